@@ -1,0 +1,97 @@
+"""The geometry of one battle: scale, unit footprints, the terrain index and line of sight, kept in step
+with the battle by its session (which says what changed)."""
+
+from __future__ import annotations
+
+import math
+
+import shapely
+from shapely.geometry import Point, Polygon
+from shapely.strtree import STRtree
+
+from morefire_gui.geometry.los import XY, LosResult, TerrainIndex, line_of_sight
+from morefire_gui.geometry.shapes import unit_footprint
+from morefire_gui.model.battle import Battle, Unit
+from morefire_gui.model.scale import ground_scale, table_unit
+from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.scales import GroundScale, TableUnit
+from morefire_gui.rules.tables import RuleTables
+
+
+class BattleGeometry:
+    def __init__(self, battle: Battle, catalogue: Catalogue, tables: RuleTables) -> None:
+        self.battle = battle
+        self.catalogue = catalogue
+        self.tables = tables
+        self._terrain: TerrainIndex | None = None
+        self._footprints: dict[str, tuple[tuple[object, ...], Polygon]] = {}
+        self._unit_tree: tuple[STRtree, list[str]] | None = None
+        self.scale_changed()
+
+    # -- keeping in step ------------------------------------------------------------------------------
+    def scale_changed(self) -> None:
+        self.scale: GroundScale = ground_scale(self.battle, self.tables)
+        self.unit: TableUnit = table_unit(self.battle)
+        self.yards_per_unit: float = self.scale.yards_per_unit(self.unit)
+        self.terrain_changed()
+        self.units_changed()
+
+    def terrain_changed(self) -> None:
+        self._terrain = None
+
+    def units_changed(self, ids: list[str] | None = None) -> None:
+        if ids is None:
+            self._footprints.clear()
+        else:
+            for i in ids:
+                self._footprints.pop(i, None)
+        self._unit_tree = None
+
+    @property
+    def terrain_index(self) -> TerrainIndex:
+        if self._terrain is None:
+            self._terrain = TerrainIndex.build(self.battle.terrain, self.battle.settings.los)
+        return self._terrain
+
+    # -- distances ------------------------------------------------------------------------------------
+    def to_yards(self, distance: float) -> float:
+        return distance * self.yards_per_unit
+
+    def to_table(self, yards: float) -> float:
+        return yards / self.yards_per_unit
+
+    def range_yards(self, a: XY, b: XY) -> float:
+        return self.to_yards(math.dist(a, b))
+
+    # -- units ----------------------------------------------------------------------------------------
+    def footprint(self, unit: Unit | str) -> Polygon:
+        u = self.battle.unit(unit) if isinstance(unit, str) else unit
+        if u is None:
+            raise KeyError(unit)
+        key = (u.at, u.facing, u.type)
+        cached = self._footprints.get(u.id)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        shape = unit_footprint(u, self.catalogue.get(u.type), self.battle, self.scale)
+        self._footprints[u.id] = (key, shape)
+        return shape
+
+    def units_intersecting(self, geom: shapely.Geometry) -> list[str]:
+        """Ids of units whose footprint intersects ``geom``, in the battle file's order."""
+        if self._unit_tree is None:
+            ids = [u.id for u in self.battle.units]
+            shapes = [self.footprint(u) for u in self.battle.units]
+            self._unit_tree = (STRtree(shapes), ids)
+        tree, ids = self._unit_tree
+        hits = set(int(i) for i in tree.query(geom, predicate="intersects"))
+        return [ids[i] for i in sorted(hits)]
+
+    def unit_at(self, point: XY) -> str | None:
+        """The topmost unit whose footprint contains the point (last in file order)."""
+        found = self.units_intersecting(Point(point))
+        return found[-1] if found else None
+
+    # -- line of sight --------------------------------------------------------------------------------
+    def los(self, a: XY, b: XY, advanced: bool | None = None) -> LosResult:
+        return line_of_sight(self.terrain_index, a, b, self.yards_per_unit, self.battle.settings.los, advanced)
+

@@ -1,0 +1,74 @@
+"""Shapely shapes of terrain pieces and unit footprints, in table units (x east, y south)."""
+
+from __future__ import annotations
+
+import math
+
+from shapely.geometry import LineString, Point, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from morefire_gui.model.battle import Battle, TerrainPiece, Unit
+from morefire_gui.model.scale import default_base
+from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.scales import GroundScale, TableUnit
+
+
+def piece_outline(piece: TerrainPiece) -> BaseGeometry:
+    """The piece as drawn: a polygon, a centre line, or a point."""
+    if piece.polygon is not None:
+        return Polygon(piece.polygon)
+    if piece.line is not None:
+        return LineString(piece.line)
+    assert piece.at is not None
+    return Point(piece.at)
+
+
+def piece_area(piece: TerrainPiece) -> BaseGeometry:
+    """The ground the piece covers: a line piece with a width is a strip of that width."""
+    outline = piece_outline(piece)
+    if piece.line is not None and piece.width:
+        return outline.buffer(piece.width / 2, cap_style="flat")
+    return outline
+
+
+def heading_vector(facing_degrees: float) -> tuple[float, float]:
+    """Unit vector of a facing measured clockwise from north, in table coordinates (y grows southward)."""
+    rad = math.radians(facing_degrees)
+    return (math.sin(rad), -math.cos(rad))
+
+
+def oriented_rectangle(center: tuple[float, float], length: float, width: float, facing: float) -> Polygon:
+    """A rectangle ``length`` along ``facing`` and ``width`` across it, centred on ``center``."""
+    fx, fy = heading_vector(facing)
+    rx, ry = -fy, fx  # to the right of the facing
+    cx, cy = center
+    hl, hw = length / 2, width / 2
+    corners = [
+        (cx + fx * hl - rx * hw, cy + fy * hl - ry * hw),  # front left
+        (cx + fx * hl + rx * hw, cy + fy * hl + ry * hw),  # front right
+        (cx - fx * hl + rx * hw, cy - fy * hl + ry * hw),  # rear right
+        (cx - fx * hl - rx * hw, cy - fy * hl - ry * hw),  # rear left
+    ]
+    return Polygon(corners)
+
+
+def footprint_size(entry: CatalogueEntry | None, battle: Battle, scale: GroundScale) -> tuple[float, float]:
+    """(length, width) of a unit's counter in table units: a vehicle's casting (catalogue footprint at
+    1/285, scaled to the battle's castings), or the battle's base for infantry and guns."""
+    unit = TableUnit(battle.table.unit)
+    if entry is not None and entry.footprint is not None and entry.kind is UnitKind.VEHICLE:
+        length, width = entry.footprint
+        factor = scale.casting_factor * unit.per_inch
+        return (length * factor, width * factor)
+    if entry is not None and entry.kind is UnitKind.GUN:
+        base = battle.bases.gun
+    else:
+        base = battle.bases.infantry
+    if base is None:
+        base = default_base(battle)
+    return (base[1], base[0])
+
+
+def unit_footprint(unit: Unit, entry: CatalogueEntry | None, battle: Battle, scale: GroundScale) -> Polygon:
+    length, width = footprint_size(entry, battle, scale)
+    return oriented_rectangle(unit.at, length, width, unit.facing)

@@ -1,0 +1,97 @@
+"""Locating ``resources/`` (inside an installed wheel, or beside the source tree) and reading its data."""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources as importlib_resources
+from pathlib import Path
+
+from morefire_gui.errors import DataFileError, MoreFireError, Problem
+from morefire_gui.io.yamldoc import read_yaml, validate_document
+from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry, CatalogueFile
+from morefire_gui.rules.table_model import TableModel
+from morefire_gui.rules.tables import TABLE_FILES, RuleTables
+
+
+@functools.cache
+def resource_root() -> Path:
+    """The ``resources`` folder: packaged as ``morefire_gui/resources`` in a wheel, or the source tree's."""
+    packaged = Path(str(importlib_resources.files("morefire_gui"))) / "resources"
+    if packaged.is_dir():
+        return packaged
+    source_tree = Path(__file__).resolve().parents[2] / "resources"
+    if source_tree.is_dir():
+        return source_tree
+    raise MoreFireError(f"cannot find the app's resources (looked in {packaged} and {source_tree})")
+
+
+def resource_path(*parts: str) -> Path:
+    return resource_root().joinpath(*parts)
+
+
+def demo_battle_path() -> Path:
+    return resource_path("battles", "demo.yaml")
+
+
+def load_table(model: type[TableModel], path: Path, source: str | None = None) -> TableModel:
+    """Read one data file and validate it into ``model``; problems name the file, line and key."""
+    doc = read_yaml(path, source)
+    if doc.data is None:
+        raise DataFileError([doc.problem((), "the file is empty")])
+    try:
+        return validate_document(model, doc, DataFileError)
+    except DataFileError:
+        raise
+    except MoreFireError as exc:  # a read error is also a data-file error here
+        raise DataFileError(getattr(exc, "problems", ())) from None
+
+
+@functools.cache
+def rule_tables() -> RuleTables:
+    """Every bundled rules table, read and validated once."""
+    loaded = {}
+    for name, (file, model) in TABLE_FILES.items():
+        loaded[name] = load_table(model, resource_path("rules", file), f"resources/rules/{file}")
+    return RuleTables(**loaded)
+
+
+def read_catalogue_file(path: Path, source: str | None = None) -> list[CatalogueEntry]:
+    doc = read_yaml(path, source)
+    if doc.data is None:
+        return []
+    parsed = validate_document(CatalogueFile, doc, DataFileError)
+    seen: dict[str, int] = {}
+    problems = []
+    for i, entry in enumerate(parsed.units):
+        if entry.id in seen:
+            problems.append(doc.problem(("units", i, "id"),
+                                        f"duplicate id {entry.id!r} (first at units[{seen[entry.id]}])"))
+        seen[entry.id] = i
+    if problems:
+        raise DataFileError(problems)
+    return list(parsed.units)
+
+
+def load_catalogue(user_file: Path | None = None) -> Catalogue:
+    """The bundled catalogue (every file in ``resources/catalogue``), with a user file merged over it by id."""
+    entries: dict[str, CatalogueEntry] = {}
+    origin: dict[str, str] = {}
+    problems = []
+    for path in sorted(resource_path("catalogue").glob("*.yaml")):
+        source = f"resources/catalogue/{path.name}"
+        for entry in read_catalogue_file(path, source):
+            if entry.id in entries:
+                problems.append(Problem(source, None, "units", f"{entry.id!r} is already defined in {origin[entry.id]}"))
+            entries[entry.id] = entry
+            origin[entry.id] = source
+    if problems:
+        raise DataFileError(problems)
+    if user_file is not None:
+        for entry in read_catalogue_file(user_file):
+            entries[entry.id] = entry
+    return Catalogue(entries)
+
+
+@functools.cache
+def bundled_catalogue() -> Catalogue:
+    return load_catalogue()

@@ -1,0 +1,275 @@
+"""The battle: what a battle file holds, as typed, validated objects.
+
+Pieces and units are frozen; a change replaces the object (``model_copy(update=...)``) in the battle, which
+keeps undo simple (a command holds the object before and after) and makes accidental sharing harmless.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from morefire_gui.model.terms import (
+    LINE_ONLY,
+    POINT_OR_POLYGON,
+    POLYGON_ONLY,
+    Cover,
+    Edge,
+    MineType,
+    Moved,
+    Status,
+    TerrainKind,
+)
+
+FORMAT = "morefire-battle"
+FORMAT_VERSION = 1
+
+Coordinate = Annotated[float, Field(allow_inf_nan=False)]
+Point = tuple[Coordinate, Coordinate]
+Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class TableSpec(Frozen):
+    width: float = Field(gt=0, le=10000, allow_inf_nan=False)
+    depth: float = Field(gt=0, le=10000, allow_inf_nan=False)
+    unit: Literal["in", "cm"] = "in"
+
+
+class CustomScale(Frozen):
+    yards_per_inch: float = Field(gt=0, le=10000, allow_inf_nan=False)
+
+
+class Side(Frozen):
+    id: Identifier
+    nation: str
+    edge: Edge
+    name: str | None = None
+
+    @property
+    def label(self) -> str:
+        return self.name or self.id.capitalize()
+
+
+class TerrainPiece(Frozen):
+    id: Identifier
+    kind: TerrainKind
+    polygon: tuple[Point, ...] | None = None
+    line: tuple[Point, ...] | None = None
+    width: float | None = Field(default=None, gt=0, allow_inf_nan=False)
+    at: Point | None = None
+    level: int | None = Field(default=None, ge=1, le=20)
+    height: float | None = Field(default=None, ge=0, allow_inf_nan=False, description="yards, advanced LOS")
+    mines: MineType | None = None
+    name: str | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> "TerrainPiece":
+        shapes = [k for k in ("polygon", "line", "at") if getattr(self, k) is not None]
+        if len(shapes) != 1:
+            raise ValueError("a terrain piece has exactly one of 'polygon', 'line' or 'at'"
+                             + (f" (this one has {', '.join(shapes)})" if shapes else ""))
+        shape = shapes[0]
+        if self.kind in POLYGON_ONLY and shape != "polygon":
+            raise ValueError(f"a {self.kind.value} piece is an area: give it a 'polygon'")
+        if self.kind in LINE_ONLY and shape != "line":
+            raise ValueError(f"a {self.kind.value} is drawn as a 'line'")
+        if self.kind in POINT_OR_POLYGON and shape == "line":
+            raise ValueError(f"a {self.kind.value} is a point ('at') or a small 'polygon', not a line")
+        if self.polygon is not None:
+            if len(self.polygon) < 3:
+                raise ValueError(f"a polygon needs at least 3 points (it has {len(self.polygon)})")
+            _check_simple_polygon(self.polygon)
+        if self.line is not None and len(self.line) < 2:
+            raise ValueError(f"a line needs at least 2 points (it has {len(self.line)})")
+        if self.width is not None and self.line is None:
+            raise ValueError("'width' is for line pieces (roads, streams, hedges)")
+        if self.kind is TerrainKind.HILL and self.level is None:
+            raise ValueError("a hill needs its 'level' (1 or more)")
+        if self.kind is not TerrainKind.HILL and self.level is not None:
+            raise ValueError("only hills have a 'level'")
+        if self.kind is TerrainKind.MINEFIELD and self.mines is None:
+            raise ValueError("a minefield needs 'mines': ap, at or gp")
+        if self.kind is not TerrainKind.MINEFIELD and self.mines is not None:
+            raise ValueError("only minefields have 'mines'")
+        return self
+
+    def points(self) -> tuple[Point, ...]:
+        if self.polygon is not None:
+            return self.polygon
+        if self.line is not None:
+            return self.line
+        assert self.at is not None
+        return (self.at,)
+
+    def moved_by(self, dx: float, dy: float) -> "TerrainPiece":
+        shift = lambda pts: tuple((x + dx, y + dy) for x, y in pts)  # noqa: E731
+        update: dict[str, Any] = {}
+        if self.polygon is not None:
+            update["polygon"] = shift(self.polygon)
+        if self.line is not None:
+            update["line"] = shift(self.line)
+        if self.at is not None:
+            update["at"] = (self.at[0] + dx, self.at[1] + dy)
+        return self.model_copy(update=update)
+
+    def with_points(self, points: tuple[Point, ...]) -> "TerrainPiece":
+        key = "polygon" if self.polygon is not None else "line" if self.line is not None else "at"
+        return self.model_copy(update={key: points if key != "at" else points[0]})
+
+
+def _check_simple_polygon(points: tuple[Point, ...]) -> None:
+    """Polygons must not cross themselves (shapely decides)."""
+    from shapely import validation
+    from shapely.geometry import Polygon
+
+    poly = Polygon(points)
+    if not poly.is_valid:
+        reason = validation.explain_validity(poly)
+        if "Self-intersection" in reason or "Ring Self-intersection" in reason:
+            raise ValueError(f"the polygon crosses itself ({reason.split('[')[0].strip().lower()} near "
+                             f"{_where(reason)})")
+        raise ValueError(f"the polygon is not a valid area ({reason})")
+    if poly.area <= 0:
+        raise ValueError("the polygon has no area (its points are in a line)")
+
+
+def _where(reason: str) -> str:
+    if "[" in reason and "]" in reason:
+        inside = reason[reason.index("[") + 1:reason.index("]")].split()
+        try:
+            return f"{float(inside[0]):g}, {float(inside[1]):g}"
+        except (ValueError, IndexError):
+            pass
+    return "?"
+
+
+class Unit(Frozen):
+    id: Identifier
+    side: Identifier
+    type: str = Field(min_length=1)
+    at: Point
+    facing: float = Field(default=0.0, allow_inf_nan=False)
+    name: str | None = None
+    moved: Moved | None = None
+    cover: Cover | None = None
+    status: tuple[Status, ...] = ()
+    riding_on: Identifier | None = None
+
+    @field_validator("facing")
+    @classmethod
+    def _normalise_facing(cls, value: float) -> float:
+        return value % 360.0
+
+    @field_validator("status")
+    @classmethod
+    def _unique_status(cls, value: tuple[Status, ...]) -> tuple[Status, ...]:
+        if len(set(value)) != len(value):
+            raise ValueError("a status is listed twice")
+        return value
+
+    def has(self, status: Status) -> bool:
+        return status in self.status
+
+    def with_status(self, status: Status, on: bool = True) -> "Unit":
+        current = [s for s in self.status if s is not status]
+        if on:
+            current.append(status)
+        order = list(Status)
+        return self.model_copy(update={"status": tuple(sorted(current, key=order.index))})
+
+
+class Bases(Frozen):
+    """Base sizes (width x depth, table units) for counters that have no casting footprint. The default
+    0.5 x 0.5 in is converted for cm tables."""
+
+    infantry: tuple[float, float] | None = None
+    gun: tuple[float, float] | None = None
+
+
+class LosSettings(Frozen):
+    """Readings of rule 2.1 that players may tune (docs/rules-notes.md)."""
+
+    edge_depth_yards: float = Field(default=50, ge=0, allow_inf_nan=False)
+    hedge_yards: float = Field(default=25, ge=0, allow_inf_nan=False)
+    jungle_yards: float = Field(default=100, ge=0, allow_inf_nan=False)
+    advanced: bool = False
+    level_yards: float = Field(default=10, gt=0, allow_inf_nan=False)
+    eye_yards: float = Field(default=2, ge=0, allow_inf_nan=False)
+    heights: dict[TerrainKind, float] = Field(default_factory=lambda: dict(DEFAULT_HEIGHTS))
+
+
+DEFAULT_HEIGHTS: dict[TerrainKind, float] = {
+    TerrainKind.WOODS: 10, TerrainKind.JUNGLE: 15, TerrainKind.BUILDING: 10, TerrainKind.VILLAGE: 10,
+    TerrainKind.CROPS: 2, TerrainKind.ROUGH: 3, TerrainKind.HEDGE: 3,
+}
+
+
+class Settings(Frozen):
+    los: LosSettings = LosSettings()
+    advanced: bool = Field(default=False, description="play with the rules' advanced options")
+    movement_row: str | None = Field(default=None, description="override the scale's rule 1.2 row")
+
+
+class Battle(BaseModel):
+    """A whole battle. Mutable as a container; its pieces, units and settings are frozen values."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+    format: Literal["morefire-battle"] = FORMAT
+    version: int = FORMAT_VERSION
+    app_version: str | None = None
+    title: str = "Untitled battle"
+    table: TableSpec
+    scale: str | CustomScale = "1:50"
+    sides: list[Side] = Field(min_length=1)
+    terrain: list[TerrainPiece] = []
+    units: list[Unit] = []
+    bases: Bases = Bases()
+    settings: Settings = Settings()
+    extensions: dict[str, Any] = Field(default_factory=dict,
+                                       description="keys other tools add; kept as they are")
+
+    # -- lookups ------------------------------------------------------------------------------------
+    def side(self, side_id: str) -> Side | None:
+        return next((s for s in self.sides if s.id == side_id), None)
+
+    def unit(self, unit_id: str) -> Unit | None:
+        return next((u for u in self.units if u.id == unit_id), None)
+
+    def piece(self, piece_id: str) -> TerrainPiece | None:
+        return next((t for t in self.terrain if t.id == piece_id), None)
+
+    def unit_index(self, unit_id: str) -> int:
+        for i, u in enumerate(self.units):
+            if u.id == unit_id:
+                return i
+        raise KeyError(unit_id)
+
+    def piece_index(self, piece_id: str) -> int:
+        for i, t in enumerate(self.terrain):
+            if t.id == piece_id:
+                return i
+        raise KeyError(piece_id)
+
+    def ids(self) -> set[str]:
+        return {u.id for u in self.units} | {t.id for t in self.terrain}
+
+    def new_id(self, prefix: str) -> str:
+        used = self.ids()
+        n = 1
+        while f"{prefix}{n}" in used:
+            n += 1
+        return f"{prefix}{n}"
+
+    def contains_point(self, x: float, y: float) -> bool:
+        return 0 <= x <= self.table.width and 0 <= y <= self.table.depth
+
+    @property
+    def diagonal(self) -> float:
+        return math.hypot(self.table.width, self.table.depth)

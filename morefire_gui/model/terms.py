@@ -1,0 +1,88 @@
+"""The words of the battle file: terrain kinds, cover, status, base edges, mine types."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Edge(str, Enum):
+    NORTH = "north"
+    SOUTH = "south"
+    EAST = "east"
+    WEST = "west"
+
+
+class TerrainKind(str, Enum):
+    HILL = "hill"
+    WOODS = "woods"
+    ROUGH = "rough"
+    BUILDING = "building"
+    VILLAGE = "village"
+    CROPS = "crops"
+    JUNGLE = "jungle"
+    SWAMP = "swamp"
+    WATER = "water"
+    STREAM = "stream"
+    RIVER = "river"
+    ROAD = "road"
+    HEDGE = "hedge"
+    FORD = "ford"
+    BRIDGE = "bridge"
+    CROSSROAD = "crossroad"
+    ROAD_EXIT = "road_exit"
+    MINEFIELD = "minefield"
+    BEACH = "beach"
+
+
+# Rule 2.1 reading (docs/rules-notes.md): only these kinds block a sight line.
+BLOCKING_KINDS = frozenset({
+    TerrainKind.HILL, TerrainKind.WOODS, TerrainKind.ROUGH, TerrainKind.BUILDING, TerrainKind.VILLAGE,
+    TerrainKind.CROPS, TerrainKind.JUNGLE, TerrainKind.HEDGE,
+})
+# Kinds that are areas you can stand inside (the edge-depth reading applies to them).
+AREA_BLOCKING_KINDS = BLOCKING_KINDS - {TerrainKind.HILL, TerrainKind.HEDGE}
+# Shapes each kind may take.
+POLYGON_ONLY = frozenset({
+    TerrainKind.HILL, TerrainKind.WOODS, TerrainKind.ROUGH, TerrainKind.BUILDING, TerrainKind.VILLAGE,
+    TerrainKind.CROPS, TerrainKind.JUNGLE, TerrainKind.SWAMP, TerrainKind.WATER, TerrainKind.BEACH,
+    TerrainKind.MINEFIELD,
+})
+LINE_ONLY = frozenset({TerrainKind.HEDGE})
+POINT_OR_POLYGON = frozenset({TerrainKind.FORD, TerrainKind.BRIDGE, TerrainKind.CROSSROAD, TerrainKind.ROAD_EXIT})
+LINE_OR_POLYGON = frozenset({TerrainKind.ROAD, TerrainKind.STREAM, TerrainKind.RIVER})
+
+
+class MineType(str, Enum):
+    AP = "ap"
+    AT = "at"
+    GP = "gp"
+
+
+class Cover(str, Enum):
+    OPEN = "open"
+    FOXHOLE = "foxhole"
+    TRENCH = "trench"
+    BUILDING = "building"
+    BUNKER = "bunker"
+
+
+class Status(str, Enum):
+    SUPPRESSED = "suppressed"
+    IMMOBILIZED = "immobilized"
+    DESTROYED = "destroyed"
+    DEFILADE = "defilade"
+    SPOTTED = "spotted"
+    HIDDEN = "hidden"
+
+
+class Moved(str, Enum):
+    """The movement code a unit used this turn (rule 1.2), or ``infantry`` (rule 1.5)."""
+
+    A = "A"
+    B = "B"
+    C = "C"
+    D = "D"
+    E = "E"
+    F = "F"
+    G = "G"
+    INFANTRY = "infantry"

@@ -1,0 +1,1 @@
+"""Pure rules of More Fire!: dice, tables, modifiers and resolutions. No Qt and no shapely here."""

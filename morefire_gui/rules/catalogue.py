@@ -1,0 +1,200 @@
+"""The unit catalogue: infantry types of rule 3.5, vehicles, guns and aircraft, as typed entries.
+
+The bundled catalogue lives in ``resources/catalogue/*.yaml``; players may add or correct entries in a user
+catalogue that is merged over it by id. Footprints are the casting's length x width in inches at 1/285.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from pydantic import Field, model_validator
+
+from morefire_gui.rules.movement import MoveCode
+from morefire_gui.rules.table_model import TableModel
+
+
+class UnitKind(str, Enum):
+    VEHICLE = "vehicle"
+    INFANTRY = "infantry"
+    GUN = "gun"
+    AIRCRAFT = "aircraft"
+
+
+class Silhouette(str, Enum):
+    HIGH = "high"
+    AVERAGE = "average"
+    LOW = "low"
+    SMALL = "small"
+    NONE = "none"
+
+
+class VehicleRole(str, Enum):
+    TANK = "tank"
+    TANK_DESTROYER = "tank_destroyer"
+    ASSAULT_GUN = "assault_gun"
+    SELF_PROPELLED_GUN = "self_propelled_gun"
+    ARMOURED_CAR = "armoured_car"
+    HALFTRACK = "halftrack"
+    TRANSPORT = "transport"
+    RECOVERY = "recovery"
+    MINESWEEPER = "minesweeper"
+    AA = "aa"
+
+
+class GunRole(str, Enum):
+    ANTI_TANK = "anti_tank"
+    INFANTRY = "infantry"
+    FIELD = "field"
+    HOWITZER = "howitzer"
+    MORTAR = "mortar"
+    AA = "aa"
+
+
+class ArmorClasses(TableModel):
+    """Armour classes 1-11 for each location and aspect (rule 2.3)."""
+
+    turret_front: int | None = Field(default=None, ge=1, le=11)
+    turret_side: int | None = Field(default=None, ge=1, le=11)
+    hull_front: int = Field(ge=1, le=11)
+    hull_side: int = Field(ge=1, le=11)
+
+    @property
+    def front_turret_or_hull(self) -> int:
+        """The AC the artillery chart uses (rule 4.6: "AC is the front turret armor"); turretless: front hull."""
+        return self.turret_front if self.turret_front is not None else self.hull_front
+
+
+class RangeBand(TableModel):
+    """A gun's chance to hit and the armour class it penetrates, out to ``max_yards`` (rule 2.2)."""
+
+    max_yards: int = Field(gt=0)
+    hit: int = Field(ge=0, le=100)
+    pen: int = Field(ge=0, le=11)
+
+
+class Gun(TableModel):
+    name: str
+    calibre_mm: float = Field(gt=0)
+    bands: tuple[RangeBand, ...] = ()
+
+    @model_validator(mode="after")
+    def _ascending(self) -> "Gun":
+        yards = [b.max_yards for b in self.bands]
+        if yards != sorted(yards) or len(set(yards)) != len(yards):
+            raise ValueError("range bands must be listed from the shortest to the longest range")
+        return self
+
+
+class Speed(TableModel):
+    cross_country: MoveCode
+    road: MoveCode
+
+
+class VehicleData(TableModel):
+    tracked: bool
+    wheels: int | None = Field(default=None, ge=2, le=12)
+    open_top: bool = False
+    skirts: bool = False
+    turret: bool = True
+    armor: ArmorClasses
+    silhouette: Silhouette = Silhouette.AVERAGE
+    speed: Speed
+    transport: int = Field(default=0, ge=0, description="infantry counters it can carry")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "VehicleData":
+        if not self.tracked and self.wheels is None:
+            raise ValueError("a wheeled vehicle needs its number of wheels (2-4, 6 or 8)")
+        if self.turret and self.armor.turret_front is None:
+            raise ValueError("a vehicle with a turret needs armor.turret_front and armor.turret_side")
+        return self
+
+
+class InfantryData(TableModel):
+    """Rule 3.5: Fire Intensity Rating, Melee Factor, maximum range in yards."""
+
+    fir: int = Field(ge=0)
+    mf: int | None = None
+    max_range: int = Field(gt=0)
+    engineer: bool = False
+
+
+class GunData(TableModel):
+    role: GunRole
+    calibre_mm: float = Field(gt=0)
+
+
+class CatalogueEntry(TableModel):
+    id: str = Field(min_length=1, pattern=r"^[A-Za-z0-9_.\-]+$")
+    name: str
+    nation: str = Field(description="a nation id, or 'all'")
+    kind: UnitKind
+    role: VehicleRole | GunRole | str | None = None
+    years: tuple[int, int] = (1939, 1945)
+    footprint: tuple[float, float] | None = Field(
+        default=None, description="length x width in inches at 1/285; infantry and guns use the battle's base")
+    vehicle: VehicleData | None = None
+    infantry: InfantryData | None = None
+    gun: GunData | None = None
+    guns: tuple[Gun, ...] = ()
+    mgs: tuple[str, ...] = ()
+    points: int = Field(default=0, ge=0)
+    notes: str = ""
+
+    @model_validator(mode="after")
+    def _kind_data(self) -> "CatalogueEntry":
+        if self.years[0] > self.years[1]:
+            raise ValueError("years must be [first, last]")
+        if self.kind is UnitKind.VEHICLE:
+            if self.vehicle is None:
+                raise ValueError("a vehicle needs its 'vehicle' data")
+            if self.footprint is None:
+                raise ValueError("a vehicle needs its casting's footprint [length, width]")
+        if self.kind is UnitKind.INFANTRY and self.infantry is None:
+            raise ValueError("an infantry type needs its 'infantry' data (fir, mf, max_range)")
+        if self.kind is UnitKind.GUN and self.gun is None:
+            raise ValueError("a gun needs its 'gun' data (role, calibre_mm)")
+        if self.footprint is not None and min(self.footprint) <= 0:
+            raise ValueError("footprint sizes must be positive")
+        return self
+
+    @property
+    def code(self) -> str:
+        """Short label for a counter."""
+        return self.id if self.kind is UnitKind.INFANTRY else self.name.split()[0][:8]
+
+
+class CatalogueFile(TableModel):
+    units: tuple[CatalogueEntry, ...]
+
+
+class Catalogue:
+    """All catalogue entries by id, in the order they were read."""
+
+    def __init__(self, entries: dict[str, CatalogueEntry]) -> None:
+        self._entries = dict(entries)
+
+    def __contains__(self, unit_type: str) -> bool:
+        return unit_type in self._entries
+
+    def __getitem__(self, unit_type: str) -> CatalogueEntry:
+        return self._entries[unit_type]
+
+    def get(self, unit_type: str) -> CatalogueEntry | None:
+        return self._entries.get(unit_type)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._entries.values())
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def ids(self) -> list[str]:
+        return list(self._entries)
+
+    def for_nation(self, nation: str | None) -> list[CatalogueEntry]:
+        if nation is None:
+            return list(self._entries.values())
+        n = nation.lower()
+        return [e for e in self._entries.values() if e.nation == n or e.nation == "all"]

@@ -1,0 +1,168 @@
+"""Dice: one interface, a seeded implementation for play and a scripted one for tests and physical dice.
+
+Readings (DESIGN.md): a d6 shows 1-6; a d100 shows 1-100, the face "00" being 100; a d10 shows 1-10, the
+tenth face printed "0". Tables that list 0 after 9 read that face as 10 (:func:`zero_high`), tables that
+list 0 first read it as 0 (:func:`zero_low`). Every roll is recorded with what it was for.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from morefire_gui.errors import DiceError
+
+
+class Die(Enum):
+    D6 = 6
+    D10 = 10
+    D100 = 100
+
+    @property
+    def label(self) -> str:
+        return f"d{self.value}"
+
+    @classmethod
+    def parse(cls, text: str) -> "Die":
+        try:
+            return {"d6": cls.D6, "d10": cls.D10, "d100": cls.D100}[text.lower()]
+        except KeyError:
+            raise DiceError(f"unknown die {text!r}: use d6, d10 or d100") from None
+
+
+@dataclass(frozen=True)
+class DieRoll:
+    """One die thrown: which die, the face that came up (1..sides) and what the roll was for."""
+
+    die: Die
+    face: int
+    purpose: str
+    by_hand: bool = False
+
+    @property
+    def printed(self) -> str:
+        """The face as printed on the die: a d10's tenth face is "0", a d100's hundredth is "00"."""
+        if self.die is Die.D10 and self.face == 10:
+            return "0"
+        if self.die is Die.D100 and self.face == 100:
+            return "00"
+        return str(self.face)
+
+
+def zero_high(face: int) -> int:
+    """A d10 read by a table that lists 0 after 9 (hit location "8,9,0"): the printed 0 is 10."""
+    return face
+
+
+def zero_low(face: int) -> int:
+    """A d10 read by a table that lists 0 first (error chart "0-1", suspension "0-1-2"): the printed 0 is 0."""
+    return 0 if face == 10 else face
+
+
+def normalise_face(die: Die, face: int) -> int:
+    """Accept a face as a player types it: for a d10 both 0 and 10 mean the face printed 0; for a d100 both
+    0 and 100 mean "00". Anything else off the die is a :class:`DiceError`."""
+    if die in (Die.D10, Die.D100) and face == 0:
+        return die.value
+    if not 1 <= face <= die.value:
+        raise DiceError(f"{face} is not a face of a {die.label} (faces 1-{die.value}"
+                        + (", or 0 for the face printed 0" if die is not Die.D6 else "") + ")")
+    return face
+
+
+class Dice:
+    """Base of every dice source. Subclasses implement :meth:`_face`; this class records every roll."""
+
+    def __init__(self) -> None:
+        self.history: list[DieRoll] = []
+
+    def _face(self, die: Die, purpose: str) -> int:
+        raise NotImplementedError
+
+    def _by_hand(self) -> bool:
+        return False
+
+    def roll(self, die: Die, purpose: str) -> DieRoll:
+        result = DieRoll(die, self._face(die, purpose), purpose, self._by_hand())
+        self.history.append(result)
+        return result
+
+    def d6(self, purpose: str) -> DieRoll:
+        return self.roll(Die.D6, purpose)
+
+    def d10(self, purpose: str) -> DieRoll:
+        return self.roll(Die.D10, purpose)
+
+    def d100(self, purpose: str) -> DieRoll:
+        return self.roll(Die.D100, purpose)
+
+
+class SeededDice(Dice):
+    """The app's own dice: a seeded generator, so that a battle's rolls can be reproduced from its seed."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__()
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
+        self._random = random.Random(self.seed)
+
+    def _face(self, die: Die, purpose: str) -> int:
+        return self._random.randint(1, die.value)
+
+
+class ScriptedDice(Dice):
+    """Faces given in the order they will be rolled: for tests, for ``--dice``, and for replaying a game."""
+
+    def __init__(self, faces: Iterable[int]) -> None:
+        super().__init__()
+        self._faces = list(faces)
+        self._next = 0
+
+    @property
+    def remaining(self) -> int:
+        return len(self._faces) - self._next
+
+    def _face(self, die: Die, purpose: str) -> int:
+        if self._next >= len(self._faces):
+            raise DiceError(
+                f"the scripted dice ran out: roll {self._next + 1} ({die.label} for {purpose}) was needed, "
+                f"but only {len(self._faces)} face(s) were given")
+        given = self._faces[self._next]
+        try:
+            face = normalise_face(die, given)
+        except DiceError as exc:
+            raise DiceError(f"roll {self._next + 1} ({die.label} for {purpose}): {exc}") from None
+        self._next += 1
+        return face
+
+
+class HandDice(Dice):
+    """Physical dice: every roll asks the player (through ``ask``) for the face that came up."""
+
+    def __init__(self, ask: Callable[[Die, str], int]) -> None:
+        super().__init__()
+        self._ask = ask
+
+    def _by_hand(self) -> bool:
+        return True
+
+    def _face(self, die: Die, purpose: str) -> int:
+        return normalise_face(die, self._ask(die, purpose))
+
+
+def parse_dice_list(text: str) -> list[int]:
+    """Parse a ``--dice`` list such as ``5,2,37,81`` into faces (their range is checked as they are rolled)."""
+    faces: list[int] = []
+    for n, part in enumerate(text.split(","), start=1):
+        part = part.strip()
+        if part == "00":
+            faces.append(100)
+            continue
+        try:
+            faces.append(int(part))
+        except ValueError:
+            raise DiceError(f"--dice item {n} is {part!r}, not a whole number") from None
+        if faces[-1] < 0:
+            raise DiceError(f"--dice item {n} is negative ({part})")
+    return faces

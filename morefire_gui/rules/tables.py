@@ -1,0 +1,29 @@
+"""Every rules table the app uses, as typed objects, and the data file each is read from.
+
+To add a table: define its frozen model next to the rules that use it, add a field here and a line to
+``TABLE_FILES``; :func:`morefire_gui.io.resources.rule_tables` reads and validates it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from morefire_gui.rules.movement import MovementTables
+from morefire_gui.rules.nations import NationTables
+from morefire_gui.rules.scales import ScaleTables
+from morefire_gui.rules.table_model import TableModel
+
+
+@dataclass(frozen=True)
+class RuleTables:
+    scales: ScaleTables
+    movement: MovementTables
+    nations: NationTables
+
+
+# field name -> (file under resources/rules/, model)
+TABLE_FILES: dict[str, tuple[str, type[TableModel]]] = {
+    "scales": ("scales.yaml", ScaleTables),
+    "movement": ("movement.yaml", MovementTables),
+    "nations": ("nations.yaml", NationTables),
+}

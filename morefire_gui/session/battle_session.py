@@ -1,0 +1,81 @@
+"""The open battle: its file, catalogue and tables, its geometry, and the edits made to it.
+
+Views subscribe with :meth:`BattleSession.subscribe` and repaint what a :class:`Change` names; they never
+change the battle themselves, they ask the session to apply an edit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from morefire_gui.geometry.battle_geometry import BattleGeometry
+from morefire_gui.io.battle_file import load_battle, save_battle
+from morefire_gui.io.resources import bundled_catalogue, rule_tables
+from morefire_gui.model.battle import Battle, Side, TableSpec
+from morefire_gui.model.terms import Edge
+from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.tables import RuleTables
+from morefire_gui.session.edits import Aspect, Change, Edit
+
+Listener = Callable[[list[Change]], None]
+
+
+class BattleSession:
+    def __init__(self, battle: Battle, path: Path | None = None, catalogue: Catalogue | None = None,
+                 tables: RuleTables | None = None) -> None:
+        self.battle = battle
+        self.path = Path(path) if path is not None else None
+        self.catalogue = catalogue if catalogue is not None else bundled_catalogue()
+        self.tables = tables if tables is not None else rule_tables()
+        self.geometry = BattleGeometry(battle, self.catalogue, self.tables)
+        self._listeners: list[Listener] = []
+
+    # -- opening and saving ---------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: Path, catalogue: Catalogue | None = None, tables: RuleTables | None = None) -> "BattleSession":
+        catalogue = catalogue if catalogue is not None else bundled_catalogue()
+        tables = tables if tables is not None else rule_tables()
+        return cls(load_battle(Path(path), catalogue, tables), path, catalogue, tables)
+
+    @classmethod
+    def new(cls, width: float, depth: float, unit: str, scale: str | dict[str, float], title: str = "New battle",
+            sides: list[Side] | None = None) -> "BattleSession":
+        sides = sides or [Side(id="axis", nation="germany", edge=Edge.NORTH),
+                          Side(id="allies", nation="ussr", edge=Edge.SOUTH)]
+        battle = Battle.model_validate({"title": title, "table": TableSpec(width=width, depth=depth, unit=unit),
+                                        "scale": scale, "sides": sides})
+        return cls(battle)
+
+    def save(self, path: Path | None = None) -> Path:
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise ValueError("no file to save to")
+        save_battle(self.battle, target)
+        self.path = target
+        return target
+
+    # -- edits ----------------------------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def apply(self, edit: Edit) -> None:
+        self._changed(edit.apply(self.battle))
+
+    def revert(self, edit: Edit) -> None:
+        self._changed(edit.revert(self.battle))
+
+    def _changed(self, changes: list[Change]) -> None:
+        for change in changes:
+            if change.aspect is Aspect.TERRAIN:
+                self.geometry.terrain_changed()
+            elif change.aspect is Aspect.UNITS:
+                self.geometry.units_changed(list(change.ids))
+            else:
+                self.geometry.scale_changed()
+        for listener in list(self._listeners):
+            listener(changes)

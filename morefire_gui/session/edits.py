@@ -1,0 +1,166 @@
+"""Edits: every change to a battle as a reversible value. The GUI wraps each in a QUndoCommand; the CLI
+applies them directly. An edit never decides rules; it records what was decided."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from morefire_gui.model.battle import Battle, Settings, TerrainPiece, Unit
+
+
+class Aspect(Enum):
+    UNITS = "units"
+    TERRAIN = "terrain"
+    BATTLE = "battle"  # title, table, scale, sides, settings
+
+
+@dataclass(frozen=True)
+class Change:
+    """What an edit changed, for the views to repaint: which aspect, and the ids touched."""
+
+    aspect: Aspect
+    ids: tuple[str, ...] = ()
+
+
+class Edit:
+    text: str = "Edit"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        raise NotImplementedError
+
+    def revert(self, battle: Battle) -> list[Change]:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class ReplaceUnits(Edit):
+    """Units changed in place (moved, turned, status): their values before and after."""
+
+    before: tuple[Unit, ...]
+    after: tuple[Unit, ...]
+    text: str = "Change units"
+
+    def _put(self, battle: Battle, units: tuple[Unit, ...]) -> list[Change]:
+        for unit in units:
+            battle.units[battle.unit_index(unit.id)] = unit
+        return [Change(Aspect.UNITS, tuple(u.id for u in units))]
+
+    def apply(self, battle: Battle) -> list[Change]:
+        return self._put(battle, self.after)
+
+    def revert(self, battle: Battle) -> list[Change]:
+        return self._put(battle, self.before)
+
+
+@dataclass(frozen=True)
+class AddUnit(Edit):
+    unit: Unit
+    index: int | None = None
+    text: str = "Place unit"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        battle.units.insert(len(battle.units) if self.index is None else self.index, self.unit)
+        return [Change(Aspect.UNITS, (self.unit.id,))]
+
+    def revert(self, battle: Battle) -> list[Change]:
+        del battle.units[battle.unit_index(self.unit.id)]
+        return [Change(Aspect.UNITS, (self.unit.id,))]
+
+
+@dataclass(frozen=True)
+class RemoveUnit(Edit):
+    unit: Unit
+    index: int
+    text: str = "Remove unit"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        del battle.units[battle.unit_index(self.unit.id)]
+        return [Change(Aspect.UNITS, (self.unit.id,))]
+
+    def revert(self, battle: Battle) -> list[Change]:
+        battle.units.insert(self.index, self.unit)
+        return [Change(Aspect.UNITS, (self.unit.id,))]
+
+
+@dataclass(frozen=True)
+class ReplaceTerrain(Edit):
+    before: tuple[TerrainPiece, ...]
+    after: tuple[TerrainPiece, ...]
+    text: str = "Change terrain"
+
+    def _put(self, battle: Battle, pieces: tuple[TerrainPiece, ...]) -> list[Change]:
+        for piece in pieces:
+            battle.terrain[battle.piece_index(piece.id)] = piece
+        return [Change(Aspect.TERRAIN, tuple(p.id for p in pieces))]
+
+    def apply(self, battle: Battle) -> list[Change]:
+        return self._put(battle, self.after)
+
+    def revert(self, battle: Battle) -> list[Change]:
+        return self._put(battle, self.before)
+
+
+@dataclass(frozen=True)
+class AddTerrain(Edit):
+    piece: TerrainPiece
+    index: int | None = None
+    text: str = "Add terrain"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        battle.terrain.insert(len(battle.terrain) if self.index is None else self.index, self.piece)
+        return [Change(Aspect.TERRAIN, (self.piece.id,))]
+
+    def revert(self, battle: Battle) -> list[Change]:
+        del battle.terrain[battle.piece_index(self.piece.id)]
+        return [Change(Aspect.TERRAIN, (self.piece.id,))]
+
+
+@dataclass(frozen=True)
+class RemoveTerrain(Edit):
+    piece: TerrainPiece
+    index: int
+    text: str = "Delete terrain"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        del battle.terrain[battle.piece_index(self.piece.id)]
+        return [Change(Aspect.TERRAIN, (self.piece.id,))]
+
+    def revert(self, battle: Battle) -> list[Change]:
+        battle.terrain.insert(self.index, self.piece)
+        return [Change(Aspect.TERRAIN, (self.piece.id,))]
+
+
+@dataclass(frozen=True)
+class ReplaceSettings(Edit):
+    before: Settings
+    after: Settings
+    text: str = "Change settings"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        battle.settings = self.after
+        return [Change(Aspect.BATTLE)]
+
+    def revert(self, battle: Battle) -> list[Change]:
+        battle.settings = self.before
+        return [Change(Aspect.BATTLE)]
+
+
+@dataclass(frozen=True)
+class Compound(Edit):
+    """Several edits as one undo step (e.g. deleting a selection)."""
+
+    edits: tuple[Edit, ...] = field(default_factory=tuple)
+    text: str = "Edit"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        changes: list[Change] = []
+        for edit in self.edits:
+            changes += edit.apply(battle)
+        return changes
+
+    def revert(self, battle: Battle) -> list[Change]:
+        changes: list[Change] = []
+        for edit in reversed(self.edits):
+            changes += edit.revert(battle)
+        return changes

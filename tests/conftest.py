@@ -1,0 +1,32 @@
+"""Shared fixtures. Every test runs headless: Qt uses the offscreen platform."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from morefire_gui.io.resources import bundled_catalogue, demo_battle_path, rule_tables  # noqa: E402
+from morefire_gui.rules.catalogue import Catalogue  # noqa: E402
+from morefire_gui.rules.tables import RuleTables  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session")
+def tables() -> RuleTables:
+    return rule_tables()
+
+
+@pytest.fixture(scope="session")
+def catalogue() -> Catalogue:
+    return bundled_catalogue()
+
+
+@pytest.fixture(scope="session")
+def demo_path() -> Path:
+    return demo_battle_path()
