@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morefire_gui.rules.artillery_tables import ArtilleryTables
 from morefire_gui.rules.movement import MovementTables
 from morefire_gui.rules.nations import NationTables
 from morefire_gui.rules.scales import ScaleTables
@@ -19,6 +20,7 @@ class RuleTables:
     scales: ScaleTables
     movement: MovementTables
     nations: NationTables
+    artillery: ArtilleryTables
 
 
 # field name -> (file under resources/rules/, model)
@@ -26,4 +28,5 @@ TABLE_FILES: dict[str, tuple[str, type[TableModel]]] = {
     "scales": ("scales.yaml", ScaleTables),
     "movement": ("movement.yaml", MovementTables),
     "nations": ("nations.yaml", NationTables),
+    "artillery": ("artillery.yaml", ArtilleryTables),
 }
