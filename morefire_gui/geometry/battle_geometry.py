@@ -93,5 +93,14 @@ class BattleGeometry:
 
     # -- line of sight --------------------------------------------------------------------------------
     def los(self, a: XY, b: XY, advanced: bool | None = None) -> LosResult:
+        """Line of sight between two points of the table (rule 2.1; readings in docs/rules-notes.md)."""
         return line_of_sight(self.terrain_index, a, b, self.yards_per_unit, self.battle.settings.los, advanced)
+
+    def unit_los(self, firer: Unit | str, target: Unit | str, advanced: bool | None = None) -> LosResult:
+        """Line of sight from one unit to another: the string runs centre to centre (rule 2.1 reading)."""
+        a = self.battle.unit(firer) if isinstance(firer, str) else firer
+        b = self.battle.unit(target) if isinstance(target, str) else target
+        if a is None or b is None:
+            raise KeyError(firer if a is None else target)
+        return self.los(a.at, b.at, advanced)
 

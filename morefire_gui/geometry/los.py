@@ -1,35 +1,45 @@
 """Line of sight by rule 2.1's string method, decided by shapely, with the readings of docs/rules-notes.md:
 
-* The sight line runs centre to centre; range is centre to centre.
-* Only hills, woods, rough, buildings, villages, crops, jungle and hedges block.
+* The sight line runs centre to centre (or between any two points); range is centre to centre. Both ends
+  are treated alike, whether a unit stands there or not.
+* Only hills, woods, rough, buildings, villages, crops, jungle and hedges block; a string that merely
+  touches one of them blocks ("if the string does not touch any terrain, then it is a valid LOS").
 * A unit standing on a hill is not blocked by that hill.
 * From inside woods, rough, a building, a village or crops a unit sees out (and is seen) only if the part of
   the sight line inside that piece, from the unit, is at most the edge depth (50 yards).
-* A hedge within 25 yards of either end does not block (Normandy bocage: "the Hedge that a vehicle is next
-  to does not block LOS").
-* Jungle reduces visibility to 100 yards: the line may run through at most that much jungle.
-* Advanced (elevation): a piece blocks only where its top is at or above the sight line.
+* A hedge crossed within 25 yards of either end does not block (Normandy bocage: "the Hedge that a vehicle
+  is next to does not block LOS"). Hedges are lines.
+* Jungle reduces visibility to 100 yards: the line may run through at most that much jungle in all.
+* Advanced (elevation): a piece blocks only where its top is at or above the sight line. The line runs
+  between the eyes (``eye_yards`` above the ground) of the two ends; hills are compared level with level,
+  i.e. with the line between the ground under the two ends, so an equal-level hill between blocks.
 
-Every check queries an STRtree of the blocking pieces, so it never scans the whole table.
+Every check queries an STRtree of the blocking pieces, and only the candidates it returns are examined.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
 from shapely.geometry import LineString, Point
+from shapely.geometry.base import BaseGeometry
 from shapely.strtree import STRtree
 
-from morefire_gui.model.battle import LosSettings, TerrainPiece
-from morefire_gui.model.terms import AREA_BLOCKING_KINDS, BLOCKING_KINDS, TerrainKind
 from morefire_gui.geometry.shapes import piece_outline
+from morefire_gui.model.battle import DEFAULT_HEIGHTS, LosSettings, TerrainPiece
+from morefire_gui.model.terms import AREA_BLOCKING_KINDS, BLOCKING_KINDS, TerrainKind
 
 XY = tuple[float, float]
 _EPS = 1e-9
+# Tolerance, in yards, on the "at most N yards" readings (edge depth, hedge reach, jungle): a distance
+# measured exactly on the limit is within it, whatever the floating-point rounding of the table units.
+_YARD_TOL = 1e-6
+
+Span = tuple[float, float]
 
 
 @dataclass(frozen=True)
@@ -41,6 +51,7 @@ class Blocker:
     at: XY
     distance: float  # from the start of the line, table units
     reason: str
+    rule: str = "2.1"
 
 
 @dataclass(frozen=True)
@@ -50,6 +61,7 @@ class Ignored:
     piece: str
     kind: TerrainKind
     reason: str
+    rule: str = "2.1"
 
 
 @dataclass(frozen=True)
@@ -63,14 +75,23 @@ class LosResult:
     ignored: tuple[Ignored, ...] = ()
     advanced: bool = False
     first_block: XY | None = None
+    eye_start: float | None = None  # advanced: height of the sight line at each end, yards
+    eye_end: float | None = None
 
     @property
     def blocker_ids(self) -> list[str]:
         return [b.piece for b in self.blockers]
 
+    @property
+    def ignored_ids(self) -> list[str]:
+        return [i.piece for i in self.ignored]
+
     def explain(self) -> list[str]:
-        lines = [f"range {self.range_yards:.0f} yd ({self.range_table:.2f} table units)",
+        lines = [f"range {self.range_yards:.0f} yd ({self.range_table:.2f} table units, centre to centre)",
                  "line of sight clear" if self.clear else "line of sight blocked"]
+        if self.advanced and self.eye_start is not None and self.eye_end is not None:
+            lines.append(f"advanced elevation (rule 2.1): sight line from {self.eye_start:g} yd to "
+                         f"{self.eye_end:g} yd above the table")
         lines += [f"blocked by {b.kind.value} {b.piece}: {b.reason}" for b in self.blockers]
         lines += [f"not blocked by {i.kind.value} {i.piece}: {i.reason}" for i in self.ignored]
         return lines
@@ -80,14 +101,17 @@ class LosResult:
 class _Piece:
     id: str
     kind: TerrainKind
-    geom: object
+    geom: BaseGeometry
     level: int
     top: float  # advanced: absolute height of the piece's top, yards
 
 
 @dataclass
 class TerrainIndex:
-    """The blocking terrain of a battle in an STRtree, with what line of sight needs to know of each piece."""
+    """The blocking terrain of a battle in an STRtree, with what line of sight needs to know of each piece.
+
+    ``pieces[i]`` is the piece of the tree's geometry ``i``; a check reads only the pieces the tree returns.
+    """
 
     pieces: list[_Piece]
     tree: STRtree
@@ -110,19 +134,31 @@ class TerrainIndex:
             if p.kind is TerrainKind.HILL:
                 top = (p.level or 1) * settings.level_yards
             else:
-                base = _ground(hill_items, hill_tree, geom.representative_point(), settings)
-                height = p.height if p.height is not None else settings.heights.get(p.kind, 0.0)
-                top = base + height
+                # A piece stands on the ground under its representative point (docs/rules-notes.md).
+                base = _ground(hill_items, hill_tree, geom.representative_point())
+                top = base + piece_height(p, settings)
             pieces.append(_Piece(p.id, p.kind, geom, p.level or 0, top))
         geoms = [p.geom for p in pieces]
         shapely.prepare(geoms)
         return cls(pieces, STRtree(geoms), hill_items, hill_tree)
 
-    def ground(self, point: XY, settings: LosSettings) -> float:
-        return _ground(self.hills, self.hill_tree, Point(point), settings)
+    def ground(self, point: XY, settings: LosSettings | None = None) -> float:
+        """Height of the ground at a point (yards): the top of the highest hill under it, 0 off the hills."""
+        return _ground(self.hills, self.hill_tree, Point(point))
 
 
-def _ground(hills: list[_Piece], tree: STRtree | None, point: Point, settings: LosSettings) -> float:
+def piece_height(piece: TerrainPiece, settings: LosSettings) -> float:
+    """Advanced LOS: how tall a piece stands above its ground (yards): its own ``height``, else the battle's
+    height for its kind, else the default height for its kind (a battle that lists only some kinds keeps
+    the defaults for the others)."""
+    if piece.height is not None:
+        return piece.height
+    if piece.kind in settings.heights:
+        return settings.heights[piece.kind]
+    return DEFAULT_HEIGHTS.get(piece.kind, 0.0)
+
+
+def _ground(hills: list[_Piece], tree: STRtree | None, point: Point) -> float:
     """Height of the ground at a point: the top of the highest hill level under it (yards)."""
     if tree is None:
         return 0.0
@@ -130,169 +166,272 @@ def _ground(hills: list[_Piece], tree: STRtree | None, point: Point, settings: L
     return max((hills[i].top for i in idx), default=0.0)
 
 
+def _spans(line: LineString, geoms: list[BaseGeometry], start: XY, direction: XY, length: float
+           ) -> list[list[Span]]:
+    """For each geometry, the stretches of the line inside or on it, as (from, to) distances from the
+    start, sorted, with stretches that touch end to end merged (GEOS may split a stretch at a vertex)."""
+    out: list[list[Span]] = [[] for _ in geoms]
+    if not geoms:
+        return out
+    inter = shapely.intersection(line, geoms)
+    parts, owner = shapely.get_parts(inter, return_index=True)
+    keep = ~shapely.is_empty(parts)
+    parts, owner = parts[keep], owner[keep]
+    if len(parts) == 0:
+        return out
+    coords, coord_owner = shapely.get_coordinates(parts, return_index=True)
+    ax, ay = start
+    ux, uy = direction
+    ts = (coords[:, 0] - ax) * ux + (coords[:, 1] - ay) * uy
+    t0 = np.full(len(parts), np.inf)
+    t1 = np.full(len(parts), -np.inf)
+    np.minimum.at(t0, coord_owner, ts)
+    np.maximum.at(t1, coord_owner, ts)
+    for k in range(len(parts)):
+        if not np.isfinite(t0[k]):
+            continue
+        lo = min(max(0.0, float(t0[k])), length)
+        hi = max(min(length, float(t1[k])), lo)
+        out[int(owner[k])].append((lo, hi))
+    tol = _EPS * max(1.0, length)
+    for i, spans in enumerate(out):
+        if len(spans) < 2:
+            continue
+        spans.sort()
+        merged = [spans[0]]
+        for s0, s1 in spans[1:]:
+            m0, m1 = merged[-1]
+            if s0 <= m1 + tol:
+                merged[-1] = (m0, max(m1, s1))
+            else:
+                merged.append((s0, s1))
+        out[i] = merged
+    return out
+
+
 def line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings,
                   advanced: bool | None = None) -> LosResult:
     """Decide the line of sight between two points (unit centres or any points on the table)."""
     adv = settings.advanced if advanced is None else advanced
+    start = (float(start[0]), float(start[1]))
+    end = (float(end[0]), float(end[1]))
     (ax, ay), (bx, by) = start, end
     length = math.hypot(bx - ax, by - ay)
     range_yards = length * yards_per_unit
+    eye = settings.eye_yards
+    g_a = index.ground(start) if adv else 0.0
+    g_b = index.ground(end) if adv else 0.0
+    eyes: dict[str, float | None] = {"eye_start": g_a + eye, "eye_end": g_b + eye} if adv else {}
     if length < _EPS:
-        return LosResult(start, end, True, 0.0, 0.0, advanced=adv)
+        return LosResult(start, end, True, 0.0, 0.0, advanced=adv, **eyes)  # type: ignore[arg-type]
     line = LineString([start, end])
-    candidates = index.tree.query(line, predicate="intersects")
-    if len(candidates) == 0:
-        return LosResult(start, end, True, length, range_yards, advanced=adv)
+    candidates = [int(i) for i in index.tree.query(line, predicate="intersects")]
+    if not candidates:
+        return LosResult(start, end, True, length, range_yards, advanced=adv, **eyes)  # type: ignore[arg-type]
 
+    # Which candidates each end stands in or on (only candidates can contain an end: the ends are on the line).
     pa, pb = Point(start), Point(end)
-    at_a = set(index.tree.query(pa, predicate="intersects").tolist())
-    at_b = set(index.tree.query(pb, predicate="intersects").tolist())
+    pieces = [index.pieces[i] for i in candidates]
+    geoms = [p.geom for p in pieces]
+    at_a = shapely.intersects(geoms, pa)
+    at_b = shapely.intersects(geoms, pb)
     ux, uy = (bx - ax) / length, (by - ay) / length
+    all_spans = _spans(line, geoms, start, (ux, uy), length)
 
     def point_at(t: float) -> XY:
         return (ax + ux * t, ay + uy * t)
 
-    # Parameters (distance from start) of each intersection component, per candidate: one vectorised pass.
-    geoms = [index.pieces[i].geom for i in candidates]
-    inter = shapely.intersection(line, geoms)
-    parts, part_owner = shapely.get_parts(inter, return_index=True)
-    coords, coord_owner = shapely.get_coordinates(parts, return_index=True)
-    ts = (coords[:, 0] - ax) * ux + (coords[:, 1] - ay) * uy
-    comps: dict[int, list[tuple[float, float]]] = {}
-    if len(parts):
-        starts = np.searchsorted(coord_owner, np.arange(len(parts)))
-        t0 = np.minimum.reduceat(ts, starts)
-        t1 = np.maximum.reduceat(ts, starts)
-        for k in range(len(parts)):
-            comps.setdefault(int(part_owner[k]), []).append((max(0.0, float(t0[k])), min(length, float(t1[k]))))
+    h_a, h_b = g_a + eye, g_b + eye
 
-    eye = settings.eye_yards
-    h_a = index.ground(start, settings) + eye if adv else 0.0
-    h_b = index.ground(end, settings) + eye if adv else 0.0
-
-    def sight_height(t: float) -> float:
+    def eye_line(t: float) -> float:
+        """Advanced: height of the sight line (between the two eyes) at ``t``, yards."""
         return h_a + (h_b - h_a) * t / length
 
-    def first_below(t0: float, t1: float, top: float) -> float | None:
-        """Advanced: the first point of [t0, t1] where the sight line is at or below ``top``."""
-        h0, h1 = sight_height(t0), sight_height(t1)
-        if h0 <= top:
-            return t0
-        if h1 <= top:
-            return t0 + (h0 - top) / (h0 - h1) * (t1 - t0)
+    def below(t0: float, t1: float, top: float) -> Span | None:
+        """Advanced: the part of [t0, t1] where the sight line is at or below ``top`` (it is straight, so
+        that part is one interval), or None where the line passes over."""
+        h0, h1 = eye_line(t0), eye_line(t1)
+        if h0 <= top and h1 <= top:
+            return (t0, t1)
+        if h0 > top and h1 > top:
+            return None
+        cross = t0 + (h0 - top) / (h0 - h1) * (t1 - t0)
+        return (t0, cross) if h0 <= top else (cross, t1)
+
+    def first_at_or_below(spans: Sequence[Span], top: float) -> float | None:
+        for t0, t1 in spans:
+            if not adv:
+                return t0
+            part = below(t0, t1, top)
+            if part is not None:
+                return part[0]
         return None
 
-    edge = settings.edge_depth_yards / yards_per_unit
-    hedge_reach = settings.hedge_yards / yards_per_unit
+    def yd(t: float) -> str:
+        return f"{t * yards_per_unit:.0f} yd"
+
+    edge_yards = settings.edge_depth_yards
+    edge = edge_yards / yards_per_unit
+    reach = settings.hedge_yards / yards_per_unit
+    tol_units = _YARD_TOL / yards_per_unit
     blockers: list[Blocker] = []
     ignored: list[Ignored] = []
-    jungle: list[tuple[float, float, int]] = []
+    jungle: list[tuple[float, float, _Piece]] = []
+    jungle_seen: list[_Piece] = []
 
-    for k, cand in enumerate(candidates):
-        piece = index.pieces[cand]
-        spans = sorted(comps.get(k, []))
+    for k, piece in enumerate(pieces):
+        spans = all_spans[k]
         if not spans:
             continue
         name = piece.kind.value
+
         if piece.kind is TerrainKind.HILL:
-            if cand in at_a or cand in at_b:
-                who = "the start" if cand in at_a else "the end"
-                ignored.append(Ignored(piece.id, piece.kind, f"{who} of the line stands on this hill"))
+            on_a, on_b = bool(at_a[k]), bool(at_b[k])
+            if on_a or on_b:
+                who = "both ends stand" if on_a and on_b else "the start stands" if on_a else "the end stands"
+                ignored.append(Ignored(piece.id, piece.kind, f"{who} on this hill (rule 2.1 reading: a unit "
+                                                             "standing on a hill is not blocked by that hill)"))
                 continue
-            t = _first_blocking(spans, piece.top, first_below, adv)
+            # 2.1 advanced: hills are compared level with level, with the line between the ground under the
+            # two ends; both ends stand the same eye height above their ground, so add it to the hill's top.
+            t = first_at_or_below(spans, piece.top + eye)
             if t is None:
-                ignored.append(Ignored(piece.id, piece.kind, f"the sight line passes over it (level {piece.level})"))
+                ignored.append(Ignored(piece.id, piece.kind,
+                                       f"the sight line passes over this level {piece.level} hill "
+                                       f"({piece.top:g} yd) (rule 2.1 advanced: elevation)"))
+            elif not adv:
+                blockers.append(Blocker(piece.id, piece.kind, point_at(t), t, f"level {piece.level} hill in the way"))
             else:
-                why = f"level {piece.level} hill in the way" if not adv else \
-                    f"level {piece.level} hill ({piece.top:g} yd) at or above the sight line"
-                blockers.append(Blocker(piece.id, piece.kind, point_at(t), t, why))
+                ground_line = eye_line(t) - eye
+                blockers.append(Blocker(piece.id, piece.kind, point_at(t), t,
+                                        f"level {piece.level} hill ({piece.top:g} yd) at or above the sight line "
+                                        f"(which runs {ground_line:g} yd above the table there, counted from the "
+                                        f"ground under each end; rule 2.1 advanced: elevation)"))
             continue
+
         if piece.kind is TerrainKind.HEDGE:
-            near = [w for w, p in (("start", pa), ("end", pb))
-                    if shapely.distance(piece.geom, p) <= hedge_reach + _EPS]
-            if near:
-                ignored.append(Ignored(piece.id, piece.kind, f"within {settings.hedge_yards:g} yd of the {near[0]}: "
-                                                             "the hedge a unit is next to does not block"))
-                continue
-            t = _first_blocking(spans, piece.top, first_below, adv)
-            if t is None:
-                ignored.append(Ignored(piece.id, piece.kind, "the sight line passes over it"))
-            else:
-                blockers.append(Blocker(piece.id, piece.kind, point_at(t), t, "hedge across the line"))
-            continue
-        if piece.kind is TerrainKind.JUNGLE:
+            # 2.1 / bocage: a hedge crossed within ``hedge_yards`` of either end is the hedge that unit is next
+            # to and does not block; any other crossing of the same hedge does.
+            blocked_parts: list[Span] = []
+            excused: list[str] = []
             for t0, t1 in spans:
-                if adv and first_below(t0, t1, piece.top) is None:
-                    continue
-                jungle.append((t0, t1, int(cand)))
+                lo, hi = max(t0, reach), min(t1, length - reach)
+                if lo <= hi and t1 > reach + tol_units and t0 < length - reach - tol_units:
+                    blocked_parts.append((lo, hi))
+                if t0 <= reach + tol_units or t1 >= length - reach - tol_units:
+                    near_start = t0 <= reach + tol_units
+                    excused.append(f"crossed {yd(t0 if near_start else length - t1)} from the "
+                                   f"{'start' if near_start else 'end'}")
+            if excused:
+                ignored.append(Ignored(piece.id, piece.kind,
+                                       f"{', '.join(excused)}: within {settings.hedge_yards:g} yd, the hedge a unit "
+                                       "is next to does not block (rule 2.1 reading: hedges, Normandy bocage)"))
+            if not blocked_parts:
+                continue
+            t = first_at_or_below(blocked_parts, piece.top)
+            if t is None:
+                ignored.append(Ignored(piece.id, piece.kind, f"the sight line passes over this hedge "
+                                                             f"({piece.top:g} yd) (rule 2.1 advanced: elevation)"))
+            else:
+                reason = "hedge across the line" if not adv else \
+                    f"hedge ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
+                blockers.append(Blocker(piece.id, piece.kind, point_at(t), t,
+                                        f"{reason}, {yd(min(t, length - t))} from the nearer end, more than "
+                                        f"{settings.hedge_yards:g} yd"))
             continue
+
+        if piece.kind is TerrainKind.JUNGLE:
+            jungle_seen.append(piece)
+            for t0, t1 in spans:
+                part = below(t0, t1, piece.top) if adv else (t0, t1)
+                if part is not None:
+                    jungle.append((part[0], part[1], piece))
+            continue
+
         assert piece.kind in AREA_BLOCKING_KINDS
         first: float | None = None
         why = ""
+        tol = _EPS * max(1.0, length)
         for t0, t1 in spans:
-            from_a = cand in at_a and t0 <= _EPS
-            from_b = cand in at_b and t1 >= length - _EPS
-            depth = (t1 - t0) * yards_per_unit
+            from_a = bool(at_a[k]) and t0 <= tol
+            from_b = bool(at_b[k]) and t1 >= length - tol
             if from_a or from_b:
-                if depth <= settings.edge_depth_yards + 1e-6:
-                    who = "both ends are" if (from_a and from_b) else "the start is" if from_a else "the end is"
-                    ignored.append(Ignored(piece.id, piece.kind, f"{who} inside it, {depth:.0f} yd from the edge "
-                                                                 f"(edge depth {settings.edge_depth_yards:g} yd)"))
+                depth = (t1 - t0) * yards_per_unit
+                who = "both ends are" if (from_a and from_b) else "the start is" if from_a else "the end is"
+                if depth <= edge_yards + _YARD_TOL:
+                    ignored.append(Ignored(piece.id, piece.kind,
+                                           f"{who} inside it and the line runs {depth:.0f} yd inside it, at most "
+                                           f"the edge depth of {edge_yards:g} yd (rule 2.1 reading: edge depth)"))
                     continue
+                # From the start the line sees ``edge`` into the piece; towards the end it is blocked from
+                # where it enters, more than the edge depth short of the unit.
                 t = t0 + edge if from_a else t0
-                cand_why = (f"the line runs {depth:.0f} yd inside this {name} from the "
-                            f"{'start' if from_a else 'end'}, more than the edge depth of "
-                            f"{settings.edge_depth_yards:g} yd")
+                span_why = (f"{who} inside it and the line runs {depth:.0f} yd inside it, more than the edge "
+                            f"depth of {edge_yards:g} yd (rule 2.1 reading: edge depth)")
             else:
-                bt = first_below(t0, t1, piece.top) if adv else t0
+                bt = first_at_or_below([(t0, t1)], piece.top)
                 if bt is None:
-                    ignored.append(Ignored(piece.id, piece.kind, f"the sight line passes over it ({piece.top:g} yd)"))
+                    ignored.append(Ignored(piece.id, piece.kind, f"the sight line passes over this {name} "
+                                                                 f"({piece.top:g} yd) (rule 2.1 advanced: elevation)"))
                     continue
                 t = bt
-                cand_why = f"{name} in the way" if not adv else f"{name} ({piece.top:g} yd) at or above the sight line"
+                span_why = f"{name} in the way" if not adv else \
+                    f"{name} ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
             if first is None or t < first:
-                first, why = t, cand_why
+                first, why = t, span_why
         if first is not None:
             blockers.append(Blocker(piece.id, piece.kind, point_at(first), first, why))
 
-    if jungle:
-        blockers.extend(_jungle_blockers(jungle, index, settings, yards_per_unit, point_at))
+    if jungle_seen:
+        jb, ji = _jungle(jungle, jungle_seen, settings, yards_per_unit, point_at)
+        blockers.extend(jb)
+        ignored.extend(ji)
 
-    blockers.sort(key=lambda b: b.distance)
+    blockers.sort(key=lambda b: (b.distance, b.piece))
     first_block = blockers[0].at if blockers else None
     return LosResult(start, end, not blockers, length, range_yards, tuple(blockers), tuple(ignored), adv,
-                     first_block)
+                     first_block, **eyes)  # type: ignore[arg-type]
 
 
-def _first_blocking(spans: list[tuple[float, float]], top: float, first_below, adv: bool) -> float | None:  # type: ignore[no-untyped-def]
-    for t0, t1 in spans:
-        t = first_below(t0, t1, top) if adv else t0
-        if t is not None:
-            return t
-    return None
-
-
-def _jungle_blockers(spans: list[tuple[float, float, int]], index: TerrainIndex, settings: LosSettings,
-                     yards_per_unit: float, point_at) -> list[Blocker]:  # type: ignore[no-untyped-def]
-    """Jungle: the line sees through at most ``jungle_yards`` of jungle in all (overlaps counted once)."""
+def _jungle(spans: list[tuple[float, float, _Piece]], seen: list[_Piece], settings: LosSettings,
+            yards_per_unit: float, point_at: Callable[[float], XY]) -> tuple[list[Blocker], list[Ignored]]:
+    """Jungle: the line sees through at most ``jungle_yards`` of jungle in all, overlapping pieces counted
+    once. The blocker is the piece in which that much is passed, then every jungle piece beyond that point."""
     limit = settings.jungle_yards / yards_per_unit
-    spans.sort()
-    seen = 0.0
+    tol = _YARD_TOL / yards_per_unit
+    spans = sorted(spans, key=lambda s: (s[0], s[1]))
+    total = 0.0
     covered_to = -math.inf
-    out: list[Blocker] = []
     blocked_at: float | None = None
-    for t0, t1, cand in spans:
-        s0 = max(t0, covered_to)
-        if blocked_at is None and t1 > s0:
-            if seen + (t1 - s0) > limit + _EPS:
-                blocked_at = s0 + (limit - seen)
-                piece = index.pieces[cand]
-                out.append(Blocker(piece.id, piece.kind, point_at(blocked_at), blocked_at,
-                                   f"more than {settings.jungle_yards:g} yd of jungle along the line"))
-            seen += max(0.0, t1 - s0)
-        elif blocked_at is not None and t1 > blocked_at and index.pieces[cand].id not in {b.piece for b in out}:
-            piece = index.pieces[cand]
+    out: list[Blocker] = []
+    listed: set[str] = set()
+    for t0, t1, piece in spans:
+        if blocked_at is None:
+            s0 = max(t0, covered_to)
+            if t1 > s0:
+                if total + (t1 - s0) > limit + tol:
+                    blocked_at = s0 + (limit - total)
+                    out.append(Blocker(piece.id, piece.kind, point_at(blocked_at), blocked_at,
+                                       f"more than {settings.jungle_yards:g} yd of jungle along the line "
+                                       "(rule 2.1 reading: jungle reduces visibility to 100 yards)"))
+                    listed.add(piece.id)
+                total += t1 - s0
+        elif t1 > blocked_at and piece.id not in listed:
             t = max(t0, blocked_at)
-            out.append(Blocker(piece.id, piece.kind, point_at(t), t, "jungle beyond the limit of visibility"))
+            out.append(Blocker(piece.id, piece.kind, point_at(t), t,
+                               f"jungle beyond the {settings.jungle_yards:g} yd limit of visibility "
+                               "(rule 2.1 reading: jungle)"))
+            listed.add(piece.id)
         covered_to = max(covered_to, t1)
-    return out
+    ignored: list[Ignored] = []
+    if blocked_at is None:
+        yards = total * yards_per_unit
+        counted = {piece.id for _, _, piece in spans}
+        for piece in seen:
+            if piece.id in counted:
+                why = (f"{yards:.0f} yd of jungle along the line in all, at most {settings.jungle_yards:g} yd "
+                       "(rule 2.1 reading: jungle reduces visibility to 100 yards)")
+            else:
+                why = f"the sight line passes over this jungle ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
+            ignored.append(Ignored(piece.id, piece.kind, why))
+    return out, ignored

@@ -148,7 +148,10 @@ class HandDice(Dice):
         return True
 
     def _face(self, die: Die, purpose: str) -> int:
-        return normalise_face(die, self._ask(die, purpose))
+        try:
+            return normalise_face(die, self._ask(die, purpose))
+        except DiceError as exc:
+            raise DiceError(f"roll {len(self.history) + 1} ({die.label} for {purpose}): {exc}") from None
 
 
 def parse_dice_list(text: str) -> list[int]:

@@ -3,6 +3,7 @@ reductions, and infantry's 100 yards a turn."""
 
 from __future__ import annotations
 
+import math
 from enum import Enum
 
 from pydantic import Field, model_validator
@@ -22,6 +23,8 @@ class MoveCode(str, Enum):
 
     def reduced(self, letters: int) -> "MoveCode":
         """Rule 1.4: reduce by ``letters`` codes; "vehicles can always move at A speed"."""
+        if letters < 0:
+            raise ValueError(f"a reduction is a number of letters lost, not {letters}")
         order = list(MoveCode)
         return order[max(0, order.index(self) - letters)]
 
@@ -70,6 +73,24 @@ class MovementTables(TableModel):
                 raise ValueError(f"derived row {name!r} names an unknown source row {d.source!r}")
         if set(self.mph) != set(MoveCode):
             raise ValueError("the MPH conversion must give a band for every code A-G")
+        # The MPH Conv row: bands in code order, each starting one mph above the last, only G open-ended.
+        expected_low = 1
+        for code in MoveCode:
+            band = self.mph[code]
+            if band.low != expected_low:
+                raise ValueError(f"mph band {code.value} starts at {band.low}, expected {expected_low} "
+                                 "(the bands must follow on from each other)")
+            if band.high is None:
+                if code is not MoveCode.G:
+                    raise ValueError(f"only the last mph band (G) may be open-ended, not {code.value}")
+                break
+            if band.high < band.low:
+                raise ValueError(f"mph band {code.value} ends ({band.high}) before it starts ({band.low})")
+            expected_low = band.high + 1
+        for name, row in self.rows.items():
+            distances = [row.distance(c) for c in MoveCode]
+            if distances != sorted(distances):
+                raise ValueError(f"movement row {name!r} must not get shorter from A to G")
         return self
 
     def row(self, name: str) -> MovementRow:
@@ -97,7 +118,9 @@ def infantry_allowance(scale: GroundScale, unit: TableUnit, tables: MovementTabl
 def code_for_mph(mph: float, tables: MovementTables) -> MoveCode:
     """Rule 1.2's conversion chart. Speeds are rounded to the nearest whole mph first (the chart's bands
     are whole numbers); anything under 1 mph still moves at A."""
-    whole = max(1, int(mph + 0.5))
+    if not math.isfinite(mph):
+        raise ValueError(f"a speed must be a number of mph, not {mph}")
+    whole = max(1, math.floor(mph + 0.5))
     for code in MoveCode:
         band = tables.mph[code]
         if band.low <= whole and (band.high is None or whole <= band.high):

@@ -5,6 +5,7 @@ The presets are data (``resources/rules/scales.yaml``); a battle may instead giv
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import Enum
 
@@ -81,7 +82,7 @@ def preset_scale(name: str, tables: ScaleTables) -> GroundScale:
 
 def custom_scale(yards_per_inch: float, tables: ScaleTables) -> GroundScale:
     """A custom scale uses the movement row whose own yards per inch is nearest by ratio (see rules-notes)."""
-    import math
-
+    if not (math.isfinite(yards_per_inch) and yards_per_inch > 0):
+        raise ValueError(f"a custom scale needs a positive number of yards per inch, not {yards_per_inch}")
     row = min(tables.custom_rows, key=lambda r: abs(math.log(tables.custom_rows[r] / yards_per_inch)))
     return GroundScale(f"1in={yards_per_inch:g}yd", yards_per_inch, row)

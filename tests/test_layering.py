@@ -1,0 +1,226 @@
+"""The layers of DESIGN.md, enforced by reading every module's imports with ``ast``:
+
+    gui -> session -> io / geometry -> model -> rules   (and the package root: errors, version)
+
+A lower layer never imports a higher one; io and geometry do not import each other; Qt only under gui/;
+no shapely in rules/; dice are the only randomness; YAML is only ever loaded safely. ``cli.py`` and
+``__main__.py`` sit on top and may import anything.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+PACKAGE = "morefire_gui"
+ROOT = Path(__file__).resolve().parents[1] / PACKAGE
+
+# Rank of each layer: a module may import its own layer or a lower rank, never a higher one.
+RANK = {"base": 0, "rules": 1, "model": 2, "io": 3, "geometry": 3, "session": 4, "gui": 5, "top": 6}
+QT_FREE = {"base", "rules", "model", "io", "geometry", "session"}
+QT_MODULES = {"PySide6", "shiboken6"}
+RANDOM_MODULES = {"random", "numpy.random"}
+UNSAFE_YAML = {"load", "load_all", "unsafe_load", "unsafe_load_all", "full_load", "full_load_all"}
+UNSAFE_LOADERS = {"FullLoader", "UnsafeLoader", "Loader", "CLoader", "CFullLoader", "CUnsafeLoader"}
+
+
+@dataclass(frozen=True)
+class Import:
+    module: str  # fully qualified, relative imports resolved
+    line: int
+
+
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def layer_of(module: str) -> str:
+    """The layer a module of the package belongs to."""
+    parts = module.split(".")
+    if parts[0] != PACKAGE:
+        raise ValueError(module)
+    if len(parts) == 1:
+        return "base"
+    if parts[1] in ("cli", "__main__"):
+        return "top"
+    if parts[1] in ("rules", "model", "io", "geometry", "session", "gui"):
+        return parts[1]
+    return "base"  # errors.py and any other module at the package root
+
+
+def imports_of(tree: ast.AST, module: str, is_package: bool) -> list[Import]:
+    """Every import anywhere in the module (top level or lazy, inside functions), relative ones resolved."""
+    out: list[Import] = []
+    package = module if is_package else module.rpartition(".")[0]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out += [Import(alias.name, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                prefix = ".".join(base + ([node.module] if node.module else []))
+            else:
+                prefix = node.module or ""
+            out.append(Import(prefix, node.lineno))
+            # ``from package import submodule`` imports the submodule too
+            out += [Import(f"{prefix}.{alias.name}", node.lineno) for alias in node.names if alias.name != "*"]
+    return out
+
+
+@dataclass(frozen=True)
+class Module:
+    name: str
+    path: Path
+    tree: ast.Module
+    imports: tuple[Import, ...]
+
+    @property
+    def layer(self) -> str:
+        return layer_of(self.name)
+
+    def where(self, line: int) -> str:
+        return f"{self.path.relative_to(ROOT.parent)}:{line}"
+
+
+def parse_module(path: Path, source: str | None = None, name: str | None = None) -> Module:
+    text = source if source is not None else path.read_text(encoding="utf-8")
+    tree = ast.parse(text, filename=str(path))
+    name = name or module_name(path)
+    return Module(name, path, tree, tuple(imports_of(tree, name, path.name == "__init__.py")))
+
+
+def package_modules() -> list[Module]:
+    return [parse_module(p) for p in sorted(ROOT.rglob("*.py"))]
+
+
+def _top(name: str) -> str:
+    return name.split(".")[0]
+
+
+def _is(name: str, modules: set[str]) -> bool:
+    return any(name == m or name.startswith(m + ".") for m in modules)
+
+
+# -- the checks, as functions so that they can be shown to fail ---------------------------------------------
+def qt_violations(mod: Module) -> list[str]:
+    if mod.layer not in QT_FREE:
+        return []
+    return [f"{mod.where(i.line)}: {mod.layer}/ imports {i.module}" for i in mod.imports if _top(i.module) in QT_MODULES]
+
+
+def shapely_violations(mod: Module) -> list[str]:
+    if mod.layer != "rules":
+        return []
+    return [f"{mod.where(i.line)}: rules/ imports {i.module}" for i in mod.imports if _top(i.module) == "shapely"]
+
+
+def layer_violations(mod: Module) -> list[str]:
+    mine = mod.layer
+    if mine == "top":
+        return []
+    out = []
+    for i in mod.imports:
+        if _top(i.module) != PACKAGE:
+            continue
+        theirs = layer_of(i.module)
+        if RANK[theirs] > RANK[mine]:
+            out.append(f"{mod.where(i.line)}: {mine} imports the higher layer {theirs} ({i.module})")
+        elif {mine, theirs} == {"io", "geometry"}:
+            out.append(f"{mod.where(i.line)}: {mine} imports {theirs} ({i.module}): io and geometry stay apart")
+    return out
+
+
+def random_violations(mod: Module) -> list[str]:
+    if mod.name == f"{PACKAGE}.rules.dice":
+        return []
+    return [f"{mod.where(i.line)}: imports {i.module} (dice are injected: use rules/dice.py)"
+            for i in mod.imports if _is(i.module, RANDOM_MODULES) or i.module == "numpy.random"]
+
+
+def yaml_violations(mod: Module) -> list[str]:
+    out = []
+    for node in ast.walk(mod.tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "yaml" \
+                and node.attr in UNSAFE_YAML | UNSAFE_LOADERS:
+            out.append(f"{mod.where(node.lineno)}: yaml.{node.attr}")
+        elif isinstance(node, ast.ImportFrom) and node.module == "yaml":
+            out += [f"{mod.where(node.lineno)}: from yaml import {a.name}" for a in node.names
+                    if a.name in UNSAFE_YAML | UNSAFE_LOADERS]
+        elif isinstance(node, ast.Name) and node.id in {"FullLoader", "UnsafeLoader"}:
+            out.append(f"{mod.where(node.lineno)}: {node.id}")
+        elif isinstance(node, ast.Attribute) and node.attr in {"FullLoader", "UnsafeLoader", "unsafe_load"}:
+            out.append(f"{mod.where(node.lineno)}: .{node.attr}")
+    return out
+
+
+CHECKS = {"qt": qt_violations, "shapely": shapely_violations, "layers": layer_violations,
+          "random": random_violations, "yaml": yaml_violations}
+
+
+# -- the package --------------------------------------------------------------------------------------------
+def test_the_walk_finds_every_layer() -> None:
+    layers = {m.layer for m in package_modules()}
+    assert {"base", "rules", "model", "io", "geometry", "session"} <= layers
+    assert f"{PACKAGE}.rules.dice" in {m.name for m in package_modules()}
+
+
+@pytest.mark.parametrize("check", list(CHECKS))
+def test_the_package_keeps_its_layers(check: str) -> None:
+    problems = [p for mod in package_modules() for p in CHECKS[check](mod)]
+    assert problems == []
+
+
+def test_only_the_dice_use_random() -> None:
+    dice = next(m for m in package_modules() if m.name == f"{PACKAGE}.rules.dice")
+    assert any(i.module == "random" for i in dice.imports)  # the walk does see it where it is
+
+
+# -- the checks themselves catch what they should -------------------------------------------------------------
+BAD = [
+    ("morefire_gui/rules/x.py", "from PySide6.QtCore import QPointF", "qt"),
+    ("morefire_gui/session/x.py", "def f():\n    import shiboken6\n", "qt"),
+    ("morefire_gui/model/x.py", "import PySide6.QtGui as g", "qt"),
+    ("morefire_gui/rules/x.py", "import shapely.geometry", "shapely"),
+    ("morefire_gui/rules/x.py", "from morefire_gui.model.battle import Battle", "layers"),
+    ("morefire_gui/rules/x.py", "from ..model import battle", "layers"),
+    ("morefire_gui/model/x.py", "from morefire_gui.geometry import los", "layers"),
+    ("morefire_gui/io/x.py", "from morefire_gui.geometry.los import line_of_sight", "layers"),
+    ("morefire_gui/geometry/x.py", "from morefire_gui import io", "layers"),
+    ("morefire_gui/session/x.py", "from morefire_gui.gui.board import scene", "layers"),
+    ("morefire_gui/errors.py", "from morefire_gui.rules import dice", "layers"),
+    ("morefire_gui/model/x.py", "import random", "random"),
+    ("morefire_gui/gui/x.py", "from random import randint", "random"),
+    ("morefire_gui/rules/tables.py", "from numpy import random", "random"),
+    ("morefire_gui/io/x.py", "import yaml\nyaml.load(text)", "yaml"),
+    ("morefire_gui/io/x.py", "import yaml\nyaml.unsafe_load(text)", "yaml"),
+    ("morefire_gui/io/x.py", "import yaml\nyaml.load(text, Loader=yaml.FullLoader)", "yaml"),
+    ("morefire_gui/io/x.py", "from yaml import FullLoader", "yaml"),
+]
+GOOD = [
+    ("morefire_gui/gui/x.py", "from PySide6.QtCore import Qt\nfrom morefire_gui.session import edits"),
+    ("morefire_gui/cli.py", "from morefire_gui.gui import main_window\nimport PySide6"),
+    ("morefire_gui/geometry/x.py", "import shapely\nfrom morefire_gui.model.battle import Battle\n"
+                                   "from morefire_gui.rules.scales import TableUnit"),
+    ("morefire_gui/io/x.py", "import yaml\nyaml.safe_load(text)\nfrom morefire_gui.errors import Problem"),
+    ("morefire_gui/rules/dice.py", "import random"),
+    ("morefire_gui/model/x.py", "from . import terms\nfrom ..rules import scales"),
+]
+
+
+@pytest.mark.parametrize("path,source,check", BAD)
+def test_a_check_catches(path: str, source: str, check: str) -> None:
+    mod = parse_module(ROOT.parent / path, source)
+    assert CHECKS[check](mod), f"{check} missed: {source!r} in {path}"
+
+
+@pytest.mark.parametrize("path,source", GOOD)
+def test_a_check_lets_through(path: str, source: str) -> None:
+    mod = parse_module(ROOT.parent / path, source)
+    assert [p for check in CHECKS.values() for p in check(mod)] == []
