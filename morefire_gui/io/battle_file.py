@@ -5,22 +5,38 @@ The format is documented in docs/battle-format.md; its keys are a contract with 
 
 from __future__ import annotations
 
+import difflib
 import os
+import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import yaml
+from pydantic import BaseModel, ValidationError
+from shapely.geometry import LineString, Point, Polygon, box
 
 from morefire_gui import __version__
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
-from morefire_gui.io.yamldoc import YamlDocument, parse_yaml, read_yaml, validate_document
-from morefire_gui.model.battle import FORMAT, FORMAT_VERSION, Battle, CustomScale
+from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
+from morefire_gui.model.battle import (
+    FORMAT,
+    FORMAT_VERSION,
+    Battle,
+    CustomScale,
+    Settings,
+    Side,
+    TableSpec,
+    TerrainPiece,
+    Unit,
+)
 from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.rules.tables import RuleTables
 
-# version -> function turning that version's data into the next version's (none yet: version 1 is the first)
-MIGRATIONS: dict[int, Any] = {}
+# version -> function turning that version's data into the next version's (none yet: version 1 is the first).
+# Policy (docs/battle-format.md): files are read in every older version and saved in the newest.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 def parse_battle(text: str, source: str, catalogue: Catalogue, tables: RuleTables) -> Battle:
@@ -40,15 +56,25 @@ def load_battle(path: Path, catalogue: Catalogue, tables: RuleTables) -> Battle:
 
 
 def battle_from_document(doc: YamlDocument, catalogue: Catalogue, tables: RuleTables) -> Battle:
+    """Validate a parsed file into a :class:`Battle`. Every problem found is reported at once: a file with
+    a misspelt key, an unknown unit type and an unknown nation gets all three, each with its line."""
     data = doc.data
+    if data is None:
+        raise BattleFileError([doc.problem((), f"the file is empty; a battle file starts with "
+                                               f"'format: {FORMAT}' and 'version: {FORMAT_VERSION}'")])
     if not isinstance(data, dict):
-        raise BattleFileError([doc.problem((), "a battle file is a YAML mapping that starts with "
-                                               f"'format: {FORMAT}' (this file holds {type(data).__name__})")])
-    if data.get("format") != FORMAT:
-        found = data.get("format")
+        raise BattleFileError([doc.problem((), f"a battle file is a YAML mapping that starts with "
+                                               f"'format: {FORMAT}' (this file holds {_kind_of(data)})")])
+    if "format" not in data:
+        raise BattleFileError([doc.problem(("format",), f"this is not a More Fire! battle file: it has no "
+                                                        f"'format: {FORMAT}' line")])
+    if data["format"] != FORMAT:
         raise BattleFileError([doc.problem(("format",), f"this is not a More Fire! battle file: 'format' must be "
-                                                        f"{FORMAT!r}" + (f" (found {found!r})" if found else ""))])
-    version = data.get("version")
+                                                        f"{FORMAT!r} (found {data['format']!r})")])
+    if "version" not in data:
+        raise BattleFileError([doc.problem(("version",), f"required key is missing: the format version, "
+                                                         f"'version: {FORMAT_VERSION}'")])
+    version = data["version"]
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise BattleFileError([doc.problem(("version",), f"'version' must be a whole number 1 or more "
                                                          f"(found {version!r})")])
@@ -58,110 +84,227 @@ def battle_from_document(doc: YamlDocument, catalogue: Catalogue, tables: RuleTa
                                                          f"{FORMAT_VERSION}. Upgrade the app to open it.")])
     while data["version"] < FORMAT_VERSION:  # pragma: no cover - no older versions exist yet
         data = MIGRATIONS[data["version"]](data)
-    problems = _precheck(doc, tables)
+    doc.data = data  # validate what the migrations made; lines still point into the file as written
+
+    problems = _scale_problems(doc, tables)
+    try:
+        battle: Battle | None = Battle.model_validate(data)
+    except ValidationError as exc:
+        battle = None
+        # The scale is checked above, where the message can say more than "not a string".
+        problems += [p for p in validation_problems(exc, doc, Battle)
+                     if not (p.key == "scale" or p.key.startswith("scale."))]
+    if battle is not None:
+        problems += check_battle(battle, catalogue, tables, doc)
+    else:
+        problems += _check_valid_parts(doc, catalogue, tables)
     if problems:
-        raise BattleFileError(problems)
-    battle = validate_document(Battle, doc, BattleFileError)
-    problems = check_battle(battle, catalogue, tables, doc)
-    if problems:
-        raise BattleFileError(problems)
+        raise BattleFileError(_in_file_order(problems))
     return battle
 
 
-def _precheck(doc: YamlDocument, tables: RuleTables) -> list[Problem]:
-    """Checks that need the raw text: an unquoted ``scale: 1:50`` is the YAML 1.1 base-60 number 110."""
-    problems = []
-    scale = doc.data.get("scale")
+def _kind_of(value: Any) -> str:
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return f"just the text {value!r}" if len(value) < 40 else "just some text"
+    return f"just the value {value!r}"
+
+
+def _in_file_order(problems: list[Problem]) -> list[Problem]:
+    """Problems sorted by line (stable, so those on one line keep the order they were found in)."""
+    return sorted(problems, key=lambda p: p.line if p.line is not None else 0)
+
+
+def _scale_problems(doc: YamlDocument, tables: RuleTables) -> list[Problem]:
+    """The scale, checked on the raw text: an unquoted ``scale: 1:50`` is the YAML 1.1 base-60 number 110."""
+    if "scale" not in doc.data:
+        return []
+    scale = doc.data["scale"]
     raw = doc.raw.get(("scale",), "")
-    if isinstance(scale, (int, float)) and not isinstance(scale, bool):
+    if isinstance(scale, bool) or scale is None:
+        return [doc.problem(("scale",), f"a scale is one of {_presets(tables)} or {{yards_per_inch: N}} "
+                                        f"(found {scale!r})")]
+    if isinstance(scale, (int, float)):
         if ":" in raw:
-            problems.append(doc.problem(("scale",), f"YAML read the unquoted {raw} as the number {scale} (a "
-                                                    f"base-60 number); put quotes around it: scale: \"{raw}\""))
-        else:
-            problems.append(doc.problem(("scale",), f"a scale is one of {_presets(tables)} or "
-                                                    f"{{yards_per_inch: N}} (found the number {scale})"))
-    elif isinstance(scale, str) and scale not in tables.scales.presets:
-        problems.append(doc.problem(("scale",), f"unknown scale {scale!r}; use one of {_presets(tables)} or "
-                                                f"{{yards_per_inch: N}}"))
-    return problems
+            return [doc.problem(("scale",), f"YAML read the unquoted {raw} as the number {scale} (a base-60 "
+                                            f"number); put quotes around it: scale: \"{raw}\"")]
+        return [doc.problem(("scale",), f"a scale is one of {_presets(tables)} or {{yards_per_inch: N}} "
+                                        f"(found the number {scale})")]
+    if isinstance(scale, str):
+        if scale in tables.scales.presets:
+            return []
+        close = difflib.get_close_matches(scale, list(tables.scales.presets), n=1)
+        hint = f" (did you mean \"{close[0]}\"?)" if close else ""
+        return [doc.problem(("scale",), f"unknown scale {scale!r}{hint}; use one of {_presets(tables)} or "
+                                        f"{{yards_per_inch: N}}")]
+    if isinstance(scale, dict):
+        return _part_problems(CustomScale, doc, ("scale",))[1]
+    return [doc.problem(("scale",), f"a scale is one of {_presets(tables)} or {{yards_per_inch: N}} "
+                                    f"(found a list)")]
 
 
 def _presets(tables: RuleTables) -> str:
     return ", ".join(f'"{p}"' for p in tables.scales.presets)
 
 
-def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
-                 doc: YamlDocument | None = None) -> list[Problem]:
-    """Checks across keys: ids, references, catalogue types, nations, units on the table."""
-    def problem(path: tuple[str | int, ...], message: str) -> Problem:
-        if doc is not None:
-            return doc.problem(path, message)
-        from morefire_gui.io.yamldoc import format_path
-        return Problem("battle", None, format_path(path), message)
+def _part_problems(model: type[BaseModel], doc: YamlDocument, prefix: KeyPath) -> tuple[Any, list[Problem]]:
+    """Validate one part of the file on its own: the object, or None and its problems."""
+    try:
+        return model.model_validate(_at(doc.data, prefix)), []
+    except ValidationError as exc:
+        return None, validation_problems(exc, doc, model, prefix)
 
-    problems: list[Problem] = []
-    side_ids: dict[str, int] = {}
-    for i, side in enumerate(battle.sides):
-        if side.id in side_ids:
-            problems.append(problem(("sides", i, "id"), f"duplicate side id {side.id!r}"))
-        side_ids[side.id] = i
-        if side.nation not in tables.nations.nations:
-            problems.append(problem(("sides", i, "nation"), f"unknown nation {side.nation!r}; known: "
-                                                            f"{', '.join(tables.nations.nations)}"))
-    seen: dict[str, str] = {}
-    for i, piece in enumerate(battle.terrain):
-        where = f"terrain[{i}]"
-        if piece.id in seen:
-            problems.append(problem(("terrain", i, "id"), f"duplicate id {piece.id!r} (also {seen[piece.id]})"))
-        seen.setdefault(piece.id, where)
-        if not _touches_table(piece.points(), battle):
-            problems.append(problem(("terrain", i), f"{piece.kind.value} {piece.id!r} lies wholly off the "
-                                                    f"{battle.table.width:g} x {battle.table.depth:g} table"))
-    unit_ids = {u.id for u in battle.units}
-    for i, unit in enumerate(battle.units):
-        where = f"units[{i}]"
-        if unit.id in seen:
-            problems.append(problem(("units", i, "id"), f"duplicate id {unit.id!r} (also {seen[unit.id]})"))
-        seen.setdefault(unit.id, where)
-        if unit.side not in side_ids:
-            problems.append(problem(("units", i, "side"), f"unknown side {unit.side!r}; the sides are "
-                                                          f"{', '.join(side_ids)}"))
-        if unit.type not in catalogue:
-            import difflib
-            close = difflib.get_close_matches(unit.type, catalogue.ids(), n=3)
-            hint = f" (did you mean {', '.join(close)}?)" if close else " (see 'morefire catalog')"
-            problems.append(problem(("units", i, "type"), f"unknown unit type {unit.type!r}{hint}"))
-        x, y = unit.at
-        if not battle.contains_point(x, y):
-            problems.append(problem(("units", i, "at"), f"unit {unit.id!r} at {x:g}, {y:g} is off the "
-                                                        f"{battle.table.width:g} x {battle.table.depth:g} table"))
-        if unit.riding_on is not None:
-            if unit.riding_on == unit.id:
-                problems.append(problem(("units", i, "riding_on"), "a unit cannot ride on itself"))
-            elif unit.riding_on not in unit_ids:
-                problems.append(problem(("units", i, "riding_on"), f"unknown unit {unit.riding_on!r}"))
-    riding = {u.id: u.riding_on for u in battle.units if u.riding_on}
-    for i, unit in enumerate(battle.units):
-        chain, current = {unit.id}, riding.get(unit.id)
-        while current is not None and current in riding:
-            if current in chain:
-                problems.append(problem(("units", i, "riding_on"), "riding_on goes round in a circle"))
-                break
-            chain.add(current)
-            current = riding.get(current)
-    row = battle.settings.movement_row
-    if row is not None and row not in tables.movement.row_names():
-        problems.append(problem(("settings", "movement_row"), f"unknown movement row {row!r}; use one of "
-                                                              f"{', '.join(tables.movement.row_names())}"))
-    if isinstance(battle.scale, CustomScale):
-        pass
+
+def _at(data: Any, path: KeyPath) -> Any:
+    for part in path:
+        data = data[part]
+    return data
+
+
+def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTables) -> list[Problem]:
+    """When the battle as a whole does not validate, still run the checks across keys on the parts that do,
+    so that one misspelt key does not hide an unknown unit type further down. Ids of parts that do not
+    validate are still counted as known, so they cause no second, misleading "unknown side" report."""
+    data = doc.data
+
+    def valid_items(key: str, model: type[BaseModel]) -> tuple[list[tuple[int, Any]], set[str]]:
+        items = data.get(key)
+        if not isinstance(items, list):
+            return [], set()
+        good, raw_ids = [], set()
+        for i, item in enumerate(items):
+            if isinstance(item, dict) and isinstance(item.get("id"), str):
+                raw_ids.add(item["id"])
+            obj, _ = _part_problems(model, doc, (key, i))
+            if obj is not None:
+                good.append((i, obj))
+        return good, raw_ids
+
+    sides, side_ids = valid_items("sides", Side)
+    terrain, _ = valid_items("terrain", TerrainPiece)
+    units, unit_ids = valid_items("units", Unit)
+    table = _part_problems(TableSpec, doc, ("table",))[0] if isinstance(data.get("table"), dict) else None
+    settings = _part_problems(Settings, doc, ("settings",))[0] if isinstance(data.get("settings"), dict) else None
+    problems = _cross_check(table, sides, terrain, units, settings, catalogue, tables, _doc_locator(doc),
+                            known_side_ids=side_ids, known_unit_ids=unit_ids)
+    # A unit with a misspelt key is not a Unit, but its type and side can still be checked as written.
+    valid_units = {i for i, _ in units}
+    all_side_ids = {s.id for _, s in sides} | side_ids
+    for i, item in enumerate(data.get("units") if isinstance(data.get("units"), list) else []):
+        if i in valid_units or not isinstance(item, dict):
+            continue
+        if isinstance(item.get("type"), str) and item["type"] and item["type"] not in catalogue:
+            problems.append(doc.problem(("units", i, "type"), _unknown_type(item["type"], catalogue)))
+        if isinstance(item.get("side"), str) and all_side_ids and item["side"] not in all_side_ids:
+            problems.append(doc.problem(("units", i, "side"), _unknown_side(item["side"], all_side_ids)))
     return problems
 
 
-def _touches_table(points: tuple[tuple[float, float], ...], battle: Battle) -> bool:
-    xs = [p[0] for p in points]
-    ys = [p[1] for p in points]
-    return not (max(xs) < 0 or min(xs) > battle.table.width or max(ys) < 0 or min(ys) > battle.table.depth)
+def _unknown_type(unit_type: str, catalogue: Catalogue) -> str:
+    close = difflib.get_close_matches(unit_type, catalogue.ids(), n=3)
+    hint = f" (did you mean {', '.join(close)}?)" if close else " (it is not in the unit catalogue)"
+    return f"unknown unit type {unit_type!r}{hint}"
+
+
+def _unknown_side(side: str, side_ids: set[str]) -> str:
+    return f"unknown side {side!r}; the sides are {', '.join(sorted(side_ids))}"
+
+
+Locator = Callable[[KeyPath, str], Problem]
+
+
+def _doc_locator(doc: YamlDocument | None) -> Locator:
+    if doc is not None:
+        return doc.problem
+    return lambda path, message: Problem("battle", None, format_path(path), message)
+
+
+def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
+                 doc: YamlDocument | None = None) -> list[Problem]:
+    """Checks across keys: ids, references, catalogue types, nations, pieces and units on the table."""
+    return _cross_check(battle.table, list(enumerate(battle.sides)), list(enumerate(battle.terrain)),
+                        list(enumerate(battle.units)), battle.settings, catalogue, tables, _doc_locator(doc))
+
+
+def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain: list[tuple[int, TerrainPiece]],
+                 units: list[tuple[int, Unit]], settings: Settings | None, catalogue: Catalogue,
+                 tables: RuleTables, problem: Locator, known_side_ids: set[str] = frozenset(),
+                 known_unit_ids: set[str] = frozenset()) -> list[Problem]:
+    problems: list[Problem] = []
+    side_ids: dict[str, int] = {}
+    for i, side in sides:
+        if side.id in side_ids:
+            problems.append(problem(("sides", i, "id"), f"duplicate side id {side.id!r} (also "
+                                                        f"sides[{side_ids[side.id]}])"))
+        side_ids.setdefault(side.id, i)
+        if side.nation not in tables.nations.nations:
+            close = difflib.get_close_matches(side.nation, list(tables.nations.nations), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            problems.append(problem(("sides", i, "nation"), f"unknown nation {side.nation!r}{hint}; known: "
+                                                            f"{', '.join(tables.nations.nations)}"))
+    # Terrain and units share one set of ids: a log line or a tool names "h1" and must mean one thing.
+    seen: dict[str, str] = {}
+    for i, piece in terrain:
+        if piece.id in seen:
+            problems.append(problem(("terrain", i, "id"), f"duplicate id {piece.id!r} (also {seen[piece.id]})"))
+        seen.setdefault(piece.id, f"terrain[{i}]")
+        if table is not None and not _touches_table(piece, table):
+            problems.append(problem(("terrain", i), f"{piece.kind.value} {piece.id!r} lies wholly off the "
+                                                    f"{table.width:g} x {table.depth:g} {table.unit} table"))
+    all_side_ids = set(side_ids) | set(known_side_ids)
+    all_unit_ids = {u.id for _, u in units} | set(known_unit_ids)
+    for i, unit in units:
+        if unit.id in seen:
+            problems.append(problem(("units", i, "id"), f"duplicate id {unit.id!r} (also {seen[unit.id]})"))
+        seen.setdefault(unit.id, f"units[{i}]")
+        # With no sides at all, the sides' own problem says so; naming every unit's side would be noise.
+        if all_side_ids and unit.side not in all_side_ids:
+            problems.append(problem(("units", i, "side"), _unknown_side(unit.side, all_side_ids)))
+        if unit.type not in catalogue:
+            problems.append(problem(("units", i, "type"), _unknown_type(unit.type, catalogue)))
+        x, y = unit.at
+        if table is not None and not (0 <= x <= table.width and 0 <= y <= table.depth):
+            problems.append(problem(("units", i, "at"), f"unit {unit.id!r} at {x:g}, {y:g} is off the "
+                                                        f"{table.width:g} x {table.depth:g} {table.unit} table"))
+        if unit.riding_on is not None:
+            if unit.riding_on == unit.id:
+                problems.append(problem(("units", i, "riding_on"), "a unit cannot ride on itself"))
+            elif unit.riding_on not in all_unit_ids:
+                problems.append(problem(("units", i, "riding_on"), f"unknown unit {unit.riding_on!r}"))
+    # A unit riding on itself is reported above; here only longer circles (a on b, b on a).
+    riding = {u.id: u.riding_on for _, u in units if u.riding_on and u.riding_on != u.id}
+    for i, unit in units:
+        chain, current = [unit.id], riding.get(unit.id)
+        while current is not None:
+            if current in chain:
+                if current == unit.id:
+                    circle = " -> ".join([*chain, unit.id])
+                    problems.append(problem(("units", i, "riding_on"), f"riding_on goes round in a circle: "
+                                                                      f"{circle}"))
+                break  # a circle further along is reported at its own units
+            chain.append(current)
+            current = riding.get(current)
+    if settings is not None:
+        row = settings.movement_row
+        if row is not None and row not in tables.movement.row_names():
+            problems.append(problem(("settings", "movement_row"), f"unknown movement row {row!r}; use one of "
+                                                                  f"{', '.join(tables.movement.row_names())}"))
+    return problems
+
+
+def _touches_table(piece: TerrainPiece, table: TableSpec) -> bool:
+    """Shapely decides: a piece that touches the table at all belongs to the battle (roads run off edges)."""
+    if piece.polygon is not None:
+        shape: Any = Polygon(piece.polygon)
+    elif piece.line is not None:
+        shape = LineString(piece.line)
+        if piece.width:
+            shape = shape.buffer(piece.width / 2, cap_style="flat")  # the strip geometry draws and measures
+    else:
+        assert piece.at is not None
+        shape = Point(piece.at)
+    return bool(shape.intersects(box(0, 0, table.width, table.depth)))
 
 
 # -- saving ---------------------------------------------------------------------------------------------
@@ -192,6 +335,18 @@ def _number(dumper: yaml.SafeDumper, data: float) -> yaml.Node:
     return dumper.represent_float(data)
 
 
+# Characters YAML reads as line breaks. With allow_unicode (so that "Kharkov, février" stays readable) the
+# emitter writes them raw inside quotes, and the reader folds them into spaces: a title would not come back
+# as it was. Double quotes escape them (\N, \L, \P).
+_LINE_BREAKS = ("\x85", "\u2028", "\u2029")
+
+
+def _text(dumper: yaml.SafeDumper, data: str) -> yaml.Node:
+    style = '"' if any(c in data for c in _LINE_BREAKS) else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+
+_Dumper.add_representer(str, _text)
 _Dumper.add_representer(float, _number)
 _Dumper.add_representer(list, _flow_list)
 _Dumper.add_representer(_Flow, _flow_dict)
@@ -199,7 +354,7 @@ _Dumper.add_representer(_Flow, _flow_dict)
 
 def battle_to_data(battle: Battle) -> dict[str, Any]:
     """The battle as plain data in the file's key order, without keys left at their defaults."""
-    data = battle.model_dump(mode="json", exclude_none=True)
+    data = battle.model_dump(mode="json", exclude_none=True, exclude={"extensions"})
     data["app_version"] = __version__
     out: dict[str, Any] = {}
     for key in ("format", "version", "app_version", "title", "table", "scale", "sides", "terrain", "units"):
@@ -214,6 +369,9 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
             else default
         if value != default_dump:
             out[key] = value
+    if battle.extensions:
+        # As loaded, not in JSON mode: a date another tool wrote must come back a date, not a string.
+        out["extensions"] = battle.extensions
     return out
 
 
@@ -227,38 +385,56 @@ def battle_to_yaml(battle: Battle) -> str:
 
 def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
     """Write atomically: a temporary file in the same folder, flushed to disk, then renamed over the target.
-    The previous file is kept as ``NAME.bak``. If anything fails, the old file is untouched."""
+    The previous file is kept as ``NAME.bak`` (``demo.yaml.bak``). If anything fails, the old file is
+    untouched and a :class:`SaveError` names the file and the reason."""
+    path = Path(path)
+
+    def failed(reason: str) -> SaveError:
+        return SaveError([Problem(str(path), None, "", f"cannot save: {reason}; the previous file, if any, "
+                                                       f"is unchanged")])
+
     try:
-        write_text_atomic(Path(path), battle_to_yaml(battle), keep_backup)
+        data = battle_to_yaml(battle).encode("utf-8")
+    except (yaml.YAMLError, ValueError, TypeError) as exc:  # an extension value YAML cannot hold, say
+        raise failed(f"the battle holds a value that cannot be written ({exc})") from None
+    folder = path.parent
+    if not folder.is_dir():
+        raise failed(f"the folder {str(folder)!r} does not exist" if not folder.exists()
+                     else f"{str(folder)!r} is not a folder")
+    if path.is_dir():
+        raise failed("that is a folder, not a file")
+    try:
+        write_bytes_atomic(path, data, keep_backup)
     except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise SaveError([Problem(str(path), None, "", f"cannot save: {reason}; the previous file, if any, "
-                                                      f"is unchanged")]) from None
+        raise failed(exc.strerror or str(exc) or type(exc).__name__) from None
 
 
 def write_text_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
+    """Write ``text`` as UTF-8, atomically; see :func:`write_bytes_atomic`."""
+    write_bytes_atomic(Path(path), text.encode("utf-8"), keep_backup)
+
+
+def write_bytes_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
+    """A temporary file beside the target, flushed to disk, then renamed over it: readers (and a crash)
+    see either the old file or the new one, never half of one. The old one is kept as ``NAME.bak``.
+    On any failure the temporary file is removed and the target is as it was."""
     path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
+    folder = path.parent
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         if path.exists():
             try:
-                os.chmod(tmp_name, path.stat().st_mode & 0o7777)
+                os.chmod(tmp_name, path.stat().st_mode & 0o7777)  # keep the file's permissions
             except OSError:
                 pass
             if keep_backup:
-                backup = path.with_name(path.name + ".bak")
-                try:
-                    if backup.exists():
-                        backup.unlink()
-                    os.link(path, backup)
-                except OSError:
-                    import shutil
-                    shutil.copy2(path, backup)
+                _backup(path)
+        else:
+            os.chmod(tmp_name, 0o666 & ~_umask())  # mkstemp makes 0600; a new file gets the usual mode
         os.replace(tmp_name, path)
     except BaseException:
         try:
@@ -266,7 +442,7 @@ def write_text_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
         except OSError:
             pass
         raise
-    try:
+    try:  # make the rename itself durable
         dir_fd = os.open(folder, os.O_RDONLY)
         try:
             os.fsync(dir_fd)
@@ -274,3 +450,21 @@ def write_text_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
             os.close(dir_fd)
     except OSError:
         pass
+
+
+def _backup(path: Path) -> None:
+    """``NAME.bak`` becomes the current file: a hard link (instant, and the old content survives the rename
+    that follows), or a copy where the file system has no hard links."""
+    backup = path.with_name(path.name + ".bak")
+    if backup.exists() or backup.is_symlink():
+        backup.unlink()
+    try:
+        os.link(path, backup)
+    except OSError:
+        shutil.copy2(path, backup)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

@@ -6,8 +6,8 @@ import functools
 from importlib import resources as importlib_resources
 from pathlib import Path
 
-from morefire_gui.errors import DataFileError, MoreFireError, Problem
-from morefire_gui.io.yamldoc import read_yaml, validate_document
+from morefire_gui.errors import DataFileError, InputError, MoreFireError, Problem
+from morefire_gui.io.yamldoc import YamlDocument, read_yaml, validate_document
 from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry, CatalogueFile
 from morefire_gui.rules.table_model import TableModel
 from morefire_gui.rules.tables import TABLE_FILES, RuleTables
@@ -35,15 +35,18 @@ def demo_battle_path() -> Path:
 
 def load_table(model: type[TableModel], path: Path, source: str | None = None) -> TableModel:
     """Read one data file and validate it into ``model``; problems name the file, line and key."""
-    doc = read_yaml(path, source)
+    doc = _read_data_file(path, source)
     if doc.data is None:
         raise DataFileError([doc.problem((), "the file is empty")])
+    return validate_document(model, doc, DataFileError)
+
+
+def _read_data_file(path: Path, source: str | None) -> YamlDocument:
+    """read_yaml, with its errors (missing file, bad YAML) raised as data-file errors like the rest."""
     try:
-        return validate_document(model, doc, DataFileError)
-    except DataFileError:
-        raise
-    except MoreFireError as exc:  # a read error is also a data-file error here
-        raise DataFileError(getattr(exc, "problems", ())) from None
+        return read_yaml(path, source)
+    except InputError as exc:
+        raise DataFileError(exc.problems) from None
 
 
 @functools.cache
@@ -56,9 +59,13 @@ def rule_tables() -> RuleTables:
 
 
 def read_catalogue_file(path: Path, source: str | None = None) -> list[CatalogueEntry]:
-    doc = read_yaml(path, source)
+    return _read_catalogue(path, source)[1]
+
+
+def _read_catalogue(path: Path, source: str | None = None) -> tuple[YamlDocument, list[CatalogueEntry]]:
+    doc = _read_data_file(path, source)
     if doc.data is None:
-        return []
+        return doc, []
     parsed = validate_document(CatalogueFile, doc, DataFileError)
     seen: dict[str, int] = {}
     problems = []
@@ -66,22 +73,26 @@ def read_catalogue_file(path: Path, source: str | None = None) -> list[Catalogue
         if entry.id in seen:
             problems.append(doc.problem(("units", i, "id"),
                                         f"duplicate id {entry.id!r} (first at units[{seen[entry.id]}])"))
-        seen[entry.id] = i
+        seen.setdefault(entry.id, i)
     if problems:
         raise DataFileError(problems)
-    return list(parsed.units)
+    return doc, list(parsed.units)
 
 
 def load_catalogue(user_file: Path | None = None) -> Catalogue:
-    """The bundled catalogue (every file in ``resources/catalogue``), with a user file merged over it by id."""
+    """The bundled catalogue (every file in ``resources/catalogue``), with a user file merged over it by id:
+    an entry with a bundled id replaces that entry in place, a new id is added at the end."""
     entries: dict[str, CatalogueEntry] = {}
     origin: dict[str, str] = {}
     problems = []
     for path in sorted(resource_path("catalogue").glob("*.yaml")):
         source = f"resources/catalogue/{path.name}"
-        for entry in read_catalogue_file(path, source):
+        doc, file_entries = _read_catalogue(path, source)
+        for i, entry in enumerate(file_entries):
             if entry.id in entries:
-                problems.append(Problem(source, None, "units", f"{entry.id!r} is already defined in {origin[entry.id]}"))
+                # Bundled files must not silently override each other; only a user file may.
+                problems.append(doc.problem(("units", i, "id"), f"{entry.id!r} is already defined in "
+                                                                f"{origin[entry.id]}"))
             entries[entry.id] = entry
             origin[entry.id] = source
     if problems:

@@ -1,7 +1,8 @@
 """Safe YAML reading that remembers where every key and item was, so that errors can name a line.
 
 Only PyYAML's safe loader is used (the C one when PyYAML was built with libyaml). Anchors and aliases are
-refused: our own files never use them, and a hostile file could use them to blow up memory.
+refused: our own files never use them, and a hostile file could use them to blow up memory. A key given twice
+in one mapping is refused too: YAML would silently keep the last one, and the player would never know.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ KeyPath = tuple[str | int, ...]
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_FILE_BYTES = 50 * 1024 * 1024
+ID_PATTERN = r"^[A-Za-z0-9_.\-]+$"  # ids in battle files and the catalogue
 
 
 @dataclass
@@ -56,39 +58,75 @@ def format_path(path: Iterable[str | int]) -> str:
     return out
 
 
-def _walk(node: yaml.Node, path: KeyPath, doc: YamlDocument, depth: int = 0) -> None:
+def _key_of(key_node: yaml.Node) -> str:
+    """A mapping key as it appears in a key path. Keys YAML reads as something other than text (``1``,
+    ``yes``) are named by their Python value, which is what validation reports them as."""
+    if isinstance(key_node, yaml.ScalarNode):
+        if key_node.tag == "tag:yaml.org,2002:str":
+            return str(key_node.value)
+        try:
+            return str(yaml.constructor.SafeConstructor().construct_object(key_node))
+        except yaml.YAMLError:
+            return str(key_node.value)
+    return str(key_node.value)
+
+
+def _walk(node: yaml.Node, path: KeyPath, doc: YamlDocument, problems: list[Problem], depth: int = 0) -> None:
     if depth > 100:
         raise InputError([Problem(doc.source, node.start_mark.line + 1, format_path(path),
                                   "nested more than 100 levels deep")])
     doc.lines.setdefault(path, node.start_mark.line + 1)
     if isinstance(node, yaml.MappingNode):
+        first_line: dict[str, int] = {}
         for key_node, value_node in node.value:
-            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node.value)
+            key = _key_of(key_node)
             child = (*path, key)
-            doc.lines[child] = key_node.start_mark.line + 1
-            _walk(value_node, child, doc, depth + 1)
+            line = key_node.start_mark.line + 1
+            if key in first_line:
+                problems.append(Problem(doc.source, line, format_path(child),
+                                        f"this key is given twice (first on line {first_line[key]}); "
+                                        f"keep only one"))
+                continue
+            first_line[key] = line
+            doc.lines[child] = line
+            _walk(value_node, child, doc, problems, depth + 1)
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
-            _walk(item, (*path, i), doc, depth + 1)
+            _walk(item, (*path, i), doc, problems, depth + 1)
     elif isinstance(node, yaml.ScalarNode):
         doc.raw[path] = node.value
 
 
-class _NoAliases(_Loader):  # type: ignore[misc, valid-type]
-    def compose_node(self, parent: Any, index: Any) -> Any:  # noqa: N802 - PyYAML's name
-        if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
-            raise yaml.MarkedYAMLError("while reading the file", None,
-                                       "anchors and aliases (& and *) are not allowed here", event.start_mark)
-        return super().compose_node(parent, index)
+def _anchor_problems(text: str, source: str) -> list[Problem]:
+    """Anchors and aliases, found from the parser's events before anything is built.
+
+    A pass of its own because the C loader composes nodes in C, where no Python override sees an alias;
+    and it comes before composing, so that a "billion laughs" file is refused before it costs anything."""
+    problems = []
+    for event in yaml.parse(text, Loader=_Loader):
+        line = event.start_mark.line + 1
+        if isinstance(event, yaml.AliasEvent):
+            problems.append(Problem(source, line, "", f"aliases (*{event.anchor}) are not allowed in these "
+                                                      f"files; write the value out in full"))
+        elif isinstance(event, yaml.NodeEvent) and event.anchor is not None:
+            problems.append(Problem(source, line, "", f"anchors (&{event.anchor}) are not allowed in these "
+                                                      f"files; remove the &{event.anchor}"))
+    return problems
 
 
 def parse_yaml(text: str, source: str) -> YamlDocument:
-    """Parse ``text`` safely. A syntax error becomes an :class:`InputError` naming the line."""
-    loader = _NoAliases(text)
+    """Parse ``text`` safely. A syntax error, an anchor or alias, or a key given twice becomes an
+    :class:`InputError` naming the line."""
     try:
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
+        refused = _anchor_problems(text, source)
+        if refused:
+            raise InputError(refused)
+        loader = _Loader(text)
+        try:
+            node = loader.get_single_node()
+            data = loader.construct_document(node) if node is not None else None
+        finally:
+            loader.dispose()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else None
@@ -98,14 +136,15 @@ def parse_yaml(text: str, source: str) -> YamlDocument:
         raise InputError([Problem(source, None, "", f"not valid YAML: {exc}")]) from None
     except RecursionError:
         raise InputError([Problem(source, None, "", "not valid YAML: nested too deeply")]) from None
-    finally:
-        loader.dispose()
     doc = YamlDocument(source, data)
     if node is not None:
+        problems: list[Problem] = []
         try:
-            _walk(node, (), doc)
+            _walk(node, (), doc, problems)
         except RecursionError:
             raise InputError([Problem(source, None, "", "nested too deeply")]) from None
+        if problems:
+            raise InputError(problems)
     return doc
 
 
@@ -116,7 +155,8 @@ def read_yaml(path: Path, source: str | None = None) -> YamlDocument:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             raise InputError([Problem(name, None, "", f"the file is {size} bytes; the limit is {MAX_FILE_BYTES}")])
-        text = path.read_bytes().decode("utf-8")
+        raw = path.read_bytes()
+        text = raw.decode("utf-8")
     except FileNotFoundError:
         raise InputError([Problem(name, None, "", "no such file")]) from None
     except IsADirectoryError:
@@ -124,25 +164,34 @@ def read_yaml(path: Path, source: str | None = None) -> YamlDocument:
     except PermissionError:
         raise InputError([Problem(name, None, "", "permission denied")]) from None
     except UnicodeDecodeError as exc:
-        raise InputError([Problem(name, None, "", f"not a UTF-8 text file (byte {exc.start})")]) from None
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise InputError([Problem(name, line, "", f"not a UTF-8 text file (byte {exc.start} is "
+                                                  f"0x{raw[exc.start]:02x}); save it as UTF-8")]) from None
     except OSError as exc:
         raise InputError([Problem(name, None, "", f"cannot read: {exc.strerror or exc}")]) from None
     return parse_yaml(text, name)
 
 
-def _clean_loc(loc: tuple[Any, ...], data: Any) -> KeyPath:
-    """Drop pydantic's union/validator tags from an error location, keeping the keys that are in the data."""
+def _clean_loc(loc: tuple[Any, ...], data: Any, model: type[BaseModel] | None = None) -> KeyPath:
+    """Turn pydantic's error location into a key path of the data: drop the tags it adds for validators and
+    for the members of a union (``scale.CustomScale.yards_per_inch`` is ``scale.yards_per_inch``), keep the
+    keys that are in the data, and keep a missing or unknown key so that the message can name it."""
     out: list[str | int] = []
     cursor = data
     for part in loc:
         if isinstance(cursor, dict) and part in cursor:
-            out.append(part)
+            # A key is a name, never an index; name it as the file has it (True, not pydantic's 1).
+            key = part if isinstance(part, str) else next((k for k in cursor if k == part), part)
+            out.append(str(key))
             cursor = cursor[part]
         elif isinstance(cursor, list) and isinstance(part, int) and 0 <= part < len(cursor):
             out.append(part)
             cursor = cursor[part]
         elif isinstance(cursor, dict) and isinstance(part, str) and not any(c in part for c in "[]()-"):
-            out.append(part)  # a missing or unknown key: keep it so the message names it
+            fields = _fields_at(model, tuple(out)) if model is not None else []
+            if fields and part not in fields:
+                continue  # the name of a union member, not a key
+            out.append(part)  # a missing key: keep it so the message names it
             cursor = None
     return tuple(out)
 
@@ -158,13 +207,34 @@ def _message(err: dict[str, Any], path: KeyPath, data: Any, model: type[BaseMode
         return f"unknown key {key!r}{hint}"
     if kind == "missing":
         return "required key is missing"
+    if kind == "invalid_key":
+        return (f"a key must be text, but YAML reads this one as the {type(err.get('input')).__name__} "
+                f"{err.get('input')!r}; put it in quotes")
+    if kind in ("model_type", "model_attributes_type", "dict_type"):
+        return f"should be a mapping of keys and values (found {_describe(err.get('input'))})"
+    if kind == "too_long":
+        ctx = err.get("ctx", {})
+        return f"has too many items: at most {ctx.get('max_length')} (it has {ctx.get('actual_length')})"
+    if kind == "too_short":
+        ctx = err.get("ctx", {})
+        return f"needs at least {ctx.get('min_length', 1)} item(s) (it has {ctx.get('actual_length', 0)})"
+    if kind == "string_pattern_mismatch" and err.get("ctx", {}).get("pattern") == ID_PATTERN:
+        return f"an id may hold only letters, digits and _ . - (no spaces) (found {err.get('input')!r})"
     msg = str(err.get("msg", "invalid value"))
     for prefix in ("Value error, ", "Assertion failed, "):
         if msg.startswith(prefix):
             msg = msg[len(prefix):]
-    if "input" in err and kind not in ("missing",) and not isinstance(err["input"], (dict, list)):
+    if "input" in err and err["input"] is not None and not isinstance(err["input"], (dict, list)):
         msg += f" (found {err['input']!r})"
     return msg
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return repr(value)
 
 
 def _fields_at(model: type[BaseModel], path: KeyPath) -> list[str]:
@@ -198,12 +268,42 @@ def _inner_model(ann: Any, typing: Any) -> Any:
 def validation_problems(exc: ValidationError, doc: YamlDocument, model: type[BaseModel],
                         prefix: KeyPath = ()) -> list[Problem]:
     """Turn pydantic's errors into located problems: file, line, key path, message."""
-    problems = []
+    found: list[tuple[KeyPath, str, Problem]] = []
     for err in exc.errors():
-        path = _clean_loc(tuple(err["loc"]), _get(doc.data, prefix))
+        path = _clean_loc(tuple(err["loc"]), _get(doc.data, prefix), model)
         full = (*prefix, *path)
-        problems.append(doc.problem(full, _message(err, path, _get(doc.data, prefix), model)))
-    return problems
+        message = _message(err, path, _get(doc.data, prefix), model)
+        raw = doc.raw.get(full)
+        if err.get("type") == "string_type" and raw is not None and not isinstance(err.get("input"), str):
+            # `id: 1`, `name: no`, `title: 1943`: YAML 1.1 reads these as numbers or yes/no.
+            message += f"; YAML reads {raw} as a {_yaml_kind(err.get('input'))}: put it in quotes, \"{raw}\""
+        found.append((full, err.get("type", ""), doc.problem(full, message)))
+    # A misspelt key is one mistake, not two: "unknown key 'dept' (did you mean 'depth'?)" says it all, so
+    # what the absent 'depth' causes ("required key is missing", "a hill needs its 'level'") is dropped.
+    suggested = {(*full[:-1], p.message.split("did you mean '")[1].split("'")[0])
+                 for full, kind, p in found if kind == "extra_forbidden" and "did you mean '" in p.message}
+    return [p for full, kind, p in found if not (full in suggested and not _present(doc.data, full))]
+
+
+def _yaml_kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes/no value"
+    if isinstance(value, (int, float)):
+        return "number"
+    if value is None:
+        return "null (nothing)"
+    return type(value).__name__
+
+
+def _present(data: Any, path: KeyPath) -> bool:
+    for part in path:
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            data = data[part]
+        else:
+            return False
+    return True
 
 
 def _get(data: Any, path: KeyPath) -> Any:

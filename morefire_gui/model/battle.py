@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from morefire_gui.model.terms import (
     LINE_ONLY,
@@ -28,6 +28,8 @@ FORMAT_VERSION = 1
 
 Coordinate = Annotated[float, Field(allow_inf_nan=False)]
 Point = tuple[Coordinate, Coordinate]
+Size = Annotated[float, Field(gt=0, allow_inf_nan=False)]
+Yards = Annotated[float, Field(ge=0, allow_inf_nan=False)]
 Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
 
 
@@ -63,10 +65,56 @@ class TerrainPiece(Frozen):
     line: tuple[Point, ...] | None = None
     width: float | None = Field(default=None, gt=0, allow_inf_nan=False)
     at: Point | None = None
-    level: int | None = Field(default=None, ge=1, le=20)
+    # validate_default: "a hill needs its level" must be checked when the key is absent too
+    level: int | None = Field(default=None, ge=1, le=20, validate_default=True)
     height: float | None = Field(default=None, ge=0, allow_inf_nan=False, description="yards, advanced LOS")
-    mines: MineType | None = None
+    mines: MineType | None = Field(default=None, validate_default=True)
     name: str | None = None
+
+    # Checks of one key are field validators, so that a problem is reported at that key
+    # (``terrain[3].polygon``), not just at the piece; checks across keys are in _shape below.
+    @field_validator("polygon")
+    @classmethod
+    def _polygon(cls, value: tuple[Point, ...] | None) -> tuple[Point, ...] | None:
+        if value is not None:
+            if len(value) < 3:
+                raise ValueError(f"a polygon needs at least 3 points (it has {len(value)})")
+            _check_simple_polygon(value)
+        return value
+
+    @field_validator("line")
+    @classmethod
+    def _line(cls, value: tuple[Point, ...] | None) -> tuple[Point, ...] | None:
+        if value is not None and len(value) < 2:
+            raise ValueError(f"a line needs at least 2 points (it has {len(value)})")
+        return value
+
+    @field_validator("width")
+    @classmethod
+    def _width(cls, value: float | None, info: ValidationInfo) -> float | None:
+        if value is not None and "line" in info.data and info.data["line"] is None:
+            raise ValueError("'width' is for line pieces (roads, streams, rivers, hedges)")
+        return value
+
+    @field_validator("level")
+    @classmethod
+    def _level(cls, value: int | None, info: ValidationInfo) -> int | None:
+        kind = info.data.get("kind")
+        if kind is TerrainKind.HILL and value is None:
+            raise ValueError("a hill needs its 'level' (1 or more)")
+        if kind is not None and kind is not TerrainKind.HILL and value is not None:
+            raise ValueError(f"only hills have a 'level' (this is {kind.value})")
+        return value
+
+    @field_validator("mines")
+    @classmethod
+    def _mines(cls, value: MineType | None, info: ValidationInfo) -> MineType | None:
+        kind = info.data.get("kind")
+        if kind is TerrainKind.MINEFIELD and value is None:
+            raise ValueError("a minefield needs 'mines': ap, at or gp")
+        if kind is not None and kind is not TerrainKind.MINEFIELD and value is not None:
+            raise ValueError(f"only minefields have 'mines' (this is {kind.value})")
+        return value
 
     @model_validator(mode="after")
     def _shape(self) -> "TerrainPiece":
@@ -81,22 +129,6 @@ class TerrainPiece(Frozen):
             raise ValueError(f"a {self.kind.value} is drawn as a 'line'")
         if self.kind in POINT_OR_POLYGON and shape == "line":
             raise ValueError(f"a {self.kind.value} is a point ('at') or a small 'polygon', not a line")
-        if self.polygon is not None:
-            if len(self.polygon) < 3:
-                raise ValueError(f"a polygon needs at least 3 points (it has {len(self.polygon)})")
-            _check_simple_polygon(self.polygon)
-        if self.line is not None and len(self.line) < 2:
-            raise ValueError(f"a line needs at least 2 points (it has {len(self.line)})")
-        if self.width is not None and self.line is None:
-            raise ValueError("'width' is for line pieces (roads, streams, hedges)")
-        if self.kind is TerrainKind.HILL and self.level is None:
-            raise ValueError("a hill needs its 'level' (1 or more)")
-        if self.kind is not TerrainKind.HILL and self.level is not None:
-            raise ValueError("only hills have a 'level'")
-        if self.kind is TerrainKind.MINEFIELD and self.mines is None:
-            raise ValueError("a minefield needs 'mines': ap, at or gp")
-        if self.kind is not TerrainKind.MINEFIELD and self.mines is not None:
-            raise ValueError("only minefields have 'mines'")
         return self
 
     def points(self) -> tuple[Point, ...]:
@@ -129,14 +161,16 @@ def _check_simple_polygon(points: tuple[Point, ...]) -> None:
     from shapely.geometry import Polygon
 
     poly = Polygon(points)
+    # Before validity: shapely calls points on one line a self-intersection, which would mislead. The hull
+    # (not the area) decides, because a symmetric bow-tie's signed areas cancel to zero too.
+    if poly.convex_hull.area <= 0:
+        raise ValueError("the polygon has no area (its points lie on one line)")
     if not poly.is_valid:
         reason = validation.explain_validity(poly)
         if "Self-intersection" in reason or "Ring Self-intersection" in reason:
             raise ValueError(f"the polygon crosses itself ({reason.split('[')[0].strip().lower()} near "
                              f"{_where(reason)})")
         raise ValueError(f"the polygon is not a valid area ({reason})")
-    if poly.area <= 0:
-        raise ValueError("the polygon has no area (its points are in a line)")
 
 
 def _where(reason: str) -> str:
@@ -164,7 +198,9 @@ class Unit(Frozen):
     @field_validator("facing")
     @classmethod
     def _normalise_facing(cls, value: float) -> float:
-        return value % 360.0
+        turned = value % 360.0
+        # -1e-20 % 360 rounds to 360.0, which would read back as 0 after a save: keep to [0, 360).
+        return 0.0 if turned >= 360.0 else turned
 
     @field_validator("status")
     @classmethod
@@ -188,8 +224,8 @@ class Bases(Frozen):
     """Base sizes (width x depth, table units) for counters that have no casting footprint. The default
     0.5 x 0.5 in is converted for cm tables."""
 
-    infantry: tuple[float, float] | None = None
-    gun: tuple[float, float] | None = None
+    infantry: tuple[Size, Size] | None = None
+    gun: tuple[Size, Size] | None = None
 
 
 class LosSettings(Frozen):
@@ -201,7 +237,7 @@ class LosSettings(Frozen):
     advanced: bool = False
     level_yards: float = Field(default=10, gt=0, allow_inf_nan=False)
     eye_yards: float = Field(default=2, ge=0, allow_inf_nan=False)
-    heights: dict[TerrainKind, float] = Field(default_factory=lambda: dict(DEFAULT_HEIGHTS))
+    heights: dict[TerrainKind, Yards] = Field(default_factory=lambda: dict(DEFAULT_HEIGHTS))
 
 
 DEFAULT_HEIGHTS: dict[TerrainKind, float] = {
