@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from morefire_gui import __version__
@@ -682,8 +682,18 @@ def battles(draw: st.DrawFn) -> Battle:
 
 
 
+# Cases found by this test once, kept so that they are always tried.
+EDGE_CASES = Battle.model_validate({
+    "title": "\x85 NEL \u2028 LS", "table": {"width": 10, "depth": 10}, "scale": {"yards_per_inch": 33.3},
+    "sides": [{"id": "1", "nation": "usa", "edge": "west", "name": "no"}],
+    "units": [{"id": "-", "side": "1", "type": "R", "at": [10, 10], "facing": -1e-20}],  # -1e-20 % 360 == 360.0
+    "terrain": [{"id": "...", "kind": "road", "line": [[0, 0], [-1e300, 5e-324]]}],
+})
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(battle=battles())
+@example(battle=EDGE_CASES)
 def test_a_saved_battle_loads_back_equal(battle: Battle, tmp_path: Path) -> None:
     catalogue, tables = bundled_catalogue(), _TABLES
     assert check_battle(battle, catalogue, tables) == []  # the strategy draws only valid battles
