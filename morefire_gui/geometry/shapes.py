@@ -72,3 +72,17 @@ def footprint_size(entry: CatalogueEntry | None, battle: Battle, scale: GroundSc
 def unit_footprint(unit: Unit, entry: CatalogueEntry | None, battle: Battle, scale: GroundScale) -> Polygon:
     length, width = footprint_size(entry, battle, scale)
     return oriented_rectangle(unit.at, length, width, unit.facing)
+
+
+def rotated_points(points: tuple[tuple[float, float], ...], degrees: float,
+                   origin: tuple[float, float]) -> tuple[tuple[float, float], ...]:
+    """Points turned ``degrees`` clockwise on the table (y grows southward) about ``origin``."""
+    rad = math.radians(degrees)
+    c, s = math.cos(rad), math.sin(rad)
+    ox, oy = origin
+    return tuple((ox + (x - ox) * c - (y - oy) * s, oy + (x - ox) * s + (y - oy) * c) for x, y in points)
+
+
+def piece_centre(piece: TerrainPiece) -> tuple[float, float]:
+    c = piece_outline(piece).centroid
+    return (c.x, c.y)

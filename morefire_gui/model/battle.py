@@ -140,6 +140,7 @@ class TerrainPiece(Frozen):
         return (self.at,)
 
     def moved_by(self, dx: float, dy: float) -> "TerrainPiece":
+        """The piece shifted; a translation cannot make a valid piece invalid, so no re-validation."""
         shift = lambda pts: tuple((x + dx, y + dy) for x, y in pts)  # noqa: E731
         update: dict[str, Any] = {}
         if self.polygon is not None:
@@ -151,8 +152,16 @@ class TerrainPiece(Frozen):
         return self.model_copy(update=update)
 
     def with_points(self, points: tuple[Point, ...]) -> "TerrainPiece":
+        """The same piece with new points, validated (a polygon that crosses itself raises ValueError)."""
         key = "polygon" if self.polygon is not None else "line" if self.line is not None else "at"
-        return self.model_copy(update={key: points if key != "at" else points[0]})
+        return self.revised(**{key: points if key != "at" else points[0]})
+
+    def revised(self, **changes: Any) -> "TerrainPiece":
+        """A validated copy with ``changes`` (``model_copy`` would skip validation)."""
+        data = self.model_dump(exclude_none=True)
+        data.update(changes)
+        data = {k: v for k, v in data.items() if v is not None}
+        return TerrainPiece.model_validate(data)
 
 
 def _check_simple_polygon(points: tuple[Point, ...]) -> None:

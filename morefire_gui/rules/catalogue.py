@@ -128,6 +128,7 @@ class GunData(TableModel):
 class CatalogueEntry(TableModel):
     id: str = Field(min_length=1, pattern=r"^[A-Za-z0-9_.\-]+$")
     name: str
+    short: str | None = Field(default=None, max_length=12, description="label for a counter")
     nation: str = Field(description="a nation id, or 'all'")
     kind: UnitKind
     role: VehicleRole | GunRole | str | None = None
@@ -161,7 +162,9 @@ class CatalogueEntry(TableModel):
 
     @property
     def code(self) -> str:
-        """Short label for a counter."""
+        """Short label for a counter: infantry by their rules code (R, SMG, ...), others by ``short``."""
+        if self.short:
+            return self.short
         return self.id if self.kind is UnitKind.INFANTRY else self.name.split()[0][:8]
 
 

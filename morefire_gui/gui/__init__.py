@@ -1,0 +1,1 @@
+"""Everything Qt: the main window, the board (scene, view, items, tools), docks and dialogs."""

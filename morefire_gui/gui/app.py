@@ -1,0 +1,59 @@
+"""Starting the GUI: the application object, the window, the battle to open."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from morefire_gui import __version__
+from morefire_gui.errors import InputError
+from morefire_gui.io.resources import demo_battle_path
+from morefire_gui.session.battle_session import BattleSession
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setOrganizationName("MoreFire")
+    app.setApplicationName("More Fire battle manager")
+    app.setApplicationVersion(__version__)
+    return app  # type: ignore[return-value]
+
+
+def open_window(battle: Path | None):  # type: ignore[no-untyped-def]
+    """Create the main window on ``battle`` (or the demo battle); a bad file is reported, the demo opens."""
+    from morefire_gui.gui.main_window import MainWindow
+
+    problem: InputError | None = None
+    path = battle if battle is not None else demo_battle_path()
+    try:
+        session = BattleSession.open(path)
+    except InputError as exc:
+        problem = exc
+        session = BattleSession.open(demo_battle_path())
+    window = MainWindow(session)
+    window.show()
+    window.view.fit_table()
+    if problem is not None:
+        window.show_problems(f"Cannot open {path}", problem)
+    return window
+
+
+def run(battle: Path | None = None) -> int:
+    app = make_application()
+    window = open_window(battle)  # noqa: F841 - kept alive until the loop ends
+    return app.exec()
+
+
+def main() -> int:
+    args = [a for a in sys.argv[1:] if not a.startswith("-")]
+    try:
+        return run(Path(args[0]) if args else None)
+    except Exception as exc:  # last resort: say what happened rather than vanish
+        app = QApplication.instance()
+        if app is not None:
+            QMessageBox.critical(None, "More Fire!", f"Unexpected error: {exc}")
+        raise

@@ -1,0 +1,128 @@
+"""The measuring line: its path (with waypoints), the part past the first block, and a label that says the
+distance in table units and yards and whether the line of sight is clear."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from morefire_gui.gui.style import cosmetic_pen
+
+CLEAR = QColor("#1554b3")
+BLOCKED = QColor("#d0261a")
+
+
+class MeasureLabel(QGraphicsItem):
+    """A boxed text label that keeps its pixel size at every zoom."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setZValue(31)
+        self.lines: list[str] = []
+        self.blocked = False
+        self._font = QFont()
+        self._font.setPointSizeF(9)
+        self._font.setBold(True)
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def set_lines(self, lines: list[str], blocked: bool) -> None:
+        self.prepareGeometryChange()
+        self.lines = lines
+        self.blocked = blocked
+        self.update()
+
+    def _size(self) -> tuple[float, float]:
+        fm = QFontMetricsF(self._font)
+        width = max((fm.horizontalAdvance(line) for line in self.lines), default=0.0)
+        return width + 12, fm.height() * len(self.lines) + 8
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        w, h = self._size()
+        return QRectF(12, 12, w, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.lines:
+            return
+        rect = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(cosmetic_pen(BLOCKED if self.blocked else CLEAR, 1.5))
+        painter.setBrush(QColor(255, 255, 250, 235))
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setFont(self._font)
+        painter.setPen(QColor("#111111"))
+        fm = QFontMetricsF(self._font)
+        y = rect.top() + 4 + fm.ascent()
+        for i, line in enumerate(self.lines):
+            if i == 1:
+                painter.setPen(BLOCKED if self.blocked else CLEAR)
+            painter.drawText(QPointF(rect.left() + 6, y), line)
+            y += fm.height()
+
+
+class MeasureItem(QGraphicsItem):
+    """The measured path: waypoints and the live end; the last leg is split at the first blocking point."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(30)
+        self.points: list[tuple[float, float]] = []
+        self.first_block: tuple[float, float] | None = None
+        self.blocked = False
+        self.label = MeasureLabel()
+        self._path = QPainterPath()
+
+    def set_path(self, points: list[tuple[float, float]], blocked: bool,
+                 first_block: tuple[float, float] | None) -> None:
+        self.prepareGeometryChange()
+        self.points = list(points)
+        self.blocked = blocked
+        self.first_block = first_block
+        self._path = QPainterPath()
+        if self.points:
+            self._path.moveTo(*self.points[0])
+            for p in self.points[1:]:
+                self._path.lineTo(*p)
+        if self.points:
+            self.label.setPos(QPointF(*self.points[-1]))
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._path.boundingRect().adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if len(self.points) < 1:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = painter.worldTransform().m11() or 1.0
+        # Earlier legs of a path.
+        painter.setPen(cosmetic_pen(QColor(255, 255, 255, 200), 5.0))
+        painter.drawPath(self._path)
+        painter.setPen(cosmetic_pen(CLEAR, 2.5))
+        if len(self.points) > 2:
+            for a, b in zip(self.points[:-2], self.points[1:-1]):
+                painter.drawLine(QPointF(*a), QPointF(*b))
+        # The last leg: clear up to the first block, red and dashed after it.
+        if len(self.points) >= 2:
+            a, b = QPointF(*self.points[-2]), QPointF(*self.points[-1])
+            if self.blocked and self.first_block is not None:
+                fb = QPointF(*self.first_block)
+                painter.setPen(cosmetic_pen(CLEAR, 2.5))
+                painter.drawLine(a, fb)
+                painter.setPen(cosmetic_pen(BLOCKED, 2.5, Qt.PenStyle.DashLine))
+                painter.drawLine(fb, b)
+                r = 6.0 / scale
+                painter.setPen(cosmetic_pen(BLOCKED, 3.0))
+                painter.drawLine(QPointF(fb.x() - r, fb.y() - r), QPointF(fb.x() + r, fb.y() + r))
+                painter.drawLine(QPointF(fb.x() - r, fb.y() + r), QPointF(fb.x() + r, fb.y() - r))
+            else:
+                painter.setPen(cosmetic_pen(CLEAR, 2.5))
+                painter.drawLine(a, b)
+        r = 3.5 / scale
+        painter.setPen(cosmetic_pen(QColor("#111111"), 1.0))
+        painter.setBrush(QColor("white"))
+        for x, y in self.points:
+            painter.drawEllipse(QPointF(x, y), r, r)

@@ -1,0 +1,168 @@
+"""The board scene: one item per terrain piece and unit, mirroring the session's battle.
+
+Scene coordinates are table units (x east, y south), so the scene and the model agree everywhere.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from morefire_gui.gui.board.measure_item import MeasureItem
+from morefire_gui.gui.board.table_item import TableItem
+from morefire_gui.gui.board.terrain_item import TerrainItem
+from morefire_gui.gui.board.unit_item import UnitItem
+from morefire_gui.gui.style import side_colour
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
+
+POINT_RADIUS_INCHES = 0.45
+
+
+class BoardScene(QGraphicsScene):
+    battle_changed = Signal()
+
+    def __init__(self, session: BattleSession, parent=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.session = session
+        self.units: dict[str, UnitItem] = {}
+        self.terrain: dict[str, TerrainItem] = {}
+        self._highlighted: set[str] = set()
+        self.table_item: TableItem | None = None
+        self.measure = MeasureItem()
+        self.rebuild()
+        session.subscribe(self._on_session_changed)
+
+    def detach(self) -> None:
+        self.session.unsubscribe(self._on_session_changed)
+
+    # -- building ----------------------------------------------------------------------------------------
+    @property
+    def point_radius(self) -> float:
+        return POINT_RADIUS_INCHES * (2.54 if self.session.battle.table.unit == "cm" else 1.0)
+
+    def table_rect(self) -> QRectF:
+        t = self.session.battle.table
+        return QRectF(0, 0, t.width, t.depth)
+
+    def rebuild(self) -> None:
+        grid = self.table_item.show_grid if self.table_item is not None else True
+        for item in list(self.items()):
+            if item.parentItem() is None and item not in (self.measure, self.measure.label):
+                self.removeItem(item)
+        self.units.clear()
+        self.terrain.clear()
+        battle = self.session.battle
+        self.table_item = TableItem(battle.table.width, battle.table.depth, battle.table.unit)
+        self.table_item.set_grid(grid)
+        self.addItem(self.table_item)
+        for piece in battle.terrain:
+            self._add_piece(piece.id)
+        for unit in battle.units:
+            self._add_unit(unit.id)
+        if self.measure.scene() is None:
+            self.addItem(self.measure)
+            self.addItem(self.measure.label)
+        margin = max(battle.table.width, battle.table.depth) * 0.06
+        self.setSceneRect(self.table_rect().adjusted(-margin, -margin, margin, margin))
+
+    def side_colour(self, side_id: str) -> QColor:
+        sides = self.session.battle.sides
+        for i, side in enumerate(sides):
+            if side.id == side_id:
+                return side_colour(side.nation, i)
+        return QColor("grey")
+
+    def _add_piece(self, piece_id: str) -> None:
+        piece = self.session.battle.piece(piece_id)
+        assert piece is not None
+        item = TerrainItem(piece, self.point_radius)
+        item.highlighted = piece_id in self._highlighted
+        self.terrain[piece_id] = item
+        self.addItem(item)
+
+    def _add_unit(self, unit_id: str) -> None:
+        unit = self.session.battle.unit(unit_id)
+        assert unit is not None
+        item = UnitItem(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
+                        self.side_colour(unit.side))
+        self.units[unit_id] = item
+        self.addItem(item)
+
+    # -- mirroring the session ---------------------------------------------------------------------------
+    def _on_session_changed(self, changes: list[Change]) -> None:
+        for change in changes:
+            if change.aspect is Aspect.BATTLE:
+                self.rebuild()
+                continue
+            for ident in change.ids:
+                if change.aspect is Aspect.UNITS:
+                    self._sync_unit(ident)
+                else:
+                    self._sync_piece(ident)
+        self.battle_changed.emit()
+
+    def _sync_unit(self, unit_id: str) -> None:
+        unit = self.session.battle.unit(unit_id)
+        item = self.units.get(unit_id)
+        if unit is None:
+            if item is not None:
+                self.removeItem(item)
+                del self.units[unit_id]
+            return
+        if item is None:
+            self._add_unit(unit_id)
+        else:
+            item.set_unit(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
+                          self.side_colour(unit.side))
+
+    def _sync_piece(self, piece_id: str) -> None:
+        piece = self.session.battle.piece(piece_id)
+        item = self.terrain.get(piece_id)
+        if piece is None:
+            if item is not None:
+                self.removeItem(item)
+                del self.terrain[piece_id]
+            return
+        if item is None:
+            self._add_piece(piece_id)
+        else:
+            item.set_piece(piece)
+
+    # -- queries for tools (drawing only; game questions go to the session's geometry) ----------------------
+    def unit_item_at(self, pos: QPointF) -> UnitItem | None:
+        for item in self.items(pos):
+            if isinstance(item, UnitItem):
+                return item
+        return None
+
+    def terrain_item_at(self, pos: QPointF) -> TerrainItem | None:
+        for item in self.items(pos):
+            if isinstance(item, TerrainItem):
+                return item
+        return None
+
+    def set_highlighted_terrain(self, ids: set[str]) -> None:
+        for ident in self._highlighted - ids:
+            if ident in self.terrain:
+                self.terrain[ident].highlighted = False
+                self.terrain[ident].update()
+        for ident in ids - self._highlighted:
+            if ident in self.terrain:
+                self.terrain[ident].highlighted = True
+                self.terrain[ident].update()
+        self._highlighted = set(ids)
+
+    def highlighted_terrain(self) -> set[str]:
+        return set(self._highlighted)
+
+    def selected_unit_ids(self) -> list[str]:
+        return [i.unit_id for i in self.selectedItems() if isinstance(i, UnitItem)]
+
+    def selected_piece_ids(self) -> list[str]:
+        return [i.piece_id for i in self.selectedItems() if isinstance(i, TerrainItem)]
+
+    def set_grid(self, on: bool) -> None:
+        if self.table_item is not None:
+            self.table_item.set_grid(on)

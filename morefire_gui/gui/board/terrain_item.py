@@ -1,0 +1,195 @@
+"""One terrain piece, painted by kind: areas filled and patterned, lines stroked, points marked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from morefire_gui.gui.style import HIGHLIGHT, POINT_MARKS, SELECTION, STYLES, cosmetic_pen, hill_fill
+from morefire_gui.model.battle import TerrainPiece
+from morefire_gui.model.terms import TerrainKind
+
+
+class TerrainItem(QGraphicsItem):
+    """Mirrors one :class:`TerrainPiece` by id. It never changes the battle; tools do, through the session."""
+
+    def __init__(self, piece: TerrainPiece, point_radius: float) -> None:
+        super().__init__()
+        self.point_radius = point_radius
+        self.highlighted = False
+        self.show_vertices = False
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.set_piece(piece)
+
+    @property
+    def piece_id(self) -> str:
+        return self.piece.id
+
+    def set_piece(self, piece: TerrainPiece) -> None:
+        self.prepareGeometryChange()
+        self.piece = piece
+        self.style = STYLES[piece.kind]
+        z = self.style.z + (0.01 * (piece.level or 0))
+        self.setZValue(z)
+        self._path = self._build_path()
+        self._shape = self._build_shape()
+        self.setToolTip(self._tooltip())
+        self.update()
+
+    def _tooltip(self) -> str:
+        p = self.piece
+        bits = [f"{self.style.label} {p.id}"]
+        if p.name:
+            bits.append(p.name)
+        if p.level is not None:
+            bits.append(f"level {p.level}")
+        if p.mines is not None:
+            bits.append(f"{p.mines.value.upper()} mines")
+        return " · ".join(bits)
+
+    def _line_width(self) -> float:
+        """A line piece's width in table units (0 means a pixel-width line)."""
+        if self.piece.width:
+            return self.piece.width
+        return self.style.line_width
+
+    def _build_path(self) -> QPainterPath:
+        path = QPainterPath()
+        p = self.piece
+        if p.polygon is not None:
+            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in p.polygon]))
+            path.closeSubpath()
+        elif p.line is not None:
+            path.moveTo(*p.line[0])
+            for x, y in p.line[1:]:
+                path.lineTo(x, y)
+        else:
+            assert p.at is not None
+            r = self.point_radius
+            path.addEllipse(QPointF(*p.at), r, r)
+        return path
+
+    def _build_shape(self) -> QPainterPath:
+        if self.piece.line is None:
+            return self._path
+        stroker = QPainterPathStroker()
+        stroker.setWidth(max(self._line_width(), self.point_radius * 0.8))
+        return stroker.createStroke(self._path)
+
+    def vertices(self) -> list[tuple[float, float]]:
+        return list(self.piece.points())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = max(self._line_width(), self.point_radius) + 0.5
+        return self._path.boundingRect().adjusted(-m, -m, m, m)
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p, st = self.piece, self.style
+        if p.line is not None:
+            self._paint_line(painter)
+        elif p.polygon is not None:
+            fill = hill_fill(p.level or 1) if p.kind is TerrainKind.HILL else st.fill
+            painter.setPen(Qt.PenStyle.NoPen)
+            if fill is not None:
+                painter.setBrush(QBrush(fill))
+                painter.drawPath(self._path)
+            pattern = st.pattern_brush()
+            if pattern is not None:
+                # Patterns are drawn in device pixels so they read the same at every zoom.
+                painter.save()
+                painter.setBrushOrigin(0, 0)
+                painter.setBrush(pattern)
+                painter.drawPath(self._path)
+                painter.restore()
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(st.pen())
+            painter.drawPath(self._path)
+            if p.kind is TerrainKind.HILL:
+                self._paint_level(painter)
+        else:
+            painter.setPen(st.pen())
+            painter.setBrush(st.brush())
+            painter.drawPath(self._path)
+            self._paint_mark(painter)
+        if self.highlighted:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(cosmetic_pen(HIGHLIGHT, 3.0))
+            painter.drawPath(self._path if p.line is None else self._path)
+        if self.isSelected():
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(cosmetic_pen(SELECTION, 2.0, Qt.PenStyle.DashLine))
+            painter.drawPath(self._path)
+            if self.show_vertices:
+                self._paint_vertices(painter)
+
+    def _paint_line(self, painter: QPainter) -> None:
+        st = self.style
+        width = self._line_width()
+        if self.piece.kind is TerrainKind.HEDGE:
+            painter.setPen(cosmetic_pen(QColor("#3a6b2a"), 2.0))
+            painter.drawPath(self._path)
+            dots = cosmetic_pen(st.outline, st.line_pixels, Qt.PenStyle.DotLine)
+            painter.setPen(dots)
+            painter.drawPath(self._path)
+            return
+        if width > 0:
+            edge = QPen(st.outline.darker(130), width)
+            edge.setCapStyle(Qt.PenCapStyle.FlatCap)
+            edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(edge)
+            painter.drawPath(self._path)
+            inner = QPen(st.fill if st.fill is not None else st.outline.lighter(115), width * 0.8)
+            inner.setCapStyle(Qt.PenCapStyle.FlatCap)
+            inner.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(inner)
+            painter.drawPath(self._path)
+        else:
+            painter.setPen(cosmetic_pen(st.outline, st.line_pixels, st.dash))
+            painter.drawPath(self._path)
+
+    def _paint_level(self, painter: QPainter) -> None:
+        rect = self._path.boundingRect()
+        size = min(min(rect.width(), rect.height()) * 0.12, 0.9)
+        if size <= 0:
+            return
+        font = QFont()
+        font.setPointSizeF(max(size, 0.3))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(90, 70, 40, 140))
+        centre = self._label_point()
+        box = QRectF(centre.x() - size * 3, centre.y() - size, size * 6, size * 2)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"L{self.piece.level}")
+
+    def _label_point(self) -> QPointF:
+        from shapely.geometry import Polygon
+
+        assert self.piece.polygon is not None
+        pt = Polygon(self.piece.polygon).representative_point()
+        return QPointF(pt.x, pt.y)
+
+    def _paint_mark(self, painter: QPainter) -> None:
+        mark = POINT_MARKS.get(self.piece.kind)
+        if not mark or self.piece.at is None:
+            return
+        r = self.point_radius
+        font = QFont()
+        font.setPointSizeF(r * 1.1)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(self.style.outline)
+        x, y = self.piece.at
+        painter.drawText(QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, mark)
+
+    def _paint_vertices(self, painter: QPainter) -> None:
+        scale = painter.worldTransform().m11() or 1.0
+        half = 4.0 / scale
+        painter.setPen(cosmetic_pen(SELECTION, 1.0))
+        painter.setBrush(QColor("white"))
+        for x, y in self.vertices():
+            painter.drawRect(QRectF(x - half, y - half, 2 * half, 2 * half))

@@ -1,0 +1,1 @@
+"""Board tools: each takes the mouse and keys while active and turns gestures into requests."""

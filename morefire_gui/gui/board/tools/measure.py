@@ -1,0 +1,152 @@
+"""The measure tool: press and drag from any point or counter (which snaps to its centre); the label says
+the distance in table units and yards and whether the line of sight is clear, and which pieces block it.
+Releasing with Shift held keeps that point as a waypoint and goes on measuring a path (a movement ruler);
+a click without Shift ends the path. The last measurement stays until Escape."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+
+from morefire_gui.geometry.los import LosResult
+from morefire_gui.gui.board.tools.base import BoardTool, Editor
+
+XY = tuple[float, float]
+
+
+class MeasureTool(BoardTool):
+    name = "measure"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, editor: Editor) -> None:
+        super().__init__(editor)
+        self.points: list[XY] = []
+        self.end: XY | None = None
+        self.snapped: list[str | None] = []
+        self.end_unit: str | None = None
+        self.state = "idle"  # idle, dragging, following (path with waypoints), done
+        self.result: LosResult | None = None
+
+    # -- gestures ------------------------------------------------------------------------------------------
+    def _snap(self, pos: QPointF) -> tuple[XY, str | None]:
+        unit_id = self.pick_unit(pos)
+        if unit_id is not None:
+            unit = self.session.battle.unit(unit_id)
+            return unit.at, unit_id
+        return (pos.x(), pos.y()), None
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        point, unit_id = self._snap(pos)
+        if self.state == "following":
+            self.end, self.end_unit = point, unit_id
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self.points.append(point)
+                self.snapped.append(unit_id)
+                self._update()
+            else:
+                self.state = "done"
+                self._update()
+                self._report()
+            return True
+        self.points, self.snapped = [point], [unit_id]
+        self.end, self.end_unit = point, unit_id
+        self.state = "dragging"
+        self._update()
+        return True
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.state not in ("dragging", "following"):
+            return False
+        self.end, self.end_unit = self._snap(pos)
+        self._update()
+        return True
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton or self.state != "dragging":
+            return self.state == "following"
+        self.end, self.end_unit = self._snap(pos)
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.points.append(self.end)
+            self.snapped.append(self.end_unit)
+            self.state = "following"
+            self._update()
+        else:
+            self.state = "done"
+            self._update()
+            self._report()
+        return True
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear()
+            return True
+        return False
+
+    def deactivate(self) -> None:
+        self.clear()
+
+    def clear(self) -> None:
+        self.points, self.snapped, self.end, self.end_unit = [], [], None, None
+        self.state = "idle"
+        self.result = None
+        if self.view is not None:
+            self.view.board.measure.set_path([], False, None)
+            self.view.board.measure.label.set_lines([], False)
+            self.view.board.set_highlighted_terrain(set())
+
+    # -- what is shown ----------------------------------------------------------------------------------------
+    def path(self) -> list[XY]:
+        pts = list(self.points)
+        if self.end is not None and (not pts or self.end != pts[-1] or self.state == "dragging"):
+            pts.append(self.end)
+        if len(pts) == 1:
+            pts.append(pts[0])
+        return pts
+
+    def label_lines(self) -> list[str]:
+        assert self.view is not None
+        geometry = self.session.geometry
+        pts = self.path()
+        legs = list(zip(pts[:-1], pts[1:]))
+        length = sum(math.dist(a, b) for a, b in legs)
+        unit = self.session.battle.table.unit
+        lines = []
+        if len(legs) > 1:
+            lines.append(f"Path, {len(legs)} legs: {length:.1f} {unit} · {geometry.to_yards(length):.0f} yd")
+        else:
+            lines.append(f"{length:.1f} {unit} · {geometry.to_yards(length):.0f} yd")
+        r = self.result
+        if r is not None:
+            if r.clear:
+                lines.append("LOS clear" + (" (last leg)" if len(legs) > 1 else ""))
+            else:
+                names = ", ".join(f"{b.kind.value} {b.piece}" for b in r.blockers)
+                lines.append(f"LOS blocked by {names}")
+        start_unit = self.snapped[-1] if self.snapped else None
+        if start_unit or self.end_unit:
+            lines.append(f"{start_unit or 'point'} → {self.end_unit or 'point'}")
+        return lines
+
+    def label_text(self) -> str:
+        return self.view.board.measure.label.text() if self.view is not None else ""
+
+    def _update(self) -> None:
+        assert self.view is not None
+        pts = self.path()
+        self.result = self.session.geometry.los(pts[-2], pts[-1])
+        board = self.view.board
+        board.set_highlighted_terrain(set(self.result.blocker_ids))
+        board.measure.set_path(pts, not self.result.clear, self.result.first_block)
+        board.measure.label.set_lines(self.label_lines(), not self.result.clear)
+
+    def _report(self) -> None:
+        r = self.result
+        if r is None:
+            return
+        summary = " · ".join(self.label_lines())
+        detail = "; ".join(r.explain()[2:])
+        self.editor.message(f"Measured: {summary}" + (f" ({detail})" if detail else ""), log=True)

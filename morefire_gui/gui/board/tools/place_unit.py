@@ -1,0 +1,50 @@
+"""Place units from the catalogue: each click puts one counter of the chosen type for the chosen side,
+facing the enemy's edge."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+
+from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.model.battle import Unit
+from morefire_gui.model.terms import Edge
+from morefire_gui.session.edits import AddUnit
+
+# A new counter faces away from its own base edge.
+FACING_FROM_EDGE = {Edge.NORTH: 180.0, Edge.SOUTH: 0.0, Edge.EAST: 270.0, Edge.WEST: 90.0}
+
+
+class PlaceUnitTool(BoardTool):
+    name = "place"
+    cursor = Qt.CursorShape.PointingHandCursor
+
+    def __init__(self, editor: Editor) -> None:
+        super().__init__(editor)
+        self.unit_type: str | None = None
+        self.side_id: str | None = None
+
+    def choose(self, unit_type: str | None, side_id: str | None) -> None:
+        self.unit_type, self.side_id = unit_type, side_id
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        battle = self.session.battle
+        if self.unit_type is None or self.side_id is None:
+            self.editor.message("Choose a unit type and a side in the catalogue first")
+            return True
+        if not battle.contains_point(pos.x(), pos.y()):
+            self.editor.message("Click on the table")
+            return True
+        side = battle.side(self.side_id)
+        assert side is not None
+        prefix = side.id[:2]
+        unit = Unit(id=battle.new_id(prefix), side=side.id, type=self.unit_type, at=(pos.x(), pos.y()),
+                    facing=FACING_FROM_EDGE[side.edge])
+        entry = self.session.catalogue.get(self.unit_type)
+        self.editor.push(AddUnit(unit, text=f"Place {entry.name if entry else self.unit_type} {unit.id}"))
+        return True
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        return False

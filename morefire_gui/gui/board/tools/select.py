@@ -1,0 +1,219 @@
+"""Select, move and turn counters. A drag is one undoable move; a turn (by the handle or Q/E) is one
+undoable turn. The counter follows the mouse as a preview; the session records the result on release."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+
+from morefire_gui.geometry.shapes import heading_vector, unit_footprint
+from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.board.tools.handles import TurnHandle
+from morefire_gui.model.battle import Unit
+from morefire_gui.session.edits import Compound, RemoveUnit, ReplaceUnits
+
+TURN_STEP = 15.0
+HANDLE_OFFSET_PIXELS = 16.0
+
+
+class SelectTool(BoardTool):
+    name = "select"
+    cursor = Qt.CursorShape.ArrowCursor
+
+    def __init__(self, editor: Editor) -> None:
+        super().__init__(editor)
+        self.handle = TurnHandle()
+        self._drag_from: QPointF | None = None
+        self._originals: dict[str, Unit] = {}
+        self._turning: Unit | None = None
+        self._moved = False
+
+    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+        super().activate(view)
+        view.board.addItem(self.handle)
+        view.board.selectionChanged.connect(self._place_handle)
+        view.board.battle_changed.connect(self._place_handle)
+        self._place_handle()
+
+    def deactivate(self) -> None:
+        if self.view is not None:
+            board = self.view.board
+            board.selectionChanged.disconnect(self._place_handle)
+            board.battle_changed.disconnect(self._place_handle)
+            if self.handle.scene() is not None:
+                board.removeItem(self.handle)
+
+    # -- the turning handle ------------------------------------------------------------------------------------
+    def _single_selected(self) -> Unit | None:
+        if self.view is None:
+            return None
+        ids = self.view.board.selected_unit_ids()
+        return self.session.battle.unit(ids[0]) if len(ids) == 1 else None
+
+    def _place_handle(self) -> None:
+        unit = self._single_selected()
+        if unit is None or self.view is None:
+            self.handle.setVisible(False)
+            return
+        item = self.view.board.units[unit.id]
+        fx, fy = heading_vector(unit.facing)
+        reach = item.boundingRect().height() / 2 + self.view.pixels_to_units(HANDLE_OFFSET_PIXELS)
+        self.handle.setPos(unit.at[0] + fx * reach, unit.at[1] + fy * reach)
+        self.handle.setVisible(True)
+
+    def _on_handle(self, pos: QPointF) -> bool:
+        if not self.handle.isVisible() or self.view is None:
+            return False
+        h = self.view.mapFromScene(self.handle.pos())
+        p = self.view.mapFromScene(pos)
+        return math.hypot(h.x() - p.x(), h.y() - p.y()) <= 9
+
+    # -- gestures ------------------------------------------------------------------------------------------------
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton or self.view is None:
+            return False
+        if self._on_handle(pos):
+            self._turning = self._single_selected()
+            return True
+        unit_id = self.pick_unit(pos)
+        if unit_id is None:
+            return False  # empty ground: the view's rubber band selects
+        board = self.view.board
+        item = board.units[unit_id]
+        additive = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if additive:
+            item.setSelected(not item.isSelected())
+        elif not item.isSelected():
+            board.clearSelection()
+            item.setSelected(True)
+        self._drag_from = pos
+        self._moved = False
+        self._originals = {uid: self.session.battle.unit(uid) for uid in board.selected_unit_ids()}
+        return True
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.view is None:
+            return False
+        if self._turning is not None:
+            self._preview_turn(self._turning, self._facing_towards(self._turning, pos, event))
+            return True
+        if self._drag_from is None or not self._originals:
+            return False
+        dx, dy = pos.x() - self._drag_from.x(), pos.y() - self._drag_from.y()
+        if not self._moved and self.view.mapFromScene(pos) == self.view.mapFromScene(self._drag_from):
+            return True
+        self._moved = True
+        for uid, unit in self._originals.items():
+            self.view.board.units[uid].setPos(unit.at[0] + dx, unit.at[1] + dy)
+        self.handle.setVisible(False)
+        dist = math.hypot(dx, dy)
+        geometry = self.session.geometry
+        self.editor.message(f"Moving {', '.join(self._originals)}: {dist:.1f} {self.session.battle.table.unit}"
+                            f" · {geometry.to_yards(dist):.0f} yd")
+        return True
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        if self._turning is not None:
+            unit = self._turning
+            self._turning = None
+            facing = self._facing_towards(unit, pos, event)
+            self._commit_turn([unit], [facing])
+            return True
+        if self._drag_from is None:
+            return False
+        start, self._drag_from = self._drag_from, None
+        if not self._moved:
+            return True
+        dx, dy = pos.x() - start.x(), pos.y() - start.y()
+        self._commit_move(dx, dy)
+        return True
+
+    def _commit_move(self, dx: float, dy: float) -> None:
+        battle = self.session.battle
+        before, after = [], []
+        refused = []
+        for uid, unit in self._originals.items():
+            x, y = unit.at[0] + dx, unit.at[1] + dy
+            if not battle.contains_point(x, y):
+                refused.append(uid)
+                continue
+            before.append(unit)
+            after.append(unit.model_copy(update={"at": (x, y)}))
+        self._restore_preview()
+        if refused:
+            self.editor.message(f"Not moved off the table: {', '.join(refused)}", log=False)
+        if after:
+            dist = math.hypot(dx, dy)
+            text = f"Move {', '.join(u.id for u in after)} {dist:.1f} {battle.table.unit}"
+            self.editor.push(ReplaceUnits(tuple(before), tuple(after), text=text))
+        self._originals = {}
+
+    def _restore_preview(self) -> None:
+        if self.view is None:
+            return
+        for uid, unit in self._originals.items():
+            item = self.view.board.units.get(uid)
+            if item is not None:
+                item.setPos(*unit.at)
+
+    def _facing_towards(self, unit: Unit, pos: QPointF, event: QMouseEvent) -> float:
+        dx, dy = pos.x() - unit.at[0], pos.y() - unit.at[1]
+        facing = math.degrees(math.atan2(dx, -dy)) % 360.0
+        step = TURN_STEP if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1.0
+        return (round(facing / step) * step) % 360.0
+
+    def _preview_turn(self, unit: Unit, facing: float) -> None:
+        assert self.view is not None
+        preview = unit.model_copy(update={"facing": facing})
+        item = self.view.board.units[unit.id]
+        shape = unit_footprint(preview, self.session.catalogue.get(unit.type), self.session.battle,
+                               self.session.geometry.scale)
+        item.set_unit(preview, item.entry, shape, item.colour)
+        self.editor.message(f"Turning {unit.id} to {facing:g}°")
+
+    def _commit_turn(self, units: list[Unit], facings: list[float]) -> None:
+        before = tuple(units)
+        after = tuple(u.model_copy(update={"facing": f % 360.0}) for u, f in zip(units, facings))
+        if all(abs(a.facing - b.facing) < 1e-9 for a, b in zip(before, after)):
+            return
+        names = ", ".join(u.id for u in after)
+        self.editor.push(ReplaceUnits(before, after, text=f"Turn {names} to {after[0].facing:g}°"))
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if self.view is None:
+            return False
+        ids = self.view.board.selected_unit_ids()
+        key = event.key()
+        if key == Qt.Key.Key_Escape and (self._drag_from is not None or self._turning is not None):
+            self._restore_preview()
+            if self._turning is not None:
+                self.view.board._sync_unit(self._turning.id)
+            self._drag_from, self._turning, self._originals = None, None, {}
+            return True
+        if not ids:
+            return False
+        if key in (Qt.Key.Key_Q, Qt.Key.Key_E):
+            step = TURN_STEP * (3 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            sign = -1 if key == Qt.Key.Key_Q else 1
+            units = [self.session.battle.unit(i) for i in ids]
+            self._commit_turn(units, [u.facing + sign * step for u in units])
+            return True
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.delete_selected()
+            return True
+        return False
+
+    def delete_selected(self) -> None:
+        if self.view is None:
+            return
+        battle = self.session.battle
+        ids = self.view.board.selected_unit_ids()
+        if not ids:
+            return
+        ordered = sorted(ids, key=battle.unit_index, reverse=True)
+        edits = tuple(RemoveUnit(battle.unit(i), battle.unit_index(i)) for i in ordered)
+        self.editor.push(Compound(edits, text=f"Remove {', '.join(ids)}"))

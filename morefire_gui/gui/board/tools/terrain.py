@@ -1,0 +1,400 @@
+"""Lay out terrain. With a kind chosen in the palette: click vertices of a polygon (double-click or Enter
+closes it), points of a line (double-click or Enter ends it), or place a point feature with one click.
+With no kind chosen: select pieces, drag to move, drag a vertex to reshape, Shift+click an edge to add a
+vertex or a vertex to remove it, Q/E to turn, +/- to change a hill's level, Delete to remove, double-click
+for properties. Every change is one undoable step."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainterPath
+from PySide6.QtWidgets import QGraphicsPathItem
+from pydantic import ValidationError
+
+from morefire_gui.geometry.shapes import piece_centre, rotated_points
+from morefire_gui.gui.board.terrain_item import TerrainItem
+from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.style import SELECTION, cosmetic_pen
+from morefire_gui.model.battle import TerrainPiece
+from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
+from morefire_gui.session.edits import AddTerrain, Compound, RemoveTerrain, ReplaceTerrain
+
+ID_PREFIX = {
+    TerrainKind.HILL: "h", TerrainKind.WOODS: "w", TerrainKind.ROUGH: "r", TerrainKind.BUILDING: "b",
+    TerrainKind.VILLAGE: "v", TerrainKind.CROPS: "c", TerrainKind.JUNGLE: "j", TerrainKind.SWAMP: "sw",
+    TerrainKind.WATER: "wa", TerrainKind.STREAM: "st", TerrainKind.RIVER: "rv", TerrainKind.ROAD: "rd",
+    TerrainKind.HEDGE: "e", TerrainKind.FORD: "f", TerrainKind.BRIDGE: "br", TerrainKind.CROSSROAD: "x",
+    TerrainKind.ROAD_EXIT: "ex", TerrainKind.MINEFIELD: "m", TerrainKind.BEACH: "be",
+}
+# Default widths of new line pieces, in inches (converted for cm tables).
+LINE_WIDTH_INCHES = {TerrainKind.ROAD: 0.5, TerrainKind.STREAM: 0.3, TerrainKind.RIVER: 1.0}
+VERTEX_PIXELS = 7.0
+TURN_STEP = 15.0
+
+
+def drawn_as(kind: TerrainKind) -> str:
+    """How a new piece of this kind is drawn: 'point', 'line' or 'polygon'."""
+    if kind in POINT_OR_POLYGON:
+        return "point"
+    if kind in LINE_ONLY or kind in LINE_OR_POLYGON:
+        return "line"
+    if kind is TerrainKind.MINEFIELD:
+        return "section"
+    return "polygon"
+
+
+class TerrainTool(BoardTool):
+    name = "terrain"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, editor: Editor) -> None:
+        super().__init__(editor)
+        self.draw_kind: TerrainKind | None = None
+        self.vertices: list[tuple[float, float]] = []
+        self.preview = QGraphicsPathItem()
+        self.preview.setZValue(35)
+        self.preview.setPen(cosmetic_pen(SELECTION, 2.0, Qt.PenStyle.DashLine))
+        fill = QColor(SELECTION)
+        fill.setAlpha(40)
+        self.preview.setBrush(fill)
+        self._cursor: tuple[float, float] | None = None
+        self._drag_from: QPointF | None = None
+        self._dragging: list[TerrainPiece] = []
+        self._vertex: tuple[TerrainPiece, int] | None = None
+        self._moved = False
+
+    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+        super().activate(view)
+        view.board.addItem(self.preview)
+        self._show_vertices(True)
+        view.board.selectionChanged.connect(self._on_selection_changed)
+
+    def deactivate(self) -> None:
+        self.cancel_drawing()
+        if self.view is not None:
+            self._show_vertices(False)
+            self.view.board.selectionChanged.disconnect(self._on_selection_changed)
+            if self.preview.scene() is not None:
+                self.view.board.removeItem(self.preview)
+
+    def set_draw_kind(self, kind: TerrainKind | None) -> None:
+        self.cancel_drawing()
+        self.draw_kind = kind
+        if kind is not None and self.view is not None:
+            self.view.board.clearSelection()
+            how = drawn_as(kind)
+            hint = {"polygon": "click the corners; double-click or Enter to close",
+                    "line": "click along it; double-click or Enter to finish",
+                    "point": "click to place",
+                    "section": "click to place a 100 x 50 yard section"}[how]
+            self.editor.message(f"Drawing {kind.value}: {hint}")
+
+    def _on_selection_changed(self) -> None:
+        self._show_vertices(True)
+
+    def _show_vertices(self, on: bool) -> None:
+        if self.view is None:
+            return
+        for item in self.view.board.terrain.values():
+            want = on and item.isSelected()
+            if item.show_vertices != want:
+                item.show_vertices = want
+                item.update()
+
+    # -- drawing new pieces ---------------------------------------------------------------------------------------
+    def _update_preview(self) -> None:
+        path = QPainterPath()
+        pts = list(self.vertices)
+        if self._cursor is not None and pts:
+            pts.append(self._cursor)
+        if pts:
+            path.moveTo(*pts[0])
+            for p in pts[1:]:
+                path.lineTo(*p)
+            if self.draw_kind is not None and drawn_as(self.draw_kind) == "polygon" and len(pts) > 2:
+                path.closeSubpath()
+        self.preview.setPath(path)
+
+    def cancel_drawing(self) -> None:
+        self.vertices = []
+        self._cursor = None
+        self.preview.setPath(QPainterPath())
+
+    def _new_piece(self, **shape: object) -> None:
+        assert self.draw_kind is not None
+        battle = self.session.battle
+        kind = self.draw_kind
+        data: dict[str, object] = {"id": battle.new_id(ID_PREFIX[kind]), "kind": kind.value, **shape}
+        per_inch = 2.54 if battle.table.unit == "cm" else 1.0
+        if kind is TerrainKind.HILL:
+            data["level"] = 1
+        if kind is TerrainKind.MINEFIELD:
+            data["mines"] = MineType.GP.value
+        if kind in LINE_WIDTH_INCHES and "line" in data:
+            data["width"] = LINE_WIDTH_INCHES[kind] * per_inch
+        try:
+            piece = TerrainPiece.model_validate(data)
+        except ValidationError as exc:
+            self.editor.message(f"Cannot add this {kind.value}: {_first_error(exc)}", log=False)
+            return
+        self.editor.push(AddTerrain(piece, text=f"Add {kind.value} {piece.id}"))
+
+    def finish_drawing(self) -> None:
+        if self.draw_kind is None:
+            return
+        how = drawn_as(self.draw_kind)
+        pts = _dedupe(self.vertices)
+        if how == "polygon" and len(pts) >= 3:
+            self._new_piece(polygon=pts)
+        elif how == "line" and len(pts) >= 2:
+            self._new_piece(line=pts)
+        else:
+            need = 3 if how == "polygon" else 2
+            self.editor.message(f"A {self.draw_kind.value} needs at least {need} points")
+        self.cancel_drawing()
+
+    def _minefield_section(self, centre: tuple[float, float]) -> tuple[tuple[float, float], ...]:
+        """3.6: a minefield section is 100 x 50 yards, drawn to the battle's scale."""
+        g = self.session.geometry
+        hw, hd = g.to_table(100) / 2, g.to_table(50) / 2
+        x, y = centre
+        return ((x - hw, y - hd), (x + hw, y - hd), (x + hw, y + hd), (x - hw, y + hd))
+
+    # -- gestures ---------------------------------------------------------------------------------------------------------
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton or self.view is None:
+            return False
+        point = (pos.x(), pos.y())
+        if self.draw_kind is not None:
+            if not self.session.battle.contains_point(*point):
+                self.editor.message("Click on the table")
+                return True
+            how = drawn_as(self.draw_kind)
+            if how == "point":
+                self._new_piece(at=point)
+            elif how == "section":
+                self._new_piece(polygon=self._minefield_section(point))
+            else:
+                self.vertices.append(point)
+                self._update_preview()
+            return True
+        return self._press_edit(event, pos)
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.draw_kind is not None:
+            self._cursor = (pos.x(), pos.y())
+            self._update_preview()
+            return bool(self.vertices)
+        if self.view is None:
+            return False
+        if self._vertex is not None:
+            piece, index = self._vertex
+            pts = list(piece.points())
+            pts[index] = (pos.x(), pos.y())
+            self.view.board.terrain[piece.id].set_piece(_unchecked(piece, tuple(pts)))
+            self._moved = True
+            return True
+        if self._drag_from is not None and self._dragging:
+            dx, dy = pos.x() - self._drag_from.x(), pos.y() - self._drag_from.y()
+            self._moved = self._moved or self.view.mapFromScene(pos) != self.view.mapFromScene(self._drag_from)
+            for piece in self._dragging:
+                self.view.board.terrain[piece.id].setPos(dx, dy)
+            return True
+        return False
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton or self.draw_kind is not None:
+            return self.draw_kind is not None
+        if self.view is None:
+            return False
+        if self._vertex is not None:
+            piece, index = self._vertex
+            self._vertex = None
+            if self._moved:
+                pts = list(piece.points())
+                pts[index] = (pos.x(), pos.y())
+                self._replace([piece], [pts], f"Reshape {piece.kind.value} {piece.id}")
+            return True
+        if self._drag_from is not None:
+            start, self._drag_from = self._drag_from, None
+            dragged, self._dragging = self._dragging, []
+            for piece in dragged:
+                self.view.board.terrain[piece.id].setPos(0, 0)
+            if self._moved and dragged:
+                dx, dy = pos.x() - start.x(), pos.y() - start.y()
+                after = tuple(p.moved_by(dx, dy) for p in dragged)
+                names = ", ".join(p.id for p in dragged)
+                self.editor.push(ReplaceTerrain(tuple(dragged), after, text=f"Move {names}"))
+            return True
+        return False
+
+    def mouse_double_click(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.draw_kind is not None:
+            if drawn_as(self.draw_kind) in ("polygon", "line"):
+                self.finish_drawing()
+            return True
+        item = self._piece_at(pos)
+        if item is not None:
+            self.editor.edit_piece_properties(item.piece_id)
+            return True
+        return False
+
+    def _piece_at(self, pos: QPointF) -> TerrainItem | None:
+        assert self.view is not None
+        return self.view.board.terrain_item_at(pos)
+
+    def _press_edit(self, event: QMouseEvent, pos: QPointF) -> bool:
+        assert self.view is not None
+        board = self.view.board
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        for piece_id in board.selected_piece_ids():
+            piece = self.session.battle.piece(piece_id)
+            index = self._vertex_near(piece, pos)
+            if index is not None:
+                if shift:
+                    self._remove_vertex(piece, index)
+                else:
+                    self._vertex, self._moved = (piece, index), False
+                return True
+            if shift:
+                edge = self._edge_near(piece, pos)
+                if edge is not None:
+                    pts = list(piece.points())
+                    pts.insert(edge + 1, (pos.x(), pos.y()))
+                    self._replace([piece], [pts], f"Add a corner to {piece.id}")
+                    return True
+        item = self._piece_at(pos)
+        if item is None:
+            if not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                board.clearSelection()
+            return False
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            item.setSelected(not item.isSelected())
+        elif not item.isSelected():
+            board.clearSelection()
+            item.setSelected(True)
+        self._drag_from, self._moved = pos, False
+        self._dragging = [self.session.battle.piece(i) for i in board.selected_piece_ids()]
+        return True
+
+    def _vertex_near(self, piece: TerrainPiece, pos: QPointF) -> int | None:
+        assert self.view is not None
+        reach = self.view.pixels_to_units(VERTEX_PIXELS)
+        best = None
+        for i, (x, y) in enumerate(piece.points()):
+            d = math.hypot(x - pos.x(), y - pos.y())
+            if d <= reach and (best is None or d < best[0]):
+                best = (d, i)
+        return best[1] if best else None
+
+    def _edge_near(self, piece: TerrainPiece, pos: QPointF) -> int | None:
+        from shapely.geometry import LineString, Point
+
+        assert self.view is not None
+        pts = list(piece.points())
+        if len(pts) < 2:
+            return None
+        reach = self.view.pixels_to_units(VERTEX_PIXELS)
+        pairs = list(zip(pts, pts[1:] + ([pts[0]] if piece.polygon is not None else [])))
+        for i, (a, b) in enumerate(pairs):
+            if LineString([a, b]).distance(Point(pos.x(), pos.y())) <= reach:
+                return i
+        return None
+
+    def _remove_vertex(self, piece: TerrainPiece, index: int) -> None:
+        pts = list(piece.points())
+        minimum = 3 if piece.polygon is not None else 2
+        if len(pts) <= minimum:
+            self.editor.message(f"A {piece.kind.value} needs at least {minimum} points")
+            return
+        del pts[index]
+        self._replace([piece], [pts], f"Remove a corner of {piece.id}")
+
+    def _replace(self, pieces: list[TerrainPiece], points: list[list[tuple[float, float]]], text: str) -> None:
+        assert self.view is not None
+        try:
+            after = tuple(p.with_points(tuple(pts)) for p, pts in zip(pieces, points))
+        except (ValidationError, ValueError) as exc:
+            for p in pieces:
+                self.view.board.terrain[p.id].set_piece(p)
+            self.editor.message(f"Not changed: {_first_error(exc)}")
+            return
+        self.editor.push(ReplaceTerrain(tuple(pieces), after, text=text))
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if self.view is None:
+            return False
+        key = event.key()
+        if self.draw_kind is not None:
+            if key == Qt.Key.Key_Escape:
+                if self.vertices:
+                    self.cancel_drawing()
+                else:
+                    self.set_draw_kind(None)
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.finish_drawing()
+                return True
+            if key == Qt.Key.Key_Backspace and self.vertices:
+                self.vertices.pop()
+                self._update_preview()
+                return True
+            return False
+        ids = self.view.board.selected_piece_ids()
+        if not ids:
+            return False
+        pieces = [self.session.battle.piece(i) for i in ids]
+        if key in (Qt.Key.Key_Q, Qt.Key.Key_E):
+            step = TURN_STEP * (3 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            angle = step if key == Qt.Key.Key_E else -step
+            turned = [rotated_points(p.points(), angle, piece_centre(p)) for p in pieces]
+            self._replace(pieces, [list(t) for t in turned], f"Turn {', '.join(ids)} {angle:+g}°")
+            return True
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
+            hills = [p for p in pieces if p.kind is TerrainKind.HILL]
+            change = -1 if key == Qt.Key.Key_Minus else 1
+            after = [h.model_copy(update={"level": (h.level or 1) + change}) for h in hills
+                     if 1 <= (h.level or 1) + change <= 20]
+            if after:
+                before = [h for h in hills if h.id in {a.id for a in after}]
+                self.editor.push(ReplaceTerrain(tuple(before), tuple(after),
+                                                text=f"Hill level {'up' if change > 0 else 'down'}"))
+            return True
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.delete_selected()
+            return True
+        return False
+
+    def delete_selected(self) -> None:
+        if self.view is None:
+            return
+        battle = self.session.battle
+        ids = self.view.board.selected_piece_ids()
+        if not ids:
+            return
+        ordered = sorted(ids, key=battle.piece_index, reverse=True)
+        edits = tuple(RemoveTerrain(battle.piece(i), battle.piece_index(i)) for i in ordered)
+        self.editor.push(Compound(edits, text=f"Delete {', '.join(ids)}"))
+
+
+def _dedupe(points: list[tuple[float, float]]) -> tuple[tuple[float, float], ...]:
+    out: list[tuple[float, float]] = []
+    for p in points:
+        if not out or math.dist(p, out[-1]) > 1e-6:
+            out.append(p)
+    return tuple(out)
+
+
+def _unchecked(piece: TerrainPiece, points: tuple[tuple[float, float], ...]) -> TerrainPiece:
+    key = "polygon" if piece.polygon is not None else "line" if piece.line is not None else "at"
+    return piece.model_copy(update={key: points if key != "at" else points[0]})
+
+
+def _first_error(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        msg = str(err.get("msg", exc))
+        return msg.removeprefix("Value error, ")
+    return str(exc)

@@ -1,0 +1,116 @@
+"""One unit's counter: a vehicle as its casting's footprint with a facing mark, infantry and guns as a base
+with their type code; coloured by side; status marked on it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+from shapely.geometry import Polygon
+
+from morefire_gui.gui.style import SELECTION, cosmetic_pen
+from morefire_gui.model.battle import Unit
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+
+STATUS_MARKS = {Status.SUPPRESSED: "SUP", Status.IMMOBILIZED: "IMM", Status.DESTROYED: "KO",
+                Status.DEFILADE: "DEF", Status.HIDDEN: "HID", Status.SPOTTED: "SPT"}
+
+
+class UnitLabel(QGraphicsSimpleTextItem):
+    """A label that keeps its size on screen whatever the zoom."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        font = QFont()
+        font.setPointSizeF(7.5)
+        self.setFont(font)
+        self.setBrush(QColor("#1d1d1d"))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class UnitItem(QGraphicsItem):
+    """Mirrors one unit by id. Dragging and turning are handled by the board's tools, which ask the session."""
+
+    def __init__(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setZValue(10)
+        self.label = UnitLabel(self)
+        self.highlighted = False
+        self.set_unit(unit, entry, footprint, colour)
+
+    @property
+    def unit_id(self) -> str:
+        return self.unit.id
+
+    def set_unit(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor) -> None:
+        self.prepareGeometryChange()
+        self.unit, self.entry, self.colour = unit, entry, colour
+        self.setPos(*unit.at)
+        cx, cy = unit.at
+        self._outline = QPolygonF([QPointF(x - cx, y - cy) for x, y in list(footprint.exterior.coords)[:-1]])
+        self._path = QPainterPath()
+        self._path.addPolygon(self._outline)
+        self._path.closeSubpath()
+        self._front = self._outline[0], self._outline[1]
+        code = entry.code if entry is not None else unit.type
+        marks = [STATUS_MARKS[s] for s in unit.status if s in STATUS_MARKS and s is not Status.SPOTTED]
+        self.label.setText(f"{unit.name or code}" + (f" [{' '.join(marks)}]" if marks else ""))
+        half = self._path.boundingRect().height() / 2
+        self.label.setPos(QPointF(-0.0, half + 0.05))
+        rect = self.label.boundingRect()
+        self.label.setTransform(QTransform.fromTranslate(-rect.width() / 2, 0))
+        kind = entry.kind.value if entry is not None else "unknown"
+        self.setToolTip(f"{unit.id}: {entry.name if entry else unit.type} ({kind}), side {unit.side}, "
+                        f"facing {unit.facing:g}°" + (f", {', '.join(s.value for s in unit.status)}"
+                                                       if unit.status else ""))
+        self.update()
+
+    @property
+    def is_vehicle(self) -> bool:
+        return self.entry is not None and self.entry.kind is UnitKind.VEHICLE
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        destroyed = self.unit.has(Status.DESTROYED)
+        fill = QColor(self.colour)
+        if destroyed:
+            fill = QColor(70, 70, 70)
+        painter.setBrush(QBrush(fill))
+        painter.setPen(cosmetic_pen(QColor("#111111"), 1.2))
+        painter.drawPath(self._path)
+        # Facing mark: the front edge drawn bold, and a tick from the centre to the front.
+        a, b = self._front
+        mid = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
+        painter.setPen(cosmetic_pen(QColor("#f4f1e6"), 2.0))
+        painter.drawLine(a, b)
+        painter.drawLine(QPointF(0, 0), mid)
+        if self.unit.has(Status.SUPPRESSED):
+            painter.setPen(cosmetic_pen(QColor("#f2c230"), 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._path)
+        if self.unit.has(Status.IMMOBILIZED):
+            painter.setPen(cosmetic_pen(QColor("#ff8c1a"), 2.5))
+            rect = self._path.boundingRect()
+            painter.drawLine(rect.topLeft(), rect.bottomRight())
+        if destroyed:
+            painter.setPen(cosmetic_pen(QColor("#e8281b"), 2.5))
+            rect = self._path.boundingRect()
+            painter.drawLine(rect.topLeft(), rect.bottomRight())
+            painter.drawLine(rect.topRight(), rect.bottomLeft())
+        if self.unit.has(Status.HIDDEN):
+            painter.setPen(cosmetic_pen(QColor("#ffffff"), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._path)
+        if self.isSelected() or self.highlighted:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(cosmetic_pen(SELECTION, 2.5))
+            painter.drawPath(self._path)

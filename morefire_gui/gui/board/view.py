@@ -1,0 +1,187 @@
+"""The board view: wheel zoom at the cursor, middle-drag and space-drag pan, fit to table, the legend
+overlay, and the active tool, which receives the mouse and keys first."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from morefire_gui.gui.board.legend import legend_entries, paint_legend
+from morefire_gui.gui.board.scene import BoardScene
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.board.tools.base import BoardTool
+
+MIN_PIXELS_PER_UNIT = 0.5
+MAX_PIXELS_PER_UNIT = 2000.0
+
+
+class BoardView(QGraphicsView):
+    cursor_moved = Signal(QPointF)
+    zoom_changed = Signal(float)
+    tool_changed = Signal(str)
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+        self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setBackgroundBrush(Qt.GlobalColor.darkGray)
+        self.show_legend = True
+        self.tool: BoardTool | None = None
+        self._pan_from: QPointF | None = None
+        self._space_down = False
+        self._fit_scale = 1.0
+
+    @property
+    def board(self) -> BoardScene:
+        scene = self.scene()
+        assert isinstance(scene, BoardScene)
+        return scene
+
+    # -- tools ---------------------------------------------------------------------------------------------
+    def set_tool(self, tool: BoardTool | None) -> None:
+        if self.tool is not None:
+            self.tool.deactivate()
+        self.tool = tool
+        if tool is not None:
+            tool.activate(self)
+            self.viewport().setCursor(tool.cursor)
+            self.tool_changed.emit(tool.name)
+
+    # -- zoom and pan ----------------------------------------------------------------------------------------
+    @property
+    def pixels_per_unit(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float, anchor_under_mouse: bool = True) -> None:
+        current = self.pixels_per_unit
+        target = min(max(current * factor, MIN_PIXELS_PER_UNIT), MAX_PIXELS_PER_UNIT)
+        if abs(target - current) < 1e-12:
+            return
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse if anchor_under_mouse
+                                     else QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.scale(target / current, target / current)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.zoom_changed.emit(self.zoom_percent())
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25, anchor_under_mouse=False)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(0.8, anchor_under_mouse=False)
+
+    def fit_table(self) -> None:
+        rect = self.board.table_rect()
+        m = max(rect.width(), rect.height()) * 0.02
+        self.fitInView(rect.adjusted(-m, -m, m, m), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_scale = self.pixels_per_unit or 1.0
+        self.zoom_changed.emit(self.zoom_percent())
+
+    def zoom_percent(self) -> float:
+        return 100.0 * self.pixels_per_unit / (self._fit_scale or 1.0)
+
+    def pixels_to_units(self, pixels: float) -> float:
+        return pixels / (self.pixels_per_unit or 1.0)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom_by(1.15 ** steps)
+        event.accept()
+
+    def _start_pan(self, event: QMouseEvent) -> None:
+        self._pan_from = event.position()
+        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+
+    def _pan(self, event: QMouseEvent) -> None:
+        assert self._pan_from is not None
+        delta = event.position() - self._pan_from
+        self._pan_from = event.position()
+        self.horizontalScrollBar().setValue(int(self.horizontalScrollBar().value() - delta.x()))
+        self.verticalScrollBar().setValue(int(self.verticalScrollBar().value() - delta.y()))
+
+    # -- events ------------------------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.MiddleButton or (
+                event.button() == Qt.MouseButton.LeftButton and self._space_down):
+            self._start_pan(event)
+            event.accept()
+            return
+        if self.tool is not None and self.tool.mouse_press(event, self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        pos = self.mapToScene(event.position().toPoint())
+        self.cursor_moved.emit(pos)
+        if self._pan_from is not None:
+            self._pan(event)
+            event.accept()
+            return
+        if self.tool is not None and self.tool.mouse_move(event, pos):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._pan_from is not None and event.button() in (Qt.MouseButton.MiddleButton, Qt.MouseButton.LeftButton):
+            self._pan_from = None
+            self.viewport().setCursor(self.tool.cursor if self.tool else Qt.CursorShape.ArrowCursor)
+            event.accept()
+            return
+        if self.tool is not None and self.tool.mouse_release(event, self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self.tool is not None and self.tool.mouse_double_click(event, self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_down = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        if self.tool is not None and self.tool.key_press(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_down = False
+            self.viewport().setCursor(self.tool.cursor if self.tool else Qt.CursorShape.ArrowCursor)
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    # -- legend overlay ----------------------------------------------------------------------------------------
+    def set_legend_visible(self, on: bool) -> None:
+        self.show_legend = on
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        if not self.show_legend:
+            return
+        painter.save()
+        painter.resetTransform()
+        battle = self.board.session.battle
+        from morefire_gui.model.scale import scale_label
+
+        title = f"Scale {scale_label(battle, self.board.session.tables)}"
+        paint_legend(painter, QPointF(10, 10), legend_entries(battle), title)
+        painter.restore()

@@ -1,0 +1,104 @@
+"""New battle: the table's size and unit, the ground scale of rule 1.1, and the two sides."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+
+from morefire_gui.model.battle import Side
+from morefire_gui.model.terms import Edge
+from morefire_gui.rules.tables import RuleTables
+
+OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
+CUSTOM = "custom"
+
+
+@dataclass(frozen=True)
+class NewBattleSpec:
+    title: str
+    width: float
+    depth: float
+    unit: str
+    scale: str | dict[str, float]
+    sides: list[Side]
+
+
+class NewBattleDialog(QDialog):
+    def __init__(self, tables: RuleTables, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New battle")
+        form = QFormLayout(self)
+        self.title = QLineEdit("New battle")
+        self.width = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=72)
+        self.depth = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=48)
+        self.unit = QComboBox()
+        self.unit.addItem("inches", "in")
+        self.unit.addItem("centimetres", "cm")
+        self.scale = QComboBox()
+        for name, preset in tables.scales.presets.items():
+            self.scale.addItem(f"{name} — {preset.text}", name)
+        self.scale.addItem("Custom: yards per inch", CUSTOM)
+        self.scale.setCurrentIndex(self.scale.findData("1:50"))
+        self.yards_per_inch = QDoubleSpinBox(decimals=1, minimum=1, maximum=1000, value=40)
+        self.yards_per_inch.setEnabled(False)
+        self.scale.currentIndexChanged.connect(
+            lambda: self.yards_per_inch.setEnabled(self.scale.currentData() == CUSTOM))
+        nations = list(tables.nations.nations)
+        self.axis_nation = QComboBox()
+        self.allied_nation = QComboBox()
+        for combo in (self.axis_nation, self.allied_nation):
+            for n in nations:
+                combo.addItem(tables.nations.nations[n].name, n)
+        self.axis_nation.setCurrentIndex(self.axis_nation.findData("germany"))
+        self.allied_nation.setCurrentIndex(self.allied_nation.findData("ussr"))
+        self.axis_edge = QComboBox()
+        for e in Edge:
+            self.axis_edge.addItem(e.value, e.value)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        form.addRow("Title", self.title)
+        form.addRow("Table width (east–west)", self.width)
+        form.addRow("Table depth (north–south)", self.depth)
+        form.addRow("Measured in", self.unit)
+        form.addRow("Ground scale (rule 1.1)", self.scale)
+        form.addRow("Yards per inch", self.yards_per_inch)
+        form.addRow("Axis nation", self.axis_nation)
+        form.addRow("Axis base edge", self.axis_edge)
+        form.addRow("Allied nation", self.allied_nation)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._on_ok)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def spec(self) -> NewBattleSpec:
+        axis_edge = Edge(self.axis_edge.currentData())
+        scale: str | dict[str, float] = self.scale.currentData()
+        if scale == CUSTOM:
+            scale = {"yards_per_inch": self.yards_per_inch.value()}
+        return NewBattleSpec(
+            title=self.title.text().strip(),
+            width=self.width.value(), depth=self.depth.value(), unit=self.unit.currentData(), scale=scale,
+            sides=[Side(id="axis", nation=self.axis_nation.currentData(), edge=axis_edge),
+                   Side(id="allies", nation=self.allied_nation.currentData(), edge=OPPOSITE[axis_edge])])
+
+    def _on_ok(self) -> None:
+        if not self.title.text().strip():
+            self.error.setText("Give the battle a title.")
+            return
+        self.accept()
+
+    @classmethod
+    def ask(cls, tables: RuleTables, parent: QWidget | None = None) -> NewBattleSpec | None:
+        dialog = cls(tables, parent)
+        return dialog.spec() if dialog.exec() == QDialog.DialogCode.Accepted else None

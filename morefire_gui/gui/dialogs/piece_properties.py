@@ -1,0 +1,80 @@
+"""A terrain piece's properties: name, a hill's level, a height for advanced line of sight, a line's width,
+a minefield's mines."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+from pydantic import ValidationError
+
+from morefire_gui.model.battle import TerrainPiece
+from morefire_gui.model.terms import MineType, TerrainKind
+
+
+class PiecePropertiesDialog(QDialog):
+    def __init__(self, piece: TerrainPiece, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.piece = piece
+        self.setWindowTitle(f"{piece.kind.value.replace('_', ' ').title()} {piece.id}")
+        form = QFormLayout(self)
+        self.name = QLineEdit(piece.name or "")
+        form.addRow("Name", self.name)
+        self.level = QSpinBox(minimum=1, maximum=20, value=piece.level or 1)
+        if piece.kind is TerrainKind.HILL:
+            form.addRow("Level", self.level)
+        self.height = QDoubleSpinBox(decimals=1, minimum=0, maximum=500, value=piece.height or 0)
+        self.height.setSpecialValueText("default for the kind")
+        if piece.kind is not TerrainKind.HILL:
+            form.addRow("Height (yards, advanced LOS)", self.height)
+        self.width = QDoubleSpinBox(decimals=2, minimum=0, maximum=100, value=piece.width or 0)
+        self.width.setSpecialValueText("none")
+        if piece.line is not None:
+            form.addRow("Width (table units)", self.width)
+        self.mines = QComboBox()
+        for m in MineType:
+            self.mines.addItem({"ap": "AP (anti-personnel)", "at": "AT (anti-tank)", "gp": "Mixed (GP)"}[m.value],
+                               m.value)
+        if piece.mines is not None:
+            self.mines.setCurrentIndex(self.mines.findData(piece.mines.value))
+        if piece.kind is TerrainKind.MINEFIELD:
+            form.addRow("Mines", self.mines)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._on_ok)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.result_piece: TerrainPiece | None = None
+
+    def edited(self) -> TerrainPiece:
+        p = self.piece
+        return p.revised(
+            name=self.name.text().strip() or None,
+            level=self.level.value() if p.kind is TerrainKind.HILL else None,
+            height=(self.height.value() or None) if p.kind is not TerrainKind.HILL else None,
+            width=(self.width.value() or None) if p.line is not None else None,
+            mines=self.mines.currentData() if p.kind is TerrainKind.MINEFIELD else None,
+        )
+
+    def _on_ok(self) -> None:
+        try:
+            self.result_piece = self.edited()
+        except (ValidationError, ValueError) as exc:
+            self.error.setText(str(exc).splitlines()[-1])
+            return
+        self.accept()
+
+    @classmethod
+    def ask(cls, piece: TerrainPiece, parent: QWidget | None = None) -> TerrainPiece | None:
+        dialog = cls(piece, parent)
+        return dialog.result_piece if dialog.exec() == QDialog.DialogCode.Accepted else None

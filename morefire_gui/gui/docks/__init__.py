@@ -1,0 +1,1 @@
+"""Dock widgets around the board: roster, selected unit, terrain palette, catalogue, log."""

@@ -1,0 +1,123 @@
+"""Palettes: terrain kinds to draw, and the unit catalogue to place counters from."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
+from morefire_gui.gui.style import STYLES
+from morefire_gui.model.terms import TerrainKind
+from morefire_gui.session.battle_session import BattleSession
+
+
+def terrain_icon(kind: TerrainKind) -> QIcon:
+    pixmap = QPixmap(32, 20)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_swatch(painter, QRectF(2, 2, 28, 16), LegendEntry(kind.value, kind, 1))
+    painter.end()
+    return QIcon(pixmap)
+
+
+class TerrainPaletteDock(QDockWidget):
+    """Choose a kind to draw it, or 'Select and edit' to work on existing pieces."""
+
+    kind_chosen = Signal(object)  # TerrainKind | None
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Terrain", parent)
+        self.setObjectName("terrain_palette")
+        self.list = QListWidget()
+        self.list.setIconSize(QSize(32, 20))
+        edit = QListWidgetItem("Select and edit pieces")
+        edit.setData(Qt.ItemDataRole.UserRole, None)
+        edit.setToolTip("Select, move, reshape, turn (Q/E), raise or lower hills (+/-), delete")
+        self.list.addItem(edit)
+        for kind in TerrainKind:
+            item = QListWidgetItem(terrain_icon(kind), STYLES[kind].label)
+            item.setData(Qt.ItemDataRole.UserRole, kind.value)
+            self.list.addItem(item)
+        self.list.currentItemChanged.connect(self._on_current_changed)
+        self.setWidget(self.list)
+
+    def choose(self, kind: TerrainKind | None) -> None:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == (kind.value if kind else None):
+                self.list.setCurrentRow(i)
+                return
+
+    def _on_current_changed(self, current: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
+        if current is None:
+            return
+        value = current.data(Qt.ItemDataRole.UserRole)
+        self.kind_chosen.emit(TerrainKind(value) if value else None)
+
+
+class CatalogueDock(QDockWidget):
+    """Pick a side and a unit type; clicks on the table then place counters of that type."""
+
+    unit_chosen = Signal(str, str)  # type id, side id
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Catalogue", parent)
+        self.setObjectName("catalogue")
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.side = QComboBox()
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter by name")
+        self.filter.setClearButtonEnabled(True)
+        self.list = QListWidget()
+        layout.addWidget(QLabel("Side"))
+        layout.addWidget(self.side)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.list)
+        self.setWidget(body)
+        self._session: BattleSession | None = None
+        self.side.currentIndexChanged.connect(self._fill)
+        self.filter.textChanged.connect(self._fill)
+        self.list.currentItemChanged.connect(self._on_current_changed)
+
+    def set_session(self, session: BattleSession) -> None:
+        self._session = session
+        self.side.blockSignals(True)
+        self.side.clear()
+        for s in session.battle.sides:
+            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+        self.side.blockSignals(False)
+        self._fill()
+
+    def _fill(self) -> None:
+        self.list.clear()
+        if self._session is None or self.side.currentIndex() < 0:
+            return
+        side = self._session.battle.side(self.side.currentData())
+        needle = self.filter.text().strip().lower()
+        for entry in self._session.catalogue.for_nation(side.nation if side else None):
+            label = f"{entry.name} ({entry.id})"
+            if needle and needle not in label.lower():
+                continue
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, entry.id)
+            item.setToolTip(f"{entry.kind.value}, {entry.years[0]}–{entry.years[1]}, {entry.points} points")
+            self.list.addItem(item)
+
+    def current_choice(self) -> tuple[str | None, str | None]:
+        item = self.list.currentItem()
+        return (item.data(Qt.ItemDataRole.UserRole) if item else None, self.side.currentData())
+
+    def _on_current_changed(self, current: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
+        if current is not None:
+            self.unit_chosen.emit(current.data(Qt.ItemDataRole.UserRole), self.side.currentData())

@@ -1,0 +1,71 @@
+"""The roster: every unit by side. Selecting a row selects (and shows) the counter on the board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
+
+from morefire_gui.session.battle_session import BattleSession
+
+
+class RosterDock(QDockWidget):
+    unit_activated = Signal(str)
+    units_selected = Signal(list)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Roster", parent)
+        self.setObjectName("roster")
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["Unit", "Type", "State"])
+        self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
+        self.tree.itemSelectionChanged.connect(self._on_tree_selection)
+        self.tree.itemDoubleClicked.connect(self._on_tree_double_clicked)
+        self.setWidget(self.tree)
+        self._items: dict[str, QTreeWidgetItem] = {}
+        self._syncing = False
+
+    def refresh(self, session: BattleSession) -> None:
+        self._syncing = True
+        selected = set(self.selected_ids())
+        self.tree.clear()
+        self._items.clear()
+        battle = session.battle
+        for side in battle.sides:
+            units = [u for u in battle.units if u.side == side.id]
+            top = QTreeWidgetItem([f"{side.label} ({side.nation}, {side.edge.value} edge)", "", f"{len(units)} units"])
+            top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            self.tree.addTopLevelItem(top)
+            for unit in units:
+                entry = session.catalogue.get(unit.type)
+                state = ", ".join(s.value for s in unit.status)
+                if unit.moved is not None:
+                    state = ", ".join(filter(None, [state, f"moved {unit.moved.value}"]))
+                row = QTreeWidgetItem([unit.name or unit.id, entry.name if entry else unit.type, state])
+                row.setData(0, Qt.ItemDataRole.UserRole, unit.id)
+                row.setToolTip(0, unit.id)
+                top.addChild(row)
+                self._items[unit.id] = row
+                row.setSelected(unit.id in selected)
+            top.setExpanded(True)
+        for col in range(3):
+            self.tree.resizeColumnToContents(col)
+        self._syncing = False
+
+    def selected_ids(self) -> list[str]:
+        return [i.data(0, Qt.ItemDataRole.UserRole) for i in self.tree.selectedItems()
+                if i.data(0, Qt.ItemDataRole.UserRole)]
+
+    def show_selection(self, ids: list[str]) -> None:
+        self._syncing = True
+        for uid, item in self._items.items():
+            item.setSelected(uid in ids)
+        self._syncing = False
+
+    def _on_tree_selection(self) -> None:
+        if not self._syncing:
+            self.units_selected.emit(self.selected_ids())
+
+    def _on_tree_double_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        uid = item.data(0, Qt.ItemDataRole.UserRole)
+        if uid:
+            self.unit_activated.emit(uid)

@@ -1,0 +1,391 @@
+"""The main window: composition and wiring only. The board in the middle, docks around it, the tools on a
+toolbar, a status bar that says where the cursor is in table units and yards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
+
+from morefire_gui.errors import InputError
+from morefire_gui.gui.board.scene import BoardScene
+from morefire_gui.gui.board.tools.base import BoardTool
+from morefire_gui.gui.board.tools.measure import MeasureTool
+from morefire_gui.gui.board.tools.place_unit import PlaceUnitTool
+from morefire_gui.gui.board.tools.select import SelectTool
+from morefire_gui.gui.board.tools.terrain import TerrainTool
+from morefire_gui.gui.board.view import BoardView
+from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
+from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
+from morefire_gui.gui.docks.details import DetailsDock
+from morefire_gui.gui.docks.log import LogDock
+from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
+from morefire_gui.gui.docks.roster import RosterDock
+from morefire_gui.gui.settings import app_settings, recent_files, remember_file
+from morefire_gui.gui.undo import EditCommand
+from morefire_gui.model.scale import scale_label
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Edit, ReplaceTerrain
+
+APP_NAME = "More Fire!"
+FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: BattleSession) -> None:
+        super().__init__()
+        self.undo_stack = QUndoStack(self)
+        self.session = session
+        self.scene = BoardScene(session, self)
+        self.view = BoardView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.roster = RosterDock(self)
+        self.details = DetailsDock(self)
+        self.log = LogDock(self)
+        self.terrain_palette = TerrainPaletteDock(self)
+        self.catalogue = CatalogueDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.details)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.terrain_palette)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.catalogue)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
+        self.tools: dict[str, BoardTool] = {
+            "select": SelectTool(self), "measure": MeasureTool(self), "terrain": TerrainTool(self),
+            "place": PlaceUnitTool(self)}
+        self._build_status_bar()
+        self._build_actions()
+        self._wire()
+        self.undo_stack.cleanChanged.connect(self._update_title)
+        self._attach_session(session)
+        self.set_tool("measure")
+        self._restore_window_state()
+
+    # -- Editor protocol (what tools ask of the window) ---------------------------------------------------------------
+    def push(self, edit: Edit) -> None:
+        self.undo_stack.push(EditCommand(self.session, edit))
+        self.log.append(edit.text)
+
+    def message(self, text: str, log: bool = False) -> None:
+        self.statusBar().showMessage(text, 8000)
+        if log:
+            self.log.append(text)
+
+    def edit_piece_properties(self, piece_id: str) -> None:
+        piece = self.session.battle.piece(piece_id)
+        if piece is None:
+            return
+        edited = PiecePropertiesDialog.ask(piece, self)
+        if edited is not None and edited != piece:
+            self.push(ReplaceTerrain((piece,), (edited,), text=f"Edit {piece.kind.value} {piece.id}"))
+
+    # -- building --------------------------------------------------------------------------------------------------------
+    def _build_status_bar(self) -> None:
+        self.cursor_label = QLabel()
+        self.scale_status = QLabel()
+        self.zoom_label = QLabel()
+        for w in (self.cursor_label, self.scale_status, self.zoom_label):
+            self.statusBar().addPermanentWidget(w)
+
+    def _action(self, text: str, slot, shortcut=None, tip: str = "", checkable: bool = False) -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action("&New…", self.new_battle, std.New, "Start a new battle on an empty table")
+        self.open_action = self._action("&Open…", self.open_dialog, std.Open, "Open a battle file")
+        self.save_action = self._action("&Save", self.save, std.Save, "Save the battle")
+        self.save_as_action = self._action("Save &As…", self.save_as, std.SaveAs, "Save under a new name")
+        self.quit_action = self._action("&Quit", self.close, std.Quit, "Leave More Fire!")
+        self.recent_menu_actions: list[QAction] = []
+        file_menu = self.menuBar().addMenu("&File")
+        file_menu.addActions([self.new_action, self.open_action])
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        file_menu.addActions([self.save_action, self.save_as_action])
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        self._fill_recent_menu()
+
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence(std.Undo))
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcut(QKeySequence(std.Redo))
+        self.delete_action = self._action("&Delete", self.delete_selected, std.Delete,
+                                          "Delete the selected counters or terrain pieces")
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
+
+        self.zoom_in_action = self._action("Zoom &In", self.view.zoom_in, std.ZoomIn, "Zoom in")
+        self.zoom_out_action = self._action("Zoom &Out", self.view.zoom_out, std.ZoomOut, "Zoom out")
+        self.fit_action = self._action("&Fit Table", self.view.fit_table, "Ctrl+0", "Show the whole table")
+        self.grid_action = self._action("&Grid", self._on_grid_toggled, "Ctrl+G", "Show the grid", True)
+        self.grid_action.setChecked(True)
+        self.legend_action = self._action("&Legend", self._on_legend_toggled, "Ctrl+L", "Show the legend", True)
+        self.legend_action.setChecked(True)
+        view_menu = self.menuBar().addMenu("&View")
+        view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
+        view_menu.addSeparator()
+        view_menu.addActions([self.grid_action, self.legend_action])
+        view_menu.addSeparator()
+        for dock in (self.roster, self.details, self.terrain_palette, self.catalogue, self.log):
+            view_menu.addAction(dock.toggleViewAction())
+
+        toolbar = QToolBar("Tools", self)
+        toolbar.setObjectName("tools")
+        self.addToolBar(toolbar)
+        group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for name, text, key, tip in (
+                ("select", "Select && Move", "V", "Select, drag to move, turn with the handle or Q/E (V)"),
+                ("measure", "Measure", "M", "Drag to measure range and line of sight; Shift-release adds a "
+                                            "waypoint; Esc clears (M)"),
+                ("terrain", "Terrain", "T", "Lay out terrain with the Terrain palette (T)"),
+                ("place", "Place Units", "U", "Place counters from the Catalogue (U)")):
+            action = self._action(text, lambda checked=False, n=name: self.set_tool(n), key, tip, True)
+            group.addAction(action)
+            toolbar.addAction(action)
+            self.tool_actions[name] = action
+        toolbar.addSeparator()
+        toolbar.addActions([self.undo_action, self.redo_action, self.fit_action])
+        tools_menu = self.menuBar().addMenu("&Tools")
+        tools_menu.addActions(list(self.tool_actions.values()))
+
+    def _wire(self) -> None:
+        self.view.cursor_moved.connect(self._on_view_cursor_moved)
+        self.view.zoom_changed.connect(self._on_view_zoom_changed)
+        self.roster.units_selected.connect(self._on_roster_units_selected)
+        self.roster.unit_activated.connect(self._on_roster_unit_activated)
+        self.terrain_palette.kind_chosen.connect(self._on_palette_kind_chosen)
+        self.catalogue.unit_chosen.connect(self._on_catalogue_unit_chosen)
+
+    # -- session -------------------------------------------------------------------------------------------------------------
+    def _attach_session(self, session: BattleSession) -> None:
+        self.session = session
+        self.scene.selectionChanged.connect(self._on_scene_selection_changed)
+        self.scene.battle_changed.connect(self._on_scene_battle_changed)
+        self.roster.refresh(session)
+        self.catalogue.set_session(session)
+        self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")
+        self._update_title()
+
+    def replace_session(self, session: BattleSession) -> None:
+        tool = self.view.tool.name if self.view.tool else "measure"
+        self.view.set_tool(None)
+        self.scene.detach()
+        self.undo_stack.clear()
+        old = self.scene
+        self.scene = BoardScene(session, self)
+        self.view.setScene(self.scene)
+        old.deleteLater()
+        self._attach_session(session)
+        self.set_tool(tool)
+        self.view.fit_table()
+        self.undo_stack.setClean()
+        self._update_title()
+
+    def set_tool(self, name: str) -> None:
+        self.view.set_tool(self.tools[name])
+        self.tool_actions[name].setChecked(True)
+        if name == "terrain":
+            self.terrain_palette.show()
+            self.terrain_palette.raise_()
+        if name == "place":
+            self.catalogue.show()
+            self.catalogue.raise_()
+            unit_type, side = self.catalogue.current_choice()
+            self.tools["place"].choose(unit_type, side)  # type: ignore[attr-defined]
+
+    # -- files -------------------------------------------------------------------------------------------------------------------
+    def _update_title(self) -> None:
+        name = self.session.path.name if self.session.path else "unsaved"
+        self.setWindowTitle(f"{self.session.battle.title} — {name}[*] — {APP_NAME}")
+        self.setWindowModified(not self.undo_stack.isClean())
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def _confirm_discard(self) -> bool:
+        if not self.is_modified():
+            return True
+        answer = QMessageBox.question(
+            self, APP_NAME, f"Save the changes to “{self.session.battle.title}” first?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_battle(self) -> None:
+        if not self._confirm_discard():
+            return
+        spec = NewBattleDialog.ask(self.session.tables, self)
+        if spec is None:
+            return
+        session = BattleSession.new(spec.width, spec.depth, spec.unit, spec.scale, spec.title, spec.sides)
+        self.replace_session(session)
+        self.undo_stack.resetClean()
+        self._update_title()
+        self.message(f"New battle: {spec.width:g} x {spec.depth:g} {spec.unit}", log=True)
+
+    def open_dialog(self) -> None:
+        if not self._confirm_discard():
+            return
+        folder = str(self.session.path.parent) if self.session.path else ""
+        path, _ = QFileDialog.getOpenFileName(self, "Open battle", folder, FILE_FILTER)
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            session = BattleSession.open(path, self.session.catalogue, self.session.tables)
+        except InputError as exc:
+            self.show_problems(f"Cannot open {Path(path).name}", exc)
+            return False
+        self.replace_session(session)
+        self._remember(path)
+        self.message(f"Opened {path}", log=True)
+        return True
+
+    def show_problems(self, title: str, exc: InputError) -> None:
+        problems = [str(p) for p in exc.problems] or [str(exc)]
+        shown = problems[:12] + ([f"… and {len(problems) - 12} more"] if len(problems) > 12 else [])
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, title, QMessageBox.StandardButton.Ok, self)
+        box.setInformativeText("\n".join(shown))
+        box.setDetailedText("\n".join(problems))
+        box.exec()
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as()
+        return self._save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        folder = str(self.session.path.parent) if self.session.path else ""
+        path, _ = QFileDialog.getSaveFileName(self, "Save battle as", folder, FILE_FILTER)
+        if not path:
+            return False
+        if not path.endswith((".yaml", ".yml")):
+            path += ".yaml"
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.session.save(path)
+        except InputError as exc:
+            self.show_problems(f"Cannot save {path.name}", exc)
+            return False
+        self.undo_stack.setClean()
+        self._remember(path)
+        self._update_title()
+        self.message(f"Saved {path}", log=True)
+        return True
+
+    def _remember(self, path: Path) -> None:
+        remember_file(path)
+        self._fill_recent_menu()
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = recent_files()
+        for f in files:
+            action = self.recent_menu.addAction(Path(f).name)
+            action.setToolTip(f)
+            action.triggered.connect(lambda checked=False, p=f: self._open_recent(p))
+        self.recent_menu.setEnabled(bool(files))
+
+    def _open_recent(self, path: str) -> None:
+        if self._confirm_discard():
+            self.open_path(Path(path))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self._confirm_discard():
+            event.ignore()
+            return
+        settings = app_settings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState())
+        self.scene.detach()
+        event.accept()
+
+    def _restore_window_state(self) -> None:
+        settings = app_settings()
+        geometry = settings.value("window/geometry")
+        state = settings.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1500, 950)
+        if state is not None:
+            self.restoreState(state)
+
+    # -- slots ------------------------------------------------------------------------------------------------------------------------
+    def delete_selected(self) -> None:
+        tool = self.view.tool
+        if isinstance(tool, (SelectTool, TerrainTool)):
+            tool.delete_selected()
+
+    def _on_grid_toggled(self, checked: bool) -> None:
+        self.scene.set_grid(checked)
+
+    def _on_legend_toggled(self, checked: bool) -> None:
+        self.view.set_legend_visible(checked)
+
+    def _on_view_cursor_moved(self, pos: QPointF) -> None:
+        g = self.session.geometry
+        unit = self.session.battle.table.unit
+        self.cursor_label.setText(f"x {pos.x():.1f} {unit}, y {pos.y():.1f} {unit}  "
+                                  f"({g.to_yards(pos.x()):.0f}, {g.to_yards(pos.y()):.0f} yd)")
+
+    def _on_view_zoom_changed(self, percent: float) -> None:
+        self.zoom_label.setText(f"Zoom {percent:.0f}%")
+
+    def _on_scene_selection_changed(self) -> None:
+        units = self.scene.selected_unit_ids()
+        pieces = self.scene.selected_piece_ids()
+        self.roster.show_selection(units)
+        if units:
+            self.details.show_unit(self.session, units[0])
+        elif pieces:
+            self.details.show_piece(self.session, pieces[0])
+        else:
+            self.details.show_nothing()
+
+    def _on_scene_battle_changed(self) -> None:
+        self.roster.refresh(self.session)
+        self._on_scene_selection_changed()
+        self._update_title()
+
+    def _on_roster_units_selected(self, ids: list[str]) -> None:
+        self.scene.blockSignals(True)
+        self.scene.clearSelection()
+        for uid in ids:
+            if uid in self.scene.units:
+                self.scene.units[uid].setSelected(True)
+        self.scene.blockSignals(False)
+        self._on_scene_selection_changed()
+        self.scene.update()
+
+    def _on_roster_unit_activated(self, unit_id: str) -> None:
+        unit = self.session.battle.unit(unit_id)
+        if unit is not None:
+            self.view.centerOn(QPointF(*unit.at))
+
+    def _on_palette_kind_chosen(self, kind) -> None:  # type: ignore[no-untyped-def]
+        if self.view.tool is not self.tools["terrain"]:
+            self.set_tool("terrain")
+        self.tools["terrain"].set_draw_kind(kind)  # type: ignore[attr-defined]
+
+    def _on_catalogue_unit_chosen(self, unit_type: str, side_id: str) -> None:
+        self.tools["place"].choose(unit_type, side_id)  # type: ignore[attr-defined]
+        if self.view.tool is not self.tools["place"]:
+            self.set_tool("place")

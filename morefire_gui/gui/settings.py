@@ -1,0 +1,29 @@
+"""Window state and recent files, kept with QSettings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+MAX_RECENT = 8
+
+
+def app_settings() -> QSettings:
+    """INI settings in the user's config folder (tests point QSettings.setPath elsewhere)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "MoreFire", "More Fire battle manager")
+
+
+def recent_files() -> list[str]:
+    value = app_settings().value("recent_files", [])
+    if isinstance(value, str):
+        value = [value]
+    return [v for v in (value or []) if isinstance(v, str)]
+
+
+def remember_file(path: Path) -> list[str]:
+    entry = str(Path(path).resolve())
+    files = [entry] + [f for f in recent_files() if f != entry]
+    files = files[:MAX_RECENT]
+    app_settings().setValue("recent_files", files)
+    return files

@@ -1,0 +1,115 @@
+"""How the board looks: a fill or line style per terrain kind, side colours, z-order. Presentation only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+
+from morefire_gui.model.terms import TerrainKind
+
+TABLE_COLOUR = QColor("#cfd6a4")
+TABLE_EDGE = QColor("#5b5e3c")
+GRID_COLOUR = QColor(60, 70, 40, 70)
+HIGHLIGHT = QColor("#e0301e")
+SELECTION = QColor("#1c6fd8")
+SIDE_COLOURS = [QColor("#5d6f86"), QColor("#a23b2c"), QColor("#6b8e23"), QColor("#8a5fb0")]
+SIDE_COLOURS_BY_NATION = {
+    "germany": QColor("#59687a"), "italy": QColor("#8c7b52"), "hungary": QColor("#6d7a52"),
+    "romania": QColor("#7a6d52"), "finland": QColor("#e8ecef"), "minor_axis": QColor("#7a6d52"),
+    "japan": QColor("#b5a642"), "vichy_france": QColor("#4f6d8f"), "ussr": QColor("#a0392b"),
+    "usa": QColor("#5e7d3b"), "britain": QColor("#9a7b4f"), "commonwealth": QColor("#9a7b4f"),
+    "france": QColor("#3f5f9f"), "poland": QColor("#8b6b6b"), "china": QColor("#5f7f6f"),
+}
+
+
+@dataclass(frozen=True)
+class TerrainStyle:
+    label: str
+    fill: QColor | None
+    outline: QColor
+    outline_width: float = 1.0  # pixels (cosmetic)
+    pattern: Qt.BrushStyle | None = None
+    pattern_colour: QColor | None = None
+    line_width: float = 0.0  # table units for line pieces without their own width (0 = pixels)
+    line_pixels: float = 2.0
+    dash: Qt.PenStyle = Qt.PenStyle.SolidLine
+    z: float = 1.0
+
+    def brush(self) -> QBrush:
+        return QBrush(self.fill) if self.fill is not None else QBrush(Qt.BrushStyle.NoBrush)
+
+    def pattern_brush(self) -> QBrush | None:
+        if self.pattern is None:
+            return None
+        return QBrush(self.pattern_colour or self.outline, self.pattern)
+
+    def pen(self) -> QPen:
+        pen = QPen(self.outline, self.outline_width)
+        pen.setCosmetic(True)
+        pen.setStyle(self.dash)
+        return pen
+
+
+def _c(text: str, alpha: int = 255) -> QColor:
+    colour = QColor(text)
+    colour.setAlpha(alpha)
+    return colour
+
+
+STYLES: dict[TerrainKind, TerrainStyle] = {
+    TerrainKind.HILL: TerrainStyle("Hill", _c("#c8b48a"), _c("#7a6440"), 1.4, z=1.0),
+    TerrainKind.WOODS: TerrainStyle("Woods", _c("#4f7a3a"), _c("#2e4d22"), 1.2, Qt.BrushStyle.Dense6Pattern,
+                                    _c("#2c4a1e"), z=4.0),
+    TerrainKind.JUNGLE: TerrainStyle("Jungle", _c("#2f6a35"), _c("#173d1b"), 1.2, Qt.BrushStyle.DiagCrossPattern,
+                                     _c("#173d1b", 160), z=4.0),
+    TerrainKind.ROUGH: TerrainStyle("Rough", _c("#a59a80"), _c("#6f6450"), 1.0, Qt.BrushStyle.Dense5Pattern,
+                                    _c("#6f6450"), dash=Qt.PenStyle.DashLine, z=3.0),
+    TerrainKind.BUILDING: TerrainStyle("Building", _c("#8d5b4c"), _c("#3d2a22"), 1.4, z=4.5),
+    TerrainKind.VILLAGE: TerrainStyle("Village", _c("#c9b79c", 200), _c("#6d5a44"), 1.2, Qt.BrushStyle.BDiagPattern,
+                                      _c("#8d7a64", 120), dash=Qt.PenStyle.DashLine, z=2.5),
+    TerrainKind.CROPS: TerrainStyle("Crops", _c("#e2c95a"), _c("#a38a2a"), 1.0, Qt.BrushStyle.HorPattern,
+                                    _c("#b59b3b"), z=2.6),
+    TerrainKind.SWAMP: TerrainStyle("Swamp", _c("#8fa68a"), _c("#4f6a5a"), 1.0, Qt.BrushStyle.Dense7Pattern,
+                                    _c("#2f5a6a"), z=2.2),
+    TerrainKind.WATER: TerrainStyle("Water", _c("#7fb0d8"), _c("#3d6f99"), 1.2, z=2.3),
+    TerrainKind.BEACH: TerrainStyle("Beach", _c("#eadca0"), _c("#b8a460"), 1.0, Qt.BrushStyle.Dense7Pattern,
+                                    _c("#b8a460"), z=2.1),
+    TerrainKind.STREAM: TerrainStyle("Stream", None, _c("#3d7fc0"), line_width=0.35, line_pixels=3, z=2.8),
+    TerrainKind.RIVER: TerrainStyle("River", _c("#7fb0d8"), _c("#2f6aa8"), line_width=1.2, line_pixels=6, z=2.8),
+    TerrainKind.ROAD: TerrainStyle("Road", None, _c("#b39a72"), line_width=0.5, line_pixels=4, z=3.0),
+    TerrainKind.HEDGE: TerrainStyle("Hedge", None, _c("#24491c"), line_width=0.0, line_pixels=3.5,
+                                    dash=Qt.PenStyle.DotLine, z=5.0),
+    TerrainKind.MINEFIELD: TerrainStyle("Minefield", _c("#d9a0a0", 110), _c("#a3271b"), 1.5,
+                                        Qt.BrushStyle.DiagCrossPattern, _c("#a3271b", 150),
+                                        dash=Qt.PenStyle.DashLine, z=6.0),
+    TerrainKind.FORD: TerrainStyle("Ford", _c("#9fc6e6"), _c("#2f6aa8"), 1.5, z=6.5),
+    TerrainKind.BRIDGE: TerrainStyle("Bridge", _c("#8a6a45"), _c("#3d2a16"), 1.5, z=6.5),
+    TerrainKind.CROSSROAD: TerrainStyle("Crossroad", _c("#e6dcc6"), _c("#6d5a3a"), 1.5, z=6.5),
+    TerrainKind.ROAD_EXIT: TerrainStyle("Road exit", _c("#f4e7b0"), _c("#6d5a3a"), 1.5, z=6.5),
+}
+
+# Marker letters for point features.
+POINT_MARKS = {TerrainKind.FORD: "F", TerrainKind.BRIDGE: "B", TerrainKind.CROSSROAD: "X",
+               TerrainKind.ROAD_EXIT: "E"}
+
+HILL_LEVEL_COLOURS = ["#d9c9a0", "#c8b07e", "#b39560", "#9c7c48", "#846638", "#6d522c"]
+
+
+def hill_fill(level: int) -> QColor:
+    """Hills shaded by level: each level darker than the one below."""
+    return QColor(HILL_LEVEL_COLOURS[min(max(level, 1), len(HILL_LEVEL_COLOURS)) - 1])
+
+
+def side_colour(nation: str, index: int) -> QColor:
+    return SIDE_COLOURS_BY_NATION.get(nation, SIDE_COLOURS[index % len(SIDE_COLOURS)])
+
+
+def cosmetic_pen(colour: QColor, width: float = 1.0, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(colour, width)
+    pen.setCosmetic(True)
+    pen.setStyle(style)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen

@@ -1,0 +1,39 @@
+"""Fixtures for driving the real window: QSettings kept out of the user's folder, the demo battle open."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings
+
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.session.battle_session import BattleSession
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
+    folder = tmp_path_factory.mktemp("settings")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+
+
+@pytest.fixture
+def window(qtbot, demo_path: Path):  # type: ignore[no-untyped-def]
+    session = BattleSession.open(demo_path)
+    win = MainWindow(session)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    win.view.fit_table()
+    win.undo_stack.setClean()
+    yield win
+    # Closing must not stop on "save the changes?": the window is closed here, not by qtbot's own
+    # teardown (which runs before fixtures are finalised).
+    win.undo_stack.setClean()
+    win.close()
+    win.deleteLater()
+
+
+def to_view(window: MainWindow, x: float, y: float) -> QPoint:
+    """Where table point (x, y) is on the board's viewport, in pixels."""
+    return window.view.mapFromScene(QPointF(x, y))

@@ -1,0 +1,173 @@
+"""Driving the board like a player: press, drag and release on the viewport; read what is shown."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.main_window import MainWindow
+from tests.gui.conftest import to_view
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+def drag(qtbot, window: MainWindow, start: tuple[float, float], end: tuple[float, float],  # type: ignore[no-untyped-def]
+         release_modifier=NONE, steps: int = 5) -> None:
+    vp = window.view.viewport()
+    a, b = to_view(window, *start), to_view(window, *end)
+    qtbot.mousePress(vp, LEFT, NONE, a)
+    for i in range(1, steps + 1):
+        p = a + (b - a) * (i / steps)
+        qtbot.mouseMove(vp, p)
+    qtbot.mouseRelease(vp, LEFT, release_modifier, b)
+
+
+def test_measure_from_counter_to_counter_shows_range_and_blockers(qtbot, window: MainWindow) -> None:
+    window.set_tool("measure")
+    ge2, su3 = window.session.battle.unit("ge2"), window.session.battle.unit("su3")
+    # Press a little off the counters' centres: the ruler snaps to them.
+    drag(qtbot, window, (ge2.at[0] + 0.1, ge2.at[1] + 0.1), (su3.at[0] - 0.1, su3.at[1]))
+    label = window.scene.measure.label.text()
+    assert "35.0 in · 1750 yd" in label
+    assert "LOS blocked by woods w4" in label
+    assert "ge2 → su3" in label
+    assert window.scene.highlighted_terrain() == {"w4", "e1", "c1"}
+    assert window.scene.terrain["w4"].highlighted
+    fb = window.scene.measure.first_block
+    assert fb is not None and fb == pytest.approx((30.0, 14.0), abs=1e-6)
+    assert any("Measured" in e and "ge2 → su3" in e for e in window.log.entries())
+
+
+def test_measure_clear_line_and_escape_clears(qtbot, window: MainWindow) -> None:
+    window.set_tool("measure")
+    drag(qtbot, window, (2.0, 2.0), (2.0, 14.0))
+    label = window.scene.measure.label.text()
+    assert "LOS clear" in label
+    yards = float(label.split(" · ")[1].split(" yd")[0])
+    assert yards == pytest.approx(600, abs=5)  # 12 in at 1 in = 50 yd, give or take a pixel
+    assert window.scene.highlighted_terrain() == set()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.scene.measure.label.text() == ""
+    assert window.scene.measure.points == []
+
+
+def test_shift_release_adds_waypoints_for_a_path(qtbot, window: MainWindow) -> None:
+    window.set_tool("measure")
+    vp = window.view.viewport()
+    drag(qtbot, window, (2.0, 45.0), (2.0, 41.0), release_modifier=SHIFT)
+    qtbot.mouseMove(vp, to_view(window, 5.0, 41.0))
+    qtbot.mouseClick(vp, LEFT, SHIFT, to_view(window, 5.0, 41.0))
+    qtbot.mouseMove(vp, to_view(window, 5.0, 37.0))
+    qtbot.mouseClick(vp, LEFT, NONE, to_view(window, 5.0, 37.0))
+    label = window.scene.measure.label.text()
+    # 4 + 3 + 4 inches, give or take a pixel at each end.
+    assert "Path, 3 legs" in label
+    length = float(label.split(": ")[1].split(" in")[0])
+    assert length == pytest.approx(11.0, abs=0.3)
+
+
+def test_drag_moves_a_counter_and_undo_puts_it_back(qtbot, window: MainWindow) -> None:
+    window.set_tool("select")
+    start = window.session.battle.unit("su1").at
+    drag(qtbot, window, start, (start[0] + 4.0, start[1] - 3.0))
+    moved = window.session.battle.unit("su1").at
+    assert math.dist(moved, (start[0] + 4.0, start[1] - 3.0)) < 0.2
+    assert window.undo_stack.count() == 1  # the whole drag is one command
+    assert window.isWindowModified()
+    item = window.scene.units["su1"]
+    assert (item.pos().x(), item.pos().y()) == pytest.approx(moved)
+    window.undo_action.trigger()
+    assert window.session.battle.unit("su1").at == start
+    assert (item.pos().x(), item.pos().y()) == pytest.approx(start)
+    assert not window.isWindowModified()
+    window.redo_action.trigger()
+    assert window.session.battle.unit("su1").at == moved
+
+
+def test_turn_selected_counter_with_keys_is_undoable(qtbot, window: MainWindow) -> None:
+    window.set_tool("select")
+    unit = window.session.battle.unit("su3")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, *unit.at))
+    assert window.scene.selected_unit_ids() == ["su3"]
+    assert "T-34" in window.details.view.toPlainText()
+    qtbot.keyClick(window.view, Qt.Key.Key_E)
+    assert window.session.battle.unit("su3").facing == pytest.approx(15.0)
+    qtbot.keyClick(window.view, Qt.Key.Key_Q, SHIFT)
+    assert window.session.battle.unit("su3").facing == pytest.approx(330.0)
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert window.session.battle.unit("su3").facing == pytest.approx(0.0)
+
+
+def test_turn_handle_drag_turns_counter(qtbot, window: MainWindow) -> None:
+    window.set_tool("select")
+    unit = window.session.battle.unit("su3")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, *unit.at))
+    tool = window.tools["select"]
+    handle = tool.handle.pos()
+    assert tool.handle.isVisible()
+    # Drag the handle round to due east of the counter: facing 90.
+    drag(qtbot, window, (handle.x(), handle.y()), (unit.at[0] + 3.0, unit.at[1]))
+    assert window.session.battle.unit("su3").facing == pytest.approx(90.0, abs=1.0)
+
+
+def test_draw_a_woods_polygon_by_clicks(qtbot, window: MainWindow) -> None:
+    window.set_tool("terrain")
+    window.terrain_palette.choose(__import__("morefire_gui.model.terms", fromlist=["TerrainKind"]).TerrainKind.WOODS)
+    vp = window.view.viewport()
+    corners = [(20.0, 2.0), (26.0, 2.0), (26.0, 6.0), (20.0, 6.0)]
+    for x, y in corners:
+        qtbot.mouseClick(vp, LEFT, NONE, to_view(window, x, y))
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    piece = window.session.battle.piece("w5")
+    assert piece is not None and piece.kind.value == "woods"
+    assert len(piece.polygon) == 4
+    for got, want in zip(piece.polygon, corners):
+        assert math.dist(got, want) < 0.15
+    assert "w5" in window.scene.terrain
+    window.undo_action.trigger()
+    assert window.session.battle.piece("w5") is None
+    assert "w5" not in window.scene.terrain
+
+
+def test_self_crossing_polygon_is_refused_with_a_message(qtbot, window: MainWindow) -> None:
+    window.set_tool("terrain")
+    from morefire_gui.model.terms import TerrainKind
+
+    window.terrain_palette.choose(TerrainKind.ROUGH)
+    vp = window.view.viewport()
+    for x, y in [(20.0, 2.0), (26.0, 6.0), (26.0, 2.0), (20.0, 6.0)]:
+        qtbot.mouseClick(vp, LEFT, NONE, to_view(window, x, y))
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.undo_stack.count() == 0
+    assert "crosses itself" in window.statusBar().currentMessage()
+
+
+def test_hill_level_keys_and_delete(qtbot, window: MainWindow) -> None:
+    window.set_tool("terrain")
+    vp = window.view.viewport()
+    qtbot.mouseClick(vp, LEFT, NONE, to_view(window, 8.0, 42.0))  # hill h5, level 1
+    assert window.scene.selected_piece_ids() == ["h5"]
+    qtbot.keyClick(window.view, Qt.Key.Key_Plus)
+    assert window.session.battle.piece("h5").level == 2
+    qtbot.keyClick(window.view, Qt.Key.Key_Delete)
+    assert window.session.battle.piece("h5") is None
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert window.session.battle.piece("h5").level == 1
+
+
+def test_place_unit_from_catalogue(qtbot, window: MainWindow) -> None:
+    window.catalogue.side.setCurrentIndex(window.catalogue.side.findData("allies"))
+    items = window.catalogue.list.findItems("T-70", Qt.MatchFlag.MatchContains)
+    window.catalogue.list.setCurrentItem(items[0])
+    assert window.view.tool is window.tools["place"]
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 30.0, 46.0))
+    placed = window.session.battle.units[-1]
+    assert placed.type == "t70" and placed.side == "allies" and placed.facing == 0.0
+    assert math.dist(placed.at, (30.0, 46.0)) < 0.15
+    assert placed.id in window.scene.units
