@@ -42,16 +42,28 @@ def open_window(battle: Path | None):  # type: ignore[no-untyped-def]
     return window
 
 
-def run(battle: Path | None = None) -> int:
+def run(battle: Path | None = None, exit_after_show: bool = False) -> int:
+    """Start the GUI. ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once
+    the window has been painted and leaves."""
     app = make_application()
     window = open_window(battle)  # noqa: F841 - kept alive until the loop ends
+    if exit_after_show:
+        from PySide6.QtCore import QTimer
+
+        def shown() -> None:
+            window.repaint()
+            print(f"window shown: {window.windowTitle()}", flush=True)
+            window.undo_stack.setClean()
+            app.quit()
+
+        QTimer.singleShot(0, shown)
     return app.exec()
 
 
 def main() -> int:
     args = [a for a in sys.argv[1:] if not a.startswith("-")]
     try:
-        return run(Path(args[0]) if args else None)
+        return run(Path(args[0]) if args else None, exit_after_show="--exit-after-show" in sys.argv)
     except Exception as exc:  # last resort: say what happened rather than vanish
         app = QApplication.instance()
         if app is not None:

@@ -51,6 +51,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.terrain_palette)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.catalogue)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
+        self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
+        self.resizeDocks([self.roster, self.terrain_palette], [260, 260], Qt.Orientation.Horizontal)
         self.tools: dict[str, BoardTool] = {
             "select": SelectTool(self), "measure": MeasureTool(self), "terrain": TerrainTool(self),
             "place": PlaceUnitTool(self)}

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainte
 from PySide6.QtSvg import QSvgGenerator
 
 from morefire_gui.errors import UsageError
-from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
+from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
@@ -40,8 +40,8 @@ def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: 
     table = scene.table_rect()
     margin = max(table.width(), table.height()) * 0.03
     source = table.adjusted(-margin, -margin, margin, margin)
-    title = f"{session.battle.title} — scale {scale_label(session.battle, session.tables)}"
-    entries = legend_entries(session.battle)
+    title = session.battle.title
+    entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + legend_entries(session.battle)
     font = QFont()
     font.setPointSizeF(max(8.0, width / 190))
     panel = legend_size(entries, title, font)[0] + 24 if legend else 0.0

@@ -79,6 +79,8 @@ def paint_legend(painter: QPainter, top_left: QPointF, entries: list[LegendEntry
 
 
 def paint_swatch(painter: QPainter, rect: QRectF, entry: LegendEntry) -> None:
+    if entry.colour is None and entry.kind is None:
+        return  # a line of text only
     if entry.colour is not None:
         painter.setPen(cosmetic_pen(QColor("#111111"), 1.0))
         painter.setBrush(entry.colour)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from morefire_gui.gui.board.legend import legend_entries, paint_legend
+from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.scene import BoardScene
 
 if TYPE_CHECKING:
@@ -183,5 +183,9 @@ class BoardView(QGraphicsView):
         from morefire_gui.model.scale import scale_label
 
         title = f"Scale {scale_label(battle, self.board.session.tables)}"
-        paint_legend(painter, QPointF(10, 10), legend_entries(battle), title)
+        font = QFont()
+        font.setPointSizeF(7.5)
+        entries = legend_entries(battle)
+        _, height = legend_size(entries, title, font)
+        paint_legend(painter, QPointF(8, self.viewport().height() - height - 8), entries, title, font)
         painter.restore()

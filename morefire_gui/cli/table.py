@@ -1,51 +1,30 @@
-"""The ``morefire`` command. Its subcommands, flags and JSON keys are a contract: extend, never change.
-
-    morefire [gui [BATTLE]]               start the app
-    morefire validate BATTLE              check a battle file
-    morefire render BATTLE -o OUT         draw the board to PNG, SVG or PDF
-    morefire los BATTLE FROM TO           range and line of sight between units or points
-    morefire catalog [--nation N]         the unit catalogue
-
-Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
-"""
+"""The table commands: gui, validate, render, los, catalog."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from morefire_gui import __version__
-from morefire_gui.errors import InputError, MoreFireError, UsageError
+from morefire_gui.cli.common import EXIT_OK, open_session, resolve_endpoint
+from morefire_gui.errors import UsageError
 
-EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse's own errors also exit 2, with our wording
-        self.print_usage(sys.stderr)
-        raise UsageError(f"{self.prog}: {message}")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="morefire", description="More Fire! battle manager: tables, line of sight and "
-                                                   "every roll of the More Fire! WWII skirmish rules explained.")
-    parser.add_argument("--version", action="version", version=f"morefire {__version__}")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("gui", help="start the app (the default)")
     p.add_argument("battle", nargs="?", type=Path, help="battle file to open (default: the demo battle)")
+    p.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
+    p.set_defaults(run=_gui)
 
     p = sub.add_parser("validate", help="check a battle file and summarise it")
     p.add_argument("battle", type=Path)
+    p.set_defaults(run=_validate)
 
     p = sub.add_parser("render", help="draw the board to a PNG, SVG or PDF file")
     p.add_argument("battle", type=Path)
     p.add_argument("-o", "--output", type=Path, required=True, help="OUT.png, OUT.svg or OUT.pdf")
     p.add_argument("--width", type=int, default=1600, help="picture width in pixels (default 1600)")
+    p.set_defaults(run=_render)
 
     p = sub.add_parser("los", help="range and line of sight between two units or points")
     p.add_argument("battle", type=Path)
@@ -53,54 +32,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("target", metavar="TO", help="a unit id or X,Y table coordinates")
     p.add_argument("--advanced", action="store_true", help="elevation: hills' levels and terrain heights")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_los)
 
     p = sub.add_parser("catalog", help="list the unit catalogue")
     p.add_argument("--nation", help="only this nation's units (and those of every nation)")
     p.add_argument("--json", action="store_true", help="print a JSON list")
-    return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    try:
-        args = parser.parse_args(args_list)
-        command = args.command or "gui"
-        if command == "gui":
-            return _gui(getattr(args, "battle", None))
-        return COMMANDS[command](args)
-    except InputError as exc:
-        for problem in exc.problems:
-            print(problem, file=sys.stderr)
-        if not exc.problems:
-            print(exc, file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except MoreFireError as exc:
-        text = str(exc)
-        print(text if text.startswith("morefire") else f"morefire: {text}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except BrokenPipeError:
-        return EXIT_OK
+    p.set_defaults(run=_catalog)
 
 
 # -- commands -------------------------------------------------------------------------------------------------
 
-def _gui(battle: Path | None) -> int:
+def _gui(args: argparse.Namespace) -> int:
     from morefire_gui.gui.app import run  # Qt only when the GUI is asked for
 
-    return run(battle)
-
-
-def _open(path: Path):  # type: ignore[no-untyped-def]
-    from morefire_gui.session.battle_session import BattleSession
-
-    return BattleSession.open(path)
+    return run(args.battle, exit_after_show=args.exit_after_show)
 
 
 def _validate(args: argparse.Namespace) -> int:
     from morefire_gui.model.scale import scale_label
 
-    session = _open(args.battle)
+    session = open_session(args.battle)
     b = session.battle
     per_side = ", ".join(f"{s.id} {sum(1 for u in b.units if u.side == s.id)}" for s in b.sides)
     print(f"{args.battle}: valid — \"{b.title}\", {b.table.width:g} x {b.table.depth:g} {b.table.unit} at "
@@ -113,35 +64,14 @@ def _render(args: argparse.Namespace) -> int:
 
     if args.output.suffix.lower() not in FORMATS:
         raise UsageError(f"cannot render to {args.output}: use a file ending in .png, .svg or .pdf")
-    session = _open(args.battle)
+    session = open_session(args.battle)
     out = render_battle(session, args.output, width=args.width)
     print(out)
     return EXIT_OK
 
 
-def resolve_endpoint(session: Any, text: str, what: str) -> tuple[tuple[float, float], str | None]:
-    """A unit id, or ``X,Y`` table coordinates on the table."""
-    unit = session.battle.unit(text)
-    if unit is not None:
-        return unit.at, unit.id
-    if "," in text:
-        parts = text.split(",")
-        try:
-            x, y = (float(p) for p in parts)
-        except ValueError:
-            raise UsageError(f"{what} {text!r}: coordinates are two numbers, X,Y (e.g. 12.5,30)") from None
-        import math
-        if not (math.isfinite(x) and math.isfinite(y)):
-            raise UsageError(f"{what} {text!r}: coordinates must be finite numbers")
-        if not session.battle.contains_point(x, y):
-            t = session.battle.table
-            raise UsageError(f"{what} {text!r} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
-        return (x, y), None
-    raise UsageError(f"{what} {text!r} is neither a unit id in {session.path} nor X,Y coordinates")
-
-
 def _los(args: argparse.Namespace) -> int:
-    session = _open(args.battle)
+    session = open_session(args.battle)
     a, a_id = resolve_endpoint(session, args.source, "FROM")
     b, b_id = resolve_endpoint(session, args.target, "TO")
     result = session.geometry.los(a, b, advanced=True if args.advanced else None)
@@ -224,8 +154,3 @@ def _catalog(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-COMMANDS = {"validate": _validate, "render": _render, "los": _los, "catalog": _catalog}
-
-
-if __name__ == "__main__":
-    sys.exit(main())

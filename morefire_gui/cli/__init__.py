@@ -1,0 +1,59 @@
+"""The ``morefire`` command. Its subcommands, flags and JSON keys are a contract: extend, never change.
+
+    morefire [gui [BATTLE]]               start the app
+    morefire validate BATTLE              check a battle file
+    morefire render BATTLE -o OUT         draw the board to PNG, SVG or PDF
+    morefire los BATTLE FROM TO           range and line of sight between units or points
+    morefire catalog [--nation N]         the unit catalogue
+
+Each group of subcommands lives in its own module and registers itself with :func:`build_parser`.
+Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from morefire_gui import __version__
+from morefire_gui.cli import table
+from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
+from morefire_gui.errors import InputError, MoreFireError
+
+COMMAND_MODULES = [table]
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="morefire", description="More Fire! battle manager: tables, line of sight and "
+                                                  "every roll of the More Fire! WWII skirmish rules explained.")
+    parser.add_argument("--version", action="version", version=f"morefire {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+    for module in COMMAND_MODULES:
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+        if getattr(args, "run", None) is None:
+            args = parser.parse_args(["gui", *args_list])
+        return int(args.run(args))
+    except InputError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        if not exc.problems:
+            print(exc, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except MoreFireError as exc:
+        text = str(exc)
+        print(text if text.startswith("morefire") else f"morefire: {text}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

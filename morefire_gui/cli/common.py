@@ -1,0 +1,54 @@
+"""What every subcommand shares: the parser class, exit codes, opening a battle, reading endpoints."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+from typing import Any
+
+from morefire_gui.errors import UsageError
+
+EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with its errors raised as :class:`UsageError` (exit 2, our wording)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def open_session(path: Path):  # type: ignore[no-untyped-def]
+    from morefire_gui.session.battle_session import BattleSession
+
+    return BattleSession.open(path)
+
+
+def parse_xy(text: str, what: str) -> tuple[float, float]:
+    parts = text.split(",")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        x, y = (float(p) for p in parts)
+    except ValueError:
+        raise UsageError(f"{what} {text!r}: coordinates are two numbers, X,Y (e.g. 12.5,30)") from None
+    if not (math.isfinite(x) and math.isfinite(y)):
+        raise UsageError(f"{what} {text!r}: coordinates must be finite numbers")
+    return x, y
+
+
+def resolve_endpoint(session: Any, text: str, what: str) -> tuple[tuple[float, float], str | None]:
+    """A unit id, or ``X,Y`` table coordinates on the table."""
+    unit = session.battle.unit(text)
+    if unit is not None:
+        return unit.at, unit.id
+    if "," in text:
+        x, y = parse_xy(text, what)
+        if not session.battle.contains_point(x, y):
+            t = session.battle.table
+            raise UsageError(f"{what} {text!r} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
+        return (x, y), None
+    raise UsageError(f"{what} {text!r} is neither a unit id in {session.path} nor X,Y coordinates")
