@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QCursor, QFont, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
@@ -35,6 +35,10 @@ class BoardView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setBackgroundBrush(Qt.GlobalColor.darkGray)
+        # Panning is by middle-drag or space-drag, as on a map; the (hidden) scroll bars still hold the
+        # position, and a fit to the table does not change the viewport by showing or hiding them.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.show_legend = True
         self.tool: BoardTool | None = None
         self._pan_from: QPointF | None = None
@@ -62,14 +66,30 @@ class BoardView(QGraphicsView):
     def pixels_per_unit(self) -> float:
         return self.transform().m11()
 
-    def zoom_by(self, factor: float, anchor_under_mouse: bool = True) -> None:
+    def _scene_at(self, pos: QPointF) -> QPointF:
+        return self.viewportTransform().inverted()[0].map(pos)
+
+    def zoom_by(self, factor: float, anchor_under_mouse: bool = True, at: QPointF | None = None) -> None:
+        """Zoom by ``factor``, keeping the table point under ``at`` (viewport pixels; by default the
+        cursor, or the centre) where it is on screen."""
         current = self.pixels_per_unit
         target = min(max(current * factor, MIN_PIXELS_PER_UNIT), MAX_PIXELS_PER_UNIT)
         if abs(target - current) < 1e-12:
             return
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse if anchor_under_mouse
-                                     else QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        if at is None:
+            cursor = self.viewport().mapFromGlobal(QCursor.pos())
+            inside = anchor_under_mouse and self.viewport().rect().contains(cursor)
+            at = QPointF(cursor) if inside else QPointF(self.viewport().rect().center())
+        anchor = self._scene_at(at)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.scale(target / current, target / current)
+        moved = self._scene_at(at)
+        self.translate(moved.x() - anchor.x(), moved.y() - anchor.y())
+        # The view scrolls rather than translates when the scene is larger than the viewport.
+        drift = self.mapFromScene(anchor) - at.toPoint()
+        if drift.manhattanLength() > 0:
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.zoom_changed.emit(self.zoom_percent())
 
@@ -95,7 +115,7 @@ class BoardView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120.0
         if steps:
-            self.zoom_by(1.15 ** steps)
+            self.zoom_by(1.15 ** steps, at=event.position())
         event.accept()
 
     def _start_pan(self, event: QMouseEvent) -> None:

@@ -1,0 +1,196 @@
+"""The ``morefire`` command's table subcommands, run as a player or a script would run them."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.cli import main
+
+DEMO_UNITS = 35
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_validate_summarises_a_good_battle(capsys, demo_path: Path) -> None:
+    code, out, err = run(capsys, "validate", str(demo_path))
+    assert code == 0 and err == ""
+    assert out.count("\n") == 1
+    assert "valid" in out and f"{DEMO_UNITS} units" in out and "1:50" in out
+
+
+def test_validate_lists_every_problem_with_file_line_and_key(capsys, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(
+        "format: morefire-battle\nversion: 1\ntitle: Bad\ntable: {width: 72, depth: 48, unit: in}\n"
+        "scale: 1:50\nsides:\n  - {id: axis, nation: germany, edge: north}\n", encoding="utf-8")
+    code, out, err = run(capsys, "validate", str(bad))
+    assert code == 2 and out == ""
+    assert f"{bad}:5: scale:" in err
+    assert "110" in err and 'scale: "1:50"' in err
+
+
+def test_validate_reports_several_problems_at_once(capsys, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(
+        "format: morefire-battle\nversion: 1\ntitle: Bad\ntable: {width: 72, depth: 48, unit: in}\n"
+        "scale: \"1:50\"\nsides:\n  - {id: axis, nation: germany, edge: north}\n"
+        "units:\n  - {id: a, side: axis, type: Tiger, at: [1, 1]}\n  - {id: a, side: axis, type: R, at: [100, 1]}\n",
+        encoding="utf-8")
+    code, _, err = run(capsys, "validate", str(bad))
+    assert code == 2
+    lines = err.strip().splitlines()
+    assert any(":9: units[0].type: unknown unit type 'Tiger'" in line for line in lines)
+    assert any(":10: units[1].id: duplicate id 'a'" in line for line in lines)
+    assert any(":10: units[1].at:" in line and "off the" in line for line in lines)
+
+
+def test_validate_missing_file_exits_2(capsys, tmp_path: Path) -> None:
+    code, _, err = run(capsys, "validate", str(tmp_path / "nope.yaml"))
+    assert code == 2 and "no such file" in err
+
+
+def test_los_json_between_units(capsys, demo_path: Path) -> None:
+    code, out, _ = run(capsys, "los", str(demo_path), "ge2", "su3", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["clear"] is False
+    assert data["range_table"] == pytest.approx(35.0)
+    assert data["range_yards"] == pytest.approx(1750.0)
+    assert data["blockers"] == ["w4", "e1", "c1"]
+    assert data["first_block"] == pytest.approx([30.0, 14.0])
+
+
+def test_los_json_between_points_clear(capsys, demo_path: Path) -> None:
+    code, out, _ = run(capsys, "los", str(demo_path), "2,2", "2,14", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data == {**data, "clear": True, "blockers": [], "first_block": None}
+    assert data["range_yards"] == pytest.approx(600.0)
+
+
+def test_los_text_explains(capsys, demo_path: Path) -> None:
+    code, out, _ = run(capsys, "los", str(demo_path), "ge2", "su3")
+    assert code == 0
+    assert "LOS blocked" in out and "woods w4" in out and "first blocked at 30.00, 14.00" in out
+
+
+def test_los_advanced_flag_sees_over_lower_ground(capsys, demo_path: Path) -> None:
+    # From the crest of Hill 252.2 (level 2, 20 yd) far across the copse, a hedge and a field on low ground.
+    code, out, _ = run(capsys, "los", str(demo_path), "12,8", "60,16", "--json")
+    basic = json.loads(out)
+    code, out, _ = run(capsys, "los", str(demo_path), "12,8", "60,16", "--json", "--advanced")
+    advanced = json.loads(out)
+    assert basic["advanced"] is False and advanced["advanced"] is True
+    assert basic["blockers"] == ["w4", "e4", "c2"]
+    assert advanced["clear"] is True
+    assert {"w4", "e4", "c2"} <= {i["piece"] for i in advanced["ignored"]}
+
+
+@pytest.mark.parametrize("args, message", [
+    (["nosuch", "su3"], "FROM 'nosuch' is neither a unit id"),
+    (["ge2", "1,x"], "TO '1,x': coordinates are two numbers"),
+    (["ge2", "100,10"], "TO '100,10' is off the table"),
+    (["ge2", "1,2,3"], "TO '1,2,3': coordinates are two numbers"),
+    (["ge2", "nan,3"], "finite"),
+])
+def test_los_bad_endpoints_exit_2(capsys, demo_path: Path, args: list[str], message: str) -> None:
+    code, out, err = run(capsys, "los", str(demo_path), *args)
+    assert code == 2 and out == ""
+    assert message in err
+
+
+def test_catalog_json_has_the_pinned_keys(capsys) -> None:
+    code, out, _ = run(capsys, "catalog", "--json")
+    assert code == 0
+    entries = json.loads(out)
+    by_id = {e["id"]: e for e in entries}
+    for code_ in ("R", "RF", "SMG", "LMG", "MMG", "HMG", "FT"):
+        assert by_id[code_]["kind"] == "infantry"
+    for e in entries:
+        assert {"id", "name", "nation", "kind", "footprint"} <= set(e)
+    tiger = by_id["pz6e"]
+    assert tiger["kind"] == "vehicle" and len(tiger["footprint"]) == 2
+    assert set(tiger["armor"]) == {"turret_front", "turret_side", "hull_front", "hull_side"}
+    assert all(1 <= v <= 11 for v in tiger["armor"].values())
+    assert tiger["open_top"] is False and tiger["tracked"] is True
+
+
+def test_catalog_by_nation(capsys) -> None:
+    code, out, _ = run(capsys, "catalog", "--nation", "ussr", "--json")
+    nations = {e["nation"] for e in json.loads(out)}
+    assert code == 0 and nations <= {"ussr", "all"} and "ussr" in nations
+    code, _, err = run(capsys, "catalog", "--nation", "atlantis")
+    assert code == 2 and "unknown nation 'atlantis'" in err
+
+
+def test_unknown_subcommand_and_missing_arguments_exit_2(capsys) -> None:
+    code, _, err = run(capsys, "bogus")
+    assert code == 2 and "invalid choice" in err
+    code, _, err = run(capsys, "los")
+    assert code == 2 and "required" in err
+
+
+@pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf"])
+def test_render_writes_the_board(capsys, demo_path: Path, tmp_path: Path, suffix: str) -> None:
+    out_file = tmp_path / f"board{suffix}"
+    code, out, err = run(capsys, "render", str(demo_path), "-o", str(out_file), "--width", "900")
+    assert code == 0, err
+    assert out_file.stat().st_size > 1000
+    if suffix == ".png":
+        from PySide6.QtGui import QImage
+
+        image = QImage(str(out_file))
+        assert image.width() == 900 and image.height() > 300
+        colours = {image.pixel(x, y) for x in range(0, 900, 25) for y in range(0, image.height(), 25)}
+        assert len(colours) > 10  # a real picture, not a blank
+    elif suffix == ".svg":
+        root = ET.parse(out_file).getroot()
+        assert root.tag.endswith("svg")
+    else:
+        assert out_file.read_bytes().startswith(b"%PDF")
+
+
+def test_render_refuses_an_unknown_format(capsys, demo_path: Path, tmp_path: Path) -> None:
+    code, _, err = run(capsys, "render", str(demo_path), "-o", str(tmp_path / "board.bmp"))
+    assert code == 2 and ".png, .svg or .pdf" in err
+    assert not (tmp_path / "board.bmp").exists()
+
+
+def _console_script(name: str) -> str:
+    found = Path(sys.executable).with_name(name)
+    return str(found) if found.exists() else shutil.which(name) or name
+
+
+@pytest.mark.slow
+def test_the_installed_command_runs(demo_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([_console_script("morefire"), "los", str(demo_path), "ge2", "su3", "--json"],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["blockers"] == ["w4", "e1", "c1"]
+    done = subprocess.run([_console_script("morefire"), "validate", "/nonexistent/x.yaml"],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 2 and "no such file" in done.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("command", [["morefire", "gui"], ["morefire-gui"], [sys.executable, "-m", "morefire_gui"]])
+def test_every_way_of_starting_the_gui_shows_the_window(demo_path: Path, command: list[str]) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    exe = command[0] if command[0] == sys.executable else _console_script(command[0])
+    done = subprocess.run([exe, *command[1:], str(demo_path), "--exit-after-show"], capture_output=True,
+                          text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "window shown: Demo: Prokhorovka road" in done.stdout

@@ -1,0 +1,199 @@
+"""The window around the board: files, the title's unsaved mark, closing, docks, the status bar, zoom."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from morefire_gui.gui.dialogs.new_battle import NewBattleDialog, NewBattleSpec
+from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.settings import recent_files
+from tests.gui.conftest import to_view
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+
+
+def move_unit(window: MainWindow, unit_id: str, dx: float) -> None:
+    from morefire_gui.session.edits import ReplaceUnits
+
+    unit = window.session.battle.unit(unit_id)
+    window.push(ReplaceUnits((unit,), (unit.model_copy(update={"at": (unit.at[0] + dx, unit.at[1])}),)))
+
+
+def test_title_shows_file_and_unsaved_mark(window: MainWindow) -> None:
+    assert "demo.yaml" in window.windowTitle() and "Prokhorovka" in window.windowTitle()
+    assert not window.isWindowModified()
+    move_unit(window, "su1", 1.0)
+    assert window.isWindowModified()
+    window.undo_action.trigger()
+    assert not window.isWindowModified()
+
+
+def test_save_as_then_reopen_gives_the_same_battle(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    target = tmp_path / "mine.yaml"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "mine"), ""))
+    move_unit(window, "su1", 2.0)
+    moved = window.session.battle.unit("su1").at
+    assert window.save_as()
+    assert target.exists() and not window.isWindowModified()
+    assert "mine.yaml" in window.windowTitle()
+    assert str(target.resolve()) == recent_files()[0]
+    move_unit(window, "su1", 1.0)
+    assert window.save()  # second save keeps the previous file as .bak
+    assert (tmp_path / "mine.yaml.bak").exists()
+    assert window.open_path(target)
+    assert window.session.battle.unit("su1").at == pytest.approx((moved[0] + 1.0, moved[1]))
+    assert window.undo_stack.count() == 0
+
+
+def test_open_a_broken_file_reports_it_and_keeps_the_battle(window: MainWindow, tmp_path: Path,
+                                                            monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text() + "\n" + self.informativeText()))
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format: morefire-battle\nversion: 7\n", encoding="utf-8")
+    title = window.session.battle.title
+    assert not window.open_path(bad)
+    assert window.session.battle.title == title
+    assert shown and "bad.yaml:2: version" in shown[0] and "newer" in shown[0]
+
+
+@pytest.mark.parametrize("answer, closes", [(QMessageBox.StandardButton.Cancel, False),
+                                            (QMessageBox.StandardButton.Discard, True)])
+def test_closing_with_unsaved_changes_asks(window: MainWindow, monkeypatch, answer, closes: bool) -> None:
+    asked: list[str] = []
+
+    def question(parent, title, text, *rest):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    move_unit(window, "su1", 1.0)
+    window.close()
+    assert asked and "Save the changes" in asked[0]
+    assert window.isVisible() is not closes
+
+
+def test_new_battle_from_the_dialog(window: MainWindow, monkeypatch) -> None:
+    dialog = NewBattleDialog(window.session.tables)
+    dialog.title.setText("Kursk south")
+    dialog.width.setValue(120)
+    dialog.depth.setValue(80)
+    dialog.unit.setCurrentIndex(dialog.unit.findData("cm"))
+    dialog.scale.setCurrentIndex(dialog.scale.findData("1cm=20m"))
+    dialog.axis_edge.setCurrentIndex(dialog.axis_edge.findData("west"))
+    spec = dialog.spec()
+    assert spec.scale == "1cm=20m" and spec.sides[1].edge.value == "east"
+    monkeypatch.setattr(NewBattleDialog, "ask", classmethod(lambda cls, tables, parent=None: spec))
+    window.new_action.trigger()
+    battle = window.session.battle
+    assert (battle.table.width, battle.table.depth, battle.table.unit) == (120, 80, "cm")
+    assert battle.units == [] and battle.terrain == []
+    assert "unsaved" in window.windowTitle() and "Kursk south" in window.windowTitle()
+    assert "1 cm = " in window.scale_status.text()
+
+
+def test_new_battle_dialog_custom_scale_and_title_required(window: MainWindow) -> None:
+    dialog = NewBattleDialog(window.session.tables)
+    dialog.scale.setCurrentIndex(dialog.scale.findData("custom"))
+    assert dialog.yards_per_inch.isEnabled()
+    dialog.yards_per_inch.setValue(40)
+    assert dialog.spec().scale == {"yards_per_inch": 40}
+    dialog.title.setText("  ")
+    dialog._on_ok()
+    assert "title" in dialog.error.text()
+    assert isinstance(dialog.spec(), NewBattleSpec)
+
+
+def test_piece_properties_set_a_hill_level(window: MainWindow, monkeypatch) -> None:
+    piece = window.session.battle.piece("h5")
+    dialog = PiecePropertiesDialog(piece)
+    dialog.level.setValue(3)
+    dialog.name.setText("Kurgan")
+    dialog._on_ok()
+    assert dialog.result_piece.level == 3 and dialog.result_piece.name == "Kurgan"
+    monkeypatch.setattr(PiecePropertiesDialog, "ask", classmethod(lambda cls, p, parent=None: dialog.result_piece))
+    window.edit_piece_properties("h5")
+    assert window.session.battle.piece("h5").level == 3
+    window.undo_action.trigger()
+    assert window.session.battle.piece("h5").level == 1
+
+
+def test_double_click_a_piece_opens_its_properties(qtbot, window: MainWindow, monkeypatch) -> None:
+    opened: list[str] = []
+    monkeypatch.setattr(PiecePropertiesDialog, "ask",
+                        classmethod(lambda cls, p, parent=None: opened.append(p.id)))
+    window.set_tool("terrain")
+    qtbot.mouseDClick(window.view.viewport(), LEFT, NONE, to_view(window, 27.5, 13.0))
+    assert opened == ["w4"]
+
+
+def test_drag_a_vertex_to_reshape_a_piece(qtbot, window: MainWindow) -> None:
+    window.set_tool("terrain")
+    vp = window.view.viewport()
+    qtbot.mouseClick(vp, LEFT, NONE, to_view(window, 27.5, 13.0))
+    assert window.scene.selected_piece_ids() == ["w4"]
+    corner = window.session.battle.piece("w4").polygon[0]  # (25, 11)
+    qtbot.mousePress(vp, LEFT, NONE, to_view(window, *corner))
+    qtbot.mouseMove(vp, to_view(window, 23.0, 10.0))
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, 23.0, 10.0))
+    new_corner = window.session.battle.piece("w4").polygon[0]
+    assert math.dist(new_corner, (23.0, 10.0)) < 0.2
+    window.undo_action.trigger()
+    assert window.session.battle.piece("w4").polygon[0] == corner
+
+
+def test_status_bar_shows_the_cursor_in_table_units_and_yards(qtbot, window: MainWindow) -> None:
+    qtbot.mouseMove(window.view.viewport(), to_view(window, 10.0, 20.0))
+    text = window.cursor_label.text()
+    x = float(text.split("x ")[1].split(" in")[0])
+    assert x == pytest.approx(10.0, abs=0.1)
+    assert "yd" in text and "Scale 1:50" in window.scale_status.text()
+
+
+def test_wheel_zoom_keeps_the_point_under_the_cursor(window: MainWindow) -> None:
+    pos = to_view(window, 40.0, 20.0)
+    before = window.view.mapToScene(pos)
+    scale = window.view.pixels_per_unit
+    event = QWheelEvent(QPointF(pos), QPointF(window.view.viewport().mapToGlobal(pos)), QPoint(0, 0),
+                        QPoint(0, 240), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(window.view.viewport(), event)
+    assert window.view.pixels_per_unit == pytest.approx(scale * 1.15 ** 2, rel=1e-3)
+    after = window.view.mapToScene(pos)
+    assert math.dist((before.x(), before.y()), (after.x(), after.y())) < 0.2
+    assert int(window.zoom_label.text().split()[1].rstrip("%")) > 100
+
+
+def test_middle_drag_pans(qtbot, window: MainWindow) -> None:
+    window.view.zoom_by(4.0, anchor_under_mouse=False)
+    vp = window.view.viewport()
+    centre = window.view.mapToScene(vp.rect().center())
+    qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, NONE, QPoint(300, 300))
+    qtbot.mouseMove(vp, QPoint(200, 250))
+    qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, NONE, QPoint(200, 250))
+    moved = window.view.mapToScene(vp.rect().center())
+    assert moved.x() > centre.x() + 1 and moved.y() > centre.y() + 0.5
+
+
+def test_roster_selection_selects_the_counter_and_shows_details(window: MainWindow) -> None:
+    item = window.roster._items["ge1"]
+    window.roster.tree.setCurrentItem(item)
+    assert window.scene.selected_unit_ids() == ["ge1"]
+    assert "Tiger I" in window.details.view.toPlainText()
+    assert "Armour class" in window.details.view.toPlainText()
+
+
+def test_fit_and_standard_zoom_keys(qtbot, window: MainWindow) -> None:
+    fit = window.view.pixels_per_unit
+    window.zoom_in_action.trigger()
+    assert window.view.pixels_per_unit == pytest.approx(fit * 1.25)
+    window.fit_action.trigger()
+    assert window.view.pixels_per_unit == pytest.approx(fit)
