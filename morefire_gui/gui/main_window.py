@@ -27,7 +27,7 @@ from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import EditCommand
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import Edit, ReplaceTerrain
+from morefire_gui.session.edits import Edit, ReplaceSettings, ReplaceTerrain
 
 APP_NAME = "More Fire!"
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
@@ -142,6 +142,12 @@ class MainWindow(QMainWindow):
         for dock in (self.roster, self.details, self.terrain_palette, self.catalogue, self.log):
             view_menu.addAction(dock.toggleViewAction())
 
+        self.advanced_los_action = self._action(
+            "&Advanced Line of Sight (Elevation)", self._on_advanced_los_toggled, None,
+            "Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)", True)
+        rules_menu = self.menuBar().addMenu("&Rules")
+        rules_menu.addAction(self.advanced_los_action)
+
         toolbar = QToolBar("Tools", self)
         toolbar.setObjectName("tools")
         self.addToolBar(toolbar)
@@ -178,6 +184,7 @@ class MainWindow(QMainWindow):
         self.roster.refresh(session)
         self.catalogue.set_session(session)
         self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")
+        self.advanced_los_action.setChecked(session.battle.settings.los.advanced)
         self._update_title()
 
     def replace_session(self, session: BattleSession) -> None:
@@ -336,6 +343,12 @@ class MainWindow(QMainWindow):
         if isinstance(tool, (SelectTool, TerrainTool)):
             tool.delete_selected()
 
+    def _on_advanced_los_toggled(self, checked: bool) -> None:
+        before = self.session.battle.settings
+        after = before.model_copy(update={"los": before.los.model_copy(update={"advanced": checked})})
+        if after != before:
+            self.push(ReplaceSettings(before, after, text="Advanced line of sight " + ("on" if checked else "off")))
+
     def _on_grid_toggled(self, checked: bool) -> None:
         self.scene.set_grid(checked)
 
@@ -363,6 +376,7 @@ class MainWindow(QMainWindow):
             self.details.show_nothing()
 
     def _on_scene_battle_changed(self) -> None:
+        self.advanced_los_action.setChecked(self.session.battle.settings.los.advanced)
         self.roster.refresh(self.session)
         self._on_scene_selection_changed()
         self._update_title()

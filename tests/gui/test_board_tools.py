@@ -171,3 +171,16 @@ def test_place_unit_from_catalogue(qtbot, window: MainWindow) -> None:
     assert placed.type == "t70" and placed.side == "allies" and placed.facing == 0.0
     assert math.dist(placed.at, (30.0, 46.0)) < 0.15
     assert placed.id in window.scene.units
+
+
+def test_advanced_los_toggle_sees_over_lower_ground_and_is_undoable(qtbot, window: MainWindow) -> None:
+    window.set_tool("measure")
+    drag(qtbot, window, (12.0, 8.0), (60.0, 16.0))
+    assert "LOS blocked by woods w4" in window.scene.measure.label.text()
+    window.advanced_los_action.trigger()
+    assert window.session.battle.settings.los.advanced
+    drag(qtbot, window, (12.0, 8.0), (60.0, 16.0))
+    assert "LOS clear" in window.scene.measure.label.text()
+    window.undo_action.trigger()
+    assert not window.session.battle.settings.los.advanced
+    assert not window.advanced_los_action.isChecked()

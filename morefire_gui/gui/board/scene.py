@@ -49,7 +49,8 @@ class BoardScene(QGraphicsScene):
     def rebuild(self) -> None:
         grid = self.table_item.show_grid if self.table_item is not None else True
         for item in list(self.items()):
-            if item.parentItem() is None and item not in (self.measure, self.measure.label):
+            # Only what mirrors the battle is rebuilt; tools' handles and previews stay.
+            if item.parentItem() is None and isinstance(item, (TableItem, TerrainItem, UnitItem)):
                 self.removeItem(item)
         self.units.clear()
         self.terrain.clear()

@@ -4,7 +4,7 @@ with their type code; coloured by side; status marked on it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPolygonF, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPolygonF, QTextOption, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import Polygon
 
@@ -68,6 +68,11 @@ class UnitItem(QGraphicsItem):
                                                        if unit.status else ""))
         self.update()
 
+    def _width(self) -> float:
+        """The counter's width across its facing, in table units."""
+        a, b = self._front
+        return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
+
     @property
     def is_vehicle(self) -> bool:
         return self.entry is not None and self.entry.kind is UnitKind.VEHICLE
@@ -92,7 +97,34 @@ class UnitItem(QGraphicsItem):
         mid = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
         painter.setPen(cosmetic_pen(QColor("#f4f1e6"), 2.0))
         painter.drawLine(a, b)
-        painter.drawLine(QPointF(0, 0), mid)
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        width_px = self._width() * lod
+        if self.is_vehicle and self.entry is not None and self.entry.vehicle is not None \
+                and self.entry.vehicle.turret and width_px >= 14:
+            # A turret, with its gun along the facing, once the counter is big enough on screen to show it.
+            r = self._width() * 0.32
+            painter.setBrush(QBrush(fill.darker(125)))
+            painter.setPen(cosmetic_pen(QColor("#111111"), 1.0))
+            painter.drawEllipse(QPointF(0, 0), r, r)
+            painter.setPen(cosmetic_pen(QColor("#111111"), max(1.5, width_px * 0.08)))
+            painter.drawLine(QPointF(0, 0), QPointF(mid.x() * 1.25, mid.y() * 1.25))
+        else:
+            painter.drawLine(QPointF(0, 0), mid)
+        if not self.is_vehicle and width_px >= 22:
+            # Infantry and guns: the type code on the base, as on a printed counter.
+            code = self.entry.code if self.entry is not None else self.unit.type
+            font = QFont()
+            font.setPixelSize(max(1, int(width_px * 0.3)))
+            font.setBold(True)
+            painter.save()
+            world = painter.worldTransform()
+            origin = world.map(QPointF(0, 0))
+            painter.resetTransform()
+            painter.setFont(font)
+            painter.setPen(QColor("#f4f1e6"))
+            box = QRectF(origin.x() - width_px / 2, origin.y() - width_px / 2 + width_px * 0.12, width_px, width_px)
+            painter.drawText(box, code, QTextOption(Qt.AlignmentFlag.AlignCenter))
+            painter.restore()
         if self.unit.has(Status.SUPPRESSED):
             painter.setPen(cosmetic_pen(QColor("#f2c230"), 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
