@@ -5,6 +5,8 @@
     morefire render BATTLE -o OUT         draw the board to PNG, SVG or PDF
     morefire los BATTLE FROM TO           range and line of sight between units or points
     morefire catalog [--nation N]         the unit catalogue
+    morefire barrage BATTLE (--at X,Y | --rp SIDE:N) --side SIDE --guns N --calibre MM [...]
+                                          fire a barrage (rule 4), every roll explained
 
 Each group of subcommands lives in its own module and registers itself with :func:`build_parser`.
 Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
@@ -16,11 +18,11 @@ import sys
 from collections.abc import Sequence
 
 from morefire_gui import __version__
-from morefire_gui.cli import table
+from morefire_gui.cli import artillery, table
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
 
-COMMAND_MODULES = [table]
+COMMAND_MODULES = [table, artillery]
 
 
 def build_parser() -> Parser:

@@ -76,15 +76,26 @@ class BattleGeometry:
         self._footprints[u.id] = (key, shape)
         return shape
 
-    def units_intersecting(self, geom: shapely.Geometry) -> list[str]:
-        """Ids of units whose footprint intersects ``geom``, in the battle file's order."""
+    def _units_tree(self) -> tuple[STRtree, list[str]]:
         if self._unit_tree is None:
             ids = [u.id for u in self.battle.units]
             shapes = [self.footprint(u) for u in self.battle.units]
             self._unit_tree = (STRtree(shapes), ids)
-        tree, ids = self._unit_tree
+        return self._unit_tree
+
+    def units_intersecting(self, geom: shapely.Geometry) -> list[str]:
+        """Ids of units whose footprint intersects ``geom``, in the battle file's order."""
+        tree, ids = self._units_tree()
         hits = set(int(i) for i in tree.query(geom, predicate="intersects"))
         return [ids[i] for i in sorted(hits)]
+
+    def units_within(self, point: XY, distance: float) -> list[str]:
+        """Ids of units whose footprint comes within ``distance`` (table units) of ``point``, touching
+        included, in the battle file's order: the units in or partly in a circle of that radius. Exact (no
+        polygon stands in for the circle), and answered by the units' STRtree."""
+        tree, ids = self._units_tree()
+        hits = tree.query(Point(point), predicate="dwithin", distance=distance)
+        return [ids[i] for i in sorted(set(int(i) for i in hits))]
 
     def unit_at(self, point: XY) -> str | None:
         """The topmost unit whose footprint contains the point (last in file order)."""

@@ -19,7 +19,9 @@ from shapely.geometry import LineString, Point, Polygon, box
 
 from morefire_gui import __version__
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
+from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
 from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
+from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.battle import (
     FORMAT,
     FORMAT_VERSION,
@@ -188,6 +190,23 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
     settings = _part_problems(Settings, doc, ("settings",))[0] if isinstance(data.get("settings"), dict) else None
     problems = _cross_check(table, sides, terrain, units, settings, catalogue, tables, _doc_locator(doc),
                             known_side_ids=side_ids, known_unit_ids=unit_ids)
+    # The artillery keys (4.1-4.12): batteries and missions that validate, and the registration points of sides
+    # that do not (a side that validates has its points checked with it).
+    batteries, battery_ids = valid_items("batteries", BatteryDefinition)
+    missions, _ = valid_items("fire_missions", FireMissionRecord)
+    valid_sides = {i for i, _ in sides}
+    for i, item in enumerate(data.get("sides") if isinstance(data.get("sides"), list) else []):
+        points = item.get("registration_points") if isinstance(item, dict) else None
+        if i in valid_sides or not isinstance(points, list):
+            continue
+        good = [(j, point) for j in range(len(points))
+                if (point := _part_problems(RegistrationPoint, doc, ("sides", i, "registration_points", j))[0])
+                is not None]
+        problems += registration_point_problems(i, good, table, tables, _doc_locator(doc))
+    problems += artillery_problems(table, sides, units, batteries, missions, settings, catalogue, tables,
+                                   _doc_locator(doc), other_ids=_other_ids(terrain, units),
+                                   known_side_ids=side_ids, known_unit_ids=unit_ids,
+                                   known_battery_ids=battery_ids)
     # A unit with a misspelt key is not a Unit, but its type and side can still be checked as written.
     valid_units = {i for i, _ in units}
     all_side_ids = {s.id for _, s in sides} | side_ids
@@ -222,9 +241,26 @@ def _doc_locator(doc: YamlDocument | None) -> Locator:
 
 def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
                  doc: YamlDocument | None = None) -> list[Problem]:
-    """Checks across keys: ids, references, catalogue types, nations, pieces and units on the table."""
-    return _cross_check(battle.table, list(enumerate(battle.sides)), list(enumerate(battle.terrain)),
-                        list(enumerate(battle.units)), battle.settings, catalogue, tables, _doc_locator(doc))
+    """Checks across keys: ids, references, catalogue types, nations, pieces and units on the table, and the
+    artillery keys (registration points, batteries, fire missions)."""
+    sides, terrain = list(enumerate(battle.sides)), list(enumerate(battle.terrain))
+    units = list(enumerate(battle.units))
+    problems = _cross_check(battle.table, sides, terrain, units, battle.settings, catalogue, tables,
+                            _doc_locator(doc))
+    problems += artillery_problems(battle.table, sides, units, list(enumerate(battle.batteries)),
+                                   list(enumerate(battle.fire_missions)), battle.settings, catalogue, tables,
+                                   _doc_locator(doc), other_ids=_other_ids(terrain, units))
+    return problems
+
+
+def _other_ids(terrain: list[tuple[int, TerrainPiece]], units: list[tuple[int, Unit]]) -> dict[str, str]:
+    """Where each terrain and unit id is first given: batteries share their set of ids."""
+    where: dict[str, str] = {}
+    for i, piece in terrain:
+        where.setdefault(piece.id, f"terrain[{i}]")
+    for i, unit in units:
+        where.setdefault(unit.id, f"units[{i}]")
+    return where
 
 
 def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain: list[tuple[int, TerrainPiece]],
@@ -360,9 +396,15 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
     for key in ("format", "version", "app_version", "title", "table", "scale", "sides", "terrain", "units"):
         out[key] = data.pop(key)
     out["table"] = _Flow(out["table"])
-    out["sides"] = [_Flow(s) for s in out["sides"]]
-    out["terrain"] = [_Flow(_strip_defaults(t, {})) for t in out["terrain"]]
+    out["sides"] = [_Flow(_strip_defaults(s, {"registration_points": []})) for s in out["sides"]]
+    out["terrain"] = [_Flow(_strip_defaults(t, {"cleared": False})) for t in out["terrain"]]
     out["units"] = [_Flow(_strip_defaults(u, {"facing": 0.0, "status": []})) for u in out["units"]]
+    # The artillery keys, after the units, one battery and one mission to a line; left out when empty.
+    for key, defaults in (("batteries", {"mortar": False, "deployment": "deployed"}),
+                          ("fire_missions", {"order": "fire", "shifts": [], "pattern": "spread"})):
+        items = data.pop(key)
+        if items:
+            out[key] = [_Flow(_strip_defaults(item, defaults)) for item in items]
     for key, value in data.items():
         default = Battle.model_fields[key].get_default(call_default_factory=True)
         default_dump = default.model_dump(mode="json", exclude_none=True) if hasattr(default, "model_dump") \

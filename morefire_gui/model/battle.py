@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
+from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.terms import (
     LINE_ONLY,
     POINT_OR_POLYGON,
@@ -52,10 +53,14 @@ class Side(Frozen):
     nation: str
     edge: Edge
     name: str | None = None
+    registration_points: tuple[RegistrationPoint, ...] = ()  # 4.2: the side's FRPs, numbered 1-10
 
     @property
     def label(self) -> str:
         return self.name or self.id.capitalize()
+
+    def registration_point(self, n: int) -> RegistrationPoint | None:
+        return next((p for p in self.registration_points if p.n == n), None)
 
 
 class TerrainPiece(Frozen):
@@ -69,6 +74,7 @@ class TerrainPiece(Frozen):
     level: int | None = Field(default=None, ge=1, le=20, validate_default=True)
     height: float | None = Field(default=None, ge=0, allow_inf_nan=False, description="yards, advanced LOS")
     mines: MineType | None = Field(default=None, validate_default=True)
+    cleared: bool = False  # 3.61: a minefield section cleared (by artillery, a minesweeper or infantry)
     name: str | None = None
 
     # Checks of one key are field validators, so that a problem is reported at that key
@@ -114,6 +120,14 @@ class TerrainPiece(Frozen):
             raise ValueError("a minefield needs 'mines': ap, at or gp")
         if kind is not None and kind is not TerrainKind.MINEFIELD and value is not None:
             raise ValueError(f"only minefields have 'mines' (this is {kind.value})")
+        return value
+
+    @field_validator("cleared")
+    @classmethod
+    def _cleared(cls, value: bool, info: ValidationInfo) -> bool:
+        kind = info.data.get("kind")
+        if value and kind is not None and kind is not TerrainKind.MINEFIELD:
+            raise ValueError(f"only minefields can be 'cleared' (this is {kind.value})")
         return value
 
     @model_validator(mode="after")
@@ -275,6 +289,8 @@ class Battle(BaseModel):
     sides: list[Side] = Field(min_length=1)
     terrain: list[TerrainPiece] = []
     units: list[Unit] = []
+    batteries: list[BatteryDefinition] = []  # 4.11: the sides' batteries
+    fire_missions: list[FireMissionRecord] = []  # 4.12: missions in flight, at most one per battery
     bases: Bases = Bases()
     settings: Settings = Settings()
     extensions: dict[str, Any] = Field(default_factory=dict,
@@ -289,6 +305,13 @@ class Battle(BaseModel):
 
     def piece(self, piece_id: str) -> TerrainPiece | None:
         return next((t for t in self.terrain if t.id == piece_id), None)
+
+    def battery(self, battery_id: str) -> BatteryDefinition | None:
+        return next((b for b in self.batteries if b.id == battery_id), None)
+
+    def fire_mission(self, battery_id: str) -> FireMissionRecord | None:
+        """The battery's fire mission in flight, if it has one."""
+        return next((m for m in self.fire_missions if m.battery == battery_id), None)
 
     def unit_index(self, unit_id: str) -> int:
         for i, u in enumerate(self.units):

@@ -44,9 +44,10 @@ class VehicleFacts:
         halftrack or an unarmoured transport."""
         if entry.vehicle is None:
             raise ArtilleryError(f"{entry.id} is not a vehicle")
+        # == rather than is: the catalogue may hold the role as its plain text ("halftrack").
         return cls(ac=entry.vehicle.armor.front_turret_or_hull, open_top=entry.vehicle.open_top,
-                   halftrack=entry.role is VehicleRole.HALFTRACK,
-                   truck=entry.role is VehicleRole.TRANSPORT and not entry.vehicle.tracked)
+                   halftrack=entry.role == VehicleRole.HALFTRACK,
+                   truck=entry.role == VehicleRole.TRANSPORT and not entry.vehicle.tracked)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,204 @@
+"""The artillery part of a battle: fire registration points (4.2), batteries (4.11, 4.4, 4.7, 4.8) and the fire
+missions in flight (4.12). Frozen values, like the rest of the battle; the battle file's validation
+(io/battle_file.py) checks them against the rest of the battle (sides, units, the catalogue, the tables).
+
+The shapes and ids here match those of :mod:`morefire_gui.model.battle` (which imports this module).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+
+from morefire_gui.rules.artillery_terms import Pattern
+from morefire_gui.rules.batteries import DeploymentState
+from morefire_gui.rules.fire_missions import FireMission, Shift
+
+# The same definitions as model/battle.py's (that module imports this one, so they cannot be imported here).
+_Coordinate = Annotated[float, Field(allow_inf_nan=False)]
+_Point = tuple[_Coordinate, _Coordinate]
+_Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class BatteryKind(str, Enum):
+    """Where a battery fires from: its guns on the board (4.11), off the board (4.42), or naval guns (4.7)."""
+
+    ON_BOARD = "on_board"
+    OFF_BOARD = "off_board"
+    NAVAL = "naval"
+
+
+class MissionOrder(str, Enum):
+    """The written order (4.12 A-C) that set a fire mission as it now stands. CEASE FIRE (D) ends a mission,
+    so a mission in the file never holds it."""
+
+    FIRE = "fire"
+    REPEAT = "repeat"
+    SHIFT = "shift"
+
+
+class RegistrationPoint(_Frozen):
+    """4.2: "Each side can plot up to 10 FRPs during pregame setup." ``n`` is the point's number (1-10, unique
+    within the side: the file's check reads the limit from the rules tables)."""
+
+    n: int = Field(ge=1)
+    at: _Point
+    name: str | None = None
+
+
+# Gun roles of the catalogue that make up an on-board battery: howitzers, field guns and mortars.
+BATTERY_GUN_ROLES = ("howitzer", "field", "mortar")
+
+
+class BatteryDefinition(_Frozen):
+    """A battery of a side (4.11: "Fire must be conducted by battery").
+
+    * ``on_board``: its guns are the units listed in ``units`` (howitzers, field guns or mortars of the
+      catalogue, of one calibre); their number, calibre and whether they are mortars come from the catalogue.
+    * ``off_board``: ``guns`` and ``calibre_mm`` are given, and ``mortar`` if they are mortars.
+    * ``naval``: rated as 4.7 says (four guns of 175 mm or more); ``guns`` and ``calibre_mm`` may be left out.
+
+    ``nation`` (default: the side's) chooses the rows of 4.2 and 4.3. ``deployment`` and ``turns_remaining``
+    are 4.8's set-up state; off-board and naval batteries are always deployed.
+    """
+
+    id: _Identifier
+    side: _Identifier
+    kind: BatteryKind
+    name: str | None = None
+    nation: str | None = None
+    # validate_default: what a kind requires must be checked when the key is absent too
+    guns: int | None = Field(default=None, ge=1, validate_default=True)
+    calibre_mm: float | None = Field(default=None, gt=0, allow_inf_nan=False, validate_default=True)
+    mortar: bool = False
+    units: tuple[_Identifier, ...] | None = Field(default=None, validate_default=True)
+    deployment: DeploymentState = DeploymentState.DEPLOYED
+    turns_remaining: int | None = Field(default=None, ge=1, validate_default=True)
+
+    @field_validator("guns", "calibre_mm")
+    @classmethod
+    def _size(cls, value: float | None, info: ValidationInfo) -> float | None:
+        kind = info.data.get("kind")
+        key = info.field_name
+        if kind is BatteryKind.ON_BOARD and value is not None:
+            raise ValueError(f"an on-board battery's guns are its units: leave out '{key}' (the catalogue gives "
+                             f"it)")
+        if kind is BatteryKind.OFF_BOARD and value is None:
+            raise ValueError(f"an off-board battery needs '{key}'")
+        return value
+
+    @field_validator("mortar")
+    @classmethod
+    def _mortar(cls, value: bool, info: ValidationInfo) -> bool:
+        kind = info.data.get("kind")
+        if value and kind is BatteryKind.ON_BOARD:
+            raise ValueError("an on-board battery's guns are its units: leave out 'mortar' (the catalogue says "
+                             "which guns are mortars)")
+        if value and kind is BatteryKind.NAVAL:
+            raise ValueError("naval guns are not mortars (4.7)")
+        return value
+
+    @field_validator("units")
+    @classmethod
+    def _units(cls, value: tuple[str, ...] | None, info: ValidationInfo) -> tuple[str, ...] | None:
+        kind = info.data.get("kind")
+        if kind is BatteryKind.ON_BOARD and not value:
+            raise ValueError("an on-board battery lists its guns: 'units', the ids of one or more units")
+        if kind is not None and kind is not BatteryKind.ON_BOARD and value is not None:
+            raise ValueError(f"only on-board batteries list 'units' (this one is {kind.value})")
+        if value is not None and len(set(value)) != len(value):
+            twice = next(u for u in value if value.count(u) > 1)
+            raise ValueError(f"unit {twice!r} is listed twice")
+        return value
+
+    @field_validator("deployment")
+    @classmethod
+    def _deployment(cls, value: DeploymentState, info: ValidationInfo) -> DeploymentState:
+        kind = info.data.get("kind")
+        if kind in (BatteryKind.OFF_BOARD, BatteryKind.NAVAL) and value is not DeploymentState.DEPLOYED:
+            raise ValueError(f"{'naval' if kind is BatteryKind.NAVAL else 'off-board'} batteries are always "
+                             f"deployed (4.8: they start the battle deployed)")
+        return value
+
+    @field_validator("turns_remaining")
+    @classmethod
+    def _turns(cls, value: int | None, info: ValidationInfo) -> int | None:
+        state = info.data.get("deployment")
+        busy = state in (DeploymentState.SETTING_UP, DeploymentState.BREAKING_DOWN)
+        if busy and value is None:
+            raise ValueError(f"a battery {state.value.replace('_', ' ')} needs 'turns_remaining' (1 or more, "
+                             f"this turn included)")
+        if state is not None and not busy and value is not None:
+            raise ValueError(f"only a battery setting up or breaking down has 'turns_remaining' (this one is "
+                             f"{state.value.replace('_', ' ')})")
+        return value
+
+    @property
+    def on_board(self) -> bool:
+        return self.kind is BatteryKind.ON_BOARD
+
+    @property
+    def label(self) -> str:
+        return self.name or self.id
+
+
+class ShiftYards(_Frozen):
+    """4.12 C: a shift in whole yards, signed as the battery looks along its line of fire: ``add_drop`` +
+    add (further), - drop; ``right_left`` + right, - left."""
+
+    add_drop: int = 0
+    right_left: int = 0
+
+    def to_rules(self) -> Shift:
+        return Shift(self.add_drop, self.right_left)
+
+    @classmethod
+    def of(cls, shift: Shift) -> "ShiftYards":
+        return cls(add_drop=shift.add_drop_yards, right_left=shift.right_left_yards)
+
+
+class FireMissionRecord(_Frozen):
+    """A battery's fire mission in flight (4.12, 4.2): the aim (a registration point of the battery's side, or
+    a point of the table) with every shift given since, the pattern, the order that set it, the turn it was
+    called and the turn its rounds land. A battery has at most one mission."""
+
+    battery: _Identifier
+    order: MissionOrder = MissionOrder.FIRE
+    registration_point: int | None = Field(default=None, ge=1)
+    at: _Point | None = None
+    shifts: tuple[ShiftYards, ...] = ()
+    pattern: Pattern = Pattern.SPREAD
+    called_turn: int = Field(ge=1)
+    impact_turn: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _aim_and_turns(self) -> "FireMissionRecord":
+        if (self.registration_point is None) == (self.at is None):
+            raise ValueError("a fire mission aims at exactly one of 'registration_point' (a number) or 'at' "
+                             "(a point)" + (" (this one has both)" if self.at is not None else ""))
+        if self.impact_turn < self.called_turn:
+            raise ValueError(f"the rounds cannot land (impact_turn {self.impact_turn}) before they are called "
+                             f"(called_turn {self.called_turn})")
+        return self
+
+    def rules_shifts(self) -> tuple[Shift, ...]:
+        return tuple(s.to_rules() for s in self.shifts)
+
+    def to_rules(self) -> FireMission | None:
+        """The mission as the rules of 4.12 hold it, or None for a mission aimed at a point (``at``)."""
+        if self.registration_point is None:
+            return None
+        return FireMission(self.registration_point, self.rules_shifts(), self.pattern, self.called_turn,
+                           self.impact_turn)
+
+    @classmethod
+    def of(cls, battery: str, mission: FireMission, order: MissionOrder = MissionOrder.FIRE) -> "FireMissionRecord":
+        return cls(battery=battery, order=order, registration_point=mission.registration_point,
+                   shifts=tuple(ShiftYards.of(s) for s in mission.shifts), pattern=mission.pattern,
+                   called_turn=mission.called_turn, impact_turn=mission.impact_turn)

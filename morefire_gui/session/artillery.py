@@ -1,0 +1,575 @@
+"""Artillery in play (rule 4): plan a barrage on the table, fire it with injected dice, and turn the result
+into one undoable edit. Also the edits that plot registration points and keep batteries and fire missions.
+
+The board tool, the barrage dialog, the battery dock and the ``morefire barrage`` command all go through here:
+
+    plan = plan_barrage(session, BarrageRequest(side="axis", battery="art1", registration_point=3))
+    outcome = fire_barrage(session, plan, dice)        # the rules' BarrageResult, the impact, the zone facts
+    edit = barrage_edit(session.battle, outcome)       # one Compound: statuses and cleared minefields
+    session.apply(edit)                                # or push it on the undo stack as one step
+
+Nothing here decides a rule: the rules core (rules/artillery.py) rolls and reads the tables, the geometry
+(geometry/barrage.py) says where things are; this module wires the two to a battle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.barrage import (
+    XY,
+    BatterySite,
+    LineOfFire,
+    Observation,
+    ZoneFacts,
+    guns_centre,
+    impact_point,
+    line_of_fire,
+    observation,
+    shifted_aim,
+    zone_facts,
+)
+from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, RegistrationPoint
+from morefire_gui.model.battle import Battle, Side, Unit
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.artillery import (
+    ArtilleryError,
+    BarrageResult,
+    Battery,
+    Deployment,
+    DeploymentState,
+    HitResult,
+    Impact,
+    Pattern,
+    RangeCheck,
+    Shift,
+    TargetResult,
+    ZoneContents,
+    check_battery,
+    check_order,
+    check_pattern,
+    check_range,
+    check_registration_points,
+    resolve_barrage,
+    yards_behind_edge,
+)
+from morefire_gui.rules.artillery_tables import ArtilleryTables
+from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.fire_missions import FireAtRegistrationPoint, check_registration_point, check_shift
+from morefire_gui.rules.tables import RuleTables
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceTerrain, ReplaceUnits
+
+__all__ = [
+    "BarrageOutcome", "BarragePlan", "BarrageRequest", "OffBoardGuns", "ReplaceBatteries", "ReplaceFireMissions",
+    "ReplaceSide", "apply_barrage", "barrage_edit", "battery_deployment", "battery_guns", "battery_site",
+    "end_fire_mission", "fire_barrage", "mission_request", "plan_barrage", "plot_registration_point",
+    "remove_registration_point", "rules_battery", "set_batteries", "set_fire_mission",
+]
+
+
+# -- what fires ----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class OffBoardGuns:
+    """A battery the battle file does not define: off-board guns of a calibre (4.42), or naval guns (4.7: four
+    guns of 175 mm or more; ``guns`` and ``calibre_mm`` None take that rating). ``nation`` None is the firing
+    side's."""
+
+    guns: int | None = None
+    calibre_mm: float | None = None
+    nation: str | None = None
+    mortar: bool = False
+    naval: bool = False
+    name: str = ""
+
+
+def battery_guns(battle: Battle, definition: BatteryDefinition) -> tuple[Unit, ...]:
+    """An on-board battery's guns still in action (listed units that are not destroyed), in its order."""
+    units = (battle.unit(u) for u in definition.units or ())
+    return tuple(u for u in units if u is not None and not u.has(Status.DESTROYED))
+
+
+def _side(battle: Battle, side_id: str) -> Side:
+    side = battle.side(side_id)
+    if side is None:
+        raise UsageError(f"unknown side {side_id!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+    return side
+
+
+def _nation(nation: str | None, side: Side, tables: RuleTables) -> str:
+    chosen = nation or side.nation
+    if chosen not in tables.nations.nations:
+        raise UsageError(f"unknown nation {chosen!r}; known: {', '.join(tables.nations.nations)}")
+    return chosen
+
+
+def rules_battery(battle: Battle, battery: BatteryDefinition | OffBoardGuns, side: Side, catalogue: Catalogue,
+                  tables: RuleTables) -> Battery:
+    """The facts the rules read of a battery. An on-board battery has as many guns as it has units still in
+    action, of their catalogue calibre; mortars if they are. Raises :class:`ArtilleryError` for a battery
+    that has no guns left or is not rated as the rules say (naval guns, 4.7)."""
+    art = tables.artillery
+    if isinstance(battery, OffBoardGuns):
+        nation = _nation(battery.nation, side, tables)
+        if battery.naval:
+            made = Battery(battery.guns or art.naval.guns, battery.calibre_mm or art.naval.calibre_mm, nation,
+                           is_mortar=battery.mortar, is_naval=True, off_board=True, name=battery.name)
+        else:
+            if battery.guns is None or battery.calibre_mm is None:
+                raise UsageError("an off-board battery needs its number of guns and its calibre")
+            made = Battery(battery.guns, battery.calibre_mm, nation, is_mortar=battery.mortar, off_board=True,
+                           name=battery.name)
+        check_battery(made, art)
+        return made
+    nation = _nation(battery.nation, side, tables)
+    if battery.kind is BatteryKind.NAVAL:
+        made = Battery(battery.guns or art.naval.guns, battery.calibre_mm or art.naval.calibre_mm, nation,
+                       is_naval=True, off_board=True, name=battery.label)
+    elif battery.kind is BatteryKind.OFF_BOARD:
+        assert battery.guns is not None and battery.calibre_mm is not None  # the file's validation
+        made = Battery(battery.guns, battery.calibre_mm, nation, is_mortar=battery.mortar, off_board=True,
+                       name=battery.label)
+    else:
+        guns = battery_guns(battle, battery)
+        if not guns:
+            raise ArtilleryError(f"battery {battery.label}: every one of its guns is destroyed")
+        entry = catalogue.get(guns[0].type)
+        if entry is None or entry.gun is None:
+            raise ArtilleryError(f"battery {battery.label}: unit {guns[0].id!r} is not a gun")
+        made = Battery(len(guns), entry.gun.calibre_mm, nation, is_mortar=entry.gun.role.value == "mortar",
+                       name=battery.label)
+    check_battery(made, art)
+    return made
+
+
+def battery_site(battle: Battle, battery: BatteryDefinition | OffBoardGuns, side: Side,
+                 rules: Battery, tables: ArtilleryTables) -> BatterySite:
+    """Where the battery fires from: the centre of its guns on the board, or behind the side's base edge
+    (1000 yards off-board, 4.42; 5000 naval, 4.7), straight behind its aim point."""
+    if isinstance(battery, BatteryDefinition) and battery.kind is BatteryKind.ON_BOARD:
+        return BatterySite.on_board(guns_centre(battery_guns(battle, battery)), side.edge)
+    return BatterySite.behind_edge(side.edge, yards_behind_edge(rules, tables))
+
+
+def battery_deployment(battery: BatteryDefinition | OffBoardGuns) -> Deployment:
+    """4.8: the battery's set-up state; off-board and naval guns are always deployed."""
+    if isinstance(battery, OffBoardGuns):
+        return Deployment(DeploymentState.DEPLOYED)
+    return Deployment(battery.deployment, battery.turns_remaining or 0)
+
+
+# -- the request and the plan -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BarrageRequest:
+    """A barrage asked for: the firing ``side``; the battery (a battery id of the battle, or
+    :class:`OffBoardGuns`); the aim, a point of the table (``aim``) or a registration point (``registration_point``
+    of ``registration_side``, by default the firing side's), moved by ``shifts`` in turn (4.12: add/drop and
+    right/left along the line of fire); the pattern; ``observed`` None to decide it by line of sight (4.3);
+    ``advanced`` None to follow the battle's settings."""
+
+    side: str
+    battery: str | OffBoardGuns
+    aim: XY | None = None
+    registration_point: int | None = None
+    registration_side: str | None = None
+    shifts: tuple[Shift, ...] = ()
+    pattern: Pattern = Pattern.SPREAD
+    observed: bool | None = None
+    advanced: bool | None = None
+
+    def __post_init__(self) -> None:
+        if (self.aim is None) == (self.registration_point is None):
+            raise UsageError("a barrage aims at exactly one of a point or a registration point")
+
+
+@dataclass(frozen=True)
+class BarragePlan:
+    """Everything about a barrage that is known before a die is rolled: the battery as the rules see it and
+    where it stands, the aim and the line of fire, the range, observation, the deployment and the mortar range
+    check. ``can_fire`` False (not deployed, 4.11; a mortar out of range, 4.41) with ``why_not`` saying so."""
+
+    request: BarrageRequest
+    side: Side
+    battery_id: str | None
+    battery: Battery
+    site: BatterySite
+    registration_point: RegistrationPoint | None
+    line: LineOfFire
+    observation: Observation | None  # None when the caller said whether the fire is observed
+    observed: bool
+    advanced: bool
+    pattern: Pattern
+    deployment: Deployment
+    range_check: RangeCheck
+    steps: tuple[Step, ...]
+
+    @property
+    def aim(self) -> XY:
+        return self.line.aim
+
+    @property
+    def battery_at(self) -> XY:
+        return self.line.battery_at
+
+    @property
+    def range_yards(self) -> float:
+        return self.line.range_yards
+
+    @property
+    def observers(self) -> tuple[str, ...]:
+        return self.observation.observers if self.observation is not None else ()
+
+    @property
+    def can_fire(self) -> bool:
+        return self.deployment.can_fire and self.range_check.in_range
+
+    @property
+    def why_not(self) -> str:
+        """Why the battery cannot fire, in words with the rule; empty when it can."""
+        if not self.deployment.can_fire:
+            return (f"{self.battery.name or 'the battery'} is {self.deployment.state.value.replace('_', ' ')}: a "
+                    f"battery must be deployed in order to fire (4.11)")
+        if not self.range_check.in_range:
+            return (f"the aim point is {self.range_yards:.0f} yards from the mortars, beyond their maximum range "
+                    f"of {self.range_check.max_yards} yards (4.41)")
+        return ""
+
+
+def _fmt(point: XY) -> str:
+    return f"{point[0]:g}, {point[1]:g}"
+
+
+def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan:
+    """Check a request against the battle and lay it out on the table. Raises :class:`UsageError` (or its
+    :class:`ArtilleryError`) for a request the battle or the rules do not allow: an unknown side, battery or
+    registration point, a shift over 800 yards, an aim off the table, a converged barrage in a basic game or
+    from naval guns. A battery that cannot fire is not an error: see :attr:`BarragePlan.can_fire`."""
+    battle, tables, geometry = session.battle, session.tables, session.geometry
+    art = tables.artillery
+    side = _side(battle, request.side)
+    definition: BatteryDefinition | OffBoardGuns
+    if isinstance(request.battery, str):
+        found = battle.battery(request.battery)
+        if found is None:
+            known = ", ".join(b.id for b in battle.batteries) or "none"
+            raise UsageError(f"unknown battery {request.battery!r}; the batteries are: {known}")
+        if found.side != side.id:
+            raise UsageError(f"battery {found.id!r} fires for {found.side!r}, not {side.id!r}")
+        definition, battery_id = found, found.id
+    else:
+        definition, battery_id = request.battery, None
+    battery = rules_battery(battle, definition, side, session.catalogue, tables)
+    advanced = battle.settings.advanced if request.advanced is None else request.advanced
+    check_pattern(battery, request.pattern, advanced=advanced)
+    site = battery_site(battle, definition, side, battery, art)
+    steps: list[Step] = []
+
+    point: RegistrationPoint | None = None
+    if request.registration_point is not None:
+        owner = _side(battle, request.registration_side or side.id)
+        check_registration_point(request.registration_point, art)
+        point = owner.registration_point(request.registration_point)
+        if point is None:
+            plotted = ", ".join(f"#{p.n}" for p in sorted(owner.registration_points, key=lambda p: p.n))
+            raise UsageError(f"side {owner.id!r} has no registration point #{request.registration_point} ("
+                             + (f"it has {plotted}" if plotted else "it has plotted none") + ")")
+        start: XY = point.at
+        steps.append(NoteStep(f"FIRE at registration point #{point.n}" + (f" ({point.name})" if point.name else "")
+                              + f" of {owner.id}, at {_fmt(point.at)}", "4.12"))
+    else:
+        assert request.aim is not None
+        start = (float(request.aim[0]), float(request.aim[1]))
+        _check_on_table(battle, start, "the aim point")
+    for shift in request.shifts:
+        check_shift(shift, art)
+    aim = shifted_aim(site, start, request.shifts, geometry)
+    if request.shifts:
+        steps.append(NoteStep(f"shifted {', then '.join(s.text() for s in request.shifts)} along the line of fire: "
+                              f"aim {_fmt(aim)}", "4.12"))
+        _check_on_table(battle, aim, "the shifted aim point")
+    line = line_of_fire(site, aim, geometry)
+
+    if site.off_board:
+        where = "naval guns" if battery.is_naval else "off-board battery"
+        rule = "4.7" if battery.is_naval else "4.42"
+        steps.append(NoteStep(f"{where} {site.yards_behind:g} yards behind the {side.edge.value} edge, straight "
+                              f"behind the aim point: at {_fmt(line.battery_at)}", rule))
+    else:
+        steps.append(NoteStep(f"battery on the board: the centre of its guns is at {_fmt(line.battery_at)}", "4.11"))
+    steps.append(NoteStep(f"range from the battery to the aim point: {line.range_yards:.0f} yards", "4.3"))
+
+    seen: Observation | None = None
+    if request.observed is None:
+        seen = observation(geometry, side.id, aim)
+        observed = seen.observed
+        steps.append(NoteStep(f"observed fire: {', '.join(seen.observers)} "
+                              f"{'sees' if len(seen.observers) == 1 else 'see'} the aim point" if observed else
+                              f"unobserved fire: no unit of {side.id} has a line of sight to the aim point", "4.3"))
+    else:
+        observed = request.observed
+        steps.append(NoteStep(f"{'observed' if observed else 'unobserved'} fire, as the firer says", "4.3"))
+    return BarragePlan(request, side, battery_id, battery, site, point, line, seen, observed, advanced,
+                       request.pattern, battery_deployment(definition), check_range(battery, line.range_yards, art),
+                       tuple(steps))
+
+
+def _check_on_table(battle: Battle, point: XY, what: str) -> None:
+    if not battle.contains_point(point[0], point[1]):
+        t = battle.table
+        raise UsageError(f"{what} {point[0]:g},{point[1]:g} is off the table (0-{t.width:g} x 0-{t.depth:g} "
+                         f"{t.unit})")
+
+
+def mission_request(battle: Battle, battery_id: str, *, observed: bool | None = None,
+                    advanced: bool | None = None) -> BarrageRequest:
+    """The barrage of a battery's fire mission in flight, as stored in the battle (its aim, shifts, pattern)."""
+    mission = battle.fire_mission(battery_id)
+    battery = battle.battery(battery_id)
+    if mission is None or battery is None:
+        raise UsageError(f"battery {battery_id!r} has no fire mission")
+    return BarrageRequest(battery.side, battery_id, aim=mission.at, registration_point=mission.registration_point,
+                          shifts=mission.rules_shifts(), pattern=mission.pattern, observed=observed,
+                          advanced=advanced)
+
+
+# -- firing ---------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BarrageOutcome:
+    """A barrage fired: the plan, the rules' result, where the rounds landed and the zone on the table
+    (None when the battery did not fire)."""
+
+    plan: BarragePlan
+    result: BarrageResult
+    impact: XY | None
+    zone: ZoneFacts | None
+
+    @property
+    def fired(self) -> bool:
+        return self.result.fired
+
+    def sections(self) -> tuple[tuple[str, tuple[Step, ...]], ...]:
+        """The steps in the order things happened, in titled sections for a dialog or the command line: the
+        battery and its aim, the firing error and the impact, the damage zone and who is in it, each target (in
+        the order rolled), and what the zone found (no unit in it; minefields cleared). Empty sections are left
+        out."""
+        result = self.result
+        # The barrage's own notes: its checks (naval guns, deployment, range) come first; what it found in the
+        # zone (no unit in it, 4.6; minefields cleared, 3.61) last.
+        found = tuple(s for s in result.steps if getattr(s, "rule", "") in ("4.6", "3.61"))
+        out: list[tuple[str, tuple[Step, ...]]] = [
+            ("Battery and aim", (*self.plan.steps, *(s for s in result.steps if s not in found)))]
+        error: list[Step] = list(result.error.steps) if result.error is not None else []
+        if self.impact is not None:
+            e = result.error
+            moved = "" if e is None or e.direction is None else f", {e.yards} yards {e.direction.value}"
+            error.append(NoteStep(f"impact point {_fmt(_rounded(self.impact))}{moved}", "4.3"))
+        out.append(("Firing error (4.3)", tuple(error)))
+        zone: list[Step] = list(result.zone.steps) if result.zone is not None else []
+        zone.extend(self.zone_steps())
+        out.append(("Damage zone (4.5)", tuple(zone)))
+        for target in result.targets:
+            where = self.zone.unit(target.unit_id) if self.zone is not None else None
+            partly = ", partly in the zone" if where is not None and where.partly_in else ""
+            out.append((f"{target.unit_id}{partly} (4.6)", target.steps))
+        out.append(("Found in the zone", found))
+        return tuple((title, steps) for title, steps in out if steps)
+
+    def steps(self) -> tuple[Step, ...]:
+        """Every step in the order things happened (the sections, one after another)."""
+        return tuple(step for _, steps in self.sections() for step in steps)
+
+    def zone_steps(self) -> tuple[Step, ...]:
+        zone = self.zone
+        if zone is None:
+            return ()
+        out: list[Step] = []
+        for unit in zone.units:
+            where = "in" if unit.fully_inside else \
+                ("partly in" if unit.centre_inside else "partly in (its centre is outside)")
+            note = f": {unit.note}" if unit.note else ""
+            out.append(NoteStep(f"{unit.unit_id} is {where} the damage zone{note}", "4.6"))
+        return tuple(out)
+
+
+def _rounded(point: XY) -> XY:
+    return (round(point[0], 6) + 0.0, round(point[1], 6) + 0.0)
+
+
+def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dice: Dice) -> BarrageOutcome:
+    """Artillery fire phase A and B (rules/artillery.resolve_barrage) on the table: the error moves the aim along
+    the line of fire, the damage zone is drawn round the impact point, and every unit in or partly in it is
+    rolled for in the battle file's order (the pinned dice order). A battery that cannot fire rolls nothing."""
+    if isinstance(plan, BarrageRequest):
+        plan = plan_barrage(session, plan)
+    geometry = session.geometry
+    landed: list[tuple[XY, ZoneFacts]] = []
+
+    def in_zone(impact: Impact) -> ZoneContents:
+        point = impact_point(plan.line, impact.error, geometry.yards_per_unit)
+        zone = zone_facts(geometry, point, impact.zone.diameter_yards)
+        landed.append((point, zone))
+        return zone.contents()
+
+    result = resolve_barrage(in_zone, plan.battery, dice, session.tables.artillery, observed=plan.observed,
+                             range_yards=plan.range_yards, advanced=plan.advanced, pattern=plan.pattern,
+                             deployment=plan.deployment)
+    point, zone = landed[0] if landed else (None, None)
+    return BarrageOutcome(plan, result, point, zone)
+
+
+# -- applying the result ------------------------------------------------------------------------------------------
+
+_STATUS = {HitResult.DESTROYED: Status.DESTROYED, HitResult.IMMOBILIZED: Status.IMMOBILIZED}
+
+
+def barrage_edit(battle: Battle, outcome: BarrageOutcome | BarrageResult, text: str = "") -> Compound:
+    """One edit for everything a barrage did, to apply (CLI) or push on the undo stack as ONE step (GUI): the
+    status ``destroyed`` or ``immobilized`` on each unit hit (4.6), and ``cleared: true`` on each minefield
+    section the zone touched (3.61 a). An empty Compound when the barrage changed nothing."""
+    result = outcome.result if isinstance(outcome, BarrageOutcome) else outcome
+    before: list[Unit] = []
+    after: list[Unit] = []
+    target: TargetResult
+    for target in result.targets:
+        status = _STATUS.get(target.result)
+        unit = battle.unit(target.unit_id)
+        if status is None or unit is None or unit.has(status):
+            continue
+        before.append(unit)
+        after.append(unit.with_status(status))
+    pieces = [p for p in (battle.piece(m) for m in result.minefields_cleared) if p is not None and not p.cleared]
+    edits: list[Edit] = []
+    if after:
+        edits.append(ReplaceUnits(tuple(before), tuple(after), "Barrage damage"))
+    if pieces:
+        edits.append(ReplaceTerrain(tuple(pieces), tuple(p.model_copy(update={"cleared": True}) for p in pieces),
+                                    "Minefields cleared by artillery"))
+    if not text:
+        where = f" at {_fmt(_rounded(outcome.impact))}" if isinstance(outcome, BarrageOutcome) and outcome.impact \
+            else ""
+        text = f"Barrage{where}"
+    return Compound(tuple(edits), text)
+
+
+def apply_barrage(session: BattleSession, outcome: BarrageOutcome) -> Compound:
+    """Apply a barrage's result to the session's battle at once (the command line; the GUI pushes
+    :func:`barrage_edit` on its undo stack instead). Returns the edit, to revert it."""
+    edit = barrage_edit(session.battle, outcome)
+    session.apply(edit)
+    return edit
+
+
+# -- keeping registration points, batteries and fire missions ----------------------------------------------------
+
+@dataclass(frozen=True)
+class ReplaceSide(Edit):
+    """A side changed (its registration points): its value before and after."""
+
+    before: Side
+    after: Side
+    text: str = "Change side"
+
+    def _put(self, battle: Battle, side: Side) -> list[Change]:
+        index = next(i for i, s in enumerate(battle.sides) if s.id == side.id)
+        battle.sides[index] = side
+        return [Change(Aspect.BATTLE)]
+
+    def apply(self, battle: Battle) -> list[Change]:
+        return self._put(battle, self.after)
+
+    def revert(self, battle: Battle) -> list[Change]:
+        return self._put(battle, self.before)
+
+
+@dataclass(frozen=True)
+class ReplaceBatteries(Edit):
+    """The battle's batteries, before and after."""
+
+    before: tuple[BatteryDefinition, ...]
+    after: tuple[BatteryDefinition, ...]
+    text: str = "Change batteries"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        battle.batteries = list(self.after)
+        return [Change(Aspect.BATTLE)]
+
+    def revert(self, battle: Battle) -> list[Change]:
+        battle.batteries = list(self.before)
+        return [Change(Aspect.BATTLE)]
+
+
+@dataclass(frozen=True)
+class ReplaceFireMissions(Edit):
+    """The battle's fire missions in flight, before and after."""
+
+    before: tuple[FireMissionRecord, ...]
+    after: tuple[FireMissionRecord, ...]
+    text: str = "Change fire missions"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        battle.fire_missions = list(self.after)
+        return [Change(Aspect.BATTLE)]
+
+    def revert(self, battle: Battle) -> list[Change]:
+        battle.fire_missions = list(self.before)
+        return [Change(Aspect.BATTLE)]
+
+
+def plot_registration_point(battle: Battle, side_id: str, n: int, at: XY, tables: RuleTables,
+                            name: str | None = None) -> ReplaceSide:
+    """4.2: plot (or move) registration point #``n`` of a side, on the table. At most 10 per side, numbered 1-10."""
+    side = _side(battle, side_id)
+    check_registration_point(n, tables.artillery)
+    _check_on_table(battle, at, f"registration point #{n}")
+    others = [p for p in side.registration_points if p.n != n]
+    check_registration_points(len(others) + 1, tables.artillery)
+    point = RegistrationPoint(n=n, at=(float(at[0]), float(at[1])), name=name)
+    points = tuple(sorted([*others, point], key=lambda p: p.n))
+    return ReplaceSide(side, side.model_copy(update={"registration_points": points}),
+                       f"Plot registration point #{n}")
+
+
+def remove_registration_point(battle: Battle, side_id: str, n: int) -> ReplaceSide:
+    side = _side(battle, side_id)
+    if side.registration_point(n) is None:
+        raise UsageError(f"side {side_id!r} has no registration point #{n}")
+    points = tuple(p for p in side.registration_points if p.n != n)
+    return ReplaceSide(side, side.model_copy(update={"registration_points": points}),
+                       f"Remove registration point #{n}")
+
+
+def set_batteries(battle: Battle, batteries: Sequence[BatteryDefinition]) -> ReplaceBatteries:
+    """Replace the battle's batteries (the battery dock edits the list and checks it with the file's checks)."""
+    return ReplaceBatteries(tuple(battle.batteries), tuple(batteries))
+
+
+def set_fire_mission(battle: Battle, mission: FireMissionRecord, tables: RuleTables) -> ReplaceFireMissions:
+    """Give a battery its fire mission (replacing the one it had): the written order's result (4.12)."""
+    battery = battle.battery(mission.battery)
+    if battery is None:
+        raise UsageError(f"unknown battery {mission.battery!r}")
+    if mission.registration_point is not None:
+        check_order(FireAtRegistrationPoint(mission.registration_point), tables.artillery)
+    for shift in mission.rules_shifts():
+        check_shift(shift, tables.artillery)
+    missions = [m for m in battle.fire_missions if m.battery != mission.battery]
+    index = next((i for i, m in enumerate(battle.fire_missions) if m.battery == mission.battery), len(missions))
+    missions.insert(index, mission)
+    return ReplaceFireMissions(tuple(battle.fire_missions), tuple(missions), f"Fire mission of {battery.label}")
+
+
+def end_fire_mission(battle: Battle, battery_id: str) -> ReplaceFireMissions:
+    """4.12 D, CEASE FIRE: the battery's mission ends."""
+    if battle.fire_mission(battery_id) is None:
+        raise UsageError(f"battery {battery_id!r} has no fire mission")
+    return ReplaceFireMissions(tuple(battle.fire_missions),
+                               tuple(m for m in battle.fire_missions if m.battery != battery_id),
+                               f"Cease fire: {battery_id}")
+
