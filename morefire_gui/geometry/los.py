@@ -15,6 +15,8 @@
   i.e. with the line between the ground under the two ends, so an equal-level hill between blocks.
 
 Every check queries an STRtree of the blocking pieces, and only the candidates it returns are examined.
+When only the answer is wanted for many lines (who sees whom), :func:`clear_matrix` gives it without
+working out every blocker.
 """
 
 from __future__ import annotations
@@ -40,6 +42,12 @@ _EPS = 1e-9
 _YARD_TOL = 1e-6
 
 Span = tuple[float, float]
+
+# A sight line is looked up in the STRtree as this many stretches (docs/performance.md): the envelope of a long
+# diagonal line covers most of the table, the stretches' envelopes only the ground along it.
+_STRETCHES = 8
+_STRETCH_AT = np.linspace(0.0, 1.0, _STRETCHES + 1)
+_FEW = 32  # pieces in a line's envelope that are simply all tested
 
 
 @dataclass(frozen=True)
@@ -146,6 +154,29 @@ class TerrainIndex:
         """Height of the ground at a point (yards): the top of the highest hill under it, 0 off the hills."""
         return _ground(self.hills, self.hill_tree, Point(point))
 
+    def candidates(self, line: LineString) -> np.ndarray:
+        """Indices into ``pieces`` of the pieces a straight two-point line touches (``intersects``), in the
+        battle's order: the pieces ``tree.query(line, predicate="intersects")`` returns.
+
+        The pieces in the line's envelope are tested exactly, with their prepared geometries. When that
+        envelope holds many pieces (a long diagonal across a crowded table), the tree is asked again with the
+        envelopes of :data:`_STRETCHES` stretches of the line, each widened by a rounding margin, which hold
+        only the pieces along the line."""
+        near = self.tree.query(line)
+        if len(near) > _FEW:
+            (ax, ay), (bx, by) = line.coords
+            xs = ax + (bx - ax) * _STRETCH_AT
+            ys = ay + (by - ay) * _STRETCH_AT
+            pad = _EPS * max(1.0, abs(ax), abs(ay), abs(bx), abs(by))
+            boxes = shapely.box(np.minimum(xs[:-1], xs[1:]) - pad, np.minimum(ys[:-1], ys[1:]) - pad,
+                                np.maximum(xs[:-1], xs[1:]) + pad, np.maximum(ys[:-1], ys[1:]) + pad)
+            near = np.unique(self.tree.query(boxes)[1])
+        else:
+            near = np.sort(near)
+        if len(near) == 0:
+            return near
+        return near[shapely.intersects(self.tree.geometries[near], line)]
+
 
 def piece_height(piece: TerrainPiece, settings: LosSettings) -> float:
     """Advanced LOS: how tall a piece stands above its ground (yards): its own ``height``, else the battle's
@@ -225,7 +256,7 @@ def line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float
     if length < _EPS:
         return LosResult(start, end, True, 0.0, 0.0, advanced=adv, **eyes)  # type: ignore[arg-type]
     line = LineString([start, end])
-    candidates = [int(i) for i in index.tree.query(line, predicate="intersects")]
+    candidates = [int(i) for i in index.candidates(line)]
     if not candidates:
         return LosResult(start, end, True, length, range_yards, advanced=adv, **eyes)  # type: ignore[arg-type]
 
@@ -391,6 +422,56 @@ def line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float
     first_block = blockers[0].at if blockers else None
     return LosResult(start, end, not blockers, length, range_yards, tuple(blockers), tuple(ignored), adv,
                      first_block, **eyes)  # type: ignore[arg-type]
+
+
+# Basic line of sight: a piece of these kinds that the line touches blocks it, unless an end of the line stands
+# in or on that piece (edge depth, a unit on its hill). Hedges (the 25 yard reach) and jungle (100 yards in
+# all) need the full check.
+_BLOCKS_WHEN_TOUCHED = (AREA_BLOCKING_KINDS - {TerrainKind.JUNGLE}) | {TerrainKind.HILL}
+
+
+def clear_matrix(index: TerrainIndex, starts: Sequence[XY], ends: Sequence[XY], yards_per_unit: float,
+                 settings: LosSettings, advanced: bool | None = None) -> list[list[bool]]:
+    """Whether the line of sight is clear from every start to every end (who sees whom):
+    ``out[i][j] == line_of_sight(index, starts[i], ends[j], ...).clear``.
+
+    Only the answer is worked out, not the explanation: in basic line of sight a line that touches a hill,
+    woods, rough, a building, a village or crops that neither end stands in is blocked (rule 2.1, as
+    :func:`line_of_sight` reads it), which settles most lines without measuring any crossing. Every other
+    line, and every line in advanced (elevation) line of sight, gets the full check."""
+    adv = settings.advanced if advanced is None else advanced
+    starts = [(float(x), float(y)) for x, y in starts]
+    ends = [(float(x), float(y)) for x, y in ends]
+
+    def full(a: XY, b: XY) -> bool:
+        return line_of_sight(index, a, b, yards_per_unit, settings, adv).clear
+
+    if adv:
+        return [[full(a, b) for b in ends] for a in starts]
+    sure = [p.kind in _BLOCKS_WHEN_TOUCHED for p in index.pieces]
+
+    def standing_in(points: list[XY]) -> list[frozenset[int]]:
+        """For each point, the pieces it stands in or on."""
+        found: list[set[int]] = [set() for _ in points]
+        if points:
+            where, piece = index.tree.query(shapely.points(points), predicate="intersects")
+            for w, k in zip(where.tolist(), piece.tolist()):
+                found[w].add(k)
+        return [frozenset(f) for f in found]
+
+    in_start, in_end = standing_in(starts), standing_in(ends)
+    out: list[list[bool]] = []
+    for a, inside_a in zip(starts, in_start):
+        row = []
+        for b, inside_b in zip(ends, in_end):
+            if math.hypot(b[0] - a[0], b[1] - a[1]) < _EPS:
+                row.append(True)
+                continue
+            touched = index.candidates(LineString([a, b]))
+            blocked = any(sure[k] and k not in inside_a and k not in inside_b for k in touched.tolist())
+            row.append(False if blocked else full(a, b))
+        out.append(row)
+    return out
 
 
 def _jungle(spans: list[tuple[float, float, _Piece]], seen: list[_Piece], settings: LosSettings,

@@ -5,12 +5,15 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from morefire_gui import __version__
 from morefire_gui.errors import InputError
 from morefire_gui.io.resources import demo_battle_path
 from morefire_gui.session.battle_session import BattleSession
+
+PIXMAP_CACHE_KB = 256 * 1024
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -20,6 +23,10 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName("MoreFire")
     app.setApplicationName("More Fire battle manager")
     app.setApplicationVersion(__version__)
+    # The board keeps each terrain piece and counter as a pixmap at the view's zoom (device-coordinate
+    # caching). Qt's default 10 MB pixmap cache holds a busy table only in a small window; beyond that it
+    # keeps evicting and repainting pieces on every mouse move (docs/performance.md).
+    QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
     return app  # type: ignore[return-value]
 
 

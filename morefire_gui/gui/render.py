@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QGraphicsItem
 
 from morefire_gui.errors import UsageError
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
@@ -37,6 +38,10 @@ def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: 
     scene.set_grid(grid)
     scene.measure.setVisible(False)
     scene.measure.label.setVisible(False)
+    # On screen the board paints its pieces from pixmap caches; an export paints them directly, so that an
+    # SVG or PDF holds vector shapes rather than pictures of them.
+    for item in scene.items():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     table = scene.table_rect()
     margin = max(table.width(), table.height()) * 0.03
     source = table.adjusted(-margin, -margin, margin, margin)

@@ -3,6 +3,8 @@ distance in table units and yards and whether the line of sight is clear."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -63,12 +65,29 @@ class MeasureLabel(QGraphicsItem):
             y += fm.height()
 
 
+# The measured line may be anywhere on (or off) the table; tables are at most 10000 units across.
+_EVERYWHERE = QRectF(-20000.0, -20000.0, 40000.0, 40000.0)
+# How far, in device pixels, the drawing reaches beyond the line (the 5 px halo) and beyond a point (the
+# 6 px cross at the first block with its 3 px pen, the waypoint circles); and the length of one repainted
+# stretch of a leg.
+_LINE_REACH_PX = 5.0
+_POINT_REACH_PX = 10.0
+_STRETCH_PX = 32.0
+_MAX_STRETCHES = 64
+
+
 class MeasureItem(QGraphicsItem):
-    """The measured path: waypoints and the live end; the last leg is split at the first blocking point."""
+    """The measured path: waypoints and the live end; the last leg is split at the first blocking point.
+
+    A long diagonal ruler has a bounding rectangle as big as most of the board, and Qt repaints an item's
+    whole bounding rectangle when it changes: every mouse move of a drag would repaint hundreds of terrain
+    pieces. So the item's bounding rectangle is fixed (no geometry change per move), and a change repaints
+    only a thin band of small rectangles along the old and the new path (docs/performance.md)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(30)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.points: list[tuple[float, float]] = []
         self.first_block: tuple[float, float] | None = None
         self.blocked = False
@@ -77,7 +96,7 @@ class MeasureItem(QGraphicsItem):
 
     def set_path(self, points: list[tuple[float, float]], blocked: bool,
                  first_block: tuple[float, float] | None) -> None:
-        self.prepareGeometryChange()
+        before = self._band()
         self.points = list(points)
         self.blocked = blocked
         self.first_block = first_block
@@ -88,10 +107,37 @@ class MeasureItem(QGraphicsItem):
                 self._path.lineTo(*p)
         if self.points:
             self.label.setPos(QPointF(*self.points[-1]))
-        self.update()
+        scene = self.scene()
+        if scene is not None:
+            for rect in before + self._band():
+                scene.update(rect)
+
+    def _band(self) -> list[QRectF]:
+        """Small scene rectangles that together cover everything :meth:`paint` draws now."""
+        scene = self.scene()
+        if scene is None or not self.points or not self.isVisible():
+            return []
+        scale = min((v.transform().m11() for v in scene.views()), default=0.0)
+        if scale <= 0:
+            return [_EVERYWHERE]
+        line, point = _LINE_REACH_PX / scale, _POINT_REACH_PX / scale
+        rects = []
+        for (ax, ay), (bx, by) in zip(self.points[:-1], self.points[1:]):
+            n = min(_MAX_STRETCHES, max(1, math.ceil(math.hypot(bx - ax, by - ay) * scale / _STRETCH_PX)))
+            for i in range(n):
+                x0, y0 = ax + (bx - ax) * i / n, ay + (by - ay) * i / n
+                x1, y1 = ax + (bx - ax) * (i + 1) / n, ay + (by - ay) * (i + 1) / n
+                rects.append(QRectF(min(x0, x1) - line, min(y0, y1) - line,
+                                    abs(x1 - x0) + 2 * line, abs(y1 - y0) + 2 * line))
+        marks = [*self.points, *([self.first_block] if self.first_block is not None else [])]
+        rects += [QRectF(x - point, y - point, 2 * point, 2 * point) for x, y in marks]
+        return rects
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._path.boundingRect().adjusted(-1, -1, 1, 1)
+        return _EVERYWHERE
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # a drawing only: the items found at a point never include it
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if len(self.points) < 1:

@@ -20,6 +20,10 @@ class TerrainItem(QGraphicsItem):
         self.highlighted = False
         self.show_vertices = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        # Terrain stands still while the player measures or moves counters: paint each piece once into a
+        # pixmap at the view's zoom and let Qt reuse it, rather than calling paint() for every piece under
+        # every repainted region (docs/performance.md). update() and set_piece() refresh it.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_piece(piece)
 
     @property
@@ -34,6 +38,9 @@ class TerrainItem(QGraphicsItem):
         self.setZValue(z)
         self._path = self._build_path()
         self._shape = self._build_shape()
+        m = max(self._line_width(), self.point_radius) + 0.5
+        # Qt asks for the bounding rectangle of every piece near each repainted region: keep it ready.
+        self._bounds = self._path.boundingRect().adjusted(-m, -m, m, m)
         self.setToolTip(self._tooltip())
         self.update()
 
@@ -81,8 +88,7 @@ class TerrainItem(QGraphicsItem):
         return list(self.piece.points())
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        m = max(self._line_width(), self.point_radius) + 0.5
-        return self._path.boundingRect().adjusted(-m, -m, m, m)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self._shape

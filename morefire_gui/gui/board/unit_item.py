@@ -37,6 +37,8 @@ class UnitItem(QGraphicsItem):
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setZValue(10)
+        # As terrain: one pixmap per counter at the view's zoom, refreshed by update() and set_unit().
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.label = UnitLabel(self)
         self.highlighted = False
         self.set_unit(unit, entry, footprint, colour)
@@ -54,6 +56,7 @@ class UnitItem(QGraphicsItem):
         self._path = QPainterPath()
         self._path.addPolygon(self._outline)
         self._path.closeSubpath()
+        self._bounds = self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
         self._front = self._outline[0], self._outline[1]
         code = entry.code if entry is not None else unit.type
         marks = [STATUS_MARKS[s] for s in unit.status if s in STATUS_MARKS and s is not Status.SPOTTED]
@@ -78,7 +81,7 @@ class UnitItem(QGraphicsItem):
         return self.entry is not None and self.entry.kind is UnitKind.VEHICLE
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self._path
