@@ -7,6 +7,12 @@
     morefire catalog [--nation N]         the unit catalogue
     morefire barrage BATTLE (--at X,Y | --rp SIDE:N) --side SIDE --guns N --calibre MM [...]
                                           fire a barrage (rule 4), every roll explained
+    morefire move BATTLE UNIT --to X,Y [--via X,Y ...]
+                                          move a unit (rules 1.2-1.5, minefields 3.6), every roll explained
+    morefire infantry-fire BATTLE --area X,Y --firers ID,...
+                                          infantry fire into a 100-yard square (rule 3.5)
+    morefire melee BATTLE ATTACKER DEFENDER   an infantry melee (rule 3.1)
+    morefire assault BATTLE INFANTRY TARGET   an infantry assault on a tank or bunker (rule 3.2)
 
 Each group of subcommands lives in its own module and registers itself with :func:`build_parser`.
 Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
@@ -19,10 +25,11 @@ from collections.abc import Sequence
 
 from morefire_gui import __version__
 from morefire_gui.cli import artillery, table
+from morefire_gui.cli import infantry, movement
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
 
-COMMAND_MODULES = [table, artillery]
+COMMAND_MODULES = [table, artillery, movement, infantry]
 
 
 def build_parser() -> Parser:

@@ -20,6 +20,7 @@ from shapely.geometry import LineString, Point, Polygon, box
 from morefire_gui import __version__
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
+from morefire_gui.io.movement_checks import movement_problems
 from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.battle import (
@@ -207,6 +208,8 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
                                    _doc_locator(doc), other_ids=_other_ids(terrain, units),
                                    known_side_ids=side_ids, known_unit_ids=unit_ids,
                                    known_battery_ids=battery_ids)
+    problems += movement_problems(sides, terrain, units, settings, catalogue, tables, _doc_locator(doc),
+                                  known_side_ids=side_ids, known_unit_ids=unit_ids)
     # A unit with a misspelt key is not a Unit, but its type and side can still be checked as written.
     valid_units = {i for i, _ in units}
     all_side_ids = {s.id for _, s in sides} | side_ids
@@ -250,6 +253,7 @@ def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
     problems += artillery_problems(battle.table, sides, units, list(enumerate(battle.batteries)),
                                    list(enumerate(battle.fire_missions)), battle.settings, catalogue, tables,
                                    _doc_locator(doc), other_ids=_other_ids(terrain, units))
+    problems += movement_problems(sides, terrain, units, battle.settings, catalogue, tables, _doc_locator(doc))
     return problems
 
 
@@ -397,8 +401,10 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
         out[key] = data.pop(key)
     out["table"] = _Flow(out["table"])
     out["sides"] = [_Flow(_strip_defaults(s, {"registration_points": []})) for s in out["sides"]]
-    out["terrain"] = [_Flow(_strip_defaults(t, {"cleared": False})) for t in out["terrain"]]
-    out["units"] = [_Flow(_strip_defaults(u, {"facing": 0.0, "status": []})) for u in out["units"]]
+    out["terrain"] = [_Flow(_strip_defaults(t, {"cleared": False, "deliberate": False, "revealed": False,
+                                                "clearing": {}})) for t in out["terrain"]]
+    out["units"] = [_Flow(_strip_defaults(u, {"facing": 0.0, "status": [], "status_until": {}, "suicide": False,
+                                              "ski": False, "mountain_checked": False})) for u in out["units"]]
     # The artillery keys, after the units, one battery and one mission to a line; left out when empty.
     for key, defaults in (("batteries", {"mortar": False, "deployment": "deployed"}),
                           ("fire_missions", {"order": "fire", "shifts": [], "pattern": "spread"})):

@@ -23,6 +23,7 @@ from morefire_gui.model.terms import (
     Status,
     TerrainKind,
 )
+from morefire_gui.rules.weather import BattlefieldTerrain, Weather
 
 FORMAT = "morefire-battle"
 FORMAT_VERSION = 1
@@ -32,6 +33,8 @@ Point = tuple[Coordinate, Coordinate]
 Size = Annotated[float, Field(gt=0, allow_inf_nan=False)]
 Yards = Annotated[float, Field(ge=0, allow_inf_nan=False)]
 Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
+# TUNDRA's "each seperate body of water": the kinds that are water.
+WATER_KINDS = frozenset({TerrainKind.WATER, TerrainKind.STREAM, TerrainKind.RIVER})
 
 
 class Frozen(BaseModel):
@@ -75,6 +78,13 @@ class TerrainPiece(Frozen):
     height: float | None = Field(default=None, ge=0, allow_inf_nan=False, description="yards, advanced LOS")
     mines: MineType | None = Field(default=None, validate_default=True)
     cleared: bool = False  # 3.61: a minefield section cleared (by artillery, a minesweeper or infantry)
+    # 3.6: the side that laid a minefield; a deliberate one is on its deployment sheet, hidden from the other
+    # side until an enemy unit enters it (revealed); 3.61 c: turns each infantry unit has spent in it.
+    owner: Identifier | None = None
+    deliberate: bool = False
+    revealed: bool = False
+    clearing: dict[Identifier, Annotated[int, Field(ge=1)]] = Field(default_factory=dict)
+    ice_holds: bool | None = None  # TUNDRA: whether the ice of this water holds vehicles (d6 1-2)
     name: str | None = None
 
     # Checks of one key are field validators, so that a problem is reported at that key
@@ -128,6 +138,22 @@ class TerrainPiece(Frozen):
         kind = info.data.get("kind")
         if value and kind is not None and kind is not TerrainKind.MINEFIELD:
             raise ValueError(f"only minefields can be 'cleared' (this is {kind.value})")
+        return value
+
+    @field_validator("owner", "deliberate", "revealed", "clearing")
+    @classmethod
+    def _minefield_keys(cls, value: Any, info: ValidationInfo) -> Any:
+        kind = info.data.get("kind")
+        if value and kind is not None and kind is not TerrainKind.MINEFIELD:
+            raise ValueError(f"only minefields have '{info.field_name}' (this is {kind.value})")
+        return value
+
+    @field_validator("ice_holds")
+    @classmethod
+    def _ice(cls, value: bool | None, info: ValidationInfo) -> bool | None:
+        kind = info.data.get("kind")
+        if value is not None and kind is not None and kind not in WATER_KINDS:
+            raise ValueError(f"only water, streams and rivers have 'ice_holds' (this is {kind.value})")
         return value
 
     @model_validator(mode="after")
@@ -216,7 +242,12 @@ class Unit(Frozen):
     moved: Moved | None = None
     cover: Cover | None = None
     status: tuple[Status, ...] = ()
+    # The turn a status lifts by itself: suppression recovers (3.5), a breakdown ends (MUD, MOUNTAINS).
+    status_until: dict[Status, Annotated[int, Field(ge=1)]] = Field(default_factory=dict)
     riding_on: Identifier | None = None
+    suicide: bool = False  # 3.3: reclassified as a suicide squad
+    ski: bool = False  # SNOW: ski troops
+    mountain_checked: bool = False  # MOUNTAINS: has rolled for its first move onto rough or hill ground
 
     @field_validator("facing")
     @classmethod
@@ -232,6 +263,13 @@ class Unit(Frozen):
             raise ValueError("a status is listed twice")
         return value
 
+    @model_validator(mode="after")
+    def _status_until(self) -> "Unit":
+        for status in self.status_until:
+            if status not in self.status:
+                raise ValueError(f"status_until names {status.value!r}, which is not in the unit's status")
+        return self
+
     def has(self, status: Status) -> bool:
         return status in self.status
 
@@ -240,7 +278,8 @@ class Unit(Frozen):
         if on:
             current.append(status)
         order = list(Status)
-        return self.model_copy(update={"status": tuple(sorted(current, key=order.index))})
+        until = {k: v for k, v in self.status_until.items() if on or k is not status}
+        return self.model_copy(update={"status": tuple(sorted(current, key=order.index)), "status_until": until})
 
 
 class Bases(Frozen):
@@ -273,6 +312,8 @@ class Settings(Frozen):
     los: LosSettings = LosSettings()
     advanced: bool = Field(default=False, description="play with the rules' advanced options")
     movement_row: str | None = Field(default=None, description="override the scale's rule 1.2 row")
+    weather: Weather | None = Field(default=None, description="Table IV: clear, mud or snow")
+    terrain_type: BattlefieldTerrain | None = Field(default=None, description="Table V: mountains, tundra, ...")
 
 
 class Battle(BaseModel):

@@ -9,10 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from morefire_gui.rules.artillery_tables import ArtilleryTables
+from morefire_gui.rules.infantry_tables import InfantryTables
 from morefire_gui.rules.movement import MovementTables
 from morefire_gui.rules.nations import NationTables
 from morefire_gui.rules.scales import ScaleTables
 from morefire_gui.rules.table_model import TableModel
+from morefire_gui.rules.weather import ConditionsTables
 
 
 @dataclass(frozen=True)
@@ -21,6 +23,8 @@ class RuleTables:
     movement: MovementTables
     nations: NationTables
     artillery: ArtilleryTables
+    infantry: InfantryTables
+    conditions: ConditionsTables
 
 
 # field name -> (file under resources/rules/, model)
@@ -29,4 +33,6 @@ TABLE_FILES: dict[str, tuple[str, type[TableModel]]] = {
     "movement": ("movement.yaml", MovementTables),
     "nations": ("nations.yaml", NationTables),
     "artillery": ("artillery.yaml", ArtilleryTables),
+    "infantry": ("infantry.yaml", InfantryTables),
+    "conditions": ("conditions.yaml", ConditionsTables),
 }

@@ -1,0 +1,201 @@
+"""The movement command: ``morefire move``, a unit moved along a path by rules 1.2-1.5, the battle's conditions and
+the minefields on the way (3.6), every roll explained.
+
+    morefire move BATTLE UNIT --to X,Y [--via X,Y ...] [--clearing] [--turn N]
+                  [--seed N | --dice LIST] [--json] [--apply OUT]
+
+Its flags and JSON keys are a contract (see cli/__init__.py): extend, never change. Pinned JSON keys:
+``allowance_yards``, ``path_yards``, ``allowed``, ``reason``, ``code_used``, ``minefield_events`` (each
+``{minefield, event, chance, roll, result}``), ``rolls``. The dice order of ``--dice``: in order along the path,
+MOUNTAINS' breakdown 2d6 where a vehicle first moves onto rough or hill ground, and for each minefield section
+entered or exited the unit's d100, then each passenger's d100 if its vehicle was damaged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from morefire_gui.cli.common import EXIT_OK, open_session, parse_xy
+from morefire_gui.errors import UsageError
+from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice, parse_dice_list
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("move", help="move a unit along a path (rules 1.2-1.5, minefields 3.6)",
+                       description="Move a unit along a path: its allowance this turn, the length of the path, whether "
+                                   "the rules allow it (road and cross-country rates, terrain, weather), and the rolls "
+                                   "for the minefields it enters and exits, explained step by step.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("unit", metavar="UNIT", help="the id of the unit to move")
+    p.add_argument("--to", required=True, metavar="X,Y", help="where the move ends (table units)")
+    p.add_argument("--via", action="append", default=[], metavar="X,Y",
+                   help="a waypoint on the way, in order (repeat for more)")
+    p.add_argument("--clearing", action="store_true",
+                   help="the unit moves on a stated minefield-clearing mission (3.61: no rolls in known minefields)")
+    p.add_argument("--turn", type=int, metavar="N", help="the turn number (dates the end of a breakdown)")
+    add_dice_arguments(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the move made to OUT")
+    p.set_defaults(run=_move)
+
+
+# -- shared by the movement and infantry commands ---------------------------------------------------------------
+
+def add_dice_arguments(p: argparse.ArgumentParser) -> None:
+    dice = p.add_mutually_exclusive_group()
+    dice.add_argument("--seed", type=int, metavar="N", help="seed the dice, to reproduce a result")
+    dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in order, e.g. 37,81 (for a d10, 0 or 10 is "
+                                                     "the face printed 0; for a d100, 00 or 100)")
+
+
+def make_dice(args: argparse.Namespace) -> Dice:
+    if args.dice is not None:
+        # An empty list is a statement that no die is needed: any roll the command needs is then an error.
+        return ScriptedDice(parse_dice_list(args.dice) if args.dice.strip() else [])
+    return SeededDice(args.seed)
+
+
+def check_turn(args: argparse.Namespace) -> int | None:
+    if args.turn is not None and args.turn < 1:
+        raise UsageError(f"--turn {args.turn}: turns are counted from 1")
+    return args.turn
+
+
+def note_unused(dice: Dice) -> None:
+    if isinstance(dice, ScriptedDice) and dice.remaining:
+        print(f"morefire: note: {dice.remaining} of the --dice faces were not needed", file=sys.stderr)
+
+
+def rolls_json(dice: Dice) -> list[dict[str, Any]]:
+    return [{"die": r.die.label, "face": r.face, "printed": r.printed, "purpose": r.purpose} for r in dice.history]
+
+
+def number(value: float, places: int = 3) -> float:
+    r = round(float(value), places) + 0.0
+    return int(r) if r.is_integer() else r
+
+
+def xy(point: tuple[float, float]) -> list[float]:
+    return [number(v, 6) for v in point]
+
+
+def save_to(session: Any, edit: Any, out: Path | None) -> None:
+    """Apply the edit and save the battle to ``out`` atomically (the input file is never written unless named)."""
+    if out is None:
+        return
+    from morefire_gui.io.battle_file import save_battle
+
+    session.apply(edit)
+    save_battle(session.battle, out)
+
+
+def print_steps(steps: Any) -> None:
+    for step in steps:
+        print(f"  {step.text()}")
+
+
+def print_dice(dice: Dice, applied_to: Path | None) -> None:
+    faces = ",".join(str(r.face) for r in dice.history)
+    seed = f" (seed {dice.seed})" if isinstance(dice, SeededDice) else ""
+    print(f"  dice rolled{seed}: {faces or 'none'}")
+    if applied_to is not None:
+        print(f"  applied and saved to {applied_to}")
+
+
+# -- the command ----------------------------------------------------------------------------------------------
+
+def _move(args: argparse.Namespace) -> int:
+    from morefire_gui.session.movement import MoveRequest, plan_move, resolve_move
+
+    session = open_session(args.battle)
+    dice = make_dice(args)
+    turn = check_turn(args)
+    points = tuple(parse_xy(v, "--via") for v in args.via) + (parse_xy(args.to, "--to"),)
+    plan = plan_move(session, MoveRequest(args.unit, points, clearing=args.clearing, turn=turn))
+    outcome = resolve_move(session, plan, dice)
+    note_unused(dice)
+    save_to(session, outcome.edit, args.apply)
+    if args.json:
+        print(json.dumps(move_json(outcome, dice, args.apply), indent=2))
+    else:
+        print_move(outcome, dice, args.apply)
+    return EXIT_OK
+
+
+def _code(outcome: Any) -> str | None:
+    plan = outcome.plan
+    if plan.entry.kind.value != "vehicle":
+        return "infantry"
+    code = plan.allowance.code_used
+    return code.value if code is not None else None
+
+
+def move_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+    """The JSON object of ``morefire move --json`` (pinned keys: allowance_yards, path_yards, allowed, reason,
+    code_used, minefield_events, rolls; the rest are extensions)."""
+    from morefire_gui.rules.explain import step_to_dict
+
+    plan = outcome.plan
+    a = plan.allowance
+    bd = outcome.breakdown
+    return {
+        "unit": plan.unit.id,
+        "from": xy(plan.unit.at),
+        "to": xy(plan.path.end),
+        "path": [xy(p) for p in plan.path.points],
+        "allowance_yards": number(a.allowance_yards),
+        "allowance_table": number(a.allowance, 4),
+        "path_yards": number(a.path_yards),
+        "path_table": number(a.path_length, 4),
+        "allowed": plan.allowed,
+        "reason": plan.reason,
+        "code_used": _code(outcome),
+        "road_rate": a.road_rate,
+        "may_fire": a.may_fire,
+        "reachable_yards": number(a.reachable_yards if plan.refused is None else 0.0),
+        "stop_at": xy(plan.stop_point),
+        "moved_yards": number(outcome.moved_yards),
+        "final_at": xy(outcome.final_at),
+        "facing": number(outcome.facing, 4),
+        "moved": outcome.moved_code.value if outcome.moved_code is not None else None,
+        "stopped_by": outcome.stopped_by,
+        "conditions": plan.conditions.label(),
+        "minefield_events": [
+            {"minefield": e.minefield, "event": e.event.value, "unit": e.unit_id, "chance": e.chance, "roll": e.roll,
+             "result": e.result.value,
+             "passengers": [{"unit": p.unit_id, "chance": p.chance, "roll": p.roll, "result": p.result.value}
+                            for p in e.passengers]}
+            for e in outcome.minefield_events],
+        "breakdown": ({"total": bd.total, "immobilized": bd.immobilized, "turns": bd.turns}
+                      if bd is not None else None),
+        "revealed": list(outcome.revealed),
+        "cleared": list(outcome.cleared),
+        "rolls": rolls_json(dice),
+        "seed": dice.seed if isinstance(dice, SeededDice) else None,
+        "applied_to": str(applied_to) if applied_to is not None else None,
+        "steps": [step_to_dict(s) for s in outcome.steps],
+    }
+
+
+def print_move(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None:
+    plan = outcome.plan
+    a = plan.allowance
+    unit = plan.unit
+    verdict = "allowed" if plan.allowed else f"not allowed: {plan.reason}"
+    print(f"Move {unit.id} ({unit.type}): path {a.path_yards:.0f} yd, allowance {a.allowance_yards:.0f} yd at "
+          f"{_code(outcome)} ({plan.conditions.label()}): {verdict}")
+    print_steps(outcome.steps)
+    print("Result:")
+    print(f"  {unit.id} ends at {outcome.final_at[0]:.2f}, {outcome.final_at[1]:.2f} facing {outcome.facing:.0f}, "
+          f"having moved {outcome.moved_yards:.0f} yd"
+          + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else ""))
+    for e in outcome.minefield_events:
+        roll = f"{e.chance}%, rolled {e.roll}: " if e.roll is not None else ""
+        print(f"  minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}")
+        for p in e.passengers:
+            print(f"    passenger {p.unit_id}: {p.chance}%, rolled {p.roll}: {p.result.value.replace('_', ' ')}")
+    print_dice(dice, applied_to)

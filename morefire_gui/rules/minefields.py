@@ -1,0 +1,186 @@
+"""Rule 3.6, minefields: the damage roll when a unit enters or exits a section, passengers, and clearing (3.61).
+
+    "Each vehicle or fireteam must roll for damage when they enter and exit the minefield. Vehicle passengers
+    check only if their vehicle is damaged. In basic rules a damaged vehicle is destroyed. In advanced battles,
+    the damage result is immobilized and the engine is destroyed in a campaign."
+    3.61 "A minefield section can be cleared if a. It is hit by artillery b. A minesweeper tank moves onto it
+    c. An infantry unit spends three turns in it. It does not have to roll for casualties IF it was a known
+    minefield and its mission was stated by the owning player as he moved the unit."
+
+Readings (docs/rules-notes.md, 3.6): a damaged infantry unit (or passenger) is destroyed; the row of a vehicle is
+wheeled, or tracked by its front hull armour class; a minesweeper that moves onto a section clears it and does
+not roll; a cleared section rolls nothing. The dice order (a contract of ``morefire move --dice``): for each
+crossing, in order along the path, the unit's d100, then, if its vehicle was damaged, each passenger's d100.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.explain import NoteStep, RollStep, Step, TableStep
+from morefire_gui.rules.infantry_tables import InfantryTables
+from morefire_gui.rules.infantry_terms import InfantryRulesError, Mines, MineTargetRow
+
+RULE = "3.6"
+
+
+class Crossing(str, Enum):
+    ENTER = "enter"
+    EXIT = "exit"
+
+
+class MineResult(str, Enum):
+    NO_EFFECT = "no_effect"
+    DESTROYED = "destroyed"
+    IMMOBILIZED = "immobilized"
+    NOT_ROLLED = "not_rolled"  # 3.61: a known minefield crossed on a stated clearing mission
+    CLEARED = "cleared"  # 3.61 b: a minesweeper moved onto it
+
+
+def mine_target_row(tracked: bool | None, hull_ac: int | None = None) -> MineTargetRow:
+    """The damage chart's row: infantry (and weapon systems) when ``tracked`` is None; a wheeled vehicle; a tracked
+    vehicle by its (front) hull armour class, 1-3 or 4 and more. Halftracks are tracked."""
+    if tracked is None:
+        return MineTargetRow.INFANTRY
+    if not tracked:
+        return MineTargetRow.WHEELED
+    if hull_ac is None:
+        raise InfantryRulesError("a tracked vehicle's minefield row depends on its hull armour class")
+    return MineTargetRow.TRACKED_AC_1_3 if hull_ac <= 3 else MineTargetRow.TRACKED_AC_4_PLUS
+
+
+@dataclass(frozen=True)
+class MineVictim:
+    """A unit that rolls for mines: its chart row; ``vehicle``: a vehicle (its damage depends on the game);
+    ``minesweeper``: a minesweeper tank (3.61 b)."""
+
+    unit_id: str
+    row: MineTargetRow
+    minesweeper: bool = False
+
+    @property
+    def vehicle(self) -> bool:
+        return self.row is not MineTargetRow.INFANTRY
+
+
+@dataclass(frozen=True)
+class MinefieldSection:
+    """The facts of a section: its mines; ``known``: the moving side knows of it (a hasty minefield, or a
+    deliberate one that is its own or has been revealed); ``cleared``."""
+
+    piece_id: str
+    mines: Mines
+    known: bool = True
+    cleared: bool = False
+
+
+@dataclass(frozen=True)
+class PassengerRoll:
+    unit_id: str
+    chance: int
+    roll: int
+    result: MineResult
+
+
+@dataclass(frozen=True)
+class MinefieldEvent:
+    """One crossing of a section by one unit: the chance and roll (None when not rolled), the result, the
+    passengers' rolls, and whether the section is cleared by it."""
+
+    minefield: str
+    event: Crossing
+    unit_id: str
+    chance: int | None
+    roll: int | None
+    result: MineResult
+    passengers: tuple[PassengerRoll, ...]
+    clears: bool
+    steps: tuple[Step, ...]
+
+    @property
+    def stops(self) -> bool:
+        """The unit stops here: destroyed or immobilized."""
+        return self.result in (MineResult.DESTROYED, MineResult.IMMOBILIZED)
+
+
+def damage_chance(row: MineTargetRow, mines: Mines, tables: InfantryTables) -> tuple[int, TableStep]:
+    chance = tables.minefields.chance(row, mines)
+    return chance, TableStep("Minefield damage chart", row.label, f"{chance}%", RULE, column=mines.value.upper())
+
+
+def resolve_crossing(section: MinefieldSection, event: Crossing, victim: MineVictim,
+                     passengers: Sequence[MineVictim], dice: Dice, tables: InfantryTables, advanced: bool = False,
+                     clearing_mission: bool = False, campaign: bool = False) -> MinefieldEvent:
+    """3.6: the roll of one unit entering or exiting a section, and its passengers' if its vehicle is damaged."""
+    where = f"{victim.unit_id} {'enters' if event is Crossing.ENTER else 'exits'} minefield {section.piece_id}"
+    if section.cleared:
+        return MinefieldEvent(section.piece_id, event, victim.unit_id, None, None, MineResult.NOT_ROLLED, (), False,
+                              (NoteStep(f"{where}: the section has been cleared; no roll", "3.61"),))
+    if victim.minesweeper and event is Crossing.ENTER:
+        return MinefieldEvent(section.piece_id, event, victim.unit_id, None, None, MineResult.CLEARED, (), True,
+                              (NoteStep(f"{where}: a minesweeper tank moves onto it and clears it", "3.61"),))
+    if clearing_mission and section.known:
+        return MinefieldEvent(section.piece_id, event, victim.unit_id, None, None, MineResult.NOT_ROLLED, (), False,
+                              (NoteStep(f"{where}: a known minefield, on a stated clearing mission: no roll for "
+                                        "casualties", "3.61"),))
+    steps: list[Step] = []
+    if clearing_mission:
+        steps.append(NoteStep(f"{section.piece_id} was not a known minefield: the clearing mission does not spare "
+                              "the roll", "3.61"))
+    chance, table_step = damage_chance(victim.row, section.mines, tables)
+    steps.append(table_step)
+    roll = dice.d100(f"mines, {where}")
+    steps.append(RollStep(roll, roll.face, RULE))
+    damaged = chance > 0 and roll.face <= chance
+    if not damaged:
+        result = MineResult.NO_EFFECT
+        steps.append(NoteStep(f"{where}: rolled {roll.printed} against {chance}%: no damage", RULE))
+    elif victim.vehicle and advanced:
+        result = MineResult.IMMOBILIZED
+        steps.append(NoteStep(f"{where}: rolled {roll.printed} against {chance}%: damaged; in an advanced battle the "
+                              "vehicle is immobilized" + (" and its engine destroyed (E)" if campaign else ""), RULE))
+    else:
+        result = MineResult.DESTROYED
+        what = "a damaged vehicle is destroyed (basic rules)" if victim.vehicle else "the unit is destroyed"
+        steps.append(NoteStep(f"{where}: rolled {roll.printed} against {chance}%: {what}", RULE))
+    rolls: list[PassengerRoll] = []
+    if damaged and victim.vehicle:
+        for passenger in passengers:
+            p_chance, p_step = damage_chance(passenger.row, section.mines, tables)
+            steps.append(NoteStep(f"{passenger.unit_id} rides on {victim.unit_id}, which was damaged: it checks too",
+                                  RULE))
+            steps.append(p_step)
+            p_roll = dice.d100(f"mines, passenger {passenger.unit_id}")
+            steps.append(RollStep(p_roll, p_roll.face, RULE))
+            hit = p_chance > 0 and p_roll.face <= p_chance
+            p_result = MineResult.DESTROYED if hit else MineResult.NO_EFFECT
+            steps.append(NoteStep(f"{passenger.unit_id}: {'destroyed' if hit else 'unharmed'}", RULE))
+            rolls.append(PassengerRoll(passenger.unit_id, p_chance, p_roll.face, p_result))
+    elif passengers:
+        steps.append(NoteStep(f"passengers of {victim.unit_id} check only if their vehicle is damaged", RULE))
+    return MinefieldEvent(section.piece_id, event, victim.unit_id, chance, roll.face, result, tuple(rolls), False,
+                          tuple(steps))
+
+
+@dataclass(frozen=True)
+class ClearingTurn:
+    """3.61 c: an infantry unit's turns in a section, and whether the section is now cleared."""
+
+    unit_id: str
+    minefield: str
+    turns: int
+    cleared: bool
+    steps: tuple[Step, ...]
+
+
+def clearing_turn(unit_id: str, minefield: str, turns_before: int, tables: InfantryTables) -> ClearingTurn:
+    """One more turn that an infantry unit has spent in a section; the third clears it."""
+    turns = turns_before + 1
+    needed = tables.minefields.clearing_turns
+    cleared = turns >= needed
+    text = (f"{unit_id} has spent {turns} turn{'s' if turns != 1 else ''} in minefield {minefield}"
+            + (": the section is cleared" if cleared else f" (of {needed})"))
+    return ClearingTurn(unit_id, minefield, turns, cleared, (NoteStep(text, "3.61"),))

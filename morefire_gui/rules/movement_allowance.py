@@ -1,0 +1,439 @@
+"""Rules 1.3-1.5 and the terrain and weather definitions: how far a unit may move along a path this turn.
+
+The rules take facts about the path from the geometry layer (:class:`PathFacts`: its length, how far it stays
+on a road, the off-road ground it meets and where, the water it crosses) and answer with a
+:class:`MoveAllowance`: the code used, the allowance in force, whether the whole path is allowed, and if not,
+how far along it the unit may go and why it stops there.
+
+Readings (docs/rules-notes.md, "1.3-1.4"):
+
+* 1.3: the road rate only if the whole move stays on the road. Once the path leaves the road the cross-country
+  rate is in force; if the vehicle has already gone further than that rate where it would leave the road, it
+  stops at that point on the road.
+* 1.4: reductions do not add up: the worst reduction met so far is in force (woods and snow: one letter; mud
+  and woods: two). A reduction takes effect where the path first meets the ground that causes it: the distance
+  already moved counts against the reduced allowance, and a vehicle that has already gone further than the
+  reduced allowance stops at the edge of that ground (the same reading as 1.3's road exit). Never below A.
+* Only cross-country rates are reduced: ground on a road (in the road's area) never reduces a move.
+* 1.5: infantry and weapon systems move 100 yards, whatever the ground; ski troops in snow move at code B.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from morefire_gui.rules.catalogue import Speed
+from morefire_gui.rules.explain import NoteStep, Step, TableStep
+from morefire_gui.rules.infantry_terms import InfantryRulesError
+from morefire_gui.rules.movement import MoveCode, MovementTables, allowance, infantry_allowance
+from morefire_gui.rules.scales import GroundScale, TableUnit
+from morefire_gui.rules.weather import Conditions, ConditionsTables, jungle_codes
+
+_EPS = 1e-9
+# JUNGLE: "Vehicles can only use A speed cross country": a jungle piece reduces a vehicle to A.
+JUNGLE_KEY = "jungle"
+
+
+class MoverKind(str, Enum):
+    VEHICLE = "vehicle"
+    INFANTRY = "infantry"
+    WEAPON_SYSTEM = "weapon_system"  # 1.5: guns and crew-served weapons (MMG, HMG)
+
+
+class WaterKind(str, Enum):
+    WATER = "water"
+    STREAM = "stream"
+    RIVER = "river"
+
+
+@dataclass(frozen=True)
+class Mover:
+    """The unit that moves, as the movement rules see it. Vehicles give their catalogue codes (``speed``)."""
+
+    unit_id: str
+    kind: MoverKind
+    speed: Speed | None = None
+    ski: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind is MoverKind.VEHICLE and self.speed is None:
+            raise InfantryRulesError(f"{self.unit_id}: a vehicle moves by its codes (catalogue vehicle.speed)")
+        if self.kind is MoverKind.VEHICLE and self.ski:
+            raise InfantryRulesError(f"{self.unit_id}: only infantry are ski troops")
+
+
+@dataclass(frozen=True)
+class TerrainEntry:
+    """Off-road ground that reduces the cross-country code (1.4), and where along the path it is first met.
+
+    ``key`` is a key of the movement table's ``terrain_reductions`` (woods, rough, snow, stream, ford, swamp, mud)
+    or ``jungle``; ``piece_id`` is None for ground that is not a piece (TUNDRA's deep snow)."""
+
+    key: str
+    at: float
+    piece_id: str | None = None
+    label: str = ""
+
+    @property
+    def name(self) -> str:
+        if self.label:
+            return self.label
+        return f"{self.key} {self.piece_id}" if self.piece_id else self.key
+
+
+@dataclass(frozen=True)
+class WaterCrossing:
+    """Water the path crosses off the road (a bridge or a road carries a path over water: not a crossing):
+    where it is met, whether at a ford, and for TUNDRA whether its ice holds vehicles (None: not rolled)."""
+
+    piece_id: str
+    kind: WaterKind
+    at: float
+    at_ford: bool = False
+    ice_holds: bool | None = None
+
+
+@dataclass(frozen=True)
+class PathFacts:
+    """What the geometry knows of a path, in table units along it.
+
+    ``road_until``: None if the path does not start on a road, otherwise how far it stays on the road from its
+    start (``length`` if the whole path is on the road). ``terrain``: the off-road ground it meets that reduces
+    codes. ``water``: the water it crosses off the road. ``ends_in_water``: the water its end point lies in
+    (with ``at`` the distance where the path last entered it), for TUNDRA's "CSW cannot deploy on ice"."""
+
+    length: float
+    road_until: float | None = None
+    terrain: tuple[TerrainEntry, ...] = ()
+    water: tuple[WaterCrossing, ...] = ()
+    ends_in_water: WaterCrossing | None = None
+
+    def __post_init__(self) -> None:
+        if not self.length >= 0:
+            raise InfantryRulesError(f"a path's length is not negative (found {self.length})")
+
+    @property
+    def whole_on_road(self) -> bool:
+        return self.road_until is not None and self.road_until >= self.length - _EPS
+
+    @property
+    def starts_on_road(self) -> bool:
+        return self.road_until is not None
+
+
+@dataclass(frozen=True)
+class MoveAllowance:
+    """How far a unit may move along a path this turn, and why.
+
+    ``reachable`` is how far along the path it may go: the whole ``path_length`` when ``allowed``, otherwise
+    the point where it must stop (the end of its allowance, the point on the road where it would have left it,
+    the edge of ground it may not enter at its reduced rate, or the bank of water it cannot cross).
+    ``code_used`` is the code the move is made at (None for infantry on foot). ``may_fire`` is False for a weapon
+    system that moves (1.5)."""
+
+    unit_id: str
+    kind: MoverKind
+    code_used: MoveCode | None
+    allowance: float
+    allowance_yards: float
+    path_length: float
+    path_yards: float
+    allowed: bool
+    reachable: float
+    reason: str
+    road_rate: bool
+    steps: tuple[Step, ...]
+    may_fire: bool = True
+
+    @property
+    def reachable_yards(self) -> float:
+        return self.reachable * (self.path_yards / self.path_length) if self.path_length > 0 else 0.0
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _water_passable(mover: Mover, water: WaterCrossing, conditions: Conditions) -> str | None:
+    """Why the unit cannot cross this water here, or None if it can (readings in docs/rules-notes.md)."""
+    if water.at_ford:
+        return None
+    name = f"{water.kind.value} {water.piece_id}"
+    if conditions.tundra:
+        # TUNDRA: "All water is frozen ... a result of 1-2 shows that vehicles can cross it. Infantry units can
+        # cross any water."
+        if mover.kind is not MoverKind.VEHICLE:
+            return None
+        if water.ice_holds is True:
+            return None
+        if water.ice_holds is None:
+            return f"TUNDRA: the ice on {name} has not been rolled for; vehicles cross only ice that holds"
+        return f"TUNDRA: the ice on {name} does not hold vehicles"
+    if water.kind is WaterKind.STREAM:
+        if conditions.water_only_at_crossings:
+            return (f"{conditions.terrain.value.upper() if conditions.terrain else ''}: streams are crossed only at "
+                    f"fords and bridges ({name})").strip(": ")
+        return None  # 1.4: a stream is crossed at a one-letter reduction
+    return f"{name} is crossed only at a ford or a bridge"
+
+
+def vehicle_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: TableUnit,
+                      movement: MovementTables, conditions_tables: ConditionsTables,
+                      conditions: Conditions = Conditions()) -> MoveAllowance:
+    """Rules 1.2-1.4 (and JUNGLE, MUD, SNOW, TUNDRA) for a vehicle moving along a path."""
+    if mover.kind is not MoverKind.VEHICLE or mover.speed is None:
+        raise InfantryRulesError(f"{mover.unit_id} is not a vehicle")
+    yards = scale.yards_per_unit(unit)
+    steps: list[Step] = []
+    cc_code, road_code = mover.speed.cross_country, mover.speed.road
+    if conditions.jungle:
+        cc_code, road_code = jungle_codes(cc_code, road_code, conditions_tables)
+        steps.append(NoteStep(f"JUNGLE: cross-country at {cc_code.value}, on roads at {road_code.value}", "JUNGLE"))
+
+    def rate(code: MoveCode) -> float:
+        return allowance(code, scale, unit, movement)
+
+    def done(code: MoveCode | None, allow: float, reachable: float, reason: str, road: bool) -> MoveAllowance:
+        allowed = reachable >= path.length - _EPS
+        if allowed:
+            reachable = path.length
+        return MoveAllowance(mover.unit_id, mover.kind, code, allow, allow * yards, path.length, path.length * yards,
+                             allowed, reachable, reason, road, tuple(steps))
+
+    if path.whole_on_road:
+        # 1.3: "The road movement rate can only be used if the entire turn is spent on the road."
+        allow = rate(road_code)
+        steps.append(TableStep("Movement codes", scale.movement_row, f"{_fmt(allow)} {unit.value}", "1.2",
+                               column=road_code.value))
+        steps.append(NoteStep(f"the whole move stays on the road: road rate {road_code.value}", "1.3"))
+        if path.length > allow + _EPS:
+            return done(road_code, allow, allow, f"the path ({_fmt(path.length)} {unit.value}) is longer than the "
+                                                 f"road rate {road_code.value} ({_fmt(allow)} {unit.value})", True)
+        return done(road_code, allow, path.length, "", True)
+
+    def letters(entry: TerrainEntry) -> int:
+        if entry.key == JUNGLE_KEY:
+            return len(MoveCode) - 1  # JUNGLE: A cross-country
+        try:
+            return movement.terrain_reductions[entry.key]
+        except KeyError:
+            raise InfantryRulesError(f"no terrain reduction for {entry.key!r} (rule 1.4 lists "
+                                     f"{', '.join(movement.terrain_reductions)})") from None
+
+    exit_at = path.road_until if path.road_until is not None and path.road_until > _EPS else 0.0
+    # The battle's weather covers all ground off the road from where the path leaves it (1.4: "reduced by
+    # difficult terrain or weather").
+    weather: list[TerrainEntry] = []
+    if conditions.snow:
+        weather.append(TerrainEntry("snow", exit_at, None, "snow (the battle's weather)"))
+    elif conditions.mud:
+        weather.append(TerrainEntry("mud", exit_at, None, "mud (the battle's weather)"))
+    entries = sorted([*weather, *path.terrain], key=lambda e: e.at)
+
+    # Checkpoints in order along the path: (distance, order at equal distance, kind, payload).
+    events: list[tuple[float, int, str, object]] = []
+    if exit_at > 0:
+        events.append((exit_at, 0, "road_exit", None))
+    for entry in entries:
+        events.append((max(entry.at, exit_at), 1, "terrain", entry))
+    for water in path.water:
+        events.append((water.at, 2, "water", water))
+    events.sort(key=lambda e: (e[0], e[1]))
+
+    on_road = exit_at > 0
+    worst, worst_name = 0, ""
+    code = road_code if on_road else cc_code
+    cur = rate(code)
+    if on_road:
+        steps.append(TableStep("Movement codes", scale.movement_row, f"{_fmt(cur)} {unit.value}", "1.2",
+                               column=road_code.value))
+        steps.append(NoteStep(f"starts on the road at the road rate {road_code.value}; leaves it after "
+                              f"{_fmt(exit_at)} {unit.value}", "1.3"))
+    else:
+        steps.append(TableStep("Movement codes", scale.movement_row, f"{_fmt(cur)} {unit.value}", "1.2",
+                               column=cc_code.value))
+        steps.append(NoteStep(f"off the road: cross-country rate {cc_code.value}", "1.4"))
+
+    for d, _, kind, payload in events:
+        if d > path.length + _EPS:
+            break
+        if d > cur + _EPS:
+            steps.append(NoteStep(f"the allowance ({_fmt(cur)} {unit.value}) ends before "
+                                  f"{_fmt(d)} {unit.value}", "1.2"))
+            return done(code, cur, cur, f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance "
+                                        f"at {code.value} ({_fmt(cur)} {unit.value})", on_road)
+        if kind == "road_exit":
+            # The ground where the path leaves the road is in force at once (the battle's weather, woods at the
+            # roadside): the cross-country rate it reverts to is already reduced by it.
+            for entry in entries:
+                if max(entry.at, exit_at) <= d + _EPS and letters(entry) > worst:
+                    worst, worst_name = letters(entry), entry.name
+            code = cc_code.reduced(worst)
+            new = rate(code)
+            reduced = f", reduced by {worst_name} to {code.value}" if worst else ""
+            steps.append(NoteStep(f"leaves the road after {_fmt(d)} {unit.value}: the allowance reverts to the "
+                                  f"cross-country rate {cc_code.value}{reduced} ({_fmt(new)} {unit.value})", "1.3"))
+            if d > new + _EPS:
+                steps.append(NoteStep(f"it has already gone {_fmt(d)} {unit.value}, beyond its cross-country rate: "
+                                      "it cannot leave the road and stops at that point on the road", "1.3"))
+                return done(road_code, new, d, f"1.3: a vehicle that has gone beyond its cross-country rate "
+                                               f"({code.value}, {_fmt(new)} {unit.value}) on the road cannot "
+                                               f"leave it: it stops on the road after {_fmt(d)} {unit.value}", True)
+            on_road, cur = False, new
+        elif kind == "terrain":
+            assert isinstance(payload, TerrainEntry)
+            n = letters(payload)
+            if n <= worst:
+                steps.append(NoteStep(f"{payload.name}: reduces by {n} (not worse than the {worst} already in "
+                                      f"force: reductions do not add up)", "1.4"))
+                continue
+            worst, worst_name = n, payload.name
+            new_code = cc_code.reduced(worst)
+            new = rate(new_code)
+            how = "to A" if payload.key == JUNGLE_KEY else f"{n} letter{'s' if n != 1 else ''}"
+            steps.append(NoteStep(f"meets {payload.name} after {_fmt(d)} {unit.value}: cross-country code reduced "
+                                  f"{how}, {cc_code.value} -> {new_code.value} ({_fmt(new)} {unit.value})",
+                                  "JUNGLE" if payload.key == JUNGLE_KEY else "1.4"))
+            if d > new + _EPS:
+                steps.append(NoteStep(f"it has already gone {_fmt(d)} {unit.value}, beyond the reduced rate: it "
+                                      f"stops at the edge of {payload.name}", "1.4"))
+                return done(code, new, d, f"1.4: it has gone {_fmt(d)} {unit.value} when it meets {payload.name}, "
+                                          f"beyond the reduced rate {new_code.value} ({_fmt(new)} {unit.value}): "
+                                          "it stops at its edge", on_road)
+            code, cur = new_code, new
+        else:
+            assert isinstance(payload, WaterCrossing)
+            why = _water_passable(mover, payload, conditions)
+            if why is not None:
+                steps.append(NoteStep(f"{why}: it stops at the bank after {_fmt(d)} {unit.value}",
+                                      "TUNDRA" if conditions.tundra else "1.4"))
+                return done(code, cur, d, why, on_road)
+            if conditions.tundra:
+                steps.append(NoteStep(f"crosses the ice of {payload.kind.value} {payload.piece_id}, which holds "
+                                      "vehicles", "TUNDRA"))
+    if worst and worst_name:
+        steps.append(NoteStep(f"the worst reduction in force: {worst_name}", "1.4"))
+    if path.length > cur + _EPS:
+        return done(code, cur, cur, f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance at "
+                                    f"{code.value} ({_fmt(cur)} {unit.value})", on_road)
+    return done(code, cur, path.length, "", on_road)
+
+
+def foot_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: TableUnit, movement: MovementTables,
+                   conditions_tables: ConditionsTables, conditions: Conditions = Conditions()) -> MoveAllowance:
+    """Rule 1.5 (and SNOW's ski troops, TUNDRA's water and ice) for infantry and weapon systems."""
+    if mover.kind is MoverKind.VEHICLE:
+        raise InfantryRulesError(f"{mover.unit_id} is a vehicle")
+    yards = scale.yards_per_unit(unit)
+    steps: list[Step] = []
+    code: MoveCode | None = None
+    if mover.ski and conditions.snow:
+        code = conditions_tables.ski.code
+        allow = allowance(code, scale, unit, movement)
+        steps.append(NoteStep(f"ski troops move at code {code.value}", "SNOW"))
+        steps.append(TableStep("Movement codes", scale.movement_row, f"{_fmt(allow)} {unit.value}", "1.2",
+                               column=code.value))
+    else:
+        allow = infantry_allowance(scale, unit, movement)
+        steps.append(NoteStep(f"infantry and weapon systems move {movement.infantry_yards:g} yards a turn "
+                              f"({_fmt(allow)} {unit.value}), whatever the ground", "1.5"))
+    may_fire = True
+    if mover.kind is MoverKind.WEAPON_SYSTEM and path.length > _EPS:
+        may_fire = False
+        steps.append(NoteStep("weapon systems cannot fire the turn that they move", "1.5"))
+
+    def done(reachable: float, reason: str) -> MoveAllowance:
+        allowed = reachable >= path.length - _EPS
+        return MoveAllowance(mover.unit_id, mover.kind, code, allow, allow * yards, path.length,
+                             path.length * yards, allowed, path.length if allowed else reachable, reason, False,
+                             tuple(steps), may_fire)
+
+    for water in sorted(path.water, key=lambda w: w.at):
+        if water.at > min(allow, path.length) + _EPS:
+            break
+        why = _water_passable(mover, water, conditions)
+        if why is not None:
+            steps.append(NoteStep(f"{why}: it stops at the bank", "1.5"))
+            return done(water.at, why)
+    if path.length > allow + _EPS:
+        return done(allow, f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance "
+                           f"({_fmt(allow)} {unit.value})")
+    if conditions.tundra and mover.kind is MoverKind.WEAPON_SYSTEM and path.ends_in_water is not None:
+        water = path.ends_in_water
+        why = f"TUNDRA: crew-served weapons cannot deploy on ice ({water.kind.value} {water.piece_id})"
+        steps.append(NoteStep(f"{why}: it stops where it would step onto the ice", "TUNDRA"))
+        return done(water.at, why)
+    return done(path.length, "")
+
+
+def move_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: TableUnit, movement: MovementTables,
+                   conditions_tables: ConditionsTables, conditions: Conditions = Conditions()) -> MoveAllowance:
+    """The allowance of any unit: :func:`vehicle_allowance` or :func:`foot_allowance`."""
+    if mover.kind is MoverKind.VEHICLE:
+        return vehicle_allowance(mover, path, scale, unit, movement, conditions_tables, conditions)
+    return foot_allowance(mover, path, scale, unit, movement, conditions_tables, conditions)
+
+
+def base_allowance(mover: Mover, scale: GroundScale, unit: TableUnit, movement: MovementTables,
+                   conditions_tables: ConditionsTables, conditions: Conditions = Conditions(),
+                   road: bool = False) -> float:
+    """A unit's allowance this turn before any ground reduces it: a vehicle's cross-country (or, with ``road``,
+    road) rate, after JUNGLE's limits and the battle's weather; infantry's 100 yards (ski troops in snow: B)."""
+    if mover.kind is MoverKind.VEHICLE:
+        assert mover.speed is not None
+        cc, rd = mover.speed.cross_country, mover.speed.road
+        if conditions.jungle:
+            cc, rd = jungle_codes(cc, rd, conditions_tables)
+        if road:
+            return allowance(rd, scale, unit, movement)
+        weather = "snow" if conditions.snow else "mud" if conditions.mud else None
+        n = movement.terrain_reductions[weather] if weather else 0
+        return allowance(cc.reduced(n), scale, unit, movement)
+    if mover.ski and conditions.snow:
+        return allowance(conditions_tables.ski.code, scale, unit, movement)
+    return infantry_allowance(scale, unit, movement)
+
+
+# -- close combat: who moves first ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Segment:
+    """One step of alternate movement: the ``round`` (1-4), the unit, and how far it may move in it."""
+
+    round: int
+    unit_id: str
+    length: float
+    yards: float
+
+
+@dataclass(frozen=True)
+class CloseCombatOrder:
+    order: tuple[str, ...]
+    segments: tuple[Segment, ...]
+    steps: tuple[Step, ...]
+
+    def segment_length(self, unit_id: str) -> float:
+        return next(s.length for s in self.segments if s.unit_id == unit_id)
+
+
+SEGMENTS_PER_TURN = 4
+
+
+def close_combat_order(movers: Sequence[tuple[str, float]], yards_per_unit: float) -> CloseCombatOrder:
+    """Sequence of play: "In close combat situations, the SLOWER vehicle moves first AND movement is alternated in
+    1/4 allowance segments." ``movers`` are (unit id, allowance in table units); units of equal allowance keep the
+    order given. Each round every unit moves a quarter of its allowance, the slowest first."""
+    if any(a < 0 for _, a in movers):
+        raise InfantryRulesError("an allowance is not negative")
+    ranked = sorted(enumerate(movers), key=lambda item: (item[1][1], item[0]))
+    order = tuple(unit_id for _, (unit_id, _a) in ranked)
+    steps: list[Step] = [NoteStep("close combat: the slower moves first, and moves alternate in quarter-allowance "
+                                  "segments: " + ", ".join(order), "Sequence of play")]
+    segments = []
+    for rnd in range(1, SEGMENTS_PER_TURN + 1):
+        for _, (unit_id, allow) in ranked:
+            part = allow / SEGMENTS_PER_TURN
+            segments.append(Segment(rnd, unit_id, part, part * yards_per_unit))
+    return CloseCombatOrder(order, tuple(segments), tuple(steps))

@@ -1,0 +1,94 @@
+"""Minefields in play (rule 3.6): laying a section at the battle's scale, what each side may see, and clearing by
+infantry spending three turns in a section (3.61 c). Entering and exiting sections is part of a move
+(session/movement.py); clearing by artillery is part of a barrage (session/artillery.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from shapely.geometry import Point, Polygon
+
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.minefields import section_polygon
+from morefire_gui.model.battle import Battle, TerrainPiece
+from morefire_gui.model.terms import MineType, Status, TerrainKind
+from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.minefields import ClearingTurn, clearing_turn
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import AddTerrain, Compound, Edit, ReplaceTerrain
+from morefire_gui.session.movement import minefield_known_to
+
+__all__ = ["ClearingResult", "clearing_turns", "hidden_minefields", "lay_minefield"]
+
+
+def lay_minefield(session: BattleSession, centre: tuple[float, float], mines: MineType, rotation: float = 0.0,
+                  owner: str | None = None, deliberate: bool = False, piece_id: str | None = None) -> AddTerrain:
+    """3.6: a new section of 100 by 50 yards at the battle's scale, centred on ``centre`` and turned clockwise by
+    ``rotation`` degrees (0: the long side east-west); hasty (marked on the board) unless ``deliberate`` (on the
+    owner's deployment sheet, hidden from the other side until an enemy unit enters it)."""
+    battle = session.battle
+    if owner is not None and battle.side(owner) is None:
+        raise UsageError(f"unknown side {owner!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+    if deliberate and owner is None:
+        raise UsageError("a deliberate minefield needs its owner (the side whose deployment sheet it is on)")
+    if piece_id is not None and piece_id in battle.ids():
+        raise UsageError(f"the id {piece_id!r} is already used")
+    points = section_polygon(centre, rotation, session.geometry.yards_per_unit,
+                             tuple(session.tables.infantry.minefields.section_yards))  # type: ignore[arg-type]
+    piece = TerrainPiece(id=piece_id or battle.new_id("mf"), kind=TerrainKind.MINEFIELD, polygon=points, mines=mines,
+                         owner=owner, deliberate=deliberate)
+    return AddTerrain(piece, text="Lay minefield")
+
+
+def hidden_minefields(battle: Battle, side: str) -> list[str]:
+    """The deliberate sections the given side may not see yet (3.6: revealed as an enemy unit enters)."""
+    return [p.id for p in battle.terrain if p.kind is TerrainKind.MINEFIELD and not minefield_known_to(p, side)]
+
+
+@dataclass(frozen=True)
+class ClearingResult:
+    turns: tuple[ClearingTurn, ...]
+    cleared: tuple[str, ...]
+    edit: Edit
+    steps: tuple[Step, ...]
+
+
+def clearing_turns(session: BattleSession) -> ClearingResult:
+    """3.61 c, at the end of a turn: every infantry unit (on foot, not destroyed or suppressed) whose centre is in a
+    section that is not cleared has spent one more turn in it; the third turn clears it. A unit that is no longer
+    in the section loses its count (the turns are spent in a row)."""
+    battle = session.battle
+    turns: list[ClearingTurn] = []
+    before, after, cleared = [], [], []
+    steps: list[Step] = []
+    for piece in battle.terrain:
+        if piece.kind is not TerrainKind.MINEFIELD or piece.cleared or piece.polygon is None:
+            continue
+        area = Polygon(piece.polygon)
+        counts: dict[str, int] = {}
+        done = False
+        for unit in battle.units:
+            entry = session.catalogue.get(unit.type)
+            if entry is None or entry.kind is not UnitKind.INFANTRY or unit.riding_on is not None:
+                continue
+            if unit.has(Status.DESTROYED) or unit.has(Status.SUPPRESSED) or not area.intersects(Point(unit.at)):
+                continue
+            turn = clearing_turn(unit.id, piece.id, piece.clearing.get(unit.id, 0), session.tables.infantry)
+            turns.append(turn)
+            steps += turn.steps
+            counts[unit.id] = turn.turns
+            done = done or turn.cleared
+        new = piece.model_copy(update={"cleared": True, "clearing": {}}) if done else \
+            piece.model_copy(update={"clearing": counts})
+        if done:
+            cleared.append(piece.id)
+        if new != piece:
+            before.append(piece)
+            after.append(new)
+    if not turns:
+        steps.append(NoteStep("no infantry unit is in a minefield section", "3.61"))
+    edit = Compound((ReplaceTerrain(tuple(before), tuple(after), "Minefield clearing"),) if after else (),
+                    "Minefield clearing")
+    return ClearingResult(tuple(turns), tuple(cleared), edit, tuple(steps))

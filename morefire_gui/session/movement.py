@@ -1,0 +1,430 @@
+"""Movement in play (rules 1.2-1.5, 3.6 and the terrain and weather definitions): plan a move along a path without
+dice (for the board's preview while dragging), resolve it with injected dice (mountain breakdowns, minefields), and
+turn the outcome into one undoable edit. Also mounting and dismounting, and the close-combat movement order.
+
+    plan = plan_move(session, MoveRequest("ge1", ((30, 20), (40, 20))))   # allowance, stop point: no dice
+    outcome = resolve_move(session, plan, dice)                             # rolls, final position, results
+    session.apply(outcome.edit)                                             # or push it as one undo step
+
+Nothing here decides a rule: the rules core (rules/movement_allowance.py, rules/minefields.py, rules/weather.py)
+decides, the geometry (geometry/paths.py, geometry/minefields.py) says where things are; this module wires the
+two to a battle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from weakref import WeakKeyDictionary
+
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.infantry import unit_distance
+from morefire_gui.geometry.minefields import MinefieldCrossing, minefield_crossings
+from morefire_gui.geometry.paths import XY, MovePath, TerrainContext, first_rough_or_hill, path_facts
+from morefire_gui.model.battle import Battle, TerrainPiece, Unit
+from morefire_gui.model.terms import Moved, Status, TerrainKind
+from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.infantry_terms import Mines
+from morefire_gui.rules.minefields import (
+    Crossing,
+    MineResult,
+    MinefieldEvent,
+    MinefieldSection,
+    MineVictim,
+    mine_target_row,
+    resolve_crossing,
+)
+from morefire_gui.rules.movement import infantry_allowance
+from morefire_gui.rules.movement_allowance import (
+    CloseCombatOrder,
+    MoveAllowance,
+    MoverKind,
+    PathFacts,
+    base_allowance,
+    close_combat_order,
+    move_allowance,
+)
+from morefire_gui.rules.weather import Breakdown, Conditions, mountain_breakdown
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.unit_facts import (
+    conditions_of,
+    entry_of,
+    is_minesweeper,
+    mover_of,
+    passengers_of,
+    unit_of,
+)
+
+__all__ = [
+    "MountResult", "MoveOutcome", "MovePlan", "MoveRequest", "close_combat_order_for", "dismount",
+    "minefield_known_to", "mount", "plan_move", "resolve_move",
+]
+
+_EPS = 1e-9
+
+
+@dataclass(frozen=True)
+class MoveRequest:
+    """A unit to move through ``waypoints`` (the points after its position, the last one its destination).
+    ``clearing``: the owning player states a minefield-clearing mission as he moves it (3.61). ``turn``: the turn
+    number, to date a breakdown's end (MOUNTAINS)."""
+
+    unit_id: str
+    waypoints: tuple[XY, ...]
+    clearing: bool = False
+    turn: int | None = None
+
+
+@dataclass(frozen=True)
+class MovePlan:
+    """A move checked against the rules, before any dice: the path, what the geometry found along it, the
+    allowance, and (``refused``) why the unit may not move at all this turn."""
+
+    request: MoveRequest
+    unit: Unit
+    entry: CatalogueEntry
+    path: MovePath
+    facts: PathFacts
+    allowance: MoveAllowance
+    conditions: Conditions
+    refused: str | None = None
+
+    @property
+    def allowed(self) -> bool:
+        return self.refused is None and self.allowance.allowed
+
+    @property
+    def reachable(self) -> float:
+        """How far along the path the unit may go (table units)."""
+        return 0.0 if self.refused is not None else self.allowance.reachable
+
+    @property
+    def reason(self) -> str:
+        return self.refused if self.refused is not None else self.allowance.reason
+
+    @property
+    def stop_point(self) -> XY:
+        return self.path.point_at(self.reachable)
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        if self.refused is not None:
+            return (NoteStep(f"{self.unit.id} cannot move: {self.refused}", "1.0"),)
+        return self.allowance.steps
+
+
+@dataclass(frozen=True)
+class MoveOutcome:
+    """A resolved move: where the unit ends, facing along its last leg, the code recorded, the minefield crossings
+    and the breakdown roll on the way, why it stopped short (if it did), and the one edit that makes it so."""
+
+    plan: MovePlan
+    final_at: XY
+    facing: float
+    moved_distance: float
+    moved_code: Moved | None
+    minefield_events: tuple[MinefieldEvent, ...]
+    breakdown: Breakdown | None
+    stopped_by: str
+    revealed: tuple[str, ...]
+    cleared: tuple[str, ...]
+    edit: Edit
+    steps: tuple[Step, ...]
+
+    @property
+    def moved_yards(self) -> float:
+        a = self.plan.allowance
+        return self.moved_distance * (a.allowance_yards / a.allowance) if a.allowance > 0 else 0.0
+
+
+# -- planning -----------------------------------------------------------------------------------------------
+
+def _refusal(unit: Unit, battle: Battle) -> str | None:
+    if unit.has(Status.DESTROYED):
+        return "it is destroyed"
+    if unit.has(Status.IMMOBILIZED):
+        return "it is immobilized"
+    if unit.has(Status.SUPPRESSED):
+        return "suppressed units cannot move until they have recovered morale (3.5)"
+    if unit.riding_on is not None:
+        return f"it rides on {unit.riding_on}: it moves with its vehicle, or dismounts first"
+    return None
+
+
+def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
+    """The move checked against rules 1.2-1.5 and the battle's conditions; no dice are rolled."""
+    battle = session.battle
+    unit = unit_of(battle, request.unit_id)
+    entry = entry_of(session.catalogue, unit)
+    if not request.waypoints:
+        raise UsageError(f"a move of {unit.id} needs at least one point to move to")
+    for x, y in request.waypoints:
+        if not battle.contains_point(x, y):
+            t = battle.table
+            raise UsageError(f"{x:g},{y:g} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
+    mover = mover_of(entry, unit, session.tables)
+    conditions = conditions_of(battle)
+    path = MovePath.through(unit.at, request.waypoints)
+    clearance = session.tables.conditions.tundra.building_clearance_inches * session.geometry.unit.per_inch
+    facts = path_facts(battle, path, _context(session), tundra=conditions.tundra, tundra_clearance=clearance)
+    geo = session.geometry
+    allowance = move_allowance(mover, facts, geo.scale, geo.unit, session.tables.movement, session.tables.conditions,
+                               conditions)
+    return MovePlan(request, unit, entry, path, facts, allowance, conditions, _refusal(unit, battle))
+
+
+# The terrain as movement reads it, kept per session while the battle's pieces are the same objects (pieces are
+# frozen and replaced on every change), so that a plan made under the mouse while dragging does not rebuild it.
+_CONTEXTS: "WeakKeyDictionary[BattleSession, tuple[tuple[TerrainPiece, ...], str, TerrainContext]]" = \
+    WeakKeyDictionary()
+
+
+def _context(session: BattleSession) -> TerrainContext:
+    pieces, unit = tuple(session.battle.terrain), session.battle.table.unit
+    cached = _CONTEXTS.get(session)
+    if cached is not None and cached[1] == unit and len(cached[0]) == len(pieces) \
+            and all(a is b for a, b in zip(cached[0], pieces)):
+        return cached[2]
+    context = TerrainContext.of(session.battle)
+    _CONTEXTS[session] = (pieces, unit, context)
+    return context
+
+
+# -- resolving ----------------------------------------------------------------------------------------------
+
+def minefield_known_to(piece: TerrainPiece, side: str) -> bool:
+    """3.6: a hasty minefield is marked on the board; a deliberate one is known to its owner, and to the other
+    side once revealed."""
+    return not piece.deliberate or piece.revealed or piece.owner == side
+
+
+def _victim(unit: Unit, entry: CatalogueEntry) -> MineVictim:
+    if entry.kind is UnitKind.VEHICLE and entry.vehicle is not None:
+        row = mine_target_row(entry.vehicle.tracked, entry.vehicle.armor.hull_front)
+        return MineVictim(unit.id, row, minesweeper=is_minesweeper(entry))
+    return MineVictim(unit.id, mine_target_row(None))
+
+
+def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
+    """Make the move as far as the rules allow: roll for MOUNTAINS' first move onto rough or hill ground and for
+    every minefield section entered and exited on the way (3.6), in order along the path, and stop where the unit
+    is immobilized or destroyed. Returns the outcome and its one edit (not applied)."""
+    battle, tables = session.battle, session.tables
+    unit, entry = plan.unit, plan.entry
+    steps: list[Step] = list(plan.steps)
+    executed = plan.path.truncated(plan.reachable)
+    length = executed.length if plan.refused is None else 0.0
+    events: list[tuple[float, int, str, object]] = []
+    vehicle = entry.kind is UnitKind.VEHICLE
+    if plan.refused is None and vehicle and plan.conditions.mountains and not unit.mountain_checked:
+        first = first_rough_or_hill(executed, _context(session))
+        if first is not None:
+            events.append((first[0], 0, "mountain", first[1]))
+    if plan.refused is None:
+        sections = [p for p in battle.terrain if p.kind is TerrainKind.MINEFIELD and not p.cleared]
+        for crossing in minefield_crossings(executed, sections):
+            events.append((crossing.at, 1, "mine", crossing))
+    events.sort(key=lambda e: (e[0], e[1]))
+
+    stop = length
+    stopped_by = "" if plan.allowed else plan.reason
+    breakdown: Breakdown | None = None
+    mine_events: list[MinefieldEvent] = []
+    cleared: list[str] = []
+    revealed: list[str] = []
+    passengers = passengers_of(battle, unit.id)
+    passenger_victims = [_victim(p, entry_of(session.catalogue, p)) for p in passengers]
+    victim = _victim(unit, entry)
+    unit_result = MineResult.NO_EFFECT
+    passenger_dead: set[str] = set()
+    for d, _, kind, payload in events:
+        if kind == "mountain":
+            steps.append(NoteStep(f"MOUNTAINS: {unit.id} moves onto rough or hill ground ({payload}) for the first "
+                                  "time: it rolls for a breakdown", "MOUNTAINS"))
+            breakdown = mountain_breakdown(unit.id, dice, tables.conditions)
+            steps += breakdown.steps
+            if breakdown.immobilized:
+                stop, stopped_by = d, f"MOUNTAINS: immobilized on {payload}"
+                break
+            continue
+        assert isinstance(payload, MinefieldCrossing)
+        piece = battle.piece(payload.minefield)
+        assert piece is not None and piece.mines is not None
+        section = MinefieldSection(piece.id, Mines(piece.mines.value), minefield_known_to(piece, unit.side),
+                                   cleared=piece.id in cleared)
+        if payload.event is Crossing.ENTER and piece.deliberate and not piece.revealed and piece.owner != unit.side \
+                and piece.id not in revealed:
+            revealed.append(piece.id)
+            steps.append(NoteStep(f"deliberate minefield {piece.id} is revealed as an enemy unit enters it", "3.6"))
+        event = resolve_crossing(section, payload.event, victim, passenger_victims, dice, tables.infantry,
+                                 advanced=battle.settings.advanced, clearing_mission=plan.request.clearing)
+        steps += event.steps
+        mine_events.append(event)
+        if event.clears and piece.id not in cleared:
+            cleared.append(piece.id)
+        passenger_dead |= {p.unit_id for p in event.passengers if p.result is MineResult.DESTROYED}
+        if event.stops:
+            unit_result = event.result
+            stop, stopped_by = d, f"3.6: {event.result.value} in minefield {piece.id}"
+            break
+
+    final_path = executed.truncated(stop)
+    final_at = final_path.end if stop > _EPS else unit.at
+    facing = final_path.facing() if stop > _EPS else None
+    code: Moved | None = None
+    if stop > _EPS:
+        code = Moved(plan.allowance.code_used.value) if plan.allowance.code_used is not None and vehicle \
+            else Moved.INFANTRY
+    after = _moved_unit(unit, final_at, facing, code, breakdown, unit_result, plan.request.turn)
+    changed_before, changed_after = [unit], [after]
+    for p in passengers:
+        new = p.model_copy(update={"at": final_at}) if stop > _EPS else p
+        if p.id in passenger_dead:
+            new = new.with_status(Status.DESTROYED)
+        elif unit_result is MineResult.DESTROYED:
+            new = new.model_copy(update={"riding_on": None})  # the survivors of a destroyed vehicle are on foot
+        if new != p:
+            changed_before.append(p)
+            changed_after.append(new)
+    edits: list[Edit] = []
+    if after != unit or len(changed_after) > 1:
+        edits.append(ReplaceUnits(tuple(changed_before), tuple(changed_after), f"Move {unit.id}"))
+    pieces_before, pieces_after = [], []
+    for piece_id in dict.fromkeys([*revealed, *cleared]):
+        piece = battle.piece(piece_id)
+        assert piece is not None
+        new_piece = piece.model_copy(update={"revealed": piece.revealed or piece_id in revealed,
+                                             "cleared": piece.cleared or piece_id in cleared})
+        pieces_before.append(piece)
+        pieces_after.append(new_piece)
+    if pieces_after:
+        edits.append(ReplaceTerrain(tuple(pieces_before), tuple(pieces_after), "Minefields revealed or cleared"))
+    if stopped_by:
+        steps.append(NoteStep(f"{unit.id} stops after {stop:.2f} of {plan.path.length:.2f}: {stopped_by}"))
+    return MoveOutcome(plan, final_at, after.facing, stop, code, tuple(mine_events), breakdown, stopped_by,
+                       tuple(revealed), tuple(cleared), Compound(tuple(edits), f"Move {unit.id}"), tuple(steps))
+
+
+def _moved_unit(unit: Unit, at: XY, facing: float | None, code: Moved | None, breakdown: Breakdown | None,
+                mine_result: MineResult, turn: int | None) -> Unit:
+    update: dict[str, object] = {"at": at}
+    if facing is not None:
+        update["facing"] = facing
+    if code is not None:
+        update["moved"] = code
+    if breakdown is not None:
+        update["mountain_checked"] = True
+    new = Unit.model_validate({**unit.model_dump(), **update})
+    if breakdown is not None and breakdown.immobilized:
+        new = new.with_status(Status.IMMOBILIZED)
+        freed = breakdown.freed_on(turn)
+        if freed is not None:
+            new = new.model_copy(update={"status_until": {**new.status_until, Status.IMMOBILIZED: freed}})
+    if mine_result is MineResult.DESTROYED:
+        new = new.with_status(Status.DESTROYED)
+    elif mine_result is MineResult.IMMOBILIZED:
+        new = new.with_status(Status.IMMOBILIZED)
+    return new
+
+
+# -- mounting and dismounting ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class MountResult:
+    """Mounting or dismounting (sequence of play, movement phase 5): allowed or why not, and the edit."""
+
+    unit_id: str
+    vehicle_id: str
+    allowed: bool
+    reason: str
+    edit: Edit
+    steps: tuple[Step, ...]
+
+
+def _no(unit_id: str, vehicle_id: str, why: str) -> MountResult:
+    return MountResult(unit_id, vehicle_id, False, why, Compound((), "Mount"), (NoteStep(why, "Sequence of play"),))
+
+
+def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
+    """Put an infantry unit on a vehicle of its side. Readings (docs/rules-notes.md, 1.5): only infantry counters
+    ride; a vehicle carries as many as its catalogue ``transport`` says; the unit must be within its infantry move
+    (100 yards) of the vehicle, and mounting is its move for the turn (``moved: infantry``)."""
+    battle = session.battle
+    unit, vehicle = unit_of(battle, unit_id), unit_of(battle, vehicle_id, "vehicle")
+    entry, ventry = entry_of(session.catalogue, unit), entry_of(session.catalogue, vehicle)
+    if entry.kind is not UnitKind.INFANTRY:
+        return _no(unit_id, vehicle_id, f"only infantry counters ride on vehicles ({unit_id} is a {entry.kind.value})")
+    if ventry.kind is not UnitKind.VEHICLE or ventry.vehicle is None:
+        return _no(unit_id, vehicle_id, f"{vehicle_id} is not a vehicle")
+    if unit.side != vehicle.side:
+        return _no(unit_id, vehicle_id, f"{vehicle_id} belongs to the other side")
+    why = _refusal(unit, battle)
+    if why is not None:
+        return _no(unit_id, vehicle_id, f"{unit_id} cannot mount: {why}")
+    if vehicle.has(Status.DESTROYED):
+        return _no(unit_id, vehicle_id, f"{vehicle_id} is destroyed")
+    riders = passengers_of(battle, vehicle_id)
+    if len(riders) >= ventry.vehicle.transport:
+        return _no(unit_id, vehicle_id, f"{vehicle_id} carries {ventry.vehicle.transport} infantry counters and has "
+                                        f"{len(riders)} aboard")
+    geo = session.geometry
+    reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
+    gap = unit_distance(geo, unit, vehicle)
+    if gap > reach + _EPS:
+        return _no(unit_id, vehicle_id, f"{unit_id} is {geo.to_yards(gap):.0f} yards from {vehicle_id}: beyond its "
+                                        f"move of {session.tables.movement.infantry_yards:g} yards (1.5)")
+    new = unit.model_copy(update={"riding_on": vehicle_id, "at": vehicle.at, "moved": Moved.INFANTRY})
+    return MountResult(unit_id, vehicle_id, True, "", ReplaceUnits((unit,), (new,), f"Mount {unit_id} on {vehicle_id}"),
+                       (NoteStep(f"{unit_id} mounts {vehicle_id} ({len(riders) + 1} of {ventry.vehicle.transport})",
+                                 "Sequence of play"),))
+
+
+def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> MountResult:
+    """Take a unit off its vehicle, onto ``at`` (default: the vehicle's position), within its infantry move of the
+    vehicle; dismounting is its move for the turn."""
+    battle = session.battle
+    unit = unit_of(battle, unit_id)
+    if unit.riding_on is None:
+        return _no(unit_id, "", f"{unit_id} is not riding on a vehicle")
+    vehicle = unit_of(battle, unit.riding_on, "vehicle")
+    if unit.has(Status.DESTROYED):
+        return _no(unit_id, vehicle.id, f"{unit_id} is destroyed")
+    if unit.has(Status.SUPPRESSED):
+        return _no(unit_id, vehicle.id, "suppressed units cannot move until they have recovered morale (3.5)")
+    target = at if at is not None else vehicle.at
+    if not battle.contains_point(*target):
+        raise UsageError(f"{target[0]:g},{target[1]:g} is off the table")
+    geo = session.geometry
+    reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
+    from shapely.geometry import Point
+
+    gap = float(geo.footprint(vehicle).distance(Point(target)))
+    if gap > reach + _EPS:
+        return _no(unit_id, vehicle.id, f"{target[0]:g},{target[1]:g} is {geo.to_yards(gap):.0f} yards from "
+                                        f"{vehicle.id}: beyond a move of {session.tables.movement.infantry_yards:g} "
+                                        "yards (1.5)")
+    new = unit.model_copy(update={"riding_on": None, "at": target, "moved": Moved.INFANTRY})
+    return MountResult(unit_id, vehicle.id, True, "", ReplaceUnits((unit,), (new,), f"Dismount {unit_id}"),
+                       (NoteStep(f"{unit_id} dismounts from {vehicle.id}", "Sequence of play"),))
+
+
+# -- close combat ---------------------------------------------------------------------------------------------
+
+def close_combat_order_for(session: BattleSession, unit_ids: Sequence[str], road: bool = False) -> CloseCombatOrder:
+    """The sequence of play's close-combat movement for these units: the slower first, in quarter-allowance
+    segments. Each unit's allowance is its cross-country rate this turn (``road``: its road rate; infantry 100
+    yards), after the battle's weather."""
+    battle = session.battle
+    geo = session.geometry
+    conditions = conditions_of(battle)
+    movers = []
+    for unit_id in unit_ids:
+        unit = unit_of(battle, unit_id)
+        mover = mover_of(entry_of(session.catalogue, unit), unit, session.tables)
+        road_rate = road and mover.kind is MoverKind.VEHICLE
+        movers.append((unit_id, base_allowance(mover, geo.scale, geo.unit, session.tables.movement,
+                                               session.tables.conditions, conditions, road=road_rate)))
+    return close_combat_order(movers, geo.yards_per_unit)

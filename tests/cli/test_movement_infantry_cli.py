@@ -1,0 +1,241 @@
+"""``morefire move``, ``infantry-fire``, ``melee`` and ``assault``, run through ``morefire_gui.cli.main`` with
+scripted dice on battles written to tmp_path. The vehicles' rates are read from the catalogue (data that may be
+corrected), so that the tests pin the rules and the contract, not the figures."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.cli import main
+from morefire_gui.io.battle_file import load_battle
+from morefire_gui.io.resources import bundled_catalogue, rule_tables
+from morefire_gui.model.terms import Moved, Status
+from morefire_gui.rules.movement import allowance
+from morefire_gui.rules.scales import TableUnit, preset_scale
+
+TANK, HALFTRACK = "t34_76_43", "sdkfz251"
+HEAD = ('format: morefire-battle\nversion: 1\ntitle: Test\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\n'
+        'sides:\n  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\n')
+ROAD = "  - {id: rd, kind: road, width: 0.5, line: [[0, 10], [72, 10]]}\n"
+
+
+def rates(unit_type: str) -> tuple[float, float]:
+    """(cross-country, road) inches at 1:50 for a catalogue vehicle."""
+    tables = rule_tables()
+    speed = bundled_catalogue()[unit_type].vehicle.speed
+    scale = preset_scale("1:50", tables.scales)
+    return (allowance(speed.cross_country, scale, TableUnit.INCH, tables.movement),
+            allowance(speed.road, scale, TableUnit.INCH, tables.movement))
+
+
+def write(tmp_path: Path, terrain: str = "", units: str = "", settings: str = "") -> Path:
+    path = tmp_path / "battle.yaml"
+    text = HEAD + (f"terrain:\n{terrain}" if terrain else "") + (f"units:\n{units}" if units else "") + settings
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
+    code, out, err = run(capsys, *args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+# -- morefire move --------------------------------------------------------------------------------------------
+
+def test_move_on_the_road(capsys, tmp_path: Path) -> None:
+    cc, road = rates(TANK)
+    battle = write(tmp_path, ROAD, f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n")
+    data = run_json(capsys, "move", str(battle), "t", "--to", f"{2 + road},10", "--dice", "")
+    for key in ("allowance_yards", "path_yards", "allowed", "reason", "code_used", "minefield_events", "rolls"):
+        assert key in data
+    code = bundled_catalogue()[TANK].vehicle.speed.road.value
+    assert data["allowed"] is True and data["reason"] == "" and data["code_used"] == code
+    assert data["allowance_yards"] == road * 50 and data["path_yards"] == road * 50
+    assert data["minefield_events"] == [] and data["rolls"] == []
+
+
+def test_move_stops_on_the_road_past_the_cross_country_rate(capsys, tmp_path: Path) -> None:
+    cc, road = rates(TANK)
+    assert road > cc + 2
+    battle = write(tmp_path, ROAD, f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n")
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, "move", str(battle), "t", "--via", f"{2 + cc + 1},10", "--to", f"{2 + cc + 1},12",
+                    "--seed", "1", "--apply", str(out))
+    assert data["allowed"] is False and "1.3" in data["reason"]
+    assert data["allowance_yards"] == cc * 50
+    assert data["final_at"] == [pytest.approx(2 + cc + 1), pytest.approx(10.5)]
+    moved = load_battle(out, bundled_catalogue(), rule_tables()).unit("t")
+    assert moved.at == (pytest.approx(2 + cc + 1), pytest.approx(10.5))
+    assert moved.moved.value == bundled_catalogue()[TANK].vehicle.speed.road.value
+    assert load_battle(battle, bundled_catalogue(), rule_tables()).unit("t").at == (2, 10)  # the input is untouched
+
+
+MINES = "  - {id: m1, kind: minefield, mines: ap, polygon: [[20, 18], [21, 18], [21, 19], [20, 19]]}\n"
+
+
+def test_move_through_a_minefield_with_scripted_dice(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, "move", str(battle), "i", "--to", "21.5,18.5", "--dice", "81,80", "--apply", str(out))
+    assert data["allowed"] is True and data["code_used"] == "infantry"
+    assert [{k: e[k] for k in ("minefield", "event", "chance", "roll", "result")} for e in data["minefield_events"]] \
+        == [{"minefield": "m1", "event": "enter", "chance": 80, "roll": 81, "result": "no_effect"},
+            {"minefield": "m1", "event": "exit", "chance": 80, "roll": 80, "result": "destroyed"}]
+    assert [(r["die"], r["face"]) for r in data["rolls"]] == [("d100", 81), ("d100", 80)]
+    unit = load_battle(out, bundled_catalogue(), rule_tables()).unit("i")
+    assert unit.has(Status.DESTROYED) and unit.at == (21, 18.5) and unit.moved is Moved.INFANTRY
+    assert unit.facing == pytest.approx(90)
+
+
+def test_move_passengers_roll_when_their_vehicle_is_damaged(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, MINES.replace("mines: ap", "mines: gp"),
+                   f"  - {{id: h, side: allies, type: {HALFTRACK}, at: [18, 18.5]}}\n"
+                   f"  - {{id: p, side: allies, type: R, at: [18, 18.5], riding_on: h}}\n")
+    data = run_json(capsys, "move", str(battle), "h", "--to", "20.5,18.5", "--dice", "40,50")
+    (event,) = data["minefield_events"]
+    assert (event["chance"], event["roll"], event["result"]) == (40, 40, "destroyed")  # tracked AC 1-3, GP
+    assert event["passengers"] == [{"unit": "p", "chance": 50, "roll": 50, "result": "destroyed"}]
+
+
+def test_move_text_output(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
+    code, out, err = run(capsys, "move", str(battle), "i", "--to", "20.5,18.5", "--dice", "99,7")
+    assert code == 0 and "Move i (R)" in out and "minefield m1 (enter): 80%, rolled 99: no effect" in out
+    assert "2 of the --dice faces" not in err and "1 of the --dice faces were not needed" in err
+
+
+@pytest.mark.parametrize("args,message", [
+    (["nobody", "--to", "1,1"], "not a unit"),
+    (["i", "--to", "1"], "coordinates"),
+    (["i", "--to", "100,1"], "off the table"),
+    (["i", "--to", "21.5,18.5", "--dice", "99"], "ran out"),
+    (["i", "--to", "1,1", "--dice", "x"], "not a whole number"),
+    (["i", "--to", "1,1", "--seed", "1", "--dice", "5"], "not allowed with"),
+    (["i"], "required"),
+    (["i", "--to", "1,1", "--turn", "0"], "--turn"),
+])
+def test_move_bad_arguments_exit_2(capsys, tmp_path: Path, args: list[str], message: str) -> None:
+    battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
+    code, out, err = run(capsys, "move", str(battle), *args)
+    assert code == 2 and message in err and out == ""
+
+
+# -- morefire infantry-fire -------------------------------------------------------------------------------------
+
+FIRE_UNITS = ("  - {id: r1, side: axis, type: R, at: [30, 14]}\n"
+              "  - {id: m1, side: axis, type: MMG, at: [30, 5]}\n"
+              "  - {id: s1, side: axis, type: SMG, at: [30, 5]}\n"
+              "  - {id: e1, side: allies, type: R, at: [29.5, 20], cover: foxhole}\n"
+              "  - {id: e2, side: allies, type: LMG, at: [30.5, 20.5], moved: infantry}\n")
+
+
+def test_infantry_fire_json(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", FIRE_UNITS)
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, "infantry-fire", str(battle), "--area", "30,20", "--firers", "r1,m1,s1", "--dice", "4,10",
+                    "--turn", "3", "--apply", str(out))
+    for key in ("total_fir", "modifiers", "chance", "effect", "targets", "refused"):
+        assert key in data
+    assert data["total_fir"] == 5 and data["chance"] == 10 and data["effect"] == "suppressed"
+    assert data["modifiers"] == []
+    assert [{k: t[k] for k in ("unit", "roll", "result")} for t in data["targets"]] == [
+        {"unit": "e1", "roll": 4, "result": "suppressed"}, {"unit": "e2", "roll": 10, "result": "suppressed"}]
+    assert [t["fir"] for t in data["targets"]] == [3, 4]
+    assert data["targets"][0]["modifiers"] == [{"label": "Target in Cover (in a foxhole)", "value": -2, "rule": "3.5"}]
+    assert [r["unit"] for r in data["refused"]] == ["s1"] and "out of range" in data["refused"][0]["reason"]
+    assert data["area"]["side_yards"] == 100 and data["area"]["units"] == ["e1", "e2"]
+    saved = load_battle(out, bundled_catalogue(), rule_tables())
+    assert saved.unit("e1").status_until == {Status.SUPPRESSED: 5}
+
+
+def test_infantry_fire_text(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", FIRE_UNITS)
+    code, out, _ = run(capsys, "infantry-fire", str(battle), "--area", "30,20", "--firers", "r1", "--seed", "3")
+    assert code == 0 and "Infantry fire by axis" in out and "e1:" in out and "seed 3" in out
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--area", "30,20", "--firers", ""], "unit ids"),
+    (["--area", "30,20", "--firers", "r1,,m1"], "unit ids"),
+    (["--area", "30,20", "--firers", "zz"], "not a unit"),
+    (["--area", "30", "--firers", "r1"], "coordinates"),
+    (["--area", "30,200", "--firers", "r1"], "off the table"),
+    (["--area", "30,20", "--firers", "r1,e1"], "different sides"),
+    (["--firers", "r1"], "required"),
+])
+def test_infantry_fire_bad_arguments_exit_2(capsys, tmp_path: Path, args: list[str], message: str) -> None:
+    battle = write(tmp_path, "", FIRE_UNITS)
+    code, out, err = run(capsys, "infantry-fire", str(battle), *args)
+    assert code == 2 and message in err and out == ""
+
+
+# -- morefire melee and assault ---------------------------------------------------------------------------------
+
+CLOSE = ("  - {id: a, side: axis, type: R, at: [10, 10]}\n"
+         "  - {id: d, side: allies, type: SMG, at: [10.6, 10]}\n"
+         f"  - {{id: t, side: allies, type: {TANK}, at: [10, 11]}}\n")
+
+
+def test_melee_json_and_apply(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE)
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, "melee", str(battle), "a", "d", "--dice", "0,4", "--apply", str(out))
+    assert data["attacker"] == {"unit": "a", "roll": 10, "mf": 4, "modifiers": [], "total": 14, "result": "no_effect"}
+    assert data["defender"]["total"] == 9 and data["defender"]["result"] == "destroyed"
+    assert data["winner"] == "a" and data["tie"] is False and data["refused"] is None
+    assert [r["printed"] for r in data["rolls"]] == ["0", "4"]
+    assert load_battle(out, bundled_catalogue(), rule_tables()).unit("d").has(Status.DESTROYED)
+
+
+def test_melee_tie(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE)
+    data = run_json(capsys, "melee", str(battle), "a", "d", "--dice", "5,4")
+    assert data["tie"] is True and data["winner"] is None
+    assert data["attacker"]["result"] == data["defender"]["result"] == "destroyed"
+
+
+@pytest.mark.parametrize("args,message", [(["a", "a"], "itself"), (["a", "zz"], "not a unit"),
+                                          (["a", "t"], "melees are infantry"), (["a"], "required")])
+def test_melee_bad_arguments_exit_2(capsys, tmp_path: Path, args: list[str], message: str) -> None:
+    battle = write(tmp_path, "", CLOSE)
+    code, _, err = run(capsys, "melee", str(battle), *args)
+    assert code == 2 and message in err
+
+
+def test_assault_json_and_apply(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE)
+    out = tmp_path / "out.yaml"
+    # The tank fires first (TMG 4 + 4 + T-HE 3 = 11: 30%), and misses (99); then 30 + 10 (did not move): 40%.
+    data = run_json(capsys, "assault", str(battle), "a", "t", "--dice", "99,40", "--turn", "2", "--apply", str(out))
+    assert data["defensive_fire"]["total_fir"] == 11 and data["defensive_fire"]["roll"] == 99
+    assert data["chance"] == 40 and data["roll"] == 40 and data["success"] is True
+    assert data["modifiers"] == [{"label": "Did Not Move", "value": 10, "rule": "3.2"}]
+    assert data["result"] == {"infantry": "suppressed", "target": "destroyed"}
+    saved = load_battle(out, bundled_catalogue(), rule_tables())
+    assert saved.unit("t").has(Status.DESTROYED) and saved.unit("a").has(Status.SUPPRESSED)
+
+
+def test_assault_without_defensive_fire_and_with_support(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE + "  - {id: m, side: allies, type: MMG, at: [12, 10]}\n")
+    data = run_json(capsys, "assault", str(battle), "a", "t", "--no-defensive-fire", "--support", "m",
+                    "--dice", "50,41")
+    assert data["defensive_fire"] is None and data["supporting_fire"]["roll"] == 50
+    assert data["success"] is False and data["result"] == {"infantry": "destroyed", "target": "no_effect"}
+
+
+def test_assault_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE)
+    code, _, err = run(capsys, "assault", str(battle), "a", "d")
+    assert code == 2 and "neither a tank nor a bunker" in err
+    code, _, err = run(capsys, "assault", str(battle), "a", "t", "--support", "a")
+    assert code == 2 and "not on t's side" in err

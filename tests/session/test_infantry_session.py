@@ -1,0 +1,330 @@
+"""Infantry combat in play (3.1-3.5), suppression and its recovery, the conditions turn by turn, and minefield
+clearing, on battles built in code."""
+
+from __future__ import annotations
+
+import pytest
+
+from morefire_gui.errors import UsageError
+from morefire_gui.model.terms import MineType, Status
+from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.rules.infantry_terms import Outcome, TargetCover
+from morefire_gui.rules.suicide_squads import Formation
+from morefire_gui.session.conditions import ice_rolls, maintenance_rolls, recovery_arrived, start_turn
+from morefire_gui.session.infantry import (
+    FirerChoice,
+    assault,
+    fire,
+    melee,
+    nearest_tank_or_bunker,
+    plan_infantry_fire,
+    reclassify_suicide_squad,
+)
+from morefire_gui.session.minefields import clearing_turns, hidden_minefields, lay_minefield
+from tests.session.battles import make_session, square
+
+
+# -- 3.5 fire into an area ------------------------------------------------------------------------------------
+
+def fire_battle(**kw):
+    return make_session([{"id": "w", "kind": "woods", "polygon": square(29, 19, 30, 21)}], [
+        {"id": "r1", "side": "axis", "type": "R", "at": [30, 14]},
+        {"id": "h1", "side": "axis", "type": "HMG", "at": [30, 2]},
+        {"id": "s1", "side": "axis", "type": "SMG", "at": [30, 15], "moved": "infantry"},
+        {"id": "tk", "side": "axis", "type": "tank", "at": [40, 14]},
+        {"id": "own", "side": "axis", "type": "R", "at": [30.5, 20]},
+        {"id": "e1", "side": "allies", "type": "R", "at": [29.5, 20], "cover": "foxhole"},
+        {"id": "e2", "side": "allies", "type": "LMG", "at": [30.8, 20.5], "moved": "infantry"},
+        {"id": "e3", "side": "allies", "type": "tank", "at": [30, 19.5]},
+        {"id": "e4", "side": "allies", "type": "ht", "at": [31, 19.5]},
+        {"id": "gone", "side": "allies", "type": "R", "at": [30, 20.2], "status": ["destroyed"]},
+        {"id": "far", "side": "allies", "type": "R", "at": [40, 40]},
+    ], **kw)
+
+
+def test_the_area_the_firers_and_the_targets() -> None:
+    s = fire_battle()
+    plan = plan_infantry_fire(s, (30, 20), ["r1", "h1", "s1", FirerChoice("tk")])
+    assert plan.side == "axis" and plan.area.side_yards == 100
+    assert [(w.firer_id, w.fire_type) for w in plan.weapons] == [("r1", "R"), ("h1", "HMG"), ("s1", "SMG"),
+                                                                 ("tk", "TMG"), ("tk", "TMG"), ("tk", "T-HE")]
+    assert [t.unit_id for t in plan.targets] == ["e1", "e2", "e3", "e4"]
+    assert {t.unit_id: t.reason for t in plan.not_targets} == {"own": "of the firers' own side", "gone": "destroyed"}
+    e1, e2 = plan.targets[0], plan.targets[1]
+    assert e1.cover is TargetCover.COVER  # a foxhole (and woods): cover, not hard cover
+    assert e2.moved and e2.cover is TargetCover.OPEN
+
+
+def test_fire_rolls_for_every_target_and_makes_one_edit() -> None:
+    s = fire_battle()
+    plan = plan_infantry_fire(s, (30, 20), ["r1", "h1", "s1", "tk"])
+    # r1 R 1 + h1 HMG 5 + s1 SMG 3 -1 (moved) + tk TMG 4 + 4 + T-HE 3 = 19
+    dice = ScriptedDice([40, 41, 50])
+    outcome = fire(s, plan, dice, turn=3)
+    r = outcome.result
+    assert r.total_fir == 19 and r.chance == 40
+    # e1 in a foxhole -2; e2 moved -1; e4, an open-topped halftrack: no T-HE; e3 enclosed with AC 6: not a target.
+    assert [(t.unit_id, t.fir, t.chance, t.outcome) for t in r.targets] == [
+        ("e1", 17, 40, Outcome.DESTROYED), ("e2", 18, 40, Outcome.NO_EFFECT), ("e4", 16, 40, Outcome.NO_EFFECT)]
+    assert [e.unit_id for e in r.excluded] == ["e3"]
+    assert dice.remaining == 0
+    s.apply(outcome.edit)
+    assert s.battle.unit("e1").has(Status.DESTROYED) and not s.battle.unit("e2").status
+    s.revert(outcome.edit)
+    assert not s.battle.unit("e1").status
+
+
+def test_open_topped_vehicles_are_targets_without_t_he() -> None:
+    s = fire_battle()
+    plan = plan_infantry_fire(s, (30, 20), ["tk"])
+    dice = ScriptedDice([90, 90, 30])
+    outcome = fire(s, plan, dice)
+    assert [(t.unit_id, t.fir) for t in outcome.result.targets] == [("e1", 9), ("e2", 10), ("e4", 8)]
+    assert dice.remaining == 0
+
+
+def test_suppression_lasts_until_the_start_of_the_turn_after_next() -> None:
+    s = fire_battle()
+    plan = plan_infantry_fire(s, (30, 20), ["h1"])  # FIR 5: e1 3 (5%), e2 4 (10%), e4 5 (10%): all Sup
+    outcome = fire(s, plan, ScriptedDice([5, 10, 99]), turn=4)
+    s.apply(outcome.edit)
+    hit = [t.unit_id for t in outcome.result.targets if t.outcome is Outcome.SUPPRESSED]
+    assert hit == ["e1", "e2"]
+    for unit_id in hit:
+        u = s.battle.unit(unit_id)
+        assert u.has(Status.SUPPRESSED) and u.status_until == {Status.SUPPRESSED: 6}
+    s.apply(start_turn(s, 5).edit)
+    assert all(s.battle.unit(u).has(Status.SUPPRESSED) for u in hit)
+    start = start_turn(s, 6)
+    s.apply(start.edit)
+    assert not any(s.battle.unit(u).has(Status.SUPPRESSED) for u in hit)
+    assert s.battle.unit("s1").moved is None  # last turn's moves are forgotten
+
+
+def test_fire_refusals_and_bad_requests() -> None:
+    s = fire_battle()
+    outcome = fire(s, plan_infantry_fire(s, (30, 40), ["r1", "s1"]), ScriptedDice([50]))
+    reasons = {r.firer_id: r.reason for r in outcome.refused}
+    assert "out of range" in reasons["r1"] and "out of range" in reasons["s1"]
+    with pytest.raises(UsageError):
+        plan_infantry_fire(s, (30, 20), ["r1", "e1"])  # two sides
+    with pytest.raises(UsageError):
+        plan_infantry_fire(s, (300, 20), ["r1"])
+    with pytest.raises(UsageError):
+        plan_infantry_fire(s, (30, 20), ["r1:TMG"])
+    with pytest.raises(UsageError):
+        plan_infantry_fire(s, (30, 20), ["nobody"])
+    with pytest.raises(UsageError):
+        plan_infantry_fire(s, (30, 20), ["r1", "r1"])
+
+
+def test_a_moved_weapon_system_does_not_fire() -> None:
+    s = make_session(units=[{"id": "m", "side": "axis", "type": "MMG", "at": [10, 10], "moved": "infantry"},
+                            {"id": "e", "side": "allies", "type": "R", "at": [10, 20]}])
+    outcome = fire(s, plan_infantry_fire(s, (10, 20), ["m"]), ScriptedDice([1]))
+    assert outcome.result.total_fir == 0 and "1.5" in outcome.refused[0].reason
+
+
+# -- 3.1 melee -----------------------------------------------------------------------------------------------
+
+def melee_battle(**kw):
+    return make_session(units=[
+        {"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
+        {"id": "d", "side": "allies", "type": "SMG", "at": [10.6, 10]},
+        {"id": "g", "side": "allies", "type": "atg", "at": [9.4, 10]},
+        {"id": "far", "side": "allies", "type": "R", "at": [20, 10]},
+        {"id": "t", "side": "allies", "type": "tank", "at": [10, 11]},
+        {"id": "b", "side": "allies", "type": "MMG", "at": [10, 9], "cover": "bunker"},
+    ], **kw)
+
+
+def test_melee_in_contact() -> None:
+    s = melee_battle()
+    outcome = melee(s, "a", "d", ScriptedDice([7, 5]))  # 11 against 10
+    assert outcome.result.winner == "a"
+    s.apply(outcome.edit)
+    assert s.battle.unit("d").has(Status.DESTROYED) and not s.battle.unit("a").has(Status.DESTROYED)
+
+
+def test_melee_with_a_gun_crew_an_artillery_section() -> None:
+    s = melee_battle()
+    outcome = melee(s, "a", "g", ScriptedDice([1, 4]))  # 5 against 4 + MF 1
+    assert outcome.result.defender.mf == 1 and outcome.result.winner is None
+
+
+def test_melee_refusals() -> None:
+    s = melee_battle()
+    assert melee(s, "a", "far", ScriptedDice([])).result.refused is not None
+    with pytest.raises(UsageError):
+        melee(s, "a", "t", ScriptedDice([]))  # a tank is assaulted, not meleed
+    with pytest.raises(UsageError):
+        melee(s, "a", "a", ScriptedDice([]))
+
+
+# -- 3.2 assault ----------------------------------------------------------------------------------------------
+
+def test_the_assault_sequence() -> None:
+    s = melee_battle()
+    # 1. the tank fires (TMG 4 + 4 + T-HE 3 = 11: 30% Elim) and misses (31); 3. the assault: 30 + 10 (did not move).
+    dice = ScriptedDice([31, 40])
+    outcome = assault(s, "a", "t", dice, turn=2)
+    assert outcome.defensive_fire is not None and outcome.defensive_fire.targets[0].chance == 30
+    assert outcome.result is not None and outcome.result.chance == 40 and outcome.result.success
+    s.apply(outcome.edit)
+    assert s.battle.unit("t").has(Status.DESTROYED)
+    a = s.battle.unit("a")
+    assert a.has(Status.SUPPRESSED) and a.status_until == {Status.SUPPRESSED: 4}
+
+
+def test_the_tanks_fire_can_stop_the_assault() -> None:
+    s = melee_battle()
+    outcome = assault(s, "a", "t", ScriptedDice([30]))
+    assert outcome.result is None
+    s.apply(outcome.edit)
+    assert s.battle.unit("a").has(Status.DESTROYED)
+
+
+def test_supporting_fire_and_suppression_stop_the_assault() -> None:
+    s = melee_battle()
+    outcome = assault(s, "a", "t", ScriptedDice([99, 5, 1]), support=["b"])  # the MMG suppresses (FIR 4: 10%)
+    assert outcome.supporting_fire is not None and outcome.result is not None
+    assert outcome.result.refused is not None and "suppressed" in outcome.result.refused
+
+
+def test_assault_on_a_bunker_without_defensive_fire() -> None:
+    s = melee_battle()
+    outcome = assault(s, "a", "b", ScriptedDice([31]), defensive_fire=False)
+    assert outcome.defensive_fire is None and outcome.result.chance == 30 and not outcome.result.success
+
+
+def test_assault_refusals() -> None:
+    s = melee_battle()
+    with pytest.raises(UsageError):
+        assault(s, "a", "d", ScriptedDice([]))  # infantry: a melee
+    s.battle.units.append(s.battle.unit("t").model_copy(update={"id": "t9", "at": (20, 20)}))
+    assert "apart" in assault(s, "a", "t9", ScriptedDice([]), defensive_fire=False).refused
+    s.battle.units[0] = s.battle.unit("a").with_status(Status.SUPPRESSED)
+    assert "suppressed" in assault(s, "a", "t", ScriptedDice([])).refused
+
+
+def test_an_engineer_assault() -> None:
+    s = make_session(units=[{"id": "e", "side": "axis", "type": "ENG", "at": [10, 10]},
+                            {"id": "t", "side": "allies", "type": "tank", "at": [10, 11], "moved": "E"}])
+    outcome = assault(s, "e", "t", ScriptedDice([15]), defensive_fire=False)
+    assert outcome.result.chance == 15 and outcome.result.success  # 30 - 30 + 15
+
+
+# -- 3.3 suicide squads ---------------------------------------------------------------------------------------
+
+def test_reclassify_a_guards_squad_and_the_nearest_tank() -> None:
+    s = make_session(units=[{"id": "g", "side": "allies", "type": "SMG", "at": [10, 10]},
+                            {"id": "t1", "side": "axis", "type": "tank", "at": [14, 10]},
+                            {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11]},
+                            {"id": "tr", "side": "axis", "type": "truck", "at": [10, 10.6]}])
+    assert not reclassify_suicide_squad(s, "g", 1943, Formation.GUARDS).eligibility.eligible
+    r = reclassify_suicide_squad(s, "g", 1942, Formation.GUARDS)
+    assert r.eligibility.eligible and r.must_assault == "t2"  # the truck is no tank
+    s.apply(r.edit)
+    assert s.battle.unit("g").suicide
+    assert nearest_tank_or_bunker(s, "g")[0] == "t2"
+    far = assault(s, "g", "t1", ScriptedDice([]))
+    assert far.refused is not None
+    outcome = assault(s, "g", "t2", ScriptedDice([99, 1]))  # 30 + 10 + 30 = 70
+    assert outcome.result.chance == 70 and outcome.result.success
+    s.apply(outcome.edit)
+    assert s.battle.unit("g").has(Status.DESTROYED) and s.battle.unit("t2").has(Status.DESTROYED)
+
+
+# -- conditions turn by turn ----------------------------------------------------------------------------------
+
+def test_mud_maintenance_on_the_tenth_turn() -> None:
+    s = make_session(units=[{"id": "t1", "side": "axis", "type": "tank", "at": [10, 10]},
+                            {"id": "t2", "side": "axis", "type": "tank", "at": [20, 10]},
+                            {"id": "i", "side": "axis", "type": "R", "at": [30, 10]}], settings={"weather": "mud"})
+    assert maintenance_rolls(s, 9, ScriptedDice([])).rolls == ()
+    dice = ScriptedDice([6, 6, 2, 3, 3, 4])
+    result = maintenance_rolls(s, 10, dice)
+    assert [(r.unit_id, r.total, r.immobilized, r.turns) for r in result.rolls] == [("t1", 12, True, 5),
+                                                                                   ("t2", 7, False, None)]
+    s.apply(result.edit)
+    assert s.battle.unit("t1").status_until == {Status.IMMOBILIZED: 15}
+    s.apply(start_turn(s, 15).edit)
+    assert not s.battle.unit("t1").has(Status.IMMOBILIZED)
+
+
+def test_no_maintenance_without_mud() -> None:
+    s = make_session(units=[{"id": "t1", "side": "axis", "type": "tank", "at": [10, 10]}])
+    assert maintenance_rolls(s, 10, ScriptedDice([])).rolls == ()
+
+
+def test_a_recovery_vehicle_frees_a_vehicle_the_turn_after_it_arrives() -> None:
+    s = make_session(units=[{"id": "t1", "side": "axis", "type": "tank", "at": [10, 10], "status": ["immobilized"]},
+                            {"id": "arv", "side": "axis", "type": "arv", "at": [10, 10.6]},
+                            {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11.2]}])
+    assert not recovery_arrived(s, "t2", "t1", 5).allowed  # not a recovery vehicle
+    assert not recovery_arrived(s, "arv", "t2", 5).allowed  # not broken down
+    r = recovery_arrived(s, "arv", "t1", 5)
+    assert r.allowed and r.freed_on == 6
+    s.apply(r.edit)
+    s.apply(start_turn(s, 6).edit)
+    assert not s.battle.unit("t1").has(Status.IMMOBILIZED)
+
+
+def test_tundra_ice_rolls() -> None:
+    s = make_session([{"id": "lk", "kind": "water", "polygon": square(20, 0, 30, 30)},
+                      {"id": "st", "kind": "stream", "line": [[0, 40], [72, 40]], "ice_holds": False}],
+                     settings={"terrain_type": "tundra"})
+    result = ice_rolls(s, ScriptedDice([2]))
+    assert [(r.piece_id, r.holds) for r in result.rolls] == [("lk", True)]
+    s.apply(result.edit)
+    assert s.battle.piece("lk").ice_holds is True
+    assert len(ice_rolls(s, ScriptedDice([5, 5]), again=True).rolls) == 2
+
+
+# -- 3.6 and 3.61 minefields ----------------------------------------------------------------------------------
+
+def test_lay_a_section_and_who_sees_it() -> None:
+    s = make_session()
+    edit = lay_minefield(s, (36, 24), MineType.AT, rotation=45, owner="axis", deliberate=True)
+    s.apply(edit)
+    piece = s.battle.piece(edit.piece.id)
+    assert piece.mines is MineType.AT and piece.deliberate and piece.owner == "axis"
+    assert hidden_minefields(s.battle, "allies") == [piece.id] and hidden_minefields(s.battle, "axis") == []
+    with pytest.raises(UsageError):
+        lay_minefield(s, (10, 10), MineType.AP, deliberate=True)
+
+
+def test_infantry_clear_a_section_in_three_turns() -> None:
+    s = make_session([{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(10, 10, 12, 11)}],
+                     [{"id": "i", "side": "allies", "type": "R", "at": [11, 10.5]}])
+    for turn in (1, 2):
+        result = clearing_turns(s)
+        assert result.cleared == ()
+        s.apply(result.edit)
+        assert s.battle.piece("m1").clearing == {"i": turn}
+    result = clearing_turns(s)
+    assert result.cleared == ("m1",)
+    s.apply(result.edit)
+    assert s.battle.piece("m1").cleared and s.battle.piece("m1").clearing == {}
+
+
+def test_leaving_the_section_loses_the_count() -> None:
+    s = make_session([{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(10, 10, 12, 11),
+                       "clearing": {"i": 2}}], [{"id": "i", "side": "allies", "type": "R", "at": [20, 20]}])
+    s.apply(clearing_turns(s).edit)
+    assert s.battle.piece("m1").clearing == {} and not s.battle.piece("m1").cleared
+
+
+def test_squad_anti_tank_counters_are_weapon_systems() -> None:
+    from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry
+    from morefire_gui.session.unit_facts import is_weapon_system
+    from tests.session.battles import test_catalogue
+
+    team = CatalogueEntry.model_validate({"id": "piat", "name": "PIAT team", "nation": "britain", "kind": "infantry",
+                                          "role": "at_weapon", "infantry": {"fir": 0, "max_range": 100}})
+    s = make_session(units=[{"id": "p", "side": "axis", "type": "piat", "at": [10, 10], "moved": "infantry"},
+                            {"id": "e", "side": "allies", "type": "R", "at": [10, 11]}])
+    s.catalogue = Catalogue({**{e.id: e for e in test_catalogue()}, "piat": team})
+    assert is_weapon_system(team, s.tables)
+    outcome = fire(s, plan_infantry_fire(s, (10, 11), ["p"]), ScriptedDice([50]))
+    assert outcome.result.total_fir == 0 and "no fire intensity rating" in outcome.refused[0].reason

@@ -1,0 +1,265 @@
+"""Movement in play: plans (no dice), resolved moves with minefields and breakdowns, one undoable edit, mounting and
+dismounting, and the close-combat order, on battles built in code."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from morefire_gui.errors import UsageError
+from morefire_gui.model.terms import Moved, Status
+from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.rules.minefields import MineResult
+from morefire_gui.rules.movement import MoveCode
+from morefire_gui.session.movement import (
+    MoveRequest,
+    close_combat_order_for,
+    dismount,
+    mount,
+    plan_move,
+    resolve_move,
+)
+from tests.session.battles import ROAD, make_session, square
+
+
+def move(session, unit_id: str, *points, dice=(), **kw):
+    plan = plan_move(session, MoveRequest(unit_id, tuple(points), **kw))
+    dice = ScriptedDice(list(dice))
+    outcome = resolve_move(session, plan, dice)
+    assert dice.remaining == 0, "every scripted face is used"
+    return plan, outcome
+
+
+# -- 1.3 and 1.4 on the table ---------------------------------------------------------------------------------
+
+def test_the_scout_car_stops_on_the_road_past_its_cross_country_rate() -> None:
+    s = make_session([ROAD], [{"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]}])
+    plan, outcome = move(s, "sc", (32, 10), (32, 20))  # 30" along the road, then off it
+    assert not plan.allowed and "1.3" in plan.reason
+    assert plan.reachable == pytest.approx(30.5, abs=1e-6)  # where the path leaves the road's ground
+    assert outcome.final_at == (pytest.approx(32), pytest.approx(10.5))
+    assert outcome.moved_code is Moved.F
+    s.apply(outcome.edit)
+    u = s.battle.unit("sc")
+    assert u.moved is Moved.F and u.facing == pytest.approx(180)
+
+
+def test_the_scout_car_on_the_road_and_off_it() -> None:
+    s = make_session([ROAD], [{"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]}])
+    on, _ = move(s, "sc", (38, 10))
+    assert on.allowed and on.allowance.code_used is MoveCode.F and on.allowance.allowance_yards == 1800
+    off, outcome = move(s, "sc", (20, 10), (20, 15))  # 18" on the road, 5" off: 23" at E (24")
+    assert off.allowed and off.allowance.code_used is MoveCode.E
+    assert outcome.moved_code is Moved.E and outcome.final_at == (20, 15)
+
+
+def test_woods_on_the_way_slow_a_tank() -> None:
+    s = make_session([{"id": "w", "kind": "woods", "polygon": square(20, 0, 40, 30)}],
+                     [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20]}])
+    plan, outcome = move(s, "t", (30, 20))  # meets the woods after 4": C (10") becomes B (6")
+    assert not plan.allowed and plan.reachable == pytest.approx(6)
+    assert outcome.final_at == (pytest.approx(22), pytest.approx(20)) and outcome.moved_code is Moved.B
+
+
+def test_infantry_move_100_yards_and_may_not_move_suppressed() -> None:
+    s = make_session(units=[{"id": "i", "side": "axis", "type": "R", "at": [10, 10]},
+                            {"id": "j", "side": "axis", "type": "R", "at": [20, 10], "status": ["suppressed"]},
+                            {"id": "g", "side": "axis", "type": "atg", "at": [30, 10]}])
+    plan, outcome = move(s, "i", (12, 10))
+    assert plan.allowed and outcome.moved_code is Moved.INFANTRY
+    plan, outcome = move(s, "j", (21, 10))
+    assert not plan.allowed and "suppressed" in plan.reason and outcome.final_at == (20, 10)
+    assert outcome.edit.edits == ()
+    plan, _ = move(s, "g", (31, 10))
+    assert plan.allowed and plan.allowance.may_fire is False  # 1.5
+
+
+def test_bad_requests() -> None:
+    s = make_session(units=[{"id": "i", "side": "axis", "type": "R", "at": [10, 10]}])
+    with pytest.raises(UsageError):
+        plan_move(s, MoveRequest("nobody", ((1, 1),)))
+    with pytest.raises(UsageError):
+        plan_move(s, MoveRequest("i", ((100, 1),)))
+    with pytest.raises(UsageError):
+        plan_move(s, MoveRequest("i", ()))
+
+
+def test_the_edit_undoes_the_move() -> None:
+    s = make_session([ROAD], [{"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]}])
+    before = s.battle.unit("sc")
+    _, outcome = move(s, "sc", (20, 10))
+    s.apply(outcome.edit)
+    assert s.battle.unit("sc").at == (20, 10)
+    s.revert(outcome.edit)
+    assert s.battle.unit("sc") == before
+
+
+# -- conditions -----------------------------------------------------------------------------------------------
+
+def test_mountains_the_first_move_onto_rough_ground_rolls() -> None:
+    s = make_session([{"id": "r", "kind": "rough", "polygon": square(20, 0, 30, 30)}],
+                     [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20]}],
+                     settings={"terrain_type": "mountains"})
+    plan, outcome = move(s, "t", (22, 20), dice=[1, 1], turn=7)  # 2: immobilized for 5 turns
+    assert outcome.breakdown is not None and outcome.breakdown.immobilized
+    assert outcome.final_at == (20, 20) and "MOUNTAINS" in outcome.stopped_by
+    s.apply(outcome.edit)
+    t = s.battle.unit("t")
+    assert t.has(Status.IMMOBILIZED) and t.status_until == {Status.IMMOBILIZED: 12} and t.mountain_checked
+
+
+def test_mountains_roll_only_once() -> None:
+    s = make_session([{"id": "r", "kind": "rough", "polygon": square(20, 0, 30, 30)}],
+                     [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20], "mountain_checked": True}],
+                     settings={"terrain_type": "mountains"})
+    _, outcome = move(s, "t", (21, 20))
+    assert outcome.breakdown is None
+
+
+def test_tundra_ice(tables) -> None:
+    lake = {"id": "lk", "kind": "water", "polygon": square(20, 0, 30, 30)}
+    s = make_session([lake], [{"id": "t", "side": "axis", "type": "light", "at": [18, 20]}],
+                     settings={"terrain_type": "tundra"})
+    plan, _ = move(s, "t", (24, 20))
+    assert not plan.allowed and "ice" in plan.reason
+    s2 = make_session([{**lake, "ice_holds": True}], [{"id": "t", "side": "axis", "type": "light", "at": [18, 20]}],
+                      settings={"terrain_type": "tundra"})
+    plan, _ = move(s2, "t", (24, 20))
+    assert plan.allowed and plan.allowance.code_used is MoveCode.B  # D, deep snow counts as mud: two letters
+
+
+# -- 3.6 minefields on the way ----------------------------------------------------------------------------------
+
+def minefield(mines: str = "ap", **kw) -> dict:
+    return {"id": "m1", "kind": "minefield", "mines": mines, "polygon": square(20, 18, 22, 19), **kw}
+
+
+def test_infantry_roll_entering_and_exiting() -> None:
+    s = make_session([minefield()], [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}])
+    plan, outcome = move(s, "i", (21, 18.5), dice=[81])  # enters: AP 80% against infantry; exits? ends inside
+    assert [(e.event.value, e.chance, e.roll, e.result) for e in outcome.minefield_events] == [
+        ("enter", 80, 81, MineResult.NO_EFFECT)]
+    s.apply(outcome.edit)
+    _, outcome = move(s, "i", (23, 18.5), dice=[80])  # exits: destroyed, and stops there
+    (e,) = outcome.minefield_events
+    assert e.event.value == "exit" and e.result is MineResult.DESTROYED
+    assert outcome.final_at == (pytest.approx(22), pytest.approx(18.5))
+    s.apply(outcome.edit)
+    assert s.battle.unit("i").has(Status.DESTROYED)
+
+
+def test_a_vehicle_and_its_passengers() -> None:
+    s = make_session([minefield("gp")], [
+        {"id": "tr", "side": "allies", "type": "truck", "at": [18, 18.5]},
+        {"id": "p1", "side": "allies", "type": "R", "at": [18, 18.5], "riding_on": "tr"},
+        {"id": "p2", "side": "allies", "type": "SMG", "at": [18, 18.5], "riding_on": "tr"}])
+    # Enters: truck GP 50%, rolled 50: destroyed (basic); passengers roll: 50 destroyed, 51 unharmed.
+    _, outcome = move(s, "tr", (21, 18.5), dice=[50, 50, 51])
+    (e,) = outcome.minefield_events
+    assert e.result is MineResult.DESTROYED and [p.result for p in e.passengers] == [MineResult.DESTROYED,
+                                                                                     MineResult.NO_EFFECT]
+    s.apply(outcome.edit)
+    assert s.battle.unit("tr").has(Status.DESTROYED) and s.battle.unit("p1").has(Status.DESTROYED)
+    p2 = s.battle.unit("p2")
+    assert not p2.has(Status.DESTROYED) and p2.riding_on is None and p2.at == (20, 18.5)
+
+
+def test_passengers_do_not_roll_when_the_vehicle_is_unharmed() -> None:
+    s = make_session([minefield("at")], [
+        {"id": "ht", "side": "allies", "type": "ht", "at": [18, 18.5]},
+        {"id": "p1", "side": "allies", "type": "R", "at": [18, 18.5], "riding_on": "ht"}])
+    _, outcome = move(s, "ht", (24, 18.5), dice=[71, 99])  # AT against tracked AC 1-3: 70%
+    assert [(e.event.value, e.chance, e.passengers) for e in outcome.minefield_events] == [("enter", 70, ()),
+                                                                                            ("exit", 70, ())]
+    s.apply(outcome.edit)
+    assert s.battle.unit("p1").at == (24, 18.5)
+
+
+def test_advanced_a_damaged_vehicle_is_immobilized() -> None:
+    s = make_session([minefield("at")], [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}],
+                     settings={"advanced": True})
+    _, outcome = move(s, "t", (24, 18.5), dice=[50])
+    assert outcome.minefield_events[0].result is MineResult.IMMOBILIZED and outcome.final_at == (20, 18.5)
+    s.apply(outcome.edit)
+    assert s.battle.unit("t").has(Status.IMMOBILIZED) and not s.battle.unit("t").has(Status.DESTROYED)
+
+
+def test_a_deliberate_minefield_is_revealed_when_an_enemy_enters() -> None:
+    s = make_session([minefield(owner="axis", deliberate=True)],
+                     [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}])
+    _, outcome = move(s, "i", (21, 18.5), dice=[99], clearing=True)  # not known: the clearing mission does not help
+    assert outcome.revealed == ("m1",) and outcome.minefield_events[0].roll == 99
+    s.apply(outcome.edit)
+    assert s.battle.piece("m1").revealed
+
+
+def test_a_known_minefield_on_a_clearing_mission() -> None:
+    s = make_session([minefield(polygon=square(20, 18, 21, 19))],
+                     [{"id": "i", "side": "allies", "type": "R", "at": [19.5, 18.5]}])
+    _, outcome = move(s, "i", (21.5, 18.5), clearing=True)
+    assert [e.result for e in outcome.minefield_events] == [MineResult.NOT_ROLLED, MineResult.NOT_ROLLED]
+
+
+def test_a_minesweeper_clears_the_section() -> None:
+    s = make_session([minefield("at")], [{"id": "fl", "side": "allies", "type": "flail", "at": [18, 18.5]}])
+    _, outcome = move(s, "fl", (24, 18.5))
+    assert [e.result for e in outcome.minefield_events] == [MineResult.CLEARED, MineResult.NOT_ROLLED]
+    assert outcome.cleared == ("m1",)
+    s.apply(outcome.edit)
+    assert s.battle.piece("m1").cleared
+    # A cleared section is no minefield: the next unit crosses without a roll.
+    s.battle.units.append(s.battle.unit("fl").model_copy(update={"id": "t2", "type": "tank", "at": (18, 18.6)}))
+    _, outcome = move(s, "t2", (24, 18.6))
+    assert outcome.minefield_events == ()
+
+
+def test_two_sections_in_one_move() -> None:
+    s = make_session([minefield(), {"id": "m2", "kind": "minefield", "mines": "at", "polygon": square(22, 18, 24, 19)}],
+                     [{"id": "l", "side": "allies", "type": "light", "at": [18, 18.5]}])
+    _, outcome = move(s, "l", (25, 18.5), dice=[90, 90, 71, 71])  # tracked AC 1-3: AP 10%, AT 70%
+    assert [(e.minefield, e.event.value, e.chance) for e in outcome.minefield_events] == [
+        ("m1", "enter", 10), ("m1", "exit", 10), ("m2", "enter", 70), ("m2", "exit", 70)]
+    assert outcome.final_at == (25, 18.5)
+
+
+# -- mounting, dismounting, close combat ------------------------------------------------------------------------
+
+def test_mount_and_dismount() -> None:
+    s = make_session(units=[{"id": "ht", "side": "axis", "type": "ht", "at": [10, 10]},
+                            {"id": "a", "side": "axis", "type": "R", "at": [11, 10]},
+                            {"id": "b", "side": "axis", "type": "R", "at": [10, 11]},
+                            {"id": "c", "side": "axis", "type": "R", "at": [9, 10]},
+                            {"id": "far", "side": "axis", "type": "R", "at": [20, 10]},
+                            {"id": "en", "side": "allies", "type": "R", "at": [10, 9]}])
+    assert "beyond" in mount(s, "far", "ht").reason
+    assert "other side" in mount(s, "en", "ht").reason
+    for unit_id in ("a", "b"):
+        r = mount(s, unit_id, "ht")
+        assert r.allowed
+        s.apply(r.edit)
+    assert s.battle.unit("a").riding_on == "ht" and s.battle.unit("a").at == (10, 10)
+    full = mount(s, "c", "ht")
+    assert not full.allowed and "carries 2" in full.reason
+    plan, _ = move(s, "a", (12, 10))
+    assert not plan.allowed and "rides on" in plan.reason
+    # The passengers move with their vehicle.
+    _, outcome = move(s, "ht", (15, 10))
+    s.apply(outcome.edit)
+    assert s.battle.unit("a").at == (15, 10) and s.battle.unit("b").at == (15, 10)
+    off = dismount(s, "a", (16, 10))
+    assert off.allowed
+    s.apply(off.edit)
+    a = s.battle.unit("a")
+    assert a.riding_on is None and a.at == (16, 10) and a.moved is Moved.INFANTRY
+    assert not dismount(s, "a").allowed
+    assert not dismount(s, "b", (30, 10)).allowed
+
+
+def test_close_combat_order_for_units() -> None:
+    s = make_session(units=[{"id": "sc", "side": "axis", "type": "scout", "at": [10, 10]},
+                            {"id": "t", "side": "allies", "type": "tank", "at": [12, 10]}])
+    order = close_combat_order_for(s, ["sc", "t"])
+    assert order.order == ("t", "sc")
+    assert order.segment_length("t") == 2.5 and order.segment_length("sc") == 6
+    assert math.isclose(order.segments[0].yards, 125)
