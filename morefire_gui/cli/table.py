@@ -36,6 +36,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = sub.add_parser("catalog", help="list the unit catalogue")
     p.add_argument("--nation", help="only this nation's units (and those of every nation)")
+    p.add_argument("--fielded", action="store_true",
+                   help="with --nation: also other nations' units it fielded (Lend-Lease, captured, licence-built)")
+    p.add_argument("--catalogue", type=Path, metavar="FILE",
+                   help="a user catalogue file merged over the bundled one (checked; problems exit 2)")
     p.add_argument("--json", action="store_true", help="print a JSON list")
     p.set_defaults(run=_catalog)
 
@@ -102,11 +106,17 @@ def los_json(result: Any, a_id: str | None, b_id: str | None) -> dict[str, Any]:
 
 
 def catalog_json(entry: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"id": entry.id, "name": entry.name, "nation": entry.nation, "kind": entry.kind.value,
+    """One catalogue entry as JSON. Always present: id, name, short, nation, kind, role, years, footprint,
+    points, guns (each with name, calibre_mm and bands of {max_yards, hit, pen}), mgs, speed and silhouette
+    (null for units that are not vehicles), users, source. Vehicles add armor, open_top, tracked, wheels,
+    skirts, turret and transport; infantry and guns their own data."""
+    out: dict[str, Any] = {"id": entry.id, "name": entry.name, "short": entry.code, "nation": entry.nation,
+                           "kind": entry.kind.value,
                            "footprint": list(entry.footprint) if entry.footprint else None,
                            "years": list(entry.years), "points": entry.points}
-    if entry.role is not None:
-        out["role"] = entry.role.value if hasattr(entry.role, "value") else entry.role
+    out["role"] = None if entry.role is None else (entry.role.value if hasattr(entry.role, "value") else entry.role)
+    out["speed"] = None
+    out["silhouette"] = None
     if entry.vehicle is not None:
         v = entry.vehicle
         out["armor"] = {"turret_front": v.armor.turret_front, "turret_side": v.armor.turret_side,
@@ -114,27 +124,35 @@ def catalog_json(entry: Any) -> dict[str, Any]:
         out["open_top"] = v.open_top
         out["tracked"] = v.tracked
         out["wheels"] = v.wheels
+        out["skirts"] = v.skirts
+        out["turret"] = v.turret
+        out["transport"] = v.transport
         out["silhouette"] = v.silhouette.value
         out["speed"] = {"cross_country": v.speed.cross_country.value, "road": v.speed.road.value}
     if entry.infantry is not None:
         out["infantry"] = entry.infantry.model_dump()
     if entry.gun is not None:
         out["gun"] = {"role": entry.gun.role.value, "calibre_mm": entry.gun.calibre_mm}
-    if entry.guns:
-        out["guns"] = [{"name": g.name, "calibre_mm": g.calibre_mm,
-                        "bands": [b.model_dump() for b in g.bands]} for g in entry.guns]
+    out["guns"] = [{"name": g.name, "calibre_mm": g.calibre_mm,
+                    "bands": [{"max_yards": b.max_yards, "hit": b.hit, "pen": b.pen} for b in g.bands]}
+                   for g in entry.guns]
+    out["mgs"] = list(entry.mgs)
+    out["users"] = list(entry.users)
+    out["source"] = entry.source
     return out
 
 
 def _catalog(args: argparse.Namespace) -> int:
-    from morefire_gui.io.resources import bundled_catalogue, rule_tables
+    from morefire_gui.io.resources import bundled_catalogue, load_catalogue, rule_tables
 
-    catalogue = bundled_catalogue()
+    catalogue = bundled_catalogue() if args.catalogue is None else load_catalogue(args.catalogue)
+    if args.fielded and args.nation is None:
+        raise UsageError("--fielded goes with --nation")
     if args.nation is not None:
         nation = args.nation.lower()
         if nation not in rule_tables().nations.nations:
             raise UsageError(f"unknown nation {args.nation!r}; known: {', '.join(rule_tables().nations.nations)}")
-        entries = catalogue.for_nation(nation)
+        entries = catalogue.for_nation(nation, fielded=args.fielded)
     else:
         entries = list(catalogue)
     if args.json:
@@ -150,7 +168,8 @@ def _catalog(args: argparse.Namespace) -> int:
             extra = f"FIR {e.infantry.fir}, MF {e.infantry.mf}, range {e.infantry.max_range} yd"
         elif e.gun is not None:
             extra = f"{e.gun.role.value}, {e.gun.calibre_mm:g} mm"
-        print(f"{e.id:<12} {e.name:<36} {e.nation:<10} {e.kind.value:<9} {extra}")
+        print(f"{e.id:<12} {e.name:<36} {e.nation:<10} {e.kind.value:<9} {extra}"
+              f"{'; ' if extra else ''}{e.points} points")
     return EXIT_OK
 
 

@@ -1,12 +1,16 @@
-"""The unit catalogue: infantry types of rule 3.5, vehicles, guns and aircraft, as typed entries.
+"""The unit catalogue: infantry types of rule 3.5, squad anti-tank weapons of rule 3.4, vehicles, guns and
+aircraft, as typed entries.
 
-The bundled catalogue lives in ``resources/catalogue/*.yaml``; players may add or correct entries in a user
-catalogue that is merged over it by id. Footprints are the casting's length x width in inches at 1/285.
+The bundled catalogue lives in ``resources/catalogue/*.yaml``: the vehicles and guns are generated from the
+historical figures of ``resources/reference/`` (docs/vehicle-reference.md), the infantry and squad anti-tank
+tables are typed as printed. Players may add or correct entries in a user catalogue, in the same format, that
+is merged over it by id. Footprints are the casting's length x width in inches at 1/285.
 """
 
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any
 
 from pydantic import Field, model_validator
 
@@ -141,7 +145,22 @@ class CatalogueEntry(TableModel):
     guns: tuple[Gun, ...] = ()
     mgs: tuple[str, ...] = ()
     points: int = Field(default=0, ge=0)
+    users: tuple[str, ...] = Field(default=(), description="other nations that fielded it (nation ids)")
+    source: str = Field(default="", description="where the figures come from")
     notes: str = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _role_of_kind(cls, data: Any) -> Any:
+        """``role`` as the enum of the entry's kind when it names one of its roles (``halftrack`` ->
+        :attr:`VehicleRole.HALFTRACK`), so that ``entry.role is VehicleRole.HALFTRACK`` holds for an entry
+        read from a file; any other role stays the text it is (``at_weapon``)."""
+        if isinstance(data, dict) and isinstance(data.get("role"), str) and not isinstance(data["role"], Enum):
+            kind = data.get("kind")
+            enum = {"vehicle": VehicleRole, "gun": GunRole}.get(str(getattr(kind, "value", kind)))
+            if enum is not None and data["role"] in {m.value for m in enum}:
+                data = {**data, "role": enum(data["role"])}
+        return data
 
     @model_validator(mode="after")
     def _kind_data(self) -> "CatalogueEntry":
@@ -196,8 +215,11 @@ class Catalogue:
     def ids(self) -> list[str]:
         return list(self._entries)
 
-    def for_nation(self, nation: str | None) -> list[CatalogueEntry]:
+    def for_nation(self, nation: str | None, fielded: bool = False) -> list[CatalogueEntry]:
+        """Entries of ``nation`` and of every nation (``all``); with ``fielded``, also those of other nations
+        that ``nation`` fielded too (it is in their ``users``: Lend-Lease Shermans for the USSR, ...)."""
         if nation is None:
             return list(self._entries.values())
         n = nation.lower()
-        return [e for e in self._entries.values() if e.nation == n or e.nation == "all"]
+        return [e for e in self._entries.values()
+                if e.nation == n or e.nation == "all" or (fielded and n in e.users)]

@@ -14,6 +14,7 @@ from morefire_gui.rules.movement import MovementTables
 from morefire_gui.rules.nations import NationTables
 from morefire_gui.rules.scales import ScaleTables
 from morefire_gui.rules.table_model import TableModel
+from morefire_gui.rules.vehicle_conversion import ConversionTables
 from morefire_gui.rules.weather import ConditionsTables
 
 
@@ -23,6 +24,7 @@ class RuleTables:
     movement: MovementTables
     nations: NationTables
     artillery: ArtilleryTables
+    conversion: ConversionTables
     infantry: InfantryTables
     conditions: ConditionsTables
 
@@ -33,6 +35,7 @@ TABLE_FILES: dict[str, tuple[str, type[TableModel]]] = {
     "movement": ("movement.yaml", MovementTables),
     "nations": ("nations.yaml", NationTables),
     "artillery": ("artillery.yaml", ArtilleryTables),
+    "conversion": ("conversion.yaml", ConversionTables),
     "infantry": ("infantry.yaml", InfantryTables),
     "conditions": ("conditions.yaml", ConditionsTables),
 }

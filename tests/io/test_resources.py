@@ -13,6 +13,7 @@ import pytest
 
 from morefire_gui.errors import DataFileError, InputError
 from morefire_gui.io.battle_file import load_battle
+from morefire_gui.io.catalogue_build import read_reference
 from morefire_gui.io.resources import (
     bundled_catalogue,
     demo_battle_path,
@@ -48,6 +49,8 @@ def test_every_bundled_yaml_file_validates(relative: str, catalogue: Catalogue, 
         assert read_catalogue_file(path, f"resources/{relative}")
     elif folder == "battles":
         assert load_battle(path, catalogue, tables).units
+    elif folder == "reference":  # the vehicle reference the catalogue is generated from
+        assert read_reference(path, f"resources/{relative}").reference.title
     else:
         pytest.fail(f"resources/{relative}: no test knows how to validate files in resources/{folder}/")
 
