@@ -11,25 +11,32 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTo
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.board.scene import BoardScene
+from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.board.tools.measure import MeasureTool
 from morefire_gui.gui.board.tools.place_unit import PlaceUnitTool
 from morefire_gui.gui.board.tools.select import SelectTool
 from morefire_gui.gui.board.tools.terrain import TerrainTool
 from morefire_gui.gui.board.view import BoardView
+from morefire_gui.gui.dialogs.barrage import BarrageDialog
+from morefire_gui.gui.dialogs.battery import BatteryDialog
 from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
 from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
+from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.docks.details import DetailsDock
+from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
 from morefire_gui.gui.docks.roster import RosterDock
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import EditCommand
 from morefire_gui.model.scale import scale_label
+from morefire_gui.session.artillery import set_batteries
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import Edit, ReplaceSettings, ReplaceTerrain
+from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, ReplaceTerrain
 
 APP_NAME = "More Fire!"
+LAYOUT_VERSION = 2  # bump when docks are added or renamed, so an old saved layout is not applied
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
 
 
@@ -46,16 +53,24 @@ class MainWindow(QMainWindow):
         self.log = LogDock(self)
         self.terrain_palette = TerrainPaletteDock(self)
         self.catalogue = CatalogueDock(self)
+        self.artillery = ArtilleryDock(self)
+        self.legend = LegendDock(self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.details)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.terrain_palette)
+        self.tabifyDockWidget(self.terrain_palette, self.legend)
+        self.legend.raise_()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.catalogue)
+        self.tabifyDockWidget(self.catalogue, self.artillery)
+        self.catalogue.raise_()
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
         self.resizeDocks([self.roster, self.terrain_palette], [260, 260], Qt.Orientation.Horizontal)
         self.tools: dict[str, BoardTool] = {
             "select": SelectTool(self), "measure": MeasureTool(self), "terrain": TerrainTool(self),
-            "place": PlaceUnitTool(self)}
+            "place": PlaceUnitTool(self), "registration": RegistrationTool(self),
+            "barrage": BarrageTool(self, lambda aim: self.open_barrage(aim)),
+            "template": TemplateTool(self, self.artillery.show_template_units)}
         self._build_status_bar()
         self._build_actions()
         self._wire()
@@ -132,14 +147,17 @@ class MainWindow(QMainWindow):
         self.fit_action = self._action("&Fit Table", self.view.fit_table, "Ctrl+0", "Show the whole table")
         self.grid_action = self._action("&Grid", self._on_grid_toggled, "Ctrl+G", "Show the grid", True)
         self.grid_action.setChecked(True)
-        self.legend_action = self._action("&Legend", self._on_legend_toggled, "Ctrl+L", "Show the legend", True)
-        self.legend_action.setChecked(True)
+        self.legend_action = self._action("&Legend on the Board", self._on_legend_toggled, "Ctrl+L",
+                                          "Show the legend over the board's corner", True)
+        self.legend_action.setChecked(False)
+        self.view.set_legend_visible(False)
         view_menu = self.menuBar().addMenu("&View")
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
         view_menu.addActions([self.grid_action, self.legend_action])
         view_menu.addSeparator()
-        for dock in (self.roster, self.details, self.terrain_palette, self.catalogue, self.log):
+        for dock in (self.roster, self.details, self.terrain_palette, self.legend, self.catalogue, self.artillery,
+                     self.log):
             view_menu.addAction(dock.toggleViewAction())
 
         self.advanced_los_action = self._action(
@@ -158,7 +176,11 @@ class MainWindow(QMainWindow):
                 ("measure", "Measure", "M", "Drag to measure range and line of sight; Shift-release adds a "
                                             "waypoint; Esc clears (M)"),
                 ("terrain", "Terrain", "T", "Lay out terrain with the Terrain palette (T)"),
-                ("place", "Place Units", "U", "Place counters from the Catalogue (U)")):
+                ("place", "Place Units", "U", "Place counters from the Catalogue (U)"),
+                ("barrage", "Barrage", "B", "Click where a barrage should fall (rule 4); Esc clears it (B)"),
+                ("template", "Template", "Shift+B", "Drag a damage circle to see which units it would catch"),
+                ("registration", "Registration Points", "R", "Plot and move the side's registration points "
+                                                              "(Artillery dock) (R)")):
             action = self._action(text, lambda checked=False, n=name: self.set_tool(n), key, tip, True)
             group.addAction(action)
             toolbar.addAction(action)
@@ -175,6 +197,11 @@ class MainWindow(QMainWindow):
         self.roster.unit_activated.connect(self._on_roster_unit_activated)
         self.terrain_palette.kind_chosen.connect(self._on_palette_kind_chosen)
         self.catalogue.unit_chosen.connect(self._on_catalogue_unit_chosen)
+        self.artillery.fire_requested.connect(self._on_artillery_fire_requested)
+        self.artillery.new_battery_requested.connect(self._on_artillery_new_battery_requested)
+        self.artillery.delete_battery_requested.connect(self._on_artillery_delete_battery_requested)
+        self.artillery.plot_requested.connect(self._on_artillery_plot_requested)
+        self.artillery.template_requested.connect(self._on_artillery_template_requested)
 
     # -- session -------------------------------------------------------------------------------------------------------------
     def _attach_session(self, session: BattleSession) -> None:
@@ -182,12 +209,24 @@ class MainWindow(QMainWindow):
         self.scene.selectionChanged.connect(self._on_scene_selection_changed)
         self.scene.battle_changed.connect(self._on_scene_battle_changed)
         self.roster.refresh(session)
+        self.artillery.refresh(session)
+        self.legend.refresh(session)
         self.catalogue.set_session(session)
+        self.log.show_log(session.battle.log)
+        session.subscribe(self._on_session_changed)
         self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")
         self.advanced_los_action.setChecked(session.battle.settings.los.advanced)
         self._update_title()
 
+    def _on_session_changed(self, changes: list[Change]) -> None:
+        for change in changes:
+            if change.aspect is Aspect.LOG:
+                for seq in change.ids:
+                    self.log.append_entry(self.session.battle.log[int(seq) - 1])
+                self._update_title()
+
     def replace_session(self, session: BattleSession) -> None:
+        self.session.unsubscribe(self._on_session_changed)
         tool = self.view.tool.name if self.view.tool else "measure"
         self.view.set_tool(None)
         self.scene.detach()
@@ -202,12 +241,62 @@ class MainWindow(QMainWindow):
         self.undo_stack.setClean()
         self._update_title()
 
+    # -- artillery -------------------------------------------------------------------------------------------------------------
+    def open_barrage(self, aim: tuple[float, float] | None = None, battery: str | None = None) -> BarrageDialog:
+        side = self.artillery.rp_side.currentData() if battery is None else None
+        return BarrageDialog.run(self.session, self, self.scene, aim, side, battery, self)
+
+    def _on_artillery_fire_requested(self, battery: str) -> None:
+        self.set_tool("barrage")
+        self.open_barrage(None, battery or None)
+
+    def _on_artillery_new_battery_requested(self, side: str) -> None:
+        guns = self.scene.selected_unit_ids()
+        battery = BatteryDialog.ask(self.session, side, guns, self)
+        if battery is not None:
+            edit = set_batteries(self.session.battle, [*self.session.battle.batteries, battery])
+            edit = type(edit)(edit.before, edit.after, f"New battery {battery.name or battery.id}")
+            self.push(edit)
+
+    def _on_artillery_delete_battery_requested(self, battery: str) -> None:
+        remaining = [b for b in self.session.battle.batteries if b.id != battery]
+        missions = [m for m in self.session.battle.fire_missions if m.battery == battery]
+        edit = set_batteries(self.session.battle, remaining)
+        if missions:
+            from morefire_gui.session.artillery import end_fire_mission
+            from morefire_gui.session.edits import Compound
+
+            self.push(Compound((end_fire_mission(self.session.battle, battery), edit), f"Delete battery {battery}"))
+        else:
+            self.push(type(edit)(edit.before, edit.after, f"Delete battery {battery}"))
+
+    def _on_artillery_plot_requested(self, side: str) -> None:
+        tool = self.tools["registration"]
+        tool.side_id = side  # type: ignore[attr-defined]
+        self.set_tool("registration")
+
+    def _on_artillery_template_requested(self, diameter: float, caption: str) -> None:
+        tool = self.tools["template"]
+        tool.set_zone(diameter, caption)  # type: ignore[attr-defined]
+        if self.view.tool is not tool:
+            self.set_tool("template")
+
     def set_tool(self, name: str) -> None:
         self.view.set_tool(self.tools[name])
         self.tool_actions[name].setChecked(True)
         if name == "terrain":
             self.terrain_palette.show()
             self.terrain_palette.raise_()
+        if name in ("barrage", "template", "registration"):
+            self.artillery.show()
+            self.artillery.raise_()
+        if name == "template":
+            tool = self.tools["template"]
+            diameter, caption = self.artillery.template_zone()
+            tool.set_zone(diameter, caption)  # type: ignore[attr-defined]
+        if name == "registration" and self.tools["registration"].side_id is None:  # type: ignore[attr-defined]
+            self.tools["registration"].side_id = self.artillery.rp_side.currentData()  # type: ignore[attr-defined]
+            self.artillery.tabs.setCurrentIndex(1)
         if name == "place":
             self.catalogue.show()
             self.catalogue.raise_()
@@ -218,10 +307,10 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         name = self.session.path.name if self.session.path else "unsaved"
         self.setWindowTitle(f"{self.session.battle.title} — {name}[*] — {APP_NAME}")
-        self.setWindowModified(not self.undo_stack.isClean())
+        self.setWindowModified(self.is_modified())
 
     def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
+        return not self.undo_stack.isClean() or self.session.unsaved_log
 
     def _confirm_discard(self) -> bool:
         if not self.is_modified():
@@ -296,7 +385,7 @@ class MainWindow(QMainWindow):
         self.undo_stack.setClean()
         self._remember(path)
         self._update_title()
-        self.message(f"Saved {path}", log=True)
+        self.message(f"Saved {path}", log=False)
         return True
 
     def _remember(self, path: Path) -> None:
@@ -322,7 +411,7 @@ class MainWindow(QMainWindow):
             return
         settings = app_settings()
         settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         self.scene.detach()
         event.accept()
 
@@ -335,7 +424,7 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1500, 950)
         if state is not None:
-            self.restoreState(state)
+            self.restoreState(state, LAYOUT_VERSION)
 
     # -- slots ------------------------------------------------------------------------------------------------------------------------
     def delete_selected(self) -> None:
@@ -378,6 +467,8 @@ class MainWindow(QMainWindow):
     def _on_scene_battle_changed(self) -> None:
         self.advanced_los_action.setChecked(self.session.battle.settings.los.advanced)
         self.roster.refresh(self.session)
+        self.artillery.refresh(self.session)
+        self.legend.refresh(self.session)
         self._on_scene_selection_changed()
         self._update_title()
 

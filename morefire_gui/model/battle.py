@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
+from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import (
     LINE_ONLY,
     POINT_OR_POLYGON,
@@ -334,6 +335,7 @@ class Battle(BaseModel):
     fire_missions: list[FireMissionRecord] = []  # 4.12: missions in flight, at most one per battery
     bases: Bases = Bases()
     settings: Settings = Settings()
+    log: list[LogEntry] = []  # every resolution, append-only (never undone)
     extensions: dict[str, Any] = Field(default_factory=dict,
                                        description="keys other tools add; kept as they are")
 

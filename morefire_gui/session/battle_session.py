@@ -6,15 +6,19 @@ change the battle themselves, they ask the session to apply an edit.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from datetime import datetime, timezone
 from pathlib import Path
 
 from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.io.battle_file import load_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle, Side, TableSpec
+from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.dice import Dice, SeededDice
+from morefire_gui.rules.explain import Step, step_to_dict
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.edits import Aspect, Change, Edit
 
@@ -30,6 +34,8 @@ class BattleSession:
         self.tables = tables if tables is not None else rule_tables()
         self.geometry = BattleGeometry(battle, self.catalogue, self.tables)
         self._listeners: list[Listener] = []
+        self.unsaved_log = False  # log entries recorded since the last save
+        self.dice: Dice = SeededDice()  # the app's dice for this session; every face is logged with its use
 
     # -- opening and saving ---------------------------------------------------------------------------
     @classmethod
@@ -53,6 +59,7 @@ class BattleSession:
             raise ValueError("no file to save to")
         save_battle(self.battle, target)
         self.path = target
+        self.unsaved_log = False
         return target
 
     # -- edits ----------------------------------------------------------------------------------------
@@ -69,13 +76,25 @@ class BattleSession:
     def revert(self, edit: Edit) -> None:
         self._changed(edit.revert(self.battle))
 
+    # -- the battle log --------------------------------------------------------------------------------
+    def record(self, kind: str, title: str, summary: str = "", steps: Sequence[Step] = (),
+               side: str | None = None, turn: int | None = None, phase: str | None = None) -> LogEntry:
+        """Append a resolution to the battle log. Not an edit: undo never removes a roll."""
+        entry = LogEntry(seq=len(self.battle.log) + 1, at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                         kind=kind, title=title, summary=summary, turn=turn, phase=phase, side=side,
+                         steps=tuple(step_to_dict(s) for s in steps))
+        self.battle.log.append(entry)
+        self.unsaved_log = True
+        self._changed([Change(Aspect.LOG, (str(entry.seq),))])
+        return entry
+
     def _changed(self, changes: list[Change]) -> None:
         for change in changes:
             if change.aspect is Aspect.TERRAIN:
                 self.geometry.terrain_changed()
             elif change.aspect is Aspect.UNITS:
                 self.geometry.units_changed(list(change.ids))
-            else:
+            elif change.aspect is Aspect.BATTLE:
                 self.geometry.scale_changed()
         for listener in list(self._listeners):
             listener(changes)

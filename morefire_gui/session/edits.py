@@ -13,6 +13,7 @@ class Aspect(Enum):
     UNITS = "units"
     TERRAIN = "terrain"
     BATTLE = "battle"  # title, table, scale, sides, settings
+    LOG = "log"  # an entry appended to the battle log (not an edit: never undone)
 
 
 @dataclass(frozen=True)

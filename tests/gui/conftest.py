@@ -30,6 +30,7 @@ def window(qtbot, demo_path: Path):  # type: ignore[no-untyped-def]
     # Closing must not stop on "save the changes?": the window is closed here, not by qtbot's own
     # teardown (which runs before fixtures are finalised).
     win.undo_stack.setClean()
+    win.session.unsaved_log = False
     win.close()
     win.deleteLater()
 

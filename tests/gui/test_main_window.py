@@ -197,3 +197,23 @@ def test_fit_and_standard_zoom_keys(qtbot, window: MainWindow) -> None:
     assert window.view.pixels_per_unit == pytest.approx(fit * 1.25)
     window.fit_action.trigger()
     assert window.view.pixels_per_unit == pytest.approx(fit)
+
+
+def test_a_recorded_resolution_shows_in_the_log_and_marks_the_battle_unsaved(window: MainWindow) -> None:
+    from morefire_gui.rules.explain import NoteStep
+
+    window.session.record("note", "Spotting check", "T-34 #3 spotted", [NoteStep("within 500 yd", "2.1")], turn=2)
+    assert window.isWindowModified()
+    last = window.log.list.item(window.log.list.count() - 1)
+    assert "T2 Spotting check — T-34 #3 spotted" in last.text()
+    assert "within 500 yd" in last.toolTip()
+
+
+def test_legend_lists_the_terrain_on_this_table_and_the_sides(window: MainWindow) -> None:
+    labels = window.legend.legend.labels()
+    assert labels[0].startswith("Scale 1:50")
+    assert {"Hill, level 1", "Hill, level 2", "Woods", "Village", "Hedge", "Ford", "Bridge"} <= set(labels)
+    assert "Jungle" not in labels  # none on this table
+    assert "Kampfgruppe Peiper (germany)" in labels
+    window.legend_action.trigger()
+    assert window.view.show_legend

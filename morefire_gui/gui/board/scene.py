@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
+from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
 from morefire_gui.gui.board.measure_item import MeasureItem
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
@@ -31,6 +32,11 @@ class BoardScene(QGraphicsScene):
         self._highlighted: set[str] = set()
         self.table_item: TableItem | None = None
         self.measure = MeasureItem()
+        self.barrage = BarrageItem()
+        self.barrage.setVisible(False)
+        self.addItem(self.barrage)
+        self.registration_points: dict[tuple[str, int], RegistrationPointItem] = {}
+        self._signature: tuple[object, ...] = ()
         self.rebuild()
         session.subscribe(self._on_session_changed)
 
@@ -50,10 +56,12 @@ class BoardScene(QGraphicsScene):
         grid = self.table_item.show_grid if self.table_item is not None else True
         for item in list(self.items()):
             # Only what mirrors the battle is rebuilt; tools' handles and previews stay.
-            if item.parentItem() is None and isinstance(item, (TableItem, TerrainItem, UnitItem)):
+            if item.parentItem() is None and isinstance(item, (TableItem, TerrainItem, UnitItem,
+                                                                RegistrationPointItem)):
                 self.removeItem(item)
         self.units.clear()
         self.terrain.clear()
+        self.registration_points.clear()
         battle = self.session.battle
         self.table_item = TableItem(battle.table.width, battle.table.depth, battle.table.unit)
         self.table_item.set_grid(grid)
@@ -67,6 +75,35 @@ class BoardScene(QGraphicsScene):
             self.addItem(self.measure.label)
         margin = max(battle.table.width, battle.table.depth) * 0.06
         self.setSceneRect(self.table_rect().adjusted(-margin, -margin, margin, margin))
+        self._signature = self._battle_signature()
+        self.sync_registration_points()
+
+    def _battle_signature(self) -> tuple[object, ...]:
+        """What, when it changes, means every item must be rebuilt (the table, the scale, bases, sides)."""
+        b = self.session.battle
+        return (b.table, b.scale, b.bases, tuple((s.id, s.nation) for s in b.sides), b.settings.movement_row)
+
+    def sync_registration_points(self) -> None:
+        """Registration points of every side (4.12), drawn in the side's colour."""
+        wanted = {(side.id, p.n): (side, p) for side in self.session.battle.sides for p in side.registration_points}
+        for key in list(self.registration_points):
+            item = self.registration_points[key]
+            if key not in wanted or wanted[key][1].at != (item.pos().x(), item.pos().y()):
+                self.removeItem(item)
+                del self.registration_points[key]
+        for key, (side, point) in wanted.items():
+            if key not in self.registration_points:
+                item = RegistrationPointItem(side.id, point.n, point.at, self.side_colour(side.id), point.name)
+                self.registration_points[key] = item
+                self.addItem(item)
+
+    def set_zone_marks(self, marks: dict[str, str]) -> None:
+        """Mark units in a damage zone: ``in`` (wholly) or ``partly``; others unmarked."""
+        for uid, item in self.units.items():
+            mark = marks.get(uid)
+            if item.zone_mark != mark:
+                item.zone_mark = mark
+                item.update()
 
     def side_colour(self, side_id: str) -> QColor:
         sides = self.session.battle.sides
@@ -94,8 +131,13 @@ class BoardScene(QGraphicsScene):
     # -- mirroring the session ---------------------------------------------------------------------------
     def _on_session_changed(self, changes: list[Change]) -> None:
         for change in changes:
+            if change.aspect is Aspect.LOG:
+                continue
             if change.aspect is Aspect.BATTLE:
-                self.rebuild()
+                if self._battle_signature() != self._signature:
+                    self.rebuild()
+                else:
+                    self.sync_registration_points()
                 continue
             for ident in change.ids:
                 if change.aspect is Aspect.UNITS:

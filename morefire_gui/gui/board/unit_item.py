@@ -41,6 +41,7 @@ class UnitItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.label = UnitLabel(self)
         self.highlighted = False
+        self.zone_mark: str | None = None  # in a damage zone: "in" or "partly"
         self.set_unit(unit, entry, footprint, colour)
 
     @property
@@ -145,6 +146,13 @@ class UnitItem(QGraphicsItem):
             painter.setPen(cosmetic_pen(QColor("#ffffff"), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._path)
+        if self.zone_mark is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            style = Qt.PenStyle.SolidLine if self.zone_mark == "in" else Qt.PenStyle.DashLine
+            painter.setPen(cosmetic_pen(QColor("#ff2a00"), 3.0, style))
+            rect = self._path.boundingRect()
+            r = max(rect.width(), rect.height()) * 0.75
+            painter.drawEllipse(QPointF(0, 0), r, r)
         if self.isSelected() or self.highlighted:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(cosmetic_pen(SELECTION, 2.5))

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import datetime
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QLineEdit, QListWidget, QVBoxLayout, QWidget
+
+from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.log import LogEntry
 
 
 class LogDock(QDockWidget):
@@ -31,6 +35,20 @@ class LogDock(QDockWidget):
         needle = self.search.text().strip().lower()
         item.setHidden(bool(needle) and needle not in item.text().lower())
         self.list.scrollToBottom()
+
+    def append_entry(self, entry: LogEntry) -> None:
+        """A resolution from the battle log: its title and summary, every step in the tooltip."""
+        turn = f"T{entry.turn} " if entry.turn else ""
+        text = f"{turn}{entry.title}" + (f" — {entry.summary}" if entry.summary else "")
+        self.append(text)
+        item = self.list.item(self.list.count() - 1)
+        item.setToolTip(steps_html(entry.steps, entry.title))
+        item.setData(Qt.ItemDataRole.UserRole, entry.seq)
+
+    def show_log(self, entries: list[LogEntry]) -> None:
+        self.list.clear()
+        for entry in entries:
+            self.append_entry(entry)
 
     def entries(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

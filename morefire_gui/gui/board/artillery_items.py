@@ -1,0 +1,159 @@
+"""What artillery puts on the board: registration points, and a barrage — the aim point, the drift arrow to
+the real impact point and the damage circle (or a planning template circle)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QTextOption
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from morefire_gui.gui.style import cosmetic_pen
+
+XY = tuple[float, float]
+AIM = QColor("#1c3f8f")
+IMPACT = QColor("#c4200f")
+
+
+class RegistrationPointItem(QGraphicsItem):
+    """A side's fire registration point (4.12): a numbered target mark in the side's colour, fixed size."""
+
+    SIZE = 9.0
+
+    def __init__(self, side_id: str, n: int, at: XY, colour: QColor, name: str | None = None) -> None:
+        super().__init__()
+        self.side_id, self.n, self.colour = side_id, n, colour
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setZValue(25)
+        self.setPos(QPointF(*at))
+        self.setToolTip(f"Registration point #{n} of {side_id}" + (f": {name}" if name else "")
+                        + f" at {at[0]:.1f}, {at[1]:.1f}")
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        s = self.SIZE + 14
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.SIZE + 2, self.SIZE + 2)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        s = self.SIZE
+        painter.setPen(cosmetic_pen(QColor("white"), 4.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), s, s)
+        pen = cosmetic_pen(self.colour.darker(120), 2.0)
+        painter.setPen(pen)
+        painter.drawEllipse(QPointF(0, 0), s, s)
+        painter.drawLine(QPointF(-s - 4, 0), QPointF(-s + 3, 0))
+        painter.drawLine(QPointF(s - 3, 0), QPointF(s + 4, 0))
+        painter.drawLine(QPointF(0, -s - 4), QPointF(0, -s + 3))
+        painter.drawLine(QPointF(0, s - 3), QPointF(0, s + 4))
+        font = QFont()
+        font.setPixelSize(10)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(-s, -s, 2 * s, 2 * s), str(self.n), QTextOption(Qt.AlignmentFlag.AlignCenter))
+        if self.isSelected():
+            painter.setPen(cosmetic_pen(QColor("#1c6fd8"), 2.0, Qt.PenStyle.DashLine))
+            painter.drawEllipse(QPointF(0, 0), s + 5, s + 5)
+
+
+class BarrageItem(QGraphicsItem):
+    """A barrage on the board: the line of fire from the battery's side, the aim point, the drift arrow to
+    the impact point, and the damage circle centred on it (a template draws only the circle)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(28)
+        self.aim: XY | None = None
+        self.impact: XY | None = None
+        self.battery_at: XY | None = None
+        self.radius = 0.0
+        self.template = False
+        self.caption = ""
+        self._bounds = QRectF()
+
+    def show_barrage(self, aim: XY | None, impact: XY | None, radius: float, battery_at: XY | None = None,
+                     template: bool = False, caption: str = "") -> None:
+        self.prepareGeometryChange()
+        self.aim, self.impact, self.radius, self.battery_at = aim, impact, radius, battery_at
+        self.template, self.caption = template, caption
+        pts = [p for p in (aim, impact) if p is not None]
+        if pts:
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            m = radius + 2.0
+            self._bounds = QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m)
+        else:
+            self._bounds = QRectF()
+        self.setVisible(bool(pts))
+        self.update()
+
+    def clear(self) -> None:
+        self.show_barrage(None, None, 0.0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = painter.worldTransform().m11() or 1.0
+        centre = self.impact or self.aim
+        if centre is not None and self.radius > 0:
+            fill = QColor(IMPACT if not self.template else AIM)
+            fill.setAlpha(45)
+            painter.setBrush(QBrush(fill))
+            painter.setPen(cosmetic_pen(IMPACT if not self.template else AIM, 2.0,
+                                        Qt.PenStyle.SolidLine if not self.template else Qt.PenStyle.DashLine))
+            painter.drawEllipse(QPointF(*centre), self.radius, self.radius)
+        if self.aim is not None and not self.template:
+            a = QPointF(*self.aim)
+            if self.battery_at is not None:
+                # Which way the line of fire runs: a short dashed stub towards the battery.
+                bx, by = self.battery_at
+                d = math.hypot(bx - a.x(), by - a.y())
+                if d > 1e-9:
+                    stub = 40.0 / scale
+                    tail = QPointF(a.x() + (bx - a.x()) / d * stub, a.y() + (by - a.y()) / d * stub)
+                    painter.setPen(cosmetic_pen(AIM, 1.5, Qt.PenStyle.DashLine))
+                    painter.drawLine(tail, a)
+            r = 7.0 / scale
+            painter.setPen(cosmetic_pen(AIM, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(a, r, r)
+            painter.drawLine(QPointF(a.x() - r * 1.6, a.y()), QPointF(a.x() + r * 1.6, a.y()))
+            painter.drawLine(QPointF(a.x(), a.y() - r * 1.6), QPointF(a.x(), a.y() + r * 1.6))
+            if self.impact is not None and math.dist(self.aim, self.impact) > 1e-6:
+                b = QPointF(*self.impact)
+                painter.setPen(cosmetic_pen(IMPACT, 2.5))
+                painter.drawLine(a, b)
+                angle = math.atan2(b.y() - a.y(), b.x() - a.x())
+                head = 10.0 / scale
+                for turn in (2.6, -2.6):
+                    painter.drawLine(b, QPointF(b.x() + head * math.cos(angle + turn),
+                                                b.y() + head * math.sin(angle + turn)))
+            if self.impact is not None:
+                b = QPointF(*self.impact)
+                painter.setBrush(IMPACT)
+                painter.setPen(cosmetic_pen(QColor("white"), 1.0))
+                painter.drawEllipse(b, 3.5 / scale, 3.5 / scale)
+        if self.caption and centre is not None:
+            painter.save()
+            origin = painter.worldTransform().map(QPointF(centre[0], centre[1] - self.radius))
+            painter.resetTransform()
+            font = QFont()
+            font.setPixelSize(12)
+            font.setBold(True)
+            painter.setFont(font)
+            width = QFontMetricsF(font).horizontalAdvance(self.caption) + 10
+            box = QRectF(origin.x() - width / 2, origin.y() - 22, width, 18)
+            painter.setPen(cosmetic_pen(IMPACT if not self.template else AIM, 1.0))
+            painter.setBrush(QColor(255, 255, 250, 230))
+            painter.drawRoundedRect(box, 3, 3)
+            painter.setPen(QColor("#111111"))
+            painter.drawText(box, self.caption, QTextOption(Qt.AlignmentFlag.AlignCenter))
+            painter.restore()

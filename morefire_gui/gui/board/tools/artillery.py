@@ -1,0 +1,219 @@
+"""Artillery tools: plot and move registration points (4.12), call a barrage on a point (4.3-4.6), and drag a
+damage-circle template around to see which units it would catch, without rolling."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.barrage import zone_facts
+from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.session.artillery import plot_registration_point, remove_registration_point
+
+XY = tuple[float, float]
+PICK_PIXELS = 12.0
+
+
+class RegistrationTool(BoardTool):
+    """Click to plot the side's next registration point (1-10), drag one to move it, Delete removes it."""
+
+    name = "registration"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, editor: Editor) -> None:
+        super().__init__(editor)
+        self.side_id: str | None = None
+        self.selected: int | None = None
+        self._dragging: int | None = None
+
+    def _point_at(self, pos: QPointF) -> int | None:
+        assert self.view is not None
+        side = self.session.battle.side(self.side_id) if self.side_id else None
+        if side is None:
+            return None
+        here = self.view.mapFromScene(pos)
+        for p in side.registration_points:
+            there = self.view.mapFromScene(QPointF(*p.at))
+            if math.hypot(here.x() - there.x(), here.y() - there.y()) <= PICK_PIXELS:
+                return p.n
+        return None
+
+    def _select(self, n: int | None) -> None:
+        assert self.view is not None
+        self.selected = n
+        for (side, number), item in self.view.board.registration_points.items():
+            item.setSelected(side == self.side_id and number == n)
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton or self.view is None:
+            return False
+        battle = self.session.battle
+        side = battle.side(self.side_id) if self.side_id else None
+        if side is None:
+            self.editor.message("Choose the side whose registration points to plot (Artillery dock)")
+            return True
+        hit = self._point_at(pos)
+        if hit is not None:
+            self._select(hit)
+            self._dragging = hit
+            return True
+        used = {p.n for p in side.registration_points}
+        free = [n for n in range(1, 11) if n not in used]
+        if not free:
+            self.editor.message(f"{side.label} has plotted all 10 registration points (4.2)")
+            return True
+        try:
+            edit = plot_registration_point(battle, side.id, free[0], (pos.x(), pos.y()), self.session.tables)
+        except MoreFireError as exc:
+            self.editor.message(str(exc))
+            return True
+        self.editor.push(edit)
+        self._select(free[0])
+        return True
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self._dragging is None or self.view is None:
+            return False
+        item = self.view.board.registration_points.get((self.side_id or "", self._dragging))
+        if item is not None:
+            item.setPos(pos)
+        return True
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self._dragging is None:
+            return False
+        n, self._dragging = self._dragging, None
+        point = self.session.battle.side(self.side_id).registration_point(n)
+        if point is not None and math.dist(point.at, (pos.x(), pos.y())) > 1e-6:
+            try:
+                self.editor.push(plot_registration_point(self.session.battle, self.side_id, n, (pos.x(), pos.y()),
+                                                         self.session.tables, point.name))
+            except MoreFireError as exc:
+                self.editor.message(str(exc))
+                self.view.board.sync_registration_points()
+        self._select(n)
+        return True
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selected is not None:
+            try:
+                self.editor.push(remove_registration_point(self.session.battle, self.side_id, self.selected))
+            except MoreFireError as exc:
+                self.editor.message(str(exc))
+            self.selected = None
+            return True
+        return False
+
+
+class BarrageTool(BoardTool):
+    """Click where the barrage should fall: the barrage dialog opens with that aim point."""
+
+    name = "barrage"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, editor: Editor, open_dialog: Callable[[XY], None]) -> None:
+        super().__init__(editor)
+        self.open_dialog = open_dialog
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        if not self.session.battle.contains_point(pos.x(), pos.y()):
+            self.editor.message("Aim at a point on the table")
+            return True
+        self.open_dialog((pos.x(), pos.y()))
+        return True
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape and self.view is not None:
+            self.view.board.barrage.clear()
+            self.view.board.set_zone_marks({})
+            return True
+        return False
+
+    def deactivate(self) -> None:
+        if self.view is not None:
+            self.view.board.barrage.clear()
+            self.view.board.set_zone_marks({})
+
+
+class TemplateTool(BoardTool):
+    """A damage circle to plan with: press and drag it anywhere; the units it would catch are marked (solid:
+    wholly inside, dashed: partly) and listed. Nothing is rolled or changed."""
+
+    name = "template"
+    cursor = Qt.CursorShape.SizeAllCursor
+
+    def __init__(self, editor: Editor, on_units: Callable[[list[tuple[str, bool]]], None] | None = None) -> None:
+        super().__init__(editor)
+        self.diameter_yards = 200.0
+        self.caption = ""
+        self.centre: XY | None = None
+        self.inside: list[tuple[str, bool]] = []
+        self.on_units = on_units
+        self._pressed = False
+
+    def set_zone(self, diameter_yards: float, caption: str) -> None:
+        self.diameter_yards = diameter_yards
+        self.caption = caption
+        if self.centre is not None:
+            self._show(self.centre)
+
+    def _show(self, centre: XY) -> None:
+        assert self.view is not None
+        self.centre = centre
+        geometry = self.session.geometry
+        facts = zone_facts(geometry, centre, self.diameter_yards)
+        self.inside = [(u.unit_id, u.partly_in) for u in facts.units]
+        partly = sum(1 for _, p in self.inside if p)
+        text = f"{self.caption}: {len(self.inside)} unit{'s' if len(self.inside) != 1 else ''}" + \
+            (f" ({partly} partly)" if partly else "")
+        self.view.board.barrage.show_barrage(centre, None, geometry.to_table(self.diameter_yards / 2),
+                                             template=True, caption=text)
+        self.view.board.set_zone_marks({uid: "partly" if p else "in" for uid, p in self.inside})
+        if self.on_units is not None:
+            self.on_units(self.inside)
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        self._pressed = True
+        self._show((pos.x(), pos.y()))
+        return True
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if not self._pressed:
+            return False
+        self._show((pos.x(), pos.y()))
+        return True
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if not self._pressed:
+            return False
+        self._pressed = False
+        self._show((pos.x(), pos.y()))
+        names = ", ".join(uid + (" (partly)" if p else "") for uid, p in self.inside) or "no units"
+        self.editor.message(f"Template {self.caption} at {pos.x():.1f}, {pos.y():.1f}: {names}")
+        return True
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear()
+            return True
+        return False
+
+    def clear(self) -> None:
+        self.centre = None
+        self.inside = []
+        if self.view is not None:
+            self.view.board.barrage.clear()
+            self.view.board.set_zone_marks({})
+        if self.on_units is not None:
+            self.on_units([])
+
+    def deactivate(self) -> None:
+        self.clear()

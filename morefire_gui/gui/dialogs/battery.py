@@ -1,0 +1,119 @@
+"""Define a battery (4.11): off-board guns of a calibre, naval guns (4.7), or on-board guns grouped from the
+counters selected on the board."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+from pydantic import ValidationError
+
+from morefire_gui.io.battle_file import check_battle
+from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
+from morefire_gui.rules.batteries import DeploymentState
+from morefire_gui.session.battle_session import BattleSession
+
+
+class BatteryDialog(QDialog):
+    def __init__(self, session: BattleSession, side_id: str | None = None, selected_units: list[str] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.selected_units = list(selected_units or [])
+        self.setWindowTitle("New battery")
+        battle = session.battle
+        form = QFormLayout(self)
+        self.side = QComboBox()
+        for s in battle.sides:
+            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+        if side_id is not None:
+            self.side.setCurrentIndex(self.side.findData(side_id))
+        self.kind = QComboBox()
+        self.kind.addItem("Off-board guns (1000 yd behind the base edge, 4.42)", BatteryKind.OFF_BOARD.value)
+        self.kind.addItem("Naval guns (four guns, 175 mm+, 5000 yd out, 4.7)", BatteryKind.NAVAL.value)
+        self.kind.addItem("On-board guns: the guns selected on the board", BatteryKind.ON_BOARD.value)
+        self.name = QLineEdit()
+        self.guns = QSpinBox(minimum=1, maximum=24, value=4)
+        self.calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=" mm")
+        self.mortar = QCheckBox("Mortars (no error roll, limited range: 4.41)")
+        self.deployment = QComboBox()
+        for state in DeploymentState:
+            self.deployment.addItem(state.value.replace("_", " "), state.value)
+        self.units = QLabel(", ".join(self.selected_units) or "none selected")
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020")
+        form.addRow("Side", self.side)
+        form.addRow("Kind", self.kind)
+        form.addRow("Name", self.name)
+        form.addRow("Guns", self.guns)
+        form.addRow("Calibre", self.calibre)
+        form.addRow("", self.mortar)
+        form.addRow("Selected guns", self.units)
+        form.addRow("Set-up state (4.8)", self.deployment)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._on_ok)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.kind.currentIndexChanged.connect(self._on_kind_changed)
+        self._on_kind_changed()
+        self.result_battery: BatteryDefinition | None = None
+
+    def _on_kind_changed(self) -> None:
+        kind = BatteryKind(self.kind.currentData())
+        self.guns.setEnabled(kind is BatteryKind.OFF_BOARD)
+        self.calibre.setEnabled(kind is BatteryKind.OFF_BOARD)
+        self.mortar.setEnabled(kind is BatteryKind.OFF_BOARD)
+        self.deployment.setEnabled(kind is BatteryKind.ON_BOARD)
+
+    def battery(self) -> BatteryDefinition:
+        battle = self.session.battle
+        kind = BatteryKind(self.kind.currentData())
+        data: dict[str, object] = {"side": self.side.currentData(), "kind": kind.value}
+        used = {b.id for b in battle.batteries} | battle.ids()
+        n = 1
+        while f"bty{n}" in used:
+            n += 1
+        data["id"] = f"bty{n}"
+        if self.name.text().strip():
+            data["name"] = self.name.text().strip()
+        if kind is BatteryKind.OFF_BOARD:
+            data.update(guns=self.guns.value(), calibre_mm=self.calibre.value(), mortar=self.mortar.isChecked())
+        elif kind is BatteryKind.ON_BOARD:
+            data["units"] = self.selected_units
+            data["deployment"] = self.deployment.currentData()
+            if self.deployment.currentData() in ("setting_up", "breaking_down"):
+                data["turns_remaining"] = 1
+        return BatteryDefinition.model_validate(data)
+
+    def _on_ok(self) -> None:
+        try:
+            battery = self.battery()
+        except ValidationError as exc:
+            self.error.setText("; ".join(str(e.get("msg", "")).removeprefix("Value error, ") for e in exc.errors()))
+            return
+        # The file's own checks decide (guns of one calibre, units that are guns of the side, ...).
+        trial = self.session.battle.model_copy(update={"batteries": [*self.session.battle.batteries, battery]})
+        problems = [p for p in check_battle(trial, self.session.catalogue, self.session.tables)
+                    if p.key.startswith("batteries")]
+        if problems:
+            self.error.setText("; ".join(p.message for p in problems))
+            return
+        self.result_battery = battery
+        self.accept()
+
+    @classmethod
+    def ask(cls, session: BattleSession, side_id: str | None = None, selected_units: list[str] | None = None,
+            parent: QWidget | None = None) -> BatteryDefinition | None:
+        dialog = cls(session, side_id, selected_units, parent)
+        return dialog.result_battery if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -1,0 +1,209 @@
+"""The artillery dock: the sides' batteries with their state and missions in flight (4.8, 4.12), their
+registration points (4.12), and the damage-circle template for planning (4.5)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.rules.artillery import Battery, Pattern, damage_zone
+from morefire_gui.session.artillery import battery_deployment, battery_guns
+from morefire_gui.session.battle_session import BattleSession
+
+
+class ArtilleryDock(QDockWidget):
+    fire_requested = Signal(str)  # battery id ("" for off-board guns)
+    new_battery_requested = Signal(str)  # side id
+    delete_battery_requested = Signal(str)
+    plot_requested = Signal(str)  # side id
+    template_requested = Signal(float, str)  # diameter in yards, caption
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Artillery", parent)
+        self.setObjectName("artillery")
+        self.session: BattleSession | None = None
+        tabs = QTabWidget()
+        self.setWidget(tabs)
+
+        # Batteries
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["Battery", "Guns", "State", "Mission"])
+        layout.addWidget(self.tree)
+        row = QHBoxLayout()
+        self.fire_button = QPushButton("Fire…")
+        self.fire_button.setToolTip("Call a barrage from the selected battery (or off-board guns)")
+        self.new_button = QPushButton("New…")
+        self.delete_button = QPushButton("Delete")
+        for b in (self.fire_button, self.new_button, self.delete_button):
+            row.addWidget(b)
+        layout.addLayout(row)
+        tabs.addTab(page, "Batteries")
+
+        # Registration points
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.rp_side = QComboBox()
+        self.rp_list = QListWidget()
+        self.plot_button = QPushButton("Plot on the board")
+        self.plot_button.setToolTip("Click the table to plot the next point (1-10); drag one to move it; Delete "
+                                    "removes the selected one")
+        layout.addWidget(self.rp_side)
+        layout.addWidget(self.rp_list)
+        layout.addWidget(self.plot_button)
+        tabs.addTab(page, "Registration points")
+
+        # Template
+        page = QWidget()
+        form = QFormLayout(page)
+        self.t_guns = QSpinBox(minimum=1, maximum=24, value=4)
+        self.t_calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=" mm")
+        self.t_pattern = QComboBox()
+        self.t_pattern.addItem("Spread", Pattern.SPREAD.value)
+        self.t_pattern.addItem("Converged", Pattern.CONVERGED.value)
+        self.t_diameter = QPushButton("Place template")
+        self.t_units = QListWidget()
+        form.addRow("Guns", self.t_guns)
+        form.addRow("Calibre", self.t_calibre)
+        form.addRow("Pattern", self.t_pattern)
+        form.addRow(self.t_diameter)
+        form.addRow("Units inside", self.t_units)
+        tabs.addTab(page, "Template")
+        self.tabs = tabs
+
+        self.fire_button.clicked.connect(self._on_fire_clicked)
+        self.new_button.clicked.connect(lambda: self.new_battery_requested.emit(self._side_for_new()))
+        self.delete_button.clicked.connect(self._on_delete_clicked)
+        self.plot_button.clicked.connect(lambda: self.plot_requested.emit(str(self.rp_side.currentData())))
+        self.rp_side.currentIndexChanged.connect(self._fill_points)
+        self.t_diameter.clicked.connect(self._on_template_clicked)
+        for w in (self.t_guns, self.t_calibre):
+            w.valueChanged.connect(self._on_template_changed)
+        self.t_pattern.currentIndexChanged.connect(self._on_template_changed)
+
+    # -- filling ---------------------------------------------------------------------------------------------------------
+    def refresh(self, session: BattleSession) -> None:
+        self.session = session
+        battle = session.battle
+        selected = self.selected_battery()
+        self.tree.clear()
+        for side in battle.sides:
+            top = QTreeWidgetItem([f"{side.label} ({side.nation})", "", "", ""])
+            top.setData(0, Qt.ItemDataRole.UserRole, f"side:{side.id}")
+            self.tree.addTopLevelItem(top)
+            for b in (b for b in battle.batteries if b.side == side.id):
+                deployment = battery_deployment(b)
+                state = deployment.state.value.replace("_", " ")
+                if deployment.turns_remaining:
+                    state += f" ({deployment.turns_remaining} turn{'s' if deployment.turns_remaining != 1 else ''})"
+                if b.kind.value == "on_board":
+                    guns = battery_guns(battle, b)
+                    entry = session.catalogue.get(guns[0].type) if guns else None
+                    calibre = f" x {entry.gun.calibre_mm:g} mm" if entry and entry.gun else ""
+                    what = f"{len(guns)}{calibre} on board"
+                elif b.kind.value == "naval":
+                    what = "naval, 4 x 175 mm+"
+                else:
+                    what = f"{b.guns} x {b.calibre_mm:g} mm" + (" mortars" if b.mortar else "")
+                mission = battle.fire_mission(b.id)
+                mission_text = ""
+                if mission is not None:
+                    aim = f"FRP #{mission.registration_point}" if mission.registration_point else \
+                        f"{mission.at[0]:.1f}, {mission.at[1]:.1f}"
+                    mission_text = f"{mission.order.value} at {aim}, lands turn {mission.impact_turn}"
+                item = QTreeWidgetItem([b.name or b.id, what, state, mission_text])
+                item.setData(0, Qt.ItemDataRole.UserRole, b.id)
+                top.addChild(item)
+                if b.id == selected:
+                    item.setSelected(True)
+            top.setExpanded(True)
+        for col in range(4):
+            self.tree.resizeColumnToContents(col)
+        current = self.rp_side.currentData()
+        self.rp_side.blockSignals(True)
+        self.rp_side.clear()
+        for s in battle.sides:
+            self.rp_side.addItem(f"{s.label} ({s.nation})", s.id)
+        if current is not None and self.rp_side.findData(current) >= 0:
+            self.rp_side.setCurrentIndex(self.rp_side.findData(current))
+        self.rp_side.blockSignals(False)
+        self._fill_points()
+
+    def _fill_points(self) -> None:
+        self.rp_list.clear()
+        if self.session is None:
+            return
+        side = self.session.battle.side(str(self.rp_side.currentData()))
+        for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
+            self.rp_list.addItem(f"#{p.n}" + (f" {p.name}" if p.name else "") + f"  at {p.at[0]:.1f}, {p.at[1]:.1f}")
+
+    def selected_battery(self) -> str | None:
+        items = self.tree.selectedItems()
+        if not items:
+            return None
+        data = items[0].data(0, Qt.ItemDataRole.UserRole)
+        return None if data is None or str(data).startswith("side:") else str(data)
+
+    def _side_for_new(self) -> str:
+        items = self.tree.selectedItems()
+        if items:
+            data = str(items[0].data(0, Qt.ItemDataRole.UserRole))
+            if data.startswith("side:"):
+                return data[5:]
+            if self.session is not None and (b := self.session.battle.battery(data)) is not None:
+                return b.side
+        return self.session.battle.sides[0].id if self.session else ""
+
+    def _on_fire_clicked(self) -> None:
+        self.fire_requested.emit(self.selected_battery() or "")
+
+    def _on_delete_clicked(self) -> None:
+        battery = self.selected_battery()
+        if battery:
+            self.delete_battery_requested.emit(battery)
+
+    # -- template ------------------------------------------------------------------------------------------------------------
+    def template_zone(self) -> tuple[float, str]:
+        assert self.session is not None
+        pattern = Pattern(self.t_pattern.currentData())
+        battery = Battery(self.t_guns.value(), self.t_calibre.value(), self.session.battle.sides[0].nation)
+        try:
+            zone = damage_zone(battery, pattern, self.session.tables.artillery, advanced=True)
+        except MoreFireError:
+            zone = damage_zone(battery, Pattern.SPREAD, self.session.tables.artillery, advanced=True)
+        caption = f"{self.t_guns.value()} x {self.t_calibre.value():g} mm {pattern.value}, {zone.diameter_yards} yd"
+        return float(zone.diameter_yards), caption
+
+    def _on_template_clicked(self) -> None:
+        diameter, caption = self.template_zone()
+        self.template_requested.emit(diameter, caption)
+
+    def _on_template_changed(self) -> None:
+        if self.session is not None:
+            diameter, caption = self.template_zone()
+            self.template_requested.emit(diameter, caption)
+
+    def show_template_units(self, inside: list[tuple[str, bool]]) -> None:
+        self.t_units.clear()
+        for uid, partly in inside:
+            unit = self.session.battle.unit(uid) if self.session else None
+            name = f" {unit.name}" if unit and unit.name else ""
+            self.t_units.addItem(f"{uid}{name}" + (" (partly in)" if partly else ""))

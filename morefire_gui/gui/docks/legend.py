@@ -1,0 +1,50 @@
+"""The legend as a dock: the terrain on this table (hills by level), the sides' colours and the scale."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSize
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
+
+from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
+from morefire_gui.model.scale import scale_label
+from morefire_gui.session.battle_session import BattleSession
+
+
+class LegendView(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entries: list[LegendEntry] = []
+        self.title = ""
+        self._font = QFont()
+        self._font.setPointSizeF(9)
+
+    def show_battle(self, session: BattleSession) -> None:
+        self.title = session.battle.title
+        self.entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + \
+            legend_entries(session.battle)
+        w, h = legend_size(self.entries, self.title, self._font)
+        self.setMinimumSize(QSize(int(w) + 8, int(h) + 8))
+        self.update()
+
+    def labels(self) -> list[str]:
+        return [e.label for e in self.entries]
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        paint_legend(painter, QPointF(4, 4), self.entries, self.title, self._font)
+        painter.end()
+
+
+class LegendDock(QDockWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Legend", parent)
+        self.setObjectName("legend")
+        self.legend = LegendView()
+        scroll = QScrollArea()
+        scroll.setWidget(self.legend)
+        scroll.setWidgetResizable(True)
+        self.setWidget(scroll)
+
+    def refresh(self, session: BattleSession) -> None:
+        self.legend.show_battle(session)

@@ -1,0 +1,27 @@
+"""The battle log: every resolution's steps, appended in order and kept in the battle file.
+
+Entries are never removed or changed: undoing a move or a barrage's effects leaves its rolls in the log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class LogEntry(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seq: int = Field(ge=1, description="1, 2, 3 ... in the order things happened")
+    at: str = Field(description="when it was recorded, ISO 8601")
+    kind: str = Field(min_length=1, description="what was resolved: barrage, fire, move, melee, note ...")
+    title: str
+    summary: str = ""
+    turn: int | None = Field(default=None, ge=1)
+    phase: str | None = None
+    side: str | None = None
+    steps: tuple[dict[str, Any], ...] = Field(default=(), description="each step as rules.explain.step_to_dict")
+
+    def rolls(self) -> list[dict[str, Any]]:
+        return [s for s in self.steps if s.get("kind") == "roll"]

@@ -1,0 +1,41 @@
+"""The battle log: resolutions are appended with every step, saved in the file, and never undone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from morefire_gui.io.battle_file import load_battle
+from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, TableStep
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, ReplaceUnits
+
+
+def test_record_appends_steps_and_notifies(demo_path: Path) -> None:
+    session = BattleSession.open(demo_path)
+    seen = []
+    session.subscribe(seen.append)
+    roll = ScriptedDice([10]).d10("hit location")
+    entry = session.record("fire", "ge1 fires at su1", "hit, turret",
+                           [RollStep(roll, 10, "2.4"), TableStep("Hit location", "8,9,0", "suspension", "2.4"),
+                            ModifierStep("Moving", -10, "2.2"), NoteStep("spotted already", "2.1")],
+                           side="axis", turn=3, phase="direct fire")
+    assert entry.seq == 1 and session.battle.log == [entry]
+    assert entry.rolls()[0]["printed"] == "0" and entry.rolls()[0]["reading"] == 10
+    assert seen and seen[-1][0].aspect is Aspect.LOG
+    assert session.unsaved_log
+
+
+def test_log_survives_save_and_undo(demo_path: Path, tmp_path: Path, catalogue, tables) -> None:
+    session = BattleSession.open(demo_path)
+    unit = session.battle.unit("su1")
+    edit = ReplaceUnits((unit,), (unit.model_copy(update={"at": (1.0, 1.0)}),))
+    session.apply(edit)
+    session.record("move", "su1 moves", steps=[NoteStep("moved 20 in")])
+    session.revert(edit)  # undoing the move leaves the log entry
+    assert len(session.battle.log) == 1
+    session.save(tmp_path / "b.yaml")
+    assert not session.unsaved_log
+    loaded = load_battle(tmp_path / "b.yaml", catalogue, tables)
+    assert loaded.log == session.battle.log
+    assert loaded.unit("su1").at == unit.at
