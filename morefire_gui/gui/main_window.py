@@ -11,19 +11,17 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTo
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.board.tools.measure import MeasureTool
 from morefire_gui.gui.board.tools.place_unit import PlaceUnitTool
 from morefire_gui.gui.board.tools.select import SelectTool
 from morefire_gui.gui.board.tools.terrain import TerrainTool
 from morefire_gui.gui.board.view import BoardView
-from morefire_gui.gui.dialogs.barrage import BarrageDialog
-from morefire_gui.gui.dialogs.battery import BatteryDialog
 from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
 from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
-from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.docks.details import DetailsDock
+from morefire_gui.gui.features import Feature
+from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
@@ -31,12 +29,13 @@ from morefire_gui.gui.docks.roster import RosterDock
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import EditCommand
 from morefire_gui.model.scale import scale_label
-from morefire_gui.session.artillery import set_batteries
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, ReplaceTerrain
 
 APP_NAME = "More Fire!"
-LAYOUT_VERSION = 2  # bump when docks are added or renamed, so an old saved layout is not applied
+LAYOUT_VERSION = 3  # bump when docks are added or renamed, so an old saved layout is not applied
+# The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
+FEATURES: list[type[Feature]] = [ArtilleryFeature]
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
 
 
@@ -53,7 +52,6 @@ class MainWindow(QMainWindow):
         self.log = LogDock(self)
         self.terrain_palette = TerrainPaletteDock(self)
         self.catalogue = CatalogueDock(self)
-        self.artillery = ArtilleryDock(self)
         self.legend = LegendDock(self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.details)
@@ -61,16 +59,25 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.terrain_palette, self.legend)
         self.legend.raise_()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.catalogue)
-        self.tabifyDockWidget(self.catalogue, self.artillery)
-        self.catalogue.raise_()
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
-        self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
-        self.resizeDocks([self.roster, self.terrain_palette], [260, 260], Qt.Orientation.Horizontal)
         self.tools: dict[str, BoardTool] = {
             "select": SelectTool(self), "measure": MeasureTool(self), "terrain": TerrainTool(self),
-            "place": PlaceUnitTool(self), "registration": RegistrationTool(self),
-            "barrage": BarrageTool(self, lambda aim: self.open_barrage(aim)),
-            "template": TemplateTool(self, self.artillery.show_template_units)}
+            "place": PlaceUnitTool(self)}
+        self.features: list[Feature] = [feature(self) for feature in FEATURES]
+        docks = {d.objectName(): d for d in (self.roster, self.details, self.log, self.terrain_palette,
+                                              self.catalogue, self.legend)}
+        for feature in self.features:
+            for spec in feature.docks():
+                if spec.tab_with is not None and spec.tab_with in docks:
+                    self.tabifyDockWidget(docks[spec.tab_with], spec.dock)
+                else:
+                    self.addDockWidget(spec.area, spec.dock)
+                docks[spec.dock.objectName()] = spec.dock
+            for tool in feature.tools():
+                self.tools[tool.name] = tool.tool
+        self.catalogue.raise_()
+        self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
+        self.resizeDocks([self.roster, self.terrain_palette], [260, 260], Qt.Orientation.Horizontal)
         self._build_status_bar()
         self._build_actions()
         self._wire()
@@ -156,8 +163,8 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addActions([self.grid_action, self.legend_action])
         view_menu.addSeparator()
-        for dock in (self.roster, self.details, self.terrain_palette, self.legend, self.catalogue, self.artillery,
-                     self.log):
+        for dock in (self.roster, self.details, self.terrain_palette, self.legend, self.catalogue, self.log,
+                     *(spec.dock for feature in self.features for spec in feature.docks())):
             view_menu.addAction(dock.toggleViewAction())
 
         self.advanced_los_action = self._action(
@@ -177,10 +184,7 @@ class MainWindow(QMainWindow):
                                             "waypoint; Esc clears (M)"),
                 ("terrain", "Terrain", "T", "Lay out terrain with the Terrain palette (T)"),
                 ("place", "Place Units", "U", "Place counters from the Catalogue (U)"),
-                ("barrage", "Barrage", "B", "Click where a barrage should fall (rule 4); Esc clears it (B)"),
-                ("template", "Template", "Shift+B", "Drag a damage circle to see which units it would catch"),
-                ("registration", "Registration Points", "R", "Plot and move the side's registration points "
-                                                              "(Artillery dock) (R)")):
+                *((t.name, t.text, t.shortcut, t.tip) for feature in self.features for t in feature.tools())):
             action = self._action(text, lambda checked=False, n=name: self.set_tool(n), key, tip, True)
             group.addAction(action)
             toolbar.addAction(action)
@@ -189,6 +193,9 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.undo_action, self.redo_action, self.fit_action])
         tools_menu = self.menuBar().addMenu("&Tools")
         tools_menu.addActions(list(self.tool_actions.values()))
+        for feature in self.features:
+            if feature.menu_title:
+                self.menuBar().addMenu(feature.menu_title).addActions(feature.menu_actions())
 
     def _wire(self) -> None:
         self.view.cursor_moved.connect(self._on_view_cursor_moved)
@@ -197,11 +204,6 @@ class MainWindow(QMainWindow):
         self.roster.unit_activated.connect(self._on_roster_unit_activated)
         self.terrain_palette.kind_chosen.connect(self._on_palette_kind_chosen)
         self.catalogue.unit_chosen.connect(self._on_catalogue_unit_chosen)
-        self.artillery.fire_requested.connect(self._on_artillery_fire_requested)
-        self.artillery.new_battery_requested.connect(self._on_artillery_new_battery_requested)
-        self.artillery.delete_battery_requested.connect(self._on_artillery_delete_battery_requested)
-        self.artillery.plot_requested.connect(self._on_artillery_plot_requested)
-        self.artillery.template_requested.connect(self._on_artillery_template_requested)
 
     # -- session -------------------------------------------------------------------------------------------------------------
     def _attach_session(self, session: BattleSession) -> None:
@@ -209,14 +211,18 @@ class MainWindow(QMainWindow):
         self.scene.selectionChanged.connect(self._on_scene_selection_changed)
         self.scene.battle_changed.connect(self._on_scene_battle_changed)
         self.roster.refresh(session)
-        self.artillery.refresh(session)
         self.legend.refresh(session)
         self.catalogue.set_session(session)
+        for feature in self.features:
+            feature.session_attached(session)
         self.log.show_log(session.battle.log)
         session.subscribe(self._on_session_changed)
         self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")
         self.advanced_los_action.setChecked(session.battle.settings.los.advanced)
         self._update_title()
+
+    def feature(self, kind: type[Feature]) -> Feature:
+        return next(f for f in self.features if isinstance(f, kind))
 
     def _on_session_changed(self, changes: list[Change]) -> None:
         for change in changes:
@@ -241,62 +247,14 @@ class MainWindow(QMainWindow):
         self.undo_stack.setClean()
         self._update_title()
 
-    # -- artillery -------------------------------------------------------------------------------------------------------------
-    def open_barrage(self, aim: tuple[float, float] | None = None, battery: str | None = None) -> BarrageDialog:
-        side = self.artillery.rp_side.currentData() if battery is None else None
-        return BarrageDialog.run(self.session, self, self.scene, aim, side, battery, self)
-
-    def _on_artillery_fire_requested(self, battery: str) -> None:
-        self.set_tool("barrage")
-        self.open_barrage(None, battery or None)
-
-    def _on_artillery_new_battery_requested(self, side: str) -> None:
-        guns = self.scene.selected_unit_ids()
-        battery = BatteryDialog.ask(self.session, side, guns, self)
-        if battery is not None:
-            edit = set_batteries(self.session.battle, [*self.session.battle.batteries, battery])
-            edit = type(edit)(edit.before, edit.after, f"New battery {battery.name or battery.id}")
-            self.push(edit)
-
-    def _on_artillery_delete_battery_requested(self, battery: str) -> None:
-        remaining = [b for b in self.session.battle.batteries if b.id != battery]
-        missions = [m for m in self.session.battle.fire_missions if m.battery == battery]
-        edit = set_batteries(self.session.battle, remaining)
-        if missions:
-            from morefire_gui.session.artillery import end_fire_mission
-            from morefire_gui.session.edits import Compound
-
-            self.push(Compound((end_fire_mission(self.session.battle, battery), edit), f"Delete battery {battery}"))
-        else:
-            self.push(type(edit)(edit.before, edit.after, f"Delete battery {battery}"))
-
-    def _on_artillery_plot_requested(self, side: str) -> None:
-        tool = self.tools["registration"]
-        tool.side_id = side  # type: ignore[attr-defined]
-        self.set_tool("registration")
-
-    def _on_artillery_template_requested(self, diameter: float, caption: str) -> None:
-        tool = self.tools["template"]
-        tool.set_zone(diameter, caption)  # type: ignore[attr-defined]
-        if self.view.tool is not tool:
-            self.set_tool("template")
-
     def set_tool(self, name: str) -> None:
         self.view.set_tool(self.tools[name])
         self.tool_actions[name].setChecked(True)
         if name == "terrain":
             self.terrain_palette.show()
             self.terrain_palette.raise_()
-        if name in ("barrage", "template", "registration"):
-            self.artillery.show()
-            self.artillery.raise_()
-        if name == "template":
-            tool = self.tools["template"]
-            diameter, caption = self.artillery.template_zone()
-            tool.set_zone(diameter, caption)  # type: ignore[attr-defined]
-        if name == "registration" and self.tools["registration"].side_id is None:  # type: ignore[attr-defined]
-            self.tools["registration"].side_id = self.artillery.rp_side.currentData()  # type: ignore[attr-defined]
-            self.artillery.tabs.setCurrentIndex(1)
+        for feature in self.features:
+            feature.tool_activated(name)
         if name == "place":
             self.catalogue.show()
             self.catalogue.raise_()
@@ -467,8 +425,9 @@ class MainWindow(QMainWindow):
     def _on_scene_battle_changed(self) -> None:
         self.advanced_los_action.setChecked(self.session.battle.settings.los.advanced)
         self.roster.refresh(self.session)
-        self.artillery.refresh(self.session)
         self.legend.refresh(self.session)
+        for feature in self.features:
+            feature.battle_changed()
         self._on_scene_selection_changed()
         self._update_title()
 

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from morefire_gui.gui.dialogs.barrage import AUTO, OFF_BOARD, UNOBSERVED, BarrageDialog
+from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.conftest import to_view
@@ -68,7 +69,7 @@ def test_barrage_from_the_board_lists_every_unit_in_the_circle(qtbot, window: Ma
 
 
 def test_barrage_dialog_reports_observers_and_refuses_bad_requests(qtbot, window: MainWindow, dialogs) -> None:
-    dialog = window.open_barrage((39.5, 21.5), "bty3")  # Soviet 122 mm battery at the crossroad
+    dialog = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5), "bty3")  # Soviet 122 mm battery at the crossroad
     assert dialog.side_id == "allies"
     assert dialog.observed.currentData() == AUTO
     text = dialog.plan_view.toPlainText()
@@ -81,8 +82,9 @@ def test_barrage_dialog_reports_observers_and_refuses_bad_requests(qtbot, window
 
 
 def test_template_marks_units_inside_and_partly_inside(qtbot, window: MainWindow) -> None:
-    window.artillery.t_guns.setValue(4)
-    window.artillery.t_calibre.setValue(105)  # 200 yd across = 4 in at 1:50
+    dock = window.feature(ArtilleryFeature).dock
+    dock.t_guns.setValue(4)
+    dock.t_calibre.setValue(105)  # 200 yd across = 4 in at 1:50
     window.set_tool("template")
     vp = window.view.viewport()
     qtbot.mousePress(vp, LEFT, NONE, to_view(window, 10.0, 10.0))
@@ -91,15 +93,16 @@ def test_template_marks_units_inside_and_partly_inside(qtbot, window: MainWindow
     tool = window.tools["template"]
     ids = [uid for uid, _ in tool.inside]
     assert "su13" in ids and "su14" not in ids
-    listed = [window.artillery.t_units.item(i).text() for i in range(window.artillery.t_units.count())]
+    listed = [dock.t_units.item(i).text() for i in range(dock.t_units.count())]
     assert any(t.startswith("su13") for t in listed)
     assert "200 yd" in window.scene.barrage.caption
     assert window.undo_stack.count() == 0  # planning changes nothing
 
 
 def test_plot_move_and_remove_registration_points(qtbot, window: MainWindow) -> None:
-    window.artillery.rp_side.setCurrentIndex(window.artillery.rp_side.findData("allies"))
-    window.artillery.plot_button.click()
+    dock = window.feature(ArtilleryFeature).dock
+    dock.rp_side.setCurrentIndex(dock.rp_side.findData("allies"))
+    dock.plot_button.click()
     assert window.view.tool is window.tools["registration"]
     vp = window.view.viewport()
     qtbot.mouseClick(vp, LEFT, NONE, to_view(window, 50.0, 20.0))
@@ -120,7 +123,7 @@ def test_plot_move_and_remove_registration_points(qtbot, window: MainWindow) -> 
 
 
 def test_battery_dock_lists_batteries_and_their_state(window: MainWindow) -> None:
-    tree = window.artillery.tree
+    tree = window.feature(ArtilleryFeature).dock.tree
     names = [tree.topLevelItem(i).child(j).text(0) for i in range(tree.topLevelItemCount())
              for j in range(tree.topLevelItem(i).childCount())]
     assert "II./AR 2 (10.5 cm leFH)" in names and "82 mm mortars" in names

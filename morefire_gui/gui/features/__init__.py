@@ -1,0 +1,66 @@
+"""Features: each part of the rules that the window offers (artillery, direct fire, movement, ...) adds its own
+tools, docks, menus and dialogs through a :class:`Feature`, so that the main window only composes them.
+
+A feature is built with the window, and is told when a battle is attached, when the battle changes and when
+one of its tools becomes active. The window lists its features in ``FEATURES`` (main_window.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget
+
+from morefire_gui.gui.board.tools.base import BoardTool
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.main_window import MainWindow
+    from morefire_gui.session.battle_session import BattleSession
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """A board tool with its toolbar button: name, the tool, button text, shortcut, tooltip."""
+
+    name: str
+    tool: BoardTool
+    text: str
+    shortcut: str | None
+    tip: str
+
+
+@dataclass(frozen=True)
+class DockSpec:
+    """A dock, where it goes, and the dock (by object name) it shares a tab with, if any."""
+
+    dock: QDockWidget
+    area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea
+    tab_with: str | None = None
+
+
+class Feature:
+    menu_title: str | None = None  # a menu of its own in the menu bar, with menu_actions()
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    def tools(self) -> list[ToolSpec]:
+        return []
+
+    def docks(self) -> list[DockSpec]:
+        return []
+
+    def menu_actions(self) -> list[QAction]:
+        return []
+
+    def session_attached(self, session: BattleSession) -> None:
+        """A battle was opened (or a new one made): fill the docks."""
+
+    def battle_changed(self) -> None:
+        """Something in the battle changed (after an edit, an undo, or a log entry)."""
+
+    def tool_activated(self, name: str) -> None:
+        """The board tool ``name`` became the active one (any feature's)."""
