@@ -136,6 +136,10 @@ class MainWindow(QMainWindow):
         self.recent_menu = file_menu.addMenu("Open &Recent")
         file_menu.addActions([self.save_action, self.save_as_action])
         file_menu.addSeparator()
+        extra = [a for feature in self.features for a in feature.file_actions()]
+        if extra:
+            file_menu.addActions(extra)
+            file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         self._fill_recent_menu()
 
@@ -196,6 +200,9 @@ class MainWindow(QMainWindow):
         for feature in self.features:
             if feature.menu_title:
                 self.menuBar().addMenu(feature.menu_title).addActions(feature.menu_actions())
+        help_actions = [a for feature in self.features for a in feature.help_actions()]
+        if help_actions:
+            self.menuBar().addMenu("&Help").addActions(help_actions)
 
     def _wire(self) -> None:
         self.view.cursor_moved.connect(self._on_view_cursor_moved)

@@ -56,6 +56,14 @@ class Feature:
     def menu_actions(self) -> list[QAction]:
         return []
 
+    def file_actions(self) -> list[QAction]:
+        """Actions for the File menu (placed before Quit)."""
+        return []
+
+    def help_actions(self) -> list[QAction]:
+        """Actions for the Help menu."""
+        return []
+
     def session_attached(self, session: BattleSession) -> None:
         """A battle was opened (or a new one made): fill the docks."""
 
