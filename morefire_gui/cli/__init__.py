@@ -13,6 +13,9 @@
                                           infantry fire into a 100-yard square (rule 3.5)
     morefire melee BATTLE ATTACKER DEFENDER   an infantry melee (rule 3.1)
     morefire assault BATTLE INFANTRY TARGET   an infantry assault on a tank or bunker (rule 3.2)
+    morefire scenario [--theatre T] [--special S] [--seed N | --dice LIST] [--json] [--create OUT.yaml]
+                                          roll the scenario system's Tables I-VII; build the battle
+    morefire victory BATTLE               score a finished battle by its mission's victory conditions
 
 Each group of subcommands lives in its own module and registers itself with :func:`build_parser`.
 Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
@@ -26,10 +29,11 @@ from collections.abc import Sequence
 from morefire_gui import __version__
 from morefire_gui.cli import artillery, table
 from morefire_gui.cli import infantry, movement
+from morefire_gui.cli import scenario
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
 
-COMMAND_MODULES = [table, artillery, movement, infantry]
+COMMAND_MODULES = [table, artillery, movement, infantry, scenario]
 
 
 def build_parser() -> Parser:

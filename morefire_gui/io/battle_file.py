@@ -21,6 +21,7 @@ from morefire_gui import __version__
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
 from morefire_gui.io.movement_checks import movement_problems
+from morefire_gui.io.scenario_checks import scenario_part_problems, scenario_problems, scenario_to_data
 from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.battle import (
@@ -210,6 +211,8 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
                                    known_battery_ids=battery_ids)
     problems += movement_problems(sides, terrain, units, settings, catalogue, tables, _doc_locator(doc),
                                   known_side_ids=side_ids, known_unit_ids=unit_ids)
+    problems += scenario_part_problems(doc, table, sides, terrain, units, tables, _doc_locator(doc),
+                                       known_side_ids=side_ids, known_unit_ids=unit_ids)
     # A unit with a misspelt key is not a Unit, but its type and side can still be checked as written.
     valid_units = {i for i, _ in units}
     all_side_ids = {s.id for _, s in sides} | side_ids
@@ -254,6 +257,9 @@ def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
                                    list(enumerate(battle.fire_missions)), battle.settings, catalogue, tables,
                                    _doc_locator(doc), other_ids=_other_ids(terrain, units))
     problems += movement_problems(sides, terrain, units, battle.settings, catalogue, tables, _doc_locator(doc))
+    problems += scenario_problems(battle.table, sides, terrain, units, battle.mission,
+                                  list(enumerate(battle.deployment_zones)), list(enumerate(battle.vp_locations)),
+                                  battle.briefing, tables, _doc_locator(doc))
     return problems
 
 
@@ -411,6 +417,7 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
         items = data.pop(key)
         if items:
             out[key] = [_Flow(_strip_defaults(item, defaults)) for item in items]
+    out.update(scenario_to_data(data, _Flow))  # the scenario keys (mission, zones, locations, briefing)
     for key, value in data.items():
         default = Battle.model_fields[key].get_default(call_default_factory=True)
         default_dump = default.model_dump(mode="json", exclude_none=True) if hasattr(default, "model_dump") \

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.log import LogEntry
+from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.model.terms import (
     LINE_ONLY,
     POINT_OR_POLYGON,
@@ -333,6 +334,11 @@ class Battle(BaseModel):
     units: list[Unit] = []
     batteries: list[BatteryDefinition] = []  # 4.11: the sides' batteries
     fire_missions: list[FireMissionRecord] = []  # 4.12: missions in flight, at most one per battery
+    # The scenario system: the mission, the generated briefing, deployment zones, victory point locations.
+    mission: MissionSpec | None = None
+    briefing: Briefing | None = None
+    deployment_zones: list[DeploymentZone] = []
+    vp_locations: list[VpLocation] = []
     bases: Bases = Bases()
     settings: Settings = Settings()
     log: list[LogEntry] = []  # every resolution, append-only (never undone)

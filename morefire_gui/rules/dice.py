@@ -8,11 +8,14 @@ list 0 first read it as 0 (:func:`zero_low`). Every roll is recorded with what i
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TypeVar
 
 from morefire_gui.errors import DiceError
+
+T = TypeVar("T")
 
 
 class Die(Enum):
@@ -157,6 +160,8 @@ class HandDice(Dice):
 def parse_dice_list(text: str) -> list[int]:
     """Parse a ``--dice`` list such as ``5,2,37,81`` into faces (their range is checked as they are rolled)."""
     faces: list[int] = []
+    if not text.strip():
+        return faces  # no faces: every table is set or fixed
     for n, part in enumerate(text.split(","), start=1):
         part = part.strip()
         if part == "00":
@@ -169,3 +174,39 @@ def parse_dice_list(text: str) -> list[int]:
         if faces[-1] < 0:
             raise DiceError(f"--dice item {n} is negative ({part})")
     return faces
+
+
+class RandomSource:
+    """Uniform numbers for laying out a table: where a hill goes, how a road bends. These are not rolls of the
+    rules (no table reads them, nothing is recorded); they come from a generator seeded from the battle's seed, so
+    that the same seed lays out the same table. The app's only other source of chance is :class:`Dice`."""
+
+    def __init__(self, seed: int | str) -> None:
+        self.seed = seed
+        self._random = random.Random(seed)  # a str seed is hashed the same way on every run and platform
+
+    def uniform(self, low: float, high: float) -> float:
+        return self._random.uniform(low, high)
+
+    def randint(self, low: int, high: int) -> int:
+        """A whole number from ``low`` to ``high``, both included."""
+        return self._random.randint(low, high)
+
+    def chance(self, p: float) -> bool:
+        """True with probability ``p``."""
+        return self._random.random() < p
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self._random.randrange(len(items))]
+
+    def shuffled(self, items: Iterable[T]) -> list[T]:
+        out = list(items)
+        self._random.shuffle(out)
+        return out
+
+    def gauss(self, mu: float, sigma: float) -> float:
+        return self._random.gauss(mu, sigma)
+
+    def child(self, label: str) -> "RandomSource":
+        """An independent source for one part of the work, so that adding a step elsewhere does not move it."""
+        return RandomSource(f"{self.seed}/{label}")

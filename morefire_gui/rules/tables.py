@@ -13,7 +13,9 @@ from morefire_gui.rules.infantry_tables import InfantryTables
 from morefire_gui.rules.movement import MovementTables
 from morefire_gui.rules.nations import NationTables
 from morefire_gui.rules.scales import ScaleTables
+from morefire_gui.rules.scenario_tables import ScenarioTables
 from morefire_gui.rules.table_model import TableModel
+from morefire_gui.rules.terrain_types import TerrainDefinitions
 from morefire_gui.rules.vehicle_conversion import ConversionTables
 from morefire_gui.rules.weather import ConditionsTables
 
@@ -24,6 +26,8 @@ class RuleTables:
     movement: MovementTables
     nations: NationTables
     artillery: ArtilleryTables
+    scenario: ScenarioTables
+    terrain_types: TerrainDefinitions
     conversion: ConversionTables
     infantry: InfantryTables
     conditions: ConditionsTables
@@ -35,6 +39,8 @@ TABLE_FILES: dict[str, tuple[str, type[TableModel]]] = {
     "movement": ("movement.yaml", MovementTables),
     "nations": ("nations.yaml", NationTables),
     "artillery": ("artillery.yaml", ArtilleryTables),
+    "scenario": ("scenario.yaml", ScenarioTables),
+    "terrain_types": ("terrain_types.yaml", TerrainDefinitions),
     "conversion": ("conversion.yaml", ConversionTables),
     "infantry": ("infantry.yaml", InfantryTables),
     "conditions": ("conditions.yaml", ConditionsTables),

@@ -1,0 +1,214 @@
+"""The scenario commands: ``scenario`` (roll or set Tables I-VII, optionally build the battle) and ``victory`` (score
+a finished battle). Their options and JSON keys are a contract.
+
+    morefire scenario [--theatre T] [--allied NATION] [--axis NATION] [--year Y] [--attacker axis|allies]
+                      [--season S] [--conditions C] [--terrain T] [--mission M] [--special S]
+                      [--seed N | --dice LIST] [--json] [--create OUT.yaml]
+    morefire victory BATTLE [--json]
+
+Dice order (``--dice``): year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows),
+terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then the d6 for a variable
+result). A table that is set, or fixed by the rules, is not rolled.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from morefire_gui.cli.common import EXIT_OK
+from morefire_gui.errors import UsageError
+
+THEATRES = ("russia", "north_europe", "france", "italy", "africa", "finland", "pacific")
+SEASONS = ("winter", "spring", "summer", "fall")
+CONDITIONS = ("clear", "mud", "snow")
+TERRAINS = ("desert", "hilly", "city", "farmland", "mountains", "steppes", "tundra", "bocage", "jungle", "island")
+MISSIONS = ("delay", "holding_action", "advance_to_contact", "counterattack", "raid")
+SPECIALS = ("finland", "island", "patton", "raid", "syria", "tarawa", "bocage")
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("scenario", help="roll a scenario (Tables I-VII), or set any table; --create builds the battle",
+                       description="Roll the scenario system's Tables I-VII in order, or set any of them. "
+                                   "Dice order for --dice: year d100, attacker d100, season d6, conditions d100 "
+                                   "(then the snow d6 when it snows), terrain d6 (then the bocage d6 for France "
+                                   "with Farmland), mission d6, aircraft d100 (then the d6 for a variable result). "
+                                   "A table that is set, or fixed by the rules, is not rolled.")
+    p.add_argument("--theatre", choices=THEATRES, help="where the battle is fought (default russia)")
+    p.add_argument("--allied", metavar="NATION", help="the Allied force (Table I's adjustment)")
+    p.add_argument("--axis", metavar="NATION", help="the Axis force (an Italian force attacks only on 20)")
+    p.add_argument("--year", type=int, help="set Table I")
+    p.add_argument("--attacker", choices=("axis", "allies"), help="set Table II")
+    p.add_argument("--season", choices=SEASONS, help="set Table III")
+    p.add_argument("--conditions", choices=CONDITIONS, help="set Table IV")
+    p.add_argument("--snowing", choices=("yes", "no"), help="set the snow d6 (with snow)")
+    p.add_argument("--terrain", choices=TERRAINS, help="set Table V")
+    p.add_argument("--mission", choices=MISSIONS, help="set Table VI")
+    p.add_argument("--ratio", metavar="ATT:DEF", help="set the point ratio (default: the mission's first row)")
+    p.add_argument("--airstrikes", metavar="AXIS,ALLIES", help="set Table VII (e.g. 1,0)")
+    p.add_argument("--no-aircraft", action="store_true", help="play without the optional Table VII")
+    p.add_argument("--special", choices=SPECIALS, help="a special scenario")
+    dice = p.add_mutually_exclusive_group()
+    dice.add_argument("--seed", type=int, help="seed the dice (and the table's layout): the same seed, the same "
+                                               "scenario")
+    dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in the dice order above (e.g. 45,80,3,...)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--create", metavar="OUT.yaml", type=Path,
+                   help="write a ready battle: generated table, deployment zones, VP locations, briefing")
+    p.add_argument("--table", metavar="WxD[cm]", default="72x48", help="table size for --create (default 72x48 "
+                                                                        "inches; 180x120cm for centimetres)")
+    p.add_argument("--scale", default="1:50", help="ground scale for --create (default 1:50)")
+    p.add_argument("--defender-edge", choices=("north", "south", "east", "west"), default="north",
+                   help="the defender's base edge for --create (the attacker's is opposite)")
+    p.add_argument("--vp-schedule", choices=("standard", "retained_captured"), default="standard",
+                   help="the victory point schedule's columns")
+    p.add_argument("--title", help="the battle's title for --create")
+    p.set_defaults(run=_scenario)
+
+    p = sub.add_parser("victory", help="score a finished battle by its mission's victory conditions")
+    p.add_argument("battle", type=Path)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_victory)
+
+
+def _choices(args: argparse.Namespace) -> Any:
+    from morefire_gui.rules.nations import Allegiance
+    from morefire_gui.rules.scenario import Airstrikes, ScenarioChoices
+    from morefire_gui.rules.scenario_terms import Conditions, Mission, Season, Special, TerrainType, Theatre
+
+    ratio = None
+    if args.ratio is not None:
+        m = re.fullmatch(r"\s*(\d+)\s*[:/]\s*(\d+)\s*", args.ratio)
+        if not m or int(m.group(1)) < 1 or int(m.group(2)) < 1:
+            raise UsageError(f"--ratio {args.ratio!r}: a point ratio is ATTACKER:DEFENDER, two whole numbers above 0 "
+                             f"(e.g. 3:2)")
+        ratio = (int(m.group(1)), int(m.group(2)))
+    airstrikes = None
+    if args.airstrikes is not None:
+        m = re.fullmatch(r"\s*(\d+)\s*,\s*(\d+)\s*", args.airstrikes)
+        if not m:
+            raise UsageError(f"--airstrikes {args.airstrikes!r}: give the Axis and Allied airstrikes as AXIS,ALLIES "
+                             f"(e.g. 1,0)")
+        airstrikes = Airstrikes(int(m.group(1)), int(m.group(2)))
+    return ScenarioChoices(
+        theatre=Theatre(args.theatre) if args.theatre else None,
+        allied=args.allied.lower() if args.allied else None,
+        axis=args.axis.lower() if args.axis else None,
+        year=args.year,
+        attacker=Allegiance(args.attacker) if args.attacker else None,
+        season=Season(args.season) if args.season else None,
+        conditions=Conditions(args.conditions) if args.conditions else None,
+        snowing=None if args.snowing is None else args.snowing == "yes",
+        terrain=TerrainType(args.terrain) if args.terrain else None,
+        mission=Mission(args.mission) if args.mission else None,
+        ratio=ratio, airstrikes=airstrikes, aircraft=not args.no_aircraft,
+        special=Special(args.special) if args.special else None)
+
+
+def _table(text: str) -> tuple[float, float, str]:
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[xX]\s*(\d+(?:\.\d+)?)\s*(cm|in)?\s*", text)
+    if not m or float(m.group(1)) <= 0 or float(m.group(2)) <= 0:
+        raise UsageError(f"--table {text!r}: give the table as WIDTHxDEPTH, in inches (72x48) or with cm (180x120cm)")
+    return float(m.group(1)), float(m.group(2)), m.group(3) or "in"
+
+
+def _scenario(args: argparse.Namespace) -> int:
+    from morefire_gui.io.battle_file import save_battle
+    from morefire_gui.io.resources import rule_tables
+    from morefire_gui.model.terms import Edge
+    from morefire_gui.rules.dice import ScriptedDice, SeededDice, parse_dice_list
+    from morefire_gui.rules.scenario_terms import VpSchedule
+    from morefire_gui.session.scenario import TableOptions, build_battle, roll_scenario
+
+    tables = rule_tables()
+    choices = _choices(args)
+    if args.create is not None:
+        width, depth, unit = _table(args.table)  # before any roll: a bad table wastes no dice
+        if args.create.suffix.lower() not in (".yaml", ".yml"):
+            raise UsageError(f"--create {args.create}: a battle file ends in .yaml")
+    seed: int | str
+    if args.dice is not None:
+        faces = parse_dice_list(args.dice)
+        dice: Any = ScriptedDice(faces)
+        seed = "dice:" + ",".join(str(f) for f in faces)
+    else:
+        dice = SeededDice(args.seed)
+        seed = dice.seed
+    scenario = roll_scenario(choices, dice, tables)
+    if args.dice is not None and dice.remaining:
+        raise UsageError(f"--dice gave {len(faces)} faces but the scenario rolled {len(faces) - dice.remaining}: "
+                         f"{dice.remaining} left over (dice order: year d100, attacker d100, season d6, conditions "
+                         f"d100 [snow d6], terrain d6 [bocage d6], mission d6, aircraft d100 [strikes d6])")
+    out: dict[str, Any] = {**scenario.to_dict(), "seed": seed, "title": scenario.title}
+    if args.create is not None:
+        options = TableOptions(width=width, depth=depth, unit=unit, scale=_scale(args.scale),
+                               defender_edge=Edge(args.defender_edge), vp_schedule=VpSchedule(args.vp_schedule),
+                               title=args.title)
+        battle = build_battle(scenario, options, tables, seed)
+        save_battle(battle, args.create)
+        out["created"] = str(args.create)
+        out["pieces"] = len(battle.terrain)
+        out["vp_locations"] = len(battle.vp_locations)
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return EXIT_OK
+    _print_scenario(scenario, seed)
+    if args.create is not None:
+        print(f"\nbattle written to {args.create}: {out['pieces']} terrain pieces, {out['vp_locations']} victory "
+              f"point locations, deployment zones for both sides")
+    return EXIT_OK
+
+
+def _scale(text: str) -> str | dict[str, float]:
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(?:yd|yards)\s*", text)
+    if m:
+        return {"yards_per_inch": float(m.group(1))}
+    return text
+
+
+def _print_scenario(scenario: Any, seed: Any) -> None:
+    s = scenario
+    a = s.airstrikes
+    print(s.title)
+    print(f"  {s.year}, {s.theatre.value.replace('_', ' ')}"
+          + (f" ({s.location})" if s.location else "")
+          + (f", special: {s.special.label}" if s.special else ""))
+    print(f"  Axis {s.axis_nation}, Allies {s.allied_nation}; attacker: {s.attacker.value}")
+    snow = "" if s.snowing is None else (", snowing" if s.snowing else ", not snowing")
+    print(f"  {s.season.value}, {s.conditions.value}{snow}; terrain {s.terrain.label}")
+    print(f"  defender's mission: {s.mission.label}, points {s.ratio[0]}:{s.ratio[1]} (attacker:defender)")
+    print(f"  airstrikes: Axis {a.axis}, Allies {a.allies}")
+    print(f"  seed {seed}")
+    print("rolls:")
+    for step in s.steps:
+        print(f"  {step.text()}")
+    print("deployment:")
+    print(f"  {s.deployment_text}")
+    print("victory:")
+    for line in s.victory_text:
+        print(f"  {line}")
+    print("special rules:")
+    for line in s.special_rules:
+        print(f"  {line}")
+
+
+def _victory(args: argparse.Namespace) -> int:
+    from morefire_gui.cli.common import open_session
+    from morefire_gui.session.scenario import score_battle
+
+    session = open_session(args.battle)
+    result = score_battle(session.battle, session.catalogue, session.tables)
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2))
+        return EXIT_OK
+    print(f"{args.battle}: {result.outcome.label} ({result.mission.label})")
+    print(f"  victory points: defender {result.defender_vp:g}, attacker {result.attacker_vp:g}; points destroyed: "
+          f"attacker {result.attacker_points_lost}, defender {result.defender_points_lost}")
+    for c in result.conditions:
+        print(f"  {c.letter}. {c.text}: {'yes' if c.achieved else 'no'} ({c.detail})")
+    for step in result.all_steps():
+        print(f"    {step.text()}")
+    return EXIT_OK

@@ -1,0 +1,128 @@
+"""Deployment zones (Mission Deployment Guidelines A-D) and the victory point locations of a generated table.
+
+Readings (docs/rules-notes.md, "Scenario system"):
+
+* "1/4 of the board size from their base boardedge": a strip along the side's base edge a quarter of the table's
+  depth across that edge deep (a quarter of the depth for the north and south edges, of the width for east and
+  west); "up to the midpoint": half of it.
+* "deploys or moves on at his boardedge": a strip one infantry move (100 yards, rule 1.5) deep, marked as moving
+  on; the side may deploy there or enter the table across that edge.
+* The victory point locations of a generated table: every hill (its level-1 outline), ford, bridge, crossroad and
+  road exit, and one building in each village or farm (its largest), at most six buildings; in a town, the six
+  largest buildings nearest its crossroads. A location belongs at the start to the side whose deployment zone
+  holds it (for the Retained / Captured columns); one in neither zone, or in both, to nobody.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from shapely.geometry import Point, Polygon, box
+
+from morefire_gui.geometry.shapes import piece_outline
+from morefire_gui.geometry.terrain_generation import Feature, GeneratedLayout
+from morefire_gui.model.battle import TableSpec, TerrainPiece
+from morefire_gui.model.scenario import DeploymentZone, VpLocation, VpValues
+from morefire_gui.model.terms import Edge, TerrainKind
+from morefire_gui.rules.scenario_tables import VpScheduleTable
+from morefire_gui.rules.scenario_terms import DeploymentDepth, VpKind
+
+XY = tuple[float, float]
+BUILDING_LOCATIONS = 6
+
+
+def edge_strip(table: TableSpec, edge: Edge, depth: float) -> Polygon:
+    """The part of the table within ``depth`` of ``edge``."""
+    w, d = table.width, table.depth
+    depth = max(0.0, min(depth, d if edge in (Edge.NORTH, Edge.SOUTH) else w))
+    return {Edge.NORTH: box(0, 0, w, depth), Edge.SOUTH: box(0, d - depth, w, d),
+            Edge.WEST: box(0, 0, depth, d), Edge.EAST: box(w - depth, 0, w, d)}[edge]
+
+
+def zone_depth(table: TableSpec, edge: Edge, depth: DeploymentDepth, edge_strip_units: float) -> float:
+    across = table.depth if edge in (Edge.NORTH, Edge.SOUTH) else table.width
+    return {DeploymentDepth.QUARTER: across / 4, DeploymentDepth.MIDPOINT: across / 2,
+            DeploymentDepth.EDGE: min(edge_strip_units, across / 4)}[depth]
+
+
+def deployment_zone(table: TableSpec, side: str, edge: Edge, depth: DeploymentDepth, edge_strip_units: float,
+                    name: str | None = None) -> DeploymentZone:
+    strip = edge_strip(table, edge, zone_depth(table, edge, depth, edge_strip_units))
+    coords = tuple((round(x, 4), round(y, 4)) for x, y in list(strip.exterior.coords)[:-1])
+    return DeploymentZone(side=side, polygon=coords, moves_on=depth is DeploymentDepth.EDGE, name=name)
+
+
+@dataclass(frozen=True)
+class VpCandidate:
+    kind: VpKind
+    piece: TerrainPiece
+
+
+def vp_candidates(layout: GeneratedLayout) -> list[VpCandidate]:
+    """The pieces of a generated table that are victory point locations (reading above), in a stable order."""
+    by_id = {p.id: p for p in layout.pieces}
+    out: list[VpCandidate] = []
+    for feature, kind in ((Feature.HILLS, VpKind.HILL), (Feature.CROSSROADS, VpKind.CROSSROAD),
+                          (Feature.BRIDGES, VpKind.BRIDGE), (Feature.FORDS, VpKind.FORD),
+                          (Feature.ROAD_EXITS, VpKind.ROAD_EXIT)):
+        out += [VpCandidate(kind, by_id[i]) for i in layout.ids(feature) if i in by_id]
+    objective = set(layout.ids(Feature.OBJECTIVE))
+    buildings = [by_id[i] for i in layout.ids(Feature.BUILDINGS) if i in by_id and i not in objective]
+    chosen: list[TerrainPiece] = []
+    settlements = [by_id[i] for f in (Feature.VILLAGES, Feature.FARMS) for i in layout.ids(f) if i in by_id]
+    for village in settlements:
+        outline = piece_outline(village)
+        inside = [b for b in buildings if outline.contains(piece_outline(b).centroid)]
+        if inside:
+            chosen.append(max(inside, key=lambda b: (piece_outline(b).area, b.id)))
+    if layout.ids(Feature.TOWN_BLOCKS):
+        centres = [p.at for i in layout.ids(Feature.CROSSROADS) if (p := by_id.get(i)) is not None and p.at] or \
+            [_middle(layout)]
+        town = sorted(buildings, key=lambda b: (min(math.dist(_centre(b), c) for c in centres)
+                                                - piece_outline(b).area * 0.01, b.id))
+        chosen += town[:BUILDING_LOCATIONS]
+    chosen = sorted(chosen, key=lambda b: -piece_outline(b).area)[:BUILDING_LOCATIONS]
+    out += [VpCandidate(VpKind.BUILDING, b) for b in sorted(chosen, key=lambda b: b.id)]
+    return out
+
+
+def _centre(piece: TerrainPiece) -> XY:
+    c = piece_outline(piece).centroid
+    return (c.x, c.y)
+
+
+def _middle(layout: GeneratedLayout) -> XY:
+    xs = [x for p in layout.pieces for x, _ in p.points()]
+    ys = [y for p in layout.pieces for _, y in p.points()]
+    return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2) if xs else (0.0, 0.0)
+
+
+_NAMES = {VpKind.HILL: "Hill", VpKind.FORD: "Ford", VpKind.BRIDGE: "Bridge", VpKind.CROSSROAD: "Crossroad",
+          VpKind.ROAD_EXIT: "Road exit", VpKind.BUILDING: "Building"}
+
+
+def vp_locations(candidates: Sequence[VpCandidate], schedule: VpScheduleTable,
+                 zones: Sequence[DeploymentZone], defender: str, taken_ids: set[str]) -> list[VpLocation]:
+    """Victory point locations for the candidates, with the schedule's values and the side holding each at the
+    start (the defender's zone first)."""
+    ordered = sorted(zones, key=lambda z: z.side != defender)
+    out: list[VpLocation] = []
+    n = 0
+    for cand in candidates:
+        n += 1
+        vid = f"vp{n}"
+        while vid in taken_ids:
+            n += 1
+            vid = f"vp{n}"
+        row = schedule.rows[cand.kind]
+        shape = piece_outline(cand.piece)
+        where = shape.representative_point() if not isinstance(shape, Point) else shape
+        holders = {z.side for z in ordered if Polygon(z.polygon).covers(where)}
+        held_by = next(iter(holders)) if len(holders) == 1 else None
+        name = cand.piece.name if cand.piece.name and cand.piece.kind is not TerrainKind.BUILDING else None
+        out.append(VpLocation(id=vid, kind=cand.kind, piece=cand.piece.id,
+                              values=VpValues(standard=row.standard, retained=row.retained, captured=row.captured),
+                              held_by=held_by, name=name or f"{_NAMES[cand.kind]} {cand.piece.id}"))
+    return out

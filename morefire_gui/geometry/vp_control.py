@@ -1,0 +1,95 @@
+"""Who controls each victory point location at the end of a battle: facts for the victory rules.
+
+Reading (docs/rules-notes.md, "Scenario system"): a location is controlled by the side whose nearest undestroyed unit
+is nearest to it, if that unit is within the mission's ``control_yards`` (100 yards, one infantry move) and no
+enemy unit is as near; otherwise by nobody. Distances run from a unit's centre to the location: to a hill's or
+building's outline (0 on or inside it), to the spot of a ford, bridge, crossroad or road exit. An enemy "within
+1000 yards" is an undestroyed enemy unit whose centre is within that distance of the location.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from shapely.geometry import Point
+from shapely.geometry.base import BaseGeometry
+
+from morefire_gui.geometry.shapes import piece_outline
+from morefire_gui.model.battle import Battle
+from morefire_gui.model.scenario import VpLocation
+from morefire_gui.model.terms import Status
+
+
+@dataclass(frozen=True)
+class Nearest:
+    """A side's nearest undestroyed unit to a location, and its distance in yards."""
+
+    side: str
+    unit: str
+    yards: float
+
+
+@dataclass(frozen=True)
+class LocationControl:
+    """The facts of one location: the side controlling it (or None), each side's nearest unit, and whether an enemy
+    of the controller is within the "*" distance."""
+
+    location: str
+    controller: str | None
+    nearest: tuple[Nearest, ...]
+    enemy_near: bool
+    reason: str
+
+
+def location_shape(battle: Battle, vp: VpLocation) -> BaseGeometry:
+    if vp.piece is not None:
+        piece = battle.piece(vp.piece)
+        if piece is None:
+            raise KeyError(vp.piece)
+        return piece_outline(piece)
+    assert vp.at is not None
+    return Point(vp.at)
+
+
+def control(battle: Battle, yards_per_unit: float, control_yards: float, enemy_near_yards: float,
+            sides: Sequence[str] | None = None) -> list[LocationControl]:
+    """Control of every victory point location of the battle, in file order."""
+    side_ids = list(sides) if sides is not None else [s.id for s in battle.sides]
+    alive = [u for u in battle.units if Status.DESTROYED not in u.status and u.side in side_ids]
+    out: list[LocationControl] = []
+    for vp in battle.vp_locations:
+        shape = location_shape(battle, vp)
+        nearest: list[Nearest] = []
+        for side in side_ids:
+            best: Nearest | None = None
+            for unit in alive:
+                if unit.side != side:
+                    continue
+                yards = shape.distance(Point(unit.at)) * yards_per_unit
+                if best is None or yards < best.yards - 1e-9:
+                    best = Nearest(side, unit.id, yards)
+            if best is not None:
+                nearest.append(best)
+        nearest.sort(key=lambda n: (n.yards, side_ids.index(n.side)))
+        controller: str | None = None
+        if not nearest:
+            reason = "no undestroyed unit on the table"
+        elif nearest[0].yards > control_yards + 1e-9:
+            reason = (f"nearest unit {nearest[0].unit} ({nearest[0].side}) is {nearest[0].yards:.0f} yards away, "
+                      f"beyond {control_yards:g}")
+        elif len(nearest) > 1 and nearest[1].yards <= nearest[0].yards + 1e-9:
+            reason = (f"contested: {nearest[0].unit} ({nearest[0].side}) and {nearest[1].unit} ({nearest[1].side}) "
+                      f"are both {nearest[0].yards:.0f} yards away")
+        else:
+            controller = nearest[0].side
+            reason = f"{nearest[0].unit} ({controller}) is nearest, {nearest[0].yards:.0f} yards away"
+        enemy_near = False
+        if controller is not None:
+            enemies = [n for n in nearest if n.side != controller]
+            enemy_near = any(n.yards <= enemy_near_yards + 1e-9 for n in enemies)
+            if enemy_near:
+                e = min(enemies, key=lambda n: n.yards)
+                reason += f"; enemy {e.unit} is within {enemy_near_yards:g} yards ({e.yards:.0f})"
+        out.append(LocationControl(vp.id, controller, tuple(nearest), enemy_near, reason))
+    return out

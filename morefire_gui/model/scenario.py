@@ -1,0 +1,181 @@
+"""The scenario part of a battle: the mission (who attacks, the point ratio, how victory is scored), the briefing the
+scenario system generated, each side's deployment zones and the victory point locations. Frozen values, like the
+rest of the battle; :mod:`morefire_gui.io.scenario_checks` checks them against the rest of the battle (sides, pieces,
+the table). The keys are documented in docs/battle-format.md, section "Scenario".
+
+The shapes and ids here match those of :mod:`morefire_gui.model.battle` (which imports this module).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from morefire_gui.rules.nations import Allegiance
+from morefire_gui.rules.scenario_terms import (
+    Conditions,
+    Mission,
+    Season,
+    Special,
+    TerrainType,
+    Theatre,
+    VpKind,
+    VpSchedule,
+)
+
+# The same definitions as model/battle.py's (that module imports this one, so they cannot be imported here).
+_Coordinate = Annotated[float, Field(allow_inf_nan=False)]
+_Point = tuple[_Coordinate, _Coordinate]
+_Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
+_Count = Annotated[int, Field(ge=0)]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class MissionSpec(_Frozen):
+    """The battle's mission: Table VI's mission and point ratio, which side attacks and which defends, and how the
+    victory conditions are scored.
+
+    * ``vp_schedule``: "Use either Standard OR Retained / Captured Columns."
+    * ``control_yards``: a side controls a victory point location when its nearest undestroyed unit is within this
+      distance of it and no enemy unit is as near (docs/rules-notes.md).
+    * ``enemy_near_yards``: the schedule's "*": only 1/2 points if an enemy is within this distance.
+    * ``objective`` and ``objective_reached``: RAID, the key installation (a terrain piece) and whether the attacker
+      has reached it.
+    """
+
+    kind: Mission
+    attacker: _Identifier
+    defender: _Identifier
+    ratio: tuple[Annotated[int, Field(gt=0)], Annotated[int, Field(gt=0)]] | None = None
+    vp_schedule: VpSchedule = VpSchedule.STANDARD
+    control_yards: float = Field(default=100, gt=0, allow_inf_nan=False)
+    enemy_near_yards: float = Field(default=1000, gt=0, allow_inf_nan=False)
+    objective: _Identifier | None = None
+    objective_reached: bool = False
+
+    @model_validator(mode="after")
+    def _check(self) -> "MissionSpec":
+        if self.attacker == self.defender:
+            raise ValueError(f"the attacker and the defender are both {self.attacker!r}")
+        if self.kind is not Mission.RAID and (self.objective is not None or self.objective_reached):
+            raise ValueError("'objective' and 'objective_reached' are for a raid")
+        return self
+
+
+class DeploymentZone(_Frozen):
+    """Where a side deploys (Mission Deployment Guidelines A-D). ``moves_on``: the side "deploys or moves on at his
+    boardedge" (a delay's attacker, a raid's or an island's landing)."""
+
+    side: _Identifier
+    polygon: tuple[_Point, ...]
+    moves_on: bool = False
+    name: str | None = None
+
+    @field_validator("polygon")
+    @classmethod
+    def _polygon(cls, value: tuple[_Point, ...]) -> tuple[_Point, ...]:
+        from morefire_gui.model.battle import _check_simple_polygon
+
+        if len(value) < 3:
+            raise ValueError(f"a polygon needs at least 3 points (it has {len(value)})")
+        _check_simple_polygon(value)
+        return value
+
+
+class VpValues(_Frozen):
+    """A location's values from the TERRAIN VICTORY POINT SCHEDULE (players may change them)."""
+
+    standard: _Count
+    retained: _Count
+    captured: _Count
+
+
+# Which terrain piece kinds each kind of location may be.
+VP_PIECE_KINDS: dict[VpKind, tuple[str, ...]] = {
+    VpKind.HILL: ("hill",),
+    VpKind.FORD: ("ford",),
+    VpKind.BRIDGE: ("bridge",),
+    VpKind.CROSSROAD: ("crossroad",),
+    VpKind.ROAD_EXIT: ("road_exit",),
+    VpKind.BUILDING: ("building",),
+}
+
+
+class VpLocation(_Frozen):
+    """A victory point location: a terrain piece (``piece``) or a spot (``at``), its kind and values, the side that
+    held it when the battle began (for the Retained / Captured columns; none: nobody), and for a building whether it
+    was destroyed ("Receive only 1/2 points if destroyed")."""
+
+    id: _Identifier
+    kind: VpKind
+    piece: _Identifier | None = None
+    at: _Point | None = None
+    values: VpValues
+    held_by: _Identifier | None = None
+    destroyed: bool = False
+    name: str | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> "VpLocation":
+        if (self.piece is None) == (self.at is None):
+            raise ValueError("a victory point location is a terrain piece ('piece') or a spot ('at'): give one")
+        if self.destroyed and self.kind is not VpKind.BUILDING:
+            raise ValueError(f"only buildings are 'destroyed' (this is a {self.kind.value})")
+        return self
+
+
+class BriefingRoll(_Frozen):
+    """One die rolled on a table of the scenario system."""
+
+    table: str
+    die: Literal["d6", "d10", "d100"]
+    face: int = Field(ge=1, le=100)
+    modified: int
+    result: str
+
+
+class Airstrikes(_Frozen):
+    axis: _Count = 0
+    allies: _Count = 0
+
+
+class Nations(_Frozen):
+    axis: str
+    allies: str
+
+
+class Briefing(_Frozen):
+    """The scenario the battle was generated from (Tables I-VII and the specials), the rolls made, and the texts the
+    players need: the special rules, the deployment guideline and the victory conditions. ``seed`` lays out the
+    same table again; ``set`` names the tables the players set instead of rolling."""
+
+    year: int = Field(ge=1939, le=1947)
+    theatre: Theatre
+    nations: Nations
+    attacker: Allegiance
+    season: Season
+    conditions: Conditions
+    snowing: bool | None = None
+    terrain: TerrainType
+    mission: Mission
+    ratio: tuple[Annotated[int, Field(gt=0)], Annotated[int, Field(gt=0)]]
+    airstrikes: Airstrikes = Airstrikes()
+    special: Special | None = None
+    location: str | None = None
+    seed: int | str | None = None
+    rolls: tuple[BriefingRoll, ...] = ()
+    set: tuple[str, ...] = ()
+    special_rules: tuple[str, ...] = ()
+    deployment: str = ""
+    victory: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _check(self) -> "Briefing":
+        if self.snowing is not None and self.conditions is not Conditions.SNOW:
+            raise ValueError("'snowing' is for snow conditions (leave it out otherwise)")
+        return self

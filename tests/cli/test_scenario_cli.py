@@ -1,0 +1,173 @@
+"""``morefire scenario`` and ``morefire victory``, run as a player or a script would run them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from morefire_gui.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def scenario_json(capsys, *args: str) -> dict:  # type: ignore[no-untyped-def]
+    code, out, err = run(capsys, "scenario", *args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_json_has_the_pinned_keys(capsys) -> None:
+    d = scenario_json(capsys, "--seed", "3")
+    for key in ("year", "theatre", "attacker", "season", "conditions", "snowing", "terrain", "mission", "ratio",
+                "airstrikes", "special", "rolls"):
+        assert key in d
+    assert d["theatre"] == "russia" and d["attacker"] in ("axis", "allies")
+    assert d["season"] in ("winter", "spring", "summer", "fall") and d["conditions"] in ("clear", "mud", "snow")
+    assert d["mission"] in ("delay", "holding_action", "advance_to_contact", "counterattack")
+    assert isinstance(d["ratio"], list) and len(d["ratio"]) == 2
+    assert set(d["airstrikes"]) == {"axis", "allies"}
+    assert all(set(r) >= {"table", "die", "face", "modified", "result"} for r in d["rolls"])
+    assert scenario_json(capsys, "--seed", "3") == d  # the same seed, the same scenario
+
+
+def test_dice_order_is_the_contract(capsys) -> None:
+    # year 31 (1942), attacker 76 (<= 80: Axis), season 5 (summer), conditions 17 (clear), terrain 3 (city),
+    # mission 5 (advance to contact 3:2), aircraft 61 (-20 = 41: one strike each)
+    d = scenario_json(capsys, "--dice", "31,76,5,17,3,5,61")
+    assert (d["year"], d["attacker"], d["season"], d["conditions"], d["snowing"], d["terrain"], d["mission"],
+            d["ratio"], d["airstrikes"]) == (1942, "axis", "summer", "clear", None, "city", "advance_to_contact",
+                                             [3, 2], {"axis": 1, "allies": 1})
+    assert [(r["table"], r["die"], r["face"], r["modified"]) for r in d["rolls"]] == [
+        ("year", "d100", 31, 31), ("attacker", "d100", 76, 76), ("season", "d6", 5, 5),
+        ("conditions", "d100", 17, 17), ("terrain", "d6", 3, 3), ("mission", "d6", 5, 5),
+        ("aircraft", "d100", 61, 41)]
+    # snow: the snow d6 right after the conditions; France farmland: the bocage d6 right after the terrain;
+    # a variable result: its d6 right after the aircraft d100
+    # (1944 France, the Allies attack, winter, snow 80, snowing 1: no aircraft roll; farmland 3, bocage 6)
+    d = scenario_json(capsys, "--theatre", "france", "--dice", "60,90,1,80,1,3,6,4")
+    assert [r["table"] for r in d["rolls"]] == ["year", "attacker", "season", "conditions", "snowing", "terrain",
+                                                "bocage", "mission"]
+    assert (d["snowing"], d["terrain"], d["special"], d["ratio"]) == (True, "bocage", "bocage", [2, 1])
+    # (the Allies attack: 70 + 20 = 90, Variable Allied, d6 3)
+    d = scenario_json(capsys, "--dice", "31,90,5,17,3,5,70,3")
+    assert [r["table"] for r in d["rolls"]][-2:] == ["aircraft", "strikes"]
+    assert d["airstrikes"] == {"axis": 0, "allies": 3}
+
+
+def test_set_tables_are_not_rolled(capsys) -> None:
+    d = scenario_json(capsys, "--year", "1944", "--attacker", "allies", "--season", "fall", "--conditions", "mud",
+                      "--terrain", "hilly", "--mission", "holding_action", "--dice", "")
+    assert d["rolls"] == [] and d["ratio"] == [3, 2] and d["airstrikes"] == {"axis": 0, "allies": 0}
+    d = scenario_json(capsys, "--theatre", "africa", "--dice", "40,50,10,2,3,50")
+    assert d["season"] == "summer" and "season" not in [r["table"] for r in d["rolls"]]
+    d = scenario_json(capsys, "--special", "tarawa", "--seed", "1")
+    assert d["attacker"] == "allies" and d["mission"] == "holding_action" and d["ratio"] == [3, 1]
+    assert d["special"] == "tarawa" and d["terrain"] == "island"
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--allied", "atlantis"], "unknown nation 'atlantis'"),
+    (["--axis", "usa"], "fights for the allies"),
+    (["--special", "syria", "--year", "1944"], "1940-1942"),
+    (["--special", "patton", "--year", "1944"], "1945-1947"),
+    (["--dice", "31,76,9"], "not a face of a d6"),
+    (["--dice", "31,76"], "ran out"),
+    (["--dice", "31,76,5,17,3,5,61,4"], "left over"),
+    (["--dice", "31,x"], "not a whole number"),
+    (["--theatre", "mars"], "invalid choice"),
+    (["--season", "summer", "--conditions", "snow"], "no snow in summer"),
+    (["--ratio", "3-2"], "--ratio"),
+    (["--create", "out.txt", "--seed", "1"], "ends in .yaml"),
+])
+def test_bad_values_exit_2_with_a_clear_message(capsys, args: list[str], message: str) -> None:
+    code, out, err = run(capsys, "scenario", *args)
+    assert code == 2 and out == "" or code == 2
+    assert message in err
+
+
+def test_text_output_explains_every_roll(capsys) -> None:
+    code, out, _ = run(capsys, "scenario", "--dice", "31,76,5,17,3,5,61")
+    assert code == 0
+    assert "d100 for Table I: the year: 31" in out and "German/Axis Attacker -20" in out
+    assert "Advance to Contact" in out and "deployment:" in out and "victory:" in out
+
+
+def test_create_writes_a_battle_that_validates_renders_and_scores(capsys, tmp_path: Path) -> None:
+    out_file = tmp_path / "battle.yaml"
+    code, out, err = run(capsys, "scenario", "--seed", "8", "--create", str(out_file), "--json")
+    assert code == 0, err
+    d = json.loads(out)
+    assert d["created"] == str(out_file) and d["pieces"] > 0
+    data = yaml.safe_load(out_file.read_text(encoding="utf-8"))
+    for key in ("mission", "briefing", "deployment_zones", "terrain"):
+        assert key in data
+    assert data["briefing"]["seed"] == 8 and data["briefing"]["year"] == d["year"]
+    code, out, err = run(capsys, "validate", str(out_file))
+    assert code == 0 and "valid" in out, err
+    png = tmp_path / "x.png"
+    code, out, err = run(capsys, "render", str(out_file), "-o", str(png))
+    assert code == 0 and png.stat().st_size > 0, err
+    code, out, err = run(capsys, "victory", str(out_file), "--json")
+    assert code == 0, err
+    v = json.loads(out)
+    assert v["mission"] == d["mission"] and v["outcome"] in ("attacker_victory", "draw", "decisive", "marginal",
+                                                             "defender_victory")
+
+
+@pytest.mark.parametrize("special", ["finland", "island", "patton", "raid", "syria", "tarawa", "bocage"])
+def test_create_every_special(capsys, tmp_path: Path, special: str) -> None:
+    out_file = tmp_path / f"{special}.yaml"
+    code, out, err = run(capsys, "scenario", "--special", special, "--seed", "2", "--create", str(out_file))
+    assert code == 0, err
+    code, out, err = run(capsys, "validate", str(out_file))
+    assert code == 0, err
+
+
+def test_create_on_a_centimetre_table(capsys, tmp_path: Path) -> None:
+    out_file = tmp_path / "cm.yaml"
+    code, _, err = run(capsys, "scenario", "--seed", "4", "--terrain", "bocage", "--theatre", "france",
+                       "--table", "180x120cm", "--defender-edge", "east", "--create", str(out_file))
+    assert code == 0, err
+    data = yaml.safe_load(out_file.read_text(encoding="utf-8"))
+    assert data["table"] == {"width": 180, "depth": 120, "unit": "cm"}
+    assert {s["edge"] for s in data["sides"]} == {"east", "west"}
+    code, _, err = run(capsys, "validate", str(out_file))
+    assert code == 0, err
+
+
+def test_victory_scores_a_finished_battle(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "done.yaml"
+    battle.write_text("""format: morefire-battle
+version: 1
+table: {width: 48, depth: 48}
+sides:
+  - {id: axis, nation: germany, edge: north}
+  - {id: allies, nation: ussr, edge: south}
+terrain:
+  - {id: h1, kind: hill, level: 1, polygon: [[4, 4], [14, 4], [14, 14], [4, 14]]}
+units:
+  - {id: g1, side: axis, type: R, at: [8, 8]}
+  - {id: s1, side: allies, type: R, at: [30, 40], status: [destroyed]}
+mission: {kind: delay, attacker: allies, defender: axis}
+vp_locations:
+  - {id: vp1, kind: hill, piece: h1, values: {standard: 70, retained: 50, captured: 70}}
+""", encoding="utf-8")
+    code, out, err = run(capsys, "victory", str(battle))
+    assert code == 0, err
+    assert "Decisive victory for the defender" in out
+    code, out, _ = run(capsys, "victory", str(battle), "--json")
+    v = json.loads(out)
+    assert v["outcome"] == "decisive" and v["vp"] == {"attacker": 0, "defender": 70}
+    assert v["points_lost"]["attacker"] > 0 and v["steps"]
+
+
+def test_victory_without_a_mission_exits_2(capsys, demo_path: Path) -> None:
+    code, out, err = run(capsys, "victory", str(demo_path))
+    assert code == 2 and "no mission" in err
