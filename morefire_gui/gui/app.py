@@ -30,7 +30,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def open_window(battle: Path | None):  # type: ignore[no-untyped-def]
+def open_window(battle: Path | None, offer_recovery: bool = True):  # type: ignore[no-untyped-def]
     """Create the main window on ``battle`` (or the demo battle); a bad file is reported, the demo opens."""
     from morefire_gui.gui.main_window import MainWindow
 
@@ -44,6 +44,12 @@ def open_window(battle: Path | None):  # type: ignore[no-untyped-def]
     window = MainWindow(session)
     window.show()
     window.view.fit_table()
+    from PySide6.QtCore import QTimer
+
+    from morefire_gui.gui.features.safety import SafetyFeature
+
+    if offer_recovery:
+        QTimer.singleShot(0, window.feature(SafetyFeature).offer_recovery)
     if problem is not None:
         window.show_problems(f"Cannot open {path}", problem)
     return window
@@ -53,7 +59,7 @@ def run(battle: Path | None = None, exit_after_show: bool = False) -> int:
     """Start the GUI. ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once
     the window has been painted and leaves."""
     app = make_application()
-    window = open_window(battle)  # noqa: F841 - kept alive until the loop ends
+    window = open_window(battle, offer_recovery=not exit_after_show)  # noqa: F841 - kept alive until the loop ends
     if exit_after_show:
         from PySide6.QtCore import QTimer
 

@@ -22,6 +22,8 @@ from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
 from morefire_gui.gui.docks.details import DetailsDock
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
+from morefire_gui.gui.features.dice import DiceFeature
+from morefire_gui.gui.features.safety import SafetyFeature
 from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
@@ -35,7 +37,7 @@ from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, Re
 APP_NAME = "More Fire!"
 LAYOUT_VERSION = 3  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
-FEATURES: list[type[Feature]] = [ArtilleryFeature]
+FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ArtilleryFeature]
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
 
 
@@ -351,6 +353,8 @@ class MainWindow(QMainWindow):
         self._remember(path)
         self._update_title()
         self.message(f"Saved {path}", log=False)
+        for feature in self.features:
+            feature.battle_saved(path)
         return True
 
     def _remember(self, path: Path) -> None:
@@ -374,6 +378,8 @@ class MainWindow(QMainWindow):
         if not self._confirm_discard():
             event.ignore()
             return
+        for feature in self.features:
+            feature.window_closing()
         settings = app_settings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState(LAYOUT_VERSION))

@@ -342,6 +342,7 @@ class Battle(BaseModel):
     bases: Bases = Bases()
     settings: Settings = Settings()
     log: list[LogEntry] = []  # every resolution, append-only (never undone)
+    dice_seed: int | None = Field(default=None, ge=0, description="the seed of the app's dice for this battle")
     extensions: dict[str, Any] = Field(default_factory=dict,
                                        description="keys other tools add; kept as they are")
 

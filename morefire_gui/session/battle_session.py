@@ -17,7 +17,8 @@ from morefire_gui.model.battle import Battle, Side, TableSpec
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue import Catalogue
-from morefire_gui.rules.dice import Dice, SeededDice
+from morefire_gui.errors import MoreFireError
+from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice
 from morefire_gui.rules.explain import Step, step_to_dict
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.edits import Aspect, Change, Edit
@@ -35,7 +36,7 @@ class BattleSession:
         self.geometry = BattleGeometry(battle, self.catalogue, self.tables)
         self._listeners: list[Listener] = []
         self.unsaved_log = False  # log entries recorded since the last save
-        self.dice: Dice = SeededDice()  # the app's dice for this session; every face is logged with its use
+        self.dice: Dice = self.app_dice()  # every face is logged with its use
 
     # -- opening and saving ---------------------------------------------------------------------------
     @classmethod
@@ -75,6 +76,34 @@ class BattleSession:
 
     def revert(self, edit: Edit) -> None:
         self._changed(edit.revert(self.battle))
+
+    # -- dice --------------------------------------------------------------------------------------------
+    def app_dice(self) -> SeededDice:
+        """The app's dice: seeded from the battle file (a seed is chosen and kept there the first time), and
+        moved on past every roll the log already holds, so that a saved battle goes on with the same sequence."""
+        if self.battle.dice_seed is None:
+            self.battle.dice_seed = SeededDice().seed
+        dice = SeededDice(self.battle.dice_seed)
+        for entry in self.battle.log:
+            for roll in entry.rolls():
+                if not roll.get("by_hand"):
+                    try:
+                        dice.roll(Die.parse(str(roll.get("die"))), "replay")
+                    except MoreFireError:
+                        continue
+        dice.history.clear()
+        return dice
+
+    def use_physical_dice(self, ask: Callable[[Die, str], int]) -> None:
+        """Every roll asks the players for the face (checked against the die, logged as rolled by hand)."""
+        self.dice = HandDice(ask)
+
+    def use_app_dice(self) -> None:
+        self.dice = self.app_dice()
+
+    @property
+    def physical_dice(self) -> bool:
+        return isinstance(self.dice, HandDice)
 
     # -- the battle log --------------------------------------------------------------------------------
     def record(self, kind: str, title: str, summary: str = "", steps: Sequence[Step] = (),

@@ -12,9 +12,11 @@ from morefire_gui.session.battle_session import BattleSession
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
+def isolated_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings and autosaves go to temporary folders, never the player's own."""
     folder = tmp_path_factory.mktemp("settings")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    monkeypatch.setenv("MOREFIRE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
 
 
 @pytest.fixture

@@ -39,3 +39,31 @@ def test_log_survives_save_and_undo(demo_path: Path, tmp_path: Path, catalogue, 
     loaded = load_battle(tmp_path / "b.yaml", catalogue, tables)
     assert loaded.log == session.battle.log
     assert loaded.unit("su1").at == unit.at
+
+
+def test_the_app_dice_go_on_with_the_same_sequence_after_saving(demo_path: Path, tmp_path: Path) -> None:
+    session = BattleSession.open(demo_path)
+    seed = session.battle.dice_seed
+    assert seed is not None
+    first = [session.dice.d100("test").face for _ in range(3)]
+    session.record("note", "three rolls", steps=[RollStep(r, r.face) for r in session.dice.history])
+    expected_next = [session.dice.d10("next").face for _ in range(4)]
+    session.save(tmp_path / "b.yaml")
+    reopened = BattleSession.open(tmp_path / "b.yaml")
+    assert reopened.battle.dice_seed == seed
+    assert [reopened.dice.d10("next").face for _ in range(4)] == expected_next
+    assert len(first) == 3
+
+
+def test_physical_dice_are_asked_for_and_logged_by_hand(demo_path: Path) -> None:
+    from morefire_gui.rules.dice import Die
+
+    session = BattleSession.open(demo_path)
+    asked: list[tuple[Die, str]] = []
+    session.use_physical_dice(lambda die, purpose: asked.append((die, purpose)) or 0)
+    roll = session.dice.d10("hit location of T-34 #3")
+    assert roll.face == 10 and roll.by_hand and roll.printed == "0"
+    assert asked == [(Die.D10, "hit location of T-34 #3")]
+    assert session.physical_dice
+    session.use_app_dice()
+    assert not session.physical_dice

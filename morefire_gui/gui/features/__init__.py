@@ -8,6 +8,7 @@ one of its tools becomes active. The window lists its features in ``FEATURES`` (
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -72,3 +73,9 @@ class Feature:
 
     def tool_activated(self, name: str) -> None:
         """The board tool ``name`` became the active one (any feature's)."""
+
+    def battle_saved(self, path: Path) -> None:
+        """The battle was saved to ``path`` by the player."""
+
+    def window_closing(self) -> None:
+        """The window is closing, after the player agreed (nothing unsaved is lost)."""

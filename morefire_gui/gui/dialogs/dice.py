@@ -1,0 +1,59 @@
+"""Physical dice: the app says which die to roll and what for; the player types the face that came up. A face
+that is not on the die is refused and asked for again."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from morefire_gui.errors import DiceError
+from morefire_gui.rules.dice import Die, normalise_face
+
+HINTS = {Die.D6: "1 to 6", Die.D10: "0 to 9 (0 is the face printed 0)", Die.D100: "1 to 100 (00 is 100)"}
+
+
+class DiceDialog(QDialog):
+    def __init__(self, die: Die, purpose: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.die = die
+        self.setWindowTitle(f"Roll a {die.label}")
+        layout = QVBoxLayout(self)
+        self.prompt = QLabel(f"<b>Roll a {die.label}</b> for {purpose}.<br>Type the face that came up "
+                             f"({HINTS[die]}).")
+        self.prompt.setWordWrap(True)
+        self.face = QLineEdit()
+        self.face.setPlaceholderText(HINTS[die])
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._on_ok)
+        buttons.rejected.connect(self.reject)
+        for w in (self.prompt, self.face, self.error, buttons):
+            layout.addWidget(w)
+        self.result_face: int | None = None
+
+    def check(self, text: str) -> int:
+        """The face typed, as the dice module reads it; DiceError names what is wrong."""
+        text = text.strip()
+        if self.die is Die.D100 and text == "00":
+            return 100
+        try:
+            value = int(text)
+        except ValueError:
+            raise DiceError(f"type the number on the {self.die.label}, {HINTS[self.die]}") from None
+        return normalise_face(self.die, value)
+
+    def _on_ok(self) -> None:
+        try:
+            self.result_face = self.check(self.face.text())
+        except DiceError as exc:
+            self.error.setText(str(exc))
+            self.face.selectAll()
+            return
+        self.accept()
+
+    @classmethod
+    def ask(cls, die: Die, purpose: str, parent: QWidget | None = None) -> int:
+        dialog = cls(die, purpose, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.result_face is None:
+            raise DiceError(f"the {die.label} for {purpose} was not rolled: nothing was resolved")
+        return dialog.result_face

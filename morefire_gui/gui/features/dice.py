@@ -1,0 +1,99 @@
+"""Dice in the window: the app's seeded dice, or physical dice typed in (a setting, toggled at any time), and
+a histogram of every face rolled per side, from the battle log."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
+
+from morefire_gui.gui.dialogs.dice import DiceDialog
+from morefire_gui.gui.features import Feature
+from morefire_gui.gui.settings import app_settings
+from morefire_gui.rules.dice import Die
+from morefire_gui.session.battle_session import BattleSession
+
+
+def dice_histogram(session: BattleSession) -> dict[str, dict[str, Counter[int]]]:
+    """side -> die -> face -> count, over every roll in the battle log."""
+    out: dict[str, dict[str, Counter[int]]] = {}
+    for entry in session.battle.log:
+        side = entry.side or "either side"
+        for roll in entry.rolls():
+            out.setdefault(side, {}).setdefault(str(roll.get("die")), Counter())[int(roll.get("face", 0))] += 1
+    return out
+
+
+def histogram_html(histogram: dict[str, dict[str, Counter[int]]]) -> str:
+    if not histogram:
+        return "<p><i>No dice have been rolled in this battle yet.</i></p>"
+    parts = []
+    for side, dice in sorted(histogram.items()):
+        parts.append(f"<h3>{side}</h3>")
+        for die, faces in sorted(dice.items(), key=lambda kv: int(kv[0][1:])):
+            sides = int(die[1:])
+            total = sum(faces.values())
+            mean = sum(f * n for f, n in faces.items()) / total
+            parts.append(f"<p><b>{die}</b>: {total} roll{'s' if total != 1 else ''}, average {mean:.1f} "
+                         f"(expected {(sides + 1) / 2:.1f})</p><table>")
+            if sides <= 10:
+                most = max(faces.values())
+                for face in range(1, sides + 1):
+                    n = faces.get(face, 0)
+                    label = "0" if (sides == 10 and face == 10) else str(face)
+                    bar = "█" * round(20 * n / most) if most else ""
+                    parts.append(f"<tr><td align='right'>{label}</td><td><tt>{bar}</tt> {n}</td></tr>")
+            else:
+                for low in range(1, 101, 10):
+                    n = sum(c for f, c in faces.items() if low <= f < low + 10)
+                    parts.append(f"<tr><td align='right'>{low:02d}–{low + 9 if low < 91 else '00'}</td>"
+                                 f"<td><tt>{'█' * n}</tt> {n}</td></tr>")
+            parts.append("</table>")
+    return "".join(parts)
+
+
+class DiceFeature(Feature):
+    menu_title = "&Dice"
+
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        self.physical = QAction("Roll &Physical Dice", window)
+        self.physical.setCheckable(True)
+        self.physical.setToolTip("Every roll asks for the face you rolled on your own dice")
+        self.physical.setChecked(app_settings().value("dice/mode", "app") == "physical")
+        self.physical.toggled.connect(self._on_physical_toggled)
+        self.histogram = QAction("Dice &Histogram…", window)
+        self.histogram.setToolTip("Every face rolled in this battle, per side")
+        self.histogram.triggered.connect(self.show_histogram)
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.physical, self.histogram]
+
+    def session_attached(self, session: BattleSession) -> None:
+        self._apply(session)
+
+    def _apply(self, session: BattleSession) -> None:
+        if self.physical.isChecked():
+            session.use_physical_dice(self.ask_face)
+        elif session.physical_dice:
+            session.use_app_dice()
+
+    def ask_face(self, die: Die, purpose: str) -> int:
+        return DiceDialog.ask(die, purpose, self.window)
+
+    def _on_physical_toggled(self, checked: bool) -> None:
+        app_settings().setValue("dice/mode", "physical" if checked else "app")
+        self._apply(self.window.session)
+        self.window.message("Physical dice: every roll asks for your face" if checked else
+                            "The app rolls the dice (seeded, recorded in the battle)", log=True)
+
+    def show_histogram(self) -> QDialog:
+        dialog = QDialog(self.window)
+        dialog.setWindowTitle("Dice rolled in this battle")
+        view = QTextBrowser()
+        view.setHtml(histogram_html(dice_histogram(self.window.session)))
+        QVBoxLayout(dialog).addWidget(view)
+        dialog.resize(420, 560)
+        dialog.show()
+        return dialog

@@ -1,0 +1,127 @@
+"""Never losing a game: autosave on a timer and after every resolution, recovery after a crash, and a lock
+that tells a crash from a second running copy (session/autosave.py does the work)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from morefire_gui.errors import InputError
+from morefire_gui.gui.features import Feature
+from morefire_gui.gui.settings import app_settings
+from morefire_gui.session.autosave import Autosaver, Recoverable, discard, recoverable
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change
+
+DEFAULT_MINUTES = 2.0
+
+
+def data_folder() -> Path:
+    """Where autosaves live: $MOREFIRE_DATA_DIR, or the platform's application data folder."""
+    override = os.environ.get("MOREFIRE_DATA_DIR")
+    base = Path(override) if override else Path(
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    return base / "autosave"
+
+
+def autosave_minutes() -> float:
+    try:
+        value = float(app_settings().value("autosave/minutes", DEFAULT_MINUTES))
+    except (TypeError, ValueError):
+        value = DEFAULT_MINUTES
+    return value if value > 0 else DEFAULT_MINUTES
+
+
+class SafetyFeature(Feature):
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        self.autosaver: Autosaver | None = None
+        self.session: BattleSession | None = None
+        self.timer = QTimer(window)
+        self.timer.timeout.connect(self.autosave_now)
+        self.last_autosave: Path | None = None
+
+    # -- keeping an autosave ---------------------------------------------------------------------------------------------
+    def session_attached(self, session: BattleSession) -> None:
+        if self.session is not None:
+            self.session.unsubscribe(self._on_session_changed)
+        self._release()
+        self.session = session
+        session.subscribe(self._on_session_changed)
+        self._hold(session.path)
+        self.timer.start(int(autosave_minutes() * 60_000))
+
+    def _hold(self, path: Path | None) -> None:
+        self.autosaver = Autosaver(data_folder(), path)
+        if not self.autosaver.acquire():
+            self.window.message("This battle is open in another copy of More Fire!: this window does not "
+                                "autosave it", log=True)
+
+    def _release(self) -> None:
+        if self.autosaver is not None:
+            self.autosaver.release()
+            self.autosaver = None
+
+    def _on_session_changed(self, changes: list[Change]) -> None:
+        if any(c.aspect is Aspect.LOG for c in changes):
+            self.autosave_now()  # after every resolution
+
+    def autosave_now(self) -> Path | None:
+        if self.autosaver is None or self.session is None or not self.window.is_modified():
+            return None
+        try:
+            self.last_autosave = self.autosaver.save(self.session.battle)
+        except InputError as exc:
+            self.window.message(f"Autosave failed: {exc}")
+            return None
+        return self.last_autosave
+
+    def battle_saved(self, path: Path) -> None:
+        if self.autosaver is None or self.autosaver.battle_path != Path(path):
+            self._release()
+            self._hold(Path(path))
+        elif self.autosaver.autosave_path.exists():
+            self.autosaver.autosave_path.unlink()  # the file itself is now the newest copy
+
+    def window_closing(self) -> None:
+        self.timer.stop()
+        self._release()
+
+    # -- recovering ------------------------------------------------------------------------------------------------------------
+    def candidates(self) -> list[Recoverable]:
+        mine = self.autosaver.autosave_path if self.autosaver else None
+        return [r for r in recoverable(data_folder()) if r.newer_than_original and r.autosave != mine]
+
+    def offer_recovery(self) -> bool:
+        """After a crash: offer the newest autosave that is newer than its battle's file. True if recovered."""
+        for item in self.candidates():
+            name = item.original.name if item.original else "an unsaved battle"
+            when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")
+            answer = QMessageBox.question(
+                self.window, "Recover battle",
+                f"More Fire! did not close properly last time. An autosave of {name} from {when} is newer than "
+                f"the file. Recover it?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes)
+            if answer == QMessageBox.StandardButton.Discard:
+                discard(item)
+                continue
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+            try:
+                session = BattleSession.open(item.autosave, self.window.session.catalogue, self.window.session.tables)
+            except InputError as exc:
+                self.window.show_problems("The autosave cannot be read", exc)
+                return False
+            session.path = item.original
+            self.window.replace_session(session)
+            self.window.undo_stack.resetClean()  # recovered work is unsaved until the player saves it
+            self.window._update_title()
+            discard(item)
+            self.autosave_now()
+            self.window.message(f"Recovered the autosave of {name} from {when}", log=True)
+            return True
+        return False

@@ -1,0 +1,64 @@
+"""Physical dice: the prompt, a refused face, the roll logged as by hand; the histogram per side."""
+
+from __future__ import annotations
+
+import pytest
+
+from morefire_gui.errors import DiceError
+from morefire_gui.gui.dialogs.dice import DiceDialog
+from morefire_gui.gui.features.dice import DiceFeature, dice_histogram, histogram_html
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.rules.dice import Die
+from morefire_gui.rules.explain import RollStep
+
+
+def test_the_prompt_refuses_a_face_off_the_die_and_takes_a_good_one(qapp) -> None:  # type: ignore[no-untyped-def]
+    dialog = DiceDialog(Die.D6, "the mud maintenance roll of T-34 #3")
+    assert "Roll a d6" in dialog.prompt.text() and "T-34 #3" in dialog.prompt.text()
+    dialog.face.setText("7")
+    dialog._on_ok()
+    assert "7 is not a face of a d6" in dialog.error.text() and dialog.result_face is None
+    dialog.face.setText("x")
+    dialog._on_ok()
+    assert "type the number" in dialog.error.text()
+    dialog.face.setText("4")
+    dialog._on_ok()
+    assert dialog.result_face == 4
+
+
+@pytest.mark.parametrize("die, typed, face", [(Die.D10, "0", 10), (Die.D10, "10", 10), (Die.D100, "00", 100),
+                                              (Die.D100, "37", 37)])
+def test_printed_faces_are_read_as_the_dice_module_reads_them(qapp, die, typed, face) -> None:  # type: ignore[no-untyped-def]
+    assert DiceDialog(die, "x").check(typed) == face
+
+
+def test_physical_dice_mode_asks_for_every_roll(window: MainWindow, monkeypatch) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(DiceDialog, "ask", classmethod(lambda cls, die, purpose, parent=None:
+                                                       asked.append(f"{die.label} {purpose}") or 3))
+    window.feature(DiceFeature).physical.setChecked(True)
+    roll = window.session.dice.d10("hit location of T-34 #3")
+    assert roll.by_hand and roll.face == 3 and asked == ["d10 hit location of T-34 #3"]
+    window.feature(DiceFeature).physical.setChecked(False)
+    assert not window.session.physical_dice
+
+
+def test_a_cancelled_roll_resolves_nothing(window: MainWindow, monkeypatch) -> None:
+    def cancel(cls, die, purpose, parent=None):  # type: ignore[no-untyped-def]
+        raise DiceError("not rolled")
+
+    monkeypatch.setattr(DiceDialog, "ask", classmethod(cancel))
+    window.feature(DiceFeature).physical.setChecked(True)
+    with pytest.raises(DiceError):
+        window.session.dice.d6("anything")
+    window.feature(DiceFeature).physical.setChecked(False)
+
+
+def test_histogram_per_side(window: MainWindow) -> None:
+    session = window.session
+    rolls = [session.dice.d10("a") for _ in range(5)]
+    session.record("note", "axis rolls", steps=[RollStep(r, r.face) for r in rolls], side="axis")
+    histogram = dice_histogram(session)
+    assert sum(histogram["axis"]["d10"].values()) == 5
+    html = histogram_html(histogram)
+    assert "axis" in html and "5 rolls" in html

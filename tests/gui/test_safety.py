@@ -1,0 +1,63 @@
+"""Autosave while playing, and recovery after a crash, as the player sees them."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+
+from morefire_gui.gui.features.safety import SafetyFeature, data_folder
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.rules.explain import NoteStep
+from morefire_gui.session.autosave import recoverable
+from morefire_gui.session.battle_session import BattleSession
+
+
+def test_a_resolution_is_autosaved_at_once(window: MainWindow) -> None:
+    safety = window.feature(SafetyFeature)
+    window.session.record("note", "Spotting", steps=[NoteStep("seen")])
+    assert safety.last_autosave is not None and safety.last_autosave.exists()
+    assert str(safety.last_autosave).startswith(str(data_folder()))
+
+
+def test_nothing_to_autosave_when_nothing_changed(window: MainWindow) -> None:
+    assert window.feature(SafetyFeature).autosave_now() is None
+
+
+def test_closing_cleanly_removes_the_autosave_and_lock(window: MainWindow) -> None:
+    safety = window.feature(SafetyFeature)
+    window.session.record("note", "Spotting", steps=[NoteStep("seen")])
+    saver = safety.autosaver
+    assert saver is not None and saver.lock_path.exists()
+    window.session.unsaved_log = False
+    window.close()
+    assert not saver.lock_path.exists() and not saver.autosave_path.exists()
+
+
+def test_after_a_crash_the_autosave_is_offered_and_recovered(qtbot, demo_path: Path, tmp_path: Path,
+                                                            monkeypatch) -> None:
+    battle_file = tmp_path / "mine.yaml"
+    first = BattleSession.open(demo_path)
+    first.save(battle_file)
+    # A first window plays on, autosaves, and "crashes" (its lock names a process that is gone).
+    crashed = MainWindow(BattleSession.open(battle_file))
+    crashed.session.battle.title = "Turn 5, before the crash"
+    crashed.session.record("note", "Spotting", steps=[NoteStep("seen")])
+    lock = crashed.feature(SafetyFeature).autosaver.lock_path
+    lock.write_text(lock.read_text().replace(str(os.getpid()), "999999999"))
+    crashed.feature(SafetyFeature).autosaver = None  # it never gets to release its lock
+    crashed.undo_stack.setClean()
+    crashed.session.unsaved_log = False
+    crashed.close()
+    assert recoverable(data_folder())
+    # The next start offers it.
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window = MainWindow(BattleSession.open(demo_path))
+    assert window.feature(SafetyFeature).offer_recovery()
+    assert window.session.battle.title == "Turn 5, before the crash"
+    assert window.session.path == battle_file
+    assert window.isWindowModified()
+    window.undo_stack.setClean()
+    window.session.unsaved_log = False
+    window.close()
