@@ -30,10 +30,11 @@ from morefire_gui import __version__
 from morefire_gui.cli import artillery, table
 from morefire_gui.cli import infantry, movement
 from morefire_gui.cli import scenario
+from morefire_gui.cli import report
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
 
-COMMAND_MODULES = [table, artillery, movement, infantry, scenario]
+COMMAND_MODULES = [table, artillery, movement, infantry, scenario, report]
 
 
 def build_parser() -> Parser:

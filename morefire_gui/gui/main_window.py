@@ -23,6 +23,7 @@ from morefire_gui.gui.docks.details import DetailsDock
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.dice import DiceFeature
+from morefire_gui.gui.features.report import ReportFeature
 from morefire_gui.gui.features.safety import SafetyFeature
 from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
@@ -37,7 +38,7 @@ from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, Re
 APP_NAME = "More Fire!"
 LAYOUT_VERSION = 3  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
-FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ArtilleryFeature]
+FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature]
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
 
 

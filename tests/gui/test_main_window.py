@@ -204,9 +204,14 @@ def test_a_recorded_resolution_shows_in_the_log_and_marks_the_battle_unsaved(win
 
     window.session.record("note", "Spotting check", "T-34 #3 spotted", [NoteStep("within 500 yd", "2.1")], turn=2)
     assert window.isWindowModified()
-    last = window.log.list.item(window.log.list.count() - 1)
-    assert "T2 Spotting check — T-34 #3 spotted" in last.text()
-    assert "within 500 yd" in last.toolTip()
+    assert window.log.battle_entries()[-1] == "Turn 2: Spotting check — T-34 #3 spotted"
+    window.log.select_entry(len(window.session.battle.log))
+    assert "within 500 yd" in window.log.detail.toPlainText()
+    window.log.search.setText("500 yd")
+    assert window.log.battle_entries()  # still listed: the search reads the steps too
+    window.log.search.setText("no such thing")
+    group = window.log.tree.topLevelItem(window.log.tree.topLevelItemCount() - 1)
+    assert group.isHidden()
 
 
 def test_legend_lists_the_terrain_on_this_table_and_the_sides(window: MainWindow) -> None:

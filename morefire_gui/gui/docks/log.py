@@ -1,14 +1,29 @@
-"""The log: what was measured, moved and changed, newest last, with a search box."""
+"""The log dock. "Battle log": every resolution of the battle log, grouped by turn, newest last; select one to
+see every roll, table row and modifier that decided it. "Messages": what was measured, moved and changed in
+this window. One search box filters both."""
 
 from __future__ import annotations
 
 import datetime
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QLineEdit, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLineEdit,
+    QListWidget,
+    QSplitter,
+    QTabWidget,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.widgets.steps_view import steps_html, steps_text
 from morefire_gui.model.log import LogEntry
+
+BEFORE_PLAY = "Set-up and unnumbered turns"
 
 
 class LogDock(QDockWidget):
@@ -19,42 +34,115 @@ class LogDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search the log")
+        self.search.setPlaceholderText("Search the log (a unit, a die, a rule number, a word)")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["Resolution", "Side", "Phase"])
+        self.tree.currentItemChanged.connect(self._on_tree_current_changed)
+        self.detail = QTextBrowser()
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.tree)
+        split.addWidget(self.detail)
+        split.setSizes([600, 400])
         self.list = QListWidget()
         self.list.setWordWrap(True)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(split, "Battle log")
+        self.tabs.addTab(self.list, "Messages")
         layout.addWidget(self.search)
-        layout.addWidget(self.list)
+        layout.addWidget(self.tabs)
         self.setWidget(body)
+        self._turns: dict[int | None, QTreeWidgetItem] = {}
+        self._entries: dict[int, LogEntry] = {}
 
+    # -- messages (this window's own trail; not saved) -------------------------------------------------------------------
     def append(self, text: str) -> None:
         stamp = datetime.datetime.now().strftime("%H:%M:%S")
         self.list.addItem(f"{stamp}  {text}")
         item = self.list.item(self.list.count() - 1)
-        needle = self.search.text().strip().lower()
-        item.setHidden(bool(needle) and needle not in item.text().lower())
+        item.setHidden(not self._matches(item.text()))
         self.list.scrollToBottom()
-
-    def append_entry(self, entry: LogEntry) -> None:
-        """A resolution from the battle log: its title and summary, every step in the tooltip."""
-        turn = f"T{entry.turn} " if entry.turn else ""
-        text = f"{turn}{entry.title}" + (f" — {entry.summary}" if entry.summary else "")
-        self.append(text)
-        item = self.list.item(self.list.count() - 1)
-        item.setToolTip(steps_html(entry.steps, entry.title))
-        item.setData(Qt.ItemDataRole.UserRole, entry.seq)
-
-    def show_log(self, entries: list[LogEntry]) -> None:
-        self.list.clear()
-        for entry in entries:
-            self.append_entry(entry)
 
     def entries(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
+    # -- the battle log ----------------------------------------------------------------------------------------------------------
+    def show_log(self, entries: list[LogEntry]) -> None:
+        self.tree.clear()
+        self._turns.clear()
+        self._entries.clear()
+        self.detail.clear()
+        for entry in entries:
+            self.append_entry(entry)
+
+    def append_entry(self, entry: LogEntry) -> None:
+        """A resolution from the battle log, under its turn; its steps show when it is selected."""
+        group = self._turns.get(entry.turn)
+        if group is None:
+            group = QTreeWidgetItem([f"Turn {entry.turn}" if entry.turn else BEFORE_PLAY, "", ""])
+            self._turns[entry.turn] = group
+            self.tree.addTopLevelItem(group)
+            group.setExpanded(True)
+        text = entry.title + (f" — {entry.summary}" if entry.summary else "")
+        item = QTreeWidgetItem([text, entry.side or "", entry.phase or ""])
+        item.setData(0, Qt.ItemDataRole.UserRole, entry.seq)
+        item.setToolTip(0, steps_html(entry.steps, entry.title))
+        group.addChild(item)
+        self._entries[entry.seq] = entry
+        item.setHidden(not self._entry_matches(entry))
+        group.setHidden(all(group.child(i).isHidden() for i in range(group.childCount())))
+        self.tree.scrollToItem(item)
+        self.tree.resizeColumnToContents(1)
+
+    def battle_entries(self) -> list[str]:
+        """The resolutions as the tree shows them, oldest first."""
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(i)
+            out += [f"{group.text(0)}: {group.child(j).text(0)}" for j in range(group.childCount())]
+        return out
+
+    def select_entry(self, seq: int) -> None:
+        for i in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(i)
+            for j in range(group.childCount()):
+                if group.child(j).data(0, Qt.ItemDataRole.UserRole) == seq:
+                    self.tree.setCurrentItem(group.child(j))
+                    return
+
+    def _on_tree_current_changed(self, current: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
+        seq = current.data(0, Qt.ItemDataRole.UserRole) if current is not None else None
+        entry = self._entries.get(seq) if seq is not None else None
+        if entry is None:
+            self.detail.clear()
+            return
+        when = " · ".join(filter(None, [f"turn {entry.turn}" if entry.turn else "", entry.phase or "",
+                                        entry.side or "", entry.at]))
+        self.detail.setHtml(f"<p><b>{entry.title}</b><br>{entry.summary}<br><small>{when}</small></p>"
+                            + steps_html(entry.steps))
+
+    # -- search --------------------------------------------------------------------------------------------------------------------
+    def _needle(self) -> str:
+        return self.search.text().strip().lower()
+
+    def _matches(self, text: str) -> bool:
+        needle = self._needle()
+        return not needle or needle in text.lower()
+
+    def _entry_matches(self, entry: LogEntry) -> bool:
+        haystack = " ".join([entry.title, entry.summary, entry.side or "", entry.phase or "", entry.kind,
+                             *steps_text(entry.steps)])
+        return self._matches(haystack)
+
     def _filter(self, text: str) -> None:
-        needle = text.strip().lower()
         for i in range(self.list.count()):
             item = self.list.item(i)
-            item.setHidden(bool(needle) and needle not in item.text().lower())
+            item.setHidden(not self._matches(item.text()))
+        for i in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(i)
+            for j in range(group.childCount()):
+                child = group.child(j)
+                entry = self._entries.get(child.data(0, Qt.ItemDataRole.UserRole))
+                child.setHidden(entry is None or not self._entry_matches(entry))
+            group.setHidden(all(group.child(j).isHidden() for j in range(group.childCount())))

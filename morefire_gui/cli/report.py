@@ -1,0 +1,53 @@
+"""``morefire log``: the after-action report of a battle, as Markdown or HTML."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from morefire_gui.cli.common import EXIT_OK, open_session
+from morefire_gui.errors import UsageError
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("log", help="the after-action report: briefing, forces, losses, the turn-by-turn log")
+    p.add_argument("battle", type=Path)
+    p.add_argument("--format", choices=["md", "html"], default=None,
+                   help="md (Markdown, the default) or html; taken from OUT's ending when not given")
+    p.add_argument("-o", "--output", type=Path, help="write the report to OUT (default: print it)")
+    p.add_argument("--board", action="store_true",
+                   help="draw the board as it stands into OUT_board.png and put it in the report (needs -o)")
+    p.set_defaults(run=_log)
+
+
+def _log(args: argparse.Namespace) -> int:
+    from morefire_gui.session.report import Snapshot, after_action_report
+
+    fmt = args.format
+    if fmt is None:
+        fmt = "html" if args.output is not None and args.output.suffix.lower() in (".html", ".htm") else "md"
+    if args.board and args.output is None:
+        raise UsageError("--board needs -o OUT: the picture is written next to the report")
+    session = open_session(args.battle)
+    snapshots = []
+    if args.board:
+        from morefire_gui.gui.render import render_battle
+
+        picture = args.output.with_name(f"{args.output.stem}_board.png")
+        render_battle(session, picture, width=1400)
+        snapshots.append(Snapshot("The board as it stands", picture))
+    text = after_action_report(session.battle, session.catalogue, fmt, snapshots,
+                               relative_to=args.output.parent if args.output else None)
+    if args.output is None:
+        print(text, end="")
+        return EXIT_OK
+    from morefire_gui.io.battle_file import write_text_atomic
+
+    if args.output.resolve() == Path(args.battle).resolve():
+        raise UsageError("the report would overwrite the battle file; choose another OUT")
+    try:
+        write_text_atomic(args.output, text, keep_backup=False)
+    except OSError as exc:
+        raise UsageError(f"cannot write {args.output}: {exc.strerror or exc}") from None
+    print(args.output)
+    return EXIT_OK

@@ -1,0 +1,175 @@
+"""The after-action report in the window: File → Export After-Action Report…, with pictures of the board
+taken at the start of every turn (kept in the application's data folder) for the players to choose from."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QWidget,
+)
+
+from morefire_gui.gui.features import Feature
+from morefire_gui.gui.features.safety import data_folder
+from morefire_gui.session.autosave import autosave_key
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.report import ReportFormat, Snapshot, after_action_report
+
+NOW = -1  # the board as it stands
+
+
+def snapshot_folder(session: BattleSession) -> Path:
+    return data_folder().parent / "snapshots" / autosave_key(session.path)
+
+
+def turn_snapshots(session: BattleSession) -> dict[int, Path]:
+    folder = snapshot_folder(session)
+    out: dict[int, Path] = {}
+    for path in folder.glob("turn-*.png") if folder.is_dir() else ():
+        try:
+            out[int(path.stem.split("-", 1)[1])] = path
+        except ValueError:
+            continue
+    return out
+
+
+class ReportDialog(QDialog):
+    def __init__(self, session: BattleSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle("Export after-action report")
+        form = QFormLayout(self)
+        self.format = QComboBox()
+        self.format.addItem("HTML (a web page with pictures)", ReportFormat.HTML.value)
+        self.format.addItem("Markdown (text, for forums and wikis)", ReportFormat.MARKDOWN.value)
+        default = (session.path.with_suffix(".report.html") if session.path else Path.home() / "report.html")
+        self.path = QLineEdit(str(default))
+        browse = QPushButton("Choose…")
+        browse.clicked.connect(self._on_browse_clicked)
+        row = QHBoxLayout()
+        row.addWidget(self.path)
+        row.addWidget(browse)
+        self.pictures = QListWidget()
+        now = QListWidgetItem("The board as it stands")
+        now.setData(Qt.ItemDataRole.UserRole, NOW)
+        now.setCheckState(Qt.CheckState.Checked)
+        self.pictures.addItem(now)
+        for turn, path in sorted(turn_snapshots(session).items()):
+            item = QListWidgetItem(f"The board at the start of turn {turn}")
+            item.setData(Qt.ItemDataRole.UserRole, turn)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.pictures.addItem(item)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        form.addRow("Format", self.format)
+        form.addRow("File", row)
+        form.addRow("Pictures", self.pictures)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._on_save)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.format.currentIndexChanged.connect(self._on_format_changed)
+        self.written: Path | None = None
+
+    def _on_format_changed(self) -> None:
+        suffix = ".html" if self.format.currentData() == ReportFormat.HTML.value else ".md"
+        self.path.setText(str(Path(self.path.text()).with_suffix(suffix)))
+
+    def _on_browse_clicked(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export after-action report", self.path.text(),
+                                              "Reports (*.html *.md)")
+        if path:
+            self.path.setText(path)
+
+    def chosen_turns(self) -> list[int]:
+        return [self.pictures.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.pictures.count())
+                if self.pictures.item(i).checkState() == Qt.CheckState.Checked]
+
+    def export(self) -> Path:
+        from morefire_gui.gui.render import render_battle
+        from morefire_gui.io.battle_file import write_text_atomic
+
+        out = Path(self.path.text()).expanduser()
+        stored = turn_snapshots(self.session)
+        snapshots: list[Snapshot] = []
+        for turn in self.chosen_turns():
+            if turn == NOW:
+                picture = out.with_name(f"{out.stem}_board.png")
+                render_battle(self.session, picture, width=1400)
+                snapshots.append(Snapshot("The board as it stands", picture))
+            elif turn in stored:
+                picture = out.with_name(f"{out.stem}_turn{turn}.png")
+                picture.write_bytes(stored[turn].read_bytes())
+                snapshots.append(Snapshot(f"The board at the start of turn {turn}", picture))
+        text = after_action_report(self.session.battle, self.session.catalogue, self.format.currentData(),
+                                   snapshots, relative_to=out.parent)
+        write_text_atomic(out, text, keep_backup=False)
+        return out
+
+    def _on_save(self) -> None:
+        try:
+            self.written = self.export()
+        except OSError as exc:
+            self.error.setText(f"Cannot write the report: {exc.strerror or exc}")
+            return
+        self.accept()
+
+    @classmethod
+    def ask(cls, session: BattleSession, parent: QWidget | None = None) -> Path | None:
+        dialog = cls(session, parent)
+        return dialog.written if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class ReportFeature(Feature):
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        self.export_action = QAction("Export After-Action &Report…", window)
+        self.export_action.setToolTip("The briefing, forces, losses, the turn-by-turn log and pictures of the "
+                                      "board, as a web page or Markdown")
+        self.export_action.triggered.connect(self.export_report)
+        self._last_turn: int | None = None
+
+    def file_actions(self) -> list[QAction]:
+        return [self.export_action]
+
+    def session_attached(self, session: BattleSession) -> None:
+        self._last_turn = getattr(session.battle, "turn", None)
+
+    def battle_changed(self) -> None:
+        """A new turn has begun: keep a picture of the board for the report."""
+        turn = getattr(self.window.session.battle, "turn", None)
+        if turn is None or turn == self._last_turn:
+            return
+        self._last_turn = turn
+        if isinstance(turn, int) and turn not in turn_snapshots(self.window.session):
+            self.take_snapshot(turn)
+
+    def take_snapshot(self, turn: int) -> Path | None:
+        from morefire_gui.gui.render import render_battle
+
+        folder = snapshot_folder(self.window.session)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            return render_battle(self.window.session, folder / f"turn-{turn}.png", width=1400)
+        except OSError:
+            return None
+
+    def export_report(self) -> Path | None:
+        written = ReportDialog.ask(self.window.session, self.window)
+        if written is not None:
+            self.window.message(f"After-action report written to {written}", log=True)
+        return written

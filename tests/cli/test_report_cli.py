@@ -1,0 +1,50 @@
+"""``morefire log``: the after-action report."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from morefire_gui.cli import main
+from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.rules.explain import RollStep, TableStep
+from morefire_gui.session.battle_session import BattleSession
+
+
+def _played(demo_path: Path, tmp_path: Path) -> Path:
+    session = BattleSession.open(demo_path)
+    dice = ScriptedDice([37, 8])
+    a, b = dice.d100("to hit"), dice.d10("hit location")
+    session.record("fire", "Tiger 1 fires at T-34 #1", "hit, turret", side="axis", turn=2, phase="direct fire",
+                   steps=[RollStep(a, 37, "2.2"), RollStep(b, 8, "2.4"), TableStep("Hit location", "8,9,0", "suspension", "2.4")])
+    unit = session.battle.unit("su1")
+    session.battle.units[session.battle.unit_index("su1")] = unit.with_status(
+        __import__("morefire_gui.model.terms", fromlist=["Status"]).Status.DESTROYED)
+    path = tmp_path / "played.yaml"
+    session.save(path)
+    return path
+
+
+def test_markdown_report_to_stdout(capsys, demo_path: Path, tmp_path: Path) -> None:
+    battle = _played(demo_path, tmp_path)
+    assert main(["log", str(battle)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("# After-action report: Demo: Prokhorovka road")
+    assert "## Turn 2" in out and "Tiger 1 fires at T-34 #1 — hit, turret (direct fire · axis)" in out
+    assert "  - d100 for to hit: 37" in out
+    assert "| 181st Tank Brigade | T-34 #1 |" in out  # losses
+    assert "| axis | d10 | 1 | 8.00 | 5.5 |" in out
+
+
+def test_html_report_with_the_board(capsys, demo_path: Path, tmp_path: Path) -> None:
+    battle = _played(demo_path, tmp_path)
+    out_file = tmp_path / "report.html"
+    assert main(["log", str(battle), "-o", str(out_file), "--board"]) == 0
+    text = out_file.read_text(encoding="utf-8")
+    assert text.startswith("<!DOCTYPE html>") and "<h2>Turn 2</h2>" in text
+    assert "src='report_board.png'" in text and (tmp_path / "report_board.png").stat().st_size > 1000
+
+
+def test_bad_arguments_exit_2(capsys, demo_path: Path, tmp_path: Path) -> None:
+    assert main(["log", str(demo_path), "--board"]) == 2
+    assert "--board needs -o" in capsys.readouterr().err
+    assert main(["log", str(tmp_path / "missing.yaml")]) == 2
