@@ -88,6 +88,31 @@ def vp_candidates(layout: GeneratedLayout) -> list[VpCandidate]:
     return out
 
 
+def placed_vp_candidates(pieces: Sequence[TerrainPiece]) -> list[VpCandidate]:
+    """The victory point locations of a table the players laid by hand, by the reading above: every hill mass (its
+    level-1 piece: a hill standing on no lower hill), ford, bridge, crossroad and road exit, and one building in each
+    village (its largest) or standing alone (a farm), at most six buildings (the largest)."""
+    outlines = {p.id: piece_outline(p) for p in pieces}
+    hills = [p for p in pieces if p.kind is TerrainKind.HILL]
+    bases = [h for h in hills
+             if not any((o.level or 1) < (h.level or 1) and outlines[o.id].covers(outlines[h.id].representative_point())
+                        for o in hills)]
+    by_kind = {kind: tuple(p.id for p in pieces if p.kind is kind) for kind in TerrainKind}
+    layout = GeneratedLayout(tuple(pieces), {
+        Feature.HILLS: tuple(h.id for h in bases), Feature.CROSSROADS: by_kind[TerrainKind.CROSSROAD],
+        Feature.BRIDGES: by_kind[TerrainKind.BRIDGE], Feature.FORDS: by_kind[TerrainKind.FORD],
+        Feature.ROAD_EXITS: by_kind[TerrainKind.ROAD_EXIT], Feature.BUILDINGS: by_kind[TerrainKind.BUILDING],
+        Feature.VILLAGES: by_kind[TerrainKind.VILLAGE]}, foot=0.0)
+    found = vp_candidates(layout)
+    villages = [outlines[i] for i in by_kind[TerrainKind.VILLAGE]]
+    alone = [p for p in pieces if p.kind is TerrainKind.BUILDING
+             and not any(v.contains(outlines[p.id].centroid) for v in villages)]
+    buildings = [c.piece for c in found if c.kind is VpKind.BUILDING] + alone
+    buildings = sorted(buildings, key=lambda b: (-outlines[b.id].area, b.id))[:BUILDING_LOCATIONS]
+    return [c for c in found if c.kind is not VpKind.BUILDING] + \
+        [VpCandidate(VpKind.BUILDING, b) for b in sorted(buildings, key=lambda b: b.id)]
+
+
 def _centre(piece: TerrainPiece) -> XY:
     c = piece_outline(piece).centroid
     return (c.x, c.y)

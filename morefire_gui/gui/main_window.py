@@ -25,6 +25,7 @@ from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.dice import DiceFeature
 from morefire_gui.gui.features.report import ReportFeature
 from morefire_gui.gui.features.safety import SafetyFeature
+from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
@@ -38,7 +39,7 @@ from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, Re
 APP_NAME = "More Fire!"
 LAYOUT_VERSION = 3  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
-FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature]
+FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ScenarioFeature]
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
 
 
@@ -169,6 +170,7 @@ class MainWindow(QMainWindow):
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
         view_menu.addActions([self.grid_action, self.legend_action])
+        view_menu.addActions([a for feature in self.features for a in feature.view_actions()])
         view_menu.addSeparator()
         for dock in (self.roster, self.details, self.terrain_palette, self.legend, self.catalogue, self.log,
                      *(spec.dock for feature in self.features for spec in feature.docks())):

@@ -154,6 +154,7 @@ def scenario_to_data(data: dict[str, Any], flow: Callable[[dict[str, Any]], Any]
             if key in briefing:
                 briefing[key] = flow(briefing[key])
         briefing["rolls"] = [flow(r) for r in briefing.get("rolls", [])]
-        out["briefing"] = {k: v for k, v in briefing.items() if v not in ([], ())}
+        out["briefing"] = {k: v for k, v in briefing.items()
+                           if v not in ([], ()) and not (k == "laid_by_hand" and v is False)}
     return out
 

@@ -151,7 +151,9 @@ class Nations(_Frozen):
 class Briefing(_Frozen):
     """The scenario the battle was generated from (Tables I-VII and the specials), the rolls made, and the texts the
     players need: the special rules, the deployment guideline and the victory conditions. ``seed`` lays out the
-    same table again; ``set`` names the tables the players set instead of rolling."""
+    same table again; ``set`` names the tables the players set instead of rolling. ``laid_by_hand``: the table was
+    not generated; the players place the terrain pieces alternately, the defender first, and the defender then
+    selects his base edge (Terrain and Weather Definitions)."""
 
     year: int = Field(ge=1939, le=1947)
     theatre: Theatre
@@ -173,6 +175,7 @@ class Briefing(_Frozen):
     deployment: str = ""
     victory: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    laid_by_hand: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> "Briefing":

@@ -60,6 +60,8 @@ class LocationScore:
     points: float
     halved: bool
     steps: tuple[Step, ...]
+    reason: str = ""        # why the controller controls it, or why nobody does
+    held_at_start: BattleRole | None = None
 
 
 @dataclass(frozen=True)
@@ -127,7 +129,8 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
     if facts.controller is None:
         steps.append(NoteStep(f"{facts.id} ({label}): controlled by nobody"
                               + (f" ({facts.reason})" if facts.reason else ""), "VP schedule"))
-        return LocationScore(facts.id, facts.kind, None, None, 0, 0.0, False, tuple(steps))
+        return LocationScore(facts.id, facts.kind, None, None, 0, 0.0, False, tuple(steps), facts.reason,
+                             facts.held_at_start)
     if schedule is VpSchedule.STANDARD:
         column, value = "standard", facts.standard
     elif facts.held_at_start is facts.controller:
@@ -152,7 +155,8 @@ def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpSchedule
                                   "VP schedule"))
         halved = True
     points = value / 2 if halved else float(value)
-    return LocationScore(facts.id, facts.kind, facts.controller, column, value, points, halved, tuple(steps))
+    return LocationScore(facts.id, facts.kind, facts.controller, column, value, points, halved, tuple(steps),
+                         facts.reason, facts.held_at_start)
 
 
 def _fmt(x: float) -> str:

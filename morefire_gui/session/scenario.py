@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from morefire_gui.errors import UsageError
-from morefire_gui.geometry.deployment import deployment_zone, vp_candidates, vp_locations
+from morefire_gui.geometry.deployment import deployment_zone, placed_vp_candidates, vp_candidates, vp_locations
 from morefire_gui.geometry.terrain_generation import Feature, GeneratedLayout, LayoutRequest, generate_layout
 from morefire_gui.geometry.vp_control import control
-from morefire_gui.model.battle import Battle, CustomScale, Settings
+from morefire_gui.model.battle import Battle, CustomScale, Settings, Side
 from morefire_gui.model.scale import ground_scale, table_unit
-from morefire_gui.model.scenario import Briefing, MissionSpec
+from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.model.terms import Edge, Status
 from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
@@ -37,9 +37,11 @@ from morefire_gui.rules.scenario_terms import (
 )
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.victory import LocationFacts, Loss, VictoryResult, score_raid, score_victory
+from morefire_gui.session.edits import Aspect, Change, Edit
 
-__all__ = ["RandomBattle", "TableOptions", "build_battle", "layout_for", "random_battle", "roll_scenario",
-           "score_battle", "side_id_of"]
+__all__ = ["RandomBattle", "ReplaceScenarioSetup", "ScenarioSetup", "TableOptions", "briefing_of", "build_battle",
+           "complete_placement", "dice_layout_seed", "layout_for", "placement_notes", "random_battle",
+           "roll_scenario", "score_battle", "set_objective_reached", "side_id_of"]
 
 _OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
 
@@ -80,10 +82,39 @@ def layout_for(scenario: Scenario, options: TableOptions, tables: RuleTables, se
     return generate_layout(request, tables.terrain_types)
 
 
-def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, seed: int | str) -> Battle:
+def placement_notes(scenario: Scenario, tables: RuleTables) -> tuple[str, ...]:
+    """The briefing's notes for a table laid by hand: "the players will alternate placing terrain pieces with the
+    defender placing first. once placement is complete, then the defender selects which boardedge will be his
+    baseline"."""
+    defender = scenario.defender
+    nation = scenario.nation_of(defender)
+    known = tables.nations.nations.get(nation)
+    who = f"the defender ({defender.value.capitalize()}, {known.name if known else nation})"
+    return (f"Lay the table by hand: the players alternate placing terrain pieces, {who} placing first, then the "
+            f"attacker, and so on until both have placed what the {scenario.terrain.label} definition offers.",
+            "Once placement is complete, the defender selects which board edge will be his baseline; the deployment "
+            "zones move to it and the victory point locations are marked on the pieces placed.")
+
+
+def briefing_of(scenario: Scenario, seed: int | str, notes: Sequence[str] = (), laid_by_hand: bool = False) -> Briefing:
+    """The briefing the battle file keeps for a scenario (docs/battle-format.md, "briefing")."""
+    data = scenario.to_dict()
+    return Briefing.model_validate({
+        **{k: data[k] for k in ("year", "theatre", "nations", "attacker", "season", "conditions", "snowing",
+                                "terrain", "mission", "ratio", "airstrikes", "special", "location", "rolls",
+                                "set", "special_rules", "victory")},
+        "deployment": scenario.deployment_text, "seed": seed, "notes": list(notes), "laid_by_hand": laid_by_hand})
+
+
+def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, seed: int | str,
+                 by_hand: bool = False) -> Battle:
     """A ready battle for the scenario: the generated table, both sides on their edges (the defender's chosen), the
     deployment zones of the mission's guideline, the victory point locations and the briefing. No units: the players
-    buy their forces at the scenario's point ratio."""
+    buy their forces at the scenario's point ratio.
+
+    ``by_hand``: "or instead place pieces alternately with the defender first": no terrain is generated, the zones
+    stand on ``options.defender_edge`` until the defender chooses his edge (:func:`complete_placement`, which also
+    marks the victory point locations on the pieces placed), and the briefing says the placing order."""
     scale: str | CustomScale = CustomScale(**options.scale) if isinstance(options.scale, dict) else options.scale
     try:
         shell = Battle.model_validate({"table": {"width": options.width, "depth": options.depth,
@@ -96,7 +127,8 @@ def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, 
         raise UsageError(f"unknown scale {shell.scale!r}; use one of {', '.join(tables.scales.presets)} or "
                          f"{{yards_per_inch: N}}")
     yards_per_unit = ground_scale(shell, tables).yards_per_unit(table_unit(shell))
-    layout = layout_for(scenario, options, tables, seed, yards_per_unit)
+    layout = GeneratedLayout((), {}, 0.0, placement_notes(scenario, tables)) if by_hand else \
+        layout_for(scenario, options, tables, seed, yards_per_unit)
 
     attacker, defender = side_id_of(scenario.attacker), side_id_of(scenario.defender)
     edges = {defender: options.defender_edge, attacker: _OPPOSITE[options.defender_edge]}
@@ -119,12 +151,7 @@ def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, 
     mission = MissionSpec(kind=scenario.mission, attacker=attacker, defender=defender, ratio=scenario.ratio,
                           vp_schedule=options.vp_schedule, control_yards=tables.scenario.vp_schedule.control_yards,
                           enemy_near_yards=tables.scenario.vp_schedule.enemy_near_yards, objective=objective)
-    data = scenario.to_dict()
-    briefing = Briefing.model_validate({
-        **{k: data[k] for k in ("year", "theatre", "nations", "attacker", "season", "conditions", "snowing",
-                                "terrain", "mission", "ratio", "airstrikes", "special", "location", "rolls",
-                                "set", "special_rules", "victory")},
-        "deployment": scenario.deployment_text, "seed": seed, "notes": list(layout.notes)})
+    briefing = briefing_of(scenario, seed, layout.notes, laid_by_hand=by_hand)
     settings: dict[str, Any] = {}
     # The battle's conditions for the movement rules, where the battle file has them.
     if "weather" in Settings.model_fields:
@@ -147,14 +174,19 @@ class RandomBattle:
     seed: int | str
 
 
+def dice_layout_seed(faces: Sequence[int]) -> str:
+    """The layout's seed when the scenario was rolled on physical dice: the faces, so they lay the same table out."""
+    return "dice:" + ",".join(str(f) for f in faces)
+
+
 def random_battle(choices: ScenarioChoices, options: TableOptions, tables: RuleTables, *, seed: int | None = None,
-                  faces: Sequence[int] | None = None) -> RandomBattle:
+                  faces: Sequence[int] | None = None, by_hand: bool = False) -> RandomBattle:
     """Roll a scenario and build its battle in one step: with the app's seeded dice (``seed``, or a fresh one), or
     with the faces of physical dice in the dice order (``faces``; all of them must be used). The "New random
-    battle" dialog calls this."""
+    battle" dialog calls this. ``by_hand``: the players lay the table (:func:`build_battle`)."""
     if faces is not None:
         dice: Dice = ScriptedDice(faces)
-        layout_seed: int | str = "dice:" + ",".join(str(f) for f in faces)
+        layout_seed: int | str = dice_layout_seed(faces)
     else:
         dice = SeededDice(seed)
         layout_seed = dice.seed  # type: ignore[attr-defined]
@@ -162,7 +194,7 @@ def random_battle(choices: ScenarioChoices, options: TableOptions, tables: RuleT
     if isinstance(dice, ScriptedDice) and dice.remaining:
         raise UsageError(f"{len(faces or [])} faces were given but the scenario rolled "
                          f"{len(faces or []) - dice.remaining}: {dice.remaining} left over")
-    return RandomBattle(scenario, build_battle(scenario, options, tables, layout_seed), layout_seed)
+    return RandomBattle(scenario, build_battle(scenario, options, tables, layout_seed, by_hand=by_hand), layout_seed)
 
 
 def _role_of(battle: Battle, side: str, mission: MissionSpec) -> BattleRole | None:
@@ -208,3 +240,84 @@ def score_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables) -> Vi
         raise ScenarioError("the battle has no victory point locations ('vp_locations:'), so condition A cannot "
                             "be judged")
     return score_victory(mission.kind, facts, losses, mission.vp_schedule, tables.scenario)
+
+
+# -- changing a battle's scenario part ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ScenarioSetup:
+    """The parts of a battle the scenario system sets up: the sides (their base edges), the mission, the deployment
+    zones, the victory point locations and the briefing."""
+
+    sides: tuple[Side, ...]
+    mission: MissionSpec | None
+    deployment_zones: tuple[DeploymentZone, ...]
+    vp_locations: tuple[VpLocation, ...]
+    briefing: Briefing | None
+
+    @classmethod
+    def of(cls, battle: Battle) -> "ScenarioSetup":
+        return cls(tuple(battle.sides), battle.mission, tuple(battle.deployment_zones), tuple(battle.vp_locations),
+                   battle.briefing)
+
+    def put(self, battle: Battle) -> list[Change]:
+        battle.sides = list(self.sides)
+        battle.mission = self.mission
+        battle.deployment_zones = list(self.deployment_zones)
+        battle.vp_locations = list(self.vp_locations)
+        battle.briefing = self.briefing
+        return [Change(Aspect.BATTLE)]
+
+
+@dataclass(frozen=True)
+class ReplaceScenarioSetup(Edit):
+    """The scenario part of a battle before and after (one undo step)."""
+
+    before: ScenarioSetup
+    after: ScenarioSetup
+    text: str = "Change the scenario"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        return self.after.put(battle)
+
+    def revert(self, battle: Battle) -> list[Change]:
+        return self.before.put(battle)
+
+
+def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) -> ReplaceScenarioSetup:
+    """"Once placement is complete, then the defender selects which boardedge will be his baseline": the defender's
+    side on ``defender_edge`` and the attacker's on the opposite one, the mission's deployment zones on them, and the
+    victory point locations of the pieces placed (none for a raid), each held at the start by the side whose zone
+    holds it. Raises :class:`UsageError` for a battle without a mission."""
+    mission = battle.mission
+    if mission is None:
+        raise UsageError("the battle has no mission: make it with File > New Random Battle (or give it a "
+                         "'mission:' key, docs/battle-format.md)")
+    edges = {mission.defender: defender_edge, mission.attacker: _OPPOSITE[defender_edge]}
+    sides = tuple(s.model_copy(update={"edge": edges[s.id]}) if s.id in edges else s for s in battle.sides)
+    yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
+    guideline = tables.scenario.deployment.for_mission(mission.kind)
+    strip = tables.scenario.deployment.edge_strip_yards / yards_per_unit
+    zones = (deployment_zone(battle.table, mission.attacker, edges[mission.attacker], guideline.attacker, strip,
+                             name="Attacker's deployment"),
+             deployment_zone(battle.table, mission.defender, edges[mission.defender], guideline.defender, strip,
+                             name="Defender's deployment"))
+    taken = {p.id for p in battle.terrain} | {u.id for u in battle.units}
+    locations = () if mission.kind is Mission.RAID else tuple(
+        vp_locations(placed_vp_candidates(battle.terrain), tables.scenario.vp_schedule, zones, mission.defender,
+                     taken))
+    before = ScenarioSetup.of(battle)
+    after = ScenarioSetup(sides, mission, zones, locations, battle.briefing)
+    return ReplaceScenarioSetup(before, after, f"Placement complete: the defender's base edge is {defender_edge.value}")
+
+
+def set_objective_reached(battle: Battle, reached: bool) -> ReplaceScenarioSetup:
+    """RAID: record whether the attacker reached the objective (what decides the raid)."""
+    mission = battle.mission
+    if mission is None or mission.kind is not Mission.RAID:
+        raise UsageError("only a raid has an objective to reach")
+    before = ScenarioSetup.of(battle)
+    after = ScenarioSetup(before.sides, mission.model_copy(update={"objective_reached": reached}),
+                          before.deployment_zones, before.vp_locations, before.briefing)
+    return ReplaceScenarioSetup(before, after, "The attacker reached the objective" if reached else
+                                "The attacker has not reached the objective")

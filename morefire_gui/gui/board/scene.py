@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
 from morefire_gui.gui.board.measure_item import MeasureItem
+from morefire_gui.gui.board.scenario_items import ScenarioLayer
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
@@ -37,6 +38,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.barrage)
         self.registration_points: dict[tuple[str, int], RegistrationPointItem] = {}
         self._signature: tuple[object, ...] = ()
+        self.scenario = ScenarioLayer(self, self.side_colour)
         self.rebuild()
         session.subscribe(self._on_session_changed)
 
@@ -77,6 +79,7 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(self.table_rect().adjusted(-margin, -margin, margin, margin))
         self._signature = self._battle_signature()
         self.sync_registration_points()
+        self.sync_scenario()
 
     def _battle_signature(self) -> tuple[object, ...]:
         """What, when it changes, means every item must be rebuilt (the table, the scale, bases, sides)."""
@@ -96,6 +99,10 @@ class BoardScene(QGraphicsScene):
                 item = RegistrationPointItem(side.id, point.n, point.at, self.side_colour(side.id), point.name)
                 self.registration_points[key] = item
                 self.addItem(item)
+
+    def sync_scenario(self) -> None:
+        """Deployment zones and victory point locations (the scenario system), in the sides' colours."""
+        self.scenario.sync(self.session.battle, self.session.tables)
 
     def set_zone_marks(self, marks: dict[str, str]) -> None:
         """Mark units in a damage zone: ``in`` (wholly) or ``partly``; others unmarked."""
@@ -144,6 +151,7 @@ class BoardScene(QGraphicsScene):
                     self._sync_unit(ident)
                 else:
                     self._sync_piece(ident)
+        self.sync_scenario()
         self.battle_changed.emit()
 
     def _sync_unit(self, unit_id: str) -> None:

@@ -65,6 +65,10 @@ class Feature:
         """Actions for the Help menu."""
         return []
 
+    def view_actions(self) -> list[QAction]:
+        """Actions for the View menu (what the board shows)."""
+        return []
+
     def session_attached(self, session: BattleSession) -> None:
         """A battle was opened (or a new one made): fill the docks."""
 

@@ -1,0 +1,47 @@
+"""Placement complete: "once placement is complete, then the defender selects which boardedge will be his
+baseline". The defender picks his edge; the deployment zones move to it and the victory point locations are marked
+on the pieces placed."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+
+from morefire_gui.model.battle import Battle
+from morefire_gui.model.terms import Edge
+
+
+class PlacementDialog(QDialog):
+    def __init__(self, battle: Battle, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Placement complete")
+        mission = battle.mission
+        defender = battle.side(mission.defender) if mission is not None else None
+        who = defender.id.capitalize() if defender is not None else "The defender"
+        intro = QLabel(f"{len(battle.terrain)} terrain piece(s) are on the table. Once placement is complete, the "
+                       f"defender ({who}) selects which board edge will be his baseline; the attacker takes the "
+                       f"opposite edge. The deployment zones move to the edges and the victory point locations are "
+                       f"marked on the hills, fords, bridges, crossroads, road exits and buildings placed.")
+        intro.setWordWrap(True)
+        self.edge = QComboBox()
+        for edge in Edge:
+            self.edge.addItem(edge.value.capitalize(), edge.value)
+        if defender is not None:
+            self.edge.setCurrentIndex(self.edge.findData(defender.edge.value))
+        form = QFormLayout(self)
+        form.addRow(intro)
+        form.addRow("The defender's base edge", self.edge)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.resize(460, 200)
+
+    def chosen(self) -> Edge:
+        return Edge(self.edge.currentData())
+
+    @classmethod
+    def ask(cls, battle: Battle, parent: QWidget | None = None) -> Edge | None:
+        dialog = cls(battle, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.chosen()

@@ -1,0 +1,454 @@
+"""New random battle: the scenario system's Tables I-VII, each rolled or set by the players, with the app's seeded
+dice or physical dice typed in; every roll shown with the row it hit and why; the briefing that results; and the
+battle built from it (a generated table, or one the players lay by hand) with its deployment zones and victory
+point locations.
+
+The dialog only gathers choices and shows what the session's scenario service returns; "Create" hands the battle
+to the window (through ``create``), which asks to save unsaved changes and opens it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.errors import DiceError, MoreFireError
+from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
+from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.terms import Edge
+from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice, parse_dice_list
+from morefire_gui.rules.nations import Allegiance
+from morefire_gui.rules.scenario import SPECIAL_THEATRES, Airstrikes, Scenario, ScenarioChoices
+from morefire_gui.rules.scenario_terms import (
+    Conditions,
+    Season,
+    Special,
+    TerrainType,
+    Theatre,
+    VpSchedule,
+)
+from morefire_gui.rules.tables import RuleTables
+from morefire_gui.session.scenario import (
+    RandomBattle,
+    TableOptions,
+    briefing_of,
+    build_battle,
+    dice_layout_seed,
+    roll_scenario,
+)
+
+ROLL = "roll"
+NOT_USED = "not_used"
+SET = "set"
+USUAL = ""
+SEED_MAX = 2**31 - 1  # what a spin box holds
+DICE_ORDER = ("Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), "
+              "terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then a d6 for a "
+              "variable result). A table that is set, or fixed by the rules, is not rolled.")
+INCH_TABLE, CM_TABLE = (72.0, 48.0), (180.0, 120.0)
+
+
+class _NeedFace(Exception):
+    """The typed faces ran out: the roll that needs the next one."""
+
+    def __init__(self, n: int, die: Die, purpose: str) -> None:
+        super().__init__(f"roll {n}: a {die.label} for {purpose}")
+        self.n, self.die, self.purpose = n, die, purpose
+
+
+def _typed_dice(faces: list[int]) -> HandDice:
+    """Physical dice: the faces the players typed, in the dice order, each recorded as rolled by hand."""
+    queue = list(faces)
+    asked = [0]
+
+    def ask(die: Die, purpose: str) -> int:
+        asked[0] += 1
+        if not queue:
+            raise _NeedFace(asked[0], die, purpose)
+        return queue.pop(0)
+
+    return HandDice(ask)
+
+
+class RandomBattleDialog(QDialog):
+    def __init__(self, tables: RuleTables, create: Callable[[RandomBattle], bool] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tables = tables
+        self._create = create
+        self.scenario: Scenario | None = None
+        self.layout_seed: int | str | None = None
+        self.made: RandomBattle | None = None
+        self.setWindowTitle("New random battle")
+        self.resize(1280, 860)
+
+        # -- forces and theatre
+        self.theatre = QComboBox()
+        for theatre in Theatre:
+            self.theatre.addItem(THEATRE_NAMES[theatre].replace("the Pacific", "Pacific"), theatre.value)
+        self.special = QComboBox()
+        self.special.addItem("None", USUAL)
+        for special in Special:
+            self.special.addItem(special.label, special.value)
+        self.axis = QComboBox()
+        self.allied = QComboBox()
+        for combo, allegiance in ((self.axis, Allegiance.AXIS), (self.allied, Allegiance.ALLIES)):
+            combo.addItem("The theatre's usual", USUAL)
+            for nid, nation in tables.nations.nations.items():
+                if nation.allegiance is allegiance:
+                    combo.addItem(nation.name, nid)
+        self.allied.setToolTip("Table I adds the Allied force adjustment to the year's roll")
+        forces = QFormLayout()
+        forces.addRow("Theatre", self.theatre)
+        forces.addRow("Special", self.special)
+        forces.addRow("Axis force", self.axis)
+        forces.addRow("Allied force", self.allied)
+        forces_box = QGroupBox("Forces")
+        forces_box.setLayout(forces)
+
+        # -- the tables: each row rolled, or set to a value
+        self.rows: dict[str, QComboBox] = {}
+        tables_form = QFormLayout()
+
+        def row(name: str, label: str, values: list[tuple[str, object]], roll: str = "Roll") -> QComboBox:
+            combo = QComboBox()
+            combo.addItem(roll, ROLL)
+            for text, value in values:
+                combo.addItem(text, value)
+            self.rows[name] = combo
+            tables_form.addRow(label, combo)
+            return combo
+
+        row("year", "Table I — year", [(f"Set to {y}", y) for y in range(1939, 1948)])
+        row("attacker", "Table II — attacker", [("Set to Axis", Allegiance.AXIS.value),
+                                                ("Set to Allies", Allegiance.ALLIES.value)])
+        row("season", "Table III — season", [(f"Set to {s.value.capitalize()}", s.value) for s in Season])
+        row("conditions", "Table IV — conditions", [(f"Set to {c.value.capitalize()}", c.value) for c in Conditions])
+        row("snowing", "Snow d6 — is it snowing", [("Set to snowing", True), ("Set to not snowing", False)],
+            roll="Roll (when it snows)")
+        row("terrain", "Table V — terrain", [(f"Set to {t.label}", t.value) for t in TerrainType])
+        row("mission", "Table VI — mission", [
+            (f"Set to {r.mission.label}, {r.ratio[0]}:{r.ratio[1]}", face)
+            for face, r in sorted(tables.scenario.mission.faces.items())])
+        aircraft = row("aircraft", "Table VII — aircraft", [("Not used (optional table)", NOT_USED),
+                                                            ("Set to…", SET)])
+        self.axis_strikes = QSpinBox(minimum=0, maximum=6)
+        self.allied_strikes = QSpinBox(minimum=0, maximum=6)
+        strikes = QHBoxLayout()
+        strikes.setContentsMargins(0, 0, 0, 0)
+        strikes.addWidget(QLabel("Axis"))
+        strikes.addWidget(self.axis_strikes)
+        strikes.addWidget(QLabel("Allies"))
+        strikes.addWidget(self.allied_strikes)
+        strikes.addStretch(1)
+        self.strikes_box = QWidget()
+        self.strikes_box.setLayout(strikes)
+        tables_form.addRow("Airstrikes set", self.strikes_box)
+        aircraft.setToolTip("Airstrikes must be paid for in Army points")
+        tables_box = QGroupBox("Tables (each rolled, or set by the players)")
+        tables_box.setLayout(tables_form)
+
+        # -- the dice
+        self.app_dice = QRadioButton("The app's dice, seed")
+        self.app_dice.setChecked(True)
+        self.physical_dice = QRadioButton("Physical dice: the faces in order")
+        group = QButtonGroup(self)
+        group.addButton(self.app_dice)
+        group.addButton(self.physical_dice)
+        self.seed = QSpinBox(minimum=0, maximum=SEED_MAX)
+        self.seed.setValue(self._fresh_seed())
+        self.seed.setToolTip("The same seed rolls the same scenario and lays out the same table")
+        self.faces = QLineEdit()
+        self.faces.setPlaceholderText("e.g. 45, 80, 3, 27, 5, 2, 61")
+        self.faces.setToolTip(DICE_ORDER)
+        self.faces_hint = QLabel()
+        self.faces_hint.setWordWrap(True)
+        self.faces_hint.setStyleSheet("color: #1c4f9c")
+        dice = QFormLayout()
+        dice.addRow(self.app_dice, self.seed)
+        dice.addRow(self.physical_dice, self.faces)
+        dice.addRow(self.faces_hint)
+        order = QLabel(DICE_ORDER)
+        order.setWordWrap(True)
+        order.setStyleSheet("color: #555")
+        dice.addRow(order)
+        dice_box = QGroupBox("Dice")
+        dice_box.setLayout(dice)
+
+        # -- the table
+        self.width = QDoubleSpinBox(decimals=1, minimum=12, maximum=1000, value=INCH_TABLE[0])
+        self.depth = QDoubleSpinBox(decimals=1, minimum=12, maximum=1000, value=INCH_TABLE[1])
+        self.unit = QComboBox()
+        self.unit.addItem("inches", "in")
+        self.unit.addItem("centimetres", "cm")
+        self.scale = QComboBox()
+        for name, preset in tables.scales.presets.items():
+            self.scale.addItem(f"{name} — {preset.text}", name)
+        self.scale.setCurrentIndex(max(0, self.scale.findData("1:50")))
+        self.defender_edge = QComboBox()
+        for edge in Edge:
+            self.defender_edge.addItem(edge.value.capitalize(), edge.value)
+        self.defender_edge.setToolTip("\"The defender selects which boardedge will be his baseline\"; the attacker "
+                                      "has the opposite edge")
+        self.vp_schedule = QComboBox()
+        self.vp_schedule.addItem("Standard", VpSchedule.STANDARD.value)
+        self.vp_schedule.addItem("Retained / Captured", VpSchedule.RETAINED_CAPTURED.value)
+        self.vp_schedule.setToolTip("\"Use either Standard OR Retained / Captured Columns\"")
+        self.title = QLineEdit()
+        self.by_hand = QCheckBox("Lay the table by hand (the defender places first, then alternately)")
+        self.by_hand.setToolTip("No terrain is generated: the players alternate placing terrain pieces, the defender "
+                                "first; once placement is complete, the defender selects his base edge and the "
+                                "victory point locations are marked (Battle → Placement Complete…)")
+        size = QHBoxLayout()
+        size.setContentsMargins(0, 0, 0, 0)
+        size.addWidget(self.width)
+        size.addWidget(QLabel("×"))
+        size.addWidget(self.depth)
+        size.addWidget(self.unit)
+        size_box = QWidget()
+        size_box.setLayout(size)
+        table = QFormLayout()
+        table.addRow("Table (east–west × north–south)", size_box)
+        table.addRow("Ground scale (rule 1.1)", self.scale)
+        table.addRow("Defender's base edge", self.defender_edge)
+        table.addRow("Victory point columns", self.vp_schedule)
+        table.addRow("Title", self.title)
+        table.addRow(self.by_hand)
+        table_box = QGroupBox("The table")
+        table_box.setLayout(table)
+
+        # -- what came out
+        self.steps_view = QTextBrowser()
+        self.briefing_view = QTextBrowser()
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020")
+        self.roll_again_button = QPushButton("Roll Again")
+        self.roll_again_button.setToolTip("Roll every table that is not set again, with a new seed")
+        self.create_button = QPushButton("Create")
+        self.create_button.setToolTip("Build the battle: the table, the deployment zones, the victory point "
+                                      "locations and the briefing")
+        self.create_button.setDefault(True)
+        self.cancel_button = QPushButton("Cancel")
+
+        choices = QVBoxLayout()
+        for box in (forces_box, tables_box, dice_box, table_box):
+            choices.addWidget(box)
+        choices.addStretch(1)
+        choices_widget = QWidget()
+        choices_widget.setLayout(choices)
+        scroll = QScrollArea()
+        scroll.setWidget(choices_widget)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(520)
+        results = QSplitter(Qt.Orientation.Vertical)
+        for title, view in (("<b>The rolls</b>: each die, the row it hit and why", self.steps_view),
+                            ("<b>The briefing</b>", self.briefing_view)):
+            pane = QWidget()
+            pane_layout = QVBoxLayout(pane)
+            pane_layout.setContentsMargins(0, 0, 0, 0)
+            pane_layout.addWidget(QLabel(title))
+            pane_layout.addWidget(view)
+            results.addWidget(pane)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll_again_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.create_button)
+        buttons.addWidget(self.cancel_button)
+        right = QVBoxLayout()
+        right.addWidget(results, 1)
+        right.addWidget(self.error)
+        right.addLayout(buttons)
+        body = QHBoxLayout(self)
+        body.addWidget(scroll, 2)
+        body.addLayout(right, 3)
+
+        for combo in (self.theatre, self.special, self.axis, self.allied, *self.rows.values(), self.scale,
+                      self.defender_edge, self.vp_schedule, self.unit):
+            # Long entries ("1:50 — 1/285 castings: …") must not widen the form beyond its pane.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
+        for combo in (self.theatre, self.special, self.axis, self.allied, *self.rows.values(), self.scale,
+                      self.defender_edge, self.vp_schedule):
+            combo.currentIndexChanged.connect(self._on_choices_changed)
+        for spin in (self.axis_strikes, self.allied_strikes, self.seed):
+            spin.valueChanged.connect(self._on_choices_changed)
+        self.app_dice.toggled.connect(self._on_choices_changed)
+        self.faces.textChanged.connect(self._on_choices_changed)
+        self.by_hand.toggled.connect(self._on_choices_changed)
+        self.unit.currentIndexChanged.connect(self._on_unit_changed)
+        self.special.currentIndexChanged.connect(self._on_special_changed)
+        self.title.textChanged.connect(self._on_choices_changed)
+        self.roll_again_button.clicked.connect(self.roll_again)
+        self.create_button.clicked.connect(self.create)
+        self.cancel_button.clicked.connect(self.reject)
+        self.roll()
+
+    # -- the request --------------------------------------------------------------------------------------------------
+    @staticmethod
+    def _fresh_seed() -> int:
+        return SeededDice().seed % (SEED_MAX + 1)
+
+    def choices(self) -> ScenarioChoices:
+        def value(name: str) -> object:
+            data = self.rows[name].currentData()
+            return None if data == ROLL else data
+
+        mission_face = value("mission")  # a row of Table VI sets the mission and its point ratio together
+        row = self.tables.scenario.mission.faces[int(str(mission_face))] if mission_face is not None else None
+        aircraft = self.rows["aircraft"].currentData()
+        special = self.special.currentData()
+        year, attacker, season = value("year"), value("attacker"), value("season")
+        conditions, terrain = value("conditions"), value("terrain")
+        return ScenarioChoices(
+            theatre=Theatre(self.theatre.currentData()),
+            special=Special(special) if special else None,
+            axis=self.axis.currentData() or None,
+            allied=self.allied.currentData() or None,
+            year=int(str(year)) if year is not None else None,
+            attacker=Allegiance(attacker) if attacker is not None else None,
+            season=Season(season) if season is not None else None,
+            conditions=Conditions(conditions) if conditions is not None else None,
+            snowing=value("snowing"),  # type: ignore[arg-type]
+            terrain=TerrainType(terrain) if terrain is not None else None,
+            mission=row.mission if row is not None else None,
+            ratio=(row.ratio[0], row.ratio[1]) if row is not None else None,
+            airstrikes=Airstrikes(self.axis_strikes.value(), self.allied_strikes.value()) if aircraft == SET else None,
+            aircraft=aircraft != NOT_USED)
+
+    def options(self) -> TableOptions:
+        return TableOptions(width=self.width.value(), depth=self.depth.value(), unit=str(self.unit.currentData()),
+                            scale=str(self.scale.currentData()), defender_edge=Edge(self.defender_edge.currentData()),
+                            vp_schedule=VpSchedule(self.vp_schedule.currentData()),
+                            title=self.title.text().strip() or None)
+
+    def _dice(self) -> tuple[Dice, int | str, list[int] | None]:
+        """The dice to roll with, the seed that lays the table out, and the typed faces (physical dice)."""
+        if self.app_dice.isChecked():
+            dice = SeededDice(self.seed.value())
+            return dice, dice.seed, None
+        faces = parse_dice_list(self.faces.text())
+        return _typed_dice(faces), dice_layout_seed(faces), faces
+
+    # -- rolling ------------------------------------------------------------------------------------------------------
+    def _on_choices_changed(self, *args: object) -> None:
+        self.roll()
+
+    def _on_special_changed(self) -> None:
+        # A special is fought in its own theatres: move to the first of them if the one chosen is not one.
+        special = self.special.currentData()
+        if special:
+            allowed = SPECIAL_THEATRES[Special(special)]
+            if Theatre(self.theatre.currentData()) not in allowed:
+                self.theatre.setCurrentIndex(self.theatre.findData(allowed[0].value))
+
+    def _on_unit_changed(self) -> None:
+        # The usual table in the new unit, unless the player has typed a size of his own.
+        old, new = (INCH_TABLE, CM_TABLE) if self.unit.currentData() == "cm" else (CM_TABLE, INCH_TABLE)
+        if (self.width.value(), self.depth.value()) == old:
+            self.width.setValue(new[0])
+            self.depth.setValue(new[1])
+        self.roll()
+
+    def roll_again(self) -> None:
+        """Every table that is not set, rolled again with a new seed."""
+        self.app_dice.setChecked(True)
+        seed = self._fresh_seed()
+        while seed == self.seed.value():
+            seed = self._fresh_seed()
+        self.seed.setValue(seed)  # rolls
+
+    def roll(self) -> Scenario | None:
+        """Roll the scenario for the current choices and dice, and show it (or what is wrong)."""
+        physical = self.physical_dice.isChecked()
+        self.seed.setEnabled(not physical)
+        self.faces.setEnabled(physical)
+        self.strikes_box.setEnabled(self.rows["aircraft"].currentData() == SET)
+        self.scenario, self.layout_seed = None, None
+        self.faces_hint.setText("")
+        try:
+            dice, layout_seed, faces = self._dice()
+            scenario = roll_scenario(self.choices(), dice, self.tables)
+            if faces is not None and len(faces) > len(dice.history):
+                raise DiceError(f"{len(faces)} faces were typed but the scenario rolled {len(dice.history)}: "
+                                f"{len(faces) - len(dice.history)} left over")
+        except _NeedFace as need:
+            self.faces_hint.setText(f"Roll {need.n}: a {need.die.label} for {need.purpose}. Type its face.")
+            self._show_problem("Type the faces of your dice in order; the next roll is shown above.")
+            return None
+        except MoreFireError as exc:
+            self._show_problem(str(exc))
+            return None
+        self.scenario, self.layout_seed = scenario, layout_seed
+        if faces is not None:
+            self.faces_hint.setText(f"All {len(faces)} face(s) used.")
+        self.error.setText("")
+        self.create_button.setEnabled(True)
+        self.title.setPlaceholderText(scenario.title)
+        self.steps_view.setHtml(steps_html(scenario.steps, scenario.title))
+        defender = scenario.defender.value
+        edge = Edge(self.defender_edge.currentData())
+        edges = {defender: edge, scenario.attacker.value: _OPPOSITE[edge]}
+        briefing = briefing_of(scenario, layout_seed, laid_by_hand=self.by_hand.isChecked())
+        self.briefing_view.setHtml(briefing_html(briefing, self.tables, self.title.text().strip() or scenario.title,
+                                                 edges))
+        return scenario
+
+    def _show_problem(self, text: str) -> None:
+        self.error.setText(text)
+        self.create_button.setEnabled(False)
+        self.steps_view.setHtml("")
+        self.briefing_view.setHtml("")
+
+    # -- creating -----------------------------------------------------------------------------------------------------
+    def create(self) -> RandomBattle | None:
+        """Build the battle for the scenario shown and hand it to the window; the dialog closes once it is open."""
+        if self.scenario is None or self.layout_seed is None:
+            return None
+        try:
+            battle = build_battle(self.scenario, self.options(), self.tables, self.layout_seed,
+                                  by_hand=self.by_hand.isChecked())
+        except MoreFireError as exc:
+            self.error.setText(str(exc))
+            return None
+        self.made = RandomBattle(self.scenario, battle, self.layout_seed)
+        if self._create is None or self._create(self.made):
+            self.accept()
+        return self.made
+
+    def steps_text(self) -> str:
+        return self.steps_view.toPlainText()
+
+    def briefing_text(self) -> str:
+        return self.briefing_view.toPlainText()
+
+    @classmethod
+    def run(cls, tables: RuleTables, create: Callable[[RandomBattle], bool] | None = None,
+            parent: QWidget | None = None) -> "RandomBattleDialog":
+        dialog = cls(tables, create, parent)
+        dialog.exec()
+        return dialog
+
+
+_OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}

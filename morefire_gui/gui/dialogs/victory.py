@@ -1,0 +1,254 @@
+"""Scoring a battle: the mission's victory conditions (A, B, C) met or not and why, who controls each victory point
+location and why, the points destroyed on each side, the victory point schedule's column and every halving, and the
+result named — decisive, marginal, draw, or the attacker's victory. Every step is shown; "Record in Log" writes the
+result to the battle log.
+
+The dialog shows what :func:`morefire_gui.session.scenario.score_battle` returns; it decides nothing itself."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.rules.explain import NoteStep
+from morefire_gui.rules.scenario_terms import BattleRole, Mission, Outcome, VpSchedule
+from morefire_gui.rules.victory import VictoryResult
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.scenario import score_battle, set_objective_reached
+
+OUTCOME_COLOURS = {Outcome.DECISIVE: "#1f5f1f", Outcome.MARGINAL: "#3d7a2a", Outcome.DRAW: "#6b5a1c",
+                   Outcome.ATTACKER_VICTORY: "#8f1d12", Outcome.DEFENDER_VICTORY: "#1f5f1f"}
+MET, NOT_MET = QColor("#1f6b1f"), QColor("#a3271b")
+CONDITION_COLUMNS = ["", "Condition", "Met", "Detail"]
+LOCATION_COLUMNS = ["Location", "Held at start", "Controlled by", "Column", "Value", "Points", "Halved", "Why"]
+WIDE_COLUMN = 220  # pixels: long texts wrap rather than push the points out of sight
+
+
+class VictoryDialog(QDialog):
+    def __init__(self, session: BattleSession, editor: Editor | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.editor = session, editor
+        self.result: VictoryResult | None = None
+        self.recorded = False
+        self.setWindowTitle("Score the battle")
+        self.resize(1100, 780)
+
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.outcome_label = QLabel()
+        self.outcome_label.setWordWrap(True)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.objective = QCheckBox("The attacker reached the objective")
+        self.objective.setToolTip("RAID: \"The attacker wins if he reaches the objective\"")
+        self.conditions = QTableWidget(0, len(CONDITION_COLUMNS))
+        self.conditions.setHorizontalHeaderLabels(CONDITION_COLUMNS)
+        self.locations = QTableWidget(0, len(LOCATION_COLUMNS))
+        self.locations.setHorizontalHeaderLabels(LOCATION_COLUMNS)
+        for table in (self.conditions, self.locations):
+            table.setWordWrap(True)
+            table.setTextElideMode(Qt.TextElideMode.ElideNone)
+            # The last column stretches with the dialog: its rows grow to show the whole text.
+            table.horizontalHeader().sectionResized.connect(lambda *args, t=table: t.resizeRowsToContents())
+            table.verticalHeader().setVisible(False)
+            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+            table.horizontalHeader().setStretchLastSection(True)
+        self.steps_view = QTextBrowser()
+        self.rescore_button = QPushButton("Score Again")
+        self.rescore_button.setToolTip("Score the battle as it stands now")
+        self.record_button = QPushButton("Record in Log")
+        self.record_button.setToolTip("Write the result and every step to the battle log")
+        self.close_button = QPushButton("Close")
+
+        upper = QWidget()
+        upper_layout = QVBoxLayout(upper)
+        upper_layout.setContentsMargins(0, 0, 0, 0)
+        upper_layout.addWidget(QLabel("<b>The defender's victory conditions</b>"))
+        upper_layout.addWidget(self.conditions)
+        upper_layout.addWidget(QLabel("<b>Victory point locations</b>: who controls each, and why"))
+        upper_layout.addWidget(self.locations, 2)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(QLabel("<b>Every step</b>"))
+        lower_layout.addWidget(self.steps_view)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(upper)
+        split.addWidget(lower)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.rescore_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.record_button)
+        buttons.addWidget(self.close_button)
+        body = QVBoxLayout(self)
+        body.addWidget(self.heading)
+        body.addWidget(self.outcome_label)
+        body.addWidget(self.summary)
+        body.addWidget(self.objective)
+        body.addWidget(split, 1)
+        body.addLayout(buttons)
+
+        self.objective.toggled.connect(self._on_objective_toggled)
+        self.rescore_button.clicked.connect(self.score)
+        self.record_button.clicked.connect(self.record)
+        self.close_button.clicked.connect(self.accept)
+        self.score()
+
+    # -- naming --------------------------------------------------------------------------------------------------------
+    def role_text(self, role: BattleRole | None) -> str:
+        """"Defender (Axis, Germany)": the role, and the side playing it."""
+        mission = self.session.battle.mission
+        if role is None:
+            return "nobody"
+        if mission is None:
+            return role.value
+        side_id = mission.attacker if role is BattleRole.ATTACKER else mission.defender
+        side = self.session.battle.side(side_id)
+        nation = self.session.tables.nations.nations.get(side.nation) if side is not None else None
+        return f"{role.value.capitalize()} ({side_id.capitalize()}" + (f", {nation.name})" if nation else ")")
+
+    # -- scoring -------------------------------------------------------------------------------------------------------
+    def score(self) -> VictoryResult | None:
+        battle = self.session.battle
+        mission = battle.mission
+        raid = mission is not None and mission.kind is Mission.RAID
+        self.objective.setVisible(raid)
+        if raid:
+            self.objective.blockSignals(True)
+            self.objective.setChecked(mission.objective_reached)  # type: ignore[union-attr]
+            self.objective.blockSignals(False)
+            self.objective.setEnabled(self.editor is not None)
+        try:
+            result = score_battle(battle, self.session.catalogue, self.session.tables)
+        except MoreFireError as exc:
+            self.result = None
+            self.heading.setText(f"<b>{html.escape(battle.title)}</b>")
+            self.outcome_label.setText(f"<span style='color:#b00020'>Cannot score this battle: "
+                                       f"{html.escape(str(exc))}</span>")
+            self.summary.setText("")
+            self.conditions.setRowCount(0)
+            self.locations.setRowCount(0)
+            self.steps_view.setHtml("")
+            self.record_button.setEnabled(False)
+            return None
+        self.result = result
+        self._show(result)
+        self.record_button.setEnabled(not self.recorded)
+        return result
+
+    def _show(self, result: VictoryResult) -> None:
+        e = html.escape
+        mission = self.session.battle.mission
+        assert mission is not None
+        column = "Standard" if mission.vp_schedule is VpSchedule.STANDARD else "Retained / Captured"
+        self.heading.setText(f"<b>{e(self.session.battle.title)}</b> — defender's mission: "
+                             f"<b>{e(result.mission.label)}</b>"
+                             + (f"; victory points on the <b>{column}</b> column" if result.locations else ""))
+        colour = OUTCOME_COLOURS.get(result.outcome, "#111111")
+        winner = f" — {self.role_text(result.winner)} wins" if result.winner is not None else ""
+        self.outcome_label.setText(f"<span style='font-size:20px; font-weight:bold; color:{colour}'>"
+                                   f"{e(result.outcome.label)}</span>{e(winner)}")
+        vp = (f"Victory points held: defender {result.defender_vp:g}, attacker {result.attacker_vp:g}. "
+              if result.mission is not Mission.RAID else "")
+        self.summary.setText(
+            f"{vp}Points destroyed: the attacker lost <b>{result.attacker_points_lost}</b>, the defender lost "
+            f"<b>{result.defender_points_lost}</b>.")
+        self.conditions.setRowCount(len(result.conditions))
+        for r, c in enumerate(result.conditions):
+            for col, text in enumerate((c.letter, c.text, "met" if c.achieved else "not met", c.detail)):
+                item = QTableWidgetItem(text)
+                if col == 2:
+                    item.setForeground(MET if c.achieved else NOT_MET)
+                self.conditions.setItem(r, col, item)
+        self._fit(self.conditions)
+        rows = sum(self.conditions.rowHeight(r) for r in range(self.conditions.rowCount()))
+        self.conditions.setMaximumHeight(self.conditions.horizontalHeader().height() + rows + 6)
+        by_id = {vp.id: vp for vp in self.session.battle.vp_locations}
+        self.locations.setRowCount(len(result.locations))
+        for r, loc in enumerate(result.locations):
+            vp = by_id.get(loc.id)
+            halvings = [s.message for s in loc.steps if isinstance(s, NoteStep) and "1/2" in s.message]
+            cells = [f"{vp.name if vp and vp.name else loc.id} ({loc.id})", self.role_text(loc.held_at_start),
+                     self.role_text(loc.controller), (loc.column or "—").capitalize(),
+                     str(loc.value) if loc.column else "—", f"{loc.points:g}",
+                     "; ".join(halvings) if loc.halved else "no", loc.reason]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(steps_html(loc.steps, loc.id))
+                self.locations.setItem(r, col, item)
+        self._fit(self.locations, WIDE_COLUMN)
+        self.steps_view.setHtml(steps_html(result.all_steps(), result.outcome.label))
+
+    @staticmethod
+    def _fit(table: QTableWidget, widest: int | None = None) -> None:
+        table.resizeColumnsToContents()
+        for col in range(table.columnCount() - 1):
+            table.setColumnWidth(col, min(table.columnWidth(col), widest or table.columnWidth(col)))
+        table.horizontalHeader().setStretchLastSection(True)
+        table.resizeRowsToContents()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        for table in (self.conditions, self.locations):
+            table.resizeRowsToContents()  # the stretched last column has its width only now
+
+    def _on_objective_toggled(self, checked: bool) -> None:
+        if self.editor is None:
+            return
+        try:
+            self.editor.push(set_objective_reached(self.session.battle, checked))
+        except MoreFireError as exc:
+            self.outcome_label.setText(html.escape(str(exc)))
+            return
+        self.score()
+
+    # -- the log -------------------------------------------------------------------------------------------------------
+    def record(self) -> None:
+        """Write the result and every step to the battle log (once)."""
+        result = self.result
+        if result is None or self.recorded:
+            return
+        summary = (f"defender {result.defender_vp:g} VP, attacker {result.attacker_vp:g} VP; "
+                   if result.mission is not Mission.RAID else "")
+        summary += (f"points destroyed: attacker {result.attacker_points_lost}, defender "
+                    f"{result.defender_points_lost}; "
+                    + ", ".join(f"{c.letter} {'met' if c.achieved else 'not met'}" for c in result.conditions))
+        self.session.record("victory", f"{result.outcome.label} ({result.mission.label})", summary,
+                            result.all_steps())
+        self.recorded = True
+        self.record_button.setEnabled(False)
+
+    # -- what the player sees (for tests and for copying) --------------------------------------------------------------
+    def condition_rows(self) -> list[list[str]]:
+        return [[self.conditions.item(r, c).text() for c in range(self.conditions.columnCount())]
+                for r in range(self.conditions.rowCount())]
+
+    def location_rows(self) -> list[list[str]]:
+        return [[self.locations.item(r, c).text() for c in range(self.locations.columnCount())]
+                for r in range(self.locations.rowCount())]
+
+    @classmethod
+    def run(cls, session: BattleSession, editor: Editor | None = None,
+            parent: QWidget | None = None) -> "VictoryDialog":
+        dialog = cls(session, editor, parent)
+        dialog.exec()
+        return dialog

@@ -1,0 +1,149 @@
+"""The Briefing dock: the scenario the battle was made from, readable at any time — the year, the forces and who
+attacks, season, weather and terrain, the defender's mission and the point ratio, airstrikes, the special rules,
+where each side deploys and how victory is scored, and every roll made. For a table laid by hand, the placing order
+and the "placement complete" step."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from morefire_gui.model.battle import Battle
+from morefire_gui.model.scenario import Briefing, MissionSpec
+from morefire_gui.model.terms import Edge
+from morefire_gui.rules.scenario_terms import Theatre, VpSchedule
+from morefire_gui.rules.tables import RuleTables
+from morefire_gui.session.battle_session import BattleSession
+
+THEATRE_NAMES = {Theatre.RUSSIA: "Russia", Theatre.NORTH_EUROPE: "North Europe", Theatre.FRANCE: "France",
+                 Theatre.ITALY: "Italy", Theatre.AFRICA: "Africa", Theatre.FINLAND: "Finland",
+                 Theatre.PACIFIC: "the Pacific"}
+TABLE_NAMES = {"year": "Table I, year", "attacker": "Table II, attacker", "season": "Table III, season",
+               "conditions": "Table IV, conditions", "snowing": "SNOW d6", "terrain": "Table V, terrain",
+               "bocage": "Normandy bocage d6", "mission": "Table VI, mission", "aircraft": "Table VII, aircraft",
+               "strikes": "Table VII, variable strikes"}
+NO_BRIEFING = ("<p><i>This battle has no briefing. A battle made with <b>File → New Random Battle…</b> carries the "
+               "scenario it was rolled from: year, forces, weather, terrain, mission, deployment and victory "
+               "conditions.</i></p>")
+
+
+def _nation(tables: RuleTables, nation: str) -> str:
+    known = tables.nations.nations.get(nation)
+    return known.name if known is not None else nation
+
+
+def briefing_html(briefing: Briefing, tables: RuleTables, title: str | None = None,
+                  edges: dict[str, Edge] | None = None, mission: MissionSpec | None = None) -> str:
+    """The briefing as the players read it. ``edges``: each side's base edge (``axis``/``allies``), when known;
+    ``mission``: the battle's mission (its victory point column)."""
+    e = html.escape
+    b = briefing
+    attacker = b.attacker.value
+    defender = "allies" if attacker == "axis" else "axis"
+    nations = {"axis": _nation(tables, b.nations.axis), "allies": _nation(tables, b.nations.allies)}
+
+    def side(role: str) -> str:
+        edge = f", from the {edges[role].value} edge" if edges and role in edges else ""
+        return f"{role.capitalize()} ({e(nations[role])}{edge})"
+
+    where = THEATRE_NAMES.get(b.theatre, b.theatre.value)
+    if b.location:
+        where += f" ({e(b.location)})"
+    weather = b.conditions.value.capitalize()
+    if b.snowing is not None:
+        weather += ", snowing: no airstrikes" if b.snowing else ", not snowing"
+    rows = [("Year", str(b.year)), ("Where", e(where) + (f"; special: <b>{e(b.special.label)}</b>" if b.special
+                                                           else "")),
+            ("Forces", f"Axis: {e(nations['axis'])} &nbsp;·&nbsp; Allies: {e(nations['allies'])}"),
+            ("Attacker", f"<b>{side(attacker)}</b>"), ("Defender", f"<b>{side(defender)}</b>"),
+            ("Season", b.season.value.capitalize()), ("Conditions", e(weather)),
+            ("Terrain", e(b.terrain.label)),
+            ("Defender's mission", f"<b>{e(b.mission.label)}</b>"),
+            ("Point ratio", f"<b>{b.ratio[0]} : {b.ratio[1]}</b> (attacker : defender)"),
+            ("Airstrikes", f"Axis {b.airstrikes.axis}, Allies {b.airstrikes.allies}"
+                           + (" (paid for in Army points)" if b.airstrikes.axis or b.airstrikes.allies else ""))]
+    if mission is not None and mission.kind.value != "raid":
+        column = "Standard" if mission.vp_schedule is VpSchedule.STANDARD else "Retained / Captured"
+        rows.append(("Victory points", f"the {column} column"))
+    rows.append(("Table", "laid by hand" if b.laid_by_hand else
+                 f"generated (seed {e(str(b.seed))})" if b.seed is not None else "generated"))
+    if b.set:
+        rows.append(("Set by the players", e(", ".join(b.set))))
+    parts = [f"<h2>{e(title)}</h2>" if title else "",
+             "<table cellspacing='0' cellpadding='2'>"
+             + "".join(f"<tr><td style='color:#555;padding-right:10px'>{k}</td><td>{v}</td></tr>" for k, v in rows)
+             + "</table>"]
+    if b.laid_by_hand and b.notes:
+        parts.append("<h3>Laying the table</h3><ol>" + "".join(f"<li>{e(n)}</li>" for n in b.notes) + "</ol>")
+    parts.append(f"<h3>Deployment</h3><p>{e(b.deployment)}</p>")
+    if edges:
+        parts.append("<p>" + "; ".join(f"{role.capitalize()}: the {edge.value} edge" for role, edge in edges.items())
+                     + ".</p>")
+    if b.victory:
+        head, *rest = b.victory
+        parts.append(f"<h3>Victory conditions</h3><p><b>{e(head)}</b></p><ul>"
+                     + "".join(f"<li>{e(line)}</li>" for line in rest) + "</ul>")
+    if b.special_rules:
+        parts.append("<h3>Special rules</h3><ul>" + "".join(f"<li>{e(r)}</li>" for r in b.special_rules) + "</ul>")
+    if b.notes and not b.laid_by_hand:
+        parts.append("<h3>The table</h3><ul>" + "".join(f"<li>{e(n)}</li>" for n in b.notes) + "</ul>")
+    if b.rolls:
+        parts.append("<h3>Rolls</h3><table cellspacing='0' cellpadding='2'><tr style='color:#555'><td>Table</td>"
+                     "<td>Die</td><td>Face</td><td>Read as</td><td>Result</td></tr>"
+                     + "".join(f"<tr><td>{e(TABLE_NAMES.get(r.table, r.table))}</td><td>{r.die}</td>"
+                               f"<td align='right'>{r.face}</td><td align='right'>{r.modified}</td>"
+                               f"<td><b>{e(r.result)}</b></td></tr>" for r in b.rolls) + "</table>")
+    return "".join(parts)
+
+
+def battle_briefing_html(battle: Battle, tables: RuleTables) -> str:
+    if battle.briefing is None:
+        return NO_BRIEFING
+    edges = {s.id: s.edge for s in battle.sides if s.id in ("axis", "allies")}
+    return briefing_html(battle.briefing, tables, battle.title, edges, battle.mission)
+
+
+class BriefingDock(QDockWidget):
+    placement_requested = Signal()
+    score_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Briefing", parent)
+        self.setObjectName("briefing")
+        self.view = QTextBrowser()
+        self.view.setOpenExternalLinks(False)
+        self.placement_button = QPushButton("Placement Complete…")
+        self.placement_button.setToolTip("The table is laid: the defender chooses his base edge, and the victory "
+                                         "point locations are marked on the pieces placed")
+        self.score_button = QPushButton("Score Battle…")
+        self.score_button.setToolTip("Score the battle by the mission's victory conditions")
+        self.placement_button.clicked.connect(self.placement_requested)
+        self.score_button.clicked.connect(self.score_requested)
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.addWidget(self.placement_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.score_button)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.view)
+        layout.addLayout(buttons)
+        self.setWidget(body)
+        self._html = ""
+
+    def refresh(self, session: BattleSession) -> None:
+        battle = session.battle
+        text = battle_briefing_html(battle, session.tables)
+        if text != self._html:  # most changes (a counter moved) leave the briefing as it was
+            self._html = text
+            scroll = self.view.verticalScrollBar().value()
+            self.view.setHtml(text)
+            self.view.verticalScrollBar().setValue(scroll)
+        self.placement_button.setVisible(battle.briefing is not None and battle.briefing.laid_by_hand)
+        self.score_button.setEnabled(battle.mission is not None)
+
+    def text(self) -> str:
+        return self.view.toPlainText()

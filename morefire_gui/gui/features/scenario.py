@@ -1,0 +1,151 @@
+"""The scenario system in the window: File → New Random Battle (roll or set Tables I-VII and create the battle),
+the Briefing dock, deployment zones and victory point locations on the board (with View toggles), Battle → Placement
+Complete for a table laid by hand, and Battle → Score Battle (the victory dialog)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.gui.dialogs.placement import PlacementDialog
+from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
+from morefire_gui.gui.dialogs.victory import VictoryDialog
+from morefire_gui.gui.docks.briefing import BriefingDock
+from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.model.terms import Edge
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.scenario import RandomBattle, complete_placement
+
+
+class ScenarioFeature(Feature):
+    menu_title = "&Battle"
+
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        self.dock = BriefingDock(window)
+        self.dock.placement_requested.connect(self._on_dock_placement_requested)
+        self.dock.score_requested.connect(self._on_dock_score_requested)
+        self.new_random_action = QAction("New &Random Battle…", window)
+        self.new_random_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        self.new_random_action.setToolTip("Roll a scenario (Tables I-VII, any of them set) and lay out its table")
+        self.new_random_action.setStatusTip(self.new_random_action.toolTip())
+        self.new_random_action.triggered.connect(self.new_random_battle)
+        self.briefing_action = QAction("&Briefing", window)
+        self.briefing_action.setShortcut(QKeySequence("Ctrl+Shift+I"))
+        self.briefing_action.setToolTip("The scenario: forces, weather, terrain, mission, deployment and victory")
+        self.briefing_action.triggered.connect(self.show_briefing)
+        self.placement_action = QAction("&Placement Complete…", window)
+        self.placement_action.setToolTip("A table laid by hand: the defender chooses his base edge, and the victory "
+                                         "point locations are marked on the pieces placed")
+        self.placement_action.triggered.connect(self.complete_placement)
+        self.score_action = QAction("&Score Battle…", window)
+        self.score_action.setToolTip("Score the battle by the mission's victory conditions")
+        self.score_action.triggered.connect(self.score_battle)
+        self.zones_action = QAction("Deployment &Zones", window)
+        self.zones_action.setCheckable(True)
+        self.zones_action.setChecked(True)
+        self.zones_action.setToolTip("Show where each side deploys")
+        self.zones_action.toggled.connect(self._on_zones_toggled)
+        self.markers_action = QAction("&Victory Point Locations", window)
+        self.markers_action.setCheckable(True)
+        self.markers_action.setChecked(True)
+        self.markers_action.setToolTip("Show the victory point locations and their values")
+        self.markers_action.toggled.connect(self._on_markers_toggled)
+        window.view.zoom_changed.connect(self._on_view_zoom_changed)
+
+    # -- what the feature adds to the window ---------------------------------------------------------------------------
+    def docks(self) -> list[DockSpec]:
+        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="legend")]
+
+    def file_actions(self) -> list[QAction]:
+        return [self.new_random_action]
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.briefing_action, self.placement_action, self.score_action]
+
+    def view_actions(self) -> list[QAction]:
+        return [self.zones_action, self.markers_action]
+
+    def session_attached(self, session: BattleSession) -> None:
+        # A new scene mirrors the new battle: it keeps the player's choice of what to show.
+        self.window.scene.scenario.set_zones_visible(self.zones_action.isChecked())
+        self.window.scene.scenario.set_markers_visible(self.markers_action.isChecked())
+        self.window.scene.scenario.arrange(self.window.view.pixels_per_unit)
+        self._refresh(session)
+
+    def battle_changed(self) -> None:
+        self._refresh(self.window.session)
+
+    def _refresh(self, session: BattleSession) -> None:
+        self.dock.refresh(session)
+        briefing = session.battle.briefing
+        self.placement_action.setEnabled(briefing is not None and briefing.laid_by_hand)
+        self.score_action.setEnabled(session.battle.mission is not None)
+
+    # -- actions -------------------------------------------------------------------------------------------------------
+    def new_random_battle(self) -> RandomBattleDialog:
+        return RandomBattleDialog.run(self.window.session.tables, self.open_random_battle, self.window)
+
+    def open_random_battle(self, made: RandomBattle) -> bool:
+        """Open a battle the scenario system built, after asking to save unsaved changes. It stays unsaved until the
+        player saves it. False if the player cancelled."""
+        w = self.window
+        if not w._confirm_discard():
+            return False
+        session = BattleSession(made.battle, None, w.session.catalogue, w.session.tables)
+        scenario = made.scenario
+        session.record("scenario", f"Scenario: {scenario.title}",
+                       f"{scenario.attacker.value.capitalize()} attack; {scenario.mission.label}, "
+                       f"{scenario.ratio[0]}:{scenario.ratio[1]}; {scenario.terrain.label}; seed {made.seed}",
+                       scenario.steps)
+        # The log now holds the scenario's rolls: the battle's own dice go on past them, as after reopening it.
+        session.use_app_dice()
+        w.replace_session(session)
+        w.undo_stack.resetClean()  # a new battle is unsaved until the player saves it
+        w.message(f"New random battle: {scenario.title}, {len(made.battle.terrain)} terrain pieces, "
+                  f"{len(made.battle.vp_locations)} victory point locations", log=True)
+        self.show_briefing()
+        return True
+
+    def show_briefing(self) -> None:
+        self.dock.show()
+        self.dock.raise_()
+
+    def complete_placement(self, edge: Edge | None = None) -> bool:
+        """A table laid by hand is complete: the defender chooses his base edge (asked when not given)."""
+        w = self.window
+        battle = w.session.battle
+        if edge is None:
+            edge = PlacementDialog.ask(battle, w)
+            if edge is None:
+                return False
+        try:
+            w.push(complete_placement(battle, edge, w.session.tables))
+        except MoreFireError as exc:
+            w.message(str(exc))
+            return False
+        w.message(f"Placement complete: the defender's base edge is {edge.value}; "
+                  f"{len(w.session.battle.vp_locations)} victory point location(s) marked", log=True)
+        return True
+
+    def score_battle(self) -> VictoryDialog:
+        """Score the battle by its mission's victory conditions (the end of the battle)."""
+        return VictoryDialog.run(self.window.session, self.window, self.window)
+
+    # -- slots ---------------------------------------------------------------------------------------------------------
+    def _on_dock_placement_requested(self) -> None:
+        self.complete_placement()
+
+    def _on_dock_score_requested(self) -> None:
+        self.score_battle()
+
+    def _on_zones_toggled(self, checked: bool) -> None:
+        self.window.scene.scenario.set_zones_visible(checked)
+
+    def _on_markers_toggled(self, checked: bool) -> None:
+        self.window.scene.scenario.set_markers_visible(checked)
+
+    def _on_view_zoom_changed(self, percent: float) -> None:
+        # Labels that fit beside their flags at one zoom cover each other at another: place them again.
+        self.window.scene.scenario.arrange(self.window.view.pixels_per_unit)

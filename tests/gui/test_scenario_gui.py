@@ -1,0 +1,357 @@
+"""The scenario system in the window, as a player uses it: File → New Random Battle from the first roll to the table
+on the board (tables set, a seed, physical dice typed in, the table laid by hand), the Briefing dock after saving and
+reopening, deployment zones and victory point flags on the board, and Battle → Score Battle on a finished battle."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from morefire_gui.gui.dialogs.placement import PlacementDialog
+from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
+from morefire_gui.gui.dialogs.victory import VictoryDialog
+from morefire_gui.gui.features.scenario import ScenarioFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.battle import Battle, TerrainPiece
+from morefire_gui.model.terms import Edge
+from morefire_gui.rules.scenario import ScenarioChoices
+from morefire_gui.rules.scenario_terms import Mission, TerrainType, VpSchedule
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import AddTerrain, ReplaceTerrain
+from morefire_gui.session.scenario import TableOptions, random_battle
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def random_dialogs(monkeypatch):  # type: ignore[no-untyped-def]
+    """Open "New random battle" dialogs without their modal loop, and keep them for the test to drive."""
+    opened: list[RandomBattleDialog] = []
+
+    def run(cls, tables, create=None, parent=None):  # type: ignore[no-untyped-def]
+        dialog = cls(tables, create, parent)
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(RandomBattleDialog, "run", classmethod(run))
+    return opened
+
+
+@pytest.fixture
+def victory_dialogs(monkeypatch):  # type: ignore[no-untyped-def]
+    opened: list[VictoryDialog] = []
+
+    def run(cls, session, editor=None, parent=None):  # type: ignore[no-untyped-def]
+        dialog = cls(session, editor, parent)
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(VictoryDialog, "run", classmethod(run))
+    return opened
+
+
+def choose(combo, data) -> None:  # type: ignore[no-untyped-def]
+    index = combo.findData(data)
+    assert index >= 0, data
+    combo.setCurrentIndex(index)
+
+
+def feature(window: MainWindow) -> ScenarioFeature:
+    return window.feature(ScenarioFeature)  # type: ignore[return-value]
+
+
+# -- New random battle -------------------------------------------------------------------------------------------
+def test_from_the_first_roll_to_the_table_on_the_board(qtbot, window: MainWindow, random_dialogs) -> None:
+    file_menu = window.menuBar().actions()[0].menu()
+    action = next(a for a in file_menu.actions() if a.text() == "New &Random Battle…")
+    action.trigger()
+    dialog = random_dialogs[-1]
+    # Set Table III, V and VI; roll the others with seed 7.
+    choose(dialog.rows["season"], "summer")
+    choose(dialog.rows["terrain"], "city")
+    choose(dialog.rows["mission"], 2)  # Table VI's row 2: Holding Action, 3:2
+    choose(dialog.vp_schedule, "retained_captured")
+    dialog.seed.setValue(7)
+    steps = dialog.steps_text()
+    assert "d100 for Table I: the year" in steps
+    assert "Allied Force Adjustment, USSR +0" in steps          # the modifier, with its label
+    assert "Table I Random Year Determination" in steps         # the row it hit
+    assert "season set by the players: summer" in steps
+    assert "terrain set by the players: city" in steps
+    assert "d6 for Table V" not in steps and "d6 for Table VI" not in steps  # set tables are not rolled
+    briefing = dialog.briefing_text()
+    for text in ("Holding Action", "3 : 2 (attacker : defender)", "City", "Summer", "Deployment",
+                 "Victory conditions", "Control a Majority of VP locations"):
+        assert text in briefing
+    assert str(dialog.scenario.year) in briefing
+    # Roll again: a new seed; what was set stays set.
+    qtbot.mouseClick(dialog.roll_again_button, LEFT)
+    assert dialog.seed.value() != 7 and dialog.scenario.terrain is TerrainType.CITY
+    dialog.seed.setValue(7)
+    seeded = dialog.scenario
+    qtbot.mouseClick(dialog.create_button, LEFT)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    battle = window.session.battle
+    assert window.session.path is None and window.is_modified() and "unsaved" in window.windowTitle()
+    assert battle.title == seeded.title and battle.briefing.terrain is TerrainType.CITY
+    assert battle.mission.kind is Mission.HOLDING_ACTION and battle.mission.vp_schedule is VpSchedule.RETAINED_CAPTURED
+    assert len(battle.terrain) > 50 and set(window.scene.terrain) == {p.id for p in battle.terrain}
+    # Zones drawn for each side, labelled; victory point flags with the schedule's values.
+    layer = window.scene.scenario
+    assert sorted(z.side_id for z in layer.zones) == ["allies", "axis"]
+    captions = {z.side_id: z.caption for z in layer.zones}
+    assert captions == {"axis": "Axis deploys here", "allies": "Allies deploy here"}
+    assert all(z.isVisible() for z in layer.zones)
+    assert len(layer.markers) == len(battle.vp_locations) > 0
+    crossroad = next(m for m in layer.markers if m.kind.value == "crossroad")
+    assert crossroad.label == "50 / 25–35"
+    # The scenario's rolls are in the battle log; the briefing dock shows the battle's briefing.
+    entry = battle.log[-1]
+    assert entry.kind == "scenario" and [s["face"] for s in entry.rolls()] == [r.face for r in seeded.rolls]
+    dock = feature(window).dock
+    assert dock.isVisible() and seeded.title in dock.text() and "Holding Action" in dock.text()
+    # View → Deployment Zones hides them.
+    feature(window).zones_action.setChecked(False)
+    assert not any(z.isVisible() for z in layer.zones) and all(m.isVisible() for m in layer.markers)
+    feature(window).zones_action.setChecked(True)
+    assert all(z.isVisible() for z in layer.zones)
+
+
+def test_create_asks_to_save_unsaved_changes_first(qtbot, window: MainWindow, random_dialogs, monkeypatch) -> None:
+    title = window.session.battle.title
+    piece = window.session.battle.terrain[0]
+    window.push(ReplaceTerrain((piece,), (piece.model_copy(update={"name": "Changed"}),)))
+    answers = [QMessageBox.StandardButton.Cancel]
+    asked: list[str] = []
+
+    def question(parent, caption, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return answers[0]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    qtbot.mouseClick(dialog.create_button, LEFT)
+    assert asked and title in asked[0]
+    assert window.session.battle.title == title and dialog.result() != dialog.DialogCode.Accepted  # still open
+    answers[0] = QMessageBox.StandardButton.Discard
+    qtbot.mouseClick(dialog.create_button, LEFT)
+    assert window.session.battle.briefing is not None and dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_physical_dice_typed_in(qtbot, window: MainWindow, random_dialogs) -> None:
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    dialog.physical_dice.setChecked(True)
+    assert not dialog.create_button.isEnabled()
+    assert "Roll 1: a d100 for Table I: the year" in dialog.faces_hint.text()
+    qtbot.keyClicks(dialog.faces, "60, 12")
+    assert "Roll 3: a d6 for Table III: the season" in dialog.faces_hint.text()
+    assert not dialog.create_button.isEnabled()
+    # 1943; the Axis attacks (12 <= 50); summer; clear; Hilly; Holding Action 3:2; 50 - 20 (Axis attacker) = 30:
+    # one Axis strike.
+    qtbot.keyClicks(dialog.faces, ", 4, 30, 2, 2, 50")
+    assert dialog.create_button.isEnabled(), dialog.error.text()
+    assert "All 7 face(s) used" in dialog.faces_hint.text()
+    steps = dialog.steps_text()
+    assert "d100 for Table I: the year: 60 (rolled by hand)" in steps
+    assert "German/ Axis Attacker -20" in steps or "Axis Attacker -20" in steps
+    assert "One Axis Strike" in steps
+    s = dialog.scenario
+    assert (s.year, s.attacker.value, s.season.value, s.terrain, s.mission, s.ratio, s.airstrikes.axis) == \
+        (1943, "axis", "summer", TerrainType.HILLY, Mission.HOLDING_ACTION, (3, 2), 1)
+    qtbot.keyClicks(dialog.faces, ", 3")
+    assert "left over" in dialog.error.text() and not dialog.create_button.isEnabled()
+    dialog.faces.setText("60, 12, 4, 30, 2, 2, 50")
+    qtbot.mouseClick(dialog.create_button, LEFT)
+    battle = window.session.battle
+    assert [r.face for r in battle.briefing.rolls] == [60, 12, 4, 30, 2, 2, 50]
+    assert battle.briefing.seed == "dice:60,12,4,30,2,2,50" and battle.terrain
+    assert all(s.get("by_hand") for s in battle.log[-1].rolls())
+
+
+def test_choices_the_rules_refuse_are_explained(window: MainWindow, random_dialogs) -> None:
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    choose(dialog.rows["season"], "summer")
+    choose(dialog.rows["conditions"], "snow")
+    assert "no snow in summer" in dialog.error.text() and not dialog.create_button.isEnabled()
+    choose(dialog.rows["conditions"], "roll")
+    assert dialog.error.text() == "" and dialog.create_button.isEnabled()
+    choose(dialog.special, "tarawa")  # the theatre follows the special
+    assert dialog.theatre.currentData() == "pacific" and dialog.scenario.terrain is TerrainType.ISLAND
+
+
+def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkeypatch) -> None:
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    choose(dialog.rows["mission"], 2)  # Holding Action: the defender up to the midpoint
+    choose(dialog.rows["attacker"], "allies")
+    dialog.by_hand.setChecked(True)
+    assert "laid by hand" in dialog.briefing_text()
+    qtbot.mouseClick(dialog.create_button, LEFT)
+    battle = window.session.battle
+    assert battle.terrain == [] and len(window.scene.scenario.zones) == 2 and window.scene.scenario.markers == []
+    dock = feature(window).dock
+    text = dock.text()
+    assert "Laying the table" in text and "the defender (Axis, Germany) placing first" in text
+    assert dock.placement_button.isVisibleTo(dock) and feature(window).placement_action.isEnabled()
+    # The players place their pieces (the defender first), then the defender chooses the west edge.
+    window.push(AddTerrain(TerrainPiece.model_validate(
+        {"id": "h1", "kind": "hill", "level": 1, "polygon": [[4, 10], [14, 10], [14, 20], [4, 20]]})))
+    window.push(AddTerrain(TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [60, 30]})))
+    monkeypatch.setattr(PlacementDialog, "ask", classmethod(lambda cls, battle, parent=None: Edge.WEST))
+    qtbot.mouseClick(dock.placement_button, LEFT)
+    assert {s.id: s.edge for s in battle.sides} == {"axis": Edge.WEST, "allies": Edge.EAST}
+    markers = {m.location_id: m for m in window.scene.scenario.markers}
+    assert len(markers) == 2 == len(battle.vp_locations)
+    zone = next(z for z in window.scene.scenario.zones if z.side_id == "axis")
+    assert zone.polygon.boundingRect().left() == 0 and zone.polygon.boundingRect().width() == 36
+    window.undo_action.trigger()  # one undo step puts the zones back and takes the locations off
+    assert {s.id: s.edge for s in battle.sides}["axis"] is Edge.NORTH and window.scene.scenario.markers == []
+
+
+def test_markers_follow_their_pieces_and_the_raid_caption(window: MainWindow, tables) -> None:
+    from morefire_gui.rules.dice import ScriptedDice
+    from morefire_gui.rules.nations import Allegiance
+    from morefire_gui.rules.scenario_terms import Conditions, Season, Special
+    from morefire_gui.session.scenario import RandomBattle, build_battle, roll_scenario
+
+    scenario = roll_scenario(ScenarioChoices(special=Special.RAID, year=1942, attacker=Allegiance.ALLIES,
+                                             season=Season.SUMMER, conditions=Conditions.CLEAR, aircraft=False),
+                             ScriptedDice([2]), tables)
+    made = RandomBattle(scenario, build_battle(scenario, TableOptions(), tables, seed=5), 5)
+    assert feature(window).open_random_battle(made)
+    captions = sorted(z.caption for z in window.scene.scenario.zones)
+    assert "Allies deploy or move on at the south edge" in captions
+    made = random_battle(ScenarioChoices(terrain=TerrainType.HILLY), TableOptions(), tables, seed=3)
+    window.undo_stack.setClean()
+    window.session.unsaved_log = False
+    assert feature(window).open_random_battle(made)
+    vp = next(v for v in window.session.battle.vp_locations if v.kind.value == "road_exit")
+    piece = window.session.battle.piece(vp.piece)
+    window.push(ReplaceTerrain((piece,), (piece.model_copy(update={"at": (36.0, 24.0)}),)))
+    marker = next(m for m in window.scene.scenario.markers if m.location_id == vp.id)
+    assert (marker.pos().x(), marker.pos().y()) == (36.0, 24.0)
+
+
+# -- the briefing ---------------------------------------------------------------------------------------------------
+def test_the_briefing_dock_after_save_and_reopen(qtbot, window: MainWindow, tables, tmp_path: Path) -> None:
+    made = random_battle(ScenarioChoices(terrain=TerrainType.STEPPES), TableOptions(), tables, seed=21)
+    assert feature(window).open_random_battle(made)
+    path = tmp_path / "steppes.yaml"
+    assert window._save_to(path)
+    window.new_battle = lambda: None  # type: ignore[method-assign]
+    assert window.open_path(path)
+    dock = feature(window).dock
+    brief = window.session.battle.briefing
+    assert brief is not None and brief.seed == 21
+    text = dock.text()
+    for expected in (window.session.battle.title, str(brief.year), "Steppes", brief.mission.label,
+                     "Deployment", brief.deployment, "Victory conditions", "Rolls"):
+        assert expected in text, expected
+    assert not dock.placement_button.isVisibleTo(dock)
+    feature(window).briefing_action.trigger()
+    assert dock.isVisible()
+
+
+def test_a_battle_without_a_briefing_says_how_to_get_one(window: MainWindow) -> None:
+    assert window.session.battle.briefing is None
+    assert "New Random Battle" in feature(window).dock.text()
+    assert not feature(window).score_action.isEnabled()
+
+
+# -- scoring ---------------------------------------------------------------------------------------------------------
+def _finished(mission: str = "holding_action", units: list[dict] | None = None,
+              **mission_keys: object) -> Battle:
+    """48 x 48 inches at 1:50: a hill in the north-west, a ford in the middle, a building in the east. The Axis
+    defends from the north."""
+    return Battle.model_validate({
+        "title": "Hill 112", "table": {"width": 48, "depth": 48}, "scale": "1:50",
+        "sides": [{"id": "axis", "nation": "germany", "edge": "north"},
+                  {"id": "allies", "nation": "ussr", "edge": "south"}],
+        "terrain": [
+            {"id": "h1", "kind": "hill", "level": 1, "polygon": [[4, 4], [14, 4], [14, 14], [4, 14]]},
+            {"id": "f1", "kind": "ford", "at": [24, 24]},
+            {"id": "b1", "kind": "building", "polygon": [[40, 20], [42, 20], [42, 22], [40, 22]]},
+        ],
+        "units": units or [],
+        "mission": {"kind": mission, "attacker": "allies", "defender": "axis", **mission_keys},
+        "vp_locations": [] if mission == "raid" else [
+            {"id": "vp1", "kind": "hill", "piece": "h1", "values": {"standard": 70, "retained": 50, "captured": 70},
+             "held_by": "axis", "name": "Hill 112"},
+            {"id": "vp2", "kind": "ford", "piece": "f1", "values": {"standard": 60, "retained": 30, "captured": 40}},
+            {"id": "vp3", "kind": "building", "piece": "b1",
+             "values": {"standard": 6, "retained": 6, "captured": 10}},
+        ],
+    })
+
+
+def _unit(uid: str, side: str, x: float, y: float, destroyed: bool = False) -> dict:
+    return {"id": uid, "side": side, "type": "R", "at": [x, y], **({"status": ["destroyed"]} if destroyed else {})}
+
+
+def _open(window: MainWindow, battle: Battle) -> None:
+    window.replace_session(BattleSession(battle, None, window.session.catalogue, window.session.tables))
+
+
+def test_the_victory_dialog_names_the_result_and_shows_every_step(qtbot, window: MainWindow, victory_dialogs,
+                                                                  catalogue) -> None:
+    _open(window, _finished(units=[_unit("g1", "axis", 8, 8), _unit("g2", "axis", 24, 24),
+                                   _unit("s1", "allies", 30, 40, True), _unit("s2", "allies", 31, 40, True),
+                                   _unit("g9", "axis", 2, 2, True), _unit("s3", "allies", 24, 43)]))
+    battle_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Battle")
+    next(a for a in battle_menu.actions() if a.text() == "&Score Battle…").trigger()
+    dialog = victory_dialogs[-1]
+    assert "Decisive victory for the defender" in dialog.outcome_label.text()
+    assert "Defender (Axis, Germany) wins" in dialog.outcome_label.text()
+    r_points = catalogue["R"].points
+    assert f"the attacker lost <b>{2 * r_points}</b>" in dialog.summary.text()
+    assert [row[:3] for row in dialog.condition_rows()] == [
+        ["A", "Control a Majority of VP locations", "met"],
+        ["B", "Destroy 2 attacker points for One lost", "met"],
+        ["C", "Destroy more enemy points than you lose", "met"]]
+    rows = {row[0]: row for row in dialog.location_rows()}
+    hill, ford, house = rows["Hill 112 (vp1)"], rows["vp2 (vp2)"], rows["vp3 (vp3)"]
+    assert hill[1] == "Defender (Axis, Germany)" and hill[2] == "Defender (Axis, Germany)"
+    assert "g1 (axis) is nearest" in hill[7] and hill[3] == "Standard" and hill[5] == "70"
+    assert house[2] == "nobody" and "beyond 100" in house[7] and house[3] == "—" and house[5] == "0"
+    assert ford[2] == "Defender (Axis, Germany)" and "1/2" in ford[6] and ford[5] == "30"
+    steps = dialog.steps_view.toPlainText()
+    assert "Terrain Victory Point Schedule" in steps and "DECISIVE" in steps
+    # Record in Log: once.
+    qtbot.mouseClick(dialog.record_button, LEFT)
+    entry = window.session.battle.log[-1]
+    assert entry.kind == "victory" and entry.title.startswith("Decisive victory for the defender")
+    assert not dialog.record_button.isEnabled()
+    assert window.is_modified()
+
+
+def test_the_attacker_wins_and_the_retained_captured_column(window: MainWindow, victory_dialogs) -> None:
+    _open(window, _finished(units=[_unit("s1", "allies", 8, 8), _unit("g1", "axis", 46, 46)],
+                            vp_schedule="retained_captured"))
+    dialog = feature(window).score_battle()
+    assert "Victory for the attacker" in dialog.outcome_label.text()
+    assert "Retained / Captured" in dialog.heading.text()
+    hill = next(r for r in dialog.location_rows() if r[0].startswith("Hill 112"))
+    assert hill[2] == "Attacker (Allies, USSR)" and hill[3] == "Captured" and hill[5] == "70"
+
+
+def test_a_raid_is_scored_by_the_objective(qtbot, window: MainWindow, victory_dialogs) -> None:
+    _open(window, _finished("raid", objective="b1"))
+    dialog = feature(window).score_battle()
+    assert "Victory for the defender" in dialog.outcome_label.text() and dialog.objective.isVisibleTo(dialog)
+    dialog.objective.setChecked(True)
+    assert window.session.battle.mission.objective_reached
+    assert "Victory for the attacker" in dialog.outcome_label.text()
+    window.undo_action.trigger()
+    assert not window.session.battle.mission.objective_reached
+
+
+def test_a_battle_without_a_mission_cannot_be_scored(window: MainWindow, victory_dialogs) -> None:
+    dialog = feature(window).score_battle()
+    assert "Cannot score this battle" in dialog.outcome_label.text() and "no mission" in dialog.outcome_label.text()
+    assert not dialog.record_button.isEnabled()

@@ -1,0 +1,120 @@
+"""A table laid by hand ("or instead place pieces alternately with the defender first, and the defender chooses the
+base edge"): the battle without generated terrain, the placing order in the briefing, placement completed with the
+defender's edge and the victory point locations of the pieces placed; and the raid's objective recorded as one
+undoable change."""
+
+from __future__ import annotations
+
+import pytest
+
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.deployment import placed_vp_candidates
+from morefire_gui.io.battle_file import battle_to_yaml, check_battle, parse_battle
+from morefire_gui.model.battle import TerrainPiece
+from morefire_gui.model.terms import Edge
+from morefire_gui.rules.dice import ScriptedDice, SeededDice
+from morefire_gui.rules.nations import Allegiance
+from morefire_gui.rules.scenario import ScenarioChoices
+from morefire_gui.rules.scenario_terms import Conditions, Mission, Season, Special, TerrainType, VpKind
+from morefire_gui.session.edits import Aspect
+from morefire_gui.session.scenario import (
+    TableOptions,
+    build_battle,
+    complete_placement,
+    random_battle,
+    roll_scenario,
+    set_objective_reached,
+)
+
+
+def _square(pid: str, kind: str, x: float, y: float, size: float, **extra: object) -> TerrainPiece:
+    return TerrainPiece.model_validate({"id": pid, "kind": kind, **extra,
+                                        "polygon": [[x, y], [x + size, y], [x + size, y + size], [x, y + size]]})
+
+
+def _holding_action(tables):  # type: ignore[no-untyped-def]
+    # Allies attack; Holding Action: the defender (Axis) up to the midpoint, the attacker a quarter.
+    return roll_scenario(ScenarioChoices(year=1943, attacker=Allegiance.ALLIES, season=Season.SUMMER,
+                                         conditions=Conditions.CLEAR, terrain=TerrainType.HILLY,
+                                         mission=Mission.HOLDING_ACTION, aircraft=False), SeededDice(1), tables)
+
+
+def test_a_battle_laid_by_hand_has_zones_and_the_placing_order_but_no_terrain(tables, catalogue) -> None:
+    battle = build_battle(_holding_action(tables), TableOptions(), tables, seed=4, by_hand=True)
+    assert battle.terrain == [] and battle.vp_locations == []
+    assert {z.side for z in battle.deployment_zones} == {"axis", "allies"}
+    brief = battle.briefing
+    assert brief.laid_by_hand
+    assert "the defender (Axis, Germany) placing first" in brief.notes[0]
+    assert "the defender selects which board edge" in brief.notes[1]
+    assert check_battle(battle, catalogue, tables) == []
+    text = battle_to_yaml(battle)
+    assert "laid_by_hand: true" in text
+    again = parse_battle(text, "x.yaml", catalogue, tables)
+    assert again.briefing == battle.briefing
+    # a generated table does not write the flag at all
+    generated = build_battle(_holding_action(tables), TableOptions(), tables, seed=4)
+    assert not generated.briefing.laid_by_hand and "laid_by_hand" not in battle_to_yaml(generated)
+
+
+def test_random_battle_by_hand(tables) -> None:
+    made = random_battle(ScenarioChoices(), TableOptions(), tables, seed=8, by_hand=True)
+    assert made.battle.terrain == [] and made.battle.briefing.laid_by_hand
+
+
+def test_placement_complete_moves_the_sides_and_zones_and_marks_the_locations(tables, catalogue) -> None:
+    battle = build_battle(_holding_action(tables), TableOptions(), tables, seed=4, by_hand=True)
+    battle.terrain += [
+        _square("h1", "hill", 2, 10, 10, level=1), _square("h2", "hill", 4, 12, 4, level=2),  # one hill mass
+        _square("h3", "hill", 60, 20, 8, level=1),
+        TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [36, 24]}),
+        TerrainPiece.model_validate({"id": "f1", "kind": "ford", "at": [20, 40]}),
+        _square("b1", "building", 50, 40, 2), _square("w1", "woods", 30, 5, 6)]
+    before = battle.model_dump()
+    edit = complete_placement(battle, Edge.WEST, tables)
+    assert [c.aspect for c in edit.apply(battle)] == [Aspect.BATTLE]
+    assert {s.id: s.edge for s in battle.sides} == {"axis": Edge.WEST, "allies": Edge.EAST}
+    zones = {z.side: z for z in battle.deployment_zones}
+    assert sorted({x for x, _ in zones["axis"].polygon}) == [0, 36]     # the defender: up to the midpoint
+    assert sorted({x for x, _ in zones["allies"].polygon}) == [54, 72]  # the attacker: a quarter
+    found = {vp.piece: vp for vp in battle.vp_locations}
+    assert set(found) == {"h1", "h3", "x1", "f1", "b1"}  # h2 stands on h1; woods score nothing
+    assert found["h1"].held_by == "axis" and found["h3"].held_by == "allies" and found["x1"].held_by == "axis"
+    assert found["h1"].kind is VpKind.HILL and found["b1"].values.captured == 10
+    assert check_battle(battle, catalogue, tables) == []
+    edit.revert(battle)
+    assert battle.model_dump() == before
+
+
+def test_placed_locations_take_one_building_a_village_and_at_most_six(tables) -> None:
+    pieces = [_square("v1", "village", 0, 0, 10), _square("b1", "building", 1, 1, 2),
+              _square("b2", "building", 5, 5, 3)]
+    pieces += [_square(f"c{i}", "building", 20 + 4 * i, 30, 1 + i * 0.1) for i in range(8)]
+    chosen = [c.piece.id for c in placed_vp_candidates(pieces)]
+    # b2 is the village's largest; of the lone buildings the five largest make six in all
+    assert sorted(chosen) == sorted(["b2", "c7", "c6", "c5", "c4", "c3"])
+
+
+def test_placement_needs_a_mission(tables) -> None:
+    battle = build_battle(_holding_action(tables), TableOptions(), tables, seed=4, by_hand=True)
+    battle.mission = None
+    with pytest.raises(UsageError, match="no mission"):
+        complete_placement(battle, Edge.NORTH, tables)
+
+
+def test_a_raid_laid_by_hand_has_no_locations_and_records_the_objective(tables) -> None:
+    scenario = roll_scenario(ScenarioChoices(special=Special.RAID, year=1942, attacker=Allegiance.ALLIES,
+                                             season=Season.SUMMER, conditions=Conditions.CLEAR, aircraft=False),
+                             ScriptedDice([2]), tables)
+    battle = build_battle(scenario, TableOptions(), tables, seed=5, by_hand=True)
+    battle.terrain.append(TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [36, 24]}))
+    complete_placement(battle, Edge.SOUTH, tables).apply(battle)
+    assert battle.vp_locations == [] and battle.mission.objective is None
+    edit = set_objective_reached(battle, True)
+    edit.apply(battle)
+    assert battle.mission.objective_reached
+    edit.revert(battle)
+    assert not battle.mission.objective_reached
+    generated = build_battle(_holding_action(tables), TableOptions(), tables, seed=4)
+    with pytest.raises(UsageError, match="only a raid"):
+        set_objective_reached(generated, True)
