@@ -16,6 +16,8 @@
     morefire scenario [--theatre T] [--special S] [--seed N | --dice LIST] [--json] [--create OUT.yaml]
                                           roll the scenario system's Tables I-VII; build the battle
     morefire victory BATTLE               score a finished battle by its mission's victory conditions
+    morefire fire BATTLE FIRER TARGET     tank and anti-tank direct fire (rules 2.2-2.6, 3.4)
+    morefire spot BATTLE SPOTTER TARGET   spot an enemy unit (rule 2.1)
 
 Each group of subcommands lives in its own module and registers itself with :func:`build_parser`.
 Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
@@ -31,10 +33,11 @@ from morefire_gui.cli import artillery, table
 from morefire_gui.cli import infantry, movement
 from morefire_gui.cli import scenario
 from morefire_gui.cli import report
+from morefire_gui.cli import direct_fire
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
 
-COMMAND_MODULES = [table, artillery, movement, infantry, scenario, report]
+COMMAND_MODULES = [table, artillery, movement, infantry, scenario, report, direct_fire]
 
 
 def build_parser() -> Parser:

@@ -20,6 +20,7 @@ from shapely.geometry import LineString, Point, Polygon, box
 from morefire_gui import __version__
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
+from morefire_gui.io.direct_fire_checks import direct_fire_problems
 from morefire_gui.io.movement_checks import movement_problems
 from morefire_gui.io.scenario_checks import scenario_part_problems, scenario_problems, scenario_to_data
 from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
@@ -211,6 +212,7 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
                                    known_battery_ids=battery_ids)
     problems += movement_problems(sides, terrain, units, settings, catalogue, tables, _doc_locator(doc),
                                   known_side_ids=side_ids, known_unit_ids=unit_ids)
+    problems += direct_fire_problems(units, catalogue, _doc_locator(doc), known_unit_ids=unit_ids)
     problems += scenario_part_problems(doc, table, sides, terrain, units, tables, _doc_locator(doc),
                                        known_side_ids=side_ids, known_unit_ids=unit_ids)
     # A unit with a misspelt key is not a Unit, but its type and side can still be checked as written.
@@ -257,6 +259,7 @@ def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
                                    list(enumerate(battle.fire_missions)), battle.settings, catalogue, tables,
                                    _doc_locator(doc), other_ids=_other_ids(terrain, units))
     problems += movement_problems(sides, terrain, units, battle.settings, catalogue, tables, _doc_locator(doc))
+    problems += direct_fire_problems(units, catalogue, _doc_locator(doc))
     problems += scenario_problems(battle.table, sides, terrain, units, battle.mission,
                                   list(enumerate(battle.deployment_zones)), list(enumerate(battle.vp_locations)),
                                   battle.briefing, tables, _doc_locator(doc))
@@ -410,7 +413,8 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
     out["terrain"] = [_Flow(_strip_defaults(t, {"cleared": False, "deliberate": False, "revealed": False,
                                                 "clearing": {}})) for t in out["terrain"]]
     out["units"] = [_Flow(_strip_defaults(u, {"facing": 0.0, "status": [], "status_until": {}, "suicide": False,
-                                              "ski": False, "mountain_checked": False})) for u in out["units"]]
+                                              "ski": False, "mountain_checked": False, "spotted_by": [],
+                                              "damage": []})) for u in out["units"]]
     # The artillery keys, after the units, one battery and one mission to a line; left out when empty.
     for key, defaults in (("batteries", {"mortar": False, "deployment": "deployed"}),
                           ("fire_missions", {"order": "fire", "shifts": [], "pattern": "spread"})):

@@ -25,6 +25,7 @@ from morefire_gui.model.terms import (
     Status,
     TerrainKind,
 )
+from morefire_gui.rules.direct_fire_terms import CampaignDamage
 from morefire_gui.rules.weather import BattlefieldTerrain, Weather
 
 FORMAT = "morefire-battle"
@@ -250,6 +251,9 @@ class Unit(Frozen):
     suicide: bool = False  # 3.3: reclassified as a suicide squad
     ski: bool = False  # SNOW: ski troops
     mountain_checked: bool = False  # MOUNTAINS: has rolled for its first move onto rough or hill ground
+    # 2.1 advanced: the enemy units that have spotted this unit and kept it in sight; 2.6: campaign damage taken.
+    spotted_by: tuple[Identifier, ...] = ()
+    damage: tuple[CampaignDamage, ...] = ()
 
     @field_validator("facing")
     @classmethod
@@ -257,6 +261,13 @@ class Unit(Frozen):
         turned = value % 360.0
         # -1e-20 % 360 rounds to 360.0, which would read back as 0 after a save: keep to [0, 360).
         return 0.0 if turned >= 360.0 else turned
+
+    @field_validator("spotted_by")
+    @classmethod
+    def _unique_spotters(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        if len(set(value)) != len(value):
+            raise ValueError("a spotter is listed twice")
+        return value
 
     @field_validator("status")
     @classmethod

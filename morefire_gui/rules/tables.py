@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from morefire_gui.rules.artillery_tables import ArtilleryTables
+from morefire_gui.rules.direct_fire_tables import DirectFireTables
 from morefire_gui.rules.infantry_tables import InfantryTables
 from morefire_gui.rules.movement import MovementTables
 from morefire_gui.rules.nations import NationTables
@@ -31,6 +32,7 @@ class RuleTables:
     conversion: ConversionTables
     infantry: InfantryTables
     conditions: ConditionsTables
+    direct_fire: DirectFireTables
 
 
 # field name -> (file under resources/rules/, model)
@@ -44,4 +46,5 @@ TABLE_FILES: dict[str, tuple[str, type[TableModel]]] = {
     "conversion": ("conversion.yaml", ConversionTables),
     "infantry": ("infantry.yaml", InfantryTables),
     "conditions": ("conditions.yaml", ConditionsTables),
+    "direct_fire": ("direct_fire.yaml", DirectFireTables),
 }

@@ -6,6 +6,7 @@ import html
 
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
+from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -40,6 +41,10 @@ class DetailsDock(QDockWidget):
             rows.append(("Status", ", ".join(s.value for s in unit.status)))
         if unit.riding_on:
             rows.append(("Riding on", unit.riding_on))
+        if unit.spotted_by:
+            rows.append(("Spotted by", ", ".join(unit.spotted_by)))  # 2.1 advanced
+        if unit.damage:
+            rows.append(("Campaign damage", ", ".join(d.value for d in unit.damage)))  # 2.6
         parts = [f"<h3>{e(unit.name or unit.id)}</h3><table>"]
         parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows]
         parts.append("</table>")
@@ -50,20 +55,9 @@ class DetailsDock(QDockWidget):
             if entry.infantry is not None:
                 i = entry.infantry
                 parts.append(f"<p>FIR {i.fir}, MF {i.mf if i.mf is not None else 'n/a'}, max range {i.max_range} yd</p>")
-            if entry.vehicle is not None:
-                v = entry.vehicle
-                a = v.armor
-                parts.append("<p>Armour class: "
-                             + (f"turret {a.turret_front}/{a.turret_side}, " if a.turret_front else "no turret, ")
-                             + f"hull {a.hull_front}/{a.hull_side} (front/side)<br>"
-                             f"Speed {v.speed.cross_country.value} cross-country, {v.speed.road.value} road; "
-                             f"silhouette {v.silhouette.value}; {'tracked' if v.tracked else f'{v.wheels} wheels'}"
-                             f"{', open top' if v.open_top else ''}{', skirts' if v.skirts else ''}</p>")
             if entry.gun is not None:
                 parts.append(f"<p>{entry.gun.role.value.replace('_', ' ')}, {entry.gun.calibre_mm:g} mm</p>")
-            for gun in entry.guns:
-                bands = " · ".join(f"≤{b.max_yards}: {b.hit}%/AC{b.pen}" for b in gun.bands)
-                parts.append(f"<p><b>{e(gun.name)}</b> ({gun.calibre_mm:g} mm)<br>{e(bands)}</p>")
+            parts.append(vehicle_sheet_html(entry, session))  # armour, speed codes, guns with their bands
         self.view.setHtml("".join(parts))
 
     def show_piece(self, session: BattleSession, piece_id: str) -> None:

@@ -1,0 +1,158 @@
+"""What direct fire puts on the board: the line of fire from the firer to the target, and round the target its
+angle-of-fire areas (rule 2.3) — advanced, the four sectors bounded by the lines from each rear corner through the
+opposite front corner; basic, the ground from which the rear of the vehicle is in the line of sight. The firer's
+area is drawn strongest. Drawing only: the shapes come from geometry/direct_fire.py."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QTextOption
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from shapely.geometry.base import BaseGeometry
+
+from morefire_gui.gui.style import cosmetic_pen
+
+XY = tuple[float, float]
+LINE_CLEAR = QColor("#1c6fd8")
+LINE_BLOCKED = QColor("#c4200f")
+# Armour faces: front (thickest) cool, side warm, rear hot.
+AREA_COLOURS = {"front": QColor("#2f7fbf"), "side": QColor("#e0a020"), "left": QColor("#e0a020"),
+                "right": QColor("#e0a020"), "rear": QColor("#d2402a")}
+
+
+def path_of(geom: BaseGeometry) -> QPainterPath:
+    """A shapely polygon (or several) as a Qt path, for drawing."""
+    path = QPainterPath()
+    polys = list(getattr(geom, "geoms", [geom]))
+    for poly in polys:
+        if poly.is_empty or poly.geom_type != "Polygon":
+            continue
+        coords = list(poly.exterior.coords)
+        path.moveTo(QPointF(*coords[0]))
+        for xy in coords[1:]:
+            path.lineTo(QPointF(*xy))
+        path.closeSubpath()
+    return path
+
+
+class FireLineItem(QGraphicsItem):
+    """The shot on the board: the areas round the target (each a labelled shape, the firer's highlighted), the line
+    from firer to target (blue when the line of sight is clear, red and dashed when blocked) and a caption."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(27)
+        self.firer: XY | None = None
+        self.target: XY | None = None
+        self.clear = True
+        self.areas: list[tuple[str, str, QPainterPath, bool]] = []  # (label, colour key, shape, the firer's)
+        self.caption = ""
+        self.target_id: str | None = None
+        self._bounds = QRectF()
+        self.setVisible(False)
+
+    def show_shot(self, firer: XY | None, target: XY | None, clear: bool = True,
+                  areas: list[tuple[str, str, BaseGeometry, bool]] | None = None, caption: str = "",
+                  target_id: str | None = None) -> None:
+        self.prepareGeometryChange()
+        self.firer, self.target, self.clear, self.caption, self.target_id = firer, target, clear, caption, target_id
+        self.areas = [(label, key, path_of(geom), mine) for label, key, geom, mine in (areas or [])]
+        rect = QRectF()
+        for _, _, path, _ in self.areas:
+            rect = rect.united(path.boundingRect())
+        for p in (firer, target):
+            if p is not None:
+                rect = rect.united(QRectF(p[0] - 0.01, p[1] - 0.01, 0.02, 0.02))
+        self._bounds = rect
+        self.setVisible(firer is not None or target is not None)
+        self.update()
+
+    def clear_shot(self) -> None:
+        self.show_shot(None, None)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = painter.worldTransform().m11() or 1.0
+        for label, key, path, mine in self.areas:
+            colour = QColor(AREA_COLOURS.get(key, QColor("#888888")))
+            colour.setAlpha(95 if mine else 38)
+            painter.setBrush(QBrush(colour))
+            painter.setPen(cosmetic_pen(AREA_COLOURS.get(key, QColor("#888888")).darker(130), 2.0 if mine else 1.0,
+                                        Qt.PenStyle.SolidLine if mine else Qt.PenStyle.DashLine))
+            painter.drawPath(path)
+        if self.firer is not None and self.target is not None:
+            a, b = QPointF(*self.firer), QPointF(*self.target)
+            painter.setPen(cosmetic_pen(QColor("white"), 5.0))
+            painter.drawLine(a, b)
+            painter.setPen(cosmetic_pen(LINE_CLEAR if self.clear else LINE_BLOCKED, 2.5,
+                                        Qt.PenStyle.SolidLine if self.clear else Qt.PenStyle.DashLine))
+            painter.drawLine(a, b)
+            angle = math.atan2(b.y() - a.y(), b.x() - a.x())
+            head = 12.0 / scale
+            for turn in (2.7, -2.7):
+                painter.drawLine(b, QPointF(b.x() + head * math.cos(angle + turn), b.y() + head * math.sin(angle + turn)))
+        self._labels(painter)
+
+    def _labels(self, painter: QPainter) -> None:
+        """Area names at the middle of each area, and the caption above the target, in screen pixels."""
+        transform = painter.worldTransform()
+        painter.save()
+        painter.resetTransform()
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        for label, key, path, mine in self.areas:
+            if not label:
+                continue
+            at = transform.map(_label_point(path, self.target))
+            width = metrics.horizontalAdvance(label) + 8
+            box = QRectF(at.x() - width / 2, at.y() - 8, width, 16)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 215 if mine else 160))
+            painter.drawRoundedRect(box, 3, 3)
+            painter.setPen(AREA_COLOURS.get(key, QColor("#333333")).darker(170))
+            painter.drawText(box, label, QTextOption(Qt.AlignmentFlag.AlignCenter))
+        if self.caption and self.target is not None:
+            font.setPixelSize(12)
+            painter.setFont(font)
+            lines = self.caption.split("\n")
+            width = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines) + 12
+            height = 17 * len(lines) + 4
+            origin = transform.map(QPointF(*self.target))
+            box = QRectF(origin.x() + 14, origin.y() - height - 10, width, height)
+            device = painter.device()
+            if device is not None and box.right() > device.width():  # keep it on screen: left of the target
+                box.moveRight(origin.x() - 14)
+            if box.top() < 0:
+                box.moveTop(origin.y() + 10)
+            painter.setPen(cosmetic_pen(LINE_CLEAR if self.clear else LINE_BLOCKED, 1.0))
+            painter.setBrush(QColor(255, 255, 250, 235))
+            painter.drawRoundedRect(box, 3, 3)
+            painter.setPen(QColor("#111111"))
+            painter.drawText(box.adjusted(6, 2, -6, -2), self.caption, QTextOption(Qt.AlignmentFlag.AlignLeft))
+        painter.restore()
+
+
+def _label_point(path: QPainterPath, centre: XY | None) -> QPointF:
+    """Where an area's name goes: along the line from the target's centre through the middle of the area, two
+    thirds of the way out."""
+    rect = path.boundingRect()
+    mid = path.pointAtPercent(0.5) if path.elementCount() else rect.center()
+    if centre is None:
+        return rect.center()
+    # The area's own middle: the average of its outline's points.
+    n = path.elementCount()
+    sx = sum(path.elementAt(i).x for i in range(n)) / n if n else mid.x()
+    sy = sum(path.elementAt(i).y for i in range(n)) / n if n else mid.y()
+    cx, cy = centre
+    dx, dy = sx - cx, sy - cy
+    far = max(math.hypot(path.elementAt(i).x - cx, path.elementAt(i).y - cy) for i in range(n)) if n else 1.0
+    d = math.hypot(dx, dy) or 1.0
+    return QPointF(cx + dx / d * far * 0.68, cy + dy / d * far * 0.68)

@@ -1,0 +1,433 @@
+"""The fire dialog (rules 2.1-2.6): choose the firer, the target and the weapon; see the range and line of sight,
+whether the target is spotted, the angle of fire (drawn on the board round the target), the gun's range band and
+base chance, every modifier with its rule and the final chance, or why the weapon cannot fire. Roll to Spot rolls
+the spotting chart (2.1); Fire rolls the d100, the hit location and the damage; Apply puts the result on the target
+as one undoable step.
+
+Every roll is written to the battle log the moment it is made (undo never removes it)."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.gui.board.direct_fire_items import FireLineItem
+from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.direct_fire import show_shot
+from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.direct_fire import DirectFireResult
+from morefire_gui.rules.direct_fire_terms import FireResult, HitLocation, TargetKind
+from morefire_gui.rules.hit_location import armour_class, aspect_of_hit
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.direct_fire import (
+    FireOutcome,
+    FirePlan,
+    FireRequest,
+    SpotOutcome,
+    SpotRequest,
+    plan_fire,
+    record_fire,
+    record_spot,
+    resolve_fire,
+    spot,
+    weapons_of,
+)
+
+RESULT_COLOURS = {FireResult.DESTROYED: "#b3140a", FireResult.X: "#b3140a", FireResult.T: "#c4400a",
+                  FireResult.IMMOBILIZED: "#c46a00", FireResult.E: "#c46a00", FireResult.NO_EFFECT: "#2f6b2f",
+                  FireResult.MISS: "#555555"}
+RESULT_WORDS = {FireResult.MISS: "MISS", FireResult.NO_EFFECT: "NO EFFECT", FireResult.DESTROYED: "DESTROYED",
+                FireResult.IMMOBILIZED: "IMMOBILIZED", FireResult.X: "X — cannot be repaired",
+                FireResult.T: "T — turret, main gun and controls out", FireResult.E: "E — engine, controls, tracks out"}
+
+
+class FireDialog(QDialog):
+    def __init__(self, session: BattleSession, editor: Editor, item: FireLineItem | None = None,
+                 firer: str | None = None, target: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.editor, self.item = session, editor, item
+        self.plan: FirePlan | None = None
+        self.outcome: FireOutcome | None = None
+        self.spot_outcome: SpotOutcome | None = None
+        self.applied = False
+        self.setWindowTitle("Direct fire")
+        self.resize(1040, 700)
+        battle = session.battle
+
+        self.firer = QComboBox()
+        for unit in battle.units:
+            if weapons_of(session, unit):
+                self.firer.addItem(self._unit_label(unit.id), unit.id)
+        if firer is not None and self.firer.findData(firer) < 0:
+            self.firer.addItem(self._unit_label(firer), firer)  # refused with its reason, not hidden
+        self.target = QComboBox()
+        self.weapon = QComboBox()
+        self.advanced = QCheckBox("Advanced rules (angle of fire by sectors, suspension damage table, a spot per "
+                                  "firer)")
+        self.advanced.setChecked(battle.settings.advanced)
+        self.suspension_shot = QCheckBox("Suspension shot (2.4: add one to the location die)")
+        self.campaign = QCheckBox("Campaign damage table (2.6)")
+        self.target_fired = QCheckBox("The target fired this turn (2.1 automatic spotting)")
+
+        form = QFormLayout()
+        form.addRow("Firer", self.firer)
+        form.addRow("Target", self.target)
+        form.addRow("Weapon", self.weapon)
+        options = QVBoxLayout()
+        for box in (self.advanced, self.suspension_shot, self.campaign, self.target_fired):
+            options.addWidget(box)
+        form.addRow("", _boxed(options))
+        shot_box = QGroupBox("The shot")
+        shot_box.setLayout(form)
+
+        self.plan_view = QTextBrowser()
+        self.plan_view.setMinimumHeight(260)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020")
+        self.spot_button = QPushButton("Roll to Spot")
+        self.spot_button.setToolTip("Roll the spotting chart (2.1): 60% and its modifiers")
+        self.fire_button = QPushButton("Fire")
+        self.fire_button.setToolTip("Roll to hit, then the hit location and the damage")
+        self.apply_button = QPushButton("Apply to the target")
+        self.apply_button.setToolTip("Put the result on the target: one undoable step")
+        self.apply_button.setEnabled(False)
+        self.close_button = QPushButton("Close")
+        buttons = QHBoxLayout()
+        for b in (self.spot_button, self.fire_button, self.apply_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+
+        self.result_label = QLabel("<i>Not fired yet.</i>")
+        self.result_label.setWordWrap(True)
+        self.result_label.setMinimumHeight(54)
+        self.result_view = QTextBrowser()
+
+        left = QVBoxLayout()
+        left.addWidget(shot_box)
+        left.addWidget(QLabel("<b>Before firing</b>"))
+        left.addWidget(self.plan_view, 1)
+        left.addWidget(self.error)
+        left.addLayout(buttons)
+        right = QVBoxLayout()
+        right.addWidget(QLabel("<b>Result</b>"))
+        right.addWidget(self.result_label)
+        right.addWidget(QLabel("<b>How it came out</b>: every roll, table row and modifier"))
+        right.addWidget(self.result_view, 1)
+        body = QHBoxLayout(self)
+        body.addLayout(left, 5)
+        body.addLayout(right, 4)
+
+        if firer is not None:
+            self.firer.setCurrentIndex(self.firer.findData(firer))
+        self._fill_targets(target)
+        self._fill_weapons()
+        self.firer.currentIndexChanged.connect(self._on_firer_changed)
+        self.target.currentIndexChanged.connect(self._refresh_plan)
+        self.weapon.currentIndexChanged.connect(self._refresh_plan)
+        for box in (self.advanced, self.suspension_shot, self.campaign, self.target_fired):
+            box.toggled.connect(self._refresh_plan)
+        self.spot_button.clicked.connect(self.roll_spot)
+        self.fire_button.clicked.connect(self.fire)
+        self.apply_button.clicked.connect(self.apply)
+        self.close_button.clicked.connect(self.accept)
+        self._refresh_plan()
+
+    # -- the choices ----------------------------------------------------------------------------------------------
+    def _unit_label(self, unit_id: str) -> str:
+        unit = self.session.battle.unit(unit_id)
+        if unit is None:
+            return unit_id
+        entry = self.session.catalogue.get(unit.type)
+        name = entry.name if entry is not None else unit.type
+        return f"{unit.id}" + (f" “{unit.name}”" if unit.name else "") + f" — {name}"
+
+    @property
+    def firer_id(self) -> str:
+        return str(self.firer.currentData())
+
+    @property
+    def target_id(self) -> str | None:
+        data = self.target.currentData()
+        return str(data) if data is not None else None
+
+    def _fill_targets(self, wanted: str | None = None) -> None:
+        current = wanted or self.target_id
+        self.target.blockSignals(True)
+        self.target.clear()
+        battle = self.session.battle
+        firer = battle.unit(self.firer_id)
+        for unit in battle.units:
+            if firer is None or unit.side == firer.side:
+                continue
+            entry = self.session.catalogue.get(unit.type)
+            if entry is None or (entry.kind not in (UnitKind.VEHICLE, UnitKind.GUN) and unit.id != current):
+                continue  # infantry are fired on by infantry fire (3.5)
+            self.target.addItem(self._unit_label(unit.id), unit.id)
+        if current is not None and self.target.findData(current) < 0 and battle.unit(current) is not None:
+            self.target.addItem(self._unit_label(current), current)
+        if current is not None and self.target.findData(current) >= 0:
+            self.target.setCurrentIndex(self.target.findData(current))
+        self.target.blockSignals(False)
+
+    def _fill_weapons(self) -> None:
+        self.weapon.blockSignals(True)
+        self.weapon.clear()
+        unit = self.session.battle.unit(self.firer_id)
+        for choice in weapons_of(self.session, unit) if unit is not None else []:
+            self.weapon.addItem(choice.label, choice.name)
+        self.weapon.blockSignals(False)
+
+    def _on_firer_changed(self) -> None:
+        self._fill_targets()
+        self._fill_weapons()
+        self._refresh_plan()
+
+    def request(self) -> FireRequest:
+        if self.target_id is None:
+            raise MoreFireError("choose a target: an enemy vehicle or gun")
+        weapon = self.weapon.currentData()
+        return FireRequest(self.firer_id, self.target_id, weapon=str(weapon) if weapon is not None else None,
+                           advanced=self.advanced.isChecked(), suspension_shot=self.suspension_shot.isChecked(),
+                           campaign=self.campaign.isChecked(),
+                           target_fired=True if self.target_fired.isChecked() else None)
+
+    # -- before firing --------------------------------------------------------------------------------------------
+    def _refresh_plan(self, *args: object) -> None:
+        if self.outcome is not None:
+            return  # the shot has been fired; its result stays on show
+        try:
+            self.plan = plan_fire(self.session, self.request())
+        except MoreFireError as exc:
+            self.plan = None
+            self.error.setText(str(exc))
+            self.plan_view.setHtml("")
+            self.fire_button.setEnabled(False)
+            self.spot_button.setEnabled(False)
+            if self.item is not None:
+                self.item.clear_shot()
+            return
+        plan = self.plan
+        self.error.setText("")
+        self.fire_button.setEnabled(plan.can_fire)
+        self.spot_button.setEnabled(plan.spot is not None and not plan.spot.spotted and plan.los.clear)
+        self.plan_view.setHtml(plan_html(self.session, plan))
+        if self.item is not None:
+            chance = f"{plan.chance.chance}% to hit" if plan.chance is not None and plan.can_fire else \
+                ("cannot fire" if not plan.can_fire else "")
+            caption = f"{plan.firer.id} → {plan.target.id}: {plan.range_yards:.0f} yd" + (f", {chance}" if chance else "")
+            show_shot(self.item, self.session, plan.firer.id, plan.target.id, plan.advanced, caption=caption)
+
+    # -- spotting, firing, applying ---------------------------------------------------------------------------------
+    def roll_spot(self) -> None:
+        if self.plan is None or self.outcome is not None:
+            return
+        try:
+            outcome = spot(self.session, SpotRequest(self.plan.firer.id, self.plan.target.id,
+                                                     advanced=self.advanced.isChecked(),
+                                                     target_fired=True if self.target_fired.isChecked() else None),
+                           self.session.dice)
+        except MoreFireError as exc:
+            self.error.setText(str(exc))
+            return
+        self.spot_outcome = outcome
+        record_spot(self.session, outcome)
+        if getattr(outcome.edit, "edits", ()):
+            self.editor.push(outcome.edit)
+        r = outcome.result
+        colour = "#2f6b2f" if r.spotted else "#b3140a"
+        self.result_label.setText(f"<p style='font-size:15pt; color:{colour}'><b>"
+                                  f"{'SPOTTED' if r.spotted else 'NOT SPOTTED'}</b></p>"
+                                  f"<p>{html.escape(r.reason)}</p>")
+        self.result_view.setHtml(steps_html(outcome.steps, f"Spotting {r.target_id} from {r.spotter_id} (2.1)"))
+        self._refresh_plan()
+
+    def fire(self) -> None:
+        if self.plan is None or self.outcome is not None:
+            return
+        try:
+            outcome = resolve_fire(self.session, self.plan, self.session.dice)
+        except MoreFireError as exc:
+            self.error.setText(str(exc))
+            return
+        self.outcome = outcome
+        record_fire(self.session, outcome)
+        self._show_outcome(outcome)
+        self.fire_button.setEnabled(False)
+        self.spot_button.setEnabled(False)
+        self.apply_button.setEnabled(bool(getattr(outcome.edit, "edits", ())))
+        for w in (self.firer, self.target, self.weapon, self.advanced, self.suspension_shot, self.campaign,
+                  self.target_fired):
+            w.setEnabled(False)
+
+    def _show_outcome(self, outcome: FireOutcome) -> None:
+        self.result_label.setText(result_html(outcome.result))
+        self.result_view.setHtml("".join(steps_html(steps, title) for title, steps in outcome.sections()))
+        if self.item is not None:
+            r = outcome.result
+            words = RESULT_WORDS.get(r.result, "cannot fire") if r.result else "cannot fire"
+            show_shot(self.item, self.session, r.firer_id, r.target_id, outcome.plan.advanced,
+                      caption=f"{r.firer_id} → {r.target_id}: {words}")
+
+    def apply(self) -> None:
+        if self.outcome is None or self.applied:
+            return
+        if getattr(self.outcome.edit, "edits", ()):
+            self.editor.push(self.outcome.edit)
+        self.applied = True
+        self.apply_button.setEnabled(False)
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt override
+        if self.item is not None:
+            self.item.clear_shot()
+        super().done(result)
+
+    def result_text(self) -> str:
+        """What the result box says, as plain text (for tests)."""
+        return self.result_label.text()
+
+    @classmethod
+    def run(cls, session: BattleSession, editor: Editor, item: FireLineItem | None = None, firer: str | None = None,
+            target: str | None = None, parent: QWidget | None = None) -> "FireDialog":
+        dialog = cls(session, editor, item, firer, target, parent)
+        dialog.exec()
+        return dialog
+
+
+def _boxed(layout: QVBoxLayout) -> QWidget:
+    box = QWidget()
+    layout.setContentsMargins(0, 0, 0, 0)
+    box.setLayout(layout)
+    return box
+
+
+def _row(label: str, value: str, colour: str | None = None) -> str:
+    style = f" style='color:{colour}'" if colour else ""
+    return f"<tr><td valign='top'><b>{html.escape(label)}</b></td><td{style}>{value}</td></tr>"
+
+
+def plan_html(session: BattleSession, plan: FirePlan) -> str:
+    """The facts before the dice, one row each, then the chance to hit built up modifier by modifier."""
+    e = html.escape
+    geo = session.geometry
+    unit = session.battle.table.unit
+    rows: list[str] = []
+    rows.append(_row("Range", f"{plan.range_yards:.0f} yards ({geo.to_table(plan.range_yards):.2f} {unit}, "
+                              "centre to centre)"))
+    if plan.los.clear:
+        rows.append(_row("Line of sight", "clear (2.1)", "#2f6b2f"))
+    else:
+        blockers = ", ".join(f"{b.kind.value} {b.piece}" for b in plan.los.blockers)
+        rows.append(_row("Line of sight", f"blocked by {e(blockers)} (2.1)", "#b3140a"))
+    if plan.spot is not None:
+        s = plan.spot
+        words = ("spotted automatically: " if s.automatic else "spotted: ") if s.spotted else "not spotted: "
+        rows.append(_row("Spotting", e(words + s.reason) + " (2.1)", "#2f6b2f" if s.spotted else "#b3140a"))
+    if plan.angle is not None:
+        a = plan.angle
+        shot = plan.shot
+        assert shot is not None
+        armor = shot.target.armor
+        if plan.advanced:
+            aspect = a.sector.aspect.value
+            text = (f"advanced: {e(plan.firer.id)} is in {e(plan.target.id)}'s <b>{a.sector.value}</b> sector — "
+                    f"turret and hull hit on the <b>{aspect}</b>" + (" (rear: side armour)" if aspect == "rear" else ""))
+        else:
+            text = ("basic: the rear of the vehicle is <b>in</b> the line of sight — hull <b>side</b>, turret front"
+                    if a.rear_in_view else
+                    "basic: the rear of the vehicle is not in the line of sight — hull and turret <b>front</b>")
+        rows.append(_row("Angle of fire", text + " (2.3)"))
+        if armor is not None:
+            turret = (f"turret AC {armor.turret_front} front, {armor.turret_side or armor.turret_front} side; "
+                      if shot.target.turret else "no turret (a turret result hits the hull); ")
+            rows.append(_row("Target armour", f"{turret}hull AC {armor.hull_front} front, {armor.hull_side} side"))
+    shot = plan.shot
+    if shot is not None and shot.target.kind is TargetKind.GUN:
+        rows.append(_row("Target", "a gun: no armour and no hit location — a hit destroys it (2.2)"
+                         + (", and it is an anti-tank gun" if shot.target.anti_tank_gun else "")))
+    if shot is not None:
+        band = plan.chance.band if plan.chance is not None else None
+        weapon = shot.firer.weapon
+        if band is not None:
+            rows.append(_row("Range band", f"{e(weapon.name)}: up to {band.max_yards} yards — base {band.hit}% to "
+                                           f"hit, penetrates AC {band.pen} ({'3.4' if weapon.squad else '2.2'})"))
+            faces = _faces_in_view(plan)
+            if faces:
+                rows.append(_row("Penetration", "; ".join(
+                    f"{e(face)} AC {ac}: " + ("<b style='color:#2f6b2f'>penetrates</b>" if band.pen >= ac
+                                               else "<span style='color:#b3140a'>does not</span>")
+                    for face, ac in faces) + " (2.2)"))
+        else:
+            rows.append(_row("Range band", f"{e(weapon.name)}: beyond its last band ({weapon.max_yards} yards)",
+                             "#b3140a"))
+    parts = ["<table cellspacing='3'>", *rows, "</table>"]
+    if plan.chance is not None:
+        c = plan.chance
+        mods = "".join(f"<tr><td>{e(m.label)}</td><td align='right'><b>{m.value:+d}</b></td>"
+                       f"<td style='color:#777'>{e(m.rule)}</td></tr>" for m in c.modifiers)
+        total = c.base + sum(m.value for m in c.modifiers)
+        parts.append("<p><b>Chance to hit</b></p><table cellspacing='2'>"
+                     f"<tr><td>Base chance at {c.band.max_yards} yards</td><td align='right'><b>{c.base}%</b></td>"
+                     "<td style='color:#777'>2.2</td></tr>" + mods
+                     + f"<tr><td><b>Final chance</b></td><td align='right'><b style='font-size:larger'>{c.chance}%"
+                     f"</b></td><td style='color:#777'>{'(' + str(total) + '% read as 0)' if total < 0 else ''}"
+                     "</td></tr></table>")
+    if plan.refused:
+        reasons = "".join(f"<li>{e(r)}</li>" for r in plan.refused.split("; "))
+        parts.append(f"<p style='color:#b3140a'><b>Cannot fire:</b></p><ul style='color:#b3140a'>{reasons}</ul>")
+    return "".join(parts)
+
+
+def _faces_in_view(plan: FirePlan) -> list[tuple[str, int]]:
+    """The plates a turret or hull hit would meet from where the firer stands (2.3), with their armour class."""
+    shot = plan.shot
+    if shot is None or shot.target.armor is None or plan.angle is None:
+        return []
+    out = []
+    for location in (HitLocation.TURRET, HitLocation.HULL):
+        if location is HitLocation.TURRET and not shot.target.turret:
+            continue
+        aspect, _ = aspect_of_hit(location, advanced=plan.advanced, sector=plan.angle.sector,
+                                  rear_in_view=plan.angle.rear_in_view)
+        ac, face, _ = armour_class(shot.target.armor, location, aspect)
+        out.append((face.replace("_", " "), ac))
+    return out
+
+
+def result_html(r: DirectFireResult) -> str:
+    """The result in one line, big: hit or miss, where, armour against penetration, and what it did."""
+    e = html.escape
+    if r.refused is not None:
+        return f"<p style='font-size:15pt; color:#b3140a'><b>CANNOT FIRE</b></p><p>{e(r.refused)}</p>"
+    assert r.result is not None
+    colour = RESULT_COLOURS.get(r.result, "#111111")
+    head = RESULT_WORDS.get(r.result, r.result.value)
+    detail = [f"rolled <b>{r.roll}</b> against {r.chance}%"]
+    if r.location is not None:
+        where = r.location.value
+        if r.rolled_location is not None and r.rolled_location is not r.location:
+            where += f" (a {r.rolled_location.value} result on a turretless vehicle)"
+        detail.append(f"{where} hit")
+    if r.armor_class is not None:
+        face = (r.armor_face or "").replace("_", " ")
+        detail.append(f"{face} AC {r.armor_class} against penetration {r.penetration}: "
+                      + ("<b>penetrated</b>" if r.penetrated else "not penetrated"))
+    if r.immobile_turns:
+        detail.append(f"immobile for {r.immobile_turns} turns")
+    return f"<p style='font-size:15pt; color:{colour}'><b>{e(head)}</b></p><p>{'; '.join(detail)}</p>"

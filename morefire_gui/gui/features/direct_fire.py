@@ -1,0 +1,87 @@
+"""Tank and anti-tank direct fire (rules 2.1-2.6, and 3.4's squad weapons) in the window: the Fire tool, the fire
+dialog, the line of fire and the angle-of-fire areas on the board, and the Direct Fire menu."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+
+from morefire_gui.gui.board.direct_fire_items import FireLineItem
+from morefire_gui.gui.board.tools.direct_fire import FireTool
+from morefire_gui.gui.dialogs.direct_fire import FireDialog
+from morefire_gui.gui.features import Feature, ToolSpec
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.direct_fire import lost_spots
+
+
+class DirectFireFeature(Feature):
+    menu_title = "Direct &Fire"
+
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        self.item = FireLineItem()
+        self.tool = FireTool(window, lambda: self.line_item(), self.open_fire, self.advanced)
+
+    def tools(self) -> list[ToolSpec]:
+        return [ToolSpec("fire", self.tool, "Fire", "F",
+                         "Direct fire (rules 2.1-2.6): press on the firer and drag to the target, or click one "
+                         "then the other (F)")]
+
+    def menu_actions(self) -> list[QAction]:
+        fire = QAction("&Fire…", self.window)
+        fire.setToolTip("Fire the selected unit at the second selected unit (or choose them in the dialog)")
+        fire.triggered.connect(self._on_fire_triggered)
+        along = QAction("Fire Along the &Measure Line", self.window)
+        along.setToolTip("Fire from the unit at the start of the measured line at the unit at its end")
+        along.triggered.connect(self._on_fire_along_measure_triggered)
+        lost = QAction("&Drop Spots Lost Behind Terrain", self.window)
+        lost.setToolTip("Advanced spotting (2.1): forget every spot whose spotter no longer sees its target")
+        lost.triggered.connect(self._on_lost_spots_triggered)
+        return [fire, along, lost]
+
+    def session_attached(self, session: BattleSession) -> None:
+        self.line_item()
+
+    def line_item(self) -> FireLineItem:
+        """The board's line of fire, added to the current scene (a new battle brings a new scene)."""
+        scene = self.window.scene
+        try:
+            current = self.item.scene()
+        except RuntimeError:  # deleted with the scene it was in
+            current = None
+            self.item = FireLineItem()
+        if current is not scene:
+            if current is not None:
+                current.removeItem(self.item)
+            self.item = FireLineItem()
+            scene.addItem(self.item)
+        return self.item
+
+    def advanced(self) -> bool:
+        return self.window.session.battle.settings.advanced
+
+    # -- actions ---------------------------------------------------------------------------------------------------------
+    def open_fire(self, firer: str | None = None, target: str | None = None) -> FireDialog:
+        w = self.window
+        return FireDialog.run(w.session, w, self.line_item(), firer, target, w)
+
+    def _on_fire_triggered(self) -> None:
+        selected = self.window.scene.selected_unit_ids()
+        self.open_fire(selected[0] if selected else None, selected[1] if len(selected) > 1 else None)
+
+    def _on_fire_along_measure_triggered(self) -> None:
+        measure = self.window.tools.get("measure")
+        ends = (getattr(measure, "snapped", [None])[:1] or [None])[0], getattr(measure, "end_unit", None)
+        if ends[0] is None or ends[1] is None:
+            self.window.message("Measure from the firer to the target first (both ends on a unit)")
+            return
+        self.open_fire(ends[0], ends[1])
+
+    def _on_lost_spots_triggered(self) -> None:
+        w = self.window
+        result = lost_spots(w.session)
+        if getattr(result.edit, "edits", ()):
+            w.session.record("spot", "Spots lost behind terrain", f"{len(result.dropped)} spot(s) dropped",
+                             result.steps)
+            w.push(result.edit)
+        else:
+            w.message("Every spot still has its line of sight (2.1)")

@@ -1,0 +1,575 @@
+"""Tank and anti-tank direct fire in play (rules 2.1-2.6, and rule 3.4's squad weapons through the same path): spot a
+target, fire a gun at it, and turn the result into one undoable edit. The board tool, the fire dialog and the
+``morefire fire`` and ``morefire spot`` commands all go through here:
+
+    plan = plan_fire(session, FireRequest("ge3", "su4"))        # range, line of sight, spotting, aspect, chance
+    outcome = resolve_fire(session, plan, dice)                  # the rules' DirectFireResult and ONE edit
+    record_fire(session, outcome)                                # every step into the battle log
+    session.apply(outcome.edit)                                  # or push it on the undo stack as one step
+
+    outcome = spot(session, SpotRequest("ge3", "su4"), dice)     # 2.1, with its edit (the spot recorded)
+
+Nothing here decides a rule: the rules core (rules/spotting.py, direct_fire.py, hit_location.py, vehicle_damage.py)
+rolls and reads the tables; the geometry (geometry/direct_fire.py, the line of sight) says where things are.
+
+Readings (docs/rules-notes.md, 2.1-2.6): a basic game records a spot as the target's status ``spotted`` (for the
+battle); an advanced game adds the spotter to the target's ``spotted_by``, and drops it when the spotter's line of
+sight is found blocked (a resolution, or :func:`lost_spots` after movement). Infantry counters are fired on by
+infantry fire (3.5), not here; gun counters are (2.2's "Is an Anti-tank gun").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.direct_fire import AngleOfFire, GroundUnder, angle_of_fire, ground_under, off_facing
+from morefire_gui.geometry.los import LosResult
+from morefire_gui.model.battle import Battle, Unit
+from morefire_gui.model.log import LogEntry
+from morefire_gui.model.terms import Cover, Status, TerrainKind
+from morefire_gui.rules.catalogue import CatalogueEntry, GunRole, UnitKind
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.direct_fire import (
+    DirectFireResult,
+    Firer,
+    HitChance,
+    Shot,
+    Target,
+    Weapon,
+    range_band,
+    refusals,
+    refused_shot,
+    resolve_direct_fire,
+    to_hit,
+)
+from morefire_gui.rules.direct_fire_terms import CampaignDamage, FireResult, TargetKind
+from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.spotting import SpotResult, SpotSituation, SpotState, SpotTarget, resolve_spot, spot_state
+from morefire_gui.rules.vehicle_damage import VehicleRunningGear
+from morefire_gui.rules.weather import BattlefieldTerrain
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
+from morefire_gui.session.unit_facts import entry_of, is_weapon_system, nation_of, role_of, unit_of
+
+__all__ = [
+    "FireOutcome", "FirePlan", "FireRequest", "LostSpots", "SpotOutcome", "SpotRequest", "WeaponChoice",
+    "current_turn", "fire_edit", "lost_spots", "plan_fire", "record_fire", "record_spot", "resolve_fire", "spot",
+    "target_fired_this_turn", "weapons_of",
+]
+
+AT_WEAPON_ROLE = "at_weapon"  # 3.4: the catalogue role of squad anti-tank systems
+
+
+# -- the weapons a unit fires --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class WeaponChoice:
+    """A weapon a unit can fire: one of its own guns (a vehicle's main gun first, a gun counter's, a squad
+    anti-tank counter's), or for an infantry squad a squad anti-tank weapon of its nation carried organically (3.4:
+    "These may organic to an infantry unit"); ``entry`` is the catalogue entry the weapon comes from."""
+
+    weapon: Weapon
+    entry: str
+    organic: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.weapon.name
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} (carried by the squad, 3.4)" if self.organic else self.name
+
+
+def _weapon(gun, squad: bool) -> Weapon:  # type: ignore[no-untyped-def]
+    return Weapon(gun.name, gun.calibre_mm, tuple(gun.bands), squad=squad)
+
+
+def weapons_of(session: BattleSession, unit: Unit) -> list[WeaponChoice]:
+    """Every weapon the unit may fire by rule 2.2 (or 3.4), its main gun first."""
+    entry = entry_of(session.catalogue, unit)
+    squad = role_of(entry) == AT_WEAPON_ROLE
+    own = [WeaponChoice(_weapon(g, squad), entry.id) for g in entry.guns if g.bands]
+    if own or entry.kind is not UnitKind.INFANTRY or is_weapon_system(entry, session.tables):
+        return own
+    nation = nation_of(session.battle, unit)
+    out = []
+    for other in session.catalogue.for_nation(nation, fielded=True):
+        if role_of(other) == AT_WEAPON_ROLE:
+            out += [WeaponChoice(_weapon(g, True), other.id, organic=True) for g in other.guns if g.bands]
+    return out
+
+
+def _choose_weapon(session: BattleSession, unit: Unit, name: str | None) -> WeaponChoice | None:
+    choices = weapons_of(session, unit)
+    if name is None:
+        own = [c for c in choices if not c.organic]
+        return own[0] if own else None
+    wanted = name.strip().lower()
+    for choice in choices:
+        if wanted in (choice.name.lower(), choice.entry.lower()):
+            return choice
+    known = ", ".join(f"{c.name!r}" for c in choices) or "none"
+    raise UsageError(f"{unit.id} has no weapon {name!r} (its weapons: {known})")
+
+
+# -- the facts of a unit ---------------------------------------------------------------------------------------
+
+def current_turn(battle: Battle, given: int | None = None) -> tuple[int, bool]:
+    """The turn a result is dated by: ``given``, else the battle's turn; (1, False) when the battle keeps none."""
+    if given is not None:
+        if given < 1:
+            raise UsageError(f"turns are counted from 1 (not {given})")
+        return given, True
+    turn = getattr(battle, "turn", None)
+    if isinstance(turn, int) and not isinstance(turn, bool) and turn >= 1:
+        return turn, True
+    return 1, False
+
+
+def target_fired_this_turn(battle: Battle, unit_id: str) -> bool:
+    """2.1 "A vehicle that fires": the unit is marked as having acted in a fire step of this turn, or the battle log
+    has its direct fire this turn."""
+    acted = getattr(battle, "acted", None) or {}
+    if any(str(step).startswith("fire.") and unit_id in ids for step, ids in dict(acted).items()):
+        return True
+    turn = getattr(battle, "turn", None)
+    if not isinstance(turn, int):
+        return False
+    prefix = f"{unit_id} fires "
+    return any(e.kind == "fire" and e.turn == turn and e.title.startswith(prefix) for e in battle.log)
+
+
+def _target_kind(entry: CatalogueEntry) -> TargetKind | None:
+    if entry.kind is UnitKind.VEHICLE and entry.vehicle is not None:
+        return TargetKind.VEHICLE
+    if entry.kind is UnitKind.GUN:
+        return TargetKind.GUN
+    return None
+
+
+def _defilade(unit: Unit, vehicle: bool, ground: GroundUnder) -> tuple[bool, str]:
+    """Defilade: the unit's status; for a vehicle also standing on a hill (HILLS: "provide defilade cover to vehicles
+    located on it") or in rough ground (ROUGH TERRAIN: "Vehicles are considered defiladed")."""
+    if unit.has(Status.DEFILADE):
+        return True, "status defilade"
+    if vehicle and ground.on_hill:
+        return True, f"a vehicle on hill {', '.join(ground.ids_of(*_HILL))}"
+    if vehicle and ground.in_rough:
+        return True, f"a vehicle in rough {', '.join(ground.ids_of(*_ROUGH))}"
+    return False, ""
+
+
+_HILL = (TerrainKind.HILL,)
+_ROUGH = (TerrainKind.ROUGH,)
+_WOODS = (TerrainKind.WOODS, TerrainKind.JUNGLE)
+_HOUSES = (TerrainKind.BUILDING, TerrainKind.VILLAGE)
+
+
+def _woods_or_building(unit: Unit, ground: GroundUnder) -> tuple[bool, str]:
+    woods, houses = ground.ids_of(*_WOODS), ground.ids_of(*_HOUSES)
+    if woods:
+        return True, f"in {', '.join(woods)}"
+    if houses:
+        return True, f"in {', '.join(houses)}"
+    if unit.cover is Cover.BUILDING:
+        return True, "cover: building"
+    return False, ""
+
+
+def _desert(battle: Battle) -> bool:
+    return battle.settings.terrain_type is BattlefieldTerrain.DESERT
+
+
+def _spot_target(session: BattleSession, unit: Unit, entry: CatalogueEntry, ground: GroundUnder,
+                 fired: bool | None) -> SpotTarget:
+    vehicle = entry.kind is UnitKind.VEHICLE and entry.vehicle is not None
+    defilade, why = _defilade(unit, vehicle, ground)
+    return SpotTarget(
+        unit.id, vehicle=vehicle, infantry=entry.kind in (UnitKind.INFANTRY, UnitKind.GUN),
+        silhouette=entry.vehicle.silhouette if vehicle and entry.vehicle is not None else None,
+        moved=_moved(session.battle, unit), fired=target_fired_this_turn(session.battle, unit.id) if fired is None
+        else fired, on_road=ground.on_road, in_woods=ground.in_woods,
+        in_house=ground.in_house or unit.cover is Cover.BUILDING, defilade=defilade, defilade_why=why)
+
+
+def _moved(battle: Battle, unit: Unit) -> bool:
+    """The unit moved this turn (a passenger moves with its carrier)."""
+    if unit.riding_on is not None:
+        carrier = battle.unit(unit.riding_on)
+        return carrier is not None and carrier.moved is not None
+    return unit.moved is not None
+
+
+def _already(battle: Battle, spotter: Unit, target: Unit, advanced: bool) -> str | None:
+    if advanced:
+        if spotter.id in target.spotted_by:
+            return f"{spotter.id} has spotted {target.id} and kept it in sight (advanced: each firer spots for itself)"
+        return None
+    if target.has(Status.SPOTTED):
+        return f"{target.id} has been spotted (basic: once spotted, it remains spotted for the entire battle)"
+    return None
+
+
+def _same_side(spotter: Unit, target: Unit, what: str) -> None:
+    if spotter.id == target.id:
+        raise UsageError(f"{spotter.id} cannot {what} itself")
+    if spotter.side == target.side:
+        raise UsageError(f"{spotter.id} and {target.id} are both of side {spotter.side!r}: {what} the enemy")
+
+
+# -- spotting (2.1) ------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SpotRequest:
+    """A spotting attempt: ``advanced`` None follows the battle's settings; ``target_fired`` None reads whether the
+    target fired this turn from the battle (its fire marks, the log)."""
+
+    spotter: str
+    target: str
+    advanced: bool | None = None
+    target_fired: bool | None = None
+
+
+@dataclass(frozen=True)
+class SpotOutcome:
+    """A spotting attempt resolved: the rules' result, the line of sight, and ONE edit (the spot recorded, or a
+    spot lost behind terrain dropped; empty when nothing changes)."""
+
+    request: SpotRequest
+    advanced: bool
+    los: LosResult
+    result: SpotResult
+    edit: Edit
+    steps: tuple[Step, ...]
+
+
+def _spot_facts(session: BattleSession, spotter: Unit, target: Unit, advanced: bool, fired: bool | None
+                ) -> tuple[SpotTarget, SpotSituation, LosResult]:
+    geo = session.geometry
+    entry = entry_of(session.catalogue, target)
+    los = geo.unit_los(spotter, target)
+    facts = _spot_target(session, target, entry, ground_under(geo, target), fired)
+    situation = SpotSituation(spotter.id, los.range_yards, los.clear, spotter_moved=_moved(session.battle, spotter),
+                              desert=_desert(session.battle), advanced=advanced,
+                              already=_already(session.battle, spotter, target, advanced))
+    return facts, situation, los
+
+
+def _spot_edit(battle: Battle, spotter: Unit, target: Unit, advanced: bool, spotted: bool, los_clear: bool
+               ) -> list[tuple[Unit, Unit]]:
+    """The change a spot makes to the target: (before, after), or nothing."""
+    new = target
+    if advanced:
+        if spotted and spotter.id not in target.spotted_by:
+            new = target.model_copy(update={"spotted_by": (*target.spotted_by, spotter.id)})
+        elif not los_clear and spotter.id in target.spotted_by:
+            new = target.model_copy(update={"spotted_by": tuple(s for s in target.spotted_by if s != spotter.id)})
+    elif spotted and not target.has(Status.SPOTTED):
+        new = target.with_status(Status.SPOTTED)
+    return [(target, new)] if new != target else []
+
+
+def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcome:
+    """2.1 for one spotter and one target, with its edit."""
+    battle = session.battle
+    spotter, target = unit_of(battle, request.spotter, "spotter"), unit_of(battle, request.target, "target")
+    _same_side(spotter, target, "spot")
+    entry_of(session.catalogue, spotter)
+    advanced = battle.settings.advanced if request.advanced is None else request.advanced
+    facts, situation, los = _spot_facts(session, spotter, target, advanced, request.target_fired)
+    if spotter.has(Status.DESTROYED):
+        why = f"{spotter.id} is destroyed: it spots nothing"
+        result = SpotResult(spotter.id, target.id, los.clear, los.range_yards, False, False, False, why, None, None, (),
+                            None, (NoteStep(why, "2.1"),))
+    else:
+        result = resolve_spot(facts, situation, dice, session.tables.direct_fire)
+    changes = _spot_edit(battle, spotter, target, advanced, result.spotted, los.clear)
+    edit = _units_edit(changes, f"{spotter.id} spots {target.id}" if result.spotted else f"{spotter.id} loses "
+                       f"{target.id}")
+    steps: list[Step] = [NoteStep(line, "2.1") for line in los.explain()[:2]]
+    steps += result.steps
+    if changes and advanced and not los.clear:
+        steps.append(NoteStep(f"{target.id} is lost behind terrain: {spotter.id} must spot it again", "2.1"))
+    return SpotOutcome(request, advanced, los, result, edit, tuple(steps))
+
+
+def record_spot(session: BattleSession, outcome: SpotOutcome) -> LogEntry:
+    r = outcome.result
+    how = "automatically" if r.automatic else ("already" if r.already else
+                                                (f"rolled {r.roll} against {r.chance}%" if r.roll is not None else ""))
+    summary = ("spotted" if r.spotted else "not spotted") + (f" ({how})" if how else "")
+    spotter = session.battle.unit(r.spotter_id)
+    return session.record("spot", f"{r.spotter_id} spots {r.target_id}", summary, outcome.steps,
+                          side=spotter.side if spotter else None)
+
+
+@dataclass(frozen=True)
+class LostSpots:
+    """2.1 advanced, "if the target is lost behind terrain": the spots dropped, (target, spotter) pairs."""
+
+    dropped: tuple[tuple[str, str], ...]
+    edit: Edit
+    steps: tuple[Step, ...]
+
+
+def lost_spots(session: BattleSession) -> LostSpots:
+    """Drop every spot (``spotted_by``) whose spotter no longer sees its target, or is destroyed or gone: the players
+    run it after movement in an advanced game."""
+    battle, geo = session.battle, session.geometry
+    changes: list[tuple[Unit, Unit]] = []
+    dropped: list[tuple[str, str]] = []
+    steps: list[Step] = []
+    for target in battle.units:
+        keep = []
+        for spotter_id in target.spotted_by:
+            spotter = battle.unit(spotter_id)
+            if spotter is None or spotter.has(Status.DESTROYED):
+                why = "gone" if spotter is None else "destroyed"
+            elif not geo.unit_los(spotter, target).clear:
+                why = "its line of sight is blocked"
+            else:
+                keep.append(spotter_id)
+                continue
+            dropped.append((target.id, spotter_id))
+            steps.append(NoteStep(f"{target.id} is no longer spotted by {spotter_id}: {why}", "2.1"))
+        if len(keep) != len(target.spotted_by):
+            changes.append((target, target.model_copy(update={"spotted_by": tuple(keep)})))
+    if not steps:
+        steps.append(NoteStep("every spot still has its line of sight", "2.1"))
+    return LostSpots(tuple(dropped), _units_edit(changes, "Spots lost behind terrain"), tuple(steps))
+
+
+# -- fire (2.2-2.6) ------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FireRequest:
+    """A shot asked for: ``weapon`` None is the firer's main gun (a squad names its organic weapon); ``advanced``
+    None follows the battle's settings; ``campaign`` reads 2.6's table; ``suspension_shot`` is 2.4's choice;
+    ``turn`` None is the battle's turn; ``target_fired`` None reads it from the battle (2.1's automatic spot)."""
+
+    firer: str
+    target: str
+    weapon: str | None = None
+    advanced: bool | None = None
+    suspension_shot: bool = False
+    campaign: bool = False
+    turn: int | None = None
+    target_fired: bool | None = None
+
+
+@dataclass(frozen=True)
+class FirePlan:
+    """Everything about a shot that is known before a die is rolled: range and line of sight, the weapon and its
+    band, whether the target is spotted (and how), the angle of fire, the chance to hit with every modifier, and
+    every reason the weapon cannot fire (``refused``)."""
+
+    request: FireRequest
+    firer: Unit
+    target: Unit
+    weapon: WeaponChoice | None
+    los: LosResult
+    advanced: bool
+    spot: SpotState | None
+    angle: AngleOfFire | None
+    shot: Shot | None
+    chance: HitChance | None
+    refused: str | None
+    turn: int
+    turn_known: bool
+    early: DirectFireResult | None  # a shot refused before 2.2 is read (no weapon, a target direct fire does not take)
+
+    @property
+    def range_yards(self) -> float:
+        return self.los.range_yards
+
+    @property
+    def can_fire(self) -> bool:
+        return self.refused is None
+
+
+def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
+    battle, geo, tables = session.battle, session.geometry, session.tables
+    firer, target = unit_of(battle, request.firer, "firer"), unit_of(battle, request.target, "target")
+    _same_side(firer, target, "fire at")
+    firer_entry, target_entry = entry_of(session.catalogue, firer), entry_of(session.catalogue, target)
+    advanced = battle.settings.advanced if request.advanced is None else request.advanced
+    turn, known = current_turn(battle, request.turn)
+    choice = _choose_weapon(session, firer, request.weapon)
+    los = geo.unit_los(firer, target)
+    base = dict(request=request, firer=firer, target=target, weapon=choice, los=los, advanced=advanced,
+                turn=turn, turn_known=known)
+    facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in los.explain()[:2])
+    kind = _target_kind(target_entry)
+    early: tuple[str, str] | None = None
+    if kind is None:
+        if target_entry.kind is UnitKind.INFANTRY:
+            early = (f"{target.id} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG "
+                     "(infantry fire, 3.5)", "3.5")
+        else:
+            early = (f"{target.id} is an aircraft: it is fired on by anti-aircraft fire (5.6)", "5.6")
+    elif choice is None:
+        early = (f"{firer.id} has no gun or anti-tank weapon to fire (catalogue)"
+                 + (": a squad names the anti-tank weapon it carries" if firer_entry.kind is UnitKind.INFANTRY
+                    else ""), "2.2")
+    if early is not None:
+        result = refused_shot(firer.id, target.id, choice.name if choice else "", los.range_yards, los.clear,
+                              early[0], early[1], facts)
+        return FirePlan(**base, spot=None, angle=None, shot=None, chance=None, refused=early[0], early=result)
+    assert choice is not None and kind is not None
+    spot_facts, situation, _ = _spot_facts(session, firer, target, advanced, request.target_fired)
+    state = spot_state(spot_facts, situation, tables.direct_fire)
+    ground = ground_under(geo, target)
+    angle = angle_of_fire(geo, target, firer.at) if kind is TargetKind.VEHICLE else None
+    shot = Shot(_firer(session, firer, firer_entry, choice, target), _target(target, target_entry, kind, ground, angle),
+                los.range_yards, los.clear, state.spotted, state.reason, advanced=advanced,
+                campaign=request.campaign, suspension_shot=request.suspension_shot)
+    reasons = refusals(shot, tables.direct_fire)
+    chance = to_hit(shot, tables.direct_fire) if range_band(choice.weapon, los.range_yards) is not None else None
+    return FirePlan(**base, spot=state, angle=angle, shot=shot, chance=chance,
+                    refused="; ".join(r for r, _ in reasons) or None, early=None)
+
+
+def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: WeaponChoice, target: Unit) -> Firer:
+    vehicle = entry.vehicle if entry.kind is UnitKind.VEHICLE else None
+    turretless = vehicle is not None and not vehicle.turret
+    return Firer(unit.id, choice.weapon, moved=_moved(session.battle, unit),
+                 weapon_system=is_weapon_system(entry, session.tables) and not choice.organic,
+                 suppressed=unit.has(Status.SUPPRESSED), destroyed=unit.has(Status.DESTROYED),
+                 turretless=turretless, off_facing=off_facing(unit, target.at) if turretless else 0.0,
+                 gun_out=CampaignDamage.T in unit.damage)
+
+
+def _target(unit: Unit, entry: CatalogueEntry, kind: TargetKind, ground: GroundUnder, angle: AngleOfFire | None
+            ) -> Target:
+    vehicle = entry.vehicle if kind is TargetKind.VEHICLE else None
+    defilade, why = _defilade(unit, vehicle is not None, ground)
+    cover, cover_why = _woods_or_building(unit, ground)
+    gear = None
+    if vehicle is not None:
+        gear = VehicleRunningGear(tracked=vehicle.tracked, wheels=vehicle.wheels, skirts=vehicle.skirts,
+                                  moving=unit.moved is not None)
+    return Target(unit.id, kind, silhouette=vehicle.silhouette if vehicle else None, in_woods_or_building=cover,
+                  cover_why=cover_why,
+                  anti_tank_gun=kind is TargetKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK,
+                  defilade=defilade, defilade_why=why, moving=unit.moved is not None,
+                  destroyed=unit.has(Status.DESTROYED), armor=vehicle.armor if vehicle else None,
+                  turret=vehicle.turret if vehicle else False, gear=gear,
+                  sector=angle.sector if angle else None, rear_in_view=angle.rear_in_view if angle else False)
+
+
+@dataclass(frozen=True)
+class FireOutcome:
+    """A shot resolved: the plan, the rules' result, and ONE edit for everything it did (the target destroyed,
+    immobilized or damaged, the spot recorded or lost). ``steps``: every step in order."""
+
+    plan: FirePlan
+    result: DirectFireResult
+    edit: Edit
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return (*self.result.steps, *self._turn_steps())
+
+    def sections(self) -> tuple[tuple[str, tuple[Step, ...]], ...]:
+        extra = self._turn_steps()
+        out = tuple((t, s) for t, s in self.result.sections if s)
+        return out + ((("Applied", extra),) if extra else ())
+
+    def _turn_steps(self) -> tuple[Step, ...]:
+        r = self.result
+        if r.result is FireResult.IMMOBILIZED and r.immobile_turns is not None:
+            p = self.plan
+            when = f"turn {p.turn}" if p.turn_known else f"turn {p.turn} (the battle keeps no turn: counted from 1)"
+            return (NoteStep(f"{r.target_id} is immobile from {when} until the start of turn "
+                             f"{p.turn + r.immobile_turns}", "2.5"),)
+        return ()
+
+
+def resolve_fire(session: BattleSession, plan: FirePlan | FireRequest, dice: Dice) -> FireOutcome:
+    """Fire the shot (no die when it is refused) and make its edit, not yet applied."""
+    if isinstance(plan, FireRequest):
+        plan = plan_fire(session, plan)
+    if plan.early is not None:
+        return FireOutcome(plan, plan.early, Compound((), "Direct fire"))
+    assert plan.shot is not None
+    result = resolve_direct_fire(plan.shot, dice, session.tables.direct_fire)
+    return FireOutcome(plan, result, fire_edit(session.battle, plan, result))
+
+
+def _immobilize(unit: Unit, until: int | None) -> Unit:
+    """Immobilized until the start of turn ``until`` (None: for the battle); the longer immobilization stands."""
+    if unit.has(Status.IMMOBILIZED):
+        current = unit.status_until.get(Status.IMMOBILIZED)
+        if current is None:
+            return unit  # already immobilized for the battle
+        rest = {k: v for k, v in unit.status_until.items() if k is not Status.IMMOBILIZED}
+        if until is None:
+            return unit.model_copy(update={"status_until": rest})
+        return unit.model_copy(update={"status_until": {**rest, Status.IMMOBILIZED: max(current, until)}})
+    new = unit.with_status(Status.IMMOBILIZED)
+    if until is not None:
+        new = new.model_copy(update={"status_until": {**new.status_until, Status.IMMOBILIZED: until}})
+    return new
+
+
+def _damaged(unit: Unit, damage: CampaignDamage) -> Unit:
+    new = unit.model_copy(update={"damage": (*unit.damage, damage)})
+    if damage is CampaignDamage.X:
+        return new.with_status(Status.DESTROYED)
+    if damage is CampaignDamage.E:
+        return _immobilize(new, None)
+    return new  # T: it can still move (2.6: "can be retreated off board"), but not fire
+
+
+def fire_edit(battle: Battle, plan: FirePlan, result: DirectFireResult) -> Compound:
+    """One edit for everything a shot did: the target's new status (destroyed, immobilized for the battle or until a
+    turn, campaign damage), and the spot: recorded when the target was spotted automatically for this shot, dropped
+    (advanced) when the firer's line of sight is blocked. An empty Compound when nothing changes."""
+    target = battle.unit(result.target_id)
+    firer = battle.unit(result.firer_id)
+    if target is None or firer is None:
+        return Compound((), "Direct fire")
+    new = target
+    spot_state_ = plan.spot
+    if spot_state_ is not None:
+        spotted_now = result.fired and spot_state_.automatic
+        for _, after in _spot_edit(battle, firer, new, plan.advanced, spotted_now, plan.los.clear):
+            new = after
+    if result.fired:
+        r = result.result
+        if r is FireResult.DESTROYED:
+            new = new.with_status(Status.DESTROYED)
+        elif r is FireResult.IMMOBILIZED:
+            new = _immobilize(new, plan.turn + result.immobile_turns if result.immobile_turns else None)
+        elif r in (FireResult.X, FireResult.T, FireResult.E):
+            new = _damaged(new, CampaignDamage(r.value))
+    what = result.result.value.replace("_", " ") if result.result else "refused"
+    return _units_edit([(target, new)] if new != target else [],
+                       f"{result.firer_id} fires at {result.target_id}: {what}")
+
+
+def _units_edit(changes: list[tuple[Unit, Unit]], text: str) -> Compound:
+    if not changes:
+        return Compound((), text)
+    return Compound((ReplaceUnits(tuple(b for b, _ in changes), tuple(a for _, a in changes), text),), text)
+
+
+def record_fire(session: BattleSession, outcome: FireOutcome) -> LogEntry:
+    """Write the shot to the battle log, every step (undo never removes it)."""
+    r = outcome.result
+    if r.refused is not None:
+        summary = f"cannot fire: {r.refused}"
+    else:
+        parts = [f"{r.chance}%, rolled {r.roll}: {'hit' if r.hit else 'miss'}"]
+        if r.location is not None:
+            parts.append(r.location.value)
+        if r.armor_class is not None:
+            parts.append(f"AC {r.armor_class} against pen {r.penetration}")
+        parts.append(r.result.value.replace("_", " ") if r.result else "")
+        summary = ", ".join(p for p in parts if p)
+    firer = session.battle.unit(r.firer_id)
+    turn = outcome.plan.turn if outcome.plan.turn_known else None
+    return session.record("fire", f"{r.firer_id} fires {r.weapon or 'at'} at {r.target_id}".replace(" at at ", " at "),
+                          summary, outcome.steps, side=firer.side if firer else None, turn=turn)

@@ -1,0 +1,166 @@
+"""``morefire fire`` and ``morefire spot`` through ``morefire_gui.cli.main``, with scripted dice, on battles written
+to tmp_path and on the demo battle. The guns' figures are read from the catalogue (data that may be corrected), so
+that the tests pin the rules and the contract, not the figures."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.cli import main
+from morefire_gui.io.battle_file import load_battle
+from morefire_gui.io.resources import bundled_catalogue, demo_battle_path, rule_tables
+from morefire_gui.model.terms import Status
+
+FIRER, TARGET = "pz4h", "t34_76_43"
+HEAD = ('format: morefire-battle\nversion: 1\ntitle: Test\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\n'
+        'sides:\n  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\n')
+FIRE_KEYS = ("range_yards", "los", "band_yards", "base_chance", "modifiers", "chance", "roll", "hit", "location",
+             "aspect", "armor_class", "penetration", "penetrated", "result", "refused")
+SPOT_KEYS = ("automatic", "reason", "chance", "modifiers", "roll", "spotted")
+
+
+def band(unit_type: str, yards: float):  # type: ignore[no-untyped-def]
+    return next(b for b in bundled_catalogue()[unit_type].guns[0].bands if yards <= b.max_yards)
+
+
+def write(tmp_path: Path, units: str, terrain: str = "", settings: str = "") -> Path:
+    path = tmp_path / f"battle{len(list(tmp_path.glob('battle*.yaml')))}.yaml"  # a new file each time
+    path.write_text(HEAD + (f"terrain:\n{terrain}" if terrain else "") + f"units:\n{units}" + settings,
+                    encoding="utf-8")
+    return path
+
+
+def duel(tmp_path: Path, target: str = "moved: C, facing: 0", settings: str = "") -> Path:
+    """A Panzer IV 400 yards north of a T-34 (by default one that moved: spotted automatically, 2.1)."""
+    return write(tmp_path, f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 10], facing: 180}}\n"
+                           f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 18], {target}}}\n", settings=settings)
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
+    code, out, err = run(capsys, *args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_fire_a_hit_that_penetrates_or_not(capsys, tmp_path: Path) -> None:
+    data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "1,5")
+    for key in FIRE_KEYS:
+        assert key in data
+    b = band(FIRER, 400)
+    hull_front = bundled_catalogue()[TARGET].vehicle.armor.hull_front
+    assert data["range_yards"] == 400 and data["los"] is True and data["refused"] is None
+    assert data["band_yards"] == b.max_yards and data["base_chance"] == b.hit
+    assert {(m["label"], m["value"]) for m in data["modifiers"]} == {("Silhouette AVERAGE", 0), ("MOVING", -10)}
+    assert data["chance"] == b.hit - 10 and data["roll"] == 1 and data["hit"] is True
+    assert data["location"] == "hull" and data["aspect"] == "front" and data["armor_class"] == hull_front
+    assert data["penetration"] == b.pen and data["penetrated"] is (b.pen >= hull_front)
+    assert data["result"] == ("destroyed" if b.pen >= hull_front else "no_effect")
+    assert data["spot"]["automatic"] is True
+    assert [r["die"] for r in data["rolls"]] == ["d100", "d10"]
+
+
+def test_fire_a_miss(capsys, tmp_path: Path) -> None:
+    data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "100")
+    assert data["hit"] is False and data["result"] == "miss" and data["location"] is None
+
+
+def test_a_refused_shot_is_a_result(capsys, tmp_path: Path) -> None:
+    data = run_json(capsys, "fire", str(duel(tmp_path, "facing: 0")), "ge", "su", "--dice", "")
+    assert data["refused"] is not None and "not spotted" in data["refused"]
+    assert data["roll"] is None and data["result"] is None and data["los"] is True
+    code, out, _ = run(capsys, "fire", str(duel(tmp_path, "facing: 0")), "ge", "su", "--dice", "")
+    assert code == 0 and "cannot fire" in out
+
+
+def test_out_of_range_and_no_line_of_sight(capsys, tmp_path: Path) -> None:
+    far = write(tmp_path, f"  - {{id: ge, side: axis, type: {FIRER}, at: [2, 2]}}\n"
+                          f"  - {{id: su, side: allies, type: {TARGET}, at: [70, 46], status: [spotted]}}\n",
+                terrain="  - {id: w, kind: woods, polygon: [[30, 20], [40, 20], [40, 30], [30, 30]]}\n")
+    data = run_json(capsys, "fire", str(far), "ge", "su")
+    assert data["los"] is False and "no line of sight" in data["refused"] and "out of range" in data["refused"]
+
+
+def test_advanced_suspension_hit_applied_with_its_turn(capsys, tmp_path: Path) -> None:
+    out = tmp_path / "after.yaml"
+    data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--advanced", "--turn", "4",
+                    "--dice", "1,9,3", "--apply", str(out))
+    assert data["location"] == "suspension" and data["result"] == "immobilized" and data["damage_roll"] == 3
+    assert data["immobile_turns"] == 10
+    battle = load_battle(out, bundled_catalogue(), rule_tables())
+    su = battle.unit("su")
+    assert su.has(Status.IMMOBILIZED) and su.status_until[Status.IMMOBILIZED] == 14
+    assert battle.log[-1].kind == "fire" and any(s["kind"] == "roll" for s in battle.log[-1].steps)
+    assert su.spotted_by == ("ge",)  # advanced: the automatic spot is the firer's
+
+
+def test_suspension_shot_and_campaign(capsys, tmp_path: Path) -> None:
+    data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--suspension-shot", "--campaign",
+                    "--dice", "1,7,2")
+    assert data["location_roll"] == 7 and data["location"] == "suspension"  # 7 + 1 = 8
+    assert data["result"] == "X" and data["campaign_damage"] == "X"  # SUSPENSION column 2: X
+    out = tmp_path / "after.yaml"
+    run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--campaign", "--dice", "1,8,5", "--apply", str(out))
+    su = load_battle(out, bundled_catalogue(), rule_tables()).unit("su")
+    assert [d.value for d in su.damage] == ["E"] and su.has(Status.IMMOBILIZED)
+
+
+def test_spot(capsys, tmp_path: Path) -> None:
+    battle = duel(tmp_path, "facing: 0")
+    data = run_json(capsys, "spot", str(battle), "ge", "su", "--dice", "70")
+    for key in SPOT_KEYS:
+        assert key in data
+    assert data["automatic"] is False and data["chance"] == 70 and data["roll"] == 70 and data["spotted"] is True
+    assert {(m["label"], m["value"]) for m in data["modifiers"]} == {("Silhouette AVERAGE", 0),
+                                                                     ("Stationary Firer", 10)}
+    auto = run_json(capsys, "spot", str(duel(tmp_path)), "ge", "su", "--dice", "")
+    assert auto["automatic"] is True and auto["spotted"] is True and auto["roll"] is None
+    out = tmp_path / "spotted.yaml"
+    run_json(capsys, "spot", str(battle), "ge", "su", "--dice", "5", "--apply", str(out))
+    assert load_battle(out, bundled_catalogue(), rule_tables()).unit("su").has(Status.SPOTTED)
+    code, text, _ = run(capsys, "spot", str(battle), "ge", "su", "--dice", "71")
+    assert code == 0 and "Result: not spotted" in text
+
+
+def test_desert_doubles_the_automatic_distances(capsys, tmp_path: Path) -> None:
+    units = (f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 2]}}\n"
+             f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 20], moved: C}}\n")  # 900 yards
+    plain = run_json(capsys, "spot", str(write(tmp_path, units)), "ge", "su", "--dice", "1")
+    assert plain["automatic"] is False
+    desert = write(tmp_path, units, settings="settings: {terrain_type: desert}\n")
+    data = run_json(capsys, "spot", str(desert), "ge", "su", "--dice", "")
+    assert data["automatic"] is True and "desert" in " ".join(s["text"] for s in data["steps"]).lower()
+
+
+@pytest.mark.parametrize("args, words", [(("fire", "ge", "zz"), "not a unit"), (("fire", "zz", "su"), "not a unit"),
+                                         (("fire", "ge", "su", "--weapon", "flak"), "no weapon"),
+                                         (("spot", "ge", "ge"), "itself")])
+def test_bad_arguments_exit_2(capsys, tmp_path: Path, args, words) -> None:  # type: ignore[no-untyped-def]
+    code, _, err = run(capsys, args[0], str(duel(tmp_path)), *args[1:])
+    assert code == 2 and words in err
+
+
+def test_too_few_dice_is_an_error(capsys, tmp_path: Path) -> None:
+    code, _, err = run(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "1")
+    assert code == 2 and "ran out" in err
+
+
+def test_the_demo_battle(capsys) -> None:
+    demo = str(demo_battle_path())
+    data = run_json(capsys, "fire", demo, "su7", "ge7", "--dice", "")
+    assert data["los"] is True and "not spotted" in data["refused"]
+    spotted = run_json(capsys, "spot", demo, "su7", "ge7", "--dice", "30")
+    labels = {m["label"] for m in spotted["modifiers"]}
+    assert "Defilade (status defilade)" in labels and spotted["spotted"] is True
+    code, out, _ = run(capsys, "fire", demo, "ge1", "su1")
+    assert code == 0 and "no line of sight" in out
+    infantry = run_json(capsys, "fire", demo, "ge3", "su13")
+    assert "3.5" in infantry["refused"]

@@ -1,0 +1,128 @@
+"""Direct fire on the board: the Fire tool picks firer and target on the viewport, the angle-of-fire areas are drawn
+round the target, the fire dialog explains the shot, spots, fires and applies the result as one undoable step, and
+the battle log keeps every roll."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.dialogs.direct_fire import FireDialog
+from morefire_gui.gui.features.direct_fire import DirectFireFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.dice import ScriptedDice
+from tests.gui.conftest import to_view
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+# The demo battle: StuG 2 (ge7, status defilade) at 55,14; SU-76 #1 (su7) at 58,31; the ZiS-3 (su10) at 60.5,30.5.
+GE7, SU7, SU10 = (55.0, 14.0), (58.0, 31.0), (60.5, 30.5)
+
+
+@pytest.fixture
+def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
+    """Open fire dialogs without their modal loop, and keep them for the test to drive."""
+    opened: list[FireDialog] = []
+
+    def run(cls, session, editor, item=None, firer=None, target=None, parent=None):  # type: ignore[no-untyped-def]
+        dialog = cls(session, editor, item, firer, target, parent)
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(FireDialog, "run", classmethod(run))
+    return opened
+
+
+def test_fire_from_the_board_to_a_result_in_the_dialog_and_the_log(qtbot, window: MainWindow, dialogs) -> None:
+    feature = window.feature(DirectFireFeature)
+    window.set_tool("fire")
+    vp = window.view.viewport()
+    qtbot.mousePress(vp, LEFT, NONE, to_view(window, *GE7))
+    qtbot.mouseMove(vp, to_view(window, *SU7))
+    item = feature.line_item()
+    assert item.isVisible() and item.target_id == "su7"
+    # Basic game (2.3): su7 faces 330 and ge7 is ahead of it: the rear is not in the line of sight.
+    assert [a[0] for a in item.areas] == ["FRONT ◂ ge7", "HULL SIDE"]
+    qtbot.mouseMove(vp, to_view(window, *SU10))
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, *SU10))
+    dialog = dialogs[-1]
+    assert dialog.firer_id == "ge7" and dialog.target_id == "su10"
+    text = dialog.plan_view.toPlainText()
+    assert "870 yards" in text and "clear (2.1)" in text and "not spotted" in text
+    assert "a gun: no armour" in text and "Final chance" in text
+    assert not dialog.fire_button.isEnabled() and dialog.spot_button.isEnabled()
+    # Roll to spot (2.1): 60 - 20 (Stationary Inf) + 10 (Stationary Firer) = 50%; 30 spots it. One undo step.
+    window.session.dice = ScriptedDice([30, 20])
+    qtbot.mouseClick(dialog.spot_button, LEFT)
+    assert "SPOTTED" in dialog.result_text()
+    assert window.session.battle.unit("su10").has(Status.SPOTTED)
+    assert window.session.battle.log[-1].kind == "spot" and window.undo_stack.count() == 1
+    assert dialog.fire_button.isEnabled()
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    assert "DESTROYED" in dialog.result_text() and "rolled <b>20</b>" in dialog.result_text()
+    assert "d100 for ge7 to hit su10" in dialog.result_view.toPlainText()
+    entry = window.session.battle.log[-1]
+    assert entry.kind == "fire" and entry.title.startswith("ge7 fires")
+    # Apply: one undoable step; undo takes the damage back but leaves the rolls in the log.
+    qtbot.mouseClick(dialog.apply_button, LEFT)
+    assert window.session.battle.unit("su10").has(Status.DESTROYED)
+    assert window.undo_stack.count() == 2
+    window.undo_action.trigger()
+    assert not window.session.battle.unit("su10").has(Status.DESTROYED)
+    assert window.session.battle.log[-1] == entry
+    dialog.accept()
+    assert not item.isVisible()
+
+
+def test_click_the_firer_then_the_target_and_see_the_sectors(qtbot, window: MainWindow, dialogs) -> None:
+    settings = window.session.battle.settings
+    window.session.battle.settings = settings.model_copy(update={"advanced": True})
+    window.set_tool("fire")
+    vp = window.view.viewport()
+    qtbot.mouseClick(vp, LEFT, NONE, to_view(window, *SU7))
+    assert window.tools["fire"].state == "aiming" and not dialogs
+    qtbot.mouseMove(vp, to_view(window, *GE7))
+    item = window.feature(DirectFireFeature).line_item()
+    labels = [a[0] for a in item.areas]
+    assert len(labels) == 4 and sum(1 for a in item.areas if a[3]) == 1  # the firer's sector is marked
+    assert any(label.endswith("◂ su7") for label in labels)
+    qtbot.mouseClick(vp, LEFT, NONE, to_view(window, *GE7))
+    dialog = dialogs[-1]
+    assert (dialog.firer_id, dialog.target_id) == ("su7", "ge7") and dialog.advanced.isChecked()
+    text = dialog.plan_view.toPlainText()
+    assert "sector" in text and "DEFILADE (status defilade)" in text and "Penetration" in text
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.tools["fire"].state == "idle"
+
+
+def test_the_vehicle_sheet_in_the_selected_dock(qtbot, window: MainWindow) -> None:
+    window.details.show_unit(window.session, "ge3")
+    text = window.details.view.toPlainText()
+    assert "Armour class" in text and "Range (yd)" in text and "Penetrates" in text and "a turn" in text
+
+
+def test_fire_along_the_measure_line(qtbot, window: MainWindow, dialogs) -> None:
+    window.set_tool("measure")
+    vp = window.view.viewport()
+    qtbot.mousePress(vp, LEFT, NONE, to_view(window, *SU7))
+    qtbot.mouseMove(vp, to_view(window, *GE7))
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, *GE7))
+    window.feature(DirectFireFeature).menu_actions()[1].trigger()
+    assert (dialogs[-1].firer_id, dialogs[-1].target_id) == ("su7", "ge7")
+
+
+def test_a_new_battle_brings_the_line_of_fire_to_its_board(qtbot, window: MainWindow, dialogs) -> None:
+    from morefire_gui.session.battle_session import BattleSession
+
+    first = window.feature(DirectFireFeature).line_item()
+    session = BattleSession.open(window.session.path)
+    window.replace_session(session)
+    item = window.feature(DirectFireFeature).line_item()
+    assert item is not first and item.scene() is window.scene
+    window.set_tool("fire")
+    vp = window.view.viewport()
+    qtbot.mousePress(vp, LEFT, NONE, to_view(window, *GE7))
+    qtbot.mouseMove(vp, to_view(window, *SU7))
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, *SU7))
+    assert dialogs[-1].target_id == "su7" and item.isVisible()
