@@ -133,6 +133,10 @@ def catalog_json(entry: Any) -> dict[str, Any]:
         out["infantry"] = entry.infantry.model_dump()
     if entry.gun is not None:
         out["gun"] = {"role": entry.gun.role.value, "calibre_mm": entry.gun.calibre_mm}
+    if entry.aircraft is not None:  # rule 5: speed, forward guns, bombs, dive bomber
+        out["aircraft"] = entry.aircraft.model_dump(mode="json")
+    if entry.aa is not None:  # rule 5.6: anti-aircraft fire
+        out["aa"] = entry.aa.model_dump(mode="json")
     out["guns"] = [{"name": g.name, "calibre_mm": g.calibre_mm,
                     "bands": [{"max_yards": b.max_yards, "hit": b.hit, "pen": b.pen} for b in g.bands]}
                    for g in entry.guns]

@@ -19,11 +19,13 @@ from shapely.geometry import LineString, Point, Polygon, box
 
 from morefire_gui import __version__
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
+from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
 from morefire_gui.io.movement_checks import movement_problems
 from morefire_gui.io.scenario_checks import scenario_part_problems, scenario_problems, scenario_to_data
 from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
+from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.battle import (
     FORMAT,
@@ -215,6 +217,11 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
     problems += direct_fire_problems(units, catalogue, _doc_locator(doc), known_unit_ids=unit_ids)
     problems += scenario_part_problems(doc, table, sides, terrain, units, tables, _doc_locator(doc),
                                        known_side_ids=side_ids, known_unit_ids=unit_ids)
+    planes, _ = valid_items("aircraft", AircraftInPlay)  # rule 5: airstrikes in play
+    problems += aircraft_problems(table, sides, planes, catalogue, tables, _doc_locator(doc),
+                                  other_ids={**_other_ids(terrain, units), **{b.id: f"batteries[{i}]"
+                                                                              for i, b in batteries}},
+                                  known_side_ids=side_ids)
     # A unit with a misspelt key is not a Unit, but its type and side can still be checked as written.
     valid_units = {i for i, _ in units}
     all_side_ids = {s.id for _, s in sides} | side_ids
@@ -263,6 +270,9 @@ def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
     problems += scenario_problems(battle.table, sides, terrain, units, battle.mission,
                                   list(enumerate(battle.deployment_zones)), list(enumerate(battle.vp_locations)),
                                   battle.briefing, tables, _doc_locator(doc))
+    problems += aircraft_problems(battle.table, sides, list(enumerate(battle.aircraft)), catalogue, tables,
+                                  _doc_locator(doc), other_ids={**_other_ids(terrain, units), **{
+                                      b.id: f"batteries[{i}]" for i, b in enumerate(battle.batteries)}})
     return problems
 
 
@@ -421,6 +431,9 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
         items = data.pop(key)
         if items:
             out[key] = [_Flow(_strip_defaults(item, defaults)) for item in items]
+    aircraft = data.pop("aircraft")  # rule 5: the airstrikes, one to a line; left out when empty
+    if aircraft:
+        out["aircraft"] = aircraft_to_data(aircraft, _Flow)
     out.update(scenario_to_data(data, _Flow))  # the scenario keys (mission, zones, locations, briefing)
     for key, value in data.items():
         default = Battle.model_fields[key].get_default(call_default_factory=True)

@@ -28,7 +28,7 @@ from morefire_gui.io.resources import resource_path, resource_root, rule_tables
 from morefire_gui.io.yamldoc import YamlDocument, read_yaml, validate_document
 from morefire_gui.rules.catalogue import CatalogueEntry
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.vehicle_conversion import towed_entry, vehicle_entry
+from morefire_gui.rules.vehicle_conversion import aircraft_entry, towed_entry, vehicle_entry
 from morefire_gui.rules.vehicle_reference import GunFigures, ReferenceFile
 
 COMMAND = "python -m morefire_gui.io.catalogue_build"
@@ -36,7 +36,7 @@ GENERATED_MARK = "# Generated from "
 # Catalogue files typed by hand from the rules, never generated: rule 3.5's infantry, rule 3.4's squad AT.
 HAND_TYPED = ("infantry.yaml", "squad_at.yaml")
 _KEY_ORDER = ("id", "short", "name", "nation", "kind", "role", "years", "footprint", "vehicle", "infantry", "gun",
-              "guns", "mgs", "points", "users", "source", "notes")
+              "aircraft", "aa", "guns", "mgs", "points", "users", "source", "notes")
 
 
 @dataclass(frozen=True)
@@ -96,7 +96,7 @@ def check_references(loaded: Sequence[LoadedReference], tables: RuleTables,
             problems.append(ref.doc.problem(("nation",), f"unknown nation {ref.reference.nation!r}; known: "
                                                          f"{', '.join(sorted(nations))}"))
     for ref in loaded:
-        for section in ("vehicles", "towed"):
+        for section in ("vehicles", "towed", "aircraft"):
             for i, entry in enumerate(getattr(ref.reference, section)):
                 where = (section, i)
                 if entry.id in entry_origin:
@@ -108,6 +108,8 @@ def check_references(loaded: Sequence[LoadedReference], tables: RuleTables,
                 for j, user in enumerate(entry.users):
                     if user not in nations:
                         problems.append(ref.doc.problem((*where, "users", j), f"unknown nation {user!r}"))
+                if section == "aircraft":
+                    continue  # an aircraft gives its own guns' figures
                 named = entry.guns if section == "vehicles" else ((entry.gun,) if entry.gun else ())
                 for j, gun_id in enumerate(named):
                     if gun_id not in guns:
@@ -119,10 +121,12 @@ def check_references(loaded: Sequence[LoadedReference], tables: RuleTables,
 
 
 def build_entries(ref: LoadedReference, guns: Mapping[str, GunFigures], tables: RuleTables) -> list[CatalogueEntry]:
-    """The catalogue entries of one reference file: its vehicles, then its towed guns, in file order."""
+    """The catalogue entries of one reference file: its vehicles, its towed guns, then its aircraft, in file
+    order."""
     r = ref.reference
     out = [vehicle_entry(v, r.nation_of(v), guns, tables.conversion, tables.movement) for v in r.vehicles]
     out += [towed_entry(t, r.nation_of(t), guns, tables.conversion) for t in r.towed]
+    out += [aircraft_entry(a, r.nation_of(a), tables.conversion) for a in r.aircraft]
     return out
 
 

@@ -106,6 +106,8 @@ class TerrainPiece(Frozen):
     def _line(cls, value: tuple[Point, ...] | None) -> tuple[Point, ...] | None:
         if value is not None and len(value) < 2:
             raise ValueError(f"a line needs at least 2 points (it has {len(value)})")
+        if value is not None and all(p == value[0] for p in value):
+            raise ValueError("a line needs at least 2 different points (all of these are the same point)")
         return value
 
     @field_validator("width")

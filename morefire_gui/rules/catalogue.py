@@ -55,6 +55,25 @@ class GunRole(str, Enum):
     AA = "aa"
 
 
+class AircraftRole(str, Enum):
+    """What an aircraft of the catalogue was built for (rule 5)."""
+
+    FIGHTER = "fighter"
+    FIGHTER_BOMBER = "fighter_bomber"
+    GROUND_ATTACK = "ground_attack"
+    DIVE_BOMBER = "dive_bomber"
+    LIGHT_BOMBER = "light_bomber"
+
+
+class AaWeapon(str, Enum):
+    """Rule 5.6: the kind of anti-aircraft weapon, which decides its chance to hit by range (resources/rules/
+    aircraft.yaml): machine guns (up to 15 mm), light automatic cannon (20-57 mm), heavy guns (75 mm and more)."""
+
+    MG = "mg"
+    LIGHT = "light"
+    HEAVY = "heavy"
+
+
 class ArmorClasses(TableModel):
     """Armour classes 1-11 for each location and aspect (rule 2.3)."""
 
@@ -129,19 +148,60 @@ class GunData(TableModel):
     calibre_mm: float = Field(gt=0)
 
 
+class AntiAircraftData(TableModel):
+    """Rule 5.6: a unit's anti-aircraft fire. ``weapon`` is its kind (the chance to hit by slant range comes from
+    resources/rules/aircraft.yaml), ``barrels`` the guns fired together (a Flakvierling has 4), ``ceiling_yards``
+    the highest it reaches."""
+
+    weapon: AaWeapon
+    calibre_mm: float = Field(gt=0)
+    barrels: int = Field(default=1, ge=1, le=16)
+    ceiling_yards: int = Field(gt=0)
+
+
+class AircraftGun(TableModel):
+    """Forward-firing guns of one kind (rule 5.4: they strafe)."""
+
+    name: str
+    calibre_mm: float = Field(gt=0)
+    count: int = Field(default=1, ge=1, le=16)
+
+
+class BombLoad(TableModel):
+    """Rule 5.5: the bombs an airstrike carries, all of one weight, dropped together in one run."""
+
+    count: int = Field(ge=1, le=32)
+    kg: float = Field(gt=0)
+
+    @property
+    def total_kg(self) -> float:
+        return self.count * self.kg
+
+
+class AircraftData(TableModel):
+    """Rule 5: an aircraft's speed (5.1), forward guns (5.4), bombs (5.5) and whether it is a dive bomber (5.3)."""
+
+    speed_mph: int = Field(gt=0, le=1000, description="top speed")
+    guns: tuple[AircraftGun, ...] = ()
+    bombs: BombLoad | None = None
+    dive_bomber: bool = False
+
+
 class CatalogueEntry(TableModel):
     id: str = Field(min_length=1, pattern=r"^[A-Za-z0-9_.\-]+$")
     name: str
     short: str | None = Field(default=None, max_length=12, description="label for a counter")
     nation: str = Field(description="a nation id, or 'all'")
     kind: UnitKind
-    role: VehicleRole | GunRole | str | None = None
+    role: VehicleRole | GunRole | AircraftRole | str | None = None
     years: tuple[int, int] = (1939, 1945)
     footprint: tuple[float, float] | None = Field(
         default=None, description="length x width in inches at 1/285; infantry and guns use the battle's base")
     vehicle: VehicleData | None = None
     infantry: InfantryData | None = None
     gun: GunData | None = None
+    aircraft: AircraftData | None = None
+    aa: AntiAircraftData | None = Field(default=None, description="rule 5.6: its anti-aircraft fire")
     guns: tuple[Gun, ...] = ()
     mgs: tuple[str, ...] = ()
     points: int = Field(default=0, ge=0)
@@ -157,7 +217,8 @@ class CatalogueEntry(TableModel):
         read from a file; any other role stays the text it is (``at_weapon``)."""
         if isinstance(data, dict) and isinstance(data.get("role"), str) and not isinstance(data["role"], Enum):
             kind = data.get("kind")
-            enum = {"vehicle": VehicleRole, "gun": GunRole}.get(str(getattr(kind, "value", kind)))
+            enum = {"vehicle": VehicleRole, "gun": GunRole, "aircraft": AircraftRole}.get(
+                str(getattr(kind, "value", kind)))
             if enum is not None and data["role"] in {m.value for m in enum}:
                 data = {**data, "role": enum(data["role"])}
         return data
@@ -175,6 +236,11 @@ class CatalogueEntry(TableModel):
             raise ValueError("an infantry type needs its 'infantry' data (fir, mf, max_range)")
         if self.kind is UnitKind.GUN and self.gun is None:
             raise ValueError("a gun needs its 'gun' data (role, calibre_mm)")
+        if (self.kind is UnitKind.AIRCRAFT) != (self.aircraft is not None):
+            raise ValueError("an aircraft needs its 'aircraft' data (speed_mph, guns, bombs), and only an aircraft "
+                             "has it")
+        if self.aa is not None and self.kind not in (UnitKind.VEHICLE, UnitKind.GUN, UnitKind.INFANTRY):
+            raise ValueError("anti-aircraft fire ('aa') is for vehicles, guns and infantry counters")
         if self.footprint is not None and min(self.footprint) <= 0:
             raise ValueError("footprint sizes must be positive")
         return self

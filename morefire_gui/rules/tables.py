@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morefire_gui.rules.aircraft_tables import AircraftTables
 from morefire_gui.rules.artillery_tables import ArtilleryTables
 from morefire_gui.rules.direct_fire_tables import DirectFireTables
 from morefire_gui.rules.infantry_tables import InfantryTables
@@ -32,6 +33,7 @@ class RuleTables:
     conversion: ConversionTables
     infantry: InfantryTables
     conditions: ConditionsTables
+    aircraft: AircraftTables
     direct_fire: DirectFireTables
 
 
@@ -46,5 +48,6 @@ TABLE_FILES: dict[str, tuple[str, type[TableModel]]] = {
     "conversion": ("conversion.yaml", ConversionTables),
     "infantry": ("infantry.yaml", InfantryTables),
     "conditions": ("conditions.yaml", ConditionsTables),
+    "aircraft": ("aircraft.yaml", AircraftTables),
     "direct_fire": ("direct_fire.yaml", DirectFireTables),
 }

@@ -24,7 +24,12 @@ from dataclasses import dataclass
 from pydantic import Field, model_validator
 
 from morefire_gui.rules.catalogue import (
+    AaWeapon,
+    AircraftData,
+    AircraftGun,
+    AntiAircraftData,
     ArmorClasses,
+    BombLoad,
     CatalogueEntry,
     Gun,
     GunData,
@@ -40,6 +45,8 @@ from morefire_gui.rules.table_model import TableModel
 from morefire_gui.rules.vehicle_reference import (
     METRES_PER_FOOT,
     METRES_PER_YARD,
+    AircraftFigures,
+    AntiAircraftFigures,
     Drive,
     GunFigures,
     PenetrationFigures,
@@ -199,6 +206,46 @@ class CalibreColumn(TableModel):
     points: float = Field(ge=0)
 
 
+class GunPoints(TableModel):
+    """Points for one aircraft gun of calibre ``from_mm`` and up (to the next row's ``from_mm``), whole mm."""
+
+    from_mm: int = Field(ge=0)
+    points: float = Field(ge=0)
+
+
+class SpeedFactor(TableModel):
+    to_mph: int | None = Field(default=None, gt=0, description="up to this top speed; none: faster")
+    factor: float = Field(gt=0)
+
+
+class AircraftPoints(TableModel):
+    """An airstrike's points: (base + its forward guns + its bombs) x a factor for its speed, to the nearest 5."""
+
+    gun_points: tuple[GunPoints, ...]
+    points_per_100kg: float = Field(ge=0, description="per 100 kg of bombs carried")
+    speed: tuple[SpeedFactor, ...]
+
+    @model_validator(mode="after")
+    def _rows(self) -> "AircraftPoints":
+        starts = [g.from_mm for g in self.gun_points]
+        if not starts or starts[0] != 0 or starts != sorted(set(starts)):
+            raise ValueError("gun_points: the rows start at 0 mm and rise, each given once")
+        limits = [s.to_mph for s in self.speed]
+        if not limits or limits[-1] is not None or None in limits[:-1]:
+            raise ValueError("speed: every row but the last needs to_mph; the last is open")
+        closed = [v for v in limits if v is not None]
+        if closed != sorted(set(closed)):
+            raise ValueError("speed: the rows must rise")
+        return self
+
+    def gun(self, calibre_mm: float) -> float:
+        mm = math.floor(calibre_mm)
+        return [g.points for g in self.gun_points if g.from_mm <= mm][-1]
+
+    def speed_factor(self, mph: float) -> float:
+        return next(s.factor for s in self.speed if s.to_mph is None or mph <= s.to_mph)
+
+
 class PointsTable(TableModel):
     """The points formula (docs/vehicle-reference.md): every term is a rules term of the catalogue entry.
 
@@ -228,6 +275,7 @@ class PointsTable(TableModel):
     mobility_per_road_letter: float
     static_mobility: float = Field(gt=0, description="guns and infantry: 100 yards a turn, no fire after a move")
     round_to: int = Field(gt=0)
+    aircraft: AircraftPoints
 
     @model_validator(mode="after")
     def _columns(self) -> "PointsTable":
@@ -236,7 +284,35 @@ class PointsTable(TableModel):
         return self
 
 
+class AaWeaponRow(TableModel):
+    """Rule 5.6: a kind of anti-aircraft weapon, from calibre ``from_mm`` up to the next row's (whole mm)."""
+
+    weapon: AaWeapon
+    from_mm: int = Field(ge=0)
+
+
+class AntiAircraftConversion(TableModel):
+    """How an anti-aircraft weapon's figures become its catalogue ``aa`` data (rule 5.6)."""
+
+    weapons: tuple[AaWeaponRow, ...]
+
+    @model_validator(mode="after")
+    def _rows(self) -> "AntiAircraftConversion":
+        starts = [w.from_mm for w in self.weapons]
+        if not starts or starts[0] != 0 or starts != sorted(set(starts)):
+            raise ValueError("weapons: the rows start at 0 mm and rise, each given once")
+        if {w.weapon for w in self.weapons} != set(AaWeapon):
+            raise ValueError("weapons: give a row for every kind (mg, light, heavy)")
+        return self
+
+    def weapon(self, calibre_mm: float) -> AaWeapon:
+        """The kind of weapon a calibre makes, read in whole millimetres (the fraction dropped: 12.7 mm is 12)."""
+        mm = math.floor(calibre_mm)
+        return [w.weapon for w in self.weapons if w.from_mm <= mm][-1]
+
+
 class ConversionTables(TableModel):
+    anti_aircraft: AntiAircraftConversion
     armour: ArmourTable
     hit_chance: HitModel
     silhouette: SilhouetteBands
@@ -436,11 +512,13 @@ class PointsBreakdown:
     artillery: float
     mobility: float  # a factor
     total: int
+    bombs: float = 0.0  # aircraft: their bomb load
 
     def text(self) -> str:
         terms = " + ".join(f"{name} {value:g}" for name, value in (
             ("base", self.base), ("armour", round(self.armour, 1)), ("firepower", round(self.firepower, 1)),
-            ("MGs", self.machine_guns), ("transport", self.transport), ("artillery", self.artillery)) if value)
+            ("MGs", self.machine_guns), ("transport", self.transport), ("artillery", self.artillery),
+            ("bombs", round(self.bombs, 1))) if value)
         return f"({terms}) x mobility {self.mobility:g} = {self.total}"
 
 
@@ -461,6 +539,8 @@ def points_breakdown(entry: CatalogueEntry, tables: ConversionTables) -> PointsB
     """The points formula, from the entry's rules terms alone (so a corrected entry can be re-priced)."""
     p = tables.points
     base = p.base.get(entry.kind, 0.0)
+    if entry.aircraft is not None:
+        return _aircraft_points(entry.aircraft, base, p)
     fire = firepower(entry.guns, p.firepower_divisor)
     armour = mgs = carry = artillery = 0.0
     mobility = p.static_mobility
@@ -492,6 +572,17 @@ def points_breakdown(entry: CatalogueEntry, tables: ConversionTables) -> PointsB
     return PointsBreakdown(base, armour, fire, mgs, carry, artillery, round(mobility, 4), total)
 
 
+def _aircraft_points(data: AircraftData, base: float, p: PointsTable) -> PointsBreakdown:
+    """(base + each forward gun by its calibre + the bombs per 100 kg) x the speed's factor, to the nearest 5."""
+    table = p.aircraft
+    guns = sum(table.gun(g.calibre_mm) * g.count for g in data.guns)
+    bombs = table.points_per_100kg * data.bombs.total_kg / 100 if data.bombs is not None else 0.0
+    factor = table.speed_factor(data.speed_mph)
+    raw = (base + guns + bombs) * factor
+    total = max(p.round_to, int(math.floor(raw / p.round_to + 0.5)) * p.round_to)
+    return PointsBreakdown(base, 0.0, guns, 0.0, 0.0, 0.0, factor, total, bombs)
+
+
 def points_for(entry: CatalogueEntry, tables: ConversionTables) -> int:
     return points_breakdown(entry, tables).total
 
@@ -501,6 +592,22 @@ def points_for(entry: CatalogueEntry, tables: ConversionTables) -> int:
 def _with_points(fields: dict[str, object], tables: ConversionTables) -> CatalogueEntry:
     priced = points_for(CatalogueEntry.model_validate(fields), tables)
     return CatalogueEntry.model_validate({**fields, "points": priced})
+
+
+def aa_data(figures: AntiAircraftFigures, calibre_mm: float, tables: ConversionTables) -> AntiAircraftData:
+    """Rule 5.6's catalogue data of an anti-aircraft weapon: its kind by calibre, its barrels, and its effective
+    ceiling in whole yards (0.9144 m to the yard, halves up)."""
+    calibre = figures.calibre_mm if figures.calibre_mm is not None else calibre_mm
+    return AntiAircraftData(weapon=tables.anti_aircraft.weapon(calibre), calibre_mm=calibre,
+                            barrels=figures.barrels, ceiling_yards=int(math.floor(figures.ceiling_yards + 0.5)))
+
+
+def _vehicle_aa(vehicle: VehicleFigures, guns: Mapping[str, GunFigures],
+                tables: ConversionTables) -> AntiAircraftData | None:
+    if vehicle.aa is None:
+        return None
+    calibre = guns[vehicle.guns[0]].calibre_mm if vehicle.guns else max(vehicle.mgs, default=0.0)
+    return aa_data(vehicle.aa, calibre, tables)
 
 
 def vehicle_entry(vehicle: VehicleFigures, nation: str, guns: Mapping[str, GunFigures], tables: ConversionTables,
@@ -529,6 +636,9 @@ def vehicle_entry(vehicle: VehicleFigures, nation: str, guns: Mapping[str, GunFi
         "vehicle": data, "guns": tuple(catalogue_gun(guns[g], tables) for g in vehicle.guns),
         "mgs": machine_gun_codes(vehicle.mgs, tables.machine_guns), "users": vehicle.users,
         "source": vehicle.source, "notes": "; ".join(notes)}
+    aa = _vehicle_aa(vehicle, guns, tables)
+    if aa is not None:
+        fields["aa"] = aa
     return _with_points(fields, tables)
 
 
@@ -543,11 +653,31 @@ def towed_entry(towed: TowedGunFigures, nation: str, guns: Mapping[str, GunFigur
         "role": towed.role, "years": towed.years, "gun": GunData(role=towed.role, calibre_mm=calibre),
         "guns": (catalogue_gun(figures, tables),) if figures is not None else (),
         "users": towed.users, "source": towed.source, "notes": towed.notes}
+    if towed.aa is not None:
+        fields["aa"] = aa_data(towed.aa, calibre, tables)
+    return _with_points(fields, tables)
+
+
+def aircraft_entry(aircraft: AircraftFigures, nation: str, tables: ConversionTables) -> CatalogueEntry:
+    """One reference aircraft as a catalogue entry (rule 5): its top speed in whole mph (1.609344 km/h to the
+    mph, halves up), its forward guns, its bombs each in whole kg (0.45359237 kg to the lb, halves up)."""
+    bombs = None
+    if aircraft.bombs is not None:
+        bombs = BombLoad(count=aircraft.bombs.count, kg=math.floor(aircraft.bombs.each_kg + 0.5))
+    data = AircraftData(speed_mph=int(math.floor(aircraft.speed.top_mph + 0.5)),
+                        guns=tuple(AircraftGun(name=g.name, calibre_mm=g.calibre_mm, count=g.count)
+                                   for g in aircraft.guns),
+                        bombs=bombs, dive_bomber=aircraft.dive_bomber)
+    fields: dict[str, object] = {
+        "id": aircraft.id, "name": aircraft.name, "short": aircraft.short, "nation": nation,
+        "kind": UnitKind.AIRCRAFT, "role": aircraft.role, "years": aircraft.years, "aircraft": data,
+        "users": aircraft.users, "source": aircraft.source, "notes": aircraft.notes}
     return _with_points(fields, tables)
 
 
 __all__ = [
-    "ArmourTable", "ConversionTables", "HitModel", "HitModelFit", "PointsBreakdown", "armour_class",
+    "ArmourTable", "ConversionTables", "HitModel", "HitModelFit", "PointsBreakdown", "aa_data", "aircraft_entry",
+    "armour_class",
     "calibrate_hit_model", "effective_penetration_at", "effective_thickness", "footprint_inches", "gun_bands",
     "hit_percent", "hit_probability", "machine_gun_codes", "model_fit", "penetration_at", "penetration_class",
     "points_breakdown", "points_for", "silhouette_from_height", "speed_codes", "towed_entry",

@@ -14,13 +14,14 @@ from enum import Enum
 
 from pydantic import Field, model_validator
 
-from morefire_gui.rules.catalogue import GunRole, VehicleRole
+from morefire_gui.rules.catalogue import AircraftRole, GunRole, VehicleRole
 from morefire_gui.rules.table_model import TableModel
 
 ID_PATTERN = r"^[A-Za-z0-9_.\-]+$"
 KMH_PER_MPH = 1.609344  # statute mile
 METRES_PER_YARD = 0.9144
 METRES_PER_FOOT = 0.3048
+KG_PER_LB = 0.45359237
 
 
 class Drive(str, Enum):
@@ -172,6 +173,27 @@ class GunFigures(TableModel):
         return None
 
 
+class AntiAircraftFigures(TableModel):
+    """A weapon's anti-aircraft figures (rule 5.6): the barrels fired together and its effective ceiling (in metres
+    or feet). The calibre is the first gun's, or the largest machine gun's, unless ``calibre_mm`` says."""
+
+    barrels: int = Field(default=1, ge=1, le=16)
+    ceiling_m: float | None = Field(default=None, gt=0, description="effective ceiling")
+    ceiling_ft: float | None = Field(default=None, gt=0)
+    calibre_mm: float | None = Field(default=None, gt=0)
+
+    @model_validator(mode="after")
+    def _ceiling(self) -> "AntiAircraftFigures":
+        if (self.ceiling_m is None) == (self.ceiling_ft is None):
+            raise ValueError("give the effective ceiling once: ceiling_m or ceiling_ft")
+        return self
+
+    @property
+    def ceiling_yards(self) -> float:
+        metres = self.ceiling_m if self.ceiling_m is not None else float(self.ceiling_ft or 0) * METRES_PER_FOOT
+        return metres / METRES_PER_YARD
+
+
 class VehicleFigures(TableModel):
     """One vehicle of the reference, as historical facts."""
 
@@ -192,6 +214,7 @@ class VehicleFigures(TableModel):
     guns: tuple[str, ...] = Field(default=(), description="ids of gun figures, main gun first")
     mgs: tuple[float, ...] = Field(default=(), description="calibre in mm of each machine gun")
     passengers: int = Field(default=0, ge=0, description="men carried besides the crew")
+    aa: AntiAircraftFigures | None = Field(default=None, description="rule 5.6: its anti-aircraft fire")
     users: tuple[str, ...] = Field(default=(), description="other nations that fielded it")
     source: str = Field(min_length=1)
     notes: str = ""
@@ -208,6 +231,8 @@ class VehicleFigures(TableModel):
             raise ValueError("a vehicle with a turret needs armour.turret_front and armour.turret_side")
         if not self.turret and self.armour.turret_front is not None:
             raise ValueError("a vehicle without a turret gives only hull armour")
+        if self.aa is not None and self.aa.calibre_mm is None and not self.guns and not self.mgs:
+            raise ValueError("anti-aircraft figures need a calibre: a gun, a machine gun or aa.calibre_mm")
         return self
 
 
@@ -223,6 +248,7 @@ class TowedGunFigures(TableModel):
     years: tuple[int, int]
     gun: str | None = Field(default=None, description="id of its gun figures")
     calibre_mm: float | None = Field(default=None, gt=0)
+    aa: AntiAircraftFigures | None = Field(default=None, description="rule 5.6: its anti-aircraft fire")
     users: tuple[str, ...] = ()
     source: str = Field(min_length=1)
     notes: str = ""
@@ -236,24 +262,95 @@ class TowedGunFigures(TableModel):
         return self
 
 
+class AircraftSpeedFigures(TableModel):
+    """An aircraft's top speed, in mph or km/h (not both)."""
+
+    mph: float | None = Field(default=None, gt=0)
+    kmh: float | None = Field(default=None, gt=0)
+
+    @model_validator(mode="after")
+    def _units(self) -> "AircraftSpeedFigures":
+        if (self.mph is None) == (self.kmh is None):
+            raise ValueError("give the top speed once: mph or kmh")
+        return self
+
+    @property
+    def top_mph(self) -> float:
+        return self.mph if self.mph is not None else float(self.kmh or 0) / KMH_PER_MPH
+
+
+class AircraftGunFigures(TableModel):
+    """Forward-firing guns of one kind: their name, calibre and how many."""
+
+    name: str = Field(min_length=1)
+    calibre_mm: float = Field(gt=0)
+    count: int = Field(default=1, ge=1, le=16)
+
+
+class BombFigures(TableModel):
+    """The bomb load of a ground-attack sortie: how many bombs, each of ``kg`` or ``lb``."""
+
+    count: int = Field(ge=1, le=32)
+    kg: float | None = Field(default=None, gt=0)
+    lb: float | None = Field(default=None, gt=0)
+
+    @model_validator(mode="after")
+    def _units(self) -> "BombFigures":
+        if (self.kg is None) == (self.lb is None):
+            raise ValueError("give each bomb's weight once: kg or lb")
+        return self
+
+    @property
+    def each_kg(self) -> float:
+        return self.kg if self.kg is not None else float(self.lb or 0) * KG_PER_LB
+
+
+class AircraftFigures(TableModel):
+    """One aircraft of the reference (rule 5), as historical facts: top speed, forward guns, a typical bomb load
+    for a ground-attack sortie, and whether it was built to dive-bomb."""
+
+    id: str = Field(min_length=1, pattern=ID_PATTERN)
+    name: str = Field(min_length=1)
+    short: str = Field(min_length=1, max_length=12, description="label for a counter")
+    nation: str | None = Field(default=None, description="the file's nation when not given")
+    role: AircraftRole
+    years: tuple[int, int]
+    speed: AircraftSpeedFigures
+    guns: tuple[AircraftGunFigures, ...] = Field(default=(), description="forward-firing guns only")
+    bombs: BombFigures | None = None
+    dive_bomber: bool = False
+    users: tuple[str, ...] = Field(default=(), description="other nations that flew it")
+    source: str = Field(min_length=1)
+    notes: str = ""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "AircraftFigures":
+        if self.years[0] > self.years[1]:
+            raise ValueError("years must be [first, last]")
+        if not self.guns and self.bombs is None:
+            raise ValueError("an aircraft for ground attack has guns, bombs or both")
+        return self
+
+
 class ReferenceFile(TableModel):
-    """One file of ``resources/reference/``: a section of the rules' vehicle reference."""
+    """One file of ``resources/reference/``: a section of the rules' vehicle reference (or the aircraft)."""
 
     title: str = Field(min_length=1)
     nation: str | None = Field(default=None, description="every entry's nation unless it names its own")
     guns: dict[str, GunFigures] = {}
     vehicles: tuple[VehicleFigures, ...] = ()
     towed: tuple[TowedGunFigures, ...] = ()
+    aircraft: tuple[AircraftFigures, ...] = ()
 
     @model_validator(mode="after")
     def _nations(self) -> "ReferenceFile":
         if self.nation is None:
-            missing = [e.id for e in (*self.vehicles, *self.towed) if e.nation is None]
+            missing = [e.id for e in (*self.vehicles, *self.towed, *self.aircraft) if e.nation is None]
             if missing:
                 raise ValueError(f"the file names no nation, so every entry must: {', '.join(missing)}")
         return self
 
-    def nation_of(self, entry: VehicleFigures | TowedGunFigures) -> str:
+    def nation_of(self, entry: VehicleFigures | TowedGunFigures | AircraftFigures) -> str:
         nation = entry.nation or self.nation
         assert nation is not None
         return nation

@@ -328,6 +328,8 @@ KEY_CASES = [
          r"the polygon has no area \(its points lie on one line\)"),
     Case("line of 1 point", edit(13, "[[50, 30], [60, 30]]", "[[50, 30]]"), 13, "terrain[3].line",
          r"^a line needs at least 2 points \(it has 1\)$"),
+    Case("line of one point twice", edit(13, "[[50, 30], [60, 30]]", "[[0, 0], [0, 0]]"), 13, "terrain[3].line",
+         r"^a line needs at least 2 different points"),
     Case("terrain wholly off the table", edit(10, "[[10, 10], [20, 10], [20, 18], [10, 18]]",
                                               "[[80, 10], [90, 10], [90, 18], [80, 18]]"), 10, "terrain[0]",
          r"^woods 'w1' lies wholly off the 72 x 48 in table$"),
@@ -617,7 +619,8 @@ def terrain_pieces(draw: st.DrawFn, piece_id: str, width: float, depth: float) -
         piece["polygon"] = [(cx + x - corners[0][0], cy + y - corners[0][1]) for x, y in corners]
     elif shape == "line":
         anywhere = st.floats(-1e6, 1e6)  # a line may run far off the table; only its first point is on it
-        rest = draw(st.lists(st.tuples(anywhere, anywhere), min_size=1, max_size=4))
+        rest = draw(st.lists(st.tuples(anywhere, anywhere), min_size=1, max_size=4)
+                    .filter(lambda pts: any(p != (cx, cy) for p in pts)))  # a line of one point is refused
         piece["line"] = [(cx, cy), *rest]
         if draw(st.booleans()):
             piece["width"] = draw(st.floats(0.01, 10))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
 from morefire_gui.gui.style import STYLES
 from morefire_gui.model.terms import TerrainKind
+from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -106,6 +107,8 @@ class CatalogueDock(QDockWidget):
         side = self._session.battle.side(self.side.currentData())
         needle = self.filter.text().strip().lower()
         for entry in self._session.catalogue.for_nation(side.nation if side else None):
+            if entry.kind is UnitKind.AIRCRAFT:
+                continue  # airstrikes fly from the Airstrike tool (rule 5), they are not counters to place
             label = f"{entry.name} ({entry.id})"
             if needle and needle not in label.lower():
                 continue

@@ -1,0 +1,296 @@
+"""The aircraft commands (rule 5, Table VII): ``morefire airstrike``, an airstrike's run on a battle file with every
+roll explained, and ``morefire aircraft-turn``, the end-of-turn turn of its direction arrow.
+
+    morefire airstrike BATTLE --side SIDE --aircraft TYPE --from X,Y --heading DEG [--altitude low|medium|high]
+                       [--attack strafe|bomb] [--dive] [--release YARDS] [--advanced] [--aircraft-tables FILE]
+                       [--seed N | --dice LIST] [--json] [--apply OUT]
+    morefire airstrike BATTLE --fly ID [--altitude A] [--attack strafe|bomb] [--dive] [--release YARDS] [...]
+    morefire aircraft-turn BATTLE ID --heading DEG [--json] [--apply OUT]
+
+Flags and JSON keys are a contract (see cli/__init__.py): extend, never change. The dice order of ``--dice`` is the
+rules core's (rules/aircraft.py): first the anti-aircraft fire, a d100 for each weapon able to fire in the battle
+file's order, and right after a hit the d10 (1-3 destroyed, 4-0 aborted) that ends it; then, if the aircraft was not
+hit, its attack: strafing, a d100 for each enemy unit in the strip in the battle file's order; or bombing, the error
+d10, the direction d10 (not when the error is 0 yards), then a d100 for each unit in or partly in the damage zone in
+the battle file's order, and right after a hit in an advanced game the odd/even d10. For a d10 both 0 and 10 mean
+the face printed 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Any
+
+from morefire_gui.cli.common import EXIT_OK, open_session, parse_xy
+from morefire_gui.errors import UsageError
+from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice, parse_dice_list
+
+DICE_ORDER = ("anti-aircraft fire: a d100 for each weapon able to fire (battle file order), right after a hit the "
+              "d10 (1-3 destroyed, 4-0 aborted) that ends it; then, if not hit, strafing: a d100 for each enemy "
+              "unit in the strip (battle file order); or bombing: the error d10, the direction d10 (not when the "
+              "error is 0 yards), a d100 for each unit in the damage zone (battle file order) and, advanced, the "
+              "odd/even d10 right after a hit")
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser(
+        "airstrike", help="fly an airstrike's run (rule 5): its path, the anti-aircraft fire, each unit attacked",
+        description="Fly an airstrike on a battle: a new one entering at a board edge (--side, --aircraft, --from, "
+                    "--heading), or the next run of one in play (--fly ID). It flies along its direction arrow by its "
+                    "speed (5.1), the anti-aircraft weapons that see and reach it fire (5.6), and if it is not hit it "
+                    "strafes the strip along its path (5.4) or drops its bombs (5.5), every roll explained. "
+                    f"Dice order for --dice: {DICE_ORDER}.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("--side", help="the side flying a new airstrike")
+    p.add_argument("--aircraft", metavar="TYPE", help="its catalogue type (morefire catalog shows kind aircraft)")
+    p.add_argument("--from", dest="entry", metavar="X,Y", help="where it enters: a point of a board edge")
+    p.add_argument("--heading", type=float, metavar="DEG",
+                   help="its direction arrow, degrees clockwise from north, pointing into the table")
+    p.add_argument("--fly", metavar="ID", help="the next run of an aircraft in play (instead of a new airstrike)")
+    p.add_argument("--altitude", choices=["low", "medium", "high"],
+                   help="5.2 (a new airstrike: default low; in play: one band up or down, default as it is)")
+    p.add_argument("--attack", choices=["strafe", "bomb"], help="5.4 strafe or 5.5 bomb (default: strafe, or as in play)")
+    p.add_argument("--dive", action="store_true", help="5.3: dive from medium or high, attacking from low")
+    p.add_argument("--release", type=float, metavar="YARDS",
+                   help="bombs: release them this many yards along the path (default: where it leaves the table or "
+                        "the end of its move)")
+    p.add_argument("--advanced", action="store_true", help="advanced rules (also when the battle's settings say so)")
+    p.add_argument("--aircraft-tables", type=Path, metavar="FILE",
+                   help="your own aircraft figures, merged over resources/rules/aircraft.yaml")
+    dice = p.add_mutually_exclusive_group()
+    dice.add_argument("--seed", type=int, metavar="N", help="seed the dice, to reproduce a run")
+    dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in the dice order, e.g. 40,7,12")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT",
+                   help="write the battle with the airstrike and its results to OUT")
+    p.set_defaults(run=_airstrike)
+
+    t = sub.add_parser("aircraft-turn", help="turn an aircraft's direction arrow at the end of the turn (up to 90°)",
+                       description="Sequence of play: CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES, from "
+                                   "the heading it flew this turn; more is refused (exit 2).")
+    t.add_argument("battle", type=Path, metavar="BATTLE")
+    t.add_argument("aircraft", metavar="ID")
+    t.add_argument("--heading", type=float, required=True, metavar="DEG", help="the new heading")
+    t.add_argument("--json", action="store_true", help="print one JSON object")
+    t.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the arrow turned to OUT")
+    t.set_defaults(run=_turn)
+
+
+# -- reading the arguments ------------------------------------------------------------------------------------
+
+def _dice(args: argparse.Namespace) -> Dice:
+    if args.dice is not None:
+        return ScriptedDice(parse_dice_list(args.dice) if args.dice.strip() else [])
+    return SeededDice(args.seed)
+
+
+def _finite(value: float | None, what: str) -> None:
+    if value is not None and not math.isfinite(value):
+        raise UsageError(f"{what} must be a finite number")
+
+
+def _requests(args: argparse.Namespace) -> tuple[Any, Any]:
+    from morefire_gui.rules.aircraft_terms import Altitude, Attack
+    from morefire_gui.session.aircraft import AirstrikeRequest, RunRequest
+
+    _finite(args.heading, "--heading")
+    _finite(args.release, "--release")
+    altitude = Altitude(args.altitude) if args.altitude else None
+    attack = Attack(args.attack) if args.attack else None
+    run = RunRequest(altitude=altitude, attack=attack, dive=args.dive, release_yards=args.release,
+                     advanced=True if args.advanced else None)
+    if args.release is not None and (attack or Attack.STRAFE) is not Attack.BOMB and args.fly is None:
+        raise UsageError("--release is for bombs: give --attack bomb")
+    if args.fly is not None:
+        given = [f for f, v in (("--side", args.side), ("--aircraft", args.aircraft), ("--from", args.entry),
+                                ("--heading", args.heading)) if v is not None]
+        if given:
+            raise UsageError(f"--fly flies an aircraft in play: leave out {', '.join(given)}")
+        return args.fly, run
+    missing = [f for f, v in (("--side", args.side), ("--aircraft", args.aircraft), ("--from", args.entry),
+                              ("--heading", args.heading)) if v is None]
+    if missing:
+        raise UsageError(f"a new airstrike needs {', '.join(missing)} (or --fly ID for one in play)")
+    entry = parse_xy(args.entry, "--from")
+    return AirstrikeRequest(args.side, args.aircraft, entry, args.heading, altitude or Altitude.LOW,
+                            attack or Attack.STRAFE), run
+
+
+# -- the commands ---------------------------------------------------------------------------------------------
+
+def _airstrike(args: argparse.Namespace) -> int:
+    from morefire_gui.io.aircraft_tables import load_aircraft_tables
+    from morefire_gui.io.battle_file import save_battle
+    from morefire_gui.session.aircraft import fly_run, plan_run, record_run
+
+    session = open_session(args.battle)
+    dice = _dice(args)  # a bad --dice list is refused before anything else is read
+    tables = load_aircraft_tables(args.aircraft_tables)
+    aircraft, run = _requests(args)
+    plan = plan_run(session, aircraft, run, tables)
+    outcome = fly_run(session, plan, dice, tables)
+    if isinstance(dice, ScriptedDice) and dice.remaining:
+        print(f"morefire: note: {dice.remaining} of the --dice faces were not needed", file=sys.stderr)
+    if args.apply is not None:
+        session.apply(outcome.edit)
+        record_run(session, outcome)
+        save_battle(session.battle, args.apply)
+    if args.json:
+        print(json.dumps(airstrike_json(session, outcome, dice, args.apply), indent=2))
+    else:
+        print_airstrike(outcome, dice, args.apply)
+    return EXIT_OK
+
+
+def _turn(args: argparse.Namespace) -> int:
+    from morefire_gui.io.battle_file import save_battle
+    from morefire_gui.session.aircraft import turn_aircraft
+
+    session = open_session(args.battle)
+    _finite(args.heading, "--heading")
+    edit = turn_aircraft(session.battle, args.aircraft, args.heading, session.tables.aircraft)
+    before = next(a for a in edit.before if a.id == args.aircraft)
+    after = next(a for a in edit.after if a.id == args.aircraft)
+    if args.apply is not None:
+        session.apply(edit)
+        save_battle(session.battle, args.apply)
+    from morefire_gui.rules.aircraft_terms import heading_difference
+
+    turned = heading_difference(before.turn_from, after.heading)
+    if args.json:
+        print(json.dumps({"aircraft": after.id, "from": before.turn_from, "heading": after.heading,
+                          "turned": round(turned, 6), "max_degrees": session.tables.aircraft.turning.max_degrees,
+                          "applied_to": str(args.apply) if args.apply is not None else None}, indent=2))
+    else:
+        print(f"{after.id}: direction arrow from {before.turn_from:g} to {after.heading:g} degrees "
+              f"(turned {turned:g} of at most {session.tables.aircraft.turning.max_degrees:g})")
+        if args.apply is not None:
+            print(f"  applied and saved to {args.apply}")
+    return EXIT_OK
+
+
+def _xy(point: tuple[float, float] | None) -> list[float] | None:
+    if point is None:
+        return None
+    out: list[float] = []
+    for v in point:
+        r = round(float(v), 6) + 0.0
+        out.append(int(r) if r.is_integer() else r)
+    return out
+
+
+def _number(value: float) -> float:
+    r = round(float(value), 3) + 0.0
+    return int(r) if r.is_integer() else r
+
+
+def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+    """The JSON object of ``morefire airstrike --json``."""
+    from morefire_gui.rules.explain import step_to_dict
+
+    plan = outcome.plan
+    plane, entry, path = plan.aircraft, plan.entry, plan.path
+    strip = plan.strip
+    aa = []
+    for a in plan.aa:
+        shot = outcome.aa.shot(a.unit_id)
+        aa.append({"unit": a.unit_id, "can_fire": shot.can_fire, "reason": shot.reason or None,
+                   "at": _xy(a.sighting.at), "ground_yards": _number(a.gun.ground_yards),
+                   "slant_yards": _number(a.gun.slant_yards), "los": a.sighting.los,
+                   "chance": shot.chance if shot.can_fire else None, "roll": shot.roll, "hit": shot.hit,
+                   "result": shot.result.value if shot.result is not None else None})
+    targets = []
+    if outcome.strafing is not None:
+        for t in outcome.strafing.fire.targets:
+            targets.append({"unit": t.unit_id, "partly_in": strip.unit(t.unit_id).partly_in, "fir": t.fir,
+                            "chance": t.chance, "roll": t.roll, "hit": t.hit, "result": t.outcome.value})
+    if outcome.bombing is not None:
+        for t in outcome.bombing.targets:
+            targets.append({"unit": t.unit_id, "partly_in": outcome.zone.unit(t.unit_id).partly_in,
+                            "target_class": t.target_class.value, "chance": t.chance, "roll": t.roll, "hit": t.hit,
+                            "result": t.result.value, "damage_roll": t.damage_roll})
+    bombs = None
+    if plan.release is not None:
+        b = outcome.bombing
+        bombs = {"release": _xy(plan.release), "release_yards": _number(plan.release_yards),
+                 "pattern": plan.pattern.value, "diameter_yards": plan.bomb_diameter_yards,
+                 "error": ({"yards": b.error.yards, "direction": b.error.direction.value if b.error.direction else None}
+                           if b is not None else None),
+                 "impact": _xy(outcome.impact)}
+    after = outcome.after
+    return {
+        "side": plan.side.id,
+        "aircraft": {"id": plane.id, "type": entry.id, "name": entry.name, "points": entry.points,
+                     "speed_mph": entry.aircraft.speed_mph, "speed_band": plan.move.band.label},
+        "launched": plan.launched,
+        "points_charged": entry.points if plan.launched else 0,
+        "altitude": {"start": plan.altitudes.start.value, "attack": plan.altitudes.attack.value,
+                     "end": plan.altitudes.end.value},
+        "dive": plan.altitudes.dive,
+        "attack": plan.attack.value,
+        "path": {"from": _xy(path.start), "to": _xy(path.end), "heading": _number(path.heading),
+                 "yards": _number(path.yards), "on_table": [_xy(p) for p in path.on_table] if path.on_table else None,
+                 "exit_at": _xy(path.exit_at)},
+        "strip": ({"width_yards": _number(strip.width_yards), "outline": [_xy(p) for p in strip.outline],
+                   "units": [{"unit": u.unit_id, "partly_in": u.partly_in, "centre_inside": u.centre_inside}
+                             for u in strip.units]} if strip is not None else None),
+        "bombs": bombs,
+        "aa": aa,
+        "aa_result": outcome.aa.result.value if outcome.aa.result is not None else None,
+        "hit_by": outcome.aa.hit_by,
+        "targets": targets,
+        "not_attacked": [{"unit": t.unit_id, "reason": t.reason} for t in outcome.excluded],
+        "after": {"id": after.id, "at": _xy(after.at), "heading": _number(after.heading),
+                  "altitude": after.altitude.value, "state": after.state.value},
+        "dice": [{"die": r.die.label, "face": r.face, "printed": r.printed, "purpose": r.purpose}
+                 for r in dice.history],
+        "seed": dice.seed if isinstance(dice, SeededDice) else None,
+        "applied_to": str(applied_to) if applied_to is not None else None,
+        "steps": [step_to_dict(s) for s in outcome.steps()],
+    }
+
+
+def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None:
+    """The readable explanation: every roll, table row, modifier and result, in the order they happened."""
+    plan = outcome.plan
+    entry, plane = plan.entry, plan.aircraft
+    what = "new airstrike" if plan.launched else "run"
+    print(f"Airstrike by {plan.side.id}: {entry.name} ({plane.id}), {what}, {plan.attack.value} from "
+          f"{plan.altitudes.attack.value}{' in a dive' if plan.altitudes.dive else ''}"
+          + (f", {entry.points} points" if plan.launched else ""))
+    for title, steps in outcome.sections():
+        print(f"{title}:")
+        for step in steps:
+            print(f"  {step.text()}")
+    print("Result:")
+    p = plan.path
+    print(f"  path {p.start[0]:.2f}, {p.start[1]:.2f} -> {p.end[0]:.2f}, {p.end[1]:.2f} ({p.yards:g} yards)")
+    for a in plan.aa:
+        shot = outcome.aa.shot(a.unit_id)
+        if shot.can_fire:
+            res = shot.result.value if shot.result is not None else ("hit" if shot.hit else "miss")
+            print(f"  AA {a.unit_id}: {shot.chance}%, rolled {shot.roll}: {res}")
+        else:
+            print(f"  AA {a.unit_id}: does not fire ({shot.reason})")
+    if outcome.strafing is not None:
+        for t in outcome.strafing.fire.targets:
+            partly = " (partly in)" if plan.strip.unit(t.unit_id).partly_in else ""
+            print(f"  {t.unit_id}{partly}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: {t.outcome.value.replace('_', ' ')}")
+    if outcome.bombing is not None:
+        for t in outcome.bombing.targets:
+            partly = " (partly in)" if outcome.zone.unit(t.unit_id).partly_in else ""
+            print(f"  {t.unit_id}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
+                  f"{t.result.value.replace('_', ' ')}")
+    if outcome.attacked and not outcome.outcomes:
+        print("  no unit rolled for")
+    a = outcome.after
+    print(f"  {a.id}: {a.state.value.replace('_', ' ')} at {a.at[0]:.2f}, {a.at[1]:.2f}")
+    faces = ",".join(str(r.face) for r in dice.history)
+    seed = f" (seed {dice.seed})" if isinstance(dice, SeededDice) else ""
+    print(f"  dice rolled{seed}: {faces or 'none'}")
+    if applied_to is not None:
+        print(f"  applied and saved to {applied_to}")

@@ -1,0 +1,224 @@
+"""What aircraft put on the board: each airstrike in play with its direction arrow and the handle that turns it
+(sequence of play: up to 90 degrees), and a run — the entry arrow being dragged, the path flown, the strafing strip
+(5.4) or the bomb circle with the drift to where the bombs fell (5.5), and the anti-aircraft weapons' lines of fire
+(5.6). Items paint what they are given; the tools and the session decide."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF, QTextOption
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from morefire_gui.gui.style import cosmetic_pen
+
+XY = tuple[float, float]
+PATH = QColor("#1c3f8f")
+STRIP = QColor("#e07b00")
+BOMB = QColor("#c4200f")
+AA = QColor("#b3140a")
+HANDLE_PIXELS = 7.0
+
+
+def heading_vector(heading: float) -> XY:
+    rad = math.radians(heading)
+    return (math.sin(rad), -math.cos(rad))
+
+
+def _arrow_head(painter: QPainter, tip: QPointF, heading: float, pixels: float, scale: float) -> None:
+    vx, vy = heading_vector(heading)
+    size = pixels / scale
+    left = QPointF(tip.x() - vx * size - vy * size * 0.55, tip.y() - vy * size + vx * size * 0.55)
+    right = QPointF(tip.x() - vx * size + vy * size * 0.55, tip.y() - vy * size - vx * size * 0.55)
+    painter.drawPolygon(QPolygonF([tip, left, right]))
+
+
+def _label(painter: QPainter, at: QPointF, text: str, colour: QColor, dy: float = -22) -> None:
+    painter.save()
+    origin = painter.worldTransform().map(at)
+    painter.resetTransform()
+    font = QFont()
+    font.setPixelSize(11)
+    font.setBold(True)
+    painter.setFont(font)
+    width = QFontMetricsF(font).horizontalAdvance(text) + 10
+    box = QRectF(origin.x() - width / 2, origin.y() + dy, width, 17)
+    painter.setPen(cosmetic_pen(colour, 1.0))
+    painter.setBrush(QColor(255, 255, 250, 235))
+    painter.drawRoundedRect(box, 3, 3)
+    painter.setPen(QColor("#111111"))
+    painter.drawText(box, text, QTextOption(Qt.AlignmentFlag.AlignCenter))
+    painter.restore()
+
+
+class AircraftItem(QGraphicsItem):
+    """An airstrike in play: an aircraft silhouette in its side's colour at its position, pointing along its
+    direction arrow, the arrow as long as its next move, and the round handle at the arrow's tip that turns it."""
+
+    def __init__(self, aircraft_id: str) -> None:
+        super().__init__()
+        self.aircraft_id = aircraft_id
+        self.setZValue(35)
+        self.at: XY = (0.0, 0.0)
+        self.heading = 0.0
+        self.arrow = 1.0  # table units
+        self.colour = QColor("grey")
+        self.label = ""
+        self.limit: tuple[float, float] | None = None  # the arrow's turning limits while it is being turned
+        self._bounds = QRectF()
+
+    def set_aircraft(self, at: XY, heading: float, arrow: float, colour: QColor, label: str) -> None:
+        self.prepareGeometryChange()
+        self.at, self.heading, self.arrow, self.colour, self.label = at, heading, arrow, colour, label
+        m = arrow + max(arrow * 0.3, 3.0)
+        self._bounds = QRectF(at[0] - m, at[1] - m, 2 * m, 2 * m)
+        self.setToolTip(f"{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the "
+                        f"arrow's tip to turn it (up to 90°, end of the turn)")
+        self.update()
+
+    def set_heading(self, heading: float) -> None:
+        self.heading = heading
+        self.update()
+
+    @property
+    def tip(self) -> XY:
+        vx, vy = heading_vector(self.heading)
+        return (self.at[0] + vx * self.arrow, self.at[1] + vy * self.arrow)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = painter.worldTransform().m11() or 1.0
+        at = QPointF(*self.at)
+        tip = QPointF(*self.tip)
+        if self.limit is not None:
+            # The 90-degree limits, faint, while the arrow is turned.
+            painter.setPen(cosmetic_pen(QColor(0, 0, 0, 90), 1.0, Qt.PenStyle.DotLine))
+            for h in self.limit:
+                vx, vy = heading_vector(h)
+                painter.drawLine(at, QPointF(at.x() + vx * self.arrow, at.y() + vy * self.arrow))
+        painter.setPen(cosmetic_pen(QColor("white"), 5.0))
+        painter.drawLine(at, tip)
+        painter.setPen(cosmetic_pen(self.colour.darker(130), 2.5))
+        painter.drawLine(at, tip)
+        painter.setBrush(self.colour.darker(130))
+        _arrow_head(painter, tip, self.heading, 12.0, scale)
+        # The aircraft: fuselage and wings across the heading, fixed in pixels.
+        vx, vy = heading_vector(self.heading)
+        s = 14.0 / scale
+        body = QPolygonF([QPointF(at.x() + vx * s * 1.2, at.y() + vy * s * 1.2),
+                          QPointF(at.x() - vy * s * 0.18 - vx * s, at.y() + vx * s * 0.18 - vy * s),
+                          QPointF(at.x() + vy * s * 0.18 - vx * s, at.y() - vx * s * 0.18 - vy * s)])
+        wings = QPolygonF([QPointF(at.x() + vx * s * 0.35 - vy * s * 1.1, at.y() + vy * s * 0.35 + vx * s * 1.1),
+                           QPointF(at.x() + vx * s * 0.35 + vy * s * 1.1, at.y() + vy * s * 0.35 - vx * s * 1.1),
+                           QPointF(at.x() - vx * s * 0.1, at.y() - vy * s * 0.1)])
+        painter.setPen(cosmetic_pen(QColor("#111111"), 1.2))
+        painter.setBrush(QBrush(self.colour))
+        painter.drawPolygon(wings)
+        painter.drawPolygon(body)
+        # The turn handle at the tip.
+        r = HANDLE_PIXELS / scale
+        painter.setPen(cosmetic_pen(QColor("#1c6fd8"), 2.0))
+        painter.setBrush(QColor("white"))
+        painter.drawEllipse(tip, r, r)
+        if self.label:
+            _label(painter, at, self.label, self.colour.darker(140), dy=16)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(*self.at), 0.4, 0.4)
+        return path
+
+
+class AirRunItem(QGraphicsItem):
+    """A run on the board: the entry arrow while it is dragged, the path, the strip or the bomb circle (dashed
+    before the dice; solid with the drift arrow to the impact after), and the anti-aircraft lines of fire."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(30)
+        self.path: tuple[XY, XY] | None = None
+        self.heading = 0.0
+        self.strip: tuple[XY, ...] = ()
+        self.bomb_aim: XY | None = None
+        self.impact: XY | None = None
+        self.radius = 0.0
+        self.aa_lines: list[tuple[XY, XY, str]] = []  # from, to, "can" / "cannot" / "hit"
+        self.flown = False
+        self.caption = ""
+        self._bounds = QRectF()
+        self.setVisible(False)
+
+    def show_run(self, path: tuple[XY, XY] | None, heading: float, *, strip: tuple[XY, ...] = (),
+                 bomb_aim: XY | None = None, radius: float = 0.0, impact: XY | None = None,
+                 aa_lines: list[tuple[XY, XY, str]] | None = None, flown: bool = False, caption: str = "") -> None:
+        self.prepareGeometryChange()
+        self.path, self.heading, self.strip = path, heading, tuple(strip)
+        self.bomb_aim, self.radius, self.impact = bomb_aim, radius, impact
+        self.aa_lines = list(aa_lines or [])
+        self.flown, self.caption = flown, caption
+        pts: list[XY] = [*(path or ()), *self.strip, *(p for p in (bomb_aim, impact) if p is not None)]
+        pts += [p for a, b, _ in self.aa_lines for p in (a, b)]
+        if pts:
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            m = radius + 3.0
+            self._bounds = QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m)
+        else:
+            self._bounds = QRectF()
+        self.setVisible(bool(pts))
+        self.update()
+
+    def clear(self) -> None:
+        self.show_run(None, 0.0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = painter.worldTransform().m11() or 1.0
+        if self.strip:
+            fill = QColor(STRIP)
+            fill.setAlpha(70 if self.flown else 40)
+            painter.setBrush(QBrush(fill))
+            painter.setPen(cosmetic_pen(STRIP, 1.5, Qt.PenStyle.SolidLine if self.flown else Qt.PenStyle.DashLine))
+            painter.drawPolygon(QPolygonF([QPointF(*p) for p in self.strip]))
+        if self.bomb_aim is not None and self.radius > 0:
+            fill = QColor(BOMB)
+            fill.setAlpha(25)
+            painter.setBrush(QBrush(fill) if self.impact is None else Qt.BrushStyle.NoBrush)
+            painter.setPen(cosmetic_pen(BOMB, 1.5, Qt.PenStyle.DashLine))
+            painter.drawEllipse(QPointF(*self.bomb_aim), self.radius, self.radius)
+        if self.impact is not None and self.radius > 0:
+            fill = QColor(BOMB)
+            fill.setAlpha(60)
+            painter.setBrush(QBrush(fill))
+            painter.setPen(cosmetic_pen(BOMB, 2.0))
+            painter.drawEllipse(QPointF(*self.impact), self.radius, self.radius)
+            if self.bomb_aim is not None and math.dist(self.bomb_aim, self.impact) > 1e-6:
+                painter.setPen(cosmetic_pen(BOMB, 2.0))
+                painter.drawLine(QPointF(*self.bomb_aim), QPointF(*self.impact))
+        for a, b, kind in self.aa_lines:
+            if kind == "cannot":
+                pen = cosmetic_pen(QColor(120, 120, 120, 150), 1.0, Qt.PenStyle.DotLine)
+            else:
+                pen = cosmetic_pen(AA, 2.5 if kind == "hit" else 1.3, Qt.PenStyle.SolidLine if kind == "hit"
+                                   else Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(*a), QPointF(*b))
+        if self.path is not None:
+            a, b = QPointF(*self.path[0]), QPointF(*self.path[1])
+            painter.setPen(cosmetic_pen(QColor("white"), 5.0))
+            painter.drawLine(a, b)
+            painter.setPen(cosmetic_pen(PATH, 2.5, Qt.PenStyle.SolidLine if self.flown else Qt.PenStyle.DashLine))
+            painter.drawLine(a, b)
+            painter.setBrush(PATH)
+            painter.setPen(cosmetic_pen(PATH, 1.0))
+            _arrow_head(painter, b, self.heading, 13.0, scale)
+            r = 4.0 / scale
+            painter.drawEllipse(a, r, r)
+            if self.caption:
+                _label(painter, a, self.caption, PATH, dy=8)

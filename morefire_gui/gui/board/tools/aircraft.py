@@ -1,0 +1,158 @@
+"""The Airstrike tool (rule 5): press at a board edge where an airstrike enters and drag its direction arrow into the
+table; on release the airstrike dialog opens with that entry and heading. Press on the round handle at the tip of an
+aircraft's arrow and drag to turn it at the end of the turn: the arrow stops at 90 degrees from the heading it flew
+(sequence of play), and the turn is one undoable step."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.aircraft import entry_edges, heading_of, nearest_edge_point, points_into_table
+from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem, heading_vector
+from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.rules.aircraft import clamp_turn
+from morefire_gui.rules.aircraft_terms import heading_difference
+from morefire_gui.session.aircraft import turn_aircraft
+
+if TYPE_CHECKING:
+    from morefire_gui.rules.aircraft_tables import AircraftTables
+
+XY = tuple[float, float]
+HANDLE_PICK_PIXELS = 12.0
+DRAG_PIXELS = 6.0
+# The into-the-table heading from each edge when the press is released without a drag.
+_STRAIGHT_IN = {"north": 180.0, "south": 0.0, "west": 90.0, "east": 270.0}
+
+
+class AirstrikeTool(BoardTool):
+    name = "airstrike"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, editor: Editor, open_dialog: Callable[[XY, float], None],
+                 items: Callable[[], dict[str, AircraftItem]], run_item: Callable[[], AirRunItem | None],
+                 tables: Callable[[], AircraftTables]) -> None:
+        super().__init__(editor)
+        self.open_dialog = open_dialog
+        self._items = items
+        self._run_item = run_item
+        self._tables = tables
+        self.entry: XY | None = None
+        self.entry_edge: str | None = None
+        self.heading: float | None = None
+        self.turning: str | None = None
+        self._press_pixels: QPointF | None = None
+
+    # -- helpers -------------------------------------------------------------------------------------------------
+    def _handle_at(self, pos: QPointF) -> str | None:
+        assert self.view is not None
+        here = self.view.mapFromScene(pos)
+        for aircraft_id, item in self._items().items():
+            there = self.view.mapFromScene(QPointF(*item.tip))
+            if math.hypot(here.x() - there.x(), here.y() - there.y()) <= HANDLE_PICK_PIXELS:
+                return aircraft_id
+        return None
+
+    def _preview(self) -> None:
+        run = self._run_item()
+        if run is None or self.entry is None or self.heading is None:
+            return
+        length = self.session.geometry.to_table(self._tables().speeds.bands[0].yards)
+        vx, vy = heading_vector(self.heading)
+        end = (self.entry[0] + vx * length, self.entry[1] + vy * length)
+        run.show_run((self.entry, end), self.heading, caption=f"enters heading {self.heading:.0f}°")
+
+    # -- events --------------------------------------------------------------------------------------------------
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton or self.view is None:
+            return False
+        handle = self._handle_at(pos)
+        if handle is not None:
+            self.turning = handle
+            plane = next(a for a in self.session.battle.aircraft if a.id == handle)
+            most = self._tables().turning.max_degrees
+            item = self._items()[handle]
+            item.limit = (plane.turn_from - most, plane.turn_from + most)
+            item.update()
+            return True
+        table = self.session.battle.table
+        entry, edge = nearest_edge_point(table, (pos.x(), pos.y()))
+        self.entry, self.entry_edge = entry, edge.value
+        self.heading = _STRAIGHT_IN[edge.value]
+        self._press_pixels = event.position()
+        self._preview()
+        return True
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.turning is not None:
+            plane = next((a for a in self.session.battle.aircraft if a.id == self.turning), None)
+            if plane is None:
+                return True
+            wanted = heading_of(plane.at, (pos.x(), pos.y()))
+            allowed = clamp_turn(plane.turn_from, wanted, self._tables())
+            self._items()[self.turning].set_heading(allowed)
+            if heading_difference(allowed, wanted) > 0.5:
+                most = self._tables().turning.max_degrees
+                self.editor.message(f"The direction arrow turns at most {most:g}° at the end of a turn "
+                                    f"(sequence of play)")
+            return True
+        if self.entry is None or self._press_pixels is None:
+            return False
+        moved = event.position() - self._press_pixels
+        if math.hypot(moved.x(), moved.y()) >= DRAG_PIXELS:
+            self.heading = heading_of(self.entry, (pos.x(), pos.y()))
+            self._preview()
+        return True
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.turning is not None:
+            aircraft_id, self.turning = self.turning, None
+            item = self._items().get(aircraft_id)
+            if item is None:
+                return True
+            item.limit = None
+            plane = next((a for a in self.session.battle.aircraft if a.id == aircraft_id), None)
+            if plane is not None and heading_difference(plane.heading, item.heading) > 1e-6:
+                try:
+                    self.editor.push(turn_aircraft(self.session.battle, aircraft_id, round(item.heading, 1),
+                                                   self._tables()))
+                except MoreFireError as exc:
+                    self.editor.message(str(exc))
+                    item.set_heading(plane.heading)
+            item.update()
+            return True
+        if self.entry is None or self.heading is None:
+            return False
+        entry, heading = self.entry, round(self.heading, 1)
+        self.entry, self.heading, self._press_pixels = None, None, None
+        table = self.session.battle.table
+        edges = entry_edges(table, entry, 1e-6)
+        if not points_into_table(edges, heading):
+            self.clear()
+            self.editor.message(f"Drag the direction arrow into the table (heading {heading:g} points off it)")
+            return True
+        self.open_dialog(entry, heading)
+        return True
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear()
+            return True
+        return False
+
+    def clear(self) -> None:
+        self.entry = self.heading = None
+        run = self._run_item()
+        if run is not None:
+            run.clear()
+        if self.view is not None:
+            self.view.board.set_zone_marks({})
+
+    def deactivate(self) -> None:
+        self.turning = None
+        self.clear()

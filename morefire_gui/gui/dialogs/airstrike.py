@@ -1,0 +1,412 @@
+"""The airstrike dialog (rule 5, Table VII): a new airstrike (its side, aircraft, entry point and heading) or the
+next run of one in play; its altitude (5.2), attack (5.4 strafe or 5.5 bomb), dive (5.3) and where its bombs are
+released. Before the dice it shows the path, every unit under the strip or the bomb circle, and every anti-aircraft
+weapon that sees and reaches it with its chance; Fly rolls the anti-aircraft fire and the attack; Apply puts the
+result on the battle as one undoable step. Every roll is written to the battle log the moment it is made."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.gui.board.aircraft_items import AirRunItem
+from morefire_gui.gui.board.scene import BoardScene
+from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.rules.aircraft_tables import AircraftTables
+from morefire_gui.rules.aircraft_terms import Altitude, Attack
+from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.infantry_terms import Outcome
+from morefire_gui.session.aircraft import (
+    AirstrikeRequest,
+    RunOutcome,
+    RunPlan,
+    RunRequest,
+    fly_run,
+    plan_run,
+    record_run,
+    side_airstrikes,
+)
+from morefire_gui.session.battle_session import BattleSession
+
+XY = tuple[float, float]
+RESULT_COLOURS = {"destroyed": "#b3140a", "immobilized": "#c46a00", "suppressed": "#c46a00", "aborted": "#c46a00",
+                  "no effect": "#2f6b2f", "miss": "#2f6b2f"}
+
+
+class AirstrikeDialog(QDialog):
+    def __init__(self, session: BattleSession, editor: Editor, board: BoardScene, run_item: AirRunItem | None,
+                 tables: AircraftTables, entry: XY | None = None, heading: float | None = None,
+                 aircraft_id: str | None = None, side: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.editor, self.board, self.run_item, self.tables = session, editor, board, run_item, tables
+        self.aircraft_id = aircraft_id
+        self.plan: RunPlan | None = None
+        self.outcome: RunOutcome | None = None
+        self.applied = False
+        battle = session.battle
+        plane = next((a for a in battle.aircraft if a.id == aircraft_id), None) if aircraft_id else None
+        self.setWindowTitle(f"Airstrike: {aircraft_id}'s run" if plane else "New airstrike")
+        self.resize(1020, 720)
+
+        self.side = QComboBox()
+        for s in battle.sides:
+            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+        chosen_side = plane.side if plane is not None else side
+        if chosen_side is not None and self.side.findData(chosen_side) >= 0:
+            self.side.setCurrentIndex(self.side.findData(chosen_side))
+        self.aircraft = QComboBox()
+        self.entry_x = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.width)
+        self.entry_y = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.depth)
+        self.heading = QDoubleSpinBox(decimals=1, minimum=0, maximum=359.9, wrapping=True, suffix="°")
+        if entry is not None:
+            self.entry_x.setValue(entry[0])
+            self.entry_y.setValue(entry[1])
+        if heading is not None:
+            self.heading.setValue(heading % 360.0)
+        self.altitude = QComboBox()
+        for a in Altitude:
+            band = tables.altitude(a)
+            self.altitude.addItem(f"{band.label} ({band.yards} yd)", a.value)
+        self.attack = QComboBox()
+        self.attack.addItem("Strafe (5.4)", Attack.STRAFE.value)
+        self.attack.addItem("Bomb (5.5)", Attack.BOMB.value)
+        self.dive = QCheckBox("Dive (5.3): from medium or high, attacking from low")
+        self.release = QDoubleSpinBox(decimals=0, minimum=0, maximum=20000, singleStep=50, suffix=" yd")
+        self.release.setToolTip("Release the bombs this far along the path (5.5)")
+        self.release_end = QCheckBox("at the end of the path over the table")
+        self.release_end.setChecked(True)
+        self.advanced = QCheckBox("Advanced rules (converged dive bombs, odd/even damage die)")
+        self.advanced.setChecked(battle.settings.advanced)
+        if plane is not None:
+            self.altitude.setCurrentIndex(self.altitude.findData(plane.altitude.value))
+            self.attack.setCurrentIndex(self.attack.findData(plane.attack.value))
+
+        form = QFormLayout()
+        form.addRow("Side", self.side)
+        form.addRow("Aircraft", self.aircraft)
+        entry_row = QHBoxLayout()
+        entry_row.setContentsMargins(0, 0, 0, 0)
+        for w in (QLabel("x"), self.entry_x, QLabel("y"), self.entry_y, QLabel("heading"), self.heading):
+            entry_row.addWidget(w)
+        self.entry_box = QWidget()
+        self.entry_box.setLayout(entry_row)
+        form.addRow("Enters at", self.entry_box)
+        form.addRow("Altitude", self.altitude)
+        form.addRow("Attack", self.attack)
+        form.addRow("", self.dive)
+        release_row = QHBoxLayout()
+        release_row.setContentsMargins(0, 0, 0, 0)
+        release_row.addWidget(self.release)
+        release_row.addWidget(self.release_end)
+        release_box = QWidget()
+        release_box.setLayout(release_row)
+        form.addRow("Bombs released", release_box)
+        form.addRow("", self.advanced)
+        request_box = QGroupBox("The airstrike")
+        request_box.setLayout(form)
+        for w in (self.side, self.aircraft, self.entry_box):
+            w.setEnabled(plane is None)
+
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.plan_view = QTextBrowser()
+        self.plan_view.setMinimumHeight(160)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020")
+        self.fly_button = QPushButton("Fly")
+        self.fly_button.setToolTip("Roll the anti-aircraft fire, then the strafing or the bombs")
+        self.apply_button = QPushButton("Apply")
+        self.apply_button.setToolTip("Put the aircraft and the units it hit on the battle: one undoable step")
+        self.apply_button.setEnabled(False)
+        self.close_button = QPushButton("Close")
+        buttons = QHBoxLayout()
+        for b in (self.fly_button, self.apply_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+
+        self.aa_table = QTableWidget(0, 6)
+        self.aa_table.setHorizontalHeaderLabels(["AA unit", "Fires", "Slant range", "Chance", "Roll", "Result"])
+        self.targets = QTableWidget(0, 6)
+        self.targets.setHorizontalHeaderLabels(["Unit", "Under", "FIR / class", "Chance", "Roll", "Result"])
+        for t in (self.aa_table, self.targets):
+            t.verticalHeader().setVisible(False)
+            t.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            t.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.result_view = QTextBrowser()
+
+        left = QVBoxLayout()
+        left.addWidget(request_box)
+        left.addWidget(self.status)
+        left.addWidget(QLabel("<b>Before the dice</b>"))
+        left.addWidget(self.plan_view)
+        left.addWidget(self.error)
+        left.addLayout(buttons)
+        right = QVBoxLayout()
+        right.addWidget(QLabel("<b>Anti-aircraft weapons of the other side</b> (5.6)"))
+        right.addWidget(self.aa_table, 1)
+        right.addWidget(QLabel("<b>Every unit under the run</b> (strip or bomb circle)"))
+        right.addWidget(self.targets, 2)
+        right.addWidget(QLabel("<b>How it came out</b>: every roll, table row and modifier"))
+        right.addWidget(self.result_view, 3)
+        body = QHBoxLayout(self)
+        body.addLayout(left, 2)
+        body.addLayout(right, 3)
+
+        self._fill_aircraft(plane.type if plane is not None else None)
+        self.side.currentIndexChanged.connect(self._on_side_changed)
+        for w in (self.aircraft, self.altitude, self.attack):
+            w.currentIndexChanged.connect(self._refresh_plan)
+        for w in (self.entry_x, self.entry_y, self.heading, self.release):
+            w.valueChanged.connect(self._refresh_plan)
+        for w in (self.dive, self.release_end, self.advanced):
+            w.toggled.connect(self._refresh_plan)
+        self.fly_button.clicked.connect(self.fly)
+        self.apply_button.clicked.connect(self.apply)
+        self.close_button.clicked.connect(self.accept)
+        self._refresh_plan()
+
+    # -- choices --------------------------------------------------------------------------------------------------
+    @property
+    def side_id(self) -> str:
+        return str(self.side.currentData())
+
+    def _fill_aircraft(self, chosen: str | None = None) -> None:
+        self.aircraft.blockSignals(True)
+        self.aircraft.clear()
+        side = self.session.battle.side(self.side_id)
+        year = self.session.battle.briefing.year if self.session.battle.briefing is not None else None
+        for e in self.session.catalogue.for_nation(side.nation if side else None, fielded=True):
+            if e.kind is not UnitKind.AIRCRAFT or e.aircraft is None:
+                continue
+            if year is not None and not e.years[0] <= year <= e.years[1] and e.id != chosen:
+                continue
+            bombs = f", {e.aircraft.bombs.count} x {e.aircraft.bombs.kg:g} kg" if e.aircraft.bombs else ""
+            self.aircraft.addItem(f"{e.name} ({e.years[0]}-{e.years[1]}{bombs}, {e.points} pts)", e.id)
+        if chosen is not None and self.aircraft.findData(chosen) >= 0:
+            self.aircraft.setCurrentIndex(self.aircraft.findData(chosen))
+        self.aircraft.blockSignals(False)
+
+    def _on_side_changed(self) -> None:
+        self._fill_aircraft()
+        self._refresh_plan()
+
+    def request(self) -> tuple[AirstrikeRequest | str, RunRequest]:
+        attack = Attack(self.attack.currentData())
+        release = None if self.release_end.isChecked() else self.release.value()
+        run = RunRequest(altitude=Altitude(self.altitude.currentData()), attack=attack, dive=self.dive.isChecked(),
+                         release_yards=release if attack is Attack.BOMB else None,
+                         advanced=self.advanced.isChecked())
+        if self.aircraft_id is not None:
+            return self.aircraft_id, run
+        if self.aircraft.count() == 0:
+            raise MoreFireError(f"{self.side_id}'s nation flew none of the catalogue's aircraft"
+                                + (" in this year" if self.session.battle.briefing is not None else ""))
+        return AirstrikeRequest(self.side_id, str(self.aircraft.currentData()),
+                                (self.entry_x.value(), self.entry_y.value()), self.heading.value(),
+                                Altitude(self.altitude.currentData()), attack), run
+
+    # -- the plan -------------------------------------------------------------------------------------------------
+    def _refresh_plan(self, *args: object) -> None:
+        self.release.setEnabled(self.attack.currentData() == Attack.BOMB.value and not self.release_end.isChecked())
+        self.release_end.setEnabled(self.attack.currentData() == Attack.BOMB.value)
+        if self.outcome is not None:
+            return  # the run has been flown: its result stays on show
+        status = side_airstrikes(self.session, self.side_id)
+        a = status.availability
+        strikes = "not limited (no Table VII result)" if a.limit is None else f"{a.used} of {a.limit} flown"
+        self.status.setText(f"<b>{html.escape(self.side_id)}</b>: airstrikes {strikes}; {status.points} points "
+                            f"charged so far." + ("" if a.allowed or self.aircraft_id else
+                                                  f" <span style='color:#b00020'>{html.escape(a.reason)}</span>"))
+        try:
+            aircraft, run = self.request()
+            self.plan = plan_run(self.session, aircraft, run, self.tables)
+        except MoreFireError as exc:
+            self.plan = None
+            self.error.setText(str(exc))
+            self.plan_view.setHtml("")
+            self.fly_button.setEnabled(False)
+            self._fill_tables(None)
+            if self.run_item is not None:
+                self.run_item.clear()
+            self.board.set_zone_marks({})
+            return
+        plan = self.plan
+        self.error.setText("")
+        self.fly_button.setEnabled(True)
+        e = html.escape
+        under = self._under(plan)
+        firing = [a for a in plan.aa if a.refusal is None]
+        self.plan_view.setHtml(
+            f"<p>{e(plan.entry.name)}: {plan.move.yards:g} yards along heading {plan.aircraft.heading:g}, "
+            f"{plan.altitudes.attack.value} altitude{' (dive)' if plan.altitudes.dive else ''}; "
+            f"{'strafes' if plan.attack is Attack.STRAFE else 'bombs'}. {len(under)} unit"
+            f"{'s' if len(under) != 1 else ''} under the run; {len(firing)} anti-aircraft weapon"
+            f"{'s' if len(firing) != 1 else ''} can fire.</p>" + steps_html(plan.steps))
+        self._fill_tables(plan)
+        self._draw(plan)
+
+    def _under(self, plan: RunPlan) -> list[tuple[str, bool]]:
+        if plan.strip is not None:
+            return [(u.unit_id, u.partly_in) for u in plan.strip.units]
+        if plan.aim_zone is not None:
+            return [(u.unit_id, u.partly_in) for u in plan.aim_zone.units]
+        return []
+
+    def _draw(self, plan: RunPlan, outcome: RunOutcome | None = None) -> None:
+        if self.run_item is None:
+            return
+        geometry = self.session.geometry
+        path = plan.path
+        lines = []
+        for a in plan.aa:
+            unit = self.session.battle.unit(a.unit_id)
+            if unit is None:
+                continue
+            kind = "can" if a.refusal is None else "cannot"
+            if outcome is not None and outcome.aa.hit_by == a.unit_id:
+                kind = "hit"
+            lines.append((unit.at, a.sighting.at, kind))
+        radius = geometry.to_table(plan.bomb_diameter_yards / 2) if plan.bomb_diameter_yards else 0.0
+        caption = f"{plan.aircraft.id} {plan.entry.code}, {plan.altitudes.attack.value}"
+        if outcome is not None and outcome.aa.result is not None:
+            caption += f": {outcome.aa.result.value}"
+        self.run_item.show_run((path.start, path.end), path.heading, strip=plan.strip.outline if plan.strip else (),
+                               bomb_aim=plan.release, radius=radius,
+                               impact=outcome.impact if outcome is not None else None, aa_lines=lines,
+                               flown=outcome is not None, caption=caption)
+        if outcome is not None and outcome.zone is not None:
+            marks = {u.unit_id: "partly" if u.partly_in else "in" for u in outcome.zone.units}
+        else:
+            marks = {uid: "partly" if partly else "in" for uid, partly in self._under(plan)}
+        self.board.set_zone_marks(marks)
+
+    def _fill_tables(self, plan: RunPlan | None, outcome: RunOutcome | None = None) -> None:
+        aa_rows: list[tuple[list[str], str | None]] = []
+        for a in (plan.aa if plan is not None else ()):
+            shot = outcome.aa.shot(a.unit_id) if outcome is not None else None
+            if a.refusal is not None:
+                aa_rows.append(([a.unit_id, "no", f"{a.gun.slant_yards:.0f} yd", "", "", a.refusal], None))
+                continue
+            if shot is None or not shot.can_fire:
+                result = "" if shot is None else shot.reason
+                aa_rows.append(([a.unit_id, "yes", f"{a.gun.slant_yards:.0f} yd", f"{a.chance}%", "", result], None))
+                continue
+            result = shot.result.value if shot.result is not None else ("hit" if shot.hit else "miss")
+            aa_rows.append(([a.unit_id, "yes", f"{a.gun.slant_yards:.0f} yd", f"{shot.chance}%", str(shot.roll),
+                             result], result))
+        self._put(self.aa_table, aa_rows)
+        rows: list[tuple[list[str], str | None]] = []
+        if plan is not None and outcome is None:
+            for uid, partly in self._under(plan):
+                rows.append(([uid, "partly" if partly else "in", "", "", "", ""], None))
+        elif outcome is not None:
+            if outcome.strafing is not None and plan is not None and plan.strip is not None:
+                done = set()
+                for t in outcome.strafing.fire.targets:
+                    done.add(t.unit_id)
+                    result = _words(t.outcome)
+                    rows.append(([t.unit_id, "partly" if plan.strip.unit(t.unit_id).partly_in else "in",
+                                  f"FIR {t.fir}", f"{t.chance}%", str(t.roll), result], result))
+                for x in outcome.excluded:
+                    if x.unit_id not in done:
+                        rows.append(([x.unit_id, "partly" if plan.strip.unit(x.unit_id).partly_in else "in", "", "",
+                                      "", f"not strafed: {x.reason}"], None))
+            elif outcome.bombing is not None and outcome.zone is not None:
+                for t in outcome.bombing.targets:
+                    result = t.result.value.replace("_", " ")
+                    rows.append(([t.unit_id, "partly" if outcome.zone.unit(t.unit_id).partly_in else "in",
+                                  f"class {t.target_class.value}", f"{t.chance}%", str(t.roll), result], result))
+                for u in outcome.zone.units:
+                    if u.target is None:
+                        rows.append(([u.unit_id, "partly" if u.partly_in else "in", "", "", "", u.note], None))
+            else:
+                for uid, partly in self._under(plan) if plan is not None else []:
+                    rows.append(([uid, "partly" if partly else "in", "", "", "", "not attacked"], None))
+        self._put(self.targets, rows)
+
+    @staticmethod
+    def _put(table: QTableWidget, rows: list[tuple[list[str], str | None]]) -> None:
+        table.setRowCount(len(rows))
+        for r, (cells, result) in enumerate(rows):
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == len(cells) - 1 and result is not None:
+                    item.setForeground(QColor(RESULT_COLOURS.get(result, "#111111")))
+                table.setItem(r, c, item)
+        table.resizeColumnsToContents()
+
+    # -- flying and applying --------------------------------------------------------------------------------------
+    def fly(self) -> None:
+        if self.plan is None or self.outcome is not None:
+            return
+        try:
+            outcome = fly_run(self.session, self.plan, self.session.dice, self.tables)
+        except MoreFireError as exc:
+            self.error.setText(str(exc))
+            return
+        self.outcome = outcome
+        record_run(self.session, outcome)
+        self._fill_tables(self.plan, outcome)
+        self._draw(self.plan, outcome)
+        parts = [steps_html(steps, title) for title, steps in outcome.sections()]
+        self.result_view.setHtml("".join(parts))
+        self.fly_button.setEnabled(False)
+        self.apply_button.setEnabled(True)
+        for w in (self.side, self.aircraft, self.entry_box, self.altitude, self.attack, self.dive, self.release,
+                  self.release_end, self.advanced):
+            w.setEnabled(False)
+
+    def apply(self) -> None:
+        if self.outcome is None or self.applied:
+            return
+        self.editor.push(self.outcome.edit)
+        self.applied = True
+        self.apply_button.setEnabled(False)
+
+    def aa_rows(self) -> list[list[str]]:
+        """What the anti-aircraft table shows, row by row (for tests and for copying)."""
+        return _rows(self.aa_table)
+
+    def target_rows(self) -> list[list[str]]:
+        """What the table of units under the run shows, row by row."""
+        return _rows(self.targets)
+
+    @classmethod
+    def run(cls, session: BattleSession, editor: Editor, board: BoardScene, run_item: AirRunItem | None,
+            tables: AircraftTables, entry: XY | None = None, heading: float | None = None,
+            aircraft_id: str | None = None, side: str | None = None,
+            parent: QWidget | None = None) -> "AirstrikeDialog":
+        dialog = cls(session, editor, board, run_item, tables, entry, heading, aircraft_id, side, parent)
+        dialog.exec()
+        return dialog
+
+
+def _words(outcome: Outcome) -> str:
+    return {Outcome.NO_EFFECT: "no effect", Outcome.SUPPRESSED: "suppressed", Outcome.DESTROYED: "destroyed",
+            Outcome.IMMOBILIZED: "immobilized"}[outcome]
+
+
+def _rows(table: QTableWidget) -> list[list[str]]:
+    return [[table.item(r, c).text() if table.item(r, c) else "" for c in range(table.columnCount())]
+            for r in range(table.rowCount())]

@@ -1,0 +1,107 @@
+"""The aircraft dock: whether each side may fly an airstrike (the weather, Table VII) and the points its airstrikes
+have cost, every aircraft flown with its altitude, heading and state, and the figures the app plays with."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.session.aircraft import battle_weather, side_airstrikes
+from morefire_gui.session.battle_session import BattleSession
+
+
+class AircraftDock(QDockWidget):
+    new_requested = Signal()
+    fly_requested = Signal(str)  # aircraft id
+    snowing_changed = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Aircraft", parent)
+        self.setObjectName("aircraft")
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.snowing = QCheckBox("It is snowing (SNOW's d6 was odd): no airstrikes")
+        self.snowing.setToolTip("SNOW: \"Roll a d6 with an ODD result indicating that it is snowing with no airstrikes "
+                                "allowed\" (the battle's settings.snowing)")
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["Aircraft", "Side", "Altitude", "Heading", "State", "Points"])
+        self.tree.setRootIsDecorated(False)
+        self.figures = QLabel()
+        self.figures.setWordWrap(True)
+        self.figures.setStyleSheet("color: #555555")
+        row = QHBoxLayout()
+        self.new_button = QPushButton("New Airstrike")
+        self.new_button.setToolTip("Press at a board edge and drag the direction arrow into the table")
+        self.fly_button = QPushButton("Fly Run…")
+        self.fly_button.setToolTip("The selected aircraft's run this turn: it flies along its arrow, the guns fire, "
+                                   "it strafes or bombs")
+        row.addWidget(self.new_button)
+        row.addWidget(self.fly_button)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.snowing)
+        layout.addWidget(self.tree)
+        layout.addLayout(row)
+        layout.addWidget(self.figures)
+        self.setWidget(body)
+        self.new_button.clicked.connect(self.new_requested.emit)
+        self.fly_button.clicked.connect(self._on_fly_clicked)
+        self.tree.itemDoubleClicked.connect(lambda item, col: self._on_fly_clicked())
+        self.snowing.toggled.connect(self.snowing_changed.emit)
+
+    def refresh(self, session: BattleSession, figures: str = "") -> None:
+        battle = session.battle
+        weather, snowing = battle_weather(battle)
+        lines = [f"Weather: <b>{weather.value}</b>" + (" (snowing)" if snowing else "")]
+        for side in battle.sides:
+            status = side_airstrikes(session, side.id)
+            a = status.availability
+            limit = "Table VII: not rolled" if a.limit is None else f"Table VII: {a.limit}"
+            state = "may fly" if a.allowed else f"<span style='color:#b00020'>{html.escape(a.reason)}</span>"
+            lines.append(f"<b>{html.escape(side.label)}</b>: {limit}, {a.used} flown, {status.points} points; {state}")
+        self.summary.setText("<br>".join(lines))
+        self.snowing.blockSignals(True)
+        self.snowing.setChecked(bool(snowing))
+        self.snowing.setVisible(weather.value == "snow")
+        self.snowing.blockSignals(False)
+        selected = self.selected_aircraft()
+        self.tree.clear()
+        for plane in battle.aircraft:
+            entry = session.catalogue.get(plane.type)
+            name = f"{plane.id} {entry.code if entry else plane.type}"
+            item = QTreeWidgetItem([name, plane.side, plane.altitude.value, f"{plane.heading:.0f}°",
+                                    plane.state.value.replace("_", " "), str(entry.points if entry else "")])
+            item.setData(0, Qt.ItemDataRole.UserRole, plane.id)
+            if not plane.in_play:
+                for c in range(6):
+                    item.setForeground(c, Qt.GlobalColor.gray)
+            self.tree.addTopLevelItem(item)
+            if plane.id == selected:
+                self.tree.setCurrentItem(item)
+        for c in range(6):
+            self.tree.resizeColumnToContents(c)
+        self.figures.setText(figures)
+
+    def selected_aircraft(self) -> str | None:
+        item = self.tree.currentItem()
+        return item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def _on_fly_clicked(self) -> None:
+        ident = self.selected_aircraft()
+        if ident is not None:
+            self.fly_requested.emit(ident)

@@ -1,0 +1,182 @@
+"""Aircraft (rule 5, Table VII) in the window: the Airstrike tool (press at a board edge and drag the direction
+arrow in; drag an arrow's handle to turn it at the end of the turn, up to 90 degrees), the airstrike dialog, every
+aircraft in play drawn with its arrow, the Aircraft dock, and the Aircraft menu with the players' own figures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog
+
+from morefire_gui.errors import InputError
+from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem
+from morefire_gui.gui.board.tools.aircraft import AirstrikeTool
+from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
+from morefire_gui.gui.docks.aircraft import AircraftDock
+from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
+from morefire_gui.gui.settings import app_settings
+from morefire_gui.io.aircraft_tables import load_aircraft_tables
+from morefire_gui.rules.aircraft import flight_move
+from morefire_gui.rules.aircraft_tables import AircraftTables
+from morefire_gui.session.aircraft import aircraft_in_play
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import ReplaceSettings
+
+XY = tuple[float, float]
+SETTINGS_KEY = "aircraft/tables"
+# The steps of the sequence of play the Airstrike tool serves (resources/rules/sequence.yaml).
+AIR_STEPS = ("movement.aircraft", "movement.air_fire", "aircraft.arrows")
+
+
+class AircraftFeature(Feature):
+    menu_title = "Ai&rcraft"
+
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        self.tables_file: Path | None = None
+        self.tables: AircraftTables = self._load_tables()
+        self.dock = AircraftDock(window)
+        self.items: dict[str, AircraftItem] = {}
+        self.run_item: AirRunItem | None = None
+        self._scene = None
+        self.tool = AirstrikeTool(window, self.open_airstrike, lambda: self.items, lambda: self.run_item,
+                                  lambda: self.tables)
+        self.dock.new_requested.connect(lambda: self.window.set_tool("airstrike"))
+        self.dock.fly_requested.connect(self._on_dock_fly_requested)
+        self.dock.snowing_changed.connect(self._on_dock_snowing_changed)
+
+    # -- the figures ---------------------------------------------------------------------------------------------
+    def _load_tables(self) -> AircraftTables:
+        path = app_settings().value(SETTINGS_KEY, "")
+        if path:
+            try:
+                tables = load_aircraft_tables(Path(str(path)))
+                self.tables_file = Path(str(path))
+                return tables
+            except InputError as exc:
+                self.window.message(f"Your aircraft figures are not used: {exc.problems[0] if exc.problems else exc}")
+        self.tables_file = None
+        return load_aircraft_tables(None)
+
+    def choose_tables(self, path: Path | None) -> bool:
+        """Play with a player's own aircraft figures (merged over the app's), or the app's (``path`` None)."""
+        try:
+            tables = load_aircraft_tables(path)
+        except InputError as exc:
+            self.window.show_problems(f"Cannot use {path.name if path else 'the figures'}", exc)
+            return False
+        self.tables, self.tables_file = tables, path
+        app_settings().setValue(SETTINGS_KEY, str(path) if path is not None else "")
+        self.battle_changed()
+        self.window.message(f"Aircraft figures: {path if path is not None else 'the app’s defaults'}", log=True)
+        return True
+
+    # -- the window ------------------------------------------------------------------------------------------------
+    def tools(self) -> list[ToolSpec]:
+        return [ToolSpec("airstrike", self.tool, "Airstrike", "A",
+                         "Press at a board edge and drag the direction arrow into the table to fly an airstrike; drag "
+                         "an aircraft's arrow handle to turn it, up to 90° (rule 5) (A)")]
+
+    def docks(self) -> list[DockSpec]:
+        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
+
+    def menu_actions(self) -> list[QAction]:
+        new = QAction("New &Airstrike", self.window)
+        new.setToolTip("Press at a board edge and drag the direction arrow in (rule 5)")
+        new.triggered.connect(lambda: self.window.set_tool("airstrike"))
+        fly = QAction("&Fly Selected Aircraft's Run…", self.window)
+        fly.setToolTip("The run this turn of the aircraft selected in the Aircraft dock: it flies along its arrow, "
+                       "the guns fire, it strafes or bombs")
+        fly.triggered.connect(lambda: self._on_dock_fly_requested(self.dock.selected_aircraft() or ""))
+        figures = QAction("Aircraft &Figures…", self.window)
+        figures.setToolTip("Your own figures for rules 5.1-5.6, merged over the app's defaults")
+        figures.triggered.connect(self._on_figures_triggered)
+        defaults = QAction("&Default Aircraft Figures", self.window)
+        defaults.setToolTip("Play with the app's own figures for rules 5.1-5.6 (resources/rules/aircraft.yaml)")
+        defaults.triggered.connect(lambda: self.choose_tables(None))
+        return [new, fly, figures, defaults]
+
+    def session_attached(self, session: BattleSession) -> None:
+        scene = self.window.scene
+        if scene is not self._scene:
+            # A new scene (a battle opened): the items of the old one went with it.
+            self._scene = scene
+            self.items = {}
+            self.run_item = AirRunItem()
+            scene.addItem(self.run_item)
+        self.battle_changed()
+
+    def battle_changed(self) -> None:
+        session = self.window.session
+        self._sync_items(session)
+        figures = f"Figures: {self.tables_file}" if self.tables_file else "Figures: the app's defaults " \
+                                                                         "(resources/rules/aircraft.yaml)"
+        self.dock.refresh(session, figures)
+
+    def tool_activated(self, name: str) -> None:
+        if name == "airstrike":
+            self.dock.show()
+            self.dock.raise_()
+
+    def step_tools(self, step: str) -> list[str]:
+        return ["airstrike"] if step in AIR_STEPS else []
+
+    def _sync_items(self, session: BattleSession) -> None:
+        scene = self.window.scene
+        wanted = {a.id: a for a in aircraft_in_play(session.battle)}
+        for ident in list(self.items):
+            if ident not in wanted:
+                item = self.items.pop(ident)
+                if item.scene() is not None:
+                    item.scene().removeItem(item)
+        for ident, plane in wanted.items():
+            entry = session.catalogue.get(plane.type)
+            if entry is None or entry.aircraft is None:
+                continue
+            arrow = session.geometry.to_table(flight_move(entry.aircraft.speed_mph, self.tables).yards)
+            item = self.items.get(ident)
+            if item is None:
+                item = AircraftItem(ident)
+                self.items[ident] = item
+                scene.addItem(item)
+            item.set_aircraft(plane.at, plane.heading, arrow, scene.side_colour(plane.side),
+                              f"{plane.id} {entry.code} {plane.altitude.value}")
+
+    # -- actions ---------------------------------------------------------------------------------------------------
+    def open_airstrike(self, entry: XY | None = None, heading: float | None = None,
+                       side: str | None = None) -> AirstrikeDialog:
+        w = self.window
+        if side is None and entry is not None:
+            # The side whose base edge is nearest the entry, by default (its own aircraft come in over it).
+            from morefire_gui.geometry.aircraft import nearest_edge_point
+
+            _, edge = nearest_edge_point(w.session.battle.table, entry)
+            side = next((s.id for s in w.session.battle.sides if s.edge is edge), None)
+        return AirstrikeDialog.run(w.session, w, w.scene, self.run_item, self.tables, entry, heading, None, side, w)
+
+    def open_run(self, aircraft_id: str) -> AirstrikeDialog:
+        w = self.window
+        return AirstrikeDialog.run(w.session, w, w.scene, self.run_item, self.tables, None, None, aircraft_id, None, w)
+
+    def _on_dock_fly_requested(self, aircraft_id: str) -> None:
+        plane = next((a for a in self.window.session.battle.aircraft if a.id == aircraft_id), None)
+        if plane is None or not plane.in_play:
+            self.window.message("Choose an aircraft in play in the Aircraft dock")
+            return
+        self.window.set_tool("airstrike")
+        self.open_run(aircraft_id)
+
+    def _on_dock_snowing_changed(self, snowing: bool) -> None:
+        before = self.window.session.battle.settings
+        after = before.model_copy(update={"snowing": snowing})
+        if after != before:
+            self.window.push(ReplaceSettings(before, after, "It is snowing" if snowing else "It is not snowing"))
+
+    def _on_figures_triggered(self) -> None:
+        folder = str(self.tables_file.parent) if self.tables_file else ""
+        path, _ = QFileDialog.getOpenFileName(self.window, "Your aircraft figures", folder,
+                                              "YAML files (*.yaml *.yml);;All files (*)")
+        if path:
+            self.choose_tables(Path(path))

@@ -1,0 +1,631 @@
+"""Aircraft in play (rule 5 and Table VII): launch an airstrike from a board edge, plan its run (where it flies, the
+strip it strafes or where it releases its bombs, which anti-aircraft weapons see and reach it), fly the run with
+injected dice, and turn the result into one undoable edit; turn the direction arrow at the end of the turn.
+
+The Airstrike tool and dialog, the Aircraft dock and ``morefire airstrike`` all go through here::
+
+    plan = plan_run(session, AirstrikeRequest("axis", "ju87d", (36, 0), 180), RunRequest(attack=Attack.BOMB))
+    outcome = fly_run(session, plan, dice)        # the anti-aircraft fire, then the attack, each roll explained
+    session.apply(outcome.edit)                   # or push it on the undo stack as ONE step
+    session.apply(turn_aircraft(session.battle, outcome.after.id, 225))   # end of turn: at most 90 degrees
+
+Nothing here decides a rule: rules/aircraft.py, air_attacks.py and anti_aircraft.py read the tables and roll; the
+geometry (geometry/aircraft.py, geometry/barrage.py) says where things are. Which battle the figures come from:
+the session's tables, or a player's merged aircraft figures passed as ``tables``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.aircraft import (
+    XY,
+    AaSighting,
+    FlightPath,
+    StripFacts,
+    aa_sighting,
+    bomb_impact,
+    entry_edges,
+    flight_path,
+    heading_of,
+    nearest_edge_point,
+    points_into_table,
+    strip_facts,
+)
+from morefire_gui.geometry.barrage import ZoneFacts, zone_facts
+from morefire_gui.model.aircraft import AircraftInPlay
+from morefire_gui.model.battle import Battle, Side
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.air_attacks import (
+    BombingResult,
+    StrafingResult,
+    bomb_battery,
+    bomb_pattern,
+    resolve_bombing,
+    resolve_strafing,
+    strafing_fir,
+)
+from morefire_gui.rules.aircraft import (
+    AirstrikeAvailability,
+    FlightMove,
+    RunAltitudes,
+    airstrike_availability,
+    check_attack,
+    check_turn,
+    flight_move,
+    run_altitudes,
+)
+from morefire_gui.rules.aircraft_tables import AircraftTables
+from morefire_gui.rules.aircraft_terms import AaResult, AircraftError, AircraftState, Altitude, Attack
+from morefire_gui.rules.anti_aircraft import AaFireResult, AaGun, AaTarget, aa_chance, aa_refusal, resolve_aa_fire
+from morefire_gui.rules.artillery import HitResult, Pattern, damage_zone
+from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.infantry_fire import ExcludedTarget, FireTarget
+from morefire_gui.rules.infantry_terms import Outcome
+from morefire_gui.rules.nations import Allegiance
+from morefire_gui.rules.weather import Conditions, Weather
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Aspect, Change, Compound, Edit
+from morefire_gui.session.infantry import results_edit, target_facts
+from morefire_gui.session.unit_facts import alive, is_weapon_system
+
+__all__ = [
+    "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
+    "aircraft_in_play", "aircraft_tables_of", "battle_weather", "fly_run", "new_aircraft_id", "plan_run",
+    "record_run", "side_airstrikes", "turn_aircraft",
+]
+
+
+def aircraft_tables_of(session: BattleSession, tables: AircraftTables | None = None) -> AircraftTables:
+    """The aircraft figures to play with: a player's own (merged, :mod:`morefire_gui.io.aircraft_tables`), or the
+    session's."""
+    return tables if tables is not None else session.tables.aircraft
+
+
+def aircraft_in_play(battle: Battle) -> list[AircraftInPlay]:
+    """The airstrikes still over the table, in the battle file's order: the actors of the sequence of play's
+    aircraft steps (movement, aircraft and AA fire, the direction arrows)."""
+    return [a for a in battle.aircraft if a.in_play]
+
+
+# -- the edit ---------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ReplaceAircraft(Edit):
+    """The battle's aircraft, before and after (an airstrike launched, flown, turned)."""
+
+    before: tuple[AircraftInPlay, ...]
+    after: tuple[AircraftInPlay, ...]
+    text: str = "Change aircraft"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        battle.aircraft = list(self.after)
+        return [Change(Aspect.BATTLE)]
+
+    def revert(self, battle: Battle) -> list[Change]:
+        battle.aircraft = list(self.before)
+        return [Change(Aspect.BATTLE)]
+
+
+def _replaced(battle: Battle, plane: AircraftInPlay) -> tuple[AircraftInPlay, ...]:
+    out = [plane if a.id == plane.id else a for a in battle.aircraft]
+    if all(a.id != plane.id for a in battle.aircraft):
+        out.append(plane)
+    return tuple(out)
+
+
+# -- Table VII and the weather ----------------------------------------------------------------------------------
+
+def battle_weather(battle: Battle) -> tuple[Weather, bool | None]:
+    """The battle's weather as the rules read it (TUNDRA is snow, DESERT clear), and whether it is snowing: the
+    battle's ``settings.snowing``, else the briefing's snow d6, else not known (snow lying: airstrikes fly)."""
+    weather = Conditions.of(battle.settings.weather, battle.settings.terrain_type).weather
+    snowing = battle.settings.snowing
+    if snowing is None and battle.briefing is not None:
+        snowing = battle.briefing.snowing
+    return weather, snowing
+
+
+def _side(battle: Battle, side_id: str) -> Side:
+    side = battle.side(side_id)
+    if side is None:
+        raise UsageError(f"unknown side {side_id!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+    return side
+
+
+def _allegiance(side: Side, session: BattleSession) -> Allegiance | None:
+    """Table VII names the Axis and the Allies: a side whose id is one of them is it (the scenario system's sides);
+    otherwise its nation's allegiance."""
+    if side.id in (a.value for a in Allegiance):
+        return Allegiance(side.id)
+    nation = session.tables.nations.nations.get(side.nation)
+    return nation.allegiance if nation is not None else None
+
+
+@dataclass(frozen=True)
+class SideAirstrikes:
+    """A side's airstrikes: whether it may fly another (weather, Table VII), the aircraft it has flown, and the
+    points they cost ("Airstrikes must be paid for in Army points")."""
+
+    side: str
+    allegiance: Allegiance | None
+    availability: AirstrikeAvailability
+    flown: tuple[str, ...]
+    points: int
+
+
+def side_airstrikes(session: BattleSession, side_id: str) -> SideAirstrikes:
+    battle = session.battle
+    side = _side(battle, side_id)
+    allegiance = _allegiance(side, session)
+    limit = None
+    if battle.briefing is not None and allegiance is not None:
+        strikes = battle.briefing.airstrikes
+        limit = strikes.axis if allegiance is Allegiance.AXIS else strikes.allies
+    flown = tuple(a.id for a in battle.aircraft if a.side == side.id)
+    points = sum(e.points for a in battle.aircraft if a.side == side.id
+                 and (e := session.catalogue.get(a.type)) is not None)
+    weather, snowing = battle_weather(battle)
+    availability = airstrike_availability(weather, snowing, limit, len(flown))
+    return SideAirstrikes(side.id, allegiance, availability, flown, points)
+
+
+# -- launching ----------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class AirstrikeRequest:
+    """A new airstrike: the ``side`` flying it, its catalogue ``aircraft``, the ``entry`` point on a board edge and
+    the ``heading`` of its direction arrow (into the table), its altitude and attack."""
+
+    side: str
+    aircraft: str
+    entry: XY
+    heading: float
+    altitude: Altitude = Altitude.LOW
+    attack: Attack = Attack.STRAFE
+    id: str | None = None
+    name: str | None = None
+
+
+def new_aircraft_id(battle: Battle, prefix: str = "air") -> str:
+    """An id for a new aircraft, unused by the battle's aircraft, units, terrain pieces and batteries."""
+    used = {a.id for a in battle.aircraft} | battle.ids() | {b.id for b in battle.batteries}
+    n = 1
+    while f"{prefix}{n}" in used:
+        n += 1
+    return f"{prefix}{n}"
+
+
+def aircraft_entry(session: BattleSession, unit_type: str) -> CatalogueEntry:
+    entry = session.catalogue.get(unit_type)
+    if entry is None or entry.kind is not UnitKind.AIRCRAFT or entry.aircraft is None:
+        known = ", ".join(e.id for e in session.catalogue if e.kind is UnitKind.AIRCRAFT)
+        what = "not in the catalogue" if entry is None else f"a {entry.kind.value}, not an aircraft"
+        raise UsageError(f"{unit_type!r} is {what}; the aircraft are: {known}")
+    return entry
+
+
+def _edge_tolerance(battle: Battle, tables: AircraftTables) -> float:
+    return tables.entry.edge_inches * (2.54 if battle.table.unit == "cm" else 1.0)
+
+
+def _launch(session: BattleSession, request: AirstrikeRequest,
+            tables: AircraftTables) -> tuple[AircraftInPlay, SideAirstrikes, list[Step]]:
+    """Check a new airstrike against the battle: the side may fly one (weather, Table VII), its nation flew the
+    aircraft, it enters at a point of a board edge with its arrow pointing into the table."""
+    battle = session.battle
+    side = _side(battle, request.side)
+    entry = aircraft_entry(session, request.aircraft)
+    if entry.nation != side.nation and side.nation not in entry.users and entry.nation != "all":
+        flew = ", ".join([entry.nation, *entry.users])
+        raise AircraftError(f"{entry.name} was flown by {flew}, not by {side.id}'s {side.nation}")
+    status = side_airstrikes(session, side.id)
+    if not status.availability.allowed:
+        raise AircraftError(f"{side.id} cannot fly an airstrike: {status.availability.reason}")
+    x, y = float(request.entry[0]), float(request.entry[1])
+    if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(request.heading)):
+        raise UsageError("the entry point and heading are numbers")
+    tolerance = _edge_tolerance(battle, tables)
+    edges = entry_edges(battle.table, (x, y), tolerance)
+    t = battle.table
+    if not edges:
+        raise AircraftError(f"an airstrike enters from a board edge: {x:g},{y:g} is not on an edge of the "
+                            f"{t.width:g} x {t.depth:g} {t.unit} table (within {tolerance:g} {t.unit})")
+    if not points_into_table(edges, request.heading):
+        raise AircraftError(f"heading {request.heading:g} from the {' and '.join(e.value for e in edges)} edge points "
+                            f"off the table: the direction arrow points into it")
+    at, edge = nearest_edge_point(t, (x, y))
+    plane = AircraftInPlay(id=request.id or new_aircraft_id(battle), side=side.id, type=entry.id, at=at,
+                           heading=request.heading, altitude=request.altitude, attack=request.attack,
+                           name=request.name)
+    if plane.id in {a.id for a in battle.aircraft} | battle.ids() | {b.id for b in battle.batteries}:
+        raise UsageError(f"id {plane.id!r} is already used in the battle")
+    steps: list[Step] = list(status.availability.steps)
+    steps.append(NoteStep(f"{entry.name} ({plane.id}) enters from the {edge.value} edge at {at[0]:g}, {at[1]:g}, "
+                          f"heading {plane.heading:g}", "5.1"))
+    steps.append(NoteStep(f"{entry.name}: {entry.points} points, charged to {side.id} (\"Airstrikes must be paid for "
+                          f"in Army points\")", "Table VII"))
+    return plane, status, steps
+
+
+# -- the plan of a run --------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RunRequest:
+    """How the aircraft flies this run: its altitude (None: as it is; a new airstrike: as launched), its attack
+    (None: the aircraft's), whether it dives (5.3), where it releases its bombs (yards along the path; None: at the
+    end of the part of the path over the table), and ``advanced`` None to follow the battle's settings."""
+
+    altitude: Altitude | None = None
+    attack: Attack | None = None
+    dive: bool = False
+    release_yards: float | None = None
+    advanced: bool | None = None
+
+
+@dataclass(frozen=True)
+class AaPlan:
+    """An anti-aircraft weapon of the other side, before the dice: the point of the path it fires at, its facts,
+    why it cannot fire (None: it can), and its chance when it can."""
+
+    unit_id: str
+    sighting: AaSighting
+    gun: AaGun
+    refusal: str | None
+    chance: int | None
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    """Everything about a run known before a die is rolled."""
+
+    aircraft: AircraftInPlay
+    launched: bool
+    entry: CatalogueEntry
+    side: Side
+    status: SideAirstrikes
+    altitudes: RunAltitudes
+    attack: Attack
+    move: FlightMove
+    path: FlightPath
+    strip: StripFacts | None
+    release: XY | None
+    release_yards: float | None
+    pattern: Pattern | None
+    bomb_diameter_yards: int | None
+    aim_zone: ZoneFacts | None
+    aa: tuple[AaPlan, ...]
+    target: AaTarget
+    advanced: bool
+    steps: tuple[Step, ...]
+
+    @property
+    def aa_can_fire(self) -> tuple[AaPlan, ...]:
+        return tuple(a for a in self.aa if a.refusal is None)
+
+
+def _aa_plans(session: BattleSession, plane: AircraftInPlay, path: FlightPath, target: AaTarget,
+              tables: AircraftTables) -> tuple[AaPlan, ...]:
+    battle, geometry = session.battle, session.geometry
+    hidden = tables.altitude(target.altitude).hidden_by_terrain
+    out: list[AaPlan] = []
+    for unit in battle.units:
+        if unit.side == plane.side or not alive(unit):
+            continue
+        entry = session.catalogue.get(unit.type)
+        if entry is None or entry.aa is None:
+            continue
+        sight = aa_sighting(geometry, unit, path, hidden_by_terrain=hidden)
+        slant = math.hypot(sight.ground_yards, target.altitude_yards)
+        carrier = battle.unit(unit.riding_on) if unit.riding_on is not None else None
+        moved = (carrier.moved if carrier is not None else unit.moved) is not None
+        gun = AaGun(unit.id, entry.aa.weapon, entry.aa.barrels, entry.aa.ceiling_yards, slant, sight.ground_yards,
+                    los=sight.los, moved=moved, weapon_system=is_weapon_system(entry, session.tables),
+                    suppressed=unit.has(Status.SUPPRESSED), destroyed=unit.has(Status.DESTROYED))
+        refusal = aa_refusal(gun, target, tables)
+        if refusal is None and unit.riding_on is not None:
+            refusal = f"rides on {unit.riding_on}"
+        steps: tuple[Step, ...]
+        chance: int | None = None
+        if refusal is None:
+            chance, steps = aa_chance(gun, target, tables)
+            steps = (*steps, NoteStep(f"{unit.id} can fire: {chance}%", "5.6"))
+        else:
+            blocked = f" (blocked by {', '.join(sight.blockers)})" if sight.blockers and not sight.los else ""
+            steps = (NoteStep(f"{unit.id} cannot fire: {refusal}{blocked}", "5.6"),)
+        out.append(AaPlan(unit.id, sight, gun, refusal, chance, steps))
+    return tuple(out)
+
+
+def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest | str, run: RunRequest = RunRequest(),
+             tables: AircraftTables | None = None) -> RunPlan:
+    """Check a run against the battle and lay it out on the table, before any die: a new airstrike (an
+    :class:`AirstrikeRequest`: it enters and flies its first run) or one in play (by id). Raises
+    :class:`UsageError` (or its :class:`AircraftError`) for a run the rules or the app's defaults do not allow."""
+    tables = aircraft_tables_of(session, tables)
+    battle, geometry = session.battle, session.geometry
+    steps: list[Step] = []
+    if isinstance(aircraft, AirstrikeRequest):
+        plane, status, launch_steps = _launch(session, aircraft, tables)
+        steps += launch_steps
+        launched = True
+        current: Altitude | None = None
+    else:
+        ident = aircraft if isinstance(aircraft, str) else aircraft.id
+        found = next((a for a in battle.aircraft if a.id == ident), None)
+        if found is None:
+            known = ", ".join(a.id for a in battle.aircraft) or "none"
+            raise UsageError(f"unknown aircraft {ident!r}; the aircraft are: {known}")
+        if not found.in_play:
+            raise AircraftError(f"{found.id} is {found.state.value.replace('_', ' ')}: it flies no more")
+        plane, launched, current = found, False, found.altitude
+        status = side_airstrikes(session, plane.side)
+    entry = aircraft_entry(session, plane.type)
+    data = entry.aircraft
+    assert data is not None
+    side = _side(battle, plane.side)
+    altitudes = run_altitudes(current, run.altitude or plane.altitude, tables, dive=run.dive)
+    steps += altitudes.steps
+    attack = run.attack or plane.attack
+    steps += check_attack(attack, altitudes.attack, data, tables, bombs_dropped=plane.bombs_dropped,
+                          name=f"{plane.id} ({entry.code})")
+    move = flight_move(data.speed_mph, tables, dive=altitudes.dive)
+    steps += move.steps
+    path = flight_path(geometry, plane.at, plane.heading, move.yards)
+    exit_text = f"; it leaves the table at {path.exit_at[0]:.2f}, {path.exit_at[1]:.2f}" if path.exit_at else ""
+    steps.append(NoteStep(f"flies {move.yards:g} yards along its arrow (heading {plane.heading:g}) from "
+                          f"{plane.at[0]:.2f}, {plane.at[1]:.2f} to {path.end[0]:.2f}, {path.end[1]:.2f}{exit_text}",
+                          "5.1"))
+    advanced = battle.settings.advanced if run.advanced is None else run.advanced
+    strip = None
+    release = None
+    release_yards = None
+    pattern = None
+    diameter = None
+    aim_zone = None
+    if attack is Attack.STRAFE:
+        strip = strip_facts(geometry, path, tables.strafing.strip_yards)
+        fir = strafing_fir(data, tables)
+        steps.append(NoteStep(f"the strafing strip: {tables.strafing.strip_yards:g} yards wide along the path over the "
+                              f"table; its guns' FIR {fir}; {len(strip.units)} unit"
+                              f"{'s' if len(strip.units) != 1 else ''} in or partly in it", "5.4"))
+    else:
+        if path.on_table is None:
+            raise AircraftError(f"{plane.id}'s path does not cross the table: it has nowhere to drop its bombs")
+        over = math.dist(path.on_table[0], path.start) * geometry.yards_per_unit
+        over_end = math.dist(path.on_table[1], path.start) * geometry.yards_per_unit
+        release_yards = over_end if run.release_yards is None else float(run.release_yards)
+        if not (over - 1e-6 <= release_yards <= over_end + 1e-6):
+            raise AircraftError(f"the bombs are released over the table: between {over:.0f} and {over_end:.0f} yards "
+                                f"along the path (not {release_yards:g})")
+        release = path.point_at(release_yards, geometry.yards_per_unit)
+        assert data.bombs is not None
+        battery, _ = bomb_battery(plane.id, data.bombs, side.nation, tables)
+        pattern, _ = bomb_pattern(dive=altitudes.dive, dive_bomber=data.dive_bomber, advanced=advanced, tables=tables)
+        diameter = damage_zone(battery, pattern, session.tables.artillery, advanced=advanced).diameter_yards
+        aim_zone = zone_facts(geometry, release, diameter)
+        steps.append(NoteStep(f"the bombs are released {release_yards:.0f} yards along the path, at {release[0]:.2f}, "
+                              f"{release[1]:.2f}: a {diameter}-yard {pattern.value} zone before the error", "5.5"))
+    band = tables.altitude(altitudes.attack)
+    target = AaTarget(plane.id, altitudes.attack, band.yards, move.band.label, altitudes.dive)
+    aa = _aa_plans(session, plane, path, target, tables)
+    firing = sum(1 for a in aa if a.refusal is None)
+    steps.append(NoteStep(f"{firing} anti-aircraft weapon{'s' if firing != 1 else ''} of the other side can fire at "
+                          f"it, of {len(aa)}", "5.6"))
+    return RunPlan(plane, launched, entry, side, status, altitudes, attack, move, path, strip, release, release_yards,
+                   pattern, diameter, aim_zone, aa, target, advanced, tuple(steps))
+
+
+# -- flying the run -----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RunOutcome:
+    """A run flown: the anti-aircraft fire, the attack (None when the aircraft was hit first), where the bombs fell
+    and the zone round it, the aircraft after the run, and the one edit for all of it (not applied)."""
+
+    plan: RunPlan
+    aa: AaFireResult
+    strafing: StrafingResult | None
+    excluded: tuple[ExcludedTarget, ...]
+    bombing: BombingResult | None
+    impact: XY | None
+    zone: ZoneFacts | None
+    after: AircraftInPlay
+    outcomes: dict[str, Outcome]
+    edit: Edit
+
+    @property
+    def attacked(self) -> bool:
+        return self.strafing is not None or self.bombing is not None
+
+    def sections(self) -> tuple[tuple[str, tuple[Step, ...]], ...]:
+        """The steps in the order things happened, in titled sections (dialog, command line, log)."""
+        plan = self.plan
+        out: list[tuple[str, tuple[Step, ...]]] = [("Airstrike and path (5.1-5.3)", plan.steps)]
+        out.append(("Anti-aircraft fire (5.6)", self.aa.steps))
+        if self.strafing is not None:
+            found = tuple(NoteStep(f"{t.unit_id} is in the strip but not strafed: {t.reason}", "5.4")
+                          for t in self.excluded)
+            out.append(("Strafing (5.4)", (*found, *(s for s in self.strafing.steps))))
+        if self.bombing is not None:
+            b = self.bombing
+            where: list[Step] = list(b.error.steps)
+            if self.impact is not None:
+                where.append(NoteStep(f"the bombs land at {self.impact[0]:.2f}, {self.impact[1]:.2f}", "5.5"))
+            out.append(("Bombs (5.5)", tuple(b.steps)))
+            out.append(("Bombing error (5.5)", tuple(where)))
+            zone_steps: list[Step] = list(b.zone.steps)
+            if self.zone is not None:
+                if not self.zone.units:
+                    zone_steps.append(NoteStep("no unit is in or partly in the damage zone", "5.5"))
+                for u in self.zone.units:
+                    w = "in" if u.fully_inside else "partly in"
+                    note = f": {u.note}" if u.note else ""
+                    zone_steps.append(NoteStep(f"{u.unit_id} is {w} the damage zone{note}", "4.6"))
+            out.append(("Damage zone (4.5)", tuple(zone_steps)))
+            for t in b.targets:
+                partly = ", partly in the zone" if self.zone is not None and self.zone.unit(t.unit_id).partly_in else ""
+                out.append((f"{t.unit_id}{partly} (4.6)", t.steps))
+        end = self.after
+        out.append(("After the run", (NoteStep(_after_text(end), "5.1"),)))
+        return tuple((title, steps) for title, steps in out if steps)
+
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(step for _, steps in self.sections() for step in steps)
+
+
+def _after_text(plane: AircraftInPlay) -> str:
+    where = f"{plane.at[0]:.2f}, {plane.at[1]:.2f}"
+    if plane.state is AircraftState.DESTROYED:
+        return f"{plane.id} is shot down at {where}"
+    if plane.state is AircraftState.ABORTED:
+        return f"{plane.id} aborts its attack and turns for home from {where}"
+    if plane.state is AircraftState.EXITED:
+        return f"{plane.id} leaves the table at {where}"
+    return (f"{plane.id} is at {where}, {plane.altitude.value} altitude, heading {plane.heading:g}; at the end of the "
+            f"turn its arrow may turn up to 90 degrees")
+
+
+_HIT_OUTCOME = {HitResult.DESTROYED: Outcome.DESTROYED, HitResult.IMMOBILIZED: Outcome.IMMOBILIZED,
+                HitResult.NO_EFFECT: Outcome.NO_EFFECT}
+
+
+def _on_table(battle: Battle, point: XY) -> XY:
+    t = battle.table
+    return (min(max(point[0], 0.0), t.width), min(max(point[1], 0.0), t.depth))
+
+
+def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftTables | None = None,
+            turn: int | None = None) -> RunOutcome:
+    """The run's rolls in the pinned dice order (rules/aircraft.py): the anti-aircraft fire, then, if the aircraft
+    was not hit, its strafing or its bombs; and the one edit for everything it did: the aircraft added (a new
+    airstrike) or moved on, its state and altitude, and the statuses of the units hit (suppressed ones recover by
+    ``turn``, by default the battle's)."""
+    tables = aircraft_tables_of(session, tables)
+    battle, geometry = session.battle, session.geometry
+    turn = turn if turn is not None else getattr(battle, "turn", None)
+    plane, path = plan.aircraft, plan.path
+    data = plan.entry.aircraft
+    assert data is not None
+    aa = resolve_aa_fire([a.gun for a in plan.aa], plan.target, dice, tables)
+    strafing: StrafingResult | None = None
+    excluded: list[ExcludedTarget] = []
+    bombing: BombingResult | None = None
+    impact: XY | None = None
+    zone: ZoneFacts | None = None
+    outcomes: dict[str, Outcome] = {}
+    if aa.result is None:
+        if plan.attack is Attack.STRAFE:
+            assert plan.strip is not None
+            targets: list[FireTarget] = []
+            for under in plan.strip.units:
+                unit = battle.unit(under.unit_id)
+                assert unit is not None
+                if unit.side == plane.side:
+                    excluded.append(ExcludedTarget(unit.id, "of the aircraft's own side"))
+                elif not alive(unit):
+                    excluded.append(ExcludedTarget(unit.id, "destroyed"))
+                else:
+                    targets.append(target_facts(session, unit))
+            strafing = resolve_strafing(plane.id, data, targets, dice, tables, session.tables.infantry,
+                                        altitude_yards=plan.target.altitude_yards)
+            excluded += strafing.fire.excluded
+            outcomes = {t.unit_id: t.outcome for t in strafing.fire.targets}
+        else:
+            assert plan.release is not None
+            landed: list[tuple[XY, ZoneFacts]] = []
+            release = plan.release
+
+            def under_bombs(error, zone_rule):  # type: ignore[no-untyped-def]
+                point = bomb_impact(release, plane.heading, error, geometry.yards_per_unit)
+                facts = zone_facts(geometry, point, zone_rule.diameter_yards)
+                landed.append((point, facts))
+                return facts.targets
+
+            bombing = resolve_bombing(under_bombs, plane.id, data, plan.side.nation, dice, tables,
+                                      session.tables.artillery, error_row=_error_row(plan, tables), dive=plan.altitudes.dive,
+                                      advanced=plan.advanced)
+            impact, zone = landed[0]
+            outcomes = {t.unit_id: _HIT_OUTCOME[t.result] for t in bombing.targets}
+    after = _after(battle, plan, aa)
+    text = f"Airstrike {plane.id} ({plan.entry.code})"
+    edits: list[Edit] = [ReplaceAircraft(tuple(battle.aircraft), _replaced(battle, after), text)]
+    units = results_edit(battle, outcomes, turn, f"{text}: damage")
+    if isinstance(units, Compound) and units.edits:
+        edits.append(units)
+    return RunOutcome(plan, aa, strafing, tuple(excluded), bombing, impact, zone, after, outcomes,
+                      Compound(tuple(edits), text))
+
+
+def _error_row(plan: RunPlan, tables: AircraftTables) -> str:
+    if plan.altitudes.dive:
+        return tables.dives.bomb_error
+    return tables.altitude(plan.altitudes.attack).bomb_error
+
+
+def _after(battle: Battle, plan: RunPlan, aa: AaFireResult) -> AircraftInPlay:
+    plane, path = plan.aircraft, plan.path
+    update: dict[str, object] = {"runs": plane.runs + 1, "flown_heading": plane.heading,
+                                 "altitude": plan.altitudes.end, "attack": plan.attack}
+    if aa.result is not None:
+        hit_at = next((a.sighting.at for a in plan.aa if a.unit_id == aa.hit_by), path.end)
+        update["at"] = _on_table(battle, hit_at)
+        update["state"] = AircraftState.DESTROYED if aa.result is AaResult.DESTROYED else AircraftState.ABORTED
+        return plane.model_copy(update=update)
+    if plan.attack is Attack.BOMB:
+        update["bombs_dropped"] = True
+    if path.exit_at is not None or path.on_table is None:
+        update["at"] = path.exit_at if path.exit_at is not None else _on_table(battle, path.end)
+        update["state"] = AircraftState.EXITED
+    else:
+        update["at"] = path.end
+    return plane.model_copy(update=update)
+
+
+def record_run(session: BattleSession, outcome: RunOutcome) -> None:
+    """Write the run to the battle log (every roll, table row and modifier), the moment it is made."""
+    plan = outcome.plan
+    hits = [u for u, o in outcome.outcomes.items() if o is not Outcome.NO_EFFECT]
+    if outcome.aa.result is not None:
+        summary = f"{outcome.aa.result.value} by {outcome.aa.hit_by}'s anti-aircraft fire"
+    elif outcome.strafing is not None:
+        summary = f"strafed {len(outcome.strafing.fire.targets)} unit(s), {len(hits)} hit"
+    elif outcome.bombing is not None and outcome.impact is not None:
+        summary = (f"bombs at {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}; {len(outcome.bombing.targets)} unit(s) "
+                   f"in the zone, {len(hits)} hit")
+    else:
+        summary = "no attack"
+    if plan.launched:
+        summary = f"{plan.entry.points} points charged to {plan.side.id}; " + summary
+    session.record("airstrike", f"Airstrike: {plan.entry.name} ({plan.aircraft.id}) of {plan.side.id}", summary,
+                   outcome.steps(), side=plan.side.id)
+
+
+# -- the end of the turn ------------------------------------------------------------------------------------------
+
+def turn_aircraft(battle: Battle, aircraft_id: str, heading: float, tables: AircraftTables) -> ReplaceAircraft:
+    """Sequence of play: "CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES", from the heading it flew this
+    turn. Raises :class:`AircraftError` for more, or for an aircraft no longer in play."""
+    plane = next((a for a in battle.aircraft if a.id == aircraft_id), None)
+    if plane is None:
+        known = ", ".join(a.id for a in battle.aircraft) or "none"
+        raise UsageError(f"unknown aircraft {aircraft_id!r}; the aircraft are: {known}")
+    if not plane.in_play:
+        raise AircraftError(f"{plane.id} is {plane.state.value.replace('_', ' ')}: it has no arrow to turn")
+    if not math.isfinite(heading):
+        raise UsageError("a heading is a number of degrees")
+    check_turn(plane.turn_from, heading, tables)
+    after = plane.model_copy(update={"heading": heading % 360.0})
+    after = AircraftInPlay.model_validate(after.model_dump())
+    return ReplaceAircraft(tuple(battle.aircraft), _replaced(battle, after),
+                           f"Turn {plane.id}'s arrow to {after.heading:g}")
+
+
+def heading_towards(plane: AircraftInPlay, point: XY) -> float:
+    """The heading from the aircraft to a point (the turn handle's drag)."""
+    return heading_of(plane.at, point)

@@ -1,0 +1,192 @@
+"""``morefire airstrike`` and ``morefire aircraft-turn``, run for real through morefire_gui.cli.main, with ``--dice``
+runs on the aircraft test battle (tests/session/air_battle.py) whose JSON is checked, ``--apply``, the text output,
+and every bad argument, which exits 2 with its message."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from morefire_gui.cli import main
+from morefire_gui.io.battle_file import load_battle
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.tables import RuleTables
+from tests.session.air_battle import write_air_battle
+
+IL2 = ["--side", "allies", "--aircraft", "il2", "--from", "20,48", "--heading", "0"]
+
+
+@pytest.fixture
+def battle(tmp_path: Path) -> Path:
+    return write_air_battle(tmp_path)
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str, str]:
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def as_json(capsys: pytest.CaptureFixture[str], *args: str | Path) -> dict[str, Any]:
+    code, out, err = run(capsys, *args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_a_strafing_run_with_dice(battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Dice order: flak1's d100 (90: a miss at 25%), then a d100 for each enemy unit in the strip, in the battle
+    file's order: inf1 (10: suppressed at 15%), inf2 (50), ht1 (3: suppressed)."""
+    data = as_json(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3")
+    assert data["aircraft"] == {"id": "air1", "type": "il2", "name": "Ilyushin Il-2M Shturmovik", "points": 75,
+                                "speed_mph": 251, "speed_band": "medium"}
+    assert data["launched"] and data["points_charged"] == 75 and data["attack"] == "strafe"
+    assert data["path"] == {"from": [20, 48], "to": [20, 20], "heading": 0, "yards": 1400,
+                            "on_table": [[20, 48], [20, 20]], "exit_at": None}
+    assert data["strip"]["width_yards"] == 100
+    assert [(u["unit"], u["partly_in"]) for u in data["strip"]["units"]] == \
+        [("inf1", False), ("inf2", True), ("tank1", False), ("ht1", False), ("su1", False)]
+    assert data["aa"] == [
+        {"unit": "flak1", "can_fire": True, "reason": None, "at": [20, 30], "ground_yards": 300,
+         "slant_yards": 304.138, "los": True, "chance": 25, "roll": 90, "hit": False, "result": None},
+        {"unit": "flak2", "can_fire": False, "reason": "no line of sight to the aircraft's path (2.1)",
+         "at": [20, 30], "ground_yards": 700, "slant_yards": 701.783, "los": False, "chance": None, "roll": None,
+         "hit": False, "result": None}]
+    assert data["aa_result"] is None and data["hit_by"] is None
+    assert [(t["unit"], t["fir"], t["chance"], t["roll"], t["result"]) for t in data["targets"]] == [
+        ("inf1", 8, 15, 10, "suppressed"), ("inf2", 8, 15, 50, "no_effect"), ("ht1", 8, 15, 3, "suppressed")]
+    assert {t["unit"] for t in data["not_attacked"]} == {"su1", "tank1"}
+    assert data["after"] == {"id": "air1", "at": [20, 20], "heading": 0, "altitude": "low", "state": "in_play"}
+    assert [d["face"] for d in data["dice"]] == [90, 10, 50, 3]
+    assert data["bombs"] is None and data["seed"] is None and data["applied_to"] is None
+
+
+def test_a_bombing_run_with_dice(battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """flak1 misses (90); the error d10 5 reads 50 yards, the direction d10 4 SHORT; the bombs land at 20, 41; a d100
+    for inf1 (60: hit at 70%), then inf4 (95)."""
+    data = as_json(capsys, "airstrike", battle, *IL2, "--attack", "bomb", "--release", "400",
+                   "--dice", "90,5,4,60,95")
+    bombs = data["bombs"]
+    assert bombs == {"release": [20, 40], "release_yards": 400, "pattern": "spread", "diameter_yards": 200,
+                     "error": {"yards": 50, "direction": "short"}, "impact": [20, 41]}
+    assert [(t["unit"], t["partly_in"], t["target_class"], t["chance"], t["roll"], t["result"])
+            for t in data["targets"]] == [("inf1", False, "A", 70, 60, "destroyed"),
+                                          ("inf4", True, "A", 70, 95, "no_effect")]
+    assert data["strip"] is None
+
+
+def test_an_aa_hit_and_nothing_attacked(battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = as_json(capsys, "airstrike", battle, *IL2, "--dice", "20,2")
+    assert data["aa_result"] == "destroyed" and data["hit_by"] == "flak1" and data["targets"] == []
+    assert data["after"]["state"] == "destroyed" and data["after"]["at"] == [20, 30]
+
+
+def test_the_text_output_explains_every_roll(battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3")
+    assert code == 0
+    assert "Airstrike by allies: Ilyushin Il-2M Shturmovik (air1), new airstrike, strafe from low, 75 points" in out
+    assert "Anti-aircraft fire (5.6):" in out and "d100 for anti-aircraft fire by flak1 at air1: 90" in out
+    assert "flak2 does not fire: no line of sight" in out
+    assert "  inf1: FIR 8, 15%, rolled 10: suppressed" in out
+    assert "  inf2 (partly in): FIR 8, 15%, rolled 50: no effect" in out
+    assert "tank1 is in the strip but not strafed: an enclosed vehicle with AC 6" in out
+    assert "dice rolled: 90,10,50,3" in out
+
+
+def test_apply_writes_the_airstrike_and_its_results(battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                    catalogue: Catalogue, tables: RuleTables) -> None:
+    out = tmp_path / "after.yaml"
+    code, _, err = run(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3", "--apply", out)
+    assert code == 0, err
+    after = load_battle(out, catalogue, tables)
+    assert after.unit("inf1").has(Status.SUPPRESSED) and after.unit("ht1").has(Status.SUPPRESSED)
+    (plane,) = after.aircraft
+    assert (plane.id, plane.at, plane.flown_heading, plane.runs) == ("air1", (20, 20), 0, 1)
+    assert after.log[-1].kind == "airstrike" and [r["face"] for r in after.log[-1].rolls()] == [90, 10, 50, 3]
+    # The next turn: the arrow turns, then the next run flies on it.
+    turned = tmp_path / "turned.yaml"
+    assert run(capsys, "aircraft-turn", out, "air1", "--heading", "270", "--apply", turned)[0] == 0
+    data = as_json(capsys, "airstrike", turned, "--fly", "air1", "--dice", "99,99,99")
+    assert data["launched"] is False and data["points_charged"] == 0
+    assert data["path"]["exit_at"] == [0, 20] and data["after"]["state"] == "exited"
+
+
+def test_aircraft_turn_refuses_more_than_90_degrees(battle: Path, tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "after.yaml"
+    run(capsys, "airstrike", battle, *IL2, "--dice", "90,99,99,99", "--apply", out)
+    code, _, err = run(capsys, "aircraft-turn", out, "air1", "--heading", "135")
+    assert code == 2 and "turns at most 90 degrees" in err and "is 135 degrees" in err
+    data = as_json(capsys, "aircraft-turn", out, "air1", "--heading", "-90")
+    assert data == {"aircraft": "air1", "from": 0.0, "heading": 270.0, "turned": 90.0, "max_degrees": 90.0,
+                    "applied_to": None}
+
+
+def test_a_seeded_run_is_reproduced(battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    first = as_json(capsys, "airstrike", battle, *IL2, "--seed", "7")
+    again = as_json(capsys, "airstrike", battle, *IL2, "--seed", "7")
+    assert first["dice"] == again["dice"] and first["seed"] == 7
+
+
+def test_a_players_figures(battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("speeds:\n  bands:\n    - {label: slow, to_mph: 250, yards: 500}\n"
+                    "    - {label: medium, to_mph: 350, yards: 700}\n    - {label: fast, yards: 900}\n",
+                    encoding="utf-8")
+    data = as_json(capsys, "airstrike", battle, *IL2, "--dice", "99,99,99", "--aircraft-tables", mine)
+    assert data["path"]["yards"] == 700 and data["path"]["to"] == [20, 34]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--side", "allies", "--aircraft", "il2", "--from", "20,48"], "a new airstrike needs --heading"),
+    (["--aircraft", "il2", "--from", "20,48", "--heading", "0"], "a new airstrike needs --side"),
+    (["--fly", "air1", "--side", "allies"], "--fly flies an aircraft in play: leave out --side"),
+    (["--fly", "air9"], "unknown aircraft 'air9'"),
+    ([*IL2[:-2], "--heading", "nan"], "--heading must be a finite number"),
+    ([*IL2[:-4], "--from", "20", "--heading", "0"], "coordinates are two numbers"),
+    ([*IL2[:-4], "--from", "20,40", "--heading", "0"], "enters from a board edge"),
+    ([*IL2[:-2], "--heading", "180"], "points off the table"),
+    ([*IL2, "--altitude", "medium"], "cannot strafe from medium altitude"),
+    ([*IL2, "--altitude", "space"], "invalid choice: 'space'"),
+    ([*IL2, "--attack", "bomb", "--release", "2000"], "the bombs are released over the table"),
+    ([*IL2, "--release", "100"], "--release is for bombs"),
+    ([*IL2, "--dive"], "a dive starts at medium or high"),
+    (["--side", "allies", "--aircraft", "ju87d", "--from", "20,48", "--heading", "0"], "was flown by germany"),
+    (["--side", "allies", "--aircraft", "pz4h", "--from", "20,48", "--heading", "0"], "not an aircraft"),
+    ([*IL2, "--dice", "90,x"], "--dice item 2 is 'x'"),
+    ([*IL2, "--dice", "90"], "the scripted dice ran out"),
+    ([*IL2, "--seed", "1", "--dice", "1"], "not allowed with argument"),
+])
+def test_bad_arguments_exit_2(args: list[str], message: str, battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "airstrike", battle, *args)
+    assert code == 2 and message in err, err
+
+
+def test_the_weather_forbids_an_airstrike(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.session.air_battle import AIR_BATTLE
+
+    muddy = write_air_battle(tmp_path, AIR_BATTLE + "settings: {weather: mud}\n", "mud.yaml")
+    code, _, err = run(capsys, "airstrike", muddy, *IL2)
+    assert code == 2 and "MUD: No airstrikes are allowed" in err
+
+
+def test_the_help_gives_the_dice_order(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["airstrike", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "anti-aircraft fire: a d100 for each weapon able to fire" in text
+    assert "the error d10, the direction d10" in text
+
+
+def test_the_catalogue_shows_aircraft_and_aa_fire(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "catalog", "--nation", "usa", "--json")
+    assert code == 0
+    entries = {e["id"]: e for e in json.loads(out)}
+    assert entries["p47d"]["kind"] == "aircraft" and entries["p47d"]["aircraft"] == {
+        "speed_mph": 426, "guns": [{"name": ".50 cal M2", "calibre_mm": 12.7, "count": 8}],
+        "bombs": {"count": 2, "kg": 227}, "dive_bomber": False}
+    assert entries["m16_mgmc"]["aa"] == {"weapon": "mg", "calibre_mm": 12.7, "barrels": 4, "ceiling_yards": 1094}
+    assert "aircraft" not in entries["m4a1"] and "aa" not in entries["m4a1"]

@@ -1,0 +1,189 @@
+"""Aircraft on the board (rule 5): an airstrike from entry to result — press at the board edge, drag the direction
+arrow in, release; the dialog lists every anti-aircraft weapon and every unit under the strip; Fly rolls and logs;
+Apply is one undoable step; the aircraft is drawn with its arrow, whose handle turns it by at most 90 degrees."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
+from morefire_gui.gui.features.aircraft import AircraftFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.session.battle_session import BattleSession
+from tests.gui.conftest import to_view
+from tests.session.air_battle import write_air_battle
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+
+
+@pytest.fixture
+def air_window(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    session = BattleSession.open(write_air_battle(tmp_path))
+    win = MainWindow(session)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    win.view.fit_table()
+    win.undo_stack.setClean()
+    yield win
+    win.undo_stack.setClean()
+    win.session.unsaved_log = False
+    win.close()
+    win.deleteLater()
+
+
+@pytest.fixture
+def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
+    """Open airstrike dialogs without their modal loop, and keep them for the test to drive."""
+    opened: list[AirstrikeDialog] = []
+
+    def run(cls, session, editor, board, run_item, tables, entry=None, heading=None, aircraft_id=None,  # type: ignore[no-untyped-def]
+            side=None, parent=None):
+        dialog = cls(session, editor, board, run_item, tables, entry, heading, aircraft_id, side, parent)
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(AirstrikeDialog, "run", classmethod(run))
+    return opened
+
+
+def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    w = air_window
+    feature = w.feature(AircraftFeature)
+    w.set_tool("airstrike")
+    vp = w.view.viewport()
+    # Press just inside the south edge (it snaps to the edge), drag the arrow north, release.
+    qtbot.mousePress(vp, LEFT, NONE, to_view(w, 20.0, 47.7))
+    qtbot.mouseMove(vp, to_view(w, 20.0, 40.0))
+    assert feature.run_item.isVisible() and feature.run_item.path[0] == pytest.approx((20, 48), abs=0.1)
+    qtbot.mouseMove(vp, to_view(w, 20.0, 30.0))
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(w, 20.0, 30.0))
+    dialog = dialogs[-1]
+    assert dialog.side_id == "allies"  # the side whose base edge it entered over
+    assert (dialog.entry_x.value(), dialog.entry_y.value()) == pytest.approx((20, 48), abs=0.1)
+    assert min(dialog.heading.value(), 360 - dialog.heading.value()) < 1.0  # dragged due north
+    dialog.entry_x.setValue(20)  # to the inch, for the figures below
+    dialog.heading.setValue(0)
+    dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
+    assert dialog.error.text() == ""
+    assert [r[:4] for r in dialog.aa_rows()] == [["flak1", "yes", "304 yd", "25%"], ["flak2", "no", "702 yd", ""]]
+    assert "no line of sight" in dialog.aa_rows()[1][5]
+    assert [r[:2] for r in dialog.target_rows()] == [["inf1", "in"], ["inf2", "partly"], ["tank1", "in"],
+                                                     ["ht1", "in"], ["su1", "in"]]
+    assert feature.run_item.strip  # the strip is drawn
+    assert w.scene.units["inf2"].zone_mark == "partly" and w.scene.units["inf3"].zone_mark is None
+    # Fly: flak1's d100, then a d100 for inf1, inf2 and ht1.
+    w.session.dice = ScriptedDice([90, 10, 50, 3])
+    qtbot.mouseClick(dialog.fly_button, LEFT)
+    assert dialog.aa_rows()[0][4:] == ["90", "miss"]
+    rows = {r[0]: r for r in dialog.target_rows()}
+    assert rows["inf1"][2:] == ["FIR 8", "15%", "10", "suppressed"]
+    assert rows["inf2"][5] == "no effect" and rows["ht1"][5] == "suppressed"
+    assert "not strafed" in rows["tank1"][5] and "own side" in rows["su1"][5]
+    assert "d100 for anti-aircraft fire by flak1 at air1" in dialog.result_view.toPlainText()
+    entry = w.session.battle.log[-1]
+    assert entry.kind == "airstrike" and [r["face"] for r in entry.rolls()] == [90, 10, 50, 3]
+    assert w.session.battle.aircraft == []  # nothing applied yet
+    # Apply: one undoable step; the aircraft appears on the board with its arrow.
+    qtbot.mouseClick(dialog.apply_button, LEFT)
+    battle = w.session.battle
+    assert battle.unit("inf1").has(Status.SUPPRESSED) and [a.id for a in battle.aircraft] == ["air1"]
+    assert w.undo_stack.count() == 1 and "air1" in feature.items
+    assert feature.items["air1"].at == (20, 20)
+    dock_rows = [feature.dock.tree.topLevelItem(i).text(0) for i in range(feature.dock.tree.topLevelItemCount())]
+    assert dock_rows == ["air1 Il-2M"] and "1 flown, 75 points" in feature.dock.summary.text()
+    w.undo_action.trigger()
+    assert battle.unit("inf1").status == () and battle.aircraft == [] and "air1" not in feature.items
+    assert battle.log[-1].kind == "airstrike"  # undo never removes a roll
+    w.redo_action.trigger()
+    assert "air1" in feature.items
+
+
+def test_the_arrow_handle_turns_at_most_90_degrees(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    w = air_window
+    feature = w.feature(AircraftFeature)
+    dialog = feature.open_airstrike((20, 48), 0, "allies")
+    dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
+    w.session.dice = ScriptedDice([90, 99, 99, 99])
+    dialog.fly()
+    dialog.apply()
+    w.set_tool("airstrike")
+    item = feature.items["air1"]
+    tip = item.tip
+    assert tip == pytest.approx((20, -8))  # its next move, 1400 yards north (28 inches)
+    vp = w.view.viewport()
+    qtbot.mousePress(vp, LEFT, NONE, to_view(w, *tip))
+    qtbot.mouseMove(vp, to_view(w, 40.0, 20.0))  # due east: 90 degrees
+    assert item.heading == pytest.approx(90, abs=0.5)
+    qtbot.mouseMove(vp, to_view(w, 30.0, 40.0))  # south-east: the board stops the arrow at 90
+    assert item.heading == pytest.approx(90, abs=1e-6)
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(w, 30.0, 40.0))
+    plane = w.session.battle.aircraft[0]
+    assert plane.heading == pytest.approx(90) and plane.flown_heading == 0
+    assert w.undo_stack.count() == 2 and "90" in w.undo_stack.text(1)
+    # The next run flies on the new arrow, from the Aircraft dock.
+    feature.dock.tree.setCurrentItem(feature.dock.tree.topLevelItem(0))
+    feature.dock.fly_button.click()
+    run = dialogs[-1]
+    assert run.aircraft_id == "air1" and not run.aircraft.isEnabled()
+    assert run.plan is not None and run.plan.path.heading == 90
+
+
+def test_the_figures_file_can_be_changed(qtbot, air_window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    feature = air_window.feature(AircraftFeature)
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("turning: {max_degrees: 45}\n", encoding="utf-8")
+    assert feature.choose_tables(mine)
+    assert feature.tables.turning.max_degrees == 45 and str(mine) in feature.dock.figures.text()
+    assert feature.choose_tables(None) and feature.tables.turning.max_degrees == 90
+
+
+def test_aircraft_are_not_placed_as_counters(air_window: MainWindow) -> None:
+    dock = air_window.catalogue
+    listed = [dock.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dock.list.count())]
+    assert "pz4h" in listed and "ju87d" not in listed
+
+
+def test_the_dialog_refuses_a_run_the_rules_do_not_allow(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    dialog = air_window.feature(AircraftFeature).open_airstrike((20, 48), 0, "allies")
+    dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
+    dialog.altitude.setCurrentIndex(dialog.altitude.findData("medium"))
+    assert not dialog.fly_button.isEnabled() and "cannot strafe from medium" in dialog.error.text()
+    dialog.attack.setCurrentIndex(dialog.attack.findData("bomb"))
+    assert dialog.fly_button.isEnabled()
+    assert [r[1] for r in dialog.aa_rows()] == ["yes", "yes"]  # at medium the hill hides nothing
+
+
+def test_a_point_off_the_edge_gives_a_heading_into_the_table(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    w = air_window
+    w.set_tool("airstrike")
+    vp = w.view.viewport()
+    qtbot.mousePress(vp, LEFT, NONE, to_view(w, 30.0, 1.0))  # near the north edge
+    qtbot.mouseMove(vp, to_view(w, 30.0, -5.0))  # dragged out of the table
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(w, 30.0, -5.0))
+    assert not dialogs and "into the table" in w.statusBar().currentMessage()
+    qtbot.mouseClick(vp, LEFT, NONE, to_view(w, 30.0, 1.0))  # a click: straight in from the edge
+    assert dialogs[-1].heading.value() == pytest.approx(180) and dialogs[-1].side_id == "axis"
+
+
+def test_snowing_is_set_in_the_dock_and_forbids_airstrikes(qtbot, air_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.rules.weather import Weather
+    from morefire_gui.session.edits import ReplaceSettings
+
+    w = air_window
+    dock = w.feature(AircraftFeature).dock
+    assert not dock.snowing.isVisibleTo(dock)  # clear weather: nothing to say
+    before = w.session.battle.settings
+    w.push(ReplaceSettings(before, before.model_copy(update={"weather": Weather.SNOW}), "Snow"))
+    assert dock.snowing.isVisibleTo(dock) and not dock.snowing.isChecked()
+    dock.snowing.setChecked(True)
+    assert w.session.battle.settings.snowing is True
+    assert "SNOW: it is snowing, with no airstrikes allowed" in dock.summary.text()
+    w.undo_action.trigger()
+    assert w.session.battle.settings.snowing is None and not dock.snowing.isChecked()

@@ -1,0 +1,228 @@
+"""Airstrikes in play (rule 5, Table VII): launching from a board edge, the weather and Table VII, the run with its
+anti-aircraft fire, strafing and bombs in the pinned dice order, one undoable edit, and the 90-degree turn."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.errors import UsageError
+from morefire_gui.model.scenario import Briefing
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.aircraft_terms import AaResult, AircraftError, AircraftState, Altitude, Attack
+from morefire_gui.rules.artillery import Pattern
+from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.rules.infantry_terms import Outcome
+from morefire_gui.rules.weather import BattlefieldTerrain, Weather
+from morefire_gui.session.aircraft import (
+    AirstrikeRequest,
+    RunRequest,
+    aircraft_in_play,
+    fly_run,
+    plan_run,
+    record_run,
+    side_airstrikes,
+    turn_aircraft,
+)
+from morefire_gui.session.battle_session import BattleSession
+from tests.session.air_battle import air_session
+
+IL2 = AirstrikeRequest("allies", "il2", (20, 48), 0)
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> BattleSession:
+    return air_session(tmp_path)
+
+
+def briefing(**kw: object) -> Briefing:
+    data: dict[str, object] = {"year": 1943, "theatre": "russia", "nations": {"axis": "germany", "allies": "ussr"},
+                               "attacker": "axis", "season": "summer", "conditions": "clear", "terrain": "steppes",
+                               "mission": "advance_to_contact", "ratio": [1, 1], "airstrikes": {"axis": 1, "allies": 0}}
+    data.update(kw)
+    return Briefing.model_validate(data)
+
+
+# -- launching -------------------------------------------------------------------------------------------------
+
+def test_a_new_airstrike_is_planned_from_its_edge(session: BattleSession) -> None:
+    plan = plan_run(session, IL2)
+    assert plan.launched and plan.aircraft.id == "air1" and plan.aircraft.at == (20, 48)
+    assert plan.move.yards == 1400 and plan.path.end == pytest.approx((20, 20))
+    assert [u.unit_id for u in plan.strip.units] == ["inf1", "inf2", "tank1", "ht1", "su1"]
+    assert [(a.unit_id, a.refusal is None, a.chance) for a in plan.aa] == [("flak1", True, 25), ("flak2", False, None)]
+    assert "no line of sight" in plan.aa[1].refusal
+    assert any("75 points, charged to allies" in s.text() for s in plan.steps)
+    assert session.battle.aircraft == []  # planning changes nothing
+
+
+@pytest.mark.parametrize(("request_", "message"), [
+    (AirstrikeRequest("allies", "il2", (20, 40), 0), "enters from a board edge"),
+    (AirstrikeRequest("allies", "il2", (20, 48), 180), "points off the table"),
+    (AirstrikeRequest("allies", "ju87d", (20, 48), 0), "was flown by germany"),
+    (AirstrikeRequest("allies", "t34_76_43", (20, 48), 0), "not an aircraft"),
+    (AirstrikeRequest("allies", "nope", (20, 48), 0), "not in the catalogue"),
+    (AirstrikeRequest("reds", "il2", (20, 48), 0), "unknown side 'reds'"),
+    (AirstrikeRequest("allies", "il2", (20, 48), 0, altitude=Altitude.MEDIUM), "cannot strafe from medium"),
+])
+def test_a_bad_airstrike_is_refused(request_: AirstrikeRequest, message: str, session: BattleSession) -> None:
+    with pytest.raises(UsageError, match=message):
+        plan_run(session, request_)
+
+
+def test_lend_lease_aircraft_are_flown_by_their_users(session: BattleSession) -> None:
+    plan = plan_run(session, AirstrikeRequest("allies", "p40", (20, 48), 0))  # P-40s for the Red Army
+    assert plan.entry.nation == "usa"
+
+
+@pytest.mark.parametrize(("weather", "snowing", "allowed"), [("clear", None, True), ("mud", None, False),
+                                                             ("snow", True, False), ("snow", False, True)])
+def test_the_weather_allows_or_forbids_airstrikes(weather: str, snowing: bool | None, allowed: bool,
+                                                  session: BattleSession) -> None:
+    battle = session.battle
+    battle.settings = battle.settings.model_copy(update={"weather": Weather(weather), "snowing": snowing})
+    assert side_airstrikes(session, "allies").availability.allowed is allowed
+    if allowed:
+        plan_run(session, IL2)
+    else:
+        with pytest.raises(AircraftError, match="No airstrikes are allowed|snowing, with no airstrikes"):
+            plan_run(session, IL2)
+
+
+def test_the_briefing_says_whether_it_is_snowing(session: BattleSession) -> None:
+    battle = session.battle
+    battle.settings = battle.settings.model_copy(update={"weather": Weather.SNOW})
+    battle.briefing = briefing(conditions="snow", snowing=True, season="winter")
+    assert not side_airstrikes(session, "axis").availability.allowed
+    battle.settings = battle.settings.model_copy(update={"terrain_type": BattlefieldTerrain.DESERT})  # always clear
+    assert side_airstrikes(session, "axis").availability.allowed
+
+
+def test_table_vii_sets_each_sides_airstrikes_and_their_points(session: BattleSession) -> None:
+    session.battle.briefing = briefing()  # Axis 1, Allies 0
+    with pytest.raises(AircraftError, match="Table VII gave 0 airstrikes"):
+        plan_run(session, IL2)
+    ju87 = AirstrikeRequest("axis", "ju87d", (20, 0), 180, attack=Attack.BOMB)
+    outcome = fly_run(session, plan_run(session, ju87), ScriptedDice([1, 99, 99, 99, 99]))
+    session.apply(outcome.edit)
+    axis = side_airstrikes(session, "axis")
+    assert axis.flown == ("air1",) and axis.points == 80 and axis.availability.used == 1
+    assert not axis.availability.allowed and "Table VII gave 1 airstrike" in axis.availability.reason
+    with pytest.raises(AircraftError, match="cannot fly an airstrike"):
+        plan_run(session, AirstrikeRequest("axis", "ju87d", (40, 0), 180))
+
+
+# -- the run: anti-aircraft fire, then the attack ---------------------------------------------------------------------
+
+def test_strafing_run_in_the_dice_order(session: BattleSession) -> None:
+    """flak1's d100 (90: a miss at 25%), then a d100 for inf1, inf2 and ht1 (FIR 8: 15%); tank1 is armoured beyond
+    3.5's reach and su1 is the aircraft's own side: no roll."""
+    dice = ScriptedDice([90, 10, 50, 3])
+    outcome = fly_run(session, plan_run(session, IL2), dice, turn=4)
+    assert dice.remaining == 0
+    assert outcome.aa.result is None and outcome.aa.shot("flak1").roll == 90
+    assert outcome.outcomes == {"inf1": Outcome.SUPPRESSED, "inf2": Outcome.NO_EFFECT, "ht1": Outcome.SUPPRESSED}
+    assert [(t.unit_id, t.fir, t.chance) for t in outcome.strafing.fire.targets] == \
+        [("inf1", 8, 15), ("inf2", 8, 15), ("ht1", 8, 15)]
+    assert {x.unit_id for x in outcome.excluded} == {"su1", "tank1"}
+    after = outcome.after
+    assert (after.at, after.state, after.runs, after.flown_heading) == ((20, 20), AircraftState.IN_PLAY, 1, 0)
+    session.apply(outcome.edit)
+    battle = session.battle
+    assert battle.unit("inf1").status == (Status.SUPPRESSED,) and battle.unit("inf1").status_until == {
+        Status.SUPPRESSED: 6}
+    assert [a.id for a in aircraft_in_play(battle)] == ["air1"]
+    session.revert(outcome.edit)  # one undoable step
+    assert battle.unit("inf1").status == () and battle.aircraft == []
+
+
+def test_bombing_run_every_unit_in_or_partly_in_the_circle(session: BattleSession) -> None:
+    request = AirstrikeRequest("allies", "il2", (20, 48), 0, attack=Attack.BOMB)
+    plan = plan_run(session, request, RunRequest(release_yards=400))
+    assert plan.release == pytest.approx((20, 40)) and plan.bomb_diameter_yards == 200
+    assert [(u.unit_id, u.partly_in) for u in plan.aim_zone.units] == [("inf1", False), ("inf4", True)]
+    dice = ScriptedDice([90, 1, 60, 95])  # flak1 misses; error 0 yards (no direction die); inf1 then inf4
+    outcome = fly_run(session, plan, dice)
+    assert dice.remaining == 0 and outcome.impact == pytest.approx((20, 40))
+    assert [(t.unit_id, t.target_class.value, t.chance, t.result.value) for t in outcome.bombing.targets] == \
+        [("inf1", "A", 70, "destroyed"), ("inf4", "A", 70, "no_effect")]
+    assert outcome.after.bombs_dropped
+    session.apply(outcome.edit)
+    assert session.battle.unit("inf1").has(Status.DESTROYED)
+    with pytest.raises(AircraftError, match="dropped its bombs already"):
+        plan_run(session, "air1", RunRequest(attack=Attack.BOMB))
+
+
+def test_the_bombs_drift_with_the_error(session: BattleSession) -> None:
+    request = AirstrikeRequest("allies", "il2", (20, 48), 0, attack=Attack.BOMB)
+    outcome = fly_run(session, plan_run(session, request, RunRequest(release_yards=400)),
+                      ScriptedDice([90, 5, 4, 50, 50]))  # 50 yards SHORT: back along the heading
+    assert outcome.impact == pytest.approx((20, 41))
+
+
+def test_a_dive_bomber_dives_from_medium(session: BattleSession) -> None:
+    request = AirstrikeRequest("axis", "ju87d", (60, 0), 180, altitude=Altitude.MEDIUM, attack=Attack.BOMB)
+    plan = plan_run(session, request, RunRequest(dive=True, advanced=True))
+    assert plan.altitudes.dive and plan.altitudes.attack is Altitude.LOW and plan.move.yards == 1750
+    assert plan.pattern is Pattern.CONVERGED and plan.bomb_diameter_yards == 25  # one 500 kg bomb, converged
+    assert plan.target.diving
+    outcome = fly_run(session, plan, ScriptedDice([99, 1, 99]))
+    assert outcome.after.altitude is Altitude.LOW
+
+
+def test_an_aa_hit_destroys_or_aborts_and_nothing_is_attacked(session: BattleSession) -> None:
+    outcome = fly_run(session, plan_run(session, IL2), ScriptedDice([20, 2]))
+    assert (outcome.aa.hit_by, outcome.aa.result) == ("flak1", AaResult.DESTROYED)
+    assert outcome.strafing is None and outcome.outcomes == {}
+    assert outcome.after.state is AircraftState.DESTROYED and outcome.after.at == pytest.approx((20, 30))
+    aborted = fly_run(session, plan_run(session, IL2), ScriptedDice([20, 7]))
+    assert aborted.after.state is AircraftState.ABORTED
+
+
+def test_at_medium_altitude_the_hill_hides_nothing(session: BattleSession) -> None:
+    request = AirstrikeRequest("allies", "il2", (20, 48), 0, altitude=Altitude.MEDIUM, attack=Attack.BOMB)
+    plan = plan_run(session, request)
+    assert [(a.unit_id, a.chance) for a in plan.aa] == [("flak1", 10), ("flak2", 10)]  # 1044 and 1221 yd slant
+    high = plan_run(session, AirstrikeRequest("allies", "il2", (20, 48), 0, altitude=Altitude.HIGH,
+                                              attack=Attack.BOMB))
+    assert all("above the weapon's ceiling" in (a.refusal or "") for a in high.aa)
+
+
+def test_the_m16_is_out_of_range_of_a_distant_path(session: BattleSession) -> None:
+    plan = plan_run(session, AirstrikeRequest("axis", "ju87d", (20, 0), 180))
+    assert [a.unit_id for a in plan.aa] == ["aa4"] and "out of range" in plan.aa[0].refusal
+
+
+def test_an_aircraft_flies_on_and_leaves_the_table(session: BattleSession) -> None:
+    outcome = fly_run(session, plan_run(session, IL2), ScriptedDice([90, 99, 99, 99]))
+    session.apply(outcome.edit)
+    session.apply(turn_aircraft(session.battle, "air1", 270, session.tables.aircraft))
+    plan = plan_run(session, "air1")
+    assert plan.path.exits and plan.path.exit_at == pytest.approx((0, 20))  # 1400 yards west from (20, 20)
+    second = fly_run(session, plan, ScriptedDice([99] * 10))
+    assert second.after.state is AircraftState.EXITED and second.after.at == pytest.approx((0, 20))
+    session.apply(second.edit)
+    with pytest.raises(AircraftError, match="exited: it flies no more"):
+        plan_run(session, "air1")
+
+
+# -- the end of the turn: up to 90 degrees -----------------------------------------------------------------------
+
+def test_the_arrow_turns_up_to_90_degrees_from_the_heading_flown(session: BattleSession) -> None:
+    session.apply(fly_run(session, plan_run(session, IL2), ScriptedDice([90, 99, 99, 99])).edit)
+    tables = session.tables.aircraft
+    session.apply(turn_aircraft(session.battle, "air1", 270, tables))
+    session.apply(turn_aircraft(session.battle, "air1", 300, tables))  # still within 90 of the 0 it flew
+    with pytest.raises(AircraftError, match="turns at most 90 degrees"):
+        turn_aircraft(session.battle, "air1", 260, tables)  # 100 from the heading flown
+    assert session.battle.aircraft[0].heading == 300
+
+
+def test_the_run_is_logged(session: BattleSession) -> None:
+    outcome = fly_run(session, plan_run(session, IL2), ScriptedDice([90, 10, 50, 3]))
+    record_run(session, outcome)
+    entry = session.battle.log[-1]
+    assert entry.kind == "airstrike" and entry.side == "allies"
+    assert "75 points charged to allies" in entry.summary
+    assert [r["face"] for r in entry.rolls()] == [90, 10, 50, 3]
