@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
+from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
@@ -329,6 +330,7 @@ class Settings(Frozen):
     movement_row: str | None = Field(default=None, description="override the scale's rule 1.2 row")
     weather: Weather | None = Field(default=None, description="Table IV: clear, mud or snow")
     terrain_type: BattlefieldTerrain | None = Field(default=None, description="Table V: mountains, tundra, ...")
+    snowing: bool | None = Field(default=None, description="SNOW: the d6 said it is snowing (no airstrikes)")
 
 
 class Battle(BaseModel):
@@ -347,6 +349,7 @@ class Battle(BaseModel):
     units: list[Unit] = []
     batteries: list[BatteryDefinition] = []  # 4.11: the sides' batteries
     fire_missions: list[FireMissionRecord] = []  # 4.12: missions in flight, at most one per battery
+    aircraft: list[AircraftInPlay] = []  # rule 5: the airstrikes flown, in play or gone
     # The scenario system: the mission, the generated briefing, deployment zones, victory point locations.
     mission: MissionSpec | None = None
     briefing: Briefing | None = None
