@@ -38,7 +38,7 @@ from morefire_gui.model.battle import (
     TerrainPiece,
     Unit,
 )
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue import Catalogue, UnitKind
 from morefire_gui.rules.tables import RuleTables
 
 # version -> function turning that version's data into the next version's (none yet: version 1 is the first).
@@ -322,6 +322,9 @@ def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain
             problems.append(problem(("units", i, "side"), _unknown_side(unit.side, all_side_ids)))
         if unit.type not in catalogue:
             problems.append(problem(("units", i, "type"), _unknown_type(unit.type, catalogue)))
+        elif catalogue[unit.type].kind is UnitKind.AIRCRAFT:
+            problems.append(problem(("units", i, "type"), f"{unit.type!r} is an aircraft: aircraft are not counters "
+                                                          f"on the table but airstrikes, listed under 'aircraft'"))
         x, y = unit.at
         if table is not None and not (0 <= x <= table.width and 0 <= y <= table.depth):
             problems.append(problem(("units", i, "at"), f"unit {unit.id!r} at {x:g}, {y:g} is off the "
