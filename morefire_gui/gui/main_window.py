@@ -25,6 +25,8 @@ from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.dice import DiceFeature
+from morefire_gui.gui.features.infantry import InfantryFeature
+from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.features.report import ReportFeature
 from morefire_gui.gui.features.safety import SafetyFeature
 from morefire_gui.gui.features.scenario import ScenarioFeature
@@ -41,7 +43,8 @@ from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, Re
 APP_NAME = "More Fire!"
 LAYOUT_VERSION = 3  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
-FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ScenarioFeature, DirectFireFeature, AircraftFeature]
+FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ScenarioFeature,
+                                 DirectFireFeature, AircraftFeature, MovementFeature, InfantryFeature]
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
 
 

@@ -31,6 +31,7 @@ class BoardScene(QGraphicsScene):
         self.units: dict[str, UnitItem] = {}
         self.terrain: dict[str, TerrainItem] = {}
         self._highlighted: set[str] = set()
+        self._hidden: set[str] = set()  # pieces a side's view does not draw (set_hidden_pieces)
         self.table_item: TableItem | None = None
         self.measure = MeasureItem()
         self.barrage = BarrageItem()
@@ -124,6 +125,7 @@ class BoardScene(QGraphicsScene):
         assert piece is not None
         item = TerrainItem(piece, self.point_radius)
         item.highlighted = piece_id in self._highlighted
+        item.setVisible(piece_id not in self._hidden)
         self.terrain[piece_id] = item
         self.addItem(item)
 
@@ -207,6 +209,15 @@ class BoardScene(QGraphicsScene):
 
     def highlighted_terrain(self) -> set[str]:
         return set(self._highlighted)
+
+    def set_hidden_pieces(self, ids: set[str]) -> None:
+        """Pieces not drawn: what the side whose view the board shows may not see (3.6 deliberate minefields)."""
+        self._hidden = set(ids)
+        for piece_id, item in self.terrain.items():
+            item.setVisible(piece_id not in self._hidden)
+
+    def hidden_pieces(self) -> set[str]:
+        return set(self._hidden)
 
     def selected_unit_ids(self) -> list[str]:
         return [i.unit_id for i in self.selectedItems() if isinstance(i, UnitItem)]

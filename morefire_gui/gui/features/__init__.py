@@ -7,6 +7,7 @@ one of its tools becomes active. The window lists its features in ``FEATURES`` (
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -78,8 +79,21 @@ class Feature:
     def tool_activated(self, name: str) -> None:
         """The board tool ``name`` became the active one (any feature's)."""
 
+    def context_actions(self, unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:
+        """What the feature offers for the selected counters ``unit_ids`` on a right click at ``at`` (table units).
+        The actions have no parent: the menu that shows them takes them."""
+        return []
+
     def battle_saved(self, path: Path) -> None:
         """The battle was saved to ``path`` by the player."""
 
     def window_closing(self) -> None:
         """The window is closing, after the player agreed (nothing unsaved is lost)."""
+
+
+def board_actions(features: Sequence[Feature], unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:
+    """Every feature's actions for a right click on the board, in the window's order of features."""
+    out: list[QAction] = []
+    for feature in features:
+        out += feature.context_actions(unit_ids, at)
+    return out

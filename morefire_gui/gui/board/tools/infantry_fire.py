@@ -1,0 +1,155 @@
+"""The Infantry Fire tool (3.5): the 100-yard target square, drawn to scale, follows the mouse and marks the units
+it would catch. Click friendly counters to choose the firers; then click the target area (empty ground, or an
+enemy counter) to place it: the infantry fire dialog opens with the area and the firers. Shift-click places the
+area wherever the mouse is. Esc clears."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction, QCursor, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QMenu
+
+from morefire_gui.geometry.infantry import target_area, target_square
+from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
+from morefire_gui.gui.board.tools.base import BoardTool, Editor
+
+XY = tuple[float, float]
+
+
+def units_in_square(session, centre: XY) -> dict[str, bool]:  # type: ignore[no-untyped-def]
+    """The units in or partly in the 100-yard target square at ``centre`` (3.5), each with whether it is only partly
+    in, found with the session's geometry."""
+    geo = session.geometry
+    area = target_area(geo, centre)
+    square = target_square(centre, geo.yards_per_unit, area.side_yards)
+    return {uid: not square.contains(geo.footprint(uid)) for uid in area.units}
+
+
+class InfantryFireTool(BoardTool):
+    name = "infantry_fire"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, editor: Editor, open_dialog: Callable[[XY, list[str]], object],
+                 context_actions: Callable[[list[str], XY], list[QAction]] | None = None) -> None:
+        super().__init__(editor)
+        self.open_dialog = open_dialog
+        self.context_actions = context_actions
+        self.item = AreaTemplateItem(TARGET)
+        self.centre: XY | None = None
+        self.inside: list[tuple[str, bool]] = []  # (unit id, only partly in the square)
+
+    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+        super().activate(view)
+        if self.item.scene() is not view.board:
+            if self.item.scene() is not None:
+                self.item.scene().removeItem(self.item)
+            view.board.addItem(self.item)
+        self.editor.message("Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)")
+
+    def deactivate(self) -> None:
+        self.clear()
+        if self.view is not None and self.item.scene() is self.view.board:
+            self.view.board.removeItem(self.item)
+
+    def clear(self) -> None:
+        self.centre, self.inside = None, []
+        self.item.clear()
+        if self.view is not None:
+            self.view.board.set_zone_marks({})
+
+    # -- what is shown --------------------------------------------------------------------------------------------
+    def firers(self) -> list[str]:
+        assert self.view is not None
+        return self.view.board.selected_unit_ids()
+
+    def firing_side(self) -> str | None:
+        battle = self.session.battle
+        sides = {u.side for uid in self.firers() if (u := battle.unit(uid)) is not None}
+        return sides.pop() if len(sides) == 1 else None
+
+    def show_area(self, centre: XY, placed: bool = False) -> None:
+        """The square at ``centre`` and the units in or partly in it (3.5), marked on their counters."""
+        assert self.view is not None
+        geo = self.session.geometry
+        self.centre = centre
+        area = target_area(geo, centre)
+        self.inside = list(units_in_square(self.session, centre).items())
+        side = self.firing_side()
+        enemies = [uid for uid, _ in self.inside
+                   if side is None or (u := self.session.battle.unit(uid)) is not None and u.side != side]
+        firers = self.firers()
+        caption = f"{area.side_yards:g} yd target area: " + (", ".join(enemies) if enemies else "no enemy unit")
+        if not placed:
+            caption += f" · firers: {', '.join(firers)}" if firers else " · click your firers first"
+        self.item.show_area(area.corners, caption, placed)
+        self.view.board.set_zone_marks({uid: "partly" if partly else "in" for uid, partly in self.inside})
+
+    def caption(self) -> str:
+        return self.item.caption_text
+
+    # -- gestures ---------------------------------------------------------------------------------------------------
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.view is None or not self.session.battle.contains_point(pos.x(), pos.y()):
+            return False
+        self.show_area((pos.x(), pos.y()))
+        return False  # the view still reports the cursor
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.view is None:
+            return False
+        if event.button() == Qt.MouseButton.RightButton:
+            return self._context_menu(pos)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        board = self.view.board
+        aim_anywhere = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        unit_id = None if aim_anywhere else self.pick_unit(pos)
+        if unit_id is not None:
+            unit = self.session.battle.unit(unit_id)
+            side = self.firing_side()
+            if side is None or unit is None or unit.side == side:
+                # A counter of the firing side (or the first one): it joins or leaves the firers.
+                item = board.units[unit_id]
+                item.setSelected(not item.isSelected())
+                chosen = self.firers()
+                self.editor.message("Firers: " + (", ".join(chosen) if chosen else "none") +
+                                    " — now click the target area")
+                self.show_area((pos.x(), pos.y()))
+                return True
+        if not self.session.battle.contains_point(pos.x(), pos.y()):
+            self.editor.message("Aim at a point on the table")
+            return True
+        self.place((pos.x(), pos.y()))
+        return True
+
+    def place(self, centre: XY) -> object:
+        """Place the target area and open the fire dialog with the chosen firers."""
+        self.show_area(centre, placed=True)
+        result = self.open_dialog(centre, self.firers())
+        return result
+
+    def _context_menu(self, pos: QPointF) -> bool:
+        if self.context_actions is None or self.view is None:
+            return False
+        actions = self.context_actions(self.view.board.selected_unit_ids(), (pos.x(), pos.y()))
+        if actions:
+            menu = QMenu(self.view)
+            for action in actions:
+                action.setParent(menu)  # they go when the menu goes
+            menu.addActions(actions)
+            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+            menu.popup(QCursor.pos())
+        return True
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        return event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton)
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear()
+            if self.view is not None:
+                self.view.board.clearSelection()
+            return True
+        return False

@@ -1,0 +1,124 @@
+"""The Lay Minefield tool (3.6): a section of 100 by 50 yards, drawn to the battle's scale, follows the mouse; Q and
+E turn it (15°, Shift 45°); a click lays it with the owner, mines and kind chosen in the Movement dock, as one
+undoable step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.minefields import section_polygon
+from morefire_gui.gui.board.area_items import SECTION, AreaTemplateItem
+from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.model.terms import MineType
+from morefire_gui.session.edits import AddTerrain
+from morefire_gui.session.minefields import lay_minefield
+
+XY = tuple[float, float]
+TURN_STEP = 15.0
+
+
+@dataclass(frozen=True)
+class SectionChoice:
+    """What a new section is: its mines, its owner (None: nobody's), hasty or deliberate, its rotation."""
+
+    mines: MineType = MineType.GP
+    owner: str | None = None
+    deliberate: bool = False
+    rotation: float = 0.0
+
+    def caption(self) -> str:
+        kind = "deliberate" if self.deliberate else "hasty"
+        owner = f", {self.owner}'s" if self.owner else ""
+        return f"{self.mines.value.upper()} minefield ({kind}{owner}), 100 × 50 yd, {self.rotation:g}°"
+
+
+class LayMinefieldTool(BoardTool):
+    name = "minefield"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, editor: Editor, choice: Callable[[], SectionChoice],
+                 rotated: Callable[[float], None] | None = None) -> None:
+        super().__init__(editor)
+        self.choice = choice
+        self.rotated = rotated
+        self.rotation = 0.0
+        self.item = AreaTemplateItem(SECTION)
+        self.centre: XY | None = None
+
+    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+        super().activate(view)
+        if self.item.scene() is not view.board:
+            if self.item.scene() is not None:
+                self.item.scene().removeItem(self.item)
+            view.board.addItem(self.item)
+        self.editor.message("Lay Minefield: click to lay a 100 × 50 yard section; Q/E turn it; Esc hides it")
+
+    def deactivate(self) -> None:
+        self.item.clear()
+        if self.view is not None and self.item.scene() is self.view.board:
+            self.view.board.removeItem(self.item)
+
+    def set_rotation(self, degrees: float) -> None:
+        self.rotation = degrees % 360.0
+        if self.centre is not None:
+            self._show(self.centre)
+
+    def section(self, centre: XY) -> tuple[XY, ...]:
+        s = self.session
+        return section_polygon(centre, self.rotation, s.geometry.yards_per_unit,
+                               tuple(s.tables.infantry.minefields.section_yards))  # type: ignore[arg-type]
+
+    def _show(self, centre: XY) -> None:
+        self.centre = centre
+        choice = self.choice()
+        shown = SectionChoice(choice.mines, choice.owner, choice.deliberate, self.rotation)
+        self.item.show_area(self.section(centre), shown.caption())
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.view is None or not self.session.battle.contains_point(pos.x(), pos.y()):
+            return False
+        self._show((pos.x(), pos.y()))
+        return False  # the view still reports the cursor
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton or self.view is None:
+            return False
+        if not self.session.battle.contains_point(pos.x(), pos.y()):
+            self.editor.message("Lay the section on the table")
+            return True
+        self.lay((pos.x(), pos.y()))
+        return True
+
+    def lay(self, centre: XY) -> AddTerrain | None:
+        choice = self.choice()
+        try:
+            edit = lay_minefield(self.session, centre, choice.mines, self.rotation, choice.owner, choice.deliberate)
+        except MoreFireError as exc:
+            self.editor.message(f"Cannot lay the minefield: {exc}")
+            return None
+        piece = edit.piece
+        kind = "deliberate" if piece.deliberate else "hasty"
+        text = f"Lay {kind} {choice.mines.value.upper()} minefield {piece.id}" + \
+            (f" ({piece.owner})" if piece.owner else "")
+        edit = AddTerrain(piece, edit.index, text)
+        self.editor.push(edit)
+        return edit
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if key in (Qt.Key.Key_Q, Qt.Key.Key_E):
+            step = TURN_STEP * (3 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            self.set_rotation(self.rotation + (step if key == Qt.Key.Key_E else -step))
+            if self.rotated is not None:
+                self.rotated(self.rotation)
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.centre = None
+            self.item.clear()
+            return True
+        return False

@@ -1,0 +1,353 @@
+"""The Move tool: a move by the rules (1.2-1.5, 3.6), where the Select tool only places counters. Press on a
+counter and drag; the path is drawn green as far as the unit may go this turn and red beyond, with the counter's
+outline where it would stop, the known minefield sections on the way highlighted, and a label that says the
+length in table units and yards, the allowance and why the unit stops. Releasing with Shift held keeps a waypoint;
+a release (or a click) without Shift makes the move: the session rolls what must be rolled, and the move is one
+undoable step. Esc (or a right click) abandons the path.
+
+While dragging the tool only plans (no dice): ``plan_move`` is fast enough to run on every mouse move."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QAction, QColor, QCursor, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QMenu
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.minefields import MinefieldCrossing, minefield_crossings
+from morefire_gui.geometry.paths import MovePath
+from morefire_gui.geometry.shapes import unit_footprint
+from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
+from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.model.terms import TerrainKind
+from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.minefields import Crossing
+from morefire_gui.session.movement import MovePlan, MoveRequest, minefield_known_to, plan_move
+
+XY = tuple[float, float]
+DRAG_PIXELS = 3
+NOTE = QColor("#5b4a1c")
+TEXT = QColor("#111111")
+WRAP = 78
+
+
+def _wrap(text: str, width: int = WRAP) -> list[str]:
+    """Split a long reason over several label lines, at spaces."""
+    lines, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def path_beyond(path: MovePath, distance: float) -> list[XY]:
+    """The part of the path after ``distance`` along it: the point there, then the later points."""
+    out = [path.point_at(distance)]
+    done = 0.0
+    for a, b in zip(path.points, path.points[1:]):
+        done += math.dist(a, b)
+        if done > distance + 1e-9:
+            out.append(b)
+    return out
+
+
+class MoveTool(BoardTool):
+    name = "move"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, editor: Editor, make_move: Callable[[MovePlan], object],
+                 context_actions: Callable[[list[str], XY], list[QAction]] | None = None) -> None:
+        super().__init__(editor)
+        self.make_move = make_move
+        self.context_actions = context_actions
+        self.item = MovePathItem()
+        self.clearing = False  # 3.61: the owning player states a clearing mission as he moves the unit
+        self.unit_id: str | None = None
+        self.waypoints: list[XY] = []
+        self.end: XY | None = None
+        self.state = "idle"  # idle, pressed (on a counter, not yet dragged), dragging, following (waypoints)
+        self.plan: MovePlan | None = None
+        self.crossings: list[MinefieldCrossing] = []
+        self._press_at: QPoint | None = None
+
+    # -- the tool's life ---------------------------------------------------------------------------------------------
+    def activate(self, view) -> None:  # type: ignore[no-untyped-def]
+        super().activate(view)
+        if self.item.scene() is not view.board:
+            if self.item.scene() is not None:
+                self.item.scene().removeItem(self.item)
+                self.item.scene().removeItem(self.item.label)
+            view.board.addItem(self.item)
+            view.board.addItem(self.item.label)
+        self.editor.message("Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)")
+
+    def deactivate(self) -> None:
+        self.cancel()
+        if self.view is not None:
+            board = self.view.board
+            for item in (self.item, self.item.label):
+                if item.scene() is board:
+                    board.removeItem(item)
+
+    def cancel(self) -> None:
+        self.unit_id, self.waypoints, self.end, self.plan, self.crossings = None, [], None, None, []
+        self.state = "idle"
+        self._press_at = None
+        self.item.clear()
+        if self.view is not None:
+            self.view.board.set_highlighted_terrain(set())
+
+    # -- picking -----------------------------------------------------------------------------------------------------
+    def pick_mover(self, pos: QPointF) -> str | None:
+        """The counter pressed on; a passenger stands for its vehicle (passengers move with their vehicle)."""
+        unit_id = self.pick_unit(pos)
+        if unit_id is None:
+            return None
+        unit = self.session.battle.unit(unit_id)
+        if unit is not None and unit.riding_on is not None and self.session.battle.unit(unit.riding_on) is not None:
+            return unit.riding_on
+        return unit_id
+
+    def _clamped(self, pos: QPointF) -> XY:
+        t = self.session.battle.table
+        return (min(max(pos.x(), 0.0), t.width), min(max(pos.y(), 0.0), t.depth))
+
+    def _select(self, unit_id: str, additive: bool) -> None:
+        assert self.view is not None
+        board = self.view.board
+        item = board.units.get(unit_id)
+        if item is None:
+            return
+        if additive:
+            item.setSelected(not item.isSelected())
+        elif not item.isSelected():
+            board.clearSelection()
+            item.setSelected(True)
+
+    # -- gestures ----------------------------------------------------------------------------------------------------
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.view is None:
+            return False
+        if event.button() == Qt.MouseButton.RightButton:
+            if self.state != "idle":
+                self.cancel()
+                return True
+            return self._context_menu(pos)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        if self.state == "following":
+            self.end = self._clamped(pos)
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self.waypoints.append(self.end)
+                self.update()
+            else:
+                self.finish()
+            return True
+        unit_id = self.pick_mover(pos)
+        if unit_id is None:
+            return False  # empty ground: the view's rubber band selects
+        additive = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        self._select(unit_id, additive)
+        if additive:
+            return True
+        self.unit_id = unit_id
+        self.waypoints, self.end, self.plan = [], None, None
+        self.state = "pressed"
+        self._press_at = self.view.mapFromScene(pos)
+        return True
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.view is None or self.state == "idle":
+            return False
+        if self.state == "pressed":
+            here = self.view.mapFromScene(pos)
+            if self._press_at is not None and (here - self._press_at).manhattanLength() < DRAG_PIXELS:
+                return True
+            self.state = "dragging"
+        self.end = self._clamped(pos)
+        self.update()
+        return True
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return event.button() == Qt.MouseButton.RightButton
+        if self.state == "pressed":
+            unit_id = self.unit_id
+            self.cancel()  # a click on a counter selects it; no move
+            if unit_id is not None:
+                self.editor.message(f"{unit_id} selected: drag it to move it")
+            return True
+        if self.state == "following":
+            return True
+        if self.state != "dragging":
+            return False
+        self.end = self._clamped(pos)
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.waypoints.append(self.end)
+            self.state = "following"
+            self.update()
+        else:
+            self.finish()
+        return True
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape and self.state != "idle":
+            self.cancel()
+            self.editor.message("Move abandoned")
+            return True
+        return False
+
+    def _context_menu(self, pos: QPointF) -> bool:
+        if self.context_actions is None or self.view is None:
+            return False
+        unit_id = self.pick_unit(pos)
+        board = self.view.board
+        if unit_id is not None and unit_id not in board.selected_unit_ids():
+            self._select(unit_id, False)
+        actions = self.context_actions(board.selected_unit_ids(), (pos.x(), pos.y()))
+        if not actions:
+            return True
+        menu = QMenu(self.view)
+        for action in actions:
+            action.setParent(menu)  # they go when the menu goes
+        menu.addActions(actions)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        menu.popup(QCursor.pos())
+        return True
+
+    # -- the plan under the mouse --------------------------------------------------------------------------------------
+    def path_points(self) -> tuple[XY, ...]:
+        return tuple(self.waypoints) + ((self.end,) if self.end is not None else ())
+
+    def update(self) -> None:
+        """Plan the move along the path drawn so far and show it (no dice)."""
+        assert self.view is not None
+        if self.unit_id is None:
+            return
+        points = self.path_points()
+        try:
+            plan = plan_move(self.session, MoveRequest(self.unit_id, points, clearing=self.clearing))
+        except MoreFireError as exc:
+            self.plan = None
+            self.item.label.set_lines([(str(exc), BEYOND)], BEYOND)
+            return
+        self.plan = plan
+        self._show(plan)
+
+    def _show(self, plan: MovePlan) -> None:
+        assert self.view is not None
+        session = self.session
+        battle = session.battle
+        unit = plan.unit
+        reach = plan.reachable
+        executed = plan.path.truncated(reach)
+        refused = plan.refused is not None
+        allowed_pts = list(executed.points) if reach > 0 else [plan.path.start]
+        beyond_pts = path_beyond(plan.path, reach) if not plan.allowed else []
+        # 3.6: the sections the moving side knows of (hasty, its own, or revealed) and that it will roll in; a
+        # hidden section is found only when the move is made.
+        sections = [p for p in battle.terrain if p.kind is TerrainKind.MINEFIELD and not p.cleared
+                    and minefield_known_to(p, unit.side)]
+        self.crossings = minefield_crossings(executed, sections) if not refused and sections else []
+        self.view.board.set_highlighted_terrain({c.minefield for c in self.crossings})
+        ghost: list[XY] = []
+        entry = session.catalogue.get(unit.type)
+        if reach > 0 or refused:
+            facing = executed.facing()
+            stand_in = unit.model_copy(update={"at": plan.stop_point,
+                                               **({"facing": facing} if facing is not None else {})})
+            shape = unit_footprint(stand_in, entry, battle, session.geometry.scale)
+            ghost = [(float(x), float(y)) for x, y in list(shape.exterior.coords)[:-1]]
+        self.item.show_path(allowed_pts, beyond_pts, list(self.waypoints), ghost,
+                            [c.point for c in self.crossings], refused)
+        label = self.item.label
+        label.set_lines(self.label_lines(plan), ALLOWED if plan.allowed else BEYOND)
+        viewport = self.view.viewport()
+        label.place_within(QPointF(self.view.mapFromScene(label.pos())), viewport.width(), viewport.height())
+
+    def label_lines(self, plan: MovePlan) -> list[tuple[str, QColor]]:
+        unit = plan.unit
+        geo = self.session.geometry
+        u = self.session.battle.table.unit
+        a = plan.allowance
+        who = f"{unit.id}" + (f" ({unit.name})" if unit.name else "")
+        if plan.refused is not None:
+            return [(f"{who} cannot move", BEYOND), *((line, BEYOND) for line in _wrap(plan.refused))]
+        length = plan.path.length
+        code = a.code_used.value if a.code_used is not None else "?"
+        if plan.entry.kind is not UnitKind.VEHICLE:
+            rate = f"{code} on skis" if a.code_used is not None else f"{a.allowance_yards:.0f} yd on foot"
+        elif a.road_rate:
+            rate = f"{code} road"
+        else:
+            rate = f"{code} cross-country"
+            reduced = self._reduced_by(plan)
+            if reduced:
+                rate += f", {reduced}"
+        first = f"Move {who}: {length:.1f} {u} / {geo.to_yards(length):.0f} yd"
+        if plan.reachable > a.allowance + 1e-6:
+            # 1.3 and 1.4: it has already gone further than the lower rate where the road or the ground changes;
+            # it stops there, at the rate it was moving (the reason says which).
+            first += f" — stops at {plan.reachable:.1f} {u} ({rate})"
+        else:
+            first += f" of {a.allowance:.1f} {u} ({rate})"
+            if not plan.allowed:
+                first += f" — stops at {plan.reachable:.1f} {u}"
+        lines: list[tuple[str, QColor]] = [(first, TEXT)]
+        if plan.allowed:
+            lines.append(("Within the allowance: release to move" if self.state == "dragging" else
+                          "Within the allowance: click to move (Shift-click: another waypoint)", ALLOWED))
+        else:
+            lines += [(line, BEYOND) for line in _wrap(plan.reason)]
+        for c in self.crossings:
+            piece = self.session.battle.piece(c.minefield)
+            mines = piece.mines.value.upper() if piece is not None and piece.mines is not None else "?"
+            how = "enters" if c.event is Crossing.ENTER else "exits"
+            lines.append((f"Minefield {c.minefield} ({mines}): {how} at {c.at:.1f} {u} — a roll (3.6)", BEYOND))
+        if not a.may_fire:
+            lines.append(("A weapon system that moves cannot fire this turn (1.5)", NOTE))
+        if unit.moved is not None:
+            lines.append((f"{unit.id} has already moved this turn ({unit.moved.value})", NOTE))
+        riders = [u_.id for u_ in self.session.battle.units if u_.riding_on == unit.id]
+        if riders:
+            lines.append((f"Carries {', '.join(riders)}: they move with it", NOTE))
+        if self.clearing:
+            lines.append(("On a stated minefield-clearing mission (3.61)", NOTE))
+        return lines
+
+    def _reduced_by(self, plan: MovePlan) -> str:
+        """Why a vehicle's cross-country code is not its own: the weather and the ground met before it stops
+        (1.4), named as the plan's facts name them."""
+        vehicle = plan.entry.vehicle
+        code = plan.allowance.code_used
+        if vehicle is None or code is None or code == vehicle.speed.cross_country:
+            return ""
+        causes = [f"the battle's {w}" for w, on in (("snow", plan.conditions.snow), ("mud", plan.conditions.mud))
+                  if on]
+        causes += list(dict.fromkeys(e.name for e in plan.facts.terrain if e.at <= plan.reachable + 1e-9))
+        if plan.conditions.jungle:
+            causes.append("JUNGLE")
+        return f"{vehicle.speed.cross_country.value} reduced by {', '.join(causes)}" if causes else \
+            f"reduced from {vehicle.speed.cross_country.value}"
+
+    def label_text(self) -> str:
+        return self.item.label.text()
+
+    # -- the move ------------------------------------------------------------------------------------------------------
+    def finish(self) -> None:
+        """Make the planned move: the feature resolves it with the session's dice and pushes one edit."""
+        if self.unit_id is not None and self.end is not None:
+            self.update()
+        plan = self.plan
+        self.cancel()
+        if plan is None or plan.path.length <= 1e-9:
+            return
+        self.make_move(plan)

@@ -1,0 +1,292 @@
+"""The assault dialog (3.2): an infantry unit against a tank or bunker, in the rules' sequence: 1. the tank's or
+bunker's fire at the infantry, 2. the supporting fire of the players' choice, 3. the assault at 30% and its
+modifiers. The chance and every modifier are shown before the dice; Roll throws them in that order (written to the
+battle log at once); Apply puts the result on the units as one undoable step."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.infantry import unit_distance
+from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.dialogs.melee import unit_label
+from morefire_gui.gui.dialogs.resolution import (
+    PreviewDice,
+    ResolutionButtons,
+    error_label,
+    read_only_table,
+    result_item,
+    table_rows,
+)
+from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.infantry_fire import InfantryFireResult
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.infantry import AssaultOutcome, assault
+from morefire_gui.session.unit_facts import alive, is_bunker, is_tank
+
+COLUMNS = ["Step", "Against", "Chance", "Roll", "Result"]
+
+
+def _fire_line(result: InfantryFireResult | None) -> tuple[str, str, str]:
+    """(chance, roll, result) of a single-target fire, for the table."""
+    if result is None or not result.targets:
+        return "—", "—", "no_effect"
+    t = result.targets[0]
+    return f"FIR {t.fir}: {t.chance}%", str(t.roll), t.outcome.value
+
+
+class AssaultDialog(QDialog):
+    def __init__(self, session: BattleSession, editor: Editor, infantry: str | None = None, target: str | None = None,
+                 turn: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.editor, self.turn = session, editor, turn
+        self.outcome: AssaultOutcome | None = None
+        self.applied = False
+        self.setWindowTitle("Assault on a tank or bunker")
+        self.resize(820, 640)
+        battle = session.battle
+        self.infantry = QComboBox()
+        for u in battle.units:
+            e = session.catalogue.get(u.type)
+            if alive(u) and e is not None and e.kind is UnitKind.INFANTRY:
+                self.infantry.addItem(unit_label(session, u.id), u.id)
+        if infantry is not None and self.infantry.findData(infantry) >= 0:
+            self.infantry.setCurrentIndex(self.infantry.findData(infantry))
+        self.target = QComboBox()
+        self._wanted_target = target
+        self.support = QListWidget()
+        self.support.setToolTip("Units of the target's side that fire at the assaulting unit first (step 2)")
+        self.defensive_fire = QCheckBox("1. The tank or bunker fires at the assaulting unit first")
+        self.defensive_fire.setToolTip("Untick when that fire was already resolved in the direct fire phase")
+        self.defensive_fire.setChecked(True)
+        self.preview_view = QTextBrowser()
+        self.preview_view.setMaximumHeight(170)
+        self.error = error_label()
+        self.table = read_only_table(COLUMNS)
+        self.result_view = QTextBrowser()
+        self.buttons = ResolutionButtons("Roll", "Roll the tank's fire, the supporting fire, then the assault",
+                                         "Destroy and suppress as rolled: one undoable step")
+        self.roll_button, self.apply_button = self.buttons.roll, self.buttons.apply
+
+        form = QFormLayout()
+        form.addRow("Assaulting unit", self.infantry)
+        form.addRow("Tank or bunker", self.target)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(self.defensive_fire)
+        left.addWidget(QLabel("2. Supporting fire at the assaulting unit (tick the units):"))
+        left.addWidget(self.support, 1)
+        right = QVBoxLayout()
+        right.addWidget(QLabel("<b>Before the dice</b>"))
+        right.addWidget(self.preview_view)
+        right.addWidget(self.error)
+        right.addWidget(self.table, 1)
+        right.addWidget(QLabel("<b>How it came out</b>: every roll and modifier"))
+        right.addWidget(self.result_view, 2)
+        top = QHBoxLayout()
+        top.addLayout(left, 2)
+        top.addLayout(right, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.buttons)
+
+        self._fill_targets()
+        self.infantry.currentIndexChanged.connect(self._on_infantry_changed)
+        self.target.currentIndexChanged.connect(self._on_target_changed)
+        self.support.itemChanged.connect(self._refresh)
+        self.defensive_fire.toggled.connect(self._refresh)
+        self.roll_button.clicked.connect(self.roll)
+        self.apply_button.clicked.connect(self.apply)
+        self.buttons.close.clicked.connect(self.accept)
+        self._fill_support()
+        self._refresh()
+
+    @property
+    def infantry_id(self) -> str:
+        return str(self.infantry.currentData())
+
+    @property
+    def target_id(self) -> str:
+        return str(self.target.currentData())
+
+    def _fill_targets(self) -> None:
+        """The enemy tanks and bunkers, nearest first (3.3: a suicide squad must assault the nearest)."""
+        session = self.session
+        me = session.battle.unit(self.infantry_id)
+        self.target.blockSignals(True)
+        self.target.clear()
+        if me is not None:
+            found = []
+            for u in session.battle.units:
+                e = session.catalogue.get(u.type)
+                if u.side == me.side or not alive(u) or e is None or not (is_tank(e) or is_bunker(u)):
+                    continue
+                gap = session.geometry.to_yards(unit_distance(session.geometry, me, u))
+                found.append((gap, u.id))
+            for gap, uid in sorted(found):
+                self.target.addItem(f"{unit_label(session, uid)}, {gap:.0f} yd", uid)
+        wanted = self._wanted_target
+        if wanted is not None and self.target.findData(wanted) >= 0:
+            self.target.setCurrentIndex(self.target.findData(wanted))
+        self.target.blockSignals(False)
+
+    def _fill_support(self) -> None:
+        session = self.session
+        target = session.battle.unit(self.target_id) if self.target.count() else None
+        self.support.blockSignals(True)
+        self.support.clear()
+        if target is not None:
+            for u in session.battle.units:
+                if u.side != target.side or u.id == target.id or not alive(u):
+                    continue
+                item = QListWidgetItem(unit_label(session, u.id))
+                item.setData(Qt.ItemDataRole.UserRole, u.id)
+                item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                self.support.addItem(item)
+        self.support.blockSignals(False)
+
+    def supporters(self) -> list[str]:
+        return [str(self.support.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.support.count())
+                if self.support.item(i).checkState() == Qt.CheckState.Checked]
+
+    def set_supporter(self, unit_id: str, on: bool = True) -> None:
+        for i in range(self.support.count()):
+            item = self.support.item(i)
+            if item.data(Qt.ItemDataRole.UserRole) == unit_id:
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def _on_infantry_changed(self) -> None:
+        self._wanted_target = self.target_id if self.target.count() else None
+        self._fill_targets()
+        self._fill_support()
+        self._refresh()
+
+    def _on_target_changed(self) -> None:
+        self._fill_support()
+        self._refresh()
+
+    def _resolve(self, dice) -> AssaultOutcome:  # type: ignore[no-untyped-def]
+        return assault(self.session, self.infantry_id, self.target_id, dice, support=self.supporters(),
+                       defensive_fire=self.defensive_fire.isChecked(), turn=self.turn)
+
+    def _refresh(self, *args: object) -> None:
+        if self.outcome is not None:
+            return
+        self.table.setRowCount(0)
+        if self.target.count() == 0:
+            self.error.setText("There is no enemy tank or bunker to assault.")
+            self.preview_view.setHtml("")
+            self.roll_button.setEnabled(False)
+            return
+        try:
+            # What the rules decide before the dice: the fire at the assaulting unit, the chance and its modifiers.
+            preview = self._resolve(PreviewDice())
+        except MoreFireError as exc:
+            self.error.setText(str(exc))
+            self.preview_view.setHtml("")
+            self.roll_button.setEnabled(False)
+            return
+        e = html.escape
+        parts = [f"<p>{e(preview.infantry)} and {e(preview.target)} are {preview.distance_yards:.0f} yards apart.</p>"]
+        if preview.refused:
+            self.error.setText(preview.refused)
+            self.preview_view.setHtml("".join(parts))
+            self.roll_button.setEnabled(False)
+            return
+        self.error.setText("")
+        for n, fire in ((1, preview.defensive_fire), (2, preview.supporting_fire)):
+            if fire is not None and fire.targets:
+                t = fire.targets[0]
+                parts.append(f"<p>{n}. Fire at {e(preview.infantry)}: FIR {t.fir}, <b>{t.chance}%</b> "
+                             f"({e(t.effect.value) if t.effect else 'no effect'}).</p>")
+            elif n == 1 and self.defensive_fire.isChecked():
+                parts.append(f"<p>1. {e(preview.target)} has no weapon that fires at infantry.</p>")
+        a = preview.result
+        if a is not None and a.refused is None:
+            mods = "".join(f"<br>&nbsp;&nbsp;{e(m.label)} <b>{m.value:+d}</b>" for m in a.modifiers)
+            parts.append(f"<p>3. The assault: 30%{mods}<br><b>Chance {a.chance}%</b>. Success destroys "
+                         f"{e(preview.target)} and suppresses {e(preview.infantry)}; failure destroys "
+                         f"{e(preview.infantry)}.</p>")
+        self.preview_view.setHtml("".join(parts))
+        self.roll_button.setEnabled(True)
+
+    def roll(self) -> None:
+        if self.outcome is not None:
+            return
+        try:
+            outcome = self._resolve(self.session.dice)
+        except MoreFireError as exc:
+            self.error.setText(str(exc))
+            return
+        if outcome.refused:
+            self.error.setText(outcome.refused)
+            return
+        self.outcome = outcome
+        rows: list[tuple[str, str, str, str, str]] = []
+        if outcome.defensive_fire is not None:
+            rows.append(("1. Tank or bunker fire", outcome.infantry, *_fire_line(outcome.defensive_fire)))
+        if outcome.supporting_fire is not None:
+            rows.append(("2. Supporting fire", outcome.infantry, *_fire_line(outcome.supporting_fire)))
+        a = outcome.result
+        if a is not None and a.refused is None:
+            rows.append(("3. Assault", outcome.target, f"{a.chance}%", str(a.roll),
+                         "destroyed" if a.success else "no_effect"))
+            rows.append(("   the assaulting unit", outcome.infantry, "", "", a.assailant_outcome.value))
+            verdict = "the assault succeeds" if a.success else "the assault fails"
+            summary = (f"{a.chance}%, rolled {a.roll}: {verdict}"
+                       + f"; {a.assailant} {a.assailant_outcome.value.replace('_', ' ')}, {a.target} "
+                       f"{a.target_outcome.value.replace('_', ' ')}")
+        else:
+            summary = f"{outcome.infantry} did not reach {outcome.target}"
+            if a is not None and a.refused:
+                summary += f": {a.refused}"
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                self.table.setItem(r, c, result_item(text) if c == 4 else QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        side = self.session.battle.unit(outcome.infantry)
+        self.session.record("assault", f"Assault by {outcome.infantry} on {outcome.target}", summary, outcome.steps,
+                            side=side.side if side else None, turn=self.turn, phase="melee")
+        self.result_view.setHtml(steps_html(outcome.steps))
+        self.preview_view.setHtml(f"<p><b>{html.escape(summary)}</b></p>")
+        self.roll_button.setEnabled(False)
+        self.apply_button.setEnabled(bool(getattr(outcome.edit, "edits", ())))
+        for w in (self.infantry, self.target, self.support, self.defensive_fire):
+            w.setEnabled(False)
+
+    def apply(self) -> None:
+        if self.outcome is None or self.applied:
+            return
+        self.editor.push(self.outcome.edit)
+        self.applied = True
+        self.apply_button.setEnabled(False)
+
+    def rows(self) -> list[list[str]]:
+        return table_rows(self.table)
+
+    @classmethod
+    def run(cls, session: BattleSession, editor: Editor, infantry: str | None = None, target: str | None = None,
+            turn: int | None = None, parent: QWidget | None = None) -> "AssaultDialog":
+        dialog = cls(session, editor, infantry, target, turn, parent)
+        dialog.exec()
+        return dialog

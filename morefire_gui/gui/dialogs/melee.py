@@ -1,0 +1,191 @@
+"""The melee dialog (3.1): two infantry units in contact; each side's melee factor and modifiers before the dice;
+Roll throws each side's d10 (written to the battle log at once) and shows the totals and who is destroyed; Apply
+puts the result on the units as one undoable step."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.dialogs.resolution import (
+    PreviewDice,
+    ResolutionButtons,
+    error_label,
+    read_only_table,
+    result_item,
+    table_rows,
+)
+from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.infantry import MELEE_REACH_YARDS, MeleeOutcome, melee
+from morefire_gui.session.unit_facts import alive
+
+COLUMNS = ["Unit", "Name", "d10", "MF", "Modifiers", "Total", "Result"]
+
+
+def unit_label(session: BattleSession, unit_id: str) -> str:
+    unit = session.battle.unit(unit_id)
+    if unit is None:
+        return unit_id
+    entry = session.catalogue.get(unit.type)
+    code = entry.code if entry is not None else unit.type
+    return f"{unit.id} {code}" + (f" — {unit.name}" if unit.name else "") + f" ({unit.side})"
+
+
+class MeleeDialog(QDialog):
+    def __init__(self, session: BattleSession, editor: Editor, attacker: str | None = None,
+                 defender: str | None = None, turn: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.editor, self.turn = session, editor, turn
+        self.outcome: MeleeOutcome | None = None
+        self.applied = False
+        self.setWindowTitle("Melee")
+        self.resize(720, 560)
+        # 3.1 is infantry against infantry: every living counter that is not a vehicle or an aircraft.
+        fighters = [u for u in session.battle.units if alive(u) and (e := session.catalogue.get(u.type)) is not None
+                    and e.kind in (UnitKind.INFANTRY, UnitKind.GUN)]
+        self.attacker, self.defender = QComboBox(), QComboBox()
+        for u in fighters:
+            self.attacker.addItem(unit_label(session, u.id), u.id)
+            self.defender.addItem(unit_label(session, u.id), u.id)
+        if attacker is not None and self.attacker.findData(attacker) >= 0:
+            self.attacker.setCurrentIndex(self.attacker.findData(attacker))
+        if defender is not None and self.defender.findData(defender) >= 0:
+            self.defender.setCurrentIndex(self.defender.findData(defender))
+        elif self.defender.count() > 1:
+            a = session.battle.unit(self.attacker_id)
+            enemy = next((i for i in range(self.defender.count())
+                          if (u := session.battle.unit(self.defender.itemData(i))) is not None
+                          and a is not None and u.side != a.side), -1)
+            if enemy >= 0:
+                self.defender.setCurrentIndex(enemy)
+        self.preview_label = QLabel()
+        self.preview_label.setWordWrap(True)
+        self.error = error_label()
+        self.table = read_only_table(COLUMNS)
+        self.result_view = QTextBrowser()
+        self.buttons = ResolutionButtons("Roll", "Each side rolls a d10 and adds its melee factor (3.1)",
+                                         "Destroy the loser (both on a tie): one undoable step")
+        self.roll_button, self.apply_button = self.buttons.roll, self.buttons.apply
+
+        form = QFormLayout()
+        form.addRow("Attacker", self.attacker)
+        form.addRow("Defender", self.defender)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.preview_label)
+        layout.addWidget(self.error)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(QLabel("<b>How it came out</b>: every roll and modifier"))
+        layout.addWidget(self.result_view, 2)
+        layout.addWidget(self.buttons)
+        self.attacker.currentIndexChanged.connect(self._refresh)
+        self.defender.currentIndexChanged.connect(self._refresh)
+        self.roll_button.clicked.connect(self.roll)
+        self.apply_button.clicked.connect(self.apply)
+        self.buttons.close.clicked.connect(self.accept)
+        self._refresh()
+
+    @property
+    def attacker_id(self) -> str:
+        return str(self.attacker.currentData())
+
+    @property
+    def defender_id(self) -> str:
+        return str(self.defender.currentData())
+
+    def _refresh(self, *args: object) -> None:
+        if self.outcome is not None:
+            return
+        self.table.setRowCount(0)
+        self.result_view.setHtml("")
+        try:
+            # What the rules decide before the dice: contact, each side's melee factor and modifiers.
+            preview = melee(self.session, self.attacker_id, self.defender_id, PreviewDice(), self.turn)
+        except MoreFireError as exc:
+            self.error.setText(str(exc))
+            self.preview_label.setText("")
+            self.roll_button.setEnabled(False)
+            return
+        r = preview.result
+        gap = f"{preview.distance_yards:.0f} yards apart (in contact: {MELEE_REACH_YARDS:g} yards or less, 3.1)"
+        if not r.fought:
+            self.error.setText(r.refused or "")
+            self.preview_label.setText(html.escape(gap))
+            self.roll_button.setEnabled(False)
+            return
+        self.error.setText("")
+        assert r.attacker is not None and r.defender is not None
+        sides = []
+        for s in (r.attacker, r.defender):
+            mods = "".join(f", {m.label} {m.value:+d}" for m in s.modifiers)
+            sides.append(f"<b>{html.escape(s.unit_id)}</b>: d10 + MF {s.mf}{html.escape(mods)}")
+        self.preview_label.setText(f"{html.escape(gap)}<br>" + "; ".join(sides) +
+                                   "<br>The higher total wins and the loser is destroyed; equal totals destroy both.")
+        self.roll_button.setEnabled(True)
+
+    def roll(self) -> None:
+        if self.outcome is not None:
+            return
+        try:
+            outcome = melee(self.session, self.attacker_id, self.defender_id, self.session.dice, self.turn)
+        except MoreFireError as exc:
+            self.error.setText(str(exc))
+            return
+        r = outcome.result
+        if not r.fought:
+            self.error.setText(r.refused or "")
+            return
+        self.outcome = outcome
+        assert r.attacker is not None and r.defender is not None
+        winner = f"{r.winner} wins" if r.winner else "a tie: both are destroyed"
+        summary = (f"{r.attacker.unit_id} {r.attacker.total} against {r.defender.unit_id} {r.defender.total}: "
+                   f"{winner}")
+        side = self.session.battle.unit(self.attacker_id)
+        self.session.record("melee", f"Melee {self.attacker_id} against {self.defender_id}", summary, outcome.steps,
+                            side=side.side if side else None, turn=self.turn, phase="melee")
+        self.table.setRowCount(2)
+        for row, s in enumerate((r.attacker, r.defender)):
+            unit = self.session.battle.unit(s.unit_id)
+            mods = ", ".join(f"{m.label} {m.value:+d}" for m in s.modifiers) or "none"
+            for col, text in enumerate([s.unit_id, (unit.name or "") if unit else "", str(s.roll), str(s.mf), mods,
+                                        str(s.total)]):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+            self.table.setItem(row, 6, result_item(s.outcome.value))
+        self.table.resizeColumnsToContents()
+        self.result_view.setHtml(steps_html(outcome.steps))
+        self.preview_label.setText(f"<b>{html.escape(summary)}</b>")
+        self.roll_button.setEnabled(False)
+        self.apply_button.setEnabled(bool(getattr(outcome.edit, "edits", ())))
+        self.attacker.setEnabled(False)
+        self.defender.setEnabled(False)
+
+    def apply(self) -> None:
+        if self.outcome is None or self.applied:
+            return
+        self.editor.push(self.outcome.edit)
+        self.applied = True
+        self.apply_button.setEnabled(False)
+
+    def rows(self) -> list[list[str]]:
+        return table_rows(self.table)
+
+    @classmethod
+    def run(cls, session: BattleSession, editor: Editor, attacker: str | None = None, defender: str | None = None,
+            turn: int | None = None, parent: QWidget | None = None) -> "MeleeDialog":
+        dialog = cls(session, editor, attacker, defender, turn, parent)
+        dialog.exec()
+        return dialog

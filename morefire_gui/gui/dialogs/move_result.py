@@ -1,0 +1,71 @@
+"""What a move rolled on its way (3.6 minefields, MOUNTAINS' breakdown): a small window that stays open beside
+the board, one row per roll and every step, while play goes on. The rolls are already in the battle log; the
+move is already one undoable step."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget
+
+from morefire_gui.gui.dialogs.resolution import read_only_table, result_item, table_rows
+from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.session.movement import MoveOutcome
+
+
+class MoveResultDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Move: rolls on the way")
+        self.setModal(False)
+        self.setWindowFlag(Qt.WindowType.Tool, True)
+        self.resize(620, 440)
+        self.outcome: MoveOutcome | None = None
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.table = read_only_table(["Where", "Crossing", "Unit", "Chance", "Roll", "Result"])
+        self.steps = QTextBrowser()
+        close = QPushButton("Close")
+        close.clicked.connect(self.hide)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(QLabel("<b>How it came out</b>: every roll and table row"))
+        layout.addWidget(self.steps, 3)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+
+    def show_outcome(self, outcome: MoveOutcome, unit_label: str) -> None:
+        self.outcome = outcome
+        self.setWindowTitle(f"Move {unit_label}: rolls on the way")
+        rows: list[tuple[str, str, str, str, str, str]] = []
+        bd = outcome.breakdown
+        if bd is not None:
+            rows.append(("rough or hill ground", "first move onto it", outcome.plan.unit.id, "2d6",
+                         str(bd.total), "immobilized" if bd.immobilized else "no_effect"))
+        for e in outcome.minefield_events:
+            chance = f"{e.chance}%" if e.chance is not None else "—"
+            roll = str(e.roll) if e.roll is not None else "—"
+            rows.append((f"minefield {e.minefield}", e.event.value, e.unit_id, chance, roll, e.result.value))
+            for p in e.passengers:
+                rows.append((f"minefield {e.minefield}", "passenger", p.unit_id, f"{p.chance}%", str(p.roll),
+                             p.result.value))
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                self.table.setItem(r, c, result_item(text) if c == 5 else QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        where = f"{outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f}"
+        text = f"<b>{html.escape(unit_label)}</b> ends at {where}"
+        if outcome.stopped_by:
+            text += f": <span style='color:#b3140a'>{html.escape(outcome.stopped_by)}</span>"
+        if outcome.revealed:
+            text += f"<br>Revealed: {html.escape(', '.join(outcome.revealed))} (a deliberate minefield, 3.6)"
+        if outcome.cleared:
+            text += f"<br>Cleared: {html.escape(', '.join(outcome.cleared))} (3.61)"
+        self.summary.setText(text)
+        self.steps.setHtml(steps_html(outcome.steps))
+
+    def rows(self) -> list[list[str]]:
+        return table_rows(self.table)
+

@@ -1,0 +1,215 @@
+"""The Movement dock: the last move and every step of it, mounting and dismounting the selected units, the
+close-combat order (the slower first, in quarter-allowance segments), and minefields — laying a section and
+which side's view the board shows."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.gui.board.tools.minefield import SectionChoice
+from morefire_gui.gui.dialogs.resolution import read_only_table, table_rows
+from morefire_gui.model.terms import MineType
+from morefire_gui.rules.movement_allowance import CloseCombatOrder
+from morefire_gui.session.battle_session import BattleSession
+
+NOBODY = ""
+
+
+class MovementDock(QDockWidget):
+    clearing_toggled = Signal(bool)
+    mount_requested = Signal()
+    dismount_requested = Signal()
+    close_combat_changed = Signal()
+    lay_requested = Signal()
+    section_changed = Signal()
+    viewer_changed = Signal(str)  # a side id, or "" for everyone
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Movement", parent)
+        self.setObjectName("movement")
+        self.tabs = QTabWidget()
+        self.setWidget(self.tabs)
+
+        # Move
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(2, 2, 2, 2)
+        hint = QLabel("With the <b>Move</b> tool (G), press on a counter and drag: green is as far as it may go "
+                      "this turn, red beyond. Shift-release adds a waypoint. Known minefields on the way are "
+                      "highlighted; the move rolls for them when it is made.")
+        hint.setWordWrap(True)
+        self.clearing = QCheckBox("Clearing mission stated")
+        self.clearing.setToolTip("3.61: the unit moves on a minefield-clearing mission stated as it moves; it rolls "
+                                 "nothing in the minefields its side knows of")
+        self.clearing.toggled.connect(self.clearing_toggled)
+        self.last_move = QTextBrowser()
+        layout.addWidget(hint)
+        layout.addWidget(self.clearing)
+        layout.addWidget(QLabel("<b>Last move</b>"))
+        layout.addWidget(self.last_move, 1)
+        self.tabs.addTab(page, "Move")
+
+        # Mount / dismount
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.mount_hint = QLabel()
+        self.mount_hint.setWordWrap(True)
+        row = QHBoxLayout()
+        self.mount_button = QPushButton("Mount")
+        self.mount_button.setToolTip("Put the selected infantry on the selected vehicle (within 100 yards)")
+        self.dismount_button = QPushButton("Dismount")
+        self.dismount_button.setToolTip("Take the selected passengers (or the selected vehicle's) off, behind it")
+        self.mount_button.clicked.connect(self.mount_requested)
+        self.dismount_button.clicked.connect(self.dismount_requested)
+        row.addWidget(self.mount_button)
+        row.addWidget(self.dismount_button)
+        self.mount_result = QLabel()
+        self.mount_result.setWordWrap(True)
+        layout.addWidget(self.mount_hint)
+        layout.addLayout(row)
+        layout.addWidget(self.mount_result)
+        layout.addStretch(1)
+        self.tabs.addTab(page, "Mount")
+
+        # Close combat
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(2, 2, 2, 2)
+        form = QFormLayout()
+        self.close_yards = QSpinBox(minimum=0, maximum=2000, singleStep=50, value=200, suffix=" yd")
+        self.close_yards.setToolTip("Which enemies are close is the players' call: those within this distance of "
+                                    "the selected units join them")
+        self.close_road = QCheckBox("At road rates")
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.addRow("Enemies within", self.close_yards)
+        form.addRow("", self.close_road)
+        self.close_hint = QLabel()
+        self.close_hint.setWordWrap(True)
+        self.close_table = read_only_table(["Round", "Unit", "Moves", "Yards"])
+        self.close_yards.valueChanged.connect(self.close_combat_changed)
+        self.close_road.toggled.connect(self.close_combat_changed)
+        layout.addLayout(form)
+        layout.addWidget(self.close_hint)
+        layout.addWidget(self.close_table, 1)
+        self.tabs.addTab(page, "Close combat")
+
+        # Minefields
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.mines = QComboBox()
+        for m, text in ((MineType.AP, "AP (anti-personnel)"), (MineType.AT, "AT (anti-tank)"),
+                        (MineType.GP, "GP (mixed)")):
+            self.mines.addItem(text, m.value)
+        self.owner = QComboBox()
+        self.deliberate = QComboBox()
+        self.deliberate.addItem("Hasty", False)
+        self.deliberate.addItem("Deliberate", True)
+        self.deliberate.setToolTip("3.6: hasty, marked on the board; or deliberate, on the owner's deployment sheet "
+                                   "and revealed as an enemy unit enters it")
+        self.rotation = QDoubleSpinBox(decimals=0, minimum=0, maximum=345, singleStep=15, suffix="°")
+        self.rotation.setWrapping(True)
+        self.rotation.setToolTip("0°: the long side east-west; Q/E turn the section on the board")
+        self.lay_button = QPushButton("Lay on the board")
+        self.lay_button.setToolTip("Click the table to lay a 100 × 50 yard section (Shift+M)")
+        self.viewer = QComboBox()
+        self.viewer.setToolTip("The board as one side sees it: deliberate minefields are drawn only for their owner "
+                               "(and once revealed); Everyone is the umpire's view")
+        for combo in (self.mines, self.owner, self.deliberate, self.viewer):
+            # Long side names do not widen the dock (and narrow the board).
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
+        for w in (self.mines, self.owner, self.deliberate):
+            w.currentIndexChanged.connect(self.section_changed)
+        self.rotation.valueChanged.connect(self.section_changed)
+        self.lay_button.clicked.connect(self.lay_requested)
+        self.viewer.currentIndexChanged.connect(self._on_viewer_changed)
+        form.addRow("Mines", self.mines)
+        form.addRow("Owner", self.owner)
+        form.addRow("Kind", self.deliberate)
+        form.addRow("Rotation", self.rotation)
+        form.addRow("", self.lay_button)
+        form.addRow("Shown to", self.viewer)
+        self.tabs.addTab(page, "Minefields")
+        self.show_selection("", "")
+
+    # -- filling ---------------------------------------------------------------------------------------------------
+    def refresh(self, session: BattleSession) -> None:
+        """The sides of the battle in the owner and viewer choices (keeping the current ones)."""
+        for combo, first in ((self.owner, "Nobody"), (self.viewer, "Everyone (umpire)")):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(first, NOBODY)
+            for side in session.battle.sides:
+                combo.addItem(f"{side.label} ({side.nation})", side.id)
+            index = combo.findData(current)
+            combo.setCurrentIndex(index if index >= 0 else 0)
+            combo.blockSignals(False)
+
+    def section_choice(self) -> SectionChoice:
+        owner = self.owner.currentData() or None
+        return SectionChoice(MineType(self.mines.currentData()), owner, bool(self.deliberate.currentData()),
+                             float(self.rotation.value()))
+
+    def set_rotation(self, degrees: float) -> None:
+        self.rotation.blockSignals(True)
+        self.rotation.setValue(round(degrees) % 360)
+        self.rotation.blockSignals(False)
+
+    def viewer_side(self) -> str | None:
+        return self.viewer.currentData() or None
+
+    def set_viewer(self, side: str | None) -> None:
+        self.viewer.setCurrentIndex(max(0, self.viewer.findData(side or NOBODY)))
+
+    def _on_viewer_changed(self) -> None:
+        self.viewer_changed.emit(self.viewer.currentData() or NOBODY)
+
+    # -- showing ---------------------------------------------------------------------------------------------------
+    def show_move(self, html_text: str) -> None:
+        self.last_move.setHtml(html_text)
+
+    def show_selection(self, hint: str, result: str, can_mount: bool = False, can_dismount: bool = False) -> None:
+        self.mount_hint.setText(hint or "Select an infantry unit and a vehicle of its side to mount it, or a "
+                                        "passenger (or its vehicle) to dismount.")
+        self.mount_result.setText(result)
+        self.mount_button.setEnabled(can_mount)
+        self.dismount_button.setEnabled(can_dismount)
+
+    def show_close_combat(self, order: CloseCombatOrder | None, message: str = "", table_unit: str = "in") -> None:
+        if order is None:
+            self.close_hint.setText(message)
+            self.close_table.setRowCount(0)
+            return
+        sequence = html.escape(" → ".join(order.order))
+        self.close_hint.setText(f"<b>Moves first: {html.escape(order.order[0])}</b> (the slower); then each moves a "
+                                f"quarter of its allowance in turn, four rounds: {sequence}")
+        self.close_table.setRowCount(len(order.segments))
+        for r, seg in enumerate(order.segments):
+            for c, text in enumerate([str(seg.round), seg.unit_id, f"{seg.length:.2f} {table_unit}",
+                                        f"{seg.yards:.0f}"]):
+                self.close_table.setItem(r, c, QTableWidgetItem(text))
+        self.close_table.resizeColumnsToContents()
+
+    def close_combat_rows(self) -> list[list[str]]:
+        return table_rows(self.close_table)

@@ -1,0 +1,143 @@
+"""Infantry combat (rules 3.1-3.5) in the window: the Infantry Fire tool and dialog, the melee, assault and
+suicide-squad dialogs, the Infantry menu, and the actions offered on a right click on the counters."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+
+from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
+from morefire_gui.gui.dialogs.assault import AssaultDialog
+from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
+from morefire_gui.gui.dialogs.melee import MeleeDialog
+from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
+from morefire_gui.gui.features import Feature, ToolSpec, board_actions
+from morefire_gui.gui.features.movement import current_turn
+from morefire_gui.model.battle import Unit
+from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.session.unit_facts import alive, fire_type_of, is_bunker, is_tank
+
+XY = tuple[float, float]
+
+
+class InfantryFeature(Feature):
+    menu_title = "&Infantry"
+
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        self.fire_tool = InfantryFireTool(window, self.open_fire, lambda ids, at: board_actions(window.features, ids,
+                                                                                               at))
+        self.fire_action = self._action("Infantry &Fire…", "Fire into a 100-yard square: choose the firers and the "
+                                        "target area on the board (3.5)", lambda: self.window.set_tool("infantry_fire"))
+        self.melee_action = self._action("&Melee…", "An infantry melee between two units in contact (3.1)",
+                                         self.open_melee)
+        self.assault_action = self._action("&Assault a Tank or Bunker…", "Infantry against a tank or bunker: its "
+                                           "fire, the supporting fire, then the assault (3.2)", self.open_assault)
+        self.suicide_action = self._action("&Suicide Squad…", "Reclassify an R, RF or SMG unit as a suicide squad "
+                                           "(3.3)", self.open_suicide)
+
+    @property
+    def turn(self) -> int | None:
+        return current_turn(self.window.session)
+
+    def _action(self, text: str, tip: str, slot) -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(text, self.window)
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda checked=False: slot())
+        return action
+
+    # -- what the window composes -------------------------------------------------------------------------------------
+    def tools(self) -> list[ToolSpec]:
+        return [ToolSpec("infantry_fire", self.fire_tool, "Infantry Fire", "I",
+                         "Click your firers, then the target area: the 100-yard square is drawn to scale (3.5) (I)")]
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.fire_action, self.melee_action, self.assault_action, self.suicide_action]
+
+    def context_actions(self, unit_ids: list[str], at: XY) -> list[QAction]:
+        units = self._units(unit_ids)
+        out: list[QAction] = []
+        pair = self._melee_pair(units)
+        if pair is not None:
+            a, d = pair
+            out.append(self._action(f"Melee: {a} against {d}…", "3.1", lambda: self.open_melee(a, d)))
+        assault = self._assault_pair(units)
+        if assault is not None:
+            inf, tgt = assault
+            out.append(self._action(f"Assault {tgt} with {inf}…", "3.2", lambda: self.open_assault(inf, tgt)))
+        firers = [u.id for u in units if self._kind(u) in (UnitKind.INFANTRY, UnitKind.VEHICLE)]
+        if firers and len({u.side for u in units}) == 1:
+            out.append(self._action(f"Infantry fire by {', '.join(firers)}…", "Place the 100-yard target area (3.5)",
+                                    lambda: self.window.set_tool("infantry_fire")))
+        if len(units) == 1 and self._kind(units[0]) is UnitKind.INFANTRY and not units[0].suicide \
+                and self._may_be_suicide_type(units[0]):
+            uid = units[0].id
+            out.append(self._action(f"Reclassify {uid} as a suicide squad…", "3.3", lambda: self.open_suicide(uid)))
+        return out
+
+    # -- the selection, as the dialogs' first choice ------------------------------------------------------------------
+    def _units(self, ids: list[str]) -> list[Unit]:
+        battle = self.window.session.battle
+        return [u for i in ids if (u := battle.unit(i)) is not None and alive(u)]
+
+    def _kind(self, unit: Unit) -> UnitKind | None:
+        entry = self.window.session.catalogue.get(unit.type)
+        return entry.kind if entry is not None else None
+
+    def _may_be_suicide_type(self, unit: Unit) -> bool:
+        session = self.window.session
+        entry = session.catalogue.get(unit.type)
+        types = session.tables.infantry.suicide_squads.types
+        return entry is not None and (fire_type_of(entry, session.tables) or entry.id) in types
+
+    def _melee_pair(self, units: list[Unit]) -> tuple[str, str] | None:
+        fighters = [u for u in units if self._kind(u) in (UnitKind.INFANTRY, UnitKind.GUN)]
+        if len(fighters) == 2 and len(units) == 2 and fighters[0].side != fighters[1].side:
+            return fighters[0].id, fighters[1].id
+        return None
+
+    def _assault_pair(self, units: list[Unit]) -> tuple[str, str] | None:
+        if len(units) != 2:
+            return None
+        catalogue = self.window.session.catalogue
+        for inf, tgt in (units, units[::-1]):
+            entry = catalogue.get(tgt.type)
+            if self._kind(inf) is UnitKind.INFANTRY and inf.side != tgt.side and entry is not None \
+                    and (is_tank(entry) or is_bunker(tgt)):
+                return inf.id, tgt.id
+        return None
+
+    def _selected(self) -> list[Unit]:
+        return self._units(self.window.scene.selected_unit_ids())
+
+    # -- the dialogs --------------------------------------------------------------------------------------------------
+    def open_fire(self, centre: XY, firers: list[str]) -> InfantryFireDialog:
+        w = self.window
+        return InfantryFireDialog.run(w.session, w, centre, firers, self.turn, w)
+
+    def open_melee(self, attacker: str | None = None, defender: str | None = None) -> MeleeDialog:
+        if attacker is None:
+            pair = self._melee_pair(self._selected())
+            attacker, defender = pair if pair is not None else (None, None)
+            if attacker is None:
+                fighters = [u.id for u in self._selected() if self._kind(u) in (UnitKind.INFANTRY, UnitKind.GUN)]
+                attacker = fighters[0] if fighters else None
+        w = self.window
+        return MeleeDialog.run(w.session, w, attacker, defender, self.turn, w)
+
+    def open_assault(self, infantry: str | None = None, target: str | None = None) -> AssaultDialog:
+        if infantry is None:
+            pair = self._assault_pair(self._selected())
+            infantry, target = pair if pair is not None else (None, None)
+            if infantry is None:
+                chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY]
+                infantry = chosen[0] if chosen else None
+        w = self.window
+        return AssaultDialog.run(w.session, w, infantry, target, self.turn, w)
+
+    def open_suicide(self, unit: str | None = None) -> SuicideSquadDialog:
+        if unit is None:
+            chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY]
+            unit = chosen[0] if chosen else None
+        w = self.window
+        return SuicideSquadDialog.run(w.session, w, unit, self.turn, w)

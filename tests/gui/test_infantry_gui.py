@@ -1,0 +1,233 @@
+"""Infantry combat on the board, played as a player would: choose the firers and place the 100-yard square with the
+Infantry Fire tool, read the dialog, fire, apply and undo; a melee and an assault from the counters' actions; a
+suicide squad reclassified."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from morefire_gui.gui.dialogs.assault import AssaultDialog
+from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
+from morefire_gui.gui.dialogs.melee import MeleeDialog
+from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
+from morefire_gui.gui.features.infantry import InfantryFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.dice import ScriptedDice
+from tests.gui.conftest import to_view
+from tests.session.battles import make_session, square
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+@pytest.fixture
+def board(qtbot):  # type: ignore[no-untyped-def]
+    made: list[MainWindow] = []
+
+    def make(terrain=(), units=(), view=(0, 0, 40, 30), **kw):  # type: ignore[no-untyped-def]
+        window = MainWindow(make_session(list(terrain), list(units), **kw))
+        window.resize(1400, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        window.view.fitInView(QRectF(*view), Qt.AspectRatioMode.KeepAspectRatio)
+        window.undo_stack.setClean()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.undo_stack.setClean()
+        window.session.unsaved_log = False
+        window.close()
+        window.deleteLater()
+
+
+def hover(window: MainWindow, at: tuple[float, float]) -> None:
+    """The mouse moved over the board with no button held (sent to the viewport: a synthesized move with no button
+    depends on the platform's cursor)."""
+    viewport = window.view.viewport()
+    p = QPointF(to_view(window, *at))
+    QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseMove, p, QPointF(viewport.mapToGlobal(p)),
+                                                 Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, NONE))
+
+
+@pytest.fixture
+def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
+    """Open the dialogs without their modal loop, and keep them for the test to drive."""
+    opened: list[object] = []
+    for cls in (InfantryFireDialog, MeleeDialog, AssaultDialog, SuicideSquadDialog):
+        def run(cls, *args, **kwargs):  # type: ignore[no-untyped-def]
+            dialog = cls(*args, **kwargs)
+            opened.append(dialog)
+            return dialog
+
+        monkeypatch.setattr(cls, "run", classmethod(run))
+    return opened
+
+
+FIRE_BATTLE = dict(
+    terrain=[{"id": "w", "kind": "woods", "polygon": square(28.5, 19, 29.8, 21)}],
+    units=[
+        {"id": "r1", "side": "axis", "type": "R", "at": [30, 14]},
+        {"id": "h1", "side": "axis", "type": "HMG", "at": [30, 2]},
+        {"id": "s1", "side": "axis", "type": "SMG", "at": [30, 15], "moved": "infantry"},
+        {"id": "tk", "side": "axis", "type": "tank", "at": [40, 14]},
+        {"id": "own", "side": "axis", "type": "R", "at": [30.5, 20]},
+        {"id": "e1", "side": "allies", "type": "R", "at": [29.5, 20], "cover": "foxhole"},
+        {"id": "e2", "side": "allies", "type": "LMG", "at": [30.8, 20.5], "moved": "infantry"},
+        {"id": "e3", "side": "allies", "type": "tank", "at": [30, 19.5]},
+        {"id": "e4", "side": "allies", "type": "ht", "at": [31, 19.5]},
+        {"id": "gone", "side": "allies", "type": "R", "at": [30, 20.2], "status": ["destroyed"]},
+        {"id": "far", "side": "allies", "type": "R", "at": [40, 40]},
+    ],
+    view=(20, 0, 24, 24),
+)
+
+
+def test_infantry_fire_from_placing_the_square_to_the_result(qtbot, board, dialogs) -> None:
+    window = board(**FIRE_BATTLE)
+    window.set_tool("infantry_fire")
+    vp = window.view.viewport()
+    tool = window.tools["infantry_fire"]
+    hover(window, (30, 20))
+    # The 100-yard square (2 in at 1:50) follows the mouse and marks every unit in or partly in it.
+    corners = tool.item.corners  # type: ignore[attr-defined]
+    assert max(x for x, _ in corners) - min(x for x, _ in corners) == pytest.approx(2.0)
+    assert {uid for uid, _ in tool.inside} == {"own", "e1", "e2", "e3", "e4", "gone"}  # type: ignore[attr-defined]
+    assert "click your firers first" in tool.caption()  # type: ignore[attr-defined]
+    assert window.scene.units["e1"].zone_mark == "in"
+    # Click the firers, then Shift-click the centre of the area (it lies on counters).
+    qtbot.mouseClick(vp, LEFT, NONE, to_view(window, 30, 14))
+    qtbot.mouseClick(vp, LEFT, NONE, to_view(window, 30, 2))
+    assert set(window.scene.selected_unit_ids()) == {"r1", "h1"}
+    hover(window, (30, 20))
+    assert "firers: " in tool.caption() and "own" not in tool.caption()  # type: ignore[attr-defined]
+    qtbot.mouseClick(vp, LEFT, SHIFT, to_view(window, 30, 20))
+    dialog = dialogs[-1]
+    assert isinstance(dialog, InfantryFireDialog) and dialog.side_id == "axis"
+    rows = {r[1]: r for r in dialog.firer_rows()}
+    assert rows["r1"][0] == "x" and rows["r1"][6] == "R FIR 1"
+    assert float(rows["r1"][4][:-3]) == pytest.approx(300, abs=3)
+    assert rows["h1"][0] == "x" and rows["h1"][6] == "HMG FIR 5"
+    assert rows["s1"][0] == "" and rows["tk"][3] == "All" and rows["tk"][6] == "TMG FIR 4; TMG FIR 4; T-HE FIR 3"
+    dialog.set_firer("s1")
+    dialog.set_firer("tk")
+    # r1 R 1 + h1 HMG 5 + s1 SMG 3 - 1 (moved) + tk TMG 4 + 4 + T-HE 3 = 19: 40% Elim (3.5).
+    assert "Combined FIR 19 → 40%, Elim" in dialog.plan_view.toPlainText()
+    assert "FIR 3, Firer Moved (s1) -1 → 2" in dialog.plan_view.toPlainText()
+    targets = {r[0]: r for r in dialog.target_rows()}
+    assert targets["e1"][3:6] == ["Target in Cover (in a foxhole) -2", "17", "40% Elim"]
+    assert targets["e2"][4] == "18" and targets["e4"][4] == "16"  # e4 an open-topped vehicle: no T-HE
+    assert targets["e3"][3].startswith("not rolled for: an enclosed vehicle")
+    assert targets["own"][3] == "not rolled for: of the firers' own side"
+    assert targets["gone"][3] == "not rolled for: destroyed"
+    assert targets["e1"][6] == "" and targets["e1"][7] == ""
+    window.session.dice = ScriptedDice([40, 41, 50])
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    targets = {r[0]: r for r in dialog.target_rows()}
+    assert targets["e1"][6:] == ["40", "destroyed"] and targets["e2"][6:] == ["41", "no effect"]
+    assert targets["e4"][6:] == ["50", "no effect"]
+    assert "d100 for infantry fire at e1" in dialog.result_view.toPlainText()
+    entry = window.session.battle.log[-1]
+    assert entry.kind == "infantry_fire" and [r["face"] for r in entry.rolls()] == [40, 41, 50]
+    assert not dialog.fire_button.isEnabled() and dialog.apply_button.isEnabled()
+    qtbot.mouseClick(dialog.apply_button, LEFT)
+    assert window.session.battle.unit("e1").has(Status.DESTROYED) and window.undo_stack.count() == 1
+    window.undo_action.trigger()
+    assert not window.session.battle.unit("e1").status
+    assert window.session.battle.log[-1] is entry
+
+
+def test_a_vehicle_may_fire_one_weapon_and_refused_firers_say_why(qtbot, board, dialogs) -> None:
+    window = board(**FIRE_BATTLE)
+    window.scene.units["tk"].setSelected(True)
+    window.set_tool("infantry_fire")
+    window.tools["infantry_fire"].place((30, 20))  # type: ignore[attr-defined]
+    dialog = dialogs[-1]
+    dialog.set_firer("tk", weapon="TMG")
+    assert "Combined FIR 8" in dialog.plan_view.toPlainText()
+    far = board(**FIRE_BATTLE)
+    far_dialog = InfantryFireDialog(far.session, far, (30, 40), ["r1"])
+    rows = {r[1]: r for r in far_dialog.firer_rows()}
+    assert "out of range" in rows["r1"][6]
+    assert not far_dialog.fire_button.isEnabled() and "No firer can fire" in far_dialog.error.text()
+
+
+def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
+    window = board(units=[{"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
+                          {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]}])
+    feature = window.feature(InfantryFeature)
+    actions = feature.context_actions(["a", "b"], (10, 10))
+    texts = [a.text() for a in actions]
+    assert "Melee: a against b…" in texts and not any(t.startswith("Assault") for t in texts)
+    next(a for a in actions if a.text() == "Melee: a against b…").trigger()
+    dialog = dialogs[-1]
+    assert isinstance(dialog, MeleeDialog)
+    text = dialog.preview_label.text()
+    assert "15 yards apart" in text and "d10 + MF 4" in text
+    window.session.dice = ScriptedDice([7, 3])
+    qtbot.mouseClick(dialog.roll_button, LEFT)
+    assert dialog.rows() == [["a", "", "7", "4", "none", "11", "no effect"],
+                             ["b", "", "3", "4", "none", "7", "destroyed"]]
+    assert window.session.battle.log[-1].kind == "melee" and "a wins" in window.session.battle.log[-1].summary
+    qtbot.mouseClick(dialog.apply_button, LEFT)
+    assert window.session.battle.unit("b").has(Status.DESTROYED) and window.undo_stack.count() == 1
+
+
+def test_a_melee_needs_contact(qtbot, board, dialogs) -> None:
+    window = board(units=[{"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
+                          {"id": "b", "side": "allies", "type": "R", "at": [14, 10]}])
+    dialog = window.feature(InfantryFeature).open_melee("a", "b")
+    assert not dialog.roll_button.isEnabled() and "a melee needs them in contact" in dialog.error.text()
+
+
+def test_an_assault_on_a_tank(qtbot, board, dialogs) -> None:
+    window = board(units=[{"id": "inf", "side": "allies", "type": "R", "at": [10, 10]},
+                          {"id": "tk", "side": "axis", "type": "tank", "at": [10, 10.7]}])
+    window.scene.units["inf"].setSelected(True)
+    window.scene.units["tk"].setSelected(True)
+    feature = window.feature(InfantryFeature)
+    texts = [a.text() for a in feature.context_actions(["inf", "tk"], (10, 10))]
+    assert "Assault tk with inf…" in texts
+    feature.assault_action.trigger()
+    dialog = dialogs[-1]
+    assert isinstance(dialog, AssaultDialog) and dialog.infantry_id == "inf" and dialog.target_id == "tk"
+    preview = dialog.preview_view.toPlainText()
+    # The tank fires first: TMG 4 + 4 + T-HE 3 = 11, 30%; then 30% +10 (the tank did not move) = 40%.
+    assert "1. Fire at inf: FIR 11, 30%" in preview and "Did Not Move +10" in preview and "Chance 40%" in preview
+    window.session.dice = ScriptedDice([90, 20])
+    qtbot.mouseClick(dialog.roll_button, LEFT)
+    assert dialog.rows() == [["1. Tank or bunker fire", "inf", "FIR 11: 30%", "90", "no effect"],
+                             ["3. Assault", "tk", "40%", "20", "destroyed"],
+                             ["   the assaulting unit", "inf", "", "", "suppressed"]]
+    assert window.session.battle.log[-1].kind == "assault"
+    qtbot.mouseClick(dialog.apply_button, LEFT)
+    assert window.session.battle.unit("tk").has(Status.DESTROYED)
+    assert window.session.battle.unit("inf").has(Status.SUPPRESSED)
+
+
+def test_a_japanese_suicide_squad(qtbot, board, dialogs) -> None:
+    window = board(units=[{"id": "j", "side": "axis", "type": "R", "at": [10, 10]},
+                          {"id": "tk", "side": "allies", "type": "tank", "at": [14, 10]}], axis="japan")
+    feature = window.feature(InfantryFeature)
+    texts = [a.text() for a in feature.context_actions(["j"], (10, 10))]
+    assert "Reclassify j as a suicide squad…" in texts
+    dialog = feature.open_suicide("j")
+    dialog.year.setValue(1944)
+    assert "May be reclassified" in dialog.text() and "must assault the nearest enemy tank or bunker" in dialog.text()
+    qtbot.mouseClick(dialog.reclassify_button, LEFT)
+    assert window.session.battle.unit("j").suicide
+    assert window.session.battle.log[-1].kind == "suicide_squad" and "tk" in window.session.battle.log[-1].summary
+    window.undo_action.trigger()
+    assert not window.session.battle.unit("j").suicide
+
+
+def test_a_suicide_squad_of_a_nation_the_rule_does_not_name(qtbot, board, dialogs) -> None:
+    window = board(units=[{"id": "r", "side": "axis", "type": "R", "at": [10, 10]}], axis="italy")
+    dialog = window.feature(InfantryFeature).open_suicide("r")
+    assert "Cannot be reclassified" in dialog.text() and not dialog.reclassify_button.isEnabled()

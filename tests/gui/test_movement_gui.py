@@ -1,0 +1,369 @@
+"""Movement on the board, played as a player would: drag a counter with the Move tool and read the path's label,
+release and see where it stops, the rolls of the minefields on the way in the log and in the result window, undo;
+mount and dismount; the close-combat order; lay a minefield and look at the board as one side sees it."""
+
+from __future__ import annotations
+
+import math
+import re
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QMenu
+
+from morefire_gui.gui.board.move_item import ALLOWED, BEYOND
+from morefire_gui.gui.features.movement import MovementFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.terms import Moved, Status, TerrainKind
+from morefire_gui.rules.dice import ScriptedDice
+from tests.gui.conftest import to_view
+from tests.session.battles import ROAD, make_session, square
+
+LEFT = Qt.MouseButton.LeftButton
+RIGHT = Qt.MouseButton.RightButton
+NONE = Qt.KeyboardModifier.NoModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.fixture
+def board(qtbot):  # type: ignore[no-untyped-def]
+    """A window on a battle built in code (72 x 48 in at 1:50), zoomed on the part of the table given."""
+    made: list[MainWindow] = []
+
+    def make(terrain=(), units=(), view=(0, 0, 40, 30), **kw):  # type: ignore[no-untyped-def]
+        window = MainWindow(make_session(list(terrain), list(units), **kw))
+        window.resize(1400, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        window.view.fitInView(QRectF(*view), Qt.AspectRatioMode.KeepAspectRatio)
+        window.undo_stack.setClean()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.undo_stack.setClean()
+        window.session.unsaved_log = False
+        window.close()
+        window.deleteLater()
+
+
+def hover(window: MainWindow, at: tuple[float, float]) -> None:
+    """The mouse moved over the board with no button held (sent to the viewport: a synthesized move with no button
+    depends on the platform's cursor)."""
+    viewport = window.view.viewport()
+    p = QPointF(to_view(window, *at))
+    QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseMove, p, QPointF(viewport.mapToGlobal(p)),
+                                                 Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, NONE))
+
+
+def press(qtbot, window: MainWindow, at, modifier=NONE, button=LEFT) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mousePress(window.view.viewport(), button, modifier, to_view(window, *at))
+
+
+def move_to(qtbot, window: MainWindow, start, end, steps: int = 6) -> None:  # type: ignore[no-untyped-def]
+    a, b = to_view(window, *start), to_view(window, *end)
+    for i in range(1, steps + 1):
+        qtbot.mouseMove(window.view.viewport(), a + (b - a) * (i / steps))
+
+
+def release(qtbot, window: MainWindow, at: tuple[float, float], modifier=NONE) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseRelease(window.view.viewport(), LEFT, modifier, to_view(window, *at))
+
+
+def drag(qtbot, window: MainWindow, start, end, modifier=NONE) -> None:  # type: ignore[no-untyped-def]
+    press(qtbot, window, start)
+    move_to(qtbot, window, start, end)
+    release(qtbot, window, end, modifier)
+
+
+def label(window: MainWindow) -> str:
+    return window.tools["move"].label_text()  # type: ignore[attr-defined]
+
+
+def near(a: tuple[float, float], b: tuple[float, float], tol: float = 0.12) -> bool:
+    return math.dist(a, b) <= tol
+
+
+def figures(pattern: str, text: str) -> list[float]:
+    """The numbers a label shows where ``pattern`` has (N): the mouse lands on whole pixels, not whole inches."""
+    found = re.search(re.escape(pattern).replace(re.escape("(N)"), r"([\d.]+)"), text)
+    assert found is not None, f"{pattern!r} not in {text!r}"
+    return [float(g) for g in found.groups()]
+
+
+# -- the allowance under the mouse ------------------------------------------------------------------------------------
+
+def test_dragging_infantry_past_its_allowance_shows_it_and_stops_there(qtbot, board) -> None:
+    window = board(units=[{"id": "i", "side": "axis", "type": "R", "at": [10, 10], "name": "1st Squad"}])
+    window.set_tool("move")
+    press(qtbot, window, (10, 10))
+    move_to(qtbot, window, (10, 10), (15, 10))
+    text = label(window)
+    # 1.5: infantry move 100 yards a turn, 2 in at 1:50.
+    length, yards = figures("Move i (1st Squad): (N) in / (N) yd of 2.0 in (100 yd on foot) — stops at 2.0 in", text)
+    assert length == pytest.approx(5.0, abs=0.1) and yards == pytest.approx(250, abs=5)
+    assert "longer than the allowance (2 in)" in text
+    item = window.tools["move"].item  # type: ignore[attr-defined]
+    assert item.allowed[-1] == pytest.approx((12, 10), abs=0.1) and item.beyond[-1] == pytest.approx((15, 10), abs=0.1)
+    assert window.tools["move"].item.label.border == BEYOND  # type: ignore[attr-defined]
+    release(qtbot, window, (15, 10))
+    unit = window.session.battle.unit("i")
+    assert near(unit.at, (12, 10)) and unit.moved is Moved.INFANTRY
+    assert window.undo_stack.count() == 1
+    entry = window.session.battle.log[-1]
+    assert entry.kind == "move" and "i moves 2.0 in (100 yd) on foot" in entry.summary
+    assert label(window) == ""  # the path is gone once the move is made
+
+
+def test_a_move_within_the_allowance_is_green_and_goes_all_the_way(qtbot, board) -> None:
+    window = board(units=[{"id": "t", "side": "axis", "type": "tank", "at": [10, 10]}])
+    window.set_tool("move")
+    press(qtbot, window, (10, 10))
+    move_to(qtbot, window, (10, 10), (10, 18))
+    text = label(window)
+    assert figures("(N) in / (N) yd of 10.0 in (C cross-country)", text) == pytest.approx([8.0, 400], abs=5)
+    assert "Within the allowance" in text
+    assert window.tools["move"].item.label.border == ALLOWED  # type: ignore[attr-defined]
+    assert window.tools["move"].item.beyond == []  # type: ignore[attr-defined]
+    release(qtbot, window, (10, 18))
+    t = window.session.battle.unit("t")
+    assert near(t.at, (10, 18)) and t.moved is Moved.C and t.facing == pytest.approx(180, abs=1)
+
+
+def test_a_vehicle_on_the_road_and_off_it(qtbot, board) -> None:
+    # 1.3's scout car, F on the road and E cross-country at 1:50: 36 in and 24 in.
+    window = board([ROAD], [{"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]},
+                            {"id": "sd", "side": "axis", "type": "scout", "at": [2, 30]}], view=(0, 0, 45, 34))
+    window.set_tool("move")
+    press(qtbot, window, (2, 10))
+    move_to(qtbot, window, (2, 10), (34, 10))
+    assert figures("(N) in / (N) yd of 36.0 in (F road)", label(window)) == pytest.approx([32.0, 1600], abs=6)
+    assert "Within the allowance" in label(window)
+    release(qtbot, window, (34, 10))
+    assert near(window.session.battle.unit("sc").at, (34, 10)) and window.session.battle.unit("sc").moved is Moved.F
+    # Off the road the same car has its cross-country rate only.
+    drag(qtbot, window, (2, 30), (30, 30))
+    sd = window.session.battle.unit("sd")
+    assert near(sd.at, (26, 30)) and sd.moved is Moved.E
+
+
+def test_leaving_the_road_past_the_cross_country_rate_stops_on_the_road(qtbot, board) -> None:
+    window = board([ROAD], [{"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]}], view=(0, 0, 40, 30))
+    window.set_tool("move")
+    press(qtbot, window, (2, 10))
+    move_to(qtbot, window, (2, 10), (32, 10))
+    release(qtbot, window, (32, 10), SHIFT)  # a waypoint at the end of the straight
+    hover(window, (32, 20))
+    text = label(window)
+    (stop,) = figures("— stops at (N) in (F road)", text)
+    assert stop == pytest.approx(30.5, abs=0.15)
+    assert "1.3" in text and "cannot leave it" in text
+    assert window.tools["move"].item.waypoints == [pytest.approx((32, 10), abs=0.1)]  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 32, 20))
+    sc = window.session.battle.unit("sc")
+    assert near(sc.at, (32, 10.5), 0.15) and sc.moved is Moved.F  # 1.3: it stops at that point on the road
+    assert "1.3" in window.session.battle.log[-1].summary
+
+
+def test_cross_country_reductions_are_named_in_the_label(qtbot, board) -> None:
+    window = board([{"id": "w", "kind": "woods", "polygon": square(20, 0, 40, 30)}],
+                   [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20]}])
+    window.set_tool("move")
+    press(qtbot, window, (16, 20))
+    move_to(qtbot, window, (16, 20), (26, 20))
+    text = label(window)
+    # 1.4: woods reduce one letter, C (10 in) to B (6 in), from where the path meets them.
+    assert "of 6.0 in (B cross-country, C reduced by woods w) — stops at 6.0 in" in text
+    release(qtbot, window, (26, 20))
+    assert near(window.session.battle.unit("t").at, (22, 20)) and window.session.battle.unit("t").moved is Moved.B
+
+
+def test_a_unit_that_may_not_move_is_refused(qtbot, board) -> None:
+    window = board(units=[{"id": "s", "side": "axis", "type": "R", "at": [10, 10], "status": ["suppressed"]}])
+    window.set_tool("move")
+    press(qtbot, window, (10, 10))
+    move_to(qtbot, window, (10, 10), (11, 10))
+    assert label(window).startswith("s cannot move") and "suppressed" in label(window)
+    release(qtbot, window, (11, 10))
+    assert window.session.battle.unit("s").at == (10, 10)
+    assert window.undo_stack.count() == 0 and window.session.battle.log == []
+
+
+def test_escape_abandons_the_path(qtbot, board) -> None:
+    window = board(units=[{"id": "i", "side": "axis", "type": "R", "at": [10, 10]}])
+    window.set_tool("move")
+    press(qtbot, window, (10, 10))
+    move_to(qtbot, window, (10, 10), (11, 11))
+    assert label(window)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert label(window) == ""
+    release(qtbot, window, (11, 11))
+    assert window.session.battle.unit("i").at == (10, 10) and window.undo_stack.count() == 0
+
+
+# -- minefields on the way --------------------------------------------------------------------------------------------
+
+def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbot, board) -> None:
+    window = board([{"id": "m1", "kind": "minefield", "mines": "at", "polygon": square(20, 18, 22, 19)}],
+                   [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}])
+    window.set_tool("move")
+    press(qtbot, window, (18, 18.5))
+    move_to(qtbot, window, (18, 18.5), (25, 18.5))
+    text = label(window)
+    assert figures("Minefield m1 (AT): enters at (N) in", text) == pytest.approx([2.0], abs=0.1)
+    assert figures("Minefield m1 (AT): exits at (N) in", text) == pytest.approx([4.0], abs=0.1)
+    assert window.scene.highlighted_terrain() == {"m1"}
+    # AT mines against a tracked hull of AC 4+: 50% (3.6). Entering: 51, no damage; exiting: 50, destroyed (basic).
+    window.session.dice = ScriptedDice([51, 50])
+    release(qtbot, window, (25, 18.5))
+    t = window.session.battle.unit("t")
+    assert t.has(Status.DESTROYED) and near(t.at, (22, 18.5))
+    entry = window.session.battle.log[-1]
+    assert [(r["die"], r["face"]) for r in entry.rolls()] == [("d100", 51), ("d100", 50)]
+    assert "minefield m1 (exit): 50%, rolled 50: destroyed" in entry.summary
+    popup = window.feature(MovementFeature).result_popup
+    assert popup.isVisible()
+    assert popup.rows() == [["minefield m1", "enter", "t", "50%", "51", "no effect"],
+                            ["minefield m1", "exit", "t", "50%", "50", "destroyed"]]
+    assert "destroyed in minefield m1" in popup.summary.text()
+    assert window.scene.highlighted_terrain() == set()
+    window.undo_action.trigger()
+    t = window.session.battle.unit("t")
+    assert t.at == (18, 18.5) and not t.has(Status.DESTROYED)
+    assert window.session.battle.log[-1] is entry  # undo never removes a roll
+
+
+def test_a_hidden_minefield_is_not_shown_in_the_preview_but_is_found_by_the_move(qtbot, board) -> None:
+    window = board([{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(20, 18, 22, 19),
+                     "owner": "axis", "deliberate": True}],
+                   [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}])
+    window.set_tool("move")
+    press(qtbot, window, (19, 18.5))
+    move_to(qtbot, window, (19, 18.5), (21, 18.5))
+    assert "Minefield" not in label(window) and window.scene.highlighted_terrain() == set()
+    window.session.dice = ScriptedDice([95])
+    release(qtbot, window, (21, 18.5))
+    assert window.session.battle.piece("m1").revealed
+    assert window.feature(MovementFeature).result_popup.rows()[0][:3] == ["minefield m1", "enter", "i"]
+
+
+# -- mounting, dismounting, passengers --------------------------------------------------------------------------------
+
+def test_mount_move_with_the_vehicle_and_dismount(qtbot, board) -> None:
+    window = board(units=[{"id": "ht", "side": "axis", "type": "ht", "at": [10, 10], "facing": 90},
+                          {"id": "a", "side": "axis", "type": "R", "at": [11.5, 10]}])
+    feature = window.feature(MovementFeature)
+    window.set_tool("move")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 11.5, 10))
+    qtbot.mouseClick(window.view.viewport(), LEFT, CTRL, to_view(window, 10, 10))
+    assert set(window.scene.selected_unit_ids()) == {"a", "ht"}
+    assert feature.mount_action.isEnabled() and feature.dock.mount_button.isEnabled()
+    feature.dock.mount_button.click()
+    a = window.session.battle.unit("a")
+    assert a.riding_on == "ht" and a.at == (10, 10) and a.moved is Moved.INFANTRY
+    assert window.undo_stack.count() == 1 and window.session.battle.log[-1].kind == "mount"
+    # Pressing on the stack moves the vehicle, and its passenger with it.
+    press(qtbot, window, (10, 10))
+    move_to(qtbot, window, (10, 10), (16, 10))
+    assert "Carries a: they move with it" in label(window)
+    release(qtbot, window, (16, 10))
+    ht, a = window.session.battle.unit("ht"), window.session.battle.unit("a")
+    assert near(ht.at, (16, 10)) and a.at == ht.at
+    window.scene.clearSelection()
+    window.scene.units["ht"].setSelected(True)
+    assert feature.dismount_action.isEnabled()
+    feature.dismount_action.trigger()
+    a = window.session.battle.unit("a")
+    assert a.riding_on is None and a.at[0] < ht.at[0]  # put down behind the vehicle (it faces east)
+    assert window.session.geometry.to_yards(math.dist(a.at, ht.at)) <= 100
+    window.undo_action.trigger()
+    assert window.session.battle.unit("a").riding_on == "ht"
+
+
+def test_a_right_click_offers_mounting(qtbot, board) -> None:
+    window = board(units=[{"id": "ht", "side": "axis", "type": "ht", "at": [10, 10]},
+                          {"id": "a", "side": "axis", "type": "R", "at": [11.5, 10]}])
+    window.set_tool("move")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 11.5, 10))
+    qtbot.mouseClick(window.view.viewport(), LEFT, CTRL, to_view(window, 10, 10))
+    press(qtbot, window, (10, 10), button=RIGHT)
+    menus = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]
+    assert menus, "a context menu opens"
+    texts = [a.text() for a in menus[-1].actions()]
+    assert "Mount a on ht" in texts and "Close combat order…" in texts
+    next(a for a in menus[-1].actions() if a.text() == "Mount a on ht").trigger()
+    menus[-1].close()
+    assert window.session.battle.unit("a").riding_on == "ht"
+
+
+# -- close combat -----------------------------------------------------------------------------------------------------
+
+def test_close_combat_order_of_the_selected_and_the_enemies_near_them(qtbot, board) -> None:
+    window = board(units=[{"id": "sc", "side": "axis", "type": "scout", "at": [10, 10]},
+                          {"id": "t", "side": "allies", "type": "tank", "at": [12, 10]},
+                          {"id": "far", "side": "allies", "type": "tank", "at": [30, 10]}])
+    feature = window.feature(MovementFeature)
+    window.scene.units["sc"].setSelected(True)
+    feature.close_combat_action.trigger()
+    rows = feature.dock.close_combat_rows()
+    # The slower moves first: the tank (C, 10 in) before the scout car (E, 24 in), a quarter at a time.
+    assert rows[:2] == [["1", "t", "2.50 in", "125"], ["1", "sc", "6.00 in", "300"]]
+    assert len(rows) == 8 and all(r[1] != "far" for r in rows)
+    assert "Moves first: t" in feature.dock.close_hint.text()
+
+
+# -- laying minefields and the view of one side -----------------------------------------------------------------------
+
+def test_lay_a_deliberate_minefield_and_see_it_only_as_its_owner(qtbot, board) -> None:
+    window = board()
+    feature = window.feature(MovementFeature)
+    dock = feature.dock
+    dock.mines.setCurrentIndex(dock.mines.findData("at"))
+    dock.owner.setCurrentIndex(dock.owner.findData("axis"))
+    dock.deliberate.setCurrentIndex(1)
+    window.set_tool("minefield")
+    hover(window, (20, 15))
+    qtbot.keyClick(window.view, Qt.Key.Key_E)  # turned 15° clockwise
+    assert dock.rotation.value() == 15
+    caption = window.tools["minefield"].item.caption_text  # type: ignore[attr-defined]
+    assert "AT minefield (deliberate, axis's), 100 × 50 yd, 15°" in caption
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 20, 15))
+    (piece,) = [p for p in window.session.battle.terrain if p.kind is TerrainKind.MINEFIELD]
+    assert piece.deliberate and piece.owner == "axis" and piece.mines.value == "at"
+    sides = sorted(math.dist(a, b) for a, b in zip(piece.polygon, piece.polygon[1:] + piece.polygon[:1]))
+    assert sides == pytest.approx([1, 1, 2, 2], abs=1e-6)  # 100 x 50 yards at 1:50
+    assert window.undo_stack.count() == 1
+    item = window.scene.terrain[piece.id]
+    dock.set_viewer("allies")
+    assert not item.isVisible()
+    dock.set_viewer("axis")
+    assert item.isVisible()
+    dock.set_viewer(None)
+    assert item.isVisible()
+    window.undo_action.trigger()
+    assert piece.id not in window.scene.terrain
+
+
+def test_the_view_of_one_side_keeps_after_the_battle_changes(qtbot, board) -> None:
+    window = board([{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(20, 18, 22, 19),
+                     "owner": "axis", "deliberate": True}],
+                   [{"id": "i", "side": "allies", "type": "R", "at": [10, 10]}])
+    feature = window.feature(MovementFeature)
+    feature.dock.set_viewer("allies")
+    assert window.scene.hidden_pieces() == {"m1"}
+    window.set_tool("move")
+    drag(qtbot, window, (10, 10), (11, 10))
+    assert not window.scene.terrain["m1"].isVisible()
+    assert window.scene.units["i"].isVisible()
+
+
+def test_the_move_tool_is_not_the_layout_tool(qtbot, board) -> None:
+    window = board(units=[{"id": "i", "side": "axis", "type": "R", "at": [10, 10]}])
+    window.set_tool("select")
+    drag(qtbot, window, (10, 10), (20, 10))  # the layout tool places counters anywhere, without the rules
+    assert near(window.session.battle.unit("i").at, (20, 10))
+    assert window.session.battle.unit("i").moved is None and window.session.battle.log == []
+    assert window.view.mapFromScene(QPointF(20, 10)) is not None
