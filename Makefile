@@ -2,6 +2,9 @@
 #   make run    - start the app on the bundled demo battle
 #   make test   - run the whole test suite headless
 #   make bench  - measure speed (docs/performance.md)
+#   make package          - the one-folder desktop bundle in dist/morefire (PyInstaller, packaging/)
+#   make test-package     - build it and check that it starts, renders and prints (slow: not in make test)
+#   make install-desktop  - menu entry, icon and battle-file type for the current user
 PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
@@ -9,7 +12,8 @@ PY      = $(BIN)/python
 STAMP   = $(VENV)/.installed
 DEMO    = resources/battles/demo.yaml
 
-.PHONY: run test bench venv install install-test qt-libs qt-libs-offscreen clean
+.PHONY: run test bench venv install install-test qt-libs qt-libs-offscreen clean package test-package \
+        install-desktop desktop-tools
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +39,26 @@ test: $(STAMP) qt-libs-offscreen
 
 bench: $(STAMP) qt-libs-offscreen
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run.py
+
+PACKAGE_STAMP = $(VENV)/.installed-package
+BUNDLE        = dist/morefire
+
+$(PACKAGE_STAMP): pyproject.toml | $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,package]'
+	touch $(PACKAGE_STAMP)
+
+package: $(PACKAGE_STAMP) qt-libs-offscreen
+	$(BIN)/pyinstaller --noconfirm --log-level ERROR --distpath dist --workpath build/pyinstaller packaging/morefire.spec
+	@du -sh $(BUNDLE)
+
+desktop-tools:
+	@sh packaging/desktop-tools
+
+test-package: package desktop-tools
+	MOREFIRE_BUNDLE=$(CURDIR)/$(BUNDLE) QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/packaging
+
+install-desktop: $(STAMP)
+	sh packaging/install-desktop
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .benchmarks

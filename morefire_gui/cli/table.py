@@ -24,6 +24,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("battle", type=Path)
     p.add_argument("-o", "--output", type=Path, required=True, help="OUT.png, OUT.svg or OUT.pdf")
     p.add_argument("--width", type=int, default=1600, help="picture width in pixels (default 1600)")
+    p.add_argument("--area", metavar="X0,Y0,X1,Y1", help="only this part of the table (table units, north-west "
+                                                       "corner first; default: the whole table)")
+    p.add_argument("--no-grid", dest="grid", action="store_false", help="leave the grid out")
+    p.add_argument("--legend", action=argparse.BooleanOptionalAction, default=True,
+                   help="the legend beside the board (default: on)")
+    p.add_argument("--title", metavar="TEXT", help="add a title block headed TEXT, with the scale and turn")
     p.set_defaults(run=_render)
 
     p = sub.add_parser("los", help="range and line of sight between two units or points")
@@ -69,9 +75,26 @@ def _render(args: argparse.Namespace) -> int:
     if args.output.suffix.lower() not in FORMATS:
         raise UsageError(f"cannot render to {args.output}: use a file ending in .png, .svg or .pdf")
     session = open_session(args.battle)
-    out = render_battle(session, args.output, width=args.width)
+    area = parse_area(args.area) if args.area is not None else None
+    out = render_battle(session, args.output, width=args.width, legend=args.legend, grid=args.grid, area=area,
+                        title=args.title)
     print(out)
     return EXIT_OK
+
+
+def parse_area(text: str) -> Any:
+    """``X0,Y0,X1,Y1`` as a TableArea (checked against the table by render_battle)."""
+    import math
+
+    from morefire_gui.geometry.print_layout import TableArea
+
+    try:
+        values = [float(v) for v in text.split(",")]
+    except ValueError:
+        values = []
+    if len(values) != 4 or not all(math.isfinite(v) for v in values):
+        raise UsageError(f"--area {text!r}: give four numbers X0,Y0,X1,Y1 (the north-west and south-east corners)")
+    return TableArea(*values)
 
 
 def _los(args: argparse.Namespace) -> int:

@@ -14,6 +14,7 @@ from morefire_gui.io.resources import demo_battle_path
 from morefire_gui.session.battle_session import BattleSession
 
 PIXMAP_CACHE_KB = 256 * 1024
+DESKTOP_ID = "org.morefire.BattleManager"
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -23,6 +24,11 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName("MoreFire")
     app.setApplicationName("More Fire battle manager")
     app.setApplicationVersion(__version__)
+    # The desktop entry's name (packaging/), so that docks and task bars match the window to its icon.
+    app.setDesktopFileName(DESKTOP_ID)
+    from morefire_gui.gui.icons import app_icon
+
+    app.setWindowIcon(app_icon())
     # The board keeps each terrain piece and counter as a pixmap at the view's zoom (device-coordinate
     # caching). Qt's default 10 MB pixmap cache holds a busy table only in a small window; beyond that it
     # keeps evicting and repainting pieces on every mouse move (docs/performance.md).

@@ -29,11 +29,14 @@ from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.features.report import ReportFeature
 from morefire_gui.gui.features.safety import SafetyFeature
+from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
 from morefire_gui.gui.docks.roster import RosterDock
+from morefire_gui.gui.icons import tool_icon
+from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import EditCommand
 from morefire_gui.model.scale import scale_label
@@ -43,7 +46,7 @@ from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, Re
 APP_NAME = "More Fire!"
 LAYOUT_VERSION = 3  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
-FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ScenarioFeature,
+FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature, ScenarioFeature,
                                  DirectFireFeature, AircraftFeature, MovementFeature, InfantryFeature]
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
 
@@ -156,15 +159,24 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence(std.Undo))
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcut(QKeySequence(std.Redo))
+        self.undo_action.setToolTip("Take back the last change to the battle")
+        self.redo_action.setToolTip("Make the change taken back again")
+        self.undo_action.setIcon(tool_icon("undo"))
+        self.redo_action.setIcon(tool_icon("redo"))
         self.delete_action = self._action("&Delete", self.delete_selected, std.Delete,
                                           "Delete the selected counters or terrain pieces")
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         edit_menu = self.menuBar().addMenu("&Edit")
         edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
+        edit_extra = [a for feature in self.features for a in feature.edit_actions()]
+        if edit_extra:
+            edit_menu.addSeparator()
+            edit_menu.addActions(edit_extra)
 
         self.zoom_in_action = self._action("Zoom &In", self.view.zoom_in, std.ZoomIn, "Zoom in")
         self.zoom_out_action = self._action("Zoom &Out", self.view.zoom_out, std.ZoomOut, "Zoom out")
         self.fit_action = self._action("&Fit Table", self.view.fit_table, "Ctrl+0", "Show the whole table")
+        self.fit_action.setIcon(tool_icon("fit"))
         self.grid_action = self._action("&Grid", self._on_grid_toggled, "Ctrl+G", "Show the grid", True)
         self.grid_action.setChecked(True)
         self.legend_action = self._action("&Legend on the Board", self._on_legend_toggled, "Ctrl+L",
@@ -180,6 +192,7 @@ class MainWindow(QMainWindow):
         for dock in (self.roster, self.details, self.terrain_palette, self.legend, self.catalogue, self.log,
                      *(spec.dock for feature in self.features for spec in feature.docks())):
             view_menu.addAction(dock.toggleViewAction())
+            dock.toggleViewAction().setToolTip(f"Show or hide the {dock.windowTitle()} dock")
 
         self.advanced_los_action = self._action(
             "&Advanced Line of Sight (Elevation)", self._on_advanced_los_toggled, None,
@@ -200,6 +213,7 @@ class MainWindow(QMainWindow):
                 ("place", "Place Units", "U", "Place counters from the Catalogue (U)"),
                 *((t.name, t.text, t.shortcut, t.tip) for feature in self.features for t in feature.tools())):
             action = self._action(text, lambda checked=False, n=name: self.set_tool(n), key, tip, True)
+            action.setIcon(tool_icon(name))
             group.addAction(action)
             toolbar.addAction(action)
             self.tool_actions[name] = action
@@ -425,8 +439,8 @@ class MainWindow(QMainWindow):
 
     def _on_view_cursor_moved(self, pos: QPointF) -> None:
         g = self.session.geometry
-        unit = self.session.battle.table.unit
-        self.cursor_label.setText(f"x {pos.x():.1f} {unit}, y {pos.y():.1f} {unit}  "
+        (x, unit), (y, _) = (shown_length(v, self.session.battle.table.unit) for v in (pos.x(), pos.y()))
+        self.cursor_label.setText(f"x {x:.1f} {unit}, y {y:.1f} {unit}  "
                                   f"({g.to_yards(pos.x()):.0f}, {g.to_yards(pos.y()):.0f} yd)")
 
     def _on_view_zoom_changed(self, percent: float) -> None:

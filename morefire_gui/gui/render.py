@@ -1,21 +1,47 @@
-"""Drawing the board without a window: PNG, SVG or PDF of the table, exactly as the board paints it."""
+"""Drawing the board without a window: PNG, SVG or PDF of the table, exactly as the board paints it.
+
+The picture is laid out in picture pixels: an optional title block across the top (the battle's title, its
+scale, the turn and the part of the table shown), the board below it, and the legend in a panel on the
+right. Fonts are sized in pixels so that the layout is the same on every kind of output (an image, an SVG, a
+PDF page); printing (gui/printing.py) paints the same parts onto paper.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem
 
+from morefire_gui import __version__
 from morefire_gui.errors import UsageError
+from morefire_gui.geometry.print_layout import TableArea
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.scene import BoardScene
+from morefire_gui.gui.style import TABLE_EDGE
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 
 FORMATS = (".png", ".svg", ".pdf")
+BACKGROUND = QColor("#6b6b6b")
+PICTURE_DPI = 96  # SVG and PDF outputs are laid out at the same 96 pixels to the inch as a PNG
+MIN_WIDTH, MAX_WIDTH = 100, 20000
+
+
+@dataclass(frozen=True)
+class RenderOptions:
+    """What an export shows. ``area`` is a part of the table (None: the whole table with a margin);
+    ``title`` is the title block's heading (None: the battle's title) when ``title_block`` is on."""
+
+    area: TableArea | None = None
+    grid: bool = True
+    legend: bool = True
+    title_block: bool = False
+    title: str | None = None
 
 
 def ensure_gui_application() -> None:
@@ -26,79 +52,235 @@ def ensure_gui_application() -> None:
         QApplication(["morefire"])
 
 
+def pixel_font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(6, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+class BoardPicture:
+    """The battle's board in a scene of its own, ready to be painted any number of times (an export, each
+    printed sheet). Use as a context manager, or call :meth:`close`."""
+
+    def __init__(self, session: BattleSession, grid: bool = True) -> None:
+        ensure_gui_application()
+        self.session = session
+        self.scene = BoardScene(session)
+        self.scene.set_grid(grid)
+        self.scene.measure.setVisible(False)
+        self.scene.measure.label.setVisible(False)
+        # On screen the board paints its pieces from pixmap caches; an export paints them directly, so that an
+        # SVG or PDF holds vector shapes rather than pictures of them.
+        for item in self.scene.items():
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def table_rect(self) -> QRectF:
+        return self.scene.table_rect()
+
+    def paint(self, painter: QPainter, target: QRectF, source: QRectF) -> None:
+        """Paint the table rectangle ``source`` (table units) into ``target`` (the painter's units)."""
+        self.scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def close(self) -> None:
+        self.scene.detach()
+
+    def __enter__(self) -> BoardPicture:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self.close()
+
+
+def source_rect(session: BattleSession, area: TableArea | None) -> QRectF:
+    """The part of the table a picture shows: the area asked for, or the whole table with a 3% margin
+    (so that the grid's numbers along the edges show)."""
+    if area is not None:
+        return QRectF(area.x0, area.y0, area.width, area.depth)
+    t = session.battle.table
+    margin = max(t.width, t.depth) * 0.03
+    return QRectF(-margin, -margin, t.width + 2 * margin, t.depth + 2 * margin)
+
+
+def check_area(session: BattleSession, area: TableArea) -> TableArea:
+    t = session.battle.table
+    if area.x0 < 0 or area.y0 < 0 or area.x1 > t.width + 1e-9 or area.y1 > t.depth + 1e-9:
+        raise UsageError(f"the area {area.x0:g},{area.y0:g},{area.x1:g},{area.y1:g} is not on the table "
+                         f"(0,0 to {t.width:g},{t.depth:g} {t.unit})")
+    return area
+
+
+def title_block_text(session: BattleSession, area: TableArea | None, title: str | None = None) -> tuple[str, str]:
+    """The title block's heading and its line of facts: scale, table, turn, the part of the table shown."""
+    battle = session.battle
+    t = battle.table
+    facts = [f"Scale {scale_label(battle, session.tables)}", f"table {t.width:g} × {t.depth:g} {t.unit}"]
+    turn = getattr(battle, "turn", None)
+    if turn is not None:
+        facts.append(f"turn {turn}")
+    if area is not None and (area.x0, area.y0, area.x1, area.y1) != (0, 0, t.width, t.depth):
+        facts.append(f"shown: x {area.x0:.4g}–{area.x1:.4g}, y {area.y0:.4g}–{area.y1:.4g} {t.unit}")
+    return (title if title else battle.title), " · ".join(facts)
+
+
+def title_block_height(font_pixels: float) -> float:
+    return font_pixels * 3.6
+
+
+def paint_title_block(painter: QPainter, rect: QRectF, heading: str, facts: str, font_pixels: float) -> None:
+    """A paper-coloured strip: the heading in bold, the facts below it, the app and its version at the right."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#f6f3e8"))
+    painter.drawRect(rect)
+    pad = font_pixels * 0.6
+    inner = rect.adjusted(pad, pad * 0.6, -pad, -pad * 0.6)
+    heading_font = pixel_font(font_pixels * 1.35, bold=True)
+    small = pixel_font(font_pixels)
+    painter.setPen(QColor("#1a1a1a"))
+    painter.setFont(heading_font)
+    top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55)
+    painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                     QFontMetricsF(heading_font).elidedText(heading, Qt.TextElideMode.ElideRight, inner.width() * 0.75))
+    painter.setFont(small)
+    bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() - top.height())
+    painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, facts)
+    painter.setPen(QColor("#6a6a6a"))
+    painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                     f"More Fire! battle manager {__version__}")
+    painter.setPen(QColor("#444444"))
+    painter.drawLine(QPointF(rect.left(), rect.bottom()), QPointF(rect.right(), rect.bottom()))
+    painter.restore()
+
+
+def paint_grid_labels(painter: QPainter, target: QRectF, source: QRectF, step: float, font_pixels: float,
+                      outside: bool) -> None:
+    """The table coordinates of the grid lines that cross the picture's north and west edges: in the margin
+    around ``target`` when ``outside`` (a printed sheet), just inside it otherwise (an exported area)."""
+    painter.save()
+    font = pixel_font(font_pixels)
+    painter.setFont(font)
+    fm = QFontMetricsF(font)
+    sx, sy = target.width() / source.width(), target.height() / source.height()
+    painter.setPen(QColor("#222222") if outside else TABLE_EDGE)
+    first = int(source.left() // step) + 1
+    for k in range(first, int(source.right() // step) + 1):
+        x = target.left() + (k * step - source.left()) * sx
+        if x < target.left() + 1 or x > target.right() - 1:
+            continue
+        text = f"{k * step:g}"
+        w = fm.horizontalAdvance(text)
+        y = target.top() - fm.descent() - 2 if outside else target.top() + fm.ascent() + 1
+        painter.drawText(QPointF(x - w / 2, y), text)
+    first = int(source.top() // step) + 1
+    for k in range(first, int(source.bottom() // step) + 1):
+        y = target.top() + (k * step - source.top()) * sy
+        if y < target.top() + 1 or y > target.bottom() - 1:
+            continue
+        text = f"{k * step:g}"
+        w = fm.horizontalAdvance(text)
+        x = target.left() - w - 3 if outside else target.left() + 2
+        painter.drawText(QPointF(x, y + fm.ascent() / 2 - 1), text)
+    painter.restore()
+
+
+@dataclass(frozen=True)
+class PictureLayout:
+    """Where the parts of an exported picture go, in picture pixels."""
+
+    width: int
+    height: int
+    title: QRectF | None
+    board: QRectF
+    legend_at: QPointF | None
+    font_pixels: float
+
+
+def layout_picture(session: BattleSession, width: int, options: RenderOptions,
+                   entries: list[LegendEntry], legend_title: str) -> PictureLayout:
+    source = source_rect(session, options.area)
+    font_pixels = max(11.0, width / 145)
+    panel = legend_size(entries, legend_title, pixel_font(font_pixels))[0] + 24 if options.legend else 0.0
+    board_width = max(100.0, width - panel)
+    board_height = max(1.0, board_width * source.height() / source.width())
+    band = title_block_height(font_pixels) if options.title_block else 0.0
+    height = max(1, round(board_height + band))
+    title = QRectF(0, 0, width, band) if options.title_block else None
+    legend_at = QPointF(board_width + 12, band + 12) if options.legend else None
+    return PictureLayout(width, height, title, QRectF(0, band, board_width, board_height), legend_at, font_pixels)
+
+
+def paint_picture(painter: QPainter, picture: BoardPicture, layout: PictureLayout, options: RenderOptions,
+                  entries: list[LegendEntry], legend_title: str) -> None:
+    """Paint the whole picture, in picture pixels (the painter scales it to its device)."""
+    session = picture.session
+    source = source_rect(session, options.area)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    painter.fillRect(QRectF(0, 0, layout.width, layout.height), BACKGROUND)
+    picture.paint(painter, layout.board, source)
+    if options.area is not None and options.grid:
+        step = picture.scene.table_item.grid_step if picture.scene.table_item is not None else 6.0
+        paint_grid_labels(painter, layout.board, source, step, layout.font_pixels * 0.85, outside=False)
+    if layout.title is not None:
+        heading, facts = title_block_text(session, options.area, options.title)
+        paint_title_block(painter, layout.title, heading, facts, layout.font_pixels)
+    if layout.legend_at is not None:
+        paint_legend(painter, layout.legend_at, entries, legend_title, pixel_font(layout.font_pixels))
+
+
 def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: bool = True,
-                  grid: bool = True) -> Path:
+                  grid: bool = True, *, area: TableArea | None = None, title_block: bool = False,
+                  title: str | None = None) -> Path:
+    """Draw the board to ``out`` (.png, .svg or .pdf), ``width`` pixels wide (a PDF page at 96 to the inch).
+
+    ``area`` limits the picture to part of the table; ``title_block`` adds a strip with the battle's title
+    (or ``title``), scale and turn."""
     suffix = Path(out).suffix.lower()
     if suffix not in FORMATS:
         raise UsageError(f"cannot render to {out}: use a file ending in .png, .svg or .pdf")
-    if width < 100 or width > 20000:
-        raise UsageError(f"--width must be between 100 and 20000 pixels (got {width})")
-    ensure_gui_application()
-    scene = BoardScene(session)
-    scene.set_grid(grid)
-    scene.measure.setVisible(False)
-    scene.measure.label.setVisible(False)
-    # On screen the board paints its pieces from pixmap caches; an export paints them directly, so that an
-    # SVG or PDF holds vector shapes rather than pictures of them.
-    for item in scene.items():
-        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    table = scene.table_rect()
-    margin = max(table.width(), table.height()) * 0.03
-    source = table.adjusted(-margin, -margin, margin, margin)
-    title = session.battle.title
+    if width < MIN_WIDTH or width > MAX_WIDTH:
+        raise UsageError(f"--width must be between {MIN_WIDTH} and {MAX_WIDTH} pixels (got {width})")
+    if area is not None:
+        check_area(session, area)
+    options = RenderOptions(area, grid, legend, title_block or title is not None, title)
+    legend_title = session.battle.title
     entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + legend_entries(session.battle)
-    font = QFont()
-    font.setPointSizeF(max(8.0, width / 190))
-    panel = legend_size(entries, title, font)[0] + 24 if legend else 0.0
-    board_width = max(100.0, width - panel)
-    height = max(1, round(board_width * source.height() / source.width()))
-
-    def paint(painter: QPainter, target: QRectF) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        painter.fillRect(target, QColor("#6b6b6b"))
-        sx = target.width() / width
-        board = QRectF(target.left(), target.top(), board_width * sx, target.height())
-        scene.render(painter, board, source, Qt.AspectRatioMode.KeepAspectRatio)
-        if legend:
-            painter.save()
-            painter.translate(board.right(), target.top())
-            painter.scale(sx, sx)
-            paint_legend(painter, QPointF(12, 12), entries, title, font)
-            painter.restore()
-
     out = Path(out)
-    try:
+    with BoardPicture(session, grid) as picture:
+        layout = layout_picture(session, width, options, entries, legend_title)
+        w, h = layout.width, layout.height
         if suffix == ".png":
-            image = QImage(QSize(width, height), QImage.Format.Format_ARGB32)
-            image.fill(QColor("#6b6b6b"))
+            image = QImage(QSize(w, h), QImage.Format.Format_ARGB32)
+            image.fill(BACKGROUND)
             painter = QPainter(image)
-            paint(painter, QRectF(0, 0, width, height))
+            paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
             if not image.save(str(out)):
                 raise UsageError(f"cannot write {out}")
         elif suffix == ".svg":
             generator = QSvgGenerator()
             generator.setFileName(str(out))
-            generator.setSize(QSize(width, height))
-            generator.setViewBox(QRectF(0, 0, width, height))
+            generator.setSize(QSize(w, h))
+            generator.setViewBox(QRectF(0, 0, w, h))
+            generator.setResolution(PICTURE_DPI)
             generator.setTitle(session.battle.title)
-            generator.setDescription(title)
+            generator.setDescription(title_block_text(session, area, title)[1])
             painter = QPainter(generator)
-            paint(painter, QRectF(0, 0, width, height))
+            paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
         else:
             writer = QPdfWriter(str(out))
             writer.setTitle(session.battle.title)
-            writer.setResolution(150)
-            # One page the picture's shape, at 96 pixels to the inch.
-            page = QPageSize(QSizeF(width * 0.75, height * 0.75), QPageSize.Unit.Point, "board")
+            writer.setCreator(f"More Fire! battle manager {__version__}")
+            writer.setResolution(PICTURE_DPI)
+            # One page the picture's shape: 96 pixels to the inch, 72 points to the inch.
+            page = QPageSize(QSizeF(w * 72 / PICTURE_DPI, h * 72 / PICTURE_DPI), QPageSize.Unit.Point, "board")
             writer.setPageLayout(QPageLayout(page, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
             painter = QPainter(writer)
-            paint(painter, QRectF(0, 0, writer.width(), writer.height()))
+            painter.scale(writer.width() / w, writer.height() / h)
+            paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
-    finally:
-        scene.detach()
     if not out.exists() or out.stat().st_size == 0:
         raise UsageError(f"nothing was written to {out}")
     return out

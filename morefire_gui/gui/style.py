@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette, QPen
 
 from morefire_gui.model.terms import TerrainKind
 
@@ -102,8 +102,30 @@ def hill_fill(level: int) -> QColor:
     return QColor(HILL_LEVEL_COLOURS[min(max(level, 1), len(HILL_LEVEL_COLOURS)) - 1])
 
 
+# Colours the player chose in Preferences, by nation (gui/preferences.py fills it); they win over the defaults.
+SIDE_COLOUR_OVERRIDES: dict[str, QColor] = {}
+
+
 def side_colour(nation: str, index: int) -> QColor:
+    if nation in SIDE_COLOUR_OVERRIDES:
+        return QColor(SIDE_COLOUR_OVERRIDES[nation])
     return SIDE_COLOURS_BY_NATION.get(nation, SIDE_COLOURS[index % len(SIDE_COLOURS)])
+
+
+def is_dark(palette: QPalette | None = None) -> bool:
+    """Whether the window text is light on a dark background (a dark desktop theme)."""
+    palette = palette if palette is not None else QGuiApplication.palette()
+    return palette.color(QPalette.ColorRole.Base).lightness() < palette.color(QPalette.ColorRole.Text).lightness()
+
+
+def readable(colour: str, palette: QPalette | None = None) -> str:
+    """``colour`` (chosen for text on a light background) as it should be on the current palette: on a dark
+    one the same hue, lightened until it reads on the dark background (HTML in docks and dialogs)."""
+    if not is_dark(palette):
+        return colour
+    c = QColor(colour)
+    hue, saturation, lightness, _ = c.getHslF()
+    return QColor.fromHslF(max(hue, 0.0), min(saturation, 0.75), max(lightness, 1.0 - lightness, 0.78)).name()
 
 
 def cosmetic_pen(colour: QColor, width: float = 1.0, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:

@@ -48,7 +48,7 @@ def paint_legend(painter: QPainter, top_left: QPointF, entries: list[LegendEntry
                  font: QFont | None = None) -> QRectF:
     """Paint the legend with its top-left corner at ``top_left`` (device pixels); returns the box."""
     font = font or QFont()
-    if font.pointSizeF() <= 0:
+    if font.pointSizeF() <= 0 and font.pixelSize() <= 0:  # a pixel-sized font (exports, printing) is kept
         font.setPointSizeF(8.5)
     painter.save()
     painter.setFont(font)

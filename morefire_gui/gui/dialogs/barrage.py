@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.rules.artillery import HitResult, Pattern, Shift, damage_zone
 from morefire_gui.rules.fire_missions import time_lapse
@@ -137,7 +138,7 @@ class BarrageDialog(QDialog):
         self.plan_view.setMinimumHeight(150)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020")
+        self.error.setStyleSheet(f"color: {readable('#b00020')}")
         self.fire_button = QPushButton("Fire")
         self.fire_button.setToolTip("Roll the error and every unit in the damage zone")
         self.apply_button = QPushButton("Apply to the units")
@@ -330,7 +331,7 @@ class BarrageDialog(QDialog):
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 6:
-                    item.setForeground(QColor(RESULT_COLOURS.get(target.result, "#111111")))
+                    item.setForeground(QColor(readable(RESULT_COLOURS.get(target.result, "#111111"))))
                 item.setToolTip(steps_html(target.steps, target.unit_id))
                 self.targets.setItem(row, col, item)
         self.targets.resizeColumnsToContents()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 from pydantic import ValidationError
 
+from morefire_gui.gui.style import readable
 from morefire_gui.io.battle_file import check_battle
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.rules.batteries import DeploymentState
@@ -51,7 +52,7 @@ class BatteryDialog(QDialog):
         self.units = QLabel(", ".join(self.selected_units) or "none selected")
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020")
+        self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow("Side", self.side)
         form.addRow("Kind", self.kind)
         form.addRow("Name", self.name)

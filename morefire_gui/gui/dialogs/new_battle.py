@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import Side
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.tables import RuleTables
@@ -65,7 +66,7 @@ class NewBattleDialog(QDialog):
         for e in Edge:
             self.axis_edge.addItem(e.value, e.value)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020")
+        self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow("Title", self.title)
         form.addRow("Table width (east–west)", self.width)
         form.addRow("Table depth (north–south)", self.depth)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 from pydantic import ValidationError
 
+from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import MineType, TerrainKind
 
@@ -48,7 +49,7 @@ class PiecePropertiesDialog(QDialog):
         if piece.kind is TerrainKind.MINEFIELD:
             form.addRow("Mines", self.mines)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020")
+        self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._on_ok)

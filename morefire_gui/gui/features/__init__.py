@@ -62,6 +62,10 @@ class Feature:
         """Actions for the File menu (placed before Quit)."""
         return []
 
+    def edit_actions(self) -> list[QAction]:
+        """Actions for the Edit menu (placed after Delete)."""
+        return []
+
     def help_actions(self) -> list[QAction]:
         """Actions for the Help menu."""
         return []
@@ -89,6 +93,9 @@ class Feature:
 
     def window_closing(self) -> None:
         """The window is closing, after the player agreed (nothing unsaved is lost)."""
+
+    def preferences_changed(self) -> None:
+        """The player changed the preferences (gui/preferences.py: autosave interval, units, colours)."""
 
 
 def board_actions(features: Sequence[Feature], unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:

@@ -51,6 +51,7 @@ class ArtilleryFeature(Feature):
         fire.setToolTip("Choose a battery and an aim point and fire (rule 4)")
         fire.triggered.connect(lambda: self._on_dock_fire_requested(""))
         new = QAction("&New Battery…", self.window)
+        new.setToolTip("Add a battery to a side: its guns, calibre and observers (rule 4)")
         new.triggered.connect(lambda: self._on_dock_new_battery_requested(str(self.dock.rp_side.currentData())))
         return [fire, new]
 

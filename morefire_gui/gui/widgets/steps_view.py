@@ -7,6 +7,7 @@ import html
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from morefire_gui.gui.style import readable
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep, step_to_dict
 
 ICONS = {"roll": "⚅", "table": "▦", "modifier": "±", "note": "•"}
@@ -43,8 +44,8 @@ def steps_html(steps: Iterable[Step | Mapping[str, Any]], title: str | None = No
                     f"<b>{html.escape(str(d.get('value')))}</b>")
         else:
             text = html.escape(text)
-        rows.append(f"<tr><td style='color:{COLOURS.get(kind, '#333')}'>{ICONS.get(kind, '•')}</td>"
-                    f"<td>{text}</td><td style='color:#777'>{html.escape(rule)}</td></tr>")
+        rows.append(f"<tr><td style='color:{readable(COLOURS.get(kind, '#333'))}'>{ICONS.get(kind, '•')}</td>"
+                    f"<td>{text}</td><td style='color:{readable('#777')}'>{html.escape(rule)}</td></tr>")
     head = f"<p><b>{html.escape(title)}</b></p>" if title else ""
     return head + "<table cellspacing='2' cellpadding='1'>" + "".join(rows) + "</table>"
 

@@ -1,0 +1,138 @@
+"""File → Export: the board as a PNG (at a chosen width), an SVG or a PDF, of the whole table or of what the
+window shows, with or without the grid, the legend and a title block."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
+
+from morefire_gui.geometry.print_layout import TableArea
+from morefire_gui.gui.render import MAX_WIDTH, MIN_WIDTH, RenderOptions, source_rect
+from morefire_gui.gui.style import readable
+from morefire_gui.session.battle_session import BattleSession
+
+FORMAT_NAMES = {".png": "PNG picture", ".svg": "SVG drawing (scalable)", ".pdf": "PDF page"}
+DEFAULT_WIDTH = 2400
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    path: Path
+    width: int
+    options: RenderOptions
+
+
+class ExportDialog(QDialog):
+    def __init__(self, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Export the board")
+        self.session = session
+        self.visible = visible
+        form = QFormLayout(self)
+        self.format = QComboBox()
+        for suffix, name in FORMAT_NAMES.items():
+            self.format.addItem(name, suffix)
+        self.format.setToolTip("PNG for sharing a picture; SVG and PDF keep every line sharp at any size")
+        self.whole = QRadioButton("The whole table")
+        self.whole.setChecked(True)
+        self.visible_only = QRadioButton("What the window shows")
+        self.visible_only.setEnabled(visible is not None)
+        if visible is not None:
+            self.visible_only.setToolTip(f"x {visible.x0:.1f}–{visible.x1:.1f}, y {visible.y0:.1f}–{visible.y1:.1f} "
+                                         f"{session.battle.table.unit}")
+        area_row = QHBoxLayout()
+        area_row.addWidget(self.whole)
+        area_row.addWidget(self.visible_only)
+        self.width = QSpinBox(minimum=MIN_WIDTH, maximum=MAX_WIDTH, value=DEFAULT_WIDTH, singleStep=200, suffix=" px")
+        self.width.setToolTip("The picture's width; its height follows from the table's shape")
+        self.size_label = QLabel()
+        width_row = QHBoxLayout()
+        width_row.addWidget(self.width)
+        width_row.addWidget(self.size_label, 1)
+        self.grid = QCheckBox("Grid with its coordinates")
+        self.grid.setChecked(True)
+        self.legend = QCheckBox("Legend beside the board")
+        self.legend.setChecked(True)
+        self.title_block = QCheckBox("Title block: title, scale and turn")
+        self.title_text = QLineEdit(session.battle.title)
+        self.title_text.setEnabled(False)
+        self.title_block.toggled.connect(self.title_text.setEnabled)
+        self.error = QLabel()
+        self.error.setStyleSheet(f"color: {readable('#b00020')}")
+        form.addRow("Format", self.format)
+        form.addRow("Show", area_row)
+        form.addRow("Width", width_row)
+        form.addRow(self.grid)
+        form.addRow(self.legend)
+        form.addRow(self.title_block)
+        form.addRow("Title", self.title_text)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.export_button = QPushButton("Export…")
+        self.export_button.setDefault(True)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self._on_export)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.chosen_path: Path | None = None
+        for signal in (self.width.valueChanged, self.whole.toggled, self.legend.toggled, self.title_block.toggled):
+            signal.connect(self._update_size)
+        self._update_size()
+
+    def options(self) -> RenderOptions:
+        area = self.visible if self.visible_only.isChecked() else None
+        title = self.title_text.text().strip() or None
+        return RenderOptions(area, self.grid.isChecked(), self.legend.isChecked(), self.title_block.isChecked(),
+                             title if self.title_block.isChecked() else None)
+
+    def suffix(self) -> str:
+        return str(self.format.currentData())
+
+    def _update_size(self) -> None:
+        source = source_rect(self.session, self.options().area)
+        board_share = 0.8 if self.legend.isChecked() else 1.0
+        height = round(self.width.value() * board_share * source.height() / source.width())
+        self.size_label.setText(f"about {self.width.value()} × {height} px")
+
+    def request(self, path: Path) -> ExportRequest:
+        if path.suffix.lower() != self.suffix():
+            path = path.with_name(path.name + self.suffix())
+        return ExportRequest(path, self.width.value(), self.options())
+
+    def suggested_path(self) -> Path:
+        base = self.session.path.with_suffix("") if self.session.path else Path(self.session.battle.title)
+        name = "".join(c if c.isalnum() or c in "-_ " else "_" for c in base.name).strip() or "board"
+        folder = self.session.path.parent if self.session.path else Path.home()
+        return folder / f"{name}{self.suffix()}"
+
+    def _on_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the board", str(self.suggested_path()),
+                                              f"{FORMAT_NAMES[self.suffix()]} (*{self.suffix()})")
+        if not path:
+            return
+        self.chosen_path = Path(path)
+        self.accept()
+
+    @classmethod
+    def ask(cls, session: BattleSession, visible: TableArea | None,
+            parent: QWidget | None = None) -> ExportRequest | None:
+        dialog = cls(session, visible, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen_path is None:
+            return None
+        return dialog.request(dialog.chosen_path)

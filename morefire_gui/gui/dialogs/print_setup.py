@@ -1,0 +1,189 @@
+"""File → Print: the table plan on A4 or Letter, fitted to one sheet or at a chosen scale (1:1 is the real
+table) across several sheets, and how many sheets that takes, before anything is printed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QWidget,
+)
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.print_layout import PAPERS, Orientation, TableArea
+from morefire_gui.gui.printing import PrintMode, PrintSettings, page_count, plan_for
+from morefire_gui.gui.style import readable
+from morefire_gui.session.battle_session import BattleSession
+
+
+class PrintAction(str, Enum):
+    PRINT = "print"
+    PREVIEW = "preview"
+    PDF = "pdf"
+
+
+@dataclass(frozen=True)
+class PrintRequest:
+    settings: PrintSettings
+    action: PrintAction
+    pdf_path: Path | None = None
+
+
+class PrintSetupDialog(QDialog):
+    def __init__(self, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Print the table plan")
+        self.session = session
+        self.visible = visible
+        unit = session.battle.table.unit
+        form = QFormLayout(self)
+        self.paper = QComboBox()
+        for name in PAPERS:
+            self.paper.addItem(name, name)
+        self.orientation = QComboBox()
+        self.orientation.addItem("Whichever suits the table", None)
+        self.orientation.addItem("Portrait", Orientation.PORTRAIT)
+        self.orientation.addItem("Landscape", Orientation.LANDSCAPE)
+        self.fit = QRadioButton("Fit on one sheet")
+        self.fit.setChecked(True)
+        self.at_scale = QRadioButton("At a scale, over several sheets")
+        self.at_scale.setToolTip("1:1 prints the table at its real size, to lay the real table out from")
+        modes = QButtonGroup(self)
+        modes.addButton(self.fit)
+        modes.addButton(self.at_scale)
+        mode_row = QHBoxLayout()
+        mode_row.addWidget(self.fit)
+        mode_row.addWidget(self.at_scale)
+        self.factor = QDoubleSpinBox(decimals=2, minimum=0.05, maximum=4.0, value=1.0, singleStep=0.25)
+        self.factor.setPrefix("× ")
+        self.factor.setToolTip(f"1.00 = real size: one {unit} of table is one {unit} of paper; 0.50 = half size")
+        self.overlap = QDoubleSpinBox(decimals=0, minimum=0, maximum=40, value=10, suffix=" mm")
+        self.overlap.setToolTip("How far each sheet overlaps its neighbours east and south, for trimming and gluing")
+        self.whole = QRadioButton("The whole table")
+        self.whole.setChecked(True)
+        self.visible_only = QRadioButton("What the window shows")
+        self.visible_only.setEnabled(visible is not None)
+        areas = QButtonGroup(self)
+        areas.addButton(self.whole)
+        areas.addButton(self.visible_only)
+        area_row = QHBoxLayout()
+        area_row.addWidget(self.whole)
+        area_row.addWidget(self.visible_only)
+        self.grid = QCheckBox("Grid and coordinates")
+        self.grid.setChecked(True)
+        self.legend = QCheckBox("Legend")
+        self.legend.setChecked(True)
+        self.title_block = QCheckBox("Title block: title, scale and turn")
+        self.title_block.setChecked(True)
+        self.assembly = QCheckBox("First a sheet showing how the sheets fit together")
+        self.assembly.setChecked(True)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setStyleSheet(f"color: {readable('#b00020')}")
+        form.addRow("Paper", self.paper)
+        form.addRow("Orientation", self.orientation)
+        form.addRow("Print", mode_row)
+        form.addRow("Scale", self.factor)
+        form.addRow("Overlap", self.overlap)
+        form.addRow("Show", area_row)
+        form.addRow(self.grid)
+        form.addRow(self.legend)
+        form.addRow(self.title_block)
+        form.addRow(self.assembly)
+        form.addRow(self.summary)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.preview_button = QPushButton("Preview…")
+        self.pdf_button = QPushButton("Save as PDF…")
+        self.print_button = QPushButton("Print…")
+        self.print_button.setDefault(True)
+        for button in (self.preview_button, self.pdf_button, self.print_button):
+            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.preview_button.clicked.connect(lambda: self._finish(PrintAction.PREVIEW))
+        self.print_button.clicked.connect(lambda: self._finish(PrintAction.PRINT))
+        self.pdf_button.clicked.connect(self._on_pdf)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.action: PrintAction | None = None
+        self.pdf_path: Path | None = None
+        for signal in (self.paper.currentIndexChanged, self.orientation.currentIndexChanged, self.fit.toggled,
+                       self.factor.valueChanged, self.overlap.valueChanged, self.whole.toggled,
+                       self.title_block.toggled, self.legend.toggled, self.assembly.toggled):
+            signal.connect(self._update_summary)
+        self._update_summary()
+
+    def settings(self) -> PrintSettings:
+        return PrintSettings(
+            paper=str(self.paper.currentData()),
+            mode=PrintMode.FIT if self.fit.isChecked() else PrintMode.SCALE,
+            factor=self.factor.value(), area=self.visible if self.visible_only.isChecked() else None,
+            grid=self.grid.isChecked(), legend=self.legend.isChecked(), title_block=self.title_block.isChecked(),
+            overlap_mm=self.overlap.value(), orientation=self.orientation.currentData(),
+            assembly_sheet=self.assembly.isChecked())
+
+    def _update_summary(self) -> None:
+        scaled = self.at_scale.isChecked()
+        for widget in (self.factor, self.overlap, self.assembly):
+            widget.setEnabled(scaled)
+        settings = self.settings()
+        try:
+            plan = plan_for(self.session, settings)
+        except MoreFireError as exc:
+            self.summary.setText("")
+            self.error.setText(str(exc))
+            for button in (self.preview_button, self.pdf_button, self.print_button):
+                button.setEnabled(False)
+            return
+        self.error.setText("")
+        for button in (self.preview_button, self.pdf_button, self.print_button):
+            button.setEnabled(True)
+        unit = self.session.battle.table.unit
+        pages = page_count(plan, settings)
+        if plan.sheet_count == 1:
+            text = f"1 sheet, {plan.paper.name} {plan.orientation.value}, {plan.scale_text(unit)}."
+        else:
+            text = (f"{plan.sheet_count} sheets ({plan.columns} across × {plan.rows} down), {plan.paper.name} "
+                    f"{plan.orientation.value}, {plan.scale_text(unit)}"
+                    + (f"; {pages} pages with the assembly sheet." if pages > plan.sheet_count else "."))
+        self.summary.setText(text)
+
+    def _finish(self, action: PrintAction) -> None:
+        self.action = action
+        self.accept()
+
+    def _on_pdf(self) -> None:
+        folder = self.session.path.parent if self.session.path else Path.home()
+        path, _ = QFileDialog.getSaveFileName(self, "Save the plan as PDF", str(folder / "table-plan.pdf"),
+                                              "PDF (*.pdf)")
+        if not path:
+            return
+        self.pdf_path = Path(path) if path.lower().endswith(".pdf") else Path(path + ".pdf")
+        self._finish(PrintAction.PDF)
+
+    def request(self) -> PrintRequest | None:
+        if self.action is None:
+            return None
+        return PrintRequest(self.settings(), self.action, self.pdf_path)
+
+    @classmethod
+    def ask(cls, session: BattleSession, visible: TableArea | None,
+            parent: QWidget | None = None) -> PrintRequest | None:
+        dialog = cls(session, visible, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.request()

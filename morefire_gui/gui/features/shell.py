@@ -1,0 +1,166 @@
+"""The app around the rules: File → Export and Print, Edit → Preferences, and the Help menu (First battle,
+Keyboard Shortcuts, About)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.print_layout import TableArea
+from morefire_gui.gui.dialogs.export import ExportDialog, ExportRequest
+from morefire_gui.gui.dialogs.help import AboutDialog, HelpDialog, ShortcutsDialog
+from morefire_gui.gui.dialogs.preferences import PreferencesDialog, PreferencesResult
+from morefire_gui.gui.dialogs.print_setup import PrintAction, PrintRequest, PrintSetupDialog
+from morefire_gui.gui.features import Feature
+from morefire_gui.gui.preferences import (
+    apply_side_colours, load_preferences, refresh_shown_units, save_preferences)
+from morefire_gui.gui.printing import SheetPainter, configure_printer, plan_for, print_battle, print_to_pdf
+from morefire_gui.gui.render import render_battle
+from morefire_gui.session.edits import ReplaceSettings
+
+
+class ShellFeature(Feature):
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        preferences = load_preferences()
+        apply_side_colours(preferences)
+        refresh_shown_units(preferences)
+        self.export_action = self._action("&Export Board…", self.export, "Ctrl+E",
+                                          "Save the board as a PNG, SVG or PDF: the whole table or what the "
+                                          "window shows, with or without grid, legend and title")
+        self.print_action = self._action("&Print…", self.print_plan, QKeySequence.StandardKey.Print,
+                                         "Print the table plan: on one sheet, or at real size over several "
+                                         "sheets to lay the real table out from")
+        self.preferences_action = self._action(
+            "Prefere&nces…", self.preferences, QKeySequence.StandardKey.Preferences,
+            "Autosave, units, side colours and this battle's line-of-sight readings")
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.first_battle_action = self._action(
+            "&First Battle", self.first_battle, QKeySequence.StandardKey.HelpContents,
+            "A walk through the demo: measure, move, call a barrage, fire, next turn")
+        self.shortcuts_action = self._action("&Keyboard Shortcuts", self.shortcuts, "Ctrl+/",
+                                             "Every key the window knows, read from its menus")
+        self.about_action = self._action("&About More Fire!", self.about, None,
+                                         "The version, the licence and the rules' credit")
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.open_dialogs: list[QDialog] = []  # modeless help windows, kept alive while open
+
+    def _action(self, text: str, slot, shortcut, tip: str) -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda checked=False: slot())
+        return action
+
+    def file_actions(self) -> list[QAction]:
+        return [self.export_action, self.print_action]
+
+    def edit_actions(self) -> list[QAction]:
+        return [self.preferences_action]
+
+    def help_actions(self) -> list[QAction]:
+        return [self.first_battle_action, self.shortcuts_action, self.about_action]
+
+    # -- export and print -------------------------------------------------------------------------------------------
+    def visible_area(self) -> TableArea | None:
+        """The part of the table the window shows, or None when it shows none of it."""
+        view = self.window.view
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        table = self.window.scene.table_rect()
+        part: QRectF = shown.intersected(table)
+        if part.width() <= 1e-6 or part.height() <= 1e-6:
+            return None
+        return TableArea(part.left(), part.top(), part.right(), part.bottom())
+
+    def export(self) -> None:
+        request = ExportDialog.ask(self.window.session, self.visible_area(), self.window)
+        if request is not None:
+            self.export_to(request)
+
+    def export_to(self, request: ExportRequest) -> Path | None:
+        o = request.options
+        try:
+            out = render_battle(self.window.session, request.path, request.width, legend=o.legend, grid=o.grid,
+                                area=o.area, title_block=o.title_block, title=o.title)
+        except (MoreFireError, OSError) as exc:
+            QMessageBox.warning(self.window, "Export", f"Cannot export to {request.path}:\n{exc}")
+            return None
+        self.window.message(f"Exported the board to {out}")
+        return out
+
+    def print_plan(self) -> None:
+        request = PrintSetupDialog.ask(self.window.session, self.visible_area(), self.window)
+        if request is not None:
+            self.print_with(request)
+
+    def print_with(self, request: PrintRequest) -> int:
+        """Carry out the Print dialog's choice; returns the pages printed (0 when cancelled or refused)."""
+        session = self.window.session
+        try:
+            if request.action is PrintAction.PDF:
+                assert request.pdf_path is not None
+                pages = print_to_pdf(session, request.settings, request.pdf_path)
+                self.window.message(f"Saved the table plan to {request.pdf_path} ({pages} pages)")
+                return pages
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            printer.setDocName(session.battle.title)
+            plan = plan_for(session, request.settings)
+            configure_printer(printer, plan, request.settings)
+            if request.action is PrintAction.PREVIEW:
+                preview = QPrintPreviewDialog(printer, self.window)
+                preview.setWindowTitle(f"Print preview — {session.battle.title}")
+                printed: list[int] = []
+                preview.paintRequested.connect(
+                    lambda p: printed.append(SheetPainter(session, plan, request.settings).print_all(p)))
+                preview.exec()
+                return printed[-1] if printed else 0
+            dialog = QPrintDialog(printer, self.window)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return 0
+            pages = print_battle(session, request.settings, printer)
+            self.window.message(f"Printed the table plan ({pages} pages)")
+            return pages
+        except (MoreFireError, OSError) as exc:
+            QMessageBox.warning(self.window, "Print", f"Cannot print the table plan:\n{exc}")
+            return 0
+
+    # -- preferences -------------------------------------------------------------------------------------------------------
+    def preferences(self) -> None:
+        result = PreferencesDialog.ask(load_preferences(), self.window.session.battle, self.window)
+        if result is not None:
+            self.apply_preferences(result)
+
+    def apply_preferences(self, result: PreferencesResult) -> None:
+        w = self.window
+        save_preferences(result.preferences)
+        apply_side_colours(result.preferences)
+        refresh_shown_units(result.preferences)
+        w.scene.rebuild()  # counters take the side colours when they are made
+        w.legend.refresh(w.session)
+        before = w.session.battle.settings
+        if result.los != before.los:
+            w.push(ReplaceSettings(before, before.model_copy(update={"los": result.los}),
+                                   text="Line-of-sight settings"))
+        for feature in w.features:
+            feature.preferences_changed()
+
+    # -- help -----------------------------------------------------------------------------------------------------------------
+    def _keep(self, dialog: QDialog) -> QDialog:
+        self.open_dialogs = [d for d in self.open_dialogs if d.isVisible()] + [dialog]
+        return dialog
+
+    def first_battle(self) -> QDialog:
+        return self._keep(HelpDialog.show_page("first-battle", "Your first battle", self.window))
+
+    def shortcuts(self) -> QDialog:
+        return self._keep(ShortcutsDialog.run(self.window))
+
+    def about(self) -> None:
+        AboutDialog.run(self.window)

@@ -1,0 +1,93 @@
+"""The player's preferences, kept with QSettings: how lengths are shown, side colours, the autosave interval,
+and the dice mode (set by the dice feature, shown in Preferences). Settings of a battle (line of sight's
+readings) are not here: they live in the battle file and change by undoable edits."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtGui import QColor
+
+from morefire_gui.gui import style
+from morefire_gui.gui.settings import app_settings
+
+AUTOSAVE_KEY = "autosave/minutes"
+DEFAULT_AUTOSAVE_MINUTES = 2.0
+DICE_MODE_KEY = "dice/mode"
+UNITS_KEY = "display/units"
+COLOUR_GROUP = "colours"
+# How lengths are shown: in the battle's own unit, or always in inches or centimetres.
+UNIT_CHOICES = {"table": "The battle's own unit", "in": "Inches", "cm": "Centimetres"}
+CM_PER_INCH = 2.54
+DICE_MODES = {"seeded": "The app rolls the dice", "physical": "Players roll physical dice and type the faces in"}
+
+
+@dataclass(frozen=True)
+class Preferences:
+    autosave_minutes: float = DEFAULT_AUTOSAVE_MINUTES
+    units: str = "table"
+    side_colours: dict[str, str] = field(default_factory=dict)  # nation -> "#rrggbb"
+    dice_mode: str = "seeded"
+
+
+def load_preferences() -> Preferences:
+    settings = app_settings()
+    try:
+        minutes = float(settings.value(AUTOSAVE_KEY, DEFAULT_AUTOSAVE_MINUTES))
+    except (TypeError, ValueError):
+        minutes = DEFAULT_AUTOSAVE_MINUTES
+    if not math.isfinite(minutes) or minutes <= 0:
+        minutes = DEFAULT_AUTOSAVE_MINUTES
+    units = str(settings.value(UNITS_KEY, "table"))
+    colours: dict[str, str] = {}
+    settings.beginGroup(COLOUR_GROUP)
+    for nation in settings.childKeys():
+        value = QColor(str(settings.value(nation)))
+        if value.isValid():
+            colours[nation] = value.name()
+    settings.endGroup()
+    return Preferences(minutes, units if units in UNIT_CHOICES else "table", colours,
+                       str(settings.value(DICE_MODE_KEY, "seeded")))
+
+
+def save_preferences(preferences: Preferences) -> None:
+    """Store everything but the dice mode, which belongs to the dice feature."""
+    settings = app_settings()
+    settings.setValue(AUTOSAVE_KEY, preferences.autosave_minutes)
+    settings.setValue(UNITS_KEY, preferences.units)
+    settings.remove(COLOUR_GROUP)
+    settings.beginGroup(COLOUR_GROUP)
+    for nation, colour in preferences.side_colours.items():
+        settings.setValue(nation, colour)
+    settings.endGroup()
+    settings.sync()
+
+
+def apply_side_colours(preferences: Preferences) -> None:
+    """Make the board paint the sides in the chosen colours (counters are rebuilt by the caller)."""
+    style.SIDE_COLOUR_OVERRIDES.clear()
+    style.SIDE_COLOUR_OVERRIDES.update({n: QColor(c) for n, c in preferences.side_colours.items()})
+
+
+# The unit lengths are shown in, read once per window rather than from QSettings on every mouse move.
+_shown_units = "table"
+
+
+def refresh_shown_units(preferences: Preferences | None = None) -> None:
+    global _shown_units
+    _shown_units = (preferences or load_preferences()).units
+
+
+def shown_length(value: float, table_unit: str, units: str | None = None) -> tuple[float, str]:
+    """A length in table units as the player wants lengths shown: (value, unit)."""
+    units = units if units is not None else _shown_units
+    if units == "table" or units == table_unit:
+        return value, table_unit
+    if units == "cm":
+        return value * CM_PER_INCH, "cm"
+    return value / CM_PER_INCH, "in"
+
+
+def dice_mode_text(mode: str) -> str:
+    return DICE_MODES.get(mode, mode)
