@@ -177,6 +177,9 @@ def test_preferences_store_settings_and_change_los_as_one_undoable_edit(window: 
     result = dialog.result_value()
     shell(window).apply_preferences(result)
     assert float(app_settings().value("autosave/minutes")) == 5.0
+    from morefire_gui.gui.features.safety import SafetyFeature
+
+    assert window.feature(SafetyFeature).timer.interval() == 5 * 60_000  # the autosave timer follows at once
     assert app_settings().value("display/units") == "cm"
     assert load_preferences().side_colours == {"germany": "#123456"}
     assert window.session.battle.settings.los.hedge_yards == 40

@@ -65,6 +65,11 @@ class SafetyFeature(Feature):
             self.autosaver.release()
             self.autosaver = None
 
+    def preferences_changed(self) -> None:
+        """A new autosave interval chosen in Preferences takes effect at once."""
+        if self.session is not None:
+            self.timer.start(int(autosave_minutes() * 60_000))
+
     def _on_session_changed(self, changes: list[Change]) -> None:
         if any(c.aspect is Aspect.LOG for c in changes):
             self.autosave_now()  # after every resolution
