@@ -31,6 +31,7 @@ from morefire_gui.gui.features.report import ReportFeature
 from morefire_gui.gui.features.safety import SafetyFeature
 from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.scenario import ScenarioFeature
+from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
@@ -47,7 +48,7 @@ APP_NAME = "More Fire!"
 LAYOUT_VERSION = 3  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature, ScenarioFeature,
-                                 DirectFireFeature, AircraftFeature, MovementFeature, InfantryFeature]
+                                 DirectFireFeature, AircraftFeature, MovementFeature, InfantryFeature, TurnsFeature]
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
 
 

@@ -24,6 +24,7 @@ from morefire_gui.io.artillery_checks import artillery_problems, registration_po
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
 from morefire_gui.io.movement_checks import movement_problems
 from morefire_gui.io.scenario_checks import scenario_part_problems, scenario_problems, scenario_to_data
+from morefire_gui.io.turn_checks import actor_ids, turn_part_problems, turn_problems, turns_to_data
 from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
@@ -217,6 +218,8 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
     problems += direct_fire_problems(units, catalogue, _doc_locator(doc), known_unit_ids=unit_ids)
     problems += scenario_part_problems(doc, table, sides, terrain, units, tables, _doc_locator(doc),
                                        known_side_ids=side_ids, known_unit_ids=unit_ids)
+    problems += turn_part_problems(doc, batteries, {u.id for _, u in units} | unit_ids, tables, _doc_locator(doc),
+                                   known_battery_ids=battery_ids)
     planes, _ = valid_items("aircraft", AircraftInPlay)  # rule 5: airstrikes in play
     problems += aircraft_problems(table, sides, planes, catalogue, tables, _doc_locator(doc),
                                   other_ids={**_other_ids(terrain, units), **{b.id: f"batteries[{i}]"
@@ -270,6 +273,9 @@ def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
     problems += scenario_problems(battle.table, sides, terrain, units, battle.mission,
                                   list(enumerate(battle.deployment_zones)), list(enumerate(battle.vp_locations)),
                                   battle.briefing, tables, _doc_locator(doc))
+    problems += turn_problems(battle.step, battle.acted, list(enumerate(battle.counter_battery)),
+                              list(enumerate(battle.batteries)), actor_ids(battle), tables,
+                              _doc_locator(doc))
     problems += aircraft_problems(battle.table, sides, list(enumerate(battle.aircraft)), catalogue, tables,
                                   _doc_locator(doc), other_ids={**_other_ids(terrain, units), **{
                                       b.id: f"batteries[{i}]" for i, b in enumerate(battle.batteries)}})
@@ -438,6 +444,7 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
     if aircraft:
         out["aircraft"] = aircraft_to_data(aircraft, _Flow)
     out.update(scenario_to_data(data, _Flow))  # the scenario keys (mission, zones, locations, briefing)
+    out.update(turns_to_data(data, _Flow))  # the sequence of play (turn, step, marks, counter-battery fire)
     for key, value in data.items():
         default = Battle.model_fields[key].get_default(call_default_factory=True)
         default_dump = default.model_dump(mode="json", exclude_none=True) if hasattr(default, "model_dump") \

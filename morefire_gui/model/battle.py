@@ -15,6 +15,7 @@ from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
+from morefire_gui.model.turns import CounterBatteryRecord, StepId
 from morefire_gui.model.terms import (
     LINE_ONLY,
     POINT_OR_POLYGON,
@@ -355,6 +356,12 @@ class Battle(BaseModel):
     briefing: Briefing | None = None
     deployment_zones: list[DeploymentZone] = []
     vp_locations: list[VpLocation] = []
+    # The sequence of play: the turn (1 Turn = 30 seconds) and its step (None: the first), the steps this turn in
+    # which each unit or battery has acted, counter-battery fire in progress (4.42).
+    turn: int = Field(default=1, ge=1)
+    step: StepId | None = None
+    acted: dict[StepId, tuple[Identifier, ...]] = Field(default_factory=dict)
+    counter_battery: list[CounterBatteryRecord] = []
     bases: Bases = Bases()
     settings: Settings = Settings()
     log: list[LogEntry] = []  # every resolution, append-only (never undone)

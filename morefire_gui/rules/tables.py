@@ -16,6 +16,7 @@ from morefire_gui.rules.movement import MovementTables
 from morefire_gui.rules.nations import NationTables
 from morefire_gui.rules.scales import ScaleTables
 from morefire_gui.rules.scenario_tables import ScenarioTables
+from morefire_gui.rules.sequence import SequenceTables
 from morefire_gui.rules.table_model import TableModel
 from morefire_gui.rules.terrain_types import TerrainDefinitions
 from morefire_gui.rules.vehicle_conversion import ConversionTables
@@ -33,6 +34,7 @@ class RuleTables:
     conversion: ConversionTables
     infantry: InfantryTables
     conditions: ConditionsTables
+    sequence: SequenceTables
     aircraft: AircraftTables
     direct_fire: DirectFireTables
 
@@ -48,6 +50,7 @@ TABLE_FILES: dict[str, tuple[str, type[TableModel]]] = {
     "conversion": ("conversion.yaml", ConversionTables),
     "infantry": ("infantry.yaml", InfantryTables),
     "conditions": ("conditions.yaml", ConditionsTables),
+    "sequence": ("sequence.yaml", SequenceTables),
     "aircraft": ("aircraft.yaml", AircraftTables),
     "direct_fire": ("direct_fire.yaml", DirectFireTables),
 }

@@ -14,6 +14,7 @@ class Aspect(Enum):
     TERRAIN = "terrain"
     BATTLE = "battle"  # title, table, scale, sides, settings
     LOG = "log"  # an entry appended to the battle log (not an edit: never undone)
+    TURN = "turn"  # the sequence of play: the turn, its step, the marks of who has acted
 
 
 @dataclass(frozen=True)

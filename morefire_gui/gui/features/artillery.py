@@ -61,6 +61,10 @@ class ArtilleryFeature(Feature):
     def battle_changed(self) -> None:
         self.dock.refresh(self.window.session)
 
+    def step_tools(self, step: str) -> list[str]:
+        # Artillery fire phase A and B: the barrage (the phase dock fires the missions landing this turn).
+        return ["barrage"] if step in ("artillery.impact", "artillery.damage") else []
+
     def tool_activated(self, name: str) -> None:
         if name not in ("barrage", "template", "registration"):
             return

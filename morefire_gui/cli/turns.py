@@ -1,0 +1,122 @@
+"""The sequence of play on the command line: ``morefire turn``, where a battle is in its turn, who may act in the
+step and who has, and what comes up in the turns ahead; ``--next`` advances one step.
+
+    morefire turn BATTLE [--json]
+    morefire turn BATTLE --next [--seed N | --dice LIST] [--apply OUT] [--json]
+
+Its flags and JSON keys are a contract (see cli/__init__.py): extend, never change. Pinned JSON keys: ``turn``,
+``clock``, ``step`` (``{id, phase, phase_name, label, name, rule, text, do}``), ``eligible`` (each ``{id, kind, side,
+label, acted, can_act, note}``), ``acted`` (step id to ids), ``coming_up`` (each ``{turn, in_turns, moment, kind,
+text, rule, ids}``, ``pending`` when due and not done), and with ``--next``: ``advanced`` (``{from, to, new_turn,
+events, steps}``) and ``rolls``. The dice order of ``--dice`` at the start of a turn: MUD's maintenance rolls (each
+vehicle's 2d6 in the battle file's order, and a second 2d6 for a vehicle stuck), then the ISLAND's activation d10.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from morefire_gui.cli.common import EXIT_OK, open_session
+from morefire_gui.cli.movement import add_dice_arguments, make_dice, note_unused, print_dice, rolls_json, save_to
+from morefire_gui.errors import UsageError
+from morefire_gui.rules.explain import step_to_dict
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("turn", help="the turn and step of the sequence of play, who may act, what comes up",
+                       description="Where a battle is in the sequence of play: the turn and the battle clock "
+                                   "(1 turn = 30 seconds), the phase and step with its rule, who may act in it and who "
+                                   "has, and what lasts across turns (immobilized units, fire missions in flight, "
+                                   "battery set-up, minefield clearing, counter-battery fire, mud and island rolls). "
+                                   "--next advances one step, making the rolls the start of a turn calls for.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("--next", action="store_true", help="advance one step (a new turn after the last step)")
+    add_dice_arguments(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT",
+                   help="with --next: write the battle, advanced, to OUT (the input file is never written unless named)")
+    p.set_defaults(run=_turn)
+
+
+def _state(session: Any) -> dict[str, Any]:
+    from morefire_gui.session.turns import coming_up, current_step, eligible_units
+
+    here = current_step(session)
+    battle = session.battle
+    place = here.place
+    return {
+        "turn": here.turn,
+        "clock": here.clock,
+        "step": {"id": place.id, "phase": place.phase.id, "phase_name": place.phase.name, "label": place.step.label,
+                 "name": place.step.name, "rule": place.step.rule, "text": place.step.text, "do": place.step.do},
+        "eligible": [{"id": a.id, "kind": a.kind.value, "side": a.side, "label": a.label, "acted": a.acted,
+                      "can_act": a.can_act, "note": a.note} for a in eligible_units(session)],
+        "acted": {k: list(v) for k, v in battle.acted.items()},
+        "coming_up": [e.to_dict(here.turn) for e in coming_up(session)],
+    }
+
+
+def _print_state(state: dict[str, Any]) -> None:
+    step = state["step"]
+    print(f"Turn {state['turn']} — {state['clock']} of battle")
+    print(f"  {step['phase_name']}: {(step['label'] + '. ') if step['label'] else ''}{step['name']} "
+          f"(rule {step['rule']})")
+    print(f"  {step['do']}")
+    eligible = state["eligible"]
+    done = sum(1 for a in eligible if a["acted"])
+    print(f"Who may act ({done} of {len(eligible)} done):" if eligible else "Who may act: nobody in this step")
+    for a in eligible:
+        mark = "x" if a["acted"] else ("-" if not a["can_act"] else " ")
+        note = f" — {a['note']}" if a["note"] else ""
+        print(f"  [{mark}] {a['side']}: {a['label']}{note}")
+    coming = state["coming_up"]
+    print("Coming up:" if coming else "Coming up: nothing lasts across turns")
+    for e in coming:
+        gap = e["in_turns"]
+        when = "this turn" if gap == 0 else f"turn {e['turn']} (in {gap})"
+        rule = f" ({e['rule']})" if e["rule"] else ""
+        print(f"  {when:<18} {e['text']}{rule}" + ("  [to do]" if e.get("pending") else ""))
+
+
+def _turn(args: argparse.Namespace) -> int:
+    from morefire_gui.session.turns import advance
+
+    session = open_session(args.battle)
+    if args.apply is not None and not args.next:
+        raise UsageError("morefire turn: --apply writes the battle after --next; give --next too")
+    if (args.seed is not None or args.dice is not None) and not args.next:
+        raise UsageError("morefire turn: the dice are for --next (the rolls of the start of a turn)")
+    advanced: dict[str, Any] | None = None
+    dice = None
+    if args.next:
+        dice = make_dice(args)
+        result = advance(session, dice)
+        note_unused(dice)
+        save_to(session, result.edit, args.apply)
+        if args.apply is None:
+            session.apply(result.edit)  # show the state after the step; nothing is written
+        advanced = {"from": {"turn": result.before.turn, "step": result.before.id},
+                    "to": {"turn": result.after.turn, "step": result.after.id}, "new_turn": result.new_turn,
+                    "events": [e.to_dict(result.after.turn) for e in result.events],
+                    "steps": [step_to_dict(s) for s in result.steps]}
+    state = _state(session)
+    if args.json:
+        out = dict(state)
+        if advanced is not None:
+            out["advanced"] = advanced
+            out["rolls"] = rolls_json(dice) if dice is not None else []
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    if advanced is not None:
+        print(f"Next: turn {advanced['from']['turn']} {advanced['from']['step']} -> turn {advanced['to']['turn']} "
+              f"{advanced['to']['step']}")
+        for e in advanced["events"]:
+            print(f"  {e['text']}" + (f" ({e['rule']})" if e["rule"] else ""))
+        assert dice is not None
+        print_dice(dice, args.apply)
+        print()
+    _print_state(state)
+    return EXIT_OK

@@ -1,0 +1,450 @@
+"""The phase dock: where the battle is in the sequence of play. The turn and the battle clock, the sequence with the
+current step highlighted, Next and Back, the rule and what to do now, who may act in the step (ticked when they
+have), the close-combat order in the movement steps, the written orders in artillery step C, and what comes up in
+the turns ahead. It shows and asks; the turns feature (gui/features/turns.py) decides and pushes the edits."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.rules.artillery import Pattern, Shift
+from morefire_gui.rules.sequence import Place
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.turns import (
+    CurrentStep,
+    OrderKind,
+    TimedEffect,
+    WrittenOrder,
+    coming_up,
+    current_step,
+    eligible_units,
+    mission_text,
+)
+
+ROLE = Qt.ItemDataRole.UserRole
+NOTE = Qt.ItemDataRole.UserRole + 1
+ORDER_TEXT = {
+    OrderKind.FIRE: "A. FIRE at a registration point",
+    OrderKind.REPEAT: "B. REPEAT",
+    OrderKind.SHIFT: "C. SHIFT",
+    OrderKind.CEASE_FIRE: "D. CEASE FIRE",
+    OrderKind.COUNTER_BATTERY: "Counter-battery fire (4.42)",
+}
+
+
+class PhaseDock(QDockWidget):
+    next_requested = Signal()
+    back_requested = Signal()
+    end_requested = Signal()
+    actor_selected = Signal(str)  # a unit or battery id: select it on the board
+    actor_activated = Signal(str)  # double-click: act with it (a dialog or a tool)
+    actor_marked = Signal(str, bool)  # the player ticked (or unticked) it as having acted in this step
+    close_combat_requested = Signal()
+    order_written = Signal(object)  # a WrittenOrder
+    effect_activated = Signal(object)  # a TimedEffect double-clicked (an activation roll due)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Phase", parent)
+        self.setObjectName("phase")
+        self.session: BattleSession | None = None
+        self.here: CurrentStep | None = None
+        self._filling = False
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+
+        self.turn_label = QLabel()
+        font = QFont(self.turn_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        self.step_label = QLabel()
+        self.step_label.setWordWrap(True)
+        self.step_label.setTextFormat(Qt.TextFormat.RichText)
+        self.step_label.setAutoFillBackground(True)
+        self.step_label.setMargin(4)
+        self.back_button = QPushButton("◀ Back")
+        self.back_button.setToolTip("The step before, in this turn (Ctrl+Left)")
+        self.next_button = QPushButton("Next ▶")
+        self.next_button.setToolTip("The next step of the sequence of play (Ctrl+Right)")
+        bold = QFont(self.next_button.font())
+        bold.setBold(True)
+        self.next_button.setFont(bold)
+        # Long step names are in the tooltip: the Next button never widens the dock.
+        self.next_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back_button)
+        buttons.addWidget(self.next_button, 1)
+        layout.addWidget(self.turn_label)
+        layout.addWidget(self.step_label)
+        layout.addLayout(buttons)
+
+        # The sequence as a stepper: a row for each phase, a chip for each step (its name in the tooltip).
+        self.sequence = QWidget()
+        self.sequence_grid = QGridLayout(self.sequence)
+        self.sequence_grid.setContentsMargins(0, 0, 0, 0)
+        self.sequence_grid.setHorizontalSpacing(3)
+        self.sequence_grid.setVerticalSpacing(2)
+        self.chips: dict[str, QLabel] = {}
+        layout.addWidget(self.sequence)
+
+        now = QWidget()
+        now_layout = QVBoxLayout(now)
+        now_layout.setContentsMargins(0, 0, 0, 0)
+        self.rule_label = QLabel()
+        self.rule_label.setWordWrap(True)
+        self.rule_label.setTextFormat(Qt.TextFormat.RichText)
+        self.actors_title = QLabel()
+        self.actors_title.setWordWrap(True)
+        self.actors = QTreeWidget()
+        self.actors.setHeaderHidden(True)
+        self.actors.setRootIsDecorated(False)
+        self.actors.setWordWrap(True)
+        self.actors.setUniformRowHeights(False)
+        self.actors.setToolTip("Tick a unit when it has acted; click to find it on the board; double-click to act "
+                               "with it")
+        self.act_button = QPushButton("Act with the selected…")
+        self.act_button.setToolTip("Open the dialog or tool the selected unit or battery acts with in this step "
+                                   "(or double-click it)")
+        self.act_button.setEnabled(False)
+        now_layout.addWidget(self.rule_label)
+        now_layout.addWidget(self.actors_title)
+        now_layout.addWidget(self.actors, 1)
+        now_layout.addWidget(self.act_button)
+
+        # Movement steps: close combat (sequence of play clarification).
+        self.close_box = QGroupBox("Close combat")
+        close_layout = QVBoxLayout(self.close_box)
+        self.close_button = QPushButton("Order of the selected units")
+        self.close_button.setToolTip("Select the units in a close combat situation on the board: the slower moves "
+                                     "first, alternating in quarter-allowance segments")
+        self.close_label = QLabel()
+        self.close_label.setWordWrap(True)
+        small = QFont(self.close_label.font())
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.close_label.setFont(small)
+        close_layout.addWidget(self.close_button)
+        close_layout.addWidget(self.close_label)
+        now_layout.addWidget(self.close_box)
+
+        # Artillery step C: written orders (4.12) and missions in flight.
+        self.orders_box = QGroupBox("Write an order (4.12)")
+        form = QFormLayout(self.orders_box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.order_battery = QComboBox()
+        self.order_kind = QComboBox()
+        for kind, text in ORDER_TEXT.items():
+            self.order_kind.addItem(text, kind.value)
+        self.order_rp = QComboBox()
+        self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=" yd")
+        self.order_add_drop.setToolTip("Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)")
+        self.order_right_left = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=" yd")
+        self.order_right_left.setToolTip("Right (+) or left (−) as the battery sees it, at most 800 yards (4.12 C)")
+        self.order_pattern = QComboBox()
+        self.order_pattern.addItem("Spread", Pattern.SPREAD.value)
+        self.order_pattern.addItem("Converged (advanced)", Pattern.CONVERGED.value)
+        self.order_target = QComboBox()
+        for combo in (self.order_battery, self.order_kind, self.order_rp, self.order_pattern, self.order_target):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
+        self.write_button = QPushButton("Write order")
+        self.order_error = QLabel()
+        self.order_error.setWordWrap(True)
+        self.order_error.setStyleSheet("color: #b00020")
+        form.addRow("Battery", self.order_battery)
+        form.addRow("Order", self.order_kind)
+        form.addRow("Reg. point", self.order_rp)
+        form.addRow("Add/drop", self.order_add_drop)
+        form.addRow("Right/left", self.order_right_left)
+        form.addRow("Pattern", self.order_pattern)
+        form.addRow("Target battery", self.order_target)
+        form.addRow(self.write_button)
+        form.addRow(self.order_error)
+        now_layout.insertWidget(1, self.orders_box)  # step C: the order to write comes before the list
+
+        coming = QWidget()
+        coming_layout = QVBoxLayout(coming)
+        coming_layout.setContentsMargins(0, 0, 0, 0)
+        coming_layout.addWidget(QLabel("<b>Coming up</b>"))
+        self.coming = QTreeWidget()
+        self.coming.setHeaderLabels(["When", "What", "Rule"])
+        self.coming.setRootIsDecorated(False)
+        self.coming.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        coming_layout.addWidget(self.coming)
+
+        layout.addWidget(now, 3)
+        layout.addWidget(coming, 2)
+        self.end_button = QPushButton("End battle / Score…")
+        self.end_button.setToolTip("Score the battle by its mission's victory conditions")
+        layout.addWidget(self.end_button)
+        for tree in (self.actors, self.coming):
+            tree.setMinimumHeight(70)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+
+        self.next_button.clicked.connect(self.next_requested)
+        self.back_button.clicked.connect(self.back_requested)
+        self.end_button.clicked.connect(self.end_requested)
+        self.actors.itemClicked.connect(self._on_actors_clicked)
+        self.actors.itemDoubleClicked.connect(self._on_actors_double_clicked)
+        self.actors.itemChanged.connect(self._on_actors_changed)
+        self.actors.currentItemChanged.connect(self._on_actors_current_changed)
+        self.act_button.clicked.connect(self._on_act_clicked)
+        self.coming.itemDoubleClicked.connect(self._on_coming_double_clicked)
+        self.close_button.clicked.connect(self.close_combat_requested)
+        self.write_button.clicked.connect(self._on_write_clicked)
+        self.order_kind.currentIndexChanged.connect(self._on_order_kind_changed)
+        self.order_battery.currentIndexChanged.connect(self._fill_order_choices)
+
+    # -- filling -------------------------------------------------------------------------------------------------------
+    def refresh(self, session: BattleSession) -> None:
+        self.session = session
+        self._filling = True
+        try:
+            here = current_step(session)
+            self.here = here
+            place = here.place
+            self.turn_label.setText(here.heading)
+            label = f"{place.step.label}. " if place.step.label else ""
+            self.step_label.setText(f"<b>{html.escape(place.phase.name)}</b><br>"
+                                    f"<span style='font-size:large'><b>{html.escape(label + place.step.name)}</b></span>")
+            palette = self.step_label.palette()
+            palette.setColor(QPalette.ColorRole.Window, self.palette().color(QPalette.ColorRole.Highlight))
+            palette.setColor(QPalette.ColorRole.WindowText, self.palette().color(QPalette.ColorRole.HighlightedText))
+            self.step_label.setPalette(palette)
+            nxt, wraps = session.tables.sequence.after(place.id)
+            self.next_button.setText(f"Next: {'turn ' + str(here.turn + 1) + ' — ' if wraps else ''}"
+                                     f"{nxt.brief} ▶")
+            self.next_button.setToolTip(f"{nxt.title} (Ctrl+Right)")
+            self.back_button.setEnabled(place.index > 0)
+            self._fill_sequence(session, place)
+            self._fill_now(session, place)
+            self._fill_coming(session, here.turn)
+        finally:
+            self._filling = False
+
+    def _fill_sequence(self, session: BattleSession, place: Place) -> None:
+        sequence = session.tables.sequence
+        if not self.chips:
+            for row, phase in enumerate(sequence.phases):
+                name = QLabel(phase.short)
+                name.setToolTip(phase.name)
+                self.sequence_grid.addWidget(name, row, 0)
+                for col, step in enumerate(phase.steps, start=1):
+                    chip = QLabel(step.label or "↻")
+                    chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                    chip.setMinimumWidth(26)
+                    chip.setAutoFillBackground(True)
+                    chip.setFrameShape(QFrame.Shape.StyledPanel)
+                    chip.setToolTip(f"{phase.name}: {(step.label + '. ') if step.label else ''}{step.name} "
+                                    f"(rule {step.rule})")
+                    self.sequence_grid.addWidget(chip, row, col)
+                    self.chips[f"{phase.id}.{step.id}"] = chip
+            self.sequence_grid.setColumnStretch(len(max((p.steps for p in sequence.phases), key=len)) + 1, 1)
+        base = self.palette()
+        for sid, chip in self.chips.items():
+            index = sequence.place(sid).index
+            palette = chip.palette()
+            font = chip.font()
+            font.setBold(index == place.index)
+            chip.setFont(font)
+            if index == place.index:
+                palette.setColor(QPalette.ColorRole.Window, base.color(QPalette.ColorRole.Highlight))
+                palette.setColor(QPalette.ColorRole.WindowText, base.color(QPalette.ColorRole.HighlightedText))
+            elif index < place.index:
+                palette.setColor(QPalette.ColorRole.Window, base.color(QPalette.ColorRole.Window))
+                palette.setColor(QPalette.ColorRole.WindowText, base.color(QPalette.ColorRole.PlaceholderText))
+            else:
+                palette.setColor(QPalette.ColorRole.Window, base.color(QPalette.ColorRole.Base))
+                palette.setColor(QPalette.ColorRole.WindowText, base.color(QPalette.ColorRole.Text))
+            chip.setPalette(palette)
+
+    def current_chip(self) -> str | None:
+        """The step whose chip is highlighted."""
+        return next((sid for sid, chip in self.chips.items() if chip.font().bold()), None)
+
+    def _fill_now(self, session: BattleSession, place: Place) -> None:
+        step = place.step
+        self.rule_label.setText(f"<p><b>What to do:</b> {html.escape(step.do)}</p>"
+                                f"<p style='color:gray; font-size:small'>Rule {html.escape(step.rule)}: "
+                                f"{html.escape(step.text)}</p>")
+        actors = eligible_units(session)
+        self.actors.clear()
+        sides = {s.id: s.label for s in session.battle.sides}
+        for actor in actors:
+            # The note (what it did, or why it cannot act) on a second line, small enough for a narrow dock.
+            item = QTreeWidgetItem([actor.label + (f"\n    {actor.note}" if actor.note else "")])
+            item.setData(0, ROLE, actor.id)
+            item.setData(0, NOTE, actor.note)
+            item.setToolTip(0, f"{sides.get(actor.side, actor.side)}: {actor.label}"
+                            + (f"\n{actor.note}" if actor.note else ""))
+            flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
+            item.setFlags(flags)
+            item.setCheckState(0, Qt.CheckState.Checked if actor.acted else Qt.CheckState.Unchecked)
+            if not actor.can_act:
+                item.setForeground(0, self.palette().color(QPalette.ColorRole.PlaceholderText))
+            self.actors.addTopLevelItem(item)
+        done = sum(1 for a in actors if a.acted)
+        who = "batteries" if step.actors.batteries else "units"
+        self.actors_title.setText(f"<b>Who may act</b> — {done} of {len(actors)} {who} done" if actors else
+                                  f"<b>Who may act</b> — no {who} in this step")
+        moving = place.phase.id == "movement" and step.id in ("road", "cross_country", "infantry")
+        self.close_box.setVisible(moving)
+        if not moving:
+            self.close_label.clear()
+        elif not self.close_label.text():
+            self.close_label.setText(session.tables.sequence.clarification)
+        orders = place.id == "artillery.orders"
+        self.orders_box.setVisible(orders)
+        if orders:
+            self._fill_orders(session)
+
+    def _fill_coming(self, session: BattleSession, turn: int) -> None:
+        self.coming.clear()
+        for effect in coming_up(session):
+            item = QTreeWidgetItem([effect.when(turn), effect.text, effect.rule])
+            item.setData(0, ROLE, effect)
+            item.setToolTip(1, effect.text + ("\nDouble-click to roll it now." if effect.pending else ""))
+            if effect.pending:
+                f = item.font(1)
+                f.setBold(True)
+                item.setFont(1, f)
+            self.coming.addTopLevelItem(item)
+        if self.coming.topLevelItemCount() == 0:
+            self.coming.addTopLevelItem(QTreeWidgetItem(["", "nothing lasts across turns", ""]))
+
+    # -- orders (artillery step C) ---------------------------------------------------------------------------------------------
+    def _fill_orders(self, session: BattleSession) -> None:
+        battle = session.battle
+        current = self.order_battery.currentData()
+        self.order_battery.blockSignals(True)
+        self.order_battery.clear()
+        for b in battle.batteries:
+            side = battle.side(b.side)
+            self.order_battery.addItem(f"{b.label} ({side.label if side else b.side})", b.id)
+        if current is not None and self.order_battery.findData(current) >= 0:
+            self.order_battery.setCurrentIndex(self.order_battery.findData(current))
+        self.order_battery.blockSignals(False)
+        self._fill_order_choices()
+
+    def _fill_order_choices(self) -> None:
+        if self.session is None:
+            return
+        battle = self.session.battle
+        battery = battle.battery(str(self.order_battery.currentData()))
+        self.order_rp.clear()
+        self.order_target.clear()
+        if battery is None:
+            return
+        side = battle.side(battery.side)
+        for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
+            self.order_rp.addItem(f"#{p.n}" + (f" {p.name}" if p.name else ""), p.n)
+        for b in battle.batteries:
+            if b.side != battery.side and b.kind.value == "off_board":
+                self.order_target.addItem(b.label, b.id)
+        mission = battle.fire_mission(battery.id)
+        self.order_error.setText(mission_text(battle, mission, battle.turn) if mission is not None else
+                                 f"{battery.label} has no fire mission")
+        self.order_error.setStyleSheet("")
+        self._on_order_kind_changed()
+
+    def _on_order_kind_changed(self) -> None:
+        kind = OrderKind(self.order_kind.currentData())
+        self.order_rp.setEnabled(kind is OrderKind.FIRE)
+        self.order_pattern.setEnabled(kind is OrderKind.FIRE)
+        self.order_add_drop.setEnabled(kind in (OrderKind.FIRE, OrderKind.SHIFT))
+        self.order_right_left.setEnabled(kind in (OrderKind.FIRE, OrderKind.SHIFT))
+        self.order_target.setEnabled(kind is OrderKind.COUNTER_BATTERY)
+
+    def order(self) -> WrittenOrder:
+        """The order the form says."""
+        kind = OrderKind(self.order_kind.currentData())
+        shift = None
+        if self.order_add_drop.value() or self.order_right_left.value():
+            shift = Shift(self.order_add_drop.value(), self.order_right_left.value())
+        rp = self.order_rp.currentData()
+        target = self.order_target.currentData()
+        return WrittenOrder(str(self.order_battery.currentData()), kind,
+                            registration_point=int(rp) if rp is not None else None, shift=shift,
+                            pattern=Pattern(self.order_pattern.currentData()),
+                            target=str(target) if target is not None else None)
+
+    def show_order_error(self, text: str) -> None:
+        self.order_error.setStyleSheet("color: #b00020")
+        self.order_error.setText(text)
+
+    def _on_write_clicked(self) -> None:
+        self.order_written.emit(self.order())
+
+    # -- what the player sees (tests read these) ---------------------------------------------------------------------------
+    def actor_rows(self) -> list[tuple[str, bool, str]]:
+        """Each unit or battery listed: its id, whether it is ticked as having acted, its note."""
+        out = []
+        for i in range(self.actors.topLevelItemCount()):
+            item = self.actors.topLevelItem(i)
+            out.append((str(item.data(0, ROLE)), item.checkState(0) == Qt.CheckState.Checked, str(item.data(0, NOTE))))
+        return out
+
+    def coming_rows(self) -> list[tuple[str, str]]:
+        return [(self.coming.topLevelItem(i).text(0), self.coming.topLevelItem(i).text(1))
+                for i in range(self.coming.topLevelItemCount())]
+
+    def actor_item(self, actor_id: str) -> QTreeWidgetItem | None:
+        for i in range(self.actors.topLevelItemCount()):
+            if self.actors.topLevelItem(i).data(0, ROLE) == actor_id:
+                return self.actors.topLevelItem(i)
+        return None
+
+    # -- slots ------------------------------------------------------------------------------------------------------------------
+    def _on_actors_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        self.actor_selected.emit(str(item.data(0, ROLE)))
+
+    def _on_actors_double_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        self.actor_activated.emit(str(item.data(0, ROLE)))
+
+    def _on_actors_current_changed(self, item: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
+        self.act_button.setEnabled(item is not None)
+
+    def _on_act_clicked(self) -> None:
+        item = self.actors.currentItem()
+        if item is not None:
+            self.actor_activated.emit(str(item.data(0, ROLE)))
+
+    def _on_actors_changed(self, item: QTreeWidgetItem, column: int) -> None:
+        if self._filling or column != 0:
+            return
+        self.actor_marked.emit(str(item.data(0, ROLE)), item.checkState(0) == Qt.CheckState.Checked)
+
+    def _on_coming_double_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        effect = item.data(0, ROLE)
+        if isinstance(effect, TimedEffect):
+            self.effect_activated.emit(effect)
+
+    def show_close_combat(self, text: str) -> None:
+        self.close_label.setText(text)

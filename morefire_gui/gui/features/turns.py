@@ -1,0 +1,293 @@
+"""The sequence of play in the window: the phase dock (the turn and the battle clock, the sequence with the current
+step, Next and Back, who may act and who has, what comes up), the Turn menu, the fire-mission dialog of artillery
+steps A and B, and the end of the battle (scoring by the scenario system).
+
+Each step opens the tool that serves it: the first tool any feature names in :meth:`Feature.step_tools`; where none
+does, the phase dock falls back on its own choice (Select & Move in the movement steps, Measure elsewhere). In a
+movement step, the counters that Select & Move moves are marked as moved in that step, in the same undo step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
+from morefire_gui.gui.docks.phase import PhaseDock
+from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
+from morefire_gui.session.movement import close_combat_order_for
+from morefire_gui.session.turns import (
+    EffectKind,
+    TimedEffect,
+    WrittenOrder,
+    advance,
+    back,
+    current_step,
+    eligible_units,
+    mark_acted,
+    roll_activation,
+    write_order,
+)
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.main_window import MainWindow
+
+MOVEMENT_STEPS = ("movement.road", "movement.cross_country", "movement.mount", "movement.infantry",
+                  "movement.aircraft")
+MISSION_STEPS = ("artillery.impact", "artillery.damage")
+NEXT_KEY, BACK_KEY = "Ctrl+Right", "Ctrl+Left"
+
+
+class MarkingEditor:
+    """The window as Select & Move's editor, marking in a movement step the counters a drag moves (those that may
+    act in the step) as having moved in it, in the same undo step as the move."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    def push(self, edit: Edit) -> None:
+        self.window.push(self.marked(edit))
+
+    def marked(self, edit: Edit) -> Edit:
+        session = self.window.session
+        step = current_step(session).id
+        if step not in MOVEMENT_STEPS or not isinstance(edit, ReplaceUnits):
+            return edit
+        moved = [a.id for a, b in zip(edit.before, edit.after) if a.at != b.at]
+        may = {a.id for a in eligible_units(session, step) if a.can_act}
+        ids = [i for i in moved if i in may]
+        if not ids:
+            return edit
+        return Compound((edit, mark_acted(session.battle, step, ids, tables=session.tables)), edit.text)
+
+    def message(self, text: str, log: bool = False) -> None:
+        self.window.message(text, log)
+
+    def edit_piece_properties(self, piece_id: str) -> None:
+        self.window.edit_piece_properties(piece_id)
+
+
+class TurnsFeature(Feature):
+    menu_title = "T&urn"
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.dock = PhaseDock(window)
+        self.last_step: str | None = None
+        self.sized = False
+        select = window.tools.get("select")
+        if select is not None:
+            select.editor = MarkingEditor(window)
+        self.next_action = QAction("&Next Step", window)
+        self.next_action.setShortcut(QKeySequence(NEXT_KEY))
+        self.next_action.setToolTip("The next step of the sequence of play")
+        self.next_action.triggered.connect(self.next_step)
+        self.back_action = QAction("&Back a Step", window)
+        self.back_action.setShortcut(QKeySequence(BACK_KEY))
+        self.back_action.setToolTip("The step before, in this turn; at the start of a turn, undo the step into it")
+        self.back_action.triggered.connect(self.back_step)
+        self.end_action = QAction("&End Battle / Score…", window)
+        self.end_action.setToolTip("Score the battle by its mission's victory conditions (the scenario system)")
+        self.end_action.triggered.connect(self.end_battle)
+        self.dock.next_requested.connect(self.next_step)
+        self.dock.back_requested.connect(self.back_step)
+        self.dock.end_requested.connect(self.end_battle)
+        self.dock.actor_selected.connect(self.select_actor)
+        self.dock.actor_activated.connect(self.act)
+        self.dock.actor_marked.connect(self._on_dock_actor_marked)
+        self.dock.close_combat_requested.connect(self.show_close_combat)
+        self.dock.order_written.connect(self._on_dock_order_written)
+        self.dock.effect_activated.connect(self._on_dock_effect_activated)
+        window.undo_stack.indexChanged.connect(self._update_back)
+
+    def docks(self) -> list[DockSpec]:
+        return [DockSpec(self.dock, Qt.DockWidgetArea.LeftDockWidgetArea)]
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.next_action, self.back_action, self.end_action]
+
+    def step_tools(self, step: str) -> list[str]:
+        # The phase dock's own choice, when no other feature serves the step (this feature comes last).
+        return ["select"] if step in MOVEMENT_STEPS or step.startswith("melee.") else ["measure"]
+
+    def session_attached(self, session: BattleSession) -> None:
+        if not self.sized:
+            # The phase dock is what players watch in play: give it most of the left column (a saved layout wins).
+            self.sized = True
+            w = self.window
+            w.resizeDocks([w.roster, w.details, self.dock], [130, 70, 800], Qt.Orientation.Vertical)
+        self.last_step = None
+        self.refresh()
+
+    def battle_changed(self) -> None:
+        self.refresh()
+
+    # -- the dock -------------------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        session = self.window.session
+        try:
+            self.dock.refresh(session)
+        except MoreFireError as exc:  # a step the sequence does not know (the file's check reports it)
+            self.window.message(str(exc))
+            return
+        self._update_back()
+        here = self.dock.here
+        if here is not None and here.id != self.last_step:
+            self.last_step = here.id
+            self.open_step_tool(here.id)
+
+    def tools_for(self, step: str) -> list[str]:
+        """Every feature's tools for a step, in the order of the window's features."""
+        return [name for feature in self.window.features for name in feature.step_tools(step)
+                if name in self.window.tools]
+
+    def open_step_tool(self, step: str) -> None:
+        names = self.tools_for(step)
+        if names and (self.window.view.tool is None or self.window.view.tool.name != names[0]):
+            self.window.set_tool(names[0])
+
+    # -- actions ----------------------------------------------------------------------------------------------------------
+    def next_step(self) -> None:
+        session = self.window.session
+        try:
+            result = advance(session)
+        except MoreFireError as exc:
+            self.window.message(str(exc), log=True)
+            return
+        self.window.push(result.edit)
+        if result.events:
+            self.window.message("; ".join(e.text for e in result.events), log=True)
+
+    def _update_back(self, *args: object) -> None:
+        here = self.dock.here
+        if here is not None:
+            self.dock.back_button.setEnabled(here.place.index > 0 or self._turn_step_on_top())
+
+    def _turn_step_on_top(self) -> bool:
+        """Whether the last thing done is the step into this turn (Back then undoes it, with its rolls' effects)."""
+        stack = self.window.undo_stack
+        top = stack.command(stack.index() - 1) if stack.index() > 0 else None
+        return top is not None and top.text() == f"Turn {self.window.session.battle.turn} begins"
+
+    def back_step(self) -> None:
+        session = self.window.session
+        try:
+            edit = back(session)
+        except MoreFireError as exc:
+            # Over the start of a turn: undo the step forward, if it is the last thing done.
+            if self._turn_step_on_top():
+                self.window.undo_stack.undo()
+                return
+            self.window.message(str(exc))
+            return
+        self.window.push(edit)
+
+    def select_actor(self, actor: str) -> None:
+        """Find a unit (or a battery's guns) on the board: select it and bring it into view."""
+        w = self.window
+        battle = w.session.battle
+        battery = battle.battery(actor)
+        ids = list(battery.units or ()) if battery is not None else [actor]
+        ids = [i for i in ids if i in w.scene.units]
+        if not ids:
+            return
+        w.scene.clearSelection()
+        for uid in ids:
+            w.scene.units[uid].setSelected(True)
+        unit = battle.unit(ids[0])
+        if unit is not None:
+            w.view.centerOn(QPointF(*unit.at))
+
+    def act(self, actor: str) -> None:
+        """Act with a unit or battery in the current step: the features first; the missions landing this turn are
+        fired here."""
+        step = current_step(self.window.session).id
+        for feature in self.window.features:
+            if feature is not self and feature.act_in_step(step, actor):
+                return
+        self.act_in_step(step, actor)
+
+    def act_in_step(self, step: str, actor: str) -> bool:
+        if step in MISSION_STEPS and self.window.session.battle.fire_mission(actor) is not None:
+            self.fire_mission(actor)
+            return True
+        self.select_actor(actor)
+        return False
+
+    def fire_mission(self, battery: str) -> MissionBarrageDialog:
+        w = self.window
+        return MissionBarrageDialog.run(w.session, w, w.scene, None, None, battery, w)
+
+    def show_close_combat(self) -> None:
+        w = self.window
+        ids = w.scene.selected_unit_ids()
+        if len(ids) < 2:
+            self.dock.show_close_combat("Select two or more units in close combat on the board first.")
+            return
+        step = current_step(w.session).id
+        try:
+            order = close_combat_order_for(w.session, ids, road=step == "movement.road")
+        except MoreFireError as exc:
+            self.dock.show_close_combat(str(exc))
+            return
+        unit = w.session.battle.table.unit
+        rounds: dict[int, list[str]] = {}
+        for seg in order.segments:
+            rounds.setdefault(seg.round, []).append(f"{seg.unit_id} {seg.length:.2g} {unit} ({seg.yards:.0f} yd)")
+        text = "Slower first: " + ", ".join(order.order) + "\n" + "\n".join(
+            f"Segment {r}: " + ", then ".join(parts) for r, parts in rounds.items())
+        self.dock.show_close_combat(text)
+
+    def end_battle(self) -> None:
+        """The end of the battle: the scenario system's victory dialog scores it by the mission's victory conditions
+        (it decides; this only opens it)."""
+        w = self.window
+        try:
+            from morefire_gui.gui.dialogs.victory import VictoryDialog
+        except ImportError:
+            QMessageBox.information(w, "End battle", "Scoring a battle needs the scenario system's victory dialog "
+                                                     "(morefire_gui.gui.dialogs.victory), which is not installed here.")
+            return
+        here = current_step(w.session)
+        w.message(f"The battle ends in turn {here.turn}, after {here.clock} of battle", log=True)
+        VictoryDialog.run(w.session, w, w)
+
+    # -- slots ------------------------------------------------------------------------------------------------------------------
+    def _on_dock_actor_marked(self, actor: str, done: bool) -> None:
+        session = self.window.session
+        step = current_step(session).id
+        try:
+            edit = mark_acted(session.battle, step, [actor], done, session.tables)
+        except MoreFireError as exc:
+            self.window.message(str(exc))
+            return
+        if edit.before != edit.after:
+            self.window.push(edit)
+        else:
+            self.refresh()  # a unit ticked by its move code: the mark stands
+
+    def _on_dock_order_written(self, order: WrittenOrder) -> None:
+        session = self.window.session
+        try:
+            outcome = write_order(session, order)
+        except MoreFireError as exc:
+            self.dock.show_order_error(str(exc))
+            return
+        self.window.push(outcome.edit)
+        self.window.message(" ".join(s.text() for s in outcome.steps))
+
+    def _on_dock_effect_activated(self, effect: TimedEffect) -> None:
+        if effect.kind is EffectKind.ISLAND_ACTIVATION and effect.pending:
+            try:
+                entry = roll_activation(self.window.session)
+            except MoreFireError as exc:
+                self.window.message(str(exc))
+                return
+            self.window.message(f"{entry.title}: {entry.summary}")
+            self.refresh()

@@ -1,0 +1,130 @@
+"""``morefire turn``: the turn, the battle clock, the step with its rule, who may act and who has, what comes up; and
+``--next`` (with ``--apply OUT``) advancing one step, with the rolls of the start of a turn. Run through
+``morefire_gui.cli.main`` and, once, the installed console script."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.cli import main
+from morefire_gui.io.battle_file import load_battle
+from morefire_gui.io.resources import bundled_catalogue, rule_tables
+
+BATTLE = """\
+format: morefire-battle
+version: 1
+title: Turns
+table: {width: 72, depth: 48, unit: in}
+scale: "1:50"
+sides:
+  - {id: axis, nation: germany, edge: north, registration_points: [{n: 1, at: [36, 24]}]}
+  - {id: allies, nation: ussr, edge: south}
+units:
+  - {id: tk, side: axis, type: pz4h, at: [20, 20], moved: C, status: [immobilized], status_until: {immobilized: 12}}
+  - {id: r1, side: allies, type: R, at: [30, 30]}
+batteries:
+  - {id: b1, side: axis, kind: off_board, guns: 4, calibre_mm: 105}
+fire_missions:
+  - {battery: b1, registration_point: 1, called_turn: 8, impact_turn: 11}
+settings: {weather: mud}
+turn: 9
+step: aircraft.arrows
+acted:
+  fire.tank_vs_tank: [tk]
+"""
+
+
+@pytest.fixture
+def battle(tmp_path: Path) -> Path:
+    path = tmp_path / "battle.yaml"
+    path.write_text(BATTLE, encoding="utf-8")
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_turn_in_words(capsys, battle: Path) -> None:
+    code, out, err = run(capsys, "turn", str(battle))
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Turn 9 — 4:00 of battle"
+    assert lines[1] == "  Change aircraft movement direction arrow: Change aircraft direction arrows up to 90 degrees " \
+                       "(rule Sequence of play)"
+    assert "Who may act: nobody in this step" in out
+    assert "turn 10 (in 1)     maintenance rolls: every vehicle rolls 2d6, a 2 or a 12 is stuck (MUD)" in out
+    assert "turn 11 (in 2)     b1: FIRE at RP #1, spread — lands in turn 11 (4.2)" in out
+    assert "turn 12 (in 3)     tk is no longer immobilized (MUD/MOUNTAINS)" in out
+
+
+def test_the_json_keys(capsys, battle: Path) -> None:
+    code, out, err = run(capsys, "turn", str(battle), "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert set(data) == {"turn", "clock", "step", "eligible", "acted", "coming_up"}
+    assert (data["turn"], data["clock"]) == (9, "4:00")
+    assert set(data["step"]) == {"id", "phase", "phase_name", "label", "name", "rule", "text", "do"}
+    assert data["step"]["id"] == "aircraft.arrows"
+    assert data["acted"] == {"fire.tank_vs_tank": ["tk"]}
+    assert [(e["turn"], e["in_turns"], e["kind"]) for e in data["coming_up"]] == [
+        (10, 1, "maintenance"), (11, 2, "fire_mission"), (12, 3, "immobilized")]
+    assert set(data["coming_up"][0]) == {"turn", "in_turns", "moment", "kind", "text", "rule", "ids"}
+
+
+def test_next_begins_a_new_turn_with_its_rolls_and_saves_it(capsys, battle: Path, tmp_path: Path) -> None:
+    out_path = tmp_path / "next.yaml"
+    code, out, err = run(capsys, "turn", str(battle), "--next", "--dice", "1,1,3,4", "--apply", str(out_path),
+                         "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["advanced"]["from"] == {"turn": 9, "step": "aircraft.arrows"}
+    assert data["advanced"]["to"] == {"turn": 10, "step": "movement.road"} and data["advanced"]["new_turn"]
+    assert [e["kind"] for e in data["advanced"]["events"]] == ["maintenance"]
+    assert [(r["die"], r["face"]) for r in data["rolls"]] == [("d6", 1), ("d6", 1), ("d6", 3), ("d6", 4)]
+    assert data["acted"] == {} and data["turn"] == 10
+    saved = load_battle(out_path, bundled_catalogue(), rule_tables())
+    assert (saved.turn, saved.step, saved.acted) == (10, "movement.road", {})
+    tk = saved.unit("tk")
+    assert tk.moved is None and tk.status_until["immobilized"] == 17  # 1 + 1 = 2: stuck for 3 + 4 turns from 10
+    assert [e.kind for e in saved.log][-2:] == ["turn", "maintenance"]
+    assert battle.read_text(encoding="utf-8") == BATTLE  # the input is never written
+
+
+def test_next_within_a_turn_in_words(capsys, battle: Path) -> None:
+    text = BATTLE.replace("step: aircraft.arrows", "step: artillery.orders")
+    battle.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "turn", str(battle), "--next")
+    assert code == 0, err
+    assert out.startswith("Next: turn 9 artillery.orders -> turn 9 fire.at_vs_tank\n")
+    assert "dice rolled" in out and "Direct fire phase: 1. Anti-tank vs tank (rule 2.2, 3.4)" in out
+    assert battle.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--apply", "x.yaml"], "--apply writes the battle after --next"),
+    (["--seed", "3"], "the dice are for --next"),
+])
+def test_bad_combinations(capsys, battle: Path, args: list[str], message: str) -> None:
+    code, out, err = run(capsys, "turn", str(battle), *args)
+    assert code == 2 and message in err and out == ""
+
+
+def test_a_file_with_an_unknown_step_is_refused(capsys, battle: Path) -> None:
+    battle.write_text(BATTLE.replace("step: aircraft.arrows", "step: aircraft.arrow"), encoding="utf-8")
+    code, out, err = run(capsys, "turn", str(battle))
+    assert code == 2 and "step: unknown step 'aircraft.arrow' (did you mean aircraft.arrows?)" in err
+
+
+def test_the_console_script(battle: Path) -> None:
+    done = subprocess.run([str(Path(sys.executable).parent / "morefire"), "turn", str(battle)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Turn 9 — 4:00 of battle")

@@ -1,0 +1,219 @@
+"""Two full turns of the demo battle played through the phase dock: Next through every step, each step opening its tool
+with the units that may act listed; a counter moved on the board in the movement step and marked; a fire mission
+fired in artillery step A through the barrage dialog and applied in step B; orders written in step C; the log and
+the turn counter; Back, and undoing the step into a new turn."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.dialogs.barrage import UNOBSERVED, BarrageDialog
+from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
+from morefire_gui.gui.features.turns import TurnsFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.artillery import FireMissionRecord
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.session.artillery import set_fire_mission
+from morefire_gui.session.turns import OrderKind, current_step
+from tests.gui.conftest import to_view
+from tests.gui.test_board_tools import drag
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
+    """Open barrage dialogs without their modal loop, and keep them for the test to drive."""
+    opened: list[BarrageDialog] = []
+
+    def run(cls, session, editor, board, aim=None, side=None, battery=None, parent=None):  # type: ignore[no-untyped-def]
+        dialog = cls(session, editor, board, aim, side, battery, parent)
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(BarrageDialog, "run", classmethod(run))
+    return opened
+
+
+def press_next(qtbot, feature: TurnsFeature) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(feature.dock.next_button, LEFT)
+
+
+def act_with(qtbot, feature: TurnsFeature, actor: str) -> None:  # type: ignore[no-untyped-def]
+    """Click the unit or battery in the list, then "Act with the selected…"."""
+    tree = feature.dock.actors
+    item = feature.dock.actor_item(actor)
+    assert item is not None, f"{actor} is not listed"
+    qtbot.mouseClick(tree.viewport(), LEFT, pos=tree.visualItemRect(item).center())
+    assert feature.dock.act_button.isEnabled()
+    qtbot.mouseClick(feature.dock.act_button, LEFT)
+
+
+def go_to(qtbot, window: MainWindow, step: str) -> None:  # type: ignore[no-untyped-def]
+    """Next until ``step``, checking on the way that each step is highlighted and opens its tool."""
+    feature = window.feature(TurnsFeature)
+    for n in range(17):
+        here = current_step(window.session)
+        assert feature.dock.current_chip() == here.id
+        assert feature.dock.step_label.text().count(here.place.step.name) == 1
+        tools = feature.tools_for(here.id)
+        assert tools and (n == 0 or window.view.tool.name == tools[0])  # Next opened the step's tool
+        if here.id == step:
+            return
+        press_next(qtbot, feature)
+    raise AssertionError(f"never reached {step}")
+
+
+def fire_mission(qtbot, window: MainWindow, dialogs, battery: str, faces: list[int]) -> MissionBarrageDialog:  # type: ignore[no-untyped-def]
+    feature = window.feature(TurnsFeature)
+    assert [row[0] for row in feature.dock.actor_rows()] == [battery]
+    act_with(qtbot, feature, battery)
+    dialog = dialogs[-1]
+    assert isinstance(dialog, MissionBarrageDialog) and dialog.battery.currentData() == battery
+    assert not dialog.rp.isEnabled() and not dialog.battery.isEnabled()  # the mission as written
+    dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
+    window.session.dice = ScriptedDice(faces)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    assert dialog.outcome is not None and dialog.outcome.fired
+    return dialog
+
+
+def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    feature = window.feature(TurnsFeature)
+    dock = feature.dock
+    session = window.session
+    # A planned opening barrage: the axis 10.5 cm battery on the knoll top (registration point 3) in turn 1.
+    window.push(set_fire_mission(session.battle, FireMissionRecord(battery="bty1", registration_point=3,
+                                                                   called_turn=1, impact_turn=1), session.tables))
+    assert dock.turn_label.text() == "Turn 1 — 0:00 of battle"
+    assert ("this turn", "bty1 (II./AR 2 (10.5 cm leFH)): FIRE at RP #3 (knoll top), spread — lands in turn 1") \
+        in dock.coming_rows()
+
+    # -- turn 1, movement: Tiger 1 moves cross-country, dragged on the board --------------------------------------------
+    go_to(qtbot, window, "movement.cross_country")
+    rows = dock.actor_rows()
+    assert [r[0] for r in rows][:3] == ["ge1", "ge2", "ge3"] and not any(r[1] for r in rows)
+    assert "18 units" in dock.actors_title.text()
+    window.set_tool("select")
+    drag(qtbot, window, (14, 8), (15.5, 11))
+    ge1 = session.battle.unit("ge1")
+    assert abs(ge1.at[0] - 15.5) < 0.2 and abs(ge1.at[1] - 11) < 0.2
+    assert session.battle.acted == {"movement.cross_country": ("ge1",)}
+    assert ("ge1", True) in [(r[0], r[1]) for r in dock.actor_rows()]
+    assert "1 of 18 units done" in dock.actors_title.text()
+    window.undo_action.trigger()  # the move and its mark are one step
+    assert session.battle.unit("ge1").at == (14, 8) and session.battle.acted == {}
+    window.redo_action.trigger()
+    assert session.battle.acted == {"movement.cross_country": ("ge1",)}
+    dock.actor_item("ge2").setCheckState(0, Qt.CheckState.Checked)  # the player ticks Tiger 2 as moved
+    assert session.battle.acted["movement.cross_country"] == ("ge1", "ge2")
+    window.view.scene().clearSelection()
+    qtbot.mouseClick(dock.actors.viewport(), LEFT, pos=dock.actors.visualItemRect(dock.actor_item("ge3")).center())
+    assert window.scene.selected_unit_ids() == ["ge3"]  # clicking a unit finds it on the board
+
+    # -- turn 1, artillery A and B: the opening barrage ---------------------------------------------------------------
+    go_to(qtbot, window, "artillery.impact")
+    assert window.view.tool.name == "barrage"
+    # The error d10 reads 0 yards; then a d100 for each unit in the 200-yard zone: the SU-76 (5: hit), the ZiS-3 (95).
+    dialog = fire_mission(qtbot, window, dialogs, "bty1", [1, 5, 95])
+    assert [r[0] for r in dialog.target_rows()] == ["su7", "su10"]
+    assert dialog.target_rows()[0][6] == "destroyed"
+    entry = session.battle.log[-1]
+    assert (entry.kind, entry.turn, entry.phase) == ("barrage", 1, "artillery.impact")
+    assert dock.actor_rows() == [("bty1", True, dock.actor_rows()[0][2])]
+    press_next(qtbot, feature)  # B: the hits go on the units
+    assert current_step(session).id == "artillery.damage" and dock.actor_rows()[0][1] is False
+    qtbot.mouseClick(dialog.apply_button, LEFT)
+    assert session.battle.unit("su7").has(Status.DESTROYED)
+    assert session.battle.acted["artillery.damage"] == ("bty1",) and dock.actor_rows()[0][1] is True
+
+    # -- turn 1, artillery C: orders --------------------------------------------------------------------------------------
+    press_next(qtbot, feature)
+    assert dock.orders_box.isVisible() and [r[0] for r in dock.actor_rows()] == ["bty1", "bty2", "bty3", "bty4"]
+    dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty1"))
+    dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.REPEAT.value))
+    qtbot.mouseClick(dock.write_button, LEFT)
+    assert session.battle.fire_mission("bty1").impact_turn == 2
+    dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty3"))
+    dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
+    dock.order_rp.setCurrentIndex(dock.order_rp.findData(2))
+    qtbot.mouseClick(dock.write_button, LEFT)
+    assert session.battle.fire_mission("bty3").impact_turn == 5  # USSR: 4 turns (4.2)
+    assert [r[1] for r in dock.actor_rows()] == [True, False, True, False]
+    assert any(when == "turn 5 (in 4 turns)" and "bty3" in what for when, what in dock.coming_rows())
+    dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.REPEAT.value))
+    qtbot.mouseClick(dock.write_button, LEFT)  # its mission has not landed: refused, in words
+    assert "has not landed yet" in dock.order_error.text()
+
+    # -- the rest of turn 1, then turn 2 begins ----------------------------------------------------------------------------
+    go_to(qtbot, window, "aircraft.arrows")
+    assert dock.next_button.text() == "Next: turn 2 — Movement 1 ▶"
+    press_next(qtbot, feature)
+    assert dock.turn_label.text() == "Turn 2 — 0:30 of battle"
+    assert current_step(session).id == "movement.road" and session.battle.acted == {}
+    assert session.battle.unit("ge1").moved is None
+    assert session.battle.log[-1].kind == "turn" and session.battle.log[-1].title == "Turn 2 begins (0:30 of battle)"
+    shown = window.log.battle_entries()
+    assert any(e.startswith("Turn 1: Barrage by II./AR 2") for e in shown)
+    assert any(e.startswith("Turn 2: Turn 2 begins (0:30 of battle)") for e in shown)
+
+    # -- turn 2: a move, the repeated barrage, every step to turn 3 --------------------------------------------------------
+    go_to(qtbot, window, "movement.cross_country")
+    window.set_tool("select")
+    drag(qtbot, window, (24, 43.5), (24, 41))  # T-34 #2
+    assert session.battle.acted == {"movement.cross_country": ("su2",)}
+    go_to(qtbot, window, "artillery.impact")
+    fire_mission(qtbot, window, dialogs, "bty1", [1, 99, 99, 99, 99])
+    assert [e.kind for e in session.battle.log].count("barrage") == 2
+    assert session.battle.log[-1].turn == 2
+    go_to(qtbot, window, "aircraft.arrows")
+    press_next(qtbot, feature)
+    assert dock.turn_label.text() == "Turn 3 — 1:00 of battle"
+    assert [e.title for e in session.battle.log if e.kind == "turn"] == ["Turn 2 begins (0:30 of battle)",
+                                                                        "Turn 3 begins (1:00 of battle)"]
+
+    # Back over the start of a turn undoes the step into it; within the turn it goes back a step.
+    assert dock.back_button.isEnabled()
+    qtbot.mouseClick(dock.back_button, LEFT)
+    assert (session.battle.turn, current_step(session).id) == (2, "aircraft.arrows")
+    qtbot.mouseClick(dock.back_button, LEFT)
+    assert current_step(session).id == "melee.assault" and dock.turn_label.text() == "Turn 2 — 0:30 of battle"
+
+
+def test_the_window_offscreen_shows_the_step(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    feature = window.feature(TurnsFeature)
+    for _ in range(6):
+        feature.next_step()
+    picture = window.grab()
+    assert not picture.isNull()
+    assert picture.save(str(tmp_path / "phase.png"))
+    dock = feature.dock
+    assert dock.isVisible() and dock.step_label.isVisible() and dock.next_button.isVisible()
+    assert "A. Determine the actual impact point" in dock.step_label.text()
+    assert dock.current_chip() == "artillery.impact"
+
+
+def test_end_battle_opens_the_victory_dialog(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.gui.dialogs.victory import VictoryDialog
+
+    opened: list[VictoryDialog] = []
+
+    def run(cls, session, editor=None, parent=None):  # type: ignore[no-untyped-def]
+        opened.append(cls(session, editor, parent))
+        return opened[-1]
+
+    monkeypatch.setattr(VictoryDialog, "run", classmethod(run))
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.end_button, LEFT)
+    assert len(opened) == 1 and opened[0].session is window.session
+    assert "Cannot score this battle" in opened[0].outcome_label.text()  # the demo battle has no mission
+
+
+def test_end_battle_without_the_scenario_system_says_so(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    shown: list[str] = []
+    monkeypatch.setitem(__import__("sys").modules, "morefire_gui.gui.dialogs.victory", None)  # not importable
+    monkeypatch.setattr("morefire_gui.gui.features.turns.QMessageBox.information",
+                        lambda parent, title, text: shown.append(text))
+    window.feature(TurnsFeature).end_action.trigger()
+    assert shown and "needs the scenario system's victory dialog" in shown[0]
