@@ -16,13 +16,13 @@
     morefire scenario [--theatre T] [--special S] [--seed N | --dice LIST] [--json] [--create OUT.yaml]
                                           roll the scenario system's Tables I-VII; build the battle
     morefire victory BATTLE               score a finished battle by its mission's victory conditions
-    morefire turn BATTLE [--next [--apply OUT]]
-                                          the turn and step of the sequence of play, who may act, what comes up
     morefire airstrike BATTLE --side SIDE --aircraft TYPE --from X,Y --heading DEG [--attack strafe|bomb]
                                           an airstrike's run (rule 5): AA fire, strafing or bombs, every roll
     morefire aircraft-turn BATTLE ID --heading DEG   turn an aircraft's direction arrow (up to 90 degrees)
     morefire fire BATTLE FIRER TARGET     tank and anti-tank direct fire (rules 2.2-2.6, 3.4)
     morefire spot BATTLE SPOTTER TARGET   spot an enemy unit (rule 2.1)
+    morefire turn BATTLE [--next [--apply OUT]]
+                                          the turn and step of the sequence of play, who may act, what comes up
 
 Each group of subcommands lives in its own module and registers itself with :func:`build_parser`.
 Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
@@ -38,13 +38,13 @@ from morefire_gui.cli import artillery, table
 from morefire_gui.cli import infantry, movement
 from morefire_gui.cli import scenario
 from morefire_gui.cli import report
-from morefire_gui.cli import turns
 from morefire_gui.cli import aircraft
 from morefire_gui.cli import direct_fire
+from morefire_gui.cli import turns
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
 
-COMMAND_MODULES = [table, artillery, movement, infantry, scenario, report, direct_fire, aircraft, turns]
+COMMAND_MODULES = [table, artillery, movement, infantry, scenario, report, direct_fire, turns, aircraft]
 
 
 def build_parser() -> Parser:

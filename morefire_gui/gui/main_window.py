@@ -23,14 +23,15 @@ from morefire_gui.gui.docks.details import DetailsDock
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
-from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.dice import DiceFeature
+from morefire_gui.gui.features.hot_seat import HotSeatFeature
+from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.features.report import ReportFeature
 from morefire_gui.gui.features.safety import SafetyFeature
-from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.scenario import ScenarioFeature
+from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
@@ -42,13 +43,15 @@ from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import EditCommand
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View
 from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, ReplaceTerrain
 
 APP_NAME = "More Fire!"
 LAYOUT_VERSION = 3  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
-FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature, ScenarioFeature,
-                                 DirectFireFeature, AircraftFeature, MovementFeature, InfantryFeature, TurnsFeature]
+FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature,
+                                 MovementFeature, InfantryFeature, DirectFireFeature, ScenarioFeature, AircraftFeature,
+                                 TurnsFeature, HotSeatFeature]
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
 
 
@@ -56,6 +59,7 @@ class MainWindow(QMainWindow):
     def __init__(self, session: BattleSession) -> None:
         super().__init__()
         self.undo_stack = QUndoStack(self)
+        self.view_filter = View(None)  # whose view the board shows (hot seat: session/visibility.py)
         self.session = session
         self.scene = BoardScene(session, self)
         self.view = BoardView(self.scene, self)
@@ -242,7 +246,8 @@ class MainWindow(QMainWindow):
         self.session = session
         self.scene.selectionChanged.connect(self._on_scene_selection_changed)
         self.scene.battle_changed.connect(self._on_scene_battle_changed)
-        self.roster.refresh(session)
+        self.scene.apply_view(self.view_filter.masked_units, self.view_filter.secret_sides)
+        self.roster.refresh(session, self.view_filter.masked_units)
         self.legend.refresh(session)
         self.catalogue.set_session(session)
         for feature in self.features:
@@ -252,6 +257,15 @@ class MainWindow(QMainWindow):
         self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")
         self.advanced_los_action.setChecked(session.battle.settings.los.advanced)
         self._update_title()
+
+    def set_view_filter(self, view: View) -> None:
+        """Show the battle as one side may see it (or everything, for the umpire)."""
+        self.view_filter = view
+        self.scene.apply_view(view.masked_units, view.secret_sides)
+        self.roster.refresh(self.session, view.masked_units)
+        for feature in self.features:
+            feature.battle_changed()
+        self._on_scene_selection_changed()
 
     def feature(self, kind: type[Feature]) -> Feature:
         return next(f for f in self.features if isinstance(f, kind))
@@ -452,7 +466,10 @@ class MainWindow(QMainWindow):
         pieces = self.scene.selected_piece_ids()
         self.roster.show_selection(units)
         if units:
-            self.details.show_unit(self.session, units[0])
+            if units[0] in self.view_filter.masked_units:
+                self.details.show_hidden_position()
+            else:
+                self.details.show_unit(self.session, units[0])
         elif pieces:
             self.details.show_piece(self.session, pieces[0])
         else:
@@ -460,7 +477,7 @@ class MainWindow(QMainWindow):
 
     def _on_scene_battle_changed(self) -> None:
         self.advanced_los_action.setChecked(self.session.battle.settings.los.advanced)
-        self.roster.refresh(self.session)
+        self.roster.refresh(self.session, self.view_filter.masked_units)
         self.legend.refresh(self.session)
         for feature in self.features:
             feature.battle_changed()

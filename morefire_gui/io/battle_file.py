@@ -273,12 +273,12 @@ def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
     problems += scenario_problems(battle.table, sides, terrain, units, battle.mission,
                                   list(enumerate(battle.deployment_zones)), list(enumerate(battle.vp_locations)),
                                   battle.briefing, tables, _doc_locator(doc))
-    problems += turn_problems(battle.step, battle.acted, list(enumerate(battle.counter_battery)),
-                              list(enumerate(battle.batteries)), actor_ids(battle), tables,
-                              _doc_locator(doc))
     problems += aircraft_problems(battle.table, sides, list(enumerate(battle.aircraft)), catalogue, tables,
                                   _doc_locator(doc), other_ids={**_other_ids(terrain, units), **{
                                       b.id: f"batteries[{i}]" for i, b in enumerate(battle.batteries)}})
+    problems += turn_problems(battle.step, battle.acted, list(enumerate(battle.counter_battery)),
+                              list(enumerate(battle.batteries)), actor_ids(battle), tables,
+                              _doc_locator(doc))
     return problems
 
 
@@ -368,7 +368,11 @@ def _touches_table(piece: TerrainPiece, table: TableSpec) -> bool:
     elif piece.line is not None:
         shape = LineString(piece.line)
         if piece.width:
-            shape = shape.buffer(piece.width / 2, cap_style="flat")  # the strip geometry draws and measures
+            # The centre line, or the strip the geometry draws and measures (a strip far longer than it is wide
+            # can lose the point where its line touches the table to rounding).
+            table_box = box(0, 0, table.width, table.depth)
+            return bool(shape.intersects(table_box)
+                        or shape.buffer(piece.width / 2, cap_style="flat").intersects(table_box))
     else:
         assert piece.at is not None
         shape = Point(piece.at)
@@ -433,7 +437,7 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
                                                 "clearing": {}})) for t in out["terrain"]]
     out["units"] = [_Flow(_strip_defaults(u, {"facing": 0.0, "status": [], "status_until": {}, "suicide": False,
                                               "ski": False, "mountain_checked": False, "spotted_by": [],
-                                              "damage": []})) for u in out["units"]]
+                                              "damage": [], "decoy": False})) for u in out["units"]]
     # The artillery keys, after the units, one battery and one mission to a line; left out when empty.
     for key, defaults in (("batteries", {"mortar": False, "deployment": "deployed"}),
                           ("fire_missions", {"order": "fire", "shifts": [], "pattern": "spread"})):

@@ -255,6 +255,8 @@ class Unit(Frozen):
     suicide: bool = False  # 3.3: reclassified as a suicide squad
     ski: bool = False  # SNOW: ski troops
     mountain_checked: bool = False  # MOUNTAINS: has rolled for its first move onto rough or hill ground
+    # TARAWA: a fake marker among the hidden positions ("fake (1/3) and actual (2/3) positions"); always hidden.
+    decoy: bool = False
     # 2.1 advanced: the enemy units that have spotted this unit and kept it in sight; 2.6: campaign damage taken.
     spotted_by: tuple[Identifier, ...] = ()
     damage: tuple[CampaignDamage, ...] = ()
@@ -285,6 +287,12 @@ class Unit(Frozen):
         for status in self.status_until:
             if status not in self.status:
                 raise ValueError(f"status_until names {status.value!r}, which is not in the unit's status")
+        return self
+
+    @model_validator(mode="after")
+    def _decoy_hidden(self) -> "Unit":
+        if self.decoy and Status.HIDDEN not in self.status:
+            raise ValueError("a fake marker ('decoy: true') is a hidden position: give it status [hidden]")
         return self
 
     def has(self, status: Status) -> bool:

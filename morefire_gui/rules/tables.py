@@ -34,8 +34,8 @@ class RuleTables:
     conversion: ConversionTables
     infantry: InfantryTables
     conditions: ConditionsTables
-    sequence: SequenceTables
     aircraft: AircraftTables
+    sequence: SequenceTables
     direct_fire: DirectFireTables
 
 
@@ -50,7 +50,7 @@ TABLE_FILES: dict[str, tuple[str, type[TableModel]]] = {
     "conversion": ("conversion.yaml", ConversionTables),
     "infantry": ("infantry.yaml", InfantryTables),
     "conditions": ("conditions.yaml", ConditionsTables),
-    "sequence": ("sequence.yaml", SequenceTables),
     "aircraft": ("aircraft.yaml", AircraftTables),
+    "sequence": ("sequence.yaml", SequenceTables),
     "direct_fire": ("direct_fire.yaml", DirectFireTables),
 }

@@ -62,6 +62,7 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.fire_missions import FireAtRegistrationPoint, check_registration_point, check_shift
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import with_reveals
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceTerrain, ReplaceUnits
 
 __all__ = [
@@ -458,10 +459,16 @@ def barrage_edit(battle: Battle, outcome: BarrageOutcome | BarrageResult, text: 
     return Compound(tuple(edits), text)
 
 
-def apply_barrage(session: BattleSession, outcome: BarrageOutcome) -> Compound:
+def barrage_edit_with_reveals(battle: Battle, outcome: BarrageOutcome) -> Edit:
+    """:func:`barrage_edit`, and every hidden position in the zone revealed: it was fired on."""
+    edit = barrage_edit(battle, outcome)
+    return with_reveals(battle, edit, [t.unit_id for t in outcome.result.targets], "fired on by artillery")
+
+
+def apply_barrage(session: BattleSession, outcome: BarrageOutcome) -> Edit:
     """Apply a barrage's result to the session's battle at once (the command line; the GUI pushes
     :func:`barrage_edit` on its undo stack instead). Returns the edit, to revert it."""
-    edit = barrage_edit(session.battle, outcome)
+    edit = barrage_edit_with_reveals(session.battle, outcome)
     session.apply(edit)
     return edit
 

@@ -49,6 +49,7 @@ from morefire_gui.rules.spotting import SpotResult, SpotSituation, SpotState, Sp
 from morefire_gui.rules.vehicle_damage import VehicleRunningGear
 from morefire_gui.rules.weather import BattlefieldTerrain
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import with_reveals
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.unit_facts import entry_of, is_weapon_system, nation_of, role_of, unit_of
 
@@ -495,7 +496,10 @@ def resolve_fire(session: BattleSession, plan: FirePlan | FireRequest, dice: Dic
         return FireOutcome(plan, plan.early, Compound((), "Direct fire"))
     assert plan.shot is not None
     result = resolve_direct_fire(plan.shot, dice, session.tables.direct_fire)
-    return FireOutcome(plan, result, fire_edit(session.battle, plan, result))
+    edit = fire_edit(session.battle, plan, result)
+    if result.fired:  # a hidden position is revealed when it fires or is fired on
+        edit = with_reveals(session.battle, edit, [result.firer_id, result.target_id], "it fired or was fired on")
+    return FireOutcome(plan, result, edit)
 
 
 def _immobilize(unit: Unit, until: int | None) -> Unit:

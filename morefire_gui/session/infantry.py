@@ -43,6 +43,7 @@ from morefire_gui.rules.melee import MeleeCategory, MeleeResult, MeleeUnit, reso
 from morefire_gui.rules.suicide_squads import Eligibility, Formation, suicide_eligibility
 from morefire_gui.rules.suppression import recovers_on, recovery_note
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import with_reveals
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.unit_facts import (
     alive,
@@ -265,6 +266,10 @@ def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = 
     steps += [recovery_note(u, turn) for u, o in outcomes.items() if o is Outcome.SUPPRESSED]
     centre = plan.area.centre
     edit = results_edit(session.battle, outcomes, turn, f"Infantry fire at {centre[0]:g},{centre[1]:g}")
+    refused = {r.firer_id for r in result.refused}
+    fired = [w.firer_id for w in plan.weapons if w.firer_id not in refused]
+    edit = with_reveals(session.battle, edit, [*fired, *(t.unit_id for t in result.targets)],
+                        "it fired or was fired on")
     return InfantryFireOutcome(plan, result, edit, tuple(steps))
 
 
@@ -322,7 +327,8 @@ def melee(session: BattleSession, attacker_id: str, defender_id: str, dice: Dice
     result = resolve_melee(ma, md, dice, session.tables.infantry)
     outcomes = {} if not result.fought else {result.attacker.unit_id: result.attacker.outcome,  # type: ignore[union-attr]
                                              result.defender.unit_id: result.defender.outcome}  # type: ignore[union-attr]
-    edit = results_edit(battle, outcomes, turn, f"Melee {a.id} against {d.id}")
+    edit = with_reveals(battle, results_edit(battle, outcomes, turn, f"Melee {a.id} against {d.id}"), [a.id, d.id],
+                        "it fought a melee")
     return MeleeOutcome(result, gap, edit, result.steps)
 
 
@@ -402,6 +408,11 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
         if nearest is not None and nearest[0] != tgt.id and gap > nearest[1] + 1e-6:
             return refused(f"{inf.id} is a suicide squad: it must assault the nearest enemy tank or bunker, "
                            f"{nearest[0]} ({nearest[1]:.0f} yards) (3.3)")
+    # Bad arguments are refused before any die is rolled (the dice must not decide whether a request is valid).
+    supporters = [unit_of(battle, s, "supporting unit") for s in support]
+    for s in supporters:
+        if s.side != tgt.side:
+            raise UsageError(f"supporting unit {s.id} is not on {tgt.id}'s side")
     outcomes: dict[str, Outcome] = {}
     # 1. Tank/ Bunker fire against the infantry unit.
     defence = None
@@ -422,10 +433,6 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
     # 2. Supporting infantry/ CSW can fire at the attackers.
     supporting = None
     if support and outcomes.get(inf.id) is not Outcome.DESTROYED:
-        supporters = [unit_of(battle, s, "supporting unit") for s in support]
-        for s in supporters:
-            if s.side != tgt.side:
-                raise UsageError(f"supporting unit {s.id} is not on {tgt.id}'s side")
         steps.append(NoteStep(f"2. supporting fire at {inf.id}: {', '.join(s.id for s in supporters)}", "3.2"))
         supporting = _single_target_fire(session, supporters, inf, dice)
         if supporting is not None:
@@ -458,7 +465,8 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
             outcomes[tgt.id] = result.target_outcome
     if outcomes.get(inf.id) is Outcome.SUPPRESSED:
         steps.append(recovery_note(inf.id, turn))
-    edit = results_edit(battle, outcomes, turn, f"Assault by {inf.id} on {tgt.id}")
+    edit = with_reveals(battle, results_edit(battle, outcomes, turn, f"Assault by {inf.id} on {tgt.id}"),
+                        list(outcomes), "it fought an assault")
     return AssaultOutcome(inf.id, tgt.id, defence, supporting, result, None, gap, edit, tuple(steps))
 
 

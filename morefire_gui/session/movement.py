@@ -49,6 +49,7 @@ from morefire_gui.rules.movement_allowance import (
 from morefire_gui.rules.weather import Breakdown, Conditions, mountain_breakdown
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.visibility import with_reveals
 from morefire_gui.session.unit_facts import (
     conditions_of,
     entry_of,
@@ -304,8 +305,11 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
         edits.append(ReplaceTerrain(tuple(pieces_before), tuple(pieces_after), "Minefields revealed or cleared"))
     if stopped_by:
         steps.append(NoteStep(f"{unit.id} stops after {stop:.2f} of {plan.path.length:.2f}: {stopped_by}"))
+    # A hidden position is revealed when it moves (TARAWA; docs/rules-notes.md, hidden information).
+    edit = with_reveals(battle, Compound(tuple(edits), f"Move {unit.id}"), [unit.id, *(p.id for p in passengers)],
+                        f"{unit.id} moved")
     return MoveOutcome(plan, final_at, after.facing, stop, code, tuple(mine_events), breakdown, stopped_by,
-                       tuple(revealed), tuple(cleared), Compound(tuple(edits), f"Move {unit.id}"), tuple(steps))
+                       tuple(revealed), tuple(cleared), edit, tuple(steps))
 
 
 def _moved_unit(unit: Unit, at: XY, facing: float | None, code: Moved | None, breakdown: Breakdown | None,

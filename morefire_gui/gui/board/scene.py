@@ -32,6 +32,8 @@ class BoardScene(QGraphicsScene):
         self.terrain: dict[str, TerrainItem] = {}
         self._highlighted: set[str] = set()
         self._hidden: set[str] = set()  # pieces a side's view does not draw (set_hidden_pieces)
+        self._masked: frozenset[str] = frozenset()  # units shown as anonymous markers (apply_view)
+        self._secret_sides: frozenset[str] = frozenset()  # sides whose registration points are not drawn
         self.table_item: TableItem | None = None
         self.measure = MeasureItem()
         self.barrage = BarrageItem()
@@ -100,6 +102,23 @@ class BoardScene(QGraphicsScene):
                 item = RegistrationPointItem(side.id, point.n, point.at, self.side_colour(side.id), point.name)
                 self.registration_points[key] = item
                 self.addItem(item)
+        for (side_id, _), item in self.registration_points.items():
+            item.setVisible(side_id not in self._secret_sides)  # another side's FRPs are its secret (4.1)
+
+    def apply_view(self, masked_units: frozenset[str], secret_sides: frozenset[str]) -> None:
+        """Show the board as one side may see it: the other side's hidden positions as anonymous markers, its
+        registration points not at all (session/visibility.py decides which)."""
+        self._masked = frozenset(masked_units)
+        self._secret_sides = frozenset(secret_sides)
+        for uid, item in self.units.items():
+            if item.masked != (uid in self._masked):
+                item.set_masked(uid in self._masked, self.marker_side)
+        self.sync_registration_points()
+
+    @property
+    def marker_side(self) -> float:
+        """A hidden position's marker: a half-inch square, whatever it hides."""
+        return 0.5 * (2.54 if self.session.battle.table.unit == "cm" else 1.0)
 
     def sync_scenario(self) -> None:
         """Deployment zones and victory point locations (the scenario system), in the sides' colours."""
@@ -134,6 +153,8 @@ class BoardScene(QGraphicsScene):
         assert unit is not None
         item = UnitItem(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
                         self.side_colour(unit.side))
+        if unit_id in self._masked:
+            item.set_masked(True, self.marker_side)
         self.units[unit_id] = item
         self.addItem(item)
 

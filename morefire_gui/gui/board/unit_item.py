@@ -42,6 +42,7 @@ class UnitItem(QGraphicsItem):
         self.label = UnitLabel(self)
         self.highlighted = False
         self.zone_mark: str | None = None  # in a damage zone: "in" or "partly"
+        self.masked = False  # the other side's hidden position: drawn as an anonymous marker
         self.set_unit(unit, entry, footprint, colour)
 
     @property
@@ -51,6 +52,7 @@ class UnitItem(QGraphicsItem):
     def set_unit(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor) -> None:
         self.prepareGeometryChange()
         self.unit, self.entry, self.colour = unit, entry, colour
+        self._footprint = footprint
         self.setPos(*unit.at)
         cx, cy = unit.at
         self._outline = QPolygonF([QPointF(x - cx, y - cy) for x, y in list(footprint.exterior.coords)[:-1]])
@@ -70,7 +72,32 @@ class UnitItem(QGraphicsItem):
         self.setToolTip(f"{unit.id}: {entry.name if entry else unit.type} ({kind}), side {unit.side}, "
                         f"facing {unit.facing:g}°" + (f", {', '.join(s.value for s in unit.status)}"
                                                        if unit.status else ""))
+        if self.masked:
+            self._mask()
         self.update()
+
+    def set_masked(self, masked: bool, marker_side: float) -> None:
+        """Show the other side's hidden position as an anonymous marker: a plain square of one size, no facing,
+        no type, no name (its footprint would tell a Tiger from a fake)."""
+        if masked == self.masked and masked:
+            return
+        self.masked = masked
+        self._marker_side = marker_side
+        self.set_unit(self.unit, self.entry, self._footprint, self.colour)
+
+    def _mask(self) -> None:
+        self.prepareGeometryChange()
+        h = getattr(self, "_marker_side", 0.55) / 2
+        self._outline = QPolygonF([QPointF(-h, -h), QPointF(h, -h), QPointF(h, h), QPointF(-h, h)])
+        self._path = QPainterPath()
+        self._path.addPolygon(self._outline)
+        self._path.closeSubpath()
+        self._bounds = self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
+        self._front = self._outline[0], self._outline[1]
+        self.label.setText("?")
+        self.label.setPos(QPointF(0.0, h + 0.05))
+        self.label.setTransform(QTransform.fromTranslate(-self.label.boundingRect().width() / 2, 0))
+        self.setToolTip("Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves")
 
     def _width(self) -> float:
         """The counter's width across its facing, in table units."""
@@ -89,6 +116,15 @@ class UnitItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.masked:
+            painter.setBrush(QBrush(self.colour.lighter(130)))
+            painter.setPen(cosmetic_pen(QColor("#111111"), 1.2, Qt.PenStyle.DashLine))
+            painter.drawPath(self._path)
+            if self.isSelected() or self.zone_mark is not None:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(cosmetic_pen(SELECTION, 2.5))
+                painter.drawPath(self._path)
+            return
         destroyed = self.unit.has(Status.DESTROYED)
         fill = QColor(self.colour)
         if destroyed:

@@ -40,7 +40,7 @@ from morefire_gui.session.artillery import (
     BarragePlan,
     BarrageRequest,
     OffBoardGuns,
-    barrage_edit,
+    barrage_edit_with_reveals,
     fire_barrage,
     plan_barrage,
 )
@@ -312,7 +312,7 @@ class BarrageDialog(QDialog):
                             outcome.steps(), side=self.side_id)
         self._show_outcome(outcome)
         self.fire_button.setEnabled(False)
-        self.apply_button.setEnabled(bool(barrage_edit(self.session.battle, outcome).edits))
+        self.apply_button.setEnabled(_changes_anything(barrage_edit_with_reveals(self.session.battle, outcome)))
         for w in (self.side, self.battery, self.aim_kind, self.rp, self.pattern, self.observed, self.guns,
                   self.calibre, self.mortar, self.aim_x, self.aim_y, self.add_drop, self.right_left, self.advanced):
             w.setEnabled(False)
@@ -351,8 +351,8 @@ class BarrageDialog(QDialog):
     def apply(self) -> None:
         if self.outcome is None or self.applied:
             return
-        edit = barrage_edit(self.session.battle, self.outcome)
-        if edit.edits:
+        edit = barrage_edit_with_reveals(self.session.battle, self.outcome)
+        if _changes_anything(edit):
             self.editor.push(edit)
         self.applied = True
         self.apply_button.setEnabled(False)
@@ -368,3 +368,7 @@ class BarrageDialog(QDialog):
         dialog = cls(session, editor, board, aim, side, battery, parent)
         dialog.exec()
         return dialog
+
+
+def _changes_anything(edit: object) -> bool:
+    return bool(getattr(edit, "edits", True))

@@ -100,12 +100,15 @@ class ArtilleryDock(QDockWidget):
         self.t_pattern.currentIndexChanged.connect(self._on_template_changed)
 
     # -- filling ---------------------------------------------------------------------------------------------------------
-    def refresh(self, session: BattleSession) -> None:
+    def refresh(self, session: BattleSession, secret_sides: frozenset[str] = frozenset()) -> None:
+        """The batteries, missions and registration points of every side but those in ``secret_sides`` (another
+        side's written requests are its secret, 4.1)."""
         self.session = session
+        self.secret_sides = secret_sides
         battle = session.battle
         selected = self.selected_battery()
         self.tree.clear()
-        for side in battle.sides:
+        for side in (s for s in battle.sides if s.id not in secret_sides):
             top = QTreeWidgetItem([f"{side.label} ({side.nation})", "", "", ""])
             top.setData(0, Qt.ItemDataRole.UserRole, f"side:{side.id}")
             self.tree.addTopLevelItem(top)
@@ -141,7 +144,8 @@ class ArtilleryDock(QDockWidget):
         self.rp_side.blockSignals(True)
         self.rp_side.clear()
         for s in battle.sides:
-            self.rp_side.addItem(f"{s.label} ({s.nation})", s.id)
+            if s.id not in secret_sides:
+                self.rp_side.addItem(f"{s.label} ({s.nation})", s.id)
         if current is not None and self.rp_side.findData(current) >= 0:
             self.rp_side.setCurrentIndex(self.rp_side.findData(current))
         self.rp_side.blockSignals(False)

@@ -21,6 +21,10 @@ class DetailsDock(QDockWidget):
     def show_nothing(self) -> None:
         self.view.setHtml("<p><i>Select a counter or a terrain piece.</i></p>")
 
+    def show_hidden_position(self) -> None:
+        self.view.setHtml("<h3>Hidden position</h3><p>The other side's marker: it may be a unit or a fake. It is "
+                          "revealed when it fires, is fired on, or moves.</p>")
+
     def show_unit(self, session: BattleSession, unit_id: str) -> None:
         unit = session.battle.unit(unit_id)
         if unit is None:

@@ -24,14 +24,15 @@ class RosterDock(QDockWidget):
         self._items: dict[str, QTreeWidgetItem] = {}
         self._syncing = False
 
-    def refresh(self, session: BattleSession) -> None:
+    def refresh(self, session: BattleSession, hidden: frozenset[str] = frozenset()) -> None:
+        """List the units by side; ``hidden`` units (the other side's hidden positions) are left out."""
         self._syncing = True
         selected = set(self.selected_ids())
         self.tree.clear()
         self._items.clear()
         battle = session.battle
         for side in battle.sides:
-            units = [u for u in battle.units if u.side == side.id]
+            units = [u for u in battle.units if u.side == side.id and u.id not in hidden]
             top = QTreeWidgetItem([f"{side.label} ({side.nation}, {side.edge.value} edge)", "", f"{len(units)} units"])
             top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.tree.addTopLevelItem(top)

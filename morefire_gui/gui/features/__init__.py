@@ -83,6 +83,11 @@ class Feature:
     def tool_activated(self, name: str) -> None:
         """The board tool ``name`` became the active one (any feature's)."""
 
+    def context_actions(self, unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:
+        """What the feature offers for the selected counters ``unit_ids`` on a right click at ``at`` (table units).
+        The actions have no parent: the menu that shows them takes them."""
+        return []
+
     def step_tools(self, step: str) -> list[str]:
         """The names of this feature's board tools that serve a step of the sequence of play (``movement.road``,
         ``artillery.impact``, ... as in resources/rules/sequence.yaml), the one to open first first. The phase dock
@@ -93,11 +98,6 @@ class Feature:
         """A player chose a unit or battery (``actor``) that may act in ``step`` (double-click in the phase dock):
         open what it acts with (a dialog, a tool) and say True; False leaves it to the next feature."""
         return False
-
-    def context_actions(self, unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:
-        """What the feature offers for the selected counters ``unit_ids`` on a right click at ``at`` (table units).
-        The actions have no parent: the menu that shows them takes them."""
-        return []
 
     def battle_saved(self, path: Path) -> None:
         """The battle was saved to ``path`` by the player."""

@@ -56,10 +56,10 @@ class ArtilleryFeature(Feature):
         return [fire, new]
 
     def session_attached(self, session: BattleSession) -> None:
-        self.dock.refresh(session)
+        self.dock.refresh(session, self.window.view_filter.secret_sides)
 
     def battle_changed(self) -> None:
-        self.dock.refresh(self.window.session)
+        self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
 
     def step_tools(self, step: str) -> list[str]:
         # Artillery fire phase A and B: the barrage (the phase dock fires the missions landing this turn).

@@ -1,0 +1,155 @@
+"""Hidden information in a hot-seat game: the board, the roster and the docks show one side's view (or the
+umpire's), and "Hand Over" covers the window until the next player confirms, then shows that player's view.
+What a side may see is decided in one place, session/visibility.py."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from morefire_gui.gui.features import Feature
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import view_of
+
+UMPIRE = ""
+
+
+class HandOverCover(QWidget):
+    """Covers the whole window, so that nothing of the last player's view shows, until the next player is
+    ready."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("HandOverCover { background: #20251c; } QLabel { color: #f0ead6; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.message = QLabel()
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)
+        font = self.message.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        self.message.setFont(font)
+        self.button = QPushButton()
+        self.button.setMinimumHeight(44)
+        layout.addWidget(self.message)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        self.hide()
+        parent.installEventFilter(self)
+
+    def cover(self, text: str, button: str) -> None:
+        self.message.setText(text)
+        self.button.setText(button)
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+
+class HotSeatFeature(Feature):
+    menu_title = "&Players"
+
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        self.viewer: str | None = None
+        self.group = QActionGroup(window)
+        self.view_actions_: list[QAction] = []
+        self.hand_over = QAction("&Hand Over…", window)
+        self.hand_over.setShortcut(QKeySequence("Ctrl+Shift+H"))
+        self.hand_over.setToolTip("Cover the screen and pass to the other player, who then sees only what that side "
+                                  "may see")
+        self.hand_over.triggered.connect(self.hand_over_to_next)
+        self.cover = HandOverCover(window)
+        self.cover.button.clicked.connect(self._on_cover_confirmed)
+        self._pending: str | None = None
+        self.menu = None
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.hand_over]
+
+    # -- whose view ---------------------------------------------------------------------------------------------------
+    def session_attached(self, session: BattleSession) -> None:
+        self._build_view_actions(session)
+        if self.viewer is not None and session.battle.side(self.viewer) is None:
+            self.viewer = None
+        self.apply()
+
+    def _build_view_actions(self, session: BattleSession) -> None:
+        menu = next((a.menu() for a in self.window.menuBar().actions() if a.text() == self.menu_title), None)
+        for action in self.view_actions_:
+            self.group.removeAction(action)
+            if menu is not None:
+                menu.removeAction(action)
+        self.view_actions_ = []
+        choices = [(UMPIRE, "Show &Everything (set-up, umpire)")] + \
+            [(s.id, f"{s.label}'s View") for s in session.battle.sides]
+        for side, text in choices:
+            action = QAction(text, self.window)
+            action.setToolTip("Show the whole battle, with every side's secrets (for setting up, or an umpire)"
+                              if not side else f"Show only what {text.removesuffix(chr(39) + 's View')} may see")
+            action.setCheckable(True)
+            action.setData(side)
+            action.setChecked((self.viewer or UMPIRE) == side)
+            action.triggered.connect(lambda checked=False, s=side: self.set_viewer(s or None))
+            self.group.addAction(action)
+            self.view_actions_.append(action)
+        if menu is not None:
+            first = menu.actions()[0] if menu.actions() else None
+            menu.insertActions(first, self.view_actions_)
+            menu.insertSeparator(first)
+
+    def set_viewer(self, side: str | None) -> None:
+        self.viewer = side
+        for action in self.view_actions_:
+            action.setChecked(action.data() == (side or UMPIRE))
+        self.apply()
+        who = self.window.session.battle.side(side).label if side else "everyone (umpire)"
+        self.window.message(f"The board shows what {who} may see")
+
+    def apply(self) -> None:
+        view = view_of(self.window.session.battle, self.viewer)
+        if view != self.window.view_filter:
+            self.window.set_view_filter(view)
+        # The minefields a side does not know of are the Movement feature's to hide; keep its choice in step.
+        for feature in self.window.features:
+            dock = getattr(feature, "dock", None)
+            if dock is not None and hasattr(dock, "set_viewer") and hasattr(dock, "viewer_side"):
+                if dock.viewer_side() != self.viewer:
+                    dock.set_viewer(self.viewer)
+
+    def battle_changed(self) -> None:
+        # A unit hidden or revealed changes what the other side sees.
+        view = view_of(self.window.session.battle, self.viewer)
+        if view != self.window.view_filter:
+            self.window.set_view_filter(view)
+
+    # -- handing over ----------------------------------------------------------------------------------------------------
+    def next_side(self) -> str:
+        sides = [s.id for s in self.window.session.battle.sides]
+        if self.viewer not in sides:
+            return sides[0]
+        return sides[(sides.index(self.viewer) + 1) % len(sides)]
+
+    def hand_over_to_next(self) -> None:
+        self.hand_over_to(self.next_side())
+
+    def hand_over_to(self, side: str) -> None:
+        battle = self.window.session.battle
+        label = battle.side(side).label if battle.side(side) else side
+        self._pending = side
+        self.cover.cover(f"Hand over to {label}.\n\nThe other player looks away; {label}: press the button when "
+                         f"you are ready.", f"Show {label}'s view")
+
+    def _on_cover_confirmed(self) -> None:
+        if self._pending is not None:
+            self.set_viewer(self._pending)
+        self._pending = None
+        self.cover.hide()

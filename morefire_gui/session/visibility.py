@@ -1,0 +1,86 @@
+"""Hidden information in a hot-seat game: what one side may see, and revealing what the rules' triggers uncover.
+
+Each side sees its own things. Of the other side's it does not see deliberate minefields it has not found (3.6),
+registration points and written artillery requests (4.1), and its hidden positions are only markers: a marker
+may be a real unit or, in a TARAWA battle, a fake one ("fake (1/3) and actual (2/3) positions"), and shows neither
+its type nor whether it is real. A hidden position is revealed "when it fires, is fired on, or moves": a real one
+loses its ``hidden`` status, a fake one is taken off the table. ``None`` as the viewer is the umpire's view: all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from morefire_gui.model.battle import Battle, Unit
+from morefire_gui.model.terms import Status
+from morefire_gui.session.edits import Compound, Edit, RemoveUnit, ReplaceUnits
+
+
+@dataclass(frozen=True)
+class View:
+    """What ``side`` may see of the battle (``side`` None: everything)."""
+
+    side: str | None
+    masked_units: frozenset[str] = frozenset()  # drawn as anonymous markers
+    hidden_pieces: frozenset[str] = frozenset()  # not drawn at all
+    secret_sides: frozenset[str] = frozenset()  # sides whose registration points, batteries and orders are secret
+
+    def shows_unit_details(self, unit_id: str) -> bool:
+        return unit_id not in self.masked_units
+
+    def shows_side_secrets(self, side_id: str) -> bool:
+        return side_id not in self.secret_sides
+
+
+def is_hidden_position(unit: Unit) -> bool:
+    return unit.has(Status.HIDDEN)
+
+
+def view_of(battle: Battle, side: str | None) -> View:
+    from morefire_gui.session.minefields import hidden_minefields  # minefields -> movement -> this module
+
+    if side is None:
+        return View(None)
+    masked = frozenset(u.id for u in battle.units if u.side != side and is_hidden_position(u))
+    return View(side, masked, frozenset(hidden_minefields(battle, side)),
+                frozenset(s.id for s in battle.sides if s.id != side))
+
+
+def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | None:
+    """Reveal the hidden positions among ``unit_ids`` (as the battle stands now): real ones lose ``hidden``,
+    fake markers are removed. None when none of them is hidden."""
+    real_before: list[Unit] = []
+    real_after: list[Unit] = []
+    removed: list[Edit] = []
+    for uid in dict.fromkeys(unit_ids):
+        unit = battle.unit(uid)
+        if unit is None or not is_hidden_position(unit):
+            continue
+        if unit.decoy:
+            removed.append(RemoveUnit(unit, battle.unit_index(unit.id), f"A fake marker revealed: {why}"))
+        else:
+            real_before.append(unit)
+            real_after.append(unit.with_status(Status.HIDDEN, on=False))
+    edits: list[Edit] = []
+    if real_after:
+        edits.append(ReplaceUnits(tuple(real_before), tuple(real_after), f"Revealed: {why}"))
+    # Remove from the last index down, so that each removal's index is right when undone in reverse.
+    edits += sorted(removed, key=lambda e: -e.index)  # type: ignore[attr-defined]
+    return Compound(tuple(edits), f"Revealed: {why}") if edits else None
+
+
+def with_reveals(battle: Battle, edit: Edit, unit_ids: Iterable[str], why: str) -> Edit:
+    """``edit`` followed by revealing the hidden positions among ``unit_ids`` as they stand after it (one undo
+    step). The edit is tried on the battle and taken back to see that state."""
+    ids = [uid for uid in unit_ids if (u := battle.unit(uid)) is not None and is_hidden_position(u)]
+    if not ids:
+        return edit
+    edit.apply(battle)
+    try:
+        reveal = reveal_edit(battle, ids, why)
+    finally:
+        edit.revert(battle)
+    if reveal is None:
+        return edit
+    return Compound((edit, reveal), getattr(edit, "text", "Edit"))

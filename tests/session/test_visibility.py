@@ -1,0 +1,64 @@
+"""Hidden information: what each side may see, and hidden positions revealed by the rules' triggers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.model.battle import Unit
+from morefire_gui.model.terms import Status
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import ReplaceUnits
+from morefire_gui.session.visibility import reveal_edit, view_of, with_reveals
+
+
+@pytest.fixture
+def session(demo_path: Path) -> BattleSession:
+    s = BattleSession.open(demo_path)
+    b = s.battle
+    b.units[b.unit_index("ge11")] = b.unit("ge11").with_status(Status.HIDDEN)
+    b.units.append(Unit(id="fake1", side="axis", type="R", at=(50.0, 20.0), status=(Status.HIDDEN,), decoy=True))
+    return s
+
+
+def test_each_side_sees_its_own_and_markers_of_the_other(session: BattleSession) -> None:
+    umpire = view_of(session.battle, None)
+    assert umpire.masked_units == frozenset() and umpire.secret_sides == frozenset()
+    allies = view_of(session.battle, "allies")
+    assert allies.masked_units == {"ge11", "fake1"}
+    assert allies.secret_sides == {"axis"} and not allies.shows_side_secrets("axis")
+    axis = view_of(session.battle, "axis")
+    assert axis.masked_units == frozenset() and axis.shows_unit_details("fake1")
+
+
+def test_a_fake_marker_must_be_hidden() -> None:
+    with pytest.raises(ValueError, match="fake marker"):
+        Unit(id="f", side="axis", type="R", at=(1.0, 1.0), decoy=True)
+
+
+def test_revealing_drops_hidden_and_removes_fakes_in_one_undoable_step(session: BattleSession) -> None:
+    edit = reveal_edit(session.battle, ["ge11", "fake1", "ge1"], "fired on by artillery")
+    assert edit is not None
+    session.apply(edit)
+    assert not session.battle.unit("ge11").has(Status.HIDDEN)
+    assert session.battle.unit("fake1") is None
+    session.revert(edit)
+    assert session.battle.unit("ge11").has(Status.HIDDEN) and session.battle.unit("fake1") is not None
+
+
+def test_a_move_reveals_the_moving_marker(session: BattleSession) -> None:
+    unit = session.battle.unit("ge11")
+    move = ReplaceUnits((unit,), (unit.model_copy(update={"at": (36.0, 22.0)}),), "Move ge11")
+    edit = with_reveals(session.battle, move, ["ge11"], "it moved")
+    session.apply(edit)
+    moved = session.battle.unit("ge11")
+    assert moved.at == (36.0, 22.0) and not moved.has(Status.HIDDEN)
+    session.revert(edit)
+    assert session.battle.unit("ge11") == unit
+
+
+def test_nothing_to_reveal_leaves_the_edit_alone(session: BattleSession) -> None:
+    unit = session.battle.unit("ge1")
+    move = ReplaceUnits((unit,), (unit.model_copy(update={"at": (14.0, 9.0)}),))
+    assert with_reveals(session.battle, move, ["ge1"], "it moved") is move
