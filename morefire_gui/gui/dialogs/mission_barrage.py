@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.barrage import AUTO, OBSERVED, UNOBSERVED, BarrageDialog
-from morefire_gui.session.artillery import BarrageRequest, barrage_edit, mission_request
+from morefire_gui.session.artillery import BarrageRequest, barrage_edit_with_reveals, mission_request
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit
 from morefire_gui.session.turns import mark_acted, mission_text
@@ -69,7 +69,7 @@ class MissionBarrageDialog(BarrageDialog):
         if self.outcome is None or fired_before:
             return
         steps = [IMPACT]
-        if not barrage_edit(self.session.battle, self.outcome).edits:
+        if not getattr(barrage_edit_with_reveals(self.session.battle, self.outcome), "edits", True):
             steps.append(DAMAGE)  # nothing to apply: step B is done too
         marks: list[Edit] = [mark_acted(self.session.battle, s, [self.mission_battery], tables=self.session.tables)
                              for s in steps]
@@ -78,8 +78,8 @@ class MissionBarrageDialog(BarrageDialog):
     def apply(self) -> None:
         if self.outcome is None or self.applied:
             return
-        edit = barrage_edit(self.session.battle, self.outcome)
+        edit = barrage_edit_with_reveals(self.session.battle, self.outcome)
         mark = mark_acted(self.session.battle, DAMAGE, [self.mission_battery], tables=self.session.tables)
-        self.editor.push(Compound((*edit.edits, mark), edit.text))
+        self.editor.push(Compound((edit, mark), getattr(edit, "text", "Barrage")))
         self.applied = True
         self.apply_button.setEnabled(False)
