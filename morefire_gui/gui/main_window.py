@@ -47,7 +47,7 @@ from morefire_gui.session.visibility import View
 from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, ReplaceTerrain
 
 APP_NAME = "More Fire!"
-LAYOUT_VERSION = 3  # bump when docks are added or renamed, so an old saved layout is not applied
+LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature,
                                  MovementFeature, InfantryFeature, DirectFireFeature, ScenarioFeature, AircraftFeature,
@@ -70,11 +70,12 @@ class MainWindow(QMainWindow):
         self.terrain_palette = TerrainPaletteDock(self)
         self.catalogue = CatalogueDock(self)
         self.legend = LegendDock(self)
+        # Left: the roster (and a feature's phase dock below it). Right, above: the selected counter's sheet, the
+        # terrain palette, the legend; below: the catalogue and the features' docks, each a tab.
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.details)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.terrain_palette)
-        self.tabifyDockWidget(self.terrain_palette, self.legend)
-        self.legend.raise_()
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.details)
+        self.tabifyDockWidget(self.details, self.terrain_palette)
+        self.tabifyDockWidget(self.details, self.legend)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.catalogue)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         self.tools: dict[str, BoardTool] = {
@@ -93,8 +94,8 @@ class MainWindow(QMainWindow):
             for tool in feature.tools():
                 self.tools[tool.name] = tool.tool
         self.catalogue.raise_()
-        self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
-        self.resizeDocks([self.roster, self.terrain_palette], [260, 260], Qt.Orientation.Horizontal)
+        self.details.raise_()
+        self._initial_layout()
         self._build_status_bar()
         self._build_actions()
         self._wire()
@@ -102,6 +103,15 @@ class MainWindow(QMainWindow):
         self._attach_session(session)
         self.set_tool("measure")
         self._restore_window_state()
+
+    def _initial_layout(self) -> None:
+        """Dock sizes for a first start (a saved layout replaces them)."""
+        self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
+        self.resizeDocks([self.roster, self.details], [270, 300], Qt.Orientation.Horizontal)
+        left = [spec.dock for f in self.features for spec in f.docks()
+                if spec.area is Qt.DockWidgetArea.LeftDockWidgetArea and spec.tab_with is None]
+        if left:  # the roster keeps room for a dozen counters above a phase dock
+            self.resizeDocks([self.roster, *left], [300, *([420] * len(left))], Qt.Orientation.Vertical)
 
     # -- Editor protocol (what tools ask of the window) ---------------------------------------------------------------
     def push(self, edit: Edit) -> None:
@@ -431,8 +441,10 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1500, 950)
-        if state is not None:
-            self.restoreState(state, LAYOUT_VERSION)
+        if state is None or not self.restoreState(state, LAYOUT_VERSION):
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self._initial_layout)  # once the window has its size
 
     # -- slots ------------------------------------------------------------------------------------------------------------------------
     def delete_selected(self) -> None:
