@@ -25,9 +25,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, open_session, parse_xy
+from morefire_gui.cli.common import EXIT_OK, json_number, json_xy, make_dice, open_session, parse_xy
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice, parse_dice_list
+from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
 
 DICE_ORDER = ("anti-aircraft fire: a d100 for each weapon able to fire (battle file order), right after a hit the "
               "d10 (1-3 destroyed, 4-0 aborted) that ends it; then, if not hit, strafing: a d100 for each enemy "
@@ -82,11 +82,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 # -- reading the arguments ------------------------------------------------------------------------------------
 
-def _dice(args: argparse.Namespace) -> Dice:
-    if args.dice is not None:
-        return ScriptedDice(parse_dice_list(args.dice) if args.dice.strip() else [])
-    return SeededDice(args.seed)
-
 
 def _finite(value: float | None, what: str) -> None:
     if value is not None and not math.isfinite(value):
@@ -128,7 +123,7 @@ def _airstrike(args: argparse.Namespace) -> int:
     from morefire_gui.session.aircraft import fly_run, plan_run, record_run
 
     session = open_session(args.battle)
-    dice = _dice(args)  # a bad --dice list is refused before anything else is read
+    dice = make_dice(args)  # a bad --dice list is refused before anything else is read
     tables = load_aircraft_tables(args.aircraft_tables)
     aircraft, run = _requests(args)
     plan = plan_run(session, aircraft, run, tables)
@@ -173,19 +168,6 @@ def _turn(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _xy(point: tuple[float, float] | None) -> list[float] | None:
-    if point is None:
-        return None
-    out: list[float] = []
-    for v in point:
-        r = round(float(v), 6) + 0.0
-        out.append(int(r) if r.is_integer() else r)
-    return out
-
-
-def _number(value: float) -> float:
-    r = round(float(value), 3) + 0.0
-    return int(r) if r.is_integer() else r
 
 
 def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
@@ -199,8 +181,8 @@ def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | No
     for a in plan.aa:
         shot = outcome.aa.shot(a.unit_id)
         aa.append({"unit": a.unit_id, "can_fire": shot.can_fire, "reason": shot.reason or None,
-                   "at": _xy(a.sighting.at), "ground_yards": _number(a.gun.ground_yards),
-                   "slant_yards": _number(a.gun.slant_yards), "los": a.sighting.los,
+                   "at": json_xy(a.sighting.at), "ground_yards": json_number(a.gun.ground_yards),
+                   "slant_yards": json_number(a.gun.slant_yards), "los": a.sighting.los,
                    "chance": shot.chance if shot.can_fire else None, "roll": shot.roll, "hit": shot.hit,
                    "result": shot.result.value if shot.result is not None else None})
     targets = []
@@ -216,11 +198,11 @@ def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | No
     bombs = None
     if plan.release is not None:
         b = outcome.bombing
-        bombs = {"release": _xy(plan.release), "release_yards": _number(plan.release_yards),
+        bombs = {"release": json_xy(plan.release), "release_yards": json_number(plan.release_yards),
                  "pattern": plan.pattern.value, "diameter_yards": plan.bomb_diameter_yards,
                  "error": ({"yards": b.error.yards, "direction": b.error.direction.value if b.error.direction else None}
                            if b is not None else None),
-                 "impact": _xy(outcome.impact)}
+                 "impact": json_xy(outcome.impact)}
     after = outcome.after
     return {
         "side": plan.side.id,
@@ -232,10 +214,10 @@ def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | No
                      "end": plan.altitudes.end.value},
         "dive": plan.altitudes.dive,
         "attack": plan.attack.value,
-        "path": {"from": _xy(path.start), "to": _xy(path.end), "heading": _number(path.heading),
-                 "yards": _number(path.yards), "on_table": [_xy(p) for p in path.on_table] if path.on_table else None,
-                 "exit_at": _xy(path.exit_at)},
-        "strip": ({"width_yards": _number(strip.width_yards), "outline": [_xy(p) for p in strip.outline],
+        "path": {"from": json_xy(path.start), "to": json_xy(path.end), "heading": json_number(path.heading),
+                 "yards": json_number(path.yards), "on_table": [json_xy(p) for p in path.on_table] if path.on_table else None,
+                 "exit_at": json_xy(path.exit_at)},
+        "strip": ({"width_yards": json_number(strip.width_yards), "outline": [json_xy(p) for p in strip.outline],
                    "units": [{"unit": u.unit_id, "partly_in": u.partly_in, "centre_inside": u.centre_inside}
                              for u in strip.units]} if strip is not None else None),
         "bombs": bombs,
@@ -244,7 +226,7 @@ def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | No
         "hit_by": outcome.aa.hit_by,
         "targets": targets,
         "not_attacked": [{"unit": t.unit_id, "reason": t.reason} for t in outcome.excluded],
-        "after": {"id": after.id, "at": _xy(after.at), "heading": _number(after.heading),
+        "after": {"id": after.id, "at": json_xy(after.at), "heading": json_number(after.heading),
                   "altitude": after.altitude.value, "state": after.state.value},
         "dice": [{"die": r.die.label, "face": r.face, "printed": r.printed, "purpose": r.purpose}
                  for r in dice.history],

@@ -19,9 +19,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, open_session, parse_xy
+from morefire_gui.cli.common import EXIT_OK, json_number, json_xy, make_dice, open_session, parse_xy
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice, parse_dice_list
+from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -83,12 +83,6 @@ def _shift(text: str) -> Any:
     return Shift(add_drop, right_left)
 
 
-def _dice(args: argparse.Namespace) -> Dice:
-    if args.dice is not None:
-        # An empty list is no dice at all (a barrage on empty ground, or mortars with nobody in the zone).
-        return ScriptedDice(parse_dice_list(args.dice) if args.dice.strip() else [])
-    return SeededDice(args.seed)
-
 
 def _request(args: argparse.Namespace, session: Any) -> Any:
     from morefire_gui.rules.artillery import Pattern
@@ -127,7 +121,7 @@ def _barrage(args: argparse.Namespace) -> int:
     from morefire_gui.session.artillery import apply_barrage, fire_barrage, plan_barrage
 
     session = open_session(args.battle)
-    dice = _dice(args)  # a bad --dice list is refused before anything else is read
+    dice = make_dice(args)  # a bad --dice list is refused before anything else is read
     plan = plan_barrage(session, _request(args, session))
     if not plan.can_fire:
         raise UsageError(plan.why_not)
@@ -144,18 +138,6 @@ def _barrage(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _xy(point: tuple[float, float]) -> list[float]:
-    """A point for JSON: rounded to 6 decimals (table units), whole numbers kept whole, no -0."""
-    out: list[float] = []
-    for v in point:
-        r = round(float(v), 6) + 0.0
-        out.append(int(r) if r.is_integer() else r)
-    return out
-
-
-def _number(value: float) -> float:
-    r = round(float(value), 3) + 0.0
-    return int(r) if r.is_integer() else r
 
 
 def barrage_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
@@ -177,15 +159,15 @@ def barrage_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> di
     point = plan.registration_point
     return {
         "side": plan.side.id,
-        "battery": {"id": plan.battery_id, "guns": battery.guns, "calibre_mm": _number(battery.calibre_mm),
+        "battery": {"id": plan.battery_id, "guns": battery.guns, "calibre_mm": json_number(battery.calibre_mm),
                     "nation": battery.nation, "mortar": battery.is_mortar, "naval": battery.is_naval,
                     "off_board": plan.site.off_board},
-        "battery_at": _xy(plan.battery_at),
+        "battery_at": json_xy(plan.battery_at),
         "registration_point": ({"side": plan.request.registration_side or plan.side.id, "n": point.n,
-                                "at": _xy(point.at)} if point is not None else None),
+                                "at": json_xy(point.at)} if point is not None else None),
         "shifts": [{"add_drop": s.add_drop_yards, "right_left": s.right_left_yards} for s in plan.request.shifts],
-        "aim": _xy(plan.aim),
-        "range_yards": _number(plan.range_yards),
+        "aim": json_xy(plan.aim),
+        "range_yards": json_number(plan.range_yards),
         "observed": plan.observed,
         "observers": list(plan.observers),
         "observation": "line_of_sight" if plan.observation is not None else "given",
@@ -193,9 +175,9 @@ def barrage_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> di
         "pattern": plan.pattern.value,
         "error": {"yards": error.yards if error is not None else 0,
                   "direction": error.direction.value if error is not None and error.direction is not None else None},
-        "impact": _xy(outcome.impact) if outcome.impact is not None else None,
+        "impact": json_xy(outcome.impact) if outcome.impact is not None else None,
         "diameter_yards": result.zone.diameter_yards if result.zone is not None else None,
-        "radius_table": _number(zone.radius_table) if zone is not None else None,
+        "radius_table": json_number(zone.radius_table) if zone is not None else None,
         "targets": targets,
         "partly_in": [u.unit_id for u in zone.units if u.partly_in] if zone is not None else [],
         "not_rolled": [{"unit": u.unit_id, "reason": u.note} for u in zone.units if u.target is None]

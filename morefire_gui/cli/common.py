@@ -6,7 +6,10 @@ import argparse
 import math
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from morefire_gui.rules.dice import Dice
 
 from morefire_gui.errors import UsageError
 
@@ -52,3 +55,30 @@ def resolve_endpoint(session: Any, text: str, what: str) -> tuple[tuple[float, f
             raise UsageError(f"{what} {text!r} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
         return (x, y), None
     raise UsageError(f"{what} {text!r} is neither a unit id in {session.path} nor X,Y coordinates")
+
+
+def json_xy(point: tuple[float, float] | None) -> list[float] | None:
+    """A point for JSON: rounded to 6 decimals (table units), whole numbers kept whole, no -0."""
+    if point is None:
+        return None
+    out: list[float] = []
+    for v in point:
+        r = round(float(v), 6) + 0.0
+        out.append(int(r) if r.is_integer() else r)
+    return out
+
+
+def json_number(value: float) -> float:
+    """A measurement for JSON: 3 decimals, whole numbers kept whole."""
+    r = round(float(value), 3) + 0.0
+    return int(r) if r.is_integer() else r
+
+
+def make_dice(args: argparse.Namespace) -> "Dice":
+    """The dice of a command: ``--dice`` faces in order (an empty list: no die may be needed), else the app's dice
+    seeded by ``--seed`` (or by chance)."""
+    from morefire_gui.rules.dice import ScriptedDice, SeededDice, parse_dice_list
+
+    if args.dice is not None:
+        return ScriptedDice(parse_dice_list(args.dice) if args.dice.strip() else [])
+    return SeededDice(args.seed)

@@ -19,9 +19,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, open_session, parse_xy
+from morefire_gui.cli.common import EXIT_OK, make_dice, open_session, parse_xy
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice, parse_dice_list
+from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -51,12 +51,6 @@ def add_dice_arguments(p: argparse.ArgumentParser) -> None:
     dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in order, e.g. 37,81 (for a d10, 0 or 10 is "
                                                      "the face printed 0; for a d100, 00 or 100)")
 
-
-def make_dice(args: argparse.Namespace) -> Dice:
-    if args.dice is not None:
-        # An empty list is a statement that no die is needed: any roll the command needs is then an error.
-        return ScriptedDice(parse_dice_list(args.dice) if args.dice.strip() else [])
-    return SeededDice(args.seed)
 
 
 def check_turn(args: argparse.Namespace) -> int | None:

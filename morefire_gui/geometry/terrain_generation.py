@@ -815,10 +815,8 @@ def add_village(lay: _Layout, centre: XY, radius: float, buildings: tuple[int, i
             continue
         houses = place_buildings(lay, poly, buildings, lay.s * (0.09 if farm else 0.1))
         if not houses:
-            # a village has houses: lay one in its middle
-            c = poly.representative_point()
+            # a village has houses: lay one in it, away from the roads
             place_buildings(lay, poly, (1, 1), lay.s * 0.08, along_roads=False)
-            del c
         return vid
     return None
 
@@ -938,7 +936,6 @@ def _fill_to(lay: _Layout, feature: Feature, least: int, make: Callable[[float],
 
 def _sites(lay: _Layout, n: int, spread: float = 0.6, region: BaseGeometry | None = None) -> list[XY]:
     """Points for villages or junctions, well apart, in the middle of the table."""
-    rng = lay.rng
     out: list[XY] = []
     region = region if region is not None else lay.land
     if lay.areas:  # not in a lake, a lagoon or on the raid's objective

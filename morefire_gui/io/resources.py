@@ -6,7 +6,7 @@ import functools
 from importlib import resources as importlib_resources
 from pathlib import Path
 
-from morefire_gui.errors import DataFileError, InputError, MoreFireError, Problem
+from morefire_gui.errors import DataFileError, InputError, MoreFireError
 from morefire_gui.io.yamldoc import YamlDocument, read_yaml, validate_document
 from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry, CatalogueFile
 from morefire_gui.rules.table_model import TableModel

@@ -509,7 +509,7 @@ def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftT
     tables = aircraft_tables_of(session, tables)
     battle, geometry = session.battle, session.geometry
     turn = turn if turn is not None else getattr(battle, "turn", None)
-    plane, path = plan.aircraft, plan.path
+    plane = plan.aircraft
     data = plan.entry.aircraft
     assert data is not None
     aa = resolve_aa_fire([a.gun for a in plan.aa], plan.target, dice, tables)

@@ -21,7 +21,7 @@ When things happen (docs/rules-notes.md, "Sequence of play"):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 

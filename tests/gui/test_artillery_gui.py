@@ -129,3 +129,14 @@ def test_battery_dock_lists_batteries_and_their_state(window: MainWindow) -> Non
     assert "II./AR 2 (10.5 cm leFH)" in names and "82 mm mortars" in names
     axis = tree.topLevelItem(0)
     assert axis.child(0).text(1) == "4 x 105 mm" and axis.child(0).text(2) == "deployed"
+
+
+def test_changing_the_firing_side_offers_that_sides_batteries_and_points(window: MainWindow, dialogs) -> None:
+    dialog = window.feature(ArtilleryFeature).open_barrage((30.0, 30.0), "bty1")
+    assert dialog.side_id == "axis"
+    dialog.side.setCurrentIndex(dialog.side.findData("allies"))
+    batteries = [dialog.battery.itemData(i) for i in range(dialog.battery.count())]
+    assert "bty3" in batteries and "bty1" not in batteries
+    points = [dialog.rp.itemText(i) for i in range(dialog.rp.count())]
+    assert points[0].startswith("#1 the crossroad")
+    assert dialog.plan is not None

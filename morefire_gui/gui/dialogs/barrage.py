@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -225,13 +224,7 @@ class BarrageDialog(QDialog):
             self.aim_kind.setCurrentIndex(0)
 
     def _on_side_changed(self) -> None:
-        if battery:
-            found = battle.battery(battery)
-            if found is not None:
-                self.side.setCurrentIndex(self.side.findData(found.side))
         self._fill_batteries()
-        if battery and self.battery.findData(battery) >= 0:
-            self.battery.setCurrentIndex(self.battery.findData(battery))
         self._fill_registration_points()
         self._refresh_plan()
 

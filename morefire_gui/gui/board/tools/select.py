@@ -12,7 +12,7 @@ from morefire_gui.geometry.shapes import heading_vector, unit_footprint
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.board.tools.handles import TurnHandle
 from morefire_gui.model.battle import Unit
-from morefire_gui.session.edits import Compound, RemoveUnit, ReplaceUnits
+from morefire_gui.session.edits import ReplaceUnits, remove_units
 
 TURN_STEP = 15.0
 HANDLE_OFFSET_PIXELS = 16.0
@@ -210,10 +210,6 @@ class SelectTool(BoardTool):
     def delete_selected(self) -> None:
         if self.view is None:
             return
-        battle = self.session.battle
         ids = self.view.board.selected_unit_ids()
-        if not ids:
-            return
-        ordered = sorted(ids, key=battle.unit_index, reverse=True)
-        edits = tuple(RemoveUnit(battle.unit(i), battle.unit_index(i)) for i in ordered)
-        self.editor.push(Compound(edits, text=f"Remove {', '.join(ids)}"))
+        if ids:
+            self.editor.push(remove_units(self.session.battle, ids))

@@ -19,7 +19,7 @@ from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
-from morefire_gui.session.edits import AddTerrain, Compound, RemoveTerrain, ReplaceTerrain
+from morefire_gui.session.edits import AddTerrain, ReplaceTerrain, remove_pieces
 
 ID_PREFIX = {
     TerrainKind.HILL: "h", TerrainKind.WOODS: "w", TerrainKind.ROUGH: "r", TerrainKind.BUILDING: "b",
@@ -370,13 +370,9 @@ class TerrainTool(BoardTool):
     def delete_selected(self) -> None:
         if self.view is None:
             return
-        battle = self.session.battle
         ids = self.view.board.selected_piece_ids()
-        if not ids:
-            return
-        ordered = sorted(ids, key=battle.piece_index, reverse=True)
-        edits = tuple(RemoveTerrain(battle.piece(i), battle.piece_index(i)) for i in ordered)
-        self.editor.push(Compound(edits, text=f"Delete {', '.join(ids)}"))
+        if ids:
+            self.editor.push(remove_pieces(self.session.battle, ids))
 
 
 def _dedupe(points: list[tuple[float, float]]) -> tuple[tuple[float, float], ...]:
