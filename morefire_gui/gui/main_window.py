@@ -256,8 +256,9 @@ class MainWindow(QMainWindow):
         self.session = session
         self.scene.selectionChanged.connect(self._on_scene_selection_changed)
         self.scene.battle_changed.connect(self._on_scene_battle_changed)
-        self.scene.apply_view(self.view_filter.masked_units, self.view_filter.secret_sides)
-        self.roster.refresh(session, self.view_filter.masked_units)
+        self.scene.apply_view(self.view_filter.masked_units, self.view_filter.secret_sides,
+                              self.view_filter.unseen_units)
+        self.roster.refresh(session, self.view_filter.masked_units | self.view_filter.unseen_units)
         self.legend.refresh(session)
         self.catalogue.set_session(session)
         for feature in self.features:
@@ -271,8 +272,8 @@ class MainWindow(QMainWindow):
     def set_view_filter(self, view: View) -> None:
         """Show the battle as one side may see it (or everything, for the umpire)."""
         self.view_filter = view
-        self.scene.apply_view(view.masked_units, view.secret_sides)
-        self.roster.refresh(self.session, view.masked_units)
+        self.scene.apply_view(view.masked_units, view.secret_sides, view.unseen_units)
+        self.roster.refresh(self.session, view.masked_units | view.unseen_units)
         for feature in self.features:
             feature.battle_changed()
         self._on_scene_selection_changed()
@@ -489,7 +490,7 @@ class MainWindow(QMainWindow):
 
     def _on_scene_battle_changed(self) -> None:
         self.advanced_los_action.setChecked(self.session.battle.settings.los.advanced)
-        self.roster.refresh(self.session, self.view_filter.masked_units)
+        self.roster.refresh(self.session, self.view_filter.masked_units | self.view_filter.unseen_units)
         self.legend.refresh(self.session)
         for feature in self.features:
             feature.battle_changed()

@@ -257,6 +257,9 @@ class Unit(Frozen):
     mountain_checked: bool = False  # MOUNTAINS: has rolled for its first move onto rough or hill ground
     # TARAWA: a fake marker among the hidden positions ("fake (1/3) and actual (2/3) positions"); always hidden.
     decoy: bool = False
+    # ISLAND A: the invasion wave the attacker secretly assigned the unit to (it lands on that wave's turn; `at` is
+    # where it lands). Until then only its own side sees it.
+    wave: int | None = Field(default=None, ge=1, le=3)
     # 2.1 advanced: the enemy units that have spotted this unit and kept it in sight; 2.6: campaign damage taken.
     spotted_by: tuple[Identifier, ...] = ()
     damage: tuple[CampaignDamage, ...] = ()

@@ -1,7 +1,8 @@
 """Hidden information in a hot-seat game: what one side may see, and revealing what the rules' triggers uncover.
 
 Each side sees its own things. Of the other side's it does not see deliberate minefields it has not found (3.6),
-registration points and written artillery requests (4.1), and its hidden positions are only markers: a marker
+registration points and written artillery requests (4.1), the units of an island invasion's waves that have
+not landed yet (ISLAND A: the attacker assigns them to waves secretly), and its hidden positions are only markers: a marker
 may be a real unit or, in a TARAWA battle, a fake one ("fake (1/3) and actual (2/3) positions"), and shows neither
 its type nor whether it is real. A hidden position is revealed "when it fires, is fired on, or moves": a real one
 loses its ``hidden`` status, a fake one is taken off the table. ``None`` as the viewer is the umpire's view: all.
@@ -23,6 +24,7 @@ class View:
 
     side: str | None
     masked_units: frozenset[str] = frozenset()  # drawn as anonymous markers
+    unseen_units: frozenset[str] = frozenset()  # not drawn at all (an island wave that has not landed)
     hidden_pieces: frozenset[str] = frozenset()  # not drawn at all
     secret_sides: frozenset[str] = frozenset()  # sides whose registration points, batteries and orders are secret
 
@@ -37,13 +39,31 @@ def is_hidden_position(unit: Unit) -> bool:
     return unit.has(Status.HIDDEN)
 
 
+def landing_turn(battle: Battle, unit: Unit) -> int | None:
+    """ISLAND A: the turn the unit's wave lands (waves land on turns 1, 7 and 12), or None if it is in no wave."""
+    if unit.wave is None:
+        return None
+    from morefire_gui.io.resources import rule_tables
+    from morefire_gui.session.turns import island_waves
+
+    turns = island_waves(battle, rule_tables()) or (1, 7, 12)
+    return turns[min(unit.wave, len(turns)) - 1]
+
+
+def not_landed(battle: Battle, unit: Unit) -> bool:
+    turn = landing_turn(battle, unit)
+    return turn is not None and battle.turn < turn
+
+
 def view_of(battle: Battle, side: str | None) -> View:
     from morefire_gui.session.minefields import hidden_minefields  # minefields -> movement -> this module
 
     if side is None:
         return View(None)
-    masked = frozenset(u.id for u in battle.units if u.side != side and is_hidden_position(u))
-    return View(side, masked, frozenset(hidden_minefields(battle, side)),
+    others = [u for u in battle.units if u.side != side]
+    unseen = frozenset(u.id for u in others if not_landed(battle, u))  # the secret wave assignment (ISLAND A)
+    masked = frozenset(u.id for u in others if is_hidden_position(u) and u.id not in unseen)
+    return View(side, masked, unseen, frozenset(hidden_minefields(battle, side)),
                 frozenset(s.id for s in battle.sides if s.id != side))
 
 

@@ -62,3 +62,18 @@ def test_nothing_to_reveal_leaves_the_edit_alone(session: BattleSession) -> None
     unit = session.battle.unit("ge1")
     move = ReplaceUnits((unit,), (unit.model_copy(update={"at": (14.0, 9.0)}),))
     assert with_reveals(session.battle, move, ["ge1"], "it moved") is move
+
+
+def test_an_island_wave_is_unseen_by_the_defender_until_it_lands(session: BattleSession) -> None:
+    from morefire_gui.model.terms import Edge
+
+    b = session.battle
+    b.settings = b.settings.model_copy(update={"terrain_type": "island"})
+    b.units[b.unit_index("su1")] = b.unit("su1").model_copy(update={"wave": 2})
+    b.units[b.unit_index("su2")] = b.unit("su2").model_copy(update={"wave": 1})
+    assert b.sides[1].edge is Edge.SOUTH
+    axis = view_of(b, "axis")
+    assert "su1" in axis.unseen_units and "su2" not in axis.unseen_units  # wave 1 lands on turn 1
+    assert "su1" not in view_of(b, "allies").unseen_units  # the owner knows its waves
+    b.turn = 7
+    assert "su1" not in view_of(b, "axis").unseen_units  # wave 2 lands on turn 7

@@ -33,6 +33,7 @@ class BoardScene(QGraphicsScene):
         self._highlighted: set[str] = set()
         self._hidden: set[str] = set()  # pieces a side's view does not draw (set_hidden_pieces)
         self._masked: frozenset[str] = frozenset()  # units shown as anonymous markers (apply_view)
+        self._unseen: frozenset[str] = frozenset()  # units not drawn for this side (apply_view)
         self._secret_sides: frozenset[str] = frozenset()  # sides whose registration points are not drawn
         self.table_item: TableItem | None = None
         self.measure = MeasureItem()
@@ -105,14 +106,17 @@ class BoardScene(QGraphicsScene):
         for (side_id, _), item in self.registration_points.items():
             item.setVisible(side_id not in self._secret_sides)  # another side's FRPs are its secret (4.1)
 
-    def apply_view(self, masked_units: frozenset[str], secret_sides: frozenset[str]) -> None:
-        """Show the board as one side may see it: the other side's hidden positions as anonymous markers, its
-        registration points not at all (session/visibility.py decides which)."""
+    def apply_view(self, masked_units: frozenset[str], secret_sides: frozenset[str],
+                   unseen_units: frozenset[str] = frozenset()) -> None:
+        """Show the board as one side may see it: the other side's hidden positions as anonymous markers, its units
+        not yet landed and its registration points not at all (session/visibility.py decides which)."""
         self._masked = frozenset(masked_units)
+        self._unseen = frozenset(unseen_units)
         self._secret_sides = frozenset(secret_sides)
         for uid, item in self.units.items():
             if item.masked != (uid in self._masked):
                 item.set_masked(uid in self._masked, self.marker_side)
+            item.setVisible(uid not in self._unseen)
         self.sync_registration_points()
 
     @property
@@ -155,6 +159,7 @@ class BoardScene(QGraphicsScene):
                         self.side_colour(unit.side))
         if unit_id in self._masked:
             item.set_masked(True, self.marker_side)
+        item.setVisible(unit_id not in self._unseen)
         self.units[unit_id] = item
         self.addItem(item)
 

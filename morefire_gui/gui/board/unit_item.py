@@ -63,6 +63,8 @@ class UnitItem(QGraphicsItem):
         self._front = self._outline[0], self._outline[1]
         code = entry.code if entry is not None else unit.type
         marks = [STATUS_MARKS[s] for s in unit.status if s in STATUS_MARKS and s is not Status.SPOTTED]
+        if unit.wave is not None:
+            marks.append(f"wave {unit.wave}")  # ISLAND A: only its own side sees it before it lands
         self.label.setText(f"{unit.name or code}" + (f" [{' '.join(marks)}]" if marks else ""))
         half = self._path.boundingRect().height() / 2
         self.label.setPos(QPointF(-0.0, half + 0.05))
