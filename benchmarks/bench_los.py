@@ -1,5 +1,7 @@
-"""Line of sight on the stress battle: one check (basic and advanced), and the side-against-side matrix with
-the terrain index against a naive loop over every piece, in the same run, with the same answers."""
+"""Line of sight on the stress battle: one check (basic and advanced, unit to unit and between random points),
+as a caller gets it (clear, range, the blockers' ids in order, the first blocked point), with the reference
+engine and with the explanation written for comparison; and the side-against-side matrix with the terrain index
+against a naive loop over every piece, in the same run, with the same answers."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ from shapely.geometry import LineString
 from shapely.geometry.base import BaseGeometry
 
 from benchmarks.common import Context, Measurement, median_over, micro
-from morefire_gui.geometry.los import TerrainIndex, clear_matrix
+from morefire_gui.geometry.battle_geometry import BattleGeometry
+from morefire_gui.geometry.los import LosResult, TerrainIndex, clear_matrix, reference_line_of_sight
 from morefire_gui.model.battle import Unit
 from morefire_gui.session.battle_session import BattleSession
 
@@ -66,6 +69,11 @@ def run(ctx: Context) -> list[Measurement]:
     return out
 
 
+def answer(result: LosResult) -> tuple[object, ...]:
+    """What a caller of a check reads: the answer, the range, the blockers' ids in order, the first block."""
+    return (result.clear, result.range_yards, result.blocker_ids, result.first_block)
+
+
 def _single_checks(ctx: Context) -> list[Measurement]:
     session = ctx.session
     geometry, battle = session.geometry, session.battle
@@ -80,21 +88,40 @@ def _single_checks(ctx: Context) -> list[Measurement]:
     demo_firers, demo_targets = sides(demo.battle.units)
     demo_pairs = [(a.at, b.at) for a in demo_firers for b in demo_targets]
 
+    def checked(geo: BattleGeometry, advanced: bool) -> Callable[[tuple[XY, XY]], object]:
+        return lambda p: answer(geo.los(p[0], p[1], advanced=advanced))
+
+    def explained(geo: BattleGeometry, advanced: bool) -> Callable[[tuple[XY, XY]], object]:
+        return lambda p: geo.los(p[0], p[1], advanced=advanced).explain()
+
+    def reference(geo: BattleGeometry, advanced: bool) -> Callable[[tuple[XY, XY]], object]:
+        s = geo.battle.settings.los
+        return lambda p: answer(reference_line_of_sight(geo.terrain_index, p[0], p[1], geo.yards_per_unit, s,
+                                                        advanced))
+
+    what = "clear, range, blocker ids and first block read"
     out = []
-    for label, sess, pairs, advanced, target in (
-            ("unit to unit, basic", session, unit_pairs, False, True),
-            ("unit to unit, advanced", session, unit_pairs, True, True),
-            ("random points, basic", session, point_pairs, False, True),
-            ("demo battle, unit to unit, basic", demo, demo_pairs, False, False)):
+    for label, sess, pairs, advanced, target, how, note in (
+            ("unit to unit, basic", session, unit_pairs, False, True, checked, what),
+            ("unit to unit, advanced", session, unit_pairs, True, True, checked, what),
+            ("random points, basic", session, point_pairs, False, True, checked, what),
+            ("random points, advanced", session, point_pairs, True, True, checked, what),
+            ("unit to unit, basic, explained", session, unit_pairs, False, False, explained,
+             "and every blocker and let-through piece written out with its reason (explain())"),
+            ("unit to unit, basic, reference engine", session, unit_pairs, False, False, reference,
+             f"{what}; every touched piece cut with the line by shapely (reference_line_of_sight)"),
+            ("unit to unit, advanced, reference engine", session, unit_pairs, True, False, reference,
+             f"{what}; reference_line_of_sight"),
+            ("demo battle, unit to unit, basic", demo, demo_pairs, False, False, checked, what)):
         geo = sess.geometry
-        us = micro(median_over(pairs, lambda p, g=geo, adv=advanced: g.los(p[0], p[1], advanced=adv), number=5))
+        us = micro(median_over(pairs, how(geo, advanced), number=5))
         index = geo.terrain_index
         touched = statistics.median(len(index.candidates(LineString([a, b]))) for a, b in pairs if a != b)
         where = "" if sess is session else f"the demo battle ({len(demo.battle.terrain)} pieces), "
         out.append(Measurement(f"LOS check, {label}", us, "µs", f"≤ {SINGLE_TARGET_US:g} µs" if target else "",
                                (us <= SINGLE_TARGET_US) if target else None,
-                               f"{where}median over {len(pairs)} pairs, each timed alone (5 calls); the sight "
-                               f"line touches {touched:g} pieces (median), each explained"))
+                               f"{where}median over {len(pairs)} pairs, each timed alone (5 calls), {note}; the "
+                               f"sight line touches {touched:g} pieces (median)"))
     return out
 
 
@@ -115,7 +142,15 @@ def _matrix(ctx: Context) -> list[Measurement]:
         return clear_matrix(naive, starts, ends, ypu, settings, advanced=False)
 
     def explained() -> Matrix:
-        return [[geometry.los(a, b, advanced=False).clear for b in ends] for a in starts]
+        matrix = []
+        for a in starts:
+            row = []
+            for b in ends:
+                result = geometry.los(a, b, advanced=False)
+                result.explain()
+                row.append(result.clear)
+            matrix.append(row)
+        return matrix
 
     # Warm up on a corner of the matrix (lazy imports, caches) before the timed runs.
     clear_matrix(index, starts[:10], ends[:10], ypu, settings, advanced=False)
@@ -141,14 +176,15 @@ def _matrix(ctx: Context) -> list[Measurement]:
     ratio = t["naive"] / t["index"]
     return [
         Measurement(f"LOS matrix {size}, terrain index", t["index"], "s", "", None,
-                    f"clear_matrix, basic LOS: {n} lines ({clear} clear), {micro(t['index'] / n):.0f} µs a line; "
-                    f"median of {repeat}"),
+                    f"clear_matrix, basic LOS: {n} lines ({clear} clear), {micro(t['index'] / n):.0f} µs a line "
+                    f"(the fast engine's check, each point's pieces found once); median of {repeat}"),
         Measurement(f"LOS matrix {size}, naive loop", t["naive"], "s", "", None,
                     f"the same clear_matrix with every one of the {len(index.pieces)} blocking pieces tested "
-                    f"for every line (no STRtree); median of {repeat}; same answer for every pair"),
+                    f"for every line (no STRtree, no edge grid: the shortcut for sure blocks, then the reference "
+                    f"engine); median of {repeat}; same answer for every pair"),
         Measurement("LOS matrix speed-up, index vs naive loop", ratio, "×", f"≥ {MATRIX_SPEEDUP:g}×",
                     ratio >= MATRIX_SPEEDUP, "naive time / index time, same run"),
         Measurement(f"LOS matrix {size}, every line explained", t["explained"], "s", "", None,
-                    f"line_of_sight for every pair (every blocker found and explained); median of {repeat}; "
-                    f"same answer for every pair"),
+                    f"line_of_sight for every pair, every blocker and let-through piece written out "
+                    f"(explain()); median of {repeat}; same answer for every pair"),
     ]

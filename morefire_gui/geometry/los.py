@@ -1,4 +1,4 @@
-"""Line of sight by rule 2.1's string method, decided by shapely, with the readings of docs/rules-notes.md:
+"""Line of sight by rule 2.1's string method, with the readings of docs/rules-notes.md:
 
 * The sight line runs centre to centre (or between any two points); range is centre to centre. Both ends
   are treated alike, whether a unit stands there or not.
@@ -14,16 +14,29 @@
   between the eyes (``eye_yards`` above the ground) of the two ends; hills are compared level with level,
   i.e. with the line between the ground under the two ends, so an equal-level hill between blocks.
 
-Every check queries an STRtree of the blocking pieces, and only the candidates it returns are examined.
-When only the answer is wanted for many lines (who sees whom), :func:`clear_matrix` gives it without
-working out every blocker.
+Two engines give the same answers (docs/performance.md):
+
+* :func:`reference_line_of_sight` asks the STRtree of the blocking pieces which ones the line touches and has
+  shapely (GEOS) cut the line with each of them: the exact reading of the string method, and the reference the
+  other is tested against.
+* :func:`line_of_sight`, the one the app uses, finds where the line crosses the pieces' straight edges
+  (geometry/los_index.py) and decides the common cases from those crossings; a piece the line meets in a
+  degenerate way (through a vertex, along an edge, ending on its outline, two crossings at one point) and
+  jungle are measured as the reference measures them.
+
+A result carries the answer (clear, range, the blockers' ids in order along the line, the first blocked point)
+and explains itself only when asked: the :class:`Blocker` and :class:`Ignored` entries and their reasons are
+written on first access. When only the answer is wanted for many lines (who sees whom), :func:`clear_matrix`
+gives it without working out every blocker.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import FrozenInstanceError, dataclass, field
+from typing import Any
 
 import numpy as np
 import shapely
@@ -31,6 +44,7 @@ from shapely.geometry import LineString, Point
 from shapely.geometry.base import BaseGeometry
 from shapely.strtree import STRtree
 
+from morefire_gui.geometry.los_index import Crossings, EdgeGrid
 from morefire_gui.geometry.shapes import piece_outline
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, LosSettings, TerrainPiece
 from morefire_gui.model.terms import AREA_BLOCKING_KINDS, BLOCKING_KINDS, TerrainKind
@@ -40,6 +54,14 @@ _EPS = 1e-9
 # Tolerance, in yards, on the "at most N yards" readings (edge depth, hedge reach, jungle): a distance
 # measured exactly on the limit is within it, whatever the floating-point rounding of the table units.
 _YARD_TOL = 1e-6
+# Two blockers of the fast engine this close (a fraction of the line's length) are measured again exactly:
+# their order along the line (then by id) must be the reference's, which a last-digit difference could swap.
+_TIE = 1e-8
+# Advanced: a fast-engine crossing where the sight line is this close to a top is measured again exactly, since
+# "at or above" decides on equality there. The fast engine's distances differ from GEOS's by rounding errors, and
+# the sight line's height by those times its slope: the margin is this fraction of its rise over the line (a
+# level sight line is at the same height wherever it is measured, and needs none).
+_HEIGHT_TIE = 1e-9
 
 Span = tuple[float, float]
 
@@ -72,27 +94,193 @@ class Ignored:
     rule: str = "2.1"
 
 
-@dataclass(frozen=True)
+# -- what a check finds, before it is put in words -----------------------------------------------------------
+# A blocker fact is (distance, piece index, why, detail); an ignored fact is (piece index, why, detail). ``why``
+# is one of the codes below, ``detail`` what its sentence needs beyond the piece and the line.
+_B_HILL, _B_HEDGE, _B_AREA, _B_EDGE, _B_JUNGLE_LIMIT, _B_JUNGLE_BEYOND = range(6)
+_I_ON_HILL, _I_OVER_HILL, _I_HEDGE_NEAR, _I_OVER_HEDGE, _I_EDGE, _I_OVER_AREA, _I_JUNGLE, _I_OVER_JUNGLE = range(8)
+_JUNGLE_IGNORED = (_I_JUNGLE, _I_OVER_JUNGLE)
+
+BlockFact = tuple[float, int, int, Any]
+IgnoreFact = tuple[int, int, Any]
+
+
+class _Line:
+    """One sight line and the settings it is judged by: what the judging and the sentences need."""
+
+    __slots__ = ("ax", "ay", "bx", "by", "ux", "uy", "length", "ypu", "settings", "adv", "eye", "h_a", "h_b", "edge",
+                 "reach", "tol_units", "height_tie")
+
+    def __init__(self, start: XY, end: XY, length: float, ypu: float, settings: LosSettings, adv: bool,
+                 g_a: float, g_b: float) -> None:
+        self.ax, self.ay = start
+        self.bx, self.by = end
+        self.length = length
+        self.ux = (end[0] - start[0]) / length if length else 0.0
+        self.uy = (end[1] - start[1]) / length if length else 0.0
+        self.ypu = ypu
+        self.settings = settings
+        self.adv = adv
+        self.eye = settings.eye_yards
+        self.h_a, self.h_b = g_a + self.eye, g_b + self.eye
+        self.height_tie = _HEIGHT_TIE * abs(self.h_b - self.h_a) * max(1.0, 1.0 / length) if length else 0.0
+        self.edge = settings.edge_depth_yards / ypu
+        self.reach = settings.hedge_yards / ypu
+        self.tol_units = _YARD_TOL / ypu
+
+    def point_at(self, t: float) -> XY:
+        return (self.ax + self.ux * t, self.ay + self.uy * t)
+
+    def eye_line(self, t: float) -> float:
+        """Advanced: height of the sight line (between the two eyes) at ``t``, yards."""
+        return self.h_a + (self.h_b - self.h_a) * t / self.length
+
+    def yd(self, t: float) -> str:
+        return f"{t * self.ypu:.0f} yd"
+
+
+class _Explained:
+    """What a result needs to write its explanation when first asked: the facts, the pieces and the line."""
+
+    __slots__ = ("pieces", "line", "blocks", "ids", "ignores")
+
+    def __init__(self, pieces: Sequence[Any], line: _Line, blocks: list[BlockFact], ids: list[str],
+                 ignores: list[IgnoreFact]) -> None:
+        self.pieces = pieces
+        self.line = line
+        self.blocks = blocks  # in order along the line, then by id
+        self.ids = ids  # of the blockers
+        self.ignores = ignores
+
+    def blockers(self) -> tuple[Blocker, ...]:
+        out = []
+        for (t, k, why, detail), pid in zip(self.blocks, self.ids):
+            piece = self.pieces[k]
+            out.append(Blocker(pid, piece.kind, self.line.point_at(t), t,
+                               _blocker_reason(why, detail, piece, t, self.line)))
+        return tuple(out)
+
+    def ignored(self) -> tuple[Ignored, ...]:
+        # The reference lists pieces in the battle's order, jungle last (it is judged once all is seen).
+        facts = sorted(self.ignores, key=lambda f: (f[1] in _JUNGLE_IGNORED, f[0]))
+        out = []
+        for k, why, detail in facts:
+            piece = self.pieces[k]
+            out.append(Ignored(piece.id, piece.kind, _ignored_reason(why, detail, piece, self.line)))
+        return tuple(out)
+
+
+_FIELDS = ("start", "end", "clear", "range_table", "range_yards", "blockers", "ignored", "advanced", "first_block",
+           "eye_start", "eye_end")
+
+
 class LosResult:
+    """The answer of one check: ``clear``, the range, the blockers (in order along the line, each with where and
+    why) and the pieces that let the line through (with the rule), the first blocked point, and in advanced
+    line of sight the height of the sight line at each end.
+
+    Immutable. ``blockers`` and ``ignored`` are written out on first access; ``clear``, the range,
+    ``first_block`` and ``blocker_ids`` are known as soon as the check returns."""
+
+    __slots__ = ("start", "end", "clear", "range_table", "range_yards", "advanced", "first_block", "eye_start",
+                 "eye_end", "_blockers", "_ignored", "_ids", "_explained")
+
     start: XY
     end: XY
     clear: bool
     range_table: float
     range_yards: float
-    blockers: tuple[Blocker, ...] = ()
-    ignored: tuple[Ignored, ...] = ()
-    advanced: bool = False
-    first_block: XY | None = None
-    eye_start: float | None = None  # advanced: height of the sight line at each end, yards
-    eye_end: float | None = None
+    advanced: bool
+    first_block: XY | None
+    eye_start: float | None  # advanced: height of the sight line at each end, yards
+    eye_end: float | None
+
+    def __init__(self, start: XY, end: XY, clear: bool, range_table: float, range_yards: float,
+                 blockers: tuple[Blocker, ...] = (), ignored: tuple[Ignored, ...] = (), advanced: bool = False,
+                 first_block: XY | None = None, eye_start: float | None = None,
+                 eye_end: float | None = None) -> None:
+        s = object.__setattr__
+        s(self, "start", start)
+        s(self, "end", end)
+        s(self, "clear", clear)
+        s(self, "range_table", range_table)
+        s(self, "range_yards", range_yards)
+        s(self, "advanced", advanced)
+        s(self, "first_block", first_block)
+        s(self, "eye_start", eye_start)
+        s(self, "eye_end", eye_end)
+        s(self, "_blockers", tuple(blockers))
+        s(self, "_ignored", tuple(ignored))
+        s(self, "_ids", None)
+        s(self, "_explained", None)
+
+    @classmethod
+    def _of(cls, start: XY, end: XY, line: _Line, advanced: bool, eyes: tuple[float | None, float | None],
+            explained: _Explained | None, ids: list[str]) -> "LosResult":
+        """A result whose blockers and ignored pieces are written out from ``explained`` when first read."""
+        self = cls.__new__(cls)
+        s = object.__setattr__
+        s(self, "start", start)
+        s(self, "end", end)
+        s(self, "clear", not ids)
+        s(self, "range_table", line.length)
+        s(self, "range_yards", line.length * line.ypu)
+        s(self, "advanced", advanced)
+        s(self, "first_block", line.point_at(explained.blocks[0][0]) if ids and explained else None)
+        s(self, "eye_start", eyes[0])
+        s(self, "eye_end", eyes[1])
+        s(self, "_blockers", None if explained else ())
+        s(self, "_ignored", None if explained else ())
+        s(self, "_ids", ids)
+        s(self, "_explained", explained)
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Copied or pickled written out, as the plain result it is.
+        return (LosResult, (self.start, self.end, self.clear, self.range_table, self.range_yards, self.blockers,
+                            self.ignored, self.advanced, self.first_block, self.eye_start, self.eye_end))
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    @property
+    def blockers(self) -> tuple[Blocker, ...]:
+        if self._blockers is None:
+            object.__setattr__(self, "_blockers", self._explained.blockers())  # type: ignore[union-attr]
+        return self._blockers  # type: ignore[return-value]
+
+    @property
+    def ignored(self) -> tuple[Ignored, ...]:
+        if self._ignored is None:
+            object.__setattr__(self, "_ignored", self._explained.ignored())  # type: ignore[union-attr]
+        return self._ignored  # type: ignore[return-value]
 
     @property
     def blocker_ids(self) -> list[str]:
+        if self._ids is not None:
+            return list(self._ids)
         return [b.piece for b in self.blockers]
 
     @property
     def ignored_ids(self) -> list[str]:
         return [i.piece for i in self.ignored]
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in _FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"LosResult({', '.join(f'{name}={getattr(self, name)!r}' for name in _FIELDS)})"
 
     def explain(self) -> list[str]:
         lines = [f"range {self.range_yards:.0f} yd ({self.range_table:.2f} table units, centre to centre)",
@@ -114,17 +302,48 @@ class _Piece:
     top: float  # advanced: absolute height of the piece's top, yards
 
 
+_PLAIN, _HEDGE, _EXACT = range(3)
+
+
+@dataclass
+class _Fast:
+    """What the fast engine reads, per piece of the index (so that a check never walks the pieces): its edges
+    in a grid, its geometry for the exact measure, and the facts of it that the judging needs."""
+
+    grid: EdgeGrid
+    geoms: np.ndarray
+    kind: list[TerrainKind]
+    top: list[float]
+    hill: list[bool]
+    hedge: list[bool]
+    exact: list[bool]  # always measured as the reference measures it (jungle)
+    klass: list[int]  # _PLAIN, _HEDGE or _EXACT: how the basic check treats a crossing of it
+    code: list[int]  # the blocker code of a piece that blocks at its first crossing (basic)
+    _roofs: dict[float, list[float]] = field(default_factory=dict)
+
+    def roofs(self, eye: float) -> list[float]:
+        """Advanced: the height each piece blocks the sight line up to, for an eye height: its top, and for a
+        hill its top plus the eye height (2.1 advanced: hills are compared with the line between the ground
+        under the ends, as :func:`_judge` reads it)."""
+        found = self._roofs.get(eye)
+        if found is None:
+            found = self._roofs[eye] = [top + eye if hill else top for top, hill in zip(self.top, self.hill)]
+        return found
+
+
 @dataclass
 class TerrainIndex:
     """The blocking terrain of a battle in an STRtree, with what line of sight needs to know of each piece.
 
-    ``pieces[i]`` is the piece of the tree's geometry ``i``; a check reads only the pieces the tree returns.
-    """
+    ``pieces[i]`` is the piece of the tree's geometry ``i``; a check reads only the pieces its line meets.
+    ``fast`` holds the pieces' edges in a grid, and what :func:`line_of_sight` needs of each piece (None: every
+    check is the reference's, as for a battle with a piece that is not a simple polygon or a line)."""
 
     pieces: list[_Piece]
     tree: STRtree
     hills: list[_Piece] = field(default_factory=list)
     hill_tree: STRtree | None = None
+    fast: _Fast | None = None
 
     @classmethod
     def build(cls, terrain: Sequence[TerrainPiece], settings: LosSettings) -> "TerrainIndex":
@@ -148,7 +367,19 @@ class TerrainIndex:
             pieces.append(_Piece(p.id, p.kind, geom, p.level or 0, top))
         geoms = [p.geom for p in pieces]
         shapely.prepare(geoms)
-        return cls(pieces, STRtree(geoms), hill_items, hill_tree)
+        tree = STRtree(geoms)
+        grid = EdgeGrid.build(geoms) if geoms else None
+        fast = None
+        if grid is not None:
+            kinds = [p.kind for p in pieces]
+            fast = _Fast(grid, np.asarray(tree.geometries), kinds, [p.top for p in pieces],
+                         [k is TerrainKind.HILL for k in kinds], [k is TerrainKind.HEDGE for k in kinds],
+                         [k is TerrainKind.JUNGLE for k in kinds],
+                         [_EXACT if k is TerrainKind.JUNGLE else _HEDGE if k is TerrainKind.HEDGE else _PLAIN
+                          for k in kinds],
+                         [_B_HEDGE if k is TerrainKind.HEDGE else _B_HILL if k is TerrainKind.HILL else _B_AREA
+                          for k in kinds])
+        return cls(pieces, tree, hill_items, hill_tree, fast)
 
     def ground(self, point: XY, settings: LosSettings | None = None) -> float:
         """Height of the ground at a point (yards): the top of the highest hill under it, 0 off the hills."""
@@ -240,188 +471,600 @@ def _spans(line: LineString, geoms: list[BaseGeometry], start: XY, direction: XY
     return out
 
 
-def line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings,
-                  advanced: bool | None = None) -> LosResult:
-    """Decide the line of sight between two points (unit centres or any points on the table)."""
+# -- judging one piece from the stretches of the line in it (both engines) -------------------------------------
+class _Suspect(Exception):
+    """A fast-engine crossing lies where "at or above" decides on equality: measure the piece exactly."""
+
+
+def _below(t0: float, t1: float, top: float, line: _Line, exact: bool) -> Span | None:
+    """Advanced: the part of [t0, t1] where the sight line is at or below ``top`` (it is straight, so that part
+    is one interval), or None where the line passes over."""
+    h0, h1 = line.eye_line(t0), line.eye_line(t1)
+    tie = line.height_tie
+    if not exact and tie and (abs(h0 - top) <= tie or abs(h1 - top) <= tie):
+        raise _Suspect
+    if h0 <= top and h1 <= top:
+        return (t0, t1)
+    if h0 > top and h1 > top:
+        return None
+    cross = t0 + (h0 - top) / (h0 - h1) * (t1 - t0)
+    return (t0, cross) if h0 <= top else (cross, t1)
+
+
+def _first_at_or_below(spans: Sequence[Span], top: float, line: _Line, exact: bool) -> float | None:
+    for t0, t1 in spans:
+        if not line.adv:
+            return t0
+        part = _below(t0, t1, top, line, exact)
+        if part is not None:
+            return part[0]
+    return None
+
+
+def _judge(k: int, kind: TerrainKind, top: float, spans: Sequence[Span], on_a: bool, on_b: bool, line: _Line,
+           exact: bool, blocks: list[BlockFact], ignores: list[IgnoreFact],
+           jungle: list[tuple[float, float, int]]) -> None:
+    """Rule 2.1 as docs/rules-notes.md reads it, for piece ``k`` whose stretches along the line are ``spans``
+    (``on_a``/``on_b``: the start/end stands in or on it): appends what it finds to ``blocks`` and ``ignores``,
+    and a jungle piece's stretches to ``jungle`` (jungle is judged once every piece is seen)."""
+    length = line.length
+    if kind is TerrainKind.HILL:
+        if on_a or on_b:
+            ignores.append((k, _I_ON_HILL, (on_a, on_b)))
+            return
+        # 2.1 advanced: hills are compared level with level, with the line between the ground under the
+        # two ends; both ends stand the same eye height above their ground, so add it to the hill's top.
+        t = _first_at_or_below(spans, top + line.eye, line, exact)
+        if t is None:
+            ignores.append((k, _I_OVER_HILL, None))
+        else:
+            blocks.append((t, k, _B_HILL, None))
+        return
+
+    if kind is TerrainKind.HEDGE:
+        # 2.1 / bocage: a hedge crossed within ``hedge_yards`` of either end is the hedge that unit is next
+        # to and does not block; any other crossing of the same hedge does.
+        reach, tol_units = line.reach, line.tol_units
+        blocked_parts: list[Span] = []
+        excused: list[Span] = []
+        for t0, t1 in spans:
+            lo, hi = max(t0, reach), min(t1, length - reach)
+            if lo <= hi and t1 > reach + tol_units and t0 < length - reach - tol_units:
+                blocked_parts.append((lo, hi))
+            if t0 <= reach + tol_units or t1 >= length - reach - tol_units:
+                excused.append((t0, t1))
+        if excused:
+            ignores.append((k, _I_HEDGE_NEAR, tuple(excused)))
+        if not blocked_parts:
+            return
+        t = _first_at_or_below(blocked_parts, top, line, exact)
+        if t is None:
+            ignores.append((k, _I_OVER_HEDGE, None))
+        else:
+            blocks.append((t, k, _B_HEDGE, None))
+        return
+
+    if kind is TerrainKind.JUNGLE:
+        for t0, t1 in spans:
+            part = _below(t0, t1, top, line, exact) if line.adv else (t0, t1)
+            if part is not None:
+                jungle.append((part[0], part[1], k))
+        return
+
+    assert kind in AREA_BLOCKING_KINDS
+    first: float | None = None
+    why: tuple[int, Any] = (_B_AREA, None)
+    tol = _EPS * max(1.0, length)
+    edge_yards = line.settings.edge_depth_yards
+    for t0, t1 in spans:
+        from_a = on_a and t0 <= tol
+        from_b = on_b and t1 >= length - tol
+        if from_a or from_b:
+            depth = (t1 - t0) * line.ypu
+            if depth <= edge_yards + _YARD_TOL:
+                ignores.append((k, _I_EDGE, (from_a, from_b, depth)))
+                continue
+            # From the start the line sees ``edge`` into the piece; towards the end it is blocked from
+            # where it enters, more than the edge depth short of the unit.
+            t = t0 + line.edge if from_a else t0
+            span_why: tuple[int, Any] = (_B_EDGE, (from_a, from_b, depth))
+        else:
+            bt = _first_at_or_below([(t0, t1)], top, line, exact)
+            if bt is None:
+                ignores.append((k, _I_OVER_AREA, None))
+                continue
+            t = bt
+            span_why = (_B_AREA, None)
+        if first is None or t < first:
+            first, why = t, span_why
+    if first is not None:
+        blocks.append((first, k, why[0], why[1]))
+
+
+def _judge_jungle(spans: list[tuple[float, float, int]], seen: Sequence[int], line: _Line,
+                  blocks: list[BlockFact], ignores: list[IgnoreFact]) -> None:
+    """Jungle: the line sees through at most ``jungle_yards`` of jungle in all, overlapping pieces counted
+    once. The blocker is the piece in which that much is passed, then every jungle piece beyond that point."""
+    limit = line.settings.jungle_yards / line.ypu
+    tol = _YARD_TOL / line.ypu
+    spans = sorted(spans, key=lambda s: (s[0], s[1]))
+    total = 0.0
+    covered_to = -math.inf
+    blocked_at: float | None = None
+    listed: set[int] = set()
+    for t0, t1, k in spans:
+        if blocked_at is None:
+            s0 = max(t0, covered_to)
+            if t1 > s0:
+                if total + (t1 - s0) > limit + tol:
+                    blocked_at = s0 + (limit - total)
+                    blocks.append((blocked_at, k, _B_JUNGLE_LIMIT, None))
+                    listed.add(k)
+                total += t1 - s0
+        elif t1 > blocked_at and k not in listed:
+            blocks.append((max(t0, blocked_at), k, _B_JUNGLE_BEYOND, None))
+            listed.add(k)
+        covered_to = max(covered_to, t1)
+    if blocked_at is None:
+        yards = total * line.ypu
+        counted = {k for _, _, k in spans}
+        for k in seen:
+            ignores.append((k, _I_JUNGLE, yards) if k in counted else (k, _I_OVER_JUNGLE, None))
+
+
+# -- the sentences -----------------------------------------------------------------------------------------------
+def _who(on_a: bool, on_b: bool, both: str, start: str, end: str) -> str:
+    return both if on_a and on_b else start if on_a else end
+
+
+def _blocker_reason(why: int, detail: Any, piece: Any, t: float, line: _Line) -> str:
+    s = line.settings
+    name = piece.kind.value
+    if why == _B_HILL:
+        if not line.adv:
+            return f"level {piece.level} hill in the way"
+        ground_line = line.eye_line(t) - line.eye
+        return (f"level {piece.level} hill ({piece.top:g} yd) at or above the sight line (which runs "
+                f"{ground_line:g} yd above the table there, counted from the ground under each end; rule 2.1 "
+                f"advanced: elevation)")
+    if why == _B_HEDGE:
+        reason = "hedge across the line" if not line.adv else \
+            f"hedge ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
+        return (f"{reason}, {line.yd(min(t, line.length - t))} from the nearer end, more than "
+                f"{s.hedge_yards:g} yd")
+    if why == _B_AREA:
+        return f"{name} in the way" if not line.adv else \
+            f"{name} ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
+    if why == _B_EDGE:
+        from_a, from_b, depth = detail
+        who = _who(from_a, from_b, "both ends are", "the start is", "the end is")
+        return (f"{who} inside it and the line runs {depth:.0f} yd inside it, more than the edge depth of "
+                f"{s.edge_depth_yards:g} yd (rule 2.1 reading: edge depth)")
+    if why == _B_JUNGLE_LIMIT:
+        return (f"more than {s.jungle_yards:g} yd of jungle along the line (rule 2.1 reading: jungle reduces "
+                "visibility to 100 yards)")
+    assert why == _B_JUNGLE_BEYOND
+    return f"jungle beyond the {s.jungle_yards:g} yd limit of visibility (rule 2.1 reading: jungle)"
+
+
+def _ignored_reason(why: int, detail: Any, piece: Any, line: _Line) -> str:
+    s = line.settings
+    if why == _I_ON_HILL:
+        who = _who(*detail, "both ends stand", "the start stands", "the end stands")
+        return f"{who} on this hill (rule 2.1 reading: a unit standing on a hill is not blocked by that hill)"
+    if why == _I_OVER_HILL:
+        return (f"the sight line passes over this level {piece.level} hill ({piece.top:g} yd) (rule 2.1 advanced: "
+                "elevation)")
+    if why == _I_HEDGE_NEAR:
+        excused = []
+        for t0, t1 in detail:
+            near_start = t0 <= line.reach + line.tol_units
+            excused.append(f"crossed {line.yd(t0 if near_start else line.length - t1)} from the "
+                           f"{'start' if near_start else 'end'}")
+        return (f"{', '.join(excused)}: within {s.hedge_yards:g} yd, the hedge a unit is next to does not block "
+                "(rule 2.1 reading: hedges, Normandy bocage)")
+    if why == _I_OVER_HEDGE:
+        return f"the sight line passes over this hedge ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
+    if why == _I_EDGE:
+        from_a, from_b, depth = detail
+        who = _who(from_a, from_b, "both ends are", "the start is", "the end is")
+        return (f"{who} inside it and the line runs {depth:.0f} yd inside it, at most the edge depth of "
+                f"{s.edge_depth_yards:g} yd (rule 2.1 reading: edge depth)")
+    if why == _I_OVER_AREA:
+        return (f"the sight line passes over this {piece.kind.value} ({piece.top:g} yd) (rule 2.1 advanced: "
+                "elevation)")
+    if why == _I_JUNGLE:
+        return (f"{detail:.0f} yd of jungle along the line in all, at most {s.jungle_yards:g} yd (rule 2.1 "
+                "reading: jungle reduces visibility to 100 yards)")
+    assert why == _I_OVER_JUNGLE
+    return f"the sight line passes over this jungle ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
+
+
+def reference_line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings,
+                            advanced: bool | None = None) -> LosResult:
+    """The line of sight as GEOS measures it: the pieces the STRtree says the line touches, each cut with the
+    line by shapely. The reference :func:`line_of_sight` is tested against; it answers alike, more slowly."""
     adv = settings.advanced if advanced is None else advanced
     start = (float(start[0]), float(start[1]))
     end = (float(end[0]), float(end[1]))
     (ax, ay), (bx, by) = start, end
     length = math.hypot(bx - ax, by - ay)
-    range_yards = length * yards_per_unit
-    eye = settings.eye_yards
     g_a = index.ground(start) if adv else 0.0
     g_b = index.ground(end) if adv else 0.0
-    eyes: dict[str, float | None] = {"eye_start": g_a + eye, "eye_end": g_b + eye} if adv else {}
+    eyes = (g_a + settings.eye_yards, g_b + settings.eye_yards) if adv else (None, None)
+    line = _Line(start, end, length, yards_per_unit, settings, adv, g_a, g_b)
     if length < _EPS:
-        return LosResult(start, end, True, 0.0, 0.0, advanced=adv, **eyes)  # type: ignore[arg-type]
-    line = LineString([start, end])
-    candidates = [int(i) for i in index.candidates(line)]
+        return LosResult(start, end, True, 0.0, 0.0, advanced=adv, eye_start=eyes[0], eye_end=eyes[1])
+    geom_line = LineString([start, end])
+    candidates = [int(i) for i in index.candidates(geom_line)]
     if not candidates:
-        return LosResult(start, end, True, length, range_yards, advanced=adv, **eyes)  # type: ignore[arg-type]
+        return LosResult._of(start, end, line, adv, eyes, None, [])
 
     # Which candidates each end stands in or on (only candidates can contain an end: the ends are on the line).
-    pa, pb = Point(start), Point(end)
     pieces = [index.pieces[i] for i in candidates]
     geoms = [p.geom for p in pieces]
-    at_a = shapely.intersects(geoms, pa)
-    at_b = shapely.intersects(geoms, pb)
-    ux, uy = (bx - ax) / length, (by - ay) / length
-    all_spans = _spans(line, geoms, start, (ux, uy), length)
-
-    def point_at(t: float) -> XY:
-        return (ax + ux * t, ay + uy * t)
-
-    h_a, h_b = g_a + eye, g_b + eye
-
-    def eye_line(t: float) -> float:
-        """Advanced: height of the sight line (between the two eyes) at ``t``, yards."""
-        return h_a + (h_b - h_a) * t / length
-
-    def below(t0: float, t1: float, top: float) -> Span | None:
-        """Advanced: the part of [t0, t1] where the sight line is at or below ``top`` (it is straight, so
-        that part is one interval), or None where the line passes over."""
-        h0, h1 = eye_line(t0), eye_line(t1)
-        if h0 <= top and h1 <= top:
-            return (t0, t1)
-        if h0 > top and h1 > top:
-            return None
-        cross = t0 + (h0 - top) / (h0 - h1) * (t1 - t0)
-        return (t0, cross) if h0 <= top else (cross, t1)
-
-    def first_at_or_below(spans: Sequence[Span], top: float) -> float | None:
-        for t0, t1 in spans:
-            if not adv:
-                return t0
-            part = below(t0, t1, top)
-            if part is not None:
-                return part[0]
-        return None
-
-    def yd(t: float) -> str:
-        return f"{t * yards_per_unit:.0f} yd"
-
-    edge_yards = settings.edge_depth_yards
-    edge = edge_yards / yards_per_unit
-    reach = settings.hedge_yards / yards_per_unit
-    tol_units = _YARD_TOL / yards_per_unit
-    blockers: list[Blocker] = []
-    ignored: list[Ignored] = []
-    jungle: list[tuple[float, float, _Piece]] = []
-    jungle_seen: list[_Piece] = []
-
-    for k, piece in enumerate(pieces):
-        spans = all_spans[k]
+    at_a = shapely.intersects(geoms, Point(start))
+    at_b = shapely.intersects(geoms, Point(end))
+    all_spans = _spans(geom_line, geoms, start, (line.ux, line.uy), length)
+    blocks: list[BlockFact] = []
+    ignores: list[IgnoreFact] = []
+    jungle: list[tuple[float, float, int]] = []
+    jungle_seen: list[int] = []
+    for n, (k, piece) in enumerate(zip(candidates, pieces)):
+        spans = all_spans[n]
         if not spans:
             continue
-        name = piece.kind.value
-
-        if piece.kind is TerrainKind.HILL:
-            on_a, on_b = bool(at_a[k]), bool(at_b[k])
-            if on_a or on_b:
-                who = "both ends stand" if on_a and on_b else "the start stands" if on_a else "the end stands"
-                ignored.append(Ignored(piece.id, piece.kind, f"{who} on this hill (rule 2.1 reading: a unit "
-                                                             "standing on a hill is not blocked by that hill)"))
-                continue
-            # 2.1 advanced: hills are compared level with level, with the line between the ground under the
-            # two ends; both ends stand the same eye height above their ground, so add it to the hill's top.
-            t = first_at_or_below(spans, piece.top + eye)
-            if t is None:
-                ignored.append(Ignored(piece.id, piece.kind,
-                                       f"the sight line passes over this level {piece.level} hill "
-                                       f"({piece.top:g} yd) (rule 2.1 advanced: elevation)"))
-            elif not adv:
-                blockers.append(Blocker(piece.id, piece.kind, point_at(t), t, f"level {piece.level} hill in the way"))
-            else:
-                ground_line = eye_line(t) - eye
-                blockers.append(Blocker(piece.id, piece.kind, point_at(t), t,
-                                        f"level {piece.level} hill ({piece.top:g} yd) at or above the sight line "
-                                        f"(which runs {ground_line:g} yd above the table there, counted from the "
-                                        f"ground under each end; rule 2.1 advanced: elevation)"))
-            continue
-
-        if piece.kind is TerrainKind.HEDGE:
-            # 2.1 / bocage: a hedge crossed within ``hedge_yards`` of either end is the hedge that unit is next
-            # to and does not block; any other crossing of the same hedge does.
-            blocked_parts: list[Span] = []
-            excused: list[str] = []
-            for t0, t1 in spans:
-                lo, hi = max(t0, reach), min(t1, length - reach)
-                if lo <= hi and t1 > reach + tol_units and t0 < length - reach - tol_units:
-                    blocked_parts.append((lo, hi))
-                if t0 <= reach + tol_units or t1 >= length - reach - tol_units:
-                    near_start = t0 <= reach + tol_units
-                    excused.append(f"crossed {yd(t0 if near_start else length - t1)} from the "
-                                   f"{'start' if near_start else 'end'}")
-            if excused:
-                ignored.append(Ignored(piece.id, piece.kind,
-                                       f"{', '.join(excused)}: within {settings.hedge_yards:g} yd, the hedge a unit "
-                                       "is next to does not block (rule 2.1 reading: hedges, Normandy bocage)"))
-            if not blocked_parts:
-                continue
-            t = first_at_or_below(blocked_parts, piece.top)
-            if t is None:
-                ignored.append(Ignored(piece.id, piece.kind, f"the sight line passes over this hedge "
-                                                             f"({piece.top:g} yd) (rule 2.1 advanced: elevation)"))
-            else:
-                reason = "hedge across the line" if not adv else \
-                    f"hedge ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
-                blockers.append(Blocker(piece.id, piece.kind, point_at(t), t,
-                                        f"{reason}, {yd(min(t, length - t))} from the nearer end, more than "
-                                        f"{settings.hedge_yards:g} yd"))
-            continue
-
         if piece.kind is TerrainKind.JUNGLE:
-            jungle_seen.append(piece)
-            for t0, t1 in spans:
-                part = below(t0, t1, piece.top) if adv else (t0, t1)
-                if part is not None:
-                    jungle.append((part[0], part[1], piece))
-            continue
-
-        assert piece.kind in AREA_BLOCKING_KINDS
-        first: float | None = None
-        why = ""
-        tol = _EPS * max(1.0, length)
-        for t0, t1 in spans:
-            from_a = bool(at_a[k]) and t0 <= tol
-            from_b = bool(at_b[k]) and t1 >= length - tol
-            if from_a or from_b:
-                depth = (t1 - t0) * yards_per_unit
-                who = "both ends are" if (from_a and from_b) else "the start is" if from_a else "the end is"
-                if depth <= edge_yards + _YARD_TOL:
-                    ignored.append(Ignored(piece.id, piece.kind,
-                                           f"{who} inside it and the line runs {depth:.0f} yd inside it, at most "
-                                           f"the edge depth of {edge_yards:g} yd (rule 2.1 reading: edge depth)"))
-                    continue
-                # From the start the line sees ``edge`` into the piece; towards the end it is blocked from
-                # where it enters, more than the edge depth short of the unit.
-                t = t0 + edge if from_a else t0
-                span_why = (f"{who} inside it and the line runs {depth:.0f} yd inside it, more than the edge "
-                            f"depth of {edge_yards:g} yd (rule 2.1 reading: edge depth)")
-            else:
-                bt = first_at_or_below([(t0, t1)], piece.top)
-                if bt is None:
-                    ignored.append(Ignored(piece.id, piece.kind, f"the sight line passes over this {name} "
-                                                                 f"({piece.top:g} yd) (rule 2.1 advanced: elevation)"))
-                    continue
-                t = bt
-                span_why = f"{name} in the way" if not adv else \
-                    f"{name} ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
-            if first is None or t < first:
-                first, why = t, span_why
-        if first is not None:
-            blockers.append(Blocker(piece.id, piece.kind, point_at(first), first, why))
-
+            jungle_seen.append(k)
+        _judge(k, piece.kind, piece.top, spans, bool(at_a[n]), bool(at_b[n]), line, True, blocks, ignores, jungle)
     if jungle_seen:
-        jb, ji = _jungle(jungle, jungle_seen, settings, yards_per_unit, point_at)
-        blockers.extend(jb)
-        ignored.extend(ji)
+        _judge_jungle(jungle, jungle_seen, line, blocks, ignores)
+    return _result(index.pieces, start, end, line, adv, eyes, blocks, ignores)
 
-    blockers.sort(key=lambda b: (b.distance, b.piece))
-    first_block = blockers[0].at if blockers else None
-    return LosResult(start, end, not blockers, length, range_yards, tuple(blockers), tuple(ignored), adv,
-                     first_block, **eyes)  # type: ignore[arg-type]
+
+def _result(pieces: Sequence[Any], start: XY, end: XY, line: _Line, adv: bool,
+            eyes: tuple[float | None, float | None], blocks: list[BlockFact], ignores: list[IgnoreFact],
+            in_order: bool = False) -> LosResult:
+    """The result: blockers in order along the line, then by id (as rule 2.1's explanation lists them).
+    ``in_order``: ``blocks`` are so already, at distinct distances."""
+    if not in_order and len(blocks) > 1:
+        blocks.sort(key=_distance)
+        if len({b[0] for b in blocks}) < len(blocks):  # blockers at one distance: by id
+            blocks.sort(key=lambda b: (b[0], pieces[b[1]].id))
+    ids = [pieces[b[1]].id for b in blocks]
+    explained = _Explained(pieces, line, blocks, ids, ignores) if (blocks or ignores) else None
+    return LosResult._of(start, end, line, adv, eyes, explained, ids)
+
+
+def _distance(fact: BlockFact) -> float:
+    return fact[0]
+
+
+def line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings,
+                  advanced: bool | None = None) -> LosResult:
+    """Decide the line of sight between two points (unit centres or any points on the table).
+
+    The line's crossings with the pieces' edges (geometry/los_index.py) settle most pieces at once: in basic
+    line of sight a piece neither end stands in blocks where the line first crosses its outline, and a hedge
+    where the line crosses it more than the hedge reach from both ends. A piece an end stands in, and every
+    piece in advanced line of sight, is judged from the stretches of the line inside it, which its crossings
+    give. A piece the line meets in a degenerate way, and jungle, are measured with shapely as
+    :func:`reference_line_of_sight` measures them, and so is any blocker within a rounding error of another,
+    so that the order of the blockers is the reference's too."""
+    fast = index.fast
+    if fast is None:
+        return reference_line_of_sight(index, start, end, yards_per_unit, settings, advanced)
+    ax, ay = float(start[0]), float(start[1])
+    bx, by = float(end[0]), float(end[1])
+    if math.hypot(bx - ax, by - ay) < _EPS:
+        return reference_line_of_sight(index, start, end, yards_per_unit, settings, advanced)
+    on_a, on_b = fast.grid.standing_in(ax, ay, bx, by)
+    return _fast_check(index, fast, (ax, ay), (bx, by), yards_per_unit, settings,
+                       settings.advanced if advanced is None else advanced, on_a, on_b)
+
+
+def _fast_clear(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_unit: float, settings: LosSettings,
+                adv: bool, on_a: AbstractSet[int], on_b: AbstractSet[int]) -> bool:
+    """``_fast_check(...).clear``, settled from the crossings alone in basic line of sight when a piece no end
+    stands in blocks (as :func:`_basic_pass` decides it)."""
+    (ax, ay), (bx, by) = start, end
+    length = math.hypot(bx - ax, by - ay)
+    crossings = fast.grid.crossings(ax, ay, bx, by, length)
+    if not adv:
+        ts, owners, suspect = crossings[0].tolist(), crossings[1].tolist(), crossings[2]
+        klass = fast.klass
+        reach = settings.hedge_yards / yards_per_unit
+        tol_units = _YARD_TOL / yards_per_unit
+        reach_lo, reach_hi = reach + tol_units, length - reach - tol_units
+        for t, k in zip(ts, owners):
+            c = klass[k]
+            if c != _EXACT and (c == _PLAIN or reach_lo < t < reach_hi) and k not in suspect and k not in on_a \
+                    and k not in on_b:
+                return False
+    return _fast_check(index, fast, start, end, yards_per_unit, settings, adv, on_a, on_b, crossings).clear
+
+
+def _fast_check(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_unit: float,
+                settings: LosSettings, adv: bool, on_a: AbstractSet[int], on_b: AbstractSet[int],
+                crossings: Crossings | None = None) -> LosResult:
+    """:func:`line_of_sight` between two distinct points, knowing the pieces each stands in or on (and
+    perhaps the line's crossings)."""
+    (ax, ay), (bx, by) = start, end
+    length = math.hypot(bx - ax, by - ay)
+    if adv:
+        hill, top = fast.hill, fast.top
+        g_a = max((top[k] for k in on_a if hill[k]), default=0.0) if on_a else 0.0
+        g_b = max((top[k] for k in on_b if hill[k]), default=0.0) if on_b else 0.0
+        eyes: tuple[float | None, float | None] = (g_a + settings.eye_yards, g_b + settings.eye_yards)
+    else:
+        g_a = g_b = 0.0
+        eyes = (None, None)
+    line = _Line(start, end, length, yards_per_unit, settings, adv, g_a, g_b)
+    t_at, owner_at, suspect = fast.grid.crossings(ax, ay, bx, by, length) if crossings is None else crossings
+    special = on_a | on_b | suspect
+
+    own: dict[int, list[float]] = {}  # the crossings of the pieces judged one by one
+    if adv:
+        blocks, ignores, unsure, level = _advanced_pass(fast, t_at.tolist(), owner_at.tolist(), special, line,
+                                                        own)
+        if unsure:
+            suspect = suspect | unsure
+            special |= unsure
+    else:
+        blocks, ignores = _basic_pass(fast, t_at.tolist(), owner_at.tolist(), special, line, own)
+        level = True
+
+    # Basic (and advanced on a level sight line): the pieces blocking at their first crossing come in order along
+    # the line, at distinct distances (crossings a rounding error apart made their pieces suspect).
+    common = len(blocks) if not adv or level else 0
+    exact: list[int] = []
+    if own or special:
+        exact = _judge_each(fast, sorted(special.union(own)), own, on_a, on_b, suspect, line, blocks, ignores)
+        if exact:
+            _judge_exactly(fast, exact, on_a, on_b, line, blocks, ignores)
+    in_order = len(blocks) == common
+    if not in_order and len(blocks) > 1:
+        # A blocker not at a clean crossing (the crossings were compared already) may stand a rounding error
+        # from another: measure those as the reference does, so that they come in its order.
+        blocks.sort(key=_distance)
+        tie = _TIE * max(1.0, length)
+        again: set[int] = set()
+        tied = False
+        t0, k0 = blocks[0][0], blocks[0][1]
+        for t1, k1, _, _ in blocks[1:]:
+            if t1 - t0 <= tie:
+                tied = True
+                again.update(k for k in (k0, k1) if k not in exact)
+            t0, k0 = t1, k1
+        if again:
+            blocks = [b for b in blocks if b[1] not in again]
+            ignores = [i for i in ignores if i[0] not in again]
+            _judge_exactly(fast, sorted(again), on_a, on_b, line, blocks, ignores, jungle_too=False)
+        else:
+            in_order = not tied  # sorted; blockers at one distance are put in order by id
+    return _result(index.pieces, start, end, line, adv, eyes, blocks, ignores, in_order)
+
+
+def _basic_pass(fast: _Fast, ts: list[float], ks: list[int], special: set[int], line: _Line,
+                own: dict[int, list[float]]) -> tuple[list[BlockFact], list[IgnoreFact]]:
+    """Basic line of sight, from the crossings in order along the line: a piece no end stands in blocks at its
+    first crossing; a hedge at its first crossing more than the hedge reach from both ends, and its crossings
+    within the reach are the hedge a unit is next to. The crossings of the ``special`` pieces (and of jungle)
+    go to ``own``, to be judged one by one."""
+    first: dict[int, float] = {}
+    near: dict[int, list[float]] = {}
+    klass = fast.klass
+    reach_lo = line.reach + line.tol_units
+    reach_hi = line.length - line.reach - line.tol_units
+    for t, k in zip(ts, ks):
+        c = klass[k]
+        if k in special or c == _EXACT:
+            if k in own:
+                own[k].append(t)
+            else:
+                own[k] = [t]
+        elif c == _PLAIN or reach_lo < t < reach_hi:
+            if k not in first:
+                first[k] = t
+        elif k in near:
+            near[k].append(t)
+        else:
+            near[k] = [t]
+    code = fast.code
+    return ([(t, k, code[k], None) for k, t in first.items()],
+            [(k, _I_HEDGE_NEAR, tuple((t, t) for t in tk)) for k, tk in near.items()])
+
+
+def _advanced_pass(fast: _Fast, ts: list[float], ks: list[int], special: AbstractSet[int], line: _Line,
+                   own: dict[int, list[float]]) -> tuple[list[BlockFact], list[IgnoreFact], set[int], bool]:
+    """Advanced line of sight, from the crossings in order along the line, for the pieces no end stands in:
+    a polygon's stretches run from each crossing in to the next out; a stretch blocks from where the sight
+    line is at or below the piece's top, else the line passes over it (rule 2.1 advanced, as :func:`_judge`
+    reads it). The crossings of the ``special`` pieces and of jungle go to ``own``, to be judged one by one;
+    a piece at one of whose crossings the sight line is level with its top, to a rounding error, is returned
+    as unsure, to be measured exactly. Last, whether the sight line is level (then the blockers are in order
+    along the line, each at its first crossing, as in basic line of sight)."""
+    klass, hill = fast.klass, fast.hill
+    roofs = fast.roofs(line.eye)
+    length = line.length
+    h_a, rise, tie = line.h_a, line.h_b - line.h_a, line.height_tie
+    unsure: set[int] = set()
+    reach_lo = line.reach + line.tol_units
+    reach_hi = length - line.reach - line.tol_units
+    first: dict[int, float] = {}
+    entered: dict[int, tuple[float, float]] = {}  # polygons the line is in: where it went in, sight line height
+    over: dict[int, int] = {}  # pieces with a stretch (a blocked crossing) the line passes over: how many
+    near: dict[int, list[float]] = {}
+    noted: dict[int, None] = {}  # the pieces with an ignored fact (the ignored are put in order later)
+    if rise == 0.0:
+        # A level sight line (both ends on ground of one height, the common case) is at h_a wherever it is
+        # measured, in either engine: a piece whose top reaches it blocks as in basic line of sight, any other
+        # the line passes over, each of its stretches (a polygon goes in and out at every two crossings).
+        for t, k in zip(ts, ks):
+            c = klass[k]
+            if k in special or c == _EXACT:
+                if k in own:
+                    own[k].append(t)
+                else:
+                    own[k] = [t]
+            elif c == _HEDGE and not reach_lo < t < reach_hi:
+                if k in near:
+                    near[k].append(t)
+                else:
+                    near[k] = [t]
+                    noted[k] = None
+            elif h_a <= roofs[k]:
+                if k not in first:
+                    first[k] = t
+            elif k in over:
+                over[k] += 1
+            else:
+                over[k] = 1
+                noted[k] = None
+        for k, crossed in over.items():
+            if klass[k] == _PLAIN:
+                if crossed % 2:  # in but never out: not a simple crossing pattern after all
+                    unsure.add(k)
+                over[k] = crossed // 2
+        ts = ()  # done
+    for t, k in zip(ts, ks):
+        c = klass[k]
+        if k in special or c == _EXACT:
+            if k in own:
+                own[k].append(t)
+            else:
+                own[k] = [t]
+            continue
+        if unsure and k in unsure:
+            continue
+        h = h_a + rise * t / length  # _Line.eye_line, as written there
+        roof = roofs[k]
+        if tie and abs(h - roof) <= tie:
+            unsure.add(k)
+            continue
+        if c == _HEDGE:
+            if reach_lo < t < reach_hi:
+                if k not in first:
+                    if h <= roof:
+                        first[k] = t
+                    elif k not in over:
+                        over[k] = 1
+                        noted[k] = None
+            elif k in near:
+                near[k].append(t)
+            else:
+                near[k] = [t]
+                noted[k] = None
+            continue
+        went_in = entered.pop(k, None)
+        if went_in is None:
+            entered[k] = (t, h)
+            continue
+        t0, h0 = went_in
+        if h0 <= roof:
+            bt = t0
+        elif h <= roof:
+            bt = t0 + (h0 - roof) / (h0 - h) * (t - t0)  # _below, as written there
+        else:
+            if k not in over:
+                over[k] = 1
+                noted[k] = None
+            else:
+                over[k] += 1
+            continue
+        if k not in first:
+            first[k] = bt
+    for k in entered:  # in but never out: not a simple crossing pattern after all
+        unsure.add(k)
+    for k in unsure:
+        first.pop(k, None)
+    code = fast.code
+    blocks = [(t, k, code[k], None) for k, t in first.items()]
+    ignores: list[IgnoreFact] = []
+    for k in noted:
+        if k in unsure:
+            continue
+        if k in near:
+            ignores.append((k, _I_HEDGE_NEAR, tuple((t, t) for t in near[k])))
+        if k in over and (hill[k] or klass[k] == _HEDGE):
+            if k not in first:  # one "passes over" for a hill or a hedge that nowhere blocks
+                ignores.append((k, _I_OVER_HEDGE if klass[k] == _HEDGE else _I_OVER_HILL, None))
+        elif k in over:  # an area: one for each stretch the line passes over
+            ignores.extend([(k, _I_OVER_AREA, None)] * over[k])
+    return blocks, ignores, unsure, rise == 0.0
+
+
+def _judge_each(fast: _Fast, ks: list[int], own: dict[int, list[float]], on_a: AbstractSet[int],
+                on_b: AbstractSet[int],
+                suspect: set[int], line: _Line, blocks: list[BlockFact], ignores: list[IgnoreFact]) -> list[int]:
+    """Judge pieces ``ks`` one by one from the stretches of the line in them, which their clean crossings
+    ``own[k]`` and whether each end stands in them give; returns the pieces to measure exactly instead."""
+    exact: list[int] = []
+    length = line.length
+    for k in ks:
+        if k in suspect or fast.exact[k]:
+            exact.append(k)
+            continue
+        ts = own.get(k, ())
+        in_a, in_b = k in on_a, k in on_b
+        if fast.hedge[k]:
+            if in_a or in_b:  # an end on the hedge's line is a touch, which the crossings do not see
+                exact.append(k)
+                continue
+            spans: list[Span] = [(t, t) for t in ts]
+        else:
+            # A simple polygon: the line is inside from the start if the start stands in it, and goes in and
+            # out at each clean crossing; it must end inside exactly when the end stands in it.
+            spans = []
+            inside, since = in_a, 0.0
+            for t in ts:
+                if inside:
+                    spans.append((since, t))
+                else:
+                    since = t
+                inside = not inside
+            if inside:
+                spans.append((since, length))
+            if inside != in_b:
+                exact.append(k)
+                continue
+        if not spans:
+            continue
+        found_b: list[BlockFact] = []
+        found_i: list[IgnoreFact] = []
+        try:
+            _judge(k, fast.kind[k], fast.top[k], spans, in_a, in_b, line, False, found_b, found_i, [])
+        except _Suspect:
+            exact.append(k)
+            continue
+        blocks.extend(found_b)
+        ignores.extend(found_i)
+    return exact
+
+
+def _judge_exactly(fast: _Fast, ks: list[int], on_a: AbstractSet[int], on_b: AbstractSet[int], line: _Line,
+                   blocks: list[BlockFact], ignores: list[IgnoreFact], jungle_too: bool = True) -> None:
+    """Judge pieces ``ks`` as the reference does: those the line touches (the reference's candidates, by the same
+    predicate: GEOS may cut a line with a piece it does not touch, by a rounding error), each cut with the line
+    by shapely. Jungle is judged here, all of it at once (it adds up along the line)."""
+    start = (line.ax, line.ay)
+    geom_line = LineString([start, (line.bx, line.by)])
+    geoms = fast.geoms.take(ks)
+    touched = shapely.intersects(geoms, geom_line)
+    if not touched.all():
+        ks = [k for k, hit in zip(ks, touched.tolist()) if hit]
+        geoms = geoms[touched]
+    all_spans = _spans(geom_line, list(geoms), start, (line.ux, line.uy), line.length)
+    jungle: list[tuple[float, float, int]] = []
+    seen: list[int] = []
+    for k, spans in zip(ks, all_spans):
+        if not spans:
+            continue
+        if fast.kind[k] is TerrainKind.JUNGLE:
+            seen.append(k)
+        _judge(k, fast.kind[k], fast.top[k], spans, k in on_a, k in on_b, line, True, blocks, ignores, jungle)
+    if seen and jungle_too:
+        _judge_jungle(jungle, seen, line, blocks, ignores)
 
 
 # Basic line of sight: a piece of these kinds that the line touches blocks it, unless an end of the line stands
@@ -435,20 +1078,17 @@ def clear_matrix(index: TerrainIndex, starts: Sequence[XY], ends: Sequence[XY], 
     """Whether the line of sight is clear from every start to every end (who sees whom):
     ``out[i][j] == line_of_sight(index, starts[i], ends[j], ...).clear``.
 
-    Only the answer is worked out, not the explanation: in basic line of sight a line that touches a hill,
-    woods, rough, a building, a village or crops that neither end stands in is blocked (rule 2.1, as
-    :func:`line_of_sight` reads it), which settles most lines without measuring any crossing. Every other
-    line, and every line in advanced (elevation) line of sight, gets the full check."""
+    Only the answer is worked out, not the explanation. With the fast engine (``index.fast``) each line is its
+    check, the pieces each point stands in found once for all the lines from or to it. Without it, in basic line
+    of sight a line that touches a hill, woods, rough, a building, a village or crops that neither end stands in
+    is blocked (rule 2.1, as :func:`line_of_sight` reads it), which settles most lines without measuring any
+    crossing; every other line, and every line in advanced (elevation) line of sight, gets the full check."""
     adv = settings.advanced if advanced is None else advanced
     starts = [(float(x), float(y)) for x, y in starts]
     ends = [(float(x), float(y)) for x, y in ends]
 
     def full(a: XY, b: XY) -> bool:
         return line_of_sight(index, a, b, yards_per_unit, settings, adv).clear
-
-    if adv:
-        return [[full(a, b) for b in ends] for a in starts]
-    sure = [p.kind in _BLOCKS_WHEN_TOUCHED for p in index.pieces]
 
     def standing_in(points: list[XY]) -> list[frozenset[int]]:
         """For each point, the pieces it stands in or on."""
@@ -459,6 +1099,15 @@ def clear_matrix(index: TerrainIndex, starts: Sequence[XY], ends: Sequence[XY], 
                 found[w].add(k)
         return [frozenset(f) for f in found]
 
+    fast = index.fast
+    if fast is not None:
+        in_start, in_end = standing_in(starts), standing_in(ends)
+        return [[math.hypot(b[0] - a[0], b[1] - a[1]) < _EPS
+                 or _fast_clear(index, fast, a, b, yards_per_unit, settings, adv, inside_a, inside_b)
+                 for b, inside_b in zip(ends, in_end)] for a, inside_a in zip(starts, in_start)]
+    if adv:
+        return [[full(a, b) for b in ends] for a in starts]
+    sure = [p.kind in _BLOCKS_WHEN_TOUCHED for p in index.pieces]
     in_start, in_end = standing_in(starts), standing_in(ends)
     out: list[list[bool]] = []
     for a, inside_a in zip(starts, in_start):
@@ -472,47 +1121,3 @@ def clear_matrix(index: TerrainIndex, starts: Sequence[XY], ends: Sequence[XY], 
             row.append(False if blocked else full(a, b))
         out.append(row)
     return out
-
-
-def _jungle(spans: list[tuple[float, float, _Piece]], seen: list[_Piece], settings: LosSettings,
-            yards_per_unit: float, point_at: Callable[[float], XY]) -> tuple[list[Blocker], list[Ignored]]:
-    """Jungle: the line sees through at most ``jungle_yards`` of jungle in all, overlapping pieces counted
-    once. The blocker is the piece in which that much is passed, then every jungle piece beyond that point."""
-    limit = settings.jungle_yards / yards_per_unit
-    tol = _YARD_TOL / yards_per_unit
-    spans = sorted(spans, key=lambda s: (s[0], s[1]))
-    total = 0.0
-    covered_to = -math.inf
-    blocked_at: float | None = None
-    out: list[Blocker] = []
-    listed: set[str] = set()
-    for t0, t1, piece in spans:
-        if blocked_at is None:
-            s0 = max(t0, covered_to)
-            if t1 > s0:
-                if total + (t1 - s0) > limit + tol:
-                    blocked_at = s0 + (limit - total)
-                    out.append(Blocker(piece.id, piece.kind, point_at(blocked_at), blocked_at,
-                                       f"more than {settings.jungle_yards:g} yd of jungle along the line "
-                                       "(rule 2.1 reading: jungle reduces visibility to 100 yards)"))
-                    listed.add(piece.id)
-                total += t1 - s0
-        elif t1 > blocked_at and piece.id not in listed:
-            t = max(t0, blocked_at)
-            out.append(Blocker(piece.id, piece.kind, point_at(t), t,
-                               f"jungle beyond the {settings.jungle_yards:g} yd limit of visibility "
-                               "(rule 2.1 reading: jungle)"))
-            listed.add(piece.id)
-        covered_to = max(covered_to, t1)
-    ignored: list[Ignored] = []
-    if blocked_at is None:
-        yards = total * yards_per_unit
-        counted = {piece.id for _, _, piece in spans}
-        for piece in seen:
-            if piece.id in counted:
-                why = (f"{yards:.0f} yd of jungle along the line in all, at most {settings.jungle_yards:g} yd "
-                       "(rule 2.1 reading: jungle reduces visibility to 100 yards)")
-            else:
-                why = f"the sight line passes over this jungle ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
-            ignored.append(Ignored(piece.id, piece.kind, why))
-    return out, ignored

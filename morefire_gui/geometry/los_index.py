@@ -1,0 +1,310 @@
+"""Where a straight sight line crosses the outlines of the blocking pieces, and which pieces a point stands in:
+every piece is cut into its straight edges (a polygon's exterior ring, a hedge's segments), the edges are filed
+in a uniform grid, and a line is tested, with numpy, against the edges filed in the cells it passes through
+(docs/performance.md).
+
+Only clean crossings are answered here. Where the line may touch an edge at a vertex, run along it, or end on
+it, or where two crossings fall at the same point, the owning piece is reported *suspect*, and the caller
+measures it exactly with shapely instead (geometry/los.py). Suspect is decided with a margin far wider than
+the rounding of the arithmetic, so a crossing that is not reported suspect is a clean crossing for GEOS too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Polygon
+from shapely.geometry.base import BaseGeometry
+
+# Relative margin of the "may touch" tests: an edge end within about this fraction of the table's size (times the
+# lengths involved) of the line, or the line's end that close to an edge, makes the piece suspect. Rounding of
+# the products below is some 1e-15 of the same quantities, so a clean verdict is never a rounding artefact.
+_MARGIN = 1e-10
+# Two crossings closer than this fraction of the line's length (of different edges) make their pieces suspect:
+# GEOS may round them to one point, and their order decides which blocker is listed first.
+_TIE = 1e-8
+# Registration margin, in cells: an edge is filed in every cell its bounding box reaches, widened by this much,
+# so that the rounding of a cell index computed along the line never loses an edge on a cell boundary.
+_PAD = 1e-6
+
+Crossings = tuple[np.ndarray, np.ndarray, set[int]]
+"""The crossings of one sight line, in order along it: distances from the start (table units), the index of the
+piece whose edge is crossed there, and the suspect pieces (whose entries in the arrays may be anything, a
+touch's distance NaN)."""
+
+_FIRST = np.ones(1, dtype=bool)
+_NO_T = np.empty(0)
+_NO_OWNER = np.empty(0, dtype=np.intp)
+
+
+@dataclass(frozen=True)
+class _Filing:
+    """The edges by cell: the slots of cell ``c`` are ``start[c]:stop[c]`` (``stop`` is ``start`` shifted by one);
+    each slot holds an edge's id, its piece and the features of :meth:`EdgeGrid.crossings` (an edge filed in
+    several cells has a slot in each)."""
+
+    start: np.ndarray
+    stop: np.ndarray
+    edge: np.ndarray
+    owner: np.ndarray
+    features: np.ndarray  # slots x 6
+
+
+class EdgeGrid:
+    """The straight edges of pieces in a uniform grid: :meth:`crossings` of a line with them, and the pieces a
+    point stands in (:meth:`standing_in`).
+
+    ``EdgeGrid.build`` returns None when a piece is not a simple polygon or a line (then every check is
+    exact)."""
+
+    def __init__(self, geoms: Sequence[BaseGeometry], x1: np.ndarray, y1: np.ndarray, x2: np.ndarray,
+                 y2: np.ndarray, owner: np.ndarray, cell: float) -> None:
+        self.edges = len(owner)
+        ex, ey = x2 - x1, y2 - y1
+        # Per edge, what the orientation sums of :meth:`crossings` need: one matrix product per check gives them
+        # for every gathered edge at once.
+        features = np.stack([x1 + x2, y1 + y2, ex, ey, ex * y1 - ey * x1, np.ones_like(x1)])
+        lo_x, hi_x = np.minimum(x1, x2), np.maximum(x1, x2)
+        lo_y, hi_y = np.minimum(y1, y2), np.maximum(y1, y2)
+        x0, x1max, y0, y1max = float(lo_x.min()), float(hi_x.max()), float(lo_y.min()), float(hi_y.max())
+        self._scale = max(1.0, abs(x0), abs(x1max), abs(y0), abs(y1max))
+        self._longest = float(np.hypot(ex, ey).max())
+        self._margin = 2.0 * _MARGIN * self._scale
+        # The box a line is clipped to before its cells are found: the edges' box, a little wider.
+        pad = 1e-9 * self._scale
+        self._box = (x0 - pad, x1max + pad, y0 - pad, y1max + pad)
+        self.cell = cell
+        self._inv = inv = 1.0 / cell
+        # A margin of two cells round the box: a clipped line, and its extension across the end columns (at most
+        # one cell up or down, see gather), stay inside the grid.
+        self._gx0, self._gy0 = x0 - 2 * cell, y0 - 2 * cell
+        self.nx = int((x1max - self._gx0) * inv) + 3
+        self.ny = int((y1max - self._gy0) * inv) + 3
+        c0 = ((lo_x - self._gx0) * inv - _PAD).astype(np.intp)
+        c1 = ((hi_x - self._gx0) * inv + _PAD).astype(np.intp)
+        r0 = ((lo_y - self._gy0) * inv - _PAD).astype(np.intp)
+        r1 = ((hi_y - self._gy0) * inv + _PAD).astype(np.intp)
+        # Every (edge, cell) pair of each edge's box: edge e covers (c1 - c0 + 1) x (r1 - r0 + 1) cells.
+        nrows = r1 - r0 + 1
+        count = (c1 - c0 + 1) * nrows
+        edge = np.repeat(np.arange(len(owner)), count)
+        k = np.arange(len(edge)) - np.repeat(np.cumsum(count) - count, count)
+        col = c0[edge] + k // nrows[edge]
+        row = r0[edge] + k % nrows[edge]
+        n = self.nx * self.ny
+        # Two filings: by column (for lines nearer the x axis) and by row (nearer the y axis). A line's cells in
+        # one column (row) are consecutive rows (columns), so its slots are one stretch of the filing per column.
+        self._by_col = self._file(col * self.ny + row, edge, owner, features, n)
+        self._by_row = self._file(row * self.nx + col, edge, owner, features, n)
+        self.registrations = len(edge)
+        # For standing_in: per cell (by column), the pieces with an edge filed there, which a point in the cell may
+        # be in or on, and the pieces the whole cell lies in, which every point in it is in.
+        self._geoms = np.asarray(geoms, dtype=object)
+        key = col * self.ny + row
+        order = np.lexsort((owner[edge], key))
+        pairs = np.unique(np.stack([key[order], owner[edge][order]]), axis=1)
+        self._near: list[tuple[int, ...]] = [()] * n
+        for cell_key, pieces in _runs(pairs[0], pairs[1]):
+            self._near[cell_key] = pieces
+        xs = self._gx0 + np.arange(self.nx) * cell
+        ys = self._gy0 + np.arange(self.ny) * cell
+        gx, gy = np.meshgrid(xs, ys, indexing="ij")  # [col, row]: key col * ny + row, as ravel gives
+        boxes = shapely.box(gx.ravel(), gy.ravel(), gx.ravel() + cell, gy.ravel() + cell)
+        found = shapely.STRtree(geoms).query(boxes, predicate="within")
+        found = found[:, np.lexsort((found[1], found[0]))]
+        self._inside: list[tuple[int, ...]] = [()] * n
+        for cell_key, pieces in _runs(found[0], found[1]):
+            self._inside[cell_key] = tuple(p for p in pieces if p not in self._near[cell_key])
+
+    @staticmethod
+    def _file(keys: np.ndarray, edge: np.ndarray, owner: np.ndarray, features: np.ndarray, n: int) -> _Filing:
+        order = np.argsort(keys, kind="stable")
+        start = np.zeros(n + 1, np.intp)
+        np.cumsum(np.bincount(keys, minlength=n), out=start[1:])
+        slots = edge[order]
+        return _Filing(start, start[1:], slots, owner[slots], np.ascontiguousarray(features[:, slots].T))
+
+    @classmethod
+    def build(cls, geoms: Sequence[BaseGeometry], cell: float | None = None) -> "EdgeGrid | None":
+        xs1, ys1, xs2, ys2, owners = [], [], [], [], []
+        for k, geom in enumerate(geoms):
+            if isinstance(geom, Polygon):
+                if geom.is_empty or not geom.is_valid or len(geom.interiors):
+                    return None
+                coords = np.asarray(geom.exterior.coords)
+            elif isinstance(geom, LineString):
+                if geom.is_empty:
+                    return None
+                coords = np.asarray(geom.coords)
+            else:
+                return None
+            # A repeated point makes an edge of no length: harmless (the line meets it only through a vertex,
+            # a touch, measured exactly).
+            a, b = coords[:-1], coords[1:]
+            xs1.append(a[:, 0])
+            ys1.append(a[:, 1])
+            xs2.append(b[:, 0])
+            ys2.append(b[:, 1])
+            owners.append(np.full(len(a), k, dtype=np.intp))
+        if not owners:
+            return None
+        x1, y1 = np.concatenate(xs1), np.concatenate(ys1)
+        x2, y2 = np.concatenate(xs2), np.concatenate(ys2)
+        if not np.isfinite(np.concatenate([x1, y1, x2, y2])).all():
+            return None
+        if cell is None:
+            cell = _cell_size(x1, y1, x2, y2)
+        return cls(geoms, x1, y1, x2, y2, np.concatenate(owners), cell)
+
+    # -- per check ------------------------------------------------------------------------------------------
+    def standing_in(self, ax: float, ay: float, bx: float, by: float) -> tuple[set[int], set[int]]:
+        """The pieces each of two points stands in or on (shapely's ``intersects``): those the point's whole
+        cell lies in, and those with an edge in its cell that GEOS finds the point in or on."""
+        ka, kb = self._key(ax, ay), self._key(bx, by)
+        near_a = self._near[ka] if ka >= 0 else ()
+        near_b = self._near[kb] if kb >= 0 else ()
+        on_a = set(self._inside[ka]) if ka >= 0 else set()
+        on_b = set(self._inside[kb]) if kb >= 0 else set()
+        if near_a or near_b:
+            na, nb = len(near_a), len(near_b)
+            hit = shapely.intersects_xy(self._geoms.take(near_a + near_b), [ax] * na + [bx] * nb,
+                                        [ay] * na + [by] * nb).tolist()
+            on_a.update(k for k, h in zip(near_a, hit) if h)
+            on_b.update(k for k, h in zip(near_b, hit[na:]) if h)
+        return on_a, on_b
+
+    def _key(self, x: float, y: float) -> int:
+        """The by-column cell key of a point, or -1 off the edges' box (where no piece is)."""
+        x0, x1, y0, y1 = self._box
+        if not (x0 <= x <= x1 and y0 <= y <= y1):
+            return -1
+        return int((x - self._gx0) * self._inv) * self.ny + int((y - self._gy0) * self._inv)
+
+    def gather(self, ax: float, ay: float, bx: float, by: float) -> tuple[_Filing, np.ndarray] | None:
+        """The slots of the cells the segment passes through (an edge may be in several), or None."""
+        dx, dy = bx - ax, by - ay
+        x0, x1, y0, y1 = self._box
+        t0, t1 = 0.0, 1.0
+        if not (x0 <= ax <= x1 and x0 <= bx <= x1 and y0 <= ay <= y1 and y0 <= by <= y1):
+            # Clip the segment to the box (Liang-Barsky): [t0, t1] of it lies inside.
+            for p, q in ((-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)):
+                if p == 0.0:
+                    if q < 0.0:
+                        return None
+                else:
+                    r = q / p
+                    if p < 0.0:
+                        if r > t0:
+                            t0 = r
+                    elif r < t1:
+                        t1 = r
+            if t0 > t1:
+                return None
+        # Walk along the axis the line is nearer: u is that axis, v the other, so |dv/du| <= 1 and the line
+        # crosses at most two rows (v cells) in a column (u cell).
+        if abs(dx) >= abs(dy):
+            u0, v0, du, dv = ax, ay, dx, dy
+            g0u, g0v, nv = self._gx0, self._gy0, self.ny
+            filing = self._by_col
+        else:
+            u0, v0, du, dv = ay, ax, dy, dx
+            g0u, g0v, nv = self._gy0, self._gx0, self.nx
+            filing = self._by_row
+        inv = self._inv
+        pu, qu = u0 + t0 * du, u0 + t1 * du
+        c0 = int((min(pu, qu) - g0u) * inv)
+        c1 = int((max(pu, qu) - g0u) * inv)
+        slope = dv / du
+        # Where the line's extension crosses the column boundaries c0 .. c1 + 1, as the filing key of that
+        # column and row: c * nv + row(c), row(c) = c * slope + (row at boundary 0). A column's rows are those
+        # between its two boundaries: the segment's, and at the two end columns perhaps one more (harmless).
+        # Adding the whole c * nv does not move the floor, but for rounding far below the filing margin.
+        keys = (np.arange(c0, c1 + 2) * (nv + slope) + (v0 + (g0u - u0) * slope - g0v) * inv).astype(np.intp)
+        if slope >= 0.0:
+            lo, hi = keys[:-1], keys[1:] - nv
+        else:
+            lo, hi = keys[1:] - nv, keys[:-1]
+        start = filing.start.take(lo)
+        n = filing.stop.take(hi) - start
+        ends = n.cumsum()
+        total = int(ends[-1])
+        if total == 0:
+            return None
+        return filing, np.arange(total) + (start - ends + n).repeat(n)
+
+    def crossings(self, ax: float, ay: float, bx: float, by: float, length: float) -> Crossings:
+        """The clean crossings of the segment A-B with the edges, in order along it (each edge once), and the
+        suspect pieces: those whose edges it may touch, run along or end on, or that it crosses at the same
+        point as another edge."""
+        found = self.gather(ax, ay, bx, by)
+        if found is None:
+            return _NO_T, _NO_OWNER, set()
+        filing, slots = found
+        dx, dy = bx - ax, by - ay
+        # With o1, o2 the orientations of the edge's ends P1, P2 about the line (cross(d, P - A)) and o3, o4 of A
+        # and B about the edge (cross(e, X - P1)), one product gives their sums and differences, all linear in the
+        # edge's features: s12 = o1 + o2, d12 = o1 - o2, s34 = o3 + o4, d34 = o3 - o4, and L * o3.
+        weights = np.array((-dy, dx, 0.0, 0.0, 0.0, 2.0 * (dy * ax - dx * ay),
+                            0.0, 0.0, dy, -dx, 0.0, 0.0,
+                            0.0, 0.0, ay + by, -(ax + bx), -2.0, 0.0,
+                            0.0, 0.0, ay - by, bx - ax, 0.0, 0.0,
+                            0.0, 0.0, ay * length, -ax * length, -length, 0.0)).reshape(5, 6)
+        sums = np.dot(weights, filing.features.take(slots, axis=0).T)
+        mags = np.abs(sums[:4])
+        # |s| - |d| is 2 min(|oi|, |oj|) when the two have one sign, and -2 min(...) when they differ: the line
+        # may meet the edge only where, for both pairs, it is at most the margin; where either is within the
+        # margin of zero an orientation is (nearly) zero: a touch, not a clean crossing.
+        worst = mags[0] - mags[1]
+        np.maximum(worst, mags[2] - mags[3], out=worst)
+        tol = self._margin * max(length, self._longest)
+        near = (worst <= tol).nonzero()[0]
+        if len(near) == 0:
+            return _NO_T, _NO_OWNER, set()
+        touch = worst.take(near) >= -tol
+        touched = np.count_nonzero(touch)
+        d34, lo3 = sums[3:].take(near, axis=1)
+        if touched:
+            d34[touch] = np.nan  # a touch's d34 may be 0; it has no crossing to place (NaN sorts last)
+        t = lo3 / d34  # L * o3 / (o3 - o4): the distance from A where the line crosses the edge
+        order = t.argsort()
+        t = t.take(order)
+        at = slots.take(near.take(order))
+        edge = filing.edge.take(at)
+        owner = filing.owner.take(at)
+        suspect: set[int] = set(owner.take(touch.take(order).nonzero()[0]).tolist()) if touched else set()
+        if len(t) > 1:
+            # An edge filed in several cells of the line is gathered once for each: keep the first of each run.
+            other = edge[1:] != edge[:-1]
+            # Crossings of two edges this close: GEOS may make them one point.
+            tie = ((t[1:] - t[:-1]) <= _TIE * max(1.0, length)) & other
+            if np.count_nonzero(tie):
+                at = tie.nonzero()[0]
+                suspect.update(owner.take(at).tolist())
+                suspect.update(owner.take(at + 1).tolist())
+            keep = np.concatenate((_FIRST, other))
+            t, owner = t[keep], owner[keep]
+        return t, owner, suspect
+
+
+def _runs(keys: np.ndarray, values: np.ndarray) -> list[tuple[int, tuple[int, ...]]]:
+    """(key, values) for each run of equal keys, ``keys`` sorted."""
+    if len(keys) == 0:
+        return []
+    cut = np.flatnonzero(np.diff(keys)) + 1
+    starts = np.concatenate(([0], cut))
+    groups = np.split(values, cut)
+    return [(int(keys[s]), tuple(int(v) for v in g)) for s, g in zip(starts, groups)]
+
+
+def _cell_size(x1: np.ndarray, y1: np.ndarray, x2: np.ndarray, y2: np.ndarray) -> float:
+    """A cell side that files a handful of edges per occupied cell: about one and a half times the typical
+    edge's length (docs/performance.md), at least 1/300 of the box's larger side (so the grid stays small on a
+    table of tiny pieces), and far above the rounding of the coordinates (and the box's margin)."""
+    lengths = np.hypot(x2 - x1, y2 - y1)
+    xs, ys = np.concatenate([x1, x2]), np.concatenate([y1, y2])
+    side = max(float(xs.max() - xs.min()), float(ys.max() - ys.min()))
+    scale = max(1.0, float(np.abs(xs).max()), float(np.abs(ys).max()))
+    return max(float(np.median(lengths)) * 1.5, side / 300.0, 1e-7 * scale)

@@ -1,0 +1,337 @@
+"""The fast line-of-sight engine (line_of_sight: crossings with the pieces' edges, geometry/los_index.py) gives
+the answers of the reference engine (reference_line_of_sight: every touched piece cut with the line by shapely),
+on random layouts of every blocking kind, in basic and advanced line of sight, including the degenerate lines
+the fast engine hands to shapely: through a vertex, along an edge, ending on an outline."""
+
+from __future__ import annotations
+
+import math
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+import shapely
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+from shapely.geometry import Polygon
+
+import morefire_gui.geometry.los as los_module
+from morefire_gui.geometry.los import LosResult, TerrainIndex, line_of_sight, reference_line_of_sight
+from morefire_gui.geometry.los_index import EdgeGrid
+from morefire_gui.model.battle import LosSettings, TerrainPiece
+
+XY = tuple[float, float]
+AREA = ["hill", "woods", "rough", "building", "village", "crops", "jungle"]
+SCALES = [7.0, 25.0, 50.0, 100.0, 10 / 0.9144, 50 / 2.54]
+
+
+def assert_same(fast: LosResult, ref: LosResult) -> None:
+    """Same answer: clear, range, the blockers in the same order (first block within 1e-9), the same pieces let
+    through, by the same readings (their sentences alike but for the figures, which may round differently at a
+    half yard)."""
+    assert fast.clear == ref.clear
+    assert fast.range_table == ref.range_table and fast.range_yards == ref.range_yards
+    assert fast.blocker_ids == ref.blocker_ids
+    assert [b.piece for b in fast.blockers] == ref.blocker_ids
+    assert [b.kind for b in fast.blockers] == [b.kind for b in ref.blockers]
+    for f, r in zip(fast.blockers, ref.blockers):
+        assert f.distance == pytest.approx(r.distance, abs=1e-9)
+        assert f.at == pytest.approx(r.at, abs=1e-9)
+    if ref.first_block is None:
+        assert fast.first_block is None
+    else:
+        assert fast.first_block == pytest.approx(ref.first_block, abs=1e-9)
+    assert fast.ignored_ids == ref.ignored_ids
+    words = lambda r: [re.sub(r"[-\d.]+", "#", x.reason) for x in (*r.blockers, *r.ignored)]  # noqa: E731
+    assert words(fast) == words(ref)
+    assert (fast.advanced, fast.eye_start, fast.eye_end) == (ref.advanced, ref.eye_start, ref.eye_end)
+
+
+def both(index: TerrainIndex, a: XY, b: XY, ypu: float, s: LosSettings, advanced: bool | None) -> LosResult:
+    fast = line_of_sight(index, a, b, ypu, s, advanced)
+    assert_same(fast, reference_line_of_sight(index, a, b, ypu, s, advanced))
+    return fast
+
+
+# -- random layouts -------------------------------------------------------------------------------------------
+grid = st.integers(min_value=0, max_value=16).map(lambda v: v / 2)  # a half-inch grid: many exact touches
+anywhere = st.floats(min_value=-0.5, max_value=8.5, allow_nan=False)
+
+
+@st.composite
+def outlines(draw: st.DrawFn) -> list[XY]:
+    """A simple polygon: a box on the grid, a triangle or quadrilateral of grid points, or a star-shaped (often
+    concave) outline round a centre, with grid or arbitrary corners."""
+    shape = draw(st.sampled_from(["box", "corners", "star"]))
+    if shape == "box":
+        x0, y0 = draw(grid), draw(grid)
+        w, h = draw(st.integers(1, 6)) / 2, draw(st.integers(1, 6)) / 2
+        return [(x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h)]
+    if shape == "corners":
+        points = draw(st.lists(st.tuples(grid, grid), min_size=3, max_size=4, unique=True))
+        poly = Polygon(points)
+        if not poly.is_valid or poly.area == 0:
+            points = [points[0], (points[0][0] + 1, points[0][1]), (points[0][0], points[0][1] + 1)]
+        return points
+    cx, cy = draw(grid), draw(grid)
+    n = draw(st.integers(3, 8))
+    on_grid = draw(st.booleans())
+    out = []
+    for i in range(n):
+        r = draw(st.integers(1, 6)) / 2
+        a = 2 * math.pi * i / n
+        x, y = cx + r * math.cos(a), cy + r * math.sin(a)
+        out.append((round(x * 2) / 2, round(y * 2) / 2) if on_grid else (x, y))
+    if not Polygon(out).is_valid or Polygon(out).area == 0:
+        return [(cx, cy), (cx + 1, cy), (cx + 1, cy + 1), (cx, cy + 1)]
+    return out
+
+
+@st.composite
+def pieces(draw: st.DrawFn) -> TerrainPiece:
+    kind = draw(st.sampled_from([*AREA, "hedge", "hedge"]))
+    kw: dict[str, Any] = {}
+    if draw(st.booleans()):
+        kw["height"] = float(draw(st.sampled_from([0, 1, 2, 3, 5, 10, 12, 20, 25])))
+    if kind == "hedge":
+        points = draw(st.lists(st.tuples(grid, grid), min_size=2, max_size=5, unique=True))
+        if draw(st.booleans()) and len(points) > 2:
+            points.append(points[0])  # a field drawn as one closed hedge
+        return TerrainPiece(id="x", kind=kind, line=tuple(points), **kw)
+    if kind == "hill":
+        kw = {"level": draw(st.integers(1, 3))}
+    return TerrainPiece(id="x", kind=kind, polygon=tuple(draw(outlines())), **kw)
+
+
+@st.composite
+def layouts(draw: st.DrawFn) -> list[TerrainPiece]:
+    found = draw(st.lists(pieces(), min_size=1, max_size=8))
+    return [p.model_copy(update={"id": f"p{i}"}) for i, p in enumerate(found)]
+
+
+@st.composite
+def endpoints(draw: st.DrawFn, layout: Sequence[TerrainPiece]) -> XY:
+    """A grid point, an arbitrary point, a piece's vertex, a point on one of its edges, or a point inside it."""
+    how = draw(st.sampled_from(["grid", "anywhere", "vertex", "edge", "inside"]))
+    if how == "grid":
+        return (draw(grid), draw(grid))
+    if how == "anywhere":
+        return (draw(anywhere), draw(anywhere))
+    piece = draw(st.sampled_from(list(layout)))
+    points = list(piece.points())
+    i = draw(st.integers(0, len(points) - 1))
+    if how == "vertex":
+        return points[i]
+    p, q = points[i], points[(i + 1) % len(points)]
+    if how == "edge":
+        f = draw(st.sampled_from([0.25, 0.5, 0.75]) | st.floats(0, 1))
+        return (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f)
+    c = shapely.Polygon(points).representative_point() if len(points) > 2 and piece.polygon else shapely.Point(p)
+    return (c.x, c.y)
+
+
+@st.composite
+def los_settings(draw: st.DrawFn) -> LosSettings:
+    return LosSettings(edge_depth_yards=draw(st.sampled_from([0.0, 25.0, 50.0, 100.0])),
+                       hedge_yards=draw(st.sampled_from([0.0, 25.0, 50.0])),
+                       jungle_yards=draw(st.sampled_from([25.0, 100.0])),
+                       eye_yards=draw(st.sampled_from([0.0, 2.0, 5.0])))
+
+
+ENGINES = settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@ENGINES
+@given(layouts(), st.data(), st.sampled_from(SCALES), los_settings(), st.booleans())
+def test_the_fast_engine_answers_as_the_reference(layout: list[TerrainPiece], data: st.DataObject, ypu: float,
+                                                  s: LosSettings, advanced: bool) -> None:
+    index = TerrainIndex.build(layout, s)
+    assert index.fast is not None
+    a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
+    both(index, a, b, ypu, s, advanced)
+    both(index, b, a, ypu, s, advanced)
+
+
+@ENGINES
+@given(layouts(), st.data(), st.sampled_from(SCALES), st.booleans())
+def test_lines_along_edges_and_through_vertices(layout: list[TerrainPiece], data: st.DataObject, ypu: float,
+                                                advanced: bool) -> None:
+    """The line runs along an edge of a piece (or its extension), or through two of its vertices."""
+    piece = data.draw(st.sampled_from(layout))
+    points = list(piece.points())
+    i = data.draw(st.integers(0, len(points) - 1))
+    j = data.draw(st.integers(0, len(points) - 1))
+    p, q = points[i], points[(i + 1) % len(points)] if i == j else points[j]
+    if p == q:
+        q = (q[0] + 1.0, q[1])
+    f0, f1 = data.draw(st.sampled_from([-0.5, 0.0, 0.3, 0.5])), data.draw(st.sampled_from([0.7, 1.0, 1.5]))
+    a = (p[0] + (q[0] - p[0]) * f0, p[1] + (q[1] - p[1]) * f0)
+    b = (p[0] + (q[0] - p[0]) * f1, p[1] + (q[1] - p[1]) * f1)
+    s = LosSettings()
+    index = TerrainIndex.build(layout, s)
+    both(index, a, b, ypu, s, advanced)
+    both(index, b, a, ypu, s, advanced)
+
+
+# -- known degenerate and tied cases -------------------------------------------------------------------------
+def box(pid: str, kind: str, x0: float, y0: float, x1: float, y1: float, **kw: Any) -> TerrainPiece:
+    if kind == "hill":
+        kw.setdefault("level", 1)
+    return TerrainPiece(id=pid, kind=kind, polygon=((x0, y0), (x1, y0), (x1, y1), (x0, y1)), **kw)
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+@pytest.mark.parametrize("a,b", [((0, 0), (8, 2)), ((0, 1), (10, 1)), ((0, 2), (10, 2)), ((4, 1), (10, 3)),
+                                 ((5, 1.5), (12, 1.5)), ((5, 1), (5, 8)), ((6, 0), (6, 3))])
+def test_corners_edges_and_outlines(a: XY, b: XY, advanced: bool) -> None:
+    pieces = [box("w", "woods", 4, 1, 6, 2), box("b", "building", 6, 1, 7, 2), box("h", "hill", 6, 2, 8, 4),
+              TerrainPiece(id="e", kind="hedge", line=((5, 0), (5, 4)))]
+    s = LosSettings()
+    index = TerrainIndex.build(pieces, s)
+    both(index, a, b, 50.0, s, advanced)
+    both(index, b, a, 50.0, s, advanced)
+
+
+def test_pieces_sharing_an_edge_are_listed_as_the_reference_lists_them() -> None:
+    # The line enters the village and the building on their common edge: one distance, then by id.
+    pieces = [box("v", "village", 2, 0, 8, 4), box("a", "building", 2, 1, 3, 2), box("c", "crops", 1, 0, 2, 4)]
+    s = LosSettings()
+    index = TerrainIndex.build(pieces, s)
+    r = both(index, (0, 1.5), (10, 1.3), 50.0, s, False)
+    assert r.blocker_ids == ["c", "a", "v"]
+
+
+# -- the stress battle -----------------------------------------------------------------------------------------
+def test_the_engines_agree_on_the_stress_battle() -> None:
+    repo = Path(__file__).resolve().parents[2]
+    if str(repo) not in sys.path:
+        sys.path.insert(0, str(repo))
+    from benchmarks.stress import DEFAULT_SEED, build_stress_battle
+
+    battle = build_stress_battle(DEFAULT_SEED)
+    s = battle.settings.los
+    index, ypu = TerrainIndex.build(battle.terrain, s), 50.0  # 1:50 on an inch table
+    units = battle.units
+    corners = [(0.0, 0.0), (battle.table.width, battle.table.depth), (battle.table.width, 0.0), (10.0, 10.0)]
+    points = [u.at for u in units[::7]] + corners
+    for i, a in enumerate(points):
+        for b in points[i + 1::5]:
+            for advanced in (False, True):
+                both(index, a, b, ypu, s, advanced)
+
+
+# -- what the fast engine does, and does not ---------------------------------------------------------------------
+def grid_of_woods(n: int = 30) -> list[TerrainPiece]:
+    return [box(f"w{i}_{j}", "woods", i * 4, j * 4, i * 4 + 1, j * 4 + 1) for i in range(n) for j in range(n)]
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_a_clean_line_is_not_cut_by_shapely(monkeypatch: pytest.MonkeyPatch, advanced: bool) -> None:
+    pieces = [*grid_of_woods(10), box("h", "hill", 20.5, 3, 23.5, 7, level=2),
+              TerrainPiece(id="e1", kind="hedge", line=((1.3, 3), (1.35, 6), (1.3, 8))),
+              TerrainPiece(id="e2", kind="hedge", line=((14.2, 3), (14.3, 8)))]
+    s = LosSettings()
+    index = TerrainIndex.build(pieces, s)
+    calls: list[Any] = []
+    real = los_module.shapely.intersection
+
+    def counting(a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:
+        calls.append(b)
+        return real(a, b, *args, **kwargs)
+
+    monkeypatch.setattr(los_module.shapely, "intersection", counting)
+    # From inside a wood (its edge depth), across hedges (one within 25 yd), woods and a hill, onto the hill.
+    a, b = (0.9, 4.55), (22.1, 5.3)
+    r = line_of_sight(index, a, b, 50.0, s, advanced)
+    assert calls == []
+    assert not r.clear and r.blocker_ids[:2] == ["w1_1", "w2_1"]
+    monkeypatch.setattr(los_module.shapely, "intersection", real)
+    assert_same(r, reference_line_of_sight(index, a, b, 50.0, s, advanced))
+
+
+def test_a_line_through_a_vertex_is_measured_by_shapely(monkeypatch: pytest.MonkeyPatch) -> None:
+    index = TerrainIndex.build([box("w", "woods", 4, 1, 6, 2), box("x", "woods", 8, 8, 9, 9)], LosSettings())
+    cut: list[int] = []
+    real = los_module.shapely.intersection
+
+    def counting(a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:
+        cut.append(len(b))
+        return real(a, b, *args, **kwargs)
+
+    monkeypatch.setattr(los_module.shapely, "intersection", counting)
+    r = line_of_sight(index, (0, 0), (8, 2), 50.0, LosSettings())  # passes exactly through (4, 1)
+    assert r.blocker_ids == ["w"] and r.first_block == pytest.approx((4, 1), abs=1e-12)
+    assert cut == [1]  # that piece only
+
+
+def test_a_result_explains_itself_only_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    index = TerrainIndex.build(grid_of_woods(5), LosSettings())
+    written: list[int] = []
+    real = los_module._blocker_reason
+
+    def counting(*args: Any) -> str:
+        written.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(los_module, "_blocker_reason", counting)
+    r = line_of_sight(index, (0.5, 0.5), (20.5, 0.5), 50.0, LosSettings())
+    assert r.blocker_ids == ["w1_0", "w2_0", "w3_0", "w4_0"] and not r.clear
+    assert r.first_block == pytest.approx((4, 0.5))
+    assert written == []
+    assert "woods in the way" in r.blockers[0].reason and len(written) == 4
+    assert r.blockers is r.blockers and len(written) == 4  # written once
+    with pytest.raises(AttributeError):
+        r.clear = True  # type: ignore[misc]
+
+
+def test_the_edge_grid_refuses_what_it_cannot_cut_into_edges() -> None:
+    assert EdgeGrid.build([shapely.Point(1, 1)]) is None
+    assert EdgeGrid.build([shapely.Polygon([(0, 0), (2, 2), (2, 0), (0, 2)])]) is None  # crosses itself
+    grid_ = EdgeGrid.build([shapely.LineString([(1, 1), (1, 1)]), shapely.box(0, 0, 1, 1)])
+    assert grid_ is not None and grid_.edges == 5
+    # A polygon with a repeated corner: the line through that corner is measured as the reference measures it.
+    index = TerrainIndex.build([TerrainPiece(id="w", kind="woods", polygon=((4, 0), (4, 0), (6, 1), (5, 2)))],
+                               LosSettings())
+    assert index.fast is not None
+    both(index, (0, 0), (10, 0), 50.0, LosSettings(), False)
+    both(index, (4, 0), (10, 2), 50.0, LosSettings(), False)
+    both(index, (0, 0), (10, 1), 50.0, LosSettings(), True)
+
+
+@example(0.0, 0.0)
+@given(st.floats(-1e3, 1e3), st.floats(-1e3, 1e3))
+@settings(max_examples=200, deadline=None)
+def test_far_off_and_crossing_lines_on_a_small_table(x: float, y: float) -> None:
+    pieces = [box("w", "woods", 1, 1, 2, 2), TerrainPiece(id="e", kind="hedge", line=((0, 3), (3, 0)))]
+    index = TerrainIndex.build(pieces, LosSettings())
+    both(index, (x, y), (1.5, 1.5), 50.0, LosSettings(), False)
+    both(index, (x, y), (-x, 3 - y), 50.0, LosSettings(), True)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(layouts(), st.data(), st.booleans())
+def test_who_sees_whom_is_the_checks_answer(layout: list[TerrainPiece], data: st.DataObject, advanced: bool) -> None:
+    s = LosSettings()
+    index = TerrainIndex.build(layout, s)
+    points = [data.draw(endpoints(layout)) for _ in range(4)]
+    expected = [[line_of_sight(index, a, b, 25.0, s, advanced).clear for b in points] for a in points]
+    assert los_module.clear_matrix(index, points, points, 25.0, s, advanced) == expected
+    assert expected == [[reference_line_of_sight(index, a, b, 25.0, s, advanced).clear for b in points]
+                        for a in points]
+
+
+def test_a_result_copies_and_compares_as_its_answer() -> None:
+    import copy
+    import pickle
+
+    index = TerrainIndex.build(grid_of_woods(3), LosSettings())
+    r = line_of_sight(index, (0.5, 0.5), (12.5, 0.5), 50.0, LosSettings())
+    for again in (copy.copy(r), copy.deepcopy(r), pickle.loads(pickle.dumps(r))):
+        assert again == r and hash(again) == hash(r)
+        assert again.blocker_ids == r.blocker_ids and again.explain() == r.explain()
+    built = LosResult(r.start, r.end, r.clear, r.range_table, r.range_yards, r.blockers, r.ignored, r.advanced,
+                      r.first_block)
+    assert built == r and repr(built) == repr(r)
