@@ -501,6 +501,17 @@ def _first_at_or_below(spans: Sequence[Span], top: float, line: _Line, exact: bo
     return None
 
 
+def _blocks_or_is_seen_over(k: int, spans: Sequence[Span], top: float, line: _Line, exact: bool, block_why: int,
+                            over_why: int, blocks: list[BlockFact], ignores: list[IgnoreFact]) -> None:
+    """Piece ``k`` blocks where the line first runs at or below ``top`` along ``spans``; if it never does, the
+    line passes over it."""
+    t = _first_at_or_below(spans, top, line, exact)
+    if t is None:
+        ignores.append((k, over_why, None))
+    else:
+        blocks.append((t, k, block_why, None))
+
+
 def _judge(k: int, kind: TerrainKind, top: float, spans: Sequence[Span], on_a: bool, on_b: bool, line: _Line,
            exact: bool, blocks: list[BlockFact], ignores: list[IgnoreFact],
            jungle: list[tuple[float, float, int]]) -> None:
@@ -514,11 +525,7 @@ def _judge(k: int, kind: TerrainKind, top: float, spans: Sequence[Span], on_a: b
             return
         # 2.1 advanced: hills are compared level with level, with the line between the ground under the
         # two ends; both ends stand the same eye height above their ground, so add it to the hill's top.
-        t = _first_at_or_below(spans, top + line.eye, line, exact)
-        if t is None:
-            ignores.append((k, _I_OVER_HILL, None))
-        else:
-            blocks.append((t, k, _B_HILL, None))
+        _blocks_or_is_seen_over(k, spans, top + line.eye, line, exact, _B_HILL, _I_OVER_HILL, blocks, ignores)
         return
 
     if kind is TerrainKind.HEDGE:
@@ -537,11 +544,7 @@ def _judge(k: int, kind: TerrainKind, top: float, spans: Sequence[Span], on_a: b
             ignores.append((k, _I_HEDGE_NEAR, tuple(excused)))
         if not blocked_parts:
             return
-        t = _first_at_or_below(blocked_parts, top, line, exact)
-        if t is None:
-            ignores.append((k, _I_OVER_HEDGE, None))
-        else:
-            blocks.append((t, k, _B_HEDGE, None))
+        _blocks_or_is_seen_over(k, blocked_parts, top, line, exact, _B_HEDGE, _I_OVER_HEDGE, blocks, ignores)
         return
 
     if kind is TerrainKind.JUNGLE:
@@ -617,6 +620,14 @@ def _who(on_a: bool, on_b: bool, both: str, start: str, end: str) -> str:
     return both if on_a and on_b else start if on_a else end
 
 
+def _edge_depth_reason(detail: Any, compared: str, s: LosSettings) -> str:
+    """Why a piece an end stands in blocks ("more than") or not ("at most"): how far the line runs inside it."""
+    from_a, from_b, depth = detail
+    who = _who(from_a, from_b, "both ends are", "the start is", "the end is")
+    return (f"{who} inside it and the line runs {depth:.0f} yd inside it, {compared} the edge depth of "
+            f"{s.edge_depth_yards:g} yd (rule 2.1 reading: edge depth)")
+
+
 def _blocker_reason(why: int, detail: Any, piece: Any, t: float, line: _Line) -> str:
     s = line.settings
     name = piece.kind.value
@@ -636,10 +647,7 @@ def _blocker_reason(why: int, detail: Any, piece: Any, t: float, line: _Line) ->
         return f"{name} in the way" if not line.adv else \
             f"{name} ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
     if why == _B_EDGE:
-        from_a, from_b, depth = detail
-        who = _who(from_a, from_b, "both ends are", "the start is", "the end is")
-        return (f"{who} inside it and the line runs {depth:.0f} yd inside it, more than the edge depth of "
-                f"{s.edge_depth_yards:g} yd (rule 2.1 reading: edge depth)")
+        return _edge_depth_reason(detail, "more than", s)
     if why == _B_JUNGLE_LIMIT:
         return (f"more than {s.jungle_yards:g} yd of jungle along the line (rule 2.1 reading: jungle reduces "
                 "visibility to 100 yards)")
@@ -666,10 +674,7 @@ def _ignored_reason(why: int, detail: Any, piece: Any, line: _Line) -> str:
     if why == _I_OVER_HEDGE:
         return f"the sight line passes over this hedge ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
     if why == _I_EDGE:
-        from_a, from_b, depth = detail
-        who = _who(from_a, from_b, "both ends are", "the start is", "the end is")
-        return (f"{who} inside it and the line runs {depth:.0f} yd inside it, at most the edge depth of "
-                f"{s.edge_depth_yards:g} yd (rule 2.1 reading: edge depth)")
+        return _edge_depth_reason(detail, "at most", s)
     if why == _I_OVER_AREA:
         return (f"the sight line passes over this {piece.kind.value} ({piece.top:g} yd) (rule 2.1 advanced: "
                 "elevation)")
