@@ -39,14 +39,17 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 def open_window(battle: Path | None, offer_recovery: bool = True):  # type: ignore[no-untyped-def]
     """Create the main window on ``battle`` (or the demo battle); a bad file is reported, the demo opens."""
     from morefire_gui.gui.main_window import MainWindow
+    from morefire_gui.gui.user_catalogue import player_catalogue
 
     problem: InputError | None = None
     path = battle if battle is not None else demo_battle_path()
+    # The player's own catalogue first: the battle may use its entries.
+    mine = player_catalogue()
     try:
-        session = BattleSession.open(path)
+        session = BattleSession.open(path, mine.catalogue)
     except InputError as exc:
         problem = exc
-        session = BattleSession.open(demo_battle_path())
+        session = BattleSession.open(demo_battle_path(), mine.catalogue)
     window = MainWindow(session)
     window.show()
     window.view.fit_table()
@@ -58,6 +61,8 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
         QTimer.singleShot(0, window.feature(SafetyFeature).offer_recovery)
     if problem is not None:
         window.show_problems(f"Cannot open {path}", problem)
+    if mine.problem is not None:
+        window.show_problems(f"Your catalogue {mine.wanted} is not used (the app's own catalogue is)", mine.problem)
     return window
 
 

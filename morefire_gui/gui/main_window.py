@@ -24,6 +24,7 @@ from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.dice import DiceFeature
+from morefire_gui.gui.features.forces import ForcesFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
@@ -50,8 +51,8 @@ APP_NAME = "More Fire!"
 LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature,
-                                 MovementFeature, InfantryFeature, DirectFireFeature, ScenarioFeature, AircraftFeature,
-                                 TurnsFeature, HotSeatFeature]
+                                 MovementFeature, InfantryFeature, DirectFireFeature, ScenarioFeature, ForcesFeature,
+                                 AircraftFeature, TurnsFeature, HotSeatFeature]
 FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
 
 
@@ -344,7 +345,8 @@ class MainWindow(QMainWindow):
         spec = NewBattleDialog.ask(self.session.tables, self)
         if spec is None:
             return
-        session = BattleSession.new(spec.width, spec.depth, spec.unit, spec.scale, spec.title, spec.sides)
+        session = BattleSession.new(spec.width, spec.depth, spec.unit, spec.scale, spec.title, spec.sides,
+                                    self.session.catalogue, self.session.tables)
         self.replace_session(session)
         self.undo_stack.resetClean()
         self._update_title()

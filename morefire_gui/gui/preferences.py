@@ -17,6 +17,7 @@ DEFAULT_AUTOSAVE_MINUTES = 2.0
 DICE_MODE_KEY = "dice/mode"
 UNITS_KEY = "display/units"
 COLOUR_GROUP = "colours"
+USER_CATALOGUE_KEY = "catalogue/user_file"  # the player's own catalogue file (gui/user_catalogue.py)
 # How lengths are shown: in the battle's own unit, or always in inches or centimetres.
 UNIT_CHOICES = {"table": "The battle's own unit", "in": "Inches", "cm": "Centimetres"}
 CM_PER_INCH = 2.54
@@ -29,6 +30,7 @@ class Preferences:
     units: str = "table"
     side_colours: dict[str, str] = field(default_factory=dict)  # nation -> "#rrggbb"
     dice_mode: str = "seeded"
+    user_catalogue: str = ""  # the player's catalogue file, merged over the app's ("": none)
 
 
 def load_preferences() -> Preferences:
@@ -48,7 +50,7 @@ def load_preferences() -> Preferences:
             colours[nation] = value.name()
     settings.endGroup()
     return Preferences(minutes, units if units in UNIT_CHOICES else "table", colours,
-                       str(settings.value(DICE_MODE_KEY, "seeded")))
+                       str(settings.value(DICE_MODE_KEY, "seeded")), str(settings.value(USER_CATALOGUE_KEY, "") or ""))
 
 
 def save_preferences(preferences: Preferences) -> None:
@@ -56,6 +58,7 @@ def save_preferences(preferences: Preferences) -> None:
     settings = app_settings()
     settings.setValue(AUTOSAVE_KEY, preferences.autosave_minutes)
     settings.setValue(UNITS_KEY, preferences.units)
+    settings.setValue(USER_CATALOGUE_KEY, preferences.user_catalogue)
     settings.remove(COLOUR_GROUP)
     settings.beginGroup(COLOUR_GROUP)
     for nation, colour in preferences.side_colours.items():

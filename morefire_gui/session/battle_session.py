@@ -17,7 +17,7 @@ from morefire_gui.model.battle import Battle, Side, TableSpec
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue import Catalogue
-from morefire_gui.errors import MoreFireError
+from morefire_gui.errors import MoreFireError, UsageError
 from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice
 from morefire_gui.rules.explain import Step, step_to_dict
 from morefire_gui.rules.tables import RuleTables
@@ -47,12 +47,13 @@ class BattleSession:
 
     @classmethod
     def new(cls, width: float, depth: float, unit: str, scale: str | dict[str, float], title: str = "New battle",
-            sides: list[Side] | None = None) -> "BattleSession":
+            sides: list[Side] | None = None, catalogue: Catalogue | None = None,
+            tables: RuleTables | None = None) -> "BattleSession":
         sides = sides or [Side(id="axis", nation="germany", edge=Edge.NORTH),
                           Side(id="allies", nation="ussr", edge=Edge.SOUTH)]
         battle = Battle.model_validate({"title": title, "table": TableSpec(width=width, depth=depth, unit=unit),
                                         "scale": scale, "sides": sides})
-        return cls(battle)
+        return cls(battle, None, catalogue, tables)
 
     def save(self, path: Path | None = None) -> Path:
         target = Path(path) if path is not None else self.path
@@ -62,6 +63,19 @@ class BattleSession:
         self.path = target
         self.unsaved_log = False
         return target
+
+    def use_catalogue(self, catalogue: Catalogue) -> None:
+        """Play on with another catalogue (the player's own file merged over the bundled one, read again). Every
+        unit type the battle uses must be in it: otherwise :class:`UsageError` names the missing ones and the
+        session keeps its catalogue. The views repaint every counter (footprints may have changed)."""
+        used = {u.type for u in self.battle.units} | {a.type for a in self.battle.aircraft}
+        missing = sorted(t for t in used if t not in catalogue)
+        if missing:
+            raise UsageError(f"the battle uses {', '.join(missing)}, which the catalogue does not have; the "
+                             f"catalogue in use is kept")
+        self.catalogue = catalogue
+        self.geometry.catalogue = catalogue
+        self._changed([Change(Aspect.UNITS, tuple(u.id for u in self.battle.units))])
 
     # -- edits ----------------------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:

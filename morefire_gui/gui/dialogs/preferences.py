@@ -12,11 +12,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -73,6 +75,16 @@ class PreferencesDialog(QDialog):
         app_form.addRow("Dice", self.dice)
         app_form.addRow("Autosave every", self.autosave)
         app_form.addRow("Show lengths in", self.units)
+        self.user_catalogue = QLineEdit(preferences.user_catalogue)
+        self.user_catalogue.setPlaceholderText("none: the app's own catalogue")
+        self.user_catalogue.setToolTip("Your own catalogue file (the format of resources/catalogue/), merged over "
+                                       "the app's by id: vehicles added or corrected")
+        choose_catalogue = QPushButton("Choose…")
+        choose_catalogue.clicked.connect(self._on_choose_catalogue)
+        catalogue_row = QHBoxLayout()
+        catalogue_row.addWidget(self.user_catalogue, 1)
+        catalogue_row.addWidget(choose_catalogue)
+        app_form.addRow("My catalogue", catalogue_row)
         layout.addWidget(app_box)
 
         colour_box = QGroupBox("Side colours")
@@ -133,12 +145,19 @@ class PreferencesDialog(QDialog):
         if colour.isValid():
             self._set_colour(nation, colour)
 
+    def _on_choose_catalogue(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Your catalogue file", self.user_catalogue.text(),
+                                              "Catalogue files (*.yaml *.yml);;All files (*)")
+        if path:
+            self.user_catalogue.setText(path)
+
     def result_value(self) -> PreferencesResult:
         # Colours left at a nation's default are not stored, so that a change of default reaches them.
         colours = {n: c for n, c in self.preferences.side_colours.items() if n not in self.colours}
         colours.update({n: c.name() for n, c in self.colours.items() if n not in self._defaults})
         preferences = replace(self.preferences, autosave_minutes=float(self.autosave.value()),
-                              units=str(self.units.currentData()), side_colours=colours)
+                              units=str(self.units.currentData()), side_colours=colours,
+                              user_catalogue=self.user_catalogue.text().strip())
         los = self.battle.settings.los.model_copy(update={
             "edge_depth_yards": self.edge_depth.value(), "hedge_yards": self.hedge.value(),
             "jungle_yards": self.jungle.value()})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QLabel,
@@ -19,6 +20,7 @@ from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
 from morefire_gui.gui.style import STYLES
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.forces import in_service
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -80,15 +82,22 @@ class CatalogueDock(QDockWidget):
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Filter by name")
         self.filter.setClearButtonEnabled(True)
+        # A battle with a briefing has a year: what was not in service then is usually not wanted.
+        self.in_service = QCheckBox()
+        self.in_service.setChecked(True)
+        self.in_service.setToolTip("List only the units whose service years (the catalogue's) include the battle's "
+                                   "year, from its briefing")
         self.list = QListWidget()
         layout.addWidget(QLabel("Side"))
         layout.addWidget(self.side)
         layout.addWidget(self.filter)
+        layout.addWidget(self.in_service)
         layout.addWidget(self.list)
         self.setWidget(body)
         self._session: BattleSession | None = None
         self.side.currentIndexChanged.connect(self._fill)
         self.filter.textChanged.connect(self._fill)
+        self.in_service.toggled.connect(self._fill)
         self.list.currentItemChanged.connect(self._on_current_changed)
 
     def set_session(self, session: BattleSession) -> None:
@@ -100,15 +109,25 @@ class CatalogueDock(QDockWidget):
         self.side.blockSignals(False)
         self._fill()
 
+    def battle_year(self) -> int | None:
+        briefing = self._session.battle.briefing if self._session is not None else None
+        return briefing.year if briefing is not None else None
+
     def _fill(self) -> None:
         self.list.clear()
+        year = self.battle_year()
+        self.in_service.setVisible(year is not None)
+        self.in_service.setText(f"Only what was in service in {year}" if year is not None else "")
         if self._session is None or self.side.currentIndex() < 0:
             return
         side = self._session.battle.side(self.side.currentData())
         needle = self.filter.text().strip().lower()
+        only_year = year if self.in_service.isChecked() else None
         for entry in self._session.catalogue.for_nation(side.nation if side else None):
             if entry.kind is UnitKind.AIRCRAFT:
                 continue  # airstrikes fly from the Airstrike tool (rule 5), they are not counters to place
+            if not in_service(entry, only_year):
+                continue
             label = f"{entry.name} ({entry.id})"
             if needle and needle not in label.lower():
                 continue

@@ -1,0 +1,316 @@
+"""Forces → Catalogue: every unit and aircraft of the catalogue in use (the app's, with the player's own file merged
+over it), filtered by nation (with what it fielded of other nations'), by the year it was in service and by type,
+searched by name; the selected entry's sheet as the rules read it; and "Edit in My Catalogue…", which copies the
+entry into the player's catalogue file to correct it there. A window of its own beside the board, like help."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.gui.widgets.vehicle_sheet import guns_html, vehicle_sheet_html
+from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.forces import in_service
+from morefire_gui.session.battle_session import BattleSession
+
+ALL = "all"
+COLUMNS = ("Name", "Id", "Nation", "Years", "Type", "Points")
+
+
+def role_value(entry: CatalogueEntry) -> str:
+    role = entry.role
+    return str(role.value if hasattr(role, "value") else role) if role else ""  # type: ignore[union-attr]
+
+
+def _words(value: str) -> str:
+    return value.replace("_", " ")
+
+
+def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
+    """An entry's sheet: who fielded it and when, its type and points, then what the rules read (the vehicle sheet,
+    a gun's bands, an infantry type's FIR and MF, an aircraft's speed, guns and bombs)."""
+    e = html.escape
+    names = session.tables.nations.nations
+
+    def name(nation: str) -> str:
+        return names[nation].name if nation in names else "every nation" if nation == ALL else nation
+
+    rows = [("Id", entry.id), ("Nation", name(entry.nation)), ("In service", f"{entry.years[0]}–{entry.years[1]}"),
+            ("Type", f"{entry.kind.value}" + (f", {_words(role_value(entry))}" if entry.role else "")),
+            ("Points", str(entry.points))]
+    if entry.users:
+        rows.append(("Also fielded by", ", ".join(name(u) for u in entry.users)))
+    if entry.mgs:
+        rows.append(("Machine guns", " ".join(entry.mgs)))
+    if entry.vehicle is not None and entry.vehicle.transport:
+        rows.append(("Carries", f"{entry.vehicle.transport} infantry counters"))
+    if entry.footprint is not None:
+        rows.append(("Footprint", f"{entry.footprint[0]:g} x {entry.footprint[1]:g} in at 1/285"))
+    if entry.source:
+        rows.append(("Source", entry.source))
+    if entry.notes:
+        rows.append(("Notes", entry.notes))
+    parts = [f"<h3>{e(entry.name)}</h3><table>"]
+    parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows]
+    parts.append("</table>")
+    if entry.kind is UnitKind.VEHICLE:
+        parts.append(vehicle_sheet_html(entry, session))
+    elif entry.kind is UnitKind.GUN:
+        if entry.gun is not None:
+            parts.append(f"<p><b>Gun</b>: {e(_words(entry.gun.role.value))}, {entry.gun.calibre_mm:g} mm</p>")
+        parts.append(guns_html(entry))
+    elif entry.kind is UnitKind.INFANTRY and entry.infantry is not None:
+        i = entry.infantry
+        mf = i.mf if i.mf is not None else "–"
+        parts.append(f"<p><b>Rule 3.5</b>: FIR {i.fir}, MF {mf}, range {i.max_range} yd"
+                     + (", engineers" if i.engineer else "") + "</p>")
+        parts.append(guns_html(entry))
+    elif entry.kind is UnitKind.AIRCRAFT and entry.aircraft is not None:
+        a = entry.aircraft
+        guns = ", ".join(f"{g.count} x {e(g.name)}" for g in a.guns) or "none"
+        bombs = f"{a.bombs.count} x {a.bombs.kg:g} kg" if a.bombs is not None else "none"
+        parts.append(f"<p><b>Rule 5</b>: {a.speed_mph} mph; forward guns {guns}; bombs {bombs}"
+                     + ("; a dive bomber" if a.dive_bomber else "") + "</p>"
+                     "<p><i>An airstrike costs these points (Table VII).</i></p>")
+    if entry.aa is not None:
+        aa = entry.aa
+        parts.append(f"<p><b>Anti-aircraft fire</b> (5.6): {aa.weapon.value}, {aa.calibre_mm:g} mm, "
+                     f"{aa.barrels} barrel{'s' if aa.barrels != 1 else ''}, ceiling {aa.ceiling_yards} yd</p>")
+    return "".join(parts)
+
+
+class CatalogueBrowser(QDialog):
+    """The catalogue, browsed. ``edit_requested`` (an entry id): the player wants that entry in their own file."""
+
+    edit_requested = Signal(str)
+    reload_requested = Signal()
+
+    def __init__(self, session: BattleSession, user_file: Path | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Catalogue")
+        self.setModal(False)
+        self.session = session
+        layout = QVBoxLayout(self)
+
+        filters = QHBoxLayout()
+        self.nation = QComboBox()
+        self.nation.setToolTip("Whose units")
+        self.fielded = QCheckBox("with what it fielded")
+        self.fielded.setChecked(True)
+        self.fielded.setToolTip("Also other nations' units the nation fielded (the entries' 'users')")
+        self.by_year = QCheckBox("In service in")
+        self.year = QSpinBox(minimum=1918, maximum=1947, value=1943)
+        self.kind = QComboBox()
+        self.kind.setToolTip("Kind and role")
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search by name or id")
+        self.search.setClearButtonEnabled(True)
+        for widget in (QLabel("Nation"), self.nation, self.fielded, self.by_year, self.year, QLabel("Type"),
+                       self.kind):
+            filters.addWidget(widget)
+        filters.addWidget(self.search, 1)
+        layout.addLayout(filters)
+
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setRootIsDecorated(False)
+        self.tree.setSortingEnabled(True)
+        self.tree.setAlternatingRowColors(True)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(COLUMNS)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.sheet = QTextBrowser()
+        splitter = QSplitter()
+        splitter.addWidget(self.tree)
+        splitter.addWidget(self.sheet)
+        splitter.setSizes([720, 420])
+        layout.addWidget(splitter, 1)
+        self.count = QLabel()
+        self.mine = QLabel()
+        self.mine.setOpenExternalLinks(True)
+        self.mine.setWordWrap(True)
+        layout.addWidget(self.count)
+        layout.addWidget(self.mine)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.edit_button = QPushButton("Edit in My Catalogue…")
+        self.edit_button.setToolTip("Copy this entry into your own catalogue file, to correct it there (or to add a "
+                                    "vehicle: give the copy a new id); your file is merged over the app's catalogue")
+        buttons.addButton(self.edit_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.reload_button = QPushButton("Reload My Catalogue")
+        self.reload_button.setToolTip("Read your catalogue file again after changing it; a file with problems is "
+                                      "reported with its line and key, and the catalogue in use is kept")
+        buttons.addButton(self.reload_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.resize(1180, 700)
+
+        self.nation.currentIndexChanged.connect(self._on_filter_changed)
+        self.fielded.toggled.connect(self._on_filter_changed)
+        self.by_year.toggled.connect(self._on_filter_changed)
+        self.year.valueChanged.connect(self._on_filter_changed)
+        self.kind.currentIndexChanged.connect(self._on_filter_changed)
+        self.search.textChanged.connect(self._on_filter_changed)
+        self.tree.currentItemChanged.connect(self._on_tree_current_changed)
+        self.edit_button.clicked.connect(self._on_edit_clicked)
+        self.reload_button.clicked.connect(self.reload_requested)
+        self.set_session(session, user_file)
+
+    # -- the catalogue ---------------------------------------------------------------------------------------------
+    def set_session(self, session: BattleSession, user_file: Path | None = None) -> None:
+        """Browse the catalogue of ``session`` (a battle opened, or the catalogue read again); the battle's year and
+        the first side's nation are the first filters."""
+        self.session = session
+        catalogue = session.catalogue
+        kept_nation = self.nation.currentData()
+        nations = sorted(({e.nation for e in catalogue} | {u for e in catalogue for u in e.users}) - {ALL})
+        names = session.tables.nations.nations
+        self.nation.blockSignals(True)
+        self.nation.clear()
+        self.nation.addItem("Every nation", ALL)
+        for n in nations:
+            self.nation.addItem(names[n].name if n in names else n, n)
+        first = session.battle.sides[0].nation if session.battle.sides else ALL
+        self.nation.setCurrentIndex(max(0, self.nation.findData(kept_nation or first)))
+        self.nation.blockSignals(False)
+        kept_kind = self.kind.currentData()
+        self.kind.blockSignals(True)
+        self.kind.clear()
+        self.kind.addItem("Every type", ALL)
+        for kind in UnitKind:
+            roles = sorted({role_value(e) for e in catalogue if e.kind is kind and e.role})
+            if not any(e.kind is kind for e in catalogue):
+                continue
+            self.kind.addItem(kind.value.capitalize(), kind.value)
+            for role in roles:
+                self.kind.addItem(f"    {_words(role)}", f"{kind.value}/{role}")
+        self.kind.setCurrentIndex(max(0, self.kind.findData(kept_kind)))
+        self.kind.blockSignals(False)
+        briefing = session.battle.briefing
+        if briefing is not None:
+            self.year.blockSignals(True)
+            self.year.setValue(briefing.year)
+            self.year.blockSignals(False)
+            self.by_year.blockSignals(True)
+            self.by_year.setChecked(True)
+            self.by_year.blockSignals(False)
+        self.show_user_file(user_file)
+        self.refill()
+
+    def show_user_file(self, user_file: Path | None) -> None:
+        self.reload_button.setEnabled(user_file is not None)
+        if user_file is None:
+            self.mine.setText("Your catalogue: none yet (Edit in My Catalogue makes one)")
+        else:
+            url = QUrl.fromLocalFile(str(user_file)).toString()
+            self.mine.setText(f"Your catalogue: <a href='{html.escape(url)}'>{html.escape(str(user_file))}</a>, "
+                              f"merged over the app's (Forces → Reload My Catalogue after changing it)")
+
+    def entries(self) -> list[CatalogueEntry]:
+        """The entries the filters let through, in the catalogue's order."""
+        nation = self.nation.currentData()
+        year = self.year.value() if self.by_year.isChecked() else None
+        kind = self.kind.currentData() or ALL
+        needle = self.search.text().strip().lower()
+        catalogue = self.session.catalogue
+        pool = list(catalogue) if nation in (None, ALL) else catalogue.for_nation(nation, self.fielded.isChecked())
+        out = []
+        for entry in pool:
+            if not in_service(entry, year):
+                continue
+            if kind != ALL:
+                k, _, role = kind.partition("/")
+                if entry.kind.value != k or (role and role_value(entry) != role):
+                    continue
+            if needle and needle not in f"{entry.name} {entry.id} {entry.short or ''}".lower():
+                continue
+            out.append(entry)
+        return out
+
+    def refill(self) -> None:
+        current = self.selected_entry()
+        self.tree.setSortingEnabled(False)
+        self.tree.clear()
+        chosen = None
+        for entry in self.entries():
+            item = QTreeWidgetItem([entry.name, entry.id, self.nation_name(entry.nation),
+                                    f"{entry.years[0]}–{entry.years[1]}",
+                                    _words(role_value(entry)) or entry.kind.value, ""])
+            item.setData(5, Qt.ItemDataRole.DisplayRole, entry.points)  # sorts as a number
+            item.setData(0, Qt.ItemDataRole.UserRole, entry.id)
+            self.tree.addTopLevelItem(item)
+            if current is not None and entry.id == current.id:
+                chosen = item
+        self.tree.setSortingEnabled(True)
+        self.count.setText(f"{self.tree.topLevelItemCount()} of {len(self.session.catalogue)} entries")
+        if chosen is None and self.tree.topLevelItemCount():
+            chosen = self.tree.topLevelItem(0)
+        self.tree.setCurrentItem(chosen)
+        if chosen is None:
+            self.sheet.setHtml("<p><i>Nothing matches the filters.</i></p>")
+        self.edit_button.setEnabled(chosen is not None)
+
+    def nation_name(self, nation: str) -> str:
+        known = self.session.tables.nations.nations.get(nation)
+        return known.name if known is not None else "every nation" if nation == ALL else nation
+
+    def shown_ids(self) -> list[str]:
+        return [self.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole)
+                for i in range(self.tree.topLevelItemCount())]
+
+    def select(self, entry_id: str) -> bool:
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.data(0, Qt.ItemDataRole.UserRole) == entry_id:
+                self.tree.setCurrentItem(item)
+                return True
+        return False
+
+    def selected_entry(self) -> CatalogueEntry | None:
+        item = self.tree.currentItem()
+        return self.session.catalogue.get(item.data(0, Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    # -- slots -----------------------------------------------------------------------------------------------------
+    def _on_filter_changed(self, *args: object) -> None:
+        self.refill()
+
+    def _on_tree_current_changed(self, current: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
+        entry = self.selected_entry()
+        self.edit_button.setEnabled(entry is not None)
+        if entry is not None:
+            self.sheet.setHtml(entry_html(entry, self.session))
+
+    def _on_edit_clicked(self) -> None:
+        entry = self.selected_entry()
+        if entry is not None:
+            self.edit_requested.emit(entry.id)
+
+    @classmethod
+    def run(cls, session: BattleSession, user_file: Path | None = None,
+            parent: QWidget | None = None) -> "CatalogueBrowser":
+        """Open the browser beside the window (not modal: it stays open while playing)."""
+        browser = cls(session, user_file, parent)
+        browser.show()
+        return browser

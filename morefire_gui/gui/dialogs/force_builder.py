@@ -1,0 +1,606 @@
+"""Forces → Build Forces: each side buys counters from the catalogue (its nation's, what it fielded, the allied
+contingents its special allows, in service in the battle's year) and airstrikes, against the points budget of the
+mission's ratio (Table VI; "Airstrikes must be paid for in Army points", Table VII). Every limit is shown as it is
+met or broken, with its reason (the budget, Table VII, RAID, TARAWA, SYRIA, PATTON SPECIAL, ISLAND's waves); Place
+Forces lays the counters out in the deployment zones as one undoable edit. The rules and the layout are in
+session/forces.py; the dialog only gathers the choices and shows what the session says."""
+
+from __future__ import annotations
+
+import html
+import math
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.style import readable
+from morefire_gui.rules.catalogue import CatalogueEntry
+from morefire_gui.rules.forces import PointsBudget, bought_as, points_budget
+from morefire_gui.rules.scenario_terms import Special
+from morefire_gui.session.aircraft import side_airstrikes
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.forces import (
+    ForcePick,
+    ForcePlan,
+    ForceSetup,
+    ForcesCheck,
+    ForcesRefused,
+    SideForce,
+    available_aircraft,
+    available_units,
+    build_forces,
+    check_forces,
+    force_setup,
+    side_contingents,
+)
+
+DEFAULT_DEFENDER_POINTS = 1000
+# The kinds a player looks for first, for the type filter.
+KIND_FILTERS: tuple[tuple[str, str], ...] = (("all", "Every type"), ("vehicle", "Vehicles"), ("gun", "Guns"),
+                                             ("infantry", "Infantry and squad weapons"))
+OK_COLOUR = "#1d6b2a"
+PROBLEM_COLOUR = "#b0201c"
+
+
+def _role_text(entry: CatalogueEntry) -> str:
+    role = entry.role.value if hasattr(entry.role, "value") else entry.role  # type: ignore[union-attr]
+    return str(role).replace("_", " ") if role else entry.kind.value
+
+
+class SideForcePanel(QWidget):
+    """One side's shopping: the catalogue it may buy from (filtered by type and name), what it has bought (counts,
+    the nation each is bought as, the wave for an island's attacker) and its airstrikes."""
+
+    def __init__(self, dialog: "ForceBuilderDialog", side_id: str) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+        self.side_id = side_id
+        session = dialog.session
+        side = session.battle.side(side_id)
+        assert side is not None
+        self.nation = side.nation
+        self.picks: list[ForcePick] = []
+        self.airstrikes: list[ForcePick] = []
+
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search by name or id")
+        self.search.setClearButtonEnabled(True)
+        self.kind = QComboBox()
+        for key, text in KIND_FILTERS:
+            self.kind.addItem(text, key)
+        self.available = QListWidget()
+        self.available.setToolTip("Double-click to buy one")
+        self.count = QSpinBox(minimum=1, maximum=99, value=1)
+        self.count.setToolTip("How many to buy")
+        self.wave = QComboBox()
+        self.wave.setToolTip("ISLAND A: the invasion wave these land in")
+        self.add_button = QPushButton("Add →")
+        self.add_button.setToolTip("Buy the chosen unit, as many as the count says")
+        left = QVBoxLayout()
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 2)
+        filters.addWidget(self.kind, 1)
+        left.addLayout(filters)
+        left.addWidget(self.available, 1)
+        adder = QHBoxLayout()
+        adder.addWidget(QLabel("Count"))
+        adder.addWidget(self.count)
+        adder.addWidget(self.wave)
+        adder.addStretch(1)
+        adder.addWidget(self.add_button)
+        left.addLayout(adder)
+        left_box = QWidget()
+        left_box.setLayout(left)
+
+        self.bought = QTableWidget(0, 5)
+        self.bought.setHorizontalHeaderLabels(["Unit", "Bought as", "Count", "Points", "Wave"])
+        self.bought.verticalHeader().setVisible(False)
+        self.bought.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.bought.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.bought.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in range(1, 5):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setToolTip("Take the selected line off the force")
+        self.aircraft = QComboBox()
+        self.aircraft.setToolTip("Aircraft its nation flew in the year; an airstrike costs the aircraft's points")
+        self.add_air_button = QPushButton("Add Airstrike")
+        self.air_list = QListWidget()
+        self.air_list.setMaximumHeight(54)
+        self.remove_air_button = QPushButton("Remove Airstrike")
+        self.air_limit = QLabel()
+        self.air_limit.setWordWrap(True)
+        self.spent = QLabel()
+        right = QVBoxLayout()
+        right.addWidget(self.bought, 1)
+        right.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight)
+        air_box = QGroupBox("Airstrikes (Table VII: paid for in Army points)")
+        air = QVBoxLayout(air_box)
+        air_row = QHBoxLayout()
+        air_row.addWidget(self.aircraft, 1)
+        air_row.addWidget(self.add_air_button)
+        air.addLayout(air_row)
+        air.addWidget(self.air_list)
+        air_row2 = QHBoxLayout()
+        air_row2.addWidget(self.air_limit, 1)
+        air_row2.addWidget(self.remove_air_button)
+        air.addLayout(air_row2)
+        right.addWidget(air_box)
+        right.addWidget(self.spent)
+        right_box = QWidget()
+        right_box.setLayout(right)
+
+        splitter = QSplitter()
+        splitter.addWidget(left_box)
+        splitter.addWidget(right_box)
+        splitter.setSizes([380, 520])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        layout.addWidget(splitter, 1)
+
+        self.search.textChanged.connect(self._on_search_changed)
+        self.kind.currentIndexChanged.connect(self._on_kind_changed)
+        self.available.itemDoubleClicked.connect(self._on_available_double_clicked)
+        self.add_button.clicked.connect(self._on_add_clicked)
+        self.remove_button.clicked.connect(self._on_remove_clicked)
+        self.add_air_button.clicked.connect(self._on_add_air_clicked)
+        self.remove_air_button.clicked.connect(self._on_remove_air_clicked)
+
+    # -- what the side may buy ------------------------------------------------------------------------------------
+    @property
+    def waves(self) -> bool:
+        """ISLAND A: the attacker assigns his units to waves."""
+        setup = self.dialog.setup
+        return setup.special is Special.ISLAND and self.side_id == setup.attacker
+
+    def refill(self) -> None:
+        """The lists again, for the year and the filters."""
+        session = self.dialog.session
+        setup = self.dialog.setup
+        year = self.dialog.year()
+        contingents = side_contingents(session, setup, self.side_id)
+        role = setup.role(self.side_id)
+        names = [self.dialog.nation_name(c) for c in contingents]
+        allies = f"; it may take allies: {', '.join(names)}" if contingents else ""
+        side = session.battle.side(self.side_id)
+        label = side.label if side is not None else self.side_id
+        self.heading.setText(f"<b>{html.escape(label)}</b> ({html.escape(self.dialog.nation_name(self.nation))}), "
+                             f"the {role}{html.escape(allies)}")
+        current = self.available.currentItem()
+        keep = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
+        self.available.clear()
+        needle = self.search.text().strip().lower()
+        kind = self.kind.currentData()
+        for entry in available_units(session, self.side_id, year, setup, self.dialog.fielded.isChecked()):
+            if kind != "all" and entry.kind.value != kind:
+                continue
+            label = f"{entry.name} ({entry.id})"
+            if needle and needle not in label.lower():
+                continue
+            nation = bought_as(entry, self.nation, contingents, self.dialog.fielded.isChecked())
+            ally = f" [{self.dialog.nation_name(nation)}]" if nation not in (None, self.nation.lower()) else ""
+            item = QListWidgetItem(f"{entry.name}{ally} — {entry.points} pts")
+            item.setData(Qt.ItemDataRole.UserRole, entry.id)
+            item.setToolTip(f"{entry.id}: {_role_text(entry)}, {entry.nation}, {entry.years[0]}–{entry.years[1]}, "
+                            f"{entry.points} points")
+            self.available.addItem(item)
+            if entry.id == keep:
+                self.available.setCurrentItem(item)
+        self.wave.setVisible(self.waves)
+        if self.waves and self.wave.count() == 0:
+            turns = session.tables.scenario.specials.island.wave_turns
+            for i, turn in enumerate(turns, start=1):
+                self.wave.addItem(f"Wave {i} (turn {turn})", i)
+        self.bought.setColumnHidden(4, not self.waves)
+        kept_air = self.aircraft.currentData()
+        self.aircraft.clear()
+        for entry in available_aircraft(session, self.side_id, year):
+            self.aircraft.addItem(f"{entry.name} — {entry.points} pts", entry.id)
+        if kept_air is not None and self.aircraft.findData(kept_air) >= 0:
+            self.aircraft.setCurrentIndex(self.aircraft.findData(kept_air))
+        self._show_air_limit()
+
+    def _show_air_limit(self) -> None:
+        """What Table VII and the weather allow this side; Add Airstrike only when it may buy one."""
+        status = side_airstrikes(self.dialog.session, self.side_id)
+        availability = status.availability
+        limit = availability.limit
+        weather_forbids = not availability.allowed and (limit is None or availability.used < limit)
+        if weather_forbids:
+            text, allowed = f"No airstrikes: {availability.reason}", False
+        elif limit == 0:
+            text, allowed = "Table VII gave no airstrikes", False
+        elif limit is not None:
+            flown = f", {availability.used} flown" if availability.used else ""
+            text = f"Table VII: {limit} airstrike{'s' if limit != 1 else ''}{flown}"
+            allowed = availability.used < limit
+        else:
+            text, allowed = "No Table VII result: the players agree on the airstrikes", True
+        if allowed and self.aircraft.count() == 0:
+            text, allowed = text + f"; no aircraft of {self.dialog.nation_name(self.nation)} in service", False
+        self.air_limit.setText(text)
+        self.aircraft.setEnabled(allowed)
+        self.add_air_button.setEnabled(allowed)
+
+    # -- buying ----------------------------------------------------------------------------------------------------
+    def add(self, unit_type: str, count: int = 1, wave: int | None = None) -> None:
+        """Buy ``count`` more of ``unit_type`` (in ``wave``); a line of the same unit and wave grows."""
+        wave = wave if self.waves else None
+        for i, pick in enumerate(self.picks):
+            if pick.unit_type == unit_type and pick.wave == wave:
+                self.picks[i] = ForcePick(unit_type, pick.count + count, wave)
+                break
+        else:
+            self.picks.append(ForcePick(unit_type, count, wave))
+        self._fill_bought()
+        self.dialog.refresh_checks()
+
+    def set_count(self, row: int, count: int) -> None:
+        pick = self.picks[row]
+        self.picks[row] = ForcePick(pick.unit_type, count, pick.wave)
+        self._fill_points()
+        self.dialog.refresh_checks()
+
+    def set_wave(self, row: int, wave: int) -> None:
+        pick = self.picks[row]
+        self.picks[row] = ForcePick(pick.unit_type, pick.count, wave)
+        self.dialog.refresh_checks()
+
+    def remove(self, row: int) -> None:
+        del self.picks[row]
+        self._fill_bought()
+        self.dialog.refresh_checks()
+
+    def add_airstrike(self, aircraft: str) -> None:
+        for i, pick in enumerate(self.airstrikes):
+            if pick.unit_type == aircraft:
+                self.airstrikes[i] = ForcePick(aircraft, pick.count + 1)
+                break
+        else:
+            self.airstrikes.append(ForcePick(aircraft, 1))
+        self._fill_air()
+        self.dialog.refresh_checks()
+
+    def remove_airstrike(self, row: int) -> None:
+        pick = self.airstrikes[row]
+        if pick.count > 1:
+            self.airstrikes[row] = ForcePick(pick.unit_type, pick.count - 1)
+        else:
+            del self.airstrikes[row]
+        self._fill_air()
+        self.dialog.refresh_checks()
+
+    def force(self) -> SideForce:
+        return SideForce(self.side_id, tuple(p for p in self.picks if p.count > 0), tuple(self.airstrikes))
+
+    def _fill_bought(self) -> None:
+        session = self.dialog.session
+        setup = self.dialog.setup
+        contingents = side_contingents(session, setup, self.side_id)
+        self.bought.setRowCount(len(self.picks))
+        for row, pick in enumerate(self.picks):
+            entry = session.catalogue[pick.unit_type]
+            name = QTableWidgetItem(entry.name)
+            name.setToolTip(f"{entry.id}: {_role_text(entry)}, {entry.years[0]}–{entry.years[1]}")
+            self.bought.setItem(row, 0, name)
+            nation = bought_as(entry, self.nation, contingents, self.dialog.fielded.isChecked()) or entry.nation
+            self.bought.setItem(row, 1, QTableWidgetItem(self.dialog.nation_name(nation)))
+            spin = QSpinBox(minimum=0, maximum=999, value=pick.count)
+            spin.valueChanged.connect(lambda value, r=row: self.set_count(r, value))
+            self.bought.setCellWidget(row, 2, spin)
+            self.bought.setItem(row, 3, QTableWidgetItem(str(entry.points * pick.count)))
+            if self.waves:
+                combo = QComboBox()
+                for i in range(self.wave.count()):
+                    combo.addItem(self.wave.itemText(i), self.wave.itemData(i))
+                combo.setCurrentIndex(max(0, combo.findData(pick.wave)))
+                combo.currentIndexChanged.connect(lambda index, r=row, c=combo: self.set_wave(r, c.itemData(index)))
+                self.bought.setCellWidget(row, 4, combo)
+
+    def _fill_points(self) -> None:
+        for row, pick in enumerate(self.picks):
+            entry = self.dialog.session.catalogue[pick.unit_type]
+            self.bought.setItem(row, 3, QTableWidgetItem(str(entry.points * pick.count)))
+
+    def _fill_air(self) -> None:
+        self.air_list.clear()
+        for pick in self.airstrikes:
+            entry = self.dialog.session.catalogue[pick.unit_type]
+            self.air_list.addItem(f"{pick.count} x {entry.name} — {entry.points * pick.count} pts")
+
+    def show_spending(self, check: ForcesCheck) -> None:
+        spent = check.of(self.side_id)
+        if spent is None:
+            self.spent.setText("")
+            return
+        over = spent.left < 0
+        colour = readable(PROBLEM_COLOUR if over else OK_COLOUR)
+        extra = []
+        if spent.on_table:
+            extra.append(f"{spent.on_table} on the table already")
+        if spent.flown:
+            extra.append(f"{spent.flown} in airstrikes flown")
+        self.spent.setText(f"<span style='color:{colour}'><b>Spent {spent.spent} of {spent.budget} points</b>: "
+                           + (f"{-spent.left} too many" if over else f"{spent.left} left") + "</span>"
+                           + (f" ({', '.join(extra)})" if extra else ""))
+
+    # -- slots -----------------------------------------------------------------------------------------------------
+    def _on_search_changed(self, text: str) -> None:
+        self.refill()
+
+    def _on_kind_changed(self, index: int) -> None:
+        self.refill()
+
+    def _on_available_double_clicked(self, item: QListWidgetItem) -> None:
+        self.add(item.data(Qt.ItemDataRole.UserRole), 1, self.wave.currentData())
+
+    def _on_add_clicked(self) -> None:
+        item = self.available.currentItem()
+        if item is None:
+            self.dialog.say("Choose a unit in the list first")
+            return
+        self.add(item.data(Qt.ItemDataRole.UserRole), self.count.value(), self.wave.currentData())
+
+    def _on_remove_clicked(self) -> None:
+        row = self.bought.currentRow()
+        if row >= 0:
+            self.remove(row)
+
+    def _on_add_air_clicked(self) -> None:
+        aircraft = self.aircraft.currentData()
+        if aircraft:
+            self.add_airstrike(aircraft)
+
+    def _on_remove_air_clicked(self) -> None:
+        row = self.air_list.currentRow()
+        if row < 0 and self.airstrikes:
+            row = len(self.airstrikes) - 1
+        if row >= 0:
+            self.remove_airstrike(row)
+
+
+class ForceBuilderDialog(QDialog):
+    def __init__(self, session: BattleSession, editor: Editor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Build Forces")
+        self.session = session
+        self.editor = editor
+        self.placed = False
+        self.setup: ForceSetup = force_setup(session)
+        layout = QVBoxLayout(self)
+
+        budget_box = QGroupBox("Points (Table VI's point ratio)")
+        form = QFormLayout(budget_box)
+        self.ratio_source = QLabel(self.setup.ratio_from)
+        self.ratio_source.setWordWrap(True)
+        form.addRow("Ratio", self.ratio_source)
+        ratio_row = QHBoxLayout()
+        self.attacker_side = QComboBox()
+        for side in session.battle.sides:
+            self.attacker_side.addItem(f"{side.label} ({self.nation_name(side.nation)})", side.id)
+        self.attacker_side.setCurrentIndex(max(0, self.attacker_side.findData(self.setup.attacker)))
+        self.attacker_side.setEnabled(session.battle.mission is None)
+        self.attacker_side.setToolTip("Who attacks: the battle's mission says; without one, the players choose")
+        self.ratio_att = QSpinBox(minimum=1, maximum=20, value=self.setup.ratio[0])
+        self.ratio_def = QSpinBox(minimum=1, maximum=20, value=self.setup.ratio[1])
+        for box in (self.ratio_att, self.ratio_def):
+            box.setEnabled(self.setup.players_set_ratio)
+            box.setToolTip("Table VI gives the battle's ratio; a battle without a mission sets its own")
+        ratio_row.addWidget(QLabel("Attacker"))
+        ratio_row.addWidget(self.attacker_side)
+        ratio_row.addWidget(self.ratio_att)
+        ratio_row.addWidget(QLabel(": defender"))
+        ratio_row.addWidget(self.ratio_def)
+        ratio_row.addStretch(1)
+        form.addRow("", ratio_row)
+        points_row = QHBoxLayout()
+        self.points_mode = QComboBox()
+        self.points_mode.addItem("The defender has", "defender")
+        self.points_mode.addItem("Both sides have, together,", "total")
+        self.points = QSpinBox(minimum=0, maximum=1_000_000, value=self._starting_points(), singleStep=50,
+                               suffix=" points")
+        self.points.setToolTip("The players agree on the size of the battle; the ratio gives the other side's "
+                               "points")
+        points_row.addWidget(self.points_mode)
+        points_row.addWidget(self.points)
+        points_row.addStretch(1)
+        form.addRow("Points", points_row)
+        self.budget_label = QLabel()
+        form.addRow("Budgets", self.budget_label)
+        year_row = QHBoxLayout()
+        self.by_year = QCheckBox("Only what was in service in")
+        self.by_year.setChecked(True)
+        self.year_box = QSpinBox(minimum=1930, maximum=1947, value=self.setup.year or 1943)
+        self.year_box.setToolTip("The briefing's year" if self.setup.year is not None else
+                                 "The battle has no briefing: the year the players choose")
+        self.fielded = QCheckBox("What the nation fielded of other nations' (Lend-Lease, captured)")
+        self.fielded.setChecked(True)
+        self.fielded.setToolTip("The catalogue's 'users': Shermans for the Red Army, French guns for Germany")
+        year_row.addWidget(self.by_year)
+        year_row.addWidget(self.year_box)
+        self.year_note = QLabel("(the briefing's year)" if self.setup.year is not None else
+                                "(the battle has no briefing: the players choose the year)")
+        year_row.addWidget(self.year_note)
+        year_row.addStretch(1)
+        form.addRow("Year", year_row)
+        form.addRow("", self.fielded)
+        layout.addWidget(budget_box)
+
+        self.tabs = QTabWidget()
+        self.panels: dict[str, SideForcePanel] = {}
+        self._build_panels()
+        layout.addWidget(self.tabs, 1)
+
+        self.checks = QTextBrowser()
+        self.checks.setMaximumHeight(110)
+        layout.addWidget(QLabel("<b>Limits</b> (each must be met before the forces are placed)"))
+        layout.addWidget(self.checks)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.place_button = self.buttons.addButton("Place Forces", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.place_button.setToolTip("Lay the counters out in each side's deployment zone, facing the enemy (one "
+                                     "undoable step)")
+        self.place_button.setDefault(True)
+        self.buttons.accepted.connect(self.place)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.resize(1060, 860)
+
+        for box in (self.ratio_att, self.ratio_def, self.points, self.year_box):
+            box.valueChanged.connect(self._on_setting_changed)
+        self.points_mode.currentIndexChanged.connect(self._on_setting_changed)
+        self.by_year.toggled.connect(self._on_setting_changed)
+        self.fielded.toggled.connect(self._on_setting_changed)
+        self.attacker_side.currentIndexChanged.connect(self._on_attacker_changed)
+        self._refill()
+
+    def _build_panels(self) -> None:
+        self.tabs.clear()
+        self.panels = {}
+        for sid in (self.setup.attacker, self.setup.defender):
+            panel = SideForcePanel(self, sid)
+            self.panels[sid] = panel
+            side = self.session.battle.side(sid)
+            label = side.label if side is not None else sid
+            role = self.setup.role(sid)
+            # A generated battle names its sides "Attacker" and "Defender": then the nation says more.
+            said = f"{label} — {role}" if label.lower() != role else f"{label} ({self.nation_name(side.nation)})" \
+                if side is not None else label
+            self.tabs.addTab(panel, said)
+
+    def nation_name(self, nation: str | None) -> str:
+        """A nation as the players say it ("USSR", "Vichy France"), not its id."""
+        known = self.session.tables.nations.nations.get(nation or "")
+        return known.name if known is not None else (nation or "")
+
+    def _starting_points(self) -> int:
+        """The defender's points to start from: the usual 1000, or, when the sides have counters on the table
+        already (they count against the budgets), enough for both at the ratio, to the next 50."""
+        on_table = {sid: 0 for sid in (self.setup.attacker, self.setup.defender)}
+        for unit in self.session.battle.units:
+            entry = self.session.catalogue.get(unit.type)
+            if unit.side in on_table and entry is not None and not unit.decoy:
+                on_table[unit.side] += entry.points
+        att, dfn = self.setup.ratio
+        needed = max(on_table[self.setup.defender], math.ceil(on_table[self.setup.attacker] * dfn / att))
+        return max(DEFAULT_DEFENDER_POINTS, math.ceil(needed / 50) * 50)
+
+    # -- the choices -----------------------------------------------------------------------------------------------
+    def year(self) -> int | None:
+        return self.year_box.value() if self.by_year.isChecked() else None
+
+    def budget(self) -> PointsBudget:
+        ratio = (self.ratio_att.value(), self.ratio_def.value())
+        if self.points_mode.currentData() == "total":
+            return points_budget(ratio, total=self.points.value())
+        return points_budget(ratio, defender=self.points.value())
+
+    def plan(self) -> ForcePlan:
+        return ForcePlan(self.budget(), tuple(p.force() for p in self.panels.values()), self.year(),
+                         self.fielded.isChecked(), self.setup.attacker)
+
+    def check(self) -> ForcesCheck:
+        return check_forces(self.session, self.plan())
+
+    def say(self, text: str) -> None:
+        self.status.setText(html.escape(text))
+
+    # -- showing ---------------------------------------------------------------------------------------------------
+    def _refill(self) -> None:
+        for panel in self.panels.values():
+            panel.refill()
+        self.refresh_checks()
+
+    def refresh_checks(self) -> None:
+        budget = self.budget()
+        self.budget_label.setText(
+            f"<b>Attacker ({html.escape(self.setup.attacker)}): {budget.attacker} points</b> — "
+            f"<b>Defender ({html.escape(self.setup.defender)}): {budget.defender} points</b> "
+            f"({budget.ratio[0]}:{budget.ratio[1]})")
+        check = self.check()
+        for panel in self.panels.values():
+            panel.show_spending(check)
+        rows = []
+        for c in check.checks:
+            colour = readable(OK_COLOUR if c.ok else PROBLEM_COLOUR)
+            mark = "✔" if c.ok else "✘"
+            rule = f"<b>{html.escape(c.rule)}</b>: " if c.rule else ""
+            rows.append(f"<div style='color:{colour}'>{mark} {rule}{html.escape(c.text)}</div>")
+        self.checks.setHtml("".join(rows))
+        bought = any(not p.force().empty for p in self.panels.values())
+        self.place_button.setEnabled(check.valid and bought)
+        if not bought:
+            self.place_button.setToolTip("Buy units or airstrikes first")
+        elif not check.valid:
+            self.place_button.setToolTip("Every limit must be met: " + "; ".join(check.problems))
+        else:
+            self.place_button.setToolTip("Lay the counters out in each side's deployment zone, facing the enemy "
+                                         "(one undoable step)")
+
+    def checks_text(self) -> str:
+        """The limits as the player reads them (for tests)."""
+        return self.checks.toPlainText()
+
+    # -- placing ---------------------------------------------------------------------------------------------------
+    def place(self) -> bool:
+        """Check and place the forces: one undoable edit, and the purchase in the battle log."""
+        try:
+            outcome = build_forces(self.session, self.plan())
+        except ForcesRefused as exc:
+            self.say("Not placed: " + "; ".join(exc.problems))
+            return False
+        except MoreFireError as exc:
+            self.say(f"Not placed: {exc}")
+            return False
+        self.editor.push(outcome.placement.edit)
+        self.session.record("forces", outcome.title, outcome.summary, outcome.steps)
+        self.editor.message(f"{outcome.title}: {outcome.summary}")
+        self.placed = True
+        self.accept()
+        return True
+
+    # -- slots -----------------------------------------------------------------------------------------------------
+    def _on_setting_changed(self, *args: object) -> None:
+        self._refill()
+
+    def _on_attacker_changed(self, index: int) -> None:
+        self.setup = force_setup(self.session, self.attacker_side.currentData())
+        self._build_panels()
+        self._refill()
+
+    @classmethod
+    def run(cls, session: BattleSession, editor: Editor, parent: QWidget | None = None) -> "ForceBuilderDialog":
+        dialog = cls(session, editor, parent)
+        dialog.exec()
+        return dialog

@@ -1,0 +1,178 @@
+"""Forces in the window: the Forces menu with Build Forces (the force builder dialog: each side buys units and
+airstrikes against Table VI's point ratio, the specials' limits checked, the counters laid out in the deployment
+zones as one undoable step), the Catalogue browser, and the player's own catalogue file (a preference, QSettings
+``catalogue/user_file``: chosen, read again, or left for the app's own catalogue). The catalogue every feature plays
+with is the session's: when the player's file changes, the session is given the merged catalogue."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from morefire_gui.errors import InputError, MoreFireError
+from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser
+from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+from morefire_gui.gui.features import Feature
+from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
+from morefire_gui.io.resources import bundled_catalogue
+from morefire_gui.io.user_catalogue import CopiedEntry, copy_to_user_catalogue
+from morefire_gui.session.battle_session import BattleSession
+
+CATALOGUE_FILTER = "Catalogue files (*.yaml *.yml);;All files (*)"
+
+
+class ForcesFeature(Feature):
+    # "&Battle" is the scenario's menu; "F&orces" keeps Alt+F for the File menu.
+    menu_title = "F&orces"
+
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        # The player's file in use: the window was opened with it merged in (gui/app.py), or it had problems.
+        wanted = user_catalogue_file()
+        self.user_file: Path | None = wanted if window.session.catalogue is not bundled_catalogue() else None
+        self.wanted: Path | None = wanted  # the player's choice, even when its problems keep it out of use
+        self.browser: CatalogueBrowser | None = None
+        self.build_action = self._action("&Build Forces…", self.build_forces, "Ctrl+Shift+F",
+                                         "Each side buys units and airstrikes against the mission's point ratio "
+                                         "(Table VI); the specials' limits are checked; the counters are placed in "
+                                         "the deployment zones")
+        self.browse_action = self._action("&Catalogue…", self.browse_catalogue, "Ctrl+Shift+K",
+                                          "Every unit and aircraft: filter by nation, year and type, read its sheet, "
+                                          "copy it into your own catalogue to correct it")
+        self.choose_action = self._action("&My Catalogue File…", self.choose_user_file, None,
+                                          "Your own catalogue file (the format of resources/catalogue/), merged over "
+                                          "the app's by id")
+        self.reload_action = self._action("&Reload My Catalogue", self.reload_user_file, None,
+                                          "Read your catalogue file again after changing it")
+        self.bundled_action = self._action("&App's Catalogue Only", lambda: self.use_user_file(None), None,
+                                           "Play with the app's own catalogue, without your file")
+
+    def _action(self, text: str, slot, shortcut: str | None, tip: str) -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda checked=False: slot())
+        return action
+
+    def menu_actions(self) -> list[QAction]:
+        separator = QAction(self.window)
+        separator.setSeparator(True)
+        return [self.build_action, self.browse_action, separator, self.choose_action, self.reload_action,
+                self.bundled_action]
+
+    def session_attached(self, session: BattleSession) -> None:
+        self.reload_action.setEnabled(user_catalogue_file() is not None)
+        if self.browser is not None and self.browser.isVisible():
+            self.browser.set_session(session, self.user_file)
+
+    def window_closing(self) -> None:
+        # The browser is a window of its own: it goes with the main window.
+        if self.browser is not None:
+            self.browser.close()
+
+    def preferences_changed(self) -> None:
+        # The preference may have been changed in Edit → Preferences: follow it.
+        wanted = user_catalogue_file()
+        if wanted != self.wanted:
+            self.use_user_file(wanted)
+
+    # -- the force builder -----------------------------------------------------------------------------------------
+    def build_forces(self) -> ForceBuilderDialog | None:
+        w = self.window
+        try:
+            return ForceBuilderDialog.run(w.session, w, w)
+        except MoreFireError as exc:
+            w.message(str(exc))
+            return None
+
+    # -- the catalogue ---------------------------------------------------------------------------------------------
+    def browse_catalogue(self) -> CatalogueBrowser:
+        w = self.window
+        if self.browser is None or not self.browser.isVisible():
+            self.browser = CatalogueBrowser.run(w.session, self.user_file, w)
+            self.browser.edit_requested.connect(self._on_browser_edit_requested)
+            self.browser.reload_requested.connect(self._on_browser_reload_requested)
+        else:
+            self.browser.raise_()
+            self.browser.activateWindow()
+        return self.browser
+
+    def use_user_file(self, path: Path | None) -> bool:
+        """Play with ``path`` merged over the app's catalogue (None: the app's alone), and keep it as the player's
+        preference. A file with problems is reported with file, line and key, and the catalogue in use stays."""
+        w = self.window
+        set_user_catalogue_file(path)
+        self.wanted = path
+        self.reload_action.setEnabled(path is not None)
+        mine = player_catalogue(path, from_settings=False)
+        if mine.problem is not None:
+            w.show_problems(f"Your catalogue {path} has problems: the catalogue in use is kept", mine.problem)
+            return False
+        try:
+            w.session.use_catalogue(mine.catalogue)
+        except MoreFireError as exc:
+            w.message(str(exc), log=True)
+            return False
+        self.user_file = path
+        w.scene.rebuild()  # counters take their footprints and labels from the catalogue
+        w.catalogue.set_session(w.session)
+        if self.browser is not None:
+            self.browser.set_session(w.session, self.user_file)
+        w.message(f"Catalogue: {len(mine.catalogue)} entries"
+                  + (f", your {path.name} merged over the app's" if path is not None else ", the app's own"), log=True)
+        return True
+
+    def choose_user_file(self) -> bool:
+        start = str(self.user_file or Path.home())
+        path, _ = QFileDialog.getOpenFileName(self.window, "Your catalogue file", start, CATALOGUE_FILTER)
+        return self.use_user_file(Path(path)) if path else False
+
+    def reload_user_file(self) -> bool:
+        return self.use_user_file(user_catalogue_file())
+
+    def edit_in_my_catalogue(self, entry_id: str, path: Path | None = None) -> CopiedEntry | None:
+        """Copy a catalogue entry into the player's catalogue file (asked for the first time), for the player to
+        correct there; the file becomes the one in use."""
+        w = self.window
+        entry = w.session.catalogue.get(entry_id)
+        if entry is None:
+            return None
+        target = path or user_catalogue_file()
+        if target is None:
+            # The entry is added to a file that exists already: there is nothing to confirm overwriting.
+            chosen, _ = QFileDialog.getSaveFileName(_parent(self), "Keep your catalogue in",
+                                                    str(Path.home() / "my_catalogue.yaml"), CATALOGUE_FILTER, "",
+                                                    QFileDialog.Option.DontConfirmOverwrite)
+            if not chosen:
+                return None
+            target = Path(chosen)
+        try:
+            copied = copy_to_user_catalogue(target, entry)
+        except InputError as exc:
+            w.show_problems(f"Cannot copy {entry.name} into {target}", exc)
+            return None
+        if target != self.user_file:
+            self.use_user_file(target)
+        where = f"{target.name}, line {copied.line}" if copied.line else target.name
+        said = (f"{entry.name} copied into {where}: correct it there, then Forces → Reload My Catalogue"
+                if copied.copied else f"{entry.name} is already in {where}: correct it there, then Forces → Reload "
+                                      f"My Catalogue")
+        w.message(said, log=True)
+        if self.browser is not None:
+            self.browser.show_user_file(self.user_file)
+            self.browser.count.setText(said)
+        return copied
+
+    def _on_browser_edit_requested(self, entry_id: str) -> None:
+        self.edit_in_my_catalogue(entry_id)
+
+    def _on_browser_reload_requested(self) -> None:
+        self.reload_user_file()
+
+
+def _parent(feature: ForcesFeature) -> QWidget:
+    return feature.browser if feature.browser is not None and feature.browser.isVisible() else feature.window

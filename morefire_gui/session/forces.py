@@ -1,0 +1,548 @@
+"""Building the forces: each side buys units from the catalogue (of its nation, what it fielded, the allied
+contingents a special allows, in service in the battle's year) and airstrikes, against a points budget that follows
+the mission's point ratio (Table VI; "Airstrikes must be paid for in Army points", Table VII); the specials' force
+limits are checked by :mod:`morefire_gui.rules.scenario_specials`; then the counters are laid out in rows in each
+side's deployment zone, facing the enemy, as one undoable edit.
+
+The force builder dialog is built on this::
+
+    setup = force_setup(session)
+    budget = points_budget(setup.ratio, defender=1000)
+    plan = ForcePlan(budget, (SideForce("axis", (ForcePick("pz4h", 3),)), ...), year=setup.year)
+    check = check_forces(session, plan)          # every limit, met or not, with its reason
+    outcome = build_forces(session, plan)        # refused (ForcesRefused) unless every limit is met
+    editor.push(outcome.placement.edit)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.force_placement import (
+    FACING_FROM_EDGE,
+    CounterSize,
+    deployment_area,
+    lay_out_rows,
+)
+from morefire_gui.geometry.shapes import footprint_size
+from morefire_gui.model.battle import Battle, Side, Unit
+from morefire_gui.rules.aircraft import airstrike_availability
+from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.forces import PointsBudget, allied_contingents, bought_as, in_service
+from morefire_gui.rules.nations import Allegiance
+from morefire_gui.rules.scales import TableUnit
+from morefire_gui.rules.scenario_specials import ForceItem, check_force, check_waves
+from morefire_gui.rules.scenario_terms import Mission, Special
+from morefire_gui.session.aircraft import battle_weather, side_airstrikes
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.edits import AddUnit, Compound
+
+__all__ = ["ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup", "ForcesCheck", "ForcesRefused",
+           "LimitCheck", "SideForce", "SideSpending", "available_aircraft", "available_units", "build_forces",
+           "check_forces", "force_setup", "place_forces", "side_allegiance", "side_contingents"]
+
+# Counters are laid a quarter of an inch apart (and from the zone's boundary): apart enough to pick one up.
+GAP_INCHES = 0.25
+
+
+class ForcesRefused(UsageError):
+    """A force that breaks a limit (the budget, Table VII, a special's), or that has no room in its zone."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("; ".join(self.problems))
+
+
+# -- what the battle says ------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ForceSetup:
+    """What the battle says about buying the forces: who attacks and defends, the point ratio (attacker to defender)
+    and where it comes from, the year (the briefing's), the mission and the special."""
+
+    attacker: str
+    defender: str
+    ratio: tuple[int, int]
+    ratio_from: str
+    year: int | None
+    mission: Mission | None
+    special: Special | None
+    players_set_ratio: bool = False  # no ratio in the battle: the players set it
+
+    def role(self, side: str) -> str:
+        return "attacker" if side == self.attacker else "defender" if side == self.defender else "neither side"
+
+    def budget_of(self, budget: PointsBudget, side: str) -> int | None:
+        return budget.attacker if side == self.attacker else budget.defender if side == self.defender else None
+
+
+def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSetup:
+    """The battle's mission and briefing as the force builder needs them. A battle without a mission has no ratio:
+    the players set it (1:1 until they do), and ``attacker`` (or the first side) attacks."""
+    battle = session.battle
+    briefing = battle.briefing
+    year = briefing.year if briefing is not None else None
+    special = briefing.special if briefing is not None else None
+    mission = battle.mission
+    if mission is not None:
+        ratio = mission.ratio or (briefing.ratio if briefing is not None else None)
+        label = mission.kind.label
+        if ratio is None:
+            return ForceSetup(mission.attacker, mission.defender, (1, 1),
+                              f"{label}: the battle gives no point ratio; the players set it", year, mission.kind,
+                              special, players_set_ratio=True)
+        source = "Table VI" if mission.kind is not Mission.RAID else "RAID"
+        return ForceSetup(mission.attacker, mission.defender, (int(ratio[0]), int(ratio[1])),
+                          f"{source}: {label}, {ratio[0]} attacker to {ratio[1]} defender", year, mission.kind,
+                          special)
+    if len(battle.sides) < 2:
+        raise UsageError("forces are built for two sides; the battle has one")
+    ids = [s.id for s in battle.sides]
+    first = attacker if attacker in ids else ids[0]
+    second = next(i for i in ids if i != first)
+    return ForceSetup(first, second, (1, 1), "the battle has no mission: the players set the ratio and who attacks",
+                      year, None, special, players_set_ratio=True)
+
+
+def _side(battle: Battle, side_id: str) -> Side:
+    side = battle.side(side_id)
+    if side is None:
+        raise UsageError(f"unknown side {side_id!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+    return side
+
+
+def side_allegiance(session: BattleSession, side_id: str) -> Allegiance | None:
+    """The scenario system's sides are ``axis`` and ``allies``; any other side has its nation's allegiance."""
+    if side_id in (a.value for a in Allegiance):
+        return Allegiance(side_id)
+    nation = session.tables.nations.nations.get(_side(session.battle, side_id).nation)
+    return nation.allegiance if nation is not None else None
+
+
+def side_contingents(session: BattleSession, setup: ForceSetup, side_id: str) -> tuple[str, ...]:
+    """The nations a side may take allies from under the battle's special (PATTON, SYRIA), its own excluded."""
+    nation = _side(session.battle, side_id).nation
+    return tuple(c for c in allied_contingents(setup.special, side_allegiance(session, side_id)) if c != nation)
+
+
+def available_units(session: BattleSession, side_id: str, year: int | None, setup: ForceSetup,
+                    fielded: bool = True) -> list[CatalogueEntry]:
+    """The catalogue entries a side may buy as counters: of its nation and of every nation, those it fielded (with
+    ``fielded``), those of its allied contingents; in service in ``year`` (None: any). Aircraft fly as airstrikes."""
+    nation = _side(session.battle, side_id).nation
+    contingents = side_contingents(session, setup, side_id)
+    return [e for e in session.catalogue if e.kind is not UnitKind.AIRCRAFT and in_service(e, year)
+            and bought_as(e, nation, contingents, fielded) is not None]
+
+
+def available_aircraft(session: BattleSession, side_id: str, year: int | None) -> list[CatalogueEntry]:
+    """The aircraft a side may buy airstrikes of: flown by its nation (its own, or in their ``users``), in service in
+    ``year``."""
+    nation = _side(session.battle, side_id).nation
+    return [e for e in session.catalogue if e.kind is UnitKind.AIRCRAFT and in_service(e, year)
+            and (e.nation == nation or nation in e.users)]
+
+
+# -- the forces bought ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ForcePick:
+    """``count`` of one catalogue entry. ``wave``: ISLAND A, the invasion wave the attacker assigns them to."""
+
+    unit_type: str
+    count: int = 1
+    wave: int | None = None
+
+
+@dataclass(frozen=True)
+class SideForce:
+    """What one side buys: counters, and airstrikes (aircraft by catalogue id)."""
+
+    side: str
+    units: tuple[ForcePick, ...] = ()
+    airstrikes: tuple[ForcePick, ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        return not any(p.count for p in self.units) and not any(p.count for p in self.airstrikes)
+
+
+@dataclass(frozen=True)
+class ForcePlan:
+    """The budgets, what each side buys, the year units must be in service in (None: any) and whether a side may
+    buy what its nation fielded of other nations' (``users``)."""
+
+    budget: PointsBudget
+    forces: tuple[SideForce, ...]
+    year: int | None = None
+    fielded: bool = True
+    attacker: str | None = None  # a battle without a mission: who attacks (force_setup)
+
+
+@dataclass(frozen=True)
+class LimitCheck:
+    """One limit checked: the rule, what was found, and whether it is met."""
+
+    rule: str  # the rule or table ("Table VI", "RAID"); empty for a fact of the catalogue (nation, service years)
+    text: str
+    ok: bool
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.text}" if self.rule else self.text
+
+
+@dataclass(frozen=True)
+class SideSpending:
+    """A side's points: its budget, what it has on the table already (counters placed before, airstrikes flown) and
+    what it buys now."""
+
+    side: str
+    role: str
+    budget: int
+    on_table: int
+    flown: int
+    units: int
+    airstrikes: int
+
+    @property
+    def spent(self) -> int:
+        return self.on_table + self.flown + self.units + self.airstrikes
+
+    @property
+    def left(self) -> int:
+        return self.budget - self.spent
+
+
+@dataclass(frozen=True)
+class ForcesCheck:
+    setup: ForceSetup
+    spending: tuple[SideSpending, ...]
+    checks: tuple[LimitCheck, ...]
+    steps: tuple[Step, ...]
+
+    @property
+    def valid(self) -> bool:
+        return all(c.ok for c in self.checks)
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        return tuple(str(c) for c in self.checks if not c.ok)
+
+    def of(self, side: str) -> SideSpending | None:
+        return next((s for s in self.spending if s.side == side), None)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _entry_items(side: Side, contingents: Sequence[str], fielded: bool, entry: CatalogueEntry,
+                 count: int) -> list[ForceItem]:
+    """``count`` of an entry as the specials' checks read them: the nation it is bought as, its points, whether it is
+    a vehicle (infantry and guns are not)."""
+    nation = bought_as(entry, side.nation, contingents, fielded) or entry.nation
+    return [ForceItem(nation, entry.points, entry.kind is UnitKind.VEHICLE)] * count
+
+
+def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
+    """Every limit on the forces, met or not, with its reason: each counter and airstrike of the side's nation (or
+    fielded by it, or of an allowed contingent) and in service in the year; Table VII's airstrikes and the weather;
+    each side's points within its budget (what it has on the table counts); the special's limits (RAID, TARAWA,
+    SYRIA, PATTON SPECIAL, ISLAND's waves)."""
+    battle = session.battle
+    setup = force_setup(session, plan.attacker)
+    checks: list[LimitCheck] = []
+    steps: list[Step] = list(plan.budget.steps)
+    spending: list[SideSpending] = []
+    items: dict[str, list[ForceItem]] = {}
+    waves: dict[int, int] = {}
+    unwaved: list[str] = []
+    by_side = {f.side: f for f in plan.forces}
+    for sid in by_side:
+        if sid not in (setup.attacker, setup.defender):
+            checks.append(LimitCheck("", f"{sid} is neither the attacker nor the defender "
+                                               f"({setup.attacker}, {setup.defender})", False))
+    for sid in (setup.attacker, setup.defender):
+        side = _side(battle, sid)
+        force = by_side.get(sid, SideForce(sid))
+        contingents = side_contingents(session, setup, sid)
+        side_items: list[ForceItem] = []
+        on_table = 0
+        # What the side has on the table was bought before: it counts against the budget and the limits.
+        for unit in battle.units:
+            if unit.side != sid or unit.decoy:
+                continue
+            entry = session.catalogue.get(unit.type)
+            if entry is None:
+                continue
+            on_table += entry.points
+            side_items += _entry_items(side, contingents, plan.fielded, entry, 1)
+            if sid == setup.attacker and setup.special is Special.ISLAND:
+                if unit.wave is None:
+                    unwaved.append(unit.id)
+                else:
+                    waves[unit.wave] = waves.get(unit.wave, 0) + entry.points
+        airstrikes_status = side_airstrikes(session, sid)
+        units_points = 0
+        for pick in force.units:
+            if pick.count < 0:
+                checks.append(LimitCheck("", f"{sid}: a count cannot be negative ({pick.unit_type})", False))
+                continue
+            entry = session.catalogue.get(pick.unit_type)
+            if entry is None:
+                checks.append(LimitCheck("", f"{pick.unit_type!r} is not in the catalogue", False))
+                continue
+            if entry.kind is UnitKind.AIRCRAFT:
+                checks.append(LimitCheck("5.0", f"{entry.name} is an aircraft: it is bought as an airstrike, not a "
+                                                f"counter", False))
+                continue
+            if bought_as(entry, side.nation, contingents, plan.fielded) is None:
+                whose = f"{side.nation}" + (f" or its allies ({', '.join(contingents)})" if contingents else "")
+                checks.append(LimitCheck("", f"{entry.name} is {entry.nation}'s; {sid} cannot buy it as "
+                                                   f"{whose}", False))
+            if not in_service(entry, plan.year):
+                checks.append(LimitCheck("", f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, "
+                                                 f"not in {plan.year}", False))
+            units_points += entry.points * pick.count
+            side_items += _entry_items(side, contingents, plan.fielded, entry, pick.count)
+            if sid == setup.attacker and setup.special is Special.ISLAND and pick.count:
+                if pick.wave is None:
+                    unwaved.append(entry.name)
+                else:
+                    waves[pick.wave] = waves.get(pick.wave, 0) + entry.points * pick.count
+        bought = 0
+        air_points = 0
+        for pick in force.airstrikes:
+            entry = session.catalogue.get(pick.unit_type)
+            if entry is None or entry.kind is not UnitKind.AIRCRAFT:
+                what = "not in the catalogue" if entry is None else f"a {entry.kind.value}, not an aircraft"
+                checks.append(LimitCheck("Table VII", f"airstrike {pick.unit_type!r} is {what}", False))
+                continue
+            if entry.nation != side.nation and side.nation not in entry.users:
+                checks.append(LimitCheck("Table VII", f"{entry.name} was flown by "
+                                                      f"{', '.join([entry.nation, *entry.users])}, not by "
+                                                      f"{side.nation}", False))
+            if not in_service(entry, plan.year):
+                checks.append(LimitCheck("", f"{entry.name} flew {entry.years[0]}-{entry.years[1]}, not in "
+                                                 f"{plan.year}", False))
+            bought += pick.count
+            air_points += entry.points * pick.count
+            # An airstrike is paid for like a vehicle: it is not one of the RAID's or TARAWA's non-vehicle items.
+            side_items += [ForceItem(side.nation, entry.points, True)] * pick.count
+        if bought:
+            weather, snowing = battle_weather(battle)
+            weather_ok = airstrike_availability(weather, snowing, None, 0)
+            limit = airstrikes_status.availability.limit
+            flown = len(airstrikes_status.flown)
+            if not weather_ok.allowed:
+                checks.append(LimitCheck("Table VII", f"{sid} buys {_count(bought, 'airstrike')}: "
+                                                      f"{weather_ok.reason}", False))
+            elif limit is not None and bought + flown > limit:
+                checks.append(LimitCheck("Table VII", f"Table VII gave {sid} {_count(limit, 'airstrike')}; "
+                                                      f"{bought} bought" + (f" and {flown} flown" if flown else ""),
+                                         False))
+            else:
+                gave = "no Table VII result: the players agree" if limit is None else \
+                    f"Table VII gave {_count(limit, 'airstrike')}"
+                checks.append(LimitCheck("Table VII", f"{sid}: {_count(bought, 'airstrike')} bought, "
+                                                      f"{air_points} points ({gave}); airstrikes must be paid for in "
+                                                      f"Army points", True))
+        budget = setup.budget_of(plan.budget, sid)
+        assert budget is not None
+        spent = SideSpending(sid, setup.role(sid), budget, on_table, airstrikes_status.points, units_points,
+                             air_points)
+        spending.append(spent)
+        parts = [f"{spent.units} in counters"] + ([f"{spent.airstrikes} in airstrikes"] if spent.airstrikes else []) \
+            + ([f"{spent.on_table} on the table already"] if spent.on_table else []) \
+            + ([f"{spent.flown} in airstrikes flown"] if spent.flown else [])
+        ok = spent.spent <= budget
+        text = (f"{sid} ({spent.role}) spends {spent.spent} of {budget} points ({', '.join(parts)})"
+                + (f": {spent.spent - budget} too many" if not ok else f"; {spent.left} left"))
+        checks.append(LimitCheck("Table VI", text, ok))
+        items[sid] = side_items
+    checks += _special_checks(session, setup, items)
+    if setup.special is Special.ISLAND and (waves or unwaved):
+        checks += _wave_checks(session, setup, waves, unwaved)
+    return ForcesCheck(setup, tuple(spending), tuple(checks), tuple(steps))
+
+
+def _said(step: Step) -> str:
+    """A step's words without its rule (the check names the rule once)."""
+    return step.message if isinstance(step, NoteStep) else step.text()
+
+
+def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, list[ForceItem]]) -> list[LimitCheck]:
+    """The special's force limits, by the existing checks of rules/scenario_specials.py, on the items of the sides
+    they name (a side that has bought nothing yet is not judged)."""
+    special = setup.special
+    if special not in (Special.RAID, Special.TARAWA, Special.SYRIA, Special.PATTON):
+        return []
+    allegiance = {sid: side_allegiance(session, sid) for sid in items}
+    axis = next((items[s] for s, a in allegiance.items() if a is Allegiance.AXIS), [])
+    allies = next((items[s] for s, a in allegiance.items() if a is Allegiance.ALLIES), [])
+    nations = {a.value: _side(session.battle, s).nation for s, a in allegiance.items() if a is not None}
+    if special is Special.RAID:
+        # "A majority of the defender's points": only the defender's items are given.
+        defender = items.get(setup.defender, [])
+        if not defender:
+            return []
+        is_axis = allegiance.get(setup.defender) is Allegiance.AXIS
+        axis, allies = (defender, []) if is_axis else ([], defender)
+    elif special is Special.TARAWA and not axis:
+        return []
+    elif special is Special.PATTON and not allies:
+        return []
+    elif special is Special.SYRIA and not (axis or allies):
+        return []
+    result = check_force(special, allies, axis, session.tables.scenario, nations)
+    label = special.label.upper()
+    if result.valid:
+        return [LimitCheck(label, "; ".join(_said(s) for s in result.steps), True)]
+    return [LimitCheck(label, p, False) for p in result.problems]
+
+
+def _wave_checks(session: BattleSession, setup: ForceSetup, waves: dict[int, int],
+                 unwaved: list[str]) -> list[LimitCheck]:
+    """ISLAND A: the attacker's three waves, each with at least 20% of the army points (the counters' points:
+    airstrikes do not land in a wave)."""
+    out: list[LimitCheck] = []
+    if unwaved:
+        shown = ", ".join(dict.fromkeys(unwaved))
+        out.append(LimitCheck("ISLAND A", f"the attacker assigns every unit to a wave: {shown} has none", False))
+    turns = session.tables.scenario.specials.island.wave_turns
+    plan = check_waves([waves.get(i + 1, 0) for i in range(len(turns))], session.tables.scenario)
+    text = "; ".join(_said(s) for s in plan.steps)
+    out.append(LimitCheck("ISLAND A", text, plan.valid))
+    return out
+
+
+# -- placing them --------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ForcePlacement:
+    """The counters laid out, as one undoable edit, and where each side's went."""
+
+    edit: Compound
+    units: tuple[Unit, ...]
+    steps: tuple[Step, ...]
+
+
+def _new_ids(battle: Battle, prefix: str, n: int, taken: set[str]) -> list[str]:
+    out: list[str] = []
+    k = 1
+    while len(out) < n:
+        ident = f"{prefix}{k}"
+        if ident not in taken:
+            out.append(ident)
+            taken.add(ident)
+        k += 1
+    return out
+
+
+def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float | None = None) -> ForcePlacement:
+    """Lay each side's new counters out in its deployment zone (the battle's ``deployment_zones`` for the side; a
+    side without one has the quarter of the table at its base edge): in rows from the zone's rear, facing the enemy,
+    apart from each other and from the counters already on the table, in the order they were bought. All of them,
+    or none: a side whose zone has no room for every counter is refused (:class:`ForcesRefused`)."""
+    battle = session.battle
+    gap = gap if gap is not None else GAP_INCHES * TableUnit(battle.table.unit).per_inch
+    taken = battle.ids() | {a.id for a in battle.aircraft} | {b.id for b in battle.batteries}
+    occupied = [session.geometry.footprint(u) for u in battle.units]
+    units: list[Unit] = []
+    steps: list[Step] = []
+    problems: list[str] = []
+    for force in forces:
+        side = _side(battle, force.side)
+        picks = [p for p in force.units if p.count > 0]
+        if not picks:
+            continue
+        entries: list[tuple[CatalogueEntry, ForcePick]] = []
+        for pick in picks:
+            entry = session.catalogue.get(pick.unit_type)
+            if entry is None or entry.kind is UnitKind.AIRCRAFT:
+                raise UsageError(f"{pick.unit_type!r} is not a counter of the catalogue")
+            entries += [(entry, pick)] * pick.count
+        ids = _new_ids(battle, side.id[:2], len(entries), taken)
+        sizes = []
+        for ident, (entry, _pick) in zip(ids, entries):
+            length, width = footprint_size(entry, battle, session.geometry.scale)
+            sizes.append(CounterSize(ident, length, width))
+        area = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones)
+        facing = FACING_FROM_EDGE[side.edge]
+        layout = lay_out_rows(area.shape, sizes, facing, gap, occupied)
+        if layout.no_room:
+            problems.append(f"{side.id}: no room in {area.described} for {len(layout.no_room)} of its "
+                            f"{len(entries)} new counters; buy fewer, or make room")
+            continue
+        # Counters of a type are numbered on from those the side already has.
+        numbered: dict[str, int] = {}
+        for unit in battle.units:
+            if unit.side == side.id:
+                numbered[unit.type] = numbered.get(unit.type, 0) + 1
+        where = {laid.key: laid for laid in layout.laid}
+        for ident, (entry, pick) in zip(ids, entries):
+            numbered[entry.id] = numbered.get(entry.id, 0) + 1
+            laid = where[ident]
+            unit = Unit(id=ident, side=side.id, type=entry.id, at=(round(laid.at[0], 4), round(laid.at[1], 4)),
+                        facing=laid.facing, name=f"{entry.code} {numbered[entry.id]}", wave=pick.wave)
+            units.append(unit)
+            occupied.append(session.geometry.footprint(unit))
+        steps.append(NoteStep(f"{side.id}: {_count(len(entries), 'counter')} in {area.described}, "
+                              f"{_count(layout.rows, 'row')}, facing {facing:g}° (towards the enemy)",
+                              "Mission Deployment Guidelines"))
+    if problems:
+        raise ForcesRefused(problems)
+    sides = ", ".join(f"{sid} {n}" for sid, n in _per_side(units).items())
+    edit = Compound(tuple(AddUnit(u) for u in units), text=f"Place forces ({sides})" if units else "Place forces")
+    return ForcePlacement(edit, tuple(units), tuple(steps))
+
+
+def _per_side(units: Sequence[Unit]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for u in units:
+        out[u.side] = out.get(u.side, 0) + 1
+    return out
+
+
+@dataclass(frozen=True)
+class ForceOutcome:
+    """The forces checked and placed: the edit to push, and the log entry's title, summary and steps."""
+
+    check: ForcesCheck
+    placement: ForcePlacement
+    title: str
+    summary: str
+    steps: tuple[Step, ...]
+
+
+def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
+    """Check the forces and lay them out: refused (:class:`ForcesRefused`, with every reason) unless every limit is
+    met and every counter has room. Nothing is changed: push ``outcome.placement.edit``."""
+    if all(f.empty for f in plan.forces):
+        raise ForcesRefused(["nothing is bought: pick units or airstrikes first"])
+    check = check_forces(session, plan)
+    if not check.valid:
+        raise ForcesRefused(check.problems)
+    placement = place_forces(session, plan.forces)
+    catalogue = session.catalogue
+    steps: list[Step] = list(check.steps)
+    steps += [NoteStep(c.text, c.rule) for c in check.checks]
+    for force in plan.forces:
+        bought = [f"{p.count} x {catalogue[p.unit_type].code}" + (f" (wave {p.wave})" if p.wave else "")
+                  for p in force.units if p.count]
+        if bought:
+            steps.append(NoteStep(f"{force.side} buys {', '.join(bought)}"))
+        strikes = [f"{p.count} x {catalogue[p.unit_type].code} ({catalogue[p.unit_type].points} points each)"
+                   for p in force.airstrikes if p.count]
+        if strikes:
+            steps.append(NoteStep(f"{force.side} buys airstrikes: {', '.join(strikes)}; they fly from the Airstrike "
+                                  f"tool", "Table VII"))
+    steps += placement.steps
+    setup = check.setup
+    summary = "; ".join(f"{s.side} ({s.role}) {s.spent} of {s.budget} points" for s in check.spending)
+    title = f"Forces: {len(placement.units)} counters placed" + (
+        f" ({setup.ratio[0]}:{setup.ratio[1]})" if setup.ratio else "")
+    return ForceOutcome(check, placement, title, summary, tuple(steps))

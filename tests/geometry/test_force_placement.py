@@ -1,0 +1,112 @@
+"""Laying new counters out in a deployment zone: the zone (or the quarter of the table at the side's edge), rows from
+the rear, every counter inside the zone and apart from the others and from those already on the table, facing the
+enemy; those there is no room for are named, none is put half outside."""
+
+from __future__ import annotations
+
+import pytest
+from shapely.geometry import Polygon, box
+
+from morefire_gui.geometry.force_placement import (
+    FACING_FROM_EDGE,
+    CounterSize,
+    deployment_area,
+    lay_out_rows,
+)
+from morefire_gui.geometry.shapes import oriented_rectangle
+from morefire_gui.model.battle import TableSpec
+from morefire_gui.model.scenario import DeploymentZone
+from morefire_gui.model.terms import Edge
+
+TABLE = TableSpec(width=72, depth=48, unit="in")
+
+
+def footprint(at: tuple[float, float], facing: float, size: CounterSize) -> Polygon:
+    """The counter's box on the table, as the battle's geometry draws a unit: ``length`` along its facing."""
+    return oriented_rectangle(at, size.length, size.width, facing)
+
+
+def counters(n: int, length: float = 0.8, width: float = 0.4) -> list[CounterSize]:
+    return [CounterSize(f"c{i}", length, width) for i in range(n)]
+
+
+@pytest.mark.parametrize("edge, facing", [(Edge.NORTH, 180.0), (Edge.SOUTH, 0.0), (Edge.EAST, 270.0),
+                                          (Edge.WEST, 90.0)])
+def test_counters_face_away_from_their_own_edge(edge: Edge, facing: float) -> None:
+    assert FACING_FROM_EDGE[edge] == facing
+
+
+# -- the area ---------------------------------------------------------------------------------------------------------
+def test_the_sides_zones_clipped_to_the_table() -> None:
+    zones = [DeploymentZone(side="axis", polygon=((-5, -5), (20, -5), (20, 10), (-5, 10)), name="Ridge"),
+             DeploymentZone(side="axis", polygon=((50, 0), (60, 0), (60, 5), (50, 5))),
+             DeploymentZone(side="allies", polygon=((0, 40), (72, 40), (72, 48), (0, 48)))]
+    area = deployment_area(TABLE, "axis", Edge.NORTH, zones)
+    assert area.shape.area == pytest.approx(20 * 10 + 10 * 5)
+    assert area.described == "its deployment zone (Ridge, zone 2)"
+
+
+@pytest.mark.parametrize("edge, bounds", [(Edge.NORTH, (0, 0, 72, 12)), (Edge.SOUTH, (0, 36, 72, 48)),
+                                          (Edge.WEST, (0, 0, 18, 48)), (Edge.EAST, (54, 0, 72, 48))])
+def test_a_side_without_a_zone_has_the_quarter_of_the_table_at_its_edge(edge: Edge,
+                                                                        bounds: tuple[float, ...]) -> None:
+    area = deployment_area(TABLE, "axis", edge, [])
+    assert area.shape.bounds == pytest.approx(bounds)
+    assert area.described == f"the quarter of the table at its {edge.value} edge (it has no deployment zone)"
+
+
+# -- the rows -----------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("facing", [0.0, 90.0, 180.0, 270.0, 45.0])
+def test_every_counter_inside_apart_and_facing(facing: float) -> None:
+    zone = box(10, 10, 30, 20)
+    sizes = counters(60)
+    layout = lay_out_rows(zone, sizes, facing, 0.25)
+    assert layout.no_room == ()
+    assert [c.key for c in layout.laid] == [s.key for s in sizes]          # in the order bought
+    shapes = [footprint(c.at, c.facing, s) for c, s in zip(layout.laid, sizes)]
+    assert all(c.facing == facing % 360 for c in layout.laid)
+    assert all(zone.buffer(1e-6).contains(s) for s in shapes)
+    assert all(a.distance(b) >= 0.25 - 1e-6 for i, a in enumerate(shapes) for b in shapes[i + 1:])
+    assert layout.rows >= 2
+
+
+def test_the_first_row_is_at_the_rear_of_the_zone() -> None:
+    # Facing south (180) from the north edge: the rear is the north side of the zone, small y.
+    layout = lay_out_rows(box(0, 0, 72, 12), counters(3), 180.0, 0.25)
+    assert layout.rows == 1
+    assert all(c.row == 0 and c.at[1] < 2 for c in layout.laid)
+    xs = sorted(c.at[0] for c in layout.laid)
+    assert (xs[0] + xs[-1]) / 2 == pytest.approx(36, abs=0.5)                # the row centred across the zone
+
+
+def test_counters_already_on_the_table_are_kept_clear_of() -> None:
+    zone = box(0, 0, 10, 3)
+    occupied = [box(0, 0, 10, 1.5)]  # the rear half of the zone is taken
+    sizes = counters(4)
+    layout = lay_out_rows(zone, sizes, 0.0, 0.25, occupied)
+    assert layout.no_room == ()
+    for c, s in zip(layout.laid, sizes):
+        assert footprint(c.at, c.facing, s).distance(occupied[0]) >= 0.25 - 1e-6
+
+
+def test_those_there_is_no_room_for_are_named() -> None:
+    layout = lay_out_rows(box(0, 0, 3, 2), counters(10), 0.0, 0.25)
+    assert 0 < len(layout.laid) < 10
+    assert layout.no_room == tuple(f"c{i}" for i in range(len(layout.laid), 10))
+    everything_taken = lay_out_rows(box(0, 0, 3, 2), counters(2), 0.0, 0.25, [box(0, 0, 3, 2)])
+    assert everything_taken.laid == () and everything_taken.no_room == ("c0", "c1")
+
+
+def test_an_odd_shaped_zone() -> None:
+    zone = Polygon([(0, 0), (20, 0), (20, 4), (6, 4), (6, 12), (0, 12)])  # an L
+    sizes = counters(40)
+    layout = lay_out_rows(zone, sizes, 90.0, 0.25)
+    shapes = [footprint(c.at, c.facing, s) for c, s in zip(layout.laid, sizes)]
+    assert all(zone.buffer(1e-6).contains(s) for s in shapes)
+    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1:])
+    assert len(layout.laid) + len(layout.no_room) == 40
+
+
+def test_the_gap_must_be_above_zero() -> None:
+    with pytest.raises(ValueError, match="above 0"):
+        lay_out_rows(box(0, 0, 10, 10), counters(1), 0.0, 0)

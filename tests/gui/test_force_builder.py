@@ -1,0 +1,278 @@
+"""Forces → Build Forces, as players use it: the budgets from the mission's ratio, units bought from the lists, the
+limits shown met or broken (the budget, RAID, ISLAND's waves, Table VII's airstrikes and the weather), Place Forces
+laying the counters out in the deployment zones as one undoable step, with the purchase in the battle log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from shapely.geometry import Polygon
+
+from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.io.resources import bundled_catalogue, rule_tables
+from morefire_gui.model.battle import Battle
+from morefire_gui.session.battle_session import BattleSession
+from tests.session.test_forces import ALLIES_ZONE, AXIS_ZONE, battle_data
+
+LEFT = Qt.MouseButton.LeftButton
+CAT = bundled_catalogue()
+
+
+@pytest.fixture
+def builders(monkeypatch):  # type: ignore[no-untyped-def]
+    """Open Build Forces without its modal loop, and keep the dialogs for the test to drive."""
+    opened: list[ForceBuilderDialog] = []
+
+    def run(cls, session, editor, parent=None):  # type: ignore[no-untyped-def]
+        dialog = cls(session, editor, parent)
+        dialog.show()
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(ForceBuilderDialog, "run", classmethod(run))
+    yield opened
+    for dialog in opened:
+        dialog.close()
+
+
+def open_on(window: MainWindow, **kw: Any) -> None:
+    window.replace_session(BattleSession(Battle.model_validate(battle_data(**kw)), None, CAT, rule_tables()))
+
+
+def forces_action(window: MainWindow, text: str):  # type: ignore[no-untyped-def]
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "F&orces")
+    return next(a for a in menu.actions() if a.text() == text)
+
+
+def open_builder(window: MainWindow, builders: list[ForceBuilderDialog]) -> ForceBuilderDialog:
+    forces_action(window, "&Build Forces…").trigger()
+    return builders[-1]
+
+
+def buy(dialog: ForceBuilderDialog, qtbot, side: str, unit_type: str, count: int = 1) -> None:  # type: ignore[no-untyped-def]
+    """Type the unit's id in the side's search box, pick it in the list, set the count and press Add."""
+    panel = dialog.panels[side]
+    dialog.tabs.setCurrentWidget(panel)
+    panel.search.setText(unit_type)
+    item = next(panel.available.item(i) for i in range(panel.available.count())
+                if panel.available.item(i).data(Qt.ItemDataRole.UserRole) == unit_type)
+    panel.available.setCurrentItem(item)
+    panel.count.setValue(count)
+    qtbot.mouseClick(panel.add_button, LEFT)
+    panel.search.clear()
+
+
+def bought_rows(dialog: ForceBuilderDialog, side: str) -> list[tuple[str, str, int, str]]:
+    table = dialog.panels[side].bought
+    return [(table.item(r, 0).text(), table.item(r, 1).text(), table.cellWidget(r, 2).value(), table.item(r, 3).text())
+            for r in range(table.rowCount())]
+
+
+def inside(window: MainWindow, unit_id: str, zone: list[list[float]]) -> bool:
+    return Polygon(zone).contains(window.session.geometry.footprint(unit_id))
+
+
+# -- the demo battle: no mission, counters on the table ------------------------------------------------------------------
+def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: MainWindow, qtbot, builders) -> None:
+    dialog = open_builder(window, builders)
+    assert dialog.windowTitle() == "Build Forces"
+    assert dialog.ratio_source.text() == "the battle has no mission: the players set the ratio and who attacks"
+    assert dialog.ratio_att.isEnabled() and dialog.attacker_side.isEnabled()
+    # The counters on the table count: the starting points cover them (1475 of the defender's, to the next 50).
+    assert dialog.points.value() == 1500
+    assert dialog.budget_label.text() == ("<b>Attacker (axis): 1500 points</b> — <b>Defender (allies): 1500 points"
+                                          "</b> (1:1)")
+    assert dialog.tabs.tabText(0) == "Kampfgruppe Peiper — attacker"
+    assert dialog.panels["axis"].heading.text() == "<b>Kampfgruppe Peiper</b> (Germany), the attacker"
+    assert dialog.year_note.text() == "(the battle has no briefing: the players choose the year)"
+    axis = dialog.panels["axis"]
+    assert "Spent 1461 of 1500 points" in axis.spent.text() and "39 left" in axis.spent.text()
+    assert "1461 on the table already" in axis.spent.text()
+    # The Germans buy three rifle squads; the Soviets a T-34 and a 76 mm.
+    buy(dialog, qtbot, "axis", "R", 3)
+    assert bought_rows(dialog, "axis") == [("Rifle squad", "Germany", 3, "30")]
+    assert "Spent 1491 of 1500 points" in axis.spent.text()
+    buy(dialog, qtbot, "allies", "R", 2)
+    text = dialog.checks_text()
+    assert "✔ Table VI: axis (attacker) spends 1491 of 1500 points (30 in counters, 1461 on the table already); 9 left" \
+        in text
+    assert "✔ Table VI: allies (defender) spends 1495 of 1500 points" in text
+    assert dialog.place_button.isEnabled()
+    before = len(window.session.battle.units)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed and not dialog.isVisible()
+    new = window.session.battle.units[before:]
+    assert [(u.side, u.type) for u in new] == [("axis", "R")] * 3 + [("allies", "R")] * 2
+    # Numbered on from the rifle squads each side has already.
+    had = sum(1 for u in window.session.battle.units[:before] if u.side == "axis" and u.type == "R")
+    assert [u.name for u in new[:3]] == [f"R {had + 1}", f"R {had + 2}", f"R {had + 3}"]
+    # No zones in the demo: the quarter of the table at each side's edge.
+    assert all(inside(window, u.id, [[0, 0], [72, 0], [72, 12], [0, 12]]) for u in new if u.side == "axis")
+    assert all(inside(window, u.id, [[0, 36], [72, 36], [72, 48], [0, 48]]) for u in new if u.side == "allies")
+    assert all(u.id in window.scene.units for u in new)                         # on the board
+    assert window.session.battle.log[-1].kind == "forces"
+    assert window.log.battle_entries()[-1] == (
+        "Turn 1: Forces: 5 counters placed (1:1) — axis (attacker) 1491 of 1500 points; allies (defender) 1495 of "
+        "1500 points")
+    assert window.undo_stack.count() == 1 and window.undo_stack.undoText() == "Place forces (axis 3, allies 2)"
+    window.undo_action.trigger()
+    assert len(window.session.battle.units) == before
+    assert not any(u.id in window.scene.units for u in new)
+
+
+def test_over_the_budget_the_place_button_waits(window: MainWindow, qtbot, builders) -> None:
+    dialog = open_builder(window, builders)
+    dialog.points.setValue(1500)
+    buy(dialog, qtbot, "allies", "t34_76_43")
+    assert "✘ Table VI: allies (defender) spends 1635 of 1500 points (160 in counters, 1475 on the table already): " \
+           "135 too many" in dialog.checks_text()
+    assert "135 too many" in dialog.panels["allies"].spent.text()
+    assert not dialog.place_button.isEnabled()
+    assert "Every limit must be met" in dialog.place_button.toolTip()
+    # More points, from both sides together at 1:1.
+    dialog.points_mode.setCurrentIndex(dialog.points_mode.findData("total"))
+    dialog.points.setValue(3301)
+    assert "Attacker (axis): 1650 points" in dialog.budget_label.text()
+    assert "Defender (allies): 1651 points" in dialog.budget_label.text()        # the half point to the defender
+    assert dialog.place_button.isEnabled()
+    # Removing the line leaves nothing bought.
+    panel = dialog.panels["allies"]
+    panel.bought.selectRow(0)
+    qtbot.mouseClick(panel.remove_button, LEFT)
+    assert bought_rows(dialog, "allies") == []
+    assert not dialog.place_button.isEnabled() and dialog.place_button.toolTip() == "Buy units or airstrikes first"
+
+
+def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, builders) -> None:
+    dialog = open_builder(window, builders)
+    dialog.attacker_side.setCurrentIndex(dialog.attacker_side.findData("allies"))
+    assert dialog.tabs.tabText(0) == "181st Tank Brigade — attacker"
+    dialog.ratio_att.setValue(3)
+    dialog.ratio_def.setValue(2)
+    dialog.points.setValue(1000)
+    assert dialog.budget_label.text().startswith("<b>Attacker (allies): 1500 points</b>")
+    # The year: only what was in service in it.
+    panel = dialog.panels["allies"]
+    dialog.year_box.setValue(1942)
+    ids = {panel.available.item(i).data(Qt.ItemDataRole.UserRole) for i in range(panel.available.count())}
+    assert "t34_76_43" in ids and "is2" not in ids and "m4a1" in ids          # Lend-Lease Shermans: fielded
+    dialog.fielded.setChecked(False)
+    ids = {panel.available.item(i).data(Qt.ItemDataRole.UserRole) for i in range(panel.available.count())}
+    assert "m4a1" not in ids
+    dialog.by_year.setChecked(False)
+    ids = {panel.available.item(i).data(Qt.ItemDataRole.UserRole) for i in range(panel.available.count())}
+    assert "is2" in ids
+    panel.kind.setCurrentIndex(panel.kind.findData("infantry"))
+    assert all(CAT[panel.available.item(i).data(Qt.ItemDataRole.UserRole)].kind.value == "infantry"
+               for i in range(panel.available.count()))
+
+
+# -- a mission's battle: zones, specials ----------------------------------------------------------------------------------
+def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(window: MainWindow, qtbot,
+                                                                            builders) -> None:
+    open_on(window, special="raid", mission="raid", year=1942)
+    dialog = open_builder(window, builders)
+    assert dialog.ratio_source.text() == "RAID: Raid, 3 attacker to 2 defender"
+    assert not dialog.ratio_att.isEnabled() and not dialog.attacker_side.isEnabled()
+    assert dialog.year_box.value() == 1942
+    dialog.points.setValue(1000)
+    assert "Attacker (axis): 1500 points" in dialog.budget_label.text()
+    buy(dialog, qtbot, "allies", "t34_76_43", 2)
+    buy(dialog, qtbot, "allies", "R", 10)
+    assert "✘ RAID: only 23.8% of the defender's points are non-vehicle items; a majority must be" \
+        in dialog.checks_text()
+    assert not dialog.place_button.isEnabled()
+    # Pressing Place anyway (Enter) says why.
+    assert dialog.place() is False
+    assert dialog.status.text().startswith("Not placed: RAID: only 23.8%")
+    # One T-34 fewer, more squads: 170 of 330.
+    dialog.panels["allies"].bought.cellWidget(0, 2).setValue(1)
+    dialog.panels["allies"].bought.cellWidget(1, 2).setValue(17)
+    assert "✔ RAID: allies defender's non-vehicle points: 51.5%" in dialog.checks_text()
+    buy(dialog, qtbot, "axis", "pz3j", 4)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    units = window.session.battle.units
+    assert len(units) == 22
+    assert all(inside(window, u.id, AXIS_ZONE) for u in units if u.side == "axis")
+    assert all(inside(window, u.id, ALLIES_ZONE) for u in units if u.side == "allies")
+    window.undo_action.trigger()
+    assert window.session.battle.units == []
+
+
+def test_island_waves_are_chosen_for_each_line(window: MainWindow, qtbot, builders) -> None:
+    open_on(window, special="island", year=1943, axis="japan", allies="usa", attacker="allies")
+    dialog = open_builder(window, builders)
+    panel = dialog.panels["allies"]
+    assert not panel.wave.isHidden() and not panel.bought.isColumnHidden(4)
+    assert [panel.wave.itemText(i) for i in range(panel.wave.count())] == ["Wave 1 (turn 1)", "Wave 2 (turn 7)",
+                                                                          "Wave 3 (turn 12)"]
+    assert dialog.panels["axis"].wave.isHidden()                              # the defender has no waves
+    buy(dialog, qtbot, "allies", "R", 10)                                      # all in wave 1
+    assert "✘ ISLAND A: wave 1 (lands on turn 1): 100 points, 100.0% of the army: at least 20%; wave 2 (lands on " \
+           "turn 7): 0 points, 0.0% of the army: under 20%" in dialog.checks_text()
+    panel.wave.setCurrentIndex(1)
+    buy(dialog, qtbot, "allies", "R", 3)
+    panel.wave.setCurrentIndex(2)
+    buy(dialog, qtbot, "allies", "SMG", 2)
+    panel.bought.cellWidget(0, 2).setValue(4)
+    assert "✔ ISLAND A: wave 1 (lands on turn 1): 40 points" in dialog.checks_text()
+    # The second line moved to wave 3 in its own box leaves wave 2 empty; back to wave 2.
+    combo = panel.bought.cellWidget(1, 4)
+    combo.setCurrentIndex(2)
+    assert "✘ ISLAND A" in dialog.checks_text()
+    combo.setCurrentIndex(1)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    waves = sorted((u.type, u.wave) for u in window.session.battle.units)
+    assert waves == [("R", 1)] * 4 + [("R", 2)] * 3 + [("SMG", 3)] * 2
+
+
+@pytest.mark.parametrize("kw, said, can_buy", [
+    ({"airstrikes": {"axis": 2, "allies": 0}}, "Table VII: 2 airstrikes", True),
+    ({"airstrikes": {"axis": 0, "allies": 0}}, "Table VII gave no airstrikes", False),
+    ({"conditions": "mud", "settings": {"weather": "mud"}, "airstrikes": {"axis": 2, "allies": 0}},
+     "No airstrikes: MUD: No airstrikes are allowed", False),
+])
+def test_airstrikes_are_bought_with_points_when_the_weather_and_table_vii_allow(
+        window: MainWindow, qtbot, builders, kw: dict[str, Any], said: str, can_buy: bool) -> None:
+    open_on(window, **kw)
+    dialog = open_builder(window, builders)
+    panel = dialog.panels["axis"]
+    assert panel.air_limit.text() == said
+    assert panel.add_air_button.isEnabled() is can_buy
+    if not can_buy:
+        return
+    dialog.points.setValue(1000)
+    panel.aircraft.setCurrentIndex(panel.aircraft.findData("ju87d"))
+    qtbot.mouseClick(panel.add_air_button, LEFT)
+    qtbot.mouseClick(panel.add_air_button, LEFT)
+    ju87 = CAT["ju87d"].points
+    assert panel.air_list.item(0).text() == f"2 x Junkers Ju 87 D-5 Stuka — {2 * ju87} pts"
+    assert f"Spent {2 * ju87} of 1500 points" in panel.spent.text()
+    assert f"✔ Table VII: axis: 2 airstrikes bought, {2 * ju87} points (Table VII gave 2 airstrikes); airstrikes " \
+           f"must be paid for in Army points" in dialog.checks_text()
+    qtbot.mouseClick(panel.add_air_button, LEFT)
+    assert "✘ Table VII: Table VII gave axis 2 airstrikes; 3 bought" in dialog.checks_text()
+    qtbot.mouseClick(panel.remove_air_button, LEFT)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed and window.session.battle.units == []              # airstrikes are not counters
+    steps = [s.get("message", "") for s in window.session.battle.log[-1].steps]
+    code = CAT["ju87d"].code
+    assert f"axis buys airstrikes: 2 x {code} ({ju87} points each); they fly from the Airstrike tool" in steps
+
+
+def test_no_room_in_the_zone_is_refused_and_nothing_is_placed(window: MainWindow, qtbot, builders) -> None:
+    data = battle_data()
+    data["deployment_zones"] = [{"side": "axis", "polygon": [[0, 0], [3, 0], [3, 2], [0, 2]], "name": "Farmyard"},
+                                {"side": "allies", "polygon": ALLIES_ZONE}]
+    window.replace_session(BattleSession(Battle.model_validate(data), None, CAT, rule_tables()))
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "pz4h", 6)
+    assert dialog.place_button.isEnabled()
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.isVisible() and not dialog.placed
+    assert "Not placed: axis: no room in its deployment zone (Farmyard) for" in dialog.status.text()
+    assert "of its 6 new counters; buy fewer, or make room" in dialog.status.text()
+    assert window.session.battle.units == [] and window.undo_stack.count() == 0

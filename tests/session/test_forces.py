@@ -1,0 +1,433 @@
+"""The force builder's service: what the battle says (ratio, year, special), what a side may buy (its nation, what it
+fielded, the specials' allied contingents, in service in the year), every limit met or refused with its reason (the
+budget, Table VII's airstrikes paid for in points and the weather, RAID, TARAWA, SYRIA, PATTON SPECIAL, ISLAND's
+waves), and the counters placed in the deployment zones as one undoable edit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from shapely.geometry import Polygon
+
+from morefire_gui.errors import UsageError
+from morefire_gui.io.resources import bundled_catalogue, rule_tables
+from morefire_gui.model.battle import Battle
+from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.forces import points_budget
+from morefire_gui.rules.scenario_terms import Mission, Special
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.forces import (
+    ForcePick,
+    ForcePlan,
+    ForcesRefused,
+    SideForce,
+    available_aircraft,
+    available_units,
+    build_forces,
+    check_forces,
+    force_setup,
+    place_forces,
+    side_contingents,
+)
+
+CAT = bundled_catalogue()
+AXIS_ZONE = [[0, 0], [72, 0], [72, 12], [0, 12]]
+ALLIES_ZONE = [[0, 36], [72, 36], [72, 48], [0, 48]]
+
+
+def battle_data(*, special: str | None = None, year: int = 1943, axis: str = "germany", allies: str = "ussr",
+                attacker: str = "axis", mission: str = "holding_action", ratio: tuple[int, int] | None = (3, 2),
+                conditions: str = "clear", airstrikes: dict[str, int] | None = None, units: list[dict[str, Any]] = (),
+                zones: bool = True, briefing: bool = True, settings: dict[str, Any] | None = None) -> dict[str, Any]:
+    defender = "allies" if attacker == "axis" else "axis"
+    data: dict[str, Any] = {
+        "table": {"width": 72, "depth": 48, "unit": "in"}, "scale": "1:50",
+        "sides": [{"id": "axis", "nation": axis, "edge": "north"}, {"id": "allies", "nation": allies, "edge": "south"}],
+        "units": list(units), "settings": settings or {},
+        "mission": {"kind": mission, "attacker": attacker, "defender": defender,
+                    **({"ratio": list(ratio)} if ratio else {})},
+    }
+    if zones:
+        data["deployment_zones"] = [{"side": "axis", "polygon": AXIS_ZONE, "name": "Northern edge"},
+                                    {"side": "allies", "polygon": ALLIES_ZONE, "name": "Southern edge"}]
+    if briefing:
+        data["briefing"] = {"year": year, "theatre": "pacific" if special in ("tarawa", "island") else "russia",
+                            "nations": {"axis": axis, "allies": allies}, "attacker": attacker, "season": "summer",
+                            "conditions": conditions, "terrain": "farmland", "mission": mission,
+                            "ratio": list(ratio or (1, 1)), "special": special,
+                            "airstrikes": airstrikes or {"axis": 0, "allies": 0}}
+    return data
+
+
+def session_of(catalogue: Catalogue = CAT, **kw: Any) -> BattleSession:
+    return BattleSession(Battle.model_validate(battle_data(**kw)), None, catalogue, rule_tables())
+
+
+def plan(axis: list[ForcePick] = (), allies: list[ForcePick] = (), *, defender: int = 100_000, ratio=(3, 2),
+         year: int | None = None, axis_air: list[ForcePick] = (), allies_air: list[ForcePick] = (),
+         fielded: bool = True) -> ForcePlan:
+    return ForcePlan(points_budget(ratio, defender=defender),
+                     (SideForce("axis", tuple(axis), tuple(axis_air)), SideForce("allies", tuple(allies),
+                                                                                 tuple(allies_air))),
+                     year, fielded)
+
+
+def failed(check) -> list[str]:  # type: ignore[no-untyped-def]
+    return [str(c) for c in check.checks if not c.ok]
+
+
+def passed(check) -> list[str]:  # type: ignore[no-untyped-def]
+    return [str(c) for c in check.checks if c.ok]
+
+
+def P(unit_type: str, count: int = 1, wave: int | None = None) -> ForcePick:
+    return ForcePick(unit_type, count, wave)
+
+
+# -- what the battle says ----------------------------------------------------------------------------------------
+def test_the_setup_follows_the_mission_and_briefing() -> None:
+    setup = force_setup(session_of(special="raid", mission="raid", ratio=(3, 2), year=1942))
+    assert (setup.attacker, setup.defender, setup.ratio, setup.year) == ("axis", "allies", (3, 2), 1942)
+    assert setup.special is Special.RAID and setup.mission is Mission.RAID
+    assert setup.ratio_from.startswith("RAID: ")
+    assert not setup.players_set_ratio
+    setup = force_setup(session_of(mission="counterattack", ratio=(3, 5), attacker="allies"))
+    assert (setup.attacker, setup.defender, setup.ratio) == ("allies", "axis", (3, 5))
+    assert setup.ratio_from == "Table VI: Counterattack, 3 attacker to 5 defender"
+    assert setup.role("allies") == "attacker" and setup.role("axis") == "defender"
+
+
+def test_a_mission_without_a_ratio_takes_the_briefings_or_the_players_set_it() -> None:
+    setup = force_setup(session_of(ratio=None, briefing=True))  # the briefing's 1:1
+    assert setup.ratio == (1, 1) and not setup.players_set_ratio
+    setup = force_setup(session_of(ratio=None, briefing=False))
+    assert setup.players_set_ratio and "the players set it" in setup.ratio_from
+
+
+def test_a_battle_without_a_mission_lets_the_players_choose_who_attacks(demo_path) -> None:  # type: ignore[no-untyped-def]
+    session = BattleSession.open(demo_path)
+    setup = force_setup(session)
+    assert (setup.attacker, setup.defender, setup.ratio, setup.year) == ("axis", "allies", (1, 1), None)
+    assert setup.players_set_ratio
+    assert force_setup(session, "allies").attacker == "allies"
+
+
+def test_a_side_buys_its_nations_and_what_it_fielded_in_service_in_the_year() -> None:
+    session = session_of(year=1942)
+    setup = force_setup(session)
+    ids = {e.id for e in available_units(session, "allies", 1942, setup)}
+    assert {"t34_76_43", "R", "m4a1"} <= ids           # its own, every nation's, Lend-Lease Shermans
+    assert "pz4h" not in ids                            # Germany's
+    assert "is2" not in ids                             # 1944
+    assert "m4a1" not in {e.id for e in available_units(session, "allies", 1942, setup, fielded=False)}
+    assert all(e.kind.value != "aircraft" for e in available_units(session, "allies", None, setup))
+    assert "is2" in {e.id for e in available_units(session, "allies", None, setup)}
+    air = {e.id for e in available_aircraft(session, "axis", 1942)}
+    assert "ju87b" in air and "ju87d" not in air and "p47d" not in air
+
+
+def test_the_specials_contingents_are_buyable() -> None:
+    session = session_of(special="patton", year=1946, axis="ussr", allies="usa", mission="advance_to_contact",
+                         ratio=(1, 1))
+    setup = force_setup(session)
+    assert side_contingents(session, setup, "allies") == ("germany",)
+    assert side_contingents(session, setup, "axis") == ()
+    allied = {e.id for e in available_units(session, "allies", 1946, setup)}
+    assert {"pz4h", "m26"} <= allied                    # Germans; and the Pershing serves on in 1946
+    assert "pz4f2" not in allied                         # retired in 1943
+    session = session_of(special="syria", year=1942, axis="vichy_france", allies="britain", attacker="allies")
+    setup = force_setup(session)
+    assert side_contingents(session, setup, "axis") == ("germany", "italy")
+    assert side_contingents(session, setup, "allies") == ("france",)
+    assert "fr_47_sa37_at" in {e.id for e in available_units(session, "allies", 1942, setup)}
+
+
+# -- the budget -----------------------------------------------------------------------------------------------------
+def test_each_side_spends_within_its_budget() -> None:
+    session = session_of()
+    pz, t34 = CAT["pz4h"].points, CAT["t34_76_43"].points
+    check = check_forces(session, plan([P("pz4h", 9)], [P("t34_76_43", 6)], defender=6 * t34, year=1943))
+    # 3:2, the defender's points given: the attacker has 1.5 times as many.
+    assert check.of("axis").budget == 9 * t34 and check.of("axis").units == 9 * pz
+    assert check.of("allies").left == 0
+    assert check.valid == (9 * pz <= 9 * t34)
+    over = check_forces(session, plan([P("pz4h", 1)], [P("t34_76_43", 7)], defender=6 * t34, year=1943))
+    assert not over.valid
+    assert f"Table VI: allies (defender) spends {7 * t34} of {6 * t34} points ({7 * t34} in counters): " \
+           f"{t34} too many" in failed(over)
+
+
+def test_the_counters_on_the_table_count_against_the_budget() -> None:
+    session = session_of(units=[{"id": "g1", "side": "axis", "type": "pz4h", "at": [10, 5]}])
+    check = check_forces(session, plan([P("R", 2)], defender=1000))
+    axis = check.of("axis")
+    assert (axis.on_table, axis.units, axis.spent) == (CAT["pz4h"].points, 20, CAT["pz4h"].points + 20)
+    assert "on the table already" in passed(check)[0]
+
+
+@pytest.mark.parametrize("picks, words", [
+    ([P("pz4h")], "Panzer IV Ausf. H is germany's; allies cannot buy it as ussr"),
+    ([P("is2")], "was in service 1944-1945, not in 1943"),
+    ([P("ju87d")], "is an aircraft: it is bought as an airstrike"),
+    ([P("nonsense")], "'nonsense' is not in the catalogue"),
+    ([P("R", -1)], "a count cannot be negative"),
+])
+def test_what_a_side_cannot_buy_is_refused_with_its_reason(picks: list[ForcePick], words: str) -> None:
+    check = check_forces(session_of(), plan(allies=picks, year=1943))
+    assert not check.valid
+    assert any(words in p for p in failed(check)), failed(check)
+
+
+# -- airstrikes -------------------------------------------------------------------------------------------------------
+def test_airstrikes_are_paid_for_in_points() -> None:
+    session = session_of(airstrikes={"axis": 2, "allies": 0})
+    ju87 = CAT["ju87d"].points
+    check = check_forces(session, plan([P("R")], axis_air=[P("ju87d", 2)], year=1943))
+    axis = check.of("axis")
+    assert (axis.airstrikes, axis.spent) == (2 * ju87, 10 + 2 * ju87)
+    assert any(f"axis: 2 airstrikes bought, {2 * ju87} points (Table VII gave 2 airstrikes); airstrikes must be paid "
+               f"for in Army points" in p for p in passed(check))
+    # Within the points, or not.
+    tight = check_forces(session, plan([P("R")], axis_air=[P("ju87d", 2)], defender=100, ratio=(1, 1)))
+    assert any("too many" in p for p in failed(tight))
+
+
+@pytest.mark.parametrize("kw, strikes, words", [
+    ({"airstrikes": {"axis": 1, "allies": 0}}, 2, "Table VII gave axis 1 airstrike; 2 bought"),
+    ({"airstrikes": {"axis": 0, "allies": 0}}, 1, "Table VII gave axis 0 airstrikes; 1 bought"),
+    ({"conditions": "mud", "settings": {"weather": "mud"}, "airstrikes": {"axis": 2, "allies": 0}}, 1,
+     "MUD: No airstrikes are allowed"),
+    ({"conditions": "snow", "settings": {"weather": "snow", "snowing": True}, "airstrikes": {"axis": 2, "allies": 0}},
+     1, "it is snowing, with no airstrikes allowed"),
+])
+def test_table_vii_and_the_weather_limit_the_airstrikes(kw: dict[str, Any], strikes: int, words: str) -> None:
+    check = check_forces(session_of(**kw), plan(axis_air=[P("ju87d", strikes)], year=1943))
+    assert not check.valid
+    assert any(words in p for p in failed(check)), failed(check)
+
+
+@pytest.mark.parametrize("aircraft, words", [
+    ("p47d", "P-47D"),            # not flown by Germany
+    ("pz4h", "is a vehicle, not an aircraft"),
+    ("ju87b", "flew 1939-1942, not in 1943"),
+])
+def test_an_airstrike_of_the_wrong_aircraft_is_refused(aircraft: str, words: str) -> None:
+    check = check_forces(session_of(airstrikes={"axis": 3, "allies": 0}),
+                         plan(axis_air=[P(aircraft)], year=1943))
+    assert any(words in p for p in failed(check)), failed(check)
+
+
+# -- the specials' limits ----------------------------------------------------------------------------------------------
+def raid() -> BattleSession:
+    # The Soviets defend a raid in 1942: "A majority of the defender's points must be spent on non-vehicle items".
+    return session_of(special="raid", mission="raid", year=1942)
+
+
+def test_raid_a_majority_of_non_vehicle_points_passes() -> None:
+    t34 = CAT["t34_76_43"].points  # 160: 17 rifle squads (170) are a majority
+    assert t34 == 160
+    check = check_forces(raid(), plan(allies=[P("t34_76_43"), P("R", 17)], year=1942))
+    assert check.valid, failed(check)
+    assert "RAID: allies defender's non-vehicle points: 51.5%" in passed(check)
+
+
+@pytest.mark.parametrize("rifles, share", [(16, "50.0"), (5, "23.8")])
+def test_raid_half_or_less_is_refused(rifles: int, share: str) -> None:
+    check = check_forces(raid(), plan(allies=[P("t34_76_43"), P("R", rifles)], year=1942))
+    assert f"RAID: only {share}% of the defender's points are non-vehicle items; a majority must be" in failed(check)
+    with pytest.raises(ForcesRefused, match="a majority must be"):
+        build_forces(raid(), plan(allies=[P("t34_76_43"), P("R", rifles)], year=1942))
+
+
+def test_raid_counts_only_the_defender_and_an_airstrike_is_not_a_non_vehicle_item() -> None:
+    session = session_of(special="raid", mission="raid", year=1943, airstrikes={"axis": 0, "allies": 2})
+    # The attacker may be all tanks.
+    check = check_forces(session, plan([P("pz4h", 5)], [P("R", 10)], year=1943))
+    assert not [p for p in failed(check) if p.startswith("RAID")]
+    # Ten rifle squads (100) and two Il-2 airstrikes (150): the airstrikes' points are not non-vehicle points.
+    assert CAT["il2"].points == 75
+    check = check_forces(session, plan(allies=[P("R", 10)], allies_air=[P("il2", 2)], year=1943))
+    assert "RAID: only 40.0% of the defender's points are non-vehicle items; a majority must be" in failed(check)
+
+
+def tarawa() -> BattleSession:
+    return session_of(special="tarawa", year=1943, axis="japan", allies="usa", attacker="allies", ratio=(3, 1))
+
+
+@pytest.mark.parametrize("rifles, ok, share", [(10, True, "76.9"), (9, False, "75.0"), (3, False, "50.0")])
+def test_tarawa_over_75_percent_of_the_japanese_points_non_vehicle(rifles: int, ok: bool, share: str) -> None:
+    # A Type 97 Chi-Ha (30 points) with rifle squads (10): 9 squads are exactly 75%, and "over 75%" is strictly over.
+    assert CAT["type97_chiha"].points == 30
+    check = check_forces(tarawa(), plan([P("type97_chiha"), P("R", rifles)], year=1943, ratio=(3, 1)))
+    tarawa_checks = [str(c) for c in check.checks if c.rule == "TARAWA"]
+    assert check.valid is ok, failed(check)
+    if ok:
+        assert tarawa_checks == [f"TARAWA: Japanese non-vehicle points: {share}%"]
+    else:
+        assert tarawa_checks == [f"TARAWA: only {share}% of the Japanese points are non-vehicle; over 75% must be"]
+
+
+def syria() -> BattleSession:
+    return session_of(special="syria", year=1942, axis="vichy_france", allies="britain", attacker="allies")
+
+
+@pytest.mark.parametrize("germans, ok", [(1, True), (2, False)])
+def test_syria_vichy_may_have_up_to_20_percent_german_or_italian_allies(germans: int, ok: bool) -> None:
+    # 24 rifle squads (240) and a PaK 40 (60): 20%; two: 33.3%.
+    check = check_forces(syria(), plan(axis=[P("R", 24), P("pak40", germans)], year=1942))
+    assert check.valid is ok, failed(check)
+    if not ok:
+        assert "SYRIA: German and Italian allies are 33.3% of the Vichy force; at most 20%" in failed(check)
+
+
+@pytest.mark.parametrize("guns, ok", [(1, True), (2, False)])
+def test_syria_the_british_may_have_up_to_10_percent_free_french(guns: int, ok: bool) -> None:
+    # 45 rifle squads (450) and a French 47 mm (50): 10%; two: 18.2%.
+    check = check_forces(syria(), plan(allies=[P("R", 45), P("fr_47_sa37_at", guns)], year=1942))
+    assert check.valid is ok, failed(check)
+    if not ok:
+        assert "SYRIA: Free French allies are 18.2% of the British force; at most 10%" in failed(check)
+
+
+def patton(year: int = 1946) -> BattleSession:
+    return session_of(special="patton", year=year, axis="ussr", allies="usa", mission="advance_to_contact",
+                      ratio=(1, 1))
+
+
+@pytest.mark.parametrize("panzers, ok, share", [(1, True, "20.0"), (2, False, "33.3")])
+def test_patton_germans_at_most_20_percent_of_the_allied_force(panzers: int, ok: bool, share: str) -> None:
+    # Pz IV H 160 points; 64 rifle squads 640: one panzer is 20% of 800.
+    check = check_forces(patton(), plan(allies=[P("R", 64), P("pz4h", panzers)], year=1946, ratio=(1, 1)))
+    assert check.valid is ok, failed(check)
+    patton_checks = [str(c) for c in check.checks if c.rule == "PATTON SPECIAL"]
+    if ok:
+        assert patton_checks == ["PATTON SPECIAL: Germans: 160 of 800 Allied points, 20.0%"]
+    else:
+        assert patton_checks == [f"PATTON SPECIAL: Germans are {share}% of the Allied force; at most 20%"]
+
+
+def test_patton_1946_keeps_what_served_to_the_end_of_the_war() -> None:
+    check = check_forces(patton(1947), plan(allies=[P("m26")], axis=[P("is2")], year=1947, ratio=(1, 1)))
+    assert check.valid, failed(check)
+    check = check_forces(patton(1947), plan(axis=[P("t34_76_41")], year=1947, ratio=(1, 1)))  # 1941-1943
+    assert "T-34/76 model 1941 was in service 1941-1943, not in 1947" in failed(check)
+
+
+def island() -> BattleSession:
+    return session_of(special="island", year=1943, axis="japan", allies="usa", attacker="allies")
+
+
+@pytest.mark.parametrize("waves, ok, words", [
+    ((3, 3, 4), True, "wave 3 (lands on turn 12): 40 points, 40.0% of the army: at least 20%"),
+    ((2, 2, 6), True, "wave 1 (lands on turn 1): 20 points, 20.0% of the army: at least 20%"),
+    ((1, 3, 6), False, "wave 1 (lands on turn 1): 10 points, 10.0% of the army: under 20%"),
+    ((5, 5, 0), False, "wave 3 (lands on turn 12): 0 points, 0.0% of the army: under 20%"),
+])
+def test_island_three_waves_of_at_least_20_percent(waves: tuple[int, int, int], ok: bool, words: str) -> None:
+    picks = [P("R", n, wave=i + 1) for i, n in enumerate(waves) if n]
+    check = check_forces(island(), plan(allies=picks, year=1943))
+    island_checks = [str(c) for c in check.checks if c.rule == "ISLAND A"]
+    assert any(words in c for c in island_checks), island_checks
+    assert check.valid is ok, failed(check)
+
+
+def test_island_every_unit_has_a_wave_and_the_defender_none() -> None:
+    check = check_forces(island(), plan(allies=[P("R", 3, 1), P("R", 3, 2), P("SMG", 3)], axis=[P("R", 4)],
+                                        year=1943))
+    assert "ISLAND A: the attacker assigns every unit to a wave: Submachine gun squad has none" in failed(check)
+    # Counters of the attacker on the table count in their wave.
+    session = session_of(special="island", year=1943, axis="japan", allies="usa", attacker="allies",
+                         units=[{"id": "u1", "side": "allies", "type": "R", "at": [10, 40], "wave": 3}])
+    check = check_forces(session, plan(allies=[P("R", 2, 1), P("R", 2, 2)], year=1943))
+    assert check.valid, failed(check)
+
+
+# -- placing ------------------------------------------------------------------------------------------------------------
+def inside(session: BattleSession, unit_id: str, zone: list[list[float]]) -> bool:
+    return Polygon(zone).contains(session.geometry.footprint(unit_id))
+
+
+def test_build_forces_places_every_counter_in_its_zone_as_one_edit() -> None:
+    session = session_of(year=1943)
+    outcome = build_forces(session, plan([P("pz4h", 3), P("R", 4)], [P("t34_76_43", 2), P("SMG", 2)], year=1943))
+    edit = outcome.placement.edit
+    assert len(edit.edits) == 11
+    assert edit.text == "Place forces (axis 7, allies 4)"
+    session.apply(edit)
+    axis = [u for u in session.battle.units if u.side == "axis"]
+    allies = [u for u in session.battle.units if u.side == "allies"]
+    assert len(axis) == 7 and len(allies) == 4
+    assert all(inside(session, u.id, AXIS_ZONE) and u.facing == 180 for u in axis)     # facing the enemy's edge
+    assert all(inside(session, u.id, ALLIES_ZONE) and u.facing == 0 for u in allies)
+    shapes = [session.geometry.footprint(u) for u in session.battle.units]
+    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1:])
+    assert [u.name for u in axis][:3] == ["Pz IV H 1", "Pz IV H 2", "Pz IV H 3"]
+    assert outcome.title == "Forces: 11 counters placed (3:2)"
+    assert "axis (attacker)" in outcome.summary and "allies (defender)" in outcome.summary
+    said = [getattr(s, "message", "") for s in outcome.steps]
+    assert "axis buys 3 x Pz IV H, 4 x R" in said
+    assert any(m.startswith("axis: 7 counters in its deployment zone (Northern edge)") for m in said)
+    session.revert(edit)
+    assert session.battle.units == []
+
+
+def test_new_ids_and_names_follow_what_is_there() -> None:
+    session = session_of(units=[{"id": "ax1", "side": "axis", "type": "R", "at": [5, 5], "name": "R 1"}])
+    placement = place_forces(session, [SideForce("axis", (P("R", 2),))])
+    assert [(u.id, u.name) for u in placement.units] == [("ax2", "R 2"), ("ax3", "R 3")]
+    session.apply(placement.edit)
+    assert not session.geometry.footprint("ax1").intersects(session.geometry.footprint("ax2"))
+
+
+def test_a_side_without_a_zone_deploys_in_the_quarter_at_its_edge() -> None:
+    session = session_of(zones=False)
+    placement = place_forces(session, [SideForce("allies", (P("t34_76_43", 4),))])
+    session.apply(placement.edit)
+    assert all(inside(session, u.id, [[0, 36], [72, 36], [72, 48], [0, 48]]) for u in placement.units)
+    assert "the quarter of the table at its south edge" in placement.steps[0].message
+
+
+def test_no_room_in_the_zone_refuses_the_whole_placement() -> None:
+    data = battle_data()
+    data["deployment_zones"] = [{"side": "axis", "polygon": [[0, 0], [4, 0], [4, 3], [0, 3]]}]
+    session = BattleSession(Battle.model_validate(data), None, CAT, rule_tables())
+    with pytest.raises(ForcesRefused, match=r"axis: no room in its deployment zone \(zone 1\) for \d+ of its 40 new "
+                                            r"counters; buy fewer, or make room"):
+        build_forces(session, plan([P("pz4h", 40)], [P("R")]))
+    assert session.battle.units == []
+
+
+def test_nothing_bought_is_refused() -> None:
+    with pytest.raises(ForcesRefused, match="nothing is bought"):
+        build_forces(session_of(), plan())
+
+
+def test_a_side_that_is_not_in_the_battle_is_refused() -> None:
+    with pytest.raises(UsageError, match="unknown side 'nobody'"):
+        place_forces(session_of(), [SideForce("nobody", (P("R"),))])
+
+
+# -- another catalogue -----------------------------------------------------------------------------------------------
+def test_use_catalogue_takes_a_corrected_entry_and_repaints_the_counters() -> None:
+    session = session_of(units=[{"id": "g1", "side": "axis", "type": "pz4h", "at": [10, 5]}])
+    before = session.geometry.footprint("g1")
+    longer = CAT["pz4h"].model_copy(update={"footprint": (1.6, 0.8), "points": 1})
+    entries = {e.id: e for e in CAT}
+    entries["pz4h"] = longer
+    changes: list = []
+    session.subscribe(changes.append)
+    session.use_catalogue(Catalogue(entries))
+    assert session.catalogue["pz4h"].points == 1
+    assert session.geometry.footprint("g1").area > before.area * 3  # the counter takes its new size
+    assert [c.ids for batch in changes for c in batch] == [("g1",)]
+
+
+def test_use_catalogue_refuses_a_catalogue_without_the_battles_types() -> None:
+    session = session_of(units=[{"id": "g1", "side": "axis", "type": "pz4h", "at": [10, 5]},
+                                {"id": "s1", "side": "allies", "type": "R", "at": [10, 40]}])
+    smaller = Catalogue({e.id: e for e in CAT if e.id != "pz4h"})
+    with pytest.raises(UsageError, match="the battle uses pz4h, which the catalogue does not have; the catalogue in "
+                                         "use is kept"):
+        session.use_catalogue(smaller)
+    assert session.catalogue is CAT and session.geometry.catalogue is CAT
