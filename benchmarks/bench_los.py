@@ -76,7 +76,7 @@ def answer(result: LosResult) -> tuple[object, ...]:
 
 def _single_checks(ctx: Context) -> list[Measurement]:
     session = ctx.session
-    geometry, battle = session.geometry, session.battle
+    battle = session.battle
     firers, targets = sides(battle.units)
     rng = random.Random(ctx.seed)
     n_pairs = PAIRS if not ctx.quick else 100

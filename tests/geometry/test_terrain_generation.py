@@ -63,7 +63,6 @@ def check_common(lay: GeneratedLayout, width: float = W, depth: float = D) -> No
         g = shape(p)
         assert table.buffer(1e-6).covers(g), f"{p.id} ({p.kind.value}) leaves the table"
     # areas do not overlap, but for what the definitions allow
-    hills = {p.id: Polygon(p.polygon) for p in of(lay, TerrainKind.HILL)}
     areas = [p for p in lay.pieces if p.polygon is not None and p.kind is not TerrainKind.BUILDING
              and not (p.kind is TerrainKind.HILL and (p.level or 1) > 1)]
     for i, a in enumerate(areas):

@@ -17,7 +17,6 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.artillery import set_fire_mission
 from morefire_gui.session.turns import OrderKind, current_step
-from tests.gui.conftest import to_view
 from tests.gui.test_board_tools import drag
 
 LEFT = Qt.MouseButton.LeftButton

@@ -28,7 +28,7 @@ from morefire_gui.session.direct_fire import (
     target_fired_this_turn,
     weapons_of,
 )
-from tests.session.battles import ROAD, make_battle, square, test_catalogue
+from tests.session.battles import make_battle, square, test_catalogue
 
 # The test tank: gun band up to 1000 yards, 30% to hit, pen 5; armour turret 5/4, hull 6/5. At 1:50, 1 in = 50 yd.
 
