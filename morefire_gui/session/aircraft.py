@@ -71,7 +71,7 @@ from morefire_gui.rules.weather import Conditions, Weather
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit
 from morefire_gui.session.infantry import results_edit, target_facts
-from morefire_gui.session.unit_facts import alive, is_weapon_system
+from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
 
 __all__ = [
     "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
@@ -130,22 +130,6 @@ def battle_weather(battle: Battle) -> tuple[Weather, bool | None]:
     return weather, snowing
 
 
-def _side(battle: Battle, side_id: str) -> Side:
-    side = battle.side(side_id)
-    if side is None:
-        raise UsageError(f"unknown side {side_id!r}; the sides are {', '.join(s.id for s in battle.sides)}")
-    return side
-
-
-def _allegiance(side: Side, session: BattleSession) -> Allegiance | None:
-    """Table VII names the Axis and the Allies: a side whose id is one of them is it (the scenario system's sides);
-    otherwise its nation's allegiance."""
-    if side.id in (a.value for a in Allegiance):
-        return Allegiance(side.id)
-    nation = session.tables.nations.nations.get(side.nation)
-    return nation.allegiance if nation is not None else None
-
-
 @dataclass(frozen=True)
 class SideAirstrikes:
     """A side's airstrikes: whether it may fly another (weather, Table VII), the aircraft it has flown, and the
@@ -160,8 +144,8 @@ class SideAirstrikes:
 
 def side_airstrikes(session: BattleSession, side_id: str) -> SideAirstrikes:
     battle = session.battle
-    side = _side(battle, side_id)
-    allegiance = _allegiance(side, session)
+    side = side_of(battle, side_id)
+    allegiance = allegiance_of(side, session.tables)
     limit = None
     if battle.briefing is not None and allegiance is not None:
         strikes = battle.briefing.airstrikes
@@ -218,7 +202,7 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     """Check a new airstrike against the battle: the side may fly one (weather, Table VII), its nation flew the
     aircraft, it enters at a point of a board edge with its arrow pointing into the table."""
     battle = session.battle
-    side = _side(battle, request.side)
+    side = side_of(battle, request.side)
     entry = aircraft_entry(session, request.aircraft)
     if entry.nation != side.nation and side.nation not in entry.users and entry.nation != "all":
         flew = ", ".join([entry.nation, *entry.users])
@@ -368,7 +352,7 @@ def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest
     entry = aircraft_entry(session, plane.type)
     data = entry.aircraft
     assert data is not None
-    side = _side(battle, plane.side)
+    side = side_of(battle, plane.side)
     altitudes = run_altitudes(current, run.altitude or plane.altitude, tables, dive=run.dive)
     steps += altitudes.steps
     attack = run.attack or plane.attack

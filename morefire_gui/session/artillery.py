@@ -64,6 +64,7 @@ from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import with_reveals
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.unit_facts import side_of
 
 __all__ = [
     "BarrageOutcome", "BarragePlan", "BarrageRequest", "OffBoardGuns", "ReplaceBatteries", "ReplaceFireMissions",
@@ -93,13 +94,6 @@ def battery_guns(battle: Battle, definition: BatteryDefinition) -> tuple[Unit, .
     """An on-board battery's guns still in action (listed units that are not destroyed), in its order."""
     units = (battle.unit(u) for u in definition.units or ())
     return tuple(u for u in units if u is not None and not u.has(Status.DESTROYED))
-
-
-def _side(battle: Battle, side_id: str) -> Side:
-    side = battle.side(side_id)
-    if side is None:
-        raise UsageError(f"unknown side {side_id!r}; the sides are {', '.join(s.id for s in battle.sides)}")
-    return side
 
 
 def _nation(nation: str | None, side: Side, tables: RuleTables) -> str:
@@ -253,7 +247,7 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
     from naval guns. A battery that cannot fire is not an error: see :attr:`BarragePlan.can_fire`."""
     battle, tables, geometry = session.battle, session.tables, session.geometry
     art = tables.artillery
-    side = _side(battle, request.side)
+    side = side_of(battle, request.side)
     definition: BatteryDefinition | OffBoardGuns
     if isinstance(request.battery, str):
         found = battle.battery(request.battery)
@@ -273,7 +267,7 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
 
     point: RegistrationPoint | None = None
     if request.registration_point is not None:
-        owner = _side(battle, request.registration_side or side.id)
+        owner = side_of(battle, request.registration_side or side.id)
         check_registration_point(request.registration_point, art)
         point = owner.registration_point(request.registration_point)
         if point is None:
@@ -532,7 +526,7 @@ class ReplaceFireMissions(Edit):
 def plot_registration_point(battle: Battle, side_id: str, n: int, at: XY, tables: RuleTables,
                             name: str | None = None) -> ReplaceSide:
     """4.2: plot (or move) registration point #``n`` of a side, on the table. At most 10 per side, numbered 1-10."""
-    side = _side(battle, side_id)
+    side = side_of(battle, side_id)
     check_registration_point(n, tables.artillery)
     _check_on_table(battle, at, f"registration point #{n}")
     others = [p for p in side.registration_points if p.n != n]
@@ -544,7 +538,7 @@ def plot_registration_point(battle: Battle, side_id: str, n: int, at: XY, tables
 
 
 def remove_registration_point(battle: Battle, side_id: str, n: int) -> ReplaceSide:
-    side = _side(battle, side_id)
+    side = side_of(battle, side_id)
     if side.registration_point(n) is None:
         raise UsageError(f"side {side_id!r} has no registration point #{n}")
     points = tuple(p for p in side.registration_points if p.n != n)

@@ -39,6 +39,7 @@ from morefire_gui.rules.scenario_terms import Mission, Special
 from morefire_gui.session.aircraft import battle_weather, side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import AddUnit, Compound
+from morefire_gui.session.unit_facts import allegiance_of, side_of
 
 __all__ = ["ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup", "ForcesCheck", "ForcesRefused",
            "LimitCheck", "SideForce", "SideSpending", "available_aircraft", "available_units", "build_forces",
@@ -107,24 +108,14 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
                       year, None, special, players_set_ratio=True)
 
 
-def _side(battle: Battle, side_id: str) -> Side:
-    side = battle.side(side_id)
-    if side is None:
-        raise UsageError(f"unknown side {side_id!r}; the sides are {', '.join(s.id for s in battle.sides)}")
-    return side
-
-
 def side_allegiance(session: BattleSession, side_id: str) -> Allegiance | None:
     """The scenario system's sides are ``axis`` and ``allies``; any other side has its nation's allegiance."""
-    if side_id in (a.value for a in Allegiance):
-        return Allegiance(side_id)
-    nation = session.tables.nations.nations.get(_side(session.battle, side_id).nation)
-    return nation.allegiance if nation is not None else None
+    return allegiance_of(side_of(session.battle, side_id), session.tables)
 
 
 def side_contingents(session: BattleSession, setup: ForceSetup, side_id: str) -> tuple[str, ...]:
     """The nations a side may take allies from under the battle's special (PATTON, SYRIA), its own excluded."""
-    nation = _side(session.battle, side_id).nation
+    nation = side_of(session.battle, side_id).nation
     return tuple(c for c in allied_contingents(setup.special, side_allegiance(session, side_id)) if c != nation)
 
 
@@ -132,7 +123,7 @@ def available_units(session: BattleSession, side_id: str, year: int | None, setu
                     fielded: bool = True) -> list[CatalogueEntry]:
     """The catalogue entries a side may buy as counters: of its nation and of every nation, those it fielded (with
     ``fielded``), those of its allied contingents; in service in ``year`` (None: any). Aircraft fly as airstrikes."""
-    nation = _side(session.battle, side_id).nation
+    nation = side_of(session.battle, side_id).nation
     contingents = side_contingents(session, setup, side_id)
     return [e for e in session.catalogue if e.kind is not UnitKind.AIRCRAFT and in_service(e, year)
             and bought_as(e, nation, contingents, fielded) is not None]
@@ -141,7 +132,7 @@ def available_units(session: BattleSession, side_id: str, year: int | None, setu
 def available_aircraft(session: BattleSession, side_id: str, year: int | None) -> list[CatalogueEntry]:
     """The aircraft a side may buy airstrikes of: flown by its nation (its own, or in their ``users``), in service in
     ``year``."""
-    nation = _side(session.battle, side_id).nation
+    nation = side_of(session.battle, side_id).nation
     return [e for e in session.catalogue if e.kind is UnitKind.AIRCRAFT and in_service(e, year)
             and (e.nation == nation or nation in e.users)]
 
@@ -266,7 +257,7 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             checks.append(LimitCheck("", f"{sid} is neither the attacker nor the defender "
                                                f"({setup.attacker}, {setup.defender})", False))
     for sid in (setup.attacker, setup.defender):
-        side = _side(battle, sid)
+        side = side_of(battle, sid)
         force = by_side.get(sid, SideForce(sid))
         contingents = side_contingents(session, setup, sid)
         side_items: list[ForceItem] = []
@@ -383,7 +374,7 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
     allegiance = {sid: side_allegiance(session, sid) for sid in items}
     axis = next((items[s] for s, a in allegiance.items() if a is Allegiance.AXIS), [])
     allies = next((items[s] for s, a in allegiance.items() if a is Allegiance.ALLIES), [])
-    nations = {a.value: _side(session.battle, s).nation for s, a in allegiance.items() if a is not None}
+    nations = {a.value: side_of(session.battle, s).nation for s, a in allegiance.items() if a is not None}
     if special is Special.RAID:
         # "A majority of the defender's points": only the defender's items are given.
         defender = items.get(setup.defender, [])
@@ -455,7 +446,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     steps: list[Step] = []
     problems: list[str] = []
     for force in forces:
-        side = _side(battle, force.side)
+        side = side_of(battle, force.side)
         picks = [p for p in force.units if p.count > 0]
         if not picks:
             continue

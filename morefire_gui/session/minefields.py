@@ -19,6 +19,7 @@ from morefire_gui.rules.minefields import ClearingTurn, clearing_turn
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import AddTerrain, Compound, Edit, ReplaceTerrain
 from morefire_gui.session.movement import minefield_known_to
+from morefire_gui.session.unit_facts import side_of
 
 __all__ = ["ClearingResult", "clearing_turns", "hidden_minefields", "lay_minefield"]
 
@@ -29,8 +30,8 @@ def lay_minefield(session: BattleSession, centre: tuple[float, float], mines: Mi
     ``rotation`` degrees (0: the long side east-west); hasty (marked on the board) unless ``deliberate`` (on the
     owner's deployment sheet, hidden from the other side until an enemy unit enters it)."""
     battle = session.battle
-    if owner is not None and battle.side(owner) is None:
-        raise UsageError(f"unknown side {owner!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+    if owner is not None:
+        side_of(battle, owner)
     if deliberate and owner is None:
         raise UsageError("a deliberate minefield needs its owner (the side whose deployment sheet it is on)")
     if piece_id is not None and piece_id in battle.ids():

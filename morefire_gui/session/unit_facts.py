@@ -11,11 +11,12 @@ from __future__ import annotations
 from enum import Enum
 
 from morefire_gui.errors import UsageError
-from morefire_gui.model.battle import Battle, Unit
+from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.model.terms import Cover, Moved, Status
 from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry, UnitKind, VehicleRole
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.rules.movement_allowance import Mover, MoverKind
+from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.weather import Conditions
 
@@ -25,6 +26,22 @@ def unit_of(battle: Battle, unit_id: str, what: str = "unit") -> Unit:
     if unit is None:
         raise UsageError(f"{what} {unit_id!r} is not a unit of the battle")
     return unit
+
+
+def side_of(battle: Battle, side_id: str) -> Side:
+    side = battle.side(side_id)
+    if side is None:
+        raise UsageError(f"unknown side {side_id!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+    return side
+
+
+def allegiance_of(side: Side, tables: RuleTables) -> Allegiance | None:
+    """The scenario system names the Axis and the Allies (Tables II, VII): a side whose id is one of them is it;
+    any other side has its nation's allegiance (None for a nation the tables do not know)."""
+    if side.id in (a.value for a in Allegiance):
+        return Allegiance(side.id)
+    nation = tables.nations.nations.get(side.nation)
+    return nation.allegiance if nation is not None else None
 
 
 def entry_of(catalogue: Catalogue, unit: Unit) -> CatalogueEntry:
