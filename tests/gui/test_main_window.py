@@ -191,6 +191,13 @@ def test_roster_selection_selects_the_counter_and_shows_details(window: MainWind
     assert "Armour class" in window.details.view.toPlainText()
 
 
+def test_the_roster_names_a_unit_as_its_counter_reads(window: MainWindow) -> None:
+    assert window.roster._items["ge10"].text(0) == "PaK 40"  # a named unit by its name
+    # An unnamed halftrack by its counter's label, with its id to tell it from the other one.
+    assert window.roster._items["ge8"].text(0) == "SdKfz 251 (ge8)"
+    assert window.roster._items["ge9"].text(0) == "SdKfz 251 (ge9)"
+
+
 def test_fit_and_standard_zoom_keys(qtbot, window: MainWindow) -> None:
     fit = window.view.pixels_per_unit
     window.zoom_in_action.trigger()

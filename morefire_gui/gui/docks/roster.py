@@ -41,7 +41,9 @@ class RosterDock(QDockWidget):
                 state = ", ".join(s.value for s in unit.status)
                 if unit.moved is not None:
                     state = ", ".join(filter(None, [state, f"moved {unit.moved.value}"]))
-                row = QTreeWidgetItem([unit.name or unit.id, entry.name if entry else unit.type, state])
+                # An unnamed unit as its counter reads (the type's code), with its id to tell it from its fellows.
+                label = unit.name or (f"{entry.code} ({unit.id})" if entry is not None else unit.id)
+                row = QTreeWidgetItem([label, entry.name if entry else unit.type, state])
                 row.setData(0, Qt.ItemDataRole.UserRole, unit.id)
                 row.setToolTip(0, unit.id)
                 top.addChild(row)
