@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUnd
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from morefire_gui.errors import InputError
+from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.board.tools.measure import MeasureTool
@@ -141,15 +142,7 @@ class MainWindow(QMainWindow):
             self.statusBar().addPermanentWidget(w)
 
     def _action(self, text: str, slot, shortcut=None, tip: str = "", checkable: bool = False) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        return action
+        return make_action(self, text, slot, shortcut, tip, checkable)
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction
 
+from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
 from morefire_gui.gui.dialogs.assault import AssaultDialog
 from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
@@ -40,11 +41,7 @@ class InfantryFeature(Feature):
         return current_turn(self.window.session)
 
     def _action(self, text: str, tip: str, slot) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self.window)
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(lambda checked=False: slot())
-        return action
+        return make_action(self.window, text, slot, tip=tip)
 
     # -- what the window composes -------------------------------------------------------------------------------------
     def tools(self) -> list[ToolSpec]:

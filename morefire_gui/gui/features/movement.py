@@ -13,6 +13,7 @@ from shiboken6 import isValid
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import footprint_size, heading_vector
+from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
 from morefire_gui.gui.dialogs.move_result import MoveResultDialog
@@ -88,11 +89,7 @@ class MovementFeature(Feature):
         return current_turn(self.window.session)
 
     def _action(self, text: str, tip: str, slot) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self.window)
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(lambda checked=False: slot())
-        return action
+        return make_action(self.window, text, slot, tip=tip)
 
     # -- what the window composes -------------------------------------------------------------------------------------
     def tools(self) -> list[ToolSpec]:

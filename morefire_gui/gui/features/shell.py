@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.print_layout import TableArea
+from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.dialogs.export import ExportDialog, ExportRequest
 from morefire_gui.gui.dialogs.help import AboutDialog, HelpDialog, ShortcutsDialog
 from morefire_gui.gui.dialogs.preferences import PreferencesDialog, PreferencesResult
@@ -51,13 +52,7 @@ class ShellFeature(Feature):
         self.open_dialogs: list[QDialog] = []  # modeless help windows, kept alive while open
 
     def _action(self, text: str, slot, shortcut, tip: str) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self.window)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(lambda checked=False: slot())
-        return action
+        return make_action(self.window, text, slot, shortcut, tip)
 
     def file_actions(self) -> list[QAction]:
         return [self.export_action, self.print_action]
