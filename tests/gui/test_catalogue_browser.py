@@ -1,5 +1,5 @@
 """Forces → Catalogue and the player's own catalogue, as players use them: the browser's filters (nation, what it
-fielded, year, type, search) and the entry's sheet; "Edit in My Catalogue…" copying an entry into the player's file,
+fielded, year, type, search) and the entry's sheet; "Copy into My File" copying an entry into the player's file,
 which is then merged; the file corrected and read again (Reload), a bad edit reported with file, line and key while
 the catalogue in use is kept; the preference's "My catalogue" field; the file read when the app starts; the
 Catalogue dock's "only in service in YEAR"."""
@@ -92,6 +92,7 @@ def test_the_browser_filters_by_nation_year_and_type(window: MainWindow, qtbot) 
                                                   "Poland\n")
     browser.search.setText("no such thing")
     assert browser.shown_ids() == [] and not browser.edit_button.isEnabled()
+    assert not browser.new_button.isEnabled() and not browser.copy_button.isEnabled()
     assert "Nothing matches the filters." in browser.sheet.toPlainText()
 
 
@@ -108,10 +109,10 @@ def test_edit_in_my_catalogue_then_correct_and_reload(window: MainWindow, qtbot,
     mine = tmp_path / "mine.yaml"
     save_as.append(mine)
     browser = open_browser(window)
-    assert browser.mine.text() == "Your catalogue: none yet (Edit in My Catalogue makes one)"
+    assert browser.mine.text() == "Your catalogue: none yet (saving an entry, or copying one, makes one)"
     assert not browser.reload_button.isEnabled()
     browser.select("pz4h")
-    qtbot.mouseClick(browser.edit_button, LEFT)
+    qtbot.mouseClick(browser.copy_button, LEFT)
     # The entry is in the player's new file, which is now the one in use and the preference.
     assert mine.read_text(encoding="utf-8").count("- id: pz4h") == 1
     assert user_catalogue_file() == mine and forces(window).user_file == mine
@@ -120,7 +121,7 @@ def test_edit_in_my_catalogue_then_correct_and_reload(window: MainWindow, qtbot,
     assert str(mine) in browser.mine.text() and browser.reload_button.isEnabled()
     assert any("copied into mine.yaml" in m for m in window.log.entries())
     # Copied again: it is there already.
-    qtbot.mouseClick(browser.edit_button, LEFT)
+    qtbot.mouseClick(browser.copy_button, LEFT)
     assert mine.read_text(encoding="utf-8").count("- id: pz4h") == 1
     assert "Panzer IV Ausf. H is already in mine.yaml, line 5" in browser.count.text()
     # The player corrects the points and reads the file again.
@@ -167,7 +168,7 @@ def test_a_broken_file_is_not_copied_into(window: MainWindow, qtbot, tmp_path: P
     set_user_catalogue_file(mine)
     browser = open_browser(window)
     browser.select("R")
-    qtbot.mouseClick(browser.edit_button, LEFT)
+    qtbot.mouseClick(browser.copy_button, LEFT)
     assert problems[-1].startswith(f"Cannot copy Rifle squad into {mine}")
     assert f"{mine}:2: units[0]" in problems[-1]
     assert mine.read_text(encoding="utf-8") == "units:\n  - id: R\n    nation: all\n"

@@ -1,6 +1,8 @@
 """The player's own catalogue file: an entry copied into it (a new file, an existing one with the player's comments,
 an id it has already, a broken file that is left untouched), then read back and merged over the bundled catalogue;
-a bad edit is reported with file, line and key."""
+a bad edit is reported with file, line and key. An entry saved from the app's entry dialog: a new id added, an id
+the file has replaced in place with the rest of the file kept byte for byte, an invalid entry or a layout whose
+lines cannot be replaced refused with nothing written."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import pytest
 
 from morefire_gui.errors import DataFileError
 from morefire_gui.io.resources import bundled_catalogue, load_catalogue, read_catalogue_file
-from morefire_gui.io.user_catalogue import NEW_FILE_HEADER, copy_to_user_catalogue, entry_yaml
+from morefire_gui.io.user_catalogue import NEW_FILE_HEADER, copy_to_user_catalogue, entry_yaml, save_entry
 from morefire_gui.io.yamldoc import parse_yaml, validate_document
 from morefire_gui.rules.catalogue import CatalogueFile
 
@@ -136,3 +138,128 @@ def test_load_catalogue_merges_by_id_and_reports_a_bad_edit_with_line_and_key(tm
     problem = caught.value.problems[0]
     assert problem.source == str(path) and problem.line is not None
     assert "units[0].vehicle.speed.cross_country" in problem.key
+
+
+# -- save_entry: the catalogue entry dialog's Save ---------------------------------------------------------------------
+MINE = ("# My corrections, 1944 campaign\n"
+        "units:\n"
+        "  # the H as our club plays it\n"
+        "  - id: pz4h\n"
+        "    name: Panzer IV H (mine)\n"
+        "    nation: germany\n"
+        "    kind: vehicle\n"
+        "    footprint: [0.8, 0.4]\n"
+        "    vehicle:\n"
+        "      tracked: true\n"
+        "      turret: true\n"
+        "      armor: {turret_front: 3, turret_side: 2, hull_front: 6, hull_side: 2}   # from the book\n"
+        "      speed: {cross_country: B, road: E}\n"
+        "    points: 150  # cheaper\n"
+        "\n"
+        "  # and the squad\n"
+        "  - id: R\n"
+        "    name: Rifle squad\n"
+        "    nation: all\n"
+        "    kind: infantry\n"
+        "    infantry: {fir: 1, mf: 4, max_range: 500}\n"
+        "# the end\n")
+
+
+def _mine(tmp_path: Path, text: str = MINE) -> Path:
+    path = tmp_path / "mine.yaml"
+    path.write_bytes(text.encode("utf-8"))
+    return path
+
+
+def test_save_a_new_id_adds_it_at_the_end(tmp_path: Path) -> None:
+    path = _mine(tmp_path)
+    variant = CAT["pz4h"].model_copy(update={"id": "pz4h_late", "name": "Panzer IV H (late)", "points": 170})
+    saved = save_entry(path, variant)
+    assert (saved.entry_id, saved.replaced, saved.changed) == ("pz4h_late", False, True)
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith(MINE) and text[len(MINE):] == entry_yaml(variant)
+    assert text.splitlines()[saved.line - 1] == "  - id: pz4h_late"
+    assert [e.id for e in read_catalogue_file(path)] == ["pz4h", "R", "pz4h_late"]
+    assert (tmp_path / "mine.yaml.bak").read_text(encoding="utf-8") == MINE
+    assert load_catalogue(path)["pz4h_late"].points == 170
+
+
+def test_save_into_a_new_file(tmp_path: Path) -> None:
+    path = tmp_path / "new.yaml"
+    saved = save_entry(path, CAT["R"].model_copy(update={"points": 12}))
+    assert not saved.replaced and path.read_text(encoding="utf-8").startswith(NEW_FILE_HEADER + "units:\n  - id: R\n")
+    assert read_catalogue_file(path)[0].points == 12
+
+
+def test_save_an_id_the_file_has_replaces_only_its_lines(tmp_path: Path) -> None:
+    path = _mine(tmp_path)
+    before = read_catalogue_file(path)
+    corrected = before[0].model_copy(update={"points": 155, "years": (1943, 1945)})
+    saved = save_entry(path, corrected)
+    assert (saved.replaced, saved.changed, saved.line) == (True, True, 4)
+    text = path.read_text(encoding="utf-8")
+    head, tail = MINE.split("  - id: pz4h\n")[0], MINE[MINE.index("\n  # and the squad"):]
+    assert text == head + entry_yaml(corrected) + tail                    # comments and the squad byte for byte
+    assert "# cheaper" not in text and "# from the book" not in text     # the item's own lines are replaced
+    assert read_catalogue_file(path) == [corrected, before[1]]
+    assert (tmp_path / "mine.yaml.bak").read_text(encoding="utf-8") == MINE
+    # The last item, its comments after it kept, and the same entry again writes nothing.
+    squad = before[1].model_copy(update={"points": 11})
+    save_entry(path, squad)
+    assert path.read_text(encoding="utf-8").endswith(entry_yaml(squad) + "# the end\n")
+    assert path.read_text(encoding="utf-8").startswith(head + entry_yaml(corrected) + "\n  # and the squad\n")
+    now = path.read_bytes()
+    again = save_entry(path, squad)
+    assert again.replaced and not again.changed and path.read_bytes() == now
+
+
+def test_replacing_keeps_the_files_own_indentation_and_line_breaks(tmp_path: Path) -> None:
+    crlf = ("units:\r\n- id: R\r\n  name: Rifle squad\r\n  nation: all\r\n  kind: infantry\r\n"
+            "  infantry: {fir: 1, mf: 4, max_range: 500}\r\n- id: SMG  # mine\r\n  name: SMG squad\r\n"
+            "  nation: all\r\n  kind: infantry\r\n  infantry: {fir: 2, mf: 5, max_range: 200}")
+    path = _mine(tmp_path, crlf)
+    rifles = read_catalogue_file(path)[0].model_copy(update={"points": 9})
+    save_entry(path, rifles)
+    data = path.read_bytes().decode("utf-8")
+    assert data.startswith("units:\r\n- id: R\r\n  name: Rifle squad\r\n")
+    assert data.endswith("\r\n- id: SMG  # mine\r\n  name: SMG squad\r\n  nation: all\r\n  kind: infantry\r\n"
+                         "  infantry: {fir: 2, mf: 5, max_range: 200}")
+    assert "\n" not in data.replace("\r\n", "")
+    assert [e.points for e in read_catalogue_file(path)] == [9, 0]
+    smg = read_catalogue_file(path)[1].model_copy(update={"points": 14})
+    save_entry(path, smg)                                            # the last line, with no line break after it
+    assert [e.points for e in read_catalogue_file(path)] == [9, 14]
+    assert not path.read_bytes().endswith(b"\n")
+
+
+def test_an_invalid_entry_is_refused_and_nothing_written(tmp_path: Path) -> None:
+    path = _mine(tmp_path)
+    bad = CAT["pz4h"].model_copy(update={"years": (1945, 1943)})     # model_copy does not validate
+    with pytest.raises(DataFileError) as caught:
+        save_entry(path, bad)
+    assert "'pz4h' is not a valid catalogue entry" in str(caught.value)
+    assert "years must be [first, last]" in str(caught.value)
+    assert path.read_text(encoding="utf-8") == MINE
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.yaml"]
+
+
+@pytest.mark.parametrize("text, why", [
+    ("units: [{id: R, name: Rifle squad, nation: all, kind: infantry, infantry: {fir: 1, mf: 4, max_range: 500}}]\n",
+     "written [...] on one line"),
+    ("units:\n  -\n    id: R\n    name: Rifle squad\n    nation: all\n    kind: infantry\n"
+     "    infantry: {fir: 1, mf: 4, max_range: 500}\n", "line 3 does not start the entry with '- id: ...'"),
+])
+def test_a_layout_that_cannot_be_replaced_is_refused(tmp_path: Path, text: str, why: str) -> None:
+    path = _mine(tmp_path, text)
+    with pytest.raises(DataFileError, match="cannot save 'R': .*" + why.replace("[", r"\[").replace("]", r"\]")):
+        save_entry(path, CAT["R"].model_copy(update={"points": 12}))
+    assert path.read_text(encoding="utf-8") == text
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.yaml"]
+
+
+def test_a_broken_file_is_not_saved_into(tmp_path: Path) -> None:
+    path = _mine(tmp_path, "units:\n  - id: R\n    nation: all\n")
+    with pytest.raises(DataFileError) as caught:
+        save_entry(path, CAT["R"])
+    assert caught.value.problems[0].line == 2
+    assert path.read_text(encoding="utf-8") == "units:\n  - id: R\n    nation: all\n"

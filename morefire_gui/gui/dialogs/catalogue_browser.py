@@ -1,7 +1,9 @@
 """Forces → Catalogue: every unit and aircraft of the catalogue in use (the app's, with the player's own file merged
 over it), filtered by nation (with what it fielded of other nations'), by the year it was in service and by type,
-searched by name; the selected entry's sheet as the rules read it; and "Edit in My Catalogue…", which copies the
-entry into the player's catalogue file to correct it there. A window of its own beside the board, like help."""
+searched by name; the selected entry's sheet as the rules read it; "Edit…" and "New from this…", which open the
+catalogue entry dialog to correct the entry or make a vehicle from it, saved in the player's catalogue file; and
+"Copy into My File", which copies the entry there to correct it in a text editor. A window of its own beside the
+board, like help."""
 
 from __future__ import annotations
 
@@ -100,9 +102,12 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
 
 
 class CatalogueBrowser(QDialog):
-    """The catalogue, browsed. ``edit_requested`` (an entry id): the player wants that entry in their own file."""
+    """The catalogue, browsed. With an entry id: ``edit_requested``, the player wants to correct that entry;
+    ``new_requested``, to make a new one from it; ``copy_requested``, to have it copied into their own file."""
 
     edit_requested = Signal(str)
+    new_requested = Signal(str)
+    copy_requested = Signal(str)
     reload_requested = Signal()
 
     def __init__(self, session: BattleSession, user_file: Path | None = None, parent: QWidget | None = None) -> None:
@@ -155,10 +160,18 @@ class CatalogueBrowser(QDialog):
         layout.addWidget(self.count)
         layout.addWidget(self.mine)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.edit_button = QPushButton("Edit in My Catalogue…")
-        self.edit_button.setToolTip("Copy this entry into your own catalogue file, to correct it there (or to add a "
-                                    "vehicle: give the copy a new id); your file is merged over the app's catalogue")
+        self.edit_button = QPushButton("Edit…")
+        self.edit_button.setToolTip("Correct this entry in a form (points, armour, speed, guns...) and save it in your "
+                                    "own catalogue file, merged over the app's catalogue")
         buttons.addButton(self.edit_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_button = QPushButton("New from this…")
+        self.new_button.setToolTip("Add a vehicle of your own (a variant, say) made from this entry, with a new id, "
+                                   "saved in your own catalogue file")
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button = QPushButton("Copy into My File")
+        self.copy_button.setToolTip("Copy this entry into your own catalogue file as it is, to correct it there in a "
+                                    "text editor (then Reload My Catalogue)")
+        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.reload_button = QPushButton("Reload My Catalogue")
         self.reload_button.setToolTip("Read your catalogue file again after changing it; a file with problems is "
                                       "reported with its line and key, and the catalogue in use is kept")
@@ -175,6 +188,8 @@ class CatalogueBrowser(QDialog):
         self.search.textChanged.connect(self._on_filter_changed)
         self.tree.currentItemChanged.connect(self._on_tree_current_changed)
         self.edit_button.clicked.connect(self._on_edit_clicked)
+        self.new_button.clicked.connect(self._on_new_clicked)
+        self.copy_button.clicked.connect(self._on_copy_clicked)
         self.reload_button.clicked.connect(self.reload_requested)
         self.set_session(session, user_file)
 
@@ -222,7 +237,7 @@ class CatalogueBrowser(QDialog):
     def show_user_file(self, user_file: Path | None) -> None:
         self.reload_button.setEnabled(user_file is not None)
         if user_file is None:
-            self.mine.setText("Your catalogue: none yet (Edit in My Catalogue makes one)")
+            self.mine.setText("Your catalogue: none yet (saving an entry, or copying one, makes one)")
         else:
             url = QUrl.fromLocalFile(str(user_file)).toString()
             self.mine.setText(f"Your catalogue: <a href='{html.escape(url)}'>{html.escape(str(user_file))}</a>, "
@@ -270,7 +285,29 @@ class CatalogueBrowser(QDialog):
         self.tree.setCurrentItem(chosen)
         if chosen is None:
             self.sheet.setHtml("<p><i>Nothing matches the filters.</i></p>")
-        self.edit_button.setEnabled(chosen is not None)
+        self._enable(chosen is not None)
+
+    def _enable(self, selected: bool) -> None:
+        for button in (self.edit_button, self.new_button, self.copy_button):
+            button.setEnabled(selected)
+
+    def reveal(self, entry_id: str) -> bool:
+        """Select ``entry_id``, the filters widened to its nation and every year and type when they hide it."""
+        if self.select(entry_id):
+            return True
+        entry = self.session.catalogue.get(entry_id)
+        if entry is None:
+            return False
+        for widget in (self.nation, self.by_year, self.kind, self.search):
+            widget.blockSignals(True)
+        self.nation.setCurrentIndex(max(0, self.nation.findData(entry.nation)))
+        self.by_year.setChecked(False)
+        self.kind.setCurrentIndex(0)
+        self.search.clear()
+        for widget in (self.nation, self.by_year, self.kind, self.search):
+            widget.blockSignals(False)
+        self.refill()
+        return self.select(entry_id)
 
     def nation_name(self, nation: str) -> str:
         known = self.session.tables.nations.nations.get(nation)
@@ -298,7 +335,7 @@ class CatalogueBrowser(QDialog):
 
     def _on_tree_current_changed(self, current: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
         entry = self.selected_entry()
-        self.edit_button.setEnabled(entry is not None)
+        self._enable(entry is not None)
         if entry is not None:
             self.sheet.setHtml(entry_html(entry, self.session))
 
@@ -306,6 +343,16 @@ class CatalogueBrowser(QDialog):
         entry = self.selected_entry()
         if entry is not None:
             self.edit_requested.emit(entry.id)
+
+    def _on_new_clicked(self) -> None:
+        entry = self.selected_entry()
+        if entry is not None:
+            self.new_requested.emit(entry.id)
+
+    def _on_copy_clicked(self) -> None:
+        entry = self.selected_entry()
+        if entry is not None:
+            self.copy_requested.emit(entry.id)
 
     @classmethod
     def run(cls, session: BattleSession, user_file: Path | None = None,

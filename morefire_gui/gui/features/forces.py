@@ -13,11 +13,13 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from morefire_gui.errors import InputError, MoreFireError
 from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser
+from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue
-from morefire_gui.io.user_catalogue import CopiedEntry, copy_to_user_catalogue
+from morefire_gui.io.user_catalogue import CopiedEntry, SavedEntry, copy_to_user_catalogue, save_entry
+from morefire_gui.rules.catalogue import CatalogueEntry
 from morefire_gui.session.battle_session import BattleSession
 
 CATALOGUE_FILTER = "Catalogue files (*.yaml *.yml);;All files (*)"
@@ -34,13 +36,14 @@ class ForcesFeature(Feature):
         self.user_file: Path | None = wanted if window.session.catalogue is not bundled_catalogue() else None
         self.wanted: Path | None = wanted  # the player's choice, even when its problems keep it out of use
         self.browser: CatalogueBrowser | None = None
+        self.entry_dialog: CatalogueEntryDialog | None = None
         self.build_action = self._action("&Build Forces…", self.build_forces, "Ctrl+Shift+F",
                                          "Each side buys units and airstrikes against the mission's point ratio "
                                          "(Table VI); the specials' limits are checked; the counters are placed in "
                                          "the deployment zones")
         self.browse_action = self._action("&Catalogue…", self.browse_catalogue, "Ctrl+Shift+K",
                                           "Every unit and aircraft: filter by nation, year and type, read its sheet, "
-                                          "copy it into your own catalogue to correct it")
+                                          "correct it or add a vehicle made from it in your own catalogue")
         self.choose_action = self._action("&My Catalogue File…", self.choose_user_file, None,
                                           "Your own catalogue file (the format of resources/catalogue/), merged over "
                                           "the app's by id")
@@ -95,6 +98,8 @@ class ForcesFeature(Feature):
         if self.browser is None or not self.browser.isVisible():
             self.browser = CatalogueBrowser.run(w.session, self.user_file, w)
             self.browser.edit_requested.connect(self._on_browser_edit_requested)
+            self.browser.new_requested.connect(self._on_browser_new_requested)
+            self.browser.copy_requested.connect(self._on_browser_copy_requested)
             self.browser.reload_requested.connect(self._on_browser_reload_requested)
         else:
             self.browser.raise_()
@@ -141,15 +146,9 @@ class ForcesFeature(Feature):
         entry = w.session.catalogue.get(entry_id)
         if entry is None:
             return None
-        target = path or user_catalogue_file()
+        target = path or self._ask_user_file()
         if target is None:
-            # The entry is added to a file that exists already: there is nothing to confirm overwriting.
-            chosen, _ = QFileDialog.getSaveFileName(_parent(self), "Keep your catalogue in",
-                                                    str(Path.home() / "my_catalogue.yaml"), CATALOGUE_FILTER, "",
-                                                    QFileDialog.Option.DontConfirmOverwrite)
-            if not chosen:
-                return None
-            target = Path(chosen)
+            return None
         try:
             copied = copy_to_user_catalogue(target, entry)
         except InputError as exc:
@@ -167,7 +166,64 @@ class ForcesFeature(Feature):
             self.browser.count.setText(said)
         return copied
 
+    def _ask_user_file(self, parent: QWidget | None = None) -> Path | None:
+        """The player's catalogue file, asked for the first time (and kept as the preference once used)."""
+        target = user_catalogue_file()
+        if target is None:
+            # The entry is added to a file that exists already: there is nothing to confirm overwriting.
+            chosen, _ = QFileDialog.getSaveFileName(parent or _parent(self), "Keep your catalogue in",
+                                                    str(Path.home() / "my_catalogue.yaml"), CATALOGUE_FILTER, "",
+                                                    QFileDialog.Option.DontConfirmOverwrite)
+            if not chosen:
+                return None
+            target = Path(chosen)
+        return target
+
+    # -- the catalogue entry dialog --------------------------------------------------------------------------------
+    def edit_entry(self, entry_id: str, new: bool = False) -> CatalogueEntryDialog | None:
+        """Open the catalogue entry dialog on ``entry_id``: to correct it, or (``new``) to make a vehicle of the
+        player's own from it; Save puts it in the player's catalogue file (:meth:`save_catalogue_entry`)."""
+        w = self.window
+        entry = w.session.catalogue.get(entry_id)
+        if entry is None:
+            return None
+        self.entry_dialog = CatalogueEntryDialog.run(entry, w.session, self._save_from_dialog, new, _parent(self))
+        return self.entry_dialog
+
+    def _save_from_dialog(self, entry: CatalogueEntry) -> bool:
+        return self.save_catalogue_entry(entry, self.entry_dialog) is not None
+
+    def save_catalogue_entry(self, entry: CatalogueEntry, parent: QWidget | None = None) -> SavedEntry | None:
+        """Save ``entry`` in the player's catalogue file (asked for the first time): an entry with its id there is
+        replaced, a new id added; then the catalogue is read again and merged as Reload does (the counters of that
+        type are redrawn) and the browser shows the entry. A file that cannot take it is reported, and unchanged."""
+        w = self.window
+        target = self._ask_user_file(parent)
+        if target is None:
+            return None
+        try:
+            saved = save_entry(target, entry)
+        except InputError as exc:
+            w.show_problems(f"Cannot save {entry.name} in {target}", exc)
+            return None
+        if not self.use_user_file(target):
+            return None
+        where = f"{target.name}, line {saved.line}" if saved.line else target.name
+        said = (f"{entry.name} ({entry.id}) " + ("corrected" if saved.replaced else "added") + f" in {where}"
+                + ("" if saved.changed else " (it was there as it is)"))
+        w.message(said, log=True)
+        if self.browser is not None:
+            self.browser.reveal(entry.id)
+            self.browser.count.setText(said)
+        return saved
+
     def _on_browser_edit_requested(self, entry_id: str) -> None:
+        self.edit_entry(entry_id)
+
+    def _on_browser_new_requested(self, entry_id: str) -> None:
+        self.edit_entry(entry_id, new=True)
+
+    def _on_browser_copy_requested(self, entry_id: str) -> None:
         self.edit_in_my_catalogue(entry_id)
 
     def _on_browser_reload_requested(self) -> None:
