@@ -268,6 +268,11 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
     point: RegistrationPoint | None = None
     if request.registration_point is not None:
         owner = side_of(battle, request.registration_side or side.id)
+        if owner.id != side.id:
+            # 4.1: each side plots its own points before play, and its requests name them; the other side's
+            # points are its secret in a hot-seat game.
+            raise UsageError(f"registration point {owner.id}:{request.registration_point} is {owner.id}'s: "
+                             f"{side.id} fires only at its own registration points (rule 4.1)")
         check_registration_point(request.registration_point, art)
         point = owner.registration_point(request.registration_point)
         if point is None:

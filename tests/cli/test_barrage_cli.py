@@ -308,6 +308,8 @@ BAD = [
      "morefire barrage: argument --unobserved: not allowed with argument --observed"),
     ("seed and dice", ["--at", "36,24", *OFF_BOARD, "--seed", "1", "--dice", "1"],
      "morefire barrage: argument --dice: not allowed with argument --seed"),
+    ("the other side's point", ["--rp", "axis:1", "--side", "allies", "--guns", "4", "--calibre", "122"],
+     "morefire: registration point axis:1 is axis's: allies fires only at its own registration points (rule 4.1)"),
     ("no aim", OFF_BOARD, "morefire barrage: one of the arguments --at --rp is required"),
     ("at and rp", ["--at", "36,24", "--rp", "axis:1", *OFF_BOARD],
      "morefire barrage: argument --rp: not allowed with argument --at"),
