@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings
+from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.session.battle_session import BattleSession
@@ -40,3 +41,11 @@ def window(qtbot, demo_path: Path):  # type: ignore[no-untyped-def]
 def to_view(window: MainWindow, x: float, y: float) -> QPoint:
     """Where table point (x, y) is on the board's viewport, in pixels."""
     return window.view.mapFromScene(QPointF(x, y))
+
+
+@pytest.fixture
+def problems(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    """The problem boxes the window shows (title, then every problem), instead of a modal loop."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text() + "\n" + self.informativeText()))
+    return shown

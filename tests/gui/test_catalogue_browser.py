@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.gui import app as app_module
 from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser
@@ -29,14 +28,6 @@ from tests.session.test_forces import battle_data
 
 LEFT = Qt.MouseButton.LeftButton
 CAT = bundled_catalogue()
-
-
-@pytest.fixture
-def problems(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
-    """The problem boxes the window shows (title, then every problem), instead of a modal loop."""
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text() + "\n" + self.informativeText()))
-    return shown
 
 
 @pytest.fixture

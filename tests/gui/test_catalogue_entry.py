@@ -9,28 +9,20 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser
 from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog, entry_problem
-from morefire_gui.gui.features.forces import ForcesFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.user_catalogue import set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import bundled_catalogue, read_catalogue_file
 from morefire_gui.io.user_catalogue import copy_to_user_catalogue
 from tests.gui.conftest import to_view
+from tests.gui.test_catalogue_browser import forces, open_browser
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
 CAT = bundled_catalogue()
-
-
-@pytest.fixture
-def problems(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text() + "\n" + self.informativeText()))
-    return shown
 
 
 @pytest.fixture
@@ -46,18 +38,6 @@ def save_as(monkeypatch):  # type: ignore[no-untyped-def]
     monkeypatch.setattr("morefire_gui.gui.features.forces.QFileDialog.getSaveFileName", ask)
     answer_asked = (answer, asked)
     return answer_asked
-
-
-def forces(window: MainWindow) -> ForcesFeature:
-    return window.feature(ForcesFeature)  # type: ignore[return-value]
-
-
-def open_browser(window: MainWindow) -> CatalogueBrowser:
-    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "F&orces")
-    next(a for a in menu.actions() if a.text() == "&Catalogue…").trigger()
-    browser = forces(window).browser
-    assert browser is not None and browser.isVisible()
-    return browser
 
 
 def type_into(qtbot, spin, text: str) -> None:  # type: ignore[no-untyped-def]

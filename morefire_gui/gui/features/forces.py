@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from morefire_gui.errors import InputError, MoreFireError
+from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser
 from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
@@ -53,13 +54,7 @@ class ForcesFeature(Feature):
                                            "Play with the app's own catalogue, without your file")
 
     def _action(self, text: str, slot, shortcut: str | None, tip: str) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self.window)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(lambda checked=False: slot())
-        return action
+        return make_action(self.window, text, slot, shortcut, tip)
 
     def menu_actions(self) -> list[QAction]:
         separator = QAction(self.window)
