@@ -1,7 +1,7 @@
 """The movement command: ``morefire move``, a unit moved along a path by rules 1.2-1.5, the battle's conditions and
 the minefields on the way (3.6), every roll explained.
 
-    morefire move BATTLE UNIT --to X,Y [--via X,Y ...] [--clearing] [--turn N]
+    morefire move BATTLE UNIT --to X,Y [--via X,Y ...] [--clearing] [--campaign] [--turn N]
                   [--seed N | --dice LIST] [--json] [--apply OUT]
 
 Its flags and JSON keys are a contract (see cli/__init__.py): extend, never change. Pinned JSON keys:
@@ -36,6 +36,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                    help="a waypoint on the way, in order (repeat for more)")
     p.add_argument("--clearing", action="store_true",
                    help="the unit moves on a stated minefield-clearing mission (3.61: no rolls in known minefields)")
+    p.add_argument("--campaign", action="store_true", default=None,
+                   help="a campaign's battle (2.6: a vehicle damaged by mines is immobilized with an E); without it "
+                        "the battle's settings.campaign is read")
     p.add_argument("--turn", type=int, metavar="N", help="the turn number (dates the end of a breakdown)")
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -109,7 +112,8 @@ def _move(args: argparse.Namespace) -> int:
     dice = make_dice(args)
     turn = check_turn(args)
     points = tuple(parse_xy(v, "--via") for v in args.via) + (parse_xy(args.to, "--to"),)
-    plan = plan_move(session, MoveRequest(args.unit, points, clearing=args.clearing, turn=turn))
+    plan = plan_move(session, MoveRequest(args.unit, points, clearing=args.clearing, turn=turn,
+                                                campaign=args.campaign))
     outcome = resolve_move(session, plan, dice)
     note_unused(dice)
     save_to(session, outcome.edit, args.apply)
@@ -166,6 +170,8 @@ def move_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[
             for e in outcome.minefield_events],
         "breakdown": ({"total": bd.total, "immobilized": bd.immobilized, "turns": bd.turns}
                       if bd is not None else None),
+        "campaign": outcome.campaign,
+        "campaign_damage": outcome.damage.value if outcome.damage is not None else None,
         "revealed": list(outcome.revealed),
         "cleared": list(outcome.cleared),
         "rolls": rolls_json(dice),
@@ -190,6 +196,8 @@ def print_move(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None
     for e in outcome.minefield_events:
         roll = f"{e.chance}%, rolled {e.roll}: " if e.roll is not None else ""
         print(f"  minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}")
+        if e.unit_id == unit.id and outcome.damage is not None and e.result.value == "immobilized":
+            print(f"    campaign damage: {outcome.damage.value} (2.6: minefield hits are an automatic E)")
         for p in e.passengers:
             print(f"    passenger {p.unit_id}: {p.chance}%, rolled {p.roll}: {p.result.value.replace('_', ' ')}")
     print_dice(dice, applied_to)

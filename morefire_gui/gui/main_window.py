@@ -206,8 +206,12 @@ class MainWindow(QMainWindow):
         self.advanced_los_action = self._action(
             "&Advanced Line of Sight (Elevation)", self._on_advanced_los_toggled, None,
             "Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)", True)
+        self.campaign_action = self._action(
+            "&Campaign Battle (Damage X, T, E)", self._on_campaign_toggled, None,
+            "A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is "
+            "immobilized with an E (rules 2.6, 3.6)", True)
         rules_menu = self.menuBar().addMenu("&Rules")
-        rules_menu.addAction(self.advanced_los_action)
+        rules_menu.addActions([self.advanced_los_action, self.campaign_action])
 
         toolbar = QToolBar("Tools", self)
         toolbar.setObjectName("tools")
@@ -261,6 +265,7 @@ class MainWindow(QMainWindow):
         session.subscribe(self._on_session_changed)
         self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")
         self.advanced_los_action.setChecked(session.battle.settings.los.advanced)
+        self.campaign_action.setChecked(session.battle.settings.campaign)
         self._update_title()
 
     def set_view_filter(self, view: View) -> None:
@@ -454,6 +459,12 @@ class MainWindow(QMainWindow):
         if after != before:
             self.push(ReplaceSettings(before, after, text="Advanced line of sight " + ("on" if checked else "off")))
 
+    def _on_campaign_toggled(self, checked: bool) -> None:
+        before = self.session.battle.settings
+        after = before.model_copy(update={"campaign": checked})
+        if after != before:
+            self.push(ReplaceSettings(before, after, text="Campaign battle " + ("on" if checked else "off")))
+
     def _on_grid_toggled(self, checked: bool) -> None:
         self.scene.set_grid(checked)
 
@@ -485,6 +496,7 @@ class MainWindow(QMainWindow):
 
     def _on_scene_battle_changed(self) -> None:
         self.advanced_los_action.setChecked(self.session.battle.settings.los.advanced)
+        self.campaign_action.setChecked(self.session.battle.settings.campaign)
         self.roster.refresh(self.session, self.view_filter.masked_units | self.view_filter.unseen_units)
         self.legend.refresh(self.session)
         for feature in self.features:

@@ -45,18 +45,11 @@ class RenderOptions:
 
 
 def ensure_gui_application() -> None:
-    """Rendering needs a Qt application; make one if there is none. Drawing into a file needs no screen: with no
-    display to show windows on (no ``DISPLAY`` or ``WAYLAND_DISPLAY``, as on a server or over ssh) and no platform
-    chosen in ``QT_QPA_PLATFORM``, it runs on Qt's ``offscreen`` platform instead of failing to connect."""
-    import os
-
+    """Rendering needs a Qt application; make one (headless platforms work) if there is none."""
     from PySide6.QtWidgets import QApplication
 
     if QApplication.instance() is None:
-        argv = ["morefire"]
-        if not any(os.environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")):
-            argv += ["-platform", "offscreen"]
-        QApplication(argv)
+        QApplication(["morefire"])
 
 
 def pixel_font(pixels: float, bold: bool = False) -> QFont:

@@ -343,6 +343,7 @@ class Settings(Frozen):
     weather: Weather | None = Field(default=None, description="Table IV: clear, mud or snow")
     terrain_type: BattlefieldTerrain | None = Field(default=None, description="Table V: mountains, tundra, ...")
     snowing: bool | None = Field(default=None, description="SNOW: the d6 said it is snowing (no airstrikes)")
+    campaign: bool = Field(default=False, description="2.6: a battle of a campaign (campaign damage X, T, E)")
 
 
 class Battle(BaseModel):

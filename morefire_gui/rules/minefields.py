@@ -8,7 +8,8 @@
     minefield and its mission was stated by the owning player as he moved the unit."
 
 Readings (docs/rules-notes.md, 3.6): a damaged infantry unit (or passenger) is destroyed; the row of a vehicle is
-wheeled, or tracked by its front hull armour class; a minesweeper that moves onto a section clears it and does
+wheeled, or tracked by its front hull armour class; in a campaign a damaged vehicle is immobilized with an E
+(2.6), basic or advanced; a minesweeper that moves onto a section clears it and does
 not roll; a cleared section rolls nothing. The dice order (a contract of ``morefire move --dice``): for each
 crossing, in order along the path, the unit's d100, then, if its vehicle was damaged, each passenger's d100.
 """
@@ -138,9 +139,12 @@ def resolve_crossing(section: MinefieldSection, event: Crossing, victim: MineVic
     if not damaged:
         result = MineResult.NO_EFFECT
         steps.append(NoteStep(f"{where}: rolled {roll.printed} against {chance}%: no damage", RULE))
-    elif victim.vehicle and advanced:
+    elif victim.vehicle and (advanced or campaign):
+        # 2.6 "Minefield hits are automatic E result": in a campaign the vehicle is not destroyed, basic or advanced
+        # (docs/rules-notes.md, 2.6 minefield hits); the caller writes the E.
         result = MineResult.IMMOBILIZED
-        steps.append(NoteStep(f"{where}: rolled {roll.printed} against {chance}%: damaged; in an advanced battle the "
+        game = "a campaign" if campaign else "an advanced battle"
+        steps.append(NoteStep(f"{where}: rolled {roll.printed} against {chance}%: damaged; in {game} the "
                               "vehicle is immobilized" + (" and its engine destroyed (E)" if campaign else ""), RULE))
     else:
         result = MineResult.DESTROYED

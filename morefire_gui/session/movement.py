@@ -25,6 +25,7 @@ from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.direct_fire_terms import CampaignDamage
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.infantry_terms import Mines
 from morefire_gui.rules.minefields import (
@@ -46,6 +47,7 @@ from morefire_gui.rules.movement_allowance import (
     close_combat_order,
     move_allowance,
 )
+from morefire_gui.rules.vehicle_damage import minefield_damage
 from morefire_gui.rules.weather import Breakdown, Conditions, mountain_breakdown
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
@@ -71,12 +73,18 @@ _EPS = 1e-9
 class MoveRequest:
     """A unit to move through ``waypoints`` (the points after its position, the last one its destination).
     ``clearing``: the owning player states a minefield-clearing mission as he moves it (3.61). ``turn``: the turn
-    number, to date a breakdown's end (MOUNTAINS)."""
+    number, to date a breakdown's end (MOUNTAINS). ``campaign``: the battle is a campaign's (2.6: a vehicle damaged by
+    mines takes an E); None reads the battle's settings."""
 
     unit_id: str
     waypoints: tuple[XY, ...]
     clearing: bool = False
     turn: int | None = None
+    campaign: bool | None = None
+
+    def in_campaign(self, battle: Battle) -> bool:
+        """2.6: a minefield hit is an automatic E in a campaign; None follows the battle's ``settings.campaign``."""
+        return battle.settings.campaign if self.campaign is None else self.campaign
 
 
 @dataclass(frozen=True)
@@ -134,6 +142,8 @@ class MoveOutcome:
     cleared: tuple[str, ...]
     edit: Edit
     steps: tuple[Step, ...]
+    damage: CampaignDamage | None = None  # 2.6: the E a campaign's minefield hit wrote on the vehicle
+    campaign: bool = False  # the move was made in a campaign's battle
 
     @property
     def moved_yards(self) -> float:
@@ -240,6 +250,8 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
     passenger_victims = [_victim(p, entry_of(session.catalogue, p)) for p in passengers]
     victim = _victim(unit, entry)
     unit_result = MineResult.NO_EFFECT
+    campaign = plan.request.in_campaign(battle)
+    engine_hit = False
     passenger_dead: set[str] = set()
     for d, _, kind, payload in events:
         if kind == "mountain":
@@ -261,8 +273,12 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
             revealed.append(piece.id)
             steps.append(NoteStep(f"deliberate minefield {piece.id} is revealed as an enemy unit enters it", "3.6"))
         event = resolve_crossing(section, payload.event, victim, passenger_victims, dice, tables.infantry,
-                                 advanced=battle.settings.advanced, clearing_mission=plan.request.clearing)
+                                 advanced=battle.settings.advanced, clearing_mission=plan.request.clearing,
+                                 campaign=campaign)
         steps += event.steps
+        if campaign and victim.vehicle and event.result is MineResult.IMMOBILIZED:
+            engine_hit = True
+            steps += minefield_damage(tables.direct_fire.campaign_damage).steps
         mine_events.append(event)
         if event.clears and piece.id not in cleared:
             cleared.append(piece.id)
@@ -280,6 +296,8 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
         code = Moved(plan.allowance.code_used.value) if plan.allowance.code_used is not None and vehicle \
             else Moved.INFANTRY
     after = _moved_unit(unit, final_at, facing, code, breakdown, unit_result, plan.request.turn)
+    if engine_hit:
+        after = after.model_copy(update={"damage": (*after.damage, CampaignDamage.E)})
     changed_before, changed_after = [unit], [after]
     for p in passengers:
         new = p.model_copy(update={"at": final_at}) if stop > _EPS else p
@@ -309,7 +327,8 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
     edit = with_reveals(battle, Compound(tuple(edits), f"Move {unit.id}"), [unit.id, *(p.id for p in passengers)],
                         f"{unit.id} moved")
     return MoveOutcome(plan, final_at, after.facing, stop, code, tuple(mine_events), breakdown, stopped_by,
-                       tuple(revealed), tuple(cleared), edit, tuple(steps))
+                       tuple(revealed), tuple(cleared), edit, tuple(steps),
+                       CampaignDamage.E if engine_hit else None, campaign)
 
 
 def _moved_unit(unit: Unit, at: XY, facing: float | None, code: Moved | None, breakdown: Breakdown | None,

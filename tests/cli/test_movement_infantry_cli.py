@@ -107,6 +107,25 @@ def test_move_passengers_roll_when_their_vehicle_is_damaged(capsys, tmp_path: Pa
     assert event["passengers"] == [{"unit": "p", "chance": 50, "roll": 50, "result": "destroyed"}]
 
 
+def test_move_in_a_campaign_writes_an_e_on_the_vehicle(capsys, tmp_path: Path) -> None:
+    # 2.6: "Minefield hits are automatic E result"; settings.campaign or --campaign.
+    units = f"  - {{id: t, side: allies, type: {TANK}, at: [18, 18.5]}}\n"
+    at_mines = MINES.replace("mines: ap", "mines: at")
+    battle = write(tmp_path, at_mines, units, "settings: {campaign: true}\n")
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, "move", str(battle), "t", "--to", "20.5,18.5", "--dice", "1", "--apply", str(out))
+    assert data["campaign"] is True and data["campaign_damage"] == "E"
+    assert data["minefield_events"][0]["result"] == "immobilized"
+    tank = load_battle(out, bundled_catalogue(), rule_tables()).unit("t")
+    assert [d.value for d in tank.damage] == ["E"] and tank.has(Status.IMMOBILIZED) and not tank.has(Status.DESTROYED)
+    plain = write(tmp_path, at_mines, units)
+    code, text, _ = run(capsys, "move", str(plain), "t", "--to", "20.5,18.5", "--dice", "1", "--campaign")
+    assert code == 0 and "campaign damage: E" in text
+    data = run_json(capsys, "move", str(plain), "t", "--to", "20.5,18.5", "--dice", "1")
+    assert data["campaign"] is False and data["campaign_damage"] is None
+    assert data["minefield_events"][0]["result"] == "destroyed"
+
+
 def test_move_text_output(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
     code, out, err = run(capsys, "move", str(battle), "i", "--to", "20.5,18.5", "--dice", "99,7")

@@ -236,6 +236,26 @@ def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbo
     assert window.session.battle.log[-1] is entry  # undo never removes a roll
 
 
+def test_a_campaign_battle_writes_an_e_on_a_vehicle_hit_by_mines(qtbot, board) -> None:
+    window = board([{"id": "m1", "kind": "minefield", "mines": "at", "polygon": square(20, 18, 22, 19)}],
+                   [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}])
+    assert not window.campaign_action.isChecked()
+    window.campaign_action.trigger()  # Rules → Campaign Battle, one undoable step
+    assert window.session.battle.settings.campaign and window.undo_stack.undoText() == "Campaign battle on"
+    window.set_tool("move")
+    window.session.dice = ScriptedDice([50])
+    drag(qtbot, window, (18, 18.5), (25, 18.5))
+    t = window.session.battle.unit("t")
+    assert [d.value for d in t.damage] == ["E"] and t.has(Status.IMMOBILIZED) and not t.has(Status.DESTROYED)
+    assert "campaign damage E" in window.session.battle.log[-1].summary
+    popup = window.feature(MovementFeature).result_popup
+    assert popup.rows()[0][5] == "immobilized" and "Campaign damage: E" in popup.summary.text()
+    window.undo_action.trigger()
+    assert window.session.battle.unit("t").damage == ()
+    window.undo_action.trigger()
+    assert not window.session.battle.settings.campaign and not window.campaign_action.isChecked()
+
+
 def test_a_hidden_minefield_is_not_shown_in_the_preview_but_is_found_by_the_move(qtbot, board) -> None:
     window = board([{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(20, 18, 22, 19),
                      "owner": "axis", "deliberate": True}],

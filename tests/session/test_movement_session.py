@@ -10,6 +10,7 @@ import pytest
 from morefire_gui.errors import UsageError
 from morefire_gui.model.terms import Moved, Status
 from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.rules.direct_fire_terms import CampaignDamage
 from morefire_gui.rules.minefields import MineResult
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.session.movement import (
@@ -183,6 +184,35 @@ def test_advanced_a_damaged_vehicle_is_immobilized() -> None:
     assert outcome.minefield_events[0].result is MineResult.IMMOBILIZED and outcome.final_at == (20, 18.5)
     s.apply(outcome.edit)
     assert s.battle.unit("t").has(Status.IMMOBILIZED) and not s.battle.unit("t").has(Status.DESTROYED)
+
+
+def test_in_a_campaign_a_vehicle_damaged_by_mines_takes_an_e() -> None:
+    # 2.6 "Minefield hits are automatic E result": the battle's settings.campaign, advanced or basic.
+    for settings in ({"advanced": True, "campaign": True}, {"campaign": True}):
+        s = make_session([minefield("at")], [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}],
+                         settings=settings)
+        _, outcome = move(s, "t", (24, 18.5), dice=[50])
+        assert outcome.minefield_events[0].result is MineResult.IMMOBILIZED and outcome.damage is CampaignDamage.E
+        assert any("automatic E" in st.text() for st in outcome.steps)
+        s.apply(outcome.edit)
+        t = s.battle.unit("t")
+        assert t.damage == (CampaignDamage.E,) and t.has(Status.IMMOBILIZED) and not t.has(Status.DESTROYED)
+        s.revert(outcome.edit)
+        assert s.battle.unit("t").damage == ()
+
+
+def test_the_move_request_says_campaign_over_the_battle() -> None:
+    s = make_session([minefield("at")], [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}])
+    _, outcome = move(s, "t", (24, 18.5), dice=[50], campaign=True)
+    assert outcome.campaign and outcome.damage is CampaignDamage.E
+    _, outcome = move(s, "t", (24, 18.5), dice=[50])  # not a campaign: basic rules destroy it, no letter
+    assert not outcome.campaign and outcome.damage is None
+    assert outcome.minefield_events[0].result is MineResult.DESTROYED
+    # Infantry hit in a campaign are destroyed as ever, and take no letter.
+    s = make_session([minefield("ap")], [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}],
+                     settings={"campaign": True})
+    _, outcome = move(s, "i", (21, 18.5), dice=[1])
+    assert outcome.minefield_events[0].result is MineResult.DESTROYED and outcome.damage is None
 
 
 def test_a_deliberate_minefield_is_revealed_when_an_enemy_enters() -> None:

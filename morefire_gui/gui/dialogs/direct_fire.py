@@ -82,6 +82,7 @@ class FireDialog(QDialog):
         self.advanced.setChecked(battle.settings.advanced)
         self.suspension_shot = QCheckBox("Suspension shot (2.4: add one to the location die)")
         self.campaign = QCheckBox("Campaign damage table (2.6)")
+        self.campaign.setChecked(battle.settings.campaign)
         self.target_fired = QCheckBox("The target fired this turn (2.1 automatic spotting)")
 
         form = QFormLayout()

@@ -63,6 +63,9 @@ class MoveResultDialog(QDialog):
             text += f"<br>Revealed: {html.escape(', '.join(outcome.revealed))} (a deliberate minefield, 3.6)"
         if outcome.cleared:
             text += f"<br>Cleared: {html.escape(', '.join(outcome.cleared))} (3.61)"
+        if outcome.damage is not None:
+            text += (f"<br>Campaign damage: {outcome.damage.value}, {html.escape(outcome.damage.meaning)} (2.6: "
+                     "minefield hits are an automatic E)")
         self.summary.setText(text)
         self.steps.setHtml(steps_html(outcome.steps))
 

@@ -200,6 +200,8 @@ class MovementFeature(Feature):
             text += f"; minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}"
             text += "".join(f"; passenger {p.unit_id}: {p.chance}%, rolled {p.roll}: "
                             f"{p.result.value.replace('_', ' ')}" for p in e.passengers)
+        if outcome.damage is not None:
+            text += f"; campaign damage {outcome.damage.value} (2.6: {outcome.damage.meaning})"
         return text
 
     def _on_dock_clearing_toggled(self, on: bool) -> None:
