@@ -64,7 +64,6 @@ from morefire_gui.rules.artillery import HitResult, Pattern, damage_zone
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.forces import in_service
 from morefire_gui.rules.infantry_fire import ExcludedTarget, FireTarget
 from morefire_gui.rules.infantry_terms import Outcome
 from morefire_gui.rules.nations import Allegiance
@@ -76,9 +75,8 @@ from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_syst
 
 __all__ = [
     "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
-    "aircraft_in_play", "aircraft_tables_of", "battle_weather", "battle_year", "flown_by", "fly_run",
-    "new_aircraft_id", "no_aircraft_text", "plan_run", "record_run", "side_aircraft", "side_airstrikes",
-    "turn_aircraft",
+    "aircraft_in_play", "aircraft_tables_of", "battle_weather", "fly_run", "new_aircraft_id", "plan_run",
+    "record_run", "side_airstrikes", "turn_aircraft",
 ]
 
 
@@ -195,44 +193,6 @@ def aircraft_entry(session: BattleSession, unit_type: str) -> CatalogueEntry:
     return entry
 
 
-def battle_year(battle: Battle) -> int | None:
-    """The year the battle is fought in, from its briefing (the scenario system's Table I); None without one: then
-    any aircraft of the catalogue may fly."""
-    return battle.briefing.year if battle.briefing is not None else None
-
-
-def flown_by(entry: CatalogueEntry, nation: str) -> bool:
-    """Whether a side of ``nation`` flew the aircraft: its own, one of every nation, or one it is a user of."""
-    n = nation.lower()
-    return entry.nation in (n, "all") or n in entry.users
-
-
-def side_aircraft(session: BattleSession, side_id: str) -> list[CatalogueEntry]:
-    """The aircraft a side may fly an airstrike of: flown by its nation (:func:`flown_by`) and in service in the
-    battle's year (:func:`morefire_gui.rules.forces.in_service`), in the catalogue's order. The airstrike dialog
-    offers these and :func:`plan_run` refuses any other."""
-    side = side_of(session.battle, side_id)
-    year = battle_year(session.battle)
-    return [e for e in session.catalogue if e.kind is UnitKind.AIRCRAFT and e.aircraft is not None
-            and flown_by(e, side.nation) and in_service(e, year)]
-
-
-def nation_name(session: BattleSession, nation: str) -> str:
-    """A nation as the players say it ("USSR", "Minor Axis"), not its id."""
-    known = session.tables.nations.nations.get(nation)
-    return known.name if known is not None else nation
-
-
-def no_aircraft_text(session: BattleSession, side_id: str) -> str | None:
-    """Why a side has nothing to fly ("no aircraft of Finland in service in 1940"), or None when it has aircraft."""
-    if side_aircraft(session, side_id):
-        return None
-    side = side_of(session.battle, side_id)
-    year = battle_year(session.battle)
-    when = f" in service in {year}" if year is not None else " in the catalogue"
-    return f"no aircraft of {nation_name(session, side.nation)}{when}"
-
-
 def _edge_tolerance(battle: Battle, tables: AircraftTables) -> float:
     return tables.entry.edge_inches * (2.54 if battle.table.unit == "cm" else 1.0)
 
@@ -244,14 +204,9 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     battle = session.battle
     side = side_of(battle, request.side)
     entry = aircraft_entry(session, request.aircraft)
-    if not flown_by(entry, side.nation):
+    if entry.nation != side.nation and side.nation not in entry.users and entry.nation != "all":
         flew = ", ".join([entry.nation, *entry.users])
         raise AircraftError(f"{entry.name} was flown by {flew}, not by {side.id}'s {side.nation}")
-    year = battle_year(battle)
-    if not in_service(entry, year):
-        # Table I's year: an aircraft flies in the years of its catalogue entry (as the force builder buys it).
-        raise AircraftError(f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {year}, the "
-                            f"battle's year")
     status = side_airstrikes(session, side.id)
     if not status.availability.allowed:
         raise AircraftError(f"{side.id} cannot fly an airstrike: {status.availability.reason}")

@@ -173,19 +173,6 @@ def test_the_weather_forbids_an_airstrike(tmp_path: Path, capsys: pytest.Capture
     assert code == 2 and "MUD: No airstrikes are allowed" in err
 
 
-def test_an_aircraft_out_of_service_in_the_battles_year_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                                    catalogue: Catalogue, tables: RuleTables) -> None:
-    battle = tmp_path / "fin.yaml"
-    code, _, err = run(capsys, "scenario", "--theatre", "finland", "--year", "1940", "--airstrikes", "1,1",
-                       "--seed", "3", "--create", battle)
-    assert code == 0, err
-    sides = {s.nation: s.id for s in load_battle(battle, catalogue, tables).sides}
-    pe2 = ["--side", sides["ussr"], "--aircraft", "pe2", "--from", "10,0", "--heading", "180", "--attack", "bomb",
-           "--altitude", "medium", "--seed", "1"]
-    code, _, err = run(capsys, "airstrike", battle, *pe2)
-    assert code == 2 and "Petlyakov Pe-2 was in service 1941-1945, not in 1940, the battle's year" in err
-
-
 def test_the_help_gives_the_dice_order(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["airstrike", "--help"])

@@ -187,18 +187,3 @@ def test_snowing_is_set_in_the_dock_and_forbids_airstrikes(qtbot, air_window: Ma
     assert "SNOW: it is snowing, with no airstrikes allowed" in dock.summary.text()
     w.undo_action.trigger()
     assert w.session.battle.settings.snowing is None and not dock.snowing.isChecked()
-
-
-def test_the_dialog_offers_the_aircraft_in_service_in_the_battles_year(qtbot, air_window: MainWindow,  # type: ignore[no-untyped-def]
-                                                                        dialogs) -> None:
-    from morefire_gui.model.scenario import Briefing
-
-    w = air_window
-    w.session.battle.briefing = Briefing.model_validate({
-        "year": 1940, "theatre": "finland", "nations": {"axis": "germany", "allies": "ussr"}, "attacker": "axis",
-        "season": "summer", "conditions": "clear", "terrain": "hilly", "mission": "advance_to_contact",
-        "ratio": [1, 1], "airstrikes": {"axis": 1, "allies": 1}})
-    dialog = w.feature(AircraftFeature).open_airstrike((20, 48), 0, "allies")
-    offered = [dialog.aircraft.itemData(i) for i in range(dialog.aircraft.count())]
-    assert "pe2" not in offered and "il2" not in offered  # 1941-1945 and 1942-1945: not in 1940
-    assert all(w.session.catalogue.get(i).years[0] <= 1940 <= w.session.catalogue.get(i).years[1] for i in offered)

@@ -20,10 +20,8 @@ from morefire_gui.session.aircraft import (
     RunRequest,
     aircraft_in_play,
     fly_run,
-    no_aircraft_text,
     plan_run,
     record_run,
-    side_aircraft,
     side_airstrikes,
     turn_aircraft,
 )
@@ -76,30 +74,6 @@ def test_a_bad_airstrike_is_refused(request_: AirstrikeRequest, message: str, se
 def test_lend_lease_aircraft_are_flown_by_their_users(session: BattleSession) -> None:
     plan = plan_run(session, AirstrikeRequest("allies", "p40", (20, 48), 0))  # P-40s for the Red Army
     assert plan.entry.nation == "usa"
-
-
-@pytest.mark.parametrize(("year", "allowed"), [(1940, False), (1941, True), (1945, True), (1946, True), (None, True)])
-def test_an_aircraft_flies_only_in_its_years_of_service(year: int | None, allowed: bool,
-                                                        session: BattleSession) -> None:
-    # The Pe-2 served 1941-1945; the battle's year is its briefing's (none: any year); after the war (the Patton
-    # Special's 1946-47) what served to its end serves on, as the force builder reads it.
-    session.battle.briefing = briefing(year=year, airstrikes={"axis": 1, "allies": 1}) if year is not None else None
-    pe2 = AirstrikeRequest("allies", "pe2", (20, 48), 0, altitude=Altitude.MEDIUM, attack=Attack.BOMB)
-    if allowed:
-        assert plan_run(session, pe2).entry.id == "pe2"
-        assert "pe2" in [e.id for e in side_aircraft(session, "allies")]
-    else:
-        with pytest.raises(AircraftError, match="Petlyakov Pe-2 was in service 1941-1945, not in 1940, the battle's year"):
-            plan_run(session, pe2)
-        assert "pe2" not in [e.id for e in side_aircraft(session, "allies")]
-
-
-def test_the_aircraft_a_side_may_fly_are_its_nations_in_the_battles_year(session: BattleSession) -> None:
-    session.battle.briefing = briefing(year=1943)
-    ids = [e.id for e in side_aircraft(session, "allies")]
-    assert {"il2", "pe2", "p40"} <= set(ids) and "ju87d" not in ids  # the USSR's own and Lend-Lease, not Germany's
-    assert all(e.years[0] <= 1943 <= e.years[1] for e in side_aircraft(session, "allies"))
-    assert no_aircraft_text(session, "allies") is None
 
 
 @pytest.mark.parametrize(("weather", "snowing", "allowed"), [("clear", None, True), ("mud", None, False),
