@@ -50,12 +50,12 @@ from morefire_gui.session.unit_facts import (
     conditions_of,
     entry_of,
     fire_type_of,
+    is_administrative,
     is_bunker,
     is_tank,
     is_weapon_system,
     moved_code,
     nation_of,
-    role_of,
     unit_of,
 )
 
@@ -68,8 +68,6 @@ __all__ = [
 # Reading (docs/rules-notes.md, 3.1-3.2): a melee or assault is between units in contact, read as counters no more
 # than 50 yards apart (one inch at 1:50), footprint to footprint.
 MELEE_REACH_YARDS = 50.0
-# 3.1's "Administrative section": a catalogue entry whose role says so.
-ADMINISTRATIVE_ROLES = ("administrative", "admin")
 
 
 # -- fire (3.5) -------------------------------------------------------------------------------------------------
@@ -287,7 +285,7 @@ def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
     entry = entry_of(session.catalogue, unit)
     if entry.kind is UnitKind.GUN:
         category = MeleeCategory.ARTILLERY
-    elif role_of(entry) in ADMINISTRATIVE_ROLES:
+    elif is_administrative(entry):
         category = MeleeCategory.ADMINISTRATIVE
     elif entry.kind is UnitKind.INFANTRY:
         category = MeleeCategory.INFANTRY

@@ -100,6 +100,26 @@ def is_recovery(entry: CatalogueEntry) -> bool:
     return role_of(entry) == VehicleRole.RECOVERY.value
 
 
+# 3.1's "Administrative section": a catalogue entry whose role says so.
+ADMINISTRATIVE_ROLES = ("administrative", "admin")
+
+
+def is_administrative(entry: CatalogueEntry) -> bool:
+    return role_of(entry) in ADMINISTRATIVE_ROLES
+
+
+def specialities(entry: CatalogueEntry) -> list[str]:
+    """What the rules let this catalogue type do that others may not, in words for a player (the unit's sheet)."""
+    out: list[str] = []
+    if entry.infantry is not None and entry.infantry.engineer:
+        out.append("Engineers: +15 to an assault on a tank or bunker (3.2)")
+    if is_administrative(entry):
+        out.append("Administrative section: MF 1 in a melee (3.1)")
+    if is_minesweeper(entry):
+        out.append("Minesweeper tank: clears a minefield section by moving onto it, without a roll (3.61 b)")
+    return out
+
+
 def mover_of(entry: CatalogueEntry, unit: Unit, tables: RuleTables) -> Mover:
     if entry.kind is UnitKind.VEHICLE:
         assert entry.vehicle is not None

@@ -83,7 +83,7 @@ USER_CATALOGUE = """\
 # My corrections and additions.
 units:
   - {id: R, name: Rifle squad (veteran), nation: all, kind: infantry, infantry: {fir: 2, mf: 5, max_range: 500}}
-  - {id: ENG, name: Assault engineers, nation: germany, kind: infantry,
+  - {id: AENG, name: Assault engineers, nation: germany, kind: infantry,
      infantry: {fir: 3, mf: 6, max_range: 300, engineer: true}}
 """
 
@@ -95,10 +95,10 @@ def test_a_user_catalogue_merges_over_the_bundled_one_by_id(tmp_path: Path) -> N
     merged = load_catalogue(user)
     assert merged["R"].name == "Rifle squad (veteran)" and merged["R"].infantry is not None
     assert merged["R"].infantry.fir == 2
-    assert merged["ENG"].nation == "germany"
+    assert merged["AENG"].nation == "germany"
     assert len(merged) == len(bundled) + 1
     # A replaced entry keeps its place; a new one comes last; every other entry is the bundled one.
-    assert merged.ids() == [*bundled.ids(), "ENG"]
+    assert merged.ids() == [*bundled.ids(), "AENG"]
     assert all(merged[i] == bundled[i] for i in bundled.ids() if i != "R")
     assert bundled["R"].name == "Rifle squad"  # the bundled catalogue itself is untouched
 
@@ -114,7 +114,7 @@ def test_an_empty_user_catalogue_changes_nothing(tmp_path: Path) -> None:
      "units[0].kind", "Input should be 'vehicle', 'infantry', 'gun' or 'aircraft' (found 'infantery')"),
     (USER_CATALOGUE.replace("max_range: 300", "max_rnage: 300"), 5, "units[1].infantry.max_rnage",
      "unknown key 'max_rnage' (did you mean 'max_range'?)"),
-    (USER_CATALOGUE.replace("id: ENG", "id: R"), 4, "units[1].id", "duplicate id 'R' (first at units[0])"),
+    (USER_CATALOGUE.replace("id: AENG", "id: R"), 4, "units[1].id", "duplicate id 'R' (first at units[0])"),
     (USER_CATALOGUE.replace("fir: 2", "fir: -1"), 3, "units[0].infantry.fir",
      "Input should be greater than or equal to 0 (found -1)"),
     (USER_CATALOGUE.replace("units:", "unit:"), 2, "unit", "unknown key 'unit' (did you mean 'units'?)"),

@@ -34,6 +34,7 @@ from morefire_gui.gui.widgets.vehicle_sheet import guns_html, vehicle_sheet_html
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
 from morefire_gui.rules.forces import in_service
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.unit_facts import specialities
 
 ALL = "all"
 COLUMNS = ("Name", "Id", "Nation", "Years", "Type", "Points")
@@ -94,6 +95,7 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
         parts.append(f"<p><b>Rule 5</b>: {a.speed_mph} mph; forward guns {guns}; bombs {bombs}"
                      + ("; a dive bomber" if a.dive_bomber else "") + "</p>"
                      "<p><i>An airstrike costs these points (Table VII).</i></p>")
+    parts += [f"<p><b>{e(text)}</b></p>" for text in specialities(entry)]
     if entry.aa is not None:
         aa = entry.aa
         parts.append(f"<p><b>Anti-aircraft fire</b> (5.6): {aa.weapon.value}, {aa.calibre_mm:g} mm, "

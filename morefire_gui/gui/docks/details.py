@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.unit_facts import specialities
 
 
 class DetailsDock(QDockWidget):
@@ -62,6 +63,7 @@ class DetailsDock(QDockWidget):
             if entry.gun is not None:
                 parts.append(f"<p>{entry.gun.role.value.replace('_', ' ')}, {entry.gun.calibre_mm:g} mm</p>")
             parts.append(vehicle_sheet_html(entry, session))  # armour, speed codes, guns with their bands
+            parts += [f"<p><b>{e(text)}</b></p>" for text in specialities(entry)]
         self.view.setHtml("".join(parts))
 
     def show_piece(self, session: BattleSession, piece_id: str) -> None:
