@@ -40,8 +40,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
         "airstrike", help="fly an airstrike's run (rule 5): its path, the anti-aircraft fire, each unit attacked",
         description="Fly an airstrike on a battle: a new one entering at a board edge (--side, --aircraft, --from, "
-                    "--heading), or the next run of one in play (--fly ID). It flies along its direction arrow by its "
-                    "speed (5.1), the anti-aircraft weapons that see and reach it fire (5.6), and if it is not hit it "
+                    "--heading), or the next run of one in play (--fly ID). An aircraft flies one run a turn: its movement "
+                    "(movement phase step 3) and the anti-aircraft fire and its attack (step 4); a second run in the "
+                    "same turn is refused (exit 2). It flies along its direction arrow by its speed (5.1), the anti-aircraft weapons that see and reach it fire (5.6), and if it is not hit it "
                     "strafes the strip along its path (5.4) or drops its bombs (5.5), every roll explained. "
                     f"Dice order for --dice: {DICE_ORDER}.")
     p.add_argument("battle", type=Path, metavar="BATTLE")
@@ -143,7 +144,7 @@ def _airstrike(args: argparse.Namespace) -> int:
 
 def _turn(args: argparse.Namespace) -> int:
     from morefire_gui.io.battle_file import save_battle
-    from morefire_gui.session.aircraft import turn_aircraft
+    from morefire_gui.session.aircraft import turn_aircraft, turn_arrow
 
     session = open_session(args.battle)
     _finite(args.heading, "--heading")
@@ -151,7 +152,8 @@ def _turn(args: argparse.Namespace) -> int:
     before = next(a for a in edit.before if a.id == args.aircraft)
     after = next(a for a in edit.after if a.id == args.aircraft)
     if args.apply is not None:
-        session.apply(edit)
+        # The turn, with the aircraft marked as having acted in the direction-arrow step.
+        session.apply(turn_arrow(session.battle, args.aircraft, args.heading, session.tables.aircraft))
         save_battle(session.battle, args.apply)
     from morefire_gui.rules.aircraft_terms import heading_difference
 
@@ -173,6 +175,7 @@ def _turn(args: argparse.Namespace) -> int:
 def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
     """The JSON object of ``morefire airstrike --json``."""
     from morefire_gui.rules.explain import step_to_dict
+    from morefire_gui.session.aircraft import RUN_STEPS
 
     plan = outcome.plan
     plane, entry, path = plan.aircraft, plan.entry, plan.path
@@ -228,6 +231,8 @@ def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | No
         "not_attacked": [{"unit": t.unit_id, "reason": t.reason} for t in outcome.excluded],
         "after": {"id": after.id, "at": json_xy(after.at), "heading": json_number(after.heading),
                   "altitude": after.altitude.value, "state": after.state.value},
+        "turn": session.battle.turn,
+        "acted_in": list(RUN_STEPS),
         "dice": [{"die": r.die.label, "face": r.face, "printed": r.printed, "purpose": r.purpose}
                  for r in dice.history],
         "seed": dice.seed if isinstance(dice, SeededDice) else None,

@@ -7,7 +7,12 @@ The Airstrike tool and dialog, the Aircraft dock and ``morefire airstrike`` all 
     plan = plan_run(session, AirstrikeRequest("axis", "ju87d", (36, 0), 180), RunRequest(attack=Attack.BOMB))
     outcome = fly_run(session, plan, dice)        # the anti-aircraft fire, then the attack, each roll explained
     session.apply(outcome.edit)                   # or push it on the undo stack as ONE step
-    session.apply(turn_aircraft(session.battle, outcome.after.id, 225))   # end of turn: at most 90 degrees
+    session.apply(turn_arrow(session.battle, outcome.after.id, 225, tables))   # end of turn: at most 90 degrees
+
+A run is the aircraft's act in the sequence of play's aircraft movement and aircraft and AA fire steps of the turn
+(movement phase, 3 and 4): one a turn. Its edit marks it as having acted in both (and the guns that fired at it in
+step 4), it is logged under step 4, and a second run in the same turn is refused; turning the arrow marks the
+direction-arrow step.
 
 Nothing here decides a rule: rules/aircraft.py, air_attacks.py and anti_aircraft.py read the tables and roll; the
 geometry (geometry/aircraft.py, geometry/barrage.py) says where things are. Which battle the figures come from:
@@ -64,6 +69,7 @@ from morefire_gui.rules.artillery import HitResult, Pattern, damage_zone
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.forces import in_service
 from morefire_gui.rules.infantry_fire import ExcludedTarget, FireTarget
 from morefire_gui.rules.infantry_terms import Outcome
 from morefire_gui.rules.nations import Allegiance
@@ -71,13 +77,23 @@ from morefire_gui.rules.weather import Conditions, Weather
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit
 from morefire_gui.session.infantry import results_edit, target_facts
+from morefire_gui.session.turns import ReplaceActed
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
 
 __all__ = [
-    "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
-    "aircraft_in_play", "aircraft_tables_of", "battle_weather", "fly_run", "new_aircraft_id", "plan_run",
-    "record_run", "side_airstrikes", "turn_aircraft",
+    "AIRCRAFT_MOVEMENT", "AIR_FIRE", "ARROWS", "RUN_STEPS", "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
+    "aircraft_in_play", "aircraft_tables_of", "battle_weather", "battle_year", "flown_by", "fly_run",
+    "new_aircraft_id", "no_aircraft_text", "plan_run", "record_run", "side_aircraft", "side_airstrikes",
+    "flown_this_turn", "turn_aircraft", "turn_arrow",
 ]
+
+# The steps of the sequence of play an aircraft acts in (resources/rules/sequence.yaml; the ids are a contract): a run
+# is its movement along the arrow (movement phase, step 3) and the anti-aircraft fire and its attack (step 4),
+# resolved together; at the end of the turn its arrow turns.
+AIRCRAFT_MOVEMENT = "movement.aircraft"
+AIR_FIRE = "movement.air_fire"
+ARROWS = "aircraft.arrows"
+RUN_STEPS = (AIRCRAFT_MOVEMENT, AIR_FIRE)
 
 
 def aircraft_tables_of(session: BattleSession, tables: AircraftTables | None = None) -> AircraftTables:
@@ -90,6 +106,30 @@ def aircraft_in_play(battle: Battle) -> list[AircraftInPlay]:
     """The airstrikes still over the table, in the battle file's order: the actors of the sequence of play's
     aircraft steps (movement, aircraft and AA fire, the direction arrows)."""
     return [a for a in battle.aircraft if a.in_play]
+
+
+def flown_this_turn(battle: Battle, aircraft_id: str) -> tuple[str, ...]:
+    """The run steps (:data:`RUN_STEPS`) the aircraft is marked as having acted in this turn: not empty, it has
+    flown its run of the turn (the marks are cleared at the start of the next)."""
+    return tuple(step for step in RUN_STEPS if aircraft_id in battle.acted.get(step, ()))
+
+
+def _marks_edit(battle: Battle, marks: dict[str, list[str]], text: str) -> ReplaceActed | None:
+    """Who acted in which step this turn, added to the battle's marks (the phase dock ticks them), as one edit; as
+    session/turns.py's ``mark_acted`` does, but for an airstrike not yet in the battle (its first run adds it)."""
+    after = {step: tuple(ids) for step, ids in battle.acted.items()}
+    for step, ids in marks.items():
+        current = list(after.get(step, ()))
+        new = current + [i for i in dict.fromkeys(ids) if i not in current]
+        if new:
+            after[step] = tuple(new)
+    if after == {step: tuple(ids) for step, ids in battle.acted.items()}:
+        return None
+    return ReplaceActed(_pairs(battle.acted), _pairs(after), text)
+
+
+def _pairs(acted: dict[str, tuple[str, ...]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple((step, tuple(ids)) for step, ids in acted.items())
 
 
 # -- the edit ---------------------------------------------------------------------------------------------------
@@ -193,6 +233,44 @@ def aircraft_entry(session: BattleSession, unit_type: str) -> CatalogueEntry:
     return entry
 
 
+def battle_year(battle: Battle) -> int | None:
+    """The year the battle is fought in, from its briefing (the scenario system's Table I); None without one: then
+    any aircraft of the catalogue may fly."""
+    return battle.briefing.year if battle.briefing is not None else None
+
+
+def flown_by(entry: CatalogueEntry, nation: str) -> bool:
+    """Whether a side of ``nation`` flew the aircraft: its own, one of every nation, or one it is a user of."""
+    n = nation.lower()
+    return entry.nation in (n, "all") or n in entry.users
+
+
+def side_aircraft(session: BattleSession, side_id: str) -> list[CatalogueEntry]:
+    """The aircraft a side may fly an airstrike of: flown by its nation (:func:`flown_by`) and in service in the
+    battle's year (:func:`morefire_gui.rules.forces.in_service`), in the catalogue's order. The airstrike dialog
+    offers these and :func:`plan_run` refuses any other."""
+    side = side_of(session.battle, side_id)
+    year = battle_year(session.battle)
+    return [e for e in session.catalogue if e.kind is UnitKind.AIRCRAFT and e.aircraft is not None
+            and flown_by(e, side.nation) and in_service(e, year)]
+
+
+def nation_name(session: BattleSession, nation: str) -> str:
+    """A nation as the players say it ("USSR", "Minor Axis"), not its id."""
+    known = session.tables.nations.nations.get(nation)
+    return known.name if known is not None else nation
+
+
+def no_aircraft_text(session: BattleSession, side_id: str) -> str | None:
+    """Why a side has nothing to fly ("no aircraft of Finland in service in 1940"), or None when it has aircraft."""
+    if side_aircraft(session, side_id):
+        return None
+    side = side_of(session.battle, side_id)
+    year = battle_year(session.battle)
+    when = f" in service in {year}" if year is not None else " in the catalogue"
+    return f"no aircraft of {nation_name(session, side.nation)}{when}"
+
+
 def _edge_tolerance(battle: Battle, tables: AircraftTables) -> float:
     return tables.entry.edge_inches * (2.54 if battle.table.unit == "cm" else 1.0)
 
@@ -204,9 +282,14 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     battle = session.battle
     side = side_of(battle, request.side)
     entry = aircraft_entry(session, request.aircraft)
-    if entry.nation != side.nation and side.nation not in entry.users and entry.nation != "all":
+    if not flown_by(entry, side.nation):
         flew = ", ".join([entry.nation, *entry.users])
         raise AircraftError(f"{entry.name} was flown by {flew}, not by {side.id}'s {side.nation}")
+    year = battle_year(battle)
+    if not in_service(entry, year):
+        # Table I's year: an aircraft flies in the years of its catalogue entry (as the force builder buys it).
+        raise AircraftError(f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {year}, the "
+                            f"battle's year")
     status = side_airstrikes(session, side.id)
     if not status.availability.allowed:
         raise AircraftError(f"{side.id} cannot fly an airstrike: {status.availability.reason}")
@@ -347,6 +430,10 @@ def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest
             raise UsageError(f"unknown aircraft {ident!r}; the aircraft are: {known}")
         if not found.in_play:
             raise AircraftError(f"{found.id} is {found.state.value.replace('_', ' ')}: it flies no more")
+        if flown_this_turn(battle, found.id):
+            # Sequence of play: aircraft move in step 3 of the movement phase and attack in step 4, once a turn.
+            raise AircraftError(f"{found.id} has flown its run of turn {battle.turn}: an aircraft flies one run a "
+                                f"turn (aircraft movement, then aircraft and AA fire); it flies again next turn")
         plane, launched, current = found, False, found.altitude
         status = side_airstrikes(session, plane.side)
     entry = aircraft_entry(session, plane.type)
@@ -542,6 +629,12 @@ def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftT
     units = results_edit(battle, outcomes, turn, f"{text}: damage")
     if isinstance(units, Compound) and units.edits:
         edits.append(units)
+    # The run is the aircraft's act in both run steps of this turn; the guns that fired at it acted in step 4.
+    fired = [s.unit_id for s in aa.shots if s.roll is not None]
+    marks = _marks_edit(battle, {AIRCRAFT_MOVEMENT: [plane.id], AIR_FIRE: [plane.id, *fired]},
+                        f"{plane.id}: flew its run")
+    if marks is not None:
+        edits.append(marks)
     return RunOutcome(plan, aa, strafing, tuple(excluded), bombing, impact, zone, after, outcomes,
                       Compound(tuple(edits), text))
 
@@ -587,7 +680,7 @@ def record_run(session: BattleSession, outcome: RunOutcome) -> None:
     if plan.launched:
         summary = f"{plan.entry.points} points charged to {plan.side.id}; " + summary
     session.record("airstrike", f"Airstrike: {plan.entry.name} ({plan.aircraft.id}) of {plan.side.id}", summary,
-                   outcome.steps(), side=plan.side.id)
+                   outcome.steps(), side=plan.side.id, phase=AIR_FIRE)
 
 
 # -- the end of the turn ------------------------------------------------------------------------------------------
@@ -608,6 +701,14 @@ def turn_aircraft(battle: Battle, aircraft_id: str, heading: float, tables: Airc
     after = AircraftInPlay.model_validate(after.model_dump())
     return ReplaceAircraft(tuple(battle.aircraft), _replaced(battle, after),
                            f"Turn {plane.id}'s arrow to {after.heading:g}")
+
+
+def turn_arrow(battle: Battle, aircraft_id: str, heading: float, tables: AircraftTables) -> Compound:
+    """:func:`turn_aircraft` with the aircraft marked as having acted in the direction-arrow step of the turn (the
+    phase dock ticks it), in the same undo step."""
+    turn = turn_aircraft(battle, aircraft_id, heading, tables)
+    marks = _marks_edit(battle, {ARROWS: [aircraft_id]}, f"{aircraft_id}: arrow turned")
+    return Compound((turn,) if marks is None else (turn, marks), turn.text)
 
 
 def heading_towards(plane: AircraftInPlay, point: XY) -> float:

@@ -106,12 +106,43 @@ def test_apply_writes_the_airstrike_and_its_results(battle: Path, tmp_path: Path
     (plane,) = after.aircraft
     assert (plane.id, plane.at, plane.flown_heading, plane.runs) == ("air1", (20, 20), 0, 1)
     assert after.log[-1].kind == "airstrike" and [r["face"] for r in after.log[-1].rolls()] == [90, 10, 50, 3]
-    # The next turn: the arrow turns, then the next run flies on it.
+    # At the end of the turn the arrow turns; in the next turn the next run flies on it.
     turned = tmp_path / "turned.yaml"
     assert run(capsys, "aircraft-turn", out, "air1", "--heading", "270", "--apply", turned)[0] == 0
+    code, _, err = run(capsys, "airstrike", turned, "--fly", "air1", "--dice", "99,99,99")
+    assert code == 2 and "air1 has flown its run of turn 1: an aircraft flies one run a turn" in err
+    next_turn(capsys, turned)
     data = as_json(capsys, "airstrike", turned, "--fly", "air1", "--dice", "99,99,99")
     assert data["launched"] is False and data["points_charged"] == 0
     assert data["path"]["exit_at"] == [0, 20] and data["after"]["state"] == "exited"
+
+
+def next_turn(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
+    """``morefire turn --next`` until the battle's next turn begins."""
+    turn = json.loads(run(capsys, "turn", battle, "--json")[1])["turn"]
+    while True:
+        code, out, err = run(capsys, "turn", battle, "--next", "--apply", battle, "--json")
+        assert code == 0, err
+        if json.loads(out)["turn"] != turn:
+            return
+
+
+def test_a_run_is_the_aircraft_steps_act_once_a_turn(battle: Path, tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str], catalogue: Catalogue,
+                                                      tables: RuleTables) -> None:
+    out = tmp_path / "after.yaml"
+    data = as_json(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3", "--apply", out)
+    assert data["turn"] == 1 and data["acted_in"] == ["movement.aircraft", "movement.air_fire"]
+    after = load_battle(out, catalogue, tables)
+    assert after.acted["movement.aircraft"] == ("air1",) and "air1" in after.acted["movement.air_fire"]
+    assert after.log[-1].phase == "movement.air_fire"
+    state = as_json(capsys, "turn", out)  # the phase dock's list, on the command line
+    assert state["acted"]["movement.aircraft"] == ["air1"]
+    code, _, err = run(capsys, "airstrike", out, "--fly", "air1", "--dice", "99,99,99")
+    assert code == 2 and "air1 has flown its run of turn 1" in err
+    turned = tmp_path / "turned.yaml"
+    assert run(capsys, "aircraft-turn", out, "air1", "--heading", "270", "--apply", turned)[0] == 0
+    assert load_battle(turned, catalogue, tables).acted["aircraft.arrows"] == ("air1",)
 
 
 def test_aircraft_turn_refuses_more_than_90_degrees(battle: Path, tmp_path: Path,
@@ -171,6 +202,19 @@ def test_the_weather_forbids_an_airstrike(tmp_path: Path, capsys: pytest.Capture
     muddy = write_air_battle(tmp_path, AIR_BATTLE + "settings: {weather: mud}\n", "mud.yaml")
     code, _, err = run(capsys, "airstrike", muddy, *IL2)
     assert code == 2 and "MUD: No airstrikes are allowed" in err
+
+
+def test_an_aircraft_out_of_service_in_the_battles_year_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                    catalogue: Catalogue, tables: RuleTables) -> None:
+    battle = tmp_path / "fin.yaml"
+    code, _, err = run(capsys, "scenario", "--theatre", "finland", "--year", "1940", "--airstrikes", "1,1",
+                       "--seed", "3", "--create", battle)
+    assert code == 0, err
+    sides = {s.nation: s.id for s in load_battle(battle, catalogue, tables).sides}
+    pe2 = ["--side", sides["ussr"], "--aircraft", "pe2", "--from", "10,0", "--heading", "180", "--attack", "bomb",
+           "--altitude", "medium", "--seed", "1"]
+    code, _, err = run(capsys, "airstrike", battle, *pe2)
+    assert code == 2 and "Petlyakov Pe-2 was in service 1941-1945, not in 1940, the battle's year" in err
 
 
 def test_the_help_gives_the_dice_order(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,10 +11,12 @@ from PySide6.QtCore import Qt
 
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
+from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.turns import current_step
 from tests.gui.conftest import to_view
 from tests.session.air_battle import write_air_battle
 
@@ -127,12 +129,52 @@ def test_the_arrow_handle_turns_at_most_90_degrees(qtbot, air_window: MainWindow
     plane = w.session.battle.aircraft[0]
     assert plane.heading == pytest.approx(90) and plane.flown_heading == 0
     assert w.undo_stack.count() == 2 and "90" in w.undo_stack.text(1)
-    # The next run flies on the new arrow, from the Aircraft dock.
+    assert w.session.battle.acted["aircraft.arrows"] == ("air1",)  # the turn ticks the arrow step
+    # The next run flies on the new arrow, from the Aircraft dock, in the next turn.
+    next_turn(w)
     feature.dock.tree.setCurrentItem(feature.dock.tree.topLevelItem(0))
     feature.dock.fly_button.click()
     run = dialogs[-1]
     assert run.aircraft_id == "air1" and not run.aircraft.isEnabled()
     assert run.plan is not None and run.plan.path.heading == 90
+
+
+def next_turn(w: MainWindow) -> None:
+    """Next Step until the battle's next turn begins."""
+    turns = w.feature(TurnsFeature)
+    turn = w.session.battle.turn
+    while w.session.battle.turn == turn:
+        turns.next_step()
+
+
+def test_a_run_ticks_the_aircraft_steps_and_a_second_run_waits_for_the_next_turn(  # type: ignore[no-untyped-def]
+        qtbot, air_window: MainWindow, dialogs) -> None:
+    w = air_window
+    feature = w.feature(AircraftFeature)
+    turns = w.feature(TurnsFeature)
+    dialog = feature.open_airstrike((20, 48), 0, "allies")
+    dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
+    w.session.dice = ScriptedDice([90, 99, 99, 99])
+    dialog.fly()
+    assert w.session.battle.log[-1].phase == "movement.air_fire"
+    dialog.apply()
+    assert w.undo_stack.count() == 1  # the run and its marks: one undo step
+    while current_step(w.session).id != "movement.aircraft":
+        turns.next_step()
+    rows = {row[0]: row[1] for row in turns.dock.actor_rows()}
+    assert rows["air1"] is True  # the phase dock ticks it in aircraft movement ...
+    turns.next_step()
+    rows = {row[0]: row[1] for row in turns.dock.actor_rows()}
+    assert rows["air1"] is True and rows["flak1"] is True and rows["flak2"] is False  # ... and in AA fire
+    # A second run this turn: the dialog gives the reason and does not fly.
+    feature.dock.tree.setCurrentItem(feature.dock.tree.topLevelItem(0))
+    feature.dock.fly_button.click()
+    run = dialogs[-1]
+    assert run.plan is None and not run.fly_button.isEnabled()
+    assert "air1 has flown its run of turn 1: an aircraft flies one run a turn" in run.error.text()
+    next_turn(w)
+    feature.dock.fly_button.click()
+    assert dialogs[-1].plan is not None and dialogs[-1].fly_button.isEnabled()
 
 
 def test_the_figures_file_can_be_changed(qtbot, air_window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -187,3 +229,18 @@ def test_snowing_is_set_in_the_dock_and_forbids_airstrikes(qtbot, air_window: Ma
     assert "SNOW: it is snowing, with no airstrikes allowed" in dock.summary.text()
     w.undo_action.trigger()
     assert w.session.battle.settings.snowing is None and not dock.snowing.isChecked()
+
+
+def test_the_dialog_offers_the_aircraft_in_service_in_the_battles_year(qtbot, air_window: MainWindow,  # type: ignore[no-untyped-def]
+                                                                        dialogs) -> None:
+    from morefire_gui.model.scenario import Briefing
+
+    w = air_window
+    w.session.battle.briefing = Briefing.model_validate({
+        "year": 1940, "theatre": "finland", "nations": {"axis": "germany", "allies": "ussr"}, "attacker": "axis",
+        "season": "summer", "conditions": "clear", "terrain": "hilly", "mission": "advance_to_contact",
+        "ratio": [1, 1], "airstrikes": {"axis": 1, "allies": 1}})
+    dialog = w.feature(AircraftFeature).open_airstrike((20, 48), 0, "allies")
+    offered = [dialog.aircraft.itemData(i) for i in range(dialog.aircraft.count())]
+    assert "pe2" not in offered and "il2" not in offered  # 1941-1945 and 1942-1945: not in 1940
+    assert all(w.session.catalogue.get(i).years[0] <= 1940 <= w.session.catalogue.get(i).years[1] for i in offered)

@@ -52,3 +52,14 @@ def write_air_battle(folder: Path, text: str = AIR_BATTLE, name: str = "air.yaml
 
 def air_session(folder: Path, text: str = AIR_BATTLE) -> BattleSession:
     return BattleSession.open(write_air_battle(folder, text))
+
+
+def next_turn(session: BattleSession) -> None:
+    """Advance the battle through the sequence of play to the start of its next turn (the marks of who acted are
+    cleared: each aircraft may fly its next run)."""
+    from morefire_gui.rules.dice import ScriptedDice
+    from morefire_gui.session.turns import advance
+
+    turn = session.battle.turn
+    while session.battle.turn == turn:
+        session.apply(advance(session, ScriptedDice([])).edit)

@@ -20,13 +20,16 @@ from morefire_gui.session.aircraft import (
     RunRequest,
     aircraft_in_play,
     fly_run,
+    no_aircraft_text,
     plan_run,
     record_run,
+    side_aircraft,
     side_airstrikes,
     turn_aircraft,
+    turn_arrow,
 )
 from morefire_gui.session.battle_session import BattleSession
-from tests.session.air_battle import air_session
+from tests.session.air_battle import air_session, next_turn
 
 IL2 = AirstrikeRequest("allies", "il2", (20, 48), 0)
 
@@ -74,6 +77,30 @@ def test_a_bad_airstrike_is_refused(request_: AirstrikeRequest, message: str, se
 def test_lend_lease_aircraft_are_flown_by_their_users(session: BattleSession) -> None:
     plan = plan_run(session, AirstrikeRequest("allies", "p40", (20, 48), 0))  # P-40s for the Red Army
     assert plan.entry.nation == "usa"
+
+
+@pytest.mark.parametrize(("year", "allowed"), [(1940, False), (1941, True), (1945, True), (1946, True), (None, True)])
+def test_an_aircraft_flies_only_in_its_years_of_service(year: int | None, allowed: bool,
+                                                        session: BattleSession) -> None:
+    # The Pe-2 served 1941-1945; the battle's year is its briefing's (none: any year); after the war (the Patton
+    # Special's 1946-47) what served to its end serves on, as the force builder reads it.
+    session.battle.briefing = briefing(year=year, airstrikes={"axis": 1, "allies": 1}) if year is not None else None
+    pe2 = AirstrikeRequest("allies", "pe2", (20, 48), 0, altitude=Altitude.MEDIUM, attack=Attack.BOMB)
+    if allowed:
+        assert plan_run(session, pe2).entry.id == "pe2"
+        assert "pe2" in [e.id for e in side_aircraft(session, "allies")]
+    else:
+        with pytest.raises(AircraftError, match="Petlyakov Pe-2 was in service 1941-1945, not in 1940, the battle's year"):
+            plan_run(session, pe2)
+        assert "pe2" not in [e.id for e in side_aircraft(session, "allies")]
+
+
+def test_the_aircraft_a_side_may_fly_are_its_nations_in_the_battles_year(session: BattleSession) -> None:
+    session.battle.briefing = briefing(year=1943)
+    ids = [e.id for e in side_aircraft(session, "allies")]
+    assert {"il2", "pe2", "p40"} <= set(ids) and "ju87d" not in ids  # the USSR's own and Lend-Lease, not Germany's
+    assert all(e.years[0] <= 1943 <= e.years[1] for e in side_aircraft(session, "allies"))
+    assert no_aircraft_text(session, "allies") is None
 
 
 @pytest.mark.parametrize(("weather", "snowing", "allowed"), [("clear", None, True), ("mud", None, False),
@@ -150,6 +177,7 @@ def test_bombing_run_every_unit_in_or_partly_in_the_circle(session: BattleSessio
     assert outcome.after.bombs_dropped
     session.apply(outcome.edit)
     assert session.battle.unit("inf1").has(Status.DESTROYED)
+    next_turn(session)
     with pytest.raises(AircraftError, match="dropped its bombs already"):
         plan_run(session, "air1", RunRequest(attack=Attack.BOMB))
 
@@ -198,6 +226,7 @@ def test_an_aircraft_flies_on_and_leaves_the_table(session: BattleSession) -> No
     outcome = fly_run(session, plan_run(session, IL2), ScriptedDice([90, 99, 99, 99]))
     session.apply(outcome.edit)
     session.apply(turn_aircraft(session.battle, "air1", 270, session.tables.aircraft))
+    next_turn(session)  # one run a turn: the next is next turn's
     plan = plan_run(session, "air1")
     assert plan.path.exits and plan.path.exit_at == pytest.approx((0, 20))  # 1400 yards west from (20, 20)
     second = fly_run(session, plan, ScriptedDice([99] * 10))
@@ -226,3 +255,58 @@ def test_the_run_is_logged(session: BattleSession) -> None:
     assert entry.kind == "airstrike" and entry.side == "allies"
     assert "75 points charged to allies" in entry.summary
     assert [r["face"] for r in entry.rolls()] == [90, 10, 50, 3]
+
+
+# -- the sequence of play: one run a turn, in the aircraft steps ------------------------------------------------------
+
+def test_a_run_marks_the_aircraft_in_both_aircraft_steps_in_the_same_undo_step(session: BattleSession) -> None:
+    from morefire_gui.session.turns import eligible_units
+
+    outcome = fly_run(session, plan_run(session, IL2), ScriptedDice([90, 10, 50, 3]))
+    session.apply(outcome.edit)
+    battle = session.battle
+    assert battle.acted["movement.aircraft"] == ("air1",)
+    assert battle.acted["movement.air_fire"] == ("air1", "flak1")  # and the gun that fired at it (flak2 cannot)
+    for step in ("movement.aircraft", "movement.air_fire"):
+        actors = {a.id: a.acted for a in eligible_units(session, step)}
+        assert actors["air1"] is True
+    assert {a.id: a.acted for a in eligible_units(session, "movement.air_fire")}["flak2"] is False
+    session.revert(outcome.edit)  # undone: the aircraft, the hits and the marks together
+    assert battle.aircraft == [] and battle.acted == {} and not battle.unit("inf1").has(Status.SUPPRESSED)
+
+
+def test_an_aircraft_flies_one_run_a_turn(session: BattleSession) -> None:
+    session.apply(fly_run(session, plan_run(session, IL2), ScriptedDice([90, 99, 99, 99])).edit)
+    with pytest.raises(AircraftError, match="air1 has flown its run of turn 1: an aircraft flies one run a turn"):
+        plan_run(session, "air1")
+    session.apply(turn_arrow(session.battle, "air1", 90, session.tables.aircraft))  # east: it stays over the table
+    next_turn(session)
+    assert session.battle.turn == 2 and session.battle.acted == {}
+    second = fly_run(session, plan_run(session, "air1"), ScriptedDice([99] * 10))
+    session.apply(second.edit)
+    assert second.after.runs == 2 and session.battle.acted["movement.aircraft"] == ("air1",)
+    with pytest.raises(AircraftError, match="flown its run of turn 2"):
+        plan_run(session, "air1")
+
+
+def test_a_new_airstrike_of_the_same_side_still_flies(session: BattleSession) -> None:
+    session.apply(fly_run(session, plan_run(session, IL2), ScriptedDice([90, 99, 99, 99])).edit)
+    plan = plan_run(session, AirstrikeRequest("allies", "il2", (40, 48), 0))  # another aircraft: its own run
+    assert plan.aircraft.id == "air2"
+
+
+def test_the_run_is_logged_under_the_aircraft_and_aa_fire_step(session: BattleSession) -> None:
+    assert session.battle.step is None  # the first step, road movement: the run is still the aircraft steps' act
+    outcome = fly_run(session, plan_run(session, IL2), ScriptedDice([90, 10, 50, 3]))
+    record_run(session, outcome)
+    entry = session.battle.log[-1]
+    assert (entry.turn, entry.phase) == (1, "movement.air_fire")
+
+
+def test_turning_the_arrow_marks_the_aircraft_in_the_arrow_step(session: BattleSession) -> None:
+    session.apply(fly_run(session, plan_run(session, IL2), ScriptedDice([90, 99, 99, 99])).edit)
+    edit = turn_arrow(session.battle, "air1", 270, session.tables.aircraft)
+    session.apply(edit)
+    assert session.battle.aircraft[0].heading == 270 and session.battle.acted["aircraft.arrows"] == ("air1",)
+    session.revert(edit)
+    assert session.battle.aircraft[0].heading == 0 and "aircraft.arrows" not in session.battle.acted

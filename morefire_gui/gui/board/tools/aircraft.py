@@ -18,7 +18,7 @@ from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem, head
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.rules.aircraft import clamp_turn
 from morefire_gui.rules.aircraft_terms import heading_difference
-from morefire_gui.session.aircraft import turn_aircraft
+from morefire_gui.session.aircraft import turn_arrow
 
 if TYPE_CHECKING:
     from morefire_gui.rules.aircraft_tables import AircraftTables
@@ -119,8 +119,8 @@ class AirstrikeTool(BoardTool):
             plane = next((a for a in self.session.battle.aircraft if a.id == aircraft_id), None)
             if plane is not None and heading_difference(plane.heading, item.heading) > 1e-6:
                 try:
-                    self.editor.push(turn_aircraft(self.session.battle, aircraft_id, round(item.heading, 1),
-                                                   self._tables()))
+                    self.editor.push(turn_arrow(self.session.battle, aircraft_id, round(item.heading, 1),
+                                                self._tables()))
                 except MoreFireError as exc:
                     self.editor.message(str(exc))
                     item.set_heading(plane.heading)
