@@ -1,11 +1,12 @@
 """The player's preferences, kept with QSettings: how lengths are shown, side colours, the autosave interval,
-and the dice mode (set by the dice feature, shown in Preferences). Settings of a battle (line of sight's
+and the dice mode (chosen in Preferences or the Dice menu, which follow each other). Settings of a battle (line of sight's
 readings) are not here: they live in the battle file and change by undoable edits."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from enum import Enum
 
 from PySide6.QtGui import QColor
 
@@ -21,7 +22,22 @@ USER_CATALOGUE_KEY = "catalogue/user_file"  # the player's own catalogue file (g
 # How lengths are shown: in the battle's own unit, or always in inches or centimetres.
 UNIT_CHOICES = {"table": "The battle's own unit", "in": "Inches", "cm": "Centimetres"}
 CM_PER_INCH = 2.54
-DICE_MODES = {"seeded": "The app rolls the dice", "physical": "Players roll physical dice and type the faces in"}
+
+
+class DiceMode(str, Enum):
+    """Who rolls the dice; the value is what is stored under DICE_MODE_KEY."""
+
+    APP = "app"  # the app's seeded dice, recorded in the battle
+    PHYSICAL = "physical"  # players roll their own dice and type the faces in
+
+    @classmethod
+    def read(cls, value: object) -> "DiceMode":
+        """A stored mode: "physical", or the app's dice for anything else (older versions stored "seeded")."""
+        return cls.PHYSICAL if str(value) == cls.PHYSICAL.value else cls.APP
+
+
+DICE_MODES = {DiceMode.APP: "The app rolls the dice (seeded, recorded in the battle)",
+              DiceMode.PHYSICAL: "Players roll physical dice and type the faces in"}
 
 
 @dataclass(frozen=True)
@@ -29,7 +45,7 @@ class Preferences:
     autosave_minutes: float = DEFAULT_AUTOSAVE_MINUTES
     units: str = "table"
     side_colours: dict[str, str] = field(default_factory=dict)  # nation -> "#rrggbb"
-    dice_mode: str = "seeded"
+    dice_mode: DiceMode = DiceMode.APP
     user_catalogue: str = ""  # the player's catalogue file, merged over the app's ("": none)
 
 
@@ -50,12 +66,20 @@ def load_preferences() -> Preferences:
             colours[nation] = value.name()
     settings.endGroup()
     return Preferences(minutes, units if units in UNIT_CHOICES else "table", colours,
-                       str(settings.value(DICE_MODE_KEY, "seeded")), str(settings.value(USER_CATALOGUE_KEY, "") or ""))
+                       load_dice_mode(), str(settings.value(USER_CATALOGUE_KEY, "") or ""))
+
+
+def load_dice_mode() -> DiceMode:
+    return DiceMode.read(app_settings().value(DICE_MODE_KEY, DiceMode.APP.value))
+
+
+def save_dice_mode(mode: DiceMode) -> None:
+    app_settings().setValue(DICE_MODE_KEY, mode.value)
 
 
 def save_preferences(preferences: Preferences) -> None:
-    """Store everything but the dice mode, which belongs to the dice feature."""
     settings = app_settings()
+    save_dice_mode(preferences.dice_mode)
     settings.setValue(AUTOSAVE_KEY, preferences.autosave_minutes)
     settings.setValue(UNITS_KEY, preferences.units)
     settings.setValue(USER_CATALOGUE_KEY, preferences.user_catalogue)
@@ -91,6 +115,3 @@ def shown_length(value: float, table_unit: str, units: str | None = None) -> tup
         return value * CM_PER_INCH, "cm"
     return value / CM_PER_INCH, "in"
 
-
-def dice_mode_text(mode: str) -> str:
-    return DICE_MODES.get(mode, mode)

@@ -1,15 +1,22 @@
-"""Physical dice: the prompt, a refused face, the roll logged as by hand; the histogram per side."""
+"""Physical dice: the prompt, a refused face, the roll logged as by hand; the histogram per side; the dice mode
+chosen in Preferences or the Dice menu, each following the other."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QDialog
 
 from morefire_gui.errors import DiceError
 from morefire_gui.gui.dialogs.dice import DiceDialog
+from morefire_gui.gui.dialogs.preferences import PreferencesDialog
 from morefire_gui.gui.features.dice import DiceFeature, dice_histogram, histogram_html
+from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.preferences import DICE_MODES, DiceMode, load_preferences
+from morefire_gui.gui.settings import app_settings
 from morefire_gui.rules.dice import Die
 from morefire_gui.rules.explain import RollStep
+from morefire_gui.session.battle_session import BattleSession
 
 
 def test_the_prompt_refuses_a_face_off_the_die_and_takes_a_good_one(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -62,3 +69,55 @@ def test_histogram_per_side(window: MainWindow) -> None:
     assert sum(histogram["axis"]["d10"].values()) == 5
     html = histogram_html(histogram)
     assert "axis" in html and "5 rolls" in html
+
+
+# -- the dice mode: the Dice menu and Preferences follow each other ---------------------------------------------------
+def choose_in_preferences(window: MainWindow, monkeypatch, dice_text: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """Open Edit → Preferences, note the dice shown, pick ``dice_text`` and press OK; returns [shown]."""
+    shown: list[str] = []
+
+    def exec_dialog(dialog: PreferencesDialog) -> int:
+        shown.append(dialog.dice.currentText())
+        dialog.dice.setCurrentIndex(dialog.dice.findText(dice_text))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(PreferencesDialog, "exec", exec_dialog)
+    window.feature(ShellFeature).preferences_action.trigger()  # type: ignore[attr-defined]
+    return shown
+
+
+def test_preferences_choose_physical_dice_and_the_dice_menu_follows(window: MainWindow, monkeypatch) -> None:
+    physical = window.feature(DiceFeature).physical  # type: ignore[attr-defined]
+    assert not physical.isChecked()
+    shown = choose_in_preferences(window, monkeypatch, DICE_MODES[DiceMode.PHYSICAL])
+    assert shown == [DICE_MODES[DiceMode.APP]]
+    assert physical.isChecked() and window.session.physical_dice
+    assert app_settings().value("dice/mode") == "physical"
+    shown = choose_in_preferences(window, monkeypatch, DICE_MODES[DiceMode.APP])
+    assert shown == [DICE_MODES[DiceMode.PHYSICAL]]
+    assert not physical.isChecked() and not window.session.physical_dice
+    assert app_settings().value("dice/mode") == "app"
+
+
+def test_the_dice_menu_changes_what_preferences_show(window: MainWindow, monkeypatch) -> None:
+    physical = window.feature(DiceFeature).physical  # type: ignore[attr-defined]
+    physical.trigger()  # Dice → Roll Physical Dice, ticked
+    assert choose_in_preferences(window, monkeypatch, DICE_MODES[DiceMode.PHYSICAL]) == [
+        DICE_MODES[DiceMode.PHYSICAL]]
+    physical.trigger()  # and unticked: Preferences say the app rolls, in words (not a stored key)
+    shown = choose_in_preferences(window, monkeypatch, DICE_MODES[DiceMode.APP])
+    assert shown == [DICE_MODES[DiceMode.APP]] and "app rolls" in shown[0]
+    assert not physical.isChecked() and not window.session.physical_dice
+
+
+@pytest.mark.parametrize("stored, mode", [("app", DiceMode.APP), ("seeded", DiceMode.APP),
+                                          ("physical", DiceMode.PHYSICAL), (None, DiceMode.APP)])
+def test_a_stored_dice_mode_old_or_new_is_read(qtbot, stored, mode) -> None:  # type: ignore[no-untyped-def]
+    if stored is None:
+        app_settings().remove("dice/mode")
+    else:
+        app_settings().setValue("dice/mode", stored)
+    assert load_preferences().dice_mode is mode
+    dialog = PreferencesDialog(load_preferences(), BattleSession.new(48, 48, "in", "1:50").battle)
+    qtbot.addWidget(dialog)
+    assert dialog.dice.currentText() == DICE_MODES[mode]

@@ -168,7 +168,7 @@ def test_preferences_store_settings_and_change_los_as_one_undoable_edit(window: 
 
     app_settings().setValue("dice/mode", "physical")
     dialog = PreferencesDialog(load_preferences(), window.session.battle, window)
-    assert "physical" in dialog.dice.text().lower()
+    assert "physical" in dialog.dice.currentText().lower()
     assert dialog.autosave.value() == 2  # the default
     dialog.autosave.setValue(5)
     dialog.units.setCurrentIndex(dialog.units.findData("cm"))

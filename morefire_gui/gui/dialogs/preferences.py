@@ -1,4 +1,4 @@
-"""Preferences: the player's own (autosave interval, how lengths are shown, side colours, the dice mode) and the
+"""Preferences: the player's own (the dice, the autosave interval, how lengths are shown, side colours) and the
 open battle's line-of-sight readings (edge depth, hedge and jungle), which are saved with the battle and
 changed as one undoable edit."""
 
@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.gui.preferences import UNIT_CHOICES, Preferences, dice_mode_text
+from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
 from morefire_gui.gui.style import SIDE_COLOURS_BY_NATION, SIDE_COLOURS
 from morefire_gui.model.battle import Battle, LosSettings
 
@@ -62,8 +61,12 @@ class PreferencesDialog(QDialog):
 
         app_box = QGroupBox("The app")
         app_form = QFormLayout(app_box)
-        self.dice = QLabel(dice_mode_text(preferences.dice_mode))
-        self.dice.setToolTip("How dice are rolled; chosen where the dice are set up")
+        self.dice = QComboBox()
+        for mode, text in DICE_MODES.items():
+            self.dice.addItem(text, mode)
+        self.dice.setCurrentIndex(max(0, self.dice.findData(preferences.dice_mode)))
+        self.dice.setToolTip("Who rolls the dice: the app, or the players on their own dice, typing each face in "
+                             "(the same as Dice → Roll Physical Dice)")
         self.autosave = QSpinBox(minimum=1, maximum=60, value=max(1, round(preferences.autosave_minutes)),
                                  suffix=" min")
         self.autosave.setToolTip("How often the open battle is saved aside, to recover it after a crash")
@@ -155,7 +158,8 @@ class PreferencesDialog(QDialog):
         # Colours left at a nation's default are not stored, so that a change of default reaches them.
         colours = {n: c for n, c in self.preferences.side_colours.items() if n not in self.colours}
         colours.update({n: c.name() for n, c in self.colours.items() if n not in self._defaults})
-        preferences = replace(self.preferences, autosave_minutes=float(self.autosave.value()),
+        preferences = replace(self.preferences, dice_mode=DiceMode(self.dice.currentData()),
+                              autosave_minutes=float(self.autosave.value()),
                               units=str(self.units.currentData()), side_colours=colours,
                               user_catalogue=self.user_catalogue.text().strip())
         los = self.battle.settings.los.model_copy(update={

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
 
 from morefire_gui.gui.dialogs.dice import DiceDialog
 from morefire_gui.gui.features import Feature
-from morefire_gui.gui.settings import app_settings
+from morefire_gui.gui.preferences import DiceMode, load_dice_mode, save_dice_mode
 from morefire_gui.rules.dice import Die
 from morefire_gui.session.battle_session import BattleSession
 
@@ -61,7 +61,7 @@ class DiceFeature(Feature):
         self.physical = QAction("Roll &Physical Dice", window)
         self.physical.setCheckable(True)
         self.physical.setToolTip("Every roll asks for the face you rolled on your own dice")
-        self.physical.setChecked(app_settings().value("dice/mode", "app") == "physical")
+        self.physical.setChecked(load_dice_mode() is DiceMode.PHYSICAL)
         self.physical.toggled.connect(self._on_physical_toggled)
         self.histogram = QAction("Dice &Histogram…", window)
         self.histogram.setToolTip("Every face rolled in this battle, per side")
@@ -82,8 +82,12 @@ class DiceFeature(Feature):
     def ask_face(self, die: Die, purpose: str) -> int:
         return DiceDialog.ask(die, purpose, self.window)
 
+    def preferences_changed(self) -> None:
+        """Preferences may have chosen the other dice: the menu's check follows (and the session with it)."""
+        self.physical.setChecked(load_dice_mode() is DiceMode.PHYSICAL)
+
     def _on_physical_toggled(self, checked: bool) -> None:
-        app_settings().setValue("dice/mode", "physical" if checked else "app")
+        save_dice_mode(DiceMode.PHYSICAL if checked else DiceMode.APP)
         self._apply(self.window.session)
         self.window.message("Physical dice: every roll asks for your face" if checked else
                             "The app rolls the dice (seeded, recorded in the battle)", log=True)
