@@ -156,9 +156,10 @@ def _spans(start: float, length: float, page: float, overlap: float) -> list[tup
 
 
 def tile(area: TableArea, unit: str, factor: float, paper: Paper, margin_mm: float = 10.0,
-         overlap_mm: float = 10.0, orientation: Orientation | None = None) -> PrintPlan:
+         overlap_mm: float = 10.0, orientation: Orientation | None = None, reserved_mm: float = 0.0) -> PrintPlan:
     """The plan of ``area`` drawn at ``factor`` times its real size (1.0: an inch of table is an inch of
-    paper), over as many sheets as it takes. Without an ``orientation`` the one needing fewer sheets is
+    paper), over as many sheets as it takes; ``reserved_mm`` of each sheet's printable height is kept at its
+    foot (for the sheet's footer and scale bar). Without an ``orientation`` the one needing fewer sheets is
     chosen (landscape for a wide table when they tie)."""
     if unit not in MM_PER_TABLE_UNIT:
         raise UsageError(f"unknown table unit {unit!r}")
@@ -166,10 +167,11 @@ def tile(area: TableArea, unit: str, factor: float, paper: Paper, margin_mm: flo
         raise UsageError(f"the print scale must be a positive number (got {factor:g})")
     mm_per_unit = MM_PER_TABLE_UNIT[unit] * factor
     if orientation is None:
-        plans = [tile(area, unit, factor, paper, margin_mm, overlap_mm, o) for o in Orientation]
+        plans = [tile(area, unit, factor, paper, margin_mm, overlap_mm, o, reserved_mm) for o in Orientation]
         landscape_first = area.width >= area.depth
         return min(plans, key=lambda p: (p.sheet_count, (p.orientation is Orientation.PORTRAIT) == landscape_first))
     w_mm, h_mm = printable_mm(paper, orientation, margin_mm)
+    h_mm -= reserved_mm
     if overlap_mm < 0 or overlap_mm >= min(w_mm, h_mm) / 2:
         raise UsageError(f"an overlap of {overlap_mm:g} mm does not fit a {paper.name} sheet's printable area")
     page_w, page_h = w_mm / mm_per_unit, h_mm / mm_per_unit

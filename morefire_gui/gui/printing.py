@@ -13,7 +13,7 @@ from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
 from morefire_gui.errors import UsageError
@@ -21,15 +21,25 @@ from morefire_gui.geometry.print_layout import (
     MM_PER_TABLE_UNIT, PAPERS, Orientation, PrintPlan, Sheet, TableArea, fit_to_sheet, sheet_label, tile)
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.gui.render import (
-    BoardPicture, check_area, paint_grid_labels, paint_title_block, pixel_font, title_block_text)
+    BoardPicture, check_area, grid_label_boxes, paint_grid_labels, paint_title_block, pixel_font, title_block_text)
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 
 PT_PER_MM = 72 / 25.4
 TEXT_PT = 8.0  # the size of the margin notes, the legend and the title block's facts on paper
 TITLE_BLOCK_MM = 12.0
+GRID_TEXT_PT = TEXT_PT * 0.85
+FOOTER_TEXT_PT = TEXT_PT * 0.9
+# A sheet at scale keeps bands of its bottom margin apart: under the board the crop marks and overlap lines
+# (3 mm), then the south neighbour's label, then the footer with the scale bar, whose foot stays
+# SHEET_EDGE_MM above the paper's edge (nearer, most printers print nothing).
+MARKS_MM = 3.0
+SHEET_BELOW_BOARD_MM = 12.0
+SHEET_EDGE_MM = 5.0
+ASSEMBLY_NOTE_MM = 12.0  # under the assembly sheet's board: two lines on how to lay the sheets out
 PRINT_DPI = 120
 QT_PAPER = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter, "A3": QPageSize.PageSizeId.A3}
+NOTE_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
 
 
 class PrintMode(str, Enum):
@@ -67,8 +77,14 @@ def _legend_width_mm(session: BattleSession) -> float:
     return (legend_size(entries, title, pixel_font(TEXT_PT))[0] + 8) / PT_PER_MM
 
 
-def plan_for(session: BattleSession, settings: PrintSettings) -> PrintPlan:
-    """The sheets ``settings`` call for (the Print dialog shows their number before anything is printed)."""
+def sheet_footer_reserve_mm(margin_mm: float) -> float:
+    """How much of a sheet's printable height its bottom bands take beyond the margin."""
+    return max(0.0, SHEET_BELOW_BOARD_MM + SHEET_EDGE_MM - margin_mm)
+
+
+def plan_for(session: BattleSession, settings: PrintSettings, note_mm: float = 0.0) -> PrintPlan:
+    """The sheets ``settings`` call for (the Print dialog shows their number before anything is printed);
+    ``note_mm`` more of a fitted sheet's height is kept under the board for a note."""
     if settings.paper not in PAPERS:
         raise UsageError(f"unknown paper {settings.paper!r}; known: {', '.join(PAPERS)}")
     area = table_area(session, settings)
@@ -76,10 +92,11 @@ def plan_for(session: BattleSession, settings: PrintSettings) -> PrintPlan:
     paper = PAPERS[settings.paper]
     if settings.mode is PrintMode.FIT:
         return fit_to_sheet(area, unit, paper, settings.margin_mm,
-                            reserved_mm=TITLE_BLOCK_MM + 2 if settings.title_block else 0.0,
+                            reserved_mm=(TITLE_BLOCK_MM + 2 if settings.title_block else 0.0) + note_mm,
                             orientation=settings.orientation,
                             reserved_width_mm=_legend_width_mm(session) + 2 if settings.legend else 0.0)
-    return tile(area, unit, settings.factor, paper, settings.margin_mm, settings.overlap_mm, settings.orientation)
+    return tile(area, unit, settings.factor, paper, settings.margin_mm, settings.overlap_mm, settings.orientation,
+                reserved_mm=sheet_footer_reserve_mm(settings.margin_mm))
 
 
 def page_count(plan: PrintPlan, settings: PrintSettings) -> int:
@@ -95,6 +112,68 @@ def configure_printer(printer: QPrinter, plan: PrintPlan, settings: PrintSetting
     orientation = (QPageLayout.Orientation.Landscape if plan.orientation is Orientation.LANDSCAPE
                    else QPageLayout.Orientation.Portrait)
     printer.setPageLayout(QPageLayout(QPageSize(QT_PAPER[settings.paper]), orientation, QMarginsF(0, 0, 0, 0)))
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """A line of text on a sheet: drawn from ``at`` (the start of its baseline), taking ``box``."""
+
+    text: str
+    at: QPointF
+    box: QRectF
+    font: QFont
+
+
+def _text_box(text: str, at: QPointF, font: QFont) -> TextBox:
+    fm = QFontMetricsF(font)
+    return TextBox(text, at, QRectF(at.x(), at.y() - fm.ascent(), fm.horizontalAdvance(text), fm.height()), font)
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """Where everything on one sheet of a plan at scale goes, in points from the paper's corner."""
+
+    board: QRectF
+    grid_labels: tuple[TextBox, ...]
+    neighbours: tuple[tuple[str, TextBox], ...]  # (side, label) for the sheets west, east, north and south
+    footer: TextBox
+    scale_bar: QRectF  # the bar with its end ticks
+    scale_units: int  # how many table units the bar is long
+    scale_label: TextBox
+
+    def text_boxes(self) -> list[tuple[str, QRectF]]:
+        """Every text's box and the scale bar's, named, to check that none covers another."""
+        return ([(f"grid {g.text}", g.box) for g in self.grid_labels]
+                + [(f"{side} neighbour {label.text}", label.box) for side, label in self.neighbours]
+                + [("footer", self.footer.box), ("scale bar", self.scale_bar), ("scale label", self.scale_label.box)])
+
+
+@dataclass(frozen=True)
+class FittedLayout:
+    """Where the parts of a sheet fitted to the page go (the assembly sheet's note included)."""
+
+    title: QRectF | None
+    board: QRectF
+    legend: QRectF | None
+    note: QRectF | None = None  # the box the note's text takes
+
+    def boxes(self) -> list[tuple[str, QRectF]]:
+        return [(name, box) for name, box in (("title block", self.title), ("board", self.board),
+                                              ("legend", self.legend), ("note", self.note)) if box is not None]
+
+
+def _free_centre(lo: float, hi: float, height: float, taken: list[tuple[float, float]], want: float) -> float:
+    """The y nearest ``want`` for a line ``height`` tall between ``lo`` and ``hi`` that stays off the
+    ``taken`` spans; ``want`` itself when there is no such place."""
+    edges = [lo] + [v for span in sorted(taken) for v in span] + [hi]
+    best: float | None = None
+    for start, end in zip(edges[::2], edges[1::2]):
+        if end - start < height + 2:
+            continue
+        y = min(max(want, start + height / 2 + 1), end - height / 2 - 1)
+        if best is None or abs(y - want) < abs(best - want):
+            best = y
+    return want if best is None else best
 
 
 class SheetPainter:
@@ -156,31 +235,65 @@ class SheetPainter:
     def _source(self, area: TableArea) -> QRectF:
         return QRectF(area.x0, area.y0, area.width, area.depth)
 
+    def fitted_layout(self, plan: PrintPlan | None = None, note: str | None = None) -> FittedLayout:
+        plan = plan or self.plan
+        top = self.printable.top()
+        title = None
+        if self.settings.title_block:
+            title = self._title_rect()
+            top += (TITLE_BLOCK_MM + 2) * PT_PER_MM
+        board = self._board_rect(plan.area, plan.mm_per_unit, QPointF(self.printable.left(), top))
+        legend = None
+        if self.settings.legend:
+            entries, legend_title = _legend(self.session)
+            w, h = legend_size(entries, legend_title, pixel_font(TEXT_PT))
+            legend = QRectF(board.right() + 2 * PT_PER_MM, top, w, h)
+        note_box = None
+        if note is not None:
+            note_box = QFontMetricsF(pixel_font(TEXT_PT)).boundingRect(
+                self._note_space(board, legend), NOTE_FLAGS, note)
+        return FittedLayout(title, board, legend, note_box)
+
+    def _note_space(self, board: QRectF, legend: QRectF | None) -> QRectF:
+        """Under the board, as wide as the sheet unless the legend reaches down beside it."""
+        width = self.printable.width() if legend is None or legend.bottom() < board.bottom() else board.width()
+        return QRectF(self.printable.left(), board.bottom() + 2 * PT_PER_MM, width,
+                      (ASSEMBLY_NOTE_MM - 2) * PT_PER_MM)
+
     def paint_fitted(self, painter: QPainter, picture: BoardPicture, plan: PrintPlan | None = None,
                      heading: str | None = None) -> QRectF:
         plan = plan or self.plan
-        top = self.printable.top()
-        if self.settings.title_block:
+        layout = self.fitted_layout(plan)
+        if layout.title is not None:
             head, facts = title_block_text(self.session, self.settings.area, heading)
-            paint_title_block(painter, self._title_rect(), head, f"{facts} · {plan.scale_text(self.unit)}",
-                              TEXT_PT)
-            top += (TITLE_BLOCK_MM + 2) * PT_PER_MM
-        board = self._board_rect(plan.area, plan.mm_per_unit, QPointF(self.printable.left(), top))
+            paint_title_block(painter, layout.title, head, f"{facts} · {plan.scale_text(self.unit)}", TEXT_PT)
+        board = layout.board
         picture.paint(painter, board, self._source(plan.area))
         self._frame(painter, board)
         if self.settings.grid:
-            paint_grid_labels(painter, board, self._source(plan.area), self._grid_step(picture), TEXT_PT * 0.85,
+            paint_grid_labels(painter, board, self._source(plan.area), self._grid_step(picture), GRID_TEXT_PT,
                               outside=False)
-        if self.settings.legend:
+        if layout.legend is not None:
             entries, title = _legend(self.session)
-            paint_legend(painter, QPointF(board.right() + 2 * PT_PER_MM, top), entries, title, pixel_font(TEXT_PT))
+            paint_legend(painter, layout.legend.topLeft(), entries, title, pixel_font(TEXT_PT))
         return board
 
     # -- the assembly sheet -----------------------------------------------------------------------------------
+    def assembly_plan(self) -> PrintPlan:
+        """The whole area fitted on the assembly sheet, with room under it for the note."""
+        return plan_for(self.session, replace(self.settings, mode=PrintMode.FIT, orientation=self.plan.orientation),
+                        note_mm=ASSEMBLY_NOTE_MM)
+
+    def assembly_note(self) -> str:
+        return (f"{self.plan.sheet_count} sheets, {self.plan.columns} across × {self.plan.rows} down, "
+                f"{self.plan.paper.name} {self.plan.orientation.value}, {self.plan.scale_text(self.unit)}. "
+                f"Each sheet overlaps its neighbours east and south by {self.plan.overlap_mm:g} mm: trim the "
+                f"west and north strips along the dashed lines and lay each sheet over its neighbour.")
+
     def paint_assembly(self, painter: QPainter, picture: BoardPicture) -> None:
         """The whole area on one sheet with the sheets of the plan drawn over it, each with its label: the
         map for laying the printed sheets out."""
-        fit = plan_for(self.session, replace(self.settings, mode=PrintMode.FIT, orientation=self.plan.orientation))
+        fit = self.assembly_plan()
         board = self.paint_fitted(painter, picture, fit, heading=f"{self.session.battle.title}: how the sheets fit")
         to_board = fit.mm_per_unit * PT_PER_MM
         painter.save()
@@ -199,27 +312,106 @@ class SheetPainter:
             painter.setPen(QColor(20, 40, 140))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, sheet.label)
         painter.restore()
-        note = (f"{self.plan.sheet_count} sheets, {self.plan.columns} across × {self.plan.rows} down, "
-                f"{self.plan.paper.name} {self.plan.orientation.value}, {self.plan.scale_text(self.unit)}. "
-                f"Each sheet overlaps its neighbours east and south by {self.plan.overlap_mm:g} mm: trim the "
-                f"west and north strips along the dashed lines and lay each sheet over its neighbour.")
-        self._margin_note(painter, note, QRectF(self.printable.left(), board.bottom() + 2 * PT_PER_MM,
-                                                self.printable.width(), self.printable.bottom() - board.bottom()))
+        note = self.assembly_note()
+        layout = self.fitted_layout(fit)
+        self._margin_note(painter, note, self._note_space(layout.board, layout.legend))
 
     # -- one sheet of a plan at scale ----------------------------------------------------------------------------
     def paint_sheet(self, painter: QPainter, picture: BoardPicture, sheet: Sheet) -> None:
         plan = self.plan
         to_paper = plan.mm_per_unit * PT_PER_MM
-        board = self._board_rect(sheet.area, plan.mm_per_unit, self.printable.topLeft())
-        source = self._source(sheet.area)
-        picture.paint(painter, board, source)
+        layout = self.sheet_layout(sheet, self._grid_step(picture))
+        board = layout.board
+        picture.paint(painter, board, self._source(sheet.area))
         self._frame(painter, board)
-        if self.settings.grid:
-            paint_grid_labels(painter, board, source, self._grid_step(picture), TEXT_PT * 0.85, outside=True)
+        painter.save()
+        painter.setPen(QColor("#222222"))
+        for label in layout.grid_labels:
+            painter.setFont(label.font)
+            painter.drawText(label.at, label.text)
+        painter.restore()
         self._overlap_marks(painter, board, sheet, to_paper)
         self._crop_marks(painter, board, sheet, to_paper)
-        self._neighbour_labels(painter, board, sheet)
-        self._sheet_footer(painter, sheet)
+        painter.save()
+        painter.setPen(QColor(20, 40, 140))
+        for _side, label in layout.neighbours:
+            painter.setFont(label.font)
+            painter.drawText(label.at, label.text)
+        painter.restore()
+        self._sheet_footer(painter, layout)
+
+    def sheet_layout(self, sheet: Sheet, grid_step: float) -> SheetLayout:
+        """Where a sheet's board, its grid labels, its neighbours' labels, its footer and its scale bar go.
+        Each has a band of its own: the grid labels next to the board (north and west), the neighbours'
+        labels beyond the crop marks (west and east clear of the grid labels), the footer at the foot."""
+        plan = self.plan
+        board = self._board_rect(sheet.area, plan.mm_per_unit, self.printable.topLeft())
+        grid = (tuple(TextBox(text, at, box, pixel_font(GRID_TEXT_PT)) for text, at, box in
+                      grid_label_boxes(board, self._source(sheet.area), grid_step, GRID_TEXT_PT, outside=True))
+                if self.settings.grid else ())
+        marks = MARKS_MM * PT_PER_MM + 1  # the crop marks and the overlap lines reach this far from the board
+        bold = pixel_font(TEXT_PT, bold=True)
+        fm = QFontMetricsF(bold)
+        around = {"west": (sheet.column - 1, sheet.row), "east": (sheet.column + 1, sheet.row),
+                  "north": (sheet.column, sheet.row - 1), "south": (sheet.column, sheet.row + 1)}
+        west_grid = [(g.box.top() - 1, g.box.bottom() + 1) for g in grid if g.box.right() <= board.left()]
+        north_grid = [g.box.top() for g in grid if g.box.bottom() <= board.top()]
+        side_y = _free_centre(board.top(), board.bottom(), fm.height(), west_grid, board.center().y())
+        neighbours: list[tuple[str, TextBox]] = []
+        for side, (c, r) in around.items():
+            if not (0 <= c < plan.columns and 0 <= r < plan.rows):
+                continue
+            text = {"west": "◂ ", "north": "▴ ", "east": "", "south": "▾ "}[side] + sheet_label(c, r)
+            text += " ▸" if side == "east" else ""
+            w = fm.horizontalAdvance(text)
+            baseline_from_centre = (fm.ascent() - fm.descent()) / 2
+            if side == "west":
+                at = QPointF(max(board.left() - w - 1.5 * PT_PER_MM, self.paper.left() + 2),
+                             side_y + baseline_from_centre)
+            elif side == "east":
+                at = QPointF(min(board.right() + 1.5 * PT_PER_MM, self.paper.right() - w - 2),
+                             side_y + baseline_from_centre)
+            elif side == "north":
+                bottom = min(north_grid + [board.top() - marks]) - 1
+                at = QPointF(board.center().x() - w / 2, bottom - fm.descent())
+            else:
+                at = QPointF(board.center().x() - w / 2, board.bottom() + marks + 1 + fm.ascent())
+            neighbours.append((side, _text_box(text, at, bold)))
+        footer, bar, units, label = self._footer_layout(sheet)
+        return SheetLayout(board, grid, tuple(neighbours), footer, bar, units, label)
+
+    def _footer_layout(self, sheet: Sheet) -> tuple[TextBox, QRectF, int, TextBox]:
+        """The footer's line at the foot of the sheet: which sheet this is and what it shows at the left, a
+        scale bar at the right to check the printer kept the size (a printer set to 'fit to page' shrinks
+        it). The battle's title is shortened if the line would run into the scale bar."""
+        plan = self.plan
+        unit = self.unit
+        font = pixel_font(FOOTER_TEXT_PT)
+        fm = QFontMetricsF(font)
+        baseline = self.paper.bottom() - SHEET_EDGE_MM * PT_PER_MM - fm.descent()
+        # A scale bar of a whole number of table units, about 5 cm long on paper.
+        units = max(1, round(50 / plan.mm_per_unit)) if plan.mm_per_unit < 50 else 1
+        length = units * plan.mm_per_unit * PT_PER_MM
+        right = self.printable.right()
+        y = baseline - 1.5
+        bar = QRectF(right - length, y - 4, length, 5)
+        label_text = (f"{units} {unit}"
+                      + (f" = {units * MM_PER_TABLE_UNIT[unit]:g} mm at 1:1" if plan.factor == 1 else ""))
+        label = _text_box(label_text, QPointF(bar.left() - fm.horizontalAdvance(label_text) - 4, baseline), font)
+        room = label.box.left() - 3 * PT_PER_MM - self.printable.left()
+        a = sheet.area
+        head = f"Sheet {sheet.label} ({sheet.number} of {plan.sheet_count}) · "
+        tail = f" · x {a.x0:.4g}–{a.x1:.4g}, y {a.y0:.4g}–{a.y1:.4g} {unit} · {plan.scale_text(unit)}"
+        title = self.session.battle.title
+        if fm.horizontalAdvance(head + title + tail) > room:  # short of room: '1:1' is said by the scale bar too
+            tail = tail.replace(" (the table at its real size)", "")
+        title_room = room - fm.horizontalAdvance(head + tail)
+        if fm.horizontalAdvance(title) > title_room:
+            title = fm.elidedText(title, Qt.TextElideMode.ElideRight, max(0.0, title_room))
+        text = head + title + tail
+        if fm.horizontalAdvance(text) > room:  # a very narrow sheet: the line as far as it goes
+            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, room))
+        return _text_box(text, QPointF(self.printable.left(), baseline), font), bar, units, label
 
     def _overlap_marks(self, painter: QPainter, board: QRectF, sheet: Sheet, to_paper: float) -> None:
         """The strips this sheet shares with the sheets west and north of it: shaded, with a dashed line
@@ -254,57 +446,19 @@ class SheetPainter:
             painter.drawLine(QPointF(board.right() + 1, y), QPointF(board.right() + tick + 1, y))
         painter.restore()
 
-    def _neighbour_labels(self, painter: QPainter, board: QRectF, sheet: Sheet) -> None:
-        """The labels of the sheets around this one, in the margin on each side."""
-        plan = self.plan
-        around = {"west": (sheet.column - 1, sheet.row), "east": (sheet.column + 1, sheet.row),
-                  "north": (sheet.column, sheet.row - 1), "south": (sheet.column, sheet.row + 1)}
+    def _sheet_footer(self, painter: QPainter, layout: SheetLayout) -> None:
         painter.save()
-        painter.setFont(pixel_font(TEXT_PT, bold=True))
-        painter.setPen(QColor(20, 40, 140))
-        fm = QFontMetricsF(painter.font())
-        for side, (c, r) in around.items():
-            if not (0 <= c < plan.columns and 0 <= r < plan.rows):
-                continue
-            text = {"west": "◂ ", "north": "▴ ", "east": "", "south": "▾ "}[side] + sheet_label(c, r)
-            text += " ▸" if side == "east" else ""
-            w = fm.horizontalAdvance(text)
-            if side == "west":
-                at = QPointF(board.left() - w - 1.5 * PT_PER_MM, board.center().y())
-            elif side == "east":
-                at = QPointF(min(board.right() + 1.5 * PT_PER_MM, self.paper.right() - w - 2), board.center().y())
-            elif side == "north":
-                at = QPointF(board.center().x() - w / 2, board.top() - 4.5 * PT_PER_MM)
-            else:
-                at = QPointF(board.center().x() - w / 2, board.bottom() + 4.5 * PT_PER_MM + fm.ascent())
-            painter.drawText(at, text)
-        painter.restore()
-
-    def _sheet_footer(self, painter: QPainter, sheet: Sheet) -> None:
-        """Bottom margin: which sheet this is, what it shows, and a scale bar to check the printer kept the
-        size (a printer set to 'fit to page' shrinks it)."""
-        plan = self.plan
-        unit = self.unit
-        a = sheet.area
-        text = (f"Sheet {sheet.label} ({sheet.number} of {plan.sheet_count}) · {self.session.battle.title} · "
-                f"x {a.x0:.4g}–{a.x1:.4g}, y {a.y0:.4g}–{a.y1:.4g} {unit} · {plan.scale_text(unit)}")
-        bottom = self.paper.bottom() - 2.5 * PT_PER_MM
-        painter.save()
-        painter.setFont(pixel_font(TEXT_PT * 0.9))
+        painter.setFont(layout.footer.font)
         painter.setPen(QColor("#222222"))
-        painter.drawText(QPointF(self.printable.left(), bottom), text)
-        # A scale bar of a whole number of table units, about 5 cm long on paper.
-        units = max(1, round(50 / plan.mm_per_unit)) if plan.mm_per_unit < 50 else 1
-        length = units * plan.mm_per_unit * PT_PER_MM
-        right = self.printable.right()
-        y = bottom - 1.5
+        painter.drawText(layout.footer.at, layout.footer.text)
+        bar = layout.scale_bar
+        y = bar.bottom() - 1
         painter.setPen(QPen(QColor("#000000"), 0.8))
-        painter.drawLine(QPointF(right - length, y), QPointF(right, y))
-        for x in (right - length, right):
-            painter.drawLine(QPointF(x, y - 4), QPointF(x, y + 1))
-        label = f"{units} {unit}" + (f" = {units * MM_PER_TABLE_UNIT[unit]:g} mm at 1:1" if plan.factor == 1 else "")
-        fm = QFontMetricsF(painter.font())
-        painter.drawText(QPointF(right - length - fm.horizontalAdvance(label) - 4, bottom), label)
+        painter.drawLine(QPointF(bar.left(), y), QPointF(bar.right(), y))
+        for x in (bar.left(), bar.right()):
+            painter.drawLine(QPointF(x, bar.top()), QPointF(x, bar.bottom()))
+        painter.setFont(layout.scale_label.font)
+        painter.drawText(layout.scale_label.at, layout.scale_label.text)
         painter.restore()
 
     # -- helpers ---------------------------------------------------------------------------------------------------------
@@ -323,8 +477,7 @@ class SheetPainter:
         painter.save()
         painter.setFont(pixel_font(TEXT_PT))
         painter.setPen(QColor("#222222"))
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | Qt.TextFlag.TextWordWrap,
-                         text)
+        painter.drawText(rect, NOTE_FLAGS, text)
         painter.restore()
 
 

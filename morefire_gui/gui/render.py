@@ -45,11 +45,18 @@ class RenderOptions:
 
 
 def ensure_gui_application() -> None:
-    """Rendering needs a Qt application; make one (headless platforms work) if there is none."""
+    """Rendering needs a Qt application; make one if there is none. Drawing into a file needs no screen: with no
+    display to show windows on (no ``DISPLAY`` or ``WAYLAND_DISPLAY``, as on a server or over ssh) and no platform
+    chosen in ``QT_QPA_PLATFORM``, it runs on Qt's ``offscreen`` platform instead of failing to connect."""
+    import os
+
     from PySide6.QtWidgets import QApplication
 
     if QApplication.instance() is None:
-        QApplication(["morefire"])
+        argv = ["morefire"]
+        if not any(os.environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")):
+            argv += ["-platform", "offscreen"]
+        QApplication(argv)
 
 
 def pixel_font(pixels: float, bold: bool = False) -> QFont:
@@ -153,16 +160,18 @@ def paint_title_block(painter: QPainter, rect: QRectF, heading: str, facts: str,
     painter.restore()
 
 
-def paint_grid_labels(painter: QPainter, target: QRectF, source: QRectF, step: float, font_pixels: float,
-                      outside: bool) -> None:
-    """The table coordinates of the grid lines that cross the picture's north and west edges: in the margin
-    around ``target`` when ``outside`` (a printed sheet), just inside it otherwise (an exported area)."""
-    painter.save()
-    font = pixel_font(font_pixels)
-    painter.setFont(font)
-    fm = QFontMetricsF(font)
+def grid_label_boxes(target: QRectF, source: QRectF, step: float, font_pixels: float,
+                     outside: bool) -> list[tuple[str, QPointF, QRectF]]:
+    """The table coordinates of the grid lines that cross the picture's north and west edges, each with the
+    baseline point it is drawn at and the box its text takes: in the margin around ``target`` when
+    ``outside`` (a printed sheet), just inside it otherwise (an exported area)."""
+    fm = QFontMetricsF(pixel_font(font_pixels))
     sx, sy = target.width() / source.width(), target.height() / source.height()
-    painter.setPen(QColor("#222222") if outside else TABLE_EDGE)
+    boxes: list[tuple[str, QPointF, QRectF]] = []
+
+    def add(text: str, at: QPointF) -> None:
+        boxes.append((text, at, QRectF(at.x(), at.y() - fm.ascent(), fm.horizontalAdvance(text), fm.height())))
+
     first = int(source.left() // step) + 1
     for k in range(first, int(source.right() // step) + 1):
         x = target.left() + (k * step - source.left()) * sx
@@ -171,7 +180,7 @@ def paint_grid_labels(painter: QPainter, target: QRectF, source: QRectF, step: f
         text = f"{k * step:g}"
         w = fm.horizontalAdvance(text)
         y = target.top() - fm.descent() - 2 if outside else target.top() + fm.ascent() + 1
-        painter.drawText(QPointF(x - w / 2, y), text)
+        add(text, QPointF(x - w / 2, y))
     first = int(source.top() // step) + 1
     for k in range(first, int(source.bottom() // step) + 1):
         y = target.top() + (k * step - source.top()) * sy
@@ -180,7 +189,18 @@ def paint_grid_labels(painter: QPainter, target: QRectF, source: QRectF, step: f
         text = f"{k * step:g}"
         w = fm.horizontalAdvance(text)
         x = target.left() - w - 3 if outside else target.left() + 2
-        painter.drawText(QPointF(x, y + fm.ascent() / 2 - 1), text)
+        add(text, QPointF(x, y + fm.ascent() / 2 - 1))
+    return boxes
+
+
+def paint_grid_labels(painter: QPainter, target: QRectF, source: QRectF, step: float, font_pixels: float,
+                      outside: bool) -> None:
+    """Paint the labels :func:`grid_label_boxes` places."""
+    painter.save()
+    painter.setFont(pixel_font(font_pixels))
+    painter.setPen(QColor("#222222") if outside else TABLE_EDGE)
+    for text, at, _box in grid_label_boxes(target, source, step, font_pixels, outside):
+        painter.drawText(at, text)
     painter.restore()
 
 

@@ -74,15 +74,18 @@ from morefire_gui.session.unit_facts import (
     is_weapon_system,
     role_of,
 )
+from morefire_gui.session.visibility import View, view_of
 
 __all__ = [
     "Actor", "ActorKind", "AdvanceResult", "CurrentStep", "EffectKind", "Moment", "OrderKind", "OrderOutcome",
     "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "TimedEffect", "WrittenOrder", "acted_in", "advance",
-    "back", "coming_up", "current_step", "eligible_units", "has_fired", "island_raid", "island_waves", "mark_acted",
-    "mission_text", "roll_activation", "write_order",
+    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "has_fired",
+    "island_raid", "island_waves", "mark_acted", "mission_text", "order_batteries", "public_effects",
+    "roll_activation", "seen_effects", "write_order",
 ]
 
 XY = tuple[float, float]
+HIDDEN_POSITION = "a hidden position"  # another side's hidden position, as a side's view names it
 START_OF_TURN = "start of turn"  # the log's phase of what happens before the movement phase
 
 
@@ -305,16 +308,25 @@ class _Facts:
             return entry.gun.role is GunRole.AA
         return entry.kind is UnitKind.VEHICLE and role_of(entry) == VehicleRole.AA.value
 
-    def in_contact(self, unit: Unit, accept: Callable[[Unit], bool]) -> list[str]:
-        """Enemy units accepted by ``accept`` whose counters are within the reach of a melee (3.1) of this one."""
+    def in_contact(self, unit: Unit, accept: Callable[[Unit], bool], view: View | None = None) -> list[str]:
+        """Enemy units accepted by ``accept`` whose counters are within the reach of a melee (3.1) of this one, named
+        as ``view`` may see them: the other side's hidden positions as "a hidden position" (whatever they are, so
+        that being listed tells nothing of their type), its waves not landed not at all."""
         geo = self.session.geometry
         near = geo.units_intersecting(geo.footprint(unit).buffer(geo.to_table(MELEE_REACH_YARDS)))
         out = []
+        masked = view.masked_units if view is not None else frozenset()
+        unseen = view.unseen_units if view is not None else frozenset()
         for other_id in near:
             other = self.battle.unit(other_id)
             if other is None or other.id == unit.id or other.side == unit.side or not alive(other):
                 continue
-            if other.riding_on is None and accept(other):
+            if other.id in unseen or other.riding_on is not None:
+                continue
+            if other.id in masked:
+                if HIDDEN_POSITION not in out:
+                    out.append(HIDDEN_POSITION)
+            elif accept(other):
                 out.append(other.id)
         return out
 
@@ -325,8 +337,9 @@ def _moved_note(unit: Unit) -> str:
     return "moved on foot" if unit.moved.value == "infantry" else f"moved at {unit.moved.value}"
 
 
-def _unit_actors(session: BattleSession, place: Place) -> list[Actor]:
+def _unit_actors(session: BattleSession, place: Place, view: View | None = None) -> list[Actor]:
     battle, facts = session.battle, _Facts(session)
+    hidden = view.masked_units | view.unseen_units if view is not None else frozenset()
     actors = place.step.actors
     marked = set(battle.acted.get(place.id, ()))
     tables = session.tables
@@ -338,8 +351,8 @@ def _unit_actors(session: BattleSession, place: Place) -> list[Actor]:
     out: list[Actor] = []
     for unit in battle.units:
         entry = facts.entry(unit)
-        if entry is None or not alive(unit):
-            continue
+        if entry is None or not alive(unit) or unit.id in hidden:
+            continue  # the other side's hidden positions and waves not landed are left out, as in the roster
         kind = entry.kind
         why: str | None = None
         notes: list[str] = []
@@ -368,7 +381,9 @@ def _unit_actors(session: BattleSession, place: Place) -> list[Actor]:
             why = facts.immobile(unit)
             battery = facts.battery_of(unit)
             if why is None and battery is not None and battery.deployment is not DeploymentState.IN_TRANSIT:
-                why = f"a gun of {battery.label}, {battery.deployment.value.replace('_', ' ')}: only a battery in " \
+                # Another side's battery is its secret (4.1): its gun is seen on the table, the battery not named.
+                of = battery.label if view is None or view.shows_side_secrets(battery.side) else "a battery"
+                why = f"a gun of {of}, {battery.deployment.value.replace('_', ' ')}: only a battery in " \
                       f"transit moves (4.8)"
         elif actors is Actors.AT_WEAPONS:
             at_gun = kind is UnitKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK
@@ -390,7 +405,7 @@ def _unit_actors(session: BattleSession, place: Place) -> list[Actor]:
         elif actors is Actors.MELEE_CONTACT:
             if kind not in (UnitKind.INFANTRY, UnitKind.GUN) or unit.riding_on is not None:
                 continue
-            foes = facts.in_contact(unit, lambda o: facts.kind(o) in (UnitKind.INFANTRY, UnitKind.GUN))
+            foes = facts.in_contact(unit, lambda o: facts.kind(o) in (UnitKind.INFANTRY, UnitKind.GUN), view)
             if not foes:
                 continue
             notes.append(f"in contact with {', '.join(foes)}")
@@ -402,7 +417,7 @@ def _unit_actors(session: BattleSession, place: Place) -> list[Actor]:
                 e = facts.entry(o)
                 return e is not None and (is_tank(e) or is_bunker(o))
 
-            foes = facts.in_contact(unit, tank_or_bunker)
+            foes = facts.in_contact(unit, tank_or_bunker, view)
             if not foes:
                 continue
             notes.append(f"in contact with {', '.join(foes)}")
@@ -457,13 +472,15 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
     return text
 
 
-def _battery_actors(session: BattleSession, place: Place) -> list[Actor]:
+def _battery_actors(session: BattleSession, place: Place, view: View | None = None) -> list[Actor]:
     battle = session.battle
     marked = set(battle.acted.get(place.id, ()))
     out: list[Actor] = []
     for b in battle.batteries:
         if b.on_board and not battery_guns(battle, b):
             continue
+        if view is not None and not view.shows_side_secrets(b.side):
+            continue  # 4.1: another side's batteries, their orders and missions are its secret
         mission = battle.fire_mission(b.id)
         counter = next((c for c in battle.counter_battery if c.battery == b.id), None)
         label = f"{b.id} ({b.name})" if b.name else b.id
@@ -489,14 +506,18 @@ def _battery_actors(session: BattleSession, place: Place) -> list[Actor]:
     return out
 
 
-def eligible_units(battle: Battle | BattleSession, step: str | None = None) -> list[Actor]:
+def eligible_units(battle: Battle | BattleSession, step: str | None = None, view: View | None = None) -> list[Actor]:
     """The units (or batteries) that may act in a step of this turn (the battle's current step by default), side by
     side in the battle's order of sides, each with whether it has acted. Units that belong to the step but cannot act
-    (suppressed, immobilized, a weapon system that moved) are listed with ``can_act`` False and the reason."""
+    (suppressed, immobilized, a weapon system that moved) are listed with ``can_act`` False and the reason.
+
+    With a side's ``view`` (a hot-seat game), only what that side may see: the other side's hidden positions and
+    waves not landed are left out (the roster leaves them out too), and so are its batteries (4.1)."""
     session = _session(battle)
     b = session.battle
     place = session.tables.sequence.place(step if step is not None else b.step)
-    actors = _battery_actors(session, place) if place.step.actors.batteries else _unit_actors(session, place)
+    actors = _battery_actors(session, place, view) if place.step.actors.batteries else \
+        _unit_actors(session, place, view)
     order = {s.id: i for i, s in enumerate(b.sides)}
     return sorted(actors, key=lambda a: order.get(a.side, len(order)))
 
@@ -626,11 +647,12 @@ def _counter_battery_effects(battle: Battle, tables: RuleTables, now: int, past_
     return out
 
 
-def coming_up(battle: Battle | BattleSession, tables: RuleTables | None = None) -> list[TimedEffect]:
+def coming_up(battle: Battle | BattleSession, tables: RuleTables | None = None,
+              view: View | None = None) -> list[TimedEffect]:
     """What lasts across turns and when it comes up, from this turn on, in the order it happens: statuses that lift
     (suppression, breakdowns), fire missions in flight and their impact turn, battery set-up and breakdown,
     minefields being cleared, counter-battery fire, MUD's next maintenance rolls, the ISLAND's waves and activation
-    roll."""
+    roll. With a side's ``view``, only what that side may see (:func:`effect_seen`)."""
     tables = _tables(battle, tables)
     b = _battle(battle)
     now = b.turn
@@ -692,7 +714,34 @@ def coming_up(battle: Battle | BattleSession, tables: RuleTables | None = None) 
         out.append(TimedEffect(now + 1, Moment.START, EffectKind.ISLAND_ACTIVATION,
                                "the defender's activation roll (d10 + the turn, x 10%)", "ISLAND D"))
     moment_order = {Moment.START: 0, Moment.ARTILLERY: 1, Moment.END: 2}
-    return sorted(out, key=lambda e: (e.turn, moment_order[e.moment]))
+    return seen_effects(b, sorted(out, key=lambda e: (e.turn, moment_order[e.moment])), view)
+
+
+def effect_seen(battle: Battle, effect: TimedEffect, view: View | None) -> bool:
+    """Whether a side's ``view`` shows a timed effect (None, or the umpire's view: all). Not shown: what a battery of
+    a side whose artillery is secret does (its mission in flight, its set-up or breakdown, its counter-battery fire:
+    4.1's written requests), and anything about a unit the view does not show (another side's hidden position or
+    wave not landed) or a minefield it does not know (3.6). The effect's first id is the battery it is about."""
+    if view is None or view.side is None:
+        return True
+    if effect.ids:
+        battery = battle.battery(effect.ids[0])
+        if battery is not None and not view.shows_side_secrets(battery.side):
+            return False
+    unseen = view.masked_units | view.unseen_units | view.hidden_pieces
+    return not any(i in unseen for i in effect.ids)
+
+
+def seen_effects(battle: Battle, effects: Iterable[TimedEffect], view: View | None) -> list[TimedEffect]:
+    """The effects a side's ``view`` shows, in their order."""
+    return [e for e in effects if effect_seen(battle, e, view)]
+
+
+def public_effects(battle: Battle, effects: Iterable[TimedEffect]) -> list[TimedEffect]:
+    """The effects every side may see: what may be said where any player may read it later (the window's trail of
+    messages in a hot-seat game)."""
+    views = [view_of(battle, s.id) for s in battle.sides]
+    return [e for e in effects if all(effect_seen(battle, e, v) for v in views)]
 
 
 # -- advancing ------------------------------------------------------------------------------------------------------------
@@ -987,6 +1036,37 @@ def back(session: BattleSession) -> SetPlace:
 
 
 # -- artillery orders (4.12), written at step C ------------------------------------------------------------------------
+
+def order_batteries(battle: Battle, view: View | None = None) -> list[BatteryDefinition]:
+    """The batteries a player may write orders for: every one (``view`` None or the umpire's), or those of the
+    viewing side (4.1: the other side's batteries and orders are secret)."""
+    return [b for b in battle.batteries if view is None or view.shows_side_secrets(b.side)]
+
+
+def _fire_landed(battle: Battle, battery_id: str) -> bool:
+    """Whether the battery's mission has landed on the table (fired in artillery step A of its impact turn, or its
+    impact turn is past): its fire has shown it to the other side."""
+    mission = battle.fire_mission(battery_id)
+    if mission is None:
+        return False
+    return mission.impact_turn < battle.turn or (
+        mission.impact_turn == battle.turn and battery_id in battle.acted.get("artillery.impact", ()))
+
+
+def counter_battery_targets(battle: Battle, battery_id: str, view: View | None = None) -> list[BatteryDefinition]:
+    """The off-board batteries of the other sides that ``battery_id`` may fire counter-battery fire at (4.42; naval
+    guns are not subject to it, 4.7). With a side's ``view``, only those it knows of: a battery whose mission has
+    landed on the table, or one its own batteries already fire at (the others are the other side's secret, 4.1)."""
+    battery = battle.battery(battery_id)
+    if battery is None:
+        return []
+    out = [b for b in battle.batteries if b.side != battery.side and b.kind is BatteryKind.OFF_BOARD]
+    if view is None or view.side is None:
+        return out
+    aimed = {c.target for c in battle.counter_battery
+             if (own := battle.battery(c.battery)) is not None and own.side == view.side}
+    return [b for b in out if view.shows_side_secrets(b.side) or b.id in aimed or _fire_landed(battle, b.id)]
+
 
 class OrderKind(str, Enum):
     """4.12's written orders, and counter-battery fire at an off-board battery (4.42)."""

@@ -76,3 +76,17 @@ def test_a_bad_area_exits_2_and_writes_nothing(capsys, demo_path: Path, tmp_path
     code, err = render(capsys, demo_path, tmp_path / "bad.png", "--area", area)
     assert code == 2 and message in err
     assert not (tmp_path / "bad.png").exists()
+
+
+def test_render_needs_no_screen(demo_path: Path, tmp_path: Path) -> None:
+    """On a machine with no display (a server, ssh) and no platform chosen, the picture is still drawn."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = tmp_path / "board.png"
+    done = subprocess.run([sys.executable, "-c", "import sys; from morefire_gui.cli import main; sys.exit(main())", "render", str(demo_path), "-o", str(out),
+                           "--width", "400"], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert QImage(str(out)).width() == 400

@@ -121,3 +121,10 @@ def test_sheets_cover_the_area_exactly_and_fit_their_paper(width: float, depth: 
     assert plan.sheets[0].area.x0 == area.x0 and plan.sheets[-1].area.x1 == pytest.approx(area.x1)
     assert plan.sheets[-1].area.y1 == pytest.approx(area.y1)
     assert len({s.label for s in plan.sheets}) == plan.sheet_count == plan.columns * plan.rows
+
+
+def test_a_reserved_foot_shortens_every_sheet_of_a_tiled_plan() -> None:
+    # Landscape A4 prints 190 mm down; keeping 6 mm for the footer leaves 184 mm, 184 / 25.4 in per sheet.
+    plan = tile(DEMO, "in", 1.0, A4, orientation=Orientation.LANDSCAPE, reserved_mm=6.0)
+    assert plan.sheets[0].area.depth == pytest.approx(184 / 25.4)
+    assert tile(DEMO, "in", 1.0, A4, orientation=Orientation.LANDSCAPE).sheets[0].area.depth == pytest.approx(190 / 25.4)

@@ -86,3 +86,119 @@ def test_a_revealed_position_shows_itself(hidden_window: MainWindow) -> None:
     assert "ge11" in roster_ids(w)
     w.undo_action.trigger()
     assert w.scene.units["ge11"].masked and w.scene.units["fake1"].masked
+
+
+# -- the phase dock -------------------------------------------------------------------------------------------------------
+AXIS_SECRETS = ("ge11", "1st Squad", "fake1", "bty1", "bty2", "II./AR 2", "Mortar section", "RP #1", "the ford",
+                "the bridge", "knoll top")
+
+
+def phase_dock_text(dock) -> str:  # type: ignore[no-untyped-def]
+    """Everything the phase dock shows: every label, button, list row and drop-down choice, with their tooltips."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QListWidget, QTreeWidget, QWidget
+
+    parts: list[str] = []
+    for widget in [dock, *dock.findChildren(QWidget)]:
+        if not widget.isVisibleTo(dock) and widget is not dock:
+            continue
+        parts.append(widget.toolTip())
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            parts.append(widget.text())
+        elif isinstance(widget, QComboBox):
+            parts += [widget.itemText(i) for i in range(widget.count())]
+            parts += [str(widget.itemData(i)) for i in range(widget.count())]
+        elif isinstance(widget, QListWidget):
+            parts += [widget.item(i).text() + widget.item(i).toolTip() for i in range(widget.count())]
+        elif isinstance(widget, QTreeWidget):
+            for i in range(widget.topLevelItemCount()):
+                item = widget.topLevelItem(i)
+                parts += [item.text(c) + "\n" + item.toolTip(c) for c in range(widget.columnCount())]
+    return "\n".join(parts)
+
+
+def hand_over(qtbot, window: MainWindow, side: str) -> None:  # type: ignore[no-untyped-def]
+    """The Players menu's Hand Over, then the next player's button, until ``side``'s view shows."""
+    from PySide6.QtCore import Qt
+
+    feature = window.feature(HotSeatFeature)
+    while feature.viewer != side:
+        feature.hand_over.trigger()
+        qtbot.mouseClick(feature.cover.button, Qt.MouseButton.LeftButton)
+
+
+def next_to(qtbot, window: MainWindow, step: str) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from morefire_gui.session.turns import current_step
+
+    dock = window.feature(TurnsFeature).dock
+    for _ in range(40):
+        if current_step(window.session).id == step:
+            return
+        qtbot.mouseClick(dock.next_button, Qt.MouseButton.LeftButton)
+    raise AssertionError(f"never reached {step}")
+
+
+def test_the_phase_dock_shows_only_the_viewers_side(qtbot, hidden_window: MainWindow) -> None:
+    from PySide6.QtCore import Qt
+
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from morefire_gui.session.turns import OrderKind, current_step
+
+    w = hidden_window
+    dock = w.feature(TurnsFeature).dock
+    # The axis player writes bty1's FIRE order at the ford in artillery step C.
+    hand_over(qtbot, w, "axis")
+    next_to(qtbot, w, "artillery.orders")
+    dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty1"))
+    dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
+    dock.order_rp.setCurrentIndex(dock.order_rp.findData(1))
+    qtbot.mouseClick(dock.write_button, Qt.MouseButton.LeftButton)
+    assert w.session.battle.fire_mission("bty1").registration_point == 1
+    assert any("bty1" in what and "the ford" in what for _, what in dock.coming_rows())
+
+    # The allies see none of it, in any step, on the way to the next turn's orders.
+    hand_over(qtbot, w, "allies")
+    seen: list[str] = []
+    for step in ("artillery.orders", "fire.infantry", "movement.mount", "movement.infantry", "artillery.impact",
+                 "artillery.orders"):
+        next_to(qtbot, w, step)
+        seen.append(step)
+        text = phase_dock_text(dock)
+        for secret in AXIS_SECRETS:
+            assert secret not in text, f"{secret!r} shows in the allies' {step}"
+        if step == "artillery.orders":
+            assert [r[0] for r in dock.actor_rows()] == ["bty3", "bty4"]
+            assert [dock.order_battery.itemData(i) for i in range(dock.order_battery.count())] == ["bty3", "bty4"]
+            assert "the crossroad" in text  # the allies' own registration points
+        if step in ("movement.infantry", "fire.infantry"):
+            assert "su12" in [r[0] for r in dock.actor_rows()]
+    assert current_step(w.session).id == "artillery.orders" and w.session.battle.turn == 2
+
+    # Handed back, the axis player sees the squad, the battery, its points and the mission in flight.
+    hand_over(qtbot, w, "axis")
+    text = phase_dock_text(dock)
+    assert [r[0] for r in dock.actor_rows()] == ["bty1", "bty2"]
+    for shown in ("bty1", "II./AR 2", "the ford", "the bridge", "RP #1 (the ford)"):
+        assert shown in text
+    assert "bty3" not in [dock.order_battery.itemData(i) for i in range(dock.order_battery.count())]
+    for _ in range(3):
+        qtbot.mouseClick(dock.back_button, Qt.MouseButton.LeftButton)
+    assert current_step(w.session).id == "movement.infantry"
+    assert "ge11" in [r[0] for r in dock.actor_rows()] and "1st Squad" in phase_dock_text(dock)
+    # The umpire's view lists both sides.
+    w.feature(HotSeatFeature).set_viewer(None)
+    assert {"ge11", "su12"} <= {r[0] for r in dock.actor_rows()}
+
+
+def test_close_combat_order_does_not_tell_a_hidden_positions_speed(qtbot, hidden_window: MainWindow) -> None:
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    w = hidden_window
+    w.feature(HotSeatFeature).set_viewer("allies")
+    feature = w.feature(TurnsFeature)
+    w.scene.units["ge11"].setSelected(True)
+    w.scene.units["su12"].setSelected(True)
+    feature.show_close_combat()
+    assert "hidden position" in feature.dock.close_label.text() and "ge11" not in feature.dock.close_label.text()

@@ -33,7 +33,6 @@ from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.rules.aircraft_tables import AircraftTables
 from morefire_gui.rules.aircraft_terms import Altitude, Attack
-from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.infantry_terms import Outcome
 from morefire_gui.session.aircraft import (
     AirstrikeRequest,
@@ -41,8 +40,10 @@ from morefire_gui.session.aircraft import (
     RunPlan,
     RunRequest,
     fly_run,
+    no_aircraft_text,
     plan_run,
     record_run,
+    side_aircraft,
     side_airstrikes,
 )
 from morefire_gui.session.battle_session import BattleSession
@@ -192,15 +193,17 @@ class AirstrikeDialog(QDialog):
         return str(self.side.currentData())
 
     def _fill_aircraft(self, chosen: str | None = None) -> None:
+        """The aircraft the side may fly (session.aircraft.side_aircraft: its nation's, in service in the battle's
+        year); an aircraft in play is shown as it is."""
         self.aircraft.blockSignals(True)
         self.aircraft.clear()
-        side = self.session.battle.side(self.side_id)
-        year = self.session.battle.briefing.year if self.session.battle.briefing is not None else None
-        for e in self.session.catalogue.for_nation(side.nation if side else None, fielded=True):
-            if e.kind is not UnitKind.AIRCRAFT or e.aircraft is None:
-                continue
-            if year is not None and not e.years[0] <= year <= e.years[1] and e.id != chosen:
-                continue
+        entries = side_aircraft(self.session, self.side_id)
+        if chosen is not None and all(e.id != chosen for e in entries):
+            entry = self.session.catalogue.get(chosen)
+            if entry is not None and entry.aircraft is not None:
+                entries.append(entry)
+        for e in entries:
+            assert e.aircraft is not None
             bombs = f", {e.aircraft.bombs.count} x {e.aircraft.bombs.kg:g} kg" if e.aircraft.bombs else ""
             self.aircraft.addItem(f"{e.name} ({e.years[0]}-{e.years[1]}{bombs}, {e.points} pts)", e.id)
         if chosen is not None and self.aircraft.findData(chosen) >= 0:
@@ -220,8 +223,8 @@ class AirstrikeDialog(QDialog):
         if self.aircraft_id is not None:
             return self.aircraft_id, run
         if self.aircraft.count() == 0:
-            raise MoreFireError(f"{self.side_id}'s nation flew none of the catalogue's aircraft"
-                                + (" in this year" if self.session.battle.briefing is not None else ""))
+            raise MoreFireError(f"{self.side_id} has nothing to fly: "
+                                f"{no_aircraft_text(self.session, self.side_id) or 'no aircraft'}")
         return AirstrikeRequest(self.side_id, str(self.aircraft.currentData()),
                                 (self.entry_x.value(), self.entry_y.value()), self.heading.value(),
                                 Altitude(self.altitude.currentData()), attack), run
@@ -235,9 +238,12 @@ class AirstrikeDialog(QDialog):
         status = side_airstrikes(self.session, self.side_id)
         a = status.availability
         strikes = "not limited (no Table VII result)" if a.limit is None else f"{a.used} of {a.limit} flown"
+        none = None if self.aircraft_id else no_aircraft_text(self.session, self.side_id)
         self.status.setText(f"<b>{html.escape(self.side_id)}</b>: airstrikes {strikes}; {status.points} points "
                             f"charged so far." + ("" if a.allowed or self.aircraft_id else
-                                                  f" <span style='color:#b00020'>{html.escape(a.reason)}</span>"))
+                                                  f" <span style='color:#b00020'>{html.escape(a.reason)}</span>")
+                            + (f" <span style='color:#b00020'>{html.escape(none[:1].upper() + none[1:])}.</span>"
+                               if none else ""))
         try:
             aircraft, run = self.request()
             self.plan = plan_run(self.session, aircraft, run, self.tables)

@@ -1,7 +1,10 @@
 """The phase dock: where the battle is in the sequence of play. The turn and the battle clock, the sequence with the
 current step highlighted, Next and Back, the rule and what to do now, who may act in the step (ticked when they
 have), the close-combat order in the movement steps, the written orders in artillery step C, and what comes up in
-the turns ahead. It shows and asks; the turns feature (gui/features/turns.py) decides and pushes the edits."""
+the turns ahead. It shows and asks; the turns feature (gui/features/turns.py) decides and pushes the edits.
+
+In a hot-seat game it shows only what the viewing side may see (session/visibility.py's ``View``): not the other
+side's hidden positions, waves not landed, batteries, registration points or orders."""
 
 from __future__ import annotations
 
@@ -38,10 +41,13 @@ from morefire_gui.session.turns import (
     TimedEffect,
     WrittenOrder,
     coming_up,
+    counter_battery_targets,
     current_step,
     eligible_units,
     mission_text,
+    order_batteries,
 )
+from morefire_gui.session.visibility import View
 
 ROLE = Qt.ItemDataRole.UserRole
 NOTE = Qt.ItemDataRole.UserRole + 1
@@ -69,6 +75,7 @@ class PhaseDock(QDockWidget):
         super().__init__("Phase", parent)
         self.setObjectName("phase")
         self.session: BattleSession | None = None
+        self.view: View | None = None  # whose view (None: everything)
         self.here: CurrentStep | None = None
         self._filling = False
         body = QWidget()
@@ -223,8 +230,10 @@ class PhaseDock(QDockWidget):
         self.order_battery.currentIndexChanged.connect(self._fill_order_choices)
 
     # -- filling -------------------------------------------------------------------------------------------------------
-    def refresh(self, session: BattleSession) -> None:
+    def refresh(self, session: BattleSession, view: View | None = None) -> None:
+        """Show where the battle is, as ``view`` may see it (None: everything)."""
         self.session = session
+        self.view = view
         self._filling = True
         try:
             here = current_step(session)
@@ -294,7 +303,7 @@ class PhaseDock(QDockWidget):
         self.rule_label.setText(f"<p><b>What to do:</b> {html.escape(step.do)}</p>"
                                 f"<p style='color:gray; font-size:small'>Rule {html.escape(step.rule)}: "
                                 f"{html.escape(step.text)}</p>")
-        actors = eligible_units(session)
+        actors = eligible_units(session, view=self.view)
         self.actors.clear()
         sides = {s.id: s.label for s in session.battle.sides}
         for actor in actors:
@@ -327,7 +336,7 @@ class PhaseDock(QDockWidget):
 
     def _fill_coming(self, session: BattleSession, turn: int) -> None:
         self.coming.clear()
-        for effect in coming_up(session):
+        for effect in coming_up(session, view=self.view):
             item = QTreeWidgetItem([effect.when(turn), effect.text, effect.rule])
             item.setData(0, ROLE, effect)
             item.setToolTip(1, effect.text + ("\nDouble-click to roll it now." if effect.pending else ""))
@@ -345,7 +354,7 @@ class PhaseDock(QDockWidget):
         current = self.order_battery.currentData()
         self.order_battery.blockSignals(True)
         self.order_battery.clear()
-        for b in battle.batteries:
+        for b in order_batteries(battle, self.view):
             side = battle.side(b.side)
             self.order_battery.addItem(f"{b.label} ({side.label if side else b.side})", b.id)
         if current is not None and self.order_battery.findData(current) >= 0:
@@ -360,14 +369,15 @@ class PhaseDock(QDockWidget):
         battery = battle.battery(str(self.order_battery.currentData()))
         self.order_rp.clear()
         self.order_target.clear()
+        self.order_error.setStyleSheet("")
         if battery is None:
+            self.order_error.setText("No battery to write an order for")
             return
         side = battle.side(battery.side)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
             self.order_rp.addItem(f"#{p.n}" + (f" {p.name}" if p.name else ""), p.n)
-        for b in battle.batteries:
-            if b.side != battery.side and b.kind.value == "off_board":
-                self.order_target.addItem(b.label, b.id)
+        for b in counter_battery_targets(battle, battery.id, self.view):
+            self.order_target.addItem(b.label, b.id)
         mission = battle.fire_mission(battery.id)
         self.order_error.setText(mission_text(battle, mission, battle.turn) if mission is not None else
                                  f"{battery.label} has no fire mission")

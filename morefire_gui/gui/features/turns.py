@@ -31,7 +31,9 @@ from morefire_gui.session.turns import (
     current_step,
     eligible_units,
     mark_acted,
+    public_effects,
     roll_activation,
+    seen_effects,
     write_order,
 )
 
@@ -132,7 +134,7 @@ class TurnsFeature(Feature):
     def refresh(self) -> None:
         session = self.window.session
         try:
-            self.dock.refresh(session)
+            self.dock.refresh(session, self.window.view_filter)
         except MoreFireError as exc:  # a step the sequence does not know (the file's check reports it)
             self.window.message(str(exc))
             return
@@ -160,9 +162,16 @@ class TurnsFeature(Feature):
         except MoreFireError as exc:
             self.window.message(str(exc), log=True)
             return
+        # In a hot-seat game the trail of messages keeps only what every side may see (the next player reads it);
+        # the status bar, which the hand-over clears, tells the player at the table what their side may see.
+        view = self.window.view_filter
+        seen = seen_effects(session.battle, result.events, view)
+        public = seen if view.side is None else public_effects(session.battle, result.events)
         self.window.push(result.edit)
-        if result.events:
-            self.window.message("; ".join(e.text for e in result.events), log=True)
+        if seen:
+            self.window.message("; ".join(e.text for e in seen), log=seen == public)
+        if public and public != seen:
+            self.window.log.append("; ".join(e.text for e in public))
 
     def _update_back(self, *args: object) -> None:
         here = self.dock.here
@@ -229,6 +238,11 @@ class TurnsFeature(Feature):
         ids = w.scene.selected_unit_ids()
         if len(ids) < 2:
             self.dock.show_close_combat("Select two or more units in close combat on the board first.")
+            return
+        if any(i in w.view_filter.masked_units for i in ids):
+            # The order is by speed: working it out would tell the hidden position's type.
+            self.dock.show_close_combat("A hidden position is among the selected counters: its speed is its owner's "
+                                        "secret, so its owner works out the order (it is revealed as it moves).")
             return
         step = current_step(w.session).id
         try:

@@ -1,0 +1,111 @@
+"""A printed sheet's texts each keep a band of their own: the grid labels, the neighbouring sheets' labels, the
+footer and the scale bar of a sheet at scale, and the title block, board, legend and note of a fitted one,
+never cover each other and stay on the paper, on A4 and Letter, portrait and landscape."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from morefire_gui.geometry.print_layout import Orientation, TableArea
+from morefire_gui.gui.printing import (
+    PT_PER_MM, SHEET_EDGE_MM, PrintMode, PrintSettings, SheetPainter, plan_for)
+from morefire_gui.session.battle_session import BattleSession
+
+GRID_STEP = 6.0  # the demo battle's grid, in inches
+
+
+@pytest.fixture
+def demo(qapp, demo_path: Path) -> BattleSession:  # type: ignore[no-untyped-def]
+    return BattleSession.open(demo_path)
+
+
+def overlaps(boxes: list[tuple[str, QRectF]]) -> list[str]:
+    return [f"{a} {ra.getRect()} covers {b} {rb.getRect()}" for (a, ra), (b, rb) in combinations(boxes, 2)
+            if ra.intersects(rb)]
+
+
+def within(outer: QRectF, box: QRectF) -> bool:
+    return outer.adjusted(-0.01, -0.01, 0.01, 0.01).contains(box)
+
+
+PAGES = [(paper, orientation) for paper in ("A4", "Letter") for orientation in Orientation]
+
+
+@pytest.mark.parametrize("paper, orientation", PAGES)
+def test_every_sheet_at_real_size_keeps_its_labels_footer_and_scale_bar_apart(
+        demo: BattleSession, paper: str, orientation: Orientation) -> None:
+    settings = PrintSettings(paper=paper, orientation=orientation, mode=PrintMode.SCALE, factor=1.0)
+    plan = plan_for(demo, settings)
+    painter = SheetPainter(demo, plan, settings)
+    assert plan.sheet_count > 1
+    for sheet in plan.sheets:
+        layout = painter.sheet_layout(sheet, GRID_STEP)
+        boxes = layout.text_boxes()
+        assert len(layout.neighbours) >= 2
+        assert overlaps(boxes) == [], f"{paper} {orientation.value} sheet {sheet.label}"
+        assert overlaps(boxes + [("board", layout.board)]) == [], f"{paper} {orientation.value} {sheet.label}"
+        for name, box in boxes:
+            assert within(painter.paper, box), f"{name} of sheet {sheet.label} runs off the paper"
+        # The footer stays clear of the paper's edge, where most printers print nothing.
+        assert layout.footer.box.bottom() <= painter.paper.bottom() - SHEET_EDGE_MM * PT_PER_MM + 0.01
+        assert layout.footer.text.startswith(f"Sheet {sheet.label} ")
+
+
+def test_the_sheets_that_were_overprinted_read_clearly(demo: BattleSession) -> None:
+    # A4 landscape E3 once had "▾ E4" over its footer; Letter portrait I2 had the footer, "▾ I3" and the scale
+    # bar's label on one line.
+    for paper, orientation, label, south in (("A4", Orientation.LANDSCAPE, "E3", "▾ E4"),
+                                             ("Letter", Orientation.PORTRAIT, "I2", "▾ I3")):
+        settings = PrintSettings(paper=paper, orientation=orientation, mode=PrintMode.SCALE)
+        plan = plan_for(demo, settings)
+        layout = SheetPainter(demo, plan, settings).sheet_layout(plan.sheet(label), GRID_STEP)
+        below = dict(layout.neighbours)["south"]
+        assert below.text == south
+        assert below.box.bottom() < layout.footer.box.top()
+        assert below.box.bottom() < layout.scale_label.box.top()
+        assert layout.footer.box.right() < layout.scale_label.box.left() < layout.scale_bar.left()
+        assert "x " in layout.footer.text and "Demo" in layout.footer.text
+
+
+def test_a_west_neighbour_label_moves_off_a_grid_label(demo: BattleSession) -> None:
+    # A sheet of 0-24 x 12-24 in whose west edge has the grid label "18" at its middle: the label of the sheet
+    # west of it goes above or below that.
+    settings = PrintSettings(paper="A4", orientation=Orientation.PORTRAIT, mode=PrintMode.SCALE, factor=0.5)
+    plan = plan_for(demo, settings)
+    painter = SheetPainter(demo, plan, settings)
+    for sheet in plan.sheets:
+        layout = painter.sheet_layout(sheet, GRID_STEP)
+        west = dict(layout.neighbours).get("west")
+        if west is None:
+            continue
+        for grid in layout.grid_labels:
+            assert not west.box.intersects(grid.box), sheet.label
+
+
+@pytest.mark.parametrize("paper, orientation", PAGES)
+@pytest.mark.parametrize("legend", [True, False])
+def test_a_fitted_sheet_and_the_assembly_sheet_keep_their_parts_apart(
+        demo: BattleSession, paper: str, orientation: Orientation, legend: bool) -> None:
+    fitted = PrintSettings(paper=paper, orientation=orientation, legend=legend)
+    painter = SheetPainter(demo, plan_for(demo, fitted), fitted)
+    layout = painter.fitted_layout()
+    assert overlaps(layout.boxes()) == []
+    assert all(within(painter.printable, box) for _name, box in layout.boxes())
+    at_scale = PrintSettings(paper=paper, orientation=orientation, mode=PrintMode.SCALE, legend=legend)
+    painter = SheetPainter(demo, plan_for(demo, at_scale), at_scale)
+    assembly = painter.fitted_layout(painter.assembly_plan(), painter.assembly_note())
+    assert assembly.note is not None and assembly.note.height() > 0
+    assert overlaps(assembly.boxes()) == []
+    for name, box in assembly.boxes():
+        assert within(painter.printable, box), f"the assembly sheet's {name} runs off the printable area"
+
+
+def test_a_small_area_at_real_size_prints_on_one_sheet(demo: BattleSession) -> None:
+    settings = PrintSettings(mode=PrintMode.SCALE, area=TableArea(0, 0, 8, 5))
+    plan = plan_for(demo, settings)
+    layout = SheetPainter(demo, plan, settings).sheet_layout(plan.sheets[0], GRID_STEP)
+    assert layout.neighbours == () and overlaps(layout.text_boxes()) == []
