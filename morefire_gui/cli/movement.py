@@ -3,10 +3,12 @@ the minefields on the way (3.6), every roll explained.
 
     morefire move BATTLE UNIT --to X,Y [--via X,Y ...] [--clearing] [--campaign] [--turn N]
                   [--seed N | --dice LIST] [--json] [--apply OUT]
+    morefire ice BATTLE [--again] [--seed N | --dice LIST] [--json] [--apply OUT]
 
 Its flags and JSON keys are a contract (see cli/__init__.py): extend, never change. Pinned JSON keys:
 ``allowance_yards``, ``path_yards``, ``allowed``, ``reason``, ``code_used``, ``minefield_events`` (each
 ``{minefield, event, chance, roll, result}``), ``rolls``. The dice order of ``--dice``: in order along the path,
+TUNDRA's ice d6 for each body of water not rolled for that stops a vehicle at its bank (before anything else), then
 MOUNTAINS' breakdown 2d6 where a vehicle first moves onto rough or hill ground, and for each minefield section
 entered or exited the unit's d100, then each passenger's d100 if its vehicle was damaged.
 """
@@ -44,6 +46,18 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the move made to OUT")
     p.set_defaults(run=_move)
+
+    p = sub.add_parser("ice", help="TUNDRA: roll the ice of every body of water (a d6, 1-2 it holds vehicles)",
+                       description="TUNDRA: a d6 for each body of water (water, stream and river pieces) whose ice "
+                                   "has not been rolled for; 1-2 the ice holds vehicles. The result is kept on the "
+                                   "piece (ice_holds) with --apply, and each roll is written to the battle's log. A "
+                                   "move (morefire move) rolls the ice of the water a vehicle reaches by itself.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("--again", action="store_true", help="roll every body of water again, rolled for or not")
+    add_dice_arguments(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the ice rolled to OUT")
+    p.set_defaults(run=_ice)
 
 
 # -- shared by the movement and infantry commands ---------------------------------------------------------------
@@ -124,6 +138,33 @@ def _move(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _ice(args: argparse.Namespace) -> int:
+    from morefire_gui.rules.explain import step_to_dict
+    from morefire_gui.session.conditions import ice_rolls, ice_summary
+    from morefire_gui.session.unit_facts import conditions_of
+
+    session = open_session(args.battle)
+    if not conditions_of(session.battle).tundra:
+        raise UsageError(f"{args.battle}: the ice is rolled for in a tundra battle (settings.terrain_type: tundra)")
+    dice = make_dice(args)
+    result = ice_rolls(session, dice, again=args.again)
+    note_unused(dice)
+    if result.rolls:
+        session.record("ice", "The ice (TUNDRA)", ice_summary(result), result.steps, turn=session.battle.turn,
+                       phase="movement")
+    save_to(session, result.edit, args.apply)
+    if args.json:
+        print(json.dumps({"ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in result.rolls],
+                          "rolls": rolls_json(dice), "seed": dice.seed if isinstance(dice, SeededDice) else None,
+                          "applied_to": str(args.apply) if args.apply is not None else None,
+                          "steps": [step_to_dict(s) for s in result.steps]}, indent=2))
+    else:
+        print(f"The ice (TUNDRA): {ice_summary(result) if result.rolls else 'every body of water has been rolled for'}")
+        print_steps(result.steps)
+        print_dice(dice, args.apply)
+    return EXIT_OK
+
+
 def _code(outcome: Any) -> str | None:
     plan = outcome.plan
     if plan.entry.kind.value != "vehicle":
@@ -172,6 +213,7 @@ def move_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[
                       if bd is not None else None),
         "campaign": outcome.campaign,
         "campaign_damage": outcome.damage.value if outcome.damage is not None else None,
+        "ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in outcome.ice],
         "revealed": list(outcome.revealed),
         "cleared": list(outcome.cleared),
         "rolls": rolls_json(dice),
@@ -193,6 +235,8 @@ def print_move(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None
     print(f"  {unit.id} ends at {outcome.final_at[0]:.2f}, {outcome.final_at[1]:.2f} facing {outcome.facing:.0f}, "
           f"having moved {outcome.moved_yards:.0f} yd"
           + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else ""))
+    for r in outcome.ice:
+        print(f"  ice on {r.piece_id}: rolled {r.face}, {'it holds' if r.holds else 'it does not hold'} (TUNDRA)")
     for e in outcome.minefield_events:
         roll = f"{e.chance}%, rolled {e.roll}: " if e.roll is not None else ""
         print(f"  minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}")

@@ -1621,8 +1621,10 @@ def _lay_out(lay: _Layout) -> None:
     if d.frozen_water:
         bodies = len(lay.features[Feature.LAKES]) + len(lay.features[Feature.STREAMS])
         if bodies:
-            lay.notes.append(f"TUNDRA: roll a d6 for each of the {bodies} bodies of water (1-2: vehicles can cross "
-                             f"the ice): {', '.join(lay.features[Feature.LAKES] + lay.features[Feature.STREAMS])}")
+            lay.notes.append(f"TUNDRA: a d6 for each of the {bodies} bodies of water (1-2: vehicles can cross "
+                             f"the ice): {', '.join(lay.features[Feature.LAKES] + lay.features[Feature.STREAMS])}; "
+                             "rolled as a vehicle first reaches it, or all at once with Movement > Roll the Ice "
+                             "(morefire ice)")
 
 
 def _check_minimums(lay: _Layout) -> None:

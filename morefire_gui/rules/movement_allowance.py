@@ -169,7 +169,8 @@ def _water_passable(mover: Mover, water: WaterCrossing, conditions: Conditions) 
         if water.ice_holds is True:
             return None
         if water.ice_holds is None:
-            return f"TUNDRA: the ice on {name} has not been rolled for; vehicles cross only ice that holds"
+            return (f"TUNDRA: the ice on {name} has not been rolled for; vehicles cross only ice that holds (the d6 "
+                    "is rolled as the vehicle reaches it)")
         return f"TUNDRA: the ice on {name} does not hold vehicles"
     if water.kind is WaterKind.STREAM:
         if conditions.water_only_at_crossings:

@@ -26,7 +26,8 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
 from morefire_gui.session.unit_facts import alive, conditions_of, entry_of, is_recovery, unit_of
 
-__all__ = ["IceResult", "MaintenanceResult", "RecoveryResult", "TurnStart", "ice_rolls", "maintenance_rolls",
+__all__ = ["IceResult", "MaintenanceResult", "RecoveryResult", "TurnStart", "ice_rolls", "ice_summary",
+           "maintenance_rolls",
            "recovery_arrived", "start_turn"]
 
 
@@ -120,6 +121,14 @@ class IceResult:
     rolls: tuple[IceRoll, ...]
     edit: Edit
     steps: tuple[Step, ...]
+
+
+def ice_summary(result: IceResult) -> str:
+    """The rolls in a line: each body of water, its face and whether its ice holds vehicles."""
+    if not result.rolls:
+        return "no water to roll for"
+    return "; ".join(f"{r.piece_id}: rolled {r.face}, the ice {'holds' if r.holds else 'does not hold'}"
+                     for r in result.rolls)
 
 
 def ice_rolls(session: BattleSession, dice: Dice, again: bool = False) -> IceResult:

@@ -14,7 +14,7 @@ two to a battle.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from weakref import WeakKeyDictionary
 
 from morefire_gui.errors import UsageError
@@ -48,7 +48,7 @@ from morefire_gui.rules.movement_allowance import (
     move_allowance,
 )
 from morefire_gui.rules.vehicle_damage import minefield_damage
-from morefire_gui.rules.weather import Breakdown, Conditions, mountain_breakdown
+from morefire_gui.rules.weather import Breakdown, Conditions, IceRoll, mountain_breakdown, roll_ice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
 from morefire_gui.session.visibility import with_reveals
@@ -144,6 +144,7 @@ class MoveOutcome:
     steps: tuple[Step, ...]
     damage: CampaignDamage | None = None  # 2.6: the E a campaign's minefield hit wrote on the vehicle
     campaign: bool = False  # the move was made in a campaign's battle
+    ice: tuple[IceRoll, ...] = ()  # TUNDRA: the ice rolled for as the vehicle reached the water
 
     @property
     def moved_yards(self) -> float:
@@ -219,10 +220,53 @@ def _victim(unit: Unit, entry: CatalogueEntry) -> MineVictim:
     return MineVictim(unit.id, mine_target_row(None))
 
 
+def _unrolled_ice(plan: MovePlan) -> str | None:
+    """TUNDRA: the body of water whose ice, not yet rolled for, stops this vehicle at its bank (None if none)."""
+    if plan.refused is not None or plan.allowed or not plan.conditions.tundra or plan.entry.kind is not UnitKind.VEHICLE:
+        return None
+    for water in plan.facts.water:
+        if water.ice_holds is None and not water.at_ford and abs(water.at - plan.reachable) <= 1e-6:
+            return water.piece_id
+    return None
+
+
 def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
     """Make the move as far as the rules allow: roll for MOUNTAINS' first move onto rough or hill ground and for
     every minefield section entered and exited on the way (3.6), in order along the path, and stop where the unit
-    is immobilized or destroyed. Returns the outcome and its one edit (not applied)."""
+    is immobilized or destroyed. Returns the outcome and its one edit (not applied).
+
+    TUNDRA: a vehicle that reaches a body of water whose ice has not been rolled for rolls its d6 there and then
+    (the roll is kept on the piece, ``ice_holds``), and goes on if the ice holds (docs/rules-notes.md, TUNDRA)."""
+    battle = session.battle
+    rolled: list[IceRoll] = []
+    staged: list[Edit] = []
+    try:
+        while (piece_id := _unrolled_ice(plan)) is not None:
+            piece = battle.piece(piece_id)
+            assert piece is not None
+            (roll,) = roll_ice([piece_id], dice, session.tables.conditions)
+            rolled.append(roll)
+            edit = ReplaceTerrain((piece,), (piece.model_copy(update={"ice_holds": roll.holds}),),
+                                  f"Ice on {piece_id}")
+            edit.apply(battle)
+            staged.append(edit)
+            plan = plan_move(session, plan.request)
+        outcome = _resolve(session, plan, dice)
+    finally:
+        for edit in reversed(staged):
+            edit.revert(battle)
+    if not rolled:
+        return outcome
+    ice_steps: list[Step] = []
+    for r in rolled:
+        ice_steps.append(NoteStep(f"TUNDRA: {plan.unit.id} reaches {r.piece_id}, whose ice has not been rolled for: "
+                                  "a d6, 1-2 the ice holds vehicles", "TUNDRA"))
+        ice_steps += r.steps
+    edit = Compound((*staged, outcome.edit), outcome.edit.text)  # type: ignore[attr-defined]
+    return replace(outcome, edit=edit, steps=(*ice_steps, *outcome.steps), ice=tuple(rolled))
+
+
+def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
     battle, tables = session.battle, session.tables
     unit, entry = plan.unit, plan.entry
     steps: list[Step] = list(plan.steps)

@@ -126,6 +126,35 @@ def test_move_in_a_campaign_writes_an_e_on_the_vehicle(capsys, tmp_path: Path) -
     assert data["minefield_events"][0]["result"] == "destroyed"
 
 
+LAKE = "  - {id: lk, kind: water, polygon: [[20, 10], [22, 10], [22, 30], [20, 30]]}\n"
+TUNDRA = "settings: {terrain_type: tundra}\n"
+
+
+def test_ice_rolls_every_body_of_water_and_keeps_it(capsys, tmp_path: Path) -> None:
+    stream = "  - {id: st, kind: stream, line: [[0, 40], [72, 40]]}\n"
+    battle = write(tmp_path, LAKE + stream, "", TUNDRA)
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, "ice", str(battle), "--dice", "2,6", "--apply", str(out))
+    assert data["ice"] == [{"piece": "lk", "face": 2, "holds": True}, {"piece": "st", "face": 6, "holds": False}]
+    assert [(r["die"], r["face"], r["purpose"]) for r in data["rolls"]] == [("d6", 2, "ice on lk"),
+                                                                          ("d6", 6, "ice on st")]
+    saved = load_battle(out, bundled_catalogue(), rule_tables())
+    assert saved.piece("lk").ice_holds is True and saved.piece("st").ice_holds is False
+    assert saved.log[-1].kind == "ice" and "lk: rolled 2, the ice holds" in saved.log[-1].summary
+    code, text, _ = run(capsys, "ice", str(out), "--dice", "")  # rolled already: nothing to roll
+    assert code == 0 and "every body of water has been rolled for" in text
+    code, _, err = run(capsys, "ice", str(write(tmp_path, LAKE)), "--dice", "1")
+    assert code == 2 and "tundra" in err
+
+
+def test_move_rolls_the_ice_a_vehicle_reaches(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, LAKE, f"  - {{id: t, side: allies, type: {TANK}, at: [19, 20]}}\n", TUNDRA)
+    data = run_json(capsys, "move", str(battle), "t", "--to", "21,20", "--dice", "1")
+    assert data["ice"] == [{"piece": "lk", "face": 1, "holds": True}] and data["final_at"] == [21, 20]
+    code, text, _ = run(capsys, "move", str(battle), "t", "--to", "21,20", "--dice", "4")
+    assert code == 0 and "ice on lk: rolled 4, it does not hold" in text
+
+
 def test_move_text_output(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
     code, out, err = run(capsys, "move", str(battle), "i", "--to", "20.5,18.5", "--dice", "99,7")

@@ -387,3 +387,48 @@ def test_the_move_tool_is_not_the_layout_tool(qtbot, board) -> None:
     assert near(window.session.battle.unit("i").at, (20, 10))
     assert window.session.battle.unit("i").moved is None and window.session.battle.log == []
     assert window.view.mapFromScene(QPointF(20, 10)) is not None
+
+
+# -- TUNDRA's ice -------------------------------------------------------------------------------------------------------
+
+def test_roll_the_ice_from_the_movement_menu_shows_it_on_the_board_and_undoes(qtbot, board) -> None:
+    window = board([{"id": "lk", "kind": "water", "polygon": square(20, 10, 22, 30)},
+                    {"id": "st", "kind": "stream", "line": [[0, 40], [72, 40]]}],
+                   [{"id": "t", "side": "allies", "type": "light", "at": [18, 20]}],
+                   settings={"terrain_type": "tundra"})
+    feature = window.feature(MovementFeature)
+    assert feature.ice_action in feature.menu_actions()
+    window.session.dice = ScriptedDice([1, 5])
+    feature.ice_action.trigger()
+    battle = window.session.battle
+    assert battle.piece("lk").ice_holds is True and battle.piece("st").ice_holds is False
+    assert "ice holds (TUNDRA)" in window.scene.terrain["lk"].toolTip()
+    assert "ice does not hold (TUNDRA)" in window.scene.terrain["st"].toolTip()
+    entry = battle.log[-1]
+    assert entry.kind == "ice" and [(r["die"], r["face"]) for r in entry.rolls()] == [("d6", 1), ("d6", 5)]
+    window.undo_action.trigger()
+    assert window.session.battle.piece("lk").ice_holds is None
+    assert "ice" not in window.scene.terrain["lk"].toolTip()
+    assert window.session.battle.log[-1] is entry  # the rolls stay in the log
+
+
+def test_a_vehicle_dragged_onto_unrolled_ice_rolls_it(qtbot, board) -> None:
+    window = board([{"id": "lk", "kind": "water", "polygon": square(20, 10, 22, 30)}],
+                   [{"id": "t", "side": "allies", "type": "light", "at": [18, 20]}],
+                   settings={"terrain_type": "tundra"})
+    window.set_tool("move")
+    window.session.dice = ScriptedDice([2])
+    drag(qtbot, window, (18, 20), (23, 20))
+    assert near(window.session.battle.unit("t").at, (23, 20), 0.2)
+    assert window.session.battle.piece("lk").ice_holds is True
+    popup = window.feature(MovementFeature).result_popup
+    assert popup.rows()[0][:5] == ["ice on lk", "reached", "t", "d6 1-2", "2"]
+    assert "ice on lk: rolled 2, it holds" in window.session.battle.log[-1].summary
+
+
+def test_the_ice_is_rolled_only_in_a_tundra_battle(qtbot, board) -> None:
+    window = board([{"id": "lk", "kind": "water", "polygon": square(20, 10, 22, 30)}])
+    window.session.dice = ScriptedDice([])
+    window.feature(MovementFeature).ice_action.trigger()
+    assert window.session.battle.piece("lk").ice_holds is None
+    assert "tundra" in window.statusBar().currentMessage()

@@ -122,7 +122,7 @@ def test_tundra_ice(tables) -> None:
     lake = {"id": "lk", "kind": "water", "polygon": square(20, 0, 30, 30)}
     s = make_session([lake], [{"id": "t", "side": "axis", "type": "light", "at": [18, 20]}],
                      settings={"terrain_type": "tundra"})
-    plan, _ = move(s, "t", (24, 20))
+    plan, _ = move(s, "t", (24, 20), dice=[5])  # the ice is rolled as the vehicle reaches it: 5, it does not hold
     assert not plan.allowed and "ice" in plan.reason
     s2 = make_session([{**lake, "ice_holds": True}], [{"id": "t", "side": "axis", "type": "light", "at": [18, 20]}],
                       settings={"terrain_type": "tundra"})
@@ -293,3 +293,46 @@ def test_close_combat_order_for_units() -> None:
     assert order.order == ("t", "sc")
     assert order.segment_length("t") == 2.5 and order.segment_length("sc") == 6
     assert math.isclose(order.segments[0].yards, 125)
+
+
+# -- TUNDRA's ice, rolled as a vehicle reaches the water -------------------------------------------------------------
+
+def tundra(**piece):  # type: ignore[no-untyped-def]
+    lake = {"id": "lk", "kind": "water", "polygon": square(20, 10, 22, 30), **piece}
+    return make_session([lake], [{"id": "t", "side": "allies", "type": "light", "at": [18, 20]},
+                                 {"id": "i", "side": "allies", "type": "R", "at": [19, 25]}],
+                        settings={"terrain_type": "tundra"})
+
+
+def test_a_vehicle_rolls_the_ice_it_reaches_and_crosses_if_it_holds() -> None:
+    s = tundra()
+    plan = plan_move(s, MoveRequest("t", ((23, 20),)))
+    assert not plan.allowed and "has not been rolled for" in plan.reason and plan.reachable == pytest.approx(2)
+    _, outcome = move(s, "t", (23, 20), dice=[2])  # 1-2: the ice holds
+    assert [(r.piece_id, r.face, r.holds) for r in outcome.ice] == [("lk", 2, True)]
+    assert outcome.final_at == (23, 20)
+    assert any("reaches lk, whose ice has not been rolled for" in st.text() for st in outcome.steps)
+    s.apply(outcome.edit)
+    assert s.battle.piece("lk").ice_holds is True and s.battle.unit("t").at == (23, 20)
+    s.revert(outcome.edit)  # undo takes the roll off the piece too (the log keeps it)
+    assert s.battle.piece("lk").ice_holds is None and s.battle.unit("t").at == (18, 20)
+
+
+def test_ice_that_does_not_hold_stops_the_vehicle_at_the_bank_and_is_not_rolled_again() -> None:
+    s = tundra()
+    _, outcome = move(s, "t", (23, 20), dice=[3])
+    assert outcome.ice[0].holds is False and outcome.final_at == (pytest.approx(20), pytest.approx(20))
+    assert "does not hold" in outcome.stopped_by
+    s.apply(outcome.edit)
+    assert s.battle.piece("lk").ice_holds is False
+    _, again = move(s, "t", (23, 20.5))  # no die: the roll stands
+    assert again.ice == () and "does not hold" in again.stopped_by
+
+
+def test_infantry_and_rolled_ice_roll_nothing() -> None:
+    s = tundra()
+    _, outcome = move(s, "i", (21, 25))  # infantry cross any water
+    assert outcome.ice == () and outcome.final_at == (21, 25)
+    s = tundra(ice_holds=True)
+    _, outcome = move(s, "t", (23, 20))
+    assert outcome.ice == () and outcome.final_at == (23, 20)

@@ -11,6 +11,10 @@ from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import TerrainKind
 
 
+def ice_text(holds: bool) -> str:
+    return "ice holds" if holds else "ice does not hold"
+
+
 class TerrainItem(QGraphicsItem):
     """Mirrors one :class:`TerrainPiece` by id. It never changes the battle; tools do, through the session."""
 
@@ -41,6 +45,8 @@ class TerrainItem(QGraphicsItem):
         m = max(self._line_width(), self.point_radius) + 0.5
         # Qt asks for the bounding rectangle of every piece near each repainted region: keep it ready.
         self._bounds = self._path.boundingRect().adjusted(-m, -m, m, m)
+        if piece.ice_holds is not None:  # room for the ice's label (TUNDRA), wider than a narrow stream
+            self._bounds = self._bounds.united(self._bounds.adjusted(-9, -1, 9, 1))
         self.setToolTip(self._tooltip())
         self.update()
 
@@ -53,6 +59,8 @@ class TerrainItem(QGraphicsItem):
             bits.append(f"level {p.level}")
         if p.mines is not None:
             bits.append(f"{p.mines.value.upper()} mines")
+        if p.ice_holds is not None:
+            bits.append(ice_text(p.ice_holds) + " (TUNDRA)")
         return " · ".join(bits)
 
     def _line_width(self) -> float:
@@ -98,6 +106,8 @@ class TerrainItem(QGraphicsItem):
         p, st = self.piece, self.style
         if p.line is not None:
             self._paint_line(painter)
+            if p.ice_holds is not None:
+                self._paint_ice(painter)
         elif p.polygon is not None:
             fill = hill_fill(p.level or 1) if p.kind is TerrainKind.HILL else st.fill
             painter.setPen(Qt.PenStyle.NoPen)
@@ -117,6 +127,8 @@ class TerrainItem(QGraphicsItem):
             painter.drawPath(self._path)
             if p.kind is TerrainKind.HILL:
                 self._paint_level(painter)
+            if p.ice_holds is not None:
+                self._paint_ice(painter)
         else:
             painter.setPen(st.pen())
             painter.setBrush(st.brush())
@@ -171,6 +183,25 @@ class TerrainItem(QGraphicsItem):
         centre = self._label_point()
         box = QRectF(centre.x() - size * 3, centre.y() - size, size * 6, size * 2)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"L{self.piece.level}")
+
+    def _paint_ice(self, painter: QPainter) -> None:
+        """TUNDRA: whether this water's ice holds vehicles, written on it once rolled for."""
+        rect = self._path.boundingRect()
+        size = 0.5 if self.piece.line is not None else min(max(min(rect.width(), rect.height()) * 0.12, 0.35), 0.6)
+        font = QFont()
+        font.setPointSizeF(size)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(20, 60, 110) if self.piece.ice_holds else QColor(150, 20, 10))
+        if self.piece.line is not None:
+            from shapely.geometry import LineString
+
+            mid = LineString(self.piece.line).interpolate(0.5, normalized=True)
+            centre = QPointF(mid.x, mid.y)
+        else:
+            centre = self._label_point()
+        box = QRectF(centre.x() - size * 15, centre.y() - size, size * 30, size * 2)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, ice_text(bool(self.piece.ice_holds)))
 
     def _label_point(self) -> QPointF:
         from shapely.geometry import Polygon

@@ -43,6 +43,9 @@ class MoveResultDialog(QDialog):
         if bd is not None:
             rows.append(("rough or hill ground", "first move onto it", outcome.plan.unit.id, "2d6",
                          str(bd.total), "immobilized" if bd.immobilized else "no_effect"))
+        for r in outcome.ice:
+            rows.append((f"ice on {r.piece_id}", "reached", outcome.plan.unit.id, "d6 1-2", str(r.face),
+                         "ice holds" if r.holds else "ice does not hold"))
         for e in outcome.minefield_events:
             chance = f"{e.chance}%" if e.chance is not None else "—"
             roll = str(e.roll) if e.roll is not None else "—"

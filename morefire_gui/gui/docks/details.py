@@ -81,6 +81,8 @@ class DetailsDock(QDockWidget):
             rows.append(("Height", f"{piece.height:g} yd"))
         if piece.mines is not None:
             rows.append(("Mines", piece.mines.value.upper()))
+        if piece.ice_holds is not None:
+            rows.append(("Ice (TUNDRA)", "holds vehicles" if piece.ice_holds else "does not hold vehicles"))
         if piece.width is not None:
             rows.append(("Width", f"{piece.width:g} {session.battle.table.unit}"))
         rows.append(("Points", str(len(piece.points()))))

@@ -24,6 +24,7 @@ from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit
+from morefire_gui.session.conditions import IceResult, ice_rolls, ice_summary
 from morefire_gui.session.minefields import hidden_minefields
 from morefire_gui.session.movement import (
     MoveOutcome,
@@ -34,7 +35,7 @@ from morefire_gui.session.movement import (
     mount,
     resolve_move,
 )
-from morefire_gui.session.unit_facts import alive
+from morefire_gui.session.unit_facts import alive, conditions_of
 
 XY = tuple[float, float]
 MOVE_TOOLS = ("move", "minefield")
@@ -76,6 +77,8 @@ class MovementFeature(Feature):
                                                 "the enemies close to them", self.show_close_combat)
         self.lay_action = self._action("&Lay Minefield", "Lay a 100 × 50 yard minefield section (3.6)",
                                        lambda: self.window.set_tool("minefield"))
+        self.ice_action = self._action("Roll the &Ice (Tundra)", "TUNDRA: a d6 for each body of water whose ice has "
+                                       "not been rolled for; 1-2 the ice holds vehicles", self.roll_the_ice)
         self.dock.clearing_toggled.connect(self._on_dock_clearing_toggled)
         self.dock.mount_requested.connect(self.mount_selected)
         self.dock.dismount_requested.connect(self.dismount_selected)
@@ -106,7 +109,7 @@ class MovementFeature(Feature):
         return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
 
     def menu_actions(self) -> list[QAction]:
-        return [self.mount_action, self.dismount_action, self.close_combat_action, self.lay_action]
+        return [self.mount_action, self.dismount_action, self.close_combat_action, self.lay_action, self.ice_action]
 
     def session_attached(self, session: BattleSession) -> None:
         self.dock.refresh(session)
@@ -179,7 +182,7 @@ class MovementFeature(Feature):
             w.push(outcome.edit)
         self.last_outcome = outcome
         self.dock.show_move(f"<p><b>{html.escape(summary)}</b></p>" + steps_html(outcome.steps))
-        if outcome.minefield_events or outcome.breakdown is not None:
+        if outcome.minefield_events or outcome.breakdown is not None or outcome.ice:
             self.result_popup.show_outcome(outcome, unit_label(unit))
             self.result_popup.show()
             self.result_popup.raise_()
@@ -202,6 +205,8 @@ class MovementFeature(Feature):
                             f"{p.result.value.replace('_', ' ')}" for p in e.passengers)
         if outcome.damage is not None:
             text += f"; campaign damage {outcome.damage.value} (2.6: {outcome.damage.meaning})"
+        for r in outcome.ice:
+            text += f"; ice on {r.piece_id}: rolled {r.face}, {'it holds' if r.holds else 'it does not hold'}"
         return text
 
     def _on_dock_clearing_toggled(self, on: bool) -> None:
@@ -210,6 +215,25 @@ class MovementFeature(Feature):
     def _on_dock_section_changed(self) -> None:
         choice = self.dock.section_choice()
         self.minefield_tool.set_rotation(choice.rotation)
+
+    # -- TUNDRA's ice --------------------------------------------------------------------------------------------------
+    def roll_the_ice(self) -> IceResult | None:
+        """TUNDRA: roll the d6 for every body of water whose ice has not been rolled for, log each roll and push the
+        result as one undoable step (undo keeps the rolls in the log)."""
+        w = self.window
+        session = w.session
+        if not conditions_of(session.battle).tundra:
+            w.message("The ice is rolled for in a tundra battle (Table V's TUNDRA)")
+            return None
+        result = ice_rolls(session, session.dice)
+        if not result.rolls:
+            w.message("Every body of water's ice has been rolled for (or the table has no water)")
+            return result
+        summary = ice_summary(result)
+        session.record("ice", "The ice (TUNDRA)", summary, result.steps, turn=self.turn, phase="movement")
+        w.push(result.edit)
+        w.message(f"The ice: {summary}")
+        return result
 
     # -- mounting and dismounting -------------------------------------------------------------------------------------
     def _units(self, ids: list[str]) -> list[Unit]:
