@@ -43,6 +43,7 @@ from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import EditCommand
+from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
@@ -54,7 +55,9 @@ LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layo
 FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature,
                                  MovementFeature, InfantryFeature, DirectFireFeature, ScenarioFeature, ForcesFeature,
                                  AircraftFeature, TurnsFeature, HotSeatFeature]
-FILE_FILTER = "More Fire! battles (*.yaml *.yml);;All files (*)"
+# Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
+FILE_FILTER = "More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)"
+SAVE_FILTER = "More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)"
 
 
 class MainWindow(QMainWindow):
@@ -382,14 +385,18 @@ class MainWindow(QMainWindow):
             return self.save_as()
         return self._save_to(self.session.path)
 
+    def suggested_save_path(self) -> Path:
+        """NAME.mfb.yaml beside the battle's file (its name without the ending), or named after the battle's
+        title for a battle never saved."""
+        if self.session.path is not None:
+            return self.session.path.parent / f"{battle_stem(self.session.path)}{BATTLE_SUFFIX}"
+        return Path(battle_file_name(self.session.battle.title))
+
     def save_as(self) -> bool:
-        folder = str(self.session.path.parent) if self.session.path else ""
-        path, _ = QFileDialog.getSaveFileName(self, "Save battle as", folder, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, "Save battle as", str(self.suggested_save_path()), SAVE_FILTER)
         if not path:
             return False
-        if not path.endswith((".yaml", ".yml")):
-            path += ".yaml"
-        return self._save_to(Path(path))
+        return self._save_to(with_battle_suffix(Path(path)))
 
     def _save_to(self, path: Path) -> bool:
         try:

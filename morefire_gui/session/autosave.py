@@ -18,6 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from morefire_gui.io.battle_file import save_battle
+from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.model.battle import Battle
 
 
@@ -27,7 +28,7 @@ def autosave_key(battle_path: Path | None) -> str:
         return "unsaved"
     resolved = str(Path(battle_path).resolve())
     digest = hashlib.sha1(resolved.encode("utf-8")).hexdigest()[:10]
-    return f"{Path(battle_path).stem}-{digest}"
+    return f"{battle_stem(battle_path)}-{digest}"
 
 
 @dataclass(frozen=True)

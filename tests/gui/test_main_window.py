@@ -37,20 +37,63 @@ def test_title_shows_file_and_unsaved_mark(window: MainWindow) -> None:
 
 
 def test_save_as_then_reopen_gives_the_same_battle(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
-    target = tmp_path / "mine.yaml"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "mine"), ""))
+    # A name typed without an ending is saved as NAME.mfb.yaml, the ending the desktop knows battles by.
+    target = tmp_path / "mine.mfb.yaml"
+    asked: list[tuple[str, str]] = []
+
+    def save_dialog(parent, caption, suggested, filters, *rest, **kw):  # type: ignore[no-untyped-def]
+        asked.append((suggested, filters))
+        return str(tmp_path / "mine"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
     move_unit(window, "su1", 2.0)
     moved = window.session.battle.unit("su1").at
+    opened = window.session.path
+    assert opened is not None and opened.name == "demo.yaml"
     assert window.save_as()
-    assert target.exists() and not window.isWindowModified()
-    assert "mine.yaml" in window.windowTitle()
+    suggested, filters = asked[0]
+    assert suggested == str(opened.parent / "demo.mfb.yaml")  # beside the battle, as a battle file
+    assert filters.startswith("More Fire! battles (*.mfb.yaml)")
+    assert target.exists() and not (tmp_path / "mine.yaml").exists() and not window.isWindowModified()
+    assert "— mine.mfb.yaml" in window.windowTitle()
     assert str(target.resolve()) == recent_files()[0]
+    assert window.recent_menu.actions()[0].text() == "mine.mfb.yaml"
+    # Names made from the battle's file leave the ending out.
+    from morefire_gui.gui.dialogs.export import ExportDialog
+    from morefire_gui.gui.features.report import ReportDialog
+
+    export = ExportDialog(window.session, None, window)
+    assert export.suggested_path() == tmp_path / f"mine{export.suffix()}"
+    assert Path(ReportDialog(window.session, window).path.text()) == tmp_path / "mine.report.html"
     move_unit(window, "su1", 1.0)
     assert window.save()  # second save keeps the previous file as .bak
-    assert (tmp_path / "mine.yaml.bak").exists()
+    assert (tmp_path / "mine.mfb.yaml.bak").exists()
     assert window.open_path(target)
     assert window.session.battle.unit("su1").at == pytest.approx((moved[0] + 1.0, moved[1]))
     assert window.undo_stack.count() == 0
+
+
+def test_a_new_battle_is_first_saved_under_its_title_as_a_battle_file(window: MainWindow, tmp_path: Path,
+                                                                       monkeypatch) -> None:
+    spec = NewBattleSpec(title="Kursk: south / day 2", width=120, depth=80, unit="cm", scale="1cm=20m",
+                         sides=NewBattleDialog(window.session.tables).spec().sides)
+    monkeypatch.setattr(NewBattleDialog, "ask", classmethod(lambda cls, tables, parent=None: spec))
+    window.new_action.trigger()
+    asked: list[str] = []
+
+    def save_dialog(parent, caption, suggested, filters, *rest, **kw):  # type: ignore[no-untyped-def]
+        asked.append(suggested)
+        return str(tmp_path / Path(suggested).name), ""  # the player keeps the name offered
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
+    assert window.save()
+    assert asked == ["Kursk south day 2.mfb.yaml"]
+    assert (tmp_path / "Kursk south day 2.mfb.yaml").exists()
+    assert "Kursk south day 2.mfb.yaml" in window.windowTitle()
+    # A name the player gives a .yaml ending keeps it, and it still opens.
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "plain.yaml"), ""))
+    assert window.save_as() and (tmp_path / "plain.yaml").exists()
+    assert window.open_path(tmp_path / "Kursk south day 2.mfb.yaml")
 
 
 def test_open_a_broken_file_reports_it_and_keeps_the_battle(window: MainWindow, tmp_path: Path,

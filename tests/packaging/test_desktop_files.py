@@ -116,3 +116,34 @@ def test_install_desktop_puts_everything_in_the_users_folders_and_takes_it_out(t
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert not installed.exists() and not (tmp_path / "lib").exists()
+
+
+MIME_PROBE = """
+import sys
+from PySide6.QtCore import QMimeDatabase
+print("\\n".join(QMimeDatabase().mimeTypeForFile(path).name() for path in sys.argv[1:]))
+"""
+
+
+def test_a_battle_saved_under_the_name_the_app_offers_is_a_battle_to_the_desktop(tmp_path: Path) -> None:
+    """The file type installed as make install-desktop installs it, asked of Qt's MIME database as a file manager
+    asks: the name the Save dialog offers (NAME.mfb.yaml) is a More Fire! battle, beating the system's *.yaml."""
+    from morefire_gui.io.battle_names import battle_file_name, with_battle_suffix
+
+    update = needs("update-mime-database")
+    share = tmp_path / "share"
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(MIME, share / "mime" / "packages" / f"{APP_ID}.xml")
+    done = subprocess.run([update, str(share / "mime")], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    demo = (REPO / "resources" / "battles" / "demo.yaml").read_text(encoding="utf-8")
+    offered = tmp_path / battle_file_name("Demo: Prokhorovka road, July 1943")  # a new battle's first save
+    typed = with_battle_suffix(tmp_path / "my battle")  # a name typed in Save As without an ending
+    for path in (offered, typed):
+        path.write_text(demo, encoding="utf-8")
+    system = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
+    env = {**os.environ, "XDG_DATA_HOME": str(share), "XDG_DATA_DIRS": system, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", MIME_PROBE, str(offered), str(typed)], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["application/x-morefire-battle"] * 2, (offered.name, typed.name, done.stdout)

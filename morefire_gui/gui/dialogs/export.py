@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.geometry.print_layout import TableArea
 from morefire_gui.gui.render import MAX_WIDTH, MIN_WIDTH, RenderOptions, source_rect
 from morefire_gui.gui.style import readable
+from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.session.battle_session import BattleSession
 
 FORMAT_NAMES = {".png": "PNG picture", ".svg": "SVG drawing (scalable)", ".pdf": "PDF page"}
@@ -116,8 +117,8 @@ class ExportDialog(QDialog):
         return ExportRequest(path, self.width.value(), self.options())
 
     def suggested_path(self) -> Path:
-        base = self.session.path.with_suffix("") if self.session.path else Path(self.session.battle.title)
-        name = "".join(c if c.isalnum() or c in "-_ " else "_" for c in base.name).strip() or "board"
+        base = battle_stem(self.session.path) if self.session.path else self.session.battle.title
+        name = "".join(c if c.isalnum() or c in "-_ " else "_" for c in base).strip() or "board"
         folder = self.session.path.parent if self.session.path else Path.home()
         return folder / f"{name}{self.suffix()}"
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.safety import data_folder
+from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.session.autosave import autosave_key
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.report import ReportFormat, Snapshot, after_action_report
@@ -55,7 +56,8 @@ class ReportDialog(QDialog):
         self.format = QComboBox()
         self.format.addItem("HTML (a web page with pictures)", ReportFormat.HTML.value)
         self.format.addItem("Markdown (text, for forums and wikis)", ReportFormat.MARKDOWN.value)
-        default = (session.path.with_suffix(".report.html") if session.path else Path.home() / "report.html")
+        default = (session.path.parent / f"{battle_stem(session.path)}.report.html" if session.path
+                   else Path.home() / "report.html")
         self.path = QLineEdit(str(default))
         browse = QPushButton("Choose…")
         browse.clicked.connect(self._on_browse_clicked)
