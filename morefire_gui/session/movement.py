@@ -63,7 +63,7 @@ from morefire_gui.session.unit_facts import (
 
 __all__ = [
     "MountResult", "MoveOutcome", "MovePlan", "MoveRequest", "close_combat_order_for", "dismount",
-    "minefield_known_to", "mount", "plan_move", "resolve_move",
+    "minefield_known_to", "mount", "plan_move", "resolve_move", "set_ski_troops",
 ]
 
 _EPS = 1e-9
@@ -476,6 +476,26 @@ def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> Moun
     new = unit.model_copy(update={"riding_on": None, "at": target, "moved": Moved.INFANTRY})
     return MountResult(unit_id, vehicle.id, True, "", ReplaceUnits((unit,), (new,), f"Dismount {unit_id}"),
                        (NoteStep(f"{unit_id} dismounts from {vehicle.id}", "Sequence of play"),))
+
+
+# -- ski troops -----------------------------------------------------------------------------------------------
+
+def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = True) -> Edit:
+    """SNOW: make infantry counters ski troops ("move at B speed in snow and are always in cover") or take their skis
+    off, as one edit (not applied; an empty Compound when nothing changes). Only infantry are ski troops."""
+    battle = session.battle
+    before, after = [], []
+    for unit_id in unit_ids:
+        unit = unit_of(battle, unit_id)
+        entry = entry_of(session.catalogue, unit)
+        if entry.kind is not UnitKind.INFANTRY:
+            raise UsageError(f"only infantry are ski troops ({unit_id} is a {entry.kind.value})")
+        if unit.ski != on:
+            before.append(unit)
+            after.append(unit.model_copy(update={"ski": on}))
+    names = ", ".join(u.id for u in after)
+    text = f"{names}: ski troops" if on else f"{names}: no longer ski troops"
+    return Compound((ReplaceUnits(tuple(before), tuple(after), text),) if after else (), text)
 
 
 # -- close combat ---------------------------------------------------------------------------------------------

@@ -432,3 +432,34 @@ def test_the_ice_is_rolled_only_in_a_tundra_battle(qtbot, board) -> None:
     window.feature(MovementFeature).ice_action.trigger()
     assert window.session.battle.piece("lk").ice_holds is None
     assert "tundra" in window.statusBar().currentMessage()
+
+
+# -- SNOW's ski troops --------------------------------------------------------------------------------------------------
+
+def test_a_right_click_makes_infantry_ski_troops_and_undo_takes_it_back(qtbot, board) -> None:
+    window = board(units=[{"id": "a", "side": "axis", "type": "R", "at": [11.5, 10]},
+                          {"id": "t", "side": "axis", "type": "tank", "at": [20, 10]}],
+                   settings={"weather": "snow"})
+    window.set_tool("move")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 11.5, 10))
+    press(qtbot, window, (11.5, 10), button=RIGHT)
+    menus = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]
+    ski = next(a for a in menus[-1].actions() if a.text() == "Ski Troops (SNOW)")
+    assert ski.isCheckable() and not ski.isChecked()
+    ski.trigger()
+    menus[-1].close()
+    assert window.session.battle.unit("a").ski and window.undo_stack.undoText() == "a: ski troops"
+    assert "Ski troops" in window.details.view.toPlainText()
+    # The skis are what the move reads: code B in snow, beyond an infantry move of 100 yards (2" at 1:50).
+    drag(qtbot, window, (11.5, 10), (15.5, 10))
+    assert near(window.session.battle.unit("a").at, (15.5, 10), 0.2)
+    window.undo_action.trigger()  # the move
+    window.undo_action.trigger()  # the skis
+    a = window.session.battle.unit("a")
+    assert not a.ski and a.at == (11.5, 10)
+    # A tank is no ski trooper: the action is not offered.
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 20, 10))
+    press(qtbot, window, (20, 10), button=RIGHT)
+    menus = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]
+    assert "Ski Troops (SNOW)" not in [a.text() for a in menus[-1].actions()]
+    menus[-1].close()

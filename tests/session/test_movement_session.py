@@ -336,3 +336,21 @@ def test_infantry_and_rolled_ice_roll_nothing() -> None:
     s = tundra(ice_holds=True)
     _, outcome = move(s, "t", (23, 20))
     assert outcome.ice == () and outcome.final_at == (23, 20)
+
+
+def test_ski_troops_are_set_on_infantry_only_and_move_at_b_in_snow() -> None:
+    from morefire_gui.session.movement import set_ski_troops
+
+    s = make_session(units=[{"id": "i", "side": "axis", "type": "R", "at": [10, 10]},
+                            {"id": "t", "side": "axis", "type": "tank", "at": [20, 10]}], settings={"weather": "snow"})
+    on_foot = plan_move(s, MoveRequest("i", ((15, 10),)))
+    edit = set_ski_troops(s, ["i"], True)
+    s.apply(edit)
+    assert s.battle.unit("i").ski
+    on_skis = plan_move(s, MoveRequest("i", ((15, 10),)))
+    assert on_skis.allowance.allowance > on_foot.allowance.allowance
+    assert set_ski_troops(s, ["i"], True).edits == ()  # already
+    s.revert(edit)
+    assert not s.battle.unit("i").ski
+    with pytest.raises(UsageError):
+        set_ski_troops(s, ["t"], True)

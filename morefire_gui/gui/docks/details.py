@@ -46,6 +46,8 @@ class DetailsDock(QDockWidget):
             rows.append(("Status", ", ".join(s.value for s in unit.status)))
         if unit.riding_on:
             rows.append(("Riding on", unit.riding_on))
+        if unit.ski:
+            rows.append(("Ski troops", "yes (SNOW: B speed in snow, always in cover)"))
         if unit.spotted_by:
             rows.append(("Spotted by", ", ".join(unit.spotted_by)))  # 2.1 advanced
         if unit.damage:

@@ -15,6 +15,8 @@ from morefire_gui.gui.features import Feature, ToolSpec, board_actions
 from morefire_gui.gui.features.movement import current_turn
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.errors import MoreFireError
+from morefire_gui.session.movement import set_ski_troops
 from morefire_gui.session.unit_facts import alive, fire_type_of, is_bunker, is_tank
 
 XY = tuple[float, float]
@@ -66,11 +68,28 @@ class InfantryFeature(Feature):
         if firers and len({u.side for u in units}) == 1:
             out.append(self._action(f"Infantry fire by {', '.join(firers)}…", "Place the 100-yard target area (3.5)",
                                     lambda: self.window.set_tool("infantry_fire")))
+        if units and all(self._kind(u) is UnitKind.INFANTRY for u in units):
+            ids = [u.id for u in units]
+            ski = make_action(self.window, "Ski Troops (SNOW)", lambda on: self.set_ski(ids, on),
+                              tip="SNOW: ski troops move at B speed in snow and are always in cover", checkable=True)
+            ski.setChecked(all(u.ski for u in units))
+            out.append(ski)
         if len(units) == 1 and self._kind(units[0]) is UnitKind.INFANTRY and not units[0].suicide \
                 and self._may_be_suicide_type(units[0]):
             uid = units[0].id
             out.append(self._action(f"Reclassify {uid} as a suicide squad…", "3.3", lambda: self.open_suicide(uid)))
         return out
+
+    def set_ski(self, unit_ids: list[str], on: bool) -> None:
+        """Make the units ski troops, or take their skis off: one undoable step."""
+        try:
+            edit = set_ski_troops(self.window.session, unit_ids, on)
+        except MoreFireError as exc:
+            self.window.message(str(exc))
+            return
+        if edit.edits:  # type: ignore[attr-defined]
+            self.window.push(edit)
+            self.window.message(edit.text)
 
     # -- the selection, as the dialogs' first choice ------------------------------------------------------------------
     def _units(self, ids: list[str]) -> list[Unit]:
