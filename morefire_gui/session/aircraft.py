@@ -66,13 +66,14 @@ from morefire_gui.rules.aircraft_tables import AircraftTables
 from morefire_gui.rules.aircraft_terms import AaResult, AircraftError, AircraftState, Altitude, Attack
 from morefire_gui.rules.anti_aircraft import AaFireResult, AaGun, AaTarget, aa_chance, aa_refusal, resolve_aa_fire
 from morefire_gui.rules.artillery import HitResult, Pattern, damage_zone
-from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.forces import in_service
 from morefire_gui.rules.infantry_fire import ExcludedTarget, FireTarget
 from morefire_gui.rules.infantry_terms import Outcome
 from morefire_gui.rules.nations import Allegiance
+from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.weather import Conditions, Weather
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit
@@ -83,7 +84,7 @@ from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_syst
 __all__ = [
     "AIRCRAFT_MOVEMENT", "AIR_FIRE", "ARROWS", "RUN_STEPS", "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
     "aircraft_in_play", "aircraft_tables_of", "battle_weather", "battle_year", "flown_by", "fly_run",
-    "new_aircraft_id", "no_aircraft_text", "plan_run", "record_run", "side_aircraft", "side_airstrikes",
+    "nation_aircraft", "new_aircraft_id", "no_aircraft_of", "no_aircraft_text", "plan_run", "record_run", "side_aircraft", "side_airstrikes",
     "flown_this_turn", "turn_aircraft", "turn_arrow",
 ]
 
@@ -245,30 +246,33 @@ def flown_by(entry: CatalogueEntry, nation: str) -> bool:
     return entry.nation in (n, "all") or n in entry.users
 
 
+def nation_aircraft(catalogue: Catalogue, nation: str, year: int | None) -> list[CatalogueEntry]:
+    """The aircraft a nation flew (:func:`flown_by`) in service in ``year`` (None: any year;
+    :func:`morefire_gui.rules.forces.in_service`), in the catalogue's order."""
+    return [e for e in catalogue if e.kind is UnitKind.AIRCRAFT and e.aircraft is not None
+            and flown_by(e, nation) and in_service(e, year)]
+
+
 def side_aircraft(session: BattleSession, side_id: str) -> list[CatalogueEntry]:
-    """The aircraft a side may fly an airstrike of: flown by its nation (:func:`flown_by`) and in service in the
-    battle's year (:func:`morefire_gui.rules.forces.in_service`), in the catalogue's order. The airstrike dialog
-    offers these and :func:`plan_run` refuses any other."""
-    side = side_of(session.battle, side_id)
-    year = battle_year(session.battle)
-    return [e for e in session.catalogue if e.kind is UnitKind.AIRCRAFT and e.aircraft is not None
-            and flown_by(e, side.nation) and in_service(e, year)]
+    """The aircraft a side may fly an airstrike of: its nation's (:func:`nation_aircraft`) in the battle's year. The
+    airstrike dialog offers these and :func:`plan_run` refuses any other."""
+    return nation_aircraft(session.catalogue, side_of(session.battle, side_id).nation, battle_year(session.battle))
 
 
-def nation_name(session: BattleSession, nation: str) -> str:
-    """A nation as the players say it ("USSR", "Minor Axis"), not its id."""
-    known = session.tables.nations.nations.get(nation)
-    return known.name if known is not None else nation
+def no_aircraft_of(catalogue: Catalogue, tables: RuleTables, nation: str, year: int | None) -> str | None:
+    """Why a nation has nothing to fly ("no aircraft of Finland in service in 1940"), or None when it has aircraft."""
+    if nation_aircraft(catalogue, nation, year):
+        return None
+    known = tables.nations.nations.get(nation)
+    name = known.name if known is not None else nation
+    when = f" in service in {year}" if year is not None else " in the catalogue"
+    return f"no aircraft of {name}{when}"
 
 
 def no_aircraft_text(session: BattleSession, side_id: str) -> str | None:
-    """Why a side has nothing to fly ("no aircraft of Finland in service in 1940"), or None when it has aircraft."""
-    if side_aircraft(session, side_id):
-        return None
-    side = side_of(session.battle, side_id)
-    year = battle_year(session.battle)
-    when = f" in service in {year}" if year is not None else " in the catalogue"
-    return f"no aircraft of {nation_name(session, side.nation)}{when}"
+    """Why a side has nothing to fly in the battle's year (:func:`no_aircraft_of`), or None when it has aircraft."""
+    return no_aircraft_of(session.catalogue, session.tables, side_of(session.battle, side_id).nation,
+                          battle_year(session.battle))
 
 
 def _edge_tolerance(battle: Battle, tables: AircraftTables) -> float:

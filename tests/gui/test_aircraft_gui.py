@@ -244,3 +244,31 @@ def test_the_dialog_offers_the_aircraft_in_service_in_the_battles_year(qtbot, ai
     offered = [dialog.aircraft.itemData(i) for i in range(dialog.aircraft.count())]
     assert "pe2" not in offered and "il2" not in offered  # 1941-1945 and 1942-1945: not in 1940
     assert all(w.session.catalogue.get(i).years[0] <= 1940 <= w.session.catalogue.get(i).years[1] for i in offered)
+
+
+def test_the_dialog_and_table_vii_say_when_a_side_has_no_aircraft(qtbot, air_window: MainWindow,  # type: ignore[no-untyped-def]
+                                                                   dialogs) -> None:
+    from morefire_gui.gui.docks.briefing import battle_briefing_html
+    from morefire_gui.model.scenario import Briefing
+
+    w = air_window
+    battle = w.session.battle
+    battle.sides[0] = battle.sides[0].model_copy(update={"nation": "minor_axis"})
+    battle.briefing = Briefing.model_validate({
+        "year": 1942, "theatre": "russia", "nations": {"axis": "minor_axis", "allies": "ussr"}, "attacker": "axis",
+        "season": "summer", "conditions": "clear", "terrain": "hilly", "mission": "advance_to_contact",
+        "ratio": [1, 1], "airstrikes": {"axis": 1, "allies": 1}})
+    dialog = w.feature(AircraftFeature).open_airstrike((30, 0), 180, "axis")
+    assert dialog.aircraft.count() == 0 and not dialog.fly_button.isEnabled()
+    assert "no aircraft of Minor Axis in service in 1942" in dialog.error.text()
+    assert "No aircraft of Minor Axis in service in 1942" in dialog.status.text()
+    feature = w.feature(AircraftFeature)
+    feature.battle_changed()
+    assert "no aircraft of Minor Axis in service in 1942" in feature.dock.summary.text()  # Table VII's summary
+    assert "no aircraft of Minor Axis in service in 1942" in battle_briefing_html(battle, w.session.tables,
+                                                                               w.session.catalogue)
+    # The USSR in 1940: the aircraft of the Winter War.
+    battle.briefing = battle.briefing.model_copy(update={"year": 1940})
+    dialog = feature.open_airstrike((20, 48), 0, "allies")
+    offered = {dialog.aircraft.itemData(i) for i in range(dialog.aircraft.count())}
+    assert {"i16", "i153", "sb2"} <= offered and "pe2" not in offered

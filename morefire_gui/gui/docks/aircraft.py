@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.session.aircraft import battle_weather, side_airstrikes
+from morefire_gui.session.aircraft import battle_weather, no_aircraft_text, side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -73,6 +73,9 @@ class AircraftDock(QDockWidget):
             a = status.availability
             limit = "Table VII: not rolled" if a.limit is None else f"Table VII: {a.limit}"
             state = "may fly" if a.allowed else f"<span style='color:#b00020'>{html.escape(a.reason)}</span>"
+            none = no_aircraft_text(session, side.id)
+            if none is not None:
+                state += f"; <span style='color:#b00020'>{html.escape(none)}</span>"
             lines.append(f"<b>{html.escape(side.label)}</b>: {limit}, {a.used} flown, {status.points} points; {state}")
         self.summary.setText("<br>".join(lines))
         self.snowing.blockSignals(True)

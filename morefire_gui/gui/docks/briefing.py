@@ -13,8 +13,10 @@ from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QTextBrowse
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
+from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.rules.scenario_terms import Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.session.aircraft import no_aircraft_of
 from morefire_gui.session.battle_session import BattleSession
 
 THEATRE_NAMES = {Theatre.RUSSIA: "Russia", Theatre.NORTH_EUROPE: "North Europe", Theatre.FRANCE: "France",
@@ -35,9 +37,11 @@ def _nation(tables: RuleTables, nation: str) -> str:
 
 
 def briefing_html(briefing: Briefing, tables: RuleTables, title: str | None = None,
-                  edges: dict[str, Edge] | None = None, mission: MissionSpec | None = None) -> str:
+                  edges: dict[str, Edge] | None = None, mission: MissionSpec | None = None,
+                  catalogue: Catalogue | None = None) -> str:
     """The briefing as the players read it. ``edges``: each side's base edge (``axis``/``allies``), when known;
-    ``mission``: the battle's mission (its victory point column)."""
+    ``mission``: the battle's mission (its victory point column); ``catalogue``: to say when a side's nation has no
+    aircraft in service in the year (Table VII's airstrikes would have nothing to fly)."""
     e = html.escape
     b = briefing
     attacker = b.attacker.value
@@ -63,7 +67,8 @@ def briefing_html(briefing: Briefing, tables: RuleTables, title: str | None = No
             ("Defender's mission", f"<b>{e(b.mission.label)}</b>"),
             ("Point ratio", f"<b>{b.ratio[0]} : {b.ratio[1]}</b> (attacker : defender)"),
             ("Airstrikes", f"Axis {b.airstrikes.axis}, Allies {b.airstrikes.allies}"
-                           + (" (paid for in Army points)" if b.airstrikes.axis or b.airstrikes.allies else ""))]
+                           + (" (paid for in Army points)" if b.airstrikes.axis or b.airstrikes.allies else "")
+                           + _no_aircraft(b, tables, catalogue))]
     if mission is not None and mission.kind.value != "raid":
         column = "Standard" if mission.vp_schedule is VpSchedule.STANDARD else "Retained / Captured"
         rows.append(("Victory points", f"the {column} column"))
@@ -98,11 +103,20 @@ def briefing_html(briefing: Briefing, tables: RuleTables, title: str | None = No
     return "".join(parts)
 
 
-def battle_briefing_html(battle: Battle, tables: RuleTables) -> str:
+def _no_aircraft(b: Briefing, tables: RuleTables, catalogue: Catalogue | None) -> str:
+    """"; no aircraft of Finland in service in 1940" for each side's nation that has none in the year."""
+    if catalogue is None:
+        return ""
+    notes = [note for nation in dict.fromkeys((b.nations.axis, b.nations.allies))
+             if (note := no_aircraft_of(catalogue, tables, nation, b.year)) is not None]
+    return "".join(f"; <span style='color:#b00020'>{html.escape(n)}</span>" for n in notes)
+
+
+def battle_briefing_html(battle: Battle, tables: RuleTables, catalogue: Catalogue | None = None) -> str:
     if battle.briefing is None:
         return NO_BRIEFING
     edges = {s.id: s.edge for s in battle.sides if s.id in ("axis", "allies")}
-    return briefing_html(battle.briefing, tables, battle.title, edges, battle.mission)
+    return briefing_html(battle.briefing, tables, battle.title, edges, battle.mission, catalogue)
 
 
 class BriefingDock(QDockWidget):
@@ -136,7 +150,7 @@ class BriefingDock(QDockWidget):
 
     def refresh(self, session: BattleSession) -> None:
         battle = session.battle
-        text = battle_briefing_html(battle, session.tables)
+        text = battle_briefing_html(battle, session.tables, session.catalogue)
         if text != self._html:  # most changes (a counter moved) leave the briefing as it was
             self._html = text
             scroll = self.view.verticalScrollBar().value()
