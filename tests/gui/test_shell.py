@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage, QPalette
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QApplication, QToolBar
+from PySide6.QtWidgets import QApplication, QDialog, QToolBar
 
 from morefire_gui.geometry.print_layout import TableArea
 from morefire_gui.gui.dialogs.export import ExportDialog
@@ -26,6 +26,7 @@ from morefire_gui.gui.preferences import load_preferences
 from morefire_gui.gui.printing import PrintMode, PrintSettings, pages_in_pdf, print_to_pdf
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.battle import LosSettings, TerrainKind
 
 
 def shell(window: MainWindow) -> ShellFeature:
@@ -313,3 +314,55 @@ def test_html_in_docks_and_dialogs_reads_on_a_dark_palette(dark_palette: QPalett
     image = tool_icon("registration").pixmap(48, 48).toImage()
     inks = [image.pixelColor(x, y) for x in range(48) for y in range(48) if image.pixelColor(x, y).alpha() > 200]
     assert max(c.lightness() for c in inks) > 200
+
+
+def test_preferences_edit_elevations_heights_as_one_undoable_edit(window: MainWindow, monkeypatch) -> None:
+    # From the crest of Hill 252.2 the knoll top is seen over the village and the copse with elevation on; a
+    # player who makes the village and woods 60 yards tall in Preferences finds the sight line blocked.
+    crest, knoll = (13.0, 8.0), (60.0, 31.0)
+    window.advanced_los_action.trigger()
+    assert window.session.geometry.los(crest, knoll).clear
+    edits = window.undo_stack.count()
+
+    def exec_dialog(dialog: PreferencesDialog) -> int:
+        assert (dialog.level.value(), dialog.eye.value()) == (10, 2)
+        assert dialog.heights[TerrainKind.VILLAGE].value() == 10 and dialog.heights[TerrainKind.CROPS].value() == 2
+        dialog.eye.setValue(3)
+        dialog.level.setValue(12)
+        for kind in (TerrainKind.VILLAGE, TerrainKind.WOODS, TerrainKind.BUILDING):
+            dialog.heights[kind].setValue(60)
+        dialog.jungle.setValue(150)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(PreferencesDialog, "exec", exec_dialog)
+    shell(window).preferences_action.trigger()
+    los = window.session.battle.settings.los
+    assert (los.eye_yards, los.level_yards, los.jungle_yards) == (3, 12, 150)
+    assert los.heights[TerrainKind.VILLAGE] == los.heights[TerrainKind.WOODS] == 60
+    assert los.heights[TerrainKind.CROPS] == 2
+    assert not window.session.geometry.los(crest, knoll).clear
+    assert window.undo_stack.count() == edits + 1  # one edit for all of them
+    window.undo_action.trigger()
+    assert window.session.battle.settings.los == LosSettings(advanced=True)
+    assert window.session.geometry.los(crest, knoll).clear
+    window.redo_action.trigger()
+    assert window.session.battle.settings.los.heights[TerrainKind.VILLAGE] == 60
+
+
+def test_preferences_left_alone_change_nothing_in_the_battle(window: MainWindow, monkeypatch) -> None:
+    # A file's 2.4-yard eyes and a list of heights naming only woods: the boxes show whole yards and the app's
+    # heights for the others, and OK without touching them makes no edit.
+    settings = window.session.battle.settings
+    odd = settings.los.model_copy(update={"eye_yards": 2.4, "heights": {TerrainKind.WOODS: 12.0}})
+    window.session.battle.settings = settings.model_copy(update={"los": odd})
+    shown: list[float] = []
+
+    def exec_dialog(dialog: PreferencesDialog) -> int:
+        shown.extend([dialog.eye.value(), dialog.heights[TerrainKind.WOODS].value(),
+                      dialog.heights[TerrainKind.VILLAGE].value()])
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(PreferencesDialog, "exec", exec_dialog)
+    shell(window).preferences_action.trigger()
+    assert shown == [2, 12, 10]
+    assert window.session.battle.settings.los == odd and window.undo_stack.count() == 0

@@ -1,6 +1,6 @@
 """Preferences: the player's own (the dice, the autosave interval, how lengths are shown, side colours) and the
-open battle's line-of-sight readings (edge depth, hedge and jungle), which are saved with the battle and
-changed as one undoable edit."""
+open battle's line-of-sight readings (edge depth, hedge and jungle; with elevation, a hill level's height, the eyes'
+height and each blocking kind's height), which are saved with the battle and changed as one undoable edit."""
 
 from __future__ import annotations
 
@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -26,13 +28,17 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
 from morefire_gui.gui.style import SIDE_COLOURS_BY_NATION, SIDE_COLOURS
-from morefire_gui.model.battle import Battle, LosSettings
+from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings, TerrainKind
 
 
 EDGE_DEPTH_TIP = ("A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line "
                   "runs at most this far inside")
 HEDGE_TIP = "A hedge this close to either end of the sight line does not block (the hedge a unit stands behind)"
 JUNGLE_TIP = "The most jungle a sight line may pass through, in all"
+ELEVATION_TIP = "Used with Rules → Advanced Line of Sight (elevation)"
+LEVEL_TIP = "How high one level of a hill stands; a level-2 hill is twice as high. " + ELEVATION_TIP
+EYE_TIP = "How high above the ground a unit sees from and is seen at. " + ELEVATION_TIP
+HEIGHT_TIP = "How high {kind} stands: it blocks a sight line that passes lower. A piece's own height wins. "
 
 
 @dataclass(frozen=True)
@@ -123,6 +129,27 @@ class PreferencesDialog(QDialog):
         los_form.addRow("Edge depth", self.edge_depth)
         los_form.addRow("Hedge", self.hedge)
         los_form.addRow("Jungle", self.jungle)
+        self.level = self._yards(los.level_yards, LEVEL_TIP, minimum=1)
+        self.eye = self._yards(los.eye_yards, EYE_TIP, step=1)
+        los_form.addRow("Hill level (elevation)", self.level)
+        los_form.addRow("Eyes (elevation)", self.eye)
+        # One box per kind that blocks by its height: the app's kinds, and any other the battle's file names.
+        kinds = list(DEFAULT_HEIGHTS) + [k for k in los.heights if k not in DEFAULT_HEIGHTS]
+        heights = QGridLayout()
+        self.heights: dict[TerrainKind, QDoubleSpinBox] = {}
+        for i, kind in enumerate(kinds):
+            name = kind.value.replace("_", " ").capitalize()
+            # A kind the battle does not list stands at the app's height for it (geometry/los.py piece_height).
+            box = self._yards(los.heights.get(kind, DEFAULT_HEIGHTS.get(kind, 0.0)),
+                              HEIGHT_TIP.format(kind=kind.value) + ELEVATION_TIP,
+                              step=1)
+            box.setAccessibleName(f"{name} height")
+            label = QLabel(name)
+            label.setBuddy(box)
+            heights.addWidget(label, i // 2, (i % 2) * 2)
+            heights.addWidget(box, i // 2, (i % 2) * 2 + 1)
+            self.heights[kind] = box
+        los_form.addRow("Heights (elevation)", heights)
         layout.addWidget(los_box)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -130,10 +157,13 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._defaults: set[str] = {n for n in self.colours if n not in preferences.side_colours}
+        # What the line-of-sight boxes showed at first (rounded to whole yards), to tell which the player changed.
+        self._shown = {id(box): box.value() for box in (self.edge_depth, self.hedge, self.jungle, self.level,
+                                                         self.eye, *self.heights.values())}
 
     @staticmethod
-    def _yards(value: float, tip: str) -> QDoubleSpinBox:
-        box = QDoubleSpinBox(decimals=0, minimum=0, maximum=2000, value=value, singleStep=5, suffix=" yd")
+    def _yards(value: float, tip: str, minimum: float = 0, step: float = 5) -> QDoubleSpinBox:
+        box = QDoubleSpinBox(decimals=0, minimum=minimum, maximum=2000, value=value, singleStep=step, suffix=" yd")
         box.setToolTip(tip)
         return box
 
@@ -162,10 +192,26 @@ class PreferencesDialog(QDialog):
                               autosave_minutes=float(self.autosave.value()),
                               units=str(self.units.currentData()), side_colours=colours,
                               user_catalogue=self.user_catalogue.text().strip())
-        los = self.battle.settings.los.model_copy(update={
-            "edge_depth_yards": self.edge_depth.value(), "hedge_yards": self.hedge.value(),
-            "jungle_yards": self.jungle.value()})
-        return PreferencesResult(preferences, los)
+        return PreferencesResult(preferences, self.los_value())
+
+    def los_value(self) -> LosSettings:
+        """The battle's line-of-sight settings as the boxes say. A value the player left alone is kept as the file
+        has it (the boxes show whole yards), so opening and closing Preferences changes nothing."""
+        old = self.battle.settings.los
+
+        def value(box: QDoubleSpinBox, before: float) -> float:
+            return before if box.value() == self._shown[id(box)] else box.value()
+
+        heights = dict(old.heights)
+        for kind, box in self.heights.items():
+            shown = old.heights.get(kind, DEFAULT_HEIGHTS.get(kind, 0.0))
+            if value(box, shown) != shown:
+                heights[kind] = box.value()
+        return old.model_copy(update={
+            "edge_depth_yards": value(self.edge_depth, old.edge_depth_yards),
+            "hedge_yards": value(self.hedge, old.hedge_yards), "jungle_yards": value(self.jungle, old.jungle_yards),
+            "level_yards": value(self.level, old.level_yards), "eye_yards": value(self.eye, old.eye_yards),
+            "heights": heights})
 
     @classmethod
     def ask(cls, preferences: Preferences, battle: Battle, parent: QWidget | None = None) -> PreferencesResult | None:
