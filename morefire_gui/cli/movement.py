@@ -214,6 +214,7 @@ def move_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[
         "campaign": outcome.campaign,
         "campaign_damage": outcome.damage.value if outcome.damage is not None else None,
         "ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in outcome.ice],
+        "recovered": list(outcome.recovered),
         "revealed": list(outcome.revealed),
         "cleared": list(outcome.cleared),
         "rolls": rolls_json(dice),
@@ -244,4 +245,6 @@ def print_move(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None
             print(f"    campaign damage: {outcome.damage.value} (2.6: minefield hits are an automatic E)")
         for p in e.passengers:
             print(f"    passenger {p.unit_id}: {p.chance}%, rolled {p.roll}: {p.result.value.replace('_', ' ')}")
+    if outcome.recovered:
+        print(f"  arrives at {', '.join(outcome.recovered)}: freed at the start of the next turn (MUD/MOUNTAINS)")
     print_dice(dice, applied_to)

@@ -50,12 +50,15 @@ from morefire_gui.rules.movement_allowance import (
 from morefire_gui.rules.vehicle_damage import minefield_damage
 from morefire_gui.rules.weather import Breakdown, Conditions, IceRoll, mountain_breakdown, roll_ice
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.conditions import RecoveryResult, recovery_arrived
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
 from morefire_gui.session.visibility import with_reveals
 from morefire_gui.session.unit_facts import (
     conditions_of,
+    alive,
     entry_of,
     is_minesweeper,
+    is_recovery,
     mover_of,
     passengers_of,
     unit_of,
@@ -145,6 +148,7 @@ class MoveOutcome:
     damage: CampaignDamage | None = None  # 2.6: the E a campaign's minefield hit wrote on the vehicle
     campaign: bool = False  # the move was made in a campaign's battle
     ice: tuple[IceRoll, ...] = ()  # TUNDRA: the ice rolled for as the vehicle reached the water
+    recovered: tuple[str, ...] = ()  # MUD/MOUNTAINS: the broken-down vehicles a recovery vehicle arrived at
 
     @property
     def moved_yards(self) -> float:
@@ -240,6 +244,7 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
     battle = session.battle
     rolled: list[IceRoll] = []
     staged: list[Edit] = []
+    recoveries: list[RecoveryResult] = []
     try:
         while (piece_id := _unrolled_ice(plan)) is not None:
             piece = battle.piece(piece_id)
@@ -252,18 +257,58 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
             staged.append(edit)
             plan = plan_move(session, plan.request)
         outcome = _resolve(session, plan, dice)
+        if is_recovery(plan.entry) and outcome.moved_distance > _EPS:
+            outcome.edit.apply(battle)
+            try:
+                recoveries = _arrivals(session, plan)
+            finally:
+                outcome.edit.revert(battle)
     finally:
         for edit in reversed(staged):
             edit.revert(battle)
-    if not rolled:
+    if not rolled and not recoveries:
         return outcome
     ice_steps: list[Step] = []
     for r in rolled:
         ice_steps.append(NoteStep(f"TUNDRA: {plan.unit.id} reaches {r.piece_id}, whose ice has not been rolled for: "
                                   "a d6, 1-2 the ice holds vehicles", "TUNDRA"))
         ice_steps += r.steps
-    edit = Compound((*staged, outcome.edit), outcome.edit.text)  # type: ignore[attr-defined]
-    return replace(outcome, edit=edit, steps=(*ice_steps, *outcome.steps), ice=tuple(rolled))
+    recovery_steps = [step for r in recoveries for step in r.steps]
+    edit = Compound((*staged, outcome.edit, *(r.edit for r in recoveries)), outcome.edit.text)
+    return replace(outcome, edit=edit, steps=(*ice_steps, *outcome.steps, *recovery_steps), ice=tuple(rolled),
+                   recovered=tuple(r.vehicle for r in recoveries if r.freed_on is not None))
+
+
+def broken_down(unit: Unit) -> bool:
+    """A vehicle broken down (MUD, MOUNTAINS) as the battle file tells it: immobilized until a turn (``status_until``:
+    MUD's stuck vehicles, MOUNTAINS' two), or for the battle after its MOUNTAINS roll (a twelve), without the E of a
+    campaign's hit. Reading: docs/rules-notes.md, recovery vehicles."""
+    if not alive(unit) or not unit.has(Status.IMMOBILIZED) or CampaignDamage.E in unit.damage:
+        return False
+    return Status.IMMOBILIZED in unit.status_until or unit.mountain_checked
+
+
+def _arrivals(session: BattleSession, plan: MovePlan) -> list[RecoveryResult]:
+    """MUD and MOUNTAINS: a recovery vehicle that ends its move within reach of broken-down vehicles of its side has
+    arrived at them; each is freed on the next turn (``status_until``, lifted at that turn's start)."""
+    battle, geo = session.battle, session.geometry
+    rec = unit_of(battle, plan.unit.id)
+    reach = geo.to_table(session.tables.conditions.recovery.reach_yards)
+    turn = plan.request.turn if plan.request.turn is not None else battle.turn
+    out = []
+    for other in battle.units:
+        if other.id == rec.id or other.side != rec.side or not broken_down(other):
+            continue
+        entry = session.catalogue.get(other.type)
+        if entry is None or entry.kind is not UnitKind.VEHICLE or unit_distance(geo, rec, other) > reach + _EPS:
+            continue
+        result = recovery_arrived(session, rec.id, other.id, turn)
+        if result.allowed:
+            out.append(result)
+            result.edit.apply(battle)  # the next one is judged on the battle as this one leaves it
+    for result in reversed(out):
+        result.edit.revert(battle)
+    return out
 
 
 def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:

@@ -463,3 +463,17 @@ def test_a_right_click_makes_infantry_ski_troops_and_undo_takes_it_back(qtbot, b
     menus = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]
     assert "Ski Troops (SNOW)" not in [a.text() for a in menus[-1].actions()]
     menus[-1].close()
+
+
+# -- MUD and MOUNTAINS: recovery ----------------------------------------------------------------------------------------
+
+def test_a_recovery_vehicle_dragged_beside_a_stuck_vehicle_frees_it_next_turn(qtbot, board) -> None:
+    window = board(units=[{"id": "arv", "side": "allies", "type": "arv", "at": [10, 10]},
+                          {"id": "st", "side": "allies", "type": "tank", "at": [13, 10], "status": ["immobilized"],
+                           "status_until": {"immobilized": 15}}])
+    window.set_tool("move")
+    drag(qtbot, window, (10, 10), (12, 10))
+    assert window.session.battle.unit("st").status_until[Status.IMMOBILIZED] == window.session.battle.turn + 1
+    assert "arrives at st: freed at the start of the next turn" in window.session.battle.log[-1].summary
+    window.undo_action.trigger()
+    assert window.session.battle.unit("st").status_until[Status.IMMOBILIZED] == 15

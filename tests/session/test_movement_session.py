@@ -354,3 +354,31 @@ def test_ski_troops_are_set_on_infantry_only_and_move_at_b_in_snow() -> None:
     assert not s.battle.unit("i").ski
     with pytest.raises(UsageError):
         set_ski_troops(s, ["t"], True)
+
+
+# -- MUD and MOUNTAINS: a recovery vehicle arrives ------------------------------------------------------------------
+
+def test_a_recovery_vehicle_that_ends_its_move_at_a_stuck_vehicle_frees_it_next_turn() -> None:
+    from morefire_gui.session.conditions import start_turn
+
+    s = make_session(units=[
+        {"id": "arv", "side": "allies", "type": "arv", "at": [10, 10]},
+        {"id": "stuck", "side": "allies", "type": "tank", "at": [13, 10], "status": ["immobilized"],
+         "status_until": {"immobilized": 15}},
+        {"id": "hit", "side": "allies", "type": "tank", "at": [13, 11], "status": ["immobilized"]},  # a hit, not a breakdown
+        {"id": "foe", "side": "axis", "type": "tank", "at": [13, 9], "status": ["immobilized"],
+         "status_until": {"immobilized": 15}}], settings={"weather": "mud"})
+    _, outcome = move(s, "arv", (12, 10), turn=4)
+    assert outcome.recovered == ("stuck",)
+    assert any("arrives at stuck in turn 4: it is freed on turn 5" in st.text() for st in outcome.steps)
+    s.apply(outcome.edit)
+    assert s.battle.unit("stuck").status_until == {Status.IMMOBILIZED: 5}
+    assert s.battle.unit("foe").status_until == {Status.IMMOBILIZED: 15} and s.battle.unit("hit").status_until == {}
+    s.apply(start_turn(s, 5).edit)  # the start of the next turn frees it
+    assert not s.battle.unit("stuck").has(Status.IMMOBILIZED)
+    # A move that ends out of reach frees nothing.
+    s2 = make_session(units=[{"id": "arv", "side": "allies", "type": "arv", "at": [5, 10]},
+                             {"id": "stuck", "side": "allies", "type": "tank", "at": [13, 10],
+                              "status": ["immobilized"], "status_until": {"immobilized": 15}}])
+    _, outcome = move(s2, "arv", (8, 10), turn=4)
+    assert outcome.recovered == ()

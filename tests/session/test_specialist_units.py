@@ -81,3 +81,23 @@ def test_a_minesweeper_tank_clears_the_minefield_it_moves_onto(vehicle: str, nat
     assert outcome.cleared == ("m1",)
     s.apply(outcome.edit)
     assert s.battle.piece("m1").cleared and not s.battle.unit("sw").has(Status.DESTROYED)
+
+
+@pytest.mark.parametrize(("vehicle", "nation", "stuck"), [("bergepanther", "germany", "panther_a"),
+                                                          ("m31_trv", "usa", "m4a1"),
+                                                          ("churchill_arv", "britain", "churchill7"),
+                                                          ("t34_t", "ussr", "t34_76_43")])
+def test_a_recovery_vehicle_frees_a_stuck_vehicle_the_turn_after_it_arrives(vehicle: str, nation: str,
+                                                                           stuck: str) -> None:
+    from morefire_gui.session.conditions import start_turn
+
+    entry = bundled_catalogue()[vehicle]
+    assert entry.role is VehicleRole.RECOVERY and entry.nation == nation
+    s = bundled_session([{"id": "rv", "side": "axis", "type": vehicle, "at": [10, 10], "facing": 90},
+                         {"id": "st", "side": "axis", "type": stuck, "at": [12.0, 10], "facing": 90, "status": ["immobilized"],
+                          "status_until": {"immobilized": 20}}], axis=nation)
+    outcome = resolve_move(s, plan_move(s, MoveRequest("rv", ((11, 10),), turn=7)), ScriptedDice([]))
+    assert outcome.recovered == ("st",)
+    s.apply(outcome.edit)
+    s.apply(start_turn(s, 8).edit)
+    assert not s.battle.unit("st").has(Status.IMMOBILIZED)

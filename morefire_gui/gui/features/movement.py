@@ -207,6 +207,8 @@ class MovementFeature(Feature):
             text += f"; campaign damage {outcome.damage.value} (2.6: {outcome.damage.meaning})"
         for r in outcome.ice:
             text += f"; ice on {r.piece_id}: rolled {r.face}, {'it holds' if r.holds else 'it does not hold'}"
+        if outcome.recovered:
+            text += f"; arrives at {', '.join(outcome.recovered)}: freed at the start of the next turn"
         return text
 
     def _on_dock_clearing_toggled(self, on: bool) -> None:
