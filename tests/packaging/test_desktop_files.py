@@ -147,3 +147,14 @@ def test_a_battle_saved_under_the_name_the_app_offers_is_a_battle_to_the_desktop
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["application/x-morefire-battle"] * 2, (offered.name, typed.name, done.stdout)
+
+
+def test_the_metadata_names_the_developer_for_old_and_new_appstream_and_says_what_the_app_does() -> None:
+    component = ET.parse(METAINFO).getroot()
+    name = component.findtext("developer/name")
+    assert name and component.findtext("developer_name") == name  # <developer_name>: AppStream before 1.0
+    said = " ".join(" ".join(li.itertext()) for li in component.findall("description/ul/li")).lower()
+    for feature in ("line of sight", "measuring", "barrages", "direct fire", "movement", "infantry", "minefields",
+                    "aircraft", "random battle system", "catalogue", "sequence of play", "hot-seat", "export",
+                    "printed"):
+        assert feature in said, feature
