@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         self.catalogue.set_session(session)
         for feature in self.features:
             feature.session_attached(session)
-        self.log.show_log(session.battle.log)
+        self.log.set_view(self.view_filter, session.battle.log)
         session.subscribe(self._on_session_changed)
         self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")
         self.advanced_los_action.setChecked(session.battle.settings.los.advanced)
@@ -276,6 +276,7 @@ class MainWindow(QMainWindow):
         self.view_filter = view
         self.scene.apply_view(view.masked_units, view.secret_sides, view.unseen_units)
         self.roster.refresh(self.session, view.masked_units | view.unseen_units)
+        self.log.set_view(view, self.session.battle.log)
         for feature in self.features:
             feature.battle_changed()
         self._on_scene_selection_changed()

@@ -21,6 +21,9 @@ class LogEntry(BaseModel):
     turn: int | None = Field(default=None, ge=1)
     phase: str | None = None
     side: str | None = None
+    secret: bool | None = Field(default=None, description="true: only ``side`` sees it in a side's view of a hot-seat "
+                                "game (its batteries' set-up, missions and counter-battery fire: 4.1's written "
+                                "requests); the umpire's view and the after-action report show it")
     steps: tuple[dict[str, Any], ...] = Field(default=(), description="each step as rules.explain.step_to_dict")
 
     def rolls(self) -> list[dict[str, Any]]:

@@ -121,14 +121,16 @@ class BattleSession:
 
     # -- the battle log --------------------------------------------------------------------------------
     def record(self, kind: str, title: str, summary: str = "", steps: Sequence[Step] = (),
-               side: str | None = None, turn: int | None = None, phase: str | None = None) -> LogEntry:
+               side: str | None = None, turn: int | None = None, phase: str | None = None,
+               secret: bool = False) -> LogEntry:
         """Append a resolution to the battle log. Not an edit: undo never removes a roll. ``turn`` and ``phase``
-        default to the battle's turn and step of the sequence of play."""
+        default to the battle's turn and step of the sequence of play; ``secret``: only ``side`` sees it in a side's
+        view (hot seat)."""
         turn = self.battle.turn if turn is None else turn
         phase = (self.battle.step or self.tables.sequence.first.id) if phase is None else phase
         entry = LogEntry(seq=len(self.battle.log) + 1, at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
                          kind=kind, title=title, summary=summary, turn=turn, phase=phase, side=side,
-                         steps=tuple(step_to_dict(s) for s in steps))
+                         secret=True if secret else None, steps=tuple(step_to_dict(s) for s in steps))
         self.battle.log.append(entry)
         self.unsaved_log = True
         self._changed([Change(Aspect.LOG, (str(entry.seq),))])

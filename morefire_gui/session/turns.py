@@ -804,10 +804,21 @@ class _Record:
     turn: int
     phase: str
     side: str | None = None
+    secret: bool = False  # only ``side`` sees it in a side's view (hot seat)
 
     def record(self, session: BattleSession) -> LogEntry:
         return session.record(self.kind, self.title, self.summary, self.steps, side=self.side, turn=self.turn,
-                              phase=self.phase)
+                              phase=self.phase, secret=self.secret)
+
+
+# A side's own notes of a step (its batteries, its missions), kept out of what the other side may read.
+Private = dict[str, list[Step]]
+
+
+def _private_records(private: Private, kind: str, title: str, turn: int, phase: str) -> list[_Record]:
+    """One secret log entry per side for what only it may read (4.1: its batteries and written requests)."""
+    return [_Record(kind, f"{title}: {side}'s artillery", "; ".join(s.text() for s in steps), tuple(steps), turn,
+                    phase, side, secret=True) for side, steps in private.items() if steps]
 
 
 def _activation(session: BattleSession, dice: Dice, turn: int) -> _Record:
@@ -819,11 +830,14 @@ def _activation(session: BattleSession, dice: Dice, turn: int) -> _Record:
                    _defender(session.battle))
 
 
-def _end_of_turn(session: BattleSession, turn: int, staged: _Staged) -> tuple[list[TimedEffect], list[Step]]:
-    """4.8: a turn of set-up or breakdown is spent; 3.61 c: infantry in a minefield spend one more turn clearing it."""
+def _end_of_turn(session: BattleSession, turn: int, staged: _Staged
+                 ) -> tuple[list[TimedEffect], list[Step], Private]:
+    """4.8: a turn of set-up or breakdown is spent (the battery's side's own notes); 3.61 c: infantry in a minefield
+    spend one more turn clearing it."""
     battle = session.battle
     events: list[TimedEffect] = []
     steps: list[Step] = []
+    private: Private = {}
     before = tuple(battle.batteries)
     after: list[BatteryDefinition] = []
     for b in before:
@@ -836,12 +850,13 @@ def _end_of_turn(session: BattleSession, turn: int, staged: _Staged) -> tuple[li
                 kind = EffectKind.SET_UP if deployment.state is DeploymentState.SETTING_UP else EffectKind.BREAKDOWN
                 text = f"{b.label}: {new.steps[0].text() if new.steps else new.state.value}"
                 events.append(TimedEffect(turn, Moment.END, kind, text, "4.8", (b.id,)))
-                steps.append(NoteStep(f"end of turn {turn}: {b.label} "
-                                      f"{'is deployed' if new.state is DeploymentState.DEPLOYED else 'is in transit'}",
-                                      "4.8"))
+                private.setdefault(b.side, []).append(NoteStep(
+                    f"end of turn {turn}: {b.label} "
+                    f"{'is deployed' if new.state is DeploymentState.DEPLOYED else 'is in transit'}", "4.8"))
             else:
-                steps.append(NoteStep(f"end of turn {turn}: {b.label} has {new.turns_remaining} turn(s) of "
-                                      f"{deployment.state.value.replace('_', ' ')} left", "4.8"))
+                private.setdefault(b.side, []).append(NoteStep(
+                    f"end of turn {turn}: {b.label} has {new.turns_remaining} turn(s) of "
+                    f"{deployment.state.value.replace('_', ' ')} left", "4.8"))
         else:
             after.append(b)
     if tuple(after) != before:
@@ -853,15 +868,17 @@ def _end_of_turn(session: BattleSession, turn: int, staged: _Staged) -> tuple[li
         events.append(TimedEffect(turn, Moment.END, EffectKind.MINEFIELD_CLEARING,
                                   f"minefield {piece} is cleared by the infantry in it", "3.61", (piece,)))
     staged.add(clearing.edit)
-    return events, steps
+    return events, steps, private
 
 
-def _start_of_turn(session: BattleSession, turn: int, staged: _Staged) -> tuple[list[TimedEffect], list[Step]]:
+def _start_of_turn(session: BattleSession, turn: int, staged: _Staged
+                   ) -> tuple[list[TimedEffect], list[Step], Private]:
     """What needs no dice: statuses that lift and last turn's moves forgotten (session.conditions.start_turn), last
-    turn's marks cleared, the ISLAND's waves, the missions that land this turn."""
+    turn's marks cleared, the ISLAND's waves, the missions that land this turn (their side's own notes)."""
     battle, tables = session.battle, session.tables
     events: list[TimedEffect] = []
     steps: list[Step] = []
+    private: Private = {}
     start = start_turn(session, turn)
     staged.add(start.edit)
     steps += start.steps
@@ -884,8 +901,13 @@ def _start_of_turn(session: BattleSession, turn: int, staged: _Staged) -> tuple[
         if mission.impact_turn == turn:
             events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.FIRE_MISSION, mission_text(battle, mission),
                                       "4.2", (mission.battery,)))
-            steps.append(NoteStep(f"turn {turn}: {mission_text(battle, mission)}", "4.2"))
-    return events, steps
+            battery = battle.battery(mission.battery)
+            note = NoteStep(f"turn {turn}: {mission_text(battle, mission)}", "4.2")
+            if battery is not None:
+                private.setdefault(battery.side, []).append(note)
+            else:
+                steps.append(note)
+    return events, steps, private
 
 
 def _start_of_turn_rolls(session: BattleSession, turn: int, dice: Dice, staged: _Staged
@@ -914,11 +936,13 @@ def _start_of_turn_rolls(session: BattleSession, turn: int, dice: Dice, staged: 
 
 def _counter_battery(session: BattleSession, turn: int, staged: _Staged
                      ) -> tuple[list[TimedEffect], list[Step], list[_Record]]:
+    """(The log entries are the firing sides' own: 4.1's written requests.)"""
     """4.42, at artillery step B of ``turn``: each counter-battery order written before this turn counts one more
     turn of continuous fire (or starts again if its battery could not fire); zeroed in, it destroys one gun."""
     battle, tables = session.battle, session.tables
     events: list[TimedEffect] = []
     steps: list[Step] = []
+    private: Private = {}
     records = list(battle.counter_battery)
     batteries = list(battle.batteries)
     missions = list(battle.fire_missions)
@@ -939,6 +963,7 @@ def _counter_battery(session: BattleSession, turn: int, staged: _Staged
         if not fired:
             these.insert(0, NoteStep(f"{record.battery} cannot fire this turn", "4.11"))
         steps += these
+        private.setdefault(shooter.side if shooter is not None else target.side, []).extend(these)
         records[i] = record.model_copy(update={"turns_fired": result.state.turns_fired, "fired_turn": turn})
         changed = True
         text = f"{record.battery}'s counter-battery fire at {record.target}: " + (
@@ -953,7 +978,9 @@ def _counter_battery(session: BattleSession, turn: int, staged: _Staged
             else:
                 batteries = [b for b in batteries if b.id != target.id]
                 missions = [m for m in missions if m.battery != target.id]
-                steps.append(NoteStep(f"{target.label} has no guns left", "4.42"))
+                gone = NoteStep(f"{target.label} has no guns left", "4.42")
+                steps.append(gone)
+                private.setdefault(shooter.side if shooter is not None else target.side, []).append(gone)
     entries: list[_Record] = []
     if changed:
         # Batteries with no guns left go, with their missions and the counter-battery fire at them or from them.
@@ -964,8 +991,8 @@ def _counter_battery(session: BattleSession, turn: int, staged: _Staged
         if batteries != battle.batteries:
             staged.add(ReplaceBatteries(tuple(battle.batteries), tuple(batteries), "Counter-battery fire"))
         staged.add(ReplaceCounterBattery(tuple(battle.counter_battery), tuple(records)))
-        entries.append(_Record("counter_battery", f"Counter-battery fire, turn {turn}",
-                               "; ".join(e.text for e in events), tuple(steps), turn, "artillery.damage"))
+        entries += _private_records(private, "counter_battery", f"Counter-battery fire, turn {turn}", turn,
+                                    "artillery.damage")
     return events, steps, entries
 
 
@@ -986,17 +1013,23 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
     text = f"Turn {turn} begins" if wraps else f"Next: {nxt.brief}"
     try:
         if wraps:
-            e, s = _end_of_turn(session, battle.turn, staged)
+            e, s, end_private = _end_of_turn(session, battle.turn, staged)
             events += e
             steps += s
-            e, s = _start_of_turn(session, turn, staged)
+            e, s, start_private = _start_of_turn(session, turn, staged)
             events += e
             steps += s
             clock = battle_clock(turn, tables.sequence.seconds_per_turn)
             steps.insert(0, NoteStep(f"turn {turn} begins: {clock} of battle", "SCALES"))
-            summary = "; ".join(e.text for e in events) or "nothing carries over into this turn"
+            # What every side may read goes in the turn's entry; each side's batteries and missions in its own.
+            summary = "; ".join(e.text for e in public_effects(battle, events)) or \
+                "nothing carries over into this turn"
             records.append(_Record("turn", f"Turn {turn} begins ({clock} of battle)", summary, tuple(steps), turn,
                                    START_OF_TURN))
+            private = {side: end_private.get(side, []) + start_private.get(side, [])
+                       for side in {*end_private, *start_private}}
+            records += _private_records(private, "turn", f"Turn {turn} begins", turn, START_OF_TURN)
+            steps += [s for side_steps in private.values() for s in side_steps]
             e, logged = _start_of_turn_rolls(session, turn, dice, staged)
             events += e
             records += logged

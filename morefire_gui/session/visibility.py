@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from morefire_gui.model.battle import Battle, Unit
+from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Status
 from morefire_gui.session.edits import Compound, Edit, RemoveUnit, ReplaceUnits
 
@@ -33,6 +34,12 @@ class View:
 
     def shows_side_secrets(self, side_id: str) -> bool:
         return side_id not in self.secret_sides
+
+
+def entry_seen(entry: LogEntry, view: View | None) -> bool:
+    """Whether a side's ``view`` shows a battle log entry: a secret entry only to its own side (None, or the
+    umpire's view: every entry)."""
+    return view is None or view.side is None or not entry.secret or entry.side == view.side
 
 
 def is_hidden_position(unit: Unit) -> bool:

@@ -202,3 +202,34 @@ def test_close_combat_order_does_not_tell_a_hidden_positions_speed(qtbot, hidden
     w.scene.units["su12"].setSelected(True)
     feature.show_close_combat()
     assert "hidden position" in feature.dock.close_label.text() and "ge11" not in feature.dock.close_label.text()
+
+
+def test_the_log_lists_only_what_the_side_may_read(window: MainWindow) -> None:
+    """4.1: a side's batteries and written requests are its own; the start of a turn logs them apart, and the log
+    dock of the other side's view leaves them out (its search cannot find them either)."""
+    from morefire_gui.session.turns import advance
+
+    from morefire_gui.rules.batteries import DeploymentState
+    from morefire_gui.session.artillery import ReplaceBatteries
+
+    w = window
+    before = tuple(w.session.battle.batteries)
+    after = tuple(b.model_copy(update={"deployment": DeploymentState.SETTING_UP, "turns_remaining": 2})
+                  if b.id == "bty2" else b for b in before)  # the axis mortars set up (4.8)
+    w.session.apply(ReplaceBatteries(before, after, "Set up"))
+    while w.session.battle.turn == 1:
+        w.session.apply(advance(w.session).edit)
+    secret = [e for e in w.session.battle.log if e.secret]
+    assert secret and {e.side for e in secret} == {"axis"}
+    public = next(e for e in w.session.battle.log if e.title == "Turn 2 begins (0:30 of battle)")
+    assert "Mortar section" not in public.summary + str(public.steps)
+    hot = w.feature(HotSeatFeature)
+    hot.set_viewer("allies")
+    listed = w.log.battle_entries()
+    assert any("Turn 2 begins (0:30 of battle)" in line for line in listed)
+    assert not any("axis's artillery" in line or "Mortar section" in line for line in listed)
+    w.log.search.setText("Mortar section")
+    assert not any(not w.log.tree.topLevelItem(i).isHidden() for i in range(w.log.tree.topLevelItemCount()))
+    w.log.search.setText("")
+    hot.set_viewer("axis")
+    assert any("Turn 2 begins: axis's artillery" in line for line in w.log.battle_entries())

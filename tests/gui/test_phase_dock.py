@@ -153,7 +153,11 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     assert dock.turn_label.text() == "Turn 2 — 0:30 of battle"
     assert current_step(session).id == "movement.road" and session.battle.acted == {}
     assert session.battle.unit("ge1").moved is None
-    assert session.battle.log[-1].kind == "turn" and session.battle.log[-1].title == "Turn 2 begins (0:30 of battle)"
+    public, axis_own = session.battle.log[-2:]
+    assert (public.kind, public.title, public.secret) == ("turn", "Turn 2 begins (0:30 of battle)", None)
+    # The axis battery's notes are the axis's own (4.1): a secret entry of its side.
+    assert (axis_own.kind, axis_own.side, axis_own.secret) == ("turn", "axis", True)
+    assert "bty1" not in public.summary + str(public.steps) and "II./AR 2" not in public.summary + str(public.steps)
     shown = window.log.battle_entries()
     assert any(e.startswith("Turn 1: Barrage by II./AR 2") for e in shown)
     assert any(e.startswith("Turn 2: Turn 2 begins (0:30 of battle)") for e in shown)
@@ -170,8 +174,8 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     go_to(qtbot, window, "aircraft.arrows")
     press_next(qtbot, feature)
     assert dock.turn_label.text() == "Turn 3 — 1:00 of battle"
-    assert [e.title for e in session.battle.log if e.kind == "turn"] == ["Turn 2 begins (0:30 of battle)",
-                                                                        "Turn 3 begins (1:00 of battle)"]
+    public_turns = [e.title for e in session.battle.log if e.kind == "turn" and not e.secret]
+    assert public_turns == ["Turn 2 begins (0:30 of battle)", "Turn 3 begins (1:00 of battle)"]
 
     # Back over the start of a turn undoes the step into it; within the turn it goes back a step.
     assert dock.back_button.isEnabled()

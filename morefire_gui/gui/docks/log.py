@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.widgets.steps_view import steps_html, steps_text
 from morefire_gui.model.log import LogEntry
+from morefire_gui.session.visibility import View, entry_seen
 
 BEFORE_PLAY = "Set-up and unnumbered turns"
 
@@ -55,6 +56,7 @@ class LogDock(QDockWidget):
         self.setWidget(body)
         self._turns: dict[int | None, QTreeWidgetItem] = {}
         self._entries: dict[int, LogEntry] = {}
+        self.view: View | None = None  # whose view (hot seat): the other side's secret entries are not listed
 
     # -- messages (this window's own trail; not saved) -------------------------------------------------------------------
     def append(self, text: str) -> None:
@@ -76,8 +78,16 @@ class LogDock(QDockWidget):
         for entry in entries:
             self.append_entry(entry)
 
+    def set_view(self, view: View | None, entries: list[LogEntry]) -> None:
+        """List ``entries`` as ``view``'s side may read them: another side's secret entries are left out."""
+        self.view = view
+        self.show_log(entries)
+
     def append_entry(self, entry: LogEntry) -> None:
-        """A resolution from the battle log, under its turn; its steps show when it is selected."""
+        """A resolution from the battle log, under its turn; its steps show when it is selected. Another side's
+        secret entry (its batteries, its written requests) is not listed in a side's view."""
+        if not entry_seen(entry, self.view):
+            return
         group = self._turns.get(entry.turn)
         if group is None:
             group = QTreeWidgetItem([f"Turn {entry.turn}" if entry.turn else BEFORE_PLAY, "", ""])
