@@ -212,7 +212,8 @@ def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | No
         "aircraft": {"id": plane.id, "type": entry.id, "name": entry.name, "points": entry.points,
                      "speed_mph": entry.aircraft.speed_mph, "speed_band": plan.move.band.label},
         "launched": plan.launched,
-        "points_charged": entry.points if plan.launched else 0,
+        "from_bought": plan.from_bought,  # one the side bought with its forces: paid for then
+        "points_charged": entry.points if plan.launched and not plan.from_bought else 0,
         "altitude": {"start": plan.altitudes.start.value, "attack": plan.altitudes.attack.value,
                      "end": plan.altitudes.end.value},
         "dive": plan.altitudes.dive,
@@ -248,7 +249,8 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
     what = "new airstrike" if plan.launched else "run"
     print(f"Airstrike by {plan.side.id}: {entry.name} ({plane.id}), {what}, {plan.attack.value} from "
           f"{plan.altitudes.attack.value}{' in a dive' if plan.altitudes.dive else ''}"
-          + (f", {entry.points} points" if plan.launched else ""))
+          + ((", bought with the forces (paid then)" if plan.from_bought else f", {entry.points} points")
+             if plan.launched else ""))
     for title, steps in outcome.sections():
         print(f"{title}:")
         for step in steps:

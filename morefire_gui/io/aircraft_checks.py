@@ -28,8 +28,10 @@ def aircraft_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]]
                       ) -> list[Problem]:
     """Ids unique (among aircraft, terrain, units and batteries); the side known; the type an aircraft of the
     catalogue, carrying bombs if it is to bomb; each aircraft on the table; its arrow turned at most 90 degrees
-    from the heading it flew (sequence of play)."""
+    from the heading it flew (sequence of play). And each side's ``airstrikes_bought``: aircraft of the catalogue."""
     out: list[Problem] = []
+    for i, side in sides:
+        out += bought_airstrike_problems(i, list(enumerate(side.airstrikes_bought)), catalogue, problem)
     side_ids = {s.id for _, s in sides} | set(known_side_ids)
     seen: dict[str, int] = {}
     most = tables.aircraft.turning.max_degrees
@@ -45,14 +47,11 @@ def aircraft_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]]
             out.append(problem((*where, "side"), f"unknown side {plane.side!r}; the sides are "
                                                  f"{', '.join(sorted(side_ids))}"))
         entry = catalogue.get(plane.type)
-        if entry is None:
-            aircraft_ids = [e.id for e in catalogue if e.kind is UnitKind.AIRCRAFT]
-            close = difflib.get_close_matches(plane.type, aircraft_ids, n=3)
-            hint = f" (did you mean {', '.join(close)}?)" if close else " (it is not in the catalogue)"
-            out.append(problem((*where, "type"), f"unknown aircraft type {plane.type!r}{hint}"))
-        elif entry.kind is not UnitKind.AIRCRAFT or entry.aircraft is None:
-            out.append(problem((*where, "type"), f"{plane.type!r} is a {entry.kind.value}, not an aircraft"))
-        elif plane.attack is Attack.BOMB and entry.aircraft.bombs is None:
+        wrong = _not_an_aircraft(plane.type, catalogue)
+        if wrong is not None:
+            out.append(problem((*where, "type"), wrong))
+        elif entry is not None and entry.aircraft is not None and plane.attack is Attack.BOMB \
+                and entry.aircraft.bombs is None:
             out.append(problem((*where, "attack"), f"{plane.type!r} carries no bombs: it strafes (5.5)"))
         x, y = plane.at
         if table is not None and not (0 <= x <= table.width and 0 <= y <= table.depth):
@@ -65,6 +64,30 @@ def aircraft_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]]
                                                     f"flown ({plane.flown_heading:g}); at most {most:g} (sequence of "
                                                     f"play)"))
     return out
+
+
+def bought_airstrike_problems(side_index: int, bought: Sequence[tuple[int, str]], catalogue: Catalogue,
+                              problem: Locator) -> list[Problem]:
+    """A side's ``airstrikes_bought`` (Table VII): each an aircraft of the catalogue, located at its item."""
+    out: list[Problem] = []
+    for j, aircraft in bought:
+        wrong = _not_an_aircraft(aircraft, catalogue)
+        if wrong is not None:
+            out.append(problem(("sides", side_index, "airstrikes_bought", j), wrong))
+    return out
+
+
+def _not_an_aircraft(aircraft: str, catalogue: Catalogue) -> str | None:
+    """Why ``aircraft`` is not an aircraft of the catalogue (with the ids it may be a misspelling of), or None."""
+    entry = catalogue.get(aircraft)
+    if entry is None:
+        aircraft_ids = [e.id for e in catalogue if e.kind is UnitKind.AIRCRAFT]
+        close = difflib.get_close_matches(aircraft, aircraft_ids, n=3)
+        hint = f" (did you mean {', '.join(close)}?)" if close else " (it is not in the catalogue)"
+        return f"unknown aircraft type {aircraft!r}{hint}"
+    if entry.kind is not UnitKind.AIRCRAFT or entry.aircraft is None:
+        return f"{aircraft!r} is a {entry.kind.value}, not an aircraft"
+    return None
 
 
 def aircraft_to_data(items: list[dict[str, Any]], flow: Callable[[dict[str, Any]], Any]) -> list[Any]:

@@ -19,7 +19,7 @@ from shapely.geometry import LineString, Point, Polygon, box
 
 from morefire_gui import __version__
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
-from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data
+from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
 from morefire_gui.io.movement_checks import movement_problems
@@ -202,6 +202,11 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
     missions, _ = valid_items("fire_missions", FireMissionRecord)
     valid_sides = {i for i, _ in sides}
     for i, item in enumerate(data.get("sides") if isinstance(data.get("sides"), list) else []):
+        bought = item.get("airstrikes_bought") if isinstance(item, dict) else None
+        if i not in valid_sides and isinstance(bought, list):
+            # Table VII's airstrikes bought, of a side with another problem: still checked as written.
+            problems += bought_airstrike_problems(i, [(j, b) for j, b in enumerate(bought) if isinstance(b, str)],
+                                                  catalogue, _doc_locator(doc))
         points = item.get("registration_points") if isinstance(item, dict) else None
         if i in valid_sides or not isinstance(points, list):
             continue
@@ -432,7 +437,8 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
     for key in ("format", "version", "app_version", "title", "table", "scale", "sides", "terrain", "units"):
         out[key] = data.pop(key)
     out["table"] = _Flow(out["table"])
-    out["sides"] = [_Flow(_strip_defaults(s, {"registration_points": []})) for s in out["sides"]]
+    out["sides"] = [_Flow(_strip_defaults(s, {"registration_points": [], "airstrikes_bought": []}))
+                    for s in out["sides"]]
     out["terrain"] = [_Flow(_strip_defaults(t, {"cleared": False, "deliberate": False, "revealed": False,
                                                 "clearing": {}})) for t in out["terrain"]]
     out["units"] = [_Flow(_strip_defaults(u, {"facing": 0.0, "status": [], "status_until": {}, "suicide": False,

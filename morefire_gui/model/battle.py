@@ -62,6 +62,10 @@ class Side(Frozen):
     edge: Edge
     name: str | None = None
     registration_points: tuple[RegistrationPoint, ...] = ()  # 4.2: the side's FRPs, numbered 1-10
+    # Table VII: the airstrikes the side bought with its forces (aircraft catalogue ids, one per airstrike) and has
+    # not flown yet; "Airstrikes must be paid for in Army points", so they count against its points from the
+    # purchase, and flying one takes it off this list (it is then under the battle's ``aircraft``).
+    airstrikes_bought: tuple[Annotated[str, Field(min_length=1)], ...] = ()
 
     @property
     def label(self) -> str:

@@ -169,41 +169,49 @@ def clamp_turn(turn_from: float, wanted: float, tables: AircraftTables) -> float
 @dataclass(frozen=True)
 class AirstrikeAvailability:
     """Whether a side may fly an airstrike: the weather allows it, and Table VII's airstrikes for the side
-    (``limit``; None when the battle has no Table VII result: the players agree) are not all flown (``used``)."""
+    (``limit``; None when the battle has no Table VII result: the players agree) are not all flown (``used``) or
+    bought with the forces and not flown yet (``bought``)."""
 
     allowed: bool
     reason: str
     limit: int | None
     used: int
     steps: tuple[Step, ...]
+    bought: int = 0
+
+    @property
+    def taken(self) -> int:
+        """Table VII's airstrikes taken up: flown, and bought but not flown yet."""
+        return self.used + self.bought
 
     @property
     def left(self) -> int | None:
-        return None if self.limit is None else max(0, self.limit - self.used)
+        return None if self.limit is None else max(0, self.limit - self.taken)
 
 
 def airstrike_availability(weather: Weather, snowing: bool | None, limit: int | None,
-                           used: int) -> AirstrikeAvailability:
+                           used: int, bought: int = 0) -> AirstrikeAvailability:
     """CLEAR: "Airstrikes can be used"; MUD: "No airstrikes are allowed"; SNOW: "Roll a d6 with an ODD result
     indicating that it is snowing with no airstrikes allowed". Table VII: "Airstrikes must be paid for in Army
-    points"; a side flies at most the airstrikes the table gave it."""
+    points"; a side flies at most the airstrikes the table gave it: those flown (``used``) and those bought with the
+    forces and not flown yet (``bought``) count alike."""
     steps: list[Step] = []
     if not airstrikes_allowed(Conditions(weather.value), snowing):
         why = "MUD: No airstrikes are allowed" if weather is Weather.MUD else \
             "SNOW: it is snowing, with no airstrikes allowed"
         steps.append(NoteStep(why, weather.value.upper()))
-        return AirstrikeAvailability(False, why, limit, used, tuple(steps))
+        return AirstrikeAvailability(False, why, limit, used, tuple(steps), bought)
     if weather is Weather.SNOW:
         steps.append(NoteStep("SNOW: it is not snowing: airstrikes can be used", "SNOW"))
     else:
         steps.append(NoteStep("CLEAR: Airstrikes can be used", "CLEAR"))
     if limit is None:
         steps.append(NoteStep("no Table VII result in the battle: the players agree on the airstrikes", "Table VII"))
-        return AirstrikeAvailability(True, "", None, used, tuple(steps))
-    if used >= limit:
+        return AirstrikeAvailability(True, "", None, used, tuple(steps), bought)
+    if used + bought >= limit:
         why = f"Table VII gave {limit} airstrike{'s' if limit != 1 else ''}, and {used} {'have' if used != 1 else 'has'} " \
-              f"been flown"
+              f"been flown" + (f" and {bought} bought with the forces" if bought else "")
         steps.append(NoteStep(why, "Table VII"))
-        return AirstrikeAvailability(False, why, limit, used, tuple(steps))
-    steps.append(NoteStep(f"Table VII: airstrike {used + 1} of {limit}", "Table VII"))
-    return AirstrikeAvailability(True, "", limit, used, tuple(steps))
+        return AirstrikeAvailability(False, why, limit, used, tuple(steps), bought)
+    steps.append(NoteStep(f"Table VII: airstrike {used + bought + 1} of {limit}", "Table VII"))
+    return AirstrikeAvailability(True, "", limit, used, tuple(steps), bought)

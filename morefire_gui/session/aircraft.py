@@ -76,7 +76,7 @@ from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.weather import Conditions, Weather
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import Aspect, Change, Compound, Edit
+from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide
 from morefire_gui.session.infantry import results_edit, target_facts
 from morefire_gui.session.turns import ReplaceActed
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
@@ -84,7 +84,7 @@ from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_syst
 __all__ = [
     "AIRCRAFT_MOVEMENT", "AIR_FIRE", "ARROWS", "RUN_STEPS", "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
     "aircraft_in_play", "aircraft_tables_of", "battle_weather", "battle_year", "flown_by", "fly_run",
-    "nation_aircraft", "new_aircraft_id", "no_aircraft_of", "no_aircraft_text", "plan_run", "record_run", "side_aircraft", "side_airstrikes",
+    "nation_aircraft", "new_aircraft_id", "no_aircraft_of", "no_aircraft_text", "plan_run", "record_run", "side_aircraft", "side_airstrikes", "use_bought",
     "flown_this_turn", "turn_aircraft", "turn_arrow",
 ]
 
@@ -173,14 +173,28 @@ def battle_weather(battle: Battle) -> tuple[Weather, bool | None]:
 
 @dataclass(frozen=True)
 class SideAirstrikes:
-    """A side's airstrikes: whether it may fly another (weather, Table VII), the aircraft it has flown, and the
-    points they cost ("Airstrikes must be paid for in Army points")."""
+    """A side's airstrikes: whether it may fly another (weather, Table VII), the aircraft it has flown, the airstrikes
+    it bought with its forces and has not flown yet (aircraft catalogue ids), and the points they cost ("Airstrikes
+    must be paid for in Army points"): each once, from the purchase (``bought_points``) or, for one not bought
+    before, from its flight (``flown_points`` counts every aircraft flown, bought before or not)."""
 
     side: str
     allegiance: Allegiance | None
-    availability: AirstrikeAvailability
+    availability: AirstrikeAvailability  # another airstrike, beyond those bought: Table VII counts bought + flown
     flown: tuple[str, ...]
-    points: int
+    points: int  # bought (not flown yet) + flown
+    bought: tuple[str, ...] = ()
+    bought_points: int = 0
+    flown_points: int = 0
+    # Flying one of those bought: the weather, and Table VII counting it once (None: none bought).
+    bought_availability: AirstrikeAvailability | None = None
+
+    def bought_counts(self) -> dict[str, int]:
+        """How many of each aircraft were bought and not flown yet, in the order they were bought."""
+        out: dict[str, int] = {}
+        for aircraft in self.bought:
+            out[aircraft] = out.get(aircraft, 0) + 1
+        return out
 
 
 def side_airstrikes(session: BattleSession, side_id: str) -> SideAirstrikes:
@@ -192,11 +206,24 @@ def side_airstrikes(session: BattleSession, side_id: str) -> SideAirstrikes:
         strikes = battle.briefing.airstrikes
         limit = strikes.axis if allegiance is Allegiance.AXIS else strikes.allies
     flown = tuple(a.id for a in battle.aircraft if a.side == side.id)
-    points = sum(e.points for a in battle.aircraft if a.side == side.id
-                 and (e := session.catalogue.get(a.type)) is not None)
+    flown_points = sum(e.points for a in battle.aircraft if a.side == side.id
+                       and (e := session.catalogue.get(a.type)) is not None)
+    bought = tuple(side.airstrikes_bought)
+    bought_points = sum(e.points for t in bought if (e := session.catalogue.get(t)) is not None)
     weather, snowing = battle_weather(battle)
-    availability = airstrike_availability(weather, snowing, limit, len(flown))
-    return SideAirstrikes(side.id, allegiance, availability, flown, points)
+    availability = airstrike_availability(weather, snowing, limit, len(flown), len(bought))
+    # A bought airstrike is one of Table VII's already: flying it takes up no more of them.
+    bought_availability = (airstrike_availability(weather, snowing, limit, len(flown), len(bought) - 1)
+                           if bought else None)
+    return SideAirstrikes(side.id, allegiance, availability, flown, flown_points + bought_points, bought,
+                          bought_points, flown_points, bought_availability)
+
+
+def use_bought(side: Side, aircraft: str) -> Side:
+    """The side with one airstrike of ``aircraft`` taken off those it bought (it flies now)."""
+    left = list(side.airstrikes_bought)
+    left.remove(aircraft)
+    return side.model_copy(update={"airstrikes_bought": tuple(left)})
 
 
 # -- launching ----------------------------------------------------------------------------------------------------
@@ -280,9 +307,10 @@ def _edge_tolerance(battle: Battle, tables: AircraftTables) -> float:
 
 
 def _launch(session: BattleSession, request: AirstrikeRequest,
-            tables: AircraftTables) -> tuple[AircraftInPlay, SideAirstrikes, list[Step]]:
+            tables: AircraftTables) -> tuple[AircraftInPlay, SideAirstrikes, bool, list[Step]]:
     """Check a new airstrike against the battle: the side may fly one (weather, Table VII), its nation flew the
-    aircraft, it enters at a point of a board edge with its arrow pointing into the table."""
+    aircraft, it enters at a point of a board edge with its arrow pointing into the table. Also whether it is one
+    the side bought with its forces."""
     battle = session.battle
     side = side_of(battle, request.side)
     entry = aircraft_entry(session, request.aircraft)
@@ -295,8 +323,13 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
         raise AircraftError(f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {year}, the "
                             f"battle's year")
     status = side_airstrikes(session, side.id)
-    if not status.availability.allowed:
-        raise AircraftError(f"{side.id} cannot fly an airstrike: {status.availability.reason}")
+    # An airstrike of an aircraft the side bought with its forces is that one: it was paid for then, and flying it
+    # takes it off the side's bought airstrikes (Table VII counts it once).
+    from_bought = entry.id in status.bought
+    availability = status.bought_availability if from_bought else status.availability
+    assert availability is not None
+    if not availability.allowed:
+        raise AircraftError(f"{side.id} cannot fly an airstrike: {availability.reason}")
     x, y = float(request.entry[0]), float(request.entry[1])
     if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(request.heading)):
         raise UsageError("the entry point and heading are numbers")
@@ -315,12 +348,18 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
                            name=request.name)
     if plane.id in {a.id for a in battle.aircraft} | battle.ids() | {b.id for b in battle.batteries}:
         raise UsageError(f"id {plane.id!r} is already used in the battle")
-    steps: list[Step] = list(status.availability.steps)
+    steps: list[Step] = list(availability.steps)
     steps.append(NoteStep(f"{entry.name} ({plane.id}) enters from the {edge.value} edge at {at[0]:g}, {at[1]:g}, "
                           f"heading {plane.heading:g}", "5.1"))
-    steps.append(NoteStep(f"{entry.name}: {entry.points} points, charged to {side.id} (\"Airstrikes must be paid for "
-                          f"in Army points\")", "Table VII"))
-    return plane, status, steps
+    if from_bought:
+        many = status.bought_counts()[entry.id]
+        steps.append(NoteStep(f"{entry.name}: one of the {many} {side.id} bought with its forces; its {entry.points} "
+                              f"points were paid then (\"Airstrikes must be paid for in Army points\"), not again",
+                              "Table VII"))
+    else:
+        steps.append(NoteStep(f"{entry.name}: {entry.points} points, charged to {side.id} (\"Airstrikes must be paid "
+                              f"for in Army points\")", "Table VII"))
+    return plane, status, from_bought, steps
 
 
 # -- the plan of a run --------------------------------------------------------------------------------------------
@@ -374,6 +413,7 @@ class RunPlan:
     target: AaTarget
     advanced: bool
     steps: tuple[Step, ...]
+    from_bought: bool = False  # a new airstrike that is one the side bought with its forces (paid for then)
 
     @property
     def aa_can_fire(self) -> tuple[AaPlan, ...]:
@@ -422,7 +462,7 @@ def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest
     battle, geometry = session.battle, session.geometry
     steps: list[Step] = []
     if isinstance(aircraft, AirstrikeRequest):
-        plane, status, launch_steps = _launch(session, aircraft, tables)
+        plane, status, from_bought, launch_steps = _launch(session, aircraft, tables)
         steps += launch_steps
         launched = True
         current: Altitude | None = None
@@ -438,7 +478,7 @@ def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest
             # Sequence of play: aircraft move in step 3 of the movement phase and attack in step 4, once a turn.
             raise AircraftError(f"{found.id} has flown its run of turn {battle.turn}: an aircraft flies one run a "
                                 f"turn (aircraft movement, then aircraft and AA fire); it flies again next turn")
-        plane, launched, current = found, False, found.altitude
+        plane, launched, current, from_bought = found, False, found.altitude, False
         status = side_airstrikes(session, plane.side)
     entry = aircraft_entry(session, plane.type)
     data = entry.aircraft
@@ -493,7 +533,7 @@ def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest
     steps.append(NoteStep(f"{firing} anti-aircraft weapon{'s' if firing != 1 else ''} of the other side can fire at "
                           f"it, of {len(aa)}", "5.6"))
     return RunPlan(plane, launched, entry, side, status, altitudes, attack, move, path, strip, release, release_yards,
-                   pattern, diameter, aim_zone, aa, target, advanced, tuple(steps))
+                   pattern, diameter, aim_zone, aa, target, advanced, tuple(steps), from_bought)
 
 
 # -- flying the run -----------------------------------------------------------------------------------------------
@@ -630,6 +670,10 @@ def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftT
     after = _after(battle, plan, aa)
     text = f"Airstrike {plane.id} ({plan.entry.code})"
     edits: list[Edit] = [ReplaceAircraft(tuple(battle.aircraft), _replaced(battle, after), text)]
+    if plan.launched and plan.from_bought:
+        # One of the side's bought airstrikes flies: it is no longer waiting (undoing the run puts it back).
+        side = side_of(battle, plane.side)
+        edits.append(ReplaceSide(side, use_bought(side, plane.type), f"{text}: one bought airstrike flown"))
     units = results_edit(battle, outcomes, turn, f"{text}: damage")
     if isinstance(units, Compound) and units.edits:
         edits.append(units)
@@ -681,7 +725,9 @@ def record_run(session: BattleSession, outcome: RunOutcome) -> None:
                    f"in the zone, {len(hits)} hit")
     else:
         summary = "no attack"
-    if plan.launched:
+    if plan.launched and plan.from_bought:
+        summary = f"bought with {plan.side.id}'s forces ({plan.entry.points} points paid then); " + summary
+    elif plan.launched:
         summary = f"{plan.entry.points} points charged to {plan.side.id}; " + summary
     session.record("airstrike", f"Airstrike: {plan.entry.name} ({plan.aircraft.id}) of {plan.side.id}", summary,
                    outcome.steps(), side=plan.side.id, phase=AIR_FIRE)

@@ -63,7 +63,7 @@ from morefire_gui.rules.fire_missions import FireAtRegistrationPoint, check_regi
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import with_reveals
-from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
 from morefire_gui.session.unit_facts import side_of
 
 __all__ = [
@@ -473,26 +473,6 @@ def apply_barrage(session: BattleSession, outcome: BarrageOutcome) -> Edit:
 
 
 # -- keeping registration points, batteries and fire missions ----------------------------------------------------
-
-@dataclass(frozen=True)
-class ReplaceSide(Edit):
-    """A side changed (its registration points): its value before and after."""
-
-    before: Side
-    after: Side
-    text: str = "Change side"
-
-    def _put(self, battle: Battle, side: Side) -> list[Change]:
-        index = next(i for i, s in enumerate(battle.sides) if s.id == side.id)
-        battle.sides[index] = side
-        return [Change(Aspect.BATTLE)]
-
-    def apply(self, battle: Battle) -> list[Change]:
-        return self._put(battle, self.after)
-
-    def revert(self, battle: Battle) -> list[Change]:
-        return self._put(battle, self.before)
-
 
 @dataclass(frozen=True)
 class ReplaceBatteries(Edit):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from morefire_gui.model.battle import Battle, Settings, TerrainPiece, Unit
+from morefire_gui.model.battle import Battle, Settings, Side, TerrainPiece, Unit
 
 
 class Aspect(Enum):
@@ -146,6 +146,26 @@ class ReplaceSettings(Edit):
     def revert(self, battle: Battle) -> list[Change]:
         battle.settings = self.before
         return [Change(Aspect.BATTLE)]
+
+
+@dataclass(frozen=True)
+class ReplaceSide(Edit):
+    """A side changed (its registration points, the airstrikes it bought): its value before and after."""
+
+    before: Side
+    after: Side
+    text: str = "Change side"
+
+    def _put(self, battle: Battle, side: Side) -> list[Change]:
+        index = next(i for i, s in enumerate(battle.sides) if s.id == side.id)
+        battle.sides[index] = side
+        return [Change(Aspect.BATTLE)]
+
+    def apply(self, battle: Battle) -> list[Change]:
+        return self._put(battle, self.after)
+
+    def revert(self, battle: Battle) -> list[Change]:
+        return self._put(battle, self.before)
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ from morefire_gui.rules.scenario_specials import ForceItem, check_force, check_w
 from morefire_gui.rules.scenario_terms import Mission, Special
 from morefire_gui.session.aircraft import battle_weather, side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import AddUnit, Compound
+from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
 from morefire_gui.session.unit_facts import allegiance_of, side_of
 
 __all__ = ["ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup", "ForcesCheck", "ForcesRefused",
@@ -187,8 +187,8 @@ class LimitCheck:
 
 @dataclass(frozen=True)
 class SideSpending:
-    """A side's points: its budget, what it has on the table already (counters placed before, airstrikes flown) and
-    what it buys now."""
+    """A side's points: its budget, what it has already (counters placed before, airstrikes flown, airstrikes bought
+    before and not flown yet) and what it buys now."""
 
     side: str
     role: str
@@ -197,10 +197,11 @@ class SideSpending:
     flown: int
     units: int
     airstrikes: int
+    air_bought: int = 0  # airstrikes bought before (Place Forces kept them with the side), not flown yet
 
     @property
     def spent(self) -> int:
-        return self.on_table + self.flown + self.units + self.airstrikes
+        return self.on_table + self.flown + self.air_bought + self.units + self.airstrikes
 
     @property
     def left(self) -> int:
@@ -277,6 +278,12 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                 else:
                     waves[unit.wave] = waves.get(unit.wave, 0) + entry.points
         airstrikes_status = side_airstrikes(session, sid)
+        # The airstrikes bought before and not flown yet were paid for then: they count like the counters on the
+        # table (paid for like a vehicle, as below).
+        for aircraft in airstrikes_status.bought:
+            entry = session.catalogue.get(aircraft)
+            if entry is not None:
+                side_items.append(ForceItem(side.nation, entry.points, True))
         units_points = 0
         for pick in force.units:
             if pick.count < 0:
@@ -328,12 +335,15 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             weather_ok = airstrike_availability(weather, snowing, None, 0)
             limit = airstrikes_status.availability.limit
             flown = len(airstrikes_status.flown)
+            before = len(airstrikes_status.bought)
             if not weather_ok.allowed:
                 checks.append(LimitCheck("Table VII", f"{sid} buys {_count(bought, 'airstrike')}: "
                                                       f"{weather_ok.reason}", False))
-            elif limit is not None and bought + flown > limit:
+            elif limit is not None and bought + before + flown > limit:
                 checks.append(LimitCheck("Table VII", f"Table VII gave {sid} {_count(limit, 'airstrike')}; "
-                                                      f"{bought} bought" + (f" and {flown} flown" if flown else ""),
+                                                      f"{bought} bought"
+                                                      + (f", {before} bought before" if before else "")
+                                                      + (f" and {flown} flown" if flown else ""),
                                          False))
             else:
                 gave = "no Table VII result: the players agree" if limit is None else \
@@ -343,11 +353,12 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                                                       f"Army points", True))
         budget = setup.budget_of(plan.budget, sid)
         assert budget is not None
-        spent = SideSpending(sid, setup.role(sid), budget, on_table, airstrikes_status.points, units_points,
-                             air_points)
+        spent = SideSpending(sid, setup.role(sid), budget, on_table, airstrikes_status.flown_points, units_points,
+                             air_points, airstrikes_status.bought_points)
         spending.append(spent)
         parts = [f"{spent.units} in counters"] + ([f"{spent.airstrikes} in airstrikes"] if spent.airstrikes else []) \
             + ([f"{spent.on_table} on the table already"] if spent.on_table else []) \
+            + ([f"{spent.air_bought} in airstrikes bought before"] if spent.air_bought else []) \
             + ([f"{spent.flown} in airstrikes flown"] if spent.flown else [])
         ok = spent.spent <= budget
         text = (f"{sid} ({spent.role}) spends {spent.spent} of {budget} points ({', '.join(parts)})"
@@ -414,11 +425,13 @@ def _wave_checks(session: BattleSession, setup: ForceSetup, waves: dict[int, int
 
 @dataclass(frozen=True)
 class ForcePlacement:
-    """The counters laid out, as one undoable edit, and where each side's went."""
+    """The counters laid out and the airstrikes kept with their sides, as one undoable edit, and where each side's
+    counters went."""
 
     edit: Compound
     units: tuple[Unit, ...]
     steps: tuple[Step, ...]
+    airstrikes: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (side, the aircraft ids it bought now)
 
 
 def _new_ids(battle: Battle, prefix: str, n: int, taken: set[str]) -> list[str]:
@@ -437,7 +450,9 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     """Lay each side's new counters out in its deployment zone (the battle's ``deployment_zones`` for the side; a
     side without one has the quarter of the table at its base edge): in rows from the zone's rear, facing the enemy,
     apart from each other and from the counters already on the table, in the order they were bought. All of them,
-    or none: a side whose zone has no room for every counter is refused (:class:`ForcesRefused`)."""
+    or none: a side whose zone has no room for every counter is refused (:class:`ForcesRefused`). The airstrikes a
+    side buys are kept with it (the battle file's ``airstrikes_bought``), in the same edit: the airstrike dialog
+    offers them, and they fly from a board edge with the Airstrike tool."""
     battle = session.battle
     gap = gap if gap is not None else GAP_INCHES * TableUnit(battle.table.unit).per_inch
     taken = battle.ids() | {a.id for a in battle.aircraft} | {b.id for b in battle.batteries}
@@ -445,8 +460,19 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     units: list[Unit] = []
     steps: list[Step] = []
     problems: list[str] = []
+    kept: list[tuple[Side, Side]] = []
     for force in forces:
         side = side_of(battle, force.side)
+        strikes: list[str] = []
+        for pick in force.airstrikes:
+            entry = session.catalogue.get(pick.unit_type)
+            if entry is None or entry.kind is not UnitKind.AIRCRAFT:
+                raise UsageError(f"{pick.unit_type!r} is not an aircraft of the catalogue")
+            strikes += [entry.id] * max(0, pick.count)
+        if strikes:
+            kept.append((side, side.model_copy(update={"airstrikes_bought": (*side.airstrikes_bought, *strikes)})))
+            steps.append(NoteStep(f"{side.id}: {_count(len(strikes), 'airstrike')} kept with the side until flown "
+                                  f"({', '.join(_counted(strikes, session))})", "Table VII"))
         picks = [p for p in force.units if p.count > 0]
         if not picks:
             continue
@@ -486,9 +512,22 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                               "Mission Deployment Guidelines"))
     if problems:
         raise ForcesRefused(problems)
-    sides = ", ".join(f"{sid} {n}" for sid, n in _per_side(units).items())
-    edit = Compound(tuple(AddUnit(u) for u in units), text=f"Place forces ({sides})" if units else "Place forces")
-    return ForcePlacement(edit, tuple(units), tuple(steps))
+    per_side = [f"{sid} {n}" for sid, n in _per_side(units).items()]
+    per_side += [f"{after.id} {_count(len(after.airstrikes_bought) - len(before.airstrikes_bought), 'airstrike')}"
+                 for before, after in kept]
+    edits: list[Edit] = [AddUnit(u) for u in units]
+    edits += [ReplaceSide(before, after, f"{after.id}: airstrikes bought") for before, after in kept]
+    text = f"Place forces ({', '.join(per_side)})" if per_side else "Place forces"
+    bought = tuple((after.id, after.airstrikes_bought[len(before.airstrikes_bought):]) for before, after in kept)
+    return ForcePlacement(Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought)
+
+
+def _counted(aircraft: Sequence[str], session: BattleSession) -> list[str]:
+    """Each aircraft once, with how many ("2 x Junkers Ju 87 B-2 Stuka")."""
+    counts: dict[str, int] = {}
+    for a in aircraft:
+        counts[a] = counts.get(a, 0) + 1
+    return [f"{n} x {session.catalogue[a].name}" for a, n in counts.items()]
 
 
 def _per_side(units: Sequence[Unit]) -> dict[str, int]:
@@ -529,11 +568,14 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
         strikes = [f"{p.count} x {catalogue[p.unit_type].code} ({catalogue[p.unit_type].points} points each)"
                    for p in force.airstrikes if p.count]
         if strikes:
-            steps.append(NoteStep(f"{force.side} buys airstrikes: {', '.join(strikes)}; they fly from the Airstrike "
-                                  f"tool", "Table VII"))
+            steps.append(NoteStep(f"{force.side} buys airstrikes: {', '.join(strikes)}; they are kept with the side "
+                                  f"and fly from the Airstrike tool, offered first in the airstrike dialog",
+                                  "Table VII"))
     steps += placement.steps
     setup = check.setup
     summary = "; ".join(f"{s.side} ({s.role}) {s.spent} of {s.budget} points" for s in check.spending)
+    strikes_bought = sum(len(a) for _, a in placement.airstrikes)
     title = f"Forces: {len(placement.units)} counters placed" + (
+        f", {_count(strikes_bought, 'airstrike')} bought" if strikes_bought else "") + (
         f" ({setup.ratio[0]}:{setup.ratio[1]})" if setup.ratio else "")
     return ForceOutcome(check, placement, title, summary, tuple(steps))

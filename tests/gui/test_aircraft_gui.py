@@ -99,7 +99,7 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     assert w.undo_stack.count() == 1 and "air1" in feature.items
     assert feature.items["air1"].at == (20, 20)
     dock_rows = [feature.dock.tree.topLevelItem(i).text(0) for i in range(feature.dock.tree.topLevelItemCount())]
-    assert dock_rows == ["air1 Il-2M"] and "1 flown, 75 points" in feature.dock.summary.text()
+    assert dock_rows == ["air1 Il-2M"] and "0 bought, 1 flown; 75 points" in feature.dock.summary.text()
     w.undo_action.trigger()
     assert battle.unit("inf1").status == () and battle.aircraft == [] and "air1" not in feature.items
     assert battle.log[-1].kind == "airstrike"  # undo never removes a roll

@@ -260,7 +260,9 @@ def test_airstrikes_are_bought_with_points_when_the_weather_and_table_vii_allow(
     assert dialog.placed and window.session.battle.units == []              # airstrikes are not counters
     steps = [s.get("message", "") for s in window.session.battle.log[-1].steps]
     code = CAT["ju87d"].code
-    assert f"axis buys airstrikes: 2 x {code} ({ju87} points each); they fly from the Airstrike tool" in steps
+    assert f"axis buys airstrikes: 2 x {code} ({ju87} points each); they are kept with the side and fly from the " \
+           f"Airstrike tool, offered first in the airstrike dialog" in steps
+    assert window.session.battle.side("axis").airstrikes_bought == ("ju87d", "ju87d")  # kept with the side
 
 
 def test_no_room_in_the_zone_is_refused_and_nothing_is_placed(window: MainWindow, qtbot, builders) -> None:

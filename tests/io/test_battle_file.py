@@ -228,7 +228,7 @@ KEY_CASES = [
     Case("misspelt table key", edit(4, "depth", "dept"), 4, "table.dept", r"did you mean 'depth'\?"),
     Case("misspelt terrain key", edit(11, "level", "levle"), 11, "terrain[1].levle", r"did you mean 'level'\?"),
     Case("key with no likely meaning", edit(7, "edge: north", "edge: north, colour: grey"), 7, "sides[0].colour",
-         r"unknown key 'colour'; allowed keys: edge, id, name, nation"),
+         r"unknown key 'colour'; allowed keys: airstrikes_bought, edge, id, name, nation"),
     Case("table missing", DEMO.replace("table: {width: 72, depth: 48, unit: in}   # unit: in | cm\n", ""), 1,
          "table", r"^required key is missing$"),
     Case("sides missing", re.sub(r"sides:\n(  - .*\n)+", "", DEMO), 1, "sides", r"required key is missing"),

@@ -193,13 +193,20 @@ class AirstrikeDialog(QDialog):
         return str(self.side.currentData())
 
     def _fill_aircraft(self, chosen: str | None = None) -> None:
-        """The aircraft the side may fly (session.aircraft.side_aircraft: its nation's, in service in the battle's
-        year); an aircraft in play is shown as it is."""
+        """The airstrikes the side bought with its forces first ("bought: Junkers Ju 87 B-2 Stuka ×2": paid for
+        then, flying one uses it up), then the aircraft it may fly (session.aircraft.side_aircraft: its nation's, in
+        service in the battle's year; its points charged when it flies); an aircraft in play is shown as it is."""
         self.aircraft.blockSignals(True)
         self.aircraft.clear()
-        entries = side_aircraft(self.session, self.side_id)
-        if chosen is not None and all(e.id != chosen for e in entries):
-            entry = self.session.catalogue.get(chosen)
+        catalogue = self.session.catalogue
+        bought = {} if self.aircraft_id else side_airstrikes(self.session, self.side_id).bought_counts()
+        for aircraft, n in bought.items():
+            entry = catalogue.get(aircraft)
+            if entry is not None and entry.aircraft is not None:
+                self.aircraft.addItem(f"bought: {entry.name} ×{n} (paid with the forces)", entry.id)
+        entries = [e for e in side_aircraft(self.session, self.side_id) if e.id not in bought]
+        if chosen is not None and all(e.id != chosen for e in entries) and chosen not in bought:
+            entry = catalogue.get(chosen)
             if entry is not None and entry.aircraft is not None:
                 entries.append(entry)
         for e in entries:
@@ -209,6 +216,10 @@ class AirstrikeDialog(QDialog):
         if chosen is not None and self.aircraft.findData(chosen) >= 0:
             self.aircraft.setCurrentIndex(self.aircraft.findData(chosen))
         self.aircraft.blockSignals(False)
+
+    def aircraft_choices(self) -> list[str]:
+        """The aircraft list as the player reads it, in its order (for tests)."""
+        return [self.aircraft.itemText(i) for i in range(self.aircraft.count())]
 
     def _on_side_changed(self) -> None:
         self._fill_aircraft()
@@ -237,11 +248,18 @@ class AirstrikeDialog(QDialog):
             return  # the run has been flown: its result stays on show
         status = side_airstrikes(self.session, self.side_id)
         a = status.availability
+        # Flying one of those bought is allowed when another is not (Table VII counts it once).
+        flying_bought = bool(status.bought) and self.aircraft.currentData() in status.bought
+        if flying_bought and status.bought_availability is not None:
+            a = status.bought_availability
         strikes = "not limited (no Table VII result)" if a.limit is None else f"{a.used} of {a.limit} flown"
-        none = None if self.aircraft_id else no_aircraft_text(self.session, self.side_id)
+        if status.bought:
+            strikes += f", {len(status.bought)} bought with the forces waiting to fly"
+        none = None if self.aircraft_id or status.bought else no_aircraft_text(self.session, self.side_id)
         self.status.setText(f"<b>{html.escape(self.side_id)}</b>: airstrikes {strikes}; {status.points} points "
-                            f"charged so far." + ("" if a.allowed or self.aircraft_id else
-                                                  f" <span style='color:#b00020'>{html.escape(a.reason)}</span>")
+                            f"spent on airstrikes (bought and flown)."
+                            + ("" if a.allowed or self.aircraft_id else
+                               f" <span style='color:#b00020'>{html.escape(a.reason)}</span>")
                             + (f" <span style='color:#b00020'>{html.escape(none[:1].upper() + none[1:])}.</span>"
                                if none else ""))
         try:

@@ -132,7 +132,7 @@ class SideForcePanel(QWidget):
         self.aircraft.setToolTip("Aircraft its nation flew in the year; an airstrike costs the aircraft's points")
         self.add_air_button = QPushButton("Add Airstrike")
         self.air_list = QListWidget()
-        self.air_list.setMaximumHeight(54)
+        self.air_list.setMaximumHeight(72)
         self.remove_air_button = QPushButton("Remove Airstrike")
         self.air_limit = QLabel()
         self.air_limit.setWordWrap(True)
@@ -228,23 +228,25 @@ class SideForcePanel(QWidget):
         if kept_air is not None and self.aircraft.findData(kept_air) >= 0:
             self.aircraft.setCurrentIndex(self.aircraft.findData(kept_air))
         self._show_air_limit()
+        self._fill_air()
 
     def _show_air_limit(self) -> None:
         """What Table VII and the weather allow this side; Add Airstrike only when it may buy one."""
         status = side_airstrikes(self.dialog.session, self.side_id)
         availability = status.availability
         limit = availability.limit
-        weather_forbids = not availability.allowed and (limit is None or availability.used < limit)
+        weather_forbids = not availability.allowed and (limit is None or availability.taken < limit)
+        before = (f", {availability.bought} bought before" if availability.bought else "") + \
+            (f", {availability.used} flown" if availability.used else "")
         if weather_forbids:
             text, allowed = f"No airstrikes: {availability.reason}", False
         elif limit == 0:
             text, allowed = "Table VII gave no airstrikes", False
         elif limit is not None:
-            flown = f", {availability.used} flown" if availability.used else ""
-            text = f"Table VII: {limit} airstrike{'s' if limit != 1 else ''}{flown}"
-            allowed = availability.used < limit
+            text = f"Table VII: {limit} airstrike{'s' if limit != 1 else ''}{before}"
+            allowed = availability.taken < limit
         else:
-            text, allowed = "No Table VII result: the players agree on the airstrikes", True
+            text, allowed = "No Table VII result: the players agree on the airstrikes" + before, True
         if allowed and self.aircraft.count() == 0:
             text, allowed = text + f"; no aircraft of {self.dialog.nation_name(self.nation)} in service", False
         self.air_limit.setText(text)
@@ -332,10 +334,27 @@ class SideForcePanel(QWidget):
             self.bought.setItem(row, 3, QTableWidgetItem(str(entry.points * pick.count)))
 
     def _fill_air(self) -> None:
+        """The airstrikes bought before (kept with the side until flown; greyed, they cannot be taken back here),
+        then those bought now."""
+        session = self.dialog.session
         self.air_list.clear()
-        for pick in self.airstrikes:
-            entry = self.dialog.session.catalogue[pick.unit_type]
-            self.air_list.addItem(f"{pick.count} x {entry.name} — {entry.points * pick.count} pts")
+        for aircraft, n in side_airstrikes(session, self.side_id).bought_counts().items():
+            entry = session.catalogue.get(aircraft)
+            name, points = (entry.name, entry.points) if entry is not None else (aircraft, 0)
+            item = QListWidgetItem(f"bought before: {n} x {name} — {points * n} pts (until flown)")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setToolTip("Bought with the forces placed before and not flown yet: the airstrike dialog offers it "
+                            "first; its points are spent")
+            self.air_list.addItem(item)
+        for row, pick in enumerate(self.airstrikes):
+            entry = session.catalogue[pick.unit_type]
+            item = QListWidgetItem(f"{pick.count} x {entry.name} — {entry.points * pick.count} pts")
+            item.setData(Qt.ItemDataRole.UserRole, row)
+            self.air_list.addItem(item)
+
+    def air_lines(self) -> list[str]:
+        """The airstrikes list as the player reads it (for tests)."""
+        return [self.air_list.item(i).text() for i in range(self.air_list.count())]
 
     def show_spending(self, check: ForcesCheck) -> None:
         spent = check.of(self.side_id)
@@ -347,6 +366,8 @@ class SideForcePanel(QWidget):
         extra = []
         if spent.on_table:
             extra.append(f"{spent.on_table} on the table already")
+        if spent.air_bought:
+            extra.append(f"{spent.air_bought} in airstrikes bought before")
         if spent.flown:
             extra.append(f"{spent.flown} in airstrikes flown")
         self.spent.setText(f"<span style='color:{colour}'><b>Spent {spent.spent} of {spent.budget} points</b>: "
@@ -381,11 +402,12 @@ class SideForcePanel(QWidget):
             self.add_airstrike(aircraft)
 
     def _on_remove_air_clicked(self) -> None:
-        row = self.air_list.currentRow()
-        if row < 0 and self.airstrikes:
+        item = self.air_list.currentItem()
+        row = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if row is None and self.airstrikes:
             row = len(self.airstrikes) - 1
-        if row >= 0:
-            self.remove_airstrike(row)
+        if row is not None:
+            self.remove_airstrike(int(row))
 
 
 class ForceBuilderDialog(QDialog):
@@ -512,6 +534,8 @@ class ForceBuilderDialog(QDialog):
             entry = self.session.catalogue.get(unit.type)
             if unit.side in on_table and entry is not None and not unit.decoy:
                 on_table[unit.side] += entry.points
+        for sid in on_table:  # the airstrikes bought before (and flown) are spent too
+            on_table[sid] += side_airstrikes(self.session, sid).points
         att, dfn = self.setup.ratio
         needed = max(on_table[self.setup.defender], math.ceil(on_table[self.setup.attacker] * dfn / att))
         return max(DEFAULT_DEFENDER_POINTS, math.ceil(needed / 50) * 50)

@@ -1,5 +1,6 @@
-"""The aircraft dock: whether each side may fly an airstrike (the weather, Table VII) and the points its airstrikes
-have cost, every aircraft flown with its altitude, heading and state, and the figures the app plays with."""
+"""The aircraft dock: whether each side may fly an airstrike (the weather, Table VII), the airstrikes it bought with its
+forces, has flown and has left under Table VII, the points its airstrikes have cost (each once), every aircraft flown
+with its altitude, heading and state, and the figures the app plays with."""
 
 from __future__ import annotations
 
@@ -72,11 +73,19 @@ class AircraftDock(QDockWidget):
             status = side_airstrikes(session, side.id)
             a = status.availability
             limit = "Table VII: not rolled" if a.limit is None else f"Table VII: {a.limit}"
-            state = "may fly" if a.allowed else f"<span style='color:#b00020'>{html.escape(a.reason)}</span>"
-            none = no_aircraft_text(session, side.id)
+            # Bought with the forces (not flown yet), flown, and what Table VII leaves; the points are spent once.
+            counts = f"{len(status.bought)} bought, {a.used} flown" + (f", {a.left} left" if a.left is not None else "")
+            bought = status.bought_availability
+            if a.allowed:
+                state = "may fly"
+            elif bought is not None and bought.allowed:
+                state = "may fly the airstrikes it bought"
+            else:
+                state = f"<span style='color:#b00020'>{html.escape(a.reason)}</span>"
+            none = no_aircraft_text(session, side.id) if not status.bought else None
             if none is not None:
                 state += f"; <span style='color:#b00020'>{html.escape(none)}</span>"
-            lines.append(f"<b>{html.escape(side.label)}</b>: {limit}, {a.used} flown, {status.points} points; {state}")
+            lines.append(f"<b>{html.escape(side.label)}</b>: {limit} — {counts}; {status.points} points; {state}")
         self.summary.setText("<br>".join(lines))
         self.snowing.blockSignals(True)
         self.snowing.setChecked(bool(snowing))

@@ -1,0 +1,114 @@
+"""Airstrikes bought in Build Forces, as players use them: buy two Stukas with the builder's widgets and Place Forces;
+the Airstrike tool's dialog offers them first, flying one uses it up, the Aircraft dock says bought, flown and left;
+the builder, opened again, lists the one still bought and counts both Stukas' points as spent."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
+from morefire_gui.gui.features.aircraft import AircraftFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.rules.dice import ScriptedDice
+from tests.gui.conftest import to_view
+from tests.gui.test_force_builder import CAT, buy, builders, open_builder, open_on  # noqa: F401 (a fixture)
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+STUKA = CAT["ju87d"]
+
+
+@pytest.fixture
+def airstrike_dialogs(monkeypatch):  # type: ignore[no-untyped-def]
+    """Open airstrike dialogs without their modal loop, and keep them for the test to drive."""
+    opened: list[AirstrikeDialog] = []
+
+    def run(cls, session, editor, board, run_item, tables, entry=None, heading=None, aircraft_id=None,  # type: ignore[no-untyped-def]
+            side=None, parent=None):
+        dialog = cls(session, editor, board, run_item, tables, entry, heading, aircraft_id, side, parent)
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(AirstrikeDialog, "run", classmethod(run))
+    return opened
+
+
+def drag_in_from_the_north(window: MainWindow, qtbot, x: float) -> None:  # type: ignore[no-untyped-def]
+    """The Airstrike tool: press just inside the north edge (the Axis' base edge) and drag the arrow south."""
+    window.set_tool("airstrike")
+    vp = window.view.viewport()
+    qtbot.mousePress(vp, LEFT, NONE, to_view(window, x, 0.3))
+    qtbot.mouseMove(vp, to_view(window, x, 8.0))
+    qtbot.mouseMove(vp, to_view(window, x, 16.0))
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, x, 16.0))
+
+
+def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindow, qtbot, builders,  # noqa: F811
+                                                               airstrike_dialogs) -> None:
+    open_on(window, airstrikes={"axis": 2, "allies": 0}, year=1943)
+    window.view.fit_table()
+    # Build Forces: two rifle squads and two Ju 87 D airstrikes for the Axis, a rifle squad for the Allies.
+    dialog = open_builder(window, builders)
+    dialog.points.setValue(1000)
+    buy(dialog, qtbot, "axis", "R", 2)
+    buy(dialog, qtbot, "allies", "R", 1)
+    panel = dialog.panels["axis"]
+    dialog.tabs.setCurrentWidget(panel)
+    panel.aircraft.setCurrentIndex(panel.aircraft.findData("ju87d"))
+    qtbot.mouseClick(panel.add_air_button, LEFT)
+    qtbot.mouseClick(panel.add_air_button, LEFT)
+    assert panel.air_lines() == [f"2 x {STUKA.name} — {2 * STUKA.points} pts"]
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    battle = window.session.battle
+    assert battle.side("axis").airstrikes_bought == ("ju87d", "ju87d")
+    assert window.undo_stack.count() == 1
+    assert window.undo_stack.undoText() == "Place forces (axis 2, allies 1, axis 2 airstrikes)"
+    feature = window.feature(AircraftFeature)
+    summary = feature.dock.summary.text()
+    assert "Table VII: 2 — 2 bought, 0 flown, 0 left; 160 points; may fly the airstrikes it bought" in summary
+
+    # The Airstrike tool: the dialog offers the Stukas bought first, chosen already; Table VII leaves them to fly.
+    drag_in_from_the_north(window, qtbot, 36.0)
+    strike = airstrike_dialogs[-1]
+    assert strike.side_id == "axis"
+    assert strike.aircraft_choices()[0] == f"bought: {STUKA.name} ×2 (paid with the forces)"
+    assert strike.aircraft.currentData() == "ju87d"
+    assert "2 bought with the forces waiting to fly" in strike.status.text()
+    assert f"{2 * STUKA.points} points spent on airstrikes" in strike.status.text()
+    assert strike.error.text() == "" and strike.fly_button.isEnabled()
+    assert "paid then" in strike.plan_view.toPlainText() and "not again" in strike.plan_view.toPlainText()
+    # Another aircraft would be a third airstrike: refused, with Table VII's reason.
+    strike.aircraft.setCurrentIndex(strike.aircraft.findData("fw190f8"))
+    assert "Table VII gave 2 airstrikes" in strike.error.text() and not strike.fly_button.isEnabled()
+    strike.aircraft.setCurrentIndex(0)
+    window.session.dice = ScriptedDice([])  # nothing under the strip, no guns: no dice
+    qtbot.mouseClick(strike.fly_button, LEFT)
+    assert battle.log[-1].summary.startswith(f"bought with axis's forces ({STUKA.points} points paid then)")
+    qtbot.mouseClick(strike.apply_button, LEFT)
+    assert battle.side("axis").airstrikes_bought == ("ju87d",) and [a.type for a in battle.aircraft] == ["ju87d"]
+    summary = feature.dock.summary.text()
+    assert "Table VII: 2 — 1 bought, 1 flown, 0 left; 160 points" in summary  # the points once
+    strike.close()
+
+    # The builder again: the Stuka still bought is listed, both Stukas' points are spent, Table VII is full.
+    again = open_builder(window, builders)
+    axis = again.panels["axis"]
+    assert axis.air_lines() == [f"bought before: 1 x {STUKA.name} — {STUKA.points} pts (until flown)"]
+    assert not axis.air_list.item(0).flags() & Qt.ItemFlag.ItemIsSelectable  # it cannot be taken back here
+    assert f"{STUKA.points} in airstrikes bought before" in axis.spent.text()
+    assert f"{STUKA.points} in airstrikes flown" in axis.spent.text()
+    assert f"Spent {20 + 2 * STUKA.points} of" in axis.spent.text()
+    assert axis.air_limit.text() == "Table VII: 2 airstrikes, 1 bought before, 1 flown"
+    assert not axis.add_air_button.isEnabled()
+    again.close()
+
+    # Undo the run: the Stuka is bought again, and offered again from the Aircraft menu's New Airstrike.
+    window.undo_action.trigger()
+    assert battle.side("axis").airstrikes_bought == ("ju87d", "ju87d") and battle.aircraft == []
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == AircraftFeature.menu_title)
+    next(a for a in menu.actions() if a.text() == "New &Airstrike").trigger()
+    drag_in_from_the_north(window, qtbot, 30.0)
+    assert airstrike_dialogs[-1].aircraft_choices()[0] == f"bought: {STUKA.name} ×2 (paid with the forces)"
+    airstrike_dialogs[-1].close()
