@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from shapely.geometry import Point
 
@@ -910,6 +911,23 @@ def _start_of_turn(session: BattleSession, turn: int, staged: _Staged
     return events, steps, private
 
 
+def _concealed_units(battle: Battle) -> set[str]:
+    """The units some side's view does not show as they are (hidden positions, waves not landed)."""
+    views = [view_of(battle, s.id) for s in battle.sides]
+    return set().union(*(v.masked_units | v.unseen_units for v in views)) if views else set()
+
+
+def _by_concealment(rolls: Iterable[Any], battle: Battle, concealed: set[str]) -> dict[str | None, list[Any]]:
+    """Rolls (each with its ``unit_id``) grouped: None for the units every side sees, else by the concealed
+    unit's side. The public group comes first, and is there even when empty."""
+    out: dict[str | None, list[Any]] = {None: []}
+    for r in rolls:
+        unit = battle.unit(r.unit_id)
+        side = unit.side if unit is not None and r.unit_id in concealed else None
+        out.setdefault(side, []).append(r)
+    return out
+
+
 def _start_of_turn_rolls(session: BattleSession, turn: int, dice: Dice, staged: _Staged
                          ) -> tuple[list[TimedEffect], list[_Record]]:
     """The rolls of the start of a turn, each logged: MUD's maintenance rolls (turns 10, 20, 30 ...) and the
@@ -920,12 +938,22 @@ def _start_of_turn_rolls(session: BattleSession, turn: int, dice: Dice, staged: 
     if conditions_of(battle).mud and is_maintenance_turn(turn, tables.conditions):
         mud = maintenance_rolls(session, turn, dice)
         staged.add(mud.edit)
-        stuck = [r.unit_id for r in mud.rolls if r.immobilized]
-        summary = f"{len(mud.rolls)} vehicles rolled; " + (f"stuck: {', '.join(stuck)}" if stuck else "none stuck")
-        entries.append(_Record("maintenance", f"Maintenance rolls, turn {turn}", summary, mud.steps, turn,
-                               START_OF_TURN))
-        events.append(TimedEffect(turn, Moment.START, EffectKind.MAINTENANCE, f"maintenance rolls: {summary}", "MUD",
-                                  tuple(stuck)))
+        # A hidden position's roll would tell the other side it is a vehicle, and where: its side's own entry.
+        concealed = _concealed_units(battle)
+        for side, rolls in _by_concealment(mud.rolls, battle, concealed).items():
+            stuck = [r.unit_id for r in rolls if r.immobilized]
+            summary = f"{len(rolls)} vehicles rolled; " + (f"stuck: {', '.join(stuck)}" if stuck else "none stuck")
+            steps = tuple(s for r in rolls for s in r.steps)
+            if side is None:
+                entries.append(_Record("maintenance", f"Maintenance rolls, turn {turn}", summary, steps, turn,
+                                       START_OF_TURN))
+            else:
+                entries.append(_Record("maintenance", f"Maintenance rolls, turn {turn}: {side}'s hidden positions",
+                                       summary, steps, turn, START_OF_TURN, side, secret=True))
+            # A secret group's effect names its units, so that only their side's view shows it.
+            ids = tuple(stuck) if side is None else tuple(r.unit_id for r in rolls)
+            events.append(TimedEffect(turn, Moment.START, EffectKind.MAINTENANCE, f"maintenance rolls: {summary}",
+                                      "MUD", ids))
     if island_raid(battle, tables):
         entry = _activation(session, dice, turn)
         entries.append(entry)

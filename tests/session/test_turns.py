@@ -23,6 +23,7 @@ from morefire_gui.session.turns import (
     advance,
     back,
     coming_up,
+    effect_seen,
     current_step,
     eligible_units,
     has_fired,
@@ -344,6 +345,25 @@ def test_mud_maintenance_rolls_on_turns_10_20_and_30() -> None:
     at_step(s, "aircraft.arrows", 29)
     next_turn(s, ScriptedDice([6, 6, 1, 1]))
     assert s.battle.turn == 30 and len([e for e in s.battle.log if e.kind == "maintenance"]) == 3
+
+
+def test_a_hidden_vehicles_maintenance_roll_is_its_sides_own() -> None:
+    """A hidden position's roll would tell the other side it is a vehicle: it goes in its side's secret entry, and
+    the other side's view of what comes up does not show it."""
+    from morefire_gui.session.visibility import entry_seen, view_of
+
+    s = session_of([{"id": "tk", "side": "axis", "type": "pz4h", "at": [20, 20]},
+                    {"id": "hid", "side": "axis", "type": "pz4h", "at": [40, 20], "status": ["hidden"]},
+                    {"id": "t34", "side": "allies", "type": "t34_76_43", "at": [30, 40]}], settings={"weather": "mud"})
+    at_step(s, "aircraft.arrows", 9)
+    events = next_turn(s, ScriptedDice([3, 4, 1, 1, 2, 3, 3, 4]))  # tk 7, hid 2: stuck for 5 turns, t34 7
+    public, own = [e for e in s.battle.log if e.kind == "maintenance"]
+    assert "hid" not in public.summary + str(public.steps) and public.secret is None
+    assert (own.side, own.secret) == ("axis", True) and "stuck: hid" in own.summary
+    allies, axis = view_of(s.battle, "allies"), view_of(s.battle, "axis")
+    assert not entry_seen(own, allies) and entry_seen(own, axis) and entry_seen(public, allies)
+    maintenance = [e for e in events if e.kind is EffectKind.MAINTENANCE]
+    assert [effect_seen(s.battle, e, allies) for e in maintenance] == [True, False]
 
 
 def test_no_maintenance_rolls_out_of_mud() -> None:
