@@ -9,6 +9,8 @@ from typing import Any
 
 from morefire_gui.cli.common import EXIT_OK, open_session, resolve_endpoint
 from morefire_gui.errors import UsageError
+from morefire_gui.model.scale import DEFAULT_BASE_INCHES
+from morefire_gui.rules.catalogue import UnitKind
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("gui", help="start the app (the default)")
@@ -130,12 +132,20 @@ def los_json(result: Any, a_id: str | None, b_id: str | None) -> dict[str, Any]:
 
 def catalog_json(entry: Any) -> dict[str, Any]:
     """One catalogue entry as JSON. Always present: id, name, short, nation, kind, role, years, footprint,
-    points, guns (each with name, calibre_mm and bands of {max_yards, hit, pen}), mgs, speed and silhouette
+    base, points, guns (each with name, calibre_mm and bands of {max_yards, hit, pen}), mgs, speed and silhouette
     (null for units that are not vehicles), users, source. Vehicles add armor, open_top, tracked, wheels,
-    skirts, turret and transport; infantry and guns their own data."""
+    skirts, turret and transport; infantry and guns their own data. ``footprint`` is a vehicle's casting, or for
+    infantry and guns the default base (``base`` true: a battle may set its own under ``bases:``); an aircraft,
+    not a counter on the table, has none (null)."""
+    if entry.footprint:
+        footprint: list[float] | None = list(entry.footprint)
+    elif entry.kind is UnitKind.AIRCRAFT:
+        footprint = None
+    else:
+        footprint = [DEFAULT_BASE_INCHES, DEFAULT_BASE_INCHES]
     out: dict[str, Any] = {"id": entry.id, "name": entry.name, "short": entry.code, "nation": entry.nation,
-                           "kind": entry.kind.value,
-                           "footprint": list(entry.footprint) if entry.footprint else None,
+                           "kind": entry.kind.value, "footprint": footprint,
+                           "base": not entry.footprint and footprint is not None,
                            "years": list(entry.years), "points": entry.points}
     out["role"] = None if entry.role is None else (entry.role.value if hasattr(entry.role, "value") else entry.role)
     out["speed"] = None

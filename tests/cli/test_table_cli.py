@@ -120,11 +120,24 @@ def test_catalog_json_has_the_pinned_keys(capsys) -> None:
         assert by_id[code_]["kind"] == "infantry"
     for e in entries:
         assert {"id", "name", "nation", "kind", "footprint"} <= set(e)
+        if e["kind"] == "aircraft":  # an airstrike is not a counter on the table
+            assert e["footprint"] is None
+        else:  # a vehicle's casting, or the default base of infantry and guns
+            assert len(e["footprint"]) == 2 and all(v > 0 for v in e["footprint"]), e["id"]
+            assert e["base"] is (e["kind"] != "vehicle"), e["id"]
+        if e["kind"] == "vehicle":
+            armor = e["armor"]
+            assert set(armor) == {"turret_front", "turret_side", "hull_front", "hull_side"}
+            assert all(1 <= armor[k] <= 11 for k in ("hull_front", "hull_side")), e["id"]
+            # A turretless vehicle (a StuG, an Archer) has no turret armour: null, as its "turret" says.
+            turret = (armor["turret_front"], armor["turret_side"])
+            assert all(1 <= v <= 11 for v in turret) if e["turret"] else turret == (None, None), e["id"]
     tiger = by_id["pz6e"]
     assert tiger["kind"] == "vehicle" and len(tiger["footprint"]) == 2
-    assert set(tiger["armor"]) == {"turret_front", "turret_side", "hull_front", "hull_side"}
     assert all(1 <= v <= 11 for v in tiger["armor"].values())
     assert tiger["open_top"] is False and tiger["tracked"] is True
+    assert by_id["R"]["footprint"] == [0.5, 0.5] and by_id["R"]["base"] is True
+    assert by_id["stug3g"]["armor"]["turret_front"] is None and by_id["stug3g"]["turret"] is False
 
 
 def test_catalog_by_nation(capsys) -> None:
