@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from morefire_gui.errors import InputError
@@ -50,6 +50,7 @@ from morefire_gui.session.visibility import View
 from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, ReplaceTerrain
 
 APP_NAME = "More Fire!"
+SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
 LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature,
@@ -446,14 +447,23 @@ class MainWindow(QMainWindow):
         settings = app_settings()
         geometry = settings.value("window/geometry")
         state = settings.value("window/state")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1500, 950)
+        roomy = self.default_size()
+        restored = geometry is not None and self.restoreGeometry(geometry)
+        if not restored or self.width() < SMALLEST_RESTORED * roomy.width() \
+                or self.height() < SMALLEST_RESTORED * roomy.height():
+            # First start, or a window saved far smaller than the screen allows (a board a few inches wide is of
+            # no use): the size the app is laid out for, within the screen.
+            self.resize(roomy)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
             from PySide6.QtCore import QTimer
 
             QTimer.singleShot(0, self._initial_layout)  # once the window has its size
+
+    def default_size(self) -> QSize:
+        """1500 x 950, or the screen's available size if it is smaller."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1500, 950)
+        return QSize(min(1500, room.width()), min(950, room.height()))
 
     # -- slots ------------------------------------------------------------------------------------------------------------------------
     def delete_selected(self) -> None:

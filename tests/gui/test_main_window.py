@@ -14,6 +14,7 @@ from morefire_gui.gui.dialogs.new_battle import NewBattleDialog, NewBattleSpec
 from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.settings import recent_files
+from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import to_view
 
 LEFT = Qt.MouseButton.LeftButton
@@ -272,3 +273,23 @@ def test_legend_lists_the_terrain_on_this_table_and_the_sides(window: MainWindow
     assert "Kampfgruppe Peiper (germany)" in labels
     window.legend_action.trigger()
     assert window.view.show_legend
+
+
+def test_a_window_saved_far_too_small_opens_at_a_useful_size(qtbot, demo_path: Path) -> None:
+    """A window closed at a few hundred pixels (a board a few inches wide) is not brought back so: the next start
+    opens at the default size within the screen; a reasonable saved size is kept."""
+    from morefire_gui.gui.settings import app_settings
+
+    first = MainWindow(BattleSession.open(demo_path))
+    first.resize(420, 300)
+    app_settings().setValue("window/geometry", first.saveGeometry())
+    first.deleteLater()
+    second = MainWindow(BattleSession.open(demo_path))
+    qtbot.addWidget(second)
+    assert second.size() == second.default_size()
+    roomy = second.default_size()
+    second.resize(int(roomy.width() * 0.9), int(roomy.height() * 0.9))
+    app_settings().setValue("window/geometry", second.saveGeometry())
+    third = MainWindow(BattleSession.open(demo_path))
+    qtbot.addWidget(third)
+    assert third.size() == second.size()
