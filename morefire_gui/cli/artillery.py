@@ -119,6 +119,7 @@ def _request(args: argparse.Namespace, session: Any) -> Any:
 def _barrage(args: argparse.Namespace) -> int:
     from morefire_gui.io.battle_file import save_battle
     from morefire_gui.session.artillery import apply_barrage, fire_barrage, plan_barrage
+    from morefire_gui.session.turns import BARRAGE_STEP, mark_fired
 
     session = open_session(args.battle)
     dice = make_dice(args)  # a bad --dice list is refused before anything else is read
@@ -128,11 +129,17 @@ def _barrage(args: argparse.Namespace) -> int:
     outcome = fire_barrage(session, plan, dice)
     if isinstance(dice, ScriptedDice) and dice.remaining:
         print(f"morefire: note: {dice.remaining} of the --dice faces were not needed", file=sys.stderr)
+    # A battery of the battle that fires has fired this turn: marked in artillery step A, as the barrage dialog does.
+    acted_in = BARRAGE_STEP if outcome.fired and plan.battery_id else None
     if args.apply is not None:
         apply_barrage(session, outcome)
+        mark = mark_fired(session.battle, {BARRAGE_STEP: [plan.battery_id]}, f"{plan.battery_id} fired a barrage",
+                          session.tables) if acted_in is not None else None
+        if mark is not None:
+            session.apply(mark)
         save_battle(session.battle, args.apply)
     if args.json:
-        print(json.dumps(barrage_json(outcome, dice, args.apply), indent=2))
+        print(json.dumps({**barrage_json(outcome, dice, args.apply), "acted_in": acted_in}, indent=2))
     else:
         print_barrage(outcome, dice, args.apply)
     return EXIT_OK

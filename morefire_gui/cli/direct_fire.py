@@ -88,7 +88,11 @@ def _save(session: Any, outcome: Any, out: Path | None, record: Any) -> None:
 # -- fire -----------------------------------------------------------------------------------------------------
 
 def _fire(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
     from morefire_gui.session.direct_fire import FireRequest, plan_fire, record_fire, resolve_fire
+    from morefire_gui.session.edits import Compound
+    from morefire_gui.session.turns import fire_step_for, mark_fired
 
     session = open_session(args.battle)
     dice = make_dice(args)
@@ -97,9 +101,16 @@ def _fire(args: argparse.Namespace) -> int:
                           target_fired=True if args.target_fired else None)
     outcome = resolve_fire(session, plan_fire(session, request), dice)
     note_unused(dice)
+    r = outcome.result
+    acted_in = fire_step_for(session, r.firer_id, r.target_id) if r.fired else None
+    if args.apply is not None and acted_in is not None:
+        # The firer has fired this turn: marked in its step of the direct fire phase, as the fire dialog marks it.
+        mark = mark_fired(session.battle, {acted_in: [r.firer_id]}, f"{r.firer_id} fired at {r.target_id}",
+                          session.tables)
+        outcome = replace(outcome, edit=Compound((outcome.edit, mark), outcome.edit.text) if mark else outcome.edit)
     _save(session, outcome, args.apply, record_fire)
     if args.json:
-        print(json.dumps(fire_json(outcome, dice, args.apply), indent=2))
+        print(json.dumps(fire_json(outcome, dice, args.apply, acted_in), indent=2))
     else:
         print_fire(outcome, dice, args.apply)
     return EXIT_OK
@@ -109,10 +120,11 @@ def _value(x: Any) -> Any:
     return x.value if x is not None else None
 
 
-def fire_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+def fire_json(outcome: Any, dice: Dice, applied_to: Path | None = None, acted_in: str | None = None
+              ) -> dict[str, Any]:
     """The JSON object of ``morefire fire --json`` (pinned keys: range_yards, los, band_yards, base_chance, modifiers,
     chance, roll, hit, location, aspect, armor_class, penetration, penetrated, result, refused; the rest are
-    extensions)."""
+    extensions). ``acted_in``: the step of the direct fire phase the firer is marked in (null: it did not fire)."""
     plan, r = outcome.plan, outcome.result
     spot = plan.spot
     return {
@@ -149,6 +161,7 @@ def fire_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[
         "result": _value(r.result),
         "refused": r.refused,
         "turn": plan.turn if plan.turn_known else None,
+        "acted_in": acted_in,
         "rolls": rolls_json(dice),
         "seed": dice.seed if isinstance(dice, SeededDice) else None,
         "applied_to": str(applied_to) if applied_to is not None else None,

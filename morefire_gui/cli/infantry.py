@@ -100,7 +100,9 @@ def _mods(mods: Any) -> list[dict[str, Any]]:
 # -- infantry fire --------------------------------------------------------------------------------------------
 
 def _infantry_fire(args: argparse.Namespace) -> int:
+    from morefire_gui.session.edits import Compound
     from morefire_gui.session.infantry import fire, plan_infantry_fire
+    from morefire_gui.session.turns import fire_step_for, mark_fired
 
     session = open_session(args.battle)
     dice = make_dice(args)
@@ -109,9 +111,15 @@ def _infantry_fire(args: argparse.Namespace) -> int:
     plan = plan_infantry_fire(session, centre, _ids(args.firers, "--firers"))
     outcome = fire(session, plan, dice, turn)
     note_unused(dice)
-    save_to(session, outcome.edit, args.apply)
+    # The units that fired have fired this turn: each marked in its step of the direct fire phase, as the dialog does.
+    acted_in = {u: fire_step_for(session, u) for u in dict.fromkeys(c.firer_id for c in outcome.result.contributions)}
+    marks: dict[str, list[str]] = {}
+    for unit_id, step in acted_in.items():
+        marks.setdefault(step, []).append(unit_id)
+    mark = mark_fired(session.battle, marks, "Fired", session.tables) if marks else None
+    save_to(session, Compound((outcome.edit, mark), "Infantry fire") if mark is not None else outcome.edit, args.apply)
     if args.json:
-        print(json.dumps(fire_json(outcome, dice, args.apply), indent=2))
+        print(json.dumps({**fire_json(outcome, dice, args.apply), "acted_in": acted_in}, indent=2))
     else:
         _print_fire(outcome, dice, args.apply)
     return EXIT_OK

@@ -571,7 +571,8 @@ def record_fire(session: BattleSession, outcome: FireOutcome) -> LogEntry:
             parts.append(r.location.value)
         if r.armor_class is not None:
             parts.append(f"AC {r.armor_class} against pen {r.penetration}")
-        parts.append(r.result.value.replace("_", " ") if r.result else "")
+        if r.result is not None and r.result is not FireResult.MISS:  # a miss is said once, with the roll
+            parts.append(r.result.value.replace("_", " "))
         summary = ", ".join(p for p in parts if p)
     firer = session.battle.unit(r.firer_id)
     turn = outcome.plan.turn if outcome.plan.turn_known else None

@@ -21,7 +21,7 @@ When things happen (docs/rules-notes.md, "Sequence of play"):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -80,7 +80,8 @@ from morefire_gui.session.visibility import View, view_of
 __all__ = [
     "Actor", "ActorKind", "AdvanceResult", "CurrentStep", "EffectKind", "Moment", "OrderKind", "OrderOutcome",
     "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "TimedEffect", "WrittenOrder", "acted_in", "advance",
-    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "has_fired",
+    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "fire_step_for",
+    "fired_note", "has_fired", "mark_fired",
     "island_raid", "island_waves", "mark_acted", "mission_text", "order_batteries", "public_effects",
     "roll_activation", "seen_effects", "write_order",
 ]
@@ -239,6 +240,70 @@ def has_fired(battle: Battle, unit_id: str, tables: RuleTables | None = None) ->
     fires", 2.2's "stationary firer" read it)."""
     sequence = _tables(battle, tables).sequence
     return any(unit_id in battle.acted.get(p.id, ()) for p in sequence.places() if p.phase.id == "fire")
+
+
+BARRAGE_STEP = "artillery.impact"  # a battery's barrage is marked where it lands (4.3)
+AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY, INFANTRY_FIRE = (
+    "fire.at_vs_tank", "fire.tank_vs_tank", "fire.tank_vs_infantry", "fire.infantry")
+
+
+def fire_step_for(session: BattleSession, firer: str, target: str | None = None) -> str:
+    """The step of the direct fire phase a unit's fire is marked in (docs/rules-notes.md, "Sequence of play —
+    marks"): the battle's current step when it is a step of the direct fire phase the firer may act in; else the step
+    that matches the firer and its target: a vehicle at a vehicle, tank vs tank (2); a vehicle at a gun, or its TMG
+    and T-HE into a target area, tank vs infantry (3); an anti-tank gun or infantry anti-tank weapon, anti-tank vs
+    tank (1); infantry fire into a target area, infantry vs infantry (4). ``target`` None is infantry fire (3.5) into
+    a target area."""
+    battle, catalogue = session.battle, session.catalogue
+    unit = battle.unit(firer)
+    if unit is None:
+        raise UsageError(f"{firer!r} is not a unit of the battle")
+    place = session.tables.sequence.place(battle.step)
+    if place.phase.id == "fire" and any(a.id == firer for a in eligible_units(session, place.id)):
+        return place.id
+    entry = catalogue.get(unit.type)
+    vehicle = entry is not None and entry.kind is UnitKind.VEHICLE
+    if target is None:
+        return TANK_VS_INFANTRY if vehicle else INFANTRY_FIRE
+    if not vehicle:
+        return AT_VS_TANK
+    aimed = battle.unit(target)
+    aimed_entry = catalogue.get(aimed.type) if aimed is not None else None
+    return TANK_VS_TANK if aimed_entry is not None and aimed_entry.kind is UnitKind.VEHICLE else TANK_VS_INFANTRY
+
+
+def mark_fired(battle: Battle, marks: Mapping[str, Iterable[str]], text: str = "Fired",
+               tables: RuleTables | None = None) -> ReplaceActed | None:
+    """Units or batteries marked as having acted in their steps this turn (``marks``: step id to ids), as ONE edit
+    (the fire tools push it when the dice are rolled); None when every one of them is marked already. Refuses an
+    unknown step or id as :func:`mark_acted` does."""
+    after = dict(battle.acted)
+    for step_id, ids in marks.items():
+        ids = list(ids)
+        mark_acted(battle, step_id, ids, tables=tables)  # the step and the ids checked, in words
+        current = list(after.get(step_id, ()))
+        new = current + [i for i in dict.fromkeys(ids) if i not in current]
+        if new:
+            after[step_id] = tuple(new)
+    if after == dict(battle.acted):
+        return None
+    return ReplaceActed(_marks(battle.acted), _marks(after), text)
+
+
+def fired_note(battle: Battle, ident: str, tables: RuleTables | None = None) -> str | None:
+    """What the fire tools show before the dice when a unit (or battery) has already fired this turn: marked in a step
+    of the direct fire phase (a battery: in artillery step A). Shown, not refused (docs/rules-notes.md)."""
+    sequence = _tables(battle, tables).sequence
+    if battle.battery(ident) is not None and battle.unit(ident) is None:
+        if ident not in battle.acted.get(BARRAGE_STEP, ()):
+            return None
+        return (f"{ident} has already fired this turn (marked in {sequence.place(BARRAGE_STEP).brief}); its earlier "
+                f"barrage is in the log")
+    steps = [p.brief for p in sequence.places() if p.phase.id == "fire" and ident in battle.acted.get(p.id, ())]
+    if not steps:
+        return None
+    return (f"{ident} has already fired this turn (marked in {', '.join(steps)}; 2.1 counts it as a unit that "
+            f"fires); its earlier shot is in the log")
 
 
 # -- who may act -------------------------------------------------------------------------------------------------------

@@ -179,6 +179,20 @@ def test_a_battery_of_the_battle(capsys: pytest.CaptureFixture[str], battle: Pat
     assert result["diameter_yards"] == 50  # one 81 mm mortar: the one-gun 80-109 mm figure
 
 
+def test_apply_marks_a_battery_of_the_battle_as_having_fired(capsys: pytest.CaptureFixture[str], battle: Path,
+                                                               tmp_path: Path, catalogue: Catalogue,
+                                                               tables: RuleTables) -> None:
+    out = tmp_path / "after.yaml"
+    result = barrage_json(capsys, battle, "--at", "30,40", "--side", "axis", "--battery", "mortars", "--dice", "",
+                          "--apply", str(out))
+    assert result["acted_in"] == "artillery.impact"
+    assert load_battle(out, catalogue, tables).acted == {"artillery.impact": ("mortars",)}
+    guns = barrage_json(capsys, battle, "--at", "30,40", *OFF_BOARD, "--unobserved", "--seed", "1",
+                        "--apply", str(out))
+    assert guns["acted_in"] is None  # guns given on the command line are no battery of the battle
+    assert load_battle(out, catalogue, tables).acted == {}
+
+
 def test_naval_guns(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
     result = barrage_json(capsys, battle, "--at", "60,40", "--side", "axis", "--naval", "--unobserved",
                           "--dice", "1,50")

@@ -102,6 +102,24 @@ def test_advanced_suspension_hit_applied_with_its_turn(capsys, tmp_path: Path) -
     assert su.spotted_by == ("ge",)  # advanced: the automatic spot is the firer's
 
 
+def test_apply_marks_the_firer_as_having_fired(capsys, tmp_path: Path) -> None:
+    out = tmp_path / "after.yaml"
+    data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--dice", "100", "--apply", str(out))
+    assert data["result"] == "miss" and data["acted_in"] == "fire.tank_vs_tank"  # a vehicle at a vehicle
+    battle = load_battle(out, bundled_catalogue(), rule_tables())
+    assert battle.acted == {"fire.tank_vs_tank": ("ge",)}  # a miss marks it too: it has fired
+    assert battle.log[-1].summary.endswith("rolled 100: miss")  # said once
+    # In the current fire step, when the firer may act in it, the mark is there.
+    step = duel(tmp_path, settings="step: fire.tank_vs_infantry\n")
+    data = run_json(capsys, "fire", str(step), "ge", "su", "--dice", "100", "--apply", str(out))
+    assert data["acted_in"] == "fire.tank_vs_infantry"
+    assert load_battle(out, bundled_catalogue(), rule_tables()).acted == {"fire.tank_vs_infantry": ("ge",)}
+    # A refused shot fires nothing: no mark.
+    refused = run_json(capsys, "fire", str(duel(tmp_path, "facing: 0")), "ge", "su", "--apply", str(out))
+    assert refused["refused"] and refused["acted_in"] is None
+    assert load_battle(out, bundled_catalogue(), rule_tables()).acted == {}
+
+
 def test_suspension_shot_and_campaign(capsys, tmp_path: Path) -> None:
     data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--suspension-shot", "--campaign",
                     "--dice", "1,7,2")

@@ -204,6 +204,9 @@ def test_infantry_fire_json(capsys, tmp_path: Path) -> None:
     assert data["area"]["side_yards"] == 100 and data["area"]["units"] == ["e1", "e2"]
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.unit("e1").status_until == {Status.SUPPRESSED: 5}
+    # The units that fired are marked as having fired (s1, out of range, did not fire).
+    assert data["acted_in"] == {"r1": "fire.infantry", "m1": "fire.infantry"}
+    assert saved.acted == {"fire.infantry": ("r1", "m1")}
 
 
 def test_infantry_fire_text(capsys, tmp_path: Path) -> None:

@@ -140,3 +140,33 @@ def test_changing_the_firing_side_offers_that_sides_batteries_and_points(window:
     points = [dialog.rp.itemText(i) for i in range(dialog.rp.count())]
     assert points[0].startswith("#1 the crossroad")
     assert dialog.plan is not None
+
+
+def test_a_battery_that_fires_is_marked_even_without_apply(qtbot, window: MainWindow, dialogs) -> None:
+    """The Barrage tool marks a battery of the battle as having fired in artillery step A when the dice are rolled
+    (its own undo step); a second barrage by it shows so before the dice — shown, not refused."""
+    session = window.session
+    dialog = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5), "bty3")
+    assert "already fired" not in dialog.plan_view.toPlainText()
+    dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
+    session.dice = ScriptedDice([1] + [99] * 20)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    assert dialog.outcome is not None and dialog.outcome.fired
+    assert session.battle.acted == {"artillery.impact": ("bty3",)}
+    assert window.undo_stack.count() == 1
+    dialog.accept()  # closed without Apply
+    again = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5), "bty3")
+    text = again.plan_view.toPlainText()
+    assert "bty3 has already fired this turn" in text and "earlier barrage is in the log" in text
+    assert again.fire_button.isEnabled()
+    again.accept()
+    window.undo_action.trigger()
+    assert session.battle.acted == {}
+    # Off-board guns set by hand are no battery of the battle: nothing is marked.
+    hand = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5))
+    hand.battery.setCurrentIndex(hand.battery.findData(OFF_BOARD))
+    hand.observed.setCurrentIndex(hand.observed.findData(UNOBSERVED))
+    session.dice = ScriptedDice([1] + [99] * 20)
+    qtbot.mouseClick(hand.fire_button, LEFT)
+    assert hand.outcome is not None and session.battle.acted == {}
+    hand.accept()

@@ -64,10 +64,12 @@ def test_fire_from_the_board_to_a_result_in_the_dialog_and_the_log(qtbot, window
     assert "d100 for ge7 to hit su10" in dialog.result_view.toPlainText()
     entry = window.session.battle.log[-1]
     assert entry.kind == "fire" and entry.title.startswith("ge7 fires")
-    # Apply: one undoable step; undo takes the damage back but leaves the rolls in the log.
+    # Fire marks ge7 as having fired (its own undo step); Apply: one undoable step; undo takes the damage back but
+    # leaves the rolls in the log.
+    assert window.session.battle.acted == {"fire.tank_vs_infantry": ("ge7",)} and window.undo_stack.count() == 2
     qtbot.mouseClick(dialog.apply_button, LEFT)
     assert window.session.battle.unit("su10").has(Status.DESTROYED)
-    assert window.undo_stack.count() == 2
+    assert window.undo_stack.count() == 3
     window.undo_action.trigger()
     assert not window.session.battle.unit("su10").has(Status.DESTROYED)
     assert window.session.battle.log[-1] == entry
@@ -126,3 +128,55 @@ def test_a_new_battle_brings_the_line_of_fire_to_its_board(qtbot, window: MainWi
     qtbot.mouseMove(vp, to_view(window, *SU7))
     qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, *SU7))
     assert dialogs[-1].target_id == "su7" and item.isVisible()
+
+
+def test_a_shot_marks_the_firer_as_having_fired_even_without_apply(qtbot, window: MainWindow, dialogs) -> None:
+    """A miss has nothing to apply: closing the dialog leaves the firer marked in its fire step (its own undo step);
+    a second dialog shows, before the dice, that it has already fired — shown, not refused."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from morefire_gui.session.turns import SetPlace
+
+    session = window.session
+    window.push(SetPlace((session.battle.turn, session.battle.step), (session.battle.turn, "fire.tank_vs_infantry")))
+    dock = window.feature(TurnsFeature).dock
+    assert ("ge7", False) in [(r[0], r[1]) for r in dock.actor_rows()]
+    feature = window.feature(DirectFireFeature)
+    session.dice = ScriptedDice([30, 95])
+    dialog = feature.open_fire("ge7", "su10")
+    assert "already fired" not in dialog.plan_view.toPlainText()
+    qtbot.mouseClick(dialog.spot_button, LEFT)
+    count = window.undo_stack.count()
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    assert "MISS" in dialog.result_text() and not dialog.apply_button.isEnabled()
+    assert session.battle.acted == {"fire.tank_vs_infantry": ("ge7",)}
+    assert window.undo_stack.count() == count + 1
+    assert session.battle.log[-1].summary.endswith("rolled 95: miss")  # said once
+    dialog.accept()
+    assert ("ge7", True) in [(r[0], r[1]) for r in dock.actor_rows()]  # the Phase dock ticks it
+
+    again = feature.open_fire("ge7", "su10")
+    text = again.plan_view.toPlainText()
+    assert "ge7 has already fired this turn" in text and "earlier shot is in the log" in text
+    assert again.fire_button.isEnabled()  # shown, not refused
+    again.accept()
+
+    window.undo_action.trigger()  # the mark is its own step
+    assert session.battle.acted == {}
+    assert ("ge7", False) in [(r[0], r[1]) for r in dock.actor_rows()]
+    third = feature.open_fire("ge7", "su10")
+    assert "already fired" not in third.plan_view.toPlainText()
+    third.accept()
+
+
+def test_a_shot_outside_the_fire_phase_marks_the_step_of_the_firer_and_target(qtbot, window: MainWindow,
+                                                                             dialogs) -> None:
+    session = window.session  # the demo battle is at movement step 1: a vehicle at a vehicle is tank vs tank
+    session.dice = ScriptedDice([30, 99])
+    dialog = window.feature(DirectFireFeature).open_fire("su7", "ge7")
+    dialog.target_fired.setChecked(True)  # spotted automatically: no spotting roll
+    if not dialog.fire_button.isEnabled():
+        qtbot.mouseClick(dialog.spot_button, LEFT)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    assert dialog.outcome is not None and dialog.outcome.result.fired
+    assert session.battle.acted == {"fire.tank_vs_tank": ("su7",)}
+    dialog.accept()

@@ -136,11 +136,36 @@ def test_infantry_fire_from_placing_the_square_to_the_result(qtbot, board, dialo
     entry = window.session.battle.log[-1]
     assert entry.kind == "infantry_fire" and [r["face"] for r in entry.rolls()] == [40, 41, 50]
     assert not dialog.fire_button.isEnabled() and dialog.apply_button.isEnabled()
+    # Fire marks the firers (infantry in step 4, the tank's TMG and T-HE in step 3): their own undo step.
+    assert window.session.battle.acted == {"fire.infantry": ("r1", "h1", "s1"), "fire.tank_vs_infantry": ("tk",)}
+    assert window.undo_stack.count() == 1
     qtbot.mouseClick(dialog.apply_button, LEFT)
-    assert window.session.battle.unit("e1").has(Status.DESTROYED) and window.undo_stack.count() == 1
+    assert window.session.battle.unit("e1").has(Status.DESTROYED) and window.undo_stack.count() == 2
     window.undo_action.trigger()
     assert not window.session.battle.unit("e1").status
     assert window.session.battle.log[-1] is entry
+    window.undo_action.trigger()
+    assert window.session.battle.acted == {}
+
+
+def test_infantry_fire_marks_the_firers_even_without_apply(qtbot, board, dialogs) -> None:
+    """A fire with no hit has nothing to apply: the firers are marked all the same, and a second fire by them shows
+    that they have already fired — shown, not refused."""
+    window = board(**FIRE_BATTLE)
+    dialog = InfantryFireDialog(window.session, window, (30, 20), ["r1", "h1"])
+    assert "already fired" not in dialog.plan_view.toPlainText()
+    window.session.dice = ScriptedDice([99, 99, 99])
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    assert not dialog.apply_button.isEnabled()
+    assert window.session.battle.acted == {"fire.infantry": ("r1", "h1")}
+    dialog.accept()
+    again = InfantryFireDialog(window.session, window, (30, 20), ["r1"])
+    text = again.plan_view.toPlainText()
+    assert "r1 has already fired this turn" in text and "h1 has already" not in text
+    assert again.fire_button.isEnabled()
+    again.accept()
+    window.undo_action.trigger()
+    assert window.session.battle.acted == {}
 
 
 def test_a_vehicle_may_fire_one_weapon_and_refused_firers_say_why(qtbot, board, dialogs) -> None:

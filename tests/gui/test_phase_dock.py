@@ -169,6 +169,9 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     assert session.battle.acted == {"movement.cross_country": ("su2",)}
     go_to(qtbot, window, "artillery.impact")
     fire_mission(qtbot, window, dialogs, "bty1", [1, 99, 99, 99, 99])
+    # Nothing to apply: steps A and B are both marked, in one undo step.
+    assert session.battle.acted["artillery.impact"] == ("bty1",)
+    assert session.battle.acted["artillery.damage"] == ("bty1",)
     assert [e.kind for e in session.battle.log].count("barrage") == 2
     assert session.battle.log[-1].turn == 2
     go_to(qtbot, window, "aircraft.arrows")

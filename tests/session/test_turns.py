@@ -26,9 +26,12 @@ from morefire_gui.session.turns import (
     effect_seen,
     current_step,
     eligible_units,
+    fire_step_for,
+    fired_note,
     has_fired,
     island_waves,
     mark_acted,
+    mark_fired,
     roll_activation,
     write_order,
 )
@@ -251,6 +254,56 @@ def test_marks_say_who_has_acted_in_a_step(units_session: BattleSession) -> None
         mark_acted(s.battle, "fire.tank", ["tk"])
     with pytest.raises(UsageError, match="neither a unit nor a battery"):
         mark_acted(s.battle, "fire.infantry", ["nobody"])
+
+
+def test_a_shot_is_marked_in_the_step_of_its_firer_and_target(units_session: BattleSession) -> None:
+    s = units_session  # at movement step 1: no fire step is current, the firer and target choose it
+    assert fire_step_for(s, "tk", "t34") == "fire.tank_vs_tank"  # a vehicle at a vehicle
+    assert fire_step_for(s, "t34", "pak") == "fire.tank_vs_infantry"  # a vehicle at an anti-tank gun
+    assert fire_step_for(s, "pak", "t34") == "fire.at_vs_tank"  # an anti-tank gun
+    assert fire_step_for(s, "psk", "t34") == "fire.at_vs_tank"  # a squad anti-tank weapon (3.4)
+    assert fire_step_for(s, "r1") == "fire.infantry"  # infantry fire into a target area (3.5)
+    assert fire_step_for(s, "ht") == "fire.tank_vs_infantry"  # a vehicle's TMG into a target area
+    with pytest.raises(UsageError, match="not a unit"):
+        fire_step_for(s, "nobody")
+
+
+def test_a_shot_is_marked_in_the_current_fire_step_when_the_firer_may_act_in_it(units_session: BattleSession) -> None:
+    s = units_session
+    at_step(s, "fire.tank_vs_infantry")
+    assert fire_step_for(s, "tk", "t34") == "fire.tank_vs_infantry"  # the tank may act in step 3: marked there
+    assert fire_step_for(s, "pak", "t34") == "fire.at_vs_tank"  # an anti-tank gun may not: its own step
+    assert fire_step_for(s, "r1") == "fire.infantry"
+    at_step(s, "artillery.impact")  # not a step of the direct fire phase
+    assert fire_step_for(s, "tk", "t34") == "fire.tank_vs_tank"
+
+
+def test_fire_marks_are_one_edit_and_are_shown_not_refused(units_session: BattleSession) -> None:
+    s = units_session
+    assert fired_note(s.battle, "tk") is None
+    edit = mark_fired(s.battle, {"fire.tank_vs_tank": ["tk"], "fire.infantry": ["r1", "r1"]}, "tk and r1 fired")
+    assert edit is not None and edit.text == "tk and r1 fired"
+    s.apply(edit)
+    assert s.battle.acted == {"fire.tank_vs_tank": ("tk",), "fire.infantry": ("r1",)}
+    assert has_fired(s.battle, "tk") and has_fired(s.battle, "r1")
+    note = fired_note(s.battle, "tk")
+    assert note is not None and note.startswith("tk has already fired this turn (marked in Direct fire 2")
+    assert note.endswith("its earlier shot is in the log")
+    assert mark_fired(s.battle, {"fire.tank_vs_tank": ["tk"]}) is None  # marked already: nothing to do
+    s.revert(edit)
+    assert s.battle.acted == {}
+    with pytest.raises(UsageError, match="unknown step"):
+        mark_fired(s.battle, {"fire.tank": ["tk"]})
+    with pytest.raises(UsageError, match="neither a unit nor a battery"):
+        mark_fired(s.battle, {"fire.infantry": ["nobody"]})
+
+
+def test_a_battery_that_fired_is_shown_by_its_mark_in_step_a() -> None:
+    s = session_of(batteries=BATTERIES)
+    assert fired_note(s.battle, "b1") is None
+    s.apply(mark_fired(s.battle, {"artillery.impact": ["b1"]}))
+    note = fired_note(s.battle, "b1")
+    assert note is not None and "b1 has already fired this turn" in note and "earlier barrage is in the log" in note
 
 
 def test_marks_last_the_turn_and_are_cleared_when_the_next_begins() -> None:

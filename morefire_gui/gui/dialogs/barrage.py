@@ -44,6 +44,7 @@ from morefire_gui.session.artillery import (
     plan_barrage,
 )
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.turns import BARRAGE_STEP, fired_note, mark_fired
 
 XY = tuple[float, float]
 OFF_BOARD, NAVAL = "__off_board__", "__naval__"
@@ -275,7 +276,9 @@ class BarrageDialog(QDialog):
         e = html.escape
         seen = "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "") \
             if plan.observed else "<b>unobserved</b>"
+        fired = fired_note(self.session.battle, plan.battery_id, self.session.tables) if plan.battery_id else None
         self.plan_view.setHtml(
+            (f"<p style='color:{readable('#c46a00')}'><b>{e(fired)}</b></p>" if fired else "") +
             f"<p>Aim {plan.aim[0]:.2f}, {plan.aim[1]:.2f}; battery at {plan.battery_at[0]:.1f}, "
             f"{plan.battery_at[1]:.1f}, {plan.range_yards:.0f} yd away. Fire is {seen} (4.3).</p>"
             f"<p>Damage zone: {zone.diameter_yards} yd across ({zone.pattern.value}, {zone.guns} guns, "
@@ -306,9 +309,21 @@ class BarrageDialog(QDialog):
         self._show_outcome(outcome)
         self.fire_button.setEnabled(False)
         self.apply_button.setEnabled(_changes_anything(barrage_edit_with_reveals(self.session.battle, outcome)))
+        self._mark_fired(outcome)
         for w in (self.side, self.battery, self.aim_kind, self.rp, self.pattern, self.observed, self.guns,
                   self.calibre, self.mortar, self.aim_x, self.aim_y, self.add_drop, self.right_left, self.advanced):
             w.setEnabled(False)
+
+    def _mark_fired(self, outcome: BarrageOutcome) -> None:
+        """A battery of the battle has fired once the dice are rolled, applied or not: marked in artillery step A,
+        its own undoable step (off-board guns set by hand are no battery of the battle: nothing to mark)."""
+        battery = outcome.plan.battery_id
+        if not battery or not outcome.fired:
+            return
+        mark = mark_fired(self.session.battle, {BARRAGE_STEP: [battery]}, f"{battery} fired a barrage",
+                          self.session.tables)
+        if mark is not None:
+            self.editor.push(mark)
 
     def _show_outcome(self, outcome: BarrageOutcome) -> None:
         result = outcome.result

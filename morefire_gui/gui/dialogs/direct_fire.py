@@ -47,6 +47,7 @@ from morefire_gui.session.direct_fire import (
     spot,
     weapons_of,
 )
+from morefire_gui.session.turns import fire_step_for, fired_note, mark_fired
 
 RESULT_COLOURS = {FireResult.DESTROYED: "#b3140a", FireResult.X: "#b3140a", FireResult.T: "#c4400a",
                   FireResult.IMMOBILIZED: "#c46a00", FireResult.E: "#c46a00", FireResult.NO_EFFECT: "#2f6b2f",
@@ -269,6 +270,7 @@ class FireDialog(QDialog):
             return
         self.outcome = outcome
         record_fire(self.session, outcome)
+        self._mark_fired(outcome)
         self._show_outcome(outcome)
         self.fire_button.setEnabled(False)
         self.spot_button.setEnabled(False)
@@ -276,6 +278,22 @@ class FireDialog(QDialog):
         for w in (self.firer, self.target, self.weapon, self.advanced, self.suspension_shot, self.campaign,
                   self.target_fired):
             w.setEnabled(False)
+
+    def _mark_fired(self, outcome: FireOutcome) -> None:
+        """The firer has fired this turn once the dice are rolled, applied or not: marked in its step of the direct
+        fire phase, its own undoable step (docs/rules-notes.md, "Sequence of play — marks")."""
+        r = outcome.result
+        if not r.fired:
+            return
+        try:
+            step = fire_step_for(self.session, r.firer_id, r.target_id)
+            mark = mark_fired(self.session.battle, {step: [r.firer_id]}, f"{r.firer_id} fired at {r.target_id}",
+                              self.session.tables)
+        except MoreFireError as exc:
+            self.error.setText(str(exc))
+            return
+        if mark is not None:
+            self.editor.push(mark)
 
     def _show_outcome(self, outcome: FireOutcome) -> None:
         self.result_label.setText(result_html(outcome.result))
@@ -329,6 +347,9 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
     geo = session.geometry
     unit = session.battle.table.unit
     rows: list[str] = []
+    fired = fired_note(session.battle, plan.firer.id, session.tables)
+    if fired is not None:
+        rows.append(_row("Fired this turn", e(fired), "#c46a00"))
     rows.append(_row("Range", f"{plan.range_yards:.0f} yards ({geo.to_table(plan.range_yards):.2f} {unit}, "
                               "centre to centre)"))
     if plan.los.clear:

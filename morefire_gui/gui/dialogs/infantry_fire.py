@@ -53,6 +53,7 @@ from morefire_gui.session.infantry import (
     plan_infantry_fire,
     weapons_of,
 )
+from morefire_gui.session.turns import fire_step_for, fired_note, mark_fired
 from morefire_gui.session.unit_facts import alive
 
 XY = tuple[float, float]
@@ -279,7 +280,10 @@ class InfantryFireDialog(QDialog):
             rows.append(f"<tr><td style='color:#b3140a'>{e(r.firer_id)} ({e(r.fire_type)})</td>"
                         f"<td style='color:#b3140a'>does not fire: {e(r.reason)}</td></tr>")
         effect = EFFECT_SHORT.get(preview.effect, "no effect") if preview.effect is not None else "no effect"
-        return (f"<table cellspacing='2'>{''.join(rows)}</table>"
+        notes = [fired_note(self.session.battle, uid, self.session.tables)
+                 for uid in dict.fromkeys(c.unit_id for c in self.choices())]
+        fired = "".join(f"<p style='color:#c46a00'><b>{e(n)}</b></p>" for n in notes if n)
+        return (f"{fired}<table cellspacing='2'>{''.join(rows)}</table>"
                 f"<p><b>Combined FIR {preview.total_fir}</b> → <b>{preview.chance}%</b>, {effect} "
                 "(3.5, the FIR chart); each unit in the area adds its own modifiers.</p>")
 
@@ -328,12 +332,28 @@ class InfantryFireDialog(QDialog):
                    f"{len(hits)} hit" + "".join(f"; {t.unit_id} {t.outcome.value.replace('_', ' ')}" for t in hits))
         self.session.record("infantry_fire", f"Infantry fire into {self.centre[0]:.1f}, {self.centre[1]:.1f}",
                             summary, outcome.steps, side=self.plan.side, turn=self.turn, phase="direct fire")
+        self._mark_fired(outcome)
         self._show_targets(r)
         self.result_view.setHtml(steps_html(outcome.steps))
         self.fire_button.setEnabled(False)
         self.apply_button.setEnabled(bool(getattr(outcome.edit, "edits", ())))
         self.side.setEnabled(False)
         self.firer_table.setEnabled(False)
+
+    def _mark_fired(self, outcome: InfantryFireOutcome) -> None:
+        """The units that fired have fired this turn once the dice are rolled, applied or not: each marked in its step
+        of the direct fire phase (infantry 4, a vehicle's TMG and T-HE 3), one undoable step for them all."""
+        marks: dict[str, list[str]] = {}
+        try:
+            for unit_id in dict.fromkeys(c.firer_id for c in outcome.result.contributions):
+                marks.setdefault(fire_step_for(self.session, unit_id), []).append(unit_id)
+            mark = mark_fired(self.session.battle, marks, f"{', '.join(sum(marks.values(), []))} fired",
+                              self.session.tables) if marks else None
+        except MoreFireError as exc:
+            self.error.setText(str(exc))
+            return
+        if mark is not None:
+            self.editor.push(mark)
 
     def apply(self) -> None:
         if self.outcome is None or self.applied:

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QWidget
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.barrage import AUTO, OBSERVED, UNOBSERVED, BarrageDialog
-from morefire_gui.session.artillery import BarrageRequest, barrage_edit_with_reveals, mission_request
+from morefire_gui.session.artillery import BarrageOutcome, BarrageRequest, barrage_edit_with_reveals, mission_request
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import Compound, Edit
-from morefire_gui.session.turns import mark_acted, mission_text
+from morefire_gui.session.edits import Compound
+from morefire_gui.session.turns import mark_acted, mark_fired, mission_text
 
 XY = tuple[float, float]
 IMPACT, DAMAGE = "artillery.impact", "artillery.damage"
@@ -63,17 +63,14 @@ class MissionBarrageDialog(BarrageDialog):
         for w in (self.point_box, self.rp):
             w.setEnabled(False)
 
-    def fire(self) -> None:
-        fired_before = self.outcome is not None
-        super().fire()
-        if self.outcome is None or fired_before:
-            return
+    def _mark_fired(self, outcome: BarrageOutcome) -> None:
         steps = [IMPACT]
-        if not getattr(barrage_edit_with_reveals(self.session.battle, self.outcome), "edits", True):
+        if not getattr(barrage_edit_with_reveals(self.session.battle, outcome), "edits", True):
             steps.append(DAMAGE)  # nothing to apply: step B is done too
-        marks: list[Edit] = [mark_acted(self.session.battle, s, [self.mission_battery], tables=self.session.tables)
-                             for s in steps]
-        self.editor.push(Compound(tuple(marks), f"{self.mission_battery} fired its mission"))
+        mark = mark_fired(self.session.battle, {s: [self.mission_battery] for s in steps},
+                          f"{self.mission_battery} fired its mission", self.session.tables)
+        if mark is not None:
+            self.editor.push(mark)
 
     def apply(self) -> None:
         if self.outcome is None or self.applied:
