@@ -66,7 +66,8 @@ def _validate(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     b = session.battle
     per_side = ", ".join(f"{s.id} {sum(1 for u in b.units if u.side == s.id)}" for s in b.sides)
-    print(f"{args.battle}: valid — \"{b.title}\", {b.table.width:g} x {b.table.depth:g} {b.table.unit} at "
+    title = b.title if len(b.title) <= 80 else b.title[:79] + "…"  # the summary is one line
+    print(f"{args.battle}: valid — \"{title}\", {b.table.width:g} x {b.table.depth:g} {b.table.unit} at "
           f"{scale_label(b, session.tables)}, {len(b.terrain)} terrain pieces, {len(b.units)} units ({per_side})")
     return EXIT_OK
 

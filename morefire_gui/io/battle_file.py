@@ -46,6 +46,11 @@ from morefire_gui.rules.tables import RuleTables
 # Policy (docs/battle-format.md): files are read in every older version and saved in the newest.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
+# A hostile or broken file must not take minutes to refuse: far beyond any table (the stress battle has 300 units
+# and 1,028 pieces), and checked before each one is validated.
+MAX_UNITS = 5_000
+MAX_PIECES = 20_000
+
 
 def parse_battle(text: str, source: str, catalogue: Catalogue, tables: RuleTables) -> Battle:
     try:
@@ -90,6 +95,12 @@ def battle_from_document(doc: YamlDocument, catalogue: Catalogue, tables: RuleTa
         raise BattleFileError([doc.problem(("version",), f"this file is version {version}, written by a newer "
                                                          f"More Fire!; this app reads up to version "
                                                          f"{FORMAT_VERSION}. Upgrade the app to open it.")])
+    too_many = [doc.problem((key,), f"{len(data[key])} {what}: a battle file holds at most {limit:,} (a table "
+                                    f"of 6 by 4 feet holds a few hundred)")
+                for key, what, limit in (("units", "units", MAX_UNITS), ("terrain", "terrain pieces", MAX_PIECES))
+                if isinstance(data.get(key), list) and len(data[key]) > limit]
+    if too_many:  # refused before the long work of checking each one
+        raise BattleFileError(too_many)
     while data["version"] < FORMAT_VERSION:  # pragma: no cover - no older versions exist yet
         data = MIGRATIONS[data["version"]](data)
     doc.data = data  # validate what the migrations made; lines still point into the file as written

@@ -21,7 +21,7 @@ from morefire_gui.errors import InputError, Problem
 KeyPath = tuple[str | int, ...]
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-MAX_FILE_BYTES = 50 * 1024 * 1024
+MAX_FILE_BYTES = 20 * 1024 * 1024  # a long battle's log is a few MB; larger files take minutes to read
 ID_PATTERN = r"^[A-Za-z0-9_.\-]+$"  # ids in battle files and the catalogue
 
 
@@ -105,14 +105,21 @@ def _anchor_problems(text: str, source: str) -> list[Problem]:
     problems: list[Problem] = []
     if "&" not in text and "*" not in text:
         return problems  # an anchor is written &name and an alias *name: neither can be there
+    aliases: dict[str, tuple[int, int]] = {}  # each anchor's aliases: where the first is, how many (one problem)
     for event in yaml.parse(text, Loader=_Loader):
         line = event.start_mark.line + 1
         if isinstance(event, yaml.AliasEvent):
-            problems.append(Problem(source, line, "", f"aliases (*{event.anchor}) are not allowed in these "
-                                                      f"files; write the value out in full"))
+            first, uses = aliases.get(event.anchor, (len(problems), 0))
+            if not uses:
+                problems.append(Problem(source, line, "", ""))
+            aliases[event.anchor] = (first, uses + 1)
         elif isinstance(event, yaml.NodeEvent) and event.anchor is not None:
             problems.append(Problem(source, line, "", f"anchors (&{event.anchor}) are not allowed in these "
                                                       f"files; remove the &{event.anchor}"))
+    for anchor, (at, uses) in aliases.items():
+        more = f" (used {uses} times; this is the first)" if uses > 1 else ""
+        problems[at] = Problem(source, problems[at].line, "", f"aliases (*{anchor}) are not allowed in these files; "
+                                                              f"write the value out in full{more}")
     return problems
 
 

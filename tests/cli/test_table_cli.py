@@ -30,6 +30,14 @@ def test_validate_summarises_a_good_battle(capsys, demo_path: Path) -> None:
     assert "valid" in out and f"{DEMO_UNITS} units" in out and "1:50" in out
 
 
+def test_validate_keeps_its_summary_on_one_short_line(capsys, tmp_path: Path, demo_path: Path) -> None:
+    long = tmp_path / "long.yaml"
+    long.write_text(demo_path.read_text(encoding="utf-8").replace("title: \"", "title: \"" + "Kursk " * 2000, 1),
+                    encoding="utf-8")
+    code, out, _ = run(capsys, "validate", str(long))
+    assert code == 0 and out.count("\n") == 1 and len(out) < 300 and "Kursk Kursk" in out and "…" in out
+
+
 def test_validate_lists_every_problem_with_file_line_and_key(capsys, tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text(

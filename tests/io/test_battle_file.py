@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from morefire_gui import __version__
 from morefire_gui.errors import BattleFileError, InputError, MoreFireError, Problem, SaveError
-from morefire_gui.io import yamldoc
+from morefire_gui.io import battle_file, yamldoc
 from morefire_gui.io.battle_file import battle_to_yaml, check_battle, load_battle, parse_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle, CustomScale
@@ -163,8 +163,26 @@ def test_anchors_and_aliases_are_all_reported_before_anything_is_built(
     err = load_error(tmp_path, "\n".join(lines) + "\n", catalogue, tables)
     assert err.problems[0] == Problem(str(tmp_path / "demo.yaml"), 3, "",
                                       "anchors (&a0) are not allowed in these files; remove the &a0")
-    assert len(err.problems) == 10 + 9 * 10  # every anchor and every alias, each on its line
+    # Every anchor, and each anchor's aliases once, at the first, with how many there are: not a page of them.
+    assert len(err.problems) == 10 + 9
     assert {p.line for p in err.problems} == set(range(3, 13))
+    assert err.problems[2] == Problem(str(tmp_path / "demo.yaml"), 4, "", "aliases (*a0) are not allowed in these "
+                                      "files; write the value out in full (used 10 times; this is the first)")
+
+
+@pytest.mark.parametrize("key, what, limit", [("units", "units", battle_file.MAX_UNITS),
+                                              ("terrain", "terrain pieces", battle_file.MAX_PIECES)])
+def test_a_file_with_far_too_many_units_or_pieces_is_refused_at_once(
+        tmp_path: Path, catalogue: Catalogue, tables: RuleTables, monkeypatch: pytest.MonkeyPatch, key: str,
+        what: str, limit: int) -> None:
+    """A broken or hostile file must not take minutes and gigabytes to refuse: the count is checked first."""
+    monkeypatch.setattr(battle_file, "MAX_UNITS" if key == "units" else "MAX_PIECES", 3)
+    items = "\n".join(f"  - {{id: x{i}}}" for i in range(4))  # not even valid items: the count comes first
+    text = DEMO.split(f"\n{key}:")[0] + f"\n{key}:\n{items}\n"
+    err = load_error(tmp_path, text, catalogue, tables)
+    assert len(err.problems) == 1 and err.problems[0].key == key
+    assert err.problems[0].message.startswith(f"4 {what}: a battle file holds at most 3")
+    assert limit >= 5_000  # the real limits are far beyond any table
 
 
 # -- reading the file from disk ------------------------------------------------------------------------
