@@ -299,7 +299,7 @@ def resolve_direct_fire(shot: Shot, dice: Dice, tables: DirectFireTables) -> Dir
     band = range_band(f.weapon, shot.range_yards)
     result = DirectFireResult(f.unit_id, t.unit_id, f.weapon.name, shot.range_yards, shot.los, shot.spotted,
                               band=band, penetration=band.pen if band else None,
-                              aspect=target_aspect(shot) if shot.los else None)
+                              aspect=target_aspect(shot))  # the geometry's, line of sight or not (as the sector)
     sections: list[Section] = [("Firer and target", tuple(_facts(shot)))]
     reasons = refusals(shot, tables)
     if reasons:

@@ -56,7 +56,7 @@ from morefire_gui.session.unit_facts import entry_of, is_weapon_system, nation_o
 __all__ = [
     "FireOutcome", "FirePlan", "FireRequest", "LostSpots", "SpotOutcome", "SpotRequest", "WeaponChoice",
     "current_turn", "fire_edit", "lost_spots", "plan_fire", "record_fire", "record_spot", "resolve_fire", "spot",
-    "target_fired_this_turn", "weapons_of",
+    "target_fired_this_turn", "unrated_guns", "weapons_of",
 ]
 
 AT_WEAPON_ROLE = "at_weapon"  # 3.4: the catalogue role of squad anti-tank systems
@@ -102,6 +102,20 @@ def weapons_of(session: BattleSession, unit: Unit) -> list[WeaponChoice]:
     return out
 
 
+def unrated_guns(session: BattleSession, unit: Unit) -> list[str]:
+    """The unit's guns that have no direct-fire range bands: the catalogue rates no armour-piercing round for them (a
+    howitzer, an infantry or field gun firing high explosive; docs/vehicle-reference.md). They do not fire by 2.2; a
+    vehicle's main gun fires T-HE at infantry and anti-tank systems (3.5)."""
+    return [g.name for g in entry_of(session.catalogue, unit).guns if not g.bands]
+
+
+def _unrated_reason(unit: Unit, names: list[str], vehicle: bool) -> str:
+    guns = " and ".join(names)
+    return (f"{unit.id}'s {guns} has no direct-fire range bands: the catalogue rates no armour-piercing round for it "
+            f"(it fires high explosive), so it does not fire at vehicles or guns (2.2)"
+            + ("; the vehicle fires its T-HE at infantry and anti-tank systems (infantry fire, 3.5)" if vehicle else ""))
+
+
 def _choose_weapon(session: BattleSession, unit: Unit, name: str | None) -> WeaponChoice | None:
     choices = weapons_of(session, unit)
     if name is None:
@@ -111,6 +125,8 @@ def _choose_weapon(session: BattleSession, unit: Unit, name: str | None) -> Weap
     for choice in choices:
         if wanted in (choice.name.lower(), choice.entry.lower()):
             return choice
+    if wanted in (g.lower() for g in unrated_guns(session, unit)):
+        return None  # refused with its reason by plan_fire
     known = ", ".join(f"{c.name!r}" for c in choices) or "none"
     raise UsageError(f"{unit.id} has no weapon {name!r} (its weapons: {known})")
 
@@ -410,6 +426,10 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
                      "(infantry fire, 3.5)", "3.5")
         else:
             early = (f"{target.id} is an aircraft: it is fired on by anti-aircraft fire (5.6)", "5.6")
+    elif choice is None and (unrated := unrated_guns(session, firer)) and (
+            request.weapon is None or request.weapon.strip().lower() in (g.lower() for g in unrated)):
+        named = [g for g in unrated if request.weapon is None or g.lower() == request.weapon.strip().lower()]
+        early = (_unrated_reason(firer, named, firer_entry.kind is UnitKind.VEHICLE), "2.2")
     elif choice is None:
         early = (f"{firer.id} has no gun or anti-tank weapon to fire (catalogue)"
                  + (": a squad names the anti-tank weapon it carries" if firer_entry.kind is UnitKind.INFANTRY

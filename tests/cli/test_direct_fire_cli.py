@@ -182,3 +182,30 @@ def test_the_demo_battle(capsys) -> None:
     assert code == 0 and "no line of sight" in out
     infantry = run_json(capsys, "fire", demo, "ge3", "su13")
     assert "3.5" in infantry["refused"]
+
+
+def test_a_refused_shot_gives_aspect_and_sector_together(capsys) -> None:
+    """Both are the geometry's (2.3), computed for a vehicle target whether the shot is refused or not; both null
+    for a gun, which has no aspect."""
+    demo = str(demo_battle_path())
+    blocked = run_json(capsys, "fire", demo, "ge1", "su3")  # no line of sight
+    assert blocked["los"] is False and blocked["refused"]
+    assert blocked["aspect"] is not None and blocked["sector"] is not None
+    gun = run_json(capsys, "fire", demo, "ge1", "su10")  # the ZiS-3: a gun
+    assert gun["refused"] and gun["aspect"] is None and gun["sector"] is None
+
+
+def test_a_not_spotted_refusal_gives_aspect_and_sector(capsys, tmp_path: Path) -> None:
+    data = run_json(capsys, "fire", str(duel(tmp_path, "facing: 0")), "ge", "su")
+    assert "not spotted" in data["refused"] or "spot" in data["refused"]
+    assert (data["aspect"], data["sector"]) == ("front", "front")  # ge is ahead of su
+
+
+def test_a_howitzer_with_no_bands_is_a_refused_shot(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "  - {id: us, side: allies, type: m4_105, at: [36, 18], facing: 0}\n"
+                             "  - {id: ge, side: axis, type: pz4h, at: [36, 10], facing: 180, moved: C}\n")
+    for extra in ((), ("--weapon", "105mm M4 howitzer")):
+        data = run_json(capsys, "fire", str(battle), "us", "ge", *extra)
+        assert "105mm M4 howitzer has no direct-fire range bands" in data["refused"]
+        assert data["roll"] is None and data["acted_in"] is None
+        assert data["aspect"] is None and data["sector"] is None

@@ -264,3 +264,21 @@ def test_spot_log_entry() -> None:
     assert not outcome.result.spotted and not outcome.edit.edits
     entry = record_spot(s, outcome)
     assert entry.kind == "spot" and "rolled 90 against 70%" in entry.summary
+
+
+def test_a_howitzer_with_no_direct_fire_bands_is_refused_with_its_reason() -> None:
+    """The M4(105) Sherman's 105mm M4 howitzer has no rated armour-piercing round (bands: [] in the catalogue, from
+    resources/reference): it does not fire by 2.2, and the refusal says why, whether the gun is named or not."""
+    bundled = bundled_catalogue()
+    cat = Catalogue({**{e.id: e for e in test_catalogue()}, "m4_105": bundled["m4_105"]})
+    assert bundled["m4_105"].guns and all(not g.bands for g in bundled["m4_105"].guns)
+    s = BattleSession(make_battle([], [unit("us", "allies", (36, 18), "m4_105"), unit("ge", "axis", (36, 10))]),
+                      catalogue=cat, tables=rule_tables())
+    for weapon in (None, "105mm M4 howitzer"):
+        plan = plan_fire(s, FireRequest("us", "ge", weapon=weapon))
+        assert not plan.can_fire and "105mm M4 howitzer has no direct-fire range bands" in plan.refused
+        assert "T-HE" in plan.refused
+        outcome = resolve_fire(s, plan, ScriptedDice([]))
+        assert not outcome.result.fired and outcome.result.refused == plan.refused
+    with pytest.raises(UsageError, match="no weapon 'bazooka'"):
+        plan_fire(s, FireRequest("us", "ge", weapon="bazooka"))
