@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings
 from PySide6.QtWidgets import QMessageBox
 
+from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
+from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.session.battle_session import BattleSession
 
@@ -49,3 +51,35 @@ def problems(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text() + "\n" + self.informativeText()))
     return shown
+
+
+@pytest.fixture
+def builders(monkeypatch):  # type: ignore[no-untyped-def]
+    """Open Build Forces without its modal loop, and keep the dialogs for the test to drive."""
+    opened: list[ForceBuilderDialog] = []
+
+    def run(cls, session, editor, parent=None):  # type: ignore[no-untyped-def]
+        dialog = cls(session, editor, parent)
+        dialog.show()
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(ForceBuilderDialog, "run", classmethod(run))
+    yield opened
+    for dialog in opened:
+        dialog.close()
+
+
+@pytest.fixture
+def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
+    """Open airstrike dialogs without their modal loop, and keep them for the test to drive."""
+    opened: list[AirstrikeDialog] = []
+
+    def run(cls, session, editor, board, run_item, tables, entry=None, heading=None, aircraft_id=None,  # type: ignore[no-untyped-def]
+            side=None, parent=None):
+        dialog = cls(session, editor, board, run_item, tables, entry, heading, aircraft_id, side, parent)
+        opened.append(dialog)
+        return dialog
+
+    monkeypatch.setattr(AirstrikeDialog, "run", classmethod(run))
+    return opened

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
@@ -38,21 +37,6 @@ def air_window(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
     win.session.unsaved_log = False
     win.close()
     win.deleteLater()
-
-
-@pytest.fixture
-def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
-    """Open airstrike dialogs without their modal loop, and keep them for the test to drive."""
-    opened: list[AirstrikeDialog] = []
-
-    def run(cls, session, editor, board, run_item, tables, entry=None, heading=None, aircraft_id=None,  # type: ignore[no-untyped-def]
-            side=None, parent=None):
-        dialog = cls(session, editor, board, run_item, tables, entry, heading, aircraft_id, side, parent)
-        opened.append(dialog)
-        return dialog
-
-    monkeypatch.setattr(AirstrikeDialog, "run", classmethod(run))
-    return opened
 
 
 def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]

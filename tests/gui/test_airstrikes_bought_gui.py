@@ -4,34 +4,17 @@ the builder, opened again, lists the one still bought and counts both Stukas' po
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
-from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.conftest import to_view
-from tests.gui.test_force_builder import CAT, buy, builders, open_builder, open_on  # noqa: F401 (a fixture)
+from tests.gui.test_force_builder import CAT, buy, open_builder, open_on
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
 STUKA = CAT["ju87d"]
-
-
-@pytest.fixture
-def airstrike_dialogs(monkeypatch):  # type: ignore[no-untyped-def]
-    """Open airstrike dialogs without their modal loop, and keep them for the test to drive."""
-    opened: list[AirstrikeDialog] = []
-
-    def run(cls, session, editor, board, run_item, tables, entry=None, heading=None, aircraft_id=None,  # type: ignore[no-untyped-def]
-            side=None, parent=None):
-        dialog = cls(session, editor, board, run_item, tables, entry, heading, aircraft_id, side, parent)
-        opened.append(dialog)
-        return dialog
-
-    monkeypatch.setattr(AirstrikeDialog, "run", classmethod(run))
-    return opened
 
 
 def drag_in_from_the_north(window: MainWindow, qtbot, x: float) -> None:  # type: ignore[no-untyped-def]
@@ -44,8 +27,8 @@ def drag_in_from_the_north(window: MainWindow, qtbot, x: float) -> None:  # type
     qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, x, 16.0))
 
 
-def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindow, qtbot, builders,  # noqa: F811
-                                                               airstrike_dialogs) -> None:
+def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindow, qtbot, builders,
+                                                               dialogs) -> None:
     open_on(window, airstrikes={"axis": 2, "allies": 0}, year=1943)
     window.view.fit_table()
     # Build Forces: two rifle squads and two Ju 87 D airstrikes for the Axis, a rifle squad for the Allies.
@@ -71,7 +54,7 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
 
     # The Airstrike tool: the dialog offers the Stukas bought first, chosen already; Table VII leaves them to fly.
     drag_in_from_the_north(window, qtbot, 36.0)
-    strike = airstrike_dialogs[-1]
+    strike = dialogs[-1]
     assert strike.side_id == "axis"
     assert strike.aircraft_choices()[0] == f"bought: {STUKA.name} ×2 (paid with the forces)"
     assert strike.aircraft.currentData() == "ju87d"
@@ -110,5 +93,5 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == AircraftFeature.menu_title)
     next(a for a in menu.actions() if a.text() == "New &Airstrike").trigger()
     drag_in_from_the_north(window, qtbot, 30.0)
-    assert airstrike_dialogs[-1].aircraft_choices()[0] == f"bought: {STUKA.name} ×2 (paid with the forces)"
-    airstrike_dialogs[-1].close()
+    assert dialogs[-1].aircraft_choices()[0] == f"bought: {STUKA.name} ×2 (paid with the forces)"
+    dialogs[-1].close()

@@ -21,23 +21,6 @@ LEFT = Qt.MouseButton.LeftButton
 CAT = bundled_catalogue()
 
 
-@pytest.fixture
-def builders(monkeypatch):  # type: ignore[no-untyped-def]
-    """Open Build Forces without its modal loop, and keep the dialogs for the test to drive."""
-    opened: list[ForceBuilderDialog] = []
-
-    def run(cls, session, editor, parent=None):  # type: ignore[no-untyped-def]
-        dialog = cls(session, editor, parent)
-        dialog.show()
-        opened.append(dialog)
-        return dialog
-
-    monkeypatch.setattr(ForceBuilderDialog, "run", classmethod(run))
-    yield opened
-    for dialog in opened:
-        dialog.close()
-
-
 def open_on(window: MainWindow, **kw: Any) -> None:
     window.replace_session(BattleSession(Battle.model_validate(battle_data(**kw)), None, CAT, rule_tables()))
 
