@@ -95,3 +95,27 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     drag_in_from_the_north(window, qtbot, 30.0)
     assert dialogs[-1].aircraft_choices()[0] == f"bought: {STUKA.name} ×2 (paid with the forces)"
     dialogs[-1].close()
+
+
+def test_the_other_side_sees_only_what_was_flown(window: MainWindow, qtbot, builders) -> None:
+    """Hot seat: airstrikes bought with the forces are the buyer's own until they fly; the other side's view of
+    the Aircraft dock shows what it has flown, not what it holds."""
+    from morefire_gui.gui.features.hot_seat import HotSeatFeature
+
+    open_on(window, airstrikes={"axis": 2, "allies": 0}, year=1943)
+    dialog = open_builder(window, builders)
+    dialog.points.setValue(1000)
+    panel = dialog.panels["axis"]
+    dialog.tabs.setCurrentWidget(panel)
+    panel.aircraft.setCurrentIndex(panel.aircraft.findData("ju87d"))
+    qtbot.mouseClick(panel.add_air_button, LEFT)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert window.session.battle.side("axis").airstrikes_bought == ("ju87d",)
+    dock = window.feature(AircraftFeature).dock
+    hot = window.feature(HotSeatFeature)
+    hot.set_viewer("allies")
+    label = window.session.battle.side("axis").label
+    axis_line = next(line for line in dock.summary.text().split("<br>") if label in line)
+    assert "bought" not in axis_line and "0 flown; 0 points flown" in axis_line
+    hot.set_viewer("axis")
+    assert "1 bought, 0 flown" in dock.summary.text()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.session.aircraft import battle_weather, no_aircraft_text, side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View
 
 
 class AircraftDock(QDockWidget):
@@ -65,7 +66,9 @@ class AircraftDock(QDockWidget):
         self.tree.itemDoubleClicked.connect(lambda item, col: self._on_fly_clicked())
         self.snowing.toggled.connect(self.snowing_changed.emit)
 
-    def refresh(self, session: BattleSession, figures: str = "") -> None:
+    def refresh(self, session: BattleSession, figures: str = "", view: View | None = None) -> None:
+        """``view``: whose view the window shows (hot seat); another side's purchases are its own (what it bought
+        with its forces is on its sheet until it flies), so only what it has flown is shown of it."""
         battle = session.battle
         weather, snowing = battle_weather(battle)
         lines = [f"Weather: <b>{weather.value}</b>" + (" (snowing)" if snowing else "")]
@@ -73,6 +76,12 @@ class AircraftDock(QDockWidget):
             status = side_airstrikes(session, side.id)
             a = status.availability
             limit = "Table VII: not rolled" if a.limit is None else f"Table VII: {a.limit}"
+            if view is not None and not view.shows_side_secrets(side.id):
+                flown_points = status.points - sum(e.points for t in status.bought
+                                                   if (e := session.catalogue.get(t)) is not None)
+                lines.append(f"<b>{html.escape(side.label)}</b>: {limit} — {a.used} flown; {flown_points} points "
+                             f"flown")
+                continue
             # Bought with the forces (not flown yet), flown, and what Table VII leaves; the points are spent once.
             counts = f"{len(status.bought)} bought, {a.used} flown" + (f", {a.left} left" if a.left is not None else "")
             bought = status.bought_availability

@@ -113,7 +113,7 @@ class AircraftFeature(Feature):
         self._sync_items(session)
         figures = f"Figures: {self.tables_file}" if self.tables_file else "Figures: the app's defaults " \
                                                                          "(resources/rules/aircraft.yaml)"
-        self.dock.refresh(session, figures)
+        self.dock.refresh(session, figures, self.window.view_filter)
 
     def tool_activated(self, name: str) -> None:
         if name == "airstrike":
