@@ -3,6 +3,9 @@ forward, each counter facing the enemy (away from the side's base edge), none ov
 already on the table, all inside the zone. Shapely decides every fit; the force builder (session/forces.py) turns
 the positions into units.
 
+Counters are laid only on ground they can stand on (:func:`deployment_ground`): not in water or a river, and clear
+of buildings and minefields.
+
 The work is done in the zone's own frame: ``v`` runs forward (the facing), ``u`` across it to the right, so that a
 counter facing forward is an upright box there and a row is a band of constant ``v``.
 """
@@ -18,12 +21,13 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from morefire_gui.geometry.deployment import edge_strip
-from morefire_gui.geometry.shapes import heading_vector
-from morefire_gui.model.battle import TableSpec
+from morefire_gui.geometry.shapes import heading_vector, oriented_rectangle, piece_area
+from morefire_gui.model.battle import TableSpec, TerrainPiece
 from morefire_gui.model.scenario import DeploymentZone
-from morefire_gui.model.terms import Edge
+from morefire_gui.model.terms import Edge, TerrainKind
 
-__all__ = ["FACING_FROM_EDGE", "CounterSize", "DeploymentArea", "LaidCounter", "RowLayout", "deployment_area",
+__all__ = ["FACING_FROM_EDGE", "KEPT_CLEAR", "NO_STANDING", "CounterSize", "DeploymentArea", "DeploymentGround",
+           "LaidCounter", "RowLayout", "deployment_area", "deployment_ground", "lay_out_on_ground",
            "lay_out_rows"]
 
 XY = tuple[float, float]
@@ -57,6 +61,94 @@ def deployment_area(table: TableSpec, side: str, edge: Edge, zones: Sequence[Dep
                           f"the quarter of the table at its {edge.value} edge (it has no deployment zone)")
 
 
+# Ground no counter deploys on: open water (the sea, a lake, a lagoon) and rivers, "crossed only at a ford or a bridge"
+# (1.4) by vehicles and infantry alike. Streams and fords are crossed (1.4: at one letter's reduction) and swamp is
+# entered (two letters; "vehicles can always move at A speed"): counters may stand on them.
+NO_STANDING = frozenset({TerrainKind.WATER, TerrainKind.RIVER})
+# Ground the rows keep clear of though a unit may stand there: a building's footprint (infantry may go in, as cover,
+# once placed; a row across it would hide the building and its counters) and a minefield (3.6: a unit in one is
+# attacked when it moves).
+KEPT_CLEAR = frozenset({TerrainKind.BUILDING, TerrainKind.MINEFIELD})
+_LINE_WIDTH = 0.01  # a water line drawn without a width still cannot be stood across
+
+
+@dataclass(frozen=True)
+class DeploymentGround:
+    """The ground of a deployment area the counters are laid on: ``shape`` (the area less the water, rivers,
+    buildings and minefields in it); ``landing``, for a side that lands from the sea, the beach in it (empty
+    otherwise); ``described`` says what was left out, for the players."""
+
+    area: DeploymentArea
+    shape: BaseGeometry
+    landing: BaseGeometry
+    described: str
+    shore: BaseGeometry = Polygon()  # a landing side: the land within its zone's depth of the water in its zone
+
+
+_PLURAL = {TerrainKind.WATER: "water", TerrainKind.RIVER: "rivers", TerrainKind.BUILDING: "buildings",
+           TerrainKind.MINEFIELD: "minefields", TerrainKind.BEACH: "beaches"}
+
+
+def _ground_of(pieces: Sequence[TerrainPiece], kind: TerrainKind) -> BaseGeometry | None:
+    shapes = []
+    for piece in pieces:
+        if piece.kind is not kind or (kind is TerrainKind.MINEFIELD and piece.cleared):
+            continue
+        shape = piece_area(piece)
+        if shape.geom_type in ("LineString", "Point"):
+            shape = shape.buffer(_LINE_WIDTH)
+        shapes.append(shape)
+    return unary_union(shapes) if shapes else None
+
+
+def _zone_depth(table: TableSpec, edge: Edge, shape: BaseGeometry) -> float:
+    """How far the zone reaches from its side's edge."""
+    x0, y0, x1, y1 = shape.bounds
+    return {Edge.NORTH: y1, Edge.SOUTH: table.depth - y0, Edge.WEST: x1, Edge.EAST: table.width - x0}[edge]
+
+
+def deployment_ground(area: DeploymentArea, pieces: Sequence[TerrainPiece], landing: bool = False,
+                      table: TableSpec | None = None, edge: Edge | None = None,
+                      enemy: Sequence[BaseGeometry] = ()) -> DeploymentGround:
+    """Where in ``area`` counters may be laid: not on water or a river (:data:`NO_STANDING`), clear of buildings and
+    minefields (:data:`KEPT_CLEAR`). With ``landing`` (a side landing from the water: ISLAND A's "invasion
+    location"), the beach pieces in that ground, to be filled first, and (given ``table`` and ``edge``) the shore: the
+    land on the side's half of the table within the zone's depth of the water in the zone, clear of the ``enemy``'s
+    zones, for a zone that is water (the RAID's river strip) or has too little land."""
+    shape = area.shape
+    left_out: list[str] = []
+    cuts: list[BaseGeometry] = []
+    for kind in (TerrainKind.WATER, TerrainKind.RIVER, TerrainKind.BUILDING, TerrainKind.MINEFIELD):
+        cut = _ground_of(pieces, kind)
+        if cut is None:
+            continue
+        cuts.append(cut)
+        if cut.intersects(shape):
+            shape = shape.difference(cut)
+            left_out.append(_PLURAL[kind])
+    beach: BaseGeometry = Polygon()
+    shore: BaseGeometry = Polygon()
+    if landing:
+        sand = _ground_of(pieces, TerrainKind.BEACH)
+        if sand is not None:
+            beach = shape.intersection(sand)
+        wet = [g for g in (_ground_of(pieces, TerrainKind.WATER), _ground_of(pieces, TerrainKind.RIVER))
+               if g is not None]
+        if table is not None and edge is not None and wet:
+            water = unary_union(wet)
+            water = unary_union([p for p in getattr(water, "geoms", [water]) if p.intersects(area.shape)])
+            if not water.is_empty and water.area > _EPS:
+                across = table.depth if edge in (Edge.NORTH, Edge.SOUTH) else table.width
+                near = water.buffer(_zone_depth(table, edge, area.shape), join_style="mitre")
+                shore = near.intersection(edge_strip(table, edge, across / 2))
+                for cut in [*cuts, *enemy]:
+                    shore = shore.difference(cut)
+                shore = shore.difference(shape)
+    said = ", ".join(left_out[:-1]) + (" and " if len(left_out) > 1 else "") + (left_out[-1] if left_out else "")
+    described = area.described + (f", less the {said} in it" if left_out else "")
+    return DeploymentGround(area, shape, beach, described, shore)
+
+
 @dataclass(frozen=True)
 class CounterSize:
     """A counter to lay out: the caller's ``key`` for it and its footprint, ``length`` along its facing and
@@ -82,6 +174,8 @@ class RowLayout:
     laid: tuple[LaidCounter, ...]
     no_room: tuple[str, ...]
     rows: int
+    landed: int = 0  # lay_out_on_ground: how many of ``laid`` (the first ones) went on the landing beach
+    ashore: int = 0  # lay_out_on_ground: how many of ``laid`` (the last ones) went on the shore beyond the zone
 
 
 class _Frame:
@@ -110,6 +204,8 @@ def lay_out_rows(area: BaseGeometry, counters: Sequence[CounterSize], facing: fl
     table). Those that do not fit are listed in ``no_room``; none is ever put half outside or on another."""
     if gap <= 0:
         raise ValueError("the gap between counters must be above 0")
+    if area.is_empty or area.area <= _EPS:
+        return RowLayout((), tuple(c.key for c in counters), 0)
     frame = _Frame(facing)
     local = frame.to_local(area)
     inner = local.buffer(-gap)
@@ -160,6 +256,40 @@ def lay_out_rows(area: BaseGeometry, counters: Sequence[CounterSize], facing: fl
         row += 1
         v0 = max(b.bounds[3] for _, b in boxes) + gap
     return RowLayout(tuple(laid), tuple(c.key for c in pending), row)
+
+
+def lay_out_on_ground(ground: DeploymentGround, counters: Sequence[CounterSize], facing: float, gap: float,
+                      occupied: Sequence[BaseGeometry] = ()) -> RowLayout:
+    """:func:`lay_out_rows` on the ground counters can stand on. A landing side fills its beach first (in the
+    counters' order, rows from the water's edge), then the rest of its zone's land, rows again from its rear (the land
+    nearest the water), then the shore beyond its water (:class:`DeploymentGround`)."""
+    def some(g: BaseGeometry) -> bool:
+        return not g.is_empty and g.area > _EPS
+
+    if not some(ground.landing) and not some(ground.shore):
+        return lay_out_rows(ground.shape, counters, facing, gap, occupied)
+    beyond = unary_union([ground.shape, ground.shore])
+    passes = [g for g in (ground.landing, ground.shape) if some(g)] + ([beyond] if some(ground.shore) else [])
+    size = {c.key: c for c in counters}
+    laid: list[LaidCounter] = []
+    taken = list(occupied)
+    pending = list(counters)
+    rows = 0
+    landed = ashore = 0
+    for i, shape in enumerate(passes):
+        if not pending:
+            break
+        layout = lay_out_rows(shape, pending, facing, gap, taken)
+        laid += [LaidCounter(c.key, c.at, c.facing, c.row + rows) for c in layout.laid]
+        taken += [oriented_rectangle(c.at, size[c.key].length, size[c.key].width, c.facing) for c in layout.laid]
+        if i == 0 and shape is ground.landing:
+            landed = len(layout.laid)
+        if shape is beyond:
+            ashore = len(layout.laid)
+        rows += layout.rows
+        left = set(layout.no_room)
+        pending = [c for c in pending if c.key in left]
+    return RowLayout(tuple(laid), tuple(c.key for c in pending), rows, landed, ashore)
 
 
 def _centred(boxes: list[tuple[CounterSize, Polygon]], inner: BaseGeometry, inside: prepared.PreparedGeometry,

@@ -14,7 +14,7 @@ from morefire_gui.rules.scenario_tables import ScenarioTables
 from morefire_gui.rules.scenario_terms import ScenarioError, Special
 
 __all__ = ["Activation", "ForceCheck", "ForceItem", "WavePlan", "check_force", "check_waves", "island_activation",
-           "tarawa_markers"]
+           "percent", "tarawa_markers"]
 
 
 @dataclass(frozen=True)
@@ -46,8 +46,8 @@ def check_waves(wave_points: Sequence[int], tables: ScenarioTables) -> WavePlan:
         turn = turns[i] if i < len(turns) else None
         ok = share >= island.wave_share_min
         valid = valid and ok
-        steps.append(NoteStep(f"wave {i + 1}{f' (lands on turn {turn})' if turn else ''}: {p} points, "
-                              f"{share:.1f}% of the army: {'at least' if ok else 'under'} "
+        steps.append(NoteStep(f"wave {i + 1}{f' (lands on turn {turn})' if turn else ''}: {p:,} of {total:,} points, "
+                              f"{percent(share, island.wave_share_min)} of the army: {'at least' if ok else 'under'} "
                               f"{island.wave_share_min}%", "ISLAND A"))
     return WavePlan(points, turns, shares, valid, tuple(steps))
 
@@ -105,10 +105,24 @@ def _share(part: int, total: int) -> float:
     return part / total * 100 if total else 0.0
 
 
+def percent(share: float, limit: float) -> str:
+    """``share`` as a percentage, with enough decimals that a share other than ``limit`` never prints as ``limit``
+    (10.01% against "at most 10%" is not "10.0%")."""
+    for digits in range(1, 7):
+        text = f"{share:.{digits}f}"
+        if share == limit or float(text) != limit:
+            return f"{text}%"
+    return f"{share!r}%"
+
+
+def _points(part: int, total: int) -> str:
+    return f"{part:,} of {total:,} points"
+
+
 def check_force(special: Special, allied: Sequence[ForceItem], axis: Sequence[ForceItem], tables: ScenarioTables,
                 nations: Mapping[str, str] | None = None) -> ForceCheck:
     """The force limits a special sets. ``nations`` names each side's main nation (``{"axis": ..., "allies": ...}``);
-    anything of another nation is an ally.
+    anything of another nation is an ally. Every line gives the points and the share, and the limit.
 
     * PATTON: "If Germans are used, they cannot comprise more than 20% of the Allied force."
     * SYRIA: "The Vichy can have up to 20% German or Italian allies. The British can have up to 10% Free French."
@@ -125,41 +139,50 @@ def check_force(special: Special, allied: Sequence[ForceItem], axis: Sequence[Fo
 
     if special is Special.PATTON:
         german = sum(i.points for i in allied if i.nation == "germany")
+        limit = sp.patton.german_share_max
         share = _share(german, total(allied))
-        steps.append(NoteStep(f"Germans: {german} of {total(allied)} Allied points, {share:.1f}%", "PATTON SPECIAL"))
-        if share > sp.patton.german_share_max:
-            problems.append(f"Germans are {share:.1f}% of the Allied force; at most {sp.patton.german_share_max}%")
+        said = f"{_points(german, total(allied))} of the Allied force, {percent(share, limit)}"
+        steps.append(NoteStep(f"Germans: {said} (at most {limit}%)", "PATTON SPECIAL"))
+        if share > limit:
+            problems.append(f"Germans are {said}; at most {limit}%")
     elif special is Special.SYRIA:
         vichy = (nations or {}).get("axis", "vichy_france")
         british = (nations or {}).get("allies", "britain")
         helpers = sum(i.points for i in axis if i.nation in ("germany", "italy") and i.nation != vichy)
+        limit = sp.syria.vichy_allies_max
         share = _share(helpers, total(axis))
-        steps.append(NoteStep(f"German and Italian allies: {share:.1f}% of the Vichy force", "SYRIA"))
-        if share > sp.syria.vichy_allies_max:
-            problems.append(f"German and Italian allies are {share:.1f}% of the Vichy force; at most "
-                            f"{sp.syria.vichy_allies_max}%")
+        said = f"{_points(helpers, total(axis))} of the Vichy force, {percent(share, limit)}"
+        steps.append(NoteStep(f"German and Italian allies: {said} (up to {limit}%)", "SYRIA"))
+        if share > limit:
+            problems.append(f"German and Italian allies are {said}; at most {limit}%")
         free_french = sum(i.points for i in allied if i.nation == "france" and i.nation != british)
+        limit = sp.syria.free_french_max
         share = _share(free_french, total(allied))
-        steps.append(NoteStep(f"Free French allies: {share:.1f}% of the British force", "SYRIA"))
-        if share > sp.syria.free_french_max:
-            problems.append(f"Free French allies are {share:.1f}% of the British force; at most "
-                            f"{sp.syria.free_french_max}%")
+        said = f"{_points(free_french, total(allied))} of the British force, {percent(share, limit)}"
+        steps.append(NoteStep(f"Free French allies: {said} (up to {limit}%)", "SYRIA"))
+        if share > limit:
+            problems.append(f"Free French allies are {said}; at most {limit}%")
     elif special is Special.TARAWA:
         foot = sum(i.points for i in axis if not i.vehicle)
+        limit = sp.tarawa.non_vehicle_share_over
         share = _share(foot, total(axis))
-        steps.append(NoteStep(f"Japanese non-vehicle points: {share:.1f}%", "TARAWA"))
-        if not share > sp.tarawa.non_vehicle_share_over:
-            problems.append(f"only {share:.1f}% of the Japanese points are non-vehicle; over "
-                            f"{sp.tarawa.non_vehicle_share_over}% must be")
+        said = f"{_points(foot, total(axis))}, {percent(share, limit)}"
+        steps.append(NoteStep(f"Japanese non-vehicle points: {said} (over {limit}% must be)", "TARAWA"))
+        if not share > limit:
+            problems.append(f"only {foot:,} of the {total(axis):,} Japanese points, {percent(share, limit)}, are "
+                            f"non-vehicle; over {limit}% must be")
     elif special is Special.RAID:
         for side, items in (("axis", axis), ("allies", allied)):
             if not items:
                 continue
             foot = sum(i.points for i in items if not i.vehicle)
             share = _share(foot, total(items))
-            steps.append(NoteStep(f"{side} defender's non-vehicle points: {share:.1f}%", "RAID"))
+            said = f"{_points(foot, total(items))}, {percent(share, 50)}"
+            steps.append(NoteStep(f"{side} defender's non-vehicle points: {said} (a majority, over 50%, must be)",
+                                  "RAID"))
             if not share > 50:
-                problems.append(f"only {share:.1f}% of the defender's points are non-vehicle items; a majority must be")
+                problems.append(f"only {foot:,} of the defender's {total(items):,} points, {percent(share, 50)}, are "
+                                f"non-vehicle items; a majority must be")
     return ForceCheck(not problems, tuple(problems), tuple(steps))
 
 

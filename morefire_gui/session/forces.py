@@ -24,7 +24,8 @@ from morefire_gui.geometry.force_placement import (
     FACING_FROM_EDGE,
     CounterSize,
     deployment_area,
-    lay_out_rows,
+    deployment_ground,
+    lay_out_on_ground,
 )
 from morefire_gui.geometry.shapes import footprint_size
 from morefire_gui.model.battle import Battle, Side, Unit
@@ -44,6 +45,10 @@ from morefire_gui.session.unit_facts import allegiance_of, side_of
 __all__ = ["ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup", "ForcesCheck", "ForcesRefused",
            "LimitCheck", "SideForce", "SideSpending", "available_aircraft", "available_units", "build_forces",
            "check_forces", "force_setup", "place_forces", "side_allegiance", "side_contingents"]
+
+# The specials whose attacker lands from the sea or a river: ISLAND ("designates their invasion location"), TARAWA (a
+# Pacific island) and RAID ("One edge is the landing beach or river"). Its counters go on the beach first.
+_LANDINGS = frozenset({Special.ISLAND, Special.TARAWA, Special.RAID})
 
 # Counters are laid a quarter of an inch apart (and from the zone's boundary): apart enough to pick one up.
 GAP_INCHES = 0.25
@@ -304,12 +309,18 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             if not in_service(entry, plan.year):
                 checks.append(LimitCheck("", f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, "
                                                  f"not in {plan.year}", False))
+            turns = session.tables.scenario.specials.island.wave_turns
+            no_wave = pick.wave is not None and not 1 <= pick.wave <= len(turns)
+            if no_wave and pick.count:
+                checks.append(LimitCheck("ISLAND A", f"{entry.name}: there is no wave {pick.wave}; the waves are "
+                                                         f"1 to {len(turns)} (landing on turns "
+                                                         f"{', '.join(str(t) for t in turns)})", False))
             units_points += entry.points * pick.count
             side_items += _entry_items(side, contingents, plan.fielded, entry, pick.count)
             if sid == setup.attacker and setup.special is Special.ISLAND and pick.count:
                 if pick.wave is None:
                     unwaved.append(entry.name)
-                else:
+                elif not no_wave:
                     waves[pick.wave] = waves.get(pick.wave, 0) + entry.points * pick.count
         bought = 0
         air_points = 0
@@ -378,7 +389,7 @@ def _said(step: Step) -> str:
 
 def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, list[ForceItem]]) -> list[LimitCheck]:
     """The special's force limits, by the existing checks of rules/scenario_specials.py, on the items of the sides
-    they name (a side that has bought nothing yet is not judged)."""
+    they name. Every limit is shown from the start: a side that has bought nothing yet has its limit stated, met."""
     special = setup.special
     if special not in (Special.RAID, Special.TARAWA, Special.SYRIA, Special.PATTON):
         return []
@@ -386,23 +397,22 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
     axis = next((items[s] for s, a in allegiance.items() if a is Allegiance.AXIS), [])
     allies = next((items[s] for s, a in allegiance.items() if a is Allegiance.ALLIES), [])
     nations = {a.value: side_of(session.battle, s).nation for s, a in allegiance.items() if a is not None}
+    label = special.label.upper()
+    specials = session.tables.scenario.specials
     if special is Special.RAID:
         # "A majority of the defender's points": only the defender's items are given.
         defender = items.get(setup.defender, [])
         if not defender:
-            return []
+            return [LimitCheck(label, f"{setup.defender} (defender): a majority, over 50%, of its points on "
+                                      f"non-vehicle items — nothing bought yet", True)]
         is_axis = allegiance.get(setup.defender) is Allegiance.AXIS
         axis, allies = (defender, []) if is_axis else ([], defender)
     elif special is Special.TARAWA and not axis:
-        return []
-    elif special is Special.PATTON and not allies:
-        return []
-    elif special is Special.SYRIA and not (axis or allies):
-        return []
+        return [LimitCheck(label, f"over {specials.tarawa.non_vehicle_share_over}% of the Japanese points "
+                                  f"non-vehicle — nothing bought yet", True)]
     result = check_force(special, allies, axis, session.tables.scenario, nations)
-    label = special.label.upper()
     if result.valid:
-        return [LimitCheck(label, "; ".join(_said(s) for s in result.steps), True)]
+        return [LimitCheck(label, _said(s), True) for s in result.steps]
     return [LimitCheck(label, p, False) for p in result.problems]
 
 
@@ -461,6 +471,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     steps: list[Step] = []
     problems: list[str] = []
     kept: list[tuple[Side, Side]] = []
+    special = battle.briefing.special if battle.briefing is not None else None
+    lander = battle.mission.attacker if battle.mission is not None and special in _LANDINGS else None
     for force in forces:
         side = side_of(battle, force.side)
         strikes: list[str] = []
@@ -482,16 +494,25 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             if entry is None or entry.kind is UnitKind.AIRCRAFT:
                 raise UsageError(f"{pick.unit_type!r} is not a counter of the catalogue")
             entries += [(entry, pick)] * pick.count
+        landing = side.id == lander
+        if landing:
+            # ISLAND A: the first wave nearest the water's edge, the later ones behind it (each stands where it lands).
+            entries.sort(key=lambda e: e[1].wave or 0)
         ids = _new_ids(battle, side.id[:2], len(entries), taken)
         sizes = []
         for ident, (entry, _pick) in zip(ids, entries):
             length, width = footprint_size(entry, battle, session.geometry.scale)
             sizes.append(CounterSize(ident, length, width))
         area = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones)
+        # Only on ground a counter can stand on: not in the sea, a lake or a river; clear of buildings and minefields.
+        enemy = [deployment_area(battle.table, o.id, o.edge, battle.deployment_zones).shape
+                 for o in battle.sides if o.id != side.id] if landing else []
+        ground = deployment_ground(area, battle.terrain, landing, battle.table, side.edge, enemy)
         facing = FACING_FROM_EDGE[side.edge]
-        layout = lay_out_rows(area.shape, sizes, facing, gap, occupied)
+        layout = lay_out_on_ground(ground, sizes, facing, gap, occupied)
         if layout.no_room:
-            problems.append(f"{side.id}: no room in {area.described} for {len(layout.no_room)} of its "
+            shore = "" if ground.shore.is_empty else " nor on the shore beyond its water"
+            problems.append(f"{side.id}: no room in {ground.described}{shore} for {len(layout.no_room)} of its "
                             f"{len(entries)} new counters; buy fewer, or make room")
             continue
         # Counters of a type are numbered on from those the side already has.
@@ -507,9 +528,17 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                         facing=laid.facing, name=f"{entry.code} {numbered[entry.id]}", wave=pick.wave)
             units.append(unit)
             occupied.append(session.geometry.footprint(unit))
-        steps.append(NoteStep(f"{side.id}: {_count(len(entries), 'counter')} in {area.described}, "
+        steps.append(NoteStep(f"{side.id}: {_count(len(entries), 'counter')} in {ground.described}, "
                               f"{_count(layout.rows, 'row')}, facing {facing:g}° (towards the enemy)",
                               "Mission Deployment Guidelines"))
+        if landing and not (ground.landing.is_empty and ground.shore.is_empty):
+            rest = len(entries) - layout.landed - layout.ashore
+            parts = [f"{layout.landed} on the beach in its zone"] if not ground.landing.is_empty else []
+            parts += [f"{rest} on the land of its zone nearest the water"] if rest else []
+            parts += [f"{layout.ashore} on the shore beyond its water, its zone being water"] if layout.ashore else []
+            steps.append(NoteStep(f"{side.id} lands from the water at its invasion location: of its "
+                                  f"{_count(len(entries), 'new counter')}, {', '.join(parts)}",
+                                  special.label.upper() if special is not None else ""))
     if problems:
         raise ForcesRefused(problems)
     per_side = [f"{sid} {n}" for sid, n in _per_side(units).items()]

@@ -165,16 +165,16 @@ def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(wind
     assert "Attacker (axis): 1500 points" in dialog.budget_label.text()
     buy(dialog, qtbot, "allies", "t34_76_43", 2)
     buy(dialog, qtbot, "allies", "R", 10)
-    assert "✘ RAID: only 23.8% of the defender's points are non-vehicle items; a majority must be" \
+    assert "✘ RAID: only 100 of the defender's 420 points, 23.8%, are non-vehicle items; a majority must be" \
         in dialog.checks_text()
     assert not dialog.place_button.isEnabled()
     # Pressing Place anyway (Enter) says why.
     assert dialog.place() is False
-    assert dialog.status.text().startswith("Not placed: RAID: only 23.8%")
+    assert dialog.status.text().startswith("Not placed: RAID: only 100 of the defender&#x27;s 420 points, 23.8%")
     # One T-34 fewer, more squads: 170 of 330.
     dialog.panels["allies"].bought.cellWidget(0, 2).setValue(1)
     dialog.panels["allies"].bought.cellWidget(1, 2).setValue(17)
-    assert "✔ RAID: allies defender's non-vehicle points: 51.5%" in dialog.checks_text()
+    assert "✔ RAID: allies defender's non-vehicle points: 170 of 330 points, 51.5%" in dialog.checks_text()
     buy(dialog, qtbot, "axis", "pz3j", 4)
     qtbot.mouseClick(dialog.place_button, LEFT)
     units = window.session.battle.units
@@ -194,14 +194,14 @@ def test_island_waves_are_chosen_for_each_line(window: MainWindow, qtbot, builde
                                                                           "Wave 3 (turn 12)"]
     assert dialog.panels["axis"].wave.isHidden()                              # the defender has no waves
     buy(dialog, qtbot, "allies", "R", 10)                                      # all in wave 1
-    assert "✘ ISLAND A: wave 1 (lands on turn 1): 100 points, 100.0% of the army: at least 20%; wave 2 (lands on " \
-           "turn 7): 0 points, 0.0% of the army: under 20%" in dialog.checks_text()
+    assert "✘ ISLAND A: wave 1 (lands on turn 1): 100 of 100 points, 100.0% of the army: at least 20%; wave 2 " \
+           "(lands on turn 7): 0 of 100 points, 0.0% of the army: under 20%" in dialog.checks_text()
     panel.wave.setCurrentIndex(1)
     buy(dialog, qtbot, "allies", "R", 3)
     panel.wave.setCurrentIndex(2)
     buy(dialog, qtbot, "allies", "SMG", 2)
     panel.bought.cellWidget(0, 2).setValue(4)
-    assert "✔ ISLAND A: wave 1 (lands on turn 1): 40 points" in dialog.checks_text()
+    assert "✔ ISLAND A: wave 1 (lands on turn 1): 40 of 102 points" in dialog.checks_text()
     # The second line moved to wave 3 in its own box leaves wave 2 empty; back to wave 2.
     combo = panel.bought.cellWidget(1, 4)
     combo.setCurrentIndex(2)

@@ -229,13 +229,13 @@ def test_raid_a_majority_of_non_vehicle_points_passes() -> None:
     assert t34 == 160
     check = check_forces(raid(), plan(allies=[P("t34_76_43"), P("R", 17)], year=1942))
     assert check.valid, failed(check)
-    assert "RAID: allies defender's non-vehicle points: 51.5%" in passed(check)
+    assert "RAID: allies defender's non-vehicle points: 170 of 330 points, 51.5% (a majority, over 50%, must be)" in passed(check)
 
 
-@pytest.mark.parametrize("rifles, share", [(16, "50.0"), (5, "23.8")])
+@pytest.mark.parametrize("rifles, share", [(16, "160 of the defender's 320 points, 50.0%,"), (5, "50 of the defender's 210 points, 23.8%,")])
 def test_raid_half_or_less_is_refused(rifles: int, share: str) -> None:
     check = check_forces(raid(), plan(allies=[P("t34_76_43"), P("R", rifles)], year=1942))
-    assert f"RAID: only {share}% of the defender's points are non-vehicle items; a majority must be" in failed(check)
+    assert f"RAID: only {share} are non-vehicle items; a majority must be" in failed(check)
     with pytest.raises(ForcesRefused, match="a majority must be"):
         build_forces(raid(), plan(allies=[P("t34_76_43"), P("R", rifles)], year=1942))
 
@@ -248,14 +248,15 @@ def test_raid_counts_only_the_defender_and_an_airstrike_is_not_a_non_vehicle_ite
     # Ten rifle squads (100) and two Il-2 airstrikes (150): the airstrikes' points are not non-vehicle points.
     assert CAT["il2"].points == 75
     check = check_forces(session, plan(allies=[P("R", 10)], allies_air=[P("il2", 2)], year=1943))
-    assert "RAID: only 40.0% of the defender's points are non-vehicle items; a majority must be" in failed(check)
+    assert "RAID: only 100 of the defender's 250 points, 40.0%, are non-vehicle items; a majority must be" in failed(check)
 
 
 def tarawa() -> BattleSession:
     return session_of(special="tarawa", year=1943, axis="japan", allies="usa", attacker="allies", ratio=(3, 1))
 
 
-@pytest.mark.parametrize("rifles, ok, share", [(10, True, "76.9"), (9, False, "75.0"), (3, False, "50.0")])
+@pytest.mark.parametrize("rifles, ok, share", [(10, True, "100 of 130 points, 76.9%"), (9, False, "90 of the 120 Japanese points, 75.0%"),
+                                               (3, False, "30 of the 60 Japanese points, 50.0%")])
 def test_tarawa_over_75_percent_of_the_japanese_points_non_vehicle(rifles: int, ok: bool, share: str) -> None:
     # A Type 97 Chi-Ha (30 points) with rifle squads (10): 9 squads are exactly 75%, and "over 75%" is strictly over.
     assert CAT["type97_chiha"].points == 30
@@ -263,9 +264,9 @@ def test_tarawa_over_75_percent_of_the_japanese_points_non_vehicle(rifles: int, 
     tarawa_checks = [str(c) for c in check.checks if c.rule == "TARAWA"]
     assert check.valid is ok, failed(check)
     if ok:
-        assert tarawa_checks == [f"TARAWA: Japanese non-vehicle points: {share}%"]
+        assert tarawa_checks == [f"TARAWA: Japanese non-vehicle points: {share} (over 75% must be)"]
     else:
-        assert tarawa_checks == [f"TARAWA: only {share}% of the Japanese points are non-vehicle; over 75% must be"]
+        assert tarawa_checks == [f"TARAWA: only {share}, are non-vehicle; over 75% must be"]
 
 
 def syria() -> BattleSession:
@@ -278,7 +279,7 @@ def test_syria_vichy_may_have_up_to_20_percent_german_or_italian_allies(germans:
     check = check_forces(syria(), plan(axis=[P("R", 24), P("pak40", germans)], year=1942))
     assert check.valid is ok, failed(check)
     if not ok:
-        assert "SYRIA: German and Italian allies are 33.3% of the Vichy force; at most 20%" in failed(check)
+        assert "SYRIA: German and Italian allies are 120 of 360 points of the Vichy force, 33.3%; at most 20%" in failed(check)
 
 
 @pytest.mark.parametrize("guns, ok", [(1, True), (2, False)])
@@ -287,7 +288,7 @@ def test_syria_the_british_may_have_up_to_10_percent_free_french(guns: int, ok: 
     check = check_forces(syria(), plan(allies=[P("R", 45), P("fr_47_sa37_at", guns)], year=1942))
     assert check.valid is ok, failed(check)
     if not ok:
-        assert "SYRIA: Free French allies are 18.2% of the British force; at most 10%" in failed(check)
+        assert "SYRIA: Free French allies are 100 of 550 points of the British force, 18.2%; at most 10%" in failed(check)
 
 
 def patton(year: int = 1946) -> BattleSession:
@@ -295,16 +296,16 @@ def patton(year: int = 1946) -> BattleSession:
                       ratio=(1, 1))
 
 
-@pytest.mark.parametrize("panzers, ok, share", [(1, True, "20.0"), (2, False, "33.3")])
+@pytest.mark.parametrize("panzers, ok, share", [(1, True, "20.0"), (2, False, "320 of 960 points, 33.3")])
 def test_patton_germans_at_most_20_percent_of_the_allied_force(panzers: int, ok: bool, share: str) -> None:
     # Pz IV H 160 points; 64 rifle squads 640: one panzer is 20% of 800.
     check = check_forces(patton(), plan(allies=[P("R", 64), P("pz4h", panzers)], year=1946, ratio=(1, 1)))
     assert check.valid is ok, failed(check)
     patton_checks = [str(c) for c in check.checks if c.rule == "PATTON SPECIAL"]
     if ok:
-        assert patton_checks == ["PATTON SPECIAL: Germans: 160 of 800 Allied points, 20.0%"]
+        assert patton_checks == ["PATTON SPECIAL: Germans: 160 of 800 points of the Allied force, 20.0% (at most 20%)"]
     else:
-        assert patton_checks == [f"PATTON SPECIAL: Germans are {share}% of the Allied force; at most 20%"]
+        assert patton_checks == [f"PATTON SPECIAL: Germans are {share.replace(', ', ' of the Allied force, ')}%; at most 20%"]
 
 
 def test_patton_1946_keeps_what_served_to_the_end_of_the_war() -> None:
@@ -319,10 +320,10 @@ def island() -> BattleSession:
 
 
 @pytest.mark.parametrize("waves, ok, words", [
-    ((3, 3, 4), True, "wave 3 (lands on turn 12): 40 points, 40.0% of the army: at least 20%"),
-    ((2, 2, 6), True, "wave 1 (lands on turn 1): 20 points, 20.0% of the army: at least 20%"),
-    ((1, 3, 6), False, "wave 1 (lands on turn 1): 10 points, 10.0% of the army: under 20%"),
-    ((5, 5, 0), False, "wave 3 (lands on turn 12): 0 points, 0.0% of the army: under 20%"),
+    ((3, 3, 4), True, "wave 3 (lands on turn 12): 40 of 100 points, 40.0% of the army: at least 20%"),
+    ((2, 2, 6), True, "wave 1 (lands on turn 1): 20 of 100 points, 20.0% of the army: at least 20%"),
+    ((1, 3, 6), False, "wave 1 (lands on turn 1): 10 of 100 points, 10.0% of the army: under 20%"),
+    ((5, 5, 0), False, "wave 3 (lands on turn 12): 0 of 100 points, 0.0% of the army: under 20%"),
 ])
 def test_island_three_waves_of_at_least_20_percent(waves: tuple[int, int, int], ok: bool, words: str) -> None:
     picks = [P("R", n, wave=i + 1) for i, n in enumerate(waves) if n]
@@ -431,3 +432,130 @@ def test_use_catalogue_refuses_a_catalogue_without_the_battles_types() -> None:
                                          "use is kept"):
         session.use_catalogue(smaller)
     assert session.catalogue is CAT and session.geometry.catalogue is CAT
+
+
+# -- the waves, the limits' wording and the limits shown from the start -------------------------------------------------
+@pytest.mark.parametrize("wave", [0, 4, -1])
+def test_island_a_wave_outside_1_to_3_is_refused_with_its_reason(wave: int) -> None:
+    picks = [P("R", 3, 1), P("R", 3, 2), P("R", 3, 3), P("R", 2, wave)]
+    check = check_forces(island(), plan(allies=picks, year=1943))
+    assert not check.valid
+    assert (f"ISLAND A: R: there is no wave {wave}; the waves are 1 to 3 (landing on turns 1, 7, 12)"
+            in [p.replace(CAT["R"].name, "R") for p in failed(check)])
+    assert check.of("allies").units == 110  # its points are not left out of the total
+    with pytest.raises(ForcesRefused, match=f"there is no wave {wave}"):
+        build_forces(island(), plan(allies=picks, year=1943))
+
+
+def test_a_share_just_over_its_limit_never_prints_as_the_limit() -> None:
+    from morefire_gui.rules.scenario_specials import ForceItem, check_force
+    tables = rule_tables().scenario
+    # 751 of 7,500 British points Free French: 10.01%, over the 10%.
+    allied = [ForceItem("france", 751), ForceItem("britain", 6749)]
+    result = check_force(Special.SYRIA, allied, [], tables, {"axis": "vichy_france", "allies": "britain"})
+    assert result.problems == ("Free French allies are 751 of 7,500 points of the British force, 10.01%; at most 10%",)
+    axis = [ForceItem("germany", 2001), ForceItem("vichy_france", 7999)]
+    result = check_force(Special.SYRIA, [], axis, tables, {"axis": "vichy_france", "allies": "britain"})
+    assert result.problems == ("German and Italian allies are 2,001 of 10,000 points of the Vichy force, 20.01%; at "
+                               "most 20%",)
+    result = check_force(Special.PATTON, [ForceItem("germany", 20001), ForceItem("usa", 79999)], [], tables)
+    assert result.problems == ("Germans are 20,001 of 100,000 points of the Allied force, 20.001%; at most 20%",)
+    # 7,499 of 9,999 is 74.997...%: under "over 75%", and not printed as 75.0%.
+    result = check_force(Special.TARAWA, [], [ForceItem("japan", 7499), ForceItem("japan", 2500, True)], tables)
+    assert result.problems == ("only 7,499 of the 9,999 Japanese points, 74.997%, are non-vehicle; over 75% must be",)
+    result = check_force(Special.RAID, [ForceItem("ussr", 4999), ForceItem("ussr", 5000, True)], [], tables)
+    assert result.problems == ("only 4,999 of the defender's 9,999 points, 49.99%, are non-vehicle items; a "
+                               "majority must be",)
+    from morefire_gui.rules.scenario_specials import check_waves
+    plan_ = check_waves([1999, 4001, 4000], tables)
+    assert "wave 1 (lands on turn 1): 1,999 of 10,000 points, 19.99% of the army: under 20%" in plan_.steps[0].message
+
+
+@pytest.mark.parametrize("session, lines", [
+    (lambda: syria(), ["SYRIA: German and Italian allies: 0 of 0 points of the Vichy force, 0.0% (up to 20%)",
+                       "SYRIA: Free French allies: 0 of 0 points of the British force, 0.0% (up to 10%)"]),
+    (lambda: patton(), ["PATTON SPECIAL: Germans: 0 of 0 points of the Allied force, 0.0% (at most 20%)"]),
+    (lambda: tarawa(), ["TARAWA: over 75% of the Japanese points non-vehicle — nothing bought yet"]),
+    (lambda: raid(), ["RAID: allies (defender): a majority, over 50%, of its points on non-vehicle items — nothing "
+                      "bought yet"]),
+])
+def test_every_limit_of_the_special_is_shown_before_anything_is_bought(session, lines) -> None:  # type: ignore[no-untyped-def]
+    check = check_forces(session(), plan(year=1942))
+    specials = [str(c) for c in check.checks if c.rule not in ("Table VI", "")]
+    assert specials == lines
+    assert check.valid
+
+
+# -- placing on ground a counter can stand on ---------------------------------------------------------------------------
+def _scenario(tmp_path, special: str | None, seed: int) -> BattleSession:  # type: ignore[no-untyped-def]
+    from morefire_gui.cli import main as cli_main  # the real command builds the battle
+    out = tmp_path / f"{special}_{seed}.yaml"
+    args = ["scenario", "--seed", str(seed), "--create", str(out)] + (["--special", special] if special else [])
+    assert cli_main(args) == 0
+    from morefire_gui.io.battle_file import load_battle
+    battle = load_battle(out, CAT, rule_tables())
+    return BattleSession(battle, out, CAT, rule_tables())
+
+
+def _big_force(session: BattleSession) -> list[SideForce]:
+    from morefire_gui.rules.catalogue import UnitKind
+    from morefire_gui.session.forces import available_units
+    setup = force_setup(session)
+    forces = []
+    for side in session.battle.sides:
+        avail = available_units(session, side.id, setup.year, setup)
+        picks = [next(e for e in avail if e.kind is kind) for kind in (UnitKind.INFANTRY, UnitKind.VEHICLE)]
+        wave = 1 if setup.special is Special.ISLAND and side.id == setup.attacker else None
+        forces.append(SideForce(side.id, tuple(ForcePick(e.id, 12, wave) for e in picks)))
+    return forces
+
+
+@pytest.mark.parametrize("special, seed", [("island", 3), ("island", 7), ("tarawa", 3), ("raid", 3), ("raid", 11),
+                                           ("syria", 3), ("patton", 3), (None, 1), (None, 2), (None, 5)])
+def test_counters_are_placed_on_ground_they_can_stand_on(tmp_path, special: str | None, seed: int) -> None:  # type: ignore[no-untyped-def]
+    from shapely.ops import unary_union
+
+    from morefire_gui.geometry.force_placement import deployment_area
+    from morefire_gui.geometry.shapes import piece_area
+    from morefire_gui.model.terms import TerrainKind
+    session = _scenario(tmp_path, special, seed)
+    battle = session.battle
+    placement = place_forces(session, _big_force(session))
+    session.apply(placement.edit)
+    assert len(placement.units) == 48
+    kept_off = unary_union([piece_area(p).buffer(0.001) for p in battle.terrain
+                            if p.kind in (TerrainKind.WATER, TerrainKind.RIVER, TerrainKind.BUILDING,
+                                          TerrainKind.MINEFIELD)])
+    raid_lander = battle.mission.attacker if special == "raid" else None
+    for unit in placement.units:
+        side = next(s for s in battle.sides if s.id == unit.side)
+        shape = session.geometry.footprint(unit)
+        assert not shape.intersects(kept_off), (unit.id, unit.at)
+        zone = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones).shape
+        if unit.side == raid_lander:
+            # RAID: the attacker's zone is the landing river or sea; it lands on the shore beyond, on its own half.
+            assert zone.distance(shape) < 4 * zone.bounds[3] and not zone.contains(shape)
+        else:
+            assert zone.contains(shape), (unit.id, unit.at)
+    shapes = [session.geometry.footprint(u) for u in battle.units]
+    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1:])
+    if special in ("island", "tarawa"):
+        attacker = battle.mission.attacker
+        beach = unary_union([piece_area(p) for p in battle.terrain if p.kind is TerrainKind.BEACH])
+        landed = [u for u in placement.units if u.side == attacker]
+        assert all(beach.contains(session.geometry.footprint(u)) for u in landed)
+        assert any("lands from the water at its invasion location" in s.message for s in placement.steps)
+
+
+def test_no_room_on_land_refuses_the_whole_placement() -> None:
+    data = battle_data()
+    # The axis zone is almost all lake: a strip of land too small for its counters.
+    data["terrain"] = [{"id": "wt1", "kind": "water", "polygon": [[0, 0], [72, 0], [72, 11], [0, 11]], "name": "Lake"}]
+    session = BattleSession(Battle.model_validate(data), None, CAT, rule_tables())
+    with pytest.raises(ForcesRefused, match=r"axis: no room in its deployment zone \(Northern edge\), less the water in "
+                                            r"it for \d+ of its 20 new counters"):
+        build_forces(session, plan([P("pz4h", 20)], [P("R")]))
+    assert session.battle.units == []
+    # Without the lake they fit.
+    assert len(place_forces(BattleSession(Battle.model_validate(battle_data()), None, CAT, rule_tables()),
+                            [SideForce("axis", (P("pz4h", 20),))]).units) == 20
