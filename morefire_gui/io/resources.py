@@ -9,6 +9,7 @@ from pathlib import Path
 from morefire_gui.errors import DataFileError, InputError, MoreFireError
 from morefire_gui.io.yamldoc import YamlDocument, read_yaml, validate_document
 from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry, CatalogueFile
+from morefire_gui.rules.nations import NationTables
 from morefire_gui.rules.table_model import TableModel
 from morefire_gui.rules.tables import TABLE_FILES, RuleTables
 
@@ -58,6 +59,28 @@ def rule_tables() -> RuleTables:
     return RuleTables(**loaded)
 
 
+@functools.cache
+def nation_table() -> NationTables:
+    """The nations of ``resources/rules/nations.yaml`` (also part of :func:`rule_tables`)."""
+    file, model = TABLE_FILES["nations"]
+    table = load_table(model, resource_path("rules", file), f"resources/rules/{file}")
+    assert isinstance(table, NationTables)
+    return table
+
+
+def unknown_nations(entry: CatalogueEntry, nations: NationTables) -> list[tuple[tuple[str | int, ...], str]]:
+    """The keys of ``entry`` naming a nation the nations table does not know (``nation``, ``users[i]``), each with
+    what is wrong: an entry no force could buy nor the catalogue list."""
+    known = ", ".join([*nations.nations, "all"])
+    out: list[tuple[tuple[str | int, ...], str]] = []
+    if not nations.known(entry.nation):
+        out.append((("nation",), f"unknown nation {entry.nation!r}: one of {known}"))
+    for j, user in enumerate(entry.users):
+        if user == "all" or user not in nations.nations:
+            out.append((("users", j), f"unknown nation {user!r}: one of {', '.join(nations.nations)}"))
+    return out
+
+
 def read_catalogue_file(path: Path, source: str | None = None) -> list[CatalogueEntry]:
     return _read_catalogue(path, source)[1]
 
@@ -69,11 +92,14 @@ def _read_catalogue(path: Path, source: str | None = None) -> tuple[YamlDocument
     parsed = validate_document(CatalogueFile, doc, DataFileError)
     seen: dict[str, int] = {}
     problems = []
+    nations = nation_table()
     for i, entry in enumerate(parsed.units):
         if entry.id in seen:
             problems.append(doc.problem(("units", i, "id"),
                                         f"duplicate id {entry.id!r} (first at units[{seen[entry.id]}])"))
         seen.setdefault(entry.id, i)
+        for key, message in unknown_nations(entry, nations):
+            problems.append(doc.problem(("units", i, *key), message))
     if problems:
         raise DataFileError(problems)
     return doc, list(parsed.units)
@@ -81,7 +107,8 @@ def _read_catalogue(path: Path, source: str | None = None) -> tuple[YamlDocument
 
 def load_catalogue(user_file: Path | None = None) -> Catalogue:
     """The bundled catalogue (every file in ``resources/catalogue``), with a user file merged over it by id:
-    an entry with a bundled id replaces that entry in place, a new id is added at the end."""
+    an entry with a bundled id replaces that entry in place, a new id is added at the end. Each entry is marked with
+    the nations that field its nation's equipment as their own (nations.yaml ``equipment_of``)."""
     entries: dict[str, CatalogueEntry] = {}
     origin: dict[str, str] = {}
     problems = []
@@ -100,7 +127,7 @@ def load_catalogue(user_file: Path | None = None) -> Catalogue:
     if user_file is not None:
         for entry in read_catalogue_file(user_file):
             entries[entry.id] = entry
-    return Catalogue(entries)
+    return Catalogue(entries, nation_table().armies_fielding)
 
 
 @functools.cache

@@ -10,9 +10,10 @@ is merged over it by id. Footprints are the casting's length x width in inches a
 from __future__ import annotations
 
 from enum import Enum
+from collections.abc import Callable
 from typing import Any
 
-from pydantic import Field, model_validator
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.rules.table_model import TableModel
@@ -189,7 +190,7 @@ class AircraftData(TableModel):
 
 class CatalogueEntry(TableModel):
     id: str = Field(min_length=1, pattern=r"^[A-Za-z0-9_.\-]+$")
-    name: str
+    name: str = Field(min_length=1)
     short: str | None = Field(default=None, max_length=12, description="label for a counter")
     nation: str = Field(description="a nation id, or 'all'")
     kind: UnitKind
@@ -208,6 +209,28 @@ class CatalogueEntry(TableModel):
     users: tuple[str, ...] = Field(default=(), description="other nations that fielded it (nation ids)")
     source: str = Field(default="", description="where the figures come from")
     notes: str = ""
+    # The nations that field this entry's nation's equipment as their own (nations.yaml ``equipment_of``: France's
+    # for Vichy France); not a key of the file: the catalogue sets it when it is read (:meth:`armies_fielding`).
+    _own_to: tuple[str, ...] = PrivateAttr(default=())
+
+    @property
+    def own_to(self) -> tuple[str, ...]:
+        """Nations besides its own (and ``all``) that have this entry as their own: they field its nation's army's
+        equipment (Vichy France, France's). Set by :class:`Catalogue` from the nations table."""
+        return self._own_to
+
+    def fielded_as_own(self, armies: tuple[str, ...]) -> "CatalogueEntry":
+        """This entry, owned also by ``armies`` (the nations fielding its nation's equipment as their own)."""
+        if armies == self._own_to:
+            return self
+        entry = self.model_copy()
+        entry._own_to = tuple(armies)
+        return entry
+
+    def own_of(self, nation: str) -> bool:
+        """Whether a force of ``nation`` has this entry as its own: of its nation, of every nation, or of a nation
+        whose equipment it fields (not counting ``users``, what it fielded of other nations)."""
+        return self.nation in (nation, "all") or nation in self._own_to
 
     @model_validator(mode="before")
     @classmethod
@@ -222,6 +245,13 @@ class CatalogueEntry(TableModel):
             if enum is not None and data["role"] in {m.value for m in enum}:
                 data = {**data, "role": enum(data["role"])}
         return data
+
+    @field_validator("name")
+    @classmethod
+    def _named(cls, name: str) -> str:
+        if not name.strip():
+            raise ValueError("an entry needs a name, not only blanks")
+        return name
 
     @model_validator(mode="after")
     def _kind_data(self) -> "CatalogueEntry":
@@ -258,9 +288,13 @@ class CatalogueFile(TableModel):
 
 
 class Catalogue:
-    """All catalogue entries by id, in the order they were read."""
+    """All catalogue entries by id, in the order they were read. ``armies_fielding`` (a nation id -> the nations
+    that field its equipment as their own, from nations.yaml's ``equipment_of``) marks each entry with them."""
 
-    def __init__(self, entries: dict[str, CatalogueEntry]) -> None:
+    def __init__(self, entries: dict[str, CatalogueEntry],
+                 armies_fielding: Callable[[str], tuple[str, ...]] | None = None) -> None:
+        if armies_fielding is not None:
+            entries = {k: e.fielded_as_own(armies_fielding(e.nation)) for k, e in entries.items()}
         self._entries = dict(entries)
 
     def __contains__(self, unit_type: str) -> bool:
@@ -282,10 +316,10 @@ class Catalogue:
         return list(self._entries)
 
     def for_nation(self, nation: str | None, fielded: bool = False) -> list[CatalogueEntry]:
-        """Entries of ``nation`` and of every nation (``all``); with ``fielded``, also those of other nations
+        """Entries of ``nation``, of every nation (``all``) and of the nations whose equipment it fields as its own
+        (Vichy France: France's); with ``fielded``, also those of other nations
         that ``nation`` fielded too (it is in their ``users``: Lend-Lease Shermans for the USSR, ...)."""
         if nation is None:
             return list(self._entries.values())
         n = nation.lower()
-        return [e for e in self._entries.values()
-                if e.nation == n or e.nation == "all" or (fielded and n in e.users)]
+        return [e for e in self._entries.values() if e.own_of(n) or (fielded and n in e.users)]

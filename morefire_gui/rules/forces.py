@@ -9,7 +9,9 @@ Readings (docs/rules-notes.md, "Forces"):
 * "In service" is the catalogue's ``years``, both years included. The Patton Special is fought in 1946-47, after the
   catalogue's last year: what served to the end of the war serves on.
 * The allied contingents: PATTON's Germans in the Allied force, SYRIA's German or Italian allies of the Vichy and
-  Free French allies of the British. Anything else a side buys is of its own nation (or fielded by it).
+  Free French allies of the British. Anything else a side buys is of its own nation (or fielded by it). A nation
+  that fields another's army's equipment (nations.yaml ``equipment_of``: Vichy France, France's) buys it as its own:
+  SYRIA's Vichy take the French 47mm and R35s as theirs, while the British take them as Free French allies.
 """
 
 from __future__ import annotations
@@ -107,11 +109,12 @@ def allied_contingents(special: Special | None, allegiance: Allegiance | None) -
 
 
 def bought_as(entry: CatalogueEntry, nation: str, contingents: Sequence[str] = (), fielded: bool = True) -> str | None:
-    """The nation a side of ``nation`` buys ``entry`` as: its own (an entry of its nation, of every nation, or, with
+    """The nation a side of ``nation`` buys ``entry`` as: its own (an entry of its nation, of every nation, of a nation
+    whose equipment it fields as its own (nations.yaml ``equipment_of``: Vichy France, France's), or, with
     ``fielded``, one it fielded), else the allied contingent it comes from (its nation, or a contingent that fielded
     it), else None: the side cannot buy it."""
     n = nation.lower()
-    if entry.nation in (n, "all") or (fielded and n in entry.users):
+    if entry.own_of(n) or (fielded and n in entry.users):
         return n
     if entry.nation in contingents:
         return entry.nation

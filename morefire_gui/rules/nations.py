@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from pydantic import Field, model_validator
+
 from morefire_gui.rules.table_model import TableModel
 
 
@@ -15,7 +17,27 @@ class Allegiance(str, Enum):
 class Nation(TableModel):
     name: str
     allegiance: Allegiance
+    equipment_of: tuple[str, ...] = Field(
+        default=(), description="nations whose army's equipment this nation fields as its own (Vichy France: "
+                                "France's): their catalogue entries are its own, not an ally's")
 
 
 class NationTables(TableModel):
     nations: dict[str, Nation]
+
+    @model_validator(mode="after")
+    def _known_armies(self) -> "NationTables":
+        for nation_id, nation in self.nations.items():
+            for other in nation.equipment_of:
+                if other not in self.nations or other == nation_id:
+                    raise ValueError(f"nations.{nation_id}.equipment_of: {other!r} is not another nation of the "
+                                     f"table ({', '.join(self.nations)})")
+        return self
+
+    def armies_fielding(self, nation: str) -> tuple[str, ...]:
+        """The nations that field ``nation``'s equipment as their own (``equipment_of``): France -> Vichy France."""
+        return tuple(n for n, data in self.nations.items() if nation in data.equipment_of)
+
+    def known(self, nation: str) -> bool:
+        """Whether ``nation`` is a nation id of the table, or ``all`` (every nation)."""
+        return nation == "all" or nation in self.nations

@@ -268,9 +268,10 @@ def battle_year(battle: Battle) -> int | None:
 
 
 def flown_by(entry: CatalogueEntry, nation: str) -> bool:
-    """Whether a side of ``nation`` flew the aircraft: its own, one of every nation, or one it is a user of."""
+    """Whether a side of ``nation`` flew the aircraft: its own (of its nation, of every nation, or of a nation whose
+    equipment it fields as its own), or one it is a user of."""
     n = nation.lower()
-    return entry.nation in (n, "all") or n in entry.users
+    return entry.own_of(n) or n in entry.users
 
 
 def nation_aircraft(catalogue: Catalogue, nation: str, year: int | None) -> list[CatalogueEntry]:

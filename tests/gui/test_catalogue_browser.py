@@ -87,6 +87,21 @@ def test_the_browser_filters_by_nation_year_and_type(window: MainWindow, qtbot) 
     assert "Nothing matches the filters." in browser.sheet.toPlainText()
 
 
+def test_the_id_column_shows_every_id_whole(window: MainWindow) -> None:
+    """A long id (fr_47_sa37_at) is not clipped: the column is as wide as its widest id, whatever the filters."""
+    browser = open_browser(window)
+    choose(browser.nation, "france")
+    browser.search.setText("47mm SA 37 anti-tank")
+    browser.search.setText("")
+    tree = browser.tree
+    metrics = tree.fontMetrics()
+    shown = [tree.topLevelItem(i).text(1) for i in range(tree.topLevelItemCount())]
+    assert "fr_47_sa37_at" in shown
+    widest = max(metrics.horizontalAdvance(text) for text in shown)
+    assert tree.header().sectionSize(1) >= widest + 2 * (tree.style().pixelMetric(
+        tree.style().PixelMetric.PM_FocusFrameHMargin) + 1)
+
+
 def test_a_battles_year_is_the_first_filter(window: MainWindow) -> None:
     window.replace_session(BattleSession(Battle.model_validate(battle_data(year=1941)), None, CAT, rule_tables()))
     browser = open_browser(window)

@@ -197,11 +197,52 @@ def test_the_yaml_tab_edits_the_keys_the_form_does_not_show(window: MainWindow, 
     assert saves == ["mine"] and dialog.result() == dialog.DialogCode.Accepted
 
 
+def test_a_cleared_name_keeps_save_off(window: MainWindow, qtbot, tmp_path: Path, problems) -> None:
+    """The Name field emptied (or left blank) is named as the fault at once; Save stays off until it has a name."""
+    set_user_catalogue_file(tmp_path / "mine.yaml")
+    saves: list[str] = []
+    dialog = CatalogueEntryDialog(CAT["pz4h"], window.session, lambda e: saves.append(e.name) or True)
+    qtbot.addWidget(dialog)
+    dialog.name.selectAll()
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Delete)
+    assert dialog.name.text() == "" and not dialog.save_button.isEnabled()
+    assert dialog.status.text().startswith("Not valid yet — name: ")
+    qtbot.keyClicks(dialog.name, "   ")
+    assert not dialog.save_button.isEnabled() and dialog.status.text().startswith("Not valid yet — name: ")
+    qtbot.mouseClick(dialog.save_button, LEFT)
+    assert saves == []
+    dialog.name.selectAll()
+    qtbot.keyClicks(dialog.name, "Panzer IV H (ours)")
+    assert dialog.save_button.isEnabled()
+    qtbot.mouseClick(dialog.save_button, LEFT)
+    assert saves == ["Panzer IV H (ours)"] and problems == []
+
+
+def test_an_unknown_nation_keeps_save_off(window: MainWindow, qtbot, tmp_path: Path, problems) -> None:
+    """A nation typed in the YAML tab that the nations table does not know is named at once; Save stays off."""
+    set_user_catalogue_file(tmp_path / "mine.yaml")
+    dialog = CatalogueEntryDialog(CAT["pz4h"], window.session, lambda e: True)
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(2)
+    text = dialog.yaml.toPlainText()
+    dialog.yaml.setPlainText(text.replace("nation: germany", "nation: atlantis"))
+    assert not dialog.save_button.isEnabled()
+    assert dialog.status.text().startswith("Not valid yet — nation: unknown nation 'atlantis'")
+    dialog.yaml.setPlainText(text.replace("users: [hungary, romania, finland]", "users: [hungary, lemuria]"))
+    assert not dialog.save_button.isEnabled()
+    assert dialog.status.text().startswith("Not valid yet — users[1]: unknown nation 'lemuria'")
+    dialog.yaml.setPlainText(text)
+    assert dialog.save_button.isEnabled()
+    assert entry_problem({**entry_data(CAT["pz4h"]), "nation": "atlantis"})[0] is not None  # no table: not checked
+
+
 @pytest.mark.parametrize("change, said", [
     ({"years": [1945, 1943]}, "years: must be [first, last]"),
     ({"points": -1}, "points: Input should be greater than or equal to 0"),
     ({"short": "a very long counter label"}, "short: String should have at most 12 characters"),
     ({"footprint": [0.8, 0]}, "footprint: sizes must be positive"),
+    ({"name": ""}, "name: String should have at least 1 character"),
+    ({"name": "  "}, "name: an entry needs a name, not only blanks"),
 ])
 def test_entry_problem_names_the_key(change: dict, said: str) -> None:
     entry, problem = entry_problem({**entry_data(CAT["pz4h"]), **change})

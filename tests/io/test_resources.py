@@ -193,3 +193,24 @@ def test_an_installed_wheel_finds_its_own_resources(tmp_path: Path) -> None:
     assert Path(module_file).resolve() == (target / "morefire_gui" / "__init__.py").resolve()
     assert Path(root).resolve() == (target / "morefire_gui" / "resources").resolve()
     assert (Path(root) / "rules" / "movement.yaml").is_file()
+
+
+def test_a_user_catalogue_naming_an_unknown_nation_is_refused(tmp_path: Path) -> None:
+    """A nation no force can be (``atlantis``) is refused when the file is read, with file, line and key; so is an
+    unknown user."""
+    from morefire_gui.io.resources import load_catalogue, read_catalogue_file
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("units:\n  - id: atl_rifle\n    name: Atlantean riflemen\n    nation: atlantis\n"
+                    "    kind: infantry\n    infantry: {fir: 2, mf: 1, max_range: 300}\n"
+                    "    users: [germany, lemuria]\n", encoding="utf-8")
+    for read in (read_catalogue_file, load_catalogue):
+        with pytest.raises(DataFileError) as caught:
+            read(mine)
+        said = [str(p) for p in caught.value.problems]
+        assert len(said) == 2
+        assert "mine.yaml" in said[0] and ":4" in said[0] and "units[0].nation" in said[0]
+        assert "unknown nation 'atlantis'" in said[0] and "vichy_france" in said[0]
+        assert ":7" in said[1] and "units[0].users[1]" in said[1] and "'lemuria'" in said[1]
+    mine.write_text(mine.read_text(encoding="utf-8").replace("atlantis", "all").replace(", lemuria", ""),
+                    encoding="utf-8")
+    assert read_catalogue_file(mine)[0].nation == "all"

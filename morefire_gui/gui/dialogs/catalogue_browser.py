@@ -148,6 +148,7 @@ class CatalogueBrowser(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(COLUMNS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(-1)  # every row measured, not those near the view: no long id clipped
         self.tree.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.sheet = QTextBrowser()
         splitter = QSplitter()
@@ -281,6 +282,8 @@ class CatalogueBrowser(QDialog):
             if current is not None and entry.id == current.id:
                 chosen = item
         self.tree.setSortingEnabled(True)
+        for column in range(1, len(COLUMNS)):
+            self.tree.resizeColumnToContents(column)
         self.count.setText(f"{self.tree.topLevelItemCount()} of {len(self.session.catalogue)} entries")
         if chosen is None and self.tree.topLevelItemCount():
             chosen = self.tree.topLevelItem(0)

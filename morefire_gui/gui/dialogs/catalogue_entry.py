@@ -43,10 +43,12 @@ from pydantic import ValidationError
 
 from morefire_gui.errors import InputError
 from morefire_gui.io.catalogue_build import entry_data
+from morefire_gui.io.resources import unknown_nations
 from morefire_gui.io.user_catalogue import entry_yaml, item_yaml
-from morefire_gui.io.yamldoc import YamlDocument, parse_yaml, validation_problems
+from morefire_gui.io.yamldoc import YamlDocument, format_path, parse_yaml, validation_problems
 from morefire_gui.rules.catalogue import CatalogueEntry, Silhouette
 from morefire_gui.rules.movement import MoveCode
+from morefire_gui.rules.nations import NationTables
 from morefire_gui.session.battle_session import BattleSession
 
 __all__ = ["CatalogueEntryDialog", "entry_problem", "new_id"]
@@ -69,12 +71,17 @@ def new_id(entry_id: str, taken: Callable[[str], bool]) -> str:
     return f"{entry_id}_{n}"
 
 
-def entry_problem(data: Any) -> tuple[CatalogueEntry | None, str]:
-    """``data`` as an entry, or None and what is wrong, key first: ``years: must be [first, last]``."""
+def entry_problem(data: Any, nations: NationTables | None = None) -> tuple[CatalogueEntry | None, str]:
+    """``data`` as an entry, or None and what is wrong, key first: ``years: must be [first, last]``; with
+    ``nations``, a ``nation`` or ``users`` the table does not know is wrong too."""
     if not isinstance(data, dict):
         return None, "the entry should be a mapping of keys and values ('id: ...', 'name: ...')"
     try:
-        return CatalogueEntry.model_validate(copy.deepcopy(data)), ""
+        entry = CatalogueEntry.model_validate(copy.deepcopy(data))
+        unknown = unknown_nations(entry, nations) if nations is not None else []
+        if unknown:
+            return None, "; ".join(f"{format_path(key)}: {message}" for key, message in unknown)
+        return entry, ""
     except ValidationError as exc:
         said = []
         for p in validation_problems(exc, YamlDocument("", data), CatalogueEntry):
@@ -501,7 +508,7 @@ class CatalogueEntryDialog(QDialog):
         return d
 
     def _check(self) -> None:
-        entry, problem = entry_problem(self.data)
+        entry, problem = entry_problem(self.data, self.session.tables.nations)
         if entry is not None and self.new and entry.id in self.session.catalogue:
             entry, problem = None, (f"id: the catalogue has {entry.id!r} already: a new vehicle needs an id of its "
                                     f"own (Edit… corrects that entry)")
