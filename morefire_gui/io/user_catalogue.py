@@ -217,11 +217,50 @@ def _replaced(path: Path, old: str, existing: list[CatalogueEntry], index: int, 
     indent = len(dash) - len(dash.lstrip(" "))
     new = [(" " * indent + line[2:] if line.startswith("  ") else line) + newline
            for line in entry_yaml(entry).split("\n") if line]
+    new = _keep_comments(lines[first:end], new, indent, newline)
     if not lines[end - 1].endswith(("\n", "\r", "\x85", "\u2028", "\u2029")) and end == len(lines):
         new[-1] = new[-1][:-len(newline)]  # the file had no line break at its end: nor does it now
     text = "".join(lines[:first] + new + lines[end:])
     _check(path, text, [*existing[:index], entry, *existing[index + 1:]], entry)
     return text
+
+
+_KEY = re.compile(r"^[ ]*(?:-[ ]+)?([A-Za-z_][\w-]*)[ ]*:")
+
+
+def _inline_comment(line: str) -> str | None:
+    """The comment at the end of a ``key: value  # comment`` line, if the value is plain (a quoted value may hold
+    a ``#`` of its own: its line is left to the full-line rule)."""
+    body = line.rstrip("\r\n")
+    at = body.find(" #")
+    if at < 0 or '"' in body[:at] or "'" in body[:at] or not _KEY.match(body):
+        return None
+    return body[at:].strip()
+
+
+def _keep_comments(old: list[str], new: list[str], indent: int, newline: str) -> list[str]:
+    """The player's comments inside the entry being replaced, kept: a comment at the end of a key's line goes to
+    the end of that key's new line (the first with the same key); a comment line, or one whose key is gone, goes
+    above the entry, at its indent, in the order written."""
+    above: list[str] = []
+    placed = list(new)
+    for line in old:
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            above.append(" " * indent + stripped + newline)
+            continue
+        comment = _inline_comment(line)
+        if comment is None:
+            continue
+        key = _KEY.match(line)
+        target = next((i for i, n in enumerate(placed) if key and (m := _KEY.match(n)) and m.group(1) == key.group(1)),
+                      None)
+        if target is None:
+            above.append(" " * indent + comment + newline)
+        else:
+            body = placed[target].rstrip("\r\n")
+            placed[target] = f"{body}  {comment}" + placed[target][len(body):]
+    return above + placed
 
 
 def _write(path: Path, text: str) -> None:

@@ -199,15 +199,18 @@ def test_save_an_id_the_file_has_replaces_only_its_lines(tmp_path: Path) -> None
     assert (saved.replaced, saved.changed, saved.line) == (True, True, 4)
     text = path.read_text(encoding="utf-8")
     head, tail = MINE.split("  - id: pz4h\n")[0], MINE[MINE.index("\n  # and the squad"):]
-    assert text == head + entry_yaml(corrected) + tail                    # comments and the squad byte for byte
-    assert "# cheaper" not in text and "# from the book" not in text     # the item's own lines are replaced
+    # The entry's own comments stay, each at the end of its key's new line.
+    item = entry_yaml(corrected).replace("hull_side: 2}\n", "hull_side: 2}  # from the book\n") \
+        .replace("points: 155\n", "points: 155  # cheaper\n")
+    assert text == head + item + tail                                    # comments and the squad byte for byte
+    assert text.count("# cheaper") == 1 and text.count("# from the book") == 1
     assert read_catalogue_file(path) == [corrected, before[1]]
     assert (tmp_path / "mine.yaml.bak").read_text(encoding="utf-8") == MINE
     # The last item, its comments after it kept, and the same entry again writes nothing.
     squad = before[1].model_copy(update={"points": 11})
     save_entry(path, squad)
     assert path.read_text(encoding="utf-8").endswith(entry_yaml(squad) + "# the end\n")
-    assert path.read_text(encoding="utf-8").startswith(head + entry_yaml(corrected) + "\n  # and the squad\n")
+    assert path.read_text(encoding="utf-8").startswith(head + item + "\n  # and the squad\n")
     now = path.read_bytes()
     again = save_entry(path, squad)
     assert again.replaced and not again.changed and path.read_bytes() == now
@@ -263,3 +266,20 @@ def test_a_broken_file_is_not_saved_into(tmp_path: Path) -> None:
         save_entry(path, CAT["R"])
     assert caught.value.problems[0].line == 2
     assert path.read_text(encoding="utf-8") == "units:\n  - id: R\n    nation: all\n"
+
+
+def test_a_comment_line_inside_an_entry_and_one_on_a_key_gone_stay_above_it(tmp_path: Path) -> None:
+    text = ("units:\n"
+            "  - id: R\n"
+            "    # measured my own bases: 0.5\n"
+            "    name: Rifle squad\n"
+            "    nation: all\n"
+            "    kind: infantry\n"
+            "    notes: ours  # a note of mine\n"
+            "    infantry: {fir: 1, mf: 4, max_range: 500}\n")
+    path = _mine(tmp_path, text)
+    squad = read_catalogue_file(path)[0].model_copy(update={"points": 9, "notes": ""})
+    save_entry(path, squad)
+    saved = path.read_text(encoding="utf-8")
+    assert saved.startswith("units:\n  # measured my own bases: 0.5\n  # a note of mine\n  - id: R\n")
+    assert read_catalogue_file(path)[0].points == 9
