@@ -37,7 +37,7 @@ from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.scales import TableUnit
 from morefire_gui.rules.scenario_specials import ForceItem, check_force, check_waves
 from morefire_gui.rules.scenario_terms import Mission, Special
-from morefire_gui.session.aircraft import battle_weather, side_airstrikes
+from morefire_gui.session.aircraft import battle_weather, nation_aircraft, side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
 from morefire_gui.session.unit_facts import allegiance_of, side_of
@@ -135,11 +135,9 @@ def available_units(session: BattleSession, side_id: str, year: int | None, setu
 
 
 def available_aircraft(session: BattleSession, side_id: str, year: int | None) -> list[CatalogueEntry]:
-    """The aircraft a side may buy airstrikes of: flown by its nation (its own, or in their ``users``), in service in
-    ``year``."""
-    nation = side_of(session.battle, side_id).nation
-    return [e for e in session.catalogue if e.kind is UnitKind.AIRCRAFT and in_service(e, year)
-            and (e.nation == nation or nation in e.users)]
+    """The aircraft a side may buy airstrikes of: those its nation flew in service in ``year`` (the airstrike
+    dialog's own list, :func:`morefire_gui.session.aircraft.nation_aircraft`)."""
+    return nation_aircraft(session.catalogue, side_of(session.battle, side_id).nation, year)
 
 
 # -- the forces bought ---------------------------------------------------------------------------------------------
