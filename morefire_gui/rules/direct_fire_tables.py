@@ -7,6 +7,9 @@ has ten columns for each location) so that the rules never meet a hole.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from pydantic import Field, model_validator
 
 from morefire_gui.rules.catalogue import Silhouette
@@ -121,19 +124,24 @@ class LocationRow(TableModel):
         return ",".join(faces)
 
 
+def _check_run(rows: Sequence[Any], first: int, last: int, name: str, every: str) -> None:
+    """Rows given by ``low``/``high`` must run on from ``first`` to ``last`` without gaps or overlaps."""
+    expected = first
+    for row in rows:
+        if row.low != expected or row.high < row.low:
+            raise ValueError(f"{name} rows must run on from {first} without gaps (expected {expected})")
+        expected = row.high + 1
+    if expected != last + 1:
+        raise ValueError(f"{name} rows must read {every}")
+
+
 class HitLocationTable(TableModel):
     suspension_shot: Modifier
     rows: tuple[LocationRow, ...]
 
     @model_validator(mode="after")
     def _check(self) -> "HitLocationTable":
-        expected = 1
-        for row in self.rows:
-            if row.low != expected or row.high < row.low:
-                raise ValueError(f"hit_location rows must run on from 1 without gaps (expected {expected})")
-            expected = row.high + 1
-        if expected != 11:
-            raise ValueError("hit_location rows must read every face of the d10, 1 to 0 (read as 10)")
+        _check_run(self.rows, 1, 10, "hit_location", "every face of the d10, 1 to 0 (read as 10)")
         return self
 
     def row(self, modified: int) -> tuple[LocationRow, bool]:
@@ -184,13 +192,7 @@ class SuspensionTable(TableModel):
 
     @model_validator(mode="after")
     def _check(self) -> "SuspensionTable":
-        expected = 0
-        for row in self.rows:
-            if row.low != expected or row.high < row.low:
-                raise ValueError(f"suspension rows must run on from 0 without gaps (expected {expected})")
-            expected = row.high + 1
-        if expected != 10:
-            raise ValueError("suspension rows must read every result from 0 to 9")
+        _check_run(self.rows, 0, 9, "suspension", "every result from 0 to 9")
         return self
 
     def wheel_modifier(self, wheels: int) -> WheelModifier | None:

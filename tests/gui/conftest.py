@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSettings, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.session.battle_session import BattleSession
+from tests.session.battles import make_session
 
 
 @pytest.fixture(autouse=True)
@@ -34,10 +36,16 @@ def window(qtbot, demo_path: Path):  # type: ignore[no-untyped-def]
     yield win
     # Closing must not stop on "save the changes?": the window is closed here, not by qtbot's own
     # teardown (which runs before fixtures are finalised).
-    win.undo_stack.setClean()
-    win.session.unsaved_log = False
-    win.close()
-    win.deleteLater()
+    close_quietly(win)
+
+
+def close_quietly(window: MainWindow) -> None:
+    """Close a window a test is done with, without "save the changes?" (qtbot's own teardown runs before fixtures
+    are finalised)."""
+    window.undo_stack.setClean()
+    window.session.unsaved_log = False
+    window.close()
+    window.deleteLater()
 
 
 def to_view(window: MainWindow, x: float, y: float) -> QPoint:
@@ -83,3 +91,32 @@ def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
 
     monkeypatch.setattr(AirstrikeDialog, "run", classmethod(run))
     return opened
+
+
+@pytest.fixture
+def board(qtbot):  # type: ignore[no-untyped-def]
+    """A window on a battle built in code (72 x 48 in at 1:50), zoomed on the part of the table given."""
+    made: list[MainWindow] = []
+
+    def make(terrain=(), units=(), view=(0, 0, 40, 30), **kw):  # type: ignore[no-untyped-def]
+        window = MainWindow(make_session(list(terrain), list(units), **kw))
+        window.resize(1400, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        window.view.fitInView(QRectF(*view), Qt.AspectRatioMode.KeepAspectRatio)
+        window.undo_stack.setClean()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        close_quietly(window)
+
+
+def hover(window: MainWindow, at: tuple[float, float]) -> None:
+    """The mouse moved over the board with no button held (sent to the viewport: a synthesized move with no button
+    depends on the platform's cursor)."""
+    viewport = window.view.viewport()
+    p = QPointF(to_view(window, *at))
+    QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseMove, p, QPointF(viewport.mapToGlobal(p)),
+                                                 Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))

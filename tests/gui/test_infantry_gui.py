@@ -5,55 +5,21 @@ suicide squad reclassified."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
 from morefire_gui.gui.dialogs.assault import AssaultDialog
 from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 from morefire_gui.gui.dialogs.melee import MeleeDialog
 from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 from morefire_gui.gui.features.infantry import InfantryFeature
-from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
-from tests.gui.conftest import to_view
-from tests.session.battles import make_session, square
+from tests.gui.conftest import hover, to_view
+from tests.session.battles import square
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
-
-
-@pytest.fixture
-def board(qtbot):  # type: ignore[no-untyped-def]
-    made: list[MainWindow] = []
-
-    def make(terrain=(), units=(), view=(0, 0, 40, 30), **kw):  # type: ignore[no-untyped-def]
-        window = MainWindow(make_session(list(terrain), list(units), **kw))
-        window.resize(1400, 900)
-        window.show()
-        qtbot.waitExposed(window)
-        window.view.fitInView(QRectF(*view), Qt.AspectRatioMode.KeepAspectRatio)
-        window.undo_stack.setClean()
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.undo_stack.setClean()
-        window.session.unsaved_log = False
-        window.close()
-        window.deleteLater()
-
-
-def hover(window: MainWindow, at: tuple[float, float]) -> None:
-    """The mouse moved over the board with no button held (sent to the viewport: a synthesized move with no button
-    depends on the platform's cursor)."""
-    viewport = window.view.viewport()
-    p = QPointF(to_view(window, *at))
-    QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseMove, p, QPointF(viewport.mapToGlobal(p)),
-                                                 Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, NONE))
 
 
 @pytest.fixture

@@ -8,8 +8,7 @@ import math
 import re
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QMenu
 
 from morefire_gui.gui.board.move_item import ALLOWED, BEYOND
@@ -17,46 +16,14 @@ from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Moved, Status, TerrainKind
 from morefire_gui.rules.dice import ScriptedDice
-from tests.gui.conftest import to_view
-from tests.session.battles import ROAD, make_session, square
+from tests.gui.conftest import hover, to_view
+from tests.session.battles import ROAD, square
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
 NONE = Qt.KeyboardModifier.NoModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-@pytest.fixture
-def board(qtbot):  # type: ignore[no-untyped-def]
-    """A window on a battle built in code (72 x 48 in at 1:50), zoomed on the part of the table given."""
-    made: list[MainWindow] = []
-
-    def make(terrain=(), units=(), view=(0, 0, 40, 30), **kw):  # type: ignore[no-untyped-def]
-        window = MainWindow(make_session(list(terrain), list(units), **kw))
-        window.resize(1400, 900)
-        window.show()
-        qtbot.waitExposed(window)
-        window.view.fitInView(QRectF(*view), Qt.AspectRatioMode.KeepAspectRatio)
-        window.undo_stack.setClean()
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.undo_stack.setClean()
-        window.session.unsaved_log = False
-        window.close()
-        window.deleteLater()
-
-
-def hover(window: MainWindow, at: tuple[float, float]) -> None:
-    """The mouse moved over the board with no button held (sent to the viewport: a synthesized move with no button
-    depends on the platform's cursor)."""
-    viewport = window.view.viewport()
-    p = QPointF(to_view(window, *at))
-    QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseMove, p, QPointF(viewport.mapToGlobal(p)),
-                                                 Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, NONE))
 
 
 def press(qtbot, window: MainWindow, at, modifier=NONE, button=LEFT) -> None:  # type: ignore[no-untyped-def]
