@@ -119,7 +119,7 @@ def _request(args: argparse.Namespace, session: Any) -> Any:
 def _barrage(args: argparse.Namespace) -> int:
     from morefire_gui.io.battle_file import save_battle
     from morefire_gui.session.artillery import apply_barrage, fire_barrage, plan_barrage
-    from morefire_gui.session.turns import BARRAGE_STEP, mark_fired
+    from morefire_gui.session.turn_state import BARRAGE_STEP, mark_fired
 
     session = open_session(args.battle)
     dice = make_dice(args)  # a bad --dice list is refused before anything else is read

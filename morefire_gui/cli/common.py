@@ -82,3 +82,40 @@ def make_dice(args: argparse.Namespace) -> "Dice":
     if args.dice is not None:
         return ScriptedDice(parse_dice_list(args.dice) if args.dice.strip() else [])
     return SeededDice(args.seed)
+
+
+def battle_dice(args: argparse.Namespace, session: Any) -> "Dice":
+    """The dice of a command that acts on a battle: ``--dice`` faces in order, ``--seed`` dice, else the battle's own
+    dice, which go on from where its log left them (the same faces the window would roll next)."""
+    if getattr(args, "dice", None) is not None or getattr(args, "seed", None) is not None:
+        return make_dice(args)
+    return session.dice  # type: ignore[no-any-return]
+
+
+def perform(session: Any, action: Any, dice: "Dice | None" = None) -> Any:
+    """Perform an action through the session (the one path of every action). An action that names what the battle
+    does not have is bad input (exit 2, the reason on stderr); a refusal of the rules is a result the command
+    prints (exit 0)."""
+    resolution = session.perform(action, dice)
+    if resolution.invalid:
+        raise UsageError(resolution.reason)
+    return resolution
+
+
+def commit_to(session: Any, resolution: Any, out: Path | None) -> None:
+    """``--apply OUT``: commit the resolution as the window does (its effects, marks, log entries and the action's
+    record) and save the battle to OUT atomically; the input file is never written unless named. A refused action
+    changes nothing: OUT is written as the battle stands, so that a script goes on from it."""
+    if out is None:
+        return
+    from morefire_gui.io.battle_file import save_battle
+
+    session.commit(resolution)
+    save_battle(session.battle, out)
+
+
+def refused_json(resolution: Any) -> dict[str, Any]:
+    """What every command's JSON says of a refusal (null when the action went ahead): ``refused`` (the reason) and
+    ``rule``."""
+    return {"refused": resolution.reason if resolution.refused else None,
+            "rule": resolution.rule if resolution.refused else None}

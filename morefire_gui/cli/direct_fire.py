@@ -25,9 +25,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, open_session
-from morefire_gui.cli.movement import add_dice_arguments, make_dice, note_unused, number, print_dice, rolls_json
-from morefire_gui.rules.dice import Dice, SeededDice
+from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, perform, refused_json
+from morefire_gui.cli.movement import add_dice_arguments, note_unused, number, print_dice, rolls_json
+from morefire_gui.rules.dice import Dice, seed_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -75,45 +75,43 @@ def _steps(steps: Any) -> list[dict[str, Any]]:
     return [step_to_dict(s) for s in steps]
 
 
-def _save(session: Any, outcome: Any, out: Path | None, record: Any) -> None:
-    if out is None:
-        return
-    from morefire_gui.io.battle_file import save_battle
-
-    record(session, outcome)
-    session.apply(outcome.edit)
-    save_battle(session.battle, out)
-
-
 # -- fire -----------------------------------------------------------------------------------------------------
 
 def _fire(args: argparse.Namespace) -> int:
-    from dataclasses import replace
-
-    from morefire_gui.session.direct_fire import FireRequest, plan_fire, record_fire, resolve_fire
-    from morefire_gui.session.edits import Compound
-    from morefire_gui.session.turns import fire_step_for, mark_fired
+    from morefire_gui.model.actions.direct_fire import DirectFire
 
     session = open_session(args.battle)
-    dice = make_dice(args)
-    request = FireRequest(args.firer, args.target, weapon=args.weapon, advanced=True if args.advanced else None,
-                          suspension_shot=args.suspension_shot, campaign=args.campaign, turn=args.turn,
-                          target_fired=True if args.target_fired else None)
-    outcome = resolve_fire(session, plan_fire(session, request), dice)
+    dice = battle_dice(args, session)
+    action = DirectFire(firer=args.firer, target=args.target, weapon=args.weapon,
+                        advanced=True if args.advanced else None, suspension_shot=args.suspension_shot,
+                        campaign=True if args.campaign else None, turn=args.turn,
+                        target_fired=True if args.target_fired else None)
+    resolution = perform(session, action, dice)
     note_unused(dice)
-    r = outcome.result
-    acted_in = fire_step_for(session, r.firer_id, r.target_id) if r.fired else None
-    if args.apply is not None and acted_in is not None:
-        # The firer has fired this turn: marked in its step of the direct fire phase, as the fire dialog marks it.
-        mark = mark_fired(session.battle, {acted_in: [r.firer_id]}, f"{r.firer_id} fired at {r.target_id}",
-                          session.tables)
-        outcome = replace(outcome, edit=Compound((outcome.edit, mark), outcome.edit.text) if mark else outcome.edit)
-    _save(session, outcome, args.apply, record_fire)
+    outcome = resolution.result
+    acted_in = _acted_in(session, resolution)
+    commit_to(session, resolution, args.apply)
     if args.json:
-        print(json.dumps(fire_json(outcome, dice, args.apply, acted_in), indent=2))
+        print(json.dumps({**fire_json(outcome, dice, args.apply, acted_in), "rule": resolution.rule or None},
+                         indent=2))
     else:
         print_fire(outcome, dice, args.apply)
     return EXIT_OK
+
+
+def _acted_in(session: Any, resolution: Any) -> str | None:
+    """The step of the direct fire phase the firer is marked in by the resolution (None: it did not fire)."""
+    if resolution.refused:
+        return None
+    from morefire_gui.session.turn_state import ReplaceActed
+
+    edits = getattr(resolution.edit, "edits", (resolution.edit,))
+    for edit in edits:
+        if isinstance(edit, ReplaceActed):
+            before, after = dict(edit.before), dict(edit.after)
+            return next((step for step, ids in after.items() if resolution.action.firer in ids
+                         and resolution.action.firer not in before.get(step, ())), None)
+    return None
 
 
 def _value(x: Any) -> Any:
@@ -163,7 +161,7 @@ def fire_json(outcome: Any, dice: Dice, applied_to: Path | None = None, acted_in
         "turn": plan.turn if plan.turn_known else None,
         "acted_in": acted_in,
         "rolls": rolls_json(dice),
-        "seed": dice.seed if isinstance(dice, SeededDice) else None,
+        "seed": seed_of(dice),
         "applied_to": str(applied_to) if applied_to is not None else None,
         "steps": _steps(outcome.steps),
     }
@@ -193,31 +191,44 @@ def print_fire(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None
 # -- spot -----------------------------------------------------------------------------------------------------
 
 def _spot(args: argparse.Namespace) -> int:
-    from morefire_gui.session.direct_fire import SpotRequest, record_spot, spot
+    from morefire_gui.model.actions.direct_fire import Spot
 
     session = open_session(args.battle)
-    dice = make_dice(args)
-    request = SpotRequest(args.spotter, args.target, advanced=True if args.advanced else None,
-                          target_fired=True if args.target_fired else None)
-    outcome = spot(session, request, dice)
+    dice = battle_dice(args, session)
+    action = Spot(spotter=args.spotter, target=args.target, advanced=True if args.advanced else None,
+                  target_fired=True if args.target_fired else None)
+    resolution = perform(session, action, dice)
     note_unused(dice)
-    _save(session, outcome, args.apply, record_spot)
+    commit_to(session, resolution, args.apply)
     if args.json:
-        print(json.dumps(spot_json(outcome, dice, args.apply), indent=2))
+        print(json.dumps(spot_json(resolution, dice, args.apply), indent=2))
     else:
-        r = outcome.result
-        print(f"Spotting: {r.spotter_id} looks for {r.target_id}, {r.range_yards:.0f} yards "
-              f"({'advanced' if outcome.advanced else 'basic'} rules)")
-        for step in outcome.steps:
-            print(f"  {step.text()}")
-        print(f"Result: {'spotted' if r.spotted else 'not spotted'} ({r.reason})")
+        print(f"Spotting: {args.spotter} looks for {args.target}")
+        if resolution.refused:
+            print(f"Refused: {resolution.refusal}")
+        else:
+            outcome = resolution.result
+            r = outcome.result
+            print(f"  {r.range_yards:.0f} yards ({'advanced' if outcome.advanced else 'basic'} rules)")
+            for step in outcome.steps:
+                print(f"  {step.text()}")
+            print(f"Result: {'spotted' if r.spotted else 'not spotted'} ({r.reason})")
         print_dice(dice, args.apply)
     return EXIT_OK
 
 
-def spot_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+def spot_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
     """The JSON object of ``morefire spot --json`` (pinned keys: automatic, reason, chance, modifiers, roll, spotted;
-    the rest are extensions)."""
+    the rest are extensions; ``refused``: null, or why the spotter may not roll, with its ``rule``)."""
+    if resolution.refused:
+        action = resolution.action
+        return {"spotter": action.spotter, "target": action.target, "range_yards": None, "los": None,
+                "advanced": None, "already": None, "automatic": False, "reason": resolution.reason,
+                "base_chance": None, "modifiers": [], "chance": None, "roll": None, "spotted": False,
+                **refused_json(resolution), "rolls": rolls_json(dice), "seed": seed_of(dice),
+                "applied_to": str(applied_to) if applied_to is not None else None,
+                "steps": _steps(resolution.steps)}
+    outcome = resolution.result
     r = outcome.result
     return {
         "spotter": r.spotter_id,
@@ -233,8 +244,9 @@ def spot_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[
         "chance": r.chance,
         "roll": r.roll,
         "spotted": r.spotted,
+        **refused_json(resolution),
         "rolls": rolls_json(dice),
-        "seed": dice.seed if isinstance(dice, SeededDice) else None,
+        "seed": seed_of(dice),
         "applied_to": str(applied_to) if applied_to is not None else None,
         "steps": _steps(outcome.steps),
     }

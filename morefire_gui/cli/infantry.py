@@ -102,7 +102,8 @@ def _mods(mods: Any) -> list[dict[str, Any]]:
 def _infantry_fire(args: argparse.Namespace) -> int:
     from morefire_gui.session.edits import Compound
     from morefire_gui.session.infantry import fire, plan_infantry_fire
-    from morefire_gui.session.turns import fire_step_for, mark_fired
+    from morefire_gui.session.sequence_of_play import fire_step_for
+    from morefire_gui.session.turn_state import mark_fired
 
     session = open_session(args.battle)
     dice = make_dice(args)

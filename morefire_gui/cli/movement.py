@@ -23,7 +23,7 @@ from typing import Any
 
 from morefire_gui.cli.common import EXIT_OK, make_dice, open_session, parse_xy
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
+from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, SeededDice, seed_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -111,8 +111,9 @@ def print_steps(steps: Any) -> None:
 
 def print_dice(dice: Dice, applied_to: Path | None) -> None:
     faces = ",".join(str(r.face) for r in dice.history)
-    seed = f" (seed {dice.seed})" if isinstance(dice, SeededDice) else ""
-    print(f"  dice rolled{seed}: {faces or 'none'}")
+    seed = seed_of(dice)
+    source = f" (seed {seed})" if seed is not None else " (the battle's dice)" if isinstance(dice, BattleDice) else ""
+    print(f"  dice rolled{source}: {faces or 'none'}")
     if applied_to is not None:
         print(f"  applied and saved to {applied_to}")
 

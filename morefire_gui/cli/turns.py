@@ -19,8 +19,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, open_session
-from morefire_gui.cli.movement import add_dice_arguments, make_dice, note_unused, print_dice, rolls_json, save_to
+from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, perform
+from morefire_gui.cli.movement import add_dice_arguments, note_unused, print_dice, rolls_json
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.explain import step_to_dict
 
@@ -42,7 +42,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _state(session: Any) -> dict[str, Any]:
-    from morefire_gui.session.turns import coming_up, current_step, eligible_units
+    from morefire_gui.session.coming_up import coming_up
+    from morefire_gui.session.turn_state import current_step
+    from morefire_gui.session.sequence_of_play import eligible_units
 
     here = current_step(session)
     battle = session.battle
@@ -82,7 +84,7 @@ def _print_state(state: dict[str, Any]) -> None:
 
 
 def _turn(args: argparse.Namespace) -> int:
-    from morefire_gui.session.turns import advance
+    from morefire_gui.model.actions.turns import NextStep
 
     session = open_session(args.battle)
     if args.apply is not None and not args.next:
@@ -92,12 +94,15 @@ def _turn(args: argparse.Namespace) -> int:
     advanced: dict[str, Any] | None = None
     dice = None
     if args.next:
-        dice = make_dice(args)
-        result = advance(session, dice)
+        dice = battle_dice(args, session)
+        resolution = perform(session, NextStep(), dice)
         note_unused(dice)
-        save_to(session, result.edit, args.apply)
-        if args.apply is None:
-            session.apply(result.edit)  # show the state after the step; nothing is written
+        result = resolution.result
+        # The step is committed as the window commits it (and shown as it leaves the battle); saved with --apply.
+        if args.apply is not None:
+            commit_to(session, resolution, args.apply)
+        else:
+            session.commit(resolution)
         advanced = {"from": {"turn": result.before.turn, "step": result.before.id},
                     "to": {"turn": result.after.turn, "step": result.after.id}, "new_turn": result.new_turn,
                     "events": [e.to_dict(result.after.turn) for e in result.events],

@@ -42,12 +42,15 @@ from morefire_gui.gui.docks.roster import RosterDock
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
-from morefire_gui.gui.undo import EditCommand
+from morefire_gui.gui.undo import ActionCommand, EditCommand
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
-from morefire_gui.session.edits import Aspect, Change, Edit, ReplaceSettings, ReplaceTerrain
+from morefire_gui.model.actions import Action
+from morefire_gui.model.actions.table import ChangeSettings, ChangeTerrain
+from morefire_gui.session.edits import Aspect, Change, Edit
+from morefire_gui.session.resolution import Resolution
 
 APP_NAME = "More Fire!"
 SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
@@ -120,7 +123,19 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.roster, *left], [300, *([420] * len(left))], Qt.Orientation.Vertical)
 
     # -- Editor protocol (what tools ask of the window) ---------------------------------------------------------------
+    def act(self, action: Action) -> Resolution:
+        """Take a player's action: the session performs it; a refusal is said in the status bar (and returned, for a
+        dialog to show); otherwise it is committed as one undoable step."""
+        resolution = self.session.perform(action)
+        if resolution.refused:
+            self.message(f"Refused: {resolution.refusal}")
+            return resolution
+        self.undo_stack.push(ActionCommand(self.session, resolution))
+        self.log.append(resolution.text or action.title())
+        return resolution
+
     def push(self, edit: Edit) -> None:
+        """An edit outside the action path (the parts of the window not yet taking actions)."""
         self.undo_stack.push(EditCommand(self.session, edit))
         self.log.append(edit.text)
 
@@ -135,7 +150,7 @@ class MainWindow(QMainWindow):
             return
         edited = PiecePropertiesDialog.ask(piece, self)
         if edited is not None and edited != piece:
-            self.push(ReplaceTerrain((piece,), (edited,), text=f"Edit {piece.kind.value} {piece.id}"))
+            self.act(ChangeTerrain(pieces=(edited,), text=f"Edit {piece.kind.value} {piece.name or piece.id}"))
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
@@ -475,13 +490,13 @@ class MainWindow(QMainWindow):
         before = self.session.battle.settings
         after = before.model_copy(update={"los": before.los.model_copy(update={"advanced": checked})})
         if after != before:
-            self.push(ReplaceSettings(before, after, text="Advanced line of sight " + ("on" if checked else "off")))
+            self.act(ChangeSettings(settings=after, text="Advanced line of sight " + ("on" if checked else "off")))
 
     def _on_campaign_toggled(self, checked: bool) -> None:
         before = self.session.battle.settings
         after = before.model_copy(update={"campaign": checked})
         if after != before:
-            self.push(ReplaceSettings(before, after, text="Campaign battle " + ("on" if checked else "off")))
+            self.act(ChangeSettings(settings=after, text="Campaign battle " + ("on" if checked else "off")))
 
     def _on_grid_toggled(self, checked: bool) -> None:
         self.scene.set_grid(checked)

@@ -1,4 +1,8 @@
-"""Undo: each session edit wrapped in a QUndoCommand on the window's QUndoStack."""
+"""Undo: each committed action wrapped in a QUndoCommand on the window's QUndoStack.
+
+The first redo (when the command is pushed) commits the resolution through the session, which applies its effects,
+records the action and writes its log entries; later redos and undos apply and revert the one edit that commit
+applied. Undo never takes a log entry back."""
 
 from __future__ import annotations
 
@@ -6,9 +10,33 @@ from PySide6.QtGui import QUndoCommand
 
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Edit
+from morefire_gui.session.resolution import Committed, Resolution
+
+
+class ActionCommand(QUndoCommand):
+    def __init__(self, session: BattleSession, resolution: Resolution) -> None:
+        super().__init__(resolution.text or resolution.action.title())
+        self.session = session
+        self.resolution = resolution
+        self.committed: Committed | None = None
+        self.edit: Edit | None = None
+
+    def redo(self) -> None:
+        if self.edit is None:
+            self.committed = self.session.commit(self.resolution)
+            self.edit = self.committed.edit if self.committed is not None else None
+        else:
+            self.session.apply(self.edit)
+
+    def undo(self) -> None:
+        if self.edit is not None:
+            self.session.revert(self.edit)
 
 
 class EditCommand(QUndoCommand):
+    """An edit pushed outside the action path: only while a part of the window is still being moved onto actions
+    (such an edit is not in the battle's record, so a replay does not reproduce it)."""
+
     def __init__(self, session: BattleSession, edit: Edit) -> None:
         super().__init__(edit.text)
         self.session = session

@@ -28,10 +28,14 @@ from morefire_gui.io.turn_checks import actor_ids, turn_part_problems, turn_prob
 from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
+from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.battle import (
+    FILE_KEYS,
     FORMAT,
     FORMAT_VERSION,
+    HISTORY_KEYS,
     Battle,
+    BattleState,
     CustomScale,
     Settings,
     Side,
@@ -445,11 +449,38 @@ _Dumper.add_representer(_Flow, _flow_dict)
 
 
 def battle_to_data(battle: Battle) -> dict[str, Any]:
-    """The battle as plain data in the file's key order, without keys left at their defaults."""
-    data = battle.model_dump(mode="json", exclude_none=True, exclude={"extensions"})
-    data["app_version"] = __version__
-    out: dict[str, Any] = {}
-    for key in ("format", "version", "app_version", "title", "table", "scale", "sides", "terrain", "units"):
+    """The battle as plain data in the file's key order, without keys left at their defaults: its position, then its
+    history (the log, the actions committed, and the position they start from)."""
+    out = _state_to_data(battle, {"format": battle.format, "version": battle.version, "app_version": __version__})
+    log = [entry.model_dump(mode="json", exclude_none=True) for entry in battle.log]
+    if log:
+        out["log"] = [_strip_defaults(e, {"actors": [], "targets": []}) for e in log]
+    if battle.actions:
+        out["actions"] = [_action_record_data(r) for r in battle.actions]
+    if battle.start is not None:
+        out["start"] = _state_to_data(battle.start, {})
+    return out
+
+
+def _action_record_data(record: ActionRecord) -> dict[str, Any]:
+    """One committed action: its number, turn and step on one line with the action; its dice one to a line."""
+    data = record.model_dump(mode="json", exclude_none=True)
+    data["action"] = _Flow(data["action"])
+    dice = [_Flow(_strip_defaults(d, {"by_hand": False, "purpose": ""})) for d in data.pop("dice")]
+    log = data.pop("log")
+    out = _strip_defaults(data, {"at": ""})
+    if log:
+        out["log"] = log
+    if dice:
+        out["dice"] = dice
+    return out
+
+
+def _state_to_data(battle: BattleState, head: dict[str, Any]) -> dict[str, Any]:
+    """A battle's position as plain data in the file's order (after ``head``, the file's own keys)."""
+    data = battle.model_dump(mode="json", exclude_none=True, exclude={"extensions", *HISTORY_KEYS, *FILE_KEYS})
+    out: dict[str, Any] = dict(head)
+    for key in ("title", "table", "scale", "sides", "terrain", "units"):
         out[key] = data.pop(key)
     out["table"] = _Flow(out["table"])
     out["sides"] = [_Flow(_strip_defaults(s, {"registration_points": [], "airstrikes_bought": []}))
@@ -471,7 +502,7 @@ def battle_to_data(battle: Battle) -> dict[str, Any]:
     out.update(scenario_to_data(data, _Flow))  # the scenario keys (mission, zones, locations, briefing)
     out.update(turns_to_data(data, _Flow))  # the sequence of play (turn, step, marks, counter-battery fire)
     for key, value in data.items():
-        default = Battle.model_fields[key].get_default(call_default_factory=True)
+        default = BattleState.model_fields[key].get_default(call_default_factory=True)
         default_dump = default.model_dump(mode="json", exclude_none=True) if hasattr(default, "model_dump") \
             else default
         if value != default_dump:

@@ -6,11 +6,14 @@ keeps undo simple (a command holds the object before and after) and makes accide
 
 from __future__ import annotations
 
+import copy
 import math
+from enum import Enum
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
+from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.log import LogEntry
@@ -271,6 +274,11 @@ class Unit(Frozen):
     @field_validator("facing")
     @classmethod
     def _normalise_facing(cls, value: float) -> float:
+        return cls.normal_facing(value)
+
+    @staticmethod
+    def normal_facing(value: float) -> float:
+        """A facing in [0, 360), as the file keeps it (a copy made with ``model_copy`` is not validated)."""
         turned = value % 360.0
         # -1e-20 % 360 rounds to 360.0, which would read back as 0 after a save: keep to [0, 360).
         return 0.0 if turned >= 360.0 else turned
@@ -340,8 +348,19 @@ DEFAULT_HEIGHTS: dict[TerrainKind, float] = {
 }
 
 
+class SequenceMode(str, Enum):
+    """How a battle keeps to the SEQUENCE OF PLAY: ``strict``, an action only in the step the rules give it and by a
+    unit that may act then; ``free``, any action at any time (players at a real table who only want the app's
+    answer; every log entry says so)."""
+
+    STRICT = "strict"
+    FREE = "free"
+
+
 class Settings(Frozen):
     los: LosSettings = LosSettings()
+    # None: a battle from before the key, or the demo: played free. New battles are made strict.
+    sequence: SequenceMode | None = Field(default=None, description="strict or free (the sequence of play)")
     advanced: bool = Field(default=False, description="play with the rules' advanced options")
     movement_row: str | None = Field(default=None, description="override the scale's rule 1.2 row")
     weather: Weather | None = Field(default=None, description="Table IV: clear, mud or snow")
@@ -350,8 +369,9 @@ class Settings(Frozen):
     campaign: bool = Field(default=False, description="2.6: a battle of a campaign (campaign damage X, T, E)")
 
 
-class Battle(BaseModel):
-    """A whole battle. Mutable as a container; its pieces, units and settings are frozen values."""
+class BattleState(BaseModel):
+    """A battle's position: everything but its history (the log, the record of actions and where it started from).
+    Mutable as a container; its pieces, units and settings are frozen values."""
 
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
@@ -380,8 +400,9 @@ class Battle(BaseModel):
     counter_battery: list[CounterBatteryRecord] = []
     bases: Bases = Bases()
     settings: Settings = Settings()
-    log: list[LogEntry] = []  # every resolution, append-only (never undone)
     dice_seed: int | None = Field(default=None, ge=0, description="the seed of the app's dice for this battle")
+    # Hot seat: the side whose player has the table (Players -> Hand Over); None: everyone (set-up, an umpire).
+    at_table: Identifier | None = None
     extensions: dict[str, Any] = Field(default_factory=dict,
                                        description="keys other tools add; kept as they are")
 
@@ -430,3 +451,33 @@ class Battle(BaseModel):
     @property
     def diagonal(self) -> float:
         return math.hypot(self.table.width, self.table.depth)
+
+    @property
+    def strict(self) -> bool:
+        """Whether the battle keeps to the sequence of play (``settings.sequence: strict``)."""
+        return self.settings.sequence is SequenceMode.STRICT
+
+
+# What a battle's history holds, beside its position: kept out of the state a replay compares.
+HISTORY_KEYS = frozenset({"log", "actions", "start"})
+FILE_KEYS = frozenset({"format", "version", "app_version"})
+
+
+class Battle(BattleState):
+    """A whole battle: its position, and its history. The log holds every resolution, append-only (never undone);
+    ``actions`` every action committed, with its dice; ``start`` the position the actions were taken from (None:
+    the battle has no record yet, and starts from where it is)."""
+
+    log: list[LogEntry] = []
+    actions: list[ActionRecord] = []
+    start: BattleState | None = None
+
+    def state(self) -> BattleState:
+        """The position alone, as a value of its own: its lists and mappings copied (what they hold is frozen), so
+        that later edits of the battle do not reach it."""
+        values = {}
+        for name in BattleState.model_fields:
+            value = getattr(self, name)
+            values[name] = list(value) if isinstance(value, list) else \
+                copy.deepcopy(value) if isinstance(value, dict) else value
+        return BattleState.model_construct(**values)

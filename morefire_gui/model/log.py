@@ -25,6 +25,12 @@ class LogEntry(BaseModel):
                                 "game (its batteries' set-up, missions and counter-battery fire: 4.1's written "
                                 "requests); the umpire's view and the after-action report show it")
     steps: tuple[dict[str, Any], ...] = Field(default=(), description="each step as rules.explain.step_to_dict")
+    # Who acted and at whom: the sequence of play reads them (a spotter rolls once per target per turn, a unit
+    # acts once in a step), and undo never takes an entry back.
+    actors: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+    free: bool | None = Field(default=None, description="true: taken in a battle played free of the sequence of "
+                                                         "play")
 
     def rolls(self) -> list[dict[str, Any]]:
         return [s for s in self.steps if s.get("kind") == "roll"]

@@ -114,6 +114,24 @@ class SeededDice(Dice):
         return self._random.randint(1, die.value)
 
 
+class BattleDice(SeededDice):
+    """A battle's own dice: seeded from its file and moved on past the rolls its log already holds (``skip``), so
+    that the battle goes on with the same sequence whoever rolls next (the window or the command line)."""
+
+    def __init__(self, seed: int, skip: Iterable[Die] = ()) -> None:
+        super().__init__(seed)
+        self.skipped = 0
+        for die in skip:  # the same dice as the log's, so that the generator stands where they left it
+            self._face(die, "skipped")
+            self.skipped += 1
+
+
+def seed_of(dice: Dice) -> int | None:
+    """The seed that reproduces these dice on their own (``--seed``): None for a battle's own dice, which go on
+    from where its log left them, and for faces given."""
+    return dice.seed if isinstance(dice, SeededDice) and not isinstance(dice, BattleDice) else None
+
+
 class ScriptedDice(Dice):
     """Faces given in the order they will be rolled: for tests, for ``--dice``, and for replaying a game."""
 
@@ -155,6 +173,15 @@ class HandDice(Dice):
             return normalise_face(die, self._ask(die, purpose))
         except DiceError as exc:
             raise DiceError(f"roll {len(self.history) + 1} ({die.label} for {purpose}): {exc}") from None
+
+
+class PreviewDice(Dice):
+    """Dice for a look ahead: an action is asked what it decides before any die (the chances, the modifiers, whether
+    it is refused), and every die it would throw shows its highest face. A preview's rolls are never shown, logged
+    or applied; the real roll uses the battle's dice."""
+
+    def _face(self, die: Die, purpose: str) -> int:
+        return die.value
 
 
 def parse_dice_list(text: str) -> list[int]:

@@ -78,7 +78,7 @@ from morefire_gui.rules.weather import Conditions, Weather
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide
 from morefire_gui.session.infantry import results_edit, target_facts
-from morefire_gui.session.turns import ReplaceActed
+from morefire_gui.session.turn_state import ReplaceActed
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
 
 __all__ = [

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.io.battle_file import load_battle, save_battle
@@ -18,10 +19,14 @@ from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.errors import MoreFireError, UsageError
-from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice
+from morefire_gui.rules.dice import BattleDice, Dice, Die, HandDice, PreviewDice, SeededDice
 from morefire_gui.rules.explain import Step, step_to_dict
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.edits import Aspect, Change, Edit
+
+if TYPE_CHECKING:
+    from morefire_gui.model.actions import Action
+    from morefire_gui.session.resolution import Committed, LogDraft, Resolution
 
 Listener = Callable[[list[Change]], None]
 
@@ -92,21 +97,20 @@ class BattleSession:
         self._changed(edit.revert(self.battle))
 
     # -- dice --------------------------------------------------------------------------------------------
-    def app_dice(self) -> SeededDice:
+    def app_dice(self) -> BattleDice:
         """The app's dice: seeded from the battle file (a seed is chosen and kept there the first time), and
         moved on past every roll the log already holds, so that a saved battle goes on with the same sequence."""
         if self.battle.dice_seed is None:
             self.battle.dice_seed = SeededDice().seed
-        dice = SeededDice(self.battle.dice_seed)
+        skip: list[Die] = []
         for entry in self.battle.log:
             for roll in entry.rolls():
                 if not roll.get("by_hand"):
                     try:
-                        dice.roll(Die.parse(str(roll.get("die"))), "replay")
+                        skip.append(Die.parse(str(roll.get("die"))))
                     except MoreFireError:
                         continue
-        dice.history.clear()
-        return dice
+        return BattleDice(self.battle.dice_seed, skip)
 
     def use_physical_dice(self, ask: Callable[[Die, str], int]) -> None:
         """Every roll asks the players for the face (checked against the die, logged as rolled by hand)."""
@@ -119,22 +123,56 @@ class BattleSession:
     def physical_dice(self) -> bool:
         return isinstance(self.dice, HandDice)
 
-    # -- the battle log --------------------------------------------------------------------------------
+    # -- actions --------------------------------------------------------------------------------------------------
+    def perform(self, action: Action, dice: Dice | None = None) -> Resolution:
+        """Check an action against the battle and the sequence of play and resolve it (with ``dice``, else the
+        session's), applying nothing: see :mod:`morefire_gui.session.perform`."""
+        from morefire_gui.session.perform import perform
+
+        return perform(self, action, dice)
+
+    def preview(self, action: Action) -> Resolution:
+        """What performing an action would decide, with :class:`PreviewDice` (nothing rolled on the battle's dice,
+        nothing applied): whether it is refused and why, for a dialog to say before its button is pressed."""
+        return self.perform(action, PreviewDice())
+
+    def commit(self, resolution: Resolution) -> Committed | None:
+        """Apply a resolution as one step, with the action's record and its log entries (None: it was refused)."""
+        from morefire_gui.session.perform import commit
+
+        return commit(self, resolution)
+
+    # -- the battle log --------------------------------------------------------------------------------------------
     def record(self, kind: str, title: str, summary: str = "", steps: Sequence[Step] = (),
                side: str | None = None, turn: int | None = None, phase: str | None = None,
-               secret: bool = False) -> LogEntry:
-        """Append a resolution to the battle log. Not an edit: undo never removes a roll. ``turn`` and ``phase``
-        default to the battle's turn and step of the sequence of play; ``secret``: only ``side`` sees it in a side's
-        view (hot seat)."""
+               secret: bool = False, actors: Sequence[str] = (), targets: Sequence[str] = ()) -> LogEntry:
+        """Append to the battle log. Not an edit: undo never removes a roll. ``turn`` and ``phase`` default to the
+        battle's turn and step of the sequence of play; ``secret``: only ``side`` sees it in a side's view (hot seat).
+        An entry of a battle played free of the sequence of play says so. Actions write theirs through
+        :meth:`commit`; this is for what happens outside a battle's play (a new battle's scenario rolls)."""
         turn = self.battle.turn if turn is None else turn
         phase = (self.battle.step or self.tables.sequence.first.id) if phase is None else phase
         entry = LogEntry(seq=len(self.battle.log) + 1, at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
                          kind=kind, title=title, summary=summary, turn=turn, phase=phase, side=side,
-                         secret=True if secret else None, steps=tuple(step_to_dict(s) for s in steps))
+                         secret=True if secret else None, steps=tuple(step_to_dict(s) for s in steps),
+                         actors=tuple(actors), targets=tuple(targets),
+                         free=None if self.battle.strict else True)
         self.battle.log.append(entry)
         self.unsaved_log = True
         self._changed([Change(Aspect.LOG, (str(entry.seq),))])
         return entry
+
+    def record_draft(self, draft: LogDraft, place: tuple[int, str] | None = None) -> LogEntry:
+        """Write an action's log entry; its turn and phase default to ``place`` (where the action was taken)."""
+        turn, phase = place if place is not None else (None, None)
+        return self.record(draft.kind, draft.title, draft.summary, draft.steps, side=draft.side,
+                           turn=draft.turn if draft.turn is not None else turn,
+                           phase=draft.phase if draft.phase is not None else phase, secret=draft.secret,
+                           actors=draft.actors, targets=draft.targets)
+
+    def notify(self, changes: list[Change]) -> None:
+        """Tell the views what changed (after an edit applied outside :meth:`apply`, as a commit does)."""
+        self._changed(changes)
 
     def _changed(self, changes: list[Change]) -> None:
         for change in changes:

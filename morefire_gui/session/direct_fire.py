@@ -48,14 +48,18 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.spotting import SpotResult, SpotSituation, SpotState, SpotTarget, resolve_spot, spot_state
 from morefire_gui.rules.vehicle_damage import VehicleRunningGear
 from morefire_gui.rules.weather import BattlefieldTerrain
+from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
+from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
 from morefire_gui.session.visibility import with_reveals
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.unit_facts import entry_of, is_weapon_system, nation_of, role_of, unit_of
 
 __all__ = [
     "FireOutcome", "FirePlan", "FireRequest", "LostSpots", "SpotOutcome", "SpotRequest", "WeaponChoice",
-    "current_turn", "fire_edit", "lost_spots", "plan_fire", "record_fire", "record_spot", "resolve_fire", "spot",
+    "current_turn", "fire_edit", "fire_log", "fire_request", "lost_spots", "plan_fire", "resolve_fire", "spot", "spot_log",
     "target_fired_this_turn", "unrated_guns", "weapons_of",
 ]
 
@@ -312,14 +316,15 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
     return SpotOutcome(request, advanced, los, result, edit, tuple(steps))
 
 
-def record_spot(session: BattleSession, outcome: SpotOutcome) -> LogEntry:
+def spot_log(session: BattleSession, outcome: SpotOutcome) -> LogDraft:
+    """The log entry of a spotting attempt."""
     r = outcome.result
     how = "automatically" if r.automatic else ("already" if r.already else
                                                 (f"rolled {r.roll} against {r.chance}%" if r.roll is not None else ""))
     summary = ("spotted" if r.spotted else "not spotted") + (f" ({how})" if how else "")
     spotter = session.battle.unit(r.spotter_id)
-    return session.record("spot", f"{r.spotter_id} spots {r.target_id}", summary, outcome.steps,
-                          side=spotter.side if spotter else None)
+    return LogDraft("spot", f"{r.spotter_id} spots {r.target_id}", summary, outcome.steps,
+                    side=spotter.side if spotter else None, actors=(r.spotter_id,), targets=(r.target_id,))
 
 
 @dataclass(frozen=True)
@@ -580,8 +585,8 @@ def _units_edit(changes: list[tuple[Unit, Unit]], text: str) -> Compound:
     return Compound((ReplaceUnits(tuple(b for b, _ in changes), tuple(a for _, a in changes), text),), text)
 
 
-def record_fire(session: BattleSession, outcome: FireOutcome) -> LogEntry:
-    """Write the shot to the battle log, every step (undo never removes it)."""
+def fire_log(session: BattleSession, outcome: FireOutcome) -> LogDraft:
+    """The log entry of a shot, every step."""
     r = outcome.result
     if r.refused is not None:
         summary = f"cannot fire: {r.refused}"
@@ -596,5 +601,79 @@ def record_fire(session: BattleSession, outcome: FireOutcome) -> LogEntry:
         summary = ", ".join(p for p in parts if p)
     firer = session.battle.unit(r.firer_id)
     turn = outcome.plan.turn if outcome.plan.turn_known else None
-    return session.record("fire", f"{r.firer_id} fires {r.weapon or 'at'} at {r.target_id}".replace(" at at ", " at "),
-                          summary, outcome.steps, side=firer.side if firer else None, turn=turn)
+    return LogDraft("fire", f"{r.firer_id} fires {r.weapon or 'at'} at {r.target_id}".replace(" at at ", " at "),
+                    summary, outcome.steps, side=firer.side if firer else None, turn=turn, actors=(r.firer_id,),
+                    targets=(r.target_id,))
+
+
+# -- the actions --------------------------------------------------------------------------------------------------
+
+FIRE_STEPS = (AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY, INFANTRY_FIRE)
+_FIRE_WORDS = {AT_VS_TANK: "anti-tank fire at a tank", TANK_VS_TANK: "tank vs tank",
+               TANK_VS_INFANTRY: "tank vs infantry and anti-tank systems", INFANTRY_FIRE: "infantry vs infantry"}
+
+
+def spotted_this_turn(battle: Battle, spotter: str, target: str) -> LogEntry | None:
+    """The roll on the spotting chart ``spotter`` made for ``target`` this turn, if it made one (kept in the log, so
+    that undoing its effect does not give a second try)."""
+    return next((e for e in battle.log if e.kind == "spot" and e.turn == battle.turn and spotter in e.actors
+                 and target in e.targets and e.rolls()), None)
+
+
+@handles(Spot)
+def _spot(ctx: Performing, action: Spot) -> Resolution:
+    session = ctx.session
+    battle = session.battle
+    unit_of(battle, action.spotter, "spotter")
+    unit_of(battle, action.target, "target")
+    if (refused := ctx.in_step(FIRE_STEPS, what="spotting (2.1)")) is not None:
+        return refused
+    earlier = spotted_this_turn(battle, action.spotter, action.target)
+    if earlier is not None:
+        return ctx.refuse(f"{action.spotter} has rolled to spot {action.target} this turn already ({earlier.summary});"
+                          f" a spotter rolls on the chart once per target per turn", "2.1")
+    outcome = spot(session, SpotRequest(action.spotter, action.target, action.advanced, action.target_fired),
+                   ctx.dice)
+    return ctx.done(outcome, outcome.steps, outcome.edit, log=[spot_log(session, outcome)],
+                    text=f"{action.spotter} spots {action.target}")
+
+
+def fire_request(battle: Battle, action: DirectFire) -> FireRequest:
+    """The request a shot asks the plan for (``campaign`` None: the battle's setting)."""
+    campaign = battle.settings.campaign if action.campaign is None else action.campaign
+    return FireRequest(action.firer, action.target, weapon=action.weapon, advanced=action.advanced,
+                       suspension_shot=action.suspension_shot, campaign=campaign, turn=action.turn,
+                       target_fired=action.target_fired)
+
+
+@handles(DirectFire)
+def _fire(ctx: Performing, action: DirectFire) -> Resolution:
+    session = ctx.session
+    plan = plan_fire(session, fire_request(session.battle, action))
+    if ctx.strict:
+        step = matching_fire_step(session, action.firer, action.target)
+        refused = ctx.in_step(step, [action.firer], _FIRE_WORDS[step])
+        if refused is not None:
+            shot = refused_shot(action.firer, action.target, plan.weapon.name if plan.weapon else "",
+                                plan.range_yards, plan.los.clear, refused.reason, refused.rule)
+            return ctx.refuse(refused.reason, refused.rule, result=FireOutcome(plan, shot, Compound(())))
+    else:
+        step = fire_step_for(session, action.firer, action.target)
+    outcome = resolve_fire(session, plan, ctx.dice)
+    r = outcome.result
+    if r.refused is not None:
+        rule = next((s.rule for _, steps in r.sections for s in steps if getattr(s, "message", None) == r.refused),
+                    "2.2")
+        return ctx.refuse(r.refused, rule, result=outcome, steps=outcome.steps)
+    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [action.firer]},
+                    log=[fire_log(session, outcome)], text=outcome.edit.text)
+
+
+@handles(DropLostSpots)
+def _lost_spots(ctx: Performing, action: DropLostSpots) -> Resolution:
+    result = lost_spots(ctx.session)
+    if not result.dropped:
+        return ctx.refuse("every spot still has its line of sight", "2.1", result=result, steps=result.steps)
+    return ctx.done(result, result.steps, result.edit,
+                    log=[LogDraft("spot", "Spots lost behind terrain", f"{len(result.dropped)} spot(s) dropped",
+                                  result.steps)], text="Spots lost behind terrain")

@@ -15,6 +15,7 @@ class Aspect(Enum):
     BATTLE = "battle"  # title, table, scale, sides, settings
     LOG = "log"  # an entry appended to the battle log (not an edit: never undone)
     TURN = "turn"  # the sequence of play: the turn, its step, the marks of who has acted
+    RECORD = "record"  # the record of actions (and where it starts from): nothing to draw
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ def landing_turn(battle: Battle, unit: Unit) -> int | None:
     if unit.wave is None:
         return None
     from morefire_gui.io.resources import rule_tables
-    from morefire_gui.session.turns import island_waves
+    from morefire_gui.session.island import island_waves
 
     turns = island_waves(battle, rule_tables()) or (1, 7, 12)
     return turns[min(unit.wave, len(turns)) - 1]

@@ -15,7 +15,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.turns import current_step
+from morefire_gui.session.turn_state import current_step
 from tests.gui.conftest import to_view
 from tests.session.air_battle import write_air_battle
 

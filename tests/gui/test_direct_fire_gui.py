@@ -64,14 +64,13 @@ def test_fire_from_the_board_to_a_result_in_the_dialog_and_the_log(qtbot, window
     assert "d100 for ge7 to hit su10" in dialog.result_view.toPlainText()
     entry = window.session.battle.log[-1]
     assert entry.kind == "fire" and entry.title.startswith("ge7 fires")
-    # Fire marks ge7 as having fired (its own undo step); Apply: one undoable step; undo takes the damage back but
-    # leaves the rolls in the log.
+    # The shot is one undoable step: the result on the target, ge7 marked as having fired, the action recorded;
+    # undo takes the damage back but leaves the rolls in the log.
     assert window.session.battle.acted == {"fire.tank_vs_infantry": ("ge7",)} and window.undo_stack.count() == 2
-    qtbot.mouseClick(dialog.apply_button, LEFT)
     assert window.session.battle.unit("su10").has(Status.DESTROYED)
-    assert window.undo_stack.count() == 3
+    assert [r.kind for r in window.session.battle.actions] == ["spot", "fire"]
     window.undo_action.trigger()
-    assert not window.session.battle.unit("su10").has(Status.DESTROYED)
+    assert not window.session.battle.unit("su10").has(Status.DESTROYED) and window.session.battle.acted == {}
     assert window.session.battle.log[-1] == entry
     dialog.accept()
     assert not item.isVisible()
@@ -134,7 +133,7 @@ def test_a_shot_marks_the_firer_as_having_fired_even_without_apply(qtbot, window
     """A miss has nothing to apply: closing the dialog leaves the firer marked in its fire step (its own undo step);
     a second dialog shows, before the dice, that it has already fired — shown, not refused."""
     from morefire_gui.gui.features.turns import TurnsFeature
-    from morefire_gui.session.turns import SetPlace
+    from morefire_gui.session.turn_state import SetPlace
 
     session = window.session
     window.push(SetPlace((session.battle.turn, session.battle.step), (session.battle.turn, "fire.tank_vs_infantry")))
@@ -147,7 +146,7 @@ def test_a_shot_marks_the_firer_as_having_fired_even_without_apply(qtbot, window
     qtbot.mouseClick(dialog.spot_button, LEFT)
     count = window.undo_stack.count()
     qtbot.mouseClick(dialog.fire_button, LEFT)
-    assert "MISS" in dialog.result_text() and not dialog.apply_button.isEnabled()
+    assert "MISS" in dialog.result_text()
     assert session.battle.acted == {"fire.tank_vs_infantry": ("ge7",)}
     assert window.undo_stack.count() == count + 1
     assert session.battle.log[-1].summary.endswith("rolled 95: miss")  # said once

@@ -130,7 +130,7 @@ def next_to(qtbot, window: MainWindow, step: str) -> None:  # type: ignore[no-un
     from PySide6.QtCore import Qt
 
     from morefire_gui.gui.features.turns import TurnsFeature
-    from morefire_gui.session.turns import current_step
+    from morefire_gui.session.turn_state import current_step
 
     dock = window.feature(TurnsFeature).dock
     for _ in range(40):
@@ -144,7 +144,8 @@ def test_the_phase_dock_shows_only_the_viewers_side(qtbot, hidden_window: MainWi
     from PySide6.QtCore import Qt
 
     from morefire_gui.gui.features.turns import TurnsFeature
-    from morefire_gui.session.turns import OrderKind, current_step
+    from morefire_gui.session.fire_orders import OrderKind
+    from morefire_gui.session.turn_state import current_step
 
     w = hidden_window
     dock = w.feature(TurnsFeature).dock
@@ -207,7 +208,7 @@ def test_close_combat_order_does_not_tell_a_hidden_positions_speed(qtbot, hidden
 def test_the_log_lists_only_what_the_side_may_read(window: MainWindow) -> None:
     """4.1: a side's batteries and written requests are its own; the start of a turn logs them apart, and the log
     dock of the other side's view leaves them out (its search cannot find them either)."""
-    from morefire_gui.session.turns import advance
+    from morefire_gui.model.actions.turns import NextStep
 
     from morefire_gui.rules.batteries import DeploymentState
     from morefire_gui.session.artillery import ReplaceBatteries
@@ -218,7 +219,7 @@ def test_the_log_lists_only_what_the_side_may_read(window: MainWindow) -> None:
                   if b.id == "bty2" else b for b in before)  # the axis mortars set up (4.8)
     w.session.apply(ReplaceBatteries(before, after, "Set up"))
     while w.session.battle.turn == 1:
-        w.session.apply(advance(w.session).edit)
+        w.session.commit(w.session.perform(NextStep()))
     secret = [e for e in w.session.battle.log if e.secret]
     assert secret and {e.side for e in secret} == {"axis"}
     public = next(e for e in w.session.battle.log if e.title == "Turn 2 begins (0:30 of battle)")

@@ -16,7 +16,8 @@ from morefire_gui.model.artillery import FireMissionRecord
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.artillery import set_fire_mission
-from morefire_gui.session.turns import OrderKind, current_step
+from morefire_gui.session.fire_orders import OrderKind
+from morefire_gui.session.turn_state import current_step
 from tests.gui.test_board_tools import drag
 
 LEFT = Qt.MouseButton.LeftButton

@@ -58,8 +58,8 @@ def next_turn(session: BattleSession) -> None:
     """Advance the battle through the sequence of play to the start of its next turn (the marks of who acted are
     cleared: each aircraft may fly its next run)."""
     from morefire_gui.rules.dice import ScriptedDice
-    from morefire_gui.session.turns import advance
+    from morefire_gui.model.actions.turns import NextStep
 
     turn = session.battle.turn
     while session.battle.turn == turn:
-        session.apply(advance(session, ScriptedDice([])).edit)
+        session.commit(session.perform(NextStep(), ScriptedDice([])))

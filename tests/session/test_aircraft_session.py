@@ -260,7 +260,7 @@ def test_the_run_is_logged(session: BattleSession) -> None:
 # -- the sequence of play: one run a turn, in the aircraft steps ------------------------------------------------------
 
 def test_a_run_marks_the_aircraft_in_both_aircraft_steps_in_the_same_undo_step(session: BattleSession) -> None:
-    from morefire_gui.session.turns import eligible_units
+    from morefire_gui.session.sequence_of_play import eligible_units
 
     outcome = fly_run(session, plan_run(session, IL2), ScriptedDice([90, 10, 50, 3]))
     session.apply(outcome.edit)

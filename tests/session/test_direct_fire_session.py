@@ -21,13 +21,12 @@ from morefire_gui.session.direct_fire import (
     current_turn,
     lost_spots,
     plan_fire,
-    record_fire,
-    record_spot,
     resolve_fire,
     spot,
     target_fired_this_turn,
     weapons_of,
 )
+from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from tests.session.battles import make_battle, square, test_catalogue
 
 # The test tank: gun band up to 1000 yards, 30% to hit, pen 5; armour turret 5/4, hull 6/5. At 1:50, 1 in = 50 yd.
@@ -121,13 +120,13 @@ def test_a_hit_destroys_and_undo_restores() -> None:
     r = outcome.result
     assert r.hit and r.location is HitLocation.TURRET and r.aspect is Aspect.FRONT and r.armor_class == 5
     assert r.penetration == 5 and r.penetrated and r.result is FireResult.DESTROYED
-    record_fire(s, outcome)
-    s.apply(outcome.edit)
+    committed = s.commit(s.perform(DirectFire(firer="ge", target="su", weapon="gun"), ScriptedDice([30, 2])))
     assert s.battle.unit("su").has(Status.DESTROYED)
-    s.revert(outcome.edit)
+    s.revert(committed.edit)
     assert s.battle.unit("su") == before
     assert s.battle.log[-1].kind == "fire" and s.battle.log[-1].title.startswith("ge fires gun at su")
     assert any(step["kind"] == "roll" for step in s.battle.log[-1].steps)
+    assert s.battle.log[-1].actors == ("ge",) and s.battle.log[-1].targets == ("su",)
 
 
 def test_immobile_for_a_number_of_turns_uses_status_until() -> None:
@@ -251,18 +250,18 @@ def test_a_turretless_vehicle_fires_within_its_arc() -> None:
 def test_fired_this_turn_from_the_log() -> None:
     s = session_of(DUEL)
     battle = s.battle
-    assert not target_fired_this_turn(battle, "su")
-    outcome = resolve_fire(s, FireRequest("su", "ge"), ScriptedDice([]))
-    entry = record_fire(s, outcome)
-    if getattr(battle, "turn", None) is not None:  # the battle keeps its turn: the log says who fired in it
-        assert entry.turn == battle.turn and target_fired_this_turn(battle, "su")
+    s.commit(s.perform(Spot(spotter="ge", target="su"), ScriptedDice([1])))
+    assert not target_fired_this_turn(battle, "ge")
+    committed = s.commit(s.perform(DirectFire(firer="ge", target="su", weapon="gun"), ScriptedDice([99])))
+    s.revert(committed.edit)  # the shot's marks are undone; the log still says who fired this turn
+    assert committed.entries[0].turn == battle.turn and target_fired_this_turn(battle, "ge")
 
 
 def test_spot_log_entry() -> None:
     s = session_of(DUEL)
-    outcome = spot(s, SpotRequest("ge", "su"), ScriptedDice([90]))
-    assert not outcome.result.spotted and not outcome.edit.edits
-    entry = record_spot(s, outcome)
+    committed = s.commit(s.perform(Spot(spotter="ge", target="su"), ScriptedDice([90])))
+    assert not committed.resolution.result.result.spotted
+    entry = committed.entries[0]
     assert entry.kind == "spot" and "rolled 90 against 70%" in entry.summary
 
 

@@ -16,25 +16,13 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery import ArtilleryError, Shift
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.turns import (
-    EffectKind,
-    OrderKind,
-    WrittenOrder,
-    advance,
-    back,
-    coming_up,
-    effect_seen,
-    current_step,
-    eligible_units,
-    fire_step_for,
-    fired_note,
-    has_fired,
-    island_waves,
-    mark_acted,
-    mark_fired,
-    roll_activation,
-    write_order,
-)
+from morefire_gui.session.coming_up import EffectKind, coming_up, effect_seen
+from morefire_gui.session.fire_orders import OrderKind, WrittenOrder, write_order
+from morefire_gui.session.turn_advance import advance, back
+from morefire_gui.session.turn_state import current_step, fired_note, has_fired, mark_acted, mark_fired
+from morefire_gui.session.sequence_of_play import eligible_units, fire_step_for
+from morefire_gui.session.island import island_waves
+from morefire_gui.model.actions.turns import NextStep, RollActivation
 
 STEPS = 16
 NO_DICE = ScriptedDice([])  # any roll is an error: the step must roll nothing
@@ -65,9 +53,11 @@ def at_step(session: BattleSession, step: str, turn: int | None = None) -> None:
 
 
 def step(session: BattleSession, dice: Any = NO_DICE):  # type: ignore[no-untyped-def]
-    result = advance(session, dice)
-    session.apply(result.edit)
-    return result
+    """Next step, through the session's perform and commit (as the window and ``morefire turn --next``)."""
+    resolution = session.perform(NextStep(), dice)
+    assert not resolution.refused, resolution.reason
+    session.commit(resolution)
+    return resolution.result
 
 
 def next_turn(session: BattleSession, dice: Any = NO_DICE) -> list[Any]:
@@ -119,11 +109,12 @@ def test_advancing_is_one_edit_that_undoes_everything() -> None:
     before = s.battle.model_dump(exclude={"log"})
     result = advance(s, NO_DICE)
     assert s.battle.model_dump(exclude={"log"}) == before  # worked out, not applied
-    s.apply(result.edit)
+    committed = s.commit(s.perform(NextStep(), NO_DICE))
     t = s.battle.unit("t")
     assert (s.battle.turn, t.moved, t.status, s.battle.acted) == (2, None, (), {})
-    s.revert(result.edit)
-    assert s.battle.model_dump(exclude={"log"}) == before
+    assert [r.kind for r in s.battle.actions] == ["next_step"]
+    s.revert(committed.edit)
+    assert s.battle.model_dump(exclude={"log"}) == before  # the record of actions too
     assert s.battle.log[-1].kind == "turn"  # the log keeps what happened
 
 
@@ -443,7 +434,7 @@ def test_an_island_raid_rolls_for_activation_every_turn() -> None:
     s = session_of(settings={"terrain_type": "island"})  # no naval bombardment: a raid
     pending = [e for e in coming_up(s) if e.kind is EffectKind.ISLAND_ACTIVATION and e.pending]
     assert [e.turn for e in pending] == [1]
-    entry = roll_activation(s, ScriptedDice([3]))
+    entry = s.commit(s.perform(RollActivation(), ScriptedDice([3]))).entries[0]
     assert (entry.kind, entry.turn, entry.summary) == ("island_activation", 1, "40% of the defender's original total")
     assert not [e for e in coming_up(s) if e.pending]
     next_turn(s, ScriptedDice([5]))  # turn 2: 5 + 2 = 7, 70%

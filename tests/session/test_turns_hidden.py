@@ -11,21 +11,16 @@ from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.turns import (
-    EffectKind,
-    Moment,
+from morefire_gui.session.coming_up import EffectKind, Moment, TimedEffect, coming_up, effect_seen, public_effects
+from morefire_gui.session.fire_orders import (
     OrderKind,
-    TimedEffect,
     WrittenOrder,
-    advance,
-    coming_up,
     counter_battery_targets,
-    effect_seen,
-    eligible_units,
     order_batteries,
-    public_effects,
     write_order,
 )
+from morefire_gui.session.turn_advance import advance
+from morefire_gui.session.sequence_of_play import eligible_units
 from morefire_gui.session.visibility import view_of
 
 UNIT_STEPS = ("movement.road", "movement.cross_country", "movement.mount", "movement.infantry", "fire.at_vs_tank",

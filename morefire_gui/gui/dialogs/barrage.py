@@ -44,7 +44,7 @@ from morefire_gui.session.artillery import (
     plan_barrage,
 )
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.turns import BARRAGE_STEP, fired_note, mark_fired
+from morefire_gui.session.turn_state import BARRAGE_STEP, fired_note, mark_fired
 
 XY = tuple[float, float]
 OFF_BOARD, NAVAL = "__off_board__", "__naval__"

@@ -1,8 +1,9 @@
 """The fire dialog (rules 2.1-2.6): choose the firer, the target and the weapon; see the range and line of sight,
 whether the target is spotted, the angle of fire (drawn on the board round the target), the gun's range band and
 base chance, every modifier with its rule and the final chance, or why the weapon cannot fire. Roll to Spot rolls
-the spotting chart (2.1); Fire rolls the d100, the hit location and the damage; Apply puts the result on the target
-as one undoable step.
+the spotting chart (2.1); Fire rolls the d100, the hit location and the damage, and the result goes on the target as
+one undoable step. Both are actions the session performs and commits; in a strict battle it refuses them out of
+their step, and the dialog says why before the button is pressed.
 
 Every roll is written to the battle log the moment it is made (undo never removes it)."""
 
@@ -34,20 +35,10 @@ from morefire_gui.rules.direct_fire import DirectFireResult
 from morefire_gui.rules.direct_fire_terms import FireResult, HitLocation, TargetKind
 from morefire_gui.rules.hit_location import armour_class, aspect_of_hit
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.direct_fire import (
-    FireOutcome,
-    FirePlan,
-    FireRequest,
-    SpotOutcome,
-    SpotRequest,
-    plan_fire,
-    record_fire,
-    record_spot,
-    resolve_fire,
-    spot,
-    weapons_of,
-)
-from morefire_gui.session.turns import fire_step_for, fired_note, mark_fired
+from morefire_gui.model.actions.direct_fire import DirectFire, Spot
+from morefire_gui.session.direct_fire import FireOutcome, FirePlan, SpotOutcome, fire_request, plan_fire, weapons_of
+from morefire_gui.session.resolution import SEQUENCE_RULE
+from morefire_gui.session.turn_state import fired_note
 
 RESULT_COLOURS = {FireResult.DESTROYED: "#b3140a", FireResult.X: "#b3140a", FireResult.T: "#c4400a",
                   FireResult.IMMOBILIZED: "#c46a00", FireResult.E: "#c46a00", FireResult.NO_EFFECT: "#2f6b2f",
@@ -65,7 +56,6 @@ class FireDialog(QDialog):
         self.plan: FirePlan | None = None
         self.outcome: FireOutcome | None = None
         self.spot_outcome: SpotOutcome | None = None
-        self.applied = False
         self.setWindowTitle("Direct fire")
         self.resize(1040, 700)
         battle = session.battle
@@ -106,12 +96,9 @@ class FireDialog(QDialog):
         self.spot_button.setToolTip("Roll the spotting chart (2.1): 60% and its modifiers")
         self.fire_button = QPushButton("Fire")
         self.fire_button.setToolTip("Roll to hit, then the hit location and the damage")
-        self.apply_button = QPushButton("Apply to the target")
-        self.apply_button.setToolTip("Put the result on the target: one undoable step")
-        self.apply_button.setEnabled(False)
         self.close_button = QPushButton("Close")
         buttons = QHBoxLayout()
-        for b in (self.spot_button, self.fire_button, self.apply_button):
+        for b in (self.spot_button, self.fire_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
@@ -147,7 +134,6 @@ class FireDialog(QDialog):
             box.toggled.connect(self._refresh_plan)
         self.spot_button.clicked.connect(self.roll_spot)
         self.fire_button.clicked.connect(self.fire)
-        self.apply_button.clicked.connect(self.apply)
         self.close_button.clicked.connect(self.accept)
         self._refresh_plan()
 
@@ -201,21 +187,25 @@ class FireDialog(QDialog):
         self._fill_weapons()
         self._refresh_plan()
 
-    def request(self) -> FireRequest:
+    def action(self) -> DirectFire:
         if self.target_id is None:
             raise MoreFireError("choose a target: an enemy vehicle or gun")
         weapon = self.weapon.currentData()
-        return FireRequest(self.firer_id, self.target_id, weapon=str(weapon) if weapon is not None else None,
-                           advanced=self.advanced.isChecked(), suspension_shot=self.suspension_shot.isChecked(),
-                           campaign=self.campaign.isChecked(),
-                           target_fired=True if self.target_fired.isChecked() else None)
+        return DirectFire(firer=self.firer_id, target=self.target_id,
+                          weapon=str(weapon) if weapon is not None else None, advanced=self.advanced.isChecked(),
+                          suspension_shot=self.suspension_shot.isChecked(), campaign=self.campaign.isChecked(),
+                          target_fired=True if self.target_fired.isChecked() else None)
+
+    def spot_action(self) -> Spot:
+        return Spot(spotter=self.firer_id, target=str(self.target_id), advanced=self.advanced.isChecked(),
+                    target_fired=True if self.target_fired.isChecked() else None)
 
     # -- before firing --------------------------------------------------------------------------------------------
     def _refresh_plan(self, *args: object) -> None:
         if self.outcome is not None:
             return  # the shot has been fired; its result stays on show
         try:
-            self.plan = plan_fire(self.session, self.request())
+            self.plan = plan_fire(self.session, fire_request(self.session.battle, self.action()))
         except MoreFireError as exc:
             self.plan = None
             self.error.setText(str(exc))
@@ -227,8 +217,18 @@ class FireDialog(QDialog):
             return
         plan = self.plan
         self.error.setText("")
-        self.fire_button.setEnabled(plan.can_fire)
-        self.spot_button.setEnabled(plan.spot is not None and not plan.spot.spotted and plan.los.clear)
+        # What the session would decide (a strict battle's sequence, a spotter's second roll): said before the dice.
+        fire_check = self.session.preview(self.action())
+        spot_check = self.session.preview(self.spot_action())
+        self.fire_button.setEnabled(plan.can_fire and fire_check.accepted)
+        self.spot_button.setEnabled(plan.spot is not None and not plan.spot.spotted and plan.los.clear
+                                    and spot_check.accepted)
+        # The rules' own refusals (no line of sight, out of range) are in the plan below; these are the session's.
+        notes = [fire_check.refusal] if fire_check.refused and fire_check.rule == SEQUENCE_RULE else []
+        unspotted = plan.spot is not None and not plan.spot.spotted and plan.los.clear
+        if unspotted and spot_check.refused and spot_check.refusal not in notes:
+            notes.append(spot_check.refusal)
+        self.error.setText("<br>".join(html.escape(n) for n in notes))
         self.plan_view.setHtml(plan_html(self.session, plan))
         if self.item is not None:
             chance = f"{plan.chance.chance}% to hit" if plan.chance is not None and plan.can_fire else \
@@ -240,18 +240,12 @@ class FireDialog(QDialog):
     def roll_spot(self) -> None:
         if self.plan is None or self.outcome is not None:
             return
-        try:
-            outcome = spot(self.session, SpotRequest(self.plan.firer.id, self.plan.target.id,
-                                                     advanced=self.advanced.isChecked(),
-                                                     target_fired=True if self.target_fired.isChecked() else None),
-                           self.session.dice)
-        except MoreFireError as exc:
-            self.error.setText(str(exc))
+        resolution = self.editor.act(self.spot_action())
+        if resolution.refused:
+            self.error.setText(html.escape(resolution.refusal))
             return
+        outcome: SpotOutcome = resolution.result
         self.spot_outcome = outcome
-        record_spot(self.session, outcome)
-        if getattr(outcome.edit, "edits", ()):
-            self.editor.push(outcome.edit)
         r = outcome.result
         colour = "#2f6b2f" if r.spotted else "#b3140a"
         self.result_label.setText(f"<p style='font-size:15pt; color:{colour}'><b>"
@@ -261,39 +255,26 @@ class FireDialog(QDialog):
         self._refresh_plan()
 
     def fire(self) -> None:
+        """Fire: the session rolls, and the result goes on the target as one undoable step (with the firer's mark)."""
         if self.plan is None or self.outcome is not None:
             return
         try:
-            outcome = resolve_fire(self.session, self.plan, self.session.dice)
+            action = self.action()
         except MoreFireError as exc:
             self.error.setText(str(exc))
             return
+        resolution = self.editor.act(action)
+        if resolution.refused:
+            self.error.setText(html.escape(resolution.refusal))
+            return
+        outcome: FireOutcome = resolution.result
         self.outcome = outcome
-        record_fire(self.session, outcome)
-        self._mark_fired(outcome)
         self._show_outcome(outcome)
         self.fire_button.setEnabled(False)
         self.spot_button.setEnabled(False)
-        self.apply_button.setEnabled(bool(getattr(outcome.edit, "edits", ())))
         for w in (self.firer, self.target, self.weapon, self.advanced, self.suspension_shot, self.campaign,
                   self.target_fired):
             w.setEnabled(False)
-
-    def _mark_fired(self, outcome: FireOutcome) -> None:
-        """The firer has fired this turn once the dice are rolled, applied or not: marked in its step of the direct
-        fire phase, its own undoable step (docs/rules-notes.md, "Sequence of play — marks")."""
-        r = outcome.result
-        if not r.fired:
-            return
-        try:
-            step = fire_step_for(self.session, r.firer_id, r.target_id)
-            mark = mark_fired(self.session.battle, {step: [r.firer_id]}, f"{r.firer_id} fired at {r.target_id}",
-                              self.session.tables)
-        except MoreFireError as exc:
-            self.error.setText(str(exc))
-            return
-        if mark is not None:
-            self.editor.push(mark)
 
     def _show_outcome(self, outcome: FireOutcome) -> None:
         self.result_label.setText(result_html(outcome.result))
@@ -303,14 +284,6 @@ class FireDialog(QDialog):
             words = RESULT_WORDS.get(r.result, "cannot fire") if r.result else "cannot fire"
             show_shot(self.item, self.session, r.firer_id, r.target_id, outcome.plan.advanced,
                       caption=f"{r.firer_id} → {r.target_id}: {words}")
-
-    def apply(self) -> None:
-        if self.outcome is None or self.applied:
-            return
-        if getattr(self.outcome.edit, "edits", ()):
-            self.editor.push(self.outcome.edit)
-        self.applied = True
-        self.apply_button.setEnabled(False)
 
     def done(self, result: int) -> None:  # noqa: D401 - Qt override
         if self.item is not None:

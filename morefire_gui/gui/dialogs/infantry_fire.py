@@ -53,7 +53,8 @@ from morefire_gui.session.infantry import (
     plan_infantry_fire,
     weapons_of,
 )
-from morefire_gui.session.turns import fire_step_for, fired_note, mark_fired
+from morefire_gui.session.sequence_of_play import fire_step_for
+from morefire_gui.session.turn_state import fired_note, mark_fired
 from morefire_gui.session.unit_facts import alive
 
 XY = tuple[float, float]

@@ -13,7 +13,8 @@ from morefire_gui.gui.dialogs.barrage import AUTO, OBSERVED, UNOBSERVED, Barrage
 from morefire_gui.session.artillery import BarrageOutcome, BarrageRequest, barrage_edit_with_reveals, mission_request
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound
-from morefire_gui.session.turns import mark_acted, mark_fired, mission_text
+from morefire_gui.session.turn_state import mark_acted, mark_fired
+from morefire_gui.session.fire_orders import mission_text
 
 XY = tuple[float, float]
 IMPACT, DAMAGE = "artillery.impact", "artillery.damage"

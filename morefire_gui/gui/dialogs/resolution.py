@@ -6,19 +6,10 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QWidget
 
-from morefire_gui.rules.dice import Dice, Die
+from morefire_gui.rules.dice import PreviewDice  # noqa: F401 - the dialogs take it from here
 
 RESULT_COLOURS = {"destroyed": "#b3140a", "suppressed": "#b07d00", "immobilized": "#c46a00", "no_effect": "#2f6b2f",
                   "not_rolled": "#555555", "cleared": "#1c4f9c"}
-
-
-class PreviewDice(Dice):
-    """Dice for a look ahead: the resolution is asked what it decides before any die (the firers' FIRs, the
-    modifiers, the chances), and every die it would throw shows its highest face. A preview's rolls are never
-    shown, logged or applied; the real roll uses the session's dice."""
-
-    def _face(self, die: Die, purpose: str) -> int:
-        return die.value
 
 
 def result_text(value: str) -> str:

@@ -35,18 +35,16 @@ from PySide6.QtWidgets import (
 from morefire_gui.rules.artillery import Pattern, Shift
 from morefire_gui.rules.sequence import Place
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.turns import (
-    CurrentStep,
+from morefire_gui.session.turn_state import CurrentStep, current_step
+from morefire_gui.session.fire_orders import (
     OrderKind,
-    TimedEffect,
     WrittenOrder,
-    coming_up,
     counter_battery_targets,
-    current_step,
-    eligible_units,
     mission_text,
     order_batteries,
 )
+from morefire_gui.session.coming_up import TimedEffect, coming_up
+from morefire_gui.session.sequence_of_play import eligible_units
 from morefire_gui.session.visibility import View
 
 ROLE = Qt.ItemDataRole.UserRole

@@ -10,7 +10,7 @@ from morefire_gui.gui.board.tools.direct_fire import FireTool
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.features import Feature, ToolSpec
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.direct_fire import lost_spots
+from morefire_gui.model.actions.direct_fire import DropLostSpots
 
 
 class DirectFireFeature(Feature):
@@ -77,11 +77,6 @@ class DirectFireFeature(Feature):
         self.open_fire(ends[0], ends[1])
 
     def _on_lost_spots_triggered(self) -> None:
-        w = self.window
-        result = lost_spots(w.session)
-        if getattr(result.edit, "edits", ()):
-            w.session.record("spot", "Spots lost behind terrain", f"{len(result.dropped)} spot(s) dropped",
-                             result.steps)
-            w.push(result.edit)
-        else:
-            w.message("Every spot still has its line of sight (2.1)")
+        resolution = self.window.act(DropLostSpots())
+        if resolution.refused:
+            self.window.message(f"{resolution.reason.capitalize()} (2.1)")

@@ -19,23 +19,12 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
 from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.model.actions.turns import MarkActed, NextStep, RollActivation, StepBack
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.movement import close_combat_order_for
-from morefire_gui.session.turns import (
-    EffectKind,
-    TimedEffect,
-    WrittenOrder,
-    advance,
-    back,
-    current_step,
-    eligible_units,
-    mark_acted,
-    public_effects,
-    roll_activation,
-    seen_effects,
-    write_order,
-)
+from morefire_gui.session.coming_up import EffectKind, TimedEffect, public_effects, seen_effects
+from morefire_gui.session.fire_orders import WrittenOrder, write_order
+from morefire_gui.session.turn_state import current_step
 
 if TYPE_CHECKING:
     from morefire_gui.gui.main_window import MainWindow
@@ -46,35 +35,6 @@ MISSION_STEPS = ("artillery.impact", "artillery.damage")
 NEXT_KEY, BACK_KEY = "Ctrl+Right", "Ctrl+Left"
 
 
-class MarkingEditor:
-    """The window as Select & Move's editor, marking in a movement step the counters a drag moves (those that may
-    act in the step) as having moved in it, in the same undo step as the move."""
-
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-
-    def push(self, edit: Edit) -> None:
-        self.window.push(self.marked(edit))
-
-    def marked(self, edit: Edit) -> Edit:
-        session = self.window.session
-        step = current_step(session).id
-        if step not in MOVEMENT_STEPS or not isinstance(edit, ReplaceUnits):
-            return edit
-        moved = [a.id for a, b in zip(edit.before, edit.after) if a.at != b.at]
-        may = {a.id for a in eligible_units(session, step) if a.can_act}
-        ids = [i for i in moved if i in may]
-        if not ids:
-            return edit
-        return Compound((edit, mark_acted(session.battle, step, ids, tables=session.tables)), edit.text)
-
-    def message(self, text: str, log: bool = False) -> None:
-        self.window.message(text, log)
-
-    def edit_piece_properties(self, piece_id: str) -> None:
-        self.window.edit_piece_properties(piece_id)
-
-
 class TurnsFeature(Feature):
     menu_title = "T&urn"
 
@@ -83,9 +43,6 @@ class TurnsFeature(Feature):
         self.dock = PhaseDock(window)
         self.last_step: str | None = None
         self.sized = False
-        select = window.tools.get("select")
-        if select is not None:
-            select.editor = MarkingEditor(window)
         self.next_action = QAction("&Next Step", window)
         self.next_action.setShortcut(QKeySequence(NEXT_KEY))
         self.next_action.setToolTip("The next step of the sequence of play")
@@ -157,17 +114,15 @@ class TurnsFeature(Feature):
     # -- actions ----------------------------------------------------------------------------------------------------------
     def next_step(self) -> None:
         session = self.window.session
-        try:
-            result = advance(session)
-        except MoreFireError as exc:
-            self.window.message(str(exc), log=True)
+        resolution = self.window.act(NextStep())
+        if resolution.refused:
             return
+        result = resolution.result
         # In a hot-seat game the trail of messages keeps only what every side may see (the next player reads it);
         # the status bar, which the hand-over clears, tells the player at the table what their side may see.
         view = self.window.view_filter
         seen = seen_effects(session.battle, result.events, view)
         public = seen if view.side is None else public_effects(session.battle, result.events)
-        self.window.push(result.edit)
         if seen:
             self.window.message("; ".join(e.text for e in seen), log=seen == public)
         if public and public != seen:
@@ -185,17 +140,12 @@ class TurnsFeature(Feature):
         return top is not None and top.text() == f"Turn {self.window.session.battle.turn} begins"
 
     def back_step(self) -> None:
-        session = self.window.session
-        try:
-            edit = back(session)
-        except MoreFireError as exc:
-            # Over the start of a turn: undo the step forward, if it is the last thing done.
-            if self._turn_step_on_top():
-                self.window.undo_stack.undo()
-                return
-            self.window.message(str(exc))
+        # Over the start of a turn: undo the step forward, if it is the last thing done.
+        if self.window.session.battle.step in (None, self.window.session.tables.sequence.first.id) \
+                and self._turn_step_on_top():
+            self.window.undo_stack.undo()
             return
-        self.window.push(edit)
+        self.window.act(StepBack())
 
     def select_actor(self, actor: str) -> None:
         """Find a unit (or a battery's guns) on the board: select it and bring it into view."""
@@ -274,16 +224,8 @@ class TurnsFeature(Feature):
 
     # -- slots ------------------------------------------------------------------------------------------------------------------
     def _on_dock_actor_marked(self, actor: str, done: bool) -> None:
-        session = self.window.session
-        step = current_step(session).id
-        try:
-            edit = mark_acted(session.battle, step, [actor], done, session.tables)
-        except MoreFireError as exc:
-            self.window.message(str(exc))
-            return
-        if edit.before != edit.after:
-            self.window.push(edit)
-        else:
+        resolution = self.window.act(MarkActed(actor=actor, done=done))
+        if resolution.refused:
             self.refresh()  # a unit ticked by its move code: the mark stands
 
     def _on_dock_order_written(self, order: WrittenOrder) -> None:
@@ -298,10 +240,8 @@ class TurnsFeature(Feature):
 
     def _on_dock_effect_activated(self, effect: TimedEffect) -> None:
         if effect.kind is EffectKind.ISLAND_ACTIVATION and effect.pending:
-            try:
-                entry = roll_activation(self.window.session)
-            except MoreFireError as exc:
-                self.window.message(str(exc))
-                return
-            self.window.message(f"{entry.title}: {entry.summary}")
+            resolution = self.window.act(RollActivation())
+            if resolution.accepted:
+                draft = resolution.log[0]
+                self.window.message(f"{draft.title}: {draft.summary}")
             self.refresh()

@@ -7,16 +7,17 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
-from morefire_gui.session.edits import Edit
-
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
+    from morefire_gui.model.actions import Action
+    from morefire_gui.session.resolution import Resolution
 
 
 class Editor(Protocol):
-    """What tools need from the window: push an undoable edit, say something, and open a piece's properties."""
+    """What tools and dialogs need from the window: take an action (performed and, unless refused, committed as one
+    undoable step), say something, and open a piece's properties."""
 
-    def push(self, edit: Edit) -> None: ...
+    def act(self, action: Action) -> Resolution: ...
 
     def message(self, text: str, log: bool = False) -> None: ...
 

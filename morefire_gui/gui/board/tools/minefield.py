@@ -15,7 +15,7 @@ from morefire_gui.geometry.minefields import section_polygon
 from morefire_gui.gui.board.area_items import SECTION, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.model.terms import MineType
-from morefire_gui.session.edits import AddTerrain
+from morefire_gui.model.actions.table import PlaceTerrain
 from morefire_gui.session.minefields import lay_minefield
 
 XY = tuple[float, float]
@@ -94,7 +94,7 @@ class LayMinefieldTool(BoardTool):
         self.lay((pos.x(), pos.y()))
         return True
 
-    def lay(self, centre: XY) -> AddTerrain | None:
+    def lay(self, centre: XY) -> PlaceTerrain | None:
         choice = self.choice()
         try:
             edit = lay_minefield(self.session, centre, choice.mines, self.rotation, choice.owner, choice.deliberate)
@@ -105,9 +105,8 @@ class LayMinefieldTool(BoardTool):
         kind = "deliberate" if piece.deliberate else "hasty"
         text = f"Lay {kind} {choice.mines.value.upper()} minefield {piece.id}" + \
             (f" ({piece.owner})" if piece.owner else "")
-        edit = AddTerrain(piece, edit.index, text)
-        self.editor.push(edit)
-        return edit
+        action = PlaceTerrain(piece=piece, text=text)
+        return action if self.editor.act(action).accepted else None
 
     def key_press(self, event: QKeyEvent) -> bool:
         key = event.key()

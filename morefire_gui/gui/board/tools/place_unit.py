@@ -9,7 +9,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Edge
-from morefire_gui.session.edits import AddUnit
+from morefire_gui.model.actions.table import PlaceUnit
 
 # A new counter faces away from its own base edge.
 FACING_FROM_EDGE = {Edge.NORTH: 180.0, Edge.SOUTH: 0.0, Edge.EAST: 270.0, Edge.WEST: 90.0}
@@ -43,7 +43,7 @@ class PlaceUnitTool(BoardTool):
         unit = Unit(id=battle.new_id(prefix), side=side.id, type=self.unit_type, at=(pos.x(), pos.y()),
                     facing=FACING_FROM_EDGE[side.edge])
         entry = self.session.catalogue.get(self.unit_type)
-        self.editor.push(AddUnit(unit, text=f"Place {entry.name if entry else self.unit_type} {unit.id}"))
+        self.editor.act(PlaceUnit(unit=unit, text=f"Place {entry.name if entry else self.unit_type} {unit.id}"))
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:

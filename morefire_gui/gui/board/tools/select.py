@@ -12,7 +12,7 @@ from morefire_gui.geometry.shapes import heading_vector, unit_footprint
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.board.tools.handles import TurnHandle
 from morefire_gui.model.battle import Unit
-from morefire_gui.session.edits import ReplaceUnits, remove_units
+from morefire_gui.model.actions.table import ChangeUnits, RemoveUnits
 
 TURN_STEP = 15.0
 HANDLE_OFFSET_PIXELS = 16.0
@@ -149,7 +149,7 @@ class SelectTool(BoardTool):
         if after:
             dist = math.hypot(dx, dy)
             text = f"Move {', '.join(u.id for u in after)} {dist:.1f} {battle.table.unit}"
-            self.editor.push(ReplaceUnits(tuple(before), tuple(after), text=text))
+            self.editor.act(ChangeUnits(units=tuple(after), text=text))
         self._originals = {}
 
     def _restore_preview(self) -> None:
@@ -177,11 +177,11 @@ class SelectTool(BoardTool):
 
     def _commit_turn(self, units: list[Unit], facings: list[float]) -> None:
         before = tuple(units)
-        after = tuple(u.model_copy(update={"facing": f % 360.0}) for u, f in zip(units, facings))
+        after = tuple(u.model_copy(update={"facing": Unit.normal_facing(f)}) for u, f in zip(units, facings))
         if all(abs(a.facing - b.facing) < 1e-9 for a, b in zip(before, after)):
             return
         names = ", ".join(u.id for u in after)
-        self.editor.push(ReplaceUnits(before, after, text=f"Turn {names} to {after[0].facing:g}°"))
+        self.editor.act(ChangeUnits(units=after, text=f"Turn {names} to {after[0].facing:g}°"))
 
     def key_press(self, event: QKeyEvent) -> bool:
         if self.view is None:
@@ -212,4 +212,4 @@ class SelectTool(BoardTool):
             return
         ids = self.view.board.selected_unit_ids()
         if ids:
-            self.editor.push(remove_units(self.session.battle, ids))
+            self.editor.act(RemoveUnits(ids=tuple(ids)))

@@ -19,7 +19,7 @@ from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
-from morefire_gui.session.edits import AddTerrain, ReplaceTerrain, remove_pieces
+from morefire_gui.model.actions.table import ChangeTerrain, PlaceTerrain, RemoveTerrain
 
 ID_PREFIX = {
     TerrainKind.HILL: "h", TerrainKind.WOODS: "w", TerrainKind.ROUGH: "r", TerrainKind.BUILDING: "b",
@@ -139,7 +139,7 @@ class TerrainTool(BoardTool):
         except ValidationError as exc:
             self.editor.message(f"Cannot add this {kind.value}: {_first_error(exc)}", log=False)
             return
-        self.editor.push(AddTerrain(piece, text=f"Add {kind.value} {piece.id}"))
+        self.editor.act(PlaceTerrain(piece=piece))
 
     def finish_drawing(self) -> None:
         if self.draw_kind is None:
@@ -226,7 +226,7 @@ class TerrainTool(BoardTool):
                 dx, dy = pos.x() - start.x(), pos.y() - start.y()
                 after = tuple(p.moved_by(dx, dy) for p in dragged)
                 names = ", ".join(p.id for p in dragged)
-                self.editor.push(ReplaceTerrain(tuple(dragged), after, text=f"Move {names}"))
+                self.editor.act(ChangeTerrain(pieces=after, text=f"Move {names}"))
             return True
         return False
 
@@ -321,7 +321,7 @@ class TerrainTool(BoardTool):
                 self.view.board.terrain[p.id].set_piece(p)
             self.editor.message(f"Not changed: {_first_error(exc)}")
             return
-        self.editor.push(ReplaceTerrain(tuple(pieces), after, text=text))
+        self.editor.act(ChangeTerrain(pieces=after, text=text))
 
     def key_press(self, event: QKeyEvent) -> bool:
         if self.view is None:
@@ -358,9 +358,7 @@ class TerrainTool(BoardTool):
             after = [h.model_copy(update={"level": (h.level or 1) + change}) for h in hills
                      if 1 <= (h.level or 1) + change <= 20]
             if after:
-                before = [h for h in hills if h.id in {a.id for a in after}]
-                self.editor.push(ReplaceTerrain(tuple(before), tuple(after),
-                                                text=f"Hill level {'up' if change > 0 else 'down'}"))
+                self.editor.act(ChangeTerrain(pieces=tuple(after), text=f"Hill level {'up' if change > 0 else 'down'}"))
             return True
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.delete_selected()
@@ -372,7 +370,7 @@ class TerrainTool(BoardTool):
             return
         ids = self.view.board.selected_piece_ids()
         if ids:
-            self.editor.push(remove_pieces(self.session.battle, ids))
+            self.editor.act(RemoveTerrain(ids=tuple(ids)))
 
 
 def _dedupe(points: list[tuple[float, float]]) -> tuple[tuple[float, float], ...]:

@@ -1,0 +1,59 @@
+"""Every action a player takes that changes a battle, as a frozen value tagged by its ``kind``
+(docs/battle-format.md, "actions"; docs/cli.md, ``morefire act``).
+
+    action = parse_action({"kind": "fire", "firer": "ge3", "target": "su4"})
+    action_data(action)        # {"kind": "fire", "firer": "ge3", "target": "su4"}: what the file keeps
+
+Each family of the rules keeps its actions in a module of its own; :data:`ACTION_TYPES` lists them all, in the order
+docs/battle-format.md gives them.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Union
+
+from pydantic import Field, TypeAdapter
+
+from morefire_gui.model.actions.base import Action
+from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
+from morefire_gui.model.actions.table import (
+    ChangeSettings,
+    ChangeTerrain,
+    ChangeUnits,
+    PlaceTerrain,
+    PlaceUnit,
+    RemoveTerrain,
+    RemoveUnits,
+    SetSequence,
+)
+from morefire_gui.model.actions.turns import HandOver, MarkActed, NextStep, RollActivation, StepBack
+
+__all__ = ["ACTION_TYPES", "Action", "AnyAction", "action_data", "action_kinds", "parse_action"]
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    # the table
+    PlaceTerrain, ChangeTerrain, RemoveTerrain, PlaceUnit, ChangeUnits, RemoveUnits, ChangeSettings, SetSequence,
+    # the sequence of play
+    NextStep, StepBack, MarkActed, RollActivation, HandOver,
+    # direct fire (2.1-2.6)
+    Spot, DirectFire, DropLostSpots,
+)
+
+AnyAction = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # type: ignore[valid-type]
+_ADAPTER: TypeAdapter[Action] = TypeAdapter(AnyAction)
+
+
+def action_kinds() -> dict[str, type[Action]]:
+    """Each action's ``kind`` tag and its type."""
+    return {t.model_fields["kind"].default: t for t in ACTION_TYPES}
+
+
+def parse_action(data: Any) -> Action:
+    """The typed action a mapping describes; pydantic's ValidationError names the key that is wrong."""
+    return _ADAPTER.validate_python(data)
+
+
+def action_data(action: Action) -> dict[str, Any]:
+    """The action as a file keeps it: JSON-ready, without the keys left at their defaults (``kind`` always)."""
+    data = action.model_dump(mode="json", exclude_defaults=True)
+    return {"kind": action.kind, **{k: v for k, v in data.items() if k != "kind"}}

@@ -1,0 +1,43 @@
+"""What every action is: a small frozen value that says what a player does, in the battle's own words and ids, and
+nothing the rules decide. Actions are kept in the battle file (``actions:``), written by hand for ``morefire act``,
+and handed from the window, the command line or a replay to ``BattleSession.perform``.
+
+Each kind of action is a frozen pydantic model with a ``kind`` tag (``move``, ``fire``, ``order`` ...) that names it
+in files; :mod:`morefire_gui.model.actions` gathers every kind into one tagged union.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+# The same definitions as model/battle.py's (that module imports this package's record, so they cannot be imported).
+Coordinate = Annotated[float, Field(allow_inf_nan=False)]
+Point = tuple[Coordinate, Coordinate]
+Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
+Turn = Annotated[int, Field(ge=1, le=10_000)]
+
+
+class Action(BaseModel):
+    """The base of every action. ``kind`` is the tag a file names the action by; ``title`` says it in words."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: str
+    # What the action is called in the window's undo history and the log when it has no log entry of its own.
+    label: ClassVar[str] = "Action"
+    # Part of laying out the battle (the table, the forces, the settings), not of its play: a strict battle takes it
+    # only before play begins (docs/rules-notes.md, "Sequence of play — set-up").
+    set_up: ClassVar[bool] = False
+    # Whether committing it means play has begun (a move, a shot); False for the set-up's and for what may be done at
+    # any time (the settings, handing over, the sequence kept or not).
+    begins_play: ClassVar[bool] = True
+
+    def title(self) -> str:
+        """The action in words, for the undo history and the replay (``Move ge2``, ``Next step``)."""
+        return self.label
+
+    def actor_ids(self) -> tuple[str, ...]:
+        """The units, batteries or aircraft that act (the sequence of play checks them); none for a table edit."""
+        return ()

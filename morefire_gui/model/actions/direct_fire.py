@@ -1,0 +1,57 @@
+"""Tank and anti-tank direct fire (rules 2.1-2.6, 3.4): a spotting roll, a shot, and the spots lost behind terrain
+(2.1 advanced)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from morefire_gui.model.actions.base import Action, Identifier, Turn
+
+
+class Spot(Action):
+    """2.1: ``spotter`` looks for ``target``. ``advanced`` None follows the battle's settings; ``target_fired`` None
+    reads from the battle whether the target fired this turn (an automatic spot within 500 yards)."""
+
+    kind: Literal["spot"] = "spot"
+    spotter: Identifier
+    target: Identifier
+    advanced: bool | None = None
+    target_fired: bool | None = None
+    label = "Spot"
+
+    def title(self) -> str:
+        return f"{self.spotter} spots {self.target}"
+
+    def actor_ids(self) -> tuple[str, ...]:
+        return (self.spotter,)
+
+
+class DirectFire(Action):
+    """2.2-2.6: ``firer`` fires at ``target``. ``weapon`` None: its main gun (a squad names the anti-tank weapon it
+    carries); ``advanced`` None follows the battle; ``suspension_shot`` is 2.4's choice; ``campaign`` None follows
+    the battle (2.6's table); ``turn`` dates an immobilization (None: the battle's turn)."""
+
+    kind: Literal["fire"] = "fire"
+    firer: Identifier
+    target: Identifier
+    weapon: str | None = None
+    advanced: bool | None = None
+    suspension_shot: bool = False
+    campaign: bool | None = None
+    turn: Turn | None = None
+    target_fired: bool | None = None
+    label = "Direct fire"
+
+    def title(self) -> str:
+        return f"{self.firer} fires at {self.target}"
+
+    def actor_ids(self) -> tuple[str, ...]:
+        return (self.firer,)
+
+
+class DropLostSpots(Action):
+    """2.1 advanced: every spot whose spotter no longer sees its target is dropped ("if the target is lost behind
+    terrain")."""
+
+    kind: Literal["lost_spots"] = "lost_spots"
+    label = "Spots lost behind terrain"

@@ -1,0 +1,116 @@
+"""Laying out the table: terrain pieces and counters placed, changed and taken away, the battle's settings, and
+whether it keeps to the sequence of play. In a strict battle these are the set-up's (docs/rules-notes.md, "Sequence
+of play — set-up"); a free battle takes them at any time."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from morefire_gui.model.actions.base import Action, Identifier
+from morefire_gui.model.battle import SequenceMode, Settings, TerrainPiece, Unit
+
+
+class PlaceTerrain(Action):
+    """A terrain piece laid on the table (a minefield section among them)."""
+
+    kind: Literal["place_terrain"] = "place_terrain"
+    piece: TerrainPiece
+    text: str = ""
+    label = "Add terrain"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return self.text or f"Add {self.piece.kind.value} {self.piece.name or self.piece.id}"
+
+
+class ChangeTerrain(Action):
+    """Terrain pieces changed: moved, reshaped, turned, renamed (each piece as it is after, by its id)."""
+
+    kind: Literal["change_terrain"] = "change_terrain"
+    pieces: tuple[TerrainPiece, ...] = Field(min_length=1)
+    text: str = ""
+    label = "Change terrain"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return self.text or f"Change {', '.join(p.name or p.id for p in self.pieces)}"
+
+
+class RemoveTerrain(Action):
+    kind: Literal["remove_terrain"] = "remove_terrain"
+    ids: tuple[Identifier, ...] = Field(min_length=1)
+    label = "Delete terrain"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return f"Delete {', '.join(self.ids)}"
+
+
+class PlaceUnit(Action):
+    """A counter put on the table."""
+
+    kind: Literal["place_unit"] = "place_unit"
+    unit: Unit
+    text: str = ""
+    label = "Place unit"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return self.text or f"Place {self.unit.name or self.unit.id}"
+
+
+class ChangeUnits(Action):
+    """Counters changed outside the rules' procedures: set up, moved or turned freely, given a name or a status
+    (each unit as it is after, by its id)."""
+
+    kind: Literal["change_units"] = "change_units"
+    units: tuple[Unit, ...] = Field(min_length=1)
+    text: str = ""
+    label = "Change units"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return self.text or f"Change {', '.join(u.name or u.id for u in self.units)}"
+
+
+class RemoveUnits(Action):
+    kind: Literal["remove_units"] = "remove_units"
+    ids: tuple[Identifier, ...] = Field(min_length=1)
+    label = "Remove units"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return f"Remove {', '.join(self.ids)}"
+
+
+class ChangeSettings(Action):
+    """The battle's settings replaced (line of sight readings, advanced rules, campaign, weather ...)."""
+
+    kind: Literal["change_settings"] = "change_settings"
+    settings: Settings
+    text: str = ""
+    label = "Change settings"
+    begins_play = False
+
+    def title(self) -> str:
+        return self.text or self.label
+
+
+class SetSequence(Action):
+    """Rules -> Keep to the Sequence of Play: the battle kept strictly to the sequence of play, or played free."""
+
+    kind: Literal["sequence"] = "sequence"
+    mode: SequenceMode
+    label = "Sequence of play"
+    begins_play = False
+
+    def title(self) -> str:
+        return "Keep to the sequence of play" if self.mode is SequenceMode.STRICT else "Play free of the sequence"

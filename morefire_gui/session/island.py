@@ -1,0 +1,98 @@
+"""The ISLAND special of the scenario system: the turns its waves land (ISLAND A) and the defender's activation roll
+in a raid (ISLAND D)."""
+
+
+from __future__ import annotations
+
+
+
+from morefire_gui.errors import UsageError
+from morefire_gui.model.artillery import BatteryKind
+from morefire_gui.model.battle import Battle
+from morefire_gui.model.log import LogEntry
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.weather import BattlefieldTerrain
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.resolution import LogDraft
+
+START_OF_TURN = "start of turn"  # the log's phase of what happens before the movement phase
+
+__all__ = [
+    "Actor", "ActorKind", "AdvanceResult", "CurrentStep", "EffectKind", "Moment", "OrderKind", "OrderOutcome",
+    "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "TimedEffect", "WrittenOrder", "acted_in", "advance",
+    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "fire_step_for",
+    "fired_note", "has_fired", "mark_fired",
+    "island_raid", "island_waves", "mark_acted", "mission_text", "order_batteries", "public_effects",
+    "roll_activation", "seen_effects", "write_order",
+]
+
+def island_waves(battle: Battle, tables: RuleTables) -> tuple[int, ...]:
+    """ISLAND A: the turns the attacker's waves land (1, 7 and 12), when the battle is an island invasion: made by the
+    scenario system's ISLAND special, or a battle of the island terrain type with no briefing. Tarawa is not one."""
+    briefing = getattr(battle, "briefing", None)
+    special = getattr(briefing, "special", None)
+    if briefing is not None:
+        if getattr(special, "value", special) != "island":
+            return ()
+    elif battle.settings.terrain_type is not BattlefieldTerrain.ISLAND:
+        return ()
+    scenario = getattr(tables, "scenario", None)
+    turns = getattr(getattr(getattr(scenario, "specials", None), "island", None), "wave_turns", None)
+    return tuple(turns) if turns else (1, 7, 12)
+
+
+def _attacker(battle: Battle) -> str | None:
+    mission = getattr(battle, "mission", None)
+    if mission is not None and getattr(mission, "attacker", None):
+        return str(mission.attacker)
+    briefing = getattr(battle, "briefing", None)
+    attacker = getattr(briefing, "attacker", None)
+    return str(getattr(attacker, "value", attacker)) if attacker is not None else None
+
+
+def _defender(battle: Battle) -> str | None:
+    mission = getattr(battle, "mission", None)
+    if mission is not None and getattr(mission, "defender", None):
+        return str(mission.defender)
+    attacker = _attacker(battle)
+    others = [s.id for s in battle.sides if s.id != attacker]
+    return others[0] if attacker is not None and len(others) == 1 else None
+
+
+def island_raid(battle: Battle, tables: RuleTables) -> bool:
+    """ISLAND D: "If Naval Bombardment is not used, (a Raid) then the defender must make an activation roll (d10)
+    each turn." Reading: naval bombardment is used when the attacker (or, not knowing the attacker, any side) has a
+    naval battery."""
+    if not island_waves(battle, tables):
+        return False
+    attacker = _attacker(battle)
+    return not any(b.kind is BatteryKind.NAVAL and (attacker is None or b.side == attacker) for b in battle.batteries)
+
+
+def activation_rolled(battle: Battle, turn: int) -> LogEntry | None:
+    return next((e for e in reversed(battle.log) if e.kind == "island_activation" and e.turn == turn), None)
+
+
+def ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
+
+
+
+def roll_activation(session: BattleSession, dice: Dice, turn: int | None = None) -> LogDraft:
+    """ISLAND D: the defender's activation roll for a turn (this one by default), as its log entry (kind
+    ``island_activation``). Raises :class:`UsageError` in a battle that has no such roll."""
+    battle = session.battle
+    turn = battle.turn if turn is None else turn
+    if not island_raid(battle, session.tables):
+        raise UsageError("the activation roll is the ISLAND special's, when naval bombardment is not used (a raid)")
+    return activation_draft(session, dice, turn)
+
+
+def activation_draft(session: BattleSession, dice: Dice, turn: int) -> LogDraft:
+    from morefire_gui.rules.scenario_specials import island_activation
+
+    result = island_activation(turn, dice)
+    return LogDraft("island_activation", f"Activation roll, turn {turn}",
+                   f"{result.percent}% of the defender's original total", result.steps, turn, START_OF_TURN,
+                   _defender(session.battle))

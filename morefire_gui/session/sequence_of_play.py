@@ -1,0 +1,421 @@
+"""Who may act in a step of the sequence of play, and whether an action is taken in its step (a strict battle).
+
+    eligible_units(session)          # who may act in this step, each with whether it has and why it cannot
+    out_of_sequence(session, ["fire.tank_vs_tank"], ["ge3"], "tank vs tank")
+                                     # None, or why not: "tank vs tank is direct fire step 2; this is movement step 1"
+
+The readings of who may act are in docs/rules-notes.md, "Sequence of play — who may act".
+"""
+
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from shapely.geometry import Point
+
+from morefire_gui.errors import UsageError
+from morefire_gui.geometry.paths import TerrainContext
+from morefire_gui.model.artillery import BatteryDefinition
+from morefire_gui.model.battle import Battle, Unit
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.batteries import DeploymentState
+from morefire_gui.rules.catalogue import CatalogueEntry, GunRole, UnitKind, VehicleRole
+from morefire_gui.rules.sequence import Actors, Marks, Place
+from morefire_gui.session.artillery import (
+    battery_guns,
+)
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.fire_orders import mission_text
+from morefire_gui.session.turn_state import (
+    AT_VS_TANK,
+    INFANTRY_FIRE,
+    TANK_VS_INFANTRY,
+    TANK_VS_TANK,
+    session_of,
+)
+from morefire_gui.session.infantry import MELEE_REACH_YARDS
+from morefire_gui.session.unit_facts import (
+    alive,
+    fire_type_of,
+    is_bunker,
+    is_tank,
+    is_weapon_system,
+    role_of,
+)
+from morefire_gui.session.visibility import View
+
+__all__ = [
+    "Actor", "ActorKind", "AdvanceResult", "CurrentStep", "EffectKind", "Moment", "OrderKind", "OrderOutcome",
+    "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "TimedEffect", "WrittenOrder", "acted_in", "advance",
+    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "fire_step_for",
+    "fired_note", "has_fired", "mark_fired",
+    "island_raid", "island_waves", "mark_acted", "mission_text", "order_batteries", "public_effects",
+    "roll_activation", "seen_effects", "write_order",
+]
+
+HIDDEN_POSITION = "a hidden position"  # another side's hidden position, as a side's view names it
+
+
+def matching_fire_step(session: BattleSession, firer: str, target: str | None = None) -> str:
+    """The step of the direct fire phase that the firer and its target belong to (docs/rules-notes.md, "Sequence of
+    play — marks"): a vehicle at a vehicle, tank vs tank (2); a vehicle at a gun, or its TMG and T-HE into a target
+    area, tank vs infantry (3); an anti-tank gun or infantry anti-tank weapon, anti-tank vs tank (1); infantry fire
+    into a target area, infantry vs infantry (4). ``target`` None is infantry fire (3.5) into a target area."""
+    battle, catalogue = session.battle, session.catalogue
+    unit = battle.unit(firer)
+    if unit is None:
+        raise UsageError(f"{firer!r} is not a unit of the battle")
+    entry = catalogue.get(unit.type)
+    vehicle = entry is not None and entry.kind is UnitKind.VEHICLE
+    if target is None:
+        return TANK_VS_INFANTRY if vehicle else INFANTRY_FIRE
+    if not vehicle:
+        return AT_VS_TANK
+    aimed = battle.unit(target)
+    aimed_entry = catalogue.get(aimed.type) if aimed is not None else None
+    return TANK_VS_TANK if aimed_entry is not None and aimed_entry.kind is UnitKind.VEHICLE else TANK_VS_INFANTRY
+
+
+def fire_step_for(session: BattleSession, firer: str, target: str | None = None) -> str:
+    """The step a unit's fire is marked in: the battle's current step when it is a step of the direct fire phase the
+    firer may act in (a free battle fires in any step), else :func:`matching_fire_step`."""
+    battle = session.battle
+    if battle.unit(firer) is None:
+        raise UsageError(f"{firer!r} is not a unit of the battle")
+    place = session.tables.sequence.place(battle.step)
+    if place.phase.id == "fire" and any(a.id == firer for a in eligible_units(session, place.id)):
+        return place.id
+    return matching_fire_step(session, firer, target)
+
+
+# -- who may act -------------------------------------------------------------------------------------------------------
+
+class ActorKind(str, Enum):
+    UNIT = "unit"
+    BATTERY = "battery"
+    AIRCRAFT = "aircraft"  # an airstrike of the battle's ``aircraft`` (rule 5)
+
+
+def _aircraft(battle: Battle) -> list[object]:
+    """The airstrikes in play, where the battle keeps them (its ``aircraft`` key)."""
+    return [a for a in getattr(battle, "aircraft", None) or () if getattr(a, "in_play", True)]
+
+
+@dataclass(frozen=True)
+class Actor:
+    """A unit or battery that may act in a step: whether it has (``acted``), and a note (what it did, or why it
+    cannot act: ``can_act`` False)."""
+
+    id: str
+    kind: ActorKind
+    side: str
+    label: str
+    acted: bool
+    can_act: bool = True
+    note: str = ""
+
+
+class _Facts:
+    """What eligibility reads of the battle's units: their catalogue entries and what they are."""
+
+    def __init__(self, session: BattleSession) -> None:
+        self.session = session
+        self.battle = session.battle
+
+    def entry(self, unit: Unit) -> CatalogueEntry | None:
+        return self.session.catalogue.get(unit.type)
+
+    def kind(self, unit: Unit) -> UnitKind | None:
+        entry = self.entry(unit)
+        return entry.kind if entry is not None else None
+
+    def label(self, unit: Unit) -> str:
+        entry = self.entry(unit)
+        what = entry.code if entry is not None else unit.type
+        return f"{unit.id} {unit.name} ({what})" if unit.name else f"{unit.id} ({what})"
+
+    def immobile(self, unit: Unit) -> str | None:
+        """Why a unit cannot move this turn, or None."""
+        if unit.has(Status.IMMOBILIZED):
+            until = unit.status_until.get(Status.IMMOBILIZED)
+            return "immobilized" + (f" until turn {until}" if until else "")
+        if unit.has(Status.SUPPRESSED):
+            return "suppressed: cannot move until it recovers (3.5)"
+        if unit.riding_on is not None:
+            return f"rides on {unit.riding_on}"
+        return None
+
+    def battery_of(self, unit: Unit) -> BatteryDefinition | None:
+        return next((b for b in self.battle.batteries if unit.id in (b.units or ())), None)
+
+    def weapon_system(self, entry: CatalogueEntry) -> bool:
+        return is_weapon_system(entry, self.session.tables)
+
+    def is_aa(self, entry: CatalogueEntry) -> bool:
+        if entry.kind is UnitKind.GUN and entry.gun is not None:
+            return entry.gun.role is GunRole.AA
+        return entry.kind is UnitKind.VEHICLE and role_of(entry) == VehicleRole.AA.value
+
+    def in_contact(self, unit: Unit, accept: Callable[[Unit], bool], view: View | None = None) -> list[str]:
+        """Enemy units accepted by ``accept`` whose counters are within the reach of a melee (3.1) of this one, named
+        as ``view`` may see them: the other side's hidden positions as "a hidden position" (whatever they are, so
+        that being listed tells nothing of their type), its waves not landed not at all."""
+        geo = self.session.geometry
+        near = geo.units_intersecting(geo.footprint(unit).buffer(geo.to_table(MELEE_REACH_YARDS)))
+        out = []
+        masked = view.masked_units if view is not None else frozenset()
+        unseen = view.unseen_units if view is not None else frozenset()
+        for other_id in near:
+            other = self.battle.unit(other_id)
+            if other is None or other.id == unit.id or other.side == unit.side or not alive(other):
+                continue
+            if other.id in unseen or other.riding_on is not None:
+                continue
+            if other.id in masked:
+                if HIDDEN_POSITION not in out:
+                    out.append(HIDDEN_POSITION)
+            elif accept(other):
+                out.append(other.id)
+        return out
+
+
+def _moved_note(unit: Unit) -> str:
+    if unit.moved is None:
+        return ""
+    return "moved on foot" if unit.moved.value == "infantry" else f"moved at {unit.moved.value}"
+
+
+def _unit_actors(session: BattleSession, place: Place, view: View | None = None) -> list[Actor]:
+    battle, facts = session.battle, _Facts(session)
+    hidden = view.masked_units | view.unseen_units if view is not None else frozenset()
+    actors = place.step.actors
+    marked = set(battle.acted.get(place.id, ()))
+    tables = session.tables
+    sequence = tables.sequence
+    fire_steps = {p.id: p for p in sequence.places() if p.phase.id == place.phase.id and p.id != place.id}
+    road = TerrainContext.of(battle).road if actors is Actors.VEHICLES_ON_ROAD else None
+    transports = {u.side for u in battle.units
+                  if alive(u) and (e := facts.entry(u)) is not None and e.vehicle is not None and e.vehicle.transport}
+    out: list[Actor] = []
+    for unit in battle.units:
+        entry = facts.entry(unit)
+        if entry is None or not alive(unit) or unit.id in hidden:
+            continue  # the other side's hidden positions and waves not landed are left out, as in the roster
+        kind = entry.kind
+        why: str | None = None
+        notes: list[str] = []
+        if actors in (Actors.VEHICLES_ON_ROAD, Actors.VEHICLES):
+            if kind is not UnitKind.VEHICLE:
+                continue
+            if road is not None and not road.intersects(Point(unit.at)):
+                continue  # 1.3: only a vehicle on the road can spend the whole turn on it
+            why = facts.immobile(unit)
+        elif actors is Actors.AIRCRAFT:
+            if kind is not UnitKind.AIRCRAFT:
+                continue
+        elif actors is Actors.AIR_DEFENCE:
+            if kind is not UnitKind.AIRCRAFT and not facts.is_aa(entry):
+                continue
+        elif actors is Actors.MOUNT:
+            if unit.riding_on is not None:
+                notes.append(f"rides on {unit.riding_on}: may dismount")
+            elif kind is UnitKind.INFANTRY and unit.side in transports:
+                why = facts.immobile(unit)
+            else:
+                continue
+        elif actors is Actors.INFANTRY_MOVERS:
+            if kind not in (UnitKind.INFANTRY, UnitKind.GUN) or unit.riding_on is not None:
+                continue
+            why = facts.immobile(unit)
+            battery = facts.battery_of(unit)
+            if why is None and battery is not None and battery.deployment is not DeploymentState.IN_TRANSIT:
+                # Another side's battery is its secret (4.1): its gun is seen on the table, the battery not named.
+                of = battery.label if view is None or view.shows_side_secrets(battery.side) else "a battery"
+                why = f"a gun of {of}, {battery.deployment.value.replace('_', ' ')}: only a battery in " \
+                      f"transit moves (4.8)"
+        elif actors is Actors.AT_WEAPONS:
+            at_gun = kind is UnitKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK
+            squad_at = kind is UnitKind.INFANTRY and role_of(entry) == "at_weapon"
+            if not (at_gun or squad_at):
+                continue
+        elif actors is Actors.GUN_VEHICLES:
+            if kind is not UnitKind.VEHICLE or not entry.guns:
+                continue
+        elif actors is Actors.ARMED_VEHICLES:
+            if kind is not UnitKind.VEHICLE or not (entry.guns or entry.mgs):
+                continue
+        elif actors is Actors.INFANTRY_FIRERS:
+            if kind is not UnitKind.INFANTRY or entry.infantry is None or entry.infantry.fir <= 0 \
+                    or fire_type_of(entry, tables) is None:
+                continue
+            if unit.riding_on is not None:
+                why = f"rides on {unit.riding_on}"
+        elif actors is Actors.MELEE_CONTACT:
+            if kind not in (UnitKind.INFANTRY, UnitKind.GUN) or unit.riding_on is not None:
+                continue
+            foes = facts.in_contact(unit, lambda o: facts.kind(o) in (UnitKind.INFANTRY, UnitKind.GUN), view)
+            if not foes:
+                continue
+            notes.append(f"in contact with {', '.join(foes)}")
+        elif actors is Actors.ASSAULT_CONTACT:
+            if kind is not UnitKind.INFANTRY or unit.riding_on is not None:
+                continue
+
+            def tank_or_bunker(o: Unit) -> bool:
+                e = facts.entry(o)
+                return e is not None and (is_tank(e) or is_bunker(o))
+
+            foes = facts.in_contact(unit, tank_or_bunker, view)
+            if not foes:
+                continue
+            notes.append(f"in contact with {', '.join(foes)}")
+            if unit.has(Status.SUPPRESSED):
+                why = "suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)"
+        else:
+            continue
+        if place.phase.id == "fire" or actors is Actors.AIR_DEFENCE:
+            if unit.has(Status.SUPPRESSED):
+                why = "suppressed: cannot fire until it recovers (3.5)"
+            elif unit.moved is not None and facts.weapon_system(entry):
+                why = "moved this turn: weapon systems cannot fire the turn that they move (1.5)"
+            earlier = [p.short for pid, p in fire_steps.items() if unit.id in battle.acted.get(pid, ())]
+            if earlier:
+                notes.append(f"acted in {', '.join(earlier)}")
+        acted = unit.id in marked
+        if place.step.marks is Marks.MOVED and unit.moved is not None:
+            acted = True
+            notes.insert(0, _moved_note(unit))
+        if why is not None:
+            notes.append(why)
+        out.append(Actor(unit.id, ActorKind.UNIT, unit.side, facts.label(unit), acted, why is None or acted,
+                         "; ".join(n for n in notes if n)))
+    if actors in (Actors.AIRCRAFT, Actors.AIR_DEFENCE):
+        for plane in _aircraft(battle):
+            ident, side = str(getattr(plane, "id")), str(getattr(plane, "side"))
+            name = getattr(plane, "name", None)
+            label = f"{ident} {name} ({getattr(plane, 'type', '')})" if name else f"{ident} ({getattr(plane, 'type', '')})"
+            out.append(Actor(ident, ActorKind.AIRCRAFT, side, label, ident in marked, True, "airstrike"))
+    return out
+
+
+def _battery_actors(session: BattleSession, place: Place, view: View | None = None) -> list[Actor]:
+    battle = session.battle
+    marked = set(battle.acted.get(place.id, ()))
+    out: list[Actor] = []
+    for b in battle.batteries:
+        if b.on_board and not battery_guns(battle, b):
+            continue
+        if view is not None and not view.shows_side_secrets(b.side):
+            continue  # 4.1: another side's batteries, their orders and missions are its secret
+        mission = battle.fire_mission(b.id)
+        counter = next((c for c in battle.counter_battery if c.battery == b.id), None)
+        label = f"{b.id} ({b.name})" if b.name else b.id
+        notes: list[str] = []
+        can = True
+        if place.step.actors is Actors.MISSIONS_LANDING:
+            if mission is None or mission.impact_turn != battle.turn:
+                continue
+            notes.append(mission_text(battle, mission, named=False))
+            if b.deployment is not DeploymentState.DEPLOYED:
+                can = False
+                notes.append(f"{b.deployment.value.replace('_', ' ')}: a battery must be deployed in order to fire "
+                             f"(4.11)")
+        else:
+            if mission is not None:
+                notes.append(mission_text(battle, mission, battle.turn, named=False))
+            if counter is not None:
+                notes.append(f"counter-battery fire at {counter.target} ({counter.turns_fired} turns)")
+            if b.deployment is not DeploymentState.DEPLOYED:
+                notes.append(b.deployment.value.replace("_", " ")
+                             + (f", {b.turns_remaining} turns left" if b.turns_remaining else ""))
+        out.append(Actor(b.id, ActorKind.BATTERY, b.side, label, b.id in marked, can, "; ".join(notes)))
+    return out
+
+
+def eligible_units(battle: Battle | BattleSession, step: str | None = None, view: View | None = None) -> list[Actor]:
+    """The units (or batteries) that may act in a step of this turn (the battle's current step by default), side by
+    side in the battle's order of sides, each with whether it has acted. Units that belong to the step but cannot act
+    (suppressed, immobilized, a weapon system that moved) are listed with ``can_act`` False and the reason.
+
+    With a side's ``view`` (a hot-seat game), only what that side may see: the other side's hidden positions and
+    waves not landed are left out (the roster leaves them out too), and so are its batteries (4.1)."""
+    session = session_of(battle)
+    b = session.battle
+    place = session.tables.sequence.place(step if step is not None else b.step)
+    actors = _battery_actors(session, place, view) if place.step.actors.batteries else \
+        _unit_actors(session, place, view)
+    order = {s.id: i for i, s in enumerate(b.sides)}
+    return sorted(actors, key=lambda a: order.get(a.side, len(order)))
+
+
+# -- keeping to the sequence (a strict battle) ------------------------------------------------------------------------
+
+def step_words(place: Place) -> str:
+    """A step as the refusals name it: ``direct fire step 2 (tank vs tank and vehicles)``, ``the air arrows``."""
+    if place.step.label:
+        return f"{place.phase.short.lower()} step {place.step.label} ({place.step.name.lower()})"
+    return f"the {place.phase.short.lower()} ({place.step.name.lower()})"
+
+
+def _where_it_belongs(places: list[Place]) -> str:
+    if len(places) == 1:
+        return step_words(places[0])
+    phases = {p.phase.id for p in places}
+    if len(phases) == 1:
+        labels = [p.step.label for p in places]
+        return f"the {places[0].phase.name.lower()} (steps {labels[0]}-{labels[-1]})" if len(labels) > 2 else \
+            f"{places[0].phase.short.lower()} steps {' or '.join(labels)}"
+    return " or ".join(step_words(p) for p in places)
+
+
+def acted_in_log(battle: Battle, step_id: str, actor: str, turn: int | None = None) -> bool:
+    """Whether the log holds a roll that ``actor`` made in a step this turn: a roll stands though its effects were
+    undone, so a strict battle does not let the unit act in the step again (docs/rules-notes.md, "Sequence of play —
+    a roll stands")."""
+    turn = battle.turn if turn is None else turn
+    return any(e.turn == turn and e.phase == step_id and actor in e.actors and e.rolls() for e in battle.log)
+
+
+def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str], what: str = "") -> str | None:
+    """Why an action may not be taken now in a strict battle, or None: the battle is not in one of the ``steps`` the
+    rules give it ("tank vs tank and vehicles is direct fire step 2; this is movement step 1 (road movement)"), or
+    an actor may not act in this step (it does not belong to it, it cannot act: suppressed, immobilized, a weapon
+    system that moved), or has acted in it already this turn."""
+    sequence = session.tables.sequence
+    battle = session.battle
+    here = sequence.place(battle.step)
+    wanted = [sequence.place(s) for s in steps]
+    if here.id not in steps:
+        name = what or wanted[0].step.name.lower()
+        return f"{name} is {_where_it_belongs(wanted)}; this is {step_words(here)}"
+    if not actors:
+        return None
+    listed = {a.id: a for a in eligible_units(session, here.id)}
+    for ident in actors:
+        actor = listed.get(ident)
+        if actor is None:
+            return f"{ident} does not act in {step_words(here)}" + (f": {what} is for others" if what else "")
+        if actor.acted or acted_in_log(battle, here.id, ident):
+            return f"{ident} has already acted in {here.brief} this turn"
+        if not actor.can_act:
+            return f"{ident} cannot act in {here.brief}: {actor.note}"
+    return None
+
+
+def play_begun(battle: Battle) -> str | None:
+    """Whether the battle's play has begun (its set-up is over), and when, in words; None while it is being set up:
+    turn 1's first step, before any action of play is committed (docs/rules-notes.md, "Sequence of play —
+    set-up")."""
+    from morefire_gui.model.actions import action_kinds
+
+    if battle.turn > 1 or battle.step not in (None, "movement.road"):
+        return f"turn {battle.turn}"
+    kinds = action_kinds()
+    for record in battle.actions:
+        kind = kinds.get(record.kind)
+        if kind is not None and kind.begins_play:
+            return f"{record.kind.replace('_', ' ')} in turn {record.turn}"
+    return None

@@ -1,0 +1,141 @@
+"""Laying out the table as actions: terrain pieces and counters placed, changed and taken away, the settings, and the
+sequence of play kept or not. In a strict battle the table is laid out before play begins (docs/rules-notes.md,
+"Sequence of play — set-up"); a free battle takes these at any time. Counters that Select & Move moves in a movement
+step of a free battle are marked as having moved in it, in the same step."""
+
+from __future__ import annotations
+
+from morefire_gui.errors import UsageError
+from morefire_gui.model.actions.table import (
+    ChangeSettings,
+    ChangeTerrain,
+    ChangeUnits,
+    PlaceTerrain,
+    PlaceUnit,
+    RemoveTerrain,
+    RemoveUnits,
+    SetSequence,
+)
+from morefire_gui.model.battle import SequenceMode
+from morefire_gui.rules.explain import NoteStep
+from morefire_gui.rules.sequence import Marks
+from morefire_gui.session.edits import (
+    AddTerrain,
+    AddUnit,
+    ReplaceSettings,
+    ReplaceTerrain,
+    ReplaceUnits,
+    remove_pieces,
+    remove_units,
+)
+from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Performing, Resolution, handles
+from morefire_gui.session.sequence_of_play import eligible_units
+
+
+def _unknown(what: str, ids: list[str]) -> UsageError:
+    return UsageError(f"the battle has no {what} {', '.join(repr(i) for i in ids)}")
+
+
+@handles(PlaceTerrain)
+def _place_terrain(ctx: Performing, action: PlaceTerrain) -> Resolution:
+    if (refused := ctx.at_set_up("laying terrain")) is not None:
+        return refused
+    battle = ctx.session.battle
+    if action.piece.id in battle.ids():
+        raise UsageError(f"the id {action.piece.id!r} is taken; give the piece another")
+    edit = AddTerrain(action.piece, text=action.title())
+    return ctx.done(action.piece, effects=edit)
+
+
+@handles(ChangeTerrain)
+def _change_terrain(ctx: Performing, action: ChangeTerrain) -> Resolution:
+    if (refused := ctx.at_set_up("changing terrain")) is not None:
+        return refused
+    battle = ctx.session.battle
+    missing = [p.id for p in action.pieces if battle.piece(p.id) is None]
+    if missing:
+        raise _unknown("terrain piece", missing)
+    before = tuple(battle.piece(p.id) for p in action.pieces)
+    return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=action.title()))  # type: ignore[arg-type]
+
+
+@handles(RemoveTerrain)
+def _remove_terrain(ctx: Performing, action: RemoveTerrain) -> Resolution:
+    if (refused := ctx.at_set_up("taking terrain away")) is not None:
+        return refused
+    battle = ctx.session.battle
+    missing = [i for i in action.ids if battle.piece(i) is None]
+    if missing:
+        raise _unknown("terrain piece", missing)
+    return ctx.done(action.ids, effects=remove_pieces(battle, list(action.ids), action.title()))
+
+
+@handles(PlaceUnit)
+def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
+    if (refused := ctx.at_set_up("placing a counter")) is not None:
+        return refused
+    session = ctx.session
+    unit = action.unit
+    if unit.id in session.battle.ids():
+        raise UsageError(f"the id {unit.id!r} is taken; give the counter another")
+    if session.battle.side(unit.side) is None:
+        raise UsageError(f"unknown side {unit.side!r}; the sides are "
+                         f"{', '.join(s.id for s in session.battle.sides)}")
+    if unit.type not in session.catalogue:
+        raise UsageError(f"unknown unit type {unit.type!r} (it is not in the unit catalogue)")
+    return ctx.done(unit, effects=AddUnit(unit, text=action.title()))
+
+
+@handles(ChangeUnits)
+def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
+    if (refused := ctx.at_set_up("moving or changing counters freely")) is not None:
+        return refused
+    session = ctx.session
+    battle = session.battle
+    missing = [u.id for u in action.units if battle.unit(u.id) is None]
+    if missing:
+        raise _unknown("unit", missing)
+    before = tuple(battle.unit(u.id) for u in action.units)
+    edit = ReplaceUnits(before, action.units, text=action.title())  # type: ignore[arg-type]
+    # A free battle's movement step: the counters moved (that may act in it) are marked as having moved in it.
+    place = session.tables.sequence.place(battle.step)
+    marks = None
+    if place.phase.id == "movement" and place.step.marks is Marks.MOVED:
+        moved = [b.id for b, a in zip(before, action.units) if b is not None and b.at != a.at]
+        may = {a.id for a in eligible_units(session, place.id) if a.can_act}
+        ids = [i for i in moved if i in may]
+        marks = {place.id: ids} if ids else None
+    return ctx.done(action.units, effects=edit, marks=marks)
+
+
+@handles(RemoveUnits)
+def _remove_units(ctx: Performing, action: RemoveUnits) -> Resolution:
+    if (refused := ctx.at_set_up("taking counters off the table")) is not None:
+        return refused
+    battle = ctx.session.battle
+    missing = [i for i in action.ids if battle.unit(i) is None]
+    if missing:
+        raise _unknown("unit", missing)
+    return ctx.done(action.ids, effects=remove_units(battle, list(action.ids), action.title()))
+
+
+@handles(ChangeSettings)
+def _change_settings(ctx: Performing, action: ChangeSettings) -> Resolution:
+    before = ctx.session.battle.settings
+    if action.settings == before:
+        return ctx.refuse("the settings are as they were")
+    return ctx.done(action.settings, effects=ReplaceSettings(before, action.settings, text=action.title()))
+
+
+@handles(SetSequence)
+def _set_sequence(ctx: Performing, action: SetSequence) -> Resolution:
+    before = ctx.session.battle.settings
+    if before.sequence is action.mode or (before.sequence is None and action.mode is SequenceMode.FREE):
+        return ctx.refuse(f"the battle is played {action.mode.value} already", SEQUENCE_RULE)
+    after = before.model_copy(update={"sequence": action.mode})
+    strict = action.mode is SequenceMode.STRICT
+    text = ("The battle keeps to the sequence of play: each action only in its step, by a unit that may act then"
+            if strict else "The battle is played free of the sequence of play: any action at any time")
+    step = NoteStep(text, SEQUENCE_RULE)
+    return ctx.done(action.mode, (step,), ReplaceSettings(before, after, text=action.title()),
+                    log=[LogDraft("sequence", action.title(), text, (step,))])

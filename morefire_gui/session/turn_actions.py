@@ -1,0 +1,78 @@
+"""The actions of the sequence of play itself: the next step (and what happens on the way), a step back, a unit or
+battery ticked by hand, the ISLAND's activation roll, and handing the table over."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from morefire_gui.errors import UsageError
+from morefire_gui.model.actions.turns import HandOver, MarkActed, NextStep, RollActivation, StepBack
+from morefire_gui.model.battle import Battle
+from morefire_gui.rules.explain import NoteStep
+from morefire_gui.session.edits import Aspect, Change, Edit
+from morefire_gui.session.island import roll_activation
+from morefire_gui.session.resolution import SEQUENCE_RULE, Performing, Resolution, handles
+from morefire_gui.session.turn_advance import advance, back
+from morefire_gui.session.turn_state import mark_acted
+
+
+@handles(NextStep)
+def _next_step(ctx: Performing, action: NextStep) -> Resolution:
+    result = advance(ctx.session, ctx.dice)
+    return ctx.done(result, result.steps, result.edit, log=result.log, text=result.edit.text)
+
+
+@handles(StepBack)
+def _step_back(ctx: Performing, action: StepBack) -> Resolution:
+    try:
+        edit = back(ctx.session)
+    except UsageError as exc:
+        return ctx.refuse(str(exc), SEQUENCE_RULE)
+    return ctx.done(edit, (NoteStep(edit.text, SEQUENCE_RULE),), edit, text=edit.text)
+
+
+@handles(MarkActed)
+def _mark(ctx: Performing, action: MarkActed) -> Resolution:
+    session = ctx.session
+    step = session.tables.sequence.place(session.battle.step).id
+    edit = mark_acted(session.battle, step, [action.actor], action.done, session.tables)
+    if edit.before == edit.after:
+        return ctx.refuse(f"{action.actor} is {'already' if action.done else 'not'} marked in this step",
+                          SEQUENCE_RULE)
+    return ctx.done(edit, (NoteStep(edit.text, SEQUENCE_RULE),), edit, text=edit.text)
+
+
+@handles(RollActivation)
+def _activation(ctx: Performing, action: RollActivation) -> Resolution:
+    draft = roll_activation(ctx.session, ctx.dice)
+    return ctx.done(draft, draft.steps, log=[draft], text=draft.title)
+
+
+@dataclass(frozen=True)
+class SetAtTable(Edit):
+    """The side whose player has the table, before and after (None: everyone)."""
+
+    before: str | None
+    after: str | None
+    text: str = "Hand over"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        battle.at_table = self.after
+        return [Change(Aspect.BATTLE)]
+
+    def revert(self, battle: Battle) -> list[Change]:
+        battle.at_table = self.before
+        return [Change(Aspect.BATTLE)]
+
+
+@handles(HandOver)
+def _hand_over(ctx: Performing, action: HandOver) -> Resolution:
+    battle = ctx.session.battle
+    if action.to is not None and battle.side(action.to) is None:
+        raise UsageError(f"unknown side {action.to!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+    if action.to == battle.at_table:
+        return ctx.refuse(f"the table is with {action.to or 'everyone'} already", SEQUENCE_RULE)
+    side = battle.side(action.to) if action.to is not None else None
+    text = f"Hand over to {side.label}" if side is not None else "Show everything (umpire)"
+    edit = SetAtTable(battle.at_table, action.to, text)
+    return ctx.done(edit, (NoteStep(text, SEQUENCE_RULE),), edit, text=text)

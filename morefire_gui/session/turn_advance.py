@@ -1,0 +1,378 @@
+"""Advancing the sequence of play one step, with everything that happens on the way, as one edit (not applied), and a
+step back within the turn.
+
+When things happen (docs/rules-notes.md, "Sequence of play"):
+
+* at the end of a turn: a turn of battery set-up or breakdown is spent (4.8); infantry in a minefield spend one
+  more turn clearing it (3.61 c);
+* at the start of a turn: statuses whose turn has come lift (3.5 suppression, breakdowns), last turn's marks
+  (``moved``, ``acted``) are cleared, MUD's maintenance rolls (turns 10, 20, 30 ...), the ISLAND's waves (turns 1, 7
+  and 12) and its activation roll;
+* in the artillery phase: the missions whose ``impact_turn`` has come land at A (the barrage), counter-battery fire
+  is counted at B (4.42).
+"""
+
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+from morefire_gui.errors import UsageError
+from morefire_gui.model.artillery import BatteryDefinition
+from morefire_gui.model.battle import Battle
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.batteries import CounterBattery, DeploymentState, advance_turn, counter_battery_turn
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.sequence import battle_clock
+from morefire_gui.rules.weather import is_maintenance_turn
+from morefire_gui.session.artillery import (
+    ReplaceBatteries,
+    ReplaceFireMissions,
+    battery_deployment,
+    rules_battery,
+)
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.coming_up import EffectKind, Moment, TimedEffect, public_effects
+from morefire_gui.session.fire_orders import mission_text
+from morefire_gui.session.island import START_OF_TURN, activation_draft, island_raid, island_waves, ordinal
+from morefire_gui.session.resolution import LogDraft
+from morefire_gui.session.turn_state import (
+    CurrentStep,
+    ReplaceActed,
+    ReplaceCounterBattery,
+    SetPlace,
+    current_step,
+    mark_pairs,
+)
+from morefire_gui.session.conditions import maintenance_rolls, start_turn
+from morefire_gui.session.edits import Compound, Edit
+from morefire_gui.session.minefields import clearing_turns
+from morefire_gui.session.unit_facts import (
+    conditions_of,
+)
+from morefire_gui.session.visibility import view_of
+
+__all__ = [
+    "Actor", "ActorKind", "AdvanceResult", "CurrentStep", "EffectKind", "Moment", "OrderKind", "OrderOutcome",
+    "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "TimedEffect", "WrittenOrder", "acted_in", "advance",
+    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "fire_step_for",
+    "fired_note", "has_fired", "mark_fired",
+    "island_raid", "island_waves", "mark_acted", "mission_text", "order_batteries", "public_effects",
+    "roll_activation", "seen_effects", "write_order",
+]
+
+# -- advancing ------------------------------------------------------------------------------------------------------------
+
+class _Staged:
+    """Edits worked out one after another, each on the battle as the ones before leave it (a maintenance roll must
+    see the statuses the start of the turn lifted), then taken back, so that the caller applies them as one edit."""
+
+    def __init__(self, battle: Battle) -> None:
+        self.battle = battle
+        self.edits: list[Edit] = []
+
+    def add(self, edit: Edit) -> None:
+        if isinstance(edit, Compound) and not edit.edits:
+            return
+        edit.apply(self.battle)
+        self.edits.append(edit)
+
+    def unwind(self) -> None:
+        for edit in reversed(self.edits):
+            edit.revert(self.battle)
+
+
+@dataclass(frozen=True)
+class AdvanceResult:
+    """One step forward: where the battle was and is, what happened on the way (``events``), every step of it
+    explained, the log entries to write (the rolls made, what each side may read), and the one edit (not applied)."""
+
+    before: CurrentStep
+    after: CurrentStep
+    edit: Edit
+    events: tuple[TimedEffect, ...]
+    steps: tuple[Step, ...]
+    log: tuple[LogDraft, ...] = field(default=())
+
+    @property
+    def new_turn(self) -> bool:
+        return self.after.turn != self.before.turn
+
+
+
+Private = dict[str, list[Step]]
+
+
+def _private_records(private: Private, kind: str, title: str, turn: int, phase: str) -> list[LogDraft]:
+    """One secret log entry per side for what only it may read (4.1: its batteries and written requests)."""
+    return [LogDraft(kind, f"{title}: {side}'s artillery", "; ".join(s.text() for s in steps), tuple(steps), turn,
+                    phase, side, secret=True) for side, steps in private.items() if steps]
+
+
+
+def _end_of_turn(session: BattleSession, turn: int, staged: _Staged
+                 ) -> tuple[list[TimedEffect], list[Step], Private]:
+    """4.8: a turn of set-up or breakdown is spent (the battery's side's own notes); 3.61 c: infantry in a minefield
+    spend one more turn clearing it."""
+    battle = session.battle
+    events: list[TimedEffect] = []
+    steps: list[Step] = []
+    private: Private = {}
+    before = tuple(battle.batteries)
+    after: list[BatteryDefinition] = []
+    for b in before:
+        deployment = battery_deployment(b)
+        if deployment.state in (DeploymentState.SETTING_UP, DeploymentState.BREAKING_DOWN):
+            new = advance_turn(deployment)
+            changed = b.model_copy(update={"deployment": new.state, "turns_remaining": new.turns_remaining or None})
+            after.append(changed)
+            if new.state is not deployment.state:
+                kind = EffectKind.SET_UP if deployment.state is DeploymentState.SETTING_UP else EffectKind.BREAKDOWN
+                text = f"{b.label}: {new.steps[0].text() if new.steps else new.state.value}"
+                events.append(TimedEffect(turn, Moment.END, kind, text, "4.8", (b.id,)))
+                private.setdefault(b.side, []).append(NoteStep(
+                    f"end of turn {turn}: {b.label} "
+                    f"{'is deployed' if new.state is DeploymentState.DEPLOYED else 'is in transit'}", "4.8"))
+            else:
+                private.setdefault(b.side, []).append(NoteStep(
+                    f"end of turn {turn}: {b.label} has {new.turns_remaining} turn(s) of "
+                    f"{deployment.state.value.replace('_', ' ')} left", "4.8"))
+        else:
+            after.append(b)
+    if tuple(after) != before:
+        staged.add(ReplaceBatteries(before, tuple(after), "Set-up and breakdown"))
+    clearing = clearing_turns(session)
+    if clearing.turns:
+        steps += clearing.steps
+    for piece in clearing.cleared:
+        events.append(TimedEffect(turn, Moment.END, EffectKind.MINEFIELD_CLEARING,
+                                  f"minefield {piece} is cleared by the infantry in it", "3.61", (piece,)))
+    staged.add(clearing.edit)
+    return events, steps, private
+
+
+def _start_of_turn(session: BattleSession, turn: int, staged: _Staged
+                   ) -> tuple[list[TimedEffect], list[Step], Private]:
+    """What needs no dice: statuses that lift and last turn's moves forgotten (session.conditions.start_turn), last
+    turn's marks cleared, the ISLAND's waves, the missions that land this turn (their side's own notes)."""
+    battle, tables = session.battle, session.tables
+    events: list[TimedEffect] = []
+    steps: list[Step] = []
+    private: Private = {}
+    start = start_turn(session, turn)
+    staged.add(start.edit)
+    steps += start.steps
+    for unit_id, status in start.lifted:
+        kind = EffectKind.SUPPRESSION if status is Status.SUPPRESSED else \
+            EffectKind.IMMOBILIZED if status is Status.IMMOBILIZED else EffectKind.STATUS
+        text = f"{unit_id} recovers from suppression" if status is Status.SUPPRESSED else \
+            f"{unit_id} is no longer {status.value}"
+        events.append(TimedEffect(turn, Moment.START, kind, text, "3.5" if kind is EffectKind.SUPPRESSION else
+                                  "MUD/MOUNTAINS", (unit_id,)))
+    if battle.acted:
+        staged.add(ReplaceActed(mark_pairs(battle.acted), (), "Marks cleared"))
+        steps.append(NoteStep(f"turn {turn}: last turn's marks of who acted are cleared", "Sequence of play"))
+    for n, wave in enumerate(island_waves(battle, tables), start=1):
+        if wave == turn:
+            text = f"the attacker's {ordinal(n)} wave lands"
+            events.append(TimedEffect(turn, Moment.START, EffectKind.ISLAND_WAVE, text, "ISLAND A"))
+            steps.append(NoteStep(f"turn {turn}: {text}", "ISLAND A"))
+    for mission in battle.fire_missions:
+        if mission.impact_turn == turn:
+            events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.FIRE_MISSION, mission_text(battle, mission),
+                                      "4.2", (mission.battery,)))
+            battery = battle.battery(mission.battery)
+            note = NoteStep(f"turn {turn}: {mission_text(battle, mission)}", "4.2")
+            if battery is not None:
+                private.setdefault(battery.side, []).append(note)
+            else:
+                steps.append(note)
+    return events, steps, private
+
+
+def _concealed_units(battle: Battle) -> set[str]:
+    """The units some side's view does not show as they are (hidden positions, waves not landed)."""
+    views = [view_of(battle, s.id) for s in battle.sides]
+    return set().union(*(v.masked_units | v.unseen_units for v in views)) if views else set()
+
+
+def _by_concealment(rolls: Iterable[Any], battle: Battle, concealed: set[str]) -> dict[str | None, list[Any]]:
+    """Rolls (each with its ``unit_id``) grouped: None for the units every side sees, else by the concealed
+    unit's side. The public group comes first, and is there even when empty."""
+    out: dict[str | None, list[Any]] = {None: []}
+    for r in rolls:
+        unit = battle.unit(r.unit_id)
+        side = unit.side if unit is not None and r.unit_id in concealed else None
+        out.setdefault(side, []).append(r)
+    return out
+
+
+def _start_of_turn_rolls(session: BattleSession, turn: int, dice: Dice, staged: _Staged
+                         ) -> tuple[list[TimedEffect], list[LogDraft]]:
+    """The rolls of the start of a turn, each logged: MUD's maintenance rolls (turns 10, 20, 30 ...) and the
+    ISLAND's activation roll."""
+    battle, tables = session.battle, session.tables
+    events: list[TimedEffect] = []
+    entries: list[LogDraft] = []
+    if conditions_of(battle).mud and is_maintenance_turn(turn, tables.conditions):
+        mud = maintenance_rolls(session, turn, dice)
+        staged.add(mud.edit)
+        # A hidden position's roll would tell the other side it is a vehicle, and where: its side's own entry.
+        concealed = _concealed_units(battle)
+        for side, rolls in _by_concealment(mud.rolls, battle, concealed).items():
+            stuck = [r.unit_id for r in rolls if r.immobilized]
+            summary = f"{len(rolls)} vehicles rolled; " + (f"stuck: {', '.join(stuck)}" if stuck else "none stuck")
+            steps = tuple(s for r in rolls for s in r.steps)
+            if side is None:
+                entries.append(LogDraft("maintenance", f"Maintenance rolls, turn {turn}", summary, steps, turn,
+                                       START_OF_TURN))
+            else:
+                entries.append(LogDraft("maintenance", f"Maintenance rolls, turn {turn}: {side}'s hidden positions",
+                                       summary, steps, turn, START_OF_TURN, side, secret=True))
+            # A secret group's effect names its units, so that only their side's view shows it.
+            ids = tuple(stuck) if side is None else tuple(r.unit_id for r in rolls)
+            events.append(TimedEffect(turn, Moment.START, EffectKind.MAINTENANCE, f"maintenance rolls: {summary}",
+                                      "MUD", ids))
+    if island_raid(battle, tables):
+        entry = activation_draft(session, dice, turn)
+        entries.append(entry)
+        events.append(TimedEffect(turn, Moment.START, EffectKind.ISLAND_ACTIVATION, f"alerted: {entry.summary}",
+                                  "ISLAND D"))
+    return events, entries
+
+
+def _counter_battery(session: BattleSession, turn: int, staged: _Staged
+                     ) -> tuple[list[TimedEffect], list[Step], list[LogDraft]]:
+    """(The log entries are the firing sides' own: 4.1's written requests.)"""
+    """4.42, at artillery step B of ``turn``: each counter-battery order written before this turn counts one more
+    turn of continuous fire (or starts again if its battery could not fire); zeroed in, it destroys one gun."""
+    battle, tables = session.battle, session.tables
+    events: list[TimedEffect] = []
+    steps: list[Step] = []
+    private: Private = {}
+    records = list(battle.counter_battery)
+    batteries = list(battle.batteries)
+    missions = list(battle.fire_missions)
+    changed = False
+    for i, record in enumerate(records):
+        if record.fired_turn == turn or record.called_turn >= turn:
+            continue  # counted already this turn, or written this turn: it fires from the next
+        shooter = next((b for b in batteries if b.id == record.battery), None)
+        target = next((b for b in batteries if b.id == record.target), None)
+        if target is None:
+            continue
+        side = battle.side(target.side)
+        assert side is not None
+        rules_target = rules_battery(battle, target, side, session.catalogue, tables)
+        fired = shooter is not None and battery_deployment(shooter).can_fire
+        result = counter_battery_turn(CounterBattery(record.turns_fired), rules_target, tables.artillery, fired=fired)
+        these = list(result.steps)
+        if not fired:
+            these.insert(0, NoteStep(f"{record.battery} cannot fire this turn", "4.11"))
+        steps += these
+        private.setdefault(shooter.side if shooter is not None else target.side, []).extend(these)
+        records[i] = record.model_copy(update={"turns_fired": result.state.turns_fired, "fired_turn": turn})
+        changed = True
+        text = f"{record.battery}'s counter-battery fire at {record.target}: " + (
+            f"{result.guns_destroyed} gun destroyed, {result.guns_left} left" if result.guns_destroyed else
+            f"turn {result.state.turns_fired} of zeroing in" if fired else "not fired, the count starts again")
+        events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.COUNTER_BATTERY, text, "4.42",
+                                  (record.battery, record.target)))
+        if result.guns_destroyed:
+            if result.guns_left > 0:
+                batteries = [b.model_copy(update={"guns": result.guns_left}) if b.id == target.id else b
+                             for b in batteries]
+            else:
+                batteries = [b for b in batteries if b.id != target.id]
+                missions = [m for m in missions if m.battery != target.id]
+                gone = NoteStep(f"{target.label} has no guns left", "4.42")
+                steps.append(gone)
+                private.setdefault(shooter.side if shooter is not None else target.side, []).append(gone)
+    entries: list[LogDraft] = []
+    if changed:
+        # Batteries with no guns left go, with their missions and the counter-battery fire at them or from them.
+        ids = {b.id for b in batteries}
+        records = [r for r in records if r.battery in ids and r.target in ids]
+        if missions != battle.fire_missions:
+            staged.add(ReplaceFireMissions(tuple(battle.fire_missions), tuple(missions)))
+        if batteries != battle.batteries:
+            staged.add(ReplaceBatteries(tuple(battle.batteries), tuple(batteries), "Counter-battery fire"))
+        staged.add(ReplaceCounterBattery(tuple(battle.counter_battery), tuple(records)))
+        entries += _private_records(private, "counter_battery", f"Counter-battery fire, turn {turn}", turn,
+                                    "artillery.damage")
+    return events, steps, entries
+
+
+def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
+    """The next step of the sequence of play, and everything that happens on the way, as one edit (not applied):
+    after the last step of a turn, the end of that turn and the start of the next; entering artillery step B,
+    counter-battery fire. Rolls are made with ``dice`` (the session's by default); their log entries are written when
+    the step is committed, and the log keeps them if the step is undone. Raises :class:`UsageError` if the battle's step is unknown."""
+    battle, tables = session.battle, session.tables
+    dice = dice if dice is not None else session.dice
+    before = current_step(session)
+    nxt, wraps = tables.sequence.after(battle.step)
+    turn = battle.turn + 1 if wraps else battle.turn
+    events: list[TimedEffect] = []
+    steps: list[Step] = []
+    records: list[LogDraft] = []
+    staged = _Staged(battle)
+    text = f"Turn {turn} begins" if wraps else f"Next: {nxt.brief}"
+    try:
+        if wraps:
+            e, s, end_private = _end_of_turn(session, battle.turn, staged)
+            events += e
+            steps += s
+            e, s, start_private = _start_of_turn(session, turn, staged)
+            events += e
+            steps += s
+            clock = battle_clock(turn, tables.sequence.seconds_per_turn)
+            steps.insert(0, NoteStep(f"turn {turn} begins: {clock} of battle", "SCALES"))
+            # What every side may read goes in the turn's entry; each side's batteries and missions in its own.
+            summary = "; ".join(e.text for e in public_effects(battle, events)) or \
+                "nothing carries over into this turn"
+            records.append(LogDraft("turn", f"Turn {turn} begins ({clock} of battle)", summary, tuple(steps), turn,
+                                   START_OF_TURN))
+            private = {side: end_private.get(side, []) + start_private.get(side, [])
+                       for side in {*end_private, *start_private}}
+            records += _private_records(private, "turn", f"Turn {turn} begins", turn, START_OF_TURN)
+            steps += [s for side_steps in private.values() for s in side_steps]
+            e, logged = _start_of_turn_rolls(session, turn, dice, staged)
+            events += e
+            records += logged
+        if nxt.id == "artillery.impact" and not wraps:
+            for m in battle.fire_missions:
+                if m.impact_turn == turn:
+                    events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.FIRE_MISSION,
+                                              mission_text(battle, m), "4.2", (m.battery,)))
+        if nxt.id == "artillery.damage":
+            fired = set(battle.acted.get("artillery.impact", ()))
+            for m in battle.fire_missions:
+                if m.impact_turn == turn and m.battery not in fired:
+                    events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.NOTE,
+                                              f"{m.battery}'s mission lands this turn and has not been fired", "4.2",
+                                              (m.battery,)))
+            e, s, logged = _counter_battery(session, turn, staged)
+            events += e
+            steps += s
+            records += logged
+    finally:
+        staged.unwind()
+    after_place = (turn, nxt.id)
+    edit = Compound((*staged.edits, SetPlace((battle.turn, battle.step), after_place, text)), text)
+    after = CurrentStep(turn, nxt, battle_clock(turn, tables.sequence.seconds_per_turn))
+    return AdvanceResult(before, after, edit, tuple(events), tuple(steps), tuple(records))
+
+
+def back(session: BattleSession) -> SetPlace:
+    """The step before this one, within the turn (nothing that happened is undone). Going back over the start of a
+    turn would leave its rolls applied: that is undoing the step forward, not a step back."""
+    battle, tables = session.battle, session.tables
+    prev, wraps = tables.sequence.before(battle.step)
+    if wraps:
+        raise UsageError(f"turn {battle.turn} has begun: undo the step into it to go back to turn {battle.turn - 1}")
+    return SetPlace((battle.turn, battle.step), (battle.turn, prev.id), f"Back: {prev.brief}")
