@@ -178,7 +178,8 @@ class FireDialog(QDialog):
         self.weapon.blockSignals(True)
         self.weapon.clear()
         unit = self.session.battle.unit(self.firer_id)
-        for choice in weapons_of(self.session, unit) if unit is not None else []:
+        self._weapons = weapons_of(self.session, unit) if unit is not None else []
+        for choice in self._weapons:
             self.weapon.addItem(choice.label, choice.name)
         self.weapon.blockSignals(False)
 
@@ -187,17 +188,28 @@ class FireDialog(QDialog):
         self._fill_weapons()
         self._refresh_plan()
 
+    def _choice(self, box: QCheckBox, setting: bool) -> bool | None:
+        """A box as the action says it: None where it is the battle's setting (the action a command line would
+        write for the same shot)."""
+        return None if box.isChecked() == setting else box.isChecked()
+
     def action(self) -> DirectFire:
         if self.target_id is None:
             raise MoreFireError("choose a target: an enemy vehicle or gun")
-        weapon = self.weapon.currentData()
+        # None: the unit's own main gun, as a command line names no weapon for it (a squad names what it carries).
+        own_first = self.weapon.currentIndex() == 0 and self._weapons and not self._weapons[0].organic
+        weapon = None if own_first else self.weapon.currentData()
+        settings = self.session.battle.settings
         return DirectFire(firer=self.firer_id, target=self.target_id,
-                          weapon=str(weapon) if weapon is not None else None, advanced=self.advanced.isChecked(),
-                          suspension_shot=self.suspension_shot.isChecked(), campaign=self.campaign.isChecked(),
+                          weapon=str(weapon) if weapon is not None else None,
+                          advanced=self._choice(self.advanced, settings.advanced),
+                          suspension_shot=self.suspension_shot.isChecked(),
+                          campaign=self._choice(self.campaign, settings.campaign),
                           target_fired=True if self.target_fired.isChecked() else None)
 
     def spot_action(self) -> Spot:
-        return Spot(spotter=self.firer_id, target=str(self.target_id), advanced=self.advanced.isChecked(),
+        return Spot(spotter=self.firer_id, target=str(self.target_id),
+                    advanced=self._choice(self.advanced, self.session.battle.settings.advanced),
                     target_fired=True if self.target_fired.isChecked() else None)
 
     # -- before firing --------------------------------------------------------------------------------------------
