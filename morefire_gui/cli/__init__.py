@@ -23,6 +23,8 @@
     morefire spot BATTLE SPOTTER TARGET   spot an enemy unit (rule 2.1)
     morefire turn BATTLE [--next [--apply OUT]]
                                           the turn and step of the sequence of play, who may act, what comes up
+    morefire act BATTLE ACTION.yaml [--apply OUT]   take any action, written as YAML
+    morefire replay BATTLE                replay the battle's actions; exit 1 if they do not reach it as saved
 
 Each group of subcommands lives in its own module and registers itself with :func:`build_parser`.
 Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
@@ -41,10 +43,11 @@ from morefire_gui.cli import report
 from morefire_gui.cli import aircraft
 from morefire_gui.cli import direct_fire
 from morefire_gui.cli import turns
+from morefire_gui.cli import actions
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
 
-COMMAND_MODULES = [table, artillery, movement, infantry, scenario, report, direct_fire, turns, aircraft]
+COMMAND_MODULES = [table, artillery, movement, infantry, scenario, report, direct_fire, turns, aircraft, actions]
 
 
 def build_parser() -> Parser:

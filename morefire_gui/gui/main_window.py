@@ -48,7 +48,8 @@ from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
 from morefire_gui.model.actions import Action
-from morefire_gui.model.actions.table import ChangeSettings, ChangeTerrain
+from morefire_gui.model.actions.table import ChangeSettings, ChangeTerrain, SetSequence
+from morefire_gui.model.battle import SequenceMode
 from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.resolution import Resolution
 
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
     def __init__(self, session: BattleSession) -> None:
         super().__init__()
         self.undo_stack = QUndoStack(self)
+        self.changed_outside_undo = False  # committed where undo does not reach (a hand-over), not saved yet
         self.view_filter = View(None)  # whose view the board shows (hot seat: session/visibility.py)
         self.session = session
         self.scene = BoardScene(session, self)
@@ -132,6 +134,20 @@ class MainWindow(QMainWindow):
             return resolution
         self.undo_stack.push(ActionCommand(self.session, resolution))
         self.log.append(resolution.text or action.title())
+        return resolution
+
+    def act_at_barrier(self, action: Action) -> Resolution:
+        """Take an action that undo does not cross (handing the table over): committed outside the undo history, which
+        is cleared, so that the next player cannot take back the last one's actions."""
+        resolution = self.session.perform(action)
+        if resolution.refused:
+            self.message(f"Refused: {resolution.refusal}")
+            return resolution
+        self.session.commit(resolution)
+        self.undo_stack.clear()
+        self.changed_outside_undo = True
+        self.log.append(resolution.text or action.title())
+        self._update_title()
         return resolution
 
     def push(self, edit: Edit) -> None:
@@ -229,8 +245,12 @@ class MainWindow(QMainWindow):
             "&Campaign Battle (Damage X, T, E)", self._on_campaign_toggled, None,
             "A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is "
             "immobilized with an E (rules 2.6, 3.6)", True)
+        self.sequence_action = self._action(
+            "Keep to the &Sequence of Play", self._on_sequence_toggled, None,
+            "Take each action only in its step of the sequence of play, by a unit that may act then; off: any action "
+            "at any time (for players at a real table who only want the app's answer)", True)
         rules_menu = self.menuBar().addMenu("&Rules")
-        rules_menu.addActions([self.advanced_los_action, self.campaign_action])
+        rules_menu.addActions([self.sequence_action, self.advanced_los_action, self.campaign_action])
 
         toolbar = QToolBar("Tools", self)
         toolbar.setObjectName("tools")
@@ -283,8 +303,7 @@ class MainWindow(QMainWindow):
         self.log.set_view(self.view_filter, session.battle.log)
         session.subscribe(self._on_session_changed)
         self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")
-        self.advanced_los_action.setChecked(session.battle.settings.los.advanced)
-        self.campaign_action.setChecked(session.battle.settings.campaign)
+        self._sync_rules_menu()
         self._update_title()
 
     def set_view_filter(self, view: View) -> None:
@@ -313,6 +332,7 @@ class MainWindow(QMainWindow):
         self.view.set_tool(None)
         self.scene.detach()
         self.undo_stack.clear()
+        self.changed_outside_undo = False
         old = self.scene
         self.scene = BoardScene(session, self)
         self.view.setScene(self.scene)
@@ -344,7 +364,7 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.is_modified())
 
     def is_modified(self) -> bool:
-        return not self.undo_stack.isClean() or self.session.unsaved_log
+        return not self.undo_stack.isClean() or self.session.unsaved_log or self.changed_outside_undo
 
     def _confirm_discard(self) -> bool:
         if not self.is_modified():
@@ -422,6 +442,7 @@ class MainWindow(QMainWindow):
             self.show_problems(f"Cannot save {path.name}", exc)
             return False
         self.undo_stack.setClean()
+        self.changed_outside_undo = False
         self._remember(path)
         self._update_title()
         self.message(f"Saved {path}", log=False)
@@ -527,9 +548,19 @@ class MainWindow(QMainWindow):
         else:
             self.details.show_nothing()
 
+    def _sync_rules_menu(self) -> None:
+        battle = self.session.battle
+        self.sequence_action.setChecked(battle.strict)
+        self.advanced_los_action.setChecked(battle.settings.los.advanced)
+        self.campaign_action.setChecked(battle.settings.campaign)
+
+    def _on_sequence_toggled(self, checked: bool) -> None:
+        if checked != self.session.battle.strict:
+            self.act(SetSequence(mode=SequenceMode.STRICT if checked else SequenceMode.FREE))
+        self.sequence_action.setChecked(self.session.battle.strict)
+
     def _on_scene_battle_changed(self) -> None:
-        self.advanced_los_action.setChecked(self.session.battle.settings.los.advanced)
-        self.campaign_action.setChecked(self.session.battle.settings.campaign)
+        self._sync_rules_menu()
         self.roster.refresh(self.session, self.view_filter.masked_units | self.view_filter.unseen_units)
         self.legend.refresh(self.session)
         for feature in self.features:

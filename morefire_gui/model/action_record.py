@@ -29,7 +29,7 @@ class RollRecord(BaseModel):
 
 class ActionRecord(BaseModel):
     """An action committed to the battle: its number, the turn and step it was taken in, the side at the table, when,
-    the action, the dice it rolled in order, the log entries it wrote, and the digest of the battle's state after it
+    the action, the dice it rolled in order, the log entries it wrote (and where the log stood), and the digest of the battle's state after it
     (``morefire replay`` names the first action whose state differs)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -43,6 +43,9 @@ class ActionRecord(BaseModel):
     action: dict[str, Any]
     dice: tuple[RollRecord, ...] = ()
     log: tuple[Annotated[int, Field(ge=1)], ...] = ()
+    # The number its log entries start from: the log held ``log_from - 1`` entries when it was committed (a replay
+    # puts back the entries of actions undone before it, which the rules may read: who fired this turn).
+    log_from: int | None = Field(default=None, ge=1)
     state: str | None = Field(default=None, description="sha256 of the battle's state after the action")
 
     @property

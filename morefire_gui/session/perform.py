@@ -97,7 +97,7 @@ def commit(session: BattleSession, resolution: Resolution) -> Committed | None:
         free=True if free else None, action=action_data(resolution.action),
         dice=tuple(RollRecord(die=r.die.label, face=r.face, purpose=r.purpose, by_hand=r.by_hand)
                    for r in resolution.dice),
-        log=tuple(range(first_seq, first_seq + len(resolution.log))), state=state_digest(battle))
+        log=tuple(range(first_seq, first_seq + len(resolution.log))), log_from=first_seq, state=state_digest(battle))
     edits.append(AppendAction(record))
     changes += edits[-1].apply(battle)
     session.notify(changes)

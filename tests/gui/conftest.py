@@ -44,6 +44,7 @@ def close_quietly(window: MainWindow) -> None:
     are finalised)."""
     window.undo_stack.setClean()
     window.session.unsaved_log = False
+    window.changed_outside_undo = False
     window.close()
     window.deleteLater()
 

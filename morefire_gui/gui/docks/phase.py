@@ -102,8 +102,13 @@ class PhaseDock(QDockWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
         buttons.addWidget(self.next_button, 1)
+        # What may be done now: kept to the sequence of play or free, and the tools that act in this step.
+        self.now_label = QLabel()
+        self.now_label.setWordWrap(True)
+        self.now_label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.turn_label)
         layout.addWidget(self.step_label)
+        layout.addWidget(self.now_label)
         layout.addLayout(buttons)
 
         # The sequence as a stepper: a row for each phase, a chip for each step (its name in the tooltip).
@@ -291,6 +296,10 @@ class PhaseDock(QDockWidget):
                 palette.setColor(QPalette.ColorRole.Window, base.color(QPalette.ColorRole.Base))
                 palette.setColor(QPalette.ColorRole.WindowText, base.color(QPalette.ColorRole.Text))
             chip.setPalette(palette)
+
+    def show_now(self, text: str) -> None:
+        """What may be done in this step (the window's tools that act in it), as the sequence of play is kept."""
+        self.now_label.setText(text)
 
     def current_chip(self) -> str | None:
         """The step whose chip is highlighted."""

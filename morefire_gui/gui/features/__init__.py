@@ -94,6 +94,11 @@ class Feature:
         opens the first tool any feature offers for the step."""
         return []
 
+    def set_up_tools(self) -> list[str]:
+        """The names of this feature's board tools that lay out the battle (terrain, counters, minefields, registration
+        points): a strict battle offers them only before play begins."""
+        return []
+
     def act_in_step(self, step: str, actor: str) -> bool:
         """A player chose a unit or battery (``actor``) that may act in ``step`` (double-click in the phase dock):
         open what it acts with (a dialog, a tool) and say True; False leaves it to the next feature."""

@@ -38,6 +38,10 @@ class DirectFireFeature(Feature):
         lost.triggered.connect(self._on_lost_spots_triggered)
         return [fire, along, lost]
 
+    def step_tools(self, step: str) -> list[str]:
+        # Direct fire steps 1-3: guns at vehicles and guns (step 4 is infantry fire's).
+        return ["fire"] if step in ("fire.at_vs_tank", "fire.tank_vs_tank", "fire.tank_vs_infantry") else []
+
     def session_attached(self, session: BattleSession) -> None:
         self.line_item()
 

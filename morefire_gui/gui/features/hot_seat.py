@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from morefire_gui.gui.features import Feature
+from morefire_gui.model.actions.turns import HandOver
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import view_of
 
@@ -78,8 +79,10 @@ class HotSeatFeature(Feature):
     # -- whose view ---------------------------------------------------------------------------------------------------
     def session_attached(self, session: BattleSession) -> None:
         self._build_view_actions(session)
-        if self.viewer is not None and session.battle.side(self.viewer) is None:
-            self.viewer = None
+        # The side that has the table is kept with the battle: a hot-seat game opens where it was left.
+        at_table = session.battle.at_table
+        self.viewer = at_table if at_table is not None and session.battle.side(at_table) is not None else None
+        self._check_viewer()
         self.apply()
 
     def _build_view_actions(self, session: BattleSession) -> None:
@@ -107,12 +110,18 @@ class HotSeatFeature(Feature):
             menu.insertSeparator(first)
 
     def set_viewer(self, side: str | None) -> None:
-        self.viewer = side
-        for action in self.view_actions_:
-            action.setChecked(action.data() == (side or UMPIRE))
+        """Give the table to a side's player (or everyone): a hand-over, which undo does not cross."""
+        if side != self.window.session.battle.at_table:
+            self.window.act_at_barrier(HandOver(to=side))
+        self.viewer = self.window.session.battle.at_table
+        self._check_viewer()
         self.apply()
-        who = self.window.session.battle.side(side).label if side else "everyone (umpire)"
+        who = self.window.session.battle.side(self.viewer).label if self.viewer else "everyone (umpire)"
         self.window.message(f"The board shows what {who} may see")
+
+    def _check_viewer(self) -> None:
+        for action in self.view_actions_:
+            action.setChecked(action.data() == (self.viewer or UMPIRE))
 
     def apply(self) -> None:
         view = view_of(self.window.session.battle, self.viewer)
@@ -126,8 +135,12 @@ class HotSeatFeature(Feature):
                     dock.set_viewer(self.viewer)
 
     def battle_changed(self) -> None:
+        battle = self.window.session.battle
+        if battle.at_table != self.viewer and (battle.at_table is None or battle.side(battle.at_table) is not None):
+            self.viewer = battle.at_table
+            self._check_viewer()
         # A unit hidden or revealed changes what the other side sees.
-        view = view_of(self.window.session.battle, self.viewer)
+        view = view_of(battle, self.viewer)
         if view != self.window.view_filter:
             self.window.set_view_filter(view)
 

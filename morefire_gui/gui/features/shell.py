@@ -22,7 +22,7 @@ from morefire_gui.gui.preferences import (
     apply_side_colours, load_preferences, refresh_shown_units, save_preferences)
 from morefire_gui.gui.printing import SheetPainter, configure_printer, plan_for, print_battle, print_to_pdf
 from morefire_gui.gui.render import render_battle
-from morefire_gui.session.edits import ReplaceSettings
+from morefire_gui.model.actions.table import ChangeSettings
 
 
 class ShellFeature(Feature):
@@ -141,8 +141,8 @@ class ShellFeature(Feature):
         w.legend.refresh(w.session)
         before = w.session.battle.settings
         if result.los != before.los:
-            w.push(ReplaceSettings(before, before.model_copy(update={"los": result.los}),
-                                   text="Line-of-sight settings"))
+            w.act(ChangeSettings(settings=before.model_copy(update={"los": result.los}),
+                                 text="Line-of-sight settings"))
         for feature in w.features:
             feature.preferences_changed()
 

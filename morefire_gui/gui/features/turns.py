@@ -24,6 +24,7 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.movement import close_combat_order_for
 from morefire_gui.session.coming_up import EffectKind, TimedEffect, public_effects, seen_effects
 from morefire_gui.session.fire_orders import WrittenOrder, write_order
+from morefire_gui.session.sequence_of_play import play_begun
 from morefire_gui.session.turn_state import current_step
 
 if TYPE_CHECKING:
@@ -32,6 +33,10 @@ if TYPE_CHECKING:
 MOVEMENT_STEPS = ("movement.road", "movement.cross_country", "movement.mount", "movement.infantry",
                   "movement.aircraft")
 MISSION_STEPS = ("artillery.impact", "artillery.damage")
+# In a strict battle: tools for reading and planning, always offered; the window's own set-up tools (the features name
+# theirs in Feature.set_up_tools).
+ALWAYS_TOOLS = ("measure", "select", "template")
+SET_UP_TOOLS = ("terrain", "place")
 NEXT_KEY, BACK_KEY = "Ctrl+Right", "Ctrl+Left"
 
 
@@ -42,6 +47,7 @@ class TurnsFeature(Feature):
         super().__init__(window)
         self.dock = PhaseDock(window)
         self.last_step: str | None = None
+        self._tips: dict[str, str] = {}
         self.sized = False
         self.next_action = QAction("&Next Step", window)
         self.next_action.setShortcut(QKeySequence(NEXT_KEY))
@@ -96,10 +102,47 @@ class TurnsFeature(Feature):
             self.window.message(str(exc))
             return
         self._update_back()
+        self._update_tools()
         here = self.dock.here
         if here is not None and here.id != self.last_step:
             self.last_step = here.id
             self.open_step_tool(here.id)
+
+    def _update_tools(self) -> None:
+        """In a strict battle the toolbar and the Tools menu offer the tools that act in this step (and the set-up's
+        until play begins); reading and planning tools stay. The phase dock says what may be done now."""
+        w = self.window
+        battle = w.session.battle
+        here = current_step(w.session)
+        serving = self.tools_for(here.id)
+        begun = play_begun(battle)
+        set_up = {*SET_UP_TOOLS, *(n for f in w.features for n in f.set_up_tools())}
+        for name, action in w.tool_actions.items():
+            tip = self._tips.setdefault(name, action.toolTip())
+            if not battle.strict or name in ALWAYS_TOOLS or name in serving:
+                enabled, why = True, ""
+            elif name in set_up:
+                enabled, why = begun is None, f"Set-up: play has begun ({begun})"
+            else:
+                steps = [p.brief for p in w.session.tables.sequence.places() if name in self.tools_for(p.id)]
+                enabled = False
+                why = f"Not in {here.place.brief}" + (f": it acts in {', '.join(steps)}" if steps else "")
+            action.setEnabled(enabled)
+            action.setToolTip(tip if enabled else f"{tip}\n{why} (the battle keeps to the sequence of play)")
+        if w.view.tool is not None and not w.tool_actions[w.view.tool.name].isEnabled():
+            w.set_tool("measure")
+        names = [w.tool_actions[n].text().replace("&&", "&") for n in dict.fromkeys(serving)
+                 if n in w.tool_actions and n not in ALWAYS_TOOLS]
+        if not battle.strict:
+            text = ("<i>Played free of the sequence of play: any action at any time (Rules → Keep to the Sequence "
+                    "of Play)</i>")
+        elif begun is None:
+            text = ("<b>Set-up:</b> lay out the table and the forces; play begins with the first move, shot or "
+                    "Next. " + (f"Now also: {', '.join(names)}." if names else ""))
+        else:
+            text = (f"<b>Now:</b> {', '.join(names)}, for those who may act below." if names else
+                    "<b>Now:</b> the units and batteries below act here (double-click one).")
+        self.dock.show_now(text)
 
     def tools_for(self, step: str) -> list[str]:
         """Every feature's tools for a step, in the order of the window's features."""

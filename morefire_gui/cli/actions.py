@@ -1,0 +1,129 @@
+"""Any action, and the record of actions: ``morefire act`` takes an action written as YAML (docs/battle-format.md,
+"actions") through the session, as the window takes it; ``morefire replay`` replays a battle's record from where it
+started and says whether it reaches the battle as saved.
+
+    morefire act BATTLE ACTION.yaml [--seed N | --dice LIST] [--json] [--apply OUT]
+    morefire replay BATTLE [--json]
+
+Their flags and JSON keys are a contract (see cli/__init__.py): extend, never change. ``act --json``: ``kind``,
+``action`` (as the record keeps it), ``refused`` (null or the reason), ``rule``, ``title``, ``steps``, ``log`` (the
+entries it writes, each ``{kind, title, summary}``), ``rolls``, ``applied_to``. ``replay --json``: ``actions``,
+``same``, ``first_difference`` (null, or the number of the first action whose replay differs), ``reason``,
+``steps`` (each ``{n, kind, title, turn, step, same}``). ``replay`` exits 0 when the record reaches the battle as
+saved, 1 when it does not. The dice of ``act``: the battle's own, in the order the action's own command documents.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from morefire_gui.cli.common import EXIT_FAILURE, EXIT_OK, battle_dice, commit_to, open_session, perform
+from morefire_gui.cli.movement import add_dice_arguments, note_unused, rolls_json
+from morefire_gui.errors import InputError, Problem
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("act", help="take any action written as YAML (the record's own form)",
+                       description="Take one action, written as YAML in the form the battle file's record keeps "
+                                   "(docs/battle-format.md, 'actions'), through the session as the window takes it: "
+                                   "checked against the battle and, in a strict battle, the sequence of play; "
+                                   "resolved with every roll explained; with --apply, committed and saved.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("action", type=Path, metavar="ACTION.yaml", help="the action, e.g. {kind: fire, firer: ge3, "
+                                                                    "target: su4}")
+    add_dice_arguments(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the action taken to OUT")
+    p.set_defaults(run=_act)
+
+    p = sub.add_parser("replay", help="replay a battle's actions and check that they reach the battle as saved",
+                       description="Replay the battle's record: from the position it started from, every action "
+                                   "committed, with the dice it rolled. Exit 0 when the position reached is the one "
+                                   "saved, 1 when it is not (naming the first action where the two part).")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_replay)
+
+
+def read_action(path: Path) -> Any:
+    """The action a YAML file holds, validated; every problem named with the file, line and key."""
+    from pydantic import ValidationError
+
+    from morefire_gui.io.yamldoc import read_yaml, validation_problems
+    from morefire_gui.model.actions import action_kinds, parse_action
+
+    doc = read_yaml(path)
+    data = doc.data
+    kinds = ", ".join(sorted(action_kinds()))
+    if not isinstance(data, dict) or "kind" not in data:
+        raise InputError([doc.problem((), f"an action is a mapping with its 'kind' ({kinds})")])
+    if data["kind"] not in action_kinds():
+        raise InputError([doc.problem(("kind",), f"unknown action {data['kind']!r}; the kinds are {kinds}")])
+    try:
+        return parse_action(data)
+    except ValidationError as exc:
+        problems = validation_problems(exc, doc, action_kinds()[data["kind"]])
+        raise InputError([_without_tag(p, str(data["kind"])) for p in problems]) from None
+
+
+def _without_tag(problem: Problem, kind: str) -> Problem:
+    """pydantic names a tagged union's member by its tag first (``fire.firer``): the file's key is ``firer``."""
+    key = problem.key.removeprefix(f"{kind}.") if problem.key != kind else ""
+    return Problem(problem.source, problem.line, key, problem.message)
+
+
+def _act(args: argparse.Namespace) -> int:
+    from morefire_gui.model.actions import action_data
+    from morefire_gui.rules.explain import step_to_dict
+
+    session = open_session(args.battle)
+    action = read_action(args.action)
+    dice = battle_dice(args, session)
+    resolution = perform(session, action, dice)
+    note_unused(dice)
+    commit_to(session, resolution, args.apply)
+    if args.json:
+        print(json.dumps({
+            "kind": action.kind, "action": action_data(action),
+            "refused": resolution.reason if resolution.refused else None,
+            "rule": resolution.rule if resolution.refused else None,
+            "title": resolution.text, "steps": [step_to_dict(s) for s in resolution.steps],
+            "log": [{"kind": d.kind, "title": d.title, "summary": d.summary} for d in resolution.log],
+            "rolls": rolls_json(dice), "applied_to": str(args.apply) if args.apply is not None else None,
+        }, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    print(f"{resolution.text}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
+    for step in resolution.steps:
+        print(f"  {step.text()}")
+    for draft in resolution.log:
+        print(f"  log: {draft.title}: {draft.summary}")
+    if args.apply is not None:
+        print(f"  saved to {args.apply}" + (" (unchanged)" if resolution.refused else ""))
+    return EXIT_OK
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from morefire_gui.session.replay import replay
+
+    session = open_session(args.battle)
+    report = replay(session)
+    if args.json:
+        print(json.dumps({
+            "actions": report.actions, "same": report.same, "first_difference": report.first_difference,
+            "reason": report.reason or None,
+            "steps": [{"n": s.record.n, "kind": s.record.kind, "title": s.title, "turn": s.record.turn,
+                       "step": s.record.step, "same": s.same} for s in report.steps],
+        }, indent=2, ensure_ascii=False))
+    else:
+        for s in report.steps:
+            print(f"  {'ok ' if s.same else 'DIFFERS'} {s.title} (turn {s.record.turn}, {s.record.step})"
+                  + (f": {s.problem}" if s.problem else ""))
+        if report.same:
+            print(f"The {report.actions} actions replay to the battle as saved.")
+        else:
+            where = f" at action {report.first_difference}" if report.first_difference else ""
+            print(f"The replay parts from the battle as saved{where}: {report.reason}")
+    return EXIT_OK if report.same else EXIT_FAILURE

@@ -1,0 +1,144 @@
+"""A battle's record, replayed: from the position it started from (``start``), each committed action performed again
+with the dice it rolled, and the position reached compared with the one saved. ``morefire replay`` reports it, and
+File -> Replay shows it step by step on the board, changing nothing.
+
+    report = replay(session)            # a ReplayReport: .same, .first_difference, .steps (one per action)
+    for step in replay_steps(session):  # each action's position, resolution and explanation, in order
+        ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from pydantic import ValidationError
+
+from morefire_gui.errors import MoreFireError
+from morefire_gui.model.action_record import ActionRecord
+from morefire_gui.model.actions import Action, parse_action
+from morefire_gui.model.battle import Battle, BattleState
+from morefire_gui.model.log import LogEntry
+from morefire_gui.rules.dice import Die, DieRoll, ScriptedDice
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.record import state_digest
+from morefire_gui.session.resolution import Resolution
+
+__all__ = ["ReplayReport", "ReplayStep", "replay", "replay_steps", "start_battle"]
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One action of the record performed again: the record, the action, its resolution (with the steps that explain
+    it), whether its position is the one it left when played (``same``), and the battle as it stood after it."""
+
+    record: ActionRecord
+    action: Action | None
+    resolution: Resolution | None
+    same: bool
+    problem: str = ""
+    battle: Battle | None = None
+
+    @property
+    def title(self) -> str:
+        return f"{self.record.n}. {self.resolution.text if self.resolution else self.record.kind}"
+
+
+@dataclass(frozen=True)
+class ReplayReport:
+    """The whole record replayed: the number of actions, whether the position reached is the saved one, and, when it
+    is not, the first action where the two part (its number and why)."""
+
+    actions: int
+    same: bool
+    first_difference: int | None
+    reason: str
+    steps: tuple[ReplayStep, ...]
+
+
+def start_battle(battle: Battle) -> Battle:
+    """The position the record starts from, as a battle of its own (a battle without a record starts where it is)."""
+    source: BattleState = battle.start if battle.start is not None else battle
+    data = source.model_dump(exclude={"log", "actions", "start"})
+    start = Battle.model_validate(data)
+    return start
+
+
+def _dice(record: ActionRecord) -> ScriptedDice:
+    return ScriptedDice([r.face for r in record.dice])
+
+
+def _rolled_as_recorded(rolled: tuple[DieRoll, ...], record: ActionRecord) -> str:
+    """Why the dice rolled again differ from the record's (another die, another purpose), or ''."""
+    if len(rolled) != len(record.dice):
+        return f"it rolled {len(rolled)} dice where the record has {len(record.dice)}"
+    for n, (roll, kept) in enumerate(zip(rolled, record.dice), start=1):
+        if roll.die is not Die.parse(kept.die) or (kept.purpose and roll.purpose != kept.purpose):
+            return f"its roll {n} is a {roll.die.label} for {roll.purpose}, the record's a {kept.die} for {kept.purpose}"
+    return ""
+
+
+def _same_entry(a: LogEntry, b: LogEntry) -> bool:
+    keys = ("kind", "title", "summary", "turn", "phase", "side", "secret", "steps", "actors", "targets")
+    return all(getattr(a, k) == getattr(b, k) for k in keys)
+
+
+def replay_steps(session: BattleSession, keep_battles: bool = False) -> Iterator[ReplayStep]:
+    """Perform the record's actions again, one by one, on a session of their own (the battle open is not changed).
+    Before each, the log is brought to where it stood when the action was taken (the entries of actions undone before
+    it are put back: the rules read who fired this turn from the log). ``keep_battles``: each step carries a copy of
+    the battle after it (for showing it on a board)."""
+    battle = session.battle
+    replayed = BattleSession(start_battle(battle), None, session.catalogue, session.tables)
+    log = replayed.battle.log
+    for record in battle.actions:
+        upto = (record.log_from or len(log) + 1) - 1
+        log.extend(battle.log[len(log):upto])
+        try:
+            action = parse_action(record.action)
+        except ValidationError as exc:
+            yield ReplayStep(record, None, None, False, f"the action cannot be read: {exc.errors()[0]['msg']}")
+            return
+        try:
+            resolution = replayed.perform(action, _dice(record))
+        except MoreFireError as exc:
+            yield ReplayStep(record, action, None, False, str(exc))
+            return
+        if resolution.refused:
+            yield ReplayStep(record, action, resolution, False, f"it is refused now: {resolution.refusal}")
+            return
+        problem = _rolled_as_recorded(resolution.dice, record)
+        committed = replayed.commit(resolution)
+        assert committed is not None
+        digest = replayed.battle.actions[-1].state
+        if not problem and record.state is not None and digest != record.state:
+            problem = "the position it leaves is not the one it left when it was played"
+        originals = [battle.log[seq - 1] for seq in record.log if seq <= len(battle.log)]
+        if not problem and (len(originals) != len(committed.entries) or
+                            not all(_same_entry(a, b) for a, b in zip(originals, committed.entries))):
+            problem = "its log entries are not the ones it wrote when it was played"
+        kept = replayed.battle.model_copy(deep=True) if keep_battles else None
+        yield ReplayStep(record, action, resolution, not problem, problem, kept)
+        if problem:
+            return
+
+
+def replay(session: BattleSession) -> ReplayReport:
+    """Replay the whole record and compare the position reached with the battle's."""
+    steps = tuple(replay_steps(session))
+    bad = next((s for s in steps if not s.same), None)
+    if bad is not None:
+        return ReplayReport(len(session.battle.actions), False, bad.record.n, bad.problem, steps)
+    # Every action left the position it left when played; the last one must be the battle's as saved.
+    reached = _reached(session, steps)
+    if reached != state_digest(session.battle):
+        why = ("the battle was changed after its last recorded action, outside the record" if steps else
+               "the battle differs from where its record starts, and it has no actions")
+        return ReplayReport(len(session.battle.actions), False, None, why, steps)
+    return ReplayReport(len(session.battle.actions), True, None, "", steps)
+
+
+def _reached(session: BattleSession, steps: tuple[ReplayStep, ...]) -> str:
+    if steps:
+        return steps[-1].record.state or ""
+    return state_digest(start_battle(session.battle))

@@ -1,0 +1,53 @@
+"""morefire act takes any action written as YAML, as the window takes it; morefire replay checks a record."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.equivalence import cli_json, run_cli
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_act_takes_an_action_and_replay_reaches_the_battle(demo_path: Path, tmp_path: Path, capsys) -> None:
+    step = write(tmp_path / "next.yaml", "kind: next_step\n")
+    spot = write(tmp_path / "spot.yaml", "{kind: spot, spotter: ge7, target: su10}\n")
+    data = cli_json("act", demo_path, step, "--apply", tmp_path / "b1.yaml", capsys=capsys)
+    assert data["refused"] is None and data["kind"] == "next_step" and data["action"] == {"kind": "next_step"}
+    data = cli_json("act", tmp_path / "b1.yaml", spot, "--dice", "30", "--apply", tmp_path / "b2.yaml",
+                    capsys=capsys)
+    assert data["log"][0]["kind"] == "spot" and data["rolls"][0]["face"] == 30
+    data = cli_json("replay", tmp_path / "b2.yaml", capsys=capsys)
+    assert data["same"] and data["actions"] == 2 and [s["kind"] for s in data["steps"]] == ["next_step", "spot"]
+
+
+def test_a_second_spot_in_a_turn_is_refused_with_exit_0(demo_path: Path, tmp_path: Path, capsys) -> None:
+    spot = write(tmp_path / "spot.yaml", "{kind: spot, spotter: ge7, target: su10}\n")
+    cli_json("act", demo_path, spot, "--dice", "95", "--apply", tmp_path / "b1.yaml", capsys=capsys)
+    data = cli_json("spot", tmp_path / "b1.yaml", "ge7", "su10", "--dice", "5", capsys=capsys)
+    assert data["refused"].startswith("ge7 has rolled to spot su10 this turn already") and data["rule"] == "2.1"
+    assert data["spotted"] is False and data["rolls"] == []
+
+
+def test_a_bad_action_file_is_named_with_its_line(demo_path: Path, tmp_path: Path, capsys) -> None:
+    bad = write(tmp_path / "bad.yaml", "kind: fire\nfirer: ge7\ntarget: su10\nweapon: 3\n")
+    code, out, err = run_cli("act", demo_path, bad, capsys=capsys)
+    assert code == 2 and "bad.yaml:4: weapon:" in err and "quotes" in err
+    unknown = write(tmp_path / "unknown.yaml", "kind: teleport\n")
+    code, out, err = run_cli("act", demo_path, unknown, capsys=capsys)
+    assert code == 2 and "unknown.yaml:1: kind: unknown action 'teleport'" in err
+    missing = write(tmp_path / "missing.yaml", "kind: fire\nfirer: zz9\ntarget: su10\n")
+    code, out, err = run_cli("act", demo_path, missing, capsys=capsys)
+    assert code == 2 and "zz9" in err
+
+
+def test_replay_exits_1_naming_the_first_action_that_parts(demo_path: Path, tmp_path: Path, capsys) -> None:
+    spot = write(tmp_path / "spot.yaml", "{kind: spot, spotter: ge7, target: su10}\n")
+    cli_json("act", demo_path, spot, "--dice", "85", "--apply", tmp_path / "b1.yaml", capsys=capsys)
+    text = (tmp_path / "b1.yaml").read_text(encoding="utf-8")
+    (tmp_path / "b2.yaml").write_text(text.replace("face: 85, purpose", "face: 5, purpose"), encoding="utf-8")
+    code, out, err = run_cli("replay", tmp_path / "b2.yaml", capsys=capsys)
+    assert code == 1 and "at action 1" in out
