@@ -22,9 +22,9 @@ from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.dice import Die, DieRoll, ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.record import state_digest
-from morefire_gui.session.resolution import Resolution
+from morefire_gui.session.resolution import Committed, Resolution
 
-__all__ = ["ReplayReport", "ReplayStep", "replay", "replay_steps", "start_battle"]
+__all__ = ["ReplayReport", "ReplayStep", "Replayer", "replay", "replay_steps", "start_battle"]
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,6 @@ class ReplayStep:
     resolution: Resolution | None
     same: bool
     problem: str = ""
-    battle: Battle | None = None
 
     @property
     def title(self) -> str:
@@ -83,43 +82,94 @@ def _same_entry(a: LogEntry, b: LogEntry) -> bool:
     return all(getattr(a, k) == getattr(b, k) for k in keys)
 
 
-def replay_steps(session: BattleSession, keep_battles: bool = False) -> Iterator[ReplayStep]:
-    """Perform the record's actions again, one by one, on a session of their own (the battle open is not changed).
-    Before each, the log is brought to where it stood when the action was taken (the entries of actions undone before
-    it are put back: the rules read who fired this turn from the log). ``keep_battles``: each step carries a copy of
-    the battle after it (for showing it on a board)."""
-    battle = session.battle
-    replayed = BattleSession(start_battle(battle), None, session.catalogue, session.tables)
-    log = replayed.battle.log
-    for record in battle.actions:
+class Replayer:
+    """A battle's record replayed step by step on a session of its own (the battle open is not changed): forward
+    performs the next action again with its dice and commits it, back reverts the last one. Before each action the
+    log is brought to where it stood when it was taken (the entries of actions undone before it are put back: the rules
+    read who fired this turn from the log). File -> Replay shows ``session`` on a board of its own."""
+
+    def __init__(self, session: BattleSession) -> None:
+        self.original = session.battle
+        self.session = BattleSession(start_battle(self.original), None, session.catalogue, session.tables)
+        self.done: list[tuple[ReplayStep, Committed]] = []
+        self.stopped: ReplayStep | None = None  # an action that could not be replayed: the replay goes no further
+
+    @property
+    def records(self) -> list[ActionRecord]:
+        return self.original.actions
+
+    @property
+    def position(self) -> int:
+        """How many actions have been replayed (0: the start)."""
+        return len(self.done)
+
+    @property
+    def at_end(self) -> bool:
+        return self.position == len(self.records) or self.stopped is not None
+
+    def forward(self) -> ReplayStep | None:
+        """Replay the next action; None at the end (or after an action that could not be replayed)."""
+        if self.at_end:
+            return None
+        record = self.records[self.position]
+        log = self.session.battle.log
         upto = (record.log_from or len(log) + 1) - 1
-        log.extend(battle.log[len(log):upto])
+        log.extend(self.original.log[len(log):upto])
         try:
             action = parse_action(record.action)
         except ValidationError as exc:
-            yield ReplayStep(record, None, None, False, f"the action cannot be read: {exc.errors()[0]['msg']}")
-            return
+            return self._stop(ReplayStep(record, None, None, False, f"the action cannot be read: "
+                                                                     f"{exc.errors()[0]['msg']}"))
         try:
-            resolution = replayed.perform(action, _dice(record))
+            resolution = self.session.perform(action, _dice(record))
         except MoreFireError as exc:
-            yield ReplayStep(record, action, None, False, str(exc))
-            return
+            return self._stop(ReplayStep(record, action, None, False, str(exc)))
         if resolution.refused:
-            yield ReplayStep(record, action, resolution, False, f"it is refused now: {resolution.refusal}")
-            return
+            return self._stop(ReplayStep(record, action, resolution, False, f"it is refused now: "
+                                                                            f"{resolution.refusal}"))
         problem = _rolled_as_recorded(resolution.dice, record)
-        committed = replayed.commit(resolution)
+        committed = self.session.commit(resolution)
         assert committed is not None
-        digest = replayed.battle.actions[-1].state
+        digest = self.session.battle.actions[-1].state
         if not problem and record.state is not None and digest != record.state:
             problem = "the position it leaves is not the one it left when it was played"
-        originals = [battle.log[seq - 1] for seq in record.log if seq <= len(battle.log)]
+        originals = [self.original.log[seq - 1] for seq in record.log if seq <= len(self.original.log)]
         if not problem and (len(originals) != len(committed.entries) or
                             not all(_same_entry(a, b) for a, b in zip(originals, committed.entries))):
             problem = "its log entries are not the ones it wrote when it was played"
-        kept = replayed.battle.model_copy(deep=True) if keep_battles else None
-        yield ReplayStep(record, action, resolution, not problem, problem, kept)
+        step = ReplayStep(record, action, resolution, not problem, problem)
+        self.done.append((step, committed))
         if problem:
+            self.stopped = step
+        return step
+
+    def _stop(self, step: ReplayStep) -> ReplayStep:
+        self.stopped = step
+        return step
+
+    def back(self) -> ReplayStep | None:
+        """Take the last replayed action back; the step now shown (None: the start)."""
+        if not self.done:
+            return None
+        _, committed = self.done.pop()
+        self.session.revert(committed.edit)
+        self.stopped = None
+        return self.done[-1][0] if self.done else None
+
+    def to(self, position: int) -> None:
+        """Go to the position after ``position`` actions (0: the start)."""
+        while self.position > position:
+            self.back()
+        while self.position < position and self.forward() is not None and not self.stopped:
+            pass
+
+
+def replay_steps(session: BattleSession) -> Iterator[ReplayStep]:
+    """Perform the record's actions again, one by one, up to the end or the first that parts from the record."""
+    replayer = Replayer(session)
+    while (step := replayer.forward()) is not None:
+        yield step
+        if not step.same:
             return
 
 

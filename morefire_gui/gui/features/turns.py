@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
+from morefire_gui.gui.dialogs.replay import ReplayDialog
 from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature
 from morefire_gui.model.actions.turns import MarkActed, NextStep, RollActivation, StepBack
@@ -60,6 +61,11 @@ class TurnsFeature(Feature):
         self.end_action = QAction("&End Battle / Score…", window)
         self.end_action.setToolTip("Score the battle by its mission's victory conditions (the scenario system)")
         self.end_action.triggered.connect(self.end_battle)
+        self.replay_action = QAction("Re&play…", window)
+        self.replay_action.setToolTip("Step through the battle's actions on a board of its own, each explained; "
+                                      "the battle is not changed")
+        self.replay_action.setStatusTip(self.replay_action.toolTip())
+        self.replay_action.triggered.connect(self.replay)
         self.dock.next_requested.connect(self.next_step)
         self.dock.back_requested.connect(self.back_step)
         self.dock.end_requested.connect(self.end_battle)
@@ -76,6 +82,13 @@ class TurnsFeature(Feature):
 
     def menu_actions(self) -> list[QAction]:
         return [self.next_action, self.back_action, self.end_action]
+
+    def file_actions(self) -> list[QAction]:
+        return [self.replay_action]
+
+    def replay(self) -> ReplayDialog:
+        w = self.window
+        return ReplayDialog.run(w.session, w.view_filter.side, w)
 
     def step_tools(self, step: str) -> list[str]:
         # The phase dock's own choice, when no other feature serves the step (this feature comes last).

@@ -1,0 +1,169 @@
+"""File -> Replay: a battle's record stepped through on a board of its own, from the position it started from to the
+battle as it stands, each step with its explanation (every roll, table row and modifier), and a word where the
+replay parts from the battle as played. The battle open in the window is not changed.
+
+The replay is the session's (:class:`morefire_gui.session.replay.Replayer`): each step forward performs the recorded
+action again with its dice and commits it on a session of its own, each step back reverts it; the board mirrors that
+session as the window's board mirrors the battle's. A side's view (hot seat) stays that side's view.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morefire_gui.gui.board.scene import BoardScene
+from morefire_gui.gui.board.view import BoardView
+from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.replay import Replayer, ReplayStep
+from morefire_gui.session.turn_state import current_step
+from morefire_gui.session.visibility import view_of
+
+PLAY_MS = 900  # how long Play shows each step
+
+
+class ReplayDialog(QDialog):
+    def __init__(self, session: BattleSession, viewer: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Replay — {session.battle.title}")
+        self.setAccessibleName("Replay of the battle's actions")
+        self.viewer = viewer
+        self.replayer = Replayer(session)
+        self.scene = BoardScene(self.replayer.session, self)
+        self.board = BoardView(self.scene, self)
+        self.board.setAccessibleName("The board as it stood after the step shown")
+        self.steps = QListWidget()
+        self.steps.setAccessibleName("The battle's actions, in order")
+        self.steps.addItem(QListWidgetItem("Start: the position the record starts from"))
+        for record in self.replayer.records:
+            self.steps.addItem(QListWidgetItem(f"{record.n}. {record.kind.replace('_', ' ')} — turn {record.turn}"))
+        self.where = QLabel()
+        self.where.setWordWrap(True)
+        self.explanation = QTextBrowser()
+        self.explanation.setAccessibleName("How the step came out")
+        self.first_button = QPushButton("⏮ &First")
+        self.back_button = QPushButton("◀ &Back")
+        self.play_button = QPushButton("▶ &Play")
+        self.forward_button = QPushButton("&Forward ▶")
+        self.last_button = QPushButton("&Last ⏭")
+        self.close_button = QPushButton("&Close")
+        for button, tip in ((self.first_button, "The position the record starts from"),
+                            (self.back_button, "The step before"), (self.play_button, "Step on, one step at a time"),
+                            (self.forward_button, "The next action"), (self.last_button, "The battle as it stands")):
+            button.setToolTip(tip)
+        buttons = QHBoxLayout()
+        for b in (self.first_button, self.back_button, self.play_button, self.forward_button, self.last_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.steps, 2)
+        side_layout.addWidget(self.where)
+        side_layout.addWidget(self.explanation, 3)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.board)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        layout.addLayout(buttons)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(PLAY_MS)
+        self.timer.timeout.connect(self._on_timer_timeout)
+        self.first_button.clicked.connect(lambda: self.go(0))
+        self.back_button.clicked.connect(lambda: self.go(self.replayer.position - 1))
+        self.forward_button.clicked.connect(lambda: self.go(self.replayer.position + 1))
+        self.last_button.clicked.connect(lambda: self.go(len(self.replayer.records)))
+        self.play_button.clicked.connect(self.toggle_play)
+        self.close_button.clicked.connect(self.accept)
+        self.steps.currentRowChanged.connect(self._on_steps_row_changed)
+        self.resize(1200, 760)
+        self._show()
+
+    # -- stepping -----------------------------------------------------------------------------------------------------
+    def go(self, position: int) -> None:
+        """Show the battle after ``position`` actions (0: the start)."""
+        position = max(0, min(position, len(self.replayer.records)))
+        self.replayer.to(position)
+        self._show()
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+        else:
+            if self.replayer.at_end:
+                self.go(0)
+            self.timer.start()
+        self.play_button.setText("⏸ &Pause" if self.timer.isActive() else "▶ &Play")
+
+    def _on_timer_timeout(self) -> None:
+        if self.replayer.at_end:
+            self.toggle_play()
+            return
+        self.go(self.replayer.position + 1)
+
+    def _on_steps_row_changed(self, row: int) -> None:
+        if row >= 0 and row != self.replayer.position:
+            self.go(row)
+
+    def _show(self) -> None:
+        r = self.replayer
+        battle = r.session.battle
+        view = view_of(battle, self.viewer)
+        self.scene.apply_view(view.masked_units, view.secret_sides, view.unseen_units)
+        here = current_step(r.session)
+        self.steps.blockSignals(True)
+        self.steps.setCurrentRow(r.position)
+        self.steps.blockSignals(False)
+        step: ReplayStep | None = r.done[-1][0] if r.done else None
+        if r.stopped is not None and r.stopped is not step:
+            step = r.stopped
+        self.where.setText(f"<b>{html.escape(here.heading)}</b> — {html.escape(here.place.title)}<br>"
+                           + (f"Step {r.position} of {len(r.records)}" if r.records else
+                              "This battle has no recorded actions yet"))
+        if step is None:
+            self.explanation.setHtml("<p>The position the battle's record starts from.</p>")
+        else:
+            text = steps_html(step.resolution.steps, step.title) if step.resolution is not None else ""
+            if not step.same:
+                text = (f"<p style='color:#b3140a'><b>The replay parts from the battle as played here:</b> "
+                        f"{html.escape(step.problem)}</p>") + text
+            self.explanation.setHtml(text)
+        self.first_button.setEnabled(r.position > 0)
+        self.back_button.setEnabled(r.position > 0)
+        self.forward_button.setEnabled(not r.at_end)
+        self.last_button.setEnabled(not r.at_end)
+
+    def explanation_text(self) -> str:
+        """What the explanation pane says, as plain text (for tests)."""
+        return self.explanation.toPlainText()
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt override
+        self.timer.stop()
+        self.scene.detach()
+        super().done(result)
+
+    @classmethod
+    def run(cls, session: BattleSession, viewer: str | None = None, parent: QWidget | None = None) -> "ReplayDialog":
+        dialog = cls(session, viewer, parent)
+        dialog.exec()
+        return dialog

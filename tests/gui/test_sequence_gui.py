@@ -1,0 +1,127 @@
+"""Keeping to the sequence of play in the window: the Rules menu switches a battle between strict and free, a strict
+battle offers the tools of its step and refuses what belongs to another (saying which), the table passes from one
+player to the other where undo cannot follow, and File -> Replay steps through the record without changing it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.dialogs.direct_fire import FireDialog
+from morefire_gui.gui.dialogs.replay import ReplayDialog
+from morefire_gui.gui.features.direct_fire import DirectFireFeature
+from morefire_gui.gui.features.hot_seat import HotSeatFeature
+from morefire_gui.gui.features.turns import TurnsFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.actions.direct_fire import Spot
+from morefire_gui.model.battle import SequenceMode
+from morefire_gui.rules.dice import ScriptedDice
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def strict(window: MainWindow) -> None:
+    window.sequence_action.trigger()
+    assert window.session.battle.strict and window.sequence_action.isChecked()
+
+
+def test_the_rules_menu_switches_the_sequence_as_an_undoable_step_saved_with_the_battle(window: MainWindow,
+                                                                                         tmp_path) -> None:
+    assert not window.session.battle.strict and not window.sequence_action.isChecked()  # the demo is free
+    strict(window)
+    assert window.session.battle.settings.sequence is SequenceMode.STRICT
+    assert window.session.battle.log[-1].kind == "sequence" and window.undo_stack.count() == 1
+    window.session.save(tmp_path / "b.yaml")
+    assert "sequence: strict" in (tmp_path / "b.yaml").read_text(encoding="utf-8")
+    window.undo_action.trigger()
+    assert not window.session.battle.strict and not window.sequence_action.isChecked()
+
+
+def test_a_free_battle_says_so_in_every_log_entry(window: MainWindow) -> None:
+    window.session.dice = ScriptedDice([30])
+    window.act(Spot(spotter="ge7", target="su10"))
+    assert window.session.battle.log[-1].free is True
+    strict(window)
+    assert window.session.battle.log[-1].free is None
+
+
+def test_a_strict_battle_offers_the_tools_of_its_step(window: MainWindow) -> None:
+    dock = window.feature(TurnsFeature).dock
+    assert window.tool_actions["fire"].isEnabled()  # free
+    strict(window)
+    # Set-up (turn 1, nothing played yet): the table can still be laid out; fire belongs to the direct fire phase.
+    assert window.tool_actions["terrain"].isEnabled() and window.tool_actions["place"].isEnabled()
+    assert not window.tool_actions["fire"].isEnabled()
+    assert "Direct fire 1" in window.tool_actions["fire"].toolTip()
+    assert "Set-up" in dock.now_label.text()
+    while window.session.battle.step != "fire.tank_vs_tank":
+        window.feature(TurnsFeature).next_step()
+    assert window.tool_actions["fire"].isEnabled() and not window.tool_actions["terrain"].isEnabled()
+    assert "Set-up: play has begun" in window.tool_actions["terrain"].toolTip()
+    assert "Fire" in dock.now_label.text()
+
+
+def test_fire_in_the_movement_phase_is_refused_with_its_step(qtbot, window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(FireDialog, "run", classmethod(lambda cls, session, editor, item=None, firer=None,
+                                                       target=None, parent=None: cls(session, editor, item, firer,
+                                                                                     target, parent)))
+    strict(window)
+    dialog = window.feature(DirectFireFeature).open_fire("su7", "ge7")
+    dialog.target_fired.setChecked(True)
+    assert not dialog.fire_button.isEnabled()
+    assert "tank vs tank is direct fire step 2" in dialog.error.text()
+    assert "this is movement step 1 (road movement)" in dialog.error.text()
+    dialog.accept()
+
+
+def test_a_second_spot_in_the_turn_is_refused_in_the_dialog(qtbot, window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(FireDialog, "run", classmethod(lambda cls, session, editor, item=None, firer=None,
+                                                       target=None, parent=None: cls(session, editor, item, firer,
+                                                                                     target, parent)))
+    window.session.dice = ScriptedDice([79])  # the spotting chart's roll fails
+    dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
+    qtbot.mouseClick(dialog.spot_button, LEFT)
+    assert "NOT SPOTTED" in dialog.result_text()
+    assert not dialog.spot_button.isEnabled()
+    assert "once per target per turn" in dialog.error.text()
+    window.undo_action.trigger()  # taking the roll's effect back does not give a second try
+    again = window.feature(DirectFireFeature).open_fire("ge7", "su10")
+    assert not again.spot_button.isEnabled() and "once per target per turn" in again.error.text()
+    dialog.accept()
+    again.accept()
+
+
+def test_undo_does_not_cross_a_hand_over(window: MainWindow) -> None:
+    hot_seat = window.feature(HotSeatFeature)
+    strict(window)
+    assert window.undo_stack.count() == 1
+    hot_seat.hand_over_to("axis")
+    hot_seat.cover.button.click()
+    assert window.session.battle.at_table == "axis" and window.view_filter.side == "axis"
+    assert window.undo_stack.count() == 0 and not window.undo_action.isEnabled()
+    assert window.is_modified()
+    assert [r.kind for r in window.session.battle.actions] == ["sequence", "hand_over"]
+
+
+def test_replay_steps_through_the_record_on_its_own_board(qtbot, window: MainWindow, monkeypatch) -> None:
+    from morefire_gui.model.actions.table import ChangeUnits
+
+    unit = window.session.battle.unit("ge1")
+    moved = unit.model_copy(update={"at": (unit.at[0] + 2.0, unit.at[1])})
+    window.act(ChangeUnits(units=(moved,)))
+    window.feature(TurnsFeature).next_step()
+    before = window.session.battle.model_dump()
+    shown: list[ReplayDialog] = []
+    monkeypatch.setattr(ReplayDialog, "exec", lambda self: shown.append(self) or 0)
+    window.feature(TurnsFeature).replay_action.trigger()
+    dialog = shown[0]
+    assert dialog.steps.count() == 3 and dialog.replayer.position == 0
+    assert dialog.scene.units["ge1"].pos().x() == unit.at[0]  # the start
+    qtbot.mouseClick(dialog.forward_button, LEFT)
+    assert dialog.scene.units["ge1"].pos().x() == moved.at[0]
+    qtbot.mouseClick(dialog.last_button, LEFT)
+    assert "Next: Movement 2" in dialog.explanation_text() and "Step 2 of 2" in dialog.where.text()
+    assert not dialog.forward_button.isEnabled()
+    qtbot.mouseClick(dialog.first_button, LEFT)
+    assert dialog.scene.units["ge1"].pos().x() == unit.at[0]
+    dialog.accept()
+    assert window.session.battle.model_dump() == before  # the battle open is not changed
