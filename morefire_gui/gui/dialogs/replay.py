@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import html
 
+from pydantic import ValidationError
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSplitter,
+    QStyle,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -28,12 +31,22 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.view import BoardView
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.action_record import ActionRecord
+from morefire_gui.model.actions import parse_action
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.replay import Replayer, ReplayStep
 from morefire_gui.session.turn_state import current_step
 from morefire_gui.session.visibility import view_of
 
 PLAY_MS = 900  # how long Play shows each step
+
+
+def action_title(record: ActionRecord) -> str:
+    """A recorded action in words (``Move ge2``, ``Next step``); its kind if it cannot be read."""
+    try:
+        return parse_action(record.action).title()
+    except ValidationError:
+        return record.kind.replace("_", " ")
 
 
 class ReplayDialog(QDialog):
@@ -49,17 +62,22 @@ class ReplayDialog(QDialog):
         self.steps = QListWidget()
         self.steps.setAccessibleName("The battle's actions, in order")
         self.steps.addItem(QListWidgetItem("Start: the position the record starts from"))
+        places = {p.id: p for p in session.tables.sequence.places()}
         for record in self.replayer.records:
-            self.steps.addItem(QListWidgetItem(f"{record.n}. {record.kind.replace('_', ' ')} — turn {record.turn}"))
+            place = places.get(record.step)
+            when = f"turn {record.turn}" + (f", {place.brief}" if place is not None else "")
+            self.steps.addItem(QListWidgetItem(f"{record.n}. {action_title(record)} — {when}"))
         self.where = QLabel()
         self.where.setWordWrap(True)
         self.explanation = QTextBrowser()
         self.explanation.setAccessibleName("How the step came out")
-        self.first_button = QPushButton("⏮ &First")
-        self.back_button = QPushButton("◀ &Back")
-        self.play_button = QPushButton("▶ &Play")
-        self.forward_button = QPushButton("&Forward ▶")
-        self.last_button = QPushButton("&Last ⏭")
+        icon = self.style().standardIcon
+        pixmap = QStyle.StandardPixmap
+        self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), "&First")
+        self.back_button = QPushButton(icon(pixmap.SP_MediaSeekBackward), "&Back")
+        self.play_button = QPushButton(icon(pixmap.SP_MediaPlay), "&Play")
+        self.forward_button = QPushButton(icon(pixmap.SP_MediaSeekForward), "&Forward")
+        self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), "&Last")
         self.close_button = QPushButton("&Close")
         for button, tip in ((self.first_button, "The position the record starts from"),
                             (self.back_button, "The step before"), (self.play_button, "Step on, one step at a time"),
@@ -82,6 +100,8 @@ class ReplayDialog(QDialog):
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([720, 460])
+        self.board.set_legend_visible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addLayout(buttons)
@@ -96,7 +116,8 @@ class ReplayDialog(QDialog):
         self.play_button.clicked.connect(self.toggle_play)
         self.close_button.clicked.connect(self.accept)
         self.steps.currentRowChanged.connect(self._on_steps_row_changed)
-        self.resize(1200, 760)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        self.resize(min(1200, screen.width() - 40) if screen else 1200, min(760, screen.height() - 60) if screen else 760)
         self._show()
 
     # -- stepping -----------------------------------------------------------------------------------------------------
@@ -113,7 +134,10 @@ class ReplayDialog(QDialog):
             if self.replayer.at_end:
                 self.go(0)
             self.timer.start()
-        self.play_button.setText("⏸ &Pause" if self.timer.isActive() else "▶ &Play")
+        playing = self.timer.isActive()
+        self.play_button.setText("&Pause" if playing else "&Play")
+        self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause if playing else
+                                                           QStyle.StandardPixmap.SP_MediaPlay))
 
     def _on_timer_timeout(self) -> None:
         if self.replayer.at_end:
@@ -152,6 +176,10 @@ class ReplayDialog(QDialog):
         self.back_button.setEnabled(r.position > 0)
         self.forward_button.setEnabled(not r.at_end)
         self.last_button.setEnabled(not r.at_end)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        QTimer.singleShot(0, self.board.fit_table)
 
     def explanation_text(self) -> str:
         """What the explanation pane says, as plain text (for tests)."""
