@@ -110,15 +110,30 @@ class EdgeGrid:
         self._near: list[tuple[int, ...]] = [()] * n
         for cell_key, pieces in _runs(pairs[0], pairs[1]):
             self._near[cell_key] = pieces
-        xs = self._gx0 + np.arange(self.nx) * cell
-        ys = self._gy0 + np.arange(self.ny) * cell
-        gx, gy = np.meshgrid(xs, ys, indexing="ij")  # [col, row]: key col * ny + row, as ravel gives
-        boxes = shapely.box(gx.ravel(), gy.ravel(), gx.ravel() + cell, gy.ravel() + cell)
-        found = shapely.STRtree(geoms).query(boxes, predicate="within")
-        found = found[:, np.lexsort((found[1], found[0]))]
+        # A cell with no edge of a polygon in it lies wholly inside or wholly outside it: its centre says which.
+        # Only the cells of each polygon's box that none of its edges reaches are asked (one point-in-polygon
+        # test each, with the prepared polygon), so the cost grows with the cells, not with the vertices.
         self._inside: list[tuple[int, ...]] = [()] * n
-        for cell_key, pieces in _runs(found[0], found[1]):
-            self._inside[cell_key] = tuple(p for p in pieces if p not in self._near[cell_key])
+        near_cells = set(zip(pairs[0].tolist(), pairs[1].tolist()))
+        inside: dict[int, list[int]] = {}
+        for k, geom in enumerate(geoms):
+            if not isinstance(geom, Polygon):
+                continue
+            gx0, gy0, gx1, gy1 = geom.bounds
+            cs = np.arange(int((gx0 - self._gx0) * inv), int((gx1 - self._gx0) * inv) + 1)
+            rs = np.arange(int((gy0 - self._gy0) * inv), int((gy1 - self._gy0) * inv) + 1)
+            cc, rr = np.meshgrid(cs, rs, indexing="ij")
+            keys = (cc * self.ny + rr).ravel()
+            free = np.array([(int(c), k) not in near_cells for c in keys.tolist()], dtype=bool)
+            if not free.any():
+                continue
+            keys = keys[free]
+            cx = self._gx0 + (cc.ravel()[free] + 0.5) * cell
+            cy = self._gy0 + (rr.ravel()[free] + 0.5) * cell
+            for c in keys[shapely.contains_xy(geom, cx, cy)].tolist():
+                inside.setdefault(c, []).append(k)
+        for cell_key, pieces in inside.items():
+            self._inside[cell_key] = tuple(pieces)
 
     @staticmethod
     def _file(keys: np.ndarray, edge: np.ndarray, owner: np.ndarray, features: np.ndarray, n: int) -> _Filing:
