@@ -795,6 +795,9 @@ def _bulk_clear(index: TerrainIndex, fast: _Fast, starts: list[XY], ends: list[X
     plain = np.array([c == _PLAIN for c in fast.klass])
     hedge = np.array([c == _HEDGE for c in fast.klass])
     reach = settings.hedge_yards / yards_per_unit + _YARD_TOL / yards_per_unit
+    area = np.array([k in AREA_BLOCKING_KINDS and k is not TerrainKind.JUNGLE for k in fast.kind])
+    hill = np.array(fast.hill)
+    edge = settings.edge_depth_yards / yards_per_unit + _YARD_TOL / yards_per_unit
     out = np.zeros((n_start, n_end), dtype=bool)
     rows_at_once = max(1, _BULK_LINES // n_end)
     for r0 in range(0, n_start, rows_at_once):
@@ -805,7 +808,9 @@ def _bulk_clear(index: TerrainIndex, fast: _Fast, starts: list[XY], ends: list[X
         bx, by = b_xy[lj, 0], b_xy[lj, 1]
         length = np.hypot(bx - ax, by - ay)
         blocked = np.zeros(len(li), dtype=bool)
+        unsure = np.zeros(len(li), dtype=bool)  # touches an edge, or crosses a piece the bulk cannot judge
         met_any = np.zeros(len(li), dtype=bool)
+        at_end: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []  # of pieces an end stands in
         open_ = (length >= _EPS).nonzero()[0]
         # Stretch by stretch from the start, as a plain loop stops at the first blocking piece: a line found
         # blocked in one stretch is not looked at in the next (on a crowded table most are blocked in the first).
@@ -822,16 +827,57 @@ def _bulk_clear(index: TerrainIndex, fast: _Fast, starts: list[XY], ends: list[X
             k = met.owner
             t = met.t + s0 * length[line]
             span = length[line]
-            blocks = met.clean & (plain[k] | (hedge[k] & (t > reach) & (t < span - reach)))
+            ends_in = np.zeros(len(k), dtype=bool)
             if len(a_keys):
                 key = li[line] * n_pieces + k
-                blocks &= a_keys.take(np.minimum(np.searchsorted(a_keys, key), len(a_keys) - 1)) != key
+                ends_in |= a_keys.take(np.minimum(np.searchsorted(a_keys, key), len(a_keys) - 1)) == key
             if len(b_keys):
                 key = lj[line] * n_pieces + k
-                blocks &= b_keys.take(np.minimum(np.searchsorted(b_keys, key), len(b_keys) - 1)) != key
+                ends_in |= b_keys.take(np.minimum(np.searchsorted(b_keys, key), len(b_keys) - 1)) == key
+            blocks = met.clean & ~ends_in & (plain[k] | (hedge[k] & (t > reach) & (t < span - reach)))
             blocked[line[blocks]] = True
+            # Whatever else a line meets: a touch, jungle, a hedge at an end: the full check. A clean crossing of
+            # a hill or an area an end stands in is judged below, from all its crossings.
+            judged = met.clean & (blocks | (hedge[k] & ~ends_in) | (ends_in & (hill[k] | area[k])))
+            unsure[line[~judged]] = True
+            keep = met.clean & ends_in & area[k]
+            at_end.append((line[keep], k[keep], met.edge[keep], t[keep]))
             open_ = open_[~blocked[open_]]
+        # 2.1 reading, edge depth: from inside an area the line sees out if it runs at most the edge depth inside
+        # it from each end standing in it, and does not go in again; a hill an end stands on does not block.
+        if at_end:
+            line, k, e, t = (np.concatenate([a[n] for a in at_end]) for n in range(4))
+            live = ~blocked[line] & ~unsure[line]
+            line, k, e, t = line[live], k[live], e[live], t[live]
+            # Each edge crossed once: an edge filed in several cells of a line was met once for each.
+            _, once = np.unique(line * fast.grid.edges + e, return_index=True)
+            line, k, t = line[once], k[once], t[once]
+            if len(line):
+                groups, where = np.unique(line * n_pieces + k, return_inverse=True)
+                count = np.bincount(where)
+                lo = np.full(len(groups), np.inf)
+                hi = np.full(len(groups), -np.inf)
+                np.minimum.at(lo, where, t)
+                np.maximum.at(hi, where, t)
+                g_line = groups // n_pieces
+                g_piece = groups % n_pieces
+                key_a = li[g_line] * n_pieces + g_piece
+                key_b = lj[g_line] * n_pieces + g_piece
+                in_a = a_keys.take(np.minimum(np.searchsorted(a_keys, key_a), len(a_keys) - 1)) == key_a \
+                    if len(a_keys) else np.zeros(len(groups), dtype=bool)
+                in_b = b_keys.take(np.minimum(np.searchsorted(b_keys, key_b), len(b_keys) - 1)) == key_b \
+                    if len(b_keys) else np.zeros(len(groups), dtype=bool)
+                # The crossings a piece an end stands in must have: one out (start in it) or in (end in it), two
+                # with both ends in it; more is the line going in again, which blocks.
+                deep = (in_a & (lo > edge)) | (in_b & (length[g_line] - hi > edge)) \
+                    | (count > in_a.astype(np.intp) + in_b.astype(np.intp))
+                blocked[g_line[deep]] = True
         clear = (~met_any & a_free[li] & b_free[lj]) | (length < _EPS)
+        # A line whose ends stand in pieces and that meets nothing but their edges is clear when each end's piece is
+        # left within the edge depth; both ends in one area without a crossing is the full check's.
+        both_in = np.array([bool(in_start[i] & in_end[j]) for i, j in zip(li.tolist(), lj.tolist())]) \
+            if len(a_keys) and len(b_keys) else np.zeros(len(li), dtype=bool)
+        clear |= ~blocked & ~unsure & ~both_in & (length >= _EPS)
         block = clear.reshape(len(rows), n_end)
         for n in (~blocked & ~clear).nonzero()[0].tolist():
             i, j = int(li[n]), int(lj[n])

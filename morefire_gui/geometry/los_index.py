@@ -336,6 +336,7 @@ class LineCrossings:
 
     line: np.ndarray
     owner: np.ndarray
+    edge: np.ndarray  # the edge met (an edge filed in several cells of a segment may be listed once for each)
     t: np.ndarray
     clean: np.ndarray
     met: np.ndarray
@@ -432,12 +433,11 @@ def many_crossings(grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndar
             continue
         line, slot, t, clean = _many(grid, ax[group], ay[group], bx[group], by[group], bool(along_x[group[0]]))
         filing = grid._by_col if along_x[group[0]] else grid._by_row
-        parts.append((group[line], filing.owner[slot], t, clean))
+        parts.append((group[line], filing.owner[slot], filing.edge[slot], t, clean))
     if not parts:
         empty = np.zeros(len(ax), dtype=bool)
-        return LineCrossings(_NO_OWNER, _NO_OWNER, _NO_T, _NO_CLEAN, empty)
+        return LineCrossings(_NO_OWNER, _NO_OWNER, _NO_OWNER, _NO_T, _NO_CLEAN, empty)
     line = np.concatenate([p[0] for p in parts])
     met = np.zeros(len(ax), dtype=bool)
     met[line] = True
-    return LineCrossings(line, np.concatenate([p[1] for p in parts]), np.concatenate([p[2] for p in parts]),
-                         np.concatenate([p[3] for p in parts]), met)
+    return LineCrossings(line, *(np.concatenate([p[n] for p in parts]) for n in range(1, 5)), met)
