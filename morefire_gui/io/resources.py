@@ -1,7 +1,7 @@
 """Locating ``resources/`` (inside an installed wheel, or beside the source tree) and reading its data.
 
 The bundled rules tables and catalogue are read and validated once, then kept in a cache file keyed by a hash of
-every bundled data file (and the app's and pydantic's versions): a later start reads the validated objects back
+every bundled data file and of the models' code (with Python's and pydantic's versions): a later start reads the validated objects back
 in a few milliseconds instead of parsing 27 YAML files (docs/performance.md). Change a file and its hash changes,
 so the cache is never stale; a cache that cannot be read or written is simply not used.
 """
@@ -80,13 +80,17 @@ def cache_dir() -> Path | None:
 
 @functools.cache
 def resources_digest() -> str:
-    """A hash of every bundled rules and catalogue file (names and bytes), with the versions of the app, Python and
-    pydantic that the validated objects depend on."""
-    from morefire_gui import __version__
+    """A hash of every bundled rules and catalogue file (names and bytes), of the code of the models they are
+    validated into (``morefire_gui/rules/*.py`` and this module: a changed model never reads an old cache), and of
+    the versions of Python and pydantic that the pickled objects depend on."""
     import pydantic
 
     h = hashlib.blake2b(digest_size=16)
-    h.update(f"{__version__}|{sys.version_info[:2]}|{pydantic.VERSION}".encode())
+    h.update(f"{sys.version_info[:2]}|{pydantic.VERSION}".encode())
+    code = Path(__file__).resolve().parents[1]
+    for path in [*sorted((code / "rules").glob("*.py")), Path(__file__).resolve()]:
+        h.update(f"{path.name}\0".encode())
+        h.update(path.read_bytes())
     for folder in ("rules", "catalogue"):
         for path in sorted(resource_path(folder).glob("*.yaml")):
             h.update(f"{folder}/{path.name}\0".encode())
