@@ -1,7 +1,13 @@
-"""Line of sight on the stress battle: one check (basic and advanced, unit to unit and between random points),
-as a caller gets it (clear, range, the blockers' ids in order, the first blocked point), with the reference
-engine and with the explanation written for comparison; and the side-against-side matrix with the terrain index
-against a naive loop over every piece, in the same run, with the same answers."""
+"""Line of sight through the public API (morefire_gui.api), against the strongest plain baseline in the same run:
+an early-exit loop over the blocking polygons (the STRtree's candidates for the line, each a prepared shapely
+polygon, stopping at the first one the line touches), on the same lines.
+
+* one check: clear, blockers in order, first block and range read, on the realistic board and on the dense one;
+  every line timed alone, once cold (the first time it is asked) and once warm, median and p95;
+* the first check after opening a battle (the terrain index is built then);
+* who sees whom, side against side: the bulk matrix against the loop on every pair, interleaved runs;
+* a line of sight across a wood of 50,000 vertices.
+"""
 
 from __future__ import annotations
 
@@ -12,179 +18,183 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 from shapely.geometry import LineString
-from shapely.geometry.base import BaseGeometry
 
-from benchmarks.common import Context, Measurement, median_over, micro
-from morefire_gui.geometry.battle_geometry import BattleGeometry
-from morefire_gui.geometry.los import LosResult, TerrainIndex, clear_matrix, reference_line_of_sight
-from morefire_gui.model.battle import Unit
+from benchmarks.boards import big_piece_board, dense_board, realistic_board, summary
+from benchmarks.common import Context, Measurement, micro, milli, p95
+from morefire_gui.api import Battle
 from morefire_gui.session.battle_session import BattleSession
 
-SINGLE_TARGET_US = 50.0
 MATRIX_SPEEDUP = 3.0
+BIG_PIECE_MS = 5.0
 PAIRS = 400
 
 XY = tuple[float, float]
-Matrix = list[list[bool]]
 
 
-class EveryPiece:
-    """Stands in for an STRtree: answers ``query`` (one geometry, or an array of them, with the
-    ``intersects`` predicate) by testing every piece, one after another, with shapely."""
+def early_exit_loop(battle: Battle) -> Callable[[XY, XY], bool]:
+    """What a competent engineer writes with shapely alone: the STRtree's candidates for the line, each tested with
+    its prepared polygon, stopping at the first that the line touches. It names no blocker and knows none of the
+    rules' exceptions (the hill a unit stands on, the wood it looks out of, the hedge beside it)."""
+    index = battle._session.geometry.terrain_index  # the same prepared pieces and tree the app uses
+    tree, geoms = index.tree, list(index.tree.geometries)
 
-    def __init__(self, geoms: Sequence[BaseGeometry]) -> None:
-        self.geoms = list(geoms)
+    def clear(a: XY, b: XY) -> bool:
+        line = LineString([a, b])
+        for i in tree.query(line):
+            if geoms[i].intersects(line):
+                return False
+        return True
 
-    def query(self, geometry, predicate: str | None = None) -> np.ndarray:  # type: ignore[no-untyped-def]
-        assert predicate == "intersects"
-        if isinstance(geometry, BaseGeometry):
-            return np.array([i for i, g in enumerate(self.geoms) if g.intersects(geometry)], dtype=np.intp)
-        pairs = [(n, i) for n, one in enumerate(geometry) for i, g in enumerate(self.geoms) if g.intersects(one)]
-        return np.array(pairs, dtype=np.intp).reshape(-1, 2).T
-
-
-class NaiveIndex(TerrainIndex):
-    """The battle's blocking pieces with no spatial index: every question tests every piece with shapely
-    (the same prepared geometries and the same ``intersects`` predicate the index applies to the few pieces
-    its STRtree offers). The line-of-sight code around it is the app's own, unchanged."""
-
-    @classmethod
-    def of(cls, index: TerrainIndex) -> "NaiveIndex":
-        hill_tree = EveryPiece([h.geom for h in index.hills]) if index.hill_tree is not None else None
-        return cls(index.pieces, EveryPiece([p.geom for p in index.pieces]), index.hills,  # type: ignore[arg-type]
-                   hill_tree)  # type: ignore[arg-type]
-
-    def candidates(self, line: LineString) -> np.ndarray:
-        return np.array([i for i, p in enumerate(self.pieces) if p.geom.intersects(line)], dtype=np.intp)
+    return clear
 
 
-def sides(units: Sequence[Unit]) -> tuple[list[Unit], list[Unit]]:
-    side_ids = list(dict.fromkeys(u.side for u in units))
-    return [u for u in units if u.side == side_ids[0]], [u for u in units if u.side == side_ids[1]]
+def sides(battle: Battle) -> tuple[list[str], list[str]]:
+    units = battle._session.battle.units
+    first = units[0].side
+    return [u.id for u in units if u.side == first], [u.id for u in units if u.side != first]
+
+
+def timed_each(cases: Sequence[tuple[XY, XY]], fn: Callable[[XY, XY], object]) -> list[float]:
+    out = []
+    for a, b in cases:
+        t0 = time.perf_counter()
+        fn(a, b)
+        out.append(time.perf_counter() - t0)
+    return out
 
 
 def run(ctx: Context) -> list[Measurement]:
-    out = _single_checks(ctx)
-    out += _matrix(ctx)
+    realistic = Battle(BattleSession(realistic_board(ctx.workdir)))
+    dense = Battle(BattleSession(dense_board(ctx.seed)))
+    out: list[Measurement] = []
+    for label, battle in (("realistic", realistic), ("dense", dense)):
+        out += _single(ctx, label, battle)
+    for label, battle in (("realistic", realistic), ("dense", dense)):
+        out += _matrix(ctx, label, battle)
+    out += _big_piece(ctx)
     return out
 
 
-def answer(result: LosResult) -> tuple[object, ...]:
-    """What a caller of a check reads: the answer, the range, the blockers' ids in order, the first block."""
-    return (result.clear, result.range_yards, result.blocker_ids, result.first_block)
-
-
-def _single_checks(ctx: Context) -> list[Measurement]:
-    session = ctx.session
-    battle = session.battle
-    firers, targets = sides(battle.units)
+def _single(ctx: Context, label: str, battle: Battle) -> list[Measurement]:
+    a_ids, b_ids = sides(battle)
     rng = random.Random(ctx.seed)
-    n_pairs = PAIRS if not ctx.quick else 100
-    unit_pairs = [(rng.choice(firers).at, rng.choice(targets).at) for _ in range(n_pairs)]
-    w, d = battle.table.width, battle.table.depth
-    point_pairs = [((rng.uniform(0, w), rng.uniform(0, d)), (rng.uniform(0, w), rng.uniform(0, d)))
-                   for _ in range(n_pairs)]
-    demo = BattleSession.open(ctx.demo_path, session.catalogue, session.tables)
-    demo_firers, demo_targets = sides(demo.battle.units)
-    demo_pairs = [(a.at, b.at) for a in demo_firers for b in demo_targets]
+    n = PAIRS if not ctx.quick else 100
+    pairs = [(battle.unit_position(rng.choice(a_ids)), battle.unit_position(rng.choice(b_ids))) for _ in range(n)]
+    baseline = early_exit_loop(battle)
 
-    def checked(geo: BattleGeometry, advanced: bool) -> Callable[[tuple[XY, XY]], object]:
-        return lambda p: answer(geo.los(p[0], p[1], advanced=advanced))
+    def ours(a: XY, b: XY) -> object:
+        sight = battle.los(a, b)
+        return sight.clear, sight.blockers, sight.first_block, sight.range_yards
 
-    def explained(geo: BattleGeometry, advanced: bool) -> Callable[[tuple[XY, XY]], object]:
-        return lambda p: geo.los(p[0], p[1], advanced=advanced).explain()
-
-    def reference(geo: BattleGeometry, advanced: bool) -> Callable[[tuple[XY, XY]], object]:
-        s = geo.battle.settings.los
-        return lambda p: answer(reference_line_of_sight(geo.terrain_index, p[0], p[1], geo.yards_per_unit, s,
-                                                        advanced))
-
-    what = "clear, range, blocker ids and first block read"
-    out = []
-    for label, sess, pairs, advanced, target, how, note in (
-            ("unit to unit, basic", session, unit_pairs, False, True, checked, what),
-            ("unit to unit, advanced", session, unit_pairs, True, True, checked, what),
-            ("random points, basic", session, point_pairs, False, True, checked, what),
-            ("random points, advanced", session, point_pairs, True, True, checked, what),
-            ("unit to unit, basic, explained", session, unit_pairs, False, False, explained,
-             "and every blocker and let-through piece written out with its reason (explain())"),
-            ("unit to unit, basic, reference engine", session, unit_pairs, False, False, reference,
-             f"{what}; every touched piece cut with the line by shapely (reference_line_of_sight)"),
-            ("unit to unit, advanced, reference engine", session, unit_pairs, True, False, reference,
-             f"{what}; reference_line_of_sight"),
-            ("demo battle, unit to unit, basic", demo, demo_pairs, False, False, checked, what)):
-        geo = sess.geometry
-        us = micro(median_over(pairs, how(geo, advanced), number=5))
-        index = geo.terrain_index
-        touched = statistics.median(len(index.candidates(LineString([a, b]))) for a, b in pairs if a != b)
-        where = "" if sess is session else f"the demo battle ({len(demo.battle.terrain)} pieces), "
-        out.append(Measurement(f"LOS check, {label}", us, "µs", f"≤ {SINGLE_TARGET_US:g} µs" if target else "",
-                               (us <= SINGLE_TARGET_US) if target else None,
-                               f"{where}median over {len(pairs)} pairs, each timed alone (5 calls), {note}; the "
-                               f"sight line touches {touched:g} pieces (median)"))
+    baseline(*pairs[0])
+    # Cold: each line asked for the first time, the two interleaved line by line; warm: the same lines again.
+    cold_ours, cold_base = [], []
+    for a, b in pairs:
+        cold_ours += timed_each([(a, b)], ours)
+        cold_base += timed_each([(a, b)], baseline)
+    warm_ours, warm_base = timed_each(pairs, ours), timed_each(pairs, baseline)
+    clear = sum(battle.los(a, b).clear for a, b in pairs)
+    blockers = statistics.median(len(battle.los(a, b).blockers) for a, b in pairs)
+    m_ours, m_base = statistics.median(cold_ours), statistics.median(cold_base)
+    ratio = m_base / m_ours
+    where = f"{label} board ({summary(battle._session.battle)}), {n} unit-to-unit lines ({clear} clear, " \
+            f"{blockers:g} blockers named a line, median)"
+    out = [
+        Measurement(f"LOS check, {label}: API, cold", micro(m_ours), "µs", "", None,
+                    f"{where}: battle.los(a, b) with clear, blockers, first block and range read, each line timed "
+                    f"alone the first time it is asked; p95 {micro(p95(cold_ours)):.0f} µs; warm (asked again) "
+                    f"median {micro(statistics.median(warm_ours)):.0f}, p95 {micro(p95(warm_ours)):.0f} µs"),
+        Measurement(f"LOS check, {label}: early-exit loop", micro(m_base), "µs", "", None,
+                    f"the same lines, the baseline in the same run, interleaved line by line; p95 "
+                    f"{micro(p95(cold_base)):.0f} µs; warm median {micro(statistics.median(warm_base)):.0f}, p95 "
+                    f"{micro(p95(warm_base)):.0f} µs"),
+        Measurement(f"LOS check, {label}: loop median / API median", ratio, "×", "≥ 1×", ratio >= 1.0,
+                    "the API explains (blockers in order, first block, the rules' exceptions) at no more than the "
+                    "loop's cost"),
+    ]
+    # The first check after opening: the terrain index is built on it.
+    first = []
+    for _ in range(ctx.repeats(3, 1)):
+        fresh = Battle(BattleSession(battle._session.battle.model_copy(deep=True)))
+        t0 = time.perf_counter()
+        fresh.los(*pairs[0])
+        first.append(time.perf_counter() - t0)
+    out.append(Measurement(f"LOS check, {label}: first after opening", milli(statistics.median(first)), "ms", "",
+                           None, "a new session's first battle.los: the terrain index (STRtree, edge grid) is built "
+                                 f"then; median of {len(first)}"))
     return out
 
 
-def _matrix(ctx: Context) -> list[Measurement]:
-    session = ctx.session
-    geometry, battle = session.geometry, session.battle
-    settings = battle.settings.los
-    ypu = geometry.yards_per_unit
-    index = geometry.terrain_index
-    naive = NaiveIndex.of(index)
-    firers, targets = sides(battle.units)
-    starts, ends = [u.at for u in firers], [u.at for u in targets]
+def _matrix(ctx: Context, label: str, battle: Battle) -> list[Measurement]:
+    a_ids, b_ids = sides(battle)
+    starts = [battle.unit_position(i) for i in a_ids]
+    ends = [battle.unit_position(i) for i in b_ids]
+    baseline = early_exit_loop(battle)
 
-    def with_index() -> Matrix:
-        return clear_matrix(geometry.terrain_index, starts, ends, ypu, settings, advanced=False)
+    def bulk() -> np.ndarray:
+        return battle.los_matrix(a_ids, b_ids)
 
-    def with_naive() -> Matrix:
-        return clear_matrix(naive, starts, ends, ypu, settings, advanced=False)
+    def loop() -> list[list[bool]]:
+        return [[baseline(a, b) for b in ends] for a in starts]
 
-    def explained() -> Matrix:
-        matrix = []
-        for a in starts:
-            row = []
-            for b in ends:
-                result = geometry.los(a, b, advanced=False)
-                result.explain()
-                row.append(result.clear)
-            matrix.append(row)
-        return matrix
-
-    # Warm up on a corner of the matrix (lazy imports, caches) before the timed runs.
-    clear_matrix(index, starts[:10], ends[:10], ypu, settings, advanced=False)
-    clear_matrix(naive, starts[:3], ends[:3], ypu, settings, advanced=False)
-    repeat = ctx.repeats(3, 1)
-    runs: dict[str, list[float]] = {"index": [], "naive": [], "explained": []}
-    answers: dict[str, Matrix] = {}
-    jobs: dict[str, Callable[[], Matrix]] = {"index": with_index, "naive": with_naive, "explained": explained}
-    for _ in range(repeat):  # interleaved, so that a busy moment of the machine does not fall on one only
-        for name, job in jobs.items():
-            start = time.perf_counter()
-            answer = job()
-            runs[name].append(time.perf_counter() - start)
-            answers.setdefault(name, answer)
-    for name in ("naive", "explained"):
-        if answers[name] != answers["index"]:
-            wrong = sum(x != y for rx, ry in zip(answers[name], answers["index"]) for x, y in zip(rx, ry))
-            raise AssertionError(f"the {name} matrix and the index's disagree on {wrong} pairs")
-    t = {name: statistics.median(times) for name, times in runs.items()}
+    first = time.perf_counter()
+    answer = bulk()
+    t_first = time.perf_counter() - first
+    loop()
+    runs: dict[str, list[float]] = {"bulk": [], "loop": []}
+    for _ in range(ctx.repeats(3, 1)):  # interleaved, so that a busy moment of the machine does not fall on one
+        for name, job in (("bulk", bulk), ("loop", loop)):
+            t0 = time.perf_counter()
+            job()
+            runs[name].append(time.perf_counter() - t0)
+    # The matrix must say what each line says: checked on a sample of pairs.
+    rng = random.Random(ctx.seed)
+    sample = [(rng.randrange(len(a_ids)), rng.randrange(len(b_ids))) for _ in range(ctx.repeats(1500, 300))]
+    wrong = [(i, j) for i, j in sample if battle.los(a_ids[i], b_ids[j]).clear != bool(answer[i, j])]
+    if wrong:
+        raise AssertionError(f"the matrix and the line of sight disagree on {len(wrong)} of {len(sample)} pairs")
+    t_bulk, t_loop = statistics.median(runs["bulk"]), statistics.median(runs["loop"])
     n = len(starts) * len(ends)
-    clear = sum(sum(row) for row in answers["index"])
     size = f"{len(starts)} x {len(ends)}"
-    ratio = t["naive"] / t["index"]
+    ratio = t_loop / t_bulk
+    t0 = time.perf_counter()
+    battle.los_matrix(a_ids, b_ids, advanced=True)
+    t_adv = time.perf_counter() - t0
     return [
-        Measurement(f"LOS matrix {size}, terrain index", t["index"], "s", "", None,
-                    f"clear_matrix, basic LOS: {n} lines ({clear} clear), {micro(t['index'] / n):.0f} µs a line "
-                    f"(the fast engine's check, each point's pieces found once); median of {repeat}"),
-        Measurement(f"LOS matrix {size}, naive loop", t["naive"], "s", "", None,
-                    f"the same clear_matrix with every one of the {len(index.pieces)} blocking pieces tested "
-                    f"for every line (no STRtree, no edge grid: the shortcut for sure blocks, then the reference "
-                    f"engine); median of {repeat}; same answer for every pair"),
-        Measurement("LOS matrix speed-up, index vs naive loop", ratio, "×", f"≥ {MATRIX_SPEEDUP:g}×",
-                    ratio >= MATRIX_SPEEDUP, "naive time / index time, same run"),
-        Measurement(f"LOS matrix {size}, every line explained", t["explained"], "s", "", None,
-                    f"line_of_sight for every pair, every blocker and let-through piece written out "
-                    f"(explain()); median of {repeat}; same answer for every pair"),
+        Measurement(f"LOS matrix {size}, {label}: API", t_bulk, "s", "", None,
+                    f"battle.los_matrix, basic: {n} lines ({int(answer.sum())} clear), "
+                    f"{micro(t_bulk / n):.1f} µs a line; median of {len(runs['bulk'])} (first run "
+                    f"{t_first:.2f} s); {len(sample)} pairs checked against battle.los"),
+        Measurement(f"LOS matrix {size}, {label}: early-exit loop", t_loop, "s", "", None,
+                    f"the loop on every pair, {micro(t_loop / n):.1f} µs a line; median of {len(runs['loop'])}, "
+                    "interleaved with the API's"),
+        Measurement(f"LOS matrix {size}, {label}: loop / API", ratio, "×", f"≥ {MATRIX_SPEEDUP:g}×",
+                    ratio >= MATRIX_SPEEDUP, "same run"),
+        Measurement(f"LOS matrix {size}, {label}: API, advanced", t_adv, "s", "", None,
+                    f"elevation: every line checked on its own, {micro(t_adv / n):.0f} µs a line; one run"),
     ]
+
+
+def _big_piece(ctx: Context) -> list[Measurement]:
+    board = big_piece_board()
+    t0 = time.perf_counter()
+    battle = Battle(BattleSession(board))
+    battle.los((0.5, 0.5), (71.5, 47.5))
+    t_index = time.perf_counter() - t0
+    rng = random.Random(ctx.seed)
+    # Lines from the table's edges across the wood, and lines from inside it out.
+    lines = [((rng.uniform(0, 72), 0.2), (rng.uniform(0, 72), 47.8)) for _ in range(ctx.repeats(60, 20))]
+    lines += [((rng.uniform(30, 42), rng.uniform(20, 28)), (rng.uniform(0, 72), rng.choice((0.5, 47.5))))
+              for _ in range(ctx.repeats(60, 20))]
+
+    def check(a: XY, b: XY) -> object:
+        sight = battle.los(a, b)
+        return sight.blockers, sight.first_block
+
+    times = timed_each(lines, check)
+    worst = p95(times)
+    return [Measurement("LOS check across a wood of 50,000 vertices, p95", milli(worst), "ms",
+                        f"≤ {BIG_PIECE_MS:g} ms", milli(worst) <= BIG_PIECE_MS,
+                        f"{len(lines)} lines, half of them from inside the wood; median "
+                        f"{milli(statistics.median(times)):.2f} ms, slowest {milli(max(times)):.2f} ms; opening the "
+                        f"battle and its first check (the index of 50,000 edges) {t_index:.2f} s")]

@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 import functools
+import math
 import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -125,6 +126,12 @@ class Context:
         settings.mkdir(exist_ok=True)
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(settings))
         return make_application([sys.argv[0]])  # configured as the app configures it
+
+
+def p95(values: Sequence[float]) -> float:
+    """The 95th percentile (nearest rank): the value 95 in 100 are at or under."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(0.95 * len(ordered)) - 1))]
 
 
 def micro(seconds: float) -> float:

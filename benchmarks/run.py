@@ -119,6 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     ctx = Context.create(args.seed, quick=args.quick, workdir=args.workdir)
     print(f"machine: {machine()}")
+    start_load = ", ".join(f"{v:.2f}" for v in os.getloadavg())
     started = time.perf_counter()
     rows: list[Measurement] = []
     failed: list[str] = []
@@ -150,6 +151,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print_table(rows)
     missed = [m.name for m in rows if m.ok is False]
     print()
+    load = ", ".join(f"{v:.2f}" for v in os.getloadavg())
+    print(f"load average at the start {start_load}, at the end {load} (1, 5, 15 min; {os.cpu_count()} cores)")
     print(f"{len(rows)} figures in {time.perf_counter() - started:.0f} s; "
           + (f"{len(missed)} target(s) missed: {'; '.join(missed)}" if missed else "every target met")
           + (f"; FAILED to run: {', '.join(failed)}" if failed else ""))

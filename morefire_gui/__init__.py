@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
-from importlib import metadata
-
-try:
-    __version__ = metadata.version("morefire-gui")
-except metadata.PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.0.0+source"
+import functools
 
 __all__ = ["__version__"]
+
+
+@functools.cache
+def _version() -> str:
+    # Read from the package's metadata when first asked: importlib.metadata scans the installed distributions,
+    # a cost every command would otherwise pay at start-up (docs/performance.md).
+    from importlib import metadata
+
+    try:
+        return metadata.version("morefire-gui")
+    except metadata.PackageNotFoundError:  # running from a source tree that was never installed
+        return "0.0.0+source"
+
+
+def __getattr__(name: str) -> str:
+    if name == "__version__":
+        return _version()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,6 +1,7 @@
 """The layers of DESIGN.md, enforced by reading every module's imports with ``ast``:
 
     gui -> session -> io / geometry -> model -> rules   (and the package root: errors, version)
+    api -> session -> ...                                (the public Python API, beside the GUI, without Qt)
 
 A lower layer never imports a higher one; io and geometry do not import each other; Qt only under gui/;
 no shapely in rules/; dice are the only randomness; YAML is only ever loaded safely. ``cli.py`` and
@@ -19,8 +20,8 @@ PACKAGE = "morefire_gui"
 ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 
 # Rank of each layer: a module may import its own layer or a lower rank, never a higher one.
-RANK = {"base": 0, "rules": 1, "model": 2, "io": 3, "geometry": 3, "session": 4, "gui": 5, "top": 6}
-QT_FREE = {"base", "rules", "model", "io", "geometry", "session"}
+RANK = {"base": 0, "rules": 1, "model": 2, "io": 3, "geometry": 3, "session": 4, "gui": 5, "api": 5, "top": 6}
+QT_FREE = {"base", "rules", "model", "io", "geometry", "session", "api"}
 QT_MODULES = {"PySide6", "shiboken6"}
 RANDOM_MODULES = {"random", "numpy.random"}
 UNSAFE_YAML = {"load", "load_all", "unsafe_load", "unsafe_load_all", "full_load", "full_load_all"}
@@ -49,7 +50,7 @@ def layer_of(module: str) -> str:
         return "base"
     if parts[1] in ("cli", "__main__"):
         return "top"
-    if parts[1] in ("rules", "model", "io", "geometry", "session", "gui"):
+    if parts[1] in ("rules", "model", "io", "geometry", "session", "gui", "api"):
         return parts[1]
     return "base"  # errors.py and any other module at the package root
 
@@ -132,6 +133,8 @@ def layer_violations(mod: Module) -> list[str]:
         theirs = layer_of(i.module)
         if RANK[theirs] > RANK[mine]:
             out.append(f"{mod.where(i.line)}: {mine} imports the higher layer {theirs} ({i.module})")
+        elif {mine, theirs} == {"api", "gui"}:
+            out.append(f"{mod.where(i.line)}: {mine} imports {theirs} ({i.module}): the API and the GUI stay apart")
         elif {mine, theirs} == {"io", "geometry"}:
             out.append(f"{mod.where(i.line)}: {mine} imports {theirs} ({i.module}): io and geometry stay apart")
     return out
@@ -187,6 +190,8 @@ BAD = [
     ("morefire_gui/rules/x.py", "from PySide6.QtCore import QPointF", "qt"),
     ("morefire_gui/session/x.py", "def f():\n    import shiboken6\n", "qt"),
     ("morefire_gui/model/x.py", "import PySide6.QtGui as g", "qt"),
+    ("morefire_gui/api.py", "from PySide6.QtCore import QPointF", "qt"),
+    ("morefire_gui/api.py", "from morefire_gui.gui import render", "layers"),
     ("morefire_gui/rules/x.py", "import shapely.geometry", "shapely"),
     ("morefire_gui/rules/x.py", "from morefire_gui.model.battle import Battle", "layers"),
     ("morefire_gui/rules/x.py", "from ..model import battle", "layers"),

@@ -26,47 +26,94 @@
     morefire act BATTLE ACTION.yaml [--apply OUT]   take any action, written as YAML
     morefire replay BATTLE                replay the battle's actions; exit 1 if they do not reach it as saved
 
-Each group of subcommands lives in its own module and registers itself with :func:`build_parser`.
+Each group of subcommands lives in its own module and registers itself with :func:`build_parser`. A command
+imports only its own module (and what that needs): ``morefire los`` never reads the artillery tables' code, and
+no command but ``gui`` and ``render`` imports Qt (docs/performance.md). :data:`COMMANDS` says which module holds
+each command; a test keeps it in step with what the modules register.
 Exit status: 0 on success, 2 on bad input (with every problem on stderr), 1 on an unexpected failure.
 """
 
 from __future__ import annotations
 
+import argparse
+import importlib
 import sys
 from collections.abc import Sequence
+from types import ModuleType
 
-from morefire_gui import __version__
-from morefire_gui.cli import artillery, table
-from morefire_gui.cli import infantry, movement
-from morefire_gui.cli import scenario
-from morefire_gui.cli import report
-from morefire_gui.cli import aircraft
-from morefire_gui.cli import direct_fire
-from morefire_gui.cli import turns
-from morefire_gui.cli import actions
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
 
-COMMAND_MODULES = [table, artillery, movement, infantry, scenario, report, direct_fire, turns, aircraft, actions]
+# The modules of the command groups, in the order their commands are listed in ``morefire --help``.
+MODULE_NAMES = ("table", "artillery", "movement", "infantry", "scenario", "report", "direct_fire", "turns",
+                "aircraft", "actions")
+# Each command, and the module that registers it.
+COMMANDS = {
+    "gui": "table", "validate": "table", "render": "table", "los": "table", "catalog": "table",
+    "barrage": "artillery", "move": "movement", "ice": "movement",
+    "infantry-fire": "infantry", "melee": "infantry", "assault": "infantry",
+    "scenario": "scenario", "victory": "scenario", "log": "report", "fire": "direct_fire", "spot": "direct_fire",
+    "turn": "turns", "airstrike": "aircraft", "aircraft-turn": "aircraft",
+    "act": "actions", "replay": "actions",
+}
+DEFAULT_COMMAND = "gui"
 
 
-def build_parser() -> Parser:
+def command_module(name: str) -> ModuleType:
+    return importlib.import_module(f"morefire_gui.cli.{name}")
+
+
+def __getattr__(name: str) -> object:
+    # ``COMMAND_MODULES`` (every command module, imported) is still there for whoever asks for it.
+    if name == "COMMAND_MODULES":
+        return [command_module(m) for m in MODULE_NAMES]
+    raise AttributeError(name)
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: the version is read from the package's metadata only when it is printed."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, default: str = argparse.SUPPRESS,
+                 help: str = "show program's version number and exit") -> None:  # noqa: A002 - argparse's name
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        from morefire_gui import __version__
+
+        print(f"morefire {__version__}")
+        parser.exit()
+
+
+def build_parser(only: str | None = None) -> Parser:
+    """The whole parser, or with ``only`` (a command's module) just that module's commands."""
     parser = Parser(prog="morefire", description="More Fire! battle manager: tables, line of sight and "
                                                   "every roll of the More Fire! WWII skirmish rules explained.")
-    parser.add_argument("--version", action="version", version=f"morefire {__version__}")
+    parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
-    for module in COMMAND_MODULES:
-        module.register(sub)
+    for name in (only,) if only is not None else MODULE_NAMES:
+        command_module(name).register(sub)
     return parser
+
+
+def _parser_for(args_list: list[str]) -> Parser:
+    """The parser a command line needs: only the module of its command (the default command's when it names
+    none), or every module for ``--help``, ``--version`` and anything unknown (whose message lists them all)."""
+    first = next((a for a in args_list if not a.startswith("-")), None)
+    if first in COMMANDS:
+        return build_parser(COMMANDS[first])
+    if first is None and not any(a in ("-h", "--help", "--version") for a in args_list):
+        return build_parser(COMMANDS[DEFAULT_COMMAND])
+    return build_parser()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    parser = _parser_for(args_list)
     try:
         args = parser.parse_args(args_list)
         if getattr(args, "run", None) is None:
-            args = parser.parse_args(["gui", *args_list])
+            args = parser.parse_args([DEFAULT_COMMAND, *args_list])
         return int(args.run(args))
     except InputError as exc:
         for problem in exc.problems:

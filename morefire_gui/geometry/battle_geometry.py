@@ -1,5 +1,5 @@
-"""The geometry of one battle: scale, unit footprints, the terrain index and line of sight, kept in step
-with the battle by its session (which says what changed)."""
+"""The geometry of one battle: scale, unit footprints (in an index that a move updates in place), the terrain
+index and line of sight, kept in step with the battle by its session (which says what changed)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import math
 
 import shapely
 from shapely.geometry import Point, Polygon
-from shapely.strtree import STRtree
 
 from morefire_gui.geometry.los import XY, LosResult, TerrainIndex, line_of_sight
+from morefire_gui.geometry.unit_index import UnitIndex
 from morefire_gui.geometry.shapes import unit_footprint
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.scale import ground_scale, table_unit
@@ -25,7 +25,7 @@ class BattleGeometry:
         self.tables = tables
         self._terrain: TerrainIndex | None = None
         self._footprints: dict[str, tuple[tuple[object, ...], Polygon]] = {}
-        self._unit_tree: tuple[STRtree, list[str]] | None = None
+        self._unit_index: UnitIndex | None = None
         self.scale_changed()
 
     # -- keeping in step ------------------------------------------------------------------------------
@@ -40,12 +40,25 @@ class BattleGeometry:
         self._terrain = None
 
     def units_changed(self, ids: list[str] | None = None) -> None:
+        """Units changed: all of them (``None``), or those named. A unit moved, turned or changed is filed again
+        in the unit index in place; a unit added or removed changes the file order the queries answer in."""
         if ids is None:
             self._footprints.clear()
-        else:
-            for i in ids:
-                self._footprints.pop(i, None)
-        self._unit_tree = None
+            self._unit_index = None
+            return
+        for i in ids:
+            self._footprints.pop(i, None)
+        index = self._unit_index
+        if index is None:
+            return
+        for i in ids:
+            unit = self.battle.unit(i)
+            if unit is None:
+                index.remove(i)
+            else:
+                index.put(i, self.footprint(unit))
+        if index.order_changed(self.battle.units):
+            index.set_order([u.id for u in self.battle.units])
 
     @property
     def terrain_index(self) -> TerrainIndex:
@@ -76,26 +89,23 @@ class BattleGeometry:
         self._footprints[u.id] = (key, shape)
         return shape
 
-    def _units_tree(self) -> tuple[STRtree, list[str]]:
-        if self._unit_tree is None:
-            ids = [u.id for u in self.battle.units]
-            shapes = [self.footprint(u) for u in self.battle.units]
-            self._unit_tree = (STRtree(shapes), ids)
-        return self._unit_tree
+    @property
+    def unit_index(self) -> UnitIndex:
+        """Every unit's footprint in a grid of cells, built on first use and kept in step move by move."""
+        if self._unit_index is None:
+            units = self.battle.units
+            self._unit_index = UnitIndex.build([(u.id, self.footprint(u)) for u in units])
+        return self._unit_index
 
     def units_intersecting(self, geom: shapely.Geometry) -> list[str]:
         """Ids of units whose footprint intersects ``geom``, in the battle file's order."""
-        tree, ids = self._units_tree()
-        hits = set(int(i) for i in tree.query(geom, predicate="intersects"))
-        return [ids[i] for i in sorted(hits)]
+        return self.unit_index.intersecting(geom)
 
     def units_within(self, point: XY, distance: float) -> list[str]:
         """Ids of units whose footprint comes within ``distance`` (table units) of ``point``, touching
         included, in the battle file's order: the units in or partly in a circle of that radius. Exact (no
-        polygon stands in for the circle), and answered by the units' STRtree."""
-        tree, ids = self._units_tree()
-        hits = tree.query(Point(point), predicate="dwithin", distance=distance)
-        return [ids[i] for i in sorted(set(int(i) for i in hits))]
+        polygon stands in for the circle), and answered by the unit index."""
+        return self.unit_index.within(Point(point), distance)
 
     def unit_at(self, point: XY) -> str | None:
         """The topmost unit whose footprint contains the point (last in file order)."""

@@ -44,7 +44,7 @@ from shapely.geometry import LineString, Point
 from shapely.geometry.base import BaseGeometry
 from shapely.strtree import STRtree
 
-from morefire_gui.geometry.los_index import Crossings, EdgeGrid
+from morefire_gui.geometry.los_index import Crossings, EdgeGrid, many_crossings
 from morefire_gui.geometry.shapes import piece_outline
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, LosSettings, TerrainPiece
 from morefire_gui.model.terms import AREA_BLOCKING_KINDS, BLOCKING_KINDS, TerrainKind
@@ -768,6 +768,125 @@ def line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float
                        settings.advanced if advanced is None else advanced, on_a, on_b)
 
 
+# Lines worked out together by _bulk_clear: at most this many (segment, edge) meetings' worth at once.
+_BULK_LINES = 4096
+# ... each in stretches of these fractions of its length, the next looked at only for the lines not yet blocked.
+_BULK_STRETCH_AT = (0.0, 0.1, 0.25, 0.5, 1.0)
+
+
+def _bulk_clear(index: TerrainIndex, fast: _Fast, starts: list[XY], ends: list[XY], yards_per_unit: float,
+                settings: LosSettings, in_start: list[frozenset[int]], in_end: list[frozenset[int]]
+                ) -> list[list[bool]]:
+    """Basic line of sight for every start and end, the lines worked out together (docs/performance.md): the
+    pieces each point stands in come from one query of the STRtree for all the points (``in_start``,
+    ``in_end``), the crossings of every line with the pieces' edges from a few numpy calls over all the lines
+    (:func:`many_crossings`). A line is blocked where it cleanly crosses a piece neither end stands in (a hedge
+    more than the hedge reach from both ends, rule 2.1 as :func:`line_of_sight` reads it), and clear where it
+    meets no edge and neither end stands in any piece; every other line — one that meets only pieces at its ends,
+    jungle, or touches an edge — gets the full check, which works out the rules' exceptions for those pieces."""
+    n_start, n_end = len(starts), len(ends)
+    n_pieces = len(index.pieces)
+    a_xy, b_xy = np.asarray(starts, dtype=float), np.asarray(ends, dtype=float)
+    # (point, piece) pairs of the pieces each end stands in, as sorted keys point * n_pieces + piece.
+    a_keys = np.array(sorted(i * n_pieces + k for i, held in enumerate(in_start) for k in held), dtype=np.int64)
+    b_keys = np.array(sorted(j * n_pieces + k for j, held in enumerate(in_end) for k in held), dtype=np.int64)
+    a_free = np.array([not held for held in in_start])
+    b_free = np.array([not held for held in in_end])
+    plain = np.array([c == _PLAIN for c in fast.klass])
+    hedge = np.array([c == _HEDGE for c in fast.klass])
+    reach = settings.hedge_yards / yards_per_unit + _YARD_TOL / yards_per_unit
+    area = np.array([k in AREA_BLOCKING_KINDS and k is not TerrainKind.JUNGLE for k in fast.kind])
+    hill = np.array(fast.hill)
+    edge = settings.edge_depth_yards / yards_per_unit + _YARD_TOL / yards_per_unit
+    out = np.zeros((n_start, n_end), dtype=bool)
+    rows_at_once = max(1, _BULK_LINES // n_end)
+    for r0 in range(0, n_start, rows_at_once):
+        rows = np.arange(r0, min(n_start, r0 + rows_at_once))
+        li = np.repeat(rows, n_end)
+        lj = np.tile(np.arange(n_end), len(rows))
+        ax, ay = a_xy[li, 0], a_xy[li, 1]
+        bx, by = b_xy[lj, 0], b_xy[lj, 1]
+        length = np.hypot(bx - ax, by - ay)
+        blocked = np.zeros(len(li), dtype=bool)
+        unsure = np.zeros(len(li), dtype=bool)  # touches an edge, or crosses a piece the bulk cannot judge
+        met_any = np.zeros(len(li), dtype=bool)
+        at_end: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []  # of pieces an end stands in
+        open_ = (length >= _EPS).nonzero()[0]
+        # Stretch by stretch from the start, as a plain loop stops at the first blocking piece: a line found
+        # blocked in one stretch is not looked at in the next (on a crowded table most are blocked in the first).
+        for s0, s1 in zip(_BULK_STRETCH_AT[:-1], _BULK_STRETCH_AT[1:]):
+            if len(open_) == 0:
+                break
+            ox, oy = ax[open_], ay[open_]
+            ux, uy = bx[open_] - ox, by[open_] - oy
+            met = many_crossings(fast.grid, ox + s0 * ux, oy + s0 * uy, ox + s1 * ux, oy + s1 * uy)
+            met_any[open_[met.met]] = True
+            if len(met.line) == 0:
+                continue
+            line = open_[met.line]
+            k = met.owner
+            t = met.t + s0 * length[line]
+            span = length[line]
+            ends_in = np.zeros(len(k), dtype=bool)
+            if len(a_keys):
+                key = li[line] * n_pieces + k
+                ends_in |= a_keys.take(np.minimum(np.searchsorted(a_keys, key), len(a_keys) - 1)) == key
+            if len(b_keys):
+                key = lj[line] * n_pieces + k
+                ends_in |= b_keys.take(np.minimum(np.searchsorted(b_keys, key), len(b_keys) - 1)) == key
+            blocks = met.clean & ~ends_in & (plain[k] | (hedge[k] & (t > reach) & (t < span - reach)))
+            blocked[line[blocks]] = True
+            # Whatever else a line meets: a touch, jungle, a hedge at an end: the full check. A clean crossing of
+            # a hill or an area an end stands in is judged below, from all its crossings.
+            judged = met.clean & (blocks | (hedge[k] & ~ends_in) | (ends_in & (hill[k] | area[k])))
+            unsure[line[~judged]] = True
+            keep = met.clean & ends_in & area[k]
+            at_end.append((line[keep], k[keep], met.edge[keep], t[keep]))
+            open_ = open_[~blocked[open_]]
+        # 2.1 reading, edge depth: from inside an area the line sees out if it runs at most the edge depth inside
+        # it from each end standing in it, and does not go in again; a hill an end stands on does not block.
+        if at_end:
+            line, k, e, t = (np.concatenate([a[n] for a in at_end]) for n in range(4))
+            live = ~blocked[line] & ~unsure[line]
+            line, k, e, t = line[live], k[live], e[live], t[live]
+            # Each edge crossed once: an edge filed in several cells of a line was met once for each.
+            _, once = np.unique(line * fast.grid.edges + e, return_index=True)
+            line, k, t = line[once], k[once], t[once]
+            if len(line):
+                groups, where = np.unique(line * n_pieces + k, return_inverse=True)
+                count = np.bincount(where)
+                lo = np.full(len(groups), np.inf)
+                hi = np.full(len(groups), -np.inf)
+                np.minimum.at(lo, where, t)
+                np.maximum.at(hi, where, t)
+                g_line = groups // n_pieces
+                g_piece = groups % n_pieces
+                key_a = li[g_line] * n_pieces + g_piece
+                key_b = lj[g_line] * n_pieces + g_piece
+                in_a = a_keys.take(np.minimum(np.searchsorted(a_keys, key_a), len(a_keys) - 1)) == key_a \
+                    if len(a_keys) else np.zeros(len(groups), dtype=bool)
+                in_b = b_keys.take(np.minimum(np.searchsorted(b_keys, key_b), len(b_keys) - 1)) == key_b \
+                    if len(b_keys) else np.zeros(len(groups), dtype=bool)
+                # The crossings a piece an end stands in must have: one out (start in it) or in (end in it), two
+                # with both ends in it; more is the line going in again, which blocks.
+                deep = (in_a & (lo > edge)) | (in_b & (length[g_line] - hi > edge)) \
+                    | (count > in_a.astype(np.intp) + in_b.astype(np.intp))
+                blocked[g_line[deep]] = True
+        clear = (~met_any & a_free[li] & b_free[lj]) | (length < _EPS)
+        # A line whose ends stand in pieces and that meets nothing but their edges is clear when each end's piece is
+        # left within the edge depth; both ends in one area without a crossing is the full check's.
+        both_in = np.array([bool(in_start[i] & in_end[j]) for i, j in zip(li.tolist(), lj.tolist())]) \
+            if len(a_keys) and len(b_keys) else np.zeros(len(li), dtype=bool)
+        clear |= ~blocked & ~unsure & ~both_in & (length >= _EPS)
+        block = clear.reshape(len(rows), n_end)
+        for n in (~blocked & ~clear).nonzero()[0].tolist():
+            i, j = int(li[n]), int(lj[n])
+            block[i - r0, j] = _fast_check(index, fast, starts[i], ends[j], yards_per_unit, settings, False,
+                                           in_start[i], in_end[j]).clear
+        out[rows] = block
+    return out.tolist()
+
+
 def _fast_clear(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_unit: float, settings: LosSettings,
                 adv: bool, on_a: AbstractSet[int], on_b: AbstractSet[int]) -> bool:
     """``_fast_check(...).clear``, settled from the crossings alone in basic line of sight when a piece no end
@@ -1107,6 +1226,8 @@ def clear_matrix(index: TerrainIndex, starts: Sequence[XY], ends: Sequence[XY], 
     fast = index.fast
     if fast is not None:
         in_start, in_end = standing_in(starts), standing_in(ends)
+        if not adv and starts and ends:
+            return _bulk_clear(index, fast, starts, ends, yards_per_unit, settings, in_start, in_end)
         return [[math.hypot(b[0] - a[0], b[1] - a[1]) < _EPS
                  or _fast_clear(index, fast, a, b, yards_per_unit, settings, adv, inside_a, inside_b)
                  for b, inside_b in zip(ends, in_end)] for a, inside_a in zip(starts, in_start)]

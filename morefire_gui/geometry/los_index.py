@@ -38,6 +38,7 @@ touch's distance NaN)."""
 _FIRST = np.ones(1, dtype=bool)
 _NO_T = np.empty(0)
 _NO_OWNER = np.empty(0, dtype=np.intp)
+_NO_CLEAN = np.empty(0, dtype=bool)
 
 
 @dataclass(frozen=True)
@@ -109,15 +110,30 @@ class EdgeGrid:
         self._near: list[tuple[int, ...]] = [()] * n
         for cell_key, pieces in _runs(pairs[0], pairs[1]):
             self._near[cell_key] = pieces
-        xs = self._gx0 + np.arange(self.nx) * cell
-        ys = self._gy0 + np.arange(self.ny) * cell
-        gx, gy = np.meshgrid(xs, ys, indexing="ij")  # [col, row]: key col * ny + row, as ravel gives
-        boxes = shapely.box(gx.ravel(), gy.ravel(), gx.ravel() + cell, gy.ravel() + cell)
-        found = shapely.STRtree(geoms).query(boxes, predicate="within")
-        found = found[:, np.lexsort((found[1], found[0]))]
+        # A cell with no edge of a polygon in it lies wholly inside or wholly outside it: its centre says which.
+        # Only the cells of each polygon's box that none of its edges reaches are asked (one point-in-polygon
+        # test each, with the prepared polygon), so the cost grows with the cells, not with the vertices.
         self._inside: list[tuple[int, ...]] = [()] * n
-        for cell_key, pieces in _runs(found[0], found[1]):
-            self._inside[cell_key] = tuple(p for p in pieces if p not in self._near[cell_key])
+        near_cells = set(zip(pairs[0].tolist(), pairs[1].tolist()))
+        inside: dict[int, list[int]] = {}
+        for k, geom in enumerate(geoms):
+            if not isinstance(geom, Polygon):
+                continue
+            gx0, gy0, gx1, gy1 = geom.bounds
+            cs = np.arange(int((gx0 - self._gx0) * inv), int((gx1 - self._gx0) * inv) + 1)
+            rs = np.arange(int((gy0 - self._gy0) * inv), int((gy1 - self._gy0) * inv) + 1)
+            cc, rr = np.meshgrid(cs, rs, indexing="ij")
+            keys = (cc * self.ny + rr).ravel()
+            free = np.array([(int(c), k) not in near_cells for c in keys.tolist()], dtype=bool)
+            if not free.any():
+                continue
+            keys = keys[free]
+            cx = self._gx0 + (cc.ravel()[free] + 0.5) * cell
+            cy = self._gy0 + (rr.ravel()[free] + 0.5) * cell
+            for c in keys[shapely.contains_xy(geom, cx, cy)].tolist():
+                inside.setdefault(c, []).append(k)
+        for cell_key, pieces in inside.items():
+            self._inside[cell_key] = tuple(pieces)
 
     @staticmethod
     def _file(keys: np.ndarray, edge: np.ndarray, owner: np.ndarray, features: np.ndarray, n: int) -> _Filing:
@@ -308,3 +324,120 @@ def _cell_size(x1: np.ndarray, y1: np.ndarray, x2: np.ndarray, y2: np.ndarray) -
     side = max(float(xs.max() - xs.min()), float(ys.max() - ys.min()))
     scale = max(1.0, float(np.abs(xs).max()), float(np.abs(ys).max()))
     return max(float(np.median(lengths)) * 1.5, side / 300.0, 1e-7 * scale)
+
+
+# -- many lines at once (who sees whom) ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class LineCrossings:
+    """The edge meetings of many segments at once (:meth:`EdgeGrid.many_crossings`): for each meeting, the segment
+    it belongs to, the piece whose edge is met, the distance from the segment's start (table units) and whether it
+    is a clean crossing (else a possible touch: a vertex, an edge run along, an end on an edge). ``met`` says, per
+    segment, whether it meets any edge at all."""
+
+    line: np.ndarray
+    owner: np.ndarray
+    edge: np.ndarray  # the edge met (an edge filed in several cells of a segment may be listed once for each)
+    t: np.ndarray
+    clean: np.ndarray
+    met: np.ndarray
+
+
+def _many(grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray,
+          along_x: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """:meth:`EdgeGrid.many_crossings` for segments all walked along one axis (x when ``along_x``): the meetings
+    as (segment, slot, worst, t) arrays, segment being the index into the arrays given."""
+    n = len(ax)
+    dx, dy = bx - ax, by - ay
+    x0, x1, y0, y1 = grid._box
+    # Clip each segment to the box (Liang-Barsky, vectorised): [t0, t1] of it lies inside.
+    t0 = np.zeros(n)
+    t1 = np.ones(n)
+    ok = np.ones(n, dtype=bool)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for p, q in ((-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)):
+            flat = p == 0.0
+            ok &= ~(flat & (q < 0.0))
+            r = np.where(flat, 0.0, q / np.where(flat, 1.0, p))
+            t0 = np.where(~flat & (p < 0.0), np.maximum(t0, r), t0)
+            t1 = np.where(~flat & (p > 0.0), np.minimum(t1, r), t1)
+    ok &= (t0 <= t1) & ((dx != 0.0) | (dy != 0.0))
+    if along_x:
+        u0, v0, du, dv = ax, ay, dx, dy
+        g0u, g0v, nv, filing = grid._gx0, grid._gy0, grid.ny, grid._by_col
+    else:
+        u0, v0, du, dv = ay, ax, dy, dx
+        g0u, g0v, nv, filing = grid._gy0, grid._gx0, grid.nx, grid._by_row
+    keep = ok.nonzero()[0]
+    if len(keep) == 0:
+        return _NO_OWNER, _NO_OWNER, _NO_T, _NO_CLEAN
+    u0, v0, du, dv, t0, t1 = u0[keep], v0[keep], du[keep], dv[keep], t0[keep], t1[keep]
+    inv = grid._inv
+    pu, qu = u0 + t0 * du, u0 + t1 * du
+    c0 = ((np.minimum(pu, qu) - g0u) * inv).astype(np.intp)
+    c1 = ((np.maximum(pu, qu) - g0u) * inv).astype(np.intp)
+    slope = dv / du
+    # The column boundaries c0 .. c1 + 1 of each segment, as in gather(): the filing key where the segment's
+    # extension crosses each, and a column's rows between its two boundaries.
+    nb = c1 - c0 + 2
+    seg = np.repeat(np.arange(len(keep)), nb)
+    first = np.cumsum(nb) - nb
+    col = c0[seg] + (np.arange(len(seg)) - first[seg])
+    keys = (col * (nv + slope[seg]) + ((v0 + (g0u - u0) * slope - g0v) * inv)[seg]).astype(np.intp)
+    pair = np.ones(len(seg), dtype=bool)
+    pair[first + nb - 1] = False  # a segment's last boundary starts no column
+    left = pair.nonzero()[0]
+    a_key, b_key = keys[left], keys[left + 1]
+    up = slope[seg[left]] >= 0.0
+    lo = np.where(up, a_key, b_key - nv)
+    hi = np.where(up, b_key - nv, a_key)
+    start = filing.start[lo]
+    count = filing.stop[hi] - start
+    total = int(count.sum())
+    if total == 0:
+        return _NO_OWNER, _NO_OWNER, _NO_T, _NO_CLEAN
+    ends = np.cumsum(count)
+    slots = np.arange(total) + np.repeat(start - ends + count, count)
+    which = np.repeat(seg[left], count)  # the segment of each gathered slot
+    f = filing.features[slots]
+    # The orientation sums and differences of EdgeGrid.crossings, per (segment, edge).
+    sax, say = ax[keep][which], ay[keep][which]
+    sbx, sby = bx[keep][which], by[keep][which]
+    ddx, ddy = sbx - sax, sby - say
+    length = np.hypot(dx, dy)[keep]
+    s12 = -ddy * f[:, 0] + ddx * f[:, 1] + 2.0 * (ddy * sax - ddx * say)
+    d12 = ddy * f[:, 2] - ddx * f[:, 3]
+    s34 = (say + sby) * f[:, 2] - (sax + sbx) * f[:, 3] - 2.0 * f[:, 4]
+    d34 = (say - sby) * f[:, 2] + (sbx - sax) * f[:, 3]
+    worst = np.maximum(np.abs(s12) - np.abs(d12), np.abs(s34) - np.abs(d34))
+    tol = grid._margin * np.maximum(length, grid._longest)[which]
+    near = (worst <= tol).nonzero()[0]
+    lo3 = (s34 + d34)[near] / 2.0 * length[which[near]]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = lo3 / d34[near]
+    clean = worst[near] < -tol[near]
+    return keep[which[near]], slots[near], np.where(clean, t, np.nan), clean
+
+
+def many_crossings(grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray
+                   ) -> LineCrossings:
+    """Where each of many segments A-B meets the pieces' edges: every (segment, edge) meeting, the clean
+    crossings with their distance along the segment, and whether each segment meets any edge. The same tests as
+    :meth:`EdgeGrid.crossings`, done for all the segments together in a few numpy calls over all their cells
+    (an edge filed in several cells of a segment may be listed once for each)."""
+    ax, ay = np.asarray(ax, float), np.asarray(ay, float)
+    bx, by = np.asarray(bx, float), np.asarray(by, float)
+    along_x = np.abs(bx - ax) >= np.abs(by - ay)
+    parts = []
+    for group in (along_x.nonzero()[0], (~along_x).nonzero()[0]):
+        if len(group) == 0:
+            continue
+        line, slot, t, clean = _many(grid, ax[group], ay[group], bx[group], by[group], bool(along_x[group[0]]))
+        filing = grid._by_col if along_x[group[0]] else grid._by_row
+        parts.append((group[line], filing.owner[slot], filing.edge[slot], t, clean))
+    if not parts:
+        empty = np.zeros(len(ax), dtype=bool)
+        return LineCrossings(_NO_OWNER, _NO_OWNER, _NO_OWNER, _NO_T, _NO_CLEAN, empty)
+    line = np.concatenate([p[0] for p in parts])
+    met = np.zeros(len(ax), dtype=bool)
+    met[line] = True
+    return LineCrossings(line, *(np.concatenate([p[n] for p in parts]) for n in range(1, 5)), met)

@@ -17,7 +17,6 @@ import yaml
 from pydantic import BaseModel, ValidationError
 from shapely.geometry import LineString, Point, Polygon, box
 
-from morefire_gui import __version__
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
@@ -451,6 +450,8 @@ _Dumper.add_representer(_Flow, _flow_dict)
 def battle_to_data(battle: Battle) -> dict[str, Any]:
     """The battle as plain data in the file's key order, without keys left at their defaults: its position, then its
     history (the log, the actions committed, and the position they start from)."""
+    from morefire_gui import __version__  # read from the package metadata only when a file is written
+
     out = _state_to_data(battle, {"format": battle.format, "version": battle.version, "app_version": __version__})
     log = [entry.model_dump(mode="json", exclude_none=True) for entry in battle.log]
     if log:

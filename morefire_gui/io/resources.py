@@ -1,10 +1,23 @@
-"""Locating ``resources/`` (inside an installed wheel, or beside the source tree) and reading its data."""
+"""Locating ``resources/`` (inside an installed wheel, or beside the source tree) and reading its data.
+
+The bundled rules tables and catalogue are read and validated once, then kept in a cache file keyed by a hash of
+every bundled data file and of the models' code (with Python's and pydantic's versions): a later start reads the validated objects back
+in a few milliseconds instead of parsing 27 YAML files (docs/performance.md). Change a file and its hash changes,
+so the cache is never stale; a cache that cannot be read or written is simply not used.
+"""
 
 from __future__ import annotations
 
 import functools
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from collections.abc import Callable
 from importlib import resources as importlib_resources
 from pathlib import Path
+from typing import TypeVar
 
 from morefire_gui.errors import DataFileError, InputError, MoreFireError
 from morefire_gui.io.yamldoc import YamlDocument, read_yaml, validate_document
@@ -50,9 +63,79 @@ def _read_data_file(path: Path, source: str | None) -> YamlDocument:
         raise DataFileError(exc.problems) from None
 
 
+# -- the cache of validated bundled data -------------------------------------------------------------------
+T = TypeVar("T")
+CACHE_ENV = "MOREFIRE_CACHE_DIR"  # where the cache lives; empty: no cache
+
+
+def cache_dir() -> Path | None:
+    """The folder of the cache: ``$MOREFIRE_CACHE_DIR``, else ``$XDG_CACHE_HOME/morefire`` (``~/.cache/morefire``);
+    None when ``MOREFIRE_CACHE_DIR`` is set empty."""
+    chosen = os.environ.get(CACHE_ENV)
+    if chosen is not None:
+        return Path(chosen) if chosen else None
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "morefire"
+
+
+@functools.cache
+def resources_digest() -> str:
+    """A hash of every bundled rules and catalogue file (names and bytes), of the code of the models they are
+    validated into (``morefire_gui/rules/*.py`` and this module: a changed model never reads an old cache), and of
+    the versions of Python and pydantic that the pickled objects depend on."""
+    import pydantic
+
+    h = hashlib.blake2b(digest_size=16)
+    h.update(f"{sys.version_info[:2]}|{pydantic.VERSION}".encode())
+    code = Path(__file__).resolve().parents[1]
+    for path in [*sorted((code / "rules").glob("*.py")), Path(__file__).resolve()]:
+        h.update(f"{path.name}\0".encode())
+        h.update(path.read_bytes())
+    for folder in ("rules", "catalogue"):
+        for path in sorted(resource_path(folder).glob("*.yaml")):
+            h.update(f"{folder}/{path.name}\0".encode())
+            h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def cached(name: str, build: Callable[[], T]) -> T:
+    """``build()``, kept in the cache as ``NAME-<resources digest>.pickle`` and read back from there next time.
+    The file is written atomically (a temporary file renamed), so a reader never sees half of it; an unreadable or
+    foreign cache file is built again; a folder that cannot be written leaves the cache out."""
+    folder = cache_dir()
+    if folder is None:
+        return build()
+    path = folder / f"{name}-{resources_digest()}.pickle"
+    try:
+        with path.open("rb") as f:
+            return pickle.load(f)  # noqa: S301 - the app's own file, named by the hash of what it holds
+    except FileNotFoundError:
+        pass
+    except Exception:  # a damaged or foreign cache file: build it again
+        pass
+    value = build()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}-", dir=folder)
+        with os.fdopen(fd, "wb") as f:
+            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+        for old in folder.glob(f"{name}-*.pickle"):  # caches of other versions of the data
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass
+    return value
+
+
 @functools.cache
 def rule_tables() -> RuleTables:
-    """Every bundled rules table, read and validated once."""
+    """Every bundled rules table, read and validated once (and cached, see above)."""
+    return cached("rule-tables", read_rule_tables)
+
+
+def read_rule_tables() -> RuleTables:
+    """Every bundled rules table, read from its file and validated."""
     loaded = {}
     for name, (file, model) in TABLE_FILES.items():
         loaded[name] = load_table(model, resource_path("rules", file), f"resources/rules/{file}")
@@ -132,4 +215,5 @@ def load_catalogue(user_file: Path | None = None) -> Catalogue:
 
 @functools.cache
 def bundled_catalogue() -> Catalogue:
-    return load_catalogue()
+    """The bundled catalogue, read and validated once (and cached, see above)."""
+    return cached("catalogue", load_catalogue)

@@ -31,7 +31,7 @@ class AircraftInPlay(BaseModel):
     * ``runs``: the runs it has flown; ``state``: in play, or what ended its part in the battle.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     id: _Identifier
     side: _Identifier

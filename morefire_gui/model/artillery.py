@@ -23,7 +23,7 @@ _Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class BatteryKind(str, Enum):

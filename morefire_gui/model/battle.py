@@ -46,7 +46,7 @@ WATER_KINDS = frozenset({TerrainKind.WATER, TerrainKind.STREAM, TerrainKind.RIVE
 
 
 class Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class TableSpec(Frozen):
@@ -373,7 +373,7 @@ class BattleState(BaseModel):
     """A battle's position: everything but its history (the log, the record of actions and where it started from).
     Mutable as a container; its pieces, units and settings are frozen values."""
 
-    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+    model_config = ConfigDict(extra="forbid", validate_assignment=False, defer_build=True)
 
     format: Literal["morefire-battle"] = FORMAT
     version: int = FORMAT_VERSION

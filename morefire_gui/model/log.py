@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class LogEntry(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     seq: int = Field(ge=1, description="1, 2, 3 ... in the order things happened")
     at: str = Field(description="when it was recorded, ISO 8601")

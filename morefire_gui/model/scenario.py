@@ -32,7 +32,7 @@ _Count = Annotated[int, Field(ge=0)]
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class MissionSpec(_Frozen):

@@ -27,7 +27,7 @@ class CounterBatteryRecord(BaseModel):
     The order is written in the artillery phase of ``called_turn``; the fire is counted in the artillery phase of each
     turn after it (``turns_fired`` turns in a row so far, the last in ``fired_turn``)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     battery: _Identifier
     target: _Identifier

@@ -12,4 +12,4 @@ from pydantic import BaseModel, ConfigDict
 class TableModel(BaseModel):
     """Frozen, strict about unknown keys (a misspelt key in a data file is an error, not a silent default)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)

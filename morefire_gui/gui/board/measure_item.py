@@ -27,24 +27,29 @@ class MeasureLabel(QGraphicsItem):
         self._font = QFont()
         self._font.setPointSizeF(9)
         self._font.setBold(True)
+        self._rect = QRectF(12, 12, 12, 8)  # kept ready: Qt asks for it on every repaint near the label
 
     def text(self) -> str:
         return "\n".join(self.lines)
 
     def set_lines(self, lines: list[str], blocked: bool) -> None:
-        self.prepareGeometryChange()
+        if lines == self.lines and blocked == self.blocked:
+            return
+        w, h = self._size(lines)
+        if (w, h) != (self._rect.width(), self._rect.height()):
+            self.prepareGeometryChange()
+            self._rect = QRectF(12, 12, w, h)
         self.lines = lines
         self.blocked = blocked
         self.update()
 
-    def _size(self) -> tuple[float, float]:
+    def _size(self, lines: list[str]) -> tuple[float, float]:
         fm = QFontMetricsF(self._font)
-        width = max((fm.horizontalAdvance(line) for line in self.lines), default=0.0)
-        return width + 12, fm.height() * len(self.lines) + 8
+        width = max((fm.horizontalAdvance(line) for line in lines), default=0.0)
+        return width + 12, fm.height() * len(lines) + 8
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        w, h = self._size()
-        return QRectF(12, 12, w, h)
+        return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.lines:

@@ -1,13 +1,16 @@
 """The board scene: one item per terrain piece and unit, mirroring the session's battle.
 
-Scene coordinates are table units (x east, y south), so the scene and the model agree everywhere.
+Scene coordinates are table units (x east, y south), so the scene and the model agree everywhere. The table and
+the terrain are painted in the background layer (:meth:`BoardScene.drawBackground`), which the view keeps as a
+pixmap: a mouse move repaints small bands of it from that pixmap, and the pieces are painted again only where the
+terrain changes and after a zoom (docs/performance.md). Counters, rulers and every other item are drawn over it.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
 from morefire_gui.gui.board.measure_item import MeasureItem
@@ -42,6 +45,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.barrage)
         self.registration_points: dict[tuple[str, int], RegistrationPointItem] = {}
         self._signature: tuple[object, ...] = ()
+        self._ordered: list[TerrainItem] | None = None  # the pieces in the order the background paints them
         self.scenario = ScenarioLayer(self, self.side_colour)
         self.rebuild()
         session.subscribe(self._on_session_changed)
@@ -71,6 +75,9 @@ class BoardScene(QGraphicsScene):
         battle = self.session.battle
         self.table_item = TableItem(battle.table.width, battle.table.depth, battle.table.unit)
         self.table_item.set_grid(grid)
+        # Painted in the background layer, under the terrain: an item with no contents of its own.
+        self.table_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.table_item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.addItem(self.table_item)
         for piece in battle.terrain:
             self._add_piece(piece.id)
@@ -84,6 +91,29 @@ class BoardScene(QGraphicsScene):
         self._signature = self._battle_signature()
         self.sync_registration_points()
         self.sync_scenario()
+        self.terrain_layer_changed()
+
+    # -- the background layer: the table and its terrain ------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """The table, its grid and every piece not hidden, in their stacking order, as far as ``rect`` reaches.
+        The view caches what this paints; exports and printing call it directly, so they get vector shapes."""
+        if self.table_item is not None:
+            self.table_item.paint(painter, QStyleOptionGraphicsItem(), None)
+        for item in self._layer_order():
+            if item.isVisible() and item.layer_bounds().intersects(rect):
+                painter.save()
+                item.paint_piece(painter)
+                painter.restore()
+
+    def _layer_order(self) -> list[TerrainItem]:
+        if self._ordered is None:
+            self._ordered = sorted(self.terrain.values(), key=lambda i: i.zValue())
+        return self._ordered
+
+    def terrain_layer_changed(self, rect: QRectF | None = None) -> None:
+        """The terrain drawn in ``rect`` (everywhere by default) changed: paint that part of the layer again."""
+        self._ordered = None
+        self.invalidate(rect if rect is not None else self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _battle_signature(self) -> tuple[object, ...]:
         """What, when it changes, means every item must be rebuilt (the table, the scale, bases, sides)."""
@@ -151,6 +181,7 @@ class BoardScene(QGraphicsScene):
         item.setVisible(piece_id not in self._hidden)
         self.terrain[piece_id] = item
         self.addItem(item)
+        self.terrain_layer_changed(item.layer_bounds())
 
     def _add_unit(self, unit_id: str) -> None:
         unit = self.session.battle.unit(unit_id)
@@ -203,11 +234,14 @@ class BoardScene(QGraphicsScene):
             if item is not None:
                 self.removeItem(item)
                 del self.terrain[piece_id]
+                self.terrain_layer_changed(item.layer_bounds())
             return
         if item is None:
             self._add_piece(piece_id)
         else:
+            before = item.layer_bounds()
             item.set_piece(piece)
+            self.terrain_layer_changed(before.united(item.layer_bounds()))
 
     # -- queries for tools (drawing only; game questions go to the session's geometry) ----------------------
     def unit_item_at(self, pos: QPointF) -> UnitItem | None:
@@ -238,9 +272,13 @@ class BoardScene(QGraphicsScene):
 
     def set_hidden_pieces(self, ids: set[str]) -> None:
         """Pieces not drawn: what the side whose view the board shows may not see (3.6 deliberate minefields)."""
+        changed = set(ids) ^ self._hidden
         self._hidden = set(ids)
         for piece_id, item in self.terrain.items():
             item.setVisible(piece_id not in self._hidden)
+        for piece_id in changed:
+            if piece_id in self.terrain:
+                self.terrain_layer_changed(self.terrain[piece_id].layer_bounds())
 
     def hidden_pieces(self) -> set[str]:
         return set(self._hidden)
@@ -254,3 +292,4 @@ class BoardScene(QGraphicsScene):
     def set_grid(self, on: bool) -> None:
         if self.table_item is not None:
             self.table_item.set_grid(on)
+            self.terrain_layer_changed()

@@ -1,6 +1,13 @@
-"""One terrain piece, painted by kind: areas filled and patterned, lines stroked, points marked."""
+"""One terrain piece, painted by kind: areas filled and patterned, lines stroked, points marked.
+
+The pieces are painted together into the board's background layer (:meth:`BoardScene.drawBackground`), which the
+view keeps as one pixmap and paints again only after a terrain edit or a zoom (docs/performance.md); the item
+itself draws only what changes under the player's hand: the highlight of a blocker, the selection, the vertices
+being edited. With none of those it has no contents, and Qt does not visit it when it repaints."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
@@ -21,14 +28,32 @@ class TerrainItem(QGraphicsItem):
     def __init__(self, piece: TerrainPiece, point_radius: float) -> None:
         super().__init__()
         self.point_radius = point_radius
-        self.highlighted = False
+        self._highlighted = False
         self.show_vertices = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
-        # Terrain stands still while the player measures or moves counters: paint each piece once into a
-        # pixmap at the view's zoom and let Qt reuse it, rather than calling paint() for every piece under
-        # every repainted region (docs/performance.md). update() and set_piece() refresh it.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        # A highlight or selection is drawn once into a pixmap at the view's zoom and reused while a drag
+        # repaints bands across it.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_piece(piece)
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlighted
+
+    @highlighted.setter
+    def highlighted(self, on: bool) -> None:
+        self._highlighted = on
+        self._sync_contents()
+
+    def _sync_contents(self) -> None:
+        """Contents only while there is something to draw over the background layer's picture of the piece."""
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not (self._highlighted or self.isSelected()))
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
+        if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
+            self._sync_contents()
+        return super().itemChange(change, value)
 
     @property
     def piece_id(self) -> str:
@@ -98,10 +123,20 @@ class TerrainItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._bounds
 
+    def layer_bounds(self) -> QRectF:
+        """Where the piece's picture in the background layer reaches, in scene coordinates."""
+        return self._bounds
+
     def shape(self) -> QPainterPath:
         return self._shape
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """What is drawn over the background layer: the highlight, the selection and its vertices."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.paint_marks(painter)
+
+    def paint_piece(self, painter: QPainter) -> None:
+        """The piece itself, as the background layer holds it (scene coordinates)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p, st = self.piece, self.style
         if p.line is not None:
@@ -134,10 +169,12 @@ class TerrainItem(QGraphicsItem):
             painter.setBrush(st.brush())
             painter.drawPath(self._path)
             self._paint_mark(painter)
+
+    def paint_marks(self, painter: QPainter) -> None:
         if self.highlighted:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(cosmetic_pen(HIGHLIGHT, 3.0))
-            painter.drawPath(self._path if p.line is None else self._path)
+            painter.drawPath(self._path)
         if self.isSelected():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(cosmetic_pen(SELECTION, 2.0, Qt.PenStyle.DashLine))

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPolygonF, QTextOption, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 from shapely.geometry import Polygon
 
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
@@ -30,11 +36,16 @@ class UnitLabel(QGraphicsSimpleTextItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
-class UnitItem(QGraphicsItem):
-    """Mirrors one unit by id. Dragging and turning are handled by the board's tools, which ask the session."""
+class UnitItem(QGraphicsRectItem):
+    """Mirrors one unit by id. Dragging and turning are handled by the board's tools, which ask the session.
+
+    A rectangle item whose rectangle is the counter's bounds (with room for its marks), so that Qt reads the
+    bounding rectangle in C++: it asks for it of every counter near each repaint, hundreds of times a mouse move
+    on a crowded table (docs/performance.md). The item paints itself; the rectangle is never drawn."""
 
     def __init__(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor) -> None:
         super().__init__()
+        self.setPen(Qt.PenStyle.NoPen)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setZValue(10)
         # As terrain: one pixmap per counter at the view's zoom, refreshed by update() and set_unit().
@@ -59,7 +70,7 @@ class UnitItem(QGraphicsItem):
         self._path = QPainterPath()
         self._path.addPolygon(self._outline)
         self._path.closeSubpath()
-        self._bounds = self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
+        self.setRect(self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3))
         self._front = self._outline[0], self._outline[1]
         code = entry.code if entry is not None else unit.type
         marks = [STATUS_MARKS[s] for s in unit.status if s in STATUS_MARKS and s is not Status.SPOTTED]
@@ -94,7 +105,7 @@ class UnitItem(QGraphicsItem):
         self._path = QPainterPath()
         self._path.addPolygon(self._outline)
         self._path.closeSubpath()
-        self._bounds = self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
+        self.setRect(self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3))
         self._front = self._outline[0], self._outline[1]
         self.label.setText("?")
         self.label.setPos(QPointF(0.0, h + 0.05))
@@ -109,9 +120,6 @@ class UnitItem(QGraphicsItem):
     @property
     def is_vehicle(self) -> bool:
         return self.entry is not None and self.entry.kind is UnitKind.VEHICLE
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self._path

@@ -35,6 +35,10 @@ class BoardView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setBackgroundBrush(Qt.GlobalColor.darkGray)
+        # The table and its terrain are the background layer (BoardScene.drawBackground), kept by the view as a
+        # pixmap: a drag repaints small bands from it; the pieces are painted again after a zoom or where the
+        # terrain changes (docs/performance.md).
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         # Panning is by middle-drag or space-drag, as on a map; the (hidden) scroll bars still hold the
         # position, and a fit to the table does not change the viewport by showing or hiding them.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -91,6 +95,7 @@ class BoardView(QGraphicsView):
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.resetCachedContent()  # the background layer is painted again at the new zoom
         self.zoom_changed.emit(self.zoom_percent())
 
     def zoom_in(self) -> None:
@@ -103,6 +108,7 @@ class BoardView(QGraphicsView):
         rect = self.board.table_rect()
         m = max(rect.width(), rect.height()) * 0.02
         self.fitInView(rect.adjusted(-m, -m, m, m), Qt.AspectRatioMode.KeepAspectRatio)
+        self.resetCachedContent()
         self._fit_scale = self.pixels_per_unit or 1.0
         self.zoom_changed.emit(self.zoom_percent())
 
@@ -189,7 +195,11 @@ class BoardView(QGraphicsView):
             return
         super().keyReleaseEvent(event)
 
-    # -- legend overlay ----------------------------------------------------------------------------------------
+    # -- the background layer and the legend overlay ---------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        painter.fillRect(rect, self.backgroundBrush())
+        self.board.drawBackground(painter, rect)
+
     def set_legend_visible(self, on: bool) -> None:
         self.show_legend = on
         self.viewport().update()

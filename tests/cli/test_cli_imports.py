@@ -1,0 +1,49 @@
+"""The command line loads only what a command needs: each command's module is listed in ``COMMANDS``, and a
+command that draws nothing never imports Qt, the GUI or the other commands' modules."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from morefire_gui import cli
+from morefire_gui.cli.common import Parser
+
+
+def test_every_command_is_listed_with_its_module() -> None:
+    found = {}
+    for name in cli.MODULE_NAMES:
+        parser = Parser(prog="morefire")
+        sub = parser.add_subparsers(dest="command", parser_class=Parser)
+        cli.command_module(name).register(sub)
+        found.update({command: name for command in sub.choices})
+    assert found == cli.COMMANDS
+    assert set(cli.build_parser()._subparsers._group_actions[0].choices) == set(cli.COMMANDS)  # type: ignore[union-attr]
+
+
+LOADED = ("import sys; from morefire_gui.cli import main; code = main(sys.argv[1:]); "
+          "print('|'.join(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'morefire_gui.gui', "
+          "'morefire_gui.cli.'))))); sys.exit(code)")
+
+
+@pytest.mark.parametrize("command", [["los", "{demo}", "ge1", "su3"], ["validate", "{demo}"],
+                                     ["los", "{demo}", "ge1", "su3", "--json", "--advanced"]])
+def test_a_command_that_draws_nothing_imports_no_qt_and_no_other_command(command: list[str], demo_path: Path) -> None:
+    args = [a.format(demo=demo_path) for a in command]
+    out = subprocess.run([sys.executable, "-c", LOADED, *args], capture_output=True, text=True, check=True)
+    loaded = out.stdout.strip().splitlines()[-1].split("|")
+    assert loaded == ["morefire_gui.cli.common", "morefire_gui.cli.table"]
+
+
+def test_help_and_version_still_list_everything(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    text = capsys.readouterr().out
+    assert all(command in text for command in cli.COMMANDS)
+    with pytest.raises(SystemExit):
+        cli.main(["--version"])
+    assert capsys.readouterr().out.startswith("morefire ")
+    assert cli.main(["no-such-command"]) == 2

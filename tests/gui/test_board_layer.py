@@ -1,0 +1,92 @@
+"""The board's terrain is painted into the view's cached background layer (docs/performance.md): a measure drag on
+the viewport shows the ruler, its label and the highlighted blockers over it, a piece draws nothing of its own
+unless highlighted or selected, and the layer follows a terrain edit and a zoom."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.session.edits import ReplaceTerrain
+from tests.gui.conftest import to_view
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+
+
+def shown(window: MainWindow) -> QImage:
+    QApplication.processEvents()
+    return window.view.viewport().grab().toImage()
+
+
+def colour_at(window: MainWindow, image: QImage, x: float, y: float) -> QColor:
+    p = to_view(window, x, y)
+    return image.pixelColor(p.x(), p.y())
+
+
+def centre(window: MainWindow, piece_id: str) -> tuple[float, float]:
+    """A point inside the piece with no counter near it (a counter would hide the piece's colour)."""
+    points = window.session.battle.piece(piece_id).polygon
+    cx, cy = sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points)
+    for x, y in points:
+        for f in (0.5, 0.35, 0.65):
+            p = (cx + (x - cx) * f, cy + (y - cy) * f)
+            if not window.session.geometry.units_within(p, 1.5):
+                return p
+    raise AssertionError(f"no open point inside {piece_id}")
+
+
+def close(a: QColor, b: QColor, tolerance: int = 12) -> bool:
+    return all(abs(u - v) <= tolerance for u, v in zip(a.getRgb()[:3], b.getRgb()[:3]))
+
+
+def test_a_drag_shows_the_ruler_and_its_blockers_over_the_terrain(qtbot, window: MainWindow) -> None:
+    window.set_tool("measure")
+    vp = window.view.viewport()
+    ge2, su3 = window.session.battle.unit("ge2"), window.session.battle.unit("su3")
+    open_ground, woods = (2.0, 46.0), centre(window, "w4")
+    before = shown(window)
+    assert not close(colour_at(window, before, *woods), colour_at(window, before, *open_ground))
+    a, b = to_view(window, *ge2.at), to_view(window, *su3.at)
+    qtbot.mousePress(vp, LEFT, NONE, a)
+    for i in range(1, 13):
+        qtbot.mouseMove(vp, a + (b - a) * (i / 12))
+        assert window.scene.measure.label.text()  # the label follows every move
+    during = shown(window)
+    qtbot.mouseRelease(vp, LEFT, NONE, b)
+    assert "LOS blocked by woods w4" in window.scene.measure.label.text()
+    # The blockers draw their highlight; every other piece leaves its picture to the background layer.
+    highlighted = window.scene.highlighted_terrain()
+    assert highlighted == {"w4", "e1", "c1"}
+    for piece_id, item in window.scene.terrain.items():
+        assert bool(item.flags() & NO_CONTENTS) == (piece_id not in highlighted)
+    # The ruler is drawn over the board between the two counters; far from it the board is as it was.
+    mid = ((ge2.at[0] + su3.at[0]) / 2, (ge2.at[1] + su3.at[1]) / 2)
+    assert colour_at(window, during, *mid) != colour_at(window, before, *mid)
+    assert colour_at(window, during, *open_ground) == colour_at(window, before, *open_ground)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.scene.highlighted_terrain() == set()
+    assert all(item.flags() & NO_CONTENTS for item in window.scene.terrain.values())
+
+
+def test_the_layer_follows_a_terrain_edit_and_a_zoom(qtbot, window: MainWindow) -> None:
+    woods = window.session.battle.piece("w4")
+    old_centre = centre(window, "w4")
+    open_ground = (2.0, 46.0)
+    table = colour_at(window, shown(window), *open_ground)
+    inside = colour_at(window, shown(window), *old_centre)
+    dx, dy = 60.0 - old_centre[0], 44.0 - old_centre[1]  # into the open south-east corner
+    assert not window.session.geometry.units_within((60.0, 44.0), 1.5)
+    moved = woods.model_copy(update={"polygon": tuple((x + dx, y + dy) for x, y in woods.polygon)})
+    window.session.apply(ReplaceTerrain((woods,), (moved,)))
+    after = shown(window)
+    assert close(colour_at(window, after, *old_centre), table, 40)  # the open table shows where the wood was
+    assert close(colour_at(window, after, 60.0, 44.0), inside, 40)  # and the wood where it went
+    window.view.zoom_by(2.0, at=to_view(window, 60.0, 44.0).toPointF())
+    zoomed = shown(window)
+    assert close(colour_at(window, zoomed, 60.0, 44.0), inside, 40)
+    window.view.fit_table()
+    assert close(colour_at(window, shown(window), *old_centre), table, 40)

@@ -1,0 +1,71 @@
+"""The cache of validated bundled data (io/resources.py): what it reads back is what validating the files gives,
+it is keyed by the data's hash, and a damaged or unwritable cache is no more than a slower start."""
+
+from __future__ import annotations
+
+import pickle
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.io import resources
+from morefire_gui.io.resources import cached, load_catalogue, read_rule_tables, resources_digest
+
+
+def test_the_cache_gives_back_what_the_files_validate_to(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(resources.CACHE_ENV, str(tmp_path))
+    built = [0]
+
+    def build_tables():  # type: ignore[no-untyped-def]
+        built[0] += 1
+        return read_rule_tables()
+
+    first = cached("rule-tables", build_tables)
+    again = cached("rule-tables", build_tables)
+    assert built[0] == 1 and again == first == read_rule_tables()
+    assert (tmp_path / f"rule-tables-{resources_digest()}.pickle").is_file()
+    catalogue = cached("catalogue", load_catalogue)
+    from_cache = cached("catalogue", lambda: pytest.fail("read from the files again"))
+    fresh = load_catalogue()
+    assert list(from_cache) == list(fresh)
+    assert [e.own_to for e in from_cache] == [e.own_to for e in fresh]  # derived marks survive too
+    assert any(e.own_to for e in fresh)
+    assert list(catalogue) == list(fresh)
+
+
+def test_a_damaged_cache_is_built_again_and_an_old_one_removed(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(resources.CACHE_ENV, str(tmp_path))
+    old = tmp_path / "thing-0123.pickle"
+    old.write_bytes(pickle.dumps("stale"))
+    path = tmp_path / f"thing-{resources_digest()}.pickle"
+    path.write_bytes(b"not a pickle")
+    assert cached("thing", lambda: 42) == 42
+    assert pickle.loads(path.read_bytes()) == 42 and not old.exists()
+
+
+def test_no_cache_when_it_cannot_be_written_or_is_turned_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the folder would go")
+    monkeypatch.setenv(resources.CACHE_ENV, str(blocker / "cache"))
+    assert cached("thing", lambda: 7) == 7
+    monkeypatch.setenv(resources.CACHE_ENV, "")
+    assert resources.cache_dir() is None and cached("thing", lambda: 8) == 8
+
+
+def test_the_key_changes_with_the_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    copy = tmp_path / "resources"
+    for folder in ("rules", "catalogue"):
+        (copy / folder).mkdir(parents=True)
+        for f in (resources.resource_root() / folder).glob("*.yaml"):
+            (copy / folder / f.name).write_bytes(f.read_bytes())
+    monkeypatch.setattr(resources, "resource_root", lambda: copy)
+    resources_digest.cache_clear()
+    try:
+        before = resources_digest()
+        movement = copy / "rules" / "movement.yaml"
+        movement.write_text(movement.read_text() + "\n# a comment changes the bytes\n")
+        resources_digest.cache_clear()
+        assert resources_digest() != before
+    finally:
+        resources_digest.cache_clear()

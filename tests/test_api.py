@@ -1,0 +1,96 @@
+"""The public Python API (morefire_gui/api.py, docs/api.md): what a player's script gets is what the window and
+the command line get, bad input is refused with the package's errors, and Qt is never imported."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from morefire_gui.api import Battle, InputError, LineOfSight, UsageError, open_battle
+from morefire_gui.errors import BattleFileError
+from morefire_gui.session.battle_session import BattleSession
+
+
+@pytest.fixture()
+def demo(demo_path: Path) -> Battle:
+    return open_battle(demo_path)
+
+
+def test_line_of_sight_between_units_and_points_is_the_engines(demo: Battle, demo_path: Path) -> None:
+    session = BattleSession.open(demo_path)
+    ids = demo.unit_ids
+    for a, b in [(ids[0], ids[-1]), (ids[3], ids[20]), (ids[1], (40.0, 20.0)), ((5.0, 5.0), (60.0, 40.0))]:
+        for advanced in (False, True):
+            sight = demo.los(a, b, advanced=advanced)
+            start = session.battle.unit(a).at if isinstance(a, str) else a
+            end = session.battle.unit(b).at if isinstance(b, str) else b
+            expected = session.geometry.los(start, end, advanced=advanced)
+            assert isinstance(sight, LineOfSight)
+            assert sight.clear == expected.clear and sight.advanced == advanced
+            assert sight.blockers == tuple(b.piece for b in expected.blockers)
+            assert sight.first_block == expected.first_block
+            assert sight.range_yards == pytest.approx(expected.range_yards)
+            assert sight.explain() == expected.explain()
+            assert (sight.first_block is None) == sight.clear == (sight.blockers == ())
+
+
+def test_the_matrix_says_what_each_line_says(demo: Battle) -> None:
+    ids = demo.unit_ids
+    a, b = ids[:12], ids[12:]
+    for advanced in (False, True):
+        matrix = demo.los_matrix(a, b, advanced=advanced)
+        assert isinstance(matrix, np.ndarray) and matrix.dtype == bool and matrix.shape == (len(a), len(b))
+        expected = [[demo.los(x, y, advanced=advanced).clear for y in b] for x in a]
+        assert matrix.tolist() == expected
+    assert matrix.any() and not matrix.all()
+    assert demo.los_matrix([], b).shape == (0, len(b))
+
+
+def test_units_in_a_circle_follow_a_move_and_the_file_keeps_it(demo: Battle, tmp_path: Path) -> None:
+    unit = demo.unit_ids[0]
+    assert unit in demo.units_in_circle(unit, 50)
+    demo.move_unit(unit, (70.0, 46.0), facing=-90)
+    assert demo.unit_position(unit) == (70.0, 46.0) and demo.unit_facing(unit) == 270.0
+    assert demo.units_in_circle((70.0, 46.0), 10) == [unit]
+    assert unit not in demo.units_in_circle(demo.unit_position(demo.unit_ids[1]), 10)
+    saved = demo.save(tmp_path / "moved.yaml")
+    again = open_battle(saved)
+    assert again.unit_position(unit) == (70.0, 46.0) and again.unit_facing(unit) == 270.0
+    assert again.units_in_circle((70.0, 46.0), 10) == [unit]
+
+
+def test_bad_input_is_refused_with_the_packages_errors(demo: Battle, tmp_path: Path) -> None:
+    with pytest.raises(BattleFileError) as missing:
+        open_battle(tmp_path / "none.yaml")
+    assert "none.yaml" in str(missing.value)
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("format: morefire-battle\nversion: 1\ntitle: demo\ntable: {width: 72, depth: -4}\n"
+                      "scale: '1:50'\nsides: []\n")
+    with pytest.raises(InputError) as bad:
+        open_battle(broken)
+    assert any(p.line == 4 and "table" in p.key for p in bad.value.problems), bad.value.problems
+    with pytest.raises(UsageError, match="not a unit"):
+        demo.los("nobody", (1.0, 1.0))
+    with pytest.raises(UsageError, match="coordinates"):
+        demo.los((1.0, float("nan")), (2.0, 2.0))
+    with pytest.raises(UsageError, match="off the table"):
+        demo.move_unit(demo.unit_ids[0], (-5.0, 3.0))
+    with pytest.raises(UsageError, match="yards"):
+        demo.units_in_circle((3.0, 3.0), -1)
+    before = demo.unit_position(demo.unit_ids[0])
+    with pytest.raises(UsageError):
+        demo.move_unit(demo.unit_ids[0], (3.0, 3.0), facing=float("inf"))
+    assert demo.unit_position(demo.unit_ids[0]) == before
+
+
+def test_the_api_never_imports_qt(demo_path: Path) -> None:
+    script = ("import sys; from morefire_gui.api import open_battle; b = open_battle(sys.argv[1]); "
+              "ids = b.unit_ids; b.los(ids[0], ids[-1]); b.los_matrix(ids[:2], ids[-2:]); "
+              "b.units_in_circle(ids[0], 100); "
+              "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'morefire_gui.gui'))))")
+    out = subprocess.run([sys.executable, "-c", script, str(demo_path)], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
