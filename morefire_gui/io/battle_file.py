@@ -22,6 +22,7 @@ from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data,
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
 from morefire_gui.io.movement_checks import movement_problems
+from morefire_gui.io.record_checks import record_problems
 from morefire_gui.io.scenario_checks import scenario_part_problems, scenario_problems, scenario_to_data
 from morefire_gui.io.turn_checks import actor_ids, turn_part_problems, turn_problems, turns_to_data
 from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
@@ -298,6 +299,9 @@ def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
     problems += turn_problems(battle.step, battle.acted, list(enumerate(battle.counter_battery)),
                               list(enumerate(battle.batteries)), actor_ids(battle), tables,
                               _doc_locator(doc))
+    problems += record_problems(battle.actions, doc, _doc_locator(doc))
+    if battle.at_table is not None and battle.side(battle.at_table) is None:
+        problems.append(_doc_locator(doc)(("at_table",), _unknown_side(battle.at_table, {s.id for s in battle.sides})))
     return problems
 
 

@@ -1,0 +1,40 @@
+"""The battle file's record of play (``actions:``, ``start:``): each recorded action must be one the app knows, in
+its documented form, numbered in order; each problem named with the file, line and key."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pydantic import ValidationError
+
+from morefire_gui.errors import Problem
+from morefire_gui.io.yamldoc import KeyPath, YamlDocument, validation_problems
+from morefire_gui.model.action_record import ActionRecord
+from morefire_gui.model.actions import action_kinds, parse_action
+
+Locator = Callable[[KeyPath, str], Problem]
+
+
+def record_problems(actions: list[ActionRecord], doc: YamlDocument | None, locate: Locator) -> list[Problem]:
+    """Every recorded action that is not an action the app knows (its ``kind``, its keys), and numbers out of order."""
+    kinds = action_kinds()
+    problems: list[Problem] = []
+    for i, record in enumerate(actions):
+        if record.n != i + 1:
+            problems.append(locate(("actions", i, "n"), f"action {record.n} where action {i + 1} comes: the record "
+                                                        f"is numbered 1, 2, 3 ... in order"))
+        kind = record.action.get("kind")
+        if kind not in kinds:
+            problems.append(locate(("actions", i, "action", "kind") if "kind" in record.action else
+                                   ("actions", i, "action"),
+                                   f"unknown action {kind!r}; the kinds are {', '.join(sorted(kinds))}"))
+            continue
+        try:
+            parse_action(record.action)
+        except ValidationError as exc:
+            if doc is None:
+                problems.append(locate(("actions", i, "action"), str(exc.errors()[0]["msg"])))
+                continue
+            for p in validation_problems(exc, doc, kinds[kind], ("actions", i, "action")):
+                problems.append(Problem(p.source, p.line, p.key.replace(f"action.{kind}.", "action."), p.message))
+    return problems
