@@ -66,17 +66,20 @@ def _keep_to_the_sequence(qtbot, window: MainWindow) -> None:  # type: ignore[no
 
 def _tick_an_actor(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     dock = window.feature(TurnsFeature).dock
-    first = next(row[0] for row in dock.actor_rows() if not row[1])  # a vehicle on the road, not moved yet
+    first = next(row[0] for row in dock.actor_rows() if not row[1])  # a vehicle not moved yet
     dock.actor_item(first).setCheckState(0, Qt.CheckState.Checked)
 
 
-@pytest.mark.parametrize("take, kind", [
-    (_place_unit, "place_unit"), (_move_counter, "change_units"), (_turn, "change_units"),
-    (_delete, "remove_units"), (_draw_woods, "place_terrain"), (_next_step, "next_step"),
-    (_keep_to_the_sequence, "sequence"), (_tick_an_actor, "mark"),
+@pytest.mark.parametrize("take, kind, step", [
+    (_place_unit, "place_unit", None), (_move_counter, "change_units", None), (_turn, "change_units", None),
+    (_delete, "remove_units", None), (_draw_woods, "place_terrain", None), (_next_step, "next_step", None),
+    (_keep_to_the_sequence, "sequence", None), (_tick_an_actor, "mark", "movement.cross_country"),
 ])
 def test_the_window_and_the_command_line_leave_the_same_file(qtbot, window: MainWindow, tmp_path: Path, capsys,
-                                                             take, kind: str) -> None:  # type: ignore[no-untyped-def]
+                                                             take, kind: str, step: str | None) -> None:  # type: ignore[no-untyped-def]
+    if step is not None:  # the battle as a file would have it at that step
+        window.session.battle.step = step
+        window.feature(TurnsFeature).refresh()
     start = tmp_path / "start.yaml"
     window.session.save(start)
     take(qtbot, window)
