@@ -366,7 +366,7 @@ def _where_it_belongs(places: list[Place]) -> str:
     phases = {p.phase.id for p in places}
     if len(phases) == 1:
         labels = [p.step.label for p in places]
-        return f"the {places[0].phase.name.lower()} (steps {labels[0]}-{labels[-1]})" if len(labels) > 2 else \
+        return f"in the {places[0].phase.name.lower()} (steps {labels[0]}-{labels[-1]})" if len(labels) > 2 else \
             f"{places[0].phase.short.lower()} steps {' or '.join(labels)}"
     return " or ".join(step_words(p) for p in places)
 

@@ -51,3 +51,21 @@ def test_replay_exits_1_naming_the_first_action_that_parts(demo_path: Path, tmp_
     (tmp_path / "b2.yaml").write_text(text.replace("face: 85, purpose", "face: 5, purpose"), encoding="utf-8")
     code, out, err = run_cli("replay", tmp_path / "b2.yaml", capsys=capsys)
     assert code == 1 and "at action 1" in out
+
+
+def strict_demo(demo_path: Path, tmp_path: Path, capsys) -> Path:  # type: ignore[no-untyped-def]
+    keep = write(tmp_path / "strict.yaml", "{kind: sequence, mode: strict}\n")
+    cli_json("act", demo_path, keep, "--apply", tmp_path / "strict-demo.yaml", capsys=capsys)
+    return tmp_path / "strict-demo.yaml"
+
+
+def test_fire_in_the_movement_phase_of_a_strict_battle_is_refused_with_its_step(demo_path: Path, tmp_path: Path,
+                                                                                capsys) -> None:
+    battle = strict_demo(demo_path, tmp_path, capsys)
+    data = cli_json("fire", battle, "su7", "ge7", "--target-fired", "--apply", tmp_path / "out.yaml", capsys=capsys)
+    assert data["refused"] == ("tank vs tank is direct fire step 2 (tank vs tank and vehicles); this is movement step "
+                               "1 (road movement)")
+    assert data["rule"] == "Sequence of play" and data["rolls"] == [] and data["result"] is None
+    assert (tmp_path / "out.yaml").read_text(encoding="utf-8") == battle.read_text(encoding="utf-8")  # unchanged
+    data = cli_json("spot", battle, "ge7", "su10", capsys=capsys)
+    assert data["refused"].startswith("spotting (2.1) is in the direct fire phase") and data["rolls"] == []
