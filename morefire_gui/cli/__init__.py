@@ -25,6 +25,8 @@
                                           the turn and step of the sequence of play, who may act, what comes up
     morefire act BATTLE ACTION.yaml [--apply OUT]   take any action, written as YAML
     morefire replay BATTLE                replay the battle's actions; exit 1 if they do not reach it as saved
+    morefire forces BATTLE --side SIDE --buy TYPE:N[,...] [--battery SPEC] [--place [--apply OUT]]
+                                          buy a side's forces (Table VI, every limit checked) and place them
 
 Each group of subcommands lives in its own module and registers itself with :func:`build_parser`. A command
 imports only its own module (and what that needs): ``morefire los`` never reads the artillery tables' code, and
@@ -46,7 +48,7 @@ from morefire_gui.errors import InputError, MoreFireError
 
 # The modules of the command groups, in the order their commands are listed in ``morefire --help``.
 MODULE_NAMES = ("table", "artillery", "movement", "infantry", "scenario", "report", "direct_fire", "turns",
-                "aircraft", "actions")
+                "aircraft", "actions", "forces")
 # Each command, and the module that registers it.
 COMMANDS = {
     "gui": "table", "validate": "table", "render": "table", "los": "table", "catalog": "table",
@@ -54,7 +56,7 @@ COMMANDS = {
     "infantry-fire": "infantry", "melee": "infantry", "assault": "infantry",
     "scenario": "scenario", "victory": "scenario", "log": "report", "fire": "direct_fire", "spot": "direct_fire",
     "turn": "turns", "airstrike": "aircraft", "aircraft-turn": "aircraft",
-    "act": "actions", "replay": "actions",
+    "act": "actions", "replay": "actions", "forces": "forces",
 }
 DEFAULT_COMMAND = "gui"
 

@@ -57,7 +57,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in the dice order above (e.g. 45,80,3,...)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--create", metavar="OUT.yaml", type=Path,
-                   help="write a ready battle: generated table, deployment zones, VP locations, briefing")
+                   help="write a ready battle: generated table, deployment zones, VP locations, briefing, the "
+                        "scenario's rolls in its log; it keeps to the sequence of play (settings.sequence: strict)")
     p.add_argument("--table", metavar="WxD[cm]", default="72x48", help="table size for --create (default 72x48 "
                                                                         "inches; 180x120cm for centimetres)")
     p.add_argument("--scale", default="1:50", help="ground scale for --create (default 1:50)")
@@ -117,11 +118,11 @@ def _table(text: str) -> tuple[float, float, str]:
 
 def _scenario(args: argparse.Namespace) -> int:
     from morefire_gui.io.battle_file import save_battle
-    from morefire_gui.io.resources import rule_tables
+    from morefire_gui.io.resources import bundled_catalogue, rule_tables
     from morefire_gui.model.terms import Edge
     from morefire_gui.rules.dice import ScriptedDice, SeededDice, parse_dice_list
     from morefire_gui.rules.scenario_terms import VpSchedule
-    from morefire_gui.session.scenario import TableOptions, build_battle, roll_scenario
+    from morefire_gui.session.scenario import RandomBattle, TableOptions, build_battle, roll_scenario, scenario_session
 
     tables = rule_tables()
     choices = _choices(args)
@@ -148,7 +149,9 @@ def _scenario(args: argparse.Namespace) -> int:
                                defender_edge=Edge(args.defender_edge), vp_schedule=VpSchedule(args.vp_schedule),
                                title=args.title)
         battle = build_battle(scenario, options, tables, seed)
-        save_battle(battle, args.create)
+        # The window's New Random Battle writes the same: the battle with the scenario's rolls in its log.
+        session = scenario_session(RandomBattle(scenario, battle, seed), bundled_catalogue(), tables)
+        save_battle(session.battle, args.create)
         out["created"] = str(args.create)
         out["pieces"] = len(battle.terrain)
         out["vp_locations"] = len(battle.vp_locations)

@@ -12,6 +12,9 @@ Readings (docs/rules-notes.md, "Forces"):
   Free French allies of the British. Anything else a side buys is of its own nation (or fielded by it). A nation
   that fields another's army's equipment (nations.yaml ``equipment_of``: Vichy France, France's) buys it as its own:
   SYRIA's Vichy take the French 47mm and R35s as theirs, while the British take them as Free French allies.
+* A battery's points: on the table, its guns' catalogue points; off the table, each gun at the points of the
+  catalogue gun of its kind (a mortar, or a howitzer or field gun) the side may buy in the year whose calibre is the
+  nearest (the larger of two as near), as if the same guns stood on the table.
 """
 
 from __future__ import annotations
@@ -25,8 +28,8 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.scenario_terms import Special
 
-__all__ = ["LAST_WAR_YEAR", "PointsBudget", "allied_contingents", "bought_as", "in_service", "points_budget",
-           "round_half_up"]
+__all__ = ["LAST_WAR_YEAR", "BatteryGun", "PointsBudget", "allied_contingents", "bought_as", "in_service",
+           "off_table_price", "points_budget", "round_half_up"]
 
 # The last year of the war, and of the catalogue's service years.
 LAST_WAR_YEAR = 1945
@@ -121,3 +124,24 @@ def bought_as(entry: CatalogueEntry, nation: str, contingents: Sequence[str] = (
     if fielded:
         return next((c for c in contingents if c in entry.users), None)
     return None
+
+
+@dataclass(frozen=True)
+class BatteryGun:
+    """A catalogue gun a battery may be made of: its id, name, calibre, points, and whether it is a mortar."""
+
+    id: str
+    name: str
+    calibre_mm: float
+    points: int
+    mortar: bool
+
+
+def off_table_price(calibre_mm: float, mortar: bool, guns: Sequence[BatteryGun]) -> BatteryGun | None:
+    """The catalogue gun an off-table battery of ``calibre_mm`` is priced by: of the guns a side may buy, those of its
+    kind (mortars for mortars, howitzers and field guns otherwise), the nearest in calibre, the larger of two as near
+    (docs/rules-notes.md, "Forces — batteries"). None: the side has no gun of the kind to price it by."""
+    kind = [g for g in guns if g.mortar is mortar]
+    if not kind:
+        return None
+    return min(kind, key=lambda g: (abs(g.calibre_mm - calibre_mm), -g.calibre_mm, -g.points, g.id))

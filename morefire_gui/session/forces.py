@@ -4,18 +4,20 @@ the mission's point ratio (Table VI; "Airstrikes must be paid for in Army points
 limits are checked by :mod:`morefire_gui.rules.scenario_specials`; then the counters are laid out in rows in each
 side's deployment zone, facing the enemy, as one undoable edit.
 
-The force builder dialog is built on this::
+Buying is an action, a side at a time (:class:`~morefire_gui.model.actions.forces.BuyForces`, performed by the
+handler at the bottom): Build Forces and ``morefire forces`` build it, the session checks every limit and lays the
+counters out, and the commit writes them, the batteries and the airstrikes kept, with the purchase in the log::
 
     setup = force_setup(session)
-    budget = points_budget(setup.ratio, defender=1000)
-    plan = ForcePlan(budget, (SideForce("axis", (ForcePick("pz4h", 3),)), ...), year=setup.year)
-    check = check_forces(session, plan)          # every limit, met or not, with its reason
-    outcome = build_forces(session, plan)        # refused (ForcesRefused) unless every limit is met
-    editor.push(outcome.placement.edit)
+    action = BuyForces(side="axis", units=(UnitPick(type="pz4h", count=3),), points=1000)
+    check = check_forces(session, plan_of(session, action))   # every limit, met or not, with its reason
+    resolution = session.perform(action)                      # refused with the broken limit and its rule
+    session.commit(resolution)
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -28,23 +30,40 @@ from morefire_gui.geometry.force_placement import (
     lay_out_on_ground,
 )
 from morefire_gui.geometry.shapes import footprint_size
+from morefire_gui.model.actions.forces import BatteryPick, BuyForces
+from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.rules.aircraft import airstrike_availability
-from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.batteries import DeploymentState
+from morefire_gui.rules.catalogue import CatalogueEntry, GunRole, UnitKind
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.forces import PointsBudget, allied_contingents, bought_as, in_service
+from morefire_gui.rules.forces import (
+    BatteryGun,
+    PointsBudget,
+    allied_contingents,
+    bought_as,
+    in_service,
+    off_table_price,
+    points_budget,
+)
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.scales import TableUnit
 from morefire_gui.rules.scenario_specials import ForceItem, check_force, check_waves
 from morefire_gui.rules.scenario_terms import Mission, Special
 from morefire_gui.session.aircraft import battle_weather, nation_aircraft, side_airstrikes
+from morefire_gui.session.artillery import ReplaceBatteries
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
+from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
 from morefire_gui.session.unit_facts import allegiance_of, side_of
 
-__all__ = ["ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup", "ForcesCheck", "ForcesRefused",
-           "LimitCheck", "SideForce", "SideSpending", "available_aircraft", "available_units", "build_forces",
-           "check_forces", "force_setup", "place_forces", "side_allegiance", "side_contingents"]
+__all__ = ["DEFAULT_DEFENDER_POINTS", "ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup",
+           "ForcesCheck", "ForcesRefused", "LimitCheck", "SideForce", "SideSpending", "available_aircraft",
+           "available_units", "battery_guns", "battery_points", "build_forces", "check_forces", "default_points",
+           "force_setup", "place_forces", "plan_of", "side_allegiance", "side_contingents"]
+
+# What Build Forces starts from: the defender has 1000 points (more when the table holds more already).
+DEFAULT_DEFENDER_POINTS = 1000
 
 # The specials whose attacker lands from the sea or a river: ISLAND ("designates their invasion location"), TARAWA (a
 # Pacific island) and RAID ("One edge is the landing beach or river"). Its counters go on the beach first.
@@ -134,6 +153,91 @@ def available_units(session: BattleSession, side_id: str, year: int | None, setu
             and bought_as(e, nation, contingents, fielded) is not None]
 
 
+def battery_guns(session: BattleSession, side_id: str, year: int | None, setup: ForceSetup,
+                 fielded: bool = True) -> list[CatalogueEntry]:
+    """The catalogue guns a side may buy as a battery on the table (4.11: howitzers, field guns and mortars)."""
+    return [e for e in available_units(session, side_id, year, setup, fielded) if _battery_gun(e)]
+
+
+def _battery_gun(entry: CatalogueEntry) -> bool:
+    return entry.kind is UnitKind.GUN and entry.gun is not None and entry.gun.role.value in BATTERY_GUN_ROLES
+
+
+def _battle_year(session: BattleSession) -> int | None:
+    briefing = session.battle.briefing
+    return briefing.year if briefing is not None else None
+
+
+def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
+    """The guns an off-table battery of a side is priced by: the howitzers, field guns and mortars of its nation (or
+    fielded by it) in service in the battle's year (any year without a briefing): the price does not follow the
+    force builder's year filter, so that a battery costs the same when it is bought and on every purchase after."""
+    nation = side_of(session.battle, side_id).nation
+    year = _battle_year(session)
+    return [BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
+            for e in session.catalogue if _battery_gun(e) and in_service(e, year)
+            and bought_as(e, nation, (), True) is not None]
+
+
+@dataclass(frozen=True)
+class BatteryPrice:
+    """What a battery bought costs: its points, each gun's, and the catalogue gun it is priced by (None: no gun of
+    its kind to price it by; ``problem`` says why)."""
+
+    points: int
+    per_gun: int
+    gun: BatteryGun | None
+    problem: str = ""
+
+
+def battery_points(session: BattleSession, side_id: str, pick: BatteryPick) -> BatteryPrice:
+    """A battery's points (docs/rules-notes.md, "Forces — batteries"): on the table, its guns' catalogue points; off
+    the table, each gun at the points of the side's catalogue gun of its kind nearest in calibre."""
+    if pick.type is not None:
+        entry = session.catalogue.get(pick.type)
+        if entry is None:
+            return BatteryPrice(0, 0, None, f"{pick.type!r} is not in the catalogue")
+        gun = BatteryGun(entry.id, entry.name, entry.gun.calibre_mm if entry.gun else 0, entry.points,
+                         entry.gun is not None and entry.gun.role is GunRole.MORTAR)
+        return BatteryPrice(entry.points * pick.guns, entry.points, gun)
+    assert pick.calibre_mm is not None
+    gun = off_table_price(pick.calibre_mm, pick.mortar, _price_guns(session, side_id))
+    if gun is None:
+        nation = side_of(session.battle, side_id).nation
+        kind = "mortar" if pick.mortar else "howitzer or field gun"
+        return BatteryPrice(0, 0, None, f"{side_id}: the catalogue has no {kind} of {nation} to price "
+                                        f"{pick.guns} x {pick.calibre_mm:g}mm off the table by")
+    return BatteryPrice(gun.points * pick.guns, gun.points, gun)
+
+
+def _off_table_before(session: BattleSession, side_id: str) -> int:
+    """The points of the off-table batteries a side has already (bought before, or written in the file)."""
+    total = 0
+    for battery in session.battle.batteries:
+        if battery.side != side_id or battery.kind is not BatteryKind.OFF_BOARD:
+            continue
+        assert battery.guns is not None and battery.calibre_mm is not None  # the file's validation
+        total += battery_points(session, side_id, BatteryPick(guns=battery.guns, calibre_mm=battery.calibre_mm,
+                                                              mortar=battery.mortar)).points
+    return total
+
+
+def default_points(session: BattleSession, setup: ForceSetup, ratio: tuple[int, int] | None = None) -> int:
+    """The defender's points Build Forces (and a purchase that names none) starts from: the usual 1000, or, when the
+    sides have forces already (counters on the table, off-table batteries, airstrikes bought or flown: they count
+    against the budgets), enough for both at the ratio, to the next 50."""
+    had = {sid: 0 for sid in (setup.attacker, setup.defender)}
+    for unit in session.battle.units:
+        entry = session.catalogue.get(unit.type)
+        if unit.side in had and entry is not None and not unit.decoy:
+            had[unit.side] += entry.points
+    for sid in had:
+        had[sid] += side_airstrikes(session, sid).points + _off_table_before(session, sid)
+    att, dfn = ratio or setup.ratio
+    needed = max(had[setup.defender], math.ceil(had[setup.attacker] * dfn / att))
+    return max(DEFAULT_DEFENDER_POINTS, math.ceil(needed / 50) * 50)
+
+
 def available_aircraft(session: BattleSession, side_id: str, year: int | None) -> list[CatalogueEntry]:
     """The aircraft a side may buy airstrikes of: those its nation flew in service in ``year`` (the airstrike
     dialog's own list, :func:`morefire_gui.session.aircraft.nation_aircraft`)."""
@@ -158,10 +262,12 @@ class SideForce:
     side: str
     units: tuple[ForcePick, ...] = ()
     airstrikes: tuple[ForcePick, ...] = ()
+    batteries: tuple[BatteryPick, ...] = ()
 
     @property
     def empty(self) -> bool:
-        return not any(p.count for p in self.units) and not any(p.count for p in self.airstrikes)
+        return not any(p.count for p in self.units) and not any(p.count for p in self.airstrikes) \
+            and not self.batteries
 
 
 @dataclass(frozen=True)
@@ -201,10 +307,13 @@ class SideSpending:
     units: int
     airstrikes: int
     air_bought: int = 0  # airstrikes bought before (Place Forces kept them with the side), not flown yet
+    batteries: int = 0  # the batteries bought now (on the table: their guns; off it: priced by the catalogue)
+    batteries_before: int = 0  # the off-table batteries the side has already
 
     @property
     def spent(self) -> int:
-        return self.on_table + self.flown + self.air_bought + self.units + self.airstrikes
+        return self.on_table + self.flown + self.air_bought + self.units + self.airstrikes + self.batteries \
+            + self.batteries_before
 
     @property
     def left(self) -> int:
@@ -288,7 +397,11 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             if entry is not None:
                 side_items.append(ForceItem(side.nation, entry.points, True))
         units_points = 0
-        for pick in force.units:
+        battery_points_now = 0
+        # A battery on the table is bought as its guns' counters (4.11: howitzers, field guns or mortars).
+        counters = [(pick, False) for pick in force.units]
+        counters += [(ForcePick(b.type, b.guns, b.wave), True) for b in force.batteries if b.type is not None]
+        for pick, in_battery in counters:
             if pick.count < 0:
                 checks.append(LimitCheck("", f"{sid}: a count cannot be negative ({pick.unit_type})", False))
                 continue
@@ -299,6 +412,10 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             if entry.kind is UnitKind.AIRCRAFT:
                 checks.append(LimitCheck("5.0", f"{entry.name} is an aircraft: it is bought as an airstrike, not a "
                                                 f"counter", False))
+                continue
+            if in_battery and not _battery_gun(entry):
+                checks.append(LimitCheck("4.11", f"{entry.name} is not a howitzer, field gun or mortar: a battery's "
+                                                 f"guns are", False))
                 continue
             if bought_as(entry, side.nation, contingents, plan.fielded) is None:
                 whose = f"{side.nation}" + (f" or its allies ({', '.join(contingents)})" if contingents else "")
@@ -313,13 +430,29 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                 checks.append(LimitCheck("ISLAND A", f"{entry.name}: there is no wave {pick.wave}; the waves are "
                                                          f"1 to {len(turns)} (landing on turns "
                                                          f"{', '.join(str(t) for t in turns)})", False))
-            units_points += entry.points * pick.count
+            if in_battery:
+                battery_points_now += entry.points * pick.count
+            else:
+                units_points += entry.points * pick.count
             side_items += _entry_items(side, contingents, plan.fielded, entry, pick.count)
             if sid == setup.attacker and setup.special is Special.ISLAND and pick.count:
                 if pick.wave is None:
                     unwaved.append(entry.name)
                 elif not no_wave:
                     waves[pick.wave] = waves.get(pick.wave, 0) + entry.points * pick.count
+        # A battery off the table is priced by the catalogue's gun nearest in calibre; its guns are not vehicles.
+        for battery in force.batteries:
+            if battery.type is not None:
+                continue
+            price = battery_points(session, sid, battery)
+            if price.gun is None:
+                checks.append(LimitCheck("4.42", price.problem, False))
+                continue
+            battery_points_now += price.points
+            side_items += [ForceItem(side.nation, price.per_gun, False)] * battery.guns
+        batteries_before = _off_table_before(session, sid)
+        if batteries_before:
+            side_items.append(ForceItem(side.nation, batteries_before, False))
         bought = 0
         air_points = 0
         for pick in force.airstrikes:
@@ -363,10 +496,12 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
         budget = setup.budget_of(plan.budget, sid)
         assert budget is not None
         spent = SideSpending(sid, setup.role(sid), budget, on_table, airstrikes_status.flown_points, units_points,
-                             air_points, airstrikes_status.bought_points)
+                             air_points, airstrikes_status.bought_points, battery_points_now, batteries_before)
         spending.append(spent)
         parts = [f"{spent.units} in counters"] + ([f"{spent.airstrikes} in airstrikes"] if spent.airstrikes else []) \
+            + ([f"{spent.batteries} in batteries"] if spent.batteries else []) \
             + ([f"{spent.on_table} on the table already"] if spent.on_table else []) \
+            + ([f"{spent.batteries_before} in off-table batteries already"] if spent.batteries_before else []) \
             + ([f"{spent.air_bought} in airstrikes bought before"] if spent.air_bought else []) \
             + ([f"{spent.flown} in airstrikes flown"] if spent.flown else [])
         ok = spent.spent <= budget
@@ -440,6 +575,7 @@ class ForcePlacement:
     units: tuple[Unit, ...]
     steps: tuple[Step, ...]
     airstrikes: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (side, the aircraft ids it bought now)
+    batteries: tuple[BatteryDefinition, ...] = ()  # the batteries bought now
 
 
 def _new_ids(battle: Battle, prefix: str, n: int, taken: set[str]) -> list[str]:
@@ -460,7 +596,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     apart from each other and from the counters already on the table, in the order they were bought. All of them,
     or none: a side whose zone has no room for every counter is refused (:class:`ForcesRefused`). The airstrikes a
     side buys are kept with it (the battle file's ``airstrikes_bought``), in the same edit: the airstrike dialog
-    offers them, and they fly from a board edge with the Airstrike tool."""
+    offers them, and they fly from a board edge with the Airstrike tool. A battery on the table is laid out as its
+    guns' counters, after the units, and grouped as one battery; a battery off the table is only defined."""
     battle = session.battle
     gap = gap if gap is not None else GAP_INCHES * TableUnit(battle.table.unit).per_inch
     taken = battle.ids() | {a.id for a in battle.aircraft} | {b.id for b in battle.batteries}
@@ -469,6 +606,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     steps: list[Step] = []
     problems: list[str] = []
     kept: list[tuple[Side, Side]] = []
+    batteries: list[BatteryDefinition] = []
     special = battle.briefing.special if battle.briefing is not None else None
     lander = battle.mission.attacker if battle.mission is not None and special in _LANDINGS else None
     for force in forces:
@@ -483,22 +621,25 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             kept.append((side, side.model_copy(update={"airstrikes_bought": (*side.airstrikes_bought, *strikes)})))
             steps.append(NoteStep(f"{side.id}: {_count(len(strikes), 'airstrike')} kept with the side until flown "
                                   f"({', '.join(_counted(strikes, session))})", "Table VII"))
-        picks = [p for p in force.units if p.count > 0]
+        batteries += _off_table_batteries(session, force, taken, steps)
+        # Each counter with the pick it comes from and, for a battery's gun, the battery's place in the force.
+        picks = [(p, None) for p in force.units if p.count > 0]
+        picks += [(ForcePick(b.type, b.guns, b.wave), i) for i, b in enumerate(force.batteries) if b.type is not None]
         if not picks:
             continue
-        entries: list[tuple[CatalogueEntry, ForcePick]] = []
-        for pick in picks:
+        entries: list[tuple[CatalogueEntry, ForcePick, int | None]] = []
+        for pick, battery in picks:
             entry = session.catalogue.get(pick.unit_type)
             if entry is None or entry.kind is UnitKind.AIRCRAFT:
                 raise UsageError(f"{pick.unit_type!r} is not a counter of the catalogue")
-            entries += [(entry, pick)] * pick.count
+            entries += [(entry, pick, battery)] * pick.count
         landing = side.id == lander
         if landing:
             # ISLAND A: the first wave nearest the water's edge, the later ones behind it (each stands where it lands).
             entries.sort(key=lambda e: e[1].wave or 0)
         ids = _new_ids(battle, side.id[:2], len(entries), taken)
         sizes = []
-        for ident, (entry, _pick) in zip(ids, entries):
+        for ident, (entry, _pick, _battery) in zip(ids, entries):
             length, width = footprint_size(entry, battle, session.geometry.scale)
             sizes.append(CounterSize(ident, length, width))
         area = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones)
@@ -519,13 +660,17 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             if unit.side == side.id:
                 numbered[unit.type] = numbered.get(unit.type, 0) + 1
         where = {laid.key: laid for laid in layout.laid}
-        for ident, (entry, pick) in zip(ids, entries):
+        guns: dict[int, list[str]] = {}
+        for ident, (entry, pick, battery) in zip(ids, entries):
             numbered[entry.id] = numbered.get(entry.id, 0) + 1
             laid = where[ident]
             unit = Unit(id=ident, side=side.id, type=entry.id, at=(round(laid.at[0], 4), round(laid.at[1], 4)),
                         facing=laid.facing, name=f"{entry.code} {numbered[entry.id]}", wave=pick.wave)
             units.append(unit)
             occupied.append(session.geometry.footprint(unit))
+            if battery is not None:
+                guns.setdefault(battery, []).append(ident)
+        batteries += _on_table_batteries(session, force, guns, taken, steps)
         steps.append(NoteStep(f"{side.id}: {_count(len(entries), 'counter')} in {ground.described}, "
                               f"{_count(layout.rows, 'row')}, facing {facing:g}° (towards the enemy)",
                               "Mission Deployment Guidelines"))
@@ -542,11 +687,61 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     per_side = [f"{sid} {n}" for sid, n in _per_side(units).items()]
     per_side += [f"{after.id} {_count(len(after.airstrikes_bought) - len(before.airstrikes_bought), 'airstrike')}"
                  for before, after in kept]
+    per_side += [_batteries(len(batteries))] if batteries else []
     edits: list[Edit] = [AddUnit(u) for u in units]
     edits += [ReplaceSide(before, after, f"{after.id}: airstrikes bought") for before, after in kept]
+    if batteries:
+        edits.append(ReplaceBatteries(tuple(battle.batteries), (*battle.batteries, *batteries), "Batteries bought"))
     text = f"Place forces ({', '.join(per_side)})" if per_side else "Place forces"
     bought = tuple((after.id, after.airstrikes_bought[len(before.airstrikes_bought):]) for before, after in kept)
-    return ForcePlacement(Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought)
+    return ForcePlacement(Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought, tuple(batteries))
+
+
+def _battery_id(side_id: str, taken: set[str]) -> str:
+    k = 1
+    while f"{side_id[:2]}bty{k}" in taken:
+        k += 1
+    taken.add(f"{side_id[:2]}bty{k}")
+    return f"{side_id[:2]}bty{k}"
+
+
+def _off_table_batteries(session: BattleSession, force: SideForce, taken: set[str],
+                         steps: list[Step]) -> list[BatteryDefinition]:
+    """The off-table batteries a side buys (4.42): defined with their guns and calibre, deployed from the start
+    (4.8: "Off-board batteries will start the battle deployed")."""
+    out: list[BatteryDefinition] = []
+    for pick in force.batteries:
+        if pick.type is not None:
+            continue
+        assert pick.calibre_mm is not None
+        what = f"{pick.guns} x {pick.calibre_mm:g}mm {'mortar' if pick.mortar else 'gun'}{'s' if pick.guns > 1 else ''}"
+        battery = BatteryDefinition(id=_battery_id(force.side, taken), side=force.side, kind=BatteryKind.OFF_BOARD,
+                                    name=pick.name or f"{what} off the table", guns=pick.guns,
+                                    calibre_mm=pick.calibre_mm, mortar=pick.mortar)
+        out.append(battery)
+        steps.append(NoteStep(f"{force.side}: battery {battery.id}, {what}, off the table and deployed", "4.8"))
+    return out
+
+
+def _on_table_batteries(session: BattleSession, force: SideForce, guns: dict[int, list[str]], taken: set[str],
+                        steps: list[Step]) -> list[BatteryDefinition]:
+    """The batteries on the table a side buys: its guns' counters (laid out already) grouped as one battery, set up
+    or in transit as the player designates (4.8)."""
+    out: list[BatteryDefinition] = []
+    for index, ids in guns.items():
+        pick = force.batteries[index]
+        entry = session.catalogue[pick.type]  # type: ignore[index]
+        state = DeploymentState.IN_TRANSIT if pick.in_transit else DeploymentState.DEPLOYED
+        battery = BatteryDefinition(id=_battery_id(force.side, taken), side=force.side, kind=BatteryKind.ON_BOARD,
+                                    name=pick.name or f"{entry.code} battery", units=tuple(ids), deployment=state)
+        out.append(battery)
+        steps.append(NoteStep(f"{force.side}: battery {battery.id}, {_count(len(ids), 'gun')} ({entry.name}: "
+                              f"{', '.join(ids)}), {'in transit' if pick.in_transit else 'set up'}", "4.8"))
+    return out
+
+
+def _batteries(n: int) -> str:
+    return f"{n} batter{'y' if n == 1 else 'ies'}"
 
 
 def _counted(aircraft: Sequence[str], session: BattleSession) -> list[str]:
@@ -598,11 +793,82 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
             steps.append(NoteStep(f"{force.side} buys airstrikes: {', '.join(strikes)}; they are kept with the side "
                                   f"and fly from the Airstrike tool, offered first in the airstrike dialog",
                                   "Table VII"))
+        for battery in force.batteries:
+            price = battery_points(session, force.side, battery)
+            if battery.type is not None:
+                said = f"{battery.guns} x {catalogue[battery.type].code} on the table, {price.points} points"
+            else:
+                by = price.gun.name if price.gun is not None else "?"
+                said = (f"{battery.guns} x {battery.calibre_mm:g}mm {'mortars' if battery.mortar else 'guns'} off "
+                        f"the table, {price.points} points ({price.per_gun} a gun, as the {by})")
+            steps.append(NoteStep(f"{force.side} buys a battery: {said}", "4.11"))
     steps += placement.steps
     setup = check.setup
     summary = "; ".join(f"{s.side} ({s.role}) {s.spent} of {s.budget} points" for s in check.spending)
     strikes_bought = sum(len(a) for _, a in placement.airstrikes)
     title = f"Forces: {len(placement.units)} counters placed" + (
         f", {_count(strikes_bought, 'airstrike')} bought" if strikes_bought else "") + (
+        f", {_batteries(len(placement.batteries))}" if placement.batteries else "") + (
         f" ({setup.ratio[0]}:{setup.ratio[1]})" if setup.ratio else "")
     return ForceOutcome(check, placement, title, summary, tuple(steps))
+
+
+# -- the action ------------------------------------------------------------------------------------------------------
+
+def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
+    """The purchase an action makes, with the battle's defaults where it names none: the points Build Forces starts
+    from (:func:`default_points`), the mission's ratio, the briefing's year. Raises :class:`UsageError` for a side or
+    catalogue entry the battle does not have."""
+    battle = session.battle
+    for sid in (action.side, action.attacker):
+        if sid is not None and battle.side(sid) is None:
+            raise UsageError(f"unknown side {sid!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+    named = [p.type for p in (*action.units, *action.airstrikes)] + [b.type for b in action.batteries if b.type]
+    missing = [t for t in dict.fromkeys(named) if t not in session.catalogue]
+    if missing:
+        raise UsageError(f"unknown unit type {', '.join(repr(t) for t in missing)} (not in the unit catalogue)")
+    setup = force_setup(session, action.attacker)
+    ratio = action.ratio or setup.ratio
+    if action.total is not None:
+        budget = points_budget(ratio, total=action.total)
+    else:
+        points = action.points if action.points is not None else default_points(session, setup, ratio)
+        budget = points_budget(ratio, defender=points)
+    year = None if action.any_year else action.year if action.year is not None else _battle_year(session)
+    force = SideForce(action.side, tuple(ForcePick(p.type, p.count, p.wave) for p in action.units),
+                      tuple(ForcePick(p.type, p.count) for p in action.airstrikes), action.batteries)
+    return ForcePlan(budget, (force,), year, action.fielded, setup.attacker)
+
+
+def limit_steps(check: ForcesCheck) -> tuple[Step, ...]:
+    """Every limit as a step, met or broken, with its rule (what a refusal shows)."""
+    return (*check.steps, *(NoteStep(("met: " if c.ok else "broken: ") + c.text, c.rule) for c in check.checks))
+
+
+@handles(BuyForces)
+def _buy_forces(ctx: Performing, action: BuyForces) -> Resolution:
+    """Buying is part of the set-up (docs/rules-notes.md, "Forces — the action"): every limit Build Forces checks must
+    be met (the first broken one's rule is the refusal's), and every counter must have room in its zone."""
+    if (refused := ctx.at_set_up("buying forces")) is not None:
+        return refused
+    session = ctx.session
+    plan = plan_of(session, action)
+    setup = force_setup(session, action.attacker)
+    if action.ratio is not None and not setup.players_set_ratio and tuple(action.ratio) != setup.ratio:
+        return ctx.refuse(f"{setup.ratio_from}: the players do not set this battle's ratio", "Table VI")
+    if action.attacker is not None and session.battle.mission is not None and action.attacker != setup.attacker:
+        return ctx.refuse(f"the battle's mission has {setup.attacker} attack, not {action.attacker}", "Table II")
+    if plan.forces[0].empty:
+        return ctx.refuse(f"{action.side} buys nothing: name units, airstrikes or batteries", "Table VI")
+    check = check_forces(session, plan)
+    if not check.valid:
+        broken = [c for c in check.checks if not c.ok]
+        return ctx.refuse("; ".join(str(c) for c in broken), broken[0].rule or "the unit catalogue", result=check,
+                          steps=limit_steps(check))
+    try:
+        outcome = build_forces(session, plan)
+    except ForcesRefused as exc:
+        return ctx.refuse("; ".join(exc.problems), "Mission Deployment Guidelines", result=check,
+                          steps=limit_steps(check))
+    log = LogDraft("forces", outcome.title, outcome.summary, outcome.steps)
+    return ctx.done(outcome, outcome.steps, outcome.placement.edit, log=[log], text=outcome.placement.edit.text)

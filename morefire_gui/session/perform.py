@@ -35,6 +35,7 @@ HANDLER_MODULES = (
     "morefire_gui.session.table_edits",
     "morefire_gui.session.turn_actions",
     "morefire_gui.session.direct_fire",
+    "morefire_gui.session.forces", "morefire_gui.session.scenario",
 )
 _loaded = False
 

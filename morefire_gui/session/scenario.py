@@ -2,11 +2,17 @@
 describes (a generated table, the sides on their edges, deployment zones, victory point locations, the briefing),
 and score a finished battle against its mission's victory conditions.
 
-This is the API the "New random battle" and victory dialogs are built on::
+This is the API the "New random battle" and victory dialogs and ``morefire scenario --create`` are built on::
 
     scenario = roll_scenario(ScenarioChoices(theatre=Theatre.RUSSIA), SeededDice(7), tables)
-    battle = build_battle(scenario, TableOptions(), tables, seed=7)
+    battle = build_battle(scenario, TableOptions(), tables, seed=7)      # a strict battle (settings.sequence)
+    session = scenario_session(RandomBattle(scenario, battle, 7), catalogue, tables)   # the rolls in its log
     result = score_battle(battle, catalogue, tables)   # a VictoryResult, its steps explained
+
+The scenario's steps of a battle are actions, performed by the handlers at the bottom: a table laid by hand declared
+complete (:class:`~morefire_gui.model.actions.forces.CompletePlacement`), the raid's objective reached
+(:class:`~morefire_gui.model.actions.forces.ObjectiveReached`) and the score written to the log
+(:class:`~morefire_gui.model.actions.forces.RecordVictory`).
 """
 
 from __future__ import annotations
@@ -19,7 +25,8 @@ from morefire_gui.errors import UsageError
 from morefire_gui.geometry.deployment import deployment_zone, placed_vp_candidates, vp_candidates, vp_locations
 from morefire_gui.geometry.terrain_generation import Feature, GeneratedLayout, LayoutRequest, generate_layout
 from morefire_gui.geometry.vp_control import control
-from morefire_gui.model.battle import Battle, CustomScale, Settings, Side
+from morefire_gui.model.actions.forces import CompletePlacement, ObjectiveReached, RecordVictory
+from morefire_gui.model.battle import Battle, CustomScale, SequenceMode, Settings, Side
 from morefire_gui.model.scale import ground_scale, table_unit
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.model.terms import Edge, Status
@@ -37,11 +44,15 @@ from morefire_gui.rules.scenario_terms import (
 )
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.victory import LocationFacts, Loss, VictoryResult, score_raid, score_victory
+from morefire_gui.rules.explain import NoteStep
+from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Edit
+from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
 
 __all__ = ["RandomBattle", "ReplaceScenarioSetup", "ScenarioSetup", "TableOptions", "briefing_of", "build_battle",
            "complete_placement", "dice_layout_seed", "layout_for", "placement_notes", "random_battle",
-           "roll_scenario", "score_battle", "set_objective_reached", "side_id_of"]
+           "roll_scenario", "scenario_session", "score_battle", "set_objective_reached", "side_id_of",
+           "victory_summary"]
 
 _OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
 
@@ -110,7 +121,8 @@ def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, 
                  by_hand: bool = False) -> Battle:
     """A ready battle for the scenario: the generated table, both sides on their edges (the defender's chosen), the
     deployment zones of the mission's guideline, the victory point locations and the briefing. No units: the players
-    buy their forces at the scenario's point ratio.
+    buy their forces at the scenario's point ratio. A new battle keeps to the sequence of play
+    (``settings.sequence: strict``).
 
     ``by_hand``: "or instead place pieces alternately with the defender first": no terrain is generated, the zones
     stand on ``options.defender_edge`` until the defender chooses his edge (:func:`complete_placement`, which also
@@ -152,7 +164,7 @@ def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, 
                           vp_schedule=options.vp_schedule, control_yards=tables.scenario.vp_schedule.control_yards,
                           enemy_near_yards=tables.scenario.vp_schedule.enemy_near_yards, objective=objective)
     briefing = briefing_of(scenario, seed, layout.notes, laid_by_hand=by_hand)
-    settings: dict[str, Any] = {}
+    settings: dict[str, Any] = {"sequence": SequenceMode.STRICT.value}
     # The battle's conditions for the movement rules, where the battle file has them.
     if "weather" in Settings.model_fields:
         settings["weather"] = scenario.conditions.value
@@ -161,7 +173,7 @@ def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, 
     battle = Battle.model_validate({
         "title": options.title or scenario.title, "table": shell.table, "scale": shell.scale, "sides": sides,
         "terrain": list(layout.pieces), "mission": mission, "briefing": briefing, "deployment_zones": zones,
-        "vp_locations": locations, **({"settings": settings} if settings else {})})
+        "vp_locations": locations, "settings": settings})
     return battle
 
 
@@ -195,6 +207,20 @@ def random_battle(choices: ScenarioChoices, options: TableOptions, tables: RuleT
         raise UsageError(f"{len(faces or [])} faces were given but the scenario rolled "
                          f"{len(faces or []) - dice.remaining}: {dice.remaining} left over")
     return RandomBattle(scenario, build_battle(scenario, options, tables, layout_seed, by_hand=by_hand), layout_seed)
+
+
+def scenario_session(made: RandomBattle, catalogue: Catalogue, tables: RuleTables) -> BattleSession:
+    """The session of a battle the scenario system built, its log holding the scenario's rolls (Tables I-VII), and
+    the battle's own dice going on past them, as after reopening it: File -> New Random Battle and ``morefire
+    scenario --create`` make the same battle."""
+    session = BattleSession(made.battle, None, catalogue, tables)
+    scenario = made.scenario
+    session.record("scenario", f"Scenario: {scenario.title}",
+                   f"{scenario.attacker.value.capitalize()} attack; {scenario.mission.label}, "
+                   f"{scenario.ratio[0]}:{scenario.ratio[1]}; {scenario.terrain.label}; seed {made.seed}",
+                   scenario.steps)
+    session.use_app_dice()
+    return session
 
 
 def _role_of(battle: Battle, side: str, mission: MissionSpec) -> BattleRole | None:
@@ -321,3 +347,59 @@ def set_objective_reached(battle: Battle, reached: bool) -> ReplaceScenarioSetup
                           before.deployment_zones, before.vp_locations, before.briefing)
     return ReplaceScenarioSetup(before, after, "The attacker reached the objective" if reached else
                                 "The attacker has not reached the objective")
+
+
+def victory_summary(result: VictoryResult) -> str:
+    """The score in one line, as the log keeps it: the victory points held (not for a raid), the points destroyed
+    and each condition met or not."""
+    summary = (f"defender {result.defender_vp:g} VP, attacker {result.attacker_vp:g} VP; "
+               if result.mission is not Mission.RAID else "")
+    return summary + (f"points destroyed: attacker {result.attacker_points_lost}, defender "
+                      f"{result.defender_points_lost}; "
+                      + ", ".join(f"{c.letter} {'met' if c.achieved else 'not met'}" for c in result.conditions))
+
+
+# -- the actions -----------------------------------------------------------------------------------------------------
+
+@handles(CompletePlacement)
+def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolution:
+    """Part of the set-up: the table is laid, the defender chooses his base edge."""
+    if (refused := ctx.at_set_up("completing the table's placement")) is not None:
+        return refused
+    battle = ctx.session.battle
+    briefing = battle.briefing
+    if battle.mission is not None and (briefing is None or not briefing.laid_by_hand):
+        return ctx.refuse("the battle's table was generated, not laid by hand: its placement needs no completing",
+                          "Terrain and Weather Definitions")
+    edit = complete_placement(battle, action.defender_edge, ctx.session.tables)
+    text = (f"{edit.text}; {len(edit.after.vp_locations)} victory point location(s) marked"
+            if battle.mission is not None and battle.mission.kind is not Mission.RAID else edit.text)
+    step = NoteStep(text, "Terrain and Weather Definitions")
+    return ctx.done(edit.after, (step,), edit, log=[LogDraft("scenario", edit.text, text, (step,))], text=edit.text)
+
+
+@handles(ObjectiveReached)
+def _objective_reached(ctx: Performing, action: ObjectiveReached) -> Resolution:
+    """RAID: a fact of play, recorded at any time (docs/rules-notes.md, "Scenario system — actions")."""
+    battle = ctx.session.battle
+    if battle.mission is None or battle.mission.kind is not Mission.RAID:
+        return ctx.refuse("only a raid has an objective to reach", "RAID")
+    if battle.mission.objective_reached is action.reached:
+        return ctx.refuse(f"{action.title()} already", "RAID")
+    edit = set_objective_reached(battle, action.reached)
+    step = NoteStep(edit.text, "RAID")
+    return ctx.done(action.reached, (step,), edit, log=[LogDraft("scenario", edit.text, steps=(step,))],
+                    text=edit.text)
+
+
+@handles(RecordVictory)
+def _record_victory(ctx: Performing, action: RecordVictory) -> Resolution:
+    """The score written to the log; nothing else changes (docs/rules-notes.md, "Scenario system — actions")."""
+    session = ctx.session
+    try:
+        result = score_battle(session.battle, session.catalogue, session.tables)
+    except ScenarioError as exc:
+        return ctx.refuse(str(exc), "VICTORY CONDITIONS")
+    title = f"{result.outcome.label} ({result.mission.label})"
+    steps = tuple(result.all_steps())
+    return ctx.done(result, steps, log=[LogDraft("victory", title, victory_summary(result), steps)], text=title)

@@ -64,25 +64,26 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     assert dialog.windowTitle() == "Build Forces"
     assert dialog.ratio_source.text() == "the battle has no mission: the players set the ratio and who attacks"
     assert dialog.ratio_att.isEnabled() and dialog.attacker_side.isEnabled()
-    # The counters on the table count: the starting points cover them (1475 of the defender's, to the next 50).
-    assert dialog.points.value() == 1500
-    assert dialog.budget_label.text() == ("<b>Attacker (axis): 1500 points</b> — <b>Defender (allies): 1500 points"
+    # The counters on the table and the off-table batteries count: the starting points cover them (the defender's
+    # 1475 and its 4 x 122mm, 140 points as the catalogue's 122mm howitzer, to the next 50).
+    assert dialog.points.value() == 1650
+    assert dialog.budget_label.text() == ("<b>Attacker (axis): 1650 points</b> — <b>Defender (allies): 1650 points"
                                           "</b> (1:1)")
     assert dialog.tabs.tabText(0) == "Kampfgruppe Peiper — attacker"
     assert dialog.panels["axis"].heading.text() == "<b>Kampfgruppe Peiper</b> (Germany), the attacker"
     assert dialog.year_note.text() == "(the battle has no briefing: the players choose the year)"
     axis = dialog.panels["axis"]
-    assert "Spent 1461 of 1500 points" in axis.spent.text() and "39 left" in axis.spent.text()
-    assert "1461 on the table already" in axis.spent.text()
+    assert "Spent 1561 of 1650 points" in axis.spent.text() and "89 left" in axis.spent.text()
+    assert "1461 on the table already, 100 in off-table batteries already" in axis.spent.text()
     # The Germans buy three rifle squads; the Soviets a T-34 and a 76 mm.
     buy(dialog, qtbot, "axis", "R", 3)
     assert bought_rows(dialog, "axis") == [("Rifle squad", "Germany", 3, "30")]
-    assert "Spent 1491 of 1500 points" in axis.spent.text()
+    assert "Spent 1591 of 1650 points" in axis.spent.text()
     buy(dialog, qtbot, "allies", "R", 2)
     text = dialog.checks_text()
-    assert "✔ Table VI: axis (attacker) spends 1491 of 1500 points (30 in counters, 1461 on the table already); 9 left" \
-        in text
-    assert "✔ Table VI: allies (defender) spends 1495 of 1500 points" in text
+    assert ("✔ Table VI: axis (attacker) spends 1591 of 1650 points (30 in counters, 1461 on the table already, 100 in "
+            "off-table batteries already); 59 left") in text
+    assert "✔ Table VI: allies (defender) spends 1635 of 1650 points" in text
     assert dialog.place_button.isEnabled()
     before = len(window.session.battle.units)
     qtbot.mouseClick(dialog.place_button, LEFT)
@@ -96,11 +97,16 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     assert all(inside(window, u.id, [[0, 0], [72, 0], [72, 12], [0, 12]]) for u in new if u.side == "axis")
     assert all(inside(window, u.id, [[0, 36], [72, 36], [72, 48], [0, 48]]) for u in new if u.side == "allies")
     assert all(u.id in window.scene.units for u in new)                         # on the board
-    assert window.session.battle.log[-1].kind == "forces"
-    assert window.log.battle_entries()[-1] == (
-        "Turn 1: Forces: 5 counters placed (1:1) — axis (attacker) 1491 of 1500 points; allies (defender) 1495 of "
-        "1500 points")
-    assert window.undo_stack.count() == 1 and window.undo_stack.undoText() == "Place forces (axis 3, allies 2)"
+    # One action a side, the attacker's first: each in the log and the record, each one undoable step.
+    assert [e.kind for e in window.session.battle.log[-2:]] == ["forces", "forces"]
+    assert window.log.battle_entries()[-2:] == [
+        "Turn 1: Forces: 3 counters placed (1:1) — axis (attacker) 1591 of 1650 points; allies (defender) 1615 of "
+        "1650 points",
+        "Turn 1: Forces: 2 counters placed (1:1) — axis (attacker) 1591 of 1650 points; allies (defender) 1635 of "
+        "1650 points"]
+    assert [r.action["side"] for r in window.session.battle.actions] == ["axis", "allies"]
+    assert window.undo_stack.count() == 2 and window.undo_stack.undoText() == "Place forces (allies 2)"
+    window.undo_action.trigger()
     window.undo_action.trigger()
     assert len(window.session.battle.units) == before
     assert not any(u.id in window.scene.units for u in new)
@@ -110,23 +116,25 @@ def test_over_the_budget_the_place_button_waits(window: MainWindow, qtbot, build
     dialog = open_builder(window, builders)
     dialog.points.setValue(1500)
     buy(dialog, qtbot, "allies", "t34_76_43")
-    assert "✘ Table VI: allies (defender) spends 1635 of 1500 points (160 in counters, 1475 on the table already): " \
-           "135 too many" in dialog.checks_text()
-    assert "135 too many" in dialog.panels["allies"].spent.text()
+    assert ("✘ Table VI: allies (defender) spends 1775 of 1500 points (160 in counters, 1475 on the table already, 140 "
+            "in off-table batteries already): 275 too many") in dialog.checks_text()
+    assert "275 too many" in dialog.panels["allies"].spent.text()
     assert not dialog.place_button.isEnabled()
-    assert "Every limit must be met" in dialog.place_button.toolTip()
+    # The button says why, with the rule: the session's refusal of the action.
+    tip = dialog.place_button.toolTip()
+    assert tip.startswith("Not yet: Table VI: ") and "allies (defender) spends 1775 of 1500 points" in tip
     # More points, from both sides together at 1:1.
     dialog.points_mode.setCurrentIndex(dialog.points_mode.findData("total"))
-    dialog.points.setValue(3301)
-    assert "Attacker (axis): 1650 points" in dialog.budget_label.text()
-    assert "Defender (allies): 1651 points" in dialog.budget_label.text()        # the half point to the defender
+    dialog.points.setValue(3601)
+    assert "Attacker (axis): 1800 points" in dialog.budget_label.text()
+    assert "Defender (allies): 1801 points" in dialog.budget_label.text()        # the half point to the defender
     assert dialog.place_button.isEnabled()
     # Removing the line leaves nothing bought.
     panel = dialog.panels["allies"]
     panel.bought.selectRow(0)
     qtbot.mouseClick(panel.remove_button, LEFT)
     assert bought_rows(dialog, "allies") == []
-    assert not dialog.place_button.isEnabled() and dialog.place_button.toolTip() == "Buy units or airstrikes first"
+    assert not dialog.place_button.isEnabled() and dialog.place_button.toolTip() == "Buy units, airstrikes or batteries first"
 
 
 def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, builders) -> None:
@@ -181,6 +189,7 @@ def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(wind
     assert len(units) == 22
     assert all(inside(window, u.id, AXIS_ZONE) for u in units if u.side == "axis")
     assert all(inside(window, u.id, ALLIES_ZONE) for u in units if u.side == "allies")
+    window.undo_action.trigger()  # the defender's purchase, then the attacker's
     window.undo_action.trigger()
     assert window.session.battle.units == []
 
@@ -255,8 +264,12 @@ def test_no_room_in_the_zone_is_refused_and_nothing_is_placed(window: MainWindow
     window.replace_session(BattleSession(Battle.model_validate(data), None, CAT, rule_tables()))
     dialog = open_builder(window, builders)
     buy(dialog, qtbot, "axis", "pz4h", 6)
-    assert dialog.place_button.isEnabled()
-    qtbot.mouseClick(dialog.place_button, LEFT)
+    # Every limit is met, but the session's layout finds no room: the button waits and the dialog says why.
+    assert "✘" not in dialog.checks_text()
+    assert not dialog.place_button.isEnabled()
+    assert "Cannot place: axis: no room in its deployment zone (Farmyard)" in dialog.status.text()
+    assert dialog.place_button.toolTip().endswith("(Mission Deployment Guidelines)")
+    assert dialog.place() is False
     assert dialog.isVisible() and not dialog.placed
     assert "Not placed: axis: no room in its deployment zone (Farmyard) for" in dialog.status.text()
     assert "of its 6 new counters; buy fewer, or make room" in dialog.status.text()

@@ -1,14 +1,15 @@
 """Forces → Build Forces: each side buys counters from the catalogue (its nation's, what it fielded, the allied
-contingents its special allows, in service in the battle's year) and airstrikes, against the points budget of the
+contingents its special allows, in service in the battle's year), airstrikes and artillery batteries (on the table:
+howitzers, field guns or mortars of the catalogue; off it: guns of a calibre), against the points budget of the
 mission's ratio (Table VI; "Airstrikes must be paid for in Army points", Table VII). Every limit is shown as it is
 met or broken, with its reason (the budget, Table VII, RAID, TARAWA, SYRIA, PATTON SPECIAL, ISLAND's waves); Place
-Forces lays the counters out in the deployment zones as one undoable edit. The rules and the layout are in
-session/forces.py; the dialog only gathers the choices and shows what the session says."""
+Forces takes one :class:`~morefire_gui.model.actions.forces.BuyForces` action per side that bought something (the
+attacker's first), each laying its counters out in the side's deployment zone. The rules and the layout are in
+session/forces.py; the dialog only gathers the choices, builds the actions and shows what the session says."""
 
 from __future__ import annotations
 
 import html
-import math
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -39,6 +41,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.style import readable
+from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 from morefire_gui.rules.catalogue import CatalogueEntry
 from morefire_gui.rules.forces import PointsBudget, bought_as, points_budget
 from morefire_gui.rules.scenario_terms import Special
@@ -49,17 +52,17 @@ from morefire_gui.session.forces import (
     ForcePlan,
     ForceSetup,
     ForcesCheck,
-    ForcesRefused,
     SideForce,
     available_aircraft,
     available_units,
-    build_forces,
+    battery_guns,
+    battery_points,
     check_forces,
+    default_points,
     force_setup,
     side_contingents,
 )
-
-DEFAULT_DEFENDER_POINTS = 1000
+from morefire_gui.session.resolution import Resolution
 # The kinds a player looks for first, for the type filter.
 KIND_FILTERS: tuple[tuple[str, str], ...] = (("all", "Every type"), ("vehicle", "Vehicles"), ("gun", "Guns"),
                                              ("infantry", "Infantry and squad weapons"))
@@ -86,6 +89,7 @@ class SideForcePanel(QWidget):
         self.nation = side.nation
         self.picks: list[ForcePick] = []
         self.airstrikes: list[ForcePick] = []
+        self.batteries: list[BatteryPick] = []
 
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search by name or id")
@@ -152,6 +156,7 @@ class SideForcePanel(QWidget):
         air_row2.addWidget(self.remove_air_button)
         air.addLayout(air_row2)
         right.addWidget(air_box)
+        right.addWidget(self._battery_box())
         right.addWidget(self.spent)
         right_box = QWidget()
         right_box.setLayout(right)
@@ -174,6 +179,50 @@ class SideForcePanel(QWidget):
         self.remove_button.clicked.connect(self._on_remove_clicked)
         self.add_air_button.clicked.connect(self._on_add_air_clicked)
         self.remove_air_button.clicked.connect(self._on_remove_air_clicked)
+        self.add_battery_button.clicked.connect(self._on_add_battery_clicked)
+        self.add_off_battery_button.clicked.connect(self._on_add_off_battery_clicked)
+        self.remove_battery_button.clicked.connect(self._on_remove_battery_clicked)
+
+    def _battery_box(self) -> QGroupBox:
+        """Artillery batteries (4.11): a catalogue gun on the table, as many guns as the count, set up or in transit
+        (4.8); or guns of a calibre off the table, mortars or not (4.42)."""
+        self.battery_gun = QComboBox()
+        self.battery_gun.setToolTip("Howitzers, field guns and mortars the side may buy: placed as counters and "
+                                    "grouped as one battery")
+        self.battery_count = QSpinBox(minimum=1, maximum=24, value=4, suffix=" guns")
+        self.battery_transit = QCheckBox("In transit")
+        self.battery_transit.setToolTip("4.8: an on-board battery is designated set up or in transit")
+        self.add_battery_button = QPushButton("Add Battery")
+        self.off_count = QSpinBox(minimum=1, maximum=24, value=4, suffix=" guns")
+        self.off_calibre = QDoubleSpinBox(minimum=20, maximum=460, value=105, decimals=1, suffix=" mm")
+        self.off_mortar = QCheckBox("Mortars")
+        self.add_off_battery_button = QPushButton("Add Off-Table Battery")
+        self.add_off_battery_button.setToolTip("Guns behind the side's base edge (4.42), always deployed; priced as "
+                                               "the side's catalogue gun of their kind nearest in calibre")
+        self.battery_list = QListWidget()
+        self.battery_list.setMaximumHeight(52)
+        self.remove_battery_button = QPushButton("Remove Battery")
+        box = QGroupBox("Artillery batteries (4.11)")
+        rows = QVBoxLayout(box)
+        on_row = QHBoxLayout()
+        on_row.addWidget(self.battery_gun, 1)
+        on_row.addWidget(self.battery_count)
+        on_row.addWidget(self.battery_transit)
+        on_row.addWidget(self.add_battery_button)
+        off_row = QHBoxLayout()
+        off_row.addWidget(QLabel("Off the table:"))
+        off_row.addWidget(self.off_count)
+        off_row.addWidget(self.off_calibre)
+        off_row.addWidget(self.off_mortar)
+        off_row.addStretch(1)
+        off_row.addWidget(self.add_off_battery_button)
+        list_row = QHBoxLayout()
+        list_row.addWidget(self.battery_list, 1)
+        list_row.addWidget(self.remove_battery_button, 0, Qt.AlignmentFlag.AlignBottom)
+        rows.addLayout(on_row)
+        rows.addLayout(off_row)
+        rows.addLayout(list_row)
+        return box
 
     # -- what the side may buy ------------------------------------------------------------------------------------
     @property
@@ -229,6 +278,14 @@ class SideForcePanel(QWidget):
             self.aircraft.setCurrentIndex(self.aircraft.findData(kept_air))
         self._show_air_limit()
         self._fill_air()
+        kept_gun = self.battery_gun.currentData()
+        self.battery_gun.clear()
+        for entry in battery_guns(session, self.side_id, year, setup, self.dialog.fielded.isChecked()):
+            self.battery_gun.addItem(f"{entry.name} — {entry.points} pts a gun", entry.id)
+        if kept_gun is not None and self.battery_gun.findData(kept_gun) >= 0:
+            self.battery_gun.setCurrentIndex(self.battery_gun.findData(kept_gun))
+        self.add_battery_button.setEnabled(self.battery_gun.count() > 0)
+        self._fill_batteries()
 
     def _show_air_limit(self) -> None:
         """What Table VII and the weather allow this side; Add Airstrike only when it may buy one."""
@@ -301,8 +358,50 @@ class SideForcePanel(QWidget):
         self._fill_air()
         self.dialog.refresh_checks()
 
+    def add_battery(self, pick: BatteryPick) -> None:
+        self.batteries.append(pick)
+        self._fill_batteries()
+        self.dialog.refresh_checks()
+
+    def remove_battery(self, row: int) -> None:
+        del self.batteries[row]
+        self._fill_batteries()
+        self.dialog.refresh_checks()
+
+    def _fill_batteries(self) -> None:
+        session = self.dialog.session
+        self.battery_list.clear()
+        for pick in self.batteries:
+            price = battery_points(session, self.side_id, pick)
+            if pick.type is not None:
+                entry = session.catalogue[pick.type]
+                text = (f"{pick.guns} x {entry.name} on the table, {'in transit' if pick.in_transit else 'set up'}"
+                        + (f", wave {pick.wave}" if pick.wave else "") + f" — {price.points} pts")
+            else:
+                by = f" (as the {price.gun.name})" if price.gun is not None else f" ({price.problem})"
+                text = (f"{pick.guns} x {pick.calibre_mm:g}mm {'mortars' if pick.mortar else 'guns'} off the table "
+                        f"— {price.points} pts{by}")
+            self.battery_list.addItem(text)
+        self.remove_battery_button.setEnabled(bool(self.batteries))
+
+    def battery_lines(self) -> list[str]:
+        """The batteries bought as the player reads them (for tests)."""
+        return [self.battery_list.item(i).text() for i in range(self.battery_list.count())]
+
     def force(self) -> SideForce:
-        return SideForce(self.side_id, tuple(p for p in self.picks if p.count > 0), tuple(self.airstrikes))
+        return SideForce(self.side_id, tuple(p for p in self.picks if p.count > 0), tuple(self.airstrikes),
+                         tuple(self.batteries))
+
+    def action(self) -> BuyForces | None:
+        """The side's purchase as the action Place Forces takes (None: it buys nothing). What the player left as
+        the battle has it stays at the action's default (:meth:`ForceBuilderDialog.budget_fields`)."""
+        force = self.force()
+        if force.empty:
+            return None
+        return BuyForces(side=self.side_id,
+                         units=tuple(UnitPick(type=p.unit_type, count=p.count, wave=p.wave) for p in force.units),
+                         airstrikes=tuple(AirstrikePick(type=p.unit_type, count=p.count) for p in force.airstrikes),
+                         batteries=force.batteries, **self.dialog.budget_fields())
 
     def _fill_bought(self) -> None:
         session = self.dialog.session
@@ -370,6 +469,8 @@ class SideForcePanel(QWidget):
             extra.append(f"{spent.air_bought} in airstrikes bought before")
         if spent.flown:
             extra.append(f"{spent.flown} in airstrikes flown")
+        if spent.batteries_before:
+            extra.append(f"{spent.batteries_before} in off-table batteries already")
         self.spent.setText(f"<span style='color:{colour}'><b>Spent {spent.spent} of {spent.budget} points</b>: "
                            + (f"{-spent.left} too many" if over else f"{spent.left} left") + "</span>"
                            + (f" ({', '.join(extra)})" if extra else ""))
@@ -408,6 +509,24 @@ class SideForcePanel(QWidget):
             row = len(self.airstrikes) - 1
         if row is not None:
             self.remove_airstrike(int(row))
+
+    def _on_add_battery_clicked(self) -> None:
+        gun = self.battery_gun.currentData()
+        if gun:
+            self.add_battery(BatteryPick(type=gun, guns=self.battery_count.value(),
+                                         in_transit=self.battery_transit.isChecked(),
+                                         wave=self.wave.currentData() if self.waves else None))
+
+    def _on_add_off_battery_clicked(self) -> None:
+        self.add_battery(BatteryPick(guns=self.off_count.value(), calibre_mm=self.off_calibre.value(),
+                                     mortar=self.off_mortar.isChecked()))
+
+    def _on_remove_battery_clicked(self) -> None:
+        row = self.battery_list.currentRow()
+        if row < 0 and self.batteries:
+            row = len(self.batteries) - 1
+        if row >= 0:
+            self.remove_battery(row)
 
 
 class ForceBuilderDialog(QDialog):
@@ -448,8 +567,8 @@ class ForceBuilderDialog(QDialog):
         self.points_mode = QComboBox()
         self.points_mode.addItem("The defender has", "defender")
         self.points_mode.addItem("Both sides have, together,", "total")
-        self.points = QSpinBox(minimum=0, maximum=1_000_000, value=self._starting_points(), singleStep=50,
-                               suffix=" points")
+        self.points = QSpinBox(minimum=0, maximum=1_000_000, value=default_points(session, self.setup),
+                               singleStep=50, suffix=" points")
         self.points.setToolTip("The players agree on the size of the battle; the ratio gives the other side's "
                                "points")
         points_row.addWidget(self.points_mode)
@@ -526,20 +645,6 @@ class ForceBuilderDialog(QDialog):
         known = self.session.tables.nations.nations.get(nation or "")
         return known.name if known is not None else (nation or "")
 
-    def _starting_points(self) -> int:
-        """The defender's points to start from: the usual 1000, or, when the sides have counters on the table
-        already (they count against the budgets), enough for both at the ratio, to the next 50."""
-        on_table = {sid: 0 for sid in (self.setup.attacker, self.setup.defender)}
-        for unit in self.session.battle.units:
-            entry = self.session.catalogue.get(unit.type)
-            if unit.side in on_table and entry is not None and not unit.decoy:
-                on_table[unit.side] += entry.points
-        for sid in on_table:  # the airstrikes bought before (and flown) are spent too
-            on_table[sid] += side_airstrikes(self.session, sid).points
-        att, dfn = self.setup.ratio
-        needed = max(on_table[self.setup.defender], math.ceil(on_table[self.setup.attacker] * dfn / att))
-        return max(DEFAULT_DEFENDER_POINTS, math.ceil(needed / 50) * 50)
-
     # -- the choices -----------------------------------------------------------------------------------------------
     def year(self) -> int | None:
         return self.year_box.value() if self.by_year.isChecked() else None
@@ -556,6 +661,33 @@ class ForceBuilderDialog(QDialog):
 
     def check(self) -> ForcesCheck:
         return check_forces(self.session, self.plan())
+
+    def budget_fields(self) -> dict[str, object]:
+        """The budget, year and catalogue choices as the action's fields: each left out (the battle's) where the
+        player kept what the battle gives, so that the window and ``morefire forces`` write the same action."""
+        session, setup = self.session, self.setup
+        ratio = (self.ratio_att.value(), self.ratio_def.value())
+        fields: dict[str, object] = {}
+        if self.setup.attacker != force_setup(session).attacker:
+            fields["attacker"] = self.setup.attacker
+        if ratio != setup.ratio:
+            fields["ratio"] = ratio
+        if self.points_mode.currentData() == "total":
+            fields["total"] = self.points.value()
+        elif self.points.value() != default_points(session, setup, ratio):
+            fields["points"] = self.points.value()
+        if not self.by_year.isChecked():
+            if setup.year is not None:
+                fields["any_year"] = True
+        elif self.year_box.value() != setup.year:
+            fields["year"] = self.year_box.value()
+        if not self.fielded.isChecked():
+            fields["fielded"] = False
+        return fields
+
+    def actions(self) -> list[BuyForces]:
+        """One action a side that buys something, the attacker's first."""
+        return [a for a in (p.action() for p in self.panels.values()) if a is not None]
 
     def say(self, text: str) -> None:
         self.status.setText(html.escape(text))
@@ -582,15 +714,18 @@ class ForceBuilderDialog(QDialog):
             rule = f"<b>{html.escape(c.rule)}</b>: " if c.rule else ""
             rows.append(f"<div style='color:{colour}'>{mark} {rule}{html.escape(c.text)}</div>")
         self.checks.setHtml("".join(rows))
-        bought = any(not p.force().empty for p in self.panels.values())
-        self.place_button.setEnabled(check.valid and bought)
-        if not bought:
-            self.place_button.setToolTip("Buy units or airstrikes first")
-        elif not check.valid:
-            self.place_button.setToolTip("Every limit must be met: " + "; ".join(check.problems))
+        actions = self.actions()
+        refusal = next((r for r in (self.session.preview(a) for a in actions) if r.refused), None)
+        self.place_button.setEnabled(bool(actions) and refusal is None)
+        if not actions:
+            self.place_button.setToolTip("Buy units, airstrikes or batteries first")
+        elif refusal is not None:
+            self.place_button.setToolTip("Not yet: " + refusal.refusal)
         else:
             self.place_button.setToolTip("Lay the counters out in each side's deployment zone, facing the enemy "
-                                         "(one undoable step)")
+                                         "(one undoable step a side)")
+        # What keeps the forces from being placed, other than a limit shown above (no room, the sequence of play).
+        self.say("" if refusal is None or not check.valid else f"Cannot place: {refusal.refusal}")
 
     def checks_text(self) -> str:
         """The limits as the player reads them (for tests)."""
@@ -598,18 +733,30 @@ class ForceBuilderDialog(QDialog):
 
     # -- placing ---------------------------------------------------------------------------------------------------
     def place(self) -> bool:
-        """Check and place the forces: one undoable edit, and the purchase in the battle log."""
+        """Take each side's purchase as an action (the session checks every limit and lays the counters out; the
+        commit writes them with the purchase in the battle log), the attacker's first."""
         try:
-            outcome = build_forces(self.session, self.plan())
-        except ForcesRefused as exc:
-            self.say("Not placed: " + "; ".join(exc.problems))
-            return False
-        except MoreFireError as exc:
+            actions = self.actions()
+        except (MoreFireError, ValueError) as exc:
             self.say(f"Not placed: {exc}")
             return False
-        self.editor.push(outcome.placement.edit)
-        self.session.record("forces", outcome.title, outcome.summary, outcome.steps)
-        self.editor.message(f"{outcome.title}: {outcome.summary}")
+        if not actions:
+            self.say("Not placed: buy units, airstrikes or batteries first")
+            return False
+        refused = next((r for r in (self.session.preview(a) for a in actions) if r.refused), None)
+        if refused is not None:
+            self.say(f"Not placed: {refused.refusal}")
+            return False
+        taken: list[Resolution] = []
+        for action in actions:
+            resolution = self.editor.act(action)
+            if resolution.refused:
+                self.say(f"Not placed: {resolution.refusal}")
+                break
+            taken.append(resolution)
+        if not taken:
+            return False
+        self.editor.message("; ".join(f"{r.result.title}: {r.result.summary}" for r in taken))
         self.placed = True
         self.accept()
         return True

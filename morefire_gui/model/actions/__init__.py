@@ -16,6 +16,7 @@ from pydantic import Field, TypeAdapter
 
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
+from morefire_gui.model.actions.forces import BuyForces, CompletePlacement, ObjectiveReached, RecordVictory
 from morefire_gui.model.actions.table import (
     ChangeSettings,
     ChangeTerrain,
@@ -37,6 +38,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     NextStep, StepBack, MarkActed, RollActivation, HandOver,
     # direct fire (2.1-2.6)
     Spot, DirectFire, DropLostSpots,
+    # the forces and the scenario (Table VI, the specials, the victory conditions)
+    BuyForces, CompletePlacement, ObjectiveReached, RecordVictory,
 )
 
 AnyAction = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # type: ignore[valid-type]

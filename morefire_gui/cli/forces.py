@@ -1,0 +1,221 @@
+"""The forces command: a side buys its forces as Build Forces does, every limit shown met or broken, and ``--place``
+lays them out as Place Forces does (the same layout, the same ids, the same file with ``--apply``).
+
+    morefire forces BATTLE --side SIDE [--buy TYPE:N[,TYPE:N...]] [--wave N] [--airstrikes N|TYPE:N[,...]]
+                    [--battery TYPE:N[:transit] | --battery off:N:CALIBRE[:mortar]]... [--points N | --total N]
+                    [--ratio ATT:DEF] [--attacker SIDE] [--year Y | --any-year] [--no-fielded]
+                    [--place] [--json] [--apply OUT]
+
+Its flags and JSON keys are a contract (docs/cli.md): extend, never change. No die is rolled.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from morefire_gui.cli.common import EXIT_OK, commit_to, json_xy, open_session, perform, refused_json
+from morefire_gui.errors import UsageError
+
+_PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*")
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("forces", help="buy a side's forces (Table VI's budget, every limit checked); --place lays "
+                                      "them out",
+                       description="A side buys counters, airstrikes and artillery batteries against the mission's "
+                                   "point ratio (Table VI), every limit Build Forces checks shown met or broken "
+                                   "(the budget, Table VII's airstrikes, RAID's and TARAWA's non-vehicle shares, "
+                                   "ISLAND's waves, PATTON's and SYRIA's contingents); --place lays the counters out "
+                                   "in the side's deployment zone as Place Forces does.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("--side", required=True, metavar="SIDE", help="the side that buys")
+    p.add_argument("--buy", metavar="TYPE:N[,TYPE:N...]", help="counters: catalogue ids and how many of each")
+    p.add_argument("--wave", type=int, metavar="N", help="ISLAND A: the invasion wave the counters bought land in")
+    p.add_argument("--airstrikes", metavar="N|TYPE:N[,...]",
+                   help="airstrikes: N of the first aircraft Build Forces offers the side, or aircraft ids and counts")
+    p.add_argument("--battery", action="append", default=[], metavar="SPEC",
+                   help="a battery: TYPE:N[:transit] on the table (N guns of a catalogue howitzer, field gun or "
+                        "mortar, set up or in transit), or off:N:CALIBRE[:mortar] off the table; repeat for more")
+    points = p.add_mutually_exclusive_group()
+    points.add_argument("--points", type=int, metavar="N",
+                        help="the defender's points (default: what Build Forces starts from)")
+    points.add_argument("--total", type=int, metavar="N", help="both sides' points together")
+    p.add_argument("--ratio", metavar="ATT:DEF", help="the point ratio, for a battle whose mission gives none")
+    p.add_argument("--attacker", metavar="SIDE", help="who attacks, for a battle without a mission")
+    year = p.add_mutually_exclusive_group()
+    year.add_argument("--year", type=int, metavar="Y", help="only what was in service in Y (default the briefing's)")
+    year.add_argument("--any-year", action="store_true", help="whatever the service years")
+    p.add_argument("--no-fielded", action="store_true",
+                   help="only the side's own nation's, not what it fielded of other nations'")
+    p.add_argument("--place", action="store_true", help="lay the forces out as Place Forces does")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT",
+                   help="with --place: write the battle with the forces placed (and the purchase in its log) to OUT")
+    p.set_defaults(run=_forces)
+
+
+def _picks(text: str | None, flag: str) -> list[tuple[str, int]]:
+    if text is None:
+        return []
+    out: list[tuple[str, int]] = []
+    for part in text.split(","):
+        m = _PICK.fullmatch(part)
+        if not m or int(m.group(2)) < 1:
+            raise UsageError(f"{flag} {text!r}: give TYPE:N[,TYPE:N...], a catalogue id and a count of 1 or more "
+                             f"(e.g. pz4h:3,R:6)")
+        out.append((m.group(1), int(m.group(2))))
+    return out
+
+
+def _battery(text: str, wave: int | None) -> dict[str, Any]:
+    """A battery's flag as the action's fields; ``--wave`` is the wave of a battery on the table."""
+    parts = [p.strip() for p in text.split(":")]
+    try:
+        if parts[0].lower() == "off" and len(parts) in (3, 4) and (len(parts) == 3 or parts[3] == "mortar"):
+            return {"guns": int(parts[1]), "calibre_mm": float(parts[2]), "mortar": len(parts) == 4}
+        if parts[0].lower() != "off" and len(parts) in (2, 3) and (len(parts) == 2 or parts[2] == "transit"):
+            return {"type": parts[0], "guns": int(parts[1]), "in_transit": len(parts) == 3, "wave": wave}
+    except ValueError:
+        pass
+    raise UsageError(f"--battery {text!r}: give TYPE:N[:transit] for a battery on the table (e.g. lefh18:4) or "
+                     f"off:N:CALIBRE[:mortar] for one off it (e.g. off:4:105)")
+
+
+def _ratio(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    m = re.fullmatch(r"\s*(\d+)\s*[:/]\s*(\d+)\s*", text)
+    if not m or int(m.group(1)) < 1 or int(m.group(2)) < 1:
+        raise UsageError(f"--ratio {text!r}: a point ratio is ATT:DEF, two whole numbers above 0 (e.g. 3:2)")
+    return int(m.group(1)), int(m.group(2))
+
+
+def _airstrikes(session: Any, args: argparse.Namespace) -> list[tuple[str, int]]:
+    """``--airstrikes N``: N of the aircraft Build Forces offers the side first (its list's first, as the dialog's
+    Add Airstrike takes when nothing else is chosen); else aircraft ids and counts."""
+    text = args.airstrikes
+    if text is None or not text.strip().isdigit():
+        return _picks(text, "--airstrikes")
+    n = int(text)
+    if n < 1:
+        raise UsageError(f"--airstrikes {text!r}: give 1 or more")
+    from morefire_gui.session.forces import available_aircraft
+
+    if session.battle.side(args.side) is None:
+        return []  # the action names the side: perform says it is unknown
+    year = None if args.any_year else args.year if args.year is not None else (
+        session.battle.briefing.year if session.battle.briefing is not None else None)
+    offered = available_aircraft(session, args.side, year)
+    if not offered:
+        raise UsageError(f"--airstrikes {text}: {args.side} has no aircraft in service to fly them; name one as "
+                         f"TYPE:N")
+    return [(offered[0].id, n)]
+
+
+def _action(session: Any, args: argparse.Namespace) -> Any:
+    from pydantic import ValidationError
+
+    from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
+
+    if args.apply is not None and not args.place:
+        raise UsageError("--apply writes the forces placed: give --place with it")
+    try:
+        return BuyForces(
+            side=args.side, units=tuple(UnitPick(type=t, count=n, wave=args.wave) for t, n in _picks(args.buy, "--buy")),
+            airstrikes=tuple(AirstrikePick(type=t, count=n) for t, n in _airstrikes(session, args)),
+            batteries=tuple(BatteryPick(**_battery(b, args.wave)) for b in args.battery),
+            points=args.points, total=args.total, ratio=_ratio(args.ratio), attacker=args.attacker,
+            year=args.year, any_year=args.any_year, fielded=not args.no_fielded)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ()))
+        raise UsageError(f"forces: {where + ': ' if where else ''}{first.get('msg')}") from None
+
+
+def _forces(args: argparse.Namespace) -> int:
+    from morefire_gui.session.forces import ForceOutcome, check_forces, plan_of
+
+    session = open_session(args.battle)
+    action = _action(session, args)
+    resolution = perform(session, action)
+    result = resolution.result
+    outcome = result if isinstance(result, ForceOutcome) else None
+    check = outcome.check if outcome is not None else result
+    if check is None:  # refused before the limits (the sequence of play, the ratio): show them all the same
+        check = check_forces(session, plan_of(session, action))
+    placed = outcome is not None and args.place
+    if placed:
+        commit_to(session, resolution, args.apply)
+    data = forces_json(check, resolution, outcome if placed else None, args.apply if placed else None)
+    if args.json:
+        print(json.dumps(data, indent=2))
+    else:
+        _print(data, args.place)
+    return EXIT_OK
+
+
+def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | None) -> dict[str, Any]:
+    """The JSON object of ``morefire forces --json`` (docs/cli.md)."""
+    from morefire_gui.rules.explain import step_to_dict
+
+    setup = check.setup
+    placement = outcome.placement if outcome is not None else None
+    return {
+        "side": resolution.action.side,
+        "attacker": setup.attacker,
+        "defender": setup.defender,
+        "ratio": list(setup.ratio),
+        "ratio_from": setup.ratio_from,
+        "budgets": {s.side: s.budget for s in check.spending},
+        "spending": [{"side": s.side, "role": s.role, "budget": s.budget, "spent": s.spent, "left": s.left,
+                      "units": s.units, "airstrikes": s.airstrikes, "batteries": s.batteries,
+                      "on_table": s.on_table, "batteries_before": s.batteries_before,
+                      "airstrikes_before": s.air_bought, "flown": s.flown} for s in check.spending],
+        "limits": [{"rule": c.rule or None, "text": c.text, "met": c.ok} for c in check.checks],
+        "valid": check.valid and not resolution.refused,
+        **refused_json(resolution),
+        "placed": None if placement is None else [
+            {"id": u.id, "type": u.type, "name": u.name, "at": json_xy(u.at), "facing": u.facing, "wave": u.wave}
+            for u in placement.units],
+        "batteries": None if placement is None else [
+            {"id": b.id, "kind": b.kind.value, "name": b.name, "units": list(b.units or ()), "guns": b.guns,
+             "calibre_mm": b.calibre_mm, "mortar": b.mortar, "deployment": b.deployment.value}
+            for b in placement.batteries],
+        "airstrikes": None if placement is None else {side: list(a) for side, a in placement.airstrikes},
+        "title": outcome.title if outcome is not None else None,
+        "applied_to": str(applied_to) if applied_to is not None else None,
+        "steps": [step_to_dict(s) for s in (outcome.steps if outcome is not None else resolution.steps)],
+    }
+
+
+def _print(data: dict[str, Any], place: bool) -> None:
+    print(f"Forces of {data['side']}: {data['ratio_from']}")
+    print("  budgets: " + ", ".join(f"{side} {points}" for side, points in data["budgets"].items())
+          + f" ({data['ratio'][0]}:{data['ratio'][1]})")
+    print("limits:")
+    for limit in data["limits"]:
+        rule = f"{limit['rule']}: " if limit["rule"] else ""
+        print(f"  [{'met' if limit['met'] else 'BROKEN'}] {rule}{limit['text']}")
+    if data["refused"] is not None:
+        print(f"Refused: {data['refused']}" + (f" ({data['rule']})" if data["rule"] and data["rule"] not in
+                                                 data["refused"] else ""))
+        return
+    if not place:
+        print("Every limit is met: --place lays the forces out")
+        return
+    print(f"{data['title']}:")
+    for unit in data["placed"]:
+        x, y = unit["at"]
+        print(f"  {unit['id']} {unit['name']} ({unit['type']}) at {x:g},{y:g} facing {unit['facing']:g}"
+              + (f", wave {unit['wave']}" if unit["wave"] else ""))
+    for battery in data["batteries"]:
+        guns = ", ".join(battery["units"]) if battery["units"] else f"{battery['guns']} x {battery['calibre_mm']:g}mm"
+        print(f"  battery {battery['id']} {battery['name']}: {guns}, {battery['deployment'].replace('_', ' ')}")
+    for side, aircraft in data["airstrikes"].items():
+        print(f"  {side} keeps {len(aircraft)} airstrike(s): {', '.join(aircraft)}")
+    if data["applied_to"]:
+        print(f"written to {data['applied_to']}")

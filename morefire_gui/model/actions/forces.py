@@ -1,0 +1,149 @@
+"""Building the battle's forces and the scenario's own steps: a side buys its forces (counters, an ISLAND wave,
+airstrikes and artillery batteries) and has them placed in its deployment zone as Build Forces' Place Forces does;
+a table laid by hand is declared complete (the defender's base edge chosen); the raid's objective is reached or not;
+and the score of a battle is written to its log.
+
+    BuyForces(side="axis", units=(UnitPick(type="pz4h", count=3),), points=1000)
+    BuyForces(side="allies", batteries=(BatteryPick(guns=4, calibre_mm=122),))       # off the table
+    CompletePlacement(defender_edge=Edge.SOUTH)
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from morefire_gui.model.actions.base import Action, Identifier
+from morefire_gui.model.terms import Edge
+
+__all__ = ["AirstrikePick", "BatteryPick", "BuyForces", "CompletePlacement", "ObjectiveReached", "RecordVictory",
+           "UnitPick"]
+
+Count = Annotated[int, Field(ge=1, le=999)]
+
+
+class _Pick(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class UnitPick(_Pick):
+    """``count`` counters of a catalogue entry; ``wave``: ISLAND A, the invasion wave they land in."""
+
+    type: Identifier
+    count: Count
+    wave: int | None = Field(default=None, ge=1)
+
+
+class AirstrikePick(_Pick):
+    """``count`` airstrikes of a catalogue aircraft (Table VII: paid for in Army points)."""
+
+    type: Identifier
+    count: Count
+
+
+class BatteryPick(_Pick):
+    """An artillery battery bought (4.11: "Fire must be conducted by battery").
+
+    * On the table: ``type`` names the catalogue's gun (a howitzer, field gun or mortar) and ``guns`` how many; they
+      are placed as counters and grouped as one battery, set up, or ``in_transit`` (4.8: "On-board batteries are
+      designated during deployment as set up or in transit"); ``wave``: ISLAND A.
+    * Off the table: ``guns`` of ``calibre_mm``, ``mortar`` or not (4.42); always deployed (4.8)."""
+
+    guns: int = Field(ge=1, le=24)
+    type: Identifier | None = None
+    calibre_mm: float | None = Field(default=None, gt=0, le=500, allow_inf_nan=False)
+    mortar: bool = False
+    in_transit: bool = False
+    wave: int | None = Field(default=None, ge=1)
+    name: str | None = Field(default=None, min_length=1, max_length=80)
+
+    @model_validator(mode="after")
+    def _on_or_off(self) -> "BatteryPick":
+        if (self.type is None) == (self.calibre_mm is None):
+            raise ValueError("a battery is on the table ('type', the catalogue's gun) or off it ('calibre_mm'), "
+                             "exactly one of them")
+        if self.type is not None and self.mortar:
+            raise ValueError("a battery on the table is of mortars when its catalogue gun is: leave out 'mortar'")
+        if self.calibre_mm is not None and (self.in_transit or self.wave is not None):
+            raise ValueError("a battery off the table is always deployed and lands in no wave (4.8): leave out "
+                             "'in_transit' and 'wave'")
+        return self
+
+    @property
+    def on_table(self) -> bool:
+        return self.type is not None
+
+
+class BuyForces(Action):
+    """A side buys forces and has them placed (Forces -> Build Forces -> Place Forces; ``morefire forces --place``).
+
+    The budget: ``points`` the defender's points, or ``total`` both sides' together (None, None: what Build Forces
+    starts from, 1000 for the defender or enough for what both sides have on the table); ``ratio`` and ``attacker``
+    only for a battle whose mission does not give them (None: the battle's). ``year`` None: the briefing's (no year
+    without a briefing), ``any_year``: whatever the service years; ``fielded``: a side may buy what its nation fielded
+    of other nations' (the catalogue's ``users``)."""
+
+    kind: Literal["forces"] = "forces"
+    side: Identifier
+    units: tuple[UnitPick, ...] = ()
+    airstrikes: tuple[AirstrikePick, ...] = ()
+    batteries: tuple[BatteryPick, ...] = ()
+    points: int | None = Field(default=None, ge=0, le=1_000_000)
+    total: int | None = Field(default=None, ge=0, le=2_000_000)
+    ratio: tuple[int, int] | None = None
+    attacker: Identifier | None = None
+    year: int | None = Field(default=None, ge=1900, le=1960)
+    any_year: bool = False
+    fielded: bool = True
+    label = "Place forces"
+    set_up = True
+    begins_play = False
+
+    @model_validator(mode="after")
+    def _budget(self) -> "BuyForces":
+        if self.points is not None and self.total is not None:
+            raise ValueError("give the defender's points or the total of both sides, not both")
+        if self.ratio is not None and (self.ratio[0] < 1 or self.ratio[1] < 1):
+            raise ValueError("a point ratio is two whole numbers above 0, attacker to defender")
+        if self.any_year and self.year is not None:
+            raise ValueError("give a year or any year, not both")
+        return self
+
+    def title(self) -> str:
+        return f"Forces of {self.side}"
+
+
+class CompletePlacement(Action):
+    """A table laid by hand is complete: "then the defender selects which boardedge will be his baseline"."""
+
+    kind: Literal["placement_complete"] = "placement_complete"
+    defender_edge: Edge
+    label = "Placement complete"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return f"Placement complete: the defender's base edge is {self.defender_edge.value}"
+
+
+class ObjectiveReached(Action):
+    """RAID: whether the attacker reached the objective ("The attacker wins if he reaches the objective"). A fact of
+    play, recorded when it happens or when the battle is scored."""
+
+    kind: Literal["objective_reached"] = "objective_reached"
+    reached: bool = True
+    label = "Objective reached"
+    begins_play = False
+
+    def title(self) -> str:
+        return "The attacker reached the objective" if self.reached else "The attacker has not reached the objective"
+
+
+class RecordVictory(Action):
+    """Score the battle as it stands and write the result with every step to the log (the victory dialog's Record in
+    Log). It changes nothing else: the players may play on and score again."""
+
+    kind: Literal["victory"] = "victory"
+    label = "Record the score"
+    begins_play = False
