@@ -4,7 +4,8 @@ a finished battle). Their options and JSON keys are a contract.
     morefire scenario [--theatre T] [--allied NATION] [--axis NATION] [--year Y] [--attacker axis|allies]
                       [--season S] [--conditions C] [--terrain T] [--mission M] [--special S]
                       [--seed N | --dice LIST] [--json] [--create OUT.yaml]
-    morefire victory BATTLE [--json]
+    morefire victory BATTLE [--objective reached|not] [--record] [--json] [--apply OUT]
+    morefire placement BATTLE --defender-edge EDGE [--json] [--apply OUT]
 
 Dice order (``--dice``): year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows),
 terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then the d6 for a variable
@@ -19,7 +20,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK
+from morefire_gui.cli.common import EXIT_OK, commit_to, perform, refused_json
 from morefire_gui.errors import UsageError
 
 THEATRES = ("russia", "north_europe", "france", "italy", "africa", "finland", "pacific")
@@ -71,8 +72,25 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = sub.add_parser("victory", help="score a finished battle by its mission's victory conditions")
     p.add_argument("battle", type=Path)
+    p.add_argument("--objective", choices=("reached", "not"),
+                   help="RAID: record whether the attacker reached the objective, then score")
+    p.add_argument("--record", action="store_true",
+                   help="write the score and every step to the battle's log (the victory dialog's Record in Log)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT",
+                   help="write the battle with the objective and the score recorded to OUT")
     p.set_defaults(run=_victory)
+
+    p = sub.add_parser("placement", help="a table laid by hand is complete: the defender chooses his base edge",
+                       description="\"Once placement is complete, then the defender selects which boardedge will be "
+                                   "his baseline\": the sides on their edges, the deployment zones on them, the "
+                                   "victory point locations marked on the pieces placed.")
+    p.add_argument("battle", type=Path)
+    p.add_argument("--defender-edge", required=True, choices=("north", "south", "east", "west"),
+                   help="the defender's base edge (the attacker's is opposite)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the placement complete to OUT")
+    p.set_defaults(run=_placement)
 
 
 def _choices(args: argparse.Namespace) -> Any:
@@ -200,13 +218,37 @@ def _print_scenario(scenario: Any, seed: Any) -> None:
 
 def _victory(args: argparse.Namespace) -> int:
     from morefire_gui.cli.common import open_session
+    from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
     from morefire_gui.session.scenario import score_battle
 
+    if args.apply is not None and args.objective is None and not args.record:
+        raise UsageError("--apply writes what the command records: give --objective or --record with it")
     session = open_session(args.battle)
+    refusal: Any = None
+    if args.objective is not None:
+        resolution = perform(session, ObjectiveReached(reached=args.objective == "reached"))
+        if resolution.refused:
+            refusal = resolution
+        else:
+            session.commit(resolution)
     result = score_battle(session.battle, session.catalogue, session.tables)
+    if args.record and refusal is None:
+        resolution = perform(session, RecordVictory())
+        if resolution.refused:
+            refusal = resolution
+        else:
+            session.commit(resolution)
+    if args.apply is not None:
+        from morefire_gui.io.battle_file import save_battle
+
+        save_battle(session.battle, args.apply)  # each action was committed as commit_to does
     if args.json:
-        print(json.dumps(result.to_dict(), indent=2))
+        extra = {**refused_json(refusal)} if refusal is not None else {"refused": None, "rule": None}
+        print(json.dumps({**result.to_dict(), **extra, "recorded": args.record and refusal is None,
+                          "applied_to": str(args.apply) if args.apply is not None else None}, indent=2))
         return EXIT_OK
+    if refusal is not None:
+        print(f"Refused: {refusal.refusal}")
     print(f"{args.battle}: {result.outcome.label} ({result.mission.label})")
     print(f"  victory points: defender {result.defender_vp:g}, attacker {result.attacker_vp:g}; points destroyed: "
           f"attacker {result.attacker_points_lost}, defender {result.defender_points_lost}")
@@ -214,4 +256,33 @@ def _victory(args: argparse.Namespace) -> int:
         print(f"  {c.letter}. {c.text}: {'yes' if c.achieved else 'no'} ({c.detail})")
     for step in result.all_steps():
         print(f"    {step.text()}")
+    if args.record and refusal is None:
+        print("recorded in the battle's log")
+    if args.apply is not None:
+        print(f"written to {args.apply}")
+    return EXIT_OK
+
+
+def _placement(args: argparse.Namespace) -> int:
+    from morefire_gui.cli.common import open_session
+    from morefire_gui.model.actions.forces import CompletePlacement
+    from morefire_gui.model.terms import Edge
+
+    session = open_session(args.battle)
+    resolution = perform(session, CompletePlacement(defender_edge=Edge(args.defender_edge)))
+    commit_to(session, resolution, args.apply)
+    battle = session.battle
+    out = {"defender_edge": args.defender_edge, **refused_json(resolution),
+           "sides": {s.id: s.edge.value for s in battle.sides},
+           "vp_locations": [{"id": v.id, "name": v.name, "held_by": v.held_by} for v in battle.vp_locations],
+           "applied_to": str(args.apply) if args.apply is not None else None}
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return EXIT_OK
+    if resolution.refused:
+        print(f"Refused: {resolution.refusal}")
+        return EXIT_OK
+    print(resolution.log[0].summary if resolution.log else resolution.text)
+    if args.apply is not None:
+        print(f"written to {args.apply}")
     return EXIT_OK

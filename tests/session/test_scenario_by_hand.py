@@ -118,3 +118,65 @@ def test_a_raid_laid_by_hand_has_no_locations_and_records_the_objective(tables) 
     generated = build_battle(_holding_action(tables), TableOptions(), tables, seed=4)
     with pytest.raises(UsageError, match="only a raid"):
         set_objective_reached(generated, True)
+
+
+# -- as actions: the session performs them and the commit records them --------------------------------------------
+def _laid(tables, catalogue):  # type: ignore[no-untyped-def]
+    from morefire_gui.session.battle_session import BattleSession
+
+    battle = build_battle(_holding_action(tables), TableOptions(), tables, seed=4, by_hand=True)
+    battle.terrain += [_square("h1", "hill", 2, 10, 10, level=1),
+                       TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [36, 24]})]
+    return BattleSession(battle, None, catalogue, tables)
+
+
+def test_placement_complete_is_a_set_up_action_with_its_log_entry(tables, catalogue) -> None:
+    from morefire_gui.model.actions.forces import CompletePlacement
+
+    session = _laid(tables, catalogue)
+    assert session.battle.strict                                      # a new battle keeps to the sequence of play
+    resolution = session.perform(CompletePlacement(defender_edge=Edge.WEST))
+    assert resolution.accepted and session.battle.vp_locations == []  # nothing applied yet
+    session.commit(resolution)
+    assert {s.id: s.edge for s in session.battle.sides} == {"axis": Edge.WEST, "allies": Edge.EAST}
+    assert {vp.piece for vp in session.battle.vp_locations} == {"h1", "x1"}
+    assert session.battle.actions[-1].action == {"kind": "placement_complete", "defender_edge": "west"}
+    entry = session.battle.log[-1]
+    assert entry.title == "Placement complete: the defender's base edge is west"
+    assert entry.summary.endswith("2 victory point location(s) marked")
+    # Once play has begun, the table is laid: refused with the sequence of play named.
+    session.battle.turn = 2
+    late = session.perform(CompletePlacement(defender_edge=Edge.NORTH))
+    assert late.refused and late.rule == "Sequence of play" and "part of the set-up" in late.reason
+
+
+def test_placement_complete_is_for_a_table_laid_by_hand(tables, catalogue) -> None:
+    from morefire_gui.model.actions.forces import CompletePlacement
+    from morefire_gui.session.battle_session import BattleSession
+
+    generated = BattleSession(build_battle(_holding_action(tables), TableOptions(), tables, seed=4), None, catalogue,
+                              tables)
+    refused = generated.perform(CompletePlacement(defender_edge=Edge.WEST))
+    assert refused.refused and "not laid by hand" in refused.reason
+
+
+def test_the_raids_objective_is_an_action_of_play_at_any_time(tables, catalogue) -> None:
+    from morefire_gui.model.actions.forces import ObjectiveReached
+    from morefire_gui.session.battle_session import BattleSession
+
+    scenario = roll_scenario(ScenarioChoices(special=Special.RAID, year=1942, attacker=Allegiance.ALLIES,
+                                             season=Season.SUMMER, conditions=Conditions.CLEAR, aircraft=False),
+                             ScriptedDice([2]), tables)
+    session = BattleSession(build_battle(scenario, TableOptions(), tables, seed=5), None, catalogue, tables)
+    session.battle.turn = 9  # late in a strict battle: not a set-up action
+    resolution = session.perform(ObjectiveReached())
+    assert resolution.accepted
+    session.commit(resolution)
+    assert session.battle.mission.objective_reached
+    assert session.battle.log[-1].title == "The attacker reached the objective"
+    again = session.perform(ObjectiveReached())
+    assert again.refused and again.rule == "RAID" and "already" in again.reason
+    assert session.perform(ObjectiveReached(reached=False)).accepted
+    holding = BattleSession(build_battle(_holding_action(tables), TableOptions(), tables, seed=4), None, catalogue,
+                            tables)
+    assert holding.perform(ObjectiveReached()).refused

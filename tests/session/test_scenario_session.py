@@ -231,3 +231,41 @@ def test_random_battle_with_seeded_or_physical_dice(tables, catalogue) -> None:
     assert c.scenario.rolls == a.scenario.rolls and check_battle(c.battle, catalogue, tables) == []
     with pytest.raises(UsageError, match="left over"):
         random_battle(ScenarioChoices(), TableOptions(), tables, faces=faces + [3])
+
+
+# -- a new battle, and its score as an action ------------------------------------------------------------------------
+def test_a_built_battle_keeps_to_the_sequence_of_play_and_its_session_logs_the_rolls(tables, catalogue) -> None:
+    from morefire_gui.session.scenario import RandomBattle, random_battle, scenario_session
+
+    made = random_battle(ScenarioChoices(), TableOptions(), tables, seed=12)
+    assert made.battle.strict and made.battle.settings.sequence.value == "strict"
+    assert "sequence: strict" in battle_to_yaml(made.battle)
+    session = scenario_session(RandomBattle(made.scenario, made.battle, made.seed), catalogue, tables)
+    (entry,) = session.battle.log
+    assert entry.kind == "scenario" and entry.title == f"Scenario: {made.scenario.title}"
+    assert entry.summary.endswith(f"seed {made.seed}") and entry.free is None
+    assert len(entry.rolls()) == len([s for s in made.scenario.steps if hasattr(s, "roll")])
+    # The battle's own dice go on past the scenario's rolls.
+    assert session.dice.history == [] and session.battle.dice_seed is not None
+
+
+def test_recording_the_score_changes_nothing_but_the_log(tables, catalogue) -> None:
+    from morefire_gui.model.actions.forces import RecordVictory
+    from morefire_gui.session.battle_session import BattleSession
+
+    b = constructed(units=[unit("g1", "axis", 8, 8), unit("g2", "axis", 24, 24), unit("g3", "axis", 41, 21),
+                           unit("s1", "allies", 24, 46, destroyed=True)])
+    session = BattleSession(b, None, catalogue, tables)
+    state = session.battle.state()
+    resolution = session.perform(RecordVictory())
+    assert resolution.accepted and resolution.result.outcome is Outcome.DECISIVE
+    session.commit(resolution)
+    assert session.battle.state() == state
+    entry = session.battle.log[-1]
+    assert (entry.kind, entry.title) == ("victory", "Decisive victory for the defender (Holding Action)")
+    assert entry.summary.startswith("defender ") and "A met" in entry.summary
+    assert session.battle.actions[-1].action == {"kind": "victory"}
+    b.vp_locations.clear()
+    assert session.perform(RecordVictory()).refused
+    b.mission = None
+    assert session.perform(RecordVictory()).invalid

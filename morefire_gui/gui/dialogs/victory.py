@@ -1,7 +1,8 @@
 """Scoring a battle: the mission's victory conditions (A, B, C) met or not and why, who controls each victory point
 location and why, the points destroyed on each side, the victory point schedule's column and every halving, and the
-result named — decisive, marginal, draw, or the attacker's victory. Every step is shown; "Record in Log" writes the
-result to the battle log.
+result named — decisive, marginal, draw, or the attacker's victory. Every step is shown; "Record in Log" takes the
+:class:`~morefire_gui.model.actions.forces.RecordVictory` action (the score and its steps written to the battle
+log), and the raid's checkbox the :class:`~morefire_gui.model.actions.forces.ObjectiveReached` action.
 
 The dialog shows what :func:`morefire_gui.session.scenario.score_battle` returns; it decides nothing itself."""
 
@@ -27,12 +28,13 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario_terms import BattleRole, Mission, Outcome, VpSchedule
 from morefire_gui.rules.victory import VictoryResult
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.scenario import score_battle, set_objective_reached
+from morefire_gui.session.scenario import score_battle
 
 OUTCOME_COLOURS = {Outcome.DECISIVE: "#1f5f1f", Outcome.MARGINAL: "#3d7a2a", Outcome.DRAW: "#6b5a1c",
                    Outcome.ATTACKER_VICTORY: "#8f1d12", Outcome.DEFENDER_VICTORY: "#1f5f1f"}
@@ -152,7 +154,7 @@ class VictoryDialog(QDialog):
             return None
         self.result = result
         self._show(result)
-        self.record_button.setEnabled(not self.recorded)
+        self.record_button.setEnabled(not self.recorded and self.editor is not None)
         return result
 
     def _show(self, result: VictoryResult) -> None:
@@ -214,26 +216,22 @@ class VictoryDialog(QDialog):
     def _on_objective_toggled(self, checked: bool) -> None:
         if self.editor is None:
             return
-        try:
-            self.editor.push(set_objective_reached(self.session.battle, checked))
-        except MoreFireError as exc:
-            self.outcome_label.setText(html.escape(str(exc)))
+        resolution = self.editor.act(ObjectiveReached(reached=checked))
+        if resolution.refused:
+            self.outcome_label.setText(html.escape(f"Not recorded: {resolution.refusal}"))
             return
         self.score()
 
     # -- the log -------------------------------------------------------------------------------------------------------
     def record(self) -> None:
-        """Write the result and every step to the battle log (once)."""
-        result = self.result
-        if result is None or self.recorded:
+        """Record the score in the battle log (once a dialog): the session scores the battle as it stands and writes
+        the result with every step."""
+        if self.result is None or self.recorded or self.editor is None:
             return
-        summary = (f"defender {result.defender_vp:g} VP, attacker {result.attacker_vp:g} VP; "
-                   if result.mission is not Mission.RAID else "")
-        summary += (f"points destroyed: attacker {result.attacker_points_lost}, defender "
-                    f"{result.defender_points_lost}; "
-                    + ", ".join(f"{c.letter} {'met' if c.achieved else 'not met'}" for c in result.conditions))
-        self.session.record("victory", f"{result.outcome.label} ({result.mission.label})", summary,
-                            result.all_steps())
+        resolution = self.editor.act(RecordVictory())
+        if resolution.refused:
+            self.outcome_label.setText(html.escape(f"Not recorded: {resolution.refusal}"))
+            return
         self.recorded = True
         self.record_button.setEnabled(False)
 

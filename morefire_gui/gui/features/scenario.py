@@ -7,15 +7,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.dialogs.placement import PlacementDialog
 from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.docks.briefing import BriefingDock
 from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.model.actions.forces import CompletePlacement
 from morefire_gui.model.terms import Edge
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.scenario import RandomBattle, complete_placement
+from morefire_gui.session.scenario import RandomBattle, scenario_session
 
 
 class ScenarioFeature(Feature):
@@ -93,14 +93,9 @@ class ScenarioFeature(Feature):
         w = self.window
         if not w._confirm_discard():
             return False
-        session = BattleSession(made.battle, None, w.session.catalogue, w.session.tables)
+        # The log holds the scenario's rolls, as morefire scenario --create writes them.
+        session = scenario_session(made, w.session.catalogue, w.session.tables)
         scenario = made.scenario
-        session.record("scenario", f"Scenario: {scenario.title}",
-                       f"{scenario.attacker.value.capitalize()} attack; {scenario.mission.label}, "
-                       f"{scenario.ratio[0]}:{scenario.ratio[1]}; {scenario.terrain.label}; seed {made.seed}",
-                       scenario.steps)
-        # The log now holds the scenario's rolls: the battle's own dice go on past them, as after reopening it.
-        session.use_app_dice()
         w.replace_session(session)
         w.undo_stack.resetClean()  # a new battle is unsaved until the player saves it
         w.message(f"New random battle: {scenario.title}, {len(made.battle.terrain)} terrain pieces, "
@@ -113,20 +108,17 @@ class ScenarioFeature(Feature):
         self.dock.raise_()
 
     def complete_placement(self, edge: Edge | None = None) -> bool:
-        """A table laid by hand is complete: the defender chooses his base edge (asked when not given)."""
+        """A table laid by hand is complete: the defender chooses his base edge (asked when not given). The session
+        takes it as an action (refused, and said in the status bar, once play has begun in a strict battle)."""
         w = self.window
-        battle = w.session.battle
         if edge is None:
-            edge = PlacementDialog.ask(battle, w)
+            edge = PlacementDialog.ask(w.session.battle, w)
             if edge is None:
                 return False
-        try:
-            w.push(complete_placement(battle, edge, w.session.tables))
-        except MoreFireError as exc:
-            w.message(str(exc))
+        resolution = w.act(CompletePlacement(defender_edge=edge))
+        if resolution.refused:
             return False
-        w.message(f"Placement complete: the defender's base edge is {edge.value}; "
-                  f"{len(w.session.battle.vp_locations)} victory point location(s) marked", log=True)
+        w.message(resolution.log[0].summary)  # the victory point locations marked, said with the edge chosen
         return True
 
     def score_battle(self) -> VictoryDialog:
