@@ -171,3 +171,74 @@ vp_locations:
 def test_victory_without_a_mission_exits_2(capsys, demo_path: Path) -> None:
     code, out, err = run(capsys, "victory", str(demo_path))
     assert code == 2 and "no mission" in err
+
+
+def test_create_makes_a_strict_battle_with_the_scenarios_rolls_in_its_log(capsys, tmp_path: Path) -> None:
+    out_file = tmp_path / "strict.yaml"
+    d = scenario_json(capsys, "--dice", "31,76,5,17,3,5,61", "--create", str(out_file))
+    data = yaml.safe_load(out_file.read_text(encoding="utf-8"))
+    assert data["settings"]["sequence"] == "strict"
+    (entry,) = data["log"]
+    assert entry["kind"] == "scenario" and entry["title"] == f"Scenario: {d['title']}"
+    assert [r["face"] for r in entry["steps"] if r.get("kind") == "roll"] == [31, 76, 5, 17, 3, 5, 61]
+    from morefire_gui.session.battle_session import BattleSession
+
+    assert BattleSession.open(out_file).battle.strict
+
+
+def _by_hand(tmp_path: Path, special: str | None = None) -> Path:
+    from morefire_gui.io.battle_file import save_battle
+    from morefire_gui.io.resources import bundled_catalogue, rule_tables
+    from morefire_gui.model.battle import TerrainPiece
+    from morefire_gui.rules.scenario import ScenarioChoices
+    from morefire_gui.rules.scenario_terms import Special
+    from morefire_gui.session.scenario import TableOptions, random_battle, scenario_session
+
+    tables = rule_tables()
+    made = random_battle(ScenarioChoices(special=Special(special) if special else None), TableOptions(), tables,
+                         seed=8, by_hand=True)
+    made.battle.terrain.append(TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [36, 24]}))
+    path = tmp_path / "by_hand.yaml"
+    save_battle(scenario_session(made, bundled_catalogue(), tables).battle, path)
+    return path
+
+
+def test_placement_completes_a_table_laid_by_hand(capsys, tmp_path: Path) -> None:
+    start = _by_hand(tmp_path)
+    out_file = tmp_path / "placed.yaml"
+    code, out, err = run(capsys, "placement", str(start), "--defender-edge", "west", "--json", "--apply",
+                         str(out_file))
+    assert code == 0, err
+    d = json.loads(out)
+    assert d["refused"] is None and d["applied_to"] == str(out_file)
+    assert sorted(d["sides"].values()) == ["east", "west"] and [v["id"] for v in d["vp_locations"]]
+    data = yaml.safe_load(out_file.read_text(encoding="utf-8"))
+    assert data["actions"][-1]["action"] == {"kind": "placement_complete", "defender_edge": "west"}
+    assert data["log"][-1]["title"] == "Placement complete: the defender's base edge is west"
+    # A generated table needs none: refused, exit 0, with the rule.
+    generated = tmp_path / "generated.yaml"
+    run(capsys, "scenario", "--seed", "8", "--create", str(generated))
+    code, out, err = run(capsys, "placement", str(generated), "--defender-edge", "west", "--json")
+    assert code == 0 and json.loads(out)["rule"] == "Terrain and Weather Definitions"
+    code, out, err = run(capsys, "placement", str(generated), "--defender-edge", "up")
+    assert code == 2
+
+
+def test_victory_records_the_objective_and_the_score(capsys, tmp_path: Path) -> None:
+    start = tmp_path / "raid.yaml"
+    run(capsys, "scenario", "--special", "raid", "--seed", "2", "--create", str(start))
+    out_file = tmp_path / "scored.yaml"
+    code, out, err = run(capsys, "victory", str(start), "--objective", "reached", "--record", "--json", "--apply",
+                         str(out_file))
+    assert code == 0, err
+    d = json.loads(out)
+    assert d["outcome"] == "attacker_victory" and d["refused"] is None and d["recorded"]
+    data = yaml.safe_load(out_file.read_text(encoding="utf-8"))
+    assert [a["action"]["kind"] for a in data["actions"]] == ["objective_reached", "victory"]
+    assert [e["kind"] for e in data["log"]][-2:] == ["scenario", "victory"]
+    assert data["mission"]["objective_reached"] is True
+    # Twice: the objective is reached already (refused, with its rule); nothing is recorded.
+    code, out, err = run(capsys, "victory", str(out_file), "--objective", "reached", "--record", "--json")
+    assert code == 0 and json.loads(out)["rule"] == "RAID" and not json.loads(out)["recorded"]
+    code, out, err = run(capsys, "victory", str(start), "--apply", str(out_file))
+    assert code == 2 and "--objective or --record" in err
