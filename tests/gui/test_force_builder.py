@@ -274,3 +274,72 @@ def test_no_room_in_the_zone_is_refused_and_nothing_is_placed(window: MainWindow
     assert "Not placed: axis: no room in its deployment zone (Farmyard) for" in dialog.status.text()
     assert "of its 6 new counters; buy fewer, or make room" in dialog.status.text()
     assert window.session.battle.units == [] and window.undo_stack.count() == 0
+
+
+# -- batteries, the action and the command line ------------------------------------------------------------------------
+def buy_batteries(dialog: ForceBuilderDialog, qtbot, side: str) -> None:  # type: ignore[no-untyped-def]
+    """Four leFH 18 on the table (chosen in the list, Add Battery), four 150 mm guns off it (Add Off-Table Battery)."""
+    panel = dialog.panels[side]
+    panel.battery_gun.setCurrentIndex(panel.battery_gun.findData("lefh18"))
+    panel.battery_count.setValue(4)
+    qtbot.mouseClick(panel.add_battery_button, LEFT)
+    panel.off_count.setValue(4)
+    panel.off_calibre.setValue(150)
+    qtbot.mouseClick(panel.add_off_battery_button, LEFT)
+
+
+def test_batteries_are_bought_on_the_table_and_off_it(window: MainWindow, qtbot, builders) -> None:
+    open_on(window)
+    dialog = open_builder(window, builders)
+    panel = dialog.panels["axis"]
+    guns = [panel.battery_gun.itemData(i) for i in range(panel.battery_gun.count())]
+    assert "lefh18" in guns and "grw34" in guns and "pak40" not in guns      # howitzers, field guns, mortars only
+    buy_batteries(dialog, qtbot, "axis")
+    assert panel.battery_lines() == [
+        f"4 x {CAT['lefh18'].name} on the table, set up — 100 pts",
+        "4 x 150mm guns off the table — 140 pts (as the 15cm sFH 18 howitzer)"]
+    assert "240 in batteries" in dialog.checks_text()
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    battle = window.session.battle
+    assert [u.type for u in battle.units] == ["lefh18"] * 4
+    assert [(b.kind.value, b.units) for b in battle.batteries] == [
+        ("off_board", None), ("on_board", tuple(u.id for u in battle.units))]
+    assert all(u.id in window.scene.units for u in battle.units)
+    window.undo_action.trigger()
+    assert battle.batteries == [] and battle.units == []
+
+
+def test_place_forces_and_morefire_forces_write_the_same_file(window: MainWindow, qtbot, builders, tmp_path,
+                                                             capsys) -> None:
+    from tests.equivalence import assert_same_battle, cli_json
+
+    open_on(window, settings={"sequence": "strict"})
+    start = tmp_path / "start.yaml"
+    window.session.save(start)
+    window.session.path = None
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "pz4h", 2)
+    buy(dialog, qtbot, "axis", "R", 3)
+    buy_batteries(dialog, qtbot, "axis")
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+    from_cli = tmp_path / "cli.yaml"
+    data = cli_json("forces", start, "--side", "axis", "--buy", "pz4h:2,R:3", "--battery", "lefh18:4",
+                    "--battery", "off:4:150", "--place", "--apply", from_cli, capsys=capsys)
+    assert data["refused"] is None
+    assert_same_battle(from_window, from_cli)
+
+
+def test_a_strict_battle_under_way_refuses_buying_in_the_window(window: MainWindow, qtbot, builders) -> None:
+    data = battle_data(settings={"sequence": "strict"})
+    data["turn"] = 2
+    window.replace_session(BattleSession(Battle.model_validate(data), None, CAT, rule_tables()))
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "R", 2)
+    assert not dialog.place_button.isEnabled()
+    assert "buying forces is part of the set-up, and play has begun (turn 2)" in dialog.place_button.toolTip()
+    assert dialog.place_button.toolTip().endswith("(Sequence of play)")
+    assert "Cannot place: buying forces is part of the set-up" in dialog.status.text()
+    assert dialog.place() is False and window.session.battle.units == []

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from morefire_gui.gui.dialogs.placement import PlacementDialog
 from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
@@ -355,3 +355,107 @@ def test_a_battle_without_a_mission_cannot_be_scored(window: MainWindow, victory
     dialog = feature(window).score_battle()
     assert "Cannot score this battle" in dialog.outcome_label.text() and "no mission" in dialog.outcome_label.text()
     assert not dialog.record_button.isEnabled()
+
+
+# -- the scenario's actions in the window and on the command line --------------------------------------------------
+def test_new_random_battle_and_scenario_create_write_the_same_strict_battle(qtbot, window: MainWindow,
+                                                                            random_dialogs, tmp_path, capsys) -> None:
+    from tests.equivalence import battle_data, cli_json
+
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    dialog.seed.setValue(7)
+    qtbot.mouseClick(dialog.create_button, LEFT)
+    assert window.session.battle.strict
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+    from_cli = tmp_path / "cli.yaml"
+    cli_json("scenario", "--seed", "7", "--create", from_cli, capsys=capsys)
+    left, right = battle_data(from_window), battle_data(from_cli)
+    # Each new battle chooses its own dice seed by chance; everything else is the same, the log's rolls included.
+    assert left.pop("dice_seed") is not None and right.pop("dice_seed") is not None
+    assert left == right and left["settings"]["sequence"] == "strict"
+
+
+def test_file_new_makes_a_strict_battle(window: MainWindow, monkeypatch) -> None:
+    from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
+
+    monkeypatch.setattr(NewBattleDialog, "ask", classmethod(lambda cls, tables, parent=None: cls(tables, parent).spec()))
+    assert not window.session.battle.strict                     # the demo is played free
+    window.new_battle()
+    assert window.session.battle.strict
+
+
+def _ask_edge(monkeypatch, edge: Edge) -> None:  # type: ignore[no-untyped-def]
+    """The placement dialog as a player uses it: the edge chosen in its list, then OK."""
+    def ask(cls, battle, parent=None):  # type: ignore[no-untyped-def]
+        dialog = cls(battle, parent)
+        choose(dialog.edge, edge.value)
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+        return dialog.chosen() if dialog.result() == dialog.DialogCode.Accepted else None
+
+    monkeypatch.setattr(PlacementDialog, "ask", classmethod(ask))
+
+
+def _laid_by_hand(window: MainWindow) -> None:
+    made = random_battle(ScenarioChoices(mission=Mission.HOLDING_ACTION), TableOptions(), window.session.tables,
+                         seed=8, by_hand=True)
+    made.battle.terrain += [TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [60, 30]})]
+    _open(window, made.battle)
+
+
+def test_placement_complete_and_morefire_placement_write_the_same_file(qtbot, window: MainWindow, monkeypatch,
+                                                                       tmp_path, capsys) -> None:
+    from tests.equivalence import assert_same_battle, cli_json
+
+    _laid_by_hand(window)
+    start = tmp_path / "start.yaml"
+    window.session.save(start)
+    window.session.path = None
+    _ask_edge(monkeypatch, Edge.WEST)
+    qtbot.mouseClick(feature(window).dock.placement_button, LEFT)
+    assert window.session.battle.actions[-1].action == {"kind": "placement_complete", "defender_edge": "west"}
+    assert "1 victory point location(s) marked" in window.statusBar().currentMessage()
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+    from_cli = tmp_path / "cli.yaml"
+    data = cli_json("placement", start, "--defender-edge", "west", "--apply", from_cli, capsys=capsys)
+    assert data["refused"] is None
+    assert_same_battle(from_window, from_cli)
+
+
+def test_placement_complete_is_refused_once_play_has_begun(qtbot, window: MainWindow, monkeypatch) -> None:
+    _laid_by_hand(window)
+    window.session.battle.turn = 2
+    _ask_edge(monkeypatch, Edge.WEST)
+    assert feature(window).complete_placement() is False
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Refused: completing the table's placement is part of the set-up, and play has begun")
+    assert said.endswith("(Sequence of play)") and window.session.battle.actions == []
+
+
+def test_the_objective_and_record_in_log_write_what_morefire_victory_writes(qtbot, window: MainWindow,
+                                                                            victory_dialogs, tmp_path,
+                                                                            capsys) -> None:
+    from tests.equivalence import assert_same_battle, cli_json
+
+    _open(window, _finished("raid", objective="b1", units=[_unit("s1", "allies", 8, 8, True)]))
+    start = tmp_path / "start.yaml"
+    window.session.save(start)
+    window.session.path = None
+    dialog = feature(window).score_battle()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    # On the box itself (the checkbox is as wide as the dialog; only its box and words take a click).
+    qtbot.mouseClick(dialog.objective, LEFT, pos=QPoint(8, dialog.objective.height() // 2))
+    assert "Victory for the attacker" in dialog.outcome_label.text()
+    qtbot.mouseClick(dialog.record_button, LEFT)
+    assert not dialog.record_button.isEnabled()
+    assert [r.action["kind"] for r in window.session.battle.actions] == ["objective_reached", "victory"]
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+    from_cli = tmp_path / "cli.yaml"
+    data = cli_json("victory", start, "--objective", "reached", "--record", "--apply", from_cli, capsys=capsys)
+    assert data["recorded"] and data["refused"] is None
+    dialog.close()
+    assert_same_battle(from_window, from_cli)
