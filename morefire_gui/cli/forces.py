@@ -125,7 +125,8 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
         raise UsageError("--apply writes the forces placed: give --place with it")
     try:
         return BuyForces(
-            side=args.side, units=tuple(UnitPick(type=t, count=n, wave=args.wave) for t, n in _picks(args.buy, "--buy")),
+            side=args.side,
+            units=tuple(UnitPick(type=t, count=n, wave=args.wave) for t, n in _picks(args.buy, "--buy")),
             airstrikes=tuple(AirstrikePick(type=t, count=n) for t, n in _airstrikes(session, args)),
             batteries=tuple(BatteryPick(**_battery(b, args.wave)) for b in args.battery),
             points=args.points, total=args.total, ratio=_ratio(args.ratio), attacker=args.attacker,

@@ -174,9 +174,10 @@ def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
     force builder's year filter, so that a battery costs the same when it is bought and on every purchase after."""
     nation = side_of(session.battle, side_id).nation
     year = _battle_year(session)
-    return [BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
-            for e in session.catalogue if _battery_gun(e) and in_service(e, year)
+    guns = [e for e in session.catalogue if _battery_gun(e) and in_service(e, year)
             and bought_as(e, nation, (), True) is not None]
+    return [BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
+            for e in guns]
 
 
 @dataclass(frozen=True)
