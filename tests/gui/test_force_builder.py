@@ -280,6 +280,8 @@ def test_no_room_in_the_zone_is_refused_and_nothing_is_placed(window: MainWindow
 def buy_batteries(dialog: ForceBuilderDialog, qtbot, side: str) -> None:  # type: ignore[no-untyped-def]
     """Four leFH 18 on the table (chosen in the list, Add Battery), four 150 mm guns off it (Add Off-Table Battery)."""
     panel = dialog.panels[side]
+    dialog.tabs.setCurrentWidget(panel)
+    panel.extras.setCurrentIndex(1)  # the Artillery batteries tab
     panel.battery_gun.setCurrentIndex(panel.battery_gun.findData("lefh18"))
     panel.battery_count.setValue(4)
     qtbot.mouseClick(panel.add_battery_button, LEFT)

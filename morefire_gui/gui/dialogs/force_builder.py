@@ -144,8 +144,9 @@ class SideForcePanel(QWidget):
         right = QVBoxLayout()
         right.addWidget(self.bought, 1)
         right.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight)
-        air_box = QGroupBox("Airstrikes (Table VII: paid for in Army points)")
+        air_box = QWidget()
         air = QVBoxLayout(air_box)
+        air.addWidget(QLabel("Table VII: airstrikes are paid for in Army points"))
         air_row = QHBoxLayout()
         air_row.addWidget(self.aircraft, 1)
         air_row.addWidget(self.add_air_button)
@@ -155,8 +156,11 @@ class SideForcePanel(QWidget):
         air_row2.addWidget(self.air_limit, 1)
         air_row2.addWidget(self.remove_air_button)
         air.addLayout(air_row2)
-        right.addWidget(air_box)
-        right.addWidget(self._battery_box())
+        # Airstrikes and batteries share one place: the bought list keeps the room on a 768-pixel screen.
+        self.extras = QTabWidget()
+        self.extras.addTab(air_box, "Airstrikes")
+        self.extras.addTab(self._battery_box(), "Artillery batteries")
+        right.addWidget(self.extras)
         right.addWidget(self.spent)
         right_box = QWidget()
         right_box.setLayout(right)
@@ -183,7 +187,7 @@ class SideForcePanel(QWidget):
         self.add_off_battery_button.clicked.connect(self._on_add_off_battery_clicked)
         self.remove_battery_button.clicked.connect(self._on_remove_battery_clicked)
 
-    def _battery_box(self) -> QGroupBox:
+    def _battery_box(self) -> QWidget:
         """Artillery batteries (4.11): a catalogue gun on the table, as many guns as the count, set up or in transit
         (4.8); or guns of a calibre off the table, mortars or not (4.42)."""
         self.battery_gun = QComboBox()
@@ -200,10 +204,11 @@ class SideForcePanel(QWidget):
         self.add_off_battery_button.setToolTip("Guns behind the side's base edge (4.42), always deployed; priced as "
                                                "the side's catalogue gun of their kind nearest in calibre")
         self.battery_list = QListWidget()
-        self.battery_list.setMaximumHeight(52)
+        self.battery_list.setMaximumHeight(72)
         self.remove_battery_button = QPushButton("Remove Battery")
-        box = QGroupBox("Artillery batteries (4.11)")
+        box = QWidget()
         rows = QVBoxLayout(box)
+        rows.addWidget(QLabel("4.11: fire is conducted by battery; on the table, guns of one calibre"))
         on_row = QHBoxLayout()
         on_row.addWidget(self.battery_gun, 1)
         on_row.addWidget(self.battery_count)
@@ -616,7 +621,9 @@ class ForceBuilderDialog(QDialog):
         self.buttons.accepted.connect(self.place)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.resize(1060, 860)
+        # As large as it was designed, within the screen (the limits and the buttons stay in sight at 1366 x 768).
+        room = self.screen().availableGeometry() if self.screen() is not None else None
+        self.resize(min(1060, room.width() - 20) if room else 1060, min(860, room.height() - 40) if room else 860)
 
         for box in (self.ratio_att, self.ratio_def, self.points, self.year_box):
             box.valueChanged.connect(self._on_setting_changed)
