@@ -46,8 +46,9 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     assert dialog.placed
     battle = window.session.battle
     assert battle.side("axis").airstrikes_bought == ("ju87d", "ju87d")
-    assert window.undo_stack.count() == 1
-    assert window.undo_stack.undoText() == "Place forces (axis 2, allies 1, axis 2 airstrikes)"
+    # One purchase a side, the attacker's first, each one undoable step.
+    assert window.undo_stack.count() == 2
+    assert window.undo_stack.text(0) == "Place forces (axis 2, axis 2 airstrikes)"
     feature = window.feature(AircraftFeature)
     summary = feature.dock.summary.text()
     assert "Table VII: 2 — 2 bought, 0 flown, 0 left; 160 points; may fly the airstrikes it bought" in summary
