@@ -16,6 +16,7 @@
     morefire scenario [--theatre T] [--special S] [--seed N | --dice LIST] [--json] [--create OUT.yaml]
                                           roll the scenario system's Tables I-VII; build the battle
     morefire victory BATTLE               score a finished battle by its mission's victory conditions
+    morefire placement BATTLE --defender-edge EDGE   a table laid by hand is complete
     morefire airstrike BATTLE --side SIDE --aircraft TYPE --from X,Y --heading DEG [--attack strafe|bomb]
                                           an airstrike's run (rule 5): AA fire, strafing or bombs, every roll
     morefire aircraft-turn BATTLE ID --heading DEG   turn an aircraft's direction arrow (up to 90 degrees)
@@ -54,7 +55,8 @@ COMMANDS = {
     "gui": "table", "validate": "table", "render": "table", "los": "table", "catalog": "table",
     "barrage": "artillery", "move": "movement", "ice": "movement",
     "infantry-fire": "infantry", "melee": "infantry", "assault": "infantry",
-    "scenario": "scenario", "victory": "scenario", "log": "report", "fire": "direct_fire", "spot": "direct_fire",
+    "scenario": "scenario", "victory": "scenario", "placement": "scenario", "log": "report",
+    "fire": "direct_fire", "spot": "direct_fire",
     "turn": "turns", "airstrike": "aircraft", "aircraft-turn": "aircraft",
     "act": "actions", "replay": "actions", "forces": "forces",
 }
