@@ -103,13 +103,11 @@ def _airstrikes(session: Any, args: argparse.Namespace) -> list[tuple[str, int]]
     n = int(text)
     if n < 1:
         raise UsageError(f"--airstrikes {text!r}: give 1 or more")
-    from morefire_gui.session.forces import available_aircraft
+    from morefire_gui.session.forces import available_aircraft, purchase_year
 
     if session.battle.side(args.side) is None:
         return []  # the action names the side: perform says it is unknown
-    year = None if args.any_year else args.year if args.year is not None else (
-        session.battle.briefing.year if session.battle.briefing is not None else None)
-    offered = available_aircraft(session, args.side, year)
+    offered = available_aircraft(session, args.side, purchase_year(session, args.year, args.any_year))
     if not offered:
         raise UsageError(f"--airstrikes {text}: {args.side} has no aircraft in service to fly them; name one as "
                          f"TYPE:N")

@@ -60,7 +60,8 @@ from morefire_gui.session.unit_facts import allegiance_of, side_of
 __all__ = ["DEFAULT_DEFENDER_POINTS", "ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup",
            "ForcesCheck", "ForcesRefused", "LimitCheck", "SideForce", "SideSpending", "available_aircraft",
            "available_units", "battery_guns", "battery_points", "build_forces", "check_forces", "default_points",
-           "force_setup", "place_forces", "plan_of", "side_allegiance", "side_contingents"]
+           "force_setup", "place_forces", "plan_of", "purchase_year", "side_allegiance",
+           "side_contingents"]
 
 # What Build Forces starts from: the defender has 1000 points (more when the table holds more already).
 DEFAULT_DEFENDER_POINTS = 1000
@@ -835,10 +836,15 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     else:
         points = action.points if action.points is not None else default_points(session, setup, ratio)
         budget = points_budget(ratio, defender=points)
-    year = None if action.any_year else action.year if action.year is not None else _battle_year(session)
+    year = purchase_year(session, action.year, action.any_year)
     force = SideForce(action.side, tuple(ForcePick(p.type, p.count, p.wave) for p in action.units),
                       tuple(ForcePick(p.type, p.count) for p in action.airstrikes), action.batteries)
     return ForcePlan(budget, (force,), year, action.fielded, setup.attacker)
+
+
+def purchase_year(session: BattleSession, year: int | None = None, any_year: bool = False) -> int | None:
+    """The year a purchase's units must be in service in: the one named, else the briefing's (None: any year)."""
+    return None if any_year else year if year is not None else _battle_year(session)
 
 
 def limit_steps(check: ForcesCheck) -> tuple[Step, ...]:
