@@ -378,8 +378,6 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def new_battle(self) -> None:
-        from morefire_gui.model.battle import SequenceMode
-
         if not self._confirm_discard():
             return
         spec = NewBattleDialog.ask(self.session.tables, self)
@@ -387,9 +385,6 @@ class MainWindow(QMainWindow):
             return
         session = BattleSession.new(spec.width, spec.depth, spec.unit, spec.scale, spec.title, spec.sides,
                                     self.session.catalogue, self.session.tables)
-        # A new battle keeps to the sequence of play (Rules -> Keep to the Sequence of Play frees it); it has no
-        # record yet, so this is its starting position rather than an action.
-        session.battle.settings = session.battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
         self.replace_session(session)
         self.undo_stack.resetClean()
         self._update_title()

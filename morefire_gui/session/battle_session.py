@@ -54,10 +54,12 @@ class BattleSession:
     def new(cls, width: float, depth: float, unit: str, scale: str | dict[str, float], title: str = "New battle",
             sides: list[Side] | None = None, catalogue: Catalogue | None = None,
             tables: RuleTables | None = None) -> "BattleSession":
+        """A new battle on an empty table. It keeps to the sequence of play (Rules -> Keep to the Sequence of Play
+        frees it); with no record yet, that is its starting position, not an action."""
         sides = sides or [Side(id="axis", nation="germany", edge=Edge.NORTH),
                           Side(id="allies", nation="ussr", edge=Edge.SOUTH)]
         battle = Battle.model_validate({"title": title, "table": TableSpec(width=width, depth=depth, unit=unit),
-                                        "scale": scale, "sides": sides})
+                                        "scale": scale, "sides": sides, "settings": {"sequence": "strict"}})
         return cls(battle, None, catalogue, tables)
 
     def save(self, path: Path | None = None) -> Path:
