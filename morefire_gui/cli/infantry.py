@@ -1,41 +1,45 @@
-"""The infantry commands: ``morefire infantry-fire``, ``morefire melee`` and ``morefire assault`` (rules 3.1-3.5),
-every roll, modifier and result explained.
+"""The infantry commands: ``morefire infantry-fire``, ``melee``, ``assault`` and ``suicide-squad`` (rules 3.1-3.5),
+every roll, modifier and result explained. Each builds the action (model/actions/infantry.py) and has the session
+perform it; ``--apply`` commits it as the window does (its results, the marks, the log entry, the action's record).
 
     morefire infantry-fire BATTLE --area X,Y --firers ID[:WEAPON],... [--turn N]
                            [--seed N | --dice LIST] [--json] [--apply OUT]
     morefire melee BATTLE ATTACKER DEFENDER [--turn N] [--seed N | --dice LIST] [--json] [--apply OUT]
     morefire assault BATTLE INFANTRY TARGET [--support ID,...] [--no-defensive-fire] [--turn N]
                      [--seed N | --dice LIST] [--json] [--apply OUT]
+    morefire suicide-squad BATTLE UNIT [--year N] [--json] [--apply OUT]
 
 Their flags and JSON keys are a contract (see cli/__init__.py): extend, never change. Pinned JSON keys of
 ``infantry-fire``: ``total_fir``, ``modifiers``, ``chance``, ``effect``, ``targets`` (each ``{unit, roll, result}``),
-``refused``. The dice orders of ``--dice``: infantry fire, a d100 for each unit in the area in the battle file's
-order; a melee, the attacker's d10 then the defender's; an assault, the tank's or bunker's fire (a d100), the
-supporting fire (a d100), then the assault's d100.
+``refused`` (the firers that do not fire); ``refusal`` and ``rule`` say why the fire as a whole was refused. The
+dice orders of ``--dice`` (without it and ``--seed``, the battle's own dice): infantry fire, a d100 for each unit in
+the area in the battle file's order; a melee, the attacker's d10 then the defender's; an assault, the tank's or
+bunker's fire (a d100), the supporting fire (a d100), then the assault's d100. A refusal rolls nothing and exits 0.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, open_session, parse_xy
+from pydantic import ValidationError
+
+from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, parse_xy, perform, refused_json
 from morefire_gui.cli.movement import (
     add_dice_arguments,
     check_turn,
-    make_dice,
     note_unused,
     number,
     print_dice,
     print_steps,
     rolls_json,
-    save_to,
     xy,
 )
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.dice import Dice, SeededDice
+from morefire_gui.rules.dice import Dice, seed_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -72,12 +76,27 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     _common(p)
     p.set_defaults(run=_assault)
 
+    p = sub.add_parser("suicide-squad", help="reclassify a unit as a suicide squad (rule 3.3)",
+                       description="Reclassify an R, RF or SMG unit as a suicide squad: only the Russian Guard "
+                                   "1941-42, the German Waffen SS 1945 and the Japanese 1931-45 (the unit's side, its "
+                                   "formation and the battle's year decide); it must then assault the nearest enemy "
+                                   "tank or bunker this turn.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("unit", metavar="UNIT")
+    p.add_argument("--year", type=int, metavar="N",
+                   help="the year the battle is fought in, when its briefing gives none")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the unit reclassified to OUT")
+    p.set_defaults(run=_suicide_squad)
+
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--turn", type=int, metavar="N", help="the turn number (dates the recovery from suppression)")
+    p.add_argument("--turn", type=int, metavar="N",
+                   help="the turn number (dates the recovery from suppression); default the battle's")
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the results applied to OUT")
+    p.add_argument("--apply", type=Path, metavar="OUT",
+                   help="write the battle with the results applied (and the roll in its log) to OUT")
 
 
 def _ids(text: str, what: str) -> list[str]:
@@ -85,6 +104,16 @@ def _ids(text: str, what: str) -> list[str]:
     if not text.strip() or any(not t for t in ids):
         raise UsageError(f"{what} {text!r}: give unit ids separated by commas (e.g. ge11,ge12)")
     return ids
+
+
+def _action(make: Callable[[], Any]) -> Any:
+    """The action the arguments describe; a value the action cannot hold (a malformed id) is bad input."""
+    try:
+        return make()
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ()))
+        raise UsageError(f"{where}: {first.get('msg', exc)}") from None
 
 
 def _steps(steps: Any) -> list[dict[str, Any]]:
@@ -97,36 +126,45 @@ def _mods(mods: Any) -> list[dict[str, Any]]:
     return [{"label": m.label, "value": m.value, "rule": m.rule} for m in mods]
 
 
+def _tail(resolution: Any, dice: Dice, applied_to: Path | None) -> dict[str, Any]:
+    """The keys every infantry command's JSON ends with."""
+    return {"rolls": rolls_json(dice), "seed": seed_of(dice),
+            "applied_to": str(applied_to) if applied_to is not None else None,
+            "steps": _steps(resolution.result.steps if resolution.result is not None else resolution.steps)}
+
+
+def _print_refusal(resolution: Any) -> None:
+    if resolution.refused:
+        print(f"Refused: {resolution.refusal}")
+
+
 # -- infantry fire --------------------------------------------------------------------------------------------
 
 def _infantry_fire(args: argparse.Namespace) -> int:
-    from morefire_gui.session.edits import Compound
-    from morefire_gui.session.infantry import fire, plan_infantry_fire
-    from morefire_gui.session.sequence_of_play import fire_step_for
-    from morefire_gui.session.turn_state import mark_fired
+    from morefire_gui.model.actions.infantry import InfantryFire
 
     session = open_session(args.battle)
-    dice = make_dice(args)
-    turn = check_turn(args)
     centre = parse_xy(args.area, "--area")
-    plan = plan_infantry_fire(session, centre, _ids(args.firers, "--firers"))
-    outcome = fire(session, plan, dice, turn)
+    firers = _ids(args.firers, "--firers")
+    action = _action(lambda: InfantryFire(area=centre, firers=tuple(firers), turn=check_turn(args)))
+    dice = battle_dice(args, session)
+    resolution = perform(session, action, dice)
     note_unused(dice)
-    # The units that fired have fired this turn: each marked in its step of the direct fire phase, as the dialog does.
-    acted_in = {u: fire_step_for(session, u) for u in dict.fromkeys(c.firer_id for c in outcome.result.contributions)}
-    marks: dict[str, list[str]] = {}
-    for unit_id, step in acted_in.items():
-        marks.setdefault(step, []).append(unit_id)
-    mark = mark_fired(session.battle, marks, "Fired", session.tables) if marks else None
-    save_to(session, Compound((outcome.edit, mark), "Infantry fire") if mark is not None else outcome.edit, args.apply)
+    commit_to(session, resolution, args.apply)
     if args.json:
-        print(json.dumps({**fire_json(outcome, dice, args.apply), "acted_in": acted_in}, indent=2))
+        print(json.dumps(fire_json(resolution, dice, args.apply), indent=2))
     else:
-        _print_fire(outcome, dice, args.apply)
+        _print_fire(resolution, dice, args.apply)
     return EXIT_OK
 
 
-def fire_result_json(result: Any) -> dict[str, Any]:
+def fire_result_json(result: Any, rolled: bool = True) -> dict[str, Any]:
+    """An infantry fire's result (``rolled`` False: a refusal's look ahead, its rolls null)."""
+    def rolls(t: Any) -> dict[str, Any]:
+        if not rolled:
+            return {"roll": None, "hit": None, "result": None}
+        return {"roll": t.roll, "hit": t.hit, "result": t.outcome.value}
+
     return {
         "firers": [{"unit": c.firer_id, "type": c.fire_type, "fir": c.fir, "net": c.net} for c in result.contributions],
         "total_fir": result.total_fir,
@@ -134,44 +172,49 @@ def fire_result_json(result: Any) -> dict[str, Any]:
         "chance": result.chance,
         "effect": result.effect.value if result.effect is not None else None,
         "targets": [{"unit": t.unit_id, "fir": t.fir, "modifiers": _mods(t.modifiers), "chance": t.chance,
-                     "effect": t.effect.value if t.effect is not None else None, "roll": t.roll, "hit": t.hit,
-                     "result": t.outcome.value} for t in result.targets],
+                     "effect": t.effect.value if t.effect is not None else None, **rolls(t)} for t in result.targets],
         "refused": [{"unit": r.firer_id, "weapon": r.fire_type, "reason": r.reason} for r in result.refused],
         "not_rolled": [{"unit": e.unit_id, "reason": e.reason} for e in result.excluded],
     }
 
 
-def fire_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+def fire_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
     """The JSON object of ``morefire infantry-fire --json`` (pinned keys: total_fir, modifiers, chance, effect,
-    targets, refused; the rest are extensions)."""
+    targets, refused; the rest are extensions: ``refusal`` and ``rule`` when the fire was refused as a whole, and
+    ``acted_in``, the step each firer is marked in)."""
+    outcome = resolution.result
     plan, result = outcome.plan, outcome.result
-    out = fire_result_json(result)
+    out = fire_result_json(result, rolled=not resolution.refused)
     out["refused"] = [{"unit": r.firer_id, "weapon": r.fire_type, "reason": r.reason} for r in outcome.refused]
     out["not_rolled"] = ([{"unit": e.unit_id, "reason": e.reason} for e in plan.not_targets] + out["not_rolled"])
+    refusal = refused_json(resolution)
     return {
         "side": plan.side,
         "area": {"centre": xy(plan.area.centre), "side_yards": number(plan.area.side_yards),
                  "side_table": number(plan.area.side, 4), "corners": [xy(c) for c in plan.area.corners],
                  "units": list(plan.area.units)},
         **out,
-        "rolls": rolls_json(dice),
-        "seed": dice.seed if isinstance(dice, SeededDice) else None,
-        "applied_to": str(applied_to) if applied_to is not None else None,
-        "steps": _steps(outcome.steps),
+        "refusal": refusal["refused"],
+        "rule": refusal["rule"],
+        "acted_in": {} if resolution.refused else dict(outcome.acted_in),
+        **_tail(resolution, dice, applied_to),
     }
 
 
-def _print_fire(outcome: Any, dice: Dice, applied_to: Path | None) -> None:
+def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None) -> None:
+    outcome = resolution.result
     plan, result = outcome.plan, outcome.result
     effect = result.effect.value if result.effect is not None else "no effect"
     print(f"Infantry fire by {plan.side} into the {plan.area.side_yards:g}-yard square at "
           f"{plan.area.centre[0]:g},{plan.area.centre[1]:g}: FIR {result.total_fir}, {result.chance}% {effect}")
+    _print_refusal(resolution)
     print_steps(outcome.steps)
-    print("Result:")
-    if not result.targets:
-        print("  no unit rolled for")
-    for t in result.targets:
-        print(f"  {t.unit_id}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: {t.outcome.value.replace('_', ' ')}")
+    if not resolution.refused:
+        print("Result:")
+        if not result.targets:
+            print("  no unit rolled for")
+        for t in result.targets:
+            print(f"  {t.unit_id}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: {t.outcome.value.replace('_', ' ')}")
     for r in outcome.refused:
         print(f"  refused: {r.firer_id} ({r.fire_type}): {r.reason}")
     print_dice(dice, applied_to)
@@ -180,21 +223,22 @@ def _print_fire(outcome: Any, dice: Dice, applied_to: Path | None) -> None:
 # -- melee ----------------------------------------------------------------------------------------------------
 
 def _melee(args: argparse.Namespace) -> int:
-    from morefire_gui.session.infantry import melee
+    from morefire_gui.model.actions.infantry import Melee
 
     session = open_session(args.battle)
-    dice = make_dice(args)
-    turn = check_turn(args)
-    outcome = melee(session, args.attacker, args.defender, dice, turn)
+    action = _action(lambda: Melee(attacker=args.attacker, defender=args.defender, turn=check_turn(args)))
+    dice = battle_dice(args, session)
+    resolution = perform(session, action, dice)
     note_unused(dice)
-    save_to(session, outcome.edit, args.apply)
+    commit_to(session, resolution, args.apply)
     if args.json:
-        print(json.dumps(melee_json(outcome, dice, args.apply), indent=2))
+        print(json.dumps(melee_json(resolution, dice, args.apply), indent=2))
     else:
-        r = outcome.result
-        print(f"Melee {args.attacker} against {args.defender}" + (f": {r.refused}" if r.refused else ""))
-        print_steps(outcome.steps)
-        if r.fought:
+        print(f"Melee {args.attacker} against {args.defender}")
+        _print_refusal(resolution)
+        print_steps(resolution.result.steps if resolution.result is not None else resolution.steps)
+        r = resolution.result.result if not resolution.refused else None
+        if r is not None and r.fought:
             print("Result:")
             for side in (r.attacker, r.defender):
                 print(f"  {side.unit_id}: {side.roll} + MF {side.mf}"
@@ -211,52 +255,53 @@ def _side_json(side: Any) -> dict[str, Any] | None:
             "total": side.total, "result": side.outcome.value}
 
 
-def melee_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+def melee_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+    """The JSON object of ``morefire melee --json``: each side's roll, MF, modifiers, total and result (null when
+    refused), the winner, and ``refused`` / ``rule``."""
+    outcome = resolution.result
+    fought = not resolution.refused and outcome.result.fought
     r = outcome.result
     return {
-        "attacker": _side_json(r.attacker),
-        "defender": _side_json(r.defender),
-        "winner": r.winner,
-        "tie": r.fought and r.winner is None,
-        "refused": r.refused,
+        "attacker": _side_json(r.attacker) if fought else None,
+        "defender": _side_json(r.defender) if fought else None,
+        "winner": r.winner if fought else None,
+        "tie": fought and r.winner is None,
+        **refused_json(resolution),
         "distance_yards": number(outcome.distance_yards),
-        "rolls": rolls_json(dice),
-        "seed": dice.seed if isinstance(dice, SeededDice) else None,
-        "applied_to": str(applied_to) if applied_to is not None else None,
-        "steps": _steps(outcome.steps),
+        **_tail(resolution, dice, applied_to),
     }
 
 
 # -- assault --------------------------------------------------------------------------------------------------
 
 def _assault(args: argparse.Namespace) -> int:
-    from morefire_gui.session.infantry import assault
+    from morefire_gui.model.actions.infantry import Assault
 
     session = open_session(args.battle)
-    dice = make_dice(args)
-    turn = check_turn(args)
     support = _ids(args.support, "--support") if args.support is not None else []
-    outcome = assault(session, args.infantry, args.target, dice, support=support,
-                      defensive_fire=not args.no_defensive_fire, turn=turn)
+    action = _action(lambda: Assault(infantry=args.infantry, target=args.target, support=tuple(support),
+                                     defensive_fire=not args.no_defensive_fire, turn=check_turn(args)))
+    dice = battle_dice(args, session)
+    resolution = perform(session, action, dice)
     note_unused(dice)
-    save_to(session, outcome.edit, args.apply)
+    commit_to(session, resolution, args.apply)
     if args.json:
-        print(json.dumps(assault_json(outcome, dice, args.apply), indent=2))
+        print(json.dumps(assault_json(resolution, dice, args.apply), indent=2))
     else:
-        print(f"Assault by {outcome.infantry} on {outcome.target}" + (f": {outcome.refused}" if outcome.refused else ""))
+        outcome = resolution.result
+        print(f"Assault by {outcome.infantry} on {outcome.target}")
+        _print_refusal(resolution)
         print_steps(outcome.steps)
         a = outcome.result
-        if a is not None and a.refused is None:
+        if not resolution.refused and a is not None and a.refused is None:
             print("Result:")
-            print(f"  {a.chance}%, rolled {a.roll}: {'the assault succeeds' if a.success else 'the assault fails'}; "
-                  f"{a.assailant} {a.assailant_outcome.value.replace('_', ' ')}, {a.target} "
-                  f"{a.target_outcome.value.replace('_', ' ')}")
+            print(f"  {outcome.summary()}")
         print_dice(dice, args.apply)
     return EXIT_OK
 
 
-def _fire_or_none(result: Any) -> dict[str, Any] | None:
-    if result is None:
+def _fire_or_none(result: Any, rolled: bool) -> dict[str, Any] | None:
+    if result is None or not rolled:
         return None
     out = fire_result_json(result)
     t = result.targets[0] if result.targets else None
@@ -265,24 +310,70 @@ def _fire_or_none(result: Any) -> dict[str, Any] | None:
     return out
 
 
-def assault_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+def assault_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+    """The JSON object of ``morefire assault --json``: the fire at the infantry (steps 1 and 2), the assault's
+    chance, modifiers, roll and result, and ``refused`` / ``rule`` (the assault not made: the reason)."""
+    outcome = resolution.result
+    rolled = not resolution.refused
     a = outcome.result
-    assaulted = a is not None and a.refused is None
+    assaulted = rolled and a is not None and a.refused is None
     return {
         "infantry": outcome.infantry,
         "target": outcome.target,
         "distance_yards": number(outcome.distance_yards),
-        "defensive_fire": _fire_or_none(outcome.defensive_fire),
-        "supporting_fire": _fire_or_none(outcome.supporting_fire),
+        "defensive_fire": _fire_or_none(outcome.defensive_fire, rolled),
+        "supporting_fire": _fire_or_none(outcome.supporting_fire, rolled),
         "assaulted": assaulted,
         "chance": a.chance if assaulted else None,
         "modifiers": _mods(a.modifiers) if assaulted else [],
         "roll": a.roll if assaulted else None,
         "success": a.success if assaulted else False,
         "result": ({"infantry": a.assailant_outcome.value, "target": a.target_outcome.value} if assaulted else None),
-        "refused": outcome.refused or (a.refused if a is not None else None),
-        "rolls": rolls_json(dice),
-        "seed": dice.seed if isinstance(dice, SeededDice) else None,
-        "applied_to": str(applied_to) if applied_to is not None else None,
-        "steps": _steps(outcome.steps),
+        # the assault not made after the dice (the infantry suppressed by the fire at it) is said here too
+        "refused": resolution.reason if resolution.refused else (a.refused if a is not None else None),
+        "rule": resolution.rule if resolution.refused else ("3.2" if a is not None and a.refused else None),
+        **_tail(resolution, dice, applied_to),
+    }
+
+
+# -- suicide squads -------------------------------------------------------------------------------------------
+
+def _suicide_squad(args: argparse.Namespace) -> int:
+    from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
+    from morefire_gui.rules.dice import ScriptedDice
+
+    session = open_session(args.battle)
+    action = _action(lambda: ReclassifySuicideSquad(unit=args.unit, year=args.year))
+    dice = ScriptedDice([])  # a reclassification rolls nothing
+    resolution = perform(session, action, dice)
+    commit_to(session, resolution, args.apply)
+    outcome = resolution.result
+    if args.json:
+        print(json.dumps(suicide_json(resolution, dice, args.apply), indent=2))
+    else:
+        print(f"Suicide squad: {args.unit}")
+        _print_refusal(resolution)
+        print_steps(outcome.steps if outcome is not None else resolution.steps)
+        if not resolution.refused:
+            print(f"Result: {args.unit} is a suicide squad; {outcome.summary()}")
+        if args.apply is not None:
+            print(f"  applied and saved to {args.apply}")
+    return EXIT_OK
+
+
+def suicide_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+    """The JSON object of ``morefire suicide-squad --json``: the unit, the year and formation read, the row of 3.3
+    that allows it, the nearest enemy tank or bunker it must assault this turn, and ``refused`` / ``rule``."""
+    outcome = resolution.result
+    eligibility = outcome.eligibility
+    return {
+        "unit": outcome.unit_id,
+        "year": outcome.year,
+        "formation": outcome.formation,
+        "eligible": not resolution.refused,
+        "row": eligibility.row if eligibility is not None else None,
+        "must_assault": outcome.must_assault if not resolution.refused else None,
+        "distance_yards": number(outcome.distance_yards) if outcome.distance_yards is not None else None,
+        **refused_json(resolution),
+        **_tail(resolution, dice, applied_to),
     }

@@ -7,6 +7,8 @@ Readings (docs/rules-notes.md, 3.5 and 3.3):
   north-south and east-west. A unit is in the area when its counter (footprint) is in it or partly in it.
 * The ground a unit stands on is every terrain piece its centre is in (or on the edge of).
 * Distances between units are between their footprints (0 when they touch or overlap).
+* A melee or assault is between units in contact (3.1-3.2), read as counters no more than 50 yards apart (one inch
+  at 1:50), footprint to footprint.
 """
 
 from __future__ import annotations
@@ -23,21 +25,27 @@ from morefire_gui.model.terms import TerrainKind
 
 XY = tuple[float, float]
 TARGET_AREA_YARDS = 100.0
+MELEE_REACH_YARDS = 50.0
 
 
 @dataclass(frozen=True)
 class TargetArea:
-    """3.5's square target area: its centre, side (table units and yards), corners, and the units in it."""
+    """3.5's square target area: its centre, side (table units and yards), corners, the units in it or partly in it,
+    and which of them are only partly in it."""
 
     centre: XY
     side: float
     side_yards: float
     corners: tuple[XY, ...]
     units: tuple[str, ...]
+    partly: frozenset[str] = frozenset()
 
     @property
     def polygon(self) -> Polygon:
         return Polygon(self.corners)
+
+    def only_partly(self, unit_id: str) -> bool:
+        return unit_id in self.partly
 
 
 def target_square(centre: XY, yards_per_unit: float, side_yards: float = TARGET_AREA_YARDS) -> Polygon:
@@ -51,8 +59,9 @@ def target_area(geometry: BattleGeometry, centre: XY, side_yards: float = TARGET
     order), found with the units' spatial index."""
     square = target_square(centre, geometry.yards_per_unit, side_yards)
     units = tuple(geometry.units_intersecting(square))
+    partly = frozenset(uid for uid in units if not square.contains(geometry.footprint(uid)))
     corners = tuple((float(x), float(y)) for x, y in list(square.exterior.coords)[:-1])
-    return TargetArea(centre, side_yards / geometry.yards_per_unit, side_yards, corners, units)
+    return TargetArea(centre, side_yards / geometry.yards_per_unit, side_yards, corners, units, partly)
 
 
 def kinds_at(geometry: BattleGeometry, point: XY) -> tuple[TerrainKind, ...]:
@@ -73,21 +82,24 @@ def unit_distance(geometry: BattleGeometry, a: Unit | str, b: Unit | str) -> flo
     return float(geometry.footprint(a).distance(geometry.footprint(b)))
 
 
-def nearest_unit(geometry: BattleGeometry, unit: Unit | str, accept: Callable[[Unit], bool]) -> tuple[str, float] | None:
-    """The unit nearest to ``unit`` (footprint to footprint) among those ``accept`` takes, with its distance in
-    table units; ties go to the first in the battle file."""
+def units_by_distance(geometry: BattleGeometry, unit: Unit | str,
+                      accept: Callable[[Unit], bool]) -> list[tuple[str, float]]:
+    """The units ``accept`` takes, nearest to ``unit`` first (footprint to footprint), each with its distance in
+    table units; equal distances keep the battle file's order."""
     me = geometry.battle.unit(unit) if isinstance(unit, str) else unit
     if me is None:
         raise KeyError(unit)
     mine = geometry.footprint(me)
-    best: tuple[str, float] | None = None
-    for other in geometry.battle.units:
-        if other.id == me.id or not accept(other):
-            continue
-        d = float(mine.distance(geometry.footprint(other)))
-        if best is None or d < best[1]:
-            best = (other.id, d)
-    return best
+    found = [(other.id, float(mine.distance(geometry.footprint(other)))) for other in geometry.battle.units
+             if other.id != me.id and accept(other)]
+    return sorted(found, key=lambda pair: pair[1])
+
+
+def nearest_unit(geometry: BattleGeometry, unit: Unit | str, accept: Callable[[Unit], bool]) -> tuple[str, float] | None:
+    """The unit nearest to ``unit`` (footprint to footprint) among those ``accept`` takes, with its distance in
+    table units; ties go to the first in the battle file."""
+    found = units_by_distance(geometry, unit, accept)
+    return found[0] if found else None
 
 
 def in_kinds(kinds: tuple[TerrainKind, ...], *wanted: TerrainKind) -> bool:

@@ -31,6 +31,7 @@ from morefire_gui.model.terms import (
     TerrainKind,
 )
 from morefire_gui.rules.direct_fire_terms import CampaignDamage
+from morefire_gui.rules.suicide_squads import Formation
 from morefire_gui.rules.weather import BattlefieldTerrain, Weather
 
 FORMAT = "morefire-battle"
@@ -260,6 +261,7 @@ class Unit(Frozen):
     status_until: dict[Status, Annotated[int, Field(ge=1)]] = Field(default_factory=dict)
     riding_on: Identifier | None = None
     suicide: bool = False  # 3.3: reclassified as a suicide squad
+    formation: Formation | None = None  # 3.3 reads it: the Russian Guard, the German Waffen SS
     ski: bool = False  # SNOW: ski troops
     mountain_checked: bool = False  # MOUNTAINS: has rolled for its first move onto rough or hill ground
     # TARAWA: a fake marker among the hidden positions ("fake (1/3) and actual (2/3) positions"); always hidden.

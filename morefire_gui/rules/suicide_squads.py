@@ -21,10 +21,15 @@ RULE = "3.3"
 
 
 class Formation(str, Enum):
-    """The formations 3.3 names beside the nations: Russian Guards and the German Waffen SS."""
+    """The formation a unit belongs to, where a rule reads it (a unit's ``formation`` key): 3.3 names the Russian
+    Guard and the German Waffen SS beside the nations."""
 
-    GUARDS = "guards"
+    GUARD = "guard"
     WAFFEN_SS = "waffen_ss"
+
+    @property
+    def label(self) -> str:
+        return {Formation.GUARD: "Guard", Formation.WAFFEN_SS: "Waffen SS"}[self]
 
 
 @dataclass(frozen=True)
@@ -35,31 +40,52 @@ class Eligibility:
     steps: tuple[Step, ...]
 
 
+def _formation_label(value: str) -> str:
+    try:
+        return Formation(value).label
+    except ValueError:
+        return value.replace("_", " ")
+
+
+def _years(first: int, last: int) -> str:
+    """Years as the rule prints them: 1945, 1941-42, 1931-45."""
+    if first == last:
+        return str(first)
+    return f"{first}-{last % 100:02d}" if first // 100 == last // 100 else f"{first}-{last}"
+
+
 def suicide_eligibility(nation: str, year: int, unit_type: str, formation: Formation | None,
                         tables: InfantryTables) -> Eligibility:
     """Whether a unit may be reclassified as a suicide squad (3.3): an R, RF or SMG unit of a row's nation and
-    formation, in a year of that row. Japanese units need no formation."""
+    formation (a row without one takes any unit of its nation: the Japanese), in a year of that row."""
     table = tables.suicide_squads
+
+    def no(why: str, row: str | None = None) -> Eligibility:
+        return Eligibility(False, why, row, (NoteStep(why, RULE),))
+
     if unit_type not in table.types:
-        why = f"only {', '.join(table.types)} units can be reclassified ({unit_type} cannot)"
-        return Eligibility(False, why, None, (NoteStep(why, RULE),))
-    for row in table.eligible:
-        if row.nation != nation:
-            continue
+        return no(f"only {', '.join(table.types)} units can be reclassified ({unit_type} cannot)")
+    rows = [r for r in table.eligible if r.nation == nation]
+    if not rows:
+        names = "; ".join(f"{r.label} {_years(*r.years)}" for r in table.eligible)
+        return no(f"no suicide squads for {nation} ({names})")
+    refusal: Eligibility | None = None
+    for row in rows:
         first, last = row.years
         if row.formation is not None and (formation is None or formation.value != row.formation):
-            why = f"{row.label} only: this unit is not of the {row.formation.replace('_', ' ')}"
-            return Eligibility(False, why, row.label, (NoteStep(why, RULE),))
+            wanted = _formation_label(row.formation)
+            has = formation.value if formation is not None else "none"
+            refusal = refusal or no(f"{row.label} {_years(first, last)} only: this unit is not of the {wanted} "
+                                    f"(its formation: {has})", row.label)
+            continue
         if not first <= year <= last:
-            years = str(first) if first == last else f"{first}-{last}"
-            why = f"{row.label} {years} only (the battle is in {year})"
-            return Eligibility(False, why, row.label, (NoteStep(why, RULE),))
-        years = str(first) if first == last else f"{first}-{last}"
+            refusal = refusal or no(f"{row.label} {_years(first, last)} only (the battle is in {year})", row.label)
+            continue
         return Eligibility(True, "", row.label, (
-            TableStep("Suicide squads", f"{row.label} {years}", f"{unit_type} may be reclassified", RULE),))
-    names = "; ".join(f"{r.label} {r.years[0]}-{r.years[1]}" for r in table.eligible)
-    why = f"no suicide squads for {nation} ({names})"
-    return Eligibility(False, why, None, (NoteStep(why, RULE),))
+            TableStep("Suicide squads", f"{row.label} {_years(first, last)}", f"{unit_type} may be reclassified",
+                      RULE),))
+    assert refusal is not None
+    return refusal
 
 
 def is_japanese(nation: str, tables: InfantryTables) -> bool:

@@ -1,29 +1,44 @@
 """Infantry combat in play (rules 3.1-3.5): fire into a 100-yard square, melees, assaults on tanks and bunkers, and
-suicide squads, each resolved with injected dice and turned into one undoable edit.
+suicide squads, each resolved with injected dice and turned into one edit (not applied), and the handlers that
+perform their actions (model/actions/infantry.py):
 
-    plan = plan_infantry_fire(session, (40, 20), ["ge11", FirerChoice("ge3", "TMG")])   # who fires, who is in it
-    outcome = fire(session, plan, dice, turn=5)                                         # the rolls, the edit
-    session.apply(outcome.edit)
+    resolution = session.perform(InfantryFire(area=(40, 20), firers=("ge11", "ge3:TMG")))
+    resolution.result                 # an InfantryFireOutcome: the plan, the rolls, the edit
+    session.commit(resolution)        # the results, the firers' marks, the log entry, the action's record
 
-    melee(session, "ge11", "su2", dice).edit
-    assault(session, "su4", "ge3", dice, support=["ge12"]).edit
+    session.perform(Melee(attacker="ge11", defender="su2"))
+    session.perform(Assault(infantry="su4", target="ge3", support=("ge12",)))
+    session.perform(ReclassifySuicideSquad(unit="ja3"))
 
 The rules core decides (rules/infantry_fire.py, melee.py, assault.py, suicide_squads.py); the geometry
-(geometry/infantry.py) says what is in the area and what ground a unit stands on.
+(geometry/infantry.py) says what is in the area, what ground a unit stands on and how far apart units are.
+
+Readings (docs/rules-notes.md, "Sequence of play — infantry combat"): in a battle kept to the sequence of play,
+infantry fire is direct fire step 4 (a vehicle's TMG and T-HE into a target area, step 3); a melee, melee step A; an
+assault, melee step B; a reclassification, movement step 6 (before the unit moves) or melee step B (before it
+assaults).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 
 from morefire_gui.errors import UsageError
-from morefire_gui.geometry.infantry import TargetArea, kinds_at, nearest_unit, target_area, unit_distance
+from morefire_gui.geometry.infantry import (
+    MELEE_REACH_YARDS,
+    TargetArea,
+    kinds_at,
+    target_area,
+    unit_distance,
+    units_by_distance,
+)
+from morefire_gui.model.actions.infantry import Assault, Firer, InfantryFire, Melee, ReclassifySuicideSquad
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.assault import Assailant, AssaultResult, AssaultTarget, resolve_assault
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
-from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.dice import Dice, PreviewDice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.infantry_fire import (
     TANK_HE,
@@ -34,17 +49,22 @@ from morefire_gui.rules.infantry_fire import (
     InfantryFireResult,
     RefusedFirer,
     TargetKind,
+    rating,
+    refusal,
     resolve_infantry_fire,
     target_cover,
 )
 from morefire_gui.rules.infantry_tables import FireType
 from morefire_gui.rules.infantry_terms import Outcome
 from morefire_gui.rules.melee import MeleeCategory, MeleeResult, MeleeUnit, resolve_melee
-from morefire_gui.rules.suicide_squads import Eligibility, Formation, suicide_eligibility
+from morefire_gui.rules.suicide_squads import RULE as SUICIDE_RULE
+from morefire_gui.rules.suicide_squads import Eligibility, suicide_eligibility
 from morefire_gui.rules.suppression import recovers_on, recovery_note
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.visibility import with_reveals
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
+from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Performing, Resolution, handles
+from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
+from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
 from morefire_gui.session.unit_facts import (
     alive,
     conditions_of,
@@ -58,33 +78,20 @@ from morefire_gui.session.unit_facts import (
     nation_of,
     unit_of,
 )
+from morefire_gui.session.visibility import with_reveals
 
 __all__ = [
-    "AssaultOutcome", "FirePlan", "FirerChoice", "InfantryFireOutcome", "MELEE_REACH_YARDS", "MeleeOutcome",
-    "SuicideReclassification", "assault", "fire", "melee", "nearest_tank_or_bunker", "plan_infantry_fire",
-    "reclassify_suicide_squad", "results_edit",
+    "ASSAULT_STEP", "AssaultOutcome", "FirePlan", "FirerCandidate", "INFANTRY_MOVEMENT_STEP", "InfantryFireOutcome",
+    "MELEE_REACH_YARDS", "MELEE_STEP", "MeleeOutcome", "SuicideReclassification", "WeaponReading", "assault",
+    "assault_targets", "battle_year", "fire", "fire_candidates", "may_be_reclassified", "melee",
+    "nearest_tank_or_bunker", "plan_infantry_fire", "reclassify_suicide_squad", "results_edit", "support_candidates",
+    "target_facts",
 ]
 
-# Reading (docs/rules-notes.md, 3.1-3.2): a melee or assault is between units in contact, read as counters no more
-# than 50 yards apart (one inch at 1:50), footprint to footprint.
-MELEE_REACH_YARDS = 50.0
+MELEE_STEP, ASSAULT_STEP, INFANTRY_MOVEMENT_STEP = "melee.infantry", "melee.assault", "movement.infantry"
 
 
 # -- fire (3.5) -------------------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class FirerChoice:
-    """A firer chosen by the players: a unit, and for a vehicle which of its weapons (``TMG``, ``T-HE``; None: all
-    of them)."""
-
-    unit_id: str
-    weapon: str | None = None
-
-    @classmethod
-    def parse(cls, text: str) -> "FirerChoice":
-        unit_id, sep, weapon = text.partition(":")
-        return cls(unit_id, weapon if sep else None)
-
 
 @dataclass(frozen=True)
 class FirePlan:
@@ -102,14 +109,31 @@ class FirePlan:
 
 @dataclass(frozen=True)
 class InfantryFireOutcome:
+    """A fire into the area: the plan, the rules' result, the edit of its results, every step, and (once the action
+    is performed) the step of the direct fire phase each firer that fired is marked in."""
+
     plan: FirePlan
     result: InfantryFireResult
     edit: Edit
     steps: tuple[Step, ...]
+    acted_in: tuple[tuple[str, str], ...] = ()
 
     @property
     def refused(self) -> tuple[RefusedFirer, ...]:
         return (*self.plan.no_weapon, *self.result.refused)
+
+    @property
+    def fired(self) -> tuple[str, ...]:
+        """The units that fired (a weapon of theirs added to the total), in the order named."""
+        return tuple(dict.fromkeys(c.firer_id for c in self.result.contributions))
+
+    def summary(self) -> str:
+        """The fire in one line, as the battle log says it."""
+        r = self.result
+        hits = [t for t in r.targets if t.hit]
+        firers = ", ".join(self.fired) or "no firer"
+        return (f"{firers}: FIR {r.total_fir}, {r.chance}%; {len(r.targets)} unit(s) rolled for, {len(hits)} hit"
+                + "".join(f"; {t.unit_id} {t.outcome.value.replace('_', ' ')}" for t in hits))
 
 
 def _carrier_moved(battle: Battle, unit: Unit) -> bool:
@@ -187,7 +211,7 @@ def target_facts(session: BattleSession, unit: Unit) -> FireTarget:
 
 
 def plan_infantry_fire(session: BattleSession, centre: tuple[float, float],
-                       firers: Sequence[FirerChoice | str], side_yards: float = 100.0) -> FirePlan:
+                       firers: Sequence[Firer | str], side_yards: float = 100.0) -> FirePlan:
     """3.5: the target area (a square of 100 yards centred on ``centre``), the weapons of the firers the players
     picked, and the units in the area to roll for (every unit in or partly in it that is not of the firers' side
     and not destroyed, in the battle file's order)."""
@@ -196,16 +220,16 @@ def plan_infantry_fire(session: BattleSession, centre: tuple[float, float],
         t = battle.table
         raise UsageError(f"the target area's centre {centre[0]:g},{centre[1]:g} is off the table "
                          f"(0-{t.width:g} x 0-{t.depth:g} {t.unit})")
-    choices = [FirerChoice.parse(f) if isinstance(f, str) else f for f in firers]
+    choices = [Firer.model_validate(f) for f in firers]
     if not choices:
         raise UsageError("infantry fire needs at least one firer")
     seen: set[tuple[str, str | None]] = set()
     units = []
     for choice in choices:
-        if (choice.unit_id, choice.weapon) in seen:
-            raise UsageError(f"firer {choice.unit_id} is named twice")
-        seen.add((choice.unit_id, choice.weapon))
-        units.append((unit_of(battle, choice.unit_id, "firer"), choice.weapon))
+        if (choice.unit, choice.weapon) in seen:
+            raise UsageError(f"firer {choice.unit} is named twice")
+        seen.add((choice.unit, choice.weapon))
+        units.append((unit_of(battle, choice.unit, "firer"), choice.weapon))
     sides = {u.side for u, _ in units}
     if len(sides) > 1:
         raise UsageError(f"the firers belong to different sides ({', '.join(sorted(sides))}): fire one side at a time")
@@ -271,14 +295,84 @@ def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = 
     return InfantryFireOutcome(plan, result, edit, tuple(steps))
 
 
+@dataclass(frozen=True)
+class WeaponReading:
+    """One weapon a unit would fire into the area: its 3.5 type, and its FIR or why it cannot fire."""
+
+    fire_type: str
+    fir: int | None
+    refused: str | None
+
+
+@dataclass(frozen=True)
+class FirerCandidate:
+    """A unit of the firing side, as the fire dialog lists it before the firers are chosen: its range and line of
+    sight to the area's centre, each weapon with its FIR or why it cannot fire, or why it has no weapon at all."""
+
+    unit_id: str
+    vehicle: bool
+    range_yards: float
+    los: bool
+    weapons: tuple[WeaponReading, ...]
+    no_weapon: str = ""
+
+    @property
+    def fire_types(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(w.fire_type for w in self.weapons))
+
+
+def fire_candidates(session: BattleSession, centre: tuple[float, float], side: str) -> list[FirerCandidate]:
+    """3.5: every unit of ``side`` that is not destroyed, with what it would fire into the area at ``centre``,
+    in the battle file's order."""
+    battle, geo, tables = session.battle, session.geometry, session.tables
+    out = []
+    for unit in battle.units:
+        if unit.side != side or not alive(unit):
+            continue
+        entry = session.catalogue.get(unit.type)
+        try:
+            weapons, none = weapons_of(session, unit, centre)
+        except UsageError as exc:
+            weapons, none = [], [RefusedFirer(unit.id, unit.type, str(exc))]
+        readings = []
+        for w in weapons:
+            why = refusal(w, tables.infantry)
+            readings.append(WeaponReading(w.fire_type, None if why else rating(w, tables.infantry).fir, why))
+        los = weapons[0].los if weapons else geo.los(unit.at, centre).clear
+        out.append(FirerCandidate(unit.id, entry is not None and entry.kind is UnitKind.VEHICLE,
+                                  geo.range_yards(unit.at, centre), los, tuple(readings),
+                                  "; ".join(r.reason for r in none)))
+    return out
+
+
 # -- melee (3.1) ----------------------------------------------------------------------------------------------
+
+def _refusal_rule(steps: Sequence[Step], reason: str | None, default: str) -> str:
+    """The rule a refusal cites: the rule of the step that says it."""
+    return next((s.rule for s in steps if isinstance(s, NoteStep) and s.rule and reason and reason in s.message),
+                default)
+
 
 @dataclass(frozen=True)
 class MeleeOutcome:
+    """A melee: the rules' result (``result.refused`` when there was none: not in contact, a suicide squad that may
+    not melee infantry; no dice rolled), how far apart the two are, the edit of its results."""
+
     result: MeleeResult
     distance_yards: float
     edit: Edit
     steps: tuple[Step, ...]
+
+    @property
+    def rule(self) -> str:
+        return _refusal_rule(self.steps, self.result.refused, "3.1")
+
+    def summary(self) -> str:
+        r = self.result
+        if r.attacker is None or r.defender is None:
+            return f"no melee: {r.refused}"
+        winner = f"{r.winner} wins" if r.winner else "a tie: both are destroyed"
+        return f"{r.attacker.unit_id} {r.attacker.total} against {r.defender.unit_id} {r.defender.total}: {winner}"
 
 
 def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
@@ -335,7 +429,7 @@ def melee(session: BattleSession, attacker_id: str, defender_id: str, dice: Dice
 @dataclass(frozen=True)
 class AssaultOutcome:
     """3.2's sequence: 1. the tank's or bunker's fire at the infantry, 2. the supporting fire, 3. the assault (None
-    when the infantry did not survive unsuppressed, or the assault was refused: ``refused``)."""
+    when the infantry did not survive unsuppressed, or the assault was refused: ``refused``, with its ``rule``)."""
 
     infantry: str
     target: str
@@ -346,21 +440,48 @@ class AssaultOutcome:
     distance_yards: float
     edit: Edit
     steps: tuple[Step, ...] = field(default=())
+    rule: str = "3.2"
+
+    def summary(self) -> str:
+        a = self.result
+        if a is not None and a.refused is None:
+            verdict = "the assault succeeds" if a.success else "the assault fails"
+            return (f"{a.chance}%, rolled {a.roll}: {verdict}; {a.assailant} "
+                    f"{a.assailant_outcome.value.replace('_', ' ')}, {a.target} "
+                    f"{a.target_outcome.value.replace('_', ' ')}")
+        why = self.refused or (a.refused if a is not None else None)
+        return f"{self.infantry} did not reach {self.target}" + (f": {why}" if why else "")
 
 
-def nearest_tank_or_bunker(session: BattleSession, unit_id: str) -> tuple[str, float] | None:
-    """3.3: the nearest enemy tank or bunker (not destroyed) to a unit, and its distance in yards."""
-    battle, geo = session.battle, session.geometry
-    me = unit_of(battle, unit_id)
-
-    def enemy_tank_or_bunker(u: Unit) -> bool:
+def _enemy_tank_or_bunker(session: BattleSession, me: Unit) -> Callable[[Unit], bool]:
+    def accept(u: Unit) -> bool:
         if u.side == me.side or not alive(u):
             return False
         entry = session.catalogue.get(u.type)
         return entry is not None and (is_tank(entry) or is_bunker(u))
 
-    found = nearest_unit(geo, me, enemy_tank_or_bunker)
-    return (found[0], geo.to_yards(found[1])) if found is not None else None
+    return accept
+
+
+def assault_targets(session: BattleSession, unit_id: str) -> list[tuple[str, float]]:
+    """3.2-3.3: the enemy tanks and bunkers (not destroyed) a unit could assault, nearest first, each with its
+    distance in yards (footprint to footprint)."""
+    geo = session.geometry
+    me = unit_of(session.battle, unit_id)
+    return [(uid, geo.to_yards(d)) for uid, d in units_by_distance(geo, me, _enemy_tank_or_bunker(session, me))]
+
+
+def nearest_tank_or_bunker(session: BattleSession, unit_id: str) -> tuple[str, float] | None:
+    """3.3: the nearest enemy tank or bunker (not destroyed) to a unit, and its distance in yards."""
+    found = assault_targets(session, unit_id)
+    return found[0] if found else None
+
+
+def support_candidates(session: BattleSession, target_id: str) -> list[str]:
+    """3.2 step 2: the units that may give supporting fire at an assault on ``target_id``: the others of its side that
+    are not destroyed (each fires if the rules let it: in range, in sight, not suppressed)."""
+    target = unit_of(session.battle, target_id, "target")
+    return [u.id for u in session.battle.units if u.side == target.side and u.id != target.id and alive(u)]
 
 
 def _single_target_fire(session: BattleSession, firers: Sequence[Unit], at: Unit,
@@ -378,7 +499,7 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
             defensive_fire: bool = True, turn: int | None = None) -> AssaultOutcome:
     """3.2: the assault sequence on a tank or bunker, and its results as one edit (not applied). The dice order:
     the tank's or bunker's fire (a d100 if it has a weapon that can fire), the supporting fire (a d100), then the
-    assault's d100."""
+    assault's d100. A refusal (suppressed, not in contact, not the nearest for a suicide squad) rolls nothing."""
     battle, geo, tables = session.battle, session.geometry, session.tables
     inf, tgt = unit_of(battle, infantry_id, "assaulting unit"), unit_of(battle, target_id, "target")
     _check_pair(battle, inf, tgt)
@@ -389,12 +510,17 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
     if not (bunker or is_tank(tgt_entry)):
         raise UsageError(f"{tgt.id} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight "
                          "infantry with a melee (3.1)")
+    # Bad arguments are refused before any die is rolled (the dice must not decide whether a request is valid).
+    supporters = [unit_of(battle, s, "supporting unit") for s in support]
+    for s in supporters:
+        if s.side != tgt.side:
+            raise UsageError(f"supporting unit {s.id} is not on {tgt.id}'s side")
     gap = geo.to_yards(unit_distance(geo, inf, tgt))
     steps: list[Step] = []
 
-    def refused(why: str) -> AssaultOutcome:
-        steps.append(NoteStep(why, "3.2"))
-        return AssaultOutcome(inf.id, tgt.id, None, None, None, why, gap, Compound((), "Assault"), tuple(steps))
+    def refused(why: str, rule: str = "3.2") -> AssaultOutcome:
+        steps.append(NoteStep(why, rule))
+        return AssaultOutcome(inf.id, tgt.id, None, None, None, why, gap, Compound((), "Assault"), tuple(steps), rule)
 
     if inf.has(Status.SUPPRESSED):
         return refused(f"{inf.id} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)")
@@ -405,12 +531,7 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
         nearest = nearest_tank_or_bunker(session, inf.id)
         if nearest is not None and nearest[0] != tgt.id and gap > nearest[1] + 1e-6:
             return refused(f"{inf.id} is a suicide squad: it must assault the nearest enemy tank or bunker, "
-                           f"{nearest[0]} ({nearest[1]:.0f} yards) (3.3)")
-    # Bad arguments are refused before any die is rolled (the dice must not decide whether a request is valid).
-    supporters = [unit_of(battle, s, "supporting unit") for s in support]
-    for s in supporters:
-        if s.side != tgt.side:
-            raise UsageError(f"supporting unit {s.id} is not on {tgt.id}'s side")
+                           f"{nearest[0]} ({nearest[1]:.0f} yards) (3.3)", SUICIDE_RULE)
     outcomes: dict[str, Outcome] = {}
     # 1. Tank/ Bunker fire against the infantry unit.
     defence = None
@@ -468,38 +589,209 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
     return AssaultOutcome(inf.id, tgt.id, defence, supporting, result, None, gap, edit, tuple(steps))
 
 
+def may_be_reclassified(session: BattleSession, unit: Unit) -> bool:
+    """3.3: whether a unit is of a type that may be reclassified as a suicide squad (R, RF, SMG) and is not one
+    already (its nation, formation and the year are the reclassification's to check)."""
+    entry = session.catalogue.get(unit.type)
+    types = session.tables.infantry.suicide_squads.types
+    return entry is not None and not unit.suicide and alive(unit) \
+        and (fire_type_of(entry, session.tables) or entry.id) in types
+
+
+def battle_year(battle: Battle, given: int | None = None) -> tuple[int | None, str]:
+    """The year the battle is fought in: its briefing's, else the ``given`` one; None with the reason when neither
+    says it, or when the given year is not the briefing's."""
+    briefing = battle.briefing
+    if briefing is not None:
+        if given is not None and given != briefing.year:
+            return None, f"the battle is fought in {briefing.year} (its briefing), not in {given}"
+        return briefing.year, ""
+    if given is None:
+        return None, "the battle has no briefing to give its year: say the year it is fought in"
+    return given, ""
+
+
 @dataclass(frozen=True)
 class SuicideReclassification:
-    """3.3: whether the unit may be reclassified, the nearest enemy tank or bunker it must assault this turn, and
-    the edit that marks it (None when it may not)."""
+    """3.3: whether the unit may be reclassified (``refused``: why not), the year and formation read, the nearest
+    enemy tank or bunker it must assault this turn, and the edit that marks it (None when it may not)."""
 
     unit_id: str
-    eligibility: Eligibility
+    year: int | None
+    formation: str | None
+    eligibility: Eligibility | None
     must_assault: str | None
     distance_yards: float | None
     edit: Edit | None
     steps: tuple[Step, ...]
+    refused: str | None = None
+
+    def summary(self) -> str:
+        if self.must_assault is not None:
+            return f"must assault {self.must_assault} ({self.distance_yards:.0f} yd) this turn"
+        return "no enemy tank or bunker on the table"
 
 
-def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int,
-                             formation: Formation | None = None) -> SuicideReclassification:
-    """3.3: reclassify an R, RF or SMG unit of Russian Guards (1941-42), the Waffen SS (1945) or the Japanese
-    (1931-45) as a suicide squad; it must assault the nearest enemy tank or bunker that turn."""
+def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int | None = None
+                             ) -> SuicideReclassification:
+    """3.3: reclassify an R, RF or SMG unit of the Russian Guard (1941-42), the Waffen SS (1945) or the Japanese
+    (1931-45) as a suicide squad: its side's nation, its ``formation`` and the battle's year (its briefing's, else
+    ``year``) decide; it must then assault the nearest enemy tank or bunker that turn."""
     battle = session.battle
     unit = unit_of(battle, unit_id)
+    if not alive(unit):
+        raise UsageError(f"{unit_id} is destroyed")
     entry = entry_of(session.catalogue, unit)
+    formation = unit.formation.value if unit.formation is not None else None
+
+    def no(why: str, eligibility: Eligibility | None = None, read: int | None = None) -> SuicideReclassification:
+        steps = eligibility.steps if eligibility is not None else (NoteStep(why, SUICIDE_RULE),)
+        return SuicideReclassification(unit_id, read, formation, eligibility, None, None, None, tuple(steps), why)
+
+    if unit.suicide:
+        return no(f"{unit_id} is a suicide squad already")
+    read, why = battle_year(battle, year)
+    if read is None:
+        return no(why)
     unit_type = fire_type_of(entry, session.tables) or entry.id
-    eligibility = suicide_eligibility(nation_of(battle, unit), year, unit_type, formation, session.tables.infantry)
-    steps = list(eligibility.steps)
+    eligibility = suicide_eligibility(nation_of(battle, unit), read, unit_type, unit.formation,
+                                      session.tables.infantry)
     if not eligibility.eligible:
-        return SuicideReclassification(unit_id, eligibility, None, None, None, tuple(steps))
+        return no(eligibility.reason, eligibility, read)
+    steps = list(eligibility.steps)
     nearest = nearest_tank_or_bunker(session, unit_id)
     if nearest is not None:
         steps.append(NoteStep(f"{unit_id} must assault the nearest enemy tank or bunker this turn: {nearest[0]} "
-                              f"({nearest[1]:.0f} yards)", "3.3"))
+                              f"({nearest[1]:.0f} yards)", SUICIDE_RULE))
     else:
-        steps.append(NoteStep("there is no enemy tank or bunker on the table", "3.3"))
+        steps.append(NoteStep("there is no enemy tank or bunker on the table", SUICIDE_RULE))
     new = unit.model_copy(update={"suicide": True})
     edit = ReplaceUnits((unit,), (new,), f"Reclassify {unit_id} as a suicide squad")
-    return SuicideReclassification(unit_id, eligibility, nearest[0] if nearest else None,
+    return SuicideReclassification(unit_id, read, formation, eligibility, nearest[0] if nearest else None,
                                    nearest[1] if nearest else None, edit, tuple(steps))
+
+
+# -- the actions --------------------------------------------------------------------------------------------------
+
+_WORDS = {TANK_VS_INFANTRY: "a vehicle's TMG and T-HE into a target area (3.5)",
+          INFANTRY_FIRE: "infantry fire into a target area (3.5)",
+          MELEE_STEP: "an infantry melee (3.1)", ASSAULT_STEP: "an assault on a tank or bunker (3.2)"}
+_RECLASSIFY_STEPS = (INFANTRY_MOVEMENT_STEP, ASSAULT_STEP)
+_RECLASSIFY_WORDS = "reclassifying a suicide squad (3.3)"
+
+
+def _turn(battle: Battle, given: int | None) -> int:
+    return given if given is not None else battle.turn
+
+
+def _in_sequence(ctx: Performing, steps: str | Sequence[str], actors: Sequence[str], what: str,
+                 result: object) -> Resolution | None:
+    """The sequence's refusal (a strict battle) with the result the rules would give shown beside it, or None."""
+    refused = ctx.in_step(steps, actors, what)
+    return None if refused is None else ctx.refuse(refused.reason, refused.rule, result=result)
+
+
+def _fire_steps(ctx: Performing, firers: Sequence[str]) -> dict[str, str]:
+    """Each firer's step: the step of its kind of fire (a strict battle), or the one it is marked in (free)."""
+    session = ctx.session
+    pick = matching_fire_step if ctx.strict else fire_step_for
+    return {uid: pick(session, uid) for uid in firers}
+
+
+def _mixed_steps(ctx: Performing, steps: dict[str, str]) -> str:
+    sequence = ctx.session.tables.sequence
+    by_step: dict[str, list[str]] = {}
+    for uid, step in steps.items():
+        by_step.setdefault(step, []).append(uid)
+    parts = [f"{', '.join(ids)} in {step_words(sequence.place(step))}" for step, ids in by_step.items()]
+    return ("these firers fire in different steps of the direct fire phase: " + "; ".join(parts)
+            + ". Fire each group into the area in its own step")
+
+
+@handles(InfantryFire)
+def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
+    session = ctx.session
+    plan = plan_infantry_fire(session, action.area, action.firers)
+    turn = _turn(session.battle, action.turn)
+    firers = list(action.actor_ids())
+    preview = fire(session, plan, PreviewDice(), turn)
+    steps = _fire_steps(ctx, firers)
+    if ctx.strict:
+        wanted = list(dict.fromkeys(steps.values()))
+        if len(wanted) > 1:
+            return ctx.refuse(_mixed_steps(ctx, steps), SEQUENCE_RULE, result=preview)
+        if (refused := _in_sequence(ctx, wanted[0], firers, _WORDS[wanted[0]], preview)) is not None:
+            return refused
+    if not preview.result.contributions:
+        reasons = "; ".join(f"{r.firer_id} ({r.fire_type}): {r.reason}" for r in preview.refused)
+        return ctx.refuse(f"no firer can fire into the area: {reasons}", "3.5", result=preview, steps=preview.steps)
+    outcome = fire(session, plan, ctx.dice, turn)
+    outcome = replace(outcome, acted_in=tuple((uid, steps[uid]) for uid in outcome.fired))
+    marks: dict[str, list[str]] = {}
+    for uid, step in outcome.acted_in:
+        marks.setdefault(step, []).append(uid)
+    log = LogDraft("infantry_fire", f"Infantry fire into {action.area[0]:.1f}, {action.area[1]:.1f}",
+                   outcome.summary(), outcome.steps, side=plan.side, turn=action.turn, actors=outcome.fired,
+                   targets=tuple(t.unit_id for t in outcome.result.targets))
+    return ctx.done(outcome, outcome.steps, outcome.edit, marks=marks, log=[log], text=outcome.edit.text)
+
+
+@handles(Melee)
+def _melee(ctx: Performing, action: Melee) -> Resolution:
+    session = ctx.session
+    turn = _turn(session.battle, action.turn)
+    preview = melee(session, action.attacker, action.defender, PreviewDice(), turn)
+    what = _WORDS[MELEE_STEP]
+    if (refused := _in_sequence(ctx, MELEE_STEP, (), what, preview)) is not None:
+        return refused
+    if preview.result.refused is not None:
+        return ctx.refuse(preview.result.refused, preview.rule, result=preview, steps=preview.steps)
+    if (refused := _in_sequence(ctx, MELEE_STEP, [action.attacker], what, preview)) is not None:
+        return refused
+    outcome = melee(session, action.attacker, action.defender, ctx.dice, turn)
+    attacker = unit_of(session.battle, action.attacker)
+    log = LogDraft("melee", action.title(), outcome.summary(), outcome.steps, side=attacker.side, turn=action.turn,
+                   actors=(action.attacker,), targets=(action.defender,))
+    return ctx.done(outcome, outcome.steps, outcome.edit, marks={MELEE_STEP: [action.attacker]}, log=[log],
+                    text=action.title())
+
+
+@handles(Assault)
+def _assault(ctx: Performing, action: Assault) -> Resolution:
+    session = ctx.session
+    turn = _turn(session.battle, action.turn)
+
+    def run(dice: Dice) -> AssaultOutcome:
+        return assault(session, action.infantry, action.target, dice, support=action.support,
+                       defensive_fire=action.defensive_fire, turn=turn)
+
+    preview = run(PreviewDice())
+    what = _WORDS[ASSAULT_STEP]
+    if (refused := _in_sequence(ctx, ASSAULT_STEP, (), what, preview)) is not None:
+        return refused
+    if preview.refused is not None:
+        return ctx.refuse(preview.refused, preview.rule, result=preview, steps=preview.steps)
+    if (refused := _in_sequence(ctx, ASSAULT_STEP, [action.infantry], what, preview)) is not None:
+        return refused
+    outcome = run(ctx.dice)
+    infantry = unit_of(session.battle, action.infantry)
+    log = LogDraft("assault", action.title(), outcome.summary(), outcome.steps, side=infantry.side,
+                   turn=action.turn, actors=(action.infantry,), targets=(action.target,))
+    return ctx.done(outcome, outcome.steps, outcome.edit, marks={ASSAULT_STEP: [action.infantry]}, log=[log],
+                    text=action.title())
+
+
+@handles(ReclassifySuicideSquad)
+def _reclassify(ctx: Performing, action: ReclassifySuicideSquad) -> Resolution:
+    session = ctx.session
+    outcome = reclassify_suicide_squad(session, action.unit, action.year)
+    if (refused := _in_sequence(ctx, _RECLASSIFY_STEPS, (), _RECLASSIFY_WORDS, outcome)) is not None:
+        return refused
+    if outcome.refused is not None or outcome.edit is None:
+        return ctx.refuse(outcome.refused or "", SUICIDE_RULE, result=outcome, steps=outcome.steps)
+    if (refused := _in_sequence(ctx, _RECLASSIFY_STEPS, [action.unit], _RECLASSIFY_WORDS, outcome)) is not None:
+        return refused
+    unit = unit_of(session.battle, action.unit)
+    log = LogDraft("suicide_squad", f"{action.unit} reclassified as a suicide squad", outcome.summary(),
+                   outcome.steps, side=unit.side, actors=(action.unit,))
+    return ctx.done(outcome, outcome.steps, outcome.edit, log=[log], text=action.title())

@@ -36,6 +36,7 @@ HANDLER_MODULES = (
     "morefire_gui.session.turn_actions",
     "morefire_gui.session.direct_fire",
     "morefire_gui.session.forces", "morefire_gui.session.scenario",
+    "morefire_gui.session.infantry",
 )
 _loaded = False
 

@@ -17,6 +17,7 @@ from enum import Enum
 from shapely.geometry import Point
 
 from morefire_gui.errors import UsageError
+from morefire_gui.geometry.infantry import MELEE_REACH_YARDS
 from morefire_gui.geometry.paths import TerrainContext
 from morefire_gui.model.artillery import BatteryDefinition
 from morefire_gui.model.battle import Battle, Unit
@@ -36,7 +37,6 @@ from morefire_gui.session.turn_state import (
     TANK_VS_TANK,
     session_of,
 )
-from morefire_gui.session.infantry import MELEE_REACH_YARDS
 from morefire_gui.session.unit_facts import (
     alive,
     fire_type_of,

@@ -1,6 +1,6 @@
 """Infantry combat on the board, played as a player would: choose the firers and place the 100-yard square with the
-Infantry Fire tool, read the dialog, fire, apply and undo; a melee and an assault from the counters' actions; a
-suicide squad reclassified."""
+Infantry Fire tool, read the dialog, fire and undo; a melee and an assault from the counters' actions; a suicide
+squad reclassified; and in a battle kept to the sequence of play, what the dialogs refuse and why, before the dice."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 from morefire_gui.gui.dialogs.melee import MeleeDialog
 from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 from morefire_gui.gui.features.infantry import InfantryFeature
+from morefire_gui.model.battle import SequenceMode
+from morefire_gui.model.scenario import Briefing
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.conftest import hover, to_view
@@ -101,29 +103,26 @@ def test_infantry_fire_from_placing_the_square_to_the_result(qtbot, board, dialo
     assert "d100 for infantry fire at e1" in dialog.result_view.toPlainText()
     entry = window.session.battle.log[-1]
     assert entry.kind == "infantry_fire" and [r["face"] for r in entry.rolls()] == [40, 41, 50]
-    assert not dialog.fire_button.isEnabled() and dialog.apply_button.isEnabled()
-    # Fire marks the firers (infantry in step 4, the tank's TMG and T-HE in step 3): their own undo step.
+    assert not dialog.fire_button.isEnabled()
+    # The roll commits: the results and the firers' marks (infantry in step 4, the tank's TMG and T-HE in step 3)
+    # are one undo step, and the action is in the battle's record.
+    assert window.session.battle.unit("e1").has(Status.DESTROYED) and window.undo_stack.count() == 1
     assert window.session.battle.acted == {"fire.infantry": ("r1", "h1", "s1"), "fire.tank_vs_infantry": ("tk",)}
-    assert window.undo_stack.count() == 1
-    qtbot.mouseClick(dialog.apply_button, LEFT)
-    assert window.session.battle.unit("e1").has(Status.DESTROYED) and window.undo_stack.count() == 2
+    assert window.session.battle.actions[-1].kind == "infantry_fire"
     window.undo_action.trigger()
-    assert not window.session.battle.unit("e1").status
-    assert window.session.battle.log[-1] is entry
-    window.undo_action.trigger()
-    assert window.session.battle.acted == {}
+    assert not window.session.battle.unit("e1").status and window.session.battle.acted == {}
+    assert window.session.battle.log[-1] is entry  # undo never takes a roll out of the log
 
 
-def test_infantry_fire_marks_the_firers_even_without_apply(qtbot, board, dialogs) -> None:
-    """A fire with no hit has nothing to apply: the firers are marked all the same, and a second fire by them shows
-    that they have already fired — shown, not refused."""
+def test_infantry_fire_marks_the_firers_even_when_nothing_is_hit(qtbot, board, dialogs) -> None:
+    """A fire with no hit changes no unit: the firers are marked all the same, and a second fire by them shows that
+    they have already fired — shown, not refused, in a free battle."""
     window = board(**FIRE_BATTLE)
     dialog = InfantryFireDialog(window.session, window, (30, 20), ["r1", "h1"])
     assert "already fired" not in dialog.plan_view.toPlainText()
     window.session.dice = ScriptedDice([99, 99, 99])
     qtbot.mouseClick(dialog.fire_button, LEFT)
-    assert not dialog.apply_button.isEnabled()
-    assert window.session.battle.acted == {"fire.infantry": ("r1", "h1")}
+    assert window.session.battle.acted == {"fire.infantry": ("r1", "h1")} and window.undo_stack.count() == 1
     dialog.accept()
     again = InfantryFireDialog(window.session, window, (30, 20), ["r1"])
     text = again.plan_view.toPlainText()
@@ -146,7 +145,9 @@ def test_a_vehicle_may_fire_one_weapon_and_refused_firers_say_why(qtbot, board, 
     far_dialog = InfantryFireDialog(far.session, far, (30, 40), ["r1"])
     rows = {r[1]: r for r in far_dialog.firer_rows()}
     assert "out of range" in rows["r1"][6]
-    assert not far_dialog.fire_button.isEnabled() and "No firer can fire" in far_dialog.error.text()
+    assert not far_dialog.fire_button.isEnabled()
+    assert "no firer can fire into the area: r1 (R): out of range" in far_dialog.error.text()
+    assert "(3.5)" in far_dialog.error.text()
 
 
 def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
@@ -166,8 +167,8 @@ def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
     assert dialog.rows() == [["a", "", "7", "4", "none", "11", "no effect"],
                              ["b", "", "3", "4", "none", "7", "destroyed"]]
     assert window.session.battle.log[-1].kind == "melee" and "a wins" in window.session.battle.log[-1].summary
-    qtbot.mouseClick(dialog.apply_button, LEFT)
     assert window.session.battle.unit("b").has(Status.DESTROYED) and window.undo_stack.count() == 1
+    assert window.session.battle.acted == {"melee.infantry": ("a",)}
 
 
 def test_a_melee_needs_contact(qtbot, board, dialogs) -> None:
@@ -197,7 +198,6 @@ def test_an_assault_on_a_tank(qtbot, board, dialogs) -> None:
                              ["3. Assault", "tk", "40%", "20", "destroyed"],
                              ["   the assaulting unit", "inf", "", "", "suppressed"]]
     assert window.session.battle.log[-1].kind == "assault"
-    qtbot.mouseClick(dialog.apply_button, LEFT)
     assert window.session.battle.unit("tk").has(Status.DESTROYED)
     assert window.session.battle.unit("inf").has(Status.SUPPRESSED)
 
@@ -209,6 +209,10 @@ def test_a_japanese_suicide_squad(qtbot, board, dialogs) -> None:
     texts = [a.text() for a in feature.context_actions(["j"], (10, 10))]
     assert "Reclassify j as a suicide squad…" in texts
     dialog = feature.open_suicide("j")
+    assert dialog.year.isEnabled()  # no briefing: the players say the year
+    dialog.year.setValue(1946)
+    assert "Cannot be reclassified: Japanese 1931-45 only (the battle is in 1946) (3.3)" in dialog.text()
+    assert not dialog.reclassify_button.isEnabled()
     dialog.year.setValue(1944)
     assert "May be reclassified" in dialog.text() and "must assault the nearest enemy tank or bunker" in dialog.text()
     qtbot.mouseClick(dialog.reclassify_button, LEFT)
@@ -222,3 +226,74 @@ def test_a_suicide_squad_of_a_nation_the_rule_does_not_name(qtbot, board, dialog
     window = board(units=[{"id": "r", "side": "axis", "type": "R", "at": [10, 10]}], axis="italy")
     dialog = window.feature(InfantryFeature).open_suicide("r")
     assert "Cannot be reclassified" in dialog.text() and not dialog.reclassify_button.isEnabled()
+
+
+def test_the_guard_by_the_units_formation_and_the_briefings_year(qtbot, board, dialogs) -> None:
+    """The formation is the unit's (shown in its sheet), the year the battle's briefing's: the dialog asks neither."""
+    window = board(units=[{"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
+                          {"id": "r", "side": "allies", "type": "R", "at": [12, 10]},
+                          {"id": "tk", "side": "axis", "type": "tank", "at": [14, 10]}])
+    window.session.battle.briefing = Briefing.model_validate({
+        "year": 1942, "theatre": "russia", "nations": {"axis": "germany", "allies": "ussr"}, "attacker": "allies",
+        "season": "summer", "conditions": "clear", "terrain": "farmland", "mission": "holding_action",
+        "ratio": [3, 2]})
+    window.scene.units["g"].setSelected(True)
+    assert "Formation" in window.details.view.toPlainText() and "Guard" in window.details.view.toPlainText()
+    dialog = window.feature(InfantryFeature).open_suicide("g")
+    assert not dialog.year.isEnabled() and dialog.year.value() == 1942 and dialog.formation.text() == "Guard"
+    assert "May be reclassified" in dialog.text() and "Russian Guard 1941-42" in dialog.text()
+    dialog.unit.setCurrentIndex(dialog.unit.findData("r"))
+    assert "Russian Guard 1941-42 only: this unit is not of the Guard (its formation: none) (3.3)" in dialog.text()
+    dialog.unit.setCurrentIndex(dialog.unit.findData("g"))
+    qtbot.mouseClick(dialog.reclassify_button, LEFT)
+    assert window.session.battle.unit("g").suicide
+    assert window.session.battle.actions[-1].action == {"kind": "suicide_squad", "unit": "g"}
+
+
+# -- a battle kept to the sequence of play: refused in the window, before the dice, with the step -----------------
+
+def strict(window, step: str):  # type: ignore[no-untyped-def]
+    battle = window.session.battle
+    battle.settings = battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    battle.step = step
+    return window
+
+
+def test_strict_infantry_fire_out_of_its_step_is_refused_before_the_dice(qtbot, board, dialogs) -> None:
+    window = strict(board(**FIRE_BATTLE), "movement.road")
+    dialog = InfantryFireDialog(window.session, window, (30, 20), ["r1", "h1"])
+    assert not dialog.fire_button.isEnabled()
+    assert ("infantry fire into a target area (3.5) is direct fire step 4 (infantry vs infantry); this is movement "
+            "step 1 (road movement) (Sequence of play)") in dialog.error.text()
+    assert "Combined FIR 6" in dialog.plan_view.toPlainText()  # what the rules would give is still shown
+    dialog.accept()
+    window.session.battle.step = "fire.infantry"
+    dialog = InfantryFireDialog(window.session, window, (30, 20), ["r1", "tk"])
+    assert not dialog.fire_button.isEnabled() and "fire in different steps" in dialog.error.text()
+    dialog.set_firer("tk", False)
+    assert dialog.fire_button.isEnabled() and dialog.error.text() == ""
+    window.session.dice = ScriptedDice([99, 99, 99])
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    dialog.accept()
+    again = InfantryFireDialog(window.session, window, (30, 20), ["r1"])
+    assert not again.fire_button.isEnabled()
+    assert "r1 has already acted in Direct fire 4 this turn" in again.error.text()
+
+
+def test_strict_melee_assault_and_reclassification_refusals(qtbot, board, dialogs) -> None:
+    window = strict(board(units=[{"id": "a", "side": "axis", "type": "R", "at": [10, 10], "status": ["suppressed"]},
+                                 {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]},
+                                 {"id": "tk", "side": "allies", "type": "tank", "at": [10, 10.7]}], axis="japan"),
+                    "fire.infantry")
+    feature = window.feature(InfantryFeature)
+    melee = feature.open_melee("a", "b")
+    assert not melee.roll_button.isEnabled()
+    assert "an infantry melee (3.1) is melee step A (infantry vs infantry melees); this is direct fire step 4" in \
+        melee.error.text()
+    window.session.battle.step = "melee.assault"
+    assault = feature.open_assault("a", "tk")
+    assert not assault.roll_button.isEnabled()
+    assert "a suppressed infantry unit cannot assault a tank or bunker (3.2)" in assault.error.text()
+    suicide = feature.open_suicide("a")
+    suicide.year.setValue(1944)
+    assert "Cannot be reclassified" in suicide.text() and "cannot act in Melee B" in suicide.text()

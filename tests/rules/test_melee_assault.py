@@ -150,30 +150,60 @@ def test_a_suicide_squad_is_destroyed_after_its_assault_even_when_it_wins(tables
 # "Only R, RF and SMG units of the following nationalities can be reclassified: Russian Guard 1941-42; German Waffen
 # SS 1945; Japanese 1931-45."
 
-ELIGIBLE = [
-    ("ussr", 1941, Formation.GUARDS), ("ussr", 1942, Formation.GUARDS), ("germany", 1945, Formation.WAFFEN_SS),
-    *[("japan", y, None) for y in range(1931, 1946)],
-]
-NOT_ELIGIBLE = [
-    ("ussr", 1940, Formation.GUARDS), ("ussr", 1943, Formation.GUARDS), ("ussr", 1942, None),
-    ("germany", 1944, Formation.WAFFEN_SS), ("germany", 1945, None), ("germany", 1945, Formation.GUARDS),
-    ("japan", 1930, None), ("japan", 1946, None), ("usa", 1944, None), ("britain", 1942, None),
-    ("italy", 1941, None),
-]
+TYPES = ("R", "RF", "SMG")
+# The rule's list, row by row: the nation, the formation (None: any unit of the nation), the first and last year.
+RULE_ROWS = (("ussr", Formation.GUARD, 1941, 1942), ("germany", Formation.WAFFEN_SS, 1945, 1945),
+             ("japan", None, 1931, 1945))
 
 
-@pytest.mark.parametrize("unit_type", ["R", "RF", "SMG"])
-@pytest.mark.parametrize("nation,year,formation", ELIGIBLE)
+def _by_the_rule(nation: str, formation: Formation | None, year: int, unit_type: str) -> bool:
+    return unit_type in TYPES and any(nation == n and (f is None or formation is f) and first <= year <= last
+                                      for n, f, first, last in RULE_ROWS)
+
+
+def test_every_nation_formation_year_and_type_as_the_rule_lists_them(tables: RuleTables) -> None:
+    wrong = []
+    for nation in ("ussr", "germany", "japan", "usa", "britain", "italy", "france"):
+        for formation in (None, *Formation):
+            for year in range(1929, 1948):
+                for unit_type in (*TYPES, "LMG", "MMG", "HMG", "FT"):
+                    got = suicide_eligibility(nation, year, unit_type, formation, tables.infantry)
+                    if got.eligible != _by_the_rule(nation, formation, year, unit_type) or \
+                            (not got.eligible and not got.reason):
+                        wrong.append((nation, formation, year, unit_type, got.eligible))
+    assert wrong == []
+
+
+@pytest.mark.parametrize("unit_type", TYPES)
+@pytest.mark.parametrize("nation,year,formation", [
+    ("ussr", 1941, Formation.GUARD), ("ussr", 1942, Formation.GUARD), ("germany", 1945, Formation.WAFFEN_SS),
+    ("japan", 1931, None), ("japan", 1945, None), ("japan", 1943, Formation.GUARD),
+])
 def test_eligible(tables: RuleTables, nation: str, year: int, formation: Formation | None, unit_type: str) -> None:
-    assert suicide_eligibility(nation, year, unit_type, formation, tables.infantry).eligible
+    result = suicide_eligibility(nation, year, unit_type, formation, tables.infantry)
+    assert result.eligible and result.steps[0].rule == "3.3"
 
 
-@pytest.mark.parametrize("nation,year,formation", NOT_ELIGIBLE)
-def test_not_eligible(tables: RuleTables, nation: str, year: int, formation: Formation | None) -> None:
+@pytest.mark.parametrize("nation,year,formation,reason", [
+    ("ussr", 1940, Formation.GUARD, "Russian Guard 1941-42 only (the battle is in 1940)"),
+    ("ussr", 1943, Formation.GUARD, "Russian Guard 1941-42 only (the battle is in 1943)"),
+    ("ussr", 1942, None, "Russian Guard 1941-42 only: this unit is not of the Guard (its formation: none)"),
+    ("ussr", 1942, Formation.WAFFEN_SS, "not of the Guard (its formation: waffen_ss)"),
+    ("germany", 1944, Formation.WAFFEN_SS, "German Waffen SS 1945 only (the battle is in 1944)"),
+    ("germany", 1945, None, "German Waffen SS 1945 only: this unit is not of the Waffen SS"),
+    ("germany", 1945, Formation.GUARD, "not of the Waffen SS (its formation: guard)"),
+    ("japan", 1930, None, "Japanese 1931-45 only (the battle is in 1930)"),
+    ("japan", 1946, None, "Japanese 1931-45 only (the battle is in 1946)"),
+    ("usa", 1944, None, "no suicide squads for usa"), ("britain", 1942, Formation.GUARD, "no suicide squads for"),
+    ("italy", 1941, None, "no suicide squads for italy"),
+])
+def test_not_eligible_says_why(tables: RuleTables, nation: str, year: int, formation: Formation | None,
+                               reason: str) -> None:
     result = suicide_eligibility(nation, year, "R", formation, tables.infantry)
-    assert not result.eligible and result.reason
+    assert not result.eligible and reason in result.reason and result.steps[0].rule == "3.3"
 
 
 @pytest.mark.parametrize("unit_type", ["LMG", "MMG", "HMG", "FT"])
 def test_only_r_rf_and_smg(tables: RuleTables, unit_type: str) -> None:
-    assert not suicide_eligibility("japan", 1943, unit_type, None, tables.infantry).eligible
+    result = suicide_eligibility("japan", 1943, unit_type, None, tables.infantry)
+    assert not result.eligible and "only R, RF, SMG units can be reclassified" in result.reason

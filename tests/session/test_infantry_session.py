@@ -6,14 +6,17 @@ from __future__ import annotations
 import pytest
 
 from morefire_gui.errors import UsageError
-from morefire_gui.model.terms import MineType, Status
+from morefire_gui.model.actions.infantry import Assault, Firer, InfantryFire, Melee, ReclassifySuicideSquad
+from morefire_gui.model.battle import SequenceMode
+from morefire_gui.model.scenario import Briefing
+from morefire_gui.model.terms import MineType, Moved, Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.infantry_terms import Outcome, TargetCover
-from morefire_gui.rules.suicide_squads import Formation
 from morefire_gui.session.conditions import ice_rolls, maintenance_rolls, recovery_arrived, start_turn
 from morefire_gui.session.infantry import (
-    FirerChoice,
+
     assault,
+    assault_targets,
     fire,
     melee,
     nearest_tank_or_bunker,
@@ -44,7 +47,7 @@ def fire_battle(**kw):
 
 def test_the_area_the_firers_and_the_targets() -> None:
     s = fire_battle()
-    plan = plan_infantry_fire(s, (30, 20), ["r1", "h1", "s1", FirerChoice("tk")])
+    plan = plan_infantry_fire(s, (30, 20), ["r1", "h1", "s1", Firer(unit="tk")])
     assert plan.side == "axis" and plan.area.side_yards == 100
     assert [(w.firer_id, w.fire_type) for w in plan.weapons] == [("r1", "R"), ("h1", "HMG"), ("s1", "SMG"),
                                                                  ("tk", "TMG"), ("tk", "TMG"), ("tk", "T-HE")]
@@ -217,22 +220,229 @@ def test_an_engineer_assault() -> None:
 # -- 3.3 suicide squads ---------------------------------------------------------------------------------------
 
 def test_reclassify_a_guards_squad_and_the_nearest_tank() -> None:
-    s = make_session(units=[{"id": "g", "side": "allies", "type": "SMG", "at": [10, 10]},
+    s = make_session(units=[{"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
                             {"id": "t1", "side": "axis", "type": "tank", "at": [14, 10]},
                             {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11]},
                             {"id": "tr", "side": "axis", "type": "truck", "at": [10, 10.6]}])
-    assert not reclassify_suicide_squad(s, "g", 1943, Formation.GUARDS).eligibility.eligible
-    r = reclassify_suicide_squad(s, "g", 1942, Formation.GUARDS)
-    assert r.eligibility.eligible and r.must_assault == "t2"  # the truck is no tank
+    late = reclassify_suicide_squad(s, "g", 1943)
+    assert late.edit is None and late.refused == "Russian Guard 1941-42 only (the battle is in 1943)"
+    r = reclassify_suicide_squad(s, "g", 1942)
+    assert r.refused is None and r.formation == "guard" and r.must_assault == "t2"  # the truck is no tank
     s.apply(r.edit)
     assert s.battle.unit("g").suicide
     assert nearest_tank_or_bunker(s, "g")[0] == "t2"
+    assert [uid for uid, _ in assault_targets(s, "g")] == ["t2", "t1"]
     far = assault(s, "g", "t1", ScriptedDice([]))
-    assert far.refused is not None
+    assert "an assault needs them in contact" in far.refused and far.rule == "3.2"
     outcome = assault(s, "g", "t2", ScriptedDice([99, 1]))  # 30 + 10 + 30 = 70
     assert outcome.result.chance == 70 and outcome.result.success
     s.apply(outcome.edit)
     assert s.battle.unit("g").has(Status.DESTROYED) and s.battle.unit("t2").has(Status.DESTROYED)
+
+
+# -- the actions: performed and committed, in a free and in a strict battle -------------------------------------
+
+def strict(session, step: str):  # type: ignore[no-untyped-def]
+    """The battle kept to the sequence of play, at ``step`` of its turn."""
+    session.battle.settings = session.battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    session.battle.step = step
+    return session
+
+
+def with_briefing(session, year: int):  # type: ignore[no-untyped-def]
+    session.battle.briefing = Briefing.model_validate({
+        "year": year, "theatre": "russia", "nations": {"axis": "germany", "allies": "ussr"}, "attacker": "allies",
+        "season": "summer", "conditions": "clear", "terrain": "farmland", "mission": "holding_action", "ratio": [3, 2]})
+    return session
+
+
+def test_infantry_fire_is_committed_with_its_marks_log_entry_and_record() -> None:
+    s = fire_battle()
+    action = InfantryFire(area=(30, 20), firers=("r1", "h1", "s1", "tk"), turn=3)
+    resolution = s.perform(action, ScriptedDice([40, 41, 50]))
+    assert resolution.accepted and [r.face for r in resolution.dice] == [40, 41, 50]
+    assert s.battle.log == [] and not s.battle.unit("e1").status  # nothing applied before the commit
+    committed = s.commit(resolution)
+    assert s.battle.unit("e1").has(Status.DESTROYED)
+    # infantry in direct fire step 4, the tank's TMG and T-HE in step 3 (free battle: the steps of their fire)
+    assert s.battle.acted == {"fire.infantry": ("r1", "h1", "s1"), "fire.tank_vs_infantry": ("tk",)}
+    assert resolution.result.acted_in == (("r1", "fire.infantry"), ("h1", "fire.infantry"),
+                                          ("s1", "fire.infantry"), ("tk", "fire.tank_vs_infantry"))
+    entry = s.battle.log[-1]
+    assert entry.kind == "infantry_fire" and entry.actors == ("r1", "h1", "s1", "tk")
+    assert entry.targets == ("e1", "e2", "e4") and [r["face"] for r in entry.rolls()] == [40, 41, 50]
+    assert entry.summary == "r1, h1, s1, tk: FIR 19, 40%; 3 unit(s) rolled for, 1 hit; e1 destroyed"
+    assert entry.free  # a battle played free of the sequence says so
+    record = s.battle.actions[-1]
+    assert record.action == {"kind": "infantry_fire", "area": [30.0, 20.0], "firers": ["r1", "h1", "s1", "tk"],
+                             "turn": 3}
+    assert [d.face for d in record.dice] == [40, 41, 50] and record.log == (entry.seq,)
+    s.revert(committed.edit)  # undo: the results and marks go, the roll stays in the log
+    assert not s.battle.unit("e1").status and s.battle.acted == {} and s.battle.log[-1] is entry
+
+
+def test_infantry_fire_with_no_firer_able_to_fire_is_refused_before_the_dice() -> None:
+    s = fire_battle()
+    resolution = s.perform(InfantryFire(area=(30, 40), firers=("r1", "s1")), ScriptedDice([]))
+    assert resolution.refused and resolution.rule == "3.5" and resolution.dice == ()
+    assert resolution.reason.startswith("no firer can fire into the area: r1 (R): out of range")
+    assert resolution.result.plan.area.centre == (30, 40)  # what the dialog shows beside the refusal
+    assert s.commit(resolution) is None and s.battle.actions == []
+
+
+def test_a_bad_firer_is_invalid_not_a_refusal_of_the_rules() -> None:
+    s = fire_battle()
+    for firers in (("nobody",), ("r1", "e1"), ("r1:TMG",), ("tk:MG42",)):
+        resolution = s.perform(InfantryFire(area=(30, 20), firers=firers), ScriptedDice([]))
+        assert resolution.refused and resolution.invalid, firers
+
+
+@pytest.mark.parametrize("step,firers,reason", [
+    ("movement.road", ("r1",), "infantry fire into a target area (3.5) is direct fire step 4 (infantry vs "
+                               "infantry); this is movement step 1 (road movement)"),
+    ("fire.tank_vs_infantry", ("r1",), "is direct fire step 4 (infantry vs infantry); this is direct fire step 3"),
+    ("fire.infantry", ("tk",), "a vehicle's TMG and T-HE into a target area (3.5) is direct fire step 3"),
+    ("fire.infantry", ("r1", "tk"), "these firers fire in different steps of the direct fire phase: r1 in direct "
+                                    "fire step 4 (infantry vs infantry); tk in direct fire step 3"),
+    ("fire.infantry", ("r1", "sup"), "sup cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)"),
+    ("fire.infantry", ("r1", "mg"), "mg cannot act in Direct fire 4: moved this turn: weapon systems cannot fire the turn "
+                                    "that they move (1.5)"),
+])
+def test_strict_infantry_fire_refusals_name_the_step(step: str, firers: tuple[str, ...], reason: str) -> None:
+    s = strict(fire_battle(), step)
+    s.battle.units += [s.battle.unit("r1").model_copy(update={"id": "sup", "status": (Status.SUPPRESSED,)}),
+                       s.battle.unit("h1").model_copy(update={"id": "mg", "type": "MMG", "moved": Moved.INFANTRY})]
+    resolution = s.perform(InfantryFire(area=(30, 20), firers=firers), ScriptedDice([]))
+    assert resolution.refused and resolution.rule == "Sequence of play" and reason in resolution.reason
+    assert resolution.result is not None  # the look ahead the dialog shows
+
+
+def test_strict_infantry_fire_in_its_step_and_not_twice() -> None:
+    s = strict(fire_battle(), "fire.infantry")
+    s.commit(s.perform(InfantryFire(area=(30, 20), firers=("r1", "h1")), ScriptedDice([99, 99, 99])))
+    assert s.battle.acted == {"fire.infantry": ("r1", "h1")} and not s.battle.log[-1].free
+    again = s.perform(InfantryFire(area=(30, 20), firers=("r1",)), ScriptedDice([]))
+    assert again.refused and again.reason == "r1 has already acted in Direct fire 4 this turn"
+    s.battle.step = "fire.tank_vs_infantry"
+    tank = s.perform(InfantryFire(area=(30, 20), firers=("tk:TMG",)), ScriptedDice([99, 99, 99]))
+    assert tank.accepted and tank.result.acted_in == (("tk", "fire.tank_vs_infantry"),)
+
+
+def test_melee_action_in_step_a() -> None:
+    s = strict(melee_battle(), "fire.infantry")
+    out = s.perform(Melee(attacker="a", defender="d"), ScriptedDice([]))
+    assert out.refused and "an infantry melee (3.1) is melee step A" in out.reason
+    s.battle.step = "melee.infantry"
+    far = s.perform(Melee(attacker="a", defender="far"), ScriptedDice([]))
+    assert far.refused and far.rule == "3.1" and "apart: a melee needs them in contact" in far.reason
+    resolution = s.perform(Melee(attacker="a", defender="d"), ScriptedDice([7, 5]))
+    s.commit(resolution)
+    assert s.battle.unit("d").has(Status.DESTROYED) and s.battle.acted == {"melee.infantry": ("a",)}
+    entry = s.battle.log[-1]
+    assert entry.kind == "melee" and entry.title == "Melee a against d" and entry.summary == "a 11 against d 10: a wins"
+    assert entry.actors == ("a",) and entry.targets == ("d",) and entry.phase == "melee.infantry"
+    twice = s.perform(Melee(attacker="a", defender="g"), ScriptedDice([]))
+    assert twice.refused and twice.reason == "a has already acted in Melee A this turn"
+
+
+def test_a_suicide_squad_of_another_nation_does_not_melee_infantry() -> None:
+    s = melee_battle()
+    s.battle.units[0] = s.battle.unit("a").model_copy(update={"suicide": True})
+    out = s.perform(Melee(attacker="a", defender="d"), ScriptedDice([]))
+    assert out.refused and out.rule == "3.3" and "only Japanese suicide squads" in out.reason
+
+
+def test_assault_action_in_step_b() -> None:
+    s = strict(melee_battle(), "melee.infantry")
+    out = s.perform(Assault(infantry="a", target="t"), ScriptedDice([]))
+    assert out.refused and "an assault on a tank or bunker (3.2) is melee step B" in out.reason
+    s.battle.step = "melee.assault"
+    s.battle.units[0] = s.battle.unit("a").with_status(Status.SUPPRESSED)
+    out = s.perform(Assault(infantry="a", target="t"), ScriptedDice([]))
+    assert out.refused and out.rule == "3.2" and "a suppressed infantry unit cannot assault" in out.reason
+    s.battle.units[0] = s.battle.unit("a").with_status(Status.SUPPRESSED, False)
+    resolution = s.perform(Assault(infantry="a", target="t", support=("b",), turn=2), ScriptedDice([31, 99, 40]))
+    s.commit(resolution)
+    assert s.battle.unit("t").has(Status.DESTROYED) and s.battle.acted == {"melee.assault": ("a",)}
+    assert s.battle.unit("a").status_until == {Status.SUPPRESSED: 4}
+    entry = s.battle.log[-1]
+    assert entry.kind == "assault" and entry.actors == ("a",) and entry.targets == ("t",)
+    assert entry.summary == "40%, rolled 40: the assault succeeds; a suppressed, t destroyed"
+    assert s.battle.actions[-1].action == {"kind": "assault", "infantry": "a", "target": "t", "support": ["b"],
+                                           "turn": 2}
+
+
+def test_a_suicide_squad_must_assault_the_nearest_tank_or_bunker() -> None:
+    s = melee_battle()
+    s.battle.units[0] = s.battle.unit("a").model_copy(update={"suicide": True})
+    s.battle.units.append(s.battle.unit("t").model_copy(update={"id": "t2", "at": (11.3, 10)}))
+    out = s.perform(Assault(infantry="a", target="t2"), ScriptedDice([]))
+    assert out.refused and out.rule == "3.3" and "it must assault the nearest enemy tank or bunker" in out.reason
+
+
+# What 3.3 allows, from the rule's own list: the unit's side, its formation and the year (the briefing's).
+SUICIDE_CASES = [
+    ("ussr", "guard", 1942, None), ("ussr", "guard", 1941, None),
+    ("ussr", None, 1942, "Russian Guard 1941-42 only: this unit is not of the Guard (its formation: none)"),
+    ("ussr", "guard", 1943, "Russian Guard 1941-42 only (the battle is in 1943)"),
+    ("germany", "waffen_ss", 1945, None),
+    ("germany", "waffen_ss", 1944, "German Waffen SS 1945 only (the battle is in 1944)"),
+    ("germany", None, 1945, "German Waffen SS 1945 only: this unit is not of the Waffen SS (its formation: none)"),
+    ("japan", None, 1944, None), ("japan", None, 1946, "Japanese 1931-45 only (the battle is in 1946)"),
+    ("usa", None, 1944, "no suicide squads for usa"),
+]
+
+
+@pytest.mark.parametrize("nation,formation,year,refused", SUICIDE_CASES)
+def test_reclassification_by_nation_formation_and_the_briefings_year(nation: str, formation: str | None, year: int,
+                                                                      refused: str | None) -> None:
+    unit = {"id": "u", "side": "allies", "type": "R", "at": [10, 10], **({"formation": formation} if formation else {})}
+    s = with_briefing(make_session(units=[unit, {"id": "t", "side": "axis", "type": "tank", "at": [14, 10]}],
+                                   allies=nation), year)
+    resolution = s.perform(ReclassifySuicideSquad(unit="u"), ScriptedDice([]))
+    if refused is None:
+        assert resolution.accepted and resolution.result.must_assault == "t"
+        s.commit(resolution)
+        assert s.battle.unit("u").suicide and s.battle.log[-1].kind == "suicide_squad"
+    else:
+        assert resolution.refused and resolution.rule == "3.3" and refused in resolution.reason
+
+
+def test_the_year_is_the_briefings_else_the_one_given() -> None:
+    units = [{"id": "j", "side": "axis", "type": "SMG", "at": [10, 10]}]
+    s = make_session(units=units, axis="japan")
+    none = s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([]))
+    assert none.refused and none.rule == "3.3" and "the battle has no briefing to give its year" in none.reason
+    assert s.perform(ReclassifySuicideSquad(unit="j", year=1944), ScriptedDice([])).accepted
+    assert s.perform(ReclassifySuicideSquad(unit="j", year=1946), ScriptedDice([])).refused
+    with_briefing(s, 1943)
+    assert s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([])).accepted
+    other = s.perform(ReclassifySuicideSquad(unit="j", year=1944), ScriptedDice([]))
+    assert other.refused and "the battle is fought in 1943 (its briefing), not in 1944" in other.reason
+    s.commit(s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([])))
+    again = s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([]))
+    assert again.refused and again.reason == "j is a suicide squad already"
+
+
+def test_strict_reclassification_before_moving_or_before_assaulting() -> None:
+    units = [{"id": "j", "side": "axis", "type": "R", "at": [10, 10]},
+             {"id": "k", "side": "axis", "type": "R", "at": [20, 10], "moved": "infantry"},
+             {"id": "t", "side": "allies", "type": "tank", "at": [20, 10.6]}]
+    s = strict(with_briefing(make_session(units=units, axis="japan"), 1944), "fire.infantry")
+    out = s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([]))
+    assert out.refused and "reclassifying a suicide squad (3.3) is movement step 6 (infantry movement) or melee " \
+                           "step B" in out.reason
+    s.battle.step = "movement.infantry"
+    assert s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([])).accepted
+    moved = s.perform(ReclassifySuicideSquad(unit="k"), ScriptedDice([]))
+    assert moved.refused and moved.reason == "k has already acted in Movement 6 this turn"
+    s.battle.step = "melee.assault"
+    resolution = s.perform(ReclassifySuicideSquad(unit="k"), ScriptedDice([]))
+    assert resolution.accepted  # in contact with t: reclassified, then it assaults
+    s.commit(resolution)
+    assert s.battle.acted == {}  # a reclassification is no act of its own
+    assault_ = s.perform(Assault(infantry="k", target="t"), ScriptedDice([99, 1]))
+    assert assault_.accepted and assault_.result.result.chance == 70
 
 
 # -- conditions turn by turn ----------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 """The assault dialog (3.2): an infantry unit against a tank or bunker, in the rules' sequence: 1. the tank's or
 bunker's fire at the infantry, 2. the supporting fire of the players' choice, 3. the assault at 30% and its
-modifiers. The chance and every modifier are shown before the dice; Roll throws them in that order (written to the
-battle log at once); Apply puts the result on the units as one undoable step."""
+modifiers. The chance and every modifier are shown before the dice, or why the session refuses the assault (not in
+contact, suppressed, not the nearest for a suicide squad, out of its step); Roll is the action: the session throws
+the dice in that order, the result goes on the units as one undoable step and the rolls go to the battle log (undo
+never takes them back)."""
 
 from __future__ import annotations
 
@@ -23,24 +25,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.errors import MoreFireError
-from morefire_gui.geometry.infantry import unit_distance
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import (
-    PreviewDice,
     ResolutionButtons,
     error_label,
     read_only_table,
+    refusal_text,
     result_item,
     table_rows,
 )
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.actions.infantry import Assault
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.infantry_fire import InfantryFireResult
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.infantry import AssaultOutcome, assault
-from morefire_gui.session.unit_facts import alive, is_bunker, is_tank
+from morefire_gui.session.infantry import AssaultOutcome, assault_targets, support_candidates
+from morefire_gui.session.unit_facts import alive
 
 COLUMNS = ["Step", "Against", "Chance", "Roll", "Result"]
 
@@ -55,11 +56,10 @@ def _fire_line(result: InfantryFireResult | None) -> tuple[str, str, str]:
 
 class AssaultDialog(QDialog):
     def __init__(self, session: BattleSession, editor: Editor, infantry: str | None = None, target: str | None = None,
-                 turn: int | None = None, parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session, self.editor, self.turn = session, editor, turn
+        self.session, self.editor = session, editor
         self.outcome: AssaultOutcome | None = None
-        self.applied = False
         self.setWindowTitle("Assault on a tank or bunker")
         self.resize(820, 640)
         battle = session.battle
@@ -82,9 +82,9 @@ class AssaultDialog(QDialog):
         self.error = error_label()
         self.table = read_only_table(COLUMNS)
         self.result_view = QTextBrowser()
-        self.buttons = ResolutionButtons("Roll", "Roll the tank's fire, the supporting fire, then the assault",
-                                         "Destroy and suppress as rolled: one undoable step")
-        self.roll_button, self.apply_button = self.buttons.roll, self.buttons.apply
+        self.buttons = ResolutionButtons("Roll", "Roll the tank's fire, the supporting fire, then the assault; the "
+                                         "results go on the units as one undoable step")
+        self.roll_button = self.buttons.roll
 
         form = QFormLayout()
         form.addRow("Assaulting unit", self.infantry)
@@ -114,7 +114,6 @@ class AssaultDialog(QDialog):
         self.support.itemChanged.connect(self._refresh)
         self.defensive_fire.toggled.connect(self._refresh)
         self.roll_button.clicked.connect(self.roll)
-        self.apply_button.clicked.connect(self.apply)
         self.buttons.close.clicked.connect(self.accept)
         self._fill_support()
         self._refresh()
@@ -130,18 +129,10 @@ class AssaultDialog(QDialog):
     def _fill_targets(self) -> None:
         """The enemy tanks and bunkers, nearest first (3.3: a suicide squad must assault the nearest)."""
         session = self.session
-        me = session.battle.unit(self.infantry_id)
         self.target.blockSignals(True)
         self.target.clear()
-        if me is not None:
-            found = []
-            for u in session.battle.units:
-                e = session.catalogue.get(u.type)
-                if u.side == me.side or not alive(u) or e is None or not (is_tank(e) or is_bunker(u)):
-                    continue
-                gap = session.geometry.to_yards(unit_distance(session.geometry, me, u))
-                found.append((gap, u.id))
-            for gap, uid in sorted(found):
+        if self.infantry.count():
+            for uid, gap in assault_targets(session, self.infantry_id):
                 self.target.addItem(f"{unit_label(session, uid)}, {gap:.0f} yd", uid)
         wanted = self._wanted_target
         if wanted is not None and self.target.findData(wanted) >= 0:
@@ -150,15 +141,12 @@ class AssaultDialog(QDialog):
 
     def _fill_support(self) -> None:
         session = self.session
-        target = session.battle.unit(self.target_id) if self.target.count() else None
         self.support.blockSignals(True)
         self.support.clear()
-        if target is not None:
-            for u in session.battle.units:
-                if u.side != target.side or u.id == target.id or not alive(u):
-                    continue
-                item = QListWidgetItem(unit_label(session, u.id))
-                item.setData(Qt.ItemDataRole.UserRole, u.id)
+        if self.target.count():
+            for uid in support_candidates(session, self.target_id):
+                item = QListWidgetItem(unit_label(session, uid))
+                item.setData(Qt.ItemDataRole.UserRole, uid)
                 item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
                 item.setCheckState(Qt.CheckState.Unchecked)
                 self.support.addItem(item)
@@ -184,9 +172,9 @@ class AssaultDialog(QDialog):
         self._fill_support()
         self._refresh()
 
-    def _resolve(self, dice) -> AssaultOutcome:  # type: ignore[no-untyped-def]
-        return assault(self.session, self.infantry_id, self.target_id, dice, support=self.supporters(),
-                       defensive_fire=self.defensive_fire.isChecked(), turn=self.turn)
+    def action(self) -> Assault:
+        return Assault(infantry=self.infantry_id, target=self.target_id, support=tuple(self.supporters()),
+                       defensive_fire=self.defensive_fire.isChecked())
 
     def _refresh(self, *args: object) -> None:
         if self.outcome is not None:
@@ -197,22 +185,20 @@ class AssaultDialog(QDialog):
             self.preview_view.setHtml("")
             self.roll_button.setEnabled(False)
             return
-        try:
-            # What the rules decide before the dice: the fire at the assaulting unit, the chance and its modifiers.
-            preview = self._resolve(PreviewDice())
-        except MoreFireError as exc:
-            self.error.setText(str(exc))
+        # What the session decides before the dice: the fire at the assaulting unit, the chance and its modifiers,
+        # or why the assault may not be made.
+        resolution = self.session.preview(self.action())
+        self.error.setText(refusal_text(resolution))
+        self.roll_button.setEnabled(resolution.accepted)
+        preview: AssaultOutcome | None = resolution.result
+        if preview is None:
             self.preview_view.setHtml("")
-            self.roll_button.setEnabled(False)
             return
         e = html.escape
         parts = [f"<p>{e(preview.infantry)} and {e(preview.target)} are {preview.distance_yards:.0f} yards apart.</p>"]
         if preview.refused:
-            self.error.setText(preview.refused)
             self.preview_view.setHtml("".join(parts))
-            self.roll_button.setEnabled(False)
             return
-        self.error.setText("")
         for n, fire in ((1, preview.defensive_fire), (2, preview.supporting_fire)):
             if fire is not None and fire.targets:
                 t = fire.targets[0]
@@ -227,19 +213,15 @@ class AssaultDialog(QDialog):
                          f"{e(preview.target)} and suppresses {e(preview.infantry)}; failure destroys "
                          f"{e(preview.infantry)}.</p>")
         self.preview_view.setHtml("".join(parts))
-        self.roll_button.setEnabled(True)
 
     def roll(self) -> None:
-        if self.outcome is not None:
+        if self.outcome is not None or self.target.count() == 0:
             return
-        try:
-            outcome = self._resolve(self.session.dice)
-        except MoreFireError as exc:
-            self.error.setText(str(exc))
+        resolution = self.editor.act(self.action())
+        if resolution.refused:
+            self.error.setText(refusal_text(resolution))
             return
-        if outcome.refused:
-            self.error.setText(outcome.refused)
-            return
+        outcome: AssaultOutcome = resolution.result
         self.outcome = outcome
         rows: list[tuple[str, str, str, str, str]] = []
         if outcome.defensive_fire is not None:
@@ -251,42 +233,24 @@ class AssaultDialog(QDialog):
             rows.append(("3. Assault", outcome.target, f"{a.chance}%", str(a.roll),
                          "destroyed" if a.success else "no_effect"))
             rows.append(("   the assaulting unit", outcome.infantry, "", "", a.assailant_outcome.value))
-            verdict = "the assault succeeds" if a.success else "the assault fails"
-            summary = (f"{a.chance}%, rolled {a.roll}: {verdict}"
-                       + f"; {a.assailant} {a.assailant_outcome.value.replace('_', ' ')}, {a.target} "
-                       f"{a.target_outcome.value.replace('_', ' ')}")
-        else:
-            summary = f"{outcome.infantry} did not reach {outcome.target}"
-            if a is not None and a.refused:
-                summary += f": {a.refused}"
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, result_item(text) if c == 4 else QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
-        side = self.session.battle.unit(outcome.infantry)
-        self.session.record("assault", f"Assault by {outcome.infantry} on {outcome.target}", summary, outcome.steps,
-                            side=side.side if side else None, turn=self.turn, phase="melee")
         self.result_view.setHtml(steps_html(outcome.steps))
-        self.preview_view.setHtml(f"<p><b>{html.escape(summary)}</b></p>")
+        self.preview_view.setHtml(f"<p><b>{html.escape(outcome.summary())}</b></p>")
+        self.error.setText("")
         self.roll_button.setEnabled(False)
-        self.apply_button.setEnabled(bool(getattr(outcome.edit, "edits", ())))
         for w in (self.infantry, self.target, self.support, self.defensive_fire):
             w.setEnabled(False)
-
-    def apply(self) -> None:
-        if self.outcome is None or self.applied:
-            return
-        self.editor.push(self.outcome.edit)
-        self.applied = True
-        self.apply_button.setEnabled(False)
 
     def rows(self) -> list[list[str]]:
         return table_rows(self.table)
 
     @classmethod
     def run(cls, session: BattleSession, editor: Editor, infantry: str | None = None, target: str | None = None,
-            turn: int | None = None, parent: QWidget | None = None) -> "AssaultDialog":
-        dialog = cls(session, editor, infantry, target, turn, parent)
+            parent: QWidget | None = None) -> "AssaultDialog":
+        dialog = cls(session, editor, infantry, target, parent)
         dialog.exec()
         return dialog

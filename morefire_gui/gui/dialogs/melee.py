@@ -1,6 +1,7 @@
 """The melee dialog (3.1): two infantry units in contact; each side's melee factor and modifiers before the dice;
-Roll throws each side's d10 (written to the battle log at once) and shows the totals and who is destroyed; Apply
-puts the result on the units as one undoable step."""
+Roll is the action: the session throws each side's d10, the result goes on the units as one undoable step and the
+rolls go to the battle log (undo never takes them back). A melee the session refuses (not in contact, out of its
+step in a battle kept to the sequence of play) is said, with its rule, before Roll is pressed."""
 
 from __future__ import annotations
 
@@ -17,20 +18,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import (
-    PreviewDice,
     ResolutionButtons,
     error_label,
     read_only_table,
+    refusal_text,
     result_item,
     table_rows,
 )
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.actions.infantry import Melee
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.infantry import MELEE_REACH_YARDS, MeleeOutcome, melee
+from morefire_gui.session.infantry import MELEE_REACH_YARDS, MeleeOutcome
 from morefire_gui.session.unit_facts import alive
 
 COLUMNS = ["Unit", "Name", "d10", "MF", "Modifiers", "Total", "Result"]
@@ -47,11 +48,10 @@ def unit_label(session: BattleSession, unit_id: str) -> str:
 
 class MeleeDialog(QDialog):
     def __init__(self, session: BattleSession, editor: Editor, attacker: str | None = None,
-                 defender: str | None = None, turn: int | None = None, parent: QWidget | None = None) -> None:
+                 defender: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session, self.editor, self.turn = session, editor, turn
+        self.session, self.editor = session, editor
         self.outcome: MeleeOutcome | None = None
-        self.applied = False
         self.setWindowTitle("Melee")
         self.resize(720, 560)
         # 3.1 is infantry against infantry: every living counter that is not a vehicle or an aircraft.
@@ -77,9 +77,9 @@ class MeleeDialog(QDialog):
         self.error = error_label()
         self.table = read_only_table(COLUMNS)
         self.result_view = QTextBrowser()
-        self.buttons = ResolutionButtons("Roll", "Each side rolls a d10 and adds its melee factor (3.1)",
-                                         "Destroy the loser (both on a tie): one undoable step")
-        self.roll_button, self.apply_button = self.buttons.roll, self.buttons.apply
+        self.buttons = ResolutionButtons("Roll", "Each side rolls a d10 and adds its melee factor (3.1); the loser "
+                                         "is destroyed (both on a tie), as one undoable step")
+        self.roll_button = self.buttons.roll
 
         form = QFormLayout()
         form.addRow("Attacker", self.attacker)
@@ -95,7 +95,6 @@ class MeleeDialog(QDialog):
         self.attacker.currentIndexChanged.connect(self._refresh)
         self.defender.currentIndexChanged.connect(self._refresh)
         self.roll_button.clicked.connect(self.roll)
-        self.apply_button.clicked.connect(self.apply)
         self.buttons.close.clicked.connect(self.accept)
         self._refresh()
 
@@ -107,56 +106,49 @@ class MeleeDialog(QDialog):
     def defender_id(self) -> str:
         return str(self.defender.currentData())
 
+    def action(self) -> Melee:
+        return Melee(attacker=self.attacker_id, defender=self.defender_id)
+
     def _refresh(self, *args: object) -> None:
         if self.outcome is not None:
             return
         self.table.setRowCount(0)
         self.result_view.setHtml("")
-        try:
-            # What the rules decide before the dice: contact, each side's melee factor and modifiers.
-            preview = melee(self.session, self.attacker_id, self.defender_id, PreviewDice(), self.turn)
-        except MoreFireError as exc:
-            self.error.setText(str(exc))
+        if self.attacker.count() == 0:
+            self.error.setText("There is no infantry unit to fight a melee.")
+            self.roll_button.setEnabled(False)
+            return
+        # What the session decides before the dice: contact, each side's melee factor and modifiers, the step.
+        preview = self.session.preview(self.action())
+        self.error.setText(refusal_text(preview))
+        self.roll_button.setEnabled(preview.accepted)
+        outcome: MeleeOutcome | None = preview.result
+        if outcome is None:
             self.preview_label.setText("")
-            self.roll_button.setEnabled(False)
             return
-        r = preview.result
-        gap = f"{preview.distance_yards:.0f} yards apart (in contact: {MELEE_REACH_YARDS:g} yards or less, 3.1)"
-        if not r.fought:
-            self.error.setText(r.refused or "")
+        gap = f"{outcome.distance_yards:.0f} yards apart (in contact: {MELEE_REACH_YARDS:g} yards or less, 3.1)"
+        r = outcome.result
+        if r.attacker is None or r.defender is None:
             self.preview_label.setText(html.escape(gap))
-            self.roll_button.setEnabled(False)
             return
-        self.error.setText("")
-        assert r.attacker is not None and r.defender is not None
         sides = []
         for s in (r.attacker, r.defender):
             mods = "".join(f", {m.label} {m.value:+d}" for m in s.modifiers)
             sides.append(f"<b>{html.escape(s.unit_id)}</b>: d10 + MF {s.mf}{html.escape(mods)}")
         self.preview_label.setText(f"{html.escape(gap)}<br>" + "; ".join(sides) +
                                    "<br>The higher total wins and the loser is destroyed; equal totals destroy both.")
-        self.roll_button.setEnabled(True)
 
     def roll(self) -> None:
-        if self.outcome is not None:
+        if self.outcome is not None or self.attacker.count() == 0:
             return
-        try:
-            outcome = melee(self.session, self.attacker_id, self.defender_id, self.session.dice, self.turn)
-        except MoreFireError as exc:
-            self.error.setText(str(exc))
+        resolution = self.editor.act(self.action())
+        if resolution.refused:
+            self.error.setText(refusal_text(resolution))
             return
-        r = outcome.result
-        if not r.fought:
-            self.error.setText(r.refused or "")
-            return
+        outcome: MeleeOutcome = resolution.result
         self.outcome = outcome
+        r = outcome.result
         assert r.attacker is not None and r.defender is not None
-        winner = f"{r.winner} wins" if r.winner else "a tie: both are destroyed"
-        summary = (f"{r.attacker.unit_id} {r.attacker.total} against {r.defender.unit_id} {r.defender.total}: "
-                   f"{winner}")
-        side = self.session.battle.unit(self.attacker_id)
-        self.session.record("melee", f"Melee {self.attacker_id} against {self.defender_id}", summary, outcome.steps,
-                            side=side.side if side else None, turn=self.turn, phase="melee")
         self.table.setRowCount(2)
         for row, s in enumerate((r.attacker, r.defender)):
             unit = self.session.battle.unit(s.unit_id)
@@ -167,25 +159,18 @@ class MeleeDialog(QDialog):
             self.table.setItem(row, 6, result_item(s.outcome.value))
         self.table.resizeColumnsToContents()
         self.result_view.setHtml(steps_html(outcome.steps))
-        self.preview_label.setText(f"<b>{html.escape(summary)}</b>")
+        self.preview_label.setText(f"<b>{html.escape(outcome.summary())}</b>")
+        self.error.setText("")
         self.roll_button.setEnabled(False)
-        self.apply_button.setEnabled(bool(getattr(outcome.edit, "edits", ())))
         self.attacker.setEnabled(False)
         self.defender.setEnabled(False)
-
-    def apply(self) -> None:
-        if self.outcome is None or self.applied:
-            return
-        self.editor.push(self.outcome.edit)
-        self.applied = True
-        self.apply_button.setEnabled(False)
 
     def rows(self) -> list[list[str]]:
         return table_rows(self.table)
 
     @classmethod
     def run(cls, session: BattleSession, editor: Editor, attacker: str | None = None, defender: str | None = None,
-            turn: int | None = None, parent: QWidget | None = None) -> "MeleeDialog":
-        dialog = cls(session, editor, attacker, defender, turn, parent)
+            parent: QWidget | None = None) -> "MeleeDialog":
+        dialog = cls(session, editor, attacker, defender, parent)
         dialog.exec()
         return dialog

@@ -1,12 +1,14 @@
-"""What the infantry-combat dialogs share: a preview of what the rules decide before any die is thrown, the colour
-of each result, and the Roll / Apply / Close row of buttons."""
+"""What the infantry-combat dialogs share: the colour of each result, their read-only tables, the Roll / Close row of
+buttons, and a refusal said with its rule."""
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QWidget
 
-from morefire_gui.rules.dice import PreviewDice  # noqa: F401 - the dialogs take it from here
+from morefire_gui.session.resolution import Resolution
 
 RESULT_COLOURS = {"destroyed": "#b3140a", "suppressed": "#b07d00", "immobilized": "#c46a00", "no_effect": "#2f6b2f",
                   "not_rolled": "#555555", "cleared": "#1c4f9c"}
@@ -51,21 +53,22 @@ def error_label() -> QLabel:
     return label
 
 
-class ResolutionButtons(QWidget):
-    """Roll (the dice, once; the rolls go to the battle log at once), Apply (the result, as one undoable step),
-    Close."""
+def refusal_text(resolution: Resolution) -> str:
+    """A refused action as the dialogs say it, with its rule (the step it belongs to is in the reason)."""
+    return html.escape(resolution.refusal) if resolution.refused else ""
 
-    def __init__(self, roll_text: str, roll_tip: str, apply_tip: str, parent: QWidget | None = None) -> None:
+
+class ResolutionButtons(QWidget):
+    """Roll (the dice, once: the action is taken, its result goes on the units as one undoable step and the rolls go
+    to the battle log, which undo never takes back), Close."""
+
+    def __init__(self, roll_text: str, roll_tip: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.roll = QPushButton(roll_text)
         self.roll.setToolTip(roll_tip)
-        self.apply = QPushButton("Apply to the units")
-        self.apply.setToolTip(apply_tip)
-        self.apply.setEnabled(False)
         self.close = QPushButton("Close")
         row.addWidget(self.roll)
-        row.addWidget(self.apply)
         row.addStretch(1)
         row.addWidget(self.close)

@@ -1,7 +1,8 @@
-"""Reclassifying a unit as a suicide squad (3.3): only R, RF and SMG units of the Russian Guards (1941-42), the
-German Waffen SS (1945) or the Japanese (1931-45). The dialog says whether the unit may be reclassified and why,
-and the nearest enemy tank or bunker it must then assault this turn; Reclassify marks it, as one undoable step,
-and writes it to the battle log."""
+"""Reclassifying a unit as a suicide squad (3.3): only R, RF and SMG units of the Russian Guard (1941-42), the German
+Waffen SS (1945) or the Japanese (1931-45). The unit's side gives the nation and its ``formation`` the Guard or the
+Waffen SS; the year is the battle's (its briefing's; a battle without one asks for it). The dialog says whether the
+session allows the reclassification and why, and the nearest enemy tank or bunker the unit must then assault this
+turn; Reclassify is the action (one undoable step, written to the battle log)."""
 
 from __future__ import annotations
 
@@ -20,27 +21,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.melee import unit_label
-from morefire_gui.gui.dialogs.resolution import error_label
+from morefire_gui.gui.dialogs.resolution import error_label, refusal_text
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
 from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.rules.suicide_squads import Formation
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.infantry import SuicideReclassification, reclassify_suicide_squad
+from morefire_gui.session.infantry import SuicideReclassification, battle_year
 from morefire_gui.session.unit_facts import alive
-
-NO_FORMATION = "__none__"
 
 
 class SuicideSquadDialog(QDialog):
-    last_year = 1943  # the year the players last stated: the battle file does not keep one
+    last_year = 1943  # the year the players last gave for a battle without a briefing
 
-    def __init__(self, session: BattleSession, editor: Editor, unit: str | None = None, turn: int | None = None,
+    def __init__(self, session: BattleSession, editor: Editor, unit: str | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session, self.editor, self.turn = session, editor, turn
+        self.session, self.editor = session, editor
         self.result: SuicideReclassification | None = None
         self.done_edit = False
         self.setWindowTitle("Suicide squad")
@@ -52,13 +50,14 @@ class SuicideSquadDialog(QDialog):
                 self.unit.addItem(unit_label(session, u.id), u.id)
         if unit is not None and self.unit.findData(unit) >= 0:
             self.unit.setCurrentIndex(self.unit.findData(unit))
-        self.year = QSpinBox(minimum=1931, maximum=1947, value=SuicideSquadDialog.last_year)
-        self.year.setToolTip("The year of the battle (3.3 names the years)")
-        self.formation = QComboBox()
-        self.formation.addItem("None stated", NO_FORMATION)
-        self.formation.addItem("Russian Guards", Formation.GUARDS.value)
-        self.formation.addItem("German Waffen SS", Formation.WAFFEN_SS.value)
-        self.formation.setToolTip("Guards and the Waffen SS are formations the battle file does not know: state it")
+        briefed, _ = battle_year(session.battle)
+        self.briefed = briefed is not None
+        self.year = QSpinBox(minimum=1931, maximum=1947, value=briefed or SuicideSquadDialog.last_year)
+        self.year.setEnabled(not self.briefed)
+        self.year.setToolTip("The year of the battle, from its briefing" if self.briefed else
+                             "The year of the battle (it has no briefing to give it; 3.3 names the years)")
+        self.formation = QLabel()
+        self.formation.setToolTip("The unit's formation, as the battle file gives it (its formation key)")
         self.view = QTextBrowser()
         self.error = error_label()
         self.reclassify_button = QPushButton("Reclassify")
@@ -74,7 +73,7 @@ class SuicideSquadDialog(QDialog):
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        rule = QLabel("Only R, RF and SMG units of the Russian Guards 1941-42, the German Waffen SS 1945 or the "
+        rule = QLabel("Only R, RF and SMG units of the Russian Guard 1941-42, the German Waffen SS 1945 or the "
                       "Japanese 1931-45; once reclassified the unit must assault the NEAREST enemy tank or bunker "
                       "this turn (3.3).")
         rule.setWordWrap(True)
@@ -84,7 +83,6 @@ class SuicideSquadDialog(QDialog):
         layout.addLayout(buttons)
         self.unit.currentIndexChanged.connect(self._refresh)
         self.year.valueChanged.connect(self._refresh)
-        self.formation.currentIndexChanged.connect(self._refresh)
         self.reclassify_button.clicked.connect(self.reclassify)
         close.clicked.connect(self.accept)
         self._refresh()
@@ -93,10 +91,9 @@ class SuicideSquadDialog(QDialog):
     def unit_id(self) -> str:
         return str(self.unit.currentData())
 
-    def _check(self) -> SuicideReclassification:
-        value = self.formation.currentData()
-        formation = None if value == NO_FORMATION else Formation(value)
-        return reclassify_suicide_squad(self.session, self.unit_id, self.year.value(), formation)
+    def action(self) -> ReclassifySuicideSquad:
+        """The reclassification as the command line writes it: the year only when the battle does not give it."""
+        return ReclassifySuicideSquad(unit=self.unit_id, year=None if self.briefed else self.year.value())
 
     def _refresh(self, *args: object) -> None:
         if self.done_edit:
@@ -105,41 +102,41 @@ class SuicideSquadDialog(QDialog):
             self.error.setText("There is no infantry unit to reclassify.")
             self.reclassify_button.setEnabled(False)
             return
-        try:
-            self.result = self._check()
-        except MoreFireError as exc:
-            self.error.setText(str(exc))
-            self.reclassify_button.setEnabled(False)
-            return
-        r = self.result
-        verdict = ("<p style='color:#2f6b2f'><b>May be reclassified.</b></p>" if r.eligibility.eligible else
-                   f"<p style='color:#b3140a'><b>Cannot be reclassified:</b> {html.escape(r.eligibility.reason)}</p>")
-        self.view.setHtml(verdict + steps_html(r.steps))
+        unit = self.session.battle.unit(self.unit_id)
+        formation = unit.formation if unit is not None else None
+        self.formation.setText(formation.label if formation is not None else "none")
+        preview = self.session.preview(self.action())
+        self.result = preview.result
+        if preview.accepted:
+            verdict = "<p style='color:#2f6b2f'><b>May be reclassified.</b></p>"
+        else:
+            verdict = f"<p style='color:#b3140a'><b>Cannot be reclassified:</b> {refusal_text(preview)}</p>"
+        self.view.setHtml(verdict + (steps_html(self.result.steps) if self.result is not None else ""))
         self.error.setText("")
-        self.reclassify_button.setEnabled(r.eligibility.eligible)
+        self.reclassify_button.setEnabled(preview.accepted)
 
     def reclassify(self) -> None:
-        if self.result is None or self.result.edit is None or self.done_edit:
+        if self.done_edit or self.unit.count() == 0:
             return
-        r = self.result
-        SuicideSquadDialog.last_year = self.year.value()
-        unit = self.session.battle.unit(r.unit_id)
-        must = f"must assault {r.must_assault} ({r.distance_yards:.0f} yd) this turn" if r.must_assault else \
-            "no enemy tank or bunker on the table"
-        self.session.record("suicide_squad", f"{r.unit_id} reclassified as a suicide squad", must, r.steps,
-                            side=unit.side if unit else None, turn=self.turn)
-        self.editor.push(r.edit)
+        resolution = self.editor.act(self.action())
+        if resolution.refused:
+            self.error.setText(refusal_text(resolution))
+            return
+        if not self.briefed:
+            SuicideSquadDialog.last_year = self.year.value()
+        r: SuicideReclassification = resolution.result
+        self.result = r
         self.done_edit = True
         self.reclassify_button.setEnabled(False)
-        self.view.setHtml(f"<p><b>{html.escape(r.unit_id)} is a suicide squad</b>: {html.escape(must)}.</p>"
+        self.view.setHtml(f"<p><b>{html.escape(r.unit_id)} is a suicide squad</b>: {html.escape(r.summary())}.</p>"
                           + steps_html(r.steps))
 
     def text(self) -> str:
         return self.view.toPlainText()
 
     @classmethod
-    def run(cls, session: BattleSession, editor: Editor, unit: str | None = None, turn: int | None = None,
+    def run(cls, session: BattleSession, editor: Editor, unit: str | None = None,
             parent: QWidget | None = None) -> "SuicideSquadDialog":
-        dialog = cls(session, editor, unit, turn, parent)
+        dialog = cls(session, editor, unit, parent)
         dialog.exec()
         return dialog

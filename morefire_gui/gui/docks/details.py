@@ -46,6 +46,10 @@ class DetailsDock(QDockWidget):
             rows.append(("Status", ", ".join(s.value for s in unit.status)))
         if unit.riding_on:
             rows.append(("Riding on", unit.riding_on))
+        if unit.formation is not None:
+            rows.append(("Formation", unit.formation.label))  # 3.3 reads it: the Russian Guard, the Waffen SS
+        if unit.suicide:
+            rows.append(("Suicide squad", "yes (3.3: must assault the nearest enemy tank or bunker)"))
         if unit.ski:
             rows.append(("Ski troops", "yes (SNOW: B speed in snow, always in cover)"))
         if unit.spotted_by:

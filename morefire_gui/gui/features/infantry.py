@@ -12,12 +12,11 @@ from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 from morefire_gui.gui.dialogs.melee import MeleeDialog
 from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 from morefire_gui.gui.features import Feature, ToolSpec, board_actions
-from morefire_gui.gui.features.movement import current_turn
+from morefire_gui.model.actions.table import ChangeUnits
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.errors import MoreFireError
-from morefire_gui.session.movement import set_ski_troops
-from morefire_gui.session.unit_facts import alive, fire_type_of, is_bunker, is_tank
+from morefire_gui.session.infantry import may_be_reclassified
+from morefire_gui.session.unit_facts import alive, is_bunker, is_tank
 
 XY = tuple[float, float]
 
@@ -37,10 +36,6 @@ class InfantryFeature(Feature):
                                            "fire, the supporting fire, then the assault (3.2)", self.open_assault)
         self.suicide_action = self._action("&Suicide Squad…", "Reclassify an R, RF or SMG unit as a suicide squad "
                                            "(3.3)", self.open_suicide)
-
-    @property
-    def turn(self) -> int | None:
-        return current_turn(self.window.session)
 
     def _action(self, text: str, tip: str, slot) -> QAction:  # type: ignore[no-untyped-def]
         return make_action(self.window, text, slot, tip=tip)
@@ -74,22 +69,23 @@ class InfantryFeature(Feature):
                               tip="SNOW: ski troops move at B speed in snow and are always in cover", checkable=True)
             ski.setChecked(all(u.ski for u in units))
             out.append(ski)
-        if len(units) == 1 and self._kind(units[0]) is UnitKind.INFANTRY and not units[0].suicide \
-                and self._may_be_suicide_type(units[0]):
+        if len(units) == 1 and may_be_reclassified(self.window.session, units[0]):
             uid = units[0].id
             out.append(self._action(f"Reclassify {uid} as a suicide squad…", "3.3", lambda: self.open_suicide(uid)))
         return out
 
     def set_ski(self, unit_ids: list[str], on: bool) -> None:
-        """Make the units ski troops, or take their skis off: one undoable step."""
-        try:
-            edit = set_ski_troops(self.window.session, unit_ids, on)
-        except MoreFireError as exc:
-            self.window.message(str(exc))
+        """Make the infantry units ski troops, or take their skis off: a change to the counters (the set-up's, in a
+        battle kept to the sequence of play), one undoable step."""
+        changed = tuple(u.model_copy(update={"ski": on}) for u in self._units(unit_ids)
+                        if u.ski != on and self._kind(u) is UnitKind.INFANTRY)
+        if not changed:
             return
-        if edit.edits:  # type: ignore[attr-defined]
-            self.window.push(edit)
-            self.window.message(edit.text)
+        names = ", ".join(u.id for u in changed)
+        resolution = self.window.act(ChangeUnits(units=changed, text=f"{names}: ski troops" if on else
+                                                 f"{names}: no longer ski troops"))
+        if resolution.accepted:
+            self.window.message(resolution.text)
 
     # -- the selection, as the dialogs' first choice ------------------------------------------------------------------
     def _units(self, ids: list[str]) -> list[Unit]:
@@ -99,12 +95,6 @@ class InfantryFeature(Feature):
     def _kind(self, unit: Unit) -> UnitKind | None:
         entry = self.window.session.catalogue.get(unit.type)
         return entry.kind if entry is not None else None
-
-    def _may_be_suicide_type(self, unit: Unit) -> bool:
-        session = self.window.session
-        entry = session.catalogue.get(unit.type)
-        types = session.tables.infantry.suicide_squads.types
-        return entry is not None and (fire_type_of(entry, session.tables) or entry.id) in types
 
     def _melee_pair(self, units: list[Unit]) -> tuple[str, str] | None:
         fighters = [u for u in units if self._kind(u) in (UnitKind.INFANTRY, UnitKind.GUN)]
@@ -129,7 +119,7 @@ class InfantryFeature(Feature):
     # -- the dialogs --------------------------------------------------------------------------------------------------
     def open_fire(self, centre: XY, firers: list[str]) -> InfantryFireDialog:
         w = self.window
-        return InfantryFireDialog.run(w.session, w, centre, firers, self.turn, w)
+        return InfantryFireDialog.run(w.session, w, centre, firers, w)
 
     def open_melee(self, attacker: str | None = None, defender: str | None = None) -> MeleeDialog:
         if attacker is None:
@@ -139,7 +129,7 @@ class InfantryFeature(Feature):
                 fighters = [u.id for u in self._selected() if self._kind(u) in (UnitKind.INFANTRY, UnitKind.GUN)]
                 attacker = fighters[0] if fighters else None
         w = self.window
-        return MeleeDialog.run(w.session, w, attacker, defender, self.turn, w)
+        return MeleeDialog.run(w.session, w, attacker, defender, w)
 
     def open_assault(self, infantry: str | None = None, target: str | None = None) -> AssaultDialog:
         if infantry is None:
@@ -149,11 +139,11 @@ class InfantryFeature(Feature):
                 chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY]
                 infantry = chosen[0] if chosen else None
         w = self.window
-        return AssaultDialog.run(w.session, w, infantry, target, self.turn, w)
+        return AssaultDialog.run(w.session, w, infantry, target, w)
 
     def open_suicide(self, unit: str | None = None) -> SuicideSquadDialog:
         if unit is None:
             chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY]
             unit = chosen[0] if chosen else None
         w = self.window
-        return SuicideSquadDialog.run(w.session, w, unit, self.turn, w)
+        return SuicideSquadDialog.run(w.session, w, unit, w)

@@ -17,6 +17,7 @@ from pydantic import Field, TypeAdapter
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
 from morefire_gui.model.actions.forces import BuyForces, CompletePlacement, ObjectiveReached, RecordVictory
+from morefire_gui.model.actions.infantry import Assault, InfantryFire, Melee, ReclassifySuicideSquad
 from morefire_gui.model.actions.table import (
     ChangeSettings,
     ChangeTerrain,
@@ -40,6 +41,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Spot, DirectFire, DropLostSpots,
     # the forces and the scenario (Table VI, the specials, the victory conditions)
     BuyForces, CompletePlacement, ObjectiveReached, RecordVictory,
+    # infantry combat (3.1-3.5)
+    InfantryFire, Melee, Assault, ReclassifySuicideSquad,
 )
 
 AnyAction = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # type: ignore[valid-type]

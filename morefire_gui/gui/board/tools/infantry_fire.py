@@ -1,7 +1,8 @@
 """The Infantry Fire tool (3.5): the 100-yard target square, drawn to scale, follows the mouse and marks the units
 it would catch. Click friendly counters to choose the firers; then click the target area (empty ground, or an
 enemy counter) to place it: the infantry fire dialog opens with the area and the firers. Shift-click places the
-area wherever the mouse is. Esc clears."""
+area wherever the mouse is. Esc clears. Which units the square catches is the geometry's answer
+(geometry/infantry.py); the tool only shows it."""
 
 from __future__ import annotations
 
@@ -11,20 +12,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu
 
-from morefire_gui.geometry.infantry import target_area, target_square
+from morefire_gui.geometry.infantry import target_area
 from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 
 XY = tuple[float, float]
-
-
-def units_in_square(session, centre: XY) -> dict[str, bool]:  # type: ignore[no-untyped-def]
-    """The units in or partly in the 100-yard target square at ``centre`` (3.5), each with whether it is only partly
-    in, found with the session's geometry."""
-    geo = session.geometry
-    area = target_area(geo, centre)
-    square = target_square(centre, geo.yards_per_unit, area.side_yards)
-    return {uid: not square.contains(geo.footprint(uid)) for uid in area.units}
+# The aim point is kept to a hundredth of a table unit: finer than a player can aim, and what a command line names.
+AIM_DECIMALS = 2
 
 
 class InfantryFireTool(BoardTool):
@@ -72,10 +66,9 @@ class InfantryFireTool(BoardTool):
     def show_area(self, centre: XY, placed: bool = False) -> None:
         """The square at ``centre`` and the units in or partly in it (3.5), marked on their counters."""
         assert self.view is not None
-        geo = self.session.geometry
         self.centre = centre
-        area = target_area(geo, centre)
-        self.inside = list(units_in_square(self.session, centre).items())
+        area = target_area(self.session.geometry, centre)
+        self.inside = [(uid, area.only_partly(uid)) for uid in area.units]
         side = self.firing_side()
         enemies = [uid for uid, _ in self.inside
                    if side is None or (u := self.session.battle.unit(uid)) is not None and u.side != side]
@@ -126,6 +119,7 @@ class InfantryFireTool(BoardTool):
 
     def place(self, centre: XY) -> object:
         """Place the target area and open the fire dialog with the chosen firers."""
+        centre = (round(centre[0], AIM_DECIMALS), round(centre[1], AIM_DECIMALS))
         self.show_area(centre, placed=True)
         result = self.open_dialog(centre, self.firers())
         return result
