@@ -82,7 +82,7 @@ from morefire_gui.session.visibility import with_reveals
 
 __all__ = [
     "ASSAULT_STEP", "AssaultOutcome", "FirePlan", "FirerCandidate", "INFANTRY_MOVEMENT_STEP", "InfantryFireOutcome",
-    "MELEE_REACH_YARDS", "MELEE_STEP", "MeleeOutcome", "SuicideReclassification", "WeaponReading", "assault",
+    "MELEE_REACH_YARDS", "MELEE_STEP", "MeleeOutcome", "melee_opponents", "SuicideReclassification", "WeaponReading", "assault",
     "assault_targets", "battle_year", "fire", "fire_candidates", "may_be_reclassified", "melee",
     "nearest_tank_or_bunker", "plan_infantry_fire", "reclassify_suicide_squad", "results_edit", "support_candidates",
     "target_facts",
@@ -401,6 +401,20 @@ def _check_pair(battle: Battle, a: Unit, b: Unit) -> None:
             raise UsageError(f"{u.id} is destroyed")
         if u.riding_on is not None:
             raise UsageError(f"{u.id} rides on {u.riding_on}: it must dismount to fight")
+
+
+def melee_opponents(session: BattleSession, unit_id: str) -> list[tuple[str, float]]:
+    """3.1: the enemy infantry and guns (not destroyed, not riding) a unit could melee, nearest first, each with its
+    distance in yards (footprint to footprint); those in contact are within :data:`MELEE_REACH_YARDS`."""
+    geo = session.geometry
+    me = unit_of(session.battle, unit_id)
+
+    def accept(u: Unit) -> bool:
+        entry = session.catalogue.get(u.type)
+        return u.side != me.side and alive(u) and u.riding_on is None and entry is not None \
+            and entry.kind in (UnitKind.INFANTRY, UnitKind.GUN)
+
+    return [(uid, geo.to_yards(d)) for uid, d in units_by_distance(geo, me, accept)]
 
 
 def melee(session: BattleSession, attacker_id: str, defender_id: str, dice: Dice,

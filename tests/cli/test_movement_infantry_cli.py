@@ -290,3 +290,113 @@ def test_assault_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
     assert code == 2 and "neither a tank nor a bunker" in err
     code, _, err = run(capsys, "assault", str(battle), "a", "t", "--support", "a")
     assert code == 2 and "not on t's side" in err
+
+
+# -- the infantry actions: the record and the log entry the window writes, and a strict battle's refusals --------
+
+STRICT = "settings: {sequence: strict}\nstep: %s\n"
+
+
+def test_infantry_fire_apply_writes_the_log_entry_and_the_action(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", FIRE_UNITS)
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, "infantry-fire", str(battle), "--area", "30,20", "--firers", "r1,m1", "--dice", "4,10",
+                    "--apply", str(out))
+    assert data["refusal"] is None and data["rule"] is None
+    saved = load_battle(out, bundled_catalogue(), rule_tables())
+    entry = saved.log[-1]
+    assert entry.kind == "infantry_fire" and entry.actors == ("r1", "m1") and entry.targets == ("e1", "e2")
+    assert [r["face"] for r in entry.rolls()] == [4, 10]
+    assert saved.actions[-1].action == {"kind": "infantry_fire", "area": [30.0, 20.0], "firers": ["r1", "m1"]}
+    assert saved.unit("e1").status_until == {Status.SUPPRESSED: 3}  # the battle's turn 1: recovers at turn 3
+
+
+@pytest.mark.parametrize("step,command,rule,reason", [
+    ("movement.road", ["infantry-fire", "--area", "30,20", "--firers", "r1"], "Sequence of play",
+     "infantry fire into a target area (3.5) is direct fire step 4 (infantry vs infantry); this is movement step 1 "
+     "(road movement)"),
+    ("fire.infantry", ["melee", "a", "d"], "Sequence of play",
+     "an infantry melee (3.1) is melee step A (infantry vs infantry melees); this is direct fire step 4"),
+    ("melee.infantry", ["assault", "a", "t"], "Sequence of play",
+     "an assault on a tank or bunker (3.2) is melee step B (infantry assaults vs tanks and bunkers); this is "
+     "melee step A"),
+    ("melee.assault", ["assault", "s", "t"], "3.2", "a suppressed infantry unit cannot assault a tank or bunker"),
+    ("fire.infantry", ["suicide-squad", "a", "--year", "1942"], "Sequence of play",
+     "reclassifying a suicide squad (3.3) is movement step 6 (infantry movement) or melee step B"),
+])
+def test_a_strict_battle_refuses_out_of_step_with_the_rule(capsys, tmp_path: Path, step: str, command: list[str],
+                                                          rule: str, reason: str) -> None:
+    units = FIRE_UNITS + CLOSE + "  - {id: s, side: axis, type: R, at: [10, 11.7], status: [suppressed]}\n"
+    battle = write(tmp_path, "", units, STRICT % step)
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, command[0], str(battle), *command[1:], "--apply", str(out))
+    refused = data["refusal"] if command[0] == "infantry-fire" else data["refused"]
+    assert reason in refused and data["rule"] == rule and data["rolls"] == []
+    saved = load_battle(out, bundled_catalogue(), rule_tables())
+    assert saved.log == [] and saved.actions == []  # a refusal changes nothing
+
+
+def test_a_strict_melee_in_its_step(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE + "  - {id: d2, side: allies, type: R, at: [9.2, 10]}\n",
+                   STRICT % "melee.infantry")
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, "melee", str(battle), "a", "d", "--dice", "0,4", "--apply", str(out))
+    assert data["refused"] is None and data["winner"] == "a"
+    saved = load_battle(out, bundled_catalogue(), rule_tables())
+    assert saved.acted == {"melee.infantry": ("a",)} and saved.log[-1].kind == "melee"
+    again = run_json(capsys, "melee", str(out), "a", "d2", "--dice", "0,4")
+    assert again["refused"] == "a has already acted in Melee A this turn" and again["rolls"] == []
+
+
+def test_melee_text_says_a_refusal(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE, STRICT % "fire.infantry")
+    code, out, _ = run(capsys, "melee", str(battle), "a", "d")
+    assert code == 0 and "Refused: an infantry melee (3.1) is melee step A" in out
+
+
+# -- morefire suicide-squad -------------------------------------------------------------------------------------
+
+GUARDS = ("  - {id: g, side: allies, type: SMG, at: [10, 10], formation: guard}\n"
+          "  - {id: r, side: allies, type: R, at: [12, 10]}\n"
+          f"  - {{id: t, side: axis, type: {TANK}, at: [10, 11]}}\n")
+
+
+@pytest.mark.parametrize("unit,year,refused", [
+    ("g", "1942", None), ("g", "1943", "Russian Guard 1941-42 only (the battle is in 1943)"),
+    ("r", "1942", "Russian Guard 1941-42 only: this unit is not of the Guard (its formation: none)"),
+])
+def test_suicide_squad_json_and_apply(capsys, tmp_path: Path, unit: str, year: str, refused: str | None) -> None:
+    battle = write(tmp_path, "", GUARDS)
+    out = tmp_path / "out.yaml"
+    data = run_json(capsys, "suicide-squad", str(battle), unit, "--year", year, "--apply", str(out))
+    saved = load_battle(out, bundled_catalogue(), rule_tables())
+    if refused is None:
+        assert data["refused"] is None and data["rule"] is None and data["eligible"] is True
+        assert data["row"] == "Russian Guard" and data["must_assault"] == "t" and data["formation"] == "guard"
+        assert saved.unit(unit).suicide and saved.log[-1].kind == "suicide_squad"
+        assert saved.actions[-1].action == {"kind": "suicide_squad", "unit": unit, "year": int(year)}
+    else:
+        assert data["refused"] == refused and data["rule"] == "3.3" and data["eligible"] is False
+        assert not saved.unit(unit).suicide and saved.actions == []
+
+
+def test_suicide_squad_without_a_year(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", GUARDS)
+    data = run_json(capsys, "suicide-squad", str(battle), "g")
+    assert data["rule"] == "3.3" and "the battle has no briefing to give its year" in data["refused"]
+    code, out, _ = run(capsys, "suicide-squad", str(battle), "g", "--year", "1942")
+    assert code == 0 and "Result: g is a suicide squad; must assault t" in out
+
+
+def test_suicide_squad_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", GUARDS)
+    code, _, err = run(capsys, "suicide-squad", str(battle), "zz", "--year", "1942")
+    assert code == 2 and "not a unit" in err
+    code, _, err = run(capsys, "suicide-squad", str(battle), "g", "--year", "x")
+    assert code == 2 and "invalid int" in err
+
+
+def test_a_formation_the_file_cannot_hold_is_named(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", "  - {id: g, side: allies, type: SMG, at: [10, 10], formation: guards}\n")
+    code, _, err = run(capsys, "suicide-squad", str(battle), "g", "--year", "1942")
+    assert code == 2 and "battle.yaml:10: units[0].formation:" in err and "'guard' or 'waffen_ss'" in err

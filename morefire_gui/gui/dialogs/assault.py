@@ -30,10 +30,11 @@ from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
+    previewed,
     read_only_table,
-    refusal_text,
     result_item,
     table_rows,
+    taken,
 )
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Assault
@@ -187,10 +188,7 @@ class AssaultDialog(QDialog):
             return
         # What the session decides before the dice: the fire at the assaulting unit, the chance and its modifiers,
         # or why the assault may not be made.
-        resolution = self.session.preview(self.action())
-        self.error.setText(refusal_text(resolution))
-        self.roll_button.setEnabled(resolution.accepted)
-        preview: AssaultOutcome | None = resolution.result
+        preview: AssaultOutcome | None = previewed(self.session, self.action(), self.error, self.roll_button).result
         if preview is None:
             self.preview_view.setHtml("")
             return
@@ -217,9 +215,8 @@ class AssaultDialog(QDialog):
     def roll(self) -> None:
         if self.outcome is not None or self.target.count() == 0:
             return
-        resolution = self.editor.act(self.action())
-        if resolution.refused:
-            self.error.setText(refusal_text(resolution))
+        resolution = taken(self.editor, self.action(), self.error)
+        if resolution is None:
             return
         outcome: AssaultOutcome = resolution.result
         self.outcome = outcome
@@ -240,7 +237,6 @@ class AssaultDialog(QDialog):
         self.table.resizeColumnsToContents()
         self.result_view.setHtml(steps_html(outcome.steps))
         self.preview_view.setHtml(f"<p><b>{html.escape(outcome.summary())}</b></p>")
-        self.error.setText("")
         self.roll_button.setEnabled(False)
         for w in (self.infantry, self.target, self.support, self.defensive_fire):
             w.setEnabled(False)

@@ -28,10 +28,11 @@ from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
+    previewed,
     read_only_table,
-    refusal_text,
     result_item,
     table_rows,
+    taken,
 )
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
@@ -230,11 +231,8 @@ class InfantryFireDialog(QDialog):
             self.plan_view.setHtml("")
             self._show_targets(None)
             return
-        preview = self.session.preview(action)
-        self.preview = preview
-        outcome: InfantryFireOutcome | None = preview.result
-        self.error.setText(refusal_text(preview))
-        self.fire_button.setEnabled(preview.accepted)
+        self.preview = previewed(self.session, action, self.error, self.fire_button)
+        outcome: InfantryFireOutcome | None = self.preview.result
         self.plan_view.setHtml(self._plan_html(outcome) if outcome is not None else "")
         self._show_targets(outcome)
 
@@ -291,14 +289,12 @@ class InfantryFireDialog(QDialog):
         action = self.action()
         if action is None or self.outcome is not None:
             return
-        resolution = self.editor.act(action)
-        if resolution.refused:
-            self.error.setText(refusal_text(resolution))
+        resolution = taken(self.editor, action, self.error)
+        if resolution is None:
             return
         self.outcome = resolution.result
         self._show_targets(self.outcome)
         self.result_view.setHtml(steps_html(self.outcome.steps))
-        self.error.setText("")
         self.fire_button.setEnabled(False)
         self.side.setEnabled(False)
         self.firer_table.setEnabled(False)

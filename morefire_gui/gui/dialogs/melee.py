@@ -22,16 +22,17 @@ from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
+    previewed,
     read_only_table,
-    refusal_text,
     result_item,
     table_rows,
+    taken,
 )
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Melee
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.infantry import MELEE_REACH_YARDS, MeleeOutcome
+from morefire_gui.session.infantry import MELEE_REACH_YARDS, MeleeOutcome, melee_opponents
 from morefire_gui.session.unit_facts import alive
 
 COLUMNS = ["Unit", "Name", "d10", "MF", "Modifiers", "Total", "Result"]
@@ -63,15 +64,12 @@ class MeleeDialog(QDialog):
             self.defender.addItem(unit_label(session, u.id), u.id)
         if attacker is not None and self.attacker.findData(attacker) >= 0:
             self.attacker.setCurrentIndex(self.attacker.findData(attacker))
+        if defender is None and self.attacker.count():
+            # The nearest enemy infantry or gun: the one in contact, if any is.
+            nearest = melee_opponents(session, self.attacker_id)
+            defender = nearest[0][0] if nearest else None
         if defender is not None and self.defender.findData(defender) >= 0:
             self.defender.setCurrentIndex(self.defender.findData(defender))
-        elif self.defender.count() > 1:
-            a = session.battle.unit(self.attacker_id)
-            enemy = next((i for i in range(self.defender.count())
-                          if (u := session.battle.unit(self.defender.itemData(i))) is not None
-                          and a is not None and u.side != a.side), -1)
-            if enemy >= 0:
-                self.defender.setCurrentIndex(enemy)
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
         self.error = error_label()
@@ -119,10 +117,7 @@ class MeleeDialog(QDialog):
             self.roll_button.setEnabled(False)
             return
         # What the session decides before the dice: contact, each side's melee factor and modifiers, the step.
-        preview = self.session.preview(self.action())
-        self.error.setText(refusal_text(preview))
-        self.roll_button.setEnabled(preview.accepted)
-        outcome: MeleeOutcome | None = preview.result
+        outcome: MeleeOutcome | None = previewed(self.session, self.action(), self.error, self.roll_button).result
         if outcome is None:
             self.preview_label.setText("")
             return
@@ -141,9 +136,8 @@ class MeleeDialog(QDialog):
     def roll(self) -> None:
         if self.outcome is not None or self.attacker.count() == 0:
             return
-        resolution = self.editor.act(self.action())
-        if resolution.refused:
-            self.error.setText(refusal_text(resolution))
+        resolution = taken(self.editor, self.action(), self.error)
+        if resolution is None:
             return
         outcome: MeleeOutcome = resolution.result
         self.outcome = outcome
@@ -160,7 +154,6 @@ class MeleeDialog(QDialog):
         self.table.resizeColumnsToContents()
         self.result_view.setHtml(steps_html(outcome.steps))
         self.preview_label.setText(f"<b>{html.escape(outcome.summary())}</b>")
-        self.error.setText("")
         self.roll_button.setEnabled(False)
         self.attacker.setEnabled(False)
         self.defender.setEnabled(False)

@@ -8,6 +8,9 @@ import html
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QWidget
 
+from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.model.actions import Action
+from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import Resolution
 
 RESULT_COLOURS = {"destroyed": "#b3140a", "suppressed": "#b07d00", "immobilized": "#c46a00", "no_effect": "#2f6b2f",
@@ -56,6 +59,23 @@ def error_label() -> QLabel:
 def refusal_text(resolution: Resolution) -> str:
     """A refused action as the dialogs say it, with its rule (the step it belongs to is in the reason)."""
     return html.escape(resolution.refusal) if resolution.refused else ""
+
+
+def previewed(session: BattleSession, action: Action, error: QLabel, button: QPushButton) -> Resolution:
+    """What the session would decide for ``action``, said before the dice: its refusal (with its rule, and the step
+    it belongs to) in ``error``, and ``button`` enabled only when the action would be accepted."""
+    resolution = session.preview(action)
+    error.setText(refusal_text(resolution))
+    button.setEnabled(resolution.accepted)
+    return resolution
+
+
+def taken(editor: Editor, action: Action, error: QLabel) -> Resolution | None:
+    """Take the action (the window commits it as one undoable step); None, with the refusal in ``error``, when the
+    session refuses it."""
+    resolution = editor.act(action)
+    error.setText(refusal_text(resolution))
+    return None if resolution.refused else resolution
 
 
 class ResolutionButtons(QWidget):

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.melee import unit_label
-from morefire_gui.gui.dialogs.resolution import error_label, refusal_text
+from morefire_gui.gui.dialogs.resolution import error_label, refusal_text, taken
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
 from morefire_gui.rules.catalogue import UnitKind
@@ -118,9 +118,8 @@ class SuicideSquadDialog(QDialog):
     def reclassify(self) -> None:
         if self.done_edit or self.unit.count() == 0:
             return
-        resolution = self.editor.act(self.action())
-        if resolution.refused:
-            self.error.setText(refusal_text(resolution))
+        resolution = taken(self.editor, self.action(), self.error)
+        if resolution is None:
             return
         if not self.briefed:
             SuicideSquadDialog.last_year = self.year.value()

@@ -15,7 +15,8 @@ from morefire_gui.gui.features import Feature, ToolSpec, board_actions
 from morefire_gui.model.actions.table import ChangeUnits
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.session.infantry import may_be_reclassified
+from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, may_be_reclassified
+from morefire_gui.session.turn_state import INFANTRY_FIRE
 from morefire_gui.session.unit_facts import alive, is_bunker, is_tank
 
 XY = tuple[float, float]
@@ -47,6 +48,28 @@ class InfantryFeature(Feature):
 
     def menu_actions(self) -> list[QAction]:
         return [self.fire_action, self.melee_action, self.assault_action, self.suicide_action]
+
+    def step_tools(self, step: str) -> list[str]:
+        return ["infantry_fire"] if step == INFANTRY_FIRE else []
+
+    def act_in_step(self, step: str, actor: str) -> bool:
+        """The phase dock's unit acts: infantry fire with it chosen as a firer, its melee against the nearest enemy,
+        its assault on the nearest tank or bunker."""
+        w = self.window
+        if w.session.battle.unit(actor) is None:
+            return False
+        if step == INFANTRY_FIRE and actor in w.scene.units:
+            w.scene.clearSelection()
+            w.scene.units[actor].setSelected(True)
+            w.set_tool("infantry_fire")
+            return True
+        if step == MELEE_STEP:
+            self.open_melee(actor)
+            return True
+        if step == ASSAULT_STEP:
+            self.open_assault(actor)
+            return True
+        return False
 
     def context_actions(self, unit_ids: list[str], at: XY) -> list[QAction]:
         units = self._units(unit_ids)
@@ -89,8 +112,12 @@ class InfantryFeature(Feature):
 
     # -- the selection, as the dialogs' first choice ------------------------------------------------------------------
     def _units(self, ids: list[str]) -> list[Unit]:
+        """The living units among ``ids``: the side at the table's first, then in the battle file's order (the
+        attacker of a melee is the first)."""
         battle = self.window.session.battle
-        return [u for i in ids if (u := battle.unit(i)) is not None and alive(u)]
+        wanted = set(ids)
+        units = [u for u in battle.units if u.id in wanted and alive(u)]
+        return sorted(units, key=lambda u: u.side != battle.at_table)
 
     def _kind(self, unit: Unit) -> UnitKind | None:
         entry = self.window.session.catalogue.get(unit.type)
@@ -122,7 +149,7 @@ class InfantryFeature(Feature):
         return InfantryFireDialog.run(w.session, w, centre, firers, w)
 
     def open_melee(self, attacker: str | None = None, defender: str | None = None) -> MeleeDialog:
-        if attacker is None:
+        if attacker is None and defender is None:
             pair = self._melee_pair(self._selected())
             attacker, defender = pair if pair is not None else (None, None)
             if attacker is None:
