@@ -297,3 +297,36 @@ def test_strict_melee_assault_and_reclassification_refusals(qtbot, board, dialog
     suicide = feature.open_suicide("a")
     suicide.year.setValue(1944)
     assert "Cannot be reclassified" in suicide.text() and "cannot act in Melee B" in suicide.text()
+
+
+def test_the_phase_dock_acts_with_the_unit_chosen(qtbot, board, dialogs) -> None:
+    """In the melee steps the phase dock lists the units in contact; Act opens the melee with the nearest enemy, or
+    the assault on the nearest tank or bunker; in direct fire step 4 it opens the Infantry Fire tool with the unit
+    chosen as a firer."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+
+    window = strict(board(units=[{"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
+                                 {"id": "far", "side": "allies", "type": "R", "at": [10, 20]},
+                                 {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]},
+                                 {"id": "tk", "side": "allies", "type": "tank", "at": [10, 10.7]}]), "melee.infantry")
+    turns = window.feature(TurnsFeature)
+    turns.refresh()
+    dock = turns.dock
+
+    def act(unit_id: str) -> None:
+        qtbot.mouseClick(dock.actors.viewport(), LEFT, pos=dock.actors.visualItemRect(dock.actor_item(unit_id)).center())
+        qtbot.mouseClick(dock.act_button, LEFT)
+
+    act("a")
+    melee = dialogs[-1]
+    assert isinstance(melee, MeleeDialog) and (melee.attacker_id, melee.defender_id) == ("a", "b")
+    assert melee.roll_button.isEnabled()
+    window.session.battle.step = "melee.assault"
+    turns.refresh()
+    act("a")
+    assault = dialogs[-1]
+    assert isinstance(assault, AssaultDialog) and (assault.infantry_id, assault.target_id) == ("a", "tk")
+    window.session.battle.step = "fire.infantry"
+    turns.refresh()
+    act("b")
+    assert window.view.tool.name == "infantry_fire" and window.scene.selected_unit_ids() == ["b"]
