@@ -400,3 +400,19 @@ def test_a_formation_the_file_cannot_hold_is_named(capsys, tmp_path: Path) -> No
     battle = write(tmp_path, "", "  - {id: g, side: allies, type: SMG, at: [10, 10], formation: guards}\n")
     code, _, err = run(capsys, "suicide-squad", str(battle), "g", "--year", "1942")
     assert code == 2 and "battle.yaml:10: units[0].formation:" in err and "'guard' or 'waffen_ss'" in err
+
+
+def test_infantry_actions_by_morefire_act_replay_to_the_battle(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", FIRE_UNITS + CLOSE + GUARDS.replace("id: t,", "id: t2,"))
+    fire = tmp_path / "fire.yaml"
+    fire.write_text("{kind: infantry_fire, area: [30, 20], firers: [r1, m1]}\n", encoding="utf-8")
+    data = run_json(capsys, "act", str(battle), str(fire), "--dice", "50,60", "--apply", str(tmp_path / "b1.yaml"))
+    assert data["refused"] is None and data["log"][0]["kind"] == "infantry_fire"
+    run_json(capsys, "melee", str(tmp_path / "b1.yaml"), "a", "d", "--dice", "3,4", "--apply", str(tmp_path / "b2.yaml"))
+    run_json(capsys, "suicide-squad", str(tmp_path / "b2.yaml"), "g", "--year", "1942", "--apply",
+             str(tmp_path / "b3.yaml"))
+    run_json(capsys, "assault", str(tmp_path / "b3.yaml"), "g", "t2", "--dice", "99,10", "--apply",
+             str(tmp_path / "b4.yaml"))
+    replay = run_json(capsys, "replay", str(tmp_path / "b4.yaml"))
+    assert replay["same"] and [s["kind"] for s in replay["steps"]] == ["infantry_fire", "melee", "suicide_squad",
+                                                                       "assault"]

@@ -16,7 +16,7 @@ from morefire_gui.model.actions.table import ChangeUnits
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, may_be_reclassified
-from morefire_gui.session.turn_state import INFANTRY_FIRE
+from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
 from morefire_gui.session.unit_facts import alive, is_bunker, is_tank
 
 XY = tuple[float, float]
@@ -50,7 +50,8 @@ class InfantryFeature(Feature):
         return [self.fire_action, self.melee_action, self.assault_action, self.suicide_action]
 
     def step_tools(self, step: str) -> list[str]:
-        return ["infantry_fire"] if step == INFANTRY_FIRE else []
+        # Direct fire step 4, infantry vs infantry; and step 3, where vehicles fire their TMG and T-HE into areas.
+        return ["infantry_fire"] if step in (TANK_VS_INFANTRY, INFANTRY_FIRE) else []
 
     def act_in_step(self, step: str, actor: str) -> bool:
         """The phase dock's unit acts: infantry fire with it chosen as a firer, its melee against the nearest enemy,
@@ -58,7 +59,7 @@ class InfantryFeature(Feature):
         w = self.window
         if w.session.battle.unit(actor) is None:
             return False
-        if step == INFANTRY_FIRE and actor in w.scene.units:
+        if step in (TANK_VS_INFANTRY, INFANTRY_FIRE) and actor in w.scene.units:
             w.scene.clearSelection()
             w.scene.units[actor].setSelected(True)
             w.set_tool("infantry_fire")
