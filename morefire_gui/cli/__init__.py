@@ -54,7 +54,7 @@ MODULE_NAMES = ("table", "artillery", "movement", "infantry", "scenario", "repor
 COMMANDS = {
     "gui": "table", "validate": "table", "render": "table", "los": "table", "catalog": "table",
     "barrage": "artillery", "move": "movement", "ice": "movement",
-    "infantry-fire": "infantry", "melee": "infantry", "assault": "infantry",
+    "infantry-fire": "infantry", "melee": "infantry", "assault": "infantry", "suicide-squad": "infantry",
     "scenario": "scenario", "victory": "scenario", "placement": "scenario", "log": "report",
     "fire": "direct_fire", "spot": "direct_fire",
     "turn": "turns", "airstrike": "aircraft", "aircraft-turn": "aircraft",

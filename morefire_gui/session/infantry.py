@@ -705,6 +705,17 @@ def _in_sequence(ctx: Performing, steps: str | Sequence[str], actors: Sequence[s
     return None if refused is None else ctx.refuse(refused.reason, refused.rule, result=result)
 
 
+def _before_the_dice(ctx: Performing, steps: str | Sequence[str], actor: str, what: str, preview: object,
+                     refusal: tuple[str, str] | None) -> Resolution | None:
+    """The checks before any die, in the order a player reads them: the step (a strict battle), the rules' own
+    ``refusal`` (reason, rule) found by the look ahead, then whether ``actor`` may act in the step now."""
+    if (refused := _in_sequence(ctx, steps, (), what, preview)) is not None:
+        return refused
+    if refusal is not None:
+        return ctx.refuse(refusal[0], refusal[1], result=preview, steps=getattr(preview, "steps", ()))
+    return _in_sequence(ctx, steps, [actor], what, preview)
+
+
 def _fire_steps(ctx: Performing, firers: Sequence[str]) -> dict[str, str]:
     """Each firer's step: the step of its kind of fire (a strict battle), or the one it is marked in (free)."""
     session = ctx.session
@@ -755,12 +766,9 @@ def _melee(ctx: Performing, action: Melee) -> Resolution:
     session = ctx.session
     turn = _turn(session.battle, action.turn)
     preview = melee(session, action.attacker, action.defender, PreviewDice(), turn)
-    what = _WORDS[MELEE_STEP]
-    if (refused := _in_sequence(ctx, MELEE_STEP, (), what, preview)) is not None:
-        return refused
-    if preview.result.refused is not None:
-        return ctx.refuse(preview.result.refused, preview.rule, result=preview, steps=preview.steps)
-    if (refused := _in_sequence(ctx, MELEE_STEP, [action.attacker], what, preview)) is not None:
+    why = preview.result.refused
+    if (refused := _before_the_dice(ctx, MELEE_STEP, action.attacker, _WORDS[MELEE_STEP], preview,
+                                    (why, preview.rule) if why is not None else None)) is not None:
         return refused
     outcome = melee(session, action.attacker, action.defender, ctx.dice, turn)
     attacker = unit_of(session.battle, action.attacker)
@@ -780,12 +788,9 @@ def _assault(ctx: Performing, action: Assault) -> Resolution:
                        defensive_fire=action.defensive_fire, turn=turn)
 
     preview = run(PreviewDice())
-    what = _WORDS[ASSAULT_STEP]
-    if (refused := _in_sequence(ctx, ASSAULT_STEP, (), what, preview)) is not None:
-        return refused
-    if preview.refused is not None:
-        return ctx.refuse(preview.refused, preview.rule, result=preview, steps=preview.steps)
-    if (refused := _in_sequence(ctx, ASSAULT_STEP, [action.infantry], what, preview)) is not None:
+    why = preview.refused
+    if (refused := _before_the_dice(ctx, ASSAULT_STEP, action.infantry, _WORDS[ASSAULT_STEP], preview,
+                                    (why, preview.rule) if why is not None else None)) is not None:
         return refused
     outcome = run(ctx.dice)
     infantry = unit_of(session.battle, action.infantry)
@@ -799,12 +804,11 @@ def _assault(ctx: Performing, action: Assault) -> Resolution:
 def _reclassify(ctx: Performing, action: ReclassifySuicideSquad) -> Resolution:
     session = ctx.session
     outcome = reclassify_suicide_squad(session, action.unit, action.year)
-    if (refused := _in_sequence(ctx, _RECLASSIFY_STEPS, (), _RECLASSIFY_WORDS, outcome)) is not None:
+    why = outcome.refused
+    if (refused := _before_the_dice(ctx, _RECLASSIFY_STEPS, action.unit, _RECLASSIFY_WORDS, outcome,
+                                    (why, SUICIDE_RULE) if why is not None else None)) is not None:
         return refused
-    if outcome.refused is not None or outcome.edit is None:
-        return ctx.refuse(outcome.refused or "", SUICIDE_RULE, result=outcome, steps=outcome.steps)
-    if (refused := _in_sequence(ctx, _RECLASSIFY_STEPS, [action.unit], _RECLASSIFY_WORDS, outcome)) is not None:
-        return refused
+    assert outcome.edit is not None
     unit = unit_of(session.battle, action.unit)
     log = LogDraft("suicide_squad", f"{action.unit} reclassified as a suicide squad", outcome.summary(),
                    outcome.steps, side=unit.side, actors=(action.unit,))
