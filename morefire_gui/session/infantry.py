@@ -82,10 +82,10 @@ from morefire_gui.session.visibility import with_reveals
 
 __all__ = [
     "ASSAULT_STEP", "AssaultOutcome", "FirePlan", "FirerCandidate", "INFANTRY_MOVEMENT_STEP", "InfantryFireOutcome",
-    "MELEE_REACH_YARDS", "MELEE_STEP", "MeleeOutcome", "melee_opponents", "SuicideReclassification", "WeaponReading", "assault",
-    "assault_targets", "battle_year", "fire", "fire_candidates", "may_be_reclassified", "melee",
+    "MELEE_REACH_YARDS", "MELEE_STEP", "MeleeOutcome", "SuicideReclassification", "WeaponReading", "assault",
+    "assault_targets", "fire", "fire_candidates", "may_be_reclassified", "melee", "melee_opponents",
     "nearest_tank_or_bunker", "plan_infantry_fire", "reclassify_suicide_squad", "results_edit", "support_candidates",
-    "target_facts",
+    "target_facts", "year_of_battle",
 ]
 
 MELEE_STEP, ASSAULT_STEP, INFANTRY_MOVEMENT_STEP = "melee.infantry", "melee.assault", "movement.infantry"
@@ -612,7 +612,7 @@ def may_be_reclassified(session: BattleSession, unit: Unit) -> bool:
         and (fire_type_of(entry, session.tables) or entry.id) in types
 
 
-def battle_year(battle: Battle, given: int | None = None) -> tuple[int | None, str]:
+def year_of_battle(battle: Battle, given: int | None = None) -> tuple[int | None, str]:
     """The year the battle is fought in: its briefing's, else the ``given`` one; None with the reason when neither
     says it, or when the given year is not the briefing's."""
     briefing = battle.briefing
@@ -664,7 +664,7 @@ def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int | N
 
     if unit.suicide:
         return no(f"{unit_id} is a suicide squad already")
-    read, why = battle_year(battle, year)
+    read, why = year_of_battle(battle, year)
     if read is None:
         return no(why)
     unit_type = fire_type_of(entry, session.tables) or entry.id
