@@ -7,6 +7,9 @@
     morefire catalog [--nation N]         the unit catalogue
     morefire barrage BATTLE (--at X,Y | --rp SIDE:N) --side SIDE --guns N --calibre MM [...]
                                           fire a barrage (rule 4), every roll explained
+    morefire order BATTLE --side SIDE --battery ID (--rp SIDE:N | --at X,Y | --repeat | --shift-only=A,R | --cease)
+                                          a battery's written order (4.12), landing when its turn comes
+    morefire battery BATTLE ID (--setup | --breakdown)   a battery's set-up or breakdown (4.8)
     morefire move BATTLE UNIT --to X,Y [--via X,Y ...]
                                           move a unit (rules 1.2-1.5, minefields 3.6), every roll explained
     morefire infantry-fire BATTLE --area X,Y --firers ID,...
@@ -53,7 +56,7 @@ MODULE_NAMES = ("table", "artillery", "movement", "infantry", "scenario", "repor
 # Each command, and the module that registers it.
 COMMANDS = {
     "gui": "table", "validate": "table", "render": "table", "los": "table", "catalog": "table",
-    "barrage": "artillery", "move": "movement", "ice": "movement",
+    "barrage": "artillery", "order": "artillery", "battery": "artillery", "move": "movement", "ice": "movement",
     "infantry-fire": "infantry", "melee": "infantry", "assault": "infantry", "suicide-squad": "infantry",
     "scenario": "scenario", "victory": "scenario", "placement": "scenario", "log": "report",
     "fire": "direct_fire", "spot": "direct_fire",

@@ -1,33 +1,55 @@
-"""The artillery command: ``morefire barrage``, a barrage fired on a battle file, every roll explained.
+"""The artillery commands: ``morefire barrage`` (a barrage fired at once, every roll explained), ``morefire order`` (a
+battery's written order, 4.11-4.12, and counter-battery fire, 4.42) and ``morefire battery`` (a battery's set-up or
+breakdown, 4.8). Each builds its action and has the session perform it, as the window does.
 
     morefire barrage BATTLE (--at X,Y | --rp SIDE:N [--shift ADD_DROP,RIGHT_LEFT]) --side SIDE
                      (--guns N --calibre MM | --naval | --battery ID)
                      [--pattern spread|converged] [--nation NATION] [--observed | --unobserved] [--mortar]
                      [--advanced] [--seed N | --dice LIST] [--json] [--apply OUT]
+    morefire order BATTLE --side SIDE --battery ID (--rp SIDE:N [--shift=A,R] | --at X,Y | --repeat
+                   | --shift-only=A,R | --cease | --counter-battery ID) [--pattern spread|converged] [--json]
+                   [--apply OUT]
+    morefire battery BATTLE ID (--setup | --breakdown) [--json] [--apply OUT]
 
-Its flags and JSON keys are a contract (see cli/__init__.py): extend, never change. The dice order of ``--dice``
-is the rules core's (rules/artillery.py): the error d10 (not for mortars), the direction d10 (not when the
+Their flags and JSON keys are a contract (see cli/__init__.py): extend, never change. The dice order of ``barrage``'s
+``--dice`` is the rules core's (rules/artillery.py): the error d10 (not for mortars), the direction d10 (not when the
 error is 0), then for each unit in the zone, in the battle file's order, its d100, and right after a hit in an
-advanced game the odd/even d10. For a d10 both 0 and 10 mean the face printed 0.
+advanced game the odd/even d10. For a d10 both 0 and 10 mean the face printed 0. ``order`` and ``battery`` roll no
+dice: a mission's dice are rolled when it lands (``morefire turn --next`` into artillery step A).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, json_number, json_xy, make_dice, open_session, parse_xy
+from pydantic import ValidationError
+
+from morefire_gui.cli.common import (
+    EXIT_OK,
+    battle_dice,
+    commit_to,
+    json_number,
+    json_xy,
+    open_session,
+    parse_xy,
+    perform,
+    refused_json,
+)
+from morefire_gui.cli.movement import add_dice_arguments, note_unused
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
+from morefire_gui.rules.dice import DieRoll, seed_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("barrage", help="fire a barrage (rule 4): error, damage zone and a roll for every unit in it",
                        description="Fire a barrage on a battle: where the rounds land (4.3), the damage zone (4.5) "
-                                   "and the roll for every unit in or partly in it (4.6), explained step by step.")
+                                   "and the roll for every unit in or partly in it (4.6), explained step by step. A "
+                                   "battle kept to the sequence of play refuses it: its fire comes by written request "
+                                   "(morefire order, 4.11).")
     p.add_argument("battle", type=Path, metavar="BATTLE")
     aim = p.add_mutually_exclusive_group(required=True)
     aim.add_argument("--at", metavar="X,Y", help="aim at a point of the table (table units)")
@@ -49,28 +71,68 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--mortar", action="store_true", help="the battery is mortars (4.41: no error dice; ranges)")
     p.add_argument("--naval", action="store_true", help="naval guns (4.7: four guns of 175mm+, spread, 5000 yd)")
     p.add_argument("--advanced", action="store_true", help="advanced rules (also when the battle's settings say so)")
-    dice = p.add_mutually_exclusive_group()
-    dice.add_argument("--seed", type=int, metavar="N", help="seed the dice, to reproduce a barrage")
-    dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in order, e.g. 5,2,37,81")
+    add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the results applied to OUT")
+    p.add_argument("--apply", type=Path, metavar="OUT",
+                   help="write the battle with the results applied (and the barrage in its log) to OUT")
     p.set_defaults(run=_barrage)
+
+    p = sub.add_parser("order", help="a battery's written order (4.12: FIRE, REPEAT, SHIFT, CEASE FIRE)",
+                       description="Write a battery's order in artillery step C (4.11, 4.12): A. FIRE at a "
+                                   "registration point (with a shift of up to 800 yards per direction) or at a "
+                                   "point, landing after the nation's time lapse (4.2); B. REPEAT and C. SHIFT, "
+                                   "landing the next turn; D. CEASE FIRE; or counter-battery fire (4.42). The "
+                                   "mission lands when the battle enters artillery step A of its impact turn "
+                                   "(morefire turn --next).")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("--side", required=True, help="the side writing the order (the battery's)")
+    p.add_argument("--battery", required=True, metavar="ID", help="the battery of the battle given the order")
+    what = p.add_mutually_exclusive_group(required=True)
+    what.add_argument("--rp", metavar="SIDE:N", help="A. FIRE at registration point N of the side")
+    what.add_argument("--at", metavar="X,Y", help="A. FIRE at a point of the table (table units)")
+    what.add_argument("--repeat", action="store_true", help="B. REPEAT: fire again at the last location")
+    what.add_argument("--shift-only", metavar="ADD_DROP,RIGHT_LEFT",
+                      help="C. SHIFT from the last location, in yards: +add/-drop, +right/-left (write "
+                           "--shift-only=-100,0 for a negative first number)")
+    what.add_argument("--cease", action="store_true", help="D. CEASE FIRE")
+    what.add_argument("--counter-battery", metavar="ID", help="counter-battery fire at an off-board battery (4.42)")
+    p.add_argument("--shift", metavar="ADD_DROP,RIGHT_LEFT",
+                   help="with --rp: the initial shift from the registration point, in yards (4.12 A; write "
+                        "--shift=-100,0 for a negative first number)")
+    p.add_argument("--pattern", choices=["spread", "converged"], help="with --rp or --at: 4.5 (default spread)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the order (and its log entry) to OUT")
+    p.set_defaults(run=_order)
+
+    p = sub.add_parser("battery", help="a battery's set-up or breakdown (4.8)",
+                       description="A battery on the board begins its set-up (in transit: deployed after its row's "
+                                   "set-up turns) or its breakdown (deployed: in transit after its breakdown turns) in "
+                                   "artillery step C (4.8). The turn advance counts the turns.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("battery", metavar="ID", help="the battery of the battle")
+    change = p.add_mutually_exclusive_group(required=True)
+    change.add_argument("--setup", action="store_true", help="begin the set-up (a battery in transit)")
+    change.add_argument("--breakdown", action="store_true", help="begin the breakdown (a deployed battery)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the change (and its log entry) "
+                                                             "to OUT")
+    p.set_defaults(run=_battery)
 
 
 # -- reading the arguments ------------------------------------------------------------------------------------
 
-def _registration_point(text: str) -> tuple[str, int]:
+def _registration_point(text: str, flag: str = "--rp") -> tuple[str, int]:
     side, sep, number = text.rpartition(":")
     try:
         if not sep or not side:
             raise ValueError
         return side, int(number)
     except ValueError:
-        raise UsageError(f"--rp {text!r}: a registration point is SIDE:N (e.g. axis:3)") from None
+        raise UsageError(f"{flag} {text!r}: a registration point is SIDE:N (e.g. axis:3)") from None
 
 
-def _shift(text: str) -> Any:
-    from morefire_gui.rules.artillery import Shift
+def _shift_yards(text: str, flag: str = "--shift") -> Any:
+    from morefire_gui.model.artillery import ShiftYards
 
     parts = text.split(",")
     try:
@@ -78,15 +140,22 @@ def _shift(text: str) -> Any:
             raise ValueError
         add_drop, right_left = (int(p) for p in parts)
     except ValueError:
-        raise UsageError(f"--shift {text!r}: a shift is two whole numbers of yards, ADD_DROP,RIGHT_LEFT "
+        raise UsageError(f"{flag} {text!r}: a shift is two whole numbers of yards, ADD_DROP,RIGHT_LEFT "
                          f"(e.g. 200,-100: add 200, left 100)") from None
-    return Shift(add_drop, right_left)
+    return ShiftYards(add_drop=add_drop, right_left=right_left)
 
 
+def _action(kind: type, **fields: Any) -> Any:
+    """The action the flags say; a combination the action does not take is bad input (exit 2), in its words."""
+    try:
+        return kind(**{k: v for k, v in fields.items() if v is not None})
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise UsageError(str(first.get("msg", exc)).removeprefix("Value error, ")) from None
 
-def _request(args: argparse.Namespace, session: Any) -> Any:
-    from morefire_gui.rules.artillery import Pattern
-    from morefire_gui.session.artillery import BarrageRequest, OffBoardGuns
+
+def _barrage_action(args: argparse.Namespace) -> Any:
+    from morefire_gui.model.actions.artillery import Barrage
 
     if args.battery is not None:
         if args.guns is not None or args.calibre is not None or args.naval or args.mortar:
@@ -95,69 +164,77 @@ def _request(args: argparse.Namespace, session: Any) -> Any:
         if args.nation is not None:
             raise UsageError("--battery names a battery of the battle: its nation is in the file; leave out "
                              "--nation")
-        battery: Any = args.battery
-    else:
-        if not args.naval and (args.guns is None or args.calibre is None):
-            raise UsageError("--guns and --calibre are required (or --naval for naval guns, or --battery ID)")
-        nation = args.nation.lower() if args.nation else None
-        battery = OffBoardGuns(args.guns, args.calibre, nation, mortar=args.mortar, naval=args.naval)
+    elif not args.naval and (args.guns is None or args.calibre is None):
+        raise UsageError("--guns and --calibre are required (or --naval for naval guns, or --battery ID)")
     if args.shift is not None and args.rp is None:
         raise UsageError("--shift is for --rp (a shift from a registration point); with --at give the point itself")
-    shifts = (_shift(args.shift),) if args.shift is not None else ()
+    aim: dict[str, Any] = {}
     if args.at is not None:
-        x, y = parse_xy(args.at, "--at")
-        return BarrageRequest(args.side, battery, aim=(x, y), pattern=Pattern(args.pattern), observed=args.observed,
-                              advanced=True if args.advanced else None)
-    side, number = _registration_point(args.rp)
-    return BarrageRequest(args.side, battery, registration_point=number, registration_side=side, shifts=shifts,
-                          pattern=Pattern(args.pattern), observed=args.observed,
-                          advanced=True if args.advanced else None)
+        aim["at"] = parse_xy(args.at, "--at")
+    else:
+        rp_side, number = _registration_point(args.rp)
+        aim.update(registration_point=number, registration_side=rp_side)
+    return _action(Barrage, side=args.side, battery=args.battery, guns=args.guns, calibre_mm=args.calibre,
+                   nation=args.nation.lower() if args.nation else None, mortar=args.mortar or None,
+                   naval=args.naval or None, shifts=(_shift_yards(args.shift),) if args.shift is not None else None,
+                   pattern=args.pattern, observed=args.observed, advanced=True if args.advanced else None, **aim)
 
 
-# -- the command ----------------------------------------------------------------------------------------------
+# -- barrage --------------------------------------------------------------------------------------------------
 
 def _barrage(args: argparse.Namespace) -> int:
-    from morefire_gui.io.battle_file import save_battle
-    from morefire_gui.session.artillery import apply_barrage, fire_barrage, plan_barrage
-    from morefire_gui.session.turn_state import BARRAGE_STEP, mark_fired
-
     session = open_session(args.battle)
-    dice = make_dice(args)  # a bad --dice list is refused before anything else is read
-    plan = plan_barrage(session, _request(args, session))
-    if not plan.can_fire:
-        raise UsageError(plan.why_not)
-    outcome = fire_barrage(session, plan, dice)
-    if isinstance(dice, ScriptedDice) and dice.remaining:
-        print(f"morefire: note: {dice.remaining} of the --dice faces were not needed", file=sys.stderr)
-    # A battery of the battle that fires has fired this turn: marked in artillery step A, as the barrage dialog does.
-    acted_in = BARRAGE_STEP if outcome.fired and plan.battery_id else None
-    if args.apply is not None:
-        apply_barrage(session, outcome)
-        mark = mark_fired(session.battle, {BARRAGE_STEP: [plan.battery_id]}, f"{plan.battery_id} fired a barrage",
-                          session.tables) if acted_in is not None else None
-        if mark is not None:
-            session.apply(mark)
-        save_battle(session.battle, args.apply)
+    dice = battle_dice(args, session)  # a bad --dice list is refused before anything else is read
+    resolution = perform(session, _barrage_action(args), dice)
+    note_unused(dice)
+    acted_in = acted_step(resolution, resolution.action.battery)
+    commit_to(session, resolution, args.apply)
+    outcome = resolution.result if resolution.accepted else None
+    plan = outcome.plan if outcome is not None else resolution.result
     if args.json:
-        print(json.dumps({**barrage_json(outcome, dice, args.apply), "acted_in": acted_in}, indent=2))
+        print(json.dumps({**barrage_json(plan, outcome, resolution.dice, seed_of(dice), args.apply),
+                          **refused_json(resolution), "acted_in": acted_in}, indent=2))
     else:
-        print_barrage(outcome, dice, args.apply)
+        if resolution.refused:
+            print(f"Refused: {resolution.refusal}")
+        else:
+            print_barrage(outcome, resolution.dice, seed_of(dice), args.apply)
     return EXIT_OK
 
 
+def acted_step(resolution: Any, actor: str | None) -> str | None:
+    """The step the resolution marks ``actor`` in (None: not marked, or refused)."""
+    if resolution.refused or not actor:
+        return None
+    from morefire_gui.session.turn_state import ReplaceActed
+
+    edits = getattr(resolution.edit, "edits", (resolution.edit,))
+    for edit in edits:
+        if isinstance(edit, ReplaceActed):
+            before, after = dict(edit.before), dict(edit.after)
+            return next((step for step, ids in after.items() if actor in ids and actor not in before.get(step, ())),
+                        None)
+    return None
 
 
-def barrage_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+def _rolls(rolls: Sequence[DieRoll]) -> list[dict[str, Any]]:
+    return [{"die": r.die.label, "face": r.face, "printed": r.printed, "purpose": r.purpose} for r in rolls]
+
+
+def barrage_json(plan: Any, outcome: Any, rolls: Sequence[DieRoll], seed: int | None,
+                 applied_to: Path | None = None) -> dict[str, Any]:
     """The JSON object of ``morefire barrage --json`` (pinned keys: aim, impact, error, diameter_yards, observed,
-    targets, cleared_minefields; the rest are extensions)."""
+    targets, cleared_minefields; the rest are extensions). ``outcome`` None: the barrage was refused (``plan`` as it
+    stood: no impact, no targets)."""
     from morefire_gui.rules.explain import step_to_dict
 
-    plan, result, zone = outcome.plan, outcome.result, outcome.zone
     battery = plan.battery
-    error = result.error
+    result = outcome.result if outcome is not None else None
+    zone = outcome.zone if outcome is not None else None
+    error = result.error if result is not None else None
     in_zone = {u.unit_id: u for u in zone.units} if zone is not None else {}
     targets = []
-    for t in result.targets:
+    for t in result.targets if result is not None else ():
         where = in_zone.get(t.unit_id)
         targets.append({"unit": t.unit_id, "target_class": t.target_class.value, "chance": t.chance, "roll": t.roll,
                         "hit": t.hit, "result": t.result.value, "damage_roll": t.damage_roll,
@@ -180,54 +257,168 @@ def barrage_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> di
         "observation": "line_of_sight" if plan.observation is not None else "given",
         "advanced": plan.advanced,
         "pattern": plan.pattern.value,
-        "error": {"yards": error.yards if error is not None else 0,
-                  "direction": error.direction.value if error is not None and error.direction is not None else None},
-        "impact": json_xy(outcome.impact) if outcome.impact is not None else None,
-        "diameter_yards": result.zone.diameter_yards if result.zone is not None else None,
+        "error": ({"yards": error.yards if error is not None else 0,
+                   "direction": error.direction.value if error is not None and error.direction is not None else None}
+                  if outcome is not None else None),
+        "impact": json_xy(outcome.impact) if outcome is not None and outcome.impact is not None else None,
+        "diameter_yards": plan.zone.diameter_yards,
         "radius_table": json_number(zone.radius_table) if zone is not None else None,
         "targets": targets,
         "partly_in": [u.unit_id for u in zone.units if u.partly_in] if zone is not None else [],
         "not_rolled": [{"unit": u.unit_id, "reason": u.note} for u in zone.units if u.target is None]
         if zone is not None else [],
-        "cleared_minefields": list(result.minefields_cleared),
-        "dice": [{"die": r.die.label, "face": r.face, "printed": r.printed, "purpose": r.purpose}
-                 for r in dice.history],
-        "seed": dice.seed if isinstance(dice, SeededDice) else None,
+        "cleared_minefields": list(result.minefields_cleared) if result is not None else [],
+        "dice": _rolls(rolls),
+        "seed": seed,
         "applied_to": str(applied_to) if applied_to is not None else None,
-        "steps": [step_to_dict(s) for s in outcome.steps()],
+        "steps": [step_to_dict(s) for s in (outcome.steps() if outcome is not None else plan.steps)],
     }
 
 
-def print_barrage(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None:
+def print_barrage(outcome: Any, rolls: Sequence[DieRoll], seed: int | None, applied_to: Path | None = None,
+                  indent: str = "") -> None:
     """The readable explanation: every roll, table row, modifier and result, in the order they happened."""
     plan, result, zone = outcome.plan, outcome.result, outcome.zone
     b = plan.battery
     kind = "naval guns" if b.is_naval else ("off-board battery" if plan.site.off_board else "battery on the board")
     name = f" {plan.battery_id}" if plan.battery_id else ""
     guns = f"{b.guns} x {b.calibre_mm:g}mm{' mortars' if b.is_mortar else ''}"
-    print(f"Barrage by {plan.side.id}: {kind}{name}, {guns} ({b.nation}), {plan.pattern.value} pattern, "
+    print(f"{indent}Barrage by {plan.side.id}: {kind}{name}, {guns} ({b.nation}), {plan.pattern.value} pattern, "
           f"{'advanced' if plan.advanced else 'basic'} rules")
     for title, steps in outcome.sections():
-        print(f"{title}:")
+        print(f"{indent}{title}:")
         for step in steps:
-            print(f"  {step.text()}")
-    print("Result:")
+            print(f"{indent}  {step.text()}")
+    print(f"{indent}Result:")
     if outcome.impact is not None and result.error is not None:
         e = result.error
         off = "on the aim point" if e.direction is None else f"{e.yards} yards {e.direction.value}"
-        print(f"  impact {outcome.impact[0]:.2f}, {outcome.impact[1]:.2f} ({off}); damage zone "
+        print(f"{indent}  impact {outcome.impact[0]:.2f}, {outcome.impact[1]:.2f} ({off}); damage zone "
               f"{result.zone.diameter_yards} yards across")
     if not result.targets:
-        print("  no unit rolled for")
+        print(f"{indent}  no unit rolled for")
     for t in result.targets:
         where = zone.unit(t.unit_id) if zone is not None else None
         partly = " (partly in)" if where is not None and where.partly_in else ""
-        print(f"  {t.unit_id}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
+        print(f"{indent}  {t.unit_id}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
               f"{t.result.value.replace('_', ' ')}")
     if result.minefields_cleared:
-        print(f"  minefields cleared (3.61): {', '.join(result.minefields_cleared)}")
-    faces = ",".join(str(r.face) for r in dice.history)
-    seed = f" (seed {dice.seed})" if isinstance(dice, SeededDice) else ""
-    print(f"  dice rolled{seed}: {faces or 'none'}")
+        print(f"{indent}  minefields cleared (3.61): {', '.join(result.minefields_cleared)}")
+    faces = ",".join(str(r.face) for r in rolls)
+    print(f"{indent}  dice rolled{f' (seed {seed})' if seed is not None else ''}: {faces or 'none'}")
+    if applied_to is not None:
+        print(f"{indent}  applied and saved to {applied_to}")
+
+
+# -- order ----------------------------------------------------------------------------------------------------
+
+def _order_action(args: argparse.Namespace) -> Any:
+    from morefire_gui.model.actions.artillery import ArtilleryOrder, OrderKind
+
+    if args.shift is not None and args.rp is None:
+        raise UsageError("--shift is for --rp (a shift from a registration point); with --at give the point itself, "
+                         "and a SHIFT order is --shift-only")
+    fields: dict[str, Any] = {"side": args.side, "battery": args.battery, "pattern": args.pattern}
+    if args.rp is not None:
+        rp_side, number = _registration_point(args.rp)
+        fields.update(registration_point=number, registration_side=rp_side,
+                      shift=_shift_yards(args.shift) if args.shift is not None else None)
+    elif args.at is not None:
+        fields["at"] = parse_xy(args.at, "--at")
+    elif args.repeat:
+        fields["order"] = OrderKind.REPEAT
+    elif args.shift_only is not None:
+        fields.update(order=OrderKind.SHIFT, shift=_shift_yards(args.shift_only, "--shift-only"))
+    elif args.cease:
+        fields["order"] = OrderKind.CEASE_FIRE
+    else:
+        fields.update(order=OrderKind.COUNTER_BATTERY, target=args.counter_battery)
+    return _action(ArtilleryOrder, **fields)
+
+
+def order_json(resolution: Any, applied_to: Path | None = None) -> dict[str, Any]:
+    """The JSON object of ``morefire order --json``: the order as written, the battery's mission after it (``mission``,
+    ``lands_in_turn``, the 4.2 ``time_lapse`` of a FIRE order, the ``aim`` on the table), counter-battery fire
+    started, ``acted_in``, ``refused`` and ``rule``, the explained ``steps``."""
+    from morefire_gui.model.actions.artillery import OrderKind
+    from morefire_gui.rules.explain import step_to_dict
+
+    action = resolution.action
+    outcome = resolution.result
+    mission = outcome.mission if outcome is not None and resolution.accepted else None
+    plan = outcome.plan if outcome is not None and resolution.accepted else None
+    counter = outcome.counter_battery if outcome is not None and resolution.accepted else None
+    return {
+        "side": action.side,
+        "battery": action.battery,
+        "order": action.order.value,
+        "registration_point": ({"side": action.registration_side or action.side, "n": action.registration_point}
+                               if action.registration_point is not None else None),
+        "at": json_xy(action.at),
+        "shift": ({"add_drop": action.shift.add_drop, "right_left": action.shift.right_left}
+                  if action.shift is not None else None),
+        "pattern": action.pattern.value if action.pattern is not None else None,
+        "target": action.target,
+        "mission": ({"order": mission.order.value, "registration_point": mission.registration_point,
+                     "at": json_xy(mission.at),
+                     "shifts": [{"add_drop": s.add_drop, "right_left": s.right_left} for s in mission.shifts],
+                     "pattern": mission.pattern.value, "called_turn": mission.called_turn,
+                     "impact_turn": mission.impact_turn} if mission is not None else None),
+        "lands_in_turn": mission.impact_turn if mission is not None else None,
+        "time_lapse": ({"nation": plan.lapse.nation, "row": plan.lapse.row, "turns": plan.lapse.turns}
+                       if plan is not None and action.order is OrderKind.FIRE else None),
+        "aim": json_xy(plan.aim) if plan is not None else None,
+        "counter_battery": ({"target": counter.target, "called_turn": counter.called_turn}
+                            if counter is not None else None),
+        "acted_in": acted_step(resolution, action.battery),
+        **refused_json(resolution),
+        "applied_to": str(applied_to) if applied_to is not None else None,
+        "steps": [step_to_dict(s) for s in resolution.steps],
+    }
+
+
+def _order(args: argparse.Namespace) -> int:
+    session = open_session(args.battle)
+    resolution = perform(session, _order_action(args))
+    commit_to(session, resolution, args.apply)
+    if args.json:
+        print(json.dumps(order_json(resolution, args.apply), indent=2))
+    else:
+        _print_resolution("Order", resolution, args.apply)
+    return EXIT_OK
+
+
+def _print_resolution(what: str, resolution: Any, applied_to: Path | None) -> None:
+    """An order or a battery's change in words: the action, every step, the result or the refusal."""
+    print(f"{what}: {resolution.action.title()}")
+    for step in resolution.steps:
+        print(f"  {step.text()}")
+    print(f"Refused: {resolution.refusal}" if resolution.refused else f"Result: {resolution.text}")
     if applied_to is not None:
         print(f"  applied and saved to {applied_to}")
+
+
+# -- battery --------------------------------------------------------------------------------------------------
+
+def _battery(args: argparse.Namespace) -> int:
+    from morefire_gui.model.actions.artillery import BreakDownBattery, SetUpBattery
+    from morefire_gui.rules.explain import step_to_dict
+
+    session = open_session(args.battle)
+    kind = SetUpBattery if args.setup else BreakDownBattery
+    resolution = perform(session, _action(kind, battery=args.battery))
+    after = resolution.result if resolution.accepted else None
+    acted_in = acted_step(resolution, args.battery)
+    commit_to(session, resolution, args.apply)
+    if args.json:
+        ready = session.battle.turn + after.turns_remaining if after is not None else None
+        print(json.dumps({
+            "battery": args.battery, "change": "set_up" if args.setup else "breakdown",
+            "deployment": after.deployment.value if after is not None else None,
+            "turns_remaining": after.turns_remaining if after is not None else None,
+            "ready_turn": ready, "acted_in": acted_in, **refused_json(resolution),
+            "applied_to": str(args.apply) if args.apply is not None else None,
+            "steps": [step_to_dict(s) for s in resolution.steps]}, indent=2))
+    else:
+        _print_resolution("Battery", resolution, args.apply)
+    return EXIT_OK

@@ -8,8 +8,13 @@ Its flags and JSON keys are a contract (see cli/__init__.py): extend, never chan
 ``clock``, ``step`` (``{id, phase, phase_name, label, name, rule, text, do}``), ``eligible`` (each ``{id, kind, side,
 label, acted, can_act, note}``), ``acted`` (step id to ids), ``coming_up`` (each ``{turn, in_turns, moment, kind,
 text, rule, ids}``, ``pending`` when due and not done), and with ``--next``: ``advanced`` (``{from, to, new_turn,
-events, steps}``) and ``rolls``. The dice order of ``--dice`` at the start of a turn: MUD's maintenance rolls (each
-vehicle's 2d6 in the battle file's order, and a second 2d6 for a vehicle stuck), then the ISLAND's activation d10.
+events, steps}``) and ``rolls``, and ``landed``: the fire missions that landed entering artillery step A (each
+``{battery, side, fired, reason, rule, barrage}``, ``barrage`` as ``morefire barrage --json`` gives it, null when the
+mission did not fire). The dice order of ``--dice`` at the start of a turn: MUD's maintenance rolls (each vehicle's 2d6
+in the battle file's order, and a second 2d6 for a vehicle stuck), then the ISLAND's activation d10; entering
+artillery step A, each mission due in the battle file's order of ``fire_missions``, with a barrage's dice (the error
+d10 unless mortars, the direction d10 unless the error is 0, each unit's d100 in battle-file order and, advanced, the
+odd/even d10 after a hit).
 """
 
 from __future__ import annotations
@@ -83,6 +88,15 @@ def _print_state(state: dict[str, Any]) -> None:
         print(f"  {when:<18} {e['text']}{rule}" + ("  [to do]" if e.get("pending") else ""))
 
 
+def _landing_json(landing: Any) -> dict[str, Any]:
+    from morefire_gui.cli.artillery import barrage_json
+
+    outcome = landing.outcome
+    return {"battery": landing.battery, "side": landing.side, "fired": landing.fired, "reason": landing.reason or None,
+            "rule": landing.rule or None,
+            "barrage": barrage_json(outcome.plan, outcome, landing.rolls, None) if outcome is not None else None}
+
+
 def _turn(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.turns import NextStep
 
@@ -92,6 +106,7 @@ def _turn(args: argparse.Namespace) -> int:
     if (args.seed is not None or args.dice is not None) and not args.next:
         raise UsageError("morefire turn: the dice are for --next (the rolls of the start of a turn)")
     advanced: dict[str, Any] | None = None
+    landed: list[Any] = []
     dice = None
     if args.next:
         dice = battle_dice(args, session)
@@ -103,6 +118,7 @@ def _turn(args: argparse.Namespace) -> int:
             commit_to(session, resolution, args.apply)
         else:
             session.commit(resolution)
+        landed = list(result.landings)
         advanced = {"from": {"turn": result.before.turn, "step": result.before.id},
                     "to": {"turn": result.after.turn, "step": result.after.id}, "new_turn": result.new_turn,
                     "events": [e.to_dict(result.after.turn) for e in result.events],
@@ -113,6 +129,7 @@ def _turn(args: argparse.Namespace) -> int:
         if advanced is not None:
             out["advanced"] = advanced
             out["rolls"] = rolls_json(dice) if dice is not None else []
+            out["landed"] = [_landing_json(landing) for landing in landed]
         print(json.dumps(out, indent=2, ensure_ascii=False))
         return EXIT_OK
     if advanced is not None:
@@ -120,6 +137,11 @@ def _turn(args: argparse.Namespace) -> int:
               f"{advanced['to']['step']}")
         for e in advanced["events"]:
             print(f"  {e['text']}" + (f" ({e['rule']})" if e["rule"] else ""))
+        for landing in landed:
+            if landing.outcome is not None:
+                from morefire_gui.cli.artillery import print_barrage
+
+                print_barrage(landing.outcome, landing.rolls, None, indent="  ")
         assert dice is not None
         print_dice(dice, args.apply)
         print()

@@ -67,6 +67,7 @@ from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.fire_missions import (
     CeaseFire,
+    FireAtPoint,
     FireAtRegistrationPoint,
     FireMission,
     FireOrder,
@@ -84,8 +85,8 @@ from morefire_gui.rules.fire_missions import (
 __all__ = [
     "ArtilleryError", "ArtilleryTables", "BarrageResult", "BarrageTarget", "Battery", "Carrier", "CeaseFire",
     "CounterBattery", "CounterBatteryTurn", "DamageZone", "Deployment", "DeploymentState", "ErrorDirection",
-    "ErrorModifier", "FireAtRegistrationPoint", "FireError", "FireMission", "FireOrder", "GunType", "HitChance",
-    "HitResult", "Impact", "InfantryCover", "OrderResult", "Pattern", "RangeCheck", "Repeat", "Shift",
+    "ErrorModifier", "FireAtPoint", "FireAtRegistrationPoint", "FireError", "FireMission", "FireOrder", "GunType",
+    "HitChance", "HitResult", "Impact", "InfantryCover", "OrderResult", "Pattern", "RangeCheck", "Repeat", "Shift",
     "ShiftFire", "TargetClass", "TargetClassification", "TargetResult", "TargetsInZone", "TimeLapse",
     "VehicleFacts", "ZoneContents", "advance_turn", "begin_breakdown", "begin_set_up", "check_battery",
     "check_order", "check_pattern", "check_range", "check_registration_points", "counter_battery_turn",

@@ -55,6 +55,14 @@ class FireAtRegistrationPoint:
 
 
 @dataclass(frozen=True)
+class FireAtPoint:
+    """4.12 A read for a point of the table rather than a registration point (a written request naming a map point,
+    docs/rules-notes.md "4.2 Registration points on the table"): a new fire mission, with the same time lapse."""
+
+    pattern: Pattern = Pattern.SPREAD
+
+
+@dataclass(frozen=True)
 class Repeat:
     """4.12 B: "REPEAT. Fire again at last location.\""""
 
@@ -71,7 +79,7 @@ class CeaseFire:
     """4.12 D: "CEASE FIRE.\""""
 
 
-FireOrder = Union[FireAtRegistrationPoint, Repeat, ShiftFire, CeaseFire]
+FireOrder = Union[FireAtRegistrationPoint, FireAtPoint, Repeat, ShiftFire, CeaseFire]
 
 
 def check_shift(shift: Shift, tables: ArtilleryTables) -> None:
@@ -108,7 +116,7 @@ def check_order(order: FireOrder, tables: ArtilleryTables) -> None:
             check_shift(order.shift, tables)
     elif isinstance(order, ShiftFire):
         check_shift(order.shift, tables)
-    elif not isinstance(order, (Repeat, CeaseFire)):
+    elif not isinstance(order, (FireAtPoint, Repeat, CeaseFire)):
         raise ArtilleryError(f"{order!r} is not an artillery order (4.12 A-D)")
 
 
@@ -137,11 +145,11 @@ def time_lapse(nation: str, tables: ArtilleryTables) -> TimeLapse:
 
 @dataclass(frozen=True)
 class FireMission:
-    """A battery's current fire mission: the registration point, every shift given since (the initial one
-    first; the geometry applies each along the line of fire to the location before it), the pattern, the turn
-    it was called and the turn its rounds land."""
+    """A battery's current fire mission: the registration point (None: a point of the table the order names), every
+    shift given since (the initial one first; the geometry applies each along the line of fire to the location
+    before it), the pattern, the turn it was called and the turn its rounds land."""
 
-    registration_point: int
+    registration_point: int | None
     shifts: tuple[Shift, ...]
     pattern: Pattern
     called_turn: int
@@ -161,7 +169,7 @@ def give_order(order: FireOrder, mission: FireMission | None, battery: Battery, 
                turn: int, advanced: bool, deployment: Deployment | None = None) -> OrderResult:
     """Apply a written order (4.12) given in the artillery phase of ``turn`` to a battery's ``mission``.
 
-    A (FIRE) starts a new mission that lands after the 4.2 time lapse. B (REPEAT) and C (SHIFT) adjust the
+    A (FIRE, at a registration point or at a point) starts a new mission that lands after the 4.2 time lapse. B (REPEAT) and C (SHIFT) adjust the
     rounds for the next turn (sequence of play, artillery phase C) and so land in turn + 1 without a lapse; they
     need a mission whose rounds have landed (before that, a new FIRE order is the way to change it). D stops
     the mission. 4.11: only a deployed battery may fire (``deployment`` None means deployed, as in basic games).
@@ -174,15 +182,17 @@ def give_order(order: FireOrder, mission: FireMission | None, battery: Battery, 
     if deployment is not None and not deployment.can_fire:
         raise ArtilleryError(f"{battery.name or 'the battery'} is {deployment.state.value.replace('_', ' ')}: "
                              f"a battery must be deployed in order to fire (4.11)")
-    if isinstance(order, FireAtRegistrationPoint):
+    if isinstance(order, (FireAtRegistrationPoint, FireAtPoint)):
         check_pattern(battery, order.pattern, advanced=advanced)
         lapse = time_lapse(battery.nation, tables)
         steps.extend(lapse.steps)
-        shifts = (order.shift,) if order.shift is not None else ()
-        text = f"FIRE at registration point #{order.point}" + (f", {order.shift.text()}" if order.shift else "")
+        if isinstance(order, FireAtPoint):
+            point, shifts, text = None, (), "FIRE at a point of the table"
+        else:
+            point, shifts = order.point, ((order.shift,) if order.shift is not None else ())
+            text = f"FIRE at registration point #{order.point}" + (f", {order.shift.text()}" if order.shift else "")
         steps.append(NoteStep(f"{text} ({order.pattern.value}): lands in turn {turn + lapse.turns}", "4.12"))
-        return OrderResult(order, FireMission(order.point, shifts, order.pattern, turn, turn + lapse.turns),
-                           tuple(steps))
+        return OrderResult(order, FireMission(point, shifts, order.pattern, turn, turn + lapse.turns), tuple(steps))
     word = "REPEAT" if isinstance(order, Repeat) else "SHIFT"
     if mission is None:
         raise ArtilleryError(f"{word} needs a fire mission: give a FIRE order first (4.12 A)")

@@ -1,12 +1,12 @@
 """Artillery in play (rule 4): plan a barrage on the table, fire it with injected dice, and turn the result
-into one undoable edit. Also the edits that plot registration points and keep batteries and fire missions.
-
-The board tool, the barrage dialog, the battery dock and the ``morefire barrage`` command all go through here:
+into one edit (not applied); the barrage fired at once (the :class:`Barrage` action of a battle played free of the
+sequence of play), and a fire mission landing at artillery step A of its impact turn (:func:`land_mission`, which
+the turn advance calls). Also the edits that plot registration points and keep batteries and fire missions.
 
     plan = plan_barrage(session, BarrageRequest(side="axis", battery="art1", registration_point=3))
     outcome = fire_barrage(session, plan, dice)        # the rules' BarrageResult, the impact, the zone facts
-    edit = barrage_edit(session.battle, outcome)       # one Compound: statuses and cleared minefields
-    session.apply(edit)                                # or push it on the undo stack as one step
+    edit = barrage_edit_with_reveals(battle, outcome)  # one Compound: statuses, cleared minefields, reveals
+    session.commit(session.perform(Barrage(...)))      # a player's barrage: the one path of an action
 
 Nothing here decides a rule: the rules core (rules/artillery.py) rolls and reads the tables, the geometry
 (geometry/barrage.py) says where things are; this module wires the two to a battle.
@@ -31,6 +31,7 @@ from morefire_gui.geometry.barrage import (
     shifted_aim,
     zone_facts,
 )
+from morefire_gui.model.actions.artillery import Barrage
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.model.terms import Status
@@ -56,21 +57,31 @@ from morefire_gui.rules.artillery import (
     yards_behind_edge,
 )
 from morefire_gui.rules.artillery_tables import ArtilleryTables
+from morefire_gui.rules.artillery_zone import DamageZone, damage_zone
 from morefire_gui.rules.catalogue import Catalogue
-from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.dice import Dice, DieRoll
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.fire_missions import FireAtRegistrationPoint, check_registration_point, check_shift
+from morefire_gui.rules.fire_missions import (
+    FireAtRegistrationPoint,
+    TimeLapse,
+    check_registration_point,
+    check_shift,
+    time_lapse,
+)
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.visibility import with_reveals
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.turn_state import BARRAGE_STEP
 from morefire_gui.session.unit_facts import side_of
+from morefire_gui.session.visibility import with_reveals
 
 __all__ = [
-    "BarrageOutcome", "BarragePlan", "BarrageRequest", "OffBoardGuns", "ReplaceBatteries", "ReplaceFireMissions",
-    "ReplaceSide", "apply_barrage", "barrage_edit", "battery_deployment", "battery_guns", "battery_site",
-    "end_fire_mission", "fire_barrage", "mission_request", "plan_barrage", "plot_registration_point",
-    "remove_registration_point", "rules_battery", "set_batteries", "set_fire_mission",
+    "BarrageOutcome", "BarragePlan", "BarrageRequest", "Landing", "NO_REQUEST", "OffBoardGuns", "ReplaceBatteries",
+    "ReplaceFireMissions", "ReplaceSide", "barrage_edit", "barrage_edit_with_reveals", "barrage_log",
+    "barrage_request", "battery_deployment", "battery_guns", "battery_site", "end_fire_mission", "fire_barrage",
+    "land_mission", "mission_request", "plan_barrage", "plot_registration_point", "remove_registration_point",
+    "rules_battery", "set_batteries", "set_fire_mission",
 ]
 
 
@@ -203,6 +214,8 @@ class BarragePlan:
     deployment: Deployment
     range_check: RangeCheck
     steps: tuple[Step, ...]
+    zone: DamageZone  # 4.5: the zone the rounds will cover, round wherever they land
+    lapse: TimeLapse  # 4.2: how long a new fire mission (order A) of this battery takes to land
 
     @property
     def aim(self) -> XY:
@@ -223,6 +236,17 @@ class BarragePlan:
     @property
     def can_fire(self) -> bool:
         return self.deployment.can_fire and self.range_check.in_range
+
+    @property
+    def aim_steps(self) -> tuple[Step, ...]:
+        """The battery and its aim, without whether the fire is observed (the last step): a written request's is
+        decided when it lands (4.3)."""
+        return self.steps[:-1]
+
+    @property
+    def why_not_rule(self) -> str:
+        """The rule :attr:`why_not` cites."""
+        return "4.11" if not self.deployment.can_fire else "4.41" if not self.range_check.in_range else ""
 
     @property
     def why_not(self) -> str:
@@ -316,7 +340,8 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
         steps.append(NoteStep(f"{'observed' if observed else 'unobserved'} fire, as the firer says", "4.3"))
     return BarragePlan(request, side, battery_id, battery, site, point, line, seen, observed, advanced,
                        request.pattern, battery_deployment(definition), check_range(battery, line.range_yards, art),
-                       tuple(steps))
+                       tuple(steps), damage_zone(battery, request.pattern, art, advanced=advanced),
+                       time_lapse(battery.nation, art))
 
 
 def _check_on_table(battle: Battle, point: XY, what: str) -> None:
@@ -464,12 +489,120 @@ def barrage_edit_with_reveals(battle: Battle, outcome: BarrageOutcome) -> Edit:
     return with_reveals(battle, edit, [t.unit_id for t in outcome.result.targets], "fired on by artillery")
 
 
-def apply_barrage(session: BattleSession, outcome: BarrageOutcome) -> Edit:
-    """Apply a barrage's result to the session's battle at once (the command line; the GUI pushes
-    :func:`barrage_edit` on its undo stack instead). Returns the edit, to revert it."""
+def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | None = None) -> LogDraft:
+    """The log entry of a barrage, every step. Public: a barrage landing is seen by every side (the written request
+    that called it stays its side's secret)."""
+    plan, result = outcome.plan, outcome.result
+    hits = [t for t in result.targets if t.hit]
+    summary = (f"impact {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}; {len(result.targets)} unit(s) in the "
+               f"zone, {len(hits)} hit" if outcome.impact is not None else "did not fire")
+    return LogDraft("barrage", f"Barrage by {plan.battery.name or plan.side.id}", summary, outcome.steps(), turn=turn,
+                    phase=phase, side=plan.side.id, actors=(plan.battery_id,) if plan.battery_id else (),
+                    targets=tuple(t.unit_id for t in result.targets))
+
+
+# -- a barrage fired at once (a battle played free of the sequence) -----------------------------------------------------
+
+NO_REQUEST = ("a barrage without a request: written requests are required for all off-board/indirect fire; write "
+              "the battery's order (A. FIRE) in artillery step C, and it lands after its time lapse (4.2)")
+
+
+def barrage_request(action: Barrage) -> BarrageRequest:
+    """The request a :class:`Barrage` action asks the plan for. Raises :class:`UsageError` for guns named twice or
+    not at all."""
+    battery: str | OffBoardGuns
+    if action.battery is not None:
+        if action.guns is not None or action.calibre_mm is not None or action.naval or action.mortar \
+                or action.nation is not None:
+            raise UsageError(f"battery {action.battery!r} of the battle brings its own guns, calibre and nation: "
+                             f"leave out guns, calibre_mm, naval, mortar and nation")
+        battery = action.battery
+    else:
+        if not action.naval and (action.guns is None or action.calibre_mm is None):
+            raise UsageError("a barrage names a battery of the battle, or its guns and calibre, or naval guns")
+        battery = OffBoardGuns(action.guns, action.calibre_mm, action.nation, mortar=action.mortar,
+                               naval=action.naval)
+    return BarrageRequest(action.side, battery, aim=action.at, registration_point=action.registration_point,
+                          registration_side=action.registration_side,
+                          shifts=tuple(s.to_rules() for s in action.shifts), pattern=action.pattern,
+                          observed=action.observed, advanced=action.advanced)
+
+
+@handles(Barrage)
+def _barrage(ctx: Performing, action: Barrage) -> Resolution:
+    """A barrage fired and landed at once (4.3-4.6). A battle kept to the sequence of play refuses it: its fire comes
+    by written request (4.11), an order of artillery step C that lands after its time lapse. A battery of the battle
+    that fires is marked in artillery step A (docs/rules-notes.md, "Sequence of play — marks")."""
+    session = ctx.session
+    plan = plan_barrage(session, barrage_request(action))
+    if ctx.strict:
+        return ctx.refuse(NO_REQUEST, "4.11", result=plan)
+    if not plan.can_fire:
+        return ctx.refuse(plan.why_not, plan.why_not_rule, result=plan)
+    outcome = fire_barrage(session, plan, ctx.dice)
     edit = barrage_edit_with_reveals(session.battle, outcome)
-    session.apply(edit)
-    return edit
+    marks = {BARRAGE_STEP: [plan.battery_id]} if plan.battery_id and outcome.fired else None
+    return ctx.done(outcome, outcome.steps(), edit, marks=marks, log=[barrage_log(outcome)],
+                    text=getattr(edit, "text", "") or action.title())
+
+
+# -- a fire mission landing (artillery step A of its impact turn) --------------------------------------------------------
+
+IMPACT_STEP, DAMAGE_STEP = "artillery.impact", "artillery.damage"
+
+
+@dataclass(frozen=True)
+class Landing:
+    """A battery's fire mission due this turn, at artillery step A: its barrage (``outcome``; None when it did not
+    fire, and ``reason`` says why, with its ``rule``), the edit of its effects (not applied), its log entry and the
+    dice it rolled, in order."""
+
+    battery: str
+    side: str
+    mission: FireMissionRecord
+    outcome: BarrageOutcome | None
+    reason: str
+    rule: str
+    edit: Edit
+    log: LogDraft
+    rolls: tuple[DieRoll, ...]
+
+    @property
+    def fired(self) -> bool:
+        return self.outcome is not None and self.outcome.fired
+
+
+def land_mission(session: BattleSession, mission: FireMissionRecord, dice: Dice) -> Landing:
+    """A fire mission lands (artillery steps A and B of its impact turn): the barrage as the written order left it,
+    observed or not as the line of sight decides at this moment (4.3), rolled with ``dice``. A battery that is not
+    deployed now, has no guns left, or cannot reach the aim, does not fire: its side is told, in its own entry."""
+    battle = session.battle
+    turn = battle.turn
+    battery = battle.battery(mission.battery)
+    if battery is None:
+        raise UsageError(f"the fire mission of {mission.battery!r} names no battery of the battle")
+    first = len(dice.history)
+
+    def not_fired(reason: str, rule: str) -> Landing:
+        text = f"{battery.label}'s mission due in turn {turn} does not fire: {reason}"
+        draft = LogDraft("barrage", f"{battery.label}: no barrage", text, (NoteStep(text, rule),), turn, IMPACT_STEP,
+                         battery.side, secret=True, actors=(battery.id,))
+        return Landing(battery.id, battery.side, mission, None, text, rule, Compound((), text), draft, ())
+
+    deployment = battery_deployment(battery)
+    if not deployment.can_fire:
+        return not_fired(f"{battery.label} is {deployment.state.value.replace('_', ' ')}: a battery must be deployed "
+                         f"in order to fire", "4.11")
+    try:
+        plan = plan_barrage(session, mission_request(battle, battery.id))
+    except UsageError as exc:  # its guns are gone, its registration point removed, its aim off the table
+        return not_fired(str(exc), "4.11")
+    if not plan.can_fire:
+        return not_fired(plan.why_not, plan.why_not_rule)
+    outcome = fire_barrage(session, plan, dice)
+    edit = barrage_edit_with_reveals(battle, outcome)
+    return Landing(battery.id, battery.side, mission, outcome, "", "", edit,
+                   barrage_log(outcome, turn, IMPACT_STEP), tuple(dice.history[first:]))
 
 
 # -- keeping registration points, batteries and fire missions ----------------------------------------------------

@@ -47,6 +47,7 @@ class EffectKind(str, Enum):
     IMMOBILIZED = "immobilized"
     STATUS = "status"
     FIRE_MISSION = "fire_mission"
+    BARRAGE = "barrage"  # a fire mission landed: its barrage, seen by every side
     SET_UP = "set_up"
     BREAKDOWN = "breakdown"
     MINEFIELD_CLEARING = "minefield_clearing"

@@ -1,21 +1,26 @@
-"""Artillery orders (4.12), written at artillery step C: FIRE, REPEAT, SHIFT, CEASE FIRE and counter-battery fire
-(4.42), the batteries a side may give them to, and a fire mission in words."""
+"""Artillery orders (4.11, 4.12), written at artillery step C: FIRE (at a registration point with a shift, or at a
+point), REPEAT, SHIFT, CEASE FIRE and counter-battery fire (4.42) — the :class:`ArtilleryOrder` action and its handler;
+the batteries a side may give them to, and a fire mission in words.
+
+    resolution = session.perform(ArtilleryOrder(side="axis", battery="bty1", registration_point=3))
+    resolution.result.mission.impact_turn      # 4.2: the turn of the call plus the nation's time lapse
+"""
 
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
-
 
 from morefire_gui.errors import UsageError
-from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, MissionOrder
+from morefire_gui.model.actions.artillery import ORDER_WORDS, ArtilleryOrder, OrderKind
+from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, MissionOrder, ShiftYards
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.turns import CounterBatteryRecord
-from morefire_gui.rules.artillery import ArtilleryError, Pattern, Shift
+from morefire_gui.rules.artillery import Pattern
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.fire_missions import (
     CeaseFire,
+    FireAtPoint,
     FireAtRegistrationPoint,
     FireMission,
     FireOrder,
@@ -24,24 +29,25 @@ from morefire_gui.rules.fire_missions import (
     give_order,
 )
 from morefire_gui.session.artillery import (
+    BarragePlan,
+    BarrageRequest,
     battery_deployment,
     end_fire_mission,
+    plan_barrage,
     rules_battery,
     set_fire_mission,
 )
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit
-from morefire_gui.session.turn_state import ReplaceCounterBattery, mark_acted
+from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.turn_state import ReplaceCounterBattery
 from morefire_gui.session.visibility import View
 
-__all__ = [
-    "Actor", "ActorKind", "AdvanceResult", "CurrentStep", "EffectKind", "Moment", "OrderKind", "OrderOutcome",
-    "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "TimedEffect", "WrittenOrder", "acted_in", "advance",
-    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "fire_step_for",
-    "fired_note", "has_fired", "mark_fired",
-    "island_raid", "island_waves", "mark_acted", "mission_text", "order_batteries", "public_effects",
-    "roll_activation", "seen_effects", "write_order",
-]
+__all__ = ["ORDERS_STEP", "OrderKind", "OrderOutcome", "counter_battery_targets", "mission_text", "order_batteries",
+           "write_order"]
+
+ORDERS_STEP = "artillery.orders"  # C. Adjust rounds for next turn & Call for new fire
+
 
 def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = None, named: bool = True) -> str:
     """A mission in words: ``bty1 (II./AR 2): FIRE at RP #1 (the ford), A200 R100, spread — lands in turn 5 (in 2
@@ -65,8 +71,7 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
     return text
 
 
-
-# -- artillery orders (4.12), written at step C ------------------------------------------------------------------------
+# -- who may be given orders -----------------------------------------------------------------------------------------
 
 def order_batteries(battle: Battle, view: View | None = None) -> list[BatteryDefinition]:
     """The batteries a player may write orders for: every one (``view`` None or the umpire's), or those of the
@@ -99,71 +104,87 @@ def counter_battery_targets(battle: Battle, battery_id: str, view: View | None =
     return [b for b in out if view.shows_side_secrets(b.side) or b.id in aimed or _fire_landed(battle, b.id)]
 
 
-class OrderKind(str, Enum):
-    """4.12's written orders, and counter-battery fire at an off-board battery (4.42)."""
-
-    FIRE = "fire"
-    REPEAT = "repeat"
-    SHIFT = "shift"
-    CEASE_FIRE = "cease_fire"
-    COUNTER_BATTERY = "counter_battery"
-
-
-@dataclass(frozen=True)
-class WrittenOrder:
-    """A battery's written order: FIRE at registration point ``registration_point`` (with an initial ``shift`` and the
-    ``pattern``), REPEAT, SHIFT by ``shift``, CEASE FIRE, or counter-battery fire at battery ``target``."""
-
-    battery: str
-    kind: OrderKind
-    registration_point: int | None = None
-    shift: Shift | None = None
-    pattern: Pattern = Pattern.SPREAD
-    target: str | None = None
-
-    def rules_order(self) -> FireOrder:
-        if self.kind is OrderKind.FIRE:
-            if self.registration_point is None:
-                raise UsageError("a FIRE order names a registration point (4.12 A)")
-            return FireAtRegistrationPoint(self.registration_point, self.shift, self.pattern)
-        if self.kind is OrderKind.REPEAT:
-            return Repeat()
-        if self.kind is OrderKind.SHIFT:
-            if self.shift is None:
-                raise UsageError("a SHIFT order gives its shift: add/drop and right/left yards (4.12 C)")
-            return ShiftFire(self.shift)
-        return CeaseFire()
-
+# -- writing an order ----------------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class OrderOutcome:
-    order: WrittenOrder
+    """An order written: the battery's mission after it (None after CEASE FIRE or counter-battery fire), the
+    counter-battery fire it starts, the barrage the mission will fire as planned now (its aim, zone and time lapse;
+    whether it is observed is decided when it lands), the edit of its effects (not applied) and why, step by step.
+    ``refused``: the rules' reason the order cannot be given (with its ``rule``), and no edit."""
+
+    order: ArtilleryOrder
+    battery: BatteryDefinition
     mission: FireMissionRecord | None
     counter_battery: CounterBatteryRecord | None
+    plan: BarragePlan | None
     edit: Edit
     steps: tuple[Step, ...]
+    refused: str = ""
+    rule: str = ""
+
+    @property
+    def text(self) -> str:
+        """``II./AR 2: FIRE, lands in turn 4``."""
+        return getattr(self.edit, "text", "") or f"{self.battery.label}: {ORDER_WORDS[self.order.order]}"
 
 
-def write_order(session: BattleSession, order: WrittenOrder, turn: int | None = None) -> OrderOutcome:
-    """A battery's order written in the artillery phase of ``turn`` (the battle's by default), as one edit (not
-    applied) that also marks the battery as having acted in step C. FIRE starts a new mission landing after the 4.2
-    time lapse; REPEAT and SHIFT land the next turn; CEASE FIRE ends the mission and any counter-battery fire;
-    counter-battery fire starts counting the next turn (4.42). Raises :class:`UsageError` for an order the rules do
-    not allow."""
-    battle, tables = session.battle, session.tables
-    turn = battle.turn if turn is None else turn
+def _battery(battle: Battle, order: ArtilleryOrder) -> BatteryDefinition:
     battery = battle.battery(order.battery)
     if battery is None:
         known = ", ".join(b.id for b in battle.batteries) or "none"
         raise UsageError(f"unknown battery {order.battery!r}; the batteries are: {known}")
-    side = battle.side(battery.side)
-    assert side is not None
+    if battle.side(order.side) is None:
+        raise UsageError(f"unknown side {order.side!r}; the sides are {', '.join(s.id for s in battle.sides)}")
+    if battery.side != order.side:
+        raise UsageError(f"battery {battery.id!r} fires for {battery.side!r}, not {order.side!r}")
+    return battery
+
+
+def _rules_order(order: ArtilleryOrder) -> FireOrder:
+    shift = order.shift.to_rules() if order.shift is not None else None
+    pattern = order.pattern or Pattern.SPREAD
+    if order.order is OrderKind.FIRE:
+        if order.registration_point is None:
+            return FireAtPoint(pattern)
+        return FireAtRegistrationPoint(order.registration_point, shift, pattern)
+    if order.order is OrderKind.REPEAT:
+        return Repeat()
+    if order.order is OrderKind.SHIFT:
+        assert shift is not None  # the action's own check
+        return ShiftFire(shift)
+    return CeaseFire()
+
+
+def _mission_request(session: BattleSession, order: ArtilleryOrder, mission: FireMissionRecord) -> BarrageRequest:
+    """The barrage a mission will fire (observation is decided when it lands: planned here as unobserved, so that no
+    line of sight is worked out for nothing)."""
+    return BarrageRequest(order.side, mission.battery, aim=mission.at, registration_point=mission.registration_point,
+                          registration_side=order.registration_side, shifts=mission.rules_shifts(),
+                          pattern=mission.pattern, observed=False)
+
+
+def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None = None) -> OrderOutcome:
+    """A battery's order written in the artillery phase of ``turn`` (the battle's by default), as one edit (not
+    applied). FIRE starts a new mission landing after the 4.2 time lapse; REPEAT and SHIFT land the next turn; CEASE
+    FIRE ends the mission and any counter-battery fire; counter-battery fire starts counting the next turn (4.42).
+    An order the rules do not allow now (the battery is not deployed, 4.11; nothing to repeat, shift or cease; the
+    mission has not landed; a target not subject to counter-battery fire) is ``refused``. Raises
+    :class:`UsageError` for what the battle does not have (a battery, a side, a registration point) and for an
+    order no battery may be given (a shift over 800 yards, a converged barrage in a basic game, an aim off the
+    table)."""
+    battle, tables = session.battle, session.tables
+    turn = battle.turn if turn is None else turn
+    battery = _battery(battle, order)
     mission = battle.fire_mission(battery.id)
     counter = next((c for c in battle.counter_battery if c.battery == battery.id), None)
+    kind = order.order
+    deployment = battery_deployment(battery)
     edits: list[Edit] = []
     steps: list[Step] = []
-    new_mission: FireMissionRecord | None = None
-    new_counter: CounterBatteryRecord | None = None
+
+    def refuse(reason: str, rule: str) -> OrderOutcome:
+        return OrderOutcome(order, battery, None, None, None, Compound(()), (NoteStep(reason, rule),), reason, rule)
 
     def drop_counter() -> None:
         if counter is not None:
@@ -171,28 +192,32 @@ def write_order(session: BattleSession, order: WrittenOrder, turn: int | None = 
                                                tuple(c for c in battle.counter_battery if c.battery != battery.id)))
             steps.append(NoteStep(f"{battery.id}'s counter-battery fire at {counter.target} ends", "4.42"))
 
-    if order.kind is OrderKind.CEASE_FIRE:
+    if kind is not OrderKind.CEASE_FIRE and not deployment.can_fire:
+        # 4.11: "A battery must be deployed in order to fire"; ceasing fire is always allowed.
+        return refuse(f"{battery.label} is {deployment.state.value.replace('_', ' ')}, and a battery in transit, "
+                      f"setting up or breaking down cannot fire: a battery must be deployed in order to fire", "4.11")
+    new_mission: FireMissionRecord | None = None
+    new_counter: CounterBatteryRecord | None = None
+    plan: BarragePlan | None = None
+    if kind is OrderKind.CEASE_FIRE:
         if mission is None and counter is None:
-            raise UsageError(f"{battery.label} has no fire mission and no counter-battery fire to cease")
+            return refuse(f"{battery.label} has no fire mission and no counter-battery fire to cease", "4.12")
         if mission is not None:
             edits.append(end_fire_mission(battle, battery.id))
             steps.append(NoteStep(f"CEASE FIRE: {battery.label}'s mission ends", "4.12"))
         drop_counter()
-    elif order.kind is OrderKind.COUNTER_BATTERY:
+    elif kind is OrderKind.COUNTER_BATTERY:
         target = battle.battery(order.target or "")
         if target is None:
-            raise UsageError(f"counter-battery fire needs a target battery; the batteries are "
+            raise UsageError(f"unknown battery {order.target!r} for counter-battery fire; the batteries are "
                              f"{', '.join(b.id for b in battle.batteries)}")
         if target.side == battery.side:
             raise UsageError(f"{target.label} is a battery of {battery.side}'s own side")
         if target.kind is BatteryKind.NAVAL:
-            raise ArtilleryError(f"{target.label}: naval guns are not subject to counter-battery fire (4.7)")
+            return refuse(f"{target.label}: naval guns are not subject to counter-battery fire", "4.7")
         if target.kind is BatteryKind.ON_BOARD:
-            raise ArtilleryError(f"{target.label} is on the board: counter-battery fire (4.42) is at off-board "
-                                 f"batteries; fire a barrage at its guns (4.6)")
-        if not battery_deployment(battery).can_fire:
-            raise ArtilleryError(f"{battery.label} is {battery.deployment.value.replace('_', ' ')}: a battery must be "
-                                 f"deployed in order to fire (4.11)")
+            return refuse(f"{target.label} is on the board: counter-battery fire is at off-board batteries; fire a "
+                          f"barrage at its guns (4.6)", "4.42")
         if mission is not None:
             edits.append(end_fire_mission(battle, battery.id))
         new_counter = CounterBatteryRecord(battery=battery.id, target=target.id, called_turn=turn)
@@ -202,31 +227,57 @@ def write_order(session: BattleSession, order: WrittenOrder, turn: int | None = 
         steps.append(NoteStep(f"{battery.label} fires counter-battery fire at {target.label} from turn {turn + 1}: "
                               f"{zeroing} turns of continuous fire to zero in, then one gun a turn", "4.42"))
     else:
-        rules = rules_battery(battle, battery, side, session.catalogue, tables)
-        if order.kind is OrderKind.FIRE and order.registration_point is not None \
-                and side.registration_point(order.registration_point) is None:
-            plotted = ", ".join(f"#{p.n}" for p in sorted(side.registration_points, key=lambda p: p.n)) or "none"
-            raise UsageError(f"{side.id} has no registration point #{order.registration_point} (plotted: {plotted})")
+        if kind is not OrderKind.FIRE:
+            word = ORDER_WORDS[kind]
+            if mission is None:
+                return refuse(f"{word} needs a fire mission: give {battery.label} a FIRE order first (4.12 A)",
+                              "4.12")
+            if turn < mission.impact_turn:
+                return refuse(f"{word}: the mission called in turn {mission.called_turn} has not landed yet (it lands "
+                              f"in turn {mission.impact_turn}); a new FIRE order changes its aim", "4.12")
         current: FireMission | None = None
         if mission is not None:
-            # give_order reads only the mission's shifts and turns; a mission aimed at a point keeps its point.
-            current = FireMission(mission.registration_point or 1, mission.rules_shifts(), mission.pattern,
+            current = FireMission(mission.registration_point, mission.rules_shifts(), mission.pattern,
                                   mission.called_turn, mission.impact_turn)
-        result = give_order(order.rules_order(), current, rules, tables.artillery, turn=turn,
-                            advanced=battle.settings.advanced, deployment=battery_deployment(battery))
-        steps += result.steps
+        side = battle.side(battery.side)
+        assert side is not None
+        rules = rules_battery(battle, battery, side, session.catalogue, tables)  # the nation and what it fires
+        result = give_order(_rules_order(order), current, rules, tables.artillery, turn=turn,
+                            advanced=battle.settings.advanced, deployment=deployment)
         assert result.mission is not None
-        kind = {OrderKind.FIRE: MissionOrder.FIRE, OrderKind.REPEAT: MissionOrder.REPEAT,
-                OrderKind.SHIFT: MissionOrder.SHIFT}[order.kind]
-        new_mission = FireMissionRecord.of(battery.id, result.mission, kind)
-        if order.kind is not OrderKind.FIRE and mission is not None and mission.registration_point is None:
-            new_mission = new_mission.model_copy(update={"registration_point": None, "at": mission.at})
+        steps += result.steps
+        made = result.mission
+        at = order.at if kind is OrderKind.FIRE else mission.at if mission is not None else None
+        new_mission = FireMissionRecord(
+            battery=battery.id, order=MissionOrder(kind.value), registration_point=made.registration_point,
+            at=at if made.registration_point is None else None, shifts=tuple(ShiftYards.of(s) for s in made.shifts),
+            pattern=made.pattern, called_turn=made.called_turn, impact_turn=made.impact_turn)
+        plan = plan_barrage(session, _mission_request(session, order, new_mission))  # its aim on the table (4.12)
+        if not plan.range_check.in_range:
+            return refuse(plan.why_not, "4.41")
         edits.append(set_fire_mission(battle, new_mission, tables))
         drop_counter()
-    edits.append(mark_acted(battle, "artillery.orders", [battery.id], tables=tables))
-    words = {OrderKind.FIRE: "FIRE", OrderKind.REPEAT: "REPEAT", OrderKind.SHIFT: "SHIFT",
-             OrderKind.CEASE_FIRE: "CEASE FIRE", OrderKind.COUNTER_BATTERY: "counter-battery fire"}
-    text = f"{battery.label}: {words[order.kind]}"
-    if new_mission is not None:
-        text += f", lands in turn {new_mission.impact_turn}"
-    return OrderOutcome(order, new_mission, new_counter, Compound(tuple(edits), text), tuple(steps))
+    text = f"{battery.label}: {ORDER_WORDS[kind]}" + \
+        (f", lands in turn {new_mission.impact_turn}" if new_mission is not None else "")
+    return OrderOutcome(order, battery, new_mission, new_counter, plan, Compound(tuple(edits), text), tuple(steps))
+
+
+def order_log(outcome: OrderOutcome) -> LogDraft:
+    """The log entry of a written order: its side's own (4.1: the other side does not read the requests)."""
+    battery = outcome.battery
+    return LogDraft("order", f"Order: {outcome.text}", " ".join(s.text() for s in outcome.steps), outcome.steps,
+                    side=battery.side, secret=True, actors=(battery.id,))
+
+
+@handles(ArtilleryOrder)
+def _order(ctx: Performing, action: ArtilleryOrder) -> Resolution:
+    """4.11, 4.12: a written order, in artillery step C ("Adjust rounds for next turn & Call for new fire") by a
+    battery of the side. The battery is marked as having acted in step C."""
+    battery = _battery(ctx.session.battle, action)
+    if (refused := ctx.in_step(ORDERS_STEP, [battery.id], "writing an artillery order")) is not None:
+        return refused
+    outcome = write_order(ctx.session, action)
+    if outcome.refused:
+        return ctx.refuse(outcome.refused, outcome.rule, result=outcome)
+    return ctx.done(outcome, outcome.steps, outcome.edit, marks={ORDERS_STEP: [battery.id]},
+                    log=[order_log(outcome)], text=outcome.text)

@@ -8,8 +8,8 @@ When things happen (docs/rules-notes.md, "Sequence of play"):
 * at the start of a turn: statuses whose turn has come lift (3.5 suppression, breakdowns), last turn's marks
   (``moved``, ``acted``) are cleared, MUD's maintenance rolls (turns 10, 20, 30 ...), the ISLAND's waves (turns 1, 7
   and 12) and its activation roll;
-* in the artillery phase: the missions whose ``impact_turn`` has come land at A (the barrage), counter-battery fire
-  is counted at B (4.42).
+* in the artillery phase: entering A, the missions whose ``impact_turn`` has come land (the drift, the zone and
+  every hit: session/artillery.py's ``land_mission``); counter-battery fire is counted at B (4.42).
 """
 
 
@@ -30,9 +30,13 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.sequence import battle_clock
 from morefire_gui.rules.weather import is_maintenance_turn
 from morefire_gui.session.artillery import (
+    DAMAGE_STEP,
+    IMPACT_STEP,
+    Landing,
     ReplaceBatteries,
     ReplaceFireMissions,
     battery_deployment,
+    land_mission,
     rules_battery,
 )
 from morefire_gui.session.battle_session import BattleSession
@@ -46,6 +50,7 @@ from morefire_gui.session.turn_state import (
     ReplaceCounterBattery,
     SetPlace,
     current_step,
+    mark_fired,
     mark_pairs,
 )
 from morefire_gui.session.conditions import maintenance_rolls, start_turn
@@ -97,6 +102,7 @@ class AdvanceResult:
     events: tuple[TimedEffect, ...]
     steps: tuple[Step, ...]
     log: tuple[LogDraft, ...] = field(default=())
+    landings: tuple[Landing, ...] = field(default=())  # the fire missions that landed entering artillery step A
 
     @property
     def new_turn(self) -> bool:
@@ -307,10 +313,49 @@ def _counter_battery(session: BattleSession, turn: int, staged: _Staged
     return events, steps, entries
 
 
+def _land_missions(session: BattleSession, turn: int, dice: Dice, staged: _Staged
+                   ) -> tuple[list[TimedEffect], list[Step], list[LogDraft], list[Landing]]:
+    """Entering artillery step A: every mission whose impact turn has come lands, in the battle file's order, each on
+    the battle as the ones before left it (a unit destroyed by the first is not rolled for again). The batteries that
+    fired are marked in steps A and B, both resolved here (4.3-4.6)."""
+    battle = session.battle
+    events: list[TimedEffect] = []
+    steps: list[Step] = []
+    entries: list[LogDraft] = []
+    landings: list[Landing] = []
+    for mission in list(battle.fire_missions):
+        if mission.impact_turn != turn:
+            continue
+        landing = land_mission(session, mission, dice)
+        staged.add(landing.edit)
+        landings.append(landing)
+        entries.append(landing.log)
+        if landing.outcome is None or landing.outcome.impact is None:
+            steps.append(NoteStep(landing.reason, landing.rule))
+            # The side's own: its mission is its written request (4.1).
+            events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.FIRE_MISSION, landing.reason, landing.rule,
+                                      (landing.battery,)))
+            continue
+        outcome = landing.outcome
+        steps += outcome.steps()
+        hit = [f"{t.unit_id} {t.result.value.replace('_', ' ')}" for t in outcome.result.targets if t.hit]
+        text = f"a barrage lands at {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}: " + \
+            (", ".join(hit) if hit else "no unit hit")
+        # Seen by every side: a barrage landing is no secret (the units it names are those it rolled for).
+        events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.BARRAGE, text, "4.3-4.6",
+                                  tuple(t.unit_id for t in outcome.result.targets)))
+    fired = [landing.battery for landing in landings if landing.fired]
+    if fired:
+        mark = mark_fired(battle, {IMPACT_STEP: fired, DAMAGE_STEP: fired}, "Fire missions landed", session.tables)
+        if mark is not None:
+            staged.add(mark)
+    return events, steps, entries, landings
+
+
 def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
     """The next step of the sequence of play, and everything that happens on the way, as one edit (not applied):
-    after the last step of a turn, the end of that turn and the start of the next; entering artillery step B,
-    counter-battery fire. Rolls are made with ``dice`` (the session's by default); their log entries are written when
+    after the last step of a turn, the end of that turn and the start of the next; entering artillery step A, the
+    fire missions that are due land; entering step B, counter-battery fire. Rolls are made with ``dice`` (the session's by default); their log entries are written when
     the step is committed, and the log keeps them if the step is undone. Raises :class:`UsageError` if the battle's step is unknown."""
     battle, tables = session.battle, session.tables
     dice = dice if dice is not None else session.dice
@@ -320,6 +365,7 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
     events: list[TimedEffect] = []
     steps: list[Step] = []
     records: list[LogDraft] = []
+    landings: list[Landing] = []
     staged = _Staged(battle)
     text = f"Turn {turn} begins" if wraps else f"Next: {nxt.brief}"
     try:
@@ -344,18 +390,12 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
             e, logged = _start_of_turn_rolls(session, turn, dice, staged)
             events += e
             records += logged
-        if nxt.id == "artillery.impact" and not wraps:
-            for m in battle.fire_missions:
-                if m.impact_turn == turn:
-                    events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.FIRE_MISSION,
-                                              mission_text(battle, m), "4.2", (m.battery,)))
-        if nxt.id == "artillery.damage":
-            fired = set(battle.acted.get("artillery.impact", ()))
-            for m in battle.fire_missions:
-                if m.impact_turn == turn and m.battery not in fired:
-                    events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.NOTE,
-                                              f"{m.battery}'s mission lands this turn and has not been fired", "4.2",
-                                              (m.battery,)))
+        if nxt.id == IMPACT_STEP and not wraps:
+            e, s, logged, landings = _land_missions(session, turn, dice, staged)
+            events += e
+            steps += s
+            records += logged
+        if nxt.id == DAMAGE_STEP:
             e, s, logged = _counter_battery(session, turn, staged)
             events += e
             steps += s
@@ -365,7 +405,7 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
     after_place = (turn, nxt.id)
     edit = Compound((*staged.edits, SetPlace((battle.turn, battle.step), after_place, text)), text)
     after = CurrentStep(turn, nxt, battle_clock(turn, tables.sequence.seconds_per_turn))
-    return AdvanceResult(before, after, edit, tuple(events), tuple(steps), tuple(records))
+    return AdvanceResult(before, after, edit, tuple(events), tuple(steps), tuple(records), tuple(landings))
 
 
 def back(session: BattleSession) -> SetPlace:

@@ -179,6 +179,50 @@ def test_a_battery_of_the_battle(capsys: pytest.CaptureFixture[str], battle: Pat
     assert result["diameter_yards"] == 50  # one 81 mm mortar: the one-gun 80-109 mm figure
 
 
+def test_a_barrage_the_rules_refuse_exits_0_with_the_reason(capsys: pytest.CaptureFixture[str], battle: Path,
+                                                            tmp_path: Path, catalogue: Catalogue,
+                                                            tables: RuleTables) -> None:
+    # 4.41: mortars out of range do not fire. Nothing is rolled; --apply writes the battle as it stands.
+    out = tmp_path / "out.yaml"
+    result = barrage_json(capsys, battle, "--at", "36,46", "--side", "axis", "--guns", "4", "--calibre", "81",
+                          "--mortar", "--apply", str(out))
+    assert result["refused"] == ("the aim point is 3300 yards from the mortars, beyond their maximum range of 3000 "
+                                 "yards (4.41)") and result["rule"] == "4.41"
+    assert result["impact"] is None and result["error"] is None and result["targets"] == [] and result["dice"] == []
+    assert result["aim"] == [36, 46] and result["acted_in"] is None
+    assert load_battle(out, catalogue, tables).log == []
+    code, text, err = run(capsys, "barrage", battle, "--at", "36,46", "--side", "axis", "--guns", "4", "--calibre",
+                          "81", "--mortar")
+    assert code == 0 and text.startswith("Refused: the aim point is 3300 yards")
+
+
+def test_a_strict_battle_refuses_a_barrage_without_a_request(capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path) -> None:
+    path = tmp_path / "strict.yaml"
+    path.write_text(BATTLE + "settings: {sequence: strict}\nstep: artillery.impact\n", encoding="utf-8")
+    result = barrage_json(capsys, path, "--at", "36,24", *OFF_BOARD, "--dice", "")
+    assert result["refused"].startswith("a barrage without a request: written requests are required")
+    assert "artillery step C" in result["refused"] and result["rule"] == "4.11"
+    assert result["impact"] is None and result["diameter_yards"] == 200  # the plan, as far as it goes
+
+
+def test_apply_writes_the_log_entry_and_the_record_the_window_writes(capsys: pytest.CaptureFixture[str],
+                                                                     battle: Path, tmp_path: Path,
+                                                                     catalogue: Catalogue,
+                                                                     tables: RuleTables) -> None:
+    out = tmp_path / "after.yaml"
+    barrage_json(capsys, battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice", "1,16,40,50", "--apply",
+                 str(out))
+    after = load_battle(out, catalogue, tables)
+    (entry,) = after.log
+    assert (entry.kind, entry.title, entry.side, entry.free) == ("barrage", "Barrage by axis", "axis", True)
+    assert entry.targets == ("t1", "i1", "p1") and len(entry.rolls()) == 4
+    (record,) = after.actions
+    assert record.action == {"kind": "barrage", "side": "axis", "guns": 4, "calibre_mm": 105.0, "at": [36.0, 24.0],
+                             "observed": False}
+    assert [(d.die, d.face) for d in record.dice] == [("d10", 1), ("d100", 16), ("d100", 40), ("d100", 50)]
+
+
 def test_apply_marks_a_battery_of_the_battle_as_having_fired(capsys: pytest.CaptureFixture[str], battle: Path,
                                                                tmp_path: Path, catalogue: Catalogue,
                                                                tables: RuleTables) -> None:
@@ -285,8 +329,6 @@ BAD = [
      "morefire: --shift '200': a shift is two whole numbers of yards, ADD_DROP,RIGHT_LEFT"),
     ("shift with --at", ["--at", "36,24", "--shift", "100,0", *OFF_BOARD],
      "morefire: --shift is for --rp (a shift from a registration point); with --at give the point itself"),
-    ("mortar out of range", ["--at", "36,46", "--side", "axis", "--guns", "4", "--calibre", "81", "--mortar"],
-     "morefire: the aim point is 3300 yards from the mortars, beyond their maximum range of 3000 yards (4.41)"),
     ("converged naval barrage", ["--at", "36,24", "--side", "axis", "--naval", "--pattern", "converged",
                                  "--advanced"],
      "morefire: a naval battery: naval guns can only fire a spread pattern (4.7)"),

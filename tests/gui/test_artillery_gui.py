@@ -1,17 +1,28 @@
-"""Artillery on the board: a barrage fired from the board with its dialog, the template, registration points."""
+"""Artillery on the board: a barrage fired from the board with its dialog (a free battle), the written request the
+Barrage tool writes in artillery step C of a battle kept to the sequence of play (and what it refuses, with the step
+and the rule), a mission landing shown in the barrage dialog, a battery's set-up and breakdown from the dock, the
+template and registration points."""
 
 from __future__ import annotations
 
 import math
+from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from morefire_gui.gui.dialogs.barrage import AUTO, OFF_BOARD, UNOBSERVED, BarrageDialog
 from morefire_gui.gui.features.artillery import ArtilleryFeature
+from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.artillery import FireMissionRecord
+from morefire_gui.model.battle import SequenceMode
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
-from tests.gui.conftest import to_view
+from morefire_gui.session.battle_session import BattleSession
+from tests.gui.conftest import close_quietly, to_view
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -31,12 +42,57 @@ def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
     return opened
 
 
+def demo_battle(demo_path: Path, out: Path, *, strict: bool = False, step: str | None = None, turn: int = 1,
+                missions: list[dict[str, Any]] = (), in_transit: str | None = None) -> Path:
+    """The demo battle, changed and saved (with its dice seed, so that a window and a command started from the file
+    roll the same faces): kept to the sequence of play, at a step, with fire missions, a battery in transit."""
+    session = BattleSession.open(demo_path)
+    b = session.battle
+    b.dice_seed = 4711  # the same faces in every run
+    if strict:
+        b.settings = b.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    b.step, b.turn = step, turn
+    b.fire_missions = [FireMissionRecord.model_validate(m) for m in missions]
+    if in_transit is not None:
+        b.batteries = [x.model_copy(update={"deployment": DeploymentState.IN_TRANSIT}) if x.id == in_transit else x
+                       for x in b.batteries]
+    session.save(out)
+    return out
+
+
+@pytest.fixture
+def open_window(qtbot):  # type: ignore[no-untyped-def]
+    """A window on a battle file (closed quietly at the end)."""
+    opened: list[MainWindow] = []
+
+    def make(path: Path) -> MainWindow:
+        window = MainWindow(BattleSession.open(path))
+        window.resize(1400, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        window.view.fit_table()
+        window.undo_stack.setClean()
+        opened.append(window)
+        return window
+
+    yield make
+    for window in opened:
+        close_quietly(window)
+
+
+def click_board(qtbot, window: MainWindow, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, x, y))
+
+
+# -- a free battle: the barrage fires at once --------------------------------------------------------------------------------
+
 def test_barrage_from_the_board_lists_every_unit_in_the_circle(qtbot, window: MainWindow, dialogs) -> None:
     window.set_tool("barrage")
     # SMG squad 1 stands at 20, 31 (2.1 in from the aim); SMG squad 2 at 26, 29 (4.5 in: its base reaches in).
-    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 21.5, 29.5))
+    click_board(qtbot, window, 21.5, 29.5)
     dialog = dialogs[-1]
     assert dialog.aim_x.value() == pytest.approx(21.5, abs=0.1)
+    assert dialog.request_button.isHidden()  # a free battle fires at once
     dialog.side.setCurrentIndex(dialog.side.findData("axis"))
     dialog.battery.setCurrentIndex(dialog.battery.findData(OFF_BOARD))
     dialog.guns.setValue(6)
@@ -58,11 +114,10 @@ def test_barrage_from_the_board_lists_every_unit_in_the_circle(qtbot, window: Ma
     assert window.scene.barrage.isVisible() and window.scene.barrage.impact == pytest.approx((21.5, 29.5))
     assert window.scene.units["su13"].zone_mark == "in" and window.scene.units["su14"].zone_mark == "partly"
     assert "d10 for artillery error" in dialog.result_view.toPlainText()
-    assert window.session.battle.log[-1].kind == "barrage"
-    # Apply: one undoable step; undo removes the damage but not the rolls from the log.
-    qtbot.mouseClick(dialog.apply_button, LEFT)
-    assert window.session.battle.unit("su13").has(__import__("morefire_gui.model.terms", fromlist=["Status"]).Status.DESTROYED)
-    assert window.undo_stack.count() == 1
+    # Fire put the hits on the units as one undoable step, with its log entry; undo takes the damage, not the roll.
+    assert window.session.battle.unit("su13").has(Status.DESTROYED)
+    assert window.session.battle.log[-1].kind == "barrage" and window.undo_stack.count() == 1
+    assert window.session.battle.actions[-1].kind == "barrage"
     window.undo_action.trigger()
     assert window.session.battle.unit("su13").status == ()
     assert window.session.battle.log[-1].kind == "barrage"
@@ -74,12 +129,161 @@ def test_barrage_dialog_reports_observers_and_refuses_bad_requests(qtbot, window
     assert dialog.observed.currentData() == AUTO
     text = dialog.plan_view.toPlainText()
     assert "observed" in text and "lands 4 turns after it is called" in text  # USSR: 4 turns (4.2)
+    dialog.aim_kind.setCurrentIndex(dialog.aim_kind.findData("rp"))
     dialog.add_drop.setValue(800)
     assert dialog.fire_button.isEnabled()
     dialog.pattern.setCurrentIndex(1)  # converged in a basic game
     dialog.advanced.setChecked(False)
     assert not dialog.fire_button.isEnabled() and "converged" in dialog.error.text().lower()
 
+
+def test_a_battery_that_fires_is_marked_in_the_same_step(qtbot, window: MainWindow, dialogs) -> None:
+    """The Barrage tool marks a battery of the battle as having fired in artillery step A with the barrage (one undo
+    step); a second barrage by it shows so before the dice — shown, not refused (a free battle)."""
+    session = window.session
+    dialog = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5), "bty3")
+    assert "already fired" not in dialog.plan_view.toPlainText()
+    dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
+    session.dice = ScriptedDice([1] + [99] * 20)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    assert dialog.outcome is not None and dialog.outcome.fired
+    assert session.battle.acted == {"artillery.impact": ("bty3",)}
+    assert window.undo_stack.count() == 1
+    dialog.accept()
+    again = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5), "bty3")
+    text = again.plan_view.toPlainText()
+    assert "bty3 has already fired this turn" in text and "earlier barrage is in the log" in text
+    assert again.fire_button.isEnabled()
+    again.accept()
+    window.undo_action.trigger()
+    assert session.battle.acted == {}
+    # Off-board guns set by hand are no battery of the battle: nothing is marked.
+    hand = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5))
+    hand.battery.setCurrentIndex(hand.battery.findData(OFF_BOARD))
+    hand.observed.setCurrentIndex(hand.observed.findData(UNOBSERVED))
+    session.dice = ScriptedDice([1] + [99] * 20)
+    qtbot.mouseClick(hand.fire_button, LEFT)
+    assert hand.outcome is not None and session.battle.acted == {}
+    hand.accept()
+
+
+# -- a strict battle: the Barrage tool writes the request --------------------------------------------------------------------
+
+def test_the_barrage_tool_writes_a_request_in_artillery_step_c(qtbot, open_window, dialogs, demo_path: Path,
+                                                               tmp_path: Path) -> None:
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
+    assert window.feature(TurnsFeature).tools_for("artillery.orders")[0] == "barrage"  # the tool of step C
+    window.set_tool("barrage")
+    click_board(qtbot, window, 44.0, 30.0)
+    dialog = dialogs[-1]
+    assert not dialog.request_button.isHidden() and dialog.request_button.isEnabled()
+    assert not dialog.fire_button.isEnabled() and not dialog.observed.isEnabled()
+    assert dialog.battery.findData(OFF_BOARD) < 0  # a request is for a battery of the side
+    error = dialog.error.text()
+    assert "a barrage without a request" in error and "(4.11)" in error
+    assert "decided when the rounds land" in dialog.plan_view.toPlainText()
+    qtbot.mouseClick(dialog.request_button, LEFT)
+    mission = window.session.battle.fire_mission("bty1")
+    assert mission.at == (dialog.aim_x.value(), dialog.aim_y.value()) and mission.impact_turn == 4  # Germany: 3
+    assert "Request written" in dialog.result_view.toPlainText() and "lands in turn 4" in dialog.result_view.toPlainText()
+    assert window.session.battle.acted == {"artillery.orders": ("bty1",)}
+    assert window.session.battle.log[-1].kind == "order" and window.session.battle.log[-1].secret
+    dock = window.feature(TurnsFeature).dock
+    assert any(when == "turn 4 (in 3 turns)" and "bty1" in what for when, what in dock.coming_rows())
+    assert window.undo_stack.count() == 1
+    window.undo_action.trigger()
+    assert window.session.battle.fire_mission("bty1") is None
+
+
+def test_a_strict_battle_refuses_with_the_step_and_the_rule(qtbot, open_window, dialogs, demo_path: Path,
+                                                             tmp_path: Path) -> None:
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.road",
+                                     in_transit="bty2"))
+    # The Barrage tool acts in artillery step C; the Artillery dock's Fire… still opens the dialog, which says why not.
+    assert not window.tool_actions["barrage"].isEnabled()
+    assert "it acts in Artillery C" in window.tool_actions["barrage"].toolTip()
+    dock = window.feature(ArtilleryFeature).dock
+    dock.show()
+    select_battery(qtbot, dock, "bty1")
+    qtbot.mouseClick(dock.fire_button, LEFT)
+    dialog = dialogs[-1]
+    error = dialog.error.text()
+    assert "a barrage without a request" in error
+    assert "writing an artillery order is artillery step C" in error and "this is movement step 1" in error
+    assert not dialog.fire_button.isEnabled() and not dialog.request_button.isEnabled()
+    dialog.accept()
+    # In step C, a battery in transit is refused its request: it cannot fire (4.11).
+    window.session.battle.step = "artillery.orders"
+    window.feature(TurnsFeature).refresh()
+    dialog = window.feature(ArtilleryFeature).open_barrage((44.0, 30.0), "bty2")
+    assert "in transit" in dialog.error.text() and "(4.11)" in dialog.error.text()
+    assert not dialog.request_button.isEnabled()
+    assert window.undo_stack.count() == 0
+
+
+# -- a mission landing -------------------------------------------------------------------------------------------------------
+
+def test_a_landing_is_shown_in_the_barrage_dialog(qtbot, open_window, demo_path: Path, tmp_path: Path) -> None:
+    mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
+    window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
+    feature = window.feature(ArtilleryFeature)
+    window.session.dice = ScriptedDice([1, 5, 95])  # observed 1: on the aim; SU-76 #1 hit, the ZiS-3 not
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+    (dialog,) = feature.landing_dialogs
+    assert dialog.isVisible() and dialog.fire_button.isHidden() and dialog.request_button.isHidden()
+    assert [(r[0], r[5], r[6]) for r in dialog.target_rows()] == [("su7", "5", "destroyed"), ("su10", "95", "no effect")]
+    assert "Fire mission landed" in dialog.windowTitle()
+    plan = dialog.plan_view.toPlainText()
+    assert "At impact the fire was observed (seen by ge7)" in plan  # decided when the rounds landed
+    assert "d10 for artillery error" in dialog.result_view.toPlainText()
+    assert window.scene.barrage.impact == pytest.approx((60, 31))
+    assert window.session.battle.unit("su7").has(Status.DESTROYED)
+    assert window.undo_stack.count() == 1  # the landing is part of the Next step
+    # Acting with the battery in the phase dock shows it again; it rolls nothing.
+    window.feature(TurnsFeature).act("bty1")
+    assert len(feature.landing_dialogs) == 2 and window.session.dice.remaining == 0
+    assert [e.kind for e in window.session.battle.log].count("barrage") == 1
+
+
+# -- set-up and breakdown from the dock (4.8) --------------------------------------------------------------------------------
+
+def select_battery(qtbot, dock, battery: str) -> None:  # type: ignore[no-untyped-def]
+    tree = dock.tree
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        for j in range(top.childCount()):
+            if top.child(j).data(0, Qt.ItemDataRole.UserRole) == battery:
+                tree.scrollToItem(top.child(j))
+                rect = tree.visualItemRect(top.child(j))
+                qtbot.mouseClick(tree.viewport(), LEFT, pos=rect.topLeft() + QPoint(8, rect.height() // 2))
+                assert dock.selected_battery() == battery
+                return
+    raise AssertionError(f"{battery} is not listed")
+
+
+def test_set_up_and_breakdown_from_the_dock(qtbot, open_window, demo_path: Path, tmp_path: Path) -> None:
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.road",
+                                     in_transit="bty2"))
+    dock = window.feature(ArtilleryFeature).dock
+    dock.show()
+    dock.raise_()
+    select_battery(qtbot, dock, "bty2")
+    qtbot.mouseClick(dock.set_up_button, LEFT)  # movement step 1: refused, with the step it belongs to
+    assert "setting up a battery is artillery step C" in dock.battery_note.text()
+    assert "Refused" in window.statusBar().currentMessage()
+    window.session.battle.step = "artillery.orders"
+    window.feature(TurnsFeature).refresh()
+    select_battery(qtbot, dock, "bty2")
+    qtbot.mouseClick(dock.set_up_button, LEFT)
+    battery = window.session.battle.battery("bty2")
+    assert (battery.deployment.value, battery.turns_remaining) == ("setting_up", 2)  # 4.8: mortars set up in 2
+    assert "it fires from turn 3" in dock.battery_note.text()
+    select_battery(qtbot, dock, "bty1")
+    qtbot.mouseClick(dock.breakdown_button, LEFT)  # off-board batteries stay deployed
+    assert "(4.8)" in dock.battery_note.text() and "off-board" in dock.battery_note.text()
+
+
+# -- planning: the template and registration points --------------------------------------------------------------------------
 
 def test_template_marks_units_inside_and_partly_inside(qtbot, window: MainWindow) -> None:
     dock = window.feature(ArtilleryFeature).dock
@@ -110,6 +314,7 @@ def test_plot_move_and_remove_registration_points(qtbot, window: MainWindow) -> 
     assert [p.n for p in side.registration_points] == [1, 2, 3]
     assert math.dist(side.registration_point(3).at, (50.0, 20.0)) < 0.15
     assert ("allies", 3) in window.scene.registration_points
+    assert window.session.battle.actions[-1].kind == "registration_point"
     qtbot.mousePress(vp, LEFT, NONE, to_view(window, 50.0, 20.0))
     qtbot.mouseMove(vp, to_view(window, 55.0, 22.0))
     qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, 55.0, 22.0))
@@ -122,6 +327,16 @@ def test_plot_move_and_remove_registration_points(qtbot, window: MainWindow) -> 
     assert ("allies", 3) not in window.scene.registration_points
 
 
+def test_registration_points_are_the_set_up_of_a_strict_battle(qtbot, open_window, demo_path: Path,
+                                                               tmp_path: Path) -> None:
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, turn=2))
+    window.feature(ArtilleryFeature).registration_tool.side_id = "allies"
+    window.set_tool("registration")
+    click_board(qtbot, window, 50.0, 20.0)
+    assert [p.n for p in window.session.battle.side("allies").registration_points] == [1, 2]
+    assert "plotting a registration point is part of the set-up" in window.statusBar().currentMessage()
+
+
 def test_battery_dock_lists_batteries_and_their_state(window: MainWindow) -> None:
     tree = window.feature(ArtilleryFeature).dock.tree
     names = [tree.topLevelItem(i).child(j).text(0) for i in range(tree.topLevelItemCount())
@@ -131,42 +346,28 @@ def test_battery_dock_lists_batteries_and_their_state(window: MainWindow) -> Non
     assert axis.child(0).text(1) == "4 x 105 mm" and axis.child(0).text(2) == "deployed"
 
 
-def test_changing_the_firing_side_offers_that_sides_batteries_and_points(window: MainWindow, dialogs) -> None:
-    dialog = window.feature(ArtilleryFeature).open_barrage((30.0, 30.0), "bty1")
-    assert dialog.side_id == "axis"
-    dialog.side.setCurrentIndex(dialog.side.findData("allies"))
-    batteries = [dialog.battery.itemData(i) for i in range(dialog.battery.count())]
-    assert "bty3" in batteries and "bty1" not in batteries
-    points = [dialog.rp.itemText(i) for i in range(dialog.rp.count())]
-    assert points[0].startswith("#1 the crossroad")
-    assert dialog.plan is not None
+def test_new_and_deleted_batteries_are_actions(qtbot, window: MainWindow, monkeypatch) -> None:
+    from morefire_gui.gui.dialogs.battery import BatteryDialog
 
+    made: list[BatteryDialog] = []
 
-def test_a_battery_that_fires_is_marked_even_without_apply(qtbot, window: MainWindow, dialogs) -> None:
-    """The Barrage tool marks a battery of the battle as having fired in artillery step A when the dice are rolled
-    (its own undo step); a second barrage by it shows so before the dice — shown, not refused."""
-    session = window.session
-    dialog = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5), "bty3")
-    assert "already fired" not in dialog.plan_view.toPlainText()
-    dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
-    session.dice = ScriptedDice([1] + [99] * 20)
-    qtbot.mouseClick(dialog.fire_button, LEFT)
-    assert dialog.outcome is not None and dialog.outcome.fired
-    assert session.battle.acted == {"artillery.impact": ("bty3",)}
-    assert window.undo_stack.count() == 1
-    dialog.accept()  # closed without Apply
-    again = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5), "bty3")
-    text = again.plan_view.toPlainText()
-    assert "bty3 has already fired this turn" in text and "earlier barrage is in the log" in text
-    assert again.fire_button.isEnabled()
-    again.accept()
-    window.undo_action.trigger()
-    assert session.battle.acted == {}
-    # Off-board guns set by hand are no battery of the battle: nothing is marked.
-    hand = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5))
-    hand.battery.setCurrentIndex(hand.battery.findData(OFF_BOARD))
-    hand.observed.setCurrentIndex(hand.observed.findData(UNOBSERVED))
-    session.dice = ScriptedDice([1] + [99] * 20)
-    qtbot.mouseClick(hand.fire_button, LEFT)
-    assert hand.outcome is not None and session.battle.acted == {}
-    hand.accept()
+    def ask(cls, session, side_id=None, selected_units=None, parent=None):  # type: ignore[no-untyped-def]
+        dialog = cls(session, side_id, selected_units, parent)
+        made.append(dialog)
+        dialog.guns.setValue(2)
+        dialog._on_ok()
+        return dialog.result_battery
+
+    monkeypatch.setattr(BatteryDialog, "ask", classmethod(ask))
+    feature = window.feature(ArtilleryFeature)
+    feature._on_dock_new_battery_requested("axis")
+    battle = window.session.battle
+    assert battle.battery("bty5") is not None and battle.battery("bty5").guns == 2
+    assert battle.actions[-1].kind == "define_battery"
+    feature._on_dock_delete_battery_requested("bty5")
+    assert battle.battery("bty5") is None and battle.actions[-1].kind == "delete_battery"
+    # A battery the file's checks refuse is said in the dialog, and not taken.
+    bad = BatteryDialog(window.session, "axis", ["su1"], window)
+    bad.kind.setCurrentIndex(bad.kind.findData("on_board"))
+    bad._on_ok()
+    assert bad.result_battery is None and "su1" in bad.error.text()

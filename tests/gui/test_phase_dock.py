@@ -1,15 +1,16 @@
 """Two full turns of the demo battle played through the phase dock: Next through every step, each step opening its tool
 with the units that may act listed; a counter moved on the board in the movement step and marked; a fire mission
-fired in artillery step A through the barrage dialog and applied in step B; orders written in step C; the log and
-the turn counter; Back, and undoing the step into a new turn."""
+landing as Next enters artillery step A, shown in the barrage dialog; orders written in step C; the log and the turn
+counter; Back, and undoing the step into a new turn."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
 
-from morefire_gui.gui.dialogs.barrage import UNOBSERVED, BarrageDialog
+from morefire_gui.gui.dialogs.barrage import BarrageDialog
 from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
+from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.artillery import FireMissionRecord
@@ -66,17 +67,19 @@ def go_to(qtbot, window: MainWindow, step: str) -> None:  # type: ignore[no-unty
     raise AssertionError(f"never reached {step}")
 
 
-def fire_mission(qtbot, window: MainWindow, dialogs, battery: str, faces: list[int]) -> MissionBarrageDialog:  # type: ignore[no-untyped-def]
+def land_mission(qtbot, window: MainWindow, battery: str, faces: list[int]) -> MissionBarrageDialog:  # type: ignore[no-untyped-def]
+    """Next into artillery step A: the mission lands with these dice, and the barrage dialog shows how."""
     feature = window.feature(TurnsFeature)
-    assert [row[0] for row in feature.dock.actor_rows()] == [battery]
-    act_with(qtbot, feature, battery)
-    dialog = dialogs[-1]
+    window.session.dice = ScriptedDice(faces)
+    press_next(qtbot, feature)
+    assert current_step(window.session).id == "artillery.impact"
+    dialog = window.feature(ArtilleryFeature).landing_dialogs[-1]
     assert isinstance(dialog, MissionBarrageDialog) and dialog.battery.currentData() == battery
     assert not dialog.rp.isEnabled() and not dialog.battery.isEnabled()  # the mission as written
-    dialog.observed.setCurrentIndex(dialog.observed.findData(UNOBSERVED))
-    window.session.dice = ScriptedDice(faces)
-    qtbot.mouseClick(dialog.fire_button, LEFT)
-    assert dialog.outcome is not None and dialog.outcome.fired
+    assert dialog.outcome is not None and dialog.outcome.fired and dialog.fire_button.isHidden()
+    assert [row[0] for row in feature.dock.actor_rows()] == [battery]
+    act_with(qtbot, feature, battery)  # shown again from the phase dock, rolling nothing
+    assert window.feature(ArtilleryFeature).landing_dialogs[-1].target_rows() == dialog.target_rows()
     return dialog
 
 
@@ -113,21 +116,20 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     qtbot.mouseClick(dock.actors.viewport(), LEFT, pos=dock.actors.visualItemRect(dock.actor_item("ge3")).center())
     assert window.scene.selected_unit_ids() == ["ge3"]  # clicking a unit finds it on the board
 
-    # -- turn 1, artillery A and B: the opening barrage ---------------------------------------------------------------
-    go_to(qtbot, window, "artillery.impact")
-    assert window.view.tool.name == "barrage"
+    # -- turn 1, artillery A and B: the opening barrage lands as Next enters step A -----------------------------------
+    go_to(qtbot, window, "movement.infantry")
     # The error d10 reads 0 yards; then a d100 for each unit in the 200-yard zone: the SU-76 (5: hit), the ZiS-3 (95).
-    dialog = fire_mission(qtbot, window, dialogs, "bty1", [1, 5, 95])
+    dialog = land_mission(qtbot, window, "bty1", [1, 5, 95])
+    assert window.view.tool.name == "barrage"
     assert [r[0] for r in dialog.target_rows()] == ["su7", "su10"]
     assert dialog.target_rows()[0][6] == "destroyed"
+    assert session.battle.unit("su7").has(Status.DESTROYED)
     entry = session.battle.log[-1]
     assert (entry.kind, entry.turn, entry.phase) == ("barrage", 1, "artillery.impact")
     assert dock.actor_rows() == [("bty1", True, dock.actor_rows()[0][2])]
-    press_next(qtbot, feature)  # B: the hits go on the units
-    assert current_step(session).id == "artillery.damage" and dock.actor_rows()[0][1] is False
-    qtbot.mouseClick(dialog.apply_button, LEFT)
-    assert session.battle.unit("su7").has(Status.DESTROYED)
-    assert session.battle.acted["artillery.damage"] == ("bty1",) and dock.actor_rows()[0][1] is True
+    press_next(qtbot, feature)  # B: the hits were resolved with the landing
+    assert current_step(session).id == "artillery.damage" and dock.actor_rows()[0][1] is True
+    assert session.battle.acted["artillery.damage"] == ("bty1",)
 
     # -- turn 1, artillery C: orders --------------------------------------------------------------------------------------
     press_next(qtbot, feature)
@@ -168,9 +170,9 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     window.set_tool("select")
     drag(qtbot, window, (24, 43.5), (24, 41))  # T-34 #2
     assert session.battle.acted == {"movement.cross_country": ("su2",)}
-    go_to(qtbot, window, "artillery.impact")
-    fire_mission(qtbot, window, dialogs, "bty1", [1, 99, 99, 99, 99])
-    # Nothing to apply: steps A and B are both marked, in one undo step.
+    go_to(qtbot, window, "movement.infantry")
+    land_mission(qtbot, window, "bty1", [1, 99, 99, 99, 99])
+    # Steps A and B are both marked, with the landing.
     assert session.battle.acted["artillery.impact"] == ("bty1",)
     assert session.battle.acted["artillery.damage"] == ("bty1",)
     assert [e.kind for e in session.battle.log].count("barrage") == 2
@@ -224,3 +226,35 @@ def test_end_battle_without_the_scenario_system_says_so(qtbot, window: MainWindo
                         lambda parent, title, text: shown.append(text))
     window.feature(TurnsFeature).end_action.trigger()
     assert shown and "needs the scenario system's victory dialog" in shown[0]
+
+
+def test_the_order_form_takes_its_order_through_the_window(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """In a battle kept to the sequence of play, the form's order is the window's action: refused with its rule (a
+    battery in transit cannot fire, 4.11; nothing to repeat, 4.12), and taken as one undo step when it may be."""
+    from tests.gui.conftest import close_quietly
+    from tests.gui.test_artillery_gui import demo_battle
+    from morefire_gui.session.battle_session import BattleSession
+
+    window = MainWindow(BattleSession.open(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True,
+                                                       step="artillery.orders", in_transit="bty2")))
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        dock = window.feature(TurnsFeature).dock
+        dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty2"))
+        dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
+        qtbot.mouseClick(dock.write_button, LEFT)
+        assert "in transit" in dock.order_error.text() and "(4.11)" in dock.order_error.text()
+        dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty1"))
+        dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.REPEAT.value))
+        qtbot.mouseClick(dock.write_button, LEFT)
+        assert "FIRE order first" in dock.order_error.text() and "4.12" in dock.order_error.text()
+        assert window.undo_stack.count() == 0 and window.session.battle.actions == []
+        dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
+        dock.order_rp.setCurrentIndex(dock.order_rp.findData(1))
+        qtbot.mouseClick(dock.write_button, LEFT)
+        assert window.session.battle.fire_mission("bty1").impact_turn == 4
+        assert window.undo_stack.count() == 1 and window.session.battle.actions[-1].kind == "order"
+        assert ("bty1", True) in [(r[0], r[1]) for r in dock.actor_rows()]
+    finally:
+        close_quietly(window)

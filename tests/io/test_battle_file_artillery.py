@@ -14,13 +14,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from morefire_gui import __version__
+from morefire_gui.errors import BattleFileError
 from morefire_gui.io.battle_file import battle_to_yaml, check_battle, load_battle, parse_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
+from morefire_gui.model.actions.artillery import ArtilleryOrder, SetUpBattery
 from morefire_gui.model.artillery import BatteryKind, MissionOrder, ShiftYards
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.artillery import DeploymentState, Pattern
 from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.session.battle_session import BattleSession
 from tests.io.test_battle_file import DEMO, Case, check_one_problem, edit, load_error
 
 # Line numbers matter: the cases below name them.
@@ -360,3 +363,33 @@ def test_the_artillery_example_in_the_documentation_loads(catalogue: Catalogue, 
     b = parse_battle(header + example, "battle-format.md", catalogue, tables)
     assert [x.id for x in b.batteries] == ["art1", "art2", "nav", "mor"] and len(b.fire_missions) == 2
     assert b.piece("m1").cleared
+
+
+# -- the record of play: artillery actions ------------------------------------------------------------------------------
+
+def test_artillery_actions_are_kept_in_the_record_and_a_bad_one_is_named(demo_path: Path, tmp_path: Path,
+                                                                        catalogue: Catalogue,
+                                                                        tables: RuleTables) -> None:
+    s = BattleSession.open(demo_path)
+    s.battle.step = "artillery.orders"
+    s.battle.batteries[1] = s.battle.batteries[1].model_copy(update={"deployment": DeploymentState.IN_TRANSIT})
+    for action in (ArtilleryOrder(side="axis", battery="bty1", registration_point=3,
+                                  shift=ShiftYards(add_drop=200)), SetUpBattery(battery="bty2")):
+        resolution = s.perform(action)
+        assert resolution.accepted, resolution.refusal
+        s.commit(resolution)
+    out = tmp_path / "played.yaml"
+    s.save(out)
+    text = out.read_text(encoding="utf-8")
+    assert "action: {kind: order, side: axis, battery: bty1, registration_point: 3, shift: {add_drop: 200}}" in text
+    battle = load_battle(out, catalogue, tables)
+    assert [r.kind for r in battle.actions] == ["order", "battery_set_up"]
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text.replace("battery: bty1, registration_point: 3, shift: {add_drop",
+                                "battery: bty1, registration_point: 3, at: [1, 2], shift: {add_drop"),
+                   encoding="utf-8")
+    with pytest.raises(BattleFileError) as err:
+        load_battle(bad, catalogue, tables)
+    found = [str(p) for p in err.value.problems]
+    assert any("actions[0].action" in p and "exactly one of a registration point or a point" in p for p in found), \
+        found

@@ -9,6 +9,7 @@ from morefire_gui.rules.artillery_terms import ArtilleryError, Pattern
 from morefire_gui.rules.batteries import DEPLOYED, Battery, Deployment, DeploymentState
 from morefire_gui.rules.fire_missions import (
     CeaseFire,
+    FireAtPoint,
     FireAtRegistrationPoint,
     FireMission,
     Repeat,
@@ -116,6 +117,16 @@ def test_fire_starts_a_mission_after_the_time_lapse(tables: RuleTables) -> None:
     assert result.mission == FireMission(3, (Shift(200, -100),), Pattern.SPREAD, 5, 8)
     us = give_order(FireAtRegistrationPoint(1), None, US, tables.artillery, turn=5, advanced=False)
     assert us.mission is not None and (us.mission.impact_turn, us.mission.shifts) == (7, ())
+
+
+def test_fire_at_a_point_is_a_new_mission_with_the_same_lapse(tables: RuleTables) -> None:
+    # 4.12 A read for a point of the table (docs/rules-notes.md, "4.12 A — FIRE at a point of the table").
+    result = give_order(FireAtPoint(Pattern.SPREAD), None, GERMAN, tables.artillery, turn=2, advanced=False)
+    assert result.mission == FireMission(None, (), Pattern.SPREAD, 2, 5)
+    assert result.steps[-1].text() == "FIRE at a point of the table (spread): lands in turn 5 (rule 4.12)"
+    repeat = give_order(Repeat(), result.mission, GERMAN, tables.artillery, turn=5, advanced=False).mission
+    assert repeat == FireMission(None, (), Pattern.SPREAD, 5, 6)
+    check_order(FireAtPoint(), tables.artillery)
 
 
 def test_a_new_fire_order_restarts_the_lapse(tables: RuleTables) -> None:

@@ -1,6 +1,7 @@
-"""session/artillery.py: planning a barrage on a battle, firing it with scripted dice, and its result as ONE
-compound edit that applies (statuses, cleared minefields) and reverts to the battle exactly as it was; and the
-edits that keep registration points, batteries and fire missions.
+"""session/artillery.py: planning a barrage on a battle (with its damage zone and time lapse), firing it with scripted
+dice, and its result as ONE compound edit that applies (statuses, cleared minefields) and reverts to the battle exactly
+as it was; and the edits that keep registration points, batteries and fire missions. The actions that use them are
+tested in test_artillery_actions.py.
 
 The battle is a 72 x 48 inch table at 1:50 (one inch is 50 yards). Germany fires from the north edge.
 """
@@ -24,8 +25,8 @@ from morefire_gui.session.artillery import (
     BarrageRequest,
     OffBoardGuns,
     ReplaceBatteries,
-    apply_barrage,
     barrage_edit,
+    barrage_edit_with_reveals,
     end_fire_mission,
     fire_barrage,
     mission_request,
@@ -84,6 +85,7 @@ def snapshot(battle: Battle) -> dict[str, Any]:
 def test_an_off_board_battery_at_a_registration_point(session: BattleSession) -> None:
     plan = plan_barrage(session, BarrageRequest("axis", GUNS, registration_point=1))
     assert plan.aim == (36, 24) and plan.battery_at == (36, -20)
+    assert plan.zone.diameter_yards == 200 and plan.lapse.turns == 3  # 4.5, 4.2: the plan says them, nobody else
     assert plan.range_yards == 2200
     assert plan.observed and plan.observers == ("a1", "g1", "g2", "mo1")
     assert plan.battery.off_board and plan.battery.guns == 4 and plan.battery.nation == "germany"
@@ -224,7 +226,8 @@ def test_advanced_hits_immobilize_or_destroy(session: BattleSession) -> None:
     assert [(t.unit_id, t.result, t.damage_roll) for t in outcome.result.targets] == [
         ("t1", HitResult.IMMOBILIZED, 4), ("i1", HitResult.DESTROYED, 3), ("p1", HitResult.NO_EFFECT, None)]
     before = snapshot(session.battle)
-    edit = apply_barrage(session, outcome)
+    edit = barrage_edit_with_reveals(session.battle, outcome)
+    session.apply(edit)
     assert session.battle.unit("t1").status == (Status.IMMOBILIZED,)
     assert session.battle.unit("i1").status == (Status.DESTROYED,)
     session.revert(edit)

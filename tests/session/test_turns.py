@@ -13,11 +13,13 @@ import pytest
 from morefire_gui.errors import UsageError
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.artillery import ArtilleryError, Shift
+from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind, coming_up, effect_seen
-from morefire_gui.session.fire_orders import OrderKind, WrittenOrder, write_order
+from morefire_gui.model.actions.artillery import ArtilleryOrder
+from morefire_gui.session.fire_orders import OrderKind
+from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_advance import advance, back
 from morefire_gui.session.turn_state import current_step, fired_note, has_fired, mark_acted, mark_fired
 from morefire_gui.session.sequence_of_play import eligible_units, fire_step_for
@@ -68,6 +70,14 @@ def next_turn(session: BattleSession, dice: Any = NO_DICE) -> list[Any]:
         events += result.events
         if result.new_turn:
             return events
+
+
+def order(session: BattleSession, battery: str, kind: OrderKind, **fields: Any) -> Resolution:
+    """A battery's written order (4.12), performed; committed unless refused."""
+    side = session.battle.battery(battery).side if session.battle.battery(battery) else "axis"
+    resolution = session.perform(ArtilleryOrder(side=side, battery=battery, order=kind, **fields), NO_DICE)
+    session.commit(resolution)
+    return resolution
 
 
 def ids(session: BattleSession, step_id: str) -> list[str]:
@@ -336,8 +346,7 @@ def test_suppression_recovers_on_its_turn() -> None:
 def test_a_fire_mission_lands_on_its_impact_turn() -> None:
     s = session_of(batteries=BATTERIES)
     at_step(s, "artillery.orders")
-    outcome = write_order(s, WrittenOrder("b1", OrderKind.FIRE, registration_point=1))
-    s.apply(outcome.edit)
+    order(s, "b1", OrderKind.FIRE, registration_point=1)
     mission = s.battle.fire_mission("b1")
     assert (mission.called_turn, mission.impact_turn) == (1, 4)  # 4.2: Germany, 3 turns
     assert s.battle.acted == {"artillery.orders": ("b1",)}
@@ -349,10 +358,10 @@ def test_a_fire_mission_lands_on_its_impact_turn() -> None:
     events = next_turn(s)
     assert s.battle.turn == 4 and ids(s, "artillery.impact") == ["b1"]
     assert any(e.kind is EffectKind.FIRE_MISSION and "lands in turn 4" in e.text for e in events)
-    while current_step(s).id != "artillery.impact":
+    while current_step(s).id != "movement.infantry":
         step(s)
-    result = step(s)  # into B without firing: the players are told
-    assert any("has not been fired" in e.text for e in result.events)
+    result = step(s, ScriptedDice([1]))  # into A: the mission lands (the error d10 reads 0; nobody is in the zone)
+    assert [e.kind for e in result.events] == [EffectKind.BARRAGE] and result.landings[0].fired
 
 
 def test_battery_set_up_takes_its_turns() -> None:
@@ -462,7 +471,7 @@ def test_infantry_clear_a_minefield_in_three_turns() -> None:
 def test_counter_battery_fire_zeroes_in_for_four_turns_then_destroys_a_gun_a_turn() -> None:
     s = session_of(batteries=BATTERIES)
     at_step(s, "artillery.orders")
-    s.apply(write_order(s, WrittenOrder("b1", OrderKind.COUNTER_BATTERY, target="b2")).edit)
+    order(s, "b1", OrderKind.COUNTER_BATTERY, target="b2")
     assert [(c.battery, c.target, c.called_turn) for c in s.battle.counter_battery] == [("b1", "b2", 1)]
     effect = next(e for e in coming_up(s) if e.kind is EffectKind.COUNTER_BATTERY)
     assert effect.turn == 2 and "destroys a gun a turn from turn 6" in effect.text
@@ -484,12 +493,10 @@ def test_counter_battery_fire_needs_an_enemy_off_board_battery() -> None:
     s = session_of([{"id": "g", "side": "allies", "type": "lefh18", "at": [30, 46]}],
                    batteries=[*BATTERIES, {"id": "nav", "side": "allies", "kind": "naval"},
                               {"id": "onb", "side": "allies", "kind": "on_board", "units": ["g"]}])
-    with pytest.raises(ArtilleryError, match="naval guns are not subject"):
-        write_order(s, WrittenOrder("b1", OrderKind.COUNTER_BATTERY, target="nav"))
-    with pytest.raises(ArtilleryError, match="on the board"):
-        write_order(s, WrittenOrder("b1", OrderKind.COUNTER_BATTERY, target="onb"))
-    with pytest.raises(UsageError, match="own side"):
-        write_order(s, WrittenOrder("b2", OrderKind.COUNTER_BATTERY, target="nav"))
+    assert "naval guns are not subject" in order(s, "b1", OrderKind.COUNTER_BATTERY, target="nav").reason
+    assert "on the board" in order(s, "b1", OrderKind.COUNTER_BATTERY, target="onb").reason
+    own = order(s, "b2", OrderKind.COUNTER_BATTERY, target="nav")
+    assert own.invalid and "own side" in own.reason
 
 
 # -- orders (4.12) ---------------------------------------------------------------------------------------------------------
@@ -497,34 +504,29 @@ def test_counter_battery_fire_needs_an_enemy_off_board_battery() -> None:
 def test_orders_repeat_shift_and_cease_fire() -> None:
     s = session_of(batteries=BATTERIES)
     at_step(s, "artillery.orders", 2)
-    s.apply(write_order(s, WrittenOrder("b2", OrderKind.FIRE, registration_point=1, shift=Shift(100, 0))).edit)
+    order(s, "b2", OrderKind.FIRE, registration_point=1, shift=ShiftYards(add_drop=100))
     assert s.battle.fire_mission("b2").impact_turn == 6  # USSR: 4 turns
-    with pytest.raises(ArtilleryError, match="has not landed yet"):
-        write_order(s, WrittenOrder("b2", OrderKind.REPEAT))
+    assert "has not landed yet" in order(s, "b2", OrderKind.REPEAT).reason
     s.battle.turn = 6
-    s.apply(write_order(s, WrittenOrder("b2", OrderKind.SHIFT, shift=Shift(0, -200))).edit)
+    order(s, "b2", OrderKind.SHIFT, shift=ShiftYards(right_left=-200))
     mission = s.battle.fire_mission("b2")
     assert (mission.order.value, mission.called_turn, mission.impact_turn) == ("shift", 6, 7)
     assert [(x.add_drop, x.right_left) for x in mission.shifts] == [(100, 0), (0, -200)]
     s.battle.turn = 7
-    s.apply(write_order(s, WrittenOrder("b2", OrderKind.REPEAT)).edit)
+    order(s, "b2", OrderKind.REPEAT)
     assert (s.battle.fire_mission("b2").order.value, s.battle.fire_mission("b2").impact_turn) == ("repeat", 8)
-    s.apply(write_order(s, WrittenOrder("b2", OrderKind.CEASE_FIRE)).edit)
+    order(s, "b2", OrderKind.CEASE_FIRE)
     assert s.battle.fire_mission("b2") is None
-    with pytest.raises(UsageError, match="no fire mission"):
-        write_order(s, WrittenOrder("b2", OrderKind.CEASE_FIRE))
-    with pytest.raises(UsageError, match="no registration point #2"):
-        write_order(s, WrittenOrder("b2", OrderKind.FIRE, registration_point=2))
-    with pytest.raises(ArtilleryError, match="800 yards"):
-        write_order(s, WrittenOrder("b2", OrderKind.FIRE, registration_point=1, shift=Shift(900, 0)))
+    assert "no fire mission" in order(s, "b2", OrderKind.CEASE_FIRE).reason
+    assert "no registration point #2" in order(s, "b2", OrderKind.FIRE, registration_point=2).reason
+    assert "800 yards" in order(s, "b2", OrderKind.FIRE, registration_point=1, shift=ShiftYards(add_drop=900)).reason
 
 
 def test_a_battery_setting_up_cannot_be_ordered_to_fire() -> None:
     s = session_of([{"id": "g1", "side": "axis", "type": "lefh18", "at": [30, 2]}],
                    batteries=[{"id": "up", "side": "axis", "kind": "on_board", "units": ["g1"],
                                "deployment": "setting_up", "turns_remaining": 2}])
-    with pytest.raises(ArtilleryError, match="must be deployed"):
-        write_order(s, WrittenOrder("up", OrderKind.FIRE, registration_point=1))
+    assert "must be deployed" in order(s, "up", OrderKind.FIRE, registration_point=1).reason
 
 
 @pytest.mark.skipif("aircraft" not in Battle.model_fields, reason="this battle model keeps no airstrikes")

@@ -12,13 +12,8 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind, Moment, TimedEffect, coming_up, effect_seen, public_effects
-from morefire_gui.session.fire_orders import (
-    OrderKind,
-    WrittenOrder,
-    counter_battery_targets,
-    order_batteries,
-    write_order,
-)
+from morefire_gui.model.actions.artillery import ArtilleryOrder
+from morefire_gui.session.fire_orders import counter_battery_targets, order_batteries
 from morefire_gui.session.turn_advance import advance
 from morefire_gui.session.sequence_of_play import eligible_units
 from morefire_gui.session.visibility import view_of
@@ -36,7 +31,7 @@ def session(demo_path: Path) -> BattleSession:
     b.units[b.unit_index("ge11")] = b.unit("ge11").with_status(Status.HIDDEN)
     b.units.append(Unit(id="fake1", side="axis", type="R", at=(50.0, 20.0), status=(Status.HIDDEN,), decoy=True))
     b.step = "artillery.orders"
-    s.apply(write_order(s, WrittenOrder("bty1", OrderKind.FIRE, registration_point=1)).edit)
+    s.commit(s.perform(ArtilleryOrder(side="axis", battery="bty1", registration_point=1)))
     return s
 
 

@@ -1,13 +1,21 @@
-"""The barrage dialog (rule 4): choose the battery, the aim (a point, or a registration point and a shift),
-the pattern; see whether the fire is observed and by whom, the time lapse, the damage zone; Fire rolls the
-error and every unit in or partly in the circle; Apply puts the result on the units as one undoable step.
+"""The barrage dialog (rule 4): choose the battery, the aim (a point, or a registration point and a shift), the
+pattern; see whether the fire is observed and by whom, the time lapse, the damage zone.
 
-Every roll is written to the battle log the moment it is made (undo never removes it)."""
+In a battle played free of the sequence of play, Fire has the session fire the barrage (a :class:`Barrage` action):
+the error, then every unit in or partly in the circle, with the result on the units as one undoable step (undo takes
+the damage back; the log keeps the rolls). In a battle kept to the sequence of play, a barrage comes by written request
+(4.11): the dialog says so, and Write the Request gives the battery its order A (an :class:`ArtilleryOrder`) in
+artillery step C; it lands after the nation's time lapse (4.2), when the battle enters artillery step A of that turn.
+
+The dialog builds the actions and shows what the session decides (``session.preview``: a refusal with its rule before
+any die); it computes no rule itself."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,19 +40,14 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.steps_view import steps_html
-from morefire_gui.rules.artillery import HitResult, Pattern, Shift, damage_zone
-from morefire_gui.rules.fire_missions import time_lapse
-from morefire_gui.session.artillery import (
-    BarrageOutcome,
-    BarragePlan,
-    BarrageRequest,
-    OffBoardGuns,
-    barrage_edit_with_reveals,
-    fire_barrage,
-    plan_barrage,
-)
+from morefire_gui.model.actions import Action
+from morefire_gui.model.actions.artillery import ArtilleryOrder, Barrage
+from morefire_gui.model.artillery import ShiftYards
+from morefire_gui.rules.artillery import HitResult, Pattern
+from morefire_gui.session.artillery import BarrageOutcome, BarragePlan
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.turn_state import BARRAGE_STEP, fired_note, mark_fired
+from morefire_gui.session.resolution import Resolution
+from morefire_gui.session.turn_state import fired_note
 
 XY = tuple[float, float]
 OFF_BOARD, NAVAL = "__off_board__", "__naval__"
@@ -59,7 +62,8 @@ class BarrageDialog(QDialog):
         self.session, self.editor, self.board = session, editor, board
         self.plan: BarragePlan | None = None
         self.outcome: BarrageOutcome | None = None
-        self.applied = False
+        self.written: Resolution | None = None  # the request written (a battle kept to the sequence of play)
+        self.strict = session.battle.strict
         self.setWindowTitle("Barrage")
         self.resize(980, 720)
         battle = session.battle
@@ -125,9 +129,9 @@ class BarrageDialog(QDialog):
         shift_row.addWidget(self.add_drop)
         shift_row.addWidget(QLabel("right/left"))
         shift_row.addWidget(self.right_left)
-        shift_box = QWidget()
-        shift_box.setLayout(shift_row)
-        form.addRow("Shift", shift_box)
+        self.shift_box = QWidget()
+        self.shift_box.setLayout(shift_row)
+        form.addRow("Shift", self.shift_box)
         form.addRow("Pattern", self.pattern)
         form.addRow("Observation", self.observed)
         form.addRow("", self.advanced)
@@ -138,16 +142,19 @@ class BarrageDialog(QDialog):
         self.plan_view.setMinimumHeight(150)
         self.error = QLabel()
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.RichText)
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
         self.fire_button = QPushButton("Fire")
-        self.fire_button.setToolTip("Roll the error and every unit in the damage zone")
-        self.apply_button = QPushButton("Apply to the units")
-        self.apply_button.setToolTip("Destroy and immobilize the units hit, clear minefields: one undoable step")
-        self.apply_button.setEnabled(False)
+        self.fire_button.setToolTip("Roll the error and every unit in the damage zone; the hits go on the units as "
+                                    "one undoable step")
+        self.request_button = QPushButton("Write the Request")
+        self.request_button.setToolTip("Give the battery its written order A. FIRE (4.11, 4.12) in artillery step C: "
+                                       "it lands after the nation's time lapse (4.2)")
+        self.request_button.setVisible(self.strict)
         self.close_button = QPushButton("Close")
         buttons = QHBoxLayout()
+        buttons.addWidget(self.request_button)
         buttons.addWidget(self.fire_button)
-        buttons.addWidget(self.apply_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
 
@@ -160,7 +167,8 @@ class BarrageDialog(QDialog):
 
         left = QVBoxLayout()
         left.addWidget(request_box)
-        left.addWidget(QLabel("<b>Before firing</b>"))
+        self.plan_title = QLabel("<b>Before firing</b>")
+        left.addWidget(self.plan_title)
         left.addWidget(self.plan_view)
         left.addWidget(self.error)
         left.addLayout(buttons)
@@ -181,8 +189,11 @@ class BarrageDialog(QDialog):
         if battery and self.battery.findData(battery) >= 0:
             self.battery.setCurrentIndex(self.battery.findData(battery))
         self._fill_registration_points()
-        for w in (self.side,):
-            w.currentIndexChanged.connect(self._on_side_changed)
+        if self.strict:
+            # Whether the fire is observed is decided when the rounds land, from the line of sight then (4.3).
+            self.observed.setEnabled(False)
+            self.observed.setToolTip("Decided when the mission lands, from the line of sight at that moment (4.3)")
+        self.side.currentIndexChanged.connect(self._on_side_changed)
         for w in (self.battery, self.aim_kind, self.rp, self.pattern, self.observed):
             w.currentIndexChanged.connect(self._refresh_plan)
         for w in (self.guns, self.add_drop, self.right_left):
@@ -192,7 +203,7 @@ class BarrageDialog(QDialog):
         self.mortar.toggled.connect(self._refresh_plan)
         self.advanced.toggled.connect(self._refresh_plan)
         self.fire_button.clicked.connect(self.fire)
-        self.apply_button.clicked.connect(self.apply)
+        self.request_button.clicked.connect(self.write_request)
         self.close_button.clicked.connect(self.accept)
         self._refresh_plan()
 
@@ -210,8 +221,9 @@ class BarrageDialog(QDialog):
             what = f"{b.guns or len(b.units or ())} x {b.calibre_mm:g} mm" if b.calibre_mm else \
                 f"{len(b.units or ())} guns"
             self.battery.addItem(f"{b.name or b.id} ({b.kind.value.replace('_', '-')}, {what})", b.id)
-        self.battery.addItem("Off-board guns (as set below)", OFF_BOARD)
-        self.battery.addItem("Naval guns (four guns, 175 mm+, 4.7)", NAVAL)
+        if not self.strict:  # a written request is a battery's (4.11): guns set by hand fire only in a free battle
+            self.battery.addItem("Off-board guns (as set below)", OFF_BOARD)
+            self.battery.addItem("Naval guns (four guns, 175 mm+, 4.7)", NAVAL)
         self.battery.blockSignals(False)
 
     def _fill_registration_points(self) -> None:
@@ -229,103 +241,157 @@ class BarrageDialog(QDialog):
         self._fill_registration_points()
         self._refresh_plan()
 
-    # -- the request and the plan -----------------------------------------------------------------------------------------
-    def request(self) -> BarrageRequest:
-        choice = self.battery.currentData()
-        if choice == OFF_BOARD:
-            battery: str | OffBoardGuns = OffBoardGuns(self.guns.value(), self.calibre.value(),
-                                                       mortar=self.mortar.isChecked())
-        elif choice == NAVAL:
-            battery = OffBoardGuns(None, None, naval=True)  # type: ignore[arg-type]
-        else:
-            battery = str(choice)
-        shifts = ()
-        if self.add_drop.value() or self.right_left.value():
-            shifts = (Shift(self.add_drop.value(), self.right_left.value()),)
-        observed = {AUTO: None, OBSERVED: True, UNOBSERVED: False}[self.observed.currentData()]
-        common = dict(shifts=shifts, pattern=Pattern(self.pattern.currentData()), observed=observed,
-                      advanced=self.advanced.isChecked())
+    # -- the actions ------------------------------------------------------------------------------------------------------
+    def _shift(self) -> ShiftYards | None:
+        if self.aim_kind.currentData() != "rp" or not (self.add_drop.value() or self.right_left.value()):
+            return None
+        return ShiftYards(add_drop=self.add_drop.value(), right_left=self.right_left.value())
+
+    def _aim(self) -> dict[str, object]:
         if self.aim_kind.currentData() == "rp":
             if self.rp.count() == 0:
                 raise MoreFireError(f"{self.side_id} has no registration points: plot them with the "
                                     f"registration point tool, or aim at a point")
-            return BarrageRequest(self.side_id, battery, registration_point=int(self.rp.currentData()), **common)
-        return BarrageRequest(self.side_id, battery, aim=(self.aim_x.value(), self.aim_y.value()), **common)
+            return {"registration_point": int(self.rp.currentData())}
+        return {"at": (self.aim_x.value(), self.aim_y.value())}
 
+    def action(self) -> Barrage:
+        """The barrage the form says, fired at once; fields left at their defaults where they are the battle's
+        (the action the command line writes for the same barrage)."""
+        choice = self.battery.currentData()
+        guns: dict[str, object] = {}
+        if choice == OFF_BOARD:
+            guns = {"guns": self.guns.value(), "calibre_mm": self.calibre.value()}
+            if self.mortar.isChecked():
+                guns["mortar"] = True
+        elif choice == NAVAL:
+            guns = {"naval": True}
+        elif choice is not None:
+            guns = {"battery": str(choice)}
+        shift = self._shift()
+        observed = {AUTO: None, OBSERVED: True, UNOBSERVED: False}[self.observed.currentData()]
+        advanced = self.advanced.isChecked()
+        return Barrage(side=self.side_id, **guns, **self._aim(),  # type: ignore[arg-type]
+                       shifts=(shift,) if shift is not None else (), pattern=Pattern(self.pattern.currentData()),
+                       observed=observed,
+                       advanced=None if advanced == self.session.battle.settings.advanced else advanced)
+
+    def order_action(self) -> ArtilleryOrder:
+        """The written request the form says: order A. FIRE for the chosen battery (4.12)."""
+        choice = self.battery.currentData()
+        if choice in (None, OFF_BOARD, NAVAL):
+            raise MoreFireError(f"a written request is given to a battery of {self.side_id}'s (4.11): choose one")
+        pattern = Pattern(self.pattern.currentData())
+        return ArtilleryOrder(side=self.side_id, battery=str(choice), **self._aim(),  # type: ignore[arg-type]
+                              shift=self._shift(), pattern=None if pattern is Pattern.SPREAD else pattern)
+
+    # -- before firing ----------------------------------------------------------------------------------------------------
     def _refresh_plan(self, *args: object) -> None:
         off_board = self.battery.currentData() == OFF_BOARD
         self.guns_box.setEnabled(off_board)
         self.point_box.setEnabled(self.aim_kind.currentData() == "point")
         self.rp.setEnabled(self.aim_kind.currentData() == "rp")
-        if self.outcome is not None:
-            return  # the barrage has been fired; its result stays on show
+        self.shift_box.setEnabled(self.aim_kind.currentData() == "rp")
+        if self.outcome is not None or self.written is not None:
+            return  # fired or written: the result stays on show
         try:
-            self.plan = plan_barrage(self.session, self.request())
+            check = self.session.preview(self.action())
         except MoreFireError as exc:
-            self.plan = None
-            self.error.setText(str(exc))
-            self.plan_view.setHtml("")
-            self.fire_button.setEnabled(False)
-            self.board.barrage.clear()
-            return
-        plan = self.plan
-        zone = damage_zone(plan.battery, plan.pattern, self.session.tables.artillery, advanced=plan.advanced)
-        lapse = time_lapse(plan.battery.nation, self.session.tables.artillery)
-        self.error.setText("" if plan.can_fire else f"Cannot fire: {plan.why_not}")
-        self.fire_button.setEnabled(plan.can_fire)
-        e = html.escape
-        seen = "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "") \
-            if plan.observed else "<b>unobserved</b>"
-        fired = fired_note(self.session.battle, plan.battery_id, self.session.tables) if plan.battery_id else None
-        self.plan_view.setHtml(
-            (f"<p style='color:{readable('#c46a00')}'><b>{e(fired)}</b></p>" if fired else "") +
-            f"<p>Aim {plan.aim[0]:.2f}, {plan.aim[1]:.2f}; battery at {plan.battery_at[0]:.1f}, "
-            f"{plan.battery_at[1]:.1f}, {plan.range_yards:.0f} yd away. Fire is {seen} (4.3).</p>"
-            f"<p>Damage zone: {zone.diameter_yards} yd across ({zone.pattern.value}, {zone.guns} guns, "
-            f"{zone.column}) (4.5). A new fire mission (order A) from {e(lapse.row)} lands {lapse.turns} "
-            f"turn{'s' if lapse.turns != 1 else ''} after it is called (4.2).</p>"
-            + steps_html(plan.steps))
-        radius = self.session.geometry.to_table(zone.diameter_yards / 2)
+            return self._no_plan(str(exc))
+        plan = check.result.plan if check.accepted else check.result
+        if not isinstance(plan, BarragePlan):  # a request the battle or the rules do not take
+            return self._no_plan(check.reason)
+        self.plan = plan
+        notes = [] if check.accepted else [f"Cannot fire now: {check.refusal}"]
+        self.fire_button.setEnabled(check.accepted)
+        if self.strict:
+            try:
+                request = self.session.preview(self.order_action())
+            except MoreFireError as exc:
+                notes.append(str(exc))
+                self.request_button.setEnabled(False)
+            else:
+                self.request_button.setEnabled(request.accepted)
+                if request.refused:
+                    notes.append(f"The request cannot be written now: {request.refusal}")
+        self.error.setText("<br>".join(html.escape(n, quote=False) for n in notes))
+        self.plan_view.setHtml(self._plan_html(plan))
+        radius = self.session.geometry.to_table(plan.zone.radius_yards)
         self.board.barrage.show_barrage(plan.aim, None, radius, plan.battery_at, template=True,
-                                        caption=f"aim: {zone.diameter_yards} yd zone")
+                                        caption=f"aim: {plan.zone.diameter_yards} yd zone")
         self.board.set_zone_marks({})
 
-    # -- firing and applying --------------------------------------------------------------------------------------------------
-    def fire(self) -> None:
-        if self.plan is None or not self.plan.can_fire or self.outcome is not None:
-            return
-        try:
-            outcome = fire_barrage(self.session, self.plan, self.session.dice)
-        except MoreFireError as exc:
-            self.error.setText(str(exc))
-            return
-        self.outcome = outcome
-        result = outcome.result
-        hits = [t for t in result.targets if t.hit]
-        summary = (f"impact {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}; {len(result.targets)} unit(s) in the "
-                   f"zone, {len(hits)} hit" if outcome.impact is not None else "did not fire")
-        self.session.record("barrage", f"Barrage by {self.plan.battery.name or self.side_id}", summary,
-                            outcome.steps(), side=self.side_id)
-        self._show_outcome(outcome)
+    def _no_plan(self, reason: str) -> None:
+        self.plan = None
+        self.error.setText(html.escape(reason, quote=False))
+        self.plan_view.setHtml("")
         self.fire_button.setEnabled(False)
-        self.apply_button.setEnabled(_changes_anything(barrage_edit_with_reveals(self.session.battle, outcome)))
-        self._mark_fired(outcome)
+        self.request_button.setEnabled(False)
+        self.board.barrage.clear()
+
+    def _plan_html(self, plan: BarragePlan) -> str:
+        e = html.escape
+        steps = plan.steps
+        if self.strict:
+            seen = "decided when the rounds land, from the line of sight then"
+            steps = plan.aim_steps  # whether it is observed now says nothing of then
+        else:
+            seen = "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "") \
+                if plan.observed else "<b>unobserved</b>"
+        fired = fired_note(self.session.battle, plan.battery_id, self.session.tables) if plan.battery_id else None
+        zone, lapse = plan.zone, plan.lapse
+        return ((f"<p style='color:{readable('#c46a00')}'><b>{e(fired)}</b></p>" if fired else "") +
+                f"<p>Aim {plan.aim[0]:.2f}, {plan.aim[1]:.2f}; battery at {plan.battery_at[0]:.1f}, "
+                f"{plan.battery_at[1]:.1f}, {plan.range_yards:.0f} yd away. Fire is {seen} (4.3).</p>"
+                f"<p>Damage zone: {zone.diameter_yards} yd across ({zone.pattern.value}, {zone.guns} guns, "
+                f"{zone.column}) (4.5). A new fire mission (order A) from {e(lapse.row)} lands {lapse.turns} "
+                f"turn{'s' if lapse.turns != 1 else ''} after it is called (4.2).</p>"
+                + steps_html(steps))
+
+    # -- firing, or writing the request -----------------------------------------------------------------------------------
+    def fire(self) -> None:
+        """Fire: the session rolls the barrage, and its hits, marks and log entry are one undoable step."""
+        if self.plan is None or self.outcome is not None:
+            return
+        resolution = self._take(self.action)
+        if resolution is not None:
+            self.outcome = resolution.result
+            self.show_outcome(resolution.result)
+            self._lock()
+
+    def write_request(self) -> None:
+        """Write the request: the battery's order A, in artillery step C (its rounds land after the time lapse)."""
+        if self.written is not None:
+            return
+        resolution = self._take(self.order_action)
+        if resolution is not None:
+            self.written = resolution
+            self.error.setText("")
+            self.result_view.setHtml(f"<p><b>Request written:</b> {html.escape(resolution.text)}</p>"
+                                     + steps_html(resolution.steps, "The written order (4.12)"))
+            self._lock()
+
+    def _take(self, build: Callable[[], Action]) -> Resolution | None:
+        """The action the form says, taken by the window; None (and the reason shown) when it is refused."""
+        try:
+            resolution = self.editor.act(build())
+        except MoreFireError as exc:
+            self.error.setText(html.escape(str(exc), quote=False))
+            return None
+        if resolution.refused:
+            self.error.setText(html.escape(resolution.refusal, quote=False))
+            return None
+        return resolution
+
+    def _lock(self) -> None:
+        self.fire_button.setEnabled(False)
+        self.request_button.setEnabled(False)
         for w in (self.side, self.battery, self.aim_kind, self.rp, self.pattern, self.observed, self.guns,
                   self.calibre, self.mortar, self.aim_x, self.aim_y, self.add_drop, self.right_left, self.advanced):
             w.setEnabled(False)
 
-    def _mark_fired(self, outcome: BarrageOutcome) -> None:
-        """A battery of the battle has fired once the dice are rolled, applied or not: marked in artillery step A,
-        its own undoable step (off-board guns set by hand are no battery of the battle: nothing to mark)."""
-        battery = outcome.plan.battery_id
-        if not battery or not outcome.fired:
-            return
-        mark = mark_fired(self.session.battle, {BARRAGE_STEP: [battery]}, f"{battery} fired a barrage",
-                          self.session.tables)
-        if mark is not None:
-            self.editor.push(mark)
-
-    def _show_outcome(self, outcome: BarrageOutcome) -> None:
+    def show_outcome(self, outcome: BarrageOutcome) -> None:
+        """The barrage as it came out: every unit rolled for, every step, and on the board the drift and the zone."""
         result = outcome.result
         zone = outcome.zone
         self.targets.setRowCount(len(result.targets))
@@ -356,15 +422,6 @@ class BarrageDialog(QDialog):
             self.board.set_zone_marks({u.unit_id: "partly" if u.partly_in else "in" for u in zone.units}
                                       if zone is not None else {})
 
-    def apply(self) -> None:
-        if self.outcome is None or self.applied:
-            return
-        edit = barrage_edit_with_reveals(self.session.battle, self.outcome)
-        if _changes_anything(edit):
-            self.editor.push(edit)
-        self.applied = True
-        self.apply_button.setEnabled(False)
-
     def target_rows(self) -> list[list[str]]:
         """What the target list shows, row by row (for tests and for copying)."""
         return [[self.targets.item(r, c).text() for c in range(self.targets.columnCount())]
@@ -376,7 +433,3 @@ class BarrageDialog(QDialog):
         dialog = cls(session, editor, board, aim, side, battery, parent)
         dialog.exec()
         return dialog
-
-
-def _changes_anything(edit: object) -> bool:
-    return bool(getattr(edit, "edits", True))

@@ -1,5 +1,6 @@
 """Define a battery (4.11): off-board guns of a calibre, naval guns (4.7), or on-board guns grouped from the
-counters selected on the board."""
+counters selected on the board. OK asks the session whether it would take the battery (``DefineBattery``, checked as
+the battle file checks its batteries) and says why not; the feature then takes the action."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 from pydantic import ValidationError
 
 from morefire_gui.gui.style import readable
-from morefire_gui.io.battle_file import check_battle
+from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
@@ -103,12 +104,10 @@ class BatteryDialog(QDialog):
         except ValidationError as exc:
             self.error.setText("; ".join(str(e.get("msg", "")).removeprefix("Value error, ") for e in exc.errors()))
             return
-        # The file's own checks decide (guns of one calibre, units that are guns of the side, ...).
-        trial = self.session.battle.model_copy(update={"batteries": [*self.session.battle.batteries, battery]})
-        problems = [p for p in check_battle(trial, self.session.catalogue, self.session.tables)
-                    if p.key.startswith("batteries")]
-        if problems:
-            self.error.setText("; ".join(p.message for p in problems))
+        # The session decides, with the file's own checks (guns of one calibre, units that are guns of the side, ...).
+        check = self.session.preview(DefineBattery(battery=battery))
+        if check.refused:
+            self.error.setText(check.refusal)
             return
         self.result_battery = battery
         self.accept()

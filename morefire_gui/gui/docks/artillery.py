@@ -1,15 +1,17 @@
-"""The artillery dock: the sides' batteries with their state and missions in flight (4.8, 4.12), their
-registration points (4.12), and the damage-circle template for planning (4.5)."""
+"""The artillery dock: the sides' batteries with their state and missions in flight (4.8, 4.12), a battery's set-up
+and breakdown (4.8), their registration points (4.12), and the damage-circle template for planning (4.5). It shows
+and asks; the artillery feature takes the actions."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QPushButton,
     QSpinBox,
@@ -21,15 +23,19 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.gui.style import readable
 from morefire_gui.rules.artillery import Battery, Pattern, damage_zone
 from morefire_gui.session.artillery import battery_deployment, battery_guns
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.fire_orders import mission_text
 
 
 class ArtilleryDock(QDockWidget):
     fire_requested = Signal(str)  # battery id ("" for off-board guns)
     new_battery_requested = Signal(str)  # side id
     delete_battery_requested = Signal(str)
+    set_up_requested = Signal(str)  # battery id (4.8)
+    breakdown_requested = Signal(str)
     plot_requested = Signal(str)  # side id
     template_requested = Signal(float, str)  # diameter in yards, caption
 
@@ -55,6 +61,17 @@ class ArtilleryDock(QDockWidget):
         for b in (self.fire_button, self.new_button, self.delete_button):
             row.addWidget(b)
         layout.addLayout(row)
+        row = QHBoxLayout()
+        self.set_up_button = QPushButton("Set Up")
+        self.set_up_button.setToolTip("The selected battery, in transit, begins its set-up (4.8; artillery step C)")
+        self.breakdown_button = QPushButton("Break Down")
+        self.breakdown_button.setToolTip("The selected battery, deployed, begins its breakdown (4.8; artillery step C)")
+        for b in (self.set_up_button, self.breakdown_button):
+            row.addWidget(b)
+        layout.addLayout(row)
+        self.battery_note = QLabel()
+        self.battery_note.setWordWrap(True)
+        layout.addWidget(self.battery_note)
         tabs.addTab(page, "Batteries")
 
         # Registration points
@@ -92,6 +109,8 @@ class ArtilleryDock(QDockWidget):
         self.fire_button.clicked.connect(self._on_fire_clicked)
         self.new_button.clicked.connect(lambda: self.new_battery_requested.emit(self._side_for_new()))
         self.delete_button.clicked.connect(self._on_delete_clicked)
+        self.set_up_button.clicked.connect(lambda: self._emit_for_selected(self.set_up_requested))
+        self.breakdown_button.clicked.connect(lambda: self._emit_for_selected(self.breakdown_requested))
         self.plot_button.clicked.connect(lambda: self.plot_requested.emit(str(self.rp_side.currentData())))
         self.rp_side.currentIndexChanged.connect(self._fill_points)
         self.t_diameter.clicked.connect(self._on_template_clicked)
@@ -127,12 +146,8 @@ class ArtilleryDock(QDockWidget):
                 else:
                     what = f"{b.guns} x {b.calibre_mm:g} mm" + (" mortars" if b.mortar else "")
                 mission = battle.fire_mission(b.id)
-                mission_text = ""
-                if mission is not None:
-                    aim = f"FRP #{mission.registration_point}" if mission.registration_point else \
-                        f"{mission.at[0]:.1f}, {mission.at[1]:.1f}"
-                    mission_text = f"{mission.order.value} at {aim}, lands turn {mission.impact_turn}"
-                item = QTreeWidgetItem([b.name or b.id, what, state, mission_text])
+                item = QTreeWidgetItem([b.name or b.id, what, state,
+                                        mission_text(battle, mission, battle.turn, named=False) if mission else ""])
                 item.setData(0, Qt.ItemDataRole.UserRole, b.id)
                 top.addChild(item)
                 if b.id == selected:
@@ -178,6 +193,18 @@ class ArtilleryDock(QDockWidget):
 
     def _on_fire_clicked(self) -> None:
         self.fire_requested.emit(self.selected_battery() or "")
+
+    def _emit_for_selected(self, signal: SignalInstance) -> None:
+        battery = self.selected_battery()
+        if battery:
+            signal.emit(battery)
+        else:
+            self.show_battery_note("Select a battery first", True)
+
+    def show_battery_note(self, text: str, error: bool = False) -> None:
+        """What became of the last set-up or breakdown (a refusal with its step and rule)."""
+        self.battery_note.setStyleSheet(f"color: {readable('#b00020')}" if error else "")
+        self.battery_note.setText(text)
 
     def _on_delete_clicked(self) -> None:
         battery = self.selected_battery()

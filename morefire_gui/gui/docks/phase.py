@@ -31,14 +31,16 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from pydantic import ValidationError
 
-from morefire_gui.rules.artillery import Pattern, Shift
+from morefire_gui.model.actions.artillery import ArtilleryOrder
+from morefire_gui.model.artillery import ShiftYards
+from morefire_gui.rules.artillery import Pattern
 from morefire_gui.rules.sequence import Place
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.turn_state import CurrentStep, current_step
 from morefire_gui.session.fire_orders import (
     OrderKind,
-    WrittenOrder,
     counter_battery_targets,
     mission_text,
     order_batteries,
@@ -66,7 +68,7 @@ class PhaseDock(QDockWidget):
     actor_activated = Signal(str)  # double-click: act with it (a dialog or a tool)
     actor_marked = Signal(str, bool)  # the player ticked (or unticked) it as having acted in this step
     close_combat_requested = Signal()
-    order_written = Signal(object)  # a WrittenOrder
+    order_written = Signal(object)  # an ArtilleryOrder, for the window to take
     effect_activated = Signal(object)  # a TimedEffect double-clicked (an activation roll due)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -399,25 +401,40 @@ class PhaseDock(QDockWidget):
         self.order_right_left.setEnabled(kind in (OrderKind.FIRE, OrderKind.SHIFT))
         self.order_target.setEnabled(kind is OrderKind.COUNTER_BATTERY)
 
-    def order(self) -> WrittenOrder:
-        """The order the form says."""
+    def order(self) -> ArtilleryOrder:
+        """The order the form says, as the action the command line writes for it: only what the order takes (4.12),
+        the pattern only when it is not the spread default."""
         kind = OrderKind(self.order_kind.currentData())
-        shift = None
-        if self.order_add_drop.value() or self.order_right_left.value():
-            shift = Shift(self.order_add_drop.value(), self.order_right_left.value())
-        rp = self.order_rp.currentData()
-        target = self.order_target.currentData()
-        return WrittenOrder(str(self.order_battery.currentData()), kind,
-                            registration_point=int(rp) if rp is not None else None, shift=shift,
-                            pattern=Pattern(self.order_pattern.currentData()),
-                            target=str(target) if target is not None else None)
+        battery_id = str(self.order_battery.currentData())
+        battery = self.session.battle.battery(battery_id) if self.session is not None else None
+        fields: dict[str, object] = {"side": battery.side if battery is not None else "", "battery": battery_id,
+                                     "order": kind}
+        shift = ShiftYards(add_drop=self.order_add_drop.value(), right_left=self.order_right_left.value())
+        if kind is OrderKind.FIRE:
+            rp = self.order_rp.currentData()
+            pattern = Pattern(self.order_pattern.currentData())
+            fields.update(registration_point=int(rp) if rp is not None else None,
+                          pattern=None if pattern is Pattern.SPREAD else pattern,
+                          shift=shift if shift.add_drop or shift.right_left else None)
+        elif kind is OrderKind.SHIFT:
+            fields["shift"] = shift
+        elif kind is OrderKind.COUNTER_BATTERY:
+            target = self.order_target.currentData()
+            fields["target"] = str(target) if target is not None else None
+        return ArtilleryOrder(**fields)  # type: ignore[arg-type]
 
     def show_order_error(self, text: str) -> None:
         self.order_error.setStyleSheet("color: #b00020")
         self.order_error.setText(text)
 
     def _on_write_clicked(self) -> None:
-        self.order_written.emit(self.order())
+        try:
+            order = self.order()
+        except ValidationError as exc:  # no registration point to fire at, no target battery
+            self.show_order_error("; ".join(str(e.get("msg", "")).removeprefix("Value error, ")
+                                            for e in exc.errors()))
+            return
+        self.order_written.emit(order)
 
     # -- what the player sees (tests read these) ---------------------------------------------------------------------------
     def actor_rows(self) -> list[tuple[str, bool, str]]:

@@ -1,5 +1,6 @@
-"""Artillery (rule 4) in the window: the Barrage, Template and Registration Points tools, the Artillery dock,
-the barrage and battery dialogs."""
+"""Artillery (rule 4) in the window: the Barrage, Template and Registration Points tools, the Artillery dock (with a
+battery's set-up and breakdown, 4.8), the barrage and battery dialogs, and the dialog of each fire mission landing.
+Every change goes through the session as an action (``window.act``)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,12 @@ from PySide6.QtGui import QAction
 from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
 from morefire_gui.gui.dialogs.barrage import BarrageDialog
 from morefire_gui.gui.dialogs.battery import BatteryDialog
+from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
-from morefire_gui.session.artillery import end_fire_mission, set_batteries
+from morefire_gui.model.actions.artillery import BreakDownBattery, DefineBattery, DeleteBattery, SetUpBattery
+from morefire_gui.session.artillery import Landing
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import Compound
 
 XY = tuple[float, float]
 
@@ -27,16 +29,22 @@ class ArtilleryFeature(Feature):
         self.barrage_tool = BarrageTool(window, lambda aim: self.open_barrage(aim))
         self.template_tool = TemplateTool(window, self.dock.show_template_units)
         self.registration_tool = RegistrationTool(window)
+        # The missions that landed, by turn and battery (the landing dialog shows them again from the phase dock).
+        self.landings: dict[tuple[int, str], Landing] = {}
+        self.landing_dialogs: list[MissionBarrageDialog] = []
         self.dock.fire_requested.connect(self._on_dock_fire_requested)
         self.dock.new_battery_requested.connect(self._on_dock_new_battery_requested)
         self.dock.delete_battery_requested.connect(self._on_dock_delete_battery_requested)
+        self.dock.set_up_requested.connect(self._on_dock_set_up_requested)
+        self.dock.breakdown_requested.connect(self._on_dock_breakdown_requested)
         self.dock.plot_requested.connect(self._on_dock_plot_requested)
         self.dock.template_requested.connect(self._on_dock_template_requested)
 
     def tools(self) -> list[ToolSpec]:
         return [
             ToolSpec("barrage", self.barrage_tool, "Barrage", "B",
-                     "Click where a barrage should fall (rule 4); Esc clears it (B)"),
+                     "Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write "
+                     "the request in artillery step C; Esc clears it (B)"),
             ToolSpec("template", self.template_tool, "Template", "Shift+B",
                      "Drag a damage circle to see which units it would catch (Shift+B)"),
             ToolSpec("registration", self.registration_tool, "Registration Points", "R",
@@ -48,7 +56,7 @@ class ArtilleryFeature(Feature):
 
     def menu_actions(self) -> list[QAction]:
         fire = QAction("Call a &Barrage…", self.window)
-        fire.setToolTip("Choose a battery and an aim point and fire (rule 4)")
+        fire.setToolTip("Choose a battery and an aim point: fire it, or write its request (rule 4)")
         fire.triggered.connect(lambda: self._on_dock_fire_requested(""))
         new = QAction("&New Battery…", self.window)
         new.setToolTip("Add a battery to a side: its guns, calibre and observers (rule 4)")
@@ -56,14 +64,23 @@ class ArtilleryFeature(Feature):
         return [fire, new]
 
     def session_attached(self, session: BattleSession) -> None:
+        self.landings.clear()
         self.dock.refresh(session, self.window.view_filter.secret_sides)
 
     def battle_changed(self) -> None:
         self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
 
     def step_tools(self, step: str) -> list[str]:
-        # Artillery fire phase A and B: the barrage (the phase dock fires the missions landing this turn).
-        return ["barrage"] if step in ("artillery.impact", "artillery.damage") else []
+        # Artillery step C: the Barrage tool writes the requests. A and B: the missions land by themselves; in a free
+        # battle the tool fires a barrage there.
+        if step == "artillery.orders":
+            return ["barrage"]
+        if step in ("artillery.impact", "artillery.damage") and not self.window.session.battle.strict:
+            return ["barrage"]
+        return []
+
+    def set_up_tools(self) -> list[str]:
+        return ["registration"]  # 4.2: "Each side can plot up to 10 FRPs during pregame setup"
 
     def tool_activated(self, name: str) -> None:
         if name not in ("barrage", "template", "registration"):
@@ -85,6 +102,31 @@ class ArtilleryFeature(Feature):
         side = self.dock.rp_side.currentData() if battery is None else None
         return BarrageDialog.run(w.session, w, w.scene, aim, side, battery, w)
 
+    def missions_landed(self, landings: tuple[Landing, ...]) -> list[MissionBarrageDialog]:
+        """The missions that landed entering artillery step A: each shown in the barrage dialog, as it came out. A
+        mission that did not fire is its side's secret (4.1): shown only in a view that sees that side's."""
+        turn = self.window.session.battle.turn
+        view = self.window.view_filter
+        shown = []
+        for landing in landings:
+            self.landings[(turn, landing.battery)] = landing
+            if landing.outcome is not None or view.shows_side_secrets(landing.side):
+                shown.append(landing)
+        return [dialog for landing in shown if (dialog := self.show_landing(landing)) is not None]
+
+    def show_landing(self, landing: Landing | str) -> MissionBarrageDialog | None:
+        """A landing of this turn (or the battery's, by id) in the barrage dialog; None when it has none to show."""
+        w = self.window
+        if isinstance(landing, str):
+            found = self.landings.get((w.session.battle.turn, landing))
+            if found is None:
+                w.message(f"{landing}'s mission has not landed this turn in this window: its rolls are in the log")
+                return None
+            landing = found
+        dialog = MissionBarrageDialog.show_landing(w.session, w, w.scene, landing, w)
+        self.landing_dialogs = [d for d in self.landing_dialogs if d.isVisible()] + [dialog]
+        return dialog
+
     def _on_dock_fire_requested(self, battery: str) -> None:
         self.window.set_tool("barrage")
         self.open_barrage(None, battery or None)
@@ -93,17 +135,21 @@ class ArtilleryFeature(Feature):
         w = self.window
         battery = BatteryDialog.ask(w.session, side, w.scene.selected_unit_ids(), w)
         if battery is not None:
-            edit = set_batteries(w.session.battle, [*w.session.battle.batteries, battery])
-            w.push(type(edit)(edit.before, edit.after, f"New battery {battery.name or battery.id}"))
+            w.act(DefineBattery(battery=battery))
 
     def _on_dock_delete_battery_requested(self, battery: str) -> None:
-        w = self.window
-        battle = w.session.battle
-        edit = set_batteries(battle, [b for b in battle.batteries if b.id != battery])
-        if battle.fire_mission(battery) is not None:
-            w.push(Compound((end_fire_mission(battle, battery), edit), f"Delete battery {battery}"))
-        else:
-            w.push(type(edit)(edit.before, edit.after, f"Delete battery {battery}"))
+        self.window.act(DeleteBattery(battery=battery))
+
+    def _on_dock_set_up_requested(self, battery: str) -> None:
+        self._deployment(SetUpBattery(battery=battery))
+
+    def _on_dock_breakdown_requested(self, battery: str) -> None:
+        self._deployment(BreakDownBattery(battery=battery))
+
+    def _deployment(self, action: SetUpBattery | BreakDownBattery) -> None:
+        resolution = self.window.act(action)
+        self.dock.show_battery_note(resolution.refusal if resolution.refused else
+                                    " ".join(s.text() for s in resolution.steps), resolution.refused)
 
     def _on_dock_plot_requested(self, side: str) -> None:
         self.registration_tool.side_id = side

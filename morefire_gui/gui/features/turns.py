@@ -18,13 +18,14 @@ from PySide6.QtWidgets import QMessageBox
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
 from morefire_gui.gui.dialogs.replay import ReplayDialog
+from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature
 from morefire_gui.model.actions.turns import MarkActed, NextStep, RollActivation, StepBack
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.movement import close_combat_order_for
 from morefire_gui.session.coming_up import EffectKind, TimedEffect, public_effects, seen_effects
-from morefire_gui.session.fire_orders import WrittenOrder, write_order
+from morefire_gui.model.actions.artillery import ArtilleryOrder
 from morefire_gui.session.sequence_of_play import play_begun
 from morefire_gui.session.turn_state import current_step
 
@@ -174,6 +175,7 @@ class TurnsFeature(Feature):
         if resolution.refused:
             return
         result = resolution.result
+        self._artillery().missions_landed(result.landings)  # at impact, each landing is shown
         # In a hot-seat game the trail of messages keeps only what every side may see (the next player reads it);
         # the status bar, which the hand-over clears, tells the player at the table what their side may see.
         view = self.window.view_filter
@@ -235,9 +237,15 @@ class TurnsFeature(Feature):
         self.select_actor(actor)
         return False
 
-    def fire_mission(self, battery: str) -> MissionBarrageDialog:
-        w = self.window
-        return MissionBarrageDialog.run(w.session, w, w.scene, None, None, battery, w)
+    def fire_mission(self, battery: str) -> MissionBarrageDialog | None:
+        """The battery's mission that landed this turn, in the barrage dialog (it lands by itself as the battle enters
+        artillery step A)."""
+        return self._artillery().show_landing(battery)
+
+    def _artillery(self) -> ArtilleryFeature:
+        feature = self.window.feature(ArtilleryFeature)
+        assert isinstance(feature, ArtilleryFeature)
+        return feature
 
     def show_close_combat(self) -> None:
         w = self.window
@@ -284,15 +292,12 @@ class TurnsFeature(Feature):
         if resolution.refused:
             self.refresh()  # a unit ticked by its move code: the mark stands
 
-    def _on_dock_order_written(self, order: WrittenOrder) -> None:
-        session = self.window.session
-        try:
-            outcome = write_order(session, order)
-        except MoreFireError as exc:
-            self.dock.show_order_error(str(exc))
+    def _on_dock_order_written(self, order: ArtilleryOrder) -> None:
+        resolution = self.window.act(order)
+        if resolution.refused:
+            self.dock.show_order_error(resolution.refusal)
             return
-        self.window.push(outcome.edit)
-        self.window.message(" ".join(s.text() for s in outcome.steps))
+        self.window.message(" ".join(s.text() for s in resolution.steps))
 
     def _on_dock_effect_activated(self, effect: TimedEffect) -> None:
         if effect.kind is EffectKind.ISLAND_ACTIVATION and effect.pending:

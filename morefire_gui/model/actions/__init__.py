@@ -14,6 +14,16 @@ from typing import Annotated, Any, Union
 
 from pydantic import Field, TypeAdapter
 
+from morefire_gui.model.actions.artillery import (
+    ArtilleryOrder,
+    Barrage,
+    BreakDownBattery,
+    DefineBattery,
+    DeleteBattery,
+    PlotRegistrationPoint,
+    RemoveRegistrationPoint,
+    SetUpBattery,
+)
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
 from morefire_gui.model.actions.forces import BuyForces, CompletePlacement, ObjectiveReached, RecordVictory
@@ -43,6 +53,9 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     BuyForces, CompletePlacement, ObjectiveReached, RecordVictory,
     # infantry combat (3.1-3.5)
     InfantryFire, Melee, Assault, ReclassifySuicideSquad,
+    # artillery (4.2-4.12)
+    ArtilleryOrder, SetUpBattery, BreakDownBattery, Barrage, PlotRegistrationPoint, RemoveRegistrationPoint,
+    DefineBattery, DeleteBattery,
 )
 
 AnyAction = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # type: ignore[valid-type]

@@ -1,5 +1,6 @@
-"""Artillery tools: plot and move registration points (4.12), call a barrage on a point (4.3-4.6), and drag a
-damage-circle template around to see which units it would catch, without rolling."""
+"""Artillery tools: plot and move registration points (4.2, as actions the session takes), call a barrage on a point
+(4.3-4.6; the barrage dialog), and drag a damage-circle template around to see which units it would catch, without
+rolling."""
 
 from __future__ import annotations
 
@@ -9,17 +10,18 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
-from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.barrage import zone_facts
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.session.artillery import plot_registration_point, remove_registration_point
+from morefire_gui.model.actions.artillery import PlotRegistrationPoint, RemoveRegistrationPoint
 
 XY = tuple[float, float]
 PICK_PIXELS = 12.0
+CLICK_PIXELS = 3.0  # a press and release closer than this on screen is a click (it selects), not a move
 
 
 class RegistrationTool(BoardTool):
-    """Click to plot the side's next registration point (1-10), drag one to move it, Delete removes it."""
+    """Click to plot the side's next registration point (the session gives it the first free number, 1-10), drag one
+    to move it, Delete removes it."""
 
     name = "registration"
     cursor = Qt.CursorShape.CrossCursor
@@ -29,6 +31,7 @@ class RegistrationTool(BoardTool):
         self.side_id: str | None = None
         self.selected: int | None = None
         self._dragging: int | None = None
+        self._pressed_at: QPointF | None = None
 
     def _point_at(self, pos: QPointF) -> int | None:
         assert self.view is not None
@@ -60,19 +63,11 @@ class RegistrationTool(BoardTool):
         if hit is not None:
             self._select(hit)
             self._dragging = hit
+            self._pressed_at = QPointF(self.view.mapFromScene(pos))
             return True
-        used = {p.n for p in side.registration_points}
-        free = [n for n in range(1, 11) if n not in used]
-        if not free:
-            self.editor.message(f"{side.label} has plotted all 10 registration points (4.2)")
-            return True
-        try:
-            edit = plot_registration_point(battle, side.id, free[0], (pos.x(), pos.y()), self.session.tables)
-        except MoreFireError as exc:
-            self.editor.message(str(exc))
-            return True
-        self.editor.push(edit)
-        self._select(free[0])
+        resolution = self.editor.act(PlotRegistrationPoint(side=side.id, at=(pos.x(), pos.y())))
+        if resolution.accepted:
+            self._select(int(resolution.result))
         return True
 
     def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -87,23 +82,20 @@ class RegistrationTool(BoardTool):
         if self._dragging is None:
             return False
         n, self._dragging = self._dragging, None
+        assert self.view is not None and self._pressed_at is not None
+        here = self.view.mapFromScene(pos)
+        moved = math.hypot(here.x() - self._pressed_at.x(), here.y() - self._pressed_at.y()) >= CLICK_PIXELS
         point = self.session.battle.side(self.side_id).registration_point(n)
-        if point is not None and math.dist(point.at, (pos.x(), pos.y())) > 1e-6:
-            try:
-                self.editor.push(plot_registration_point(self.session.battle, self.side_id, n, (pos.x(), pos.y()),
-                                                         self.session.tables, point.name))
-            except MoreFireError as exc:
-                self.editor.message(str(exc))
-                self.view.board.sync_registration_points()
+        resolution = self.editor.act(PlotRegistrationPoint(side=str(self.side_id), n=n, at=(pos.x(), pos.y()))) \
+            if moved and point is not None else None
+        if resolution is None or resolution.refused:
+            self.view.board.sync_registration_points()  # a click, or a move refused: the point stays where it was
         self._select(n)
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selected is not None:
-            try:
-                self.editor.push(remove_registration_point(self.session.battle, self.side_id, self.selected))
-            except MoreFireError as exc:
-                self.editor.message(str(exc))
+            self.editor.act(RemoveRegistrationPoint(side=str(self.side_id), n=self.selected))
             self.selected = None
             return True
         return False

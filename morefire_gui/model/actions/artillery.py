@@ -1,0 +1,234 @@
+"""Artillery (rule 4): a battery's written order (4.11, 4.12: FIRE, REPEAT, SHIFT, CEASE FIRE) or counter-battery fire
+(4.42), a battery's set-up and breakdown (4.8), a barrage fired and landed at once (a battle played free of the
+sequence of play), and the set-up's registration points (4.2) and batteries (4.11).
+
+    ArtilleryOrder(side="axis", battery="bty1", registration_point=3, shift=ShiftYards(add_drop=200))
+    ArtilleryOrder(side="axis", battery="bty1", order=OrderKind.REPEAT)
+    SetUpBattery(battery="bty2")
+
+A mission lands when the sequence of play enters artillery step A of its impact turn (:class:`NextStep`): the landing
+is no action of its own.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from morefire_gui.model.actions.base import Action, Coordinate, Identifier, Point
+from morefire_gui.model.artillery import BatteryDefinition, ShiftYards
+from morefire_gui.rules.artillery_terms import Pattern
+
+
+class OrderKind(str, Enum):
+    """4.12's written orders, and counter-battery fire at an off-board battery (4.42)."""
+
+    FIRE = "fire"
+    REPEAT = "repeat"
+    SHIFT = "shift"
+    CEASE_FIRE = "cease_fire"
+    COUNTER_BATTERY = "counter_battery"
+
+
+ORDER_WORDS = {OrderKind.FIRE: "FIRE", OrderKind.REPEAT: "REPEAT", OrderKind.SHIFT: "SHIFT",
+               OrderKind.CEASE_FIRE: "CEASE FIRE", OrderKind.COUNTER_BATTERY: "counter-battery fire"}
+
+
+class _FiredBySide(Action):
+    """What a side fires: a registration point of its own is named by its number alone (``registration_side`` equal
+    to ``side`` is dropped), so that the same action is written whoever names the side."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _own_points(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("registration_side") is not None \
+                and data.get("registration_side") == data.get("side"):
+            return {k: v for k, v in data.items() if k != "registration_side"}
+        return data
+
+
+class ArtilleryOrder(_FiredBySide):
+    """A battery's written order (4.11, 4.12), given by ``side`` in artillery step C:
+
+    * ``fire`` (A): at registration point ``registration_point`` of the firing side (``registration_side``: another
+      side's, which is refused) with an initial ``shift``, or at a point of the table ``at``; ``pattern`` None is
+      spread (4.5). It lands after the nation's time lapse (4.2).
+    * ``repeat`` (B): fire again at the last location, the next turn.
+    * ``shift`` (C): ``shift`` from the last location, the next turn (at most 800 yards per direction).
+    * ``cease_fire`` (D): the mission (and any counter-battery fire) ends.
+    * ``counter_battery``: fire at the other side's off-board battery ``target`` (4.42).
+    """
+
+    kind: Literal["order"] = "order"
+    side: Identifier
+    battery: Identifier
+    order: OrderKind = OrderKind.FIRE
+    registration_point: int | None = Field(default=None, ge=1)
+    registration_side: Identifier | None = None
+    at: Point | None = None
+    shift: ShiftYards | None = None
+    pattern: Pattern | None = None
+    target: Identifier | None = None
+    label = "Artillery order"
+
+    @model_validator(mode="after")
+    def _shape(self) -> "ArtilleryOrder":
+        kind = self.order
+        named = {"registration_point": self.registration_point is not None, "at": self.at is not None,
+                 "shift": self.shift is not None, "pattern": self.pattern is not None,
+                 "target": self.target is not None}
+        allowed = {OrderKind.FIRE: {"registration_point", "at", "shift", "pattern"}, OrderKind.SHIFT: {"shift"},
+                   OrderKind.COUNTER_BATTERY: {"target"}}.get(kind, set())
+        extra = [k for k, given in named.items() if given and k not in allowed]
+        if extra:
+            raise ValueError(f"a {ORDER_WORDS[kind]} order has no {' or '.join(extra)}")
+        if kind is OrderKind.FIRE:
+            if named["registration_point"] == named["at"]:
+                raise ValueError("a FIRE order aims at exactly one of a registration point or a point (4.12 A)")
+            if named["shift"] and not named["registration_point"]:
+                raise ValueError("a FIRE order's shift is from a registration point (4.12 A); at a point, give the "
+                                 "point itself")
+        if kind is OrderKind.SHIFT and not named["shift"]:
+            raise ValueError("a SHIFT order gives its shift: add/drop and right/left yards (4.12 C)")
+        if kind is OrderKind.COUNTER_BATTERY and not named["target"]:
+            raise ValueError("counter-battery fire names the battery it fires at (4.42)")
+        if self.registration_side is not None and self.registration_point is None:
+            raise ValueError("registration_side names whose registration point is aimed at: give registration_point")
+        return self
+
+    def title(self) -> str:
+        text = f"{self.battery}: {ORDER_WORDS[self.order]}"
+        if self.order is OrderKind.FIRE:
+            if self.registration_point is not None:
+                text += f" at RP #{self.registration_point}"
+            elif self.at is not None:
+                text += f" at {self.at[0]:g}, {self.at[1]:g}"
+        if self.shift is not None:
+            text += " " + self.shift.to_rules().text()
+        if self.target is not None:
+            text += f" at {self.target}"
+        return text
+
+    def actor_ids(self) -> tuple[str, ...]:
+        return (self.battery,)
+
+
+class _BatteryAction(Action):
+    """What a battery of the battle does on its own (it is the actor)."""
+
+    battery: Identifier
+
+    def actor_ids(self) -> tuple[str, ...]:
+        return (self.battery,)
+
+
+class SetUpBattery(_BatteryAction):
+    """4.8: a battery in transit begins to set up (deployed after its row's set-up turns)."""
+
+    kind: Literal["battery_set_up"] = "battery_set_up"
+    label = "Battery set-up"
+
+    def title(self) -> str:
+        return f"{self.battery} sets up"
+
+
+class BreakDownBattery(_BatteryAction):
+    """4.8: a deployed battery begins to break down (in transit after its row's breakdown turns)."""
+
+    kind: Literal["battery_breakdown"] = "battery_breakdown"
+    label = "Battery breakdown"
+
+    def title(self) -> str:
+        return f"{self.battery} breaks down"
+
+
+class Barrage(_FiredBySide):
+    """A barrage fired and landed at once (4.3-4.6), without a written request: a battle played free of the sequence
+    of play (a strict battle refuses it, 4.11). The guns: a battery of the battle (``battery``), or off-board guns
+    (``guns`` of ``calibre_mm``, ``mortar``) or naval guns (``naval``: four guns of 175 mm+, 4.7), of ``nation``
+    (None: the side's). The aim: a point ``at``, or registration point ``registration_point`` of the firing side (or
+    ``registration_side``'s, which is refused) moved by ``shifts``. ``observed`` None: decided by line of sight (4.3);
+    ``advanced`` None: the battle's setting."""
+
+    kind: Literal["barrage"] = "barrage"
+    side: Identifier
+    battery: Identifier | None = None
+    guns: int | None = None
+    calibre_mm: Coordinate | None = None
+    nation: str | None = None
+    mortar: bool = False
+    naval: bool = False
+    at: Point | None = None
+    registration_point: int | None = None
+    registration_side: Identifier | None = None
+    shifts: tuple[ShiftYards, ...] = ()
+    pattern: Pattern = Pattern.SPREAD
+    observed: bool | None = None
+    advanced: bool | None = None
+    label = "Barrage"
+
+    def title(self) -> str:
+        who = self.battery or ("naval guns" if self.naval else "off-board guns")
+        if self.registration_point is not None:
+            return f"Barrage by {who} at RP #{self.registration_point}"
+        return f"Barrage by {who}" + (f" at {self.at[0]:g}, {self.at[1]:g}" if self.at is not None else "")
+
+    def actor_ids(self) -> tuple[str, ...]:
+        return (self.battery,) if self.battery else ()
+
+
+class PlotRegistrationPoint(Action):
+    """4.2: a side plots (or moves) a fire registration point during the set-up: point ``n`` (None: the side's first
+    free number, 1-10) at ``at``."""
+
+    kind: Literal["registration_point"] = "registration_point"
+    side: Identifier
+    at: Point
+    n: int | None = Field(default=None, ge=1)
+    name: str | None = None
+    label = "Plot registration point"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return f"Plot registration point #{self.n}" if self.n is not None else "Plot a registration point"
+
+
+class RemoveRegistrationPoint(Action):
+    kind: Literal["remove_registration_point"] = "remove_registration_point"
+    side: Identifier
+    n: int = Field(ge=1)
+    label = "Remove registration point"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return f"Remove registration point #{self.n}"
+
+
+class DefineBattery(Action):
+    """4.11: a battery added to a side during the set-up (its guns, calibre and set-up state, as the file keeps it)."""
+
+    kind: Literal["define_battery"] = "define_battery"
+    battery: BatteryDefinition
+    label = "New battery"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return f"New battery {self.battery.label}"
+
+
+class DeleteBattery(Action):
+    """A battery taken out of the battle during the set-up, with its fire mission and counter-battery fire."""
+
+    kind: Literal["delete_battery"] = "delete_battery"
+    battery: Identifier
+    label = "Delete battery"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return f"Delete battery {self.battery}"

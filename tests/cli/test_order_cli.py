@@ -1,0 +1,219 @@
+"""``morefire order`` (4.11, 4.12, 4.42), ``morefire battery`` (4.8) and the missions ``morefire turn --next`` lands at
+artillery step A: run for real through morefire_gui.cli.main on a battle kept to the sequence of play, their JSON keys,
+``--apply`` (the state, the log entry and the action record), the refusals (exit 0, with the rule) and bad arguments
+(exit 2, nothing written).
+
+The battle: a 72 x 48 inch table at 1:50. Germany (axis) fires from behind the north edge; a wood hides the aim point
+36, 24 from the axis rifle squad, so the fire is unobserved.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from morefire_gui.cli import main
+from morefire_gui.io.battle_file import load_battle
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.tables import RuleTables
+
+BATTLE = """\
+format: morefire-battle
+version: 1
+title: Orders
+table: {width: 72, depth: 48}
+scale: "1:50"
+sides:
+  - {id: axis, nation: germany, edge: north, registration_points: [{n: 1, at: [36, 24], name: the ford}]}
+  - {id: allies, nation: ussr, edge: south}
+terrain:
+  - {id: w1, kind: woods, polygon: [[30, 12], [42, 12], [42, 16], [30, 16]]}
+units:
+  - {id: a1, side: axis, type: R, at: [36, 4]}
+  - {id: mo1, side: axis, type: grw34, at: [40, 3]}
+  - {id: i1, side: allies, type: R, at: [37, 24]}
+batteries:
+  - {id: bty1, side: axis, kind: off_board, guns: 4, calibre_mm: 105, name: II./AR 2}
+  - {id: mortars, side: axis, kind: on_board, units: [mo1], deployment: in_transit}
+  - {id: sov, side: allies, kind: off_board, guns: 4, calibre_mm: 122}
+settings: {sequence: strict}
+step: artillery.orders
+"""
+
+
+@pytest.fixture
+def battle(tmp_path: Path) -> Path:
+    path = tmp_path / "battle.yaml"
+    path.write_text(BATTLE, encoding="utf-8")
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str, str]:
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def as_json(capsys: pytest.CaptureFixture[str], *args: str | Path) -> dict[str, Any]:
+    code, out, err = run(capsys, *args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+ORDER = ["--side", "axis", "--battery", "bty1"]
+
+
+def test_order_a_at_a_registration_point_with_a_shift(capsys, battle: Path, tmp_path: Path, catalogue: Catalogue,
+                                                      tables: RuleTables) -> None:
+    out = tmp_path / "after.yaml"
+    data = as_json(capsys, "order", battle, *ORDER, "--rp", "axis:1", "--shift=-100,200", "--apply", out)
+    assert set(data) == {"side", "battery", "order", "registration_point", "at", "shift", "pattern", "target",
+                         "mission", "lands_in_turn", "time_lapse", "aim", "counter_battery", "acted_in", "refused",
+                         "rule", "applied_to", "steps"}
+    assert (data["order"], data["registration_point"], data["shift"]) == (
+        "fire", {"side": "axis", "n": 1}, {"add_drop": -100, "right_left": 200})
+    assert data["mission"] == {"order": "fire", "registration_point": 1, "at": None,
+                               "shifts": [{"add_drop": -100, "right_left": 200}], "pattern": "spread",
+                               "called_turn": 1, "impact_turn": 4}
+    assert data["lands_in_turn"] == 4 and data["time_lapse"] == {"nation": "germany", "row": "Germany, France",
+                                                                  "turns": 3}
+    assert data["aim"] == [32, 22]  # drop 100 (2 in north), right 200 (4 in west, as the battery looks south)
+    assert (data["acted_in"], data["refused"], data["rule"], data["applied_to"]) == (
+        "artillery.orders", None, None, str(out))
+    after = load_battle(out, catalogue, tables)
+    assert after.fire_mission("bty1").impact_turn == 4 and after.acted == {"artillery.orders": ("bty1",)}
+    (entry,) = after.log
+    assert (entry.kind, entry.side, entry.secret) == ("order", "axis", True)
+    assert after.actions[0].action == {"kind": "order", "side": "axis", "battery": "bty1", "registration_point": 1,
+                                       "shift": {"add_drop": -100, "right_left": 200}}
+
+
+def test_order_a_at_a_point_and_its_landing_with_turn_next(capsys, battle: Path, tmp_path: Path) -> None:
+    data = as_json(capsys, "order", battle, *ORDER, "--at", "37,24")
+    assert data["mission"]["at"] == [37, 24] and data["mission"]["registration_point"] is None
+    assert data["lands_in_turn"] == 4 and data["aim"] == [37, 24]
+    # The mission in the file, due in turn 4: Next into artillery step A lands it.
+    due = tmp_path / "due.yaml"
+    due.write_text(BATTLE.replace("step: artillery.orders", "step: movement.infantry\nturn: 4") +
+                   "fire_missions:\n  - {battery: bty1, at: [37, 24], called_turn: 1, impact_turn: 4}\n",
+                   encoding="utf-8")
+    data = as_json(capsys, "turn", due, "--next", "--dice", "3,6,30")
+    (landed,) = data["landed"]
+    assert (landed["battery"], landed["side"], landed["fired"], landed["reason"]) == ("bty1", "axis", True, None)
+    barrage = landed["barrage"]
+    # Unobserved (the wood), 3: 100 yards; 6: LEFT, east for a battery looking south: impact 39, 24; i1 rolls 30.
+    assert (barrage["observed"], barrage["impact"], barrage["error"]) == (False, [39, 24],
+                                                                          {"yards": 100, "direction": "left"})
+    assert [(t["unit"], t["result"]) for t in barrage["targets"]] == [("i1", "destroyed")]
+    assert [(d["die"], d["face"]) for d in barrage["dice"]] == [("d10", 3), ("d10", 6), ("d100", 30)]
+    assert data["turn"] == 4 and data["step"]["id"] == "artillery.impact"
+    assert [e["kind"] for e in data["advanced"]["events"]] == ["barrage"]
+    code, text, _ = run(capsys, "turn", due, "--next", "--dice", "3,6,30")
+    assert code == 0 and "  Barrage by axis: off-board battery bty1, 4 x 105mm (germany)" in text
+    # A mission whose battery is not deployed when it is due does not fire: said, and nothing rolled.
+    idle = tmp_path / "idle.yaml"
+    idle.write_text(due.read_text(encoding="utf-8").replace("{battery: bty1, at", "{battery: mortars, at"),
+                    encoding="utf-8")
+    (landed,) = as_json(capsys, "turn", idle, "--next", "--dice", "")["landed"]
+    assert not landed["fired"] and "in transit" in landed["reason"] and landed["rule"] == "4.11"
+    assert landed["barrage"] is None
+
+
+def test_repeat_shift_cease_and_counter_battery(capsys, battle: Path, tmp_path: Path) -> None:
+    data = as_json(capsys, "order", battle, *ORDER, "--repeat")
+    assert data["refused"] == "REPEAT needs a fire mission: give II./AR 2 a FIRE order first (4.12 A)"
+    assert data["rule"] == "4.12" and data["mission"] is None and data["acted_in"] is None
+    data = as_json(capsys, "order", battle, *ORDER, "--cease")
+    assert data["refused"].startswith("II./AR 2 has no fire mission")
+    data = as_json(capsys, "order", battle, "--side", "allies", "--battery", "sov", "--counter-battery", "bty1")
+    assert data["counter_battery"] == {"target": "bty1", "called_turn": 1} and data["refused"] is None
+    data = as_json(capsys, "order", battle, *ORDER, "--shift-only=0,-200")
+    assert data["order"] == "shift" and data["shift"] == {"add_drop": 0, "right_left": -200}
+    assert data["rule"] == "4.12"  # no mission to shift
+
+
+def test_the_strict_battles_refusals(capsys, battle: Path, tmp_path: Path) -> None:
+    data = as_json(capsys, "order", battle, "--side", "axis", "--battery", "mortars", "--at", "36,30")
+    assert "in transit" in data["refused"] and data["rule"] == "4.11"
+    moving = tmp_path / "moving.yaml"
+    moving.write_text(BATTLE.replace("step: artillery.orders", "step: movement.road"), encoding="utf-8")
+    data = as_json(capsys, "order", moving, *ORDER, "--rp", "axis:1")
+    assert data["refused"] == ("writing an artillery order is artillery step C (adjust rounds for next turn and call "
+                               "for new fire); this is movement step 1 (road movement)")
+    assert data["rule"] == "Sequence of play"
+    code, text, _ = run(capsys, "order", moving, *ORDER, "--rp", "axis:1")
+    assert code == 0 and "Refused: writing an artillery order is artillery step C" in text
+
+
+def test_battery_set_up_and_breakdown(capsys, battle: Path, tmp_path: Path, catalogue: Catalogue,
+                                      tables: RuleTables) -> None:
+    out = tmp_path / "after.yaml"
+    data = as_json(capsys, "battery", battle, "mortars", "--setup", "--apply", out)
+    assert set(data) == {"battery", "change", "deployment", "turns_remaining", "ready_turn", "acted_in", "refused",
+                         "rule", "applied_to", "steps"}
+    assert (data["change"], data["deployment"], data["turns_remaining"], data["ready_turn"], data["acted_in"]) == (
+        "set_up", "setting_up", 2, 3, "artillery.orders")
+    after = load_battle(out, catalogue, tables)
+    assert after.battery("mortars").deployment.value == "setting_up" and after.log[-1].kind == "battery"
+    data = as_json(capsys, "battery", battle, "bty1", "--breakdown")
+    assert data["rule"] == "4.8" and "off-board" in data["refused"] and data["deployment"] is None
+    data = as_json(capsys, "battery", battle, "mortars", "--breakdown")
+    assert data["refused"] == "only a battery deployed can break down: mortars is in transit"
+    code, text, _ = run(capsys, "battery", battle, "mortars", "--setup")
+    assert code == 0 and text.splitlines()[0] == "Battery: mortars sets up" and "Result: mortars sets up" in text
+
+
+BAD = [
+    ("unknown battery", ["order", "--side", "axis", "--battery", "guns", "--repeat"],
+     "morefire: unknown battery 'guns'; the batteries are: bty1, mortars, sov"),
+    ("another side's battery", ["order", "--side", "allies", "--battery", "bty1", "--repeat"],
+     "morefire: battery 'bty1' fires for 'axis', not 'allies'"),
+    ("no such registration point", ["order", *ORDER, "--rp", "axis:4"],
+     "morefire: side 'axis' has no registration point #4 (it has #1)"),
+    ("the other side's point", ["order", *ORDER, "--rp", "allies:1"],
+     "fires only at its own registration points (rule 4.1)"),
+    ("shift over 800 yards", ["order", *ORDER, "--rp", "axis:1", "--shift=900,0"], "800 yards per direction"),
+    ("shift with --at", ["order", *ORDER, "--at", "36,24", "--shift=100,0"], "--shift is for --rp"),
+    ("pattern with repeat", ["order", *ORDER, "--repeat", "--pattern", "spread"],
+     "morefire: a REPEAT order has no pattern"),
+    ("converged in a basic game", ["order", *ORDER, "--rp", "axis:1", "--pattern", "converged"],
+     "the converged pattern is not used in basic games"),
+    ("off the table", ["order", *ORDER, "--at", "80,24"], "off the table"),
+    ("a bad shift", ["order", *ORDER, "--shift-only", "200"], "--shift-only '200': a shift is two whole numbers"),
+    ("no order", ["order", *ORDER], "one of the arguments --rp --at --repeat --shift-only --cease --counter-battery "
+                                    "is required"),
+    ("two orders", ["order", *ORDER, "--repeat", "--cease"], "not allowed with argument"),
+    ("unknown battery to set up", ["battery", "guns", "--setup"], "morefire: unknown battery 'guns'"),
+    ("set up and breakdown", ["battery", "bty1", "--setup", "--breakdown"], "not allowed with argument"),
+]
+
+
+@pytest.mark.parametrize("args, message", [(a, m) for _, a, m in BAD], ids=[i for i, _, _ in BAD])
+def test_bad_arguments_exit_2_with_a_message(capsys, battle: Path, tmp_path: Path, args: list[str],
+                                             message: str) -> None:
+    out_file = tmp_path / "out.yaml"
+    original = battle.read_bytes()
+    code, out, err = run(capsys, args[0], battle, *args[1:], "--apply", out_file)
+    assert code == 2 and message in err, err
+    assert out == "" and not out_file.exists() and battle.read_bytes() == original
+
+
+def test_a_barrage_landing_on_a_unit_reveals_nothing_of_the_request(capsys, battle: Path, tmp_path: Path,
+                                                                    catalogue: Catalogue,
+                                                                    tables: RuleTables) -> None:
+    due = tmp_path / "due.yaml"
+    due.write_text(BATTLE.replace("step: artillery.orders", "step: movement.infantry\nturn: 4") +
+                   "fire_missions:\n  - {battery: bty1, registration_point: 1, called_turn: 1, impact_turn: 4}\n",
+                   encoding="utf-8")
+    out = tmp_path / "out.yaml"
+    as_json(capsys, "turn", due, "--next", "--dice", "1,30", "--apply", out)
+    after = load_battle(out, catalogue, tables)
+    assert after.unit("i1").status == (Status.DESTROYED,)
+    entry = after.log[-1]
+    assert (entry.kind, entry.secret, entry.phase, entry.turn) == ("barrage", None, "artillery.impact", 4)
+    assert after.actions[-1].action == {"kind": "next_step"}
+    assert [d.face for d in after.actions[-1].dice] == [1, 30]
