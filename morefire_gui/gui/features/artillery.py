@@ -70,6 +70,11 @@ class ArtilleryFeature(Feature):
     def battle_changed(self) -> None:
         self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
 
+    def window_closing(self) -> None:
+        for dialog in self.landing_dialogs:  # shown beside the board, not modal: they go with the window
+            dialog.close()
+        self.landing_dialogs = []
+
     def step_tools(self, step: str) -> list[str]:
         # Artillery step C: the Barrage tool writes the requests. A and B: the missions land by themselves; in a free
         # battle the tool fires a barrage there.
