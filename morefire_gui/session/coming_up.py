@@ -24,12 +24,7 @@ from morefire_gui.session.unit_facts import (
 from morefire_gui.session.visibility import View, view_of
 
 __all__ = [
-    "Actor", "ActorKind", "AdvanceResult", "CurrentStep", "EffectKind", "Moment", "OrderKind", "OrderOutcome",
-    "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "TimedEffect", "WrittenOrder", "acted_in", "advance",
-    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "fire_step_for",
-    "fired_note", "has_fired", "mark_fired",
-    "island_raid", "island_waves", "mark_acted", "mission_text", "order_batteries", "public_effects",
-    "roll_activation", "seen_effects", "write_order",
+    "EffectKind", "Moment", "TimedEffect", "coming_up", "effect_seen", "public_effects", "seen_effects",
 ]
 
 # -- what lasts across turns ---------------------------------------------------------------------------------------------

@@ -19,12 +19,8 @@ from morefire_gui.session.resolution import LogDraft
 START_OF_TURN = "start of turn"  # the log's phase of what happens before the movement phase
 
 __all__ = [
-    "Actor", "ActorKind", "AdvanceResult", "CurrentStep", "EffectKind", "Moment", "OrderKind", "OrderOutcome",
-    "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "TimedEffect", "WrittenOrder", "acted_in", "advance",
-    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "fire_step_for",
-    "fired_note", "has_fired", "mark_fired",
-    "island_raid", "island_waves", "mark_acted", "mission_text", "order_batteries", "public_effects",
-    "roll_activation", "seen_effects", "write_order",
+    "START_OF_TURN", "activation_draft", "activation_rolled", "island_raid", "island_waves", "ordinal",
+    "roll_activation",
 ]
 
 def island_waves(battle: Battle, tables: RuleTables) -> tuple[int, ...]:

@@ -48,12 +48,8 @@ from morefire_gui.session.unit_facts import (
 from morefire_gui.session.visibility import View
 
 __all__ = [
-    "Actor", "ActorKind", "AdvanceResult", "CurrentStep", "EffectKind", "Moment", "OrderKind", "OrderOutcome",
-    "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "TimedEffect", "WrittenOrder", "acted_in", "advance",
-    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "fire_step_for",
-    "fired_note", "has_fired", "mark_fired",
-    "island_raid", "island_waves", "mark_acted", "mission_text", "order_batteries", "public_effects",
-    "roll_activation", "seen_effects", "write_order",
+    "Actor", "ActorKind", "HIDDEN_POSITION", "acted_in_log", "eligible_units", "fire_step_for", "matching_fire_step",
+    "out_of_sequence", "play_begun", "step_words",
 ]
 
 HIDDEN_POSITION = "a hidden position"  # another side's hidden position, as a side's view names it

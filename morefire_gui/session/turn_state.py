@@ -18,12 +18,9 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Edit
 
 __all__ = [
-    "Actor", "ActorKind", "AdvanceResult", "CurrentStep", "EffectKind", "Moment", "OrderKind", "OrderOutcome",
-    "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "TimedEffect", "WrittenOrder", "acted_in", "advance",
-    "back", "coming_up", "counter_battery_targets", "current_step", "effect_seen", "eligible_units", "fire_step_for",
-    "fired_note", "has_fired", "mark_fired",
-    "island_raid", "island_waves", "mark_acted", "mission_text", "order_batteries", "public_effects",
-    "roll_activation", "seen_effects", "write_order",
+    "BARRAGE_STEP", "CurrentStep", "MarkPairs", "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "acted_in",
+    "battle_of", "current_step", "fired_note", "has_fired", "mark_acted", "mark_fired", "mark_pairs", "session_of",
+    "tables_of",
 ]
 
 def session_of(battle: Battle | BattleSession) -> BattleSession:
