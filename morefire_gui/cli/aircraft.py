@@ -1,13 +1,18 @@
 """The aircraft commands (rule 5, Table VII): ``morefire airstrike``, an airstrike's run on a battle file with every
-roll explained, and ``morefire aircraft-turn``, the end-of-turn turn of its direction arrow.
+roll explained, ``morefire aircraft-turn``, the end-of-turn turn of its direction arrow, and ``morefire snowing``,
+SNOW's d6 set for the battle. Each builds its action and has the session perform it; ``--apply OUT`` commits it as
+the window does (the state, the marks, the log entry and the action's record) and writes OUT.
 
     morefire airstrike BATTLE --side SIDE --aircraft TYPE --from X,Y --heading DEG [--altitude low|medium|high]
                        [--attack strafe|bomb] [--dive] [--release YARDS] [--advanced] [--aircraft-tables FILE]
                        [--seed N | --dice LIST] [--json] [--apply OUT]
     morefire airstrike BATTLE --fly ID [--altitude A] [--attack strafe|bomb] [--dive] [--release YARDS] [...]
     morefire aircraft-turn BATTLE ID --heading DEG [--json] [--apply OUT]
+    morefire snowing BATTLE [--off] [--json] [--apply OUT]
 
-Flags and JSON keys are a contract (see cli/__init__.py): extend, never change. The dice order of ``--dice`` is the
+Flags and JSON keys are a contract (see cli/__init__.py): extend, never change; every command adds ``refused`` and
+``rule`` (null when the action went ahead; a refusal of the rules exits 0, a name the battle does not have exits 2).
+Without ``--seed`` or ``--dice`` the battle's own dice roll, as the window's would. The dice order of ``--dice`` is the
 rules core's (rules/aircraft.py): first the anti-aircraft fire, a d100 for each weapon able to fire in the battle
 file's order, and right after a hit the d10 (1-3 destroyed, 4-0 aborted) that ends it; then, if the aircraft was not
 hit, its attack: strafing, a d100 for each enemy unit in the strip in the battle file's order; or bombing, the error
@@ -25,9 +30,20 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, json_number, json_xy, make_dice, open_session, parse_xy
+from morefire_gui.cli.common import (
+    EXIT_OK,
+    battle_dice,
+    commit_to,
+    json_number,
+    json_xy,
+    make_dice,
+    open_session,
+    parse_xy,
+    perform,
+    refused_json,
+)
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
+from morefire_gui.rules.dice import Dice, ScriptedDice, seed_of
 
 DICE_ORDER = ("anti-aircraft fire: a d100 for each weapon able to fire (battle file order), right after a hit the "
               "d10 (1-3 destroyed, 4-0 aborted) that ends it; then, if not hit, strafing: a d100 for each enemy "
@@ -42,7 +58,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         description="Fly an airstrike on a battle: a new one entering at a board edge (--side, --aircraft, --from, "
                     "--heading), or the next run of one in play (--fly ID). An aircraft flies one run a turn: its movement "
                     "(movement phase step 3) and the anti-aircraft fire and its attack (step 4); a second run in the "
-                    "same turn is refused (exit 2). It flies along its direction arrow by its speed (5.1), the anti-aircraft weapons that see and reach it fire (5.6), and if it is not hit it "
+                    "same turn is refused (JSON refused, exit 0). It flies along its direction arrow by its speed (5.1), the anti-aircraft weapons that see and reach it fire (5.6), and if it is not hit it "
                     "strafes the strip along its path (5.4) or drops its bombs (5.5), every roll explained. "
                     f"Dice order for --dice: {DICE_ORDER}.")
     p.add_argument("battle", type=Path, metavar="BATTLE")
@@ -72,13 +88,23 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     t = sub.add_parser("aircraft-turn", help="turn an aircraft's direction arrow at the end of the turn (up to 90°)",
                        description="Sequence of play: CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES, from "
-                                   "the heading it flew this turn; more is refused (exit 2).")
+                                   "the heading it flew this turn; more is refused (JSON refused, exit 0).")
     t.add_argument("battle", type=Path, metavar="BATTLE")
     t.add_argument("aircraft", metavar="ID")
     t.add_argument("--heading", type=float, required=True, metavar="DEG", help="the new heading")
     t.add_argument("--json", action="store_true", help="print one JSON object")
     t.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the arrow turned to OUT")
     t.set_defaults(run=_turn)
+
+    w = sub.add_parser("snowing", help="SNOW: it is snowing (the d6 was odd): no airstrikes; --off: it is not",
+                       description="SNOW: \"Roll a d6 with an ODD result indicating that it is snowing with no "
+                                   "airstrikes allowed\": the result set for the battle (settings.snowing). Part of the "
+                                   "set-up: a strict battle takes it before play begins.")
+    w.add_argument("battle", type=Path, metavar="BATTLE")
+    w.add_argument("--off", action="store_true", help="it is not snowing")
+    w.add_argument("--json", action="store_true", help="print one JSON object")
+    w.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the weather set to OUT")
+    w.set_defaults(run=_snowing)
 
 
 # -- reading the arguments ------------------------------------------------------------------------------------
@@ -89,90 +115,131 @@ def _finite(value: float | None, what: str) -> None:
         raise UsageError(f"{what} must be a finite number")
 
 
-def _requests(args: argparse.Namespace) -> tuple[Any, Any]:
+def _action(args: argparse.Namespace) -> Any:
+    """The airstrike's action: a new one (``Airstrike``) or the run of one in play (``AircraftRun``); what the
+    command line does not say is left at its default (the battle's settings, the aircraft as it is)."""
+    from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
     from morefire_gui.rules.aircraft_terms import Altitude, Attack
-    from morefire_gui.session.aircraft import AirstrikeRequest, RunRequest
 
     _finite(args.heading, "--heading")
     _finite(args.release, "--release")
     altitude = Altitude(args.altitude) if args.altitude else None
     attack = Attack(args.attack) if args.attack else None
-    run = RunRequest(altitude=altitude, attack=attack, dive=args.dive, release_yards=args.release,
-                     advanced=True if args.advanced else None)
     if args.release is not None and (attack or Attack.STRAFE) is not Attack.BOMB and args.fly is None:
         raise UsageError("--release is for bombs: give --attack bomb")
+    if args.release is not None and args.release < 0:
+        raise UsageError("--release is yards along the path: 0 or more")
+    common: dict[str, Any] = {"dive": args.dive, "release_yards": args.release,
+                              "advanced": True if args.advanced else None}
     if args.fly is not None:
         given = [f for f, v in (("--side", args.side), ("--aircraft", args.aircraft), ("--from", args.entry),
                                 ("--heading", args.heading)) if v is not None]
         if given:
             raise UsageError(f"--fly flies an aircraft in play: leave out {', '.join(given)}")
-        return args.fly, run
+        return AircraftRun(aircraft=args.fly, altitude=altitude, attack=attack, **common)
     missing = [f for f, v in (("--side", args.side), ("--aircraft", args.aircraft), ("--from", args.entry),
                               ("--heading", args.heading)) if v is None]
     if missing:
         raise UsageError(f"a new airstrike needs {', '.join(missing)} (or --fly ID for one in play)")
     entry = parse_xy(args.entry, "--from")
-    return AirstrikeRequest(args.side, args.aircraft, entry, args.heading, altitude or Altitude.LOW,
-                            attack or Attack.STRAFE), run
+    return Airstrike(side=args.side, aircraft=args.aircraft, entry=entry, heading=args.heading,
+                     **({"altitude": altitude} if altitude else {}), **({"attack": attack} if attack else {}),
+                     **common)
 
 
 # -- the commands ---------------------------------------------------------------------------------------------
 
 def _airstrike(args: argparse.Namespace) -> int:
     from morefire_gui.io.aircraft_tables import load_aircraft_tables
-    from morefire_gui.io.battle_file import save_battle
-    from morefire_gui.session.aircraft import fly_run, plan_run, record_run
+    from morefire_gui.session.aircraft import use_aircraft_figures
 
     session = open_session(args.battle)
-    dice = make_dice(args)  # a bad --dice list is refused before anything else is read
-    tables = load_aircraft_tables(args.aircraft_tables)
-    aircraft, run = _requests(args)
-    plan = plan_run(session, aircraft, run, tables)
-    outcome = fly_run(session, plan, dice, tables)
+    make_dice(args)  # a bad --dice list is refused before anything else is read
+    if args.aircraft_tables is not None:
+        use_aircraft_figures(session, load_aircraft_tables(args.aircraft_tables))
+    action = _action(args)
+    dice = battle_dice(args, session)
+    resolution = perform(session, action, dice)
     if isinstance(dice, ScriptedDice) and dice.remaining:
         print(f"morefire: note: {dice.remaining} of the --dice faces were not needed", file=sys.stderr)
-    if args.apply is not None:
-        session.apply(outcome.edit)
-        record_run(session, outcome)
-        save_battle(session.battle, args.apply)
+    turn = session.battle.turn
+    commit_to(session, resolution, args.apply)
+    if resolution.refused:
+        if args.json:
+            print(json.dumps(refused_airstrike_json(resolution, action, turn, dice, args.apply), indent=2))
+        else:
+            print(f"{action.title()}: refused: {resolution.refusal}")
+            if args.apply is not None:
+                print(f"  the battle is written unchanged to {args.apply}")
+        return EXIT_OK
     if args.json:
-        print(json.dumps(airstrike_json(session, outcome, dice, args.apply), indent=2))
+        print(json.dumps({**airstrike_json(session, resolution.result, dice, args.apply, turn),
+                          **refused_json(resolution)}, indent=2))
     else:
-        print_airstrike(outcome, dice, args.apply)
+        print_airstrike(resolution.result, dice, args.apply)
     return EXIT_OK
 
 
 def _turn(args: argparse.Namespace) -> int:
-    from morefire_gui.io.battle_file import save_battle
-    from morefire_gui.session.aircraft import turn_aircraft, turn_arrow
+    from morefire_gui.model.actions.aircraft import TurnArrow
+    from morefire_gui.rules.aircraft_terms import heading_difference, normalise_heading
 
     session = open_session(args.battle)
     _finite(args.heading, "--heading")
-    edit = turn_aircraft(session.battle, args.aircraft, args.heading, session.tables.aircraft)
-    before = next(a for a in edit.before if a.id == args.aircraft)
-    after = next(a for a in edit.after if a.id == args.aircraft)
-    if args.apply is not None:
-        # The turn, with the aircraft marked as having acted in the direction-arrow step.
-        session.apply(turn_arrow(session.battle, args.aircraft, args.heading, session.tables.aircraft))
-        save_battle(session.battle, args.apply)
-    from morefire_gui.rules.aircraft_terms import heading_difference
-
-    turned = heading_difference(before.turn_from, after.heading)
+    resolution = perform(session, TurnArrow(aircraft=args.aircraft, heading=args.heading))
+    before = next(a for a in session.battle.aircraft if a.id == args.aircraft)
+    heading = normalise_heading(args.heading)
+    commit_to(session, resolution, args.apply)
+    turned = heading_difference(before.turn_from, heading)
+    most = session.tables.aircraft.turning.max_degrees
     if args.json:
-        print(json.dumps({"aircraft": after.id, "from": before.turn_from, "heading": after.heading,
-                          "turned": round(turned, 6), "max_degrees": session.tables.aircraft.turning.max_degrees,
+        print(json.dumps({"aircraft": before.id, "from": before.turn_from, "heading": heading,
+                          "turned": round(turned, 6), "max_degrees": most, **refused_json(resolution),
                           "applied_to": str(args.apply) if args.apply is not None else None}, indent=2))
     else:
-        print(f"{after.id}: direction arrow from {before.turn_from:g} to {after.heading:g} degrees "
-              f"(turned {turned:g} of at most {session.tables.aircraft.turning.max_degrees:g})")
+        verdict = f": refused: {resolution.refusal}" if resolution.refused else ""
+        print(f"{before.id}: direction arrow from {before.turn_from:g} to {heading:g} degrees "
+              f"(turned {turned:g} of at most {most:g}){verdict}")
         if args.apply is not None:
             print(f"  applied and saved to {args.apply}")
     return EXIT_OK
 
 
+def _snowing(args: argparse.Namespace) -> int:
+    from morefire_gui.model.actions.aircraft import SetSnowing
+
+    session = open_session(args.battle)
+    action = SetSnowing(snowing=not args.off)
+    resolution = perform(session, action)
+    commit_to(session, resolution, args.apply)
+    if args.json:
+        print(json.dumps({"snowing": session.battle.settings.snowing if args.apply else action.snowing,
+                          **refused_json(resolution),
+                          "applied_to": str(args.apply) if args.apply is not None else None}, indent=2))
+    else:
+        print(action.title() + (f": refused: {resolution.refusal}" if resolution.refused else ""))
+        if args.apply is not None:
+            print(f"  applied and saved to {args.apply}")
+    return EXIT_OK
 
 
-def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+def refused_airstrike_json(resolution: Any, action: Any, turn: int, dice: Dice,
+                           applied_to: Path | None) -> dict[str, Any]:
+    """``morefire airstrike --json`` for a refused run: the keys of a run flown, those the refusal leaves unknown
+    null (or empty), with ``refused`` and ``rule``; nothing rolled."""
+    from morefire_gui.rules.explain import step_to_dict
+
+    new = action.kind == "airstrike"
+    return {"side": action.side if new else None, "aircraft": None, "launched": new, "from_bought": None,
+            "points_charged": 0, "altitude": None, "dive": action.dive, "attack": None, "path": None, "strip": None,
+            "bombs": None, "aa": [], "aa_result": None, "hit_by": None, "targets": [], "not_attacked": [],
+            "after": None, "turn": turn, "acted_in": [], "dice": [], "seed": seed_of(dice),
+            "applied_to": str(applied_to) if applied_to is not None else None,
+            "steps": [step_to_dict(s) for s in resolution.steps], **refused_json(resolution)}
+
+
+def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | None = None,
+                   turn: int | None = None) -> dict[str, Any]:
     """The JSON object of ``morefire airstrike --json``."""
     from morefire_gui.rules.explain import step_to_dict
     from morefire_gui.session.aircraft import RUN_STEPS
@@ -232,11 +299,11 @@ def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | No
         "not_attacked": [{"unit": t.unit_id, "reason": t.reason} for t in outcome.excluded],
         "after": {"id": after.id, "at": json_xy(after.at), "heading": json_number(after.heading),
                   "altitude": after.altitude.value, "state": after.state.value},
-        "turn": session.battle.turn,
+        "turn": session.battle.turn if turn is None else turn,
         "acted_in": list(RUN_STEPS),
         "dice": [{"die": r.die.label, "face": r.face, "printed": r.printed, "purpose": r.purpose}
                  for r in dice.history],
-        "seed": dice.seed if isinstance(dice, SeededDice) else None,
+        "seed": seed_of(dice),
         "applied_to": str(applied_to) if applied_to is not None else None,
         "steps": [step_to_dict(s) for s in outcome.steps()],
     }
@@ -279,7 +346,7 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
     a = outcome.after
     print(f"  {a.id}: {a.state.value.replace('_', ' ')} at {a.at[0]:.2f}, {a.at[1]:.2f}")
     faces = ",".join(str(r.face) for r in dice.history)
-    seed = f" (seed {dice.seed})" if isinstance(dice, SeededDice) else ""
+    seed = f" (seed {seed_of(dice)})" if seed_of(dice) is not None else ""
     print(f"  dice rolled{seed}: {faces or 'none'}")
     if applied_to is not None:
         print(f"  applied and saved to {applied_to}")

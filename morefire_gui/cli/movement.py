@@ -1,16 +1,24 @@
-"""The movement command: ``morefire move``, a unit moved along a path by rules 1.2-1.5, the battle's conditions and
-the minefields on the way (3.6), every roll explained.
+"""The movement commands: ``morefire move``, a unit moved along a path by rules 1.2-1.5, the battle's conditions and
+the minefields on the way (3.6), every roll explained; ``mount`` and ``dismount`` (the sequence of play's movement
+step 5); ``ski`` (SNOW's ski troops) and ``ice`` (TUNDRA's ice rolls). Each builds its action and has the session
+perform it; ``--apply OUT`` commits it as the window does (the state, the mark, the log entry and the action's
+record) and writes OUT.
 
     morefire move BATTLE UNIT --to X,Y [--via X,Y ...] [--clearing] [--campaign] [--turn N]
                   [--seed N | --dice LIST] [--json] [--apply OUT]
+    morefire mount BATTLE VEHICLE UNIT [UNIT ...] [--json] [--apply OUT]
+    morefire dismount BATTLE UNIT [UNIT ...] [--at X,Y] [--json] [--apply OUT]
+    morefire ski BATTLE UNIT [UNIT ...] [--off] [--json] [--apply OUT]
     morefire ice BATTLE [--again] [--seed N | --dice LIST] [--json] [--apply OUT]
 
 Its flags and JSON keys are a contract (see cli/__init__.py): extend, never change. Pinned JSON keys:
 ``allowance_yards``, ``path_yards``, ``allowed``, ``reason``, ``code_used``, ``minefield_events`` (each
-``{minefield, event, chance, roll, result}``), ``rolls``. The dice order of ``--dice``: in order along the path,
-TUNDRA's ice d6 for each body of water not rolled for that stops a vehicle at its bank (before anything else), then
-MOUNTAINS' breakdown 2d6 where a vehicle first moves onto rough or hill ground, and for each minefield section
-entered or exited the unit's d100, then each passenger's d100 if its vehicle was damaged.
+``{minefield, event, chance, roll, result}``), ``rolls``; every command adds ``refused`` and ``rule`` (null when the
+action went ahead; a refusal exits 0). The dice order of ``--dice``: in order along the path, TUNDRA's ice d6 for each
+body of water not rolled for that stops a vehicle at its bank (before anything else), then MOUNTAINS' breakdown 2d6
+where a vehicle first moves onto rough or hill ground, and for each minefield section entered or exited the unit's
+d100, then each passenger's d100 if its vehicle was damaged. Without ``--seed`` or ``--dice`` the battle's own dice
+roll, as the window's would.
 """
 
 from __future__ import annotations
@@ -21,9 +29,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, make_dice, open_session, parse_xy
+from morefire_gui.cli.common import (
+    EXIT_OK,
+    battle_dice,
+    commit_to,
+    make_dice,
+    open_session,
+    parse_xy,
+    perform,
+    refused_json,
+)
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, SeededDice, seed_of
+from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, seed_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -47,6 +64,36 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the move made to OUT")
     p.set_defaults(run=_move)
 
+    p = sub.add_parser("mount", help="infantry mount a vehicle of their side (movement step 5)",
+                       description="Sequence of play, movement step 5: infantry counters within their move (100 "
+                                   "yards, 1.5) of a vehicle of their side mount it, as many as it carries "
+                                   "(its transport); mounting is their move for the turn. All of them or none.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("vehicle", metavar="VEHICLE", help="the id of the vehicle")
+    p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry that mount it, in order")
+    _action_arguments(p, "with the units aboard")
+    p.set_defaults(run=_mount)
+
+    p = sub.add_parser("dismount", help="passengers get off their vehicles (movement step 5)",
+                       description="Sequence of play, movement step 5: passengers dismount, within their move (100 "
+                                   "yards, 1.5) of their vehicle; dismounting is their move for the turn. Without "
+                                   "--at each is put down just behind its vehicle, side by side with the others.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("units", nargs="+", metavar="UNIT", help="the passengers that dismount")
+    p.add_argument("--at", metavar="X,Y", help="where they are put down (table units)")
+    _action_arguments(p, "with the units on foot")
+    p.set_defaults(run=_dismount)
+
+    p = sub.add_parser("ski", help="SNOW: make infantry ski troops (B speed in snow, always in cover), or --off",
+                       description="SNOW: \"Ski troops move at B speed in snow and are always in cover.\" Which "
+                                   "infantry are ski troops is part of the forces: a strict battle takes it before "
+                                   "play begins.")
+    p.add_argument("battle", type=Path, metavar="BATTLE")
+    p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry counters")
+    p.add_argument("--off", action="store_true", help="take their skis off")
+    _action_arguments(p, "with the ski troops")
+    p.set_defaults(run=_ski)
+
     p = sub.add_parser("ice", help="TUNDRA: roll the ice of every body of water (a d6, 1-2 it holds vehicles)",
                        description="TUNDRA: a d6 for each body of water (water, stream and river pieces) whose ice "
                                    "has not been rolled for; 1-2 the ice holds vehicles. The result is kept on the "
@@ -58,6 +105,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the ice rolled to OUT")
     p.set_defaults(run=_ice)
+
+
+def _action_arguments(p: argparse.ArgumentParser, written: str) -> None:
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT", help=f"write the battle {written} to OUT")
 
 
 # -- shared by the movement and infantry commands ---------------------------------------------------------------
@@ -118,73 +170,129 @@ def print_dice(dice: Dice, applied_to: Path | None) -> None:
         print(f"  applied and saved to {applied_to}")
 
 
-# -- the command ----------------------------------------------------------------------------------------------
+# -- the commands ---------------------------------------------------------------------------------------------
 
 def _move(args: argparse.Namespace) -> int:
-    from morefire_gui.session.movement import MoveRequest, plan_move, resolve_move
+    from morefire_gui.model.actions.movement import Move
 
     session = open_session(args.battle)
-    dice = make_dice(args)
+    dice = battle_dice(args, session)
     turn = check_turn(args)
     points = tuple(parse_xy(v, "--via") for v in args.via) + (parse_xy(args.to, "--to"),)
-    plan = plan_move(session, MoveRequest(args.unit, points, clearing=args.clearing, turn=turn,
-                                                campaign=args.campaign))
-    outcome = resolve_move(session, plan, dice)
+    action = Move(unit=args.unit, path=points, clearing=args.clearing, campaign=args.campaign, turn=turn)
+    resolution = perform(session, action, dice)
     note_unused(dice)
-    save_to(session, outcome.edit, args.apply)
+    commit_to(session, resolution, args.apply)
     if args.json:
-        print(json.dumps(move_json(outcome, dice, args.apply), indent=2))
+        print(json.dumps(move_json(resolution, dice, args.apply, session.battle), indent=2))
     else:
-        print_move(outcome, dice, args.apply)
+        print_move(resolution, dice, args.apply)
+    return EXIT_OK
+
+
+def _riders(args: argparse.Namespace, action: Any) -> int:
+    """``mount`` and ``dismount``: who gets on or off, and where each stands after."""
+    from morefire_gui.rules.explain import step_to_dict
+
+    session = open_session(args.battle)
+    resolution = perform(session, action)
+    commit_to(session, resolution, args.apply)
+    riders = [] if resolution.refused else list(resolution.result)
+    done = [r.unit_id for r in riders]
+    # Where each stands after: the unit as its edit leaves it.
+    at = {r.unit_id: xy(r.edit.after[0].at) for r in riders}
+    if args.json:
+        print(json.dumps({"kind": action.kind, "units": list(action.units), "done": done, "at": at,
+                          **refused_json(resolution), "applied_to": str(args.apply) if args.apply else None,
+                          "steps": [step_to_dict(s) for s in resolution.steps]}, indent=2))
+    else:
+        print(f"{action.title()}: " + (f"refused: {resolution.refusal}" if resolution.refused else "done"))
+        print_steps(resolution.steps)
+        if args.apply is not None:
+            print(f"  applied and saved to {args.apply}")
+    return EXIT_OK
+
+
+def _mount(args: argparse.Namespace) -> int:
+    from morefire_gui.model.actions.movement import Mount
+
+    return _riders(args, Mount(units=tuple(args.units), vehicle=args.vehicle))
+
+
+def _dismount(args: argparse.Namespace) -> int:
+    from morefire_gui.model.actions.movement import Dismount
+
+    at = parse_xy(args.at, "--at") if args.at is not None else None
+    return _riders(args, Dismount(units=tuple(args.units), at=at))
+
+
+def _ski(args: argparse.Namespace) -> int:
+    from morefire_gui.model.actions.movement import SkiTroops
+
+    session = open_session(args.battle)
+    action = SkiTroops(units=tuple(args.units), on=not args.off)
+    resolution = perform(session, action)
+    commit_to(session, resolution, args.apply)
+    if args.json:
+        print(json.dumps({"units": list(action.units), "ski": action.on, **refused_json(resolution),
+                          "applied_to": str(args.apply) if args.apply else None}, indent=2))
+    else:
+        print(f"{action.title()}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
+        if args.apply is not None:
+            print(f"  applied and saved to {args.apply}")
     return EXIT_OK
 
 
 def _ice(args: argparse.Namespace) -> int:
+    from morefire_gui.model.actions.movement import RollIce
     from morefire_gui.rules.explain import step_to_dict
-    from morefire_gui.session.conditions import ice_rolls, ice_summary
-    from morefire_gui.session.unit_facts import conditions_of
+    from morefire_gui.session.conditions import ice_summary
 
     session = open_session(args.battle)
-    if not conditions_of(session.battle).tundra:
-        raise UsageError(f"{args.battle}: the ice is rolled for in a tundra battle (settings.terrain_type: tundra)")
-    dice = make_dice(args)
-    result = ice_rolls(session, dice, again=args.again)
+    dice = battle_dice(args, session)
+    resolution = perform(session, RollIce(again=args.again), dice)
     note_unused(dice)
-    if result.rolls:
-        session.record("ice", "The ice (TUNDRA)", ice_summary(result), result.steps, turn=session.battle.turn,
-                       phase="movement")
-    save_to(session, result.edit, args.apply)
+    commit_to(session, resolution, args.apply)
+    rolls = () if resolution.refused else resolution.result.rolls
     if args.json:
-        print(json.dumps({"ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in result.rolls],
-                          "rolls": rolls_json(dice), "seed": dice.seed if isinstance(dice, SeededDice) else None,
+        print(json.dumps({"ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in rolls],
+                          "rolls": rolls_json(dice), "seed": seed_of(dice), **refused_json(resolution),
                           "applied_to": str(args.apply) if args.apply is not None else None,
-                          "steps": [step_to_dict(s) for s in result.steps]}, indent=2))
+                          "steps": [step_to_dict(s) for s in resolution.steps]}, indent=2))
     else:
-        print(f"The ice (TUNDRA): {ice_summary(result) if result.rolls else 'every body of water has been rolled for'}")
-        print_steps(result.steps)
+        print(f"The ice (TUNDRA): {resolution.reason if resolution.refused else ice_summary(resolution.result)}")
+        print_steps(resolution.steps)
         print_dice(dice, args.apply)
     return EXIT_OK
 
 
-def _code(outcome: Any) -> str | None:
-    plan = outcome.plan
+def _code(plan: Any) -> str | None:
     if plan.entry.kind.value != "vehicle":
         return "infantry"
     code = plan.allowance.code_used
     return code.value if code is not None else None
 
 
-def move_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
+def _plan_and_outcome(resolution: Any) -> tuple[Any, Any]:
+    """The move's plan, and its outcome (None: refused before any die, where the result is the plan)."""
+    from morefire_gui.session.movement import MoveOutcome
+
+    result = resolution.result
+    return (result.plan, result) if isinstance(result, MoveOutcome) else (result, None)
+
+
+def move_json(resolution: Any, dice: Dice, applied_to: Path | None, battle: Any) -> dict[str, Any]:
     """The JSON object of ``morefire move --json`` (pinned keys: allowance_yards, path_yards, allowed, reason,
-    code_used, minefield_events, rolls; the rest are extensions)."""
+    code_used, minefield_events, rolls; the rest are extensions). A refused move stays where it is: nothing rolled."""
     from morefire_gui.rules.explain import step_to_dict
 
-    plan = outcome.plan
+    plan, outcome = _plan_and_outcome(resolution)
     a = plan.allowance
-    bd = outcome.breakdown
+    bd = outcome.breakdown if outcome is not None else None
+    unit = plan.unit
     return {
-        "unit": plan.unit.id,
-        "from": xy(plan.unit.at),
+        "unit": unit.id,
+        "from": xy(unit.at),
         "to": xy(plan.path.end),
         "path": [xy(p) for p in plan.path.points],
         "allowance_yards": number(a.allowance_yards),
@@ -193,45 +301,51 @@ def move_json(outcome: Any, dice: Dice, applied_to: Path | None = None) -> dict[
         "path_table": number(a.path_length, 4),
         "allowed": plan.allowed,
         "reason": plan.reason,
-        "code_used": _code(outcome),
+        "code_used": _code(plan),
         "road_rate": a.road_rate,
         "may_fire": a.may_fire,
         "reachable_yards": number(a.reachable_yards if plan.refused is None else 0.0),
         "stop_at": xy(plan.stop_point),
-        "moved_yards": number(outcome.moved_yards),
-        "final_at": xy(outcome.final_at),
-        "facing": number(outcome.facing, 4),
-        "moved": outcome.moved_code.value if outcome.moved_code is not None else None,
-        "stopped_by": outcome.stopped_by,
+        "moved_yards": number(outcome.moved_yards if outcome is not None else 0.0),
+        "final_at": xy(outcome.final_at if outcome is not None else unit.at),
+        "facing": number(outcome.facing if outcome is not None else unit.facing, 4),
+        "moved": outcome.moved_code.value if outcome is not None and outcome.moved_code is not None else None,
+        "stopped_by": outcome.stopped_by if outcome is not None else resolution.reason,
         "conditions": plan.conditions.label(),
         "minefield_events": [
             {"minefield": e.minefield, "event": e.event.value, "unit": e.unit_id, "chance": e.chance, "roll": e.roll,
              "result": e.result.value,
              "passengers": [{"unit": p.unit_id, "chance": p.chance, "roll": p.roll, "result": p.result.value}
                             for p in e.passengers]}
-            for e in outcome.minefield_events],
+            for e in (outcome.minefield_events if outcome is not None else ())],
         "breakdown": ({"total": bd.total, "immobilized": bd.immobilized, "turns": bd.turns}
                       if bd is not None else None),
-        "campaign": outcome.campaign,
-        "campaign_damage": outcome.damage.value if outcome.damage is not None else None,
-        "ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in outcome.ice],
-        "recovered": list(outcome.recovered),
-        "revealed": list(outcome.revealed),
-        "cleared": list(outcome.cleared),
+        "campaign": outcome.campaign if outcome is not None else plan.request.in_campaign(battle),
+        "campaign_damage": outcome.damage.value if outcome is not None and outcome.damage is not None else None,
+        "ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in (outcome.ice if outcome else ())],
+        "recovered": list(outcome.recovered) if outcome is not None else [],
+        "revealed": list(outcome.revealed) if outcome is not None else [],
+        "cleared": list(outcome.cleared) if outcome is not None else [],
         "rolls": rolls_json(dice),
-        "seed": dice.seed if isinstance(dice, SeededDice) else None,
+        "seed": seed_of(dice),
+        **refused_json(resolution),
         "applied_to": str(applied_to) if applied_to is not None else None,
-        "steps": [step_to_dict(s) for s in outcome.steps],
+        "steps": [step_to_dict(s) for s in (outcome.steps if outcome is not None else resolution.steps)],
     }
 
 
-def print_move(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None:
-    plan = outcome.plan
+def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> None:
+    plan, outcome = _plan_and_outcome(resolution)
     a = plan.allowance
     unit = plan.unit
     verdict = "allowed" if plan.allowed else f"not allowed: {plan.reason}"
     print(f"Move {unit.id} ({unit.type}): path {a.path_yards:.0f} yd, allowance {a.allowance_yards:.0f} yd at "
-          f"{_code(outcome)} ({plan.conditions.label()}): {verdict}")
+          f"{_code(plan)} ({plan.conditions.label()}): {verdict}")
+    if outcome is None:
+        print(f"  refused: {resolution.refusal}")
+        print_steps(resolution.steps)
+        print_dice(dice, applied_to)
+        return
     print_steps(outcome.steps)
     print("Result:")
     print(f"  {unit.id} ends at {outcome.final_at[0]:.2f}, {outcome.final_at[1]:.2f} facing {outcome.facing:.0f}, "

@@ -8,6 +8,7 @@ Bombing, Anti-Aircraft Fire) and the sequence of play's steps; the numbers behin
 from __future__ import annotations
 
 import math
+import re
 from enum import Enum
 
 from morefire_gui.errors import UsageError
@@ -15,7 +16,21 @@ from morefire_gui.errors import UsageError
 
 class AircraftError(UsageError):
     """An airstrike the rules (or the app's defaults for them) do not allow: strafing from medium altitude, a turn of
-    more than 90 degrees, an airstrike in the mud, more airstrikes than Table VII gave."""
+    more than 90 degrees, an airstrike in the mud, more airstrikes than Table VII gave. ``rule`` names the rule that
+    refuses it (by default the one the message cites: "(5.2)", "(sequence of play ...", "Table VII"; else "5")."""
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule or _rule_cited(message)
+
+
+def _rule_cited(message: str) -> str:
+    cited = re.search(r"\((\d\.\d+)\)", message)
+    if cited is not None:
+        return cited.group(1)
+    if "sequence of play" in message.lower():
+        return "Sequence of play"
+    return "Table VII" if "Table VII" in message else "5"
 
 
 class Altitude(str, Enum):

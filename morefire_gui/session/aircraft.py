@@ -5,14 +5,17 @@ injected dice, and turn the result into one undoable edit; turn the direction ar
 The Airstrike tool and dialog, the Aircraft dock and ``morefire airstrike`` all go through here::
 
     plan = plan_run(session, AirstrikeRequest("axis", "ju87d", (36, 0), 180), RunRequest(attack=Attack.BOMB))
-    outcome = fly_run(session, plan, dice)        # the anti-aircraft fire, then the attack, each roll explained
-    session.apply(outcome.edit)                   # or push it on the undo stack as ONE step
-    session.apply(turn_arrow(session.battle, outcome.after.id, 225, tables))   # end of turn: at most 90 degrees
+    resolution = session.perform(Airstrike(side="axis", aircraft="ju87d", entry=(36, 0), heading=180,
+                                           attack=Attack.BOMB))   # the anti-aircraft fire, then the attack
+    session.commit(resolution)                     # the aircraft, the units hit, the marks and the log: ONE step
+    session.commit(session.perform(TurnArrow(aircraft="air1", heading=225)))   # end of turn: at most 90 degrees
 
 A run is the aircraft's act in the sequence of play's aircraft movement and aircraft and AA fire steps of the turn
-(movement phase, 3 and 4): one a turn. Its edit marks it as having acted in both (and the guns that fired at it in
-step 4), it is logged under step 4, and a second run in the same turn is refused; turning the arrow marks the
-direction-arrow step.
+(movement phase, 3 and 4): one a turn. It marks it as having acted in both (and the guns that fired at it in step
+4), it is logged under step 4, and a second run in the same turn is refused (its roll stands, though undone);
+turning the arrow marks the direction-arrow step. In a strict battle a run is taken in step 3 or 4, the arrow turned
+in the arrows step, and whether it is snowing is set before play begins (docs/rules-notes.md, "Sequence of play —
+aircraft").
 
 Nothing here decides a rule: rules/aircraft.py, air_attacks.py and anti_aircraft.py read the tables and roll; the
 geometry (geometry/aircraft.py, geometry/barrage.py) says where things are. Which battle the figures come from:
@@ -21,6 +24,7 @@ the session's tables, or a player's merged aircraft figures passed as ``tables``
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 
@@ -75,17 +79,19 @@ from morefire_gui.rules.infantry_terms import Outcome
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.weather import Conditions, Weather
+from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowing, TurnArrow
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide
+from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
-from morefire_gui.session.turn_state import ReplaceActed
+from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.turn_state import mark_fired
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
 
 __all__ = [
     "AIRCRAFT_MOVEMENT", "AIR_FIRE", "ARROWS", "RUN_STEPS", "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
     "aircraft_in_play", "aircraft_tables_of", "battle_weather", "battle_year", "flown_by", "fly_run",
-    "nation_aircraft", "new_aircraft_id", "no_aircraft_of", "no_aircraft_text", "plan_run", "record_run", "side_aircraft", "side_airstrikes", "use_bought",
-    "flown_this_turn", "turn_aircraft", "turn_arrow",
+    "nation_aircraft", "new_aircraft_id", "no_aircraft_of", "no_aircraft_text", "plan_run", "run_log",
+    "side_aircraft", "side_airstrikes", "use_aircraft_figures", "use_bought", "flown_this_turn", "turn_aircraft",
 ]
 
 # The steps of the sequence of play an aircraft acts in (resources/rules/sequence.yaml; the ids are a contract): a run
@@ -98,9 +104,17 @@ RUN_STEPS = (AIRCRAFT_MOVEMENT, AIR_FIRE)
 
 
 def aircraft_tables_of(session: BattleSession, tables: AircraftTables | None = None) -> AircraftTables:
-    """The aircraft figures to play with: a player's own (merged, :mod:`morefire_gui.io.aircraft_tables`), or the
-    session's."""
+    """The aircraft figures to play with: ``tables`` when given, else the session's (a player's own, merged, once
+    :func:`use_aircraft_figures` has set them)."""
     return tables if tables is not None else session.tables.aircraft
+
+
+def use_aircraft_figures(session: BattleSession, tables: AircraftTables) -> None:
+    """Play the session's aircraft with these figures (a player's own, merged over the app's by
+    :mod:`morefire_gui.io.aircraft_tables`): every run it performs reads them. They are not the battle's: a replay
+    reads the figures of the session that replays it."""
+    if session.tables.aircraft is not tables:
+        session.tables = dataclasses.replace(session.tables, aircraft=tables)
 
 
 def aircraft_in_play(battle: Battle) -> list[AircraftInPlay]:
@@ -110,27 +124,15 @@ def aircraft_in_play(battle: Battle) -> list[AircraftInPlay]:
 
 
 def flown_this_turn(battle: Battle, aircraft_id: str) -> tuple[str, ...]:
-    """The run steps (:data:`RUN_STEPS`) the aircraft is marked as having acted in this turn: not empty, it has
-    flown its run of the turn (the marks are cleared at the start of the next)."""
-    return tuple(step for step in RUN_STEPS if aircraft_id in battle.acted.get(step, ()))
-
-
-def _marks_edit(battle: Battle, marks: dict[str, list[str]], text: str) -> ReplaceActed | None:
-    """Who acted in which step this turn, added to the battle's marks (the phase dock ticks them), as one edit; as
-    session/turns.py's ``mark_acted`` does, but for an airstrike not yet in the battle (its first run adds it)."""
-    after = {step: tuple(ids) for step, ids in battle.acted.items()}
-    for step, ids in marks.items():
-        current = list(after.get(step, ()))
-        new = current + [i for i in dict.fromkeys(ids) if i not in current]
-        if new:
-            after[step] = tuple(new)
-    if after == {step: tuple(ids) for step, ids in battle.acted.items()}:
-        return None
-    return ReplaceActed(_pairs(battle.acted), _pairs(after), text)
-
-
-def _pairs(acted: dict[str, tuple[str, ...]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    return tuple((step, tuple(ids)) for step, ids in acted.items())
+    """The run steps (:data:`RUN_STEPS`) the aircraft has acted in this turn: marked in them, or the log's run of
+    this turn (a roll stands, though its effects were undone). Not empty: it has flown its run of the turn (the
+    marks are cleared at the start of the next)."""
+    marked = tuple(step for step in RUN_STEPS if aircraft_id in battle.acted.get(step, ()))
+    if marked:
+        return marked
+    logged = any(e.kind == "airstrike" and e.turn == battle.turn and aircraft_id in e.actors and e.rolls()
+                 for e in battle.log)
+    return RUN_STEPS if logged else ()
 
 
 # -- the edit ---------------------------------------------------------------------------------------------------
@@ -317,12 +319,12 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     entry = aircraft_entry(session, request.aircraft)
     if not flown_by(entry, side.nation):
         flew = ", ".join([entry.nation, *entry.users])
-        raise AircraftError(f"{entry.name} was flown by {flew}, not by {side.id}'s {side.nation}")
+        raise AircraftError(f"{entry.name} was flown by {flew}, not by {side.id}'s {side.nation}", "5")
     year = battle_year(battle)
     if not in_service(entry, year):
         # Table I's year: an aircraft flies in the years of its catalogue entry (as the force builder buys it).
         raise AircraftError(f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {year}, the "
-                            f"battle's year")
+                            f"battle's year", "Table I")
     status = side_airstrikes(session, side.id)
     # An airstrike of an aircraft the side bought with its forces is that one: it was paid for then, and flying it
     # takes it off the side's bought airstrikes (Table VII counts it once).
@@ -330,7 +332,8 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     availability = status.bought_availability if from_bought else status.availability
     assert availability is not None
     if not availability.allowed:
-        raise AircraftError(f"{side.id} cannot fly an airstrike: {availability.reason}")
+        raise AircraftError(f"{side.id} cannot fly an airstrike: {availability.reason}",
+                            getattr(availability.steps[-1], "rule", "") if availability.steps else "Table VII")
     x, y = float(request.entry[0]), float(request.entry[1])
     if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(request.heading)):
         raise UsageError("the entry point and heading are numbers")
@@ -339,10 +342,10 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     t = battle.table
     if not edges:
         raise AircraftError(f"an airstrike enters from a board edge: {x:g},{y:g} is not on an edge of the "
-                            f"{t.width:g} x {t.depth:g} {t.unit} table (within {tolerance:g} {t.unit})")
+                            f"{t.width:g} x {t.depth:g} {t.unit} table (within {tolerance:g} {t.unit})", "5.1")
     if not points_into_table(edges, request.heading):
         raise AircraftError(f"heading {request.heading:g} from the {' and '.join(e.value for e in edges)} edge points "
-                            f"off the table: the direction arrow points into it")
+                            f"off the table: the direction arrow points into it", "5.1")
     at, edge = nearest_edge_point(t, (x, y))
     plane = AircraftInPlay(id=request.id or new_aircraft_id(battle), side=side.id, type=entry.id, at=at,
                            heading=request.heading, altitude=request.altitude, attack=request.attack,
@@ -478,7 +481,8 @@ def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest
         if flown_this_turn(battle, found.id):
             # Sequence of play: aircraft move in step 3 of the movement phase and attack in step 4, once a turn.
             raise AircraftError(f"{found.id} has flown its run of turn {battle.turn}: an aircraft flies one run a "
-                                f"turn (aircraft movement, then aircraft and AA fire); it flies again next turn")
+                                f"turn (aircraft movement, then aircraft and AA fire); it flies again next turn",
+                                "Sequence of play")
         plane, launched, current, from_bought = found, False, found.altitude, False
         status = side_airstrikes(session, plane.side)
     entry = aircraft_entry(session, plane.type)
@@ -512,13 +516,14 @@ def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest
                               f"{'s' if len(strip.units) != 1 else ''} in or partly in it", "5.4"))
     else:
         if path.on_table is None:
-            raise AircraftError(f"{plane.id}'s path does not cross the table: it has nowhere to drop its bombs")
+            raise AircraftError(f"{plane.id}'s path does not cross the table: it has nowhere to drop its bombs",
+                                "5.5")
         over = math.dist(path.on_table[0], path.start) * geometry.yards_per_unit
         over_end = math.dist(path.on_table[1], path.start) * geometry.yards_per_unit
         release_yards = over_end if run.release_yards is None else float(run.release_yards)
         if not (over - 1e-6 <= release_yards <= over_end + 1e-6):
             raise AircraftError(f"the bombs are released over the table: between {over:.0f} and {over_end:.0f} yards "
-                                f"along the path (not {release_yards:g})")
+                                f"along the path (not {release_yards:g})", "5.5")
         release = path.point_at(release_yards, geometry.yards_per_unit)
         assert data.bombs is not None
         battery, _ = bomb_battery(plane.id, data.bombs, side.nation, tables)
@@ -620,8 +625,9 @@ def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftT
             turn: int | None = None) -> RunOutcome:
     """The run's rolls in the pinned dice order (rules/aircraft.py): the anti-aircraft fire, then, if the aircraft
     was not hit, its strafing or its bombs; and the one edit for everything it did: the aircraft added (a new
-    airstrike) or moved on, its state and altitude, and the statuses of the units hit (suppressed ones recover by
-    ``turn``, by default the battle's)."""
+    airstrike) or moved on, its state and altitude, a bought airstrike used, and the statuses of the units hit
+    (suppressed ones recover by ``turn``, by default the battle's). The marks of the steps it acted in are the
+    action's (:func:`run_marks`)."""
     tables = aircraft_tables_of(session, tables)
     battle, geometry = session.battle, session.geometry
     turn = turn if turn is not None else getattr(battle, "turn", None)
@@ -678,12 +684,6 @@ def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftT
     units = results_edit(battle, outcomes, turn, f"{text}: damage")
     if isinstance(units, Compound) and units.edits:
         edits.append(units)
-    # The run is the aircraft's act in both run steps of this turn; the guns that fired at it acted in step 4.
-    fired = [s.unit_id for s in aa.shots if s.roll is not None]
-    marks = _marks_edit(battle, {AIRCRAFT_MOVEMENT: [plane.id], AIR_FIRE: [plane.id, *fired]},
-                        f"{plane.id}: flew its run")
-    if marks is not None:
-        edits.append(marks)
     return RunOutcome(plan, aa, strafing, tuple(excluded), bombing, impact, zone, after, outcomes,
                       Compound(tuple(edits), text))
 
@@ -713,8 +713,15 @@ def _after(battle: Battle, plan: RunPlan, aa: AaFireResult) -> AircraftInPlay:
     return plane.model_copy(update=update)
 
 
-def record_run(session: BattleSession, outcome: RunOutcome) -> None:
-    """Write the run to the battle log (every roll, table row and modifier), the moment it is made."""
+def run_marks(outcome: RunOutcome) -> dict[str, list[str]]:
+    """The run is the aircraft's act in both run steps of this turn; the guns that fired at it acted in step 4."""
+    fired = [s.unit_id for s in outcome.aa.shots if s.roll is not None]
+    plane = outcome.plan.aircraft.id
+    return {AIRCRAFT_MOVEMENT: [plane], AIR_FIRE: [plane, *fired]}
+
+
+def run_log(outcome: RunOutcome) -> LogDraft:
+    """The log entry of a run: every roll, table row and modifier, under the aircraft and AA fire step."""
     plan = outcome.plan
     hits = [u for u, o in outcome.outcomes.items() if o is not Outcome.NO_EFFECT]
     if outcome.aa.result is not None:
@@ -730,8 +737,10 @@ def record_run(session: BattleSession, outcome: RunOutcome) -> None:
         summary = f"bought with {plan.side.id}'s forces ({plan.entry.points} points paid then); " + summary
     elif plan.launched:
         summary = f"{plan.entry.points} points charged to {plan.side.id}; " + summary
-    session.record("airstrike", f"Airstrike: {plan.entry.name} ({plan.aircraft.id}) of {plan.side.id}", summary,
-                   outcome.steps(), side=plan.side.id, phase=AIR_FIRE)
+    fired = tuple(s.unit_id for s in outcome.aa.shots if s.roll is not None)
+    return LogDraft("airstrike", f"Airstrike: {plan.entry.name} ({plan.aircraft.id}) of {plan.side.id}", summary,
+                    outcome.steps(), phase=AIR_FIRE, side=plan.side.id, actors=(plan.aircraft.id, *fired),
+                    targets=tuple(outcome.outcomes))
 
 
 # -- the end of the turn ------------------------------------------------------------------------------------------
@@ -754,14 +763,90 @@ def turn_aircraft(battle: Battle, aircraft_id: str, heading: float, tables: Airc
                            f"Turn {plane.id}'s arrow to {after.heading:g}")
 
 
-def turn_arrow(battle: Battle, aircraft_id: str, heading: float, tables: AircraftTables) -> Compound:
-    """:func:`turn_aircraft` with the aircraft marked as having acted in the direction-arrow step of the turn (the
-    phase dock ticks it), in the same undo step."""
-    turn = turn_aircraft(battle, aircraft_id, heading, tables)
-    marks = _marks_edit(battle, {ARROWS: [aircraft_id]}, f"{aircraft_id}: arrow turned")
-    return Compound((turn,) if marks is None else (turn, marks), turn.text)
-
-
 def heading_towards(plane: AircraftInPlay, point: XY) -> float:
     """The heading from the aircraft to a point (the turn handle's drag)."""
     return heading_of(plane.at, point)
+
+
+# -- the actions ------------------------------------------------------------------------------------------------
+
+_RUN_WORDS = "an aircraft's run"
+
+
+def _run_request(action: Airstrike | AircraftRun) -> RunRequest:
+    return RunRequest(altitude=action.altitude, attack=action.attack, dive=action.dive,
+                      release_yards=action.release_yards, advanced=action.advanced)
+
+
+def _fly(ctx: Performing, aircraft: AirstrikeRequest | str, run: RunRequest) -> Resolution:
+    """Plan the run (the rules' refusals before any die), fly it, and mark the aircraft in both run steps (and the
+    guns that fired at it in step 4), worked out on the battle as the run leaves it (a new airstrike is not in the
+    battle before it)."""
+    session = ctx.session
+    try:
+        plan = plan_run(session, aircraft, run)
+    except AircraftError as exc:
+        return ctx.refuse(str(exc), exc.rule)
+    outcome = fly_run(session, plan, ctx.dice)
+    staged = Staged(session.battle)
+    try:
+        staged.add(outcome.edit)
+        marks = mark_fired(session.battle, run_marks(outcome), f"{plan.aircraft.id}: flew its run", session.tables)
+    finally:
+        staged.unwind()
+    return ctx.done(outcome, outcome.steps(), [outcome.edit, *([marks] if marks is not None else [])],
+                    log=[run_log(outcome)], text=outcome.edit.text)
+
+
+@handles(Airstrike)
+def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
+    side_of(ctx.session.battle, action.side)
+    if (refused := ctx.in_step(RUN_STEPS, what=_RUN_WORDS)) is not None:
+        return refused
+    request = AirstrikeRequest(action.side, action.aircraft, action.entry, action.heading, action.altitude,
+                               action.attack, action.id, action.name)
+    return _fly(ctx, request, _run_request(action))
+
+
+@handles(AircraftRun)
+def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
+    _aircraft_of(ctx.session.battle, action.aircraft)
+    if (refused := ctx.in_step(RUN_STEPS, [action.aircraft], _RUN_WORDS)) is not None:
+        return refused
+    return _fly(ctx, action.aircraft, _run_request(action))
+
+
+def _aircraft_of(battle: Battle, aircraft_id: str) -> AircraftInPlay:
+    plane = next((a for a in battle.aircraft if a.id == aircraft_id), None)
+    if plane is None:
+        known = ", ".join(a.id for a in battle.aircraft) or "none"
+        raise UsageError(f"unknown aircraft {aircraft_id!r}; the aircraft are: {known}")
+    return plane
+
+
+@handles(TurnArrow)
+def _turn_arrow(ctx: Performing, action: TurnArrow) -> Resolution:
+    session = ctx.session
+    plane = _aircraft_of(session.battle, action.aircraft)
+    if (refused := ctx.in_step(ARROWS, [plane.id], "turning the direction arrow")) is not None:
+        return refused
+    try:
+        edit = turn_aircraft(session.battle, plane.id, action.heading, aircraft_tables_of(session))
+    except AircraftError as exc:
+        return ctx.refuse(str(exc), exc.rule)
+    return ctx.done(edit, effects=edit, marks={ARROWS: [plane.id]}, text=edit.text)
+
+
+@handles(SetSnowing)
+def _snowing(ctx: Performing, action: SetSnowing) -> Resolution:
+    battle = ctx.session.battle
+    if (refused := ctx.at_set_up("the SNOW d6")) is not None:
+        return refused
+    weather, _ = battle_weather(battle)
+    if action.snowing and weather is not Weather.SNOW:
+        return ctx.refuse(f"it snows in a battle of snow (Table IV), not of {weather.value}", "SNOW")
+    before = battle.settings
+    after = before.model_copy(update={"snowing": action.snowing})
+    if after == before:
+        return ctx.refuse(f"{action.title().lower().replace('it is', 'it is already', 1)}", "SNOW")
+    return ctx.done(action.snowing, effects=ReplaceSettings(before, after, action.title()))

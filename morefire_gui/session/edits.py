@@ -189,6 +189,42 @@ class Compound(Edit):
         return changes
 
 
+class Staged:
+    """Edits worked out one after another, each on the battle as the ones before leave it (a maintenance roll must see
+    the statuses the start of the turn lifted; a second rider must find the first aboard), then taken back with
+    :meth:`unwind`, so that the caller applies them as ONE edit (:meth:`compound`). Nothing is notified: the battle is
+    as it was once unwound.
+
+        staged = Staged(battle)
+        try:
+            staged.add(first)          # applied at once: the next is worked out on the battle as it leaves it
+            staged.add(second)
+        finally:
+            staged.unwind()
+        edit = staged.compound("Mount a, b on ht")
+    """
+
+    def __init__(self, battle: Battle) -> None:
+        self.battle = battle
+        self.edits: list[Edit] = []
+        self._applied = 0
+
+    def add(self, edit: Edit) -> None:
+        if isinstance(edit, Compound) and not edit.edits:
+            return
+        edit.apply(self.battle)
+        self.edits.append(edit)
+        self._applied = len(self.edits)
+
+    def unwind(self) -> None:
+        for edit in reversed(self.edits[:self._applied]):
+            edit.revert(self.battle)
+        self._applied = 0
+
+    def compound(self, text: str) -> Compound:
+        return Compound(tuple(self.edits), text)
+
+
 def remove_units(battle: Battle, ids: list[str], text: str = "") -> Compound:
     """Remove units as one undo step: from the last in the file down, so that undoing puts each back in its
     place."""

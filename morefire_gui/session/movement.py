@@ -1,10 +1,15 @@
 """Movement in play (rules 1.2-1.5, 3.6 and the terrain and weather definitions): plan a move along a path without
 dice (for the board's preview while dragging), resolve it with injected dice (mountain breakdowns, minefields), and
-turn the outcome into one undoable edit. Also mounting and dismounting, and the close-combat movement order.
+turn the outcome into one edit with every effect. Also mounting and dismounting, ski troops, TUNDRA's ice, and the
+close-combat movement order.
 
     plan = plan_move(session, MoveRequest("ge1", ((30, 20), (40, 20))))   # allowance, stop point: no dice
-    outcome = resolve_move(session, plan, dice)                             # rolls, final position, results
-    session.apply(outcome.edit)                                             # or push it as one undo step
+    resolution = session.perform(Move(unit="ge1", path=((30, 20), (40, 20))))
+    session.commit(resolution)          # the move, its rolls' effects, the mark and the log entry as one step
+
+The actions (``Move``, ``Mount``, ``Dismount``, ``SkiTroops``, ``RollIce``) are performed by the handlers at the
+bottom: in a strict battle a vehicle moves in movement step 1 (the whole move on the road) or 2, infantry and weapon
+systems in step 6, mounting and dismounting in step 5 (docs/rules-notes.md, "Sequence of play — movement").
 
 Nothing here decides a rule: the rules core (rules/movement_allowance.py, rules/minefields.py, rules/weather.py)
 decides, the geometry (geometry/paths.py, geometry/minefields.py) says where things are; this module wires the
@@ -13,14 +18,21 @@ two to a battle.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from weakref import WeakKeyDictionary
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.infantry import unit_distance
 from morefire_gui.geometry.minefields import MinefieldCrossing, minefield_crossings
-from morefire_gui.geometry.paths import XY, MovePath, TerrainContext, first_rough_or_hill, path_facts
+from morefire_gui.geometry.paths import (
+    XY,
+    MovePath,
+    TerrainContext,
+    first_rough_or_hill,
+    path_facts,
+    water_pieces,
+)
 from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
@@ -49,9 +61,12 @@ from morefire_gui.rules.movement_allowance import (
 )
 from morefire_gui.rules.vehicle_damage import minefield_damage
 from morefire_gui.rules.weather import Breakdown, Conditions, IceRoll, mountain_breakdown, roll_ice
+from morefire_gui.geometry.shapes import footprint_size, heading_vector
+from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.conditions import RecoveryResult, recovery_arrived
-from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.conditions import RecoveryResult, ice_rolls, ice_summary, recovery_arrived
+from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
+from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
 from morefire_gui.session.visibility import with_reveals
 from morefire_gui.session.unit_facts import (
     conditions_of,
@@ -65,11 +80,17 @@ from morefire_gui.session.unit_facts import (
 )
 
 __all__ = [
-    "MountResult", "MoveOutcome", "MovePlan", "MoveRequest", "close_combat_order_for", "dismount",
-    "minefield_known_to", "mount", "plan_move", "resolve_move", "set_ski_troops",
+    "CROSS_COUNTRY", "INFANTRY_MOVEMENT", "MOUNTING", "ROAD", "MountResult", "MoveOutcome", "MovePlan", "MoveRequest",
+    "close_combat_order_for", "dismount", "dismount_point", "minefield_known_to", "mount", "move_log", "move_step",
+    "move_summary", "plan_move", "resolve_move", "set_ski_troops", "unit_label",
 ]
 
 _EPS = 1e-9
+# The steps of the movement phase (resources/rules/sequence.yaml; the ids are a contract).
+ROAD, CROSS_COUNTRY, MOUNTING, INFANTRY_MOVEMENT = (
+    "movement.road", "movement.cross_country", "movement.mount", "movement.infantry")
+# Dismounted passengers are put down just behind their vehicle, this far apart (a fraction of a base).
+DISMOUNT_GAP = 0.15
 
 
 @dataclass(frozen=True)
@@ -103,6 +124,7 @@ class MovePlan:
     allowance: MoveAllowance
     conditions: Conditions
     refused: str | None = None
+    refused_rule: str = "1.0"  # the rule that keeps the unit from moving (3.5 for a suppressed unit)
 
     @property
     def allowed(self) -> bool:
@@ -124,7 +146,7 @@ class MovePlan:
     @property
     def steps(self) -> tuple[Step, ...]:
         if self.refused is not None:
-            return (NoteStep(f"{self.unit.id} cannot move: {self.refused}", "1.0"),)
+            return (NoteStep(f"{self.unit.id} cannot move: {self.refused}", self.refused_rule),)
         return self.allowance.steps
 
 
@@ -158,15 +180,20 @@ class MoveOutcome:
 
 # -- planning -----------------------------------------------------------------------------------------------
 
-def _refusal(unit: Unit, battle: Battle) -> str | None:
+SUPPRESSED_WHY = "suppressed units cannot move until they have recovered morale (3.5)"
+
+
+def _refusal(unit: Unit) -> tuple[str, str] | None:
+    """Why a unit may not move at all this turn, and the rule (docs/rules-notes.md, "Sequence of play — movement")."""
     if unit.has(Status.DESTROYED):
-        return "it is destroyed"
+        return "it is destroyed", "1.0"
     if unit.has(Status.IMMOBILIZED):
-        return "it is immobilized"
+        until = unit.status_until.get(Status.IMMOBILIZED)
+        return "it is immobilized" + (f" until turn {until}" if until else ""), "2.5"
     if unit.has(Status.SUPPRESSED):
-        return "suppressed units cannot move until they have recovered morale (3.5)"
+        return SUPPRESSED_WHY, "3.5"
     if unit.riding_on is not None:
-        return f"it rides on {unit.riding_on}: it moves with its vehicle, or dismounts first"
+        return f"it rides on {unit.riding_on}: it moves with its vehicle, or dismounts first", "Sequence of play"
     return None
 
 
@@ -189,7 +216,9 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
     geo = session.geometry
     allowance = move_allowance(mover, facts, geo.scale, geo.unit, session.tables.movement, session.tables.conditions,
                                conditions)
-    return MovePlan(request, unit, entry, path, facts, allowance, conditions, _refusal(unit, battle))
+    refusal = _refusal(unit)
+    return MovePlan(request, unit, entry, path, facts, allowance, conditions,
+                    refusal[0] if refusal is not None else None, refusal[1] if refusal is not None else "1.0")
 
 
 # The terrain as movement reads it, kept per session while the battle's pieces are the same objects (pieces are
@@ -240,32 +269,28 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
     is immobilized or destroyed. Returns the outcome and its one edit (not applied).
 
     TUNDRA: a vehicle that reaches a body of water whose ice has not been rolled for rolls its d6 there and then
-    (the roll is kept on the piece, ``ice_holds``), and goes on if the ice holds (docs/rules-notes.md, TUNDRA)."""
+    (the roll is kept on the piece, ``ice_holds``), and goes on if the ice holds (docs/rules-notes.md, TUNDRA). MUD
+    and MOUNTAINS: a recovery vehicle that ends its move beside broken-down vehicles of its side frees them next
+    turn. Each is worked out on the battle as the one before leaves it, and all of it is one edit."""
     battle = session.battle
     rolled: list[IceRoll] = []
-    staged: list[Edit] = []
     recoveries: list[RecoveryResult] = []
+    staged = Staged(battle)
     try:
         while (piece_id := _unrolled_ice(plan)) is not None:
             piece = battle.piece(piece_id)
             assert piece is not None
             (roll,) = roll_ice([piece_id], dice, session.tables.conditions)
             rolled.append(roll)
-            edit = ReplaceTerrain((piece,), (piece.model_copy(update={"ice_holds": roll.holds}),),
-                                  f"Ice on {piece_id}")
-            edit.apply(battle)
-            staged.append(edit)
+            staged.add(ReplaceTerrain((piece,), (piece.model_copy(update={"ice_holds": roll.holds}),),
+                                      f"Ice on {piece_id}"))
             plan = plan_move(session, plan.request)
         outcome = _resolve(session, plan, dice)
+        staged.add(outcome.edit)
         if is_recovery(plan.entry) and outcome.moved_distance > _EPS:
-            outcome.edit.apply(battle)
-            try:
-                recoveries = _arrivals(session, plan)
-            finally:
-                outcome.edit.revert(battle)
+            recoveries = _arrivals(session, plan, staged)
     finally:
-        for edit in reversed(staged):
-            edit.revert(battle)
+        staged.unwind()
     if not rolled and not recoveries:
         return outcome
     ice_steps: list[Step] = []
@@ -274,8 +299,8 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
                                   "a d6, 1-2 the ice holds vehicles", "TUNDRA"))
         ice_steps += r.steps
     recovery_steps = [step for r in recoveries for step in r.steps]
-    edit = Compound((*staged, outcome.edit, *(r.edit for r in recoveries)), outcome.edit.text)
-    return replace(outcome, edit=edit, steps=(*ice_steps, *outcome.steps, *recovery_steps), ice=tuple(rolled),
+    return replace(outcome, edit=staged.compound(outcome.edit.text),
+                   steps=(*ice_steps, *outcome.steps, *recovery_steps), ice=tuple(rolled),
                    recovered=tuple(r.vehicle for r in recoveries if r.freed_on is not None))
 
 
@@ -288,9 +313,10 @@ def broken_down(unit: Unit) -> bool:
     return Status.IMMOBILIZED in unit.status_until or unit.mountain_checked
 
 
-def _arrivals(session: BattleSession, plan: MovePlan) -> list[RecoveryResult]:
+def _arrivals(session: BattleSession, plan: MovePlan, staged: Staged) -> list[RecoveryResult]:
     """MUD and MOUNTAINS: a recovery vehicle that ends its move within reach of broken-down vehicles of its side has
-    arrived at them; each is freed on the next turn (``status_until``, lifted at that turn's start)."""
+    arrived at them; each is freed on the next turn (``status_until``, lifted at that turn's start). The move is
+    staged already; each freeing is staged after it, so that the next one is judged on the battle as it leaves it."""
     battle, geo = session.battle, session.geometry
     rec = unit_of(battle, plan.unit.id)
     reach = geo.to_table(session.tables.conditions.recovery.reach_yards)
@@ -305,9 +331,7 @@ def _arrivals(session: BattleSession, plan: MovePlan) -> list[RecoveryResult]:
         result = recovery_arrived(session, rec.id, other.id, turn)
         if result.allowed:
             out.append(result)
-            result.edit.apply(battle)  # the next one is judged on the battle as this one leaves it
-    for result in reversed(out):
-        result.edit.revert(battle)
+            staged.add(result.edit)
     return out
 
 
@@ -446,7 +470,8 @@ def _moved_unit(unit: Unit, at: XY, facing: float | None, code: Moved | None, br
 
 @dataclass(frozen=True)
 class MountResult:
-    """Mounting or dismounting (sequence of play, movement phase 5): allowed or why not, and the edit."""
+    """Mounting or dismounting (sequence of play, movement phase 5): allowed or why not (with the rule), and the
+    edit."""
 
     unit_id: str
     vehicle_id: str
@@ -454,10 +479,11 @@ class MountResult:
     reason: str
     edit: Edit
     steps: tuple[Step, ...]
+    rule: str = "Sequence of play"
 
 
-def _no(unit_id: str, vehicle_id: str, why: str) -> MountResult:
-    return MountResult(unit_id, vehicle_id, False, why, Compound((), "Mount"), (NoteStep(why, "Sequence of play"),))
+def _no(unit_id: str, vehicle_id: str, why: str, rule: str = "Sequence of play") -> MountResult:
+    return MountResult(unit_id, vehicle_id, False, why, Compound((), "Mount"), (NoteStep(why, rule),), rule)
 
 
 def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
@@ -468,14 +494,15 @@ def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
     unit, vehicle = unit_of(battle, unit_id), unit_of(battle, vehicle_id, "vehicle")
     entry, ventry = entry_of(session.catalogue, unit), entry_of(session.catalogue, vehicle)
     if entry.kind is not UnitKind.INFANTRY:
-        return _no(unit_id, vehicle_id, f"only infantry counters ride on vehicles ({unit_id} is a {entry.kind.value})")
+        return _no(unit_id, vehicle_id, f"only infantry counters ride on vehicles ({unit_id} is a {entry.kind.value})",
+                   "1.5")
     if ventry.kind is not UnitKind.VEHICLE or ventry.vehicle is None:
         return _no(unit_id, vehicle_id, f"{vehicle_id} is not a vehicle")
     if unit.side != vehicle.side:
         return _no(unit_id, vehicle_id, f"{vehicle_id} belongs to the other side")
-    why = _refusal(unit, battle)
+    why = _refusal(unit)
     if why is not None:
-        return _no(unit_id, vehicle_id, f"{unit_id} cannot mount: {why}")
+        return _no(unit_id, vehicle_id, f"{unit_id} cannot mount: {why[0]}", why[1])
     if vehicle.has(Status.DESTROYED):
         return _no(unit_id, vehicle_id, f"{vehicle_id} is destroyed")
     riders = passengers_of(battle, vehicle_id)
@@ -487,7 +514,7 @@ def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
     gap = unit_distance(geo, unit, vehicle)
     if gap > reach + _EPS:
         return _no(unit_id, vehicle_id, f"{unit_id} is {geo.to_yards(gap):.0f} yards from {vehicle_id}: beyond its "
-                                        f"move of {session.tables.movement.infantry_yards:g} yards (1.5)")
+                                        f"move of {session.tables.movement.infantry_yards:g} yards (1.5)", "1.5")
     new = unit.model_copy(update={"riding_on": vehicle_id, "at": vehicle.at, "moved": Moved.INFANTRY})
     return MountResult(unit_id, vehicle_id, True, "", ReplaceUnits((unit,), (new,), f"Mount {unit_id} on {vehicle_id}"),
                        (NoteStep(f"{unit_id} mounts {vehicle_id} ({len(riders) + 1} of {ventry.vehicle.transport})",
@@ -503,9 +530,9 @@ def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> Moun
         return _no(unit_id, "", f"{unit_id} is not riding on a vehicle")
     vehicle = unit_of(battle, unit.riding_on, "vehicle")
     if unit.has(Status.DESTROYED):
-        return _no(unit_id, vehicle.id, f"{unit_id} is destroyed")
+        return _no(unit_id, vehicle.id, f"{unit_id} is destroyed", "1.0")
     if unit.has(Status.SUPPRESSED):
-        return _no(unit_id, vehicle.id, "suppressed units cannot move until they have recovered morale (3.5)")
+        return _no(unit_id, vehicle.id, f"{unit_id} cannot dismount: {SUPPRESSED_WHY}", "3.5")
     target = at if at is not None else vehicle.at
     if not battle.contains_point(*target):
         raise UsageError(f"{target[0]:g},{target[1]:g} is off the table")
@@ -517,10 +544,29 @@ def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> Moun
     if gap > reach + _EPS:
         return _no(unit_id, vehicle.id, f"{target[0]:g},{target[1]:g} is {geo.to_yards(gap):.0f} yards from "
                                         f"{vehicle.id}: beyond a move of {session.tables.movement.infantry_yards:g} "
-                                        "yards (1.5)")
+                                        "yards (1.5)", "1.5")
     new = unit.model_copy(update={"riding_on": None, "at": target, "moved": Moved.INFANTRY})
     return MountResult(unit_id, vehicle.id, True, "", ReplaceUnits((unit,), (new,), f"Dismount {unit_id}"),
                        (NoteStep(f"{unit_id} dismounts from {vehicle.id}", "Sequence of play"),))
+
+
+def dismount_point(session: BattleSession, rider_id: str, n: int = 0, count: int = 1) -> XY:
+    """Where a passenger is put down when no point is given: just behind its vehicle, the ``n``th of ``count`` side
+    by side, on the table."""
+    battle = session.battle
+    rider = unit_of(battle, rider_id)
+    if rider.riding_on is None:
+        return rider.at
+    vehicle = unit_of(battle, rider.riding_on, "vehicle")
+    length, _ = footprint_size(session.catalogue.get(vehicle.type), battle, session.geometry.scale)
+    base_len, base_wid = footprint_size(session.catalogue.get(rider.type), battle, session.geometry.scale)
+    fx, fy = heading_vector(vehicle.facing)
+    back = length / 2 + base_len / 2 + DISMOUNT_GAP * base_len
+    across = (n - (count - 1) / 2) * base_wid * (1 + DISMOUNT_GAP)
+    x = vehicle.at[0] - fx * back - fy * across
+    y = vehicle.at[1] - fy * back + fx * across
+    t = battle.table
+    return (min(max(x, 0.0), t.width), min(max(y, 0.0), t.depth))
 
 
 # -- ski troops -----------------------------------------------------------------------------------------------
@@ -560,3 +606,204 @@ def close_combat_order_for(session: BattleSession, unit_ids: Sequence[str], road
         movers.append((unit_id, base_allowance(mover, geo.scale, geo.unit, session.tables.movement,
                                                session.tables.conditions, conditions, road=road_rate)))
     return close_combat_order(movers, geo.yards_per_unit)
+
+
+# -- the log ----------------------------------------------------------------------------------------------------
+
+def unit_label(unit: Unit) -> str:
+    return unit.id + (f" ({unit.name})" if unit.name else "")
+
+
+def move_summary(session: BattleSession, outcome: MoveOutcome) -> str:
+    """A move in a line: how far it went and how, where it stopped and why, and every roll on the way."""
+    plan = outcome.plan
+    u = session.battle.table.unit
+    code = outcome.moved_code
+    how = "" if code is None else " on foot" if code.value == "infantry" else f" at {code.value}"
+    text = (f"{plan.unit.id} moves {outcome.moved_distance:.1f} {u} ({outcome.moved_yards:.0f} yd){how} to "
+            f"{outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f}")
+    if outcome.stopped_by:
+        text += f"; stops: {outcome.stopped_by}"
+    for e in outcome.minefield_events:
+        roll = f"{e.chance}%, rolled {e.roll}: " if e.roll is not None else ""
+        text += f"; minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}"
+        text += "".join(f"; passenger {p.unit_id}: {p.chance}%, rolled {p.roll}: "
+                        f"{p.result.value.replace('_', ' ')}" for p in e.passengers)
+    if outcome.damage is not None:
+        text += f"; campaign damage {outcome.damage.value} (2.6: {outcome.damage.meaning})"
+    for r in outcome.ice:
+        text += f"; ice on {r.piece_id}: rolled {r.face}, {'it holds' if r.holds else 'it does not hold'}"
+    if outcome.recovered:
+        text += f"; arrives at {', '.join(outcome.recovered)}: freed at the start of the next turn"
+    return text
+
+
+def move_log(session: BattleSession, outcome: MoveOutcome) -> LogDraft:
+    unit = outcome.plan.unit
+    return LogDraft("move", f"Move {unit_label(unit)}", move_summary(session, outcome), outcome.steps, side=unit.side,
+                    actors=(unit.id,))
+
+
+# -- the actions ------------------------------------------------------------------------------------------------
+
+_STEP_WORDS = {ROAD: "a move that stays on the road the whole turn", CROSS_COUNTRY: "a vehicle's move off the road",
+               INFANTRY_MOVEMENT: "infantry movement", MOUNTING: "mounting and dismounting"}
+
+
+def move_step(plan: MovePlan) -> str:
+    """The step of the movement phase a move belongs to (docs/rules-notes.md, "Sequence of play — movement"): a
+    vehicle whose whole path is on the road, road movement (1.3: "the entire turn is spent on the road"); any other
+    vehicle's, cross-country movement (1.4); infantry and weapon systems on foot, infantry movement (1.5)."""
+    if plan.entry.kind is UnitKind.VEHICLE:
+        return ROAD if plan.facts.whole_on_road else CROSS_COUNTRY
+    return INFANTRY_MOVEMENT
+
+
+def _out_of_step(ctx: Performing, step: str, result: object = None) -> Resolution | None:
+    refused = ctx.in_step(step, what=_STEP_WORDS[step])
+    return None if refused is None else ctx.refuse(refused.reason, refused.rule, result=result)
+
+
+def _may_not_act(ctx: Performing, step: str, actors: Sequence[str], result: object = None) -> Resolution | None:
+    refused = ctx.in_step(step, actors, _STEP_WORDS[step])
+    return None if refused is None else ctx.refuse(refused.reason, refused.rule, result=result)
+
+
+def _in_words(ctx: Performing, step: str) -> str:
+    """`` in movement step 6 (infantry movement)``, for a refusal of the rules in a strict battle (the step it was
+    asked in); nothing in a free battle."""
+    if not ctx.strict:
+        return ""
+    from morefire_gui.session.sequence_of_play import step_words
+
+    return " in " + step_words(ctx.session.tables.sequence.place(step))
+
+
+@handles(Move)
+def _move(ctx: Performing, action: Move) -> Resolution:
+    """A move: the step it belongs to, then why the unit may not move at all (3.5 a suppressed unit, an immobilized
+    one), then whether it may act in the step (it has moved this turn), all before any die."""
+    session = ctx.session
+    battle = session.battle
+    request = MoveRequest(action.unit, action.path, clearing=action.clearing,
+                          turn=action.turn if action.turn is not None else battle.turn, campaign=action.campaign)
+    plan = plan_move(session, request)
+    step = move_step(plan)
+    if (refused := _out_of_step(ctx, step, plan)) is not None:
+        return refused
+    if plan.refused is not None:
+        return ctx.refuse(f"{plan.unit.id} cannot move{_in_words(ctx, step)}: {plan.refused}", plan.refused_rule,
+                          result=plan, steps=plan.steps)
+    if (refused := _may_not_act(ctx, step, [plan.unit.id], plan)) is not None:
+        return refused
+    outcome = resolve_move(session, plan, ctx.dice)
+    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [plan.unit.id]},
+                    log=[move_log(session, outcome)], text=f"Move {unit_label(plan.unit)}")
+
+
+def _riders(ctx: Performing, results: list[MountResult], text: str, kind: str,
+            targets: Sequence[str]) -> Resolution:
+    """Mounting or dismounting done: one edit for every rider (each worked out on the battle as the one before left
+    it), their marks in movement step 5, and one log entry."""
+    battle = ctx.session.battle
+    steps = [step for r in results for step in r.steps]
+    side = next((u.side for r in results if (u := battle.unit(r.unit_id)) is not None), None)
+    ids = [r.unit_id for r in results]
+    edit = Compound(tuple(r.edit for r in results), text)
+    return ctx.done(results, steps, edit, marks={MOUNTING: ids},
+                    log=[LogDraft(kind, text, "; ".join(s.text() for s in steps), tuple(steps), side=side,
+                                  actors=tuple(ids), targets=tuple(targets))], text=text)
+
+
+def _staged_riders(ctx: Performing, units: Sequence[str], each: Callable[[int, str], MountResult]
+                   ) -> list[MountResult] | Resolution:
+    """Each rider in turn, on the battle as the one before leaves it (the second finds the first aboard); the first
+    refusal refuses them all (nothing has changed)."""
+    staged = Staged(ctx.session.battle)
+    results: list[MountResult] = []
+    try:
+        for n, rider in enumerate(units):
+            result = each(n, rider)
+            if not result.allowed:
+                return ctx.refuse(result.reason, result.rule, result=result, steps=result.steps)
+            staged.add(result.edit)
+            results.append(result)
+    finally:
+        staged.unwind()
+    return results
+
+
+@handles(Mount)
+def _mount(ctx: Performing, action: Mount) -> Resolution:
+    battle = ctx.session.battle
+    for ident in action.units:
+        unit_of(battle, ident)
+    unit_of(battle, action.vehicle, "vehicle")
+    if len(set(action.units)) != len(action.units):
+        raise UsageError(f"a unit is named twice among {', '.join(action.units)}")
+    if (refused := _out_of_step(ctx, MOUNTING)) is not None:
+        return refused
+    done = _staged_riders(ctx, action.units, lambda n, rider: mount(ctx.session, rider, action.vehicle))
+    if isinstance(done, Resolution):
+        return done
+    if (refused := _may_not_act(ctx, MOUNTING, action.units)) is not None:
+        return refused
+    return _riders(ctx, done, action.title(), "mount", [action.vehicle])
+
+
+@handles(Dismount)
+def _dismount(ctx: Performing, action: Dismount) -> Resolution:
+    session = ctx.session
+    battle = session.battle
+    riders = [unit_of(battle, ident) for ident in action.units]
+    if len(set(action.units)) != len(action.units):
+        raise UsageError(f"a unit is named twice among {', '.join(action.units)}")
+    if (refused := _out_of_step(ctx, MOUNTING)) is not None:
+        return refused
+    # Passengers of the same vehicle are put down side by side behind it (when no point is given).
+    places: dict[str, XY] = {}
+    for vehicle in dict.fromkeys(r.riding_on for r in riders if r.riding_on is not None):
+        aboard = [r.id for r in riders if r.riding_on == vehicle]
+        for n, rider in enumerate(aboard):
+            places[rider] = action.at if action.at is not None else dismount_point(session, rider, n, len(aboard))
+    done = _staged_riders(ctx, action.units, lambda n, rider: dismount(session, rider, places.get(rider)))
+    if isinstance(done, Resolution):
+        return done
+    if (refused := _may_not_act(ctx, MOUNTING, action.units)) is not None:
+        return refused
+    vehicles = list(dict.fromkeys(r.riding_on for r in riders if r.riding_on is not None))
+    return _riders(ctx, done, action.title(), "dismount", vehicles)
+
+
+@handles(SkiTroops)
+def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
+    session = ctx.session
+    units = [unit_of(session.battle, ident) for ident in action.units]
+    if (refused := ctx.at_set_up("making ski troops")) is not None:
+        return refused
+    others = [u.id for u in units if entry_of(session.catalogue, u).kind is not UnitKind.INFANTRY]
+    if others:
+        return ctx.refuse(f"only infantry are ski troops ({', '.join(others)} {'is' if len(others) == 1 else 'are'} "
+                          "not infantry)", "SNOW")
+    edit = set_ski_troops(session, action.units, action.on)
+    if not edit.edits:  # type: ignore[attr-defined]
+        return ctx.refuse(f"{', '.join(action.units)}: {'ski troops' if action.on else 'no ski troops'} already",
+                          "SNOW")
+    return ctx.done(units, effects=edit, text=edit.text)
+
+
+@handles(RollIce)
+def _ice(ctx: Performing, action: RollIce) -> Resolution:
+    session = ctx.session
+    if not conditions_of(session.battle).tundra:
+        raise UsageError("the ice is rolled for in a tundra battle (settings.terrain_type: tundra; Table V's TUNDRA)")
+    if (refused := ctx.at_set_up("rolling the ice")) is not None:
+        return refused
+    if not action.again and not any(p.ice_holds is None for p in water_pieces(session.battle)):
+        return ctx.refuse("every body of water has been rolled for (or the table has no water)", "TUNDRA")
+    result = ice_rolls(session, ctx.dice, again=action.again)
+    if not result.rolls:
+        return ctx.refuse("the table has no water to roll for", "TUNDRA")
+    return ctx.done(result, result.steps, result.edit,
+                    log=[LogDraft("ice", "The ice (TUNDRA)", ice_summary(result), result.steps)],
+                    text="Ice rolls")

@@ -38,6 +38,7 @@ HANDLER_MODULES = (
     "morefire_gui.session.forces", "morefire_gui.session.scenario",
     "morefire_gui.session.infantry",
     "morefire_gui.session.artillery", "morefire_gui.session.fire_orders", "morefire_gui.session.artillery_set_up",
+    "morefire_gui.session.movement", "morefire_gui.session.aircraft",
 )
 _loaded = False
 

@@ -54,7 +54,7 @@ from morefire_gui.session.turn_state import (
     mark_pairs,
 )
 from morefire_gui.session.conditions import maintenance_rolls, start_turn
-from morefire_gui.session.edits import Compound, Edit
+from morefire_gui.session.edits import Compound, Edit, Staged
 from morefire_gui.session.minefields import clearing_turns
 from morefire_gui.session.unit_facts import (
     conditions_of,
@@ -66,25 +66,6 @@ __all__ = [
 ]
 
 # -- advancing ------------------------------------------------------------------------------------------------------------
-
-class _Staged:
-    """Edits worked out one after another, each on the battle as the ones before leave it (a maintenance roll must
-    see the statuses the start of the turn lifted), then taken back, so that the caller applies them as one edit."""
-
-    def __init__(self, battle: Battle) -> None:
-        self.battle = battle
-        self.edits: list[Edit] = []
-
-    def add(self, edit: Edit) -> None:
-        if isinstance(edit, Compound) and not edit.edits:
-            return
-        edit.apply(self.battle)
-        self.edits.append(edit)
-
-    def unwind(self) -> None:
-        for edit in reversed(self.edits):
-            edit.revert(self.battle)
-
 
 @dataclass(frozen=True)
 class AdvanceResult:
@@ -115,7 +96,7 @@ def _private_records(private: Private, kind: str, title: str, turn: int, phase: 
 
 
 
-def _end_of_turn(session: BattleSession, turn: int, staged: _Staged
+def _end_of_turn(session: BattleSession, turn: int, staged: Staged
                  ) -> tuple[list[TimedEffect], list[Step], Private]:
     """4.8: a turn of set-up or breakdown is spent (the battery's side's own notes); 3.61 c: infantry in a minefield
     spend one more turn clearing it."""
@@ -156,7 +137,7 @@ def _end_of_turn(session: BattleSession, turn: int, staged: _Staged
     return events, steps, private
 
 
-def _start_of_turn(session: BattleSession, turn: int, staged: _Staged
+def _start_of_turn(session: BattleSession, turn: int, staged: Staged
                    ) -> tuple[list[TimedEffect], list[Step], Private]:
     """What needs no dice: statuses that lift and last turn's moves forgotten (session.conditions.start_turn), last
     turn's marks cleared, the ISLAND's waves, the missions that land this turn (their side's own notes)."""
@@ -212,7 +193,7 @@ def _by_concealment(rolls: Iterable[Any], battle: Battle, concealed: set[str]) -
     return out
 
 
-def _start_of_turn_rolls(session: BattleSession, turn: int, dice: Dice, staged: _Staged
+def _start_of_turn_rolls(session: BattleSession, turn: int, dice: Dice, staged: Staged
                          ) -> tuple[list[TimedEffect], list[LogDraft]]:
     """The rolls of the start of a turn, each logged: MUD's maintenance rolls (turns 10, 20, 30 ...) and the
     ISLAND's activation roll."""
@@ -246,7 +227,7 @@ def _start_of_turn_rolls(session: BattleSession, turn: int, dice: Dice, staged: 
     return events, entries
 
 
-def _counter_battery(session: BattleSession, turn: int, staged: _Staged
+def _counter_battery(session: BattleSession, turn: int, staged: Staged
                      ) -> tuple[list[TimedEffect], list[Step], list[LogDraft]]:
     """(The log entries are the firing sides' own: 4.1's written requests.)"""
     """4.42, at artillery step B of ``turn``: each counter-battery order written before this turn counts one more
@@ -308,7 +289,7 @@ def _counter_battery(session: BattleSession, turn: int, staged: _Staged
     return events, steps, entries
 
 
-def _land_missions(session: BattleSession, turn: int, dice: Dice, staged: _Staged
+def _land_missions(session: BattleSession, turn: int, dice: Dice, staged: Staged
                    ) -> tuple[list[TimedEffect], list[Step], list[LogDraft], list[Landing]]:
     """Entering artillery step A: every mission whose impact turn has come lands, in the battle file's order, each on
     the battle as the ones before left it (a unit destroyed by the first is not rolled for again). The batteries that
@@ -361,7 +342,7 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
     steps: list[Step] = []
     records: list[LogDraft] = []
     landings: list[Landing] = []
-    staged = _Staged(battle)
+    staged = Staged(battle)
     text = f"Turn {turn} begins" if wraps else f"Next: {nxt.brief}"
     try:
         if wraps:

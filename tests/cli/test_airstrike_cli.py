@@ -1,6 +1,7 @@
-"""``morefire airstrike`` and ``morefire aircraft-turn``, run for real through morefire_gui.cli.main, with ``--dice``
-runs on the aircraft test battle (tests/session/air_battle.py) whose JSON is checked, ``--apply``, the text output,
-and every bad argument, which exits 2 with its message."""
+"""``morefire airstrike``, ``morefire aircraft-turn`` and ``morefire snowing``, run for real through
+morefire_gui.cli.main, with ``--dice`` runs on the aircraft test battle (tests/session/air_battle.py) whose JSON is
+checked, ``--apply``, the text output, every run the rules refuse (exit 0, JSON ``refused`` and ``rule``), and every
+bad argument, which exits 2 with its message."""
 
 from __future__ import annotations
 
@@ -109,8 +110,8 @@ def test_apply_writes_the_airstrike_and_its_results(battle: Path, tmp_path: Path
     # At the end of the turn the arrow turns; in the next turn the next run flies on it.
     turned = tmp_path / "turned.yaml"
     assert run(capsys, "aircraft-turn", out, "air1", "--heading", "270", "--apply", turned)[0] == 0
-    code, _, err = run(capsys, "airstrike", turned, "--fly", "air1", "--dice", "99,99,99")
-    assert code == 2 and "air1 has flown its run of turn 1: an aircraft flies one run a turn" in err
+    code, out, err = run(capsys, "airstrike", turned, "--fly", "air1", "--dice", "99,99,99")
+    assert code == 0 and "refused: air1 has flown its run of turn 1: an aircraft flies one run a turn" in out
     next_turn(capsys, turned)
     data = as_json(capsys, "airstrike", turned, "--fly", "air1", "--dice", "99,99,99")
     assert data["launched"] is False and data["points_charged"] == 0
@@ -138,8 +139,9 @@ def test_a_run_is_the_aircraft_steps_act_once_a_turn(battle: Path, tmp_path: Pat
     assert after.log[-1].phase == "movement.air_fire"
     state = as_json(capsys, "turn", out)  # the phase dock's list, on the command line
     assert state["acted"]["movement.aircraft"] == ["air1"]
-    code, _, err = run(capsys, "airstrike", out, "--fly", "air1", "--dice", "99,99,99")
-    assert code == 2 and "air1 has flown its run of turn 1" in err
+    refused = as_json(capsys, "airstrike", out, "--fly", "air1", "--dice", "99,99,99")
+    assert "air1 has flown its run of turn 1" in refused["refused"] and refused["rule"] == "Sequence of play"
+    assert refused["dice"] == [] and refused["acted_in"] == []
     turned = tmp_path / "turned.yaml"
     assert run(capsys, "aircraft-turn", out, "air1", "--heading", "270", "--apply", turned)[0] == 0
     assert load_battle(turned, catalogue, tables).acted["aircraft.arrows"] == ("air1",)
@@ -149,11 +151,14 @@ def test_aircraft_turn_refuses_more_than_90_degrees(battle: Path, tmp_path: Path
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "after.yaml"
     run(capsys, "airstrike", battle, *IL2, "--dice", "90,99,99,99", "--apply", out)
-    code, _, err = run(capsys, "aircraft-turn", out, "air1", "--heading", "135")
-    assert code == 2 and "turns at most 90 degrees" in err and "is 135 degrees" in err
+    code, text, _ = run(capsys, "aircraft-turn", out, "air1", "--heading", "135")
+    assert code == 0 and "refused: the direction arrow turns at most 90 degrees" in text and "is 135 degrees" in text
+    refused = as_json(capsys, "aircraft-turn", out, "air1", "--heading", "135", "--apply", tmp_path / "same.yaml")
+    assert refused["rule"] == "Sequence of play" and refused["turned"] == 135
+    assert load_battle(tmp_path / "same.yaml", *_data()).aircraft[0].heading == 0  # nothing turned
     data = as_json(capsys, "aircraft-turn", out, "air1", "--heading", "-90")
     assert data == {"aircraft": "air1", "from": 0.0, "heading": 270.0, "turned": 90.0, "max_degrees": 90.0,
-                    "applied_to": None}
+                    "refused": None, "rule": None, "applied_to": None}
 
 
 def test_a_seeded_run_is_reproduced(battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -171,6 +176,28 @@ def test_a_players_figures(battle: Path, tmp_path: Path, capsys: pytest.CaptureF
     assert data["path"]["yards"] == 700 and data["path"]["to"] == [20, 34]
 
 
+def _data() -> tuple[Catalogue, RuleTables]:
+    from morefire_gui.io.resources import bundled_catalogue, rule_tables
+
+    return bundled_catalogue(), rule_tables()
+
+
+@pytest.mark.parametrize(("args", "message", "rule"), [
+    ([*IL2[:-4], "--from", "20,40", "--heading", "0"], "enters from a board edge", "5.1"),
+    ([*IL2[:-2], "--heading", "180"], "points off the table", "5.1"),
+    ([*IL2, "--altitude", "medium"], "cannot strafe from medium altitude", "5.2"),
+    ([*IL2, "--attack", "bomb", "--release", "2000"], "the bombs are released over the table", "5.5"),
+    ([*IL2, "--dive"], "a dive starts at medium or high", "5.3"),
+    (["--side", "allies", "--aircraft", "ju87d", "--from", "20,48", "--heading", "0"], "was flown by germany", "5"),
+])
+def test_a_run_the_rules_do_not_allow_is_refused(args: list[str], message: str, rule: str, battle: Path,
+                                                 tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out.yaml"
+    data = as_json(capsys, "airstrike", battle, *args, "--dice", "", "--apply", out)
+    assert message in data["refused"] and data["rule"] == rule and data["dice"] == []
+    assert load_battle(out, *_data()).aircraft == [] and load_battle(out, *_data()).actions == []
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--side", "allies", "--aircraft", "il2", "--from", "20,48"], "a new airstrike needs --heading"),
     (["--aircraft", "il2", "--from", "20,48", "--heading", "0"], "a new airstrike needs --side"),
@@ -178,15 +205,10 @@ def test_a_players_figures(battle: Path, tmp_path: Path, capsys: pytest.CaptureF
     (["--fly", "air9"], "unknown aircraft 'air9'"),
     ([*IL2[:-2], "--heading", "nan"], "--heading must be a finite number"),
     ([*IL2[:-4], "--from", "20", "--heading", "0"], "coordinates are two numbers"),
-    ([*IL2[:-4], "--from", "20,40", "--heading", "0"], "enters from a board edge"),
-    ([*IL2[:-2], "--heading", "180"], "points off the table"),
-    ([*IL2, "--altitude", "medium"], "cannot strafe from medium altitude"),
     ([*IL2, "--altitude", "space"], "invalid choice: 'space'"),
-    ([*IL2, "--attack", "bomb", "--release", "2000"], "the bombs are released over the table"),
     ([*IL2, "--release", "100"], "--release is for bombs"),
-    ([*IL2, "--dive"], "a dive starts at medium or high"),
-    (["--side", "allies", "--aircraft", "ju87d", "--from", "20,48", "--heading", "0"], "was flown by germany"),
     (["--side", "allies", "--aircraft", "pz4h", "--from", "20,48", "--heading", "0"], "not an aircraft"),
+    (["--side", "nobody", "--aircraft", "il2", "--from", "20,48", "--heading", "0"], "unknown side 'nobody'"),
     ([*IL2, "--dice", "90,x"], "--dice item 2 is 'x'"),
     ([*IL2, "--dice", "90"], "the scripted dice ran out"),
     ([*IL2, "--seed", "1", "--dice", "1"], "not allowed with argument"),
@@ -200,8 +222,8 @@ def test_the_weather_forbids_an_airstrike(tmp_path: Path, capsys: pytest.Capture
     from tests.session.air_battle import AIR_BATTLE
 
     muddy = write_air_battle(tmp_path, AIR_BATTLE + "settings: {weather: mud}\n", "mud.yaml")
-    code, _, err = run(capsys, "airstrike", muddy, *IL2)
-    assert code == 2 and "MUD: No airstrikes are allowed" in err
+    data = as_json(capsys, "airstrike", muddy, *IL2)
+    assert "MUD: No airstrikes are allowed" in data["refused"] and data["rule"] == "MUD"
 
 
 def test_an_aircraft_out_of_service_in_the_battles_year_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str],
@@ -213,8 +235,9 @@ def test_an_aircraft_out_of_service_in_the_battles_year_is_refused(tmp_path: Pat
     sides = {s.nation: s.id for s in load_battle(battle, catalogue, tables).sides}
     pe2 = ["--side", sides["ussr"], "--aircraft", "pe2", "--from", "10,0", "--heading", "180", "--attack", "bomb",
            "--altitude", "medium", "--seed", "1"]
-    code, _, err = run(capsys, "airstrike", battle, *pe2)
-    assert code == 2 and "Petlyakov Pe-2 was in service 1941-1945, not in 1940, the battle's year" in err
+    data = as_json(capsys, "airstrike", battle, *pe2)
+    assert "Petlyakov Pe-2 was in service 1941-1945, not in 1940, the battle's year" in data["refused"]
+    assert data["rule"] == "Table I"
 
 
 def test_the_help_gives_the_dice_order(capsys: pytest.CaptureFixture[str]) -> None:

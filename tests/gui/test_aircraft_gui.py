@@ -1,6 +1,7 @@
 """Aircraft on the board (rule 5): an airstrike from entry to result — press at the board edge, drag the direction
-arrow in, release; the dialog lists every anti-aircraft weapon and every unit under the strip; Fly rolls and logs;
-Apply is one undoable step; the aircraft is drawn with its arrow, whose handle turns it by at most 90 degrees."""
+arrow in, release; the dialog lists every anti-aircraft weapon and every unit under the strip; Fly rolls, logs and
+puts the run on the battle as one undoable step; the aircraft is drawn with its arrow, whose handle turns it by at
+most 90 degrees. In a battle kept to the sequence of play, a run out of steps 3-4 is refused with its step."""
 
 from __future__ import annotations
 
@@ -75,9 +76,8 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     assert "d100 for anti-aircraft fire by flak1 at air1" in dialog.result_view.toPlainText()
     entry = w.session.battle.log[-1]
     assert entry.kind == "airstrike" and [r["face"] for r in entry.rolls()] == [90, 10, 50, 3]
-    assert w.session.battle.aircraft == []  # nothing applied yet
-    # Apply: one undoable step; the aircraft appears on the board with its arrow.
-    qtbot.mouseClick(dialog.apply_button, LEFT)
+    # The roll is the run: one undoable step; the aircraft appears on the board with its arrow.
+    assert not dialog.fly_button.isEnabled()
     battle = w.session.battle
     assert battle.unit("inf1").has(Status.SUPPRESSED) and [a.id for a in battle.aircraft] == ["air1"]
     assert w.undo_stack.count() == 1 and "air1" in feature.items
@@ -97,8 +97,7 @@ def test_the_arrow_handle_turns_at_most_90_degrees(qtbot, air_window: MainWindow
     dialog = feature.open_airstrike((20, 48), 0, "allies")
     dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
     w.session.dice = ScriptedDice([90, 99, 99, 99])
-    dialog.fly()
-    dialog.apply()
+    qtbot.mouseClick(dialog.fly_button, LEFT)
     w.set_tool("airstrike")
     item = feature.items["air1"]
     tip = item.tip
@@ -139,9 +138,8 @@ def test_a_run_ticks_the_aircraft_steps_and_a_second_run_waits_for_the_next_turn
     dialog = feature.open_airstrike((20, 48), 0, "allies")
     dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
     w.session.dice = ScriptedDice([90, 99, 99, 99])
-    dialog.fly()
+    qtbot.mouseClick(dialog.fly_button, LEFT)
     assert w.session.battle.log[-1].phase == "movement.air_fire"
-    dialog.apply()
     assert w.undo_stack.count() == 1  # the run and its marks: one undo step
     while current_step(w.session).id != "movement.aircraft":
         turns.next_step()

@@ -1,5 +1,7 @@
 """Airstrikes in play (rule 5, Table VII): launching from a board edge, the weather and Table VII, the run with its
-anti-aircraft fire, strafing and bombs in the pinned dice order, one undoable edit, and the 90-degree turn."""
+anti-aircraft fire, strafing and bombs in the pinned dice order, one undoable edit, and the 90-degree turn; the
+actions (a new airstrike, a run, the arrow's turn, the snow) performed and committed, and refused in a strict battle
+out of their steps."""
 
 from __future__ import annotations
 
@@ -8,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from morefire_gui.errors import UsageError
+from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowing, TurnArrow
+from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.scenario import Briefing
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.aircraft_terms import AaResult, AircraftError, AircraftState, Altitude, Attack
@@ -22,16 +26,24 @@ from morefire_gui.session.aircraft import (
     fly_run,
     no_aircraft_text,
     plan_run,
-    record_run,
     side_aircraft,
     side_airstrikes,
     turn_aircraft,
-    turn_arrow,
 )
 from morefire_gui.session.battle_session import BattleSession
 from tests.session.air_battle import air_session, next_turn
 
 IL2 = AirstrikeRequest("allies", "il2", (20, 48), 0)
+STRIKE = Airstrike(side="allies", aircraft="il2", entry=(20, 48), heading=0)
+
+
+def commit(session: BattleSession, action, dice=()):  # type: ignore[no-untyped-def]
+    """Perform and commit an action with these faces; every face is used."""
+    scripted = ScriptedDice(list(dice))
+    resolution = session.perform(action, scripted)
+    assert resolution.accepted, resolution.reason
+    assert scripted.remaining == 0
+    return session.commit(resolution)
 
 
 @pytest.fixture
@@ -249,12 +261,14 @@ def test_the_arrow_turns_up_to_90_degrees_from_the_heading_flown(session: Battle
 
 
 def test_the_run_is_logged(session: BattleSession) -> None:
-    outcome = fly_run(session, plan_run(session, IL2), ScriptedDice([90, 10, 50, 3]))
-    record_run(session, outcome)
+    commit(session, STRIKE, [90, 10, 50, 3])
     entry = session.battle.log[-1]
     assert entry.kind == "airstrike" and entry.side == "allies"
     assert "75 points charged to allies" in entry.summary
     assert [r["face"] for r in entry.rolls()] == [90, 10, 50, 3]
+    assert entry.actors == ("air1", "flak1") and set(entry.targets) == {"inf1", "inf2", "ht1"}
+    assert session.battle.actions[-1].action == {"kind": "airstrike", "side": "allies", "aircraft": "il2",
+                                                 "entry": [20.0, 48.0], "heading": 0.0}
 
 
 # -- the sequence of play: one run a turn, in the aircraft steps ------------------------------------------------------
@@ -262,8 +276,7 @@ def test_the_run_is_logged(session: BattleSession) -> None:
 def test_a_run_marks_the_aircraft_in_both_aircraft_steps_in_the_same_undo_step(session: BattleSession) -> None:
     from morefire_gui.session.sequence_of_play import eligible_units
 
-    outcome = fly_run(session, plan_run(session, IL2), ScriptedDice([90, 10, 50, 3]))
-    session.apply(outcome.edit)
+    committed = commit(session, STRIKE, [90, 10, 50, 3])
     battle = session.battle
     assert battle.acted["movement.aircraft"] == ("air1",)
     assert battle.acted["movement.air_fire"] == ("air1", "flak1")  # and the gun that fired at it (flak2 cannot)
@@ -271,42 +284,109 @@ def test_a_run_marks_the_aircraft_in_both_aircraft_steps_in_the_same_undo_step(s
         actors = {a.id: a.acted for a in eligible_units(session, step)}
         assert actors["air1"] is True
     assert {a.id: a.acted for a in eligible_units(session, "movement.air_fire")}["flak2"] is False
-    session.revert(outcome.edit)  # undone: the aircraft, the hits and the marks together
+    session.revert(committed.edit)  # undone: the aircraft, the hits and the marks together
     assert battle.aircraft == [] and battle.acted == {} and not battle.unit("inf1").has(Status.SUPPRESSED)
 
 
 def test_an_aircraft_flies_one_run_a_turn(session: BattleSession) -> None:
-    session.apply(fly_run(session, plan_run(session, IL2), ScriptedDice([90, 99, 99, 99])).edit)
-    with pytest.raises(AircraftError, match="air1 has flown its run of turn 1: an aircraft flies one run a turn"):
-        plan_run(session, "air1")
-    session.apply(turn_arrow(session.battle, "air1", 90, session.tables.aircraft))  # east: it stays over the table
+    commit(session, STRIKE, [90, 99, 99, 99])
+    again = session.perform(AircraftRun(aircraft="air1"), ScriptedDice([]))
+    assert again.refused and again.rule == "Sequence of play"
+    assert "air1 has flown its run of turn 1: an aircraft flies one run a turn" in again.reason
+    commit(session, TurnArrow(aircraft="air1", heading=90))  # east: it stays over the table
     next_turn(session)
     assert session.battle.turn == 2 and session.battle.acted == {}
-    second = fly_run(session, plan_run(session, "air1"), ScriptedDice([99] * 10))
-    session.apply(second.edit)
-    assert second.after.runs == 2 and session.battle.acted["movement.aircraft"] == ("air1",)
-    with pytest.raises(AircraftError, match="flown its run of turn 2"):
-        plan_run(session, "air1")
+    commit(session, AircraftRun(aircraft="air1"), [99, 99])
+    assert session.battle.aircraft[0].runs == 2 and session.battle.acted["movement.aircraft"] == ("air1",)
+    assert "flown its run of turn 2" in session.perform(AircraftRun(aircraft="air1"), ScriptedDice([])).reason
+
+
+def test_a_run_undone_is_not_flown_again_in_the_turn(session: BattleSession) -> None:
+    """A roll stands: the run's effects undone, its roll stays in the log, and the aircraft has flown this turn."""
+    commit(session, STRIKE, [90, 99, 99, 99])
+    next_turn(session)
+    committed = commit(session, AircraftRun(aircraft="air1"), [99])
+    session.revert(committed.edit)
+    assert "air1" not in session.battle.acted.get("movement.aircraft", ())
+    refused = session.perform(AircraftRun(aircraft="air1"), ScriptedDice([]))
+    assert refused.refused and "has flown its run of turn 2" in refused.reason
 
 
 def test_a_new_airstrike_of_the_same_side_still_flies(session: BattleSession) -> None:
-    session.apply(fly_run(session, plan_run(session, IL2), ScriptedDice([90, 99, 99, 99])).edit)
+    commit(session, STRIKE, [90, 99, 99, 99])
     plan = plan_run(session, AirstrikeRequest("allies", "il2", (40, 48), 0))  # another aircraft: its own run
     assert plan.aircraft.id == "air2"
 
 
 def test_the_run_is_logged_under_the_aircraft_and_aa_fire_step(session: BattleSession) -> None:
     assert session.battle.step is None  # the first step, road movement: the run is still the aircraft steps' act
-    outcome = fly_run(session, plan_run(session, IL2), ScriptedDice([90, 10, 50, 3]))
-    record_run(session, outcome)
+    commit(session, STRIKE, [90, 10, 50, 3])
     entry = session.battle.log[-1]
     assert (entry.turn, entry.phase) == (1, "movement.air_fire")
 
 
 def test_turning_the_arrow_marks_the_aircraft_in_the_arrow_step(session: BattleSession) -> None:
-    session.apply(fly_run(session, plan_run(session, IL2), ScriptedDice([90, 99, 99, 99])).edit)
-    edit = turn_arrow(session.battle, "air1", 270, session.tables.aircraft)
-    session.apply(edit)
+    commit(session, STRIKE, [90, 99, 99, 99])
+    committed = commit(session, TurnArrow(aircraft="air1", heading=270))
     assert session.battle.aircraft[0].heading == 270 and session.battle.acted["aircraft.arrows"] == ("air1",)
-    session.revert(edit)
+    session.revert(committed.edit)
     assert session.battle.aircraft[0].heading == 0 and "aircraft.arrows" not in session.battle.acted
+    too_far = session.perform(TurnArrow(aircraft="air1", heading=135))
+    assert too_far.refused and too_far.rule == "Sequence of play" and "turns at most 90 degrees" in too_far.reason
+
+
+def test_a_run_the_rules_refuse_is_a_refusal_with_its_rule(session: BattleSession) -> None:
+    medium = session.perform(STRIKE.model_copy(update={"altitude": Altitude.MEDIUM}), ScriptedDice([]))
+    assert medium.refused and medium.rule == "5.2" and "cannot strafe from medium altitude" in medium.reason
+    off_edge = session.perform(STRIKE.model_copy(update={"entry": (20, 40)}), ScriptedDice([]))
+    assert off_edge.refused and off_edge.rule == "5.1"
+    unknown = session.perform(AircraftRun(aircraft="air9"))
+    assert unknown.invalid and "unknown aircraft 'air9'" in unknown.reason
+    assert session.battle.aircraft == [] and session.battle.log == []
+
+
+# -- a battle kept to the sequence of play -----------------------------------------------------------------------------
+
+def strict(session: BattleSession) -> BattleSession:
+    battle = session.battle
+    battle.settings = battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    return session
+
+
+def to_step(session: BattleSession, step: str) -> None:
+    from morefire_gui.model.actions.turns import NextStep
+
+    while (session.battle.step or "movement.road") != step:
+        session.commit(session.perform(NextStep(), ScriptedDice([])))
+
+
+def test_in_a_strict_battle_a_run_is_movement_steps_3_and_4(session: BattleSession) -> None:
+    strict(session)
+    early = session.perform(STRIKE, ScriptedDice([]))
+    assert early.refused and early.rule == "Sequence of play"
+    assert early.reason == ("an aircraft's run is movement steps 3 or 4; this is movement step 1 (road movement)")
+    to_step(session, "movement.aircraft")
+    commit(session, STRIKE, [90, 99, 99, 99])
+    to_step(session, "movement.air_fire")
+    second = session.perform(AircraftRun(aircraft="air1"), ScriptedDice([]))
+    assert second.refused and "air1 has already acted in" in second.reason
+    arrow = session.perform(TurnArrow(aircraft="air1", heading=90))
+    assert arrow.refused and "is the air arrows" in arrow.reason
+    to_step(session, "aircraft.arrows")
+    commit(session, TurnArrow(aircraft="air1", heading=90))
+
+
+def test_snowing_is_the_set_up_of_a_battle_in_snow(session: BattleSession) -> None:
+    not_snow = session.perform(SetSnowing())
+    assert not_snow.refused and not_snow.rule == "SNOW"
+    battle = session.battle
+    battle.settings = battle.settings.model_copy(update={"weather": Weather.SNOW})
+    commit(session, SetSnowing())
+    assert battle.settings.snowing is True and not side_airstrikes(session, "allies").availability.allowed
+    assert session.perform(STRIKE, ScriptedDice([])).rule == "SNOW"
+    commit(session, SetSnowing(snowing=False))
+    strict(session)
+    to_step(session, "movement.aircraft")
+    commit(session, STRIKE, [90, 99, 99, 99])  # play has begun
+    late = session.perform(SetSnowing())
+    assert late.refused and "part of the set-up, and play has begun" in late.reason

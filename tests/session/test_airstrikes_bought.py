@@ -14,7 +14,8 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.rules.aircraft_terms import AircraftError
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.forces import points_budget
-from morefire_gui.session.aircraft import AirstrikeRequest, fly_run, plan_run, record_run, side_airstrikes
+from morefire_gui.model.actions.aircraft import Airstrike
+from morefire_gui.session.aircraft import AirstrikeRequest, fly_run, plan_run, side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import ForcePick, ForcePlan, SideForce, build_forces, check_forces, place_forces
 from tests.session.test_forces import battle_data
@@ -110,13 +111,12 @@ def test_the_points_are_spent_when_bought_and_not_again_when_flown() -> None:
 
 def test_flying_one_uses_it_up_and_undo_puts_it_back() -> None:
     session = placed(session_of())
-    outcome = fly_run(session, plan_run(session, STUKA), ScriptedDice([]))
-    record_run(session, outcome)
+    committed = session.commit(session.perform(Airstrike(side="axis", aircraft="ju87d", entry=(36, 0), heading=180),
+                                               ScriptedDice([])))
     assert session.battle.log[-1].summary.startswith(f"bought with axis's forces ({JU87} points paid then)")
-    session.apply(outcome.edit)
     assert session.battle.side("axis").airstrikes_bought == ("ju87d",)
     assert [a.type for a in session.battle.aircraft] == ["ju87d"]
-    session.revert(outcome.edit)
+    session.revert(committed.edit)
     assert session.battle.side("axis").airstrikes_bought == ("ju87d", "ju87d") and session.battle.aircraft == []
 
 

@@ -1,5 +1,7 @@
 """Movement in play: plans (no dice), resolved moves with minefields and breakdowns, one undoable edit, mounting and
-dismounting, and the close-combat order, on battles built in code."""
+dismounting, and the close-combat order, on battles built in code; the actions (a move, mounting, dismounting, ski
+troops, the ice) performed and committed through the session, and, in a battle kept to the sequence of play, taken
+only in their steps and refused with the step and the rule."""
 
 from __future__ import annotations
 
@@ -8,6 +10,8 @@ import math
 import pytest
 
 from morefire_gui.errors import UsageError
+from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
+from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.model.terms import Moved, Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.direct_fire_terms import CampaignDamage
@@ -382,3 +386,155 @@ def test_a_recovery_vehicle_that_ends_its_move_at_a_stuck_vehicle_frees_it_next_
                               "status": ["immobilized"], "status_until": {"immobilized": 15}}])
     _, outcome = move(s2, "arv", (8, 10), turn=4)
     assert outcome.recovered == ()
+
+
+# -- the actions, performed and committed ----------------------------------------------------------------------------
+
+def act(session, action, dice=()):  # type: ignore[no-untyped-def]
+    """Perform and commit an action with these faces (every one used); the committed step."""
+    scripted = ScriptedDice(list(dice))
+    resolution = session.perform(action, scripted)
+    assert resolution.accepted, resolution.reason
+    assert scripted.remaining == 0
+    return session.commit(resolution)
+
+
+def strict(session):  # type: ignore[no-untyped-def]
+    from morefire_gui.model.battle import SequenceMode
+
+    session.battle.settings = session.battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
+    return session
+
+
+def to_step(session, step: str) -> None:  # type: ignore[no-untyped-def]
+    while (session.battle.step or "movement.road") != step:
+        session.commit(session.perform(NextStep(), ScriptedDice([])))
+
+
+def test_a_move_is_one_step_with_its_mark_log_entry_and_record() -> None:
+    s = make_session([minefield("at")], [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}])
+    committed = act(s, Move(unit="t", path=((24, 18.5),)), [71, 99])
+    battle = s.battle
+    assert battle.unit("t").at == (24, 18.5) and battle.acted == {"movement.cross_country": ("t",)}
+    (entry,) = committed.entries
+    assert entry.kind == "move" and entry.actors == ("t",) and entry.side == "allies"
+    assert entry.summary.startswith("t moves 6.0 in (300 yd) at C to 24.0, 18.5")
+    assert "minefield m1 (enter): 50%, rolled 71: no effect" in entry.summary
+    record = battle.actions[-1]
+    assert record.action == {"kind": "move", "unit": "t", "path": [[24.0, 18.5]]}
+    assert [r.face for r in record.dice] == [71, 99] and record.log == (entry.seq,)
+    s.revert(committed.edit)  # undo: the move and its mark, not the log
+    assert battle.unit("t").at == (18, 18.5) and battle.acted == {} and battle.log[-1] is entry
+
+
+def test_the_ice_a_recovery_and_the_move_are_one_edit() -> None:
+    lake = {"id": "lk", "kind": "water", "polygon": square(20, 0, 22, 30)}
+    # In the tundra's deep snow the recovery vehicle moves at A (3 in): across the lake to the stuck tank.
+    s = make_session([lake], [{"id": "arv", "side": "allies", "type": "arv", "at": [19, 20]},
+                              {"id": "st", "side": "allies", "type": "tank", "at": [23, 20], "status": ["immobilized"],
+                               "status_until": {"immobilized": 15}}], settings={"terrain_type": "tundra"})
+    committed = act(s, Move(unit="arv", path=((22, 20),), turn=3), [1])  # the ice holds; it arrives at st
+    assert s.battle.piece("lk").ice_holds is True and s.battle.unit("st").status_until == {Status.IMMOBILIZED: 4}
+    s.revert(committed.edit)
+    assert s.battle.piece("lk").ice_holds is None and s.battle.unit("st").status_until == {Status.IMMOBILIZED: 15}
+    assert s.battle.unit("arv").at == (19, 20)
+
+
+def test_a_unit_that_may_not_move_is_refused_with_the_rule_before_any_die() -> None:
+    s = make_session(units=[{"id": "j", "side": "axis", "type": "R", "at": [20, 10], "status": ["suppressed"]},
+                            {"id": "t", "side": "axis", "type": "tank", "at": [30, 10], "status": ["immobilized"],
+                             "status_until": {"immobilized": 6}}])
+    suppressed = s.perform(Move(unit="j", path=((21, 10),)), ScriptedDice([]))
+    assert suppressed.refused and suppressed.rule == "3.5" and "suppressed units cannot move" in suppressed.reason
+    immobilized = s.perform(Move(unit="t", path=((31, 10),)), ScriptedDice([]))
+    assert immobilized.refused and immobilized.rule == "2.5" and "immobilized until turn 6" in immobilized.reason
+    unknown = s.perform(Move(unit="nobody", path=((1, 1),)))
+    assert unknown.invalid and "not a unit of the battle" in unknown.reason
+    assert s.battle.log == [] and s.battle.actions == []
+
+
+def test_in_a_strict_battle_each_move_is_taken_in_its_step() -> None:
+    s = strict(make_session([ROAD], [{"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]},
+                                     {"id": "sd", "side": "axis", "type": "scout", "at": [2, 10.1]},
+                                     {"id": "i", "side": "axis", "type": "R", "at": [10, 20]},
+                                     {"id": "j", "side": "axis", "type": "R", "at": [12, 20],
+                                      "status": ["suppressed"]}]))
+    off_road = s.perform(Move(unit="sd", path=((20, 10), (20, 15))), ScriptedDice([]))
+    assert off_road.refused and off_road.rule == "Sequence of play"
+    assert off_road.reason == ("a vehicle's move off the road is movement step 2 (cross-country movement); this is "
+                               "movement step 1 (road movement)")
+    on_foot = s.perform(Move(unit="i", path=((11, 20),)), ScriptedDice([]))
+    assert on_foot.refused and "infantry movement is movement step 6" in on_foot.reason
+    act(s, Move(unit="sc", path=((30, 10),)))  # the whole move on the road: step 1
+    again = s.perform(Move(unit="sc", path=((31, 10),)), ScriptedDice([]))
+    assert again.refused and "sc has already acted in" in again.reason  # a unit moves once a turn
+    to_step(s, "movement.cross_country")
+    road = s.perform(Move(unit="sd", path=((20, 10.1),)), ScriptedDice([]))
+    assert road.refused and "is movement step 1 (road movement)" in road.reason
+    act(s, Move(unit="sd", path=((20, 10), (20, 15))))
+    to_step(s, "movement.infantry")
+    refused = s.perform(Move(unit="j", path=((13, 20),)), ScriptedDice([]))
+    assert refused.refused and refused.rule == "3.5"
+    assert refused.reason == ("j cannot move in movement step 6 (infantry movement): suppressed units cannot move "
+                              "until they have recovered morale (3.5)")
+    act(s, Move(unit="i", path=((11, 20),)))
+
+
+def test_mounting_is_all_the_riders_or_none_and_one_step() -> None:
+    s = make_session(units=[{"id": "ht", "side": "axis", "type": "ht", "at": [10, 10], "facing": 90},
+                            {"id": "a", "side": "axis", "type": "R", "at": [11, 10]},
+                            {"id": "b", "side": "axis", "type": "R", "at": [10, 11]},
+                            {"id": "c", "side": "axis", "type": "R", "at": [9, 10]}])
+    full = s.perform(Mount(units=("a", "b", "c"), vehicle="ht"))
+    assert full.refused and "carries 2 infantry counters and has 2 aboard" in full.reason
+    assert all(u.riding_on is None for u in s.battle.units)  # the first two are not left aboard
+    committed = act(s, Mount(units=("a", "b"), vehicle="ht"))
+    assert [s.battle.unit(i).riding_on for i in "ab"] == ["ht", "ht"]
+    assert s.battle.acted == {"movement.mount": ("a", "b")} and committed.entries[0].kind == "mount"
+    assert committed.entries[0].targets == ("ht",)
+    off = act(s, Dismount(units=("a", "b")))
+    a, b = s.battle.unit("a"), s.battle.unit("b")
+    assert a.riding_on is None and a.at[0] < 10 and b.at[0] < 10 and a.at != b.at  # behind it, side by side
+    assert s.battle.actions[-1].action == {"kind": "dismount", "units": ["a", "b"]}
+    s.revert(off.edit)
+    assert s.battle.unit("a").riding_on == "ht"
+    far = s.perform(Dismount(units=("a",), at=(30, 10)))
+    assert far.refused and far.rule == "1.5"
+
+
+def test_in_a_strict_battle_mounting_is_movement_step_5() -> None:
+    s = strict(make_session(units=[{"id": "ht", "side": "axis", "type": "ht", "at": [10, 10]},
+                                   {"id": "a", "side": "axis", "type": "R", "at": [11, 10]},
+                                   {"id": "b", "side": "axis", "type": "R", "at": [10, 11], "status": ["suppressed"]}]))
+    early = s.perform(Mount(units=("a",), vehicle="ht"))
+    assert early.refused and "mounting and dismounting is movement step 5" in early.reason
+    to_step(s, "movement.mount")
+    suppressed = s.perform(Mount(units=("b",), vehicle="ht"))
+    assert suppressed.refused and suppressed.rule == "3.5"
+    act(s, Mount(units=("a",), vehicle="ht"))
+    to_step(s, "movement.infantry")
+    moved = s.perform(Move(unit="a", path=((12, 10),)), ScriptedDice([]))
+    assert moved.refused and "rides on ht" in moved.reason
+
+
+def test_ski_troops_and_the_ice_are_the_set_up() -> None:
+    lake = {"id": "lk", "kind": "water", "polygon": square(20, 0, 22, 30)}
+    s = make_session([lake], [{"id": "i", "side": "axis", "type": "R", "at": [10, 10]},
+                              {"id": "t", "side": "axis", "type": "tank", "at": [12, 10]}],
+                     settings={"terrain_type": "tundra"})
+    tank = s.perform(SkiTroops(units=("i", "t")))
+    assert tank.refused and tank.rule == "SNOW" and "t is not infantry" in tank.reason
+    act(s, SkiTroops(units=("i",)))
+    assert s.battle.unit("i").ski and s.battle.actions[-1].action == {"kind": "ski", "units": ["i"]}
+    committed = act(s, RollIce(), [2])
+    assert s.battle.piece("lk").ice_holds is True and committed.entries[0].kind == "ice"
+    rolled = s.perform(RollIce(), ScriptedDice([]))
+    assert rolled.refused and "every body of water has been rolled for" in rolled.reason
+    strict(s)
+    to_step(s, "movement.infantry")
+    act(s, Move(unit="i", path=((11, 10),)))  # play has begun
+    late = s.perform(SkiTroops(units=("i",), on=False))
+    assert late.refused and "part of the set-up, and play has begun" in late.reason
+    assert s.perform(RollIce(again=True), ScriptedDice([])).refused
+    not_tundra = make_session([lake]).perform(RollIce())
+    assert not_tundra.invalid and "tundra" in not_tundra.reason

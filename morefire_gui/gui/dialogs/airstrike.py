@@ -1,8 +1,10 @@
 """The airstrike dialog (rule 5, Table VII): a new airstrike (its side, aircraft, entry point and heading) or the
 next run of one in play; its altitude (5.2), attack (5.4 strafe or 5.5 bomb), dive (5.3) and where its bombs are
 released. Before the dice it shows the path, every unit under the strip or the bomb circle, and every anti-aircraft
-weapon that sees and reaches it with its chance; Fly rolls the anti-aircraft fire and the attack; Apply puts the
-result on the battle as one undoable step. Every roll is written to the battle log the moment it is made."""
+weapon that sees and reaches it with its chance, and whether the session would take the run now (a strict battle:
+steps 3-4 of the movement phase, once a turn). Fly is the action (``Airstrike`` or ``AircraftRun``): the session
+rolls the anti-aircraft fire and the attack, and the aircraft and the units it hit go on the battle as one undoable
+step; every roll is written to the battle log as it is made (undo never removes it)."""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from morefire_gui.gui.board.aircraft_items import AirRunItem
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
 from morefire_gui.rules.aircraft_tables import AircraftTables
 from morefire_gui.rules.aircraft_terms import Altitude, Attack
 from morefire_gui.rules.infantry_terms import Outcome
@@ -39,10 +42,8 @@ from morefire_gui.session.aircraft import (
     RunOutcome,
     RunPlan,
     RunRequest,
-    fly_run,
     no_aircraft_text,
     plan_run,
-    record_run,
     side_aircraft,
     side_airstrikes,
 )
@@ -62,7 +63,6 @@ class AirstrikeDialog(QDialog):
         self.aircraft_id = aircraft_id
         self.plan: RunPlan | None = None
         self.outcome: RunOutcome | None = None
-        self.applied = False
         battle = session.battle
         plane = next((a for a in battle.aircraft if a.id == aircraft_id), None) if aircraft_id else None
         self.setWindowTitle(f"Airstrike: {aircraft_id}'s run" if plane else "New airstrike")
@@ -135,13 +135,11 @@ class AirstrikeDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020")
         self.fly_button = QPushButton("Fly")
-        self.fly_button.setToolTip("Roll the anti-aircraft fire, then the strafing or the bombs")
-        self.apply_button = QPushButton("Apply")
-        self.apply_button.setToolTip("Put the aircraft and the units it hit on the battle: one undoable step")
-        self.apply_button.setEnabled(False)
+        self.fly_button.setToolTip("Roll the anti-aircraft fire, then the strafing or the bombs; the aircraft and the "
+                                   "units it hit go on the battle as one undoable step")
         self.close_button = QPushButton("Close")
         buttons = QHBoxLayout()
-        for b in (self.fly_button, self.apply_button):
+        for b in (self.fly_button,):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
@@ -183,7 +181,6 @@ class AirstrikeDialog(QDialog):
         for w in (self.dive, self.release_end, self.advanced):
             w.toggled.connect(self._refresh_plan)
         self.fly_button.clicked.connect(self.fly)
-        self.apply_button.clicked.connect(self.apply)
         self.close_button.clicked.connect(self.accept)
         self._refresh_plan()
 
@@ -225,20 +222,38 @@ class AirstrikeDialog(QDialog):
         self._fill_aircraft()
         self._refresh_plan()
 
-    def request(self) -> tuple[AirstrikeRequest | str, RunRequest]:
+    def _choice(self, box: QCheckBox, setting: bool) -> bool | None:
+        """A box as the action says it: None where it is the battle's setting (as a command line writes it)."""
+        return None if box.isChecked() == setting else box.isChecked()
+
+    def action(self) -> Airstrike | AircraftRun:
+        """The run as the session takes it: what the player left as it is stays at the action's default (the
+        battle's settings, the aircraft's altitude and attack), so that the command line writes the same action."""
         attack = Attack(self.attack.currentData())
-        release = None if self.release_end.isChecked() else self.release.value()
-        run = RunRequest(altitude=Altitude(self.altitude.currentData()), attack=attack, dive=self.dive.isChecked(),
-                         release_yards=release if attack is Attack.BOMB else None,
-                         advanced=self.advanced.isChecked())
+        altitude = Altitude(self.altitude.currentData())
+        release = None if self.release_end.isChecked() or attack is not Attack.BOMB else self.release.value()
+        common = {"dive": self.dive.isChecked(), "release_yards": release,
+                  "advanced": self._choice(self.advanced, self.session.battle.settings.advanced)}
         if self.aircraft_id is not None:
-            return self.aircraft_id, run
+            plane = next(a for a in self.session.battle.aircraft if a.id == self.aircraft_id)
+            return AircraftRun(aircraft=self.aircraft_id, altitude=None if altitude is plane.altitude else altitude,
+                               attack=None if attack is plane.attack else attack, **common)
         if self.aircraft.count() == 0:
             raise MoreFireError(f"{self.side_id} has nothing to fly: "
                                 f"{no_aircraft_text(self.session, self.side_id) or 'no aircraft'}")
-        return AirstrikeRequest(self.side_id, str(self.aircraft.currentData()),
-                                (self.entry_x.value(), self.entry_y.value()), self.heading.value(),
-                                Altitude(self.altitude.currentData()), attack), run
+        return Airstrike(side=self.side_id, aircraft=str(self.aircraft.currentData()),
+                         entry=(self.entry_x.value(), self.entry_y.value()), heading=self.heading.value(),
+                         altitude=altitude, attack=attack, **common)
+
+    def request(self) -> tuple[AirstrikeRequest | str, RunRequest]:
+        """The run for the plan before the dice (the same as the action's)."""
+        action = self.action()
+        run = RunRequest(altitude=action.altitude, attack=action.attack, dive=action.dive,
+                         release_yards=action.release_yards, advanced=action.advanced)
+        if isinstance(action, AircraftRun):
+            return action.aircraft, run
+        return AirstrikeRequest(action.side, action.aircraft, action.entry, action.heading, action.altitude,
+                                action.attack), run
 
     # -- the plan -------------------------------------------------------------------------------------------------
     def _refresh_plan(self, *args: object) -> None:
@@ -276,8 +291,10 @@ class AirstrikeDialog(QDialog):
             self.board.set_zone_marks({})
             return
         plan = self.plan
-        self.error.setText("")
-        self.fly_button.setEnabled(True)
+        # What the session would decide now (a strict battle's step, a second run this turn): said before the dice.
+        check = self.session.preview(self.action())
+        self.error.setText(html.escape(check.refusal) if check.refused else "")
+        self.fly_button.setEnabled(check.accepted)
         e = html.escape
         under = self._under(plan)
         firing = [a for a in plan.aa if a.refusal is None]
@@ -380,33 +397,35 @@ class AirstrikeDialog(QDialog):
                 table.setItem(r, c, item)
         table.resizeColumnsToContents()
 
-    # -- flying and applying --------------------------------------------------------------------------------------
+    # -- flying ---------------------------------------------------------------------------------------------------
     def fly(self) -> None:
+        """Fly: the session rolls, and the aircraft and the units it hit go on the battle as one undoable step."""
         if self.plan is None or self.outcome is not None:
             return
         try:
-            outcome = fly_run(self.session, self.plan, self.session.dice, self.tables)
+            action = self.action()
         except MoreFireError as exc:
             self.error.setText(str(exc))
             return
+        resolution = self.editor.act(action)
+        if resolution.refused:
+            self.error.setText(html.escape(resolution.refusal))
+            return
+        outcome: RunOutcome = resolution.result
         self.outcome = outcome
-        record_run(self.session, outcome)
+        self.plan = outcome.plan
         self._fill_tables(self.plan, outcome)
         self._draw(self.plan, outcome)
         parts = [steps_html(steps, title) for title, steps in outcome.sections()]
         self.result_view.setHtml("".join(parts))
         self.fly_button.setEnabled(False)
-        self.apply_button.setEnabled(True)
         for w in (self.side, self.aircraft, self.entry_box, self.altitude, self.attack, self.dive, self.release,
                   self.release_end, self.advanced):
             w.setEnabled(False)
 
-    def apply(self) -> None:
-        if self.outcome is None or self.applied:
-            return
-        self.editor.push(self.outcome.edit)
-        self.applied = True
-        self.apply_button.setEnabled(False)
+    def refusal_text(self) -> str:
+        """What the dialog says against the run (the session's refusal, or why it cannot be planned), as text."""
+        return self.error.text()
 
     def aa_rows(self) -> list[list[str]]:
         """What the anti-aircraft table shows, row by row (for tests and for copying)."""

@@ -1,6 +1,8 @@
 """Aircraft (rule 5, Table VII) in the window: the Airstrike tool (press at a board edge and drag the direction
 arrow in; drag an arrow's handle to turn it at the end of the turn, up to 90 degrees), the airstrike dialog, every
-aircraft in play drawn with its arrow, the Aircraft dock, and the Aircraft menu with the players' own figures."""
+aircraft in play drawn with its arrow, the Aircraft dock (with SNOW's "it is snowing"), and the Aircraft menu with the
+players' own figures, which the session plays with. The run, the arrow's turn and the snow are actions the session
+performs and commits (``window.act``)."""
 
 from __future__ import annotations
 
@@ -18,11 +20,11 @@ from morefire_gui.gui.docks.aircraft import AircraftDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.io.aircraft_tables import load_aircraft_tables
+from morefire_gui.model.actions.aircraft import SetSnowing
 from morefire_gui.rules.aircraft import flight_move
 from morefire_gui.rules.aircraft_tables import AircraftTables
-from morefire_gui.session.aircraft import aircraft_in_play
+from morefire_gui.session.aircraft import aircraft_in_play, use_aircraft_figures
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import ReplaceSettings
 
 XY = tuple[float, float]
 SETTINGS_KEY = "aircraft/tables"
@@ -69,6 +71,7 @@ class AircraftFeature(Feature):
             return False
         self.tables, self.tables_file = tables, path
         app_settings().setValue(SETTINGS_KEY, str(path) if path is not None else "")
+        use_aircraft_figures(self.window.session, tables)
         self.battle_changed()
         self.window.message(f"Aircraft figures: {path if path is not None else 'the app’s defaults'}", log=True)
         return True
@@ -106,6 +109,7 @@ class AircraftFeature(Feature):
             self.items = {}
             self.run_item = AirRunItem()
             scene.addItem(self.run_item)
+        use_aircraft_figures(session, self.tables)  # every run the session performs reads the player's figures
         self.battle_changed()
 
     def battle_changed(self) -> None:
@@ -169,10 +173,8 @@ class AircraftFeature(Feature):
         self.open_run(aircraft_id)
 
     def _on_dock_snowing_changed(self, snowing: bool) -> None:
-        before = self.window.session.battle.settings
-        after = before.model_copy(update={"snowing": snowing})
-        if after != before:
-            self.window.push(ReplaceSettings(before, after, "It is snowing" if snowing else "It is not snowing"))
+        if self.window.act(SetSnowing(snowing=snowing)).refused:
+            self.battle_changed()  # the box shows the battle's weather again
 
     def _on_figures_triggered(self) -> None:
         folder = str(self.tables_file.parent) if self.tables_file else ""

@@ -12,7 +12,7 @@ from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 from morefire_gui.gui.dialogs.melee import MeleeDialog
 from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 from morefire_gui.gui.features import Feature, ToolSpec, board_actions
-from morefire_gui.model.actions.table import ChangeUnits
+from morefire_gui.model.actions.movement import SkiTroops
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, may_be_reclassified
@@ -99,15 +99,8 @@ class InfantryFeature(Feature):
         return out
 
     def set_ski(self, unit_ids: list[str], on: bool) -> None:
-        """Make the infantry units ski troops, or take their skis off: a change to the counters (the set-up's, in a
-        battle kept to the sequence of play), one undoable step."""
-        changed = tuple(u.model_copy(update={"ski": on}) for u in self._units(unit_ids)
-                        if u.ski != on and self._kind(u) is UnitKind.INFANTRY)
-        if not changed:
-            return
-        names = ", ".join(u.id for u in changed)
-        resolution = self.window.act(ChangeUnits(units=changed, text=f"{names}: ski troops" if on else
-                                                 f"{names}: no longer ski troops"))
+        """Make the units ski troops, or take their skis off: one undoable step (the session's ``SkiTroops``)."""
+        resolution = self.window.act(SkiTroops(units=tuple(unit_ids), on=on))
         if resolution.accepted:
             self.window.message(resolution.text)
 

@@ -1,18 +1,17 @@
 """Movement (rules 1.2-1.5, the sequence of play's mounting and close combat, 3.6 minefields) in the window: the
 Move and Lay Minefield tools, the Movement dock, the Movement menu, the window that shows a move's rolls, and which
-side's view the board shows."""
+side's view the board shows. A move, mounting, dismounting and TUNDRA's ice are actions the session performs and
+commits (``window.act``); this only builds them and shows what came of them."""
 
 from __future__ import annotations
 
 import html
-from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from shiboken6 import isValid
 
 from morefire_gui.errors import MoreFireError
-from morefire_gui.geometry.shapes import footprint_size, heading_vector
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
@@ -20,27 +19,30 @@ from morefire_gui.gui.dialogs.move_result import MoveResultDialog
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec, board_actions
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import Compound, Edit
-from morefire_gui.session.conditions import IceResult, ice_rolls, ice_summary
+from morefire_gui.session.conditions import IceResult, ice_summary
 from morefire_gui.session.minefields import hidden_minefields
 from morefire_gui.session.movement import (
+    CROSS_COUNTRY,
+    INFANTRY_MOVEMENT,
+    MOUNTING,
+    ROAD,
     MoveOutcome,
-    MovePlan,
     MountResult,
     close_combat_order_for,
-    dismount,
-    mount,
-    resolve_move,
+    move_summary,
+    unit_label,
 )
-from morefire_gui.session.unit_facts import alive, conditions_of
+from morefire_gui.session.resolution import Resolution
+from morefire_gui.session.unit_facts import alive
 
 XY = tuple[float, float]
 MOVE_TOOLS = ("move", "minefield")
-# Dismounted passengers are put down just behind their vehicle, this far apart (a fraction of a base).
-DISMOUNT_GAP = 0.15
+# The steps of the movement phase the Move tool serves (right-click mounts and dismounts in step 5).
+MOVE_STEPS = (ROAD, CROSS_COUNTRY, MOUNTING, INFANTRY_MOVEMENT)
 
 
 def hidden_pieces(battle: Battle, viewer: str | None) -> set[str]:
@@ -53,10 +55,6 @@ def current_turn(session: BattleSession) -> int | None:
     """The battle's turn, when the battle keeps one: it dates a breakdown's end and suppression's recovery."""
     turn = getattr(session.battle, "turn", None)
     return turn if isinstance(turn, int) else None
-
-
-def unit_label(unit: Unit) -> str:
-    return unit.id + (f" ({unit.name})" if unit.name else "")
 
 
 class MovementFeature(Feature):
@@ -122,6 +120,9 @@ class MovementFeature(Feature):
         self.apply_view()
         self._on_scene_selection_changed()
 
+    def step_tools(self, step: str) -> list[str]:
+        return ["move"] if step in MOVE_STEPS else []
+
     def tool_activated(self, name: str) -> None:
         if name not in MOVE_TOOLS:
             return
@@ -157,59 +158,26 @@ class MovementFeature(Feature):
         self.window.message(f"The board shows the minefields known to {who}")
 
     # -- moves --------------------------------------------------------------------------------------------------------
-    def make_move(self, plan: MovePlan) -> MoveOutcome | None:
-        """Resolve a planned move with the session's dice, write it to the battle log, and push it as one undoable
-        step. A move past the allowance goes as far as the rules let the unit go (the plan's stop point)."""
+    def make_move(self, action: Move) -> Resolution:
+        """Take a move (the Move tool's): the session rolls what must be rolled and commits it as one undoable step,
+        or refuses it with the step or the rule; the dock says which, the result window shows the rolls."""
         w = self.window
-        session = w.session
-        unit = plan.unit
-        if plan.refused is not None:
-            w.message(f"{unit.id} cannot move: {plan.refused}")
-            self.dock.show_move(f"<p><b>{html.escape(unit_label(unit))} cannot move</b>: "
-                                f"{html.escape(plan.refused)}</p>")
-            return None
-        if plan.request.turn is None and self.turn is not None:
-            plan = replace(plan, request=replace(plan.request, turn=self.turn))
-        try:
-            outcome = resolve_move(session, plan, session.dice)
-        except MoreFireError as exc:
-            w.message(f"Cannot move {unit.id}: {exc}")
-            return None
-        summary = self.move_summary(outcome)
-        session.record("move", f"Move {unit_label(unit)}", summary, outcome.steps, side=unit.side, turn=self.turn,
-                       phase="movement")
-        if outcome.edit.edits:  # type: ignore[attr-defined]
-            w.push(outcome.edit)
+        unit = w.session.battle.unit(action.unit)
+        who = html.escape(unit_label(unit) if unit is not None else action.unit)
+        resolution = w.act(action)
+        if resolution.refused:
+            self.dock.show_move(f"<p><b>{who} cannot move</b>: {html.escape(resolution.refusal)}</p>")
+            return resolution
+        outcome: MoveOutcome = resolution.result
+        summary = move_summary(w.session, outcome)
         self.last_outcome = outcome
         self.dock.show_move(f"<p><b>{html.escape(summary)}</b></p>" + steps_html(outcome.steps))
         if outcome.minefield_events or outcome.breakdown is not None or outcome.ice:
-            self.result_popup.show_outcome(outcome, unit_label(unit))
+            self.result_popup.show_outcome(outcome, unit_label(outcome.plan.unit))
             self.result_popup.show()
             self.result_popup.raise_()
         w.message(summary)
-        return outcome
-
-    def move_summary(self, outcome: MoveOutcome) -> str:
-        plan = outcome.plan
-        u = self.window.session.battle.table.unit
-        code = outcome.moved_code
-        how = "" if code is None else " on foot" if code.value == "infantry" else f" at {code.value}"
-        text = (f"{plan.unit.id} moves {outcome.moved_distance:.1f} {u} ({outcome.moved_yards:.0f} yd){how} to "
-                f"{outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f}")
-        if outcome.stopped_by:
-            text += f"; stops: {outcome.stopped_by}"
-        for e in outcome.minefield_events:
-            roll = f"{e.chance}%, rolled {e.roll}: " if e.roll is not None else ""
-            text += f"; minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}"
-            text += "".join(f"; passenger {p.unit_id}: {p.chance}%, rolled {p.roll}: "
-                            f"{p.result.value.replace('_', ' ')}" for p in e.passengers)
-        if outcome.damage is not None:
-            text += f"; campaign damage {outcome.damage.value} (2.6: {outcome.damage.meaning})"
-        for r in outcome.ice:
-            text += f"; ice on {r.piece_id}: rolled {r.face}, {'it holds' if r.holds else 'it does not hold'}"
-        if outcome.recovered:
-            text += f"; arrives at {', '.join(outcome.recovered)}: freed at the start of the next turn"
-        return text
+        return resolution
 
     def _on_dock_clearing_toggled(self, on: bool) -> None:
         self.move_tool.clearing = on
@@ -220,21 +188,14 @@ class MovementFeature(Feature):
 
     # -- TUNDRA's ice --------------------------------------------------------------------------------------------------
     def roll_the_ice(self) -> IceResult | None:
-        """TUNDRA: roll the d6 for every body of water whose ice has not been rolled for, log each roll and push the
-        result as one undoable step (undo keeps the rolls in the log)."""
+        """TUNDRA: roll the d6 for every body of water whose ice has not been rolled for, as one undoable step (undo
+        keeps the rolls in the log)."""
         w = self.window
-        session = w.session
-        if not conditions_of(session.battle).tundra:
-            w.message("The ice is rolled for in a tundra battle (Table V's TUNDRA)")
+        resolution = w.act(RollIce())
+        if resolution.refused:
             return None
-        result = ice_rolls(session, session.dice)
-        if not result.rolls:
-            w.message("Every body of water's ice has been rolled for (or the table has no water)")
-            return result
-        summary = ice_summary(result)
-        session.record("ice", "The ice (TUNDRA)", summary, result.steps, turn=self.turn, phase="movement")
-        w.push(result.edit)
-        w.message(f"The ice: {summary}")
+        result: IceResult = resolution.result
+        w.message(f"The ice: {ice_summary(result)}")
         return result
 
     # -- mounting and dismounting -------------------------------------------------------------------------------------
@@ -261,94 +222,35 @@ class MovementFeature(Feature):
         chosen = set(ids)
         return [u.id for u in battle.units if u.riding_on is not None and (u.id in chosen or u.riding_on in chosen)]
 
-    def _push_together(self, results: list[MountResult], text: str, kind: str) -> list[MountResult]:
-        """Apply the allowed results one after another (each is checked against the battle as the last left it), then
-        push them as one undoable step; the refusals are reported."""
-        session = self.window.session
-        applied: list[Edit] = []
-        for r in results:
-            if r.allowed:
-                applied.append(r.edit)
-        for edit in reversed(applied):
-            session.revert(edit)
-        if applied:
-            steps = [s for r in results for s in r.steps]
-            side = next((u.side for r in results if r.allowed and (u := session.battle.unit(r.unit_id)) is not None),
-                        None)
-            session.record(kind, text, "; ".join(s.text() for s in steps), steps, side=side, turn=self.turn,
-                           phase="movement")
-            self.window.push(Compound(tuple(applied), text))
-        return results
-
-    def mount_selected(self) -> list[MountResult]:
+    def mount_selected(self) -> Resolution | None:
         w = self.window
         choice = self._mount_choice(w.scene.selected_unit_ids())
         if choice is None:
             w.message("Select one vehicle and the infantry to mount on it")
-            return []
+            return None
         vehicle, riders = choice
-        session = w.session
-        results = []
-        for rider in riders:
-            try:
-                r = mount(session, rider, vehicle)
-            except MoreFireError as exc:
-                w.message(str(exc))
-                continue
-            if r.allowed:
-                session.apply(r.edit)  # the next rider finds this one aboard (the vehicle's capacity)
-            results.append(r)
-        aboard = [r.unit_id for r in results if r.allowed]
-        self._push_together(results, f"Mount {', '.join(aboard)} on {vehicle}", "mount")
-        self._report(results, "mounts")
-        return results
+        resolution = w.act(Mount(units=tuple(riders), vehicle=vehicle))
+        self._report(resolution, "mount")
+        return resolution
 
-    def dismount_selected(self, at: XY | None = None) -> list[MountResult]:
+    def dismount_selected(self, at: XY | None = None) -> Resolution | None:
+        """The selected passengers (or the selected vehicles'), put down at ``at`` or, by the session, just behind
+        their vehicle."""
         w = self.window
-        session = w.session
         riders = self._dismount_choice(w.scene.selected_unit_ids())
         if not riders:
             w.message("Select a passenger, or a vehicle with passengers, to dismount")
-            return []
-        results = []
-        for n, rider in enumerate(riders):
-            spot = at if at is not None else self._behind_vehicle(rider, n, len(riders))
-            try:
-                r = dismount(session, rider, spot)
-            except MoreFireError as exc:
-                w.message(str(exc))
-                continue
-            if r.allowed:
-                session.apply(r.edit)
-            results.append(r)
-        off = [r.unit_id for r in results if r.allowed]
-        self._push_together(results, f"Dismount {', '.join(off)}", "dismount")
-        self._report(results, "dismounts")
-        return results
+            return None
+        resolution = w.act(Dismount(units=tuple(riders), at=at))
+        self._report(resolution, "dismount")
+        return resolution
 
-    def _behind_vehicle(self, rider_id: str, n: int, count: int) -> XY:
-        """Where a passenger is put down: just behind its vehicle, side by side with the others."""
-        session = self.window.session
-        battle = session.battle
-        rider = battle.unit(rider_id)
-        assert rider is not None and rider.riding_on is not None
-        vehicle = battle.unit(rider.riding_on)
-        assert vehicle is not None
-        length, _ = footprint_size(session.catalogue.get(vehicle.type), battle, session.geometry.scale)
-        base_len, base_wid = footprint_size(session.catalogue.get(rider.type), battle, session.geometry.scale)
-        fx, fy = heading_vector(vehicle.facing)
-        back = length / 2 + base_len / 2 + DISMOUNT_GAP * base_len
-        across = (n - (count - 1) / 2) * base_wid * (1 + DISMOUNT_GAP)
-        x = vehicle.at[0] - fx * back - fy * across
-        y = vehicle.at[1] - fy * back + fx * across
-        t = battle.table
-        return (min(max(x, 0.0), t.width), min(max(y, 0.0), t.depth))
-
-    def _report(self, results: list[MountResult], verb: str) -> None:
-        done = [r.unit_id for r in results if r.allowed]
-        refused = [f"{r.unit_id}: {r.reason}" for r in results if not r.allowed]
-        text = (f"{', '.join(done)} {verb}" if done else "") + ("; " if done and refused else "") + \
-            ("Refused — " + "; ".join(refused) if refused else "")
+    def _report(self, resolution: Resolution, verb: str) -> None:
+        if resolution.refused:
+            text = f"Refused — {resolution.refusal}"
+        else:
+            done: list[MountResult] = resolution.result
+            text = f"{', '.join(r.unit_id for r in done)} {verb}" + ("s" if len(done) == 1 else "")
         self.dock.show_selection(self.dock.mount_hint.text(), text, self.mount_action.isEnabled(),
                                  self.dismount_action.isEnabled())
         self.window.message(text)

@@ -24,10 +24,12 @@ from morefire_gui.model.actions.artillery import (
     RemoveRegistrationPoint,
     SetUpBattery,
 )
+from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowing, TurnArrow
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
 from morefire_gui.model.actions.forces import BuyForces, CompletePlacement, ObjectiveReached, RecordVictory
 from morefire_gui.model.actions.infantry import Assault, InfantryFire, Melee, ReclassifySuicideSquad
+from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.actions.table import (
     ChangeSettings,
     ChangeTerrain,
@@ -56,6 +58,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     # artillery (4.2-4.12)
     ArtilleryOrder, SetUpBattery, BreakDownBattery, Barrage, PlotRegistrationPoint, RemoveRegistrationPoint,
     DefineBattery, DeleteBattery,
+    # movement (1.2-1.5, 3.6) and aircraft (rule 5)
+    Move, Mount, Dismount, SkiTroops, RollIce, Airstrike, AircraftRun, TurnArrow, SetSnowing,
 )
 
 AnyAction = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # type: ignore[valid-type]

@@ -1,7 +1,7 @@
 """The Airstrike tool (rule 5): press at a board edge where an airstrike enters and drag its direction arrow into the
 table; on release the airstrike dialog opens with that entry and heading. Press on the round handle at the tip of an
 aircraft's arrow and drag to turn it at the end of the turn: the arrow stops at 90 degrees from the heading it flew
-(sequence of play), and the turn is one undoable step."""
+(sequence of play), and the turn (a ``TurnArrow`` action) is one undoable step, or refused with its step."""
 
 from __future__ import annotations
 
@@ -12,13 +12,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
-from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.aircraft import entry_edges, heading_of, nearest_edge_point, points_into_table
 from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem, heading_vector
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.model.actions.aircraft import TurnArrow
 from morefire_gui.rules.aircraft import clamp_turn
 from morefire_gui.rules.aircraft_terms import heading_difference
-from morefire_gui.session.aircraft import turn_arrow
 
 if TYPE_CHECKING:
     from morefire_gui.rules.aircraft_tables import AircraftTables
@@ -118,12 +117,9 @@ class AirstrikeTool(BoardTool):
             item.limit = None
             plane = next((a for a in self.session.battle.aircraft if a.id == aircraft_id), None)
             if plane is not None and heading_difference(plane.heading, item.heading) > 1e-6:
-                try:
-                    self.editor.push(turn_arrow(self.session.battle, aircraft_id, round(item.heading, 1),
-                                                self._tables()))
-                except MoreFireError as exc:
-                    self.editor.message(str(exc))
-                    item.set_heading(plane.heading)
+                resolution = self.editor.act(TurnArrow(aircraft=aircraft_id, heading=round(item.heading, 1)))
+                if resolution.refused:
+                    item.set_heading(plane.heading)  # the arrow goes back; the status bar says why
             item.update()
             return True
         if self.entry is None or self.heading is None:

@@ -2,10 +2,12 @@
 counter and drag; the path is drawn green as far as the unit may go this turn and red beyond, with the counter's
 outline where it would stop, the known minefield sections on the way highlighted, and a label that says the
 length in table units and yards, the allowance and why the unit stops. Releasing with Shift held keeps a waypoint;
-a release (or a click) without Shift makes the move: the session rolls what must be rolled, and the move is one
-undoable step. Esc (or a right click) abandons the path.
+a release (or a click) without Shift takes the move (a ``Move`` action): the session rolls what must be rolled, and
+the move is one undoable step. Esc (or a right click) abandons the path.
 
-While dragging the tool only plans (no dice): ``plan_move`` is fast enough to run on every mouse move."""
+While dragging the tool only plans (no dice): ``plan_move`` is fast enough to run on every mouse move. In a battle
+kept to the sequence of play the session is also asked (a preview, nothing rolled) whether it would take the move
+now, so that a move out of its step, or by a unit that may not move, is said in red before the release."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from morefire_gui.geometry.paths import MovePath
 from morefire_gui.geometry.shapes import unit_footprint
 from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.model.actions.movement import Move
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.minefields import Crossing
@@ -63,7 +66,7 @@ class MoveTool(BoardTool):
     name = "move"
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, editor: Editor, make_move: Callable[[MovePlan], object],
+    def __init__(self, editor: Editor, make_move: Callable[[Move], object],
                  context_actions: Callable[[list[str], XY], list[QAction]] | None = None) -> None:
         super().__init__(editor)
         self.make_move = make_move
@@ -75,6 +78,7 @@ class MoveTool(BoardTool):
         self.end: XY | None = None
         self.state = "idle"  # idle, pressed (on a counter, not yet dragged), dragging, following (waypoints)
         self.plan: MovePlan | None = None
+        self.refusal: str = ""  # the session's refusal of the move under the mouse (a strict battle), or ""
         self.crossings: list[MinefieldCrossing] = []
         self._press_at: QPoint | None = None
 
@@ -99,6 +103,7 @@ class MoveTool(BoardTool):
 
     def cancel(self) -> None:
         self.unit_id, self.waypoints, self.end, self.plan, self.crossings = None, [], None, None, []
+        self.refusal = ""
         self.state = "idle"
         self._press_at = None
         self.item.clear()
@@ -227,19 +232,31 @@ class MoveTool(BoardTool):
     def path_points(self) -> tuple[XY, ...]:
         return tuple(self.waypoints) + ((self.end,) if self.end is not None else ())
 
+    def action(self) -> Move | None:
+        """The move along the path drawn so far, as the session takes it (None: no path yet)."""
+        points = self.path_points()
+        if self.unit_id is None or not points:
+            return None
+        return Move(unit=self.unit_id, path=points, clearing=self.clearing)
+
     def update(self) -> None:
         """Plan the move along the path drawn so far and show it (no dice)."""
         assert self.view is not None
-        if self.unit_id is None:
+        action = self.action()
+        if action is None:
             return
-        points = self.path_points()
         try:
-            plan = plan_move(self.session, MoveRequest(self.unit_id, points, clearing=self.clearing))
+            plan = plan_move(self.session, MoveRequest(action.unit, action.path, clearing=action.clearing))
         except MoreFireError as exc:
             self.plan = None
             self.item.label.set_lines([(str(exc), BEYOND)], BEYOND)
             return
         self.plan = plan
+        self.refusal = ""
+        if self.session.battle.strict:
+            # The sequence of play (its step, who may act): what the session would say, before the release.
+            check = self.session.preview(action)
+            self.refusal = check.refusal if check.refused else ""
         self._show(plan)
 
     def _show(self, plan: MovePlan) -> None:
@@ -267,9 +284,9 @@ class MoveTool(BoardTool):
             shape = unit_footprint(stand_in, entry, battle, session.geometry.scale)
             ghost = [(float(x), float(y)) for x, y in list(shape.exterior.coords)[:-1]]
         self.item.show_path(allowed_pts, beyond_pts, list(self.waypoints), ghost,
-                            [c.point for c in self.crossings], refused)
+                            [c.point for c in self.crossings], refused or bool(self.refusal))
         label = self.item.label
-        label.set_lines(self.label_lines(plan), ALLOWED if plan.allowed else BEYOND)
+        label.set_lines(self.label_lines(plan), ALLOWED if plan.allowed and not self.refusal else BEYOND)
         viewport = self.view.viewport()
         label.place_within(QPointF(self.view.mapFromScene(label.pos())), viewport.width(), viewport.height())
 
@@ -280,7 +297,9 @@ class MoveTool(BoardTool):
         a = plan.allowance
         who = f"{unit.id}" + (f" ({unit.name})" if unit.name else "")
         if plan.refused is not None:
-            return [(f"{who} cannot move", BEYOND), *((line, BEYOND) for line in _wrap(plan.refused))]
+            # A strict battle's refusal names the step and the rule; a free battle's is the plan's.
+            why = self.refusal or plan.refused
+            return [(f"{who} cannot move", BEYOND), *((line, BEYOND) for line in _wrap(why))]
         length = plan.path.length
         code = a.code_used.value if a.code_used is not None else "?"
         if plan.entry.kind is not UnitKind.VEHICLE:
@@ -302,7 +321,9 @@ class MoveTool(BoardTool):
             if not plan.allowed:
                 first += f" — stops at {plan.reachable:.1f} {u}"
         lines: list[tuple[str, QColor]] = [(first, TEXT)]
-        if plan.allowed:
+        if self.refusal:
+            lines += [(line, BEYOND) for line in _wrap(f"Refused: {self.refusal}")]
+        elif plan.allowed:
             lines.append(("Within the allowance: release to move" if self.state == "dragging" else
                           "Within the allowance: click to move (Shift-click: another waypoint)", ALLOWED))
         else:
@@ -343,11 +364,11 @@ class MoveTool(BoardTool):
 
     # -- the move ------------------------------------------------------------------------------------------------------
     def finish(self) -> None:
-        """Make the planned move: the feature resolves it with the session's dice and pushes one edit."""
+        """Take the move: the feature has the session perform it (its dice, its one undoable step) or say why not."""
         if self.unit_id is not None and self.end is not None:
             self.update()
-        plan = self.plan
+        plan, action = self.plan, self.action()
         self.cancel()
-        if plan is None or plan.path.length <= 1e-9:
+        if plan is None or action is None or plan.path.length <= 1e-9:
             return
-        self.make_move(plan)
+        self.make_move(action)

@@ -1,0 +1,89 @@
+"""Movement (rules 1.2-1.5, 3.6, the sequence of play's mounting and the battlefield conditions): a move along a path,
+mounting and dismounting, ski troops (SNOW) and the ice rolled for every body of water (TUNDRA)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from morefire_gui.model.actions.base import Action, Identifier, Point, Turn
+
+
+class Move(Action):
+    """1.2-1.5: ``unit`` moves along ``path`` (the points after its position, the last one where it is going); it goes
+    as far as the rules let it, rolling for the minefields it enters and exits on the way (3.6), MOUNTAINS' breakdown
+    and TUNDRA's ice. ``clearing``: its owner states a minefield-clearing mission as he moves it (3.61); ``campaign``
+    None follows the battle (2.6: a vehicle damaged by mines takes an E); ``turn`` dates a breakdown's end (None: the
+    battle's turn)."""
+
+    kind: Literal["move"] = "move"
+    unit: Identifier
+    path: tuple[Point, ...] = Field(min_length=1)
+    clearing: bool = False
+    campaign: bool | None = None
+    turn: Turn | None = None
+    label = "Move"
+
+    def title(self) -> str:
+        return f"Move {self.unit}"
+
+    def actor_ids(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+class Mount(Action):
+    """Sequence of play, movement step 5: infantry counters mount a vehicle of their side, all of them or none."""
+
+    kind: Literal["mount"] = "mount"
+    units: tuple[Identifier, ...] = Field(min_length=1)
+    vehicle: Identifier
+    label = "Mount"
+
+    def title(self) -> str:
+        return f"Mount {', '.join(self.units)} on {self.vehicle}"
+
+    def actor_ids(self) -> tuple[str, ...]:
+        return self.units
+
+
+class Dismount(Action):
+    """Sequence of play, movement step 5: passengers get off their vehicles, at ``at`` (None: each just behind its
+    vehicle, side by side with the others)."""
+
+    kind: Literal["dismount"] = "dismount"
+    units: tuple[Identifier, ...] = Field(min_length=1)
+    at: Point | None = None
+    label = "Dismount"
+
+    def title(self) -> str:
+        return f"Dismount {', '.join(self.units)}"
+
+    def actor_ids(self) -> tuple[str, ...]:
+        return self.units
+
+
+class SkiTroops(Action):
+    """SNOW: infantry counters made ski troops ("move at B speed in snow and are always in cover"), or their skis
+    taken off (``on`` False). Part of the forces: a strict battle takes it before play begins."""
+
+    kind: Literal["ski"] = "ski"
+    units: tuple[Identifier, ...] = Field(min_length=1)
+    on: bool = True
+    label = "Ski troops"
+    set_up = True
+    begins_play = False
+
+    def title(self) -> str:
+        return f"{', '.join(self.units)}: {'ski troops' if self.on else 'no longer ski troops'}"
+
+
+class RollIce(Action):
+    """TUNDRA: a d6 for each body of water whose ice has not been rolled for (``again``: every one); 1-2 the ice holds
+    vehicles. Part of the set-up: in play a vehicle that reaches water not rolled for rolls it as it moves."""
+
+    kind: Literal["ice"] = "ice"
+    again: bool = False
+    label = "The ice (TUNDRA)"
+    set_up = True
+    begins_play = False
