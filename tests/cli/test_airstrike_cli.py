@@ -257,3 +257,19 @@ def test_the_catalogue_shows_aircraft_and_aa_fire(capsys: pytest.CaptureFixture[
         "bombs": {"count": 2, "kg": 227}, "dive_bomber": False}
     assert entries["m16_mgmc"]["aa"] == {"weapon": "mg", "calibre_mm": 12.7, "barrels": 4, "ceiling_yards": 1094}
     assert "aircraft" not in entries["m4a1"] and "aa" not in entries["m4a1"]
+
+
+def test_snowing_is_set_in_a_battle_of_snow(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                            catalogue: Catalogue, tables: RuleTables) -> None:
+    from tests.session.air_battle import AIR_BATTLE
+
+    clear = write_air_battle(tmp_path)
+    refused = as_json(capsys, "snowing", clear)
+    assert refused["rule"] == "SNOW" and "it snows in a battle of snow" in refused["refused"]
+    snow = write_air_battle(tmp_path, AIR_BATTLE + "settings: {weather: snow}\n", "snow.yaml")
+    out = tmp_path / "snowing.yaml"
+    assert as_json(capsys, "snowing", snow, "--apply", out)["refused"] is None
+    assert load_battle(out, catalogue, tables).settings.snowing is True
+    data = as_json(capsys, "airstrike", out, *IL2)
+    assert data["rule"] == "SNOW" and "it is snowing" in data["refused"]
+    assert as_json(capsys, "snowing", out, "--off")["snowing"] is False

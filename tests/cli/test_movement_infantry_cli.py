@@ -178,6 +178,64 @@ def test_move_bad_arguments_exit_2(capsys, tmp_path: Path, args: list[str], mess
     assert code == 2 and message in err and out == ""
 
 
+# -- morefire mount, dismount, ski --------------------------------------------------------------------------------
+
+RIDERS = (f"  - {{id: ht, side: axis, type: {HALFTRACK}, at: [10, 10], facing: 90}}\n"
+          "  - {id: a, side: axis, type: R, at: [11, 10]}\n  - {id: b, side: axis, type: R, at: [10, 11]}\n"
+          "  - {id: far, side: axis, type: R, at: [30, 10]}\n")
+
+
+def test_mount_and_dismount_apply(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", RIDERS)
+    aboard = tmp_path / "aboard.yaml"
+    data = run_json(capsys, "mount", str(battle), "ht", "a", "b", "--apply", str(aboard))
+    assert data["refused"] is None and data["done"] == ["a", "b"] and data["at"] == {"a": [10, 10], "b": [10, 10]}
+    saved = load_battle(aboard, bundled_catalogue(), rule_tables())
+    assert [saved.unit(i).riding_on for i in "ab"] == ["ht", "ht"] and saved.log[-1].kind == "mount"
+    assert saved.actions[-1].action == {"kind": "mount", "units": ["a", "b"], "vehicle": "ht"}
+    off = tmp_path / "off.yaml"
+    data = run_json(capsys, "dismount", str(aboard), "a", "--at", "9,10", "--apply", str(off))
+    assert data["done"] == ["a"] and data["at"] == {"a": [9, 10]}
+    assert load_battle(off, bundled_catalogue(), rule_tables()).unit("a").riding_on is None
+
+
+def test_mounting_refused_by_the_rules_exits_0_with_the_rule(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", RIDERS)
+    data = run_json(capsys, "mount", str(battle), "ht", "far")
+    assert data["refused"].startswith("far is 968 yards from ht: beyond its move of 100 yards")  # base to base
+    assert data["rule"] == "1.5" and data["done"] == []
+    code, out, _ = run(capsys, "dismount", str(battle), "a")
+    assert code == 0 and "refused: a is not riding on a vehicle" in out
+    code, _, err = run(capsys, "mount", str(battle), "ht", "nobody")
+    assert code == 2 and "'nobody' is not a unit of the battle" in err
+
+
+def test_ski_troops_on_and_off(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", RIDERS, "settings: {weather: snow}\n")
+    on = tmp_path / "on.yaml"
+    assert run_json(capsys, "ski", str(battle), "a", "--apply", str(on))["ski"] is True
+    assert load_battle(on, bundled_catalogue(), rule_tables()).unit("a").ski
+    data = run_json(capsys, "ski", str(on), "a", "--off")
+    assert data["refused"] is None and data["ski"] is False
+    refused = run_json(capsys, "ski", str(battle), "ht")
+    assert refused["rule"] == "SNOW" and "only infantry are ski troops" in refused["refused"]
+
+
+def test_in_a_strict_battle_each_command_keeps_to_its_step(capsys, tmp_path: Path) -> None:
+    cc, road = rates(TANK)
+    units = RIDERS + f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n"
+    battle = write(tmp_path, ROAD, units, "settings: {sequence: strict}\n")
+    moved = tmp_path / "moved.yaml"
+    data = run_json(capsys, "move", str(battle), "t", "--to", f"{2 + road / 2},10", "--apply", str(moved))
+    assert data["refused"] is None  # the whole move on the road: road movement, step 1
+    again = run_json(capsys, "move", str(moved), "t", "--to", "3,10")
+    assert again["refused"] == "t has already acted in Movement 1 this turn" and again["rule"] == "Sequence of play"
+    mount = run_json(capsys, "mount", str(battle), "ht", "a")
+    assert mount["refused"].startswith("mounting and dismounting is movement step 5")
+    ski = run_json(capsys, "ski", str(moved), "a")
+    assert "part of the set-up, and play has begun" in ski["refused"]
+
+
 # -- morefire infantry-fire -------------------------------------------------------------------------------------
 
 FIRE_UNITS = ("  - {id: r1, side: axis, type: R, at: [30, 14]}\n"

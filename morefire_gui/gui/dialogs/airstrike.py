@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -133,6 +134,7 @@ class AirstrikeDialog(QDialog):
         self.plan_view.setMinimumHeight(160)
         self.error = QLabel()
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # a refusal's words, shown as they are
         self.error.setStyleSheet("color: #b00020")
         self.fly_button = QPushButton("Fly")
         self.fly_button.setToolTip("Roll the anti-aircraft fire, then the strafing or the bombs; the aircraft and the "
@@ -293,7 +295,7 @@ class AirstrikeDialog(QDialog):
         plan = self.plan
         # What the session would decide now (a strict battle's step, a second run this turn): said before the dice.
         check = self.session.preview(self.action())
-        self.error.setText(html.escape(check.refusal) if check.refused else "")
+        self.error.setText(check.refusal if check.refused else "")
         self.fly_button.setEnabled(check.accepted)
         e = html.escape
         under = self._under(plan)
@@ -409,7 +411,7 @@ class AirstrikeDialog(QDialog):
             return
         resolution = self.editor.act(action)
         if resolution.refused:
-            self.error.setText(html.escape(resolution.refusal))
+            self.error.setText(resolution.refusal)
             return
         outcome: RunOutcome = resolution.result
         self.outcome = outcome
