@@ -7,7 +7,10 @@ the move is one undoable step. Esc (or a right click) abandons the path.
 
 While dragging the tool only plans (no dice): ``plan_move`` is fast enough to run on every mouse move. In a battle
 kept to the sequence of play the session is also asked (a preview, nothing rolled) whether it would take the move
-now, so that a move out of its step, or by a unit that may not move, is said in red before the release."""
+now, so that a move out of its step, or by a unit that may not move, is said in red before the release. Its answer
+hangs on the unit and the step the move belongs to (``move_step``: the road, cross-country, on foot), not on where
+the path ends, so it is asked again only when that step changes during a drag (a preview costs some 10 ms, a plan
+half a millisecond: docs/performance.md)."""
 
 from __future__ import annotations
 
@@ -28,7 +31,7 @@ from morefire_gui.model.actions.movement import Move
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.minefields import Crossing
-from morefire_gui.session.movement import MovePlan, MoveRequest, minefield_known_to, plan_move
+from morefire_gui.session.movement import MovePlan, MoveRequest, minefield_known_to, move_step, plan_move
 
 XY = tuple[float, float]
 DRAG_PIXELS = 3
@@ -79,6 +82,7 @@ class MoveTool(BoardTool):
         self.state = "idle"  # idle, pressed (on a counter, not yet dragged), dragging, following (waypoints)
         self.plan: MovePlan | None = None
         self.refusal: str = ""  # the session's refusal of the move under the mouse (a strict battle), or ""
+        self._asked: tuple[str, str] | None = None  # the unit and step the refusal was asked for, in this drag
         self.crossings: list[MinefieldCrossing] = []
         self._press_at: QPoint | None = None
 
@@ -103,7 +107,7 @@ class MoveTool(BoardTool):
 
     def cancel(self) -> None:
         self.unit_id, self.waypoints, self.end, self.plan, self.crossings = None, [], None, None, []
-        self.refusal = ""
+        self.refusal, self._asked = "", None
         self.state = "idle"
         self._press_at = None
         self.item.clear()
@@ -252,11 +256,13 @@ class MoveTool(BoardTool):
             self.item.label.set_lines([(str(exc), BEYOND)], BEYOND)
             return
         self.plan = plan
-        self.refusal = ""
-        if self.session.battle.strict:
+        asked = (action.unit, move_step(plan))
+        if not self.session.battle.strict:
+            self.refusal = ""
+        elif asked != self._asked:
             # The sequence of play (its step, who may act): what the session would say, before the release.
             check = self.session.preview(action)
-            self.refusal = check.refusal if check.refused else ""
+            self.refusal, self._asked = (check.refusal if check.refused else ""), asked
         self._show(plan)
 
     def _show(self, plan: MovePlan) -> None:
