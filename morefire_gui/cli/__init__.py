@@ -12,6 +12,8 @@
     morefire battery BATTLE ID (--setup | --breakdown)   a battery's set-up or breakdown (4.8)
     morefire move BATTLE UNIT --to X,Y [--via X,Y ...]
                                           move a unit (rules 1.2-1.5, minefields 3.6), every roll explained
+    morefire mount BATTLE VEHICLE UNIT... / dismount BATTLE UNIT... / ski BATTLE UNIT... / ice BATTLE
+                                          mounting and dismounting, ski troops (SNOW), the ice (TUNDRA)
     morefire infantry-fire BATTLE --area X,Y --firers ID,...
                                           infantry fire into a 100-yard square (rule 3.5)
     morefire melee BATTLE ATTACKER DEFENDER   an infantry melee (rule 3.1)
@@ -23,6 +25,7 @@
     morefire airstrike BATTLE --side SIDE --aircraft TYPE --from X,Y --heading DEG [--attack strafe|bomb]
                                           an airstrike's run (rule 5): AA fire, strafing or bombs, every roll
     morefire aircraft-turn BATTLE ID --heading DEG   turn an aircraft's direction arrow (up to 90 degrees)
+    morefire snowing BATTLE [--off]       SNOW's d6: it is snowing, no airstrikes (or not)
     morefire fire BATTLE FIRER TARGET     tank and anti-tank direct fire (rules 2.2-2.6, 3.4)
     morefire spot BATTLE SPOTTER TARGET   spot an enemy unit (rule 2.1)
     morefire turn BATTLE [--next [--apply OUT]]
@@ -57,10 +60,11 @@ MODULE_NAMES = ("table", "artillery", "movement", "infantry", "scenario", "repor
 COMMANDS = {
     "gui": "table", "validate": "table", "render": "table", "los": "table", "catalog": "table",
     "barrage": "artillery", "order": "artillery", "battery": "artillery", "move": "movement", "ice": "movement",
+    "mount": "movement", "dismount": "movement", "ski": "movement",
     "infantry-fire": "infantry", "melee": "infantry", "assault": "infantry", "suicide-squad": "infantry",
     "scenario": "scenario", "victory": "scenario", "placement": "scenario", "log": "report",
     "fire": "direct_fire", "spot": "direct_fire",
-    "turn": "turns", "airstrike": "aircraft", "aircraft-turn": "aircraft",
+    "turn": "turns", "airstrike": "aircraft", "aircraft-turn": "aircraft", "snowing": "aircraft",
     "act": "actions", "replay": "actions", "forces": "forces",
 }
 DEFAULT_COMMAND = "gui"
