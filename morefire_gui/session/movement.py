@@ -659,12 +659,9 @@ def move_step(plan: MovePlan) -> str:
     return INFANTRY_MOVEMENT
 
 
-def _out_of_step(ctx: Performing, step: str, result: object = None) -> Resolution | None:
-    refused = ctx.in_step(step, what=_STEP_WORDS[step])
-    return None if refused is None else ctx.refuse(refused.reason, refused.rule, result=result)
-
-
-def _may_not_act(ctx: Performing, step: str, actors: Sequence[str], result: object = None) -> Resolution | None:
+def _in_step(ctx: Performing, step: str, actors: Sequence[str] = (), result: object = None) -> Resolution | None:
+    """A strict battle's refusal of a movement action out of its step (or, given ``actors``, by one that may not
+    act in it now), with ``result`` for the window and the command line to show; None when it may go ahead."""
     refused = ctx.in_step(step, actors, _STEP_WORDS[step])
     return None if refused is None else ctx.refuse(refused.reason, refused.rule, result=result)
 
@@ -689,12 +686,12 @@ def _move(ctx: Performing, action: Move) -> Resolution:
                           turn=action.turn if action.turn is not None else battle.turn, campaign=action.campaign)
     plan = plan_move(session, request)
     step = move_step(plan)
-    if (refused := _out_of_step(ctx, step, plan)) is not None:
+    if (refused := _in_step(ctx, step, result=plan)) is not None:
         return refused
     if plan.refused is not None:
         return ctx.refuse(f"{plan.unit.id} cannot move{_in_words(ctx, step)}: {plan.refused}", plan.refused_rule,
                           result=plan, steps=plan.steps)
-    if (refused := _may_not_act(ctx, step, [plan.unit.id], plan)) is not None:
+    if (refused := _in_step(ctx, step, [plan.unit.id], plan)) is not None:
         return refused
     outcome = resolve_move(session, plan, ctx.dice)
     return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [plan.unit.id]},
@@ -741,12 +738,12 @@ def _mount(ctx: Performing, action: Mount) -> Resolution:
     unit_of(battle, action.vehicle, "vehicle")
     if len(set(action.units)) != len(action.units):
         raise UsageError(f"a unit is named twice among {', '.join(action.units)}")
-    if (refused := _out_of_step(ctx, MOUNTING)) is not None:
+    if (refused := _in_step(ctx, MOUNTING)) is not None:
         return refused
     done = _staged_riders(ctx, action.units, lambda n, rider: mount(ctx.session, rider, action.vehicle))
     if isinstance(done, Resolution):
         return done
-    if (refused := _may_not_act(ctx, MOUNTING, action.units)) is not None:
+    if (refused := _in_step(ctx, MOUNTING, action.units)) is not None:
         return refused
     return _riders(ctx, done, action.title(), "mount", [action.vehicle])
 
@@ -758,7 +755,7 @@ def _dismount(ctx: Performing, action: Dismount) -> Resolution:
     riders = [unit_of(battle, ident) for ident in action.units]
     if len(set(action.units)) != len(action.units):
         raise UsageError(f"a unit is named twice among {', '.join(action.units)}")
-    if (refused := _out_of_step(ctx, MOUNTING)) is not None:
+    if (refused := _in_step(ctx, MOUNTING)) is not None:
         return refused
     # Passengers of the same vehicle are put down side by side behind it (when no point is given).
     places: dict[str, XY] = {}
@@ -769,7 +766,7 @@ def _dismount(ctx: Performing, action: Dismount) -> Resolution:
     done = _staged_riders(ctx, action.units, lambda n, rider: dismount(session, rider, places.get(rider)))
     if isinstance(done, Resolution):
         return done
-    if (refused := _may_not_act(ctx, MOUNTING, action.units)) is not None:
+    if (refused := _in_step(ctx, MOUNTING, action.units)) is not None:
         return refused
     vehicles = list(dict.fromkeys(r.riding_on for r in riders if r.riding_on is not None))
     return _riders(ctx, done, action.title(), "dismount", vehicles)
