@@ -64,7 +64,7 @@ class MovementFeature(Feature):
         super().__init__(window)
         self.last_outcome: MoveOutcome | None = None
         self.dock = MovementDock(window)
-        self.move_tool = MoveTool(window, self.make_move, lambda ids, at: board_actions(window.features, ids, at))
+        self.move_tool = MoveTool(window, self.show_move, lambda ids, at: board_actions(window.features, ids, at))
         self.minefield_tool = LayMinefieldTool(window, self.dock.section_choice, self.dock.set_rotation)
         self.result_popup = MoveResultDialog(window)
         self.mount_action = self._action("&Mount Selected", "Put the selected infantry on the selected vehicle",
@@ -158,13 +158,14 @@ class MovementFeature(Feature):
         self.window.message(f"The board shows the minefields known to {who}")
 
     # -- moves --------------------------------------------------------------------------------------------------------
-    def make_move(self, action: Move) -> Resolution:
-        """Take a move (the Move tool's): the session rolls what must be rolled and commits it as one undoable step,
-        or refuses it with the step or the rule; the dock says which, the result window shows the rolls."""
+    def show_move(self, resolution: Resolution) -> Resolution:
+        """What came of a move the Move tool took (``editor.act``): the dock says it, or why it was refused with the
+        step or the rule; the result window shows its rolls."""
         w = self.window
+        action = resolution.action
+        assert isinstance(action, Move)
         unit = w.session.battle.unit(action.unit)
         who = html.escape(unit_label(unit) if unit is not None else action.unit)
-        resolution = w.act(action)
         if resolution.refused:
             self.dock.show_move(f"<p><b>{who} cannot move</b>: {html.escape(resolution.refusal)}</p>")
             return resolution

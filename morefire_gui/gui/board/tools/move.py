@@ -32,6 +32,7 @@ from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.minefields import Crossing
 from morefire_gui.session.movement import MovePlan, MoveRequest, minefield_known_to, move_step, plan_move
+from morefire_gui.session.resolution import Resolution
 
 XY = tuple[float, float]
 DRAG_PIXELS = 3
@@ -69,10 +70,10 @@ class MoveTool(BoardTool):
     name = "move"
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, editor: Editor, make_move: Callable[[Move], object],
+    def __init__(self, editor: Editor, show_move: Callable[[Resolution], object],
                  context_actions: Callable[[list[str], XY], list[QAction]] | None = None) -> None:
         super().__init__(editor)
-        self.make_move = make_move
+        self.show_move = show_move  # what came of a move taken (its rolls, or why it was refused)
         self.context_actions = context_actions
         self.item = MovePathItem()
         self.clearing = False  # 3.61: the owning player states a clearing mission as he moves the unit
@@ -370,11 +371,11 @@ class MoveTool(BoardTool):
 
     # -- the move ------------------------------------------------------------------------------------------------------
     def finish(self) -> None:
-        """Take the move: the feature has the session perform it (its dice, its one undoable step) or say why not."""
+        """Take the move: the session performs it (its dice, its one undoable step) or says why not."""
         if self.unit_id is not None and self.end is not None:
             self.update()
         plan, action = self.plan, self.action()
         self.cancel()
         if plan is None or action is None or plan.path.length <= 1e-9:
             return
-        self.make_move(action)
+        self.show_move(self.editor.act(action))
