@@ -153,3 +153,22 @@ def test_in_a_strict_battle_a_run_waits_for_the_aircraft_steps(qtbot, opened, di
     code, out, _ = run_cli("airstrike", start, "--side", "allies", "--aircraft", "il2", "--from", "20,48",
                            "--heading", "0", capsys=capsys)
     assert code == 0 and "refused: " + why in out
+
+
+def test_in_a_strict_battle_the_arrow_turns_in_the_air_arrows_step(qtbot, opened, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                  capsys) -> None:
+    in_play = ("aircraft:\n  - {id: air1, side: allies, type: il2, at: [20, 20], heading: 0, flown_heading: 0, "
+               "runs: 1}\nsettings: {sequence: strict}\nstep: fire.infantry\n")
+    window, start = opened(battle_file(tmp_path, in_play))
+    window.set_tool("airstrike")
+    item = window.feature(AircraftFeature).items["air1"]
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, LEFT, NONE, to_view(window, *item.tip))
+    qtbot.mouseMove(viewport, to_view(window, 30.0, 10.0))
+    qtbot.mouseRelease(viewport, LEFT, NONE, to_view(window, 40.0, 15.0))
+    why = ("turning the direction arrow is the air arrows (change aircraft direction arrows up to 90 degrees); this "
+           "is direct fire step 4 (infantry vs infantry)")
+    assert window.statusBar().currentMessage() == f"Refused: {why} (Sequence of play)"
+    assert window.session.battle.aircraft[0].heading == 0 and item.heading == 0  # the arrow goes back
+    data = cli_json("aircraft-turn", start, "air1", "--heading", "60", capsys=capsys)
+    assert data["refused"] == why and data["rule"] == "Sequence of play"
