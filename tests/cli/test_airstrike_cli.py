@@ -233,6 +233,8 @@ def test_an_aircraft_out_of_service_in_the_battles_year_is_refused(tmp_path: Pat
                        "--seed", "3", "--create", battle)
     assert code == 0, err
     sides = {s.nation: s.id for s in load_battle(battle, catalogue, tables).sides}
+    for _ in range(2):  # the battle keeps to the sequence of play: on to aircraft movement, step 3
+        assert run(capsys, "turn", battle, "--next", "--apply", battle)[0] == 0
     pe2 = ["--side", sides["ussr"], "--aircraft", "pe2", "--from", "10,0", "--heading", "180", "--attack", "bomb",
            "--altitude", "medium", "--seed", "1"]
     data = as_json(capsys, "airstrike", battle, *pe2)

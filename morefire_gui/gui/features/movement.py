@@ -123,6 +123,9 @@ class MovementFeature(Feature):
     def step_tools(self, step: str) -> list[str]:
         return ["move"] if step in MOVE_STEPS else []
 
+    def window_closing(self) -> None:
+        self.result_popup.hide()  # a window of its own beside the board: it goes with the battle's window
+
     def tool_activated(self, name: str) -> None:
         if name not in MOVE_TOOLS:
             return
