@@ -33,7 +33,6 @@ from morefire_gui.cli.common import (
     EXIT_OK,
     battle_dice,
     commit_to,
-    make_dice,
     open_session,
     parse_xy,
     perform,
@@ -144,16 +143,6 @@ def number(value: float, places: int = 3) -> float:
 
 def xy(point: tuple[float, float]) -> list[float]:
     return [number(v, 6) for v in point]
-
-
-def save_to(session: Any, edit: Any, out: Path | None) -> None:
-    """Apply the edit and save the battle to ``out`` atomically (the input file is never written unless named)."""
-    if out is None:
-        return
-    from morefire_gui.io.battle_file import save_battle
-
-    session.apply(edit)
-    save_battle(session.battle, out)
 
 
 def print_steps(steps: Any) -> None:
