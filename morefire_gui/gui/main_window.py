@@ -42,7 +42,7 @@ from morefire_gui.gui.docks.roster import RosterDock
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
-from morefire_gui.gui.undo import ActionCommand, EditCommand
+from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
@@ -50,7 +50,7 @@ from morefire_gui.session.visibility import View
 from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.table import ChangeSettings, ChangeTerrain, SetSequence
 from morefire_gui.model.battle import SequenceMode
-from morefire_gui.session.edits import Aspect, Change, Edit
+from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.resolution import Resolution
 
 APP_NAME = "More Fire!"
@@ -149,11 +149,6 @@ class MainWindow(QMainWindow):
         self.log.append(resolution.text or action.title())
         self._update_title()
         return resolution
-
-    def push(self, edit: Edit) -> None:
-        """An edit outside the action path (the parts of the window not yet taking actions)."""
-        self.undo_stack.push(EditCommand(self.session, edit))
-        self.log.append(edit.text)
 
     def message(self, text: str, log: bool = False) -> None:
         self.statusBar().showMessage(text, 8000)

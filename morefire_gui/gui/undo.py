@@ -32,18 +32,3 @@ class ActionCommand(QUndoCommand):
         if self.edit is not None:
             self.session.revert(self.edit)
 
-
-class EditCommand(QUndoCommand):
-    """An edit pushed outside the action path: only while a part of the window is still being moved onto actions
-    (such an edit is not in the battle's record, so a replay does not reproduce it)."""
-
-    def __init__(self, session: BattleSession, edit: Edit) -> None:
-        super().__init__(edit.text)
-        self.session = session
-        self.edit = edit
-
-    def redo(self) -> None:
-        self.session.apply(self.edit)
-
-    def undo(self) -> None:
-        self.session.revert(self.edit)

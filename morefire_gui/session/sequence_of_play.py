@@ -372,7 +372,9 @@ def acted_in_log(battle: Battle, step_id: str, actor: str, turn: int | None = No
     undone, so a strict battle does not let the unit act in the step again (docs/rules-notes.md, "Sequence of play —
     a roll stands")."""
     turn = battle.turn if turn is None else turn
-    return any(e.turn == turn and e.phase == step_id and actor in e.actors and e.rolls() for e in battle.log)
+    # A spotting roll is looking, not acting (2.1 comes before the unit's fire); it has its own once-a-turn rule.
+    return any(e.turn == turn and e.phase == step_id and actor in e.actors and e.kind != "spot" and e.rolls()
+               for e in battle.log)
 
 
 def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str], what: str = "") -> str | None:

@@ -198,13 +198,13 @@ def test_a_point_off_the_edge_gives_a_heading_into_the_table(qtbot, air_window: 
 
 def test_snowing_is_set_in_the_dock_and_forbids_airstrikes(qtbot, air_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     from morefire_gui.rules.weather import Weather
-    from morefire_gui.session.edits import ReplaceSettings
+    from morefire_gui.model.actions.table import ChangeSettings
 
     w = air_window
     dock = w.feature(AircraftFeature).dock
     assert not dock.snowing.isVisibleTo(dock)  # clear weather: nothing to say
     before = w.session.battle.settings
-    w.push(ReplaceSettings(before, before.model_copy(update={"weather": Weather.SNOW}), "Snow"))
+    w.act(ChangeSettings(settings=before.model_copy(update={"weather": Weather.SNOW}), text="Snow"))
     assert dock.snowing.isVisibleTo(dock) and not dock.snowing.isChecked()
     dock.snowing.setChecked(True)
     assert w.session.battle.settings.snowing is True

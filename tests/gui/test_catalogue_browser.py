@@ -23,7 +23,7 @@ from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.io.user_catalogue import copy_to_user_catalogue
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import AddUnit
+from morefire_gui.model.actions.table import PlaceUnit
 from tests.session.test_forces import battle_data
 
 LEFT = Qt.MouseButton.LeftButton
@@ -160,7 +160,7 @@ def test_a_new_vehicle_from_my_catalogue_goes_on_the_board(window: MainWindow, t
     dock = window.catalogue
     assert any("pz4h_mine" in dock.list.item(i).text() for i in range(dock.list.count()))
     # A battle with the new vehicle cannot go back to the app's catalogue alone.
-    window.push(AddUnit(Unit(id="mine1", side="axis", type="pz4h_mine", at=(30.0, 30.0))))
+    window.act(PlaceUnit(unit=Unit(id="mine1", side="axis", type="pz4h_mine", at=(30.0, 30.0))))
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "F&orces")
     next(a for a in menu.actions() if a.text() == "&App's Catalogue Only").trigger()
     assert "pz4h_mine" in window.session.catalogue

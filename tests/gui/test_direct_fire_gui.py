@@ -136,7 +136,7 @@ def test_a_shot_marks_the_firer_as_having_fired_even_without_apply(qtbot, window
     from morefire_gui.session.turn_state import SetPlace
 
     session = window.session
-    window.push(SetPlace((session.battle.turn, session.battle.step), (session.battle.turn, "fire.tank_vs_infantry")))
+    session.apply(SetPlace((session.battle.turn, session.battle.step), (session.battle.turn, "fire.tank_vs_infantry")))
     dock = window.feature(TurnsFeature).dock
     assert ("ge7", False) in [(r[0], r[1]) for r in dock.actor_rows()]
     feature = window.feature(DirectFireFeature)

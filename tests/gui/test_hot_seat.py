@@ -81,10 +81,11 @@ def test_a_revealed_position_shows_itself(hidden_window: MainWindow) -> None:
 
     w = hidden_window
     w.feature(HotSeatFeature).set_viewer("allies")
-    w.push(reveal_edit(w.session.battle, ["ge11", "fake1"], "fired on"))
+    reveal = reveal_edit(w.session.battle, ["ge11", "fake1"], "fired on")  # as a shot's commit applies it
+    w.session.apply(reveal)
     assert not w.scene.units["ge11"].masked and "fake1" not in w.scene.units
     assert "ge11" in roster_ids(w)
-    w.undo_action.trigger()
+    w.session.revert(reveal)
     assert w.scene.units["ge11"].masked and w.scene.units["fake1"].masked
 
 

@@ -22,10 +22,10 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 
 def move_unit(window: MainWindow, unit_id: str, dx: float) -> None:
-    from morefire_gui.session.edits import ReplaceUnits
+    from morefire_gui.model.actions.table import ChangeUnits
 
     unit = window.session.battle.unit(unit_id)
-    window.push(ReplaceUnits((unit,), (unit.model_copy(update={"at": (unit.at[0] + dx, unit.at[1])}),)))
+    window.act(ChangeUnits(units=(unit.model_copy(update={"at": (unit.at[0] + dx, unit.at[1])}),)))
 
 
 def test_title_shows_file_and_unsaved_mark(window: MainWindow) -> None:

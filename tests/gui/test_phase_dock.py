@@ -88,8 +88,8 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     dock = feature.dock
     session = window.session
     # A planned opening barrage: the axis 10.5 cm battery on the knoll top (registration point 3) in turn 1.
-    window.push(set_fire_mission(session.battle, FireMissionRecord(battery="bty1", registration_point=3,
-                                                                   called_turn=1, impact_turn=1), session.tables))
+    session.apply(set_fire_mission(session.battle, FireMissionRecord(battery="bty1", registration_point=3,
+                                                                     called_turn=1, impact_turn=1), session.tables))
     assert dock.turn_label.text() == "Turn 1 — 0:00 of battle"
     assert ("this turn", "bty1 (II./AR 2 (10.5 cm leFH)): FIRE at RP #3 (knoll top), spread — lands in turn 1") \
         in dock.coming_rows()

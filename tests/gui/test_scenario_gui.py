@@ -20,7 +20,7 @@ from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario import ScenarioChoices
 from morefire_gui.rules.scenario_terms import Mission, TerrainType, VpSchedule
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.edits import AddTerrain, ReplaceTerrain
+from morefire_gui.model.actions.table import ChangeTerrain, PlaceTerrain
 from morefire_gui.session.scenario import TableOptions, random_battle
 
 LEFT = Qt.MouseButton.LeftButton
@@ -123,7 +123,7 @@ def test_from_the_first_roll_to_the_table_on_the_board(qtbot, window: MainWindow
 def test_create_asks_to_save_unsaved_changes_first(qtbot, window: MainWindow, random_dialogs, monkeypatch) -> None:
     title = window.session.battle.title
     piece = window.session.battle.terrain[0]
-    window.push(ReplaceTerrain((piece,), (piece.model_copy(update={"name": "Changed"}),)))
+    window.act(ChangeTerrain(pieces=(piece.model_copy(update={"name": "Changed"}),)))
     answers = [QMessageBox.StandardButton.Cancel]
     asked: list[str] = []
 
@@ -200,9 +200,9 @@ def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkey
     assert "Laying the table" in text and "the defender (Axis, Germany) placing first" in text
     assert dock.placement_button.isVisibleTo(dock) and feature(window).placement_action.isEnabled()
     # The players place their pieces (the defender first), then the defender chooses the west edge.
-    window.push(AddTerrain(TerrainPiece.model_validate(
+    window.act(PlaceTerrain(piece=TerrainPiece.model_validate(
         {"id": "h1", "kind": "hill", "level": 1, "polygon": [[4, 10], [14, 10], [14, 20], [4, 20]]})))
-    window.push(AddTerrain(TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [60, 30]})))
+    window.act(PlaceTerrain(piece=TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [60, 30]})))
     monkeypatch.setattr(PlacementDialog, "ask", classmethod(lambda cls, battle, parent=None: Edge.WEST))
     qtbot.mouseClick(dock.placement_button, LEFT)
     assert {s.id: s.edge for s in battle.sides} == {"axis": Edge.WEST, "allies": Edge.EAST}
@@ -233,7 +233,7 @@ def test_markers_follow_their_pieces_and_the_raid_caption(window: MainWindow, ta
     assert feature(window).open_random_battle(made)
     vp = next(v for v in window.session.battle.vp_locations if v.kind.value == "road_exit")
     piece = window.session.battle.piece(vp.piece)
-    window.push(ReplaceTerrain((piece,), (piece.model_copy(update={"at": (36.0, 24.0)}),)))
+    window.act(ChangeTerrain(pieces=(piece.model_copy(update={"at": (36.0, 24.0)}),)))
     marker = next(m for m in window.scene.scenario.markers if m.location_id == vp.id)
     assert (marker.pos().x(), marker.pos().y()) == (36.0, 24.0)
 
