@@ -229,3 +229,54 @@ def test_a_check_catches(path: str, source: str, check: str) -> None:
 def test_a_check_lets_through(path: str, source: str) -> None:
     mod = parse_module(ROOT.parent / path, source)
     assert [p for check in CHECKS.values() for p in check(mod)] == []
+
+
+# -- no import cycle between the session's modules ------------------------------------------------------------------
+
+def _runtime_imports(tree: ast.AST, module: str) -> set[str]:
+    """Every morefire_gui module a module imports when it runs, at its top or inside a function (and the handler
+    modules the action pipeline imports by name), but not what ``if TYPE_CHECKING:`` imports for annotations."""
+    out: set[str] = set()
+
+    def walk(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and isinstance(child.test, ast.Name) and child.test.id == "TYPE_CHECKING":
+                continue
+            if isinstance(child, ast.ImportFrom) and child.level == 0 and (child.module or "").startswith(PACKAGE):
+                out.add(str(child.module))
+            elif isinstance(child, ast.Import):
+                out.update(a.name for a in child.names if a.name.startswith(PACKAGE))
+            elif isinstance(child, ast.Constant) and isinstance(child.value, str) and \
+                    child.value.startswith(f"{PACKAGE}.session.") and module.endswith(".perform"):
+                out.add(child.value)
+            walk(child)
+
+    walk(tree)
+    return out
+
+
+def test_no_import_cycle_between_session_modules() -> None:
+    session = ROOT / "session"
+    graph = {module_name(p): _runtime_imports(ast.parse(p.read_text(encoding="utf-8")), module_name(p))
+             for p in session.glob("*.py")}
+    graph = {m: {d for d in deps if d in graph and d != m} for m, deps in graph.items()}
+    # Depth-first search for a back edge: a module reached again while it is still being visited.
+    state: dict[str, int] = {}
+    path: list[str] = []
+
+    def visit(m: str) -> list[str] | None:
+        state[m] = 1
+        path.append(m)
+        for d in sorted(graph[m]):
+            if state.get(d) == 1:
+                return path[path.index(d):] + [d]
+            if d not in state and (cycle := visit(d)) is not None:
+                return cycle
+        state[m] = 2
+        path.pop()
+        return None
+
+    for m in sorted(graph):
+        if m not in state:
+            cycle = visit(m)
+            assert cycle is None, "import cycle: " + " -> ".join(c.rsplit(".", 1)[1] for c in cycle)

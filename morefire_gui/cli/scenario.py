@@ -140,7 +140,8 @@ def _scenario(args: argparse.Namespace) -> int:
     from morefire_gui.model.terms import Edge
     from morefire_gui.rules.dice import ScriptedDice, SeededDice, parse_dice_list
     from morefire_gui.rules.scenario_terms import VpSchedule
-    from morefire_gui.session.scenario import RandomBattle, TableOptions, build_battle, roll_scenario, scenario_session
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.scenario import RandomBattle, TableOptions, build_battle, roll_scenario
 
     tables = rule_tables()
     choices = _choices(args)
@@ -168,7 +169,7 @@ def _scenario(args: argparse.Namespace) -> int:
                                title=args.title)
         battle = build_battle(scenario, options, tables, seed)
         # The window's New Random Battle writes the same: the battle with the scenario's rolls in its log.
-        session = scenario_session(RandomBattle(scenario, battle, seed), bundled_catalogue(), tables)
+        session = BattleSession.from_scenario(RandomBattle(scenario, battle, seed), bundled_catalogue(), tables)
         save_battle(session.battle, args.create)
         out["created"] = str(args.create)
         out["pieces"] = len(battle.terrain)

@@ -27,6 +27,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.aircraft import (
@@ -44,6 +45,7 @@ from morefire_gui.geometry.aircraft import (
     strip_facts,
 )
 from morefire_gui.geometry.barrage import ZoneFacts, zone_facts
+from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowing, TurnArrow
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Battle, Side
 from morefire_gui.model.terms import Status
@@ -79,13 +81,15 @@ from morefire_gui.rules.infantry_terms import Outcome
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.weather import Conditions, Weather
-from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowing, TurnArrow
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
-from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import mark_fired
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.performing import Performing
 
 __all__ = [
     "AIRCRAFT_MOVEMENT", "AIR_FIRE", "ARROWS", "RUN_STEPS", "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",

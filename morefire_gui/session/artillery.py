@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.barrage import (
@@ -69,12 +70,15 @@ from morefire_gui.rules.fire_missions import (
     time_lapse,
 )
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
-from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import BARRAGE_STEP
 from morefire_gui.session.unit_facts import side_of
 from morefire_gui.session.visibility import with_reveals
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.performing import Performing
 
 __all__ = [
     "BarrageOutcome", "BarragePlan", "BarrageRequest", "Landing", "NO_REQUEST", "OffBoardGuns", "ReplaceBatteries",

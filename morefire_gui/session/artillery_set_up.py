@@ -9,6 +9,8 @@ The turn advance spends the turns of a set-up or breakdown at the end of each tu
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from morefire_gui.errors import UsageError
 from morefire_gui.io.battle_file import check_battle
 from morefire_gui.model.actions.artillery import (
@@ -36,9 +38,12 @@ from morefire_gui.session.artillery import (
 )
 from morefire_gui.session.edits import Compound, Edit
 from morefire_gui.session.fire_orders import ORDERS_STEP
-from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import ReplaceCounterBattery
 from morefire_gui.session.unit_facts import side_of
+
+if TYPE_CHECKING:
+    from morefire_gui.session.performing import Performing
 
 __all__: list[str] = []  # the handlers register themselves with @handles
 

@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from morefire_gui.errors import MoreFireError, UsageError
 from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.io.battle_file import load_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
@@ -18,7 +19,6 @@ from morefire_gui.model.battle import Battle, Side, TableSpec
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue import Catalogue
-from morefire_gui.errors import MoreFireError, UsageError
 from morefire_gui.rules.dice import BattleDice, Dice, Die, HandDice, PreviewDice, SeededDice
 from morefire_gui.rules.explain import Step, step_to_dict
 from morefire_gui.rules.tables import RuleTables
@@ -27,6 +27,7 @@ from morefire_gui.session.edits import Aspect, Change, Edit
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
     from morefire_gui.session.resolution import Committed, LogDraft, Resolution
+    from morefire_gui.session.scenario import RandomBattle
 
 Listener = Callable[[list[Change]], None]
 
@@ -61,6 +62,20 @@ class BattleSession:
         battle = Battle.model_validate({"title": title, "table": TableSpec(width=width, depth=depth, unit=unit),
                                         "scale": scale, "sides": sides, "settings": {"sequence": "strict"}})
         return cls(battle, None, catalogue, tables)
+
+    @classmethod
+    def from_scenario(cls, made: RandomBattle, catalogue: Catalogue, tables: RuleTables) -> "BattleSession":
+        """The session of a battle the scenario system built, its log holding the scenario's rolls (Tables I-VII), and
+        the battle's own dice going on past them, as after reopening it: File -> New Random Battle and ``morefire
+        scenario --create`` make the same battle."""
+        session = cls(made.battle, None, catalogue, tables)
+        scenario = made.scenario
+        session.record("scenario", f"Scenario: {scenario.title}",
+                       f"{scenario.attacker.value.capitalize()} attack; {scenario.mission.label}, "
+                       f"{scenario.ratio[0]}:{scenario.ratio[1]}; {scenario.terrain.label}; seed {made.seed}",
+                       scenario.steps)
+        session.use_app_dice()
+        return session
 
     def save(self, path: Path | None = None) -> Path:
         target = Path(path) if path is not None else self.path

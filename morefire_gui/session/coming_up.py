@@ -8,20 +8,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-
+from typing import TYPE_CHECKING
 
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.island import activation_rolled, island_raid, island_waves, ordinal
 from morefire_gui.session.turn_state import battle_of, tables_of
-from morefire_gui.session.unit_facts import (
-    conditions_of,
-)
+from morefire_gui.session.unit_facts import conditions_of
 from morefire_gui.session.visibility import View, view_of
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
 
 __all__ = [
     "EffectKind", "Moment", "TimedEffect", "coming_up", "effect_seen", "public_effects", "seen_effects",

@@ -11,6 +11,7 @@ returns its result and one edit (not applied).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.infantry import unit_distance
@@ -22,9 +23,11 @@ from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.suppression import lifted
 from morefire_gui.rules.weather import Breakdown, IceRoll, is_maintenance_turn, mud_maintenance, roll_ice
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
 from morefire_gui.session.unit_facts import alive, conditions_of, entry_of, is_recovery, unit_of
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
 
 __all__ = ["IceResult", "MaintenanceResult", "RecoveryResult", "TurnStart", "ice_rolls", "ice_summary",
            "maintenance_rolls",

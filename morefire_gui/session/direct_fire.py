@@ -21,10 +21,12 @@ infantry fire (3.5), not here; gun counters are (2.2's "Is an Anti-tank gun").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.direct_fire import AngleOfFire, GroundUnder, angle_of_fire, ground_under, off_facing
 from morefire_gui.geometry.los import LosResult
+from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Cover, Status, TerrainKind
@@ -48,14 +50,16 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.spotting import SpotResult, SpotSituation, SpotState, SpotTarget, resolve_spot, spot_state
 from morefire_gui.rules.vehicle_damage import VehicleRunningGear
 from morefire_gui.rules.weather import BattlefieldTerrain
-from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
-from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
+from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
-from morefire_gui.session.visibility import with_reveals
-from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.unit_facts import entry_of, is_weapon_system, nation_of, role_of, unit_of
+from morefire_gui.session.visibility import with_reveals
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.performing import Performing
 
 __all__ = [
     "FireOutcome", "FirePlan", "FireRequest", "LostSpots", "SpotOutcome", "SpotRequest", "WeaponChoice",

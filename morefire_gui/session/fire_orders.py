@@ -10,6 +10,7 @@ the batteries a side may give them to, and a fire mission in words.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.model.actions.artillery import ORDER_WORDS, ArtilleryOrder, OrderKind
@@ -37,11 +38,14 @@ from morefire_gui.session.artillery import (
     rules_battery,
     set_fire_mission,
 )
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit
-from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import ReplaceCounterBattery
 from morefire_gui.session.visibility import View
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.performing import Performing
 
 __all__ = ["ORDERS_STEP", "OrderKind", "OrderOutcome", "counter_battery_targets", "mission_text", "order_batteries",
            "write_order"]

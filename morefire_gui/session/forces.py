@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.force_placement import (
@@ -52,10 +53,13 @@ from morefire_gui.rules.scenario_specials import ForceItem, check_force, check_w
 from morefire_gui.rules.scenario_terms import Mission, Special
 from morefire_gui.session.aircraft import battle_weather, nation_aircraft, side_airstrikes
 from morefire_gui.session.artillery import ReplaceBatteries
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
-from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import allegiance_of, side_of
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.performing import Performing
 
 __all__ = ["DEFAULT_DEFENDER_POINTS", "ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup",
            "ForcesCheck", "ForcesRefused", "LimitCheck", "SideForce", "SideSpending", "available_aircraft",

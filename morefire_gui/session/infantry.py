@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.infantry import (
@@ -60,9 +61,8 @@ from morefire_gui.rules.melee import MeleeCategory, MeleeResult, MeleeUnit, reso
 from morefire_gui.rules.suicide_squads import RULE as SUICIDE_RULE
 from morefire_gui.rules.suicide_squads import Eligibility, suicide_eligibility
 from morefire_gui.rules.suppression import recovers_on, recovery_note
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
-from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Performing, Resolution, handles
+from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
 from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
 from morefire_gui.session.unit_facts import (
@@ -79,6 +79,10 @@ from morefire_gui.session.unit_facts import (
     unit_of,
 )
 from morefire_gui.session.visibility import with_reveals
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.performing import Performing
 
 __all__ = [
     "ASSAULT_STEP", "AssaultOutcome", "FirePlan", "FirerCandidate", "INFANTRY_MOVEMENT_STEP", "InfantryFireOutcome",

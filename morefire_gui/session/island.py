@@ -4,7 +4,7 @@ in a raid (ISLAND D)."""
 
 from __future__ import annotations
 
-
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.model.artillery import BatteryKind
@@ -13,8 +13,10 @@ from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.weather import BattlefieldTerrain
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import LogDraft
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
 
 START_OF_TURN = "start of turn"  # the log's phase of what happens before the movement phase
 

@@ -6,22 +6,24 @@ infantry spending three turns in a section (3.61 c). Entering and exiting sectio
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from shapely.geometry import Point, Polygon
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.minefields import section_polygon
-from morefire_gui.model.battle import Battle, TerrainPiece
+from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import MineType, Status, TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.minefields import ClearingTurn, clearing_turn
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import AddTerrain, Compound, Edit, ReplaceTerrain
-from morefire_gui.session.movement import minefield_known_to
 from morefire_gui.session.unit_facts import side_of
 
-__all__ = ["ClearingResult", "clearing_turns", "hidden_minefields", "lay_minefield"]
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+
+__all__ = ["ClearingResult", "clearing_turns", "lay_minefield"]
 
 
 def lay_minefield(session: BattleSession, centre: tuple[float, float], mines: MineType, rotation: float = 0.0,
@@ -41,11 +43,6 @@ def lay_minefield(session: BattleSession, centre: tuple[float, float], mines: Mi
     piece = TerrainPiece(id=piece_id or battle.new_id("mf"), kind=TerrainKind.MINEFIELD, polygon=points, mines=mines,
                          owner=owner, deliberate=deliberate)
     return AddTerrain(piece, text="Lay minefield")
-
-
-def hidden_minefields(battle: Battle, side: str) -> list[str]:
-    """The deliberate sections the given side may not see yet (3.6: revealed as an enemy unit enters)."""
-    return [p.id for p in battle.terrain if p.kind is TerrainKind.MINEFIELD and not minefield_known_to(p, side)]
 
 
 @dataclass(frozen=True)

@@ -20,19 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.infantry import unit_distance
 from morefire_gui.geometry.minefields import MinefieldCrossing, minefield_crossings
-from morefire_gui.geometry.paths import (
-    XY,
-    MovePath,
-    TerrainContext,
-    first_rough_or_hill,
-    path_facts,
-    water_pieces,
-)
+from morefire_gui.geometry.paths import XY, MovePath, TerrainContext, first_rough_or_hill, path_facts, water_pieces
+from morefire_gui.geometry.shapes import footprint_size, heading_vector
+from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
@@ -42,9 +38,9 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.infantry_terms import Mines
 from morefire_gui.rules.minefields import (
     Crossing,
-    MineResult,
     MinefieldEvent,
     MinefieldSection,
+    MineResult,
     MineVictim,
     mine_target_row,
     resolve_crossing,
@@ -61,16 +57,12 @@ from morefire_gui.rules.movement_allowance import (
 )
 from morefire_gui.rules.vehicle_damage import minefield_damage
 from morefire_gui.rules.weather import Breakdown, Conditions, IceRoll, mountain_breakdown, roll_ice
-from morefire_gui.geometry.shapes import footprint_size, heading_vector
-from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.conditions import RecoveryResult, ice_rolls, ice_summary, recovery_arrived
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
-from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
-from morefire_gui.session.visibility import with_reveals
+from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import (
-    conditions_of,
     alive,
+    conditions_of,
     entry_of,
     is_minesweeper,
     is_recovery,
@@ -78,10 +70,15 @@ from morefire_gui.session.unit_facts import (
     passengers_of,
     unit_of,
 )
+from morefire_gui.session.visibility import minefield_known_to, with_reveals
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.performing import Performing
 
 __all__ = [
     "CROSS_COUNTRY", "INFANTRY_MOVEMENT", "MOUNTING", "ROAD", "MountResult", "MoveOutcome", "MovePlan", "MoveRequest",
-    "close_combat_order_for", "dismount", "dismount_point", "minefield_known_to", "mount", "move_log", "move_step",
+    "close_combat_order_for", "dismount", "dismount_point", "mount", "move_log", "move_step",
     "move_summary", "plan_move", "resolve_move", "set_ski_troops", "unit_label",
 ]
 
@@ -239,12 +236,6 @@ def _context(session: BattleSession) -> TerrainContext:
 
 
 # -- resolving ----------------------------------------------------------------------------------------------
-
-def minefield_known_to(piece: TerrainPiece, side: str) -> bool:
-    """3.6: a hasty minefield is marked on the board; a deliberate one is known to its owner, and to the other
-    side once revealed."""
-    return not piece.deliberate or piece.revealed or piece.owner == side
-
 
 def _victim(unit: Unit, entry: CatalogueEntry) -> MineVictim:
     if entry.kind is UnitKind.VEHICLE and entry.vehicle is not None:

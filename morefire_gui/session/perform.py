@@ -22,12 +22,13 @@ from morefire_gui.model.action_record import ActionRecord, RollRecord
 from morefire_gui.model.actions import Action, action_data
 from morefire_gui.rules.dice import Dice
 from morefire_gui.session.edits import Change, Compound, Edit
+from morefire_gui.session.performing import Performing
 from morefire_gui.session.record import AppendAction, SetStart, state_digest
-from morefire_gui.session.resolution import Committed, Performing, Resolution, handler_for
+from morefire_gui.session.resolution import Committed, Resolution, handler_for
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
-
+    
 __all__ = ["commit", "perform"]
 
 # The modules whose handlers perform the actions (each registers its kinds with ``@handles``).

@@ -3,8 +3,8 @@
 log entries to write and ONE edit with every effect (unit changes, reveals, acted and fired marks, cleared
 minefields). Nothing is applied until :meth:`BattleSession.commit` takes it.
 
-A handler of one kind of action works in a :class:`Performing`: the session, the dice, and the checks of the sequence
-of play that a strict battle makes (docs/rules-notes.md, "Sequence of play — who may act")::
+A handler of one kind of action works in a :class:`~morefire_gui.session.performing.Performing`: the session, the
+dice, and the checks of the sequence of play that a strict battle makes (docs/rules-notes.md, "Sequence of play — who may act")::
 
     @handles(DirectFire)
     def _fire(ctx: Performing, action: DirectFire) -> Resolution:
@@ -17,20 +17,20 @@ of play that a strict battle makes (docs/rules-notes.md, "Sequence of play — w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from morefire_gui.model.actions import Action
 from morefire_gui.model.log import LogEntry
-from morefire_gui.rules.dice import Dice, DieRoll
-from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.dice import DieRoll
+from morefire_gui.rules.explain import Step
 from morefire_gui.session.edits import Compound, Edit
 
 if TYPE_CHECKING:
-    from morefire_gui.session.battle_session import BattleSession
-
-__all__ = ["Committed", "LogDraft", "Performing", "Resolution", "SEQUENCE_RULE", "handler_for", "handles"]
+    from morefire_gui.session.performing import Performing
+    
+__all__ = ["Committed", "LogDraft", "Resolution", "SEQUENCE_RULE", "handler_for", "handles"]
 
 SEQUENCE_RULE = "Sequence of play"
 
@@ -113,75 +113,3 @@ def handles(*kinds: type[A]) -> Callable[[Callable[["Performing", A], Resolution
 
 def handler_for(action: Action) -> Handler | None:
     return _HANDLERS.get(type(action))
-
-
-class Performing:
-    """The work of performing one action: the session, the dice to roll with, and the checks a strict battle makes
-    against the sequence of play."""
-
-    def __init__(self, session: BattleSession, action: Action, dice: Dice) -> None:
-        self.session = session
-        self.action = action
-        self.dice = dice
-        self._first_roll = len(dice.history)
-
-    @property
-    def strict(self) -> bool:
-        return self.session.battle.strict
-
-    def rolled(self) -> tuple[DieRoll, ...]:
-        return tuple(self.dice.history[self._first_roll:])
-
-    # -- refusals ------------------------------------------------------------------------------------------------
-    def refuse(self, reason: str, rule: str = "", invalid: bool = False, result: Any = None,
-               steps: Sequence[Step] = ()) -> Resolution:
-        if self.rolled():
-            # A refusal rolls nothing: the app's dice must stand where a later action expects them.
-            raise RuntimeError(f"{type(self.action).__name__} was refused after rolling dice: {reason}")
-        shown = tuple(steps) or (NoteStep(reason, rule),)
-        return Resolution(self.action, refused=True, reason=reason, rule=rule, invalid=invalid, result=result,
-                          steps=shown, text=self.action.title())
-
-    def in_step(self, steps: str | Sequence[str], actors: Iterable[str] = (), what: str = "") -> Resolution | None:
-        """In a strict battle, the refusal of an action out of its step, or by an actor that may not act in it now;
-        None when it may go ahead (and always in a free battle). ``steps``: the step or steps the rules give the
-        action; ``what``: the action in the rules' words ("tank vs tank")."""
-        if not self.strict:
-            return None
-        from morefire_gui.session.sequence_of_play import out_of_sequence
-
-        refusal = out_of_sequence(self.session, [steps] if isinstance(steps, str) else list(steps), list(actors),
-                                  what)
-        return self.refuse(refusal, SEQUENCE_RULE) if refusal is not None else None
-
-    def at_set_up(self, what: str) -> Resolution | None:
-        """In a strict battle, the refusal of a change to the table once play has begun (docs/rules-notes.md,
-        "Sequence of play — set-up"); None before it, and always in a free battle."""
-        if not self.strict:
-            return None
-        from morefire_gui.session.sequence_of_play import play_begun
-
-        begun = play_begun(self.session.battle)
-        if begun is None:
-            return None
-        return self.refuse(f"{what} is part of the set-up, and play has begun ({begun}); switch the battle to free "
-                           f"play (Rules -> Keep to the Sequence of Play) to change the table", SEQUENCE_RULE)
-
-    # -- a resolution ----------------------------------------------------------------------------------------------
-    def done(self, result: Any = None, steps: Sequence[Step] = (), effects: Edit | Sequence[Edit] = (),
-             marks: Mapping[str, Iterable[str]] | None = None, log: Sequence[LogDraft] = (),
-             text: str = "") -> Resolution:
-        """The action resolved: ``effects`` (an edit or several) and the acted ``marks`` (step id to ids) as one
-        edit, with the log entries to write."""
-        edits = [effects] if isinstance(effects, Edit) else list(effects)
-        if marks:
-            from morefire_gui.session.turn_state import mark_fired
-
-            mark = mark_fired(self.session.battle, marks, tables=self.session.tables)
-            if mark is not None:
-                edits.append(mark)
-        edits = [e for e in edits if not (isinstance(e, Compound) and not e.edits)]
-        title = text or self.action.title()
-        edit: Edit = edits[0] if len(edits) == 1 else Compound(tuple(edits), title)
-        return Resolution(self.action, result=result, steps=tuple(steps), edit=edit, log=tuple(log),
-                          dice=self.rolled(), text=title)

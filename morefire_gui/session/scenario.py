@@ -6,7 +6,7 @@ This is the API the "New random battle" and victory dialogs and ``morefire scena
 
     scenario = roll_scenario(ScenarioChoices(theatre=Theatre.RUSSIA), SeededDice(7), tables)
     battle = build_battle(scenario, TableOptions(), tables, seed=7)      # a strict battle (settings.sequence)
-    session = scenario_session(RandomBattle(scenario, battle, 7), catalogue, tables)   # the rolls in its log
+    session = BattleSession.from_scenario(RandomBattle(scenario, battle, 7), catalogue, tables)  # its rolls logged
     result = score_battle(battle, catalogue, tables)   # a VictoryResult, its steps explained
 
 The scenario's steps of a battle are actions, performed by the handlers at the bottom: a table laid by hand declared
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.deployment import deployment_zone, placed_vp_candidates, vp_candidates, vp_locations
@@ -32,26 +32,21 @@ from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, V
 from morefire_gui.model.terms import Edge, Status
 from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
+from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.scenario import Scenario, ScenarioChoices, generate_scenario
-from morefire_gui.rules.scenario_terms import (
-    BattleRole,
-    Mission,
-    ScenarioError,
-    Special,
-    Theatre,
-    VpSchedule,
-)
+from morefire_gui.rules.scenario_terms import BattleRole, Mission, ScenarioError, Special, Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.victory import LocationFacts, Loss, VictoryResult, score_raid, score_victory
-from morefire_gui.rules.explain import NoteStep
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Edit
-from morefire_gui.session.resolution import LogDraft, Performing, Resolution, handles
+from morefire_gui.session.resolution import LogDraft, Resolution, handles
+
+if TYPE_CHECKING:
+    from morefire_gui.session.performing import Performing
 
 __all__ = ["RandomBattle", "ReplaceScenarioSetup", "ScenarioSetup", "TableOptions", "briefing_of", "build_battle",
            "complete_placement", "dice_layout_seed", "layout_for", "placement_notes", "random_battle",
-           "roll_scenario", "scenario_session", "score_battle", "set_objective_reached", "side_id_of",
+           "roll_scenario", "score_battle", "set_objective_reached", "side_id_of",
            "victory_summary"]
 
 _OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
@@ -207,20 +202,6 @@ def random_battle(choices: ScenarioChoices, options: TableOptions, tables: RuleT
         raise UsageError(f"{len(faces or [])} faces were given but the scenario rolled "
                          f"{len(faces or []) - dice.remaining}: {dice.remaining} left over")
     return RandomBattle(scenario, build_battle(scenario, options, tables, layout_seed, by_hand=by_hand), layout_seed)
-
-
-def scenario_session(made: RandomBattle, catalogue: Catalogue, tables: RuleTables) -> BattleSession:
-    """The session of a battle the scenario system built, its log holding the scenario's rolls (Tables I-VII), and
-    the battle's own dice going on past them, as after reopening it: File -> New Random Battle and ``morefire
-    scenario --create`` make the same battle."""
-    session = BattleSession(made.battle, None, catalogue, tables)
-    scenario = made.scenario
-    session.record("scenario", f"Scenario: {scenario.title}",
-                   f"{scenario.attacker.value.capitalize()} attack; {scenario.mission.label}, "
-                   f"{scenario.ratio[0]}:{scenario.ratio[1]}; {scenario.terrain.label}; seed {made.seed}",
-                   scenario.steps)
-    session.use_app_dice()
-    return session
 
 
 def _role_of(battle: Battle, side: str, mission: MissionSpec) -> BattleRole | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from shapely.geometry import Point
 
@@ -25,27 +26,14 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.rules.catalogue import CatalogueEntry, GunRole, UnitKind, VehicleRole
 from morefire_gui.rules.sequence import Actors, Marks, Place
-from morefire_gui.session.artillery import (
-    battery_guns,
-)
-from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.artillery import battery_guns
 from morefire_gui.session.fire_orders import mission_text
-from morefire_gui.session.turn_state import (
-    AT_VS_TANK,
-    INFANTRY_FIRE,
-    TANK_VS_INFANTRY,
-    TANK_VS_TANK,
-    session_of,
-)
-from morefire_gui.session.unit_facts import (
-    alive,
-    fire_type_of,
-    is_bunker,
-    is_tank,
-    is_weapon_system,
-    role_of,
-)
+from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
+from morefire_gui.session.unit_facts import alive, fire_type_of, is_bunker, is_tank, is_weapon_system, role_of
 from morefire_gui.session.visibility import View
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
 
 __all__ = [
     "Actor", "ActorKind", "HIDDEN_POSITION", "acted_in_log", "eligible_units", "fire_step_for", "matching_fire_step",
@@ -331,14 +319,13 @@ def _battery_actors(session: BattleSession, place: Place, view: View | None = No
     return out
 
 
-def eligible_units(battle: Battle | BattleSession, step: str | None = None, view: View | None = None) -> list[Actor]:
+def eligible_units(session: BattleSession, step: str | None = None, view: View | None = None) -> list[Actor]:
     """The units (or batteries) that may act in a step of this turn (the battle's current step by default), side by
     side in the battle's order of sides, each with whether it has acted. Units that belong to the step but cannot act
     (suppressed, immobilized, a weapon system that moved) are listed with ``can_act`` False and the reason.
 
     With a side's ``view`` (a hot-seat game), only what that side may see: the other side's hidden positions and
     waves not landed are left out (the roster leaves them out too), and so are its batteries (4.1)."""
-    session = session_of(battle)
     b = session.battle
     place = session.tables.sequence.place(step if step is not None else b.step)
     actors = _battery_actors(session, place, view) if place.step.actors.batteries else \

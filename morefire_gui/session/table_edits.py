@@ -5,6 +5,8 @@ step of a free battle are marked as having moved in it, in the same step."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from morefire_gui.errors import UsageError
 from morefire_gui.model.actions.table import (
     ChangeSettings,
@@ -28,8 +30,11 @@ from morefire_gui.session.edits import (
     remove_pieces,
     remove_units,
 )
-from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Performing, Resolution, handles
+from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
+
+if TYPE_CHECKING:
+    from morefire_gui.session.performing import Performing
 
 
 def _unknown(what: str, ids: list[str]) -> UsageError:

@@ -4,6 +4,7 @@ battery ticked by hand, the ISLAND's activation roll, and handing the table over
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.model.actions.turns import HandOver, MarkActed, NextStep, RollActivation, StepBack
@@ -11,9 +12,12 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.island import roll_activation
-from morefire_gui.session.resolution import SEQUENCE_RULE, Performing, Resolution, handles
+from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution, handles
 from morefire_gui.session.turn_advance import advance, back
 from morefire_gui.session.turn_state import mark_acted
+
+if TYPE_CHECKING:
+    from morefire_gui.session.performing import Performing
 
 
 @handles(NextStep)

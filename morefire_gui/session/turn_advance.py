@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
-
+from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
 from morefire_gui.model.artillery import BatteryDefinition
@@ -39,10 +38,12 @@ from morefire_gui.session.artillery import (
     land_mission,
     rules_battery,
 )
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind, Moment, TimedEffect, public_effects
+from morefire_gui.session.conditions import maintenance_rolls, start_turn
+from morefire_gui.session.edits import Compound, Edit, Staged
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.island import START_OF_TURN, activation_draft, island_raid, island_waves, ordinal
+from morefire_gui.session.minefields import clearing_turns
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.turn_state import (
     CurrentStep,
@@ -53,13 +54,11 @@ from morefire_gui.session.turn_state import (
     mark_fired,
     mark_pairs,
 )
-from morefire_gui.session.conditions import maintenance_rolls, start_turn
-from morefire_gui.session.edits import Compound, Edit, Staged
-from morefire_gui.session.minefields import clearing_turns
-from morefire_gui.session.unit_facts import (
-    conditions_of,
-)
+from morefire_gui.session.unit_facts import conditions_of
 from morefire_gui.session.visibility import view_of
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
 
 __all__ = [
     "AdvanceResult", "Private", "advance", "back",

@@ -7,31 +7,29 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.turns import CounterBatteryRecord
 from morefire_gui.rules.sequence import Place, battle_clock
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change, Edit
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
 
 __all__ = [
     "BARRAGE_STEP", "CurrentStep", "MarkPairs", "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "acted_in",
-    "battle_of", "current_step", "fired_note", "has_fired", "mark_acted", "mark_fired", "mark_pairs", "session_of",
+    "battle_of", "current_step", "fired_note", "has_fired", "mark_acted", "mark_fired", "mark_pairs",
     "tables_of",
 ]
 
-def session_of(battle: Battle | BattleSession) -> BattleSession:
-    """The services read the catalogue and the tables: a bare battle is read with the bundled ones."""
-    return battle if isinstance(battle, BattleSession) else BattleSession(battle)
-
-
 def tables_of(battle: Battle | BattleSession, tables: RuleTables | None) -> RuleTables:
+    """The rules tables to read: those given, the session's, or for a bare battle the bundled ones."""
     if tables is not None:
         return tables
-    if isinstance(battle, BattleSession):
+    if not isinstance(battle, Battle):
         return battle.tables
     from morefire_gui.io.resources import rule_tables
 
@@ -39,7 +37,7 @@ def tables_of(battle: Battle | BattleSession, tables: RuleTables | None) -> Rule
 
 
 def battle_of(battle: Battle | BattleSession) -> Battle:
-    return battle.battle if isinstance(battle, BattleSession) else battle
+    return battle if isinstance(battle, Battle) else battle.battle
 
 
 # -- where the battle is ----------------------------------------------------------------------------------------------

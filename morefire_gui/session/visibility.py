@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from morefire_gui.model.battle import Battle, Unit
+from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.log import LogEntry
-from morefire_gui.model.terms import Status
+from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.session.edits import Compound, Edit, RemoveUnit, ReplaceUnits
 
 
@@ -62,9 +62,18 @@ def not_landed(battle: Battle, unit: Unit) -> bool:
     return turn is not None and battle.turn < turn
 
 
-def view_of(battle: Battle, side: str | None) -> View:
-    from morefire_gui.session.minefields import hidden_minefields  # minefields -> movement -> this module
+def minefield_known_to(piece: TerrainPiece, side: str) -> bool:
+    """3.6: a hasty minefield is marked on the board; a deliberate one is known to its owner, and to the other
+    side once revealed."""
+    return not piece.deliberate or piece.revealed or piece.owner == side
 
+
+def hidden_minefields(battle: Battle, side: str) -> list[str]:
+    """The deliberate sections the given side may not see yet (3.6: revealed as an enemy unit enters)."""
+    return [p.id for p in battle.terrain if p.kind is TerrainKind.MINEFIELD and not minefield_known_to(p, side)]
+
+
+def view_of(battle: Battle, side: str | None) -> View:
     if side is None:
         return View(None)
     others = [u for u in battle.units if u.side != side]

@@ -192,14 +192,15 @@ def _by_hand(tmp_path: Path, special: str | None = None) -> Path:
     from morefire_gui.model.battle import TerrainPiece
     from morefire_gui.rules.scenario import ScenarioChoices
     from morefire_gui.rules.scenario_terms import Special
-    from morefire_gui.session.scenario import TableOptions, random_battle, scenario_session
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.scenario import TableOptions, random_battle
 
     tables = rule_tables()
     made = random_battle(ScenarioChoices(special=Special(special) if special else None), TableOptions(), tables,
                          seed=8, by_hand=True)
     made.battle.terrain.append(TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [36, 24]}))
     path = tmp_path / "by_hand.yaml"
-    save_battle(scenario_session(made, bundled_catalogue(), tables).battle, path)
+    save_battle(BattleSession.from_scenario(made, bundled_catalogue(), tables).battle, path)
     return path
 
 

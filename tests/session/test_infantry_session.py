@@ -23,7 +23,8 @@ from morefire_gui.session.infantry import (
     plan_infantry_fire,
     reclassify_suicide_squad,
 )
-from morefire_gui.session.minefields import clearing_turns, hidden_minefields, lay_minefield
+from morefire_gui.session.minefields import clearing_turns, lay_minefield
+from morefire_gui.session.visibility import hidden_minefields
 from tests.session.battles import make_session, square
 
 

@@ -235,12 +235,13 @@ def test_random_battle_with_seeded_or_physical_dice(tables, catalogue) -> None:
 
 # -- a new battle, and its score as an action ------------------------------------------------------------------------
 def test_a_built_battle_keeps_to_the_sequence_of_play_and_its_session_logs_the_rolls(tables, catalogue) -> None:
-    from morefire_gui.session.scenario import RandomBattle, random_battle, scenario_session
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.scenario import RandomBattle, random_battle
 
     made = random_battle(ScenarioChoices(), TableOptions(), tables, seed=12)
     assert made.battle.strict and made.battle.settings.sequence.value == "strict"
     assert "sequence: strict" in battle_to_yaml(made.battle)
-    session = scenario_session(RandomBattle(made.scenario, made.battle, made.seed), catalogue, tables)
+    session = BattleSession.from_scenario(RandomBattle(made.scenario, made.battle, made.seed), catalogue, tables)
     (entry,) = session.battle.log
     assert entry.kind == "scenario" and entry.title == f"Scenario: {made.scenario.title}"
     assert entry.summary.endswith(f"seed {made.seed}") and entry.free is None

@@ -24,20 +24,20 @@ from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.conditions import IceResult, ice_summary
-from morefire_gui.session.minefields import hidden_minefields
 from morefire_gui.session.movement import (
     CROSS_COUNTRY,
     INFANTRY_MOVEMENT,
     MOUNTING,
     ROAD,
-    MoveOutcome,
     MountResult,
+    MoveOutcome,
     close_combat_order_for,
     move_summary,
     unit_label,
 )
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.unit_facts import alive
+from morefire_gui.session.visibility import hidden_minefields
 
 XY = tuple[float, float]
 MOVE_TOOLS = ("move", "minefield")

@@ -15,7 +15,7 @@ from morefire_gui.gui.features import DockSpec, Feature
 from morefire_gui.model.actions.forces import CompletePlacement
 from morefire_gui.model.terms import Edge
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.scenario import RandomBattle, scenario_session
+from morefire_gui.session.scenario import RandomBattle
 
 
 class ScenarioFeature(Feature):
@@ -94,7 +94,7 @@ class ScenarioFeature(Feature):
         if not w._confirm_discard():
             return False
         # The log holds the scenario's rolls, as morefire scenario --create writes them.
-        session = scenario_session(made, w.session.catalogue, w.session.tables)
+        session = BattleSession.from_scenario(made, w.session.catalogue, w.session.tables)
         scenario = made.scenario
         w.replace_session(session)
         w.undo_stack.resetClean()  # a new battle is unsaved until the player saves it

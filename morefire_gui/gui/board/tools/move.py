@@ -31,8 +31,9 @@ from morefire_gui.model.actions.movement import Move
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.minefields import Crossing
-from morefire_gui.session.movement import MovePlan, MoveRequest, minefield_known_to, move_step, plan_move
+from morefire_gui.session.movement import MovePlan, MoveRequest, move_step, plan_move
 from morefire_gui.session.resolution import Resolution
+from morefire_gui.session.visibility import minefield_known_to
 
 XY = tuple[float, float]
 DRAG_PIXELS = 3
