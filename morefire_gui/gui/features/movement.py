@@ -123,6 +123,9 @@ class MovementFeature(Feature):
     def step_tools(self, step: str) -> list[str]:
         return ["move"] if step in MOVE_STEPS else []
 
+    def set_up_tools(self) -> list[str]:
+        return ["minefield"]  # 3.6: minefields are laid before the battle, marked or on the deployment sheet
+
     def window_closing(self) -> None:
         self.result_popup.hide()  # a window of its own beside the board: it goes with the battle's window
 
