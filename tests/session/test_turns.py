@@ -12,7 +12,7 @@ import pytest
 
 from morefire_gui.errors import UsageError
 from morefire_gui.model.battle import Battle
-from morefire_gui.model.terms import Status
+from morefire_gui.model.terms import Moved, Status
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
@@ -310,7 +310,7 @@ def test_a_battery_that_fired_is_shown_by_its_mark_in_step_a() -> None:
 def test_marks_last_the_turn_and_are_cleared_when_the_next_begins() -> None:
     s = session_of([{"id": "tk", "side": "axis", "type": "pz4h", "at": [20, 20]}])
     at_step(s, "movement.cross_country")
-    s.battle.units[0] = s.battle.units[0].model_copy(update={"moved": "C"})
+    s.battle.units[0] = s.battle.units[0].model_copy(update={"moved": Moved.C})
     s.apply(mark_acted(s.battle, "fire.tank_vs_tank", ["tk"]))
     while current_step(s).id != "aircraft.arrows":
         step(s)
