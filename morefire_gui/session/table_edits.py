@@ -5,7 +5,8 @@ step of a free battle are marked as having moved in it, in the same step."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, TypeVar
 
 from morefire_gui.errors import UsageError
 from morefire_gui.model.actions.table import (
@@ -37,8 +38,16 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
 
-def _unknown(what: str, ids: list[str]) -> UsageError:
-    return UsageError(f"the battle has no {what} {', '.join(repr(i) for i in ids)}")
+T = TypeVar("T")
+
+
+def _existing(find: Callable[[str], T | None], ids: Iterable[str], what: str) -> tuple[T, ...]:
+    """The battle's pieces or units by id, each as it is now; a :class:`UsageError` names those it does not have."""
+    found = {i: find(i) for i in ids}
+    missing = [i for i, thing in found.items() if thing is None]
+    if missing:
+        raise UsageError(f"the battle has no {what} {', '.join(repr(i) for i in missing)}")
+    return tuple(thing for thing in found.values() if thing is not None)
 
 
 @handles(PlaceTerrain)
@@ -57,11 +66,8 @@ def _change_terrain(ctx: Performing, action: ChangeTerrain) -> Resolution:
     if (refused := ctx.at_set_up("changing terrain")) is not None:
         return refused
     battle = ctx.session.battle
-    missing = [p.id for p in action.pieces if battle.piece(p.id) is None]
-    if missing:
-        raise _unknown("terrain piece", missing)
-    before = tuple(battle.piece(p.id) for p in action.pieces)
-    return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=action.title()))  # type: ignore[arg-type]
+    before = _existing(battle.piece, (p.id for p in action.pieces), "terrain piece")
+    return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=action.title()))
 
 
 @handles(RemoveTerrain)
@@ -69,9 +75,7 @@ def _remove_terrain(ctx: Performing, action: RemoveTerrain) -> Resolution:
     if (refused := ctx.at_set_up("taking terrain away")) is not None:
         return refused
     battle = ctx.session.battle
-    missing = [i for i in action.ids if battle.piece(i) is None]
-    if missing:
-        raise _unknown("terrain piece", missing)
+    _existing(battle.piece, action.ids, "terrain piece")
     return ctx.done(action.ids, effects=remove_pieces(battle, list(action.ids), action.title()))
 
 
@@ -97,16 +101,13 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
         return refused
     session = ctx.session
     battle = session.battle
-    missing = [u.id for u in action.units if battle.unit(u.id) is None]
-    if missing:
-        raise _unknown("unit", missing)
-    before = tuple(battle.unit(u.id) for u in action.units)
-    edit = ReplaceUnits(before, action.units, text=action.title())  # type: ignore[arg-type]
+    before = _existing(battle.unit, (u.id for u in action.units), "unit")
+    edit = ReplaceUnits(before, action.units, text=action.title())
     # A free battle's movement step: the counters moved (that may act in it) are marked as having moved in it.
     place = session.tables.sequence.place(battle.step)
     marks = None
     if place.phase.id == "movement" and place.step.marks is Marks.MOVED:
-        moved = [b.id for b, a in zip(before, action.units) if b is not None and b.at != a.at]
+        moved = [b.id for b, a in zip(before, action.units) if b.at != a.at]
         may = {a.id for a in eligible_units(session, place.id) if a.can_act}
         ids = [i for i in moved if i in may]
         marks = {place.id: ids} if ids else None
@@ -118,9 +119,7 @@ def _remove_units(ctx: Performing, action: RemoveUnits) -> Resolution:
     if (refused := ctx.at_set_up("taking counters off the table")) is not None:
         return refused
     battle = ctx.session.battle
-    missing = [i for i in action.ids if battle.unit(i) is None]
-    if missing:
-        raise _unknown("unit", missing)
+    _existing(battle.unit, action.ids, "unit")
     return ctx.done(action.ids, effects=remove_units(battle, list(action.ids), action.title()))
 
 
@@ -129,7 +128,11 @@ def _change_settings(ctx: Performing, action: ChangeSettings) -> Resolution:
     before = ctx.session.battle.settings
     if action.settings == before:
         return ctx.refuse("the settings are as they were")
-    return ctx.done(action.settings, effects=ReplaceSettings(before, action.settings, text=action.title()))
+    # What changed is said in the log: the players' readings of the rules are both players' to know.
+    changed = [k for k in type(before).model_fields if getattr(before, k) != getattr(action.settings, k)]
+    step = NoteStep(f"settings changed: {', '.join(changed)}", SEQUENCE_RULE if "sequence" in changed else "")
+    return ctx.done(action.settings, (step,), ReplaceSettings(before, action.settings, text=action.title()),
+                    log=[LogDraft("settings", action.title(), step.message, (step,))])
 
 
 @handles(SetSequence)
