@@ -28,6 +28,7 @@ from morefire_gui.rules.catalogue import CatalogueEntry, GunRole, UnitKind, Vehi
 from morefire_gui.rules.sequence import Actors, Marks, Place
 from morefire_gui.session.artillery import battery_guns
 from morefire_gui.session.fire_orders import mission_text
+from morefire_gui.session.names import HIDDEN_POSITION
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
 from morefire_gui.session.unit_facts import alive, fire_type_of, is_bunker, is_tank, is_weapon_system, role_of
 from morefire_gui.session.visibility import View
@@ -40,7 +41,6 @@ __all__ = [
     "out_of_sequence", "play_begun", "step_words",
 ]
 
-HIDDEN_POSITION = "a hidden position"  # another side's hidden position, as a side's view names it
 
 
 def matching_fire_step(session: BattleSession, firer: str, target: str | None = None) -> str:

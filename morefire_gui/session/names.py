@@ -1,0 +1,83 @@
+"""What a person reads a unit, a terrain piece or a step by: its name, never its id ("Tiger 2", "Copse (woods)",
+"Movement 1: road movement"), and, in a side's view, nothing the side may not know (another side's hidden position is
+"a hidden position", a minefield it has not found is not named at all). Ids stay where they are arguments: the
+command line and the file. Every label, message, log line and dialog takes its words from here.
+
+    unit_name(session, "ge2")               # "Tiger 2"
+    unit_name(session, "jtank", view)       # "a hidden position" (the Allied view of a Japanese marker)
+    piece_name(session.battle, "w4")        # "Copse (woods)", or "woods w4" for a piece with no name
+    step_name(place)                        # "Movement 1: road movement"
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from morefire_gui.model.battle import Battle
+from morefire_gui.rules.sequence import Place
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
+    from morefire_gui.session.visibility import View
+
+__all__ = ["HIDDEN_POSITION", "UNSEEN", "names", "piece_name", "step_name", "unit_name"]
+
+HIDDEN_POSITION = "a hidden position"  # another side's marker: real or a fake, of any type
+UNSEEN = "something out of sight"  # what a side's view does not show at all (a wave not landed, a secret minefield)
+
+
+def unit_name(session: BattleSession, unit_id: str, view: View | None = None) -> str:
+    """A unit as a person reads it: its own name, else its type's name and a number where the side has several of
+    that type ("Pz IV H 2"), else its id; in a side's ``view``, another side's hidden position is only a hidden
+    position, and a unit the view does not show is not named."""
+    if view is not None and unit_id in view.masked_units:
+        return HIDDEN_POSITION
+    if view is not None and unit_id in view.unseen_units:
+        return UNSEEN
+    battle = session.battle
+    unit = battle.unit(unit_id)
+    if unit is None:
+        aircraft = next((a for a in battle.aircraft if a.id == unit_id), None)
+        if aircraft is not None:
+            entry = session.catalogue.get(aircraft.type)
+            return aircraft.name or (entry.name if entry is not None else aircraft.type)
+        battery = battle.battery(unit_id)
+        return (battery.name or battery.id) if battery is not None else unit_id
+    if unit.name:
+        return unit.name
+    entry = session.catalogue.get(unit.type)
+    kind = entry.name if entry is not None else unit.type
+    alike = [u.id for u in battle.units if u.side == unit.side and u.type == unit.type and not u.name]
+    return f"{kind} {alike.index(unit.id) + 1}" if len(alike) > 1 else kind
+
+
+def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:
+    """A terrain piece as a person reads it: "Copse (woods)" when it has a name, else "woods w4"; a piece a side's
+    ``view`` does not show (a minefield it has not found) is not named."""
+    if view is not None and piece_id in view.hidden_pieces:
+        return UNSEEN
+    piece = battle.piece(piece_id)
+    if piece is None:
+        return piece_id
+    kind = piece.kind.value.replace("_", " ")
+    return f"{piece.name} ({kind})" if piece.name else f"{kind} {piece.id}"
+
+
+def names(session: BattleSession, ids: Iterable[str], view: View | None = None) -> str:
+    """Units or pieces named and joined ("Tiger 2, T-34 #3"); what the view may not know is said once."""
+    out: list[str] = []
+    for ident in ids:
+        name = piece_name(session.battle, ident, view) if session.battle.piece(ident) is not None else \
+            unit_name(session, ident, view)
+        if name in (HIDDEN_POSITION, UNSEEN) and name in out:
+            continue  # said once: how many the view may not know is not told either
+        out.append(name)
+    return ", ".join(out)
+
+
+def step_name(place: Place) -> str:
+    """A step of the sequence of play in words: "Movement 1: road movement", "Artillery C: adjust rounds for next
+    turn and call for new fire", "Air arrows: change aircraft direction arrows up to 90 degrees"."""
+    name = place.step.name[0].lower() + place.step.name[1:]
+    return f"{place.brief}: {name}"

@@ -1,0 +1,29 @@
+"""Units, pieces and steps named as a person reads them, and in a side's view nothing it may not know."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import HIDDEN_POSITION, UNSEEN, names, piece_name, step_name, unit_name
+from morefire_gui.session.visibility import View
+
+
+def test_units_pieces_and_steps_by_name(demo_path: Path) -> None:
+    s = BattleSession.open(demo_path)
+    assert unit_name(s, "ge2") == "Tiger 2"
+    assert unit_name(s, "ge12") == "Light machine gun"  # its type's name; one of its type on its side: no number
+    assert unit_name(s, "bty1") == "II./AR 2 (10.5 cm leFH)"
+    assert piece_name(s.battle, "w4").endswith("(woods)") or piece_name(s.battle, "w4") == "woods w4"
+    assert names(s, ["ge2", "su3"]) == f"Tiger 2, {unit_name(s, 'su3')}"
+    assert step_name(s.tables.sequence.place("movement.road")) == "Movement 1: road movement"
+    assert step_name(s.tables.sequence.place("artillery.orders")).startswith("Artillery C: adjust rounds")
+
+
+def test_a_sides_view_names_nothing_it_may_not_know(demo_path: Path) -> None:
+    s = BattleSession.open(demo_path)
+    view = View("allies", masked_units=frozenset({"ge2", "ge3"}), unseen_units=frozenset({"ge4"}),
+                hidden_pieces=frozenset({"w4"}))
+    assert unit_name(s, "ge2", view) == HIDDEN_POSITION and unit_name(s, "ge4", view) == UNSEEN
+    assert piece_name(s.battle, "w4", view) == UNSEEN
+    assert names(s, ["ge2", "ge3", "ge1"], view) == f"{HIDDEN_POSITION}, Tiger 1"
