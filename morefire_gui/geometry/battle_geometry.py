@@ -9,6 +9,7 @@ import shapely
 from shapely.geometry import Point, Polygon
 
 from morefire_gui.geometry.los import XY, LosResult, TerrainIndex, line_of_sight
+from morefire_gui.geometry.paths import TerrainContext
 from morefire_gui.geometry.unit_index import UnitIndex
 from morefire_gui.geometry.shapes import unit_footprint
 from morefire_gui.model.battle import Battle, Unit
@@ -26,6 +27,7 @@ class BattleGeometry:
         self._terrain: TerrainIndex | None = None
         self._footprints: dict[str, tuple[tuple[object, ...], Polygon]] = {}
         self._unit_index: UnitIndex | None = None
+        self._context: tuple[tuple[object, ...], TerrainContext] | None = None
         self.scale_changed()
 
     # -- keeping in step ------------------------------------------------------------------------------
@@ -38,6 +40,17 @@ class BattleGeometry:
 
     def terrain_changed(self) -> None:
         self._terrain = None
+        self._context = None
+
+    def terrain_context(self) -> TerrainContext:
+        """The terrain as moves read it (the road ground, fords, every piece's area in an STRtree): built once, and
+        again when a piece is not the one it was built from (an edit applied, or one staged inside a resolution, such
+        as ice rolled on the way of a move) or the scale changed."""
+        pieces = tuple(self.battle.terrain)
+        cached = self._context
+        if cached is None or len(cached[0]) != len(pieces) or any(a is not b for a, b in zip(cached[0], pieces)):
+            cached = self._context = (pieces, TerrainContext.of(self.battle))
+        return cached[1]
 
     def units_changed(self, ids: list[str] | None = None) -> None:
         """Units changed: all of them (``None``), or those named. A unit moved, turned or changed is filed again
