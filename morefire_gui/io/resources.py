@@ -87,10 +87,16 @@ def resources_digest() -> str:
 
     h = hashlib.blake2b(digest_size=16)
     h.update(f"{sys.version_info[:2]}|{pydantic.VERSION}".encode())
-    code = Path(__file__).resolve().parents[1]
-    for path in [*sorted((code / "rules").glob("*.py")), Path(__file__).resolve()]:
-        h.update(f"{path.name}\0".encode())
-        h.update(path.read_bytes())
+    if getattr(sys, "frozen", False):
+        # A bundle carries its modules compiled inside its executable (PyInstaller), not as files: a new build
+        # is a new executable, so its size and time stand for the models' code.
+        built = Path(sys.executable).stat()
+        h.update(f"bundle\0{built.st_size}\0{built.st_mtime_ns}".encode())
+    else:
+        code = Path(__file__).resolve().parents[1]
+        for path in [*sorted((code / "rules").glob("*.py")), Path(__file__).resolve()]:
+            h.update(f"{path.name}\0".encode())
+            h.update(path.read_bytes())
     for folder in ("rules", "catalogue"):
         for path in sorted(resource_path(folder).glob("*.yaml")):
             h.update(f"{folder}/{path.name}\0".encode())
