@@ -6,6 +6,7 @@ commits (``window.act``); this only builds them and shows what came of them."""
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -15,29 +16,18 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
-from morefire_gui.gui.dialogs.move_result import MoveResultDialog
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec, board_actions
 from morefire_gui.gui.widgets.steps_view import steps_html
-from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.conditions import IceResult, ice_summary
-from morefire_gui.session.movement import (
-    CROSS_COUNTRY,
-    INFANTRY_MOVEMENT,
-    MOUNTING,
-    ROAD,
-    MountResult,
-    MoveOutcome,
-    close_combat_order_for,
-    move_summary,
-    unit_label,
-)
-from morefire_gui.session.resolution import Resolution
-from morefire_gui.session.unit_facts import alive
-from morefire_gui.session.visibility import hidden_minefields
+from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
+
+if TYPE_CHECKING:
+    from morefire_gui.session.conditions import IceResult
+    from morefire_gui.session.movement import MountResult, MoveOutcome
+    from morefire_gui.session.resolution import Resolution
 
 XY = tuple[float, float]
 MOVE_TOOLS = ("move", "minefield")
@@ -48,6 +38,8 @@ MOVE_STEPS = (ROAD, CROSS_COUNTRY, MOUNTING, INFANTRY_MOVEMENT)
 def hidden_pieces(battle: Battle, viewer: str | None) -> set[str]:
     """The terrain pieces the board does not draw for ``viewer`` (None: everyone, the umpire's view): the deliberate
     minefields that side does not know of yet (3.6). The one place the board decides what a side may not see."""
+    from morefire_gui.session.visibility import hidden_minefields
+
     return set(hidden_minefields(battle, viewer)) if viewer else set()
 
 
@@ -61,6 +53,8 @@ class MovementFeature(Feature):
     menu_title = "&Movement"
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        from morefire_gui.gui.dialogs.move_result import MoveResultDialog
+
         super().__init__(window)
         self.last_outcome: MoveOutcome | None = None
         self.dock = MovementDock(window)
@@ -167,6 +161,9 @@ class MovementFeature(Feature):
     def show_move(self, resolution: Resolution) -> Resolution:
         """What came of a move the Move tool took (``editor.act``): the dock says it, or why it was refused with the
         step or the rule; the result window shows its rolls."""
+        from morefire_gui.model.actions.movement import Move
+        from morefire_gui.session.movement import move_summary, unit_label
+
         w = self.window
         action = resolution.action
         assert isinstance(action, Move)
@@ -197,6 +194,9 @@ class MovementFeature(Feature):
     def roll_the_ice(self) -> IceResult | None:
         """TUNDRA: roll the d6 for every body of water whose ice has not been rolled for, as one undoable step (undo
         keeps the rolls in the log)."""
+        from morefire_gui.model.actions.movement import RollIce
+        from morefire_gui.session.conditions import ice_summary
+
         w = self.window
         resolution = w.act(RollIce())
         if resolution.refused:
@@ -230,6 +230,8 @@ class MovementFeature(Feature):
         return [u.id for u in battle.units if u.riding_on is not None and (u.id in chosen or u.riding_on in chosen)]
 
     def mount_selected(self) -> Resolution | None:
+        from morefire_gui.model.actions.movement import Mount
+
         w = self.window
         choice = self._mount_choice(w.scene.selected_unit_ids())
         if choice is None:
@@ -243,6 +245,8 @@ class MovementFeature(Feature):
     def dismount_selected(self, at: XY | None = None) -> Resolution | None:
         """The selected passengers (or the selected vehicles'), put down at ``at`` or, by the session, just behind
         their vehicle."""
+        from morefire_gui.model.actions.movement import Dismount
+
         w = self.window
         riders = self._dismount_choice(w.scene.selected_unit_ids())
         if not riders:
@@ -288,6 +292,8 @@ class MovementFeature(Feature):
 
     def close_units(self) -> list[str]:
         """The selected units that move on their own, and the enemies within the dock's distance of them."""
+        from morefire_gui.session.unit_facts import alive
+
         session = self.window.session
         battle, geo = session.battle, session.geometry
 
@@ -306,6 +312,8 @@ class MovementFeature(Feature):
         return found
 
     def update_close_combat(self) -> None:
+        from morefire_gui.session.movement import close_combat_order_for
+
         session = self.window.session
         ids = self.close_units()
         sides = {u.side for u in self._units(ids)}
