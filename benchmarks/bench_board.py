@@ -37,7 +37,7 @@ def run(ctx: Context) -> list[Measurement]:
 def _drag(ctx: Context) -> list[Measurement]:
     """The measure tool dragged across the stress battle in the real window, every move counted: the first sweep
     right after the window is shown, a second sweep, and a sweep right after zooming in."""
-    from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QPointF, Qt
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -101,6 +101,7 @@ def _drag(ctx: Context) -> list[Measurement]:
             QApplication.processEvents()
 
     painted = [0, 0]
+    loop = QEventLoop()
     areas: list[float] = []
     viewport_area = viewport.width() * viewport.height()
 
@@ -115,8 +116,11 @@ def _drag(ctx: Context) -> list[Measurement]:
             t0 = time.perf_counter()
             mouse(QEvent.Type.MouseMove, end, Qt.MouseButton.NoButton)
             deadline = t0 + 5.0
+            # Until the viewport has painted, or the window has nothing left to do for this move (the cursor moved
+            # within the counter the ruler snaps to: nothing changes, nothing is painted).
             while watch.count == before and time.perf_counter() < deadline:
-                QApplication.processEvents()
+                if not loop.processEvents(QEventLoop.ProcessEventsFlag.AllEvents):
+                    break
             times.append(time.perf_counter() - t0)
             if watch.region is not None:
                 areas.append(sum(r.width() * r.height() for r in watch.region) / viewport_area)

@@ -278,6 +278,14 @@ class LosResult:
         return [b.piece for b in self.blockers]
 
     @property
+    def blocker_kinds(self) -> list[tuple[str, TerrainKind]]:
+        """The blockers' ids and kinds, in order, without writing out their reasons (the ruler's label)."""
+        explained = self._explained
+        if explained is not None and self._blockers is None:
+            return [(pid, explained.pieces[b[1]].kind) for b, pid in zip(explained.blocks, explained.ids)]
+        return [(b.piece, b.kind) for b in self.blockers]
+
+    @property
     def blocker_tuple(self) -> tuple[str, ...]:
         """The blockers' ids, in order, as a tuple (no copy of a list)."""
         return tuple(self._ids) if self._ids is not None else tuple(b.piece for b in self.blockers)

@@ -42,6 +42,7 @@ from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
+from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.model.battle import SequenceMode
@@ -169,7 +170,8 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
-        self.cursor_label = QLabel()
+        # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
+        self.cursor_label = SteadyLabel("x 000.0 in, y 000.0 in  (0000, 0000 yd)")
         self.scale_status = QLabel()
         self.zoom_label = QLabel()
         for w in (self.cursor_label, self.scale_status, self.zoom_label):
