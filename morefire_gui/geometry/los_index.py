@@ -155,7 +155,12 @@ class EdgeGrid:
         self._geoms = np.asarray(geoms, dtype=object)
         key = col * self.ny + row
         order = np.lexsort((owner[edge], key))
-        pairs = np.unique(np.stack([key[order], owner[edge][order]]), axis=1)
+        # The distinct (cell, piece) pairs, in that order: sorted already, so each is where the pair changes (as
+        # np.unique would give them, which imports numpy.ma, a tenth of the command line's start).
+        sorted_keys, sorted_owners = key[order], owner[edge][order]
+        fresh = np.ones(len(order), dtype=bool)
+        fresh[1:] = (sorted_keys[1:] != sorted_keys[:-1]) | (sorted_owners[1:] != sorted_owners[:-1])
+        pairs = (sorted_keys[fresh], sorted_owners[fresh])
         self._near: list[tuple[int, ...]] = [()] * n
         for cell_key, pieces in _runs(pairs[0], pairs[1]):
             self._near[cell_key] = pieces
@@ -516,7 +521,7 @@ def _cell_size(x1: np.ndarray, y1: np.ndarray, x2: np.ndarray, y2: np.ndarray) -
     xs, ys = np.concatenate([x1, x2]), np.concatenate([y1, y2])
     side = max(float(xs.max() - xs.min()), float(ys.max() - ys.min()))
     scale = max(1.0, float(np.abs(xs).max()), float(np.abs(ys).max()))
-    # The median, as np.median gives it (which imports numpy.ma, a tenth of the command line's start).
+    # The median, as np.median gives it (which imports numpy.ma).
     ordered = np.sort(lengths)
     median = 0.5 * (float(ordered[(len(ordered) - 1) // 2]) + float(ordered[len(ordered) // 2]))
     return max(median * 1.5, side / 300.0, 1e-7 * scale)
