@@ -67,7 +67,7 @@ def _cells(bounds: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], box: t
     x0, x1, y0, y1 = box
     inv = 1.0 / cell
     # A margin of two cells round the box: a clipped line, and its extension across the end columns (at most
-    # one cell up or down, see gather), stay inside the grid.
+    # one cell up or down, see EdgeGrid.crossings), stay inside the grid.
     gx0, gy0 = x0 - 2 * cell, y0 - 2 * cell
     nx = int((x1 - gx0) * inv) + 3
     ny = int((y1 - gy0) * inv) + 3
@@ -115,8 +115,8 @@ class _LineCells:
 
 
 class EdgeGrid:
-    """The straight edges of pieces in a uniform grid: :meth:`crossings` of a line with them, and the pieces a
-    point stands in (:meth:`standing_in`).
+    """The straight edges of pieces in a uniform grid: :meth:`crossings` of a line with them, and the pieces the ends
+    of a line stand in (:meth:`ends_in`).
 
     ``EdgeGrid.build`` returns None when a piece is not a simple polygon or a line (then every check is
     exact)."""
@@ -150,7 +150,7 @@ class EdgeGrid:
         self._line = _LineCells((lo_x, hi_x, lo_y, hi_y), self._box, cell * _LINE_CELLS,
                                 np.stack([x1, y1, x2, y2], axis=1), owner, features)
         self._polygon = [isinstance(g, Polygon) for g in geoms]
-        # For standing_in: per cell (by column), the pieces with an edge filed there, which a point in the cell may
+        # For ends_in: per cell (by column), the pieces with an edge filed there, which a point in the cell may
         # be in or on, and the pieces the whole cell lies in, which every point in it is in.
         self._geoms = np.asarray(geoms, dtype=object)
         key = col * self.ny + row
@@ -234,81 +234,6 @@ class EdgeGrid:
         return cls(geoms, x1, y1, x2, y2, np.concatenate(owners), cell)
 
     # -- per check ------------------------------------------------------------------------------------------
-    def standing_in(self, ax: float, ay: float, bx: float, by: float) -> tuple[set[int], set[int]]:
-        """The pieces each of two points stands in or on (shapely's ``intersects``): those the point's whole
-        cell lies in, and those with an edge in its cell that GEOS finds the point in or on."""
-        ka, kb = self._key(ax, ay), self._key(bx, by)
-        near_a = self._near[ka] if ka >= 0 else ()
-        near_b = self._near[kb] if kb >= 0 else ()
-        on_a = set(self._inside[ka]) if ka >= 0 else set()
-        on_b = set(self._inside[kb]) if kb >= 0 else set()
-        if near_a or near_b:
-            na, nb = len(near_a), len(near_b)
-            hit = shapely.intersects_xy(self._geoms.take(near_a + near_b), [ax] * na + [bx] * nb,
-                                        [ay] * na + [by] * nb).tolist()
-            on_a.update(k for k, h in zip(near_a, hit) if h)
-            on_b.update(k for k, h in zip(near_b, hit[na:]) if h)
-        return on_a, on_b
-
-    def _key(self, x: float, y: float) -> int:
-        """The by-column cell key of a point, or -1 off the edges' box (where no piece is)."""
-        x0, x1, y0, y1 = self._box
-        if not (x0 <= x <= x1 and y0 <= y <= y1):
-            return -1
-        return int((x - self._gx0) * self._inv) * self.ny + int((y - self._gy0) * self._inv)
-
-    def gather(self, ax: float, ay: float, bx: float, by: float) -> tuple[_Filing, np.ndarray] | None:
-        """The slots of the cells the segment passes through (an edge may be in several), or None."""
-        dx, dy = bx - ax, by - ay
-        x0, x1, y0, y1 = self._box
-        t0, t1 = 0.0, 1.0
-        if not (x0 <= ax <= x1 and x0 <= bx <= x1 and y0 <= ay <= y1 and y0 <= by <= y1):
-            # Clip the segment to the box (Liang-Barsky): [t0, t1] of it lies inside.
-            for p, q in ((-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)):
-                if p == 0.0:
-                    if q < 0.0:
-                        return None
-                else:
-                    r = q / p
-                    if p < 0.0:
-                        if r > t0:
-                            t0 = r
-                    elif r < t1:
-                        t1 = r
-            if t0 > t1:
-                return None
-        # Walk along the axis the line is nearer: u is that axis, v the other, so |dv/du| <= 1 and the line
-        # crosses at most two rows (v cells) in a column (u cell).
-        if abs(dx) >= abs(dy):
-            u0, v0, du, dv = ax, ay, dx, dy
-            g0u, g0v, nv = self._gx0, self._gy0, self.ny
-            filing = self._by_col
-        else:
-            u0, v0, du, dv = ay, ax, dy, dx
-            g0u, g0v, nv = self._gy0, self._gx0, self.nx
-            filing = self._by_row
-        inv = self._inv
-        pu, qu = u0 + t0 * du, u0 + t1 * du
-        c0 = int((min(pu, qu) - g0u) * inv)
-        c1 = int((max(pu, qu) - g0u) * inv)
-        slope = dv / du
-        # Where the line's extension crosses the column boundaries c0 .. c1 + 1, as the filing key of that
-        # column and row: c * nv + row(c), row(c) = c * slope + (row at boundary 0). A column's rows are those
-        # between its two boundaries: the segment's, and at the two end columns perhaps one more (harmless).
-        # Adding the whole c * nv does not move the floor, but for rounding far below the filing margin.
-        keys = (np.arange(c0, c1 + 2) * (nv + slope) + (v0 + (g0u - u0) * slope - g0v) * inv).astype(np.intp)
-        if slope >= 0.0:
-            lo, hi = keys[:-1], keys[1:] - nv
-        else:
-            lo, hi = keys[1:] - nv, keys[:-1]
-        start = filing.start.take(lo)
-        n = filing.stop.take(hi) - start
-        ends = n.cumsum()
-        total = int(ends[-1])
-        if total == 0:
-            return None
-        return filing, np.arange(total) + (start - ends + n).repeat(n)
-
     def crossings(self, ax: float, ay: float, bx: float, by: float, length: float) -> Crossings:
         """The clean crossings of the segment A-B with the edges, in order along it (each edge once), whether the
         line goes into its polygon there, and the suspect pieces: those whose edges it may touch, run along or end
@@ -335,8 +260,10 @@ class EdgeGrid:
                         t1 = r
             if t0 > t1:
                 return [], set()
-        # Walk along the axis the line is nearer (see gather): per column, the slots of its rows between where the
-        # line's extension crosses the column's two boundaries, one stretch of the filing.
+        # Walk along the axis the line is nearer: u is that axis, v the other, so |dv/du| <= 1 and the line crosses
+        # at most two rows (v cells) in a column (u cell). Per column, the slots of its rows between where the line's
+        # extension crosses the column's two boundaries (the filing key c * nv + row(c), row(c) = c * slope + the
+        # row at boundary 0; at the two end columns perhaps one row more, harmless): one stretch of the filing.
         if abs(dx) >= abs(dy):
             u0, v0, du, dv = ax, ay, dx, dy
             g0u, g0v, nv, start, packed, rows = cells.along_x
@@ -471,7 +398,7 @@ class EdgeGrid:
         x0, x1, y0, y1 = self._box
         ask: list[int] = []
         if x0 <= ax <= x1 and y0 <= ay <= y1 and x0 <= bx <= x1 and y0 <= by <= y1:
-            # _key, as written there
+            # the by-column cell key of each end
             inv, gx0, gy0, ny = self._inv, self._gx0, self._gy0, self.ny
             ka = int((ax - gx0) * inv) * ny + int((ay - gy0) * inv)
             kb = int((bx - gx0) * inv) * ny + int((by - gy0) * inv)
@@ -577,7 +504,7 @@ def _many(grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: 
     c0 = ((np.minimum(pu, qu) - g0u) * inv).astype(np.intp)
     c1 = ((np.maximum(pu, qu) - g0u) * inv).astype(np.intp)
     slope = dv / du
-    # The column boundaries c0 .. c1 + 1 of each segment, as in gather(): the filing key where the segment's
+    # The column boundaries c0 .. c1 + 1 of each segment, as in EdgeGrid.crossings: the filing key where the segment's
     # extension crosses each, and a column's rows between its two boundaries.
     nb = c1 - c0 + 2
     seg = np.repeat(np.arange(len(keep)), nb)
