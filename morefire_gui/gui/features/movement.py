@@ -25,6 +25,7 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
 
 if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.move_result import MoveResultDialog
     from morefire_gui.session.conditions import IceResult
     from morefire_gui.session.movement import MountResult, MoveOutcome
     from morefire_gui.session.resolution import Resolution
@@ -53,14 +54,12 @@ class MovementFeature(Feature):
     menu_title = "&Movement"
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
-        from morefire_gui.gui.dialogs.move_result import MoveResultDialog
-
         super().__init__(window)
         self.last_outcome: MoveOutcome | None = None
         self.dock = MovementDock(window)
         self.move_tool = MoveTool(window, self.show_move, lambda ids, at: board_actions(window.features, ids, at))
         self.minefield_tool = LayMinefieldTool(window, self.dock.section_choice, self.dock.set_rotation)
-        self.result_popup = MoveResultDialog(window)
+        self._result_popup: MoveResultDialog | None = None
         self.mount_action = self._action("&Mount Selected", "Put the selected infantry on the selected vehicle",
                                          self.mount_selected)
         self.dismount_action = self._action("&Dismount Selected", "Take the selected passengers off their vehicle",
@@ -78,6 +77,15 @@ class MovementFeature(Feature):
         self.dock.lay_requested.connect(lambda: self.window.set_tool("minefield"))
         self.dock.section_changed.connect(self._on_dock_section_changed)
         self.dock.viewer_changed.connect(self._on_dock_viewer_changed)
+
+    @property
+    def result_popup(self) -> MoveResultDialog:
+        """The pop-up that says how a move went, made when first shown."""
+        if self._result_popup is None:
+            from morefire_gui.gui.dialogs.move_result import MoveResultDialog
+
+            self._result_popup = MoveResultDialog(self.window)
+        return self._result_popup
 
     @property
     def turn(self) -> int | None:
@@ -121,7 +129,8 @@ class MovementFeature(Feature):
         return ["minefield"]  # 3.6: minefields are laid before the battle, marked or on the deployment sheet
 
     def window_closing(self) -> None:
-        self.result_popup.hide()  # a window of its own beside the board: it goes with the battle's window
+        if self._result_popup is not None:  # a window of its own beside the board: it goes with the battle's window
+            self._result_popup.hide()
 
     def tool_activated(self, name: str) -> None:
         if name not in MOVE_TOOLS:
