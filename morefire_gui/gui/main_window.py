@@ -4,6 +4,7 @@ toolbar, a status bar that says where the cursor is in table units and yards."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoStack
@@ -18,8 +19,6 @@ from morefire_gui.gui.board.tools.place_unit import PlaceUnitTool
 from morefire_gui.gui.board.tools.select import SelectTool
 from morefire_gui.gui.board.tools.terrain import TerrainTool
 from morefire_gui.gui.board.view import BoardView
-from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
-from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
 from morefire_gui.gui.docks.details import DetailsDock
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.aircraft import AircraftFeature
@@ -43,15 +42,16 @@ from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
-from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
+from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.visibility import View
-from morefire_gui.model.actions import Action
-from morefire_gui.model.actions.table import ChangeSettings, ChangeTerrain, SetSequence
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.session.edits import Aspect, Change
-from morefire_gui.session.resolution import Resolution
+
+if TYPE_CHECKING:
+    from morefire_gui.model.actions import Action
+    from morefire_gui.session.resolution import Resolution
+    from morefire_gui.session.visibility import View
 
 APP_NAME = "More Fire!"
 SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
@@ -67,6 +67,8 @@ SAVE_FILTER = "More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All f
 
 class MainWindow(QMainWindow):
     def __init__(self, session: BattleSession) -> None:
+        from morefire_gui.session.visibility import View
+
         super().__init__()
         self.undo_stack = QUndoStack(self)
         self.changed_outside_undo = False  # committed where undo does not reach (a hand-over), not saved yet
@@ -156,6 +158,9 @@ class MainWindow(QMainWindow):
             self.log.append(text)
 
     def edit_piece_properties(self, piece_id: str) -> None:
+        from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
+        from morefire_gui.model.actions.table import ChangeTerrain
+
         piece = self.session.battle.piece(piece_id)
         if piece is None:
             return
@@ -165,7 +170,8 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
-        self.cursor_label = QLabel()
+        # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
+        self.cursor_label = SteadyLabel("x 000.0 in, y 000.0 in  (0000, 0000 yd)")
         self.scale_status = QLabel()
         self.zoom_label = QLabel()
         for w in (self.cursor_label, self.scale_status, self.zoom_label):
@@ -373,6 +379,8 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def new_battle(self) -> None:
+        from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
+
         if not self._confirm_discard():
             return
         spec = NewBattleDialog.ask(self.session.tables, self)
@@ -420,11 +428,15 @@ class MainWindow(QMainWindow):
     def suggested_save_path(self) -> Path:
         """NAME.mfb.yaml beside the battle's file (its name without the ending), or named after the battle's
         title for a battle never saved."""
+        from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem
+
         if self.session.path is not None:
             return self.session.path.parent / f"{battle_stem(self.session.path)}{BATTLE_SUFFIX}"
         return Path(battle_file_name(self.session.battle.title))
 
     def save_as(self) -> bool:
+        from morefire_gui.io.battle_names import with_battle_suffix
+
         path, _ = QFileDialog.getSaveFileName(self, "Save battle as", str(self.suggested_save_path()), SAVE_FILTER)
         if not path:
             return False
@@ -503,12 +515,16 @@ class MainWindow(QMainWindow):
             tool.delete_selected()
 
     def _on_advanced_los_toggled(self, checked: bool) -> None:
+        from morefire_gui.model.actions.table import ChangeSettings
+
         before = self.session.battle.settings
         after = before.model_copy(update={"los": before.los.model_copy(update={"advanced": checked})})
         if after != before:
             self.act(ChangeSettings(settings=after, text="Advanced line of sight " + ("on" if checked else "off")))
 
     def _on_campaign_toggled(self, checked: bool) -> None:
+        from morefire_gui.model.actions.table import ChangeSettings
+
         before = self.session.battle.settings
         after = before.model_copy(update={"campaign": checked})
         if after != before:
@@ -550,6 +566,8 @@ class MainWindow(QMainWindow):
         self.campaign_action.setChecked(battle.settings.campaign)
 
     def _on_sequence_toggled(self, checked: bool) -> None:
+        from morefire_gui.model.actions.table import SetSequence
+
         if checked != self.session.battle.strict:
             self.act(SetSequence(mode=SequenceMode.STRICT if checked else SequenceMode.FREE))
         self.sequence_action.setChecked(self.session.battle.strict)

@@ -20,6 +20,7 @@ from shapely.geometry import LineString, Point, Polygon, box
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
+from morefire_gui.io.bulk import collector_paused
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
 from morefire_gui.io.movement_checks import movement_problems
 from morefire_gui.io.record_checks import record_problems
@@ -56,6 +57,7 @@ MAX_UNITS = 5_000
 MAX_PIECES = 20_000
 
 
+@collector_paused()  # tens of thousands of objects made at once (io/bulk.py)
 def parse_battle(text: str, source: str, catalogue: Catalogue, tables: RuleTables) -> Battle:
     try:
         doc = parse_yaml(text, source)
@@ -64,6 +66,7 @@ def parse_battle(text: str, source: str, catalogue: Catalogue, tables: RuleTable
     return battle_from_document(doc, catalogue, tables)
 
 
+@collector_paused()  # tens of thousands of objects made at once (io/bulk.py)
 def load_battle(path: Path, catalogue: Catalogue, tables: RuleTables) -> Battle:
     try:
         doc = read_yaml(Path(path))
@@ -386,6 +389,9 @@ def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain
 
 def _touches_table(piece: TerrainPiece, table: TableSpec) -> bool:
     """Shapely decides: a piece that touches the table at all belongs to the battle (roads run off edges)."""
+    # A corner or point on or inside the table is a point of the piece on it: most pieces, without a shape.
+    if any(0 <= x <= table.width and 0 <= y <= table.depth for x, y in piece.points()):
+        return True
     if piece.polygon is not None:
         shape: Any = Polygon(piece.polygon)
     elif piece.line is not None:
@@ -522,6 +528,7 @@ def _strip_defaults(item: dict[str, Any], defaults: dict[str, Any]) -> dict[str,
     return {k: v for k, v in item.items() if not (k in defaults and v == defaults[k])}
 
 
+@collector_paused()  # tens of thousands of objects made at once (io/bulk.py)
 def battle_to_yaml(battle: Battle) -> str:
     return yaml.dump(battle_to_data(battle), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120)
 

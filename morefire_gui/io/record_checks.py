@@ -10,13 +10,18 @@ from pydantic import ValidationError
 from morefire_gui.errors import Problem
 from morefire_gui.io.yamldoc import KeyPath, YamlDocument, validation_problems
 from morefire_gui.model.action_record import ActionRecord
-from morefire_gui.model.actions import action_kinds, parse_action
 
 Locator = Callable[[KeyPath, str], Problem]
 
 
 def record_problems(actions: list[ActionRecord], doc: YamlDocument | None, locate: Locator) -> list[Problem]:
     """Every recorded action that is not an action the app knows (its ``kind``, its keys), and numbers out of order."""
+    if not actions:
+        return []
+    # The actions' models only for a battle with a record to check: a command that reads a battle does not
+    # otherwise need them (docs/performance.md).
+    from morefire_gui.model.actions import action_kinds, parse_action
+
     kinds = action_kinds()
     problems: list[Problem] = []
     for i, record in enumerate(actions):

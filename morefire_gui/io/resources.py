@@ -136,23 +136,29 @@ def cached(name: str, build: Callable[[], T]) -> T:
 
 @functools.cache
 def rule_tables() -> RuleTables:
-    """Every bundled rules table, read and validated once (and cached, see above)."""
-    return cached("rule-tables", read_rule_tables)
+    """Every bundled rules table, each read and validated once, when first used (and cached, see above)."""
+    return RuleTables(load=bundled_table)
+
+
+def read_table(name: str) -> TableModel:
+    """Bundled rules table ``name``, read from its file and validated."""
+    file, model = TABLE_FILES[name]
+    return load_table(model, resource_path("rules", file), f"resources/rules/{file}")
+
+
+def bundled_table(name: str) -> TableModel:
+    """Bundled rules table ``name``, from the cache (or read, and kept there)."""
+    return cached(f"rule-table-{name}", lambda: read_table(name))
 
 
 def read_rule_tables() -> RuleTables:
     """Every bundled rules table, read from its file and validated."""
-    loaded = {}
-    for name, (file, model) in TABLE_FILES.items():
-        loaded[name] = load_table(model, resource_path("rules", file), f"resources/rules/{file}")
-    return RuleTables(**loaded)
+    return RuleTables(**{name: read_table(name) for name in TABLE_FILES})
 
 
-@functools.cache
 def nation_table() -> NationTables:
     """The nations of ``resources/rules/nations.yaml`` (also part of :func:`rule_tables`)."""
-    file, model = TABLE_FILES["nations"]
-    table = load_table(model, resource_path("rules", file), f"resources/rules/{file}")
+    table = rule_tables().nations
     assert isinstance(table, NationTables)
     return table
 

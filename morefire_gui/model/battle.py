@@ -220,7 +220,9 @@ class TerrainPiece(Frozen):
 
 
 def _check_simple_polygon(points: tuple[Point, ...]) -> None:
-    """Polygons must not cross themselves (shapely decides)."""
+    """Polygons must not cross themselves (shapely decides, but for an outline that is plainly convex)."""
+    if _plainly_convex(points):
+        return
     from shapely import validation
     from shapely.geometry import Polygon
 
@@ -235,6 +237,29 @@ def _check_simple_polygon(points: tuple[Point, ...]) -> None:
             raise ValueError(f"the polygon crosses itself ({reason.split('[')[0].strip().lower()} near "
                              f"{_where(reason)})")
         raise ValueError(f"the polygon is not a valid area ({reason})")
+
+
+def _plainly_convex(points: tuple[Point, ...]) -> bool:
+    """Whether the outline turns the same way at every corner, each turn far from straight, and goes round once: a
+    convex polygon, which neither crosses itself nor lacks area (most pieces: houses, fields, crop patches). Asking
+    shapely costs twenty times as much, for every piece of a file (docs/performance.md); anything else is asked."""
+    n = len(points)
+    scale = max(max(abs(x), abs(y)) for x, y in points) or 1.0
+    tiny = 1e-9 * scale * scale
+    turned = 0.0
+    sign = 0
+    for i in range(n):
+        (ax, ay), (bx, by), (cx, cy) = points[i - 2], points[i - 1], points[i]
+        ux, uy, vx, vy = bx - ax, by - ay, cx - bx, cy - by
+        cross = ux * vy - uy * vx
+        if abs(cross) <= tiny:
+            return False
+        if sign == 0:
+            sign = 1 if cross > 0 else -1
+        elif (cross > 0) != (sign > 0):
+            return False
+        turned += math.atan2(cross, ux * vx + uy * vy)
+    return abs(abs(turned) - 2 * math.pi) < 1e-6
 
 
 def _where(reason: str) -> str:

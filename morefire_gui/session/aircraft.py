@@ -24,7 +24,6 @@ the session's tables, or a player's merged aircraft figures passed as ``tables``
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -118,7 +117,7 @@ def use_aircraft_figures(session: BattleSession, tables: AircraftTables) -> None
     :mod:`morefire_gui.io.aircraft_tables`): every run it performs reads them. They are not the battle's: a replay
     reads the figures of the session that replays it."""
     if session.tables.aircraft is not tables:
-        session.tables = dataclasses.replace(session.tables, aircraft=tables)
+        session.tables = session.tables.replaced(aircraft=tables)
 
 
 def aircraft_in_play(battle: Battle) -> list[AircraftInPlay]:

@@ -34,6 +34,9 @@ class UnitLabel(QGraphicsSimpleTextItem):
         self.setFont(font)
         self.setBrush(QColor("#1d1d1d"))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Its text laid out once into a pixmap: a drag's repaint near a counter then copies it rather than shaping
+        # the text again (docs/performance.md).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 class UnitItem(QGraphicsRectItem):

@@ -4,6 +4,7 @@ and asks; the artillery feature takes the actions."""
 
 from __future__ import annotations
 
+
 from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,10 +25,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.style import readable
-from morefire_gui.rules.artillery import Battery, Pattern, damage_zone
-from morefire_gui.session.artillery import battery_deployment, battery_guns
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.fire_orders import mission_text
 
 
 class ArtilleryDock(QDockWidget):
@@ -40,6 +38,8 @@ class ArtilleryDock(QDockWidget):
     template_requested = Signal(float, str)  # diameter in yards, caption
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from morefire_gui.rules.artillery import Pattern
+
         super().__init__("Artillery", parent)
         self.setObjectName("artillery")
         self.session: BattleSession | None = None
@@ -122,6 +122,9 @@ class ArtilleryDock(QDockWidget):
     def refresh(self, session: BattleSession, secret_sides: frozenset[str] = frozenset()) -> None:
         """The batteries, missions and registration points of every side but those in ``secret_sides`` (another
         side's written requests are its secret, 4.1)."""
+        from morefire_gui.session.artillery import battery_deployment, battery_guns
+        from morefire_gui.session.fire_orders import mission_text
+
         self.session = session
         self.secret_sides = secret_sides
         battle = session.battle
@@ -213,6 +216,8 @@ class ArtilleryDock(QDockWidget):
 
     # -- template ------------------------------------------------------------------------------------------------------------
     def template_zone(self) -> tuple[float, str]:
+        from morefire_gui.rules.artillery import Battery, Pattern, damage_zone
+
         assert self.session is not None
         pattern = Pattern(self.t_pattern.currentData())
         battery = Battery(self.t_guns.value(), self.t_calibre.value(), self.session.battle.sides[0].nation)

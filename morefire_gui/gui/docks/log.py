@@ -5,6 +5,7 @@ this window. One search box filters both."""
 from __future__ import annotations
 
 import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -22,7 +23,9 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.widgets.steps_view import steps_html, steps_text
 from morefire_gui.model.log import LogEntry
-from morefire_gui.session.visibility import View, entry_seen
+
+if TYPE_CHECKING:
+    from morefire_gui.session.visibility import View
 
 BEFORE_PLAY = "Set-up and unnumbered turns"
 
@@ -86,6 +89,8 @@ class LogDock(QDockWidget):
     def append_entry(self, entry: LogEntry) -> None:
         """A resolution from the battle log, under its turn; its steps show when it is selected. Another side's
         secret entry (its batteries, its written requests) is not listed in a side's view."""
+        from morefire_gui.session.visibility import entry_seen
+
         if not entry_seen(entry, self.view):
             return
         group = self._turns.get(entry.turn)

@@ -5,6 +5,7 @@ which side's view the board shows."""
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -25,10 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.board.tools.minefield import SectionChoice
-from morefire_gui.gui.dialogs.resolution import read_only_table, table_rows
 from morefire_gui.model.terms import MineType
-from morefire_gui.rules.movement_allowance import CloseCombatOrder
 from morefire_gui.session.battle_session import BattleSession
+
+if TYPE_CHECKING:
+    from morefire_gui.rules.movement_allowance import CloseCombatOrder
 
 NOBODY = ""
 
@@ -43,6 +45,8 @@ class MovementDock(QDockWidget):
     viewer_changed = Signal(str)  # a side id, or "" for everyone
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from morefire_gui.gui.dialogs.resolution import read_only_table
+
         super().__init__("Movement", parent)
         self.setObjectName("movement")
         self.tabs = QTabWidget()
@@ -212,4 +216,6 @@ class MovementDock(QDockWidget):
         self.close_table.resizeColumnsToContents()
 
     def close_combat_rows(self) -> list[list[str]]:
+        from morefire_gui.gui.dialogs.resolution import table_rows
+
         return table_rows(self.close_table)

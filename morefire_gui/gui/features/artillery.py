@@ -4,18 +4,21 @@ Every change goes through the session as an action (``window.act``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
-from morefire_gui.gui.dialogs.barrage import BarrageDialog
-from morefire_gui.gui.dialogs.battery import BatteryDialog
-from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
-from morefire_gui.model.actions.artillery import BreakDownBattery, DefineBattery, DeleteBattery, SetUpBattery
-from morefire_gui.session.artillery import Landing
 from morefire_gui.session.battle_session import BattleSession
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.barrage import BarrageDialog
+    from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
+    from morefire_gui.model.actions.artillery import BreakDownBattery, SetUpBattery
+    from morefire_gui.session.artillery import Landing
 
 XY = tuple[float, float]
 
@@ -103,6 +106,8 @@ class ArtilleryFeature(Feature):
 
     # -- actions ---------------------------------------------------------------------------------------------------------
     def open_barrage(self, aim: XY | None = None, battery: str | None = None) -> BarrageDialog:
+        from morefire_gui.gui.dialogs.barrage import BarrageDialog
+
         w = self.window
         side = self.dock.rp_side.currentData() if battery is None else None
         return BarrageDialog.run(w.session, w, w.scene, aim, side, battery, w)
@@ -121,6 +126,8 @@ class ArtilleryFeature(Feature):
 
     def show_landing(self, landing: Landing | str) -> MissionBarrageDialog | None:
         """A landing of this turn (or the battery's, by id) in the barrage dialog; None when it has none to show."""
+        from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
+
         w = self.window
         if isinstance(landing, str):
             found = self.landings.get((w.session.battle.turn, landing))
@@ -137,18 +144,27 @@ class ArtilleryFeature(Feature):
         self.open_barrage(None, battery or None)
 
     def _on_dock_new_battery_requested(self, side: str) -> None:
+        from morefire_gui.gui.dialogs.battery import BatteryDialog
+        from morefire_gui.model.actions.artillery import DefineBattery
+
         w = self.window
         battery = BatteryDialog.ask(w.session, side, w.scene.selected_unit_ids(), w)
         if battery is not None:
             w.act(DefineBattery(battery=battery))
 
     def _on_dock_delete_battery_requested(self, battery: str) -> None:
+        from morefire_gui.model.actions.artillery import DeleteBattery
+
         self.window.act(DeleteBattery(battery=battery))
 
     def _on_dock_set_up_requested(self, battery: str) -> None:
+        from morefire_gui.model.actions.artillery import SetUpBattery
+
         self._deployment(SetUpBattery(battery=battery))
 
     def _on_dock_breakdown_requested(self, battery: str) -> None:
+        from morefire_gui.model.actions.artillery import BreakDownBattery
+
         self._deployment(BreakDownBattery(battery=battery))
 
     def _deployment(self, action: SetUpBattery | BreakDownBattery) -> None:

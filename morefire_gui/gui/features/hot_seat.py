@@ -4,14 +4,14 @@ What a side may see is decided in one place, session/visibility.py."""
 
 from __future__ import annotations
 
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from morefire_gui.gui.features import Feature
-from morefire_gui.model.actions.turns import HandOver
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.visibility import view_of
+
 
 UMPIRE = ""
 
@@ -111,6 +111,8 @@ class HotSeatFeature(Feature):
 
     def set_viewer(self, side: str | None) -> None:
         """Give the table to a side's player (or everyone): a hand-over, which undo does not cross."""
+        from morefire_gui.model.actions.turns import HandOver
+
         if side != self.window.session.battle.at_table:
             self.window.act_at_barrier(HandOver(to=side))
         self.viewer = self.window.session.battle.at_table
@@ -124,6 +126,8 @@ class HotSeatFeature(Feature):
             action.setChecked(action.data() == (self.viewer or UMPIRE))
 
     def apply(self) -> None:
+        from morefire_gui.session.visibility import view_of
+
         view = view_of(self.window.session.battle, self.viewer)
         if view != self.window.view_filter:
             self.window.set_view_filter(view)
@@ -135,6 +139,8 @@ class HotSeatFeature(Feature):
                     dock.set_viewer(self.viewer)
 
     def battle_changed(self) -> None:
+        from morefire_gui.session.visibility import view_of
+
         battle = self.window.session.battle
         if battle.at_table != self.viewer and (battle.at_table is None or battle.side(battle.at_table) is not None):
             self.viewer = battle.at_table

@@ -6,6 +6,7 @@ commits (``window.act``); this only builds them and shows what came of them."""
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -15,29 +16,19 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
-from morefire_gui.gui.dialogs.move_result import MoveResultDialog
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec, board_actions
 from morefire_gui.gui.widgets.steps_view import steps_html
-from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.conditions import IceResult, ice_summary
-from morefire_gui.session.movement import (
-    CROSS_COUNTRY,
-    INFANTRY_MOVEMENT,
-    MOUNTING,
-    ROAD,
-    MountResult,
-    MoveOutcome,
-    close_combat_order_for,
-    move_summary,
-    unit_label,
-)
-from morefire_gui.session.resolution import Resolution
-from morefire_gui.session.unit_facts import alive
-from morefire_gui.session.visibility import hidden_minefields
+from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.move_result import MoveResultDialog
+    from morefire_gui.session.conditions import IceResult
+    from morefire_gui.session.movement import MountResult, MoveOutcome
+    from morefire_gui.session.resolution import Resolution
 
 XY = tuple[float, float]
 MOVE_TOOLS = ("move", "minefield")
@@ -48,6 +39,8 @@ MOVE_STEPS = (ROAD, CROSS_COUNTRY, MOUNTING, INFANTRY_MOVEMENT)
 def hidden_pieces(battle: Battle, viewer: str | None) -> set[str]:
     """The terrain pieces the board does not draw for ``viewer`` (None: everyone, the umpire's view): the deliberate
     minefields that side does not know of yet (3.6). The one place the board decides what a side may not see."""
+    from morefire_gui.session.visibility import hidden_minefields
+
     return set(hidden_minefields(battle, viewer)) if viewer else set()
 
 
@@ -66,7 +59,7 @@ class MovementFeature(Feature):
         self.dock = MovementDock(window)
         self.move_tool = MoveTool(window, self.show_move, lambda ids, at: board_actions(window.features, ids, at))
         self.minefield_tool = LayMinefieldTool(window, self.dock.section_choice, self.dock.set_rotation)
-        self.result_popup = MoveResultDialog(window)
+        self._result_popup: MoveResultDialog | None = None
         self.mount_action = self._action("&Mount Selected", "Put the selected infantry on the selected vehicle",
                                          self.mount_selected)
         self.dismount_action = self._action("&Dismount Selected", "Take the selected passengers off their vehicle",
@@ -84,6 +77,15 @@ class MovementFeature(Feature):
         self.dock.lay_requested.connect(lambda: self.window.set_tool("minefield"))
         self.dock.section_changed.connect(self._on_dock_section_changed)
         self.dock.viewer_changed.connect(self._on_dock_viewer_changed)
+
+    @property
+    def result_popup(self) -> MoveResultDialog:
+        """The pop-up that says how a move went, made when first shown."""
+        if self._result_popup is None:
+            from morefire_gui.gui.dialogs.move_result import MoveResultDialog
+
+            self._result_popup = MoveResultDialog(self.window)
+        return self._result_popup
 
     @property
     def turn(self) -> int | None:
@@ -127,7 +129,8 @@ class MovementFeature(Feature):
         return ["minefield"]  # 3.6: minefields are laid before the battle, marked or on the deployment sheet
 
     def window_closing(self) -> None:
-        self.result_popup.hide()  # a window of its own beside the board: it goes with the battle's window
+        if self._result_popup is not None:  # a window of its own beside the board: it goes with the battle's window
+            self._result_popup.hide()
 
     def tool_activated(self, name: str) -> None:
         if name not in MOVE_TOOLS:
@@ -167,6 +170,9 @@ class MovementFeature(Feature):
     def show_move(self, resolution: Resolution) -> Resolution:
         """What came of a move the Move tool took (``editor.act``): the dock says it, or why it was refused with the
         step or the rule; the result window shows its rolls."""
+        from morefire_gui.model.actions.movement import Move
+        from morefire_gui.session.movement import move_summary, unit_label
+
         w = self.window
         action = resolution.action
         assert isinstance(action, Move)
@@ -197,6 +203,9 @@ class MovementFeature(Feature):
     def roll_the_ice(self) -> IceResult | None:
         """TUNDRA: roll the d6 for every body of water whose ice has not been rolled for, as one undoable step (undo
         keeps the rolls in the log)."""
+        from morefire_gui.model.actions.movement import RollIce
+        from morefire_gui.session.conditions import ice_summary
+
         w = self.window
         resolution = w.act(RollIce())
         if resolution.refused:
@@ -230,6 +239,8 @@ class MovementFeature(Feature):
         return [u.id for u in battle.units if u.riding_on is not None and (u.id in chosen or u.riding_on in chosen)]
 
     def mount_selected(self) -> Resolution | None:
+        from morefire_gui.model.actions.movement import Mount
+
         w = self.window
         choice = self._mount_choice(w.scene.selected_unit_ids())
         if choice is None:
@@ -243,6 +254,8 @@ class MovementFeature(Feature):
     def dismount_selected(self, at: XY | None = None) -> Resolution | None:
         """The selected passengers (or the selected vehicles'), put down at ``at`` or, by the session, just behind
         their vehicle."""
+        from morefire_gui.model.actions.movement import Dismount
+
         w = self.window
         riders = self._dismount_choice(w.scene.selected_unit_ids())
         if not riders:
@@ -288,6 +301,8 @@ class MovementFeature(Feature):
 
     def close_units(self) -> list[str]:
         """The selected units that move on their own, and the enemies within the dock's distance of them."""
+        from morefire_gui.session.unit_facts import alive
+
         session = self.window.session
         battle, geo = session.battle, session.geometry
 
@@ -306,6 +321,8 @@ class MovementFeature(Feature):
         return found
 
     def update_close_combat(self) -> None:
+        from morefire_gui.session.movement import close_combat_order_for
+
         session = self.window.session
         ids = self.close_units()
         sides = {u.side for u in self._units(ids)}

@@ -4,6 +4,7 @@ taken at the start of every turn (kept in the application's data folder) for the
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -24,15 +25,17 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.safety import data_folder
-from morefire_gui.io.battle_names import battle_stem
-from morefire_gui.session.autosave import autosave_key
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.report import ReportFormat, Snapshot, after_action_report
+
+if TYPE_CHECKING:
+    from morefire_gui.session.report import Snapshot
 
 NOW = -1  # the board as it stands
 
 
 def snapshot_folder(session: BattleSession) -> Path:
+    from morefire_gui.session.autosave import autosave_key
+
     return data_folder().parent / "snapshots" / autosave_key(session.path)
 
 
@@ -49,6 +52,9 @@ def turn_snapshots(session: BattleSession) -> dict[int, Path]:
 
 class ReportDialog(QDialog):
     def __init__(self, session: BattleSession, parent: QWidget | None = None) -> None:
+        from morefire_gui.io.battle_names import battle_stem
+        from morefire_gui.session.report import ReportFormat
+
         super().__init__(parent)
         self.session = session
         self.setWindowTitle("Export after-action report")
@@ -88,6 +94,8 @@ class ReportDialog(QDialog):
         self.written: Path | None = None
 
     def _on_format_changed(self) -> None:
+        from morefire_gui.session.report import ReportFormat
+
         suffix = ".html" if self.format.currentData() == ReportFormat.HTML.value else ".md"
         self.path.setText(str(Path(self.path.text()).with_suffix(suffix)))
 
@@ -102,6 +110,7 @@ class ReportDialog(QDialog):
                 if self.pictures.item(i).checkState() == Qt.CheckState.Checked]
 
     def export(self) -> Path:
+        from morefire_gui.session.report import Snapshot, after_action_report
         from morefire_gui.gui.render import render_battle
         from morefire_gui.io.battle_file import write_text_atomic
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QMessageBox
@@ -12,9 +13,11 @@ from PySide6.QtWidgets import QMessageBox
 from morefire_gui.errors import InputError
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.settings import app_settings
-from morefire_gui.session.autosave import Autosaver, Recoverable, discard, recoverable
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
+
+if TYPE_CHECKING:
+    from morefire_gui.session.autosave import Autosaver, Recoverable
 
 DEFAULT_MINUTES = 2.0
 
@@ -55,6 +58,8 @@ class SafetyFeature(Feature):
         self.timer.start(int(autosave_minutes() * 60_000))
 
     def _hold(self, path: Path | None) -> None:
+        from morefire_gui.session.autosave import Autosaver
+
         self.autosaver = Autosaver(data_folder(), path)
         if not self.autosaver.acquire():
             self.window.message("This battle is open in another copy of More Fire!: this window does not "
@@ -97,11 +102,15 @@ class SafetyFeature(Feature):
 
     # -- recovering ------------------------------------------------------------------------------------------------------------
     def candidates(self) -> list[Recoverable]:
+        from morefire_gui.session.autosave import recoverable
+
         mine = self.autosaver.autosave_path if self.autosaver else None
         return [r for r in recoverable(data_folder()) if r.newer_than_original and r.autosave != mine]
 
     def offer_recovery(self) -> bool:
         """After a crash: offer the newest autosave that is newer than its battle's file. True if recovered."""
+        from morefire_gui.session.autosave import discard
+
         for item in self.candidates():
             name = item.original.name if item.original else "an unsaved battle"
             when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")

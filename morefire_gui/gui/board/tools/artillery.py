@@ -10,9 +10,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
-from morefire_gui.geometry.barrage import zone_facts
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.model.actions.artillery import PlotRegistrationPoint, RemoveRegistrationPoint
+
 
 XY = tuple[float, float]
 PICK_PIXELS = 12.0
@@ -52,6 +51,8 @@ class RegistrationTool(BoardTool):
             item.setSelected(side == self.side_id and number == n)
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        from morefire_gui.model.actions.artillery import PlotRegistrationPoint
+
         if event.button() != Qt.MouseButton.LeftButton or self.view is None:
             return False
         battle = self.session.battle
@@ -79,6 +80,8 @@ class RegistrationTool(BoardTool):
         return True
 
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        from morefire_gui.model.actions.artillery import PlotRegistrationPoint
+
         if self._dragging is None:
             return False
         n, self._dragging = self._dragging, None
@@ -94,6 +97,8 @@ class RegistrationTool(BoardTool):
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:
+        from morefire_gui.model.actions.artillery import RemoveRegistrationPoint
+
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selected is not None:
             self.editor.act(RemoveRegistrationPoint(side=str(self.side_id), n=self.selected))
             self.selected = None
@@ -156,6 +161,8 @@ class TemplateTool(BoardTool):
             self._show(self.centre)
 
     def _show(self, centre: XY) -> None:
+        from morefire_gui.geometry.barrage import zone_facts
+
         assert self.view is not None
         self.centre = centre
         geometry = self.session.geometry

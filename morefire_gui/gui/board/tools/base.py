@@ -52,11 +52,11 @@ class BoardTool:
         exact = geometry.unit_at((pos.x(), pos.y()))
         if exact is not None:
             return exact
-        reach = self.view.pixels_to_units(pixels)
-        near = geometry.units_intersecting(Point(pos.x(), pos.y()).buffer(reach))
+        at = Point(pos.x(), pos.y())
+        near = geometry.units_within((pos.x(), pos.y()), self.view.pixels_to_units(pixels))
         if not near:
             return None
-        return min(near, key=lambda uid: geometry.footprint(uid).distance(Point(pos.x(), pos.y())))
+        return min(near, key=lambda uid: geometry.footprint(uid).distance(at))
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         return False

@@ -10,19 +10,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from shapely.geometry import Point
 
-from morefire_gui.geometry.direct_fire import (
-    footprint_corners,
-    rear_in_view,
-    rear_view_shape,
-    sector_of,
-    sector_shapes,
-)
 from morefire_gui.geometry.shapes import footprint_size
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.direct_fire_terms import Sector
 from morefire_gui.session.battle_session import BattleSession
+
 
 XY = tuple[float, float]
 SECTOR_LABELS = {Sector.FRONT: "FRONT", Sector.LEFT: "SIDE", Sector.RIGHT: "SIDE", Sector.REAR: "REAR"}
@@ -49,6 +43,14 @@ def show_shot(item: FireLineItem, session: BattleSession, firer_id: str, target_
     """Draw the line of fire from the firer to the target (or to ``end``) and, round a vehicle target, its 2.3 areas:
     advanced, the four sectors; basic, the ground from which its rear is in the line of sight (side armour) and the
     rest (front)."""
+    from morefire_gui.geometry.direct_fire import (
+        footprint_corners,
+        rear_in_view,
+        rear_view_shape,
+        sector_of,
+        sector_shapes,
+    )
+
     battle, geo = session.battle, session.geometry
     firer = battle.unit(firer_id)
     target = battle.unit(target_id) if target_id else None

@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu
 
-from morefire_gui.geometry.infantry import target_area
 from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+
 
 XY = tuple[float, float]
 # The aim point is kept to a hundredth of a table unit: finer than a player can aim, and what a command line names.
@@ -65,6 +65,8 @@ class InfantryFireTool(BoardTool):
 
     def show_area(self, centre: XY, placed: bool = False) -> None:
         """The square at ``centre`` and the units in or partly in it (3.5), marked on their counters."""
+        from morefire_gui.geometry.infantry import target_area
+
         assert self.view is not None
         self.centre = centre
         area = target_area(self.session.geometry, centre)

@@ -28,6 +28,7 @@ class MeasureTool(BoardTool):
         self.end_unit: str | None = None
         self.state = "idle"  # idle, dragging, following (path with waypoints), done
         self.result: LosResult | None = None
+        self._shown: list[XY] = []  # the path the ruler shows now
 
     # -- gestures ------------------------------------------------------------------------------------------
     def _snap(self, pos: QPointF) -> tuple[XY, str | None]:
@@ -93,6 +94,7 @@ class MeasureTool(BoardTool):
         self.points, self.snapped, self.end, self.end_unit = [], [], None, None
         self.state = "idle"
         self.result = None
+        self._shown = []
         if self.view is not None:
             self.view.board.measure.set_path([], False, None)
             self.view.board.measure.label.set_lines([], False)
@@ -124,7 +126,7 @@ class MeasureTool(BoardTool):
             if r.clear:
                 lines.append("LOS clear" + (" (last leg)" if len(legs) > 1 else ""))
             else:
-                names = ", ".join(f"{b.kind.value} {b.piece}" for b in r.blockers)
+                names = ", ".join(f"{kind.value} {piece}" for piece, kind in r.blocker_kinds)
                 lines.append(f"LOS blocked by {names}")
         start_unit = self.snapped[-1] if self.snapped else None
         if start_unit or self.end_unit:
@@ -137,6 +139,9 @@ class MeasureTool(BoardTool):
     def _update(self) -> None:
         assert self.view is not None
         pts = self.path()
+        if self.result is not None and pts == self._shown:
+            return  # the cursor moved within the counter the ruler snaps to: nothing to work out or repaint
+        self._shown = pts
         self.result = self.session.geometry.los(pts[-2], pts[-1])
         board = self.view.board
         board.set_highlighted_terrain(set(self.result.blocker_ids))

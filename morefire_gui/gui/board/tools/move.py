@@ -16,24 +16,25 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QColor, QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu
 
 from morefire_gui.errors import MoreFireError
-from morefire_gui.geometry.minefields import MinefieldCrossing, minefield_crossings
-from morefire_gui.geometry.paths import MovePath
 from morefire_gui.geometry.shapes import unit_footprint
 from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.model.actions.movement import Move
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.rules.minefields import Crossing
-from morefire_gui.session.movement import MovePlan, MoveRequest, move_step, plan_move
-from morefire_gui.session.resolution import Resolution
-from morefire_gui.session.visibility import minefield_known_to
+
+if TYPE_CHECKING:
+    from morefire_gui.geometry.minefields import MinefieldCrossing
+    from morefire_gui.geometry.paths import MovePath
+    from morefire_gui.model.actions.movement import Move
+    from morefire_gui.session.movement import MovePlan
+    from morefire_gui.session.resolution import Resolution
 
 XY = tuple[float, float]
 DRAG_PIXELS = 3
@@ -240,6 +241,8 @@ class MoveTool(BoardTool):
 
     def action(self) -> Move | None:
         """The move along the path drawn so far, as the session takes it (None: no path yet)."""
+        from morefire_gui.model.actions.movement import Move
+
         points = self.path_points()
         if self.unit_id is None or not points:
             return None
@@ -247,6 +250,8 @@ class MoveTool(BoardTool):
 
     def update(self) -> None:
         """Plan the move along the path drawn so far and show it (no dice)."""
+        from morefire_gui.session.movement import MoveRequest, move_step, plan_move
+
         assert self.view is not None
         action = self.action()
         if action is None:
@@ -268,6 +273,9 @@ class MoveTool(BoardTool):
         self._show(plan)
 
     def _show(self, plan: MovePlan) -> None:
+        from morefire_gui.geometry.minefields import minefield_crossings
+        from morefire_gui.session.visibility import minefield_known_to
+
         assert self.view is not None
         session = self.session
         battle = session.battle
@@ -299,6 +307,8 @@ class MoveTool(BoardTool):
         label.place_within(QPointF(self.view.mapFromScene(label.pos())), viewport.width(), viewport.height())
 
     def label_lines(self, plan: MovePlan) -> list[tuple[str, QColor]]:
+        from morefire_gui.rules.minefields import Crossing
+
         unit = plan.unit
         geo = self.session.geometry
         u = self.session.battle.table.unit

@@ -12,7 +12,7 @@ from morefire_gui.geometry.shapes import heading_vector, unit_footprint
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.board.tools.handles import TurnHandle
 from morefire_gui.model.battle import Unit
-from morefire_gui.model.actions.table import ChangeUnits, RemoveUnits
+
 
 TURN_STEP = 15.0
 HANDLE_OFFSET_PIXELS = 16.0
@@ -133,6 +133,8 @@ class SelectTool(BoardTool):
         return True
 
     def _commit_move(self, dx: float, dy: float) -> None:
+        from morefire_gui.model.actions.table import ChangeUnits
+
         battle = self.session.battle
         before, after = [], []
         refused = []
@@ -176,6 +178,8 @@ class SelectTool(BoardTool):
         self.editor.message(f"Turning {unit.id} to {facing:g}°")
 
     def _commit_turn(self, units: list[Unit], facings: list[float]) -> None:
+        from morefire_gui.model.actions.table import ChangeUnits
+
         before = tuple(units)
         after = tuple(u.model_copy(update={"facing": Unit.normal_facing(f)}) for u, f in zip(units, facings))
         if all(abs(a.facing - b.facing) < 1e-9 for a, b in zip(before, after)):
@@ -208,6 +212,8 @@ class SelectTool(BoardTool):
         return False
 
     def delete_selected(self) -> None:
+        from morefire_gui.model.actions.table import RemoveUnits
+
         if self.view is None:
             return
         ids = self.view.board.selected_unit_ids()
