@@ -9,16 +9,18 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from morefire_gui.model.numbers import Turn
+
 
 class LogEntry(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
-    seq: int = Field(ge=1, description="1, 2, 3 ... in the order things happened")
+    seq: int = Field(ge=1, le=10_000_000, description="1, 2, 3 ... in the order things happened")
     at: str = Field(description="when it was recorded, ISO 8601")
     kind: str = Field(min_length=1, description="what was resolved: barrage, fire, move, melee, note ...")
     title: str
     summary: str = ""
-    turn: int | None = Field(default=None, ge=1)
+    turn: Turn | None = None
     phase: str | None = None
     side: str | None = None
     secret: bool | None = Field(default=None, description="true: only ``side`` sees it in a side's view of a hot-seat "

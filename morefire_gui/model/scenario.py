@@ -12,6 +12,16 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from morefire_gui.model.numbers import (
+    Count as _Count,
+    Identifier as _Identifier,
+    Outline,
+    Point as _Point,
+    PositiveCount,
+    PositiveYards,
+    Seed,
+    Signed,
+)
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.scenario_terms import (
     Conditions,
@@ -24,11 +34,6 @@ from morefire_gui.rules.scenario_terms import (
     VpSchedule,
 )
 
-# The same definitions as model/battle.py's (that module imports this one, so they cannot be imported here).
-_Coordinate = Annotated[float, Field(allow_inf_nan=False)]
-_Point = tuple[_Coordinate, _Coordinate]
-_Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
-_Count = Annotated[int, Field(ge=0)]
 
 
 class _Frozen(BaseModel):
@@ -50,10 +55,10 @@ class MissionSpec(_Frozen):
     kind: Mission
     attacker: _Identifier
     defender: _Identifier
-    ratio: tuple[Annotated[int, Field(gt=0)], Annotated[int, Field(gt=0)]] | None = None
+    ratio: tuple[PositiveCount, PositiveCount] | None = None
     vp_schedule: VpSchedule = VpSchedule.STANDARD
-    control_yards: float = Field(default=100, gt=0, allow_inf_nan=False)
-    enemy_near_yards: float = Field(default=1000, gt=0, allow_inf_nan=False)
+    control_yards: PositiveYards = 100
+    enemy_near_yards: PositiveYards = 1000
     objective: _Identifier | None = None
     objective_reached: bool = False
 
@@ -71,7 +76,7 @@ class DeploymentZone(_Frozen):
     boardedge" (a delay's attacker, a raid's or an island's landing)."""
 
     side: _Identifier
-    polygon: tuple[_Point, ...]
+    polygon: Outline
     moves_on: bool = False
     name: str | None = None
 
@@ -134,7 +139,7 @@ class BriefingRoll(_Frozen):
     table: str
     die: Literal["d6", "d10", "d100"]
     face: int = Field(ge=1, le=100)
-    modified: int
+    modified: Signed
     result: str
 
 
@@ -164,11 +169,11 @@ class Briefing(_Frozen):
     snowing: bool | None = None
     terrain: TerrainType
     mission: Mission
-    ratio: tuple[Annotated[int, Field(gt=0)], Annotated[int, Field(gt=0)]]
+    ratio: tuple[PositiveCount, PositiveCount]
     airstrikes: Airstrikes = Airstrikes()
     special: Special | None = None
     location: str | None = None
-    seed: int | str | None = None
+    seed: Seed | Annotated[str, Field(max_length=64)] | None = None
     rolls: tuple[BriefingRoll, ...] = ()
     set: tuple[str, ...] = ()
     special_rules: tuple[str, ...] = ()

@@ -391,7 +391,7 @@ def test_a_bad_battle_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path:
     path = tmp_path / "bad.yaml"
     path.write_text(BATTLE.replace("type: R, at: [36, 4]", "type: Rifle, at: [36, 4]"), encoding="utf-8")
     code, out, err = run(capsys, "barrage", path, "--at", "36,24", *OFF_BOARD)
-    assert code == 2 and "units[0].type: unknown unit type 'Rifle'" in err
+    assert code == 2 and "units[0] (a1).type: unknown unit type 'Rifle'" in err
 
 
 def test_unused_faces_are_pointed_out(capsys: pytest.CaptureFixture[str], battle: Path) -> None:

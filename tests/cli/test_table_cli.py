@@ -59,9 +59,9 @@ def test_validate_reports_several_problems_at_once(capsys, tmp_path: Path) -> No
     code, _, err = run(capsys, "validate", str(bad))
     assert code == 2
     lines = err.strip().splitlines()
-    assert any(":9: units[0].type: unknown unit type 'Tiger'" in line for line in lines)
-    assert any(":10: units[1].id: duplicate id 'a'" in line for line in lines)
-    assert any(":10: units[1].at:" in line and "off the" in line for line in lines)
+    assert any(":9: units[0] (a).type: unknown unit type 'Tiger'" in line for line in lines)
+    assert any(":10: units[1] (a).id: duplicate id 'a'" in line for line in lines)
+    assert any(":10: units[1] (a).at:" in line and "off the" in line for line in lines)
 
 
 def test_validate_missing_file_exits_2(capsys, tmp_path: Path) -> None:

@@ -1,0 +1,49 @@
+"""The kinds of number a battle file holds, each with its range, and the kinds of id.
+
+Every number in the file has a range (docs/battle-format.md, "Numbers and their ranges"), wide enough for any game
+and narrow enough that no value can make the app's work grow without bound: a 4,000-digit turn, a seed of -1 or a
+scale of 1e-300 yards to the inch is refused at its line, where it is read. The model modules share these types
+rather than each writing its own copy.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field
+
+from morefire_gui.rules.vehicle_reference import ID_PATTERN  # one spelling of an id, the catalogue's too
+
+# A point may lie off the table (a road runs off an edge, a wood is cut by it), but not further than this from the
+# table's corner, in table units: ten times the largest table.
+MAX_COORDINATE = 100_000.0
+MAX_TABLE = 10_000.0  # the table's width and depth, table units (a 72 x 48 in table is a usual one)
+MAX_YARDS = 100_000.0  # every distance and height in yards (57 miles; a 6 x 4 ft table at 1:100 is 7,200 yards)
+MAX_TURN = 10_000  # a turn is 30 seconds: 83 hours of battle
+MAX_DEGREES = 36_000.0  # a facing or heading, any number of turns either way up to a hundred, kept within 0-360
+MAX_SEED = 2**64 - 1  # the dice's seed: 0 to 2**64 - 1, what a 64-bit random source takes
+MAX_GUNS = 24  # a battery's guns (4.11): the battery dialog offers 1-24
+MAX_CALIBRE_MM = 1_000.0  # the largest naval guns were 460 mm; Dora 800 mm
+MAX_YARDS_PER_INCH = 10_000.0
+MIN_YARDS_PER_INCH = 1.0  # the smallest scale a custom scale may have: the New Battle dialog's 1 yard to the inch
+MAX_COUNT = 10_000  # a count with no rule of its own (points, an airstrike's runs, a roll's modified value)
+MAX_NUMBERED = 1_000  # a registration point's number (the rules allow 1-10, checked against the tables)
+MAX_VERTICES = 10_000  # the points of one polygon or line (a hand-drawn river has a few hundred)
+
+Coordinate = Annotated[float, Field(ge=-MAX_COORDINATE, le=MAX_COORDINATE, allow_inf_nan=False)]
+Point = tuple[Coordinate, Coordinate]
+Outline = Annotated[tuple[Point, ...], Field(max_length=MAX_VERTICES)]
+Size = Annotated[float, Field(gt=0, le=MAX_TABLE, allow_inf_nan=False)]  # a length in table units
+Yards = Annotated[float, Field(ge=0, le=MAX_YARDS, allow_inf_nan=False)]
+PositiveYards = Annotated[float, Field(gt=0, le=MAX_YARDS, allow_inf_nan=False)]
+Degrees = Annotated[float, Field(ge=-MAX_DEGREES, le=MAX_DEGREES, allow_inf_nan=False)]
+Turn = Annotated[int, Field(ge=1, le=MAX_TURN)]
+TurnCount = Annotated[int, Field(ge=0, le=MAX_TURN)]
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+PositiveCount = Annotated[int, Field(gt=0, le=MAX_COUNT)]
+Signed = Annotated[int, Field(ge=-MAX_COUNT, le=MAX_COUNT)]
+ShiftYards = Annotated[int, Field(ge=-int(MAX_YARDS), le=int(MAX_YARDS))]
+Numbered = Annotated[int, Field(ge=1, le=MAX_NUMBERED)]
+Seed = Annotated[int, Field(ge=0, le=MAX_SEED)]
+
+Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=ID_PATTERN)]
