@@ -6,9 +6,7 @@ The format is documented in docs/battle-format.md; its keys are a contract with 
 from __future__ import annotations
 
 import difflib
-import os
-import shutil
-import tempfile
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,6 +17,9 @@ from shapely.geometry import LineString, Point, Polygon, box
 
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
+from morefire_gui.io.atomic_write import save_target, write_bytes_atomic, write_text_atomic  # noqa: F401 - the CLI's
+from morefire_gui.io.file_read import what_it_is
+from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
 from morefire_gui.io.movement_checks import movement_problems
@@ -527,9 +528,10 @@ def battle_to_yaml(battle: Battle) -> str:
 
 
 def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
-    """Write atomically: a temporary file in the same folder, flushed to disk, then renamed over the target.
-    The previous file is kept as ``NAME.bak`` (``demo.yaml.bak``). If anything fails, the old file is
-    untouched and a :class:`SaveError` names the file and the reason."""
+    """Write atomically (io/atomic_write.py): a temporary file in the same folder, flushed to disk, then renamed over
+    the target; through a link, the file it points to. The previous file is kept as ``NAME.bak``
+    (``demo.yaml.bak``). If anything fails, the old file is untouched and a :class:`SaveError` names the file and
+    the reason."""
     path = Path(path)
 
     def failed(reason: str) -> SaveError:
@@ -540,74 +542,26 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
         data = battle_to_yaml(battle).encode("utf-8")
     except (yaml.YAMLError, ValueError, TypeError) as exc:  # an extension value YAML cannot hold, say
         raise failed(f"the battle holds a value that cannot be written ({exc})") from None
-    folder = path.parent
+    target = save_target(path)
+    if is_bundled_battle(target):
+        raise failed(f"{target.name} is a battle that comes with the app, a template: save the game under another "
+                     f"name")
+    folder = target.parent
     if not folder.is_dir():
         raise failed(f"the folder {str(folder)!r} does not exist" if not folder.exists()
                      else f"{str(folder)!r} is not a folder")
-    if path.is_dir():
+    if target.is_dir():
         raise failed("that is a folder, not a file")
     try:
-        write_bytes_atomic(path, data, keep_backup)
+        mode = target.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        raise failed(exc.strerror or str(exc)) from None
+    if mode is not None and not stat.S_ISREG(mode):  # a link to /dev/null must not replace the device
+        raise failed(f"{'it links to ' + str(target) + ', ' if target != path else 'it is '}{what_it_is(mode)}, "
+                     f"not a file")
+    try:
+        write_bytes_atomic(target, data, keep_backup)
     except OSError as exc:
         raise failed(exc.strerror or str(exc) or type(exc).__name__) from None
-
-
-def write_text_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
-    """Write ``text`` as UTF-8, atomically; see :func:`write_bytes_atomic`."""
-    write_bytes_atomic(Path(path), text.encode("utf-8"), keep_backup)
-
-
-def write_bytes_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
-    """A temporary file beside the target, flushed to disk, then renamed over it: readers (and a crash)
-    see either the old file or the new one, never half of one. The old one is kept as ``NAME.bak``.
-    On any failure the temporary file is removed and the target is as it was."""
-    path = Path(path)
-    folder = path.parent
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists():
-            try:
-                os.chmod(tmp_name, path.stat().st_mode & 0o7777)  # keep the file's permissions
-            except OSError:
-                pass
-            if keep_backup:
-                _backup(path)
-        else:
-            os.chmod(tmp_name, 0o666 & ~_umask())  # mkstemp makes 0600; a new file gets the usual mode
-        os.replace(tmp_name, path)
-    except BaseException:
-        try:
-            os.unlink(tmp_name)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename itself durable
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
-
-
-def _backup(path: Path) -> None:
-    """``NAME.bak`` becomes the current file: a hard link (instant, and the old content survives the rename
-    that follows), or a copy where the file system has no hard links."""
-    backup = path.with_name(path.name + ".bak")
-    if backup.exists() or backup.is_symlink():
-        backup.unlink()
-    try:
-        os.link(path, backup)
-    except OSError:
-        shutil.copy2(path, backup)
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
