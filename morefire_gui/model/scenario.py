@@ -13,6 +13,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from morefire_gui.model.numbers import (
+    MAX_YEAR,
+    MIN_YEAR,
     Count as _Count,
     Identifier as _Identifier,
     Outline,
@@ -160,7 +162,7 @@ class Briefing(_Frozen):
     not generated; the players place the terrain pieces alternately, the defender first, and the defender then
     selects his base edge (Terrain and Weather Definitions)."""
 
-    year: int = Field(ge=1939, le=1947)
+    year: int = Field(ge=MIN_YEAR, le=MAX_YEAR)
     theatre: Theatre
     nations: Nations
     attacker: Allegiance

@@ -354,7 +354,7 @@ BAD = [
     ("no guns", ["--at", "36,24", "--side", "axis", "--calibre", "105"],
      "morefire: --guns and --calibre are required (or --naval for naval guns, or --battery ID)"),
     ("zero guns", ["--at", "36,24", "--side", "axis", "--guns", "0", "--calibre", "105"],
-     "morefire: the battery: a battery needs at least one gun (found 0)"),
+     "morefire barrage: argument --guns: must be a whole number from 1 to 24 (found '0')"),
     ("unknown nation", ["--at", "36,24", *OFF_BOARD, "--nation", "narnia"], "morefire: unknown nation 'narnia'"),
     ("unknown battery", ["--at", "36,24", "--side", "axis", "--battery", "guns"],
      "morefire: unknown battery 'guns'; the batteries are: mortars"),
