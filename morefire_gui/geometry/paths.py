@@ -30,7 +30,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 from shapely.strtree import STRtree
 
-from morefire_gui.geometry.shapes import piece_area
+from morefire_gui.geometry.shapes import piece_area, strip
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.movement_allowance import JUNGLE_KEY, PathFacts, TerrainEntry, WaterCrossing, WaterKind
@@ -174,7 +174,9 @@ def road_ground(pieces: Sequence[TerrainPiece], tolerance: float) -> BaseGeometr
     for p in pieces:
         if p.kind is TerrainKind.ROAD:
             area = piece_area(p)
-            shapes.append(area.buffer(tolerance) if tolerance > 0 else area)
+            if tolerance > 0:
+                area = strip(area, tolerance, round_ends=True) if area.geom_type == "LineString" else area.buffer(tolerance)
+            shapes.append(area)
         elif p.kind is TerrainKind.BRIDGE:
             shapes.append(piece_area(p).buffer(max(tolerance, _EPS)))
     return unary_union(shapes) if shapes else shapely.Polygon()

@@ -6,11 +6,13 @@ The format is documented in docs/battle-format.md; its keys are a contract with 
 from __future__ import annotations
 
 import difflib
+import math
 import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import shapely
 import yaml
 from pydantic import BaseModel, ValidationError
 from shapely.geometry import LineString, Point, Polygon, box
@@ -44,6 +46,7 @@ from morefire_gui.model.battle import (
     TerrainPiece,
     Unit,
 )
+from morefire_gui.model.numbers import MAX_LINE_DIAGONALS, MAX_LINE_POINTS
 from morefire_gui.rules.catalogue import Catalogue, UnitKind
 from morefire_gui.rules.tables import RuleTables
 
@@ -52,9 +55,10 @@ from morefire_gui.rules.tables import RuleTables
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 # A hostile or broken file must not take minutes to refuse: far beyond any table (the stress battle has 300 units
-# and 1,028 pieces), and checked before each one is validated.
+# and 1,028 pieces), and checked before each one is validated. Within the budget of values the parser counts
+# (io/yaml_events.py): 10,000 pieces of four corners are 200,000 values.
 MAX_UNITS = 5_000
-MAX_PIECES = 20_000
+MAX_PIECES = 10_000
 
 
 def parse_battle(text: str, source: str, catalogue: Catalogue, tables: RuleTables) -> Battle:
@@ -338,9 +342,16 @@ def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain
         if piece.id in seen:
             problems.append(problem(("terrain", i, "id"), f"duplicate id {piece.id!r} (also {seen[piece.id]})"))
         seen.setdefault(piece.id, f"terrain[{i}]")
-        if table is not None and not _touches_table(piece, table):
+        too_long = _too_long(piece, table)
+        if too_long:
+            problems.append(problem(("terrain", i, "line"), too_long))
+        elif table is not None and not _touches_table(piece, table):
             problems.append(problem(("terrain", i), f"{piece.kind.value} {piece.id!r} lies wholly off the "
                                                     f"{table.width:g} x {table.depth:g} {table.unit} table"))
+    line_points = sum(len(piece.line) for _, piece in terrain if piece.line is not None)
+    if line_points > MAX_LINE_POINTS:
+        problems.append(problem(("terrain",), f"the terrain's lines hold {line_points:,} points together; a battle's "
+                                              f"lines hold at most {MAX_LINE_POINTS:,} (the stress battle's, 1,300)"))
     all_side_ids = set(side_ids) | set(known_side_ids)
     all_unit_ids = {u.id for _, u in units} | set(known_unit_ids)
     for i, unit in units:
@@ -385,6 +396,19 @@ def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain
     return problems
 
 
+def _too_long(piece: TerrainPiece, table: TableSpec | None) -> str | None:
+    """Why a line is too long to be a road, stream, river or hedge (each at most MAX_LINE_DIAGONALS times the
+    table's diagonal), or None. Counted point to point, before any shape is built from it."""
+    if piece.line is None or table is None:
+        return None
+    length = sum(math.dist(a, b) for a, b in zip(piece.line, piece.line[1:]))
+    limit = MAX_LINE_DIAGONALS * math.hypot(table.width, table.depth)
+    if length <= limit:
+        return None
+    return (f"the line is {length:,.0f} {table.unit} long, more than {MAX_LINE_DIAGONALS} times the table's diagonal "
+            f"({limit:,.0f} {table.unit}): a road, stream, river or hedge runs across the table a few times at most")
+
+
 def _touches_table(piece: TerrainPiece, table: TableSpec) -> bool:
     """Shapely decides: a piece that touches the table at all belongs to the battle (roads run off edges)."""
     if piece.polygon is not None:
@@ -392,11 +416,9 @@ def _touches_table(piece: TerrainPiece, table: TableSpec) -> bool:
     elif piece.line is not None:
         shape = LineString(piece.line)
         if piece.width:
-            # The centre line, or the strip the geometry draws and measures (a strip far longer than it is wide
-            # can lose the point where its line touches the table to rounding).
-            table_box = box(0, 0, table.width, table.depth)
-            return bool(shape.intersects(table_box)
-                        or shape.buffer(piece.width / 2, cap_style="flat").intersects(table_box))
+            # The strip the geometry draws and measures touches the table when its centre line comes within half
+            # its width of it: asked of the line, without building the strip (a dense line's strip takes seconds).
+            return bool(shapely.dwithin(shape, box(0, 0, table.width, table.depth), piece.width / 2))
     else:
         assert piece.at is not None
         shape = Point(piece.at)

@@ -31,6 +31,12 @@ MAX_POINTS = 100_000  # a side's army points (Table VI: a company is a few hundr
 MAX_COUNT = 10_000  # a count with no rule of its own (points, an airstrike's runs, a roll's modified value)
 MAX_NUMBERED = 1_000  # a registration point's number (the rules allow 1-10, checked against the tables)
 MAX_VERTICES = 10_000  # the points of one polygon or line (a hand-drawn river has a few hundred)
+# The strips of roads and rivers are built from their lines, in a time that grows with their points and, for a line
+# that crosses itself over and over, with the square of its length: so the lines of a battle hold at most this many
+# points together, and each is at most this many times the table's diagonal long (the stress battle's longest road
+# is one diagonal; a river winding across a table, three).
+MAX_LINE_POINTS = 20_000
+MAX_LINE_DIAGONALS = 20
 
 Coordinate = Annotated[float, Field(ge=-MAX_COORDINATE, le=MAX_COORDINATE, allow_inf_nan=False)]
 Point = tuple[Coordinate, Coordinate]

@@ -642,7 +642,9 @@ def terrain_pieces(draw: st.DrawFn, piece_id: str, width: float, depth: float) -
         # Moved so that its first corner is the point on the table.
         piece["polygon"] = [(cx + x - corners[0][0], cy + y - corners[0][1]) for x, y in corners]
     elif shape == "line":
-        anywhere = st.floats(-1e5, 1e5)  # a line may run far off the table (to the range's ends); its first point is on it
+        # A line may run far off the table (its first point is on it), within the length a line may have.
+        reach = max(width, depth)
+        anywhere = st.floats(-2 * reach, 3 * reach)
         rest = draw(st.lists(st.tuples(anywhere, anywhere), min_size=1, max_size=4)
                     .filter(lambda pts: any(p != (cx, cy) for p in pts)))  # a line of one point is refused
         piece["line"] = [(cx, cy), *rest]
@@ -714,7 +716,7 @@ EDGE_CASES = Battle.model_validate({
     "title": "\x85 NEL \u2028 LS", "table": {"width": 10, "depth": 10}, "scale": {"yards_per_inch": 33.3},
     "sides": [{"id": "1", "nation": "usa", "edge": "west", "name": "no"}],
     "units": [{"id": "-", "side": "1", "type": "R", "at": [10, 10], "facing": -1e-20}],  # -1e-20 % 360 == 360.0
-    "terrain": [{"id": "...", "kind": "road", "line": [[0, 0], [-1e5, 5e-324]]}],
+    "terrain": [{"id": "...", "kind": "road", "line": [[0, 0], [-200, 5e-324]]}],
 })
 
 

@@ -248,3 +248,23 @@ def test_a_message_about_a_unit_names_its_id(catalogue: Catalogue, tables: RuleT
     assert problem.key == "units[1].facing" and problem.named == "units[1] (i1).facing"
     assert str(problem) == f"{SOURCE}:17: units[1] (i1).facing: Input should be less than or equal to 36000 " \
                            f"(found 1000000000)"
+
+
+def test_a_line_far_longer_than_the_table_is_refused_at_its_line(catalogue: Catalogue, tables: RuleTables) -> None:
+    """A line that crosses the table back and forth thousands of times would take minutes to turn into a strip."""
+    points = ", ".join(f"[{0 if i % 2 else 72}, {i % 48}]" for i in range(200))  # 200 crossings: 14,000 in
+    text = insert(14, f"  - {{id: zz, kind: road, width: 0.5, line: [{points}]}}")
+    said = problems(text, catalogue, tables)
+    assert len(said) == 1 and said[0].startswith(f"{SOURCE}:15: terrain[5] (zz).line: the line is 14,")
+    assert said[0].endswith("in long, more than 20 times the table's diagonal (1,731 in): a road, stream, river or "
+                            "hedge runs across the table a few times at most")
+
+
+def test_the_lines_of_a_battle_hold_a_bounded_number_of_points(catalogue: Catalogue, tables: RuleTables) -> None:
+    from morefire_gui.model.numbers import MAX_LINE_POINTS
+
+    line = ", ".join(f"[{10 + 50 * k / 4999:.4f}, {30 + (k % 2) * 0.01}]" for k in range(5000))
+    pieces = "\n".join(f"  - {{id: hedge{i}, kind: hedge, line: [{line}]}}" for i in range(5))
+    said = problems(insert(14, pieces), catalogue, tables)
+    assert said == [f"{SOURCE}:9: terrain: the terrain's lines hold 25,004 points together; a battle's lines hold at "
+                    f"most {MAX_LINE_POINTS:,} (the stress battle's, 1,300)"]
