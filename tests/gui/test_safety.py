@@ -114,3 +114,17 @@ def test_nothing_saves_over_a_bundled_battle(demo_path: Path) -> None:
                             f"save the game under another name; the previous file, if any, is unchanged")
     else:
         raise AssertionError("the bundled demo was saved over")
+
+
+def test_a_battle_of_the_players_own_is_offered_its_own_folder(qtbot, demo_path: Path, tmp_path: Path,
+                                                               monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    mine = tmp_path / "kharkov.yaml"
+    BattleSession.open(demo_path).save(mine)
+    window = MainWindow(BattleSession.open(mine))
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a[2]) or ("", ""))
+    assert not window.save_as()
+    assert asked == [str(tmp_path / "kharkov.mfb.yaml")]  # beside it, as a battle file
+    window.close()
