@@ -49,6 +49,7 @@ MAX_NODES = 300_000
 MAX_DEPTH = 50  # a battle file nests 7 deep (a log step's value inside its entry)
 MAX_NUMBER_DIGITS = 40  # 2**64 has 20 digits; the widest number a file needs, a seed, fits in 20
 MAX_PROBLEMS = 1_000  # a file with more is listed this far: a player fixes those first
+MAX_KEY = 200  # characters in a key: the longest the app's own files use is 20
 
 _TAG = "tag:yaml.org,2002:"
 _STR, _NULL, _BOOL, _INT, _FLOAT = (_TAG + k for k in ("str", "null", "bool", "int", "float"))
@@ -88,6 +89,8 @@ class _Frame:
         self.is_map = is_map
         self.key: Any = _NO_KEY  # a mapping's key, read and waiting for its value: (value, name, line)
         self.first_line: dict[str, int] = {}
+        # The line a problem at this path (or below it, with no line of its own) is reported at: its key's line
+        # (or, in a list, its own); then the line of the list's last item given a line of its own.
         self.last_line = line
 
 
@@ -102,6 +105,7 @@ class _Builder:
         self.problems: list[Problem] = []
         self.refused: list[Problem] = []  # anchors and aliases: reported before anything else
         self.aliases: dict[str, tuple[int, int]] = {}  # alias -> (index of its problem, how many uses)
+        self.placed_line = 0
 
     # -- problems -------------------------------------------------------------------------------------------------
     def problem(self, line: int | None, message: str, key: str = "") -> None:
@@ -180,7 +184,9 @@ class _Builder:
             return None, _NULL
 
     def place(self, value: Any, line: int, tag: str | None, raw: str | None) -> KeyPath | None:
-        """Put a value where the open container expects it: the path it is at, or None if it is dropped."""
+        """Put a value where the open container expects it: the path it is at, or None if it is dropped. The line
+        that path is reported at is left in ``self.placed_line``."""
+        self.placed_line = line
         if not self.stack:
             self.doc.data = value
             self.doc.lines[()] = line
@@ -212,6 +218,10 @@ class _Builder:
                 top.key = _BAD_KEY
             else:
                 name = sys.intern(value) if tag == _STR else str(value)
+                if len(name) > MAX_KEY:
+                    self.problem(line, f"a key of {len(name):,} characters; keys are at most {MAX_KEY}")
+                    top.key = _BAD_KEY
+                    return None
                 top.key = (name if tag == _STR else value, name, line)
             return None
         key = top.key
@@ -219,11 +229,11 @@ class _Builder:
         if key is _BAD_KEY or path is None:
             return None
         key_value, name, key_line = key
-        child = (*path, name)
+        self.placed_line = key_line
         first = top.first_line.get(name)
         if first is not None:
             self.problem(key_line, f"this key is given twice (first on line {first}); keep only one",
-                         key=_format_path(child))
+                         key=_format_path((*path, name)))
             return None
         top.first_line[name] = key_line
         try:
@@ -231,10 +241,17 @@ class _Builder:
         except TypeError:  # pragma: no cover - every scalar a key can be is hashable
             self.problem(key_line, "not valid YAML: this key cannot be used")
             return None
-        self.doc.lines[child] = key_line
-        if raw is not None:
-            self.doc.raw[child] = raw
-        return child
+        # A key on its mapping's own line ({id: t1, side: axis}, as the app writes every item) is found by the
+        # mapping's line: no entry of its own, which keeps a long log's lines to a fraction.
+        other_line = key_line != top.last_line
+        if tag is None or other_line or raw is not None:
+            child = (*path, name)
+            if other_line:
+                self.doc.lines[child] = key_line
+            if raw is not None:
+                self.doc.raw[child] = raw
+            return child
+        return None
 
     def open(self, event: MappingStartEvent | SequenceStartEvent, line: int, is_map: bool) -> None:
         self.count(line, 1)
@@ -248,7 +265,7 @@ class _Builder:
         path = self.place(container, line, None, None)  # None: a key, or under a refused key; read and dropped
         if len(self.stack) >= self.limit_depth:
             raise self.over_budget(line, f"nested more than {self.limit_depth} levels deep")
-        self.stack.append(_Frame(container, path, is_map, line))
+        self.stack.append(_Frame(container, path, is_map, self.placed_line))
 
     def run(self, parser: Any) -> BuiltDocument:
         get_event = parser.get_event

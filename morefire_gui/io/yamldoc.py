@@ -130,7 +130,7 @@ def _message(err: dict[str, Any], path: KeyPath, data: Any, model: type[BaseMode
         close = difflib.get_close_matches(str(key), parent_fields, n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else (
             f"; allowed keys: {', '.join(sorted(parent_fields))}" if parent_fields else "")
-        return f"unknown key {key!r}{hint}"
+        return f"unknown key {shown(key)}{hint}"
     if kind == "missing":
         return "required key is missing"
     if kind == "invalid_key":
@@ -145,14 +145,20 @@ def _message(err: dict[str, Any], path: KeyPath, data: Any, model: type[BaseMode
         ctx = err.get("ctx", {})
         return f"needs at least {ctx.get('min_length', 1)} item(s) (it has {ctx.get('actual_length', 0)})"
     if kind == "string_pattern_mismatch" and err.get("ctx", {}).get("pattern") == ID_PATTERN:
-        return f"an id may hold only letters, digits and _ . - (no spaces) (found {err.get('input')!r})"
+        return f"an id may hold only letters, digits and _ . - (no spaces) (found {shown(err.get('input'))})"
     msg = str(err.get("msg", "invalid value"))
     for prefix in ("Value error, ", "Assertion failed, "):
         if msg.startswith(prefix):
             msg = msg[len(prefix):]
     if "input" in err and err["input"] is not None and not isinstance(err["input"], (dict, list)):
-        msg += f" (found {err['input']!r})"
+        msg += f" (found {shown(err['input'])})"
     return msg
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """A value as a message quotes it: its repr, cut short (a message must not repeat a 15 MB title)."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit - 15]}... ({len(text):,} characters)"
 
 
 def _describe(value: Any) -> str:

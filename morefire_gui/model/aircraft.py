@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from morefire_gui.model.numbers import Degrees, Identifier as _Identifier, Point as _Point, TurnCount
+from morefire_gui.model.numbers import Degrees, Identifier as _Identifier, Name, Point as _Point, TurnCount
 from morefire_gui.rules.aircraft_terms import AircraftState, Altitude, Attack, normalise_heading
 
 
@@ -40,7 +40,7 @@ class AircraftInPlay(BaseModel):
     flown_heading: Degrees | None = None
     bombs_dropped: bool = False
     runs: TurnCount = 0
-    name: str | None = None
+    name: Name | None = None
 
     @field_validator("heading", "flown_heading")
     @classmethod

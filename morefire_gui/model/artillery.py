@@ -16,6 +16,7 @@ from morefire_gui.model.numbers import (
     MAX_GUNS,
     MAX_TURN,
     Identifier as _Identifier,
+    Name,
     Numbered,
     Point as _Point,
     ShiftYards as _ShiftYards,
@@ -54,7 +55,7 @@ class RegistrationPoint(_Frozen):
 
     n: Numbered
     at: _Point
-    name: str | None = None
+    name: Name | None = None
 
 
 # Gun roles of the catalogue that make up an on-board battery: howitzers, field guns and mortars.
@@ -76,7 +77,7 @@ class BatteryDefinition(_Frozen):
     id: _Identifier
     side: _Identifier
     kind: BatteryKind
-    name: str | None = None
+    name: Name | None = None
     nation: str | None = None
     # validate_default: what a kind requires must be checked when the key is absent too
     guns: int | None = Field(default=None, ge=1, le=MAX_GUNS, validate_default=True)

@@ -21,6 +21,8 @@ from morefire_gui.model.numbers import (
     MAX_TABLE,
     MAX_YARDS_PER_INCH,
     MIN_YARDS_PER_INCH,
+    Name,
+    Title,
     Degrees,
     Identifier,
     Outline,
@@ -73,7 +75,7 @@ class Side(Frozen):
     id: Identifier
     nation: str
     edge: Edge
-    name: str | None = None
+    name: Name | None = None
     registration_points: tuple[RegistrationPoint, ...] = ()  # 4.2: the side's FRPs, numbered 1-10
     # Table VII: the airstrikes the side bought with its forces (aircraft catalogue ids, one per airstrike) and has
     # not flown yet; "Airstrikes must be paid for in Army points", so they count against its points from the
@@ -107,7 +109,7 @@ class TerrainPiece(Frozen):
     revealed: bool = False
     clearing: dict[Identifier, Turn] = Field(default_factory=dict)
     ice_holds: bool | None = None  # TUNDRA: whether the ice of this water holds vehicles (d6 1-2)
-    name: str | None = None
+    name: Name | None = None
 
     # Checks of one key are field validators, so that a problem is reported at that key
     # (``terrain[3].polygon``), not just at the piece; checks across keys are in _shape below.
@@ -262,7 +264,7 @@ class Unit(Frozen):
     type: str = Field(min_length=1)
     at: Point
     facing: Degrees = 0.0
-    name: str | None = None
+    name: Name | None = None
     moved: Moved | None = None
     cover: Cover | None = None
     status: tuple[Status, ...] = ()
@@ -389,7 +391,7 @@ class BattleState(BaseModel):
     format: Literal["morefire-battle"] = FORMAT
     version: int = Field(default=FORMAT_VERSION, ge=1, le=FORMAT_VERSION)
     app_version: str | None = None
-    title: str = "Untitled battle"
+    title: Title = "Untitled battle"
     table: TableSpec
     scale: str | CustomScale = "1:50"
     sides: list[Side] = Field(min_length=1)

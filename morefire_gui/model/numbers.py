@@ -55,3 +55,11 @@ Numbered = Annotated[int, Field(ge=1, le=MAX_NUMBERED)]
 Seed = Annotated[int, Field(ge=0, le=MAX_SEED)]
 
 Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=ID_PATTERN)]
+
+# Text has a length too: the window shows every title and name (a 15 MB title took a gigabyte to show).
+MAX_NAME = 200  # a name: of a side, a piece, a unit, a battery, an aircraft, a location
+MAX_TITLE = 500  # the battle's title
+MAX_TEXT = 10_000  # a paragraph: a log entry's summary, a briefing's rules and guidelines
+Name = Annotated[str, Field(max_length=MAX_NAME)]
+Title = Annotated[str, Field(max_length=MAX_TITLE)]
+Text = Annotated[str, Field(max_length=MAX_TEXT)]

@@ -13,16 +13,19 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from morefire_gui.model.numbers import (
+    MAX_NAME,
     MAX_YEAR,
     MIN_YEAR,
     Count as _Count,
     Identifier as _Identifier,
+    Name,
     Outline,
     Point as _Point,
     PositiveCount,
     PositiveYards,
     Seed,
     Signed,
+    Text,
 )
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.scenario_terms import (
@@ -80,7 +83,7 @@ class DeploymentZone(_Frozen):
     side: _Identifier
     polygon: Outline
     moves_on: bool = False
-    name: str | None = None
+    name: Name | None = None
 
     @field_validator("polygon")
     @classmethod
@@ -124,7 +127,7 @@ class VpLocation(_Frozen):
     values: VpValues
     held_by: _Identifier | None = None
     destroyed: bool = False
-    name: str | None = None
+    name: Name | None = None
 
     @model_validator(mode="after")
     def _check(self) -> "VpLocation":
@@ -174,14 +177,14 @@ class Briefing(_Frozen):
     ratio: tuple[PositiveCount, PositiveCount]
     airstrikes: Airstrikes = Airstrikes()
     special: Special | None = None
-    location: str | None = None
-    seed: Seed | Annotated[str, Field(max_length=64)] | None = None
+    location: Name | None = None
+    seed: Seed | Annotated[str, Field(max_length=MAX_NAME)] | None = None
     rolls: tuple[BriefingRoll, ...] = ()
-    set: tuple[str, ...] = ()
-    special_rules: tuple[str, ...] = ()
-    deployment: str = ""
-    victory: tuple[str, ...] = ()
-    notes: tuple[str, ...] = ()
+    set: tuple[Name, ...] = ()
+    special_rules: tuple[Text, ...] = ()
+    deployment: Text = ""
+    victory: tuple[Text, ...] = ()
+    notes: tuple[Text, ...] = ()
     laid_by_hand: bool = False
 
     @model_validator(mode="after")

@@ -31,8 +31,8 @@ def test_validate_summarises_a_good_battle(capsys, demo_path: Path) -> None:
 
 
 def test_validate_keeps_its_summary_on_one_short_line(capsys, tmp_path: Path, demo_path: Path) -> None:
-    long = tmp_path / "long.yaml"
-    long.write_text(demo_path.read_text(encoding="utf-8").replace("title: \"", "title: \"" + "Kursk " * 2000, 1),
+    long = tmp_path / "long.yaml"  # a title near its longest (500 characters)
+    long.write_text(demo_path.read_text(encoding="utf-8").replace("title: \"", "title: \"" + "Kursk " * 70, 1),
                     encoding="utf-8")
     code, out, _ = run(capsys, "validate", str(long))
     assert code == 0 and out.count("\n") == 1 and len(out) < 300 and "Kursk Kursk" in out and "…" in out

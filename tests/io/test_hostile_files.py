@@ -268,3 +268,24 @@ def test_the_lines_of_a_battle_hold_a_bounded_number_of_points(catalogue: Catalo
     said = problems(insert(14, pieces), catalogue, tables)
     assert said == [f"{SOURCE}:9: terrain: the terrain's lines hold 25,004 points together; a battle's lines hold at "
                     f"most {MAX_LINE_POINTS:,} (the stress battle's, 1,300)"]
+
+
+def test_a_key_of_thousands_of_characters_is_refused_at_its_line(catalogue: Catalogue, tables: RuleTables) -> None:
+    # Written as an explicit key: YAML's own scanner stops a key written plainly at 1,024 characters.
+    said = problems(DEMO + "? " + "k" * 100_000 + "\n: 1\n", catalogue, tables)
+    assert said == [f"{SOURCE}:20: a key of 100,000 characters; keys are at most {yaml_events.MAX_KEY}"]
+
+
+def test_a_message_quotes_a_long_value_cut_short(catalogue: Catalogue, tables: RuleTables) -> None:
+    text = edit(12, "width: 0.5", "width: " + "w" * 50_000)
+    (said,) = problems(text, catalogue, tables)
+    assert said.startswith(f"{SOURCE}:12: terrain[2] (r1).width: Input should be a valid number")
+    assert said.endswith("... (50,002 characters))") and len(said) < 200
+
+
+@pytest.mark.parametrize("key, value, limit", [("title", "t" * 501, 500), ("sides[0].name", "n" * 201, 200)])
+def test_text_has_a_length_too(key: str, value: str, limit: int, catalogue: Catalogue, tables: RuleTables) -> None:
+    text = edit(3, "title: Demo", f"title: {value}") if key == "title" else \
+        edit(7, "edge: north}", f"edge: north, name: {value}}}")
+    (said,) = problems(text, catalogue, tables)
+    assert f": String should have at most {limit} characters" in said
