@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from morefire_gui.rules.dice import Dice
 
 from morefire_gui.errors import UsageError
-from morefire_gui.model.numbers import MAX_DEGREES, MAX_POINTS, MAX_SEED, MAX_TURN, MAX_YEAR, MIN_YEAR
+from morefire_gui.model.numbers import MAX_DEGREES, MAX_SEED, MAX_TURN
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -64,8 +64,6 @@ def decimal(low: float, high: float, above: bool = False) -> Callable[[str], flo
 SEED = whole_number(0, MAX_SEED)  # --seed: what the battle file's dice_seed holds
 TURN = whole_number(1, MAX_TURN)  # --turn: the battle file's turns
 HEADING = decimal(-MAX_DEGREES, MAX_DEGREES)  # --heading: the file's facings and headings
-YEAR = whole_number(MIN_YEAR, MAX_YEAR)  # --year: a briefing's years
-POINTS = whole_number(1, MAX_POINTS)  # --points, --total: a side's army points
 
 
 def open_session(path: Path):  # type: ignore[no-untyped-def]

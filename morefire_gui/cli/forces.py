@@ -17,10 +17,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import POINTS, YEAR, EXIT_OK, commit_to, json_xy, open_session, perform, refused_json, \
-    whole_number
+from morefire_gui.cli.common import EXIT_OK, commit_to, json_xy, open_session, perform, refused_json
 from morefire_gui.errors import UsageError
-from morefire_gui.model.numbers import MAX_COUNT
 
 _PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*")
 
@@ -36,20 +34,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--side", required=True, metavar="SIDE", help="the side that buys")
     p.add_argument("--buy", metavar="TYPE:N[,TYPE:N...]", help="counters: catalogue ids and how many of each")
-    p.add_argument("--wave", type=whole_number(1, 3), metavar="N", help="ISLAND A: the invasion wave the counters bought land in")
+    p.add_argument("--wave", type=int, metavar="N", help="ISLAND A: the invasion wave the counters bought land in")
     p.add_argument("--airstrikes", metavar="N|TYPE:N[,...]",
                    help="airstrikes: N of the first aircraft Build Forces offers the side, or aircraft ids and counts")
     p.add_argument("--battery", action="append", default=[], metavar="SPEC",
                    help="a battery: TYPE:N[:transit] on the table (N guns of a catalogue howitzer, field gun or "
                         "mortar, set up or in transit), or off:N:CALIBRE[:mortar] off the table; repeat for more")
     points = p.add_mutually_exclusive_group()
-    points.add_argument("--points", type=POINTS, metavar="N",
+    points.add_argument("--points", type=int, metavar="N",
                         help="the defender's points (default: what Build Forces starts from)")
-    points.add_argument("--total", type=POINTS, metavar="N", help="both sides' points together")
+    points.add_argument("--total", type=int, metavar="N", help="both sides' points together")
     p.add_argument("--ratio", metavar="ATT:DEF", help="the point ratio, for a battle whose mission gives none")
     p.add_argument("--attacker", metavar="SIDE", help="who attacks, for a battle without a mission")
     year = p.add_mutually_exclusive_group()
-    year.add_argument("--year", type=YEAR, metavar="Y", help="only what was in service in Y (default the briefing's)")
+    year.add_argument("--year", type=int, metavar="Y", help="only what was in service in Y (default the briefing's)")
     year.add_argument("--any-year", action="store_true", help="whatever the service years")
     p.add_argument("--no-fielded", action="store_true",
                    help="only the side's own nation's, not what it fielded of other nations'")
@@ -66,9 +64,9 @@ def _picks(text: str | None, flag: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for part in text.split(","):
         m = _PICK.fullmatch(part)
-        if not m or not 1 <= int(m.group(2)) <= MAX_COUNT:
-            raise UsageError(f"{flag} {text!r}: give TYPE:N[,TYPE:N...], a catalogue id and a count from 1 to "
-                             f"{MAX_COUNT:,} (e.g. pz4h:3,R:6)")
+        if not m or int(m.group(2)) < 1:
+            raise UsageError(f"{flag} {text!r}: give TYPE:N[,TYPE:N...], a catalogue id and a count of 1 or more "
+                             f"(e.g. pz4h:3,R:6)")
         out.append((m.group(1), int(m.group(2))))
     return out
 
@@ -103,8 +101,8 @@ def _airstrikes(session: Any, args: argparse.Namespace) -> list[tuple[str, int]]
     if text is None or not text.strip().isdigit():
         return _picks(text, "--airstrikes")
     n = int(text)
-    if not 1 <= n <= MAX_COUNT:
-        raise UsageError(f"--airstrikes {text!r}: give 1 to {MAX_COUNT:,}")
+    if n < 1:
+        raise UsageError(f"--airstrikes {text!r}: give 1 or more")
     from morefire_gui.session.forces import available_aircraft, purchase_year
 
     if session.battle.side(args.side) is None:

@@ -30,7 +30,6 @@ from pydantic import ValidationError
 from morefire_gui.cli.common import (
     EXIT_OK,
     TURN,
-    YEAR,
     battle_dice,
     commit_to,
     open_session,
@@ -93,7 +92,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                                    "tank or bunker this turn.")
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("unit", metavar="UNIT")
-    p.add_argument("--year", type=YEAR, metavar="N",
+    p.add_argument("--year", type=int, metavar="N",
                    help="the year the battle is fought in, when its briefing gives none")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the unit reclassified to OUT")

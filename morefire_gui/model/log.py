@@ -9,13 +9,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from morefire_gui.model.numbers import MAX_NAME, Name, Text, Turn
+from morefire_gui.model.numbers import MAX_NAME, MAX_RECORDS, Name, Text, Turn
 
 
 class LogEntry(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
-    seq: int = Field(ge=1, le=10_000_000, description="1, 2, 3 ... in the order things happened")
+    seq: int = Field(ge=1, le=MAX_RECORDS, description="1, 2, 3 ... in the order things happened")
     at: str = Field(max_length=MAX_NAME, description="when it was recorded, ISO 8601")
     kind: str = Field(min_length=1, max_length=MAX_NAME, description="what was resolved: barrage, fire, move, melee, note ...")
     title: Text

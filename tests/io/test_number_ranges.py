@@ -26,15 +26,27 @@ def describe(node: dict[str, Any]) -> str:
 
 def schema_ranges() -> dict[str, tuple[str, str]]:
     """Every numeric key path of the format (``units[].facing``, ``terrain[].polygon[][]``) with its kind and range,
-    read from the battle model's JSON schema; a number without both ends of a range fails here."""
-    schema = Battle.model_json_schema()
-    defs = schema["$defs"]
+    read from the battle model's JSON schema, and those of each kind of action in the record
+    (``actions[].action (barrage).guns``); a number without both ends of a range fails here."""
+    from morefire_gui.model.actions import ACTION_TYPES
+
+    battle = Battle.model_json_schema()
+    found = _ranges(battle, "", {"BattleState"})  # ``start`` is a position: the battle's own keys, their ranges
+    listed = set(battle["$defs"])  # a piece, unit or settings in an action has the ranges listed for the battle's
+    for action in ACTION_TYPES:
+        found.update(_ranges(action.model_json_schema(), f"actions[].action ({action.model_fields['kind'].default})",
+                             listed))
+    return found
+
+
+def _ranges(schema: dict[str, Any], root: str, listed: set[str] = frozenset()) -> dict[str, tuple[str, str]]:
+    defs = schema.get("$defs", {})
     found: dict[str, tuple[str, str]] = {}
 
     def walk(node: dict[str, Any], path: str, seen: tuple[str, ...]) -> None:
         if "$ref" in node:
             name = node["$ref"].split("/")[-1]
-            if name not in seen:
+            if name not in seen and name not in listed:
                 walk(defs[name], path, (*seen, name))
             return
         for key in ("anyOf", "oneOf", "allOf"):
@@ -54,7 +66,7 @@ def schema_ranges() -> dict[str, tuple[str, str]]:
             for sub in [node["items"]] if "items" in node else node.get("prefixItems", []):
                 walk(sub, f"{path}[]", seen)
 
-    walk(schema, "", ())
+    walk(schema, root, ())
     return found
 
 
