@@ -30,7 +30,9 @@ MIN_YEAR, MAX_YEAR = 1939, 1947  # a battle's year: the scenario system's Table 
 MAX_RECORDS = 10_000_000  # the number of a log entry or an action of the record (within the budget of values)
 MAX_COUNT = 10_000  # a count with no rule of its own (points, an airstrike's runs, a roll's modified value)
 MAX_NUMBERED = 1_000  # a registration point's number (the rules allow 1-10, checked against the tables)
-MAX_VERTICES = 10_000  # the points of one polygon or line (a hand-drawn river has a few hundred)
+# The points of one polygon or line: a hand-drawn river has a few hundred, an outline traced from a map thousands;
+# line of sight is held to its bound across a polygon of this many (benchmarks/, docs/performance.md).
+MAX_VERTICES = 50_000
 # The strips of roads and rivers are built from their lines, in a time that grows with their points and, for a line
 # that crosses itself over and over, with the square of its length: so the lines of a battle hold at most this many
 # points together, and each is at most this many times the table's diagonal long (the stress battle's longest road

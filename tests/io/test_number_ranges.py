@@ -95,3 +95,4 @@ def test_the_documented_vertex_limit_is_the_models() -> None:
     schema = Battle.model_json_schema()["$defs"]["TerrainPiece"]["properties"]["polygon"]
     assert any(s.get("maxItems") == MAX_VERTICES for s in schema["anyOf"])
     assert f"at most {MAX_VERTICES:,} points" in DOC.read_text(encoding="utf-8")
+    assert MAX_VERTICES == 50_000  # line of sight is held to its bound across a polygon of this many (benchmarks/)

@@ -122,11 +122,13 @@ CASES: list[tuple[str, Callable[[Path], Path], bool]] = [
     ("the smallest scale and a 10,000-point road",
      _text(HEAD.replace('"1:50"', "{yards_per_inch: 1}") + f"terrain:\n  - {{id: r, kind: road, width: 0.5, line: "
                                                           f"[{_road(10_000)}]}}\n"), True),
-    ("a polygon of 50,000 points", _text(HEAD + f"terrain:\n  - {{id: w, kind: woods, polygon: [{_ring(50_000)}]}}\n"),
+    ("a polygon of 50,001 points", _text(HEAD + f"terrain:\n  - {{id: w, kind: woods, polygon: [{_ring(50_001)}]}}\n"),
      False),
-    ("a polygon of 10,000 points", _text(HEAD + f"terrain:\n  - {{id: w, kind: woods, polygon: [{_ring(10_000)}]}}\n"
+    ("a polygon of 50,000 points", _text(HEAD + f"terrain:\n  - {{id: w, kind: woods, polygon: [{_ring(50_000)}]}}\n"
                                          "units:\n  - {id: a, side: axis, type: R, at: [1, 1]}\n"
                                          "  - {id: b, side: allies, type: R, at: [70, 46]}\n"), True),
+    ("a road of 20,001 points", _text(HEAD + f"terrain:\n  - {{id: r, kind: road, line: [{_road(20_001)}]}}\n"),
+     False),
     ("a billion laughs", _text(_laughs()), False),
     ("nesting 100,000 deep", _text(HEAD + "extensions:\n  x: " + "[" * 100_000 + "]" * 100_000 + "\n"), False),
     ("a version of 5,000 digits", _text(HEAD.replace("version: 1", "version: " + "9" * 5000)), False),

@@ -153,7 +153,7 @@ class Mutator:
         elif how == 3:  # a point far off the table
             points[self.rng.randrange(len(points))] = [self.rng.choice([1e6, -1e5, 99999.9]), 5]
         elif how == 4:  # thousands of points, just over the limit or well under it
-            n = self.rng.choice([3000, 10001, 20000])
+            n = self.rng.choice([3000, 20001, 50001])
             points = [[10 + 5 * (i / n), 10 + (i % 2) * 0.001] for i in range(n)]
         elif how == 5:
             points[0] = [1]
