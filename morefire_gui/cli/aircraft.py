@@ -45,8 +45,8 @@ from morefire_gui.cli.common import (
     perform,
     refused_json,
 )
-from morefire_gui.model.numbers import MAX_YARDS
 from morefire_gui.errors import UsageError
+from morefire_gui.model.numbers import MAX_YARDS
 from morefire_gui.rules.dice import Dice, ScriptedDice, seed_of
 
 DICE_ORDER = ("anti-aircraft fire: a d100 for each weapon able to fire (battle file order), right after a hit the "

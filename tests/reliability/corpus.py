@@ -21,7 +21,7 @@ from morefire_gui.rules.scenario import ScenarioChoices
 from morefire_gui.rules.scenario_terms import Special, Theatre
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.scenario import TableOptions, build_battle, roll_scenario
-from morefire_gui.session.turns import advance
+from morefire_gui.model.actions.turns import NextStep
 
 SEEDS = ("demo", "scenario", "island", "stress")
 
@@ -33,8 +33,8 @@ def _scenario(choices: ScenarioChoices, seed: int, steps: int) -> str:
     _deploy(battle)
     session = BattleSession(battle, None)
     dice = SeededDice(seed)
-    for _ in range(steps):
-        session.apply(advance(session, dice).edit)
+    for _ in range(steps):  # played on through the session, as the window's Next Step does
+        session.commit(session.perform(NextStep(), dice))
     return battle_to_yaml(session.battle)
 
 

@@ -29,7 +29,7 @@ from morefire_gui.gui.features.safety import SafetyFeature  # noqa: E402
 from morefire_gui.model.battle import Side, TerrainPiece  # noqa: E402
 from morefire_gui.model.terms import Edge, TerrainKind  # noqa: E402
 from morefire_gui.rules.explain import NoteStep  # noqa: E402
-from morefire_gui.session.edits import AddTerrain  # noqa: E402
+from morefire_gui.model.actions.table import PlaceTerrain  # noqa: E402
 
 WATCHDOG_MS = 120_000  # a child the test forgot is gone after two minutes
 
@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
             battle = window.session.battle
             wood = TerrainPiece(id=battle.new_id("w"), kind=TerrainKind.WOODS,
                                 polygon=((1.0, 1.0), (4.0, 1.0), (4.0, 3.0), (1.0, 3.0)))
-            window.push(AddTerrain(wood, text="a wood laid"))  # an undoable change, as a player makes
+            window.act(PlaceTerrain(piece=wood))  # an undoable change, as a player makes
             window.session.record("note", args.note, steps=[NoteStep(args.note)])  # autosaved at once
             say(f"autosaved {window.feature(SafetyFeature).last_autosave}")
         if args.save:
