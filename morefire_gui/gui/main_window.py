@@ -43,6 +43,8 @@ from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
+from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
+from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.model.battle import SequenceMode
@@ -421,22 +423,18 @@ class MainWindow(QMainWindow):
         box.exec()
 
     def save(self) -> bool:
-        if self.session.path is None:
-            return self.save_as()
+        if self.session.path is None or is_bundled_battle(self.session.path):
+            return self.save_as()  # a battle that comes with the app is a template: the game gets a name of its own
         return self._save_to(self.session.path)
 
     def suggested_save_path(self) -> Path:
         """NAME.mfb.yaml beside the battle's file (its name without the ending), or named after the battle's
         title for a battle never saved."""
-        from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem
-
-        if self.session.path is not None:
+        if self.session.path is not None and not is_bundled_battle(self.session.path):
             return self.session.path.parent / f"{battle_stem(self.session.path)}{BATTLE_SUFFIX}"
         return Path(battle_file_name(self.session.battle.title))
 
     def save_as(self) -> bool:
-        from morefire_gui.io.battle_names import with_battle_suffix
-
         path, _ = QFileDialog.getSaveFileName(self, "Save battle as", str(self.suggested_save_path()), SAVE_FILTER)
         if not path:
             return False

@@ -47,6 +47,16 @@ def demo_battle_path() -> Path:
     return resource_path("battles", "demo.yaml")
 
 
+def is_bundled_battle(path: Path) -> bool:
+    """Whether ``path`` (through any link) is one of the battles that come with the app (``resources/battles/``).
+    They are templates: a game played on one is saved under a new name, never over it (the next release's copy
+    would replace it anyway, and an installed one is not the player's to change)."""
+    try:
+        return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(resource_path("battles")))
+    except (OSError, ValueError, MoreFireError):
+        return False
+
+
 def load_table(model: type[TableModel], path: Path, source: str | None = None) -> TableModel:
     """Read one data file and validate it into ``model``; problems name the file, line and key."""
     doc = _read_data_file(path, source)

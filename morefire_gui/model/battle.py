@@ -17,6 +17,22 @@ from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.log import LogEntry
+from morefire_gui.model.numbers import (
+    MAX_TABLE,
+    MAX_YARDS_PER_INCH,
+    MIN_YARDS_PER_INCH,
+    Name,
+    Title,
+    Degrees,
+    Identifier,
+    Outline,
+    Point,
+    PositiveYards,
+    Seed,
+    Size,
+    Turn,
+    Yards,
+)
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.model.turns import CounterBatteryRecord, StepId
 from morefire_gui.model.terms import (
@@ -37,11 +53,6 @@ from morefire_gui.rules.weather import BattlefieldTerrain, Weather
 FORMAT = "morefire-battle"
 FORMAT_VERSION = 1
 
-Coordinate = Annotated[float, Field(allow_inf_nan=False)]
-Point = tuple[Coordinate, Coordinate]
-Size = Annotated[float, Field(gt=0, allow_inf_nan=False)]
-Yards = Annotated[float, Field(ge=0, allow_inf_nan=False)]
-Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
 # TUNDRA's "each seperate body of water": the kinds that are water.
 WATER_KINDS = frozenset({TerrainKind.WATER, TerrainKind.STREAM, TerrainKind.RIVER})
 
@@ -51,20 +62,20 @@ class Frozen(BaseModel):
 
 
 class TableSpec(Frozen):
-    width: float = Field(gt=0, le=10000, allow_inf_nan=False)
-    depth: float = Field(gt=0, le=10000, allow_inf_nan=False)
+    width: float = Field(gt=0, le=MAX_TABLE, allow_inf_nan=False)
+    depth: float = Field(gt=0, le=MAX_TABLE, allow_inf_nan=False)
     unit: Literal["in", "cm"] = "in"
 
 
 class CustomScale(Frozen):
-    yards_per_inch: float = Field(gt=0, le=10000, allow_inf_nan=False)
+    yards_per_inch: float = Field(ge=MIN_YARDS_PER_INCH, le=MAX_YARDS_PER_INCH, allow_inf_nan=False)
 
 
 class Side(Frozen):
     id: Identifier
     nation: str
     edge: Edge
-    name: str | None = None
+    name: Name | None = None
     registration_points: tuple[RegistrationPoint, ...] = ()  # 4.2: the side's FRPs, numbered 1-10
     # Table VII: the airstrikes the side bought with its forces (aircraft catalogue ids, one per airstrike) and has
     # not flown yet; "Airstrikes must be paid for in Army points", so they count against its points from the
@@ -82,13 +93,13 @@ class Side(Frozen):
 class TerrainPiece(Frozen):
     id: Identifier
     kind: TerrainKind
-    polygon: tuple[Point, ...] | None = None
-    line: tuple[Point, ...] | None = None
-    width: float | None = Field(default=None, gt=0, allow_inf_nan=False)
+    polygon: Outline | None = None
+    line: Outline | None = None
+    width: Size | None = None
     at: Point | None = None
     # validate_default: "a hill needs its level" must be checked when the key is absent too
     level: int | None = Field(default=None, ge=1, le=20, validate_default=True)
-    height: float | None = Field(default=None, ge=0, allow_inf_nan=False, description="yards, advanced LOS")
+    height: Yards | None = Field(default=None, description="yards, advanced LOS")
     mines: MineType | None = Field(default=None, validate_default=True)
     cleared: bool = False  # 3.61: a minefield section cleared (by artillery, a minesweeper or infantry)
     # 3.6: the side that laid a minefield; a deliberate one is on its deployment sheet, hidden from the other
@@ -96,9 +107,9 @@ class TerrainPiece(Frozen):
     owner: Identifier | None = None
     deliberate: bool = False
     revealed: bool = False
-    clearing: dict[Identifier, Annotated[int, Field(ge=1)]] = Field(default_factory=dict)
+    clearing: dict[Identifier, Turn] = Field(default_factory=dict)
     ice_holds: bool | None = None  # TUNDRA: whether the ice of this water holds vehicles (d6 1-2)
-    name: str | None = None
+    name: Name | None = None
 
     # Checks of one key are field validators, so that a problem is reported at that key
     # (``terrain[3].polygon``), not just at the piece; checks across keys are in _shape below.
@@ -277,13 +288,13 @@ class Unit(Frozen):
     side: Identifier
     type: str = Field(min_length=1)
     at: Point
-    facing: float = Field(default=0.0, allow_inf_nan=False)
-    name: str | None = None
+    facing: Degrees = 0.0
+    name: Name | None = None
     moved: Moved | None = None
     cover: Cover | None = None
     status: tuple[Status, ...] = ()
     # The turn a status lifts by itself: suppression recovers (3.5), a breakdown ends (MUD, MOUNTAINS).
-    status_until: dict[Status, Annotated[int, Field(ge=1)]] = Field(default_factory=dict)
+    status_until: dict[Status, Turn] = Field(default_factory=dict)
     riding_on: Identifier | None = None
     suicide: bool = False  # 3.3: reclassified as a suicide squad
     formation: Formation | None = None  # 3.3 reads it: the Russian Guard, the German Waffen SS
@@ -360,12 +371,12 @@ class Bases(Frozen):
 class LosSettings(Frozen):
     """Readings of rule 2.1 that players may tune (docs/rules-notes.md)."""
 
-    edge_depth_yards: float = Field(default=50, ge=0, allow_inf_nan=False)
-    hedge_yards: float = Field(default=25, ge=0, allow_inf_nan=False)
-    jungle_yards: float = Field(default=100, ge=0, allow_inf_nan=False)
+    edge_depth_yards: Yards = 50
+    hedge_yards: Yards = 25
+    jungle_yards: Yards = 100
     advanced: bool = False
-    level_yards: float = Field(default=10, gt=0, allow_inf_nan=False)
-    eye_yards: float = Field(default=2, ge=0, allow_inf_nan=False)
+    level_yards: PositiveYards = 10
+    eye_yards: Yards = 2
     heights: dict[TerrainKind, Yards] = Field(default_factory=lambda: dict(DEFAULT_HEIGHTS))
 
 
@@ -403,9 +414,9 @@ class BattleState(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False, defer_build=True)
 
     format: Literal["morefire-battle"] = FORMAT
-    version: int = FORMAT_VERSION
+    version: int = Field(default=FORMAT_VERSION, ge=1, le=FORMAT_VERSION)
     app_version: str | None = None
-    title: str = "Untitled battle"
+    title: Title = "Untitled battle"
     table: TableSpec
     scale: str | CustomScale = "1:50"
     sides: list[Side] = Field(min_length=1)
@@ -421,13 +432,13 @@ class BattleState(BaseModel):
     vp_locations: list[VpLocation] = []
     # The sequence of play: the turn (1 Turn = 30 seconds) and its step (None: the first), the steps this turn in
     # which each unit or battery has acted, counter-battery fire in progress (4.42).
-    turn: int = Field(default=1, ge=1)
+    turn: Turn = 1
     step: StepId | None = None
     acted: dict[StepId, tuple[Identifier, ...]] = Field(default_factory=dict)
     counter_battery: list[CounterBatteryRecord] = []
     bases: Bases = Bases()
     settings: Settings = Settings()
-    dice_seed: int | None = Field(default=None, ge=0, description="the seed of the app's dice for this battle")
+    dice_seed: Seed | None = Field(default=None, description="the seed of the app's dice for this battle")
     # Hot seat: the side whose player has the table (Players -> Hand Over); None: everyone (set-up, an umpire).
     at_table: Identifier | None = None
     extensions: dict[str, Any] = Field(default_factory=dict,

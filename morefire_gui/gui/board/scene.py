@@ -19,6 +19,7 @@ from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
 from morefire_gui.gui.style import side_colour
+from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
@@ -79,10 +80,12 @@ class BoardScene(QGraphicsScene):
         self.table_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.table_item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.addItem(self.table_item)
+        # Each item from the piece or unit in hand: looking each one up by id again made a table of 10,000 pieces
+        # take a quarter of a minute to lay out.
         for piece in battle.terrain:
-            self._add_piece(piece.id)
+            self._add_piece(piece.id, piece)
         for unit in battle.units:
-            self._add_unit(unit.id)
+            self._add_unit(unit.id, unit)
         if self.measure.scene() is None:
             self.addItem(self.measure)
             self.addItem(self.measure.label)
@@ -173,8 +176,8 @@ class BoardScene(QGraphicsScene):
                 return side_colour(side.nation, i)
         return QColor("grey")
 
-    def _add_piece(self, piece_id: str) -> None:
-        piece = self.session.battle.piece(piece_id)
+    def _add_piece(self, piece_id: str, piece: TerrainPiece | None = None) -> None:
+        piece = piece or self.session.battle.piece(piece_id)
         assert piece is not None
         item = TerrainItem(piece, self.point_radius)
         item.highlighted = piece_id in self._highlighted
@@ -183,8 +186,8 @@ class BoardScene(QGraphicsScene):
         self.addItem(item)
         self.terrain_layer_changed(item.layer_bounds())
 
-    def _add_unit(self, unit_id: str) -> None:
-        unit = self.session.battle.unit(unit_id)
+    def _add_unit(self, unit_id: str, unit: Unit | None = None) -> None:
+        unit = unit or self.session.battle.unit(unit_id)
         assert unit is not None
         item = UnitItem(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
                         self.side_colour(unit.side))

@@ -78,8 +78,14 @@ class LogDock(QDockWidget):
         self._turns.clear()
         self._entries.clear()
         self.detail.clear()
-        for entry in entries:
-            self.append_entry(entry)
+        # Listed in one go, then scrolled and sized once: each step per entry made opening a long game's log (4,000
+        # entries) take half a minute.
+        items = [item for entry in entries if (item := self._add_entry(entry)) is not None]
+        for group in self._turns.values():
+            group.setHidden(all(group.child(i).isHidden() for i in range(group.childCount())))
+        if items:
+            self.tree.scrollToItem(items[-1])
+        self.tree.resizeColumnToContents(1)
 
     def set_view(self, view: View | None, entries: list[LogEntry]) -> None:
         """List ``entries`` as ``view``'s side may read them: another side's secret entries are left out."""
@@ -89,10 +95,19 @@ class LogDock(QDockWidget):
     def append_entry(self, entry: LogEntry) -> None:
         """A resolution from the battle log, under its turn; its steps show when it is selected. Another side's
         secret entry (its batteries, its written requests) is not listed in a side's view."""
+        item = self._add_entry(entry)
+        if item is None:
+            return
+        group = item.parent()
+        group.setHidden(all(group.child(i).isHidden() for i in range(group.childCount())))
+        self.tree.scrollToItem(item)
+        self.tree.resizeColumnToContents(1)
+
+    def _add_entry(self, entry: LogEntry) -> QTreeWidgetItem | None:
         from morefire_gui.session.visibility import entry_seen
 
         if not entry_seen(entry, self.view):
-            return
+            return None
         group = self._turns.get(entry.turn)
         if group is None:
             group = QTreeWidgetItem([f"Turn {entry.turn}" if entry.turn else BEFORE_PLAY, "", ""])
@@ -106,9 +121,7 @@ class LogDock(QDockWidget):
         group.addChild(item)
         self._entries[entry.seq] = entry
         item.setHidden(not self._entry_matches(entry))
-        group.setHidden(all(group.child(i).isHidden() for i in range(group.childCount())))
-        self.tree.scrollToItem(item)
-        self.tree.resizeColumnToContents(1)
+        return item
 
     def battle_entries(self) -> list[str]:
         """The resolutions as the tree shows them, oldest first."""

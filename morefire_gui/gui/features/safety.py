@@ -90,11 +90,11 @@ class SafetyFeature(Feature):
         return self.last_autosave
 
     def battle_saved(self, path: Path) -> None:
-        if self.autosaver is None or self.autosaver.battle_path != Path(path):
+        if self.autosaver is None or self.autosaver.battle_path != Path(os.path.abspath(path)):
             self._release()
             self._hold(Path(path))
-        elif self.autosaver.autosave_path.exists():
-            self.autosaver.autosave_path.unlink()  # the file itself is now the newest copy
+        else:
+            self.autosaver.drop_autosave()  # the file itself is now the newest copy
 
     def window_closing(self) -> None:
         self.timer.stop()
@@ -114,10 +114,11 @@ class SafetyFeature(Feature):
         for item in self.candidates():
             name = item.original.name if item.original else "an unsaved battle"
             when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")
+            where = (f"{name} (in {item.original.parent}) from {when} is newer than the file" if item.original
+                     else f"{name} from {when} was left")
             answer = QMessageBox.question(
                 self.window, "Recover battle",
-                f"More Fire! did not close properly last time. An autosave of {name} from {when} is newer than "
-                f"the file. Recover it?",
+                f"More Fire! did not close properly last time. An autosave of {where}. Recover it?",
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes)
             if answer == QMessageBox.StandardButton.Discard:
@@ -130,12 +131,12 @@ class SafetyFeature(Feature):
             except InputError as exc:
                 self.window.show_problems("The autosave cannot be read", exc)
                 return False
-            session.path = item.original
-            self.window.replace_session(session)
+            session.path = item.original  # absolute: Save writes where the battle came from, whatever the folder
+            self.window.replace_session(session)  # this window's own autosave and lock, for the battle's file
             self.window.undo_stack.resetClean()  # recovered work is unsaved until the player saves it
             self.window._update_title()
+            self.autosave_now()  # kept under this window's name before the crashed copy goes
             discard(item)
-            self.autosave_now()
             self.window.message(f"Recovered the autosave of {name} from {when}", log=True)
             return True
         return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
@@ -198,6 +199,8 @@ class TurnsFeature(Feature):
     def _turn_step_on_top(self) -> bool:
         """Whether the last thing done is the step into this turn (Back then undoes it, with its rolls' effects)."""
         stack = self.window.undo_stack
+        if not shiboken6.isValid(stack):
+            return False  # the window is being destroyed: its undo stack empties itself as it goes, signalling
         top = stack.command(stack.index() - 1) if stack.index() > 0 else None
         return top is not None and top.text() == f"Turn {self.window.session.battle.turn} begins"
 

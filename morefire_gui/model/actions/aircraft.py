@@ -4,15 +4,13 @@ snowing (SNOW: no airstrikes)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field
 
 from morefire_gui.model.actions.base import Action, Identifier, Point
+from morefire_gui.model.numbers import Degrees as Heading, Yards
 from morefire_gui.rules.aircraft_terms import Altitude, Attack
-
-Heading = Annotated[float, Field(allow_inf_nan=False)]
-Yards = Annotated[float, Field(ge=0, allow_inf_nan=False)]
 
 
 class Airstrike(Action):
