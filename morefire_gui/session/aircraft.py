@@ -94,7 +94,8 @@ __all__ = [
     "AIRCRAFT_MOVEMENT", "AIR_FIRE", "ARROWS", "RUN_STEPS", "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
     "aircraft_in_play", "aircraft_tables_of", "battle_weather", "battle_year", "flown_by", "fly_run",
     "nation_aircraft", "new_aircraft_id", "no_aircraft_of", "no_aircraft_text", "plan_run", "run_log",
-    "side_aircraft", "side_airstrikes", "use_aircraft_figures", "use_bought", "flown_this_turn", "turn_aircraft",
+    "side_aircraft", "side_airstrikes", "taken_back_airstrike", "use_aircraft_figures", "use_bought", "flown_this_turn",
+    "turn_aircraft",
 ]
 
 # The steps of the sequence of play an aircraft acts in (resources/rules/sequence.yaml; the ids are a contract): a run
@@ -136,6 +137,17 @@ def flown_this_turn(battle: Battle, aircraft_id: str) -> tuple[str, ...]:
     logged = any(e.kind == "airstrike" and e.turn == battle.turn and aircraft_id in e.actors and e.rolls()
                  for e in battle.log)
     return RUN_STEPS if logged else ()
+
+
+def taken_back_airstrike(battle: Battle, side_id: str) -> str | None:
+    """The aircraft of ``side_id``'s airstrike of this turn whose entry was undone after its dice were rolled (its
+    roll stands in the log, but it is not among the battle's aircraft, where it stays whatever becomes of it), or
+    None. Such a side flies no new airstrike this turn: the dice undone are not rolled again (docs/rules-notes.md,
+    "Sequence of play — a roll stands")."""
+    flying = {a.id for a in battle.aircraft}
+    return next((e.actors[0] for e in battle.log
+                 if e.kind == "airstrike" and e.turn == battle.turn and e.side == side_id and e.actors
+                 and e.actors[0] not in flying and e.rolls()), None)
 
 
 # -- the edit ---------------------------------------------------------------------------------------------------
@@ -328,6 +340,10 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
         # Table I's year: an aircraft flies in the years of its catalogue entry (as the force builder buys it).
         raise AircraftError(f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {year}, the "
                             f"battle's year", "Table I")
+    if (back := taken_back_airstrike(battle, side.id)) is not None:
+        raise AircraftError(f"the airstrike {back} that {side.id} flew in turn {battle.turn} was taken back after its "
+                            f"dice were rolled: a roll stands, and {side.id} flies no new airstrike before turn "
+                            f"{battle.turn + 1}", "Sequence of play")
     status = side_airstrikes(session, side.id)
     # An airstrike of an aircraft the side bought with its forces is that one: it was paid for then, and flying it
     # takes it off the side's bought airstrikes (Table VII counts it once).
