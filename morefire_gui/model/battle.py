@@ -445,6 +445,11 @@ class BattleState(BaseModel):
                                        description="keys other tools add; kept as they are")
 
     # -- lookups ------------------------------------------------------------------------------------
+    @property
+    def year(self) -> int | None:
+        """The year the battle is fought in, from its briefing (the scenario system's Table I); None without one."""
+        return self.briefing.year if self.briefing is not None else None
+
     def side(self, side_id: str) -> Side | None:
         return next((s for s in self.sides if s.id == side_id), None)
 

@@ -92,7 +92,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AIRCRAFT_MOVEMENT", "AIR_FIRE", "ARROWS", "RUN_STEPS", "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
-    "aircraft_in_play", "aircraft_tables_of", "battle_weather", "battle_year", "flown_by", "fly_run",
+    "aircraft_in_play", "aircraft_tables_of", "battle_weather", "flown_by", "fly_run",
     "nation_aircraft", "new_aircraft_id", "no_aircraft_of", "no_aircraft_text", "plan_run", "run_log",
     "side_aircraft", "side_airstrikes", "taken_back_airstrike", "use_aircraft_figures", "use_bought", "flown_this_turn",
     "turn_aircraft",
@@ -278,12 +278,6 @@ def aircraft_entry(session: BattleSession, unit_type: str) -> CatalogueEntry:
     return entry
 
 
-def battle_year(battle: Battle) -> int | None:
-    """The year the battle is fought in, from its briefing (the scenario system's Table I); None without one: then
-    any aircraft of the catalogue may fly."""
-    return battle.briefing.year if battle.briefing is not None else None
-
-
 def flown_by(entry: CatalogueEntry, nation: str) -> bool:
     """Whether a side of ``nation`` flew the aircraft: its own (of its nation, of every nation, or of a nation whose
     equipment it fields as its own), or one it is a user of."""
@@ -301,7 +295,7 @@ def nation_aircraft(catalogue: Catalogue, nation: str, year: int | None) -> list
 def side_aircraft(session: BattleSession, side_id: str) -> list[CatalogueEntry]:
     """The aircraft a side may fly an airstrike of: its nation's (:func:`nation_aircraft`) in the battle's year. The
     airstrike dialog offers these and :func:`plan_run` refuses any other."""
-    return nation_aircraft(session.catalogue, side_of(session.battle, side_id).nation, battle_year(session.battle))
+    return nation_aircraft(session.catalogue, side_of(session.battle, side_id).nation, session.battle.year)
 
 
 def no_aircraft_of(catalogue: Catalogue, tables: RuleTables, nation: str, year: int | None) -> str | None:
@@ -317,7 +311,7 @@ def no_aircraft_of(catalogue: Catalogue, tables: RuleTables, nation: str, year: 
 def no_aircraft_text(session: BattleSession, side_id: str) -> str | None:
     """Why a side has nothing to fly in the battle's year (:func:`no_aircraft_of`), or None when it has aircraft."""
     return no_aircraft_of(session.catalogue, session.tables, side_of(session.battle, side_id).nation,
-                          battle_year(session.battle))
+                          session.battle.year)
 
 
 def _edge_tolerance(battle: Battle, tables: AircraftTables) -> float:
@@ -335,7 +329,7 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     if not flown_by(entry, side.nation):
         flew = ", ".join([entry.nation, *entry.users])
         raise AircraftError(f"{entry.name} was flown by {flew}, not by {side.id}'s {side.nation}", "5")
-    year = battle_year(battle)
+    year = battle.year
     if not in_service(entry, year):
         # Table I's year: an aircraft flies in the years of its catalogue entry (as the force builder buys it).
         raise AircraftError(f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {year}, the "

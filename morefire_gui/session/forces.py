@@ -114,7 +114,7 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
     the players set it (1:1 until they do), and ``attacker`` (or the first side) attacks."""
     battle = session.battle
     briefing = battle.briefing
-    year = briefing.year if briefing is not None else None
+    year = battle.year
     special = briefing.special if briefing is not None else None
     mission = battle.mission
     if mission is not None:
@@ -168,17 +168,12 @@ def _battery_gun(entry: CatalogueEntry) -> bool:
     return entry.kind is UnitKind.GUN and entry.gun is not None and entry.gun.role.value in BATTERY_GUN_ROLES
 
 
-def _battle_year(session: BattleSession) -> int | None:
-    briefing = session.battle.briefing
-    return briefing.year if briefing is not None else None
-
-
 def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
     """The guns an off-table battery of a side is priced by: the howitzers, field guns and mortars of its nation (or
     fielded by it) in service in the battle's year (any year without a briefing): the price does not follow the
     force builder's year filter, so that a battery costs the same when it is bought and on every purchase after."""
     nation = side_of(session.battle, side_id).nation
-    year = _battle_year(session)
+    year = session.battle.year
     guns = [e for e in session.catalogue if _battery_gun(e) and in_service(e, year)
             and bought_as(e, nation, (), True) is not None]
     return [BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
@@ -848,7 +843,7 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
 
 def purchase_year(session: BattleSession, year: int | None = None, any_year: bool = False) -> int | None:
     """The year a purchase's units must be in service in: the one named, else the briefing's (None: any year)."""
-    return None if any_year else year if year is not None else _battle_year(session)
+    return None if any_year else year if year is not None else session.battle.year
 
 
 def limit_steps(check: ForcesCheck) -> tuple[Step, ...]:

@@ -619,11 +619,10 @@ def may_be_reclassified(session: BattleSession, unit: Unit) -> bool:
 def year_of_battle(battle: Battle, given: int | None = None) -> tuple[int | None, str]:
     """The year the battle is fought in: its briefing's, else the ``given`` one; None with the reason when neither
     says it, or when the given year is not the briefing's."""
-    briefing = battle.briefing
-    if briefing is not None:
-        if given is not None and given != briefing.year:
-            return None, f"the battle is fought in {briefing.year} (its briefing), not in {given}"
-        return briefing.year, ""
+    if battle.year is not None:
+        if given is not None and given != battle.year:
+            return None, f"the battle is fought in {battle.year} (its briefing), not in {given}"
+        return battle.year, ""
     if given is None:
         return None, "the battle has no briefing to give its year: say the year it is fought in"
     return given, ""

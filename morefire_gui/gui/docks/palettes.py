@@ -110,8 +110,7 @@ class CatalogueDock(QDockWidget):
         self._fill()
 
     def battle_year(self) -> int | None:
-        briefing = self._session.battle.briefing if self._session is not None else None
-        return briefing.year if briefing is not None else None
+        return self._session.battle.year if self._session is not None else None
 
     def _fill(self) -> None:
         from morefire_gui.rules.forces import in_service
