@@ -88,7 +88,7 @@ __all__ = [
     "ASSAULT_STEP", "AssaultOutcome", "FirePlan", "FirerCandidate", "INFANTRY_MOVEMENT_STEP", "InfantryFireOutcome",
     "MELEE_REACH_YARDS", "MELEE_STEP", "MeleeOutcome", "SuicideReclassification", "WeaponReading", "assault",
     "assault_targets", "fire", "fire_candidates", "may_be_reclassified", "melee", "melee_opponents",
-    "nearest_tank_or_bunker", "plan_infantry_fire", "reclassify_suicide_squad", "results_edit", "support_candidates",
+    "nearest_tank_or_bunker", "plan_infantry_fire", "reclassify_suicide_squad", "results_edit", "suicide_duties", "support_candidates",
     "target_facts", "year_of_battle",
 ]
 
@@ -493,6 +493,27 @@ def nearest_tank_or_bunker(session: BattleSession, unit_id: str) -> tuple[str, f
     """3.3: the nearest enemy tank or bunker (not destroyed) to a unit, and its distance in yards."""
     found = assault_targets(session, unit_id)
     return found[0] if found else None
+
+
+def suicide_duties(session: BattleSession) -> list[str]:
+    """3.3: "once reclassified, the unit must on that turn attempt to assault the NEAREST enemy tank or bunker": why
+    each suicide squad reclassified this turn that could still make its attempt has not (alive, not suppressed, in
+    contact with its nearest enemy tank or bunker, and no assault or melee of its own in this turn's log). A squad
+    that cannot reach its target, or has none, has no attempt to make (docs/rules-notes.md, 3.3)."""
+    battle = session.battle
+    turn_log = [e for e in battle.log if e.turn == battle.turn]
+    reclassified = {a for e in turn_log if e.kind == "suicide_squad" for a in e.actors}
+    attempted = {a for e in turn_log if e.kind in ("assault", "melee") for a in e.actors[:1]}
+    duties = []
+    for unit in battle.units:
+        if unit.id not in reclassified or unit.id in attempted or not unit.suicide or not alive(unit) \
+                or unit.has(Status.SUPPRESSED):
+            continue
+        nearest = nearest_tank_or_bunker(session, unit.id)
+        if nearest is not None and nearest[1] <= MELEE_REACH_YARDS + 1e-9:
+            duties.append(f"{unit.id}, reclassified as a suicide squad this turn, must attempt to assault the nearest "
+                          f"enemy tank or bunker, {nearest[0]}, in contact with it (3.3)")
+    return duties
 
 
 def support_candidates(session: BattleSession, target_id: str) -> list[str]:

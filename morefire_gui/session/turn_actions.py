@@ -11,8 +11,11 @@ from morefire_gui.model.actions.turns import HandOver, MarkActed, NextStep, Roll
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.session.edits import Aspect, Change, Edit
+from morefire_gui.rules.suicide_squads import RULE as SUICIDE_RULE
+from morefire_gui.session.infantry import ASSAULT_STEP, suicide_duties
 from morefire_gui.session.island import roll_activation
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution, handles
+from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_advance import advance, back
 from morefire_gui.session.turn_state import mark_acted
 
@@ -22,6 +25,9 @@ if TYPE_CHECKING:
 
 @handles(NextStep)
 def _next_step(ctx: Performing, action: NextStep) -> Resolution:
+    if ctx.strict and ctx.session.battle.step == ASSAULT_STEP and (duties := suicide_duties(ctx.session)):
+        return ctx.refuse("; ".join(duties) + f", before {step_words(ctx.session.tables.sequence.place(ASSAULT_STEP))} "
+                          "ends", SUICIDE_RULE)
     result = advance(ctx.session, ctx.dice)
     return ctx.done(result, result.steps, result.edit, log=result.log, text=result.edit.text)
 
