@@ -42,4 +42,25 @@ def record_problems(actions: list[ActionRecord], doc: YamlDocument | None, locat
                 continue
             for p in validation_problems(exc, doc, kinds[kind], ("actions", i, "action")):
                 problems.append(Problem(p.source, p.line, p.key.replace(f"action.{kind}.", "action."), p.message))
+        if record.aircraft_figures is not None:
+            problems += _figures_problems(record.aircraft_figures, ("actions", i, "aircraft_figures"), locate)
     return problems
+
+
+def _figures_problems(figures: dict[str, object], key: KeyPath, locate: Locator) -> list[Problem]:
+    """The aircraft figures an action was played with: the keys of the app's aircraft figures, with values that make
+    valid figures merged over the app's."""
+    from morefire_gui.io.aircraft_tables import figures_from
+    from morefire_gui.io.resources import rule_tables
+
+    known = rule_tables().aircraft.model_dump(mode="json")
+    unknown = [k for k in figures if k not in known]
+    if unknown:
+        return [locate((*key, k), f"unknown key {k!r}; the aircraft figures' keys are {', '.join(known)}")
+                for k in unknown]
+    try:
+        figures_from(figures)  # type: ignore[arg-type]  # checked here: a mapping of the figures' keys
+    except ValidationError as exc:
+        return [locate((*key, *e["loc"]), f"not valid aircraft figures: {e['msg']}")
+                for e in exc.errors()[:20]]
+    return []

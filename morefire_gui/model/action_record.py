@@ -49,6 +49,9 @@ class ActionRecord(BaseModel):
     # puts back the entries of actions undone before it, which the rules may read: who fired this turn).
     log_from: int | None = Field(default=None, ge=1, le=MAX_RECORDS)
     state: str | None = Field(default=None, description="sha256 of the battle's state after the action")
+    # An aircraft's action played with a player's own figures (Aircraft -> Aircraft Figures..., --aircraft-tables):
+    # the keys they change from the app's, so that a replay flies it as it was flown.
+    aircraft_figures: dict[str, Any] | None = None
 
     @property
     def kind(self) -> str:

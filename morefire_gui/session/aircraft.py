@@ -115,8 +115,8 @@ def aircraft_tables_of(session: BattleSession, tables: AircraftTables | None = N
 
 def use_aircraft_figures(session: BattleSession, tables: AircraftTables) -> None:
     """Play the session's aircraft with these figures (a player's own, merged over the app's by
-    :mod:`morefire_gui.io.aircraft_tables`): every run it performs reads them. They are not the battle's: a replay
-    reads the figures of the session that replays it."""
+    :mod:`morefire_gui.io.aircraft_tables`): every run it performs reads them, and the record of each aircraft's action
+    keeps the keys they change (``aircraft_figures``), so that a replay flies it with them."""
     if session.tables.aircraft is not tables:
         session.tables = session.tables.replaced(aircraft=tables)
 

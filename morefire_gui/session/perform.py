@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -81,6 +81,15 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def _figures(session: BattleSession, action: Action) -> dict[str, Any] | None:
+    """The player's own aircraft figures an aircraft's action was played with, for its record (None: the app's)."""
+    if not type(action).reads_aircraft_figures:
+        return None
+    from morefire_gui.io.aircraft_tables import figures_played
+
+    return figures_played(session.tables.aircraft)
+
+
 def commit(session: BattleSession, resolution: Resolution) -> Committed | None:
     """Apply a resolution as one step: the position the record starts from (the first time), its effects, the action's
     record, then its log entries (which undo never removes). A refused resolution changes nothing (None)."""
@@ -102,7 +111,8 @@ def commit(session: BattleSession, resolution: Resolution) -> Committed | None:
         free=True if free else None, action=action_data(resolution.action),
         dice=tuple(RollRecord(die=r.die.label, face=r.face, purpose=r.purpose, by_hand=r.by_hand)
                    for r in resolution.dice),
-        log=tuple(range(first_seq, first_seq + len(resolution.log))), log_from=first_seq, state=state_digest(battle))
+        log=tuple(range(first_seq, first_seq + len(resolution.log))), log_from=first_seq, state=state_digest(battle),
+        aircraft_figures=_figures(session, resolution.action))
     edits.append(AppendAction(record))
     changes += edits[-1].apply(battle)
     session.notify(changes)

@@ -33,6 +33,7 @@ class Airstrike(Action):
     id: Identifier | None = None
     name: str | None = Field(default=None, max_length=80)
     label = "Airstrike"
+    reads_aircraft_figures = True
 
     def title(self) -> str:
         return f"Airstrike by {self.side}: {self.aircraft}"
@@ -51,6 +52,7 @@ class AircraftRun(Action):
     release_yards: Yards | None = None
     advanced: bool | None = None
     label = "Aircraft run"
+    reads_aircraft_figures = True
 
     def title(self) -> str:
         return f"{self.aircraft} flies its run"
@@ -67,6 +69,7 @@ class TurnArrow(Action):
     aircraft: Identifier
     heading: Heading
     label = "Turn the direction arrow"
+    reads_aircraft_figures = True
 
     def title(self) -> str:
         return f"Turn {self.aircraft}'s arrow to {self.heading % 360:g}"

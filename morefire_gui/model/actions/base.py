@@ -30,6 +30,8 @@ class Action(BaseModel):
     # Whether committing it means play has begun (a move, a shot); False for the set-up's and for what may be done at
     # any time (the settings, handing over, the sequence kept or not).
     begins_play: ClassVar[bool] = True
+    # Its resolution reads the aircraft figures (rule 5), which a player may have of their own: its record keeps them.
+    reads_aircraft_figures: ClassVar[bool] = False
 
     def title(self) -> str:
         """The action in words, for the undo history and the replay (``Move ge2``, ``Next step``)."""
