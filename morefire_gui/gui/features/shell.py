@@ -152,7 +152,7 @@ class ShellFeature(Feature):
         apply_side_colours(result.preferences)
         refresh_shown_units(result.preferences)
         w.scene.rebuild()  # counters take the side colours when they are made
-        w.legend.refresh(w.session)
+        w.legend.refresh(w.session, w.view_filter)
         before = w.session.battle.settings
         if result.los != before.los:
             w.act(ChangeSettings(settings=before.model_copy(update={"los": result.los}),
