@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
     from morefire_gui.session.resolution import Committed, LogDraft, Resolution
     from morefire_gui.session.scenario import RandomBattle
+    from morefire_gui.session.visibility import View
 
 Listener = Callable[[list[Change]], None]
 
@@ -98,6 +99,16 @@ class BattleSession:
         self.catalogue = catalogue
         self.geometry.catalogue = catalogue
         self._changed([Change(Aspect.UNITS, tuple(u.id for u in self.battle.units))])
+
+    def seen_by(self, view: View | None) -> BattleSession:
+        """The battle as ``view``'s side may hold it (session/visibility.py's ``seen_battle``), in a session of its
+        own with no file: what exports, printing, snapshots and the report draw in that view, and what a remote
+        side's client would be handed. The umpire's view (or None): this session."""
+        from morefire_gui.session.visibility import seen_battle
+
+        if view is None or view.side is None:
+            return self
+        return BattleSession(seen_battle(self.battle, view), None, self.catalogue, self.tables)
 
     # -- edits ----------------------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:

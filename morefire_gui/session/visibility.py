@@ -221,18 +221,22 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
         return tokens.get(uid, uid)
 
     units: list[Unit] = []
+    markers: list[Unit] = []
     for unit in battle.units:
         if unit.id in view.unseen_units:
             continue
         if unit.id in tokens:
-            units.append(Unit(id=tokens[unit.id], side=unit.side, type=MARKER_TYPE, at=unit.at,
-                              status=(Status.HIDDEN,)))
+            markers.append(Unit(id=tokens[unit.id], side=unit.side, type=MARKER_TYPE, at=unit.at,
+                                status=(Status.HIDDEN,)))
             continue
         spotted = tuple(i for i in (seen_id(s) for s in unit.spotted_by) if i is not None)
         riding = seen_id(unit.riding_on) if unit.riding_on is not None else None
         if spotted != unit.spotted_by or riding != unit.riding_on:
             unit = unit.model_copy(update={"spotted_by": spotted, "riding_on": riding})
         units.append(unit)
+    # The markers come last, in the order of their ids: where a unit stood in the list (a fake placed after the real
+    # units) would tell which marker is which.
+    units += sorted(markers, key=lambda u: int(u.id.removeprefix(MARKER_ID)))
     secret = view.secret_sides
     batteries = [b for b in battle.batteries if b.side not in secret]
     kept = {b.id for b in batteries}
