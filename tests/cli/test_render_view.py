@@ -14,7 +14,7 @@ from tests.hidden_battle import AXIS_SECRETS, hidden_file, secrets_in
 
 @pytest.fixture
 def battles(demo_path: Path, tmp_path: Path) -> tuple[Path, Path]:
-    return hidden_file(demo_path, tmp_path / "hidden.yaml"), hidden_file(demo_path, tmp_path / "other.yaml", True)
+    return hidden_file(demo_path, tmp_path / "hidden.yaml"), hidden_file(demo_path, tmp_path / "other.yaml", "axis")
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
