@@ -72,6 +72,22 @@ def open_session(path: Path):  # type: ignore[no-untyped-def]
     return BattleSession.open(path)
 
 
+VIEW_HELP = ("draw it as side SIDE may see it (the other side's hidden positions as markers, its unfound minefields, "
+             "registration points, batteries, orders and secret log entries left out); default: everything")
+
+
+def side_view(session: Any, side: str | None) -> Any:
+    """``--view SIDE`` as the View the window gives that side's player (None: the umpire's, everything)."""
+    from morefire_gui.session.visibility import view_of
+
+    if side is None:
+        return None
+    if session.battle.side(side) is None:
+        sides = ", ".join(s.id for s in session.battle.sides)
+        raise UsageError(f"--view {side!r}: {session.path} has no such side; its sides are {sides}")
+    return view_of(session.battle, side)
+
+
 def parse_xy(text: str, what: str) -> tuple[float, float]:
     parts = text.split(",")
     try:

@@ -114,6 +114,23 @@ def unit_footprint(unit: Unit, entry: CatalogueEntry | None, battle: Battle, sca
     return oriented_rectangle(unit.at, length, width, unit.facing)
 
 
+# A hidden position as another side sees it: a square of one size, whatever it hides, square to the table (its
+# footprint and facing would tell a tank from a fake marker).
+MARKER_SIDE_INCHES = 0.5
+
+
+def marker_side(battle: Battle) -> float:
+    """The side of a hidden position's marker, in table units."""
+    return MARKER_SIDE_INCHES * TableUnit(battle.table.unit).per_inch
+
+
+def marker_square(at: tuple[float, float], side: float) -> Polygon:
+    """A hidden position's marker: the square of ``side`` centred on where the unit stands."""
+    h = side / 2
+    x, y = at
+    return Polygon([(x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h)])
+
+
 def rotated_points(points: tuple[tuple[float, float], ...], degrees: float,
                    origin: tuple[float, float]) -> tuple[tuple[float, float], ...]:
     """Points turned ``degrees`` clockwise on the table (y grows southward) about ``origin``."""

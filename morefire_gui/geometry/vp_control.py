@@ -56,7 +56,8 @@ def control(battle: Battle, yards_per_unit: float, control_yards: float, enemy_n
             sides: Sequence[str] | None = None) -> list[LocationControl]:
     """Control of every victory point location of the battle, in file order."""
     side_ids = list(sides) if sides is not None else [s.id for s in battle.sides]
-    alive = [u for u in battle.units if Status.DESTROYED not in u.status and u.side in side_ids]
+    # A fake marker is nothing (TARAWA: fake positions): it controls no location and contests none.
+    alive = [u for u in battle.units if Status.DESTROYED not in u.status and u.side in side_ids and not u.decoy]
     out: list[LocationControl] = []
     for vp in battle.vp_locations:
         shape = location_shape(battle, vp)

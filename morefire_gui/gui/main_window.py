@@ -148,11 +148,29 @@ class MainWindow(QMainWindow):
             self.message(f"Refused: {resolution.refusal}")
             return resolution
         self.session.commit(resolution)
-        self.undo_stack.clear()
+        self.clear_for_next_player()
         self.changed_outside_undo = True
         self.log.append(resolution.text or action.title())
         self._update_title()
         return resolution
+
+    def clear_for_next_player(self) -> None:
+        """The hand-over is a barrier: nothing the last player's screen held is left for the next one. The undo
+        history goes (a side takes back only its own actions since it took the table), and with it the messages,
+        the status bar, the log's search, the selection, what the tools were showing and the dialogs left open."""
+        from PySide6.QtWidgets import QDialog
+
+        self.undo_stack.clear()
+        self.log.clear_messages()
+        self.statusBar().clearMessage()
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.close()
+        self.scene.clearSelection()
+        if self.view.tool is not None:
+            tool = self.view.tool.name
+            self.view.set_tool(None)  # a tool's deactivation takes its previews, labels and marks away
+            self.set_tool(tool)
 
     def message(self, text: str, log: bool = False) -> None:
         self.statusBar().showMessage(text, 8000)
@@ -296,10 +314,9 @@ class MainWindow(QMainWindow):
         self.session = session
         self.scene.selectionChanged.connect(self._on_scene_selection_changed)
         self.scene.battle_changed.connect(self._on_scene_battle_changed)
-        self.scene.apply_view(self.view_filter.masked_units, self.view_filter.secret_sides,
-                              self.view_filter.unseen_units)
+        self.scene.apply_view(self.view_filter)
         self.roster.refresh(session, self.view_filter.masked_units | self.view_filter.unseen_units)
-        self.legend.refresh(session)
+        self.legend.refresh(session, self.view_filter)
         self.catalogue.set_session(session)
         for feature in self.features:
             feature.session_attached(session)
@@ -312,8 +329,9 @@ class MainWindow(QMainWindow):
     def set_view_filter(self, view: View) -> None:
         """Show the battle as one side may see it (or everything, for the umpire)."""
         self.view_filter = view
-        self.scene.apply_view(view.masked_units, view.secret_sides, view.unseen_units)
+        self.scene.apply_view(view)
         self.roster.refresh(self.session, view.masked_units | view.unseen_units)
+        self.legend.refresh(self.session, view)
         self.log.set_view(view, self.session.battle.log)
         for feature in self.features:
             feature.battle_changed()
@@ -573,7 +591,7 @@ class MainWindow(QMainWindow):
     def _on_scene_battle_changed(self) -> None:
         self._sync_rules_menu()
         self.roster.refresh(self.session, self.view_filter.masked_units | self.view_filter.unseen_units)
-        self.legend.refresh(self.session)
+        self.legend.refresh(self.session, self.view_filter)
         for feature in self.features:
             feature.battle_changed()
         self._on_scene_selection_changed()

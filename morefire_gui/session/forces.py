@@ -876,5 +876,7 @@ def _buy_forces(ctx: Performing, action: BuyForces) -> Resolution:
     except ForcesRefused as exc:
         return ctx.refuse("; ".join(exc.problems), "Mission Deployment Guidelines", result=check,
                           steps=limit_steps(check))
-    log = LogDraft("forces", outcome.title, outcome.summary, outcome.steps)
+    # What a side bought is its own (its hidden positions' types, its airstrikes, its batteries: hot seat); the other
+    # side sees the counters that are not hidden on the table.
+    log = LogDraft("forces", outcome.title, outcome.summary, outcome.steps, side=action.side, secret=True)
     return ctx.done(outcome, outcome.steps, outcome.placement.edit, log=[log], text=outcome.placement.edit.text)

@@ -16,15 +16,17 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.sequence import Place
+from morefire_gui.session.visibility import MARKER_TYPE
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.visibility import View
 
-__all__ = ["HIDDEN_POSITION", "UNSEEN", "names", "piece_name", "step_name", "unit_name"]
+__all__ = ["HIDDEN_POSITION", "SECRET_BATTERY", "UNSEEN", "names", "piece_name", "step_name", "unit_name"]
 
 HIDDEN_POSITION = "a hidden position"  # another side's marker: real or a fake, of any type
 UNSEEN = "something out of sight"  # what a side's view does not show at all (a wave not landed, a secret minefield)
+SECRET_BATTERY = "a battery"  # another side's battery (4.1: its batteries and orders are its secret)
 
 
 def unit_name(session: BattleSession, unit_id: str, view: View | None = None) -> str:
@@ -43,7 +45,11 @@ def unit_name(session: BattleSession, unit_id: str, view: View | None = None) ->
             entry = session.catalogue.get(aircraft.type)
             return aircraft.name or (entry.name if entry is not None else aircraft.type)
         battery = battle.battery(unit_id)
+        if battery is not None and view is not None and not view.shows_side_secrets(battery.side):
+            return SECRET_BATTERY
         return (battery.name or battery.id) if battery is not None else unit_id
+    if unit.type == MARKER_TYPE:
+        return HIDDEN_POSITION  # a marker in a side's seen battle: nothing more is known of it
     if unit.name:
         return unit.name
     entry = session.catalogue.get(unit.type)
@@ -70,7 +76,7 @@ def names(session: BattleSession, ids: Iterable[str], view: View | None = None) 
     for ident in ids:
         name = piece_name(session.battle, ident, view) if session.battle.piece(ident) is not None else \
             unit_name(session, ident, view)
-        if name in (HIDDEN_POSITION, UNSEEN) and name in out:
+        if name in (HIDDEN_POSITION, UNSEEN, SECRET_BATTERY) and name in out:
             continue  # said once: how many the view may not know is not told either
         out.append(name)
     return ", ".join(out)

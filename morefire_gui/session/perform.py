@@ -25,6 +25,7 @@ from morefire_gui.session.edits import Change, Compound, Edit
 from morefire_gui.session.performing import Performing
 from morefire_gui.session.record import AppendAction, SetStart, state_digest
 from morefire_gui.session.resolution import Committed, Resolution, handler_for
+from morefire_gui.session.visibility import secret_to_owner
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -116,6 +117,7 @@ def commit(session: BattleSession, resolution: Resolution) -> Committed | None:
     edits.append(AppendAction(record))
     changes += edits[-1].apply(battle)
     session.notify(changes)
-    entries = tuple(session.record_draft(draft, place) for draft in resolution.log)
+    # An entry naming a hidden position that is still hidden (or a unit of a wave not landed) is its side's own.
+    entries = tuple(session.record_draft(secret_to_owner(battle, draft), place) for draft in resolution.log)
     return Committed(resolution, Compound(tuple(edits), resolution.text or resolution.action.title()), entries)
 

@@ -18,6 +18,7 @@ from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution, handles
 from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_advance import advance, back
 from morefire_gui.session.turn_state import mark_acted
+from morefire_gui.session.visibility import HIDDEN_INFORMATION
 
 if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
@@ -82,6 +83,14 @@ def _hand_over(ctx: Performing, action: HandOver) -> Resolution:
         raise UsageError(f"unknown side {action.to!r}; the sides are {', '.join(s.id for s in battle.sides)}")
     if action.to == battle.at_table:
         return ctx.refuse(f"the table is with {action.to or 'everyone'} already", SEQUENCE_RULE)
+    unknown = [s for s in action.agreed if battle.side(s) is None]
+    if unknown:
+        raise UsageError(f"unknown side {unknown[0]!r} in agreed; the sides are {', '.join(s.id for s in battle.sides)}")
+    missing = [s.label for s in battle.sides if s.id not in action.agreed]
+    if action.to is None and battle.at_table is not None and missing:
+        # The umpire's view shows every side's secrets: once a side has had the table, all its players must agree.
+        return ctx.refuse(f"showing everything needs every side's agreement: {' and '.join(missing)} "
+                          f"{'has' if len(missing) == 1 else 'have'} not agreed", HIDDEN_INFORMATION)
     side = battle.side(action.to) if action.to is not None else None
     text = f"Hand over to {side.label}" if side is not None else "Show everything (umpire)"
     edit = SetAtTable(battle.at_table, action.to, text)

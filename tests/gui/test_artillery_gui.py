@@ -298,7 +298,7 @@ def test_template_marks_units_inside_and_partly_inside(qtbot, window: MainWindow
     ids = [uid for uid, _ in tool.inside]
     assert "su13" in ids and "su14" not in ids
     listed = [dock.t_units.item(i).text() for i in range(dock.t_units.count())]
-    assert any(t.startswith("su13") for t in listed)
+    assert any(t.startswith("SMG squad 1") for t in listed)  # named as the player reads it
     assert "200 yd" in window.scene.barrage.caption
     assert window.undo_stack.count() == 0  # planning changes nothing
 

@@ -34,12 +34,12 @@ def test_measure_from_counter_to_counter_shows_range_and_blockers(qtbot, window:
     label = window.scene.measure.label.text()
     assert "35.0 in · 1750 yd" in label
     assert "LOS blocked by woods w4" in label
-    assert "ge2 → su3" in label
+    assert "Tiger 2 → T-34 #3" in label
     assert window.scene.highlighted_terrain() == {"w4", "e1", "c1"}
     assert window.scene.terrain["w4"].highlighted
     fb = window.scene.measure.first_block
     assert fb is not None and fb == pytest.approx((30.0, 14.0), abs=1e-6)
-    assert any("Measured" in e and "ge2 → su3" in e for e in window.log.entries())
+    assert any("Measured" in e and "Tiger 2 → T-34 #3" in e for e in window.log.entries())
 
 
 def test_measure_clear_line_and_escape_clears(qtbot, window: MainWindow) -> None:

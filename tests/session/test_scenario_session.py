@@ -270,3 +270,12 @@ def test_recording_the_score_changes_nothing_but_the_log(tables, catalogue) -> N
     assert session.perform(RecordVictory()).refused
     b.mission = None
     assert session.perform(RecordVictory()).invalid
+
+
+def test_a_fake_marker_controls_nothing(tables) -> None:
+    """TARAWA's fake positions are nothing: a fake on the location neither controls it nor contests it."""
+    fake = {**unit("f1", "axis", 24, 24), "status": ["hidden"], "decoy": True}
+    b = constructed(units=[fake, unit("s1", "allies", 24, 25.9)])
+    got = {c.location: c for c in control(b, 50.0, 100, 1000)}
+    assert got["vp2"].controller == "allies" and "f1" not in got["vp2"].reason
+    assert all(n.unit != "f1" for c in got.values() for n in c.nearest)

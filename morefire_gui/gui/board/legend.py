@@ -3,6 +3,7 @@ pixels, over the view or onto an exported picture."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -21,12 +22,15 @@ class LegendEntry:
     colour: QColor | None = None
 
 
-def legend_entries(battle: Battle) -> list[LegendEntry]:
+def legend_entries(battle: Battle, hidden: Collection[str] = ()) -> list[LegendEntry]:
+    """The kinds of terrain on the table and the sides; ``hidden``: pieces the view does not show (another side's
+    minefield not found is not in the legend either)."""
     entries: list[LegendEntry] = []
-    levels = sorted({p.level or 1 for p in battle.terrain if p.kind is TerrainKind.HILL})
+    shown = [p for p in battle.terrain if p.id not in hidden]
+    levels = sorted({p.level or 1 for p in shown if p.kind is TerrainKind.HILL})
     for level in levels:
         entries.append(LegendEntry(f"Hill, level {level}", TerrainKind.HILL, level))
-    present = {p.kind for p in battle.terrain}
+    present = {p.kind for p in shown}
     for kind in TerrainKind:
         if kind in present and kind is not TerrainKind.HILL:
             entries.append(LegendEntry(STYLES[kind].label, kind))

@@ -18,10 +18,12 @@ from morefire_gui.gui.board.scenario_items import ScenarioLayer
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
+from morefire_gui.geometry.shapes import marker_side
 from morefire_gui.gui.style import side_colour
 from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
+from morefire_gui.session.visibility import UMPIRE, View
 
 POINT_RADIUS_INCHES = 0.45
 
@@ -35,10 +37,10 @@ class BoardScene(QGraphicsScene):
         self.units: dict[str, UnitItem] = {}
         self.terrain: dict[str, TerrainItem] = {}
         self._highlighted: set[str] = set()
-        self._hidden: set[str] = set()  # pieces a side's view does not draw (set_hidden_pieces)
-        self._masked: frozenset[str] = frozenset()  # units shown as anonymous markers (apply_view)
-        self._unseen: frozenset[str] = frozenset()  # units not drawn for this side (apply_view)
-        self._secret_sides: frozenset[str] = frozenset()  # sides whose registration points are not drawn
+        self._hidden: set[str] = set()  # pieces not drawn: the view's, and a side's minefields (set_hidden_pieces)
+        # Whose view the board shows (hot seat; session/visibility.py decides what it holds): the tools pick, show
+        # and name only what it shows.
+        self.view_filter: View = UMPIRE
         self.table_item: TableItem | None = None
         self.measure = MeasureItem()
         self.barrage = BarrageItem()
@@ -137,25 +139,34 @@ class BoardScene(QGraphicsScene):
                 self.registration_points[key] = item
                 self.addItem(item)
         for (side_id, _), item in self.registration_points.items():
-            item.setVisible(side_id not in self._secret_sides)  # another side's FRPs are its secret (4.1)
+            # another side's FRPs are its secret (4.1)
+            item.setVisible(self.view_filter.shows_side_secrets(side_id))
 
-    def apply_view(self, masked_units: frozenset[str], secret_sides: frozenset[str],
-                   unseen_units: frozenset[str] = frozenset()) -> None:
-        """Show the board as one side may see it: the other side's hidden positions as anonymous markers, its units
-        not yet landed and its registration points not at all (session/visibility.py decides which)."""
-        self._masked = frozenset(masked_units)
-        self._unseen = frozenset(unseen_units)
-        self._secret_sides = frozenset(secret_sides)
+    def apply_view(self, view: View) -> None:
+        """Show the board as one side may see it: the other side's hidden positions as anonymous markers that its
+        tools cannot select, its units not yet landed, its unfound minefields and its registration points not at all
+        (session/visibility.py decides which)."""
+        self.view_filter = view
         for uid, item in self.units.items():
-            if item.masked != (uid in self._masked):
-                item.set_masked(uid in self._masked, self.marker_side)
-            item.setVisible(uid not in self._unseen)
+            self._show_unit(uid, item)
+        self.set_hidden_pieces(set())  # the view's own; the Movement dock may add a side's in the umpire's view
         self.sync_registration_points()
+
+    def _show_unit(self, unit_id: str, item: UnitItem) -> None:
+        view = self.view_filter
+        masked = unit_id in view.masked_units
+        if item.masked != masked:
+            item.set_masked(masked, self.marker_side)
+        item.setVisible(view.shows_unit(unit_id))
+        # Another side's marker is not the player's to select, move, turn or delete (nor by the rubber band).
+        if not view.may_handle(unit_id):
+            item.setSelected(False)
+        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, view.may_handle(unit_id))
 
     @property
     def marker_side(self) -> float:
         """A hidden position's marker: a half-inch square, whatever it hides."""
-        return 0.5 * (2.54 if self.session.battle.table.unit == "cm" else 1.0)
+        return marker_side(self.session.battle)
 
     def sync_scenario(self) -> None:
         """Deployment zones and victory point locations (the scenario system), in the sides' colours."""
@@ -191,9 +202,7 @@ class BoardScene(QGraphicsScene):
         assert unit is not None
         item = UnitItem(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
                         self.side_colour(unit.side))
-        if unit_id in self._masked:
-            item.set_masked(True, self.marker_side)
-        item.setVisible(unit_id not in self._unseen)
+        self._show_unit(unit_id, item)
         self.units[unit_id] = item
         self.addItem(item)
 
@@ -274,9 +283,12 @@ class BoardScene(QGraphicsScene):
         return set(self._highlighted)
 
     def set_hidden_pieces(self, ids: set[str]) -> None:
-        """Pieces not drawn: what the side whose view the board shows may not see (3.6 deliberate minefields)."""
-        changed = set(ids) ^ self._hidden
-        self._hidden = set(ids)
+        """Pieces not drawn: what the side whose view the board shows may not see (3.6 deliberate minefields), and in
+        the umpire's view the minefields a side does not know of, to see the board as it does. Never fewer than the
+        view hides."""
+        wanted = set(ids) | set(self.view_filter.hidden_pieces)
+        changed = wanted ^ self._hidden
+        self._hidden = wanted
         for piece_id, item in self.terrain.items():
             item.setVisible(piece_id not in self._hidden)
         for piece_id in changed:

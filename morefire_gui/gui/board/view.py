@@ -215,7 +215,7 @@ class BoardView(QGraphicsView):
         title = f"Scale {scale_label(battle, self.board.session.tables)}"
         font = QFont()
         font.setPointSizeF(7.5)
-        entries = legend_entries(battle)
+        entries = legend_entries(battle, self.board.view_filter.hidden_pieces)  # of what the view shows
         _, height = legend_size(entries, title, font)
         paint_legend(painter, QPointF(8, self.viewport().height() - height - 8), entries, title, font)
         painter.restore()

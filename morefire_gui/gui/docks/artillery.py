@@ -4,6 +4,7 @@ and asks; the artillery feature takes the actions."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
@@ -26,6 +27,9 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
+
+if TYPE_CHECKING:
+    from morefire_gui.session.visibility import View
 
 
 class ArtilleryDock(QDockWidget):
@@ -237,9 +241,11 @@ class ArtilleryDock(QDockWidget):
             diameter, caption = self.template_zone()
             self.template_requested.emit(diameter, caption)
 
-    def show_template_units(self, inside: list[tuple[str, bool]]) -> None:
+    def show_template_units(self, inside: list[tuple[str, bool]], view: View | None = None) -> None:
+        """The units the template catches, named as ``view``'s side may read them (session/names.py)."""
+        from morefire_gui.session.names import unit_name
+
         self.t_units.clear()
         for uid, partly in inside:
-            unit = self.session.battle.unit(uid) if self.session else None
-            name = f" {unit.name}" if unit and unit.name else ""
-            self.t_units.addItem(f"{uid}{name}" + (" (partly in)" if partly else ""))
+            name = unit_name(self.session, uid, view) if self.session else uid
+            self.t_units.addItem(name + (" (partly in)" if partly else ""))

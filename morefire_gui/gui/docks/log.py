@@ -72,6 +72,12 @@ class LogDock(QDockWidget):
     def entries(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
+    def clear_messages(self) -> None:
+        """A hand-over: the last player's messages and search go (the battle log stays, listed as the next player's
+        view may read it)."""
+        self.list.clear()
+        self.search.clear()
+
     # -- the battle log ----------------------------------------------------------------------------------------------------------
     def show_log(self, entries: list[LogEntry]) -> None:
         self.tree.clear()

@@ -30,7 +30,8 @@ class ArtilleryFeature(Feature):
         super().__init__(window)
         self.dock = ArtilleryDock(window)
         self.barrage_tool = BarrageTool(window, lambda aim: self.open_barrage(aim))
-        self.template_tool = TemplateTool(window, self.dock.show_template_units)
+        self.template_tool = TemplateTool(window, lambda inside: self.dock.show_template_units(inside,
+                                                                                       window.view_filter))
         self.registration_tool = RegistrationTool(window)
         # The missions that landed, by turn and battery (the landing dialog shows them again from the phase dock).
         self.landings: dict[tuple[int, str], Landing] = {}

@@ -85,14 +85,19 @@ class InfantryFeature(Feature):
         pair = self._melee_pair(units)
         if pair is not None:
             a, d = pair
-            out.append(self._action(f"Melee: {a} against {d}…", "3.1", lambda: self.open_melee(a, d)))
+            out.append(self._action(f"Melee: {self._name(a)} against {self._name(d)}…", "3.1",
+                                    lambda: self.open_melee(a, d)))
         assault = self._assault_pair(units)
         if assault is not None:
             inf, tgt = assault
-            out.append(self._action(f"Assault {tgt} with {inf}…", "3.2", lambda: self.open_assault(inf, tgt)))
+            out.append(self._action(f"Assault {self._name(tgt)} with {self._name(inf)}…", "3.2",
+                                    lambda: self.open_assault(inf, tgt)))
         firers = [u.id for u in units if self._kind(u) in (UnitKind.INFANTRY, UnitKind.VEHICLE)]
         if firers and len({u.side for u in units}) == 1:
-            out.append(self._action(f"Infantry fire by {', '.join(firers)}…", "Place the 100-yard target area (3.5)",
+            from morefire_gui.session.names import names
+
+            out.append(self._action(f"Infantry fire by {names(self.window.session, firers, self.window.view_filter)}…",
+                                    "Place the 100-yard target area (3.5)",
                                     lambda: self.window.set_tool("infantry_fire")))
         if units and all(self._kind(u) is UnitKind.INFANTRY for u in units):
             ids = [u.id for u in units]
@@ -102,7 +107,8 @@ class InfantryFeature(Feature):
             out.append(ski)
         if len(units) == 1 and may_be_reclassified(self.window.session, units[0]):
             uid = units[0].id
-            out.append(self._action(f"Reclassify {uid} as a suicide squad…", "3.3", lambda: self.open_suicide(uid)))
+            out.append(self._action(f"Reclassify {self._name(uid)} as a suicide squad…", "3.3",
+                                    lambda: self.open_suicide(uid)))
         return out
 
     def set_ski(self, unit_ids: list[str], on: bool) -> None:
@@ -115,14 +121,19 @@ class InfantryFeature(Feature):
 
     # -- the selection, as the dialogs' first choice ------------------------------------------------------------------
     def _units(self, ids: list[str]) -> list[Unit]:
-        """The living units among ``ids``: the side at the table's first, then in the battle file's order (the
-        attacker of a melee is the first)."""
+        """The living units among ``ids`` the player may handle (never another side's hidden position): the side at
+        the table's first, then in the battle file's order (the attacker of a melee is the first)."""
         from morefire_gui.session.unit_facts import alive
 
         battle = self.window.session.battle
-        wanted = set(ids)
+        wanted = {i for i in ids if self.window.view_filter.may_handle(i)}
         units = [u for u in battle.units if u.id in wanted and alive(u)]
         return sorted(units, key=lambda u: u.side != battle.at_table)
+
+    def _name(self, unit_id: str) -> str:
+        from morefire_gui.session.names import unit_name
+
+        return unit_name(self.window.session, unit_id, self.window.view_filter)
 
     def _kind(self, unit: Unit) -> UnitKind | None:
         entry = self.window.session.catalogue.get(unit.type)

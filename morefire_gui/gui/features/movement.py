@@ -56,6 +56,7 @@ class MovementFeature(Feature):
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
         self.last_outcome: MoveOutcome | None = None
+        self._view_side: str | None = None  # the side whose view the window showed at the last change
         self.dock = MovementDock(window)
         self.move_tool = MoveTool(window, self.show_move, lambda ids, at: board_actions(window.features, ids, at))
         self.minefield_tool = LayMinefieldTool(window, self.dock.section_choice, self.dock.set_rotation)
@@ -112,13 +113,18 @@ class MovementFeature(Feature):
         return [self.mount_action, self.dismount_action, self.close_combat_action, self.lay_action, self.ice_action]
 
     def session_attached(self, session: BattleSession) -> None:
-        self.dock.refresh(session)
+        self.dock.refresh(session, self.window.view_filter)
         self.window.scene.selectionChanged.connect(self._on_scene_selection_changed)
         self.apply_view()
         self._on_scene_selection_changed()
 
     def battle_changed(self) -> None:
-        self.dock.refresh(self.window.session)
+        view = self.window.view_filter
+        self.dock.refresh(self.window.session, view)
+        if view.side != self._view_side:
+            # Another player has the table: the minefields shown are those its side knows (the umpire's: all).
+            self._view_side = view.side
+            self.dock.set_viewer(view.side)
         self.apply_view()
         self._on_scene_selection_changed()
 
@@ -144,13 +150,13 @@ class MovementFeature(Feature):
         mountable = self._mount_choice(unit_ids)
         if mountable is not None:
             vehicle, riders = mountable
-            out.append(self._action(f"Mount {', '.join(riders)} on {vehicle}", "Sequence of play: mount",
-                                    self.mount_selected))
+            out.append(self._action(f"Mount {self._names(riders)} on {self._names([vehicle])}",
+                                    "Sequence of play: mount", self.mount_selected))
         riders = self._dismount_choice(unit_ids)
         if riders:
-            out.append(self._action(f"Dismount {', '.join(riders)}", "Put them down behind their vehicle",
+            out.append(self._action(f"Dismount {self._names(riders)}", "Put them down behind their vehicle",
                                     self.dismount_selected))
-            out.append(self._action(f"Dismount {', '.join(riders)} here", "Put them down at this point (within "
+            out.append(self._action(f"Dismount {self._names(riders)} here", "Put them down at this point (within "
                                     "100 yards of the vehicle)", lambda: self.dismount_selected(at)))
         if len(unit_ids) >= 1:
             out.append(self._action("Close combat order…", "The slower moves first, in quarter-allowance segments",
@@ -159,6 +165,8 @@ class MovementFeature(Feature):
 
     # -- the board seen by one side -----------------------------------------------------------------------------------
     def apply_view(self) -> None:
+        # The dock's choice is the view's side in a side's view (it cannot exceed the view); the umpire may look at
+        # the board as a side knows its minefields.
         self.window.scene.set_hidden_pieces(hidden_pieces(self.window.session.battle, self.dock.viewer_side()))
 
     def _on_dock_viewer_changed(self, side: str) -> None:
@@ -216,8 +224,14 @@ class MovementFeature(Feature):
 
     # -- mounting and dismounting -------------------------------------------------------------------------------------
     def _units(self, ids: list[str]) -> list[Unit]:
-        battle = self.window.session.battle
-        return [u for i in ids if (u := battle.unit(i)) is not None]
+        """The units among ``ids`` the player may handle (never another side's hidden position)."""
+        battle, view = self.window.session.battle, self.window.view_filter
+        return [u for i in ids if view.may_handle(i) and (u := battle.unit(i)) is not None]
+
+    def _names(self, ids: list[str]) -> str:
+        from morefire_gui.session.names import names
+
+        return names(self.window.session, ids, self.window.view_filter)
 
     def _is_vehicle(self, unit: Unit) -> bool:
         entry = self.window.session.catalogue.get(unit.type)
@@ -234,9 +248,10 @@ class MovementFeature(Feature):
 
     def _dismount_choice(self, ids: list[str]) -> list[str]:
         """The selected passengers, and the passengers of the selected vehicles."""
-        battle = self.window.session.battle
-        chosen = set(ids)
-        return [u.id for u in battle.units if u.riding_on is not None and (u.id in chosen or u.riding_on in chosen)]
+        battle, view = self.window.session.battle, self.window.view_filter
+        chosen = {i for i in ids if view.may_handle(i)}
+        return [u.id for u in battle.units if u.riding_on is not None and (u.id in chosen or u.riding_on in chosen)
+                and view.may_handle(u.id)]
 
     def mount_selected(self) -> Resolution | None:
         from morefire_gui.model.actions.movement import Mount
@@ -270,7 +285,7 @@ class MovementFeature(Feature):
             text = f"Refused — {resolution.refusal}"
         else:
             done: list[MountResult] = resolution.result
-            text = f"{', '.join(r.unit_id for r in done)} {verb}" + ("s" if len(done) == 1 else "")
+            text = f"{self._names([r.unit_id for r in done])} {verb}" + ("s" if len(done) == 1 else "")
         self.dock.show_selection(self.dock.mount_hint.text(), text, self.mount_action.isEnabled(),
                                  self.dismount_action.isEnabled())
         self.window.message(text)
@@ -286,9 +301,9 @@ class MovementFeature(Feature):
         self.dismount_action.setEnabled(bool(riders))
         hints = []
         if mountable is not None:
-            hints.append(f"Mount {', '.join(mountable[1])} on {mountable[0]}.")
+            hints.append(f"Mount {self._names(mountable[1])} on {self._names([mountable[0]])}.")
         if riders:
-            hints.append(f"Dismount {', '.join(riders)}.")
+            hints.append(f"Dismount {self._names(riders)}.")
         self.dock.show_selection(" ".join(hints), "", mountable is not None, bool(riders))
         self.update_close_combat()
 
@@ -313,10 +328,13 @@ class MovementFeature(Feature):
         chosen = [u for u in self._units(self.window.scene.selected_unit_ids()) if mover(u)]
         reach = geo.to_table(float(self.dock.close_yards.value()))
         found = [u.id for u in chosen]
+        view = self.window.view_filter
         for u in chosen:
             for other_id in geo.units_within(u.at, reach):
                 other = battle.unit(other_id)
-                if other is not None and other.side != u.side and mover(other) and other_id not in found:
+                # Not another side's hidden position: its speed would tell what it is (it is revealed as it moves).
+                if other is not None and other.side != u.side and mover(other) and other_id not in found \
+                        and view.may_handle(other_id):
                     found.append(other_id)
         return found
 

@@ -3,6 +3,7 @@ Keyboard Shortcuts, About)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -87,8 +88,9 @@ class ShellFeature(Feature):
 
         o = request.options
         try:
+            # In the view it is made in (a side's, or the umpire's), as its title block says.
             out = render_battle(self.window.session, request.path, request.width, legend=o.legend, grid=o.grid,
-                                area=o.area, title_block=o.title_block, title=o.title)
+                                area=o.area, title_block=o.title_block, title=o.title, view=self.window.view_filter)
         except (MoreFireError, OSError) as exc:
             QMessageBox.warning(self.window, "Export", f"Cannot export to {request.path}:\n{exc}")
             return None
@@ -108,6 +110,7 @@ class ShellFeature(Feature):
         from morefire_gui.gui.printing import SheetPainter, configure_printer, plan_for, print_battle, print_to_pdf
 
         session = self.window.session
+        request = replace(request, settings=replace(request.settings, view=self.window.view_filter))
         try:
             if request.action is PrintAction.PDF:
                 assert request.pdf_path is not None
@@ -152,7 +155,7 @@ class ShellFeature(Feature):
         apply_side_colours(result.preferences)
         refresh_shown_units(result.preferences)
         w.scene.rebuild()  # counters take the side colours when they are made
-        w.legend.refresh(w.session)
+        w.legend.refresh(w.session, w.view_filter)
         before = w.session.battle.settings
         if result.los != before.los:
             w.act(ChangeSettings(settings=before.model_copy(update={"los": result.los}),

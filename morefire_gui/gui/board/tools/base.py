@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
+from morefire_gui.session.names import names, unit_name
+from morefire_gui.session.visibility import UMPIRE, View
+
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
     from morefire_gui.model.actions import Action
@@ -22,6 +25,13 @@ class Editor(Protocol):
     def message(self, text: str, log: bool = False) -> None: ...
 
     def edit_piece_properties(self, piece_id: str) -> None: ...
+
+
+def seen_by(editor: object) -> View:
+    """The view the window shows (hot seat: one side's, or the umpire's): what a tool or dialog working for
+    ``editor`` may show, pick and name. An editor that keeps no view (a test's) shows everything."""
+    view = getattr(editor, "view_filter", None)
+    return view if isinstance(view, View) else UMPIRE
 
 
 class BoardTool:
@@ -43,20 +53,27 @@ class BoardTool:
         assert self.view is not None
         return self.view.board.session
 
-    def pick_unit(self, pos: QPointF, pixels: float = 6.0) -> str | None:
-        """The unit under the cursor, allowing a few pixels' slack (counters can be small on screen)."""
-        from shapely.geometry import Point
-
+    @property
+    def seen(self) -> View:
+        """The view the board shows (session/visibility.py): what the tool may pick, show and name."""
         assert self.view is not None
-        geometry = self.session.geometry
-        exact = geometry.unit_at((pos.x(), pos.y()))
-        if exact is not None:
-            return exact
-        at = Point(pos.x(), pos.y())
-        near = geometry.units_within((pos.x(), pos.y()), self.view.pixels_to_units(pixels))
-        if not near:
-            return None
-        return min(near, key=lambda uid: geometry.footprint(uid).distance(at))
+        return self.view.board.view_filter
+
+    def pick_unit(self, pos: QPointF, pixels: float = 6.0, markers: bool = False) -> str | None:
+        """The unit under the cursor as the board's view shows it, allowing a few pixels' slack (counters can be
+        small on screen): by geometry (``BattleGeometry.pick``), so that a tool picks only what the view shows, and
+        another side's hidden position only as its marker's square, and only when ``markers`` (a tool that reads
+        the board, such as the Measure tool; never one that selects, moves, turns or deletes)."""
+        assert self.view is not None
+        return self.session.geometry.pick((pos.x(), pos.y()), self.view.pixels_to_units(pixels), self.seen,
+                                          markers=markers)
+
+    def unit_name(self, unit_id: str) -> str:
+        """A unit as the player at the table may read it (session/names.py)."""
+        return unit_name(self.session, unit_id, self.seen)
+
+    def names(self, ids: list[str]) -> str:
+        return names(self.session, ids, self.seen)
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         return False

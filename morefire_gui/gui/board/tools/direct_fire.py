@@ -97,6 +97,8 @@ class FireTool(BoardTool):
         self.state = "idle"  # idle, dragging (button held from the firer), aiming (firer clicked), done
 
     def _enemy_at(self, pos: QPointF) -> str | None:
+        # Not another side's hidden position: direct fire is at a vehicle or gun the firer sees, and a marker shows
+        # neither (docs/rules-notes.md, hidden positions); area fire reveals it.
         unit_id = self.pick_unit(pos)
         if unit_id is None or self.firer is None or unit_id == self.firer:
             return None
@@ -117,7 +119,7 @@ class FireTool(BoardTool):
         self.hovered = target
         verb = "release" if self.state == "dragging" else "click"
         show_shot(self.item(), self.session, self.firer, target, self.advanced(),
-                  caption=f"{self.firer} → {target}: {verb} to fire")
+                  caption=f"{self.unit_name(self.firer)} → {self.unit_name(target)}: {verb} to fire")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -134,7 +136,7 @@ class FireTool(BoardTool):
             return True
         self.firer, self.hovered, self.state = unit_id, None, "dragging"
         show_shot(self.item(), self.session, unit_id, None, self.advanced(), (pos.x(), pos.y()))
-        self.editor.message(f"Fire: {unit_id} fires — drag to the target, or click it")
+        self.editor.message(f"Fire: {self.unit_name(unit_id)} fires — drag to the target, or click it")
         return True
 
     def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -151,7 +153,7 @@ class FireTool(BoardTool):
             self._fire(target)
         else:
             self.state = "aiming"
-            self.editor.message(f"Fire: {self.firer} is aiming — click an enemy unit (Esc to stop)")
+            self.editor.message(f"Fire: {self.unit_name(self.firer)} is aiming — click an enemy unit (Esc to stop)")
         return True
 
     def _fire(self, target: str) -> None:

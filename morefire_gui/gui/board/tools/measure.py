@@ -32,7 +32,8 @@ class MeasureTool(BoardTool):
 
     # -- gestures ------------------------------------------------------------------------------------------
     def _snap(self, pos: QPointF) -> tuple[XY, str | None]:
-        unit_id = self.pick_unit(pos)
+        # Snaps to what the view shows: another side's hidden position as its marker's square, to its centre.
+        unit_id = self.pick_unit(pos, markers=True)
         if unit_id is not None:
             unit = self.session.battle.unit(unit_id)
             return unit.at, unit_id
@@ -130,7 +131,9 @@ class MeasureTool(BoardTool):
                 lines.append(f"LOS blocked by {names}")
         start_unit = self.snapped[-1] if self.snapped else None
         if start_unit or self.end_unit:
-            lines.append(f"{start_unit or 'point'} → {self.end_unit or 'point'}")
+            start = self.unit_name(start_unit) if start_unit else "point"
+            end = self.unit_name(self.end_unit) if self.end_unit else "point"
+            lines.append(f"{start} → {end}")
         return lines
 
     def label_text(self) -> str:

@@ -195,7 +195,7 @@ class MoveTool(BoardTool):
             unit_id = self.unit_id
             self.cancel()  # a click on a counter selects it; no move
             if unit_id is not None:
-                self.editor.message(f"{unit_id} selected: drag it to move it")
+                self.editor.message(f"{self.unit_name(unit_id)} selected: drag it to move it")
             return True
         if self.state == "following":
             return True
@@ -308,12 +308,13 @@ class MoveTool(BoardTool):
 
     def label_lines(self, plan: MovePlan) -> list[tuple[str, QColor]]:
         from morefire_gui.rules.minefields import Crossing
+        from morefire_gui.session.names import piece_name
 
         unit = plan.unit
         geo = self.session.geometry
         u = self.session.battle.table.unit
         a = plan.allowance
-        who = f"{unit.id}" + (f" ({unit.name})" if unit.name else "")
+        who = self.unit_name(unit.id)
         if plan.refused is not None:
             # A strict battle's refusal names the step and the rule; a free battle's is the plan's.
             why = self.refusal or plan.refused
@@ -350,14 +351,15 @@ class MoveTool(BoardTool):
             piece = self.session.battle.piece(c.minefield)
             mines = piece.mines.value.upper() if piece is not None and piece.mines is not None else "?"
             how = "enters" if c.event is Crossing.ENTER else "exits"
-            lines.append((f"Minefield {c.minefield} ({mines}): {how} at {c.at:.1f} {u} — a roll (3.6)", BEYOND))
+            name = piece_name(self.session.battle, c.minefield, self.seen)
+            lines.append((f"{name[0].upper()}{name[1:]} ({mines}): {how} at {c.at:.1f} {u} — a roll (3.6)", BEYOND))
         if not a.may_fire:
             lines.append(("A weapon system that moves cannot fire this turn (1.5)", NOTE))
         if unit.moved is not None:
-            lines.append((f"{unit.id} has already moved this turn ({unit.moved.value})", NOTE))
+            lines.append((f"{who} has already moved this turn ({unit.moved.value})", NOTE))
         riders = [u_.id for u_ in self.session.battle.units if u_.riding_on == unit.id]
         if riders:
-            lines.append((f"Carries {', '.join(riders)}: they move with it", NOTE))
+            lines.append((f"Carries {self.names(riders)}: they move with it", NOTE))
         if self.clearing:
             lines.append(("On a stated minefield-clearing mission (3.61)", NOTE))
         return lines

@@ -1,0 +1,158 @@
+"""Hidden information holds in hot seat: a battle played through the window, one side then the other, with every
+kind of secret (tests/hidden_battle.py). After the hand-over, no word of the other side's secrets is in any widget's
+text or tooltip, the status bar, the messages, the undo history, the log's search, the board's items, an exported
+SVG or report; the exported picture is the same whatever the secrets are; and undo does not cross the hand-over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import (
+    QAbstractButton, QComboBox, QGraphicsSimpleTextItem, QGraphicsTextItem, QLabel, QLineEdit, QListWidget,
+    QTableWidget, QTextEdit, QTreeWidget, QTreeWidgetItemIterator, QWidget)
+
+from morefire_gui.gui.dialogs.export import ExportRequest
+from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+from morefire_gui.gui.features import board_actions
+from morefire_gui.gui.features.hot_seat import HotSeatFeature
+from morefire_gui.gui.features.report import ReportDialog
+from morefire_gui.gui.features.shell import ShellFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.render import RenderOptions, render_battle
+from morefire_gui.model.actions.direct_fire import Spot
+from morefire_gui.session.visibility import view_of
+from tests.gui.conftest import to_view
+from tests.hidden_battle import ALLIED_SECRETS, AXIS_SECRETS, FAKE_AT, REAL_AT, hidden_session, secrets_in
+
+LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+# (the side at the table, its hidden tank, the other side, the other side's secrets, one of its own counters)
+SIDES = {"allies": ("axis", "jtank", AXIS_SECRETS, "su14"), "axis": ("allies", "utank", ALLIED_SECRETS, "ge11")}
+
+
+def texts_of(window: MainWindow) -> list[str]:
+    """Every text the player can read: widgets' texts and tooltips, lists, trees, tables, menus' actions, the board's
+    labels and tooltips, the status bar, the undo history (the catalogue of every type there is is left out: it is
+    the same for everyone)."""
+    out = [window.statusBar().currentMessage(), window.windowTitle()]
+    skip = set(window.catalogue.findChildren(QWidget)) | {window.catalogue}
+    for w in window.findChildren(QWidget):
+        if w in skip:
+            continue
+        out += [w.toolTip(), w.statusTip(), w.windowTitle()]
+        if isinstance(w, (QLabel, QAbstractButton, QLineEdit)):
+            out.append(w.text())
+        elif isinstance(w, QTextEdit):
+            out.append(w.toPlainText())
+        elif isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        elif isinstance(w, QListWidget):
+            out += [w.item(i).text() + w.item(i).toolTip() for i in range(w.count())]
+        elif isinstance(w, QTableWidget):
+            out += [w.item(r, c).text() for r in range(w.rowCount()) for c in range(w.columnCount()) if w.item(r, c)]
+        elif isinstance(w, QTreeWidget):
+            it = QTreeWidgetItemIterator(w)
+            while it.value():
+                item = it.value()
+                out += [item.text(c) + item.toolTip(c) for c in range(item.columnCount())]
+                it += 1
+        for action in w.actions():
+            out += [action.text(), action.toolTip(), action.statusTip()]
+    for item in window.scene.items():
+        if not item.isVisible():
+            continue  # not drawn (the board shows only what the view gives)
+        out.append(item.toolTip())
+        if isinstance(item, QGraphicsSimpleTextItem):
+            out.append(item.text())
+        elif isinstance(item, QGraphicsTextItem):
+            out.append(item.toPlainText())
+    stack = window.undo_stack
+    out += [stack.text(i) for i in range(stack.count())] + [stack.undoText(), stack.redoText()]
+    return [t for t in out if t]
+
+
+def hand_over(qtbot, window: MainWindow, side: str) -> None:  # type: ignore[no-untyped-def]
+    """Players -> Hand Over, and the next player presses the cover's button."""
+    feature = window.feature(HotSeatFeature)
+    feature.hand_over_to(side)
+    assert feature.cover.isVisible()
+    qtbot.mouseClick(feature.cover.button, LEFT)
+    assert not feature.cover.isVisible() and window.view_filter.side == side
+
+
+def drag(qtbot, window: MainWindow, start, end) -> None:  # type: ignore[no-untyped-def]
+    vp = window.view.viewport()
+    a, b = to_view(window, *start), to_view(window, *end)
+    qtbot.mousePress(vp, LEFT, NONE, a)
+    for i in range(1, 5):
+        qtbot.mouseMove(vp, a + (b - a) * (i / 4))
+    qtbot.mouseRelease(vp, LEFT, NONE, b)
+
+
+@pytest.fixture
+def hot_seat(window: MainWindow, demo_path: Path) -> MainWindow:
+    window.replace_session(hidden_session(demo_path))
+    window.view.fit_table()
+    return window
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_the_other_sides_secrets_never_show(qtbot, hot_seat: MainWindow, demo_path: Path, tmp_path: Path,
+                                            viewer: str) -> None:
+    w = hot_seat
+    owner, tank, secrets, own_unit = SIDES[viewer]
+    tank_at = w.session.battle.unit(tank).at
+    # The owner's turn at the table: it measures from its hidden tank and spots with it (both give nothing away).
+    hand_over(qtbot, w, owner)
+    w.set_tool("measure")
+    drag(qtbot, w, tank_at, w.session.battle.unit(own_unit).at)
+    target = own_unit
+    resolution = w.act(Spot(spotter=tank, target=target))
+    assert resolution.accepted
+    assert w.undo_stack.count() == 1 and secrets_in(texts_of(w), (tank,))  # the owner sees its own
+    # The hand-over is a barrier: nothing of the owner's screen is left, and its action cannot be taken back.
+    hand_over(qtbot, w, viewer)
+    assert w.undo_stack.count() == 0 and not w.undo_stack.canUndo()
+    leaks = secrets_in(texts_of(w), secrets)
+    assert leaks == []
+    # The tools on the markers: measure snaps to the marker's square and names nothing; select and move cannot take it.
+    marker = (REAL_AT, FAKE_AT) if viewer == "allies" else ((60.0, 40.0), (12.0, 40.0))
+    w.set_tool("measure")
+    drag(qtbot, w, w.session.battle.unit(own_unit).at, marker[0])
+    assert secrets_in(texts_of(w), secrets) == []
+    w.set_tool("select")
+    qtbot.mouseClick(w.view.viewport(), LEFT, NONE, to_view(w, *marker[0]))
+    assert w.scene.selected_unit_ids() == []
+    before = w.session.battle.unit(tank)
+    w.set_tool("move")
+    drag(qtbot, w, marker[0], (marker[0][0] + 2, marker[0][1] + 2))
+    assert w.session.battle.unit(tank) == before
+    assert secrets_in(texts_of(w), secrets) == []
+    # A right click with an own unit and a marker: nothing is offered for the marker.
+    offered = [a.text() for a in board_actions(w.features, [own_unit, tank], marker[0])]
+    assert secrets_in(offered, secrets) == [] and offered == [a.text() for a in board_actions(w.features, [own_unit],
+                                                                                              marker[0])]
+    # The log's search for the hidden tank finds nothing.
+    w.log.search.setText(tank)
+    assert w.log.entries() == [] or secrets_in(w.log.entries(), secrets) == []
+    w.log.search.clear()
+    # Every export is made in the side's view.
+    shell = w.feature(ShellFeature)
+    svg = shell.export_to(ExportRequest(tmp_path / "board.svg", 900, RenderOptions(title_block=True)))
+    assert svg is not None and secrets_in([svg.read_text()], secrets) == []
+    png = shell.export_to(ExportRequest(tmp_path / "board.png", 900, RenderOptions()))
+    other = hidden_session(demo_path, swapped=owner)                      # every secret of the owner's changed
+    other.commit(other.perform(Spot(spotter=tank, target=target)))        # and the same played
+    render_battle(other, tmp_path / "other.png", 900, view=view_of(other.battle, viewer))
+    assert QImage(str(png)) == QImage(str(tmp_path / "other.png"))
+    report = ReportDialog(w.session, w, w.view_filter)
+    report.path.setText(str(tmp_path / "report.html"))
+    written = report.export()
+    assert secrets_in([written.read_text()], secrets) == []
+    # The force builder offers and shows only the side's own forces.
+    builder = ForceBuilderDialog(w.session, w, w)
+    assert builder.tabs.count() == 1 and builder.tabs.tabText(0).startswith(w.session.battle.side(viewer).label)
+    assert secrets_in(texts_of(w), secrets) == []
+    builder.close()
