@@ -51,8 +51,8 @@ class ArtilleryFeature(Feature):
                      "the request in artillery step C; Esc clears it (B)"),
             ToolSpec("template", self.template_tool, "Template", "Shift+B",
                      "Drag a damage circle to see which units it would catch (Shift+B)"),
-            ToolSpec("registration", self.registration_tool, "Registration Points", "R",
-                     "Plot and move the side's registration points (Artillery dock) (R)"),
+            ToolSpec("registration", self.registration_tool, "Registration Points", "Shift+R",
+                     "Plot and move the side's registration points (Artillery dock) (Shift+R)"),
         ]
 
     def docks(self) -> list[DockSpec]:

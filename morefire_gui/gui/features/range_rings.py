@@ -1,0 +1,94 @@
+"""Range rings in the window: View → Range Rings (R), or Show Range Rings on a counter's menu, draws the selected
+counters' range bands around them (gui/board/range_rings.py) and keeps them with the selection and the counters'
+moves until it is turned off."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+
+from morefire_gui.gui.actions import make_action
+from morefire_gui.gui.board.range_rings import RangeRingsItem
+from morefire_gui.gui.features import Feature
+from morefire_gui.session.range_rings import range_rings
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.main_window import MainWindow
+    from morefire_gui.session.battle_session import BattleSession
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RangeRings", text)
+
+
+class RangeRingsFeature(Feature):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.items: dict[str, RangeRingsItem] = {}
+        self._scene: object | None = None
+        self.action = make_action(
+            window, _tr("Range &Rings"), self.set_shown, "R",
+            _tr("Show the selected counters' range bands: direct-fire hit % and penetration (2.2), infantry fire's "
+                "maximum range (3.5), a mortar's maximum range (4.41) (R)"), checkable=True)
+
+    def view_actions(self) -> list[QAction]:
+        return [self.action]
+
+    def context_actions(self, unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:
+        if not unit_ids:
+            return []
+        shown = self.action.isChecked()
+        action = QAction(_tr("Hide Range Rings") if shown else _tr("Show Range Rings"))
+        action.triggered.connect(lambda checked=False: self.toggle(not shown))
+        return [action]
+
+    def toggle(self, on: bool) -> None:
+        self.action.setChecked(on)
+        self.set_shown(on)
+
+    def session_attached(self, session: BattleSession) -> None:
+        scene = self.window.scene
+        if scene is not self._scene:
+            self.items.clear()  # the old scene took its items with it
+            self._scene = scene
+            scene.selectionChanged.connect(self.sync)
+        self.sync()
+
+    def battle_changed(self) -> None:
+        # A counter moved, turned or changed type, or the side whose view is shown: the rings are drawn afresh.
+        for item in self.items.values():
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.items.clear()
+        self.sync()
+
+    def set_shown(self, on: bool) -> None:
+        self.sync()
+        if on and not self.items:
+            self.window.message(_tr("Range rings: select a counter to see its range bands"))
+
+    def sync(self) -> None:
+        """The rings of the selected counters that the board shows as they are (not another side's hidden ones)."""
+        scene = self.window.scene
+        wanted: list[str] = []
+        if self.action.isChecked():
+            wanted = [uid for uid in scene.selected_unit_ids()
+                      if uid in scene.units and scene.units[uid].isVisible() and not scene.units[uid].masked]
+        session = self.window.session
+        for uid in list(self.items):
+            item = self.items[uid]
+            if uid not in wanted:
+                if item.scene() is scene:
+                    scene.removeItem(item)
+                del self.items[uid]
+        for uid in wanted:
+            if uid in self.items:
+                continue
+            unit = session.battle.unit(uid)
+            assert unit is not None
+            southward = unit.at[1] < session.battle.table.depth / 2  # the labels toward the middle of the table
+            item = RangeRingsItem(uid, unit.at, range_rings(session, uid), scene.side_colour(unit.side), southward)
+            scene.addItem(item)
+            self.items[uid] = item
