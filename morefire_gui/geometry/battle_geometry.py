@@ -11,6 +11,7 @@ import shapely
 from shapely.geometry import Point, Polygon
 
 from morefire_gui.geometry.los import XY, LosResult, TerrainIndex, line_of_sight
+from morefire_gui.geometry.los_profile import LosProfile, los_profile
 from morefire_gui.geometry.paths import TerrainContext
 from morefire_gui.geometry.unit_index import UnitIndex
 from morefire_gui.geometry.shapes import marker_side, marker_square, unit_footprint
@@ -195,6 +196,10 @@ class BattleGeometry:
     def los(self, a: XY, b: XY, advanced: bool | None = None) -> LosResult:
         """Line of sight between two points of the table (rule 2.1; readings in docs/rules-notes.md)."""
         return line_of_sight(self.terrain_index, a, b, self.yards_per_unit, self.battle.settings.los, advanced)
+
+    def los_profile(self, a: XY, b: XY, result: LosResult | None = None) -> LosProfile:
+        """The side view of the sight line from ``a`` to ``b`` in advanced line of sight (geometry/los_profile.py)."""
+        return los_profile(self.terrain_index, a, b, self.yards_per_unit, self.battle.settings.los, result)
 
     def unit_los(self, firer: Unit | str, target: Unit | str, advanced: bool | None = None) -> LosResult:
         """Line of sight from one unit to another: the string runs centre to centre (rule 2.1 reading)."""

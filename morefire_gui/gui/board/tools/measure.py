@@ -6,6 +6,7 @@ a click without Shift ends the path. The last measurement stays until Escape."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -29,6 +30,8 @@ class MeasureTool(BoardTool):
         self.state = "idle"  # idle, dragging, following (path with waypoints), done
         self.result: LosResult | None = None
         self._shown: list[XY] = []  # the path the ruler shows now
+        # Told of the last leg measured and its line of sight, or None when the ruler is cleared (the profile dock).
+        self.watchers: list[Callable[[tuple[XY, XY] | None, LosResult | None], None]] = []
 
     # -- gestures ------------------------------------------------------------------------------------------
     def _snap(self, pos: QPointF) -> tuple[XY, str | None]:
@@ -100,6 +103,8 @@ class MeasureTool(BoardTool):
             self.view.board.measure.set_path([], False, None)
             self.view.board.measure.label.set_lines([], False)
             self.view.board.set_highlighted_terrain(set())
+        for watch in self.watchers:
+            watch(None, None)
 
     # -- what is shown ----------------------------------------------------------------------------------------
     def path(self) -> list[XY]:
@@ -150,6 +155,8 @@ class MeasureTool(BoardTool):
         board.set_highlighted_terrain(set(self.result.blocker_ids))
         board.measure.set_path(pts, not self.result.clear, self.result.first_block)
         board.measure.label.set_lines(self.label_lines(), not self.result.clear)
+        for watch in self.watchers:
+            watch((pts[-2], pts[-1]), self.result)
 
     def _report(self) -> None:
         r = self.result
