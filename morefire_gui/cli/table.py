@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -75,12 +76,15 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _render(args: argparse.Namespace) -> int:
     from morefire_gui.gui.render import FORMATS, render_battle
+    from morefire_gui.session.table_image import missing_image
 
     if args.output.suffix.lower() not in FORMATS:
         raise UsageError(f"cannot render to {args.output}: use a file ending in .png, .svg or .pdf")
     session = open_session(args.battle)
     view = side_view(session, args.view)
     area = parse_area(args.area) if args.area is not None else None
+    if (missing := missing_image(session)) is not None:
+        print(f"morefire render: warning: {missing}", file=sys.stderr)
     out = render_battle(session, args.output, width=args.width, legend=args.legend, grid=args.grid, area=area,
                         title=args.title, view=view)
     print(out)

@@ -35,6 +35,7 @@ from morefire_gui.gui.features.report import ReportFeature
 from morefire_gui.gui.features.safety import SafetyFeature
 from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.features.shell import ShellFeature
+from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
@@ -64,7 +65,7 @@ LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layo
 FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature,
                                  MovementFeature, InfantryFeature, DirectFireFeature, ScenarioFeature, ForcesFeature,
                                  AircraftFeature, TurnsFeature, HotSeatFeature, RangeRingsFeature,
-                                 LosProfileFeature]
+                                 LosProfileFeature, TableImageFeature]
 # Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
 FILE_FILTER = "More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)"
 SAVE_FILTER = "More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)"

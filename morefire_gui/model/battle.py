@@ -34,6 +34,7 @@ from morefire_gui.model.numbers import (
     Yards,
 )
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
+from morefire_gui.model.table_image import TableImage
 from morefire_gui.model.turns import CounterBatteryRecord, StepId
 from morefire_gui.model.terms import (
     LINE_ONLY,
@@ -438,6 +439,7 @@ class BattleState(BaseModel):
     counter_battery: list[CounterBatteryRecord] = []
     bases: Bases = Bases()
     settings: Settings = Settings()
+    table_image: TableImage | None = None  # a photo or map of the players' own table, drawn under the terrain
     dice_seed: Seed | None = Field(default=None, description="the seed of the app's dice for this battle")
     # Hot seat: the side whose player has the table (Players -> Hand Over); None: everyone (set-up, an umpire).
     at_table: Identifier | None = None

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
 from morefire_gui.gui.board.measure_item import MeasureItem
 from morefire_gui.gui.board.scenario_items import ScenarioLayer
+from morefire_gui.gui.board.table_image import TableImageLayer
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
@@ -50,6 +51,7 @@ class BoardScene(QGraphicsScene):
         self._signature: tuple[object, ...] = ()
         self._ordered: list[TerrainItem] | None = None  # the pieces in the order the background paints them
         self.scenario = ScenarioLayer(self, self.side_colour)
+        self.table_image = TableImageLayer()  # the players' photo of their table, under the terrain
         self.rebuild()
         session.subscribe(self._on_session_changed)
 
@@ -96,6 +98,7 @@ class BoardScene(QGraphicsScene):
         self._signature = self._battle_signature()
         self.sync_registration_points()
         self.sync_scenario()
+        self.sync_table_image()
         self.terrain_layer_changed()
 
     # -- the background layer: the table and its terrain ------------------------------------------------------
@@ -104,6 +107,7 @@ class BoardScene(QGraphicsScene):
         The view caches what this paints; exports and printing call it directly, so they get vector shapes."""
         if self.table_item is not None:
             self.table_item.paint(painter, QStyleOptionGraphicsItem(), None)
+        self.table_image.paint(painter, self.table_rect())
         for item in self._layer_order():
             if item.isVisible() and item.layer_bounds().intersects(rect):
                 painter.save()
@@ -172,6 +176,13 @@ class BoardScene(QGraphicsScene):
         """Deployment zones and victory point locations (the scenario system), in the sides' colours."""
         self.scenario.sync(self.session.battle, self.session.tables)
 
+    def sync_table_image(self) -> bool:
+        """The battle's table image, read from its file (session/table_image.py); True when what is drawn changed."""
+        from morefire_gui.session.table_image import image_file
+
+        battle = self.session.battle
+        return self.table_image.sync(battle.table_image, image_file(battle, self.session.path), self.table_rect())
+
     def set_zone_marks(self, marks: dict[str, str]) -> None:
         """Mark units in a damage zone: ``in`` (wholly) or ``partly``; others unmarked."""
         for uid, item in self.units.items():
@@ -216,6 +227,8 @@ class BoardScene(QGraphicsScene):
                     self.rebuild()
                 else:
                     self.sync_registration_points()
+                    if self.sync_table_image():
+                        self.terrain_layer_changed()
                 continue
             for ident in change.ids:
                 if change.aspect is Aspect.UNITS:
