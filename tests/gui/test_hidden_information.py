@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.dialogs.export import ExportRequest
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.features import board_actions
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.report import ReportDialog
@@ -23,6 +24,8 @@ from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.render import RenderOptions, render_battle
 from morefire_gui.model.actions.direct_fire import Spot
+from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
+from morefire_gui.rules.scenario_terms import Mission, VpKind
 from morefire_gui.session.visibility import view_of
 from tests.gui.conftest import to_view
 from tests.hidden_battle import ALLIED_SECRETS, AXIS_SECRETS, FAKE_AT, REAL_AT, hidden_session, secrets_in
@@ -51,7 +54,8 @@ def texts_of(window: MainWindow) -> list[str]:
         elif isinstance(w, QListWidget):
             out += [w.item(i).text() + w.item(i).toolTip() for i in range(w.count())]
         elif isinstance(w, QTableWidget):
-            out += [w.item(r, c).text() for r in range(w.rowCount()) for c in range(w.columnCount()) if w.item(r, c)]
+            out += [w.item(r, c).text() + w.item(r, c).toolTip() for r in range(w.rowCount())
+                    for c in range(w.columnCount()) if w.item(r, c)]
         elif isinstance(w, QTreeWidget):
             it = QTreeWidgetItemIterator(w)
             while it.value():
@@ -156,3 +160,36 @@ def test_the_other_sides_secrets_never_show(qtbot, hot_seat: MainWindow, demo_pa
     assert builder.tabs.count() == 1 and builder.tabs.tabText(0).startswith(w.session.battle.side(viewer).label)
     assert secrets_in(texts_of(w), secrets) == []
     builder.close()
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_the_score_names_the_other_sides_hidden_positions_only_as_markers(qtbot, hot_seat: MainWindow,
+                                                                           monkeypatch, viewer: str) -> None:
+    """Score Battle in a side's view: a victory point location on the other side's real hidden tank is controlled
+    by it (a real hidden position counts), one on its fake by nobody (a fake is nothing), and the words name the
+    tank only as "a hidden position", with no distance that would tell which marker it is; the score recorded in
+    the log reads the same to both sides."""
+    w = hot_seat
+    owner, tank, secrets, _own = SIDES[viewer]
+    b = w.session.battle
+    real, fake = (b.unit(tank).at, b.unit(tank.replace("tank", "fake")).at)
+    b.mission = MissionSpec(kind=Mission.HOLDING_ACTION, attacker=viewer, defender=owner)
+    values = VpValues(standard=50, retained=50, captured=50)
+    b.vp_locations = [VpLocation(id="vpreal", kind=VpKind.CROSSROAD, at=real, values=values),
+                      VpLocation(id="vpfake", kind=VpKind.CROSSROAD, at=fake, values=values)]
+    hand_over(qtbot, w, viewer)
+    monkeypatch.setattr(VictoryDialog, "exec", lambda self: 0)
+    battle_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Battle")
+    next(a for a in battle_menu.actions() if a.text() == "&Score Battle…").trigger()
+    dialog = next(d for d in w.findChildren(VictoryDialog))
+    rows = {row[0]: row for row in dialog.location_rows()}
+    assert "Defender" in rows["vpreal (vpreal)"][2] and "a hidden position" in rows["vpreal (vpreal)"][7]
+    assert "yards away" not in rows["vpreal (vpreal)"][7]
+    assert secrets_in(texts_of(w), secrets) == []
+    qtbot.mouseClick(dialog.record_button, LEFT)
+    entry = w.session.battle.log[-1]
+    assert entry.kind == "victory" and not entry.secret  # one entry, read by both sides alike
+    words = [entry.title, entry.summary, str(entry.steps)]
+    assert "a hidden position" in words[2] and secrets_in(words, secrets) == []
+    dialog.close()
+    assert secrets_in(texts_of(w), secrets) == []
