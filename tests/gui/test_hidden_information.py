@@ -8,25 +8,30 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QAbstractButton, QComboBox, QGraphicsSimpleTextItem, QGraphicsTextItem, QLabel, QLineEdit, QListWidget,
     QTableWidget, QTextEdit, QTreeWidget, QTreeWidgetItemIterator, QWidget)
 
 from morefire_gui.gui.dialogs.export import ExportRequest
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+from morefire_gui.gui.dialogs.print_setup import PrintAction, PrintRequest, PrintSetupDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.features import board_actions
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.report import ReportDialog
+from morefire_gui.gui.features import shell as shell_module
 from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.printing import PrintSettings, print_to_pdf
 from morefire_gui.gui.render import RenderOptions, render_battle
 from morefire_gui.model.actions.direct_fire import Spot
 from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
 from morefire_gui.rules.scenario_terms import Mission, VpKind
-from morefire_gui.session.visibility import view_of
+from morefire_gui.session.visibility import view_of, view_title
 from tests.gui.conftest import to_view
 from tests.hidden_battle import ALLIED_SECRETS, AXIS_SECRETS, FAKE_AT, REAL_AT, hidden_session, secrets_in
 
@@ -193,3 +198,50 @@ def test_the_score_names_the_other_sides_hidden_positions_only_as_markers(qtbot,
     assert "a hidden position" in words[2] and secrets_in(words, secrets) == []
     dialog.close()
     assert secrets_in(texts_of(w), secrets) == []
+
+
+class _PreviewToPdf(QPrintPreviewDialog):
+    """The print preview with its pages painted into a PDF file to read (offscreen, nothing to look at)."""
+
+    out: Path
+
+    def exec(self) -> int:  # noqa: A003
+        printer = self.printer()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(self.out))
+        self.paintRequested.emit(printer)
+        return 0
+
+
+def pdf_text(path: Path) -> str:
+    """The words of a PDF's pages, spaced as they read (Qt's PDF spaces words with tabs)."""
+    return " ".join(" ".join(page.extract_text().split()) for page in PdfReader(path).pages)
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_printing_in_a_sides_view(qtbot, hot_seat: MainWindow, monkeypatch, tmp_path: Path, viewer: str) -> None:
+    """File -> Print, to a PDF and in the preview, in a side's view: the sheets hold no word of the other side's
+    secrets and their title block says whose view they show."""
+    w = hot_seat
+    owner, tank, secrets, _own = SIDES[viewer]
+    hand_over(qtbot, w, owner)
+    hand_over(qtbot, w, viewer)
+    shell = w.feature(ShellFeature)
+    seen = view_title(w.session.battle, w.view_filter)
+    pdf = tmp_path / "plan.pdf"
+    monkeypatch.setattr(PrintSetupDialog, "ask", classmethod(
+        lambda cls, *args: PrintRequest(PrintSettings(), PrintAction.PDF, pdf)))
+    shell.print_action.trigger()
+    text = pdf_text(pdf)
+    assert seen in text and secrets_in([text], secrets) == []
+    # The umpire's print of the same battle does hold them: the check can fail.
+    umpire = tmp_path / "umpire.pdf"
+    print_to_pdf(w.session, PrintSettings(), umpire)
+    assert secrets_in([pdf_text(umpire)], secrets)
+    _PreviewToPdf.out = tmp_path / "preview.pdf"
+    monkeypatch.setattr(shell_module, "QPrintPreviewDialog", _PreviewToPdf)
+    monkeypatch.setattr(PrintSetupDialog, "ask", classmethod(
+        lambda cls, *args: PrintRequest(PrintSettings(), PrintAction.PREVIEW)))
+    shell.print_action.trigger()
+    text = pdf_text(_PreviewToPdf.out)
+    assert seen in text and secrets_in([text], secrets) == []
