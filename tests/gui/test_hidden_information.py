@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QAbstractButton, QComboBox, QGraphicsSimpleTextItem, QGraphicsTextItem, QLabel, QLineEdit, QListWidget,
     QTableWidget, QTextEdit, QTreeWidget, QTreeWidgetItemIterator, QWidget)
 
+from morefire_gui.gui.board.tools.measure import MeasureTool
 from morefire_gui.gui.dialogs.export import ExportRequest
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.dialogs.print_setup import PrintAction, PrintRequest, PrintSetupDialog
@@ -33,7 +34,8 @@ from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
 from morefire_gui.rules.scenario_terms import Mission, VpKind
 from morefire_gui.session.visibility import view_of, view_title
 from tests.gui.conftest import to_view
-from tests.hidden_battle import ALLIED_SECRETS, AXIS_SECRETS, FAKE_AT, REAL_AT, hidden_session, secrets_in
+from tests.hidden_battle import (
+    ALLIED_SECRETS, AXIS_SECRETS, FAKE_AT, REAL_AT, WAVE_AT, hidden_session, secrets_in)
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 # (the side at the table, its hidden tank, the other side, the other side's secrets, one of its own counters)
@@ -245,3 +247,31 @@ def test_printing_in_a_sides_view(qtbot, hot_seat: MainWindow, monkeypatch, tmp_
     shell.print_action.trigger()
     text = pdf_text(_PreviewToPdf.out)
     assert seen in text and secrets_in([text], secrets) == []
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_an_island_wave_not_landed_is_not_there_for_the_tools(qtbot, hot_seat: MainWindow, viewer: str) -> None:
+    """ISLAND A: the other side's wave not landed is not on the board at all: measuring to where its unit stands
+    snaps to nothing and names nothing, and the Move tool cannot pick it."""
+    w = hot_seat
+    owner, _tank, secrets, own_unit = SIDES[viewer]
+    wave = "jwave" if owner == "axis" else "uwave"
+    wave_at = WAVE_AT[owner]
+    assert w.session.battle.unit(wave).at == wave_at and wave in view_of(w.session.battle, viewer).unseen_units
+    hand_over(qtbot, w, owner)
+    hand_over(qtbot, w, viewer)
+    w.set_tool("measure")
+    drag(qtbot, w, w.session.battle.unit(own_unit).at, wave_at)
+    tool = w.view.tool
+    assert isinstance(tool, MeasureTool) and tool.end_unit is None and tool.snapped == [own_unit]
+    assert secrets_in([tool.label_text(), *texts_of(w)], secrets) == []
+    before = w.session.battle.unit(wave)
+    w.set_tool("move")
+    drag(qtbot, w, wave_at, (wave_at[0] + 2, wave_at[1]))
+    assert w.session.battle.unit(wave) == before and w.undo_stack.count() == 0
+    assert secrets_in(texts_of(w), secrets) == []
+    # Its owner's measure to it does snap to it (the check can fail).
+    hand_over(qtbot, w, owner)
+    w.set_tool("measure")
+    drag(qtbot, w, w.session.battle.unit(SIDES[owner][3]).at, wave_at)
+    assert w.view.tool.end_unit == wave
