@@ -17,12 +17,23 @@ from PySide6.QtWidgets import (
     QTableWidget, QTextEdit, QTreeWidget, QTreeWidgetItemIterator, QWidget)
 
 from morefire_gui.gui.board.tools.measure import MeasureTool
+from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
+from morefire_gui.gui.dialogs.assault import AssaultDialog
+from morefire_gui.gui.dialogs.barrage import BarrageDialog
+from morefire_gui.gui.dialogs.battery import BatteryDialog
+from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.export import ExportRequest
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
+from morefire_gui.gui.dialogs.melee import MeleeDialog
 from morefire_gui.gui.dialogs.print_setup import PrintAction, PrintRequest, PrintSetupDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.features import board_actions
+from morefire_gui.gui.features.aircraft import AircraftFeature
+from morefire_gui.gui.features.artillery import ArtilleryFeature
+from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
+from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.features.report import ReportDialog
 from morefire_gui.gui.features import shell as shell_module
 from morefire_gui.gui.features.shell import ShellFeature
@@ -31,6 +42,8 @@ from morefire_gui.gui.printing import PrintSettings, print_to_pdf
 from morefire_gui.gui.render import RenderOptions, render_battle
 from morefire_gui.model.actions.direct_fire import Spot
 from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.scenario_terms import Mission, VpKind
 from morefire_gui.session.visibility import view_of, view_title
 from tests.gui.conftest import to_view
@@ -275,3 +288,48 @@ def test_an_island_wave_not_landed_is_not_there_for_the_tools(qtbot, hot_seat: M
     w.set_tool("measure")
     drag(qtbot, w, w.session.battle.unit(SIDES[owner][3]).at, wave_at)
     assert w.view.tool.end_unit == wave
+
+
+def every_choice(dialog: QWidget):  # type: ignore[no-untyped-def]
+    """Each choice of each of the dialog's lists in turn (what a curious player would try), one at a time."""
+    for combo in dialog.findChildren(QComboBox):
+        for i in range(combo.count()):
+            combo.setCurrentIndex(i)
+            yield f"{combo.objectName() or type(combo).__name__} {combo.itemText(i)}"
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_the_dialogs_opened_in_a_sides_view(qtbot, hot_seat: MainWindow, monkeypatch, viewer: str) -> None:
+    """The airstrike, barrage, battery, fire, infantry fire, melee and assault dialogs opened in a side's view (and
+    the Artillery and Aircraft docks beside them): with every choice of their lists tried in turn, no word of the
+    other side's secrets in any widget's text or tooltip."""
+    w = hot_seat
+    owner, _tank, secrets, _own = SIDES[viewer]
+    hand_over(qtbot, w, owner)
+    hand_over(qtbot, w, viewer)
+    battle = w.session.battle
+    marker = REAL_AT if viewer == "allies" else (60.0, 40.0)
+    own = [u for u in battle.units if u.side == viewer and not u.has(Status.HIDDEN)]
+    infantry = [u.id for u in own if u.type in ("R", "SMG", "LMG", "MMG")]
+    tank = next(u.id for u in own if w.session.catalogue.get(u.type).kind is UnitKind.VEHICLE)
+    for cls in (AirstrikeDialog, BarrageDialog, BatteryDialog, FireDialog, InfantryFireDialog, MeleeDialog,
+                AssaultDialog):
+        monkeypatch.setattr(cls, "exec", lambda self: 0)
+    infantry_feature = w.feature(InfantryFeature)
+    openers = [
+        lambda: w.feature(AircraftFeature).open_airstrike(entry=marker, heading=90.0, side=viewer),
+        lambda: w.feature(ArtilleryFeature).open_barrage(aim=marker),
+        lambda: w.feature(DirectFireFeature).open_fire(firer=tank),
+        lambda: infantry_feature.open_fire(marker, infantry[:2]),
+        lambda: infantry_feature.open_melee(attacker=infantry[0]),
+        lambda: infantry_feature.open_assault(infantry=infantry[0]),
+        lambda: BatteryDialog.ask(w.session, viewer, [], w) or w.findChildren(BatteryDialog)[0],
+    ]
+    for open_dialog in openers:
+        dialog = open_dialog()
+        dialog.show()
+        tried = [texts_of(w) for _choice in every_choice(dialog)] or [texts_of(w)]
+        leaks = sorted({leak for texts in tried for leak in secrets_in(texts, secrets)})
+        assert leaks == [], type(dialog).__name__
+        dialog.close()
+        dialog.setParent(None)  # gone, as a closed dialog is: the next one is read on its own
