@@ -1,8 +1,9 @@
 """A hot-seat battle with every kind of secret the Axis side can hold (the demo battle, Prokhorovka): a real hidden
-Panther, a fake marker, a deliberate minefield, its registration points, its batteries with a request in flight and
-an airstrike bought; and the words of those secrets, which no surface in the Allied view may hold. ``swapped`` is
-the same battle with every Axis secret changed (the real and the fake change places, facings, the minefield and the
-registration points move): a side's view of the two must be the same."""
+Panther, a fake marker, a unit of an island wave not landed yet, a deliberate minefield, its registration points, its
+batteries with a request in flight and an airstrike bought (the Allies hold the same but the airstrike); and the
+words of those secrets, which no surface in the Allied view may hold. ``swapped`` is the same battle with every Axis
+secret changed (the real and the fake change places, facings, the minefield and the registration points move): a
+side's view of the two must be the same."""
 
 from __future__ import annotations
 
@@ -16,12 +17,14 @@ from morefire_gui.model.terms import MineType, Status, TerrainKind
 from morefire_gui.session.battle_session import BattleSession
 
 REAL_AT, FAKE_AT = (52.0, 23.0), (20.0, 24.0)
+# Where each side's unit of the second wave (ISLAND A: it lands on turn 7) stands, unseen by the other side.
+WAVE_AT = {"axis": (48.0, 26.0), "allies": (24.0, 38.0)}
 # Words that name an Axis secret: ids, names, types, the minefield, its registration points, batteries, airstrike.
-AXIS_SECRETS = ("jtank", "jfake", "Secret Panther", "panther_g", "Panther Ausf", "mfsecret", "Deep mines",
-                "the ford", "the bridge", "bty1", "bty2", "II./AR 2", "Mortar section", "ju87d", "Ju 87")
+AXIS_SECRETS = ("jtank", "jfake", "jwave", "Second Wave", "Secret Panther", "panther_g", "Panther Ausf", "mfsecret",
+                "Deep mines", "the ford", "the bridge", "bty1", "bty2", "II./AR 2", "Mortar section", "ju87d", "Ju 87")
 # The same of the Allies', for the game with the sides' roles swapped.
-ALLIED_SECRETS = ("utank", "ufake", "Secret T-34", "t34_85", "T-34-85", "mfallied", "the crossroad", "the copse",
-                  "bty3", "bty4", "122 mm howitzer", "82 mm mortars")
+ALLIED_SECRETS = ("utank", "ufake", "uwave", "Reserve wave", "Secret T-34", "t34_85", "T-34-85", "mfallied",
+                  "the crossroad", "the copse", "bty3", "bty4", "122 mm howitzer", "82 mm mortars")
 
 
 def hidden_session(demo_path: Path, swapped: str | None = None) -> BattleSession:
@@ -38,6 +41,8 @@ def hidden_session(demo_path: Path, swapped: str | None = None) -> BattleSession
         Unit(id="utank", side="allies", type="t34_85", at=u_real, facing=300.0 if allies else 10.0,
              name="Secret T-34", status=(Status.HIDDEN,)),
         Unit(id="ufake", side="allies", type="R", at=u_fake, status=(Status.HIDDEN,), decoy=True),
+        Unit(id="jwave", side="axis", type="panther_g", at=WAVE_AT["axis"], facing=180.0, name="Second Wave", wave=2),
+        Unit(id="uwave", side="allies", type="t34_85", at=WAVE_AT["allies"], name="Reserve wave", wave=2),
     ]
     x, ux = (5.0 if axis else 30.0), (60.0 if allies else 50.0)
     b.terrain += [

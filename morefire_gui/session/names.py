@@ -5,6 +5,7 @@ command line and the file. Every label, message, log line and dialog takes its w
 
     unit_name(session, "ge2")               # "Tiger 2"
     unit_name(session, "jtank", view)       # "a hidden position" (the Allied view of a Japanese marker)
+    public_unit_name(session, "jtank")      # "a hidden position": as every side may read it (a public log entry)
     piece_name(session.battle, "w4")        # "Copse (woods)", or "woods w4" for a piece with no name
     step_name(place)                        # "Movement 1: road movement"
 """
@@ -16,13 +17,14 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.sequence import Place
-from morefire_gui.session.visibility import MARKER_TYPE
+from morefire_gui.session.visibility import MARKER_TYPE, view_of
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.visibility import View
 
-__all__ = ["HIDDEN_POSITION", "SECRET_BATTERY", "UNSEEN", "names", "piece_name", "step_name", "unit_name"]
+__all__ = ["HIDDEN_POSITION", "SECRET_BATTERY", "UNSEEN", "names", "piece_name", "public_unit_name", "step_name",
+           "unit_name"]
 
 HIDDEN_POSITION = "a hidden position"  # another side's marker: real or a fake, of any type
 UNSEEN = "something out of sight"  # what a side's view does not show at all (a wave not landed, a secret minefield)
@@ -56,6 +58,14 @@ def unit_name(session: BattleSession, unit_id: str, view: View | None = None) ->
     kind = entry.name if entry is not None else unit.type
     alike = [u.id for u in battle.units if u.side == unit.side and u.type == unit.type and not u.name]
     return f"{kind} {alike.index(unit.id) + 1}" if len(alike) > 1 else kind
+
+
+def public_unit_name(session: BattleSession, unit_id: str) -> str:
+    """A unit as every side may read it, for words every side reads (the score written to the battle log): as the
+    other sides see it, so that a hidden position is only a hidden position and a wave not landed is not named."""
+    unit = session.battle.unit(unit_id)
+    reader = next((s.id for s in session.battle.sides if unit is not None and s.id != unit.side), None)
+    return unit_name(session, unit_id, view_of(session.battle, reader) if reader is not None else None)
 
 
 def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:

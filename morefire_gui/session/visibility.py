@@ -70,6 +70,11 @@ class View:
     def shows_side_secrets(self, side_id: str) -> bool:
         return side_id not in self.secret_sides
 
+    def may_act_for(self, side_id: str) -> bool:
+        """Whether the side's player may give orders for ``side_id`` (fly its airstrikes, fire or set up its
+        batteries, fire its infantry): its own side only; the umpire's view, every side."""
+        return self.side is None or side_id == self.side
+
     def shows_entry(self, entry: LogEntry) -> bool:
         return entry_seen(entry, self)
 

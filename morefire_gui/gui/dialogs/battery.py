@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 from pydantic import ValidationError
 
+from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
@@ -35,9 +36,9 @@ class BatteryDialog(QDialog):
         battle = session.battle
         form = QFormLayout(self)
         self.side = QComboBox()
-        for s in battle.sides:
+        for s in sides_offered(parent, battle):  # hot seat: only the side at the table defines its batteries
             self.side.addItem(f"{s.label} ({s.nation})", s.id)
-        if side_id is not None:
+        if side_id is not None and self.side.findData(side_id) >= 0:
             self.side.setCurrentIndex(self.side.findData(side_id))
         self.kind = QComboBox()
         self.kind.addItem("Off-board guns (1000 yd behind the base edge, 4.42)", BatteryKind.OFF_BOARD.value)

@@ -132,7 +132,7 @@ class ScenarioFeature(Feature):
         """Score the battle by its mission's victory conditions (the end of the battle)."""
         from morefire_gui.gui.dialogs.victory import VictoryDialog
 
-        return VictoryDialog.run(self.window.session, self.window, self.window)
+        return VictoryDialog.run(self.window.session, self.window, self.window, self.window.view_filter)
 
     # -- slots ---------------------------------------------------------------------------------------------------------
     def _on_dock_placement_requested(self) -> None:
