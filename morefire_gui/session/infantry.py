@@ -78,7 +78,7 @@ from morefire_gui.session.unit_facts import (
     nation_of,
     unit_of,
 )
-from morefire_gui.session.visibility import with_reveals
+from morefire_gui.session.visibility import is_hidden_position, with_reveals
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -490,8 +490,12 @@ def assault_targets(session: BattleSession, unit_id: str) -> list[tuple[str, flo
 
 
 def nearest_tank_or_bunker(session: BattleSession, unit_id: str) -> tuple[str, float] | None:
-    """3.3: the nearest enemy tank or bunker (not destroyed) to a unit, and its distance in yards."""
-    found = assault_targets(session, unit_id)
+    """3.3: the nearest enemy tank or bunker (not destroyed) to a unit that its side can know of, and its distance in
+    yards. A hidden position is not known to be a tank (2.1): it is not the squad's duty, and naming it would tell the
+    squad's side what it hides (docs/rules-notes.md, 3.3)."""
+    battle = session.battle
+    found = [(uid, d) for uid, d in assault_targets(session, unit_id)
+             if not is_hidden_position(unit_of(battle, uid))]
     return found[0] if found else None
 
 

@@ -570,3 +570,14 @@ def test_a_suicide_squad_out_of_reach_of_any_tank_does_not_hold_the_turn() -> No
     strict(s, "melee.assault")
     s.commit(s.perform(ReclassifySuicideSquad(unit="g"), ScriptedDice([])))
     assert s.perform(NextStep(), ScriptedDice([])).accepted
+
+
+def test_a_hidden_tank_is_not_the_nearest_a_suicide_squad_must_assault() -> None:
+    """3.3 with 2.1: a hidden position is not known to be a tank, so a squad's duty is the nearest tank its side can
+    see, and no refusal names the hidden one."""
+    s = make_session(units=[{"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "suicide": True},
+                            {"id": "hid", "side": "axis", "type": "tank", "at": [10, 10.8], "status": ["hidden"]},
+                            {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11.2]}])
+    assert nearest_tank_or_bunker(s, "g")[0] == "t2"
+    outcome = assault(s, "g", "t2", ScriptedDice([99, 1]))
+    assert outcome.refused is None and "hid" not in " ".join(str(step) for step in outcome.steps)
