@@ -64,7 +64,7 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_DEFENDER_POINTS", "ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup",
            "ForcesCheck", "ForcesRefused", "LimitCheck", "SideForce", "SideSpending", "available_aircraft",
            "available_units", "battery_guns", "battery_points", "build_forces", "check_forces", "default_points",
-           "force_setup", "place_forces", "plan_of", "purchase_year", "side_allegiance",
+           "force_setup", "new_battery_id", "place_forces", "plan_of", "purchase_year", "side_allegiance",
            "side_contingents"]
 
 # What Build Forces starts from: the defender has 1000 points (more when the table holds more already).
@@ -698,7 +698,10 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     return ForcePlacement(Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought, tuple(batteries))
 
 
-def _battery_id(side_id: str, taken: set[str]) -> str:
+def new_battery_id(side_id: str, taken: set[str]) -> str:
+    """An id for a new battery of ``side_id``, named after its side (``albty1`` for allies), unused in ``taken``, which
+    it joins. Named by the side so that its number says nothing of another side's batteries, which its player may
+    not know of."""
     k = 1
     while f"{side_id[:2]}bty{k}" in taken:
         k += 1
@@ -716,7 +719,7 @@ def _off_table_batteries(session: BattleSession, force: SideForce, taken: set[st
             continue
         assert pick.calibre_mm is not None
         what = f"{pick.guns} x {pick.calibre_mm:g}mm {'mortar' if pick.mortar else 'gun'}{'s' if pick.guns > 1 else ''}"
-        battery = BatteryDefinition(id=_battery_id(force.side, taken), side=force.side, kind=BatteryKind.OFF_BOARD,
+        battery = BatteryDefinition(id=new_battery_id(force.side, taken), side=force.side, kind=BatteryKind.OFF_BOARD,
                                     name=pick.name or f"{what} off the table", guns=pick.guns,
                                     calibre_mm=pick.calibre_mm, mortar=pick.mortar)
         out.append(battery)
@@ -733,7 +736,7 @@ def _on_table_batteries(session: BattleSession, force: SideForce, guns: dict[int
         pick = force.batteries[index]
         entry = session.catalogue[pick.type]  # type: ignore[index]
         state = DeploymentState.IN_TRANSIT if pick.in_transit else DeploymentState.DEPLOYED
-        battery = BatteryDefinition(id=_battery_id(force.side, taken), side=force.side, kind=BatteryKind.ON_BOARD,
+        battery = BatteryDefinition(id=new_battery_id(force.side, taken), side=force.side, kind=BatteryKind.ON_BOARD,
                                     name=pick.name or f"{entry.code} battery", units=tuple(ids), deployment=state)
         out.append(battery)
         steps.append(NoteStep(f"{force.side}: battery {battery.id}, {_count(len(ids), 'gun')} ({entry.name}: "

@@ -24,6 +24,7 @@ from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.forces import new_battery_id
 
 
 class BatteryDialog(QDialog):
@@ -83,11 +84,9 @@ class BatteryDialog(QDialog):
         battle = self.session.battle
         kind = BatteryKind(self.kind.currentData())
         data: dict[str, object] = {"side": self.side.currentData(), "kind": kind.value}
-        used = {b.id for b in battle.batteries} | battle.ids()
-        n = 1
-        while f"bty{n}" in used:
-            n += 1
-        data["id"] = f"bty{n}"
+        # Another side's batteries may be secret: the id is counted among the side's own (the session's naming).
+        side = str(self.side.currentData())
+        data["id"] = new_battery_id(side, {b.id for b in battle.batteries if b.side == side} | battle.ids())
         if self.name.text().strip():
             data["name"] = self.name.text().strip()
         if kind is BatteryKind.OFF_BOARD:
