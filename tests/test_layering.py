@@ -1,11 +1,12 @@
-"""The layers of DESIGN.md, enforced by reading every module's imports with ``ast``:
+"""The layers of DESIGN.md:
 
     gui -> session -> io / geometry -> model -> rules   (and the package root: errors, version)
     api -> session -> ...                                (the public Python API, beside the GUI, without Qt)
 
-A lower layer never imports a higher one; io and geometry do not import each other; Qt only under gui/;
-no shapely in rules/; dice are the only randomness; YAML is only ever loaded safely. ``cli.py`` and
-``__main__.py`` sit on top and may import anything.
+The import contracts (a lower layer never imports a higher one; io and geometry do not import each other; Qt
+only under gui/; shapely only in geometry/) are import-linter's, in pyproject.toml, run here and by make check.
+Read from every module with ``ast``: dice are the only randomness, YAML is only ever loaded safely, and no
+import cycle runs between the session's modules.
 """
 
 from __future__ import annotations
@@ -19,10 +20,6 @@ import pytest
 PACKAGE = "morefire_gui"
 ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 
-# Rank of each layer: a module may import its own layer or a lower rank, never a higher one.
-RANK = {"base": 0, "rules": 1, "model": 2, "io": 3, "geometry": 3, "session": 4, "gui": 5, "api": 5, "top": 6}
-QT_FREE = {"base", "rules", "model", "io", "geometry", "session", "api"}
-QT_MODULES = {"PySide6", "shiboken6"}
 RANDOM_MODULES = {"random", "numpy.random"}
 UNSAFE_YAML = {"load", "load_all", "unsafe_load", "unsafe_load_all", "full_load", "full_load_all"}
 UNSAFE_LOADERS = {"FullLoader", "UnsafeLoader", "Loader", "CLoader", "CFullLoader", "CUnsafeLoader"}
@@ -101,45 +98,11 @@ def package_modules() -> list[Module]:
     return [parse_module(p) for p in sorted(ROOT.rglob("*.py"))]
 
 
-def _top(name: str) -> str:
-    return name.split(".")[0]
-
-
 def _is(name: str, modules: set[str]) -> bool:
     return any(name == m or name.startswith(m + ".") for m in modules)
 
 
 # -- the checks, as functions so that they can be shown to fail ---------------------------------------------
-def qt_violations(mod: Module) -> list[str]:
-    if mod.layer not in QT_FREE:
-        return []
-    return [f"{mod.where(i.line)}: {mod.layer}/ imports {i.module}" for i in mod.imports if _top(i.module) in QT_MODULES]
-
-
-def shapely_violations(mod: Module) -> list[str]:
-    if mod.layer != "rules":
-        return []
-    return [f"{mod.where(i.line)}: rules/ imports {i.module}" for i in mod.imports if _top(i.module) == "shapely"]
-
-
-def layer_violations(mod: Module) -> list[str]:
-    mine = mod.layer
-    if mine == "top":
-        return []
-    out = []
-    for i in mod.imports:
-        if _top(i.module) != PACKAGE:
-            continue
-        theirs = layer_of(i.module)
-        if RANK[theirs] > RANK[mine]:
-            out.append(f"{mod.where(i.line)}: {mine} imports the higher layer {theirs} ({i.module})")
-        elif {mine, theirs} == {"api", "gui"}:
-            out.append(f"{mod.where(i.line)}: {mine} imports {theirs} ({i.module}): the API and the GUI stay apart")
-        elif {mine, theirs} == {"io", "geometry"}:
-            out.append(f"{mod.where(i.line)}: {mine} imports {theirs} ({i.module}): io and geometry stay apart")
-    return out
-
-
 def random_violations(mod: Module) -> list[str]:
     if mod.name == f"{PACKAGE}.rules.dice":
         return []
@@ -163,8 +126,7 @@ def yaml_violations(mod: Module) -> list[str]:
     return out
 
 
-CHECKS = {"qt": qt_violations, "shapely": shapely_violations, "layers": layer_violations,
-          "random": random_violations, "yaml": yaml_violations}
+CHECKS = {"random": random_violations, "yaml": yaml_violations}
 
 
 # -- the package --------------------------------------------------------------------------------------------
@@ -180,6 +142,21 @@ def test_the_package_keeps_its_layers(check: str) -> None:
     assert problems == []
 
 
+CONTRACTS = ("layers", "qt", "shapely")  # the ids of [[tool.importlinter.contracts]]
+
+
+def test_the_import_contracts_hold(capsys: pytest.CaptureFixture[str]) -> None:
+    from importlinter.application.use_cases import lint_imports
+    from importlinter.configuration import configure
+
+    configure()
+
+    kept = lint_imports(config_filename=str(ROOT.parent / "pyproject.toml"), no_logo=True, cache_dir=None)
+    report = capsys.readouterr().out
+    assert kept, report
+    assert report.count(" KEPT") == len(CONTRACTS), report
+
+
 def test_only_the_dice_use_random() -> None:
     dice = next(m for m in package_modules() if m.name == f"{PACKAGE}.rules.dice")
     assert any(i.module == "random" for i in dice.imports)  # the walk does see it where it is
@@ -187,19 +164,6 @@ def test_only_the_dice_use_random() -> None:
 
 # -- the checks themselves catch what they should -------------------------------------------------------------
 BAD = [
-    ("morefire_gui/rules/x.py", "from PySide6.QtCore import QPointF", "qt"),
-    ("morefire_gui/session/x.py", "def f():\n    import shiboken6\n", "qt"),
-    ("morefire_gui/model/x.py", "import PySide6.QtGui as g", "qt"),
-    ("morefire_gui/api.py", "from PySide6.QtCore import QPointF", "qt"),
-    ("morefire_gui/api.py", "from morefire_gui.gui import render", "layers"),
-    ("morefire_gui/rules/x.py", "import shapely.geometry", "shapely"),
-    ("morefire_gui/rules/x.py", "from morefire_gui.model.battle import Battle", "layers"),
-    ("morefire_gui/rules/x.py", "from ..model import battle", "layers"),
-    ("morefire_gui/model/x.py", "from morefire_gui.geometry import los", "layers"),
-    ("morefire_gui/io/x.py", "from morefire_gui.geometry.los import line_of_sight", "layers"),
-    ("morefire_gui/geometry/x.py", "from morefire_gui import io", "layers"),
-    ("morefire_gui/session/x.py", "from morefire_gui.gui.board import scene", "layers"),
-    ("morefire_gui/errors.py", "from morefire_gui.rules import dice", "layers"),
     ("morefire_gui/model/x.py", "import random", "random"),
     ("morefire_gui/gui/x.py", "from random import randint", "random"),
     ("morefire_gui/rules/tables.py", "from numpy import random", "random"),

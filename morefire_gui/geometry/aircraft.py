@@ -43,8 +43,7 @@ def heading_of(a: XY, b: XY) -> float:
 # -- entering the table -----------------------------------------------------------------------------------------
 
 # The way into the table from each edge.
-_INTO: dict[Edge, XY] = {Edge.NORTH: (0.0, 1.0), Edge.SOUTH: (0.0, -1.0), Edge.WEST: (1.0, 0.0),
-                         Edge.EAST: (-1.0, 0.0)}
+_INTO: dict[Edge, XY] = {Edge.NORTH: (0.0, 1.0), Edge.SOUTH: (0.0, -1.0), Edge.WEST: (1.0, 0.0), Edge.EAST: (-1.0, 0.0)}
 
 
 def edge_distances(table: TableSpec, point: XY) -> dict[Edge, float]:
@@ -83,6 +82,7 @@ def points_into_table(edges: tuple[Edge, ...], heading: float) -> bool:
 
 
 # -- the path of a run ------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class FlightPath:
@@ -145,6 +145,7 @@ def flight_path(geometry: BattleGeometry, start: XY, heading: float, yards: floa
 
 # -- 5.4 the strafing strip ---------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class UnitUnder:
     """A unit in or partly in a strip: ``fully_inside`` its whole footprint is in it; ``centre_inside`` its centre."""
@@ -191,16 +192,22 @@ def strip_facts(geometry: BattleGeometry, path: FlightPath, width_yards: float) 
     (ax, ay), (bx, by) = path.on_table
     vx, vy = heading_vector(path.heading)
     rx, ry = -vy, vx  # to the right of the heading
-    outline = ((ax - rx * half, ay - ry * half), (bx - rx * half, by - ry * half), (bx + rx * half, by + ry * half),
-               (ax + rx * half, ay + ry * half))
+    outline = (
+        (ax - rx * half, ay - ry * half),
+        (bx - rx * half, by - ry * half),
+        (bx + rx * half, by + ry * half),
+        (ax + rx * half, ay + ry * half),
+    )
     return StripFacts(path.on_table, float(width_yards), outline, tuple(found))
 
 
 # -- 5.5 where the bombs fall -------------------------------------------------------------------------------------
 
 _ERROR_OFFSET: dict[ErrorDirection, tuple[int, int]] = {
-    ErrorDirection.LONG: (1, 0), ErrorDirection.SHORT: (-1, 0),
-    ErrorDirection.RIGHT: (0, 1), ErrorDirection.LEFT: (0, -1),
+    ErrorDirection.LONG: (1, 0),
+    ErrorDirection.SHORT: (-1, 0),
+    ErrorDirection.RIGHT: (0, 1),
+    ErrorDirection.LEFT: (0, -1),
 }
 
 
@@ -217,6 +224,7 @@ def bomb_impact(release: XY, heading: float, error: FireError, yards_per_unit: f
 
 
 # -- 5.6 what an anti-aircraft weapon fires at --------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class AaSighting:

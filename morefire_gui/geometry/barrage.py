@@ -38,13 +38,18 @@ XY = tuple[float, float]
 
 # The way into the table from each base edge (x east, y south): the line of fire of a battery whose aim is
 # its own position (an on-board battery firing at its own guns) has no direction of its own.
-INTO_TABLE: dict[Edge, XY] = {Edge.NORTH: (0.0, 1.0), Edge.SOUTH: (0.0, -1.0), Edge.WEST: (1.0, 0.0),
-                              Edge.EAST: (-1.0, 0.0)}
+INTO_TABLE: dict[Edge, XY] = {
+    Edge.NORTH: (0.0, 1.0),
+    Edge.SOUTH: (0.0, -1.0),
+    Edge.WEST: (1.0, 0.0),
+    Edge.EAST: (-1.0, 0.0),
+}
 # A footprint corner this close outside the circle (table units) still counts as inside: rounding only.
 _TOLERANCE = 1e-9
 
 
 # -- where the battery stands -----------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class BatterySite:
@@ -99,6 +104,7 @@ def guns_centre(units: Sequence[Unit]) -> XY:
 
 # -- the line of fire -------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class LineOfFire:
     """The line from the battery to its aim point, with its unit ``direction`` (x east, y south)."""
@@ -147,8 +153,10 @@ def shifted_aim(site: BatterySite, start: XY, shifts: Sequence[Shift], geometry:
 
 
 _ERROR_OFFSET: dict[ErrorDirection, tuple[int, int]] = {
-    ErrorDirection.LONG: (1, 0), ErrorDirection.SHORT: (-1, 0),
-    ErrorDirection.RIGHT: (0, 1), ErrorDirection.LEFT: (0, -1),
+    ErrorDirection.LONG: (1, 0),
+    ErrorDirection.SHORT: (-1, 0),
+    ErrorDirection.RIGHT: (0, 1),
+    ErrorDirection.LEFT: (0, -1),
 }
 
 
@@ -162,6 +170,7 @@ def impact_point(line: LineOfFire, error: FireError, yards_per_unit: float) -> X
 
 
 # -- observed fire -----------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Observation:
@@ -179,12 +188,16 @@ class Observation:
 def observation(geometry: BattleGeometry, side: str, point: XY, advanced: bool | None = None) -> Observation:
     """Which units of ``side`` see ``point`` (rule 2.1 line of sight, centre to point). Destroyed units see
     nothing."""
-    seen = tuple(u.id for u in geometry.battle.units
-                 if u.side == side and not u.has(Status.DESTROYED) and geometry.los(u.at, point, advanced).clear)
+    seen = tuple(
+        u.id
+        for u in geometry.battle.units
+        if u.side == side and not u.has(Status.DESTROYED) and geometry.los(u.at, point, advanced).clear
+    )
     return Observation((float(point[0]), float(point[1])), seen)
 
 
 # -- the facts 4.6 reads of a unit ------------------------------------------------------------------------
+
 
 def carrier_kind(entry: CatalogueEntry) -> Carrier:
     """4.6's three ways to ride: in a truck (any unarmoured transport), in a halftrack (or any other open-topped
@@ -201,8 +214,9 @@ def cover_pieces(geometry: BattleGeometry, point: XY) -> tuple[str, ...]:
     """The building and village pieces a point stands in (or on the edge of), from the terrain index."""
     index = geometry.terrain_index
     hits = sorted(int(i) for i in index.tree.query(Point(point), predicate="intersects"))
-    return tuple(index.pieces[i].id for i in hits
-                 if index.pieces[i].kind in (TerrainKind.BUILDING, TerrainKind.VILLAGE))
+    return tuple(
+        index.pieces[i].id for i in hits if index.pieces[i].kind in (TerrainKind.BUILDING, TerrainKind.VILLAGE)
+    )
 
 
 def _move_code(moved: Moved | None) -> MoveCode | None:
@@ -232,18 +246,22 @@ def barrage_target(geometry: BattleGeometry, unit: Unit | str) -> BarrageTarget 
     if entry.kind is UnitKind.AIRCRAFT:
         return None
     if entry.kind is UnitKind.VEHICLE:
-        return BarrageTarget(u.id, False, cover=cover, vehicle=VehicleFacts.from_catalogue(entry),
-                             moved=_move_code(u.moved))
+        return BarrageTarget(
+            u.id, False, cover=cover, vehicle=VehicleFacts.from_catalogue(entry), moved=_move_code(u.moved)
+        )
     carrier = battle.unit(u.riding_on) if u.riding_on is not None else None
     carrier_entry = catalogue.get(carrier.type) if carrier is not None else None
     if carrier is not None and carrier_entry is not None and carrier_entry.kind is UnitKind.VEHICLE:
-        return BarrageTarget(u.id, True, cover=cover, riding_on=carrier_kind(carrier_entry),
-                             moved=_move_code(carrier.moved))
-    return BarrageTarget(u.id, True, cover=cover, in_building_piece=bool(cover_pieces(geometry, u.at)),
-                         moved_on_foot=u.moved is not None)
+        return BarrageTarget(
+            u.id, True, cover=cover, riding_on=carrier_kind(carrier_entry), moved=_move_code(carrier.moved)
+        )
+    return BarrageTarget(
+        u.id, True, cover=cover, in_building_piece=bool(cover_pieces(geometry, u.at)), moved_on_foot=u.moved is not None
+    )
 
 
 # -- the damage zone ----------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class UnitInZone:
@@ -318,5 +336,6 @@ def zone_facts(geometry: BattleGeometry, centre: XY, diameter_yards: float) -> Z
         target = barrage_target(geometry, unit)
         note = "" if target is not None else "aircraft are not hit by barrages"
         found.append(UnitInZone(unit_id, fully, centre_in, target, note))
-    return ZoneFacts(centre, float(diameter_yards), radius, tuple(found),
-                     minefields_touched(geometry.battle, centre, radius))
+    return ZoneFacts(
+        centre, float(diameter_yards), radius, tuple(found), minefields_touched(geometry.battle, centre, radius)
+    )

@@ -146,8 +146,9 @@ class BattleGeometry:
             return marker_square(unit.at, marker_side(self.battle))
         return self.footprint(unit)
 
-    def pick(self, point: XY, slack: float = 0.0, view: ShownUnits | None = None, *,
-             markers: bool = True) -> str | None:
+    def pick(
+        self, point: XY, slack: float = 0.0, view: ShownUnits | None = None, *, markers: bool = True
+    ) -> str | None:
         """The unit a player points at, as ``view`` shows the board: the topmost (last in file order) whose shape
         (:meth:`shown_shape`) holds the point, else the nearest within ``slack`` table units. A unit the view does
         not show is never picked; another side's hidden position only as its marker's square, and not at all when
@@ -156,12 +157,20 @@ class BattleGeometry:
         unseen = view.unseen_units if view is not None else ()
         here = Point(point)
         # (distance, id), in file order: units_within answers in it, and the markers are put in it below.
-        found = [(self.footprint(uid).distance(here), uid) for uid in self.units_within(point, slack)
-                 if uid not in masked and uid not in unseen]
+        found = [
+            (self.footprint(uid).distance(here), uid)
+            for uid in self.units_within(point, slack)
+            if uid not in masked and uid not in unseen
+        ]
         if markers and masked:
             side = marker_side(self.battle)
-            near = [(d, uid) for uid in masked if uid not in unseen and (unit := self.battle.unit(uid)) is not None
-                    and (d := marker_square(unit.at, side).distance(here)) <= slack]
+            near = [
+                (d, uid)
+                for uid in masked
+                if uid not in unseen
+                and (unit := self.battle.unit(uid)) is not None
+                and (d := marker_square(unit.at, side).distance(here)) <= slack
+            ]
             if near:
                 order = {u.id: i for i, u in enumerate(self.battle.units)}
                 found = sorted(found + near, key=lambda f: order[f[1]])
@@ -172,8 +181,9 @@ class BattleGeometry:
             return inside[-1]
         return min(found, key=lambda f: f[0])[1]
 
-    def shown_in(self, inside: list[tuple[str, bool]], shape: shapely.Geometry,
-                 view: ShownUnits | None = None) -> list[tuple[str, bool]]:
+    def shown_in(
+        self, inside: list[tuple[str, bool]], shape: shapely.Geometry, view: ShownUnits | None = None
+    ) -> list[tuple[str, bool]]:
         """The units in (or partly in: True) ``shape``, as ``view`` shows them. ``inside`` is the rules' answer, by
         the units' footprints; of it, the units the view does not show are left out, and another side's hidden
         positions are in or partly in by their markers' squares (their footprints would tell what they are). In
@@ -208,4 +218,3 @@ class BattleGeometry:
         if a is None or b is None:
             raise KeyError(firer if a is None else target)
         return self.los(a.at, b.at, advanced)
-

@@ -37,18 +37,26 @@ def edge_strip(table: TableSpec, edge: Edge, depth: float) -> Polygon:
     """The part of the table within ``depth`` of ``edge``."""
     w, d = table.width, table.depth
     depth = max(0.0, min(depth, d if edge in (Edge.NORTH, Edge.SOUTH) else w))
-    return {Edge.NORTH: box(0, 0, w, depth), Edge.SOUTH: box(0, d - depth, w, d),
-            Edge.WEST: box(0, 0, depth, d), Edge.EAST: box(w - depth, 0, w, d)}[edge]
+    return {
+        Edge.NORTH: box(0, 0, w, depth),
+        Edge.SOUTH: box(0, d - depth, w, d),
+        Edge.WEST: box(0, 0, depth, d),
+        Edge.EAST: box(w - depth, 0, w, d),
+    }[edge]
 
 
 def zone_depth(table: TableSpec, edge: Edge, depth: DeploymentDepth, edge_strip_units: float) -> float:
     across = table.depth if edge in (Edge.NORTH, Edge.SOUTH) else table.width
-    return {DeploymentDepth.QUARTER: across / 4, DeploymentDepth.MIDPOINT: across / 2,
-            DeploymentDepth.EDGE: min(edge_strip_units, across / 4)}[depth]
+    return {
+        DeploymentDepth.QUARTER: across / 4,
+        DeploymentDepth.MIDPOINT: across / 2,
+        DeploymentDepth.EDGE: min(edge_strip_units, across / 4),
+    }[depth]
 
 
-def deployment_zone(table: TableSpec, side: str, edge: Edge, depth: DeploymentDepth, edge_strip_units: float,
-                    name: str | None = None) -> DeploymentZone:
+def deployment_zone(
+    table: TableSpec, side: str, edge: Edge, depth: DeploymentDepth, edge_strip_units: float, name: str | None = None
+) -> DeploymentZone:
     strip = edge_strip(table, edge, zone_depth(table, edge, depth, edge_strip_units))
     coords = tuple((round(x, 4), round(y, 4)) for x, y in list(strip.exterior.coords)[:-1])
     return DeploymentZone(side=side, polygon=coords, moves_on=depth is DeploymentDepth.EDGE, name=name)
@@ -64,9 +72,13 @@ def vp_candidates(layout: GeneratedLayout) -> list[VpCandidate]:
     """The pieces of a generated table that are victory point locations (reading above), in a stable order."""
     by_id = {p.id: p for p in layout.pieces}
     out: list[VpCandidate] = []
-    for feature, kind in ((Feature.HILLS, VpKind.HILL), (Feature.CROSSROADS, VpKind.CROSSROAD),
-                          (Feature.BRIDGES, VpKind.BRIDGE), (Feature.FORDS, VpKind.FORD),
-                          (Feature.ROAD_EXITS, VpKind.ROAD_EXIT)):
+    for feature, kind in (
+        (Feature.HILLS, VpKind.HILL),
+        (Feature.CROSSROADS, VpKind.CROSSROAD),
+        (Feature.BRIDGES, VpKind.BRIDGE),
+        (Feature.FORDS, VpKind.FORD),
+        (Feature.ROAD_EXITS, VpKind.ROAD_EXIT),
+    ):
         out += [VpCandidate(kind, by_id[i]) for i in layout.ids(feature) if i in by_id]
     objective = set(layout.ids(Feature.OBJECTIVE))
     buildings = [by_id[i] for i in layout.ids(Feature.BUILDINGS) if i in by_id and i not in objective]
@@ -78,10 +90,13 @@ def vp_candidates(layout: GeneratedLayout) -> list[VpCandidate]:
         if inside:
             chosen.append(max(inside, key=lambda b: (piece_outline(b).area, b.id)))
     if layout.ids(Feature.TOWN_BLOCKS):
-        centres = [p.at for i in layout.ids(Feature.CROSSROADS) if (p := by_id.get(i)) is not None and p.at] or \
-            [_middle(layout)]
-        town = sorted(buildings, key=lambda b: (min(math.dist(_centre(b), c) for c in centres)
-                                                - piece_outline(b).area * 0.01, b.id))
+        centres = [p.at for i in layout.ids(Feature.CROSSROADS) if (p := by_id.get(i)) is not None and p.at] or [
+            _middle(layout)
+        ]
+        town = sorted(
+            buildings,
+            key=lambda b: (min(math.dist(_centre(b), c) for c in centres) - piece_outline(b).area * 0.01, b.id),
+        )
         chosen += town[:BUILDING_LOCATIONS]
     chosen = sorted(chosen, key=lambda b: -piece_outline(b).area)[:BUILDING_LOCATIONS]
     out += [VpCandidate(VpKind.BUILDING, b) for b in sorted(chosen, key=lambda b: b.id)]
@@ -94,23 +109,40 @@ def placed_vp_candidates(pieces: Sequence[TerrainPiece]) -> list[VpCandidate]:
     village (its largest) or standing alone (a farm), at most six buildings (the largest)."""
     outlines = {p.id: piece_outline(p) for p in pieces}
     hills = [p for p in pieces if p.kind is TerrainKind.HILL]
-    bases = [h for h in hills
-             if not any((o.level or 1) < (h.level or 1) and outlines[o.id].covers(outlines[h.id].representative_point())
-                        for o in hills)]
+    bases = [
+        h
+        for h in hills
+        if not any(
+            (o.level or 1) < (h.level or 1) and outlines[o.id].covers(outlines[h.id].representative_point())
+            for o in hills
+        )
+    ]
     by_kind = {kind: tuple(p.id for p in pieces if p.kind is kind) for kind in TerrainKind}
-    layout = GeneratedLayout(tuple(pieces), {
-        Feature.HILLS: tuple(h.id for h in bases), Feature.CROSSROADS: by_kind[TerrainKind.CROSSROAD],
-        Feature.BRIDGES: by_kind[TerrainKind.BRIDGE], Feature.FORDS: by_kind[TerrainKind.FORD],
-        Feature.ROAD_EXITS: by_kind[TerrainKind.ROAD_EXIT], Feature.BUILDINGS: by_kind[TerrainKind.BUILDING],
-        Feature.VILLAGES: by_kind[TerrainKind.VILLAGE]}, foot=0.0)
+    layout = GeneratedLayout(
+        tuple(pieces),
+        {
+            Feature.HILLS: tuple(h.id for h in bases),
+            Feature.CROSSROADS: by_kind[TerrainKind.CROSSROAD],
+            Feature.BRIDGES: by_kind[TerrainKind.BRIDGE],
+            Feature.FORDS: by_kind[TerrainKind.FORD],
+            Feature.ROAD_EXITS: by_kind[TerrainKind.ROAD_EXIT],
+            Feature.BUILDINGS: by_kind[TerrainKind.BUILDING],
+            Feature.VILLAGES: by_kind[TerrainKind.VILLAGE],
+        },
+        foot=0.0,
+    )
     found = vp_candidates(layout)
     villages = [outlines[i] for i in by_kind[TerrainKind.VILLAGE]]
-    alone = [p for p in pieces if p.kind is TerrainKind.BUILDING
-             and not any(v.contains(outlines[p.id].centroid) for v in villages)]
+    alone = [
+        p
+        for p in pieces
+        if p.kind is TerrainKind.BUILDING and not any(v.contains(outlines[p.id].centroid) for v in villages)
+    ]
     buildings = [c.piece for c in found if c.kind is VpKind.BUILDING] + alone
     buildings = sorted(buildings, key=lambda b: (-outlines[b.id].area, b.id))[:BUILDING_LOCATIONS]
-    return [c for c in found if c.kind is not VpKind.BUILDING] + \
-        [VpCandidate(VpKind.BUILDING, b) for b in sorted(buildings, key=lambda b: b.id)]
+    return [c for c in found if c.kind is not VpKind.BUILDING] + [
+        VpCandidate(VpKind.BUILDING, b) for b in sorted(buildings, key=lambda b: b.id)
+    ]
 
 
 def _centre(piece: TerrainPiece) -> XY:
@@ -124,12 +156,23 @@ def _middle(layout: GeneratedLayout) -> XY:
     return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2) if xs else (0.0, 0.0)
 
 
-_NAMES = {VpKind.HILL: "Hill", VpKind.FORD: "Ford", VpKind.BRIDGE: "Bridge", VpKind.CROSSROAD: "Crossroad",
-          VpKind.ROAD_EXIT: "Road exit", VpKind.BUILDING: "Building"}
+_NAMES = {
+    VpKind.HILL: "Hill",
+    VpKind.FORD: "Ford",
+    VpKind.BRIDGE: "Bridge",
+    VpKind.CROSSROAD: "Crossroad",
+    VpKind.ROAD_EXIT: "Road exit",
+    VpKind.BUILDING: "Building",
+}
 
 
-def vp_locations(candidates: Sequence[VpCandidate], schedule: VpScheduleTable,
-                 zones: Sequence[DeploymentZone], defender: str, taken_ids: set[str]) -> list[VpLocation]:
+def vp_locations(
+    candidates: Sequence[VpCandidate],
+    schedule: VpScheduleTable,
+    zones: Sequence[DeploymentZone],
+    defender: str,
+    taken_ids: set[str],
+) -> list[VpLocation]:
     """Victory point locations for the candidates, with the schedule's values and the side holding each at the
     start (the defender's zone first)."""
     ordered = sorted(zones, key=lambda z: z.side != defender)
@@ -147,7 +190,14 @@ def vp_locations(candidates: Sequence[VpCandidate], schedule: VpScheduleTable,
         holders = {z.side for z in ordered if Polygon(z.polygon).covers(where)}
         held_by = next(iter(holders)) if len(holders) == 1 else None
         name = cand.piece.name if cand.piece.name and cand.piece.kind is not TerrainKind.BUILDING else None
-        out.append(VpLocation(id=vid, kind=cand.kind, piece=cand.piece.id,
-                              values=VpValues(standard=row.standard, retained=row.retained, captured=row.captured),
-                              held_by=held_by, name=name or f"{_NAMES[cand.kind]} {cand.piece.id}"))
+        out.append(
+            VpLocation(
+                id=vid,
+                kind=cand.kind,
+                piece=cand.piece.id,
+                values=VpValues(standard=row.standard, retained=row.retained, captured=row.captured),
+                held_by=held_by,
+                name=name or f"{_NAMES[cand.kind]} {cand.piece.id}",
+            )
+        )
     return out

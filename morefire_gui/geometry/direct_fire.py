@@ -76,8 +76,10 @@ def _wedge(centre: XY, a: XY, b: XY, reach: float) -> Polygon:
     sweep = math.atan2(b[1] - cy, b[0] - cx) - a0
     sweep = (sweep + math.pi) % (2 * math.pi) - math.pi  # the smaller angle, signed
     far = reach * 1.5  # the chords of the arc stay outside the disc of radius reach
-    arc = [(cx + far * math.cos(a0 + sweep * i / _ARC_STEPS), cy + far * math.sin(a0 + sweep * i / _ARC_STEPS))
-           for i in range(_ARC_STEPS + 1)]
+    arc = [
+        (cx + far * math.cos(a0 + sweep * i / _ARC_STEPS), cy + far * math.sin(a0 + sweep * i / _ARC_STEPS))
+        for i in range(_ARC_STEPS + 1)
+    ]
     return Polygon([centre, *arc])
 
 
@@ -151,8 +153,11 @@ class AngleOfFire:
 
 def angle_of_fire(geometry: BattleGeometry, target: Unit, firer_at: XY) -> AngleOfFire:
     corners = footprint_corners(geometry, target)
-    return AngleOfFire(sector_of(corners, firer_at), rear_in_view(corners, firer_at),
-                       relative_bearing(target.at, target.facing, firer_at))
+    return AngleOfFire(
+        sector_of(corners, firer_at),
+        rear_in_view(corners, firer_at),
+        relative_bearing(target.at, target.facing, firer_at),
+    )
 
 
 def relative_bearing(origin: XY, facing: float, point: XY) -> float:

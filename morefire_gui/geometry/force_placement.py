@@ -26,9 +26,20 @@ from morefire_gui.model.battle import TableSpec, TerrainPiece
 from morefire_gui.model.scenario import DeploymentZone
 from morefire_gui.model.terms import Edge, TerrainKind
 
-__all__ = ["FACING_FROM_EDGE", "KEPT_CLEAR", "NO_STANDING", "CounterSize", "DeploymentArea", "DeploymentGround",
-           "LaidCounter", "RowLayout", "deployment_area", "deployment_ground", "lay_out_on_ground",
-           "lay_out_rows"]
+__all__ = [
+    "FACING_FROM_EDGE",
+    "KEPT_CLEAR",
+    "NO_STANDING",
+    "CounterSize",
+    "DeploymentArea",
+    "DeploymentGround",
+    "LaidCounter",
+    "RowLayout",
+    "deployment_area",
+    "deployment_ground",
+    "lay_out_on_ground",
+    "lay_out_rows",
+]
 
 XY = tuple[float, float]
 # A counter faces away from its own base edge, towards the enemy's.
@@ -57,8 +68,11 @@ def deployment_area(table: TableSpec, side: str, edge: Edge, zones: Sequence[Dep
         if not shape.is_empty and shape.area > _EPS:
             return DeploymentArea(side, shape, f"its deployment zone ({names})")
     across = table.depth if edge in (Edge.NORTH, Edge.SOUTH) else table.width
-    return DeploymentArea(side, edge_strip(table, edge, across / 4),
-                          f"the quarter of the table at its {edge.value} edge (it has no deployment zone)")
+    return DeploymentArea(
+        side,
+        edge_strip(table, edge, across / 4),
+        f"the quarter of the table at its {edge.value} edge (it has no deployment zone)",
+    )
 
 
 # Ground no counter deploys on: open water (the sea, a lake, a lagoon) and rivers, "crossed only at a ford or a bridge"
@@ -85,8 +99,13 @@ class DeploymentGround:
     shore: BaseGeometry = Polygon()  # a landing side: the land within its zone's depth of the water in its zone
 
 
-_PLURAL = {TerrainKind.WATER: "water", TerrainKind.RIVER: "rivers", TerrainKind.BUILDING: "buildings",
-           TerrainKind.MINEFIELD: "minefields", TerrainKind.BEACH: "beaches"}
+_PLURAL = {
+    TerrainKind.WATER: "water",
+    TerrainKind.RIVER: "rivers",
+    TerrainKind.BUILDING: "buildings",
+    TerrainKind.MINEFIELD: "minefields",
+    TerrainKind.BEACH: "beaches",
+}
 
 
 def _ground_of(pieces: Sequence[TerrainPiece], kind: TerrainKind) -> BaseGeometry | None:
@@ -109,9 +128,14 @@ def _zone_depth(table: TableSpec, edge: Edge, shape: BaseGeometry) -> float:
     return {Edge.NORTH: y1, Edge.SOUTH: table.depth - y0, Edge.WEST: x1, Edge.EAST: table.width - x0}[edge]
 
 
-def deployment_ground(area: DeploymentArea, pieces: Sequence[TerrainPiece], landing: bool = False,
-                      table: TableSpec | None = None, edge: Edge | None = None,
-                      enemy: Sequence[BaseGeometry] = ()) -> DeploymentGround:
+def deployment_ground(
+    area: DeploymentArea,
+    pieces: Sequence[TerrainPiece],
+    landing: bool = False,
+    table: TableSpec | None = None,
+    edge: Edge | None = None,
+    enemy: Sequence[BaseGeometry] = (),
+) -> DeploymentGround:
     """Where in ``area`` counters may be laid: not on water or a river (:data:`NO_STANDING`), clear of buildings and
     minefields (:data:`KEPT_CLEAR`). With ``landing`` (a side landing from the water: ISLAND A's "invasion
     location"), the beach pieces in that ground, to be filled first, and (given ``table`` and ``edge``) the shore: the
@@ -134,8 +158,9 @@ def deployment_ground(area: DeploymentArea, pieces: Sequence[TerrainPiece], land
         sand = _ground_of(pieces, TerrainKind.BEACH)
         if sand is not None:
             beach = shape.intersection(sand)
-        wet = [g for g in (_ground_of(pieces, TerrainKind.WATER), _ground_of(pieces, TerrainKind.RIVER))
-               if g is not None]
+        wet = [
+            g for g in (_ground_of(pieces, TerrainKind.WATER), _ground_of(pieces, TerrainKind.RIVER)) if g is not None
+        ]
         if table is not None and edge is not None and wet:
             water = unary_union(wet)
             water = unary_union([p for p in getattr(water, "geoms", [water]) if p.intersects(area.shape)])
@@ -198,8 +223,13 @@ class _Frame:
         return (rx * u + fx * v, ry * u + fy * v)
 
 
-def lay_out_rows(area: BaseGeometry, counters: Sequence[CounterSize], facing: float, gap: float,
-                 occupied: Sequence[BaseGeometry] = ()) -> RowLayout:
+def lay_out_rows(
+    area: BaseGeometry,
+    counters: Sequence[CounterSize],
+    facing: float,
+    gap: float,
+    occupied: Sequence[BaseGeometry] = (),
+) -> RowLayout:
     """Lay ``counters`` out in rows inside ``area``, in their order: each row from the left of the zone (seen facing
     ``facing``) to its right, the first row at the zone's rear, each row centred where the zone lets it be. Counters
     keep ``gap`` from each other, from the zone's boundary and from the ``occupied`` shapes (counters already on the
@@ -248,7 +278,7 @@ def lay_out_rows(area: BaseGeometry, counters: Sequence[CounterSize], facing: fl
         if not boxes:
             v0 += step  # nothing fits here (the zone is narrow at this depth): a little further forward
             continue
-        del blocked[len(blocked) - len(boxes):]  # the row is centred as a whole: it does not block itself
+        del blocked[len(blocked) - len(boxes) :]  # the row is centred as a whole: it does not block itself
         boxes = _centred(boxes, inner, inside, blocked, gap)
         for c, b in boxes:
             blocked.append(b.buffer(keep_clear, join_style="mitre"))
@@ -260,11 +290,17 @@ def lay_out_rows(area: BaseGeometry, counters: Sequence[CounterSize], facing: fl
     return RowLayout(tuple(laid), tuple(c.key for c in pending), row)
 
 
-def lay_out_on_ground(ground: DeploymentGround, counters: Sequence[CounterSize], facing: float, gap: float,
-                      occupied: Sequence[BaseGeometry] = ()) -> RowLayout:
+def lay_out_on_ground(
+    ground: DeploymentGround,
+    counters: Sequence[CounterSize],
+    facing: float,
+    gap: float,
+    occupied: Sequence[BaseGeometry] = (),
+) -> RowLayout:
     """:func:`lay_out_rows` on the ground counters can stand on. A landing side fills its beach first (in the
     counters' order, rows from the water's edge), then the rest of its zone's land, rows again from its rear (the land
     nearest the water), then the shore beyond its water (:class:`DeploymentGround`)."""
+
     def some(g: BaseGeometry) -> bool:
         return not g.is_empty and g.area > _EPS
 
@@ -294,8 +330,13 @@ def lay_out_on_ground(ground: DeploymentGround, counters: Sequence[CounterSize],
     return RowLayout(tuple(laid), tuple(c.key for c in pending), rows, landed, ashore)
 
 
-def _centred(boxes: list[tuple[CounterSize, Polygon]], inner: BaseGeometry, inside: prepared.PreparedGeometry,
-             blocked: Sequence[BaseGeometry], gap: float) -> list[tuple[CounterSize, Polygon]]:
+def _centred(
+    boxes: list[tuple[CounterSize, Polygon]],
+    inner: BaseGeometry,
+    inside: prepared.PreparedGeometry,
+    blocked: Sequence[BaseGeometry],
+    gap: float,
+) -> list[tuple[CounterSize, Polygon]]:
     """The row moved across to the middle of the part of the zone it stands in, if it still fits there (in a zone of
     odd shape it may not: then it stays where it was laid)."""
     a = min(b.bounds[0] for _, b in boxes)

@@ -82,20 +82,26 @@ def unit_distance(geometry: BattleGeometry, a: Unit | str, b: Unit | str) -> flo
     return float(geometry.footprint(a).distance(geometry.footprint(b)))
 
 
-def units_by_distance(geometry: BattleGeometry, unit: Unit | str,
-                      accept: Callable[[Unit], bool]) -> list[tuple[str, float]]:
+def units_by_distance(
+    geometry: BattleGeometry, unit: Unit | str, accept: Callable[[Unit], bool]
+) -> list[tuple[str, float]]:
     """The units ``accept`` takes, nearest to ``unit`` first (footprint to footprint), each with its distance in
     table units; equal distances keep the battle file's order."""
     me = geometry.battle.unit(unit) if isinstance(unit, str) else unit
     if me is None:
         raise KeyError(unit)
     mine = geometry.footprint(me)
-    found = [(other.id, float(mine.distance(geometry.footprint(other)))) for other in geometry.battle.units
-             if other.id != me.id and accept(other)]
+    found = [
+        (other.id, float(mine.distance(geometry.footprint(other))))
+        for other in geometry.battle.units
+        if other.id != me.id and accept(other)
+    ]
     return sorted(found, key=lambda pair: pair[1])
 
 
-def nearest_unit(geometry: BattleGeometry, unit: Unit | str, accept: Callable[[Unit], bool]) -> tuple[str, float] | None:
+def nearest_unit(
+    geometry: BattleGeometry, unit: Unit | str, accept: Callable[[Unit], bool]
+) -> tuple[str, float] | None:
     """The unit nearest to ``unit`` (footprint to footprint) among those ``accept`` takes, with its distance in
     table units; ties go to the first in the battle file."""
     found = units_by_distance(geometry, unit, accept)
@@ -104,4 +110,3 @@ def nearest_unit(geometry: BattleGeometry, unit: Unit | str, accept: Callable[[U
 
 def in_kinds(kinds: tuple[TerrainKind, ...], *wanted: TerrainKind) -> bool:
     return any(k in kinds for k in wanted)
-

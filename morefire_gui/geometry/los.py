@@ -109,11 +109,29 @@ IgnoreFact = tuple[int, int, Any]
 class _Line:
     """One sight line and the settings it is judged by: what the judging and the sentences need."""
 
-    __slots__ = ("ax", "ay", "bx", "by", "ux", "uy", "length", "ypu", "settings", "adv", "eye", "h_a", "h_b", "edge",
-                 "reach", "tol_units", "height_tie")
+    __slots__ = (
+        "ax",
+        "ay",
+        "bx",
+        "by",
+        "ux",
+        "uy",
+        "length",
+        "ypu",
+        "settings",
+        "adv",
+        "eye",
+        "h_a",
+        "h_b",
+        "edge",
+        "reach",
+        "tol_units",
+        "height_tie",
+    )
 
-    def __init__(self, start: XY, end: XY, length: float, ypu: float, settings: LosSettings, adv: bool,
-                 g_a: float, g_b: float) -> None:
+    def __init__(
+        self, start: XY, end: XY, length: float, ypu: float, settings: LosSettings, adv: bool, g_a: float, g_b: float
+    ) -> None:
         self.ax, self.ay = start
         self.bx, self.by = end
         self.length = length
@@ -146,8 +164,14 @@ class _Explained:
 
     __slots__ = ("pieces", "_line", "blocks", "ids", "ignores")
 
-    def __init__(self, pieces: Sequence[Any], line: _Line | tuple[Any, ...], blocks: list[BlockFact],
-                 ids: list[str], ignores: list[IgnoreFact]) -> None:
+    def __init__(
+        self,
+        pieces: Sequence[Any],
+        line: _Line | tuple[Any, ...],
+        blocks: list[BlockFact],
+        ids: list[str],
+        ignores: list[IgnoreFact],
+    ) -> None:
         self.pieces = pieces
         self._line = line
         self.blocks = blocks  # in order along the line, then by id
@@ -164,8 +188,9 @@ class _Explained:
         out = []
         for (t, k, why, detail), pid in zip(self.blocks, self.ids):
             piece = self.pieces[k]
-            out.append(Blocker(pid, piece.kind, self.line.point_at(t), t,
-                               _blocker_reason(why, detail, piece, t, self.line)))
+            out.append(
+                Blocker(pid, piece.kind, self.line.point_at(t), t, _blocker_reason(why, detail, piece, t, self.line))
+            )
         return tuple(out)
 
     def ignored(self) -> tuple[Ignored, ...]:
@@ -178,8 +203,19 @@ class _Explained:
         return tuple(out)
 
 
-_FIELDS = ("start", "end", "clear", "range_table", "range_yards", "blockers", "ignored", "advanced", "first_block",
-           "eye_start", "eye_end")
+_FIELDS = (
+    "start",
+    "end",
+    "clear",
+    "range_table",
+    "range_yards",
+    "blockers",
+    "ignored",
+    "advanced",
+    "first_block",
+    "eye_start",
+    "eye_end",
+)
 
 
 class LosResult:
@@ -190,8 +226,21 @@ class LosResult:
     Immutable. ``blockers`` and ``ignored`` are written out on first access; ``clear``, the range,
     ``first_block`` and ``blocker_ids`` are known as soon as the check returns."""
 
-    __slots__ = ("start", "end", "clear", "range_table", "range_yards", "advanced", "first_block", "eye_start",
-                 "eye_end", "_blockers", "_ignored", "_ids", "_explained")
+    __slots__ = (
+        "start",
+        "end",
+        "clear",
+        "range_table",
+        "range_yards",
+        "advanced",
+        "first_block",
+        "eye_start",
+        "eye_end",
+        "_blockers",
+        "_ignored",
+        "_ids",
+        "_explained",
+    )
 
     start: XY
     end: XY
@@ -203,10 +252,20 @@ class LosResult:
     eye_start: float | None  # advanced: height of the sight line at each end, yards
     eye_end: float | None
 
-    def __init__(self, start: XY, end: XY, clear: bool, range_table: float, range_yards: float,
-                 blockers: tuple[Blocker, ...] = (), ignored: tuple[Ignored, ...] = (), advanced: bool = False,
-                 first_block: XY | None = None, eye_start: float | None = None,
-                 eye_end: float | None = None) -> None:
+    def __init__(
+        self,
+        start: XY,
+        end: XY,
+        clear: bool,
+        range_table: float,
+        range_yards: float,
+        blockers: tuple[Blocker, ...] = (),
+        ignored: tuple[Ignored, ...] = (),
+        advanced: bool = False,
+        first_block: XY | None = None,
+        eye_start: float | None = None,
+        eye_end: float | None = None,
+    ) -> None:
         s = object.__setattr__
         s(self, "start", start)
         s(self, "end", end)
@@ -223,8 +282,17 @@ class LosResult:
         s(self, "_explained", None)
 
     @classmethod
-    def _of(cls, start: XY, end: XY, length: float, ypu: float, advanced: bool,
-            eyes: tuple[float | None, float | None], explained: _Explained | None, ids: list[str]) -> "LosResult":
+    def _of(
+        cls,
+        start: XY,
+        end: XY,
+        length: float,
+        ypu: float,
+        advanced: bool,
+        eyes: tuple[float | None, float | None],
+        explained: _Explained | None,
+        ids: list[str],
+    ) -> "LosResult":
         """A result whose blockers and ignored pieces are written out from ``explained`` when first read."""
         self = cls.__new__(cls)
         s = object.__setattr__
@@ -236,8 +304,11 @@ class LosResult:
         s(self, "advanced", advanced)
         if ids and explained:
             t = explained.blocks[0][0]  # _Line.point_at, as written there
-            s(self, "first_block", (start[0] + (end[0] - start[0]) / length * t,
-                                    start[1] + (end[1] - start[1]) / length * t))
+            s(
+                self,
+                "first_block",
+                (start[0] + (end[0] - start[0]) / length * t, start[1] + (end[1] - start[1]) / length * t),
+            )
         else:
             s(self, "first_block", None)
         s(self, "eye_start", eyes[0])
@@ -253,8 +324,22 @@ class LosResult:
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Copied or pickled written out, as the plain result it is.
-        return (LosResult, (self.start, self.end, self.clear, self.range_table, self.range_yards, self.blockers,
-                            self.ignored, self.advanced, self.first_block, self.eye_start, self.eye_end))
+        return (
+            LosResult,
+            (
+                self.start,
+                self.end,
+                self.clear,
+                self.range_table,
+                self.range_yards,
+                self.blockers,
+                self.ignored,
+                self.advanced,
+                self.first_block,
+                self.eye_start,
+                self.eye_end,
+            ),
+        )
 
     def __delattr__(self, name: str) -> None:
         raise FrozenInstanceError(f"cannot delete field {name!r}")
@@ -309,11 +394,15 @@ class LosResult:
         return f"LosResult({', '.join(f'{name}={getattr(self, name)!r}' for name in _FIELDS)})"
 
     def explain(self) -> list[str]:
-        lines = [f"range {self.range_yards:.0f} yd ({self.range_table:.2f} table units, centre to centre)",
-                 "line of sight clear" if self.clear else "line of sight blocked"]
+        lines = [
+            f"range {self.range_yards:.0f} yd ({self.range_table:.2f} table units, centre to centre)",
+            "line of sight clear" if self.clear else "line of sight blocked",
+        ]
         if self.advanced and self.eye_start is not None and self.eye_end is not None:
-            lines.append(f"advanced elevation (rule 2.1): sight line from {self.eye_start:g} yd to "
-                         f"{self.eye_end:g} yd above the table")
+            lines.append(
+                f"advanced elevation (rule 2.1): sight line from {self.eye_start:g} yd to "
+                f"{self.eye_end:g} yd above the table"
+            )
         lines += [f"blocked by {b.kind.value} {b.piece}: {b.reason}" for b in self.blockers]
         lines += [f"not blocked by {i.kind.value} {i.piece}: {i.reason}" for i in self.ignored]
         return lines
@@ -376,8 +465,10 @@ class TerrainIndex:
         hills = [p for p in terrain if p.kind is TerrainKind.HILL]
         hill_geoms = [piece_outline(p) for p in hills]
         shapely.prepare(hill_geoms)
-        hill_items = [_Piece(p.id, p.kind, g, p.level or 1, (p.level or 1) * settings.level_yards)
-                      for p, g in zip(hills, hill_geoms)]
+        hill_items = [
+            _Piece(p.id, p.kind, g, p.level or 1, (p.level or 1) * settings.level_yards)
+            for p, g in zip(hills, hill_geoms)
+        ]
         hill_tree = STRtree(hill_geoms) if hill_geoms else None
         pieces: list[_Piece] = []
         for p in terrain:
@@ -398,13 +489,17 @@ class TerrainIndex:
         fast = None
         if grid is not None:
             kinds = [p.kind for p in pieces]
-            fast = _Fast(grid, np.asarray(tree.geometries), kinds, [p.top for p in pieces],
-                         [k is TerrainKind.HILL for k in kinds], [k is TerrainKind.HEDGE for k in kinds],
-                         [k is TerrainKind.JUNGLE for k in kinds],
-                         [_EXACT if k is TerrainKind.JUNGLE else _HEDGE if k is TerrainKind.HEDGE else _PLAIN
-                          for k in kinds],
-                         [_B_HEDGE if k is TerrainKind.HEDGE else _B_HILL if k is TerrainKind.HILL else _B_AREA
-                          for k in kinds])
+            fast = _Fast(
+                grid,
+                np.asarray(tree.geometries),
+                kinds,
+                [p.top for p in pieces],
+                [k is TerrainKind.HILL for k in kinds],
+                [k is TerrainKind.HEDGE for k in kinds],
+                [k is TerrainKind.JUNGLE for k in kinds],
+                [_EXACT if k is TerrainKind.JUNGLE else _HEDGE if k is TerrainKind.HEDGE else _PLAIN for k in kinds],
+                [_B_HEDGE if k is TerrainKind.HEDGE else _B_HILL if k is TerrainKind.HILL else _B_AREA for k in kinds],
+            )
         return cls(pieces, tree, hill_items, hill_tree, fast)
 
     def ground(self, point: XY, settings: LosSettings | None = None) -> float:
@@ -425,8 +520,12 @@ class TerrainIndex:
             xs = ax + (bx - ax) * _STRETCH_AT
             ys = ay + (by - ay) * _STRETCH_AT
             pad = _EPS * max(1.0, abs(ax), abs(ay), abs(bx), abs(by))
-            boxes = shapely.box(np.minimum(xs[:-1], xs[1:]) - pad, np.minimum(ys[:-1], ys[1:]) - pad,
-                                np.maximum(xs[:-1], xs[1:]) + pad, np.maximum(ys[:-1], ys[1:]) + pad)
+            boxes = shapely.box(
+                np.minimum(xs[:-1], xs[1:]) - pad,
+                np.minimum(ys[:-1], ys[1:]) - pad,
+                np.maximum(xs[:-1], xs[1:]) + pad,
+                np.maximum(ys[:-1], ys[1:]) + pad,
+            )
             near = np.unique(self.tree.query(boxes)[1])
         else:
             near = np.sort(near)
@@ -454,8 +553,7 @@ def _ground(hills: list[_Piece], tree: STRtree | None, point: Point) -> float:
     return max((hills[i].top for i in idx), default=0.0)
 
 
-def _spans(line: LineString, geoms: list[BaseGeometry], start: XY, direction: XY, length: float
-           ) -> list[list[Span]]:
+def _spans(line: LineString, geoms: list[BaseGeometry], start: XY, direction: XY, length: float) -> list[list[Span]]:
     """For each geometry, the stretches of the line inside or on it, as (from, to) distances from the
     start, sorted, with stretches that touch end to end merged (GEOS may split a stretch at a vertex)."""
     out: list[list[Span]] = [[] for _ in geoms]
@@ -527,8 +625,17 @@ def _first_at_or_below(spans: Sequence[Span], top: float, line: _Line, exact: bo
     return None
 
 
-def _blocks_or_is_seen_over(k: int, spans: Sequence[Span], top: float, line: _Line, exact: bool, block_why: int,
-                            over_why: int, blocks: list[BlockFact], ignores: list[IgnoreFact]) -> None:
+def _blocks_or_is_seen_over(
+    k: int,
+    spans: Sequence[Span],
+    top: float,
+    line: _Line,
+    exact: bool,
+    block_why: int,
+    over_why: int,
+    blocks: list[BlockFact],
+    ignores: list[IgnoreFact],
+) -> None:
     """Piece ``k`` blocks where the line first runs at or below ``top`` along ``spans``; if it never does, the
     line passes over it."""
     t = _first_at_or_below(spans, top, line, exact)
@@ -538,9 +645,19 @@ def _blocks_or_is_seen_over(k: int, spans: Sequence[Span], top: float, line: _Li
         blocks.append((t, k, block_why, None))
 
 
-def _judge(k: int, kind: TerrainKind, top: float, spans: Sequence[Span], on_a: bool, on_b: bool, line: _Line,
-           exact: bool, blocks: list[BlockFact], ignores: list[IgnoreFact],
-           jungle: list[tuple[float, float, int]]) -> None:
+def _judge(
+    k: int,
+    kind: TerrainKind,
+    top: float,
+    spans: Sequence[Span],
+    on_a: bool,
+    on_b: bool,
+    line: _Line,
+    exact: bool,
+    blocks: list[BlockFact],
+    ignores: list[IgnoreFact],
+    jungle: list[tuple[float, float, int]],
+) -> None:
     """Rule 2.1 as docs/rules-notes.md reads it, for piece ``k`` whose stretches along the line are ``spans``
     (``on_a``/``on_b``: the start/end stands in or on it): appends what it finds to ``blocks`` and ``ignores``,
     and a jungle piece's stretches to ``jungle`` (jungle is judged once every piece is seen)."""
@@ -610,8 +727,13 @@ def _judge(k: int, kind: TerrainKind, top: float, spans: Sequence[Span], on_a: b
         blocks.append((first, k, why[0], why[1]))
 
 
-def _judge_jungle(spans: list[tuple[float, float, int]], seen: Sequence[int], line: _Line,
-                  blocks: list[BlockFact], ignores: list[IgnoreFact]) -> None:
+def _judge_jungle(
+    spans: list[tuple[float, float, int]],
+    seen: Sequence[int],
+    line: _Line,
+    blocks: list[BlockFact],
+    ignores: list[IgnoreFact],
+) -> None:
     """Jungle: the line sees through at most ``jungle_yards`` of jungle in all, overlapping pieces counted
     once. The blocker is the piece in which that much is passed, then every jungle piece beyond that point."""
     limit = line.settings.jungle_yards / line.ypu
@@ -650,8 +772,10 @@ def _edge_depth_reason(detail: Any, compared: str, s: LosSettings) -> str:
     """Why a piece an end stands in blocks ("more than") or not ("at most"): how far the line runs inside it."""
     from_a, from_b, depth = detail
     who = _who(from_a, from_b, "both ends are", "the start is", "the end is")
-    return (f"{who} inside it and the line runs {depth:.0f} yd inside it, {compared} the edge depth of "
-            f"{s.edge_depth_yards:g} yd (rule 2.1 reading: edge depth)")
+    return (
+        f"{who} inside it and the line runs {depth:.0f} yd inside it, {compared} the edge depth of "
+        f"{s.edge_depth_yards:g} yd (rule 2.1 reading: edge depth)"
+    )
 
 
 def _blocker_reason(why: int, detail: Any, piece: Any, t: float, line: _Line) -> str:
@@ -661,22 +785,31 @@ def _blocker_reason(why: int, detail: Any, piece: Any, t: float, line: _Line) ->
         if not line.adv:
             return f"level {piece.level} hill in the way"
         ground_line = line.eye_line(t) - line.eye
-        return (f"level {piece.level} hill ({piece.top:g} yd) at or above the sight line (which runs "
-                f"{ground_line:g} yd above the table there, counted from the ground under each end; rule 2.1 "
-                f"advanced: elevation)")
+        return (
+            f"level {piece.level} hill ({piece.top:g} yd) at or above the sight line (which runs "
+            f"{ground_line:g} yd above the table there, counted from the ground under each end; rule 2.1 "
+            f"advanced: elevation)"
+        )
     if why == _B_HEDGE:
-        reason = "hedge across the line" if not line.adv else \
-            f"hedge ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
-        return (f"{reason}, {line.yd(min(t, line.length - t))} from the nearer end, more than "
-                f"{s.hedge_yards:g} yd")
+        reason = (
+            "hedge across the line"
+            if not line.adv
+            else f"hedge ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
+        )
+        return f"{reason}, {line.yd(min(t, line.length - t))} from the nearer end, more than {s.hedge_yards:g} yd"
     if why == _B_AREA:
-        return f"{name} in the way" if not line.adv else \
-            f"{name} ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
+        return (
+            f"{name} in the way"
+            if not line.adv
+            else f"{name} ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
+        )
     if why == _B_EDGE:
         return _edge_depth_reason(detail, "more than", s)
     if why == _B_JUNGLE_LIMIT:
-        return (f"more than {s.jungle_yards:g} yd of jungle along the line (rule 2.1 reading: jungle reduces "
-                "visibility to 100 yards)")
+        return (
+            f"more than {s.jungle_yards:g} yd of jungle along the line (rule 2.1 reading: jungle reduces "
+            "visibility to 100 yards)"
+        )
     assert why == _B_JUNGLE_BEYOND
     return f"jungle beyond the {s.jungle_yards:g} yd limit of visibility (rule 2.1 reading: jungle)"
 
@@ -687,32 +820,39 @@ def _ignored_reason(why: int, detail: Any, piece: Any, line: _Line) -> str:
         who = _who(*detail, "both ends stand", "the start stands", "the end stands")
         return f"{who} on this hill (rule 2.1 reading: a unit standing on a hill is not blocked by that hill)"
     if why == _I_OVER_HILL:
-        return (f"the sight line passes over this level {piece.level} hill ({piece.top:g} yd) (rule 2.1 advanced: "
-                "elevation)")
+        return (
+            f"the sight line passes over this level {piece.level} hill ({piece.top:g} yd) (rule 2.1 advanced: "
+            "elevation)"
+        )
     if why == _I_HEDGE_NEAR:
         excused = []
         for t0, t1 in detail:
             near_start = t0 <= line.reach + line.tol_units
-            excused.append(f"crossed {line.yd(t0 if near_start else line.length - t1)} from the "
-                           f"{'start' if near_start else 'end'}")
-        return (f"{', '.join(excused)}: within {s.hedge_yards:g} yd, the hedge a unit is next to does not block "
-                "(rule 2.1 reading: hedges, Normandy bocage)")
+            excused.append(
+                f"crossed {line.yd(t0 if near_start else line.length - t1)} from the {'start' if near_start else 'end'}"
+            )
+        return (
+            f"{', '.join(excused)}: within {s.hedge_yards:g} yd, the hedge a unit is next to does not block "
+            "(rule 2.1 reading: hedges, Normandy bocage)"
+        )
     if why == _I_OVER_HEDGE:
         return f"the sight line passes over this hedge ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
     if why == _I_EDGE:
         return _edge_depth_reason(detail, "at most", s)
     if why == _I_OVER_AREA:
-        return (f"the sight line passes over this {piece.kind.value} ({piece.top:g} yd) (rule 2.1 advanced: "
-                "elevation)")
+        return f"the sight line passes over this {piece.kind.value} ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
     if why == _I_JUNGLE:
-        return (f"{detail:.0f} yd of jungle along the line in all, at most {s.jungle_yards:g} yd (rule 2.1 "
-                "reading: jungle reduces visibility to 100 yards)")
+        return (
+            f"{detail:.0f} yd of jungle along the line in all, at most {s.jungle_yards:g} yd (rule 2.1 "
+            "reading: jungle reduces visibility to 100 yards)"
+        )
     assert why == _I_OVER_JUNGLE
     return f"the sight line passes over this jungle ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
 
 
-def reference_line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings,
-                            advanced: bool | None = None) -> LosResult:
+def reference_line_of_sight(
+    index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings, advanced: bool | None = None
+) -> LosResult:
     """The line of sight as GEOS measures it: the pieces the STRtree says the line touches, each cut with the
     line by shapely. The reference :func:`line_of_sight` is tested against; it answers alike, more slowly."""
     adv = settings.advanced if advanced is None else advanced
@@ -753,9 +893,19 @@ def reference_line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_u
     return _result(index.pieces, start, end, line, length, yards_per_unit, adv, eyes, blocks, ignores)
 
 
-def _result(pieces: Sequence[Any], start: XY, end: XY, line: _Line | tuple[Any, ...], length: float, ypu: float,
-            adv: bool, eyes: tuple[float | None, float | None], blocks: list[BlockFact], ignores: list[IgnoreFact],
-            in_order: bool = False) -> LosResult:
+def _result(
+    pieces: Sequence[Any],
+    start: XY,
+    end: XY,
+    line: _Line | tuple[Any, ...],
+    length: float,
+    ypu: float,
+    adv: bool,
+    eyes: tuple[float | None, float | None],
+    blocks: list[BlockFact],
+    ignores: list[IgnoreFact],
+    in_order: bool = False,
+) -> LosResult:
     """The result: blockers in order along the line, then by id (as rule 2.1's explanation lists them).
     ``in_order``: ``blocks`` are so already, at distinct distances. ``line``: the line, or the arguments that make
     it when the explanation is written."""
@@ -772,8 +922,9 @@ def _distance(fact: BlockFact) -> float:
     return fact[0]
 
 
-def line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings,
-                  advanced: bool | None = None) -> LosResult:
+def line_of_sight(
+    index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings, advanced: bool | None = None
+) -> LosResult:
     """Decide the line of sight between two points (unit centres or any points on the table).
 
     The line's crossings with the pieces' edges (geometry/los_index.py) settle most pieces at once: in basic
@@ -806,9 +957,16 @@ _BULK_LINES = 4096
 _BULK_STRETCH_AT = (0.0, 0.1, 0.25, 0.5, 1.0)
 
 
-def _bulk_clear(index: TerrainIndex, fast: _Fast, starts: list[XY], ends: list[XY], yards_per_unit: float,
-                settings: LosSettings, in_start: list[frozenset[int]], in_end: list[frozenset[int]]
-                ) -> list[list[bool]]:
+def _bulk_clear(
+    index: TerrainIndex,
+    fast: _Fast,
+    starts: list[XY],
+    ends: list[XY],
+    yards_per_unit: float,
+    settings: LosSettings,
+    in_start: list[frozenset[int]],
+    in_end: list[frozenset[int]],
+) -> list[list[bool]]:
     """Basic line of sight for every start and end, the lines worked out together (docs/performance.md): the
     pieces each point stands in come from one query of the STRtree for all the points (``in_start``,
     ``in_end``), the crossings of every line with the pieces' edges from a few numpy calls over all the lines
@@ -895,32 +1053,54 @@ def _bulk_clear(index: TerrainIndex, fast: _Fast, starts: list[XY], ends: list[X
                 g_piece = groups % n_pieces
                 key_a = li[g_line] * n_pieces + g_piece
                 key_b = lj[g_line] * n_pieces + g_piece
-                in_a = a_keys.take(np.minimum(np.searchsorted(a_keys, key_a), len(a_keys) - 1)) == key_a \
-                    if len(a_keys) else np.zeros(len(groups), dtype=bool)
-                in_b = b_keys.take(np.minimum(np.searchsorted(b_keys, key_b), len(b_keys) - 1)) == key_b \
-                    if len(b_keys) else np.zeros(len(groups), dtype=bool)
+                in_a = (
+                    a_keys.take(np.minimum(np.searchsorted(a_keys, key_a), len(a_keys) - 1)) == key_a
+                    if len(a_keys)
+                    else np.zeros(len(groups), dtype=bool)
+                )
+                in_b = (
+                    b_keys.take(np.minimum(np.searchsorted(b_keys, key_b), len(b_keys) - 1)) == key_b
+                    if len(b_keys)
+                    else np.zeros(len(groups), dtype=bool)
+                )
                 # The crossings a piece an end stands in must have: one out (start in it) or in (end in it), two
                 # with both ends in it; more is the line going in again, which blocks.
-                deep = (in_a & (lo > edge)) | (in_b & (length[g_line] - hi > edge)) \
+                deep = (
+                    (in_a & (lo > edge))
+                    | (in_b & (length[g_line] - hi > edge))
                     | (count > in_a.astype(np.intp) + in_b.astype(np.intp))
+                )
                 blocked[g_line[deep]] = True
         clear = (~met_any & a_free[li] & b_free[lj]) | (length < _EPS)
         # A line whose ends stand in pieces and that meets nothing but their edges is clear when each end's piece is
         # left within the edge depth; both ends in one area without a crossing is the full check's.
-        both_in = np.array([bool(in_start[i] & in_end[j]) for i, j in zip(li.tolist(), lj.tolist())]) \
-            if len(a_keys) and len(b_keys) else np.zeros(len(li), dtype=bool)
+        both_in = (
+            np.array([bool(in_start[i] & in_end[j]) for i, j in zip(li.tolist(), lj.tolist())])
+            if len(a_keys) and len(b_keys)
+            else np.zeros(len(li), dtype=bool)
+        )
         clear |= ~blocked & ~unsure & ~both_in & (length >= _EPS)
         block = clear.reshape(len(rows), n_end)
         for n in (~blocked & ~clear).nonzero()[0].tolist():
             i, j = int(li[n]), int(lj[n])
-            block[i - r0, j] = _fast_check(index, fast, starts[i], ends[j], yards_per_unit, settings, False,
-                                           in_start[i], in_end[j]).clear
+            block[i - r0, j] = _fast_check(
+                index, fast, starts[i], ends[j], yards_per_unit, settings, False, in_start[i], in_end[j]
+            ).clear
         out[rows] = block
     return out.tolist()
 
 
-def _fast_clear(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_unit: float, settings: LosSettings,
-                adv: bool, on_a: AbstractSet[int], on_b: AbstractSet[int]) -> bool:
+def _fast_clear(
+    index: TerrainIndex,
+    fast: _Fast,
+    start: XY,
+    end: XY,
+    yards_per_unit: float,
+    settings: LosSettings,
+    adv: bool,
+    on_a: AbstractSet[int],
+    on_b: AbstractSet[int],
+) -> bool:
     """``_fast_check(...).clear``, settled from the crossings alone in basic line of sight when a piece no end
     stands in blocks (as :func:`_basic_pass` decides it)."""
     (ax, ay), (bx, by) = start, end
@@ -934,15 +1114,29 @@ def _fast_clear(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_
         reach_lo, reach_hi = reach + tol_units, length - reach - tol_units
         for t, k, _ in found:
             c = klass[k]
-            if c != _EXACT and (c == _PLAIN or reach_lo < t < reach_hi) and k not in suspect and k not in on_a \
-                    and k not in on_b:
+            if (
+                c != _EXACT
+                and (c == _PLAIN or reach_lo < t < reach_hi)
+                and k not in suspect
+                and k not in on_a
+                and k not in on_b
+            ):
                 return False
     return _fast_check(index, fast, start, end, yards_per_unit, settings, adv, on_a, on_b, crossings).clear
 
 
-def _fast_check(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_unit: float,
-                settings: LosSettings, adv: bool, on_a: AbstractSet[int], on_b: AbstractSet[int],
-                crossings: Crossings | None = None) -> LosResult:
+def _fast_check(
+    index: TerrainIndex,
+    fast: _Fast,
+    start: XY,
+    end: XY,
+    yards_per_unit: float,
+    settings: LosSettings,
+    adv: bool,
+    on_a: AbstractSet[int],
+    on_b: AbstractSet[int],
+    crossings: Crossings | None = None,
+) -> LosResult:
     """:func:`line_of_sight` between two distinct points, knowing the pieces each stands in or on (and
     perhaps the line's crossings)."""
     (ax, ay), (bx, by) = start, end
@@ -968,13 +1162,23 @@ def _fast_check(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_
     else:
         reach = settings.hedge_yards / yards_per_unit
         tol_units = _YARD_TOL / yards_per_unit  # _Line.reach and tol_units, as written there
-        blocks, ignores = _basic_pass(fast, found, special, reach + tol_units, length - reach - tol_units,
-                                      own)
+        blocks, ignores = _basic_pass(fast, found, special, reach + tol_units, length - reach - tol_units, own)
         if not own and not special:
             # Every piece settled from its crossings alone: the blockers are in order, and the line is made only
             # if the explanation is asked for.
-            return _result(index.pieces, start, end, (start, end, length, yards_per_unit, settings, False, 0.0, 0.0),
-                           length, yards_per_unit, False, eyes, blocks, ignores, True)
+            return _result(
+                index.pieces,
+                start,
+                end,
+                (start, end, length, yards_per_unit, settings, False, 0.0, 0.0),
+                length,
+                yards_per_unit,
+                False,
+                eyes,
+                blocks,
+                ignores,
+                True,
+            )
         line = _Line(start, end, length, yards_per_unit, settings, adv, g_a, g_b)
         level = True
 
@@ -1009,8 +1213,14 @@ def _fast_check(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_
     return _result(index.pieces, start, end, line, length, yards_per_unit, adv, eyes, blocks, ignores, in_order)
 
 
-def _basic_pass(fast: _Fast, found: list[tuple[float, int, bool]], special: AbstractSet[int], reach_lo: float,
-                reach_hi: float, own: dict[int, list[float]]) -> tuple[list[BlockFact], list[IgnoreFact]]:
+def _basic_pass(
+    fast: _Fast,
+    found: list[tuple[float, int, bool]],
+    special: AbstractSet[int],
+    reach_lo: float,
+    reach_hi: float,
+    own: dict[int, list[float]],
+) -> tuple[list[BlockFact], list[IgnoreFact]]:
     """Basic line of sight, from the crossings in order along the line: a piece no end stands in blocks at its
     first crossing; a hedge at its first crossing more than the hedge reach from both ends (beyond ``reach_lo``
     and short of ``reach_hi``), and its crossings within the reach are the hedge a unit is next to. The crossings
@@ -1033,12 +1243,19 @@ def _basic_pass(fast: _Fast, found: list[tuple[float, int, bool]], special: Abst
         else:
             near[k] = [t]
     code = fast.code
-    return ([(t, k, code[k], None) for k, t in first.items()],
-            [(k, _I_HEDGE_NEAR, tuple((t, t) for t in tk)) for k, tk in near.items()])
+    return (
+        [(t, k, code[k], None) for k, t in first.items()],
+        [(k, _I_HEDGE_NEAR, tuple((t, t) for t in tk)) for k, tk in near.items()],
+    )
 
 
-def _advanced_pass(fast: _Fast, found: Sequence[tuple[float, int, bool]], special: AbstractSet[int], line: _Line,
-                   own: dict[int, list[float]]) -> tuple[list[BlockFact], list[IgnoreFact], set[int], bool]:
+def _advanced_pass(
+    fast: _Fast,
+    found: Sequence[tuple[float, int, bool]],
+    special: AbstractSet[int],
+    line: _Line,
+    own: dict[int, list[float]],
+) -> tuple[list[BlockFact], list[IgnoreFact], set[int], bool]:
     """Advanced line of sight, from the crossings in order along the line, for the pieces no end stands in:
     a polygon's stretches run from each crossing in to the next out; a stretch blocks from where the sight
     line is at or below the piece's top, else the line passes over it (rule 2.1 advanced, as :func:`_judge`
@@ -1156,9 +1373,17 @@ def _advanced_pass(fast: _Fast, found: Sequence[tuple[float, int, bool]], specia
     return blocks, ignores, unsure, rise == 0.0
 
 
-def _judge_each(fast: _Fast, ks: list[int], own: dict[int, list[float]], on_a: AbstractSet[int],
-                on_b: AbstractSet[int],
-                suspect: set[int], line: _Line, blocks: list[BlockFact], ignores: list[IgnoreFact]) -> list[int]:
+def _judge_each(
+    fast: _Fast,
+    ks: list[int],
+    own: dict[int, list[float]],
+    on_a: AbstractSet[int],
+    on_b: AbstractSet[int],
+    suspect: set[int],
+    line: _Line,
+    blocks: list[BlockFact],
+    ignores: list[IgnoreFact],
+) -> list[int]:
     """Judge pieces ``ks`` one by one from the stretches of the line in them, which their clean crossings
     ``own[k]`` and whether each end stands in them give; returns the pieces to measure exactly instead."""
     exact: list[int] = []
@@ -1204,8 +1429,16 @@ def _judge_each(fast: _Fast, ks: list[int], own: dict[int, list[float]], on_a: A
     return exact
 
 
-def _judge_exactly(fast: _Fast, ks: list[int], on_a: AbstractSet[int], on_b: AbstractSet[int], line: _Line,
-                   blocks: list[BlockFact], ignores: list[IgnoreFact], jungle_too: bool = True) -> None:
+def _judge_exactly(
+    fast: _Fast,
+    ks: list[int],
+    on_a: AbstractSet[int],
+    on_b: AbstractSet[int],
+    line: _Line,
+    blocks: list[BlockFact],
+    ignores: list[IgnoreFact],
+    jungle_too: bool = True,
+) -> None:
     """Judge pieces ``ks`` as the reference does: those the line touches (the reference's candidates, by the same
     predicate: GEOS may cut a line with a piece it does not touch, by a rounding error), each cut with the line
     by shapely. Jungle is judged here, all of it at once (it adds up along the line)."""
@@ -1235,8 +1468,14 @@ def _judge_exactly(fast: _Fast, ks: list[int], on_a: AbstractSet[int], on_b: Abs
 _BLOCKS_WHEN_TOUCHED = (AREA_BLOCKING_KINDS - {TerrainKind.JUNGLE}) | {TerrainKind.HILL}
 
 
-def clear_matrix(index: TerrainIndex, starts: Sequence[XY], ends: Sequence[XY], yards_per_unit: float,
-                 settings: LosSettings, advanced: bool | None = None) -> list[list[bool]]:
+def clear_matrix(
+    index: TerrainIndex,
+    starts: Sequence[XY],
+    ends: Sequence[XY],
+    yards_per_unit: float,
+    settings: LosSettings,
+    advanced: bool | None = None,
+) -> list[list[bool]]:
     """Whether the line of sight is clear from every start to every end (who sees whom):
     ``out[i][j] == line_of_sight(index, starts[i], ends[j], ...).clear``.
 
@@ -1266,9 +1505,14 @@ def clear_matrix(index: TerrainIndex, starts: Sequence[XY], ends: Sequence[XY], 
         in_start, in_end = standing_in(starts), standing_in(ends)
         if not adv and starts and ends:
             return _bulk_clear(index, fast, starts, ends, yards_per_unit, settings, in_start, in_end)
-        return [[math.hypot(b[0] - a[0], b[1] - a[1]) < _EPS
-                 or _fast_clear(index, fast, a, b, yards_per_unit, settings, adv, inside_a, inside_b)
-                 for b, inside_b in zip(ends, in_end)] for a, inside_a in zip(starts, in_start)]
+        return [
+            [
+                math.hypot(b[0] - a[0], b[1] - a[1]) < _EPS
+                or _fast_clear(index, fast, a, b, yards_per_unit, settings, adv, inside_a, inside_b)
+                for b, inside_b in zip(ends, in_end)
+            ]
+            for a, inside_a in zip(starts, in_start)
+        ]
     if adv:
         return [[full(a, b) for b in ends] for a in starts]
     sure = [p.kind in _BLOCKS_WHEN_TOUCHED for p in index.pieces]

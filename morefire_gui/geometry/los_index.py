@@ -59,8 +59,9 @@ class _Filing:
     features: np.ndarray  # slots x 6
 
 
-def _cells(bounds: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], box: tuple[float, float, float, float],
-           cell: float) -> tuple[float, float, int, int, np.ndarray, np.ndarray, np.ndarray]:
+def _cells(
+    bounds: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], box: tuple[float, float, float, float], cell: float
+) -> tuple[float, float, int, int, np.ndarray, np.ndarray, np.ndarray]:
     """A grid of ``cell`` over ``box`` and every (edge, cell) pair of the edges' boxes ``bounds`` (lo x, hi x, lo y,
     hi y): the grid's origin and size, then the column, row and edge of each pair."""
     lo_x, hi_x, lo_y, hi_y = bounds
@@ -90,9 +91,15 @@ class _LineCells:
     walking a line along one axis reads: the grid's origin along that axis and across it, the number of cells across,
     and the slots by cell (their start, the array, the tuples)."""
 
-    def __init__(self, bounds: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
-                 box: tuple[float, float, float, float], cell: float, ends: np.ndarray, owner: np.ndarray,
-                 features: np.ndarray) -> None:
+    def __init__(
+        self,
+        bounds: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+        box: tuple[float, float, float, float],
+        cell: float,
+        ends: np.ndarray,
+        owner: np.ndarray,
+        features: np.ndarray,
+    ) -> None:
         self.box = box
         self.inv = 1.0 / cell
         gx0, gy0, nx, ny, col, row, edge = _cells(bounds, box, cell)
@@ -104,8 +111,9 @@ class _LineCells:
         self.along_y = (gy0, gx0, nx, *self._file(row * nx + col, edge, packed, ends, n))
 
     @staticmethod
-    def _file(keys: np.ndarray, edge: np.ndarray, packed: np.ndarray, ends: np.ndarray, n: int
-              ) -> tuple[list[int], np.ndarray, list[tuple[float, ...]]]:
+    def _file(
+        keys: np.ndarray, edge: np.ndarray, packed: np.ndarray, ends: np.ndarray, n: int
+    ) -> tuple[list[int], np.ndarray, list[tuple[float, ...]]]:
         order = np.argsort(keys, kind="stable")
         start = np.zeros(n + 1, np.intp)
         np.cumsum(np.bincount(keys, minlength=n), out=start[1:])
@@ -121,8 +129,16 @@ class EdgeGrid:
     ``EdgeGrid.build`` returns None when a piece is not a simple polygon or a line (then every check is
     exact)."""
 
-    def __init__(self, geoms: Sequence[BaseGeometry], x1: np.ndarray, y1: np.ndarray, x2: np.ndarray,
-                 y2: np.ndarray, owner: np.ndarray, cell: float) -> None:
+    def __init__(
+        self,
+        geoms: Sequence[BaseGeometry],
+        x1: np.ndarray,
+        y1: np.ndarray,
+        x2: np.ndarray,
+        y2: np.ndarray,
+        owner: np.ndarray,
+        cell: float,
+    ) -> None:
         self.edges = len(owner)
         ex, ey = x2 - x1, y2 - y1
         # Per edge, what the orientation sums of :meth:`crossings` need: one matrix product per check gives them
@@ -147,8 +163,9 @@ class EdgeGrid:
         self._by_row = self._file(row * self.nx + col, edge, owner, features, n)
         self.registrations = len(edge)
         # One sight line is walked through cells of this many times the side, in Python (docs/performance.md).
-        self._line = _LineCells((lo_x, hi_x, lo_y, hi_y), self._box, cell * _LINE_CELLS,
-                                np.stack([x1, y1, x2, y2], axis=1), owner, features)
+        self._line = _LineCells(
+            (lo_x, hi_x, lo_y, hi_y), self._box, cell * _LINE_CELLS, np.stack([x1, y1, x2, y2], axis=1), owner, features
+        )
         self._polygon = [isinstance(g, Polygon) for g in geoms]
         # For ends_in: per cell (by column), the pieces with an edge filed there, which a point in the cell may
         # be in or on, and the pieces the whole cell lies in, which every point in it is in.
@@ -334,15 +351,22 @@ class EdgeGrid:
             # Many: one matrix product gives every slot's orientation sums and differences, linear in the edge's
             # features: s12 = o1 + o2, d12 = o1 - o2, s34 = o3 + o4, d34 = o3 - o4, and L * o3. |s| - |d| is
             # 2 min(|oi|, |oj|) when the two have one sign, and -2 min(...) when they differ.
-            gathered = np.concatenate([packed[s0:s1] for s0, s1 in stretches]) if len(stretches) > 1 \
-                else packed[stretches[0][0]:stretches[0][1]]
-            weights = np.array(((-dy, 0.0, 0.0, 0.0, 0.0),
-                                (dx, 0.0, 0.0, 0.0, 0.0),
-                                (0.0, dy, ay + by, ay - by, ay * length),
-                                (0.0, -dx, -(ax + bx), bx - ax, -ax * length),
-                                (0.0, 0.0, -2.0, 0.0, -length),
-                                (0.0, 0.0, 0.0, 0.0, 0.0),  # the edge's id and piece
-                                (0.0, 0.0, 0.0, 0.0, 0.0)))
+            gathered = (
+                np.concatenate([packed[s0:s1] for s0, s1 in stretches])
+                if len(stretches) > 1
+                else packed[stretches[0][0] : stretches[0][1]]
+            )
+            weights = np.array(
+                (
+                    (-dy, 0.0, 0.0, 0.0, 0.0),
+                    (dx, 0.0, 0.0, 0.0, 0.0),
+                    (0.0, dy, ay + by, ay - by, ay * length),
+                    (0.0, -dx, -(ax + bx), bx - ax, -ax * length),
+                    (0.0, 0.0, -2.0, 0.0, -length),
+                    (0.0, 0.0, 0.0, 0.0, 0.0),  # the edge's id and piece
+                    (0.0, 0.0, 0.0, 0.0, 0.0),
+                )
+            )
             sums = gathered @ weights
             sums[:, 0] += 2.0 * (dy * ax - dx * ay)
             mags = np.abs(sums[:, :4])
@@ -351,9 +375,11 @@ class EdgeGrid:
             near = (worst_of <= tol).nonzero()[0]
             if len(near) == 0:
                 return [], set()
-            for (_, _, _, d34, lo3), worst, (edge, owner) in zip(sums.take(near, axis=0).tolist(),
-                                                                 worst_of.take(near).tolist(),
-                                                                 gathered[:, 5:].take(near, axis=0).tolist()):
+            for (_, _, _, d34, lo3), worst, (edge, owner) in zip(
+                sums.take(near, axis=0).tolist(),
+                worst_of.take(near).tolist(),
+                gathered[:, 5:].take(near, axis=0).tolist(),
+            ):
                 if edge in seen:
                     continue
                 seen.add(edge)
@@ -416,13 +442,14 @@ class EdgeGrid:
         ask_both = list(suspect)
         if ask or ask_both:
             n, m = len(ask), len(ask_both)
-            hit = shapely.intersects_xy(self._geoms.take(ask + ask_both + ask_both), [ax] * (n + m) + [bx] * m,
-                                        [ay] * (n + m) + [by] * m).tolist()
+            hit = shapely.intersects_xy(
+                self._geoms.take(ask + ask_both + ask_both), [ax] * (n + m) + [bx] * m, [ay] * (n + m) + [by] * m
+            ).tolist()
             for k, h in zip(ask, hit):
                 if h:  # not crossed: the line runs inside it from end to end
                     on_a.add(k)
                     on_b.add(k)
-            for k, h_a, h_b in zip(ask_both, hit[n:n + m], hit[n + m:]):
+            for k, h_a, h_b in zip(ask_both, hit[n : n + m], hit[n + m :]):
                 if h_a:
                     on_a.add(k)
                 if h_b:
@@ -470,8 +497,9 @@ class LineCrossings:
     met: np.ndarray
 
 
-def _many(grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray,
-          along_x: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def _many(
+    grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, along_x: bool
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """:meth:`EdgeGrid.many_crossings` for segments all walked along one axis (x when ``along_x``): the meetings
     as (segment, slot, worst, t) arrays, segment being the index into the arrays given."""
     n = len(ax)
@@ -546,8 +574,7 @@ def _many(grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: 
     return keep[which[near]], slots[near], np.where(clean, t, np.nan), clean
 
 
-def many_crossings(grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray
-                   ) -> LineCrossings:
+def many_crossings(grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray) -> LineCrossings:
     """Where each of many segments A-B meets the pieces' edges: every (segment, edge) meeting, the clean
     crossings with their distance along the segment, and whether each segment meets any edge. The same tests as
     :meth:`EdgeGrid.crossings`, done for all the segments together in a few numpy calls over all their cells

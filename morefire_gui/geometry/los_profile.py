@@ -72,8 +72,14 @@ class LosProfile:
         return None if self.cut_at is None else self.eye_at(self.cut_at)
 
 
-def los_profile(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings,
-                result: LosResult | None = None) -> LosProfile:
+def los_profile(
+    index: TerrainIndex,
+    start: XY,
+    end: XY,
+    yards_per_unit: float,
+    settings: LosSettings,
+    result: LosResult | None = None,
+) -> LosProfile:
     """The side view of the sight line from ``start`` to ``end`` in advanced line of sight. ``result``: the
     engine's advanced answer for that line, if the caller has it already (else it is worked out)."""
     if result is None or not result.advanced:
@@ -99,9 +105,18 @@ def los_profile(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, 
         for t0, t1 in stretches:
             if hill:
                 cuts.update((t0, t1))
-            pieces.append(ProfilePiece(piece.id, piece.kind, t0 * yards_per_unit, t1 * yards_per_unit,
-                                       piece.top - height, piece.top, piece.top + eye if hill else piece.top,
-                                       piece.id in blockers))
+            pieces.append(
+                ProfilePiece(
+                    piece.id,
+                    piece.kind,
+                    t0 * yards_per_unit,
+                    t1 * yards_per_unit,
+                    piece.top - height,
+                    piece.top,
+                    piece.top + eye if hill else piece.top,
+                    piece.id in blockers,
+                )
+            )
     pieces.sort(key=lambda p: (p.start, p.piece))
     ground: list[GroundStep] = []
     marks = sorted(cuts)
@@ -118,5 +133,6 @@ def los_profile(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, 
     if result.first_block is not None:
         cut_at = math.dist(start, result.first_block) * yards_per_unit
         cut_by = result.blocker_ids[0]
-    return LosProfile(length * yards_per_unit, g_a + eye, g_b + eye, tuple(ground), tuple(pieces), result.clear,
-                      cut_at, cut_by)
+    return LosProfile(
+        length * yards_per_unit, g_a + eye, g_b + eye, tuple(ground), tuple(pieces), result.clear, cut_at, cut_by
+    )

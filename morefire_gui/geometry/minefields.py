@@ -40,8 +40,9 @@ class MinefieldCrossing:
     point: XY
 
 
-def section_polygon(centre: XY, rotation: float, yards_per_unit: float,
-                    section_yards: tuple[float, float] = (100.0, 50.0)) -> tuple[XY, ...]:
+def section_polygon(
+    centre: XY, rotation: float, yards_per_unit: float, section_yards: tuple[float, float] = (100.0, 50.0)
+) -> tuple[XY, ...]:
     """A minefield section's corners: ``section_yards`` (long, short) at the scale, centred on ``centre``, the long
     side east-west at rotation 0 and turned clockwise by ``rotation`` degrees."""
     long_side, short_side = (y / yards_per_unit for y in section_yards)
@@ -75,8 +76,14 @@ def minefields_at(battle: Battle, point: XY) -> list[TerrainPiece]:
     from shapely.geometry import Point
 
     p = Point(point)
-    return [t for t in battle.terrain if t.kind is TerrainKind.MINEFIELD and not t.cleared and t.polygon is not None
-            and Polygon(t.polygon).intersects(p)]
+    return [
+        t
+        for t in battle.terrain
+        if t.kind is TerrainKind.MINEFIELD
+        and not t.cleared
+        and t.polygon is not None
+        and Polygon(t.polygon).intersects(p)
+    ]
 
 
 def section_size_yards(piece: TerrainPiece, yards_per_unit: float) -> tuple[float, float]:
@@ -85,6 +92,5 @@ def section_size_yards(piece: TerrainPiece, yards_per_unit: float) -> tuple[floa
         return (0.0, 0.0)
     rect = Polygon(piece.polygon).minimum_rotated_rectangle
     xy = list(rect.exterior.coords)
-    sides = sorted((math.dist(xy[0], xy[1]) * yards_per_unit, math.dist(xy[1], xy[2]) * yards_per_unit),
-                   reverse=True)
+    sides = sorted((math.dist(xy[0], xy[1]) * yards_per_unit, math.dist(xy[1], xy[2]) * yards_per_unit), reverse=True)
     return (sides[0], sides[1])

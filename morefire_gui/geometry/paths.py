@@ -53,7 +53,9 @@ REDUCING_KINDS: dict[TerrainKind, str] = {
     TerrainKind.JUNGLE: JUNGLE_KEY,
 }
 WATER: dict[TerrainKind, WaterKind] = {
-    TerrainKind.WATER: WaterKind.WATER, TerrainKind.STREAM: WaterKind.STREAM, TerrainKind.RIVER: WaterKind.RIVER,
+    TerrainKind.WATER: WaterKind.WATER,
+    TerrainKind.STREAM: WaterKind.STREAM,
+    TerrainKind.RIVER: WaterKind.RIVER,
 }
 BUILT_UP = (TerrainKind.BUILDING, TerrainKind.VILLAGE)
 
@@ -218,8 +220,7 @@ class TerrainContext:
     tree: STRtree
     tolerance: float
     fords: BaseGeometry
-    _deep_snow: dict[tuple[float, float, float], BaseGeometry] = field(default_factory=dict, compare=False,
-                                                                       repr=False)
+    _deep_snow: dict[tuple[float, float, float], BaseGeometry] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, battle: Battle) -> "TerrainContext":
@@ -227,8 +228,14 @@ class TerrainContext:
         pieces = tuple(battle.terrain)
         areas = tuple(piece_area(p) for p in pieces)
         fords = [a.buffer(tolerance) for p, a in zip(pieces, areas) if p.kind is TerrainKind.FORD]
-        return cls(road_ground(pieces, tolerance), pieces, areas, STRtree(list(areas)) if areas else STRtree([]),
-                   tolerance, unary_union(fords) if fords else shapely.Polygon())
+        return cls(
+            road_ground(pieces, tolerance),
+            pieces,
+            areas,
+            STRtree(list(areas)) if areas else STRtree([]),
+            tolerance,
+            unary_union(fords) if fords else shapely.Polygon(),
+        )
 
     def near(self, geom: BaseGeometry) -> list[int]:
         if not self.areas:
@@ -257,8 +264,14 @@ def _meets(path: MovePath, geom: BaseGeometry, is_area: bool) -> list[Interval]:
     return spans
 
 
-def path_facts(battle: Battle, path: MovePath, context: TerrainContext | None = None, *,
-               tundra: bool = False, tundra_clearance: float = 0.0) -> PathFacts:
+def path_facts(
+    battle: Battle,
+    path: MovePath,
+    context: TerrainContext | None = None,
+    *,
+    tundra: bool = False,
+    tundra_clearance: float = 0.0,
+) -> PathFacts:
     """What the movement rules read of a path: its length, how far it stays on the road, the off-road ground it
     meets that reduces codes, and the water it crosses off the road (see the module's readings).
     ``tundra_clearance``: TUNDRA's distance from buildings (table units) within which snow is not deep."""

@@ -40,8 +40,11 @@ class Paper:
         return self.width_mm, self.height_mm
 
 
-PAPERS: dict[str, Paper] = {"A4": Paper("A4", 210.0, 297.0), "Letter": Paper("Letter", 215.9, 279.4),
-                            "A3": Paper("A3", 297.0, 420.0)}
+PAPERS: dict[str, Paper] = {
+    "A4": Paper("A4", 210.0, 297.0),
+    "Letter": Paper("Letter", 215.9, 279.4),
+    "A3": Paper("A3", 297.0, 420.0),
+}
 
 
 @dataclass(frozen=True)
@@ -57,8 +60,10 @@ class TableArea:
         if not all(math.isfinite(v) for v in (self.x0, self.y0, self.x1, self.y1)):
             raise UsageError("an area's corners must be finite numbers")
         if self.x1 <= self.x0 or self.y1 <= self.y0:
-            raise UsageError(f"an area runs from its north-west to its south-east corner "
-                             f"(got {self.x0:g},{self.y0:g} to {self.x1:g},{self.y1:g})")
+            raise UsageError(
+                f"an area runs from its north-west to its south-east corner "
+                f"(got {self.x0:g},{self.y0:g} to {self.x1:g},{self.y1:g})"
+            )
 
     @property
     def width(self) -> float:
@@ -155,8 +160,16 @@ def _spans(start: float, length: float, page: float, overlap: float) -> list[tup
     return spans
 
 
-def tile(area: TableArea, unit: str, factor: float, paper: Paper, margin_mm: float = 10.0,
-         overlap_mm: float = 10.0, orientation: Orientation | None = None, reserved_mm: float = 0.0) -> PrintPlan:
+def tile(
+    area: TableArea,
+    unit: str,
+    factor: float,
+    paper: Paper,
+    margin_mm: float = 10.0,
+    overlap_mm: float = 10.0,
+    orientation: Orientation | None = None,
+    reserved_mm: float = 0.0,
+) -> PrintPlan:
     """The plan of ``area`` drawn at ``factor`` times its real size (1.0: an inch of table is an inch of
     paper), over as many sheets as it takes; ``reserved_mm`` of each sheet's printable height is kept at its
     foot (for the sheet's footer and scale bar). Without an ``orientation`` the one needing fewer sheets is
@@ -183,14 +196,23 @@ def tile(area: TableArea, unit: str, factor: float, paper: Paper, margin_mm: flo
     sheets = []
     for r, (y0, y1, own_y) in enumerate(ys):
         for c, (x0, x1, own_x) in enumerate(xs):
-            sheets.append(Sheet(c, r, sheet_label(c, r), len(sheets) + 1, TableArea(x0, y0, x1, y1),
-                                TableArea(own_x, own_y, x1, y1)))
+            sheets.append(
+                Sheet(
+                    c, r, sheet_label(c, r), len(sheets) + 1, TableArea(x0, y0, x1, y1), TableArea(own_x, own_y, x1, y1)
+                )
+            )
     return PrintPlan(paper, orientation, mm_per_unit, factor, overlap_mm, len(xs), len(ys), tuple(sheets), area)
 
 
-def fit_to_sheet(area: TableArea, unit: str, paper: Paper, margin_mm: float = 10.0,
-                 reserved_mm: float = 0.0, orientation: Orientation | None = None,
-                 reserved_width_mm: float = 0.0) -> PrintPlan:
+def fit_to_sheet(
+    area: TableArea,
+    unit: str,
+    paper: Paper,
+    margin_mm: float = 10.0,
+    reserved_mm: float = 0.0,
+    orientation: Orientation | None = None,
+    reserved_width_mm: float = 0.0,
+) -> PrintPlan:
     """The whole ``area`` on one sheet, as large as it goes; ``reserved_mm`` of the printable height is kept
     for a title block and ``reserved_width_mm`` of its width for a legend. Without an ``orientation`` the
     one that draws the table larger is chosen."""
@@ -205,8 +227,17 @@ def fit_to_sheet(area: TableArea, unit: str, paper: Paper, margin_mm: float = 10
         if h_mm <= 0 or w_mm <= 0:
             continue
         mm_per_unit = min(w_mm / area.width, h_mm / area.depth)
-        plan = PrintPlan(paper, o, mm_per_unit, mm_per_unit / MM_PER_TABLE_UNIT[unit], 0.0, 1, 1,
-                         (Sheet(0, 0, "A1", 1, area, area),), area)
+        plan = PrintPlan(
+            paper,
+            o,
+            mm_per_unit,
+            mm_per_unit / MM_PER_TABLE_UNIT[unit],
+            0.0,
+            1,
+            1,
+            (Sheet(0, 0, "A1", 1, area, area),),
+            area,
+        )
         if best is None or plan.mm_per_unit > best.mm_per_unit + 1e-9:
             best = plan
     if best is None:

@@ -67,8 +67,9 @@ def _strip(points: tuple[tuple[float, float], ...], half_width: float, round_end
         return simple.buffer(half_width, cap_style=cap)
     segments = shapely.linestrings(np.stack([coords[:-1], coords[1:]], axis=1))
     bends = shapely.points(coords if round_ends else coords[1:-1])
-    return shapely.union_all(np.concatenate([shapely.buffer(segments, half_width, cap_style="flat"),
-                                             shapely.buffer(bends, half_width)]))
+    return shapely.union_all(
+        np.concatenate([shapely.buffer(segments, half_width, cap_style="flat"), shapely.buffer(bends, half_width)])
+    )
 
 
 def heading_vector(facing_degrees: float) -> tuple[float, float]:
@@ -131,8 +132,9 @@ def marker_square(at: tuple[float, float], side: float) -> Polygon:
     return Polygon([(x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h)])
 
 
-def rotated_points(points: tuple[tuple[float, float], ...], degrees: float,
-                   origin: tuple[float, float]) -> tuple[tuple[float, float], ...]:
+def rotated_points(
+    points: tuple[tuple[float, float], ...], degrees: float, origin: tuple[float, float]
+) -> tuple[tuple[float, float], ...]:
     """Points turned ``degrees`` clockwise on the table (y grows southward) about ``origin``."""
     rad = math.radians(degrees)
     c, s = math.cos(rad), math.sin(rad)

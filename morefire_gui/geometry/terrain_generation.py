@@ -44,9 +44,9 @@ FOOT_YARDS = 600.0  # one foot of table at 1:50
 class Feature(str, Enum):
     """The features a layout reports, each as the ids of its pieces (what the tests and the briefing count)."""
 
-    HILLS = "hills"                # one id per hill mass: its level-1 piece
-    HILL_PIECES = "hill_pieces"    # every level of every hill
-    ROUGH_AREAS = "rough_areas"    # woods and rock patches counted together
+    HILLS = "hills"  # one id per hill mass: its level-1 piece
+    HILL_PIECES = "hill_pieces"  # every level of every hill
+    ROUGH_AREAS = "rough_areas"  # woods and rock patches counted together
     WOODS = "woods"
     ROUGH = "rough"
     VILLAGES = "villages"
@@ -116,6 +116,7 @@ def layout_foot(width: float, depth: float, yards_per_unit: float) -> float:
 
 # -- shapes ------------------------------------------------------------------------------------------------------
 
+
 def _r(v: float) -> float:
     return round(v, 2)
 
@@ -140,8 +141,9 @@ def _line_coords(geom: LineString) -> tuple[XY, ...]:
     return tuple(out)
 
 
-def blob(centre: XY, rx: float, ry: float, angle: float, rng: RandomSource, n: int = 16,
-         roughness: float = 0.16) -> Polygon:
+def blob(
+    centre: XY, rx: float, ry: float, angle: float, rng: RandomSource, n: int = 16, roughness: float = 0.16
+) -> Polygon:
     """An irregular rounded outline: an ellipse whose radius wanders smoothly (a few low harmonics), as a table's
     hills and woods are cut. Radial, so it never crosses itself."""
     harmonics = [(k, rng.uniform(0, 2 * math.pi), rng.uniform(0.3, 1.0) / k) for k in (2, 3, 5)]
@@ -216,11 +218,12 @@ def wander(a: XY, b: XY, rng: RandomSource, step: float, amplitude: float) -> li
 
 # -- the layout --------------------------------------------------------------------------------------------------
 
+
 @dataclass
 class _Area:
     geom: Polygon
     kind: TerrainKind
-    group: str      # what it counts as: "hill", "woods", "rough", "village", "farm", "lake", ...
+    group: str  # what it counts as: "hill", "woods", "rough", "village", "farm", "lake", ...
     id: str
 
 
@@ -243,10 +246,10 @@ class _Layout:
         self.areas: list[_Area] = []
         self.roads: list[tuple[str, LineString]] = []
         self.streams: list[tuple[str, LineString, float]] = []  # id, line, width
-        self.crossings: list[XY] = []      # bridges and fords
-        self.junctions: list[XY] = []      # crossroads
+        self.crossings: list[XY] = []  # bridges and fords
+        self.junctions: list[XY] = []  # crossroads
         self.exits: list[XY] = []
-        self.land: Polygon = self.table    # where pieces may go (an island's land; the table less a landing strip)
+        self.land: Polygon = self.table  # where pieces may go (an island's land; the table less a landing strip)
         self.coast: Polygon | None = None  # an island's outline, beach included: where its streams reach the sea
         self.notes: list[str] = []
         self._counters: dict[str, int] = {}
@@ -258,9 +261,17 @@ class _Layout:
         self._counters[prefix] = n
         return f"{prefix}{n}"
 
-    def add(self, prefix: str, kind: TerrainKind, *, polygon: Polygon | None = None,
-            line: LineString | None = None, at: XY | None = None, features: Iterable[Feature] = (),
-            **extra: Any) -> str | None:
+    def add(
+        self,
+        prefix: str,
+        kind: TerrainKind,
+        *,
+        polygon: Polygon | None = None,
+        line: LineString | None = None,
+        at: XY | None = None,
+        features: Iterable[Feature] = (),
+        **extra: Any,
+    ) -> str | None:
         data: dict[str, Any] = {"kind": kind.value}
         if polygon is not None:
             polygon = polygon.intersection(self.table) if not polygon.within(self.table) else polygon
@@ -297,8 +308,9 @@ class _Layout:
             self.features[f].append(piece_id)
         return piece_id
 
-    def add_area(self, prefix: str, kind: TerrainKind, geom: Polygon, group: str, features: Iterable[Feature],
-                 **extra: Any) -> str | None:
+    def add_area(
+        self, prefix: str, kind: TerrainKind, geom: Polygon, group: str, features: Iterable[Feature], **extra: Any
+    ) -> str | None:
         piece_id = self.add(prefix, kind, polygon=geom, features=features, **extra)
         if piece_id is not None:
             shape = Polygon(self.pieces[-1].polygon)  # as written (rounded)
@@ -311,23 +323,33 @@ class _Layout:
         key = ("road", id(self.roads), len(self.roads), round(extra, 9))
         if key not in self._unions:
             lines = [line for _, line in self.roads]
-            self._unions[key] = unary_union([ln.buffer(self.road_width / 2 + extra) for ln in lines]) if lines \
-                else Polygon()
+            self._unions[key] = (
+                unary_union([ln.buffer(self.road_width / 2 + extra) for ln in lines]) if lines else Polygon()
+            )
         return self._unions[key]
 
     def stream_union(self, extra: float = 0.0) -> BaseGeometry:
         key = ("stream", id(self.streams), len(self.streams), round(extra, 9))
         if key not in self._unions:
-            self._unions[key] = unary_union([ln.buffer(w / 2 + extra) for _, ln, w in self.streams]) \
-                if self.streams else Polygon()
+            self._unions[key] = (
+                unary_union([ln.buffer(w / 2 + extra) for _, ln, w in self.streams]) if self.streams else Polygon()
+            )
         return self._unions[key]
 
     def areas_of(self, *groups: str) -> list[_Area]:
         return [a for a in self.areas if a.group in groups] if groups else list(self.areas)
 
-    def fits(self, geom: Polygon, *, avoid_groups: Sequence[str] | None = None, avoid_roads: bool = True,
-             avoid_streams: bool = True, gap: float | None = None, on_hills: bool = False,
-             region: BaseGeometry | None = None) -> bool:
+    def fits(
+        self,
+        geom: Polygon,
+        *,
+        avoid_groups: Sequence[str] | None = None,
+        avoid_roads: bool = True,
+        avoid_streams: bool = True,
+        gap: float | None = None,
+        on_hills: bool = False,
+        region: BaseGeometry | None = None,
+    ) -> bool:
         """Whether an area may go here: inside the land (and ``region``), clear of other areas (except the groups
         not listed), roads and streams, by the gap. With ``on_hills``, it may lie wholly inside a hill level's
         outline instead of clear of it."""
@@ -364,8 +386,15 @@ class _Layout:
         c = region.representative_point()
         return (c.x, c.y)
 
-    def place(self, make: Callable[[XY, float], Polygon], size: float, *, tries: int = 80,
-              region: BaseGeometry | None = None, **fit: Any) -> Polygon | None:
+    def place(
+        self,
+        make: Callable[[XY, float], Polygon],
+        size: float,
+        *,
+        tries: int = 80,
+        region: BaseGeometry | None = None,
+        **fit: Any,
+    ) -> Polygon | None:
         """Try random spots for a shape of ``size`` (shrinking it a little after each run of misses)."""
         for attempt in range(tries):
             scale = 1.0 - 0.4 * (attempt / tries)
@@ -377,8 +406,12 @@ class _Layout:
 
     # -- edges --------------------------------------------------------------------------------------------------
     def edge_point(self, edge: Edge, t: float) -> XY:
-        return {Edge.NORTH: (t * self.W, 0.0), Edge.SOUTH: (t * self.W, self.D), Edge.WEST: (0.0, t * self.D),
-                Edge.EAST: (self.W, t * self.D)}[edge]
+        return {
+            Edge.NORTH: (t * self.W, 0.0),
+            Edge.SOUTH: (t * self.W, self.D),
+            Edge.WEST: (0.0, t * self.D),
+            Edge.EAST: (self.W, t * self.D),
+        }[edge]
 
     def inward(self, edge: Edge, p: XY, distance: float) -> XY:
         dx, dy = {Edge.NORTH: (0, 1), Edge.SOUTH: (0, -1), Edge.WEST: (1, 0), Edge.EAST: (-1, 0)}[edge]
@@ -439,8 +472,9 @@ def _largest(geom: BaseGeometry) -> Polygon | None:
 _OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
 
 
-def _route(lay: _Layout, anchors: Sequence[XY], start_edge: Edge | None, end_edge: Edge | None,
-           wiggle: float, smooth: int = 2) -> LineString:
+def _route(
+    lay: _Layout, anchors: Sequence[XY], start_edge: Edge | None, end_edge: Edge | None, wiggle: float, smooth: int = 2
+) -> LineString:
     """A gently curving line through ``anchors`` (kept exactly: ends and junctions), leaving the table edge square."""
     pts: list[XY] = []
     fixed: list[bool] = []
@@ -467,8 +501,11 @@ def _route(lay: _Layout, anchors: Sequence[XY], start_edge: Edge | None, end_edg
 
 def _edges_for(lay: _Layout) -> list[Edge]:
     """The table's edges, the long axis first."""
-    return [Edge.WEST, Edge.EAST, Edge.NORTH, Edge.SOUTH] if lay.W >= lay.D else \
-        [Edge.NORTH, Edge.SOUTH, Edge.WEST, Edge.EAST]
+    return (
+        [Edge.WEST, Edge.EAST, Edge.NORTH, Edge.SOUTH]
+        if lay.W >= lay.D
+        else [Edge.NORTH, Edge.SOUTH, Edge.WEST, Edge.EAST]
+    )
 
 
 def _ok_line(lay: _Layout, line: LineString, keep_out: BaseGeometry | None) -> bool:
@@ -532,8 +569,11 @@ def build_roads(lay: _Layout, n_roads: int, sites: Sequence[XY], exits: bool = T
                     continue
             # come in from an edge no other road of this junction comes from (the short sides first)
             used = used_edges.get(j, set())
-            free = [e for e in (short_a, short_b) if e not in used] or \
-                [e for e in (short_a, short_b, long_a, long_b) if e not in used] or [short_a, short_b]
+            free = (
+                [e for e in (short_a, short_b) if e not in used]
+                or [e for e in (short_a, short_b, long_a, long_b) if e not in used]
+                or [short_a, short_b]
+            )
             edge = rng.choice(free)
             if edge in (Edge.NORTH, Edge.SOUTH):
                 t = min(max(j[0] / lay.W + rng.uniform(-0.15, 0.15), 0.08), 0.92)
@@ -604,9 +644,15 @@ def build_roads(lay: _Layout, n_roads: int, sites: Sequence[XY], exits: bool = T
     return junctions
 
 
-def build_streams(lay: _Layout, n: int, kind: TerrainKind, width: float, crossing: Crossing,
-                  fords: tuple[int, int], keep_out_groups: Sequence[str] = ("village", "farm", "hill", "woods",
-                                                                            "rough", "town", "lake", "crops")) -> None:
+def build_streams(
+    lay: _Layout,
+    n: int,
+    kind: TerrainKind,
+    width: float,
+    crossing: Crossing,
+    fords: tuple[int, int],
+    keep_out_groups: Sequence[str] = ("village", "farm", "hill", "woods", "rough", "town", "lake", "crops"),
+) -> None:
     """Streams or rivers from edge to edge (or, for the second and later, into one already there). Where a road
     crosses: a bridge; along fordable streams, fords away from the bridges."""
     rng = lay.rng
@@ -623,8 +669,14 @@ def build_streams(lay: _Layout, n: int, kind: TerrainKind, width: float, crossin
                 a_edge, b_edge = edges[0], edges[1]
             a = lay.shore_point(a_edge, rng.uniform(0.1, 0.9), sea=True)
             b = lay.shore_point(b_edge, rng.uniform(0.1, 0.9), sea=True)
-            line = _route(lay, [a, b], a_edge if lay.land.equals(lay.table) else None,
-                          b_edge if lay.land.equals(lay.table) else None, wiggle=0.28, smooth=3)
+            line = _route(
+                lay,
+                [a, b],
+                a_edge if lay.land.equals(lay.table) else None,
+                b_edge if lay.land.equals(lay.table) else None,
+                wiggle=0.28,
+                smooth=3,
+            )
             # a later stream may join one already there: cut it where it first meets it
             if lay.streams:
                 hits = []
@@ -638,8 +690,10 @@ def build_streams(lay: _Layout, n: int, kind: TerrainKind, width: float, crossin
                     line = shapely.ops.substring(line, 0, d)
             if not _ok_line(lay, line, keep_out):
                 continue
-            if any(line.buffer(width / 2 + lay.gap).intersects(o) and line.intersection(o).length > 1e-6
-                   for _, o, _w in lay.streams):
+            if any(
+                line.buffer(width / 2 + lay.gap).intersects(o) and line.intersection(o).length > 1e-6
+                for _, o, _w in lay.streams
+            ):
                 continue
             # crossings with roads: one per road at most, and clear of junctions and other crossings
             bridges: list[XY] = []
@@ -671,8 +725,14 @@ def build_streams(lay: _Layout, n: int, kind: TerrainKind, width: float, crossin
                         bad = True
             if bad:
                 continue
-            sid = lay.add("st" if kind is TerrainKind.STREAM else "rv", kind, line=line, features=[Feature.STREAMS],
-                          width=_r(width), name=_stream_name(kind, crossing))
+            sid = lay.add(
+                "st" if kind is TerrainKind.STREAM else "rv",
+                kind,
+                line=line,
+                features=[Feature.STREAMS],
+                width=_r(width),
+                name=_stream_name(kind, crossing),
+            )
             if sid is None:
                 continue
             lay.streams.append((sid, LineString(lay.pieces[-1].line), width))
@@ -706,6 +766,7 @@ def _crossing_angle(a: LineString, b: LineString, at: XY) -> float:
         p0 = line.interpolate(max(d - 0.3, 0))
         p1 = line.interpolate(min(d + 0.3, line.length))
         return (p1.x - p0.x, p1.y - p0.y)
+
     (ax, ay), (bx, by) = direction(a), direction(b)
     na, nb = math.hypot(ax, ay), math.hypot(bx, by)
     if na == 0 or nb == 0:
@@ -724,6 +785,7 @@ def _stream_name(kind: TerrainKind, crossing: Crossing) -> str | None:
 
 # -- villages, farms, buildings ------------------------------------------------------------------------------------
 
+
 def _road_direction_near(lay: _Layout, p: XY) -> tuple[LineString | None, float]:
     best, angle = None, lay.rng.uniform(0, math.pi)
     dist = float("inf")
@@ -738,8 +800,9 @@ def _road_direction_near(lay: _Layout, p: XY) -> tuple[LineString | None, float]
     return best, angle
 
 
-def place_buildings(lay: _Layout, area: Polygon, n: tuple[int, int], size: float,
-                    along_roads: bool = True) -> list[str]:
+def place_buildings(
+    lay: _Layout, area: Polygon, n: tuple[int, int], size: float, along_roads: bool = True
+) -> list[str]:
     """Houses in a village or farm: along the roads through it, facing them, then round the rest of it."""
     rng = lay.rng
     want = rng.randint(*n)
@@ -755,8 +818,7 @@ def place_buildings(lay: _Layout, area: Polygon, n: tuple[int, int], size: float
             return False
         if any(poly.buffer(size * 0.12).intersects(o) for o in placed):
             return False
-        if any(poly.intersects(a.geom) for a in lay.areas if a.group in ("building", "hill", "woods", "rough",
-                                                                          "lake")):
+        if any(poly.intersects(a.geom) for a in lay.areas if a.group in ("building", "hill", "woods", "rough", "lake")):
             return False
         bid = lay.add("b", TerrainKind.BUILDING, polygon=poly, features=[Feature.BUILDINGS])
         if bid is None:
@@ -799,8 +861,16 @@ def place_buildings(lay: _Layout, area: Polygon, n: tuple[int, int], size: float
     return ids
 
 
-def add_village(lay: _Layout, centre: XY, radius: float, buildings: tuple[int, int], *, farm: bool = False,
-                name: str | None = None, fit: bool = True) -> str | None:
+def add_village(
+    lay: _Layout,
+    centre: XY,
+    radius: float,
+    buildings: tuple[int, int],
+    *,
+    farm: bool = False,
+    name: str | None = None,
+    fit: bool = True,
+) -> str | None:
     rng = lay.rng
     for attempt in range(30):
         r = radius * (1 - 0.02 * attempt)
@@ -809,8 +879,14 @@ def add_village(lay: _Layout, centre: XY, radius: float, buildings: tuple[int, i
             continue
         if not poly.within(lay.land):
             continue
-        vid = lay.add_area("v", TerrainKind.VILLAGE, poly, "farm" if farm else "village",
-                           [Feature.FARMS if farm else Feature.VILLAGES], name=name or ("Farm" if farm else "Village"))
+        vid = lay.add_area(
+            "v",
+            TerrainKind.VILLAGE,
+            poly,
+            "farm" if farm else "village",
+            [Feature.FARMS if farm else Feature.VILLAGES],
+            name=name or ("Farm" if farm else "Village"),
+        )
         if vid is None:
             continue
         houses = place_buildings(lay, poly, buildings, lay.s * (0.09 if farm else 0.1))
@@ -848,12 +924,12 @@ def add_farms(lay: _Layout, n: int) -> None:
 
 # -- hills, woods, rough, lakes ------------------------------------------------------------------------------------
 
+
 def add_hill(lay: _Layout, levels: int, size: float, **fit: Any) -> str | None:
     rng = lay.rng
 
     def make(c: XY, sz: float) -> Polygon:
-        return blob(c, sz * 0.5, sz * 0.5 * rng.uniform(0.55, 0.9), rng.uniform(0, math.pi), rng, n=18,
-                    roughness=0.2)
+        return blob(c, sz * 0.5, sz * 0.5 * rng.uniform(0.55, 0.9), rng.uniform(0, math.pi), rng, n=18, roughness=0.2)
 
     base = lay.place(make, size, **fit)
     if base is None:
@@ -871,8 +947,15 @@ def add_hill(lay: _Layout, levels: int, size: float, **fit: Any) -> str | None:
             off = (rng.uniform(-0.2, 0.2) * (maxx - minx), rng.uniform(-0.2, 0.2) * (maxy - miny))
             c = (c0.x + off[0], c0.y + off[1])
             ext = math.sqrt(below.area / math.pi)
-            cand = blob(c, ext * shrink, ext * shrink * rng.uniform(0.6, 0.95), rng.uniform(0, math.pi), rng,
-                        n=14, roughness=0.18)
+            cand = blob(
+                c,
+                ext * shrink,
+                ext * shrink * rng.uniform(0.6, 0.95),
+                rng.uniform(0, math.pi),
+                rng,
+                n=14,
+                roughness=0.18,
+            )
             cand = cand.intersection(below.buffer(-lay.s * 0.07))
             cand = _largest(cand)
             if cand is not None and cand.area > below.area * 0.12:
@@ -888,14 +971,24 @@ def add_hill(lay: _Layout, levels: int, size: float, **fit: Any) -> str | None:
     return hid
 
 
-def add_patch(lay: _Layout, kind: TerrainKind, group: str, size: float, features: Sequence[Feature],
-              prefix: str, aspect: tuple[float, float] = (0.6, 1.0), roughness: float = 0.22,
-              name: str | None = None, **fit: Any) -> str | None:
+def add_patch(
+    lay: _Layout,
+    kind: TerrainKind,
+    group: str,
+    size: float,
+    features: Sequence[Feature],
+    prefix: str,
+    aspect: tuple[float, float] = (0.6, 1.0),
+    roughness: float = 0.22,
+    name: str | None = None,
+    **fit: Any,
+) -> str | None:
     rng = lay.rng
 
     def make(c: XY, sz: float) -> Polygon:
-        return blob(c, sz * 0.5, sz * 0.5 * rng.uniform(*aspect), rng.uniform(0, math.pi), rng, n=14,
-                    roughness=roughness)
+        return blob(
+            c, sz * 0.5, sz * 0.5 * rng.uniform(*aspect), rng.uniform(0, math.pi), rng, n=14, roughness=roughness
+        )
 
     geom = lay.place(make, size, **fit)
     if geom is None:
@@ -903,19 +996,35 @@ def add_patch(lay: _Layout, kind: TerrainKind, group: str, size: float, features
     return lay.add_area(prefix, kind, geom, group, features, name=name)
 
 
-def add_rough_areas(lay: _Layout, n: int, woods_share: tuple[float, float], on_hills: bool,
-                    size_scale: float = 1.0) -> None:
+def add_rough_areas(
+    lay: _Layout, n: int, woods_share: tuple[float, float], on_hills: bool, size_scale: float = 1.0
+) -> None:
     rng = lay.rng
     share = rng.uniform(*woods_share)
     n_woods = round(n * share)
     for i in range(n):
         is_woods = i < n_woods
         if is_woods:
-            add_patch(lay, TerrainKind.WOODS, "woods", lay.s * rng.uniform(0.5, 0.8) * size_scale,
-                      [Feature.WOODS, Feature.ROUGH_AREAS], "w", on_hills=on_hills)
+            add_patch(
+                lay,
+                TerrainKind.WOODS,
+                "woods",
+                lay.s * rng.uniform(0.5, 0.8) * size_scale,
+                [Feature.WOODS, Feature.ROUGH_AREAS],
+                "w",
+                on_hills=on_hills,
+            )
         else:
-            add_patch(lay, TerrainKind.ROUGH, "rough", lay.s * rng.uniform(0.3, 0.5) * size_scale,
-                      [Feature.ROUGH, Feature.ROUGH_AREAS], "r", roughness=0.3, on_hills=on_hills)
+            add_patch(
+                lay,
+                TerrainKind.ROUGH,
+                "rough",
+                lay.s * rng.uniform(0.3, 0.5) * size_scale,
+                [Feature.ROUGH, Feature.ROUGH_AREAS],
+                "r",
+                roughness=0.3,
+                on_hills=on_hills,
+            )
 
 
 def _count(lay: _Layout, feature: Feature) -> int:
@@ -934,6 +1043,7 @@ def _fill_to(lay: _Layout, feature: Feature, least: int, make: Callable[[float],
 
 # -- village sites and the ordinary terrain types -----------------------------------------------------------------
 
+
 def _sites(lay: _Layout, n: int, spread: float = 0.6, region: BaseGeometry | None = None) -> list[XY]:
     """Points for villages or junctions, well apart, in the middle of the table."""
     out: list[XY] = []
@@ -942,8 +1052,9 @@ def _sites(lay: _Layout, n: int, spread: float = 0.6, region: BaseGeometry | Non
         region = region.difference(unary_union([a.geom.buffer(lay.s * 0.4) for a in lay.areas]))
         if region.is_empty:
             region = lay.land
-    inner = region.intersection(box(lay.W * (1 - spread) / 2, lay.D * (1 - spread) / 2,
-                                    lay.W * (1 + spread) / 2, lay.D * (1 + spread) / 2))
+    inner = region.intersection(
+        box(lay.W * (1 - spread) / 2, lay.D * (1 - spread) / 2, lay.W * (1 + spread) / 2, lay.D * (1 + spread) / 2)
+    )
     if inner.is_empty:
         inner = region
     for _ in range(n):
@@ -974,9 +1085,18 @@ def _standard(lay: _Layout) -> None:
     sites = _sites(lay, n_sites)
     # lakes first: roads go round them
     for _ in range(rng.randint(*d.lakes)):
-        add_patch(lay, TerrainKind.WATER, "lake", s * rng.uniform(0.6, 1.0), [Feature.LAKES], "wt",
-                  aspect=(0.4, 0.8), roughness=0.25, name="Frozen lake" if d.frozen_water else "Lake",
-                  gap=s * 0.25)
+        add_patch(
+            lay,
+            TerrainKind.WATER,
+            "lake",
+            s * rng.uniform(0.6, 1.0),
+            [Feature.LAKES],
+            "wt",
+            aspect=(0.4, 0.8),
+            roughness=0.25,
+            name="Frozen lake" if d.frozen_water else "Lake",
+            gap=s * 0.25,
+        )
     build_roads(lay, n_roads, sites, exits=d.road_exits)
     # villages: at the junctions (Farmland's "junctions with houses", Bocage), then at the other sites
     village_sites = list(lay.junctions) if junction_villages else []
@@ -1000,8 +1120,14 @@ def _standard(lay: _Layout) -> None:
     n_streams = rng.randint(*d.streams)
     if n_streams:
         unford = d.crossing is Crossing.UNFORDABLE
-        build_streams(lay, n_streams, TerrainKind.RIVER if unford else TerrainKind.STREAM,
-                      lay.river_width if unford else lay.stream_width, d.crossing, d.fords_per_stream)
+        build_streams(
+            lay,
+            n_streams,
+            TerrainKind.RIVER if unford else TerrainKind.STREAM,
+            lay.river_width if unford else lay.stream_width,
+            d.crossing,
+            d.fords_per_stream,
+        )
     add_farms(lay, rng.randint(*d.farms))
     # hills
     on_hills = terrain in (TerrainType.HILLY, TerrainType.MOUNTAINS, TerrainType.ISLAND)
@@ -1017,28 +1143,57 @@ def _standard(lay: _Layout) -> None:
     for _ in range(n_hills):
         add_hill(lay, rng.randint(*d.hill_levels), s * rng.uniform(*hill_size))
     least_hills = min(n_hills, d.hills[0]) if d.hills_or_rough == (0, 0) else 1
-    _fill_to(lay, Feature.HILLS, least_hills,
-             lambda k: add_hill(lay, rng.randint(*d.hill_levels), s * hill_size[0] * k))
+    _fill_to(
+        lay, Feature.HILLS, least_hills, lambda k: add_hill(lay, rng.randint(*d.hill_levels), s * hill_size[0] * k)
+    )
     # woods and rock patches on their own (City's woods, Tundra's forests, the Desert's oasis)
     for _ in range(rng.randint(*d.woods)):
-        add_patch(lay, TerrainKind.WOODS, "woods", s * rng.uniform(0.55, 0.9), [Feature.WOODS, Feature.ROUGH_AREAS],
-                  "w", name="Oasis" if terrain is TerrainType.DESERT else None)
+        add_patch(
+            lay,
+            TerrainKind.WOODS,
+            "woods",
+            s * rng.uniform(0.55, 0.9),
+            [Feature.WOODS, Feature.ROUGH_AREAS],
+            "w",
+            name="Oasis" if terrain is TerrainType.DESERT else None,
+        )
     if terrain is TerrainType.DESERT:
         lay.features[Feature.OASIS] = list(lay.features[Feature.WOODS])
     for _ in range(rng.randint(*d.rough)):
-        add_patch(lay, TerrainKind.ROUGH, "rough", s * rng.uniform(0.3, 0.5), [Feature.ROUGH, Feature.ROUGH_AREAS],
-                  "r", roughness=0.3)
+        add_patch(
+            lay,
+            TerrainKind.ROUGH,
+            "rough",
+            s * rng.uniform(0.3, 0.5),
+            [Feature.ROUGH, Feature.ROUGH_AREAS],
+            "r",
+            roughness=0.3,
+        )
     # the rough areas (woods and rock patches); an island with jungle has jungle for them
     if lay.req.jungle_share is None and n_rough:
         target = _count(lay, Feature.ROUGH_AREAS) + n_rough
         add_rough_areas(lay, n_rough, d.woods_share, on_hills)
-        _fill_to(lay, Feature.ROUGH_AREAS, target,
-                 lambda k: add_rough_areas(lay, target - _count(lay, Feature.ROUGH_AREAS), d.woods_share, on_hills,
-                                           size_scale=k))
+        _fill_to(
+            lay,
+            Feature.ROUGH_AREAS,
+            target,
+            lambda k: add_rough_areas(
+                lay, target - _count(lay, Feature.ROUGH_AREAS), d.woods_share, on_hills, size_scale=k
+            ),
+        )
     # dunes, swamps, crops
     for _ in range(rng.randint(*d.dunes)):
-        add_patch(lay, TerrainKind.ROUGH, "dunes", s * rng.uniform(0.5, 0.8), [Feature.DUNES], "r",
-                  aspect=(0.25, 0.4), roughness=0.15, name="Sand dunes")
+        add_patch(
+            lay,
+            TerrainKind.ROUGH,
+            "dunes",
+            s * rng.uniform(0.5, 0.8),
+            [Feature.DUNES],
+            "r",
+            aspect=(0.25, 0.4),
+            roughness=0.15,
+            name="Sand dunes",
+        )
     for _ in range(rng.randint(*d.swamps)):
         add_patch(lay, TerrainKind.SWAMP, "swamp", s * rng.uniform(0.4, 0.6), [Feature.SWAMPS], "sw")
     if d.crops != (0, 0) and lay.req.season in d.crops_seasons:
@@ -1057,8 +1212,9 @@ def add_crops(lay: _Layout) -> str | None:
 
     def make(c: XY, sz: float) -> Polygon:
         poly = rectangle(c, sz, sz * rng.uniform(0.55, 0.85), rng.uniform(-0.3, 0.3))
-        return Polygon([(x + rng.uniform(-0.3, 0.3), y + rng.uniform(-0.3, 0.3)) for x, y in
-                        list(poly.exterior.coords)[:-1]])
+        return Polygon(
+            [(x + rng.uniform(-0.3, 0.3), y + rng.uniform(-0.3, 0.3)) for x, y in list(poly.exterior.coords)[:-1]]
+        )
 
     geom = lay.place(make, lay.s * rng.uniform(0.6, 0.95))
     if geom is None:
@@ -1067,6 +1223,7 @@ def add_crops(lay: _Layout) -> str | None:
 
 
 # -- jungle ---------------------------------------------------------------------------------------------------------
+
 
 def add_jungle(lay: _Layout, share: tuple[float, float]) -> None:
     """Jungle over a part of the board: large masses grown from overlapping patches, cut by the tracks and streams,
@@ -1131,6 +1288,7 @@ class _Retry(Exception):
 
 # -- island and landing strip ----------------------------------------------------------------------------------------
 
+
 def make_island(lay: _Layout) -> None:
     """ISLAND: the whole board is one island; the board edges are water and beach; a lagoon may be added."""
     rng, s = lay.rng, lay.s
@@ -1166,9 +1324,14 @@ def make_island(lay: _Layout) -> None:
     lay.land = Polygon(_coords(land)).buffer(-s * 0.02)
     if rng.randint(*lay.d.lagoon):
         away = lay.land.buffer(-s * 0.4)
-        geom = lay.place(lambda c, sz: blob(c, sz * 0.5, sz * 0.5 * rng.uniform(0.5, 0.8), rng.uniform(0, math.pi),
-                                            rng, n=16, roughness=0.2), s * 0.9, region=away if not away.is_empty
-                         else None, avoid_roads=False)
+        geom = lay.place(
+            lambda c, sz: blob(
+                c, sz * 0.5, sz * 0.5 * rng.uniform(0.5, 0.8), rng.uniform(0, math.pi), rng, n=16, roughness=0.2
+            ),
+            s * 0.9,
+            region=away if not away.is_empty else None,
+            avoid_roads=False,
+        )
         if geom is not None:
             lay.add_area("wt", TerrainKind.WATER, geom, "lake", [Feature.LAGOON], name="Lagoon")
 
@@ -1193,15 +1356,20 @@ def make_landing_strip(lay: _Layout, river: bool) -> None:
     beach_d = 0.0 if river else s * 0.2
 
     def strip(a: float, b: float) -> Polygon:
-        return {Edge.NORTH: box(0, a, lay.W, b), Edge.SOUTH: box(0, lay.D - b, lay.W, lay.D - a),
-                Edge.WEST: box(a, 0, b, lay.D), Edge.EAST: box(lay.W - b, 0, lay.W - a, lay.D)}[edge]
+        return {
+            Edge.NORTH: box(0, a, lay.W, b),
+            Edge.SOUTH: box(0, lay.D - b, lay.W, lay.D - a),
+            Edge.WEST: box(a, 0, b, lay.D),
+            Edge.EAST: box(lay.W - b, 0, lay.W - a, lay.D),
+        }[edge]
 
     if river:
         lay.add_area("rv", TerrainKind.RIVER, strip(0, water_d), "sea", [Feature.SEA], name="River (landing)")
     else:
         lay.add_area("wt", TerrainKind.WATER, strip(0, water_d), "sea", [Feature.SEA], name="Sea")
-        lay.add_area("bc", TerrainKind.BEACH, strip(water_d, water_d + beach_d), "beach", [Feature.BEACH],
-                     name="Landing beach")
+        lay.add_area(
+            "bc", TerrainKind.BEACH, strip(water_d, water_d + beach_d), "beach", [Feature.BEACH], name="Landing beach"
+        )
     lay.land = lay.table.difference(strip(0, water_d + beach_d + s * 0.02))
 
 
@@ -1211,8 +1379,12 @@ def add_objective(lay: _Layout) -> None:
     edge = lay.req.defender_edge
     depth = {Edge.NORTH: lay.D, Edge.SOUTH: lay.D, Edge.EAST: lay.W, Edge.WEST: lay.W}[edge]
     band_d = min(s * 1.0, depth * 0.25)
-    band = {Edge.NORTH: box(0, 0, lay.W, band_d), Edge.SOUTH: box(0, lay.D - band_d, lay.W, lay.D),
-            Edge.WEST: box(0, 0, band_d, lay.D), Edge.EAST: box(lay.W - band_d, 0, lay.W, lay.D)}[edge]
+    band = {
+        Edge.NORTH: box(0, 0, lay.W, band_d),
+        Edge.SOUTH: box(0, lay.D - band_d, lay.W, lay.D),
+        Edge.WEST: box(0, 0, band_d, lay.D),
+        Edge.EAST: box(lay.W - band_d, 0, lay.W, lay.D),
+    }[edge]
     for attempt in range(200):
         c = lay.random_point(band.intersection(lay.land), margin=s * 0.25)
         r = s * rng.uniform(0.22, 0.28)
@@ -1225,8 +1397,13 @@ def add_objective(lay: _Layout) -> None:
             continue
         ang = _road_direction_near(lay, c)[1] if relax else rng.uniform(-0.3, 0.3)
         main = rectangle(c, s * 0.22, s * 0.14, ang)
-        bid = lay.add("b", TerrainKind.BUILDING, polygon=main, features=[Feature.BUILDINGS, Feature.OBJECTIVE],
-                      name="Key installation (raid objective)")
+        bid = lay.add(
+            "b",
+            TerrainKind.BUILDING,
+            polygon=main,
+            features=[Feature.BUILDINGS, Feature.OBJECTIVE],
+            name="Key installation (raid objective)",
+        )
         if bid is not None:
             lay.areas.append(_Area(Polygon(lay.pieces[-1].polygon), TerrainKind.BUILDING, "building", bid))
             return
@@ -1234,6 +1411,7 @@ def add_objective(lay: _Layout) -> None:
 
 
 # -- city ------------------------------------------------------------------------------------------------------------
+
 
 def make_city(lay: _Layout) -> None:
     """CITY: a town of blocks between streets over at least 30% of the board, its through roads leaving the table
@@ -1273,8 +1451,8 @@ def make_city(lay: _Layout) -> None:
     # through roads: one or two of the inner streets each way run on to both edges
     inner_x = list(range(1, len(xs) - 1))
     inner_y = list(range(1, len(ys) - 1))
-    through_x = set(rng.shuffled(inner_x)[:rng.randint(1, min(2, len(inner_x)))]) if inner_x else set()
-    through_y = set(rng.shuffled(inner_y)[:rng.randint(1, min(2, len(inner_y)))]) if inner_y else set()
+    through_x = set(rng.shuffled(inner_x)[: rng.randint(1, min(2, len(inner_x)))]) if inner_x else set()
+    through_y = set(rng.shuffled(inner_y)[: rng.randint(1, min(2, len(inner_y)))]) if inner_y else set()
     lines: list[tuple[LineString, bool]] = []
     for i, u in enumerate(xs):
         through = i in through_x
@@ -1291,15 +1469,20 @@ def make_city(lay: _Layout) -> None:
     # streams first, so that blocks keep clear of them
     n_streams = rng.randint(*d.streams)
     for ln, through in lines:
-        rid = lay.add("rd", TerrainKind.ROAD, line=ln, features=[Feature.ROADS], width=_r(street * (1.2 if through
-                                                                                                    else 1.0)),
-                      name="Main road" if through else "Street")
+        rid = lay.add(
+            "rd",
+            TerrainKind.ROAD,
+            line=ln,
+            features=[Feature.ROADS],
+            width=_r(street * (1.2 if through else 1.0)),
+            name="Main road" if through else "Street",
+        )
         if rid is not None:
             lay.roads.append((rid, LineString(lay.pieces[-1].line)))
     # crossroads where the through roads meet; exits where they leave
     throughs = [ln for ln, t in lines if t]
     for i, a in enumerate(throughs):
-        for b in throughs[i + 1:]:
+        for b in throughs[i + 1 :]:
             for p in _points(a.intersection(b)):
                 lay.add("x", TerrainKind.CROSSROAD, at=p, features=[Feature.CROSSROADS])
                 lay.junctions.append(p)
@@ -1310,8 +1493,9 @@ def make_city(lay: _Layout) -> None:
                 lay.add("ex", TerrainKind.ROAD_EXIT, at=(x, y), features=[Feature.ROAD_EXITS])
                 lay.exits.append((x, y))
     if n_streams:
-        build_streams(lay, n_streams, TerrainKind.STREAM, lay.stream_width * 1.6, Crossing.BRIDGES, (0, 0),
-                      keep_out_groups=())
+        build_streams(
+            lay, n_streams, TerrainKind.STREAM, lay.stream_width * 1.6, Crossing.BRIDGES, (0, 0), keep_out_groups=()
+        )
     # blocks
     stream_cut = lay.stream_union(s * 0.06)
     blocks: list[Polygon] = []
@@ -1351,10 +1535,13 @@ def make_city(lay: _Layout) -> None:
         if k < n_rough // 2 and town_blocks:
             _rubble(lay, rng.choice(town_blocks))
         else:
-            add_patch(lay, TerrainKind.ROUGH, "rough", s * rng.uniform(0.3, 0.45), [Feature.ROUGH], "r",
-                      roughness=0.3)
-    _fill_to(lay, Feature.ROUGH, d.rough[0],
-             lambda sc: add_patch(lay, TerrainKind.ROUGH, "rough", s * 0.3 * sc, [Feature.ROUGH], "r"))
+            add_patch(lay, TerrainKind.ROUGH, "rough", s * rng.uniform(0.3, 0.45), [Feature.ROUGH], "r", roughness=0.3)
+    _fill_to(
+        lay,
+        Feature.ROUGH,
+        d.rough[0],
+        lambda sc: add_patch(lay, TerrainKind.ROUGH, "rough", s * 0.3 * sc, [Feature.ROUGH], "r"),
+    )
     if _count(lay, Feature.ROUGH) < d.rough[0]:
         raise _Retry("too little rough")
     # woods outside the town if no park took them, hills outside
@@ -1364,8 +1551,9 @@ def make_city(lay: _Layout) -> None:
         add_hill(lay, rng.randint(*d.hill_levels), s * rng.uniform(0.65, 0.95))
     # "At least 30% of the board will contain some buildings": the blocks that still have a building
     houses = [a.geom for a in lay.areas if a.group == "building"]
-    built = sum(a.geom.area for a in lay.areas if a.group == "town"
-                and any(a.geom.buffer(1e-3).contains(h) for h in houses))
+    built = sum(
+        a.geom.area for a in lay.areas if a.group == "town" and any(a.geom.buffer(1e-3).contains(h) for h in houses)
+    )
     if built < share * lay.W * lay.D:
         raise _Retry("too little of the board is built up")
 
@@ -1430,8 +1618,9 @@ def _rubble(lay: _Layout, block: _Area) -> None:
         c = lay.random_point(inner)
         r = s * rng.uniform(0.1, 0.16)
         g = blob(c, r, r * rng.uniform(0.6, 1.0), rng.uniform(0, math.pi), rng, n=10, roughness=0.3)
-        if not g.within(inner) or any(g.buffer(lay.gap * 0.5).intersects(a.geom) for a in lay.areas
-                                      if a.group in ("rough", "rubble")):
+        if not g.within(inner) or any(
+            g.buffer(lay.gap * 0.5).intersects(a.geom) for a in lay.areas if a.group in ("rough", "rubble")
+        ):
             continue
         hit = {a.id for a in lay.areas if a.group == "building" and a.geom.intersects(g)}
         lay.pieces = [p for p in lay.pieces if p.id not in hit]
@@ -1442,6 +1631,7 @@ def _rubble(lay: _Layout, block: _Area) -> None:
 
 
 # -- bocage ------------------------------------------------------------------------------------------------------
+
 
 def make_bocage(lay: _Layout) -> None:
     """NORMANDY BOCAGE: 3+ roads lined with hedges, villages at the junctions, 1-3 hills, 3-7 rough areas, 1-3
@@ -1485,8 +1675,11 @@ def make_bocage(lay: _Layout) -> None:
     segments = [seg for seg in segments if not rng.chance(0.08)]
     lining_offset = lay.road_width / 2 + s * 0.025
     corridor = lay.road_union(lining_offset - lay.road_width / 2 - s * 0.004)
-    village_cut = unary_union([a.geom.buffer(s * 0.02) for a in lay.areas if a.group in ("village", "farm")]) \
-        if lay.areas_of("village", "farm") else Polygon()
+    village_cut = (
+        unary_union([a.geom.buffer(s * 0.02) for a in lay.areas if a.group in ("village", "farm")])
+        if lay.areas_of("village", "farm")
+        else Polygon()
+    )
     lining: list[LineString] = []
     for rid, road in lay.roads:
         for side in (1, -1):
@@ -1499,8 +1692,9 @@ def make_bocage(lay: _Layout) -> None:
         if not village_cut.is_empty:
             g = g.difference(village_cut)
         kept += [ln for ln in _lines(g) if ln.length > s * 0.05]
-    junction_cut = unary_union([Point(j).buffer(lining_offset * 2.2) for j in lay.junctions]) if lay.junctions \
-        else Polygon()
+    junction_cut = (
+        unary_union([Point(j).buffer(lining_offset * 2.2) for j in lay.junctions]) if lay.junctions else Polygon()
+    )
     road_strips = lay.road_union(s * 0.01)  # a road's lining stops where another road crosses it
     for ln in lining:
         g = ln.intersection(lay.table.buffer(-0.001)).difference(road_strips)
@@ -1532,8 +1726,11 @@ def make_bocage(lay: _Layout) -> None:
         g = _largest(g)
         if g is None or g.area < (s * 0.12) ** 2 or g.intersects(hedges_geom):
             continue
-        if not lay.fits(g, gap=s * 0.03, avoid_groups=("hill", "hill_upper", "village", "farm", "woods", "rough",
-                                                        "lake", "building")):
+        if not lay.fits(
+            g,
+            gap=s * 0.03,
+            avoid_groups=("hill", "hill_upper", "village", "farm", "woods", "rough", "lake", "building"),
+        ):
             continue
         if woods:
             pid = lay.add_area("w", TerrainKind.WOODS, g, "woods", [Feature.WOODS, Feature.ROUGH_AREAS])
@@ -1555,8 +1752,9 @@ def _lines(geom: BaseGeometry) -> list[LineString]:
     return [g for g in getattr(geom, "geoms", []) if isinstance(g, LineString) and g.length > 0]
 
 
-def hedged_share(pieces: Sequence[TerrainPiece], width: float, depth: float, least_side: float,
-                 most_side: float) -> float:
+def hedged_share(
+    pieces: Sequence[TerrainPiece], width: float, depth: float, least_side: float, most_side: float
+) -> float:
     """The part of the board in fields enclosed by hedges (the table's edge closing those at the edge) whose size
     is a "square" of the definition: area between ``least_side``² and ``most_side``²."""
     table = box(0, 0, width, depth)
@@ -1567,13 +1765,14 @@ def hedged_share(pieces: Sequence[TerrainPiece], width: float, depth: float, lea
     total = 0.0
     for face in polygonize(noded):
         # a "square": its size, and square enough (not the strip between the hedges lining a road)
-        compact = 4 * math.pi * face.area / (face.length ** 2) if face.length else 0
-        if least_side ** 2 <= face.area <= most_side ** 2 and compact >= 0.45:
+        compact = 4 * math.pi * face.area / (face.length**2) if face.length else 0
+        if least_side**2 <= face.area <= most_side**2 and compact >= 0.45:
             total += face.area
     return total / (width * depth)
 
 
 # -- the entry point ---------------------------------------------------------------------------------------------
+
 
 def generate_layout(req: LayoutRequest, definitions: TerrainDefinitions) -> GeneratedLayout:
     """Lay out a table for ``req.terrain`` by its definition. Reproducible: the same request gives the same pieces.
@@ -1583,17 +1782,24 @@ def generate_layout(req: LayoutRequest, definitions: TerrainDefinitions) -> Gene
     last: Exception | None = None
     for attempt in range(12):
         seed = req.seed if attempt == 0 else f"{req.seed}#{attempt}"
-        lay = _Layout(LayoutRequest(**{**req.__dict__, "seed": f"{seed}:{req.terrain.value}"}),
-                      definitions[req.terrain])
+        lay = _Layout(
+            LayoutRequest(**{**req.__dict__, "seed": f"{seed}:{req.terrain.value}"}), definitions[req.terrain]
+        )
         try:
             _lay_out(lay)
         except _Retry as exc:
             last = exc
             continue
-        return GeneratedLayout(tuple(lay.pieces), {f: tuple(v) for f, v in lay.features.items() if v}, lay.s,
-                               tuple(lay.notes), tuple(lay.junctions))
-    raise ScenarioError(f"could not lay out a {req.terrain.label} table of {req.width:g} x {req.depth:g} "
-                        f"({last}); try a larger table")
+        return GeneratedLayout(
+            tuple(lay.pieces),
+            {f: tuple(v) for f, v in lay.features.items() if v},
+            lay.s,
+            tuple(lay.notes),
+            tuple(lay.junctions),
+        )
+    raise ScenarioError(
+        f"could not lay out a {req.terrain.label} table of {req.width:g} x {req.depth:g} ({last}); try a larger table"
+    )
 
 
 def _lay_out(lay: _Layout) -> None:
@@ -1621,19 +1827,25 @@ def _lay_out(lay: _Layout) -> None:
     if d.frozen_water:
         bodies = len(lay.features[Feature.LAKES]) + len(lay.features[Feature.STREAMS])
         if bodies:
-            lay.notes.append(f"TUNDRA: a d6 for each of the {bodies} bodies of water (1-2: vehicles can cross "
-                             f"the ice): {', '.join(lay.features[Feature.LAKES] + lay.features[Feature.STREAMS])}; "
-                             "rolled as a vehicle first reaches it, or all at once with Movement > Roll the Ice "
-                             "(morefire ice)")
+            lay.notes.append(
+                f"TUNDRA: a d6 for each of the {bodies} bodies of water (1-2: vehicles can cross "
+                f"the ice): {', '.join(lay.features[Feature.LAKES] + lay.features[Feature.STREAMS])}; "
+                "rolled as a vehicle first reaches it, or all at once with Movement > Roll the Ice "
+                "(morefire ice)"
+            )
 
 
 def _check_minimums(lay: _Layout) -> None:
     """A layout must hold at least the least count of each feature its definition names."""
     d = lay.d
     terrain = lay.req.terrain
-    checks: list[tuple[Feature, int]] = [(Feature.HILLS, d.hills[0]), (Feature.VILLAGES, d.villages[0]),
-                                         (Feature.STREAMS, d.streams[0]), (Feature.FARMS, d.farms[0]),
-                                         (Feature.LAKES, d.lakes[0])]
+    checks: list[tuple[Feature, int]] = [
+        (Feature.HILLS, d.hills[0]),
+        (Feature.VILLAGES, d.villages[0]),
+        (Feature.STREAMS, d.streams[0]),
+        (Feature.FARMS, d.farms[0]),
+        (Feature.LAKES, d.lakes[0]),
+    ]
     if terrain not in (TerrainType.CITY,):
         checks.append((Feature.ROADS, d.roads[0]))
     if lay.req.jungle_share is None and terrain not in (TerrainType.BOCAGE, TerrainType.CITY):

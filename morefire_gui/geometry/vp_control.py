@@ -69,8 +69,13 @@ def location_shape(battle: Battle, vp: VpLocation) -> BaseGeometry:
     return Point(vp.at)
 
 
-def control(battle: Battle, yards_per_unit: float, control_yards: float, enemy_near_yards: float,
-            sides: Sequence[str] | None = None) -> list[LocationControl]:
+def control(
+    battle: Battle,
+    yards_per_unit: float,
+    control_yards: float,
+    enemy_near_yards: float,
+    sides: Sequence[str] | None = None,
+) -> list[LocationControl]:
     """Control of every victory point location of the battle, in file order."""
     side_ids = list(sides) if sides is not None else [s.id for s in battle.sides]
     # A fake marker is nothing (TARAWA: fake positions): it controls no location and contests none.

@@ -18,14 +18,26 @@ from morefire_gui.rules.catalogue import Catalogue, UnitKind
 from morefire_gui.rules.tables import RuleTables
 
 Locator = Callable[[KeyPath, str], Problem]
-AIRCRAFT_DEFAULTS: dict[str, Any] = {"altitude": "low", "attack": "strafe", "state": "in_play",
-                                     "bombs_dropped": False, "runs": 0}
+AIRCRAFT_DEFAULTS: dict[str, Any] = {
+    "altitude": "low",
+    "attack": "strafe",
+    "state": "in_play",
+    "bombs_dropped": False,
+    "runs": 0,
+}
 
 
-def aircraft_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]],
-                      aircraft: Sequence[tuple[int, AircraftInPlay]], catalogue: Catalogue, tables: RuleTables,
-                      problem: Locator, *, other_ids: dict[str, str], known_side_ids: Collection[str] = ()
-                      ) -> list[Problem]:
+def aircraft_problems(
+    table: TableSpec | None,
+    sides: Sequence[tuple[int, Side]],
+    aircraft: Sequence[tuple[int, AircraftInPlay]],
+    catalogue: Catalogue,
+    tables: RuleTables,
+    problem: Locator,
+    *,
+    other_ids: dict[str, str],
+    known_side_ids: Collection[str] = (),
+) -> list[Problem]:
     """Ids unique (among aircraft, terrain, units and batteries); the side known; the type an aircraft of the
     catalogue, carrying bombs if it is to bomb; each aircraft on the table; its arrow turned at most 90 degrees
     from the heading it flew (sequence of play). And each side's ``airstrikes_bought``: aircraft of the catalogue."""
@@ -40,34 +52,54 @@ def aircraft_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]]
         if plane.id in seen:
             out.append(problem((*where, "id"), f"duplicate aircraft id {plane.id!r} (also aircraft[{seen[plane.id]}])"))
         elif plane.id in other_ids:
-            out.append(problem((*where, "id"), f"id {plane.id!r} is already used by {other_ids[plane.id]}; an "
-                                               f"aircraft needs its own id"))
+            out.append(
+                problem(
+                    (*where, "id"),
+                    f"id {plane.id!r} is already used by {other_ids[plane.id]}; an aircraft needs its own id",
+                )
+            )
         seen.setdefault(plane.id, i)
         if side_ids and plane.side not in side_ids:
-            out.append(problem((*where, "side"), f"unknown side {plane.side!r}; the sides are "
-                                                 f"{', '.join(sorted(side_ids))}"))
+            out.append(
+                problem((*where, "side"), f"unknown side {plane.side!r}; the sides are {', '.join(sorted(side_ids))}")
+            )
         entry = catalogue.get(plane.type)
         wrong = _not_an_aircraft(plane.type, catalogue)
         if wrong is not None:
             out.append(problem((*where, "type"), wrong))
-        elif entry is not None and entry.aircraft is not None and plane.attack is Attack.BOMB \
-                and entry.aircraft.bombs is None:
+        elif (
+            entry is not None
+            and entry.aircraft is not None
+            and plane.attack is Attack.BOMB
+            and entry.aircraft.bombs is None
+        ):
             out.append(problem((*where, "attack"), f"{plane.type!r} carries no bombs: it strafes (5.5)"))
         x, y = plane.at
         if table is not None and not (0 <= x <= table.width and 0 <= y <= table.depth):
-            out.append(problem((*where, "at"), f"aircraft {plane.id!r} at {x:g}, {y:g} is off the {table.width:g} x "
-                                               f"{table.depth:g} {table.unit} table (an aircraft that left it is "
-                                               f"kept where it left, with state: exited)"))
+            out.append(
+                problem(
+                    (*where, "at"),
+                    f"aircraft {plane.id!r} at {x:g}, {y:g} is off the {table.width:g} x "
+                    f"{table.depth:g} {table.unit} table (an aircraft that left it is "
+                    f"kept where it left, with state: exited)",
+                )
+            )
         if plane.flown_heading is not None and heading_difference(plane.flown_heading, plane.heading) > most + 1e-9:
             turned = heading_difference(plane.flown_heading, plane.heading)
-            out.append(problem((*where, "heading"), f"the direction arrow turned {turned:g} degrees from the heading "
-                                                    f"flown ({plane.flown_heading:g}); at most {most:g} (sequence of "
-                                                    f"play)"))
+            out.append(
+                problem(
+                    (*where, "heading"),
+                    f"the direction arrow turned {turned:g} degrees from the heading "
+                    f"flown ({plane.flown_heading:g}); at most {most:g} (sequence of "
+                    f"play)",
+                )
+            )
     return out
 
 
-def bought_airstrike_problems(side_index: int, bought: Sequence[tuple[int, str]], catalogue: Catalogue,
-                              problem: Locator) -> list[Problem]:
+def bought_airstrike_problems(
+    side_index: int, bought: Sequence[tuple[int, str]], catalogue: Catalogue, problem: Locator
+) -> list[Problem]:
     """A side's ``airstrikes_bought`` (Table VII): each an aircraft of the catalogue, located at its item."""
     out: list[Problem] = []
     for j, aircraft in bought:
@@ -92,5 +124,7 @@ def _not_an_aircraft(aircraft: str, catalogue: Catalogue) -> str | None:
 
 def aircraft_to_data(items: list[dict[str, Any]], flow: Callable[[dict[str, Any]], Any]) -> list[Any]:
     """The aircraft as the file writes them: one to a line, keys at their defaults left out."""
-    return [flow({k: v for k, v in item.items() if not (k in AIRCRAFT_DEFAULTS and v == AIRCRAFT_DEFAULTS[k])})
-            for item in items]
+    return [
+        flow({k: v for k, v in item.items() if not (k in AIRCRAFT_DEFAULTS and v == AIRCRAFT_DEFAULTS[k])})
+        for item in items
+    ]

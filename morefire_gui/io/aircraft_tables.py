@@ -70,11 +70,20 @@ def load_aircraft_tables(user_file: Path | None = None) -> AircraftTables:
     if user.data is None:
         return rule_tables().aircraft
     if not isinstance(user.data, dict):
-        raise DataFileError([Problem(str(user_file), 1, "", "the file holds no mapping of keys: give the keys of "
-                                                            f"{BUNDLED} to change (speeds:, aa_fire:, ...)")])
+        raise DataFileError(
+            [
+                Problem(
+                    str(user_file),
+                    1,
+                    "",
+                    f"the file holds no mapping of keys: give the keys of {BUNDLED} to change (speeds:, aa_fire:, ...)",
+                )
+            ]
+        )
     unknown = [k for k in user.data if k not in bundled.data]
     if unknown:
-        raise DataFileError([user.problem((k,), f"unknown key {k!r}; the keys are {', '.join(bundled.data)}")
-                             for k in unknown])
+        raise DataFileError(
+            [user.problem((k,), f"unknown key {k!r}; the keys are {', '.join(bundled.data)}") for k in unknown]
+        )
     doc = YamlDocument(str(user_file), merged(bundled.data, user.data), dict(user.lines), dict(user.raw))
     return validate_document(AircraftTables, doc, DataFileError)

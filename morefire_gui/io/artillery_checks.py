@@ -30,8 +30,13 @@ def _rule_message(exc: ArtilleryError) -> str:
     return str(exc)
 
 
-def registration_point_problems(side_index: int, points: Sequence[tuple[int, RegistrationPoint]],
-                                table: TableSpec | None, tables: RuleTables, problem: Locator) -> list[Problem]:
+def registration_point_problems(
+    side_index: int,
+    points: Sequence[tuple[int, RegistrationPoint]],
+    table: TableSpec | None,
+    tables: RuleTables,
+    problem: Locator,
+) -> list[Problem]:
     """4.2: each side plots up to 10 FRPs, numbered 1-10, each number once, each on the table."""
     out: list[Problem] = []
     seen: dict[int, int] = {}
@@ -42,23 +47,41 @@ def registration_point_problems(side_index: int, points: Sequence[tuple[int, Reg
         except ArtilleryError as exc:
             out.append(problem((*where, "n"), _rule_message(exc)))
         if point.n in seen:
-            out.append(problem((*where, "n"), f"registration point #{point.n} is plotted twice (also "
-                                              f"registration_points[{seen[point.n]}])"))
+            out.append(
+                problem(
+                    (*where, "n"),
+                    f"registration point #{point.n} is plotted twice (also registration_points[{seen[point.n]}])",
+                )
+            )
         seen.setdefault(point.n, j)
         x, y = point.at
         if table is not None and not (0 <= x <= table.width and 0 <= y <= table.depth):
-            out.append(problem((*where, "at"), f"registration point #{point.n} at {x:g}, {y:g} is off the "
-                                               f"{table.width:g} x {table.depth:g} {table.unit} table"))
+            out.append(
+                problem(
+                    (*where, "at"),
+                    f"registration point #{point.n} at {x:g}, {y:g} is off the "
+                    f"{table.width:g} x {table.depth:g} {table.unit} table",
+                )
+            )
     return out
 
 
-def artillery_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]],
-                       units: Sequence[tuple[int, Unit]], batteries: Sequence[tuple[int, BatteryDefinition]],
-                       missions: Sequence[tuple[int, FireMissionRecord]], settings: Settings | None,
-                       catalogue: Catalogue, tables: RuleTables, problem: Locator, *,
-                       other_ids: dict[str, str], known_side_ids: Collection[str] = (),
-                       known_unit_ids: Collection[str] = (),
-                       known_battery_ids: Collection[str] = ()) -> list[Problem]:
+def artillery_problems(
+    table: TableSpec | None,
+    sides: Sequence[tuple[int, Side]],
+    units: Sequence[tuple[int, Unit]],
+    batteries: Sequence[tuple[int, BatteryDefinition]],
+    missions: Sequence[tuple[int, FireMissionRecord]],
+    settings: Settings | None,
+    catalogue: Catalogue,
+    tables: RuleTables,
+    problem: Locator,
+    *,
+    other_ids: dict[str, str],
+    known_side_ids: Collection[str] = (),
+    known_unit_ids: Collection[str] = (),
+    known_battery_ids: Collection[str] = (),
+) -> list[Problem]:
     """Checks across keys for the artillery keys. ``other_ids`` maps the ids of terrain pieces and units to
     where they are (``terrain[2]``): batteries share that one set of ids. The ``known_*`` ids are those of parts
     that did not validate, so that they cause no second, misleading "unknown" report."""
@@ -77,28 +100,49 @@ def artillery_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]
     for i, battery in batteries:
         where: KeyPath = ("batteries", i)
         if battery.id in battery_by_id:
-            out.append(problem((*where, "id"), f"duplicate battery id {battery.id!r} (also "
-                                               f"batteries[{_index_of(batteries, battery.id)}])"))
+            out.append(
+                problem(
+                    (*where, "id"),
+                    f"duplicate battery id {battery.id!r} (also batteries[{_index_of(batteries, battery.id)}])",
+                )
+            )
         elif battery.id in other_ids:
-            out.append(problem((*where, "id"), f"duplicate id {battery.id!r} (also {other_ids[battery.id]}): "
-                                               f"batteries, terrain pieces and units share one set of ids"))
+            out.append(
+                problem(
+                    (*where, "id"),
+                    f"duplicate id {battery.id!r} (also {other_ids[battery.id]}): "
+                    f"batteries, terrain pieces and units share one set of ids",
+                )
+            )
         battery_by_id.setdefault(battery.id, battery)
         if all_side_ids and battery.side not in all_side_ids:
-            out.append(problem((*where, "side"), f"unknown side {battery.side!r}; the sides are "
-                                                 f"{', '.join(sorted(all_side_ids))}"))
+            out.append(
+                problem(
+                    (*where, "side"), f"unknown side {battery.side!r}; the sides are {', '.join(sorted(all_side_ids))}"
+                )
+            )
         if battery.nation is not None and battery.nation not in nations:
             close = difflib.get_close_matches(battery.nation, list(nations), n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
-            out.append(problem((*where, "nation"), f"unknown nation {battery.nation!r}{hint}; known: "
-                                                   f"{', '.join(nations)}"))
+            out.append(
+                problem((*where, "nation"), f"unknown nation {battery.nation!r}{hint}; known: {', '.join(nations)}")
+            )
         if battery.kind is BatteryKind.NAVAL:
             # 4.7: "Naval guns are rated as a Four gun battery of 175mm+ guns."
             if battery.guns is not None and battery.guns != naval.guns:
-                out.append(problem((*where, "guns"), f"naval guns are rated as a {naval.guns}-gun battery "
-                                                     f"(4.7), not {battery.guns} guns"))
+                out.append(
+                    problem(
+                        (*where, "guns"),
+                        f"naval guns are rated as a {naval.guns}-gun battery (4.7), not {battery.guns} guns",
+                    )
+                )
             if battery.calibre_mm is not None and battery.calibre_mm < naval.calibre_mm:
-                out.append(problem((*where, "calibre_mm"), f"naval guns are rated as {naval.calibre_mm:g}mm+ "
-                                                           f"guns (4.7), not {battery.calibre_mm:g} mm"))
+                out.append(
+                    problem(
+                        (*where, "calibre_mm"),
+                        f"naval guns are rated as {naval.calibre_mm:g}mm+ guns (4.7), not {battery.calibre_mm:g} mm",
+                    )
+                )
         if battery.units:
             out += _battery_unit_problems(i, battery, unit_by_id, all_unit_ids, in_battery, catalogue, problem)
 
@@ -111,12 +155,18 @@ def artillery_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]
         if battery is None:
             if mission.battery not in all_battery_ids:
                 known = ", ".join(sorted(all_battery_ids)) or "none"
-                out.append(problem((*where, "battery"), f"unknown battery {mission.battery!r}; the batteries "
-                                                        f"are: {known}"))
+                out.append(
+                    problem((*where, "battery"), f"unknown battery {mission.battery!r}; the batteries are: {known}")
+                )
         if mission.battery in mission_of:
-            out.append(problem((*where, "battery"), f"battery {mission.battery!r} already has a fire mission "
-                                                    f"(fire_missions[{mission_of[mission.battery]}]); a battery "
-                                                    f"fires one mission at a time"))
+            out.append(
+                problem(
+                    (*where, "battery"),
+                    f"battery {mission.battery!r} already has a fire mission "
+                    f"(fire_missions[{mission_of[mission.battery]}]); a battery "
+                    f"fires one mission at a time",
+                )
+            )
         mission_of.setdefault(mission.battery, i)
         side = side_by_id.get(battery.side) if battery is not None else None
         if mission.registration_point is not None:
@@ -127,15 +177,24 @@ def artillery_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]
             else:
                 if side is not None and side.registration_point(mission.registration_point) is None:
                     plotted = ", ".join(f"#{p.n}" for p in sorted(side.registration_points, key=lambda p: p.n))
-                    out.append(problem((*where, "registration_point"),
-                                       f"side {side.id!r} has not plotted registration point "
-                                       f"#{mission.registration_point} ("
-                                       + (f"it has {plotted}" if plotted else "it has none") + ")"))
+                    out.append(
+                        problem(
+                            (*where, "registration_point"),
+                            f"side {side.id!r} has not plotted registration point "
+                            f"#{mission.registration_point} ("
+                            + (f"it has {plotted}" if plotted else "it has none")
+                            + ")",
+                        )
+                    )
         if mission.at is not None and table is not None:
             x, y = mission.at
             if not (0 <= x <= table.width and 0 <= y <= table.depth):
-                out.append(problem((*where, "at"), f"the aim point {x:g}, {y:g} is off the {table.width:g} x "
-                                                   f"{table.depth:g} {table.unit} table"))
+                out.append(
+                    problem(
+                        (*where, "at"),
+                        f"the aim point {x:g}, {y:g} is off the {table.width:g} x {table.depth:g} {table.unit} table",
+                    )
+                )
         for j, shift in enumerate(mission.shifts):
             try:
                 check_shift(shift.to_rules(), tables.artillery)
@@ -146,8 +205,13 @@ def artillery_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]
             if battery is not None and battery.kind is BatteryKind.NAVAL:
                 out.append(problem((*where, "pattern"), "naval guns can only fire a spread pattern (4.7)"))
             elif not advanced:
-                out.append(problem((*where, "pattern"), "the converged pattern is not used in basic games: spread "
-                                                        "is the only pattern (4.5); set settings.advanced: true"))
+                out.append(
+                    problem(
+                        (*where, "pattern"),
+                        "the converged pattern is not used in basic games: spread "
+                        "is the only pattern (4.5); set settings.advanced: true",
+                    )
+                )
     return out
 
 
@@ -158,9 +222,15 @@ def _index_of(batteries: Sequence[tuple[int, BatteryDefinition]], battery_id: st
 _GUN_WORDS = {"anti_tank": "an anti-tank gun", "infantry": "an infantry gun", "aa": "an AA gun"}
 
 
-def _battery_unit_problems(i: int, battery: BatteryDefinition, unit_by_id: dict[str, Unit],
-                           all_unit_ids: set[str], in_battery: dict[str, str], catalogue: Catalogue,
-                           problem: Locator) -> list[Problem]:
+def _battery_unit_problems(
+    i: int,
+    battery: BatteryDefinition,
+    unit_by_id: dict[str, Unit],
+    all_unit_ids: set[str],
+    in_battery: dict[str, str],
+    catalogue: Catalogue,
+    problem: Locator,
+) -> list[Problem]:
     """An on-board battery's guns: existing units of its side, howitzers, field guns or mortars of the catalogue,
     each in one battery only, all of one calibre (4.11: fire is conducted by battery)."""
     out: list[Problem] = []
@@ -174,31 +244,54 @@ def _battery_unit_problems(i: int, battery: BatteryDefinition, unit_by_id: dict[
                 out.append(problem(where, f"unknown unit {unit_id!r}"))
             continue
         if unit_id in in_battery:
-            out.append(problem(where, f"unit {unit_id!r} is already a gun of battery {in_battery[unit_id]!r}; a "
-                                      f"gun belongs to one battery"))
+            out.append(
+                problem(
+                    where,
+                    f"unit {unit_id!r} is already a gun of battery {in_battery[unit_id]!r}; a "
+                    f"gun belongs to one battery",
+                )
+            )
         in_battery.setdefault(unit_id, battery.id)
         if unit.side != battery.side:
-            out.append(problem(where, f"unit {unit_id!r} fights for {unit.side!r}, not for the battery's side "
-                                      f"{battery.side!r}"))
+            out.append(
+                problem(
+                    where, f"unit {unit_id!r} fights for {unit.side!r}, not for the battery's side {battery.side!r}"
+                )
+            )
         entry = catalogue.get(unit.type)
         if entry is None:
             continue  # the unit's own unknown type is reported at the unit
         role = entry.gun.role.value if entry.gun is not None else None
         if entry.kind is not UnitKind.GUN or entry.gun is None or role not in BATTERY_GUN_ROLES:
-            what = _GUN_WORDS.get(role or "", f"a {role} gun") if entry.kind is UnitKind.GUN else \
-                f"a {entry.kind.value}"
-            out.append(problem(where, f"unit {unit_id!r} ({unit.type}) is {what}: the guns of a battery are "
-                                      f"howitzers, field guns or mortars"))
+            what = (
+                _GUN_WORDS.get(role or "", f"a {role} gun") if entry.kind is UnitKind.GUN else f"a {entry.kind.value}"
+            )
+            out.append(
+                problem(
+                    where,
+                    f"unit {unit_id!r} ({unit.type}) is {what}: the guns of a battery are "
+                    f"howitzers, field guns or mortars",
+                )
+            )
             continue
         calibre, mortar = entry.gun.calibre_mm, role == "mortar"
         if first is None:
             first = (unit_id, calibre, mortar)
         elif calibre != first[1]:
-            out.append(problem(where, f"unit {unit_id!r} is a {calibre:g} mm gun, but {first[0]!r} is "
-                                      f"{first[1]:g} mm: a battery's guns share one calibre"))
+            out.append(
+                problem(
+                    where,
+                    f"unit {unit_id!r} is a {calibre:g} mm gun, but {first[0]!r} is "
+                    f"{first[1]:g} mm: a battery's guns share one calibre",
+                )
+            )
         elif mortar != first[2]:
-            out.append(problem(where, f"unit {unit_id!r} {'is' if mortar else 'is not'} a mortar, but "
-                                      f"{first[0]!r} {'is not' if mortar else 'is'}: a battery is all mortars or "
-                                      f"none (4.41)"))
+            out.append(
+                problem(
+                    where,
+                    f"unit {unit_id!r} {'is' if mortar else 'is not'} a mortar, but "
+                    f"{first[0]!r} {'is not' if mortar else 'is'}: a battery is all mortars or "
+                    f"none (4.41)",
+                )
+            )
     return out
-

@@ -86,7 +86,7 @@ def remove_stale_temporaries(path: Path) -> list[Path]:
     now = time.time()
     for name in names:
         stale = path.parent / name
-        owner = name[len(prefix):-len(".tmp")].split("-", 1)[0]
+        owner = name[len(prefix) : -len(".tmp")].split("-", 1)[0]
         try:
             old = now - stale.stat().st_mtime > _STALE_AFTER_S
             if old or (owner.isdigit() and int(owner) != os.getpid() and not running(int(owner))):

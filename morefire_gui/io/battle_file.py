@@ -85,32 +85,66 @@ def battle_from_document(doc: YamlDocument, catalogue: Catalogue, tables: RuleTa
     a misspelt key, an unknown unit type and an unknown nation gets all three, each with its line."""
     data = doc.data
     if data is None:
-        raise BattleFileError([doc.problem((), f"the file is empty; a battle file starts with "
-                                               f"'format: {FORMAT}' and 'version: {FORMAT_VERSION}'")])
+        raise BattleFileError(
+            [
+                doc.problem(
+                    (),
+                    f"the file is empty; a battle file starts with 'format: {FORMAT}' and 'version: {FORMAT_VERSION}'",
+                )
+            ]
+        )
     if not isinstance(data, dict):
-        raise BattleFileError([doc.problem((), f"a battle file is a YAML mapping that starts with "
-                                               f"'format: {FORMAT}' (this file holds {_kind_of(data)})")])
+        raise BattleFileError(
+            [
+                doc.problem(
+                    (),
+                    f"a battle file is a YAML mapping that starts with "
+                    f"'format: {FORMAT}' (this file holds {_kind_of(data)})",
+                )
+            ]
+        )
     if "format" not in data:
-        raise BattleFileError([doc.problem(("format",), f"this is not a More Fire! battle file: it has no "
-                                                        f"'format: {FORMAT}' line")])
+        raise BattleFileError(
+            [doc.problem(("format",), f"this is not a More Fire! battle file: it has no 'format: {FORMAT}' line")]
+        )
     if data["format"] != FORMAT:
-        raise BattleFileError([doc.problem(("format",), f"this is not a More Fire! battle file: 'format' must be "
-                                                        f"{FORMAT!r} (found {data['format']!r})")])
+        raise BattleFileError(
+            [
+                doc.problem(
+                    ("format",),
+                    f"this is not a More Fire! battle file: 'format' must be {FORMAT!r} (found {data['format']!r})",
+                )
+            ]
+        )
     if "version" not in data:
-        raise BattleFileError([doc.problem(("version",), f"required key is missing: the format version, "
-                                                         f"'version: {FORMAT_VERSION}'")])
+        raise BattleFileError(
+            [doc.problem(("version",), f"required key is missing: the format version, 'version: {FORMAT_VERSION}'")]
+        )
     version = data["version"]
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise BattleFileError([doc.problem(("version",), f"'version' must be a whole number 1 or more "
-                                                         f"(found {version!r})")])
+        raise BattleFileError(
+            [doc.problem(("version",), f"'version' must be a whole number 1 or more (found {version!r})")]
+        )
     if version > FORMAT_VERSION:
-        raise BattleFileError([doc.problem(("version",), f"this file is version {version}, written by a newer "
-                                                         f"More Fire!; this app reads up to version "
-                                                         f"{FORMAT_VERSION}. Upgrade the app to open it.")])
-    too_many = [doc.problem((key,), f"{len(data[key])} {what}: a battle file holds at most {limit:,} (a table "
-                                    f"of 6 by 4 feet holds a few hundred)")
-                for key, what, limit in (("units", "units", MAX_UNITS), ("terrain", "terrain pieces", MAX_PIECES))
-                if isinstance(data.get(key), list) and len(data[key]) > limit]
+        raise BattleFileError(
+            [
+                doc.problem(
+                    ("version",),
+                    f"this file is version {version}, written by a newer "
+                    f"More Fire!; this app reads up to version "
+                    f"{FORMAT_VERSION}. Upgrade the app to open it.",
+                )
+            ]
+        )
+    too_many = [
+        doc.problem(
+            (key,),
+            f"{len(data[key])} {what}: a battle file holds at most {limit:,} (a table "
+            f"of 6 by 4 feet holds a few hundred)",
+        )
+        for key, what, limit in (("units", "units", MAX_UNITS), ("terrain", "terrain pieces", MAX_PIECES))
+        if isinstance(data.get(key), list) and len(data[key]) > limit
+    ]
     if too_many:  # refused before the long work of checking each one
         raise BattleFileError(too_many)
     while data["version"] < FORMAT_VERSION:  # pragma: no cover - no older versions exist yet
@@ -123,8 +157,9 @@ def battle_from_document(doc: YamlDocument, catalogue: Catalogue, tables: RuleTa
     except ValidationError as exc:
         battle = None
         # The scale is checked above, where the message can say more than "not a string".
-        problems += [p for p in validation_problems(exc, doc, Battle)
-                     if not (p.key == "scale" or p.key.startswith("scale."))]
+        problems += [
+            p for p in validation_problems(exc, doc, Battle) if not (p.key == "scale" or p.key.startswith("scale."))
+        ]
     if battle is not None:
         problems += check_battle(battle, catalogue, tables, doc)
     else:
@@ -154,25 +189,36 @@ def _scale_problems(doc: YamlDocument, tables: RuleTables) -> list[Problem]:
     scale = doc.data["scale"]
     raw = doc.raw.get(("scale",), "")
     if isinstance(scale, bool) or scale is None:
-        return [doc.problem(("scale",), f"a scale is one of {_presets(tables)} or {{yards_per_inch: N}} "
-                                        f"(found {scale!r})")]
+        return [
+            doc.problem(("scale",), f"a scale is one of {_presets(tables)} or {{yards_per_inch: N}} (found {scale!r})")
+        ]
     if isinstance(scale, (int, float)):
         if ":" in raw:
-            return [doc.problem(("scale",), f"YAML read the unquoted {raw} as the number {scale} (a base-60 "
-                                            f"number); put quotes around it: scale: \"{raw}\"")]
-        return [doc.problem(("scale",), f"a scale is one of {_presets(tables)} or {{yards_per_inch: N}} "
-                                        f"(found the number {scale})")]
+            return [
+                doc.problem(
+                    ("scale",),
+                    f"YAML read the unquoted {raw} as the number {scale} (a base-60 "
+                    f'number); put quotes around it: scale: "{raw}"',
+                )
+            ]
+        return [
+            doc.problem(
+                ("scale",), f"a scale is one of {_presets(tables)} or {{yards_per_inch: N}} (found the number {scale})"
+            )
+        ]
     if isinstance(scale, str):
         if scale in tables.scales.presets:
             return []
         close = difflib.get_close_matches(scale, list(tables.scales.presets), n=1)
-        hint = f" (did you mean \"{close[0]}\"?)" if close else ""
-        return [doc.problem(("scale",), f"unknown scale {scale!r}{hint}; use one of {_presets(tables)} or "
-                                        f"{{yards_per_inch: N}}")]
+        hint = f' (did you mean "{close[0]}"?)' if close else ""
+        return [
+            doc.problem(
+                ("scale",), f"unknown scale {scale!r}{hint}; use one of {_presets(tables)} or {{yards_per_inch: N}}"
+            )
+        ]
     if isinstance(scale, dict):
         return _part_problems(CustomScale, doc, ("scale",))[1]
-    return [doc.problem(("scale",), f"a scale is one of {_presets(tables)} or {{yards_per_inch: N}} "
-                                    f"(found a list)")]
+    return [doc.problem(("scale",), f"a scale is one of {_presets(tables)} or {{yards_per_inch: N}} (found a list)")]
 
 
 def _presets(tables: RuleTables) -> str:
@@ -217,8 +263,18 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
     units, unit_ids = valid_items("units", Unit)
     table = _part_problems(TableSpec, doc, ("table",))[0] if isinstance(data.get("table"), dict) else None
     settings = _part_problems(Settings, doc, ("settings",))[0] if isinstance(data.get("settings"), dict) else None
-    problems = _cross_check(table, sides, terrain, units, settings, catalogue, tables, _doc_locator(doc),
-                            known_side_ids=side_ids, known_unit_ids=unit_ids)
+    problems = _cross_check(
+        table,
+        sides,
+        terrain,
+        units,
+        settings,
+        catalogue,
+        tables,
+        _doc_locator(doc),
+        known_side_ids=side_ids,
+        known_unit_ids=unit_ids,
+    )
     # The artillery keys (4.1-4.12): batteries and missions that validate, and the registration points of sides
     # that do not (a side that validates has its points checked with it).
     batteries, battery_ids = valid_items("batteries", BatteryDefinition)
@@ -228,31 +284,62 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
         bought = item.get("airstrikes_bought") if isinstance(item, dict) else None
         if i not in valid_sides and isinstance(bought, list):
             # Table VII's airstrikes bought, of a side with another problem: still checked as written.
-            problems += bought_airstrike_problems(i, [(j, b) for j, b in enumerate(bought) if isinstance(b, str)],
-                                                  catalogue, _doc_locator(doc))
+            problems += bought_airstrike_problems(
+                i, [(j, b) for j, b in enumerate(bought) if isinstance(b, str)], catalogue, _doc_locator(doc)
+            )
         points = item.get("registration_points") if isinstance(item, dict) else None
         if i in valid_sides or not isinstance(points, list):
             continue
-        good = [(j, point) for j in range(len(points))
-                if (point := _part_problems(RegistrationPoint, doc, ("sides", i, "registration_points", j))[0])
-                is not None]
+        good = [
+            (j, point)
+            for j in range(len(points))
+            if (point := _part_problems(RegistrationPoint, doc, ("sides", i, "registration_points", j))[0]) is not None
+        ]
         problems += registration_point_problems(i, good, table, tables, _doc_locator(doc))
-    problems += artillery_problems(table, sides, units, batteries, missions, settings, catalogue, tables,
-                                   _doc_locator(doc), other_ids=_other_ids(terrain, units),
-                                   known_side_ids=side_ids, known_unit_ids=unit_ids,
-                                   known_battery_ids=battery_ids)
-    problems += movement_problems(sides, terrain, units, settings, catalogue, tables, _doc_locator(doc),
-                                  known_side_ids=side_ids, known_unit_ids=unit_ids)
+    problems += artillery_problems(
+        table,
+        sides,
+        units,
+        batteries,
+        missions,
+        settings,
+        catalogue,
+        tables,
+        _doc_locator(doc),
+        other_ids=_other_ids(terrain, units),
+        known_side_ids=side_ids,
+        known_unit_ids=unit_ids,
+        known_battery_ids=battery_ids,
+    )
+    problems += movement_problems(
+        sides,
+        terrain,
+        units,
+        settings,
+        catalogue,
+        tables,
+        _doc_locator(doc),
+        known_side_ids=side_ids,
+        known_unit_ids=unit_ids,
+    )
     problems += direct_fire_problems(units, catalogue, _doc_locator(doc), known_unit_ids=unit_ids)
-    problems += scenario_part_problems(doc, table, sides, terrain, units, tables, _doc_locator(doc),
-                                       known_side_ids=side_ids, known_unit_ids=unit_ids)
-    problems += turn_part_problems(doc, batteries, {u.id for _, u in units} | unit_ids, tables, _doc_locator(doc),
-                                   known_battery_ids=battery_ids)
+    problems += scenario_part_problems(
+        doc, table, sides, terrain, units, tables, _doc_locator(doc), known_side_ids=side_ids, known_unit_ids=unit_ids
+    )
+    problems += turn_part_problems(
+        doc, batteries, {u.id for _, u in units} | unit_ids, tables, _doc_locator(doc), known_battery_ids=battery_ids
+    )
     planes, _ = valid_items("aircraft", AircraftInPlay)  # rule 5: airstrikes in play
-    problems += aircraft_problems(table, sides, planes, catalogue, tables, _doc_locator(doc),
-                                  other_ids={**_other_ids(terrain, units), **{b.id: f"batteries[{i}]"
-                                                                              for i, b in batteries}},
-                                  known_side_ids=side_ids)
+    problems += aircraft_problems(
+        table,
+        sides,
+        planes,
+        catalogue,
+        tables,
+        _doc_locator(doc),
+        other_ids={**_other_ids(terrain, units), **{b.id: f"batteries[{i}]" for i, b in batteries}},
+        known_side_ids=side_ids,
+    )
     # A unit with a misspelt key is not a Unit, but its type and side can still be checked as written.
     valid_units = {i for i, _ in units}
     all_side_ids = {s.id for _, s in sides} | side_ids
@@ -285,28 +372,58 @@ def _doc_locator(doc: YamlDocument | None) -> Locator:
     return lambda path, message: Problem("battle", None, format_path(path), message)
 
 
-def check_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
-                 doc: YamlDocument | None = None) -> list[Problem]:
+def check_battle(
+    battle: Battle, catalogue: Catalogue, tables: RuleTables, doc: YamlDocument | None = None
+) -> list[Problem]:
     """Checks across keys: ids, references, catalogue types, nations, pieces and units on the table, and the
     artillery keys (registration points, batteries, fire missions)."""
     sides, terrain = list(enumerate(battle.sides)), list(enumerate(battle.terrain))
     units = list(enumerate(battle.units))
-    problems = _cross_check(battle.table, sides, terrain, units, battle.settings, catalogue, tables,
-                            _doc_locator(doc))
-    problems += artillery_problems(battle.table, sides, units, list(enumerate(battle.batteries)),
-                                   list(enumerate(battle.fire_missions)), battle.settings, catalogue, tables,
-                                   _doc_locator(doc), other_ids=_other_ids(terrain, units))
+    problems = _cross_check(battle.table, sides, terrain, units, battle.settings, catalogue, tables, _doc_locator(doc))
+    problems += artillery_problems(
+        battle.table,
+        sides,
+        units,
+        list(enumerate(battle.batteries)),
+        list(enumerate(battle.fire_missions)),
+        battle.settings,
+        catalogue,
+        tables,
+        _doc_locator(doc),
+        other_ids=_other_ids(terrain, units),
+    )
     problems += movement_problems(sides, terrain, units, battle.settings, catalogue, tables, _doc_locator(doc))
     problems += direct_fire_problems(units, catalogue, _doc_locator(doc))
-    problems += scenario_problems(battle.table, sides, terrain, units, battle.mission,
-                                  list(enumerate(battle.deployment_zones)), list(enumerate(battle.vp_locations)),
-                                  battle.briefing, tables, _doc_locator(doc))
-    problems += aircraft_problems(battle.table, sides, list(enumerate(battle.aircraft)), catalogue, tables,
-                                  _doc_locator(doc), other_ids={**_other_ids(terrain, units), **{
-                                      b.id: f"batteries[{i}]" for i, b in enumerate(battle.batteries)}})
-    problems += turn_problems(battle.step, battle.acted, list(enumerate(battle.counter_battery)),
-                              list(enumerate(battle.batteries)), actor_ids(battle), tables,
-                              _doc_locator(doc))
+    problems += scenario_problems(
+        battle.table,
+        sides,
+        terrain,
+        units,
+        battle.mission,
+        list(enumerate(battle.deployment_zones)),
+        list(enumerate(battle.vp_locations)),
+        battle.briefing,
+        tables,
+        _doc_locator(doc),
+    )
+    problems += aircraft_problems(
+        battle.table,
+        sides,
+        list(enumerate(battle.aircraft)),
+        catalogue,
+        tables,
+        _doc_locator(doc),
+        other_ids={**_other_ids(terrain, units), **{b.id: f"batteries[{i}]" for i, b in enumerate(battle.batteries)}},
+    )
+    problems += turn_problems(
+        battle.step,
+        battle.acted,
+        list(enumerate(battle.counter_battery)),
+        list(enumerate(battle.batteries)),
+        actor_ids(battle),
+        tables,
+        _doc_locator(doc),
+    )
     problems += record_problems(battle.actions, doc, _doc_locator(doc))
     if battle.at_table is not None and battle.side(battle.at_table) is None:
         problems.append(_doc_locator(doc)(("at_table",), _unknown_side(battle.at_table, {s.id for s in battle.sides})))
@@ -323,22 +440,35 @@ def _other_ids(terrain: list[tuple[int, TerrainPiece]], units: list[tuple[int, U
     return where
 
 
-def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain: list[tuple[int, TerrainPiece]],
-                 units: list[tuple[int, Unit]], settings: Settings | None, catalogue: Catalogue,
-                 tables: RuleTables, problem: Locator, known_side_ids: set[str] = frozenset(),
-                 known_unit_ids: set[str] = frozenset()) -> list[Problem]:
+def _cross_check(
+    table: TableSpec | None,
+    sides: list[tuple[int, Side]],
+    terrain: list[tuple[int, TerrainPiece]],
+    units: list[tuple[int, Unit]],
+    settings: Settings | None,
+    catalogue: Catalogue,
+    tables: RuleTables,
+    problem: Locator,
+    known_side_ids: set[str] = frozenset(),
+    known_unit_ids: set[str] = frozenset(),
+) -> list[Problem]:
     problems: list[Problem] = []
     side_ids: dict[str, int] = {}
     for i, side in sides:
         if side.id in side_ids:
-            problems.append(problem(("sides", i, "id"), f"duplicate side id {side.id!r} (also "
-                                                        f"sides[{side_ids[side.id]}])"))
+            problems.append(
+                problem(("sides", i, "id"), f"duplicate side id {side.id!r} (also sides[{side_ids[side.id]}])")
+            )
         side_ids.setdefault(side.id, i)
         if side.nation not in tables.nations.nations:
             close = difflib.get_close_matches(side.nation, list(tables.nations.nations), n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
-            problems.append(problem(("sides", i, "nation"), f"unknown nation {side.nation!r}{hint}; known: "
-                                                            f"{', '.join(tables.nations.nations)}"))
+            problems.append(
+                problem(
+                    ("sides", i, "nation"),
+                    f"unknown nation {side.nation!r}{hint}; known: {', '.join(tables.nations.nations)}",
+                )
+            )
     # Terrain and units share one set of ids: a log line or a tool names "h1" and must mean one thing.
     seen: dict[str, str] = {}
     for i, piece in terrain:
@@ -349,12 +479,22 @@ def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain
         if too_long:
             problems.append(problem(("terrain", i, "line"), too_long))
         elif table is not None and not _touches_table(piece, table):
-            problems.append(problem(("terrain", i), f"{piece.kind.value} {piece.id!r} lies wholly off the "
-                                                    f"{table.width:g} x {table.depth:g} {table.unit} table"))
+            problems.append(
+                problem(
+                    ("terrain", i),
+                    f"{piece.kind.value} {piece.id!r} lies wholly off the "
+                    f"{table.width:g} x {table.depth:g} {table.unit} table",
+                )
+            )
     line_points = sum(len(piece.line) for _, piece in terrain if piece.line is not None)
     if line_points > MAX_LINE_POINTS:
-        problems.append(problem(("terrain",), f"the terrain's lines hold {line_points:,} points together; a battle's "
-                                              f"lines hold at most {MAX_LINE_POINTS:,} (the stress battle's, 1,300)"))
+        problems.append(
+            problem(
+                ("terrain",),
+                f"the terrain's lines hold {line_points:,} points together; a battle's "
+                f"lines hold at most {MAX_LINE_POINTS:,} (the stress battle's, 1,300)",
+            )
+        )
     all_side_ids = set(side_ids) | set(known_side_ids)
     all_unit_ids = {u.id for _, u in units} | set(known_unit_ids)
     for i, unit in units:
@@ -367,12 +507,21 @@ def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain
         if unit.type not in catalogue:
             problems.append(problem(("units", i, "type"), _unknown_type(unit.type, catalogue)))
         elif catalogue[unit.type].kind is UnitKind.AIRCRAFT:
-            problems.append(problem(("units", i, "type"), f"{unit.type!r} is an aircraft: aircraft are not counters "
-                                                          f"on the table but airstrikes, listed under 'aircraft'"))
+            problems.append(
+                problem(
+                    ("units", i, "type"),
+                    f"{unit.type!r} is an aircraft: aircraft are not counters "
+                    f"on the table but airstrikes, listed under 'aircraft'",
+                )
+            )
         x, y = unit.at
         if table is not None and not (0 <= x <= table.width and 0 <= y <= table.depth):
-            problems.append(problem(("units", i, "at"), f"unit {unit.id!r} at {x:g}, {y:g} is off the "
-                                                        f"{table.width:g} x {table.depth:g} {table.unit} table"))
+            problems.append(
+                problem(
+                    ("units", i, "at"),
+                    f"unit {unit.id!r} at {x:g}, {y:g} is off the {table.width:g} x {table.depth:g} {table.unit} table",
+                )
+            )
         if unit.riding_on is not None:
             if unit.riding_on == unit.id:
                 problems.append(problem(("units", i, "riding_on"), "a unit cannot ride on itself"))
@@ -386,16 +535,19 @@ def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain
             if current in chain:
                 if current == unit.id:
                     circle = " -> ".join([*chain, unit.id])
-                    problems.append(problem(("units", i, "riding_on"), f"riding_on goes round in a circle: "
-                                                                      f"{circle}"))
+                    problems.append(problem(("units", i, "riding_on"), f"riding_on goes round in a circle: {circle}"))
                 break  # a circle further along is reported at its own units
             chain.append(current)
             current = riding.get(current)
     if settings is not None:
         row = settings.movement_row
         if row is not None and row not in tables.movement.row_names():
-            problems.append(problem(("settings", "movement_row"), f"unknown movement row {row!r}; use one of "
-                                                                  f"{', '.join(tables.movement.row_names())}"))
+            problems.append(
+                problem(
+                    ("settings", "movement_row"),
+                    f"unknown movement row {row!r}; use one of {', '.join(tables.movement.row_names())}",
+                )
+            )
     return problems
 
 
@@ -408,8 +560,10 @@ def _too_long(piece: TerrainPiece, table: TableSpec | None) -> str | None:
     limit = MAX_LINE_DIAGONALS * math.hypot(table.width, table.depth)
     if length <= limit:
         return None
-    return (f"the line is {length:,.0f} {table.unit} long, more than {MAX_LINE_DIAGONALS} times the table's diagonal "
-            f"({limit:,.0f} {table.unit}): a road, stream, river or hedge runs across the table a few times at most")
+    return (
+        f"the line is {length:,.0f} {table.unit} long, more than {MAX_LINE_DIAGONALS} times the table's diagonal "
+        f"({limit:,.0f} {table.unit}): a road, stream, river or hedge runs across the table a few times at most"
+    )
 
 
 def _touches_table(piece: TerrainPiece, table: TableSpec) -> bool:
@@ -444,7 +598,8 @@ class _Dumper(_SafeDumper):  # type: ignore[misc, valid-type]
 
 def _flow_list(dumper: yaml.SafeDumper, data: list[Any]) -> yaml.Node:
     flow = all(not isinstance(v, (dict, list)) for v in data) or all(
-        isinstance(v, list) and all(not isinstance(w, (dict, list)) for w in v) for v in data)
+        isinstance(v, list) and all(not isinstance(w, (dict, list)) for w in v) for v in data
+    )
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
 
 
@@ -517,16 +672,37 @@ def _state_to_data(battle: BattleState, head: dict[str, Any]) -> dict[str, Any]:
     for key in ("title", "table", "scale", "sides", "terrain", "units"):
         out[key] = data.pop(key)
     out["table"] = _Flow(out["table"])
-    out["sides"] = [_Flow(_strip_defaults(s, {"registration_points": [], "airstrikes_bought": []}))
-                    for s in out["sides"]]
-    out["terrain"] = [_Flow(_strip_defaults(t, {"cleared": False, "deliberate": False, "revealed": False,
-                                                "clearing": {}})) for t in out["terrain"]]
-    out["units"] = [_Flow(_strip_defaults(u, {"facing": 0.0, "status": [], "status_until": {}, "suicide": False,
-                                              "ski": False, "mountain_checked": False, "spotted_by": [],
-                                              "damage": [], "decoy": False})) for u in out["units"]]
+    out["sides"] = [
+        _Flow(_strip_defaults(s, {"registration_points": [], "airstrikes_bought": []})) for s in out["sides"]
+    ]
+    out["terrain"] = [
+        _Flow(_strip_defaults(t, {"cleared": False, "deliberate": False, "revealed": False, "clearing": {}}))
+        for t in out["terrain"]
+    ]
+    out["units"] = [
+        _Flow(
+            _strip_defaults(
+                u,
+                {
+                    "facing": 0.0,
+                    "status": [],
+                    "status_until": {},
+                    "suicide": False,
+                    "ski": False,
+                    "mountain_checked": False,
+                    "spotted_by": [],
+                    "damage": [],
+                    "decoy": False,
+                },
+            )
+        )
+        for u in out["units"]
+    ]
     # The artillery keys, after the units, one battery and one mission to a line; left out when empty.
-    for key, defaults in (("batteries", {"mortar": False, "deployment": "deployed"}),
-                          ("fire_missions", {"order": "fire", "shifts": [], "pattern": "spread"})):
+    for key, defaults in (
+        ("batteries", {"mortar": False, "deployment": "deployed"}),
+        ("fire_missions", {"order": "fire", "shifts": [], "pattern": "spread"}),
+    ):
         items = data.pop(key)
         if items:
             out[key] = [_Flow(_strip_defaults(item, defaults)) for item in items]
@@ -537,8 +713,7 @@ def _state_to_data(battle: BattleState, head: dict[str, Any]) -> dict[str, Any]:
     out.update(turns_to_data(data, _Flow))  # the sequence of play (turn, step, marks, counter-battery fire)
     for key, value in data.items():
         default = BattleState.model_fields[key].get_default(call_default_factory=True)
-        default_dump = default.model_dump(mode="json", exclude_none=True) if hasattr(default, "model_dump") \
-            else default
+        default_dump = default.model_dump(mode="json", exclude_none=True) if hasattr(default, "model_dump") else default
         if value != default_dump:
             out[key] = value
     if battle.extensions:
@@ -564,8 +739,9 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
     path = Path(path)
 
     def failed(reason: str) -> SaveError:
-        return SaveError([Problem(str(path), None, "", f"cannot save: {reason}; the previous file, if any, "
-                                                       f"is unchanged")])
+        return SaveError(
+            [Problem(str(path), None, "", f"cannot save: {reason}; the previous file, if any, is unchanged")]
+        )
 
     try:
         data = battle_to_yaml(battle).encode("utf-8")
@@ -573,12 +749,12 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
         raise failed(f"the battle holds a value that cannot be written ({exc})") from None
     target = save_target(path)
     if is_bundled_battle(target):
-        raise failed(f"{target.name} is a battle that comes with the app, a template: save the game under another "
-                     f"name")
+        raise failed(f"{target.name} is a battle that comes with the app, a template: save the game under another name")
     folder = target.parent
     if not folder.is_dir():
-        raise failed(f"the folder {str(folder)!r} does not exist" if not folder.exists()
-                     else f"{str(folder)!r} is not a folder")
+        raise failed(
+            f"the folder {str(folder)!r} does not exist" if not folder.exists() else f"{str(folder)!r} is not a folder"
+        )
     if target.is_dir():
         raise failed("that is a folder, not a file")
     try:
@@ -588,8 +764,9 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
     except OSError as exc:
         raise failed(exc.strerror or str(exc)) from None
     if mode is not None and not stat.S_ISREG(mode):  # a link to /dev/null must not replace the device
-        raise failed(f"{'it links to ' + str(target) + ', ' if target != path else 'it is '}{what_it_is(mode)}, "
-                     f"not a file")
+        raise failed(
+            f"{'it links to ' + str(target) + ', ' if target != path else 'it is '}{what_it_is(mode)}, not a file"
+        )
     try:
         write_bytes_atomic(target, data, keep_backup)
     except OSError as exc:

@@ -35,8 +35,27 @@ COMMAND = "python -m morefire_gui.io.catalogue_build"
 GENERATED_MARK = "# Generated from "
 # Catalogue files typed by hand from the rules, never generated: rule 3.5's infantry, rule 3.4's squad AT.
 HAND_TYPED = ("infantry.yaml", "squad_at.yaml")
-_KEY_ORDER = ("id", "short", "name", "nation", "kind", "role", "years", "footprint", "vehicle", "infantry", "gun",
-              "aircraft", "aa", "guns", "mgs", "points", "users", "source", "notes")
+_KEY_ORDER = (
+    "id",
+    "short",
+    "name",
+    "nation",
+    "kind",
+    "role",
+    "years",
+    "footprint",
+    "vehicle",
+    "infantry",
+    "gun",
+    "aircraft",
+    "aa",
+    "guns",
+    "mgs",
+    "points",
+    "users",
+    "source",
+    "notes",
+)
 
 
 @dataclass(frozen=True)
@@ -74,8 +93,9 @@ def read_reference(path: Path, source: str | None = None) -> LoadedReference:
     return LoadedReference(path, name, doc, validate_document(ReferenceFile, doc, DataFileError))
 
 
-def check_references(loaded: Sequence[LoadedReference], tables: RuleTables,
-                     known_guns: Mapping[str, GunFigures] | None = None) -> dict[str, GunFigures]:
+def check_references(
+    loaded: Sequence[LoadedReference], tables: RuleTables, known_guns: Mapping[str, GunFigures] | None = None
+) -> dict[str, GunFigures]:
     """What one file cannot check alone: ids unique across files, every gun named exists (in the files or in
     ``known_guns``), every nation is one the rules know. Returns every gun by id; raises one error listing
     every problem."""
@@ -87,21 +107,26 @@ def check_references(loaded: Sequence[LoadedReference], tables: RuleTables,
     for ref in loaded:
         for gun_id, gun in ref.reference.guns.items():
             if gun_id in guns:
-                problems.append(ref.doc.problem(("guns", gun_id), f"gun {gun_id!r} is already given in "
-                                                                  f"{gun_origin[gun_id]}"))
+                problems.append(
+                    ref.doc.problem(("guns", gun_id), f"gun {gun_id!r} is already given in {gun_origin[gun_id]}")
+                )
                 continue
             guns[gun_id] = gun
             gun_origin[gun_id] = ref.source
         if ref.reference.nation is not None and ref.reference.nation not in nations:
-            problems.append(ref.doc.problem(("nation",), f"unknown nation {ref.reference.nation!r}; known: "
-                                                         f"{', '.join(sorted(nations))}"))
+            problems.append(
+                ref.doc.problem(
+                    ("nation",), f"unknown nation {ref.reference.nation!r}; known: {', '.join(sorted(nations))}"
+                )
+            )
     for ref in loaded:
         for section in ("vehicles", "towed", "aircraft"):
             for i, entry in enumerate(getattr(ref.reference, section)):
                 where = (section, i)
                 if entry.id in entry_origin:
-                    problems.append(ref.doc.problem((*where, "id"), f"{entry.id!r} is already given in "
-                                                                    f"{entry_origin[entry.id]}"))
+                    problems.append(
+                        ref.doc.problem((*where, "id"), f"{entry.id!r} is already given in {entry_origin[entry.id]}")
+                    )
                 entry_origin.setdefault(entry.id, ref.source)
                 if entry.nation is not None and entry.nation not in nations:
                     problems.append(ref.doc.problem((*where, "nation"), f"unknown nation {entry.nation!r}"))
@@ -165,11 +190,19 @@ class _Dumper(yaml.SafeDumper):
 
 def render_catalogue(entries: Sequence[CatalogueEntry], reference_source: str, title: str) -> str:
     """The text of one generated catalogue file."""
-    header = (f"{GENERATED_MARK}{reference_source} by `{COMMAND}`\n"
-              f"# — edit the reference, not this file. Conversions: docs/vehicle-reference.md.\n"
-              f"# {title}\n")
-    body = yaml.dump({"units": [entry_data(e) for e in entries]}, Dumper=_Dumper, sort_keys=False,
-                     default_flow_style=None, allow_unicode=True, width=1000)
+    header = (
+        f"{GENERATED_MARK}{reference_source} by `{COMMAND}`\n"
+        f"# — edit the reference, not this file. Conversions: docs/vehicle-reference.md.\n"
+        f"# {title}\n"
+    )
+    body = yaml.dump(
+        {"units": [entry_data(e) for e in entries]},
+        Dumper=_Dumper,
+        sort_keys=False,
+        default_flow_style=None,
+        allow_unicode=True,
+        width=1000,
+    )
     return header + body
 
 
@@ -186,8 +219,16 @@ def generate(tables: RuleTables | None = None) -> dict[str, str]:
     for ref in loaded:
         name = ref.path.name
         if name in HAND_TYPED:
-            raise DataFileError([Problem(ref.source, None, "", f"resources/catalogue/{name} is typed by hand "
-                                                               f"from the rules; name the reference otherwise")])
+            raise DataFileError(
+                [
+                    Problem(
+                        ref.source,
+                        None,
+                        "",
+                        f"resources/catalogue/{name} is typed by hand from the rules; name the reference otherwise",
+                    )
+                ]
+            )
         out[name] = render_catalogue(build_entries(ref, guns, tables), ref.source, ref.reference.title)
     return out
 
@@ -222,8 +263,9 @@ def convert_user_reference(reference: Path, output: Path, tables: RuleTables | N
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog=COMMAND, description="Generate resources/catalogue/ from the vehicle "
-                                                               "reference (resources/reference/).")
+    parser = argparse.ArgumentParser(
+        prog=COMMAND, description="Generate resources/catalogue/ from the vehicle reference (resources/reference/)."
+    )
     parser.add_argument("--check", action="store_true", help="compare only; exit 1 if a file is out of date")
     parser.add_argument("--reference", type=Path, help="a player's own reference file to convert")
     parser.add_argument("--output", type=Path, help="where to write the converted user catalogue")

@@ -14,8 +14,9 @@ from morefire_gui.rules.catalogue import Catalogue, UnitKind
 Locator = Callable[[KeyPath, str], Problem]
 
 
-def direct_fire_problems(units: Sequence[tuple[int, Unit]], catalogue: Catalogue, problem: Locator, *,
-                         known_unit_ids: Collection[str] = ()) -> list[Problem]:
+def direct_fire_problems(
+    units: Sequence[tuple[int, Unit]], catalogue: Catalogue, problem: Locator, *, known_unit_ids: Collection[str] = ()
+) -> list[Problem]:
     """A spotter must be a unit of the battle on another side; campaign damage is a vehicle's."""
     out: list[Problem] = []
     side_of = {u.id: u.side for _, u in units}
@@ -28,10 +29,17 @@ def direct_fire_problems(units: Sequence[tuple[int, Unit]], catalogue: Catalogue
             elif spotter not in unit_ids:
                 out.append(problem(where, f"unknown unit {spotter!r}"))
             elif side_of.get(spotter) == unit.side:
-                out.append(problem(where, f"{spotter!r} is of {unit.id}'s own side ({unit.side}): only the enemy "
-                                          "spots a unit (2.1)"))
+                out.append(
+                    problem(
+                        where,
+                        f"{spotter!r} is of {unit.id}'s own side ({unit.side}): only the enemy spots a unit (2.1)",
+                    )
+                )
         entry = catalogue.get(unit.type)
         if unit.damage and entry is not None and entry.kind is not UnitKind.VEHICLE:
-            out.append(problem(("units", i, "damage"), f"campaign damage (2.6) is a vehicle's; {unit.id} is a "
-                                                       f"{entry.kind.value}"))
+            out.append(
+                problem(
+                    ("units", i, "damage"), f"campaign damage (2.6) is a vehicle's; {unit.id} is a {entry.kind.value}"
+                )
+            )
     return out

@@ -38,8 +38,9 @@ def _not_a_file(path: Path, name: str, mode: int) -> InputError:
     if stat.S_ISDIR(mode):
         return InputError([Problem(name, None, "", "this is a folder, not a file")])
     via = f"a link to {os.path.realpath(path)}, which is " if os.path.islink(path) else ""
-    return InputError([Problem(name, None, "", f"this is {via}{what_it_is(mode)}, not a file: only regular files are "
-                                               f"read")])
+    return InputError(
+        [Problem(name, None, "", f"this is {via}{what_it_is(mode)}, not a file: only regular files are read")]
+    )
 
 
 def open_regular(path: Path) -> int:
@@ -70,8 +71,9 @@ def read_bounded(path: Path, name: str, limit: int) -> bytes:
                 pieces.append(piece)
                 got += len(piece)
             if got > limit:  # it grew after it was looked at
-                raise InputError([Problem(name, None, "", f"the file is more than {limit} bytes; the limit is "
-                                                          f"{limit}")])
+                raise InputError(
+                    [Problem(name, None, "", f"the file is more than {limit} bytes; the limit is {limit}")]
+                )
             return b"".join(pieces)
         finally:
             os.close(fd)

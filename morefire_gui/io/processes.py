@@ -31,7 +31,7 @@ def started(pid: int) -> str | None:
     except OSError:
         return None
     # The name (field 2) is in parentheses and may hold spaces; the start time is field 22.
-    fields = stat[stat.rfind(")") + 2:].split()
+    fields = stat[stat.rfind(")") + 2 :].split()
     return fields[19] if len(fields) > 19 else None
 
 

@@ -26,13 +26,20 @@ def record_problems(actions: list[ActionRecord], doc: YamlDocument | None, locat
     problems: list[Problem] = []
     for i, record in enumerate(actions):
         if record.n != i + 1:
-            problems.append(locate(("actions", i, "n"), f"action {record.n} where action {i + 1} comes: the record "
-                                                        f"is numbered 1, 2, 3 ... in order"))
+            problems.append(
+                locate(
+                    ("actions", i, "n"),
+                    f"action {record.n} where action {i + 1} comes: the record is numbered 1, 2, 3 ... in order",
+                )
+            )
         kind = record.action.get("kind")
         if kind not in kinds:
-            problems.append(locate(("actions", i, "action", "kind") if "kind" in record.action else
-                                   ("actions", i, "action"),
-                                   f"unknown action {kind!r}; the kinds are {', '.join(sorted(kinds))}"))
+            problems.append(
+                locate(
+                    ("actions", i, "action", "kind") if "kind" in record.action else ("actions", i, "action"),
+                    f"unknown action {kind!r}; the kinds are {', '.join(sorted(kinds))}",
+                )
+            )
             continue
         try:
             parse_action(record.action)
@@ -56,11 +63,11 @@ def _figures_problems(figures: dict[str, object], key: KeyPath, locate: Locator)
     known = rule_tables().aircraft.model_dump(mode="json")
     unknown = [k for k in figures if k not in known]
     if unknown:
-        return [locate((*key, k), f"unknown key {k!r}; the aircraft figures' keys are {', '.join(known)}")
-                for k in unknown]
+        return [
+            locate((*key, k), f"unknown key {k!r}; the aircraft figures' keys are {', '.join(known)}") for k in unknown
+        ]
     try:
         figures_from(figures)  # type: ignore[arg-type]  # checked here: a mapping of the figures' keys
     except ValidationError as exc:
-        return [locate((*key, *e["loc"]), f"not valid aircraft figures: {e['msg']}")
-                for e in exc.errors()[:20]]
+        return [locate((*key, *e["loc"]), f"not valid aircraft figures: {e['msg']}") for e in exc.errors()[:20]]
     return []

@@ -200,8 +200,9 @@ def _read_catalogue(path: Path, source: str | None = None) -> tuple[YamlDocument
     nations = nation_table()
     for i, entry in enumerate(parsed.units):
         if entry.id in seen:
-            problems.append(doc.problem(("units", i, "id"),
-                                        f"duplicate id {entry.id!r} (first at units[{seen[entry.id]}])"))
+            problems.append(
+                doc.problem(("units", i, "id"), f"duplicate id {entry.id!r} (first at units[{seen[entry.id]}])")
+            )
         seen.setdefault(entry.id, i)
         for key, message in unknown_nations(entry, nations):
             problems.append(doc.problem(("units", i, *key), message))
@@ -223,8 +224,9 @@ def load_catalogue(user_file: Path | None = None) -> Catalogue:
         for i, entry in enumerate(file_entries):
             if entry.id in entries:
                 # Bundled files must not silently override each other; only a user file may.
-                problems.append(doc.problem(("units", i, "id"), f"{entry.id!r} is already defined in "
-                                                                f"{origin[entry.id]}"))
+                problems.append(
+                    doc.problem(("units", i, "id"), f"{entry.id!r} is already defined in {origin[entry.id]}")
+                )
             entries[entry.id] = entry
             origin[entry.id] = source
     if problems:

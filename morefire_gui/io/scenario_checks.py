@@ -22,12 +22,22 @@ Locator = Callable[[KeyPath, str], Problem]
 SCENARIO_KEYS = ("mission", "briefing", "deployment_zones", "vp_locations")
 
 
-def scenario_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]],
-                      terrain: Sequence[tuple[int, TerrainPiece]], units: Sequence[tuple[int, Unit]],
-                      mission: MissionSpec | None, zones: Sequence[tuple[int, DeploymentZone]],
-                      vps: Sequence[tuple[int, VpLocation]], briefing: Briefing | None, tables: RuleTables,
-                      problem: Locator, *, known_side_ids: Collection[str] = (),
-                      known_piece_ids: Collection[str] = (), known_unit_ids: Collection[str] = ()) -> list[Problem]:
+def scenario_problems(
+    table: TableSpec | None,
+    sides: Sequence[tuple[int, Side]],
+    terrain: Sequence[tuple[int, TerrainPiece]],
+    units: Sequence[tuple[int, Unit]],
+    mission: MissionSpec | None,
+    zones: Sequence[tuple[int, DeploymentZone]],
+    vps: Sequence[tuple[int, VpLocation]],
+    briefing: Briefing | None,
+    tables: RuleTables,
+    problem: Locator,
+    *,
+    known_side_ids: Collection[str] = (),
+    known_piece_ids: Collection[str] = (),
+    known_unit_ids: Collection[str] = (),
+) -> list[Problem]:
     """Sides, pieces and ids the scenario keys name exist; zones and spots are on the table; a location is a piece
     of its kind; ids are unique."""
     out: list[Problem] = []
@@ -54,35 +64,58 @@ def scenario_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]]
         if mission.objective is not None and not unknown_piece(("mission", "objective"), mission.objective):
             obj = pieces.get(mission.objective)
             if obj is not None and obj.kind.value not in ("building", "village", "bridge", "crossroad"):
-                out.append(problem(("mission", "objective"), f"the raid's objective is a key installation: a "
-                                                            f"building (this is a {obj.kind.value})"))
+                out.append(
+                    problem(
+                        ("mission", "objective"),
+                        f"the raid's objective is a key installation: a building (this is a {obj.kind.value})",
+                    )
+                )
     table_box = box(0, 0, table.width, table.depth) if table is not None else None
     for i, zone in zones:
         unknown_side(("deployment_zones", i, "side"), zone.side)
         if table_box is not None and not Polygon(zone.polygon).buffer(-1e-6).within(table_box):
-            out.append(problem(("deployment_zones", i, "polygon"), f"the zone runs off the {table.width:g} x "
-                                                                  f"{table.depth:g} {table.unit} table"))
+            out.append(
+                problem(
+                    ("deployment_zones", i, "polygon"),
+                    f"the zone runs off the {table.width:g} x {table.depth:g} {table.unit} table",
+                )
+            )
     seen: dict[str, int] = {}
     for i, vp in vps:
         where: KeyPath = ("vp_locations", i)
         if vp.id in seen:
-            out.append(problem((*where, "id"), f"duplicate victory point location id {vp.id!r} (also "
-                                               f"vp_locations[{seen[vp.id]}])"))
+            out.append(
+                problem(
+                    (*where, "id"), f"duplicate victory point location id {vp.id!r} (also vp_locations[{seen[vp.id]}])"
+                )
+            )
         elif vp.id in other_ids:
-            out.append(problem((*where, "id"), f"id {vp.id!r} is already a terrain piece or unit; a victory point "
-                                               f"location needs its own id"))
+            out.append(
+                problem(
+                    (*where, "id"),
+                    f"id {vp.id!r} is already a terrain piece or unit; a victory point location needs its own id",
+                )
+            )
         seen.setdefault(vp.id, i)
         if vp.piece is not None and not unknown_piece((*where, "piece"), vp.piece):
             piece = pieces.get(vp.piece)
             if piece is not None and piece.kind.value not in VP_PIECE_KINDS[vp.kind]:
-                out.append(problem((*where, "piece"), f"a {vp.kind.value.replace('_', ' ')} location must be a "
-                                                      f"{' or '.join(VP_PIECE_KINDS[vp.kind])} piece ({vp.piece!r} is "
-                                                      f"a {piece.kind.value})"))
+                out.append(
+                    problem(
+                        (*where, "piece"),
+                        f"a {vp.kind.value.replace('_', ' ')} location must be a "
+                        f"{' or '.join(VP_PIECE_KINDS[vp.kind])} piece ({vp.piece!r} is "
+                        f"a {piece.kind.value})",
+                    )
+                )
         if vp.at is not None and table is not None:
             x, y = vp.at
             if not (0 <= x <= table.width and 0 <= y <= table.depth):
-                out.append(problem((*where, "at"), f"{x:g}, {y:g} is off the {table.width:g} x {table.depth:g} "
-                                                   f"{table.unit} table"))
+                out.append(
+                    problem(
+                        (*where, "at"), f"{x:g}, {y:g} is off the {table.width:g} x {table.depth:g} {table.unit} table"
+                    )
+                )
         if vp.held_by is not None:
             unknown_side((*where, "held_by"), vp.held_by)
     if briefing is not None:
@@ -101,10 +134,18 @@ def _valid(model: type[BaseModel], value: Any) -> Any:
         return None
 
 
-def scenario_part_problems(doc: YamlDocument, table: TableSpec | None, sides: Sequence[tuple[int, Side]],
-                           terrain: Sequence[tuple[int, TerrainPiece]], units: Sequence[tuple[int, Unit]],
-                           tables: RuleTables, problem: Locator, *, known_side_ids: Collection[str] = (),
-                           known_unit_ids: Collection[str] = ()) -> list[Problem]:
+def scenario_part_problems(
+    doc: YamlDocument,
+    table: TableSpec | None,
+    sides: Sequence[tuple[int, Side]],
+    terrain: Sequence[tuple[int, TerrainPiece]],
+    units: Sequence[tuple[int, Unit]],
+    tables: RuleTables,
+    problem: Locator,
+    *,
+    known_side_ids: Collection[str] = (),
+    known_unit_ids: Collection[str] = (),
+) -> list[Problem]:
     """The checks above on the scenario parts that validate, when the battle as a whole does not (their own
     problems are reported by the battle's validation)."""
     data = doc.data if isinstance(doc.data, dict) else {}
@@ -116,15 +157,28 @@ def scenario_part_problems(doc: YamlDocument, table: TableSpec | None, sides: Se
         return [(i, obj) for i, item in enumerate(raw) if (obj := _valid(model, item)) is not None]
 
     # The ids as written, of pieces that do not validate too (an id that is a list or a mapping is no id at all).
-    raw_piece_ids = {t["id"] for t in data["terrain"] if isinstance(t, dict) and isinstance(t.get("id"), str)} \
-        if isinstance(data.get("terrain"), list) else set()
+    raw_piece_ids = (
+        {t["id"] for t in data["terrain"] if isinstance(t, dict) and isinstance(t.get("id"), str)}
+        if isinstance(data.get("terrain"), list)
+        else set()
+    )
     mission = _valid(MissionSpec, data["mission"]) if isinstance(data.get("mission"), dict) else None
     briefing = _valid(Briefing, data["briefing"]) if isinstance(data.get("briefing"), dict) else None
-    return scenario_problems(table, sides, terrain, units, mission, items("deployment_zones", DeploymentZone),
-                             items("vp_locations", VpLocation), briefing, tables, problem,
-                             known_side_ids=known_side_ids,
-                             known_piece_ids=raw_piece_ids,
-                             known_unit_ids=known_unit_ids)
+    return scenario_problems(
+        table,
+        sides,
+        terrain,
+        units,
+        mission,
+        items("deployment_zones", DeploymentZone),
+        items("vp_locations", VpLocation),
+        briefing,
+        tables,
+        problem,
+        known_side_ids=known_side_ids,
+        known_piece_ids=raw_piece_ids,
+        known_unit_ids=known_unit_ids,
+    )
 
 
 def scenario_to_data(data: dict[str, Any], flow: Callable[[dict[str, Any]], Any]) -> dict[str, Any]:
@@ -133,13 +187,18 @@ def scenario_to_data(data: dict[str, Any], flow: Callable[[dict[str, Any]], Any]
     out: dict[str, Any] = {}
     mission = data.pop("mission", None)
     if mission is not None:
-        defaults = {"vp_schedule": "standard", "control_yards": 100, "enemy_near_yards": 1000,
-                    "objective_reached": False}
+        defaults = {
+            "vp_schedule": "standard",
+            "control_yards": 100,
+            "enemy_near_yards": 1000,
+            "objective_reached": False,
+        }
         out["mission"] = flow({k: v for k, v in mission.items() if not (k in defaults and v == defaults[k])})
     zones = data.pop("deployment_zones", [])
     if zones:
-        out["deployment_zones"] = [flow({k: v for k, v in z.items() if not (k == "moves_on" and v is False)})
-                                   for z in zones]
+        out["deployment_zones"] = [
+            flow({k: v for k, v in z.items() if not (k == "moves_on" and v is False)}) for z in zones
+        ]
     vps = data.pop("vp_locations", [])
     if vps:
         rows = []
@@ -155,7 +214,7 @@ def scenario_to_data(data: dict[str, Any], flow: Callable[[dict[str, Any]], Any]
             if key in briefing:
                 briefing[key] = flow(briefing[key])
         briefing["rolls"] = [flow(r) for r in briefing.get("rolls", [])]
-        out["briefing"] = {k: v for k, v in briefing.items()
-                           if v not in ([], ()) and not (k == "laid_by_hand" and v is False)}
+        out["briefing"] = {
+            k: v for k, v in briefing.items() if v not in ([], ()) and not (k == "laid_by_hand" and v is False)
+        }
     return out
-

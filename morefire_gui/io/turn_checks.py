@@ -29,10 +29,17 @@ def _unknown_step(step: str, known: Sequence[str]) -> str:
     return f"unknown step {step!r}{hint}; the steps of the sequence of play are {', '.join(known)}"
 
 
-def turn_problems(step: str | None, acted: Mapping[str, Sequence[str]],
-                  counter_battery: Sequence[tuple[int, CounterBatteryRecord]],
-                  batteries: Sequence[tuple[int, BatteryDefinition]], unit_ids: Collection[str],
-                  tables: RuleTables, problem: Locator, *, known_battery_ids: Collection[str] = ()) -> list[Problem]:
+def turn_problems(
+    step: str | None,
+    acted: Mapping[str, Sequence[str]],
+    counter_battery: Sequence[tuple[int, CounterBatteryRecord]],
+    batteries: Sequence[tuple[int, BatteryDefinition]],
+    unit_ids: Collection[str],
+    tables: RuleTables,
+    problem: Locator,
+    *,
+    known_battery_ids: Collection[str] = (),
+) -> list[Problem]:
     """The step is a step of the sequence of play; the marks name known steps and units (``unit_ids``: units and
     aircraft) or batteries of the battle, each at most once a step; counter-battery fire is between a battery and an enemy off-board battery, one order
     per firing battery."""
@@ -60,23 +67,40 @@ def turn_problems(step: str | None, acted: Mapping[str, Sequence[str]],
     for i, record in counter_battery:
         where: KeyPath = ("counter_battery", i)
         if record.battery in firing:
-            out.append(problem((*where, "battery"), f"battery {record.battery!r} already fires counter-battery fire "
-                                                    f"(counter_battery[{firing[record.battery]}]); one order a battery"))
+            out.append(
+                problem(
+                    (*where, "battery"),
+                    f"battery {record.battery!r} already fires counter-battery fire "
+                    f"(counter_battery[{firing[record.battery]}]); one order a battery",
+                )
+            )
         firing.setdefault(record.battery, i)
         for key in ("battery", "target"):
             ident = getattr(record, key)
             if battery_ids and ident not in battery_ids:
-                out.append(problem((*where, key), f"unknown battery {ident!r}; the batteries are "
-                                                  f"{', '.join(sorted(battery_ids))}"))
+                out.append(
+                    problem(
+                        (*where, key), f"unknown battery {ident!r}; the batteries are {', '.join(sorted(battery_ids))}"
+                    )
+                )
         shooter, target = by_id.get(record.battery), by_id.get(record.target)
         if target is not None:
             if target.kind is BatteryKind.NAVAL:
-                out.append(problem((*where, "target"), f"{target.id!r} is naval guns: they are not subject to "
-                                                       f"counter-battery fire (4.7)"))
+                out.append(
+                    problem(
+                        (*where, "target"),
+                        f"{target.id!r} is naval guns: they are not subject to counter-battery fire (4.7)",
+                    )
+                )
             elif target.kind is BatteryKind.ON_BOARD:
-                out.append(problem((*where, "target"), f"{target.id!r} is on the board: counter-battery fire (4.42) "
-                                                       f"is at off-board batteries; a barrage hits guns on the "
-                                                       f"board as units (4.6)"))
+                out.append(
+                    problem(
+                        (*where, "target"),
+                        f"{target.id!r} is on the board: counter-battery fire (4.42) "
+                        f"is at off-board batteries; a barrage hits guns on the "
+                        f"board as units (4.6)",
+                    )
+                )
             if shooter is not None and shooter.side == target.side:
                 out.append(problem((*where, "target"), f"{target.id!r} is a battery of {shooter.side!r}'s own side"))
     return out
@@ -87,15 +111,24 @@ def actor_ids(battle: Battle) -> set[str]:
     return {u.id for u in battle.units} | {str(a.id) for a in getattr(battle, "aircraft", None) or ()}
 
 
-def turn_part_problems(doc: YamlDocument, batteries: Sequence[tuple[int, BatteryDefinition]],
-                       unit_ids: Collection[str], tables: RuleTables, problem: Locator, *,
-                       known_battery_ids: Collection[str] = ()) -> list[Problem]:
+def turn_part_problems(
+    doc: YamlDocument,
+    batteries: Sequence[tuple[int, BatteryDefinition]],
+    unit_ids: Collection[str],
+    tables: RuleTables,
+    problem: Locator,
+    *,
+    known_battery_ids: Collection[str] = (),
+) -> list[Problem]:
     """:func:`turn_problems` on the parts of a file that did not validate as a whole: the step and the marks as
     written (where they are text and lists of text), and the counter-battery orders that validate on their own."""
     data = doc.data
     planes = data.get("aircraft")
-    unit_ids = set(unit_ids) | {a["id"] for a in (planes if isinstance(planes, list) else [])
-                                if isinstance(a, dict) and isinstance(a.get("id"), str)}
+    unit_ids = set(unit_ids) | {
+        a["id"]
+        for a in (planes if isinstance(planes, list) else [])
+        if isinstance(a, dict) and isinstance(a.get("id"), str)
+    }
     step = data.get("step") if isinstance(data.get("step"), str) else None
     acted: dict[str, list[str]] = {}
     raw = data.get("acted")
@@ -110,8 +143,9 @@ def turn_part_problems(doc: YamlDocument, batteries: Sequence[tuple[int, Battery
             records.append((i, CounterBatteryRecord.model_validate(item)))
         except ValidationError:
             continue  # reported with the rest of the file's validation
-    return turn_problems(step, acted, records, batteries, unit_ids, tables, problem,
-                         known_battery_ids=known_battery_ids)
+    return turn_problems(
+        step, acted, records, batteries, unit_ids, tables, problem, known_battery_ids=known_battery_ids
+    )
 
 
 def turns_to_data(data: dict[str, Any], flow: Callable[[dict[str, Any]], Any]) -> dict[str, Any]:
@@ -129,6 +163,7 @@ def turns_to_data(data: dict[str, Any], flow: Callable[[dict[str, Any]], Any]) -
         out["acted"] = acted
     records = data.pop("counter_battery", [])
     if records:
-        out["counter_battery"] = [flow({k: v for k, v in r.items() if not (k == "turns_fired" and v == 0)})
-                                  for r in records]
+        out["counter_battery"] = [
+            flow({k: v for k, v in r.items() if not (k == "turns_fired" and v == 0)}) for r in records
+        ]
     return out

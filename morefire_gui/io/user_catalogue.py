@@ -24,12 +24,21 @@ from morefire_gui.io.resources import read_catalogue_file
 from morefire_gui.io.yamldoc import parse_yaml, validate_document
 from morefire_gui.rules.catalogue import CatalogueEntry, CatalogueFile
 
-__all__ = ["CopiedEntry", "NEW_FILE_HEADER", "SavedEntry", "copy_to_user_catalogue", "entry_yaml", "item_yaml",
-           "save_entry"]
+__all__ = [
+    "CopiedEntry",
+    "NEW_FILE_HEADER",
+    "SavedEntry",
+    "copy_to_user_catalogue",
+    "entry_yaml",
+    "item_yaml",
+    "save_entry",
+]
 
-NEW_FILE_HEADER = ("# My own catalogue: entries in the format of resources/catalogue/, merged over the app's by id\n"
-                   "# (an entry with a bundled id replaces it, a new id is added). See docs/vehicle-reference.md,\n"
-                   "# \"Adding or correcting a vehicle\".\n")
+NEW_FILE_HEADER = (
+    "# My own catalogue: entries in the format of resources/catalogue/, merged over the app's by id\n"
+    "# (an entry with a bundled id replaces it, a new id is added). See docs/vehicle-reference.md,\n"
+    '# "Adding or correcting a vehicle".\n'
+)
 
 
 def entry_yaml(entry: CatalogueEntry) -> str:
@@ -41,8 +50,14 @@ def entry_yaml(entry: CatalogueEntry) -> str:
 def item_yaml(data: dict[str, Any]) -> str:
     """Plain data (an entry's keys, valid or not yet) as an item of a ``units`` list, laid out as
     :func:`entry_yaml` lays out an entry."""
-    text = yaml.dump({"units": [data]}, Dumper=CatalogueDumper, sort_keys=False,
-                     default_flow_style=None, allow_unicode=True, width=1000)
+    text = yaml.dump(
+        {"units": [data]},
+        Dumper=CatalogueDumper,
+        sort_keys=False,
+        default_flow_style=None,
+        allow_unicode=True,
+        width=1000,
+    )
     return text.split("\n", 1)[1]  # without the "units:" line
 
 
@@ -150,8 +165,12 @@ def _check(path: Path, text: str, expected: list[CatalogueEntry], entry: Catalog
         parsed = validate_document(CatalogueFile, parse_yaml(text, str(path)), DataFileError)
     except InputError as exc:
         problems = [Problem(p.source, None, p.key, p.message) for p in exc.problems]
-        raise DataFileError([Problem(str(path), None, "units", f"{entry.id!r} is not a valid catalogue entry, "
-                                                               f"nothing was written"), *problems]) from None
+        raise DataFileError(
+            [
+                Problem(str(path), None, "units", f"{entry.id!r} is not a valid catalogue entry, nothing was written"),
+                *problems,
+            ]
+        ) from None
     if list(parsed.units) != expected:
         raise _refused(path, entry, "the file would not read back as it should")
 
@@ -173,10 +192,18 @@ def _appended(path: Path, old: str, existing: list[CatalogueEntry], entry: Catal
             continue
         if list(parsed.units) == expected:
             return text
-    raise DataFileError([Problem(str(path), None, "units",
-                                 f"cannot add {entry.id!r} at the end of the file: make 'units:' its last key, "
-                                 f"with one '- id: ...' item per entry (as in resources/catalogue/), or copy the "
-                                 f"entry in by hand")])
+    raise DataFileError(
+        [
+            Problem(
+                str(path),
+                None,
+                "units",
+                f"cannot add {entry.id!r} at the end of the file: make 'units:' its last key, "
+                f"with one '- id: ...' item per entry (as in resources/catalogue/), or copy the "
+                f"entry in by hand",
+            )
+        ]
+    )
 
 
 def _replaced(path: Path, old: str, existing: list[CatalogueEntry], index: int, entry: CatalogueEntry) -> str:
@@ -190,15 +217,23 @@ def _replaced(path: Path, old: str, existing: list[CatalogueEntry], index: int, 
         loader.dispose()
     units = next((v for k, v in getattr(root, "value", ()) if getattr(k, "value", None) == "units"), None)
     if not isinstance(units, yaml.SequenceNode) or units.flow_style:
-        raise _refused(path, entry, "the file's 'units' list is written [...] on one line; write it as one "
-                                    "'- id: ...' item per entry (as in resources/catalogue/)")
+        raise _refused(
+            path,
+            entry,
+            "the file's 'units' list is written [...] on one line; write it as one "
+            "'- id: ...' item per entry (as in resources/catalogue/)",
+        )
     lines = _split_lines(old)
     item = units.value[index]
     first, column = item.start_mark.line, item.start_mark.column
     dash = lines[first][:column] if first < len(lines) else ""
     if not re.fullmatch(r"[ ]*-[ ]+", dash):
-        raise _refused(path, entry, f"line {first + 1} does not start the entry with '- id: ...' (as in "
-                                    f"resources/catalogue/); correct it there by hand")
+        raise _refused(
+            path,
+            entry,
+            f"line {first + 1} does not start the entry with '- id: ...' (as in "
+            f"resources/catalogue/); correct it there by hand",
+        )
     if index + 1 < len(units.value):
         end = units.value[index + 1].start_mark.line
     else:
@@ -215,13 +250,16 @@ def _replaced(path: Path, old: str, existing: list[CatalogueEntry], index: int, 
         end -= 1
     newline = "\r\n" if lines[first].endswith("\r\n") else "\n"
     indent = len(dash) - len(dash.lstrip(" "))
-    new = [(" " * indent + line[2:] if line.startswith("  ") else line) + newline
-           for line in entry_yaml(entry).split("\n") if line]
+    new = [
+        (" " * indent + line[2:] if line.startswith("  ") else line) + newline
+        for line in entry_yaml(entry).split("\n")
+        if line
+    ]
     new = _keep_comments(lines[first:end], new, indent, newline)
     if not lines[end - 1].endswith(("\n", "\r", "\x85", "\u2028", "\u2029")) and end == len(lines):
-        new[-1] = new[-1][:-len(newline)]  # the file had no line break at its end: nor does it now
+        new[-1] = new[-1][: -len(newline)]  # the file had no line break at its end: nor does it now
     text = "".join(lines[:first] + new + lines[end:])
-    _check(path, text, [*existing[:index], entry, *existing[index + 1:]], entry)
+    _check(path, text, [*existing[:index], entry, *existing[index + 1 :]], entry)
     return text
 
 
@@ -253,13 +291,14 @@ def _keep_comments(old: list[str], new: list[str], indent: int, newline: str) ->
         if comment is None:
             continue
         key = _KEY.match(line)
-        target = next((i for i, n in enumerate(placed) if key and (m := _KEY.match(n)) and m.group(1) == key.group(1)),
-                      None)
+        target = next(
+            (i for i, n in enumerate(placed) if key and (m := _KEY.match(n)) and m.group(1) == key.group(1)), None
+        )
         if target is None:
             above.append(" " * indent + comment + newline)
         else:
             body = placed[target].rstrip("\r\n")
-            placed[target] = f"{body}  {comment}" + placed[target][len(body):]
+            placed[target] = f"{body}  {comment}" + placed[target][len(body) :]
     return above + placed
 
 
@@ -267,5 +306,6 @@ def _write(path: Path, text: str) -> None:
     try:
         write_text_atomic(path, text)
     except OSError as exc:
-        raise SaveError([Problem(str(path), None, "", f"cannot save: {exc.strerror or exc}; the file is "
-                                                      f"unchanged")]) from None
+        raise SaveError(
+            [Problem(str(path), None, "", f"cannot save: {exc.strerror or exc}; the file is unchanged")]
+        ) from None

@@ -112,16 +112,23 @@ class _Builder:
     def problem(self, line: int | None, message: str, key: str = "") -> None:
         self.problems.append(Problem(self.source, line, key, message))
         if len(self.problems) >= MAX_PROBLEMS:
-            self.problems.append(Problem(self.source, line, "", f"more problems follow; the first {MAX_PROBLEMS:,} "
-                                                                f"are listed: fix them first"))
+            self.problems.append(
+                Problem(
+                    self.source,
+                    line,
+                    "",
+                    f"more problems follow; the first {MAX_PROBLEMS:,} are listed: fix them first",
+                )
+            )
             raise InputError(self.problems)
 
     def over_budget(self, line: int, message: str) -> InputError:
         return InputError([Problem(self.source, line, "", message)])
 
     def anchor(self, name: str, line: int) -> None:
-        self.refused.append(Problem(self.source, line, "", f"anchors (&{name}) are not allowed in these files; "
-                                                           f"remove the &{name}"))
+        self.refused.append(
+            Problem(self.source, line, "", f"anchors (&{name}) are not allowed in these files; remove the &{name}")
+        )
 
     def alias(self, name: str, line: int) -> None:
         at, uses = self.aliases.get(name, (len(self.refused), 0))
@@ -132,19 +139,25 @@ class _Builder:
     def refusals(self) -> list[Problem]:
         for name, (at, uses) in self.aliases.items():
             more = f" (used {uses} times; this is the first)" if uses > 1 else ""
-            self.refused[at] = Problem(self.source, self.refused[at].line, "",
-                                       f"aliases (*{name}) are not allowed in these files; write the value out in "
-                                       f"full{more}")
+            self.refused[at] = Problem(
+                self.source,
+                self.refused[at].line,
+                "",
+                f"aliases (*{name}) are not allowed in these files; write the value out in full{more}",
+            )
         return self.refused
 
     # -- values ---------------------------------------------------------------------------------------------------------
     def count(self, line: int, more: int = 0) -> None:
         self.nodes += more
         if self.nodes > self.limit_nodes:
-            raise self.over_budget(line, f"the file holds more than {self.limit_nodes:,} values (keys, list items "
-                                         f"and numbers); these files hold far fewer (a crowded table of 1,000 "
-                                         f"pieces and 300 units holds 25,000, a log of 1,000 shots 47,000): "
-                                         f"refused without reading further")
+            raise self.over_budget(
+                line,
+                f"the file holds more than {self.limit_nodes:,} values (keys, list items "
+                f"and numbers); these files hold far fewer (a crowded table of 1,000 "
+                f"pieces and 300 units holds 25,000, a log of 1,000 shots 47,000): "
+                f"refused without reading further",
+            )
 
     def scalar(self, event: ScalarEvent, line: int) -> tuple[Any, str]:
         """The value of a scalar and its tag."""
@@ -168,18 +181,29 @@ class _Builder:
         if tag == _MERGE:
             return value, _MERGE
         if tag not in _SCALAR_TAGS:
-            self.problem(line, f"not valid YAML: could not determine a constructor for the tag {tag!r}: these files "
-                               f"hold plain values only (text, numbers, yes/no, dates, lists and mappings)")
+            self.problem(
+                line,
+                f"not valid YAML: could not determine a constructor for the tag {tag!r}: these files "
+                f"hold plain values only (text, numbers, yes/no, dates, lists and mappings)",
+            )
             return None, _NULL
         if tag in _NUMBER_TAGS and len(value) > MAX_NUMBER_DIGITS:
-            self.problem(line, f"a number written with {len(value):,} characters; numbers in these files have at "
-                               f"most {MAX_NUMBER_DIGITS} digits")
+            self.problem(
+                line,
+                f"a number written with {len(value):,} characters; numbers in these files have at "
+                f"most {MAX_NUMBER_DIGITS} digits",
+            )
             return None, _NULL
         try:
             return _CONSTRUCTORS[tag](_CONSTRUCTOR, yaml.ScalarNode(tag, value)), tag
         except (ValueError, TypeError, OverflowError, yaml.YAMLError):
-            what = {_INT: "a whole number", _FLOAT: "a number", _BOOL: "yes or no", _NULL: "null",
-                    _TIMESTAMP: "a date"}[tag]
+            what = {
+                _INT: "a whole number",
+                _FLOAT: "a number",
+                _BOOL: "yes or no",
+                _NULL: "null",
+                _TIMESTAMP: "a date",
+            }[tag]
             shown = value if len(value) <= 40 else value[:37] + "..."
             self.problem(line, f"not valid YAML: {shown!r} cannot be read as {what}")
             return None, _NULL
@@ -233,8 +257,11 @@ class _Builder:
         self.placed_line = key_line
         first = top.first_line.get(name)
         if first is not None:
-            self.problem(key_line, f"this key is given twice (first on line {first}); keep only one",
-                         key=_format_path((*path, name)))
+            self.problem(
+                key_line,
+                f"this key is given twice (first on line {first}); keep only one",
+                key=_format_path((*path, name)),
+            )
             return None
         top.first_line[name] = key_line
         try:
@@ -260,8 +287,11 @@ class _Builder:
             self.anchor(event.anchor, line)
         tag = event.tag
         if tag is not None and tag != "!" and tag != (_MAP if is_map else _SEQ):
-            self.problem(line, f"not valid YAML: could not determine a constructor for the tag {tag!r}: these files "
-                               f"hold plain values only (text, numbers, yes/no, dates, lists and mappings)")
+            self.problem(
+                line,
+                f"not valid YAML: could not determine a constructor for the tag {tag!r}: these files "
+                f"hold plain values only (text, numbers, yes/no, dates, lists and mappings)",
+            )
         container: Any = {} if is_map else []
         path = self.place(container, line, None, None)  # None: a key, or under a refused key; read and dropped
         if len(self.stack) >= self.limit_depth:
@@ -298,9 +328,16 @@ class _Builder:
             elif kind is DocumentStartEvent:
                 documents += 1
                 if documents > 1:
-                    raise InputError([Problem(self.source, event.start_mark.line + 1, "",
-                                              "not valid YAML: expected a single document in the stream, but found "
-                                              "another document")])
+                    raise InputError(
+                        [
+                            Problem(
+                                self.source,
+                                event.start_mark.line + 1,
+                                "",
+                                "not valid YAML: expected a single document in the stream, but found another document",
+                            )
+                        ]
+                    )
             elif kind is StreamEndEvent:
                 return self.doc
 
@@ -312,12 +349,14 @@ def _format_path(path: KeyPath) -> str:
     return out
 
 
-def build_document(text: str | bytes, source: str, max_nodes: int | None = None,
-                   max_depth: int | None = None) -> BuiltDocument:
+def build_document(
+    text: str | bytes, source: str, max_nodes: int | None = None, max_depth: int | None = None
+) -> BuiltDocument:
     """Parse ``text`` (or UTF-8 bytes, which the parser reads without a copy) into plain data within the budget. Every problem becomes an :class:`InputError` naming its
     line: a syntax error, a control character, something over the budget, a refused tag, anchor, alias or key."""
-    builder = _Builder(source, MAX_NODES if max_nodes is None else max_nodes,
-                       MAX_DEPTH if max_depth is None else max_depth)
+    builder = _Builder(
+        source, MAX_NODES if max_nodes is None else max_nodes, MAX_DEPTH if max_depth is None else max_depth
+    )
     parser = _Parser(text)
     try:
         doc = builder.run(parser)
@@ -345,11 +384,16 @@ def _reader_problem(exc: yaml.reader.ReaderError, text: str | bytes, source: str
     offset: in bytes of UTF-8 from the C parser or of bytes given, in characters from the Python one."""
     if isinstance(text, bytes) or _OFFSETS_IN_BYTES:
         data = text if isinstance(text, bytes) else text.encode("utf-8")
-        before = data[:exc.position].decode("utf-8", "replace")
+        before = data[: exc.position].decode("utf-8", "replace")
     else:
-        before = text[:exc.position]
+        before = text[: exc.position]
     line = before.count("\n") + 1
     column = len(before) - (before.rfind("\n") + 1) + 1
     code = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "\0")
-    return Problem(source, line, "", f"not valid YAML: the character U+{code:04X} (column {column}) is not allowed: "
-                                     f"YAML files hold no control characters; remove it")
+    return Problem(
+        source,
+        line,
+        "",
+        f"not valid YAML: the character U+{code:04X} (column {column}) is not allowed: "
+        f"YAML files hold no control characters; remove it",
+    )

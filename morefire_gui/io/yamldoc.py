@@ -93,8 +93,16 @@ def read_yaml(path: Path, source: str | None = None) -> YamlDocument:
         raw.decode("utf-8")  # checked here, where the message can name the byte; the parser reads the bytes
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
-        raise InputError([Problem(name, line, "", f"not a UTF-8 text file (byte {exc.start} is "
-                                                  f"0x{raw[exc.start]:02x}); save it as UTF-8")]) from None
+        raise InputError(
+            [
+                Problem(
+                    name,
+                    line,
+                    "",
+                    f"not a UTF-8 text file (byte {exc.start} is 0x{raw[exc.start]:02x}); save it as UTF-8",
+                )
+            ]
+        ) from None
     return parse_yaml(raw, name)
 
 
@@ -128,14 +136,19 @@ def _message(err: dict[str, Any], path: KeyPath, data: Any, model: type[BaseMode
         key = path[-1] if path else "?"
         parent_fields = _fields_at(model, path[:-1])
         close = difflib.get_close_matches(str(key), parent_fields, n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else (
-            f"; allowed keys: {', '.join(sorted(parent_fields))}" if parent_fields else "")
+        hint = (
+            f" (did you mean {close[0]!r}?)"
+            if close
+            else (f"; allowed keys: {', '.join(sorted(parent_fields))}" if parent_fields else "")
+        )
         return f"unknown key {shown(key)}{hint}"
     if kind == "missing":
         return "required key is missing"
     if kind == "invalid_key":
-        return (f"a key must be text, but YAML reads this one as the {type(err.get('input')).__name__} "
-                f"{err.get('input')!r}; put it in quotes")
+        return (
+            f"a key must be text, but YAML reads this one as the {type(err.get('input')).__name__} "
+            f"{err.get('input')!r}; put it in quotes"
+        )
     if kind in ("model_type", "model_attributes_type", "dict_type"):
         return f"should be a mapping of keys and values (found {_describe(err.get('input'))})"
     if kind == "too_long":
@@ -149,7 +162,7 @@ def _message(err: dict[str, Any], path: KeyPath, data: Any, model: type[BaseMode
     msg = str(err.get("msg", "invalid value"))
     for prefix in ("Value error, ", "Assertion failed, "):
         if msg.startswith(prefix):
-            msg = msg[len(prefix):]
+            msg = msg[len(prefix) :]
     if "input" in err and err["input"] is not None and not isinstance(err["input"], (dict, list)):
         msg += f" (found {shown(err['input'])})"
     return msg
@@ -158,7 +171,7 @@ def _message(err: dict[str, Any], path: KeyPath, data: Any, model: type[BaseMode
 def shown(value: Any, limit: int = 60) -> str:
     """A value as a message quotes it: its repr, cut short (a message must not repeat a 15 MB title)."""
     text = repr(value)
-    return text if len(text) <= limit else f"{text[:limit - 15]}... ({len(text):,} characters)"
+    return text if len(text) <= limit else f"{text[: limit - 15]}... ({len(text):,} characters)"
 
 
 def _describe(value: Any) -> str:
@@ -197,8 +210,9 @@ def _inner_model(ann: Any, typing: Any) -> Any:
     return None
 
 
-def validation_problems(exc: ValidationError, doc: YamlDocument, model: type[BaseModel],
-                        prefix: KeyPath = ()) -> list[Problem]:
+def validation_problems(
+    exc: ValidationError, doc: YamlDocument, model: type[BaseModel], prefix: KeyPath = ()
+) -> list[Problem]:
     """Turn pydantic's errors into located problems: file, line, key path, message."""
     found: list[tuple[KeyPath, str, Problem]] = []
     for err in exc.errors():
@@ -210,12 +224,15 @@ def validation_problems(exc: ValidationError, doc: YamlDocument, model: type[Bas
             raw = repr(err["input"])  # a number in a list keeps no text of its own (io/yaml_events.py)
         if err.get("type") == "string_type" and raw is not None and not isinstance(err.get("input"), str):
             # `id: 1`, `name: no`, `title: 1943`: YAML 1.1 reads these as numbers or yes/no.
-            message += f"; YAML reads {raw} as a {_yaml_kind(err.get('input'))}: put it in quotes, \"{raw}\""
+            message += f'; YAML reads {raw} as a {_yaml_kind(err.get("input"))}: put it in quotes, "{raw}"'
         found.append((full, err.get("type", ""), doc.problem(full, message)))
     # A misspelt key is one mistake, not two: "unknown key 'dept' (did you mean 'depth'?)" says it all, so
     # what the absent 'depth' causes ("required key is missing", "a hill needs its 'level'") is dropped.
-    suggested = {(*full[:-1], p.message.split("did you mean '")[1].split("'")[0])
-                 for full, kind, p in found if kind == "extra_forbidden" and "did you mean '" in p.message}
+    suggested = {
+        (*full[:-1], p.message.split("did you mean '")[1].split("'")[0])
+        for full, kind, p in found
+        if kind == "extra_forbidden" and "did you mean '" in p.message
+    }
     return [p for full, kind, p in found if not (full in suggested and not _present(doc.data, full))]
 
 
@@ -246,8 +263,9 @@ def _get(data: Any, path: KeyPath) -> Any:
     return data
 
 
-def validate_document(model: type[BaseModel], doc: YamlDocument, error: type[InputError] = InputError,
-                      prefix: KeyPath = ()) -> Any:
+def validate_document(
+    model: type[BaseModel], doc: YamlDocument, error: type[InputError] = InputError, prefix: KeyPath = ()
+) -> Any:
     """Validate the document (or the part at ``prefix``) into ``model``; every problem is reported."""
     data = _get(doc.data, prefix)
     try:

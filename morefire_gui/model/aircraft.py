@@ -15,7 +15,6 @@ from morefire_gui.model.numbers import Degrees, Identifier as _Identifier, Name,
 from morefire_gui.rules.aircraft_terms import AircraftState, Altitude, Attack, normalise_heading
 
 
-
 class AircraftInPlay(BaseModel):
     """One airstrike: an aircraft of the catalogue (``type``, of kind ``aircraft``) flying for ``side``.
 

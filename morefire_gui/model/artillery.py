@@ -27,7 +27,6 @@ from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.rules.fire_missions import FireMission, Shift
 
 
-
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
@@ -93,8 +92,7 @@ class BatteryDefinition(_Frozen):
         kind = info.data.get("kind")
         key = info.field_name
         if kind is BatteryKind.ON_BOARD and value is not None:
-            raise ValueError(f"an on-board battery's guns are its units: leave out '{key}' (the catalogue gives "
-                             f"it)")
+            raise ValueError(f"an on-board battery's guns are its units: leave out '{key}' (the catalogue gives it)")
         if kind is BatteryKind.OFF_BOARD and value is None:
             raise ValueError(f"an off-board battery needs '{key}'")
         return value
@@ -104,8 +102,10 @@ class BatteryDefinition(_Frozen):
     def _mortar(cls, value: bool, info: ValidationInfo) -> bool:
         kind = info.data.get("kind")
         if value and kind is BatteryKind.ON_BOARD:
-            raise ValueError("an on-board battery's guns are its units: leave out 'mortar' (the catalogue says "
-                             "which guns are mortars)")
+            raise ValueError(
+                "an on-board battery's guns are its units: leave out 'mortar' (the catalogue says "
+                "which guns are mortars)"
+            )
         if value and kind is BatteryKind.NAVAL:
             raise ValueError("naval guns are not mortars (4.7)")
         return value
@@ -128,8 +128,10 @@ class BatteryDefinition(_Frozen):
     def _deployment(cls, value: DeploymentState, info: ValidationInfo) -> DeploymentState:
         kind = info.data.get("kind")
         if kind in (BatteryKind.OFF_BOARD, BatteryKind.NAVAL) and value is not DeploymentState.DEPLOYED:
-            raise ValueError(f"{'naval' if kind is BatteryKind.NAVAL else 'off-board'} batteries are always "
-                             f"deployed (4.8: they start the battle deployed)")
+            raise ValueError(
+                f"{'naval' if kind is BatteryKind.NAVAL else 'off-board'} batteries are always "
+                f"deployed (4.8: they start the battle deployed)"
+            )
         return value
 
     @field_validator("turns_remaining")
@@ -138,11 +140,14 @@ class BatteryDefinition(_Frozen):
         state = info.data.get("deployment")
         busy = state in (DeploymentState.SETTING_UP, DeploymentState.BREAKING_DOWN)
         if busy and value is None:
-            raise ValueError(f"a battery {state.value.replace('_', ' ')} needs 'turns_remaining' (1 or more, "
-                             f"this turn included)")
+            raise ValueError(
+                f"a battery {state.value.replace('_', ' ')} needs 'turns_remaining' (1 or more, this turn included)"
+            )
         if state is not None and not busy and value is not None:
-            raise ValueError(f"only a battery setting up or breaking down has 'turns_remaining' (this one is "
-                             f"{state.value.replace('_', ' ')})")
+            raise ValueError(
+                f"only a battery setting up or breaking down has 'turns_remaining' (this one is "
+                f"{state.value.replace('_', ' ')})"
+            )
         return value
 
     @property
@@ -186,11 +191,15 @@ class FireMissionRecord(_Frozen):
     @model_validator(mode="after")
     def _aim_and_turns(self) -> "FireMissionRecord":
         if (self.registration_point is None) == (self.at is None):
-            raise ValueError("a fire mission aims at exactly one of 'registration_point' (a number) or 'at' "
-                             "(a point)" + (" (this one has both)" if self.at is not None else ""))
+            raise ValueError(
+                "a fire mission aims at exactly one of 'registration_point' (a number) or 'at' "
+                "(a point)" + (" (this one has both)" if self.at is not None else "")
+            )
         if self.impact_turn < self.called_turn:
-            raise ValueError(f"the rounds cannot land (impact_turn {self.impact_turn}) before they are called "
-                             f"(called_turn {self.called_turn})")
+            raise ValueError(
+                f"the rounds cannot land (impact_turn {self.impact_turn}) before they are called "
+                f"(called_turn {self.called_turn})"
+            )
         return self
 
     def rules_shifts(self) -> tuple[Shift, ...]:
@@ -200,11 +209,18 @@ class FireMissionRecord(_Frozen):
         """The mission as the rules of 4.12 hold it, or None for a mission aimed at a point (``at``)."""
         if self.registration_point is None:
             return None
-        return FireMission(self.registration_point, self.rules_shifts(), self.pattern, self.called_turn,
-                           self.impact_turn)
+        return FireMission(
+            self.registration_point, self.rules_shifts(), self.pattern, self.called_turn, self.impact_turn
+        )
 
     @classmethod
     def of(cls, battery: str, mission: FireMission, order: MissionOrder = MissionOrder.FIRE) -> "FireMissionRecord":
-        return cls(battery=battery, order=order, registration_point=mission.registration_point,
-                   shifts=tuple(ShiftYards.of(s) for s in mission.shifts), pattern=mission.pattern,
-                   called_turn=mission.called_turn, impact_turn=mission.impact_turn)
+        return cls(
+            battery=battery,
+            order=order,
+            registration_point=mission.registration_point,
+            shifts=tuple(ShiftYards.of(s) for s in mission.shifts),
+            pattern=mission.pattern,
+            called_turn=mission.called_turn,
+            impact_turn=mission.impact_turn,
+        )

@@ -187,8 +187,10 @@ class TerrainPiece(Frozen):
     def _shape(self) -> "TerrainPiece":
         shapes = [k for k in ("polygon", "line", "at") if getattr(self, k) is not None]
         if len(shapes) != 1:
-            raise ValueError("a terrain piece has exactly one of 'polygon', 'line' or 'at'"
-                             + (f" (this one has {', '.join(shapes)})" if shapes else ""))
+            raise ValueError(
+                "a terrain piece has exactly one of 'polygon', 'line' or 'at'"
+                + (f" (this one has {', '.join(shapes)})" if shapes else "")
+            )
         shape = shapes[0]
         if self.kind in POLYGON_ONLY and shape != "polygon":
             raise ValueError(f"a {self.kind.value} piece is an area: give it a 'polygon'")
@@ -246,8 +248,9 @@ def _check_simple_polygon(points: tuple[Point, ...]) -> None:
     if not poly.is_valid:
         reason = validation.explain_validity(poly)
         if "Self-intersection" in reason or "Ring Self-intersection" in reason:
-            raise ValueError(f"the polygon crosses itself ({reason.split('[')[0].strip().lower()} near "
-                             f"{_where(reason)})")
+            raise ValueError(
+                f"the polygon crosses itself ({reason.split('[')[0].strip().lower()} near {_where(reason)})"
+            )
         raise ValueError(f"the polygon is not a valid area ({reason})")
 
 
@@ -276,7 +279,7 @@ def _plainly_convex(points: tuple[Point, ...]) -> bool:
 
 def _where(reason: str) -> str:
     if "[" in reason and "]" in reason:
-        inside = reason[reason.index("[") + 1:reason.index("]")].split()
+        inside = reason[reason.index("[") + 1 : reason.index("]")].split()
         try:
             return f"{float(inside[0]):g}, {float(inside[1]):g}"
         except (ValueError, IndexError):
@@ -382,8 +385,13 @@ class LosSettings(Frozen):
 
 
 DEFAULT_HEIGHTS: dict[TerrainKind, float] = {
-    TerrainKind.WOODS: 10, TerrainKind.JUNGLE: 15, TerrainKind.BUILDING: 10, TerrainKind.VILLAGE: 10,
-    TerrainKind.CROPS: 2, TerrainKind.ROUGH: 3, TerrainKind.HEDGE: 3,
+    TerrainKind.WOODS: 10,
+    TerrainKind.JUNGLE: 15,
+    TerrainKind.BUILDING: 10,
+    TerrainKind.VILLAGE: 10,
+    TerrainKind.CROPS: 2,
+    TerrainKind.ROUGH: 3,
+    TerrainKind.HEDGE: 3,
 }
 
 
@@ -443,8 +451,7 @@ class BattleState(BaseModel):
     dice_seed: Seed | None = Field(default=None, description="the seed of the app's dice for this battle")
     # Hot seat: the side whose player has the table (Players -> Hand Over); None: everyone (set-up, an umpire).
     at_table: Identifier | None = None
-    extensions: dict[str, Any] = Field(default_factory=dict,
-                                       description="keys other tools add; kept as they are")
+    extensions: dict[str, Any] = Field(default_factory=dict, description="keys other tools add; kept as they are")
 
     # -- lookups ------------------------------------------------------------------------------------
     @property
@@ -523,6 +530,7 @@ class Battle(BattleState):
         values = {}
         for name in BattleState.model_fields:
             value = getattr(self, name)
-            values[name] = list(value) if isinstance(value, list) else \
-                copy.deepcopy(value) if isinstance(value, dict) else value
+            values[name] = (
+                list(value) if isinstance(value, list) else copy.deepcopy(value) if isinstance(value, dict) else value
+            )
         return BattleState.model_construct(**values)

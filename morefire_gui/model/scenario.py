@@ -40,7 +40,6 @@ from morefire_gui.rules.scenario_terms import (
 )
 
 
-
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 

@@ -61,8 +61,10 @@ class FourCorners(_Frozen):
             (ax, ay), (bx, by), (cx, cy) = corners[i], corners[(i + 1) % 4], corners[(i + 2) % 4]
             turns.append((bx - ax) * (cy - by) - (by - ay) * (cx - bx))
         if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
-            raise ValueError("the four corners must be the table's corners in turn (north-west, north-east, "
-                             "south-east, south-west) and make a convex quadrilateral")
+            raise ValueError(
+                "the four corners must be the table's corners in turn (north-west, north-east, "
+                "south-east, south-west) and make a convex quadrilateral"
+            )
         return corners
 
 
@@ -77,8 +79,10 @@ class TableImage(_Frozen):
         if "\x00" in path:
             raise ValueError("a path cannot hold a NUL character")
         if PurePosixPath(path).is_absolute() or PureWindowsPath(path).is_absolute() or PureWindowsPath(path).drive:
-            raise ValueError("the image's path is written from the battle file's folder, not as an absolute path, so "
-                             "that the battle and its image can be moved together")
+            raise ValueError(
+                "the image's path is written from the battle file's folder, not as an absolute path, so "
+                "that the battle and its image can be moved together"
+            )
         if PurePosixPath(path.replace("\\", "/")).suffix.lower() not in IMAGE_SUFFIXES:
             raise ValueError("a table image is a PNG or JPEG file (.png, .jpg, .jpeg)")
         return path

@@ -35,18 +35,36 @@ class TerrainKind(str, Enum):
 
 
 # Rule 2.1 reading (docs/rules-notes.md): only these kinds block a sight line.
-BLOCKING_KINDS = frozenset({
-    TerrainKind.HILL, TerrainKind.WOODS, TerrainKind.ROUGH, TerrainKind.BUILDING, TerrainKind.VILLAGE,
-    TerrainKind.CROPS, TerrainKind.JUNGLE, TerrainKind.HEDGE,
-})
+BLOCKING_KINDS = frozenset(
+    {
+        TerrainKind.HILL,
+        TerrainKind.WOODS,
+        TerrainKind.ROUGH,
+        TerrainKind.BUILDING,
+        TerrainKind.VILLAGE,
+        TerrainKind.CROPS,
+        TerrainKind.JUNGLE,
+        TerrainKind.HEDGE,
+    }
+)
 # Kinds that are areas you can stand inside (the edge-depth reading applies to them).
 AREA_BLOCKING_KINDS = BLOCKING_KINDS - {TerrainKind.HILL, TerrainKind.HEDGE}
 # Shapes each kind may take.
-POLYGON_ONLY = frozenset({
-    TerrainKind.HILL, TerrainKind.WOODS, TerrainKind.ROUGH, TerrainKind.BUILDING, TerrainKind.VILLAGE,
-    TerrainKind.CROPS, TerrainKind.JUNGLE, TerrainKind.SWAMP, TerrainKind.WATER, TerrainKind.BEACH,
-    TerrainKind.MINEFIELD,
-})
+POLYGON_ONLY = frozenset(
+    {
+        TerrainKind.HILL,
+        TerrainKind.WOODS,
+        TerrainKind.ROUGH,
+        TerrainKind.BUILDING,
+        TerrainKind.VILLAGE,
+        TerrainKind.CROPS,
+        TerrainKind.JUNGLE,
+        TerrainKind.SWAMP,
+        TerrainKind.WATER,
+        TerrainKind.BEACH,
+        TerrainKind.MINEFIELD,
+    }
+)
 LINE_ONLY = frozenset({TerrainKind.HEDGE})
 POINT_OR_POLYGON = frozenset({TerrainKind.FORD, TerrainKind.BRIDGE, TerrainKind.CROSSROAD, TerrainKind.ROAD_EXIT})
 LINE_OR_POLYGON = frozenset({TerrainKind.ROAD, TerrainKind.STREAM, TerrainKind.RIVER})

@@ -40,8 +40,10 @@ class CounterBatteryRecord(BaseModel):
         if self.battery == self.target:
             raise ValueError("a battery cannot fire counter-battery fire at itself")
         if self.fired_turn is not None and self.fired_turn <= self.called_turn:
-            raise ValueError(f"the fire is counted from the turn after it is called (called_turn {self.called_turn}, "
-                             f"fired_turn {self.fired_turn})")
+            raise ValueError(
+                f"the fire is counted from the turn after it is called (called_turn {self.called_turn}, "
+                f"fired_turn {self.fired_turn})"
+            )
         if self.turns_fired and self.fired_turn is None:
             raise ValueError("'turns_fired' needs 'fired_turn', the turn the fire was last counted")
         return self

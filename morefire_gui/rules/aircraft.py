@@ -35,12 +35,21 @@ from morefire_gui.rules.scenario_terms import Conditions
 from morefire_gui.rules.weather import Weather
 
 __all__ = [
-    "AirstrikeAvailability", "FlightMove", "RunAltitudes", "airstrike_availability", "check_attack", "check_turn",
-    "clamp_turn", "flight_move", "run_altitudes", "speed_band",
+    "AirstrikeAvailability",
+    "FlightMove",
+    "RunAltitudes",
+    "airstrike_availability",
+    "check_attack",
+    "check_turn",
+    "clamp_turn",
+    "flight_move",
+    "run_altitudes",
+    "speed_band",
 ]
 
 
 # -- 5.1 speeds ---------------------------------------------------------------------------------------------------
+
 
 def speed_band(speed_mph: float, tables: AircraftTables) -> tuple[SpeedBand, TableStep]:
     """5.1: the speed band of an aircraft's top speed (whole mph, halves up)."""
@@ -49,8 +58,9 @@ def speed_band(speed_mph: float, tables: AircraftTables) -> tuple[SpeedBand, Tab
     i = bands.index(band)
     low = bands[i - 1].to_mph + 1 if i and bands[i - 1].to_mph is not None else 0
     row = f"{low}-{band.to_mph} mph" if band.to_mph is not None else f"{low}+ mph"
-    return band, TableStep("Aircraft speeds", f"{band.label} ({row})", f"{band.yards} yards a turn", "5.1",
-                           f"{speed_mph:g} mph")
+    return band, TableStep(
+        "Aircraft speeds", f"{band.label} ({row})", f"{band.yards} yards a turn", "5.1", f"{speed_mph:g} mph"
+    )
 
 
 @dataclass(frozen=True)
@@ -77,6 +87,7 @@ def flight_move(speed_mph: float, tables: AircraftTables, *, dive: bool = False)
 
 # -- 5.2 altitude, 5.3 dives --------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class RunAltitudes:
     """The altitude of a run: where it starts (after the climb or descent before it), where the attack is made
@@ -89,8 +100,9 @@ class RunAltitudes:
     steps: tuple[Step, ...]
 
 
-def run_altitudes(current: Altitude | None, chosen: Altitude, tables: AircraftTables, *,
-                  dive: bool = False) -> RunAltitudes:
+def run_altitudes(
+    current: Altitude | None, chosen: Altitude, tables: AircraftTables, *, dive: bool = False
+) -> RunAltitudes:
     """5.2: an aircraft climbs or descends up to ``change_per_turn`` bands before its run (one entering the table
     comes in at any altitude: ``current`` None); 5.3: a dive starts at medium or high and ends the run low, where it
     attacks. Raises :class:`AircraftError` for a change the defaults do not allow."""
@@ -102,8 +114,10 @@ def run_altitudes(current: Altitude | None, chosen: Altitude, tables: AircraftTa
         change = abs(chosen.rank - current.rank)
         most = tables.altitudes.change_per_turn
         if change > most:
-            raise AircraftError(f"an aircraft climbs or descends at most {most} altitude band"
-                                f"{'s' if most != 1 else ''} a turn (5.2): {current.value} to {chosen.value} is {change}")
+            raise AircraftError(
+                f"an aircraft climbs or descends at most {most} altitude band"
+                f"{'s' if most != 1 else ''} a turn (5.2): {current.value} to {chosen.value} is {change}"
+            )
         word = "climbs" if chosen.rank > current.rank else "descends"
         steps.append(NoteStep(f"{word} from {current.value} to {chosen.value} ({band.yards} yards)", "5.2"))
     else:
@@ -115,20 +129,34 @@ def run_altitudes(current: Altitude | None, chosen: Altitude, tables: AircraftTa
         starts = " or ".join(a.value for a in dives.start)
         raise AircraftError(f"a dive starts at {starts} altitude (5.3), not {chosen.value}")
     end = tables.altitude(dives.end)
-    steps.append(NoteStep(f"dives from {chosen.value} to {dives.end.value} ({end.yards} yards): it attacks from "
-                          f"there and the guns fire at it there", "5.3"))
+    steps.append(
+        NoteStep(
+            f"dives from {chosen.value} to {dives.end.value} ({end.yards} yards): it attacks from "
+            f"there and the guns fire at it there",
+            "5.3",
+        )
+    )
     return RunAltitudes(chosen, dives.end, dives.end, True, tuple(steps))
 
 
-def check_attack(attack: Attack, altitude: Altitude, aircraft: AircraftData, tables: AircraftTables, *,
-                 bombs_dropped: bool = False, name: str = "the aircraft") -> tuple[Step, ...]:
+def check_attack(
+    attack: Attack,
+    altitude: Altitude,
+    aircraft: AircraftData,
+    tables: AircraftTables,
+    *,
+    bombs_dropped: bool = False,
+    name: str = "the aircraft",
+) -> tuple[Step, ...]:
     """5.2, 5.4, 5.5: whether the attack can be made from ``altitude`` (strafing only low, by default) with what
     the aircraft carries. Raises :class:`AircraftError` otherwise."""
     band = tables.altitude(altitude)
     if attack not in band.attacks:
         allowed = [a.value for a in Altitude if attack in tables.altitude(a).attacks]
-        raise AircraftError(f"{name} cannot {attack.value} from {altitude.value} altitude (5.2): "
-                            f"{attack.value} from {' or '.join(allowed) or 'no altitude'}")
+        raise AircraftError(
+            f"{name} cannot {attack.value} from {altitude.value} altitude (5.2): "
+            f"{attack.value} from {' or '.join(allowed) or 'no altitude'}"
+        )
     if attack is Attack.STRAFE and not aircraft.guns:
         raise AircraftError(f"{name} has no forward guns to strafe with (5.4)")
     if attack is Attack.BOMB:
@@ -142,17 +170,23 @@ def check_attack(attack: Attack, altitude: Altitude, aircraft: AircraftData, tab
 
 # -- the direction arrow (sequence of play) -----------------------------------------------------------------------
 
+
 def check_turn(turn_from: float, heading: float, tables: AircraftTables) -> NoteStep:
     """Sequence of play: "CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES", measured from the heading the
     aircraft flew this turn, either way. Raises :class:`AircraftError` for more."""
     most = tables.turning.max_degrees
     turned = heading_difference(turn_from, heading)
     if turned > most + 1e-9:
-        raise AircraftError(f"the direction arrow turns at most {most:g} degrees at the end of a turn (sequence of "
-                            f"play): from {normalise_heading(turn_from):g} to {normalise_heading(heading):g} is "
-                            f"{turned:g} degrees")
-    return NoteStep(f"direction arrow from {normalise_heading(turn_from):g} to {normalise_heading(heading):g} "
-                    f"degrees: turned {turned:g} of at most {most:g}", "Sequence of play")
+        raise AircraftError(
+            f"the direction arrow turns at most {most:g} degrees at the end of a turn (sequence of "
+            f"play): from {normalise_heading(turn_from):g} to {normalise_heading(heading):g} is "
+            f"{turned:g} degrees"
+        )
+    return NoteStep(
+        f"direction arrow from {normalise_heading(turn_from):g} to {normalise_heading(heading):g} "
+        f"degrees: turned {turned:g} of at most {most:g}",
+        "Sequence of play",
+    )
 
 
 def clamp_turn(turn_from: float, wanted: float, tables: AircraftTables) -> float:
@@ -165,6 +199,7 @@ def clamp_turn(turn_from: float, wanted: float, tables: AircraftTables) -> float
 
 
 # -- Table VII and the weather ------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class AirstrikeAvailability:
@@ -189,16 +224,20 @@ class AirstrikeAvailability:
         return None if self.limit is None else max(0, self.limit - self.taken)
 
 
-def airstrike_availability(weather: Weather, snowing: bool | None, limit: int | None,
-                           used: int, bought: int = 0) -> AirstrikeAvailability:
+def airstrike_availability(
+    weather: Weather, snowing: bool | None, limit: int | None, used: int, bought: int = 0
+) -> AirstrikeAvailability:
     """CLEAR: "Airstrikes can be used"; MUD: "No airstrikes are allowed"; SNOW: "Roll a d6 with an ODD result
     indicating that it is snowing with no airstrikes allowed". Table VII: "Airstrikes must be paid for in Army
     points"; a side flies at most the airstrikes the table gave it: those flown (``used``) and those bought with the
     forces and not flown yet (``bought``) count alike."""
     steps: list[Step] = []
     if not airstrikes_allowed(Conditions(weather.value), snowing):
-        why = "MUD: No airstrikes are allowed" if weather is Weather.MUD else \
-            "SNOW: it is snowing, with no airstrikes allowed"
+        why = (
+            "MUD: No airstrikes are allowed"
+            if weather is Weather.MUD
+            else "SNOW: it is snowing, with no airstrikes allowed"
+        )
         steps.append(NoteStep(why, weather.value.upper()))
         return AirstrikeAvailability(False, why, limit, used, tuple(steps), bought)
     if weather is Weather.SNOW:
@@ -209,8 +248,10 @@ def airstrike_availability(weather: Weather, snowing: bool | None, limit: int | 
         steps.append(NoteStep("no Table VII result in the battle: the players agree on the airstrikes", "Table VII"))
         return AirstrikeAvailability(True, "", None, used, tuple(steps), bought)
     if used + bought >= limit:
-        why = f"Table VII gave {limit} airstrike{'s' if limit != 1 else ''}, and {used} {'have' if used != 1 else 'has'} " \
-              f"been flown" + (f" and {bought} bought with the forces" if bought else "")
+        why = (
+            f"Table VII gave {limit} airstrike{'s' if limit != 1 else ''}, and {used} {'have' if used != 1 else 'has'} "
+            f"been flown" + (f" and {bought} bought with the forces" if bought else "")
+        )
         steps.append(NoteStep(why, "Table VII"))
         return AirstrikeAvailability(False, why, limit, used, tuple(steps), bought)
     steps.append(NoteStep(f"Table VII: airstrike {used + bought + 1} of {limit}", "Table VII"))

@@ -28,6 +28,7 @@ class Modifier(TableModel):
 
 # -- 5.1 speeds ---------------------------------------------------------------------------------------------------
 
+
 class SpeedBand(TableModel):
     """Aircraft of a top speed up to ``to_mph`` (None: any faster) fly ``yards`` along their arrow each turn."""
 
@@ -63,6 +64,7 @@ class Speeds(TableModel):
 
 # -- 5.2 altitude -------------------------------------------------------------------------------------------------
 
+
 class AltitudeBand(TableModel):
     """An altitude band: its height above the table in yards, the attacks made from it, whether terrain can hide an
     aircraft there from the guns on the ground, and the row of the bombing error chart a level run from it reads."""
@@ -90,6 +92,7 @@ class Altitudes(TableModel):
 
 # -- 5.3 dives ----------------------------------------------------------------------------------------------------
 
+
 class Dives(TableModel):
     """A dive starts at one of ``start`` and ends the run at ``end``; the aircraft gains speed, drops its bombs from
     the dive (its own error row; a dive bomber's bombs converged, in advanced games), and the guns fire at a diving
@@ -104,6 +107,7 @@ class Dives(TableModel):
 
 
 # -- 5.4 strafing -------------------------------------------------------------------------------------------------
+
 
 class GunFir(TableModel):
     """The FIR (3.5) each forward gun of calibre ``from_mm`` and up (to the next row) adds to a strafing run."""
@@ -131,6 +135,7 @@ class Strafing(TableModel):
 
 
 # -- 5.5 bombing --------------------------------------------------------------------------------------------------
+
 
 class BombCalibre(TableModel):
     """A bomb of up to ``to_kg`` (None: heavier) reads the artillery charts (4.5, 4.6) as a gun of ``calibre_mm``."""
@@ -181,6 +186,7 @@ class Bombing(TableModel):
 
 
 # -- 5.6 anti-aircraft fire ---------------------------------------------------------------------------------------
+
 
 class AaBand(TableModel):
     """The base chance to hit an aircraft at a slant range of up to ``max_yards`` (2.2's bands)."""
@@ -259,8 +265,10 @@ class AircraftTables(TableModel):
         rows = set(self.bombing.error.rows)
         for altitude, band in self.altitudes.bands.items():
             if band.bomb_error not in rows:
-                raise ValueError(f"altitudes.bands.{altitude.value}.bomb_error: {band.bomb_error!r} is not a row of "
-                                 f"bombing.error ({', '.join(sorted(rows))})")
+                raise ValueError(
+                    f"altitudes.bands.{altitude.value}.bomb_error: {band.bomb_error!r} is not a row of "
+                    f"bombing.error ({', '.join(sorted(rows))})"
+                )
         if self.dives.bomb_error not in rows:
             raise ValueError(f"dives.bomb_error: {self.dives.bomb_error!r} is not a row of bombing.error")
         if set(self.aa_fire.speed) != set(self.speeds.labels()):

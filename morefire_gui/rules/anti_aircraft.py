@@ -92,12 +92,16 @@ def aa_refusal(gun: AaGun, target: AaTarget, tables: AircraftTables) -> str | No
     if not gun.los:
         return "no line of sight to the aircraft's path (2.1)"
     if target.altitude_yards > gun.ceiling_yards:
-        return (f"the aircraft flies at {target.altitude_yards} yards, above the weapon's ceiling of "
-                f"{gun.ceiling_yards} yards (5.6)")
+        return (
+            f"the aircraft flies at {target.altitude_yards} yards, above the weapon's ceiling of "
+            f"{gun.ceiling_yards} yards (5.6)"
+        )
     last = tables.aa_fire.chart[gun.weapon][-1].max_yards
     if aa_band(gun.weapon, gun.slant_yards, tables) is None:
-        return (f"out of range: {gun.slant_yards:.0f} yards slant range; {WEAPON_WORDS[gun.weapon]} reach {last} "
-                f"yards (5.6)")
+        return (
+            f"out of range: {gun.slant_yards:.0f} yards slant range; {WEAPON_WORDS[gun.weapon]} reach {last} "
+            f"yards (5.6)"
+        )
     return None
 
 
@@ -111,10 +115,15 @@ def aa_chance(gun: AaGun, target: AaTarget, tables: AircraftTables) -> tuple[int
     i = bands.index(band)
     low = bands[i - 1].max_yards + 1 if i else 0
     steps: list[Step] = [
-        NoteStep(f"{gun.unit_id}: slant range {gun.slant_yards:.0f} yards ({gun.ground_yards:.0f} on the ground, "
-                 f"{target.altitude_yards} up)", RULE),
-        TableStep(f"Anti-aircraft fire, {gun.weapon.value} weapon", f"{low}-{band.max_yards} yards", f"{band.hit}%",
-                  RULE)]
+        NoteStep(
+            f"{gun.unit_id}: slant range {gun.slant_yards:.0f} yards ({gun.ground_yards:.0f} on the ground, "
+            f"{target.altitude_yards} up)",
+            RULE,
+        ),
+        TableStep(
+            f"Anti-aircraft fire, {gun.weapon.value} weapon", f"{low}-{band.max_yards} yards", f"{band.hit}%", RULE
+        ),
+    ]
     chance = band.hit
     mods: list[ModifierStep] = []
     if gun.barrels > 1:
@@ -170,8 +179,19 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
     for gun in guns:
         why = aa_refusal(gun, target, tables)
         if why is not None:
-            shots.append(AaShot(gun.unit_id, False, why, 0, None, False, None, None,
-                                (NoteStep(f"{gun.unit_id} does not fire: {why}", RULE),)))
+            shots.append(
+                AaShot(
+                    gun.unit_id,
+                    False,
+                    why,
+                    0,
+                    None,
+                    False,
+                    None,
+                    None,
+                    (NoteStep(f"{gun.unit_id} does not fire: {why}", RULE),),
+                )
+            )
             steps.extend(shots[-1].steps)
             continue
         if result is not None:
@@ -193,8 +213,13 @@ def resolve_aa_fire(guns: Sequence[AaGun], target: AaTarget, dice: Dice, tables:
             got = fire.result_of(die.face)
             these.append(RollStep(die, result_roll, RULE))
             these.append(TableStep("Anti-aircraft hit", fire.label(got), got.value.upper(), RULE))
-            these.append(NoteStep(f"{target.aircraft_id} is {'shot down' if got is AaResult.DESTROYED else 'turned back'}"
-                                  f" by {gun.unit_id}: it attacks nothing", RULE))
+            these.append(
+                NoteStep(
+                    f"{target.aircraft_id} is {'shot down' if got is AaResult.DESTROYED else 'turned back'}"
+                    f" by {gun.unit_id}: it attacks nothing",
+                    RULE,
+                )
+            )
             hit_by, result = gun.unit_id, got
         shots.append(AaShot(gun.unit_id, True, "", chance, roll.face, hit, got, result_roll, tuple(these)))
         steps += these

@@ -83,15 +83,64 @@ from morefire_gui.rules.fire_missions import (
 )
 
 __all__ = [
-    "ArtilleryError", "ArtilleryTables", "BarrageResult", "BarrageTarget", "Battery", "Carrier", "CeaseFire",
-    "CounterBattery", "CounterBatteryTurn", "DamageZone", "Deployment", "DeploymentState", "ErrorDirection",
-    "ErrorModifier", "FireAtPoint", "FireAtRegistrationPoint", "FireError", "FireMission", "FireOrder", "GunType",
-    "HitChance", "HitResult", "Impact", "InfantryCover", "OrderResult", "Pattern", "RangeCheck", "Repeat", "Shift",
-    "ShiftFire", "TargetClass", "TargetClassification", "TargetResult", "TargetsInZone", "TimeLapse",
-    "VehicleFacts", "ZoneContents", "advance_turn", "begin_breakdown", "begin_set_up", "check_battery",
-    "check_order", "check_pattern", "check_range", "check_registration_points", "counter_battery_turn",
-    "damage_zone", "error_chart_yards", "error_modifier", "give_order", "hit_chance", "initial_deployment",
-    "moving_modifier", "resolve_barrage", "resolve_target", "roll_fire_error", "target_class", "time_lapse",
+    "ArtilleryError",
+    "ArtilleryTables",
+    "BarrageResult",
+    "BarrageTarget",
+    "Battery",
+    "Carrier",
+    "CeaseFire",
+    "CounterBattery",
+    "CounterBatteryTurn",
+    "DamageZone",
+    "Deployment",
+    "DeploymentState",
+    "ErrorDirection",
+    "ErrorModifier",
+    "FireAtPoint",
+    "FireAtRegistrationPoint",
+    "FireError",
+    "FireMission",
+    "FireOrder",
+    "GunType",
+    "HitChance",
+    "HitResult",
+    "Impact",
+    "InfantryCover",
+    "OrderResult",
+    "Pattern",
+    "RangeCheck",
+    "Repeat",
+    "Shift",
+    "ShiftFire",
+    "TargetClass",
+    "TargetClassification",
+    "TargetResult",
+    "TargetsInZone",
+    "TimeLapse",
+    "VehicleFacts",
+    "ZoneContents",
+    "advance_turn",
+    "begin_breakdown",
+    "begin_set_up",
+    "check_battery",
+    "check_order",
+    "check_pattern",
+    "check_range",
+    "check_registration_points",
+    "counter_battery_turn",
+    "damage_zone",
+    "error_chart_yards",
+    "error_modifier",
+    "give_order",
+    "hit_chance",
+    "initial_deployment",
+    "moving_modifier",
+    "resolve_barrage",
+    "resolve_target",
+    "roll_fire_error",
+    "target_class",
+    "time_lapse",
     "yards_behind_edge",
 ]
 
@@ -163,15 +212,25 @@ def _check_targets(targets: Sequence[BarrageTarget]) -> None:
         if not isinstance(target, BarrageTarget):
             raise ArtilleryError(f"{target!r} is not a barrage target")
         if target.unit_id in seen:
-            raise ArtilleryError(f"unit {target.unit_id!r} is listed twice in the damage zone; each unit is "
-                                 f"rolled for once (4.6)")
+            raise ArtilleryError(
+                f"unit {target.unit_id!r} is listed twice in the damage zone; each unit is rolled for once (4.6)"
+            )
         seen.add(target.unit_id)
 
 
-def resolve_barrage(targets: Sequence[BarrageTarget] | TargetsInZone, battery: Battery, dice: Dice,
-                    tables: ArtilleryTables, *, observed: bool, range_yards: float, advanced: bool,
-                    pattern: Pattern = Pattern.SPREAD, minefields: Sequence[str] = (),
-                    deployment: Deployment | None = None) -> BarrageResult:
+def resolve_barrage(
+    targets: Sequence[BarrageTarget] | TargetsInZone,
+    battery: Battery,
+    dice: Dice,
+    tables: ArtilleryTables,
+    *,
+    observed: bool,
+    range_yards: float,
+    advanced: bool,
+    pattern: Pattern = Pattern.SPREAD,
+    minefields: Sequence[str] = (),
+    deployment: Deployment | None = None,
+) -> BarrageResult:
     """Artillery fire phase A and B for one battery's rounds landing this turn.
 
     ``targets`` is either the units already known to be in the zone (in rolling order), or a function the
@@ -190,16 +249,28 @@ def resolve_barrage(targets: Sequence[BarrageTarget] | TargetsInZone, battery: B
         _check_targets(targets)
     steps: list[Step] = []
     if battery.is_naval:
-        steps.append(NoteStep(f"naval guns: a {battery.guns}-gun battery of {battery.calibre_mm:g}mm+ guns, "
-                              f"spread pattern only", "4.7"))
+        steps.append(
+            NoteStep(
+                f"naval guns: a {battery.guns}-gun battery of {battery.calibre_mm:g}mm+ guns, spread pattern only",
+                "4.7",
+            )
+        )
 
     def not_fired(reason: Sequence[Step]) -> BarrageResult:
-        return BarrageResult(battery, pattern, advanced, observed, range_yards, False, None, None, (), (),
-                             (*steps, *reason))
+        return BarrageResult(
+            battery, pattern, advanced, observed, range_yards, False, None, None, (), (), (*steps, *reason)
+        )
 
     if deployment is not None and not deployment.can_fire:
-        return not_fired([NoteStep(f"the battery is {deployment.state.value.replace('_', ' ')}: a battery must "
-                                   f"be deployed in order to fire", "4.11")])
+        return not_fired(
+            [
+                NoteStep(
+                    f"the battery is {deployment.state.value.replace('_', ' ')}: a battery must "
+                    f"be deployed in order to fire",
+                    "4.11",
+                )
+            ]
+        )
     reach = check_range(battery, range_yards, tables)
     steps.extend(reach.steps)
     if not reach.in_range:
@@ -224,5 +295,6 @@ def resolve_barrage(targets: Sequence[BarrageTarget] | TargetsInZone, battery: B
         steps.append(NoteStep("no unit is in or partly in the damage zone", "4.6"))
     for minefield in touched:
         steps.append(NoteStep(f"minefield section {minefield} is hit by artillery: cleared", "3.61"))
-    return BarrageResult(battery, pattern, advanced, observed, range_yards, True, error, zone, results, touched,
-                         tuple(steps))
+    return BarrageResult(
+        battery, pattern, advanced, observed, range_yards, True, error, zone, results, touched, tuple(steps)
+    )

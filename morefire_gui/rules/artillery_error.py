@@ -62,16 +62,23 @@ def error_chart_yards(reading: int, observed: bool, tables: ArtilleryTables) -> 
     return chart.row(observed)[column], chart.columns[column]
 
 
-def roll_fire_error(battery: Battery, dice: Dice, tables: ArtilleryTables, *, observed: bool,
-                    range_yards: float, advanced: bool) -> FireError:
+def roll_fire_error(
+    battery: Battery, dice: Dice, tables: ArtilleryTables, *, observed: bool, range_yards: float, advanced: bool
+) -> FireError:
     """4.3: roll the error die (d10, the face printed 0 read as 0: the "0-1" column), add the advanced range
     and nationality modifier, read the chart (a modified roll off either end uses that end's column) and,
     unless the error is 0 yards, roll the direction die (d10, the face printed 0 read as 10: RIGHT).
     Mortars do not roll on the error chart (4.41): no dice are thrown for them."""
     if battery.is_mortar:
         return FireError(0, None, (NoteStep("mortars do not roll on the error chart: on target", "4.41"),))
-    steps: list[Step] = [NoteStep("observed fire: the target is in a friendly unit's line of sight" if observed
-                                  else "unobserved fire: no friendly unit sees the target", "4.3")]
+    steps: list[Step] = [
+        NoteStep(
+            "observed fire: the target is in a friendly unit's line of sight"
+            if observed
+            else "unobserved fire: no friendly unit sees the target",
+            "4.3",
+        )
+    ]
     roll = dice.d10("artillery error (yards off)")
     reading = zero_low(roll.face)
     steps.append(RollStep(roll, reading, "4.3"))
@@ -84,18 +91,15 @@ def roll_fire_error(battery: Battery, dice: Dice, tables: ArtilleryTables, *, ob
         if not 0 <= modified <= 9:
             # 4.3: a modified roll that falls off the chart uses that end's column (the d10 readings).
             end = tables.error_chart.columns[tables.error_chart.column_index(modified)]
-            steps.append(NoteStep(f"a modified roll of {modified} is off the chart: the {end} column is used",
-                                  "4.3"))
+            steps.append(NoteStep(f"a modified roll of {modified} is off the chart: the {end} column is used", "4.3"))
         reading = modified
     yards, column = error_chart_yards(reading, observed, tables)
-    steps.append(TableStep("Error chart", "OBSERVED" if observed else "UNOBSERVED", f"{yards} yards", "4.3",
-                           column))
+    steps.append(TableStep("Error chart", "OBSERVED" if observed else "UNOBSERVED", f"{yards} yards", "4.3", column))
     if yards == 0:
         steps.append(NoteStep("no error: the barrage lands on its aim point; no direction roll", "4.3"))
         return FireError(0, None, tuple(steps))
     roll = dice.d10("artillery error direction")
     direction = tables.error_direction.direction(roll.face)
     steps.append(RollStep(roll, zero_high(roll.face), "4.3"))
-    steps.append(TableStep("Error direction", tables.error_direction.label(direction), direction.value.upper(),
-                           "4.3"))
+    steps.append(TableStep("Error direction", tables.error_direction.label(direction), direction.value.upper(), "4.3"))
     return FireError(yards, direction, tuple(steps))

@@ -45,9 +45,12 @@ class VehicleFacts:
         if entry.vehicle is None:
             raise ArtilleryError(f"{entry.id} is not a vehicle")
         # == rather than is: the catalogue may hold the role as its plain text ("halftrack").
-        return cls(ac=entry.vehicle.armor.front_turret_or_hull, open_top=entry.vehicle.open_top,
-                   halftrack=entry.role == VehicleRole.HALFTRACK,
-                   truck=entry.role == VehicleRole.TRANSPORT and not entry.vehicle.tracked)
+        return cls(
+            ac=entry.vehicle.armor.front_turret_or_hull,
+            open_top=entry.vehicle.open_top,
+            halftrack=entry.role == VehicleRole.HALFTRACK,
+            truck=entry.role == VehicleRole.TRANSPORT and not entry.vehicle.tracked,
+        )
 
 
 @dataclass(frozen=True)
@@ -126,8 +129,11 @@ def target_class(target: BarrageTarget) -> TargetClassification:
     if target.is_infantry:
         if target.riding_on is not None:
             cls = _PASSENGER_CLASS[target.riding_on]
-            where = {Carrier.TRUCK: "a passenger in a truck", Carrier.TANK: "a passenger on a tank",
-                     Carrier.HALFTRACK: "infantry in a halftrack"}[target.riding_on]
+            where = {
+                Carrier.TRUCK: "a passenger in a truck",
+                Carrier.TANK: "a passenger on a tank",
+                Carrier.HALFTRACK: "infantry in a halftrack",
+            }[target.riding_on]
             return TargetClassification(cls, (NoteStep(f"{where}: class {cls.value}", "4.6"),))
         cls = _COVER_CLASS[target.cover]
         reason = _COVER_WORDS[target.cover]
@@ -198,8 +204,9 @@ class TargetResult:
     damage_roll: int | None = None
 
 
-def resolve_target(target: BarrageTarget, battery: Battery, pattern: Pattern, dice: Dice,
-                   tables: ArtilleryTables, *, advanced: bool) -> TargetResult:
+def resolve_target(
+    target: BarrageTarget, battery: Battery, pattern: Pattern, dice: Dice, tables: ArtilleryTables, *, advanced: bool
+) -> TargetResult:
     """4.6 for one unit: class, chance, moving modifier, the d100 (a hit when the roll is at most the chance;
     it is rolled even at 0%, so that the dice order never depends on the chances), and what a hit does.
 
@@ -226,8 +233,9 @@ def resolve_target(target: BarrageTarget, battery: Battery, pattern: Pattern, di
     hit = roll.face <= chance
     steps.append(NoteStep(f"{roll.face} {'<=' if hit else '>'} {chance}%: {'hit' if hit else 'miss'}", "4.6"))
     if not hit:
-        return TargetResult(target.unit_id, classified.target_class, chance, roll.face, False,
-                            HitResult.NO_EFFECT, tuple(steps))
+        return TargetResult(
+            target.unit_id, classified.target_class, chance, roll.face, False, HitResult.NO_EFFECT, tuple(steps)
+        )
     ac11 = target.vehicle is not None and target.vehicle.ac == MAX_AC
     damage_roll: int | None = None
     if advanced:
@@ -235,13 +243,15 @@ def resolve_target(target: BarrageTarget, battery: Battery, pattern: Pattern, di
         damage_roll = zero_high(die.face)
         steps.append(RollStep(die, damage_roll, "4.6"))
         result = HitResult.DESTROYED if damage_roll % 2 == 1 else HitResult.IMMOBILIZED
-        steps.append(NoteStep(f"{die.printed} is {'odd: destroyed' if damage_roll % 2 else 'even: immobilized'}",
-                              "4.6"))
+        steps.append(
+            NoteStep(f"{die.printed} is {'odd: destroyed' if damage_roll % 2 else 'even: immobilized'}", "4.6")
+        )
     else:
         result = HitResult.DESTROYED
         steps.append(NoteStep("basic rules: a hit destroys", "4.6"))
     if ac11 and result is HitResult.DESTROYED:
         result = HitResult.IMMOBILIZED
         steps.append(NoteStep("AC11 vehicles can only be immobilized", "4.6"))
-    return TargetResult(target.unit_id, classified.target_class, chance, roll.face, True, result, tuple(steps),
-                        damage_roll)
+    return TargetResult(
+        target.unit_id, classified.target_class, chance, roll.face, True, result, tuple(steps), damage_roll
+    )

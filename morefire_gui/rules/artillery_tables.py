@@ -227,15 +227,18 @@ class DamageZoneTable(TableModel):
             rows = self.rows(pattern)
             for row in rows:
                 if len(row.yards) != len(self.columns):
-                    raise ValueError(f"{pattern.value} row {row.label!r} has {len(row.yards)} values "
-                                     f"for {len(self.columns)} columns")
+                    raise ValueError(
+                        f"{pattern.value} row {row.label!r} has {len(row.yards)} values for {len(self.columns)} columns"
+                    )
             one = self.one_gun_row(pattern)
             # 4.5 reading: each printed row is the one-gun row times the number of guns.
             for row in rows:
                 expected = tuple(y * row.guns for y in one.yards)
                 if row.yards != expected:
-                    raise ValueError(f"{pattern.value} row {row.label!r} is not {row.guns} x the one-gun row "
-                                     f"{list(one.yards)} (expected {list(expected)})")
+                    raise ValueError(
+                        f"{pattern.value} row {row.label!r} is not {row.guns} x the one-gun row "
+                        f"{list(one.yards)} (expected {list(expected)})"
+                    )
         return self
 
     def rows(self, pattern: Pattern) -> tuple[ZoneRow, ...]:
@@ -270,8 +273,9 @@ class HitChart(TableModel):
                 raise ValueError(f"the {pattern.value} chart needs a row for every class A-D")
             for cls, values in chart.items():
                 if len(values) != len(self.columns):
-                    raise ValueError(f"{pattern.value} row {cls.value} has {len(values)} values "
-                                     f"for {len(self.columns)} columns")
+                    raise ValueError(
+                        f"{pattern.value} row {cls.value} has {len(values)} values for {len(self.columns)} columns"
+                    )
                 if any(not 0 <= v <= 100 for v in values):
                     raise ValueError(f"{pattern.value} row {cls.value}: a percentage is 0-100")
         return self
@@ -325,9 +329,11 @@ class SetUpRow(TableModel):
     set_up: int = Field(ge=1)
 
     def covers(self, gun_type: GunType, mm: int) -> bool:
-        return (gun_type is self.gun_type
-                and (self.from_mm is None or mm >= self.from_mm)
-                and (self.to_mm is None or mm <= self.to_mm))
+        return (
+            gun_type is self.gun_type
+            and (self.from_mm is None or mm >= self.from_mm)
+            and (self.to_mm is None or mm <= self.to_mm)
+        )
 
 
 # Calibres the set-up table's coverage is checked over (whole millimetres).
@@ -359,8 +365,9 @@ class ArtilleryTables(TableModel):
                 rows = [r.label for r in self.set_up if r.covers(gun_type, mm)]
                 if len(rows) != 1:
                     found = ", ".join(rows) if rows else "none"
-                    raise ValueError(f"set_up: a {gun_type.value} gun of {mm} mm must match exactly one row "
-                                     f"(matches: {found})")
+                    raise ValueError(
+                        f"set_up: a {gun_type.value} gun of {mm} mm must match exactly one row (matches: {found})"
+                    )
         return self
 
     def mortar_range(self, calibre_mm: float) -> MortarRange:

@@ -31,11 +31,9 @@ class DamageZone:
 def check_pattern(battery: Battery, pattern: Pattern, *, advanced: bool) -> None:
     """4.5: spread is the only pattern in basic games; 4.7: naval guns can only fire a spread pattern."""
     if pattern is Pattern.CONVERGED and battery.is_naval:
-        raise ArtilleryError(f"{battery.name or 'a naval battery'}: naval guns can only fire a spread pattern "
-                             f"(4.7)")
+        raise ArtilleryError(f"{battery.name or 'a naval battery'}: naval guns can only fire a spread pattern (4.7)")
     if pattern is Pattern.CONVERGED and not advanced:
-        raise ArtilleryError("the converged pattern is not used in basic games: spread is the only pattern "
-                             "(4.5)")
+        raise ArtilleryError("the converged pattern is not used in basic games: spread is the only pattern (4.5)")
 
 
 def damage_zone(battery: Battery, pattern: Pattern, tables: ArtilleryTables, *, advanced: bool) -> DamageZone:
@@ -62,6 +60,11 @@ def damage_zone(battery: Battery, pattern: Pattern, tables: ArtilleryTables, *, 
         one = table.one_gun_row(pattern)
         diameter = one.yards[index] * battery.guns
         steps.append(TableStep(name, one.label, f"{one.yards[index]} yards", "4.5", column))
-        steps.append(NoteStep(f"{battery.guns} guns: {one.yards[index]} yards per gun x {battery.guns} = "
-                              f"{diameter} yards (every printed row is per gun x guns)", "4.5"))
+        steps.append(
+            NoteStep(
+                f"{battery.guns} guns: {one.yards[index]} yards per gun x {battery.guns} = "
+                f"{diameter} yards (every printed row is per gun x guns)",
+                "4.5",
+            )
+        )
     return DamageZone(pattern, battery.guns, battery.calibre_mm, column, diameter, tuple(steps))

@@ -85,8 +85,11 @@ def assault_chance(assailant: Assailant, target: AssaultTarget, tables: Infantry
         if target.moved is None:
             mods.append(table.did_not_move.step(RULE))
         elif target.moved in table.moved:
-            mods.append(table.moved[target.moved].step(RULE, f"{table.moved[target.moved].label} "
-                                                             f"(moved at {target.moved.value})"))
+            mods.append(
+                table.moved[target.moved].step(
+                    RULE, f"{table.moved[target.moved].label} (moved at {target.moved.value})"
+                )
+            )
         else:
             steps.append(NoteStep(f"{target.unit_id} moved at {target.moved.value}: no modifier", RULE))
         if target.max_turret_ac is not None and target.max_turret_ac <= 1:
@@ -111,8 +114,18 @@ def resolve_assault(assailant: Assailant, target: AssaultTarget, dice: Dice, tab
     failure destroys the infantry. A suicide squad is destroyed after its melee either way (3.3)."""
     if assailant.suppressed:
         why = "a suppressed infantry unit cannot assault a tank or bunker (3.2)"
-        return AssaultResult(assailant.unit_id, target.unit_id, 0, (), None, False, Outcome.NO_EFFECT,
-                             Outcome.NO_EFFECT, (NoteStep(f"{assailant.unit_id}: {why}", RULE),), refused=why)
+        return AssaultResult(
+            assailant.unit_id,
+            target.unit_id,
+            0,
+            (),
+            None,
+            False,
+            Outcome.NO_EFFECT,
+            Outcome.NO_EFFECT,
+            (NoteStep(f"{assailant.unit_id}: {why}", RULE),),
+            refused=why,
+        )
     chance = assault_chance(assailant, target, tables)
     steps = list(chance.steps)
     roll = dice.d100(f"assault by {assailant.unit_id} on {target.unit_id}")
@@ -120,16 +133,34 @@ def resolve_assault(assailant: Assailant, target: AssaultTarget, dice: Dice, tab
     success = chance.chance > 0 and roll.face <= chance.chance
     if success:
         a_out, t_out = Outcome.SUPPRESSED, Outcome.DESTROYED
-        steps.append(NoteStep(f"rolled {roll.printed} against {chance.chance}%: the assault succeeds; {target.unit_id} "
-                              f"is destroyed and {assailant.unit_id} becomes suppressed", RULE))
+        steps.append(
+            NoteStep(
+                f"rolled {roll.printed} against {chance.chance}%: the assault succeeds; {target.unit_id} "
+                f"is destroyed and {assailant.unit_id} becomes suppressed",
+                RULE,
+            )
+        )
     else:
         a_out, t_out = Outcome.DESTROYED, Outcome.NO_EFFECT
-        steps.append(NoteStep(f"rolled {roll.printed} against {chance.chance}%: the assault fails; "
-                              f"{assailant.unit_id} is destroyed", RULE))
+        steps.append(
+            NoteStep(
+                f"rolled {roll.printed} against {chance.chance}%: the assault fails; {assailant.unit_id} is destroyed",
+                RULE,
+            )
+        )
     if assailant.suicide and a_out is not Outcome.DESTROYED:
         gone, step = destroyed_after_melee(assailant.nation, True, tables)
         steps.append(step)
         if gone:
             a_out = Outcome.DESTROYED
-    return AssaultResult(assailant.unit_id, target.unit_id, chance.chance, chance.modifiers, roll.face, success,
-                         a_out, t_out, tuple(steps))
+    return AssaultResult(
+        assailant.unit_id,
+        target.unit_id,
+        chance.chance,
+        chance.modifiers,
+        roll.face,
+        success,
+        a_out,
+        t_out,
+        tuple(steps),
+    )

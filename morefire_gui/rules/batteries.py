@@ -42,8 +42,14 @@ class Battery:
     @classmethod
     def naval(cls, nation: str, tables: ArtilleryTables, name: str = "") -> "Battery":
         """4.7: "Naval guns are rated as a Four gun battery of 175mm+ guns.\""""
-        return cls(guns=tables.naval.guns, calibre_mm=tables.naval.calibre_mm, nation=nation,
-                   is_naval=True, off_board=True, name=name)
+        return cls(
+            guns=tables.naval.guns,
+            calibre_mm=tables.naval.calibre_mm,
+            nation=nation,
+            is_naval=True,
+            off_board=True,
+            name=name,
+        )
 
 
 def check_battery(battery: Battery, tables: ArtilleryTables) -> None:
@@ -51,7 +57,8 @@ def check_battery(battery: Battery, tables: ArtilleryTables) -> None:
     if battery.is_naval and (battery.guns != tables.naval.guns or battery.calibre_mm < tables.naval.calibre_mm):
         raise ArtilleryError(
             f"{battery.name or 'the naval battery'}: naval guns are rated as a {tables.naval.guns}-gun battery "
-            f"of {tables.naval.calibre_mm:g}mm+ guns (4.7), not {battery.guns} x {battery.calibre_mm:g}mm")
+            f"of {tables.naval.calibre_mm:g}mm+ guns (4.7), not {battery.guns} x {battery.calibre_mm:g}mm"
+        )
 
 
 # --- 4.41 mortar range ---------------------------------------------------------------------------------
@@ -78,8 +85,7 @@ def check_range(battery: Battery, range_yards: float, tables: ArtilleryTables) -
     ok = whole_units(range_yards) <= row.max_yards
     steps: tuple[Step, ...] = (
         TableStep("Mortar maximum range", row.label, f"{row.max_yards} yards", "4.41"),
-        NoteStep(f"{range_yards:g} yards is {'within' if ok else 'beyond'} the mortar's {row.max_yards} yards",
-                 "4.41"),
+        NoteStep(f"{range_yards:g} yards is {'within' if ok else 'beyond'} the mortar's {row.max_yards} yards", "4.41"),
     )
     return RangeCheck(ok, row.max_yards, range_yards, steps)
 
@@ -123,8 +129,9 @@ class CounterBatteryTurn:
     steps: tuple[Step, ...]
 
 
-def counter_battery_turn(state: CounterBattery, target: Battery, tables: ArtilleryTables, *,
-                         fired: bool = True) -> CounterBatteryTurn:
+def counter_battery_turn(
+    state: CounterBattery, target: Battery, tables: ArtilleryTables, *, fired: bool = True
+) -> CounterBatteryTurn:
     """4.42: "Counter-battery fire at an off-board battery will require four turns of continuous fire to zero
     in on the battery. It will then destroy ONE gun per turn of sustained fire."
 
@@ -133,16 +140,22 @@ def counter_battery_turn(state: CounterBattery, target: Battery, tables: Artille
     again. Naval guns are never subject to it (4.7); batteries on the board are shot at as units (4.6).
     """
     if target.is_naval:
-        raise ArtilleryError(f"{target.name or 'the target'}: naval guns are not subject to counter-battery "
-                             f"fire (4.7)")
+        raise ArtilleryError(f"{target.name or 'the target'}: naval guns are not subject to counter-battery fire (4.7)")
     if not target.off_board:
-        raise ArtilleryError(f"{target.name or 'the target'}: counter-battery fire (4.42) is for off-board "
-                             f"batteries; a battery on the board is hit by barrages like any unit (4.6)")
+        raise ArtilleryError(
+            f"{target.name or 'the target'}: counter-battery fire (4.42) is for off-board "
+            f"batteries; a battery on the board is hit by barrages like any unit (4.6)"
+        )
     rule = tables.counter_battery
     if not fired:
         after = CounterBattery(0)
-        return CounterBatteryTurn(after, False, 0, target.guns, (
-            NoteStep("no counter-battery fire this turn: the fire must zero in again", "4.42"),))
+        return CounterBatteryTurn(
+            after,
+            False,
+            0,
+            target.guns,
+            (NoteStep("no counter-battery fire this turn: the fire must zero in again", "4.42"),),
+        )
     turns = state.turns_fired + 1
     after = CounterBattery(turns)
     zeroed = turns > rule.zeroing_turns
@@ -209,26 +222,34 @@ def initial_deployment(off_board: bool, designated: DeploymentState = Deployment
     return Deployment(designated)
 
 
-def begin_set_up(deployment: Deployment, gun_type: GunType, calibre_mm: float,
-                 tables: ArtilleryTables) -> Deployment:
+def begin_set_up(deployment: Deployment, gun_type: GunType, calibre_mm: float, tables: ArtilleryTables) -> Deployment:
     """4.8: a battery in transit begins to set up; it is deployed after the set-up turns of its row."""
     if deployment.state is not DeploymentState.IN_TRANSIT:
-        raise ArtilleryError(f"only a battery in transit can set up (this one is "
-                             f"{deployment.state.value.replace('_', ' ')})")
+        raise ArtilleryError(
+            f"only a battery in transit can set up (this one is {deployment.state.value.replace('_', ' ')})"
+        )
     row = tables.set_up_row(gun_type, calibre_mm)
-    return Deployment(DeploymentState.SETTING_UP, row.set_up, (
-        TableStep("Artillery set up time", row.label, str(row.set_up), "4.8", "Set Up"),))
+    return Deployment(
+        DeploymentState.SETTING_UP,
+        row.set_up,
+        (TableStep("Artillery set up time", row.label, str(row.set_up), "4.8", "Set Up"),),
+    )
 
 
-def begin_breakdown(deployment: Deployment, gun_type: GunType, calibre_mm: float,
-                    tables: ArtilleryTables) -> Deployment:
+def begin_breakdown(
+    deployment: Deployment, gun_type: GunType, calibre_mm: float, tables: ArtilleryTables
+) -> Deployment:
     """4.8: a deployed battery begins to break down; it is in transit after the breakdown turns of its row."""
     if deployment.state is not DeploymentState.DEPLOYED:
-        raise ArtilleryError(f"only a deployed battery can break down (this one is "
-                             f"{deployment.state.value.replace('_', ' ')})")
+        raise ArtilleryError(
+            f"only a deployed battery can break down (this one is {deployment.state.value.replace('_', ' ')})"
+        )
     row = tables.set_up_row(gun_type, calibre_mm)
-    return Deployment(DeploymentState.BREAKING_DOWN, row.breakdown, (
-        TableStep("Artillery set up time", row.label, str(row.breakdown), "4.8", "Breakdown"),))
+    return Deployment(
+        DeploymentState.BREAKING_DOWN,
+        row.breakdown,
+        (TableStep("Artillery set up time", row.label, str(row.breakdown), "4.8", "Breakdown"),),
+    )
 
 
 def advance_turn(deployment: Deployment) -> Deployment:

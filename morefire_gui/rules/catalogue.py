@@ -197,7 +197,8 @@ class CatalogueEntry(TableModel):
     role: VehicleRole | GunRole | AircraftRole | str | None = None
     years: tuple[int, int] = (1939, 1945)
     footprint: tuple[float, float] | None = Field(
-        default=None, description="length x width in inches at 1/285; infantry and guns use the battle's base")
+        default=None, description="length x width in inches at 1/285; infantry and guns use the battle's base"
+    )
     vehicle: VehicleData | None = None
     infantry: InfantryData | None = None
     gun: GunData | None = None
@@ -241,7 +242,8 @@ class CatalogueEntry(TableModel):
         if isinstance(data, dict) and isinstance(data.get("role"), str) and not isinstance(data["role"], Enum):
             kind = data.get("kind")
             enum = {"vehicle": VehicleRole, "gun": GunRole, "aircraft": AircraftRole}.get(
-                str(getattr(kind, "value", kind)))
+                str(getattr(kind, "value", kind))
+            )
             if enum is not None and data["role"] in {m.value for m in enum}:
                 data = {**data, "role": enum(data["role"])}
         return data
@@ -267,8 +269,9 @@ class CatalogueEntry(TableModel):
         if self.kind is UnitKind.GUN and self.gun is None:
             raise ValueError("a gun needs its 'gun' data (role, calibre_mm)")
         if (self.kind is UnitKind.AIRCRAFT) != (self.aircraft is not None):
-            raise ValueError("an aircraft needs its 'aircraft' data (speed_mph, guns, bombs), and only an aircraft "
-                             "has it")
+            raise ValueError(
+                "an aircraft needs its 'aircraft' data (speed_mph, guns, bombs), and only an aircraft has it"
+            )
         if self.aa is not None and self.kind not in (UnitKind.VEHICLE, UnitKind.GUN, UnitKind.INFANTRY):
             raise ValueError("anti-aircraft fire ('aa') is for vehicles, guns and infantry counters")
         if self.footprint is not None and min(self.footprint) <= 0:
@@ -291,8 +294,9 @@ class Catalogue:
     """All catalogue entries by id, in the order they were read. ``armies_fielding`` (a nation id -> the nations
     that field its equipment as their own, from nations.yaml's ``equipment_of``) marks each entry with them."""
 
-    def __init__(self, entries: dict[str, CatalogueEntry],
-                 armies_fielding: Callable[[str], tuple[str, ...]] | None = None) -> None:
+    def __init__(
+        self, entries: dict[str, CatalogueEntry], armies_fielding: Callable[[str], tuple[str, ...]] | None = None
+    ) -> None:
         if armies_fielding is not None:
             entries = {k: e.fielded_as_own(armies_fielding(e.nation)) for k, e in entries.items()}
         self._entries = dict(entries)

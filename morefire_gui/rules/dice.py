@@ -70,8 +70,11 @@ def normalise_face(die: Die, face: int) -> int:
     if die in (Die.D10, Die.D100) and face == 0:
         return die.value
     if not 1 <= face <= die.value:
-        raise DiceError(f"{face} is not a face of a {die.label} (faces 1-{die.value}"
-                        + (", or 0 for the face printed 0" if die is not Die.D6 else "") + ")")
+        raise DiceError(
+            f"{face} is not a face of a {die.label} (faces 1-{die.value}"
+            + (", or 0 for the face printed 0" if die is not Die.D6 else "")
+            + ")"
+        )
     return face
 
 
@@ -148,7 +151,8 @@ class ScriptedDice(Dice):
         if self._next >= len(self._faces):
             raise DiceError(
                 f"the scripted dice ran out: roll {self._next + 1} ({die.label} for {purpose}) was needed, "
-                f"but only {len(self._faces)} face(s) were given")
+                f"but only {len(self._faces)} face(s) were given"
+            )
         given = self._faces[self._next]
         try:
             face = normalise_face(die, given)

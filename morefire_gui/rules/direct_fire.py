@@ -189,11 +189,27 @@ class DirectFireResult:
         return self.refused is None
 
 
-def refused_shot(firer_id: str, target_id: str, weapon: str, range_yards: float, los: bool, reason: str, rule: str,
-                 facts: tuple[Step, ...] = ()) -> DirectFireResult:
+def refused_shot(
+    firer_id: str,
+    target_id: str,
+    weapon: str,
+    range_yards: float,
+    los: bool,
+    reason: str,
+    rule: str,
+    facts: tuple[Step, ...] = (),
+) -> DirectFireResult:
     """A shot the rules do not allow before any fact of 2.2 is read (no weapon; a target direct fire does not take)."""
-    return DirectFireResult(firer_id, target_id, weapon, range_yards, los, spotted=False, refused=reason,
-                            sections=(("Firer and target", facts), ("Cannot fire", (NoteStep(reason, rule),))))
+    return DirectFireResult(
+        firer_id,
+        target_id,
+        weapon,
+        range_yards,
+        los,
+        spotted=False,
+        refused=reason,
+        sections=(("Firer and target", facts), ("Cannot fire", (NoteStep(reason, rule),))),
+    )
 
 
 def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
@@ -205,26 +221,40 @@ def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
     if f.gun_out:
         out.append((f"{f.unit_id}'s turret, main gun and control systems are out (campaign damage T)", "2.6"))
     if f.suppressed:
-        out.append((f"{f.unit_id} is suppressed: suppressed units cannot fire until they have recovered morale",
-                    "3.5"))
+        out.append((f"{f.unit_id} is suppressed: suppressed units cannot fire until they have recovered morale", "3.5"))
     if f.weapon_system and f.moved:
-        out.append((f"{f.unit_id} is a weapon system that moved this turn: weapon systems cannot fire the turn "
-                    "that they move", "1.5"))
+        out.append(
+            (
+                f"{f.unit_id} is a weapon system that moved this turn: weapon systems cannot fire the turn "
+                "that they move",
+                "1.5",
+            )
+        )
     if t.destroyed:
         out.append((f"{t.unit_id} is already destroyed", "2.2"))
     if not shot.los:
-        out.append((f"no line of sight from {f.unit_id} to {t.unit_id}: a valid Line of Sight must be established",
-                    "2.1"))
+        out.append(
+            (f"no line of sight from {f.unit_id} to {t.unit_id}: a valid Line of Sight must be established", "2.1")
+        )
     if range_band(f.weapon, shot.range_yards) is None:
-        out.append((f"out of range: {shot.range_yards:.0f} yards is beyond the {f.weapon.name}'s last band "
-                    f"({f.weapon.max_yards} yards)", "2.2"))
+        out.append(
+            (
+                f"out of range: {shot.range_yards:.0f} yards is beyond the {f.weapon.name}'s last band "
+                f"({f.weapon.max_yards} yards)",
+                "2.2",
+            )
+        )
     arc = tables.angle_of_fire.turretless_arc_degrees
     if f.turretless and f.off_facing > arc + 1e-9:
-        out.append((f"{t.unit_id} is {f.off_facing:.0f}° off {f.unit_id}'s facing: a vehicle without a turret "
-                    f"fires only within {arc:g}° either side of its facing", "2.3"))
+        out.append(
+            (
+                f"{t.unit_id} is {f.off_facing:.0f}° off {f.unit_id}'s facing: a vehicle without a turret "
+                f"fires only within {arc:g}° either side of its facing",
+                "2.3",
+            )
+        )
     if shot.los and not shot.spotted:
-        out.append((f"{t.unit_id} is not spotted: " + (shot.spot_reason or "roll on the spotting chart first"),
-                    "2.1"))
+        out.append((f"{t.unit_id} is not spotted: " + (shot.spot_reason or "roll on the spotting chart first"), "2.1"))
     return out
 
 
@@ -236,15 +266,25 @@ def to_hit(shot: Shot, tables: DirectFireTables) -> HitChance:
         raise DirectFireError(f"{shot.range_yards:.0f} yards is beyond the {f.weapon.name}'s last band")
     th = tables.to_hit
     rule = "3.4" if f.weapon.squad else "2.2"
-    steps: list[Step] = [TableStep(f.weapon.name, f"up to {band.max_yards} yards", f"{band.hit}% to hit, "
-                                   f"penetrates AC {band.pen}", rule, column=f"range {shot.range_yards:.0f} yards")]
+    steps: list[Step] = [
+        TableStep(
+            f.weapon.name,
+            f"up to {band.max_yards} yards",
+            f"{band.hit}% to hit, penetrates AC {band.pen}",
+            rule,
+            column=f"range {shot.range_yards:.0f} yards",
+        )
+    ]
     mods: list[ModifierStep] = []
     if t.kind is TargetKind.VEHICLE and t.silhouette is not None:
         row = th.silhouette[t.silhouette]
         mods.append(row.step("2.2", f"Silhouette {row.label}"))
     if t.in_woods_or_building:
-        mods.append(th.in_woods_or_building.step("2.2", f"{th.in_woods_or_building.label} ({t.cover_why})"
-                                                 if t.cover_why else None))
+        mods.append(
+            th.in_woods_or_building.step(
+                "2.2", f"{th.in_woods_or_building.label} ({t.cover_why})" if t.cover_why else None
+            )
+        )
     if t.anti_tank_gun:
         mods.append(th.anti_tank_gun.step("2.2"))
     if t.defilade:
@@ -273,9 +313,12 @@ def target_aspect(shot: Shot) -> Aspect | None:
 
 def _facts(shot: Shot) -> list[Step]:
     f, t = shot.firer, shot.target
-    steps: list[Step] = [NoteStep(f"{f.unit_id} fires its {f.weapon.name} at {t.unit_id}, "
-                                  f"{shot.range_yards:.0f} yards (centre to centre)", "3.4" if f.weapon.squad
-                                  else "2.2")]
+    steps: list[Step] = [
+        NoteStep(
+            f"{f.unit_id} fires its {f.weapon.name} at {t.unit_id}, {shot.range_yards:.0f} yards (centre to centre)",
+            "3.4" if f.weapon.squad else "2.2",
+        )
+    ]
     steps.append(NoteStep("line of sight clear" if shot.los else "line of sight blocked", "2.1"))
     if shot.los and shot.spot_reason:
         steps.append(NoteStep(("spotted: " if shot.spotted else "") + shot.spot_reason, "2.1"))
@@ -283,12 +326,20 @@ def _facts(shot: Shot) -> list[Step]:
         aspect = target_aspect(shot)
         assert aspect is not None
         if shot.advanced and t.sector is not None:
-            steps.append(NoteStep(f"advanced angle of fire: {f.unit_id} is in {t.unit_id}'s {t.sector.value} "
-                                  f"sector ({aspect.value})", "2.3"))
+            steps.append(
+                NoteStep(
+                    f"advanced angle of fire: {f.unit_id} is in {t.unit_id}'s {t.sector.value} sector ({aspect.value})",
+                    "2.3",
+                )
+            )
         else:
-            steps.append(NoteStep(f"basic angle of fire: the rear of {t.unit_id} is "
-                                  f"{'' if t.rear_in_view else 'not '}in the line of sight (hull {aspect.value})",
-                                  "2.3"))
+            steps.append(
+                NoteStep(
+                    f"basic angle of fire: the rear of {t.unit_id} is "
+                    f"{'' if t.rear_in_view else 'not '}in the line of sight (hull {aspect.value})",
+                    "2.3",
+                )
+            )
     return steps
 
 
@@ -297,9 +348,17 @@ def resolve_direct_fire(shot: Shot, dice: Dice, tables: DirectFireTables) -> Dir
     against the penetration, and the damage."""
     f, t = shot.firer, shot.target
     band = range_band(f.weapon, shot.range_yards)
-    result = DirectFireResult(f.unit_id, t.unit_id, f.weapon.name, shot.range_yards, shot.los, shot.spotted,
-                              band=band, penetration=band.pen if band else None,
-                              aspect=target_aspect(shot))  # the geometry's, line of sight or not (as the sector)
+    result = DirectFireResult(
+        f.unit_id,
+        t.unit_id,
+        f.weapon.name,
+        shot.range_yards,
+        shot.los,
+        shot.spotted,
+        band=band,
+        penetration=band.pen if band else None,
+        aspect=target_aspect(shot),
+    )  # the geometry's, line of sight or not (as the sector)
     sections: list[Section] = [("Firer and target", tuple(_facts(shot)))]
     reasons = refusals(shot, tables)
     if reasons:
@@ -308,46 +367,76 @@ def resolve_direct_fire(shot: Shot, dice: Dice, tables: DirectFireTables) -> Dir
     odds = to_hit(shot, tables)
     die = dice.d100(f"{f.unit_id} to hit {t.unit_id}")
     hit = die.face <= odds.chance
-    sections.append((f"To hit ({'3.4, ' if f.weapon.squad else ''}2.2)", (
-        *odds.steps, RollStep(die, die.face, "2.2"),
-        NoteStep(f"{die.face} {'<=' if hit else '>'} {odds.chance}%: {'hit' if hit else 'miss'}", "2.2"))))
-    result = replace(result, base_chance=odds.base, modifiers=odds.modifiers, chance=odds.chance, roll=die.face,
-                     hit=hit)
+    sections.append(
+        (
+            f"To hit ({'3.4, ' if f.weapon.squad else ''}2.2)",
+            (
+                *odds.steps,
+                RollStep(die, die.face, "2.2"),
+                NoteStep(f"{die.face} {'<=' if hit else '>'} {odds.chance}%: {'hit' if hit else 'miss'}", "2.2"),
+            ),
+        )
+    )
+    result = replace(
+        result, base_chance=odds.base, modifiers=odds.modifiers, chance=odds.chance, roll=die.face, hit=hit
+    )
     if not hit:
         return replace(result, result=FireResult.MISS, sections=tuple(sections))
     if t.kind is TargetKind.GUN:
-        sections.append(("Result", (NoteStep(f"{t.unit_id} is a gun: it has no armour to read, a hit destroys it",
-                                             "2.2"),)))
+        sections.append(
+            ("Result", (NoteStep(f"{t.unit_id} is a gun: it has no armour to read, a hit destroys it", "2.2"),))
+        )
         return replace(result, result=FireResult.DESTROYED, sections=tuple(sections))
     return _vehicle_hit(shot, dice, tables, result, sections)
 
 
-def _vehicle_hit(shot: Shot, dice: Dice, tables: DirectFireTables, result: DirectFireResult,
-                 sections: list[Section]) -> DirectFireResult:
+def _vehicle_hit(
+    shot: Shot, dice: Dice, tables: DirectFireTables, result: DirectFireResult, sections: list[Section]
+) -> DirectFireResult:
     t = shot.target
     assert t.armor is not None and t.gear is not None
-    where = roll_hit_location(dice, tables.hit_location, t.unit_id, suspension_shot=shot.suspension_shot,
-                              has_turret=t.turret)
+    where = roll_hit_location(
+        dice, tables.hit_location, t.unit_id, suspension_shot=shot.suspension_shot, has_turret=t.turret
+    )
     sections.append(("Hit location (2.4)", where.steps))
     result = replace(result, location=where.location, rolled_location=where.rolled, location_roll=where.reading)
     if where.location is HitLocation.SUSPENSION:
         if t.defilade:
-            sections.append(("Suspension hit (2.5)", (NoteStep(
-                f"{t.unit_id} is in defilade ({t.defilade_why or 'defilade'}): suspension results against a "
-                "defilade target are changed to a miss", "2.5"),)))
+            sections.append(
+                (
+                    "Suspension hit (2.5)",
+                    (
+                        NoteStep(
+                            f"{t.unit_id} is in defilade ({t.defilade_why or 'defilade'}): suspension results against a "
+                            "defilade target are changed to a miss",
+                            "2.5",
+                        ),
+                    ),
+                )
+            )
             return replace(result, hit=False, result=FireResult.MISS, sections=tuple(sections))
         if shot.campaign:
             damage = campaign_damage(dice, HitLocation.SUSPENSION, tables.campaign_damage, t.unit_id)
             sections.append(("Vehicle damage, campaign (2.6)", damage.steps))
-            return replace(result, damage_roll=damage.column, campaign=damage.damage,
-                           result=FireResult.of(damage.damage), sections=tuple(sections))
+            return replace(
+                result,
+                damage_roll=damage.column,
+                campaign=damage.damage,
+                result=FireResult.of(damage.damage),
+                sections=tuple(sections),
+            )
         susp = suspension_damage(dice, t.gear, tables.suspension, t.unit_id, advanced=shot.advanced)
         sections.append(("Suspension hit damage (2.5)", susp.steps))
         fire_result = FireResult.NO_EFFECT if susp.damage is SuspensionDamage.NO_DAMAGE else FireResult.IMMOBILIZED
-        return replace(result, damage_roll=susp.reading, suspension=susp.damage, result=fire_result,
-                       immobile_turns=susp.turns, sections=tuple(sections))
-    aspect, why = aspect_of_hit(where.location, advanced=shot.advanced, sector=t.sector,
-                                rear_in_view=t.rear_in_view)
+        return replace(
+            result,
+            damage_roll=susp.reading,
+            suspension=susp.damage,
+            result=fire_result,
+            immobile_turns=susp.turns,
+            sections=tuple(sections),
+        )
+    aspect, why = aspect_of_hit(where.location, advanced=shot.advanced, sector=t.sector, rear_in_view=t.rear_in_view)
     ac, face, armour_steps = armour_class(t.armor, where.location, aspect)
     pen = result.penetration
     assert pen is not None
@@ -360,8 +449,22 @@ def _vehicle_hit(shot: Shot, dice: Dice, tables: DirectFireTables, result: Direc
     if shot.campaign:
         damage = campaign_damage(dice, where.location, tables.campaign_damage, t.unit_id)
         sections.append(("Vehicle damage, campaign (2.6)", damage.steps))
-        return replace(result, damage_roll=damage.column, campaign=damage.damage, result=FireResult.of(damage.damage),
-                       sections=tuple(sections))
-    sections.append(("Result", (NoteStep(f"non-campaign battle: the {where.location.value} armour is penetrated, "
-                                         "the vehicle is destroyed", "2.6"),)))
+        return replace(
+            result,
+            damage_roll=damage.column,
+            campaign=damage.damage,
+            result=FireResult.of(damage.damage),
+            sections=tuple(sections),
+        )
+    sections.append(
+        (
+            "Result",
+            (
+                NoteStep(
+                    f"non-campaign battle: the {where.location.value} armour is penetrated, the vehicle is destroyed",
+                    "2.6",
+                ),
+            ),
+        )
+    )
     return replace(result, result=FireResult.DESTROYED, sections=tuple(sections))

@@ -226,8 +226,9 @@ class CampaignDamageTable(TableModel):
         return self
 
     def row(self, location: HitLocation) -> tuple[CampaignDamage, ...]:
-        return {HitLocation.TURRET: self.turret, HitLocation.HULL: self.hull,
-                HitLocation.SUSPENSION: self.suspension}[location]
+        return {HitLocation.TURRET: self.turret, HitLocation.HULL: self.hull, HitLocation.SUSPENSION: self.suspension}[
+            location
+        ]
 
 
 class DirectFireTables(TableModel):

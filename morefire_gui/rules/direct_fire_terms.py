@@ -53,9 +53,11 @@ class CampaignDamage(str, Enum):
 
     @property
     def meaning(self) -> str:
-        return {CampaignDamage.X: "damage too extensive, the vehicle cannot be repaired",
-                CampaignDamage.T: "turret, main gun and control systems",
-                CampaignDamage.E: "engine, controls, communication and track/wheels"}[self]
+        return {
+            CampaignDamage.X: "damage too extensive, the vehicle cannot be repaired",
+            CampaignDamage.T: "turret, main gun and control systems",
+            CampaignDamage.E: "engine, controls, communication and track/wheels",
+        }[self]
 
 
 class SuspensionDamage(str, Enum):

@@ -67,13 +67,27 @@ Step = Union[RollStep, TableStep, ModifierStep, NoteStep]
 def step_to_dict(step: Step) -> dict[str, Any]:
     """A JSON- and YAML-ready form of a step, used by ``--json`` and by the battle log."""
     if isinstance(step, RollStep):
-        return {"kind": "roll", "die": step.roll.die.label, "face": step.roll.face, "printed": step.roll.printed,
-                "reading": step.reading, "purpose": step.roll.purpose, "by_hand": step.roll.by_hand,
-                "rule": step.rule, "text": step.text()}
+        return {
+            "kind": "roll",
+            "die": step.roll.die.label,
+            "face": step.roll.face,
+            "printed": step.roll.printed,
+            "reading": step.reading,
+            "purpose": step.roll.purpose,
+            "by_hand": step.roll.by_hand,
+            "rule": step.rule,
+            "text": step.text(),
+        }
     if isinstance(step, TableStep):
-        return {"kind": "table", "table": step.table, "row": step.row, "column": step.column,
-                "value": step.value, "rule": step.rule, "text": step.text()}
+        return {
+            "kind": "table",
+            "table": step.table,
+            "row": step.row,
+            "column": step.column,
+            "value": step.value,
+            "rule": step.rule,
+            "text": step.text(),
+        }
     if isinstance(step, ModifierStep):
-        return {"kind": "modifier", "label": step.label, "value": step.value, "rule": step.rule,
-                "text": step.text()}
+        return {"kind": "modifier", "label": step.label, "value": step.value, "rule": step.rule, "text": step.text()}
     return {"kind": "note", "message": step.message, "rule": step.rule, "text": step.text()}

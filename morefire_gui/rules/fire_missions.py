@@ -85,20 +85,25 @@ FireOrder = Union[FireAtRegistrationPoint, FireAtPoint, Repeat, ShiftFire, Cease
 def check_shift(shift: Shift, tables: ArtilleryTables) -> None:
     """4.12 C: "The maximum shift allowed is 800 yards per direction." Each direction is checked on its own."""
     limit = tables.orders.max_shift_yards
-    for name, value, words in (("add/drop", shift.add_drop_yards, ("add", "drop")),
-                               ("right/left", shift.right_left_yards, ("right", "left"))):
+    for name, value, words in (
+        ("add/drop", shift.add_drop_yards, ("add", "drop")),
+        ("right/left", shift.right_left_yards, ("right", "left")),
+    ):
         if abs(value) > limit:
             word = words[0] if value > 0 else words[1]
-            raise ArtilleryError(f"a shift of {abs(value)} yards {word} is too long: the maximum shift is "
-                                 f"{limit} yards per direction (4.12 C)")
+            raise ArtilleryError(
+                f"a shift of {abs(value)} yards {word} is too long: the maximum shift is "
+                f"{limit} yards per direction (4.12 C)"
+            )
 
 
 def check_registration_point(point: int, tables: ArtilleryTables) -> None:
     """4.2: "Each side can plot up to 10 FRPs", numbered 1-10 here."""
     limit = tables.orders.registration_points_per_side
     if not 1 <= point <= limit:
-        raise ArtilleryError(f"there is no fire registration point #{point}: a side plots up to {limit}, "
-                             f"numbered 1-{limit} (4.2)")
+        raise ArtilleryError(
+            f"there is no fire registration point #{point}: a side plots up to {limit}, numbered 1-{limit} (4.2)"
+        )
 
 
 def check_registration_points(count: int, tables: ArtilleryTables) -> None:
@@ -165,8 +170,16 @@ class OrderResult:
     steps: tuple[Step, ...]
 
 
-def give_order(order: FireOrder, mission: FireMission | None, battery: Battery, tables: ArtilleryTables, *,
-               turn: int, advanced: bool, deployment: Deployment | None = None) -> OrderResult:
+def give_order(
+    order: FireOrder,
+    mission: FireMission | None,
+    battery: Battery,
+    tables: ArtilleryTables,
+    *,
+    turn: int,
+    advanced: bool,
+    deployment: Deployment | None = None,
+) -> OrderResult:
     """Apply a written order (4.12) given in the artillery phase of ``turn`` to a battery's ``mission``.
 
     A (FIRE, at a registration point or at a point) starts a new mission that lands after the 4.2 time lapse. B (REPEAT) and C (SHIFT) adjust the
@@ -180,8 +193,10 @@ def give_order(order: FireOrder, mission: FireMission | None, battery: Battery, 
         steps.append(NoteStep("CEASE FIRE: the mission ends", "4.12"))
         return OrderResult(order, None, tuple(steps))
     if deployment is not None and not deployment.can_fire:
-        raise ArtilleryError(f"{battery.name or 'the battery'} is {deployment.state.value.replace('_', ' ')}: "
-                             f"a battery must be deployed in order to fire (4.11)")
+        raise ArtilleryError(
+            f"{battery.name or 'the battery'} is {deployment.state.value.replace('_', ' ')}: "
+            f"a battery must be deployed in order to fire (4.11)"
+        )
     if isinstance(order, (FireAtRegistrationPoint, FireAtPoint)):
         check_pattern(battery, order.pattern, advanced=advanced)
         lapse = time_lapse(battery.nation, tables)
@@ -197,14 +212,16 @@ def give_order(order: FireOrder, mission: FireMission | None, battery: Battery, 
     if mission is None:
         raise ArtilleryError(f"{word} needs a fire mission: give a FIRE order first (4.12 A)")
     if turn < mission.impact_turn:
-        raise ArtilleryError(f"{word}: the mission called in turn {mission.called_turn} has not landed yet "
-                             f"(it lands in turn {mission.impact_turn}); a new FIRE order changes its aim")
+        raise ArtilleryError(
+            f"{word}: the mission called in turn {mission.called_turn} has not landed yet "
+            f"(it lands in turn {mission.impact_turn}); a new FIRE order changes its aim"
+        )
     if isinstance(order, Repeat):
         steps.append(NoteStep(f"REPEAT: fire again at the last location in turn {turn + 1}", "4.12"))
         shifts = mission.shifts
     else:
-        steps.append(NoteStep(f"SHIFT {order.shift.text()} from the last location, landing in turn {turn + 1}",
-                              "4.12"))
+        steps.append(NoteStep(f"SHIFT {order.shift.text()} from the last location, landing in turn {turn + 1}", "4.12"))
         shifts = (*mission.shifts, order.shift)
-    return OrderResult(order, FireMission(mission.registration_point, shifts, mission.pattern, turn, turn + 1),
-                       tuple(steps))
+    return OrderResult(
+        order, FireMission(mission.registration_point, shifts, mission.pattern, turn, turn + 1), tuple(steps)
+    )

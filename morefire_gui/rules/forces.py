@@ -28,8 +28,17 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.scenario_terms import Special
 
-__all__ = ["LAST_WAR_YEAR", "BatteryGun", "PointsBudget", "allied_contingents", "bought_as", "in_service",
-           "off_table_price", "points_budget", "round_half_up"]
+__all__ = [
+    "LAST_WAR_YEAR",
+    "BatteryGun",
+    "PointsBudget",
+    "allied_contingents",
+    "bought_as",
+    "in_service",
+    "off_table_price",
+    "points_budget",
+    "round_half_up",
+]
 
 # The last year of the war, and of the catalogue's service years.
 LAST_WAR_YEAR = 1945
@@ -73,13 +82,21 @@ def points_budget(ratio: Sequence[int], *, defender: int | None = None, total: i
     steps: list[Step] = []
     if defender is not None:
         attacker = round_half_up(defender * att / dfn)
-        steps.append(NoteStep(f"the defender has {defender} points; the attacker {defender} x {att}/{dfn} = "
-                              f"{attacker}", "Table VI"))
+        steps.append(
+            NoteStep(
+                f"the defender has {defender} points; the attacker {defender} x {att}/{dfn} = {attacker}", "Table VI"
+            )
+        )
         return PointsBudget((att, dfn), attacker, int(defender), tuple(steps))
     assert total is not None
     share = round_half_up(total * dfn / (att + dfn))
-    steps.append(NoteStep(f"{total} points in all at {att}:{dfn}: the defender {total} x {dfn}/{att + dfn} = {share}, "
-                          f"the attacker the other {total - share}", "Table VI"))
+    steps.append(
+        NoteStep(
+            f"{total} points in all at {att}:{dfn}: the defender {total} x {dfn}/{att + dfn} = {share}, "
+            f"the attacker the other {total - share}",
+            "Table VI",
+        )
+    )
     return PointsBudget((att, dfn), int(total) - share, share, tuple(steps))
 
 

@@ -36,8 +36,9 @@ class LocationRoll:
     steps: tuple[Step, ...]
 
 
-def read_hit_location(roll: DieRoll, table: HitLocationTable, *, suspension_shot: bool = False,
-                      has_turret: bool = True) -> LocationRoll:
+def read_hit_location(
+    roll: DieRoll, table: HitLocationTable, *, suspension_shot: bool = False, has_turret: bool = True
+) -> LocationRoll:
     """Read a d10 already rolled on the 2.4 table."""
     reading = zero_high(roll.face)
     steps: list[Step] = [RollStep(roll, reading, "2.4")]
@@ -52,13 +53,17 @@ def read_hit_location(roll: DieRoll, table: HitLocationTable, *, suspension_shot
     location = row.location
     if location is HitLocation.TURRET and not has_turret:
         location = HitLocation.HULL
-        steps.append(NoteStep("a vehicle without a turret: the turret result strikes its superstructure, read as "
-                              "a hull hit", "2.4"))
+        steps.append(
+            NoteStep(
+                "a vehicle without a turret: the turret result strikes its superstructure, read as a hull hit", "2.4"
+            )
+        )
     return LocationRoll(roll, reading, modified, row.location, location, tuple(steps))
 
 
-def roll_hit_location(dice: Dice, table: HitLocationTable, target_id: str, *, suspension_shot: bool = False,
-                      has_turret: bool = True) -> LocationRoll:
+def roll_hit_location(
+    dice: Dice, table: HitLocationTable, target_id: str, *, suspension_shot: bool = False, has_turret: bool = True
+) -> LocationRoll:
     """2.4: "After a hit is made, the firer rolls to determine which part of the vehicle was hit"."""
     roll = dice.d10(f"hit location on {target_id}")
     return read_hit_location(roll, table, suspension_shot=suspension_shot, has_turret=has_turret)
@@ -74,8 +79,9 @@ def hull_aspect(*, advanced: bool, sector: Sector | None, rear_in_view: bool) ->
     return Aspect.SIDE if rear_in_view else Aspect.FRONT
 
 
-def aspect_of_hit(location: HitLocation, *, advanced: bool, sector: Sector | None, rear_in_view: bool
-                  ) -> tuple[Aspect, Step]:
+def aspect_of_hit(
+    location: HitLocation, *, advanced: bool, sector: Sector | None, rear_in_view: bool
+) -> tuple[Aspect, Step]:
     """2.3: the face a turret or hull hit strikes, with the reason."""
     if not advanced and location is HitLocation.TURRET:
         return Aspect.FRONT, NoteStep("basic game: the turret armor will always be frontal", "2.3")
@@ -84,8 +90,11 @@ def aspect_of_hit(location: HitLocation, *, advanced: bool, sector: Sector | Non
         assert sector is not None
         where = f"the firer is in the target's {sector.value} sector"
         return aspect, NoteStep(f"advanced game: {where}: {location.value} hit on the {aspect.value}", "2.3")
-    why = ("the rear of the vehicle is in the line of sight: side armor" if rear_in_view
-           else "the rear of the vehicle is not in the line of sight: frontal armor")
+    why = (
+        "the rear of the vehicle is in the line of sight: side armor"
+        if rear_in_view
+        else "the rear of the vehicle is not in the line of sight: frontal armor"
+    )
     return aspect, NoteStep(f"basic game: {why}", "2.3")
 
 
@@ -105,6 +114,5 @@ def armour_class(armor: ArmorClasses, location: HitLocation, aspect: Aspect) -> 
         ac = armor.turret_front if armor.turret_front is not None else armor.hull_front
         steps.append(NoteStep("no turret side armour listed: the turret front's is read", "2.3"))
     assert ac is not None
-    steps.append(TableStep("Vehicle armour", part.capitalize(), f"AC {ac}", "2.3",
-                           column="Side" if side else "Front"))
+    steps.append(TableStep("Vehicle armour", part.capitalize(), f"AC {ac}", "2.3", column="Side" if side else "Front"))
     return int(ac), face, tuple(steps)

@@ -149,8 +149,9 @@ def rating(weapon: FireWeapon, tables: InfantryTables) -> FireType:
     try:
         return tables.fire_types[weapon.fire_type]
     except KeyError:
-        raise InfantryRulesError(f"{weapon.firer_id}: {weapon.fire_type!r} is not a type of the 3.5 table "
-                                 f"({', '.join(tables.fire_types)})") from None
+        raise InfantryRulesError(
+            f"{weapon.firer_id}: {weapon.fire_type!r} is not a type of the 3.5 table ({', '.join(tables.fire_types)})"
+        ) from None
 
 
 def refusal(weapon: FireWeapon, tables: InfantryTables) -> str | None:
@@ -188,8 +189,15 @@ HARD_COVER_GROUND = {"building": "in a building piece", "village": "in a village
 COVER_GROUND = {"woods": "in woods", "rough": "in rough ground", "hill": "on a hill (hills are rough)"}
 
 
-def target_cover(*, vehicle: bool, riding: bool, position: str | None, ground: Collection[str],
-                 ski_in_snow: bool = False, jungle_battle: bool = False) -> tuple[TargetCover, str]:
+def target_cover(
+    *,
+    vehicle: bool,
+    riding: bool,
+    position: str | None,
+    ground: Collection[str],
+    ski_in_snow: bool = False,
+    jungle_battle: bool = False,
+) -> tuple[TargetCover, str]:
     """A target's cover for 3.5, and why. ``position`` is the unit's own cover (foxhole, trench, building,
     bunker); ``ground`` the kinds of terrain it stands in. The best cover applies:
 
@@ -230,11 +238,17 @@ def target_modifiers(target: FireTarget, tables: InfantryTables) -> tuple[Modifi
     if target.moved:
         out.append(mods.target_moved.step(RULE))
     if target.cover is TargetCover.HARD_COVER:
-        out.append(mods.target_hard_cover.step(RULE, f"{mods.target_hard_cover.label}"
-                                                     + (f" ({target.cover_reason})" if target.cover_reason else "")))
+        out.append(
+            mods.target_hard_cover.step(
+                RULE, f"{mods.target_hard_cover.label}" + (f" ({target.cover_reason})" if target.cover_reason else "")
+            )
+        )
     elif target.cover is TargetCover.COVER:
-        out.append(mods.target_cover.step(RULE, f"{mods.target_cover.label}"
-                                                + (f" ({target.cover_reason})" if target.cover_reason else "")))
+        out.append(
+            mods.target_cover.step(
+                RULE, f"{mods.target_cover.label}" + (f" ({target.cover_reason})" if target.cover_reason else "")
+            )
+        )
     if target.riding:
         out.append(mods.target_riding.step(RULE))
     return tuple(out)
@@ -249,8 +263,9 @@ def chance_and_effect(fir: int, tables: InfantryTables, who: str = "") -> tuple[
     return row.chance, row.effect, step
 
 
-def resolve_infantry_fire(weapons: Sequence[FireWeapon], targets: Sequence[FireTarget], dice: Dice,
-                          tables: InfantryTables) -> InfantryFireResult:
+def resolve_infantry_fire(
+    weapons: Sequence[FireWeapon], targets: Sequence[FireTarget], dice: Dice, tables: InfantryTables
+) -> InfantryFireResult:
     """3.5: combine every firer's FIR into one total, then roll a d100 for every unit in the area (in the order
     given) against the chance its FIR gives. A hit suppresses or eliminates, as the chart's row says."""
     steps: list[Step] = []
@@ -263,18 +278,21 @@ def resolve_infantry_fire(weapons: Sequence[FireWeapon], targets: Sequence[FireT
             steps.append(NoteStep(f"{weapon.label} does not fire: {why}", RULE))
             continue
         rated = rating(weapon, tables)
-        wsteps: list[Step] = [NoteStep(f"{weapon.label}: FIR {rated.fir}, {weapon.range_yards:.0f} yards of its "
-                                       f"{rated.max_range}", RULE)]
+        wsteps: list[Step] = [
+            NoteStep(f"{weapon.label}: FIR {rated.fir}, {weapon.range_yards:.0f} yards of its {rated.max_range}", RULE)
+        ]
         net = rated.fir
         if weapon.moved:
-            mod = tables.fir_modifiers.firer_moved.step(RULE, f"{tables.fir_modifiers.firer_moved.label} "
-                                                              f"({weapon.firer_id})")
+            mod = tables.fir_modifiers.firer_moved.step(
+                RULE, f"{tables.fir_modifiers.firer_moved.label} ({weapon.firer_id})"
+            )
             wsteps.append(mod)
             net = max(0, net + mod.value)
         if not rated.vs_vehicles:
             wsteps.append(NoteStep(f"{weapon.fire_type} counts only against non-vehicles", RULE))
-        contributions.append(Contribution(weapon.firer_id, weapon.fire_type, rated.fir, net, rated.vs_vehicles,
-                                          tuple(wsteps)))
+        contributions.append(
+            Contribution(weapon.firer_id, weapon.fire_type, rated.fir, net, rated.vs_vehicles, tuple(wsteps))
+        )
         steps += wsteps
     total = sum(c.net for c in contributions)
     firer_mods = tuple(s for c in contributions for s in c.steps if isinstance(s, ModifierStep))
@@ -309,12 +327,23 @@ def resolve_infantry_fire(weapons: Sequence[FireWeapon], targets: Sequence[FireT
         else:
             outcome = Outcome.SUPPRESSED
         words = {Outcome.NO_EFFECT: "no effect", Outcome.DESTROYED: "eliminated", Outcome.SUPPRESSED: "suppressed"}
-        tsteps.append(NoteStep(f"{target.unit_id}: FIR {fir}, {t_chance}%, rolled {roll.printed}: "
-                               f"{words[outcome]}", RULE))
-        results.append(TargetFire(target.unit_id, fir, mods, t_chance, t_effect, roll.face, hit, outcome,
-                                  tuple(tsteps)))
+        tsteps.append(
+            NoteStep(f"{target.unit_id}: FIR {fir}, {t_chance}%, rolled {roll.printed}: {words[outcome]}", RULE)
+        )
+        results.append(
+            TargetFire(target.unit_id, fir, mods, t_chance, t_effect, roll.face, hit, outcome, tuple(tsteps))
+        )
         steps += tsteps
     if not results:
         steps.append(NoteStep("no unit in the target area to roll for", RULE))
-    return InfantryFireResult(tuple(contributions), tuple(refused), total, firer_mods, chance, effect,
-                              tuple(results), tuple(excluded), tuple(steps))
+    return InfantryFireResult(
+        tuple(contributions),
+        tuple(refused),
+        total,
+        firer_mods,
+        chance,
+        effect,
+        tuple(results),
+        tuple(excluded),
+        tuple(steps),
+    )

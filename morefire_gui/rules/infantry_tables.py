@@ -86,8 +86,9 @@ class MinefieldTable(TableModel):
     @model_validator(mode="after")
     def _complete(self) -> "MinefieldTable":
         if set(self.damage) != set(MineTargetRow):
-            raise ValueError("the damage chart needs a row for every target: "
-                             + ", ".join(r.value for r in MineTargetRow))
+            raise ValueError(
+                "the damage chart needs a row for every target: " + ", ".join(r.value for r in MineTargetRow)
+            )
         for row, chances in self.damage.items():
             if set(chances) != set(Mines):
                 raise ValueError(f"damage.{row.value}: a chance for every type of mines (at, ap, gp)")
@@ -115,8 +116,10 @@ class InfantryTables(TableModel):
         expected = 1
         for row in self.fir_chart:
             if row.low != expected or row.high < row.low:
-                raise ValueError(f"fir_chart row {row.label}: the rows must run on from 1 without gaps or overlaps "
-                                 f"(expected a row starting at {expected})")
+                raise ValueError(
+                    f"fir_chart row {row.label}: the rows must run on from 1 without gaps or overlaps "
+                    f"(expected a row starting at {expected})"
+                )
             expected = row.high + 1
         if not self.fir_chart:
             raise ValueError("fir_chart has no rows")
@@ -143,5 +146,4 @@ class InfantryTables(TableModel):
         if row is None:
             return TableStep("FIR chart", "below 1", "no effect", "3.5", column=column)
         read = "" if fir <= self.highest_fir else f" (above {self.highest_fir}: the last row)"
-        return TableStep("FIR chart", f"{row.label}{read}", f"{row.chance}% {row.effect.value}", "3.5",
-                         column=column)
+        return TableStep("FIR chart", f"{row.label}{read}", f"{row.chance}% {row.effect.value}", "3.5", column=column)

@@ -54,5 +54,9 @@ class MineTargetRow(str, Enum):
 
     @property
     def label(self) -> str:
-        return {"infantry": "Infantry", "wheeled": "Wheel Veh.", "tracked_ac_1_3": "Tracked Hull AC(1-3)",
-                "tracked_ac_4_plus": "Tracked Hull AC(4+)"}[self.value]
+        return {
+            "infantry": "Infantry",
+            "wheeled": "Wheel Veh.",
+            "tracked_ac_1_3": "Tracked Hull AC(1-3)",
+            "tracked_ac_4_plus": "Tracked Hull AC(4+)",
+        }[self.value]

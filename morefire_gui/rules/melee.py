@@ -80,8 +80,9 @@ def melee_factor(unit: MeleeUnit, tables: InfantryTables) -> tuple[int, Step]:
             raise InfantryRulesError(f"{unit.unit_id}: a {unit.fire_type} has no melee factor (3.5: n/a)")
         return mf, TableStep("Infantry types", unit.fire_type, f"MF {mf}", "3.5", column="MF")
     if unit.mf is None:
-        raise InfantryRulesError(f"{unit.unit_id}: no melee factor (its type is not in the 3.5 table and the catalogue "
-                                 "gives none)")
+        raise InfantryRulesError(
+            f"{unit.unit_id}: no melee factor (its type is not in the 3.5 table and the catalogue gives none)"
+        )
     return unit.mf, NoteStep(f"{unit.unit_id}: MF {unit.mf} (catalogue)", RULE)
 
 
@@ -106,8 +107,11 @@ def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: 
             mods = (tables.melee.suppressed.step(RULE, f"{tables.melee.suppressed.label} ({unit.unit_id})"),)
             steps += mods
         total = reading + mf + sum(m.value for m in mods)
-        steps.append(NoteStep(f"{unit.unit_id}: {reading} + MF {mf}"
-                              + "".join(f" {m.value:+d}" for m in mods) + f" = {total}", RULE))
+        steps.append(
+            NoteStep(
+                f"{unit.unit_id}: {reading} + MF {mf}" + "".join(f" {m.value:+d}" for m in mods) + f" = {total}", RULE
+            )
+        )
         totals.append(total)
         mods_of.append(mods)
     a_total, d_total = totals
@@ -118,19 +122,23 @@ def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: 
     elif a_total > d_total:
         outcomes = [Outcome.NO_EFFECT, Outcome.DESTROYED]
         winner = attacker.unit_id
-        steps.append(NoteStep(f"{attacker.unit_id} wins ({a_total} to {d_total}); {defender.unit_id} is destroyed",
-                              RULE))
+        steps.append(
+            NoteStep(f"{attacker.unit_id} wins ({a_total} to {d_total}); {defender.unit_id} is destroyed", RULE)
+        )
     else:
         outcomes = [Outcome.DESTROYED, Outcome.NO_EFFECT]
         winner = defender.unit_id
-        steps.append(NoteStep(f"{defender.unit_id} wins ({d_total} to {a_total}); {attacker.unit_id} is destroyed",
-                              RULE))
+        steps.append(
+            NoteStep(f"{defender.unit_id} wins ({d_total} to {a_total}); {attacker.unit_id} is destroyed", RULE)
+        )
     for i, unit in enumerate((attacker, defender)):
         if unit.suicide and outcomes[i] is not Outcome.DESTROYED:
             gone, step = destroyed_after_melee(unit.nation, False, tables)
             steps.append(step)
             if gone:
                 outcomes[i] = Outcome.DESTROYED
-    sides = [MeleeSideResult(u.unit_id, zero_high(r.face), f[0], m, t, o)
-             for u, r, f, m, t, o in zip((attacker, defender), rolls, factors, mods_of, totals, outcomes)]
+    sides = [
+        MeleeSideResult(u.unit_id, zero_high(r.face), f[0], m, t, o)
+        for u, r, f, m, t, o in zip((attacker, defender), rolls, factors, mods_of, totals, outcomes)
+    ]
     return MeleeResult(sides[0], sides[1], winner, tuple(steps))

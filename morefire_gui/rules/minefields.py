@@ -112,25 +112,62 @@ def damage_chance(row: MineTargetRow, mines: Mines, tables: InfantryTables) -> t
     return chance, TableStep("Minefield damage chart", row.label, f"{chance}%", RULE, column=mines.value.upper())
 
 
-def resolve_crossing(section: MinefieldSection, event: Crossing, victim: MineVictim,
-                     passengers: Sequence[MineVictim], dice: Dice, tables: InfantryTables, advanced: bool = False,
-                     clearing_mission: bool = False, campaign: bool = False) -> MinefieldEvent:
+def resolve_crossing(
+    section: MinefieldSection,
+    event: Crossing,
+    victim: MineVictim,
+    passengers: Sequence[MineVictim],
+    dice: Dice,
+    tables: InfantryTables,
+    advanced: bool = False,
+    clearing_mission: bool = False,
+    campaign: bool = False,
+) -> MinefieldEvent:
     """3.6: the roll of one unit entering or exiting a section, and its passengers' if its vehicle is damaged."""
     where = f"{victim.unit_id} {'enters' if event is Crossing.ENTER else 'exits'} minefield {section.piece_id}"
     if section.cleared:
-        return MinefieldEvent(section.piece_id, event, victim.unit_id, None, None, MineResult.NOT_ROLLED, (), False,
-                              (NoteStep(f"{where}: the section has been cleared; no roll", "3.61"),))
+        return MinefieldEvent(
+            section.piece_id,
+            event,
+            victim.unit_id,
+            None,
+            None,
+            MineResult.NOT_ROLLED,
+            (),
+            False,
+            (NoteStep(f"{where}: the section has been cleared; no roll", "3.61"),),
+        )
     if victim.minesweeper and event is Crossing.ENTER:
-        return MinefieldEvent(section.piece_id, event, victim.unit_id, None, None, MineResult.CLEARED, (), True,
-                              (NoteStep(f"{where}: a minesweeper tank moves onto it and clears it", "3.61"),))
+        return MinefieldEvent(
+            section.piece_id,
+            event,
+            victim.unit_id,
+            None,
+            None,
+            MineResult.CLEARED,
+            (),
+            True,
+            (NoteStep(f"{where}: a minesweeper tank moves onto it and clears it", "3.61"),),
+        )
     if clearing_mission and section.known:
-        return MinefieldEvent(section.piece_id, event, victim.unit_id, None, None, MineResult.NOT_ROLLED, (), False,
-                              (NoteStep(f"{where}: a known minefield, on a stated clearing mission: no roll for "
-                                        "casualties", "3.61"),))
+        return MinefieldEvent(
+            section.piece_id,
+            event,
+            victim.unit_id,
+            None,
+            None,
+            MineResult.NOT_ROLLED,
+            (),
+            False,
+            (NoteStep(f"{where}: a known minefield, on a stated clearing mission: no roll for casualties", "3.61"),),
+        )
     steps: list[Step] = []
     if clearing_mission:
-        steps.append(NoteStep(f"{section.piece_id} was not a known minefield: the clearing mission does not spare "
-                              "the roll", "3.61"))
+        steps.append(
+            NoteStep(
+                f"{section.piece_id} was not a known minefield: the clearing mission does not spare the roll", "3.61"
+            )
+        )
     chance, table_step = damage_chance(victim.row, section.mines, tables)
     steps.append(table_step)
     roll = dice.d100(f"mines, {where}")
@@ -144,8 +181,13 @@ def resolve_crossing(section: MinefieldSection, event: Crossing, victim: MineVic
         # (docs/rules-notes.md, 2.6 minefield hits); the caller writes the E.
         result = MineResult.IMMOBILIZED
         game = "a campaign" if campaign else "an advanced battle"
-        steps.append(NoteStep(f"{where}: rolled {roll.printed} against {chance}%: damaged; in {game} the "
-                              "vehicle is immobilized" + (" and its engine destroyed (E)" if campaign else ""), RULE))
+        steps.append(
+            NoteStep(
+                f"{where}: rolled {roll.printed} against {chance}%: damaged; in {game} the "
+                "vehicle is immobilized" + (" and its engine destroyed (E)" if campaign else ""),
+                RULE,
+            )
+        )
     else:
         result = MineResult.DESTROYED
         what = "a damaged vehicle is destroyed (basic rules)" if victim.vehicle else "the unit is destroyed"
@@ -154,8 +196,9 @@ def resolve_crossing(section: MinefieldSection, event: Crossing, victim: MineVic
     if damaged and victim.vehicle:
         for passenger in passengers:
             p_chance, p_step = damage_chance(passenger.row, section.mines, tables)
-            steps.append(NoteStep(f"{passenger.unit_id} rides on {victim.unit_id}, which was damaged: it checks too",
-                                  RULE))
+            steps.append(
+                NoteStep(f"{passenger.unit_id} rides on {victim.unit_id}, which was damaged: it checks too", RULE)
+            )
             steps.append(p_step)
             p_roll = dice.d100(f"mines, passenger {passenger.unit_id}")
             steps.append(RollStep(p_roll, p_roll.face, RULE))
@@ -165,8 +208,9 @@ def resolve_crossing(section: MinefieldSection, event: Crossing, victim: MineVic
             rolls.append(PassengerRoll(passenger.unit_id, p_chance, p_roll.face, p_result))
     elif passengers:
         steps.append(NoteStep(f"passengers of {victim.unit_id} check only if their vehicle is damaged", RULE))
-    return MinefieldEvent(section.piece_id, event, victim.unit_id, chance, roll.face, result, tuple(rolls), False,
-                          tuple(steps))
+    return MinefieldEvent(
+        section.piece_id, event, victim.unit_id, chance, roll.face, result, tuple(rolls), False, tuple(steps)
+    )
 
 
 @dataclass(frozen=True)
@@ -185,6 +229,7 @@ def clearing_turn(unit_id: str, minefield: str, turns_before: int, tables: Infan
     turns = turns_before + 1
     needed = tables.minefields.clearing_turns
     cleared = turns >= needed
-    text = (f"{unit_id} has spent {turns} turn{'s' if turns != 1 else ''} in minefield {minefield}"
-            + (": the section is cleared" if cleared else f" (of {needed})"))
+    text = f"{unit_id} has spent {turns} turn{'s' if turns != 1 else ''} in minefield {minefield}" + (
+        ": the section is cleared" if cleared else f" (of {needed})"
+    )
     return ClearingTurn(unit_id, minefield, turns, cleared, (NoteStep(text, "3.61"),))

@@ -64,7 +64,8 @@ class MovementTables(TableModel):
     mph: dict[MoveCode, MphBand]
     infantry_yards: float = Field(gt=0)
     terrain_reductions: dict[str, int] = Field(
-        description="rule 1.4: letters lost crossing each kind of terrain or weather")
+        description="rule 1.4: letters lost crossing each kind of terrain or weather"
+    )
 
     @model_validator(mode="after")
     def _check(self) -> "MovementTables":
@@ -78,8 +79,10 @@ class MovementTables(TableModel):
         for code in MoveCode:
             band = self.mph[code]
             if band.low != expected_low:
-                raise ValueError(f"mph band {code.value} starts at {band.low}, expected {expected_low} "
-                                 "(the bands must follow on from each other)")
+                raise ValueError(
+                    f"mph band {code.value} starts at {band.low}, expected {expected_low} "
+                    "(the bands must follow on from each other)"
+                )
             if band.high is None:
                 if code is not MoveCode.G:
                     raise ValueError(f"only the last mph band (G) may be open-ended, not {code.value}")

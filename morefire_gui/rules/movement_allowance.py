@@ -169,20 +169,30 @@ def _water_passable(mover: Mover, water: WaterCrossing, conditions: Conditions) 
         if water.ice_holds is True:
             return None
         if water.ice_holds is None:
-            return (f"TUNDRA: the ice on {name} has not been rolled for; vehicles cross only ice that holds (the d6 "
-                    "is rolled as the vehicle reaches it)")
+            return (
+                f"TUNDRA: the ice on {name} has not been rolled for; vehicles cross only ice that holds (the d6 "
+                "is rolled as the vehicle reaches it)"
+            )
         return f"TUNDRA: the ice on {name} does not hold vehicles"
     if water.kind is WaterKind.STREAM:
         if conditions.water_only_at_crossings:
-            return (f"{conditions.terrain.value.upper() if conditions.terrain else ''}: streams are crossed only at "
-                    f"fords and bridges ({name})").strip(": ")
+            return (
+                f"{conditions.terrain.value.upper() if conditions.terrain else ''}: streams are crossed only at "
+                f"fords and bridges ({name})"
+            ).strip(": ")
         return None  # 1.4: a stream is crossed at a one-letter reduction
     return f"{name} is crossed only at a ford or a bridge"
 
 
-def vehicle_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: TableUnit,
-                      movement: MovementTables, conditions_tables: ConditionsTables,
-                      conditions: Conditions = Conditions()) -> MoveAllowance:
+def vehicle_allowance(
+    mover: Mover,
+    path: PathFacts,
+    scale: GroundScale,
+    unit: TableUnit,
+    movement: MovementTables,
+    conditions_tables: ConditionsTables,
+    conditions: Conditions = Conditions(),
+) -> MoveAllowance:
     """Rules 1.2-1.4 (and JUNGLE, MUD, SNOW, TUNDRA) for a vehicle moving along a path."""
     if mover.kind is not MoverKind.VEHICLE or mover.speed is None:
         raise InfantryRulesError(f"{mover.unit_id} is not a vehicle")
@@ -200,18 +210,39 @@ def vehicle_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: T
         allowed = reachable >= path.length - _EPS
         if allowed:
             reachable = path.length
-        return MoveAllowance(mover.unit_id, mover.kind, code, allow, allow * yards, path.length, path.length * yards,
-                             allowed, reachable, reason, road, tuple(steps))
+        return MoveAllowance(
+            mover.unit_id,
+            mover.kind,
+            code,
+            allow,
+            allow * yards,
+            path.length,
+            path.length * yards,
+            allowed,
+            reachable,
+            reason,
+            road,
+            tuple(steps),
+        )
 
     if path.whole_on_road:
         # 1.3: "The road movement rate can only be used if the entire turn is spent on the road."
         allow = rate(road_code)
-        steps.append(TableStep("Movement codes", scale.movement_row, f"{_fmt(allow)} {unit.value}", "1.2",
-                               column=road_code.value))
+        steps.append(
+            TableStep(
+                "Movement codes", scale.movement_row, f"{_fmt(allow)} {unit.value}", "1.2", column=road_code.value
+            )
+        )
         steps.append(NoteStep(f"the whole move stays on the road: road rate {road_code.value}", "1.3"))
         if path.length > allow + _EPS:
-            return done(road_code, allow, allow, f"the path ({_fmt(path.length)} {unit.value}) is longer than the "
-                                                 f"road rate {road_code.value} ({_fmt(allow)} {unit.value})", True)
+            return done(
+                road_code,
+                allow,
+                allow,
+                f"the path ({_fmt(path.length)} {unit.value}) is longer than the "
+                f"road rate {road_code.value} ({_fmt(allow)} {unit.value})",
+                True,
+            )
         return done(road_code, allow, path.length, "", True)
 
     def letters(entry: TerrainEntry) -> int:
@@ -220,8 +251,9 @@ def vehicle_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: T
         try:
             return movement.terrain_reductions[entry.key]
         except KeyError:
-            raise InfantryRulesError(f"no terrain reduction for {entry.key!r} (rule 1.4 lists "
-                                     f"{', '.join(movement.terrain_reductions)})") from None
+            raise InfantryRulesError(
+                f"no terrain reduction for {entry.key!r} (rule 1.4 lists {', '.join(movement.terrain_reductions)})"
+            ) from None
 
     exit_at = path.road_until if path.road_until is not None and path.road_until > _EPS else 0.0
     # The battle's weather covers all ground off the road from where the path leaves it (1.4: "reduced by
@@ -248,23 +280,36 @@ def vehicle_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: T
     code = road_code if on_road else cc_code
     cur = rate(code)
     if on_road:
-        steps.append(TableStep("Movement codes", scale.movement_row, f"{_fmt(cur)} {unit.value}", "1.2",
-                               column=road_code.value))
-        steps.append(NoteStep(f"starts on the road at the road rate {road_code.value}; leaves it after "
-                              f"{_fmt(exit_at)} {unit.value}", "1.3"))
+        steps.append(
+            TableStep("Movement codes", scale.movement_row, f"{_fmt(cur)} {unit.value}", "1.2", column=road_code.value)
+        )
+        steps.append(
+            NoteStep(
+                f"starts on the road at the road rate {road_code.value}; leaves it after {_fmt(exit_at)} {unit.value}",
+                "1.3",
+            )
+        )
     else:
-        steps.append(TableStep("Movement codes", scale.movement_row, f"{_fmt(cur)} {unit.value}", "1.2",
-                               column=cc_code.value))
+        steps.append(
+            TableStep("Movement codes", scale.movement_row, f"{_fmt(cur)} {unit.value}", "1.2", column=cc_code.value)
+        )
         steps.append(NoteStep(f"off the road: cross-country rate {cc_code.value}", "1.4"))
 
     for d, _, kind, payload in events:
         if d > path.length + _EPS:
             break
         if d > cur + _EPS:
-            steps.append(NoteStep(f"the allowance ({_fmt(cur)} {unit.value}) ends before "
-                                  f"{_fmt(d)} {unit.value}", "1.2"))
-            return done(code, cur, cur, f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance "
-                                        f"at {code.value} ({_fmt(cur)} {unit.value})", on_road)
+            steps.append(
+                NoteStep(f"the allowance ({_fmt(cur)} {unit.value}) ends before {_fmt(d)} {unit.value}", "1.2")
+            )
+            return done(
+                code,
+                cur,
+                cur,
+                f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance "
+                f"at {code.value} ({_fmt(cur)} {unit.value})",
+                on_road,
+            )
         if kind == "road_exit":
             # The ground where the path leaves the road is in force at once (the battle's weather, woods at the
             # roadside): the cross-country rate it reverts to is already reduced by it.
@@ -274,56 +319,112 @@ def vehicle_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: T
             code = cc_code.reduced(worst)
             new = rate(code)
             reduced = f", reduced by {worst_name} to {code.value}" if worst else ""
-            steps.append(NoteStep(f"leaves the road after {_fmt(d)} {unit.value}: the allowance reverts to the "
-                                  f"cross-country rate {cc_code.value}{reduced} ({_fmt(new)} {unit.value})", "1.3"))
+            steps.append(
+                NoteStep(
+                    f"leaves the road after {_fmt(d)} {unit.value}: the allowance reverts to the "
+                    f"cross-country rate {cc_code.value}{reduced} ({_fmt(new)} {unit.value})",
+                    "1.3",
+                )
+            )
             if d > new + _EPS:
-                steps.append(NoteStep(f"it has already gone {_fmt(d)} {unit.value}, beyond its cross-country rate: "
-                                      "it cannot leave the road and stops at that point on the road", "1.3"))
-                return done(road_code, new, d, f"1.3: a vehicle that has gone beyond its cross-country rate "
-                                               f"({code.value}, {_fmt(new)} {unit.value}) on the road cannot "
-                                               f"leave it: it stops on the road after {_fmt(d)} {unit.value}", True)
+                steps.append(
+                    NoteStep(
+                        f"it has already gone {_fmt(d)} {unit.value}, beyond its cross-country rate: "
+                        "it cannot leave the road and stops at that point on the road",
+                        "1.3",
+                    )
+                )
+                return done(
+                    road_code,
+                    new,
+                    d,
+                    f"1.3: a vehicle that has gone beyond its cross-country rate "
+                    f"({code.value}, {_fmt(new)} {unit.value}) on the road cannot "
+                    f"leave it: it stops on the road after {_fmt(d)} {unit.value}",
+                    True,
+                )
             on_road, cur = False, new
         elif kind == "terrain":
             assert isinstance(payload, TerrainEntry)
             n = letters(payload)
             if n <= worst:
-                steps.append(NoteStep(f"{payload.name}: reduces by {n} (not worse than the {worst} already in "
-                                      f"force: reductions do not add up)", "1.4"))
+                steps.append(
+                    NoteStep(
+                        f"{payload.name}: reduces by {n} (not worse than the {worst} already in "
+                        f"force: reductions do not add up)",
+                        "1.4",
+                    )
+                )
                 continue
             worst, worst_name = n, payload.name
             new_code = cc_code.reduced(worst)
             new = rate(new_code)
             how = "to A" if payload.key == JUNGLE_KEY else f"{n} letter{'s' if n != 1 else ''}"
-            steps.append(NoteStep(f"meets {payload.name} after {_fmt(d)} {unit.value}: cross-country code reduced "
-                                  f"{how}, {cc_code.value} -> {new_code.value} ({_fmt(new)} {unit.value})",
-                                  "JUNGLE" if payload.key == JUNGLE_KEY else "1.4"))
+            steps.append(
+                NoteStep(
+                    f"meets {payload.name} after {_fmt(d)} {unit.value}: cross-country code reduced "
+                    f"{how}, {cc_code.value} -> {new_code.value} ({_fmt(new)} {unit.value})",
+                    "JUNGLE" if payload.key == JUNGLE_KEY else "1.4",
+                )
+            )
             if d > new + _EPS:
-                steps.append(NoteStep(f"it has already gone {_fmt(d)} {unit.value}, beyond the reduced rate: it "
-                                      f"stops at the edge of {payload.name}", "1.4"))
-                return done(code, new, d, f"1.4: it has gone {_fmt(d)} {unit.value} when it meets {payload.name}, "
-                                          f"beyond the reduced rate {new_code.value} ({_fmt(new)} {unit.value}): "
-                                          "it stops at its edge", on_road)
+                steps.append(
+                    NoteStep(
+                        f"it has already gone {_fmt(d)} {unit.value}, beyond the reduced rate: it "
+                        f"stops at the edge of {payload.name}",
+                        "1.4",
+                    )
+                )
+                return done(
+                    code,
+                    new,
+                    d,
+                    f"1.4: it has gone {_fmt(d)} {unit.value} when it meets {payload.name}, "
+                    f"beyond the reduced rate {new_code.value} ({_fmt(new)} {unit.value}): "
+                    "it stops at its edge",
+                    on_road,
+                )
             code, cur = new_code, new
         else:
             assert isinstance(payload, WaterCrossing)
             why = _water_passable(mover, payload, conditions)
             if why is not None:
-                steps.append(NoteStep(f"{why}: it stops at the bank after {_fmt(d)} {unit.value}",
-                                      "TUNDRA" if conditions.tundra else "1.4"))
+                steps.append(
+                    NoteStep(
+                        f"{why}: it stops at the bank after {_fmt(d)} {unit.value}",
+                        "TUNDRA" if conditions.tundra else "1.4",
+                    )
+                )
                 return done(code, cur, d, why, on_road)
             if conditions.tundra:
-                steps.append(NoteStep(f"crosses the ice of {payload.kind.value} {payload.piece_id}, which holds "
-                                      "vehicles", "TUNDRA"))
+                steps.append(
+                    NoteStep(
+                        f"crosses the ice of {payload.kind.value} {payload.piece_id}, which holds vehicles", "TUNDRA"
+                    )
+                )
     if worst and worst_name:
         steps.append(NoteStep(f"the worst reduction in force: {worst_name}", "1.4"))
     if path.length > cur + _EPS:
-        return done(code, cur, cur, f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance at "
-                                    f"{code.value} ({_fmt(cur)} {unit.value})", on_road)
+        return done(
+            code,
+            cur,
+            cur,
+            f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance at "
+            f"{code.value} ({_fmt(cur)} {unit.value})",
+            on_road,
+        )
     return done(code, cur, path.length, "", on_road)
 
 
-def foot_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: TableUnit, movement: MovementTables,
-                   conditions_tables: ConditionsTables, conditions: Conditions = Conditions()) -> MoveAllowance:
+def foot_allowance(
+    mover: Mover,
+    path: PathFacts,
+    scale: GroundScale,
+    unit: TableUnit,
+    movement: MovementTables,
+    conditions_tables: ConditionsTables,
+    conditions: Conditions = Conditions(),
+) -> MoveAllowance:
     """Rule 1.5 (and SNOW's ski troops, TUNDRA's water and ice) for infantry and weapon systems."""
     if mover.kind is MoverKind.VEHICLE:
         raise InfantryRulesError(f"{mover.unit_id} is a vehicle")
@@ -334,12 +435,18 @@ def foot_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: Tabl
         code = conditions_tables.ski.code
         allow = allowance(code, scale, unit, movement)
         steps.append(NoteStep(f"ski troops move at code {code.value}", "SNOW"))
-        steps.append(TableStep("Movement codes", scale.movement_row, f"{_fmt(allow)} {unit.value}", "1.2",
-                               column=code.value))
+        steps.append(
+            TableStep("Movement codes", scale.movement_row, f"{_fmt(allow)} {unit.value}", "1.2", column=code.value)
+        )
     else:
         allow = infantry_allowance(scale, unit, movement)
-        steps.append(NoteStep(f"infantry and weapon systems move {movement.infantry_yards:g} yards a turn "
-                              f"({_fmt(allow)} {unit.value}), whatever the ground", "1.5"))
+        steps.append(
+            NoteStep(
+                f"infantry and weapon systems move {movement.infantry_yards:g} yards a turn "
+                f"({_fmt(allow)} {unit.value}), whatever the ground",
+                "1.5",
+            )
+        )
     may_fire = True
     if mover.kind is MoverKind.WEAPON_SYSTEM and path.length > _EPS:
         may_fire = False
@@ -347,9 +454,21 @@ def foot_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: Tabl
 
     def done(reachable: float, reason: str) -> MoveAllowance:
         allowed = reachable >= path.length - _EPS
-        return MoveAllowance(mover.unit_id, mover.kind, code, allow, allow * yards, path.length,
-                             path.length * yards, allowed, path.length if allowed else reachable, reason, False,
-                             tuple(steps), may_fire)
+        return MoveAllowance(
+            mover.unit_id,
+            mover.kind,
+            code,
+            allow,
+            allow * yards,
+            path.length,
+            path.length * yards,
+            allowed,
+            path.length if allowed else reachable,
+            reason,
+            False,
+            tuple(steps),
+            may_fire,
+        )
 
     for water in sorted(path.water, key=lambda w: w.at):
         if water.at > min(allow, path.length) + _EPS:
@@ -359,8 +478,10 @@ def foot_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: Tabl
             steps.append(NoteStep(f"{why}: it stops at the bank", "1.5"))
             return done(water.at, why)
     if path.length > allow + _EPS:
-        return done(allow, f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance "
-                           f"({_fmt(allow)} {unit.value})")
+        return done(
+            allow,
+            f"the path ({_fmt(path.length)} {unit.value}) is longer than the allowance ({_fmt(allow)} {unit.value})",
+        )
     if conditions.tundra and mover.kind is MoverKind.WEAPON_SYSTEM and path.ends_in_water is not None:
         water = path.ends_in_water
         why = f"TUNDRA: crew-served weapons cannot deploy on ice ({water.kind.value} {water.piece_id})"
@@ -369,17 +490,30 @@ def foot_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: Tabl
     return done(path.length, "")
 
 
-def move_allowance(mover: Mover, path: PathFacts, scale: GroundScale, unit: TableUnit, movement: MovementTables,
-                   conditions_tables: ConditionsTables, conditions: Conditions = Conditions()) -> MoveAllowance:
+def move_allowance(
+    mover: Mover,
+    path: PathFacts,
+    scale: GroundScale,
+    unit: TableUnit,
+    movement: MovementTables,
+    conditions_tables: ConditionsTables,
+    conditions: Conditions = Conditions(),
+) -> MoveAllowance:
     """The allowance of any unit: :func:`vehicle_allowance` or :func:`foot_allowance`."""
     if mover.kind is MoverKind.VEHICLE:
         return vehicle_allowance(mover, path, scale, unit, movement, conditions_tables, conditions)
     return foot_allowance(mover, path, scale, unit, movement, conditions_tables, conditions)
 
 
-def base_allowance(mover: Mover, scale: GroundScale, unit: TableUnit, movement: MovementTables,
-                   conditions_tables: ConditionsTables, conditions: Conditions = Conditions(),
-                   road: bool = False) -> float:
+def base_allowance(
+    mover: Mover,
+    scale: GroundScale,
+    unit: TableUnit,
+    movement: MovementTables,
+    conditions_tables: ConditionsTables,
+    conditions: Conditions = Conditions(),
+    road: bool = False,
+) -> float:
     """A unit's allowance this turn before any ground reduces it: a vehicle's cross-country (or, with ``road``,
     road) rate, after JUNGLE's limits and the battle's weather; infantry's 100 yards (ski troops in snow: B)."""
     if mover.kind is MoverKind.VEHICLE:
@@ -398,6 +532,7 @@ def base_allowance(mover: Mover, scale: GroundScale, unit: TableUnit, movement: 
 
 
 # -- close combat: who moves first ---------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Segment:
@@ -430,8 +565,13 @@ def close_combat_order(movers: Sequence[tuple[str, float]], yards_per_unit: floa
         raise InfantryRulesError("an allowance is not negative")
     ranked = sorted(enumerate(movers), key=lambda item: (item[1][1], item[0]))
     order = tuple(unit_id for _, (unit_id, _a) in ranked)
-    steps: list[Step] = [NoteStep("close combat: the slower moves first, and moves alternate in quarter-allowance "
-                                  "segments: " + ", ".join(order), "Sequence of play")]
+    steps: list[Step] = [
+        NoteStep(
+            "close combat: the slower moves first, and moves alternate in quarter-allowance "
+            "segments: " + ", ".join(order),
+            "Sequence of play",
+        )
+    ]
     segments = []
     for rnd in range(1, SEGMENTS_PER_TURN + 1):
         for _, (unit_id, allow) in ranked:

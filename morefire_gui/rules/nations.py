@@ -18,8 +18,10 @@ class Nation(TableModel):
     name: str
     allegiance: Allegiance
     equipment_of: tuple[str, ...] = Field(
-        default=(), description="nations whose army's equipment this nation fields as its own (Vichy France: "
-                                "France's): their catalogue entries are its own, not an ally's")
+        default=(),
+        description="nations whose army's equipment this nation fields as its own (Vichy France: "
+        "France's): their catalogue entries are its own, not an ally's",
+    )
 
 
 class NationTables(TableModel):
@@ -30,8 +32,10 @@ class NationTables(TableModel):
         for nation_id, nation in self.nations.items():
             for other in nation.equipment_of:
                 if other not in self.nations or other == nation_id:
-                    raise ValueError(f"nations.{nation_id}.equipment_of: {other!r} is not another nation of the "
-                                     f"table ({', '.join(self.nations)})")
+                    raise ValueError(
+                        f"nations.{nation_id}.equipment_of: {other!r} is not another nation of the "
+                        f"table ({', '.join(self.nations)})"
+                    )
         return self
 
     def armies_fielding(self, nation: str) -> tuple[str, ...]:

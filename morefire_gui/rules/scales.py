@@ -40,7 +40,8 @@ class ScalePreset(TableModel):
 class ScaleTables(TableModel):
     presets: dict[str, ScalePreset]
     custom_rows: dict[str, float] = Field(
-        description="for a custom {yards_per_inch: N}: each movement row and the yards per inch it belongs to")
+        description="for a custom {yards_per_inch: N}: each movement row and the yards per inch it belongs to"
+    )
 
 
 @dataclass(frozen=True)

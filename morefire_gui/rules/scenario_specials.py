@@ -13,8 +13,17 @@ from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step
 from morefire_gui.rules.scenario_tables import ScenarioTables
 from morefire_gui.rules.scenario_terms import ScenarioError, Special
 
-__all__ = ["Activation", "ForceCheck", "ForceItem", "WavePlan", "check_force", "check_waves", "island_activation",
-           "percent", "tarawa_markers"]
+__all__ = [
+    "Activation",
+    "ForceCheck",
+    "ForceItem",
+    "WavePlan",
+    "check_force",
+    "check_waves",
+    "island_activation",
+    "percent",
+    "tarawa_markers",
+]
 
 
 @dataclass(frozen=True)
@@ -29,7 +38,7 @@ class WavePlan:
 
 
 def check_waves(wave_points: Sequence[int], tables: ScenarioTables) -> WavePlan:
-    """"There must be three waves with at least 20% of the army points assigned to each wave. The waves land on
+    """ "There must be three waves with at least 20% of the army points assigned to each wave. The waves land on
     turns 1, 7 and 12." The army is the points of the three waves together."""
     island = tables.specials.island
     turns = island.wave_turns
@@ -46,9 +55,14 @@ def check_waves(wave_points: Sequence[int], tables: ScenarioTables) -> WavePlan:
         turn = turns[i] if i < len(turns) else None
         ok = share >= island.wave_share_min
         valid = valid and ok
-        steps.append(NoteStep(f"wave {i + 1}{f' (lands on turn {turn})' if turn else ''}: {p:,} of {total:,} points, "
-                              f"{percent(share, island.wave_share_min)} of the army: {'at least' if ok else 'under'} "
-                              f"{island.wave_share_min}%", "ISLAND A"))
+        steps.append(
+            NoteStep(
+                f"wave {i + 1}{f' (lands on turn {turn})' if turn else ''}: {p:,} of {total:,} points, "
+                f"{percent(share, island.wave_share_min)} of the army: {'at least' if ok else 'under'} "
+                f"{island.wave_share_min}%",
+                "ISLAND A",
+            )
+        )
     return WavePlan(points, turns, shares, valid, tuple(steps))
 
 
@@ -68,7 +82,7 @@ class Activation:
 
 
 def island_activation(turn: int, dice: Dice) -> Activation:
-    """"The defender must make an activation roll (d10) each turn to determine how many troops are alerted. Add ONE
+    """ "The defender must make an activation roll (d10) each turn to determine how many troops are alerted. Add ONE
     to the die roll per turn and multiply the roll by 10% (4 result = 40%). The % is of the original total not the
     remaining total." Turn *t* adds *t*; the d10's face printed 0 is 10; the total is at most 100%."""
     if turn < 1:
@@ -76,11 +90,15 @@ def island_activation(turn: int, dice: Dice) -> Activation:
     roll = dice.d10(f"ISLAND D: activation roll, turn {turn}")
     modified = roll.face + turn
     percent = min(modified * 10, 100)
-    steps: list[Step] = [RollStep(roll, roll.face, "ISLAND D"),
-                         ModifierStep(f"ONE per turn (turn {turn})", turn, "ISLAND D"),
-                         NoteStep(f"{modified} x 10% = {modified * 10}%"
-                                  + (": all of the original total" if percent == 100 else
-                                     " of the original total is alerted"), "ISLAND D")]
+    steps: list[Step] = [
+        RollStep(roll, roll.face, "ISLAND D"),
+        ModifierStep(f"ONE per turn (turn {turn})", turn, "ISLAND D"),
+        NoteStep(
+            f"{modified} x 10% = {modified * 10}%"
+            + (": all of the original total" if percent == 100 else " of the original total is alerted"),
+            "ISLAND D",
+        ),
+    ]
     return Activation(turn, roll.face, modified, percent, tuple(steps))
 
 
@@ -119,8 +137,13 @@ def _points(part: int, total: int) -> str:
     return f"{part:,} of {total:,} points"
 
 
-def check_force(special: Special, allied: Sequence[ForceItem], axis: Sequence[ForceItem], tables: ScenarioTables,
-                nations: Mapping[str, str] | None = None) -> ForceCheck:
+def check_force(
+    special: Special,
+    allied: Sequence[ForceItem],
+    axis: Sequence[ForceItem],
+    tables: ScenarioTables,
+    nations: Mapping[str, str] | None = None,
+) -> ForceCheck:
     """The force limits a special sets. ``nations`` names each side's main nation (``{"axis": ..., "allies": ...}``);
     anything of another nation is an ally. Every line gives the points and the share, and the limit.
 
@@ -169,8 +192,10 @@ def check_force(special: Special, allied: Sequence[ForceItem], axis: Sequence[Fo
         said = f"{_points(foot, total(axis))}, {percent(share, limit)}"
         steps.append(NoteStep(f"Japanese non-vehicle points: {said} (over {limit}% must be)", "TARAWA"))
         if not share > limit:
-            problems.append(f"only {foot:,} of the {total(axis):,} Japanese points, {percent(share, limit)}, are "
-                            f"non-vehicle; over {limit}% must be")
+            problems.append(
+                f"only {foot:,} of the {total(axis):,} Japanese points, {percent(share, limit)}, are "
+                f"non-vehicle; over {limit}% must be"
+            )
     elif special is Special.RAID:
         for side, items in (("axis", axis), ("allies", allied)):
             if not items:
@@ -178,11 +203,14 @@ def check_force(special: Special, allied: Sequence[ForceItem], axis: Sequence[Fo
             foot = sum(i.points for i in items if not i.vehicle)
             share = _share(foot, total(items))
             said = f"{_points(foot, total(items))}, {percent(share, 50)}"
-            steps.append(NoteStep(f"{side} defender's non-vehicle points: {said} (a majority, over 50%, must be)",
-                                  "RAID"))
+            steps.append(
+                NoteStep(f"{side} defender's non-vehicle points: {said} (a majority, over 50%, must be)", "RAID")
+            )
             if not share > 50:
-                problems.append(f"only {foot:,} of the defender's {total(items):,} points, {percent(share, 50)}, are "
-                                f"non-vehicle items; a majority must be")
+                problems.append(
+                    f"only {foot:,} of the defender's {total(items):,} points, {percent(share, 50)}, are "
+                    f"non-vehicle items; a majority must be"
+                )
     return ForceCheck(not problems, tuple(problems), tuple(steps))
 
 

@@ -122,8 +122,9 @@ class AttackerTable(TableModel):
         if printed:
             return printed
         by_label = {r.label: r for r in self.rows}
-        return [(by_label[g.row], True) for g in self.readings
-                if year in g.years and (not g.fronts or front in g.fronts)]
+        return [
+            (by_label[g.row], True) for g in self.readings if year in g.years and (not g.fronts or front in g.fronts)
+        ]
 
     def row(self, year: int, theatre: Theatre) -> tuple[AttackerRow, bool]:
         """The row a year and theatre read, and whether that is a reading (the table does not list them)."""
@@ -307,8 +308,8 @@ class VpValues(TableModel):
     standard: int = Field(ge=0)
     retained: int = Field(ge=0)
     captured: int = Field(ge=0)
-    half_if_enemy_near: bool = False   # "*"
-    half_if_destroyed: bool = False    # "+"
+    half_if_enemy_near: bool = False  # "*"
+    half_if_destroyed: bool = False  # "+"
 
 
 class VpScheduleTable(TableModel):

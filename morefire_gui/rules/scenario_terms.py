@@ -9,8 +9,19 @@ from morefire_gui.errors import UsageError
 from morefire_gui.rules.nations import Allegiance
 
 __all__ = [
-    "Allegiance", "BattleRole", "Conditions", "DeploymentDepth", "Mission", "Outcome", "ScenarioError", "Season",
-    "Special", "TerrainType", "Theatre", "VpKind", "VpSchedule",
+    "Allegiance",
+    "BattleRole",
+    "Conditions",
+    "DeploymentDepth",
+    "Mission",
+    "Outcome",
+    "ScenarioError",
+    "Season",
+    "Special",
+    "TerrainType",
+    "Theatre",
+    "VpKind",
+    "VpSchedule",
 ]
 
 
@@ -80,9 +91,13 @@ class Mission(str, Enum):
 
     @property
     def label(self) -> str:
-        return {"delay": "Delay Mission", "holding_action": "Holding Action",
-                "advance_to_contact": "Advance to Contact", "counterattack": "Counterattack",
-                "raid": "Raid"}[self.value]
+        return {
+            "delay": "Delay Mission",
+            "holding_action": "Holding Action",
+            "advance_to_contact": "Advance to Contact",
+            "counterattack": "Counterattack",
+            "raid": "Raid",
+        }[self.value]
 
 
 class Special(str, Enum):
@@ -98,8 +113,15 @@ class Special(str, Enum):
 
     @property
     def label(self) -> str:
-        return {"finland": "Finland", "island": "Island", "patton": "Patton Special", "raid": "Raid",
-                "syria": "Syria", "tarawa": "Tarawa", "bocage": "Normandy bocage"}[self.value]
+        return {
+            "finland": "Finland",
+            "island": "Island",
+            "patton": "Patton Special",
+            "raid": "Raid",
+            "syria": "Syria",
+            "tarawa": "Tarawa",
+            "bocage": "Normandy bocage",
+        }[self.value]
 
 
 class BattleRole(str, Enum):
@@ -114,9 +136,9 @@ class BattleRole(str, Enum):
 class DeploymentDepth(str, Enum):
     """How far from its base edge a side deploys (Mission Deployment Guidelines A-D)."""
 
-    QUARTER = "quarter"      # "up to 1/4 of the board size from their base boardedge"
-    MIDPOINT = "midpoint"    # "up to the midpoint of the board"
-    EDGE = "edge"            # "deploys or moves on at his boardedge"
+    QUARTER = "quarter"  # "up to 1/4 of the board size from their base boardedge"
+    MIDPOINT = "midpoint"  # "up to the midpoint of the board"
+    EDGE = "edge"  # "deploys or moves on at his boardedge"
 
 
 class VpKind(str, Enum):
@@ -131,7 +153,7 @@ class VpKind(str, Enum):
 
 
 class VpSchedule(str, Enum):
-    """"Use either Standard OR Retained / Captured Columns.\""""
+    """ "Use either Standard OR Retained / Captured Columns.\""""
 
     STANDARD = "standard"
     RETAINED_CAPTURED = "retained_captured"
@@ -149,6 +171,10 @@ class Outcome(str, Enum):
 
     @property
     def label(self) -> str:
-        return {"decisive": "Decisive victory for the defender", "marginal": "Marginal victory for the defender",
-                "draw": "Draw", "attacker_victory": "Victory for the attacker",
-                "defender_victory": "Victory for the defender"}[self.value]
+        return {
+            "decisive": "Decisive victory for the defender",
+            "marginal": "Marginal victory for the defender",
+            "draw": "Draw",
+            "attacker_victory": "Victory for the attacker",
+            "defender_victory": "Victory for the defender",
+        }[self.value]

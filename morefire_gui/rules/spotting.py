@@ -109,8 +109,9 @@ def _within(range_yards: float, limit: float) -> bool:
     return range_yards <= limit + _TOL
 
 
-def automatic_situation(target: SpotTarget, situation: SpotSituation, tables: DirectFireTables
-                        ) -> tuple[str | None, tuple[Step, ...]]:
+def automatic_situation(
+    target: SpotTarget, situation: SpotSituation, tables: DirectFireTables
+) -> tuple[str | None, tuple[Step, ...]]:
     """The first of 2.1's automatic spotting situations that applies, in words, or None (vehicles only; the
     distances doubled in a desert battle)."""
     if not target.vehicle:
@@ -129,8 +130,10 @@ def automatic_situation(target: SpotTarget, situation: SpotSituation, tables: Di
     for applies, yards, what, printed in checks:
         limit = yards * factor
         if applies and _within(r, limit):
-            reason = (f"automatic: {target.unit_id} {what}, {r:.0f} yards from {situation.spotter_id} "
-                      f"({printed} {limit:g} yards of the enemy)")
+            reason = (
+                f"automatic: {target.unit_id} {what}, {r:.0f} yards from {situation.spotter_id} "
+                f"({printed} {limit:g} yards of the enemy)"
+            )
             return reason, (*steps, NoteStep(reason, RULE))
     return None, tuple(steps)
 
@@ -145,9 +148,11 @@ def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireT
     reason, steps = automatic_situation(target, situation, tables)
     if reason is not None:
         return SpotState(True, True, reason, steps)
-    why = ("no automatic spotting situation applies" + (f" and {situation.spotter_id} has not spotted it"
-                                                          if situation.advanced else "")
-           + ": roll on the spotting chart first")
+    why = (
+        "no automatic spotting situation applies"
+        + (f" and {situation.spotter_id} has not spotted it" if situation.advanced else "")
+        + ": roll on the spotting chart first"
+    )
     return SpotState(False, False, why, (*steps, NoteStep(why, RULE)))
 
 
@@ -161,8 +166,9 @@ def spotting_chance(target: SpotTarget, situation: SpotSituation, tables: Direct
     if target.in_woods:
         mods.append(loc.in_woods.step(RULE))
     if target.defilade:
-        mods.append(loc.defilade.step(RULE, f"{loc.defilade.label} ({target.defilade_why})"
-                                      if target.defilade_why else None))
+        mods.append(
+            loc.defilade.step(RULE, f"{loc.defilade.label} ({target.defilade_why})" if target.defilade_why else None)
+        )
     if target.in_house:
         mods.append(loc.in_house.step(RULE))
     if situation.desert and not (target.in_woods or target.in_house):
@@ -180,9 +186,16 @@ def spotting_chance(target: SpotTarget, situation: SpotSituation, tables: Direct
     if rng is not None:
         mods.append(rng.step(RULE))
     chance = chart.base_chance + sum(m.value for m in mods)
-    steps: list[Step] = [TableStep("Spotting chart", "basic chance", f"{chart.base_chance}%", RULE), *mods,
-                         NoteStep(f"chance to spot: {chart.base_chance}%"
-                                  + "".join(f" {m.value:+d}" for m in mods if m.value) + f" = {chance}%", RULE)]
+    steps: list[Step] = [
+        TableStep("Spotting chart", "basic chance", f"{chart.base_chance}%", RULE),
+        *mods,
+        NoteStep(
+            f"chance to spot: {chart.base_chance}%"
+            + "".join(f" {m.value:+d}" for m in mods if m.value)
+            + f" = {chance}%",
+            RULE,
+        ),
+    ]
     return SpotChance(chart.base_chance, tuple(mods), chance, tuple(steps))
 
 
@@ -191,18 +204,38 @@ def resolve_spot(target: SpotTarget, situation: SpotSituation, dice: Dice, table
     situation, spotted (no die); otherwise the chart's chance and a d100, spotted when the roll is at most the
     chance."""
     state = spot_state(target, situation, tables)
-    base = dict(spotter_id=situation.spotter_id, target_id=target.unit_id, los=situation.los,
-                range_yards=situation.range_yards)
+    base = dict(
+        spotter_id=situation.spotter_id, target_id=target.unit_id, los=situation.los, range_yards=situation.range_yards
+    )
     if state.spotted or not situation.los:
-        return SpotResult(**base, spotted=state.spotted, automatic=state.automatic,
-                          already=situation.already is not None and situation.los, reason=state.reason,
-                          chance=None, base_chance=None, modifiers=(), roll=None, steps=state.steps)
+        return SpotResult(
+            **base,
+            spotted=state.spotted,
+            automatic=state.automatic,
+            already=situation.already is not None and situation.los,
+            reason=state.reason,
+            chance=None,
+            base_chance=None,
+            modifiers=(),
+            roll=None,
+            steps=state.steps,
+        )
     odds = spotting_chance(target, situation, tables)
     roll = dice.d100(f"spotting {target.unit_id} from {situation.spotter_id}")
     spotted = roll.face <= odds.chance
-    verdict = NoteStep(f"{roll.face} {'<=' if spotted else '>'} {odds.chance}%: "
-                       f"{'spotted' if spotted else 'not spotted'}", RULE)
+    verdict = NoteStep(
+        f"{roll.face} {'<=' if spotted else '>'} {odds.chance}%: {'spotted' if spotted else 'not spotted'}", RULE
+    )
     reason = f"{'spotted' if spotted else 'not spotted'} on the spotting chart ({roll.face} against {odds.chance}%)"
-    return SpotResult(**base, spotted=spotted, automatic=False, already=False, reason=reason, chance=odds.chance,
-                      base_chance=odds.base, modifiers=odds.modifiers, roll=roll.face,
-                      steps=(*state.steps, *odds.steps, RollStep(roll, roll.face, RULE), verdict))
+    return SpotResult(
+        **base,
+        spotted=spotted,
+        automatic=False,
+        already=False,
+        reason=reason,
+        chance=odds.chance,
+        base_chance=odds.base,
+        modifiers=odds.modifiers,
+        roll=roll.face,
+        steps=(*state.steps, *odds.steps, RollStep(roll, roll.face, RULE), verdict),
+    )

@@ -1,12 +1,12 @@
 """Rule 3.3, suicide squads: who may be reclassified, what they may attack, and what happens to them after a melee.
 
-    "Only R, RF and SMG units of the following nationalities can be reclassified: Russian Guard 1941-42; German
-    Waffen SS 1945; Japanese 1931-45."
-    "once reclassified, the unit must on that turn attempt to assault the NEAREST enemy tank or bunker. only
-    Japanese units can assault non-tank/bunker units. Once a suicide squad melees it is destroyed whether it won
-    the melee or not."
-    "Japanese suicide squads are not automatically destroyed, if they are fighting infantry, weapon systems,
-    artillery or administration units BUT they must continue attacking until they are destroyed."
+"Only R, RF and SMG units of the following nationalities can be reclassified: Russian Guard 1941-42; German
+Waffen SS 1945; Japanese 1931-45."
+"once reclassified, the unit must on that turn attempt to assault the NEAREST enemy tank or bunker. only
+Japanese units can assault non-tank/bunker units. Once a suicide squad melees it is destroyed whether it won
+the melee or not."
+"Japanese suicide squads are not automatically destroyed, if they are fighting infantry, weapon systems,
+artillery or administration units BUT they must continue attacking until they are destroyed."
 """
 
 from __future__ import annotations
@@ -57,8 +57,9 @@ def _years(first: int, last: int) -> str:
     return f"{first}-{last % 100:02d}" if first // 100 == last // 100 else f"{first}-{last}"
 
 
-def suicide_eligibility(nation: str, year: int, unit_type: str, formation: Formation | None,
-                        tables: InfantryTables) -> Eligibility:
+def suicide_eligibility(
+    nation: str, year: int, unit_type: str, formation: Formation | None, tables: InfantryTables
+) -> Eligibility:
     """Whether a unit may be reclassified as a suicide squad (3.3): an R, RF or SMG unit of a row's nation and
     formation (a row without one takes any unit of its nation: the Japanese), in a year of that row."""
     table = tables.suicide_squads
@@ -78,15 +79,24 @@ def suicide_eligibility(nation: str, year: int, unit_type: str, formation: Forma
         if row.formation is not None and (formation is None or formation.value != row.formation):
             wanted = _formation_label(row.formation)
             has = formation.value if formation is not None else "none"
-            refusal = refusal or no(f"{row.label} {_years(first, last)} only: this unit is not of the {wanted} "
-                                    f"(its formation: {has})", row.label)
+            refusal = refusal or no(
+                f"{row.label} {_years(first, last)} only: this unit is not of the {wanted} (its formation: {has})",
+                row.label,
+            )
             continue
         if not first <= year <= last:
             refusal = refusal or no(f"{row.label} {_years(first, last)} only (the battle is in {year})", row.label)
             continue
-        return Eligibility(True, "", row.label, (
-            TableStep("Suicide squads", f"{row.label} {_years(first, last)}", f"{unit_type} may be reclassified",
-                      RULE),))
+        return Eligibility(
+            True,
+            "",
+            row.label,
+            (
+                TableStep(
+                    "Suicide squads", f"{row.label} {_years(first, last)}", f"{unit_type} may be reclassified", RULE
+                ),
+            ),
+        )
     assert refusal is not None
     return refusal
 
@@ -107,6 +117,9 @@ def destroyed_after_melee(nation: str, against_tank_or_bunker: bool, tables: Inf
     """3.3: a suicide squad is destroyed once it melees, won or lost; Japanese squads fighting infantry, weapon
     systems, artillery or administration units are not, but must continue attacking until destroyed."""
     if is_japanese(nation, tables) and not against_tank_or_bunker:
-        return False, NoteStep("a Japanese suicide squad fighting infantry is not automatically destroyed, but must "
-                               "continue attacking until it is destroyed", RULE)
+        return False, NoteStep(
+            "a Japanese suicide squad fighting infantry is not automatically destroyed, but must "
+            "continue attacking until it is destroyed",
+            RULE,
+        )
     return True, NoteStep("once a suicide squad melees it is destroyed, whether it won the melee or not", RULE)

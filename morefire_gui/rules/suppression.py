@@ -21,8 +21,11 @@ def recovers_on(turn: int) -> int:
 def recovery_note(unit_id: str, turn: int | None) -> NoteStep:
     if turn is None:
         return NoteStep(f"{unit_id} is suppressed until it recovers (no turn given: lift it by hand)", RULE)
-    return NoteStep(f"{unit_id} is suppressed in turn {turn}: it cannot fire or move until it recovers at the start "
-                    f"of turn {recovers_on(turn)}", RULE)
+    return NoteStep(
+        f"{unit_id} is suppressed in turn {turn}: it cannot fire or move until it recovers at the start "
+        f"of turn {recovers_on(turn)}",
+        RULE,
+    )
 
 
 def lifted(until: int, turn: int) -> bool:

@@ -20,22 +20,22 @@ Share = tuple[float, float]
 class Crossing(str, Enum):
     """How the terrain type's streams are crossed."""
 
-    FORDABLE = "fordable"                  # Farmland, Bocage: "fordable streams": fords, and bridges at roads
+    FORDABLE = "fordable"  # Farmland, Bocage: "fordable streams": fords, and bridges at roads
     FORDS_AND_BRIDGES = "fords_and_bridges"  # Hilly: "can only be crossed at specific fords and bridges"
-    UNFORDABLE = "unfordable"              # Mountains: "unfordable streams/ rivers": bridges at roads only
-    BRIDGES = "bridges"                    # City: "bridges" where the streets cross
+    UNFORDABLE = "unfordable"  # Mountains: "unfordable streams/ rivers": bridges at roads only
+    BRIDGES = "bridges"  # City: "bridges" where the streets cross
 
 
 class TerrainDefinition(TableModel):
     """What one terrain type puts on the table. Every count is a [least, most] range."""
 
     hills: Range = (0, 0)
-    hill_levels: Range = (1, 1)           # levels of a hill mass: Mountains' "multi-level hills"
-    rough_areas: Range = (0, 0)           # woods and rock patches together
-    woods_share: Share = (0.0, 0.0)       # the part of the rough areas laid out as woods
-    rough: Range = (0, 0)                 # rock patches on their own
-    woods: Range = (0, 0)                 # woods on their own
-    hills_or_rough: Range = (0, 0)        # Farmland: "8-12 hills and/or rough areas"
+    hill_levels: Range = (1, 1)  # levels of a hill mass: Mountains' "multi-level hills"
+    rough_areas: Range = (0, 0)  # woods and rock patches together
+    woods_share: Share = (0.0, 0.0)  # the part of the rough areas laid out as woods
+    rough: Range = (0, 0)  # rock patches on their own
+    woods: Range = (0, 0)  # woods on their own
+    hills_or_rough: Range = (0, 0)  # Farmland: "8-12 hills and/or rough areas"
     dunes: Range = (0, 0)
     villages: Range = (0, 0)
     farms: Range = (0, 0)
@@ -59,9 +59,25 @@ class TerrainDefinition(TableModel):
     island: bool = False
     lagoon: Range = (0, 0)
 
-    @field_validator("hills", "hill_levels", "rough_areas", "rough", "woods", "hills_or_rough", "dunes",
-                     "villages", "farms", "roads", "junctions", "streams", "fords_per_stream", "lakes", "swamps",
-                     "crops", "lagoon")
+    @field_validator(
+        "hills",
+        "hill_levels",
+        "rough_areas",
+        "rough",
+        "woods",
+        "hills_or_rough",
+        "dunes",
+        "villages",
+        "farms",
+        "roads",
+        "junctions",
+        "streams",
+        "fords_per_stream",
+        "lakes",
+        "swamps",
+        "crops",
+        "lagoon",
+    )
     @classmethod
     def _range(cls, value: Range) -> Range:
         if value[0] < 0 or value[1] < value[0]:

@@ -61,6 +61,7 @@ INCHES_PER_METRE = 1 / 0.0254
 
 # -- penetration figures ---------------------------------------------------------------------------------------
 
+
 def penetration_at(yards: float, figures: PenetrationFigures) -> float:
     """Millimetres the round goes through at ``yards``, against the figures' test plate.
 
@@ -85,6 +86,7 @@ def effective_penetration_at(yards: float, figures: PenetrationFigures) -> float
 
 
 # -- the tables ------------------------------------------------------------------------------------------------
+
 
 class ArmourAnchor(TableModel):
     """A weapon whose armour class the rules print, and its published penetration: the thresholds must
@@ -115,8 +117,10 @@ class ArmourTable(TableModel):
             for yards, ac in anchor.expect.items():
                 got = self.ac(effective_penetration_at(yards, anchor.penetration))
                 if got != ac:
-                    raise ValueError(f"anchor {anchor.weapon!r} ({anchor.rule}) at {yards} yd: the thresholds "
-                                     f"give AC {got}, the rules AC {ac}")
+                    raise ValueError(
+                        f"anchor {anchor.weapon!r} ({anchor.rule}) at {yards} yd: the thresholds "
+                        f"give AC {got}, the rules AC {ac}"
+                    )
         return self
 
     def ac(self, effective_mm: float) -> int:
@@ -317,7 +321,8 @@ class ConversionTables(TableModel):
     hit_chance: HitModel
     silhouette: SilhouetteBands
     cross_country_factor: dict[Drive, float] = Field(
-        description="cross-country speed as a share of road speed, when no figure is published")
+        description="cross-country speed as a share of road speed, when no figure is published"
+    )
     casting_scale: int = Field(gt=0, description="1/285 castings")
     men_per_counter: int = Field(gt=0, description="Scales: 1 infantry counter = 5 men")
     machine_guns: MachineGunTable
@@ -331,6 +336,7 @@ class ConversionTables(TableModel):
 
 
 # -- armour, penetration, hits -----------------------------------------------------------------------------------
+
 
 def effective_thickness(plate: Plate) -> float:
     """Thickness / cos(slope from vertical)."""
@@ -350,7 +356,7 @@ def penetration_class(effective_mm: float, table: ArmourTable) -> int:
 
 def range_error_factor(yards: float, muzzle_velocity: float, k: float) -> float:
     metres = yards * METRES_PER_YARD
-    return math.erf(k * muzzle_velocity ** 2 / metres ** 2)
+    return math.erf(k * muzzle_velocity**2 / metres**2)
 
 
 def laying_factor(yards: float, laying_range_yards: float) -> float:
@@ -401,12 +407,12 @@ def _fit(calibration: HitCalibration, k: float, laying: float, max_percent: int)
             cells.append((yards, printed, model))
         rows.append((row.weapon, tuple(cells)))
     fact = calibration.stationary_tank
-    return HitModelFit(k, laying, error,
-                       hit_probability(fact.yards, fact.muzzle_velocity, k, laying), tuple(rows))
+    return HitModelFit(k, laying, error, hit_probability(fact.yards, fact.muzzle_velocity, k, laying), tuple(rows))
 
 
-def calibrate_hit_model(calibration: HitCalibration, max_percent: int, k_step: float = 0.001,
-                        k_range: tuple[float, float] = (0.05, 5.0)) -> HitModelFit:
+def calibrate_hit_model(
+    calibration: HitCalibration, max_percent: int, k_step: float = 0.001, k_range: tuple[float, float] = (0.05, 5.0)
+) -> HitModelFit:
     """Fit K and L: the Sherman fact is met exactly (it is the one fact the rules give about tank guns, so L
     follows from K), and K is the value on a grid of ``k_step`` that makes the smallest squared error over
     the printed rows. Deterministic; the figures in conversion.yaml are its result, rounded."""
@@ -456,6 +462,7 @@ def catalogue_gun(gun: GunFigures, tables: ConversionTables) -> Gun:
 
 # -- speed, silhouette, size, load ---------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class SpeedConversion:
     road_mph: float
@@ -476,8 +483,12 @@ def speed_codes(vehicle: VehicleFigures, tables: ConversionTables, movement: Mov
 
 def silhouette_from_height(height_m: float, bands: SilhouetteBands) -> Silhouette:
     """2.1/2.2's silhouette from the vehicle's height."""
-    for silhouette, lowest in ((Silhouette.HIGH, bands.high), (Silhouette.AVERAGE, bands.average),
-                               (Silhouette.LOW, bands.low), (Silhouette.SMALL, bands.small)):
+    for silhouette, lowest in (
+        (Silhouette.HIGH, bands.high),
+        (Silhouette.AVERAGE, bands.average),
+        (Silhouette.LOW, bands.low),
+        (Silhouette.SMALL, bands.small),
+    ):
         if height_m >= lowest:
             return silhouette
     return Silhouette.NONE
@@ -485,8 +496,7 @@ def silhouette_from_height(height_m: float, bands: SilhouetteBands) -> Silhouett
 
 def footprint_inches(length_m: float, width_m: float, casting_scale: int) -> tuple[float, float]:
     """The casting's length x width in inches: metres / scale / 0.0254, to the hundredth."""
-    return (round(length_m / casting_scale * INCHES_PER_METRE, 2),
-            round(width_m / casting_scale * INCHES_PER_METRE, 2))
+    return (round(length_m / casting_scale * INCHES_PER_METRE, 2), round(width_m / casting_scale * INCHES_PER_METRE, 2))
 
 
 def transport_counters(passengers: int, men_per_counter: int) -> int:
@@ -502,6 +512,7 @@ def machine_gun_codes(calibres: Sequence[float], table: MachineGunTable) -> tupl
 
 # -- points --------------------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class PointsBreakdown:
     base: float
@@ -515,10 +526,19 @@ class PointsBreakdown:
     bombs: float = 0.0  # aircraft: their bomb load
 
     def text(self) -> str:
-        terms = " + ".join(f"{name} {value:g}" for name, value in (
-            ("base", self.base), ("armour", round(self.armour, 1)), ("firepower", round(self.firepower, 1)),
-            ("MGs", self.machine_guns), ("transport", self.transport), ("artillery", self.artillery),
-            ("bombs", round(self.bombs, 1))) if value)
+        terms = " + ".join(
+            f"{name} {value:g}"
+            for name, value in (
+                ("base", self.base),
+                ("armour", round(self.armour, 1)),
+                ("firepower", round(self.firepower, 1)),
+                ("MGs", self.machine_guns),
+                ("transport", self.transport),
+                ("artillery", self.artillery),
+                ("bombs", round(self.bombs, 1)),
+            )
+            if value
+        )
         return f"({terms}) x mobility {self.mobility:g} = {self.total}"
 
 
@@ -550,8 +570,7 @@ def points_breakdown(entry: CatalogueEntry, tables: ConversionTables) -> PointsB
         tf = a.turret_front if a.turret_front is not None else a.hull_front
         ts = a.turret_side if a.turret_side is not None else a.hull_side
         # AC 1 stops nothing (every gun penetrates it), so each class above 1 is what protects.
-        armour = (p.armour_front_weight * (tf - 1 + a.hull_front - 1)
-                  + p.armour_side_weight * (ts - 1 + a.hull_side - 1))
+        armour = p.armour_front_weight * (tf - 1 + a.hull_front - 1) + p.armour_side_weight * (ts - 1 + a.hull_side - 1)
         if v.open_top:
             armour *= p.open_top_armour_factor
         if not v.turret:
@@ -560,8 +579,11 @@ def points_breakdown(entry: CatalogueEntry, tables: ConversionTables) -> PointsB
         mgs = sum(p.points_per_fir * fir.get(m, 0) for m in entry.mgs)
         carry = p.points_per_counter * v.transport
         letters = list(MoveCode)
-        mobility = (p.mobility_base + p.mobility_per_cross_country_letter * (letters.index(v.speed.cross_country) + 1)
-                    + p.mobility_per_road_letter * (letters.index(v.speed.road) + 1))
+        mobility = (
+            p.mobility_base
+            + p.mobility_per_cross_country_letter * (letters.index(v.speed.cross_country) + 1)
+            + p.mobility_per_road_letter * (letters.index(v.speed.road) + 1)
+        )
         role = entry.role.value if isinstance(entry.role, VehicleRole) else entry.role
         if role in p.artillery_roles and entry.guns:
             artillery = _artillery_points(max(g.calibre_mm for g in entry.guns), p)
@@ -589,6 +611,7 @@ def points_for(entry: CatalogueEntry, tables: ConversionTables) -> int:
 
 # -- whole entries ---------------------------------------------------------------------------------------------
 
+
 def _with_points(fields: dict[str, object], tables: ConversionTables) -> CatalogueEntry:
     priced = points_for(CatalogueEntry.model_validate(fields), tables)
     return CatalogueEntry.model_validate({**fields, "points": priced})
@@ -598,61 +621,97 @@ def aa_data(figures: AntiAircraftFigures, calibre_mm: float, tables: ConversionT
     """Rule 5.6's catalogue data of an anti-aircraft weapon: its kind by calibre, its barrels, and its effective
     ceiling in whole yards (0.9144 m to the yard, halves up)."""
     calibre = figures.calibre_mm if figures.calibre_mm is not None else calibre_mm
-    return AntiAircraftData(weapon=tables.anti_aircraft.weapon(calibre), calibre_mm=calibre,
-                            barrels=figures.barrels, ceiling_yards=int(math.floor(figures.ceiling_yards + 0.5)))
+    return AntiAircraftData(
+        weapon=tables.anti_aircraft.weapon(calibre),
+        calibre_mm=calibre,
+        barrels=figures.barrels,
+        ceiling_yards=int(math.floor(figures.ceiling_yards + 0.5)),
+    )
 
 
-def _vehicle_aa(vehicle: VehicleFigures, guns: Mapping[str, GunFigures],
-                tables: ConversionTables) -> AntiAircraftData | None:
+def _vehicle_aa(
+    vehicle: VehicleFigures, guns: Mapping[str, GunFigures], tables: ConversionTables
+) -> AntiAircraftData | None:
     if vehicle.aa is None:
         return None
     calibre = guns[vehicle.guns[0]].calibre_mm if vehicle.guns else max(vehicle.mgs, default=0.0)
     return aa_data(vehicle.aa, calibre, tables)
 
 
-def vehicle_entry(vehicle: VehicleFigures, nation: str, guns: Mapping[str, GunFigures], tables: ConversionTables,
-                  movement: MovementTables) -> CatalogueEntry:
+def vehicle_entry(
+    vehicle: VehicleFigures,
+    nation: str,
+    guns: Mapping[str, GunFigures],
+    tables: ConversionTables,
+    movement: MovementTables,
+) -> CatalogueEntry:
     """One reference vehicle as a catalogue entry in the rules' terms."""
     plates = vehicle.armour
     ac = tables.armour.ac
     armour = ArmorClasses(
         turret_front=ac(plates.turret_front.effective_mm) if plates.turret_front is not None else None,
         turret_side=ac(plates.turret_side.effective_mm) if plates.turret_side is not None else None,
-        hull_front=ac(plates.hull_front.effective_mm), hull_side=ac(plates.hull_side.effective_mm))
+        hull_front=ac(plates.hull_front.effective_mm),
+        hull_side=ac(plates.hull_side.effective_mm),
+    )
     speed = speed_codes(vehicle, tables, movement)
     notes = [vehicle.notes] if vehicle.notes else []
     if not speed.cross_country_published:
-        notes.append(f"cross-country speed not published: {tables.cross_country_factor[vehicle.drive]:g} x road "
-                     f"speed")
+        notes.append(f"cross-country speed not published: {tables.cross_country_factor[vehicle.drive]:g} x road speed")
     data = VehicleData(
-        tracked=vehicle.drive is not Drive.WHEELED, wheels=vehicle.wheels, open_top=vehicle.open_top,
-        skirts=vehicle.skirts, turret=vehicle.turret, armor=armour,
-        silhouette=silhouette_from_height(vehicle.dimensions.height_m, tables.silhouette), speed=speed.codes,
-        transport=transport_counters(vehicle.passengers, tables.men_per_counter))
+        tracked=vehicle.drive is not Drive.WHEELED,
+        wheels=vehicle.wheels,
+        open_top=vehicle.open_top,
+        skirts=vehicle.skirts,
+        turret=vehicle.turret,
+        armor=armour,
+        silhouette=silhouette_from_height(vehicle.dimensions.height_m, tables.silhouette),
+        speed=speed.codes,
+        transport=transport_counters(vehicle.passengers, tables.men_per_counter),
+    )
     fields: dict[str, object] = {
-        "id": vehicle.id, "name": vehicle.name, "short": vehicle.short, "nation": nation, "kind": UnitKind.VEHICLE,
-        "role": vehicle.role, "years": vehicle.years,
+        "id": vehicle.id,
+        "name": vehicle.name,
+        "short": vehicle.short,
+        "nation": nation,
+        "kind": UnitKind.VEHICLE,
+        "role": vehicle.role,
+        "years": vehicle.years,
         "footprint": footprint_inches(vehicle.dimensions.length_m, vehicle.dimensions.width_m, tables.casting_scale),
-        "vehicle": data, "guns": tuple(catalogue_gun(guns[g], tables) for g in vehicle.guns),
-        "mgs": machine_gun_codes(vehicle.mgs, tables.machine_guns), "users": vehicle.users,
-        "source": vehicle.source, "notes": "; ".join(notes)}
+        "vehicle": data,
+        "guns": tuple(catalogue_gun(guns[g], tables) for g in vehicle.guns),
+        "mgs": machine_gun_codes(vehicle.mgs, tables.machine_guns),
+        "users": vehicle.users,
+        "source": vehicle.source,
+        "notes": "; ".join(notes),
+    }
     aa = _vehicle_aa(vehicle, guns, tables)
     if aa is not None:
         fields["aa"] = aa
     return _with_points(fields, tables)
 
 
-def towed_entry(towed: TowedGunFigures, nation: str, guns: Mapping[str, GunFigures],
-                tables: ConversionTables) -> CatalogueEntry:
+def towed_entry(
+    towed: TowedGunFigures, nation: str, guns: Mapping[str, GunFigures], tables: ConversionTables
+) -> CatalogueEntry:
     """One reference towed gun (or mortar) as a catalogue entry."""
     figures = guns[towed.gun] if towed.gun is not None else None
     calibre = figures.calibre_mm if figures is not None else towed.calibre_mm
     assert calibre is not None
     fields: dict[str, object] = {
-        "id": towed.id, "name": towed.name, "short": towed.short, "nation": nation, "kind": UnitKind.GUN,
-        "role": towed.role, "years": towed.years, "gun": GunData(role=towed.role, calibre_mm=calibre),
+        "id": towed.id,
+        "name": towed.name,
+        "short": towed.short,
+        "nation": nation,
+        "kind": UnitKind.GUN,
+        "role": towed.role,
+        "years": towed.years,
+        "gun": GunData(role=towed.role, calibre_mm=calibre),
         "guns": (catalogue_gun(figures, tables),) if figures is not None else (),
-        "users": towed.users, "source": towed.source, "notes": towed.notes}
+        "users": towed.users,
+        "source": towed.source,
+        "notes": towed.notes,
+    }
     if towed.aa is not None:
         fields["aa"] = aa_data(towed.aa, calibre, tables)
     return _with_points(fields, tables)
@@ -664,22 +723,53 @@ def aircraft_entry(aircraft: AircraftFigures, nation: str, tables: ConversionTab
     bombs = None
     if aircraft.bombs is not None:
         bombs = BombLoad(count=aircraft.bombs.count, kg=math.floor(aircraft.bombs.each_kg + 0.5))
-    data = AircraftData(speed_mph=int(math.floor(aircraft.speed.top_mph + 0.5)),
-                        guns=tuple(AircraftGun(name=g.name, calibre_mm=g.calibre_mm, count=g.count)
-                                   for g in aircraft.guns),
-                        bombs=bombs, dive_bomber=aircraft.dive_bomber)
+    data = AircraftData(
+        speed_mph=int(math.floor(aircraft.speed.top_mph + 0.5)),
+        guns=tuple(AircraftGun(name=g.name, calibre_mm=g.calibre_mm, count=g.count) for g in aircraft.guns),
+        bombs=bombs,
+        dive_bomber=aircraft.dive_bomber,
+    )
     fields: dict[str, object] = {
-        "id": aircraft.id, "name": aircraft.name, "short": aircraft.short, "nation": nation,
-        "kind": UnitKind.AIRCRAFT, "role": aircraft.role, "years": aircraft.years, "aircraft": data,
-        "users": aircraft.users, "source": aircraft.source, "notes": aircraft.notes}
+        "id": aircraft.id,
+        "name": aircraft.name,
+        "short": aircraft.short,
+        "nation": nation,
+        "kind": UnitKind.AIRCRAFT,
+        "role": aircraft.role,
+        "years": aircraft.years,
+        "aircraft": data,
+        "users": aircraft.users,
+        "source": aircraft.source,
+        "notes": aircraft.notes,
+    }
     return _with_points(fields, tables)
 
 
 __all__ = [
-    "ArmourTable", "ConversionTables", "HitModel", "HitModelFit", "PointsBreakdown", "aa_data", "aircraft_entry",
+    "ArmourTable",
+    "ConversionTables",
+    "HitModel",
+    "HitModelFit",
+    "PointsBreakdown",
+    "aa_data",
+    "aircraft_entry",
     "armour_class",
-    "calibrate_hit_model", "effective_penetration_at", "effective_thickness", "footprint_inches", "gun_bands",
-    "hit_percent", "hit_probability", "machine_gun_codes", "model_fit", "penetration_at", "penetration_class",
-    "points_breakdown", "points_for", "silhouette_from_height", "speed_codes", "towed_entry",
-    "transport_counters", "vehicle_entry",
+    "calibrate_hit_model",
+    "effective_penetration_at",
+    "effective_thickness",
+    "footprint_inches",
+    "gun_bands",
+    "hit_percent",
+    "hit_probability",
+    "machine_gun_codes",
+    "model_fit",
+    "penetration_at",
+    "penetration_class",
+    "points_breakdown",
+    "points_for",
+    "silhouette_from_height",
+    "speed_codes",
+    "towed_entry",
+    "transport_counters",
+    "vehicle_entry",
 ]

@@ -35,8 +35,13 @@ def penetration_steps(pen: int, ac: int, face: str) -> tuple[bool, tuple[Step, .
     through = penetrates(pen, ac)
     words = face.replace("_", " ")
     verdict = "penetrates" if through else "does not penetrate"
-    return through, (NoteStep(f"penetration {pen} against the {words} AC {ac}: {pen} {'>=' if through else '<'} "
-                              f"{ac}, the round {verdict}", "2.2"),)
+    return through, (
+        NoteStep(
+            f"penetration {pen} against the {words} AC {ac}: {pen} {'>=' if through else '<'} "
+            f"{ac}, the round {verdict}",
+            "2.2",
+        ),
+    )
 
 
 @dataclass(frozen=True)
@@ -68,8 +73,11 @@ def suspension_modifiers(gear: VehicleRunningGear, table: SuspensionTable) -> tu
     if not gear.tracked and gear.wheels is not None:
         row = table.wheel_modifier(gear.wheels)
         if row is not None:
-            label = row.label if row.from_wheels <= gear.wheels <= row.to_wheels else \
-                f"{row.label} ({gear.wheels} wheels: the last row)"
+            label = (
+                row.label
+                if row.from_wheels <= gear.wheels <= row.to_wheels
+                else f"{row.label} ({gear.wheels} wheels: the last row)"
+            )
             mods.append(row.step("2.5", label))
     if gear.moving:
         mods.append(table.moving.step("2.5"))
@@ -85,14 +93,17 @@ def read_suspension(roll: DieRoll, gear: VehicleRunningGear, table: SuspensionTa
     modified = reading + sum(m.value for m in mods)
     row, off_end = table.row(modified)
     end = " (off the table's end: the end row)" if off_end else ""
-    steps: list[Step] = [RollStep(roll, reading, "2.5"), *mods,
-                         TableStep("Suspension hit damage", row.label, row.text, "2.5",
-                                   column=f"roll {modified}{end}")]
+    steps: list[Step] = [
+        RollStep(roll, reading, "2.5"),
+        *mods,
+        TableStep("Suspension hit damage", row.label, row.text, "2.5", column=f"roll {modified}{end}"),
+    ]
     return SuspensionOutcome(row.damage, row.turns, roll, reading, mods, modified, tuple(steps))
 
 
-def suspension_damage(dice: Dice, gear: VehicleRunningGear, table: SuspensionTable, target_id: str, *,
-                      advanced: bool) -> SuspensionOutcome:
+def suspension_damage(
+    dice: Dice, gear: VehicleRunningGear, table: SuspensionTable, target_id: str, *, advanced: bool
+) -> SuspensionOutcome:
     """2.5: basic, "a suspension hit always immobilizes the vehicle" (no die); advanced, the d10 table."""
     if not advanced:
         step = NoteStep("basic game: a suspension hit always immobilizes the vehicle", "2.5")
@@ -117,8 +128,13 @@ def read_campaign_damage(roll: DieRoll, location: HitLocation, table: CampaignDa
     damage = table.row(location)[column - 1]
     steps: tuple[Step, ...] = (
         RollStep(roll, column, "2.6"),
-        TableStep("Vehicle damage (campaign)", location.value.upper(), f"{damage.value}: {damage.meaning}", "2.6",
-                  column=roll.printed),
+        TableStep(
+            "Vehicle damage (campaign)",
+            location.value.upper(),
+            f"{damage.value}: {damage.meaning}",
+            "2.6",
+            column=roll.printed,
+        ),
     )
     return CampaignOutcome(location, roll, column, damage, steps)
 
@@ -132,5 +148,10 @@ def campaign_damage(dice: Dice, location: HitLocation, table: CampaignDamageTabl
 def minefield_damage(table: CampaignDamageTable) -> CampaignOutcome:
     """2.6: "Minefield hits are automatic E result." No die is rolled."""
     damage = table.minefield
-    return CampaignOutcome(None, None, None, damage, (
-        NoteStep(f"minefield hits are an automatic {damage.value} result: {damage.meaning}", "2.6"),))
+    return CampaignOutcome(
+        None,
+        None,
+        None,
+        damage,
+        (NoteStep(f"minefield hits are an automatic {damage.value} result: {damage.meaning}", "2.6"),),
+    )

@@ -147,11 +147,13 @@ class GunFigures(TableModel):
             raise ValueError("give the range once: max_range_m or max_range_yd")
         if self.penetration is not None:
             if self.muzzle_velocity is None:
-                raise ValueError("a gun with penetration figures needs its muzzle velocity (the hit chance "
-                                 "depends on it)")
+                raise ValueError(
+                    "a gun with penetration figures needs its muzzle velocity (the hit chance depends on it)"
+                )
             if self.max_range is None:
-                raise ValueError("a gun with penetration figures needs its furthest direct-fire range "
-                                 "(max_range_m or max_range_yd)")
+                raise ValueError(
+                    "a gun with penetration figures needs its furthest direct-fire range (max_range_m or max_range_yd)"
+                )
         return self
 
     @property

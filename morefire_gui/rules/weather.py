@@ -44,6 +44,7 @@ class BattlefieldTerrain(str, Enum):
 
 # -- the tables -------------------------------------------------------------------------------------------------
 
+
 class MudRules(TableModel):
     maintenance_every: int = Field(gt=0)
     immobilized_on: tuple[int, ...]
@@ -98,6 +99,7 @@ class ConditionsTables(TableModel):
 
 # -- the battle's conditions ---------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Conditions:
     """The weather and terrain type a battle is fought in, as the rules read them. ``weather`` is the effective
@@ -151,13 +153,14 @@ class Conditions:
 def contradiction(weather: Weather | None, terrain: BattlefieldTerrain | None) -> str | None:
     """What is wrong with a battle's weather for its terrain type, or None."""
     if terrain is BattlefieldTerrain.TUNDRA and weather not in (None, Weather.SNOW):
-        return f"TUNDRA: \"Weather is snow\" (the battle says {weather.value})"
+        return f'TUNDRA: "Weather is snow" (the battle says {weather.value})'
     if terrain is BattlefieldTerrain.DESERT and weather not in (None, Weather.CLEAR):
-        return f"DESERT: \"Weather is always Clear\" (the battle says {weather.value})"
+        return f'DESERT: "Weather is always Clear" (the battle says {weather.value})'
     return None
 
 
 # -- MUD: the maintenance roll ------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Breakdown:
@@ -194,8 +197,11 @@ def mud_maintenance(unit_id: str, dice: Dice, tables: ConditionsTables) -> Break
     rule = "MUD"
     total, steps = _two_d6(dice, f"mud maintenance roll, {unit_id}", rule)
     if total not in tables.mud.immobilized_on:
-        steps.append(NoteStep(f"{unit_id}: {total} is not {' or '.join(map(str, tables.mud.immobilized_on))}: "
-                              "no breakdown", rule))
+        steps.append(
+            NoteStep(
+                f"{unit_id}: {total} is not {' or '.join(map(str, tables.mud.immobilized_on))}: no breakdown", rule
+            )
+        )
         return Breakdown(unit_id, total, False, None, tuple(steps))
     turns, more = _two_d6(dice, f"turns {unit_id} stays stuck", rule)
     steps += more
@@ -204,6 +210,7 @@ def mud_maintenance(unit_id: str, dice: Dice, tables: ConditionsTables) -> Break
 
 
 # -- MOUNTAINS: the breakdown roll ----------------------------------------------------------------------------
+
 
 def mountain_breakdown(unit_id: str, dice: Dice, tables: ConditionsTables) -> Breakdown:
     """MOUNTAINS: the first time a vehicle moves onto rough or hill ground, 2d6: 2 immobilizes it for 5 turns, 12
@@ -221,6 +228,7 @@ def mountain_breakdown(unit_id: str, dice: Dice, tables: ConditionsTables) -> Br
 
 # -- TUNDRA: the ice ----------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class IceRoll:
     piece_id: str
@@ -236,13 +244,22 @@ def roll_ice(piece_ids: Sequence[str], dice: Dice, tables: ConditionsTables) -> 
     for piece in piece_ids:
         roll = dice.d6(f"ice on {piece}")
         holds = roll.face in tables.tundra.ice_holds_on
-        out.append(IceRoll(piece, roll.face, holds, (
-            RollStep(roll, roll.face, "TUNDRA"),
-            NoteStep(f"{piece}: the ice {'holds vehicles' if holds else 'does not hold vehicles'}", "TUNDRA"))))
+        out.append(
+            IceRoll(
+                piece,
+                roll.face,
+                holds,
+                (
+                    RollStep(roll, roll.face, "TUNDRA"),
+                    NoteStep(f"{piece}: the ice {'holds vehicles' if holds else 'does not hold vehicles'}", "TUNDRA"),
+                ),
+            )
+        )
     return tuple(out)
 
 
 # -- JUNGLE and SNOW: codes ---------------------------------------------------------------------------------
+
 
 def jungle_codes(cross_country: MoveCode, road: MoveCode, tables: ConditionsTables) -> tuple[MoveCode, MoveCode]:
     """JUNGLE: "Vehicles can only use A speed cross country and B speed on roads" (never faster than their own

@@ -47,21 +47,54 @@ __all__ = ["ACTION_TYPES", "Action", "AnyAction", "action_data", "action_kinds",
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     # the table
-    PlaceTerrain, ChangeTerrain, RemoveTerrain, PlaceUnit, ChangeUnits, RemoveUnits, ChangeSettings, SetSequence,
+    PlaceTerrain,
+    ChangeTerrain,
+    RemoveTerrain,
+    PlaceUnit,
+    ChangeUnits,
+    RemoveUnits,
+    ChangeSettings,
+    SetSequence,
     SetTableImage,
     # the sequence of play
-    NextStep, StepBack, MarkActed, RollActivation, HandOver,
+    NextStep,
+    StepBack,
+    MarkActed,
+    RollActivation,
+    HandOver,
     # direct fire (2.1-2.6)
-    Spot, DirectFire, DropLostSpots,
+    Spot,
+    DirectFire,
+    DropLostSpots,
     # the forces and the scenario (Table VI, the specials, the victory conditions)
-    BuyForces, CompletePlacement, ObjectiveReached, RecordVictory,
+    BuyForces,
+    CompletePlacement,
+    ObjectiveReached,
+    RecordVictory,
     # infantry combat (3.1-3.5)
-    InfantryFire, Melee, Assault, ReclassifySuicideSquad,
+    InfantryFire,
+    Melee,
+    Assault,
+    ReclassifySuicideSquad,
     # artillery (4.2-4.12)
-    ArtilleryOrder, SetUpBattery, BreakDownBattery, Barrage, PlotRegistrationPoint, RemoveRegistrationPoint,
-    DefineBattery, DeleteBattery,
+    ArtilleryOrder,
+    SetUpBattery,
+    BreakDownBattery,
+    Barrage,
+    PlotRegistrationPoint,
+    RemoveRegistrationPoint,
+    DefineBattery,
+    DeleteBattery,
     # movement (1.2-1.5, 3.6) and aircraft (rule 5)
-    Move, Mount, Dismount, SkiTroops, RollIce, Airstrike, AircraftRun, TurnArrow, SetSnowing,
+    Move,
+    Mount,
+    Dismount,
+    SkiTroops,
+    RollIce,
+    Airstrike,
+    AircraftRun,
+    TurnArrow,
+    SetSnowing,
 )
 
 AnyAction = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # type: ignore[valid-type]

@@ -33,8 +33,13 @@ class OrderKind(str, Enum):
     COUNTER_BATTERY = "counter_battery"
 
 
-ORDER_WORDS = {OrderKind.FIRE: "FIRE", OrderKind.REPEAT: "REPEAT", OrderKind.SHIFT: "SHIFT",
-               OrderKind.CEASE_FIRE: "CEASE FIRE", OrderKind.COUNTER_BATTERY: "counter-battery fire"}
+ORDER_WORDS = {
+    OrderKind.FIRE: "FIRE",
+    OrderKind.REPEAT: "REPEAT",
+    OrderKind.SHIFT: "SHIFT",
+    OrderKind.CEASE_FIRE: "CEASE FIRE",
+    OrderKind.COUNTER_BATTERY: "counter-battery fire",
+}
 
 
 class _FiredBySide(Action):
@@ -44,8 +49,11 @@ class _FiredBySide(Action):
     @model_validator(mode="before")
     @classmethod
     def _own_points(cls, data: Any) -> Any:
-        if isinstance(data, dict) and data.get("registration_side") is not None \
-                and data.get("registration_side") == data.get("side"):
+        if (
+            isinstance(data, dict)
+            and data.get("registration_side") is not None
+            and data.get("registration_side") == data.get("side")
+        ):
             return {k: v for k, v in data.items() if k != "registration_side"}
         return data
 
@@ -77,11 +85,18 @@ class ArtilleryOrder(_FiredBySide):
     @model_validator(mode="after")
     def _shape(self) -> "ArtilleryOrder":
         kind = self.order
-        named = {"registration_point": self.registration_point is not None, "at": self.at is not None,
-                 "shift": self.shift is not None, "pattern": self.pattern is not None,
-                 "target": self.target is not None}
-        allowed = {OrderKind.FIRE: {"registration_point", "at", "shift", "pattern"}, OrderKind.SHIFT: {"shift"},
-                   OrderKind.COUNTER_BATTERY: {"target"}}.get(kind, set())
+        named = {
+            "registration_point": self.registration_point is not None,
+            "at": self.at is not None,
+            "shift": self.shift is not None,
+            "pattern": self.pattern is not None,
+            "target": self.target is not None,
+        }
+        allowed = {
+            OrderKind.FIRE: {"registration_point", "at", "shift", "pattern"},
+            OrderKind.SHIFT: {"shift"},
+            OrderKind.COUNTER_BATTERY: {"target"},
+        }.get(kind, set())
         extra = [k for k, given in named.items() if given and k not in allowed]
         if extra:
             raise ValueError(f"a {ORDER_WORDS[kind]} order has no {' or '.join(extra)}")
@@ -89,8 +104,9 @@ class ArtilleryOrder(_FiredBySide):
             if named["registration_point"] == named["at"]:
                 raise ValueError("a FIRE order aims at exactly one of a registration point or a point (4.12 A)")
             if named["shift"] and not named["registration_point"]:
-                raise ValueError("a FIRE order's shift is from a registration point (4.12 A); at a point, give the "
-                                 "point itself")
+                raise ValueError(
+                    "a FIRE order's shift is from a registration point (4.12 A); at a point, give the point itself"
+                )
         if kind is OrderKind.SHIFT and not named["shift"]:
             raise ValueError("a SHIFT order gives its shift: add/drop and right/left yards (4.12 C)")
         if kind is OrderKind.COUNTER_BATTERY and not named["target"]:

@@ -18,8 +18,15 @@ from morefire_gui.model.actions.base import Action, Identifier
 from morefire_gui.model.numbers import PositiveCount
 from morefire_gui.model.terms import Edge
 
-__all__ = ["AirstrikePick", "BatteryPick", "BuyForces", "CompletePlacement", "ObjectiveReached", "RecordVictory",
-           "UnitPick"]
+__all__ = [
+    "AirstrikePick",
+    "BatteryPick",
+    "BuyForces",
+    "CompletePlacement",
+    "ObjectiveReached",
+    "RecordVictory",
+    "UnitPick",
+]
 
 Count = Annotated[int, Field(ge=1, le=999)]
 
@@ -62,13 +69,16 @@ class BatteryPick(_Pick):
     @model_validator(mode="after")
     def _on_or_off(self) -> "BatteryPick":
         if (self.type is None) == (self.calibre_mm is None):
-            raise ValueError("a battery is on the table ('type', the catalogue's gun) or off it ('calibre_mm'), "
-                             "exactly one of them")
+            raise ValueError(
+                "a battery is on the table ('type', the catalogue's gun) or off it ('calibre_mm'), exactly one of them"
+            )
         if self.type is not None and self.mortar:
             raise ValueError("a battery on the table is of mortars when its catalogue gun is: leave out 'mortar'")
         if self.calibre_mm is not None and (self.in_transit or self.wave is not None):
-            raise ValueError("a battery off the table is always deployed and lands in no wave (4.8): leave out "
-                             "'in_transit' and 'wave'")
+            raise ValueError(
+                "a battery off the table is always deployed and lands in no wave (4.8): leave out "
+                "'in_transit' and 'wave'"
+            )
         return self
 
     @property
