@@ -9,12 +9,11 @@ that a zone anywhere has units in it.
 from __future__ import annotations
 
 import random
+import statistics
+import time
 from typing import Any
 
 from shapely.geometry import Point
-
-import statistics
-import time
 
 from benchmarks.common import Context, Measurement, median_over, micro, milli, p95
 from morefire_gui.geometry.barrage import zone_facts
@@ -83,7 +82,7 @@ def run(ctx: Context) -> list[Measurement]:
         if unit.id not in found_ids:
             raise AssertionError(f"{unit.id} moved to {c} is not found there")
     worst = milli(p95(after_move))
-    out.append(Measurement(f"units in a 200-yard zone, first question after a unit moves, p95", worst, "ms",
+    out.append(Measurement("units in a 200-yard zone, first question after a unit moves, p95", worst, "ms",
                            f"≤ {ZONE_TARGET_MS:g} ms", worst <= ZONE_TARGET_MS,
                            f"{len(after_move)} moves through the session among {UNITS} units, each followed by one "
                            f"question (cold); median {milli(statistics.median(after_move)):.3f} ms"))

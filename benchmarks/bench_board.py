@@ -3,6 +3,7 @@ board, and the app's start-up to a painted window."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 import random
@@ -65,7 +66,7 @@ def _drag(ctx: Context) -> list[Measurement]:
             self.count = 0
             self.region = None
 
-        def eventFilter(self, obj, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        def eventFilter(self, obj, event):  # type: ignore[no-untyped-def]
             if event.type() == QEvent.Type.Paint:
                 self.count += 1
                 self.region = event.region()
@@ -97,7 +98,7 @@ def _drag(ctx: Context) -> list[Measurement]:
                                                                    rng.uniform(1, battle.table.depth - 1)))
         ends: list[tuple[float, float]] = []
         step = DRAG_STEP_PX / view.transform().m11()
-        for (ax, ay), (bx, by) in zip(stops[:-1], stops[1:]):
+        for (ax, ay), (bx, by) in itertools.pairwise(stops):
             n = max(1, round(math.hypot(bx - ax, by - ay) / step))
             ends += [(ax + (bx - ax) * k / n, ay + (by - ay) * k / n) for k in range(1, n + 1)]
         return ends

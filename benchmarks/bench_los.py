@@ -40,10 +40,7 @@ def early_exit_loop(battle: Battle) -> Callable[[XY, XY], bool]:
 
     def clear(a: XY, b: XY) -> bool:
         line = LineString([a, b])
-        for i in tree.query(line):
-            if geoms[i].intersects(line):
-                return False
-        return True
+        return all(not geoms[i].intersects(line) for i in tree.query(line))
 
     return clear
 

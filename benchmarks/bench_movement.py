@@ -46,7 +46,7 @@ class _Timings:
         self.first: list[float] = []
         self.previews = 0  # how often the session was asked, over every drag
 
-    def add(self, other: "_Timings") -> None:
+    def add(self, other: _Timings) -> None:
         self.moves += other.moves
         self.first += other.first
         self.previews += other.previews

@@ -76,7 +76,7 @@ class Context:
     quick: bool = False
 
     @classmethod
-    def create(cls, seed: int, quick: bool = False, workdir: Path | None = None) -> "Context":
+    def create(cls, seed: int, quick: bool = False, workdir: Path | None = None) -> Context:
         folder = Path(workdir) if workdir is not None else Path(tempfile.mkdtemp(prefix="morefire-bench-"))
         folder.mkdir(parents=True, exist_ok=True)
         return cls(folder, seed, quick)
@@ -85,7 +85,7 @@ class Context:
         return quick if self.quick else full
 
     @functools.cached_property
-    def stress_battle(self) -> "Battle":
+    def stress_battle(self) -> Battle:
         from benchmarks.stress import build_stress_battle
 
         return build_stress_battle(self.seed)
@@ -100,7 +100,7 @@ class Context:
         return path
 
     @functools.cached_property
-    def session(self) -> "BattleSession":
+    def session(self) -> BattleSession:
         """The stress battle opened from its file, as the app opens it."""
         from morefire_gui.session.battle_session import BattleSession
 

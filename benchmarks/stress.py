@@ -272,10 +272,10 @@ class _Builder:
         centres = sorted(self.village_centres)
         n = 0
         # A road through the villages from west to east, and one north to south through two of them.
-        west_east = [(0.0, _r(rng.uniform(18, 30)))] + centres + [(WIDTH, _r(rng.uniform(18, 30)))]
+        west_east = [(0.0, _r(rng.uniform(18, 30))), *centres, (WIDTH, _r(rng.uniform(18, 30)))]
         n += 1
         self.add("rd", n, kind="road", width=0.5, name="Main road", line=_pts(west_east))
-        for k in range(3):
+        for _k in range(3):
             x0 = rng.uniform(8, WIDTH - 8)
             via = min(centres, key=lambda c: abs(c[0] - x0))
             n += 1

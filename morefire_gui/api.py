@@ -18,7 +18,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 from morefire_gui.errors import InputError, UsageError
 
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 __all__ = ["Battle", "InputError", "LineOfSight", "UsageError", "Where", "open_battle"]
 
 XY = tuple[float, float]
-Where = Union[str, XY]
+Where = str | XY
 """An end of a line or a centre: a unit's id (its centre), or ``(x, y)`` in table units (origin at the table's
 north-west corner, x east, y south)."""
 
@@ -52,7 +52,7 @@ class LineOfSight:
     range_yards: float
     range_table: float
     advanced: bool
-    _result: "LosResult" = field(repr=False, compare=False)
+    _result: LosResult = field(repr=False, compare=False)
 
     def explain(self) -> list[str]:
         """The check in words: the range, the verdict, and every piece that blocks or lets the line through,
@@ -63,7 +63,7 @@ class LineOfSight:
 class Battle:
     """An open battle. Made by :func:`open_battle`; its answers follow every change made through it."""
 
-    def __init__(self, session: "BattleSession") -> None:
+    def __init__(self, session: BattleSession) -> None:
         self._session = session
 
     # -- what it holds -----------------------------------------------------------------------------------
@@ -99,7 +99,7 @@ class Battle:
                            result.range_table, result.advanced, result)
 
     def los_matrix(self, ids_a: Sequence[Where], ids_b: Sequence[Where], *, advanced: bool = False
-                   ) -> "np.ndarray":
+                   ) -> np.ndarray:
         """Who sees whom: a numpy bool array of ``len(ids_a)`` rows and ``len(ids_b)`` columns, True where the
         line of sight from ``ids_a[i]`` to ``ids_b[j]`` is clear (what :meth:`los` would say of that pair)."""
         import numpy as np

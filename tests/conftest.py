@@ -6,13 +6,13 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
-from morefire_gui.io.resources import bundled_catalogue, demo_battle_path, rule_tables  # noqa: E402
-from morefire_gui.rules.catalogue import Catalogue  # noqa: E402
-from morefire_gui.rules.tables import RuleTables  # noqa: E402
+from morefire_gui.io.resources import bundled_catalogue, demo_battle_path, rule_tables
+from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.tables import RuleTables
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -233,7 +233,7 @@ def test_no_import_cycle_between_session_modules() -> None:
         path.append(m)
         for d in sorted(graph[m]):
             if state.get(d) == 1:
-                return path[path.index(d):] + [d]
+                return [*path[path.index(d):], d]
             if d not in state and (cycle := visit(d)) is not None:
                 return cycle
         state[m] = 2

@@ -86,7 +86,7 @@ class _VersionAction(argparse.Action):
     """``--version``: the version is read from the package's metadata only when it is printed."""
 
     def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, default: str = argparse.SUPPRESS,
-                 help: str = "show program's version number and exit") -> None:  # noqa: A002 - argparse's name
+                 help: str = "show program's version number and exit") -> None:
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,

@@ -42,8 +42,8 @@ from morefire_gui.cli.common import (
     whole_number,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused
-from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS
 from morefire_gui.errors import UsageError
+from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS
 from morefire_gui.rules.dice import DieRoll, seed_of
 
 

@@ -132,7 +132,7 @@ def json_number(value: float) -> float:
     return int(r) if r.is_integer() else r
 
 
-def make_dice(args: argparse.Namespace) -> "Dice":
+def make_dice(args: argparse.Namespace) -> Dice:
     """The dice of a command: ``--dice`` faces in order (an empty list: no die may be needed), else the app's dice
     seeded by ``--seed`` (or by chance)."""
     from morefire_gui.rules.dice import ScriptedDice, SeededDice, parse_dice_list
@@ -142,7 +142,7 @@ def make_dice(args: argparse.Namespace) -> "Dice":
     return SeededDice(args.seed)
 
 
-def battle_dice(args: argparse.Namespace, session: Any) -> "Dice":
+def battle_dice(args: argparse.Namespace, session: Any) -> Dice:
     """The dice of a command that acts on a battle: ``--dice`` faces in order, ``--seed`` dice, else the battle's own
     dice, which go on from where its log left them (the same faces the window would roll next)."""
     if getattr(args, "dice", None) is not None or getattr(args, "seed", None) is not None:
@@ -150,7 +150,7 @@ def battle_dice(args: argparse.Namespace, session: Any) -> "Dice":
     return session.dice  # type: ignore[no-any-return]
 
 
-def perform(session: Any, action: Any, dice: "Dice | None" = None) -> Any:
+def perform(session: Any, action: Any, dice: Dice | None = None) -> Any:
     """Perform an action through the session (the one path of every action). An action that names what the battle
     does not have is bad input (exit 2, the reason on stderr); a refusal of the rules is a result the command
     prints (exit 0)."""

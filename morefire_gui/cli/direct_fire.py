@@ -25,7 +25,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import TURN, EXIT_OK, battle_dice, commit_to, open_session, perform, refused_json
+from morefire_gui.cli.common import EXIT_OK, TURN, battle_dice, commit_to, open_session, perform, refused_json
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, number, print_dice, rolls_json
 from morefire_gui.rules.dice import Dice, seed_of
 

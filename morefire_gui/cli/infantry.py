@@ -27,16 +27,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from morefire_gui.cli.common import (
-    EXIT_OK,
-    TURN,
-    battle_dice,
-    commit_to,
-    open_session,
-    parse_xy,
-    perform,
-    refused_json,
-)
+from morefire_gui.cli.common import EXIT_OK, TURN, battle_dice, commit_to, open_session, parse_xy, perform, refused_json
 from morefire_gui.cli.movement import (
     add_dice_arguments,
     check_turn,

@@ -169,7 +169,7 @@ def _move(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     dice = battle_dice(args, session)
     turn = check_turn(args)
-    points = tuple(parse_xy(v, "--via") for v in args.via) + (parse_xy(args.to, "--to"),)
+    points = (*tuple(parse_xy(v, "--via") for v in args.via), parse_xy(args.to, "--to"))
     action = Move(unit=args.unit, path=points, clearing=args.clearing, campaign=args.campaign, turn=turn)
     resolution = perform(session, action, dice)
     note_unused(dice)

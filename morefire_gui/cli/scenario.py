@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from morefire_gui.cli.common import EXIT_OK, SEED, commit_to, perform, refused_json
-from morefire_gui.model.numbers import MAX_COUNT, MAX_TABLE, MAX_YARDS_PER_INCH, MIN_YARDS_PER_INCH
 from morefire_gui.errors import UsageError
+from morefire_gui.model.numbers import MAX_COUNT, MAX_TABLE, MAX_YARDS_PER_INCH, MIN_YARDS_PER_INCH
 
 THEATRES = ("russia", "north_europe", "france", "italy", "africa", "finland", "pacific")
 SEASONS = ("winter", "spring", "summer", "fall")

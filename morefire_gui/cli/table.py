@@ -13,6 +13,7 @@ from morefire_gui.errors import UsageError
 from morefire_gui.model.scale import DEFAULT_BASE_INCHES
 from morefire_gui.rules.catalogue import UnitKind
 
+
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("gui", help="start the app (the default)")
     p.add_argument("battle", nargs="?", type=Path, help="battle file to open (default: the demo battle)")
@@ -114,7 +115,7 @@ def _los(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(los_json(result, a_id, b_id), indent=2))
     else:
-        who = f"{a_id or '%g,%g' % a} -> {b_id or '%g,%g' % b}"
+        who = f"{a_id or '{:g},{:g}'.format(*a)} -> {b_id or '{:g},{:g}'.format(*b)}"
         print(f"{who}: {result.range_yards:.0f} yd ({result.range_table:.2f} {session.battle.table.unit}); "
               f"LOS {'clear' if result.clear else 'blocked'}")
         for line in result.explain()[2:]:

@@ -48,8 +48,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 def _state(session: Any) -> dict[str, Any]:
     from morefire_gui.session.coming_up import coming_up
-    from morefire_gui.session.turn_state import current_step
     from morefire_gui.session.sequence_of_play import eligible_units
+    from morefire_gui.session.turn_state import current_step
 
     here = current_step(session)
     battle = session.battle

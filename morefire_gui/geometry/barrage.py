@@ -68,11 +68,11 @@ class BatterySite:
             raise ArtilleryError("a battery cannot stand a negative distance behind its edge")
 
     @classmethod
-    def on_board(cls, at: XY, edge: Edge) -> "BatterySite":
+    def on_board(cls, at: XY, edge: Edge) -> BatterySite:
         return cls(edge, 0.0, (float(at[0]), float(at[1])))
 
     @classmethod
-    def behind_edge(cls, edge: Edge, yards: float) -> "BatterySite":
+    def behind_edge(cls, edge: Edge, yards: float) -> BatterySite:
         return cls(edge, float(yards), None)
 
     @property

@@ -32,6 +32,7 @@ gives it without working out every blocker.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
@@ -110,23 +111,23 @@ class _Line:
     """One sight line and the settings it is judged by: what the judging and the sentences need."""
 
     __slots__ = (
+        "adv",
         "ax",
         "ay",
         "bx",
         "by",
-        "ux",
-        "uy",
-        "length",
-        "ypu",
-        "settings",
-        "adv",
+        "edge",
         "eye",
         "h_a",
         "h_b",
-        "edge",
-        "reach",
-        "tol_units",
         "height_tie",
+        "length",
+        "reach",
+        "settings",
+        "tol_units",
+        "ux",
+        "uy",
+        "ypu",
     )
 
     def __init__(
@@ -162,7 +163,7 @@ class _Explained:
     """What a result needs to write its explanation when first asked: the facts, the pieces and the line (or what
     makes it: a basic check settled from the crossings alone never needs one until then)."""
 
-    __slots__ = ("pieces", "_line", "blocks", "ids", "ignores")
+    __slots__ = ("_line", "blocks", "ids", "ignores", "pieces")
 
     def __init__(
         self,
@@ -227,19 +228,19 @@ class LosResult:
     ``first_block`` and ``blocker_ids`` are known as soon as the check returns."""
 
     __slots__ = (
-        "start",
-        "end",
+        "_blockers",
+        "_explained",
+        "_ids",
+        "_ignored",
+        "advanced",
         "clear",
+        "end",
+        "eye_end",
+        "eye_start",
+        "first_block",
         "range_table",
         "range_yards",
-        "advanced",
-        "first_block",
-        "eye_start",
-        "eye_end",
-        "_blockers",
-        "_ignored",
-        "_ids",
-        "_explained",
+        "start",
     )
 
     start: XY
@@ -292,7 +293,7 @@ class LosResult:
         eyes: tuple[float | None, float | None],
         explained: _Explained | None,
         ids: list[str],
-    ) -> "LosResult":
+    ) -> LosResult:
         """A result whose blockers and ignored pieces are written out from ``explained`` when first read."""
         self = cls.__new__(cls)
         s = object.__setattr__
@@ -461,7 +462,7 @@ class TerrainIndex:
     fast: _Fast | None = None
 
     @classmethod
-    def build(cls, terrain: Sequence[TerrainPiece], settings: LosSettings) -> "TerrainIndex":
+    def build(cls, terrain: Sequence[TerrainPiece], settings: LosSettings) -> TerrainIndex:
         hills = [p for p in terrain if p.kind is TerrainKind.HILL]
         hill_geoms = [piece_outline(p) for p in hills]
         shapely.prepare(hill_geoms)
@@ -1004,7 +1005,7 @@ def _bulk_clear(
         open_ = (length >= _EPS).nonzero()[0]
         # Stretch by stretch from the start, as a plain loop stops at the first blocking piece: a line found
         # blocked in one stretch is not looked at in the next (on a crowded table most are blocked in the first).
-        for s0, s1 in zip(_BULK_STRETCH_AT[:-1], _BULK_STRETCH_AT[1:]):
+        for s0, s1 in itertools.pairwise(_BULK_STRETCH_AT):
             if len(open_) == 0:
                 break
             ox, oy = ax[open_], ay[open_]

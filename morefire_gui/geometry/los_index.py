@@ -215,7 +215,7 @@ class EdgeGrid:
         return _Filing(start, start[1:], slots, owner[slots], np.ascontiguousarray(features[:, slots].T))
 
     @classmethod
-    def build(cls, geoms: Sequence[BaseGeometry], cell: float | None = None) -> "EdgeGrid | None":
+    def build(cls, geoms: Sequence[BaseGeometry], cell: float | None = None) -> EdgeGrid | None:
         xs1, ys1, xs2, ys2, owners = [], [], [], [], []
         for k, geom in enumerate(geoms):
             if isinstance(geom, Polygon):
@@ -498,7 +498,7 @@ class LineCrossings:
 
 
 def _many(
-    grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, along_x: bool
+    grid: EdgeGrid, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, along_x: bool
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """:meth:`EdgeGrid.many_crossings` for segments all walked along one axis (x when ``along_x``): the meetings
     as (segment, slot, worst, t) arrays, segment being the index into the arrays given."""
@@ -574,7 +574,7 @@ def _many(
     return keep[which[near]], slots[near], np.where(clean, t, np.nan), clean
 
 
-def many_crossings(grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray) -> LineCrossings:
+def many_crossings(grid: EdgeGrid, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray) -> LineCrossings:
     """Where each of many segments A-B meets the pieces' edges: every (segment, edge) meeting, the clean
     crossings with their distance along the segment, and whether each segment meets any edge. The same tests as
     :meth:`EdgeGrid.crossings`, done for all the segments together in a few numpy calls over all their cells

@@ -13,6 +13,7 @@ Distances run from the first end along the line, in yards; heights are yards abo
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -120,7 +121,7 @@ def los_profile(
     pieces.sort(key=lambda p: (p.start, p.piece))
     ground: list[GroundStep] = []
     marks = sorted(cuts)
-    for t0, t1 in zip(marks[:-1], marks[1:]):
+    for t0, t1 in itertools.pairwise(marks):
         if t1 - t0 <= 1e-9 * max(1.0, length):
             continue
         t = (t0 + t1) / 2

@@ -67,7 +67,7 @@ class MovePath:
     points: tuple[XY, ...]
 
     @classmethod
-    def through(cls, start: XY, waypoints: Iterable[XY]) -> "MovePath":
+    def through(cls, start: XY, waypoints: Iterable[XY]) -> MovePath:
         pts: list[XY] = [(float(start[0]), float(start[1]))]
         for p in waypoints:
             q = (float(p[0]), float(p[1]))
@@ -105,7 +105,7 @@ class MovePath:
             done += leg
         return self.points[-1]
 
-    def truncated(self, distance: float) -> "MovePath":
+    def truncated(self, distance: float) -> MovePath:
         """The path from its start to ``distance`` along it."""
         if distance >= self.length - _EPS:
             return self
@@ -223,7 +223,7 @@ class TerrainContext:
     _deep_snow: dict[tuple[float, float, float], BaseGeometry] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
-    def of(cls, battle: Battle) -> "TerrainContext":
+    def of(cls, battle: Battle) -> TerrainContext:
         tolerance = road_tolerance(TableUnit(battle.table.unit))
         pieces = tuple(battle.terrain)
         areas = tuple(piece_area(p) for p in pieces)

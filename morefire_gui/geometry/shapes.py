@@ -101,10 +101,7 @@ def footprint_size(entry: CatalogueEntry | None, battle: Battle, scale: GroundSc
         length, width = entry.footprint
         factor = scale.casting_factor * unit.per_inch
         return (length * factor, width * factor)
-    if entry is not None and entry.kind is UnitKind.GUN:
-        base = battle.bases.gun
-    else:
-        base = battle.bases.infantry
+    base = battle.bases.gun if entry is not None and entry.kind is UnitKind.GUN else battle.bases.infantry
     if base is None:
         base = default_base(battle)
     return (base[1], base[0])

@@ -372,9 +372,7 @@ class _Layout:
             return False
         if avoid_streams and self.streams and geom.intersects(self.stream_union(gap / 2)):
             return False
-        if any(geom.distance(Point(p)) < self.s * 0.05 + gap / 2 for p in self.crossings):
-            return False
-        return True
+        return not any(geom.distance(Point(p)) < self.s * 0.05 + gap / 2 for p in self.crossings)
 
     def random_point(self, region: BaseGeometry | None = None, margin: float = 0.0) -> XY:
         region = region if region is not None else self.land
@@ -489,7 +487,7 @@ def _route(
             if i + 1 == len(anchors) - 1 and end_edge is not None:
                 b_in = lay.inward(end_edge, b, lay.s * 0.35)
                 mids = wander(pts[-1], b_in, lay.rng, lay.s * 0.45, lay.s * wiggle)
-                pts += mids + [b_in]
+                pts += [*mids, b_in]
                 fixed += [False] * (len(mids) + 1)
             else:
                 mids = wander(pts[-1], b, lay.rng, lay.s * 0.45, lay.s * wiggle)
@@ -514,9 +512,7 @@ def _ok_line(lay: _Layout, line: LineString, keep_out: BaseGeometry | None) -> b
     inside = line.intersection(lay.table)
     if inside.length < line.length - 1e-6:
         return False
-    if keep_out is not None and not keep_out.is_empty and line.intersects(keep_out):
-        return False
-    return True
+    return not (keep_out is not None and not keep_out.is_empty and line.intersects(keep_out))
 
 
 def build_roads(lay: _Layout, n_roads: int, sites: Sequence[XY], exits: bool = True) -> list[XY]:
@@ -528,15 +524,12 @@ def build_roads(lay: _Layout, n_roads: int, sites: Sequence[XY], exits: bool = T
         return []
     rng = lay.rng
     long_a, long_b, short_a, short_b = _edges_for(lay)
-    if lay.W >= lay.D:
-        ordered = sorted(sites, key=lambda p: p[0])
-    else:
-        ordered = sorted(sites, key=lambda p: p[1])
+    ordered = sorted(sites, key=lambda p: p[0]) if lay.W >= lay.D else sorted(sites, key=lambda p: p[1])
     keep_out = unary_union([a.geom for a in lay.areas]) if lay.areas else None
     junctions: list[XY] = []
     joins: dict[XY, int] = {}
     main: LineString | None = None
-    for attempt in range(40):
+    for _attempt in range(40):
         a = lay.shore_point(long_a, rng.uniform(0.25, 0.75))
         b = lay.shore_point(long_b, rng.uniform(0.25, 0.75))
         se, ee = (long_a, long_b) if exits else (None, None)
@@ -558,7 +551,7 @@ def build_roads(lay: _Layout, n_roads: int, sites: Sequence[XY], exits: bool = T
     targets = list(ordered)
     for k in range(1, n_roads):
         placed = False
-        for attempt in range(60):
+        for _attempt in range(60):
             if targets and (k - 1 < len(targets) or rng.chance(0.4)):
                 j = targets[(k - 1) % len(targets)]
             else:
@@ -599,7 +592,7 @@ def build_roads(lay: _Layout, n_roads: int, sites: Sequence[XY], exits: bool = T
             for _, other_line in lay.roads:
                 hit = line.intersection(other_line)
                 pts = _points(hit) if not hit.is_empty else []
-                if any(math.dist(p, j) > 1e-6 for p in pts) or isinstance(hit, LineString) and hit.length > 0:
+                if any(math.dist(p, j) > 1e-6 for p in pts) or (isinstance(hit, LineString) and hit.length > 0):
                     bad = True
                     break
                 if line.distance(other_line) < lay.s * 0.12 and not pts:
@@ -660,8 +653,8 @@ def build_streams(
     keep += [Point(j).buffer(lay.s * 0.35) for j in lay.junctions]
     keep_out = unary_union(keep) if keep else None
     made = 0
-    for k in range(n):
-        for attempt in range(60):
+    for _k in range(n):
+        for _attempt in range(60):
             edges = _edges_for(lay)
             if rng.chance(0.5):
                 a_edge, b_edge = edges[2], edges[3]
@@ -900,7 +893,7 @@ def add_village(
 def add_farms(lay: _Layout, n: int) -> None:
     rng = lay.rng
     for _ in range(n):
-        for attempt in range(60):
+        for _attempt in range(60):
             # farms stand near a road when there is one: off it, down a lane
             if lay.roads and rng.chance(0.75):
                 _, road = rng.choice(lay.roads)
@@ -1267,7 +1260,7 @@ def _without_holes(poly: Polygon) -> list[Polygon]:
         return [poly]
     hole = Polygon(poly.interiors[0])
     c = hole.representative_point()
-    minx, miny, maxx, maxy = poly.bounds
+    minx, miny, _maxx, maxy = poly.bounds
     cutter = box(minx - 1, miny - 1, c.x, maxy + 1)
     out: list[Polygon] = []
     for half in (poly.intersection(cutter), poly.difference(cutter)):
@@ -1681,7 +1674,7 @@ def make_bocage(lay: _Layout) -> None:
         else Polygon()
     )
     lining: list[LineString] = []
-    for rid, road in lay.roads:
+    for _rid, road in lay.roads:
         for side in (1, -1):
             off = road.offset_curve(side * lining_offset, join_style="round")
             for part in _lines(off):
@@ -1707,7 +1700,7 @@ def make_bocage(lay: _Layout) -> None:
     hedge_lines = _lines(merged)
     # rough areas (woods and rock patches) inside fields, clear of the hedges
     hedges_geom = unary_union(hedge_lines)
-    fields = [f for f in polygonize(unary_union(hedge_lines + [lay.table.exterior]))]
+    fields = [f for f in polygonize(unary_union([*hedge_lines, lay.table.exterior]))]
     rng_fields = rng.shuffled(fields)
     n_rough = rng.randint(*d.rough_areas)
     n_woods = round(n_rough * rng.uniform(*d.woods_share))
@@ -1761,7 +1754,7 @@ def hedged_share(
     lines = [LineString(p.line) for p in pieces if p.kind is TerrainKind.HEDGE and p.line is not None]
     if not lines:
         return 0.0
-    noded = unary_union(lines + [table.exterior])
+    noded = unary_union([*lines, table.exterior])
     total = 0.0
     for face in polygonize(noded):
         # a "square": its size, and square enough (not the strip between the hedges lining a road)

@@ -38,7 +38,7 @@ class UnitIndex:
         self._order: dict[str, int] = {}
 
     @classmethod
-    def build(cls, footprints: Sequence[tuple[str, Polygon]]) -> "UnitIndex":
+    def build(cls, footprints: Sequence[tuple[str, Polygon]]) -> UnitIndex:
         sizes = [max(b[2] - b[0], b[3] - b[1]) for b in (f.bounds for _, f in footprints) if math.isfinite(b[0])]
         typical = statistics.median(sizes) if sizes else 1.0  # (np.median imports numpy.ma: slow to start)
         index = cls(max(typical * _CELL_PER_FOOTPRINT, 1e-6))

@@ -70,7 +70,7 @@ def run(battle: Path | None = None, exit_after_show: bool = False) -> int:
     """Start the GUI. ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once
     the window has been painted and leaves."""
     app = make_application()
-    window = open_window(battle, offer_recovery=not exit_after_show)  # noqa: F841 - kept alive until the loop ends
+    window = open_window(battle, offer_recovery=not exit_after_show)
     from PySide6.QtCore import QTimer
 
     from morefire_gui.io.bulk import resume_collector

@@ -20,13 +20,17 @@ from morefire_gui.gui.board.tools.select import SelectTool
 from morefire_gui.gui.board.tools.terrain import TerrainTool
 from morefire_gui.gui.board.view import BoardView
 from morefire_gui.gui.docks.details import DetailsDock
+from morefire_gui.gui.docks.legend import LegendDock
+from morefire_gui.gui.docks.log import LogDock
+from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
+from morefire_gui.gui.docks.roster import RosterDock
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.dice import DiceFeature
+from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.forces import ForcesFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
-from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.features.los_profile import LosProfileFeature
 from morefire_gui.gui.features.movement import MovementFeature
@@ -37,10 +41,6 @@ from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
-from morefire_gui.gui.docks.legend import LegendDock
-from morefire_gui.gui.docks.log import LogDock
-from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
-from morefire_gui.gui.docks.roster import RosterDock
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
@@ -48,9 +48,9 @@ from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import is_bundled_battle
+from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.model.battle import SequenceMode
 from morefire_gui.session.edits import Aspect, Change
 
 if TYPE_CHECKING:
@@ -494,7 +494,7 @@ class MainWindow(QMainWindow):
         if self._confirm_discard():
             self.open_path(Path(path))
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self._confirm_discard():
             event.ignore()
             return

@@ -31,7 +31,7 @@ class DiceMode(str, Enum):
     PHYSICAL = "physical"  # players roll their own dice and type the faces in
 
     @classmethod
-    def read(cls, value: object) -> "DiceMode":
+    def read(cls, value: object) -> DiceMode:
         """A stored mode: "physical", or the app's dice for anything else (older versions stored "seeded")."""
         return cls.PHYSICAL if str(value) == cls.PHYSICAL.value else cls.APP
 

@@ -13,15 +13,31 @@ from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.print_layout import (
-    MM_PER_TABLE_UNIT, PAPERS, Orientation, PrintPlan, Sheet, TableArea, fit_to_sheet, sheet_label, tile)
+    MM_PER_TABLE_UNIT,
+    PAPERS,
+    Orientation,
+    PrintPlan,
+    Sheet,
+    TableArea,
+    fit_to_sheet,
+    sheet_label,
+    tile,
+)
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.gui.render import (
-    BoardPicture, check_area, grid_label_boxes, paint_grid_labels, paint_title_block, pixel_font, title_block_text)
+    BoardPicture,
+    check_area,
+    grid_label_boxes,
+    paint_grid_labels,
+    paint_title_block,
+    pixel_font,
+    title_block_text,
+)
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
@@ -70,7 +86,7 @@ def table_area(session: BattleSession, settings: PrintSettings) -> TableArea:
 
 
 def _legend(session: BattleSession) -> tuple[list[LegendEntry], str]:
-    return ([LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + legend_entries(session.battle),
+    return ([LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"), *legend_entries(session.battle)],
             session.battle.title)
 
 
@@ -376,7 +392,7 @@ class SheetPainter:
                 at = QPointF(min(board.right() + 1.5 * PT_PER_MM, self.paper.right() - w - 2),
                              side_y + baseline_from_centre)
             elif side == "north":
-                bottom = min(north_grid + [board.top() - marks]) - 1
+                bottom = min([*north_grid, board.top() - marks]) - 1
                 at = QPointF(board.center().x() - w / 2, bottom - fm.descent())
             else:
                 at = QPointF(board.center().x() - w / 2, board.bottom() + marks + 1 + fm.ascent())

@@ -276,7 +276,7 @@ def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: 
     session = session.seen_by(view)
     options = RenderOptions(area, grid, legend, title_block or title is not None, title, view)
     legend_title = session.battle.title
-    entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + legend_entries(session.battle)
+    entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"), *legend_entries(session.battle)]
     out = Path(out)
     with BoardPicture(session, grid) as picture:
         layout = layout_picture(session, width, options, entries, legend_title)

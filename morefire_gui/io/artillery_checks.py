@@ -152,12 +152,9 @@ def artillery_problems(
     for i, mission in missions:
         where = ("fire_missions", i)
         battery = battery_by_id.get(mission.battery)
-        if battery is None:
-            if mission.battery not in all_battery_ids:
-                known = ", ".join(sorted(all_battery_ids)) or "none"
-                out.append(
-                    problem((*where, "battery"), f"unknown battery {mission.battery!r}; the batteries are: {known}")
-                )
+        if battery is None and mission.battery not in all_battery_ids:
+            known = ", ".join(sorted(all_battery_ids)) or "none"
+            out.append(problem((*where, "battery"), f"unknown battery {mission.battery!r}; the batteries are: {known}"))
         if mission.battery in mission_of:
             out.append(
                 problem(

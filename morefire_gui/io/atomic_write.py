@@ -9,6 +9,7 @@ writing it; one left by a process that was killed mid-save is removed by the nex
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import tempfile
@@ -46,20 +47,16 @@ def write_bytes_atomic(path: Path, data: bytes, keep_backup: bool = True) -> Non
             handle.flush()
             os.fsync(handle.fileno())
         if path.exists():
-            try:
+            with contextlib.suppress(OSError):
                 os.chmod(tmp_name, path.stat().st_mode & 0o7777)  # keep the file's permissions
-            except OSError:
-                pass
             if keep_backup:
                 _backup(path)
         else:
             os.chmod(tmp_name, 0o666 & ~_umask())  # mkstemp makes 0600; a new file gets the usual mode
         os.replace(tmp_name, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp_name)
-        except OSError:
-            pass
         raise
     try:  # make the rename itself durable
         dir_fd = os.open(folder, os.O_RDONLY)

@@ -19,20 +19,20 @@ from shapely.geometry import LineString, Point, Polygon, box
 
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
-from morefire_gui.io.atomic_write import save_target, write_bytes_atomic, write_text_atomic  # noqa: F401 - the CLI's
-from morefire_gui.io.file_read import what_it_is
-from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
+from morefire_gui.io.atomic_write import save_target, write_bytes_atomic, write_text_atomic  # noqa: F401 - the CLI's
 from morefire_gui.io.bulk import collector_paused
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
+from morefire_gui.io.file_read import what_it_is
 from morefire_gui.io.movement_checks import movement_problems
 from morefire_gui.io.record_checks import record_problems
+from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.io.scenario_checks import scenario_part_problems, scenario_problems, scenario_to_data
 from morefire_gui.io.turn_checks import actor_ids, turn_part_problems, turn_problems, turns_to_data
 from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
+from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
-from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.battle import (
     FILE_KEYS,
     FORMAT,

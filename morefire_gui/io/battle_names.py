@@ -10,7 +10,7 @@ from pathlib import Path
 
 BATTLE_SUFFIX = ".mfb.yaml"
 YAML_ENDINGS = (".yaml", ".yml")
-_ENDINGS = (BATTLE_SUFFIX, ".mfb.yml") + YAML_ENDINGS  # longest first
+_ENDINGS = (BATTLE_SUFFIX, ".mfb.yml", *YAML_ENDINGS)  # longest first
 
 
 def battle_stem(path: Path | str) -> str:

@@ -124,7 +124,7 @@ def cached(name: str, build: Callable[[], T]) -> T:
     path = folder / f"{name}-{resources_digest()}.pickle"
     try:
         with path.open("rb") as f:
-            return pickle.load(f)  # noqa: S301 - the app's own file, named by the hash of what it holds
+            return pickle.load(f)
     except FileNotFoundError:
         pass
     except Exception:  # a damaged or foreign cache file: build it again

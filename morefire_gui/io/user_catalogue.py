@@ -8,10 +8,9 @@ before it replaces the old one.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
-
-import re
 from typing import Any
 
 import yaml
@@ -25,8 +24,8 @@ from morefire_gui.io.yamldoc import parse_yaml, validate_document
 from morefire_gui.rules.catalogue import CatalogueEntry, CatalogueFile
 
 __all__ = [
-    "CopiedEntry",
     "NEW_FILE_HEADER",
+    "CopiedEntry",
     "SavedEntry",
     "copy_to_user_catalogue",
     "entry_yaml",

@@ -82,7 +82,7 @@ class BuiltDocument:
 class _Frame:
     """An open mapping or list: where it is in the file and what it waits for."""
 
-    __slots__ = ("container", "path", "is_map", "key", "first_line", "last_line")
+    __slots__ = ("container", "first_line", "is_map", "key", "last_line", "path")
 
     def __init__(self, container: Any, path: KeyPath | None, is_map: bool, line: int) -> None:
         self.container = container
@@ -176,7 +176,7 @@ class _Builder:
                 if pattern.match(value):
                     tag = candidate
                     break
-        if tag == _STR or tag == _VALUE or tag == _YAML:
+        if tag in (_STR, _VALUE, _YAML):
             return value, _STR
         if tag == _MERGE:
             return value, _MERGE

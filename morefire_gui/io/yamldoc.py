@@ -248,9 +248,9 @@ def _yaml_kind(value: Any) -> str:
 
 def _present(data: Any, path: KeyPath) -> bool:
     for part in path:
-        if isinstance(data, dict) and part in data:
-            data = data[part]
-        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+        if (isinstance(data, dict) and part in data) or (
+            isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data)
+        ):
             data = data[part]
         else:
             return False

@@ -8,10 +8,11 @@ The shapes and ids here match those of :mod:`morefire_gui.model.battle` (which i
 
 from __future__ import annotations
 
-
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from morefire_gui.model.numbers import Degrees, Identifier as _Identifier, Name, Point as _Point, TurnCount
+from morefire_gui.model.numbers import Degrees, Name, TurnCount
+from morefire_gui.model.numbers import Identifier as _Identifier
+from morefire_gui.model.numbers import Point as _Point
 from morefire_gui.rules.aircraft_terms import AircraftState, Altitude, Attack, normalise_heading
 
 

@@ -11,17 +11,10 @@ from enum import Enum
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from morefire_gui.model.numbers import (
-    MAX_CALIBRE_MM,
-    MAX_GUNS,
-    MAX_TURN,
-    Identifier as _Identifier,
-    Name,
-    Numbered,
-    Point as _Point,
-    ShiftYards as _ShiftYards,
-    Turn,
-)
+from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, MAX_TURN, Name, Numbered, Turn
+from morefire_gui.model.numbers import Identifier as _Identifier
+from morefire_gui.model.numbers import Point as _Point
+from morefire_gui.model.numbers import ShiftYards as _ShiftYards
 from morefire_gui.rules.artillery_terms import Pattern
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.rules.fire_missions import FireMission, Shift
@@ -170,7 +163,7 @@ class ShiftYards(_Frozen):
         return Shift(self.add_drop, self.right_left)
 
     @classmethod
-    def of(cls, shift: Shift) -> "ShiftYards":
+    def of(cls, shift: Shift) -> ShiftYards:
         return cls(add_drop=shift.add_drop_yards, right_left=shift.right_left_yards)
 
 
@@ -189,7 +182,7 @@ class FireMissionRecord(_Frozen):
     impact_turn: Turn
 
     @model_validator(mode="after")
-    def _aim_and_turns(self) -> "FireMissionRecord":
+    def _aim_and_turns(self) -> FireMissionRecord:
         if (self.registration_point is None) == (self.at is None):
             raise ValueError(
                 "a fire mission aims at exactly one of 'registration_point' (a number) or 'at' "
@@ -214,7 +207,7 @@ class FireMissionRecord(_Frozen):
         )
 
     @classmethod
-    def of(cls, battery: str, mission: FireMission, order: MissionOrder = MissionOrder.FIRE) -> "FireMissionRecord":
+    def of(cls, battery: str, mission: FireMission, order: MissionOrder = MissionOrder.FIRE) -> FireMissionRecord:
         return cls(
             battery=battery,
             order=order,

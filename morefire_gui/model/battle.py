@@ -21,21 +21,20 @@ from morefire_gui.model.numbers import (
     MAX_TABLE,
     MAX_YARDS_PER_INCH,
     MIN_YARDS_PER_INCH,
-    Name,
-    Title,
     Degrees,
     Identifier,
+    Name,
     Outline,
     Point,
     PositiveYards,
     Seed,
     Size,
+    Title,
     Turn,
     Yards,
 )
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.model.table_image import TableImage
-from morefire_gui.model.turns import CounterBatteryRecord, StepId
 from morefire_gui.model.terms import (
     LINE_ONLY,
     POINT_OR_POLYGON,
@@ -47,6 +46,7 @@ from morefire_gui.model.terms import (
     Status,
     TerrainKind,
 )
+from morefire_gui.model.turns import CounterBatteryRecord, StepId
 from morefire_gui.rules.direct_fire_terms import CampaignDamage
 from morefire_gui.rules.suicide_squads import Formation
 from morefire_gui.rules.weather import BattlefieldTerrain, Weather
@@ -184,7 +184,7 @@ class TerrainPiece(Frozen):
         return value
 
     @model_validator(mode="after")
-    def _shape(self) -> "TerrainPiece":
+    def _shape(self) -> TerrainPiece:
         shapes = [k for k in ("polygon", "line", "at") if getattr(self, k) is not None]
         if len(shapes) != 1:
             raise ValueError(
@@ -208,7 +208,7 @@ class TerrainPiece(Frozen):
         assert self.at is not None
         return (self.at,)
 
-    def moved_by(self, dx: float, dy: float) -> "TerrainPiece":
+    def moved_by(self, dx: float, dy: float) -> TerrainPiece:
         """The piece shifted; a translation cannot make a valid piece invalid, so no re-validation."""
         shift = lambda pts: tuple((x + dx, y + dy) for x, y in pts)  # noqa: E731
         update: dict[str, Any] = {}
@@ -220,12 +220,12 @@ class TerrainPiece(Frozen):
             update["at"] = (self.at[0] + dx, self.at[1] + dy)
         return self.model_copy(update=update)
 
-    def with_points(self, points: tuple[Point, ...]) -> "TerrainPiece":
+    def with_points(self, points: tuple[Point, ...]) -> TerrainPiece:
         """The same piece with new points, validated (a polygon that crosses itself raises ValueError)."""
         key = "polygon" if self.polygon is not None else "line" if self.line is not None else "at"
         return self.revised(**{key: points if key != "at" else points[0]})
 
-    def revised(self, **changes: Any) -> "TerrainPiece":
+    def revised(self, **changes: Any) -> TerrainPiece:
         """A validated copy with ``changes`` (``model_copy`` would skip validation)."""
         data = self.model_dump(exclude_none=True)
         data.update(changes)
@@ -340,14 +340,14 @@ class Unit(Frozen):
         return value
 
     @model_validator(mode="after")
-    def _status_until(self) -> "Unit":
+    def _status_until(self) -> Unit:
         for status in self.status_until:
             if status not in self.status:
                 raise ValueError(f"status_until names {status.value!r}, which is not in the unit's status")
         return self
 
     @model_validator(mode="after")
-    def _decoy_hidden(self) -> "Unit":
+    def _decoy_hidden(self) -> Unit:
         if self.decoy and Status.HIDDEN not in self.status:
             raise ValueError("a fake marker ('decoy: true') is a hidden position: give it status [hidden]")
         return self
@@ -355,7 +355,7 @@ class Unit(Frozen):
     def has(self, status: Status) -> bool:
         return status in self.status
 
-    def with_status(self, status: Status, on: bool = True) -> "Unit":
+    def with_status(self, status: Status, on: bool = True) -> Unit:
         current = [s for s in self.status if s is not status]
         if on:
             current.append(status)

@@ -16,17 +16,17 @@ from morefire_gui.model.numbers import (
     MAX_NAME,
     MAX_YEAR,
     MIN_YEAR,
-    Count as _Count,
-    Identifier as _Identifier,
     Name,
     Outline,
-    Point as _Point,
     PositiveCount,
     PositiveYards,
     Seed,
     Signed,
     Text,
 )
+from morefire_gui.model.numbers import Count as _Count
+from morefire_gui.model.numbers import Identifier as _Identifier
+from morefire_gui.model.numbers import Point as _Point
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.scenario_terms import (
     Conditions,
@@ -67,7 +67,7 @@ class MissionSpec(_Frozen):
     objective_reached: bool = False
 
     @model_validator(mode="after")
-    def _check(self) -> "MissionSpec":
+    def _check(self) -> MissionSpec:
         if self.attacker == self.defender:
             raise ValueError(f"the attacker and the defender are both {self.attacker!r}")
         if self.kind is not Mission.RAID and (self.objective is not None or self.objective_reached):
@@ -129,7 +129,7 @@ class VpLocation(_Frozen):
     name: Name | None = None
 
     @model_validator(mode="after")
-    def _check(self) -> "VpLocation":
+    def _check(self) -> VpLocation:
         if (self.piece is None) == (self.at is None):
             raise ValueError("a victory point location is a terrain piece ('piece') or a spot ('at'): give one")
         if self.destroyed and self.kind is not VpKind.BUILDING:
@@ -187,7 +187,7 @@ class Briefing(_Frozen):
     laid_by_hand: bool = False
 
     @model_validator(mode="after")
-    def _check(self) -> "Briefing":
+    def _check(self) -> Briefing:
         if self.snowing is not None and self.conditions is not Conditions.SNOW:
             raise ValueError("'snowing' is for snow conditions (leave it out otherwise)")
         return self

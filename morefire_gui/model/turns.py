@@ -11,8 +11,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from morefire_gui.model.numbers import Identifier as _Identifier, Turn, TurnCount
-
+from morefire_gui.model.numbers import Identifier as _Identifier
+from morefire_gui.model.numbers import Turn, TurnCount
 
 # A step of the sequence of play, "phase.step": movement.road, artillery.impact (resources/rules/sequence.yaml). The
 # battle file's check compares it with the sequence's steps (io/turn_checks.py), naming them.
@@ -36,7 +36,7 @@ class CounterBatteryRecord(BaseModel):
     fired_turn: Turn | None = None
 
     @model_validator(mode="after")
-    def _check(self) -> "CounterBatteryRecord":
+    def _check(self) -> CounterBatteryRecord:
         if self.battery == self.target:
             raise ValueError("a battery cannot fire counter-battery fire at itself")
         if self.fired_turn is not None and self.fired_turn <= self.called_turn:

@@ -30,7 +30,7 @@ from morefire_gui.rules.artillery import (
 )
 from morefire_gui.rules.artillery_tables import ArtilleryTables
 from morefire_gui.rules.catalogue import AircraftData, BombLoad
-from morefire_gui.rules.dice import Dice, DieRoll, Die, zero_high, zero_low
+from morefire_gui.rules.dice import Dice, Die, DieRoll, zero_high, zero_low
 from morefire_gui.rules.explain import NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.infantry_fire import FireTarget, FireWeapon, InfantryFireResult, resolve_infantry_fire
 from morefire_gui.rules.infantry_tables import FireType, InfantryTables

@@ -21,13 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from morefire_gui.rules.aircraft_tables import AircraftTables, SpeedBand
-from morefire_gui.rules.aircraft_terms import (
-    AircraftError,
-    Altitude,
-    Attack,
-    heading_difference,
-    normalise_heading,
-)
+from morefire_gui.rules.aircraft_terms import AircraftError, Altitude, Attack, heading_difference, normalise_heading
 from morefire_gui.rules.catalogue import AircraftData
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
 from morefire_gui.rules.scenario import airstrikes_allowed

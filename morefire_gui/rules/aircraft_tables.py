@@ -41,7 +41,7 @@ class Speeds(TableModel):
     bands: tuple[SpeedBand, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "Speeds":
+    def _check(self) -> Speeds:
         limits = [b.to_mph for b in self.bands]
         if not limits or limits[-1] is not None or None in limits[:-1]:
             raise ValueError("bands: every band but the last needs to_mph; the last is open (to_mph: null)")
@@ -81,7 +81,7 @@ class Altitudes(TableModel):
     change_per_turn: int = Field(ge=0, description="bands an aircraft may climb or descend before a run")
 
     @model_validator(mode="after")
-    def _check(self) -> "Altitudes":
+    def _check(self) -> Altitudes:
         if set(self.bands) != set(Altitude):
             raise ValueError("bands: give low, medium and high")
         heights = [self.bands[a].yards for a in Altitude]
@@ -122,7 +122,7 @@ class Strafing(TableModel):
     gun_fir: tuple[GunFir, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "Strafing":
+    def _check(self) -> Strafing:
         starts = [g.from_mm for g in self.gun_fir]
         if not starts or starts[0] != 0 or starts != sorted(set(starts)):
             raise ValueError("gun_fir: the rows start at 0 mm and rise, each given once")
@@ -152,7 +152,7 @@ class BombingError(TableModel):
     rows: dict[str, tuple[int, ...]]
 
     @model_validator(mode="after")
-    def _check(self) -> "BombingError":
+    def _check(self) -> BombingError:
         if self.columns != ERROR_COLUMNS:
             raise ValueError(f"the columns are {', '.join(ERROR_COLUMNS)} (as 4.3's error chart)")
         for name, row in self.rows.items():
@@ -172,7 +172,7 @@ class Bombing(TableModel):
     error: BombingError
 
     @model_validator(mode="after")
-    def _check(self) -> "Bombing":
+    def _check(self) -> Bombing:
         limits = [b.to_kg for b in self.calibre_for_weight]
         if not limits or limits[-1] is not None or None in limits[:-1]:
             raise ValueError("calibre_for_weight: every row but the last needs to_kg; the last is open")
@@ -217,7 +217,7 @@ class AaFire(TableModel):
     result: dict[AaResult, tuple[int, ...]] = Field(description="d10 faces as printed; 0 is read after 9")
 
     @model_validator(mode="after")
-    def _check(self) -> "AaFire":
+    def _check(self) -> AaFire:
         if set(self.chart) != set(AaWeapon):
             raise ValueError("chart: give the bands of every kind of weapon (mg, light, heavy)")
         for weapon, bands in self.chart.items():
@@ -261,7 +261,7 @@ class AircraftTables(TableModel):
     entry: Entry
 
     @model_validator(mode="after")
-    def _check(self) -> "AircraftTables":
+    def _check(self) -> AircraftTables:
         rows = set(self.bombing.error.rows)
         for altitude, band in self.altitudes.bands.items():
             if band.bomb_error not in rows:

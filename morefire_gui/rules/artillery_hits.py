@@ -6,14 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from morefire_gui.rules.artillery_tables import ArtilleryTables, calibre_column
-from morefire_gui.rules.artillery_terms import (
-    ArtilleryError,
-    Carrier,
-    HitResult,
-    InfantryCover,
-    Pattern,
-    TargetClass,
-)
+from morefire_gui.rules.artillery_terms import ArtilleryError, Carrier, HitResult, InfantryCover, Pattern, TargetClass
 from morefire_gui.rules.batteries import Battery
 from morefire_gui.rules.catalogue import CatalogueEntry, VehicleRole
 from morefire_gui.rules.dice import Dice, zero_high
@@ -39,7 +32,7 @@ class VehicleFacts:
             raise ArtilleryError(f"an armour class is 1-{MAX_AC} (found {self.ac})")
 
     @classmethod
-    def from_catalogue(cls, entry: CatalogueEntry) -> "VehicleFacts":
+    def from_catalogue(cls, entry: CatalogueEntry) -> VehicleFacts:
         """The facts of a catalogue vehicle: its front turret (or hull) AC, open top, and whether its role is a
         halftrack or an unarmoured transport."""
         if entry.vehicle is None:

@@ -54,7 +54,7 @@ class TimeLapseTable(NationRowTable):
     rows: dict[str, int]
 
     @model_validator(mode="after")
-    def _check(self) -> "TimeLapseTable":
+    def _check(self) -> TimeLapseTable:
         for nation, row in self.nations.items():
             if row not in self.rows:
                 raise ValueError(f"nation {nation!r} reads row {row!r}, which the table does not have")
@@ -74,7 +74,7 @@ class ErrorChart(TableModel):
     observed: tuple[int, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "ErrorChart":
+    def _check(self) -> ErrorChart:
         if self.columns != ERROR_COLUMNS:
             raise ValueError(f"the error chart's columns are {', '.join(ERROR_COLUMNS)}")
         for name in ("unobserved", "observed"):
@@ -103,7 +103,7 @@ class ErrorDirectionTable(TableModel):
     right: tuple[int, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "ErrorDirectionTable":
+    def _check(self) -> ErrorDirectionTable:
         printed = [f for d in ErrorDirection for f in self.printed_faces(d)]
         if sorted(printed) != list(range(10)):
             raise ValueError("every d10 face (1-9 and 0) must give exactly one direction")
@@ -141,7 +141,7 @@ class ErrorModifiers(NationRowTable):
     rows: dict[str, tuple[int, ...]]
 
     @model_validator(mode="after")
-    def _check(self) -> "ErrorModifiers":
+    def _check(self) -> ErrorModifiers:
         bounds = [b.to_yards for b in self.range_bands]
         if not bounds or bounds[-1] is not None or None in bounds[:-1]:
             raise ValueError("every range band but the last needs to_yards; the last is open (to_yards: null)")
@@ -221,7 +221,7 @@ class DamageZoneTable(TableModel):
     converged: tuple[ZoneRow, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "DamageZoneTable":
+    def _check(self) -> DamageZoneTable:
         _check_columns(self.columns)
         for pattern in Pattern:
             rows = self.rows(pattern)
@@ -265,7 +265,7 @@ class HitChart(TableModel):
     converged: dict[TargetClass, tuple[int, ...]]
 
     @model_validator(mode="after")
-    def _check(self) -> "HitChart":
+    def _check(self) -> HitChart:
         _check_columns(self.columns)
         for pattern in Pattern:
             chart = self.chart(pattern)
@@ -297,7 +297,7 @@ class MovingModifiers(TableModel):
     vehicles: tuple[VehicleMoveRow, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "MovingModifiers":
+    def _check(self) -> MovingModifiers:
         codes = [c for row in self.vehicles for c in row.codes]
         if sorted(codes) != sorted(MoveCode) or len(codes) != len(set(codes)):
             raise ValueError("every movement code A-G must be in exactly one vehicle row")
@@ -356,7 +356,7 @@ class ArtilleryTables(TableModel):
     set_up: tuple[SetUpRow, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "ArtilleryTables":
+    def _check(self) -> ArtilleryTables:
         limits = [m.to_mm for m in self.mortar_ranges]
         if not limits or limits[-1] is not None or None in limits[:-1]:
             raise ValueError("mortar_ranges: every row but the last needs to_mm; the last is open")

@@ -40,7 +40,7 @@ class Battery:
             raise ArtilleryError(f"{label}: naval guns fire from off the board (4.7); set off_board")
 
     @classmethod
-    def naval(cls, nation: str, tables: ArtilleryTables, name: str = "") -> "Battery":
+    def naval(cls, nation: str, tables: ArtilleryTables, name: str = "") -> Battery:
         """4.7: "Naval guns are rated as a Four gun battery of 175mm+ guns.\""""
         return cls(
             guns=tables.naval.guns,

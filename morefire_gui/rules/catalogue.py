@@ -9,8 +9,8 @@ is merged over it by id. Footprints are the casting's length x width in inches a
 
 from __future__ import annotations
 
-from enum import Enum
 from collections.abc import Callable
+from enum import Enum
 from typing import Any
 
 from pydantic import Field, PrivateAttr, field_validator, model_validator
@@ -103,7 +103,7 @@ class Gun(TableModel):
     bands: tuple[RangeBand, ...] = ()
 
     @model_validator(mode="after")
-    def _ascending(self) -> "Gun":
+    def _ascending(self) -> Gun:
         yards = [b.max_yards for b in self.bands]
         if yards != sorted(yards) or len(set(yards)) != len(yards):
             raise ValueError("range bands must be listed from the shortest to the longest range")
@@ -127,7 +127,7 @@ class VehicleData(TableModel):
     transport: int = Field(default=0, ge=0, description="infantry counters it can carry")
 
     @model_validator(mode="after")
-    def _consistent(self) -> "VehicleData":
+    def _consistent(self) -> VehicleData:
         if not self.tracked and self.wheels is None:
             raise ValueError("a wheeled vehicle needs its number of wheels (2-4, 6 or 8)")
         if self.turret and self.armor.turret_front is None:
@@ -220,7 +220,7 @@ class CatalogueEntry(TableModel):
         equipment (Vichy France, France's). Set by :class:`Catalogue` from the nations table."""
         return self._own_to
 
-    def fielded_as_own(self, armies: tuple[str, ...]) -> "CatalogueEntry":
+    def fielded_as_own(self, armies: tuple[str, ...]) -> CatalogueEntry:
         """This entry, owned also by ``armies`` (the nations fielding its nation's equipment as their own)."""
         if armies == self._own_to:
             return self
@@ -256,7 +256,7 @@ class CatalogueEntry(TableModel):
         return name
 
     @model_validator(mode="after")
-    def _kind_data(self) -> "CatalogueEntry":
+    def _kind_data(self) -> CatalogueEntry:
         if self.years[0] > self.years[1]:
             raise ValueError("years must be [first, last]")
         if self.kind is UnitKind.VEHICLE:

@@ -28,7 +28,7 @@ class Die(Enum):
         return f"d{self.value}"
 
     @classmethod
-    def parse(cls, text: str) -> "Die":
+    def parse(cls, text: str) -> Die:
         try:
             return {"d6": cls.D6, "d10": cls.D10, "d100": cls.D100}[text.lower()]
         except KeyError:
@@ -238,6 +238,6 @@ class RandomSource:
     def gauss(self, mu: float, sigma: float) -> float:
         return self._random.gauss(mu, sigma)
 
-    def child(self, label: str) -> "RandomSource":
+    def child(self, label: str) -> RandomSource:
         """An independent source for one part of the work, so that adding a step elsewhere does not move it."""
         return RandomSource(f"{self.seed}/{label}")

@@ -39,12 +39,7 @@ from morefire_gui.rules.direct_fire_terms import (
 )
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.hit_location import armour_class, aspect_of_hit, hull_aspect, roll_hit_location
-from morefire_gui.rules.vehicle_damage import (
-    VehicleRunningGear,
-    campaign_damage,
-    penetration_steps,
-    suspension_damage,
-)
+from morefire_gui.rules.vehicle_damage import VehicleRunningGear, campaign_damage, penetration_steps, suspension_damage
 
 _TOL = 1e-6  # yards
 

@@ -46,7 +46,7 @@ class RangeModifier(Modifier):
     beyond_yards: float | None = Field(default=None, ge=0)
 
     @model_validator(mode="after")
-    def _bounds(self) -> "RangeModifier":
+    def _bounds(self) -> RangeModifier:
         closed = self.from_yards is not None and self.to_yards is not None
         some = self.from_yards is not None or self.to_yards is not None
         if closed == (self.beyond_yards is not None) or (some and not closed):
@@ -86,7 +86,7 @@ class SpottingChart(TableModel):
     range: tuple[RangeModifier, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "SpottingChart":
+    def _check(self) -> SpottingChart:
         _every_silhouette(self.silhouette, "spotting_chart.silhouette")
         return self
 
@@ -104,7 +104,7 @@ class ToHitModifiers(TableModel):
     firer_moved: Modifier
 
     @model_validator(mode="after")
-    def _check(self) -> "ToHitModifiers":
+    def _check(self) -> ToHitModifiers:
         _every_silhouette(self.silhouette, "to_hit.silhouette")
         return self
 
@@ -140,7 +140,7 @@ class HitLocationTable(TableModel):
     rows: tuple[LocationRow, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "HitLocationTable":
+    def _check(self) -> HitLocationTable:
         _check_run(self.rows, 1, 10, "hit_location", "every face of the d10, 1 to 0 (read as 10)")
         return self
 
@@ -166,7 +166,7 @@ class SuspensionRow(TableModel):
     turns: int | None = Field(default=None, gt=0)
 
     @model_validator(mode="after")
-    def _turns(self) -> "SuspensionRow":
+    def _turns(self) -> SuspensionRow:
         if (self.damage is SuspensionDamage.IMMOBILE) != (self.turns is not None):
             raise ValueError("a row gives 'turns' exactly when it is 'immobile' for a number of turns")
         return self
@@ -191,7 +191,7 @@ class SuspensionTable(TableModel):
     rows: tuple[SuspensionRow, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "SuspensionTable":
+    def _check(self) -> SuspensionTable:
         _check_run(self.rows, 0, 9, "suspension", "every result from 0 to 9")
         return self
 
@@ -219,7 +219,7 @@ class CampaignDamageTable(TableModel):
     minefield: CampaignDamage
 
     @model_validator(mode="after")
-    def _check(self) -> "CampaignDamageTable":
+    def _check(self) -> CampaignDamageTable:
         for name in ("turret", "hull", "suspension"):
             if len(getattr(self, name)) != 10:
                 raise ValueError(f"campaign_damage.{name}: ten columns, 1 to 9 and 0")

@@ -82,7 +82,7 @@ class FireResult(str, Enum):
     E = "E"
 
     @classmethod
-    def of(cls, damage: CampaignDamage) -> "FireResult":
+    def of(cls, damage: CampaignDamage) -> FireResult:
         return cls(damage.value)
 
 

@@ -4,7 +4,7 @@ recomputes a result from them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from morefire_gui.rules.dice import DieRoll
 
@@ -61,7 +61,7 @@ class NoteStep:
         return f"{self.message} (rule {self.rule})" if self.rule else self.message
 
 
-Step = Union[RollStep, TableStep, ModifierStep, NoteStep]
+Step = RollStep | TableStep | ModifierStep | NoteStep
 
 
 def step_to_dict(step: Step) -> dict[str, Any]:

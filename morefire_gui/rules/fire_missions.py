@@ -4,7 +4,6 @@ the time lapse from a new fire mission to its impact."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from morefire_gui.rules.artillery_tables import ArtilleryTables
 from morefire_gui.rules.artillery_terms import ArtilleryError, Pattern
@@ -23,7 +22,7 @@ class Shift:
     right_left_yards: int = 0
 
     @classmethod
-    def of(cls, *, add: int = 0, drop: int = 0, right: int = 0, left: int = 0) -> "Shift":
+    def of(cls, *, add: int = 0, drop: int = 0, right: int = 0, left: int = 0) -> Shift:
         """Build a shift from the order's own words; each given distance is in yards and not negative."""
         for name, value in (("add", add), ("drop", drop), ("right", right), ("left", left)):
             if value < 0:
@@ -79,13 +78,13 @@ class CeaseFire:
     """4.12 D: "CEASE FIRE.\""""
 
 
-FireOrder = Union[FireAtRegistrationPoint, FireAtPoint, Repeat, ShiftFire, CeaseFire]
+FireOrder = FireAtRegistrationPoint | FireAtPoint | Repeat | ShiftFire | CeaseFire
 
 
 def check_shift(shift: Shift, tables: ArtilleryTables) -> None:
     """4.12 C: "The maximum shift allowed is 800 yards per direction." Each direction is checked on its own."""
     limit = tables.orders.max_shift_yards
-    for name, value, words in (
+    for _name, value, words in (
         ("add/drop", shift.add_drop_yards, ("add", "drop")),
         ("right/left", shift.right_left_yards, ("right", "left")),
     ):

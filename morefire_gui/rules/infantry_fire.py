@@ -175,10 +175,9 @@ def may_fire_at(target: FireTarget) -> str | None:
     vehicles with a maximum AC rating of ONE, and buildings/ positions." Why not, or None."""
     if target.kind is TargetKind.AIRCRAFT:
         return "aircraft are not a target of infantry fire (5.6)"
-    if target.kind is TargetKind.ENCLOSED_VEHICLE:
-        if target.max_ac is None or target.max_ac > 1:
-            ac = "unknown" if target.max_ac is None else str(target.max_ac)
-            return f"an enclosed vehicle with AC {ac}: infantry fire reaches enclosed vehicles of AC 1 at most (3.5)"
+    if target.kind is TargetKind.ENCLOSED_VEHICLE and (target.max_ac is None or target.max_ac > 1):
+        ac = "unknown" if target.max_ac is None else str(target.max_ac)
+        return f"an enclosed vehicle with AC {ac}: infantry fire reaches enclosed vehicles of AC 1 at most (3.5)"
     return None
 
 

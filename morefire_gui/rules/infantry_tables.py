@@ -84,7 +84,7 @@ class MinefieldTable(TableModel):
     damage: dict[MineTargetRow, dict[Mines, int]]
 
     @model_validator(mode="after")
-    def _complete(self) -> "MinefieldTable":
+    def _complete(self) -> MinefieldTable:
         if set(self.damage) != set(MineTargetRow):
             raise ValueError(
                 "the damage chart needs a row for every target: " + ", ".join(r.value for r in MineTargetRow)
@@ -112,7 +112,7 @@ class InfantryTables(TableModel):
     minefields: MinefieldTable
 
     @model_validator(mode="after")
-    def _check(self) -> "InfantryTables":
+    def _check(self) -> InfantryTables:
         expected = 1
         for row in self.fir_chart:
             if row.low != expected or row.high < row.low:

@@ -21,7 +21,7 @@ class MoveCode(str, Enum):
     F = "F"
     G = "G"
 
-    def reduced(self, letters: int) -> "MoveCode":
+    def reduced(self, letters: int) -> MoveCode:
         """Rule 1.4: reduce by ``letters`` codes; "vehicles can always move at A speed"."""
         if letters < 0:
             raise ValueError(f"a reduction is a number of letters lost, not {letters}")
@@ -60,7 +60,7 @@ class MphBand(TableModel):
 
 class MovementTables(TableModel):
     rows: dict[str, MovementRow]
-    derived_rows: dict[str, DerivedRow] = {}
+    derived_rows: dict[str, DerivedRow] = Field(default_factory=dict)
     mph: dict[MoveCode, MphBand]
     infantry_yards: float = Field(gt=0)
     terrain_reductions: dict[str, int] = Field(
@@ -68,7 +68,7 @@ class MovementTables(TableModel):
     )
 
     @model_validator(mode="after")
-    def _check(self) -> "MovementTables":
+    def _check(self) -> MovementTables:
         for name, d in self.derived_rows.items():
             if d.source not in self.rows:
                 raise ValueError(f"derived row {name!r} names an unknown source row {d.source!r}")

@@ -28,7 +28,7 @@ class NationTables(TableModel):
     nations: dict[str, Nation]
 
     @model_validator(mode="after")
-    def _known_armies(self) -> "NationTables":
+    def _known_armies(self) -> NationTables:
         for nation_id, nation in self.nations.items():
             for other in nation.equipment_of:
                 if other not in self.nations or other == nation_id:

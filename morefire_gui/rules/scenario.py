@@ -38,6 +38,8 @@ from morefire_gui.rules.scenario_terms import (
 )
 
 __all__ = [
+    "DEFAULT_NATIONS",
+    "WESTERN_ALLIES",
     "Airstrikes",
     "Scenario",
     "ScenarioChoices",
@@ -51,8 +53,6 @@ __all__ = [
     "read_season",
     "read_terrain",
     "read_year",
-    "DEFAULT_NATIONS",
-    "WESTERN_ALLIES",
 ]
 
 # The nations each theatre is fought by when the players name none (a reading: the usual opponents there).
@@ -374,9 +374,7 @@ def airstrikes_allowed(conditions: Conditions, snowing: bool | None) -> bool:
     """CLEAR: "Airstrikes can be used"; MUD: "No airstrikes are allowed"; SNOW: snowing (odd d6) allows none."""
     if conditions is Conditions.MUD:
         return False
-    if conditions is Conditions.SNOW and snowing:
-        return False
-    return True
+    return not (conditions is Conditions.SNOW and snowing)
 
 
 def aircraft_modifiers(attacker: Allegiance, year: int, tables: ScenarioTables) -> list[ModifierStep]:

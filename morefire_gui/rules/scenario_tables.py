@@ -49,10 +49,10 @@ class YearTable(TableModel):
 
     rows: tuple[YearRow, ...]
     allied_adjustment: dict[str, int]
-    reads_as: dict[str, str] = {}
+    reads_as: dict[str, str] = Field(default_factory=dict)
 
     @model_validator(mode="after")
-    def _check(self) -> "YearTable":
+    def _check(self) -> YearTable:
         _check_d100_rows([r.to for r in self.rows], "Table I")
         for nation, other in self.reads_as.items():
             if other not in self.allied_adjustment:
@@ -103,7 +103,7 @@ class AttackerTable(TableModel):
     readings: tuple[AttackerReading, ...] = ()
 
     @model_validator(mode="after")
-    def _check(self) -> "AttackerTable":
+    def _check(self) -> AttackerTable:
         if set(self.fronts) != set(Theatre):
             raise ValueError("every theatre needs its front")
         labels = {r.label for r in self.rows}
@@ -134,10 +134,10 @@ class AttackerTable(TableModel):
 # -- Table III --------------------------------------------------------------------------------------------------
 class SeasonTable(TableModel):
     faces: dict[int, Season]
-    fixed: dict[Theatre, Season] = {}
+    fixed: dict[Theatre, Season] = Field(default_factory=dict)
 
     @model_validator(mode="after")
-    def _check(self) -> "SeasonTable":
+    def _check(self) -> SeasonTable:
         _check_d6(self.faces, "Table III")  # type: ignore[arg-type]
         return self
 
@@ -160,7 +160,7 @@ class ConditionsTable(TableModel):
     locations: tuple[LocationModifier, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "ConditionsTable":
+    def _check(self) -> ConditionsTable:
         if set(self.seasons) != set(Season):
             raise ValueError("Table IV needs a row for every season")
         for season, rows in self.seasons.items():
@@ -187,7 +187,7 @@ class TerrainTable(TableModel):
     bocage_face: int = Field(ge=1, le=6)
 
     @model_validator(mode="after")
-    def _check(self) -> "TerrainTable":
+    def _check(self) -> TerrainTable:
         for name, column in self.columns.items():
             if len(column) != 6:
                 raise ValueError(f"Table V column {name!r} has {len(column)} rows for the six faces of a d6")
@@ -207,7 +207,7 @@ class MissionTable(TableModel):
     faces: dict[int, MissionRow]
 
     @model_validator(mode="after")
-    def _check(self) -> "MissionTable":
+    def _check(self) -> MissionTable:
         _check_d6(self.faces, "Table VI")  # type: ignore[arg-type]
         return self
 
@@ -246,7 +246,7 @@ class AircraftTable(TableModel):
     modifiers: AircraftModifiers
 
     @model_validator(mode="after")
-    def _check(self) -> "AircraftTable":
+    def _check(self) -> AircraftTable:
         _check_d100_rows([r.to for r in self.rows], "Table VII")
         return self
 
@@ -284,7 +284,7 @@ class MissionVictory(TableModel):
     draw: tuple[Letter, ...]
 
     @model_validator(mode="after")
-    def _check(self) -> "MissionVictory":
+    def _check(self) -> MissionVictory:
         for name in ("decisive", "marginal", "draw"):
             for letter in getattr(self, name):
                 if letter not in self.conditions:
@@ -318,7 +318,7 @@ class VpScheduleTable(TableModel):
     control_yards: float = Field(gt=0)
 
     @model_validator(mode="after")
-    def _check(self) -> "VpScheduleTable":
+    def _check(self) -> VpScheduleTable:
         if set(self.rows) != set(VpKind):
             raise ValueError("the schedule needs a row for every kind of location")
         return self
@@ -373,7 +373,7 @@ class ScenarioTexts(TableModel):
     specials: dict[Special, str]
 
     @model_validator(mode="after")
-    def _check(self) -> "ScenarioTexts":
+    def _check(self) -> ScenarioTexts:
         for name, enum in (("conditions", Conditions), ("terrain", TerrainType), ("specials", Special)):
             missing = [e.value for e in enum if e not in getattr(self, name)]
             if missing:

@@ -129,7 +129,7 @@ class BattleRole(str, Enum):
     DEFENDER = "defender"
 
     @property
-    def other(self) -> "BattleRole":
+    def other(self) -> BattleRole:
         return BattleRole.DEFENDER if self is BattleRole.ATTACKER else BattleRole.ATTACKER
 
 

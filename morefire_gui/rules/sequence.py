@@ -15,7 +15,7 @@ from pydantic import Field, model_validator
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.table_model import TableModel
 
-__all__ = ["Actors", "Marks", "Place", "PhaseDef", "SequenceError", "SequenceTables", "StepDef", "battle_clock"]
+__all__ = ["Actors", "Marks", "PhaseDef", "Place", "SequenceError", "SequenceTables", "StepDef", "battle_clock"]
 
 _STEP_ID = r"^[a-z][a-z0-9_]*$"
 
@@ -79,7 +79,7 @@ class PhaseDef(TableModel):
     steps: tuple[StepDef, ...] = Field(min_length=1)
 
     @model_validator(mode="after")
-    def _unique(self) -> "PhaseDef":
+    def _unique(self) -> PhaseDef:
         ids = [s.id for s in self.steps]
         if len(set(ids)) != len(ids):
             raise ValueError(f"phase {self.id}: a step id is given twice")
@@ -125,7 +125,7 @@ class SequenceTables(TableModel):
     phases: tuple[PhaseDef, ...] = Field(min_length=1)
 
     @model_validator(mode="after")
-    def _unique(self) -> "SequenceTables":
+    def _unique(self) -> SequenceTables:
         ids = [p.id for p in self.phases]
         if len(set(ids)) != len(ids):
             raise ValueError("a phase id is given twice")

@@ -74,7 +74,7 @@ class RuleTables:
     """The rules tables: given all at once (``RuleTables(scales=..., ...)``), or each read by ``load(name)`` the
     first time it is used. Immutable once read."""
 
-    __slots__ = ("_tables", "_load")
+    __slots__ = ("_load", "_tables")
 
     def __init__(self, load: Callable[[str], TableModel] | None = None, **tables: TableModel) -> None:
         unknown = set(tables) - set(_TABLES)
@@ -96,7 +96,7 @@ class RuleTables:
             found = self._tables[name] = self._load(name)
         return found
 
-    def replaced(self, **tables: TableModel) -> "RuleTables":
+    def replaced(self, **tables: TableModel) -> RuleTables:
         """These tables with some replaced (as ``dataclasses.replace`` would): the others still read when first
         used, once, for both."""
         unknown = set(tables) - set(_TABLES)

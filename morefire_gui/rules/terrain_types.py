@@ -85,7 +85,7 @@ class TerrainDefinition(TableModel):
         return value
 
     @model_validator(mode="after")
-    def _check(self) -> "TerrainDefinition":
+    def _check(self) -> TerrainDefinition:
         for name in ("woods_share", "jungle_share"):
             share = getattr(self, name)
             if share is not None and not 0 <= share[0] <= share[1] <= 1:
@@ -99,7 +99,7 @@ class TerrainDefinitions(TableModel):
     terrain_types: dict[TerrainType, TerrainDefinition]
 
     @model_validator(mode="after")
-    def _check(self) -> "TerrainDefinitions":
+    def _check(self) -> TerrainDefinitions:
         missing = [t.value for t in TerrainType if t not in self.terrain_types]
         if missing:
             raise ValueError(f"no definition for {', '.join(missing)}")

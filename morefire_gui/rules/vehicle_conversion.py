@@ -17,6 +17,7 @@ here are pure: they take the figures and the tables and return numbers or catalo
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -71,7 +72,7 @@ def penetration_at(yards: float, figures: PenetrationFigures) -> float:
     points = figures.points_yards()
     if len(points) == 1 or yards <= points[0][0]:
         return points[0][1]
-    for (r0, mm0), (r1, mm1) in zip(points, points[1:]):
+    for (r0, mm0), (r1, mm1) in itertools.pairwise(points):
         if yards <= r1:
             return mm0 + (mm1 - mm0) * (yards - r0) / (r1 - r0)
     (r0, mm0), (r1, mm1) = points[-2], points[-1]
@@ -105,13 +106,13 @@ class ArmourTable(TableModel):
     anchors: tuple[ArmourAnchor, ...] = ()
 
     @model_validator(mode="after")
-    def _check(self) -> "ArmourTable":
+    def _check(self) -> ArmourTable:
         if tuple(sorted(self.thresholds_mm)) != ARMOUR_CLASSES:
             raise ValueError("give a threshold for every armour class 1-11")
         if self.thresholds_mm[1] != 0:
             raise ValueError("armour class 1 starts at 0 mm (unarmoured vehicles are AC 1)")
         values = [self.thresholds_mm[ac] for ac in ARMOUR_CLASSES]
-        if any(b <= a for a, b in zip(values, values[1:])):
+        if any(b <= a for a, b in itertools.pairwise(values)):
             raise ValueError("the thresholds must rise from AC 1 to AC 11")
         for anchor in self.anchors:
             for yards, ac in anchor.expect.items():
@@ -179,7 +180,7 @@ class HitModel(TableModel):
     calibration: HitCalibration
 
     @model_validator(mode="after")
-    def _bands(self) -> "HitModel":
+    def _bands(self) -> HitModel:
         if not self.bands_yards or list(self.bands_yards) != sorted(set(self.bands_yards)):
             raise ValueError("bands_yards must rise, each given once")
         return self
@@ -194,7 +195,7 @@ class SilhouetteBands(TableModel):
     small: float = Field(gt=0)
 
     @model_validator(mode="after")
-    def _order(self) -> "SilhouetteBands":
+    def _order(self) -> SilhouetteBands:
         if not self.high > self.average > self.low > self.small:
             raise ValueError("silhouette heights must fall from high to small")
         return self
@@ -230,7 +231,7 @@ class AircraftPoints(TableModel):
     speed: tuple[SpeedFactor, ...]
 
     @model_validator(mode="after")
-    def _rows(self) -> "AircraftPoints":
+    def _rows(self) -> AircraftPoints:
         starts = [g.from_mm for g in self.gun_points]
         if not starts or starts[0] != 0 or starts != sorted(set(starts)):
             raise ValueError("gun_points: the rows start at 0 mm and rise, each given once")
@@ -282,7 +283,7 @@ class PointsTable(TableModel):
     aircraft: AircraftPoints
 
     @model_validator(mode="after")
-    def _columns(self) -> "PointsTable":
+    def _columns(self) -> PointsTable:
         if not self.artillery or self.artillery[-1].max_mm is not None:
             raise ValueError("the last artillery column must be open-ended (max_mm: null)")
         return self
@@ -301,7 +302,7 @@ class AntiAircraftConversion(TableModel):
     weapons: tuple[AaWeaponRow, ...]
 
     @model_validator(mode="after")
-    def _rows(self) -> "AntiAircraftConversion":
+    def _rows(self) -> AntiAircraftConversion:
         starts = [w.from_mm for w in self.weapons]
         if not starts or starts[0] != 0 or starts != sorted(set(starts)):
             raise ValueError("weapons: the rows start at 0 mm and rise, each given once")
@@ -329,7 +330,7 @@ class ConversionTables(TableModel):
     points: PointsTable
 
     @model_validator(mode="after")
-    def _drives(self) -> "ConversionTables":
+    def _drives(self) -> ConversionTables:
         if set(self.cross_country_factor) != set(Drive):
             raise ValueError("give a cross-country factor for every drive (tracked, halftrack, wheeled)")
         return self
@@ -417,7 +418,7 @@ def calibrate_hit_model(
     follows from K), and K is the value on a grid of ``k_step`` that makes the smallest squared error over
     the printed rows. Deterministic; the figures in conversion.yaml are its result, rounded."""
     best: HitModelFit | None = None
-    steps = int(round((k_range[1] - k_range[0]) / k_step))
+    steps = round((k_range[1] - k_range[0]) / k_step)
     for i in range(steps + 1):
         k = round(k_range[0] + i * k_step, 6)
         laying = _laying_for_fact(calibration.stationary_tank, k)
@@ -445,7 +446,7 @@ def gun_bands(gun: GunFigures, tables: ConversionTables) -> tuple[RangeBand, ...
     velocity, reach = gun.muzzle_velocity, gun.max_range
     assert velocity is not None and reach is not None
     model = tables.hit_chance
-    bands = [b for b in model.bands_yards if b <= reach + 0.5] or [int(round(reach))]
+    bands = [b for b in model.bands_yards if b <= reach + 0.5] or [round(reach)]
     out = []
     for yards in bands:
         hit = hit_percent(yards, velocity, model)
@@ -590,7 +591,7 @@ def points_breakdown(entry: CatalogueEntry, tables: ConversionTables) -> PointsB
     elif entry.gun is not None and entry.gun.role.value in p.artillery_roles:
         artillery = _artillery_points(entry.gun.calibre_mm, p)
     raw = (base + armour + fire + mgs + carry + artillery) * mobility
-    total = max(p.round_to, int(math.floor(raw / p.round_to + 0.5)) * p.round_to)
+    total = max(p.round_to, math.floor(raw / p.round_to + 0.5) * p.round_to)
     return PointsBreakdown(base, armour, fire, mgs, carry, artillery, round(mobility, 4), total)
 
 
@@ -601,7 +602,7 @@ def _aircraft_points(data: AircraftData, base: float, p: PointsTable) -> PointsB
     bombs = table.points_per_100kg * data.bombs.total_kg / 100 if data.bombs is not None else 0.0
     factor = table.speed_factor(data.speed_mph)
     raw = (base + guns + bombs) * factor
-    total = max(p.round_to, int(math.floor(raw / p.round_to + 0.5)) * p.round_to)
+    total = max(p.round_to, math.floor(raw / p.round_to + 0.5) * p.round_to)
     return PointsBreakdown(base, 0.0, guns, 0.0, 0.0, 0.0, factor, total, bombs)
 
 
@@ -625,7 +626,7 @@ def aa_data(figures: AntiAircraftFigures, calibre_mm: float, tables: ConversionT
         weapon=tables.anti_aircraft.weapon(calibre),
         calibre_mm=calibre,
         barrels=figures.barrels,
-        ceiling_yards=int(math.floor(figures.ceiling_yards + 0.5)),
+        ceiling_yards=math.floor(figures.ceiling_yards + 0.5),
     )
 
 
@@ -724,7 +725,7 @@ def aircraft_entry(aircraft: AircraftFigures, nation: str, tables: ConversionTab
     if aircraft.bombs is not None:
         bombs = BombLoad(count=aircraft.bombs.count, kg=math.floor(aircraft.bombs.each_kg + 0.5))
     data = AircraftData(
-        speed_mph=int(math.floor(aircraft.speed.top_mph + 0.5)),
+        speed_mph=math.floor(aircraft.speed.top_mph + 0.5),
         guns=tuple(AircraftGun(name=g.name, calibre_mm=g.calibre_mm, count=g.count) for g in aircraft.guns),
         bombs=bombs,
         dive_bomber=aircraft.dive_bomber,

@@ -51,7 +51,7 @@ class ArmourFigures(TableModel):
     hull_side: Plate
 
     @model_validator(mode="after")
-    def _pairs(self) -> "ArmourFigures":
+    def _pairs(self) -> ArmourFigures:
         if (self.turret_front is None) != (self.turret_side is None):
             raise ValueError("give both turret_front and turret_side, or neither")
         return self
@@ -67,7 +67,7 @@ class SpeedFigures(TableModel):
     cross_country_kmh: float | None = Field(default=None, gt=0)
 
     @model_validator(mode="after")
-    def _units(self) -> "SpeedFigures":
+    def _units(self) -> SpeedFigures:
         if (self.road_mph is None) == (self.road_kmh is None):
             raise ValueError("give the road speed once: road_mph or road_kmh")
         if self.cross_country_mph is not None and self.cross_country_kmh is not None:
@@ -107,7 +107,7 @@ class PenetrationFigures(TableModel):
     yd: dict[int, float] | None = None
 
     @model_validator(mode="after")
-    def _one_unit(self) -> "PenetrationFigures":
+    def _one_unit(self) -> PenetrationFigures:
         if (self.m is None) == (self.yd is None):
             raise ValueError("give the penetration figures once, at ranges in metres (m) or in yards (yd)")
         figures = self.m if self.m is not None else self.yd
@@ -140,7 +140,7 @@ class GunFigures(TableModel):
     source: str = Field(min_length=1)
 
     @model_validator(mode="after")
-    def _complete(self) -> "GunFigures":
+    def _complete(self) -> GunFigures:
         if self.muzzle_velocity_ms is not None and self.muzzle_velocity_fps is not None:
             raise ValueError("give the muzzle velocity once: muzzle_velocity_ms or muzzle_velocity_fps")
         if self.max_range_m is not None and self.max_range_yd is not None:
@@ -185,7 +185,7 @@ class AntiAircraftFigures(TableModel):
     calibre_mm: float | None = Field(default=None, gt=0)
 
     @model_validator(mode="after")
-    def _ceiling(self) -> "AntiAircraftFigures":
+    def _ceiling(self) -> AntiAircraftFigures:
         if (self.ceiling_m is None) == (self.ceiling_ft is None):
             raise ValueError("give the effective ceiling once: ceiling_m or ceiling_ft")
         return self
@@ -222,7 +222,7 @@ class VehicleFigures(TableModel):
     notes: str = ""
 
     @model_validator(mode="after")
-    def _consistent(self) -> "VehicleFigures":
+    def _consistent(self) -> VehicleFigures:
         if self.years[0] > self.years[1]:
             raise ValueError("years must be [first, last]")
         if self.drive is Drive.WHEELED and self.wheels is None:
@@ -256,7 +256,7 @@ class TowedGunFigures(TableModel):
     notes: str = ""
 
     @model_validator(mode="after")
-    def _consistent(self) -> "TowedGunFigures":
+    def _consistent(self) -> TowedGunFigures:
         if self.years[0] > self.years[1]:
             raise ValueError("years must be [first, last]")
         if (self.gun is None) == (self.calibre_mm is None):
@@ -271,7 +271,7 @@ class AircraftSpeedFigures(TableModel):
     kmh: float | None = Field(default=None, gt=0)
 
     @model_validator(mode="after")
-    def _units(self) -> "AircraftSpeedFigures":
+    def _units(self) -> AircraftSpeedFigures:
         if (self.mph is None) == (self.kmh is None):
             raise ValueError("give the top speed once: mph or kmh")
         return self
@@ -297,7 +297,7 @@ class BombFigures(TableModel):
     lb: float | None = Field(default=None, gt=0)
 
     @model_validator(mode="after")
-    def _units(self) -> "BombFigures":
+    def _units(self) -> BombFigures:
         if (self.kg is None) == (self.lb is None):
             raise ValueError("give each bomb's weight once: kg or lb")
         return self
@@ -326,7 +326,7 @@ class AircraftFigures(TableModel):
     notes: str = ""
 
     @model_validator(mode="after")
-    def _consistent(self) -> "AircraftFigures":
+    def _consistent(self) -> AircraftFigures:
         if self.years[0] > self.years[1]:
             raise ValueError("years must be [first, last]")
         if not self.guns and self.bombs is None:
@@ -339,13 +339,13 @@ class ReferenceFile(TableModel):
 
     title: str = Field(min_length=1)
     nation: str | None = Field(default=None, description="every entry's nation unless it names its own")
-    guns: dict[str, GunFigures] = {}
+    guns: dict[str, GunFigures] = Field(default_factory=dict)
     vehicles: tuple[VehicleFigures, ...] = ()
     towed: tuple[TowedGunFigures, ...] = ()
     aircraft: tuple[AircraftFigures, ...] = ()
 
     @model_validator(mode="after")
-    def _nations(self) -> "ReferenceFile":
+    def _nations(self) -> ReferenceFile:
         if self.nation is None:
             missing = [e.id for e in (*self.vehicles, *self.towed, *self.aircraft) if e.nation is None]
             if missing:

@@ -87,7 +87,7 @@ class ConditionsTables(TableModel):
     recovery: RecoveryRules
 
     @model_validator(mode="after")
-    def _check(self) -> "ConditionsTables":
+    def _check(self) -> ConditionsTables:
         for face in self.tundra.ice_holds_on:
             if not 1 <= face <= 6:
                 raise ValueError(f"tundra.ice_holds_on: {face} is not a face of a d6")
@@ -110,7 +110,7 @@ class Conditions:
     terrain: BattlefieldTerrain | None = None
 
     @classmethod
-    def of(cls, weather: Weather | None, terrain: BattlefieldTerrain | None) -> "Conditions":
+    def of(cls, weather: Weather | None, terrain: BattlefieldTerrain | None) -> Conditions:
         if terrain is BattlefieldTerrain.TUNDRA:
             weather = Weather.SNOW  # TUNDRA: "Weather is snow."
         elif terrain is BattlefieldTerrain.DESERT:

@@ -16,6 +16,7 @@ a second copy opening the same battle file does not autosave it.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -23,7 +24,7 @@ import re
 import secrets
 import socket
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from morefire_gui.io.battle_file import save_battle
@@ -108,7 +109,7 @@ class Autosaver:
             return False
         info = {"pid": os.getpid(), "process_start": started(os.getpid()), "host": socket.gethostname(),
                 "battle": str(self.battle_path) if self.battle_path else None,
-                "started": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+                "started": datetime.now(UTC).isoformat(timespec="seconds")}
         self.lock_path.write_text(json.dumps(info), encoding="utf-8")
         self.held = True
         return True
@@ -122,10 +123,8 @@ class Autosaver:
 
     def drop_autosave(self) -> None:
         """The battle's own file was just saved: it is now the newest copy, and the autosave is not needed."""
-        try:
+        with contextlib.suppress(FileNotFoundError):
             self.autosave_path.unlink()
-        except FileNotFoundError:
-            pass
 
     def release(self, keep_autosave: bool = False) -> None:
         """A clean end: the lock goes, and the autosave too unless asked to keep it. Only this window's own files
@@ -133,10 +132,8 @@ class Autosaver:
         if not self.held:
             return
         for path in ([self.lock_path] if keep_autosave else [self.lock_path, self.autosave_path]):
-            try:
+            with contextlib.suppress(FileNotFoundError):
                 path.unlink()
-            except FileNotFoundError:
-                pass
         self.held = False
 
 
@@ -162,7 +159,7 @@ def recoverable(folder: Path) -> list[Recoverable]:
             continue  # a running copy of the app (this one or another) holds it
         original = owner.get("battle") if owner else None
         try:
-            saved_at = datetime.fromtimestamp(autosave.stat().st_mtime, timezone.utc)
+            saved_at = datetime.fromtimestamp(autosave.stat().st_mtime, UTC)
         except OSError:
             continue  # recovered or discarded by another copy meanwhile
         found.append(Recoverable(autosave, Path(str(original)) if original else None, saved_at))
@@ -172,7 +169,5 @@ def recoverable(folder: Path) -> list[Recoverable]:
 def discard(item: Recoverable) -> None:
     """Remove a crashed session's autosave and its lock (never a running window's)."""
     for path in (item.autosave, lock_of(item.autosave)):
-        try:
+        with contextlib.suppress(FileNotFoundError):
             path.unlink()
-        except FileNotFoundError:
-            pass

@@ -7,7 +7,7 @@ change the battle themselves, they ask the session to apply an edit.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,7 +48,7 @@ class BattleSession:
 
     # -- opening and saving ---------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path, catalogue: Catalogue | None = None, tables: RuleTables | None = None) -> "BattleSession":
+    def open(cls, path: Path, catalogue: Catalogue | None = None, tables: RuleTables | None = None) -> BattleSession:
         catalogue = catalogue if catalogue is not None else bundled_catalogue()
         tables = tables if tables is not None else rule_tables()
         return cls(load_battle(Path(path), catalogue, tables), path, catalogue, tables)
@@ -56,7 +56,7 @@ class BattleSession:
     @classmethod
     def new(cls, width: float, depth: float, unit: str, scale: str | dict[str, float], title: str = "New battle",
             sides: list[Side] | None = None, catalogue: Catalogue | None = None,
-            tables: RuleTables | None = None) -> "BattleSession":
+            tables: RuleTables | None = None) -> BattleSession:
         """A new battle on an empty table. It keeps to the sequence of play (Rules -> Keep to the Sequence of Play
         frees it); with no record yet, that is its starting position, not an action."""
         sides = sides or [Side(id="axis", nation="germany", edge=Edge.NORTH),
@@ -66,7 +66,7 @@ class BattleSession:
         return cls(battle, None, catalogue, tables)
 
     @classmethod
-    def from_scenario(cls, made: RandomBattle, catalogue: Catalogue, tables: RuleTables) -> "BattleSession":
+    def from_scenario(cls, made: RandomBattle, catalogue: Catalogue, tables: RuleTables) -> BattleSession:
         """The session of a battle the scenario system built, its log holding the scenario's rolls (Tables I-VII), and
         the battle's own dice going on past them, as after reopening it: File -> New Random Battle and ``morefire
         scenario --create`` make the same battle."""
@@ -184,7 +184,7 @@ class BattleSession:
         :meth:`commit`; this is for what happens outside a battle's play (a new battle's scenario rolls)."""
         turn = self.battle.turn if turn is None else turn
         phase = (self.battle.step or self.tables.sequence.first.id) if phase is None else phase
-        entry = LogEntry(seq=len(self.battle.log) + 1, at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        entry = LogEntry(seq=len(self.battle.log) + 1, at=datetime.now(UTC).isoformat(timespec="seconds"),
                          kind=kind, title=title, summary=summary, turn=turn, phase=phase, side=side,
                          secret=True if secret else None, steps=tuple(step_to_dict(s) for s in steps),
                          actors=tuple(actors), targets=tuple(targets),

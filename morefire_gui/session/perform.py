@@ -12,7 +12,7 @@ same commit, so the same action leaves the same file whoever took it.
 from __future__ import annotations
 
 import importlib
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -29,7 +29,7 @@ from morefire_gui.session.visibility import secret_to_owner
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
-    
+
 __all__ = ["commit", "perform"]
 
 # The modules whose handlers perform the actions (each registers its kinds with ``@handles``).
@@ -79,7 +79,7 @@ def _message(exc: Exception) -> str:
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def _figures(session: BattleSession, action: Action) -> dict[str, Any] | None:

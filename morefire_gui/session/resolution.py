@@ -29,7 +29,7 @@ from morefire_gui.session.edits import Compound, Edit
 
 if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
-    
+
 __all__ = ["Committed", "LogDraft", "Resolution", "SEQUENCE_RULE", "handler_for", "handles"]
 
 SEQUENCE_RULE = "Sequence of play"
@@ -97,11 +97,11 @@ Handler = Callable[["Performing", Any], Resolution]
 _HANDLERS: dict[type[Action], Handler] = {}
 
 
-def handles(*kinds: type[A]) -> Callable[[Callable[["Performing", A], Resolution]],
-                                          Callable[["Performing", A], Resolution]]:
+def handles(*kinds: type[A]) -> Callable[[Callable[[Performing, A], Resolution]],
+                                          Callable[[Performing, A], Resolution]]:
     """Register the function that performs these kinds of action (one handler a kind)."""
 
-    def register(fn: Callable[["Performing", A], Resolution]) -> Callable[["Performing", A], Resolution]:
+    def register(fn: Callable[[Performing, A], Resolution]) -> Callable[[Performing, A], Resolution]:
         for kind in kinds:
             if kind in _HANDLERS and _HANDLERS[kind] is not fn:
                 raise TypeError(f"{kind.__name__} already has a handler")

@@ -310,7 +310,7 @@ class ScenarioSetup:
     briefing: Briefing | None
 
     @classmethod
-    def of(cls, battle: Battle) -> "ScenarioSetup":
+    def of(cls, battle: Battle) -> ScenarioSetup:
         return cls(tuple(battle.sides), battle.mission, tuple(battle.deployment_zones), tuple(battle.vp_locations),
                    battle.briefing)
 

@@ -36,8 +36,16 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
 __all__ = [
-    "Actor", "ActorKind", "HIDDEN_POSITION", "acted_in_log", "eligible_units", "fire_step_for", "matching_fire_step",
-    "out_of_sequence", "play_begun", "step_words",
+    "HIDDEN_POSITION",
+    "Actor",
+    "ActorKind",
+    "acted_in_log",
+    "eligible_units",
+    "fire_step_for",
+    "matching_fire_step",
+    "out_of_sequence",
+    "play_begun",
+    "step_words",
 ]
 
 
@@ -277,7 +285,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
                          "; ".join(n for n in notes if n)))
     if actors in (Actors.AIRCRAFT, Actors.AIR_DEFENCE):
         for plane in _aircraft(battle):
-            ident, side = str(getattr(plane, "id")), str(getattr(plane, "side"))
+            ident, side = str(plane.id), str(plane.side)
             name = getattr(plane, "name", None)
             label = f"{ident} {name} ({getattr(plane, 'type', '')})" if name else f"{ident} ({getattr(plane, 'type', '')})"
             out.append(Actor(ident, ActorKind.AIRCRAFT, side, label, ident in marked, True, "airstrike"))

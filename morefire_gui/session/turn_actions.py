@@ -10,8 +10,8 @@ from morefire_gui.errors import UsageError
 from morefire_gui.model.actions.turns import HandOver, MarkActed, NextStep, RollActivation, StepBack
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.explain import NoteStep
-from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.rules.suicide_squads import RULE as SUICIDE_RULE
+from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.infantry import ASSAULT_STEP, suicide_duties
 from morefire_gui.session.island import roll_activation
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution, handles

@@ -151,10 +151,7 @@ def mark_acted(battle: Battle, step_id: str, ids: Iterable[str], done: bool = Tr
         if battle.unit(ident) is None and battle.battery(ident) is None and ident not in planes:
             raise UsageError(f"{ident!r} is neither a unit nor a battery of the battle")
     current = list(battle.acted.get(step_id, ()))
-    if done:
-        new = current + [i for i in ids if i not in current]
-    else:
-        new = [i for i in current if i not in ids]
+    new = current + [i for i in ids if i not in current] if done else [i for i in current if i not in ids]
     after = dict(battle.acted)
     if new:
         after[step_id] = tuple(new)

@@ -34,13 +34,13 @@ def test_a_second_spot_in_a_turn_is_refused_with_exit_0(demo_path: Path, tmp_pat
 
 def test_a_bad_action_file_is_named_with_its_line(demo_path: Path, tmp_path: Path, capsys) -> None:
     bad = write(tmp_path / "bad.yaml", "kind: fire\nfirer: ge7\ntarget: su10\nweapon: 3\n")
-    code, out, err = run_cli("act", demo_path, bad, capsys=capsys)
+    code, _out, err = run_cli("act", demo_path, bad, capsys=capsys)
     assert code == 2 and "bad.yaml:4: weapon:" in err and "quotes" in err
     unknown = write(tmp_path / "unknown.yaml", "kind: teleport\n")
-    code, out, err = run_cli("act", demo_path, unknown, capsys=capsys)
+    code, _out, err = run_cli("act", demo_path, unknown, capsys=capsys)
     assert code == 2 and "unknown.yaml:1: kind: unknown action 'teleport'" in err
     missing = write(tmp_path / "missing.yaml", "kind: fire\nfirer: zz9\ntarget: su10\n")
-    code, out, err = run_cli("act", demo_path, missing, capsys=capsys)
+    code, _out, err = run_cli("act", demo_path, missing, capsys=capsys)
     assert code == 2 and "zz9" in err
 
 
@@ -49,7 +49,7 @@ def test_replay_exits_1_naming_the_first_action_that_parts(demo_path: Path, tmp_
     cli_json("act", demo_path, spot, "--dice", "85", "--apply", tmp_path / "b1.yaml", capsys=capsys)
     text = (tmp_path / "b1.yaml").read_text(encoding="utf-8")
     (tmp_path / "b2.yaml").write_text(text.replace("face: 85, purpose", "face: 5, purpose"), encoding="utf-8")
-    code, out, err = run_cli("replay", tmp_path / "b2.yaml", capsys=capsys)
+    code, out, _err = run_cli("replay", tmp_path / "b2.yaml", capsys=capsys)
     assert code == 1 and "at action 1" in out
 
 

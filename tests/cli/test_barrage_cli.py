@@ -191,7 +191,7 @@ def test_a_barrage_the_rules_refuse_exits_0_with_the_reason(capsys: pytest.Captu
     assert result["impact"] is None and result["error"] is None and result["targets"] == [] and result["dice"] == []
     assert result["aim"] == [36, 46] and result["acted_in"] is None
     assert load_battle(out, catalogue, tables).log == []
-    code, text, err = run(capsys, "barrage", battle, "--at", "36,46", "--side", "axis", "--guns", "4", "--calibre",
+    code, text, _err = run(capsys, "barrage", battle, "--at", "36,46", "--side", "axis", "--guns", "4", "--calibre",
                           "81", "--mortar")
     assert code == 0 and text.startswith("Refused: the aim point is 3300 yards")
 
@@ -302,7 +302,7 @@ def test_apply_writes_out_and_leaves_the_input_as_it_was(capsys: pytest.CaptureF
 def test_apply_over_the_input_when_out_names_it(capsys: pytest.CaptureFixture[str], battle: Path,
                                                 catalogue: Catalogue, tables: RuleTables) -> None:
     original = battle.read_bytes()
-    code, out, err = run(capsys, "barrage", battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice",
+    code, out, _err = run(capsys, "barrage", battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice",
                          "1,16,40,50", "--apply", battle)
     assert code == 0 and f"applied and saved to {battle}" in out
     assert load_battle(battle, catalogue, tables).unit("i1").has(Status.DESTROYED)
@@ -390,12 +390,12 @@ def test_bad_arguments_exit_2_with_a_message(capsys: pytest.CaptureFixture[str],
 def test_a_bad_battle_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(BATTLE.replace("type: R, at: [36, 4]", "type: Rifle, at: [36, 4]"), encoding="utf-8")
-    code, out, err = run(capsys, "barrage", path, "--at", "36,24", *OFF_BOARD)
+    code, _out, err = run(capsys, "barrage", path, "--at", "36,24", *OFF_BOARD)
     assert code == 2 and "units[0] (a1).type: unknown unit type 'Rifle'" in err
 
 
 def test_unused_faces_are_pointed_out(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
-    code, out, err = run(capsys, "barrage", battle, "--at", "36,24", *OFF_BOARD, "--dice", "1,16,40,50,7,7", "--json")
+    code, _out, err = run(capsys, "barrage", battle, "--at", "36,24", *OFF_BOARD, "--dice", "1,16,40,50,7,7", "--json")
     assert code == 0 and err == "morefire: note: 2 of the --dice faces were not needed\n"
 
 

@@ -60,7 +60,7 @@ def test_a_broken_limit_is_refused_with_its_rule_and_writes_nothing(capsys, tmp_
     assert refused["rule"] == "RAID" and "a majority must be" in refused["refused"] and not refused["valid"]
     assert [limit["rule"] for limit in refused["limits"] if not limit["met"]] == ["RAID"]
     assert refused["placed"] is None and not (tmp_path / "out.yaml").exists()
-    code, out, err = run_cli("forces", battle, "--side", "allies", "--buy", "t34_76_43:2,R:1", capsys=capsys)
+    code, out, _err = run_cli("forces", battle, "--side", "allies", "--buy", "t34_76_43:2,R:1", capsys=capsys)
     assert code == 0 and "[BROKEN] RAID: only 10 of the defender's 330 points" in out and "Refused:" in out
 
 
@@ -94,5 +94,5 @@ def test_strict_battles_refuse_a_purchase_once_play_has_begun(capsys, tmp_path: 
     (["--side", "axis", "--buy", "R:1", "--points", "10", "--total", "20"], "not allowed with"),
 ])
 def test_bad_arguments_exit_2_naming_what(capsys, tmp_path: Path, args: list[str], said: str) -> None:
-    code, out, err = run_cli("forces", start(tmp_path), *args, capsys=capsys)
+    code, _out, err = run_cli("forces", start(tmp_path), *args, capsys=capsys)
     assert code == 2 and said in err

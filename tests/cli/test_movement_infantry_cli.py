@@ -53,7 +53,7 @@ def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
 # -- morefire move --------------------------------------------------------------------------------------------
 
 def test_move_on_the_road(capsys, tmp_path: Path) -> None:
-    cc, road = rates(TANK)
+    _cc, road = rates(TANK)
     battle = write(tmp_path, ROAD, f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n")
     data = run_json(capsys, "move", str(battle), "t", "--to", f"{2 + road},10", "--dice", "")
     for key in ("allowance_yards", "path_yards", "allowed", "reason", "code_used", "minefield_events", "rolls"):
@@ -222,7 +222,7 @@ def test_ski_troops_on_and_off(capsys, tmp_path: Path) -> None:
 
 
 def test_in_a_strict_battle_each_command_keeps_to_its_step(capsys, tmp_path: Path) -> None:
-    cc, road = rates(TANK)
+    _cc, road = rates(TANK)
     units = RIDERS + f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n"
     battle = write(tmp_path, ROAD, units, "settings: {sequence: strict}\n")
     moved = tmp_path / "moved.yaml"

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from morefire_gui.cli import main
-from tests.hidden_battle import AXIS_SECRETS, hidden_file, secrets_in
+from tests.hidden_battle import hidden_file, secrets_in
 
 
 @pytest.fixture

@@ -88,7 +88,7 @@ def test_set_tables_are_not_rolled(capsys) -> None:
 ])
 def test_bad_values_exit_2_with_a_clear_message(capsys, args: list[str], message: str) -> None:
     code, out, err = run(capsys, "scenario", *args)
-    assert code == 2 and out == "" or code == 2
+    assert (code == 2 and out == "") or code == 2
     assert message in err
 
 
@@ -124,9 +124,9 @@ def test_create_writes_a_battle_that_validates_renders_and_scores(capsys, tmp_pa
 @pytest.mark.parametrize("special", ["finland", "island", "patton", "raid", "syria", "tarawa", "bocage"])
 def test_create_every_special(capsys, tmp_path: Path, special: str) -> None:
     out_file = tmp_path / f"{special}.yaml"
-    code, out, err = run(capsys, "scenario", "--special", special, "--seed", "2", "--create", str(out_file))
+    code, _out, err = run(capsys, "scenario", "--special", special, "--seed", "2", "--create", str(out_file))
     assert code == 0, err
-    code, out, err = run(capsys, "validate", str(out_file))
+    code, _out, err = run(capsys, "validate", str(out_file))
     assert code == 0, err
 
 
@@ -169,7 +169,7 @@ vp_locations:
 
 
 def test_victory_without_a_mission_exits_2(capsys, demo_path: Path) -> None:
-    code, out, err = run(capsys, "victory", str(demo_path))
+    code, _out, err = run(capsys, "victory", str(demo_path))
     assert code == 2 and "no mission" in err
 
 

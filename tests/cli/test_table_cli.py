@@ -96,9 +96,9 @@ def test_los_text_explains(capsys, demo_path: Path) -> None:
 
 def test_los_advanced_flag_sees_over_lower_ground(capsys, demo_path: Path) -> None:
     # From the crest of Hill 252.2 (level 2, 20 yd) far across the copse, a hedge and a field on low ground.
-    code, out, _ = run(capsys, "los", str(demo_path), "12,8", "60,16", "--json")
+    _code, out, _ = run(capsys, "los", str(demo_path), "12,8", "60,16", "--json")
     basic = json.loads(out)
-    code, out, _ = run(capsys, "los", str(demo_path), "12,8", "60,16", "--json", "--advanced")
+    _code, out, _ = run(capsys, "los", str(demo_path), "12,8", "60,16", "--json", "--advanced")
     advanced = json.loads(out)
     assert basic["advanced"] is False and advanced["advanced"] is True
     assert basic["blockers"] == ["w4", "e4", "c2"]
@@ -166,7 +166,7 @@ def test_unknown_subcommand_and_missing_arguments_exit_2(capsys) -> None:
 @pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf"])
 def test_render_writes_the_board(capsys, demo_path: Path, tmp_path: Path, suffix: str) -> None:
     out_file = tmp_path / f"board{suffix}"
-    code, out, err = run(capsys, "render", str(demo_path), "-o", str(out_file), "--width", "900")
+    code, _out, err = run(capsys, "render", str(demo_path), "-o", str(out_file), "--width", "900")
     assert code == 0, err
     assert out_file.stat().st_size > 1000
     if suffix == ".png":

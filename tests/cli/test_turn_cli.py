@@ -119,7 +119,7 @@ def test_bad_combinations(capsys, battle: Path, args: list[str], message: str) -
 
 def test_a_file_with_an_unknown_step_is_refused(capsys, battle: Path) -> None:
     battle.write_text(BATTLE.replace("step: aircraft.arrows", "step: aircraft.arrow"), encoding="utf-8")
-    code, out, err = run(capsys, "turn", str(battle))
+    code, _out, err = run(capsys, "turn", str(battle))
     assert code == 2 and "step: unknown step 'aircraft.arrow' (did you mean aircraft.arrows?)" in err
 
 

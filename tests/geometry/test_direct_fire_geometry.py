@@ -18,13 +18,13 @@ from morefire_gui.geometry.direct_fire import (
     sector_shapes,
 )
 from morefire_gui.geometry.shapes import heading_vector
+from morefire_gui.io.resources import rule_tables
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry
 from morefire_gui.rules.direct_fire_terms import Aspect, Sector
 from morefire_gui.rules.hit_location import hull_aspect
-from tests.session.battles import ROAD, make_battle, square, test_catalogue
-from morefire_gui.io.resources import rule_tables
 from morefire_gui.session.battle_session import BattleSession
+from tests.session.battles import ROAD, make_battle, square, test_catalogue
 
 CENTRE = (36.0, 24.0)
 # The test tank's footprint is 0.8 x 0.4 in (1:50): the lines from each rear corner through the opposite front corner

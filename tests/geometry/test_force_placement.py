@@ -7,12 +7,7 @@ from __future__ import annotations
 import pytest
 from shapely.geometry import Polygon, box
 
-from morefire_gui.geometry.force_placement import (
-    FACING_FROM_EDGE,
-    CounterSize,
-    deployment_area,
-    lay_out_rows,
-)
+from morefire_gui.geometry.force_placement import FACING_FROM_EDGE, CounterSize, deployment_area, lay_out_rows
 from morefire_gui.geometry.shapes import oriented_rectangle
 from morefire_gui.model.battle import TableSpec
 from morefire_gui.model.scenario import DeploymentZone

@@ -10,7 +10,14 @@ from hypothesis import strategies as st
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.print_layout import (
-    PAPERS, Orientation, TableArea, fit_to_sheet, printable_mm, sheet_label, tile)
+    PAPERS,
+    Orientation,
+    TableArea,
+    fit_to_sheet,
+    printable_mm,
+    sheet_label,
+    tile,
+)
 
 A4, LETTER = PAPERS["A4"], PAPERS["Letter"]
 DEMO = TableArea(0, 0, 72, 48)

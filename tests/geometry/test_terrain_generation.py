@@ -254,11 +254,11 @@ def hedged_fields(lay: GeneratedLayout) -> float:
     4 to 20 inches, and no long strips."""
     lines = [LineString(p.line) for p in of(lay, TerrainKind.HEDGE)]
     total = 0.0
-    for face in polygonize(unary_union(lines + [box(0, 0, W, D).exterior])):
+    for face in polygonize(unary_union([*lines, box(0, 0, W, D).exterior])):
         rect = face.minimum_rotated_rectangle
         xs = rect.exterior.coords
         sides = sorted([math.dist(xs[0], xs[1]), math.dist(xs[1], xs[2])])
-        if 4 <= sides[0] and sides[1] <= 20 and sides[1] <= 3 * sides[0]:
+        if sides[0] >= 4 and sides[1] <= 20 and sides[1] <= 3 * sides[0]:
             total += face.area
     return total / (W * D)
 
@@ -310,7 +310,7 @@ def test_island(tables, seed: int, tarawa: bool) -> None:
     sea = unary_union([Polygon(p.polygon) for p in pieces_of(lay, Feature.SEA)])
     beach = unary_union([Polygon(p.polygon) for p in pieces_of(lay, Feature.BEACH)])
     assert sea.buffer(1e-6).covers(box(0, 0, W, D).exterior), "water all round the board edges"
-    assert not beach.is_empty and beach.touches(sea) or beach.intersection(sea).area < 1e-3
+    assert (not beach.is_empty and beach.touches(sea)) or beach.intersection(sea).area < 1e-3
     assert not of(lay, TerrainKind.ROAD_EXIT)
     assert between(n(lay, Feature.HILLS), 2, 5) and between(n(lay, Feature.VILLAGES), 2, 3)
     land_pieces = [p for p in lay.pieces if p.polygon is not None and p.kind not in (TerrainKind.WATER,

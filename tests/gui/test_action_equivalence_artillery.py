@@ -32,7 +32,7 @@ def write_fire_order(qtbot, window, battery: str, point: int, add_drop: int = 0)
     return dock
 
 
-def test_a_written_order(qtbot, open_window, demo_path: Path, tmp_path: Path, capsys) -> None:  # noqa: F811
+def test_a_written_order(qtbot, open_window, demo_path: Path, tmp_path: Path, capsys) -> None:
     start = demo_battle(demo_path, tmp_path / "start.yaml", strict=True, step="artillery.orders")
     window = open_window(start)
     write_fire_order(qtbot, window, "bty1", 3, add_drop=200)
@@ -47,7 +47,7 @@ def test_a_written_order(qtbot, open_window, demo_path: Path, tmp_path: Path, ca
     assert_same_battle(from_window, from_cli)
 
 
-def test_a_barrage(qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path, capsys) -> None:  # noqa: F811
+def test_a_barrage(qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path, capsys) -> None:
     start = demo_battle(demo_path, tmp_path / "start.yaml")
     window = open_window(start)
     window.set_tool("barrage")
@@ -69,7 +69,7 @@ def test_a_barrage(qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path,
     assert_same_battle(from_window, from_cli)
 
 
-def test_a_mission_landing(qtbot, open_window, demo_path: Path, tmp_path: Path, capsys) -> None:  # noqa: F811
+def test_a_mission_landing(qtbot, open_window, demo_path: Path, tmp_path: Path, capsys) -> None:
     mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
     start = demo_battle(demo_path, tmp_path / "start.yaml", step="movement.infantry", missions=[mission])
     window = open_window(start)
@@ -86,7 +86,7 @@ def test_a_mission_landing(qtbot, open_window, demo_path: Path, tmp_path: Path, 
     assert_same_battle(from_window, from_cli)
 
 
-def test_a_battery_set_up_and_breakdown(qtbot, open_window, demo_path: Path, tmp_path: Path,  # noqa: F811
+def test_a_battery_set_up_and_breakdown(qtbot, open_window, demo_path: Path, tmp_path: Path,
                                         capsys) -> None:
     start = demo_battle(demo_path, tmp_path / "start.yaml", strict=True, step="artillery.orders", in_transit="bty2")
     window = open_window(start)
@@ -175,7 +175,7 @@ def _delete_battery(qtbot, window) -> None:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("take, kind", [(_plot_point, "registration_point"), (_move_point, "registration_point"),
                                         (_remove_point, "remove_registration_point"),
                                         (_new_battery, "define_battery"), (_delete_battery, "delete_battery")])
-def test_the_set_ups_actions(qtbot, open_window, demo_path: Path, tmp_path: Path, capsys, take,  # noqa: F811
+def test_the_set_ups_actions(qtbot, open_window, demo_path: Path, tmp_path: Path, capsys, take,
                              kind: str) -> None:  # type: ignore[no-untyped-def]
     start = demo_battle(demo_path, tmp_path / "start.yaml", strict=True)
     window = open_window(start)
@@ -191,7 +191,7 @@ def test_the_set_ups_actions(qtbot, open_window, demo_path: Path, tmp_path: Path
     assert_same_battle(from_window, tmp_path / "cli.yaml")
 
 
-def test_a_landing_replays_from_the_record(qtbot, open_window, demo_path: Path, tmp_path: Path,  # noqa: F811
+def test_a_landing_replays_from_the_record(qtbot, open_window, demo_path: Path, tmp_path: Path,
                                            capsys) -> None:
     """A strict battle's request written in turn 1 and landed in turn 4 (Next all the way, in the window) is
     reproduced by ``morefire replay`` from the record, with the dice it rolled."""

@@ -102,7 +102,7 @@ def test_a_drag_repaints_the_cursor_position_but_not_the_rest_of_the_status_bar(
             super().__init__()
             self.painted: list[QObject] = []
 
-        def eventFilter(self, obj, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        def eventFilter(self, obj, event):  # type: ignore[no-untyped-def]
             if event.type() == QEvent.Type.Paint:
                 self.painted.append(obj)
             return False

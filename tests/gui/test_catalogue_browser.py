@@ -21,9 +21,9 @@ from morefire_gui.gui.preferences import load_preferences
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.io.user_catalogue import copy_to_user_catalogue
+from morefire_gui.model.actions.table import PlaceUnit
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.model.actions.table import PlaceUnit
 from tests.session.test_forces import battle_data
 
 LEFT = Qt.MouseButton.LeftButton

@@ -13,8 +13,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
-    QAbstractButton, QComboBox, QGraphicsSimpleTextItem, QGraphicsTextItem, QLabel, QLineEdit, QListWidget,
-    QTableWidget, QTextEdit, QTreeWidget, QTreeWidgetItemIterator, QWidget)
+    QAbstractButton,
+    QComboBox,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QTableWidget,
+    QTextEdit,
+    QTreeWidget,
+    QTreeWidgetItemIterator,
+    QWidget,
+)
 
 from morefire_gui.gui.board.tools.measure import MeasureTool
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
@@ -29,13 +40,13 @@ from morefire_gui.gui.dialogs.melee import MeleeDialog
 from morefire_gui.gui.dialogs.print_setup import PrintAction, PrintRequest, PrintSetupDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.features import board_actions
+from morefire_gui.gui.features import shell as shell_module
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.features.report import ReportDialog
-from morefire_gui.gui.features import shell as shell_module
 from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.printing import PrintSettings, print_to_pdf
@@ -47,8 +58,7 @@ from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.scenario_terms import Mission, VpKind
 from morefire_gui.session.visibility import view_of, view_title
 from tests.gui.conftest import to_view
-from tests.hidden_battle import (
-    ALLIED_SECRETS, AXIS_SECRETS, FAKE_AT, REAL_AT, WAVE_AT, hidden_session, secrets_in)
+from tests.hidden_battle import ALLIED_SECRETS, AXIS_SECRETS, FAKE_AT, REAL_AT, WAVE_AT, hidden_session, secrets_in
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 # (the side at the table, its hidden tank, the other side, the other side's secrets, one of its own counters)
@@ -220,7 +230,7 @@ class _PreviewToPdf(QPrintPreviewDialog):
 
     out: Path
 
-    def exec(self) -> int:  # noqa: A003
+    def exec(self) -> int:
         printer = self.printer()
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(self.out))
@@ -238,7 +248,7 @@ def test_printing_in_a_sides_view(qtbot, hot_seat: MainWindow, monkeypatch, tmp_
     """File -> Print, to a PDF and in the preview, in a side's view: the sheets hold no word of the other side's
     secrets and their title block says whose view they show."""
     w = hot_seat
-    owner, tank, secrets, _own = SIDES[viewer]
+    owner, _tank, secrets, _own = SIDES[viewer]
     hand_over(qtbot, w, owner)
     hand_over(qtbot, w, viewer)
     shell = w.feature(ShellFeature)

@@ -231,9 +231,9 @@ def test_end_battle_without_the_scenario_system_says_so(qtbot, window: MainWindo
 def test_the_order_form_takes_its_order_through_the_window(qtbot, demo_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """In a battle kept to the sequence of play, the form's order is the window's action: refused with its rule (a
     battery in transit cannot fire, 4.11; nothing to repeat, 4.12), and taken as one undo step when it may be."""
+    from morefire_gui.session.battle_session import BattleSession
     from tests.gui.conftest import close_quietly
     from tests.gui.test_artillery_gui import demo_battle
-    from morefire_gui.session.battle_session import BattleSession
 
     window = MainWindow(BattleSession.open(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True,
                                                        step="artillery.orders", in_transit="bty2")))

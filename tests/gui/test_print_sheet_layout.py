@@ -11,8 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from morefire_gui.geometry.print_layout import Orientation, TableArea
-from morefire_gui.gui.printing import (
-    PT_PER_MM, SHEET_EDGE_MM, PrintMode, PrintSettings, SheetPainter, plan_for)
+from morefire_gui.gui.printing import PT_PER_MM, SHEET_EDGE_MM, PrintMode, PrintSettings, SheetPainter, plan_for
 from morefire_gui.session.battle_session import BattleSession
 
 GRID_STEP = 6.0  # the demo battle's grid, in inches
@@ -47,7 +46,7 @@ def test_every_sheet_at_real_size_keeps_its_labels_footer_and_scale_bar_apart(
         boxes = layout.text_boxes()
         assert len(layout.neighbours) >= 2
         assert overlaps(boxes) == [], f"{paper} {orientation.value} sheet {sheet.label}"
-        assert overlaps(boxes + [("board", layout.board)]) == [], f"{paper} {orientation.value} {sheet.label}"
+        assert overlaps([*boxes, ("board", layout.board)]) == [], f"{paper} {orientation.value} {sheet.label}"
         for name, box in boxes:
             assert within(painter.paper, box), f"{name} of sheet {sheet.label} runs off the paper"
         # The footer stays clear of the paper's edge, where most printers print nothing.

@@ -15,12 +15,12 @@ from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.model.actions.table import ChangeTerrain, PlaceTerrain
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario import ScenarioChoices
 from morefire_gui.rules.scenario_terms import Mission, TerrainType, VpSchedule
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.model.actions.table import ChangeTerrain, PlaceTerrain
 from morefire_gui.session.scenario import TableOptions, random_battle
 
 LEFT = Qt.MouseButton.LeftButton

@@ -160,7 +160,7 @@ def test_the_window_replays_every_step(qtbot, played: tuple[Path, list[str]], mo
     assert dialog.replayer.position == len(session.battle.actions) and dialog.replayer.stopped is None
     assert "parts from the battle" not in dialog.explanation_text()
     assert "Turn 9" in dialog.where.text()
-    barrage = next(r.n for r in session.battle.actions if r.turn == 4 and r.step == "artillery.damage" or
+    barrage = next(r.n for r in session.battle.actions if (r.turn == 4 and r.step == "artillery.damage") or
                    (r.kind == "next_step" and r.turn == 4 and r.step == "movement.infantry"))
     dialog.steps.setCurrentRow(barrage)
     assert dialog.replayer.position == barrage

@@ -6,12 +6,11 @@ the message, because that line is the whole of the help a player gets when a han
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-
-import math
 from typing import Any
 
 import pytest
@@ -806,7 +805,7 @@ def test_a_failed_write_leaves_the_file_as_it_was(tmp_path: Path, demo_battle: B
         raise OSError(5, "Input/output error")
 
     monkeypatch.setattr(os, "fsync", broken_disk)
-    with pytest.raises(SaveError, match="demo.yaml: cannot save: Input/output error"):
+    with pytest.raises(SaveError, match=r"demo.yaml: cannot save: Input/output error"):
         save_battle(demo_battle, path)
     assert path.read_bytes() == before
     assert temp_files(tmp_path) == []
@@ -834,7 +833,7 @@ def test_saving_into_a_folder_that_does_not_exist(tmp_path: Path, demo_battle: B
 
 def test_saving_over_a_folder(tmp_path: Path, demo_battle: Battle) -> None:
     (tmp_path / "demo.yaml").mkdir()
-    with pytest.raises(SaveError, match="demo.yaml: cannot save: that is a folder, not a file"):
+    with pytest.raises(SaveError, match=r"demo.yaml: cannot save: that is a folder, not a file"):
         save_battle(demo_battle, tmp_path / "demo.yaml")
 
 

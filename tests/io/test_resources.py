@@ -3,9 +3,8 @@ problems in data files are located, and an installed wheel finds its own copy of
 
 from __future__ import annotations
 
-import re
-
 import os
+import re
 import subprocess
 import sys
 import zipfile

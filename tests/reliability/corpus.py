@@ -15,13 +15,13 @@ from shapely.geometry import Point, Polygon
 
 from morefire_gui.io.battle_file import battle_to_yaml, load_battle
 from morefire_gui.io.resources import bundled_catalogue, demo_battle_path, rule_tables
+from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.dice import SeededDice
 from morefire_gui.rules.scenario import ScenarioChoices
 from morefire_gui.rules.scenario_terms import Special, Theatre
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.scenario import TableOptions, build_battle, roll_scenario
-from morefire_gui.model.actions.turns import NextStep
 
 SEEDS = ("demo", "scenario", "island", "stress")
 

@@ -14,7 +14,6 @@ Each mutant is a starting battle with one to three of these done to it:
 from __future__ import annotations
 
 import json
-import math
 import pickle
 import random
 from collections.abc import Callable

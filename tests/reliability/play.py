@@ -20,16 +20,16 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QFileDialog, QMessageBox  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from morefire_gui.gui.app import make_application, open_window  # noqa: E402
-from morefire_gui.gui.dialogs.new_battle import NewBattleDialog, NewBattleSpec  # noqa: E402
-from morefire_gui.gui.features.safety import SafetyFeature  # noqa: E402
-from morefire_gui.model.battle import Side, TerrainPiece  # noqa: E402
-from morefire_gui.model.terms import Edge, TerrainKind  # noqa: E402
-from morefire_gui.rules.explain import NoteStep  # noqa: E402
-from morefire_gui.model.actions.table import PlaceTerrain  # noqa: E402
+from morefire_gui.gui.app import make_application, open_window
+from morefire_gui.gui.dialogs.new_battle import NewBattleDialog, NewBattleSpec
+from morefire_gui.gui.features.safety import SafetyFeature
+from morefire_gui.model.actions.table import PlaceTerrain
+from morefire_gui.model.battle import Side, TerrainPiece
+from morefire_gui.model.terms import Edge, TerrainKind
+from morefire_gui.rules.explain import NoteStep
 
 WATCHDOG_MS = 120_000  # a child the test forgot is gone after two minutes
 

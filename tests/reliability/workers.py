@@ -35,7 +35,7 @@ class Result:
     cpu_seconds: float = 0.0  # the processor time: what the bar is counted in on a shared machine
 
     @classmethod
-    def of(cls, path: Path, target: str, data: dict[str, Any]) -> "Result":
+    def of(cls, path: Path, target: str, data: dict[str, Any]) -> Result:
         return cls(str(path), target, data["outcome"], float(data.get("seconds", 0.0)), float(data.get("peak_mb", 0)),
                    str(data.get("said", "")), bool(data.get("named", True)), str(data.get("error", "")),
                    float(data.get("cpu_seconds", data.get("seconds", 0.0))))

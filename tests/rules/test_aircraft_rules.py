@@ -288,7 +288,7 @@ def test_the_aa_chart_by_slant_range(weapon: AaWeapon, slant: float, hit: int | 
 
 
 def test_aa_modifiers(air: AircraftTables) -> None:
-    chance, steps = aa_chance(gun(barrels=4), LOW, air)
+    chance, _steps = aa_chance(gun(barrels=4), LOW, air)
     assert chance == 40  # 25 + 15 for four barrels
     chance, _ = aa_chance(gun(barrels=4, moved=True), AaTarget("a", Altitude.LOW, 50, "fast", diving=True), air)
     assert chance == 25 + 15 - 10 + 10 - 20

@@ -170,7 +170,7 @@ def test_mortars_roll_no_error(tables: RuleTables, advanced: bool, observed: boo
                             advanced=advanced)
     assert (error.yards, error.direction, error.on_target) == (0, None, True)
     assert dice.history == []
-    assert any("4.41" == getattr(s, "rule", None) for s in error.steps)
+    assert any(getattr(s, "rule", None) == "4.41" for s in error.steps)
 
 
 def test_error_chart_yards_helper(tables: RuleTables) -> None:

@@ -14,14 +14,7 @@ from morefire_gui.rules.artillery_hits import (
     resolve_target,
     target_class,
 )
-from morefire_gui.rules.artillery_terms import (
-    ArtilleryError,
-    Carrier,
-    HitResult,
-    InfantryCover,
-    Pattern,
-    TargetClass,
-)
+from morefire_gui.rules.artillery_terms import ArtilleryError, Carrier, HitResult, InfantryCover, Pattern, TargetClass
 from morefire_gui.rules.batteries import Battery
 from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.rules.dice import ScriptedDice

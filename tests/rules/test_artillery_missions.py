@@ -41,7 +41,7 @@ def test_time_lapse_every_nation(tables: RuleTables, nation: str) -> None:
 
 
 def test_time_lapse_unknown_nation(tables: RuleTables) -> None:
-    with pytest.raises(ArtilleryError, match="4.2 has no row for nation 'mars'"):
+    with pytest.raises(ArtilleryError, match=r"4.2 has no row for nation 'mars'"):
         time_lapse("mars", tables.artillery)
 
 

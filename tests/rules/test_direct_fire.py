@@ -9,7 +9,16 @@ import pytest
 
 from morefire_gui.rules.catalogue import ArmorClasses, RangeBand, Silhouette
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.direct_fire import Firer, Shot, Target, Weapon, range_band, refusals, resolve_direct_fire, to_hit
+from morefire_gui.rules.direct_fire import (
+    Firer,
+    Shot,
+    Target,
+    Weapon,
+    range_band,
+    refusals,
+    resolve_direct_fire,
+    to_hit,
+)
 from morefire_gui.rules.direct_fire_terms import (
     Aspect,
     CampaignDamage,

@@ -8,8 +8,8 @@ from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.infantry_terms import InfantryRulesError, Mines, MineTargetRow
 from morefire_gui.rules.minefields import (
     Crossing,
-    MineResult,
     MinefieldSection,
+    MineResult,
     MineVictim,
     clearing_turn,
     mine_target_row,

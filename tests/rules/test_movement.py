@@ -6,13 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from morefire_gui.io.resources import load_table, resource_path
-from morefire_gui.rules.movement import (
-    MoveCode,
-    MovementTables,
-    allowance,
-    code_for_mph,
-    infantry_allowance,
-)
+from morefire_gui.rules.movement import MoveCode, MovementTables, allowance, code_for_mph, infantry_allowance
 from morefire_gui.rules.scales import GroundScale, ScaleTables, TableUnit, custom_scale, preset_scale
 
 CODES = list(MoveCode)

@@ -55,11 +55,11 @@ def enumerate_russian_front(tables, aircraft: bool):  # type: ignore[no-untyped-
         for attacker_face in (1, 100):  # at or under the chance, and over it: both happen every year
             assert 1 <= chance < 100
             for season, season_face in seasons.items():
-                conds = classes(range(1, 101), lambda f: read_conditions(f, season, RUSSIA, st)[0])
+                conds = classes(range(1, 101), lambda f, season=season: read_conditions(f, season, RUSSIA, st)[0])
                 for conditions, cond_face in conds.items():
                     snow_faces = (1, 2) if conditions is Conditions.SNOW else ()
                     for snow in (snow_faces or (None,)):
-                        for (terrain, t_face), (mission, m_face) in product(terrains.items(), missions.items()):
+                        for (_terrain, t_face), (_mission, m_face) in product(terrains.items(), missions.items()):
                             head = [year_face, attacker_face, season_face, cond_face]
                             head += [snow] if snow is not None else []
                             head += [t_face, m_face]
@@ -74,7 +74,7 @@ def enumerate_russian_front(tables, aircraft: bool):  # type: ignore[no-untyped-
                                 runs += 1
                                 key = (s.year, s.attacker, s.season, s.conditions, s.snowing, s.terrain, s.mission,
                                        s.ratio)
-                                outcomes.add(key + ((s.airstrikes.axis, s.airstrikes.allies),) if aircraft else key)
+                                outcomes.add((*key, (s.airstrikes.axis, s.airstrikes.allies)) if aircraft else key)
     return outcomes, runs
 
 

@@ -40,7 +40,7 @@ def test_syria_allies_limits(tables) -> None:
     british = [ForceItem("britain", 900), ForceItem("france", 100)]
     assert check_force(Special.SYRIA, british, vichy, tables.scenario).valid
     british = [ForceItem("britain", 880), ForceItem("france", 120)]
-    result = check_force(Special.SYRIA, british, vichy + [ForceItem("germany", 10)], tables.scenario)
+    result = check_force(Special.SYRIA, british, [*vichy, ForceItem("germany", 10)], tables.scenario)
     assert len(result.problems) == 2
 
 

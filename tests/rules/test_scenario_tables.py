@@ -22,15 +22,7 @@ from morefire_gui.rules.scenario import (
     read_terrain,
     read_year,
 )
-from morefire_gui.rules.scenario_terms import (
-    Conditions,
-    Mission,
-    ScenarioError,
-    Season,
-    Special,
-    TerrainType,
-    Theatre,
-)
+from morefire_gui.rules.scenario_terms import Conditions, Mission, ScenarioError, Season, Special, TerrainType, Theatre
 
 A, X = Allegiance.AXIS, Allegiance.ALLIES
 
@@ -119,7 +111,7 @@ def test_table_ii_every_row(tables, st, year: int, theatre: Theatre, chance: int
                                               (1942, Theatre.FINLAND, "1942 Russia"),
                                               (1943, Theatre.FINLAND, "1943 Russia")])
 def test_table_ii_years_and_fronts_the_table_does_not_list_read_a_documented_row(st, year, theatre, row) -> None:
-    chance, steps = read_attacker_chance(year, theatre, "germany", None, st)
+    _chance, steps = read_attacker_chance(year, theatre, "germany", None, st)
     assert any(isinstance(s, TableStep) and s.row == row for s in steps)
     listed = theatre is Theatre.FINLAND  # Finland fights on the Russian front: a listed row, no reading note
     assert any("does not list" in s.text() for s in steps) is not listed
@@ -251,7 +243,7 @@ def test_desert_weather_is_always_clear_and_tundra_is_snow(tables) -> None:
     s = gen(tables, [10, 50, 4, 10, 1, 2, 3, 50], theatre=Theatre.FINLAND)
     assert (s.terrain, s.conditions, s.snowing) == (TerrainType.TUNDRA, Conditions.SNOW, False)
     assert [r.table for r in s.rolls][4:6] == ["terrain", "snowing"]
-    with pytest.raises(ScenarioError, match="Always Clear|always Clear"):
+    with pytest.raises(ScenarioError, match=r"Always Clear|always Clear"):
         gen(tables, [40, 50], theatre=Theatre.AFRICA, conditions=Conditions.MUD, terrain=TerrainType.DESERT)
 
 
@@ -300,7 +292,7 @@ def test_table_vii_every_face_with_its_modifiers_and_clamp(st, attacker, year: i
     (90, [1], Airstrikes(1, 0)),        # 1 -> 21, One Axis Strike
 ])
 def test_table_vii_variable_results_roll_a_d6_for_the_number(tables, attacker_face, faces, expected) -> None:
-    s = gen(tables, [40, attacker_face, 4, 10, 2, 2] + faces)  # 1942 Russia, summer, clear, hilly
+    s = gen(tables, [40, attacker_face, 4, 10, 2, 2, *faces])  # 1942 Russia, summer, clear, hilly
     assert s.airstrikes == expected
     assert [r.table for r in s.rolls][6:] == ["aircraft", "strikes"][:len(faces)]
 

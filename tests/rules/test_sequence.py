@@ -48,7 +48,7 @@ def test_step_ids_are_phase_dot_step(sequence: SequenceTables) -> None:
         "fire.tank_vs_tank", "fire.tank_vs_infantry", "fire.infantry", "melee.infantry", "melee.assault",
         "aircraft.arrows")
     assert sequence.place(None).id == "movement.road"  # no step: the first of the turn
-    with pytest.raises(SequenceError, match="unknown step 'fire.tank'"):
+    with pytest.raises(SequenceError, match=r"unknown step 'fire.tank'"):
         sequence.place("fire.tank")
 
 

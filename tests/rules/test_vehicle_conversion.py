@@ -175,7 +175,7 @@ def test_the_anchors_and_what_they_pin() -> None:
 def test_thresholds_that_break_an_anchor_are_refused(conversion: ConversionTables) -> None:
     data = conversion.armour.model_dump()
     data["thresholds_mm"] = {**THRESHOLDS, 7: 100}  # the PIAT's 101.6 mm would be AC 7
-    with pytest.raises(ValidationError, match="anchor 'PIAT'.*give AC 7, the rules AC 6"):
+    with pytest.raises(ValidationError, match=r"anchor 'PIAT'.*give AC 7, the rules AC 6"):
         ArmourTable.model_validate(data)
 
 

@@ -35,7 +35,7 @@ def test_the_schedule_is_transcribed_exactly(tables) -> None:
 @pytest.mark.parametrize("kind", list(VpKind))
 def test_every_row_every_column_and_halving(tables, kind: VpKind) -> None:
     table = tables.scenario.vp_schedule
-    st, re, ca, star, plus = SCHEDULE[kind]
+    st, re, ca, star, _plus = SCHEDULE[kind]
     assert score_location(loc(kind, DEF), VpSchedule.STANDARD, table).points == st
     assert score_location(loc(kind, DEF, DEF), VpSchedule.RETAINED_CAPTURED, table).points == re
     assert score_location(loc(kind, ATT, DEF), VpSchedule.RETAINED_CAPTURED, table).points == ca
@@ -123,7 +123,7 @@ def test_raid(tables) -> None:
 
 
 def test_the_result_explains_itself(tables) -> None:
-    r = score_victory(Mission.ADVANCE_TO_CONTACT, MAJORITY + [loc(VpKind.BRIDGE, DEF, near=True, id="b")],
+    r = score_victory(Mission.ADVANCE_TO_CONTACT, [*MAJORITY, loc(VpKind.BRIDGE, DEF, near=True, id="b")],
                       losses(30, 10), VpSchedule.STANDARD, tables.scenario)
     text = "\n".join(s.text() for s in r.all_steps())
     assert "1/2" in text and "Bridge" in text and "DECISIVE" in text

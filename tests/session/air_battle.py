@@ -57,8 +57,8 @@ def air_session(folder: Path, text: str = AIR_BATTLE) -> BattleSession:
 def next_turn(session: BattleSession) -> None:
     """Advance the battle through the sequence of play to the start of its next turn (the marks of who acted are
     cleared: each aircraft may fly its next run)."""
-    from morefire_gui.rules.dice import ScriptedDice
     from morefire_gui.model.actions.turns import NextStep
+    from morefire_gui.rules.dice import ScriptedDice
 
     turn = session.battle.turn
     while session.battle.turn == turn:

@@ -125,7 +125,7 @@ def test_the_weather_allows_or_forbids_airstrikes(weather: str, snowing: bool | 
     if allowed:
         plan_run(session, IL2)
     else:
-        with pytest.raises(AircraftError, match="No airstrikes are allowed|snowing, with no airstrikes"):
+        with pytest.raises(AircraftError, match=r"No airstrikes are allowed|snowing, with no airstrikes"):
             plan_run(session, IL2)
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from morefire_gui.errors import UsageError
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
+from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.rules.dice import ScriptedDice
@@ -26,7 +27,6 @@ from morefire_gui.session.direct_fire import (
     target_fired_this_turn,
     weapons_of,
 )
-from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from tests.session.battles import make_battle, square, test_catalogue
 
 # The test tank: gun band up to 1000 yards, 30% to hit, pen 5; armour turret 5/4, hull 6/5. At 1:50, 1 in = 50 yd.

@@ -694,7 +694,7 @@ def test_a_battery_must_be_of_howitzers_field_guns_or_mortars_the_side_may_price
     japan = session_of(axis="japan", year=1943)
     priced = japan.perform(BuyForces(side="axis", batteries=(BatteryPick(guns=2, calibre_mm=150, mortar=True),)))
     assert priced.accepted and priced.result.check.of("axis").batteries == 50
-    with pytest.raises(ValueError, match="on the table .* or off it"):
+    with pytest.raises(ValueError, match=r"on the table .* or off it"):
         BatteryPick(guns=2)
 
 

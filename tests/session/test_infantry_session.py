@@ -14,7 +14,6 @@ from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.infantry_terms import Outcome, TargetCover
 from morefire_gui.session.conditions import ice_rolls, maintenance_rolls, recovery_arrived, start_turn
 from morefire_gui.session.infantry import (
-
     assault,
     assault_targets,
     fire,
@@ -26,7 +25,6 @@ from morefire_gui.session.infantry import (
 from morefire_gui.session.minefields import clearing_turns, lay_minefield
 from morefire_gui.session.visibility import hidden_minefields
 from tests.session.battles import make_session, square
-
 
 # -- 3.5 fire into an area ------------------------------------------------------------------------------------
 

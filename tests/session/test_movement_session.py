@@ -17,14 +17,7 @@ from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.direct_fire_terms import CampaignDamage
 from morefire_gui.rules.minefields import MineResult
 from morefire_gui.rules.movement import MoveCode
-from morefire_gui.session.movement import (
-    MoveRequest,
-    close_combat_order_for,
-    dismount,
-    mount,
-    plan_move,
-    resolve_move,
-)
+from morefire_gui.session.movement import MoveRequest, close_combat_order_for, dismount, mount, plan_move, resolve_move
 from tests.session.battles import ROAD, make_session, square
 
 
@@ -106,7 +99,7 @@ def test_mountains_the_first_move_onto_rough_ground_rolls() -> None:
     s = make_session([{"id": "r", "kind": "rough", "polygon": square(20, 0, 30, 30)}],
                      [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20]}],
                      settings={"terrain_type": "mountains"})
-    plan, outcome = move(s, "t", (22, 20), dice=[1, 1], turn=7)  # 2: immobilized for 5 turns
+    _plan, outcome = move(s, "t", (22, 20), dice=[1, 1], turn=7)  # 2: immobilized for 5 turns
     assert outcome.breakdown is not None and outcome.breakdown.immobilized
     assert outcome.final_at == (20, 20) and "MOUNTAINS" in outcome.stopped_by
     s.apply(outcome.edit)
@@ -142,7 +135,7 @@ def minefield(mines: str = "ap", **kw) -> dict:
 
 def test_infantry_roll_entering_and_exiting() -> None:
     s = make_session([minefield()], [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}])
-    plan, outcome = move(s, "i", (21, 18.5), dice=[81])  # enters: AP 80% against infantry; exits? ends inside
+    _plan, outcome = move(s, "i", (21, 18.5), dice=[81])  # enters: AP 80% against infantry; exits? ends inside
     assert [(e.event.value, e.chance, e.roll, e.result) for e in outcome.minefield_events] == [
         ("enter", 80, 81, MineResult.NO_EFFECT)]
     s.apply(outcome.edit)

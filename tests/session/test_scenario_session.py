@@ -230,7 +230,7 @@ def test_random_battle_with_seeded_or_physical_dice(tables, catalogue) -> None:
     c = random_battle(ScenarioChoices(), TableOptions(), tables, faces=faces)
     assert c.scenario.rolls == a.scenario.rolls and check_battle(c.battle, catalogue, tables) == []
     with pytest.raises(UsageError, match="left over"):
-        random_battle(ScenarioChoices(), TableOptions(), tables, faces=faces + [3])
+        random_battle(ScenarioChoices(), TableOptions(), tables, faces=[*faces, 3])
 
 
 # -- a new battle, and its score as an action ------------------------------------------------------------------------

@@ -11,20 +11,20 @@ from typing import Any
 import pytest
 
 from morefire_gui.errors import UsageError
+from morefire_gui.model.actions.artillery import ArtilleryOrder
+from morefire_gui.model.actions.turns import NextStep, RollActivation
+from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Moved, Status
-from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind, coming_up, effect_seen
-from morefire_gui.model.actions.artillery import ArtilleryOrder
 from morefire_gui.session.fire_orders import OrderKind
+from morefire_gui.session.island import island_waves
 from morefire_gui.session.resolution import Resolution
+from morefire_gui.session.sequence_of_play import eligible_units, fire_step_for
 from morefire_gui.session.turn_advance import advance, back
 from morefire_gui.session.turn_state import current_step, fired_note, has_fired, mark_acted, mark_fired
-from morefire_gui.session.sequence_of_play import eligible_units, fire_step_for
-from morefire_gui.session.island import island_waves
-from morefire_gui.model.actions.turns import NextStep, RollActivation
 
 STEPS = 16
 NO_DICE = ScriptedDice([])  # any roll is an error: the step must roll nothing
@@ -117,7 +117,7 @@ def test_advancing_is_one_edit_that_undoes_everything() -> None:
                    acted={"fire.tank_vs_tank": ["t"]})
     at_step(s, "aircraft.arrows")
     before = s.battle.model_dump(exclude={"log"})
-    result = advance(s, NO_DICE)
+    advance(s, NO_DICE)
     assert s.battle.model_dump(exclude={"log"}) == before  # worked out, not applied
     committed = s.commit(s.perform(NextStep(), NO_DICE))
     t = s.battle.unit("t")
@@ -352,7 +352,7 @@ def test_a_fire_mission_lands_on_its_impact_turn() -> None:
     assert s.battle.acted == {"artillery.orders": ("b1",)}
     landing = [e for e in coming_up(s) if e.kind is EffectKind.FIRE_MISSION]
     assert [(e.turn, e.when(1)) for e in landing] == [(4, "turn 4 (in 3 turns)")]
-    for turn in (2, 3):
+    for _turn in (2, 3):
         next_turn(s)
         assert ids(s, "artillery.impact") == []
     events = next_turn(s)

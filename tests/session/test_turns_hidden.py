@@ -7,15 +7,15 @@ from pathlib import Path
 
 import pytest
 
+from morefire_gui.model.actions.artillery import ArtilleryOrder
 from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.coming_up import EffectKind, Moment, TimedEffect, coming_up, effect_seen, public_effects
-from morefire_gui.model.actions.artillery import ArtilleryOrder
 from morefire_gui.session.fire_orders import counter_battery_targets, order_batteries
-from morefire_gui.session.turn_advance import advance
 from morefire_gui.session.sequence_of_play import eligible_units
+from morefire_gui.session.turn_advance import advance
 from morefire_gui.session.visibility import view_of
 
 UNIT_STEPS = ("movement.road", "movement.cross_country", "movement.mount", "movement.infantry", "fire.at_vs_tank",

@@ -71,6 +71,6 @@ def test_a_nation_fielding_an_unknown_army_is_refused() -> None:
     from pydantic import ValidationError
 
     from morefire_gui.rules.nations import NationTables
-    with pytest.raises(ValidationError, match="nations.vichy_france.equipment_of: 'gaul' is not another nation"):
+    with pytest.raises(ValidationError, match=r"nations.vichy_france.equipment_of: 'gaul' is not another nation"):
         NationTables.model_validate({"nations": {"vichy_france": {"name": "Vichy France", "allegiance": "axis",
                                                                   "equipment_of": ["gaul"]}}})

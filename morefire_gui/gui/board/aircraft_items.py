@@ -86,7 +86,7 @@ class AircraftItem(QGraphicsItem):
         vx, vy = heading_vector(self.heading)
         return (self.at[0] + vx * self.arrow, self.at[1] + vy * self.arrow)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -174,7 +174,7 @@ class AirRunItem(QGraphicsItem):
     def clear(self) -> None:
         self.show_run(None, 0.0)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._bounds.adjusted(-1, -1, 1, 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

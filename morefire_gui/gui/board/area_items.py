@@ -32,7 +32,7 @@ class CaptionItem(QGraphicsItem):
         self.text = text
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         width = QFontMetricsF(self._font).horizontalAdvance(self.text) + 12 if self.text else 0.0
         return QRectF(-width / 2, -26, width, 21)
 
@@ -83,7 +83,7 @@ class AreaTemplateItem(QGraphicsItem):
     def clear(self) -> None:
         self.show_area([])
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._bounds.adjusted(-0.1, -0.1, 0.1, 0.1)
 
     def shape(self) -> QPainterPath:

@@ -31,7 +31,7 @@ class RegistrationPointItem(QGraphicsItem):
         self.setToolTip(f"Registration point #{n} of {side_id}" + (f": {name}" if name else "")
                         + f" at {at[0]:.1f}, {at[1]:.1f}")
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         s = self.SIZE + 14
         return QRectF(-s, -s, 2 * s, 2 * s)
 
@@ -96,7 +96,7 @@ class BarrageItem(QGraphicsItem):
     def clear(self) -> None:
         self.show_barrage(None, None, 0.0)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._bounds.adjusted(-1, -1, 1, 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -72,13 +72,13 @@ class FireLineItem(QGraphicsItem):
     def clear_shot(self) -> None:
         self.show_shot(None, None)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._bounds.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         scale = painter.worldTransform().m11() or 1.0
-        for label, key, path, mine in self.areas:
+        for _label, key, path, mine in self.areas:
             colour = QColor(AREA_COLOURS.get(key, QColor("#888888")))
             colour.setAlpha(95 if mine else 38)
             painter.setBrush(QBrush(colour))

@@ -53,7 +53,7 @@ class MeasureLabel(QGraphicsItem):
         width = max((fm.horizontalAdvance(line) for line in lines), default=0.0) + 12
         return math.ceil(width / _LABEL_STEP_PX) * _LABEL_STEP_PX, fm.height() * len(lines) + 8
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -151,7 +151,7 @@ class MeasureItem(QGraphicsItem):
         rects += [QRectF(x - point, y - point, 2 * point, 2 * point) for x, y in marks]
         return rects
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return _EVERYWHERE
 
     def shape(self) -> QPainterPath:

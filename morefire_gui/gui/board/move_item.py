@@ -70,7 +70,7 @@ class BoardLabel(QGraphicsItem):
             self.offset = QPointF(x, y)
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         w, h = self._size()
         return QRectF(self.offset.x(), self.offset.y(), w, h)
 
@@ -144,7 +144,7 @@ class MovePathItem(QGraphicsItem):
         scale = min((v.transform().m11() for v in scene.views()), default=0.0) if scene is not None else 0.0
         return _REACH_PX / scale if scale > 0 else 1.0
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._bounds
 
     def shape(self) -> QPainterPath:

@@ -46,7 +46,7 @@ class RingLabel(QGraphicsItem):
         width, height = fm.horizontalAdvance(text) + 8, fm.height() + 4
         self._rect = QRectF(-width - 3 if left else 3, -height / 2, width, height)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -87,7 +87,7 @@ class RangeRingsItem(QGraphicsItem):
     def label_texts(self) -> list[str]:
         return [label.text for label in self.labels]
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._rect
 
     def shape(self) -> QPainterPath:

@@ -23,7 +23,6 @@ from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario_terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
 
-
 XY = tuple[float, float]
 ZONE_Z = 7.0      # over the terrain (up to 6.5), under the counters (10)
 MARKER_Z = 9.0
@@ -54,7 +53,7 @@ class ZoneLabelItem(QGraphicsItem):
         self._w = max(t.horizontalAdvance(title), d.horizontalAdvance(detail) if detail else 0.0) + 16
         self._h = t.height() + (d.height() if detail else 0.0) + 8
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2 - 2, -self._h / 2 - 2, self._w + 4, self._h + 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -99,7 +98,7 @@ class DeploymentZoneItem(QGraphicsItem):
     def caption(self) -> str:
         return self.label.title
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self.polygon.boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
 
     def shape(self) -> QPainterPath:
@@ -183,7 +182,7 @@ class VpMarkerItem(QGraphicsItem):
             self.label_left, self.label_below = left, below
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self.flag_rect().united(self.label_rect()).adjusted(-2, -2, 2, 2)
 
     def shape(self) -> QPainterPath:

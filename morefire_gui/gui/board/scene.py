@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
+from morefire_gui.geometry.shapes import marker_side
 from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
 from morefire_gui.gui.board.measure_item import MeasureItem
 from morefire_gui.gui.board.scenario_items import ScenarioLayer
@@ -19,7 +20,6 @@ from morefire_gui.gui.board.table_image import TableImageLayer
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
-from morefire_gui.geometry.shapes import marker_side
 from morefire_gui.gui.style import side_colour
 from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.session.battle_session import BattleSession
@@ -102,7 +102,7 @@ class BoardScene(QGraphicsScene):
         self.terrain_layer_changed()
 
     # -- the background layer: the table and its terrain ------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """The table, its grid and every piece not hidden, in their stacking order, as far as ``rect`` reaches.
         The view caches what this paints; exports and printing call it directly, so they get vector shapes."""
         if self.table_item is not None:

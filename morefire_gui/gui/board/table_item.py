@@ -22,7 +22,7 @@ class TableItem(QGraphicsItem):
         self.show_grid = on
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         m = self.grid_step * 0.6
         return QRectF(-m, -m, self.width + 2 * m, self.depth + 2 * m)
 

@@ -50,7 +50,7 @@ class TerrainItem(QGraphicsItem):
         """Contents only while there is something to draw over the background layer's picture of the piece."""
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not (self._highlighted or self.isSelected()))
 
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
         if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
             self._sync_contents()
         return super().itemChange(change, value)
@@ -120,7 +120,7 @@ class TerrainItem(QGraphicsItem):
     def vertices(self) -> list[tuple[float, float]]:
         return list(self.piece.points())
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._bounds
 
     def layer_bounds(self) -> QRectF:

@@ -118,7 +118,7 @@ class BoardView(QGraphicsView):
     def pixels_to_units(self, pixels: float) -> float:
         return pixels / (self.pixels_per_unit or 1.0)
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+    def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
         if steps:
             self.zoom_by(1.15 ** steps, at=event.position())
@@ -136,7 +136,7 @@ class BoardView(QGraphicsView):
         self.verticalScrollBar().setValue(int(self.verticalScrollBar().value() - delta.y()))
 
     # -- events ------------------------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.MiddleButton or (
                 event.button() == Qt.MouseButton.LeftButton and self._space_down):
             self._start_pan(event)
@@ -147,7 +147,7 @@ class BoardView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         pos = self.mapToScene(event.position().toPoint())
         self.cursor_moved.emit(pos)
         if self._pan_from is not None:
@@ -159,7 +159,7 @@ class BoardView(QGraphicsView):
             return
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None and event.button() in (Qt.MouseButton.MiddleButton, Qt.MouseButton.LeftButton):
             self._pan_from = None
             self.viewport().setCursor(self.tool.cursor if self.tool else Qt.CursorShape.ArrowCursor)
@@ -170,13 +170,13 @@ class BoardView(QGraphicsView):
             return
         super().mouseReleaseEvent(event)
 
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         if self.tool is not None and self.tool.mouse_double_click(event, self.mapToScene(event.position().toPoint())):
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
@@ -187,7 +187,7 @@ class BoardView(QGraphicsView):
             return
         super().keyPressEvent(event)
 
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = False
             self.viewport().setCursor(self.tool.cursor if self.tool else Qt.CursorShape.ArrowCursor)
@@ -196,7 +196,7 @@ class BoardView(QGraphicsView):
         super().keyReleaseEvent(event)
 
     # -- the background layer and the legend overlay ---------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, self.backgroundBrush())
         self.board.drawBackground(painter, rect)
 
@@ -204,7 +204,7 @@ class BoardView(QGraphicsView):
         self.show_legend = on
         self.viewport().update()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         if not self.show_legend:
             return
         painter.save()

@@ -442,7 +442,7 @@ class AirstrikeDialog(QDialog):
     def run(cls, session: BattleSession, editor: Editor, board: BoardScene, run_item: AirRunItem | None,
             tables: AircraftTables, entry: XY | None = None, heading: float | None = None,
             aircraft_id: str | None = None, side: str | None = None,
-            parent: QWidget | None = None) -> "AirstrikeDialog":
+            parent: QWidget | None = None) -> AirstrikeDialog:
         dialog = cls(session, editor, board, run_item, tables, entry, heading, aircraft_id, side, parent)
         dialog.exec()
         return dialog

@@ -252,7 +252,7 @@ class AssaultDialog(QDialog):
 
     @classmethod
     def run(cls, session: BattleSession, editor: Editor, infantry: str | None = None, target: str | None = None,
-            parent: QWidget | None = None) -> "AssaultDialog":
+            parent: QWidget | None = None) -> AssaultDialog:
         dialog = cls(session, editor, infantry, target, parent)
         dialog.exec()
         return dialog

@@ -430,7 +430,7 @@ class BarrageDialog(QDialog):
 
     @classmethod
     def run(cls, session: BattleSession, editor: Editor, board: BoardScene, aim: XY | None = None,
-            side: str | None = None, battery: str | None = None, parent: QWidget | None = None) -> "BarrageDialog":
+            side: str | None = None, battery: str | None = None, parent: QWidget | None = None) -> BarrageDialog:
         dialog = cls(session, editor, board, aim, side, battery, parent)
         dialog.exec()
         return dialog

@@ -4,6 +4,7 @@ the battle file checks its batteries) and says why not; the feature then takes t
 
 from __future__ import annotations
 
+from pydantic import ValidationError
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,7 +17,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QWidget,
 )
-from pydantic import ValidationError
 
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.style import readable

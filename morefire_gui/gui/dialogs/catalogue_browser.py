@@ -361,7 +361,7 @@ class CatalogueBrowser(QDialog):
 
     @classmethod
     def run(cls, session: BattleSession, user_file: Path | None = None,
-            parent: QWidget | None = None) -> "CatalogueBrowser":
+            parent: QWidget | None = None) -> CatalogueBrowser:
         """Open the browser beside the window (not modal: it stays open while playing)."""
         browser = cls(session, user_file, parent)
         browser.show()

@@ -14,6 +14,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from pydantic import ValidationError
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
@@ -39,7 +40,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from pydantic import ValidationError
 
 from morefire_gui.errors import InputError
 from morefire_gui.io.catalogue_build import entry_data
@@ -612,7 +612,7 @@ class CatalogueEntryDialog(QDialog):
 
     @classmethod
     def run(cls, entry: CatalogueEntry, session: BattleSession, save: Callable[[CatalogueEntry], bool],
-            new: bool = False, parent: QWidget | None = None) -> "CatalogueEntryDialog":
+            new: bool = False, parent: QWidget | None = None) -> CatalogueEntryDialog:
         """Open the dialog, modal to its parent but without a loop of its own (``open``), and return it."""
         dialog = cls(entry, session, save, new, parent)
         dialog.open()

@@ -30,12 +30,12 @@ from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.direct_fire import DirectFireResult
 from morefire_gui.rules.direct_fire_terms import FireResult, HitLocation, TargetKind
 from morefire_gui.rules.hit_location import armour_class, aspect_of_hit
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from morefire_gui.session.direct_fire import FireOutcome, FirePlan, SpotOutcome, fire_request, plan_fire, weapons_of
 from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.turn_state import fired_note
@@ -300,7 +300,7 @@ class FireDialog(QDialog):
             show_shot(self.item, self.session, r.firer_id, r.target_id, outcome.plan.advanced,
                       caption=f"{r.firer_id} → {r.target_id}: {words}")
 
-    def done(self, result: int) -> None:  # noqa: D401 - Qt override
+    def done(self, result: int) -> None:
         if self.item is not None:
             self.item.clear_shot()
         super().done(result)
@@ -311,7 +311,7 @@ class FireDialog(QDialog):
 
     @classmethod
     def run(cls, session: BattleSession, editor: Editor, item: FireLineItem | None = None, firer: str | None = None,
-            target: str | None = None, parent: QWidget | None = None) -> "FireDialog":
+            target: str | None = None, parent: QWidget | None = None) -> FireDialog:
         dialog = cls(session, editor, item, firer, target, parent)
         dialog.exec()
         return dialog

@@ -50,8 +50,8 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import (
     ForcePick,
     ForcePlan,
-    ForceSetup,
     ForcesCheck,
+    ForceSetup,
     SideForce,
     available_aircraft,
     available_units,
@@ -63,6 +63,7 @@ from morefire_gui.session.forces import (
     side_contingents,
 )
 from morefire_gui.session.resolution import Resolution
+
 # The kinds a player looks for first, for the type filter.
 KIND_FILTERS: tuple[tuple[str, str], ...] = (("all", "Every type"), ("vehicle", "Vehicles"), ("gun", "Guns"),
                                              ("infantry", "Infantry and squad weapons"))
@@ -79,7 +80,7 @@ class SideForcePanel(QWidget):
     """One side's shopping: the catalogue it may buy from (filtered by type and name), what it has bought (counts,
     the nation each is bought as, the wave for an island's attacker) and its airstrikes."""
 
-    def __init__(self, dialog: "ForceBuilderDialog", side_id: str) -> None:
+    def __init__(self, dialog: ForceBuilderDialog, side_id: str) -> None:
         super().__init__(dialog)
         self.dialog = dialog
         self.side_id = side_id
@@ -781,7 +782,7 @@ class ForceBuilderDialog(QDialog):
         self._refill()
 
     @classmethod
-    def run(cls, session: BattleSession, editor: Editor, parent: QWidget | None = None) -> "ForceBuilderDialog":
+    def run(cls, session: BattleSession, editor: Editor, parent: QWidget | None = None) -> ForceBuilderDialog:
         dialog = cls(session, editor, parent)
         dialog.exec()
         return dialog

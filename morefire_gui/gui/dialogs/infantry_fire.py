@@ -324,7 +324,7 @@ class InfantryFireDialog(QDialog):
 
     @classmethod
     def run(cls, session: BattleSession, editor: Editor, centre: XY, firers: list[str],
-            parent: QWidget | None = None) -> "InfantryFireDialog":
+            parent: QWidget | None = None) -> InfantryFireDialog:
         dialog = cls(session, editor, centre, firers, parent)
         dialog.exec()
         return dialog

@@ -165,7 +165,7 @@ class MeleeDialog(QDialog):
 
     @classmethod
     def run(cls, session: BattleSession, editor: Editor, attacker: str | None = None, defender: str | None = None,
-            parent: QWidget | None = None) -> "MeleeDialog":
+            parent: QWidget | None = None) -> MeleeDialog:
         dialog = cls(session, editor, attacker, defender, parent)
         dialog.exec()
         return dialog

@@ -85,7 +85,7 @@ class MissionBarrageDialog(BarrageDialog):
 
     @classmethod
     def show_landing(cls, session: BattleSession, editor: Editor, board: BoardScene, landing: Landing,
-                     parent: QWidget | None = None) -> "MissionBarrageDialog":
+                     parent: QWidget | None = None) -> MissionBarrageDialog:
         """Show a landing beside the board (not modal: play goes on while it is read)."""
         dialog = cls(session, editor, board, landing, parent)
         dialog.show()

@@ -3,6 +3,7 @@ a minefield's mines."""
 
 from __future__ import annotations
 
+from pydantic import ValidationError
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -14,7 +15,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QWidget,
 )
-from pydantic import ValidationError
 
 from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import TerrainPiece

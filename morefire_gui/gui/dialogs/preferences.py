@@ -12,8 +12,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -27,9 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
-from morefire_gui.gui.style import SIDE_COLOURS_BY_NATION, SIDE_COLOURS
+from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings, TerrainKind
-
 
 EDGE_DEPTH_TIP = ("A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line "
                   "runs at most this far inside")

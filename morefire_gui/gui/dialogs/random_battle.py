@@ -39,14 +39,7 @@ from morefire_gui.model.terms import Edge
 from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice, parse_dice_list
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.scenario import SPECIAL_THEATRES, Airstrikes, Scenario, ScenarioChoices
-from morefire_gui.rules.scenario_terms import (
-    Conditions,
-    Season,
-    Special,
-    TerrainType,
-    Theatre,
-    VpSchedule,
-)
+from morefire_gui.rules.scenario_terms import Conditions, Season, Special, TerrainType, Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.scenario import (
     RandomBattle,
@@ -445,7 +438,7 @@ class RandomBattleDialog(QDialog):
 
     @classmethod
     def run(cls, tables: RuleTables, create: Callable[[RandomBattle], bool] | None = None,
-            parent: QWidget | None = None) -> "RandomBattleDialog":
+            parent: QWidget | None = None) -> RandomBattleDialog:
         dialog = cls(tables, create, parent)
         dialog.exec()
         return dialog

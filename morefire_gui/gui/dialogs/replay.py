@@ -177,7 +177,7 @@ class ReplayDialog(QDialog):
         self.forward_button.setEnabled(not r.at_end)
         self.last_button.setEnabled(not r.at_end)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self.board.fit_table)
 
@@ -185,13 +185,13 @@ class ReplayDialog(QDialog):
         """What the explanation pane says, as plain text (for tests)."""
         return self.explanation.toPlainText()
 
-    def done(self, result: int) -> None:  # noqa: D401 - Qt override
+    def done(self, result: int) -> None:
         self.timer.stop()
         self.scene.detach()
         super().done(result)
 
     @classmethod
-    def run(cls, session: BattleSession, viewer: str | None = None, parent: QWidget | None = None) -> "ReplayDialog":
+    def run(cls, session: BattleSession, viewer: str | None = None, parent: QWidget | None = None) -> ReplayDialog:
         dialog = cls(session, viewer, parent)
         dialog.exec()
         return dialog

@@ -135,7 +135,7 @@ class SuicideSquadDialog(QDialog):
 
     @classmethod
     def run(cls, session: BattleSession, editor: Editor, unit: str | None = None,
-            parent: QWidget | None = None) -> "SuicideSquadDialog":
+            parent: QWidget | None = None) -> SuicideSquadDialog:
         dialog = cls(session, editor, unit, parent)
         dialog.exec()
         return dialog

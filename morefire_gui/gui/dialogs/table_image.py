@@ -70,7 +70,7 @@ class PictureView(QGraphicsView):
         if self.pixmap is not None:
             self.fitInView(self.pixmap, Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         self.fit()
 
@@ -92,7 +92,7 @@ class PictureView(QGraphicsView):
             text.setPos(7, -20)
             self.marks.append(mark)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self.pixmap is None:
             super().mousePressEvent(event)
             return

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
-from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario_terms import BattleRole, Mission, Outcome, VpSchedule
 from morefire_gui.rules.victory import VictoryResult
@@ -212,7 +212,7 @@ class VictoryDialog(QDialog):
         table.horizontalHeader().setStretchLastSection(True)
         table.resizeRowsToContents()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         for table in (self.conditions, self.locations):
             table.resizeRowsToContents()  # the stretched last column has its width only now
@@ -250,7 +250,7 @@ class VictoryDialog(QDialog):
 
     @classmethod
     def run(cls, session: BattleSession, editor: Editor | None = None,
-            parent: QWidget | None = None, view: View | None = None) -> "VictoryDialog":
+            parent: QWidget | None = None, view: View | None = None) -> VictoryDialog:
         dialog = cls(session, editor, parent, view)
         dialog.exec()
         return dialog

@@ -18,7 +18,6 @@ from morefire_gui.rules.scenario_terms import Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 
-
 THEATRE_NAMES = {Theatre.RUSSIA: "Russia", Theatre.NORTH_EUROPE: "North Europe", Theatre.FRANCE: "France",
                  Theatre.ITALY: "Italy", Theatre.AFRICA: "Africa", Theatre.FINLAND: "Finland",
                  Theatre.PACIFIC: "the Pacific"}

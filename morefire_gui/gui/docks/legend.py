@@ -23,8 +23,7 @@ class LegendView(QWidget):
     def show_battle(self, session: BattleSession, view: View | None = None) -> None:
         """The legend of the battle as ``view``'s side may see it (a minefield it has not found is not listed)."""
         self.title = session.battle.title
-        self.entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + \
-            legend_entries(session.battle, view.hidden_pieces if view is not None else frozenset())
+        self.entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"), *legend_entries(session.battle, view.hidden_pieces if view is not None else frozenset())]
         w, h = legend_size(self.entries, self.title, self._font)
         self.setMinimumSize(QSize(int(w) + 8, int(h) + 8))
         self.update()
@@ -32,7 +31,7 @@ class LegendView(QWidget):
     def labels(self) -> list[str]:
         return [e.label for e in self.entries]
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_legend(painter, QPointF(4, 4), self.entries, self.title, self._font)
         painter.end()

@@ -34,7 +34,7 @@ class ProfileChart(QWidget):
         self.setMinimumSize(260, 110)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(420, 150)
 
     def set_profile(self, profile: LosProfile | None) -> None:
@@ -48,7 +48,7 @@ class ProfileChart(QWidget):
         highest = max([p.eye_start, p.eye_end, *(g.height for g in p.ground), *(x.roof for x in p.pieces), 10.0])
         return highest * 1.15
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#f6f4ec"))
         p = self.profile

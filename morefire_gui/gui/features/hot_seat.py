@@ -6,14 +6,12 @@ What a side may see is decided in one place, session/visibility.py."""
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from morefire_gui.gui.features import Feature
 from morefire_gui.session.battle_session import BattleSession
-
 
 UMPIRE = ""
 
@@ -51,7 +49,7 @@ class HandOverCover(QWidget):
         self.raise_()
         self.button.setFocus()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self.setGeometry(self.parentWidget().rect())
         return False

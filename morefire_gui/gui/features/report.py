@@ -81,7 +81,7 @@ class ReportDialog(QDialog):
         now.setData(Qt.ItemDataRole.UserRole, NOW)
         now.setCheckState(Qt.CheckState.Checked)
         self.pictures.addItem(now)
-        for turn, path in sorted(turn_snapshots(session, view).items()):
+        for turn, _path in sorted(turn_snapshots(session, view).items()):
             item = QListWidgetItem(f"The board at the start of turn {turn}")
             item.setData(Qt.ItemDataRole.UserRole, turn)
             item.setCheckState(Qt.CheckState.Unchecked)
@@ -116,9 +116,9 @@ class ReportDialog(QDialog):
                 if self.pictures.item(i).checkState() == Qt.CheckState.Checked]
 
     def export(self) -> Path:
-        from morefire_gui.session.report import Snapshot, after_action_report
         from morefire_gui.gui.render import render_battle
         from morefire_gui.io.battle_file import write_text_atomic
+        from morefire_gui.session.report import Snapshot, after_action_report
 
         out = Path(self.path.text()).expanduser()
         stored = turn_snapshots(self.session, self.view)

@@ -17,17 +17,17 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.errors import MoreFireError
-from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
     from morefire_gui.gui.dialogs.replay import ReplayDialog
+    from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.model.actions.artillery import ArtilleryOrder
     from morefire_gui.session.coming_up import TimedEffect
-    from morefire_gui.gui.main_window import MainWindow
 
 MOVEMENT_STEPS = ("movement.road", "movement.cross_country", "movement.mount", "movement.infantry",
                   "movement.aircraft")

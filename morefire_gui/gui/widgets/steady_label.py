@@ -21,7 +21,7 @@ class SteadyLabel(QLabel):
         self.setFixedSize(self.sizeHint())
         self.setText("")
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def setText(self, text: str) -> None:
         if text == self.text():
             return
         super().setText(text)

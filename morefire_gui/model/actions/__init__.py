@@ -14,6 +14,7 @@ from typing import Annotated, Any, Union
 
 from pydantic import Field, TypeAdapter
 
+from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowing, TurnArrow
 from morefire_gui.model.actions.artillery import (
     ArtilleryOrder,
     Barrage,
@@ -24,7 +25,6 @@ from morefire_gui.model.actions.artillery import (
     RemoveRegistrationPoint,
     SetUpBattery,
 )
-from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowing, TurnArrow
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Spot
 from morefire_gui.model.actions.forces import BuyForces, CompletePlacement, ObjectiveReached, RecordVictory
@@ -97,7 +97,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     SetSnowing,
 )
 
-AnyAction = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # type: ignore[valid-type]
+# The union of a tuple of classes has no spelling with |.
+AnyAction = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # type: ignore[valid-type]  # noqa: UP007
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(AnyAction)
 
 

@@ -9,7 +9,8 @@ from typing import Literal
 from pydantic import Field
 
 from morefire_gui.model.actions.base import Action, Identifier, Point
-from morefire_gui.model.numbers import Degrees as Heading, Yards
+from morefire_gui.model.numbers import Degrees as Heading
+from morefire_gui.model.numbers import Yards
 from morefire_gui.rules.aircraft_terms import Altitude, Attack
 
 

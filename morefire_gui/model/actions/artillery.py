@@ -83,7 +83,7 @@ class ArtilleryOrder(_FiredBySide):
     label = "Artillery order"
 
     @model_validator(mode="after")
-    def _shape(self) -> "ArtilleryOrder":
+    def _shape(self) -> ArtilleryOrder:
         kind = self.order
         named = {
             "registration_point": self.registration_point is not None,

@@ -67,7 +67,7 @@ class BatteryPick(_Pick):
     name: str | None = Field(default=None, min_length=1, max_length=80)
 
     @model_validator(mode="after")
-    def _on_or_off(self) -> "BatteryPick":
+    def _on_or_off(self) -> BatteryPick:
         if (self.type is None) == (self.calibre_mm is None):
             raise ValueError(
                 "a battery is on the table ('type', the catalogue's gun) or off it ('calibre_mm'), exactly one of them"
@@ -112,7 +112,7 @@ class BuyForces(Action):
     begins_play = False
 
     @model_validator(mode="after")
-    def _budget(self) -> "BuyForces":
+    def _budget(self) -> BuyForces:
         if self.points is not None and self.total is not None:
             raise ValueError("give the defender's points or the total of both sides, not both")
         if self.ratio is not None and (self.ratio[0] < 1 or self.ratio[1] < 1):

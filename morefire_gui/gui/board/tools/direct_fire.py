@@ -17,7 +17,6 @@ from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.direct_fire_terms import Sector
 from morefire_gui.session.battle_session import BattleSession
 
-
 XY = tuple[float, float]
 SECTOR_LABELS = {Sector.FRONT: "FRONT", Sector.LEFT: "SIDE", Sector.RIGHT: "SIDE", Sector.REAR: "REAR"}
 

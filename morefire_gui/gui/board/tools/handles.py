@@ -18,7 +18,7 @@ class TurnHandle(QGraphicsItem):
         self.setZValue(40)
         self.setToolTip("Drag to turn the counter (Shift: 15° steps)")
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         r = HANDLE_PIXELS + 1
         return QRectF(-r, -r, 2 * r, 2 * r)
 

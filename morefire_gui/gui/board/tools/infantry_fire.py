@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QMenu
 from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 
-
 XY = tuple[float, float]
 # The aim point is kept to a hundredth of a table unit: finer than a player can aim, and what a command line names.
 AIM_DECIMALS = 2
@@ -78,7 +77,7 @@ class InfantryFireTool(BoardTool):
                                         Polygon(area.corners), self.seen)
         side = self.firing_side()
         enemies = [uid for uid, _ in self.inside
-                   if side is None or (u := self.session.battle.unit(uid)) is not None and u.side != side]
+                   if side is None or ((u := self.session.battle.unit(uid)) is not None and u.side != side)]
         firers = self.firers()
         caption = f"{area.side_yards:g} yd target area: " + (self.names(enemies) if enemies else "no enemy unit")
         if not placed:

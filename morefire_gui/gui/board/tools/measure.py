@@ -5,6 +5,7 @@ a click without Shift ends the path. The last measurement stays until Escape."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 
@@ -119,7 +120,7 @@ class MeasureTool(BoardTool):
         assert self.view is not None
         geometry = self.session.geometry
         pts = self.path()
-        legs = list(zip(pts[:-1], pts[1:]))
+        legs = list(itertools.pairwise(pts))
         length = sum(math.dist(a, b) for a, b in legs)
         unit = self.session.battle.table.unit
         lines = []

@@ -13,7 +13,6 @@ from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.board.tools.handles import TurnHandle
 from morefire_gui.model.battle import Unit
 
-
 TURN_STEP = 15.0
 HANDLE_OFFSET_PIXELS = 16.0
 

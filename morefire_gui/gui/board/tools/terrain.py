@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import math
 
+from pydantic import ValidationError
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
-from pydantic import ValidationError
 
 from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
@@ -19,7 +19,6 @@ from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
-
 
 ID_PREFIX = {
     TerrainKind.HILL: "h", TerrainKind.WOODS: "w", TerrainKind.ROUGH: "r", TerrainKind.BUILDING: "b",
