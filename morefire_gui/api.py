@@ -18,7 +18,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import InputError, UsageError
 
@@ -171,8 +171,9 @@ class Battle:
     @staticmethod
     def _xy(value: object, what: str) -> XY:
         try:
-            x, y = value  # type: ignore[misc]
-            x, y = float(x), float(y)
+            pair: Any = value  # any pair of numbers: anything else is the TypeError or ValueError below
+            px, py = pair
+            x, y = float(px), float(py)
         except (TypeError, ValueError):
             raise UsageError(f"{what} {value!r}: give a unit id or (x, y) table coordinates") from None
         if not (math.isfinite(x) and math.isfinite(y)):

@@ -146,9 +146,8 @@ def _action(args: argparse.Namespace) -> Any:
     if missing:
         raise UsageError(f"a new airstrike needs {', '.join(missing)} (or --fly ID for one in play)")
     entry = parse_xy(args.entry, "--from")
-    return Airstrike(side=args.side, aircraft=args.aircraft, entry=entry, heading=args.heading,
-                     **({"altitude": altitude} if altitude else {}), **({"attack": attack} if attack else {}),
-                     **common)
+    chosen: dict[str, Any] = {**({"altitude": altitude} if altitude else {}), **({"attack": attack} if attack else {})}
+    return Airstrike(side=args.side, aircraft=args.aircraft, entry=entry, heading=args.heading, **chosen, **common)
 
 
 # -- the commands ---------------------------------------------------------------------------------------------

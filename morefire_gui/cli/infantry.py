@@ -141,12 +141,12 @@ def _print_refusal(resolution: Any) -> None:
 # -- infantry fire --------------------------------------------------------------------------------------------
 
 def _infantry_fire(args: argparse.Namespace) -> int:
-    from morefire_gui.model.actions.infantry import InfantryFire
+    from morefire_gui.model.actions.infantry import Firer, InfantryFire
 
     session = open_session(args.battle)
     centre = parse_xy(args.area, "--area")
     firers = _ids(args.firers, "--firers")
-    action = _action(lambda: InfantryFire(area=centre, firers=tuple(firers), turn=check_turn(args)))
+    action = _action(lambda: InfantryFire(area=centre, firers=tuple(Firer.model_validate(f) for f in firers), turn=check_turn(args)))
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
     note_unused(dice)

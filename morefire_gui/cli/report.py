@@ -43,7 +43,7 @@ def _log(args: argparse.Namespace) -> int:
     if args.output is None:
         print(text, end="")
         return EXIT_OK
-    from morefire_gui.io.battle_file import write_text_atomic
+    from morefire_gui.io.atomic_write import write_text_atomic
 
     if args.output.resolve() == Path(args.battle).resolve():
         raise UsageError("the report would overwrite the battle file; choose another OUT")

@@ -131,7 +131,7 @@ def flight_path(geometry: BattleGeometry, start: XY, heading: float, yards: floa
         part = line.intersection(board)
         if not part.is_empty and part.geom_type == "LineString" and part.length > 0:
             coords = list(part.coords)
-            a, b = (coords[0], coords[-1])
+            a, b = (coords[0][0], coords[0][1]), (coords[-1][0], coords[-1][1])
             # Keep the direction of flight.
             if math.dist(a, start) > math.dist(b, start):
                 a, b = b, a

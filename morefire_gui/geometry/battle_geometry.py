@@ -7,8 +7,8 @@ import math
 from collections.abc import Collection
 from typing import Protocol
 
-import shapely
 from shapely.geometry import Point, Polygon
+from shapely.geometry.base import BaseGeometry
 
 from morefire_gui.geometry.los import XY, LosResult, TerrainIndex, line_of_sight
 from morefire_gui.geometry.los_profile import LosProfile, los_profile
@@ -121,7 +121,7 @@ class BattleGeometry:
             self._unit_index = UnitIndex.build([(u.id, self.footprint(u)) for u in units])
         return self._unit_index
 
-    def units_intersecting(self, geom: shapely.Geometry) -> list[str]:
+    def units_intersecting(self, geom: BaseGeometry) -> list[str]:
         """Ids of units whose footprint intersects ``geom``, in the battle file's order."""
         return self.unit_index.intersecting(geom)
 
@@ -182,7 +182,7 @@ class BattleGeometry:
         return min(found, key=lambda f: f[0])[1]
 
     def shown_in(
-        self, inside: list[tuple[str, bool]], shape: shapely.Geometry, view: ShownUnits | None = None
+        self, inside: list[tuple[str, bool]], shape: BaseGeometry, view: ShownUnits | None = None
     ) -> list[tuple[str, bool]]:
         """The units in (or partly in: True) ``shape``, as ``view`` shows them. ``inside`` is the rules' answer, by
         the units' footprints; of it, the units the view does not show are left out, and another side's hidden

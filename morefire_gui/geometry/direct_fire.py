@@ -222,7 +222,7 @@ def ground_under(geometry: BattleGeometry, unit: Unit) -> GroundUnder:
     return GroundUnder(tuple(found), on_road)
 
 
-def sector_shapes(geometry: BattleGeometry, target: Unit, radius: float) -> dict[Sector, Polygon]:
+def sector_shapes(geometry: BattleGeometry, target: Unit, radius: float) -> dict[Sector, BaseGeometry]:
     """For drawing: the four sectors round the target, cut to a circle of ``radius`` table units."""
     corners = footprint_corners(geometry, target)
     disc = Point(corners.centre).buffer(radius, 64)

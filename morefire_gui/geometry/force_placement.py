@@ -240,7 +240,7 @@ def lay_out_rows(
         return RowLayout((), tuple(c.key for c in counters), 0)
     frame = _Frame(facing)
     local = frame.to_local(area)
-    inner = local.buffer(-gap)
+    inner: BaseGeometry = local.buffer(-gap)
     if inner.is_empty:
         inner = local
     inside = prepared.prep(inner)
@@ -333,7 +333,7 @@ def lay_out_on_ground(
 def _centred(
     boxes: list[tuple[CounterSize, Polygon]],
     inner: BaseGeometry,
-    inside: prepared.PreparedGeometry,
+    inside: prepared.PreparedGeometry[BaseGeometry],
     blocked: Sequence[BaseGeometry],
     gap: float,
 ) -> list[tuple[CounterSize, Polygon]]:

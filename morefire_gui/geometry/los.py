@@ -36,8 +36,9 @@ import itertools
 import math
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import FrozenInstanceError, dataclass, field
-from typing import Any
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, cast
 
 import numpy as np
 import shapely
@@ -98,13 +99,39 @@ class Ignored:
 
 # -- what a check finds, before it is put in words -----------------------------------------------------------
 # A blocker fact is (distance, piece index, why, detail); an ignored fact is (piece index, why, detail). ``why``
-# is one of the codes below, ``detail`` what its sentence needs beyond the piece and the line.
-_B_HILL, _B_HEDGE, _B_AREA, _B_EDGE, _B_JUNGLE_LIMIT, _B_JUNGLE_BEYOND = range(6)
-_I_ON_HILL, _I_OVER_HILL, _I_HEDGE_NEAR, _I_OVER_HEDGE, _I_EDGE, _I_OVER_AREA, _I_JUNGLE, _I_OVER_JUNGLE = range(8)
-_JUNGLE_IGNORED = (_I_JUNGLE, _I_OVER_JUNGLE)
+# is one of the reasons below, ``detail`` what its sentence needs beyond the piece and the line.
+class BlockReason(Enum):
+    """Why a piece blocks a line (rule 2.1; JUNGLE)."""
 
-BlockFact = tuple[float, int, int, Any]
-IgnoreFact = tuple[int, int, Any]
+    HILL = "hill"  # the hill rises above the sight line (detail: None)
+    HEDGE = "hedge"  # a hedge beyond the reach of both ends (None)
+    AREA = "area"  # a blocking area the line passes through (None)
+    EDGE = "edge"  # deeper into a blocking area than its edge lets a unit see (EdgeDepth)
+    JUNGLE_LIMIT = "jungle limit"  # jungle: as far as a unit sees into it (None)
+    JUNGLE_BEYOND = "jungle beyond"  # jungle: past what it lets through (None)
+
+
+class PassReason(Enum):
+    """Why a piece the line touches lets it through (rule 2.1; JUNGLE)."""
+
+    ON_HILL = "on hill"  # an end stands on the hill (detail: OnEnds)
+    OVER_HILL = "over hill"  # advanced: the line passes over it (None)
+    HEDGE_NEAR = "hedge near"  # the hedge is within reach of an end (the stretches within reach)
+    OVER_HEDGE = "over hedge"  # advanced: the line passes over it (None)
+    EDGE = "edge"  # within the edge depth of an end in the area (EdgeDepth)
+    OVER_AREA = "over area"  # advanced: the line passes over it (None)
+    JUNGLE = "jungle"  # jungle seen into, within its limit (the yards)
+    OVER_JUNGLE = "over jungle"  # jungle beyond the first the line passes (None)
+
+
+_JUNGLE_IGNORED = (PassReason.JUNGLE, PassReason.OVER_JUNGLE)
+
+OnEnds = tuple[bool, bool]  # whether the start, the end stands in or on the piece
+EdgeDepth = tuple[bool, bool, float]  # the ends in the area, and how deep the line runs into it (yards)
+Stretches = tuple[tuple[float, float], ...]  # along the line, table units
+FactDetail = OnEnds | EdgeDepth | Stretches | float | None
+BlockFact = tuple[float, int, BlockReason, FactDetail]
+IgnoreFact = tuple[int, PassReason, FactDetail]
 
 
 class _Line:
@@ -204,44 +231,54 @@ class _Explained:
         return tuple(out)
 
 
-_FIELDS = (
-    "start",
-    "end",
-    "clear",
-    "range_table",
-    "range_yards",
-    "blockers",
-    "ignored",
-    "advanced",
-    "first_block",
-    "eye_start",
-    "eye_end",
-)
+class _Written:
+    """The blockers and the pieces that let the line through, of one result: given, or written out from the facts
+    when first read (most checks are only asked whether they are clear). A memo, not a part of the answer: it is
+    written once and never changes what the result says."""
+
+    __slots__ = ("_blockers", "_ignored", "explained", "ids")
+
+    def __init__(
+        self,
+        explained: _Explained | None = None,
+        blockers: tuple[Blocker, ...] | None = None,
+        ignored: tuple[Ignored, ...] | None = None,
+    ) -> None:
+        self.explained = explained
+        self.ids = explained.ids if explained is not None else None
+        self._blockers = blockers if explained is None else None
+        self._ignored = ignored if explained is None else None
+
+    def blockers(self) -> tuple[Blocker, ...]:
+        if self._blockers is None:
+            self._blockers = self.explained.blockers() if self.explained is not None else ()
+        return self._blockers
+
+    def ignored(self) -> tuple[Ignored, ...]:
+        if self._ignored is None:
+            self._ignored = self.explained.ignored() if self.explained is not None else ()
+        return self._ignored
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Written):
+            return NotImplemented
+        return self.blockers() == other.blockers() and self.ignored() == other.ignored()
+
+    def __hash__(self) -> int:
+        return hash((self.blockers(), self.ignored()))
 
 
+_NOTHING_WRITTEN = _Written(blockers=(), ignored=())
+
+
+@dataclass(frozen=True, slots=True, init=False, repr=False)
 class LosResult:
     """The answer of one check: ``clear``, the range, the blockers (in order along the line, each with where and
     why) and the pieces that let the line through (with the rule), the first blocked point, and in advanced
     line of sight the height of the sight line at each end.
 
-    Immutable. ``blockers`` and ``ignored`` are written out on first access; ``clear``, the range,
-    ``first_block`` and ``blocker_ids`` are known as soon as the check returns."""
-
-    __slots__ = (
-        "_blockers",
-        "_explained",
-        "_ids",
-        "_ignored",
-        "advanced",
-        "clear",
-        "end",
-        "eye_end",
-        "eye_start",
-        "first_block",
-        "range_table",
-        "range_yards",
-        "start",
-    )
+    ``blockers`` and ``ignored`` are written out on first access; ``clear``, the range, ``first_block`` and
+    ``blocker_ids`` are known as soon as the check returns. Two results are equal when they say the same."""
 
     start: XY
     end: XY
@@ -252,6 +289,7 @@ class LosResult:
     first_block: XY | None
     eye_start: float | None  # advanced: height of the sight line at each end, yards
     eye_end: float | None
+    _written: _Written = field(default=_NOTHING_WRITTEN)
 
     def __init__(
         self,
@@ -266,8 +304,10 @@ class LosResult:
         first_block: XY | None = None,
         eye_start: float | None = None,
         eye_end: float | None = None,
+        *,
+        _written: _Written | None = None,
     ) -> None:
-        s = object.__setattr__
+        s = object.__setattr__  # the frozen dataclass's own way to set its fields in __init__
         s(self, "start", start)
         s(self, "end", end)
         s(self, "clear", clear)
@@ -277,10 +317,7 @@ class LosResult:
         s(self, "first_block", first_block)
         s(self, "eye_start", eye_start)
         s(self, "eye_end", eye_end)
-        s(self, "_blockers", tuple(blockers))
-        s(self, "_ignored", tuple(ignored))
-        s(self, "_ids", None)
-        s(self, "_explained", None)
+        s(self, "_written", _written or _Written(blockers=tuple(blockers), ignored=tuple(ignored)))
 
     @classmethod
     def _of(
@@ -295,33 +332,14 @@ class LosResult:
         ids: list[str],
     ) -> LosResult:
         """A result whose blockers and ignored pieces are written out from ``explained`` when first read."""
-        self = cls.__new__(cls)
-        s = object.__setattr__
-        s(self, "start", start)
-        s(self, "end", end)
-        s(self, "clear", not ids)
-        s(self, "range_table", length)
-        s(self, "range_yards", length * ypu)
-        s(self, "advanced", advanced)
+        first_block = None
         if ids and explained:
             t = explained.blocks[0][0]  # _Line.point_at, as written there
-            s(
-                self,
-                "first_block",
-                (start[0] + (end[0] - start[0]) / length * t, start[1] + (end[1] - start[1]) / length * t),
-            )
-        else:
-            s(self, "first_block", None)
-        s(self, "eye_start", eyes[0])
-        s(self, "eye_end", eyes[1])
-        s(self, "_blockers", None if explained else ())
-        s(self, "_ignored", None if explained else ())
-        s(self, "_ids", ids)
-        s(self, "_explained", explained)
-        return self
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+            first_block = (start[0] + (end[0] - start[0]) / length * t, start[1] + (end[1] - start[1]) / length * t)
+        written = _Written(explained) if explained else _NOTHING_WRITTEN
+        return cls(
+            start, end, not ids, length, length * ypu, (), (), advanced, first_block, eyes[0], eyes[1], _written=written
+        )
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Copied or pickled written out, as the plain result it is.
@@ -342,57 +360,52 @@ class LosResult:
             ),
         )
 
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
     @property
     def blockers(self) -> tuple[Blocker, ...]:
-        if self._blockers is None:
-            object.__setattr__(self, "_blockers", self._explained.blockers())  # type: ignore[union-attr]
-        return self._blockers  # type: ignore[return-value]
+        return self._written.blockers()
 
     @property
     def ignored(self) -> tuple[Ignored, ...]:
-        if self._ignored is None:
-            object.__setattr__(self, "_ignored", self._explained.ignored())  # type: ignore[union-attr]
-        return self._ignored  # type: ignore[return-value]
+        return self._written.ignored()
 
     @property
     def blocker_ids(self) -> list[str]:
-        if self._ids is not None:
-            return list(self._ids)
-        return [b.piece for b in self.blockers]
+        ids = self._written.ids
+        return list(ids) if ids is not None else [b.piece for b in self.blockers]
 
     @property
     def blocker_kinds(self) -> list[tuple[str, TerrainKind]]:
         """The blockers' ids and kinds, in order, without writing out their reasons (the ruler's label)."""
-        explained = self._explained
-        if explained is not None and self._blockers is None:
+        explained = self._written.explained
+        if explained is not None:
             return [(pid, explained.pieces[b[1]].kind) for b, pid in zip(explained.blocks, explained.ids)]
         return [(b.piece, b.kind) for b in self.blockers]
 
     @property
     def blocker_tuple(self) -> tuple[str, ...]:
         """The blockers' ids, in order, as a tuple (no copy of a list)."""
-        return tuple(self._ids) if self._ids is not None else tuple(b.piece for b in self.blockers)
+        ids = self._written.ids
+        return tuple(ids) if ids is not None else tuple(b.piece for b in self.blockers)
 
     @property
     def ignored_ids(self) -> list[str]:
         return [i.piece for i in self.ignored]
 
-    def _key(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in _FIELDS)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._key() == other._key()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
     def __repr__(self) -> str:
-        return f"LosResult({', '.join(f'{name}={getattr(self, name)!r}' for name in _FIELDS)})"
+        said = (
+            ("start", self.start),
+            ("end", self.end),
+            ("clear", self.clear),
+            ("range_table", self.range_table),
+            ("range_yards", self.range_yards),
+            ("blockers", self.blockers),
+            ("ignored", self.ignored),
+            ("advanced", self.advanced),
+            ("first_block", self.first_block),
+            ("eye_start", self.eye_start),
+            ("eye_end", self.eye_end),
+        )
+        return f"LosResult({', '.join(f'{name}={value!r}' for name, value in said)})"
 
     def explain(self) -> list[str]:
         lines = [
@@ -434,7 +447,7 @@ class _Fast:
     hedge: list[bool]
     exact: list[bool]  # always measured as the reference measures it (jungle)
     klass: list[int]  # _PLAIN, _HEDGE or _EXACT: how the basic check treats a crossing of it
-    code: list[int]  # the blocker code of a piece that blocks at its first crossing (basic)
+    code: list[BlockReason]  # why a piece that blocks at its first crossing blocks (basic)
     _roofs: dict[float, list[float]] = field(default_factory=dict)
 
     def roofs(self, eye: float) -> list[float]:
@@ -499,7 +512,14 @@ class TerrainIndex:
                 [k is TerrainKind.HEDGE for k in kinds],
                 [k is TerrainKind.JUNGLE for k in kinds],
                 [_EXACT if k is TerrainKind.JUNGLE else _HEDGE if k is TerrainKind.HEDGE else _PLAIN for k in kinds],
-                [_B_HEDGE if k is TerrainKind.HEDGE else _B_HILL if k is TerrainKind.HILL else _B_AREA for k in kinds],
+                [
+                    BlockReason.HEDGE
+                    if k is TerrainKind.HEDGE
+                    else BlockReason.HILL
+                    if k is TerrainKind.HILL
+                    else BlockReason.AREA
+                    for k in kinds
+                ],
             )
         return cls(pieces, tree, hill_items, hill_tree, fast)
 
@@ -632,8 +652,8 @@ def _blocks_or_is_seen_over(
     top: float,
     line: _Line,
     exact: bool,
-    block_why: int,
-    over_why: int,
+    block_why: BlockReason,
+    over_why: PassReason,
     blocks: list[BlockFact],
     ignores: list[IgnoreFact],
 ) -> None:
@@ -665,11 +685,13 @@ def _judge(
     length = line.length
     if kind is TerrainKind.HILL:
         if on_a or on_b:
-            ignores.append((k, _I_ON_HILL, (on_a, on_b)))
+            ignores.append((k, PassReason.ON_HILL, (on_a, on_b)))
             return
         # 2.1 advanced: hills are compared level with level, with the line between the ground under the
         # two ends; both ends stand the same eye height above their ground, so add it to the hill's top.
-        _blocks_or_is_seen_over(k, spans, top + line.eye, line, exact, _B_HILL, _I_OVER_HILL, blocks, ignores)
+        _blocks_or_is_seen_over(
+            k, spans, top + line.eye, line, exact, BlockReason.HILL, PassReason.OVER_HILL, blocks, ignores
+        )
         return
 
     if kind is TerrainKind.HEDGE:
@@ -685,10 +707,12 @@ def _judge(
             if t0 <= reach + tol_units or t1 >= length - reach - tol_units:
                 excused.append((t0, t1))
         if excused:
-            ignores.append((k, _I_HEDGE_NEAR, tuple(excused)))
+            ignores.append((k, PassReason.HEDGE_NEAR, tuple(excused)))
         if not blocked_parts:
             return
-        _blocks_or_is_seen_over(k, blocked_parts, top, line, exact, _B_HEDGE, _I_OVER_HEDGE, blocks, ignores)
+        _blocks_or_is_seen_over(
+            k, blocked_parts, top, line, exact, BlockReason.HEDGE, PassReason.OVER_HEDGE, blocks, ignores
+        )
         return
 
     if kind is TerrainKind.JUNGLE:
@@ -700,7 +724,7 @@ def _judge(
 
     assert kind in AREA_BLOCKING_KINDS
     first: float | None = None
-    why: tuple[int, Any] = (_B_AREA, None)
+    why: tuple[BlockReason, FactDetail] = (BlockReason.AREA, None)
     tol = _EPS * max(1.0, length)
     edge_yards = line.settings.edge_depth_yards
     for t0, t1 in spans:
@@ -709,19 +733,19 @@ def _judge(
         if from_a or from_b:
             depth = (t1 - t0) * line.ypu
             if depth <= edge_yards + _YARD_TOL:
-                ignores.append((k, _I_EDGE, (from_a, from_b, depth)))
+                ignores.append((k, PassReason.EDGE, (from_a, from_b, depth)))
                 continue
             # From the start the line sees ``edge`` into the piece; towards the end it is blocked from
             # where it enters, more than the edge depth short of the unit.
             t = t0 + line.edge if from_a else t0
-            span_why: tuple[int, Any] = (_B_EDGE, (from_a, from_b, depth))
+            span_why: tuple[BlockReason, FactDetail] = (BlockReason.EDGE, (from_a, from_b, depth))
         else:
             bt = _first_at_or_below([(t0, t1)], top, line, exact)
             if bt is None:
-                ignores.append((k, _I_OVER_AREA, None))
+                ignores.append((k, PassReason.OVER_AREA, None))
                 continue
             t = bt
-            span_why = (_B_AREA, None)
+            span_why = (BlockReason.AREA, None)
         if first is None or t < first:
             first, why = t, span_why
     if first is not None:
@@ -750,18 +774,18 @@ def _judge_jungle(
             if t1 > s0:
                 if total + (t1 - s0) > limit + tol:
                     blocked_at = s0 + (limit - total)
-                    blocks.append((blocked_at, k, _B_JUNGLE_LIMIT, None))
+                    blocks.append((blocked_at, k, BlockReason.JUNGLE_LIMIT, None))
                     listed.add(k)
                 total += t1 - s0
         elif t1 > blocked_at and k not in listed:
-            blocks.append((max(t0, blocked_at), k, _B_JUNGLE_BEYOND, None))
+            blocks.append((max(t0, blocked_at), k, BlockReason.JUNGLE_BEYOND, None))
             listed.add(k)
         covered_to = max(covered_to, t1)
     if blocked_at is None:
         yards = total * line.ypu
         counted = {k for _, _, k in spans}
         for k in seen:
-            ignores.append((k, _I_JUNGLE, yards) if k in counted else (k, _I_OVER_JUNGLE, None))
+            ignores.append((k, PassReason.JUNGLE, yards) if k in counted else (k, PassReason.OVER_JUNGLE, None))
 
 
 # -- the sentences -----------------------------------------------------------------------------------------------
@@ -769,9 +793,9 @@ def _who(on_a: bool, on_b: bool, both: str, start: str, end: str) -> str:
     return both if on_a and on_b else start if on_a else end
 
 
-def _edge_depth_reason(detail: Any, compared: str, s: LosSettings) -> str:
+def _edge_depth_reason(detail: FactDetail, compared: str, s: LosSettings) -> str:
     """Why a piece an end stands in blocks ("more than") or not ("at most"): how far the line runs inside it."""
-    from_a, from_b, depth = detail
+    from_a, from_b, depth = cast(EdgeDepth, detail)
     who = _who(from_a, from_b, "both ends are", "the start is", "the end is")
     return (
         f"{who} inside it and the line runs {depth:.0f} yd inside it, {compared} the edge depth of "
@@ -779,10 +803,10 @@ def _edge_depth_reason(detail: Any, compared: str, s: LosSettings) -> str:
     )
 
 
-def _blocker_reason(why: int, detail: Any, piece: Any, t: float, line: _Line) -> str:
+def _blocker_reason(why: BlockReason, detail: FactDetail, piece: Any, t: float, line: _Line) -> str:
     s = line.settings
     name = piece.kind.value
-    if why == _B_HILL:
+    if why is BlockReason.HILL:
         if not line.adv:
             return f"level {piece.level} hill in the way"
         ground_line = line.eye_line(t) - line.eye
@@ -791,43 +815,43 @@ def _blocker_reason(why: int, detail: Any, piece: Any, t: float, line: _Line) ->
             f"{ground_line:g} yd above the table there, counted from the ground under each end; rule 2.1 "
             f"advanced: elevation)"
         )
-    if why == _B_HEDGE:
+    if why is BlockReason.HEDGE:
         reason = (
             "hedge across the line"
             if not line.adv
             else f"hedge ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
         )
         return f"{reason}, {line.yd(min(t, line.length - t))} from the nearer end, more than {s.hedge_yards:g} yd"
-    if why == _B_AREA:
+    if why is BlockReason.AREA:
         return (
             f"{name} in the way"
             if not line.adv
             else f"{name} ({piece.top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)"
         )
-    if why == _B_EDGE:
+    if why is BlockReason.EDGE:
         return _edge_depth_reason(detail, "more than", s)
-    if why == _B_JUNGLE_LIMIT:
+    if why is BlockReason.JUNGLE_LIMIT:
         return (
             f"more than {s.jungle_yards:g} yd of jungle along the line (rule 2.1 reading: jungle reduces "
             "visibility to 100 yards)"
         )
-    assert why == _B_JUNGLE_BEYOND
+    assert why is BlockReason.JUNGLE_BEYOND
     return f"jungle beyond the {s.jungle_yards:g} yd limit of visibility (rule 2.1 reading: jungle)"
 
 
-def _ignored_reason(why: int, detail: Any, piece: Any, line: _Line) -> str:
+def _ignored_reason(why: PassReason, detail: FactDetail, piece: Any, line: _Line) -> str:
     s = line.settings
-    if why == _I_ON_HILL:
-        who = _who(*detail, "both ends stand", "the start stands", "the end stands")
+    if why is PassReason.ON_HILL:
+        who = _who(*cast(OnEnds, detail), "both ends stand", "the start stands", "the end stands")
         return f"{who} on this hill (rule 2.1 reading: a unit standing on a hill is not blocked by that hill)"
-    if why == _I_OVER_HILL:
+    if why is PassReason.OVER_HILL:
         return (
             f"the sight line passes over this level {piece.level} hill ({piece.top:g} yd) (rule 2.1 advanced: "
             "elevation)"
         )
-    if why == _I_HEDGE_NEAR:
+    if why is PassReason.HEDGE_NEAR:
         excused = []
-        for t0, t1 in detail:
+        for t0, t1 in cast(Stretches, detail):
             near_start = t0 <= line.reach + line.tol_units
             excused.append(
                 f"crossed {line.yd(t0 if near_start else line.length - t1)} from the {'start' if near_start else 'end'}"
@@ -836,18 +860,18 @@ def _ignored_reason(why: int, detail: Any, piece: Any, line: _Line) -> str:
             f"{', '.join(excused)}: within {s.hedge_yards:g} yd, the hedge a unit is next to does not block "
             "(rule 2.1 reading: hedges, Normandy bocage)"
         )
-    if why == _I_OVER_HEDGE:
+    if why is PassReason.OVER_HEDGE:
         return f"the sight line passes over this hedge ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
-    if why == _I_EDGE:
+    if why is PassReason.EDGE:
         return _edge_depth_reason(detail, "at most", s)
-    if why == _I_OVER_AREA:
+    if why is PassReason.OVER_AREA:
         return f"the sight line passes over this {piece.kind.value} ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
-    if why == _I_JUNGLE:
+    if why is PassReason.JUNGLE:
         return (
-            f"{detail:.0f} yd of jungle along the line in all, at most {s.jungle_yards:g} yd (rule 2.1 "
+            f"{cast(float, detail):.0f} yd of jungle along the line in all, at most {s.jungle_yards:g} yd (rule 2.1 "
             "reading: jungle reduces visibility to 100 yards)"
         )
-    assert why == _I_OVER_JUNGLE
+    assert why is PassReason.OVER_JUNGLE
     return f"the sight line passes over this jungle ({piece.top:g} yd) (rule 2.1 advanced: elevation)"
 
 
@@ -1188,7 +1212,7 @@ def _fast_check(
     common = len(blocks) if not adv or level else 0
     exact: list[int] = []
     if own or special:
-        exact = _judge_each(fast, sorted(special.union(own)), own, on_a, on_b, suspect, line, blocks, ignores)
+        exact = _judge_each(fast, sorted({*special, *own}), own, on_a, on_b, suspect, line, blocks, ignores)
         if exact:
             _judge_exactly(fast, exact, on_a, on_b, line, blocks, ignores)
     in_order = len(blocks) == common
@@ -1246,7 +1270,7 @@ def _basic_pass(
     code = fast.code
     return (
         [(t, k, code[k], None) for k, t in first.items()],
-        [(k, _I_HEDGE_NEAR, tuple((t, t) for t in tk)) for k, tk in near.items()],
+        [(k, PassReason.HEDGE_NEAR, tuple((t, t) for t in tk)) for k, tk in near.items()],
     )
 
 
@@ -1359,18 +1383,18 @@ def _advanced_pass(
     for k in unsure:
         first.pop(k, None)
     code = fast.code
-    blocks = [(t, k, code[k], None) for k, t in first.items()]
+    blocks: list[BlockFact] = [(t, k, code[k], None) for k, t in first.items()]
     ignores: list[IgnoreFact] = []
     for k in noted:
         if k in unsure:
             continue
         if k in near:
-            ignores.append((k, _I_HEDGE_NEAR, tuple((t, t) for t in near[k])))
+            ignores.append((k, PassReason.HEDGE_NEAR, tuple((t, t) for t in near[k])))
         if k in over and (hill[k] or klass[k] == _HEDGE):
             if k not in first:  # one "passes over" for a hill or a hedge that nowhere blocks
-                ignores.append((k, _I_OVER_HEDGE if klass[k] == _HEDGE else _I_OVER_HILL, None))
+                ignores.append((k, PassReason.OVER_HEDGE if klass[k] == _HEDGE else PassReason.OVER_HILL, None))
         elif k in over:  # an area: one for each stretch the line passes over
-            ignores.extend([(k, _I_OVER_AREA, None)] * over[k])
+            ignores.extend([(k, PassReason.OVER_AREA, None)] * over[k])
     return blocks, ignores, unsure, rise == 0.0
 
 

@@ -37,6 +37,8 @@ _LINE_CELLS = 2
 _FEW_SLOTS = 40
 
 Crossings = tuple[list[tuple[float, int, bool]], set[int]]
+# An edge as a grid cell files it: its two ends, its number and the piece it belongs to.
+_EdgeRow = tuple[float, float, float, float, int, int]
 """The clean crossings of one sight line, in order along it, each as its distance from the start (table units), the
 index of the piece whose edge is crossed there and whether the line goes into that polygon there (meaningless for
 a line); and the suspect pieces, whose crossings are left out."""
@@ -113,7 +115,7 @@ class _LineCells:
     @staticmethod
     def _file(
         keys: np.ndarray, edge: np.ndarray, packed: np.ndarray, ends: np.ndarray, n: int
-    ) -> tuple[list[int], np.ndarray, list[tuple[float, ...]]]:
+    ) -> tuple[list[int], np.ndarray, list[_EdgeRow]]:
         order = np.argsort(keys, kind="stable")
         start = np.zeros(n + 1, np.intp)
         np.cumsum(np.bincount(keys, minlength=n), out=start[1:])
@@ -203,8 +205,8 @@ class EdgeGrid:
             cy = self._gy0 + (rr.ravel()[free] + 0.5) * cell
             for c in keys[shapely.contains_xy(geom, cx, cy)].tolist():
                 inside.setdefault(c, []).append(k)
-        for cell_key, pieces in inside.items():
-            self._inside[cell_key] = tuple(pieces)
+        for cell_key, owners in inside.items():
+            self._inside[cell_key] = tuple(owners)
 
     @staticmethod
     def _file(keys: np.ndarray, edge: np.ndarray, owner: np.ndarray, features: np.ndarray, n: int) -> _Filing:
@@ -595,4 +597,5 @@ def many_crossings(grid: EdgeGrid, ax: np.ndarray, ay: np.ndarray, bx: np.ndarra
     line = np.concatenate([p[0] for p in parts])
     met = np.zeros(len(ax), dtype=bool)
     met[line] = True
-    return LineCrossings(line, *(np.concatenate([p[n] for p in parts]) for n in range(1, 5)), met)
+    owner, edge, t, clean = (np.concatenate([p[n] for p in parts]) for n in range(1, 5))
+    return LineCrossings(line, owner, edge, t, clean, met)

@@ -17,7 +17,7 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from shapely.geometry import LineString
+from shapely.geometry import LineString, Point
 
 from morefire_gui.geometry.los import LosResult, TerrainIndex, _spans, line_of_sight
 from morefire_gui.model.battle import LosSettings
@@ -102,7 +102,7 @@ def los_profile(
     cuts = {0.0, length}
     for piece, stretches in zip(chosen, spans):
         hill = piece.kind is TerrainKind.HILL
-        height = settings.level_yards if hill else piece.top - index.ground(piece.geom.representative_point().coords[0])
+        height = settings.level_yards if hill else piece.top - index.ground(_xy(piece.geom.representative_point()))
         for t0, t1 in stretches:
             if hill:
                 cuts.update((t0, t1))
@@ -137,3 +137,7 @@ def los_profile(
     return LosProfile(
         length * yards_per_unit, g_a + eye, g_b + eye, tuple(ground), tuple(pieces), result.clear, cut_at, cut_by
     )
+
+
+def _xy(point: Point) -> tuple[float, float]:
+    return (point.x, point.y)

@@ -91,6 +91,7 @@ def section_size_yards(piece: TerrainPiece, yards_per_unit: float) -> tuple[floa
     if piece.polygon is None:
         return (0.0, 0.0)
     rect = Polygon(piece.polygon).minimum_rotated_rectangle
+    assert isinstance(rect, Polygon)  # a section has an area, so its rectangle is one
     xy = list(rect.exterior.coords)
     sides = sorted((math.dist(xy[0], xy[1]) * yards_per_unit, math.dist(xy[1], xy[2]) * yards_per_unit), reverse=True)
     return (sides[0], sides[1])

@@ -134,7 +134,7 @@ def _parts(geom: BaseGeometry) -> Iterable[BaseGeometry]:
     if geom.is_empty:
         return
     if hasattr(geom, "geoms"):
-        for g in geom.geoms:  # type: ignore[attr-defined]
+        for g in geom.geoms:
             yield from _parts(g)
     else:
         yield geom
@@ -250,7 +250,7 @@ class TerrainContext:
         key = (width, depth, clearance)
         if key not in self._deep_snow:
             built = [a for p, a in zip(self.pieces, self.areas) if p.kind in BUILT_UP]
-            ground = box(0, 0, width, depth)
+            ground: BaseGeometry = box(0, 0, width, depth)
             if built:
                 ground = ground.difference(unary_union(built).buffer(clearance))
             self._deep_snow[key] = self.off_road(ground)

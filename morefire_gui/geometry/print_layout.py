@@ -151,7 +151,7 @@ def _spans(start: float, length: float, page: float, overlap: float) -> list[tup
         return [(start, start + length, start)]
     step = page - overlap
     count = math.ceil((length - page) / step - 1e-9) + 1
-    spans = []
+    spans: list[tuple[float, float, float]] = []
     for i in range(count):
         lo = start + i * step
         hi = min(lo + page, start + length)
@@ -193,7 +193,7 @@ def tile(
     ys = _spans(area.y0, area.depth, page_h, overlap)
     if len(xs) * len(ys) > MAX_SHEETS:
         raise UsageError(f"at that scale the plan needs {len(xs) * len(ys)} sheets (at most {MAX_SHEETS})")
-    sheets = []
+    sheets: list[Sheet] = []
     for r, (y0, y1, own_y) in enumerate(ys):
         for c, (x0, x1, own_x) in enumerate(xs):
             sheets.append(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import math
+from typing import Literal
 
 import numpy as np
 import shapely
@@ -56,9 +57,9 @@ def strip(line: BaseGeometry, half_width: float, round_ends: bool = False) -> Ba
 @functools.lru_cache(maxsize=512)
 def _strip(points: tuple[tuple[float, float], ...], half_width: float, round_ends: bool) -> BaseGeometry:
     """:func:`strip` of the line through ``points``, kept: every barrage, move and shot asks for the same roads."""
-    cap = "round" if round_ends else "flat"
+    cap: Literal["round", "flat"] = "round" if round_ends else "flat"
     line = LineString(points)
-    simple = line
+    simple: BaseGeometry = line
     coords = shapely.get_coordinates(line)
     if len(coords) > _STRIP_AS_ONE:
         simple = line.simplify(half_width / 50)

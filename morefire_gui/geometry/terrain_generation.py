@@ -23,7 +23,7 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, cast
 
 import shapely
 from shapely import affinity
@@ -249,7 +249,7 @@ class _Layout:
         self.crossings: list[XY] = []  # bridges and fords
         self.junctions: list[XY] = []  # crossroads
         self.exits: list[XY] = []
-        self.land: Polygon = self.table  # where pieces may go (an island's land; the table less a landing strip)
+        self.land: BaseGeometry = self.table  # where pieces may go (an island's land; the table less a landing strip)
         self.coast: Polygon | None = None  # an island's outline, beach included: where its streams reach the sea
         self.notes: list[str] = []
         self._counters: dict[str, int] = {}
@@ -266,7 +266,7 @@ class _Layout:
         prefix: str,
         kind: TerrainKind,
         *,
-        polygon: Polygon | None = None,
+        polygon: BaseGeometry | None = None,
         line: LineString | None = None,
         at: XY | None = None,
         features: Iterable[Feature] = (),
@@ -274,14 +274,12 @@ class _Layout:
     ) -> str | None:
         data: dict[str, Any] = {"kind": kind.value}
         if polygon is not None:
-            polygon = polygon.intersection(self.table) if not polygon.within(self.table) else polygon
-            polygon = _largest(polygon)
+            polygon = _largest(polygon.intersection(self.table) if not polygon.within(self.table) else polygon)
             if polygon is None or polygon.area < 1e-3:
                 return None
             coords = _coords(polygon)
             if len(coords) < 3 or not Polygon(coords).is_valid or Polygon(coords).area <= 0:
-                polygon = polygon.buffer(0).simplify(0.02)
-                polygon = _largest(polygon)
+                polygon = _largest(polygon.buffer(0).simplify(0.02))
                 if polygon is None:
                     return None
                 coords = _coords(polygon)
@@ -309,7 +307,7 @@ class _Layout:
         return piece_id
 
     def add_area(
-        self, prefix: str, kind: TerrainKind, geom: Polygon, group: str, features: Iterable[Feature], **extra: Any
+        self, prefix: str, kind: TerrainKind, geom: BaseGeometry, group: str, features: Iterable[Feature], **extra: Any
     ) -> str | None:
         piece_id = self.add(prefix, kind, polygon=geom, features=features, **extra)
         if piece_id is not None:
@@ -341,7 +339,7 @@ class _Layout:
 
     def fits(
         self,
-        geom: Polygon,
+        geom: BaseGeometry,
         *,
         avoid_groups: Sequence[str] | None = None,
         avoid_roads: bool = True,
@@ -424,7 +422,7 @@ class _Layout:
         shore = self.coast if sea and self.coast is not None else self.land
         centre = self.land.centroid
         ray = LineString([p, (centre.x, centre.y)])
-        hit = ray.intersection(shore.exterior)
+        hit = ray.intersection(cast(Polygon, shore).exterior)  # the land and the coast are one polygon each
         pts = _points(hit)
         if not pts:
             return (centre.x, centre.y)
@@ -446,8 +444,12 @@ def _points(geom: BaseGeometry) -> list[XY]:
             out += _points(g)
         return out
     if isinstance(geom, LineString):
-        return [tuple(c) for c in geom.coords]  # type: ignore[misc]
+        return [_xy(c) for c in geom.coords]
     return []
+
+
+def _xy(coord: tuple[float, ...]) -> XY:
+    return (coord[0], coord[1])
 
 
 def _largest(geom: BaseGeometry) -> Polygon | None:
@@ -542,7 +544,7 @@ def build_roads(lay: _Layout, n_roads: int, sites: Sequence[XY], exits: bool = T
     if main is None:
         raise _Retry("no room for the first road")
     lay.roads.append(("", main))
-    ends: list[tuple[XY, Edge | None]] = [(tuple(main.coords[0]), long_a), (tuple(main.coords[-1]), long_b)]
+    ends: list[tuple[XY, Edge | None]] = [(_xy(main.coords[0]), long_a), (_xy(main.coords[-1]), long_b)]
     used_edges: dict[XY, set[Edge]] = {}
     for p in ordered:
         joins[p] = 2
@@ -557,7 +559,7 @@ def build_roads(lay: _Layout, n_roads: int, sites: Sequence[XY], exits: bool = T
             else:
                 coords = list(lay.roads[rng.randint(0, len(lay.roads) - 1)][1].coords)
                 lo, hi = len(coords) // 4, max(len(coords) // 4 + 1, 3 * len(coords) // 4)
-                j = tuple(coords[rng.randint(lo, min(hi, len(coords) - 2))])  # type: ignore[assignment]
+                j = _xy(coords[rng.randint(lo, min(hi, len(coords) - 2))])
                 if any(math.dist(j, q) < lay.s * 0.6 for q in list(joins) + [e for e, _ in ends]):
                     continue
             # come in from an edge no other road of this junction comes from (the short sides first)
@@ -610,9 +612,9 @@ def build_roads(lay: _Layout, n_roads: int, sites: Sequence[XY], exits: bool = T
             lay.roads.append(("", line))
             joins[j] = joins.get(j, 0) + (2 if through else 1)
             used_edges.setdefault(j, {long_a, long_b}).update({edge} | ({end_edge} if end_edge else set()))
-            ends.append((tuple(line.coords[0]), edge))
+            ends.append((_xy(line.coords[0]), edge))
             if through:
-                ends.append((tuple(line.coords[-1]), end_edge))
+                ends.append((_xy(line.coords[-1]), end_edge))
             placed = True
             break
         if not placed:
@@ -680,7 +682,10 @@ def build_streams(
                     d = min(line.project(Point(p)) for p in hits)
                     if d < lay.s * 1.0:
                         continue
-                    line = shapely.ops.substring(line, 0, d)
+                    cut = shapely.ops.substring(line, 0, d)
+                    if not isinstance(cut, LineString):
+                        continue
+                    line = cut
             if not _ok_line(lay, line, keep_out):
                 continue
             if any(
@@ -738,13 +743,13 @@ def build_streams(
                 for _ in range(want):
                     for _try in range(40):
                         t = rng.uniform(0.12, 0.88) * stream_line.length
-                        p = stream_line.interpolate(t)
-                        pt = (p.x, p.y)
+                        on_stream = stream_line.interpolate(t)
+                        pt = (on_stream.x, on_stream.y)
                         if any(math.dist(pt, q) < lay.s * 0.5 for q in lay.crossings + lay.junctions):
                             continue
                         if lay.roads and Point(pt).distance(lay.road_union()) < lay.s * 0.3:
                             continue
-                        if not lay.land.buffer(-lay.s * 0.1).contains(p):
+                        if not lay.land.buffer(-lay.s * 0.1).contains(on_stream):
                             continue
                         lay.add("f", TerrainKind.FORD, at=pt, features=[Feature.FORDS])
                         lay.crossings.append(pt)
@@ -846,11 +851,11 @@ def place_buildings(
     angle = _road_direction_near(lay, (area.centroid.x, area.centroid.y))[1]
     while len(ids) < want and tries < 80:
         tries += 1
-        c = lay.random_point(inner)
+        centre = lay.random_point(inner)
         length = size * rng.uniform(0.9, 1.4)
         depth = size * rng.uniform(0.6, 0.85)
         ang = angle + (math.pi / 2 if rng.chance(0.4) else 0) + rng.uniform(-0.08, 0.08)
-        try_add(rectangle(c, length, depth, ang))
+        try_add(rectangle(centre, length, depth, ang))
     return ids
 
 
@@ -949,10 +954,9 @@ def add_hill(lay: _Layout, levels: int, size: float, **fit: Any) -> str | None:
                 n=14,
                 roughness=0.18,
             )
-            cand = cand.intersection(below.buffer(-lay.s * 0.07))
-            cand = _largest(cand)
-            if cand is not None and cand.area > below.area * 0.12:
-                inner = cand.simplify(0.02)
+            cut = _largest(cand.intersection(below.buffer(-lay.s * 0.07)))
+            if cut is not None and cut.area > below.area * 0.12:
+                inner = cut.simplify(0.02)
                 break
         if inner is None or not isinstance(inner, Polygon):
             break
@@ -1244,10 +1248,10 @@ def add_jungle(lay: _Layout, share: tuple[float, float]) -> None:
     for part in sorted(parts, key=lambda g: -g.area):
         if part.area < (s * 0.2) ** 2:
             continue
-        part = part.simplify(0.04)
-        if not isinstance(part, Polygon) or not part.is_valid or part.is_empty:
+        simple = part.simplify(0.04)
+        if not isinstance(simple, Polygon) or not simple.is_valid or simple.is_empty:
             continue
-        jid = lay.add_area("j", TerrainKind.JUNGLE, part, "jungle", [Feature.JUNGLE])
+        jid = lay.add_area("j", TerrainKind.JUNGLE, simple, "jungle", [Feature.JUNGLE])
         if jid is not None:
             covered += Polygon(lay.pieces[-1].polygon).area
     if covered < least:
@@ -1335,9 +1339,9 @@ def _halves(lay: _Layout, ring: BaseGeometry) -> list[Polygon]:
     out = []
     for half in (box(-1, -1, lay.W + 1, lay.D / 2), box(-1, lay.D / 2, lay.W + 1, lay.D + 1)):
         for part in _polys(ring.intersection(half)):
-            part = _largest(part.buffer(0))
-            if part is not None and part.area > 1e-3:
-                out.append(part)
+            mended = _largest(part.buffer(0))
+            if mended is not None and mended.area > 1e-3:
+                out.append(mended)
     return out
 
 
@@ -1480,8 +1484,7 @@ def make_city(lay: _Layout) -> None:
                 lay.add("x", TerrainKind.CROSSROAD, at=p, features=[Feature.CROSSROADS])
                 lay.junctions.append(p)
     for ln in throughs:
-        for p in (ln.coords[0], ln.coords[-1]):
-            x, y = p
+        for x, y in (_xy(ln.coords[0]), _xy(ln.coords[-1])):
             if min(x, y, lay.W - x, lay.D - y) < 1e-6:
                 lay.add("ex", TerrainKind.ROAD_EXIT, at=(x, y), features=[Feature.ROAD_EXITS])
                 lay.exits.append((x, y))
@@ -1491,14 +1494,14 @@ def make_city(lay: _Layout) -> None:
         )
     # blocks
     stream_cut = lay.stream_union(s * 0.06)
-    blocks: list[Polygon] = []
+    blocks: list[BaseGeometry] = []
     for i in range(len(xs) - 1):
         for j in range(len(ys) - 1):
             inset = street / 2 + s * 0.03
             u0, u1, v0, v1 = xs[i] + inset, xs[i + 1] - inset, ys[j] + inset, ys[j + 1] - inset
             if u1 - u0 < s * 0.15 or v1 - v0 < s * 0.15:
                 continue
-            poly = Polygon([to_table(u0, v0), to_table(u1, v0), to_table(u1, v1), to_table(u0, v1)])
+            poly: BaseGeometry = Polygon([to_table(u0, v0), to_table(u1, v0), to_table(u1, v1), to_table(u0, v1)])
             poly = poly.intersection(lay.table.buffer(-0.01))
             if not stream_cut.is_empty:
                 poly = poly.difference(stream_cut)
@@ -1551,7 +1554,7 @@ def make_city(lay: _Layout) -> None:
         raise _Retry("too little of the board is built up")
 
 
-def _block_buildings(lay: _Layout, poly: Polygon, angle: float) -> None:
+def _block_buildings(lay: _Layout, poly: BaseGeometry, angle: float) -> None:
     """A town block's houses: lots round its edge, a yard in the middle, a few lots left empty."""
     rng, s = lay.rng, lay.s
     # work in the block's own frame
@@ -1565,7 +1568,7 @@ def _block_buildings(lay: _Layout, poly: Polygon, angle: float) -> None:
     lot = s * rng.uniform(0.12, 0.17)
     depth = min(s * rng.uniform(0.1, 0.14), min(w, h) * 0.4)
     gap = s * 0.012
-    houses: list[Polygon] = []
+    houses: list[BaseGeometry] = []
 
     def row(x0: float, y0: float, x1: float, y1: float, horizontal: bool) -> None:
         length = (x1 - x0) if horizontal else (y1 - y0)
@@ -1696,7 +1699,7 @@ def make_bocage(lay: _Layout) -> None:
         if not junction_cut.is_empty:
             g = g.difference(junction_cut)
         kept += [part for part in _lines(g) if part.length > s * 0.05]
-    merged = linemerge(unary_union(kept))
+    merged = linemerge(_lines(unary_union(kept)))
     hedge_lines = _lines(merged)
     # rough areas (woods and rock patches) inside fields, clear of the hedges
     hedges_geom = unary_union(hedge_lines)
@@ -1714,21 +1717,23 @@ def make_bocage(lay: _Layout) -> None:
         woods = made < n_woods
         c = inner.representative_point()
         r = math.sqrt(inner.area / math.pi) * rng.uniform(0.5, 0.8)
-        g = blob((c.x, c.y), r, r * rng.uniform(0.7, 1.0), rng.uniform(0, math.pi), rng, n=14, roughness=0.2)
-        g = g.intersection(inner)
-        g = _largest(g)
-        if g is None or g.area < (s * 0.12) ** 2 or g.intersects(hedges_geom):
+        wood = _largest(
+            blob(
+                (c.x, c.y), r, r * rng.uniform(0.7, 1.0), rng.uniform(0, math.pi), rng, n=14, roughness=0.2
+            ).intersection(inner)
+        )
+        if wood is None or wood.area < (s * 0.12) ** 2 or wood.intersects(hedges_geom):
             continue
         if not lay.fits(
-            g,
+            wood,
             gap=s * 0.03,
             avoid_groups=("hill", "hill_upper", "village", "farm", "woods", "rough", "lake", "building"),
         ):
             continue
         if woods:
-            pid = lay.add_area("w", TerrainKind.WOODS, g, "woods", [Feature.WOODS, Feature.ROUGH_AREAS])
+            pid = lay.add_area("w", TerrainKind.WOODS, wood, "woods", [Feature.WOODS, Feature.ROUGH_AREAS])
         else:
-            pid = lay.add_area("r", TerrainKind.ROUGH, g, "rough", [Feature.ROUGH, Feature.ROUGH_AREAS])
+            pid = lay.add_area("r", TerrainKind.ROUGH, wood, "rough", [Feature.ROUGH, Feature.ROUGH_AREAS])
         if pid is not None:
             made += 1
     if made < d.rough_areas[0]:
@@ -1812,10 +1817,10 @@ def _lay_out(lay: _Layout) -> None:
     else:
         _standard(lay)
         share = lay.req.jungle_share
-        if share is not None or d.jungle_share is not None:
-            lo = share if share is not None else d.jungle_share[0]  # type: ignore[index]
-            hi = d.jungle_share[1] if d.jungle_share and share is None else lo + 0.08
-            add_jungle(lay, (lo, hi))
+        if share is not None:
+            add_jungle(lay, (share, share + 0.08))
+        elif d.jungle_share is not None:
+            add_jungle(lay, (d.jungle_share[0], d.jungle_share[1]))
     _check_minimums(lay)
     if d.frozen_water:
         bodies = len(lay.features[Feature.LAKES]) + len(lay.features[Feature.STREAMS])

@@ -11,10 +11,11 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 import numpy as np
 import shapely
-from shapely.geometry import Polygon
+from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 Cell = tuple[int, int]
@@ -24,6 +25,13 @@ Cell = tuple[int, int]
 _CELL_PER_FOOTPRINT = 3.0
 # A question reaching more cells than this asks every unit instead (a zone as big as the table).
 _MAX_CELLS = 4096
+
+
+class Identified(Protocol):
+    """Anything filed by its id (a unit)."""
+
+    @property
+    def id(self) -> str: ...
 
 
 class UnitIndex:
@@ -51,12 +59,12 @@ class UnitIndex:
     def set_order(self, ids: Iterable[str]) -> None:
         self._order = {unit_id: n for n, unit_id in enumerate(ids)}
 
-    def order_changed(self, units: Sequence[object]) -> bool:
+    def order_changed(self, units: Sequence[Identified]) -> bool:
         """Whether the units (objects with an ``id``) are no longer those filed, in the same order."""
         if len(units) != len(self._order) or len(units) != len(self._filed):
             return True
         order = self._order
-        return any(order.get(u.id) != n for n, u in enumerate(units))  # type: ignore[attr-defined]
+        return any(order.get(u.id) != n for n, u in enumerate(units))
 
     def _span(self, bounds: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
         inv = self._inv
@@ -132,10 +140,10 @@ class UnitIndex:
         hit = shapely.intersects(self._footprints(ids), geom)
         return [i for i, h in zip(ids, hit.tolist()) if h]
 
-    def within(self, point: BaseGeometry, distance: float) -> list[str]:
+    def within(self, point: Point, distance: float) -> list[str]:
         """Ids of the units whose footprint comes within ``distance`` of ``point`` (touching included), in
         order."""
-        x, y = point.x, point.y  # type: ignore[attr-defined]
+        x, y = point.x, point.y
         ids = self._near((x - distance, y - distance, x + distance, y + distance))
         if not ids:
             return []

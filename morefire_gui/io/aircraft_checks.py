@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from morefire_gui.errors import Problem
-from morefire_gui.io.yamldoc import KeyPath
+from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Side, TableSpec
 from morefire_gui.rules.aircraft_terms import Attack, heading_difference

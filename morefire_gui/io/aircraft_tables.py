@@ -45,7 +45,8 @@ def figures_played(tables: AircraftTables) -> dict[str, Any] | None:
     own = rule_tables().aircraft
     if tables is own or tables == own:
         return None
-    return changed(own.model_dump(mode="json"), tables.model_dump(mode="json"))
+    figures: dict[str, Any] = changed(own.model_dump(mode="json"), tables.model_dump(mode="json"))  # two mappings
+    return figures
 
 
 def figures_from(figures: dict[str, Any] | None) -> AircraftTables:

@@ -9,7 +9,7 @@ import difflib
 from collections.abc import Callable, Collection, Sequence
 
 from morefire_gui.errors import Problem
-from morefire_gui.io.yamldoc import KeyPath
+from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.model.artillery import (
     BATTERY_GUN_ROLES,
     BatteryDefinition,
@@ -151,8 +151,8 @@ def artillery_problems(
     advanced = settings.advanced if settings is not None else False
     for i, mission in missions:
         where = ("fire_missions", i)
-        battery = battery_by_id.get(mission.battery)
-        if battery is None and mission.battery not in all_battery_ids:
+        mission_battery = battery_by_id.get(mission.battery)
+        if mission_battery is None and mission.battery not in all_battery_ids:
             known = ", ".join(sorted(all_battery_ids)) or "none"
             out.append(problem((*where, "battery"), f"unknown battery {mission.battery!r}; the batteries are: {known}"))
         if mission.battery in mission_of:
@@ -165,19 +165,19 @@ def artillery_problems(
                 )
             )
         mission_of.setdefault(mission.battery, i)
-        side = side_by_id.get(battery.side) if battery is not None else None
+        mission_side = side_by_id.get(mission_battery.side) if mission_battery is not None else None
         if mission.registration_point is not None:
             try:
                 check_registration_point(mission.registration_point, tables.artillery)
             except ArtilleryError as exc:
                 out.append(problem((*where, "registration_point"), _rule_message(exc)))
             else:
-                if side is not None and side.registration_point(mission.registration_point) is None:
-                    plotted = ", ".join(f"#{p.n}" for p in sorted(side.registration_points, key=lambda p: p.n))
+                if mission_side is not None and mission_side.registration_point(mission.registration_point) is None:
+                    plotted = ", ".join(f"#{p.n}" for p in sorted(mission_side.registration_points, key=lambda p: p.n))
                     out.append(
                         problem(
                             (*where, "registration_point"),
-                            f"side {side.id!r} has not plotted registration point "
+                            f"side {mission_side.id!r} has not plotted registration point "
                             f"#{mission.registration_point} ("
                             + (f"it has {plotted}" if plotted else "it has none")
                             + ")",
@@ -199,7 +199,7 @@ def artillery_problems(
                 key = "add_drop" if abs(shift.add_drop) > tables.artillery.orders.max_shift_yards else "right_left"
                 out.append(problem((*where, "shifts", j, key), _rule_message(exc)))
         if mission.pattern is Pattern.CONVERGED:
-            if battery is not None and battery.kind is BatteryKind.NAVAL:
+            if mission_battery is not None and mission_battery.kind is BatteryKind.NAVAL:
                 out.append(problem((*where, "pattern"), "naval guns can only fire a spread pattern (4.7)"))
             elif not advanced:
                 out.append(

@@ -9,6 +9,7 @@ import difflib
 import math
 import stat
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ from shapely.geometry import LineString, Point, Polygon, box
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
-from morefire_gui.io.atomic_write import save_target, write_bytes_atomic, write_text_atomic  # noqa: F401 - the CLI's
+from morefire_gui.io.atomic_write import save_target, write_bytes_atomic
 from morefire_gui.io.bulk import collector_paused
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
 from morefire_gui.io.file_read import what_it_is
@@ -29,7 +30,8 @@ from morefire_gui.io.record_checks import record_problems
 from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.io.scenario_checks import scenario_part_problems, scenario_problems, scenario_to_data
 from morefire_gui.io.turn_checks import actor_ids, turn_part_problems, turn_problems, turns_to_data
-from morefire_gui.io.yamldoc import KeyPath, YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
+from morefire_gui.io.yaml_events import KeyPath
+from morefire_gui.io.yamldoc import YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
@@ -164,7 +166,7 @@ def battle_from_document(doc: YamlDocument, catalogue: Catalogue, tables: RuleTa
         problems += check_battle(battle, catalogue, tables, doc)
     else:
         problems += _check_valid_parts(doc, catalogue, tables)
-    if problems:
+    if problems or battle is None:  # a battle that fails validation has its problems
         raise BattleFileError(_in_file_order(problems))
     return battle
 
@@ -449,8 +451,8 @@ def _cross_check(
     catalogue: Catalogue,
     tables: RuleTables,
     problem: Locator,
-    known_side_ids: set[str] = frozenset(),
-    known_unit_ids: set[str] = frozenset(),
+    known_side_ids: AbstractSet[str] = frozenset(),
+    known_unit_ids: AbstractSet[str] = frozenset(),
 ) -> list[Problem]:
     problems: list[Problem] = []
     side_ids: dict[str, int] = {}
@@ -591,7 +593,7 @@ def _touches_table(piece: TerrainPiece, table: TableSpec) -> bool:
 _SafeDumper: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
-class _Dumper(_SafeDumper):  # type: ignore[misc, valid-type]
+class _Dumper(_SafeDumper):  # type: ignore[misc]  # the C dumper where libyaml has one, typed Any
     def ignore_aliases(self, data: Any) -> bool:
         return True
 
@@ -603,7 +605,7 @@ def _flow_list(dumper: yaml.SafeDumper, data: list[Any]) -> yaml.Node:
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
 
 
-class _Flow(dict):  # type: ignore[type-arg]
+class _Flow(dict[str, Any]):
     """A mapping written on one line (a unit, a side, a small terrain piece)."""
 
 

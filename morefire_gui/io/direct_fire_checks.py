@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from morefire_gui.errors import Problem
-from morefire_gui.io.yamldoc import KeyPath
+from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue import Catalogue, UnitKind
 

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from pydantic import ValidationError
 
 from morefire_gui.errors import Problem
-from morefire_gui.io.yamldoc import KeyPath, YamlDocument, validation_problems
+from morefire_gui.io.yaml_events import KeyPath
+from morefire_gui.io.yamldoc import YamlDocument, validation_problems
 from morefire_gui.model.action_record import ActionRecord
 
 Locator = Callable[[KeyPath, str], Problem]
@@ -67,7 +68,7 @@ def _figures_problems(figures: dict[str, object], key: KeyPath, locate: Locator)
             locate((*key, k), f"unknown key {k!r}; the aircraft figures' keys are {', '.join(known)}") for k in unknown
         ]
     try:
-        figures_from(figures)  # type: ignore[arg-type]  # checked here: a mapping of the figures' keys
+        figures_from(figures)  # checked here: a mapping of the figures' keys
     except ValidationError as exc:
         return [locate((*key, *e["loc"]), f"not valid aircraft figures: {e['msg']}") for e in exc.errors()[:20]]
     return []

@@ -124,7 +124,8 @@ def cached(name: str, build: Callable[[], T]) -> T:
     path = folder / f"{name}-{resources_digest()}.pickle"
     try:
         with path.open("rb") as f:
-            return pickle.load(f)
+            kept: T = pickle.load(f)  # what build() returned when it was written (the digest keys it)
+            return kept
     except FileNotFoundError:
         pass
     except Exception:  # a damaged or foreign cache file: build it again
@@ -147,7 +148,7 @@ def cached(name: str, build: Callable[[], T]) -> T:
 @functools.cache
 def rule_tables() -> RuleTables:
     """Every bundled rules table, each read and validated once, when first used (and cached, see above)."""
-    return RuleTables(load=bundled_table)
+    return RuleTables(bundled_table)
 
 
 def read_table(name: str) -> TableModel:

@@ -13,7 +13,8 @@ from pydantic import BaseModel, ValidationError
 from shapely.geometry import Polygon, box
 
 from morefire_gui.errors import Problem
-from morefire_gui.io.yamldoc import KeyPath, YamlDocument
+from morefire_gui.io.yaml_events import KeyPath
+from morefire_gui.io.yamldoc import YamlDocument
 from morefire_gui.model.battle import Side, TableSpec, TerrainPiece, Unit
 from morefire_gui.model.scenario import VP_PIECE_KINDS, Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.rules.tables import RuleTables
@@ -73,7 +74,7 @@ def scenario_problems(
     table_box = box(0, 0, table.width, table.depth) if table is not None else None
     for i, zone in zones:
         unknown_side(("deployment_zones", i, "side"), zone.side)
-        if table_box is not None and not Polygon(zone.polygon).buffer(-1e-6).within(table_box):
+        if table is not None and table_box is not None and not Polygon(zone.polygon).buffer(-1e-6).within(table_box):
             out.append(
                 problem(
                     ("deployment_zones", i, "polygon"),

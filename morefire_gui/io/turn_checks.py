@@ -13,7 +13,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from morefire_gui.errors import Problem
-from morefire_gui.io.yamldoc import KeyPath, YamlDocument
+from morefire_gui.io.yaml_events import KeyPath
+from morefire_gui.io.yamldoc import YamlDocument
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.turns import CounterBatteryRecord

@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from morefire_gui.errors import DataFileError, InputError, Problem, SaveError
-from morefire_gui.io.battle_file import write_text_atomic
+from morefire_gui.io.atomic_write import write_text_atomic
 from morefire_gui.io.catalogue_build import _Dumper as CatalogueDumper
 from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import read_catalogue_file

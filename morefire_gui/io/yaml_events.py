@@ -231,7 +231,7 @@ class _Builder:
                 self.doc.lines[child] = line
                 top.last_line = line
                 if keep_raw:
-                    self.doc.raw[child] = raw  # type: ignore[assignment]
+                    self.doc.raw[child] = str(raw)  # keep_raw: raw is not None
                 return child
             return None
         if top.key is _NO_KEY:  # this value is a key

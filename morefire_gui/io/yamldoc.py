@@ -12,14 +12,17 @@ import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from morefire_gui.errors import InputError, Problem
 from morefire_gui.io.file_read import read_bounded
 from morefire_gui.io.yaml_events import KeyPath, build_document
 from morefire_gui.model.numbers import ID_PATTERN  # ids in battle files and the catalogue
+
+M = TypeVar("M", bound=BaseModel)
 
 MAX_FILE_BYTES = 20 * 1024 * 1024  # a long battle's log is a few MB; larger files take minutes to read
 
@@ -130,7 +133,7 @@ def _clean_loc(loc: tuple[Any, ...], data: Any, model: type[BaseModel] | None = 
     return tuple(out)
 
 
-def _message(err: dict[str, Any], path: KeyPath, data: Any, model: type[BaseModel]) -> str:
+def _message(err: ErrorDetails, path: KeyPath, data: Any, model: type[BaseModel]) -> str:
     kind = err.get("type", "")
     if kind == "extra_forbidden":
         key = path[-1] if path else "?"
@@ -248,9 +251,9 @@ def _yaml_kind(value: Any) -> str:
 
 def _present(data: Any, path: KeyPath) -> bool:
     for part in path:
-        if (isinstance(data, dict) and part in data) or (
-            isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data)
-        ):
+        if isinstance(data, dict) and part in data:  # noqa: SIM114 - one test each, so that mypy narrows `part`
+            data = data[part]
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
             data = data[part]
         else:
             return False
@@ -264,8 +267,8 @@ def _get(data: Any, path: KeyPath) -> Any:
 
 
 def validate_document(
-    model: type[BaseModel], doc: YamlDocument, error: type[InputError] = InputError, prefix: KeyPath = ()
-) -> Any:
+    model: type[M], doc: YamlDocument, error: type[InputError] = InputError, prefix: KeyPath = ()
+) -> M:
     """Validate the document (or the part at ``prefix``) into ``model``; every problem is reported."""
     data = _get(doc.data, prefix)
     try:

@@ -130,9 +130,9 @@ class BatteryDefinition(_Frozen):
     @field_validator("turns_remaining")
     @classmethod
     def _turns(cls, value: int | None, info: ValidationInfo) -> int | None:
-        state = info.data.get("deployment")
+        state: DeploymentState | None = info.data.get("deployment")
         busy = state in (DeploymentState.SETTING_UP, DeploymentState.BREAKING_DOWN)
-        if busy and value is None:
+        if state is not None and busy and value is None:
             raise ValueError(
                 f"a battery {state.value.replace('_', ' ')} needs 'turns_remaining' (1 or more, this turn included)"
             )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import math
 from enum import Enum
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
@@ -51,7 +51,7 @@ from morefire_gui.rules.direct_fire_terms import CampaignDamage
 from morefire_gui.rules.suicide_squads import Formation
 from morefire_gui.rules.weather import BattlefieldTerrain, Weather
 
-FORMAT = "morefire-battle"
+FORMAT: Final = "morefire-battle"
 FORMAT_VERSION = 1
 
 # TUNDRA's "each seperate body of water": the kinds that are water.
@@ -210,7 +210,10 @@ class TerrainPiece(Frozen):
 
     def moved_by(self, dx: float, dy: float) -> TerrainPiece:
         """The piece shifted; a translation cannot make a valid piece invalid, so no re-validation."""
-        shift = lambda pts: tuple((x + dx, y + dy) for x, y in pts)  # noqa: E731
+
+        def shift(pts: tuple[Point, ...]) -> tuple[Point, ...]:
+            return tuple((x + dx, y + dy) for x, y in pts)
+
         update: dict[str, Any] = {}
         if self.polygon is not None:
             update["polygon"] = shift(self.polygon)
@@ -527,7 +530,7 @@ class Battle(BattleState):
     def state(self) -> BattleState:
         """The position alone, as a value of its own: its lists and mappings copied (what they hold is frozen), so
         that later edits of the battle do not reach it."""
-        values = {}
+        values: dict[str, Any] = {}
         for name in BattleState.model_fields:
             value = getattr(self, name)
             values[name] = (

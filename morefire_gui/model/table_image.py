@@ -45,7 +45,7 @@ class TwoPoints(_Frozen):
     def scale(self) -> float:
         """Table units per image pixel."""
         (ax, ay), (bx, by) = self.points
-        return self.distance / ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+        return self.distance / float(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
 
 
 class FourCorners(_Frozen):

@@ -50,7 +50,8 @@ def speed_band(speed_mph: float, tables: AircraftTables) -> tuple[SpeedBand, Tab
     band = tables.speeds.band(speed_mph)
     bands = tables.speeds.bands
     i = bands.index(band)
-    low = bands[i - 1].to_mph + 1 if i and bands[i - 1].to_mph is not None else 0
+    below = bands[i - 1].to_mph if i else None
+    low = below + 1 if below is not None else 0
     row = f"{low}-{band.to_mph} mph" if band.to_mph is not None else f"{low}+ mph"
     return band, TableStep(
         "Aircraft speeds", f"{band.label} ({row})", f"{band.yards} yards a turn", "5.1", f"{speed_mph:g} mph"

@@ -140,8 +140,8 @@ def aa_chance(gun: AaGun, target: AaTarget, tables: AircraftTables) -> tuple[int
         mods.append(tables.dives.aa_modifier.step("5.3"))
     if gun.moved:
         mods.append(fire.firer_moved.step("2.2"))
-    for mod in mods:
-        chance += mod.value
+    for step in mods:
+        chance += step.value
     steps += mods
     if chance < 0:
         steps.append(NoteStep(f"a chance of {chance}% is read as 0%", RULE))

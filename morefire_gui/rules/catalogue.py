@@ -9,7 +9,7 @@ is merged over it by id. Footprints are the casting's length x width in inches a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import Any
 
@@ -241,9 +241,8 @@ class CatalogueEntry(TableModel):
         read from a file; any other role stays the text it is (``at_weapon``)."""
         if isinstance(data, dict) and isinstance(data.get("role"), str) and not isinstance(data["role"], Enum):
             kind = data.get("kind")
-            enum = {"vehicle": VehicleRole, "gun": GunRole, "aircraft": AircraftRole}.get(
-                str(getattr(kind, "value", kind))
-            )
+            roles: dict[str, type[Enum]] = {"vehicle": VehicleRole, "gun": GunRole, "aircraft": AircraftRole}
+            enum = roles.get(str(getattr(kind, "value", kind)))
             if enum is not None and data["role"] in {m.value for m in enum}:
                 data = {**data, "role": enum(data["role"])}
         return data
@@ -310,7 +309,7 @@ class Catalogue:
     def get(self, unit_type: str) -> CatalogueEntry | None:
         return self._entries.get(unit_type)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[CatalogueEntry]:
         return iter(self._entries.values())
 
     def __len__(self) -> int:

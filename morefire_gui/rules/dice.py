@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TypeVar
+from typing import Literal, TypeVar
 
 from morefire_gui.errors import DiceError
 
@@ -24,8 +24,8 @@ class Die(Enum):
     D100 = 100
 
     @property
-    def label(self) -> str:
-        return f"d{self.value}"
+    def label(self) -> Literal["d6", "d10", "d100"]:
+        return _LABELS[self]
 
     @classmethod
     def parse(cls, text: str) -> Die:
@@ -33,6 +33,10 @@ class Die(Enum):
             return {"d6": cls.D6, "d10": cls.D10, "d100": cls.D100}[text.lower()]
         except KeyError:
             raise DiceError(f"unknown die {text!r}: use d6, d10 or d100") from None
+
+
+# How a file and the log write each die (the record's ``die`` key).
+_LABELS: dict[Die, Literal["d6", "d10", "d100"]] = {Die.D6: "d6", Die.D10: "d10", Die.D100: "d100"}
 
 
 @dataclass(frozen=True)
@@ -68,7 +72,7 @@ def normalise_face(die: Die, face: int) -> int:
     """Accept a face as a player types it: for a d10 both 0 and 10 mean the face printed 0; for a d100 both
     0 and 100 mean "00". Anything else off the die is a :class:`DiceError`."""
     if die in (Die.D10, Die.D100) and face == 0:
-        return die.value
+        return int(die.value)
     if not 1 <= face <= die.value:
         raise DiceError(
             f"{face} is not a face of a {die.label} (faces 1-{die.value}"

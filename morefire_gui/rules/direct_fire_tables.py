@@ -51,7 +51,7 @@ class RangeModifier(Modifier):
         some = self.from_yards is not None or self.to_yards is not None
         if closed == (self.beyond_yards is not None) or (some and not closed):
             raise ValueError("a range row is either from_yards and to_yards, or beyond_yards")
-        if closed and self.to_yards < self.from_yards:  # type: ignore[operator]
+        if self.from_yards is not None and self.to_yards is not None and self.to_yards < self.from_yards:
             raise ValueError("to_yards must not be below from_yards")
         return self
 

@@ -196,6 +196,7 @@ def give_order(
             f"{battery.name or 'the battery'} is {deployment.state.value.replace('_', ' ')}: "
             f"a battery must be deployed in order to fire (4.11)"
         )
+    shifts: tuple[Shift, ...]
     if isinstance(order, (FireAtRegistrationPoint, FireAtPoint)):
         check_pattern(battery, order.pattern, advanced=advanced)
         lapse = time_lapse(battery.nation, tables)

@@ -75,10 +75,10 @@ def melee_factor(unit: MeleeUnit, tables: InfantryTables) -> tuple[int, Step]:
         mf = tables.melee.artillery_or_administrative_mf
         return mf, NoteStep(f"{unit.unit_id}: {unit.category.value} section, MF {mf}", RULE)
     if unit.fire_type is not None and unit.fire_type in tables.fire_types:
-        mf = tables.fire_types[unit.fire_type].mf
-        if mf is None:
+        typed = tables.fire_types[unit.fire_type].mf
+        if typed is None:
             raise InfantryRulesError(f"{unit.unit_id}: a {unit.fire_type} has no melee factor (3.5: n/a)")
-        return mf, TableStep("Infantry types", unit.fire_type, f"MF {mf}", "3.5", column="MF")
+        return typed, TableStep("Infantry types", unit.fire_type, f"MF {typed}", "3.5", column="MF")
     if unit.mf is None:
         raise InfantryRulesError(
             f"{unit.unit_id}: no melee factor (its type is not in the 3.5 table and the catalogue gives none)"

@@ -511,16 +511,16 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
             raise ScenarioError('TARAWA: "No SNOW is allowed" (read for the whole Pacific)')
     if choices.attacker is Allegiance.AXIS and special is Special.TARAWA:
         raise ScenarioError('TARAWA: "The allied player is the attacker"')
-    fixed_mission = {
+    fixed_missions: dict[Special | None, Mission] = {
         Special.ISLAND: Mission.HOLDING_ACTION,
         Special.TARAWA: Mission.HOLDING_ACTION,
         Special.RAID: Mission.RAID,
-    }.get(special)  # type: ignore[arg-type]
+    }
+    fixed_mission = fixed_missions.get(special)
     if choices.mission is not None:
-        if fixed_mission is not None and choices.mission is not fixed_mission:
+        if special is not None and fixed_mission is not None and choices.mission is not fixed_mission:
             raise ScenarioError(
-                f"the {special.label} special's mission is "  # type: ignore[union-attr]
-                f"{fixed_mission.label}, not {choices.mission.label}"
+                f"the {special.label} special's mission is {fixed_mission.label}, not {choices.mission.label}"
             )
         if choices.mission is Mission.RAID and special is not Special.RAID:
             raise ScenarioError("the raid mission is the RAID special's: use --special raid")
@@ -590,9 +590,11 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
     else:
         chance, steps = read_attacker_chance(year, theatre, axis_nation, special, tables)
         b.steps += steps
-        who = {Special.PATTON: "the USSR player", Special.SYRIA: "the Vichy French player"}.get(
-            special, "the Axis player"
-        )  # type: ignore[arg-type]
+        players: dict[Special | None, str] = {
+            Special.PATTON: "the USSR player",
+            Special.SYRIA: "the Vichy French player",
+        }
+        who = players.get(special, "the Axis player")
         r = b.roll(Die.D100, "Table II", f"Table II: {who} rolls to attack (at or under {chance})")
         attacker = Allegiance.AXIS if r.face <= chance else Allegiance.ALLIES
         b.note(
@@ -657,12 +659,13 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         b.note("Mud in Africa indicates Tunisia.", "Table IV")
 
     # -- Table V: the terrain
-    fixed_terrain = {
+    fixed_terrains: dict[Special | None, TerrainType] = {
         Special.ISLAND: TerrainType.ISLAND,
         Special.TARAWA: TerrainType.ISLAND,
         Special.SYRIA: TerrainType.HILLY,
         Special.BOCAGE: TerrainType.BOCAGE,
-    }.get(special)  # type: ignore[arg-type]
+    }
+    fixed_terrain = fixed_terrains.get(special)
     if fixed_terrain is None and theatre is Theatre.PACIFIC:
         fixed_terrain = TerrainType.JUNGLE
     if choices.terrain is not None:
@@ -673,13 +676,14 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         b.chose("terrain", terrain.value, "Table V")
     elif fixed_terrain is not None:
         terrain = fixed_terrain
-        why = {
+        fixed_why: dict[Special | None, str] = {
             Special.ISLAND: "ISLAND: the entire board is a single island",
             Special.TARAWA: "TARAWA: a Pacific island, with jungle",
             Special.SYRIA: "SYRIA: The terrain is HILLY",
             Special.BOCAGE: "NORMANDY BOCAGE special",
-        }.get(
-            special,  # type: ignore[arg-type]
+        }
+        why = fixed_why.get(
+            special,
             "the Pacific has no Table V column: its terrain is jungle (docs/rules-notes.md)",
         )
         b.note(f"{why}: Table V is not rolled", "Table V")

@@ -7,6 +7,7 @@ rules in :mod:`morefire_gui.rules.scenario` never meet a hole.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal
 
 from pydantic import Field, model_validator
@@ -33,7 +34,7 @@ def _check_d100_rows(tos: list[int], what: str) -> None:
         raise ValueError(f"{what}: the rows' last faces must rise to 100 (found {tos})")
 
 
-def _check_d6(faces: dict[int, object], what: str) -> None:
+def _check_d6(faces: Mapping[int, object], what: str) -> None:
     if sorted(faces) != [1, 2, 3, 4, 5, 6]:
         raise ValueError(f"{what}: every d6 face 1-6 must read one row (found {sorted(faces)})")
 
@@ -138,7 +139,7 @@ class SeasonTable(TableModel):
 
     @model_validator(mode="after")
     def _check(self) -> SeasonTable:
-        _check_d6(self.faces, "Table III")  # type: ignore[arg-type]
+        _check_d6(self.faces, "Table III")
         return self
 
 
@@ -191,9 +192,9 @@ class TerrainTable(TableModel):
         for name, column in self.columns.items():
             if len(column) != 6:
                 raise ValueError(f"Table V column {name!r} has {len(column)} rows for the six faces of a d6")
-        for theatre, column in self.theatre_columns.items():
-            if column not in self.columns:
-                raise ValueError(f"{theatre.value} reads column {column!r}, which Table V does not have")
+        for theatre, read in self.theatre_columns.items():
+            if read not in self.columns:
+                raise ValueError(f"{theatre.value} reads column {read!r}, which Table V does not have")
         return self
 
 
@@ -208,7 +209,7 @@ class MissionTable(TableModel):
 
     @model_validator(mode="after")
     def _check(self) -> MissionTable:
-        _check_d6(self.faces, "Table VI")  # type: ignore[arg-type]
+        _check_d6(self.faces, "Table VI")
         return self
 
     def first_row(self, mission: Mission) -> tuple[int, MissionRow] | None:
@@ -271,7 +272,8 @@ class DeploymentTable(TableModel):
     edge_strip_yards: float = Field(gt=0)
 
     def for_mission(self, mission: Mission) -> Guideline:
-        return getattr(self, mission.value)  # type: ignore[no-any-return]
+        found: Guideline = getattr(self, mission.value)  # a field of each mission, named by its value
+        return found
 
 
 Letter = Literal["A", "B", "C"]
@@ -299,7 +301,8 @@ class VictoryTable(TableModel):
     counterattack: MissionVictory
 
     def for_mission(self, mission: Mission) -> MissionVictory:
-        return getattr(self, mission.value)  # type: ignore[no-any-return]
+        found: MissionVictory = getattr(self, mission.value)  # a field of each mission, named by its value
+        return found
 
 
 class VpValues(TableModel):

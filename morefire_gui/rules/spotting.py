@@ -20,6 +20,7 @@ Readings (docs/rules-notes.md, 2.1 spotting):
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from morefire_gui.rules.catalogue import Silhouette
@@ -204,12 +205,15 @@ def resolve_spot(target: SpotTarget, situation: SpotSituation, dice: Dice, table
     situation, spotted (no die); otherwise the chart's chance and a d100, spotted when the roll is at most the
     chance."""
     state = spot_state(target, situation, tables)
-    base = dict(
-        spotter_id=situation.spotter_id, target_id=target.unit_id, los=situation.los, range_yards=situation.range_yards
+    result = functools.partial(
+        SpotResult,
+        spotter_id=situation.spotter_id,
+        target_id=target.unit_id,
+        los=situation.los,
+        range_yards=situation.range_yards,
     )
     if state.spotted or not situation.los:
-        return SpotResult(
-            **base,
+        return result(
             spotted=state.spotted,
             automatic=state.automatic,
             already=situation.already is not None and situation.los,
@@ -227,8 +231,7 @@ def resolve_spot(target: SpotTarget, situation: SpotSituation, dice: Dice, table
         f"{roll.face} {'<=' if spotted else '>'} {odds.chance}%: {'spotted' if spotted else 'not spotted'}", RULE
     )
     reason = f"{'spotted' if spotted else 'not spotted'} on the spotting chart ({roll.face} against {odds.chance}%)"
-    return SpotResult(
-        **base,
+    return result(
         spotted=spotted,
         automatic=False,
         already=False,

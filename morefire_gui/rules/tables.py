@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
 
 from morefire_gui.rules.table_model import TableModel
 
@@ -49,8 +49,8 @@ _TABLES: dict[str, tuple[str, str, str]] = {
 def table_model(name: str) -> type[TableModel]:
     """The model of table ``name``, its module imported now."""
     _, module, cls = _TABLES[name]
-    model = getattr(importlib.import_module(f"morefire_gui.rules.{module}"), cls)
-    assert issubclass(model, TableModel)
+    model: object = getattr(importlib.import_module(f"morefire_gui.rules.{module}"), cls)
+    assert isinstance(model, type) and issubclass(model, TableModel)
     return model
 
 
@@ -70,13 +70,36 @@ class _TableFiles(Mapping[str, tuple[str, type[TableModel]]]):
 TABLE_FILES: Mapping[str, tuple[str, type[TableModel]]] = _TableFiles()
 
 
+T = TypeVar("T", bound=TableModel)
+
+
+class _Table(Generic[T]):
+    """One table of :class:`RuleTables` as an attribute of its own, typed, read on first use."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, tables: None, owner: type[RuleTables]) -> _Table[T]: ...
+    @overload
+    def __get__(self, tables: RuleTables, owner: type[RuleTables]) -> T: ...
+    def __get__(self, tables: RuleTables | None, owner: type[RuleTables]) -> T | _Table[T]:
+        if tables is None:
+            return self
+        return cast(T, tables.table(self.name))  # the model _TABLES names for it
+
+
 class RuleTables:
     """The rules tables: given all at once (``RuleTables(scales=..., ...)``), or each read by ``load(name)`` the
     first time it is used. Immutable once read."""
 
     __slots__ = ("_load", "_tables")
+    _load: Callable[[str], TableModel] | None
+    _tables: dict[str, TableModel]
 
-    def __init__(self, load: Callable[[str], TableModel] | None = None, **tables: TableModel) -> None:
+    def __init__(self, load: Callable[[str], TableModel] | None = None, /, **tables: TableModel) -> None:
         unknown = set(tables) - set(_TABLES)
         if unknown:
             raise TypeError(f"unknown rules tables: {', '.join(sorted(unknown))}")
@@ -102,7 +125,7 @@ class RuleTables:
         unknown = set(tables) - set(_TABLES)
         if unknown:
             raise TypeError(f"unknown rules tables: {', '.join(sorted(unknown))}")
-        return RuleTables(load=self.table, **{**self._tables, **tables})
+        return RuleTables(self.table, **{**self._tables, **tables})
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"the rules tables are read-only ({name})")
@@ -112,7 +135,7 @@ class RuleTables:
             return NotImplemented
         return all(self.table(n) == other.table(n) for n in _TABLES)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # equal by their tables, so not hashable (typeshed: a method)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Copied or pickled with every table read.
@@ -122,18 +145,18 @@ class RuleTables:
         return f"RuleTables(read: {', '.join(self._tables) or 'none yet'})"
 
     # One property per table, typed, read on first use.
-    scales: ScaleTables = property(lambda self: self.table("scales"))  # type: ignore[assignment]
-    movement: MovementTables = property(lambda self: self.table("movement"))  # type: ignore[assignment]
-    nations: NationTables = property(lambda self: self.table("nations"))  # type: ignore[assignment]
-    artillery: ArtilleryTables = property(lambda self: self.table("artillery"))  # type: ignore[assignment]
-    scenario: ScenarioTables = property(lambda self: self.table("scenario"))  # type: ignore[assignment]
-    terrain_types: TerrainDefinitions = property(lambda self: self.table("terrain_types"))  # type: ignore[assignment]
-    conversion: ConversionTables = property(lambda self: self.table("conversion"))  # type: ignore[assignment]
-    infantry: InfantryTables = property(lambda self: self.table("infantry"))  # type: ignore[assignment]
-    conditions: ConditionsTables = property(lambda self: self.table("conditions"))  # type: ignore[assignment]
-    aircraft: AircraftTables = property(lambda self: self.table("aircraft"))  # type: ignore[assignment]
-    sequence: SequenceTables = property(lambda self: self.table("sequence"))  # type: ignore[assignment]
-    direct_fire: DirectFireTables = property(lambda self: self.table("direct_fire"))  # type: ignore[assignment]
+    scales: _Table[ScaleTables] = _Table("scales")
+    movement: _Table[MovementTables] = _Table("movement")
+    nations: _Table[NationTables] = _Table("nations")
+    artillery: _Table[ArtilleryTables] = _Table("artillery")
+    scenario: _Table[ScenarioTables] = _Table("scenario")
+    terrain_types: _Table[TerrainDefinitions] = _Table("terrain_types")
+    conversion: _Table[ConversionTables] = _Table("conversion")
+    infantry: _Table[InfantryTables] = _Table("infantry")
+    conditions: _Table[ConditionsTables] = _Table("conditions")
+    aircraft: _Table[AircraftTables] = _Table("aircraft")
+    sequence: _Table[SequenceTables] = _Table("sequence")
+    direct_fire: _Table[DirectFireTables] = _Table("direct_fire")
 
 
 def _rebuilt(tables: tuple[tuple[str, TableModel], ...]) -> RuleTables:

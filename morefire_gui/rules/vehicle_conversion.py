@@ -141,7 +141,7 @@ class StationaryTankFact(TableModel):
     @property
     def probability(self) -> float:
         """The chance of one shot: 1 - (1 - p)^n = 1/2."""
-        return 1 - 0.5 ** (1 / self.rounds_to_half)
+        return 1 - float(0.5 ** (1 / self.rounds_to_half))
 
     @property
     def muzzle_velocity(self) -> float:

@@ -347,7 +347,12 @@ class ReferenceFile(TableModel):
     @model_validator(mode="after")
     def _nations(self) -> ReferenceFile:
         if self.nation is None:
-            missing = [e.id for e in (*self.vehicles, *self.towed, *self.aircraft) if e.nation is None]
+            entries: tuple[VehicleFigures | TowedGunFigures | AircraftFigures, ...] = (
+                *self.vehicles,
+                *self.towed,
+                *self.aircraft,
+            )
+            missing = [e.id for e in entries if e.nation is None]
             if missing:
                 raise ValueError(f"the file names no nation, so every entry must: {', '.join(missing)}")
         return self

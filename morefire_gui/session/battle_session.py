@@ -15,7 +15,7 @@ from morefire_gui.errors import MoreFireError, UsageError
 from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.io.battle_file import load_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
-from morefire_gui.model.battle import Battle, Side, TableSpec
+from morefire_gui.model.battle import Battle, Side
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue import Catalogue
@@ -61,7 +61,7 @@ class BattleSession:
         frees it); with no record yet, that is its starting position, not an action."""
         sides = sides or [Side(id="axis", nation="germany", edge=Edge.NORTH),
                           Side(id="allies", nation="ussr", edge=Edge.SOUTH)]
-        battle = Battle.model_validate({"title": title, "table": TableSpec(width=width, depth=depth, unit=unit),
+        battle = Battle.model_validate({"title": title, "table": {"width": width, "depth": depth, "unit": unit},
                                         "scale": scale, "sides": sides, "settings": {"sequence": "strict"}})
         return cls(battle, None, catalogue, tables)
 

@@ -20,6 +20,7 @@ infantry fire (3.5), not here; gun counters are (2.2's "Is an Anti-tank gun").
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -424,8 +425,8 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
     turn, known = current_turn(battle, request.turn)
     choice = _choose_weapon(session, firer, request.weapon)
     los = geo.unit_los(firer, target)
-    base = dict(request=request, firer=firer, target=target, weapon=choice, los=los, advanced=advanced,
-                turn=turn, turn_known=known)
+    plan = functools.partial(FirePlan, request=request, firer=firer, target=target, weapon=choice, los=los,
+                             advanced=advanced, turn=turn, turn_known=known)
     facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in los.explain()[:2])
     kind = _target_kind(target_entry)
     early: tuple[str, str] | None = None
@@ -446,7 +447,7 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
     if early is not None:
         result = refused_shot(firer.id, target.id, choice.name if choice else "", los.range_yards, los.clear,
                               early[0], early[1], facts)
-        return FirePlan(**base, spot=None, angle=None, shot=None, chance=None, refused=early[0], early=result)
+        return plan(spot=None, angle=None, shot=None, chance=None, refused=early[0], early=result)
     assert choice is not None and kind is not None
     spot_facts, situation, _ = _spot_facts(session, firer, target, advanced, request.target_fired)
     state = spot_state(spot_facts, situation, tables.direct_fire)
@@ -457,8 +458,8 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
                 campaign=request.campaign, suspension_shot=request.suspension_shot)
     reasons = refusals(shot, tables.direct_fire)
     chance = to_hit(shot, tables.direct_fire) if range_band(choice.weapon, los.range_yards) is not None else None
-    return FirePlan(**base, spot=state, angle=angle, shot=shot, chance=chance,
-                    refused="; ".join(r for r, _ in reasons) or None, early=None)
+    return plan(spot=state, angle=angle, shot=shot, chance=chance,
+                refused="; ".join(r for r, _ in reasons) or None, early=None)
 
 
 def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: WeaponChoice, target: Unit) -> Firer:
@@ -525,7 +526,7 @@ def resolve_fire(session: BattleSession, plan: FirePlan | FireRequest, dice: Dic
         return FireOutcome(plan, plan.early, Compound((), "Direct fire"))
     assert plan.shot is not None
     result = resolve_direct_fire(plan.shot, dice, session.tables.direct_fire)
-    edit = fire_edit(session.battle, plan, result)
+    edit: Edit = fire_edit(session.battle, plan, result)
     if result.fired:  # a hidden position is revealed when it fires or is fired on
         edit = with_reveals(session.battle, edit, [result.firer_id, result.target_id], "it fired or was fired on")
     return FireOutcome(plan, result, edit)

@@ -202,13 +202,13 @@ def battery_points(session: BattleSession, side_id: str, pick: BatteryPick) -> B
                          entry.gun is not None and entry.gun.role is GunRole.MORTAR)
         return BatteryPrice(entry.points * pick.guns, entry.points, gun)
     assert pick.calibre_mm is not None
-    gun = off_table_price(pick.calibre_mm, pick.mortar, _price_guns(session, side_id))
-    if gun is None:
+    priced = off_table_price(pick.calibre_mm, pick.mortar, _price_guns(session, side_id))
+    if priced is None:
         nation = side_of(session.battle, side_id).nation
         kind = "mortar" if pick.mortar else "howitzer or field gun"
         return BatteryPrice(0, 0, None, f"{side_id}: the catalogue has no {kind} of {nation} to price "
                                         f"{pick.guns} x {pick.calibre_mm:g}mm off the table by")
-    return BatteryPrice(gun.points * pick.guns, gun.points, gun)
+    return BatteryPrice(priced.points * pick.guns, priced.points, priced)
 
 
 def _off_table_before(session: BattleSession, side_id: str) -> int:
@@ -624,7 +624,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                                   f"({', '.join(_counted(strikes, session))})", "Table VII"))
         batteries += _off_table_batteries(session, force, taken, steps)
         # Each counter with the pick it comes from and, for a battery's gun, the battery's place in the force.
-        picks = [(p, None) for p in force.units if p.count > 0]
+        picks: list[tuple[ForcePick, int | None]] = [(p, None) for p in force.units if p.count > 0]
         picks += [(ForcePick(b.type, b.guns, b.wave), i) for i, b in enumerate(force.batteries) if b.type is not None]
         if not picks:
             continue
@@ -827,7 +827,7 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     for sid in (action.side, action.attacker):
         if sid is not None and battle.side(sid) is None:
             raise UsageError(f"unknown side {sid!r}; the sides are {', '.join(s.id for s in battle.sides)}")
-    named = [p.type for p in (*action.units, *action.airstrikes)] + [b.type for b in action.batteries if b.type]
+    named = [p.type for p in action.units] + [p.type for p in action.airstrikes] + [b.type for b in action.batteries if b.type]
     missing = [t for t in dict.fromkeys(named) if t not in session.catalogue]
     if missing:
         raise UsageError(f"unknown unit type {', '.join(repr(t) for t in missing)} (not in the unit catalogue)")

@@ -19,6 +19,7 @@ from shapely.geometry import Point
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.infantry import MELEE_REACH_YARDS
+from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Status
@@ -90,7 +91,7 @@ class ActorKind(str, Enum):
     AIRCRAFT = "aircraft"  # an airstrike of the battle's ``aircraft`` (rule 5)
 
 
-def _aircraft(battle: Battle) -> list[object]:
+def _aircraft(battle: Battle) -> list[AircraftInPlay]:
     """The airstrikes in play, where the battle keeps them (its ``aircraft`` key)."""
     return [a for a in getattr(battle, "aircraft", None) or () if getattr(a, "in_play", True)]
 

@@ -312,6 +312,7 @@ def _land_missions(session: BattleSession, turn: int, dice: Dice, staged: Staged
                                       (landing.battery,)))
             continue
         outcome = landing.outcome
+        assert outcome.impact is not None  # a landing without an impact went on above
         steps += outcome.steps()
         hit = [f"{t.unit_id} {t.result.value.replace('_', ' ')}" for t in outcome.result.targets if t.hit]
         text = f"a barrage lands at {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}: " + \

@@ -117,7 +117,7 @@ class ReportDialog(QDialog):
 
     def export(self) -> Path:
         from morefire_gui.gui.render import render_battle
-        from morefire_gui.io.battle_file import write_text_atomic
+        from morefire_gui.io.atomic_write import write_text_atomic
         from morefire_gui.session.report import Snapshot, after_action_report
 
         out = Path(self.path.text()).expanduser()

@@ -98,7 +98,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
 )
 
 # The union of a tuple of classes has no spelling with |.
-AnyAction = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # type: ignore[valid-type]  # noqa: UP007
+AnyAction = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # type: ignore[valid-type]  # a union of a tuple  # noqa: UP007
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(AnyAction)
 
 

@@ -8,9 +8,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from morefire_gui.model.actions.base import Action, Identifier, Point
+from morefire_gui.model.actions.base import Action
 from morefire_gui.model.numbers import Degrees as Heading
-from morefire_gui.model.numbers import Yards
+from morefire_gui.model.numbers import Identifier, Point, Yards
 from morefire_gui.rules.aircraft_terms import Altitude, Attack
 
 

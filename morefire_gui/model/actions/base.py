@@ -12,9 +12,6 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
-# The battle's own kinds of number and id, with their ranges (docs/battle-format.md, "Numbers and their ranges").
-from morefire_gui.model.numbers import Coordinate, Identifier, Point, Turn  # noqa: F401 - the actions' modules use them
-
 
 class Action(BaseModel):
     """The base of every action. ``kind`` is the tag a file names the action by; ``title`` says it in words."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from morefire_gui.model.actions.base import Action, Identifier, Turn
+from morefire_gui.model.actions.base import Action
+from morefire_gui.model.numbers import Identifier, Turn
 
 
 class Spot(Action):

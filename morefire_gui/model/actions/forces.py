@@ -14,8 +14,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from morefire_gui.model.actions.base import Action, Identifier
-from morefire_gui.model.numbers import PositiveCount
+from morefire_gui.model.actions.base import Action
+from morefire_gui.model.numbers import Identifier, PositiveCount
 from morefire_gui.model.terms import Edge
 
 __all__ = [

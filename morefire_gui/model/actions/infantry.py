@@ -7,7 +7,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 
-from morefire_gui.model.actions.base import Action, Identifier, Point, Turn
+from morefire_gui.model.actions.base import Action
+from morefire_gui.model.numbers import Identifier, Point, Turn
 
 
 class Firer(BaseModel):

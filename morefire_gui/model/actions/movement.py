@@ -7,7 +7,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from morefire_gui.model.actions.base import Action, Identifier, Point, Turn
+from morefire_gui.model.actions.base import Action
+from morefire_gui.model.numbers import Identifier, Point, Turn
 
 
 class Move(Action):

@@ -8,8 +8,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from morefire_gui.model.actions.base import Action, Identifier
+from morefire_gui.model.actions.base import Action
 from morefire_gui.model.battle import SequenceMode, Settings, TerrainPiece, Unit
+from morefire_gui.model.numbers import Identifier
 from morefire_gui.model.table_image import TableImage
 
 

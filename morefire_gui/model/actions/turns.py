@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from morefire_gui.model.actions.base import Action, Identifier
+from morefire_gui.model.actions.base import Action
+from morefire_gui.model.numbers import Identifier
 
 
 class NextStep(Action):
