@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import InputError, UsageError
+from morefire_gui.geometry.shapes import XY
 
 if TYPE_CHECKING:
     import numpy as np
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Battle", "InputError", "LineOfSight", "UsageError", "Where", "open_battle"]
 
-XY = tuple[float, float]
 Where = str | XY
 """An end of a line or a centre: a unit's id (its centre), or ``(x, y)`` in table units (origin at the table's
 north-west corner, x east, y south)."""

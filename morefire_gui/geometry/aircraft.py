@@ -15,11 +15,11 @@ import shapely
 from shapely.geometry import LineString, Point, box
 
 from morefire_gui.geometry.battle_geometry import BattleGeometry
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import TableSpec, Unit
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.artillery import ErrorDirection, FireError
 
-XY = tuple[float, float]
 # A footprint corner this close outside the strip (table units) still counts as inside: rounding only.
 _TOLERANCE = 1e-9
 # How finely a path is searched for the point an anti-aircraft weapon fires at (yards), and at most how many points.

@@ -17,7 +17,7 @@ import shapely
 from shapely.geometry import Point
 
 from morefire_gui.geometry.battle_geometry import BattleGeometry
-from morefire_gui.geometry.shapes import piece_area
+from morefire_gui.geometry.shapes import XY, piece_area
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Edge, Moved, Status, TerrainKind
 from morefire_gui.rules.artillery import (
@@ -33,8 +33,6 @@ from morefire_gui.rules.artillery import (
 )
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind, VehicleRole
 from morefire_gui.rules.movement import MoveCode
-
-XY = tuple[float, float]
 
 # The way into the table from each base edge (x east, y south): the line of fire of a battery whose aim is
 # its own position (an on-board battery firing at its own guns) has no direction of its own.

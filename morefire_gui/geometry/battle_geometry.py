@@ -10,10 +10,11 @@ from typing import Protocol
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from morefire_gui.geometry.los import XY, LosResult, TerrainIndex, line_of_sight
+from morefire_gui.geometry.footprints import marker_side, unit_footprint
+from morefire_gui.geometry.los import LosResult, TerrainIndex, line_of_sight
 from morefire_gui.geometry.los_profile import LosProfile, los_profile
 from morefire_gui.geometry.paths import TerrainContext
-from morefire_gui.geometry.shapes import marker_side, marker_square, unit_footprint
+from morefire_gui.geometry.shapes import XY, marker_square
 from morefire_gui.geometry.unit_index import UnitIndex
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.scale import ground_scale, table_unit

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from shapely.geometry import Point, Polygon, box
 
-from morefire_gui.geometry.shapes import piece_outline
+from morefire_gui.geometry.shapes import XY, piece_outline
 from morefire_gui.geometry.terrain_generation import Feature, GeneratedLayout
 from morefire_gui.model.battle import TableSpec, TerrainPiece
 from morefire_gui.model.scenario import DeploymentZone, VpLocation, VpValues
@@ -29,7 +29,6 @@ from morefire_gui.model.terms import Edge, TerrainKind
 from morefire_gui.rules.scenario_tables import VpScheduleTable
 from morefire_gui.rules.scenario_terms import DeploymentDepth, VpKind
 
-XY = tuple[float, float]
 BUILDING_LOCATIONS = 6
 
 

@@ -22,14 +22,14 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from morefire_gui.geometry.battle_geometry import BattleGeometry
+from morefire_gui.geometry.footprints import footprint_size
 from morefire_gui.geometry.paths import road_ground, road_tolerance
-from morefire_gui.geometry.shapes import footprint_size, heading_vector, piece_area
+from morefire_gui.geometry.shapes import XY, heading_vector, piece_area
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.direct_fire_terms import Sector
 from morefire_gui.rules.scales import TableUnit
 
-XY = tuple[float, float]
 _EPS = 1e-9  # table units, relative to the footprint: rounding only
 
 WOODS_KINDS = (TerrainKind.WOODS, TerrainKind.JUNGLE)

@@ -21,7 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from morefire_gui.geometry.deployment import edge_strip
-from morefire_gui.geometry.shapes import heading_vector, oriented_rectangle, piece_area, strip
+from morefire_gui.geometry.shapes import XY, heading_vector, oriented_rectangle, piece_area, strip
 from morefire_gui.model.battle import TableSpec, TerrainPiece
 from morefire_gui.model.scenario import DeploymentZone
 from morefire_gui.model.terms import Edge, TerrainKind
@@ -41,7 +41,6 @@ __all__ = [
     "lay_out_rows",
 ]
 
-XY = tuple[float, float]
 # A counter faces away from its own base edge, towards the enemy's.
 FACING_FROM_EDGE: dict[Edge, float] = {Edge.NORTH: 180.0, Edge.SOUTH: 0.0, Edge.EAST: 270.0, Edge.WEST: 90.0}
 _EPS = 1e-9

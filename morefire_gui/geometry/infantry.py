@@ -19,11 +19,10 @@ from dataclasses import dataclass
 from shapely.geometry import Point, Polygon, box
 
 from morefire_gui.geometry.battle_geometry import BattleGeometry
-from morefire_gui.geometry.shapes import piece_area
+from morefire_gui.geometry.shapes import XY, piece_area
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import TerrainKind
 
-XY = tuple[float, float]
 TARGET_AREA_YARDS = 100.0
 MELEE_REACH_YARDS = 50.0
 

@@ -47,11 +47,10 @@ from shapely.geometry.base import BaseGeometry
 from shapely.strtree import STRtree
 
 from morefire_gui.geometry.los_index import Crossings, EdgeGrid, many_crossings
-from morefire_gui.geometry.shapes import piece_outline
+from morefire_gui.geometry.shapes import XY, piece_outline
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, LosSettings, TerrainPiece
 from morefire_gui.model.terms import AREA_BLOCKING_KINDS, BLOCKING_KINDS, TerrainKind
 
-XY = tuple[float, float]
 _EPS = 1e-9
 # Tolerance, in yards, on the "at most N yards" readings (edge depth, hedge reach, jungle): a distance
 # measured exactly on the limit is within it, whatever the floating-point rounding of the table units.

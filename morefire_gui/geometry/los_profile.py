@@ -20,10 +20,9 @@ from dataclasses import dataclass
 from shapely.geometry import LineString, Point
 
 from morefire_gui.geometry.los import LosResult, TerrainIndex, _spans, line_of_sight
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import LosSettings
 from morefire_gui.model.terms import TerrainKind
-
-XY = tuple[float, float]
 
 
 @dataclass(frozen=True)

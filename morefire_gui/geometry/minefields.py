@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from shapely.geometry import Polygon
 
-from morefire_gui.geometry.paths import XY, MovePath, intervals
-from morefire_gui.geometry.shapes import oriented_rectangle
+from morefire_gui.geometry.paths import MovePath, intervals
+from morefire_gui.geometry.shapes import XY, oriented_rectangle
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.minefields import Crossing

@@ -30,13 +30,12 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 from shapely.strtree import STRtree
 
-from morefire_gui.geometry.shapes import piece_area, strip
+from morefire_gui.geometry.shapes import XY, piece_area, strip
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.movement_allowance import JUNGLE_KEY, PathFacts, TerrainEntry, WaterCrossing, WaterKind
 from morefire_gui.rules.scales import TableUnit
 
-XY = tuple[float, float]
 Interval = tuple[float, float]
 _EPS = 1e-9
 ROAD_TOLERANCE_INCHES = 0.25

@@ -1,23 +1,38 @@
-"""Shapely shapes of terrain pieces and unit footprints, in table units (x east, y south)."""
+"""Shapely shapes of the table: terrain pieces' outlines and areas, strips of lines, rectangles, and the checks of a
+file's shapes, in table units (x east, y south). The lowest geometry: it imports nothing of the battle, so that the
+model and io may ask it (a piece is anything with a piece's points, :class:`Outlined`)."""
 
 from __future__ import annotations
 
 import functools
 import math
-from typing import Literal
+from collections.abc import Sequence
+from typing import Literal, Protocol
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, Point, Polygon
+from shapely import validation
+from shapely.geometry import LineString, Point, Polygon, box
 from shapely.geometry.base import BaseGeometry
 
-from morefire_gui.model.battle import Battle, TerrainPiece, Unit
-from morefire_gui.model.scale import default_base
-from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
-from morefire_gui.rules.scales import GroundScale, TableUnit
+XY = tuple[float, float]
+"""A point of the table: x east, y south, in table units from its north-west corner."""
 
 
-def piece_outline(piece: TerrainPiece) -> BaseGeometry:
+class Outlined(Protocol):
+    """What a shape is made from: a terrain piece's polygon, centre line (and its width) or point."""
+
+    @property
+    def polygon(self) -> Sequence[XY] | None: ...
+    @property
+    def line(self) -> Sequence[XY] | None: ...
+    @property
+    def at(self) -> XY | None: ...
+    @property
+    def width(self) -> float | None: ...
+
+
+def piece_outline(piece: Outlined) -> BaseGeometry:
     """The piece as drawn: a polygon, a centre line, or a point."""
     if piece.polygon is not None:
         return Polygon(piece.polygon)
@@ -27,7 +42,7 @@ def piece_outline(piece: TerrainPiece) -> BaseGeometry:
     return Point(piece.at)
 
 
-def piece_area(piece: TerrainPiece) -> BaseGeometry:
+def piece_area(piece: Outlined) -> BaseGeometry:
     """The ground the piece covers: a line piece with a width is a strip of that width."""
     outline = piece_outline(piece)
     if piece.line is not None and piece.width:
@@ -55,7 +70,7 @@ def strip(line: BaseGeometry, half_width: float, round_ends: bool = False) -> Ba
 
 
 @functools.lru_cache(maxsize=512)
-def _strip(points: tuple[tuple[float, float], ...], half_width: float, round_ends: bool) -> BaseGeometry:
+def _strip(points: tuple[XY, ...], half_width: float, round_ends: bool) -> BaseGeometry:
     """:func:`strip` of the line through ``points``, kept: every barrage, move and shot asks for the same roads."""
     cap: Literal["round", "flat"] = "round" if round_ends else "flat"
     line = LineString(points)
@@ -73,13 +88,13 @@ def _strip(points: tuple[tuple[float, float], ...], half_width: float, round_end
     )
 
 
-def heading_vector(facing_degrees: float) -> tuple[float, float]:
+def heading_vector(facing_degrees: float) -> XY:
     """Unit vector of a facing measured clockwise from north, in table coordinates (y grows southward)."""
     rad = math.radians(facing_degrees)
     return (math.sin(rad), -math.cos(rad))
 
 
-def oriented_rectangle(center: tuple[float, float], length: float, width: float, facing: float) -> Polygon:
+def oriented_rectangle(center: XY, length: float, width: float, facing: float) -> Polygon:
     """A rectangle ``length`` along ``facing`` and ``width`` across it, centred on ``center``."""
     fx, fy = heading_vector(facing)
     rx, ry = -fy, fx  # to the right of the facing
@@ -94,45 +109,14 @@ def oriented_rectangle(center: tuple[float, float], length: float, width: float,
     return Polygon(corners)
 
 
-def footprint_size(entry: CatalogueEntry | None, battle: Battle, scale: GroundScale) -> tuple[float, float]:
-    """(length, width) of a unit's counter in table units: a vehicle's casting (catalogue footprint at
-    1/285, scaled to the battle's castings), or the battle's base for infantry and guns."""
-    unit = TableUnit(battle.table.unit)
-    if entry is not None and entry.footprint is not None and entry.kind is UnitKind.VEHICLE:
-        length, width = entry.footprint
-        factor = scale.casting_factor * unit.per_inch
-        return (length * factor, width * factor)
-    base = battle.bases.gun if entry is not None and entry.kind is UnitKind.GUN else battle.bases.infantry
-    if base is None:
-        base = default_base(battle)
-    return (base[1], base[0])
-
-
-def unit_footprint(unit: Unit, entry: CatalogueEntry | None, battle: Battle, scale: GroundScale) -> Polygon:
-    length, width = footprint_size(entry, battle, scale)
-    return oriented_rectangle(unit.at, length, width, unit.facing)
-
-
-# A hidden position as another side sees it: a square of one size, whatever it hides, square to the table (its
-# footprint and facing would tell a tank from a fake marker).
-MARKER_SIDE_INCHES = 0.5
-
-
-def marker_side(battle: Battle) -> float:
-    """The side of a hidden position's marker, in table units."""
-    return MARKER_SIDE_INCHES * TableUnit(battle.table.unit).per_inch
-
-
-def marker_square(at: tuple[float, float], side: float) -> Polygon:
+def marker_square(at: XY, side: float) -> Polygon:
     """A hidden position's marker: the square of ``side`` centred on where the unit stands."""
     h = side / 2
     x, y = at
     return Polygon([(x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h)])
 
 
-def rotated_points(
-    points: tuple[tuple[float, float], ...], degrees: float, origin: tuple[float, float]
-) -> tuple[tuple[float, float], ...]:
+def rotated_points(points: tuple[XY, ...], degrees: float, origin: XY) -> tuple[XY, ...]:
     """Points turned ``degrees`` clockwise on the table (y grows southward) about ``origin``."""
     rad = math.radians(degrees)
     c, s = math.cos(rad), math.sin(rad)
@@ -140,6 +124,73 @@ def rotated_points(
     return tuple((ox + (x - ox) * c - (y - oy) * s, oy + (x - ox) * s + (y - oy) * c) for x, y in points)
 
 
-def piece_centre(piece: TerrainPiece) -> tuple[float, float]:
+def piece_centre(piece: Outlined) -> XY:
     c = piece_outline(piece).centroid
     return (c.x, c.y)
+
+
+def touches_table(piece: Outlined, width: float, depth: float) -> bool:
+    """Whether a piece touches the table at all (a piece that does belongs to the battle: roads run off edges). A
+    line with a width touches it when its centre line comes within half its width of the table: asked of the line,
+    without building the strip (a dense line's strip takes seconds)."""
+    table = box(0, 0, width, depth)
+    if piece.line is not None and piece.polygon is None and piece.width:
+        return bool(shapely.dwithin(piece_outline(piece), table, piece.width / 2))
+    return bool(piece_outline(piece).intersects(table))
+
+
+def within_table(points: Sequence[XY], width: float, depth: float) -> bool:
+    """Whether a polygon lies on the table (its edge may run along the table's)."""
+    return bool(Polygon(points).buffer(-1e-6).within(box(0, 0, width, depth)))
+
+
+def check_simple_polygon(points: Sequence[XY]) -> None:
+    """Polygons must not cross themselves (shapely decides, but for an outline that is plainly convex): a
+    ValueError says why one does."""
+    if plainly_convex(points):
+        return
+    poly = Polygon(points)
+    # Before validity: shapely calls points on one line a self-intersection, which would mislead. The hull
+    # (not the area) decides, because a symmetric bow-tie's signed areas cancel to zero too.
+    if poly.convex_hull.area <= 0:
+        raise ValueError("the polygon has no area (its points lie on one line)")
+    if not poly.is_valid:
+        reason = validation.explain_validity(poly)
+        if "Self-intersection" in reason or "Ring Self-intersection" in reason:
+            raise ValueError(
+                f"the polygon crosses itself ({reason.split('[')[0].strip().lower()} near {_where(reason)})"
+            )
+        raise ValueError(f"the polygon is not a valid area ({reason})")
+
+
+def plainly_convex(points: Sequence[XY]) -> bool:
+    """Whether the outline turns the same way at every corner, each turn far from straight, and goes round once: a
+    convex polygon, which neither crosses itself nor lacks area (most pieces: houses, fields, crop patches). Asking
+    shapely costs twenty times as much, for every piece of a file (docs/performance.md); anything else is asked."""
+    n = len(points)
+    scale = max(max(abs(x), abs(y)) for x, y in points) or 1.0
+    tiny = 1e-9 * scale * scale
+    turned = 0.0
+    sign = 0
+    for i in range(n):
+        (ax, ay), (bx, by), (cx, cy) = points[i - 2], points[i - 1], points[i]
+        ux, uy, vx, vy = bx - ax, by - ay, cx - bx, cy - by
+        cross = ux * vy - uy * vx
+        if abs(cross) <= tiny:
+            return False
+        if sign == 0:
+            sign = 1 if cross > 0 else -1
+        elif (cross > 0) != (sign > 0):
+            return False
+        turned += math.atan2(cross, ux * vx + uy * vy)
+    return abs(abs(turned) - 2 * math.pi) < 1e-6
+
+
+def _where(reason: str) -> str:
+    if "[" in reason and "]" in reason:
+        inside = reason[reason.index("[") + 1 : reason.index("]")].split()
+        try:
+            return f"{float(inside[0]):g}, {float(inside[1]):g}"
+        except (ValueError, IndexError):
+            pass
+    return "?"

@@ -31,13 +31,13 @@ from shapely.geometry import LineString, Point, Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import linemerge, polygonize, unary_union
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import Edge, TerrainKind
 from morefire_gui.rules.dice import RandomSource
 from morefire_gui.rules.scenario_terms import ScenarioError, Season, TerrainType
 from morefire_gui.rules.terrain_types import Crossing, TerrainDefinition, TerrainDefinitions
 
-XY = tuple[float, float]
 FOOT_YARDS = 600.0  # one foot of table at 1:50
 
 

@@ -13,12 +13,11 @@ from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
-import shapely
 import yaml
 from pydantic import BaseModel, ValidationError
-from shapely.geometry import LineString, Point, Polygon, box
 
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
+from morefire_gui.geometry.shapes import touches_table
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
 from morefire_gui.io.atomic_write import save_target, write_bytes_atomic
@@ -569,22 +568,11 @@ def _too_long(piece: TerrainPiece, table: TableSpec | None) -> str | None:
 
 
 def _touches_table(piece: TerrainPiece, table: TableSpec) -> bool:
-    """Shapely decides: a piece that touches the table at all belongs to the battle (roads run off edges)."""
+    """A piece that touches the table at all belongs to the battle (roads run off edges)."""
     # A corner or point on or inside the table is a point of the piece on it: most pieces, without a shape.
     if any(0 <= x <= table.width and 0 <= y <= table.depth for x, y in piece.points()):
         return True
-    if piece.polygon is not None:
-        shape: Any = Polygon(piece.polygon)
-    elif piece.line is not None:
-        shape = LineString(piece.line)
-        if piece.width:
-            # The strip the geometry draws and measures touches the table when its centre line comes within half
-            # its width of it: asked of the line, without building the strip (a dense line's strip takes seconds).
-            return bool(shapely.dwithin(shape, box(0, 0, table.width, table.depth), piece.width / 2))
-    else:
-        assert piece.at is not None
-        shape = Point(piece.at)
-    return bool(shape.intersects(box(0, 0, table.width, table.depth)))
+    return touches_table(piece, table.width, table.depth)
 
 
 # -- saving ---------------------------------------------------------------------------------------------

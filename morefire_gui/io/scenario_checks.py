@@ -10,9 +10,9 @@ from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
-from shapely.geometry import Polygon, box
 
 from morefire_gui.errors import Problem
+from morefire_gui.geometry.shapes import within_table
 from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.io.yamldoc import YamlDocument
 from morefire_gui.model.battle import Side, TableSpec, TerrainPiece, Unit
@@ -71,10 +71,9 @@ def scenario_problems(
                         f"the raid's objective is a key installation: a building (this is a {obj.kind.value})",
                     )
                 )
-    table_box = box(0, 0, table.width, table.depth) if table is not None else None
     for i, zone in zones:
         unknown_side(("deployment_zones", i, "side"), zone.side)
-        if table is not None and table_box is not None and not Polygon(zone.polygon).buffer(-1e-6).within(table_box):
+        if table is not None and not within_table(zone.polygon, table.width, table.depth):
             out.append(
                 problem(
                     ("deployment_zones", i, "polygon"),

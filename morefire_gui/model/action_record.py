@@ -11,10 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from morefire_gui.model.numbers import MAX_RECORDS, Turn
-
-# The same definitions as model/battle.py's (that module imports this one, so they cannot be imported here).
-_Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
+from morefire_gui.model.numbers import MAX_RECORDS, Identifier, Turn
 
 
 class RollRecord(BaseModel):
@@ -39,7 +36,7 @@ class ActionRecord(BaseModel):
     n: int = Field(ge=1, le=MAX_RECORDS)
     turn: Turn
     step: str = Field(min_length=1)
-    side: _Identifier | None = None
+    side: Identifier | None = None
     at: str = ""
     free: bool | None = Field(default=None, description="taken in a battle played free of the sequence of play")
     action: dict[str, Any]

@@ -13,6 +13,7 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
+from morefire_gui.geometry.shapes import check_simple_polygon
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
@@ -120,7 +121,7 @@ class TerrainPiece(Frozen):
         if value is not None:
             if len(value) < 3:
                 raise ValueError(f"a polygon needs at least 3 points (it has {len(value)})")
-            _check_simple_polygon(value)
+            check_simple_polygon(value)
         return value
 
     @field_validator("line")
@@ -234,60 +235,6 @@ class TerrainPiece(Frozen):
         data.update(changes)
         data = {k: v for k, v in data.items() if v is not None}
         return TerrainPiece.model_validate(data)
-
-
-def _check_simple_polygon(points: tuple[Point, ...]) -> None:
-    """Polygons must not cross themselves (shapely decides, but for an outline that is plainly convex)."""
-    if _plainly_convex(points):
-        return
-    from shapely import validation
-    from shapely.geometry import Polygon
-
-    poly = Polygon(points)
-    # Before validity: shapely calls points on one line a self-intersection, which would mislead. The hull
-    # (not the area) decides, because a symmetric bow-tie's signed areas cancel to zero too.
-    if poly.convex_hull.area <= 0:
-        raise ValueError("the polygon has no area (its points lie on one line)")
-    if not poly.is_valid:
-        reason = validation.explain_validity(poly)
-        if "Self-intersection" in reason or "Ring Self-intersection" in reason:
-            raise ValueError(
-                f"the polygon crosses itself ({reason.split('[')[0].strip().lower()} near {_where(reason)})"
-            )
-        raise ValueError(f"the polygon is not a valid area ({reason})")
-
-
-def _plainly_convex(points: tuple[Point, ...]) -> bool:
-    """Whether the outline turns the same way at every corner, each turn far from straight, and goes round once: a
-    convex polygon, which neither crosses itself nor lacks area (most pieces: houses, fields, crop patches). Asking
-    shapely costs twenty times as much, for every piece of a file (docs/performance.md); anything else is asked."""
-    n = len(points)
-    scale = max(max(abs(x), abs(y)) for x, y in points) or 1.0
-    tiny = 1e-9 * scale * scale
-    turned = 0.0
-    sign = 0
-    for i in range(n):
-        (ax, ay), (bx, by), (cx, cy) = points[i - 2], points[i - 1], points[i]
-        ux, uy, vx, vy = bx - ax, by - ay, cx - bx, cy - by
-        cross = ux * vy - uy * vx
-        if abs(cross) <= tiny:
-            return False
-        if sign == 0:
-            sign = 1 if cross > 0 else -1
-        elif (cross > 0) != (sign > 0):
-            return False
-        turned += math.atan2(cross, ux * vx + uy * vy)
-    return abs(abs(turned) - 2 * math.pi) < 1e-6
-
-
-def _where(reason: str) -> str:
-    if "[" in reason and "]" in reason:
-        inside = reason[reason.index("[") + 1 : reason.index("]")].split()
-        try:
-            return f"{float(inside[0]):g}, {float(inside[1]):g}"
-        except (ValueError, IndexError):
-            pass
-    return "?"
 
 
 class Unit(Frozen):

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from morefire_gui.geometry.shapes import check_simple_polygon
 from morefire_gui.model.numbers import (
     MAX_NAME,
     MAX_YEAR,
@@ -87,11 +88,9 @@ class DeploymentZone(_Frozen):
     @field_validator("polygon")
     @classmethod
     def _polygon(cls, value: tuple[_Point, ...]) -> tuple[_Point, ...]:
-        from morefire_gui.model.battle import _check_simple_polygon
-
         if len(value) < 3:
             raise ValueError(f"a polygon needs at least 3 points (it has {len(value)})")
-        _check_simple_polygon(value)
+        check_simple_polygon(value)
         return value
 
 

@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.aircraft import (
-    XY,
     AaSighting,
     FlightPath,
     StripFacts,
@@ -44,6 +43,7 @@ from morefire_gui.geometry.aircraft import (
     strip_facts,
 )
 from morefire_gui.geometry.barrage import ZoneFacts, zone_facts
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowing, TurnArrow
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Battle, Side

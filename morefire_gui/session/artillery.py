@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.barrage import (
-    XY,
     BatterySite,
     LineOfFire,
     Observation,
@@ -32,6 +31,7 @@ from morefire_gui.geometry.barrage import (
     shifted_aim,
     zone_facts,
 )
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.actions.artillery import Barrage
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.battle import Battle, Side, Unit

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
+from morefire_gui.geometry.footprints import footprint_size
 from morefire_gui.geometry.force_placement import (
     FACING_FROM_EDGE,
     CounterSize,
@@ -30,7 +31,6 @@ from morefire_gui.geometry.force_placement import (
     deployment_ground,
     lay_out_on_ground,
 )
-from morefire_gui.geometry.shapes import footprint_size
 from morefire_gui.model.actions.forces import BatteryPick, BuyForces
 from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle, Side, Unit

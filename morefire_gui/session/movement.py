@@ -23,10 +23,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
+from morefire_gui.geometry.footprints import footprint_size
 from morefire_gui.geometry.infantry import unit_distance
 from morefire_gui.geometry.minefields import MinefieldCrossing, minefield_crossings
-from morefire_gui.geometry.paths import XY, MovePath, TerrainContext, first_rough_or_hill, path_facts, water_pieces
-from morefire_gui.geometry.shapes import footprint_size, heading_vector
+from morefire_gui.geometry.paths import MovePath, TerrainContext, first_rough_or_hill, path_facts, water_pieces
+from morefire_gui.geometry.shapes import XY, heading_vector
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from shapely.geometry import Polygon
 
-from morefire_gui.model.battle import _plainly_convex
+from morefire_gui.geometry.shapes import plainly_convex
 
 coordinate = st.one_of(st.integers(0, 12).map(float), st.floats(0, 12, allow_nan=False),
                        st.integers(0, 24).map(lambda v: v / 2))
@@ -32,15 +32,15 @@ def outlines(draw: st.DrawFn) -> tuple[tuple[float, float], ...]:
 @settings(max_examples=3000, deadline=None)
 @given(outlines())
 def test_a_plainly_convex_outline_is_one_shapely_accepts(points: tuple[tuple[float, float], ...]) -> None:
-    if _plainly_convex(points):
+    if plainly_convex(points):
         polygon = Polygon(points)
         assert polygon.is_valid and polygon.convex_hull.area > 0
 
 
 def test_outlines_that_are_not_plainly_convex_are_left_to_shapely() -> None:
     star = tuple((5 + 4 * math.cos(4 * math.pi * i / 5), 5 + 4 * math.sin(4 * math.pi * i / 5)) for i in range(5))
-    assert not _plainly_convex(star)  # turns one way at every corner, but goes round twice
-    assert not _plainly_convex(((0, 0), (2, 0), (2, 2), (1, 1), (0, 2)))  # concave
-    assert not _plainly_convex(((0, 0), (1, 0), (2, 0)))  # on one line
-    assert not _plainly_convex(((0, 0), (2, 0), (2, 0), (2, 2)))  # a corner given twice
-    assert _plainly_convex(((0, 0), (2, 0), (2, 1), (0, 1))) and _plainly_convex(((0, 0), (0, 1), (2, 1), (2, 0)))
+    assert not plainly_convex(star)  # turns one way at every corner, but goes round twice
+    assert not plainly_convex(((0, 0), (2, 0), (2, 2), (1, 1), (0, 2)))  # concave
+    assert not plainly_convex(((0, 0), (1, 0), (2, 0)))  # on one line
+    assert not plainly_convex(((0, 0), (2, 0), (2, 0), (2, 2)))  # a corner given twice
+    assert plainly_convex(((0, 0), (2, 0), (2, 1), (0, 1))) and plainly_convex(((0, 0), (0, 1), (2, 1), (2, 0)))

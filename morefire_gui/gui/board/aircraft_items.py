@@ -11,9 +11,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.style import cosmetic_pen
 
-XY = tuple[float, float]
 PATH = QColor("#1c3f8f")
 STRIP = QColor("#e07b00")
 BOMB = QColor("#c4200f")

@@ -7,9 +7,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.style import cosmetic_pen
 
-XY = tuple[float, float]
 TARGET = QColor("#c4200f")
 SECTION = QColor("#a3271b")
 

@@ -12,9 +12,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry.base import BaseGeometry
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.style import cosmetic_pen
 
-XY = tuple[float, float]
 LINE_CLEAR = QColor("#1c6fd8")
 LINE_BLOCKED = QColor("#c4200f")
 # Armour faces: front (thickest) cool, side warm, rear hot.

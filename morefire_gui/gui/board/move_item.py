@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.style import cosmetic_pen
 
-XY = tuple[float, float]
 ALLOWED = QColor("#1f8a2c")
 BEYOND = QColor("#d0261a")
 MINE_MARK = QColor("#e07b00")

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import Point
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
@@ -23,7 +24,6 @@ from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario_terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
 
-XY = tuple[float, float]
 ZONE_Z = 7.0      # over the terrain (up to 6.5), under the counters (10)
 MARKER_Z = 9.0
 NOBODY = QColor("#6b6b6b")

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
-from morefire_gui.geometry.shapes import marker_side
+from morefire_gui.geometry.footprints import marker_side
 from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
 from morefire_gui.gui.board.measure_item import MeasureItem
 from morefire_gui.gui.board.scenario_items import ScenarioLayer

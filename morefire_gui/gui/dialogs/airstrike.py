@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.aircraft_items import AirRunItem
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
@@ -51,7 +52,6 @@ from morefire_gui.session.aircraft import (
 )
 from morefire_gui.session.battle_session import BattleSession
 
-XY = tuple[float, float]
 RESULT_COLOURS = {"destroyed": "#b3140a", "immobilized": "#c46a00", "suppressed": "#c46a00", "aborted": "#c46a00",
                   "no effect": "#2f6b2f", "miss": "#2f6b2f"}
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import sides_offered
@@ -50,7 +51,6 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
 
-XY = tuple[float, float]
 OFF_BOARD, NAVAL = "__off_board__", "__naval__"
 AUTO, OBSERVED, UNOBSERVED = "auto", "observed", "unobserved"
 RESULT_COLOURS = {HitResult.DESTROYED: "#b3140a", HitResult.IMMOBILIZED: "#c46a00", HitResult.NO_EFFECT: "#2f6b2f"}

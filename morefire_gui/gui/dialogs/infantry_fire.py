@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.geometry.infantry import TargetArea, target_area
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
@@ -46,7 +47,6 @@ from morefire_gui.session.names import HIDDEN_POSITION
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
 
-XY = tuple[float, float]
 ALL_WEAPONS = "__all__"
 FIRER_COLUMNS = ["Fire", "Unit", "Type", "Weapon", "Range", "LOS", "FIR, or why it cannot fire"]
 TARGET_COLUMNS = ["Unit", "Name", "In area", "Modifiers", "FIR", "Chance", "Roll", "Result"]

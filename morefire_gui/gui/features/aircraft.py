@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog
 
 from morefire_gui.errors import InputError
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.session.battle_session import BattleSession
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
     from morefire_gui.rules.aircraft_tables import AircraftTables
 
-XY = tuple[float, float]
 SETTINGS_KEY = "aircraft/tables"
 # The steps of the sequence of play the Airstrike tool serves (resources/rules/sequence.yaml).
 AIR_STEPS = ("movement.aircraft", "movement.air_fire", "aircraft.arrows")

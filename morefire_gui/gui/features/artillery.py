@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
     from morefire_gui.model.actions.artillery import BreakDownBattery, SetUpBattery
     from morefire_gui.session.artillery import Landing
 
-XY = tuple[float, float]
 
 
 class ArtilleryFeature(Feature):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
 from morefire_gui.gui.features import Feature, ToolSpec, board_actions
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.melee import MeleeDialog
     from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 
-XY = tuple[float, float]
 
 
 class InfantryFeature(Feature):

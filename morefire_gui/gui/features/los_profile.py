@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from morefire_gui.geometry.los import LosResult
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.docks.los_profile import LosProfileDock
 from morefire_gui.gui.features import DockSpec, Feature
 
@@ -15,7 +16,6 @@ if TYPE_CHECKING:
     from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.session.battle_session import BattleSession
 
-XY = tuple[float, float]
 
 
 class LosProfileFeature(Feature):

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction
 from shiboken6 import isValid
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from morefire_gui.session.movement import MountResult, MoveOutcome
     from morefire_gui.session.resolution import Resolution
 
-XY = tuple[float, float]
 MOVE_TOOLS = ("move", "minefield")
 # The steps of the movement phase the Move tool serves (right-click mounts and dismounts in step 5).
 MOVE_STEPS = (ROAD, CROSS_COUNTRY, MOUNTING, INFANTRY_MOVEMENT)

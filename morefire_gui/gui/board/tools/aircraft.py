@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.rules.aircraft_terms import heading_difference
 
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
     from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem
     from morefire_gui.rules.aircraft_tables import AircraftTables
 
-XY = tuple[float, float]
 HANDLE_PICK_PIXELS = 12.0
 DRAG_PIXELS = 6.0
 # The into-the-table heading from each edge when the press is released without a drag.

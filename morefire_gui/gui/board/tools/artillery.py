@@ -11,9 +11,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from shapely.geometry import Point
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 
-XY = tuple[float, float]
 PICK_PIXELS = 12.0
 CLICK_PIXELS = 3.0  # a press and release closer than this on screen is a click (it selects), not a move
 

@@ -10,14 +10,14 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from shapely.geometry import Point
 
-from morefire_gui.geometry.shapes import footprint_size
+from morefire_gui.geometry.footprints import footprint_size
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.direct_fire_terms import Sector
 from morefire_gui.session.battle_session import BattleSession
 
-XY = tuple[float, float]
 SECTOR_LABELS = {Sector.FRONT: "FRONT", Sector.LEFT: "SIDE", Sector.RIGHT: "SIDE", Sector.REAR: "REAR"}
 
 

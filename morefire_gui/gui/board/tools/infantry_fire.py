@@ -12,10 +12,10 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu
 
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 
-XY = tuple[float, float]
 # The aim point is kept to a hundredth of a table unit: finer than a player can aim, and what a command line names.
 AIM_DECIMALS = 2
 

@@ -13,9 +13,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.geometry.los import LosResult
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-
-XY = tuple[float, float]
 
 
 class MeasureTool(BoardTool):

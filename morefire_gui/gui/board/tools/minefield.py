@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.area_items import SECTION, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.model.terms import MineType
@@ -19,7 +20,6 @@ from morefire_gui.model.terms import MineType
 if TYPE_CHECKING:
     from morefire_gui.model.actions.table import PlaceTerrain
 
-XY = tuple[float, float]
 TURN_STEP = 15.0
 
 

@@ -23,7 +23,8 @@ from PySide6.QtGui import QAction, QColor, QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu
 
 from morefire_gui.errors import MoreFireError
-from morefire_gui.geometry.shapes import unit_footprint
+from morefire_gui.geometry.footprints import unit_footprint
+from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.model.terms import TerrainKind
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
     from morefire_gui.session.movement import MovePlan
     from morefire_gui.session.resolution import Resolution
 
-XY = tuple[float, float]
 DRAG_PIXELS = 3
 NOTE = QColor("#5b4a1c")
 TEXT = QColor("#111111")

@@ -8,7 +8,8 @@ import math
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
-from morefire_gui.geometry.shapes import heading_vector, unit_footprint
+from morefire_gui.geometry.footprints import unit_footprint
+from morefire_gui.geometry.shapes import heading_vector
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.board.tools.handles import TurnHandle
 from morefire_gui.model.battle import Unit
