@@ -115,6 +115,17 @@ def briefing_of(scenario: Scenario, seed: int | str, notes: Sequence[str] = (), 
         "deployment": scenario.deployment_text, "seed": seed, "notes": list(notes), "laid_by_hand": laid_by_hand})
 
 
+
+def _ice_notes(layout: GeneratedLayout) -> list[str]:
+    """What the briefing says of the table laid out: under TUNDRA, the bodies of water whose ice is rolled for."""
+    water = layout.frozen_water
+    if not water:
+        return []
+    return [f"TUNDRA: a d6 for each of the {len(water)} bodies of water (1-2: vehicles can cross the ice): "
+            f"{', '.join(water)}; rolled as a vehicle first reaches it, or all at once with Movement > Roll the Ice "
+            "(morefire ice)"]
+
+
 def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, seed: int | str,
                  by_hand: bool = False) -> Battle:
     """A ready battle for the scenario: the generated table, both sides on their edges (the defender's chosen), the
@@ -161,7 +172,7 @@ def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, 
     mission = MissionSpec(kind=scenario.mission, attacker=attacker, defender=defender, ratio=scenario.ratio,
                           vp_schedule=options.vp_schedule, control_yards=tables.scenario.vp_schedule.control_yards,
                           enemy_near_yards=tables.scenario.vp_schedule.enemy_near_yards, objective=objective)
-    briefing = briefing_of(scenario, seed, layout.notes, laid_by_hand=by_hand)
+    briefing = briefing_of(scenario, seed, [*layout.notes, *_ice_notes(layout)], laid_by_hand=by_hand)
     settings: dict[str, Any] = {"sequence": SequenceMode.STRICT.value}
     # The battle's conditions for the movement rules, where the battle file has them.
     if "weather" in Settings.model_fields:

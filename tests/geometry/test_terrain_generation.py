@@ -246,7 +246,7 @@ def test_tundra(tables, seed: int) -> None:
     lakes = of(lay, TerrainKind.WATER)
     assert len(lakes) >= 2 and all(p.name == "Frozen lake" for p in lakes)
     assert of(lay, TerrainKind.WOODS) and of(lay, TerrainKind.ROAD) and n(lay, Feature.VILLAGES) == 1
-    assert any("d6 for each" in note for note in lay.notes)
+    assert set(lay.frozen_water) == set(lay.ids(Feature.LAKES) + lay.ids(Feature.STREAMS)) and lay.frozen_water
 
 
 def hedged_fields(lay: GeneratedLayout) -> float:

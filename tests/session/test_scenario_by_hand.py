@@ -180,3 +180,15 @@ def test_the_raids_objective_is_an_action_of_play_at_any_time(tables, catalogue)
     holding = BattleSession(build_battle(_holding_action(tables), TableOptions(), tables, seed=4), None, catalogue,
                             tables)
     assert holding.perform(ObjectiveReached()).refused
+
+
+def test_a_tundra_battle_briefs_the_ice_of_each_body_of_water(tables) -> None:
+    # TUNDRA: "Roll a d6 for each seperate body of water": the layout names them, the briefing says so.
+    scenario = roll_scenario(ScenarioChoices(year=1943, attacker=Allegiance.AXIS, season=Season.WINTER,
+                                             conditions=Conditions.SNOW, terrain=TerrainType.TUNDRA,
+                                             mission=Mission.HOLDING_ACTION, aircraft=False), SeededDice(1), tables)
+    battle = build_battle(scenario, TableOptions(), tables, seed=4)
+    water = [p.id for p in battle.terrain if p.kind.value in ("water", "stream", "river")]
+    assert battle.briefing is not None and water
+    note = next(n for n in battle.briefing.notes if n.startswith("TUNDRA: a d6 for each"))
+    assert f"of the {len(water)} bodies of water" in note and all(pid in note for pid in water)
