@@ -36,8 +36,10 @@ qt-libs-offscreen:
 run: $(STAMP) qt-libs
 	$(BIN)/morefire-gui $(DEMO)
 
+# Two workers (pytest-xdist): the suite's wall time on the two cores of the team's machine (docs/performance.md).
+TEST_WORKERS ?= 2
 test: $(STAMP) qt-libs-offscreen
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(TEST_WORKERS)
 
 # ruff format is enforced on these packages; the rest of the tree joins the list as it is reformatted.
 FORMATTED = morefire_gui/rules morefire_gui/model morefire_gui/geometry morefire_gui/io
