@@ -50,6 +50,16 @@ def piece_area(piece: Outlined) -> BaseGeometry:
     return outline
 
 
+def touches_point(shape: BaseGeometry, at: XY) -> bool:
+    """Whether the point ``at`` is in or on ``shape``."""
+    return bool(shape.intersects(Point(at)))
+
+
+def distance_to_point(shape: BaseGeometry, at: XY) -> float:
+    """How far the point ``at`` is from ``shape`` (0 inside it), in table units."""
+    return float(shape.distance(Point(at)))
+
+
 _STRIP_AS_ONE = 256  # points of a line GEOS buffers in one go
 
 

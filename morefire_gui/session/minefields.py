@@ -8,10 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from shapely.geometry import Point, Polygon
-
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.minefields import section_polygon
+from morefire_gui.geometry.shapes import piece_outline, touches_point
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import MineType, Status, TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
@@ -64,14 +63,14 @@ def clearing_turns(session: BattleSession) -> ClearingResult:
     for piece in battle.terrain:
         if piece.kind is not TerrainKind.MINEFIELD or piece.cleared or piece.polygon is None:
             continue
-        area = Polygon(piece.polygon)
+        area = piece_outline(piece)
         counts: dict[str, int] = {}
         done = False
         for unit in battle.units:
             entry = session.catalogue.get(unit.type)
             if entry is None or entry.kind is not UnitKind.INFANTRY or unit.riding_on is not None:
                 continue
-            if unit.has(Status.DESTROYED) or unit.has(Status.SUPPRESSED) or not area.intersects(Point(unit.at)):
+            if unit.has(Status.DESTROYED) or unit.has(Status.SUPPRESSED) or not touches_point(area, unit.at):
                 continue
             turn = clearing_turn(unit.id, piece.id, piece.clearing.get(unit.id, 0), session.tables.infantry)
             turns.append(turn)

@@ -519,9 +519,9 @@ def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> Moun
         raise UsageError(f"{target[0]:g},{target[1]:g} is off the table")
     geo = session.geometry
     reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
-    from shapely.geometry import Point
+    from morefire_gui.geometry.shapes import distance_to_point
 
-    gap = float(geo.footprint(vehicle).distance(Point(target)))
+    gap = distance_to_point(geo.footprint(vehicle), target)
     if gap > reach + _EPS:
         return _no(unit_id, vehicle.id, f"{target[0]:g},{target[1]:g} is {geo.to_yards(gap):.0f} yards from "
                                         f"{vehicle.id}: beyond a move of {session.tables.movement.infantry_yards:g} "

@@ -15,10 +15,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from shapely.geometry import Point
-
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.infantry import MELEE_REACH_YARDS
+from morefire_gui.geometry.shapes import touches_point
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition
 from morefire_gui.model.battle import Battle, Unit
@@ -202,7 +201,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
         if actors in (Actors.VEHICLES_ON_ROAD, Actors.VEHICLES):
             if kind is not UnitKind.VEHICLE:
                 continue
-            if road is not None and not road.intersects(Point(unit.at)):
+            if road is not None and not touches_point(road, unit.at):
                 continue  # 1.3: only a vehicle on the road can spend the whole turn on it
             why = facts.immobile(unit)
         elif actors is Actors.AIRCRAFT:
