@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoStack
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from morefire_gui.errors import InputError
@@ -43,6 +43,7 @@ from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.preferences import shown_length
+from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.undo_stack = QUndoStack(self)
         self.changed_outside_undo = False  # committed where undo does not reach (a hand-over), not saved yet
+        self._chosen_size: QSize | None = None  # the size the app gave the window, kept on the screen when shown
         self.view_filter = View(None)  # whose view the board shows (hot seat: session/visibility.py)
         self.session = session
         self.scene = BoardScene(session, self)
@@ -518,15 +520,21 @@ class MainWindow(QMainWindow):
             # no use): the size the app is laid out for, within the screen.
             self.resize(roomy)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
-            from PySide6.QtCore import QTimer
-
             QTimer.singleShot(0, self._initial_layout)  # once the window has its size
+        self._chosen_size = self.size()
 
     def default_size(self) -> QSize:
-        """1500 x 950, or the screen's available size if it is smaller."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().size() if screen is not None else QSize(1500, 950)
-        return QSize(min(1500, room.width()), min(950, room.height()))
+        """1500 x 950, or less on a smaller screen: with its title bar, the window and its status bar fit the
+        screen's available room (gui/screen_fit.py)."""
+        return room_for(self, 1500, 950)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._chosen_size is not None and self.size() == self._chosen_size:
+            # Once the desktop has given the window its frame: all of it on the screen (a size set by the caller,
+            # after the app chose one, is the caller's).
+            QTimer.singleShot(0, lambda: keep_on_screen(self))
+        self._chosen_size = None
 
     # -- slots ------------------------------------------------------------------------------------------------------------------------
     def delete_selected(self) -> None:

@@ -36,6 +36,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
 from morefire_gui.rules.aircraft_tables import AircraftTables
 from morefire_gui.rules.aircraft_terms import Altitude, Attack
@@ -68,7 +69,7 @@ class AirstrikeDialog(QDialog):
         battle = session.battle
         plane = next((a for a in battle.aircraft if a.id == aircraft_id), None) if aircraft_id else None
         self.setWindowTitle(f"Airstrike: {aircraft_id}'s run" if plane else "New airstrike")
-        self.resize(1020, 720)
+        fit_to_screen(self, 1020, 720)
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (what it bought is its secret)

@@ -37,6 +37,7 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.actions.infantry import Assault
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.infantry_fire import InfantryFireResult
@@ -62,7 +63,7 @@ class AssaultDialog(QDialog):
         self.session, self.editor = session, editor
         self.outcome: AssaultOutcome | None = None
         self.setWindowTitle("Assault on a tank or bunker")
-        self.resize(820, 640)
+        fit_to_screen(self, 820, 640)
         battle = session.battle
         # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
         self.view = seen_by(editor)

@@ -42,6 +42,7 @@ from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.artillery import ArtilleryOrder, Barrage
 from morefire_gui.model.artillery import ShiftYards
@@ -66,7 +67,7 @@ class BarrageDialog(QDialog):
         self.written: Resolution | None = None  # the request written (a battle kept to the sequence of play)
         self.strict = session.battle.strict
         self.setWindowTitle("Barrage")
-        self.resize(980, 720)
+        fit_to_screen(self, 980, 720)
         battle = session.battle
 
         self.side = QComboBox()

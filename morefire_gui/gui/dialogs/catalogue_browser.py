@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.widgets.vehicle_sheet import guns_html, vehicle_sheet_html
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
 from morefire_gui.rules.forces import in_service
 from morefire_gui.session.battle_session import BattleSession
@@ -181,7 +182,7 @@ class CatalogueBrowser(QDialog):
         buttons.addButton(self.reload_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.resize(1180, 700)
+        fit_to_screen(self, 1180, 700)
 
         self.nation.currentIndexChanged.connect(self._on_filter_changed)
         self.fielded.toggled.connect(self._on_filter_changed)

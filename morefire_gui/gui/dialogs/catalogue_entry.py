@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import InputError
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import unknown_nations
 from morefire_gui.io.user_catalogue import entry_yaml, item_yaml
@@ -185,7 +186,7 @@ class CatalogueEntryDialog(QDialog):
         self._connect()
         self._check()
         self._show_yaml()
-        self.resize(680, 560)
+        fit_to_screen(self, 680, 560)
 
     # -- the form --------------------------------------------------------------------------------------------------
     def _entry_tab(self, entry: CatalogueEntry) -> QWidget:

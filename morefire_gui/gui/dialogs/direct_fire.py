@@ -31,6 +31,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.direct_fire import DirectFireResult
 from morefire_gui.rules.direct_fire_terms import FireResult, HitLocation, TargetKind
@@ -57,7 +58,7 @@ class FireDialog(QDialog):
         self.outcome: FireOutcome | None = None
         self.spot_outcome: SpotOutcome | None = None
         self.setWindowTitle("Direct fire")
-        self.resize(1040, 700)
+        fit_to_screen(self, 1040, 700)
         battle = session.battle
 
         # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -40,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 from morefire_gui.rules.catalogue import CatalogueEntry
@@ -543,7 +546,9 @@ class ForceBuilderDialog(QDialog):
         self.editor = editor
         self.placed = False
         self.setup: ForceSetup = force_setup(session)
-        layout = QVBoxLayout(self)
+        body = QWidget()  # all but the buttons, scrolled on a screen too low for it (the buttons stay in sight)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
 
         budget_box = QGroupBox("Points (Table VI's point ratio)")
         form = QFormLayout(budget_box)
@@ -621,10 +626,15 @@ class ForceBuilderDialog(QDialog):
         self.place_button.setDefault(True)
         self.buttons.accepted.connect(self.place)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        scroll = QScrollArea()
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer = QVBoxLayout(self)
+        outer.addWidget(scroll, 1)
+        outer.addWidget(self.buttons)
         # As large as it was designed, within the screen (the limits and the buttons stay in sight at 1366 x 768).
-        room = self.screen().availableGeometry() if self.screen() is not None else None
-        self.resize(min(1060, room.width() - 20) if room else 1060, min(860, room.height() - 40) if room else 860)
+        fit_to_screen(self, 1060, 860)
 
         for box in (self.ratio_att, self.ratio_def, self.points, self.year_box):
             box.valueChanged.connect(self._on_setting_changed)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui import __version__
 from morefire_gui.gui.icons import app_icon
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.resources import resource_path
 
 LICENCE = "MIT"
@@ -58,7 +59,7 @@ class HelpDialog(QDialog):
     def __init__(self, title: str, body: str, parent: QWidget | None = None, base: QUrl | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.resize(640, 720)
+        fit_to_screen(self, 640, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)

@@ -37,6 +37,7 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
 from morefire_gui.rules.explain import ModifierStep
 from morefire_gui.rules.infantry_fire import TANK_HE, TANK_MG
@@ -67,7 +68,7 @@ class InfantryFireDialog(QDialog):
         self.outcome: InfantryFireOutcome | None = None
         self.area: TargetArea = target_area(session.geometry, centre)
         self.setWindowTitle("Infantry fire")
-        self.resize(1240, 720)
+        fit_to_screen(self, 1240, 720)
         battle = session.battle
 
         self.side = QComboBox()

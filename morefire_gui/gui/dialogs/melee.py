@@ -29,6 +29,7 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.actions.infantry import Melee
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
@@ -54,7 +55,7 @@ class MeleeDialog(QDialog):
         self.session, self.editor = session, editor
         self.outcome: MeleeOutcome | None = None
         self.setWindowTitle("Melee")
-        self.resize(720, 560)
+        fit_to_screen(self, 720, 560)
         # 3.1 is infantry against infantry: every living counter that is not a vehicle or an aircraft.
         # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
         view = seen_by(editor)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QTableWidgetItem, QT
 
 from morefire_gui.gui.dialogs.resolution import read_only_table, result_item, table_rows
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.session.movement import MoveOutcome
 
 
@@ -20,7 +21,7 @@ class MoveResultDialog(QDialog):
         self.setWindowTitle("Move: rolls on the way")
         self.setModal(False)
         self.setWindowFlag(Qt.WindowType.Tool, True)
-        self.resize(620, 440)
+        fit_to_screen(self, 620, 440)
         self.outcome: MoveOutcome | None = None
         self.summary = QLabel()
         self.summary.setWordWrap(True)

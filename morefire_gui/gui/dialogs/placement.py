@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Edge
 
@@ -34,7 +35,7 @@ class PlacementDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.resize(460, 200)
+        fit_to_screen(self, 460, 200)
 
     def chosen(self) -> Edge:
         return Edge(self.edge.currentData())

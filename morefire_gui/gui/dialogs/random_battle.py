@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import DiceError, MoreFireError
 from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice, parse_dice_list
 from morefire_gui.rules.nations import Allegiance
@@ -93,7 +94,7 @@ class RandomBattleDialog(QDialog):
         self.layout_seed: int | str | None = None
         self.made: RandomBattle | None = None
         self.setWindowTitle("New random battle")
-        self.resize(1280, 860)
+        fit_to_screen(self, 1280, 860)
 
         # -- forces and theatre
         self.theatre = QComboBox()

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.view import BoardView
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.actions import parse_action
@@ -116,8 +117,7 @@ class ReplayDialog(QDialog):
         self.play_button.clicked.connect(self.toggle_play)
         self.close_button.clicked.connect(self.accept)
         self.steps.currentRowChanged.connect(self._on_steps_row_changed)
-        screen = self.screen().availableGeometry() if self.screen() is not None else None
-        self.resize(min(1200, screen.width() - 40) if screen else 1200, min(760, screen.height() - 60) if screen else 760)
+        fit_to_screen(self, 1200, 760)
         self._show()
 
     # -- stepping -----------------------------------------------------------------------------------------------------

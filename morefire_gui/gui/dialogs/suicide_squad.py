@@ -25,6 +25,7 @@ from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import error_label, refusal_text, taken
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
@@ -42,7 +43,7 @@ class SuicideSquadDialog(QDialog):
         self.result: SuicideReclassification | None = None
         self.done_edit = False
         self.setWindowTitle("Suicide squad")
-        self.resize(620, 420)
+        fit_to_screen(self, 620, 420)
         self.unit = QComboBox()
         for u in session.battle.units:
             e = session.catalogue.get(u.type)

@@ -31,6 +31,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario_terms import BattleRole, Mission, Outcome, VpSchedule
 from morefire_gui.rules.victory import VictoryResult
@@ -55,7 +56,7 @@ class VictoryDialog(QDialog):
         self.result: VictoryResult | None = None
         self.recorded = False
         self.setWindowTitle("Score the battle")
-        self.resize(1100, 780)
+        fit_to_screen(self, 1100, 780)
 
         self.heading = QLabel()
         self.heading.setWordWrap(True)

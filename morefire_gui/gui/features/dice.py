@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
 
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.preferences import DiceMode, load_dice_mode, save_dice_mode
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.rules.dice import Die
 from morefire_gui.session.battle_session import BattleSession
 
@@ -99,6 +100,6 @@ class DiceFeature(Feature):
         view = QTextBrowser()
         view.setHtml(histogram_html(dice_histogram(self.window.session)))
         QVBoxLayout(dialog).addWidget(view)
-        dialog.resize(420, 560)
+        fit_to_screen(dialog, 420, 560)
         dialog.show()
         return dialog
