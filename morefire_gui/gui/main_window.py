@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from morefire_gui.errors import InputError
-from morefire_gui.gui.actions import make_action
+from morefire_gui.gui.actions import make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.board.tools.measure import MeasureTool
@@ -42,6 +42,8 @@ from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.icons import tool_icon
+from morefire_gui.gui import mnemonics
+from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
@@ -50,6 +52,7 @@ from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.model.battle import SequenceMode
+from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -72,11 +75,18 @@ FILE_FILTER = "More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)"
 SAVE_FILTER = "More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)"
 
 
+def open_windows() -> list["MainWindow"]:
+    """The app's battle windows that are open, the active one first."""
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    return sorted(windows, key=lambda w: not w.isActiveWindow())
+
+
 class MainWindow(QMainWindow):
     def __init__(self, session: BattleSession) -> None:
         from morefire_gui.session.visibility import View
 
         super().__init__()
+        mnemonics.install(QApplication.instance())  # type: ignore[arg-type] # every dialog's, when it is shown
         self.undo_stack = QUndoStack(self)
         self.changed_outside_undo = False  # committed where undo does not reach (a hand-over), not saved yet
         self._chosen_size: QSize | None = None  # the size the app gave the window, kept on the screen when shown
@@ -212,12 +222,16 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("&Open…", self.open_dialog, std.Open, "Open a battle file")
         self.save_action = self._action("&Save", self.save, std.Save, "Save the battle")
         self.save_as_action = self._action("Save &As…", self.save_as, std.SaveAs, "Save under a new name")
-        self.quit_action = self._action("&Quit", self.close, std.Quit, "Leave More Fire!")
+        self.close_action = self._action("&Close", self.close_battle, with_key("Ctrl+W", std.Close),
+                                         "Close the battle (asking to save it first): the demo battle opens in "
+                                         "its place, or the window closes when another window is open")
+        self.quit_action = self._action("&Quit", self.quit_app, with_key("Ctrl+Q", std.Quit), "Leave More Fire!")
         self.recent_menu_actions: list[QAction] = []
         file_menu = self.menuBar().addMenu("&File")
         file_menu.addActions([self.new_action, self.open_action])
         self.recent_menu = file_menu.addMenu("Open &Recent")
-        file_menu.addActions([self.save_action, self.save_as_action])
+        self.recent_menu.menuAction().setStatusTip("Open a battle opened or saved lately")
+        file_menu.addActions([self.close_action, self.save_action, self.save_as_action])
         file_menu.addSeparator()
         extra = [a for feature in self.features for a in feature.file_actions()]
         if extra:
@@ -227,11 +241,13 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
 
         self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence(std.Undo))
+        self.undo_action.setShortcuts(std.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcut(QKeySequence(std.Redo))
-        self.undo_action.setToolTip("Take back the last change to the battle")
-        self.redo_action.setToolTip("Make the change taken back again")
+        self.redo_action.setShortcuts(std.Redo)  # all of the platform's bindings: Ctrl+Shift+Z and Ctrl+Y
+        for action, tip in ((self.undo_action, "Take back the last change to the battle"),
+                            (self.redo_action, "Make the change taken back again")):
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
         self.undo_action.setIcon(tool_icon("undo"))
         self.redo_action.setIcon(tool_icon("redo"))
         self.delete_action = self._action("&Delete", self.delete_selected, std.Delete,
@@ -244,13 +260,15 @@ class MainWindow(QMainWindow):
             edit_menu.addSeparator()
             edit_menu.addActions(edit_extra)
 
-        self.zoom_in_action = self._action("Zoom &In", self.view.zoom_in, std.ZoomIn, "Zoom in")
+        # Ctrl+= as well: Ctrl++ is Ctrl+Shift+= on most keyboards, and Ctrl+= is what players press.
+        self.zoom_in_action = self._action("Zoom &In", self.view.zoom_in, with_key("Ctrl+=", std.ZoomIn, first=False),
+                                           "Zoom in")
         self.zoom_out_action = self._action("Zoom &Out", self.view.zoom_out, std.ZoomOut, "Zoom out")
         self.fit_action = self._action("&Fit Table", self.view.fit_table, "Ctrl+0", "Show the whole table")
         self.fit_action.setIcon(tool_icon("fit"))
         self.grid_action = self._action("&Grid", self._on_grid_toggled, "Ctrl+G", "Show the grid", True)
         self.grid_action.setChecked(True)
-        self.legend_action = self._action("&Legend on the Board", self._on_legend_toggled, "Ctrl+L",
+        self.legend_action = self._action("Legend on the &Board", self._on_legend_toggled, "Ctrl+L",
                                           "Show the legend over the board's corner", True)
         self.legend_action.setChecked(False)
         self.view.set_legend_visible(False)
@@ -264,6 +282,7 @@ class MainWindow(QMainWindow):
                      *(spec.dock for feature in self.features for spec in feature.docks())):
             view_menu.addAction(dock.toggleViewAction())
             dock.toggleViewAction().setToolTip(f"Show or hide the {dock.windowTitle()} dock")
+            dock.toggleViewAction().setStatusTip(f"Show or hide the {dock.windowTitle()} dock")
 
         self.advanced_los_action = self._action(
             "&Advanced Line of Sight (Elevation)", self._on_advanced_los_toggled, None,
@@ -276,7 +295,7 @@ class MainWindow(QMainWindow):
             "Keep to the &Sequence of Play", self._on_sequence_toggled, None,
             "Take each action only in its step of the sequence of play, by a unit that may act then; off: any action "
             "at any time (for players at a real table who only want the app's answer)", True)
-        rules_menu = self.menuBar().addMenu("&Rules")
+        rules_menu = self.menuBar().addMenu("Ru&les")  # Alt+R is the Aircraft menu's
         rules_menu.addActions([self.sequence_action, self.advanced_los_action, self.campaign_action])
 
         toolbar = QToolBar("Tools", self)
@@ -306,6 +325,18 @@ class MainWindow(QMainWindow):
         help_actions = [a for feature in self.features for a in feature.help_actions()]
         if help_actions:
             self.menuBar().addMenu("&Help").addActions(help_actions)
+        self._keep_menus_labelled()
+
+    def _keep_menus_labelled(self) -> None:
+        """Every menu's entries get mnemonics without clashes and a status tip (gui/mnemonics.py), now and each time
+        the menu opens: the Players menu and Open Recent change with the battle."""
+        give_menu_mnemonics(self.menuBar())  # type: ignore[arg-type]
+        todo = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        while todo:
+            menu = todo.pop()
+            give_menu_mnemonics(menu)
+            menu.aboutToShow.connect(lambda m=menu: give_menu_mnemonics(m))
+            todo += [a.menu() for a in menu.actions() if a.menu() is not None]
 
     def _wire(self) -> None:
         self.view.cursor_moved.connect(self._on_view_cursor_moved)
@@ -419,6 +450,23 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.message(f"New battle: {spec.width:g} x {spec.depth:g} {spec.unit}", log=True)
 
+    def close_battle(self) -> bool:
+        """File → Close: after asking to save, this window closes when the app has another window open; the last
+        window stays, on the demo battle the app starts with. False when the player cancelled."""
+        if len(open_windows()) > 1:
+            return self.close()
+        if not self._confirm_discard():
+            return False
+        self.replace_session(BattleSession.open(demo_battle_path(), self.session.catalogue, self.session.tables))
+        self.message("Closed the battle: the demo battle is open", log=False)
+        return True
+
+    def quit_app(self) -> None:
+        """File → Quit: every window closes, each asking to save first; a cancel stops there."""
+        for window in open_windows():
+            if not window.close():
+                return
+
     def open_dialog(self) -> None:
         if not self._confirm_discard():
             return
@@ -486,9 +534,10 @@ class MainWindow(QMainWindow):
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         files = recent_files()
-        for f in files:
-            action = self.recent_menu.addAction(Path(f).name)
+        for n, f in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{n} {Path(f).name.replace('&', '&&')}" if n < 10 else Path(f).name)
             action.setToolTip(f)
+            action.setStatusTip(f)
             action.triggered.connect(lambda checked=False, p=f: self._open_recent(p))
         self.recent_menu.setEnabled(bool(files))
 

@@ -8,7 +8,7 @@ import platform
 from dataclasses import dataclass
 
 import PySide6
-from PySide6.QtCore import QUrl, qVersion
+from PySide6.QtCore import Qt, QUrl, qVersion
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -105,6 +105,14 @@ def _menu_actions(menu: QMenu, path: str) -> list[tuple[str, QAction]]:
     return out
 
 
+def _typed(keys: QKeySequence) -> bool:
+    """A binding typed on a keyboard's keys, not a dedicated Save, Undo or Zoom key (Qt's codes from Key_Back on)"""
+    if keys.isEmpty():
+        return False
+    combination = keys[0]
+    return combination.keyboardModifiers() != Qt.KeyboardModifier.NoModifier or combination.key() < Qt.Key.Key_Back
+
+
 def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
     """Every action in the window's menus that has a key, in menu order: read from the actions themselves."""
     rows: list[ShortcutRow] = []
@@ -114,7 +122,7 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
         if menu is None:
             continue
         for path, action in _menu_actions(menu, _plain(top.text())):  # type: ignore[arg-type]
-            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if not k.isEmpty()]
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if _typed(k)]
             if not keys or id(action) in seen:
                 continue
             seen.add(id(action))

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 class DirectFireFeature(Feature):
-    menu_title = "Direct &Fire"
+    menu_title = "Dire&ct Fire"  # Alt+F is the File menu's
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)

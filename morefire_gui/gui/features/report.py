@@ -154,7 +154,7 @@ class ReportDialog(QDialog):
 class ReportFeature(Feature):
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
-        self.export_action = QAction("Export After-Action &Report…", window)
+        self.export_action = QAction("Export After-Action Repor&t…", window)
         self.export_action.setToolTip("The briefing, forces, losses, the turn-by-turn log and pictures of the "
                                       "board, as a web page or Markdown")
         self.export_action.triggered.connect(self.export_report)

@@ -28,7 +28,7 @@ class ScenarioFeature(Feature):
         self.dock = BriefingDock(window)
         self.dock.placement_requested.connect(self._on_dock_placement_requested)
         self.dock.score_requested.connect(self._on_dock_score_requested)
-        self.new_random_action = QAction("New &Random Battle…", window)
+        self.new_random_action = QAction("New Ran&dom Battle…", window)
         self.new_random_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
         self.new_random_action.setToolTip("Roll a scenario (Tables I-VII, any of them set) and lay out its table")
         self.new_random_action.setStatusTip(self.new_random_action.toolTip())

@@ -59,7 +59,7 @@ class TurnsFeature(Feature):
         self.end_action = QAction("&End Battle / Score…", window)
         self.end_action.setToolTip("Score the battle by its mission's victory conditions (the scenario system)")
         self.end_action.triggered.connect(self.end_battle)
-        self.replay_action = QAction("Re&play…", window)
+        self.replay_action = QAction("Rep&lay…", window)
         self.replay_action.setToolTip("Step through the battle's actions on a board of its own, each explained; "
                                       "the battle is not changed")
         self.replay_action.setStatusTip(self.replay_action.toolTip())
