@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from morefire_gui import __version__
 from morefire_gui.errors import InputError
+from morefire_gui.gui.i18n import LANGUAGES
 from morefire_gui.io.resources import demo_battle_path
 from morefire_gui.session.battle_session import BattleSession
 
@@ -17,7 +19,9 @@ PIXMAP_CACHE_KB = 256 * 1024
 DESKTOP_ID = "org.morefire.BattleManager"
 
 
-def make_application(argv: list[str] | None = None) -> QApplication:
+def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:
+    """The application, in ``language`` (``--lang``; None: as set in Preferences, else the system's) and in the
+    look set in Preferences."""
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else sys.argv[:1])
@@ -33,6 +37,11 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     # caching). Qt's default 10 MB pixmap cache holds a busy table only in a small window; beyond that it
     # keeps evicting and repainting pieces on every mouse move (docs/performance.md).
     QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+    from morefire_gui.gui.i18n import chosen_language, install_translations
+    from morefire_gui.gui.theme import apply_theme, load_theme
+
+    install_translations(app, chosen_language(language))
+    apply_theme(app, load_theme())  # type: ignore[arg-type]
     return app  # type: ignore[return-value]
 
 
@@ -51,6 +60,8 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
         problem = exc
         session = BattleSession.open(demo_battle_path(), mine.catalogue)
     window = MainWindow(session)
+    if problem is None and battle is not None:
+        window.remember_opened(battle)  # a file named on the command line or double-clicked is a recent one too
     window.show()
     window.view.fit_table()
     from PySide6.QtCore import QTimer
@@ -66,11 +77,11 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
     return window
 
 
-def run(battle: Path | None = None, exit_after_show: bool = False) -> int:
+def run(battle: Path | None = None, exit_after_show: bool = False, language: str | None = None) -> int:
     """Start the GUI. ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once
     the window has been painted and leaves."""
-    app = make_application()
-    window = open_window(battle, offer_recovery=not exit_after_show)
+    app = make_application(language=language)
+    window = open_window(battle, offer_recovery=not exit_after_show)  # noqa: F841 - kept alive until the loop ends
     from PySide6.QtCore import QTimer
 
     from morefire_gui.io.bulk import resume_collector
@@ -89,10 +100,24 @@ def run(battle: Path | None = None, exit_after_show: bool = False) -> int:
     return app.exec()
 
 
+def parse_arguments(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="morefire-gui", description="More Fire! battle manager")
+    parser.add_argument("battle", nargs="?", type=Path, help="the battle file to open (else the demo battle)")
+    parser.add_argument("--lang", metavar="CODE",
+                        help=f"the interface's language for this start: {', '.join(LANGUAGES)} (default: as set in "
+                             "Preferences, else the system's)")
+    parser.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
+    # Qt's own options (-style, -platform …) are left to Qt.
+    args, _ = parser.parse_known_args(argv)
+    if args.lang is not None and args.lang.split("_")[0].lower() not in LANGUAGES:
+        parser.error(f"--lang {args.lang}: no such language (there are {', '.join(LANGUAGES)})")
+    return args
+
+
 def main() -> int:
-    args = [a for a in sys.argv[1:] if not a.startswith("-")]
+    args = parse_arguments(sys.argv[1:])
     try:
-        return run(Path(args[0]) if args else None, exit_after_show="--exit-after-show" in sys.argv)
+        return run(args.battle, exit_after_show=args.exit_after_show, language=args.lang)
     except Exception as exc:  # last resort: say what happened rather than vanish
         app = QApplication.instance()
         if app is not None:

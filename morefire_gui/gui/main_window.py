@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
+from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShowEvent,
+                           QUndoStack)
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from morefire_gui.errors import InputError
@@ -326,6 +327,14 @@ class MainWindow(QMainWindow):
         if help_actions:
             self.menuBar().addMenu("&Help").addActions(help_actions)
         self._keep_menus_labelled()
+        self._accept_battle_drops()
+
+    def _accept_battle_drops(self) -> None:
+        """A battle file dropped anywhere on the window opens: the board takes no drops of its own, so a drag over
+        it reaches the window."""
+        self.setAcceptDrops(True)
+        self.view.setAcceptDrops(False)
+        self.view.viewport().setAcceptDrops(False)
 
     def _keep_menus_labelled(self) -> None:
         """Every menu's entries get mnemonics without clashes and a status tip (gui/mnemonics.py), now and each time
@@ -482,7 +491,7 @@ class MainWindow(QMainWindow):
             self.show_problems(f"Cannot open {Path(path).name}", exc)
             return False
         self.replace_session(session)
-        self._remember(path)
+        self.remember_opened(path)
         self.message(f"Opened {path}", log=True)
         return True
 
@@ -520,14 +529,15 @@ class MainWindow(QMainWindow):
             return False
         self.undo_stack.setClean()
         self.changed_outside_undo = False
-        self._remember(path)
+        self.remember_opened(path)
         self._update_title()
         self.message(f"Saved {path}", log=False)
         for feature in self.features:
             feature.battle_saved(path)
         return True
 
-    def _remember(self, path: Path) -> None:
+    def remember_opened(self, path: Path) -> None:
+        """Put ``path`` first in Open Recent (every kind of open: the menu, a drop, the command line)."""
         remember_file(path)
         self._fill_recent_menu()
 
@@ -545,7 +555,32 @@ class MainWindow(QMainWindow):
         if self._confirm_discard():
             self.open_path(Path(path))
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    @staticmethod
+    def dropped_battle(event: QDragEnterEvent | QDropEvent) -> Path | None:
+        """The battle file a drag carries: one local file with a battle's ending."""
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        if len(urls) != 1 or not urls[0].isLocalFile():
+            return None
+        path = Path(urls[0].toLocalFile())
+        return path if path.name.lower().endswith((".yaml", ".yml")) else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        if self.dropped_battle(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        """A battle file dropped anywhere on the window opens in it (after asking to save the open one)."""
+        path = self.dropped_battle(event)
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        # Opened once the drop has finished: a message box inside a drop handler blocks the file manager's drag.
+        QTimer.singleShot(0, lambda: self._open_recent(str(path)))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self._confirm_discard():
             event.ignore()
             return

@@ -11,7 +11,9 @@ from enum import Enum
 from PySide6.QtGui import QColor
 
 from morefire_gui.gui import style
+from morefire_gui.gui.i18n import LANGUAGE_KEY, LANGUAGES
 from morefire_gui.gui.settings import app_settings
+from morefire_gui.gui.theme import Theme, load_theme, save_theme
 
 AUTOSAVE_KEY = "autosave/minutes"
 DEFAULT_AUTOSAVE_MINUTES = 2.0
@@ -47,6 +49,8 @@ class Preferences:
     side_colours: dict[str, str] = field(default_factory=dict)  # nation -> "#rrggbb"
     dice_mode: DiceMode = DiceMode.APP
     user_catalogue: str = ""  # the player's catalogue file, merged over the app's ("": none)
+    theme: Theme = Theme.SYSTEM
+    language: str = ""  # a code of i18n.LANGUAGES, or "" for the system's language (--lang overrides both)
 
 
 def load_preferences() -> Preferences:
@@ -65,8 +69,10 @@ def load_preferences() -> Preferences:
         if value.isValid():
             colours[nation] = value.name()
     settings.endGroup()
+    language = str(settings.value(LANGUAGE_KEY, "") or "")
     return Preferences(minutes, units if units in UNIT_CHOICES else "table", colours,
-                       load_dice_mode(), str(settings.value(USER_CATALOGUE_KEY, "") or ""))
+                       load_dice_mode(), str(settings.value(USER_CATALOGUE_KEY, "") or ""), load_theme(),
+                       language if language in LANGUAGES else "")
 
 
 def load_dice_mode() -> DiceMode:
@@ -83,6 +89,8 @@ def save_preferences(preferences: Preferences) -> None:
     settings.setValue(AUTOSAVE_KEY, preferences.autosave_minutes)
     settings.setValue(UNITS_KEY, preferences.units)
     settings.setValue(USER_CATALOGUE_KEY, preferences.user_catalogue)
+    settings.setValue(LANGUAGE_KEY, preferences.language)
+    save_theme(preferences.theme)
     settings.remove(COLOUR_GROUP)
     settings.beginGroup(COLOUR_GROUP)
     for nation, colour in preferences.side_colours.items():

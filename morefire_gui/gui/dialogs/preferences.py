@@ -26,8 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.i18n import LANGUAGES
 from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
 from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION
+from morefire_gui.gui.style import SIDE_COLOURS_BY_NATION, SIDE_COLOURS
+from morefire_gui.gui.theme import Theme
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings, TerrainKind
 
 EDGE_DEPTH_TIP = ("A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line "
@@ -93,6 +96,20 @@ class PreferencesDialog(QDialog):
         catalogue_row.addWidget(self.user_catalogue, 1)
         catalogue_row.addWidget(choose_catalogue)
         app_form.addRow("My catalogue", catalogue_row)
+        self.theme = QComboBox()
+        for theme, text in ((Theme.SYSTEM, "As the system"), (Theme.LIGHT, "Light"), (Theme.DARK, "Dark")):
+            self.theme.addItem(text, theme.value)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(preferences.theme.value)))
+        self.theme.setToolTip("The system's own style and colours (its dark mode too), or light or dark colours")
+        app_form.addRow("Look", self.theme)
+        self.language = QComboBox()
+        self.language.addItem("The system's language", "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(preferences.language)))
+        self.language.setToolTip("The language of menus, docks and dialogs, from the next start of the app "
+                                 "(morefire-gui --lang CODE chooses one for a single start)")
+        app_form.addRow("Language", self.language)
         layout.addWidget(app_box)
 
         colour_box = QGroupBox("Side colours")
@@ -190,7 +207,8 @@ class PreferencesDialog(QDialog):
         preferences = replace(self.preferences, dice_mode=DiceMode(self.dice.currentData()),
                               autosave_minutes=float(self.autosave.value()),
                               units=str(self.units.currentData()), side_colours=colours,
-                              user_catalogue=self.user_catalogue.text().strip())
+                              user_catalogue=self.user_catalogue.text().strip(),
+                              theme=Theme(self.theme.currentData()), language=str(self.language.currentData()))
         return PreferencesResult(preferences, self.los_value())
 
     def los_value(self) -> LosSettings:

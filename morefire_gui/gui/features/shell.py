@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.actions import make_action
@@ -147,10 +147,12 @@ class ShellFeature(Feature):
             self.apply_preferences(result)
 
     def apply_preferences(self, result: PreferencesResult) -> None:
+        from morefire_gui.gui.theme import apply_theme
         from morefire_gui.model.actions.table import ChangeSettings
 
         w = self.window
         save_preferences(result.preferences)
+        apply_theme(QApplication.instance(), result.preferences.theme)  # type: ignore[arg-type]
         apply_side_colours(result.preferences)
         refresh_shown_units(result.preferences)
         w.scene.rebuild()  # counters take the side colours when they are made
