@@ -43,7 +43,8 @@ from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.icons import tool_icon
-from morefire_gui.gui import mnemonics
+from morefire_gui.gui import accessibility, mnemonics
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
 
         super().__init__()
         mnemonics.install(QApplication.instance())  # type: ignore[arg-type] # every dialog's, when it is shown
+        accessibility.install(QApplication.instance())  # type: ignore[arg-type] # likewise
         self.undo_stack = QUndoStack(self)
         self.changed_outside_undo = False  # committed where undo does not reach (a hand-over), not saved yet
         self._chosen_size: QSize | None = None  # the size the app gave the window, kept on the screen when shown
@@ -135,6 +137,9 @@ class MainWindow(QMainWindow):
         self._attach_session(session)
         self.set_tool("measure")
         self._restore_window_state()
+        self.view.setAccessibleName(tr("Board"))
+        self.view.setAccessibleDescription(tr("The table with its terrain and counters"))
+        accessibility.give_accessible_names(self)
 
     def _initial_layout(self) -> None:
         """Dock sizes for a first start (a saved layout replaces them)."""

@@ -141,6 +141,7 @@ class BarrageDialog(QDialog):
         request_box.setLayout(form)
 
         self.plan_view = QTextBrowser()
+        self.plan_view.setAccessibleName("Fire plan")
         self.plan_view.setMinimumHeight(150)
         self.error = QLabel()
         self.error.setWordWrap(True)
@@ -161,11 +162,13 @@ class BarrageDialog(QDialog):
         buttons.addWidget(self.close_button)
 
         self.targets = QTableWidget(0, 7)
+        self.targets.setAccessibleName("Targets under the barrage")
         self.targets.setHorizontalHeaderLabels(["Unit", "Name", "In zone", "Class", "Chance", "Roll", "Result"])
         self.targets.verticalHeader().setVisible(False)
         self.targets.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.targets.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.result_view = QTextBrowser()
+        self.result_view.setAccessibleName("Barrage results")
 
         left = QVBoxLayout()
         left.addWidget(request_box)

@@ -91,6 +91,7 @@ class FireDialog(QDialog):
         shot_box.setLayout(form)
 
         self.plan_view = QTextBrowser()
+        self.plan_view.setAccessibleName("What the shot needs")
         self.plan_view.setMinimumHeight(260)
         self.error = QLabel()
         self.error.setWordWrap(True)
@@ -110,6 +111,7 @@ class FireDialog(QDialog):
         self.result_label.setWordWrap(True)
         self.result_label.setMinimumHeight(54)
         self.result_view = QTextBrowser()
+        self.result_view.setAccessibleName("How the shot came out")
 
         left = QVBoxLayout()
         left.addWidget(shot_box)

@@ -102,6 +102,7 @@ class SideForcePanel(QWidget):
         for key, text in KIND_FILTERS:
             self.kind.addItem(text, key)
         self.available = QListWidget()
+        self.available.setAccessibleName(f"Units to buy: {side.label}")
         self.available.setToolTip("Double-click to buy one")
         self.count = QSpinBox(minimum=1, maximum=99, value=1)
         self.count.setToolTip("How many to buy")
@@ -126,6 +127,7 @@ class SideForcePanel(QWidget):
         left_box.setLayout(left)
 
         self.bought = QTableWidget(0, 5)
+        self.bought.setAccessibleName(f"Units bought: {side.label}")
         self.bought.setHorizontalHeaderLabels(["Unit", "Bought as", "Count", "Points", "Wave"])
         self.bought.verticalHeader().setVisible(False)
         self.bought.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -140,6 +142,7 @@ class SideForcePanel(QWidget):
         self.aircraft.setToolTip("Aircraft its nation flew in the year; an airstrike costs the aircraft's points")
         self.add_air_button = QPushButton("Add Airstrike")
         self.air_list = QListWidget()
+        self.air_list.setAccessibleName(f"Airstrikes bought: {side.label}")
         self.air_list.setMaximumHeight(72)
         self.remove_air_button = QPushButton("Remove Airstrike")
         self.air_limit = QLabel()
@@ -208,6 +211,8 @@ class SideForcePanel(QWidget):
         self.add_off_battery_button.setToolTip("Guns behind the side's base edge (4.42), always deployed; priced as "
                                                "the side's catalogue gun of their kind nearest in calibre")
         self.battery_list = QListWidget()
+        side = self.dialog.session.battle.side(self.side_id)
+        self.battery_list.setAccessibleName(f"Off-table batteries bought: {side.label if side else self.side_id}")
         self.battery_list.setMaximumHeight(72)
         self.remove_battery_button = QPushButton("Remove Battery")
         box = QWidget()
@@ -613,6 +618,7 @@ class ForceBuilderDialog(QDialog):
         layout.addWidget(self.tabs, 1)
 
         self.checks = QTextBrowser()
+        self.checks.setAccessibleName("Limits")
         self.checks.setMaximumHeight(110)
         layout.addWidget(QLabel("<b>Limits</b> (each must be met before the forces are placed)"))
         layout.addWidget(self.checks)
