@@ -40,6 +40,10 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     from morefire_gui.gui.i18n import chosen_language, install_translations
     from morefire_gui.gui.theme import apply_theme, load_theme
 
+    from morefire_gui.gui.error_report import install_excepthook, start_logging
+
+    start_logging()
+    install_excepthook()
     install_translations(app, chosen_language(language))
     apply_theme(app, load_theme())  # type: ignore[arg-type]
     return app  # type: ignore[return-value]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -190,8 +191,18 @@ class AboutDialog(QDialog):
         row.addWidget(self.text, 1)
         layout.addLayout(row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        self.copy_button = QPushButton("Copy &System Information")
+        self.copy_button.setToolTip("Put the versions of the app, Python and Qt, the system and the screens on "
+                                    "the clipboard, for a bug report")
+        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button.clicked.connect(self.copy_system_information)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+
+    def copy_system_information(self) -> None:
+        from morefire_gui.gui.error_report import system_information
+
+        QGuiApplication.clipboard().setText(system_information())
 
     @classmethod
     def run(cls, parent: QWidget | None = None) -> None:

@@ -3,16 +3,15 @@ that tells a crash from a second running copy (session/autosave.py does the work
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.features import Feature
-from morefire_gui.gui.settings import app_settings
+from morefire_gui.gui.settings import app_data_folder, app_settings
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
@@ -23,11 +22,8 @@ DEFAULT_MINUTES = 2.0
 
 
 def data_folder() -> Path:
-    """Where autosaves live: $MOREFIRE_DATA_DIR, or the platform's application data folder."""
-    override = os.environ.get("MOREFIRE_DATA_DIR")
-    base = Path(override) if override else Path(
-        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    return base / "autosave"
+    """Where autosaves live: in the app's data folder."""
+    return app_data_folder() / "autosave"
 
 
 def autosave_minutes() -> float:
