@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -81,19 +82,55 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
     return window
 
 
-def run(battle: Path | None = None, exit_after_show: bool = False, language: str | None = None) -> int:
-    """Start the GUI. ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once
-    the window has been painted and leaves."""
+class OpenWindows:
+    """The app's windows: a file handed over by a later launch (gui/single_instance.py) opens in a new one, or
+    brings forward the window that has it open already."""
+
+    def __init__(self, first) -> None:  # type: ignore[no-untyped-def]
+        self.windows = [first]
+
+    def open(self, path: Path | None):  # type: ignore[no-untyped-def]
+        from morefire_gui.gui.main_window import open_windows
+
+        showing = open_windows()
+        self.windows = [w for w in self.windows if w in showing]
+        wanted = Path(path).resolve() if path is not None else None
+        window = next((w for w in showing if wanted is None or (w.session.path is not None
+                                                                 and Path(w.session.path).resolve() == wanted)), None)
+        if window is None and wanted is not None:
+            window = open_window(wanted, offer_recovery=False)
+            self.windows.append(window)
+        if window is not None:
+            window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+            window.raise_()
+            window.activateWindow()
+        return window
+
+
+def run(battle: Path | None = None, exit_after_show: bool = False, language: str | None = None,
+        new_instance: bool = False) -> int:
+    """Start the GUI, or hand ``battle`` to the app already running and leave (unless ``new_instance``).
+    ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once the window has been
+    painted and leaves."""
     app = make_application(language=language)
+    from morefire_gui.gui.single_instance import InstanceServer, hand_over
+
+    single = not (exit_after_show or new_instance)
+    if single and hand_over([battle] if battle is not None else []):
+        print("handed over to the running More Fire!", flush=True)
+        return 0
     window = open_window(battle, offer_recovery=not exit_after_show)  # noqa: F841 - kept alive until the loop ends
+    windows = OpenWindows(window)
+    if single:
+        server = InstanceServer(parent=app)
+        server.open_requested.connect(windows.open)
+        server.listen()
     from PySide6.QtCore import QTimer
 
     from morefire_gui.io.bulk import resume_collector
 
     QTimer.singleShot(0, resume_collector)  # the start is over once the window is up (io/bulk.py)
     if exit_after_show:
-        from PySide6.QtCore import QTimer
-
         def shown() -> None:
             window.repaint()
             print(f"window shown: {window.windowTitle()}", flush=True)
@@ -110,6 +147,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lang", metavar="CODE",
                         help=f"the interface's language for this start: {', '.join(LANGUAGES)} (default: as set in "
                              "Preferences, else the system's)")
+    parser.add_argument("--new-instance", action="store_true",
+                        help="start a second app rather than hand the battle to the one running")
     parser.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
     # Qt's own options (-style, -platform …) are left to Qt.
     args, _ = parser.parse_known_args(argv)
@@ -121,7 +160,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 def main() -> int:
     args = parse_arguments(sys.argv[1:])
     try:
-        return run(args.battle, exit_after_show=args.exit_after_show, language=args.lang)
+        return run(args.battle, exit_after_show=args.exit_after_show, language=args.lang,
+                   new_instance=args.new_instance)
     except Exception as exc:  # last resort: say what happened rather than vanish
         app = QApplication.instance()
         if app is not None:

@@ -15,6 +15,7 @@ import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
+from shiboken6 import isValid
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.docks.phase import PhaseDock
@@ -192,6 +193,8 @@ class TurnsFeature(Feature):
             self.window.log.append("; ".join(e.text for e in public))
 
     def _update_back(self, *args: object) -> None:
+        if not isValid(self.window.undo_stack):
+            return  # the window's undo stack empties itself as the window is deleted: nothing left to show
         here = self.dock.here
         if here is not None:
             self.dock.back_button.setEnabled(here.place.index > 0 or self._turn_step_on_top())
