@@ -65,8 +65,9 @@ fuzz-ci:
 PACKAGE_STAMP = $(VENV)/.installed-package
 BUNDLE        = dist/morefire
 
-$(PACKAGE_STAMP): pyproject.toml | $(STAMP)
-	$(PY) -m pip install --quiet -e '.[test,package]'
+# The bundle is built from the pinned versions of packaging/constraints.txt: the same commit, the same bundle.
+$(PACKAGE_STAMP): pyproject.toml packaging/constraints.txt | $(STAMP)
+	$(PY) -m pip install --quiet -c packaging/constraints.txt -e '.[test,package]'
 	touch $(PACKAGE_STAMP)
 
 package: $(PACKAGE_STAMP) qt-libs-offscreen
