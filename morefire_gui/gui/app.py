@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmapCache
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFileOpenEvent, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from morefire_gui import __version__
@@ -107,6 +107,20 @@ class OpenWindows:
         return window
 
 
+class FileOpenEvents(QObject):
+    """macOS hands a double-clicked or dropped battle to a running app as a file-open event, not as an argument."""
+
+    def __init__(self, windows: OpenWindows, parent: QObject) -> None:
+        super().__init__(parent)
+        self.windows = windows
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            self.windows.open(Path(event.file()))
+            return True
+        return super().eventFilter(watched, event)
+
+
 def run(battle: Path | None = None, exit_after_show: bool = False, language: str | None = None,
         new_instance: bool = False) -> int:
     """Start the GUI, or hand ``battle`` to the app already running and leave (unless ``new_instance``).
@@ -121,6 +135,7 @@ def run(battle: Path | None = None, exit_after_show: bool = False, language: str
         return 0
     window = open_window(battle, offer_recovery=not exit_after_show)  # noqa: F841 - kept alive until the loop ends
     windows = OpenWindows(window)
+    app.installEventFilter(FileOpenEvents(windows, app))
     if single:
         server = InstanceServer(parent=app)
         server.open_requested.connect(windows.open)

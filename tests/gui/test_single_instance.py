@@ -71,3 +71,26 @@ def test_a_second_server_on_the_same_name_does_not_listen(qtbot) -> None:
     finally:
         first.close()
         second.close()
+
+
+def test_a_file_open_event_opens_the_battle(qtbot, window: MainWindow, demo_path: Path, tmp_path: Path) -> None:
+    # What macOS sends the app for a double-click on a battle, or a drop on its Dock icon.
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from morefire_gui.gui.app import FileOpenEvents
+
+    battle = tmp_path / "from the finder.mfb.yaml"
+    shutil.copy(demo_path, battle)
+    app = QApplication.instance()
+    opener = FileOpenEvents(OpenWindows(window), app)
+    app.installEventFilter(opener)
+    try:
+        QApplication.sendEvent(app, QFileOpenEvent(str(battle)))
+        opened = [w for w in open_windows() if w.session.path is not None and w.session.path.resolve() == battle]
+        assert len(opened) == 1
+    finally:
+        app.removeEventFilter(opener)
+        for w in open_windows():
+            if w is not window:
+                close_quietly(w)
