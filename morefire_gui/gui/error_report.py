@@ -23,7 +23,7 @@ from morefire_gui import __version__
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_data_folder
 
-__all__ = ["ErrorDialog", "install_excepthook", "log_path", "log_tail", "report_text", "start_logging",
+__all__ = ["ErrorReportDialog", "install_excepthook", "log_path", "log_tail", "report_text", "start_logging",
            "system_information"]
 
 LOGGER = logging.getLogger("morefire")
@@ -90,7 +90,7 @@ def report_text(error: str) -> str:
     return "\n\n".join([system_information(), error.rstrip(), f"--- {tr('Log')} ---\n{log_tail()}"])
 
 
-class ErrorDialog(QDialog):
+class ErrorReportDialog(QDialog):
     """The error, what was saved, and the report to copy."""
 
     def __init__(self, error: str, saved: list[Path], parent: QWidget | None = None) -> None:
@@ -154,7 +154,7 @@ def handle_exception(kind: type[BaseException], value: BaseException, tb: Traceb
     _showing = True
     try:
         saved = _autosave_every_window()
-        ErrorDialog(error, saved, QApplication.activeWindow()).exec()
+        ErrorReportDialog(error, saved, QApplication.activeWindow()).exec()
     finally:
         _showing = False
 

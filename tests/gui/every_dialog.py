@@ -34,6 +34,7 @@ from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
 from morefire_gui.gui.dialogs.replay import ReplayDialog
 from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
+from morefire_gui.gui.error_report import ErrorReportDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.report import ReportDialog
 from morefire_gui.gui.main_window import MainWindow
@@ -41,8 +42,8 @@ from morefire_gui.gui.preferences import load_preferences
 from morefire_gui.rules.dice import Die
 
 # Dialogs with the layout of another, built as that one: a fire mission landing is the barrage dialog showing it
-# (its size and widgets are the barrage dialog's); the error report is tested with an injected error.
-SAME_AS = {"MissionBarrageDialog": "BarrageDialog", "ErrorReportDialog": "test_error_reports"}
+# (its size and widgets are the barrage dialog's).
+SAME_AS = {"MissionBarrageDialog": "BarrageDialog"}
 
 
 def _factories() -> dict[type[QDialog], Callable[[MainWindow], QDialog]]:
@@ -78,6 +79,8 @@ def _factories() -> dict[type[QDialog], Callable[[MainWindow], QDialog]]:
         SuicideSquadDialog: lambda w: SuicideSquadDialog(w.session, w, "ge11", w),
         VictoryDialog: lambda w: VictoryDialog(w.session, w, w),
         ReportDialog: lambda w: ReportDialog(w.session, w),
+        ErrorReportDialog: lambda w: ErrorReportDialog("Traceback (most recent call last):\nRuntimeError: a test",
+                                                       [], w),
     }
 
 

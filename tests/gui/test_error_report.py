@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from morefire_gui.gui import error_report
 from morefire_gui.gui.dialogs.help import AboutDialog
-from morefire_gui.gui.error_report import ErrorDialog, log_path, start_logging
+from morefire_gui.gui.error_report import ErrorReportDialog, log_path, start_logging
 from morefire_gui.gui.features.safety import SafetyFeature
 from morefire_gui.gui.main_window import MainWindow
 from tests.gui.test_main_window import move_unit
@@ -45,8 +45,8 @@ def test_an_error_autosaves_then_shows_the_report_to_copy(qtbot, window: MainWin
                                                           monkeypatch) -> None:
     monkeypatch.setenv("MOREFIRE_DATA_DIR", str(tmp_path))
     start_logging()
-    shown: list[ErrorDialog] = []
-    monkeypatch.setattr(ErrorDialog, "exec", lambda self: shown.append(self) or 0)
+    shown: list[ErrorReportDialog] = []
+    monkeypatch.setattr(ErrorReportDialog, "exec", lambda self: shown.append(self) or 0)
     monkeypatch.setattr(sys, "excepthook", error_report.handle_exception)
     move_unit(window, "su1", 1.0)  # a change the autosave must keep
     safety = window.feature(SafetyFeature)

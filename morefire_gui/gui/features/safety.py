@@ -3,6 +3,7 @@ that tells a crash from a second running copy (session/autosave.py does the work
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
