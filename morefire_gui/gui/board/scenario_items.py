@@ -23,6 +23,7 @@ from morefire_gui.model.scenario import DeploymentZone, VpLocation
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario_terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.gui.i18n import tr
 
 ZONE_Z = 7.0      # over the terrain (up to 6.5), under the counters (10)
 MARKER_Z = 9.0
@@ -30,8 +31,9 @@ NOBODY = QColor("#6b6b6b")
 LABEL_TEXT = QColor("#151515")
 LABEL_BACK = QColor(255, 255, 248, 225)
 DIM_TEXT = QColor("#8a8a8a")
-KIND_NAMES = {"hill": "Hill", "ford": "Ford", "bridge": "Bridge", "crossroad": "Crossroad", "road_exit": "Road exit",
-              "building": "Building"}
+KIND_NAMES = {"hill": tr("Hill"), "ford": tr("Ford"), "bridge": tr("Bridge"), "crossroad": tr("Crossroad"),
+              "road_exit": tr("Road exit"),
+              "building": tr("Building")}
 
 
 def _font(pixels: int, bold: bool = False) -> QFont:
