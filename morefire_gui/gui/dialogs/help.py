@@ -27,19 +27,20 @@ from morefire_gui import __version__
 from morefire_gui.gui.icons import app_icon
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.resources import resource_path
+from morefire_gui.gui.i18n import tr
 
 LICENCE = "MIT"
 # What the board does with the mouse and keys beyond the window's actions (the tools handle these).
 BOARD_GESTURES: tuple[tuple[str, str], ...] = (
-    ("Wheel", "Zoom at the cursor"),
-    ("Middle-drag, or Space + drag", "Pan the board"),
-    ("Shift on release (Measure)", "Keep a waypoint and measure a path"),
-    ("Esc", "Clear the ruler, the barrage or the shape being drawn"),
-    ("Q / E (Shift: 45°)", "Turn the selected counters or pieces 15°"),
-    ("Shift while turning", "Turn in 15° steps"),
-    ("Ctrl-click, or drag a box", "Select more than one counter"),
-    ("Double-click a piece", "Its name, level, height, width or mines"),
-    ("Enter or double-click", "Close the area being drawn"),
+    (tr("Wheel"), tr("Zoom at the cursor")),
+    (tr("Middle-drag, or Space + drag"), tr("Pan the board")),
+    (tr("Shift on release (Measure)"), tr("Keep a waypoint and measure a path")),
+    ("Esc", tr("Clear the ruler, the barrage or the shape being drawn")),
+    (tr("Q / E (Shift: 45°)"), tr("Turn the selected counters or pieces 15°")),
+    (tr("Shift while turning"), tr("Turn in 15° steps")),
+    (tr("Ctrl-click, or drag a box"), tr("Select more than one counter")),
+    (tr("Double-click a piece"), tr("Its name, level, height, width or mines")),
+    (tr("Enter or double-click"), tr("Close the area being drawn")),
 )
 
 
@@ -178,7 +179,7 @@ def about_html() -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About More Fire!")
+        self.setWindowTitle(tr("About More Fire!"))
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         icon = QLabel()
@@ -191,9 +192,9 @@ class AboutDialog(QDialog):
         row.addWidget(self.text, 1)
         layout.addLayout(row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        self.copy_button = QPushButton("Copy &System Information")
-        self.copy_button.setToolTip("Put the versions of the app, Python and Qt, the system and the screens on "
-                                    "the clipboard, for a bug report")
+        self.copy_button = QPushButton(tr("Copy &System Information"))
+        self.copy_button.setToolTip(tr("Put the versions of the app, Python and Qt, the system and the screens on "
+                                    "the clipboard, for a bug report"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_system_information)
         buttons.accepted.connect(self.accept)

@@ -16,6 +16,7 @@ from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.session.artillery import BarragePlan, Landing
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import mission_text
+from morefire_gui.gui.i18n import tr
 
 
 class MissionBarrageDialog(BarrageDialog):
@@ -28,8 +29,9 @@ class MissionBarrageDialog(BarrageDialog):
         super().__init__(session, editor, board, None, landing.side, landing.battery, parent)
         battle = session.battle
         mission = landing.mission
-        self.setWindowTitle(f"Fire mission landed — {mission_text(battle, mission, battle.turn)}")
-        self.plan_title.setText("<b>As it landed</b>")
+        self.setWindowTitle(tr("Fire mission landed — {mission_text}").format(mission_text=mission_text(battle,
+                mission, battle.turn)))
+        self.plan_title.setText(tr("<b>As it landed</b>"))
         self.request_button.setVisible(False)
         self.fire_button.setVisible(False)
         widgets = (self.aim_kind, self.rp, self.aim_x, self.aim_y, self.add_drop, self.right_left, self.pattern,

@@ -13,6 +13,7 @@ from morefire_gui.model.actions import Action
 from morefire_gui.model.battle import Battle, Side
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import Resolution
+from morefire_gui.gui.i18n import tr
 
 RESULT_COLOURS = {"destroyed": "#b3140a", "suppressed": "#b07d00", "immobilized": "#c46a00", "no_effect": "#2f6b2f",
                   "not_rolled": "#555555", "cleared": "#1c4f9c"}
@@ -96,7 +97,7 @@ class ResolutionButtons(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.roll = QPushButton(roll_text)
         self.roll.setToolTip(roll_tip)
-        self.close = QPushButton("Close")
+        self.close = QPushButton(tr("Close"))
         row.addWidget(self.roll)
         row.addStretch(1)
         row.addWidget(self.close)
