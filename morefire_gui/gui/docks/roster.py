@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
 
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.gui.i18n import tr
 
 
 class RosterDock(QDockWidget):
@@ -16,7 +17,7 @@ class RosterDock(QDockWidget):
         super().__init__("Roster", parent)
         self.setObjectName("roster")
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Unit", "Type", "State"])
+        self.tree.setHeaderLabels([tr("Unit"), tr("Type"), tr("State")])
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
         self.tree.itemSelectionChanged.connect(self._on_tree_selection)
         self.tree.itemDoubleClicked.connect(self._on_tree_double_clicked)
