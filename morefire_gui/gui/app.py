@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from morefire_gui import __version__
 from morefire_gui.errors import InputError
-from morefire_gui.gui.i18n import LANGUAGES
+from morefire_gui.gui.i18n import LANGUAGES, tr
 from morefire_gui.io.resources import demo_battle_path
 from morefire_gui.session.battle_session import BattleSession
 
@@ -76,9 +76,10 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
     if offer_recovery:
         QTimer.singleShot(0, window.feature(SafetyFeature).offer_recovery)
     if problem is not None:
-        window.show_problems(f"Cannot open {path}", problem)
+        window.show_problems(tr("Cannot open {path}").format(path=path), problem)
     if mine.problem is not None:
-        window.show_problems(f"Your catalogue {mine.wanted} is not used (the app's own catalogue is)", mine.problem)
+        window.show_problems(tr("Your catalogue {wanted} is not used (the app's own catalogue is)").format(
+                wanted=mine.wanted), mine.problem)
     return window
 
 
@@ -180,5 +181,5 @@ def main() -> int:
     except Exception as exc:  # last resort: say what happened rather than vanish
         app = QApplication.instance()
         if app is not None:
-            QMessageBox.critical(None, "More Fire!", f"Unexpected error: {exc}")
+            QMessageBox.critical(None, tr("More Fire!"), tr("Unexpected error: {exc}").format(exc=exc))
         raise

@@ -73,8 +73,8 @@ FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, Arti
                                  AircraftFeature, TurnsFeature, HotSeatFeature, RangeRingsFeature,
                                  LosProfileFeature, TableImageFeature]
 # Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
-FILE_FILTER = "More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)"
-SAVE_FILTER = "More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)"
+FILE_FILTER = tr("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
+SAVE_FILTER = tr("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
 
 
 def open_windows() -> list["MainWindow"]:
@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
         dialog to show); otherwise it is committed as one undoable step."""
         resolution = self.session.perform(action)
         if resolution.refused:
-            self.message(f"Refused: {resolution.refusal}")
+            self.message(tr("Refused: {refusal}").format(refusal=resolution.refusal))
             return resolution
         self.undo_stack.push(ActionCommand(self.session, resolution))
         self.log.append(resolution.text or action.title())
@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         is cleared, so that the next player cannot take back the last one's actions."""
         resolution = self.session.perform(action)
         if resolution.refused:
-            self.message(f"Refused: {resolution.refusal}")
+            self.message(tr("Refused: {refusal}").format(refusal=resolution.refusal))
             return resolution
         self.session.commit(resolution)
         self.clear_for_next_player()
@@ -208,7 +208,8 @@ class MainWindow(QMainWindow):
             return
         edited = PiecePropertiesDialog.ask(piece, self)
         if edited is not None and edited != piece:
-            self.act(ChangeTerrain(pieces=(edited,), text=f"Edit {piece.kind.value} {piece.name or piece.id}"))
+            self.act(ChangeTerrain(pieces=(edited,), text=tr("Edit {value} {value2}").format(value=piece.kind.value,
+                    value2=piece.name or piece.id)))
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
@@ -224,19 +225,21 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.new_action = self._action("&New…", self.new_battle, std.New, "Start a new battle on an empty table")
-        self.open_action = self._action("&Open…", self.open_dialog, std.Open, "Open a battle file")
-        self.save_action = self._action("&Save", self.save, std.Save, "Save the battle")
-        self.save_as_action = self._action("Save &As…", self.save_as, std.SaveAs, "Save under a new name")
-        self.close_action = self._action("&Close", self.close_battle, with_key("Ctrl+W", std.Close),
-                                         "Close the battle (asking to save it first): the demo battle opens in "
-                                         "its place, or the window closes when another window is open")
-        self.quit_action = self._action("&Quit", self.quit_app, with_key("Ctrl+Q", std.Quit), "Leave More Fire!")
+        self.new_action = self._action(tr("&New…"), self.new_battle, std.New,
+                                       tr("Start a new battle on an empty table"))
+        self.open_action = self._action(tr("&Open…"), self.open_dialog, std.Open, tr("Open a battle file"))
+        self.save_action = self._action(tr("&Save"), self.save, std.Save, tr("Save the battle"))
+        self.save_as_action = self._action(tr("Save &As…"), self.save_as, std.SaveAs, tr("Save under a new name"))
+        self.close_action = self._action(tr("&Close"), self.close_battle, with_key("Ctrl+W", std.Close),
+                                         tr("Close the battle (asking to save it first): the demo battle opens in "
+                                         "its place, or the window closes when another window is open"))
+        self.quit_action = self._action(tr("&Quit"), self.quit_app, with_key("Ctrl+Q", std.Quit),
+                                        tr("Leave More Fire!"))
         self.recent_menu_actions: list[QAction] = []
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.menuBar().addMenu(tr("&File"))
         file_menu.addActions([self.new_action, self.open_action])
-        self.recent_menu = file_menu.addMenu("Open &Recent")
-        self.recent_menu.menuAction().setStatusTip("Open a battle opened or saved lately")
+        self.recent_menu = file_menu.addMenu(tr("Open &Recent"))
+        self.recent_menu.menuAction().setStatusTip(tr("Open a battle opened or saved lately"))
         file_menu.addActions([self.close_action, self.save_action, self.save_as_action])
         file_menu.addSeparator()
         extra = [a for feature in self.features for a in feature.file_actions()]
@@ -256,10 +259,10 @@ class MainWindow(QMainWindow):
             action.setStatusTip(tip)
         self.undo_action.setIcon(tool_icon("undo"))
         self.redo_action.setIcon(tool_icon("redo"))
-        self.delete_action = self._action("&Delete", self.delete_selected, std.Delete,
-                                          "Delete the selected counters or terrain pieces")
+        self.delete_action = self._action(tr("&Delete"), self.delete_selected, std.Delete,
+                                          tr("Delete the selected counters or terrain pieces"))
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu = self.menuBar().addMenu(tr("&Edit"))
         edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
         edit_extra = [a for feature in self.features for a in feature.edit_actions()]
         if edit_extra:
@@ -267,18 +270,19 @@ class MainWindow(QMainWindow):
             edit_menu.addActions(edit_extra)
 
         # Ctrl+= as well: Ctrl++ is Ctrl+Shift+= on most keyboards, and Ctrl+= is what players press.
-        self.zoom_in_action = self._action("Zoom &In", self.view.zoom_in, with_key("Ctrl+=", std.ZoomIn, first=False),
-                                           "Zoom in")
-        self.zoom_out_action = self._action("Zoom &Out", self.view.zoom_out, std.ZoomOut, "Zoom out")
-        self.fit_action = self._action("&Fit Table", self.view.fit_table, "Ctrl+0", "Show the whole table")
+        self.zoom_in_action = self._action(tr("Zoom &In"), self.view.zoom_in, with_key("Ctrl+=", std.ZoomIn,
+                first=False),
+                                           tr("Zoom in"))
+        self.zoom_out_action = self._action(tr("Zoom &Out"), self.view.zoom_out, std.ZoomOut, tr("Zoom out"))
+        self.fit_action = self._action(tr("&Fit Table"), self.view.fit_table, "Ctrl+0", tr("Show the whole table"))
         self.fit_action.setIcon(tool_icon("fit"))
-        self.grid_action = self._action("&Grid", self._on_grid_toggled, "Ctrl+G", "Show the grid", True)
+        self.grid_action = self._action(tr("&Grid"), self._on_grid_toggled, "Ctrl+G", tr("Show the grid"), True)
         self.grid_action.setChecked(True)
-        self.legend_action = self._action("Legend on the &Board", self._on_legend_toggled, "Ctrl+L",
-                                          "Show the legend over the board's corner", True)
+        self.legend_action = self._action(tr("Legend on the &Board"), self._on_legend_toggled, "Ctrl+L",
+                                          tr("Show the legend over the board's corner"), True)
         self.legend_action.setChecked(False)
         self.view.set_legend_visible(False)
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(tr("&View"))
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
         view_menu.addActions([self.grid_action, self.legend_action])
@@ -287,24 +291,27 @@ class MainWindow(QMainWindow):
         for dock in (self.roster, self.details, self.terrain_palette, self.legend, self.catalogue, self.log,
                      *(spec.dock for feature in self.features for spec in feature.docks())):
             view_menu.addAction(dock.toggleViewAction())
-            dock.toggleViewAction().setToolTip(f"Show or hide the {dock.windowTitle()} dock")
-            dock.toggleViewAction().setStatusTip(f"Show or hide the {dock.windowTitle()} dock")
+            dock.toggleViewAction().setToolTip(tr("Show or hide the {windowTitle} dock").format(
+                    windowTitle=dock.windowTitle()))
+            dock.toggleViewAction().setStatusTip(tr("Show or hide the {windowTitle} dock").format(
+                    windowTitle=dock.windowTitle()))
 
         self.advanced_los_action = self._action(
-            "&Advanced Line of Sight (Elevation)", self._on_advanced_los_toggled, None,
-            "Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)", True)
+            tr("&Advanced Line of Sight (Elevation)"), self._on_advanced_los_toggled, None,
+            tr("Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)"), True)
         self.campaign_action = self._action(
-            "&Campaign Battle (Damage X, T, E)", self._on_campaign_toggled, None,
-            "A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is "
-            "immobilized with an E (rules 2.6, 3.6)", True)
+            tr("&Campaign Battle (Damage X, T, E)"), self._on_campaign_toggled, None,
+            tr("A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is "
+            "immobilized with an E (rules 2.6, 3.6)"), True)
         self.sequence_action = self._action(
-            "Keep to the &Sequence of Play", self._on_sequence_toggled, None,
-            "Take each action only in its step of the sequence of play, by a unit that may act then; off: any action "
-            "at any time (for players at a real table who only want the app's answer)", True)
-        rules_menu = self.menuBar().addMenu("Ru&les")  # Alt+R is the Aircraft menu's
+            tr("Keep to the &Sequence of Play"), self._on_sequence_toggled, None,
+            tr("Take each action only in its step of the sequence of play, by a unit that may act then; off: any "
+               "action "
+            "at any time (for players at a real table who only want the app's answer)"), True)
+        rules_menu = self.menuBar().addMenu(tr("Ru&les"))  # Alt+R is the Aircraft menu's
         rules_menu.addActions([self.sequence_action, self.advanced_los_action, self.campaign_action])
 
-        toolbar = QToolBar("Tools", self)
+        toolbar = QToolBar(tr("Tools"), self)
         toolbar.setObjectName("tools")
         self.addToolBar(toolbar)
         group = QActionGroup(self)
@@ -323,14 +330,14 @@ class MainWindow(QMainWindow):
             self.tool_actions[name] = action
         toolbar.addSeparator()
         toolbar.addActions([self.undo_action, self.redo_action, self.fit_action])
-        tools_menu = self.menuBar().addMenu("&Tools")
+        tools_menu = self.menuBar().addMenu(tr("&Tools"))
         tools_menu.addActions(list(self.tool_actions.values()))
         for feature in self.features:
             if feature.menu_title:
                 self.menuBar().addMenu(feature.menu_title).addActions(feature.menu_actions())
         help_actions = [a for feature in self.features for a in feature.help_actions()]
         if help_actions:
-            self.menuBar().addMenu("&Help").addActions(help_actions)
+            self.menuBar().addMenu(tr("&Help")).addActions(help_actions)
         self._keep_menus_labelled()
         self._accept_battle_drops()
 
@@ -373,7 +380,8 @@ class MainWindow(QMainWindow):
             feature.session_attached(session)
         self.log.set_view(self.view_filter, session.battle.log)
         session.subscribe(self._on_session_changed)
-        self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")
+        self.scale_status.setText(tr("Scale {scale_label}").format(scale_label=scale_label(session.battle,
+                session.tables)))
         self._sync_rules_menu()
         self._update_title()
 
@@ -442,7 +450,7 @@ class MainWindow(QMainWindow):
         if not self.is_modified():
             return True
         answer = QMessageBox.question(
-            self, APP_NAME, f"Save the changes to “{self.session.battle.title}” first?",
+            self, APP_NAME, tr("Save the changes to “{title}” first?").format(title=self.session.battle.title),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
@@ -462,7 +470,8 @@ class MainWindow(QMainWindow):
         self.replace_session(session)
         self.undo_stack.resetClean()
         self._update_title()
-        self.message(f"New battle: {spec.width:g} x {spec.depth:g} {spec.unit}", log=True)
+        self.message(tr("New battle: {width:g} x {depth:g} {unit}").format(width=spec.width, depth=spec.depth,
+                                                                           unit=spec.unit), log=True)
 
     def close_battle(self) -> bool:
         """File → Close: after asking to save, this window closes when the app has another window open; the last
@@ -472,7 +481,7 @@ class MainWindow(QMainWindow):
         if not self._confirm_discard():
             return False
         self.replace_session(BattleSession.open(demo_battle_path(), self.session.catalogue, self.session.tables))
-        self.message("Closed the battle: the demo battle is open", log=False)
+        self.message(tr("Closed the battle: the demo battle is open"), log=False)
         return True
 
     def quit_app(self) -> None:
@@ -485,7 +494,7 @@ class MainWindow(QMainWindow):
         if not self._confirm_discard():
             return
         folder = str(self.session.path.parent) if self.session.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Open battle", folder, FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open battle"), folder, FILE_FILTER)
         if path:
             self.open_path(Path(path))
 
@@ -493,11 +502,11 @@ class MainWindow(QMainWindow):
         try:
             session = BattleSession.open(path, self.session.catalogue, self.session.tables)
         except InputError as exc:
-            self.show_problems(f"Cannot open {Path(path).name}", exc)
+            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), exc)
             return False
         self.replace_session(session)
         self.remember_opened(path)
-        self.message(f"Opened {path}", log=True)
+        self.message(tr("Opened {path}").format(path=path), log=True)
         return True
 
     def show_problems(self, title: str, exc: InputError) -> None:
@@ -521,7 +530,7 @@ class MainWindow(QMainWindow):
         return Path(battle_file_name(self.session.battle.title))
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save battle as", str(self.suggested_save_path()), SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save battle as"), str(self.suggested_save_path()), SAVE_FILTER)
         if not path:
             return False
         return self._save_to(with_battle_suffix(Path(path)))
@@ -530,13 +539,13 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except InputError as exc:
-            self.show_problems(f"Cannot save {path.name}", exc)
+            self.show_problems(tr("Cannot save {name}").format(name=path.name), exc)
             return False
         self.undo_stack.setClean()
         self.changed_outside_undo = False
         self.remember_opened(path)
         self._update_title()
-        self.message(f"Saved {path}", log=False)
+        self.message(tr("Saved {path}").format(path=path), log=False)
         for feature in self.features:
             feature.battle_saved(path)
         return True
@@ -637,7 +646,8 @@ class MainWindow(QMainWindow):
         before = self.session.battle.settings
         after = before.model_copy(update={"los": before.los.model_copy(update={"advanced": checked})})
         if after != before:
-            self.act(ChangeSettings(settings=after, text="Advanced line of sight " + ("on" if checked else "off")))
+            self.act(ChangeSettings(settings=after,
+                                    text=tr("Advanced line of sight ") + (tr("on") if checked else tr("off"))))
 
     def _on_campaign_toggled(self, checked: bool) -> None:
         from morefire_gui.model.actions.table import ChangeSettings
@@ -645,7 +655,7 @@ class MainWindow(QMainWindow):
         before = self.session.battle.settings
         after = before.model_copy(update={"campaign": checked})
         if after != before:
-            self.act(ChangeSettings(settings=after, text="Campaign battle " + ("on" if checked else "off")))
+            self.act(ChangeSettings(settings=after, text=tr("Campaign battle ") + (tr("on") if checked else tr("off"))))
 
     def _on_grid_toggled(self, checked: bool) -> None:
         self.scene.set_grid(checked)
@@ -656,11 +666,11 @@ class MainWindow(QMainWindow):
     def _on_view_cursor_moved(self, pos: QPointF) -> None:
         g = self.session.geometry
         (x, unit), (y, _) = (shown_length(v, self.session.battle.table.unit) for v in (pos.x(), pos.y()))
-        self.cursor_label.setText(f"x {x:.1f} {unit}, y {y:.1f} {unit}  "
-                                  f"({g.to_yards(pos.x()):.0f}, {g.to_yards(pos.y()):.0f} yd)")
+        self.cursor_label.setText(tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
+                x=x, unit=unit, y=y, to_yards=g.to_yards(pos.x()), to_yards2=g.to_yards(pos.y())))
 
     def _on_view_zoom_changed(self, percent: float) -> None:
-        self.zoom_label.setText(f"Zoom {percent:.0f}%")
+        self.zoom_label.setText(tr("Zoom {percent:.0f}%").format(percent=percent))
 
     def _on_scene_selection_changed(self) -> None:
         units = self.scene.selected_unit_ids()
