@@ -249,12 +249,12 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.quit_action)
         self._fill_recent_menu()
 
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action = self.undo_stack.createUndoAction(self, tr("&Undo"))
         self.undo_action.setShortcuts(std.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo_stack.createRedoAction(self, tr("&Redo"))
         self.redo_action.setShortcuts(std.Redo)  # all of the platform's bindings: Ctrl+Shift+Z and Ctrl+Y
-        for action, tip in ((self.undo_action, "Take back the last change to the battle"),
-                            (self.redo_action, "Make the change taken back again")):
+        for action, tip in ((self.undo_action, tr("Take back the last change to the battle")),
+                            (self.redo_action, tr("Make the change taken back again"))):
             action.setToolTip(tip)
             action.setStatusTip(tip)
         self.undo_action.setIcon(tool_icon("undo"))
@@ -317,11 +317,11 @@ class MainWindow(QMainWindow):
         group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
         for name, text, key, tip in (
-                ("select", "Select && Move", "V", "Select, drag to move, turn with the handle or Q/E (V)"),
-                ("measure", "Measure", "M", "Drag to measure range and line of sight; Shift-release adds a "
-                                            "waypoint; Esc clears (M)"),
-                ("terrain", "Terrain", "T", "Lay out terrain with the Terrain palette (T)"),
-                ("place", "Place Units", "U", "Place counters from the Catalogue (U)"),
+                ("select", tr("Select && Move"), "V", tr("Select, drag to move, turn with the handle or Q/E (V)")),
+                ("measure", tr("Measure"), "M", tr("Drag to measure range and line of sight; Shift-release adds a "
+                                               "waypoint; Esc clears (M)")),
+                ("terrain", tr("Terrain"), "T", tr("Lay out terrain with the Terrain palette (T)")),
+                ("place", tr("Place Units"), "U", tr("Place counters from the Catalogue (U)")),
                 *((t.name, t.text, t.shortcut, t.tip) for feature in self.features for t in feature.tools())):
             action = self._action(text, lambda checked=False, n=name: self.set_tool(n), key, tip, True)
             action.setIcon(tool_icon(name))
@@ -603,6 +603,7 @@ class MainWindow(QMainWindow):
         settings = app_settings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+        self.view.set_tool(None)  # the tool lets go of the board's signals before the window is deleted
         self.scene.detach()
         event.accept()
 

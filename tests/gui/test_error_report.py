@@ -56,8 +56,8 @@ def test_an_error_autosaves_then_shows_the_report_to_copy(qtbot, window: MainWin
         raise RuntimeError("injected failure in a slot")
 
     QTimer.singleShot(0, broken_slot)
-    qtbot.waitUntil(lambda: bool(shown))
-    dialog = shown[0]
+    qtbot.waitUntil(lambda: any("injected failure" in d.report.toPlainText() for d in shown))
+    dialog = next(d for d in shown if "injected failure" in d.report.toPlainText())
     assert safety.autosaver.autosave_path.exists()  # saved before the dialog showed
     report = dialog.report.toPlainText()
     assert "RuntimeError: injected failure in a slot" in report and "broken_slot" in report
