@@ -31,6 +31,13 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     app.setApplicationVersion(__version__)
     # The desktop entry's name (packaging/), so that docks and task bars match the window to its icon.
     app.setDesktopFileName(DESKTOP_ID)
+    from morefire_gui.gui.error_report import install_excepthook, start_logging
+    from morefire_gui.gui.i18n import chosen_language, install_translations
+
+    start_logging()
+    install_excepthook()
+    # Before any other GUI module is imported: some name their texts (the terrain's names) as they load.
+    install_translations(app, chosen_language(language))
     from morefire_gui.gui.icons import app_icon
 
     app.setWindowIcon(app_icon())
@@ -38,14 +45,8 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     # caching). Qt's default 10 MB pixmap cache holds a busy table only in a small window; beyond that it
     # keeps evicting and repainting pieces on every mouse move (docs/performance.md).
     QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
-    from morefire_gui.gui.i18n import chosen_language, install_translations
     from morefire_gui.gui.theme import apply_theme, load_theme
 
-    from morefire_gui.gui.error_report import install_excepthook, start_logging
-
-    start_logging()
-    install_excepthook()
-    install_translations(app, chosen_language(language))
     apply_theme(app, load_theme())  # type: ignore[arg-type]
     return app  # type: ignore[return-value]
 

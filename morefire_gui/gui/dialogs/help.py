@@ -151,7 +151,7 @@ def shortcuts_html(window: QMainWindow) -> str:
 
 class ShortcutsDialog(HelpDialog):
     def __init__(self, window: QMainWindow) -> None:
-        super().__init__("Keyboard shortcuts", shortcuts_html(window), window)
+        super().__init__(tr("Keyboard shortcuts"), shortcuts_html(window), window)
 
     @classmethod
     def run(cls, window: QMainWindow) -> ShortcutsDialog:

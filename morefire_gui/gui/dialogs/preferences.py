@@ -98,7 +98,7 @@ class PreferencesDialog(QDialog):
         catalogue_row.addWidget(choose_catalogue)
         app_form.addRow(tr("My catalogue"), catalogue_row)
         self.theme = QComboBox()
-        for theme, text in ((Theme.SYSTEM, "As the system"), (Theme.LIGHT, "Light"), (Theme.DARK, "Dark")):
+        for theme, text in ((Theme.SYSTEM, tr("As the system")), (Theme.LIGHT, tr("Light")), (Theme.DARK, tr("Dark"))):
             self.theme.addItem(text, theme.value)
         self.theme.setCurrentIndex(max(0, self.theme.findData(preferences.theme.value)))
         self.theme.setToolTip(tr("The system's own style and colours (its dark mode too), or light or dark colours"))
@@ -161,7 +161,7 @@ class PreferencesDialog(QDialog):
                               HEIGHT_TIP.format(kind=kind.value) + ELEVATION_TIP,
                               step=1)
             box.setAccessibleName(tr("{name} height").format(name=name))
-            label = QLabel(name)
+            label = QLabel(tr(name))  # the terrain kinds' names, translated where the board names them (style.py)
             label.setBuddy(box)
             heights.addWidget(label, i // 2, (i % 2) * 2)
             heights.addWidget(box, i // 2, (i % 2) * 2 + 1)

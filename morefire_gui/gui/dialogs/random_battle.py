@@ -67,7 +67,7 @@ class _NeedFace(Exception):
     """The typed faces ran out: the roll that needs the next one."""
 
     def __init__(self, n: int, die: Die, purpose: str) -> None:
-        super().__init__(f"roll {n}: a {die.label} for {purpose}")
+        super().__init__(tr("roll {n}: a {label} for {purpose}").format(n=n, label=die.label, purpose=purpose))
         self.n, self.die, self.purpose = n, die, purpose
 
 

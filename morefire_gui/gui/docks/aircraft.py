@@ -33,7 +33,7 @@ class AircraftDock(QDockWidget):
     snowing_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Aircraft", parent)
+        super().__init__(tr("Aircraft"), parent)
         self.setObjectName("aircraft")
         body = QWidget()
         layout = QVBoxLayout(body)

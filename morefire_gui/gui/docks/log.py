@@ -33,7 +33,7 @@ BEFORE_PLAY = tr("Set-up and unnumbered turns")
 
 class LogDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Log", parent)
+        super().__init__(tr("Log"), parent)
         self.setObjectName("log")
         body = QWidget()
         layout = QVBoxLayout(body)

@@ -39,7 +39,7 @@ class TerrainPaletteDock(QDockWidget):
     kind_chosen = Signal(object)  # TerrainKind | None
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Terrain", parent)
+        super().__init__(tr("Terrain"), parent)
         self.setObjectName("terrain_palette")
         self.list = QListWidget()
         self.list.setIconSize(QSize(32, 20))
@@ -73,7 +73,7 @@ class CatalogueDock(QDockWidget):
     unit_chosen = Signal(str, str)  # type id, side id
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Catalogue", parent)
+        super().__init__(tr("Catalogue"), parent)
         self.setObjectName("catalogue")
         body = QWidget()
         layout = QVBoxLayout(body)

@@ -70,7 +70,7 @@ class PhaseDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         from morefire_gui.rules.artillery import Pattern
 
-        super().__init__("Phase", parent)
+        super().__init__(tr("Phase"), parent)
         self.setObjectName("phase")
         self.session: BattleSession | None = None
         self.view: View | None = None  # whose view (None: everything)

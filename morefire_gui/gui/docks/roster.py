@@ -14,7 +14,7 @@ class RosterDock(QDockWidget):
     units_selected = Signal(list)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Roster", parent)
+        super().__init__(tr("Roster"), parent)
         self.setObjectName("roster")
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([tr("Unit"), tr("Type"), tr("State")])

@@ -112,8 +112,9 @@ class SafetyFeature(Feature):
         for item in self.candidates():
             name = item.original.name if item.original else "an unsaved battle"
             when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")
-            where = (f"{name} (in {item.original.parent}) from {when} is newer than the file" if item.original
-                     else f"{name} from {when} was left")
+            where = (tr("{name} (in {folder}) from {when} is newer than the file").format(
+                name=name, folder=item.original.parent, when=when) if item.original
+                else tr("{name} from {when} was left").format(name=name, when=when))
             answer = QMessageBox.question(
                 self.window, tr("Recover battle"),
                 tr("More Fire! did not close properly last time. An autosave of {where}. Recover it?").format(
