@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from morefire_gui.io.resources import resource_root
 
-__all__ = ["LANGUAGE_KEY", "LANGUAGES", "chosen_language", "install_translations", "tr", "translate",
+__all__ = ["LANGUAGE_KEY", "LANGUAGES", "chosen_language", "install_translations", "number", "tr", "translate",
            "translations_dir"]
 
 LANGUAGE_KEY = "display/language"  # "" follows the system's language
@@ -65,3 +65,10 @@ def install_translations(app: QCoreApplication, language: str) -> list[QTranslat
         else:
             translator.deleteLater()
     return loaded
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` as the interface's locale writes it ("21,50" in German), the same as a spin box beside it shows."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)  # as a spin box: "1234,5", not "1.234,5"
+    return locale.toString(float(value), "f", decimals)

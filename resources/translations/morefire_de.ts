@@ -813,7 +813,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+25"/>
+        <source>&lt;p&gt;Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>{drift}; {diameter_yards} yd zone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2221,6 +2226,11 @@
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;As it landed&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>&lt;p&gt;Landed in artillery step A of turn {turn}. Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. At impact the fire was {seen} (4.3).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5034,7 +5044,7 @@
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Advanced line of sight </source>
         <translation>Erweiterte Sichtlinie </translation>
     </message>

@@ -126,3 +126,24 @@ def test_no_english_is_left_in_the_menus_tools_docks_and_dialogs(english_and_ger
     assert left == []
     assert "Einstellungen" in german["Preferences"] and "Sichtlinie in diesem Gefecht" in " ".join(german["Preferences"])
     assert {"Titel", "Tischbreite (Ost–West)", "Abbrechen", "Neues Gefecht"} <= set(german["New Battle"])
+
+
+def test_a_number_reads_the_same_in_a_spin_box_and_in_the_text_beside_it(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # LANG=de_DE: the app makes the language's locale the default one (i18n.install_translations).
+    from PySide6.QtCore import QLocale
+
+    from morefire_gui.gui.dialogs.barrage import BarrageDialog
+
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    try:
+        dialog = BarrageDialog(window.session, window, window.scene, (21.5, 29.5), "axis", "bty1", window)
+        qtbot.addWidget(dialog)
+        dialog._refresh_plan()
+        shown = dialog.plan_view.toPlainText()
+        assert dialog.aim_x.text() == "21,50" and dialog.aim_y.text() == "29,50"
+        assert f"Aim {dialog.aim_x.text()}, {dialog.aim_y.text()};" in shown
+        assert "21.50" not in shown
+    finally:
+        QLocale.setDefault(before)

@@ -51,7 +51,7 @@ from morefire_gui.session.artillery import BarrageOutcome, BarragePlan
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import number, tr
 
 OFF_BOARD, NAVAL = "__off_board__", "__naval__"
 AUTO, OBSERVED, UNOBSERVED = "auto", "observed", "unobserved"
@@ -351,8 +351,10 @@ class BarrageDialog(QDialog):
         fired = fired_note(self.session.battle, plan.battery_id, self.session.tables) if plan.battery_id else None
         zone, lapse = plan.zone, plan.lapse
         return ((f"<p style='color:{readable('#c46a00')}'><b>{e(fired)}</b></p>" if fired else "") +
-                f"<p>Aim {plan.aim[0]:.2f}, {plan.aim[1]:.2f}; battery at {plan.battery_at[0]:.1f}, "
-                f"{plan.battery_at[1]:.1f}, {plan.range_yards:.0f} yd away. Fire is {seen} (4.3).</p>"
+                # Numbers as the locale writes them, the same as the aim's spin boxes show them.
+                tr("<p>Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. Fire is {seen} (4.3).</p>")
+                .format(x=number(plan.aim[0], 2), y=number(plan.aim[1], 2), battery_x=number(plan.battery_at[0], 1),
+                        battery_y=number(plan.battery_at[1], 1), range=number(plan.range_yards), seen=seen) +
                 f"<p>Damage zone: {zone.diameter_yards} yd across ({zone.pattern.value}, {zone.guns} guns, "
                 f"{zone.column}) (4.5). A new fire mission (order A) from {e(lapse.row)} lands {lapse.turns} "
                 f"turn{'s' if lapse.turns != 1 else ''} after it is called (4.2).</p>"
