@@ -62,7 +62,7 @@ class ArtilleryDock(QDockWidget):
         self.fire_button = QPushButton(tr("Fire…"))
         self.fire_button.setToolTip(tr("Call a barrage from the selected battery (or off-board guns)"))
         self.new_button = QPushButton(tr("New…"))
-        self.delete_button = QPushButton("Delete")
+        self.delete_button = QPushButton(tr("Delete"))
         for b in (self.fire_button, self.new_button, self.delete_button):
             row.addWidget(b)
         layout.addLayout(row)

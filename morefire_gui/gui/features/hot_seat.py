@@ -61,15 +61,15 @@ class AgreementDialog(QDialog):
 
     def __init__(self, sides: list[tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Show everything")
+        self.setWindowTitle(tr("Show everything"))
         layout = QVBoxLayout(self)
-        text = QLabel("The umpire's view shows every side's secrets: hidden positions and fake markers, minefields, "
-                      "registration points, batteries and their orders, airstrikes bought. Each player agrees to it:")
+        text = QLabel(tr("The umpire's view shows every side's secrets: hidden positions and fake markers, minefields, "
+                      "registration points, batteries and their orders, airstrikes bought. Each player agrees to it:"))
         text.setWordWrap(True)
         layout.addWidget(text)
         self.boxes: dict[str, QCheckBox] = {}
         for side_id, label in sides:
-            box = QCheckBox(f"{label} agrees")
+            box = QCheckBox(tr("{label} agrees").format(label=label))
             box.toggled.connect(self._on_box_toggled)
             self.boxes[side_id] = box
             layout.addWidget(box)
