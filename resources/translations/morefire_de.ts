@@ -60,7 +60,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+241"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+242"/>
         <source> at {at:.1f}, {at2:.1f}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -116,39 +116,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/artillery.py" line="+62"/>
+        <location filename="../../morefire_gui/gui/board/tools/artillery.py" line="+63"/>
         <source>Choose the side whose registration points to plot (Artillery dock)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+62"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+123"/>
         <source>Aim at a point on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Template {caption} at {x:.1f}, {y:.1f}: {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+121"/>
-        <source>{firer} → {target}: {verb} to fire</source>
+        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+123"/>
+        <source>{unit_name} → {unit_name2}: {verb} to fire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Fire: press on the firing unit and drag to the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Fire: {unit_id} fires — drag to the target, or click it</source>
+        <source>Fire: {unit_name} fires — drag to the target, or click it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Fire: {firer} is aiming — click an enemy unit (Esc to stop)</source>
+        <location line="+18"/>
+        <source>Fire: {unit_name} is aiming — click an enemy unit (Esc to stop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -157,12 +157,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-74"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-79"/>
         <source>Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>Firers: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -179,7 +179,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+158"/>
+        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+168"/>
         <source>Measured: {summary}</source>
         <translation>Gemessen: {summary}</translation>
     </message>
@@ -205,11 +205,11 @@
     </message>
     <message>
         <location line="+97"/>
-        <source>{unit_id} selected: drag it to move it</source>
-        <translation>{unit_id} gewählt: ziehen, um ihn zu bewegen</translation>
+        <source>{unit_name} selected: drag it to move it</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Move abandoned</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -230,18 +230,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+114"/>
-        <source>Moving {join}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+119"/>
+        <source>Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+37"/>
-        <source>Not moved off the table: {join}</source>
+        <source>Not moved off the table: {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+28"/>
-        <source>Turning {id} to {facing:g}°</source>
+        <source>Turning {unit_name} to {facing:g}°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -295,7 +295,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+71"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+72"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -329,7 +329,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-150"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+182"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+103"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+106"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+172"/>
         <location line="+2"/>
         <source> yd</source>
@@ -352,7 +352,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+58"/>
+        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+59"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+49"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+46"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+92"/>
@@ -410,11 +410,11 @@
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+65"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+106"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+31"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+92"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+100"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-42"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+85"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+89"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -437,7 +437,7 @@
         <location line="+0"/>
         <location line="+3"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+53"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+55"/>
         <source>Chance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+101"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+103"/>
         <source>&lt;b&gt;Before the dice&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -528,12 +528,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-35"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-37"/>
         <source>Assault on a tank or bunker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Units of the target&apos;s side that fire at the assaulting unit first (step 2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -564,23 +564,23 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+92"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+94"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll and modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>{unit_label}, {gap:.0f} yd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>There is no enemy tank or bunker to assault.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-116"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+49"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+50"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
@@ -590,7 +590,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+334"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+77"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+97"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+101"/>
         <source> mm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+50"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+49"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1140,7 +1140,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+61"/>
         <location line="+469"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-40"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-42"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+1"/>
         <source>Points</source>
         <translation>Punkte</translation>
@@ -1405,7 +1405,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-71"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-73"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -1445,7 +1445,7 @@
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1521,7 +1521,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1596,7 +1596,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+86"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+92"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1998,7 +1998,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>&lt;b&gt;Attacker ({escape}): {attacker} points&lt;/b&gt; — &lt;b&gt;Defender ({escape2}): {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2188,12 +2188,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-27"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-29"/>
         <source>Melee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Defender</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2214,7 +2214,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+106"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2631,7 +2631,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/legend.py" line="+42"/>
+        <location filename="../../morefire_gui/gui/docks/legend.py" line="+44"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -2652,7 +2652,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+139"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+142"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2908,7 +2908,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+210"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+232"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -2983,7 +2983,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-104"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-106"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3018,7 +3018,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Score the battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3231,7 +3231,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source> (partly in)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3393,7 +3393,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-99"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
@@ -3419,7 +3419,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+105"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -3496,12 +3496,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The board as one side sees it: deliberate minefields are drawn only for their owner (and once revealed); Everyone is the umpire&apos;s view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
@@ -3521,7 +3516,12 @@
         <translation>Minenfelder</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+23"/>
+        <source>The board shows this side&apos;s view (Players menu): the minefields it knows of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>&lt;b&gt;Moves first: {escape}&lt;/b&gt; (the slower); then each moves a quarter of its allowance in turn, four rounds: {sequence}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3892,12 +3892,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="-24"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="-25"/>
         <source>&amp;Artillery</source>
         <translation>&amp;Artillerie</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write the request in artillery step C; Esc clears it (B)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3913,7 +3913,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Plot and move the side&apos;s registration points (Artillery dock) (R)</source>
+        <source>Plot and move the side&apos;s registration points (Artillery dock) (Shift+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4118,7 +4118,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+60"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+66"/>
+        <source>Show everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each player agrees to it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{label} agrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -4143,7 +4158,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>The board shows what {who} may see</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4204,21 +4219,26 @@
     </message>
     <message>
         <location line="+41"/>
-        <source>Melee: {a} against {d}…</source>
+        <source>Melee: {name} against {name2}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Assault {tgt} with {inf}…</source>
+        <location line="+6"/>
+        <source>Assault {name} with {name2}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Infantry fire by {join}…</source>
+        <location line="+7"/>
+        <source>Infantry fire by {names}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
+        <source>Reclassify {name} as a suicide squad…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>Place the 100-yard target area (3.5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4233,17 +4253,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Reclassify {uid} as a suicide squad…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-49"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-50"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Mount Selected</source>
         <translation>Auswahl &amp;aufsitzen</translation>
     </message>
@@ -4308,32 +4323,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>Mount {join} on {vehicle}</source>
+        <location line="+48"/>
+        <source>Mount {names} on {names2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Dismount {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dismount {names} here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Sequence of play: mount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Dismount {join}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Put them down behind their vehicle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Dismount {join} here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Put them down at this point (within 100 yards of the vehicle)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4348,7 +4363,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The board shows the minefields known to {who}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4358,7 +4373,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Select one vehicle and the infantry to mount on it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4424,7 +4439,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>After-action report written to {written}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4534,7 +4549,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-105"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-107"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -4599,7 +4614,7 @@
         <translation>Die Version, die Lizenz und der Dank an die Regeln</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -4615,7 +4630,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Saved the table plan to {pdf_path} ({pages} pages)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4712,7 +4727,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-229"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-247"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -4738,7 +4753,7 @@
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+41"/>
         <source>Edit {value} {value2}</source>
         <translation>{value} {value2} bearbeiten</translation>
     </message>
@@ -4994,12 +5009,12 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Scale {scale_label}</source>
         <translation>Maßstab {scale_label}</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -5149,6 +5164,184 @@
         <location line="+3"/>
         <source>Minefield</source>
         <translation>Minenfeld</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/range_rings.py" line="+26"/>
+        <source>RangeRings</source>
+        <comment>≤{yards} yd: hit {hit}%, pen {pen}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>RangeRings</source>
+        <comment>{weapon} fire (FIR) max {yards} yd</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RangeRings</source>
+        <comment>{weapon} max {yards} yd (4.41)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LosProfileDock</name>
+    <message>
+        <location filename="../../morefire_gui/gui/docks/los_profile.py" line="+131"/>
+        <source>Line of Sight Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Measure a line (M) to see its side view: the ground, each piece&apos;s height, the eye line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The side view of a measured line is drawn with Rules → Advanced Line of Sight (Elevation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>eye line %1 → %2 yd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 yd, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2, up to %3 yd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: cut at %2 yd by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileChart</name>
+    <message>
+        <location line="-49"/>
+        <source>%1 yd</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableImageDialog</name>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/table_image.py" line="+111"/>
+        <location line="+83"/>
+        <source>Table Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>A PNG or JPEG photo or map of your table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Two points and the real distance between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table&apos;s four corners (a photo taken at an angle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Distance between the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Image&apos;s top-left corner on the table (x, y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Set Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take Away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Cannot read the image: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Choose a PNG or JPEG photo or map of your table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click point %1 of 2 on the image: two points whose real distance apart you know (say, two corners of one table edge).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the table&apos;s %1 corner on the image (%2 of 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set Image lays it under the terrain; the terrain tools trace over it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
