@@ -4120,7 +4120,7 @@
     <message>
         <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+66"/>
         <source>Show everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles zeigen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5183,48 +5183,73 @@
         <comment>{weapon} max {yards} yd (4.41)</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../morefire_gui/gui/features/range_rings.py" line="+28"/>
+        <source>Range &amp;Rings</source>
+        <translation>Reichweiten&amp;ringe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the selected counters&apos; range bands: direct-fire hit % and penetration (2.2), infantry fire&apos;s maximum range (3.5), a mortar&apos;s maximum range (4.41) (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hide Range Rings</source>
+        <translation>Reichweitenringe verbergen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show Range Rings</source>
+        <translation>Reichweitenringe zeigen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Range rings: select a counter to see its range bands</source>
+        <translation>Reichweitenringe: einen Spielstein wählen, um seine Reichweitenbänder zu sehen</translation>
+    </message>
 </context>
 <context>
     <name>LosProfileDock</name>
     <message>
         <location filename="../../morefire_gui/gui/docks/los_profile.py" line="+131"/>
         <source>Line of Sight Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtlinienprofil</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Measure a line (M) to see its side view: the ground, each piece&apos;s height, the eye line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Linie messen (M), um sie von der Seite zu sehen: den Boden, die Höhe jedes Stücks, die Augenlinie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The side view of a measured line is drawn with Rules → Advanced Line of Sight (Elevation).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seitenansicht einer gemessenen Linie wird mit Regeln → Erweiterte Sichtlinie (Höhen) gezeichnet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>eye line %1 → %2 yd</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenlinie %1 → %2 yd</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 yd, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yd, %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: clear</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: frei</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2, up to %3 yd)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, bis %3 yd)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: cut at %2 yd by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bei %2 yd unterbrochen durch %3</translation>
     </message>
 </context>
 <context>
@@ -5232,7 +5257,7 @@
     <message>
         <location line="-49"/>
         <source>%1 yd</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yd</translation>
     </message>
 </context>
 <context>
