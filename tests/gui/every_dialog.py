@@ -34,7 +34,9 @@ from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
 from morefire_gui.gui.dialogs.replay import ReplayDialog
 from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
+from morefire_gui.gui.dialogs.table_image import TableImageDialog
 from morefire_gui.gui.error_report import ErrorReportDialog
+from morefire_gui.gui.features.hot_seat import AgreementDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.report import ReportDialog
 from morefire_gui.gui.main_window import MainWindow
@@ -79,6 +81,8 @@ def _factories() -> dict[type[QDialog], Callable[[MainWindow], QDialog]]:
         SuicideSquadDialog: lambda w: SuicideSquadDialog(w.session, w, "ge11", w),
         VictoryDialog: lambda w: VictoryDialog(w.session, w, w),
         ReportDialog: lambda w: ReportDialog(w.session, w),
+        TableImageDialog: lambda w: TableImageDialog(w.session, w, w),
+        AgreementDialog: lambda w: AgreementDialog([(s.id, s.label) for s in w.session.battle.sides], w),
         ErrorReportDialog: lambda w: ErrorReportDialog("Traceback (most recent call last):\nRuntimeError: a test",
                                                        [], w),
     }

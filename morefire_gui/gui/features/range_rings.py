@@ -52,6 +52,12 @@ class RangeRingsFeature(Feature):
             scene.selectionChanged.connect(self.sync)
         self.sync()
 
+    def window_closing(self) -> None:
+        # The scene clears its selection as the window is deleted, after this feature's action is gone.
+        if self._scene is not None:
+            self._scene.selectionChanged.disconnect(self.sync)  # type: ignore[attr-defined]
+            self._scene = None
+
     def battle_changed(self) -> None:
         # A counter moved, turned or changed type, or the side whose view is shown: the rings are drawn afresh.
         for item in self.items.values():
