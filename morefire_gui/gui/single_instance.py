@@ -18,7 +18,8 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 __all__ = ["InstanceServer", "hand_over", "server_name"]
 
-TIMEOUT_MS = 1500
+TIMEOUT_MS = 1500  # to reach a running app
+ANSWER_MS = 15_000  # for its answer: a busy app (a dialog's loop, a long roll) answers late, but answers
 
 
 def server_name() -> str:
@@ -43,7 +44,7 @@ def hand_over(paths: list[Path], name: str | None = None) -> bool:
     socket.write(message.encode("utf-8"))
     socket.waitForBytesWritten(TIMEOUT_MS)  # False when flushed already: nothing to wait for
     answer = b""
-    while b"\n" not in answer and socket.waitForReadyRead(TIMEOUT_MS):
+    while b"\n" not in answer and socket.waitForReadyRead(ANSWER_MS):
         answer += bytes(socket.readAll().data())
     socket.disconnectFromServer()
     return answer.strip() == b"ok"
