@@ -65,7 +65,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+34"/>
         <location filename="../../morefire_gui/gui/style.py" line="+63"/>
         <source>Hill</source>
         <translation>Hügel</translation>
@@ -116,13 +116,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/artillery.py" line="+63"/>
+        <location filename="../../morefire_gui/gui/board/tools/artillery.py" line="+62"/>
         <source>Choose the side whose registration points to plot (Artillery dock)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+62"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+123"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+122"/>
         <source>Aim at a point on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -132,7 +132,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+123"/>
+        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+122"/>
         <source>{unit_name} → {unit_name2}: {verb} to fire</source>
         <translation type="unfinished"></translation>
     </message>
@@ -214,13 +214,13 @@
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+39"/>
+        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+37"/>
         <source>Choose a unit type and a side in the catalogue first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+177"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+176"/>
         <source>Click on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -328,7 +328,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-150"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+182"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+183"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+106"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+172"/>
         <location line="+2"/>
@@ -352,10 +352,10 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+59"/>
+        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+60"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+49"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+46"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+92"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+91"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
@@ -460,7 +460,7 @@
     <message>
         <location line="-1"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+132"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+133"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-3"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
@@ -1614,7 +1614,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+71"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+238"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+231"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
@@ -2631,7 +2631,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/legend.py" line="+44"/>
+        <location filename="../../morefire_gui/gui/docks/legend.py" line="+43"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -2652,7 +2652,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+142"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+141"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2908,7 +2908,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+232"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+233"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -3236,7 +3236,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+23"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+22"/>
         <source>Russia</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4118,7 +4118,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+64"/>
         <source>Show everything</source>
         <translation>Alles zeigen</translation>
     </message>
@@ -5204,7 +5204,7 @@
         <translation>Reichweitenringe zeigen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Range rings: select a counter to see its range bands</source>
         <translation>Reichweitenringe: einen Spielstein wählen, um seine Reichweitenbänder zu sehen</translation>
     </message>
