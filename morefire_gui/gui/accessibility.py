@@ -5,9 +5,25 @@ dock or window. Given when a window is built and again whenever a dialog becomes
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QApplication, QComboBox, QDialog, QDockWidget,
-                               QGraphicsView, QGroupBox, QHeaderView, QLabel, QListView, QPlainTextEdit, QTableView,
-                               QTabWidget, QTextEdit, QTreeView, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDockWidget,
+    QGraphicsView,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QPlainTextEdit,
+    QTableView,
+    QTabWidget,
+    QTextEdit,
+    QTreeView,
+    QWidget,
+)
 
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.mnemonics import plain

@@ -116,7 +116,7 @@ class FileOpenEvents(QObject):
         super().__init__(parent)
         self.windows = windows
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
             self.windows.open(Path(event.file()))
             return True
@@ -135,7 +135,7 @@ def run(battle: Path | None = None, exit_after_show: bool = False, language: str
     if single and hand_over([battle] if battle is not None else []):
         print("handed over to the running More Fire!", flush=True)
         return 0
-    window = open_window(battle, offer_recovery=not exit_after_show)  # noqa: F841 - kept alive until the loop ends
+    window = open_window(battle, offer_recovery=not exit_after_show)
     windows = OpenWindows(window)
     app.installEventFilter(FileOpenEvents(windows, app))
     if single:

@@ -16,8 +16,16 @@ from types import TracebackType
 import PySide6
 from PySide6.QtCore import QLocale, QtMsgType, qInstallMessageHandler, qVersion
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from morefire_gui import __version__
 from morefire_gui.gui.i18n import tr
@@ -129,7 +137,7 @@ def _autosave_every_window() -> list[Path]:
     for window in open_windows():
         try:
             path = window.feature(SafetyFeature).autosave_now()
-        except Exception:  # noqa: BLE001 - the report matters more than this autosave
+        except Exception:
             LOGGER.exception("autosave after an error failed")
             continue
         if path is not None:

@@ -13,8 +13,16 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from morefire_gui.io.resources import resource_root
 
-__all__ = ["LANGUAGE_KEY", "LANGUAGES", "chosen_language", "install_translations", "number", "tr", "translate",
-           "translations_dir"]
+__all__ = [
+    "LANGUAGES",
+    "LANGUAGE_KEY",
+    "chosen_language",
+    "install_translations",
+    "number",
+    "tr",
+    "translate",
+    "translations_dir",
+]
 
 LANGUAGE_KEY = "display/language"  # "" follows the system's language
 # The languages the interface is translated into, in their own names; English is the source text.

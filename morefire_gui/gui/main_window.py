@@ -7,11 +7,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShowEvent,
-                           QUndoStack)
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QShowEvent,
+    QUndoStack,
+)
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from morefire_gui.errors import InputError
+from morefire_gui.gui import accessibility, mnemonics
 from morefire_gui.gui.actions import make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import BoardTool
@@ -42,9 +51,8 @@ from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
-from morefire_gui.gui.icons import tool_icon
-from morefire_gui.gui import accessibility, mnemonics
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
@@ -52,9 +60,8 @@ from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
-from morefire_gui.io.resources import is_bundled_battle
-from morefire_gui.model.battle import SequenceMode
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
+from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -77,7 +84,7 @@ FILE_FILTER = tr("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
 SAVE_FILTER = tr("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
 
 
-def open_windows() -> list["MainWindow"]:
+def open_windows() -> list[MainWindow]:
     """The app's battle windows that are open, the active one first."""
     windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
     return sorted(windows, key=lambda w: not w.isActiveWindow())
@@ -578,13 +585,13 @@ class MainWindow(QMainWindow):
         path = Path(urls[0].toLocalFile())
         return path if path.name.lower().endswith((".yaml", ".yml")) else None
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self.dropped_battle(event) is not None:
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+    def dropEvent(self, event: QDropEvent) -> None:
         """A battle file dropped anywhere on the window opens in it (after asking to save the open one)."""
         path = self.dropped_battle(event)
         if path is None:
@@ -594,7 +601,7 @@ class MainWindow(QMainWindow):
         # Opened once the drop has finished: a message box inside a drop handler blocks the file manager's drag.
         QTimer.singleShot(0, lambda: self._open_recent(str(path)))
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self._confirm_discard():
             event.ignore()
             return
@@ -627,7 +634,7 @@ class MainWindow(QMainWindow):
         screen's available room (gui/screen_fit.py)."""
         return room_for(self, 1500, 950)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._chosen_size is not None and self.size() == self._chosen_size:
             # Once the desktop has given the window its frame: all of it on the screen (a size set by the caller,

@@ -12,8 +12,18 @@ from dataclasses import dataclass
 from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication, QWindow
-from PySide6.QtWidgets import (QApplication, QCheckBox, QDialog, QGroupBox, QLabel, QMenu, QPushButton,
-                               QRadioButton, QTabWidget, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QRadioButton,
+    QTabWidget,
+    QWidget,
+)
 
 __all__ = ["Labelled", "assign", "give_dialog_mnemonics", "give_menu_mnemonics", "install", "mnemonic", "plain",
            "widget_entries"]

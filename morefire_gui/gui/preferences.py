@@ -11,7 +11,7 @@ from enum import Enum
 from PySide6.QtGui import QColor
 
 from morefire_gui.gui import style
-from morefire_gui.gui.i18n import LANGUAGES, LANGUAGE_KEY, tr
+from morefire_gui.gui.i18n import LANGUAGE_KEY, LANGUAGES, tr
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.gui.theme import Theme, load_theme, save_theme
 

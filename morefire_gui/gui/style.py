@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette, QPen
 
-from morefire_gui.model.terms import TerrainKind
 from morefire_gui.gui.i18n import tr
+from morefire_gui.model.terms import TerrainKind
 
 TABLE_COLOUR = QColor("#cfd6a4")
 TABLE_EDGE = QColor("#5b5e3c")

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../morefire_gui/gui/accessibility.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/accessibility.py" line="+36"/>
         <source>tree</source>
         <translation>Baum</translation>
     </message>
@@ -328,7 +328,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-150"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+183"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+181"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+106"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+172"/>
         <location line="+2"/>
@@ -2908,7 +2908,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+233"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+240"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -3767,7 +3767,7 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/error_report.py" line="+70"/>
+        <location filename="../../morefire_gui/gui/error_report.py" line="+78"/>
         <source>(no log file)</source>
         <translation>(keine Protokolldatei)</translation>
     </message>

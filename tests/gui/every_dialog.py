@@ -33,11 +33,11 @@ from morefire_gui.gui.dialogs.print_setup import PrintSetupDialog
 from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
 from morefire_gui.gui.dialogs.replay import ReplayDialog
 from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
-from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.dialogs.table_image import TableImageDialog
+from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.error_report import ErrorReportDialog
-from morefire_gui.gui.features.hot_seat import AgreementDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
+from morefire_gui.gui.features.hot_seat import AgreementDialog
 from morefire_gui.gui.features.report import ReportDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.preferences import load_preferences

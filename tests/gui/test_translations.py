@@ -8,7 +8,6 @@ import ast
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -16,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO
 from morefire_gui.gui.mnemonics import plain
+from tests.conftest import REPO
 from tests.gui.tr_sinks import sink_arguments
 
 GUI = REPO / "morefire_gui" / "gui"
@@ -108,7 +107,7 @@ def english_and_german() -> tuple[dict[str, list[str]], dict[str, list[str]]]:
 
 
 def test_the_window_in_german(english_and_german) -> None:  # type: ignore[no-untyped-def]
-    english, german = english_and_german
+    _, german = english_and_german
     assert german["menu bar"][:5] == ["&Datei", "&Bearbeiten", "&Ansicht", "Rege&ln", "&Werkzeuge"]
     assert german["menu bar"][-1] == "&Hilfe"
     assert {"&Neu…", "Ö&ffnen…", "&Speichern", "Schl&ießen", "B&eenden"} <= set(german["menu 1"])  # File

@@ -26,7 +26,6 @@ def texts(language: str) -> dict[str, list[str]]:
     from morefire_gui.gui.dialogs.preferences import PreferencesDialog
     from morefire_gui.gui.features.turns import TurnsFeature
     from morefire_gui.gui.main_window import MainWindow
-    from morefire_gui.gui.mnemonics import plain
     from morefire_gui.gui.preferences import load_preferences
     from morefire_gui.io.resources import demo_battle_path
     from morefire_gui.session.battle_session import BattleSession

@@ -12,8 +12,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.style import cosmetic_pen
 
 PATH = QColor("#1c3f8f")
 STRIP = QColor("#e07b00")

@@ -17,13 +17,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from shapely.geometry import Point
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario_terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.gui.i18n import tr
 
 ZONE_Z = 7.0      # over the terrain (up to 6.5), under the counters (10)
 MARKER_Z = 9.0

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
 )
 from shapely.geometry import Polygon
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
-from morefire_gui.gui.i18n import tr
 
 STATUS_MARKS = {Status.SUPPRESSED: "SUP", Status.IMMOBILIZED: "IMM", Status.DESTROYED: "KO",
                 Status.DEFILADE: "DEF", Status.HIDDEN: "HID", Status.SPOTTED: "SPT"}

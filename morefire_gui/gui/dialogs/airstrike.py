@@ -35,8 +35,9 @@ from morefire_gui.gui.board.aircraft_items import AirRunItem
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import sides_offered
-from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
 from morefire_gui.rules.aircraft_tables import AircraftTables
 from morefire_gui.rules.aircraft_terms import Altitude, Attack
@@ -52,7 +53,6 @@ from morefire_gui.session.aircraft import (
     side_airstrikes,
 )
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 RESULT_COLOURS = {"destroyed": "#b3140a", "immobilized": "#c46a00", "suppressed": "#c46a00", "aborted": "#c46a00",
                   "no effect": "#2f6b2f", "miss": "#2f6b2f"}

@@ -36,15 +36,15 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
-from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Assault
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.infantry_fire import InfantryFireResult
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import AssaultOutcome, assault_targets, support_candidates
 from morefire_gui.session.unit_facts import alive
-from morefire_gui.gui.i18n import tr
 
 COLUMNS = ["Step", "Against", "Chance", "Roll", "Result"]
 

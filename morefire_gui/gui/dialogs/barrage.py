@@ -40,9 +40,10 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import sides_offered
+from morefire_gui.gui.i18n import number, tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.steps_view import steps_html
-from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.artillery import ArtilleryOrder, Barrage
 from morefire_gui.model.artillery import ShiftYards
@@ -51,7 +52,6 @@ from morefire_gui.session.artillery import BarrageOutcome, BarragePlan
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
-from morefire_gui.gui.i18n import number, tr
 
 OFF_BOARD, NAVAL = "__off_board__", "__naval__"
 AUTO, OBSERVED, UNOBSERVED = "auto", "observed", "unobserved"

@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.dialogs.resolution import sides_offered
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import new_battery_id
-from morefire_gui.gui.i18n import tr
 
 
 class BatteryDialog(QDialog):

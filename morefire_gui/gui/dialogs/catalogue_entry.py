@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import InputError
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import unknown_nations
@@ -51,7 +52,6 @@ from morefire_gui.rules.catalogue import CatalogueEntry, Silhouette
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.rules.nations import NationTables
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 __all__ = ["CatalogueEntryDialog", "entry_problem", "new_id"]
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from morefire_gui.errors import DiceError
-from morefire_gui.rules.dice import Die, normalise_face
 from morefire_gui.gui.i18n import tr
+from morefire_gui.rules.dice import Die, normalise_face
 
 HINTS = {Die.D6: tr("1 to 6"), Die.D10: tr("0 to 9 (0 is the face printed 0)"), Die.D100: tr("1 to 100 (00 is 100)")}
 

@@ -29,9 +29,10 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
-from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.direct_fire import DirectFireResult
 from morefire_gui.rules.direct_fire_terms import FireResult, HitLocation, TargetKind
@@ -40,7 +41,6 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.direct_fire import FireOutcome, FirePlan, SpotOutcome, fire_request, plan_fire, weapons_of
 from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.turn_state import fired_note
-from morefire_gui.gui.i18n import tr
 
 RESULT_COLOURS = {FireResult.DESTROYED: "#b3140a", FireResult.X: "#b3140a", FireResult.T: "#c4400a",
                   FireResult.IMMOBILIZED: "#c46a00", FireResult.E: "#c46a00", FireResult.NO_EFFECT: "#2f6b2f",

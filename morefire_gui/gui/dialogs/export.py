@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.geometry.print_layout import TableArea
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.render import MAX_WIDTH, MIN_WIDTH, RenderOptions, source_rect
 from morefire_gui.gui.style import readable
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 FORMAT_NAMES = {".png": tr("PNG picture"), ".svg": tr("SVG drawing (scalable)"), ".pdf": tr("PDF page")}
 DEFAULT_WIDTH = 2400

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
@@ -67,7 +68,6 @@ from morefire_gui.session.forces import (
 )
 from morefire_gui.session.resolution import Resolution
 
-from morefire_gui.gui.i18n import tr
 # The kinds a player looks for first, for the type filter.
 KIND_FILTERS: tuple[tuple[str, str], ...] = ((tr("all"), tr("Every type")), (tr("vehicle"), tr("Vehicles")),
                                              (tr("gun"), tr("Guns")),

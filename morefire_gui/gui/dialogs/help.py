@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui import __version__
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.icons import app_icon
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.resources import resource_path
-from morefire_gui.gui.i18n import tr
 
 LICENCE = "MIT"
 # What the board does with the mouse and keys beyond the window's actions (the tools handle these).

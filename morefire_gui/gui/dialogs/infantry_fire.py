@@ -36,8 +36,9 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
-from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
 from morefire_gui.rules.explain import ModifierStep
 from morefire_gui.rules.infantry_fire import TANK_HE, TANK_MG
@@ -47,7 +48,6 @@ from morefire_gui.session.infantry import InfantryFireOutcome, fire_candidates
 from morefire_gui.session.names import HIDDEN_POSITION
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
-from morefire_gui.gui.i18n import tr
 
 ALL_WEAPONS = "__all__"
 FIRER_COLUMNS = [tr("Fire"), tr("Unit"), tr("Type"), tr("Weapon"), tr("Range"), tr("LOS"),

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QWidget
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.barrage import AUTO, OBSERVED, UNOBSERVED, BarrageDialog
+from morefire_gui.gui.i18n import number, tr
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.session.artillery import BarragePlan, Landing
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import mission_text
-from morefire_gui.gui.i18n import number, tr
 
 
 class MissionBarrageDialog(BarrageDialog):

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget
 
 from morefire_gui.gui.dialogs.resolution import read_only_table, result_item, table_rows
-from morefire_gui.gui.widgets.steps_view import steps_html
-from morefire_gui.gui.screen_fit import fit_to_screen
-from morefire_gui.session.movement import MoveOutcome
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.session.movement import MoveOutcome
 
 
 class MoveResultDialog(QDialog):

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import Side
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.gui.i18n import tr
 
 OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
 CUSTOM = "custom"

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import MineType, TerrainKind
-from morefire_gui.gui.i18n import tr
 
 
 class PiecePropertiesDialog(QDialog):

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Edge
-from morefire_gui.gui.i18n import tr
 
 
 class PlacementDialog(QDialog):

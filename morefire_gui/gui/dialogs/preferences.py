@@ -26,13 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.gui.i18n import LANGUAGES
+from morefire_gui.gui.i18n import LANGUAGES, tr
 from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
 from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION
-from morefire_gui.gui.style import SIDE_COLOURS_BY_NATION, SIDE_COLOURS
 from morefire_gui.gui.theme import Theme
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings, TerrainKind
-from morefire_gui.gui.i18n import tr
 
 EDGE_DEPTH_TIP = (tr("A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line "
                   "runs at most this far inside"))

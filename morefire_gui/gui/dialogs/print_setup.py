@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.print_layout import PAPERS, Orientation, TableArea
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.printing import PrintMode, PrintSettings, page_count, plan_for
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 
 class PrintAction(str, Enum):

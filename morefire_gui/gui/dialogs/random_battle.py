@@ -34,8 +34,9 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import DiceError, MoreFireError
 from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
-from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice, parse_dice_list
 from morefire_gui.rules.nations import Allegiance
@@ -50,7 +51,6 @@ from morefire_gui.session.scenario import (
     dice_layout_seed,
     roll_scenario,
 )
-from morefire_gui.gui.i18n import tr
 
 ROLL = "roll"
 NOT_USED = "not_used"

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.view import BoardView
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.action_record import ActionRecord
@@ -38,7 +39,6 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.replay import Replayer, ReplayStep
 from morefire_gui.session.turn_state import current_step
 from morefire_gui.session.visibility import view_of
-from morefire_gui.gui.i18n import tr
 
 PLAY_MS = 900  # how long Play shows each step
 

@@ -9,11 +9,11 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QWidget
 
 from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.actions import Action
 from morefire_gui.model.battle import Battle, Side
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import Resolution
-from morefire_gui.gui.i18n import tr
 
 RESULT_COLOURS = {"destroyed": "#b3140a", "suppressed": "#b07d00", "immobilized": "#c46a00", "no_effect": "#2f6b2f",
                   "not_rolled": "#555555", "cleared": "#1c4f9c"}

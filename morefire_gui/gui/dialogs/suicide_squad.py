@@ -24,14 +24,14 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import error_label, refusal_text, taken
-from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import SuicideReclassification, year_of_battle
 from morefire_gui.session.unit_facts import alive
-from morefire_gui.gui.i18n import tr
 
 
 class SuicideSquadDialog(QDialog):

@@ -29,16 +29,16 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
-from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario_terms import BattleRole, Mission, Outcome, VpSchedule
 from morefire_gui.rules.victory import VictoryResult
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.scenario import score_in_view
 from morefire_gui.session.visibility import View
-from morefire_gui.gui.i18n import tr
 
 OUTCOME_COLOURS = {Outcome.DECISIVE: "#1f5f1f", Outcome.MARGINAL: "#3d7a2a", Outcome.DRAW: "#6b5a1c",
                    Outcome.ATTACKER_VICTORY: "#8f1d12", Outcome.DEFENDER_VICTORY: "#1f5f1f"}

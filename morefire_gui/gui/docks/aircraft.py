@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.gui.i18n import tr
+from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View

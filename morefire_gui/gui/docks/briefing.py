@@ -10,6 +10,7 @@ import html
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
@@ -17,7 +18,6 @@ from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.rules.scenario_terms import Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 THEATRE_NAMES = {Theatre.RUSSIA: tr("Russia"), Theatre.NORTH_EUROPE: tr("North Europe"), Theatre.FRANCE: tr("France"),
                  Theatre.ITALY: tr("Italy"), Theatre.AFRICA: tr("Africa"), Theatre.FINLAND: tr("Finland"),

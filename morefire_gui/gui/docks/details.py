@@ -6,9 +6,9 @@ import html
 
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 
 class DetailsDock(QDockWidget):

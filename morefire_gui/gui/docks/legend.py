@@ -7,10 +7,10 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
-from morefire_gui.gui.i18n import tr
 
 
 class LegendView(QWidget):

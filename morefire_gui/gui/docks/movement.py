@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.board.tools.minefield import SectionChoice
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.terms import MineType
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
-from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.rules.movement_allowance import CloseCombatOrder

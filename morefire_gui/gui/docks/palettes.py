@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import STYLES
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 
 def terrain_icon(kind: TerrainKind) -> QIcon:

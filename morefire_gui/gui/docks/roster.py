@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
 
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.gui.i18n import tr
+from morefire_gui.session.battle_session import BattleSession
 
 
 class RosterDock(QDockWidget):

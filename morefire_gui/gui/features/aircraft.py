@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QFileDialog
 from morefire_gui.errors import InputError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem

@@ -13,8 +13,8 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.gui.i18n import tr
+from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.barrage import BarrageDialog

@@ -9,11 +9,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
 
 from morefire_gui.gui.features import Feature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import DiceMode, load_dice_mode, save_dice_mode
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.rules.dice import Die
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 
 def dice_histogram(session: BattleSession) -> dict[str, dict[str, Counter[int]]]:

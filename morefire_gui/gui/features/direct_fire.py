@@ -10,8 +10,8 @@ from PySide6.QtGui import QAction
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.direct_fire import FireTool
 from morefire_gui.gui.features import Feature, ToolSpec
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.gui.i18n import tr
+from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.direct_fire import FireDialog

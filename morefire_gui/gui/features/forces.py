@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from morefire_gui.errors import InputError, MoreFireError
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.rules.catalogue import CatalogueEntry
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser

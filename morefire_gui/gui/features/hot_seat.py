@@ -11,8 +11,8 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from morefire_gui.gui.features import Feature
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.gui.i18n import tr
+from morefire_gui.session.battle_session import BattleSession
 
 UMPIRE = ""
 

@@ -11,9 +11,9 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
 from morefire_gui.gui.features import Feature, ToolSpec, board_actions
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.assault import AssaultDialog

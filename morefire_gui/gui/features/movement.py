@@ -19,12 +19,12 @@ from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec, board_actions
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
-from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.move_result import MoveResultDialog

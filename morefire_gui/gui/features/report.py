@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.safety import data_folder
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.gui.i18n import tr
+from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
     from morefire_gui.session.report import Snapshot

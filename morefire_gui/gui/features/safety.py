@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.features import Feature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_data_folder, app_settings
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
-from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.session.autosave import Autosaver, Recoverable

@@ -11,9 +11,9 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from morefire_gui.gui.docks.briefing import BriefingDock
 from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.terms import Edge
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog

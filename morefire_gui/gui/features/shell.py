@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature
-from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.print_layout import TableArea

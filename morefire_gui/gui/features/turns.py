@@ -21,8 +21,8 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
-from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.gui.i18n import tr
+from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog

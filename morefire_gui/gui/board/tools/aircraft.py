@@ -14,8 +14,8 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.rules.aircraft_terms import heading_difference
 from morefire_gui.gui.i18n import tr
+from morefire_gui.rules.aircraft_terms import heading_difference
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem

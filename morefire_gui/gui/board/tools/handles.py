@@ -6,8 +6,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.style import SELECTION, cosmetic_pen
 
 HANDLE_PIXELS = 7.0
 

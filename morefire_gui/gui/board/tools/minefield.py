@@ -15,8 +15,8 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.area_items import SECTION, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.model.terms import MineType
 from morefire_gui.gui.i18n import tr
+from morefire_gui.model.terms import MineType
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions.table import PlaceTerrain

@@ -7,9 +7,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Edge
-from morefire_gui.gui.i18n import tr
 
 # A new counter faces away from its own base edge.
 FACING_FROM_EDGE = {Edge.NORTH: 180.0, Edge.SOUTH: 0.0, Edge.EAST: 270.0, Edge.WEST: 90.0}

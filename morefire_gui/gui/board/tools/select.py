@@ -12,8 +12,8 @@ from morefire_gui.geometry.footprints import unit_footprint
 from morefire_gui.geometry.shapes import heading_vector
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.board.tools.handles import TurnHandle
-from morefire_gui.model.battle import Unit
 from morefire_gui.gui.i18n import tr
+from morefire_gui.model.battle import Unit
 
 TURN_STEP = 15.0
 HANDLE_OFFSET_PIXELS = 16.0

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
-from morefire_gui.gui.i18n import tr
 
 ID_PREFIX = {
     TerrainKind.HILL: "h", TerrainKind.WOODS: "w", TerrainKind.ROUGH: "r", TerrainKind.BUILDING: "b",
