@@ -27,6 +27,16 @@ $(STAMP): pyproject.toml | $(PY)
 
 venv install install-test: $(STAMP)
 
+# Translations (docs/translations.md): lupdate gathers every tr() text of the GUI into each language's .ts (the
+# translations kept), lrelease compiles each into the .qm the app loads. Both .ts and .qm are kept in git, so that
+# a wheel or a bundle carries them; tests/gui/test_translations.py checks that they are current.
+TS_FILES   = $(wildcard resources/translations/morefire_*.ts)
+GUI_SOURCES = $(shell find morefire_gui/gui -name '*.py' | sort)
+
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate -silent -no-obsolete -locations relative $(GUI_SOURCES) -ts $(TS_FILES)
+	for ts in $(TS_FILES); do $(BIN)/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm; done
+
 qt-libs:
 	@sh tools/qt-system-libs xcb
 
@@ -65,8 +75,9 @@ fuzz-ci:
 PACKAGE_STAMP = $(VENV)/.installed-package
 BUNDLE        = dist/morefire
 
-$(PACKAGE_STAMP): pyproject.toml | $(STAMP)
-	$(PY) -m pip install --quiet -e '.[test,package]'
+# The bundle is built from the pinned versions of packaging/constraints.txt: the same commit, the same bundle.
+$(PACKAGE_STAMP): pyproject.toml packaging/constraints.txt | $(STAMP)
+	$(PY) -m pip install --quiet -c packaging/constraints.txt -e '.[test,package]'
 	touch $(PACKAGE_STAMP)
 
 package: $(PACKAGE_STAMP) qt-libs-offscreen

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtGui import QPixmapCache
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFileOpenEvent, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from morefire_gui import __version__
 from morefire_gui.errors import InputError
+from morefire_gui.gui.i18n import LANGUAGES, tr
 from morefire_gui.io.resources import demo_battle_path
 from morefire_gui.session.battle_session import BattleSession
 
@@ -17,7 +20,9 @@ PIXMAP_CACHE_KB = 256 * 1024
 DESKTOP_ID = "org.morefire.BattleManager"
 
 
-def make_application(argv: list[str] | None = None) -> QApplication:
+def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:
+    """The application, in ``language`` (``--lang``; None: as set in Preferences, else the system's) and in the
+    look set in Preferences."""
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else sys.argv[:1])
@@ -26,6 +31,13 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     # The desktop entry's name (packaging/), so that docks and task bars match the window to its icon.
     app.setDesktopFileName(DESKTOP_ID)
+    from morefire_gui.gui.error_report import install_excepthook, start_logging
+    from morefire_gui.gui.i18n import chosen_language, install_translations
+
+    start_logging()
+    install_excepthook()
+    # Before any other GUI module is imported: some name their texts (the terrain's names) as they load.
+    install_translations(app, chosen_language(language))
     from morefire_gui.gui.icons import app_icon
 
     app.setWindowIcon(app_icon())
@@ -33,6 +45,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     # caching). Qt's default 10 MB pixmap cache holds a busy table only in a small window; beyond that it
     # keeps evicting and repainting pieces on every mouse move (docs/performance.md).
     QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+    from morefire_gui.gui.theme import apply_theme, load_theme
+
+    apply_theme(app, load_theme())  # type: ignore[arg-type]
     return app  # type: ignore[return-value]
 
 
@@ -51,6 +66,8 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
         problem = exc
         session = BattleSession.open(demo_battle_path(), mine.catalogue)
     window = MainWindow(session)
+    if problem is None and battle is not None:
+        window.remember_opened(battle)  # a file named on the command line or double-clicked is a recent one too
     window.show()
     window.view.fit_table()
     from PySide6.QtCore import QTimer
@@ -60,25 +77,77 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
     if offer_recovery:
         QTimer.singleShot(0, window.feature(SafetyFeature).offer_recovery)
     if problem is not None:
-        window.show_problems(f"Cannot open {path}", problem)
+        window.show_problems(tr("Cannot open {path}").format(path=path), problem)
     if mine.problem is not None:
-        window.show_problems(f"Your catalogue {mine.wanted} is not used (the app's own catalogue is)", mine.problem)
+        window.show_problems(tr("Your catalogue {wanted} is not used (the app's own catalogue is)").format(
+                wanted=mine.wanted), mine.problem)
     return window
 
 
-def run(battle: Path | None = None, exit_after_show: bool = False) -> int:
-    """Start the GUI. ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once
-    the window has been painted and leaves."""
-    app = make_application()
+class OpenWindows:
+    """The app's windows: a file handed over by a later launch (gui/single_instance.py) opens in a new one, or
+    brings forward the window that has it open already."""
+
+    def __init__(self, first) -> None:  # type: ignore[no-untyped-def]
+        self.windows = [first]
+
+    def open(self, path: Path | None):  # type: ignore[no-untyped-def]
+        from morefire_gui.gui.main_window import open_windows
+
+        showing = open_windows()
+        self.windows = [w for w in self.windows if w in showing]
+        wanted = Path(path).resolve() if path is not None else None
+        window = next((w for w in showing if wanted is None or (w.session.path is not None
+                                                                 and Path(w.session.path).resolve() == wanted)), None)
+        if window is None and wanted is not None:
+            window = open_window(wanted, offer_recovery=False)
+            self.windows.append(window)
+        if window is not None:
+            window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+            window.raise_()
+            window.activateWindow()
+        return window
+
+
+class FileOpenEvents(QObject):
+    """macOS hands a double-clicked or dropped battle to a running app as a file-open event, not as an argument."""
+
+    def __init__(self, windows: OpenWindows, parent: QObject) -> None:
+        super().__init__(parent)
+        self.windows = windows
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            self.windows.open(Path(event.file()))
+            return True
+        return super().eventFilter(watched, event)
+
+
+def run(battle: Path | None = None, exit_after_show: bool = False, language: str | None = None,
+        new_instance: bool = False) -> int:
+    """Start the GUI, or hand ``battle`` to the app already running and leave (unless ``new_instance``).
+    ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once the window has been
+    painted and leaves."""
+    app = make_application(language=language)
+    from morefire_gui.gui.single_instance import InstanceServer, hand_over
+
+    single = not (exit_after_show or new_instance)
+    if single and hand_over([battle] if battle is not None else []):
+        print("handed over to the running More Fire!", flush=True)
+        return 0
     window = open_window(battle, offer_recovery=not exit_after_show)
+    windows = OpenWindows(window)
+    app.installEventFilter(FileOpenEvents(windows, app))
+    if single:
+        server = InstanceServer(parent=app)
+        server.open_requested.connect(windows.open)
+        server.listen()
     from PySide6.QtCore import QTimer
 
     from morefire_gui.io.bulk import resume_collector
 
     QTimer.singleShot(0, resume_collector)  # the start is over once the window is up (io/bulk.py)
     if exit_after_show:
-        from PySide6.QtCore import QTimer
-
         def shown() -> None:
             window.repaint()
             print(f"window shown: {window.windowTitle()}", flush=True)
@@ -89,12 +158,29 @@ def run(battle: Path | None = None, exit_after_show: bool = False) -> int:
     return app.exec()
 
 
+def parse_arguments(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="morefire-gui", description="More Fire! battle manager")
+    parser.add_argument("battle", nargs="?", type=Path, help="the battle file to open (else the demo battle)")
+    parser.add_argument("--lang", metavar="CODE",
+                        help=f"the interface's language for this start: {', '.join(LANGUAGES)} (default: as set in "
+                             "Preferences, else the system's)")
+    parser.add_argument("--new-instance", action="store_true",
+                        help="start a second app rather than hand the battle to the one running")
+    parser.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
+    # Qt's own options (-style, -platform …) are left to Qt.
+    args, _ = parser.parse_known_args(argv)
+    if args.lang is not None and args.lang.split("_")[0].lower() not in LANGUAGES:
+        parser.error(f"--lang {args.lang}: no such language (there are {', '.join(LANGUAGES)})")
+    return args
+
+
 def main() -> int:
-    args = [a for a in sys.argv[1:] if not a.startswith("-")]
+    args = parse_arguments(sys.argv[1:])
     try:
-        return run(Path(args[0]) if args else None, exit_after_show="--exit-after-show" in sys.argv)
+        return run(args.battle, exit_after_show=args.exit_after_show, language=args.lang,
+                   new_instance=args.new_instance)
     except Exception as exc:  # last resort: say what happened rather than vanish
         app = QApplication.instance()
         if app is not None:
-            QMessageBox.critical(None, "More Fire!", f"Unexpected error: {exc}")
+            QMessageBox.critical(None, tr("More Fire!"), tr("Unexpected error: {exc}").format(exc=exc))
         raise

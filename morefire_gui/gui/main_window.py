@@ -6,12 +6,22 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QShowEvent,
+    QUndoStack,
+)
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from morefire_gui.errors import InputError
-from morefire_gui.gui.actions import make_action
+from morefire_gui.gui import accessibility, mnemonics
+from morefire_gui.gui.actions import make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.board.tools.measure import MeasureTool
@@ -41,13 +51,16 @@ from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.icons import tool_icon
+from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
+from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
-from morefire_gui.io.resources import is_bundled_battle
+from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
@@ -67,8 +80,14 @@ FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, Arti
                                  AircraftFeature, TurnsFeature, HotSeatFeature, RangeRingsFeature,
                                  LosProfileFeature, TableImageFeature]
 # Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
-FILE_FILTER = "More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)"
-SAVE_FILTER = "More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)"
+FILE_FILTER = tr("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
+SAVE_FILTER = tr("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
+
+
+def open_windows() -> list[MainWindow]:
+    """The app's battle windows that are open, the active one first."""
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    return sorted(windows, key=lambda w: not w.isActiveWindow())
 
 
 class MainWindow(QMainWindow):
@@ -76,8 +95,11 @@ class MainWindow(QMainWindow):
         from morefire_gui.session.visibility import View
 
         super().__init__()
+        mnemonics.install(QApplication.instance())  # type: ignore[arg-type] # every dialog's, when it is shown
+        accessibility.install(QApplication.instance())  # type: ignore[arg-type] # likewise
         self.undo_stack = QUndoStack(self)
         self.changed_outside_undo = False  # committed where undo does not reach (a hand-over), not saved yet
+        self._chosen_size: QSize | None = None  # the size the app gave the window, kept on the screen when shown
         self.view_filter = View(None)  # whose view the board shows (hot seat: session/visibility.py)
         self.session = session
         self.scene = BoardScene(session, self)
@@ -122,6 +144,9 @@ class MainWindow(QMainWindow):
         self._attach_session(session)
         self.set_tool("measure")
         self._restore_window_state()
+        self.view.setAccessibleName(tr("Board"))
+        self.view.setAccessibleDescription(tr("The table with its terrain and counters"))
+        accessibility.give_accessible_names(self)
 
     def _initial_layout(self) -> None:
         """Dock sizes for a first start (a saved layout replaces them)."""
@@ -138,7 +163,7 @@ class MainWindow(QMainWindow):
         dialog to show); otherwise it is committed as one undoable step."""
         resolution = self.session.perform(action)
         if resolution.refused:
-            self.message(f"Refused: {resolution.refusal}")
+            self.message(tr("Refused: {refusal}").format(refusal=resolution.refusal))
             return resolution
         self.undo_stack.push(ActionCommand(self.session, resolution))
         self.log.append(resolution.text or action.title())
@@ -149,7 +174,7 @@ class MainWindow(QMainWindow):
         is cleared, so that the next player cannot take back the last one's actions."""
         resolution = self.session.perform(action)
         if resolution.refused:
-            self.message(f"Refused: {resolution.refusal}")
+            self.message(tr("Refused: {refusal}").format(refusal=resolution.refusal))
             return resolution
         self.session.commit(resolution)
         self.clear_for_next_player()
@@ -190,7 +215,8 @@ class MainWindow(QMainWindow):
             return
         edited = PiecePropertiesDialog.ask(piece, self)
         if edited is not None and edited != piece:
-            self.act(ChangeTerrain(pieces=(edited,), text=f"Edit {piece.kind.value} {piece.name or piece.id}"))
+            self.act(ChangeTerrain(pieces=(edited,), text=tr("Edit {value} {value2}").format(value=piece.kind.value,
+                    value2=piece.name or piece.id)))
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
@@ -206,16 +232,22 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.new_action = self._action("&New…", self.new_battle, std.New, "Start a new battle on an empty table")
-        self.open_action = self._action("&Open…", self.open_dialog, std.Open, "Open a battle file")
-        self.save_action = self._action("&Save", self.save, std.Save, "Save the battle")
-        self.save_as_action = self._action("Save &As…", self.save_as, std.SaveAs, "Save under a new name")
-        self.quit_action = self._action("&Quit", self.close, std.Quit, "Leave More Fire!")
+        self.new_action = self._action(tr("&New…"), self.new_battle, std.New,
+                                       tr("Start a new battle on an empty table"))
+        self.open_action = self._action(tr("&Open…"), self.open_dialog, std.Open, tr("Open a battle file"))
+        self.save_action = self._action(tr("&Save"), self.save, std.Save, tr("Save the battle"))
+        self.save_as_action = self._action(tr("Save &As…"), self.save_as, std.SaveAs, tr("Save under a new name"))
+        self.close_action = self._action(tr("&Close"), self.close_battle, with_key("Ctrl+W", std.Close),
+                                         tr("Close the battle (asking to save it first): the demo battle opens in "
+                                         "its place, or the window closes when another window is open"))
+        self.quit_action = self._action(tr("&Quit"), self.quit_app, with_key("Ctrl+Q", std.Quit),
+                                        tr("Leave More Fire!"))
         self.recent_menu_actions: list[QAction] = []
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.menuBar().addMenu(tr("&File"))
         file_menu.addActions([self.new_action, self.open_action])
-        self.recent_menu = file_menu.addMenu("Open &Recent")
-        file_menu.addActions([self.save_action, self.save_as_action])
+        self.recent_menu = file_menu.addMenu(tr("Open &Recent"))
+        self.recent_menu.menuAction().setStatusTip(tr("Open a battle opened or saved lately"))
+        file_menu.addActions([self.close_action, self.save_action, self.save_as_action])
         file_menu.addSeparator()
         extra = [a for feature in self.features for a in feature.file_actions()]
         if extra:
@@ -224,35 +256,40 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.quit_action)
         self._fill_recent_menu()
 
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence(std.Undo))
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcut(QKeySequence(std.Redo))
-        self.undo_action.setToolTip("Take back the last change to the battle")
-        self.redo_action.setToolTip("Make the change taken back again")
+        self.undo_action = self.undo_stack.createUndoAction(self, tr("&Undo"))
+        self.undo_action.setShortcuts(std.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, tr("&Redo"))
+        self.redo_action.setShortcuts(std.Redo)  # all of the platform's bindings: Ctrl+Shift+Z and Ctrl+Y
+        for action, tip in ((self.undo_action, tr("Take back the last change to the battle")),
+                            (self.redo_action, tr("Make the change taken back again"))):
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
         self.undo_action.setIcon(tool_icon("undo"))
         self.redo_action.setIcon(tool_icon("redo"))
-        self.delete_action = self._action("&Delete", self.delete_selected, std.Delete,
-                                          "Delete the selected counters or terrain pieces")
+        self.delete_action = self._action(tr("&Delete"), self.delete_selected, std.Delete,
+                                          tr("Delete the selected counters or terrain pieces"))
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu = self.menuBar().addMenu(tr("&Edit"))
         edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
         edit_extra = [a for feature in self.features for a in feature.edit_actions()]
         if edit_extra:
             edit_menu.addSeparator()
             edit_menu.addActions(edit_extra)
 
-        self.zoom_in_action = self._action("Zoom &In", self.view.zoom_in, std.ZoomIn, "Zoom in")
-        self.zoom_out_action = self._action("Zoom &Out", self.view.zoom_out, std.ZoomOut, "Zoom out")
-        self.fit_action = self._action("&Fit Table", self.view.fit_table, "Ctrl+0", "Show the whole table")
+        # Ctrl+= as well: Ctrl++ is Ctrl+Shift+= on most keyboards, and Ctrl+= is what players press.
+        self.zoom_in_action = self._action(tr("Zoom &In"), self.view.zoom_in, with_key("Ctrl+=", std.ZoomIn,
+                first=False),
+                                           tr("Zoom in"))
+        self.zoom_out_action = self._action(tr("Zoom &Out"), self.view.zoom_out, std.ZoomOut, tr("Zoom out"))
+        self.fit_action = self._action(tr("&Fit Table"), self.view.fit_table, "Ctrl+0", tr("Show the whole table"))
         self.fit_action.setIcon(tool_icon("fit"))
-        self.grid_action = self._action("&Grid", self._on_grid_toggled, "Ctrl+G", "Show the grid", True)
+        self.grid_action = self._action(tr("&Grid"), self._on_grid_toggled, "Ctrl+G", tr("Show the grid"), True)
         self.grid_action.setChecked(True)
-        self.legend_action = self._action("&Legend on the Board", self._on_legend_toggled, "Ctrl+L",
-                                          "Show the legend over the board's corner", True)
+        self.legend_action = self._action(tr("Legend on the &Board"), self._on_legend_toggled, "Ctrl+L",
+                                          tr("Show the legend over the board's corner"), True)
         self.legend_action.setChecked(False)
         self.view.set_legend_visible(False)
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(tr("&View"))
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
         view_menu.addActions([self.grid_action, self.legend_action])
@@ -261,33 +298,37 @@ class MainWindow(QMainWindow):
         for dock in (self.roster, self.details, self.terrain_palette, self.legend, self.catalogue, self.log,
                      *(spec.dock for feature in self.features for spec in feature.docks())):
             view_menu.addAction(dock.toggleViewAction())
-            dock.toggleViewAction().setToolTip(f"Show or hide the {dock.windowTitle()} dock")
+            dock.toggleViewAction().setToolTip(tr("Show or hide the {windowTitle} dock").format(
+                    windowTitle=dock.windowTitle()))
+            dock.toggleViewAction().setStatusTip(tr("Show or hide the {windowTitle} dock").format(
+                    windowTitle=dock.windowTitle()))
 
         self.advanced_los_action = self._action(
-            "&Advanced Line of Sight (Elevation)", self._on_advanced_los_toggled, None,
-            "Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)", True)
+            tr("&Advanced Line of Sight (Elevation)"), self._on_advanced_los_toggled, None,
+            tr("Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)"), True)
         self.campaign_action = self._action(
-            "&Campaign Battle (Damage X, T, E)", self._on_campaign_toggled, None,
-            "A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is "
-            "immobilized with an E (rules 2.6, 3.6)", True)
+            tr("&Campaign Battle (Damage X, T, E)"), self._on_campaign_toggled, None,
+            tr("A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is "
+            "immobilized with an E (rules 2.6, 3.6)"), True)
         self.sequence_action = self._action(
-            "Keep to the &Sequence of Play", self._on_sequence_toggled, None,
-            "Take each action only in its step of the sequence of play, by a unit that may act then; off: any action "
-            "at any time (for players at a real table who only want the app's answer)", True)
-        rules_menu = self.menuBar().addMenu("&Rules")
+            tr("Keep to the &Sequence of Play"), self._on_sequence_toggled, None,
+            tr("Take each action only in its step of the sequence of play, by a unit that may act then; off: any "
+               "action "
+            "at any time (for players at a real table who only want the app's answer)"), True)
+        rules_menu = self.menuBar().addMenu(tr("Ru&les"))  # Alt+R is the Aircraft menu's
         rules_menu.addActions([self.sequence_action, self.advanced_los_action, self.campaign_action])
 
-        toolbar = QToolBar("Tools", self)
+        toolbar = QToolBar(tr("Tools"), self)
         toolbar.setObjectName("tools")
         self.addToolBar(toolbar)
         group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
         for name, text, key, tip in (
-                ("select", "Select && Move", "V", "Select, drag to move, turn with the handle or Q/E (V)"),
-                ("measure", "Measure", "M", "Drag to measure range and line of sight; Shift-release adds a "
-                                            "waypoint; Esc clears (M)"),
-                ("terrain", "Terrain", "T", "Lay out terrain with the Terrain palette (T)"),
-                ("place", "Place Units", "U", "Place counters from the Catalogue (U)"),
+                ("select", tr("Select && Move"), "V", tr("Select, drag to move, turn with the handle or Q/E (V)")),
+                ("measure", tr("Measure"), "M", tr("Drag to measure range and line of sight; Shift-release adds a "
+                                               "waypoint; Esc clears (M)")),
+                ("terrain", tr("Terrain"), "T", tr("Lay out terrain with the Terrain palette (T)")),
+                ("place", tr("Place Units"), "U", tr("Place counters from the Catalogue (U)")),
                 *((t.name, t.text, t.shortcut, t.tip) for feature in self.features for t in feature.tools())):
             action = self._action(text, lambda checked=False, n=name: self.set_tool(n), key, tip, True)
             action.setIcon(tool_icon(name))
@@ -296,14 +337,34 @@ class MainWindow(QMainWindow):
             self.tool_actions[name] = action
         toolbar.addSeparator()
         toolbar.addActions([self.undo_action, self.redo_action, self.fit_action])
-        tools_menu = self.menuBar().addMenu("&Tools")
+        tools_menu = self.menuBar().addMenu(tr("&Tools"))
         tools_menu.addActions(list(self.tool_actions.values()))
         for feature in self.features:
             if feature.menu_title:
                 self.menuBar().addMenu(feature.menu_title).addActions(feature.menu_actions())
         help_actions = [a for feature in self.features for a in feature.help_actions()]
         if help_actions:
-            self.menuBar().addMenu("&Help").addActions(help_actions)
+            self.menuBar().addMenu(tr("&Help")).addActions(help_actions)
+        self._keep_menus_labelled()
+        self._accept_battle_drops()
+
+    def _accept_battle_drops(self) -> None:
+        """A battle file dropped anywhere on the window opens: the board takes no drops of its own, so a drag over
+        it reaches the window."""
+        self.setAcceptDrops(True)
+        self.view.setAcceptDrops(False)
+        self.view.viewport().setAcceptDrops(False)
+
+    def _keep_menus_labelled(self) -> None:
+        """Every menu's entries get mnemonics without clashes and a status tip (gui/mnemonics.py), now and each time
+        the menu opens: the Players menu and Open Recent change with the battle."""
+        give_menu_mnemonics(self.menuBar())  # type: ignore[arg-type]
+        todo = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        while todo:
+            menu = todo.pop()
+            give_menu_mnemonics(menu)
+            menu.aboutToShow.connect(lambda m=menu: give_menu_mnemonics(m))
+            todo += [a.menu() for a in menu.actions() if a.menu() is not None]
 
     def _wire(self) -> None:
         self.view.cursor_moved.connect(self._on_view_cursor_moved)
@@ -326,7 +387,8 @@ class MainWindow(QMainWindow):
             feature.session_attached(session)
         self.log.set_view(self.view_filter, session.battle.log)
         session.subscribe(self._on_session_changed)
-        self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")
+        self.scale_status.setText(tr("Scale {scale_label}").format(scale_label=scale_label(session.battle,
+                session.tables)))
         self._sync_rules_menu()
         self._update_title()
 
@@ -395,7 +457,7 @@ class MainWindow(QMainWindow):
         if not self.is_modified():
             return True
         answer = QMessageBox.question(
-            self, APP_NAME, f"Save the changes to “{self.session.battle.title}” first?",
+            self, APP_NAME, tr("Save the changes to “{title}” first?").format(title=self.session.battle.title),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
@@ -415,13 +477,31 @@ class MainWindow(QMainWindow):
         self.replace_session(session)
         self.undo_stack.resetClean()
         self._update_title()
-        self.message(f"New battle: {spec.width:g} x {spec.depth:g} {spec.unit}", log=True)
+        self.message(tr("New battle: {width:g} x {depth:g} {unit}").format(width=spec.width, depth=spec.depth,
+                                                                           unit=spec.unit), log=True)
+
+    def close_battle(self) -> bool:
+        """File → Close: after asking to save, this window closes when the app has another window open; the last
+        window stays, on the demo battle the app starts with. False when the player cancelled."""
+        if len(open_windows()) > 1:
+            return self.close()
+        if not self._confirm_discard():
+            return False
+        self.replace_session(BattleSession.open(demo_battle_path(), self.session.catalogue, self.session.tables))
+        self.message(tr("Closed the battle: the demo battle is open"), log=False)
+        return True
+
+    def quit_app(self) -> None:
+        """File → Quit: every window closes, each asking to save first; a cancel stops there."""
+        for window in open_windows():
+            if not window.close():
+                return
 
     def open_dialog(self) -> None:
         if not self._confirm_discard():
             return
         folder = str(self.session.path.parent) if self.session.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Open battle", folder, FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open battle"), folder, FILE_FILTER)
         if path:
             self.open_path(Path(path))
 
@@ -429,11 +509,11 @@ class MainWindow(QMainWindow):
         try:
             session = BattleSession.open(path, self.session.catalogue, self.session.tables)
         except InputError as exc:
-            self.show_problems(f"Cannot open {Path(path).name}", exc)
+            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), exc)
             return False
         self.replace_session(session)
-        self._remember(path)
-        self.message(f"Opened {path}", log=True)
+        self.remember_opened(path)
+        self.message(tr("Opened {path}").format(path=path), log=True)
         return True
 
     def show_problems(self, title: str, exc: InputError) -> None:
@@ -457,7 +537,7 @@ class MainWindow(QMainWindow):
         return Path(battle_file_name(self.session.battle.title))
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save battle as", str(self.suggested_save_path()), SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save battle as"), str(self.suggested_save_path()), SAVE_FILTER)
         if not path:
             return False
         return self._save_to(with_battle_suffix(Path(path)))
@@ -466,33 +546,60 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except InputError as exc:
-            self.show_problems(f"Cannot save {path.name}", exc)
+            self.show_problems(tr("Cannot save {name}").format(name=path.name), exc)
             return False
         self.undo_stack.setClean()
         self.changed_outside_undo = False
-        self._remember(path)
+        self.remember_opened(path)
         self._update_title()
-        self.message(f"Saved {path}", log=False)
+        self.message(tr("Saved {path}").format(path=path), log=False)
         for feature in self.features:
             feature.battle_saved(path)
         return True
 
-    def _remember(self, path: Path) -> None:
+    def remember_opened(self, path: Path) -> None:
+        """Put ``path`` first in Open Recent (every kind of open: the menu, a drop, the command line)."""
         remember_file(path)
         self._fill_recent_menu()
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         files = recent_files()
-        for f in files:
-            action = self.recent_menu.addAction(Path(f).name)
+        for n, f in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{n} {Path(f).name.replace('&', '&&')}" if n < 10 else Path(f).name)
             action.setToolTip(f)
+            action.setStatusTip(f)
             action.triggered.connect(lambda checked=False, p=f: self._open_recent(p))
         self.recent_menu.setEnabled(bool(files))
 
     def _open_recent(self, path: str) -> None:
         if self._confirm_discard():
             self.open_path(Path(path))
+
+    @staticmethod
+    def dropped_battle(event: QDragEnterEvent | QDropEvent) -> Path | None:
+        """The battle file a drag carries: one local file with a battle's ending."""
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        if len(urls) != 1 or not urls[0].isLocalFile():
+            return None
+        path = Path(urls[0].toLocalFile())
+        return path if path.name.lower().endswith((".yaml", ".yml")) else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self.dropped_battle(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """A battle file dropped anywhere on the window opens in it (after asking to save the open one)."""
+        path = self.dropped_battle(event)
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        # Opened once the drop has finished: a message box inside a drop handler blocks the file manager's drag.
+        QTimer.singleShot(0, lambda: self._open_recent(str(path)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._confirm_discard():
@@ -503,6 +610,7 @@ class MainWindow(QMainWindow):
         settings = app_settings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+        self.view.set_tool(None)  # the tool lets go of the board's signals before the window is deleted
         self.scene.detach()
         event.accept()
 
@@ -518,15 +626,21 @@ class MainWindow(QMainWindow):
             # no use): the size the app is laid out for, within the screen.
             self.resize(roomy)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
-            from PySide6.QtCore import QTimer
-
             QTimer.singleShot(0, self._initial_layout)  # once the window has its size
+        self._chosen_size = self.size()
 
     def default_size(self) -> QSize:
-        """1500 x 950, or the screen's available size if it is smaller."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().size() if screen is not None else QSize(1500, 950)
-        return QSize(min(1500, room.width()), min(950, room.height()))
+        """1500 x 950, or less on a smaller screen: with its title bar, the window and its status bar fit the
+        screen's available room (gui/screen_fit.py)."""
+        return room_for(self, 1500, 950)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._chosen_size is not None and self.size() == self._chosen_size:
+            # Once the desktop has given the window its frame: all of it on the screen (a size set by the caller,
+            # after the app chose one, is the caller's).
+            QTimer.singleShot(0, lambda: keep_on_screen(self))
+        self._chosen_size = None
 
     # -- slots ------------------------------------------------------------------------------------------------------------------------
     def delete_selected(self) -> None:
@@ -540,7 +654,8 @@ class MainWindow(QMainWindow):
         before = self.session.battle.settings
         after = before.model_copy(update={"los": before.los.model_copy(update={"advanced": checked})})
         if after != before:
-            self.act(ChangeSettings(settings=after, text="Advanced line of sight " + ("on" if checked else "off")))
+            self.act(ChangeSettings(settings=after,
+                                    text=tr("Advanced line of sight ") + (tr("on") if checked else tr("off"))))
 
     def _on_campaign_toggled(self, checked: bool) -> None:
         from morefire_gui.model.actions.table import ChangeSettings
@@ -548,7 +663,7 @@ class MainWindow(QMainWindow):
         before = self.session.battle.settings
         after = before.model_copy(update={"campaign": checked})
         if after != before:
-            self.act(ChangeSettings(settings=after, text="Campaign battle " + ("on" if checked else "off")))
+            self.act(ChangeSettings(settings=after, text=tr("Campaign battle ") + (tr("on") if checked else tr("off"))))
 
     def _on_grid_toggled(self, checked: bool) -> None:
         self.scene.set_grid(checked)
@@ -559,11 +674,11 @@ class MainWindow(QMainWindow):
     def _on_view_cursor_moved(self, pos: QPointF) -> None:
         g = self.session.geometry
         (x, unit), (y, _) = (shown_length(v, self.session.battle.table.unit) for v in (pos.x(), pos.y()))
-        self.cursor_label.setText(f"x {x:.1f} {unit}, y {y:.1f} {unit}  "
-                                  f"({g.to_yards(pos.x()):.0f}, {g.to_yards(pos.y()):.0f} yd)")
+        self.cursor_label.setText(tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
+                x=x, unit=unit, y=y, to_yards=g.to_yards(pos.x()), to_yards2=g.to_yards(pos.y())))
 
     def _on_view_zoom_changed(self, percent: float) -> None:
-        self.zoom_label.setText(f"Zoom {percent:.0f}%")
+        self.zoom_label.setText(tr("Zoom {percent:.0f}%").format(percent=percent))
 
     def _on_scene_selection_changed(self) -> None:
         units = self.scene.selected_unit_ids()

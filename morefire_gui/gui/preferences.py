@@ -11,7 +11,9 @@ from enum import Enum
 from PySide6.QtGui import QColor
 
 from morefire_gui.gui import style
+from morefire_gui.gui.i18n import LANGUAGE_KEY, LANGUAGES, tr
 from morefire_gui.gui.settings import app_settings
+from morefire_gui.gui.theme import Theme, load_theme, save_theme
 
 AUTOSAVE_KEY = "autosave/minutes"
 DEFAULT_AUTOSAVE_MINUTES = 2.0
@@ -20,7 +22,7 @@ UNITS_KEY = "display/units"
 COLOUR_GROUP = "colours"
 USER_CATALOGUE_KEY = "catalogue/user_file"  # the player's own catalogue file (gui/user_catalogue.py)
 # How lengths are shown: in the battle's own unit, or always in inches or centimetres.
-UNIT_CHOICES = {"table": "The battle's own unit", "in": "Inches", "cm": "Centimetres"}
+UNIT_CHOICES = {"table": tr("The battle's own unit"), "in": tr("Inches"), "cm": tr("Centimetres")}
 CM_PER_INCH = 2.54
 
 
@@ -36,8 +38,8 @@ class DiceMode(str, Enum):
         return cls.PHYSICAL if str(value) == cls.PHYSICAL.value else cls.APP
 
 
-DICE_MODES = {DiceMode.APP: "The app rolls the dice (seeded, recorded in the battle)",
-              DiceMode.PHYSICAL: "Players roll physical dice and type the faces in"}
+DICE_MODES = {DiceMode.APP: tr("The app rolls the dice (seeded, recorded in the battle)"),
+              DiceMode.PHYSICAL: tr("Players roll physical dice and type the faces in")}
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ class Preferences:
     side_colours: dict[str, str] = field(default_factory=dict)  # nation -> "#rrggbb"
     dice_mode: DiceMode = DiceMode.APP
     user_catalogue: str = ""  # the player's catalogue file, merged over the app's ("": none)
+    theme: Theme = Theme.SYSTEM
+    language: str = ""  # a code of i18n.LANGUAGES, or "" for the system's language (--lang overrides both)
 
 
 def load_preferences() -> Preferences:
@@ -65,8 +69,10 @@ def load_preferences() -> Preferences:
         if value.isValid():
             colours[nation] = value.name()
     settings.endGroup()
+    language = str(settings.value(LANGUAGE_KEY, "") or "")
     return Preferences(minutes, units if units in UNIT_CHOICES else "table", colours,
-                       load_dice_mode(), str(settings.value(USER_CATALOGUE_KEY, "") or ""))
+                       load_dice_mode(), str(settings.value(USER_CATALOGUE_KEY, "") or ""), load_theme(),
+                       language if language in LANGUAGES else "")
 
 
 def load_dice_mode() -> DiceMode:
@@ -83,6 +89,8 @@ def save_preferences(preferences: Preferences) -> None:
     settings.setValue(AUTOSAVE_KEY, preferences.autosave_minutes)
     settings.setValue(UNITS_KEY, preferences.units)
     settings.setValue(USER_CATALOGUE_KEY, preferences.user_catalogue)
+    settings.setValue(LANGUAGE_KEY, preferences.language)
+    save_theme(preferences.theme)
     settings.remove(COLOUR_GROUP)
     settings.beginGroup(COLOUR_GROUP)
     for nation, colour in preferences.side_colours.items():

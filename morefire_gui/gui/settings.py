@@ -27,3 +27,14 @@ def remember_file(path: Path) -> list[str]:
     files = files[:MAX_RECENT]
     app_settings().setValue("recent_files", files)
     return files
+
+
+def app_data_folder() -> Path:
+    """The app's data folder (autosaves, the log): $MOREFIRE_DATA_DIR, or the platform's application data folder."""
+    import os
+
+    from PySide6.QtCore import QStandardPaths
+
+    override = os.environ.get("MOREFIRE_DATA_DIR")
+    return Path(override) if override else Path(
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette, QPen
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.terms import TerrainKind
 
 TABLE_COLOUR = QColor("#cfd6a4")
@@ -59,35 +60,35 @@ def _c(text: str, alpha: int = 255) -> QColor:
 
 
 STYLES: dict[TerrainKind, TerrainStyle] = {
-    TerrainKind.HILL: TerrainStyle("Hill", _c("#c8b48a"), _c("#7a6440"), 1.4, z=1.0),
-    TerrainKind.WOODS: TerrainStyle("Woods", _c("#4f7a3a"), _c("#2e4d22"), 1.2, Qt.BrushStyle.Dense6Pattern,
+    TerrainKind.HILL: TerrainStyle(tr("Hill"), _c("#c8b48a"), _c("#7a6440"), 1.4, z=1.0),
+    TerrainKind.WOODS: TerrainStyle(tr("Woods"), _c("#4f7a3a"), _c("#2e4d22"), 1.2, Qt.BrushStyle.Dense6Pattern,
                                     _c("#2c4a1e"), z=4.0),
-    TerrainKind.JUNGLE: TerrainStyle("Jungle", _c("#2f6a35"), _c("#173d1b"), 1.2, Qt.BrushStyle.DiagCrossPattern,
+    TerrainKind.JUNGLE: TerrainStyle(tr("Jungle"), _c("#2f6a35"), _c("#173d1b"), 1.2, Qt.BrushStyle.DiagCrossPattern,
                                      _c("#173d1b", 160), z=4.0),
-    TerrainKind.ROUGH: TerrainStyle("Rough", _c("#a59a80"), _c("#6f6450"), 1.0, Qt.BrushStyle.Dense5Pattern,
+    TerrainKind.ROUGH: TerrainStyle(tr("Rough"), _c("#a59a80"), _c("#6f6450"), 1.0, Qt.BrushStyle.Dense5Pattern,
                                     _c("#6f6450"), dash=Qt.PenStyle.DashLine, z=3.0),
-    TerrainKind.BUILDING: TerrainStyle("Building", _c("#8d5b4c"), _c("#3d2a22"), 1.4, z=4.5),
-    TerrainKind.VILLAGE: TerrainStyle("Village", _c("#c9b79c", 200), _c("#6d5a44"), 1.2, Qt.BrushStyle.BDiagPattern,
+    TerrainKind.BUILDING: TerrainStyle(tr("Building"), _c("#8d5b4c"), _c("#3d2a22"), 1.4, z=4.5),
+    TerrainKind.VILLAGE: TerrainStyle(tr("Village"), _c("#c9b79c", 200), _c("#6d5a44"), 1.2, Qt.BrushStyle.BDiagPattern,
                                       _c("#8d7a64", 120), dash=Qt.PenStyle.DashLine, z=2.5),
-    TerrainKind.CROPS: TerrainStyle("Crops", _c("#e2c95a"), _c("#a38a2a"), 1.0, Qt.BrushStyle.HorPattern,
+    TerrainKind.CROPS: TerrainStyle(tr("Crops"), _c("#e2c95a"), _c("#a38a2a"), 1.0, Qt.BrushStyle.HorPattern,
                                     _c("#b59b3b"), z=2.6),
-    TerrainKind.SWAMP: TerrainStyle("Swamp", _c("#8fa68a"), _c("#4f6a5a"), 1.0, Qt.BrushStyle.Dense7Pattern,
+    TerrainKind.SWAMP: TerrainStyle(tr("Swamp"), _c("#8fa68a"), _c("#4f6a5a"), 1.0, Qt.BrushStyle.Dense7Pattern,
                                     _c("#2f5a6a"), z=2.2),
-    TerrainKind.WATER: TerrainStyle("Water", _c("#7fb0d8"), _c("#3d6f99"), 1.2, z=2.3),
-    TerrainKind.BEACH: TerrainStyle("Beach", _c("#eadca0"), _c("#b8a460"), 1.0, Qt.BrushStyle.Dense7Pattern,
+    TerrainKind.WATER: TerrainStyle(tr("Water"), _c("#7fb0d8"), _c("#3d6f99"), 1.2, z=2.3),
+    TerrainKind.BEACH: TerrainStyle(tr("Beach"), _c("#eadca0"), _c("#b8a460"), 1.0, Qt.BrushStyle.Dense7Pattern,
                                     _c("#b8a460"), z=2.1),
-    TerrainKind.STREAM: TerrainStyle("Stream", None, _c("#3d7fc0"), line_width=0.35, line_pixels=3, z=2.8),
-    TerrainKind.RIVER: TerrainStyle("River", _c("#7fb0d8"), _c("#2f6aa8"), line_width=1.2, line_pixels=6, z=2.8),
-    TerrainKind.ROAD: TerrainStyle("Road", None, _c("#b39a72"), line_width=0.5, line_pixels=4, z=3.0),
-    TerrainKind.HEDGE: TerrainStyle("Hedge", None, _c("#24491c"), line_width=0.0, line_pixels=3.5,
+    TerrainKind.STREAM: TerrainStyle(tr("Stream"), None, _c("#3d7fc0"), line_width=0.35, line_pixels=3, z=2.8),
+    TerrainKind.RIVER: TerrainStyle(tr("River"), _c("#7fb0d8"), _c("#2f6aa8"), line_width=1.2, line_pixels=6, z=2.8),
+    TerrainKind.ROAD: TerrainStyle(tr("Road"), None, _c("#b39a72"), line_width=0.5, line_pixels=4, z=3.0),
+    TerrainKind.HEDGE: TerrainStyle(tr("Hedge"), None, _c("#24491c"), line_width=0.0, line_pixels=3.5,
                                     dash=Qt.PenStyle.DotLine, z=5.0),
-    TerrainKind.MINEFIELD: TerrainStyle("Minefield", _c("#d9a0a0", 110), _c("#a3271b"), 1.5,
+    TerrainKind.MINEFIELD: TerrainStyle(tr("Minefield"), _c("#d9a0a0", 110), _c("#a3271b"), 1.5,
                                         Qt.BrushStyle.DiagCrossPattern, _c("#a3271b", 150),
                                         dash=Qt.PenStyle.DashLine, z=6.0),
-    TerrainKind.FORD: TerrainStyle("Ford", _c("#9fc6e6"), _c("#2f6aa8"), 1.5, z=6.5),
-    TerrainKind.BRIDGE: TerrainStyle("Bridge", _c("#8a6a45"), _c("#3d2a16"), 1.5, z=6.5),
-    TerrainKind.CROSSROAD: TerrainStyle("Crossroad", _c("#e6dcc6"), _c("#6d5a3a"), 1.5, z=6.5),
-    TerrainKind.ROAD_EXIT: TerrainStyle("Road exit", _c("#f4e7b0"), _c("#6d5a3a"), 1.5, z=6.5),
+    TerrainKind.FORD: TerrainStyle(tr("Ford"), _c("#9fc6e6"), _c("#2f6aa8"), 1.5, z=6.5),
+    TerrainKind.BRIDGE: TerrainStyle(tr("Bridge"), _c("#8a6a45"), _c("#3d2a16"), 1.5, z=6.5),
+    TerrainKind.CROSSROAD: TerrainStyle(tr("Crossroad"), _c("#e6dcc6"), _c("#6d5a3a"), 1.5, z=6.5),
+    TerrainKind.ROAD_EXIT: TerrainStyle(tr("Road exit"), _c("#f4e7b0"), _c("#6d5a3a"), 1.5, z=6.5),
 }
 
 # Marker letters for point features.

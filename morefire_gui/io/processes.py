@@ -8,13 +8,34 @@ says (Linux's /proc); a lock names both, and a process with that id but another 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
+
+STILL_ACTIVE = 259  # GetExitCodeProcess's code for a process that has not ended
+QUERY_LIMITED_INFORMATION = 0x1000
+
+
+def _running_on_windows(pid: int) -> bool:
+    """Windows has no signal 0: os.kill(pid, 0) would end the process. Ask the system about it instead."""
+    import ctypes
+
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
+    handle = kernel32.OpenProcess(QUERY_LIMITED_INFORMATION, False, pid)
+    if not handle:
+        return ctypes.get_last_error() == 5  # access denied: it runs, as another user
+    try:
+        code = ctypes.c_ulong()
+        return bool(kernel32.GetExitCodeProcess(handle, ctypes.byref(code))) and code.value == STILL_ACTIVE
+    finally:
+        kernel32.CloseHandle(handle)
 
 
 def running(pid: int) -> bool:
     """Whether a process with this id is running (another user's counts; so does a number too large to ask about)."""
     if pid <= 0:
         return False
+    if sys.platform == "win32":
+        return _running_on_windows(pid)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

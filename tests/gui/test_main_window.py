@@ -60,7 +60,7 @@ def test_save_as_then_reopen_gives_the_same_battle(window: MainWindow, tmp_path:
     assert target.exists() and not (tmp_path / "mine.yaml").exists() and not window.isWindowModified()
     assert "— mine.mfb.yaml" in window.windowTitle()
     assert str(target.resolve()) == recent_files()[0]
-    assert window.recent_menu.actions()[0].text() == "mine.mfb.yaml"
+    assert window.recent_menu.actions()[0].text() == "&1 mine.mfb.yaml"
     # Names made from the battle's file leave the ending out.
     from morefire_gui.gui.dialogs.export import ExportDialog
     from morefire_gui.gui.features.report import ReportDialog

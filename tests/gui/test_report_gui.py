@@ -30,4 +30,4 @@ def test_export_html_report_with_the_board_and_a_turn_picture(window: MainWindow
 
 def test_export_action_is_in_the_file_menu(window: MainWindow) -> None:
     file_menu = window.menuBar().actions()[0].menu()
-    assert "Export After-Action &Report…" in [a.text() for a in file_menu.actions()]
+    assert "Export After-Action Repor&t…" in [a.text() for a in file_menu.actions()]

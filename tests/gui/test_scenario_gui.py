@@ -66,7 +66,7 @@ def feature(window: MainWindow) -> ScenarioFeature:
 # -- New random battle -------------------------------------------------------------------------------------------
 def test_from_the_first_roll_to_the_table_on_the_board(qtbot, window: MainWindow, random_dialogs) -> None:
     file_menu = window.menuBar().actions()[0].menu()
-    action = next(a for a in file_menu.actions() if a.text() == "New &Random Battle…")
+    action = next(a for a in file_menu.actions() if a.text() == "New Ran&dom Battle…")
     action.trigger()
     dialog = random_dialogs[-1]
     # Set Table III, V and VI; roll the others with seed 7.

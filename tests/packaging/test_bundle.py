@@ -18,7 +18,7 @@ BUNDLE = os.environ.get("MOREFIRE_BUNDLE")
 pytestmark = pytest.mark.skipif(not BUNDLE, reason="the frozen app is tested by make test-package")
 DEMO = Path(__file__).resolve().parents[2] / "resources" / "battles" / "demo.yaml"
 # Qt modules the app does not use: none of their libraries may be in the bundle.
-UNUSED_QT = ("Qml", "Quick", "WebEngine", "3D", "Network", "Multimedia", "Pdf", "Sql", "Designer", "OpenGL")
+UNUSED_QT = ("Qml", "Quick", "WebEngine", "3D", "NetworkAuth", "Multimedia", "Pdf", "Sql", "Designer", "OpenGL")
 
 
 def run(tmp_path: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
@@ -68,9 +68,11 @@ def test_the_bundle_carries_only_the_qt_it_uses() -> None:
     assert BUNDLE is not None
     files = [p for p in Path(BUNDLE).rglob("*") if p.is_file()]
     names = [p.name for p in files]
-    for module in ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport"):
+    for module in ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport", "QtNetwork"):
         assert any(n.startswith(f"libQt6{module[2:]}.so") for n in names), module
     unused = [n for n in names if n.startswith("libQt6") and any(n.startswith(f"libQt6{m}") for m in UNUSED_QT)]
     assert unused == []
-    assert not any(p.suffix == ".qm" for p in files)  # no translations
+    # Qt's own translations only for the app's languages, beside the app's; the GTK theme keeps a dark desktop dark.
+    assert {p.name for p in files if p.suffix == ".qm"} == {"qtbase_de.qm", "morefire_de.qm"}
+    assert "libqgtk3.so" in names
     assert any(p.name == "demo.yaml" for p in files)

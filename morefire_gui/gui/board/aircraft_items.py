@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import cosmetic_pen
 
 PATH = QColor("#1c3f8f")
@@ -73,8 +74,8 @@ class AircraftItem(QGraphicsItem):
         self.at, self.heading, self.arrow, self.colour, self.label = at, heading, arrow, colour, label
         m = arrow + max(arrow * 0.3, 3.0)
         self._bounds = QRectF(at[0] - m, at[1] - m, 2 * m, 2 * m)
-        self.setToolTip(f"{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the "
-                        f"arrow's tip to turn it (up to 90°, end of the turn)")
+        self.setToolTip(tr("{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the "
+                           "arrow's tip to turn it (up to 90°, end of the turn)").format(label=label, heading=heading))
         self.update()
 
     def set_heading(self, heading: float) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import cosmetic_pen
 
 AIM = QColor("#1c3f8f")
@@ -28,8 +29,9 @@ class RegistrationPointItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setZValue(25)
         self.setPos(QPointF(*at))
-        self.setToolTip(f"Registration point #{n} of {side_id}" + (f": {name}" if name else "")
-                        + f" at {at[0]:.1f}, {at[1]:.1f}")
+        self.setToolTip(tr("Registration point #{n} of {side_id}").format(n=n,
+                                                                          side_id=side_id) + (f": {name}" if name else "")
+                        + tr(" at {at:.1f}, {at2:.1f}").format(at=at[0], at2=at[1]))
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE + 14

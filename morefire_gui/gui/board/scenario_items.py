@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from shapely.geometry import Point
 
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
@@ -30,8 +31,9 @@ NOBODY = QColor("#6b6b6b")
 LABEL_TEXT = QColor("#151515")
 LABEL_BACK = QColor(255, 255, 248, 225)
 DIM_TEXT = QColor("#8a8a8a")
-KIND_NAMES = {"hill": "Hill", "ford": "Ford", "bridge": "Bridge", "crossroad": "Crossroad", "road_exit": "Road exit",
-              "building": "Building"}
+KIND_NAMES = {"hill": tr("Hill"), "ford": tr("Ford"), "bridge": tr("Bridge"), "crossroad": tr("Crossroad"),
+              "road_exit": tr("Road exit"),
+              "building": tr("Building")}
 
 
 def _font(pixels: int, bold: bool = False) -> QFont:

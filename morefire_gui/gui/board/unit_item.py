@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 from shapely.geometry import Polygon
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Status
@@ -85,8 +86,8 @@ class UnitItem(QGraphicsRectItem):
         rect = self.label.boundingRect()
         self.label.setTransform(QTransform.fromTranslate(-rect.width() / 2, 0))
         kind = entry.kind.value if entry is not None else "unknown"
-        self.setToolTip(f"{unit.id}: {entry.name if entry else unit.type} ({kind}), side {unit.side}, "
-                        f"facing {unit.facing:g}°" + (f", {', '.join(s.value for s in unit.status)}"
+        self.setToolTip(tr("{id}: {value} ({kind}), side {side}, facing {facing:g}°").format(id=unit.id,
+                value=entry.name if entry else unit.type, kind=kind, side=unit.side, facing=unit.facing) + (f", {', '.join(s.value for s in unit.status)}"
                                                        if unit.status else ""))
         if self.masked:
             self._mask()
@@ -113,7 +114,7 @@ class UnitItem(QGraphicsRectItem):
         self.label.setText("?")
         self.label.setPos(QPointF(0.0, h + 0.05))
         self.label.setTransform(QTransform.fromTranslate(-self.label.boundingRect().width() / 2, 0))
-        self.setToolTip("Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves")
+        self.setToolTip(tr("Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves"))
 
     def _width(self) -> float:
         """The counter's width across its facing, in table units."""

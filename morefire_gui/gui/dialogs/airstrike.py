@@ -35,6 +35,8 @@ from morefire_gui.gui.board.aircraft_items import AirRunItem
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import sides_offered
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
 from morefire_gui.rules.aircraft_tables import AircraftTables
@@ -67,8 +69,8 @@ class AirstrikeDialog(QDialog):
         self.outcome: RunOutcome | None = None
         battle = session.battle
         plane = next((a for a in battle.aircraft if a.id == aircraft_id), None) if aircraft_id else None
-        self.setWindowTitle(f"Airstrike: {aircraft_id}'s run" if plane else "New airstrike")
-        self.resize(1020, 720)
+        self.setWindowTitle(tr("Airstrike: {aircraft_id}'s run").format(aircraft_id=aircraft_id) if plane else tr("New airstrike"))
+        fit_to_screen(self, 1020, 720)
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (what it bought is its secret)
@@ -88,33 +90,33 @@ class AirstrikeDialog(QDialog):
         self.altitude = QComboBox()
         for a in Altitude:
             band = tables.altitude(a)
-            self.altitude.addItem(f"{band.label} ({band.yards} yd)", a.value)
+            self.altitude.addItem(tr("{label} ({yards} yd)").format(label=band.label, yards=band.yards), a.value)
         self.attack = QComboBox()
-        self.attack.addItem("Strafe (5.4)", Attack.STRAFE.value)
-        self.attack.addItem("Bomb (5.5)", Attack.BOMB.value)
-        self.dive = QCheckBox("Dive (5.3): from medium or high, attacking from low")
-        self.release = QDoubleSpinBox(decimals=0, minimum=0, maximum=20000, singleStep=50, suffix=" yd")
-        self.release.setToolTip("Release the bombs this far along the path (5.5)")
-        self.release_end = QCheckBox("at the end of the path over the table")
+        self.attack.addItem(tr("Strafe (5.4)"), Attack.STRAFE.value)
+        self.attack.addItem(tr("Bomb (5.5)"), Attack.BOMB.value)
+        self.dive = QCheckBox(tr("Dive (5.3): from medium or high, attacking from low"))
+        self.release = QDoubleSpinBox(decimals=0, minimum=0, maximum=20000, singleStep=50, suffix=tr(" yd"))
+        self.release.setToolTip(tr("Release the bombs this far along the path (5.5)"))
+        self.release_end = QCheckBox(tr("at the end of the path over the table"))
         self.release_end.setChecked(True)
-        self.advanced = QCheckBox("Advanced rules (converged dive bombs, odd/even damage die)")
+        self.advanced = QCheckBox(tr("Advanced rules (converged dive bombs, odd/even damage die)"))
         self.advanced.setChecked(battle.settings.advanced)
         if plane is not None:
             self.altitude.setCurrentIndex(self.altitude.findData(plane.altitude.value))
             self.attack.setCurrentIndex(self.attack.findData(plane.attack.value))
 
         form = QFormLayout()
-        form.addRow("Side", self.side)
-        form.addRow("Aircraft", self.aircraft)
+        form.addRow(tr("Side"), self.side)
+        form.addRow(tr("Aircraft"), self.aircraft)
         entry_row = QHBoxLayout()
         entry_row.setContentsMargins(0, 0, 0, 0)
-        for w in (QLabel("x"), self.entry_x, QLabel("y"), self.entry_y, QLabel("heading"), self.heading):
+        for w in (QLabel("x"), self.entry_x, QLabel("y"), self.entry_y, QLabel(tr("heading")), self.heading):
             entry_row.addWidget(w)
         self.entry_box = QWidget()
         self.entry_box.setLayout(entry_row)
-        form.addRow("Enters at", self.entry_box)
-        form.addRow("Altitude", self.altitude)
-        form.addRow("Attack", self.attack)
+        form.addRow(tr("Enters at"), self.entry_box)
+        form.addRow(tr("Altitude"), self.altitude)
+        form.addRow(tr("Attack"), self.attack)
         form.addRow("", self.dive)
         release_row = QHBoxLayout()
         release_row.setContentsMargins(0, 0, 0, 0)
@@ -122,9 +124,9 @@ class AirstrikeDialog(QDialog):
         release_row.addWidget(self.release_end)
         release_box = QWidget()
         release_box.setLayout(release_row)
-        form.addRow("Bombs released", release_box)
+        form.addRow(tr("Bombs released"), release_box)
         form.addRow("", self.advanced)
-        request_box = QGroupBox("The airstrike")
+        request_box = QGroupBox(tr("The airstrike"))
         request_box.setLayout(form)
         for w in (self.side, self.aircraft, self.entry_box):
             w.setEnabled(plane is None)
@@ -137,10 +139,11 @@ class AirstrikeDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # a refusal's words, shown as they are
         self.error.setStyleSheet("color: #b00020")
-        self.fly_button = QPushButton("Fly")
-        self.fly_button.setToolTip("Roll the anti-aircraft fire, then the strafing or the bombs; the aircraft and the "
-                                   "units it hit go on the battle as one undoable step")
-        self.close_button = QPushButton("Close")
+        self.fly_button = QPushButton(tr("Fly"))
+        self.fly_button.setToolTip(tr("Roll the anti-aircraft fire, then the strafing or the bombs; the aircraft and "
+                                      "the "
+                                   "units it hit go on the battle as one undoable step"))
+        self.close_button = QPushButton(tr("Close"))
         buttons = QHBoxLayout()
         for b in (self.fly_button,):
             buttons.addWidget(b)
@@ -148,9 +151,11 @@ class AirstrikeDialog(QDialog):
         buttons.addWidget(self.close_button)
 
         self.aa_table = QTableWidget(0, 6)
-        self.aa_table.setHorizontalHeaderLabels(["AA unit", "Fires", "Slant range", "Chance", "Roll", "Result"])
+        self.aa_table.setHorizontalHeaderLabels([tr("AA unit"), tr("Fires"), tr("Slant range"), tr("Chance"),
+                                                 tr("Roll"), tr("Result")])
         self.targets = QTableWidget(0, 6)
-        self.targets.setHorizontalHeaderLabels(["Unit", "Under", "FIR / class", "Chance", "Roll", "Result"])
+        self.targets.setHorizontalHeaderLabels([tr("Unit"), tr("Under"), tr("FIR / class"), tr("Chance"), tr("Roll"),
+                                                tr("Result")])
         for t in (self.aa_table, self.targets):
             t.verticalHeader().setVisible(False)
             t.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -160,16 +165,16 @@ class AirstrikeDialog(QDialog):
         left = QVBoxLayout()
         left.addWidget(request_box)
         left.addWidget(self.status)
-        left.addWidget(QLabel("<b>Before the dice</b>"))
+        left.addWidget(QLabel(tr("<b>Before the dice</b>")))
         left.addWidget(self.plan_view)
         left.addWidget(self.error)
         left.addLayout(buttons)
         right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Anti-aircraft weapons of the other side</b> (5.6)"))
+        right.addWidget(QLabel(tr("<b>Anti-aircraft weapons of the other side</b> (5.6)")))
         right.addWidget(self.aa_table, 1)
-        right.addWidget(QLabel("<b>Every unit under the run</b> (strip or bomb circle)"))
+        right.addWidget(QLabel(tr("<b>Every unit under the run</b> (strip or bomb circle)")))
         right.addWidget(self.targets, 2)
-        right.addWidget(QLabel("<b>How it came out</b>: every roll, table row and modifier"))
+        right.addWidget(QLabel(tr("<b>How it came out</b>: every roll, table row and modifier")))
         right.addWidget(self.result_view, 3)
         body = QHBoxLayout(self)
         body.addLayout(left, 2)
@@ -203,7 +208,8 @@ class AirstrikeDialog(QDialog):
         for aircraft, n in bought.items():
             entry = catalogue.get(aircraft)
             if entry is not None and entry.aircraft is not None:
-                self.aircraft.addItem(f"bought: {entry.name} ×{n} (paid with the forces)", entry.id)
+                self.aircraft.addItem(tr("bought: {name} ×{n} (paid with the forces)").format(name=entry.name, n=n),
+                                      entry.id)
         entries = [e for e in side_aircraft(self.session, self.side_id) if e.id not in bought]
         if chosen is not None and all(e.id != chosen for e in entries) and chosen not in bought:
             entry = catalogue.get(chosen)
@@ -212,7 +218,8 @@ class AirstrikeDialog(QDialog):
         for e in entries:
             assert e.aircraft is not None
             bombs = f", {e.aircraft.bombs.count} x {e.aircraft.bombs.kg:g} kg" if e.aircraft.bombs else ""
-            self.aircraft.addItem(f"{e.name} ({e.years[0]}-{e.years[1]}{bombs}, {e.points} pts)", e.id)
+            self.aircraft.addItem(tr("{name} ({years}-{years2}{bombs}, {points} pts)").format(name=e.name,
+                    years=e.years[0], years2=e.years[1], bombs=bombs, points=e.points), e.id)
         if chosen is not None and self.aircraft.findData(chosen) >= 0:
             self.aircraft.setCurrentIndex(self.aircraft.findData(chosen))
         self.aircraft.blockSignals(False)
@@ -274,11 +281,13 @@ class AirstrikeDialog(QDialog):
         if status.bought:
             strikes += f", {len(status.bought)} bought with the forces waiting to fly"
         none = None if self.aircraft_id or status.bought else no_aircraft_text(self.session, self.side_id)
-        self.status.setText(f"<b>{html.escape(self.side_id)}</b>: airstrikes {strikes}; {status.points} points "
-                            f"spent on airstrikes (bought and flown)."
+        self.status.setText(tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and "
+                               "flown).").format(escape=html.escape(self.side_id), strikes=strikes,
+                                                 points=status.points)
                             + ("" if a.allowed or self.aircraft_id else
-                               f" <span style='color:#b00020'>{html.escape(a.reason)}</span>")
-                            + (f" <span style='color:#b00020'>{html.escape(none[:1].upper() + none[1:])}.</span>"
+                               tr(" <span style='color:#b00020'>{escape}</span>").format(escape=html.escape(a.reason)))
+                            + (tr(" <span style='color:#b00020'>{escape}.</span>").format(
+                                    escape=html.escape(none[:1].upper() + none[1:]))
                                if none else ""))
         try:
             aircraft, run = self.request()

@@ -36,6 +36,8 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Assault
 from morefire_gui.rules.catalogue import UnitKind
@@ -61,8 +63,8 @@ class AssaultDialog(QDialog):
         super().__init__(parent)
         self.session, self.editor = session, editor
         self.outcome: AssaultOutcome | None = None
-        self.setWindowTitle("Assault on a tank or bunker")
-        self.resize(820, 640)
+        self.setWindowTitle(tr("Assault on a tank or bunker"))
+        fit_to_screen(self, 820, 640)
         battle = session.battle
         # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
         self.view = seen_by(editor)
@@ -76,9 +78,9 @@ class AssaultDialog(QDialog):
         self.target = QComboBox()
         self._wanted_target = target
         self.support = QListWidget()
-        self.support.setToolTip("Units of the target's side that fire at the assaulting unit first (step 2)")
-        self.defensive_fire = QCheckBox("1. The tank or bunker fires at the assaulting unit first")
-        self.defensive_fire.setToolTip("Untick when that fire was already resolved in the direct fire phase")
+        self.support.setToolTip(tr("Units of the target's side that fire at the assaulting unit first (step 2)"))
+        self.defensive_fire = QCheckBox(tr("1. The tank or bunker fires at the assaulting unit first"))
+        self.defensive_fire.setToolTip(tr("Untick when that fire was already resolved in the direct fire phase"))
         self.defensive_fire.setChecked(True)
         self.preview_view = QTextBrowser()
         self.preview_view.setMaximumHeight(170)
@@ -90,19 +92,19 @@ class AssaultDialog(QDialog):
         self.roll_button = self.buttons.roll
 
         form = QFormLayout()
-        form.addRow("Assaulting unit", self.infantry)
-        form.addRow("Tank or bunker", self.target)
+        form.addRow(tr("Assaulting unit"), self.infantry)
+        form.addRow(tr("Tank or bunker"), self.target)
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(self.defensive_fire)
-        left.addWidget(QLabel("2. Supporting fire at the assaulting unit (tick the units):"))
+        left.addWidget(QLabel(tr("2. Supporting fire at the assaulting unit (tick the units):")))
         left.addWidget(self.support, 1)
         right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Before the dice</b>"))
+        right.addWidget(QLabel(tr("<b>Before the dice</b>")))
         right.addWidget(self.preview_view)
         right.addWidget(self.error)
         right.addWidget(self.table, 1)
-        right.addWidget(QLabel("<b>How it came out</b>: every roll and modifier"))
+        right.addWidget(QLabel(tr("<b>How it came out</b>: every roll and modifier")))
         right.addWidget(self.result_view, 2)
         top = QHBoxLayout()
         top.addLayout(left, 2)
@@ -138,7 +140,8 @@ class AssaultDialog(QDialog):
             for uid, gap in assault_targets(session, self.infantry_id):
                 if not self.view.may_handle(uid):
                     continue
-                self.target.addItem(f"{unit_label(session, uid)}, {gap:.0f} yd", uid)
+                self.target.addItem(tr("{unit_label}, {gap:.0f} yd").format(unit_label=unit_label(session, uid),
+                                                                            gap=gap), uid)
         wanted = self._wanted_target
         if wanted is not None and self.target.findData(wanted) >= 0:
             self.target.setCurrentIndex(self.target.findData(wanted))
@@ -188,7 +191,7 @@ class AssaultDialog(QDialog):
             return
         self.table.setRowCount(0)
         if self.target.count() == 0:
-            self.error.setText("There is no enemy tank or bunker to assault.")
+            self.error.setText(tr("There is no enemy tank or bunker to assault."))
             self.preview_view.setHtml("")
             self.roll_button.setEnabled(False)
             return

@@ -40,6 +40,8 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import sides_offered
+from morefire_gui.gui.i18n import number, tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions import Action
@@ -65,8 +67,8 @@ class BarrageDialog(QDialog):
         self.outcome: BarrageOutcome | None = None
         self.written: Resolution | None = None  # the request written (a battle kept to the sequence of play)
         self.strict = session.battle.strict
-        self.setWindowTitle("Barrage")
-        self.resize(980, 720)
+        self.setWindowTitle(tr("Barrage"))
+        fit_to_screen(self, 980, 720)
         battle = session.battle
 
         self.side = QComboBox()
@@ -76,44 +78,44 @@ class BarrageDialog(QDialog):
             self.side.setCurrentIndex(self.side.findData(side))
         self.battery = QComboBox()
         self.guns = QSpinBox(minimum=1, maximum=24, value=4)
-        self.calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=" mm")
-        self.mortar = QCheckBox("Mortars")
+        self.calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=tr(" mm"))
+        self.mortar = QCheckBox(tr("Mortars"))
         self.aim_kind = QComboBox()
-        self.aim_kind.addItem("A point on the table", "point")
-        self.aim_kind.addItem("A registration point", "rp")
+        self.aim_kind.addItem(tr("A point on the table"), "point")
+        self.aim_kind.addItem(tr("A registration point"), "rp")
         self.aim_x = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.width)
         self.aim_y = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.depth)
         if aim is not None:
             self.aim_x.setValue(aim[0])
             self.aim_y.setValue(aim[1])
         self.rp = QComboBox()
-        self.add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=" yd")
-        self.add_drop.setToolTip("Add (+, further along the line of fire) or drop (−), at most 800 yards (4.12)")
-        self.right_left = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=" yd")
-        self.right_left.setToolTip("Right (+) or left (−) as the battery sees it, at most 800 yards (4.12)")
+        self.add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=tr(" yd"))
+        self.add_drop.setToolTip(tr("Add (+, further along the line of fire) or drop (−), at most 800 yards (4.12)"))
+        self.right_left = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=tr(" yd"))
+        self.right_left.setToolTip(tr("Right (+) or left (−) as the battery sees it, at most 800 yards (4.12)"))
         self.pattern = QComboBox()
-        self.pattern.addItem("Spread", Pattern.SPREAD.value)
-        self.pattern.addItem("Converged (advanced)", Pattern.CONVERGED.value)
+        self.pattern.addItem(tr("Spread"), Pattern.SPREAD.value)
+        self.pattern.addItem(tr("Converged (advanced)"), Pattern.CONVERGED.value)
         self.observed = QComboBox()
-        self.observed.addItem("Decided by line of sight", AUTO)
-        self.observed.addItem("Observed", OBSERVED)
-        self.observed.addItem("Unobserved", UNOBSERVED)
-        self.advanced = QCheckBox("Advanced rules (error modifiers, odd/even damage die)")
+        self.observed.addItem(tr("Decided by line of sight"), AUTO)
+        self.observed.addItem(tr("Observed"), OBSERVED)
+        self.observed.addItem(tr("Unobserved"), UNOBSERVED)
+        self.advanced = QCheckBox(tr("Advanced rules (error modifiers, odd/even damage die)"))
         self.advanced.setChecked(battle.settings.advanced)
 
         form = QFormLayout()
-        form.addRow("Firing side", self.side)
-        form.addRow("Battery", self.battery)
+        form.addRow(tr("Firing side"), self.side)
+        form.addRow(tr("Battery"), self.battery)
         guns_row = QHBoxLayout()
         guns_row.addWidget(self.guns)
-        guns_row.addWidget(QLabel("guns of"))
+        guns_row.addWidget(QLabel(tr("guns of")))
         guns_row.addWidget(self.calibre)
         guns_row.addWidget(self.mortar)
         self.guns_box = QWidget()
         self.guns_box.setLayout(guns_row)
         guns_row.setContentsMargins(0, 0, 0, 0)
-        form.addRow("Off-board guns", self.guns_box)
-        form.addRow("Aim at", self.aim_kind)
+        form.addRow(tr("Off-board guns"), self.guns_box)
+        form.addRow(tr("Aim at"), self.aim_kind)
         aim_row = QHBoxLayout()
         aim_row.setContentsMargins(0, 0, 0, 0)
         aim_row.addWidget(QLabel("x"))
@@ -122,37 +124,39 @@ class BarrageDialog(QDialog):
         aim_row.addWidget(self.aim_y)
         self.point_box = QWidget()
         self.point_box.setLayout(aim_row)
-        form.addRow("Point", self.point_box)
-        form.addRow("Registration point", self.rp)
+        form.addRow(tr("Point"), self.point_box)
+        form.addRow(tr("Registration point"), self.rp)
         shift_row = QHBoxLayout()
         shift_row.setContentsMargins(0, 0, 0, 0)
-        shift_row.addWidget(QLabel("add/drop"))
+        shift_row.addWidget(QLabel(tr("add/drop")))
         shift_row.addWidget(self.add_drop)
-        shift_row.addWidget(QLabel("right/left"))
+        shift_row.addWidget(QLabel(tr("right/left")))
         shift_row.addWidget(self.right_left)
         self.shift_box = QWidget()
         self.shift_box.setLayout(shift_row)
-        form.addRow("Shift", self.shift_box)
-        form.addRow("Pattern", self.pattern)
-        form.addRow("Observation", self.observed)
+        form.addRow(tr("Shift"), self.shift_box)
+        form.addRow(tr("Pattern"), self.pattern)
+        form.addRow(tr("Observation"), self.observed)
         form.addRow("", self.advanced)
-        request_box = QGroupBox("Call for fire")
+        request_box = QGroupBox(tr("Call for fire"))
         request_box.setLayout(form)
 
         self.plan_view = QTextBrowser()
+        self.plan_view.setAccessibleName(tr("Fire plan"))
         self.plan_view.setMinimumHeight(150)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setTextFormat(Qt.TextFormat.RichText)
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
-        self.fire_button = QPushButton("Fire")
-        self.fire_button.setToolTip("Roll the error and every unit in the damage zone; the hits go on the units as "
-                                    "one undoable step")
-        self.request_button = QPushButton("Write the Request")
-        self.request_button.setToolTip("Give the battery its written order A. FIRE (4.11, 4.12) in artillery step C: "
-                                       "it lands after the nation's time lapse (4.2)")
+        self.fire_button = QPushButton(tr("Fire"))
+        self.fire_button.setToolTip(tr("Roll the error and every unit in the damage zone; the hits go on the units as "
+                                    "one undoable step"))
+        self.request_button = QPushButton(tr("Write the Request"))
+        self.request_button.setToolTip(tr("Give the battery its written order A. FIRE (4.11, 4.12) in artillery step "
+                                          "C: "
+                                       "it lands after the nation's time lapse (4.2)"))
         self.request_button.setVisible(self.strict)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(tr("Close"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.request_button)
         buttons.addWidget(self.fire_button)
@@ -160,23 +164,26 @@ class BarrageDialog(QDialog):
         buttons.addWidget(self.close_button)
 
         self.targets = QTableWidget(0, 7)
-        self.targets.setHorizontalHeaderLabels(["Unit", "Name", "In zone", "Class", "Chance", "Roll", "Result"])
+        self.targets.setAccessibleName(tr("Targets under the barrage"))
+        self.targets.setHorizontalHeaderLabels([tr("Unit"), tr("Name"), tr("In zone"), tr("Class"), tr("Chance"),
+                                                tr("Roll"), tr("Result")])
         self.targets.verticalHeader().setVisible(False)
         self.targets.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.targets.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.result_view = QTextBrowser()
+        self.result_view.setAccessibleName(tr("Barrage results"))
 
         left = QVBoxLayout()
         left.addWidget(request_box)
-        self.plan_title = QLabel("<b>Before firing</b>")
+        self.plan_title = QLabel(tr("<b>Before firing</b>"))
         left.addWidget(self.plan_title)
         left.addWidget(self.plan_view)
         left.addWidget(self.error)
         left.addLayout(buttons)
         right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Every unit in or partly in the damage zone</b> (friend or foe)"))
+        right.addWidget(QLabel(tr("<b>Every unit in or partly in the damage zone</b> (friend or foe)")))
         right.addWidget(self.targets, 2)
-        right.addWidget(QLabel("<b>How it came out</b>: every roll, table row and modifier"))
+        right.addWidget(QLabel(tr("<b>How it came out</b>: every roll, table row and modifier")))
         right.addWidget(self.result_view, 3)
         body = QHBoxLayout(self)
         body.addLayout(left, 2)
@@ -193,7 +200,7 @@ class BarrageDialog(QDialog):
         if self.strict:
             # Whether the fire is observed is decided when the rounds land, from the line of sight then (4.3).
             self.observed.setEnabled(False)
-            self.observed.setToolTip("Decided when the mission lands, from the line of sight at that moment (4.3)")
+            self.observed.setToolTip(tr("Decided when the mission lands, from the line of sight at that moment (4.3)"))
         self.side.currentIndexChanged.connect(self._on_side_changed)
         for w in (self.battery, self.aim_kind, self.rp, self.pattern, self.observed):
             w.currentIndexChanged.connect(self._refresh_plan)
@@ -223,8 +230,8 @@ class BarrageDialog(QDialog):
                 f"{len(b.units or ())} guns"
             self.battery.addItem(f"{b.name or b.id} ({b.kind.value.replace('_', '-')}, {what})", b.id)
         if not self.strict:  # a written request is a battery's (4.11): guns set by hand fire only in a free battle
-            self.battery.addItem("Off-board guns (as set below)", OFF_BOARD)
-            self.battery.addItem("Naval guns (four guns, 175 mm+, 4.7)", NAVAL)
+            self.battery.addItem(tr("Off-board guns (as set below)"), OFF_BOARD)
+            self.battery.addItem(tr("Naval guns (four guns, 175 mm+, 4.7)"), NAVAL)
         self.battery.blockSignals(False)
 
     def _fill_registration_points(self) -> None:
@@ -232,7 +239,8 @@ class BarrageDialog(QDialog):
         self.rp.clear()
         side = self.session.battle.side(self.side_id)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
-            self.rp.addItem(f"#{p.n}" + (f" {p.name}" if p.name else "") + f" at {p.at[0]:.1f}, {p.at[1]:.1f}", p.n)
+            self.rp.addItem(f"#{p.n}" + (f" {p.name}" if p.name else "") + tr(" at {at:.1f}, {at2:.1f}").format(
+                    at=p.at[0], at2=p.at[1]), p.n)
         self.rp.blockSignals(False)
         if self.rp.count() == 0 and self.aim_kind.currentData() == "rp":
             self.aim_kind.setCurrentIndex(0)
@@ -319,7 +327,8 @@ class BarrageDialog(QDialog):
         self.plan_view.setHtml(self._plan_html(plan))
         radius = self.session.geometry.to_table(plan.zone.radius_yards)
         self.board.barrage.show_barrage(plan.aim, None, radius, plan.battery_at, template=True,
-                                        caption=f"aim: {plan.zone.diameter_yards} yd zone")
+                                        caption=tr("aim: {diameter_yards} yd zone").format(
+                                                diameter_yards=plan.zone.diameter_yards))
         self.board.set_zone_marks({})
 
     def _no_plan(self, reason: str) -> None:
@@ -342,8 +351,10 @@ class BarrageDialog(QDialog):
         fired = fired_note(self.session.battle, plan.battery_id, self.session.tables) if plan.battery_id else None
         zone, lapse = plan.zone, plan.lapse
         return ((f"<p style='color:{readable('#c46a00')}'><b>{e(fired)}</b></p>" if fired else "") +
-                f"<p>Aim {plan.aim[0]:.2f}, {plan.aim[1]:.2f}; battery at {plan.battery_at[0]:.1f}, "
-                f"{plan.battery_at[1]:.1f}, {plan.range_yards:.0f} yd away. Fire is {seen} (4.3).</p>"
+                # Numbers as the locale writes them, the same as the aim's spin boxes show them.
+                tr("<p>Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. Fire is {seen} (4.3).</p>")
+                .format(x=number(plan.aim[0], 2), y=number(plan.aim[1], 2), battery_x=number(plan.battery_at[0], 1),
+                        battery_y=number(plan.battery_at[1], 1), range=number(plan.range_yards), seen=seen) +
                 f"<p>Damage zone: {zone.diameter_yards} yd across ({zone.pattern.value}, {zone.guns} guns, "
                 f"{zone.column}) (4.5). A new fire mission (order A) from {e(lapse.row)} lands {lapse.turns} "
                 f"turn{'s' if lapse.turns != 1 else ''} after it is called (4.2).</p>"
@@ -419,7 +430,8 @@ class BarrageDialog(QDialog):
             e = result.error
             drift = "on target" if e is None or not e.yards else f"{e.yards} yd {e.direction.value}"
             self.board.barrage.show_barrage(outcome.plan.aim, outcome.impact, radius, outcome.plan.battery_at,
-                                            caption=f"{drift}; {result.zone.diameter_yards} yd zone")
+                                            caption=tr("{drift}; {diameter_yards} yd zone").format(drift=drift,
+                                                    diameter_yards=result.zone.diameter_yards))
             self.board.set_zone_marks({u.unit_id: "partly" if u.partly_in else "in" for u in zone.units}
                                       if zone is not None else {})
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.dialogs.resolution import sides_offered
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
@@ -33,7 +34,7 @@ class BatteryDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self.selected_units = list(selected_units or [])
-        self.setWindowTitle("New battery")
+        self.setWindowTitle(tr("New battery"))
         battle = session.battle
         form = QFormLayout(self)
         self.side = QComboBox()
@@ -42,13 +43,13 @@ class BatteryDialog(QDialog):
         if side_id is not None and self.side.findData(side_id) >= 0:
             self.side.setCurrentIndex(self.side.findData(side_id))
         self.kind = QComboBox()
-        self.kind.addItem("Off-board guns (1000 yd behind the base edge, 4.42)", BatteryKind.OFF_BOARD.value)
-        self.kind.addItem("Naval guns (four guns, 175 mm+, 5000 yd out, 4.7)", BatteryKind.NAVAL.value)
-        self.kind.addItem("On-board guns: the guns selected on the board", BatteryKind.ON_BOARD.value)
+        self.kind.addItem(tr("Off-board guns (1000 yd behind the base edge, 4.42)"), BatteryKind.OFF_BOARD.value)
+        self.kind.addItem(tr("Naval guns (four guns, 175 mm+, 5000 yd out, 4.7)"), BatteryKind.NAVAL.value)
+        self.kind.addItem(tr("On-board guns: the guns selected on the board"), BatteryKind.ON_BOARD.value)
         self.name = QLineEdit()
         self.guns = QSpinBox(minimum=1, maximum=24, value=4)
-        self.calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=" mm")
-        self.mortar = QCheckBox("Mortars (no error roll, limited range: 4.41)")
+        self.calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=tr(" mm"))
+        self.mortar = QCheckBox(tr("Mortars (no error roll, limited range: 4.41)"))
         self.deployment = QComboBox()
         for state in DeploymentState:
             self.deployment.addItem(state.value.replace("_", " "), state.value)
@@ -56,14 +57,14 @@ class BatteryDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
-        form.addRow("Side", self.side)
-        form.addRow("Kind", self.kind)
-        form.addRow("Name", self.name)
-        form.addRow("Guns", self.guns)
-        form.addRow("Calibre", self.calibre)
+        form.addRow(tr("Side"), self.side)
+        form.addRow(tr("Kind"), self.kind)
+        form.addRow(tr("Name"), self.name)
+        form.addRow(tr("Guns"), self.guns)
+        form.addRow(tr("Calibre"), self.calibre)
         form.addRow("", self.mortar)
-        form.addRow("Selected guns", self.units)
-        form.addRow("Set-up state (4.8)", self.deployment)
+        form.addRow(tr("Selected guns"), self.units)
+        form.addRow(tr("Set-up state (4.8)"), self.deployment)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._on_ok)

@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.vehicle_sheet import guns_html, vehicle_sheet_html
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
 from morefire_gui.rules.forces import in_service
@@ -114,25 +116,25 @@ class CatalogueBrowser(QDialog):
 
     def __init__(self, session: BattleSession, user_file: Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Catalogue")
+        self.setWindowTitle(tr("Catalogue"))
         self.setModal(False)
         self.session = session
         layout = QVBoxLayout(self)
 
         filters = QHBoxLayout()
         self.nation = QComboBox()
-        self.nation.setToolTip("Whose units")
-        self.fielded = QCheckBox("with what it fielded")
+        self.nation.setToolTip(tr("Whose units"))
+        self.fielded = QCheckBox(tr("with what it fielded"))
         self.fielded.setChecked(True)
-        self.fielded.setToolTip("Also other nations' units the nation fielded (the entries' 'users')")
-        self.by_year = QCheckBox("In service in")
+        self.fielded.setToolTip(tr("Also other nations' units the nation fielded (the entries' 'users')"))
+        self.by_year = QCheckBox(tr("In service in"))
         self.year = QSpinBox(minimum=1918, maximum=1947, value=1943)
         self.kind = QComboBox()
-        self.kind.setToolTip("Kind and role")
+        self.kind.setToolTip(tr("Kind and role"))
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search by name or id")
+        self.search.setPlaceholderText(tr("Search by name or id"))
         self.search.setClearButtonEnabled(True)
-        for widget in (QLabel("Nation"), self.nation, self.fielded, self.by_year, self.year, QLabel("Type"),
+        for widget in (QLabel(tr("Nation")), self.nation, self.fielded, self.by_year, self.year, QLabel(tr("Type")),
                        self.kind):
             filters.addWidget(widget)
         filters.addWidget(self.search, 1)
@@ -163,25 +165,27 @@ class CatalogueBrowser(QDialog):
         layout.addWidget(self.count)
         layout.addWidget(self.mine)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.edit_button = QPushButton("Edit…")
-        self.edit_button.setToolTip("Correct this entry in a form (points, armour, speed, guns...) and save it in your "
-                                    "own catalogue file, merged over the app's catalogue")
+        self.edit_button = QPushButton(tr("Edit…"))
+        self.edit_button.setToolTip(tr("Correct this entry in a form (points, armour, speed, guns...) and save it in "
+                                       "your "
+                                    "own catalogue file, merged over the app's catalogue"))
         buttons.addButton(self.edit_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.new_button = QPushButton("New from this…")
-        self.new_button.setToolTip("Add a vehicle of your own (a variant, say) made from this entry, with a new id, "
-                                   "saved in your own catalogue file")
+        self.new_button = QPushButton(tr("New from this…"))
+        self.new_button.setToolTip(tr("Add a vehicle of your own (a variant, say) made from this entry, with a new id, "
+                                   "saved in your own catalogue file"))
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.copy_button = QPushButton("Copy into My File")
-        self.copy_button.setToolTip("Copy this entry into your own catalogue file as it is, to correct it there in a "
-                                    "text editor (then Reload My Catalogue)")
+        self.copy_button = QPushButton(tr("Copy into My File"))
+        self.copy_button.setToolTip(tr("Copy this entry into your own catalogue file as it is, to correct it there in "
+                                       "a "
+                                    "text editor (then Reload My Catalogue)"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.reload_button = QPushButton("Reload My Catalogue")
-        self.reload_button.setToolTip("Read your catalogue file again after changing it; a file with problems is "
-                                      "reported with its line and key, and the catalogue in use is kept")
+        self.reload_button = QPushButton(tr("Reload My Catalogue"))
+        self.reload_button.setToolTip(tr("Read your catalogue file again after changing it; a file with problems is "
+                                      "reported with its line and key, and the catalogue in use is kept"))
         buttons.addButton(self.reload_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.resize(1180, 700)
+        fit_to_screen(self, 1180, 700)
 
         self.nation.currentIndexChanged.connect(self._on_filter_changed)
         self.fielded.toggled.connect(self._on_filter_changed)
@@ -207,7 +211,7 @@ class CatalogueBrowser(QDialog):
         names = session.tables.nations.nations
         self.nation.blockSignals(True)
         self.nation.clear()
-        self.nation.addItem("Every nation", ALL)
+        self.nation.addItem(tr("Every nation"), ALL)
         for n in nations:
             self.nation.addItem(names[n].name if n in names else n, n)
         first = session.battle.sides[0].nation if session.battle.sides else ALL
@@ -216,7 +220,7 @@ class CatalogueBrowser(QDialog):
         kept_kind = self.kind.currentData()
         self.kind.blockSignals(True)
         self.kind.clear()
-        self.kind.addItem("Every type", ALL)
+        self.kind.addItem(tr("Every type"), ALL)
         for kind in UnitKind:
             roles = sorted({role_value(e) for e in catalogue if e.kind is kind and e.role})
             if not any(e.kind is kind for e in catalogue):
@@ -240,11 +244,12 @@ class CatalogueBrowser(QDialog):
     def show_user_file(self, user_file: Path | None) -> None:
         self.reload_button.setEnabled(user_file is not None)
         if user_file is None:
-            self.mine.setText("Your catalogue: none yet (saving an entry, or copying one, makes one)")
+            self.mine.setText(tr("Your catalogue: none yet (saving an entry, or copying one, makes one)"))
         else:
             url = QUrl.fromLocalFile(str(user_file)).toString()
-            self.mine.setText(f"Your catalogue: <a href='{html.escape(url)}'>{html.escape(str(user_file))}</a>, "
-                              f"merged over the app's (Forces → Reload My Catalogue after changing it)")
+            self.mine.setText(tr("Your catalogue: <a href='{escape}'>{escape2}</a>, merged over the app's (Forces → "
+                                 "Reload My Catalogue after changing it)").format(escape=html.escape(url),
+                                         escape2=html.escape(str(user_file))))
 
     def entries(self) -> list[CatalogueEntry]:
         """The entries the filters let through, in the catalogue's order."""
@@ -284,7 +289,7 @@ class CatalogueBrowser(QDialog):
         self.tree.setSortingEnabled(True)
         for column in range(1, len(COLUMNS)):
             self.tree.resizeColumnToContents(column)
-        self.count.setText(f"{self.tree.topLevelItemCount()} of {len(self.session.catalogue)} entries")
+        self.count.setText(tr("{topLevelItemCount} of {len} entries").format(topLevelItemCount=self.tree.topLevelItemCount(), len=len(self.session.catalogue)))
         if chosen is None and self.tree.topLevelItemCount():
             chosen = self.tree.topLevelItem(0)
         self.tree.setCurrentItem(chosen)

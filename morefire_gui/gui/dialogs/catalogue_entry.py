@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import InputError
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import unknown_nations
 from morefire_gui.io.user_catalogue import entry_yaml, item_yaml
@@ -54,11 +56,11 @@ from morefire_gui.session.battle_session import BattleSession
 __all__ = ["CatalogueEntryDialog", "entry_problem", "new_id"]
 
 YEARS = (1918, 1950)
-BAND_COLUMNS = ("Out to (yards)", "Hit %", "Penetrates AC")
+BAND_COLUMNS = (tr("Out to (yards)"), tr("Hit %"), tr("Penetrates AC"))
 BAND_KEYS = ("max_yards", "hit", "pen")
-BAND_TIPS = ("Rule 2.2: the band reaches this range in yards (bands from the shortest to the longest)",
-             "Rule 2.2: the basic chance to hit at this range, before the modifiers",
-             "Rule 2.2: the armour class (1-11) the gun penetrates at this range")
+BAND_TIPS = (tr("Rule 2.2: the band reaches this range in yards (bands from the shortest to the longest)"),
+             tr("Rule 2.2: the basic chance to hit at this range, before the modifiers"),
+             tr("Rule 2.2: the armour class (1-11) the gun penetrates at this range"))
 # The entry's own checks name no key: say which one they are about.
 _ROOT_KEYS = ("years", "footprint", "vehicle", "infantry", "gun", "aircraft", "aa")
 
@@ -147,27 +149,28 @@ class CatalogueEntryDialog(QDialog):
         self.data: dict[str, Any] = data
         self.entry: CatalogueEntry | None = None
         self.problem = ""
-        self.setWindowTitle(f"New vehicle from {entry.name}" if new else f"Edit {entry.name}")
+        self.setWindowTitle(tr("New vehicle from {name}").format(name=entry.name) if new else tr("Edit {name}").format(
+                name=entry.name))
         self.setModal(True)
 
         layout = QVBoxLayout(self)
         intro = QLabel(
-            ("A new entry for your own catalogue, made from this one: give it its own id." if new else
-             "Your correction is saved in your own catalogue file, merged over the app's catalogue by id.")
-            + " Every field says the rule it feeds.")
+            (tr("A new entry for your own catalogue, made from this one: give it its own id.") if new else
+             tr("Your correction is saved in your own catalogue file, merged over the app's catalogue by id."))
+            + tr(" Every field says the rule it feeds."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.tabs = QTabWidget()
         layout.addWidget(self.tabs, 1)
-        self.tabs.addTab(self._entry_tab(entry), "Entry")
+        self.tabs.addTab(self._entry_tab(entry), tr("Entry"))
         self.guns_tab = self._guns_tab()
-        self.tabs.addTab(self.guns_tab, "Guns")
+        self.tabs.addTab(self.guns_tab, tr("Guns"))
         self.yaml = QPlainTextEdit()
         self.yaml.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.yaml.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.yaml.setToolTip("The entry as your catalogue file will hold it. You may edit it here too: it is the "
-                             "place for the keys the form does not show (role, users, mgs, notes...)")
-        self.tabs.addTab(self.yaml, "YAML")
+        self.yaml.setToolTip(tr("The entry as your catalogue file will hold it. You may edit it here too: it is the "
+                             "place for the keys the form does not show (role, users, mgs, notes...)"))
+        self.tabs.addTab(self.yaml, tr("YAML"))
 
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -175,8 +178,8 @@ class CatalogueEntryDialog(QDialog):
         layout.addWidget(self.status)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
-        self.save_button.setToolTip("Save the entry in your own catalogue file (an entry with this id there is "
-                                    "replaced; the rest of the file is kept), then read the catalogue again")
+        self.save_button.setToolTip(tr("Save the entry in your own catalogue file (an entry with this id there is "
+                                    "replaced; the rest of the file is kept), then read the catalogue again"))
         self.buttons.accepted.connect(self._on_save_clicked)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -185,7 +188,7 @@ class CatalogueEntryDialog(QDialog):
         self._connect()
         self._check()
         self._show_yaml()
-        self.resize(680, 560)
+        fit_to_screen(self, 680, 560)
 
     # -- the form --------------------------------------------------------------------------------------------------
     def _entry_tab(self, entry: CatalogueEntry) -> QWidget:
@@ -194,52 +197,52 @@ class CatalogueEntryDialog(QDialog):
         form = QFormLayout()
         self.id = QLineEdit()
         self.id.setReadOnly(not self.new)
-        self.id.setToolTip("The entry's id, which battle files use for its counters: letters, digits and _ . - "
-                           + ("(a new id: one the catalogue does not have)" if self.new else
-                              "(use New from this… for a vehicle of your own with a new id)"))
-        form.addRow("Id", self.id)
+        self.id.setToolTip(tr("The entry's id, which battle files use for its counters: letters, digits and _ . - ")
+                           + (tr("(a new id: one the catalogue does not have)") if self.new else
+                              tr("(use New from this… for a vehicle of your own with a new id)")))
+        form.addRow(tr("Id"), self.id)
         self.name = QLineEdit()
-        self.name.setToolTip("The name shown in the catalogue and on the unit's sheet")
-        form.addRow("Name", self.name)
+        self.name.setToolTip(tr("The name shown in the catalogue and on the unit's sheet"))
+        form.addRow(tr("Name"), self.name)
         self.short = QLineEdit()
-        self.short.setPlaceholderText("from the name")
-        self.short.setToolTip("The counter's label, at most 12 characters (empty: the name's first word)")
-        form.addRow("Counter label", self.short)
+        self.short.setPlaceholderText(tr("from the name"))
+        self.short.setToolTip(tr("The counter's label, at most 12 characters (empty: the name's first word)"))
+        form.addRow(tr("Counter label"), self.short)
         self.nation = QComboBox()
-        self.nation.setToolTip("Whose unit it is: the force builder and the catalogue list it for this nation")
+        self.nation.setToolTip(tr("Whose unit it is: the force builder and the catalogue list it for this nation"))
         names = self.session.tables.nations.nations
         for n in sorted(names, key=lambda k: names[k].name):
             self.nation.addItem(names[n].name, n)
-        self.nation.addItem("Every nation", "all")
+        self.nation.addItem(tr("Every nation"), "all")
         if self.nation.findData(entry.nation) < 0:
             self.nation.addItem(entry.nation, entry.nation)
-        form.addRow("Nation", self.nation)
+        form.addRow(tr("Nation"), self.nation)
         years = QHBoxLayout()
         self.first_year = QSpinBox(minimum=YEARS[0], maximum=YEARS[1])
         self.last_year = QSpinBox(minimum=YEARS[0], maximum=YEARS[1])
         for spin, which in ((self.first_year, "first"), (self.last_year, "last")):
-            spin.setToolTip(f"The {which} year in service: a battle's year lists only what served then (the "
-                            f"force builder and the Catalogue dock)")
+            spin.setToolTip(tr("The {which} year in service: a battle's year lists only what served then (the force "
+                               "builder and the Catalogue dock)").format(which=which))
         years.addWidget(self.first_year)
-        years.addWidget(QLabel("to"))
+        years.addWidget(QLabel(tr("to")))
         years.addWidget(self.last_year)
         years.addStretch(1)
-        form.addRow("In service", years)
+        form.addRow(tr("In service"), years)
         self.points = QSpinBox(minimum=0, maximum=9999)
-        self.points.setToolTip("Points cost, paid against the mission's point ratio (Table VI) in Build Forces")
-        form.addRow("Points", _row(self.points))
+        self.points.setToolTip(tr("Points cost, paid against the mission's point ratio (Table VI) in Build Forces"))
+        form.addRow(tr("Points"), _row(self.points))
         footprint = QHBoxLayout()
-        self.length = QDoubleSpinBox(minimum=0.0, maximum=9.99, decimals=2, singleStep=0.05, suffix=" in")
-        self.width = QDoubleSpinBox(minimum=0.0, maximum=9.99, decimals=2, singleStep=0.05, suffix=" in")
-        self.length.setToolTip("The casting's length in inches at 1/285: the counter's size on the table, which "
-                               "ranges and arcs are measured from (rule 2.3: the angle of fire)")
-        self.width.setToolTip("The casting's width in inches at 1/285")
+        self.length = QDoubleSpinBox(minimum=0.0, maximum=9.99, decimals=2, singleStep=0.05, suffix=tr(" in"))
+        self.width = QDoubleSpinBox(minimum=0.0, maximum=9.99, decimals=2, singleStep=0.05, suffix=tr(" in"))
+        self.length.setToolTip(tr("The casting's length in inches at 1/285: the counter's size on the table, which "
+                               "ranges and arcs are measured from (rule 2.3: the angle of fire)"))
+        self.width.setToolTip(tr("The casting's width in inches at 1/285"))
         footprint.addWidget(self.length)
         self.footprint_by = QLabel("×")
         footprint.addWidget(self.footprint_by)
         footprint.addWidget(self.width)
         footprint.addStretch(1)
-        self.footprint_label = QLabel("Footprint (length × width)")
+        self.footprint_label = QLabel(tr("Footprint (length × width)"))
         form.addRow(self.footprint_label, footprint)
         outer.addLayout(form)
         self.vehicle_box = self._vehicle_box()
@@ -248,29 +251,30 @@ class CatalogueEntryDialog(QDialog):
         return page
 
     def _vehicle_box(self) -> QGroupBox:
-        box = QGroupBox("Vehicle")
+        box = QGroupBox(tr("Vehicle"))
         form = QFormLayout(box)
         self.cross_country = QComboBox()
         self.road = QComboBox()
         for combo in (self.cross_country, self.road):
             for code in MoveCode:
                 combo.addItem(code.value, code.value)
-        self.cross_country.setToolTip("Rule 1.2 movement code off road (A slowest … G fastest), reduced by the "
-                                      "terrain (rule 1.4)")
-        self.road.setToolTip("Rule 1.2 movement code on a road (rule 1.3)")
-        form.addRow("Speed code", _row(self.cross_country, QLabel("cross-country"), 12, self.road, QLabel("road")))
+        self.cross_country.setToolTip(tr("Rule 1.2 movement code off road (A slowest … G fastest), reduced by the "
+                                      "terrain (rule 1.4)"))
+        self.road.setToolTip(tr("Rule 1.2 movement code on a road (rule 1.3)"))
+        form.addRow(tr("Speed code"), _row(self.cross_country, QLabel(tr("cross-country")), 12, self.road,
+                                           QLabel(tr("road"))))
 
         self.turret_front = QSpinBox(minimum=0, maximum=11, specialValueText="–")
         self.turret_side = QSpinBox(minimum=0, maximum=11, specialValueText="–")
         self.hull_front = QSpinBox(minimum=1, maximum=11)
         self.hull_side = QSpinBox(minimum=1, maximum=11)
         armour = QGridLayout()
-        armour.addWidget(QLabel("front"), 0, 1)
-        armour.addWidget(QLabel("side"), 0, 2)
-        armour.addWidget(QLabel("Turret"), 1, 0)
+        armour.addWidget(QLabel(tr("front")), 0, 1)
+        armour.addWidget(QLabel(tr("side")), 0, 2)
+        armour.addWidget(QLabel(tr("Turret")), 1, 0)
         armour.addWidget(self.turret_front, 1, 1)
         armour.addWidget(self.turret_side, 1, 2)
-        armour.addWidget(QLabel("Hull"), 2, 0)
+        armour.addWidget(QLabel(tr("Hull")), 2, 0)
         armour.addWidget(self.hull_front, 2, 1)
         armour.addWidget(self.hull_side, 2, 2)
         armour.setColumnStretch(3, 1)
@@ -278,33 +282,35 @@ class CatalogueEntryDialog(QDialog):
                 self.hull_front: "hull, front", self.hull_side: "hull, side"}
         for spin, where in tips.items():
             spin.setMinimumWidth(64)
-            spin.setToolTip(f"Armour class 1-11 of the {where} (rule 2.4 turret or hull, rule 2.3 front or side): "
-                            f"a hit penetrates when the gun's AC at that range is at least this (rule 2.2)"
-                            + ("; – for none (turretless)" if "turret" in where else ""))
-        form.addRow("Armour class", armour)
+            spin.setToolTip(tr("Armour class 1-11 of the {where} (rule 2.4 turret or hull, rule 2.3 front or side): a "
+                               "hit penetrates when the gun's AC at that range is at least this (rule 2.2)").format(
+                                       where=where)
+                            + (tr("; – for none (turretless)") if "turret" in where else ""))
+        form.addRow(tr("Armour class"), armour)
 
         self.silhouette = QComboBox()
         for s in Silhouette:
             self.silhouette.addItem(s.value, s.value)
-        self.silhouette.setToolTip("Rule 2.2 target silhouette: high +10, average 0, low -5, small -10, none -15 "
-                                   "to be hit; rule 2.1 spotting")
+        self.silhouette.setToolTip(tr("Rule 2.2 target silhouette: high +10, average 0, low -5, small -10, none -15 "
+                                   "to be hit; rule 2.1 spotting"))
         self.transport = QSpinBox(minimum=0, maximum=20)
-        self.transport.setToolTip("Infantry counters it carries (mount and dismount, Sequence of Play 5)")
-        form.addRow("Silhouette", _row(self.silhouette, 24, QLabel("carries"), self.transport,
-                                       QLabel("infantry counters")))
+        self.transport.setToolTip(tr("Infantry counters it carries (mount and dismount, Sequence of Play 5)"))
+        form.addRow(tr("Silhouette"), _row(self.silhouette, 24, QLabel(tr("carries")), self.transport,
+                                       QLabel(tr("infantry counters"))))
 
-        self.tracked = QCheckBox("Tracked")
-        self.tracked.setToolTip("Tracks, not wheels: rule 1.4 terrain and rule 2.5 suspension hits treat them apart")
+        self.tracked = QCheckBox(tr("Tracked"))
+        self.tracked.setToolTip(tr("Tracks, not wheels: rule 1.4 terrain and rule 2.5 suspension hits treat them apart"))
         self.wheels = QSpinBox(minimum=0, maximum=12, specialValueText="–")
-        self.wheels.setToolTip("A wheeled vehicle's wheels (2-12; rule 2.5 suspension hits); – for a tracked one")
-        self.turret = QCheckBox("Turret")
-        self.turret.setToolTip("Has a turret: rule 2.4 hit location rolls turret or hull (a turretless vehicle is "
-                               "hit in the hull)")
-        self.open_top = QCheckBox("Open top")
-        self.open_top.setToolTip("Open-topped: artillery and infantry fire reach the crew (rules 4.6, 3.2)")
-        self.skirts = QCheckBox("Skirts")
-        self.skirts.setToolTip("Armour skirts (Schürzen) against the infantry's anti-tank weapons (rule 3.4)")
-        form.addRow("Build", _row(self.tracked, 12, QLabel("wheels"), self.wheels, 12, self.turret, self.open_top,
+        self.wheels.setToolTip(tr("A wheeled vehicle's wheels (2-12; rule 2.5 suspension hits); – for a tracked one"))
+        self.turret = QCheckBox(tr("Turret"))
+        self.turret.setToolTip(tr("Has a turret: rule 2.4 hit location rolls turret or hull (a turretless vehicle is "
+                               "hit in the hull)"))
+        self.open_top = QCheckBox(tr("Open top"))
+        self.open_top.setToolTip(tr("Open-topped: artillery and infantry fire reach the crew (rules 4.6, 3.2)"))
+        self.skirts = QCheckBox(tr("Skirts"))
+        self.skirts.setToolTip(tr("Armour skirts (Schürzen) against the infantry's anti-tank weapons (rule 3.4)"))
+        form.addRow(tr("Build"), _row(self.tracked, 12, QLabel(tr("wheels")), self.wheels, 12, self.turret,
+                                      self.open_top,
                                   self.skirts))
         return box
 
@@ -313,36 +319,36 @@ class CatalogueEntryDialog(QDialog):
         layout = QVBoxLayout(page)
         top = QHBoxLayout()
         self.gun = QComboBox()
-        self.gun.setToolTip("The gun whose bands are shown")
-        self.add_gun = QPushButton("Add gun")
-        self.add_gun.setToolTip("A gun of its own, with one band to fill in")
-        self.remove_gun = QPushButton("Remove gun")
-        top.addWidget(QLabel("Gun"))
+        self.gun.setToolTip(tr("The gun whose bands are shown"))
+        self.add_gun = QPushButton(tr("Add gun"))
+        self.add_gun.setToolTip(tr("A gun of its own, with one band to fill in"))
+        self.remove_gun = QPushButton(tr("Remove gun"))
+        top.addWidget(QLabel(tr("Gun")))
         top.addWidget(self.gun, 1)
         top.addWidget(self.add_gun)
         top.addWidget(self.remove_gun)
         layout.addLayout(top)
         form = QFormLayout()
         self.gun_name = QLineEdit()
-        self.gun_name.setToolTip("The gun's name, as the sheet and the fire dialogs show it")
-        self.calibre = QDoubleSpinBox(minimum=0.0, maximum=500.0, decimals=1, suffix=" mm")
-        self.calibre.setToolTip("Calibre in mm: rule 3.2 (infantry's HE against it) and the sheet")
-        form.addRow("Name", self.gun_name)
-        form.addRow("Calibre", _row(self.calibre))
+        self.gun_name.setToolTip(tr("The gun's name, as the sheet and the fire dialogs show it"))
+        self.calibre = QDoubleSpinBox(minimum=0.0, maximum=500.0, decimals=1, suffix=tr(" mm"))
+        self.calibre.setToolTip(tr("Calibre in mm: rule 3.2 (infantry's HE against it) and the sheet"))
+        form.addRow(tr("Name"), self.gun_name)
+        form.addRow(tr("Calibre"), _row(self.calibre))
         layout.addLayout(form)
         self.bands = QTableWidget(0, len(BAND_COLUMNS))
         self.bands.setHorizontalHeaderLabels(list(BAND_COLUMNS))
         for column, tip in enumerate(BAND_TIPS):
             self.bands.horizontalHeaderItem(column).setToolTip(tip)
-        self.bands.setToolTip("Rule 2.2: each band, out to its range, the chance to hit and the armour class the "
-                              "gun penetrates; from the shortest range to the longest")
+        self.bands.setToolTip(tr("Rule 2.2: each band, out to its range, the chance to hit and the armour class the "
+                              "gun penetrates; from the shortest range to the longest"))
         self.bands.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.bands.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         layout.addWidget(self.bands, 1)
         rows = QHBoxLayout()
-        self.add_band = QPushButton("Add band")
-        self.add_band.setToolTip("A band after the selected one (or at the end)")
-        self.remove_band = QPushButton("Remove band")
+        self.add_band = QPushButton(tr("Add band"))
+        self.add_band.setToolTip(tr("A band after the selected one (or at the end)"))
+        self.remove_band = QPushButton(tr("Remove band"))
         rows.addWidget(self.add_band)
         rows.addWidget(self.remove_band)
         rows.addStretch(1)
@@ -423,7 +429,7 @@ class CatalogueEntryDialog(QDialog):
             for i, g in enumerate(guns):
                 self.gun.addItem(f"{i + 1}. {g.get('name', '?')}")
             self.gun.setCurrentIndex(min(max(keep, 0), len(guns) - 1) if guns else -1)
-            self.tabs.setTabText(1, f"Guns ({len(guns)})")
+            self.tabs.setTabText(1, tr("Guns ({len})").format(len=len(guns)))
             self._fill_gun()
         finally:
             self._filling = False
@@ -519,10 +525,10 @@ class CatalogueEntryDialog(QDialog):
         self.save_button.setEnabled(entry is not None)
         if entry is None:
             self.status.setStyleSheet("color: #b00020;")
-            self.status.setText(f"Not valid yet — {problem}")
+            self.status.setText(tr("Not valid yet — {problem}").format(problem=problem))
         else:
             self.status.setStyleSheet("")
-            self.status.setText(f"{entry.name}: valid; Save puts it in your catalogue file.")
+            self.status.setText(tr("{name}: valid; Save puts it in your catalogue file.").format(name=entry.name))
 
     def _show_yaml(self) -> None:
         self._filling = True
@@ -552,14 +558,14 @@ class CatalogueEntryDialog(QDialog):
             self.entry, self.problem = None, f"YAML: {where}{p.message}"
             self.save_button.setEnabled(False)
             self.status.setStyleSheet("color: #b00020;")
-            self.status.setText(f"Not valid yet — {self.problem}")
+            self.status.setText(tr("Not valid yet — {problem}").format(problem=self.problem))
             return
         units = doc.data.get("units") if isinstance(doc.data, dict) else None
         if not isinstance(units, list) or len(units) != 1 or not isinstance(units[0], dict):
             self.entry, self.problem = None, "YAML: one entry, as a '- id: ...' item"
             self.save_button.setEnabled(False)
             self.status.setStyleSheet("color: #b00020;")
-            self.status.setText(f"Not valid yet — {self.problem}")
+            self.status.setText(tr("Not valid yet — {problem}").format(problem=self.problem))
             return
         self.data = units[0]
         self._check()

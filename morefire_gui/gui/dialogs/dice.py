@@ -6,19 +6,20 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from morefire_gui.errors import DiceError
+from morefire_gui.gui.i18n import tr
 from morefire_gui.rules.dice import Die, normalise_face
 
-HINTS = {Die.D6: "1 to 6", Die.D10: "0 to 9 (0 is the face printed 0)", Die.D100: "1 to 100 (00 is 100)"}
+HINTS = {Die.D6: tr("1 to 6"), Die.D10: tr("0 to 9 (0 is the face printed 0)"), Die.D100: tr("1 to 100 (00 is 100)")}
 
 
 class DiceDialog(QDialog):
     def __init__(self, die: Die, purpose: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.die = die
-        self.setWindowTitle(f"Roll a {die.label}")
+        self.setWindowTitle(tr("Roll a {label}").format(label=die.label))
         layout = QVBoxLayout(self)
-        self.prompt = QLabel(f"<b>Roll a {die.label}</b> for {purpose}.<br>Type the face that came up "
-                             f"({HINTS[die]}).")
+        self.prompt = QLabel(tr("<b>Roll a {label}</b> for {purpose}.<br>Type the face that came up ({HINTS}).").format(
+                label=die.label, purpose=purpose, HINTS=HINTS[die]))
         self.prompt.setWordWrap(True)
         self.face = QLineEdit()
         self.face.setPlaceholderText(HINTS[die])

@@ -29,6 +29,8 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from morefire_gui.rules.catalogue import UnitKind
@@ -43,9 +45,11 @@ from morefire_gui.session.turn_state import fired_note
 RESULT_COLOURS = {FireResult.DESTROYED: "#b3140a", FireResult.X: "#b3140a", FireResult.T: "#c4400a",
                   FireResult.IMMOBILIZED: "#c46a00", FireResult.E: "#c46a00", FireResult.NO_EFFECT: "#2f6b2f",
                   FireResult.MISS: "#555555"}
-RESULT_WORDS = {FireResult.MISS: "MISS", FireResult.NO_EFFECT: "NO EFFECT", FireResult.DESTROYED: "DESTROYED",
-                FireResult.IMMOBILIZED: "IMMOBILIZED", FireResult.X: "X — cannot be repaired",
-                FireResult.T: "T — turret, main gun and controls out", FireResult.E: "E — engine, controls, tracks out"}
+RESULT_WORDS = {FireResult.MISS: tr("MISS"), FireResult.NO_EFFECT: tr("NO EFFECT"),
+                FireResult.DESTROYED: tr("DESTROYED"),
+                FireResult.IMMOBILIZED: tr("IMMOBILIZED"), FireResult.X: tr("X — cannot be repaired"),
+                FireResult.T: tr("T — turret, main gun and controls out"), FireResult.E: tr("E — engine, controls, "
+                                                                                            "tracks out")}
 
 
 class FireDialog(QDialog):
@@ -56,8 +60,8 @@ class FireDialog(QDialog):
         self.plan: FirePlan | None = None
         self.outcome: FireOutcome | None = None
         self.spot_outcome: SpotOutcome | None = None
-        self.setWindowTitle("Direct fire")
-        self.resize(1040, 700)
+        self.setWindowTitle(tr("Direct fire"))
+        fit_to_screen(self, 1040, 700)
         battle = session.battle
 
         # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
@@ -70,56 +74,58 @@ class FireDialog(QDialog):
             self.firer.addItem(self._unit_label(firer), firer)  # refused with its reason, not hidden
         self.target = QComboBox()
         self.weapon = QComboBox()
-        self.advanced = QCheckBox("Advanced rules (angle of fire by sectors, suspension damage table, a spot per "
-                                  "firer)")
+        self.advanced = QCheckBox(tr("Advanced rules (angle of fire by sectors, suspension damage table, a spot per "
+                                  "firer)"))
         self.advanced.setChecked(battle.settings.advanced)
-        self.suspension_shot = QCheckBox("Suspension shot (2.4: add one to the location die)")
-        self.campaign = QCheckBox("Campaign damage table (2.6)")
+        self.suspension_shot = QCheckBox(tr("Suspension shot (2.4: add one to the location die)"))
+        self.campaign = QCheckBox(tr("Campaign damage table (2.6)"))
         self.campaign.setChecked(battle.settings.campaign)
-        self.target_fired = QCheckBox("The target fired this turn (2.1 automatic spotting)")
+        self.target_fired = QCheckBox(tr("The target fired this turn (2.1 automatic spotting)"))
 
         form = QFormLayout()
-        form.addRow("Firer", self.firer)
-        form.addRow("Target", self.target)
-        form.addRow("Weapon", self.weapon)
+        form.addRow(tr("Firer"), self.firer)
+        form.addRow(tr("Target"), self.target)
+        form.addRow(tr("Weapon"), self.weapon)
         options = QVBoxLayout()
         for box in (self.advanced, self.suspension_shot, self.campaign, self.target_fired):
             options.addWidget(box)
         form.addRow("", _boxed(options))
-        shot_box = QGroupBox("The shot")
+        shot_box = QGroupBox(tr("The shot"))
         shot_box.setLayout(form)
 
         self.plan_view = QTextBrowser()
+        self.plan_view.setAccessibleName(tr("What the shot needs"))
         self.plan_view.setMinimumHeight(260)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020")
-        self.spot_button = QPushButton("Roll to Spot")
-        self.spot_button.setToolTip("Roll the spotting chart (2.1): 60% and its modifiers")
-        self.fire_button = QPushButton("Fire")
-        self.fire_button.setToolTip("Roll to hit, then the hit location and the damage")
-        self.close_button = QPushButton("Close")
+        self.spot_button = QPushButton(tr("Roll to Spot"))
+        self.spot_button.setToolTip(tr("Roll the spotting chart (2.1): 60% and its modifiers"))
+        self.fire_button = QPushButton(tr("Fire"))
+        self.fire_button.setToolTip(tr("Roll to hit, then the hit location and the damage"))
+        self.close_button = QPushButton(tr("Close"))
         buttons = QHBoxLayout()
         for b in (self.spot_button, self.fire_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
 
-        self.result_label = QLabel("<i>Not fired yet.</i>")
+        self.result_label = QLabel(tr("<i>Not fired yet.</i>"))
         self.result_label.setWordWrap(True)
         self.result_label.setMinimumHeight(54)
         self.result_view = QTextBrowser()
+        self.result_view.setAccessibleName(tr("How the shot came out"))
 
         left = QVBoxLayout()
         left.addWidget(shot_box)
-        left.addWidget(QLabel("<b>Before firing</b>"))
+        left.addWidget(QLabel(tr("<b>Before firing</b>")))
         left.addWidget(self.plan_view, 1)
         left.addWidget(self.error)
         left.addLayout(buttons)
         right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Result</b>"))
+        right.addWidget(QLabel(tr("<b>Result</b>")))
         right.addWidget(self.result_label)
-        right.addWidget(QLabel("<b>How it came out</b>: every roll, table row and modifier"))
+        right.addWidget(QLabel(tr("<b>How it came out</b>: every roll, table row and modifier")))
         right.addWidget(self.result_view, 1)
         body = QHBoxLayout(self)
         body.addLayout(left, 5)
@@ -263,9 +269,7 @@ class FireDialog(QDialog):
         self.spot_outcome = outcome
         r = outcome.result
         colour = "#2f6b2f" if r.spotted else "#b3140a"
-        self.result_label.setText(f"<p style='font-size:15pt; color:{colour}'><b>"
-                                  f"{'SPOTTED' if r.spotted else 'NOT SPOTTED'}</b></p>"
-                                  f"<p>{html.escape(r.reason)}</p>")
+        self.result_label.setText(tr("<p style='font-size:15pt; color:{colour}'><b>{value}</b></p><p>{escape}</p>").format(colour=colour, value='SPOTTED' if r.spotted else 'NOT SPOTTED', escape=html.escape(r.reason)))
         self.result_view.setHtml(steps_html(outcome.steps, f"Spotting {r.target_id} from {r.spotter_id} (2.1)"))
         self._refresh_plan()
 

@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.geometry.print_layout import TableArea
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.render import MAX_WIDTH, MIN_WIDTH, RenderOptions, source_rect
 from morefire_gui.gui.style import readable
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.session.battle_session import BattleSession
 
-FORMAT_NAMES = {".png": "PNG picture", ".svg": "SVG drawing (scalable)", ".pdf": "PDF page"}
+FORMAT_NAMES = {".png": tr("PNG picture"), ".svg": tr("SVG drawing (scalable)"), ".pdf": tr("PDF page")}
 DEFAULT_WIDTH = 2400
 
 
@@ -42,50 +43,51 @@ class ExportRequest:
 class ExportDialog(QDialog):
     def __init__(self, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export the board")
+        self.setWindowTitle(tr("Export the board"))
         self.session = session
         self.visible = visible
         form = QFormLayout(self)
         self.format = QComboBox()
         for suffix, name in FORMAT_NAMES.items():
             self.format.addItem(name, suffix)
-        self.format.setToolTip("PNG for sharing a picture; SVG and PDF keep every line sharp at any size")
-        self.whole = QRadioButton("The whole table")
+        self.format.setToolTip(tr("PNG for sharing a picture; SVG and PDF keep every line sharp at any size"))
+        self.whole = QRadioButton(tr("The whole table"))
         self.whole.setChecked(True)
-        self.visible_only = QRadioButton("What the window shows")
+        self.visible_only = QRadioButton(tr("What the window shows"))
         self.visible_only.setEnabled(visible is not None)
         if visible is not None:
-            self.visible_only.setToolTip(f"x {visible.x0:.1f}–{visible.x1:.1f}, y {visible.y0:.1f}–{visible.y1:.1f} "
-                                         f"{session.battle.table.unit}")
+            self.visible_only.setToolTip(tr("x {x0:.1f}–{x1:.1f}, y {y0:.1f}–{y1:.1f} {unit}").format(x0=visible.x0,
+                    x1=visible.x1, y0=visible.y0, y1=visible.y1, unit=session.battle.table.unit))
         area_row = QHBoxLayout()
         area_row.addWidget(self.whole)
         area_row.addWidget(self.visible_only)
-        self.width = QSpinBox(minimum=MIN_WIDTH, maximum=MAX_WIDTH, value=DEFAULT_WIDTH, singleStep=200, suffix=" px")
-        self.width.setToolTip("The picture's width; its height follows from the table's shape")
+        self.width = QSpinBox(minimum=MIN_WIDTH, maximum=MAX_WIDTH, value=DEFAULT_WIDTH, singleStep=200,
+                              suffix=tr(" px"))
+        self.width.setToolTip(tr("The picture's width; its height follows from the table's shape"))
         self.size_label = QLabel()
         width_row = QHBoxLayout()
         width_row.addWidget(self.width)
         width_row.addWidget(self.size_label, 1)
-        self.grid = QCheckBox("Grid with its coordinates")
+        self.grid = QCheckBox(tr("Grid with its coordinates"))
         self.grid.setChecked(True)
-        self.legend = QCheckBox("Legend beside the board")
+        self.legend = QCheckBox(tr("Legend beside the board"))
         self.legend.setChecked(True)
-        self.title_block = QCheckBox("Title block: title, scale and turn")
+        self.title_block = QCheckBox(tr("Title block: title, scale and turn"))
         self.title_text = QLineEdit(session.battle.title)
         self.title_text.setEnabled(False)
         self.title_block.toggled.connect(self.title_text.setEnabled)
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
-        form.addRow("Format", self.format)
-        form.addRow("Show", area_row)
-        form.addRow("Width", width_row)
+        form.addRow(tr("Format"), self.format)
+        form.addRow(tr("Show"), area_row)
+        form.addRow(tr("Width"), width_row)
         form.addRow(self.grid)
         form.addRow(self.legend)
         form.addRow(self.title_block)
-        form.addRow("Title", self.title_text)
+        form.addRow(tr("Title"), self.title_text)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.export_button = QPushButton("Export…")
+        self.export_button = QPushButton(tr("Export…"))
         self.export_button.setDefault(True)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self._on_export)
@@ -109,7 +111,7 @@ class ExportDialog(QDialog):
         source = source_rect(self.session, self.options().area)
         board_share = 0.8 if self.legend.isChecked() else 1.0
         height = round(self.width.value() * board_share * source.height() / source.width())
-        self.size_label.setText(f"about {self.width.value()} × {height} px")
+        self.size_label.setText(tr("about {value} × {height} px").format(value=self.width.value(), height=height))
 
     def request(self, path: Path) -> ExportRequest:
         if path.suffix.lower() != self.suffix():
@@ -123,7 +125,7 @@ class ExportDialog(QDialog):
         return folder / f"{name}{self.suffix()}"
 
     def _on_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the board", str(self.suggested_path()),
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the board"), str(self.suggested_path()),
                                               f"{FORMAT_NAMES[self.suffix()]} (*{self.suffix()})")
         if not path:
             return

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -40,6 +42,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 from morefire_gui.rules.catalogue import CatalogueEntry
@@ -65,8 +69,9 @@ from morefire_gui.session.forces import (
 from morefire_gui.session.resolution import Resolution
 
 # The kinds a player looks for first, for the type filter.
-KIND_FILTERS: tuple[tuple[str, str], ...] = (("all", "Every type"), ("vehicle", "Vehicles"), ("gun", "Guns"),
-                                             ("infantry", "Infantry and squad weapons"))
+KIND_FILTERS: tuple[tuple[str, str], ...] = ((tr("all"), tr("Every type")), (tr("vehicle"), tr("Vehicles")),
+                                             (tr("gun"), tr("Guns")),
+                                             (tr("infantry"), tr("Infantry and squad weapons")))
 OK_COLOUR = "#1d6b2a"
 PROBLEM_COLOUR = "#b0201c"
 
@@ -93,19 +98,20 @@ class SideForcePanel(QWidget):
         self.batteries: list[BatteryPick] = []
 
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search by name or id")
+        self.search.setPlaceholderText(tr("Search by name or id"))
         self.search.setClearButtonEnabled(True)
         self.kind = QComboBox()
         for key, text in KIND_FILTERS:
             self.kind.addItem(text, key)
         self.available = QListWidget()
-        self.available.setToolTip("Double-click to buy one")
+        self.available.setAccessibleName(tr("Units to buy: {label}").format(label=side.label))
+        self.available.setToolTip(tr("Double-click to buy one"))
         self.count = QSpinBox(minimum=1, maximum=99, value=1)
-        self.count.setToolTip("How many to buy")
+        self.count.setToolTip(tr("How many to buy"))
         self.wave = QComboBox()
-        self.wave.setToolTip("ISLAND A: the invasion wave these land in")
-        self.add_button = QPushButton("Add →")
-        self.add_button.setToolTip("Buy the chosen unit, as many as the count says")
+        self.wave.setToolTip(tr("ISLAND A: the invasion wave these land in"))
+        self.add_button = QPushButton(tr("Add →"))
+        self.add_button.setToolTip(tr("Buy the chosen unit, as many as the count says"))
         left = QVBoxLayout()
         filters = QHBoxLayout()
         filters.addWidget(self.search, 2)
@@ -113,7 +119,7 @@ class SideForcePanel(QWidget):
         left.addLayout(filters)
         left.addWidget(self.available, 1)
         adder = QHBoxLayout()
-        adder.addWidget(QLabel("Count"))
+        adder.addWidget(QLabel(tr("Count")))
         adder.addWidget(self.count)
         adder.addWidget(self.wave)
         adder.addStretch(1)
@@ -123,7 +129,8 @@ class SideForcePanel(QWidget):
         left_box.setLayout(left)
 
         self.bought = QTableWidget(0, 5)
-        self.bought.setHorizontalHeaderLabels(["Unit", "Bought as", "Count", "Points", "Wave"])
+        self.bought.setAccessibleName(tr("Units bought: {label}").format(label=side.label))
+        self.bought.setHorizontalHeaderLabels([tr("Unit"), tr("Bought as"), tr("Count"), tr("Points"), tr("Wave")])
         self.bought.verticalHeader().setVisible(False)
         self.bought.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.bought.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -131,14 +138,15 @@ class SideForcePanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in range(1, 5):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.remove_button = QPushButton("Remove")
-        self.remove_button.setToolTip("Take the selected line off the force")
+        self.remove_button = QPushButton(tr("Remove"))
+        self.remove_button.setToolTip(tr("Take the selected line off the force"))
         self.aircraft = QComboBox()
-        self.aircraft.setToolTip("Aircraft its nation flew in the year; an airstrike costs the aircraft's points")
-        self.add_air_button = QPushButton("Add Airstrike")
+        self.aircraft.setToolTip(tr("Aircraft its nation flew in the year; an airstrike costs the aircraft's points"))
+        self.add_air_button = QPushButton(tr("Add Airstrike"))
         self.air_list = QListWidget()
+        self.air_list.setAccessibleName(tr("Airstrikes bought: {label}").format(label=side.label))
         self.air_list.setMaximumHeight(72)
-        self.remove_air_button = QPushButton("Remove Airstrike")
+        self.remove_air_button = QPushButton(tr("Remove Airstrike"))
         self.air_limit = QLabel()
         self.air_limit.setWordWrap(True)
         self.spent = QLabel()
@@ -147,7 +155,7 @@ class SideForcePanel(QWidget):
         right.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight)
         air_box = QWidget()
         air = QVBoxLayout(air_box)
-        air.addWidget(QLabel("Table VII: airstrikes are paid for in Army points"))
+        air.addWidget(QLabel(tr("Table VII: airstrikes are paid for in Army points")))
         air_row = QHBoxLayout()
         air_row.addWidget(self.aircraft, 1)
         air_row.addWidget(self.add_air_button)
@@ -159,8 +167,8 @@ class SideForcePanel(QWidget):
         air.addLayout(air_row2)
         # Airstrikes and batteries share one place: the bought list keeps the room on a 768-pixel screen.
         self.extras = QTabWidget()
-        self.extras.addTab(air_box, "Airstrikes")
-        self.extras.addTab(self._battery_box(), "Artillery batteries")
+        self.extras.addTab(air_box, tr("Airstrikes"))
+        self.extras.addTab(self._battery_box(), tr("Artillery batteries"))
         right.addWidget(self.extras)
         right.addWidget(self.spent)
         right_box = QWidget()
@@ -192,31 +200,34 @@ class SideForcePanel(QWidget):
         """Artillery batteries (4.11): a catalogue gun on the table, as many guns as the count, set up or in transit
         (4.8); or guns of a calibre off the table, mortars or not (4.42)."""
         self.battery_gun = QComboBox()
-        self.battery_gun.setToolTip("Howitzers, field guns and mortars the side may buy: placed as counters and "
-                                    "grouped as one battery")
-        self.battery_count = QSpinBox(minimum=1, maximum=24, value=4, suffix=" guns")
-        self.battery_transit = QCheckBox("In transit")
-        self.battery_transit.setToolTip("4.8: an on-board battery is designated set up or in transit")
-        self.add_battery_button = QPushButton("Add Battery")
-        self.off_count = QSpinBox(minimum=1, maximum=24, value=4, suffix=" guns")
-        self.off_calibre = QDoubleSpinBox(minimum=20, maximum=460, value=105, decimals=1, suffix=" mm")
-        self.off_mortar = QCheckBox("Mortars")
-        self.add_off_battery_button = QPushButton("Add Off-Table Battery")
-        self.add_off_battery_button.setToolTip("Guns behind the side's base edge (4.42), always deployed; priced as "
-                                               "the side's catalogue gun of their kind nearest in calibre")
+        self.battery_gun.setToolTip(tr("Howitzers, field guns and mortars the side may buy: placed as counters and "
+                                    "grouped as one battery"))
+        self.battery_count = QSpinBox(minimum=1, maximum=24, value=4, suffix=tr(" guns"))
+        self.battery_transit = QCheckBox(tr("In transit"))
+        self.battery_transit.setToolTip(tr("4.8: an on-board battery is designated set up or in transit"))
+        self.add_battery_button = QPushButton(tr("Add Battery"))
+        self.off_count = QSpinBox(minimum=1, maximum=24, value=4, suffix=tr(" guns"))
+        self.off_calibre = QDoubleSpinBox(minimum=20, maximum=460, value=105, decimals=1, suffix=tr(" mm"))
+        self.off_mortar = QCheckBox(tr("Mortars"))
+        self.add_off_battery_button = QPushButton(tr("Add Off-Table Battery"))
+        self.add_off_battery_button.setToolTip(tr("Guns behind the side's base edge (4.42), always deployed; priced as "
+                                               "the side's catalogue gun of their kind nearest in calibre"))
         self.battery_list = QListWidget()
+        side = self.dialog.session.battle.side(self.side_id)
+        self.battery_list.setAccessibleName(tr("Off-table batteries bought: {value}").format(
+                value=side.label if side else self.side_id))
         self.battery_list.setMaximumHeight(72)
-        self.remove_battery_button = QPushButton("Remove Battery")
+        self.remove_battery_button = QPushButton(tr("Remove Battery"))
         box = QWidget()
         rows = QVBoxLayout(box)
-        rows.addWidget(QLabel("4.11: fire is conducted by battery; on the table, guns of one calibre"))
+        rows.addWidget(QLabel(tr("4.11: fire is conducted by battery; on the table, guns of one calibre")))
         on_row = QHBoxLayout()
         on_row.addWidget(self.battery_gun, 1)
         on_row.addWidget(self.battery_count)
         on_row.addWidget(self.battery_transit)
         on_row.addWidget(self.add_battery_button)
         off_row = QHBoxLayout()
-        off_row.addWidget(QLabel("Off the table:"))
+        off_row.addWidget(QLabel(tr("Off the table:")))
         off_row.addWidget(self.off_count)
         off_row.addWidget(self.off_calibre)
         off_row.addWidget(self.off_mortar)
@@ -248,8 +259,8 @@ class SideForcePanel(QWidget):
         allies = f"; it may take allies: {', '.join(names)}" if contingents else ""
         side = session.battle.side(self.side_id)
         label = side.label if side is not None else self.side_id
-        self.heading.setText(f"<b>{html.escape(label)}</b> ({html.escape(self.dialog.nation_name(self.nation))}), "
-                             f"the {role}{html.escape(allies)}")
+        self.heading.setText(tr("<b>{escape}</b> ({escape2}), the {role}{escape3}").format(escape=html.escape(label),
+                escape2=html.escape(self.dialog.nation_name(self.nation)), role=role, escape3=html.escape(allies)))
         current = self.available.currentItem()
         keep = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
         self.available.clear()
@@ -263,10 +274,11 @@ class SideForcePanel(QWidget):
                 continue
             nation = bought_as(entry, self.nation, contingents, self.dialog.fielded.isChecked())
             ally = f" [{self.dialog.nation_name(nation)}]" if nation not in (None, self.nation.lower()) else ""
-            item = QListWidgetItem(f"{entry.name}{ally} — {entry.points} pts")
+            item = QListWidgetItem(tr("{name}{ally} — {points} pts").format(name=entry.name, ally=ally,
+                                                                            points=entry.points))
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
-            item.setToolTip(f"{entry.id}: {_role_text(entry)}, {entry.nation}, {entry.years[0]}–{entry.years[1]}, "
-                            f"{entry.points} points")
+            item.setToolTip(tr("{id}: {role_text}, {nation}, {years}–{years2}, {points} points").format(id=entry.id,
+                    role_text=_role_text(entry), nation=entry.nation, years=entry.years[0], years2=entry.years[1], points=entry.points))
             self.available.addItem(item)
             if entry.id == keep:
                 self.available.setCurrentItem(item)
@@ -274,12 +286,12 @@ class SideForcePanel(QWidget):
         if self.waves and self.wave.count() == 0:
             turns = session.tables.scenario.specials.island.wave_turns
             for i, turn in enumerate(turns, start=1):
-                self.wave.addItem(f"Wave {i} (turn {turn})", i)
+                self.wave.addItem(tr("Wave {i} (turn {turn})").format(i=i, turn=turn), i)
         self.bought.setColumnHidden(4, not self.waves)
         kept_air = self.aircraft.currentData()
         self.aircraft.clear()
         for entry in available_aircraft(session, self.side_id, year):
-            self.aircraft.addItem(f"{entry.name} — {entry.points} pts", entry.id)
+            self.aircraft.addItem(tr("{name} — {points} pts").format(name=entry.name, points=entry.points), entry.id)
         if kept_air is not None and self.aircraft.findData(kept_air) >= 0:
             self.aircraft.setCurrentIndex(self.aircraft.findData(kept_air))
         self._show_air_limit()
@@ -287,7 +299,8 @@ class SideForcePanel(QWidget):
         kept_gun = self.battery_gun.currentData()
         self.battery_gun.clear()
         for entry in battery_guns(session, self.side_id, year, setup, self.dialog.fielded.isChecked()):
-            self.battery_gun.addItem(f"{entry.name} — {entry.points} pts a gun", entry.id)
+            self.battery_gun.addItem(tr("{name} — {points} pts a gun").format(name=entry.name, points=entry.points),
+                                     entry.id)
         if kept_gun is not None and self.battery_gun.findData(kept_gun) >= 0:
             self.battery_gun.setCurrentIndex(self.battery_gun.findData(kept_gun))
         self.add_battery_button.setEnabled(self.battery_gun.count() > 0)
@@ -446,14 +459,16 @@ class SideForcePanel(QWidget):
         for aircraft, n in side_airstrikes(session, self.side_id).bought_counts().items():
             entry = session.catalogue.get(aircraft)
             name, points = (entry.name, entry.points) if entry is not None else (aircraft, 0)
-            item = QListWidgetItem(f"bought before: {n} x {name} — {points * n} pts (until flown)")
+            item = QListWidgetItem(tr("bought before: {n} x {name} — {value} pts (until flown)").format(n=n, name=name,
+                    value=points * n))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
-            item.setToolTip("Bought with the forces placed before and not flown yet: the airstrike dialog offers it "
-                            "first; its points are spent")
+            item.setToolTip(tr("Bought with the forces placed before and not flown yet: the airstrike dialog offers it "
+                            "first; its points are spent"))
             self.air_list.addItem(item)
         for row, pick in enumerate(self.airstrikes):
             entry = session.catalogue[pick.unit_type]
-            item = QListWidgetItem(f"{pick.count} x {entry.name} — {entry.points * pick.count} pts")
+            item = QListWidgetItem(tr("{count} x {name} — {value} pts").format(count=pick.count, name=entry.name,
+                                                                               value=entry.points * pick.count))
             item.setData(Qt.ItemDataRole.UserRole, row)
             self.air_list.addItem(item)
 
@@ -477,8 +492,10 @@ class SideForcePanel(QWidget):
             extra.append(f"{spent.flown} in airstrikes flown")
         if spent.batteries_before:
             extra.append(f"{spent.batteries_before} in off-table batteries already")
-        self.spent.setText(f"<span style='color:{colour}'><b>Spent {spent.spent} of {spent.budget} points</b>: "
-                           + (f"{-spent.left} too many" if over else f"{spent.left} left") + "</span>"
+        self.spent.setText(tr("<span style='color:{colour}'><b>Spent {spent} of {budget} points</b>: ").format(
+                colour=colour, spent=spent.spent, budget=spent.budget)
+                           + (tr("{value} too many").format(value=-spent.left) if over else tr("{left} left").format(
+                                   left=spent.left)) + tr("</span>")
                            + (f" ({', '.join(extra)})" if extra else ""))
 
     # -- slots -----------------------------------------------------------------------------------------------------
@@ -538,67 +555,69 @@ class SideForcePanel(QWidget):
 class ForceBuilderDialog(QDialog):
     def __init__(self, session: BattleSession, editor: Editor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Build Forces")
+        self.setWindowTitle(tr("Build Forces"))
         self.session = session
         self.editor = editor
         self.placed = False
         self.setup: ForceSetup = force_setup(session)
-        layout = QVBoxLayout(self)
+        body = QWidget()  # all but the buttons, scrolled on a screen too low for it (the buttons stay in sight)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
 
-        budget_box = QGroupBox("Points (Table VI's point ratio)")
+        budget_box = QGroupBox(tr("Points (Table VI's point ratio)"))
         form = QFormLayout(budget_box)
         self.ratio_source = QLabel(self.setup.ratio_from)
         self.ratio_source.setWordWrap(True)
-        form.addRow("Ratio", self.ratio_source)
+        form.addRow(tr("Ratio"), self.ratio_source)
         ratio_row = QHBoxLayout()
         self.attacker_side = QComboBox()
         for side in session.battle.sides:
             self.attacker_side.addItem(f"{side.label} ({self.nation_name(side.nation)})", side.id)
         self.attacker_side.setCurrentIndex(max(0, self.attacker_side.findData(self.setup.attacker)))
         self.attacker_side.setEnabled(session.battle.mission is None)
-        self.attacker_side.setToolTip("Who attacks: the battle's mission says; without one, the players choose")
+        self.attacker_side.setToolTip(tr("Who attacks: the battle's mission says; without one, the players choose"))
         self.ratio_att = QSpinBox(minimum=1, maximum=20, value=self.setup.ratio[0])
         self.ratio_def = QSpinBox(minimum=1, maximum=20, value=self.setup.ratio[1])
         for box in (self.ratio_att, self.ratio_def):
             box.setEnabled(self.setup.players_set_ratio)
-            box.setToolTip("Table VI gives the battle's ratio; a battle without a mission sets its own")
-        ratio_row.addWidget(QLabel("Attacker"))
+            box.setToolTip(tr("Table VI gives the battle's ratio; a battle without a mission sets its own"))
+        ratio_row.addWidget(QLabel(tr("Attacker")))
         ratio_row.addWidget(self.attacker_side)
         ratio_row.addWidget(self.ratio_att)
-        ratio_row.addWidget(QLabel(": defender"))
+        ratio_row.addWidget(QLabel(tr(": defender")))
         ratio_row.addWidget(self.ratio_def)
         ratio_row.addStretch(1)
         form.addRow("", ratio_row)
         points_row = QHBoxLayout()
         self.points_mode = QComboBox()
-        self.points_mode.addItem("The defender has", "defender")
-        self.points_mode.addItem("Both sides have, together,", "total")
+        self.points_mode.addItem(tr("The defender has"), "defender")
+        self.points_mode.addItem(tr("Both sides have, together,"), "total")
         self.points = QSpinBox(minimum=0, maximum=1_000_000, value=default_points(session, self.setup),
-                               singleStep=50, suffix=" points")
-        self.points.setToolTip("The players agree on the size of the battle; the ratio gives the other side's "
-                               "points")
+                               singleStep=50, suffix=tr(" points"))
+        self.points.setToolTip(tr("The players agree on the size of the battle; the ratio gives the other side's "
+                               "points"))
         points_row.addWidget(self.points_mode)
         points_row.addWidget(self.points)
         points_row.addStretch(1)
-        form.addRow("Points", points_row)
+        form.addRow(tr("Points"), points_row)
         self.budget_label = QLabel()
-        form.addRow("Budgets", self.budget_label)
+        form.addRow(tr("Budgets"), self.budget_label)
         year_row = QHBoxLayout()
-        self.by_year = QCheckBox("Only what was in service in")
+        self.by_year = QCheckBox(tr("Only what was in service in"))
         self.by_year.setChecked(True)
         self.year_box = QSpinBox(minimum=1930, maximum=1947, value=self.setup.year or 1943)
-        self.year_box.setToolTip("The briefing's year" if self.setup.year is not None else
-                                 "The battle has no briefing: the year the players choose")
-        self.fielded = QCheckBox("What the nation fielded of other nations' (Lend-Lease, captured)")
+        self.year_box.setToolTip(tr("The briefing's year") if self.setup.year is not None else
+                                 tr("The battle has no briefing: the year the players choose"))
+        self.fielded = QCheckBox(tr("What the nation fielded of other nations' (Lend-Lease, captured)"))
         self.fielded.setChecked(True)
-        self.fielded.setToolTip("The catalogue's 'users': Shermans for the Red Army, French guns for Germany")
+        self.fielded.setToolTip(tr("The catalogue's 'users': Shermans for the Red Army, French guns for Germany"))
         year_row.addWidget(self.by_year)
         year_row.addWidget(self.year_box)
-        self.year_note = QLabel("(the briefing's year)" if self.setup.year is not None else
-                                "(the battle has no briefing: the players choose the year)")
+        self.year_note = QLabel(tr("(the briefing's year)") if self.setup.year is not None else
+                                tr("(the battle has no briefing: the players choose the year)"))
         year_row.addWidget(self.year_note)
         year_row.addStretch(1)
-        form.addRow("Year", year_row)
+        form.addRow(tr("Year"), year_row)
         form.addRow("", self.fielded)
         layout.addWidget(budget_box)
 
@@ -608,23 +627,29 @@ class ForceBuilderDialog(QDialog):
         layout.addWidget(self.tabs, 1)
 
         self.checks = QTextBrowser()
+        self.checks.setAccessibleName(tr("Limits"))
         self.checks.setMaximumHeight(110)
-        layout.addWidget(QLabel("<b>Limits</b> (each must be met before the forces are placed)"))
+        layout.addWidget(QLabel(tr("<b>Limits</b> (each must be met before the forces are placed)")))
         layout.addWidget(self.checks)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.place_button = self.buttons.addButton("Place Forces", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.place_button.setToolTip("Lay the counters out in each side's deployment zone, facing the enemy (one "
-                                     "undoable step)")
+        self.place_button = self.buttons.addButton(tr("Place Forces"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.place_button.setToolTip(tr("Lay the counters out in each side's deployment zone, facing the enemy (one "
+                                     "undoable step)"))
         self.place_button.setDefault(True)
         self.buttons.accepted.connect(self.place)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        scroll = QScrollArea()
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer = QVBoxLayout(self)
+        outer.addWidget(scroll, 1)
+        outer.addWidget(self.buttons)
         # As large as it was designed, within the screen (the limits and the buttons stay in sight at 1366 x 768).
-        room = self.screen().availableGeometry() if self.screen() is not None else None
-        self.resize(min(1060, room.width() - 20) if room else 1060, min(860, room.height() - 40) if room else 860)
+        fit_to_screen(self, 1060, 860)
 
         for box in (self.ratio_att, self.ratio_def, self.points, self.year_box):
             box.valueChanged.connect(self._on_setting_changed)
@@ -712,9 +737,9 @@ class ForceBuilderDialog(QDialog):
     def refresh_checks(self) -> None:
         budget = self.budget()
         self.budget_label.setText(
-            f"<b>Attacker ({html.escape(self.setup.attacker)}): {budget.attacker} points</b> — "
-            f"<b>Defender ({html.escape(self.setup.defender)}): {budget.defender} points</b> "
-            f"({budget.ratio[0]}:{budget.ratio[1]})")
+            tr("<b>Attacker ({escape}): {attacker} points</b> — <b>Defender ({escape2}): {defender} points</b> "
+               "({ratio}:{ratio2})").format(escape=html.escape(self.setup.attacker), attacker=budget.attacker,
+                                            escape2=html.escape(self.setup.defender), defender=budget.defender, ratio=budget.ratio[0], ratio2=budget.ratio[1]))
         check = self.check()
         for panel in self.panels.values():
             panel.show_spending(check)
@@ -729,12 +754,12 @@ class ForceBuilderDialog(QDialog):
         refusal = next((r for r in (self.session.preview(a) for a in actions) if r.refused), None)
         self.place_button.setEnabled(bool(actions) and refusal is None)
         if not actions:
-            self.place_button.setToolTip("Buy units, airstrikes or batteries first")
+            self.place_button.setToolTip(tr("Buy units, airstrikes or batteries first"))
         elif refusal is not None:
-            self.place_button.setToolTip("Not yet: " + refusal.refusal)
+            self.place_button.setToolTip(tr("Not yet: ") + refusal.refusal)
         else:
-            self.place_button.setToolTip("Lay the counters out in each side's deployment zone, facing the enemy "
-                                         "(one undoable step a side)")
+            self.place_button.setToolTip(tr("Lay the counters out in each side's deployment zone, facing the enemy "
+                                         "(one undoable step a side)"))
         # What keeps the forces from being placed, other than a limit shown above (no room, the sequence of play).
         self.say("" if refusal is None or not check.valid else f"Cannot place: {refusal.refusal}")
 

@@ -8,7 +8,7 @@ import platform
 from dataclasses import dataclass
 
 import PySide6
-from PySide6.QtCore import QUrl, qVersion
+from PySide6.QtCore import Qt, QUrl, qVersion
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,27 +17,30 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from morefire_gui import __version__
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.icons import app_icon
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.resources import resource_path
 
 LICENCE = "MIT"
 # What the board does with the mouse and keys beyond the window's actions (the tools handle these).
 BOARD_GESTURES: tuple[tuple[str, str], ...] = (
-    ("Wheel", "Zoom at the cursor"),
-    ("Middle-drag, or Space + drag", "Pan the board"),
-    ("Shift on release (Measure)", "Keep a waypoint and measure a path"),
-    ("Esc", "Clear the ruler, the barrage or the shape being drawn"),
-    ("Q / E (Shift: 45°)", "Turn the selected counters or pieces 15°"),
-    ("Shift while turning", "Turn in 15° steps"),
-    ("Ctrl-click, or drag a box", "Select more than one counter"),
-    ("Double-click a piece", "Its name, level, height, width or mines"),
-    ("Enter or double-click", "Close the area being drawn"),
+    (tr("Wheel"), tr("Zoom at the cursor")),
+    (tr("Middle-drag, or Space + drag"), tr("Pan the board")),
+    (tr("Shift on release (Measure)"), tr("Keep a waypoint and measure a path")),
+    ("Esc", tr("Clear the ruler, the barrage or the shape being drawn")),
+    (tr("Q / E (Shift: 45°)"), tr("Turn the selected counters or pieces 15°")),
+    (tr("Shift while turning"), tr("Turn in 15° steps")),
+    (tr("Ctrl-click, or drag a box"), tr("Select more than one counter")),
+    (tr("Double-click a piece"), tr("Its name, level, height, width or mines")),
+    (tr("Enter or double-click"), tr("Close the area being drawn")),
 )
 
 
@@ -58,7 +61,7 @@ class HelpDialog(QDialog):
     def __init__(self, title: str, body: str, parent: QWidget | None = None, base: QUrl | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.resize(640, 720)
+        fit_to_screen(self, 640, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
@@ -104,6 +107,14 @@ def _menu_actions(menu: QMenu, path: str) -> list[tuple[str, QAction]]:
     return out
 
 
+def _typed(keys: QKeySequence) -> bool:
+    """A binding typed on a keyboard's keys, not a dedicated Save, Undo or Zoom key (Qt's codes from Key_Back on)"""
+    if keys.isEmpty():
+        return False
+    combination = keys[0]
+    return combination.keyboardModifiers() != Qt.KeyboardModifier.NoModifier or combination.key() < Qt.Key.Key_Back
+
+
 def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
     """Every action in the window's menus that has a key, in menu order: read from the actions themselves."""
     rows: list[ShortcutRow] = []
@@ -113,7 +124,7 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
         if menu is None:
             continue
         for path, action in _menu_actions(menu, _plain(top.text())):  # type: ignore[arg-type]
-            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if not k.isEmpty()]
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if _typed(k)]
             if not keys or id(action) in seen:
                 continue
             seen.add(id(action))
@@ -140,7 +151,7 @@ def shortcuts_html(window: QMainWindow) -> str:
 
 class ShortcutsDialog(HelpDialog):
     def __init__(self, window: QMainWindow) -> None:
-        super().__init__("Keyboard shortcuts", shortcuts_html(window), window)
+        super().__init__(tr("Keyboard shortcuts"), shortcuts_html(window), window)
 
     @classmethod
     def run(cls, window: QMainWindow) -> ShortcutsDialog:
@@ -168,7 +179,7 @@ def about_html() -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About More Fire!")
+        self.setWindowTitle(tr("About More Fire!"))
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         icon = QLabel()
@@ -181,8 +192,18 @@ class AboutDialog(QDialog):
         row.addWidget(self.text, 1)
         layout.addLayout(row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        self.copy_button = QPushButton(tr("Copy &System Information"))
+        self.copy_button.setToolTip(tr("Put the versions of the app, Python and Qt, the system and the screens on "
+                                    "the clipboard, for a bug report"))
+        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button.clicked.connect(self.copy_system_information)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+
+    def copy_system_information(self) -> None:
+        from morefire_gui.gui.error_report import system_information
+
+        QGuiApplication.clipboard().setText(system_information())
 
     @classmethod
     def run(cls, parent: QWidget | None = None) -> None:

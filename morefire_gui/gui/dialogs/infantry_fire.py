@@ -36,6 +36,8 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
 from morefire_gui.rules.explain import ModifierStep
@@ -48,8 +50,10 @@ from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
 
 ALL_WEAPONS = "__all__"
-FIRER_COLUMNS = ["Fire", "Unit", "Type", "Weapon", "Range", "LOS", "FIR, or why it cannot fire"]
-TARGET_COLUMNS = ["Unit", "Name", "In area", "Modifiers", "FIR", "Chance", "Roll", "Result"]
+FIRER_COLUMNS = [tr("Fire"), tr("Unit"), tr("Type"), tr("Weapon"), tr("Range"), tr("LOS"),
+                 tr("FIR, or why it cannot fire")]
+TARGET_COLUMNS = [tr("Unit"), tr("Name"), tr("In area"), tr("Modifiers"), tr("FIR"), tr("Chance"), tr("Roll"),
+                  tr("Result")]
 MODIFIERS_WIDTH = 230
 EFFECT_SHORT = {FireEffect.SUPPRESSED: "Sup", FireEffect.ELIMINATED: "Elim"}
 
@@ -66,8 +70,8 @@ class InfantryFireDialog(QDialog):
         self.preview: Resolution | None = None
         self.outcome: InfantryFireOutcome | None = None
         self.area: TargetArea = target_area(session.geometry, centre)
-        self.setWindowTitle("Infantry fire")
-        self.resize(1240, 720)
+        self.setWindowTitle(tr("Infantry fire"))
+        fit_to_screen(self, 1240, 720)
         battle = session.battle
 
         self.side = QComboBox()
@@ -83,9 +87,9 @@ class InfantryFireDialog(QDialog):
             others = [s.id for s in battle.sides if s.id not in in_area]
             if others:
                 self.side.setCurrentIndex(self.side.findData(others[0]))
-        self.area_label = QLabel(f"A {self.area.side_yards:g}-yard square ({self.area.side:.1f} {battle.table.unit} "
-                                 f"across) centred on {centre[0]:.1f}, {centre[1]:.1f}; every unit in or partly in it "
-                                 "is rolled for.")
+        self.area_label = QLabel(tr("A {side_yards:g}-yard square ({side:.1f} {unit} across) centred on {centre:.1f}, "
+                                    "{centre2:.1f}; every unit in or partly in it is rolled for.").format(
+                                            side_yards=self.area.side_yards, side=self.area.side, unit=battle.table.unit, centre=centre[0], centre2=centre[1]))
         self.area_label.setWordWrap(True)
         self.firer_table = QTableWidget(0, len(FIRER_COLUMNS))
         self.firer_table.setHorizontalHeaderLabels(FIRER_COLUMNS)
@@ -101,21 +105,21 @@ class InfantryFireDialog(QDialog):
         self.result_view = QTextBrowser()
 
         form = QFormLayout()
-        form.addRow("Firing side", self.side)
+        form.addRow(tr("Firing side"), self.side)
         left = QVBoxLayout()
         left.addWidget(self.area_label)
         left.addLayout(form)
-        left.addWidget(QLabel("<b>Firers</b>: tick the units that fire (their range and line of sight are to the "
-                              "area's centre)"))
+        left.addWidget(QLabel(tr("<b>Firers</b>: tick the units that fire (their range and line of sight are to the "
+                              "area's centre)")))
         left.addWidget(self.firer_table, 3)
-        left.addWidget(QLabel("<b>Before firing</b>: all fire into the area combined into one total"))
+        left.addWidget(QLabel(tr("<b>Before firing</b>: all fire into the area combined into one total")))
         left.addWidget(self.plan_view, 2)
         left.addWidget(self.error)
         left.addWidget(self.buttons)
         right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Every unit in or partly in the target area</b>, with its own modifiers"))
+        right.addWidget(QLabel(tr("<b>Every unit in or partly in the target area</b>, with its own modifiers")))
         right.addWidget(self.targets, 2)
-        right.addWidget(QLabel("<b>How it came out</b>: every roll, table row and modifier"))
+        right.addWidget(QLabel(tr("<b>How it came out</b>: every roll, table row and modifier")))
         right.addWidget(self.result_view, 3)
         body = QHBoxLayout(self)
         body.addLayout(left, 1)
@@ -158,7 +162,7 @@ class InfantryFireDialog(QDialog):
             self.firer_table.setItem(row, 2, QTableWidgetItem(entry.code if entry is not None else c.unit_id))
             if c.vehicle and c.weapons:
                 combo = QComboBox()
-                combo.addItem("All", ALL_WEAPONS)
+                combo.addItem(tr("All"), ALL_WEAPONS)
                 for k in (TANK_MG, TANK_HE):
                     if k in c.fire_types:
                         combo.addItem(k, k)
@@ -228,7 +232,7 @@ class InfantryFireDialog(QDialog):
         action = self.action()
         self.preview = None
         if action is None:
-            self.error.setText("Tick at least one firer.")
+            self.error.setText(tr("Tick at least one firer."))
             self.fire_button.setEnabled(False)
             self.plan_view.setHtml("")
             self._show_targets(None)

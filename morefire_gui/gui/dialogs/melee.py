@@ -28,6 +28,8 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Melee
 from morefire_gui.rules.catalogue import UnitKind
@@ -53,8 +55,8 @@ class MeleeDialog(QDialog):
         super().__init__(parent)
         self.session, self.editor = session, editor
         self.outcome: MeleeOutcome | None = None
-        self.setWindowTitle("Melee")
-        self.resize(720, 560)
+        self.setWindowTitle(tr("Melee"))
+        fit_to_screen(self, 720, 560)
         # 3.1 is infantry against infantry: every living counter that is not a vehicle or an aircraft.
         # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
         view = seen_by(editor)
@@ -82,14 +84,14 @@ class MeleeDialog(QDialog):
         self.roll_button = self.buttons.roll
 
         form = QFormLayout()
-        form.addRow("Attacker", self.attacker)
-        form.addRow("Defender", self.defender)
+        form.addRow(tr("Attacker"), self.attacker)
+        form.addRow(tr("Defender"), self.defender)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.preview_label)
         layout.addWidget(self.error)
         layout.addWidget(self.table, 1)
-        layout.addWidget(QLabel("<b>How it came out</b>: every roll and modifier"))
+        layout.addWidget(QLabel(tr("<b>How it came out</b>: every roll and modifier")))
         layout.addWidget(self.result_view, 2)
         layout.addWidget(self.buttons)
         self.attacker.currentIndexChanged.connect(self._refresh)
@@ -115,7 +117,7 @@ class MeleeDialog(QDialog):
         self.table.setRowCount(0)
         self.result_view.setHtml("")
         if self.attacker.count() == 0:
-            self.error.setText("There is no infantry unit to fight a melee.")
+            self.error.setText(tr("There is no infantry unit to fight a melee."))
             self.roll_button.setEnabled(False)
             return
         # What the session decides before the dice: contact, each side's melee factor and modifiers, the step.
@@ -132,8 +134,9 @@ class MeleeDialog(QDialog):
         for s in (r.attacker, r.defender):
             mods = "".join(f", {m.label} {m.value:+d}" for m in s.modifiers)
             sides.append(f"<b>{html.escape(s.unit_id)}</b>: d10 + MF {s.mf}{html.escape(mods)}")
-        self.preview_label.setText(f"{html.escape(gap)}<br>" + "; ".join(sides) +
-                                   "<br>The higher total wins and the loser is destroyed; equal totals destroy both.")
+        self.preview_label.setText(tr("{escape}<br>").format(escape=html.escape(gap)) + "; ".join(sides) +
+                                   tr("<br>The higher total wins and the loser is destroyed; equal totals destroy "
+                                      "both."))
 
     def roll(self) -> None:
         if self.outcome is not None or self.attacker.count() == 0:
@@ -155,7 +158,7 @@ class MeleeDialog(QDialog):
             self.table.setItem(row, 6, result_item(s.outcome.value))
         self.table.resizeColumnsToContents()
         self.result_view.setHtml(steps_html(outcome.steps))
-        self.preview_label.setText(f"<b>{html.escape(outcome.summary())}</b>")
+        self.preview_label.setText(tr("<b>{escape}</b>").format(escape=html.escape(outcome.summary())))
         self.roll_button.setEnabled(False)
         self.attacker.setEnabled(False)
         self.defender.setEnabled(False)

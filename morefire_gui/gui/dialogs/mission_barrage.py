@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.barrage import AUTO, OBSERVED, UNOBSERVED, BarrageDialog
+from morefire_gui.gui.i18n import number, tr
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.session.artillery import BarragePlan, Landing
 from morefire_gui.session.battle_session import BattleSession
@@ -28,8 +29,9 @@ class MissionBarrageDialog(BarrageDialog):
         super().__init__(session, editor, board, None, landing.side, landing.battery, parent)
         battle = session.battle
         mission = landing.mission
-        self.setWindowTitle(f"Fire mission landed — {mission_text(battle, mission, battle.turn)}")
-        self.plan_title.setText("<b>As it landed</b>")
+        self.setWindowTitle(tr("Fire mission landed — {mission_text}").format(mission_text=mission_text(battle,
+                mission, battle.turn)))
+        self.plan_title.setText(tr("<b>As it landed</b>"))
         self.request_button.setVisible(False)
         self.fire_button.setVisible(False)
         widgets = (self.aim_kind, self.rp, self.aim_x, self.aim_y, self.add_drop, self.right_left, self.pattern,
@@ -74,9 +76,11 @@ class MissionBarrageDialog(BarrageDialog):
         e = html.escape
         seen = "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "") \
             if plan.observed else "<b>unobserved</b>: no unit of the side saw the aim point"
-        return (f"<p>Landed in artillery step A of turn {self.session.battle.turn}. Aim {plan.aim[0]:.2f}, "
-                f"{plan.aim[1]:.2f}; battery at {plan.battery_at[0]:.1f}, {plan.battery_at[1]:.1f}, "
-                f"{plan.range_yards:.0f} yd away. At impact the fire was {seen} (4.3).</p>"
+        return (tr("<p>Landed in artillery step A of turn {turn}. Aim {x}, {y}; battery at {battery_x}, {battery_y}, "
+                   "{range} yd away. At impact the fire was {seen} (4.3).</p>").format(
+                    turn=self.session.battle.turn, x=number(plan.aim[0], 2), y=number(plan.aim[1], 2),
+                    battery_x=number(plan.battery_at[0], 1), battery_y=number(plan.battery_at[1], 1),
+                    range=number(plan.range_yards), seen=seen) +
                 f"<p>Damage zone: {plan.zone.diameter_yards} yd across ({plan.zone.pattern.value}, {plan.zone.guns} "
                 f"guns, {plan.zone.column}) (4.5).</p>" + steps_html(plan.steps))
 

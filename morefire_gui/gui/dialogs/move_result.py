@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget
 
 from morefire_gui.gui.dialogs.resolution import read_only_table, result_item, table_rows
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.session.movement import MoveOutcome
 
@@ -17,27 +19,27 @@ from morefire_gui.session.movement import MoveOutcome
 class MoveResultDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Move: rolls on the way")
+        self.setWindowTitle(tr("Move: rolls on the way"))
         self.setModal(False)
         self.setWindowFlag(Qt.WindowType.Tool, True)
-        self.resize(620, 440)
+        fit_to_screen(self, 620, 440)
         self.outcome: MoveOutcome | None = None
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.table = read_only_table(["Where", "Crossing", "Unit", "Chance", "Roll", "Result"])
         self.steps = QTextBrowser()
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close"))
         close.clicked.connect(self.hide)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 2)
-        layout.addWidget(QLabel("<b>How it came out</b>: every roll and table row"))
+        layout.addWidget(QLabel(tr("<b>How it came out</b>: every roll and table row")))
         layout.addWidget(self.steps, 3)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
 
     def show_outcome(self, outcome: MoveOutcome, unit_label: str) -> None:
         self.outcome = outcome
-        self.setWindowTitle(f"Move {unit_label}: rolls on the way")
+        self.setWindowTitle(tr("Move {unit_label}: rolls on the way").format(unit_label=unit_label))
         rows: list[tuple[str, str, str, str, str, str]] = []
         bd = outcome.breakdown
         if bd is not None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import Side
 from morefire_gui.model.terms import Edge
@@ -37,18 +38,18 @@ class NewBattleSpec:
 class NewBattleDialog(QDialog):
     def __init__(self, tables: RuleTables, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New battle")
+        self.setWindowTitle(tr("New battle"))
         form = QFormLayout(self)
         self.title = QLineEdit("New battle")
         self.width = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=72)
         self.depth = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=48)
         self.unit = QComboBox()
-        self.unit.addItem("inches", "in")
-        self.unit.addItem("centimetres", "cm")
+        self.unit.addItem(tr("inches"), "in")
+        self.unit.addItem(tr("centimetres"), "cm")
         self.scale = QComboBox()
         for name, preset in tables.scales.presets.items():
             self.scale.addItem(f"{name} — {preset.text}", name)
-        self.scale.addItem("Custom: yards per inch", CUSTOM)
+        self.scale.addItem(tr("Custom: yards per inch"), CUSTOM)
         self.scale.setCurrentIndex(self.scale.findData("1:50"))
         self.yards_per_inch = QDoubleSpinBox(decimals=1, minimum=1, maximum=1000, value=40)
         self.yards_per_inch.setEnabled(False)
@@ -67,15 +68,15 @@ class NewBattleDialog(QDialog):
             self.axis_edge.addItem(e.value, e.value)
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
-        form.addRow("Title", self.title)
-        form.addRow("Table width (east–west)", self.width)
-        form.addRow("Table depth (north–south)", self.depth)
-        form.addRow("Measured in", self.unit)
-        form.addRow("Ground scale (rule 1.1)", self.scale)
-        form.addRow("Yards per inch", self.yards_per_inch)
-        form.addRow("Axis nation", self.axis_nation)
-        form.addRow("Axis base edge", self.axis_edge)
-        form.addRow("Allied nation", self.allied_nation)
+        form.addRow(tr("Title"), self.title)
+        form.addRow(tr("Table width (east–west)"), self.width)
+        form.addRow(tr("Table depth (north–south)"), self.depth)
+        form.addRow(tr("Measured in"), self.unit)
+        form.addRow(tr("Ground scale (rule 1.1)"), self.scale)
+        form.addRow(tr("Yards per inch"), self.yards_per_inch)
+        form.addRow(tr("Axis nation"), self.axis_nation)
+        form.addRow(tr("Axis base edge"), self.axis_edge)
+        form.addRow(tr("Allied nation"), self.allied_nation)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._on_ok)
@@ -95,7 +96,7 @@ class NewBattleDialog(QDialog):
 
     def _on_ok(self) -> None:
         if not self.title.text().strip():
-            self.error.setText("Give the battle a title.")
+            self.error.setText(tr("Give the battle a title."))
             return
         self.accept()
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import MineType, TerrainKind
@@ -28,18 +29,18 @@ class PiecePropertiesDialog(QDialog):
         self.setWindowTitle(f"{piece.kind.value.replace('_', ' ').title()} {piece.id}")
         form = QFormLayout(self)
         self.name = QLineEdit(piece.name or "")
-        form.addRow("Name", self.name)
+        form.addRow(tr("Name"), self.name)
         self.level = QSpinBox(minimum=1, maximum=20, value=piece.level or 1)
         if piece.kind is TerrainKind.HILL:
-            form.addRow("Level", self.level)
+            form.addRow(tr("Level"), self.level)
         self.height = QDoubleSpinBox(decimals=1, minimum=0, maximum=500, value=piece.height or 0)
-        self.height.setSpecialValueText("default for the kind")
+        self.height.setSpecialValueText(tr("default for the kind"))
         if piece.kind is not TerrainKind.HILL:
-            form.addRow("Height (yards, advanced LOS)", self.height)
+            form.addRow(tr("Height (yards, advanced LOS)"), self.height)
         self.width = QDoubleSpinBox(decimals=2, minimum=0, maximum=100, value=piece.width or 0)
-        self.width.setSpecialValueText("none")
+        self.width.setSpecialValueText(tr("none"))
         if piece.line is not None:
-            form.addRow("Width (table units)", self.width)
+            form.addRow(tr("Width (table units)"), self.width)
         self.mines = QComboBox()
         for m in MineType:
             self.mines.addItem({"ap": "AP (anti-personnel)", "at": "AT (anti-tank)", "gp": "Mixed (GP)"}[m.value],
@@ -47,7 +48,7 @@ class PiecePropertiesDialog(QDialog):
         if piece.mines is not None:
             self.mines.setCurrentIndex(self.mines.findData(piece.mines.value))
         if piece.kind is TerrainKind.MINEFIELD:
-            form.addRow("Mines", self.mines)
+            form.addRow(tr("Mines"), self.mines)
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow(self.error)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Edge
 
@@ -13,14 +15,12 @@ from morefire_gui.model.terms import Edge
 class PlacementDialog(QDialog):
     def __init__(self, battle: Battle, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Placement complete")
+        self.setWindowTitle(tr("Placement complete"))
         mission = battle.mission
         defender = battle.side(mission.defender) if mission is not None else None
         who = defender.id.capitalize() if defender is not None else "The defender"
-        intro = QLabel(f"{len(battle.terrain)} terrain piece(s) are on the table. Once placement is complete, the "
-                       f"defender ({who}) selects which board edge will be his baseline; the attacker takes the "
-                       f"opposite edge. The deployment zones move to the edges and the victory point locations are "
-                       f"marked on the hills, fords, bridges, crossroads, road exits and buildings placed.")
+        intro = QLabel(tr("{len} terrain piece(s) are on the table. Once placement is complete, the defender ({who}) "
+                          "selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.").format(len=len(battle.terrain), who=who))
         intro.setWordWrap(True)
         self.edge = QComboBox()
         for edge in Edge:
@@ -29,12 +29,12 @@ class PlacementDialog(QDialog):
             self.edge.setCurrentIndex(self.edge.findData(defender.edge.value))
         form = QFormLayout(self)
         form.addRow(intro)
-        form.addRow("The defender's base edge", self.edge)
+        form.addRow(tr("The defender's base edge"), self.edge)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.resize(460, 200)
+        fit_to_screen(self, 460, 200)
 
     def chosen(self) -> Edge:
         return Edge(self.edge.currentData())

@@ -26,18 +26,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.i18n import LANGUAGES, tr
 from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
 from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION
+from morefire_gui.gui.theme import Theme
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings, TerrainKind
 
-EDGE_DEPTH_TIP = ("A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line "
-                  "runs at most this far inside")
-HEDGE_TIP = "A hedge this close to either end of the sight line does not block (the hedge a unit stands behind)"
-JUNGLE_TIP = "The most jungle a sight line may pass through, in all"
-ELEVATION_TIP = "Used with Rules → Advanced Line of Sight (elevation)"
-LEVEL_TIP = "How high one level of a hill stands; a level-2 hill is twice as high. " + ELEVATION_TIP
-EYE_TIP = "How high above the ground a unit sees from and is seen at. " + ELEVATION_TIP
-HEIGHT_TIP = "How high {kind} stands: it blocks a sight line that passes lower. A piece's own height wins. "
+EDGE_DEPTH_TIP = (tr("A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line "
+                  "runs at most this far inside"))
+HEDGE_TIP = tr("A hedge this close to either end of the sight line does not block (the hedge a unit stands behind)")
+JUNGLE_TIP = tr("The most jungle a sight line may pass through, in all")
+ELEVATION_TIP = tr("Used with Rules → Advanced Line of Sight (elevation)")
+LEVEL_TIP = tr("How high one level of a hill stands; a level-2 hill is twice as high. ") + ELEVATION_TIP
+EYE_TIP = tr("How high above the ground a unit sees from and is seen at. ") + ELEVATION_TIP
+HEIGHT_TIP = tr("How high {kind} stands: it blocks a sight line that passes lower. A piece's own height wins. ")
 
 
 @dataclass(frozen=True)
@@ -59,43 +61,57 @@ def swatch(colour: QColor) -> QIcon:
 class PreferencesDialog(QDialog):
     def __init__(self, preferences: Preferences, battle: Battle, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(tr("Preferences"))
         self.preferences = preferences
         self.battle = battle
         layout = QVBoxLayout(self)
 
-        app_box = QGroupBox("The app")
+        app_box = QGroupBox(tr("The app"))
         app_form = QFormLayout(app_box)
         self.dice = QComboBox()
         for mode, text in DICE_MODES.items():
             self.dice.addItem(text, mode)
         self.dice.setCurrentIndex(max(0, self.dice.findData(preferences.dice_mode)))
-        self.dice.setToolTip("Who rolls the dice: the app, or the players on their own dice, typing each face in "
-                             "(the same as Dice → Roll Physical Dice)")
+        self.dice.setToolTip(tr("Who rolls the dice: the app, or the players on their own dice, typing each face in "
+                             "(the same as Dice → Roll Physical Dice)"))
         self.autosave = QSpinBox(minimum=1, maximum=60, value=max(1, round(preferences.autosave_minutes)),
-                                 suffix=" min")
-        self.autosave.setToolTip("How often the open battle is saved aside, to recover it after a crash")
+                                 suffix=tr(" min"))
+        self.autosave.setToolTip(tr("How often the open battle is saved aside, to recover it after a crash"))
         self.units = QComboBox()
         for key, text in UNIT_CHOICES.items():
             self.units.addItem(text, key)
         self.units.setCurrentIndex(max(0, self.units.findData(preferences.units)))
-        self.units.setToolTip("How the status bar shows the cursor's position")
-        app_form.addRow("Dice", self.dice)
-        app_form.addRow("Autosave every", self.autosave)
-        app_form.addRow("Show lengths in", self.units)
+        self.units.setToolTip(tr("How the status bar shows the cursor's position"))
+        app_form.addRow(tr("Dice"), self.dice)
+        app_form.addRow(tr("Autosave every"), self.autosave)
+        app_form.addRow(tr("Show lengths in"), self.units)
         self.user_catalogue = QLineEdit(preferences.user_catalogue)
-        self.user_catalogue.setPlaceholderText("none: the app's own catalogue")
-        self.user_catalogue.setToolTip("Your own catalogue file (the format of resources/catalogue/), merged over "
-                                       "the app's by id: vehicles added or corrected")
-        choose_catalogue = QPushButton("Choose…")
+        self.user_catalogue.setPlaceholderText(tr("none: the app's own catalogue"))
+        self.user_catalogue.setToolTip(tr("Your own catalogue file (the format of resources/catalogue/), merged over "
+                                       "the app's by id: vehicles added or corrected"))
+        choose_catalogue = QPushButton(tr("Choose…"))
         choose_catalogue.clicked.connect(self._on_choose_catalogue)
         catalogue_row = QHBoxLayout()
         catalogue_row.addWidget(self.user_catalogue, 1)
         catalogue_row.addWidget(choose_catalogue)
-        app_form.addRow("My catalogue", catalogue_row)
+        app_form.addRow(tr("My catalogue"), catalogue_row)
+        self.theme = QComboBox()
+        for theme, text in ((Theme.SYSTEM, tr("As the system")), (Theme.LIGHT, tr("Light")), (Theme.DARK, tr("Dark"))):
+            self.theme.addItem(text, theme.value)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(preferences.theme.value)))
+        self.theme.setToolTip(tr("The system's own style and colours (its dark mode too), or light or dark colours"))
+        app_form.addRow(tr("Look"), self.theme)
+        self.language = QComboBox()
+        self.language.addItem(tr("The system's language"), "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(preferences.language)))
+        self.language.setToolTip(tr("The language of menus, docks and dialogs, from the next start of the app "
+                                 "(morefire-gui --lang CODE chooses one for a single start)"))
+        app_form.addRow(tr("Language"), self.language)
         layout.addWidget(app_box)
 
-        colour_box = QGroupBox("Side colours")
+        colour_box = QGroupBox(tr("Side colours"))
         colour_form = QFormLayout(colour_box)
         self.colours: dict[str, QColor] = {}
         self.colour_buttons: dict[str, QPushButton] = {}
@@ -104,11 +120,11 @@ class PreferencesDialog(QDialog):
                 continue
             chosen = preferences.side_colours.get(side.nation)
             self.colours[side.nation] = QColor(chosen) if chosen else default_side_colour(side.nation, i)
-            button = QPushButton("Choose…")
-            button.setToolTip(f"The colour of {side.nation}'s counters")
+            button = QPushButton(tr("Choose…"))
+            button.setToolTip(tr("The colour of {nation}'s counters").format(nation=side.nation))
             button.clicked.connect(lambda checked=False, n=side.nation: self._on_choose_colour(n))
-            reset = QPushButton("Default")
-            reset.setToolTip("Back to the nation's usual colour")
+            reset = QPushButton(tr("Default"))
+            reset.setToolTip(tr("Back to the nation's usual colour"))
             reset.clicked.connect(lambda checked=False, n=side.nation, k=i: self._set_colour(
                 n, default_side_colour(n, k), default=True))
             row = QHBoxLayout()
@@ -119,19 +135,19 @@ class PreferencesDialog(QDialog):
             self._set_colour(side.nation, self.colours[side.nation], default=chosen is None)
         layout.addWidget(colour_box)
 
-        los_box = QGroupBox("Line of sight in this battle (rule 2.1; saved with the battle, undoable)")
+        los_box = QGroupBox(tr("Line of sight in this battle (rule 2.1; saved with the battle, undoable)"))
         los_form = QFormLayout(los_box)
         los = battle.settings.los
         self.edge_depth = self._yards(los.edge_depth_yards, EDGE_DEPTH_TIP)
         self.hedge = self._yards(los.hedge_yards, HEDGE_TIP)
         self.jungle = self._yards(los.jungle_yards, JUNGLE_TIP)
-        los_form.addRow("Edge depth", self.edge_depth)
-        los_form.addRow("Hedge", self.hedge)
-        los_form.addRow("Jungle", self.jungle)
+        los_form.addRow(tr("Edge depth"), self.edge_depth)
+        los_form.addRow(tr("Hedge"), self.hedge)
+        los_form.addRow(tr("Jungle"), self.jungle)
         self.level = self._yards(los.level_yards, LEVEL_TIP, minimum=1)
         self.eye = self._yards(los.eye_yards, EYE_TIP, step=1)
-        los_form.addRow("Hill level (elevation)", self.level)
-        los_form.addRow("Eyes (elevation)", self.eye)
+        los_form.addRow(tr("Hill level (elevation)"), self.level)
+        los_form.addRow(tr("Eyes (elevation)"), self.eye)
         # One box per kind that blocks by its height: the app's kinds, and any other the battle's file names.
         kinds = list(DEFAULT_HEIGHTS) + [k for k in los.heights if k not in DEFAULT_HEIGHTS]
         heights = QGridLayout()
@@ -142,13 +158,13 @@ class PreferencesDialog(QDialog):
             box = self._yards(los.heights.get(kind, DEFAULT_HEIGHTS.get(kind, 0.0)),
                               HEIGHT_TIP.format(kind=kind.value) + ELEVATION_TIP,
                               step=1)
-            box.setAccessibleName(f"{name} height")
-            label = QLabel(name)
+            box.setAccessibleName(tr("{name} height").format(name=name))
+            label = QLabel(tr(name))  # the terrain kinds' names, translated where the board names them (style.py)
             label.setBuddy(box)
             heights.addWidget(label, i // 2, (i % 2) * 2)
             heights.addWidget(box, i // 2, (i % 2) * 2 + 1)
             self.heights[kind] = box
-        los_form.addRow("Heights (elevation)", heights)
+        los_form.addRow(tr("Heights (elevation)"), heights)
         layout.addWidget(los_box)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -162,7 +178,7 @@ class PreferencesDialog(QDialog):
 
     @staticmethod
     def _yards(value: float, tip: str, minimum: float = 0, step: float = 5) -> QDoubleSpinBox:
-        box = QDoubleSpinBox(decimals=0, minimum=minimum, maximum=2000, value=value, singleStep=step, suffix=" yd")
+        box = QDoubleSpinBox(decimals=0, minimum=minimum, maximum=2000, value=value, singleStep=step, suffix=tr(" yd"))
         box.setToolTip(tip)
         return box
 
@@ -173,13 +189,13 @@ class PreferencesDialog(QDialog):
             (self._defaults.add if default else self._defaults.discard)(nation)
 
     def _on_choose_colour(self, nation: str) -> None:
-        colour = QColorDialog.getColor(self.colours[nation], self, f"Colour of {nation}")
+        colour = QColorDialog.getColor(self.colours[nation], self, tr("Colour of {nation}").format(nation=nation))
         if colour.isValid():
             self._set_colour(nation, colour)
 
     def _on_choose_catalogue(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Your catalogue file", self.user_catalogue.text(),
-                                              "Catalogue files (*.yaml *.yml);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, tr("Your catalogue file"), self.user_catalogue.text(),
+                                              tr("Catalogue files (*.yaml *.yml);;All files (*)"))
         if path:
             self.user_catalogue.setText(path)
 
@@ -190,7 +206,8 @@ class PreferencesDialog(QDialog):
         preferences = replace(self.preferences, dice_mode=DiceMode(self.dice.currentData()),
                               autosave_minutes=float(self.autosave.value()),
                               units=str(self.units.currentData()), side_colours=colours,
-                              user_catalogue=self.user_catalogue.text().strip())
+                              user_catalogue=self.user_catalogue.text().strip(),
+                              theme=Theme(self.theme.currentData()), language=str(self.language.currentData()))
         return PreferencesResult(preferences, self.los_value())
 
     def los_value(self) -> LosSettings:

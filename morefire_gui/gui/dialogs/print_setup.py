@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.print_layout import PAPERS, Orientation, TableArea
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.printing import PrintMode, PrintSettings, page_count, plan_for
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
@@ -46,7 +47,7 @@ class PrintRequest:
 class PrintSetupDialog(QDialog):
     def __init__(self, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Print the table plan")
+        self.setWindowTitle(tr("Print the table plan"))
         self.session = session
         self.visible = visible
         unit = session.battle.table.unit
@@ -55,13 +56,13 @@ class PrintSetupDialog(QDialog):
         for name in PAPERS:
             self.paper.addItem(name, name)
         self.orientation = QComboBox()
-        self.orientation.addItem("Whichever suits the table", None)
-        self.orientation.addItem("Portrait", Orientation.PORTRAIT)
-        self.orientation.addItem("Landscape", Orientation.LANDSCAPE)
-        self.fit = QRadioButton("Fit on one sheet")
+        self.orientation.addItem(tr("Whichever suits the table"), None)
+        self.orientation.addItem(tr("Portrait"), Orientation.PORTRAIT)
+        self.orientation.addItem(tr("Landscape"), Orientation.LANDSCAPE)
+        self.fit = QRadioButton(tr("Fit on one sheet"))
         self.fit.setChecked(True)
-        self.at_scale = QRadioButton("At a scale, over several sheets")
-        self.at_scale.setToolTip("1:1 prints the table at its real size, to lay the real table out from")
+        self.at_scale = QRadioButton(tr("At a scale, over several sheets"))
+        self.at_scale.setToolTip(tr("1:1 prints the table at its real size, to lay the real table out from"))
         modes = QButtonGroup(self)
         modes.addButton(self.fit)
         modes.addButton(self.at_scale)
@@ -70,12 +71,12 @@ class PrintSetupDialog(QDialog):
         mode_row.addWidget(self.at_scale)
         self.factor = QDoubleSpinBox(decimals=2, minimum=0.05, maximum=4.0, value=1.0, singleStep=0.25)
         self.factor.setPrefix("× ")
-        self.factor.setToolTip(f"1.00 = real size: one {unit} of table is one {unit} of paper; 0.50 = half size")
-        self.overlap = QDoubleSpinBox(decimals=0, minimum=0, maximum=40, value=10, suffix=" mm")
-        self.overlap.setToolTip("How far each sheet overlaps its neighbours east and south, for trimming and gluing")
-        self.whole = QRadioButton("The whole table")
+        self.factor.setToolTip(tr("1.00 = real size: one {unit} of table is one {unit} of paper; 0.50 = half size").format(unit=unit))
+        self.overlap = QDoubleSpinBox(decimals=0, minimum=0, maximum=40, value=10, suffix=tr(" mm"))
+        self.overlap.setToolTip(tr("How far each sheet overlaps its neighbours east and south, for trimming and gluing"))
+        self.whole = QRadioButton(tr("The whole table"))
         self.whole.setChecked(True)
-        self.visible_only = QRadioButton("What the window shows")
+        self.visible_only = QRadioButton(tr("What the window shows"))
         self.visible_only.setEnabled(visible is not None)
         areas = QButtonGroup(self)
         areas.addButton(self.whole)
@@ -83,24 +84,24 @@ class PrintSetupDialog(QDialog):
         area_row = QHBoxLayout()
         area_row.addWidget(self.whole)
         area_row.addWidget(self.visible_only)
-        self.grid = QCheckBox("Grid and coordinates")
+        self.grid = QCheckBox(tr("Grid and coordinates"))
         self.grid.setChecked(True)
-        self.legend = QCheckBox("Legend")
+        self.legend = QCheckBox(tr("Legend"))
         self.legend.setChecked(True)
-        self.title_block = QCheckBox("Title block: title, scale and turn")
+        self.title_block = QCheckBox(tr("Title block: title, scale and turn"))
         self.title_block.setChecked(True)
-        self.assembly = QCheckBox("First a sheet showing how the sheets fit together")
+        self.assembly = QCheckBox(tr("First a sheet showing how the sheets fit together"))
         self.assembly.setChecked(True)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
-        form.addRow("Paper", self.paper)
-        form.addRow("Orientation", self.orientation)
-        form.addRow("Print", mode_row)
-        form.addRow("Scale", self.factor)
-        form.addRow("Overlap", self.overlap)
-        form.addRow("Show", area_row)
+        form.addRow(tr("Paper"), self.paper)
+        form.addRow(tr("Orientation"), self.orientation)
+        form.addRow(tr("Print"), mode_row)
+        form.addRow(tr("Scale"), self.factor)
+        form.addRow(tr("Overlap"), self.overlap)
+        form.addRow(tr("Show"), area_row)
         form.addRow(self.grid)
         form.addRow(self.legend)
         form.addRow(self.title_block)
@@ -108,9 +109,9 @@ class PrintSetupDialog(QDialog):
         form.addRow(self.summary)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.preview_button = QPushButton("Preview…")
-        self.pdf_button = QPushButton("Save as PDF…")
-        self.print_button = QPushButton("Print…")
+        self.preview_button = QPushButton(tr("Preview…"))
+        self.pdf_button = QPushButton(tr("Save as PDF…"))
+        self.print_button = QPushButton(tr("Print…"))
         self.print_button.setDefault(True)
         for button in (self.preview_button, self.pdf_button, self.print_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -168,8 +169,8 @@ class PrintSetupDialog(QDialog):
 
     def _on_pdf(self) -> None:
         folder = self.session.path.parent if self.session.path else Path.home()
-        path, _ = QFileDialog.getSaveFileName(self, "Save the plan as PDF", str(folder / "table-plan.pdf"),
-                                              "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the plan as PDF"), str(folder / "table-plan.pdf"),
+                                              tr("PDF (*.pdf)"))
         if not path:
             return
         self.pdf_path = Path(path) if path.lower().endswith(".pdf") else Path(path + ".pdf")

@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import DiceError, MoreFireError
 from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice, parse_dice_list
@@ -55,9 +57,9 @@ NOT_USED = "not_used"
 SET = "set"
 USUAL = ""
 SEED_MAX = 2**31 - 1  # what a spin box holds
-DICE_ORDER = ("Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), "
+DICE_ORDER = (tr("Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), "
               "terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then a d6 for a "
-              "variable result). A table that is set, or fixed by the rules, is not rolled.")
+              "variable result). A table that is set, or fixed by the rules, is not rolled."))
 INCH_TABLE, CM_TABLE = (72.0, 48.0), (180.0, 120.0)
 
 
@@ -65,7 +67,7 @@ class _NeedFace(Exception):
     """The typed faces ran out: the roll that needs the next one."""
 
     def __init__(self, n: int, die: Die, purpose: str) -> None:
-        super().__init__(f"roll {n}: a {die.label} for {purpose}")
+        super().__init__(tr("roll {n}: a {label} for {purpose}").format(n=n, label=die.label, purpose=purpose))
         self.n, self.die, self.purpose = n, die, purpose
 
 
@@ -92,31 +94,31 @@ class RandomBattleDialog(QDialog):
         self.scenario: Scenario | None = None
         self.layout_seed: int | str | None = None
         self.made: RandomBattle | None = None
-        self.setWindowTitle("New random battle")
-        self.resize(1280, 860)
+        self.setWindowTitle(tr("New random battle"))
+        fit_to_screen(self, 1280, 860)
 
         # -- forces and theatre
         self.theatre = QComboBox()
         for theatre in Theatre:
             self.theatre.addItem(THEATRE_NAMES[theatre].replace("the Pacific", "Pacific"), theatre.value)
         self.special = QComboBox()
-        self.special.addItem("None", USUAL)
+        self.special.addItem(tr("None"), USUAL)
         for special in Special:
             self.special.addItem(special.label, special.value)
         self.axis = QComboBox()
         self.allied = QComboBox()
         for combo, allegiance in ((self.axis, Allegiance.AXIS), (self.allied, Allegiance.ALLIES)):
-            combo.addItem("The theatre's usual", USUAL)
+            combo.addItem(tr("The theatre's usual"), USUAL)
             for nid, nation in tables.nations.nations.items():
                 if nation.allegiance is allegiance:
                     combo.addItem(nation.name, nid)
-        self.allied.setToolTip("Table I adds the Allied force adjustment to the year's roll")
+        self.allied.setToolTip(tr("Table I adds the Allied force adjustment to the year's roll"))
         forces = QFormLayout()
-        forces.addRow("Theatre", self.theatre)
-        forces.addRow("Special", self.special)
-        forces.addRow("Axis force", self.axis)
-        forces.addRow("Allied force", self.allied)
-        forces_box = QGroupBox("Forces")
+        forces.addRow(tr("Theatre"), self.theatre)
+        forces.addRow(tr("Special"), self.special)
+        forces.addRow(tr("Axis force"), self.axis)
+        forces.addRow(tr("Allied force"), self.allied)
+        forces_box = QGroupBox(tr("Forces"))
         forces_box.setLayout(forces)
 
         # -- the tables: each row rolled, or set to a value
@@ -149,30 +151,30 @@ class RandomBattleDialog(QDialog):
         self.allied_strikes = QSpinBox(minimum=0, maximum=6)
         strikes = QHBoxLayout()
         strikes.setContentsMargins(0, 0, 0, 0)
-        strikes.addWidget(QLabel("Axis"))
+        strikes.addWidget(QLabel(tr("Axis")))
         strikes.addWidget(self.axis_strikes)
-        strikes.addWidget(QLabel("Allies"))
+        strikes.addWidget(QLabel(tr("Allies")))
         strikes.addWidget(self.allied_strikes)
         strikes.addStretch(1)
         self.strikes_box = QWidget()
         self.strikes_box.setLayout(strikes)
-        tables_form.addRow("Airstrikes set", self.strikes_box)
-        aircraft.setToolTip("Airstrikes must be paid for in Army points")
-        tables_box = QGroupBox("Tables (each rolled, or set by the players)")
+        tables_form.addRow(tr("Airstrikes set"), self.strikes_box)
+        aircraft.setToolTip(tr("Airstrikes must be paid for in Army points"))
+        tables_box = QGroupBox(tr("Tables (each rolled, or set by the players)"))
         tables_box.setLayout(tables_form)
 
         # -- the dice
-        self.app_dice = QRadioButton("The app's dice, seed")
+        self.app_dice = QRadioButton(tr("The app's dice, seed"))
         self.app_dice.setChecked(True)
-        self.physical_dice = QRadioButton("Physical dice: the faces in order")
+        self.physical_dice = QRadioButton(tr("Physical dice: the faces in order"))
         group = QButtonGroup(self)
         group.addButton(self.app_dice)
         group.addButton(self.physical_dice)
         self.seed = QSpinBox(minimum=0, maximum=SEED_MAX)
         self.seed.setValue(self._fresh_seed())
-        self.seed.setToolTip("The same seed rolls the same scenario and lays out the same table")
+        self.seed.setToolTip(tr("The same seed rolls the same scenario and lays out the same table"))
         self.faces = QLineEdit()
-        self.faces.setPlaceholderText("e.g. 45, 80, 3, 27, 5, 2, 61")
+        self.faces.setPlaceholderText(tr("e.g. 45, 80, 3, 27, 5, 2, 61"))
         self.faces.setToolTip(DICE_ORDER)
         self.faces_hint = QLabel()
         self.faces_hint.setWordWrap(True)
@@ -185,15 +187,15 @@ class RandomBattleDialog(QDialog):
         order.setWordWrap(True)
         order.setStyleSheet("color: #555")
         dice.addRow(order)
-        dice_box = QGroupBox("Dice")
+        dice_box = QGroupBox(tr("Dice"))
         dice_box.setLayout(dice)
 
         # -- the table
         self.width = QDoubleSpinBox(decimals=1, minimum=12, maximum=1000, value=INCH_TABLE[0])
         self.depth = QDoubleSpinBox(decimals=1, minimum=12, maximum=1000, value=INCH_TABLE[1])
         self.unit = QComboBox()
-        self.unit.addItem("inches", "in")
-        self.unit.addItem("centimetres", "cm")
+        self.unit.addItem(tr("inches"), "in")
+        self.unit.addItem(tr("centimetres"), "cm")
         self.scale = QComboBox()
         for name, preset in tables.scales.presets.items():
             self.scale.addItem(f"{name} — {preset.text}", name)
@@ -201,17 +203,18 @@ class RandomBattleDialog(QDialog):
         self.defender_edge = QComboBox()
         for edge in Edge:
             self.defender_edge.addItem(edge.value.capitalize(), edge.value)
-        self.defender_edge.setToolTip("\"The defender selects which boardedge will be his baseline\"; the attacker "
-                                      "has the opposite edge")
+        self.defender_edge.setToolTip(tr("\"The defender selects which boardedge will be his baseline\"; the attacker "
+                                      "has the opposite edge"))
         self.vp_schedule = QComboBox()
-        self.vp_schedule.addItem("Standard", VpSchedule.STANDARD.value)
-        self.vp_schedule.addItem("Retained / Captured", VpSchedule.RETAINED_CAPTURED.value)
-        self.vp_schedule.setToolTip("\"Use either Standard OR Retained / Captured Columns\"")
+        self.vp_schedule.addItem(tr("Standard"), VpSchedule.STANDARD.value)
+        self.vp_schedule.addItem(tr("Retained / Captured"), VpSchedule.RETAINED_CAPTURED.value)
+        self.vp_schedule.setToolTip(tr("\"Use either Standard OR Retained / Captured Columns\""))
         self.title = QLineEdit()
-        self.by_hand = QCheckBox("Lay the table by hand (the defender places first, then alternately)")
-        self.by_hand.setToolTip("No terrain is generated: the players alternate placing terrain pieces, the defender "
+        self.by_hand = QCheckBox(tr("Lay the table by hand (the defender places first, then alternately)"))
+        self.by_hand.setToolTip(tr("No terrain is generated: the players alternate placing terrain pieces, the "
+                                   "defender "
                                 "first; once placement is complete, the defender selects his base edge and the "
-                                "victory point locations are marked (Battle → Placement Complete…)")
+                                "victory point locations are marked (Battle → Placement Complete…)"))
         size = QHBoxLayout()
         size.setContentsMargins(0, 0, 0, 0)
         size.addWidget(self.width)
@@ -221,13 +224,13 @@ class RandomBattleDialog(QDialog):
         size_box = QWidget()
         size_box.setLayout(size)
         table = QFormLayout()
-        table.addRow("Table (east–west × north–south)", size_box)
-        table.addRow("Ground scale (rule 1.1)", self.scale)
-        table.addRow("Defender's base edge", self.defender_edge)
-        table.addRow("Victory point columns", self.vp_schedule)
-        table.addRow("Title", self.title)
+        table.addRow(tr("Table (east–west × north–south)"), size_box)
+        table.addRow(tr("Ground scale (rule 1.1)"), self.scale)
+        table.addRow(tr("Defender's base edge"), self.defender_edge)
+        table.addRow(tr("Victory point columns"), self.vp_schedule)
+        table.addRow(tr("Title"), self.title)
         table.addRow(self.by_hand)
-        table_box = QGroupBox("The table")
+        table_box = QGroupBox(tr("The table"))
         table_box.setLayout(table)
 
         # -- what came out
@@ -236,13 +239,13 @@ class RandomBattleDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020")
-        self.roll_again_button = QPushButton("Roll Again")
-        self.roll_again_button.setToolTip("Roll every table that is not set again, with a new seed")
-        self.create_button = QPushButton("Create")
-        self.create_button.setToolTip("Build the battle: the table, the deployment zones, the victory point "
-                                      "locations and the briefing")
+        self.roll_again_button = QPushButton(tr("Roll Again"))
+        self.roll_again_button.setToolTip(tr("Roll every table that is not set again, with a new seed"))
+        self.create_button = QPushButton(tr("Create"))
+        self.create_button.setToolTip(tr("Build the battle: the table, the deployment zones, the victory point "
+                                      "locations and the briefing"))
         self.create_button.setDefault(True)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(tr("Cancel"))
 
         choices = QVBoxLayout()
         for box in (forces_box, tables_box, dice_box, table_box):
@@ -387,7 +390,8 @@ class RandomBattleDialog(QDialog):
                 raise DiceError(f"{len(faces)} faces were typed but the scenario rolled {len(dice.history)}: "
                                 f"{len(faces) - len(dice.history)} left over")
         except _NeedFace as need:
-            self.faces_hint.setText(f"Roll {need.n}: a {need.die.label} for {need.purpose}. Type its face.")
+            self.faces_hint.setText(tr("Roll {n}: a {label} for {purpose}. Type its face.").format(n=need.n,
+                    label=need.die.label, purpose=need.purpose))
             self._show_problem("Type the faces of your dice in order; the next roll is shown above.")
             return None
         except MoreFireError as exc:
@@ -395,7 +399,7 @@ class RandomBattleDialog(QDialog):
             return None
         self.scenario, self.layout_seed = scenario, layout_seed
         if faces is not None:
-            self.faces_hint.setText(f"All {len(faces)} face(s) used.")
+            self.faces_hint.setText(tr("All {len} face(s) used.").format(len=len(faces)))
         self.error.setText("")
         self.create_button.setEnabled(True)
         self.title.setPlaceholderText(scenario.title)

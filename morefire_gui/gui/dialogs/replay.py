@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.view import BoardView
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.actions import parse_action
@@ -52,16 +54,16 @@ def action_title(record: ActionRecord) -> str:
 class ReplayDialog(QDialog):
     def __init__(self, session: BattleSession, viewer: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Replay — {session.battle.title}")
-        self.setAccessibleName("Replay of the battle's actions")
+        self.setWindowTitle(tr("Replay — {title}").format(title=session.battle.title))
+        self.setAccessibleName(tr("Replay of the battle's actions"))
         self.viewer = viewer
         self.replayer = Replayer(session)
         self.scene = BoardScene(self.replayer.session, self)
         self.board = BoardView(self.scene, self)
-        self.board.setAccessibleName("The board as it stood after the step shown")
+        self.board.setAccessibleName(tr("The board as it stood after the step shown"))
         self.steps = QListWidget()
-        self.steps.setAccessibleName("The battle's actions, in order")
-        self.steps.addItem(QListWidgetItem("Start: the position the record starts from"))
+        self.steps.setAccessibleName(tr("The battle's actions, in order"))
+        self.steps.addItem(QListWidgetItem(tr("Start: the position the record starts from")))
         places = {p.id: p for p in session.tables.sequence.places()}
         for record in self.replayer.records:
             place = places.get(record.step)
@@ -70,7 +72,7 @@ class ReplayDialog(QDialog):
         self.where = QLabel()
         self.where.setWordWrap(True)
         self.explanation = QTextBrowser()
-        self.explanation.setAccessibleName("How the step came out")
+        self.explanation.setAccessibleName(tr("How the step came out"))
         icon = self.style().standardIcon
         pixmap = QStyle.StandardPixmap
         self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), "&First")
@@ -78,7 +80,7 @@ class ReplayDialog(QDialog):
         self.play_button = QPushButton(icon(pixmap.SP_MediaPlay), "&Play")
         self.forward_button = QPushButton(icon(pixmap.SP_MediaSeekForward), "&Forward")
         self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), "&Last")
-        self.close_button = QPushButton("&Close")
+        self.close_button = QPushButton(tr("&Close"))
         for button, tip in ((self.first_button, "The position the record starts from"),
                             (self.back_button, "The step before"), (self.play_button, "Step on, one step at a time"),
                             (self.forward_button, "The next action"), (self.last_button, "The battle as it stands")):
@@ -116,8 +118,7 @@ class ReplayDialog(QDialog):
         self.play_button.clicked.connect(self.toggle_play)
         self.close_button.clicked.connect(self.accept)
         self.steps.currentRowChanged.connect(self._on_steps_row_changed)
-        screen = self.screen().availableGeometry() if self.screen() is not None else None
-        self.resize(min(1200, screen.width() - 40) if screen else 1200, min(760, screen.height() - 60) if screen else 760)
+        fit_to_screen(self, 1200, 760)
         self._show()
 
     # -- stepping -----------------------------------------------------------------------------------------------------
@@ -135,7 +136,7 @@ class ReplayDialog(QDialog):
                 self.go(0)
             self.timer.start()
         playing = self.timer.isActive()
-        self.play_button.setText("&Pause" if playing else "&Play")
+        self.play_button.setText(tr("&Pause") if playing else tr("&Play"))
         self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause if playing else
                                                            QStyle.StandardPixmap.SP_MediaPlay))
 
@@ -161,9 +162,11 @@ class ReplayDialog(QDialog):
         step: ReplayStep | None = r.done[-1][0] if r.done else None
         if r.stopped is not None and r.stopped is not step:
             step = r.stopped
-        self.where.setText(f"<b>{html.escape(here.heading)}</b> — {html.escape(here.place.title)}<br>"
-                           + (f"Step {r.position} of {len(r.records)}" if r.records else
-                              "This battle has no recorded actions yet"))
+        self.where.setText(tr("<b>{escape}</b> — {escape2}<br>").format(escape=html.escape(here.heading),
+                                                                        escape2=html.escape(here.place.title))
+                           + (tr("Step {position} of {len}").format(position=r.position,
+                                                                    len=len(r.records)) if r.records else
+                              tr("This battle has no recorded actions yet")))
         if step is None:
             self.explanation.setHtml("<p>The position the battle's record starts from.</p>")
         else:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QWidget
 
 from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.actions import Action
 from morefire_gui.model.battle import Battle, Side
 from morefire_gui.session.battle_session import BattleSession
@@ -96,7 +97,7 @@ class ResolutionButtons(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.roll = QPushButton(roll_text)
         self.roll.setToolTip(roll_tip)
-        self.close = QPushButton("Close")
+        self.close = QPushButton(tr("Close"))
         row.addWidget(self.roll)
         row.addStretch(1)
         row.addWidget(self.close)

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import error_label, refusal_text, taken
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
 from morefire_gui.rules.catalogue import UnitKind
@@ -41,8 +43,8 @@ class SuicideSquadDialog(QDialog):
         self.session, self.editor = session, editor
         self.result: SuicideReclassification | None = None
         self.done_edit = False
-        self.setWindowTitle("Suicide squad")
-        self.resize(620, 420)
+        self.setWindowTitle(tr("Suicide squad"))
+        fit_to_screen(self, 620, 420)
         self.unit = QComboBox()
         for u in session.battle.units:
             e = session.catalogue.get(u.type)
@@ -54,28 +56,28 @@ class SuicideSquadDialog(QDialog):
         self.briefed = briefed is not None
         self.year = QSpinBox(minimum=1931, maximum=1947, value=briefed or SuicideSquadDialog.last_year)
         self.year.setEnabled(not self.briefed)
-        self.year.setToolTip("The year of the battle, from its briefing" if self.briefed else
-                             "The year of the battle (it has no briefing to give it; 3.3 names the years)")
+        self.year.setToolTip(tr("The year of the battle, from its briefing") if self.briefed else
+                             tr("The year of the battle (it has no briefing to give it; 3.3 names the years)"))
         self.formation = QLabel()
-        self.formation.setToolTip("The unit's formation, as the battle file gives it (its formation key)")
+        self.formation.setToolTip(tr("The unit's formation, as the battle file gives it (its formation key)"))
         self.view = QTextBrowser()
         self.error = error_label()
-        self.reclassify_button = QPushButton("Reclassify")
-        self.reclassify_button.setToolTip("Mark the unit as a suicide squad: one undoable step")
-        close = QPushButton("Close")
+        self.reclassify_button = QPushButton(tr("Reclassify"))
+        self.reclassify_button.setToolTip(tr("Mark the unit as a suicide squad: one undoable step"))
+        close = QPushButton(tr("Close"))
         form = QFormLayout()
-        form.addRow("Unit", self.unit)
-        form.addRow("Year", self.year)
-        form.addRow("Formation", self.formation)
+        form.addRow(tr("Unit"), self.unit)
+        form.addRow(tr("Year"), self.year)
+        form.addRow(tr("Formation"), self.formation)
         buttons = QHBoxLayout()
         buttons.addWidget(self.reclassify_button)
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        rule = QLabel("Only R, RF and SMG units of the Russian Guard 1941-42, the German Waffen SS 1945 or the "
+        rule = QLabel(tr("Only R, RF and SMG units of the Russian Guard 1941-42, the German Waffen SS 1945 or the "
                       "Japanese 1931-45; once reclassified the unit must assault the NEAREST enemy tank or bunker "
-                      "this turn (3.3).")
+                      "this turn (3.3)."))
         rule.setWordWrap(True)
         layout.addWidget(rule)
         layout.addWidget(self.view, 1)
@@ -99,12 +101,12 @@ class SuicideSquadDialog(QDialog):
         if self.done_edit:
             return
         if self.unit.count() == 0:
-            self.error.setText("There is no infantry unit to reclassify.")
+            self.error.setText(tr("There is no infantry unit to reclassify."))
             self.reclassify_button.setEnabled(False)
             return
         unit = self.session.battle.unit(self.unit_id)
         formation = unit.formation if unit is not None else None
-        self.formation.setText(formation.label if formation is not None else "none")
+        self.formation.setText(formation.label if formation is not None else tr("none"))
         preview = self.session.preview(self.action())
         self.result = preview.result
         if preview.accepted:

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
 from morefire_gui.rules.explain import NoteStep
@@ -42,7 +44,8 @@ OUTCOME_COLOURS = {Outcome.DECISIVE: "#1f5f1f", Outcome.MARGINAL: "#3d7a2a", Out
                    Outcome.ATTACKER_VICTORY: "#8f1d12", Outcome.DEFENDER_VICTORY: "#1f5f1f"}
 MET, NOT_MET = QColor("#1f6b1f"), QColor("#a3271b")
 CONDITION_COLUMNS = ["", "Condition", "Met", "Detail"]
-LOCATION_COLUMNS = ["Location", "Held at start", "Controlled by", "Column", "Value", "Points", "Halved", "Why"]
+LOCATION_COLUMNS = [tr("Location"), tr("Held at start"), tr("Controlled by"), tr("Column"), tr("Value"), tr("Points"),
+                    tr("Halved"), tr("Why")]
 WIDE_COLUMN = 220  # pixels: long texts wrap rather than push the points out of sight
 
 
@@ -54,8 +57,8 @@ class VictoryDialog(QDialog):
         self.view = view  # whose view the score is read in: units named as it may read them (hot seat)
         self.result: VictoryResult | None = None
         self.recorded = False
-        self.setWindowTitle("Score the battle")
-        self.resize(1100, 780)
+        self.setWindowTitle(tr("Score the battle"))
+        fit_to_screen(self, 1100, 780)
 
         self.heading = QLabel()
         self.heading.setWordWrap(True)
@@ -63,8 +66,8 @@ class VictoryDialog(QDialog):
         self.outcome_label.setWordWrap(True)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.objective = QCheckBox("The attacker reached the objective")
-        self.objective.setToolTip("RAID: \"The attacker wins if he reaches the objective\"")
+        self.objective = QCheckBox(tr("The attacker reached the objective"))
+        self.objective.setToolTip(tr("RAID: \"The attacker wins if he reaches the objective\""))
         self.conditions = QTableWidget(0, len(CONDITION_COLUMNS))
         self.conditions.setHorizontalHeaderLabels(CONDITION_COLUMNS)
         self.locations = QTableWidget(0, len(LOCATION_COLUMNS))
@@ -79,23 +82,23 @@ class VictoryDialog(QDialog):
             table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
             table.horizontalHeader().setStretchLastSection(True)
         self.steps_view = QTextBrowser()
-        self.rescore_button = QPushButton("Score Again")
-        self.rescore_button.setToolTip("Score the battle as it stands now")
-        self.record_button = QPushButton("Record in Log")
-        self.record_button.setToolTip("Write the result and every step to the battle log")
-        self.close_button = QPushButton("Close")
+        self.rescore_button = QPushButton(tr("Score Again"))
+        self.rescore_button.setToolTip(tr("Score the battle as it stands now"))
+        self.record_button = QPushButton(tr("Record in Log"))
+        self.record_button.setToolTip(tr("Write the result and every step to the battle log"))
+        self.close_button = QPushButton(tr("Close"))
 
         upper = QWidget()
         upper_layout = QVBoxLayout(upper)
         upper_layout.setContentsMargins(0, 0, 0, 0)
-        upper_layout.addWidget(QLabel("<b>The defender's victory conditions</b>"))
+        upper_layout.addWidget(QLabel(tr("<b>The defender's victory conditions</b>")))
         upper_layout.addWidget(self.conditions)
-        upper_layout.addWidget(QLabel("<b>Victory point locations</b>: who controls each, and why"))
+        upper_layout.addWidget(QLabel(tr("<b>Victory point locations</b>: who controls each, and why")))
         upper_layout.addWidget(self.locations, 2)
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
-        lower_layout.addWidget(QLabel("<b>Every step</b>"))
+        lower_layout.addWidget(QLabel(tr("<b>Every step</b>")))
         lower_layout.addWidget(self.steps_view)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(upper)
@@ -147,9 +150,8 @@ class VictoryDialog(QDialog):
             result = score_in_view(self.session, self.view)
         except MoreFireError as exc:
             self.result = None
-            self.heading.setText(f"<b>{html.escape(battle.title)}</b>")
-            self.outcome_label.setText(f"<span style='color:#b00020'>Cannot score this battle: "
-                                       f"{html.escape(str(exc))}</span>")
+            self.heading.setText(tr("<b>{escape}</b>").format(escape=html.escape(battle.title)))
+            self.outcome_label.setText(tr("<span style='color:#b00020'>Cannot score this battle: {escape}</span>").format(escape=html.escape(str(exc))))
             self.summary.setText("")
             self.conditions.setRowCount(0)
             self.locations.setRowCount(0)
@@ -166,18 +168,19 @@ class VictoryDialog(QDialog):
         mission = self.session.battle.mission
         assert mission is not None
         column = "Standard" if mission.vp_schedule is VpSchedule.STANDARD else "Retained / Captured"
-        self.heading.setText(f"<b>{e(self.session.battle.title)}</b> — defender's mission: "
-                             f"<b>{e(result.mission.label)}</b>"
-                             + (f"; victory points on the <b>{column}</b> column" if result.locations else ""))
+        self.heading.setText(tr("<b>{e}</b> — defender's mission: <b>{e2}</b>").format(e=e(self.session.battle.title),
+                e2=e(result.mission.label))
+                             + (tr("; victory points on the <b>{column}</b> column").format(
+                                     column=column) if result.locations else ""))
         colour = OUTCOME_COLOURS.get(result.outcome, "#111111")
         winner = f" — {self.role_text(result.winner)} wins" if result.winner is not None else ""
-        self.outcome_label.setText(f"<span style='font-size:20px; font-weight:bold; color:{colour}'>"
-                                   f"{e(result.outcome.label)}</span>{e(winner)}")
+        self.outcome_label.setText(tr("<span style='font-size:20px; font-weight:bold; color:{colour}'>{e}</span>{e2}").format(colour=colour, e=e(result.outcome.label), e2=e(winner)))
         vp = (f"Victory points held: defender {result.defender_vp:g}, attacker {result.attacker_vp:g}. "
               if result.mission is not Mission.RAID else "")
         self.summary.setText(
-            f"{vp}Points destroyed: the attacker lost <b>{result.attacker_points_lost}</b>, the defender lost "
-            f"<b>{result.defender_points_lost}</b>.")
+            tr("{vp}Points destroyed: the attacker lost <b>{attacker_points_lost}</b>, the defender lost "
+               "<b>{defender_points_lost}</b>.").format(vp=vp, attacker_points_lost=result.attacker_points_lost,
+                                                        defender_points_lost=result.defender_points_lost))
         self.conditions.setRowCount(len(result.conditions))
         for r, c in enumerate(result.conditions):
             for col, text in enumerate((c.letter, c.text, "met" if c.achieved else "not met", c.detail)):

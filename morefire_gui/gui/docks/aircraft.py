@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ class AircraftDock(QDockWidget):
     snowing_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Aircraft", parent)
+        super().__init__(tr("Aircraft"), parent)
         self.setObjectName("aircraft")
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -40,21 +41,23 @@ class AircraftDock(QDockWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.snowing = QCheckBox("It is snowing (SNOW's d6 was odd): no airstrikes")
-        self.snowing.setToolTip("SNOW: \"Roll a d6 with an ODD result indicating that it is snowing with no airstrikes "
-                                "allowed\" (the battle's settings.snowing)")
+        self.snowing = QCheckBox(tr("It is snowing (SNOW's d6 was odd): no airstrikes"))
+        self.snowing.setToolTip(tr("SNOW: \"Roll a d6 with an ODD result indicating that it is snowing with no "
+                                   "airstrikes "
+                                "allowed\" (the battle's settings.snowing)"))
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Aircraft", "Side", "Altitude", "Heading", "State", "Points"])
+        self.tree.setHeaderLabels([tr("Aircraft"), tr("Side"), tr("Altitude"), tr("Heading"), tr("State"),
+                                   tr("Points")])
         self.tree.setRootIsDecorated(False)
         self.figures = QLabel()
         self.figures.setWordWrap(True)
         self.figures.setStyleSheet("color: #555555")
         row = QHBoxLayout()
-        self.new_button = QPushButton("New Airstrike")
-        self.new_button.setToolTip("Press at a board edge and drag the direction arrow into the table")
-        self.fly_button = QPushButton("Fly Run…")
-        self.fly_button.setToolTip("The selected aircraft's run this turn: it flies along its arrow, the guns fire, "
-                                   "it strafes or bombs")
+        self.new_button = QPushButton(tr("New Airstrike"))
+        self.new_button.setToolTip(tr("Press at a board edge and drag the direction arrow into the table"))
+        self.fly_button = QPushButton(tr("Fly Run…"))
+        self.fly_button.setToolTip(tr("The selected aircraft's run this turn: it flies along its arrow, the guns fire, "
+                                   "it strafes or bombs"))
         row.addWidget(self.new_button)
         row.addWidget(self.fly_button)
         layout.addWidget(self.summary)

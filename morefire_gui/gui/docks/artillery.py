@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import MoreFireError
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -44,7 +45,7 @@ class ArtilleryDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         from morefire_gui.rules.artillery import Pattern
 
-        super().__init__("Artillery", parent)
+        super().__init__(tr("Artillery"), parent)
         self.setObjectName("artillery")
         self.session: BattleSession | None = None
         tabs = QTabWidget()
@@ -55,28 +56,29 @@ class ArtilleryDock(QDockWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(2, 2, 2, 2)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Battery", "Guns", "State", "Mission"])
+        self.tree.setHeaderLabels([tr("Battery"), tr("Guns"), tr("State"), tr("Mission")])
         layout.addWidget(self.tree)
         row = QHBoxLayout()
-        self.fire_button = QPushButton("Fire…")
-        self.fire_button.setToolTip("Call a barrage from the selected battery (or off-board guns)")
-        self.new_button = QPushButton("New…")
-        self.delete_button = QPushButton("Delete")
+        self.fire_button = QPushButton(tr("Fire…"))
+        self.fire_button.setToolTip(tr("Call a barrage from the selected battery (or off-board guns)"))
+        self.new_button = QPushButton(tr("New…"))
+        self.delete_button = QPushButton(tr("Delete"))
         for b in (self.fire_button, self.new_button, self.delete_button):
             row.addWidget(b)
         layout.addLayout(row)
         row = QHBoxLayout()
-        self.set_up_button = QPushButton("Set Up")
-        self.set_up_button.setToolTip("The selected battery, in transit, begins its set-up (4.8; artillery step C)")
-        self.breakdown_button = QPushButton("Break Down")
-        self.breakdown_button.setToolTip("The selected battery, deployed, begins its breakdown (4.8; artillery step C)")
+        self.set_up_button = QPushButton(tr("Set Up"))
+        self.set_up_button.setToolTip(tr("The selected battery, in transit, begins its set-up (4.8; artillery step C)"))
+        self.breakdown_button = QPushButton(tr("Break Down"))
+        self.breakdown_button.setToolTip(tr("The selected battery, deployed, begins its breakdown (4.8; artillery step "
+                                            "C)"))
         for b in (self.set_up_button, self.breakdown_button):
             row.addWidget(b)
         layout.addLayout(row)
         self.battery_note = QLabel()
         self.battery_note.setWordWrap(True)
         layout.addWidget(self.battery_note)
-        tabs.addTab(page, "Batteries")
+        tabs.addTab(page, tr("Batteries"))
 
         # Registration points
         page = QWidget()
@@ -84,30 +86,30 @@ class ArtilleryDock(QDockWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         self.rp_side = QComboBox()
         self.rp_list = QListWidget()
-        self.plot_button = QPushButton("Plot on the board")
-        self.plot_button.setToolTip("Click the table to plot the next point (1-10); drag one to move it; Delete "
-                                    "removes the selected one")
+        self.plot_button = QPushButton(tr("Plot on the board"))
+        self.plot_button.setToolTip(tr("Click the table to plot the next point (1-10); drag one to move it; Delete "
+                                    "removes the selected one"))
         layout.addWidget(self.rp_side)
         layout.addWidget(self.rp_list)
         layout.addWidget(self.plot_button)
-        tabs.addTab(page, "Registration points")
+        tabs.addTab(page, tr("Registration points"))
 
         # Template
         page = QWidget()
         form = QFormLayout(page)
         self.t_guns = QSpinBox(minimum=1, maximum=24, value=4)
-        self.t_calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=" mm")
+        self.t_calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=tr(" mm"))
         self.t_pattern = QComboBox()
-        self.t_pattern.addItem("Spread", Pattern.SPREAD.value)
-        self.t_pattern.addItem("Converged", Pattern.CONVERGED.value)
-        self.t_diameter = QPushButton("Place template")
+        self.t_pattern.addItem(tr("Spread"), Pattern.SPREAD.value)
+        self.t_pattern.addItem(tr("Converged"), Pattern.CONVERGED.value)
+        self.t_diameter = QPushButton(tr("Place template"))
         self.t_units = QListWidget()
-        form.addRow("Guns", self.t_guns)
-        form.addRow("Calibre", self.t_calibre)
-        form.addRow("Pattern", self.t_pattern)
+        form.addRow(tr("Guns"), self.t_guns)
+        form.addRow(tr("Calibre"), self.t_calibre)
+        form.addRow(tr("Pattern"), self.t_pattern)
         form.addRow(self.t_diameter)
-        form.addRow("Units inside", self.t_units)
-        tabs.addTab(page, "Template")
+        form.addRow(tr("Units inside"), self.t_units)
+        tabs.addTab(page, tr("Template"))
         self.tabs = tabs
 
         self.fire_button.clicked.connect(self._on_fire_clicked)
@@ -179,7 +181,8 @@ class ArtilleryDock(QDockWidget):
             return
         side = self.session.battle.side(str(self.rp_side.currentData()))
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
-            self.rp_list.addItem(f"#{p.n}" + (f" {p.name}" if p.name else "") + f"  at {p.at[0]:.1f}, {p.at[1]:.1f}")
+            self.rp_list.addItem(f"#{p.n}" + (f" {p.name}" if p.name else "") + tr("  at {at:.1f}, {at2:.1f}").format(
+                    at=p.at[0], at2=p.at[1]))
 
     def selected_battery(self) -> str | None:
         items = self.tree.selectedItems()
@@ -248,4 +251,4 @@ class ArtilleryDock(QDockWidget):
         self.t_units.clear()
         for uid, partly in inside:
             name = unit_name(self.session, uid, view) if self.session else uid
-            self.t_units.addItem(name + (" (partly in)" if partly else ""))
+            self.t_units.addItem(name + (tr(" (partly in)") if partly else ""))

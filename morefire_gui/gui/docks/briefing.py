@@ -10,6 +10,7 @@ import html
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
@@ -18,16 +19,16 @@ from morefire_gui.rules.scenario_terms import Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 
-THEATRE_NAMES = {Theatre.RUSSIA: "Russia", Theatre.NORTH_EUROPE: "North Europe", Theatre.FRANCE: "France",
-                 Theatre.ITALY: "Italy", Theatre.AFRICA: "Africa", Theatre.FINLAND: "Finland",
-                 Theatre.PACIFIC: "the Pacific"}
-TABLE_NAMES = {"year": "Table I, year", "attacker": "Table II, attacker", "season": "Table III, season",
-               "conditions": "Table IV, conditions", "snowing": "SNOW d6", "terrain": "Table V, terrain",
-               "bocage": "Normandy bocage d6", "mission": "Table VI, mission", "aircraft": "Table VII, aircraft",
-               "strikes": "Table VII, variable strikes"}
-NO_BRIEFING = ("<p><i>This battle has no briefing. A battle made with <b>File → New Random Battle…</b> carries the "
+THEATRE_NAMES = {Theatre.RUSSIA: tr("Russia"), Theatre.NORTH_EUROPE: tr("North Europe"), Theatre.FRANCE: tr("France"),
+                 Theatre.ITALY: tr("Italy"), Theatre.AFRICA: tr("Africa"), Theatre.FINLAND: tr("Finland"),
+                 Theatre.PACIFIC: tr("the Pacific")}
+TABLE_NAMES = {"year": tr("Table I, year"), "attacker": tr("Table II, attacker"), "season": tr("Table III, season"),
+               "conditions": tr("Table IV, conditions"), "snowing": tr("SNOW d6"), "terrain": tr("Table V, terrain"),
+               "bocage": tr("Normandy bocage d6"), "mission": tr("Table VI, mission"), "aircraft": tr("Table VII, aircraft"),
+               "strikes": tr("Table VII, variable strikes")}
+NO_BRIEFING = (tr("<p><i>This battle has no briefing. A battle made with <b>File → New Random Battle…</b> carries the "
                "scenario it was rolled from: year, forces, weather, terrain, mission, deployment and victory "
-               "conditions.</i></p>")
+               "conditions.</i></p>"))
 
 
 def _nation(tables: RuleTables, nation: str) -> str:
@@ -125,15 +126,15 @@ class BriefingDock(QDockWidget):
     score_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Briefing", parent)
+        super().__init__(tr("Briefing"), parent)
         self.setObjectName("briefing")
         self.view = QTextBrowser()
         self.view.setOpenExternalLinks(False)
-        self.placement_button = QPushButton("Placement Complete…")
-        self.placement_button.setToolTip("The table is laid: the defender chooses his base edge, and the victory "
-                                         "point locations are marked on the pieces placed")
-        self.score_button = QPushButton("Score Battle…")
-        self.score_button.setToolTip("Score the battle by the mission's victory conditions")
+        self.placement_button = QPushButton(tr("Placement Complete…"))
+        self.placement_button.setToolTip(tr("The table is laid: the defender chooses his base edge, and the victory "
+                                         "point locations are marked on the pieces placed"))
+        self.score_button = QPushButton(tr("Score Battle…"))
+        self.score_button.setToolTip(tr("Score the battle by the mission's victory conditions"))
         self.placement_button.clicked.connect(self.placement_requested)
         self.score_button.clicked.connect(self.score_requested)
         buttons = QHBoxLayout()

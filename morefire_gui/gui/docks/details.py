@@ -6,13 +6,14 @@ import html
 
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
 from morefire_gui.session.battle_session import BattleSession
 
 
 class DetailsDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Selected", parent)
+        super().__init__(tr("Selected"), parent)
         self.setObjectName("details")
         self.view = QTextBrowser()
         self.setWidget(self.view)

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
@@ -39,7 +40,7 @@ class LegendView(QWidget):
 
 class LegendDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Legend", parent)
+        super().__init__(tr("Legend"), parent)
         self.setObjectName("legend")
         self.legend = LegendView()
         scroll = QScrollArea()

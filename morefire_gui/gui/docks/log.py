@@ -21,28 +21,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.widgets.steps_view import steps_html, steps_text
 from morefire_gui.model.log import LogEntry
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
-BEFORE_PLAY = "Set-up and unnumbered turns"
+BEFORE_PLAY = tr("Set-up and unnumbered turns")
 
 
 class LogDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Log", parent)
+        super().__init__(tr("Log"), parent)
         self.setObjectName("log")
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search the log (a unit, a die, a rule number, a word)")
+        self.search.setPlaceholderText(tr("Search the log (a unit, a die, a rule number, a word)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Resolution", "Side", "Phase"])
+        self.tree.setHeaderLabels([tr("Resolution"), tr("Side"), tr("Phase")])
         self.tree.currentItemChanged.connect(self._on_tree_current_changed)
         self.detail = QTextBrowser()
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -52,8 +53,8 @@ class LogDock(QDockWidget):
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.tabs = QTabWidget()
-        self.tabs.addTab(split, "Battle log")
-        self.tabs.addTab(self.list, "Messages")
+        self.tabs.addTab(split, tr("Battle log"))
+        self.tabs.addTab(self.list, tr("Messages"))
         layout.addWidget(self.search)
         layout.addWidget(self.tabs)
         self.setWidget(body)

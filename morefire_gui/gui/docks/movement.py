@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.board.tools.minefield import SectionChoice
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.terms import MineType
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
@@ -50,7 +51,7 @@ class MovementDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         from morefire_gui.gui.dialogs.resolution import read_only_table
 
-        super().__init__("Movement", parent)
+        super().__init__(tr("Movement"), parent)
         self.setObjectName("movement")
         self.tabs = QTabWidget()
         self.setWidget(self.tabs)
@@ -59,20 +60,20 @@ class MovementDock(QDockWidget):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(2, 2, 2, 2)
-        hint = QLabel("With the <b>Move</b> tool (G), press on a counter and drag: green is as far as it may go "
+        hint = QLabel(tr("With the <b>Move</b> tool (G), press on a counter and drag: green is as far as it may go "
                       "this turn, red beyond. Shift-release adds a waypoint. Known minefields on the way are "
-                      "highlighted; the move rolls for them when it is made.")
+                      "highlighted; the move rolls for them when it is made."))
         hint.setWordWrap(True)
-        self.clearing = QCheckBox("Clearing mission stated")
-        self.clearing.setToolTip("3.61: the unit moves on a minefield-clearing mission stated as it moves; it rolls "
-                                 "nothing in the minefields its side knows of")
+        self.clearing = QCheckBox(tr("Clearing mission stated"))
+        self.clearing.setToolTip(tr("3.61: the unit moves on a minefield-clearing mission stated as it moves; it rolls "
+                                 "nothing in the minefields its side knows of"))
         self.clearing.toggled.connect(self.clearing_toggled)
         self.last_move = QTextBrowser()
         layout.addWidget(hint)
         layout.addWidget(self.clearing)
-        layout.addWidget(QLabel("<b>Last move</b>"))
+        layout.addWidget(QLabel(tr("<b>Last move</b>")))
         layout.addWidget(self.last_move, 1)
-        self.tabs.addTab(page, "Move")
+        self.tabs.addTab(page, tr("Move"))
 
         # Mount / dismount
         page = QWidget()
@@ -81,10 +82,10 @@ class MovementDock(QDockWidget):
         self.mount_hint = QLabel()
         self.mount_hint.setWordWrap(True)
         row = QHBoxLayout()
-        self.mount_button = QPushButton("Mount")
-        self.mount_button.setToolTip("Put the selected infantry on the selected vehicle (within 100 yards)")
-        self.dismount_button = QPushButton("Dismount")
-        self.dismount_button.setToolTip("Take the selected passengers (or the selected vehicle's) off, behind it")
+        self.mount_button = QPushButton(tr("Mount"))
+        self.mount_button.setToolTip(tr("Put the selected infantry on the selected vehicle (within 100 yards)"))
+        self.dismount_button = QPushButton(tr("Dismount"))
+        self.dismount_button.setToolTip(tr("Take the selected passengers (or the selected vehicle's) off, behind it"))
         self.mount_button.clicked.connect(self.mount_requested)
         self.dismount_button.clicked.connect(self.dismount_requested)
         row.addWidget(self.mount_button)
@@ -95,19 +96,19 @@ class MovementDock(QDockWidget):
         layout.addLayout(row)
         layout.addWidget(self.mount_result)
         layout.addStretch(1)
-        self.tabs.addTab(page, "Mount")
+        self.tabs.addTab(page, tr("Mount"))
 
         # Close combat
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(2, 2, 2, 2)
         form = QFormLayout()
-        self.close_yards = QSpinBox(minimum=0, maximum=2000, singleStep=50, value=200, suffix=" yd")
-        self.close_yards.setToolTip("Which enemies are close is the players' call: those within this distance of "
-                                    "the selected units join them")
-        self.close_road = QCheckBox("At road rates")
+        self.close_yards = QSpinBox(minimum=0, maximum=2000, singleStep=50, value=200, suffix=tr(" yd"))
+        self.close_yards.setToolTip(tr("Which enemies are close is the players' call: those within this distance of "
+                                    "the selected units join them"))
+        self.close_road = QCheckBox(tr("At road rates"))
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        form.addRow("Enemies within", self.close_yards)
+        form.addRow(tr("Enemies within"), self.close_yards)
         form.addRow("", self.close_road)
         self.close_hint = QLabel()
         self.close_hint.setWordWrap(True)
@@ -117,7 +118,7 @@ class MovementDock(QDockWidget):
         layout.addLayout(form)
         layout.addWidget(self.close_hint)
         layout.addWidget(self.close_table, 1)
-        self.tabs.addTab(page, "Close combat")
+        self.tabs.addTab(page, tr("Close combat"))
 
         # Minefields
         page = QWidget()
@@ -129,15 +130,15 @@ class MovementDock(QDockWidget):
             self.mines.addItem(text, m.value)
         self.owner = QComboBox()
         self.deliberate = QComboBox()
-        self.deliberate.addItem("Hasty", False)
-        self.deliberate.addItem("Deliberate", True)
-        self.deliberate.setToolTip("3.6: hasty, marked on the board; or deliberate, on the owner's deployment sheet "
-                                   "and revealed as an enemy unit enters it")
+        self.deliberate.addItem(tr("Hasty"), False)
+        self.deliberate.addItem(tr("Deliberate"), True)
+        self.deliberate.setToolTip(tr("3.6: hasty, marked on the board; or deliberate, on the owner's deployment sheet "
+                                   "and revealed as an enemy unit enters it"))
         self.rotation = QDoubleSpinBox(decimals=0, minimum=0, maximum=345, singleStep=15, suffix="°")
         self.rotation.setWrapping(True)
-        self.rotation.setToolTip("0°: the long side east-west; Q/E turn the section on the board")
-        self.lay_button = QPushButton("Lay on the board")
-        self.lay_button.setToolTip("Click the table to lay a 100 × 50 yard section (Shift+M)")
+        self.rotation.setToolTip(tr("0°: the long side east-west; Q/E turn the section on the board"))
+        self.lay_button = QPushButton(tr("Lay on the board"))
+        self.lay_button.setToolTip(tr("Click the table to lay a 100 × 50 yard section (Shift+M)"))
         self.viewer = QComboBox()
         self.viewer.setToolTip(VIEWER_TIP)
         for combo in (self.mines, self.owner, self.deliberate, self.viewer):
@@ -149,13 +150,13 @@ class MovementDock(QDockWidget):
         self.rotation.valueChanged.connect(self.section_changed)
         self.lay_button.clicked.connect(self.lay_requested)
         self.viewer.currentIndexChanged.connect(self._on_viewer_changed)
-        form.addRow("Mines", self.mines)
-        form.addRow("Owner", self.owner)
-        form.addRow("Kind", self.deliberate)
-        form.addRow("Rotation", self.rotation)
+        form.addRow(tr("Mines"), self.mines)
+        form.addRow(tr("Owner"), self.owner)
+        form.addRow(tr("Kind"), self.deliberate)
+        form.addRow(tr("Rotation"), self.rotation)
         form.addRow("", self.lay_button)
-        form.addRow("Shown to", self.viewer)
-        self.tabs.addTab(page, "Minefields")
+        form.addRow(tr("Shown to"), self.viewer)
+        self.tabs.addTab(page, tr("Minefields"))
         self.show_selection("", "")
 
     # -- filling ---------------------------------------------------------------------------------------------------
@@ -178,8 +179,8 @@ class MovementDock(QDockWidget):
             combo.setCurrentIndex(index if index >= 0 else 0)
             combo.blockSignals(False)
         self.viewer.setEnabled(limit is None)
-        self.viewer.setToolTip(VIEWER_TIP if limit is None else "The board shows this side's view (Players menu): "
-                               "the minefields it knows of")
+        self.viewer.setToolTip(VIEWER_TIP if limit is None else tr("The board shows this side's view (Players menu): "
+                               "the minefields it knows of"))
 
     def section_choice(self) -> SectionChoice:
         owner = self.owner.currentData() or None
@@ -217,8 +218,9 @@ class MovementDock(QDockWidget):
             self.close_table.setRowCount(0)
             return
         sequence = html.escape(" → ".join(order.order))
-        self.close_hint.setText(f"<b>Moves first: {html.escape(order.order[0])}</b> (the slower); then each moves a "
-                                f"quarter of its allowance in turn, four rounds: {sequence}")
+        self.close_hint.setText(tr("<b>Moves first: {escape}</b> (the slower); then each moves a quarter of its "
+                                   "allowance in turn, four rounds: {sequence}").format(
+                                           escape=html.escape(order.order[0]), sequence=sequence))
         self.close_table.setRowCount(len(order.segments))
         for r, seg in enumerate(order.segments):
             for c, text in enumerate([str(seg.round), seg.unit_id, f"{seg.length:.2f} {table_unit}",

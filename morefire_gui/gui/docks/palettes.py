@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import STYLES
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
@@ -38,13 +39,13 @@ class TerrainPaletteDock(QDockWidget):
     kind_chosen = Signal(object)  # TerrainKind | None
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Terrain", parent)
+        super().__init__(tr("Terrain"), parent)
         self.setObjectName("terrain_palette")
         self.list = QListWidget()
         self.list.setIconSize(QSize(32, 20))
-        edit = QListWidgetItem("Select and edit pieces")
+        edit = QListWidgetItem(tr("Select and edit pieces"))
         edit.setData(Qt.ItemDataRole.UserRole, None)
-        edit.setToolTip("Select, move, reshape, turn (Q/E), raise or lower hills (+/-), delete")
+        edit.setToolTip(tr("Select, move, reshape, turn (Q/E), raise or lower hills (+/-), delete"))
         self.list.addItem(edit)
         for kind in TerrainKind:
             item = QListWidgetItem(terrain_icon(kind), STYLES[kind].label)
@@ -72,22 +73,22 @@ class CatalogueDock(QDockWidget):
     unit_chosen = Signal(str, str)  # type id, side id
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Catalogue", parent)
+        super().__init__(tr("Catalogue"), parent)
         self.setObjectName("catalogue")
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
         self.side = QComboBox()
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter by name")
+        self.filter.setPlaceholderText(tr("Filter by name"))
         self.filter.setClearButtonEnabled(True)
         # A battle with a briefing has a year: what was not in service then is usually not wanted.
         self.in_service = QCheckBox()
         self.in_service.setChecked(True)
-        self.in_service.setToolTip("List only the units whose service years (the catalogue's) include the battle's "
-                                   "year, from its briefing")
+        self.in_service.setToolTip(tr("List only the units whose service years (the catalogue's) include the battle's "
+                                   "year, from its briefing"))
         self.list = QListWidget()
-        layout.addWidget(QLabel("Side"))
+        layout.addWidget(QLabel(tr("Side")))
         layout.addWidget(self.side)
         layout.addWidget(self.filter)
         layout.addWidget(self.in_service)
@@ -117,7 +118,7 @@ class CatalogueDock(QDockWidget):
         self.list.clear()
         year = self.battle_year()
         self.in_service.setVisible(year is not None)
-        self.in_service.setText(f"Only what was in service in {year}" if year is not None else "")
+        self.in_service.setText(tr("Only what was in service in {year}").format(year=year) if year is not None else "")
         if self._session is None or self.side.currentIndex() < 0:
             return
         side = self._session.battle.side(self.side.currentData())
@@ -133,7 +134,8 @@ class CatalogueDock(QDockWidget):
                 continue
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
-            item.setToolTip(f"{entry.kind.value}, {entry.years[0]}–{entry.years[1]}, {entry.points} points")
+            item.setToolTip(tr("{value}, {years}–{years2}, {points} points").format(value=entry.kind.value,
+                    years=entry.years[0], years2=entry.years[1], points=entry.points))
             self.list.addItem(item)
 
     def current_choice(self) -> tuple[str | None, str | None]:

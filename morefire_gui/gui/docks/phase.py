@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import OrderKind
@@ -47,11 +48,11 @@ if TYPE_CHECKING:
 ROLE = Qt.ItemDataRole.UserRole
 NOTE = Qt.ItemDataRole.UserRole + 1
 ORDER_TEXT = {
-    OrderKind.FIRE: "A. FIRE at a registration point",
-    OrderKind.REPEAT: "B. REPEAT",
-    OrderKind.SHIFT: "C. SHIFT",
-    OrderKind.CEASE_FIRE: "D. CEASE FIRE",
-    OrderKind.COUNTER_BATTERY: "Counter-battery fire (4.42)",
+    OrderKind.FIRE: tr("A. FIRE at a registration point"),
+    OrderKind.REPEAT: tr("B. REPEAT"),
+    OrderKind.SHIFT: tr("C. SHIFT"),
+    OrderKind.CEASE_FIRE: tr("D. CEASE FIRE"),
+    OrderKind.COUNTER_BATTERY: tr("Counter-battery fire (4.42)"),
 }
 
 
@@ -69,7 +70,7 @@ class PhaseDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         from morefire_gui.rules.artillery import Pattern
 
-        super().__init__("Phase", parent)
+        super().__init__(tr("Phase"), parent)
         self.setObjectName("phase")
         self.session: BattleSession | None = None
         self.view: View | None = None  # whose view (None: everything)
@@ -89,10 +90,10 @@ class PhaseDock(QDockWidget):
         self.step_label.setTextFormat(Qt.TextFormat.RichText)
         self.step_label.setAutoFillBackground(True)
         self.step_label.setMargin(4)
-        self.back_button = QPushButton("◀ Back")
-        self.back_button.setToolTip("The step before, in this turn (Ctrl+Left)")
-        self.next_button = QPushButton("Next ▶")
-        self.next_button.setToolTip("The next step of the sequence of play (Ctrl+Right)")
+        self.back_button = QPushButton(tr("◀ Back"))
+        self.back_button.setToolTip(tr("The step before, in this turn (Ctrl+Left)"))
+        self.next_button = QPushButton(tr("Next ▶"))
+        self.next_button.setToolTip(tr("The next step of the sequence of play (Ctrl+Right)"))
         bold = QFont(self.next_button.font())
         bold.setBold(True)
         self.next_button.setFont(bold)
@@ -128,15 +129,16 @@ class PhaseDock(QDockWidget):
         self.actors_title = QLabel()
         self.actors_title.setWordWrap(True)
         self.actors = QTreeWidget()
+        self.actors.setAccessibleName(tr("Units that may act"))
         self.actors.setHeaderHidden(True)
         self.actors.setRootIsDecorated(False)
         self.actors.setWordWrap(True)
         self.actors.setUniformRowHeights(False)
-        self.actors.setToolTip("Tick a unit when it has acted; click to find it on the board; double-click to act "
-                               "with it")
-        self.act_button = QPushButton("Act with the selected…")
-        self.act_button.setToolTip("Open the dialog or tool the selected unit or battery acts with in this step "
-                                   "(or double-click it)")
+        self.actors.setToolTip(tr("Tick a unit when it has acted; click to find it on the board; double-click to act "
+                               "with it"))
+        self.act_button = QPushButton(tr("Act with the selected…"))
+        self.act_button.setToolTip(tr("Open the dialog or tool the selected unit or battery acts with in this step "
+                                   "(or double-click it)"))
         self.act_button.setEnabled(False)
         now_layout.addWidget(self.rule_label)
         now_layout.addWidget(self.actors_title)
@@ -144,11 +146,11 @@ class PhaseDock(QDockWidget):
         now_layout.addWidget(self.act_button)
 
         # Movement steps: close combat (sequence of play clarification).
-        self.close_box = QGroupBox("Close combat")
+        self.close_box = QGroupBox(tr("Close combat"))
         close_layout = QVBoxLayout(self.close_box)
-        self.close_button = QPushButton("Order of the selected units")
-        self.close_button.setToolTip("Select the units in a close combat situation on the board: the slower moves "
-                                     "first, alternating in quarter-allowance segments")
+        self.close_button = QPushButton(tr("Order of the selected units"))
+        self.close_button.setToolTip(tr("Select the units in a close combat situation on the board: the slower moves "
+                                     "first, alternating in quarter-allowance segments"))
         self.close_label = QLabel()
         self.close_label.setWordWrap(True)
         small = QFont(self.close_label.font())
@@ -159,7 +161,7 @@ class PhaseDock(QDockWidget):
         now_layout.addWidget(self.close_box)
 
         # Artillery step C: written orders (4.12) and missions in flight.
-        self.orders_box = QGroupBox("Write an order (4.12)")
+        self.orders_box = QGroupBox(tr("Write an order (4.12)"))
         form = QFormLayout(self.orders_box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.order_battery = QComboBox()
@@ -167,28 +169,28 @@ class PhaseDock(QDockWidget):
         for kind, text in ORDER_TEXT.items():
             self.order_kind.addItem(text, kind.value)
         self.order_rp = QComboBox()
-        self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=" yd")
-        self.order_add_drop.setToolTip("Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)")
-        self.order_right_left = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=" yd")
-        self.order_right_left.setToolTip("Right (+) or left (−) as the battery sees it, at most 800 yards (4.12 C)")
+        self.order_add_drop = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=tr(" yd"))
+        self.order_add_drop.setToolTip(tr("Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)"))
+        self.order_right_left = QSpinBox(minimum=-800, maximum=800, singleStep=50, suffix=tr(" yd"))
+        self.order_right_left.setToolTip(tr("Right (+) or left (−) as the battery sees it, at most 800 yards (4.12 C)"))
         self.order_pattern = QComboBox()
-        self.order_pattern.addItem("Spread", Pattern.SPREAD.value)
-        self.order_pattern.addItem("Converged (advanced)", Pattern.CONVERGED.value)
+        self.order_pattern.addItem(tr("Spread"), Pattern.SPREAD.value)
+        self.order_pattern.addItem(tr("Converged (advanced)"), Pattern.CONVERGED.value)
         self.order_target = QComboBox()
         for combo in (self.order_battery, self.order_kind, self.order_rp, self.order_pattern, self.order_target):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(8)
-        self.write_button = QPushButton("Write order")
+        self.write_button = QPushButton(tr("Write order"))
         self.order_error = QLabel()
         self.order_error.setWordWrap(True)
         self.order_error.setStyleSheet("color: #b00020")
-        form.addRow("Battery", self.order_battery)
-        form.addRow("Order", self.order_kind)
-        form.addRow("Reg. point", self.order_rp)
-        form.addRow("Add/drop", self.order_add_drop)
-        form.addRow("Right/left", self.order_right_left)
-        form.addRow("Pattern", self.order_pattern)
-        form.addRow("Target battery", self.order_target)
+        form.addRow(tr("Battery"), self.order_battery)
+        form.addRow(tr("Order"), self.order_kind)
+        form.addRow(tr("Reg. point"), self.order_rp)
+        form.addRow(tr("Add/drop"), self.order_add_drop)
+        form.addRow(tr("Right/left"), self.order_right_left)
+        form.addRow(tr("Pattern"), self.order_pattern)
+        form.addRow(tr("Target battery"), self.order_target)
         form.addRow(self.write_button)
         form.addRow(self.order_error)
         now_layout.insertWidget(1, self.orders_box)  # step C: the order to write comes before the list
@@ -196,17 +198,18 @@ class PhaseDock(QDockWidget):
         coming = QWidget()
         coming_layout = QVBoxLayout(coming)
         coming_layout.setContentsMargins(0, 0, 0, 0)
-        coming_layout.addWidget(QLabel("<b>Coming up</b>"))
+        coming_layout.addWidget(QLabel(tr("<b>Coming up</b>")))
         self.coming = QTreeWidget()
-        self.coming.setHeaderLabels(["When", "What", "Rule"])
+        self.coming.setAccessibleName(tr("Coming up"))
+        self.coming.setHeaderLabels([tr("When"), tr("What"), tr("Rule")])
         self.coming.setRootIsDecorated(False)
         self.coming.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         coming_layout.addWidget(self.coming)
 
         layout.addWidget(now, 3)
         layout.addWidget(coming, 2)
-        self.end_button = QPushButton("End battle / Score…")
-        self.end_button.setToolTip("Score the battle by its mission's victory conditions")
+        self.end_button = QPushButton(tr("End battle / Score…"))
+        self.end_button.setToolTip(tr("Score the battle by its mission's victory conditions"))
         layout.addWidget(self.end_button)
         for tree in (self.actors, self.coming):
             tree.setMinimumHeight(70)
@@ -245,16 +248,14 @@ class PhaseDock(QDockWidget):
             place = here.place
             self.turn_label.setText(here.heading)
             label = f"{place.step.label}. " if place.step.label else ""
-            self.step_label.setText(f"<b>{html.escape(place.phase.name)}</b><br>"
-                                    f"<span style='font-size:large'><b>{html.escape(label + place.step.name)}</b></span>")
+            self.step_label.setText(tr("<b>{escape}</b><br><span style='font-size:large'><b>{escape2}</b></span>").format(escape=html.escape(place.phase.name), escape2=html.escape(label + place.step.name)))
             palette = self.step_label.palette()
             palette.setColor(QPalette.ColorRole.Window, self.palette().color(QPalette.ColorRole.Highlight))
             palette.setColor(QPalette.ColorRole.WindowText, self.palette().color(QPalette.ColorRole.HighlightedText))
             self.step_label.setPalette(palette)
             nxt, wraps = session.tables.sequence.after(place.id)
-            self.next_button.setText(f"Next: {'turn ' + str(here.turn + 1) + ' — ' if wraps else ''}"
-                                     f"{nxt.brief} ▶")
-            self.next_button.setToolTip(f"{nxt.title} (Ctrl+Right)")
+            self.next_button.setText(tr("Next: {value}{brief} ▶").format(value='turn ' + str(here.turn + 1) + ' — ' if wraps else '', brief=nxt.brief))
+            self.next_button.setToolTip(tr("{title} (Ctrl+Right)").format(title=nxt.title))
             self.back_button.setEnabled(place.index > 0)
             self._fill_sequence(session, place)
             self._fill_now(session, place)
@@ -275,8 +276,8 @@ class PhaseDock(QDockWidget):
                     chip.setMinimumWidth(26)
                     chip.setAutoFillBackground(True)
                     chip.setFrameShape(QFrame.Shape.StyledPanel)
-                    chip.setToolTip(f"{phase.name}: {(step.label + '. ') if step.label else ''}{step.name} "
-                                    f"(rule {step.rule})")
+                    chip.setToolTip(tr("{name}: {value}{name2} (rule {rule})").format(name=phase.name,
+                            value=(step.label + '. ') if step.label else '', name2=step.name, rule=step.rule))
                     self.sequence_grid.addWidget(chip, row, col)
                     self.chips[f"{phase.id}.{step.id}"] = chip
             self.sequence_grid.setColumnStretch(len(max((p.steps for p in sequence.phases), key=len)) + 1, 1)
@@ -310,9 +311,9 @@ class PhaseDock(QDockWidget):
         from morefire_gui.session.sequence_of_play import eligible_units
 
         step = place.step
-        self.rule_label.setText(f"<p><b>What to do:</b> {html.escape(step.do)}</p>"
-                                f"<p style='color:gray; font-size:small'>Rule {html.escape(step.rule)}: "
-                                f"{html.escape(step.text)}</p>")
+        self.rule_label.setText(tr("<p><b>What to do:</b> {escape}</p><p style='color:gray; font-size:small'>Rule "
+                                   "{escape2}: {escape3}</p>").format(escape=html.escape(step.do),
+                                                                      escape2=html.escape(step.rule), escape3=html.escape(step.text)))
         actors = eligible_units(session, view=self.view)
         self.actors.clear()
         sides = {s.id: s.label for s in session.battle.sides}
@@ -331,8 +332,9 @@ class PhaseDock(QDockWidget):
             self.actors.addTopLevelItem(item)
         done = sum(1 for a in actors if a.acted)
         who = "batteries" if step.actors.batteries else "units"
-        self.actors_title.setText(f"<b>Who may act</b> — {done} of {len(actors)} {who} done" if actors else
-                                  f"<b>Who may act</b> — no {who} in this step")
+        self.actors_title.setText(tr("<b>Who may act</b> — {done} of {len} {who} done").format(done=done,
+                len=len(actors), who=who) if actors else
+                                  tr("<b>Who may act</b> — no {who} in this step").format(who=who))
         moving = place.phase.id == "movement" and step.id in ("road", "cross_country", "infantry")
         self.close_box.setVisible(moving)
         if not moving:
@@ -387,7 +389,7 @@ class PhaseDock(QDockWidget):
         self.order_target.clear()
         self.order_error.setStyleSheet("")
         if battery is None:
-            self.order_error.setText("No battery to write an order for")
+            self.order_error.setText(tr("No battery to write an order for"))
             return
         side = battle.side(battery.side)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
@@ -396,7 +398,7 @@ class PhaseDock(QDockWidget):
             self.order_target.addItem(b.label, b.id)
         mission = battle.fire_mission(battery.id)
         self.order_error.setText(mission_text(battle, mission, battle.turn) if mission is not None else
-                                 f"{battery.label} has no fire mission")
+                                 tr("{label} has no fire mission").format(label=battery.label))
         self.order_error.setStyleSheet("")
         self._on_order_kind_changed()
 

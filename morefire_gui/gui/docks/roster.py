@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -13,10 +14,10 @@ class RosterDock(QDockWidget):
     units_selected = Signal(list)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Roster", parent)
+        super().__init__(tr("Roster"), parent)
         self.setObjectName("roster")
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Unit", "Type", "State"])
+        self.tree.setHeaderLabels([tr("Unit"), tr("Type"), tr("State")])
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
         self.tree.itemSelectionChanged.connect(self._on_tree_selection)
         self.tree.itemDoubleClicked.connect(self._on_tree_double_clicked)

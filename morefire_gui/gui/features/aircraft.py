@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog
 from morefire_gui.errors import InputError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.session.battle_session import BattleSession
 
@@ -30,7 +31,7 @@ AIR_STEPS = ("movement.aircraft", "movement.air_fire", "aircraft.arrows")
 
 
 class AircraftFeature(Feature):
-    menu_title = "Ai&rcraft"
+    menu_title = tr("Ai&rcraft")
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         from morefire_gui.gui.board.tools.aircraft import AirstrikeTool
@@ -68,7 +69,8 @@ class AircraftFeature(Feature):
                 self.tables_file = Path(str(path))
                 return tables
             except InputError as exc:
-                self.window.message(f"Your aircraft figures are not used: {exc.problems[0] if exc.problems else exc}")
+                self.window.message(tr("Your aircraft figures are not used: {value}").format(
+                        value=exc.problems[0] if exc.problems else exc))
         self.tables_file = None
         return load_aircraft_tables(None)
 
@@ -80,37 +82,38 @@ class AircraftFeature(Feature):
         try:
             tables = load_aircraft_tables(path)
         except InputError as exc:
-            self.window.show_problems(f"Cannot use {path.name if path else 'the figures'}", exc)
+            self.window.show_problems(tr("Cannot use {value}").format(value=path.name if path else 'the figures'), exc)
             return False
         self._tables, self.tables_file = tables, path
         app_settings().setValue(SETTINGS_KEY, str(path) if path is not None else "")
         use_aircraft_figures(self.window.session, tables)
         self.battle_changed()
-        self.window.message(f"Aircraft figures: {path if path is not None else 'the app’s defaults'}", log=True)
+        self.window.message(tr("Aircraft figures: {value}").format(value=path if path is not None else 'the app’s defaults'), log=True)
         return True
 
     # -- the window ------------------------------------------------------------------------------------------------
     def tools(self) -> list[ToolSpec]:
-        return [ToolSpec("airstrike", self.tool, "Airstrike", "A",
-                         "Press at a board edge and drag the direction arrow into the table to fly an airstrike; drag "
-                         "an aircraft's arrow handle to turn it, up to 90° (rule 5) (A)")]
+        return [ToolSpec("airstrike", self.tool, tr("Airstrike"), "A",
+                         tr("Press at a board edge and drag the direction arrow into the table to fly an airstrike; "
+                            "drag "
+                         "an aircraft's arrow handle to turn it, up to 90° (rule 5) (A)"))]
 
     def docks(self) -> list[DockSpec]:
         return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
 
     def menu_actions(self) -> list[QAction]:
-        new = QAction("New &Airstrike", self.window)
-        new.setToolTip("Press at a board edge and drag the direction arrow in (rule 5)")
+        new = QAction(tr("New &Airstrike"), self.window)
+        new.setToolTip(tr("Press at a board edge and drag the direction arrow in (rule 5)"))
         new.triggered.connect(lambda: self.window.set_tool("airstrike"))
-        fly = QAction("&Fly Selected Aircraft's Run…", self.window)
-        fly.setToolTip("The run this turn of the aircraft selected in the Aircraft dock: it flies along its arrow, "
-                       "the guns fire, it strafes or bombs")
+        fly = QAction(tr("&Fly Selected Aircraft's Run…"), self.window)
+        fly.setToolTip(tr("The run this turn of the aircraft selected in the Aircraft dock: it flies along its arrow, "
+                       "the guns fire, it strafes or bombs"))
         fly.triggered.connect(lambda: self._on_dock_fly_requested(self.dock.selected_aircraft() or ""))
-        figures = QAction("Aircraft &Figures…", self.window)
-        figures.setToolTip("Your own figures for rules 5.1-5.6, merged over the app's defaults")
+        figures = QAction(tr("Aircraft &Figures…"), self.window)
+        figures.setToolTip(tr("Your own figures for rules 5.1-5.6, merged over the app's defaults"))
         figures.triggered.connect(self._on_figures_triggered)
-        defaults = QAction("&Default Aircraft Figures", self.window)
-        defaults.setToolTip("Play with the app's own figures for rules 5.1-5.6 (resources/rules/aircraft.yaml)")
+        defaults = QAction(tr("&Default Aircraft Figures"), self.window)
+        defaults.setToolTip(tr("Play with the app's own figures for rules 5.1-5.6 (resources/rules/aircraft.yaml)"))
         defaults.triggered.connect(lambda: self.choose_tables(None))
         return [new, fly, figures, defaults]
 
@@ -194,7 +197,7 @@ class AircraftFeature(Feature):
     def _on_dock_fly_requested(self, aircraft_id: str) -> None:
         plane = next((a for a in self.window.session.battle.aircraft if a.id == aircraft_id), None)
         if plane is None or not plane.in_play:
-            self.window.message("Choose an aircraft in play in the Aircraft dock")
+            self.window.message(tr("Choose an aircraft in play in the Aircraft dock"))
             return
         self.window.set_tool("airstrike")
         self.open_run(aircraft_id)
@@ -207,7 +210,7 @@ class AircraftFeature(Feature):
 
     def _on_figures_triggered(self) -> None:
         folder = str(self.tables_file.parent) if self.tables_file else ""
-        path, _ = QFileDialog.getOpenFileName(self.window, "Your aircraft figures", folder,
-                                              "YAML files (*.yaml *.yml);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Your aircraft figures"), folder,
+                                              tr("YAML files (*.yaml *.yml);;All files (*)"))
         if path:
             self.choose_tables(Path(path))

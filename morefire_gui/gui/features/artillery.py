@@ -13,6 +13,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
+from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 
 class ArtilleryFeature(Feature):
-    menu_title = "&Artillery"
+    menu_title = tr("&Artillery")
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
@@ -46,24 +47,24 @@ class ArtilleryFeature(Feature):
 
     def tools(self) -> list[ToolSpec]:
         return [
-            ToolSpec("barrage", self.barrage_tool, "Barrage", "B",
-                     "Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write "
-                     "the request in artillery step C; Esc clears it (B)"),
-            ToolSpec("template", self.template_tool, "Template", "Shift+B",
-                     "Drag a damage circle to see which units it would catch (Shift+B)"),
-            ToolSpec("registration", self.registration_tool, "Registration Points", "Shift+R",
-                     "Plot and move the side's registration points (Artillery dock) (Shift+R)"),
+            ToolSpec("barrage", self.barrage_tool, tr("Barrage"), "B",
+                     tr("Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write "
+                     "the request in artillery step C; Esc clears it (B)")),
+            ToolSpec("template", self.template_tool, tr("Template"), "Shift+B",
+                     tr("Drag a damage circle to see which units it would catch (Shift+B)")),
+            ToolSpec("registration", self.registration_tool, tr("Registration Points"), "Shift+R",
+                     tr("Plot and move the side's registration points (Artillery dock) (Shift+R)")),
         ]
 
     def docks(self) -> list[DockSpec]:
         return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
 
     def menu_actions(self) -> list[QAction]:
-        fire = QAction("Call a &Barrage…", self.window)
-        fire.setToolTip("Choose a battery and an aim point: fire it, or write its request (rule 4)")
+        fire = QAction(tr("Call a &Barrage…"), self.window)
+        fire.setToolTip(tr("Choose a battery and an aim point: fire it, or write its request (rule 4)"))
         fire.triggered.connect(lambda: self._on_dock_fire_requested(""))
-        new = QAction("&New Battery…", self.window)
-        new.setToolTip("Add a battery to a side: its guns, calibre and observers (rule 4)")
+        new = QAction(tr("&New Battery…"), self.window)
+        new.setToolTip(tr("Add a battery to a side: its guns, calibre and observers (rule 4)"))
         new.triggered.connect(lambda: self._on_dock_new_battery_requested(str(self.dock.rp_side.currentData())))
         return [fire, new]
 
@@ -133,7 +134,7 @@ class ArtilleryFeature(Feature):
         if isinstance(landing, str):
             found = self.landings.get((w.session.battle.turn, landing))
             if found is None:
-                w.message(f"{landing}'s mission has not landed this turn in this window: its rolls are in the log")
+                w.message(tr("{landing}'s mission has not landed this turn in this window: its rolls are in the log").format(landing=landing))
                 return None
             landing = found
         dialog = MissionBarrageDialog.show_landing(w.session, w, w.scene, landing, w)

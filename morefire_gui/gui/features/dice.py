@@ -9,7 +9,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
 
 from morefire_gui.gui.features import Feature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import DiceMode, load_dice_mode, save_dice_mode
+from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.rules.dice import Die
 from morefire_gui.session.battle_session import BattleSession
 
@@ -53,17 +55,17 @@ def histogram_html(histogram: dict[str, dict[str, Counter[int]]]) -> str:
 
 
 class DiceFeature(Feature):
-    menu_title = "&Dice"
+    menu_title = tr("&Dice")
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
-        self.physical = QAction("Roll &Physical Dice", window)
+        self.physical = QAction(tr("Roll &Physical Dice"), window)
         self.physical.setCheckable(True)
-        self.physical.setToolTip("Every roll asks for the face you rolled on your own dice")
+        self.physical.setToolTip(tr("Every roll asks for the face you rolled on your own dice"))
         self.physical.setChecked(load_dice_mode() is DiceMode.PHYSICAL)
         self.physical.toggled.connect(self._on_physical_toggled)
-        self.histogram = QAction("Dice &Histogram…", window)
-        self.histogram.setToolTip("Every face rolled in this battle, per side")
+        self.histogram = QAction(tr("Dice &Histogram…"), window)
+        self.histogram.setToolTip(tr("Every face rolled in this battle, per side"))
         self.histogram.triggered.connect(self.show_histogram)
 
     def menu_actions(self) -> list[QAction]:
@@ -90,15 +92,15 @@ class DiceFeature(Feature):
     def _on_physical_toggled(self, checked: bool) -> None:
         save_dice_mode(DiceMode.PHYSICAL if checked else DiceMode.APP)
         self._apply(self.window.session)
-        self.window.message("Physical dice: every roll asks for your face" if checked else
-                            "The app rolls the dice (seeded, recorded in the battle)", log=True)
+        self.window.message(tr("Physical dice: every roll asks for your face") if checked else
+                            tr("The app rolls the dice (seeded, recorded in the battle)"), log=True)
 
     def show_histogram(self) -> QDialog:
         dialog = QDialog(self.window)
-        dialog.setWindowTitle("Dice rolled in this battle")
+        dialog.setWindowTitle(tr("Dice rolled in this battle"))
         view = QTextBrowser()
         view.setHtml(histogram_html(dice_histogram(self.window.session)))
         QVBoxLayout(dialog).addWidget(view)
-        dialog.resize(420, 560)
+        fit_to_screen(dialog, 420, 560)
         dialog.show()
         return dialog

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.direct_fire import FireTool
 from morefire_gui.gui.features import Feature, ToolSpec
+from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 
 
 class DirectFireFeature(Feature):
-    menu_title = "Direct &Fire"
+    menu_title = tr("Dire&ct Fire")  # Alt+F is the File menu's
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
@@ -25,19 +26,19 @@ class DirectFireFeature(Feature):
         self.tool = FireTool(window, lambda: self.line_item(), self.open_fire, self.advanced)
 
     def tools(self) -> list[ToolSpec]:
-        return [ToolSpec("fire", self.tool, "Fire", "F",
-                         "Direct fire (rules 2.1-2.6): press on the firer and drag to the target, or click one "
-                         "then the other (F)")]
+        return [ToolSpec("fire", self.tool, tr("Fire"), "F",
+                         tr("Direct fire (rules 2.1-2.6): press on the firer and drag to the target, or click one "
+                         "then the other (F)"))]
 
     def menu_actions(self) -> list[QAction]:
-        fire = QAction("&Fire…", self.window)
-        fire.setToolTip("Fire the selected unit at the second selected unit (or choose them in the dialog)")
+        fire = QAction(tr("&Fire…"), self.window)
+        fire.setToolTip(tr("Fire the selected unit at the second selected unit (or choose them in the dialog)"))
         fire.triggered.connect(self._on_fire_triggered)
-        along = QAction("Fire Along the &Measure Line", self.window)
-        along.setToolTip("Fire from the unit at the start of the measured line at the unit at its end")
+        along = QAction(tr("Fire Along the &Measure Line"), self.window)
+        along.setToolTip(tr("Fire from the unit at the start of the measured line at the unit at its end"))
         along.triggered.connect(self._on_fire_along_measure_triggered)
-        lost = QAction("&Drop Spots Lost Behind Terrain", self.window)
-        lost.setToolTip("Advanced spotting (2.1): forget every spot whose spotter no longer sees its target")
+        lost = QAction(tr("&Drop Spots Lost Behind Terrain"), self.window)
+        lost.setToolTip(tr("Advanced spotting (2.1): forget every spot whose spotter no longer sees its target"))
         lost.triggered.connect(self._on_lost_spots_triggered)
         return [fire, along, lost]
 
@@ -81,7 +82,7 @@ class DirectFireFeature(Feature):
         measure = self.window.tools.get("measure")
         ends = (getattr(measure, "snapped", [None])[:1] or [None])[0], getattr(measure, "end_unit", None)
         if ends[0] is None or ends[1] is None:
-            self.window.message("Measure from the firer to the target first (both ends on a unit)")
+            self.window.message(tr("Measure from the firer to the target first (both ends on a unit)"))
             return
         self.open_fire(ends[0], ends[1])
 

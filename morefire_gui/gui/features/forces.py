@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from morefire_gui.errors import InputError, MoreFireError
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.rules.catalogue import CatalogueEntry
@@ -26,12 +27,12 @@ if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
     from morefire_gui.io.user_catalogue import CopiedEntry, SavedEntry
 
-CATALOGUE_FILTER = "Catalogue files (*.yaml *.yml);;All files (*)"
+CATALOGUE_FILTER = tr("Catalogue files (*.yaml *.yml);;All files (*)")
 
 
 class ForcesFeature(Feature):
     # "&Battle" is the scenario's menu; "F&orces" keeps Alt+F for the File menu.
-    menu_title = "F&orces"
+    menu_title = tr("F&orces")
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
@@ -41,20 +42,22 @@ class ForcesFeature(Feature):
         self.wanted: Path | None = wanted  # the player's choice, even when its problems keep it out of use
         self.browser: CatalogueBrowser | None = None
         self.entry_dialog: CatalogueEntryDialog | None = None
-        self.build_action = self._action("&Build Forces…", self.build_forces, "Ctrl+Shift+F",
-                                         "Each side buys units and airstrikes against the mission's point ratio "
+        self.build_action = self._action(tr("&Build Forces…"), self.build_forces, "Ctrl+Shift+F",
+                                         tr("Each side buys units and airstrikes against the mission's point ratio "
                                          "(Table VI); the specials' limits are checked; the counters are placed in "
-                                         "the deployment zones")
-        self.browse_action = self._action("&Catalogue…", self.browse_catalogue, "Ctrl+Shift+K",
-                                          "Every unit and aircraft: filter by nation, year and type, read its sheet, "
-                                          "correct it or add a vehicle made from it in your own catalogue")
-        self.choose_action = self._action("&My Catalogue File…", self.choose_user_file, None,
-                                          "Your own catalogue file (the format of resources/catalogue/), merged over "
-                                          "the app's by id")
-        self.reload_action = self._action("&Reload My Catalogue", self.reload_user_file, None,
-                                          "Read your catalogue file again after changing it")
-        self.bundled_action = self._action("&App's Catalogue Only", lambda: self.use_user_file(None), None,
-                                           "Play with the app's own catalogue, without your file")
+                                         "the deployment zones"))
+        self.browse_action = self._action(tr("&Catalogue…"), self.browse_catalogue, "Ctrl+Shift+K",
+                                          tr("Every unit and aircraft: filter by nation, year and type, read its "
+                                             "sheet, "
+                                          "correct it or add a vehicle made from it in your own catalogue"))
+        self.choose_action = self._action(tr("&My Catalogue File…"), self.choose_user_file, None,
+                                          tr("Your own catalogue file (the format of resources/catalogue/), merged "
+                                             "over "
+                                          "the app's by id"))
+        self.reload_action = self._action(tr("&Reload My Catalogue"), self.reload_user_file, None,
+                                          tr("Read your catalogue file again after changing it"))
+        self.bundled_action = self._action(tr("&App's Catalogue Only"), lambda: self.use_user_file(None), None,
+                                           tr("Play with the app's own catalogue, without your file"))
 
     def _action(self, text: str, slot, shortcut: str | None, tip: str) -> QAction:  # type: ignore[no-untyped-def]
         return make_action(self.window, text, slot, shortcut, tip)
@@ -117,7 +120,8 @@ class ForcesFeature(Feature):
         self.reload_action.setEnabled(path is not None)
         mine = player_catalogue(path, from_settings=False)
         if mine.problem is not None:
-            w.show_problems(f"Your catalogue {path} has problems: the catalogue in use is kept", mine.problem)
+            w.show_problems(tr("Your catalogue {path} has problems: the catalogue in use is kept").format(path=path),
+                            mine.problem)
             return False
         try:
             w.session.use_catalogue(mine.catalogue)
@@ -129,13 +133,13 @@ class ForcesFeature(Feature):
         w.catalogue.set_session(w.session)
         if self.browser is not None:
             self.browser.set_session(w.session, self.user_file)
-        w.message(f"Catalogue: {len(mine.catalogue)} entries"
-                  + (f", your {path.name} merged over the app's" if path is not None else ", the app's own"), log=True)
+        w.message(tr("Catalogue: {len} entries").format(len=len(mine.catalogue))
+                  + (tr(", your {name} merged over the app's").format(name=path.name) if path is not None else tr(", the app's own")), log=True)
         return True
 
     def choose_user_file(self) -> bool:
         start = str(self.user_file or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self.window, "Your catalogue file", start, CATALOGUE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Your catalogue file"), start, CATALOGUE_FILTER)
         return self.use_user_file(Path(path)) if path else False
 
     def reload_user_file(self) -> bool:
@@ -156,7 +160,7 @@ class ForcesFeature(Feature):
         try:
             copied = copy_to_user_catalogue(target, entry)
         except InputError as exc:
-            w.show_problems(f"Cannot copy {entry.name} into {target}", exc)
+            w.show_problems(tr("Cannot copy {name} into {target}").format(name=entry.name, target=target), exc)
             return None
         if target != self.user_file:
             self.use_user_file(target)
@@ -175,7 +179,7 @@ class ForcesFeature(Feature):
         target = user_catalogue_file()
         if target is None:
             # The entry is added to a file that exists already: there is nothing to confirm overwriting.
-            chosen, _ = QFileDialog.getSaveFileName(parent or _parent(self), "Keep your catalogue in",
+            chosen, _ = QFileDialog.getSaveFileName(parent or _parent(self), tr("Keep your catalogue in"),
                                                     str(Path.home() / "my_catalogue.yaml"), CATALOGUE_FILTER, "",
                                                     QFileDialog.Option.DontConfirmOverwrite)
             if not chosen:
@@ -212,7 +216,7 @@ class ForcesFeature(Feature):
         try:
             saved = save_entry(target, entry)
         except InputError as exc:
-            w.show_problems(f"Cannot save {entry.name} in {target}", exc)
+            w.show_problems(tr("Cannot save {name} in {target}").format(name=entry.name, target=target), exc)
             return None
         if not self.use_user_file(target):
             return None

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from morefire_gui.gui.features import Feature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
 
 UMPIRE = ""
@@ -60,15 +61,15 @@ class AgreementDialog(QDialog):
 
     def __init__(self, sides: list[tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Show everything")
+        self.setWindowTitle(tr("Show everything"))
         layout = QVBoxLayout(self)
-        text = QLabel("The umpire's view shows every side's secrets: hidden positions and fake markers, minefields, "
-                      "registration points, batteries and their orders, airstrikes bought. Each player agrees to it:")
+        text = QLabel(tr("The umpire's view shows every side's secrets: hidden positions and fake markers, minefields, "
+                      "registration points, batteries and their orders, airstrikes bought. Each player agrees to it:"))
         text.setWordWrap(True)
         layout.addWidget(text)
         self.boxes: dict[str, QCheckBox] = {}
         for side_id, label in sides:
-            box = QCheckBox(f"{label} agrees")
+            box = QCheckBox(tr("{label} agrees").format(label=label))
             box.toggled.connect(self._on_box_toggled)
             self.boxes[side_id] = box
             layout.addWidget(box)
@@ -92,17 +93,17 @@ class AgreementDialog(QDialog):
 
 
 class HotSeatFeature(Feature):
-    menu_title = "&Players"
+    menu_title = tr("&Players")
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
         self.viewer: str | None = None
         self.group = QActionGroup(window)
         self.view_actions_: list[QAction] = []
-        self.hand_over = QAction("&Hand Over…", window)
+        self.hand_over = QAction(tr("&Hand Over…"), window)
         self.hand_over.setShortcut(QKeySequence("Ctrl+Shift+H"))
-        self.hand_over.setToolTip("Cover the screen and pass to the other player, who then sees only what that side "
-                                  "may see")
+        self.hand_over.setToolTip(tr("Cover the screen and pass to the other player, who then sees only what that side "
+                                  "may see"))
         self.hand_over.triggered.connect(self.hand_over_to_next)
         self.cover = HandOverCover(window)
         self.cover.button.clicked.connect(self._on_cover_confirmed)
@@ -132,8 +133,9 @@ class HotSeatFeature(Feature):
             [(s.id, f"{s.label}'s View") for s in session.battle.sides]
         for side, text in choices:
             action = QAction(text, self.window)
-            action.setToolTip("Show the whole battle, with every side's secrets (for setting up, or an umpire)"
-                              if not side else f"Show only what {text.removesuffix(chr(39) + 's View')} may see")
+            action.setToolTip(tr("Show the whole battle, with every side's secrets (for setting up, or an umpire)")
+                              if not side else tr("Show only what {removesuffix} may see").format(
+                                      removesuffix=text.removesuffix(chr(39) + 's View')))
             action.setCheckable(True)
             action.setData(side)
             action.setChecked((self.viewer or UMPIRE) == side)
@@ -171,7 +173,7 @@ class HotSeatFeature(Feature):
         self._check_viewer()
         self.apply()
         who = self.window.session.battle.side(self.viewer).label if self.viewer else "everyone (umpire)"
-        self.window.message(f"The board shows what {who} may see")
+        self.window.message(tr("The board shows what {who} may see").format(who=who))
 
     def _check_viewer(self) -> None:
         for action in self.view_actions_:

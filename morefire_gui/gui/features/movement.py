@@ -19,6 +19,7 @@ from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec, board_actions
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue import UnitKind
@@ -51,7 +52,7 @@ def current_turn(session: BattleSession) -> int | None:
 
 
 class MovementFeature(Feature):
-    menu_title = "&Movement"
+    menu_title = tr("&Movement")
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
@@ -61,16 +62,19 @@ class MovementFeature(Feature):
         self.move_tool = MoveTool(window, self.show_move, lambda ids, at: board_actions(window.features, ids, at))
         self.minefield_tool = LayMinefieldTool(window, self.dock.section_choice, self.dock.set_rotation)
         self._result_popup: MoveResultDialog | None = None
-        self.mount_action = self._action("&Mount Selected", "Put the selected infantry on the selected vehicle",
+        self.mount_action = self._action(tr("&Mount Selected"), tr("Put the selected infantry on the selected vehicle"),
                                          self.mount_selected)
-        self.dismount_action = self._action("&Dismount Selected", "Take the selected passengers off their vehicle",
+        self.dismount_action = self._action(tr("&Dismount Selected"),
+                                            tr("Take the selected passengers off their vehicle"),
                                             self.dismount_selected)
-        self.close_combat_action = self._action("&Close Combat Order", "Who moves first among the selected units and "
-                                                "the enemies close to them", self.show_close_combat)
-        self.lay_action = self._action("&Lay Minefield", "Lay a 100 × 50 yard minefield section (3.6)",
+        self.close_combat_action = self._action(tr("&Close Combat Order"),
+                                                tr("Who moves first among the selected units and "
+                                                "the enemies close to them"), self.show_close_combat)
+        self.lay_action = self._action(tr("&Lay Minefield"), tr("Lay a 100 × 50 yard minefield section (3.6)"),
                                        lambda: self.window.set_tool("minefield"))
-        self.ice_action = self._action("Roll the &Ice (Tundra)", "TUNDRA: a d6 for each body of water whose ice has "
-                                       "not been rolled for; 1-2 the ice holds vehicles", self.roll_the_ice)
+        self.ice_action = self._action(tr("Roll the &Ice (Tundra)"),
+                                       tr("TUNDRA: a d6 for each body of water whose ice has "
+                                       "not been rolled for; 1-2 the ice holds vehicles"), self.roll_the_ice)
         self.dock.clearing_toggled.connect(self._on_dock_clearing_toggled)
         self.dock.mount_requested.connect(self.mount_selected)
         self.dock.dismount_requested.connect(self.dismount_selected)
@@ -98,12 +102,12 @@ class MovementFeature(Feature):
     # -- what the window composes -------------------------------------------------------------------------------------
     def tools(self) -> list[ToolSpec]:
         return [
-            ToolSpec("move", self.move_tool, "Move", "G",
-                     "Move a counter by the rules: drag it; green is its allowance this turn, red beyond; "
-                     "Shift-release adds a waypoint (G)"),
-            ToolSpec("minefield", self.minefield_tool, "Lay Minefield", "Shift+M",
-                     "Lay a 100 × 50 yard minefield section with the Movement dock's mines, owner and kind; Q/E "
-                     "turn it (Shift+M)"),
+            ToolSpec("move", self.move_tool, tr("Move"), "G",
+                     tr("Move a counter by the rules: drag it; green is its allowance this turn, red beyond; "
+                     "Shift-release adds a waypoint (G)")),
+            ToolSpec("minefield", self.minefield_tool, tr("Lay Minefield"), "Shift+M",
+                     tr("Lay a 100 × 50 yard minefield section with the Movement dock's mines, owner and kind; Q/E "
+                     "turn it (Shift+M)")),
         ]
 
     def docks(self) -> list[DockSpec]:
@@ -150,16 +154,20 @@ class MovementFeature(Feature):
         mountable = self._mount_choice(unit_ids)
         if mountable is not None:
             vehicle, riders = mountable
-            out.append(self._action(f"Mount {self._names(riders)} on {self._names([vehicle])}",
-                                    "Sequence of play: mount", self.mount_selected))
+            out.append(self._action(tr("Mount {names} on {names2}").format(names=self._names(riders),
+                                                                           names2=self._names([vehicle])),
+                                    tr("Sequence of play: mount"), self.mount_selected))
         riders = self._dismount_choice(unit_ids)
         if riders:
-            out.append(self._action(f"Dismount {self._names(riders)}", "Put them down behind their vehicle",
+            out.append(self._action(tr("Dismount {names}").format(names=self._names(riders)),
+                                    tr("Put them down behind their vehicle"),
                                     self.dismount_selected))
-            out.append(self._action(f"Dismount {self._names(riders)} here", "Put them down at this point (within "
-                                    "100 yards of the vehicle)", lambda: self.dismount_selected(at)))
+            out.append(self._action(tr("Dismount {names} here").format(names=self._names(riders)),
+                                    tr("Put them down at this point (within "
+                                    "100 yards of the vehicle)"), lambda: self.dismount_selected(at)))
         if len(unit_ids) >= 1:
-            out.append(self._action("Close combat order…", "The slower moves first, in quarter-allowance segments",
+            out.append(self._action(tr("Close combat order…"),
+                                    tr("The slower moves first, in quarter-allowance segments"),
                                     self.show_close_combat))
         return out
 
@@ -172,7 +180,7 @@ class MovementFeature(Feature):
     def _on_dock_viewer_changed(self, side: str) -> None:
         self.apply_view()
         who = side or "everyone"
-        self.window.message(f"The board shows the minefields known to {who}")
+        self.window.message(tr("The board shows the minefields known to {who}").format(who=who))
 
     # -- moves --------------------------------------------------------------------------------------------------------
     def show_move(self, resolution: Resolution) -> Resolution:
@@ -219,7 +227,7 @@ class MovementFeature(Feature):
         if resolution.refused:
             return None
         result: IceResult = resolution.result
-        w.message(f"The ice: {ice_summary(result)}")
+        w.message(tr("The ice: {ice_summary}").format(ice_summary=ice_summary(result)))
         return result
 
     # -- mounting and dismounting -------------------------------------------------------------------------------------
@@ -259,7 +267,7 @@ class MovementFeature(Feature):
         w = self.window
         choice = self._mount_choice(w.scene.selected_unit_ids())
         if choice is None:
-            w.message("Select one vehicle and the infantry to mount on it")
+            w.message(tr("Select one vehicle and the infantry to mount on it"))
             return None
         vehicle, riders = choice
         resolution = w.act(Mount(units=tuple(riders), vehicle=vehicle))
@@ -274,7 +282,7 @@ class MovementFeature(Feature):
         w = self.window
         riders = self._dismount_choice(w.scene.selected_unit_ids())
         if not riders:
-            w.message("Select a passenger, or a vehicle with passengers, to dismount")
+            w.message(tr("Select a passenger, or a vehicle with passengers, to dismount"))
             return None
         resolution = w.act(Dismount(units=tuple(riders), at=at))
         self._report(resolution, "dismount")

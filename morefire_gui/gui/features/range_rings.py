@@ -6,21 +6,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.range_rings import RangeRingsItem
 from morefire_gui.gui.features import Feature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.session.range_rings import range_rings
 
 if TYPE_CHECKING:
     from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.session.battle_session import BattleSession
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RangeRings", text)
 
 
 class RangeRingsFeature(Feature):
@@ -29,8 +25,8 @@ class RangeRingsFeature(Feature):
         self.items: dict[str, RangeRingsItem] = {}
         self._scene: object | None = None
         self.action = make_action(
-            window, _tr("Range &Rings"), self.set_shown, "R",
-            _tr("Show the selected counters' range bands: direct-fire hit % and penetration (2.2), infantry fire's "
+            window, tr("Range &Rings"), self.set_shown, "R",
+            tr("Show the selected counters' range bands: direct-fire hit % and penetration (2.2), infantry fire's "
                 "maximum range (3.5), a mortar's maximum range (4.41) (R)"), checkable=True)
 
     def view_actions(self) -> list[QAction]:
@@ -40,7 +36,7 @@ class RangeRingsFeature(Feature):
         if not unit_ids:
             return []
         shown = self.action.isChecked()
-        action = QAction(_tr("Hide Range Rings") if shown else _tr("Show Range Rings"))
+        action = QAction(tr("Hide Range Rings") if shown else tr("Show Range Rings"))
         action.triggered.connect(lambda checked=False: self.toggle(not shown))
         return [action]
 
@@ -56,6 +52,12 @@ class RangeRingsFeature(Feature):
             scene.selectionChanged.connect(self.sync)
         self.sync()
 
+    def window_closing(self) -> None:
+        # The scene clears its selection as the window is deleted, after this feature's action is gone.
+        if self._scene is not None:
+            self._scene.selectionChanged.disconnect(self.sync)  # type: ignore[attr-defined]
+            self._scene = None
+
     def battle_changed(self) -> None:
         # A counter moved, turned or changed type, or the side whose view is shown: the rings are drawn afresh.
         for item in self.items.values():
@@ -67,7 +69,7 @@ class RangeRingsFeature(Feature):
     def set_shown(self, on: bool) -> None:
         self.sync()
         if on and not self.items:
-            self.window.message(_tr("Range rings: select a counter to see its range bands"))
+            self.window.message(tr("Range rings: select a counter to see its range bands"))
 
     def sync(self) -> None:
         """The rings of the selected counters that the board shows as they are (not another side's hidden ones)."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.safety import data_folder
+from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -63,34 +64,34 @@ class ReportDialog(QDialog):
 
         super().__init__(parent)
         self.session, self.view = session, view
-        self.setWindowTitle("Export after-action report")
+        self.setWindowTitle(tr("Export after-action report"))
         form = QFormLayout(self)
         self.format = QComboBox()
-        self.format.addItem("HTML (a web page with pictures)", ReportFormat.HTML.value)
-        self.format.addItem("Markdown (text, for forums and wikis)", ReportFormat.MARKDOWN.value)
+        self.format.addItem(tr("HTML (a web page with pictures)"), ReportFormat.HTML.value)
+        self.format.addItem(tr("Markdown (text, for forums and wikis)"), ReportFormat.MARKDOWN.value)
         default = (session.path.parent / f"{battle_stem(session.path)}.report.html" if session.path
                    else Path.home() / "report.html")
         self.path = QLineEdit(str(default))
-        browse = QPushButton("Choose…")
+        browse = QPushButton(tr("Choose…"))
         browse.clicked.connect(self._on_browse_clicked)
         row = QHBoxLayout()
         row.addWidget(self.path)
         row.addWidget(browse)
         self.pictures = QListWidget()
-        now = QListWidgetItem("The board as it stands")
+        now = QListWidgetItem(tr("The board as it stands"))
         now.setData(Qt.ItemDataRole.UserRole, NOW)
         now.setCheckState(Qt.CheckState.Checked)
         self.pictures.addItem(now)
         for turn, _path in sorted(turn_snapshots(session, view).items()):
-            item = QListWidgetItem(f"The board at the start of turn {turn}")
+            item = QListWidgetItem(tr("The board at the start of turn {turn}").format(turn=turn))
             item.setData(Qt.ItemDataRole.UserRole, turn)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.pictures.addItem(item)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
-        form.addRow("Format", self.format)
-        form.addRow("File", row)
-        form.addRow("Pictures", self.pictures)
+        form.addRow(tr("Format"), self.format)
+        form.addRow(tr("File"), row)
+        form.addRow(tr("Pictures"), self.pictures)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._on_save)
@@ -106,8 +107,8 @@ class ReportDialog(QDialog):
         self.path.setText(str(Path(self.path.text()).with_suffix(suffix)))
 
     def _on_browse_clicked(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export after-action report", self.path.text(),
-                                              "Reports (*.html *.md)")
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export after-action report"), self.path.text(),
+                                              tr("Reports (*.html *.md)"))
         if path:
             self.path.setText(path)
 
@@ -141,7 +142,7 @@ class ReportDialog(QDialog):
         try:
             self.written = self.export()
         except OSError as exc:
-            self.error.setText(f"Cannot write the report: {exc.strerror or exc}")
+            self.error.setText(tr("Cannot write the report: {value}").format(value=exc.strerror or exc))
             return
         self.accept()
 
@@ -154,9 +155,9 @@ class ReportDialog(QDialog):
 class ReportFeature(Feature):
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
-        self.export_action = QAction("Export After-Action &Report…", window)
-        self.export_action.setToolTip("The briefing, forces, losses, the turn-by-turn log and pictures of the "
-                                      "board, as a web page or Markdown")
+        self.export_action = QAction(tr("Export After-Action Repor&t…"), window)
+        self.export_action.setToolTip(tr("The briefing, forces, losses, the turn-by-turn log and pictures of the "
+                                      "board, as a web page or Markdown"))
         self.export_action.triggered.connect(self.export_report)
         self._last_turn: int | None = None
 
@@ -194,5 +195,5 @@ class ReportFeature(Feature):
     def export_report(self) -> Path | None:
         written = ReportDialog.ask(self.window.session, self.window, self.window.view_filter)
         if written is not None:
-            self.window.message(f"After-action report written to {written}", log=True)
+            self.window.message(tr("After-action report written to {written}").format(written=written), log=True)
         return written

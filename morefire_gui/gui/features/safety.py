@@ -7,12 +7,13 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.features import Feature
-from morefire_gui.gui.settings import app_settings
+from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.settings import app_data_folder, app_settings
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
@@ -23,11 +24,8 @@ DEFAULT_MINUTES = 2.0
 
 
 def data_folder() -> Path:
-    """Where autosaves live: $MOREFIRE_DATA_DIR, or the platform's application data folder."""
-    override = os.environ.get("MOREFIRE_DATA_DIR")
-    base = Path(override) if override else Path(
-        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    return base / "autosave"
+    """Where autosaves live: in the app's data folder."""
+    return app_data_folder() / "autosave"
 
 
 def autosave_minutes() -> float:
@@ -62,8 +60,8 @@ class SafetyFeature(Feature):
 
         self.autosaver = Autosaver(data_folder(), path)
         if not self.autosaver.acquire():
-            self.window.message("This battle is open in another copy of More Fire!: this window does not "
-                                "autosave it", log=True)
+            self.window.message(tr("This battle is open in another copy of More Fire!: this window does not "
+                                "autosave it"), log=True)
 
     def _release(self) -> None:
         if self.autosaver is not None:
@@ -85,7 +83,7 @@ class SafetyFeature(Feature):
         try:
             self.last_autosave = self.autosaver.save(self.session.battle)
         except InputError as exc:
-            self.window.message(f"Autosave failed: {exc}")
+            self.window.message(tr("Autosave failed: {exc}").format(exc=exc))
             return None
         return self.last_autosave
 
@@ -114,11 +112,13 @@ class SafetyFeature(Feature):
         for item in self.candidates():
             name = item.original.name if item.original else "an unsaved battle"
             when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")
-            where = (f"{name} (in {item.original.parent}) from {when} is newer than the file" if item.original
-                     else f"{name} from {when} was left")
+            where = (tr("{name} (in {folder}) from {when} is newer than the file").format(
+                name=name, folder=item.original.parent, when=when) if item.original
+                else tr("{name} from {when} was left").format(name=name, when=when))
             answer = QMessageBox.question(
-                self.window, "Recover battle",
-                f"More Fire! did not close properly last time. An autosave of {where}. Recover it?",
+                self.window, tr("Recover battle"),
+                tr("More Fire! did not close properly last time. An autosave of {where}. Recover it?").format(
+                        where=where),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes)
             if answer == QMessageBox.StandardButton.Discard:
@@ -129,7 +129,7 @@ class SafetyFeature(Feature):
             try:
                 session = BattleSession.open(item.autosave, self.window.session.catalogue, self.window.session.tables)
             except InputError as exc:
-                self.window.show_problems("The autosave cannot be read", exc)
+                self.window.show_problems(tr("The autosave cannot be read"), exc)
                 return False
             session.path = item.original  # absolute: Save writes where the battle came from, whatever the folder
             self.window.replace_session(session)  # this window's own autosave and lock, for the battle's file
@@ -137,6 +137,7 @@ class SafetyFeature(Feature):
             self.window._update_title()
             self.autosave_now()  # kept under this window's name before the crashed copy goes
             discard(item)
-            self.window.message(f"Recovered the autosave of {name} from {when}", log=True)
+            self.window.message(tr("Recovered the autosave of {name} from {when}").format(name=name, when=when),
+                                log=True)
             return True
         return False

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from morefire_gui.gui.docks.briefing import BriefingDock
 from morefire_gui.gui.features import DockSpec, Feature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.terms import Edge
 from morefire_gui.session.battle_session import BattleSession
 
@@ -21,38 +22,38 @@ if TYPE_CHECKING:
 
 
 class ScenarioFeature(Feature):
-    menu_title = "&Battle"
+    menu_title = tr("&Battle")
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
         self.dock = BriefingDock(window)
         self.dock.placement_requested.connect(self._on_dock_placement_requested)
         self.dock.score_requested.connect(self._on_dock_score_requested)
-        self.new_random_action = QAction("New &Random Battle…", window)
+        self.new_random_action = QAction(tr("New Ran&dom Battle…"), window)
         self.new_random_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
-        self.new_random_action.setToolTip("Roll a scenario (Tables I-VII, any of them set) and lay out its table")
+        self.new_random_action.setToolTip(tr("Roll a scenario (Tables I-VII, any of them set) and lay out its table"))
         self.new_random_action.setStatusTip(self.new_random_action.toolTip())
         self.new_random_action.triggered.connect(self.new_random_battle)
-        self.briefing_action = QAction("&Briefing", window)
+        self.briefing_action = QAction(tr("&Briefing"), window)
         self.briefing_action.setShortcut(QKeySequence("Ctrl+Shift+I"))
-        self.briefing_action.setToolTip("The scenario: forces, weather, terrain, mission, deployment and victory")
+        self.briefing_action.setToolTip(tr("The scenario: forces, weather, terrain, mission, deployment and victory"))
         self.briefing_action.triggered.connect(self.show_briefing)
-        self.placement_action = QAction("&Placement Complete…", window)
-        self.placement_action.setToolTip("A table laid by hand: the defender chooses his base edge, and the victory "
-                                         "point locations are marked on the pieces placed")
+        self.placement_action = QAction(tr("&Placement Complete…"), window)
+        self.placement_action.setToolTip(tr("A table laid by hand: the defender chooses his base edge, and the victory "
+                                         "point locations are marked on the pieces placed"))
         self.placement_action.triggered.connect(self.complete_placement)
-        self.score_action = QAction("&Score Battle…", window)
-        self.score_action.setToolTip("Score the battle by the mission's victory conditions")
+        self.score_action = QAction(tr("&Score Battle…"), window)
+        self.score_action.setToolTip(tr("Score the battle by the mission's victory conditions"))
         self.score_action.triggered.connect(self.score_battle)
-        self.zones_action = QAction("Deployment &Zones", window)
+        self.zones_action = QAction(tr("Deployment &Zones"), window)
         self.zones_action.setCheckable(True)
         self.zones_action.setChecked(True)
-        self.zones_action.setToolTip("Show where each side deploys")
+        self.zones_action.setToolTip(tr("Show where each side deploys"))
         self.zones_action.toggled.connect(self._on_zones_toggled)
-        self.markers_action = QAction("&Victory Point Locations", window)
+        self.markers_action = QAction(tr("&Victory Point Locations"), window)
         self.markers_action.setCheckable(True)
         self.markers_action.setChecked(True)
-        self.markers_action.setToolTip("Show the victory point locations and their values")
+        self.markers_action.setToolTip(tr("Show the victory point locations and their values"))
         self.markers_action.toggled.connect(self._on_markers_toggled)
         window.view.zoom_changed.connect(self._on_view_zoom_changed)
 
@@ -102,8 +103,8 @@ class ScenarioFeature(Feature):
         scenario = made.scenario
         w.replace_session(session)
         w.undo_stack.resetClean()  # a new battle is unsaved until the player saves it
-        w.message(f"New random battle: {scenario.title}, {len(made.battle.terrain)} terrain pieces, "
-                  f"{len(made.battle.vp_locations)} victory point locations", log=True)
+        w.message(tr("New random battle: {title}, {len} terrain pieces, {len2} victory point locations").format(
+                title=scenario.title, len=len(made.battle.terrain), len2=len(made.battle.vp_locations)), log=True)
         self.show_briefing()
         return True
 

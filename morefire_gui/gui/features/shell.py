@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
 
 if TYPE_CHECKING:
@@ -30,23 +31,23 @@ class ShellFeature(Feature):
         preferences = load_preferences()
         apply_side_colours(preferences)
         refresh_shown_units(preferences)
-        self.export_action = self._action("&Export Board…", self.export, "Ctrl+E",
-                                          "Save the board as a PNG, SVG or PDF: the whole table or what the "
-                                          "window shows, with or without grid, legend and title")
-        self.print_action = self._action("&Print…", self.print_plan, QKeySequence.StandardKey.Print,
-                                         "Print the table plan: on one sheet, or at real size over several "
-                                         "sheets to lay the real table out from")
+        self.export_action = self._action(tr("&Export Board…"), self.export, "Ctrl+E",
+                                          tr("Save the board as a PNG, SVG or PDF: the whole table or what the "
+                                          "window shows, with or without grid, legend and title"))
+        self.print_action = self._action(tr("&Print…"), self.print_plan, QKeySequence.StandardKey.Print,
+                                         tr("Print the table plan: on one sheet, or at real size over several "
+                                         "sheets to lay the real table out from"))
         self.preferences_action = self._action(
-            "Prefere&nces…", self.preferences, QKeySequence.StandardKey.Preferences,
-            "Autosave, units, side colours and this battle's line-of-sight readings")
+            tr("Prefere&nces…"), self.preferences, QKeySequence.StandardKey.Preferences,
+            tr("Autosave, units, side colours and this battle's line-of-sight readings"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.first_battle_action = self._action(
-            "&First Battle", self.first_battle, QKeySequence.StandardKey.HelpContents,
-            "A walk through the demo: measure, move, call a barrage, fire, next turn")
-        self.shortcuts_action = self._action("&Keyboard Shortcuts", self.shortcuts, "Ctrl+/",
-                                             "Every key the window knows, read from its menus")
-        self.about_action = self._action("&About More Fire!", self.about, None,
-                                         "The version, the licence and the rules' credit")
+            tr("&First Battle"), self.first_battle, QKeySequence.StandardKey.HelpContents,
+            tr("A walk through the demo: measure, move, call a barrage, fire, next turn"))
+        self.shortcuts_action = self._action(tr("&Keyboard Shortcuts"), self.shortcuts, tr("Ctrl+/"),
+                                             tr("Every key the window knows, read from its menus"))
+        self.about_action = self._action(tr("&About More Fire!"), self.about, None,
+                                         tr("The version, the licence and the rules' credit"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.open_dialogs: list[QDialog] = []  # modeless help windows, kept alive while open
 
@@ -91,9 +92,10 @@ class ShellFeature(Feature):
             out = render_battle(self.window.session, request.path, request.width, legend=o.legend, grid=o.grid,
                                 area=o.area, title_block=o.title_block, title=o.title, view=self.window.view_filter)
         except (MoreFireError, OSError) as exc:
-            QMessageBox.warning(self.window, "Export", f"Cannot export to {request.path}:\n{exc}")
+            QMessageBox.warning(self.window, tr("Export"), tr("Cannot export to {path}:\n{exc}").format(
+                    path=request.path, exc=exc))
             return None
-        self.window.message(f"Exported the board to {out}")
+        self.window.message(tr("Exported the board to {out}").format(out=out))
         return out
 
     def print_plan(self) -> None:
@@ -114,7 +116,8 @@ class ShellFeature(Feature):
             if request.action is PrintAction.PDF:
                 assert request.pdf_path is not None
                 pages = print_to_pdf(session, request.settings, request.pdf_path)
-                self.window.message(f"Saved the table plan to {request.pdf_path} ({pages} pages)")
+                self.window.message(tr("Saved the table plan to {pdf_path} ({pages} pages)").format(
+                        pdf_path=request.pdf_path, pages=pages))
                 return pages
             printer = QPrinter(QPrinter.PrinterMode.HighResolution)
             printer.setDocName(session.battle.title)
@@ -122,7 +125,7 @@ class ShellFeature(Feature):
             configure_printer(printer, plan, request.settings)
             if request.action is PrintAction.PREVIEW:
                 preview = QPrintPreviewDialog(printer, self.window)
-                preview.setWindowTitle(f"Print preview — {session.battle.title}")
+                preview.setWindowTitle(tr("Print preview — {title}").format(title=session.battle.title))
                 printed: list[int] = []
                 preview.paintRequested.connect(
                     lambda p: printed.append(SheetPainter(session, plan, request.settings).print_all(p)))
@@ -132,10 +135,10 @@ class ShellFeature(Feature):
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return 0
             pages = print_battle(session, request.settings, printer)
-            self.window.message(f"Printed the table plan ({pages} pages)")
+            self.window.message(tr("Printed the table plan ({pages} pages)").format(pages=pages))
             return pages
         except (MoreFireError, OSError) as exc:
-            QMessageBox.warning(self.window, "Print", f"Cannot print the table plan:\n{exc}")
+            QMessageBox.warning(self.window, tr("Print"), tr("Cannot print the table plan:\n{exc}").format(exc=exc))
             return 0
 
     # -- preferences -------------------------------------------------------------------------------------------------------
@@ -147,10 +150,12 @@ class ShellFeature(Feature):
             self.apply_preferences(result)
 
     def apply_preferences(self, result: PreferencesResult) -> None:
+        from morefire_gui.gui.theme import apply_theme
         from morefire_gui.model.actions.table import ChangeSettings
 
         w = self.window
         save_preferences(result.preferences)
+        apply_theme(QApplication.instance(), result.preferences.theme)  # type: ignore[arg-type]
         apply_side_colours(result.preferences)
         refresh_shown_units(result.preferences)
         w.scene.rebuild()  # counters take the side colours when they are made
@@ -158,7 +163,7 @@ class ShellFeature(Feature):
         before = w.session.battle.settings
         if result.los != before.los:
             w.act(ChangeSettings(settings=before.model_copy(update={"los": result.los}),
-                                 text="Line-of-sight settings"))
+                                 text=tr("Line-of-sight settings")))
         for feature in w.features:
             feature.preferences_changed()
 
@@ -170,7 +175,7 @@ class ShellFeature(Feature):
     def first_battle(self) -> QDialog:
         from morefire_gui.gui.dialogs.help import HelpDialog
 
-        return self._keep(HelpDialog.show_page("first-battle", "Your first battle", self.window))
+        return self._keep(HelpDialog.show_page("first-battle", tr("Your first battle"), self.window))
 
     def shortcuts(self) -> QDialog:
         from morefire_gui.gui.dialogs.help import ShortcutsDialog

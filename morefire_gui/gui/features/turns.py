@@ -15,11 +15,13 @@ import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
+from shiboken6 import isValid
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
+from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -40,7 +42,7 @@ NEXT_KEY, BACK_KEY = "Ctrl+Right", "Ctrl+Left"
 
 
 class TurnsFeature(Feature):
-    menu_title = "T&urn"
+    menu_title = tr("T&urn")
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -48,20 +50,20 @@ class TurnsFeature(Feature):
         self.last_step: str | None = None
         self._tips: dict[str, str] = {}
         self.sized = False
-        self.next_action = QAction("&Next Step", window)
+        self.next_action = QAction(tr("&Next Step"), window)
         self.next_action.setShortcut(QKeySequence(NEXT_KEY))
-        self.next_action.setToolTip("The next step of the sequence of play")
+        self.next_action.setToolTip(tr("The next step of the sequence of play"))
         self.next_action.triggered.connect(self.next_step)
-        self.back_action = QAction("&Back a Step", window)
+        self.back_action = QAction(tr("&Back a Step"), window)
         self.back_action.setShortcut(QKeySequence(BACK_KEY))
-        self.back_action.setToolTip("The step before, in this turn; at the start of a turn, undo the step into it")
+        self.back_action.setToolTip(tr("The step before, in this turn; at the start of a turn, undo the step into it"))
         self.back_action.triggered.connect(self.back_step)
-        self.end_action = QAction("&End Battle / Score…", window)
-        self.end_action.setToolTip("Score the battle by its mission's victory conditions (the scenario system)")
+        self.end_action = QAction(tr("&End Battle / Score…"), window)
+        self.end_action.setToolTip(tr("Score the battle by its mission's victory conditions (the scenario system)"))
         self.end_action.triggered.connect(self.end_battle)
-        self.replay_action = QAction("Re&play…", window)
-        self.replay_action.setToolTip("Step through the battle's actions on a board of its own, each explained; "
-                                      "the battle is not changed")
+        self.replay_action = QAction(tr("Rep&lay…"), window)
+        self.replay_action.setToolTip(tr("Step through the battle's actions on a board of its own, each explained; "
+                                      "the battle is not changed"))
         self.replay_action.setStatusTip(self.replay_action.toolTip())
         self.replay_action.triggered.connect(self.replay)
         self.dock.next_requested.connect(self.next_step)
@@ -144,7 +146,8 @@ class TurnsFeature(Feature):
                 enabled = False
                 why = f"Not in {here.place.brief}" + (f": it acts in {', '.join(steps)}" if steps else "")
             action.setEnabled(enabled)
-            action.setToolTip(tip if enabled else f"{tip}\n{why} (the battle keeps to the sequence of play)")
+            action.setToolTip(tip if enabled else tr("{tip}\n{why} (the battle keeps to the sequence of play)").format(
+                    tip=tip, why=why))
         if w.view.tool is not None and not w.tool_actions[w.view.tool.name].isEnabled():
             w.set_tool("measure")
         names = [w.tool_actions[n].text().replace("&&", "&") for n in dict.fromkeys(serving)
@@ -192,6 +195,8 @@ class TurnsFeature(Feature):
             self.window.log.append("; ".join(e.text for e in public))
 
     def _update_back(self, *args: object) -> None:
+        if not isValid(self.window.undo_stack):
+            return  # the window's undo stack empties itself as the window is deleted: nothing left to show
         here = self.dock.here
         if here is not None:
             self.dock.back_button.setEnabled(here.place.index > 0 or self._turn_step_on_top())
@@ -295,11 +300,13 @@ class TurnsFeature(Feature):
         try:
             from morefire_gui.gui.dialogs.victory import VictoryDialog
         except ImportError:
-            QMessageBox.information(w, "End battle", "Scoring a battle needs the scenario system's victory dialog "
-                                                     "(morefire_gui.gui.dialogs.victory), which is not installed here.")
+            QMessageBox.information(w, tr("End battle"),
+                                    tr("Scoring a battle needs the scenario system's victory dialog "
+                                                     "(morefire_gui.gui.dialogs.victory), which is not installed here."))
             return
         here = current_step(w.session)
-        w.message(f"The battle ends in turn {here.turn}, after {here.clock} of battle", log=True)
+        w.message(tr("The battle ends in turn {turn}, after {clock} of battle").format(turn=here.turn,
+                clock=here.clock), log=True)
         VictoryDialog.run(w.session, w, w)
 
     # -- slots ------------------------------------------------------------------------------------------------------------------

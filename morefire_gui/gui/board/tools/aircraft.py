@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 from morefire_gui.rules.aircraft_terms import heading_difference
 
 if TYPE_CHECKING:
@@ -63,7 +64,8 @@ class AirstrikeTool(BoardTool):
         length = self.session.geometry.to_table(self._tables().speeds.bands[0].yards)
         vx, vy = heading_vector(self.heading)
         end = (self.entry[0] + vx * length, self.entry[1] + vy * length)
-        run.show_run((self.entry, end), self.heading, caption=f"enters heading {self.heading:.0f}°")
+        run.show_run((self.entry, end), self.heading, caption=tr("enters heading {heading:.0f}°").format(
+                heading=self.heading))
 
     # -- events --------------------------------------------------------------------------------------------------
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -101,8 +103,8 @@ class AirstrikeTool(BoardTool):
             self._items()[self.turning].set_heading(allowed)
             if heading_difference(allowed, wanted) > 0.5:
                 most = self._tables().turning.max_degrees
-                self.editor.message(f"The direction arrow turns at most {most:g}° at the end of a turn "
-                                    f"(sequence of play)")
+                self.editor.message(tr("The direction arrow turns at most {most:g}° at the end of a turn (sequence of "
+                                       "play)").format(most=most))
             return True
         if self.entry is None or self._press_pixels is None:
             return False
@@ -137,7 +139,7 @@ class AirstrikeTool(BoardTool):
         edges = entry_edges(table, entry, 1e-6)
         if not points_into_table(edges, heading):
             self.clear()
-            self.editor.message(f"Drag the direction arrow into the table (heading {heading:g} points off it)")
+            self.editor.message(tr("Drag the direction arrow into the table (heading {heading:g} points off it)").format(heading=heading))
             return True
         self.open_dialog(entry, heading)
         return True

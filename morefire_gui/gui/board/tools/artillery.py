@@ -13,6 +13,7 @@ from shapely.geometry import Point
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 
 PICK_PIXELS = 12.0
 CLICK_PIXELS = 3.0  # a press and release closer than this on screen is a click (it selects), not a move
@@ -58,7 +59,7 @@ class RegistrationTool(BoardTool):
         battle = self.session.battle
         side = battle.side(self.side_id) if self.side_id else None
         if side is None or not self.seen.shows_side_secrets(side.id):
-            self.editor.message("Choose the side whose registration points to plot (Artillery dock)")
+            self.editor.message(tr("Choose the side whose registration points to plot (Artillery dock)"))
             return True
         hit = self._point_at(pos)
         if hit is not None:
@@ -120,7 +121,7 @@ class BarrageTool(BoardTool):
         if event.button() != Qt.MouseButton.LeftButton:
             return False
         if not self.session.battle.contains_point(pos.x(), pos.y()):
-            self.editor.message("Aim at a point on the table")
+            self.editor.message(tr("Aim at a point on the table"))
             return True
         self.open_dialog((pos.x(), pos.y()))
         return True
@@ -199,7 +200,8 @@ class TemplateTool(BoardTool):
         self._pressed = False
         self._show((pos.x(), pos.y()))
         names = ", ".join(self.unit_name(uid) + (" (partly)" if p else "") for uid, p in self.inside) or "no units"
-        self.editor.message(f"Template {self.caption} at {pos.x():.1f}, {pos.y():.1f}: {names}")
+        self.editor.message(tr("Template {caption} at {x:.1f}, {y:.1f}: {names}").format(caption=self.caption,
+                x=pos.x(), y=pos.y(), names=names))
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:

@@ -14,6 +14,7 @@ from morefire_gui.geometry.footprints import footprint_size
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.direct_fire_terms import Sector
 from morefire_gui.session.battle_session import BattleSession
@@ -118,7 +119,8 @@ class FireTool(BoardTool):
         self.hovered = target
         verb = "release" if self.state == "dragging" else "click"
         show_shot(self.item(), self.session, self.firer, target, self.advanced(),
-                  caption=f"{self.unit_name(self.firer)} → {self.unit_name(target)}: {verb} to fire")
+                  caption=tr("{unit_name} → {unit_name2}: {verb} to fire").format(unit_name=self.unit_name(self.firer),
+                          unit_name2=self.unit_name(target), verb=verb))
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -131,11 +133,12 @@ class FireTool(BoardTool):
         unit_id = self.pick_unit(pos)
         if unit_id is None:
             self.clear()
-            self.editor.message("Fire: press on the firing unit and drag to the target")
+            self.editor.message(tr("Fire: press on the firing unit and drag to the target"))
             return True
         self.firer, self.hovered, self.state = unit_id, None, "dragging"
         show_shot(self.item(), self.session, unit_id, None, self.advanced(), (pos.x(), pos.y()))
-        self.editor.message(f"Fire: {self.unit_name(unit_id)} fires — drag to the target, or click it")
+        self.editor.message(tr("Fire: {unit_name} fires — drag to the target, or click it").format(
+                unit_name=self.unit_name(unit_id)))
         return True
 
     def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -152,7 +155,8 @@ class FireTool(BoardTool):
             self._fire(target)
         else:
             self.state = "aiming"
-            self.editor.message(f"Fire: {self.unit_name(self.firer)} is aiming — click an enemy unit (Esc to stop)")
+            self.editor.message(tr("Fire: {unit_name} is aiming — click an enemy unit (Esc to stop)").format(
+                    unit_name=self.unit_name(self.firer)))
         return True
 
     def _fire(self, target: str) -> None:

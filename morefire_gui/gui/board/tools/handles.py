@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 
 HANDLE_PIXELS = 7.0
@@ -16,7 +17,7 @@ class TurnHandle(QGraphicsItem):
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setZValue(40)
-        self.setToolTip("Drag to turn the counter (Shift: 15° steps)")
+        self.setToolTip(tr("Drag to turn the counter (Shift: 15° steps)"))
 
     def boundingRect(self) -> QRectF:
         r = HANDLE_PIXELS + 1

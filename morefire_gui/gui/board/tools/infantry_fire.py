@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 
 # The aim point is kept to a hundredth of a table unit: finer than a player can aim, and what a command line names.
 AIM_DECIMALS = 2
@@ -39,7 +40,7 @@ class InfantryFireTool(BoardTool):
             if self.item.scene() is not None:
                 self.item.scene().removeItem(self.item)
             view.board.addItem(self.item)
-        self.editor.message("Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)")
+        self.editor.message(tr("Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)"))
 
     def deactivate(self) -> None:
         self.clear()
@@ -113,12 +114,12 @@ class InfantryFireTool(BoardTool):
                 item = board.units[unit_id]
                 item.setSelected(not item.isSelected())
                 chosen = self.firers()
-                self.editor.message("Firers: " + (self.names(chosen) if chosen else "none") +
-                                    " — now click the target area")
+                self.editor.message(tr("Firers: ") + (self.names(chosen) if chosen else tr("none")) +
+                                    tr(" — now click the target area"))
                 self.show_area((pos.x(), pos.y()))
                 return True
         if not self.session.battle.contains_point(pos.x(), pos.y()):
-            self.editor.message("Aim at a point on the table")
+            self.editor.message(tr("Aim at a point on the table"))
             return True
         self.place((pos.x(), pos.y()))
         return True

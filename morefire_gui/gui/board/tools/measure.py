@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from morefire_gui.geometry.los import LosResult
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 
 
 class MeasureTool(BoardTool):
@@ -164,4 +165,5 @@ class MeasureTool(BoardTool):
             return
         summary = " · ".join(self.label_lines())
         detail = "; ".join(r.explain()[2:])
-        self.editor.message(f"Measured: {summary}" + (f" ({detail})" if detail else ""), log=True)
+        self.editor.message(tr("Measured: {summary}").format(summary=summary) + (f" ({detail})" if detail else ""),
+                            log=True)

@@ -15,6 +15,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.area_items import SECTION, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.terms import MineType
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ class LayMinefieldTool(BoardTool):
             if self.item.scene() is not None:
                 self.item.scene().removeItem(self.item)
             view.board.addItem(self.item)
-        self.editor.message("Lay Minefield: click to lay a 100 × 50 yard section; Q/E turn it; Esc hides it")
+        self.editor.message(tr("Lay Minefield: click to lay a 100 × 50 yard section; Q/E turn it; Esc hides it"))
 
     def deactivate(self) -> None:
         self.item.clear()
@@ -92,7 +93,7 @@ class LayMinefieldTool(BoardTool):
         if event.button() != Qt.MouseButton.LeftButton or self.view is None:
             return False
         if not self.session.battle.contains_point(pos.x(), pos.y()):
-            self.editor.message("Lay the section on the table")
+            self.editor.message(tr("Lay the section on the table"))
             return True
         self.lay((pos.x(), pos.y()))
         return True
@@ -105,7 +106,7 @@ class LayMinefieldTool(BoardTool):
         try:
             edit = lay_minefield(self.session, centre, choice.mines, self.rotation, choice.owner, choice.deliberate)
         except MoreFireError as exc:
-            self.editor.message(f"Cannot lay the minefield: {exc}")
+            self.editor.message(tr("Cannot lay the minefield: {exc}").format(exc=exc))
             return None
         piece = edit.piece
         kind = "deliberate" if piece.deliberate else "hasty"

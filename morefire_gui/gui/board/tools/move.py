@@ -27,6 +27,7 @@ from morefire_gui.geometry.footprints import unit_footprint
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
 
@@ -98,7 +99,7 @@ class MoveTool(BoardTool):
                 self.item.scene().removeItem(self.item.label)
             view.board.addItem(self.item)
             view.board.addItem(self.item.label)
-        self.editor.message("Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)")
+        self.editor.message(tr("Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)"))
 
     def deactivate(self) -> None:
         self.cancel()
@@ -195,7 +196,8 @@ class MoveTool(BoardTool):
             unit_id = self.unit_id
             self.cancel()  # a click on a counter selects it; no move
             if unit_id is not None:
-                self.editor.message(f"{self.unit_name(unit_id)} selected: drag it to move it")
+                self.editor.message(tr("{unit_name} selected: drag it to move it").format(
+                        unit_name=self.unit_name(unit_id)))
             return True
         if self.state == "following":
             return True
@@ -213,7 +215,7 @@ class MoveTool(BoardTool):
     def key_press(self, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Escape and self.state != "idle":
             self.cancel()
-            self.editor.message("Move abandoned")
+            self.editor.message(tr("Move abandoned"))
             return True
         return False
 

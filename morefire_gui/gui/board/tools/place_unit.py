@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Edge
 
@@ -33,10 +34,10 @@ class PlaceUnitTool(BoardTool):
             return False
         battle = self.session.battle
         if self.unit_type is None or self.side_id is None:
-            self.editor.message("Choose a unit type and a side in the catalogue first")
+            self.editor.message(tr("Choose a unit type and a side in the catalogue first"))
             return True
         if not battle.contains_point(pos.x(), pos.y()):
-            self.editor.message("Click on the table")
+            self.editor.message(tr("Click on the table"))
             return True
         side = battle.side(self.side_id)
         assert side is not None
@@ -44,7 +45,8 @@ class PlaceUnitTool(BoardTool):
         unit = Unit(id=battle.new_id(prefix), side=side.id, type=self.unit_type, at=(pos.x(), pos.y()),
                     facing=FACING_FROM_EDGE[side.edge])
         entry = self.session.catalogue.get(self.unit_type)
-        self.editor.act(PlaceUnit(unit=unit, text=f"Place {entry.name if entry else self.unit_type} {unit.id}"))
+        self.editor.act(PlaceUnit(unit=unit, text=tr("Place {value} {id}").format(
+                value=entry.name if entry else self.unit_type, id=unit.id)))
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:

@@ -12,6 +12,7 @@ from morefire_gui.geometry.footprints import unit_footprint
 from morefire_gui.geometry.shapes import heading_vector
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.board.tools.handles import TurnHandle
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Unit
 
 TURN_STEP = 15.0
@@ -115,8 +116,8 @@ class SelectTool(BoardTool):
         self.handle.setVisible(False)
         dist = math.hypot(dx, dy)
         geometry = self.session.geometry
-        self.editor.message(f"Moving {self.names(list(self._originals))}: {dist:.1f} "
-                            f"{self.session.battle.table.unit} · {geometry.to_yards(dist):.0f} yd")
+        self.editor.message(tr("Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd").format(
+                names=self.names(list(self._originals)), dist=dist, unit=self.session.battle.table.unit, to_yards=geometry.to_yards(dist)))
         return True
 
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -152,7 +153,7 @@ class SelectTool(BoardTool):
             after.append(unit.model_copy(update={"at": (x, y)}))
         self._restore_preview()
         if refused:
-            self.editor.message(f"Not moved off the table: {self.names(refused)}", log=False)
+            self.editor.message(tr("Not moved off the table: {names}").format(names=self.names(refused)), log=False)
         if after:
             dist = math.hypot(dx, dy)
             text = f"Move {self.names([u.id for u in after])} {dist:.1f} {battle.table.unit}"
@@ -180,7 +181,8 @@ class SelectTool(BoardTool):
         shape = unit_footprint(preview, self.session.catalogue.get(unit.type), self.session.battle,
                                self.session.geometry.scale)
         item.set_unit(preview, item.entry, shape, item.colour)
-        self.editor.message(f"Turning {self.unit_name(unit.id)} to {facing:g}°")
+        self.editor.message(tr("Turning {unit_name} to {facing:g}°").format(unit_name=self.unit_name(unit.id),
+                                                                            facing=facing))
 
     def _commit_turn(self, units: list[Unit], facings: list[float]) -> None:
         from morefire_gui.model.actions.table import ChangeUnits
@@ -189,8 +191,8 @@ class SelectTool(BoardTool):
         after = tuple(u.model_copy(update={"facing": Unit.normal_facing(f)}) for u, f in zip(units, facings))
         if all(abs(a.facing - b.facing) < 1e-9 for a, b in zip(before, after)):
             return
-        self.editor.act(ChangeUnits(units=after, text=f"Turn {self.names([u.id for u in after])} to "
-                                                      f"{after[0].facing:g}°"))
+        self.editor.act(ChangeUnits(units=after, text=tr("Turn {names} to {facing:g}°").format(
+                names=self.names([u.id for u in after]), facing=after[0].facing)))
 
     def key_press(self, event: QKeyEvent) -> bool:
         if self.view is None:

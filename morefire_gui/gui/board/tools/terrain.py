@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
@@ -88,7 +89,7 @@ class TerrainTool(BoardTool):
                     "line": "click along it; double-click or Enter to finish",
                     "point": "click to place",
                     "section": "click to place a 100 x 50 yard section"}[how]
-            self.editor.message(f"Drawing {kind.value}: {hint}")
+            self.editor.message(tr("Drawing {value}: {hint}").format(value=kind.value, hint=hint))
 
     def _on_selection_changed(self) -> None:
         self._show_vertices(True)
@@ -138,7 +139,8 @@ class TerrainTool(BoardTool):
         try:
             piece = TerrainPiece.model_validate(data)
         except ValidationError as exc:
-            self.editor.message(f"Cannot add this {kind.value}: {_first_error(exc)}", log=False)
+            self.editor.message(tr("Cannot add this {value}: {first_error}").format(value=kind.value,
+                    first_error=_first_error(exc)), log=False)
             return
         self.editor.act(PlaceTerrain(piece=piece))
 
@@ -153,7 +155,8 @@ class TerrainTool(BoardTool):
             self._new_piece(line=pts)
         else:
             need = 3 if how == "polygon" else 2
-            self.editor.message(f"A {self.draw_kind.value} needs at least {need} points")
+            self.editor.message(tr("A {value} needs at least {need} points").format(value=self.draw_kind.value,
+                    need=need))
         self.cancel_drawing()
 
     def _minefield_section(self, centre: tuple[float, float]) -> tuple[tuple[float, float], ...]:
@@ -170,7 +173,7 @@ class TerrainTool(BoardTool):
         point = (pos.x(), pos.y())
         if self.draw_kind is not None:
             if not self.session.battle.contains_point(*point):
-                self.editor.message("Click on the table")
+                self.editor.message(tr("Click on the table"))
                 return True
             how = drawn_as(self.draw_kind)
             if how == "point":
@@ -229,7 +232,7 @@ class TerrainTool(BoardTool):
                 dx, dy = pos.x() - start.x(), pos.y() - start.y()
                 after = tuple(p.moved_by(dx, dy) for p in dragged)
                 names = ", ".join(p.id for p in dragged)
-                self.editor.act(ChangeTerrain(pieces=after, text=f"Move {names}"))
+                self.editor.act(ChangeTerrain(pieces=after, text=tr("Move {names}").format(names=names)))
             return True
         return False
 
@@ -310,7 +313,8 @@ class TerrainTool(BoardTool):
         pts = list(piece.points())
         minimum = 3 if piece.polygon is not None else 2
         if len(pts) <= minimum:
-            self.editor.message(f"A {piece.kind.value} needs at least {minimum} points")
+            self.editor.message(tr("A {value} needs at least {minimum} points").format(value=piece.kind.value,
+                    minimum=minimum))
             return
         del pts[index]
         self._replace([piece], [pts], f"Remove a corner of {piece.id}")
@@ -324,7 +328,7 @@ class TerrainTool(BoardTool):
         except (ValidationError, ValueError) as exc:
             for p in pieces:
                 self.view.board.terrain[p.id].set_piece(p)
-            self.editor.message(f"Not changed: {_first_error(exc)}")
+            self.editor.message(tr("Not changed: {first_error}").format(first_error=_first_error(exc)))
             return
         self.editor.act(ChangeTerrain(pieces=after, text=text))
 
@@ -365,7 +369,8 @@ class TerrainTool(BoardTool):
             after = [h.model_copy(update={"level": (h.level or 1) + change}) for h in hills
                      if 1 <= (h.level or 1) + change <= 20]
             if after:
-                self.editor.act(ChangeTerrain(pieces=tuple(after), text=f"Hill level {'up' if change > 0 else 'down'}"))
+                self.editor.act(ChangeTerrain(pieces=tuple(after), text=tr("Hill level {value}").format(
+                        value='up' if change > 0 else 'down')))
             return True
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.delete_selected()

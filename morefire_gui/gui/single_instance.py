@@ -1,0 +1,107 @@
+"""One running app per player: the first launch listens on a local socket (QLocalServer: a named pipe on Windows,
+a socket file elsewhere), and a later launch, from a double-click on a battle file or the command line, hands its
+file to it and leaves; the running app opens the file in a window of its own.
+
+The message is one line of JSON, ``{"open": ["/abs/path.mfb.yaml"]}`` (an empty list: just show the app), and the
+answer one line, ``ok``."""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+__all__ = ["InstanceServer", "hand_over", "server_name"]
+
+TIMEOUT_MS = 1500  # to reach a running app
+ANSWER_MS = 15_000  # for its answer: a busy app (a dialog's loop, a long roll) answers late, but answers
+
+
+def server_name() -> str:
+    """The socket's name, one per user (another user's app is not this one's): $MOREFIRE_INSTANCE overrides."""
+    override = os.environ.get("MOREFIRE_INSTANCE")
+    if override:
+        return override
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):  # no name for the user id (a container): the home folder tells users apart
+        user = str(Path.home())
+    return "morefire-" + hashlib.sha1(user.encode("utf-8")).hexdigest()[:12]
+
+
+def hand_over(paths: list[Path], name: str | None = None) -> bool:
+    """Give ``paths`` to a running app. True when one took them (this launch then leaves), False when none runs."""
+    socket = QLocalSocket()
+    socket.connectToServer(name or server_name())
+    if not socket.waitForConnected(TIMEOUT_MS):
+        return False
+    message = json.dumps({"open": [str(Path(p).resolve()) for p in paths]}) + "\n"
+    socket.write(message.encode("utf-8"))
+    socket.waitForBytesWritten(TIMEOUT_MS)  # False when flushed already: nothing to wait for
+    answer = b""
+    while b"\n" not in answer and socket.waitForReadyRead(ANSWER_MS):
+        answer += bytes(socket.readAll().data())
+    socket.disconnectFromServer()
+    return answer.strip() == b"ok"
+
+
+class InstanceServer(QObject):
+    """Listens for later launches; ``open_requested`` gives each file handed over (None: show the app)."""
+
+    open_requested = Signal(object)
+
+    def __init__(self, name: str | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name = name or server_name()
+        self.server = QLocalServer(self)
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        self.server.newConnection.connect(self._on_connection)
+        self._buffers: dict[int, bytes] = {}
+
+    def listen(self) -> bool:
+        """Start listening. False if another app listens already; a socket left by an app that crashed is removed.
+        Asked first: with the user-only access option, Qt's listen() would replace a live app's socket."""
+        if hand_over_alive(self.name):
+            return False
+        QLocalServer.removeServer(self.name)  # stale, if it is there: nobody answers on it
+        return self.server.listen(self.name)
+
+    def close(self) -> None:
+        self.server.close()
+
+    def _on_connection(self) -> None:
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            socket.readyRead.connect(lambda s=socket: self._on_ready(s))
+            socket.disconnected.connect(socket.deleteLater)
+
+    def _on_ready(self, socket: QLocalSocket) -> None:
+        key = id(socket)
+        self._buffers[key] = self._buffers.get(key, b"") + bytes(socket.readAll().data())
+        if b"\n" not in self._buffers[key]:
+            return
+        line = self._buffers.pop(key).split(b"\n", 1)[0]
+        try:
+            paths = json.loads(line.decode("utf-8")).get("open", [])
+            files = [Path(str(p)) for p in paths] if isinstance(paths, list) else []
+        except (UnicodeDecodeError, ValueError, AttributeError):
+            socket.write(b"bad request\n")
+            return
+        socket.write(b"ok\n")
+        socket.flush()
+        for path in files or [None]:
+            self.open_requested.emit(path)
+
+
+def hand_over_alive(name: str) -> bool:
+    """Whether an app answers on ``name`` (a connection succeeds)."""
+    socket = QLocalSocket()
+    socket.connectToServer(name)
+    alive = socket.waitForConnected(TIMEOUT_MS // 3)
+    socket.abort()
+    return alive

@@ -1,0 +1,90 @@
+"""Windows and macOS: the wheel is pure Python (pipx installs it wherever PySide6 has wheels), no POSIX-only call
+is left in the app, and builds repeat (upper bounds on the libraries, pinned versions for the bundle, the test
+tools only in the test extras)."""
+
+from __future__ import annotations
+
+import ast
+import re
+import tomllib
+from pathlib import Path
+
+from tests.conftest import REPO
+
+PACKAGE = REPO / "morefire_gui"
+POSIX_MODULES = {"fcntl", "pwd", "grp", "termios", "resource", "posix", "pty", "tty"}
+POSIX_CALLS = {"os.kill", "os.killpg", "os.fork", "os.forkpty", "os.getuid", "os.geteuid", "os.getgid",
+               "os.getpgid", "os.setsid", "os.uname", "os.mkfifo", "os.chown", "os.getlogin", "os.sync",
+               "signal.SIGKILL", "signal.SIGHUP", "signal.SIGUSR1", "signal.SIGUSR2", "signal.SIGALRM",
+               "signal.alarm", "signal.pause"}
+POSIX_PATHS = re.compile(r"^(/tmp|/home|/usr|/etc|/var|~/)")
+# Calls kept on purpose, each behind a test of the platform: the process check's POSIX branch (its Windows branch
+# asks kernel32, since os.kill(pid, 0) would end the process there).
+GUARDED = {("morefire_gui/io/processes.py", "os.kill")}
+
+
+def dotted(node: ast.AST) -> str:
+    if isinstance(node, ast.Attribute):
+        return f"{dotted(node.value)}.{node.attr}"
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def posix_only(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    where = path.relative_to(REPO) if path.is_relative_to(REPO) else path.name
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [f"{where}:{node.lineno}: import {a.name}" for a in node.names if a.name in POSIX_MODULES]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "") in POSIX_MODULES:
+            found.append(f"{where}:{node.lineno}: from {node.module}")
+        elif isinstance(node, ast.Attribute) and dotted(node) in POSIX_CALLS:
+            found.append(f"{where}:{node.lineno}: {dotted(node)}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and POSIX_PATHS.match(node.value):
+            found.append(f"{where}:{node.lineno}: the path {node.value!r}")
+    return found
+
+
+def test_no_posix_only_call_is_left_in_the_app() -> None:
+    found = [p for path in sorted(PACKAGE.rglob("*.py")) for p in posix_only(path)
+             if (p.split(":")[0], p.rsplit(": ", 1)[1]) not in GUARDED]
+    assert found == []
+    processes = (PACKAGE / "io" / "processes.py").read_text(encoding="utf-8")
+    assert 'if sys.platform == "win32":\n        return _running_on_windows(pid)' in processes
+
+
+def test_the_scan_finds_what_it_looks_for(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text("import os, fcntl\nos.kill(1, 0)\nLOG = '/tmp/x.log'\n", encoding="utf-8")
+    assert sorted(f.split(": ", 1)[1] for f in posix_only(sample)) == ["import fcntl", "os.kill",
+                                                                      "the path '/tmp/x.log'"]
+
+
+def test_the_wheel_is_pure_python() -> None:
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["build-system"]["build-backend"] == "hatchling.build"
+    hatch = project["tool"]["hatch"]["build"]
+    assert "hooks" not in hatch and all("hooks" not in t for t in hatch["targets"].values())  # nothing compiled
+    compiled = [p for p in PACKAGE.rglob("*") if p.suffix in {".c", ".cpp", ".pyx", ".so", ".pyd", ".dll"}]
+    assert compiled == []
+    assert project["project"]["requires-python"] == ">=3.11"
+    scripts = project["project"]["gui-scripts"] | project["project"]["scripts"]
+    assert set(scripts) == {"morefire", "morefire-gui"}  # what pipx puts on the PATH
+
+
+def requirement_name(requirement: str) -> str:
+    return re.split(r"[<>=!~ \[;]", requirement, maxsplit=1)[0].lower().replace("-", "_")
+
+
+def test_builds_repeat() -> None:
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    unbounded = [r for r in project["dependencies"] + project["optional-dependencies"]["package"] if "<" not in r]
+    assert unbounded == []
+    assert not any(requirement_name(r) == "hatchling" for r in project["optional-dependencies"]["test"])
+    pins = {requirement_name(line.split("==")[0]): line.split("==")[1]
+            for line in (REPO / "packaging" / "constraints.txt").read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#")}
+    for requirement in project["dependencies"] + project["optional-dependencies"]["package"]:
+        assert requirement_name(requirement) in pins, requirement
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    assert "-c packaging/constraints.txt" in makefile
