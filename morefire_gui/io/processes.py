@@ -22,7 +22,8 @@ def _running_on_windows(pid: int) -> bool:
     kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
     handle = kernel32.OpenProcess(QUERY_LIMITED_INFORMATION, False, pid)
     if not handle:
-        return ctypes.get_last_error() == 5  # access denied: it runs, as another user
+        # Access denied (5): it runs, as another user. ctypes.get_last_error exists on Windows alone.
+        return bool(ctypes.get_last_error() == 5)  # type: ignore[attr-defined]
     try:
         code = ctypes.c_ulong()
         return bool(kernel32.GetExitCodeProcess(handle, ctypes.byref(code))) and code.value == STILL_ACTIVE
