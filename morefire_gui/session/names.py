@@ -7,6 +7,7 @@ command line and the file. Every label, message, log line and dialog takes its w
     unit_name(session, "jtank", view)       # "a hidden position" (the Allied view of a Japanese marker)
     piece_name(session.battle, "w4")        # "Copse (woods)", or "woods w4" for a piece with no name
     step_name(place)                        # "Movement 1: road movement"
+    unit_label(session, "ge8")              # "SdKfz 251 1": a counter's short label on the board
 """
 
 from __future__ import annotations
@@ -21,10 +22,13 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.visibility import View
 
-__all__ = ["HIDDEN_POSITION", "UNSEEN", "names", "piece_name", "step_name", "unit_name"]
+__all__ = ["HIDDEN_POSITION", "MARKER_LABEL", "UNSEEN", "names", "piece_name", "step_name", "unit_label",
+           "unit_labels", "unit_name"]
 
 HIDDEN_POSITION = "a hidden position"  # another side's marker: real or a fake, of any type
 UNSEEN = "something out of sight"  # what a side's view does not show at all (a wave not landed, a secret minefield)
+MARKER_LABEL = "?"  # a hidden position's counter on the board: no name, no type
+LABEL_LENGTH = 16  # a counter's label is cut to this many characters (its whole name is in its tooltip)
 
 
 def unit_name(session: BattleSession, unit_id: str, view: View | None = None) -> str:
@@ -81,3 +85,37 @@ def step_name(place: Place) -> str:
     turn and call for new fire", "Air arrows: change aircraft direction arrows up to 90 degrees"."""
     name = place.step.name[0].lower() + place.step.name[1:]
     return f"{place.brief}: {name}"
+
+
+def unit_label(session: BattleSession, unit_id: str, view: View | None = None) -> str:
+    """A counter's short label on the board (:func:`unit_labels`)."""
+    return unit_labels(session, [unit_id], view)[unit_id]
+
+
+def unit_labels(session: BattleSession, unit_ids: Iterable[str], view: View | None = None) -> dict[str, str]:
+    """Counters' short labels on the board: a unit's own name, else its type's short code and a number where its
+    side has several of that type ("SdKfz 251 2", "LMG"), cut to :data:`LABEL_LENGTH` characters; in a side's
+    ``view``, another side's hidden position is only "?" and a unit the view does not show has no label."""
+    battle = session.battle
+    numbers: dict[tuple[str, str], list[str]] = {}
+    for unit in battle.units:
+        if not unit.name:
+            numbers.setdefault((unit.side, unit.type), []).append(unit.id)
+    out: dict[str, str] = {}
+    for unit_id in unit_ids:
+        unit = battle.unit(unit_id)
+        if view is not None and unit_id in view.masked_units:
+            out[unit_id] = MARKER_LABEL
+            continue
+        if unit is None or (view is not None and unit_id in view.unseen_units):
+            out[unit_id] = ""
+            continue
+        if unit.name:
+            text = unit.name
+        else:
+            entry = session.catalogue.get(unit.type)
+            code = entry.code if entry is not None else unit.type
+            alike = numbers.get((unit.side, unit.type), [])
+            text = f"{code} {alike.index(unit.id) + 1}" if len(alike) > 1 else code
+        out[unit_id] = text if len(text) <= LABEL_LENGTH else text[:LABEL_LENGTH - 1].rstrip() + "…"
+    return out

@@ -27,3 +27,17 @@ def test_a_sides_view_names_nothing_it_may_not_know(demo_path: Path) -> None:
     assert unit_name(s, "ge2", view) == HIDDEN_POSITION and unit_name(s, "ge4", view) == UNSEEN
     assert piece_name(s.battle, "w4", view) == UNSEEN
     assert names(s, ["ge2", "ge3", "ge1"], view) == f"{HIDDEN_POSITION}, Tiger 1"
+
+
+def test_counters_short_labels(demo_path: Path) -> None:
+    from morefire_gui.session.names import MARKER_LABEL, unit_label, unit_labels
+
+    s = BattleSession.open(demo_path)
+    assert unit_label(s, "ge2") == "Tiger 2"  # its own name
+    labels = unit_labels(s, [u.id for u in s.battle.units])
+    assert all(0 < len(text) <= 16 for text in labels.values())
+    for side in s.battle.sides:  # a side's counters of one type are told apart by a number
+        own = [labels[u.id] for u in s.battle.units if u.side == side.id]
+        assert len(own) == len(set(own)), own
+    view = View("allies", masked_units=frozenset({"ge2"}), unseen_units=frozenset({"ge4"}))
+    assert unit_label(s, "ge2", view) == MARKER_LABEL and unit_label(s, "ge4", view) == ""

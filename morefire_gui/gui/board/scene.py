@@ -8,11 +8,12 @@ terrain changes and after a zoom (docs/performance.md). Counters, rulers and eve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
+from morefire_gui.gui.board.board_layout import BoardLayout
 from morefire_gui.gui.board.measure_item import MeasureItem
 from morefire_gui.gui.board.scenario_items import ScenarioLayer
 from morefire_gui.gui.board.table_item import TableItem
@@ -21,8 +22,12 @@ from morefire_gui.gui.board.unit_item import UnitItem
 from morefire_gui.gui.style import side_colour
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
+from morefire_gui.session.names import unit_label, unit_labels
+from morefire_gui.session.turn_state import has_fired
+from morefire_gui.session.visibility import View
 
 POINT_RADIUS_INCHES = 0.45
+REGISTRATION_POINT_Z = 9.5  # over the terrain and the zones, under the counters: a unit may stand on one
 
 
 class BoardScene(QGraphicsScene):
@@ -47,6 +52,13 @@ class BoardScene(QGraphicsScene):
         self._signature: tuple[object, ...] = ()
         self._ordered: list[TerrainItem] | None = None  # the pieces in the order the background paints them
         self.scenario = ScenarioLayer(self, self.side_colour)
+        # Where counters and labels go at the view's zoom, so that none covers another (gui/board/board_layout.py).
+        self.layout = BoardLayout(self)
+        self._arrange_soon = QTimer(self)
+        self._arrange_soon.setSingleShot(True)
+        self._arrange_soon.setInterval(0)
+        self._arrange_soon.timeout.connect(self.arrange)
+        self.selectionChanged.connect(self._arrange_soon.start)  # a selected counter's label comes first
         self.rebuild()
         session.subscribe(self._on_session_changed)
 
@@ -92,6 +104,29 @@ class BoardScene(QGraphicsScene):
         self.sync_registration_points()
         self.sync_scenario()
         self.terrain_layer_changed()
+        self._sync_fired()
+        self.arrange()
+
+    # -- the counters' and labels' layout ----------------------------------------------------------------------------
+    def set_layout_scale(self, pixels_per_unit: float) -> None:
+        """The view shows the board at ``pixels_per_unit``: lay the counters and labels out for it."""
+        if pixels_per_unit > 0 and abs(pixels_per_unit - self.layout.pixels_per_unit) > 1e-9:
+            self.layout.pixels_per_unit = pixels_per_unit
+            self.arrange()
+
+    def arrange(self) -> None:
+        """Lay the counters and labels out again (after a zoom, a change, another side's view, a selection)."""
+        self._arrange_soon.stop()
+        self.layout.arrange()
+
+    def unit_drawn_at(self, pos: QPointF) -> str | None:
+        """The unit whose counter is drawn under a scene point (its square, where the layout put it), if any: what
+        the player clicks is what the board shows."""
+        return self.layout.unit_at(pos)
+
+    def view_of_board(self) -> View:
+        """What the board shows (apply_view): the units drawn as markers and those not drawn."""
+        return View(None, masked_units=self._masked, unseen_units=self._unseen)
 
     # -- the background layer: the table and its terrain ------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
@@ -131,6 +166,7 @@ class BoardScene(QGraphicsScene):
         for key, (side, point) in wanted.items():
             if key not in self.registration_points:
                 item = RegistrationPointItem(side.id, point.n, point.at, self.side_colour(side.id), point.name)
+                item.setZValue(REGISTRATION_POINT_Z)
                 self.registration_points[key] = item
                 self.addItem(item)
         for (side_id, _), item in self.registration_points.items():
@@ -148,6 +184,8 @@ class BoardScene(QGraphicsScene):
                 item.set_masked(uid in self._masked, self.marker_side)
             item.setVisible(uid not in self._unseen)
         self.sync_registration_points()
+        self._rename_units()
+        self.arrange()
 
     @property
     def marker_side(self) -> float:
@@ -188,6 +226,8 @@ class BoardScene(QGraphicsScene):
         assert unit is not None
         item = UnitItem(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
                         self.side_colour(unit.side))
+        item.set_unit(unit, item.entry, self.session.geometry.footprint(unit), item.colour,
+                      unit_label(self.session, unit_id, self.view_of_board()))
         if unit_id in self._masked:
             item.set_masked(True, self.marker_side)
         item.setVisible(unit_id not in self._unseen)
@@ -196,14 +236,20 @@ class BoardScene(QGraphicsScene):
 
     # -- mirroring the session ---------------------------------------------------------------------------
     def _on_session_changed(self, changes: list[Change]) -> None:
+        moved = False
         for change in changes:
-            if change.aspect is Aspect.LOG:
+            if change.aspect in (Aspect.LOG, Aspect.RECORD):
                 continue
+            if change.aspect is Aspect.TURN:
+                self._sync_fired()
+                continue
+            moved = True
             if change.aspect is Aspect.BATTLE:
                 if self._battle_signature() != self._signature:
                     self.rebuild()
                 else:
                     self.sync_registration_points()
+                    self._sync_fired()
                 continue
             for ident in change.ids:
                 if change.aspect is Aspect.UNITS:
@@ -211,7 +257,26 @@ class BoardScene(QGraphicsScene):
                 else:
                     self._sync_piece(ident)
         self.sync_scenario()
+        if moved:
+            if any(c.aspect is Aspect.UNITS for c in changes):
+                self._rename_units()
+            self.arrange()
         self.battle_changed.emit()
+
+    def _sync_fired(self) -> None:
+        """Mark the counters that have fired this turn (the session's marks of the direct fire phase)."""
+        battle, tables = self.session.battle, self.session.tables
+        acted = {uid for ids in battle.acted.values() for uid in ids}
+        for uid, item in self.units.items():
+            item.set_fired(uid in acted and has_fired(battle, uid, tables))
+
+    def _rename_units(self) -> None:
+        """Each counter's label as names.unit_label gives it (a type's number changes as counters come and go)."""
+        labels = unit_labels(self.session, list(self.units), self.view_of_board())
+        for uid, item in self.units.items():
+            name = labels[uid]
+            if name != item.short_name:
+                item.set_unit(item.unit, item.entry, self.session.geometry.footprint(item.unit), item.colour, name)
 
     def _sync_unit(self, unit_id: str) -> None:
         unit = self.session.battle.unit(unit_id)
@@ -225,7 +290,7 @@ class BoardScene(QGraphicsScene):
             self._add_unit(unit_id)
         else:
             item.set_unit(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
-                          self.side_colour(unit.side))
+                          self.side_colour(unit.side), unit_label(self.session, unit_id, self.view_of_board()))
 
     def _sync_piece(self, piece_id: str) -> None:
         piece = self.session.battle.piece(piece_id)
@@ -246,7 +311,9 @@ class BoardScene(QGraphicsScene):
     # -- queries for tools (drawing only; game questions go to the session's geometry) ----------------------
     def unit_item_at(self, pos: QPointF) -> UnitItem | None:
         for item in self.items(pos):
-            if isinstance(item, UnitItem):
+            while item is not None and not isinstance(item, UnitItem):
+                item = item.parentItem()  # the counter's square or label
+            if item is not None:
                 return item
         return None
 
@@ -279,6 +346,8 @@ class BoardScene(QGraphicsScene):
         for piece_id in changed:
             if piece_id in self.terrain:
                 self.terrain_layer_changed(self.terrain[piece_id].layer_bounds())
+        if changed:
+            self.arrange()
 
     def hidden_pieces(self) -> set[str]:
         return set(self._hidden)

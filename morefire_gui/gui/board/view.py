@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCursor, QFont, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QCursor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
@@ -203,6 +203,12 @@ class BoardView(QGraphicsView):
     def set_legend_visible(self, on: bool) -> None:
         self.show_legend = on
         self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        # Counters and labels are laid out for the zoom they are shown at, whatever changed it (a fit, a wheel, a
+        # test's fitInView): before the paint, so that no item moves while the scene paints.
+        self.board.set_layout_scale(self.pixels_per_unit)
+        super().paintEvent(event)
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         if not self.show_legend:

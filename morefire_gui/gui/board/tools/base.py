@@ -44,10 +44,15 @@ class BoardTool:
         return self.view.board.session
 
     def pick_unit(self, pos: QPointF, pixels: float = 6.0) -> str | None:
-        """The unit under the cursor, allowing a few pixels' slack (counters can be small on screen)."""
+        """The unit under the cursor: the counter drawn there (the board may draw it beside its footprint, to be read),
+        else the footprint, allowing a few pixels' slack."""
         from shapely.geometry import Point
 
         assert self.view is not None
+        self.view.board.set_layout_scale(self.view.pixels_per_unit)  # laid out for the zoom the player sees
+        drawn = self.view.board.unit_drawn_at(pos)
+        if drawn is not None:
+            return drawn
         geometry = self.session.geometry
         exact = geometry.unit_at((pos.x(), pos.y()))
         if exact is not None:
