@@ -87,6 +87,10 @@ class BoardPicture:
 
     def paint(self, painter: QPainter, target: QRectF, source: QRectF) -> None:
         """Paint the table rectangle ``source`` (table units) into ``target`` (the painter's units)."""
+        if source.width() > 0 and source.height() > 0:
+            # Counters and labels laid out for the picture's scale, as the window lays them out for its zoom.
+            self.scene.set_layout_scale(min(target.width() / source.width(), target.height() / source.height()))
+            self.scene.ensure_layout()
         self.scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
 
     def close(self) -> None:

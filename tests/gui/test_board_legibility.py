@@ -61,7 +61,7 @@ def fitted(qtbot, session: BattleSession, size: tuple[int, int]) -> MainWindow: 
     window.show()
     qtbot.waitExposed(window)
     window.view.fit_table()
-    qtbot.wait(10)  # the layout follows the zoom
+    qtbot.waitUntil(lambda: not window.scene.layout_pending, timeout=3000)  # the layout follows the zoom
     return window
 
 

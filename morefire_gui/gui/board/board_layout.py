@@ -47,6 +47,7 @@ class BoardLayout:
         self.pixels_per_unit = 0.0
         self.layout = Layout()
         self.fixed: list[FixedMark] = []
+        self.arranged = False
 
     @property
     def scale(self) -> float:
@@ -121,6 +122,7 @@ class BoardLayout:
         return fixed, counters, labels
 
     def arrange(self) -> None:
+        self.arranged = True
         fixed, counters, labels = self.marks()
         self.fixed = fixed
         t, ppu = self.scene.session.battle.table, self.scale

@@ -6,8 +6,8 @@ so a scroll moves them all alike). The layout takes, in this order:
 1. **fixed marks**: what stands where it stands and is never moved (a registration point's crosshair, a hill's
    level, a victory point flag or a gathering of flags, a counter drawn at its true size);
 2. **counters** drawn larger than their footprint (the minimum size on screen): each goes where its unit stands if
-   nothing is there, else to the nearest free place, found by a best-first search that slides it just clear of what
-   covers it (the board draws a leader line to the true footprint); one with no free place within
+   nothing is there, else to the nearest free place, slid just clear of what covers it or on rings around it (the
+   board draws a leader line to the true footprint); one with no free place within
    :data:`MAX_SHIFT_SIZES` counter sizes joins the stack of the counter it falls on (the stack shows how many);
 3. **labels**: each takes the first of its places that nothing placed before covers, or is hidden (it shows when
    the mouse is on its counter or flag).
@@ -24,7 +24,7 @@ Qt-free: the board (gui/board/scene.py) turns its items into these values and ba
 
 from __future__ import annotations
 
-import heapq
+import functools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -33,9 +33,9 @@ __all__ = ["MAX_SHIFT_SIZES", "Box", "BoxIndex", "CounterMark", "FixedMark", "La
            "lay_out", "places_around"]
 
 PAD = 1.0  # pixels kept between two marks
-MAX_SHIFT_SIZES = 4.0  # a counter moves at most this many of its sizes from its unit before it stacks
+MAX_SHIFT_SIZES = 3.0  # a counter moves at most this many of its sizes from its unit before it stacks
 _CELL = 48.0  # the index's cell, in pixels
-_SEARCH_LIMIT = 600  # boxes tried for one counter before it stacks (a crowd seen from far away)
+_SEARCH_LIMIT = 160  # places tried around one counter before it stacks (a crowd seen from far away)
 
 
 @dataclass(frozen=True)
@@ -99,6 +99,16 @@ class BoxIndex:
                     seen.add(id(entry))
                     out.append(entry)
         return out
+
+    def free_xy(self, x0: float, y0: float, x1: float, y1: float, pad: float = PAD) -> bool:
+        """:meth:`free` for a box given by its corners (the layout's search tries many)."""
+        cells = self._cells
+        for i in range(math.floor((x0 - pad) / _CELL), math.floor((x1 + pad) / _CELL) + 1):
+            for j in range(math.floor((y0 - pad) / _CELL), math.floor((y1 + pad) / _CELL) + 1):
+                for other, _ in cells.get((i, j), ()):
+                    if other.x0 < x1 + pad and x0 < other.x1 + pad and other.y0 < y1 + pad and y0 < other.y1 + pad:
+                        return False
+        return True
 
     def free(self, box: Box, pad: float = PAD) -> bool:
         for cell in self._span(box, pad):
@@ -197,37 +207,48 @@ def _clamped(box: Box, bounds: Box | None) -> Box:
 
 
 def _free_place(want: Box, index: BoxIndex, limit: float, bounds: Box | None = None) -> Box | None:
-    """The free box nearest ``want`` (by its centre), at most ``limit`` pixels from it and inside ``bounds``: a
-    best-first search in which each box covered by a mark is slid just clear of that mark, left, right, up or
-    down."""
+    """The free box nearest ``want`` (by its centre), at most ``limit`` pixels from it and inside ``bounds``: first
+    ``want`` slid just clear of each mark that covers it (left, right, up or down: the tightest places), then rings
+    of places around it, a third of its size apart, nearest first. A bounded number of tries, so that a crowd seen
+    from far away stacks quickly (docs/performance.md)."""
     want = _clamped(want, bounds)
-    if index.free(want):
+    covering = index.covering(want)
+    if not covering:
         return want
     wx, wy = want.centre
-    heap: list[tuple[float, int, Box]] = [(0.0, 0, want)]
-    seen = {(round(want.x0, 1), round(want.y0, 1))}
-    n = 0
-    while heap and n < _SEARCH_LIMIT:
-        _, _, box = heapq.heappop(heap)
-        covering = index.covering(box)
-        if not covering:
+    slides: list[tuple[float, Box]] = []
+    for other, _ in covering:
+        for dx, dy in ((other.x1 + PAD * 1.01 - want.x0, 0.0), (other.x0 - PAD * 1.01 - want.x1, 0.0),
+                       (0.0, other.y1 + PAD * 1.01 - want.y0), (0.0, other.y0 - PAD * 1.01 - want.y1)):
+            distance = math.hypot(dx, dy)
+            if distance <= limit:
+                slides.append((distance, want.moved(dx, dy)))
+    slides.sort(key=lambda d: d[0])
+    for _, box in slides:
+        if _inside(box, bounds) and index.free(box):
             return box
-        for other, _ in covering:
-            for dx, dy in ((other.x1 + PAD * 1.01 - box.x0, 0.0), (other.x0 - PAD * 1.01 - box.x1, 0.0),
-                           (0.0, other.y1 + PAD * 1.01 - box.y0), (0.0, other.y0 - PAD * 1.01 - box.y1)):
-                moved = box.moved(dx, dy)
-                if not _inside(moved, bounds):
-                    continue
-                key = (round(moved.x0, 1), round(moved.y0, 1))
-                if key in seen:
-                    continue
-                seen.add(key)
-                cx, cy = moved.centre
-                distance = math.hypot(cx - wx, cy - wy)
-                if distance <= limit:
-                    n += 1
-                    heapq.heappush(heap, (distance, n, moved))
+    step = max(want.w, want.h) / 3
+    bx0, by0, bx1, by1 = (bounds.x0, bounds.y0, bounds.x1, bounds.y1) if bounds is not None else (
+        -math.inf, -math.inf, math.inf, math.inf)
+    x0, y0, x1, y1 = want.x0, want.y0, want.x1, want.y1
+    tries = 0
+    k = 1
+    while k * step <= limit and tries < _SEARCH_LIMIT:
+        r = k * step
+        for dx, dy in _ring(max(8, int(2 * math.pi * k))):
+            tries += 1
+            dx, dy = dx * r, dy * r
+            if bx0 <= x0 + dx and x1 + dx <= bx1 and by0 <= y0 + dy and y1 + dy <= by1 \
+                    and index.free_xy(x0 + dx, y0 + dy, x1 + dx, y1 + dy):
+                return want.moved(dx, dy)
+        k += 1
     return None
+
+
+@functools.lru_cache(maxsize=64)
+def _ring(n: int) -> tuple[tuple[float, float], ...]:
+    """``n`` directions around a circle, evenly spaced."""
+    return tuple((math.cos(2 * math.pi * i / n), math.sin(2 * math.pi * i / n)) for i in range(n))
 
 
 def lay_out(fixed: Sequence[FixedMark], counters: Sequence[CounterMark], labels: Sequence[LabelMark],

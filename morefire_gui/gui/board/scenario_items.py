@@ -498,7 +498,7 @@ class ScenarioLayer:
     def arrange(self, pixels_per_unit: float | None = None) -> None:
         """Lay the flags and captions out again at the view's zoom: the board's layout places them with the counters
         (gui/board/board_layout.py), so that none covers another."""
-        arrange = getattr(self.scene, "arrange", None)
+        arrange = getattr(self.scene, "arrange_soon", None)
         setter = getattr(self.scene, "set_layout_scale", None)
         if pixels_per_unit is not None and setter is not None:
             setter(pixels_per_unit)

@@ -27,6 +27,7 @@ from morefire_gui.session.turn_state import has_fired
 from morefire_gui.session.visibility import View
 
 POINT_RADIUS_INCHES = 0.45
+ZOOM_SETTLE_MS = 120  # the counters and labels are laid out again this long after the last step of a zoom
 REGISTRATION_POINT_Z = 9.5  # over the terrain and the zones, under the counters: a unit may stand on one
 
 
@@ -54,11 +55,18 @@ class BoardScene(QGraphicsScene):
         self.scenario = ScenarioLayer(self, self.side_colour)
         # Where counters and labels go at the view's zoom, so that none covers another (gui/board/board_layout.py).
         self.layout = BoardLayout(self)
+        # Laid out once the events in hand are done (a change, a selection), or once a zoom has settled: the items
+        # keep their places in pixels while the wheel turns (docs/performance.md).
+        self._layout_dirty = True
         self._arrange_soon = QTimer(self)
         self._arrange_soon.setSingleShot(True)
         self._arrange_soon.setInterval(0)
         self._arrange_soon.timeout.connect(self.arrange)
-        self.selectionChanged.connect(self._arrange_soon.start)  # a selected counter's label comes first
+        self._arrange_after_zoom = QTimer(self)
+        self._arrange_after_zoom.setSingleShot(True)
+        self._arrange_after_zoom.setInterval(ZOOM_SETTLE_MS)
+        self._arrange_after_zoom.timeout.connect(self.arrange)
+        self.selectionChanged.connect(self.arrange_soon)  # a selected counter's label comes first
         self.rebuild()
         session.subscribe(self._on_session_changed)
 
@@ -93,8 +101,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.table_item)
         for piece in battle.terrain:
             self._add_piece(piece.id)
+        labels = unit_labels(self.session, [u.id for u in battle.units], self.view_of_board())
         for unit in battle.units:
-            self._add_unit(unit.id)
+            self._add_unit(unit.id, labels[unit.id])
         if self.measure.scene() is None:
             self.addItem(self.measure)
             self.addItem(self.measure.label)
@@ -105,23 +114,52 @@ class BoardScene(QGraphicsScene):
         self.sync_scenario()
         self.terrain_layer_changed()
         self._sync_fired()
-        self.arrange()
+        self.arrange_soon()
 
     # -- the counters' and labels' layout ----------------------------------------------------------------------------
     def set_layout_scale(self, pixels_per_unit: float) -> None:
-        """The view shows the board at ``pixels_per_unit``: lay the counters and labels out for it."""
+        """The view shows the board at ``pixels_per_unit``: lay the counters and labels out for it, at once the first
+        time, else when the zoom has settled (a view lays out before its first paint: ensure_layout)."""
         if pixels_per_unit > 0 and abs(pixels_per_unit - self.layout.pixels_per_unit) > 1e-9:
+            first = self.layout.pixels_per_unit <= 0
             self.layout.pixels_per_unit = pixels_per_unit
-            self.arrange()
+            self._layout_dirty = True
+            if first:
+                self._arrange_soon.start()
+            else:
+                self._arrange_after_zoom.start()
+
+    def arrange_soon(self) -> None:
+        """Lay the counters and labels out again once the events in hand are done (after a change, another side's
+        view, a selection): several changes in a row are laid out once."""
+        self._layout_dirty = True
+        self._arrange_soon.start()
 
     def arrange(self) -> None:
-        """Lay the counters and labels out again (after a zoom, a change, another side's view, a selection)."""
+        """Lay the counters and labels out now."""
         self._arrange_soon.stop()
+        self._arrange_after_zoom.stop()
+        self._layout_dirty = False
         self.layout.arrange()
+
+    def ensure_layout(self) -> None:
+        """The layout, up to date now (before a click is read against it, or a picture is painted)."""
+        if self._layout_dirty:
+            self.arrange()
+
+    @property
+    def laid_out(self) -> bool:
+        """Whether the counters and labels have been laid out at all."""
+        return self.layout.arranged
+
+    @property
+    def layout_pending(self) -> bool:
+        return self._layout_dirty
 
     def unit_drawn_at(self, pos: QPointF) -> str | None:
         """The unit whose counter is drawn under a scene point (its square, where the layout put it), if any: what
         the player clicks is what the board shows."""
+        self.ensure_layout()
         return self.layout.unit_at(pos)
 
     def view_of_board(self) -> View:
@@ -185,7 +223,7 @@ class BoardScene(QGraphicsScene):
             item.setVisible(uid not in self._unseen)
         self.sync_registration_points()
         self._rename_units()
-        self.arrange()
+        self.arrange_soon()
 
     @property
     def marker_side(self) -> float:
@@ -221,13 +259,13 @@ class BoardScene(QGraphicsScene):
         self.addItem(item)
         self.terrain_layer_changed(item.layer_bounds())
 
-    def _add_unit(self, unit_id: str) -> None:
+    def _add_unit(self, unit_id: str, label: str | None = None) -> None:
         unit = self.session.battle.unit(unit_id)
         assert unit is not None
+        if label is None:
+            label = unit_label(self.session, unit_id, self.view_of_board())
         item = UnitItem(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
-                        self.side_colour(unit.side))
-        item.set_unit(unit, item.entry, self.session.geometry.footprint(unit), item.colour,
-                      unit_label(self.session, unit_id, self.view_of_board()))
+                        self.side_colour(unit.side), label)
         if unit_id in self._masked:
             item.set_masked(True, self.marker_side)
         item.setVisible(unit_id not in self._unseen)
@@ -260,7 +298,7 @@ class BoardScene(QGraphicsScene):
         if moved:
             if any(c.aspect is Aspect.UNITS for c in changes):
                 self._rename_units()
-            self.arrange()
+            self.arrange_soon()
         self.battle_changed.emit()
 
     def _sync_fired(self) -> None:
@@ -347,7 +385,7 @@ class BoardScene(QGraphicsScene):
             if piece_id in self.terrain:
                 self.terrain_layer_changed(self.terrain[piece_id].layer_bounds())
         if changed:
-            self.arrange()
+            self.arrange_soon()
 
     def hidden_pieces(self) -> set[str]:
         return set(self._hidden)

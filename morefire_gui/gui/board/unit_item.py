@@ -144,7 +144,8 @@ class UnitItem(QGraphicsRectItem):
     asks for it of every counter near each repaint, hundreds of times a mouse move on a crowded table
     (docs/performance.md). The item paints the footprint; its children the square and the label."""
 
-    def __init__(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor) -> None:
+    def __init__(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor,
+                 short_name: str = "") -> None:
         super().__init__()
         self.setPen(Qt.PenStyle.NoPen)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
@@ -165,7 +166,7 @@ class UnitItem(QGraphicsRectItem):
         self.stacked_on: str | None = None  # the counter this one is stacked under (it is not drawn)
         self._shift = QPointF(0, 0)
         self._pixels_per_unit = 0.0
-        self.set_unit(unit, entry, footprint, colour)
+        self.set_unit(unit, entry, footprint, colour, short_name)
 
     @property
     def unit_id(self) -> str:

@@ -207,7 +207,10 @@ class BoardView(QGraphicsView):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         # Counters and labels are laid out for the zoom they are shown at, whatever changed it (a fit, a wheel, a
         # test's fitInView): before the paint, so that no item moves while the scene paints.
-        self.board.set_layout_scale(self.pixels_per_unit)
+        board = self.board
+        board.set_layout_scale(self.pixels_per_unit)
+        if not board.laid_out:
+            board.ensure_layout()  # the first paint shows the counters where they go; later ones follow soon after
         super().paintEvent(event)
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
