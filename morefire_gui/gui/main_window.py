@@ -295,6 +295,7 @@ class MainWindow(QMainWindow):
         self.catalogue.set_session(session)
         for feature in self.features:
             feature.session_attached(session)
+        self.log.sequence = session.tables.sequence
         self.log.set_view(self.view_filter, session.battle.log)
         session.subscribe(self._on_session_changed)
         self.scale_status.setText(f"Scale {scale_label(session.battle, session.tables)}")

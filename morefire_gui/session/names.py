@@ -5,8 +5,9 @@ command line and the file. Every label, message, log line and dialog takes its w
 
     unit_name(session, "ge2")               # "Tiger 2"
     unit_name(session, "jtank", view)       # "a hidden position" (the Allied view of a Japanese marker)
-    piece_name(session.battle, "w4")        # "Copse (woods)", or "woods w4" for a piece with no name
+    piece_name(session.battle, "w4")        # "Copse (woods)", or "Woods" for a piece with no name
     step_name(place)                        # "Movement 1: road movement"
+    phase_words(sequence, "movement.road")  # the same from a log entry's step id
     unit_label(session, "ge8")              # "SdKfz 251 1": a counter's short label on the board
 """
 
@@ -16,14 +17,14 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from morefire_gui.model.battle import Battle
-from morefire_gui.rules.sequence import Place
+from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.visibility import View
 
-__all__ = ["HIDDEN_POSITION", "MARKER_LABEL", "UNSEEN", "names", "piece_name", "step_name", "unit_label",
-           "unit_labels", "unit_name"]
+__all__ = ["HIDDEN_POSITION", "MARKER_LABEL", "UNSEEN", "names", "phase_words", "piece_name", "step_name",
+           "unit_label", "unit_labels", "unit_name"]
 
 HIDDEN_POSITION = "a hidden position"  # another side's marker: real or a fake, of any type
 UNSEEN = "something out of sight"  # what a side's view does not show at all (a wave not landed, a secret minefield)
@@ -57,15 +58,15 @@ def unit_name(session: BattleSession, unit_id: str, view: View | None = None) ->
 
 
 def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:
-    """A terrain piece as a person reads it: "Copse (woods)" when it has a name, else "woods w4"; a piece a side's
-    ``view`` does not show (a minefield it has not found) is not named."""
+    """A terrain piece as a person reads it: "Copse (woods)" when it has a name, else its kind ("Hedge"; the board
+    highlights which); a piece a side's ``view`` does not show (a minefield it has not found) is not named."""
     if view is not None and piece_id in view.hidden_pieces:
         return UNSEEN
     piece = battle.piece(piece_id)
     if piece is None:
         return piece_id
     kind = piece.kind.value.replace("_", " ")
-    return f"{piece.name} ({kind})" if piece.name else f"{kind} {piece.id}"
+    return f"{piece.name} ({kind})" if piece.name else kind[0].upper() + kind[1:]
 
 
 def names(session: BattleSession, ids: Iterable[str], view: View | None = None) -> str:
@@ -85,6 +86,16 @@ def step_name(place: Place) -> str:
     turn and call for new fire", "Air arrows: change aircraft direction arrows up to 90 degrees"."""
     name = place.step.name[0].lower() + place.step.name[1:]
     return f"{place.brief}: {name}"
+
+
+def phase_words(sequence: SequenceTables, phase: str | None) -> str:
+    """A log entry's step (its id, as the file keeps it) in words; an id the sequence does not know, as it is."""
+    if not phase:
+        return ""
+    try:
+        return step_name(sequence.place(phase))
+    except SequenceError:
+        return phase
 
 
 def unit_label(session: BattleSession, unit_id: str, view: View | None = None) -> str:

@@ -33,13 +33,13 @@ def test_measure_from_counter_to_counter_shows_range_and_blockers(qtbot, window:
     drag(qtbot, window, (ge2.at[0] + 0.1, ge2.at[1] + 0.1), (su3.at[0] - 0.1, su3.at[1]))
     label = window.scene.measure.label.text()
     assert "35.0 in · 1750 yd" in label
-    assert "LOS blocked by woods w4" in label
-    assert "ge2 → su3" in label
+    assert "LOS blocked by Copse (woods)" in label
+    assert "Tiger 2 → T-34 #3" in label
     assert window.scene.highlighted_terrain() == {"w4", "e1", "c1"}
     assert window.scene.terrain["w4"].highlighted
     fb = window.scene.measure.first_block
     assert fb is not None and fb == pytest.approx((30.0, 14.0), abs=1e-6)
-    assert any("Measured" in e and "ge2 → su3" in e for e in window.log.entries())
+    assert any("Measured" in e and "Tiger 2 → T-34 #3" in e for e in window.log.entries())
 
 
 def test_measure_clear_line_and_escape_clears(qtbot, window: MainWindow) -> None:
@@ -176,7 +176,7 @@ def test_place_unit_from_catalogue(qtbot, window: MainWindow) -> None:
 def test_advanced_los_toggle_sees_over_lower_ground_and_is_undoable(qtbot, window: MainWindow) -> None:
     window.set_tool("measure")
     drag(qtbot, window, (12.0, 8.0), (60.0, 16.0))
-    assert "LOS blocked by woods w4" in window.scene.measure.label.text()
+    assert "LOS blocked by Copse (woods)" in window.scene.measure.label.text()
     window.advanced_los_action.trigger()
     assert window.session.battle.settings.los.advanced
     drag(qtbot, window, (12.0, 8.0), (60.0, 16.0))

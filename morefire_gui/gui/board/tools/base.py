@@ -7,10 +7,13 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
+from morefire_gui.session.names import unit_name
+
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
     from morefire_gui.model.actions import Action
     from morefire_gui.session.resolution import Resolution
+    from morefire_gui.session.visibility import View
 
 
 class Editor(Protocol):
@@ -42,6 +45,14 @@ class BoardTool:
     def session(self):  # type: ignore[no-untyped-def]
         assert self.view is not None
         return self.view.board.session
+
+    def seen(self) -> View | None:
+        """What the board shows (a side's view in hot seat): the names a tool writes say no more."""
+        return self.view.board.view_of_board() if self.view is not None else None
+
+    def called(self, unit_id: str) -> str:
+        """A unit as the player reads it (session/names.py), in what the board shows."""
+        return unit_name(self.session, unit_id, self.seen())
 
     def pick_unit(self, pos: QPointF, pixels: float = 6.0) -> str | None:
         """The unit under the cursor: the counter drawn there (the board may draw it beside its footprint, to be read),

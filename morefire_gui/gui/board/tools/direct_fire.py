@@ -115,7 +115,7 @@ class FireTool(BoardTool):
         self.hovered = target
         verb = "release" if self.state == "dragging" else "click"
         show_shot(self.item(), self.session, self.firer, target, self.advanced(),
-                  caption=f"{self.firer} → {target}: {verb} to fire")
+                  caption=f"{self.called(self.firer)} → {self.called(target)}: {verb} to fire")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.geometry.los import LosResult
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+from morefire_gui.session.names import names
 
 XY = tuple[float, float]
 
@@ -124,11 +125,12 @@ class MeasureTool(BoardTool):
             if r.clear:
                 lines.append("LOS clear" + (" (last leg)" if len(legs) > 1 else ""))
             else:
-                names = ", ".join(f"{b.kind.value} {b.piece}" for b in r.blockers)
-                lines.append(f"LOS blocked by {names}")
+                blockers = names(self.session, (b.piece for b in r.blockers), self.seen())
+                lines.append(f"LOS blocked by {blockers}")
         start_unit = self.snapped[-1] if self.snapped else None
         if start_unit or self.end_unit:
-            lines.append(f"{start_unit or 'point'} → {self.end_unit or 'point'}")
+            ends = [self.called(u) if u else "point" for u in (start_unit, self.end_unit)]
+            lines.append(" → ".join(ends))
         return lines
 
     def label_text(self) -> str:
