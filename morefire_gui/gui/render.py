@@ -269,7 +269,7 @@ def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: 
         check_area(session, area)
     options = RenderOptions(area, grid, legend, title_block or title is not None, title)
     legend_title = session.battle.title
-    entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + legend_entries(session.battle)
+    entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + legend_entries(session.battle, session.catalogue)
     out = Path(out)
     with BoardPicture(session, grid) as picture:
         layout = layout_picture(session, width, options, entries, legend_title)

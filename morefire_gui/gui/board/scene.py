@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
 from morefire_gui.gui.board.board_layout import BoardLayout
+from morefire_gui.gui.board.ground_look import area_path, ground_look
 from morefire_gui.gui.board.measure_item import MeasureItem
 from morefire_gui.gui.board.scenario_items import ScenarioLayer
 from morefire_gui.gui.board.table_item import TableItem
@@ -22,6 +23,7 @@ from morefire_gui.gui.board.unit_item import UnitItem
 from morefire_gui.gui.style import side_colour
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
+from morefire_gui.session.movement import deep_snow
 from morefire_gui.session.names import unit_label, unit_labels
 from morefire_gui.session.turn_state import has_fired
 from morefire_gui.session.visibility import View
@@ -54,6 +56,7 @@ class BoardScene(QGraphicsScene):
         self._ordered: list[TerrainItem] | None = None  # the pieces in the order the background paints them
         self.scenario = ScenarioLayer(self, self.side_colour)
         # Where counters and labels go at the view's zoom, so that none covers another (gui/board/board_layout.py).
+        self._ground_key: object = None  # what the open ground was last drawn for (_sync_ground)
         self.layout = BoardLayout(self)
         # Laid out once the events in hand are done (a change, a selection), or once a zoom has settled: the items
         # keep their places in pixels while the wheel turns (docs/performance.md).
@@ -95,6 +98,7 @@ class BoardScene(QGraphicsScene):
         battle = self.session.battle
         self.table_item = TableItem(battle.table.width, battle.table.depth, battle.table.unit)
         self.table_item.set_grid(grid)
+        self._sync_ground()
         # Painted in the background layer, under the terrain: an item with no contents of its own.
         self.table_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.table_item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -288,18 +292,42 @@ class BoardScene(QGraphicsScene):
                 else:
                     self.sync_registration_points()
                     self._sync_fired()
+                    if self._sync_ground():
+                        self.terrain_layer_changed()
                 continue
             for ident in change.ids:
                 if change.aspect is Aspect.UNITS:
                     self._sync_unit(ident)
                 else:
                     self._sync_piece(ident)
+        if any(c.aspect is Aspect.TERRAIN for c in changes) and self._sync_ground():
+            self.terrain_layer_changed()  # TUNDRA: the deep snow follows the roads and buildings
         self.sync_scenario()
         if moved:
             if any(c.aspect is Aspect.UNITS for c in changes):
                 self._rename_units()
             self.arrange_soon()
         self.battle_changed.emit()
+
+    def _sync_ground(self) -> bool:
+        """The open ground drawn as the weather and terrain make it (snow, mud, sand, jungle; TUNDRA's deep snow);
+        whether it changed."""
+        if self.table_item is None:
+            return False
+        battle = self.session.battle
+        look = ground_look(battle)
+        deep = deep_snow(self.session)
+        key = (look.name, deep.wkb if deep is not None else None)
+        if key == self._ground_key:
+            return False
+        self._ground_key = key
+        self.table_item.ground = look
+        self.table_item.deep_snow = area_path(deep) if deep is not None else None
+        return True
+
+    def any_fired(self) -> bool:
+        """Whether a counter shows it has fired this turn (the legend then explains the mark)."""
+        return any(item.fired for item in self.units.values())
 
     def _sync_fired(self) -> None:
         """Mark the counters that have fired this turn (the session's marks of the direct fire phase)."""

@@ -224,7 +224,7 @@ class BoardView(QGraphicsView):
         title = f"Scale {scale_label(battle, self.board.session.tables)}"
         font = QFont()
         font.setPointSizeF(7.5)
-        entries = legend_entries(battle)
+        entries = legend_entries(battle, self.board.session.catalogue, self.board.any_fired())
         _, height = legend_size(entries, title, font)
         paint_legend(painter, QPointF(8, self.viewport().height() - height - 8), entries, title, font)
         painter.restore()

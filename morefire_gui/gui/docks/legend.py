@@ -22,7 +22,7 @@ class LegendView(QWidget):
     def show_battle(self, session: BattleSession) -> None:
         self.title = session.battle.title
         self.entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + \
-            legend_entries(session.battle)
+            legend_entries(session.battle, session.catalogue)
         w, h = legend_size(self.entries, self.title, self._font)
         self.setMinimumSize(QSize(int(w) + 8, int(h) + 8))
         self.update()
