@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF
 from morefire_gui.gui.board.counter_marks import POINTER_PX
 from morefire_gui.gui.board.label_layout import (
     Box,
+    BoxIndex,
     CounterMark,
     FixedMark,
     LabelMark,
@@ -47,6 +48,7 @@ class BoardLayout:
         self.pixels_per_unit = 0.0
         self.layout = Layout()
         self.fixed: list[FixedMark] = []
+        self._squares = BoxIndex()  # the squares drawn larger than their footprint, as clicks find them
         self.arranged = False
 
     @property
@@ -131,6 +133,12 @@ class BoardLayout:
 
     def apply(self) -> None:
         scene, ppu, layout = self.scene, self.scale, self.layout
+        self._squares = BoxIndex()
+        for uid, box in layout.counters.items():
+            item = scene.units.get(uid)
+            if item is not None and item.isVisible() and not item.fits_footprint(ppu):
+                # A counter on its footprint is found by the session's geometry; the square without its pointer.
+                self._squares.add(Box.centred(*box.centre, box.w - 2 * POINTER_PX, box.h - 2 * POINTER_PX), uid)
         for uid, item in scene.units.items():
             if not item.isVisible():
                 continue
@@ -170,17 +178,12 @@ class BoardLayout:
             zone.label.setVisible(box is not None)
 
     def unit_at(self, pos: QPointF) -> str | None:
-        """The unit whose square (moved off its footprint or not) is drawn under a scene point."""
+        """The unit whose square drawn off or over its footprint (larger than it) is under a scene point: from an
+        index of the squares made with the layout, so that a mouse move asks a few boxes, not every counter."""
         ppu = self.scale
         x, y = pos.x() * ppu, pos.y() * ppu
-        for uid, box in self.layout.counters.items():
-            item = self.scene.units.get(uid)
-            if item is None or not item.isVisible() or item.fits_footprint(ppu):
-                continue  # a counter on its footprint is found by the session's geometry
-            inner = Box.centred(*box.centre, box.w - 2 * POINTER_PX, box.h - 2 * POINTER_PX)
-            if inner.x0 <= x <= inner.x1 and inner.y0 <= y <= inner.y1:
-                return uid
-        return None
+        hits = self._squares.covering(Box(x, y, x, y), 0.0)
+        return min(hits, key=lambda hit: hit[1])[1] if hits else None
 
     def rects(self) -> dict[str, QRectF]:
         """Every mark the board shows now (fixed marks, counters' squares, labels shown), in viewport-independent
