@@ -27,6 +27,7 @@ from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.dice import DiceFeature
 from morefire_gui.gui.features.forces import ForcesFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
+from morefire_gui.gui.features.range_rings import RangeRingsFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.features.movement import MovementFeature
@@ -59,7 +60,7 @@ LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layo
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature,
                                  MovementFeature, InfantryFeature, DirectFireFeature, ScenarioFeature, ForcesFeature,
-                                 AircraftFeature, TurnsFeature, HotSeatFeature]
+                                 AircraftFeature, TurnsFeature, HotSeatFeature, RangeRingsFeature]
 # Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
 FILE_FILTER = "More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)"
 SAVE_FILTER = "More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)"
