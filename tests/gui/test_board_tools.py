@@ -184,3 +184,20 @@ def test_advanced_los_toggle_sees_over_lower_ground_and_is_undoable(qtbot, windo
     window.undo_action.trigger()
     assert not window.session.battle.settings.los.advanced
     assert not window.advanced_los_action.isChecked()
+
+
+def test_after_escape_no_trace_of_the_ruler_is_left_painted(qtbot, window: MainWindow) -> None:
+    window.set_tool("measure")
+    before = window.view.viewport().grab().toImage()
+    drag(qtbot, window, (40.0, 20.0), (50.0, 24.0))
+    window.view.viewport().repaint()
+    during = window.view.viewport().grab().toImage()
+    assert during != before
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    window.view.viewport().repaint()  # what the screen shows now, repainted where Qt was told it changed
+    after = window.view.viewport().grab().toImage()
+    window.view.viewport().update()  # the whole view painted afresh
+    window.view.viewport().repaint()
+    fresh = window.view.viewport().grab().toImage()
+    assert not window.scene.measure.label.isVisible()
+    assert after == fresh
