@@ -42,7 +42,10 @@ def drawn_marks(window: MainWindow) -> dict[str, QRectF]:
                 out[f"flag label {marker.location_id}"] = viewport_rect(window, marker, marker.label_rect())
     for gathering in layer.gatherings:
         if gathering.isVisible():
-            out[f"flags {gathering.location_ids}"] = viewport_rect(window, gathering, gathering.collapsed_rect())
+            out[f"flags {gathering.location_ids}"] = viewport_rect(window, gathering, gathering.flag_rect())
+            if gathering.head.label_shown:
+                out[f"flags label {gathering.location_ids}"] = viewport_rect(window, gathering,
+                                                                            gathering.head.label_rect())
     return out
 
 
@@ -140,5 +143,38 @@ def test_a_hidden_label_shows_on_hover_and_a_moved_counter_is_picked_where_it_is
         window.set_tool("select")
         qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(at))
         assert window.scene.selected_unit_ids() == [moved.unit_id]
+    finally:
+        close_quietly(window)
+
+
+@pytest.fixture(scope="module")
+def battle_of_150(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A generated farmland battle of 150 counters, 75 a side, bought and placed from the command line."""
+    folder = tmp_path_factory.mktemp("big")
+    start, half, done = folder / "big.yaml", folder / "half.yaml", folder / "placed.yaml"
+    for args in (
+            ("scenario", "--theatre", "russia", "--axis", "germany", "--allied", "ussr", "--year", "1943",
+             "--terrain", "farmland", "--mission", "advance_to_contact", "--attacker", "axis", "--seed", "9",
+             "--ratio", "1:1", "--create", start),
+            ("forces", start, "--side", "axis", "--buy", "pz4h:15,R:40,LMG:10,MMG:10", "--total", "20000",
+             "--place", "--apply", half),
+            ("forces", half, "--side", "allies", "--buy", "t34_76_43:15,R:40,LMG:10,MMG:10", "--total", "20000",
+             "--place", "--apply", done)):
+        assert cli_main([str(a) for a in args]) == 0, args
+    return done
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (2560, 1440)])
+def test_a_battle_of_150_counters_fitted_is_legible(qtbot, battle_of_150: Path, size: tuple[int, int]) -> None:
+    session = BattleSession.open(battle_of_150)
+    assert len(session.battle.units) == 150
+    window = fitted(qtbot, session, size)
+    try:
+        marks = assert_legible(window)
+        shown = [k for k in marks if k.startswith("counter ")]
+        stacked = [i for i in window.scene.units.values() if i.stacked_on is not None]
+        # Every counter is drawn, or stacked under one that says how many it stands for.
+        assert len(shown) + len(stacked) == 150
+        assert all(window.scene.units[i.stacked_on].stacked > 0 for i in stacked)
     finally:
         close_quietly(window)
