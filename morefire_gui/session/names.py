@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from morefire_gui.model.battle import Battle
+from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 
 if TYPE_CHECKING:
@@ -63,8 +63,10 @@ def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:
     if view is not None and piece_id in view.hidden_pieces:
         return UNSEEN
     piece = battle.piece(piece_id)
-    if piece is None:
-        return piece_id
+    return _piece_words(piece) if piece is not None else piece_id
+
+
+def _piece_words(piece: TerrainPiece) -> str:
     kind = piece.kind.value.replace("_", " ")
     return f"{piece.name} ({kind})" if piece.name else kind[0].upper() + kind[1:]
 
@@ -72,9 +74,13 @@ def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:
 def names(session: BattleSession, ids: Iterable[str], view: View | None = None) -> str:
     """Units or pieces named and joined ("Tiger 2, T-34 #3"); what the view may not know is said once."""
     out: list[str] = []
+    pieces = {p.id: p for p in session.battle.terrain}  # one look-up each: a ruler names its blockers every move
     for ident in ids:
-        name = piece_name(session.battle, ident, view) if session.battle.piece(ident) is not None else \
-            unit_name(session, ident, view)
+        piece = pieces.get(ident)
+        if piece is not None:
+            name = UNSEEN if view is not None and ident in view.hidden_pieces else _piece_words(piece)
+        else:
+            name = unit_name(session, ident, view)
         if name in (HIDDEN_POSITION, UNSEEN) and name in out:
             continue  # said once: how many the view may not know is not told either
         out.append(name)

@@ -32,12 +32,13 @@ UNIT_Z = 10.0
 HOVER_Z = 40.0  # a counter under the mouse, with its label, over everything else on the board
 
 
-class UnitLabel(QGraphicsItem):
+class UnitLabel(QGraphicsRectItem):
     """A counter's label: its short name on a pale band, a fixed size at every zoom. Its top left corner is at
     ``offset`` pixels from its position (the counter's square's centre)."""
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
+        self.setPen(Qt.PenStyle.NoPen)  # a rectangle item: its bounding rectangle is read in C++ (as the square's)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Laid out once into a pixmap: a drag's repaint near a counter copies it (docs/performance.md).
@@ -54,10 +55,10 @@ class UnitLabel(QGraphicsItem):
     def setText(self, text: str) -> None:  # noqa: N802 - the name QGraphicsSimpleTextItem gave it
         if text == self._text:
             return
-        self.prepareGeometryChange()
         self._text = text
         fm = QFontMetricsF(self._font)
         self._size = (fm.horizontalAdvance(text) + 6, fm.height() + 1) if text else (0.0, 0.0)
+        self.setRect(QRectF(self.offset.x(), self.offset.y(), *self._size))
         self.update()
 
     def size(self) -> tuple[float, float]:
@@ -65,11 +66,8 @@ class UnitLabel(QGraphicsItem):
 
     def set_offset(self, x: float, y: float) -> None:
         if (x, y) != (self.offset.x(), self.offset.y()):
-            self.prepareGeometryChange()
             self.offset = QPointF(x, y)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(self.offset.x(), self.offset.y(), *self._size)
+            self.setRect(QRectF(x, y, *self._size))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self._text:
@@ -83,12 +81,16 @@ class UnitLabel(QGraphicsItem):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
-class CounterSquare(QGraphicsItem):
+class CounterSquare(QGraphicsRectItem):
     """The counter as a player reads it: a square of a fixed size in pixels, its symbol and marks; when the layout
-    moved it off its footprint, a leader line back to it. Its position is the square's centre."""
+    moved it off its footprint, a leader line back to it. Its position is the square's centre.
+
+    A rectangle item whose rectangle is what it paints, so that Qt reads the bounding rectangle in C++: an item that
+    ignores the view's transformations is asked for it on every repaint (docs/performance.md)."""
 
     def __init__(self, parent: UnitItem) -> None:
         super().__init__(parent)
+        self.setPen(Qt.PenStyle.NoPen)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
@@ -99,19 +101,16 @@ class CounterSquare(QGraphicsItem):
 
     def set_look(self, look: CounterLook, side: float, shift: QPointF) -> None:
         if (look, side, shift) != (self.look, self.side, self.shift):
-            self.prepareGeometryChange()
             self.look, self.side, self.shift = look, side, QPointF(shift)
+            m = POINTER_PX + 4.0
+            rect = self.square().adjusted(-m, -m, m, m)
+            if self.shift.manhattanLength() > 0:
+                rect = rect.united(QRectF(-self.shift.x() - 2, -self.shift.y() - 2, 4, 4))
+            self.setRect(rect)
             self.update()
 
     def square(self) -> QRectF:
         return QRectF(-self.side / 2, -self.side / 2, self.side, self.side)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        m = POINTER_PX + 4.0
-        rect = self.square().adjusted(-m, -m, m, m)
-        if self.shift.manhattanLength() > 0:
-            rect = rect.united(QRectF(-self.shift.x() - 2, -self.shift.y() - 2, 4, 4))
-        return rect
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
