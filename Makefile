@@ -2,6 +2,7 @@
 #   make run    - start the app on the bundled demo battle
 #   make test   - run the whole test suite headless
 #   make bench  - measure speed (docs/performance.md)
+#   make fuzz   - hostile files, 1,000 fuzzed battles, 100 kills while saving (docs/reliability.md)
 #   make package          - the one-folder desktop bundle in dist/morefire (PyInstaller, packaging/)
 #   make test-package     - build it and check that it starts, renders and prints (slow: not in make test)
 #   make install-desktop  - menu entry, icon and battle-file type for the current user
@@ -12,7 +13,7 @@ PY      = $(BIN)/python
 STAMP   = $(VENV)/.installed
 DEMO    = resources/battles/demo.yaml
 
-.PHONY: run test bench venv install install-test qt-libs qt-libs-offscreen clean package test-package \
+.PHONY: run test bench fuzz fuzz-ci venv install install-test qt-libs qt-libs-offscreen clean package test-package \
         install-desktop desktop-tools
 
 $(PY):
@@ -39,6 +40,15 @@ test: $(STAMP) qt-libs-offscreen
 
 bench: $(STAMP) qt-libs-offscreen
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run.py
+
+# The reliability bar (docs/reliability.md): no traceback, nothing over 10 s or 500 MB, nothing lost to a kill.
+# FUZZ_ARGS narrows it (CI: --mutants 200 --kills 20); the figures are written to build/reliability.json.
+FUZZ_ARGS ?= --mutants 1000 --kills 100
+fuzz: $(STAMP) qt-libs-offscreen
+	QT_QPA_PLATFORM=offscreen $(PY) -m tests.reliability.run $(FUZZ_ARGS) --json build/reliability.json
+
+fuzz-ci:
+	$(MAKE) fuzz FUZZ_ARGS="--mutants 200 --kills 20"
 
 PACKAGE_STAMP = $(VENV)/.installed-package
 BUNDLE        = dist/morefire

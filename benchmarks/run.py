@@ -118,6 +118,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     ctx = Context.create(args.seed, quick=args.quick, workdir=args.workdir)
+    # The app's cache of the validated rules tables and catalogue in the scratch folder, unless one is chosen: on a
+    # machine where other checkouts of the app run, each would otherwise replace the shared cache with its own.
+    os.environ.setdefault("MOREFIRE_CACHE_DIR", str(ctx.workdir / "cache"))
     print(f"machine: {machine()}")
     start_load = ", ".join(f"{v:.2f}" for v in os.getloadavg())
     started = time.perf_counter()

@@ -95,7 +95,7 @@ class Battle:
         (hills' levels and the heights of terrain). A unit's line runs from its centre."""
         start, end = self._point(a, "a"), self._point(b, "b")
         result = self._session.geometry.los(start, end, advanced=advanced)
-        return LineOfSight(result.clear, tuple(result.blocker_ids), result.first_block, result.range_yards,
+        return LineOfSight(result.clear, result.blocker_tuple, result.first_block, result.range_yards,
                            result.range_table, result.advanced, result)
 
     def los_matrix(self, ids_a: Sequence[Where], ids_b: Sequence[Where], *, advanced: bool = False
@@ -172,12 +172,12 @@ class Battle:
     def _xy(value: object, what: str) -> XY:
         try:
             x, y = value  # type: ignore[misc]
-            point = (float(x), float(y))
+            x, y = float(x), float(y)
         except (TypeError, ValueError):
             raise UsageError(f"{what} {value!r}: give a unit id or (x, y) table coordinates") from None
-        if not all(math.isfinite(v) for v in point):
+        if not (math.isfinite(x) and math.isfinite(y)):
             raise UsageError(f"{what} {value!r}: coordinates must be finite numbers")
-        return point
+        return (x, y)
 
     def _point(self, where: Where, what: str) -> XY:
         if isinstance(where, str):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class MoreFireError(Exception):
@@ -17,10 +17,14 @@ class Problem:
     line: int | None
     key: str
     message: str
+    # The key path as the player reads it, with the ids of the items on it: ``terrain[0] (w1).polygon`` for the key
+    # ``terrain[0].polygon``. ``key`` stays the plain path, for tools and tests.
+    named: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         where = self.source if self.line is None else f"{self.source}:{self.line}"
-        return f"{where}: {self.key}: {self.message}" if self.key else f"{where}: {self.message}"
+        key = self.named or self.key
+        return f"{where}: {key}: {self.message}" if key else f"{where}: {self.message}"
 
 
 class InputError(MoreFireError):

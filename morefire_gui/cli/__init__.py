@@ -52,6 +52,7 @@ from types import ModuleType
 
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
+from morefire_gui.io.bulk import collector_paused
 
 # The modules of the command groups, in the order their commands are listed in ``morefire --help``.
 MODULE_NAMES = ("table", "artillery", "movement", "infantry", "scenario", "report", "direct_fire", "turns",
@@ -119,6 +120,13 @@ def _parser_for(args_list: list[str]) -> Parser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # A command is short and makes its modules and its battle at once: the garbage collector waits until it is done
+    # (io/bulk.py); the window turns it on again once it is shown.
+    with collector_paused():
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = _parser_for(args_list)
     try:

@@ -32,8 +32,11 @@ from typing import Any
 
 from morefire_gui.cli.common import (
     EXIT_OK,
+    HEADING,
+    SEED,
     battle_dice,
     commit_to,
+    decimal,
     json_number,
     json_xy,
     make_dice,
@@ -43,6 +46,7 @@ from morefire_gui.cli.common import (
     refused_json,
 )
 from morefire_gui.errors import UsageError
+from morefire_gui.model.numbers import MAX_YARDS
 from morefire_gui.rules.dice import Dice, ScriptedDice, seed_of
 
 DICE_ORDER = ("anti-aircraft fire: a d100 for each weapon able to fire (battle file order), right after a hit the "
@@ -65,21 +69,21 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--side", help="the side flying a new airstrike")
     p.add_argument("--aircraft", metavar="TYPE", help="its catalogue type (morefire catalog shows kind aircraft)")
     p.add_argument("--from", dest="entry", metavar="X,Y", help="where it enters: a point of a board edge")
-    p.add_argument("--heading", type=float, metavar="DEG",
+    p.add_argument("--heading", type=HEADING, metavar="DEG",
                    help="its direction arrow, degrees clockwise from north, pointing into the table")
     p.add_argument("--fly", metavar="ID", help="the next run of an aircraft in play (instead of a new airstrike)")
     p.add_argument("--altitude", choices=["low", "medium", "high"],
                    help="5.2 (a new airstrike: default low; in play: one band up or down, default as it is)")
     p.add_argument("--attack", choices=["strafe", "bomb"], help="5.4 strafe or 5.5 bomb (default: strafe, or as in play)")
     p.add_argument("--dive", action="store_true", help="5.3: dive from medium or high, attacking from low")
-    p.add_argument("--release", type=float, metavar="YARDS",
+    p.add_argument("--release", type=decimal(0, MAX_YARDS), metavar="YARDS",
                    help="bombs: release them this many yards along the path (default: where it leaves the table or "
                         "the end of its move)")
     p.add_argument("--advanced", action="store_true", help="advanced rules (also when the battle's settings say so)")
     p.add_argument("--aircraft-tables", type=Path, metavar="FILE",
                    help="your own aircraft figures, merged over resources/rules/aircraft.yaml")
     dice = p.add_mutually_exclusive_group()
-    dice.add_argument("--seed", type=int, metavar="N", help="seed the dice, to reproduce a run")
+    dice.add_argument("--seed", type=SEED, metavar="N", help="seed the dice, to reproduce a run")
     dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in the dice order, e.g. 40,7,12")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT",
@@ -91,7 +95,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                                    "the heading it flew this turn; more is refused (JSON refused, exit 0).")
     t.add_argument("battle", type=Path, metavar="BATTLE")
     t.add_argument("aircraft", metavar="ID")
-    t.add_argument("--heading", type=float, required=True, metavar="DEG", help="the new heading")
+    t.add_argument("--heading", type=HEADING, required=True, metavar="DEG", help="the new heading")
     t.add_argument("--json", action="store_true", help="print one JSON object")
     t.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the arrow turned to OUT")
     t.set_defaults(run=_turn)

@@ -32,14 +32,17 @@ from morefire_gui.cli.common import (
     EXIT_OK,
     battle_dice,
     commit_to,
+    decimal,
     json_number,
     json_xy,
     open_session,
     parse_xy,
     perform,
     refused_json,
+    whole_number,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused
+from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.dice import DieRoll, seed_of
 
@@ -60,8 +63,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--side", required=True, help="the firing side (its base edge places an off-board battery)")
     p.add_argument("--battery", metavar="ID", help="a battery defined in the battle file (instead of --guns and "
                                                    "--calibre)")
-    p.add_argument("--guns", type=int, metavar="N", help="guns in the (off-board) battery")
-    p.add_argument("--calibre", type=float, metavar="MM", help="their calibre in millimetres")
+    p.add_argument("--guns", type=whole_number(1, MAX_GUNS), metavar="N", help="guns in the (off-board) battery, 1-24")
+    p.add_argument("--calibre", type=decimal(0, MAX_CALIBRE_MM, above=True), metavar="MM",
+                   help="their calibre in millimetres (up to 1000)")
     p.add_argument("--pattern", choices=["spread", "converged"], default="spread", help="4.5 (default spread)")
     p.add_argument("--nation", help="the battery's nationality (default: the side's)")
     seen = p.add_mutually_exclusive_group()

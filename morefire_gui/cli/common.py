@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +13,7 @@ if TYPE_CHECKING:
     from morefire_gui.rules.dice import Dice
 
 from morefire_gui.errors import UsageError
+from morefire_gui.model.numbers import MAX_DEGREES, MAX_SEED, MAX_TURN
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -24,10 +26,66 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
+# -- numbers on the command line: each flag's range is the file's for the same value (docs/cli.md) ----------------
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number from ``low`` to ``high``; anything else is refused with the range."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text.strip())
+        except ValueError:  # not a number, or one of thousands of digits
+            value = None
+        if value is None or not low <= value <= high:
+            shown = text if len(text) <= 24 else text[:21] + "..."
+            raise argparse.ArgumentTypeError(f"must be a whole number from {low:,} to {high:,} (found {shown!r})")
+        return value
+
+    return parse
+
+
+def decimal(low: float, high: float, above: bool = False) -> Callable[[str], float]:
+    """An argparse ``type``: a finite number from ``low`` (or above it) to ``high``."""
+    def parse(text: str) -> float:
+        try:
+            value: float | None = float(text)
+        except ValueError:
+            value = None
+        inside = value is not None and math.isfinite(value) and (value > low if above else value >= low) \
+            and value <= high
+        if not inside:
+            shown = text if len(text) <= 24 else text[:21] + "..."
+            start = f"above {low:g}" if above else f"from {low:g}"
+            raise argparse.ArgumentTypeError(f"must be a number {start} to {high:g} (found {shown!r})")
+        return value  # type: ignore[return-value]
+
+    return parse
+
+
+SEED = whole_number(0, MAX_SEED)  # --seed: what the battle file's dice_seed holds
+TURN = whole_number(1, MAX_TURN)  # --turn: the battle file's turns
+HEADING = decimal(-MAX_DEGREES, MAX_DEGREES)  # --heading: the file's facings and headings
+
+
 def open_session(path: Path):  # type: ignore[no-untyped-def]
     from morefire_gui.session.battle_session import BattleSession
 
     return BattleSession.open(path)
+
+
+VIEW_HELP = ("draw it as side SIDE may see it (the other side's hidden positions as markers, its unfound minefields, "
+             "registration points, batteries, orders and secret log entries left out); default: everything")
+
+
+def side_view(session: Any, side: str | None) -> Any:
+    """``--view SIDE`` as the View the window gives that side's player (None: the umpire's, everything)."""
+    from morefire_gui.session.visibility import view_of
+
+    if side is None:
+        return None
+    if session.battle.side(side) is None:
+        sides = ", ".join(s.id for s in session.battle.sides)
+        raise UsageError(f"--view {side!r}: {session.path} has no such side; its sides are {sides}")
+    return view_of(session.battle, side)
 
 
 def parse_xy(text: str, what: str) -> tuple[float, float]:

@@ -25,7 +25,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, perform, refused_json
+from morefire_gui.cli.common import TURN, EXIT_OK, battle_dice, commit_to, open_session, perform, refused_json
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, number, print_dice, rolls_json
 from morefire_gui.rules.dice import Dice, seed_of
 
@@ -45,7 +45,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                         "without it the battle's setting")
     p.add_argument("--suspension-shot", action="store_true", help="the firer chooses a suspension shot (2.4: +1)")
     p.add_argument("--campaign", action="store_true", help="read the campaign damage table (2.6)")
-    p.add_argument("--turn", type=int, metavar="N", help="the turn (dates an immobilization); default the battle's")
+    p.add_argument("--turn", type=TURN, metavar="N", help="the turn (dates an immobilization); default the battle's")
     p.add_argument("--target-fired", action="store_true",
                    help="the target fired this turn (2.1: a vehicle that fires within 500 yards is spotted)")
     add_dice_arguments(p)

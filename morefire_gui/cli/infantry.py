@@ -27,7 +27,16 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from morefire_gui.cli.common import EXIT_OK, battle_dice, commit_to, open_session, parse_xy, perform, refused_json
+from morefire_gui.cli.common import (
+    EXIT_OK,
+    TURN,
+    battle_dice,
+    commit_to,
+    open_session,
+    parse_xy,
+    perform,
+    refused_json,
+)
 from morefire_gui.cli.movement import (
     add_dice_arguments,
     check_turn,
@@ -91,7 +100,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--turn", type=int, metavar="N",
+    p.add_argument("--turn", type=TURN, metavar="N",
                    help="the turn number (dates the recovery from suppression); default the battle's")
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -31,6 +31,8 @@ from typing import Any
 
 from morefire_gui.cli.common import (
     EXIT_OK,
+    SEED,
+    TURN,
     battle_dice,
     commit_to,
     open_session,
@@ -57,7 +59,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--campaign", action="store_true", default=None,
                    help="a campaign's battle (2.6: a vehicle damaged by mines is immobilized with an E); without it "
                         "the battle's settings.campaign is read")
-    p.add_argument("--turn", type=int, metavar="N", help="the turn number (dates the end of a breakdown)")
+    p.add_argument("--turn", type=TURN, metavar="N", help="the turn number (dates the end of a breakdown)")
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the move made to OUT")
@@ -115,7 +117,7 @@ def _action_arguments(p: argparse.ArgumentParser, written: str) -> None:
 
 def add_dice_arguments(p: argparse.ArgumentParser) -> None:
     dice = p.add_mutually_exclusive_group()
-    dice.add_argument("--seed", type=int, metavar="N", help="seed the dice, to reproduce a result")
+    dice.add_argument("--seed", type=SEED, metavar="N", help="seed the dice, to reproduce a result (0 to 2**64-1)")
     dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in order, e.g. 37,81 (for a d10, 0 or 10 is "
                                                      "the face printed 0; for a d100, 00 or 100)")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from morefire_gui.cli.common import EXIT_OK, open_session
+from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, open_session, side_view
 from morefire_gui.errors import UsageError
 
 
@@ -17,6 +17,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("-o", "--output", type=Path, help="write the report to OUT (default: print it)")
     p.add_argument("--board", action="store_true",
                    help="draw the board as it stands into OUT_board.png and put it in the report (needs -o)")
+    p.add_argument("--view", metavar="SIDE", help=VIEW_HELP.replace("draw it", "write the report"))
     p.set_defaults(run=_log)
 
 
@@ -29,15 +30,16 @@ def _log(args: argparse.Namespace) -> int:
     if args.board and args.output is None:
         raise UsageError("--board needs -o OUT: the picture is written next to the report")
     session = open_session(args.battle)
+    view = side_view(session, args.view)
     snapshots = []
     if args.board:
         from morefire_gui.gui.render import render_battle
 
         picture = args.output.with_name(f"{args.output.stem}_board.png")
-        render_battle(session, picture, width=1400)
+        render_battle(session, picture, width=1400, view=view)
         snapshots.append(Snapshot("The board as it stands", picture))
-    text = after_action_report(session.battle, session.catalogue, fmt, snapshots,
-                               relative_to=args.output.parent if args.output else None)
+    text = after_action_report(session.seen_by(view).battle, session.catalogue, fmt, snapshots,
+                               relative_to=args.output.parent if args.output else None, view=view)
     if args.output is None:
         print(text, end="")
         return EXIT_OK

@@ -20,7 +20,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, commit_to, perform, refused_json
+from morefire_gui.cli.common import EXIT_OK, SEED, commit_to, perform, refused_json
+from morefire_gui.model.numbers import MAX_COUNT, MAX_TABLE, MAX_YARDS_PER_INCH, MIN_YARDS_PER_INCH
 from morefire_gui.errors import UsageError
 
 THEATRES = ("russia", "north_europe", "france", "italy", "africa", "finland", "pacific")
@@ -53,7 +54,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--no-aircraft", action="store_true", help="play without the optional Table VII")
     p.add_argument("--special", choices=SPECIALS, help="a special scenario")
     dice = p.add_mutually_exclusive_group()
-    dice.add_argument("--seed", type=int, help="seed the dice (and the table's layout): the same seed, the same "
+    dice.add_argument("--seed", type=SEED, help="seed the dice (and the table's layout): the same seed, the same "
                                                "scenario")
     dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in the dice order above (e.g. 45,80,3,...)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -101,16 +102,16 @@ def _choices(args: argparse.Namespace) -> Any:
     ratio = None
     if args.ratio is not None:
         m = re.fullmatch(r"\s*(\d+)\s*[:/]\s*(\d+)\s*", args.ratio)
-        if not m or int(m.group(1)) < 1 or int(m.group(2)) < 1:
-            raise UsageError(f"--ratio {args.ratio!r}: a point ratio is ATTACKER:DEFENDER, two whole numbers above 0 "
-                             f"(e.g. 3:2)")
+        if not m or not all(1 <= int(g) <= MAX_COUNT for g in m.groups()):
+            raise UsageError(f"--ratio {args.ratio!r}: a point ratio is ATTACKER:DEFENDER, two whole numbers from 1 "
+                             f"to {MAX_COUNT:,} (e.g. 3:2)")
         ratio = (int(m.group(1)), int(m.group(2)))
     airstrikes = None
     if args.airstrikes is not None:
         m = re.fullmatch(r"\s*(\d+)\s*,\s*(\d+)\s*", args.airstrikes)
-        if not m:
-            raise UsageError(f"--airstrikes {args.airstrikes!r}: give the Axis and Allied airstrikes as AXIS,ALLIES "
-                             f"(e.g. 1,0)")
+        if not m or not all(int(g) <= MAX_COUNT for g in m.groups()):
+            raise UsageError(f"--airstrikes {args.airstrikes!r}: give the Axis and Allied airstrikes as AXIS,ALLIES, "
+                             f"each from 0 to {MAX_COUNT:,} (e.g. 1,0)")
         airstrikes = Airstrikes(int(m.group(1)), int(m.group(2)))
     return ScenarioChoices(
         theatre=Theatre(args.theatre) if args.theatre else None,
@@ -131,6 +132,9 @@ def _table(text: str) -> tuple[float, float, str]:
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[xX]\s*(\d+(?:\.\d+)?)\s*(cm|in)?\s*", text)
     if not m or float(m.group(1)) <= 0 or float(m.group(2)) <= 0:
         raise UsageError(f"--table {text!r}: give the table as WIDTHxDEPTH, in inches (72x48) or with cm (180x120cm)")
+    if max(float(m.group(1)), float(m.group(2))) > MAX_TABLE:
+        raise UsageError(f"--table {text!r}: a table is at most {MAX_TABLE:,g} table units each way (a battle file's "
+                         f"limit)")
     return float(m.group(1)), float(m.group(2)), m.group(3) or "in"
 
 
@@ -187,6 +191,9 @@ def _scenario(args: argparse.Namespace) -> int:
 def _scale(text: str) -> str | dict[str, float]:
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(?:yd|yards)\s*", text)
     if m:
+        if not MIN_YARDS_PER_INCH <= float(m.group(1)) <= MAX_YARDS_PER_INCH:
+            raise UsageError(f"--scale {text!r}: a custom scale is {MIN_YARDS_PER_INCH:g} to {MAX_YARDS_PER_INCH:,g} "
+                             f"yards to the inch")
         return {"yards_per_inch": float(m.group(1))}
     return text
 

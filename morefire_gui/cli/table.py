@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, open_session, resolve_endpoint
+from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, open_session, resolve_endpoint, side_view
 from morefire_gui.errors import UsageError
 from morefire_gui.model.scale import DEFAULT_BASE_INCHES
 from morefire_gui.rules.catalogue import UnitKind
@@ -32,6 +33,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--legend", action=argparse.BooleanOptionalAction, default=True,
                    help="the legend beside the board (default: on)")
     p.add_argument("--title", metavar="TEXT", help="add a title block headed TEXT, with the scale and turn")
+    p.add_argument("--view", metavar="SIDE", help=VIEW_HELP)
     p.set_defaults(run=_render)
 
     p = sub.add_parser("los", help="range and line of sight between two units or points")
@@ -74,13 +76,17 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _render(args: argparse.Namespace) -> int:
     from morefire_gui.gui.render import FORMATS, render_battle
+    from morefire_gui.session.table_image import missing_image
 
     if args.output.suffix.lower() not in FORMATS:
         raise UsageError(f"cannot render to {args.output}: use a file ending in .png, .svg or .pdf")
     session = open_session(args.battle)
+    view = side_view(session, args.view)
     area = parse_area(args.area) if args.area is not None else None
+    if (missing := missing_image(session)) is not None:
+        print(f"morefire render: warning: {missing}", file=sys.stderr)
     out = render_battle(session, args.output, width=args.width, legend=args.legend, grid=args.grid, area=area,
-                        title=args.title)
+                        title=args.title, view=view)
     print(out)
     return EXIT_OK
 

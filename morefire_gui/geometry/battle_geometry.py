@@ -4,18 +4,30 @@ index and line of sight, kept in step with the battle by its session (which says
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
+from typing import Protocol
 
 import shapely
 from shapely.geometry import Point, Polygon
 
 from morefire_gui.geometry.los import XY, LosResult, TerrainIndex, line_of_sight
+from morefire_gui.geometry.los_profile import LosProfile, los_profile
+from morefire_gui.geometry.paths import TerrainContext
 from morefire_gui.geometry.unit_index import UnitIndex
-from morefire_gui.geometry.shapes import unit_footprint
+from morefire_gui.geometry.shapes import marker_side, marker_square, unit_footprint
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.scale import ground_scale, table_unit
 from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.rules.scales import GroundScale, TableUnit
 from morefire_gui.rules.tables import RuleTables
+
+
+class ShownUnits(Protocol):
+    """What a side's view shows of the units (session/visibility.py's ``View``): another side's hidden positions as
+    markers, and units it does not see at all."""
+
+    masked_units: Collection[str]
+    unseen_units: Collection[str]
 
 
 class BattleGeometry:
@@ -26,6 +38,7 @@ class BattleGeometry:
         self._terrain: TerrainIndex | None = None
         self._footprints: dict[str, tuple[tuple[object, ...], Polygon]] = {}
         self._unit_index: UnitIndex | None = None
+        self._context: tuple[tuple[object, ...], TerrainContext] | None = None
         self.scale_changed()
 
     # -- keeping in step ------------------------------------------------------------------------------
@@ -38,6 +51,17 @@ class BattleGeometry:
 
     def terrain_changed(self) -> None:
         self._terrain = None
+        self._context = None
+
+    def terrain_context(self) -> TerrainContext:
+        """The terrain as moves read it (the road ground, fords, every piece's area in an STRtree): built once, and
+        again when a piece is not the one it was built from (an edit applied, or one staged inside a resolution, such
+        as ice rolled on the way of a move) or the scale changed."""
+        pieces = tuple(self.battle.terrain)
+        cached = self._context
+        if cached is None or len(cached[0]) != len(pieces) or any(a is not b for a, b in zip(cached[0], pieces)):
+            cached = self._context = (pieces, TerrainContext.of(self.battle))
+        return cached[1]
 
     def units_changed(self, ids: list[str] | None = None) -> None:
         """Units changed: all of them (``None``), or those named. A unit moved, turned or changed is filed again
@@ -112,10 +136,70 @@ class BattleGeometry:
         found = self.units_intersecting(Point(point))
         return found[-1] if found else None
 
+    def shown_shape(self, unit_id: str, view: ShownUnits | None = None) -> Polygon:
+        """The unit's shape as ``view`` shows it: its footprint, or for another side's hidden position the marker's
+        square (which is all that side may know of it)."""
+        unit = self.battle.unit(unit_id)
+        if unit is None:
+            raise KeyError(unit_id)
+        if view is not None and unit_id in view.masked_units:
+            return marker_square(unit.at, marker_side(self.battle))
+        return self.footprint(unit)
+
+    def pick(self, point: XY, slack: float = 0.0, view: ShownUnits | None = None, *,
+             markers: bool = True) -> str | None:
+        """The unit a player points at, as ``view`` shows the board: the topmost (last in file order) whose shape
+        (:meth:`shown_shape`) holds the point, else the nearest within ``slack`` table units. A unit the view does
+        not show is never picked; another side's hidden position only as its marker's square, and not at all when
+        ``markers`` is False (a tool that selects, moves, turns or deletes)."""
+        masked = view.masked_units if view is not None else ()
+        unseen = view.unseen_units if view is not None else ()
+        here = Point(point)
+        # (distance, id), in file order: units_within answers in it, and the markers are put in it below.
+        found = [(self.footprint(uid).distance(here), uid) for uid in self.units_within(point, slack)
+                 if uid not in masked and uid not in unseen]
+        if markers and masked:
+            side = marker_side(self.battle)
+            near = [(d, uid) for uid in masked if uid not in unseen and (unit := self.battle.unit(uid)) is not None
+                    and (d := marker_square(unit.at, side).distance(here)) <= slack]
+            if near:
+                order = {u.id: i for i, u in enumerate(self.battle.units)}
+                found = sorted(found + near, key=lambda f: order[f[1]])
+        if not found:
+            return None
+        inside = [uid for d, uid in found if d <= 0.0]
+        if inside:
+            return inside[-1]
+        return min(found, key=lambda f: f[0])[1]
+
+    def shown_in(self, inside: list[tuple[str, bool]], shape: shapely.Geometry,
+                 view: ShownUnits | None = None) -> list[tuple[str, bool]]:
+        """The units in (or partly in: True) ``shape``, as ``view`` shows them. ``inside`` is the rules' answer, by
+        the units' footprints; of it, the units the view does not show are left out, and another side's hidden
+        positions are in or partly in by their markers' squares (their footprints would tell what they are). In
+        file order."""
+        if view is None or not (view.masked_units or view.unseen_units):
+            return inside
+        out = [(uid, partly) for uid, partly in inside if uid not in view.masked_units and uid not in view.unseen_units]
+        side = marker_side(self.battle)
+        for uid in view.masked_units:
+            unit = self.battle.unit(uid)
+            if unit is None or uid in view.unseen_units:
+                continue
+            square = marker_square(unit.at, side)
+            if shape.intersects(square):
+                out.append((uid, not shape.contains(square)))
+        order = {u.id: i for i, u in enumerate(self.battle.units)}
+        return sorted(out, key=lambda f: order[f[0]])
+
     # -- line of sight --------------------------------------------------------------------------------
     def los(self, a: XY, b: XY, advanced: bool | None = None) -> LosResult:
         """Line of sight between two points of the table (rule 2.1; readings in docs/rules-notes.md)."""
         return line_of_sight(self.terrain_index, a, b, self.yards_per_unit, self.battle.settings.los, advanced)
+
+    def los_profile(self, a: XY, b: XY, result: LosResult | None = None) -> LosProfile:
+        """The side view of the sight line from ``a`` to ``b`` in advanced line of sight (geometry/los_profile.py)."""
+        return los_profile(self.terrain_index, a, b, self.yards_per_unit, self.battle.settings.los, result)
 
     def unit_los(self, firer: Unit | str, target: Unit | str, advanced: bool | None = None) -> LosResult:
         """Line of sight from one unit to another: the string runs centre to centre (rule 2.1 reading)."""

@@ -21,7 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from morefire_gui.geometry.deployment import edge_strip
-from morefire_gui.geometry.shapes import heading_vector, oriented_rectangle, piece_area
+from morefire_gui.geometry.shapes import heading_vector, oriented_rectangle, piece_area, strip
 from morefire_gui.model.battle import TableSpec, TerrainPiece
 from morefire_gui.model.scenario import DeploymentZone
 from morefire_gui.model.terms import Edge, TerrainKind
@@ -95,7 +95,9 @@ def _ground_of(pieces: Sequence[TerrainPiece], kind: TerrainKind) -> BaseGeometr
         if piece.kind is not kind or (kind is TerrainKind.MINEFIELD and piece.cleared):
             continue
         shape = piece_area(piece)
-        if shape.geom_type in ("LineString", "Point"):
+        if shape.geom_type == "LineString":
+            shape = strip(shape, _LINE_WIDTH, round_ends=True)
+        elif shape.geom_type == "Point":
             shape = shape.buffer(_LINE_WIDTH)
         shapes.append(shape)
     return unary_union(shapes) if shapes else None

@@ -64,6 +64,7 @@ _TIE = 1e-8
 _HEIGHT_TIE = 1e-9
 
 Span = tuple[float, float]
+_NO_EYES: tuple[None, None] = (None, None)
 
 # A sight line is looked up in the STRtree as this many stretches (docs/performance.md): the envelope of a long
 # diagonal line covers most of the table, the stretches' envelopes only the ground along it.
@@ -140,17 +141,24 @@ class _Line:
 
 
 class _Explained:
-    """What a result needs to write its explanation when first asked: the facts, the pieces and the line."""
+    """What a result needs to write its explanation when first asked: the facts, the pieces and the line (or what
+    makes it: a basic check settled from the crossings alone never needs one until then)."""
 
-    __slots__ = ("pieces", "line", "blocks", "ids", "ignores")
+    __slots__ = ("pieces", "_line", "blocks", "ids", "ignores")
 
-    def __init__(self, pieces: Sequence[Any], line: _Line, blocks: list[BlockFact], ids: list[str],
-                 ignores: list[IgnoreFact]) -> None:
+    def __init__(self, pieces: Sequence[Any], line: _Line | tuple[Any, ...], blocks: list[BlockFact],
+                 ids: list[str], ignores: list[IgnoreFact]) -> None:
         self.pieces = pieces
-        self.line = line
+        self._line = line
         self.blocks = blocks  # in order along the line, then by id
         self.ids = ids  # of the blockers
         self.ignores = ignores
+
+    @property
+    def line(self) -> _Line:
+        if not isinstance(self._line, _Line):
+            self._line = _Line(*self._line)
+        return self._line
 
     def blockers(self) -> tuple[Blocker, ...]:
         out = []
@@ -215,18 +223,23 @@ class LosResult:
         s(self, "_explained", None)
 
     @classmethod
-    def _of(cls, start: XY, end: XY, line: _Line, advanced: bool, eyes: tuple[float | None, float | None],
-            explained: _Explained | None, ids: list[str]) -> "LosResult":
+    def _of(cls, start: XY, end: XY, length: float, ypu: float, advanced: bool,
+            eyes: tuple[float | None, float | None], explained: _Explained | None, ids: list[str]) -> "LosResult":
         """A result whose blockers and ignored pieces are written out from ``explained`` when first read."""
         self = cls.__new__(cls)
         s = object.__setattr__
         s(self, "start", start)
         s(self, "end", end)
         s(self, "clear", not ids)
-        s(self, "range_table", line.length)
-        s(self, "range_yards", line.length * line.ypu)
+        s(self, "range_table", length)
+        s(self, "range_yards", length * ypu)
         s(self, "advanced", advanced)
-        s(self, "first_block", line.point_at(explained.blocks[0][0]) if ids and explained else None)
+        if ids and explained:
+            t = explained.blocks[0][0]  # _Line.point_at, as written there
+            s(self, "first_block", (start[0] + (end[0] - start[0]) / length * t,
+                                    start[1] + (end[1] - start[1]) / length * t))
+        else:
+            s(self, "first_block", None)
         s(self, "eye_start", eyes[0])
         s(self, "eye_end", eyes[1])
         s(self, "_blockers", None if explained else ())
@@ -263,6 +276,19 @@ class LosResult:
         if self._ids is not None:
             return list(self._ids)
         return [b.piece for b in self.blockers]
+
+    @property
+    def blocker_kinds(self) -> list[tuple[str, TerrainKind]]:
+        """The blockers' ids and kinds, in order, without writing out their reasons (the ruler's label)."""
+        explained = self._explained
+        if explained is not None and self._blockers is None:
+            return [(pid, explained.pieces[b[1]].kind) for b, pid in zip(explained.blocks, explained.ids)]
+        return [(b.piece, b.kind) for b in self.blockers]
+
+    @property
+    def blocker_tuple(self) -> tuple[str, ...]:
+        """The blockers' ids, in order, as a tuple (no copy of a list)."""
+        return tuple(self._ids) if self._ids is not None else tuple(b.piece for b in self.blockers)
 
     @property
     def ignored_ids(self) -> list[str]:
@@ -703,7 +729,7 @@ def reference_line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_u
     geom_line = LineString([start, end])
     candidates = [int(i) for i in index.candidates(geom_line)]
     if not candidates:
-        return LosResult._of(start, end, line, adv, eyes, None, [])
+        return LosResult._of(start, end, length, yards_per_unit, adv, eyes, None, [])
 
     # Which candidates each end stands in or on (only candidates can contain an end: the ends are on the line).
     pieces = [index.pieces[i] for i in candidates]
@@ -724,21 +750,22 @@ def reference_line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_u
         _judge(k, piece.kind, piece.top, spans, bool(at_a[n]), bool(at_b[n]), line, True, blocks, ignores, jungle)
     if jungle_seen:
         _judge_jungle(jungle, jungle_seen, line, blocks, ignores)
-    return _result(index.pieces, start, end, line, adv, eyes, blocks, ignores)
+    return _result(index.pieces, start, end, line, length, yards_per_unit, adv, eyes, blocks, ignores)
 
 
-def _result(pieces: Sequence[Any], start: XY, end: XY, line: _Line, adv: bool,
-            eyes: tuple[float | None, float | None], blocks: list[BlockFact], ignores: list[IgnoreFact],
+def _result(pieces: Sequence[Any], start: XY, end: XY, line: _Line | tuple[Any, ...], length: float, ypu: float,
+            adv: bool, eyes: tuple[float | None, float | None], blocks: list[BlockFact], ignores: list[IgnoreFact],
             in_order: bool = False) -> LosResult:
     """The result: blockers in order along the line, then by id (as rule 2.1's explanation lists them).
-    ``in_order``: ``blocks`` are so already, at distinct distances."""
+    ``in_order``: ``blocks`` are so already, at distinct distances. ``line``: the line, or the arguments that make
+    it when the explanation is written."""
     if not in_order and len(blocks) > 1:
         blocks.sort(key=_distance)
         if len({b[0] for b in blocks}) < len(blocks):  # blockers at one distance: by id
             blocks.sort(key=lambda b: (b[0], pieces[b[1]].id))
     ids = [pieces[b[1]].id for b in blocks]
     explained = _Explained(pieces, line, blocks, ids, ignores) if (blocks or ignores) else None
-    return LosResult._of(start, end, line, adv, eyes, explained, ids)
+    return LosResult._of(start, end, length, ypu, adv, eyes, explained, ids)
 
 
 def _distance(fact: BlockFact) -> float:
@@ -761,11 +788,16 @@ def line_of_sight(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float
         return reference_line_of_sight(index, start, end, yards_per_unit, settings, advanced)
     ax, ay = float(start[0]), float(start[1])
     bx, by = float(end[0]), float(end[1])
-    if math.hypot(bx - ax, by - ay) < _EPS:
+    length = math.hypot(bx - ax, by - ay)
+    if length < _EPS:
         return reference_line_of_sight(index, start, end, yards_per_unit, settings, advanced)
-    on_a, on_b = fast.grid.standing_in(ax, ay, bx, by)
-    return _fast_check(index, fast, (ax, ay), (bx, by), yards_per_unit, settings,
-                       settings.advanced if advanced is None else advanced, on_a, on_b)
+    crossings = fast.grid.crossings(ax, ay, bx, by, length)
+    on_a, on_b = fast.grid.ends_in(ax, ay, bx, by, crossings)
+    adv = settings.advanced if advanced is None else advanced
+    if not (crossings[0] or crossings[1] or on_a or on_b or adv):
+        # The line meets no edge and neither end stands in any piece: clear, the most common answer in a game.
+        return LosResult._of((ax, ay), (bx, by), length, yards_per_unit, False, _NO_EYES, None, [])
+    return _fast_check(index, fast, (ax, ay), (bx, by), yards_per_unit, settings, adv, on_a, on_b, crossings)
 
 
 # Lines worked out together by _bulk_clear: at most this many (segment, edge) meetings' worth at once.
@@ -895,12 +927,12 @@ def _fast_clear(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_
     length = math.hypot(bx - ax, by - ay)
     crossings = fast.grid.crossings(ax, ay, bx, by, length)
     if not adv:
-        ts, owners, suspect = crossings[0].tolist(), crossings[1].tolist(), crossings[2]
+        found, suspect = crossings
         klass = fast.klass
         reach = settings.hedge_yards / yards_per_unit
         tol_units = _YARD_TOL / yards_per_unit
         reach_lo, reach_hi = reach + tol_units, length - reach - tol_units
-        for t, k in zip(ts, owners):
+        for t, k, _ in found:
             c = klass[k]
             if c != _EXACT and (c == _PLAIN or reach_lo < t < reach_hi) and k not in suspect and k not in on_a \
                     and k not in on_b:
@@ -923,19 +955,27 @@ def _fast_check(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_
     else:
         g_a = g_b = 0.0
         eyes = (None, None)
-    line = _Line(start, end, length, yards_per_unit, settings, adv, g_a, g_b)
-    t_at, owner_at, suspect = fast.grid.crossings(ax, ay, bx, by, length) if crossings is None else crossings
+    found, suspect = fast.grid.crossings(ax, ay, bx, by, length) if crossings is None else crossings
     special = on_a | on_b | suspect
 
     own: dict[int, list[float]] = {}  # the crossings of the pieces judged one by one
     if adv:
-        blocks, ignores, unsure, level = _advanced_pass(fast, t_at.tolist(), owner_at.tolist(), special, line,
-                                                        own)
+        line = _Line(start, end, length, yards_per_unit, settings, adv, g_a, g_b)
+        blocks, ignores, unsure, level = _advanced_pass(fast, found, special, line, own)
         if unsure:
             suspect = suspect | unsure
             special |= unsure
     else:
-        blocks, ignores = _basic_pass(fast, t_at.tolist(), owner_at.tolist(), special, line, own)
+        reach = settings.hedge_yards / yards_per_unit
+        tol_units = _YARD_TOL / yards_per_unit  # _Line.reach and tol_units, as written there
+        blocks, ignores = _basic_pass(fast, found, special, reach + tol_units, length - reach - tol_units,
+                                      own)
+        if not own and not special:
+            # Every piece settled from its crossings alone: the blockers are in order, and the line is made only
+            # if the explanation is asked for.
+            return _result(index.pieces, start, end, (start, end, length, yards_per_unit, settings, False, 0.0, 0.0),
+                           length, yards_per_unit, False, eyes, blocks, ignores, True)
+        line = _Line(start, end, length, yards_per_unit, settings, adv, g_a, g_b)
         level = True
 
     # Basic (and advanced on a level sight line): the pieces blocking at their first crossing come in order along
@@ -966,21 +1006,19 @@ def _fast_check(index: TerrainIndex, fast: _Fast, start: XY, end: XY, yards_per_
             _judge_exactly(fast, sorted(again), on_a, on_b, line, blocks, ignores, jungle_too=False)
         else:
             in_order = not tied  # sorted; blockers at one distance are put in order by id
-    return _result(index.pieces, start, end, line, adv, eyes, blocks, ignores, in_order)
+    return _result(index.pieces, start, end, line, length, yards_per_unit, adv, eyes, blocks, ignores, in_order)
 
 
-def _basic_pass(fast: _Fast, ts: list[float], ks: list[int], special: set[int], line: _Line,
-                own: dict[int, list[float]]) -> tuple[list[BlockFact], list[IgnoreFact]]:
+def _basic_pass(fast: _Fast, found: list[tuple[float, int, bool]], special: AbstractSet[int], reach_lo: float,
+                reach_hi: float, own: dict[int, list[float]]) -> tuple[list[BlockFact], list[IgnoreFact]]:
     """Basic line of sight, from the crossings in order along the line: a piece no end stands in blocks at its
-    first crossing; a hedge at its first crossing more than the hedge reach from both ends, and its crossings
-    within the reach are the hedge a unit is next to. The crossings of the ``special`` pieces (and of jungle)
-    go to ``own``, to be judged one by one."""
+    first crossing; a hedge at its first crossing more than the hedge reach from both ends (beyond ``reach_lo``
+    and short of ``reach_hi``), and its crossings within the reach are the hedge a unit is next to. The crossings
+    of the ``special`` pieces (and of jungle) go to ``own``, to be judged one by one."""
     first: dict[int, float] = {}
     near: dict[int, list[float]] = {}
     klass = fast.klass
-    reach_lo = line.reach + line.tol_units
-    reach_hi = line.length - line.reach - line.tol_units
-    for t, k in zip(ts, ks):
+    for t, k, _ in found:
         c = klass[k]
         if k in special or c == _EXACT:
             if k in own:
@@ -999,7 +1037,7 @@ def _basic_pass(fast: _Fast, ts: list[float], ks: list[int], special: set[int], 
             [(k, _I_HEDGE_NEAR, tuple((t, t) for t in tk)) for k, tk in near.items()])
 
 
-def _advanced_pass(fast: _Fast, ts: list[float], ks: list[int], special: AbstractSet[int], line: _Line,
+def _advanced_pass(fast: _Fast, found: Sequence[tuple[float, int, bool]], special: AbstractSet[int], line: _Line,
                    own: dict[int, list[float]]) -> tuple[list[BlockFact], list[IgnoreFact], set[int], bool]:
     """Advanced line of sight, from the crossings in order along the line, for the pieces no end stands in:
     a polygon's stretches run from each crossing in to the next out; a stretch blocks from where the sight
@@ -1024,7 +1062,7 @@ def _advanced_pass(fast: _Fast, ts: list[float], ks: list[int], special: Abstrac
         # A level sight line (both ends on ground of one height, the common case) is at h_a wherever it is
         # measured, in either engine: a piece whose top reaches it blocks as in basic line of sight, any other
         # the line passes over, each of its stretches (a polygon goes in and out at every two crossings).
-        for t, k in zip(ts, ks):
+        for t, k, _ in found:
             c = klass[k]
             if k in special or c == _EXACT:
                 if k in own:
@@ -1050,8 +1088,8 @@ def _advanced_pass(fast: _Fast, ts: list[float], ks: list[int], special: Abstrac
                 if crossed % 2:  # in but never out: not a simple crossing pattern after all
                     unsure.add(k)
                 over[k] = crossed // 2
-        ts = ()  # done
-    for t, k in zip(ts, ks):
+        found = ()  # done
+    for t, k, _ in found:
         c = klass[k]
         if k in special or c == _EXACT:
             if k in own:

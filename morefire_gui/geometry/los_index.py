@@ -30,12 +30,17 @@ _TIE = 1e-8
 # so that the rounding of a cell index computed along the line never loses an edge on a cell boundary.
 _PAD = 1e-6
 
-Crossings = tuple[np.ndarray, np.ndarray, set[int]]
-"""The crossings of one sight line, in order along it: distances from the start (table units), the index of the
-piece whose edge is crossed there, and the suspect pieces (whose entries in the arrays may be anything, a
-touch's distance NaN)."""
+# One sight line's cells are this many times the side of the cells the lines of who sees whom are worked out in:
+# walking them is Python, a step per column, and testing their edges numpy, nearly free per edge (a few calls).
+_LINE_CELLS = 2
+# A line that gathers at most this many slots has them tested in Python, one by one; more, with numpy.
+_FEW_SLOTS = 40
 
-_FIRST = np.ones(1, dtype=bool)
+Crossings = tuple[list[tuple[float, int, bool]], set[int]]
+"""The clean crossings of one sight line, in order along it, each as its distance from the start (table units), the
+index of the piece whose edge is crossed there and whether the line goes into that polygon there (meaningless for
+a line); and the suspect pieces, whose crossings are left out."""
+
 _NO_T = np.empty(0)
 _NO_OWNER = np.empty(0, dtype=np.intp)
 _NO_CLEAN = np.empty(0, dtype=bool)
@@ -54,9 +59,64 @@ class _Filing:
     features: np.ndarray  # slots x 6
 
 
+def _cells(bounds: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], box: tuple[float, float, float, float],
+           cell: float) -> tuple[float, float, int, int, np.ndarray, np.ndarray, np.ndarray]:
+    """A grid of ``cell`` over ``box`` and every (edge, cell) pair of the edges' boxes ``bounds`` (lo x, hi x, lo y,
+    hi y): the grid's origin and size, then the column, row and edge of each pair."""
+    lo_x, hi_x, lo_y, hi_y = bounds
+    x0, x1, y0, y1 = box
+    inv = 1.0 / cell
+    # A margin of two cells round the box: a clipped line, and its extension across the end columns (at most
+    # one cell up or down, see EdgeGrid.crossings), stay inside the grid.
+    gx0, gy0 = x0 - 2 * cell, y0 - 2 * cell
+    nx = int((x1 - gx0) * inv) + 3
+    ny = int((y1 - gy0) * inv) + 3
+    c0 = ((lo_x - gx0) * inv - _PAD).astype(np.intp)
+    c1 = ((hi_x - gx0) * inv + _PAD).astype(np.intp)
+    r0 = ((lo_y - gy0) * inv - _PAD).astype(np.intp)
+    r1 = ((hi_y - gy0) * inv + _PAD).astype(np.intp)
+    # Edge e covers (c1 - c0 + 1) x (r1 - r0 + 1) cells.
+    nrows = r1 - r0 + 1
+    count = (c1 - c0 + 1) * nrows
+    edge = np.repeat(np.arange(len(lo_x)), count)
+    k = np.arange(len(edge)) - np.repeat(np.cumsum(count) - count, count)
+    return gx0, gy0, nx, ny, c0[edge] + k // nrows[edge], r0[edge] + k % nrows[edge], edge
+
+
+class _LineCells:
+    """The edges filed for one sight line at a time (:meth:`EdgeGrid.crossings`), by column and by row as
+    :class:`EdgeGrid` files them, in larger cells. Per slot: the edge's features, id and piece as a row of an array
+    (for a numpy test of many), and its ends, id and piece as a tuple (for a Python test of a few). A walk is what
+    walking a line along one axis reads: the grid's origin along that axis and across it, the number of cells across,
+    and the slots by cell (their start, the array, the tuples)."""
+
+    def __init__(self, bounds: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+                 box: tuple[float, float, float, float], cell: float, ends: np.ndarray, owner: np.ndarray,
+                 features: np.ndarray) -> None:
+        self.box = box
+        self.inv = 1.0 / cell
+        gx0, gy0, nx, ny, col, row, edge = _cells(bounds, box, cell)
+        n = nx * ny
+        ids = np.stack([np.arange(len(owner)), owner], axis=1)
+        packed = np.concatenate([features[:5].T, ids], axis=1)
+        ends = np.concatenate([ends, ids], axis=1)
+        self.along_x = (gx0, gy0, ny, *self._file(col * ny + row, edge, packed, ends, n))
+        self.along_y = (gy0, gx0, nx, *self._file(row * nx + col, edge, packed, ends, n))
+
+    @staticmethod
+    def _file(keys: np.ndarray, edge: np.ndarray, packed: np.ndarray, ends: np.ndarray, n: int
+              ) -> tuple[list[int], np.ndarray, list[tuple[float, ...]]]:
+        order = np.argsort(keys, kind="stable")
+        start = np.zeros(n + 1, np.intp)
+        np.cumsum(np.bincount(keys, minlength=n), out=start[1:])
+        slots = edge[order]
+        rows = [(x1, y1, x2, y2, int(e), int(k)) for x1, y1, x2, y2, e, k in ends[slots].tolist()]
+        return start.tolist(), np.ascontiguousarray(packed[slots]), rows
+
+
 class EdgeGrid:
-    """The straight edges of pieces in a uniform grid: :meth:`crossings` of a line with them, and the pieces a
-    point stands in (:meth:`standing_in`).
+    """The straight edges of pieces in a uniform grid: :meth:`crossings` of a line with them, and the pieces the ends
+    of a line stand in (:meth:`ends_in`).
 
     ``EdgeGrid.build`` returns None when a piece is not a simple polygon or a line (then every check is
     exact)."""
@@ -79,34 +139,28 @@ class EdgeGrid:
         self._box = (x0 - pad, x1max + pad, y0 - pad, y1max + pad)
         self.cell = cell
         self._inv = inv = 1.0 / cell
-        # A margin of two cells round the box: a clipped line, and its extension across the end columns (at most
-        # one cell up or down, see gather), stay inside the grid.
-        self._gx0, self._gy0 = x0 - 2 * cell, y0 - 2 * cell
-        self.nx = int((x1max - self._gx0) * inv) + 3
-        self.ny = int((y1max - self._gy0) * inv) + 3
-        c0 = ((lo_x - self._gx0) * inv - _PAD).astype(np.intp)
-        c1 = ((hi_x - self._gx0) * inv + _PAD).astype(np.intp)
-        r0 = ((lo_y - self._gy0) * inv - _PAD).astype(np.intp)
-        r1 = ((hi_y - self._gy0) * inv + _PAD).astype(np.intp)
-        # Every (edge, cell) pair of each edge's box: edge e covers (c1 - c0 + 1) x (r1 - r0 + 1) cells.
-        nrows = r1 - r0 + 1
-        count = (c1 - c0 + 1) * nrows
-        edge = np.repeat(np.arange(len(owner)), count)
-        k = np.arange(len(edge)) - np.repeat(np.cumsum(count) - count, count)
-        col = c0[edge] + k // nrows[edge]
-        row = r0[edge] + k % nrows[edge]
+        self._gx0, self._gy0, self.nx, self.ny, col, row, edge = _cells((lo_x, hi_x, lo_y, hi_y), self._box, cell)
         n = self.nx * self.ny
         # Two filings: by column (for lines nearer the x axis) and by row (nearer the y axis). A line's cells in
         # one column (row) are consecutive rows (columns), so its slots are one stretch of the filing per column.
         self._by_col = self._file(col * self.ny + row, edge, owner, features, n)
         self._by_row = self._file(row * self.nx + col, edge, owner, features, n)
         self.registrations = len(edge)
-        # For standing_in: per cell (by column), the pieces with an edge filed there, which a point in the cell may
+        # One sight line is walked through cells of this many times the side, in Python (docs/performance.md).
+        self._line = _LineCells((lo_x, hi_x, lo_y, hi_y), self._box, cell * _LINE_CELLS,
+                                np.stack([x1, y1, x2, y2], axis=1), owner, features)
+        self._polygon = [isinstance(g, Polygon) for g in geoms]
+        # For ends_in: per cell (by column), the pieces with an edge filed there, which a point in the cell may
         # be in or on, and the pieces the whole cell lies in, which every point in it is in.
         self._geoms = np.asarray(geoms, dtype=object)
         key = col * self.ny + row
         order = np.lexsort((owner[edge], key))
-        pairs = np.unique(np.stack([key[order], owner[edge][order]]), axis=1)
+        # The distinct (cell, piece) pairs, in that order: sorted already, so each is where the pair changes (as
+        # np.unique would give them, which imports numpy.ma, a tenth of the command line's start).
+        sorted_keys, sorted_owners = key[order], owner[edge][order]
+        fresh = np.ones(len(order), dtype=bool)
+        fresh[1:] = (sorted_keys[1:] != sorted_keys[:-1]) | (sorted_owners[1:] != sorted_owners[:-1])
+        pairs = (sorted_keys[fresh], sorted_owners[fresh])
         self._near: list[tuple[int, ...]] = [()] * n
         for cell_key, pieces in _runs(pairs[0], pairs[1]):
             self._near[cell_key] = pieces
@@ -151,6 +205,10 @@ class EdgeGrid:
                 if geom.is_empty or not geom.is_valid or len(geom.interiors):
                     return None
                 coords = np.asarray(geom.exterior.coords)
+                if not geom.exterior.is_ccw:
+                    # Every ring anticlockwise, so that crossings() tells going in from coming out by a sign
+                    # (which way an edge runs changes no other test).
+                    coords = coords[::-1]
             elif isinstance(geom, LineString):
                 if geom.is_empty:
                     return None
@@ -176,40 +234,23 @@ class EdgeGrid:
         return cls(geoms, x1, y1, x2, y2, np.concatenate(owners), cell)
 
     # -- per check ------------------------------------------------------------------------------------------
-    def standing_in(self, ax: float, ay: float, bx: float, by: float) -> tuple[set[int], set[int]]:
-        """The pieces each of two points stands in or on (shapely's ``intersects``): those the point's whole
-        cell lies in, and those with an edge in its cell that GEOS finds the point in or on."""
-        ka, kb = self._key(ax, ay), self._key(bx, by)
-        near_a = self._near[ka] if ka >= 0 else ()
-        near_b = self._near[kb] if kb >= 0 else ()
-        on_a = set(self._inside[ka]) if ka >= 0 else set()
-        on_b = set(self._inside[kb]) if kb >= 0 else set()
-        if near_a or near_b:
-            na, nb = len(near_a), len(near_b)
-            hit = shapely.intersects_xy(self._geoms.take(near_a + near_b), [ax] * na + [bx] * nb,
-                                        [ay] * na + [by] * nb).tolist()
-            on_a.update(k for k, h in zip(near_a, hit) if h)
-            on_b.update(k for k, h in zip(near_b, hit[na:]) if h)
-        return on_a, on_b
+    def crossings(self, ax: float, ay: float, bx: float, by: float, length: float) -> Crossings:
+        """The clean crossings of the segment A-B with the edges, in order along it (each edge once), whether the
+        line goes into its polygon there, and the suspect pieces: those whose edges it may touch, run along or end
+        on, or that it crosses at the same point as another edge (their crossings are left out).
 
-    def _key(self, x: float, y: float) -> int:
-        """The by-column cell key of a point, or -1 off the edges' box (where no piece is)."""
-        x0, x1, y0, y1 = self._box
-        if not (x0 <= x <= x1 and y0 <= y <= y1):
-            return -1
-        return int((x - self._gx0) * self._inv) * self.ny + int((y - self._gy0) * self._inv)
-
-    def gather(self, ax: float, ay: float, bx: float, by: float) -> tuple[_Filing, np.ndarray] | None:
-        """The slots of the cells the segment passes through (an edge may be in several), or None."""
+        The line's cells are walked in Python; a few slots are tested one by one in Python, many with one matrix
+        product, and only those the line may meet are looked at further (docs/performance.md)."""
+        cells = self._line
         dx, dy = bx - ax, by - ay
-        x0, x1, y0, y1 = self._box
+        lo_x, hi_x, lo_y, hi_y = cells.box
         t0, t1 = 0.0, 1.0
-        if not (x0 <= ax <= x1 and x0 <= bx <= x1 and y0 <= ay <= y1 and y0 <= by <= y1):
+        if not (lo_x <= ax <= hi_x and lo_x <= bx <= hi_x and lo_y <= ay <= hi_y and lo_y <= by <= hi_y):
             # Clip the segment to the box (Liang-Barsky): [t0, t1] of it lies inside.
-            for p, q in ((-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)):
+            for p, q in ((-dx, ax - lo_x), (dx, hi_x - ax), (-dy, ay - lo_y), (dy, hi_y - ay)):
                 if p == 0.0:
                     if q < 0.0:
-                        return None
+                        return [], set()
                 else:
                     r = q / p
                     if p < 0.0:
@@ -218,91 +259,175 @@ class EdgeGrid:
                     elif r < t1:
                         t1 = r
             if t0 > t1:
-                return None
-        # Walk along the axis the line is nearer: u is that axis, v the other, so |dv/du| <= 1 and the line
-        # crosses at most two rows (v cells) in a column (u cell).
+                return [], set()
+        # Walk along the axis the line is nearer: u is that axis, v the other, so |dv/du| <= 1 and the line crosses
+        # at most two rows (v cells) in a column (u cell). Per column, the slots of its rows between where the line's
+        # extension crosses the column's two boundaries (the filing key c * nv + row(c), row(c) = c * slope + the
+        # row at boundary 0; at the two end columns perhaps one row more, harmless): one stretch of the filing.
         if abs(dx) >= abs(dy):
             u0, v0, du, dv = ax, ay, dx, dy
-            g0u, g0v, nv = self._gx0, self._gy0, self.ny
-            filing = self._by_col
+            g0u, g0v, nv, start, packed, rows = cells.along_x
         else:
             u0, v0, du, dv = ay, ax, dy, dx
-            g0u, g0v, nv = self._gy0, self._gx0, self.nx
-            filing = self._by_row
-        inv = self._inv
+            g0u, g0v, nv, start, packed, rows = cells.along_y
+        inv = cells.inv
         pu, qu = u0 + t0 * du, u0 + t1 * du
         c0 = int((min(pu, qu) - g0u) * inv)
         c1 = int((max(pu, qu) - g0u) * inv)
         slope = dv / du
-        # Where the line's extension crosses the column boundaries c0 .. c1 + 1, as the filing key of that
-        # column and row: c * nv + row(c), row(c) = c * slope + (row at boundary 0). A column's rows are those
-        # between its two boundaries: the segment's, and at the two end columns perhaps one more (harmless).
-        # Adding the whole c * nv does not move the floor, but for rounding far below the filing margin.
-        keys = (np.arange(c0, c1 + 2) * (nv + slope) + (v0 + (g0u - u0) * slope - g0v) * inv).astype(np.intp)
+        step = nv + slope
+        at = (v0 + (g0u - u0) * slope - g0v) * inv
+        stretches: list[tuple[int, int]] = []
+        total = 0
+        key = int(c0 * step + at)
         if slope >= 0.0:
-            lo, hi = keys[:-1], keys[1:] - nv
+            for c in range(c0 + 1, c1 + 2):
+                after = int(c * step + at)
+                s0, s1 = start[key], start[after - nv + 1]
+                if s1 > s0:
+                    stretches.append((s0, s1))
+                    total += s1 - s0
+                key = after
         else:
-            lo, hi = keys[1:] - nv, keys[:-1]
-        start = filing.start.take(lo)
-        n = filing.stop.take(hi) - start
-        ends = n.cumsum()
-        total = int(ends[-1])
-        if total == 0:
-            return None
-        return filing, np.arange(total) + (start - ends + n).repeat(n)
-
-    def crossings(self, ax: float, ay: float, bx: float, by: float, length: float) -> Crossings:
-        """The clean crossings of the segment A-B with the edges, in order along it (each edge once), and the
-        suspect pieces: those whose edges it may touch, run along or end on, or that it crosses at the same
-        point as another edge."""
-        found = self.gather(ax, ay, bx, by)
-        if found is None:
-            return _NO_T, _NO_OWNER, set()
-        filing, slots = found
-        dx, dy = bx - ax, by - ay
+            for c in range(c0 + 1, c1 + 2):
+                after = int(c * step + at)
+                s0, s1 = start[after - nv], start[key + 1]
+                if s1 > s0:
+                    stretches.append((s0, s1))
+                    total += s1 - s0
+                key = after
+        if not total:
+            return [], set()
         # With o1, o2 the orientations of the edge's ends P1, P2 about the line (cross(d, P - A)) and o3, o4 of A
-        # and B about the edge (cross(e, X - P1)), one product gives their sums and differences, all linear in the
-        # edge's features: s12 = o1 + o2, d12 = o1 - o2, s34 = o3 + o4, d34 = o3 - o4, and L * o3.
-        weights = np.array((-dy, dx, 0.0, 0.0, 0.0, 2.0 * (dy * ax - dx * ay),
-                            0.0, 0.0, dy, -dx, 0.0, 0.0,
-                            0.0, 0.0, ay + by, -(ax + bx), -2.0, 0.0,
-                            0.0, 0.0, ay - by, bx - ax, 0.0, 0.0,
-                            0.0, 0.0, ay * length, -ax * length, -length, 0.0)).reshape(5, 6)
-        sums = np.dot(weights, filing.features.take(slots, axis=0).T)
-        mags = np.abs(sums[:4])
-        # |s| - |d| is 2 min(|oi|, |oj|) when the two have one sign, and -2 min(...) when they differ: the line
-        # may meet the edge only where, for both pairs, it is at most the margin; where either is within the
-        # margin of zero an orientation is (nearly) zero: a touch, not a clean crossing.
-        worst = mags[0] - mags[1]
-        np.maximum(worst, mags[2] - mags[3], out=worst)
+        # and B about the edge (cross(e, X - P1)): the line may meet the edge only where neither pair has one sign
+        # with both beyond the margin, and crosses it cleanly where each pair has opposite signs, both beyond it;
+        # otherwise an orientation is (nearly) zero: a touch, not a clean crossing.
         tol = self._margin * max(length, self._longest)
-        near = (worst <= tol).nonzero()[0]
-        if len(near) == 0:
-            return _NO_T, _NO_OWNER, set()
-        touch = worst.take(near) >= -tol
-        touched = np.count_nonzero(touch)
-        d34, lo3 = sums[3:].take(near, axis=1)
-        if touched:
-            d34[touch] = np.nan  # a touch's d34 may be 0; it has no crossing to place (NaN sorts last)
-        t = lo3 / d34  # L * o3 / (o3 - o4): the distance from A where the line crosses the edge
-        order = t.argsort()
-        t = t.take(order)
-        at = slots.take(near.take(order))
-        edge = filing.edge.take(at)
-        owner = filing.owner.take(at)
-        suspect: set[int] = set(owner.take(touch.take(order).nonzero()[0]).tolist()) if touched else set()
-        if len(t) > 1:
-            # An edge filed in several cells of the line is gathered once for each: keep the first of each run.
-            other = edge[1:] != edge[:-1]
-            # Crossings of two edges this close: GEOS may make them one point.
-            tie = ((t[1:] - t[:-1]) <= _TIE * max(1.0, length)) & other
-            if np.count_nonzero(tie):
-                at = tie.nonzero()[0]
-                suspect.update(owner.take(at).tolist())
-                suspect.update(owner.take(at + 1).tolist())
-            keep = np.concatenate((_FIRST, other))
-            t, owner = t[keep], owner[keep]
-        return t, owner, suspect
+        half = 0.5 * tol
+        suspect: set[int] = set()
+        seen: set[int] = set()
+        found: list[tuple[float, int, bool]] = []
+        if total <= _FEW_SLOTS:
+            k12 = dy * ax - dx * ay
+            for s0, s1 in stretches:
+                for x1, y1, x2, y2, edge, owner in rows[s0:s1]:
+                    o1 = dx * y1 - dy * x1 + k12
+                    if o1 > half:
+                        if dx * y2 - dy * x2 + k12 > half:
+                            continue
+                    elif o1 < -half and dx * y2 - dy * x2 + k12 < -half:
+                        continue
+                    ex, ey = x2 - x1, y2 - y1
+                    o3 = ex * (ay - y1) - ey * (ax - x1)
+                    o4 = ex * (by - y1) - ey * (bx - x1)
+                    if (o3 > half and o4 > half) or (o3 < -half and o4 < -half) or edge in seen:
+                        continue  # apart; or an edge filed in several cells of the line, met already
+                    seen.add(edge)
+                    o2 = dx * y2 - dy * x2 + k12
+                    if abs(o1) <= half or abs(o2) <= half or abs(o3) <= half or abs(o4) <= half:
+                        suspect.add(owner)
+                    else:
+                        # L * o3 / (o3 - o4): the distance from A where the line crosses the edge; o3 < o4 where A is
+                        # on the outer side of a polygon's edge (its ring runs anticlockwise): the line goes in.
+                        found.append((length * o3 / (o3 - o4), owner, o3 < o4))
+        else:
+            # Many: one matrix product gives every slot's orientation sums and differences, linear in the edge's
+            # features: s12 = o1 + o2, d12 = o1 - o2, s34 = o3 + o4, d34 = o3 - o4, and L * o3. |s| - |d| is
+            # 2 min(|oi|, |oj|) when the two have one sign, and -2 min(...) when they differ.
+            gathered = np.concatenate([packed[s0:s1] for s0, s1 in stretches]) if len(stretches) > 1 \
+                else packed[stretches[0][0]:stretches[0][1]]
+            weights = np.array(((-dy, 0.0, 0.0, 0.0, 0.0),
+                                (dx, 0.0, 0.0, 0.0, 0.0),
+                                (0.0, dy, ay + by, ay - by, ay * length),
+                                (0.0, -dx, -(ax + bx), bx - ax, -ax * length),
+                                (0.0, 0.0, -2.0, 0.0, -length),
+                                (0.0, 0.0, 0.0, 0.0, 0.0),  # the edge's id and piece
+                                (0.0, 0.0, 0.0, 0.0, 0.0)))
+            sums = gathered @ weights
+            sums[:, 0] += 2.0 * (dy * ax - dx * ay)
+            mags = np.abs(sums[:, :4])
+            worst_of = mags[:, 0] - mags[:, 1]
+            np.maximum(worst_of, mags[:, 2] - mags[:, 3], out=worst_of)
+            near = (worst_of <= tol).nonzero()[0]
+            if len(near) == 0:
+                return [], set()
+            for (_, _, _, d34, lo3), worst, (edge, owner) in zip(sums.take(near, axis=0).tolist(),
+                                                                 worst_of.take(near).tolist(),
+                                                                 gathered[:, 5:].take(near, axis=0).tolist()):
+                if edge in seen:
+                    continue
+                seen.add(edge)
+                if worst >= -tol:
+                    suspect.add(int(owner))
+                else:
+                    found.append((lo3 / d34, int(owner), d34 < 0.0))
+        if len(found) > 1:
+            found.sort()
+            # Crossings of two edges this close (of one piece or two): GEOS may make them one point.
+            tie = _TIE * max(1.0, length)
+            t0, k0 = found[0][0], found[0][1]
+            for t1, k1, _ in found[1:]:
+                if t1 - t0 <= tie:
+                    suspect.add(k0)
+                    suspect.add(k1)
+                t0, k0 = t1, k1
+        if suspect and found:
+            found = [f for f in found if f[1] not in suspect]
+        return found, suspect
+
+    def ends_in(self, ax: float, ay: float, bx: float, by: float, crossings: Crossings) -> tuple[set[int], set[int]]:
+        """The pieces each end of the segment A-B stands in or on (shapely's ``intersects``), from its
+        :meth:`crossings`: a polygon it crosses holds A where it first comes out of it, and B where it last goes
+        in; a polygon it does not cross holds both ends or neither (asked of GEOS only for a polygon with an edge
+        in the cells of both ends); a suspect piece is asked of GEOS."""
+        found, suspect = crossings
+        on_a: set[int] = set()
+        on_b: set[int] = set()
+        first: dict[int, bool] = {}  # per piece crossed, whether the line went in at its last crossing so far
+        polygon = self._polygon
+        for _, k, going_in in found:
+            if k in first:
+                first[k] = not first[k]  # in and out alternate
+            else:
+                first[k] = going_in
+                if not going_in and polygon[k]:
+                    on_a.add(k)
+        for k, last_in in first.items():
+            if last_in and polygon[k]:
+                on_b.add(k)
+        x0, x1, y0, y1 = self._box
+        ask: list[int] = []
+        if x0 <= ax <= x1 and y0 <= ay <= y1 and x0 <= bx <= x1 and y0 <= by <= y1:
+            # the by-column cell key of each end
+            inv, gx0, gy0, ny = self._inv, self._gx0, self._gy0, self.ny
+            ka = int((ax - gx0) * inv) * ny + int((ay - gy0) * inv)
+            kb = int((bx - gx0) * inv) * ny + int((by - gy0) * inv)
+            inside_a, inside_b = self._inside[ka], self._inside[kb]
+            near_a, near_b = self._near[ka], self._near[kb]
+            if (inside_a or near_a) and (inside_b or near_b):
+                for k in set(inside_a + near_a).intersection(inside_b + near_b):
+                    if k in first or k in suspect:
+                        continue
+                    if k in inside_a or k in inside_b:
+                        on_a.add(k)
+                        on_b.add(k)
+                    elif self._polygon[k]:
+                        ask.append(k)
+        ask_both = list(suspect)
+        if ask or ask_both:
+            n, m = len(ask), len(ask_both)
+            hit = shapely.intersects_xy(self._geoms.take(ask + ask_both + ask_both), [ax] * (n + m) + [bx] * m,
+                                        [ay] * (n + m) + [by] * m).tolist()
+            for k, h in zip(ask, hit):
+                if h:  # not crossed: the line runs inside it from end to end
+                    on_a.add(k)
+                    on_b.add(k)
+            for k, h_a, h_b in zip(ask_both, hit[n:n + m], hit[n + m:]):
+                if h_a:
+                    on_a.add(k)
+                if h_b:
+                    on_b.add(k)
+        return on_a, on_b
 
 
 def _runs(keys: np.ndarray, values: np.ndarray) -> list[tuple[int, tuple[int, ...]]]:
@@ -323,7 +448,10 @@ def _cell_size(x1: np.ndarray, y1: np.ndarray, x2: np.ndarray, y2: np.ndarray) -
     xs, ys = np.concatenate([x1, x2]), np.concatenate([y1, y2])
     side = max(float(xs.max() - xs.min()), float(ys.max() - ys.min()))
     scale = max(1.0, float(np.abs(xs).max()), float(np.abs(ys).max()))
-    return max(float(np.median(lengths)) * 1.5, side / 300.0, 1e-7 * scale)
+    # The median, as np.median gives it (which imports numpy.ma).
+    ordered = np.sort(lengths)
+    median = 0.5 * (float(ordered[(len(ordered) - 1) // 2]) + float(ordered[len(ordered) // 2]))
+    return max(median * 1.5, side / 300.0, 1e-7 * scale)
 
 
 # -- many lines at once (who sees whom) ----------------------------------------------------------------------
@@ -376,7 +504,7 @@ def _many(grid: "EdgeGrid", ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: 
     c0 = ((np.minimum(pu, qu) - g0u) * inv).astype(np.intp)
     c1 = ((np.maximum(pu, qu) - g0u) * inv).astype(np.intp)
     slope = dv / du
-    # The column boundaries c0 .. c1 + 1 of each segment, as in gather(): the filing key where the segment's
+    # The column boundaries c0 .. c1 + 1 of each segment, as in EdgeGrid.crossings: the filing key where the segment's
     # extension crosses each, and a column's rows between its two boundaries.
     nb = c1 - c0 + 2
     seg = np.repeat(np.arange(len(keep)), nb)

@@ -30,7 +30,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 from shapely.strtree import STRtree
 
-from morefire_gui.geometry.shapes import piece_area
+from morefire_gui.geometry.shapes import piece_area, strip
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.movement_allowance import JUNGLE_KEY, PathFacts, TerrainEntry, WaterCrossing, WaterKind
@@ -173,11 +173,29 @@ def road_ground(pieces: Sequence[TerrainPiece], tolerance: float) -> BaseGeometr
     shapes = []
     for p in pieces:
         if p.kind is TerrainKind.ROAD:
-            area = piece_area(p)
-            shapes.append(area.buffer(tolerance) if tolerance > 0 else area)
+            if p.line is not None and tolerance > 0:
+                shapes.append(_widened_strip(p.line, (p.width or 0) / 2, tolerance))
+            else:
+                area = piece_area(p)
+                shapes.append(area.buffer(tolerance) if tolerance > 0 else area)
         elif p.kind is TerrainKind.BRIDGE:
             shapes.append(piece_area(p).buffer(max(tolerance, _EPS)))
     return unary_union(shapes) if shapes else shapely.Polygon()
+
+
+def _widened_strip(line: Sequence[tuple[float, float]], half_width: float, tolerance: float) -> BaseGeometry:
+    """What ``piece_area(road).buffer(tolerance)`` is, built without buffering the strip again (which took seconds
+    for a road of thousands of points): the strip ``tolerance`` wider, and each flat end's edge grown by the
+    tolerance (a flat end, buffered, reaches the tolerance past it, rounded at its corners)."""
+    centre = LineString(line)
+    if half_width <= 0:
+        return strip(centre, tolerance, round_ends=True)
+    ends = []
+    for (ax, ay), (bx, by) in ((line[1], line[0]), (line[-2], line[-1])):
+        length = math.hypot(bx - ax, by - ay) or 1.0
+        nx, ny = -(by - ay) / length * half_width, (bx - ax) / length * half_width
+        ends.append(LineString([(bx - nx, by - ny), (bx + nx, by + ny)]).buffer(tolerance))
+    return unary_union([strip(centre, half_width + tolerance), *ends])
 
 
 def road_until(path: MovePath, road: BaseGeometry) -> float | None:

@@ -9,6 +9,7 @@ Each question gathers the units filed in the cells it reaches and asks shapely t
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Iterable, Sequence
 
 import numpy as np
@@ -39,7 +40,7 @@ class UnitIndex:
     @classmethod
     def build(cls, footprints: Sequence[tuple[str, Polygon]]) -> "UnitIndex":
         sizes = [max(b[2] - b[0], b[3] - b[1]) for b in (f.bounds for _, f in footprints) if math.isfinite(b[0])]
-        typical = float(np.median(sizes)) if sizes else 1.0
+        typical = statistics.median(sizes) if sizes else 1.0  # (np.median imports numpy.ma: slow to start)
         index = cls(max(typical * _CELL_PER_FOOTPRINT, 1e-6))
         for unit_id, footprint in footprints:
             index.put(unit_id, footprint)

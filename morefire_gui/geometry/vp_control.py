@@ -5,12 +5,16 @@ is nearest to it, if that unit is within the mission's ``control_yards`` (100 ya
 enemy unit is as near; otherwise by nobody. Distances run from a unit's centre to the location: to a hill's or
 building's outline (0 on or inside it), to the spot of a ford, bridge, crossroad or road exit. An enemy "within
 1000 yards" is an undestroyed enemy unit whose centre is within that distance of the location.
+
+The facts are ids and yards; the session words them for the person reading (session/scenario.py, with the reader's
+view: another side's hidden position is named only as its marker).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
@@ -30,16 +34,29 @@ class Nearest:
     yards: float
 
 
+class ControlCase(Enum):
+    """Why a location is controlled, or why it is not."""
+
+    NO_UNITS = "no undestroyed unit on the table"
+    BEYOND = "the nearest unit is beyond the control distance"
+    CONTESTED = "the nearest units of two sides are as near"
+    NEAREST = "the controller's unit is nearest, within the control distance"
+
+
 @dataclass(frozen=True)
 class LocationControl:
-    """The facts of one location: the side controlling it (or None), each side's nearest unit, and whether an enemy
-    of the controller is within the "*" distance."""
+    """The facts of one location: the side controlling it (or None), each side's nearest unit (nearest first), why,
+    and the controller's nearest enemy within the "*" distance (None: no enemy as near)."""
 
     location: str
     controller: str | None
     nearest: tuple[Nearest, ...]
-    enemy_near: bool
-    reason: str
+    case: ControlCase
+    enemy: Nearest | None = None
+
+    @property
+    def enemy_near(self) -> bool:
+        return self.enemy is not None
 
 
 def location_shape(battle: Battle, vp: VpLocation) -> BaseGeometry:
@@ -56,7 +73,8 @@ def control(battle: Battle, yards_per_unit: float, control_yards: float, enemy_n
             sides: Sequence[str] | None = None) -> list[LocationControl]:
     """Control of every victory point location of the battle, in file order."""
     side_ids = list(sides) if sides is not None else [s.id for s in battle.sides]
-    alive = [u for u in battle.units if Status.DESTROYED not in u.status and u.side in side_ids]
+    # A fake marker is nothing (TARAWA: fake positions): it controls no location and contests none.
+    alive = [u for u in battle.units if Status.DESTROYED not in u.status and u.side in side_ids and not u.decoy]
     out: list[LocationControl] = []
     for vp in battle.vp_locations:
         shape = location_shape(battle, vp)
@@ -74,22 +92,16 @@ def control(battle: Battle, yards_per_unit: float, control_yards: float, enemy_n
         nearest.sort(key=lambda n: (n.yards, side_ids.index(n.side)))
         controller: str | None = None
         if not nearest:
-            reason = "no undestroyed unit on the table"
+            case = ControlCase.NO_UNITS
         elif nearest[0].yards > control_yards + 1e-9:
-            reason = (f"nearest unit {nearest[0].unit} ({nearest[0].side}) is {nearest[0].yards:.0f} yards away, "
-                      f"beyond {control_yards:g}")
+            case = ControlCase.BEYOND
         elif len(nearest) > 1 and nearest[1].yards <= nearest[0].yards + 1e-9:
-            reason = (f"contested: {nearest[0].unit} ({nearest[0].side}) and {nearest[1].unit} ({nearest[1].side}) "
-                      f"are both {nearest[0].yards:.0f} yards away")
+            case = ControlCase.CONTESTED
         else:
-            controller = nearest[0].side
-            reason = f"{nearest[0].unit} ({controller}) is nearest, {nearest[0].yards:.0f} yards away"
-        enemy_near = False
+            case, controller = ControlCase.NEAREST, nearest[0].side
+        enemy: Nearest | None = None
         if controller is not None:
-            enemies = [n for n in nearest if n.side != controller]
-            enemy_near = any(n.yards <= enemy_near_yards + 1e-9 for n in enemies)
-            if enemy_near:
-                e = min(enemies, key=lambda n: n.yards)
-                reason += f"; enemy {e.unit} is within {enemy_near_yards:g} yards ({e.yards:.0f})"
-        out.append(LocationControl(vp.id, controller, tuple(nearest), enemy_near, reason))
+            enemies = [n for n in nearest if n.side != controller and n.yards <= enemy_near_yards + 1e-9]
+            enemy = min(enemies, key=lambda n: n.yards) if enemies else None
+        out.append(LocationControl(vp.id, controller, tuple(nearest), case, enemy))
     return out

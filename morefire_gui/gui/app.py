@@ -71,6 +71,11 @@ def run(battle: Path | None = None, exit_after_show: bool = False) -> int:
     the window has been painted and leaves."""
     app = make_application()
     window = open_window(battle, offer_recovery=not exit_after_show)  # noqa: F841 - kept alive until the loop ends
+    from PySide6.QtCore import QTimer
+
+    from morefire_gui.io.bulk import resume_collector
+
+    QTimer.singleShot(0, resume_collector)  # the start is over once the window is up (io/bulk.py)
     if exit_after_show:
         from PySide6.QtCore import QTimer
 

@@ -4,6 +4,7 @@ toolbar, a status bar that says where the cursor is in table units and yards."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoStack
@@ -18,8 +19,6 @@ from morefire_gui.gui.board.tools.place_unit import PlaceUnitTool
 from morefire_gui.gui.board.tools.select import SelectTool
 from morefire_gui.gui.board.tools.terrain import TerrainTool
 from morefire_gui.gui.board.view import BoardView
-from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
-from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
 from morefire_gui.gui.docks.details import DetailsDock
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.aircraft import AircraftFeature
@@ -27,14 +26,16 @@ from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.dice import DiceFeature
 from morefire_gui.gui.features.forces import ForcesFeature
 from morefire_gui.gui.features.hot_seat import HotSeatFeature
-from morefire_gui.gui.features.range_rings import RangeRingsFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
+from morefire_gui.gui.features.los_profile import LosProfileFeature
 from morefire_gui.gui.features.movement import MovementFeature
+from morefire_gui.gui.features.range_rings import RangeRingsFeature
 from morefire_gui.gui.features.report import ReportFeature
 from morefire_gui.gui.features.safety import SafetyFeature
 from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.features.shell import ShellFeature
+from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
@@ -44,15 +45,18 @@ from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
+from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
+from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.visibility import View
-from morefire_gui.model.actions import Action
-from morefire_gui.model.actions.table import ChangeSettings, ChangeTerrain, SetSequence
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.session.edits import Aspect, Change
-from morefire_gui.session.resolution import Resolution
+
+if TYPE_CHECKING:
+    from morefire_gui.model.actions import Action
+    from morefire_gui.session.resolution import Resolution
+    from morefire_gui.session.visibility import View
 
 APP_NAME = "More Fire!"
 SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
@@ -60,7 +64,8 @@ LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layo
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature,
                                  MovementFeature, InfantryFeature, DirectFireFeature, ScenarioFeature, ForcesFeature,
-                                 AircraftFeature, TurnsFeature, HotSeatFeature, RangeRingsFeature]
+                                 AircraftFeature, TurnsFeature, HotSeatFeature, RangeRingsFeature,
+                                 LosProfileFeature, TableImageFeature]
 # Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
 FILE_FILTER = "More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)"
 SAVE_FILTER = "More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)"
@@ -68,6 +73,8 @@ SAVE_FILTER = "More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All f
 
 class MainWindow(QMainWindow):
     def __init__(self, session: BattleSession) -> None:
+        from morefire_gui.session.visibility import View
+
         super().__init__()
         self.undo_stack = QUndoStack(self)
         self.changed_outside_undo = False  # committed where undo does not reach (a hand-over), not saved yet
@@ -145,11 +152,29 @@ class MainWindow(QMainWindow):
             self.message(f"Refused: {resolution.refusal}")
             return resolution
         self.session.commit(resolution)
-        self.undo_stack.clear()
+        self.clear_for_next_player()
         self.changed_outside_undo = True
         self.log.append(resolution.text or action.title())
         self._update_title()
         return resolution
+
+    def clear_for_next_player(self) -> None:
+        """The hand-over is a barrier: nothing the last player's screen held is left for the next one. The undo
+        history goes (a side takes back only its own actions since it took the table), and with it the messages,
+        the status bar, the log's search, the selection, what the tools were showing and the dialogs left open."""
+        from PySide6.QtWidgets import QDialog
+
+        self.undo_stack.clear()
+        self.log.clear_messages()
+        self.statusBar().clearMessage()
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.close()
+        self.scene.clearSelection()
+        if self.view.tool is not None:
+            tool = self.view.tool.name
+            self.view.set_tool(None)  # a tool's deactivation takes its previews, labels and marks away
+            self.set_tool(tool)
 
     def message(self, text: str, log: bool = False) -> None:
         self.statusBar().showMessage(text, 8000)
@@ -157,6 +182,9 @@ class MainWindow(QMainWindow):
             self.log.append(text)
 
     def edit_piece_properties(self, piece_id: str) -> None:
+        from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
+        from morefire_gui.model.actions.table import ChangeTerrain
+
         piece = self.session.battle.piece(piece_id)
         if piece is None:
             return
@@ -166,7 +194,8 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
-        self.cursor_label = QLabel()
+        # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
+        self.cursor_label = SteadyLabel("x 000.0 in, y 000.0 in  (0000, 0000 yd)")
         self.scale_status = QLabel()
         self.zoom_label = QLabel()
         for w in (self.cursor_label, self.scale_status, self.zoom_label):
@@ -289,10 +318,9 @@ class MainWindow(QMainWindow):
         self.session = session
         self.scene.selectionChanged.connect(self._on_scene_selection_changed)
         self.scene.battle_changed.connect(self._on_scene_battle_changed)
-        self.scene.apply_view(self.view_filter.masked_units, self.view_filter.secret_sides,
-                              self.view_filter.unseen_units)
+        self.scene.apply_view(self.view_filter)
         self.roster.refresh(session, self.view_filter.masked_units | self.view_filter.unseen_units)
-        self.legend.refresh(session)
+        self.legend.refresh(session, self.view_filter)
         self.catalogue.set_session(session)
         for feature in self.features:
             feature.session_attached(session)
@@ -306,8 +334,9 @@ class MainWindow(QMainWindow):
     def set_view_filter(self, view: View) -> None:
         """Show the battle as one side may see it (or everything, for the umpire)."""
         self.view_filter = view
-        self.scene.apply_view(view.masked_units, view.secret_sides, view.unseen_units)
+        self.scene.apply_view(view)
         self.roster.refresh(self.session, view.masked_units | view.unseen_units)
+        self.legend.refresh(self.session, view)
         self.log.set_view(view, self.session.battle.log)
         for feature in self.features:
             feature.battle_changed()
@@ -375,6 +404,8 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def new_battle(self) -> None:
+        from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
+
         if not self._confirm_discard():
             return
         spec = NewBattleDialog.ask(self.session.tables, self)
@@ -415,14 +446,14 @@ class MainWindow(QMainWindow):
         box.exec()
 
     def save(self) -> bool:
-        if self.session.path is None:
-            return self.save_as()
+        if self.session.path is None or is_bundled_battle(self.session.path):
+            return self.save_as()  # a battle that comes with the app is a template: the game gets a name of its own
         return self._save_to(self.session.path)
 
     def suggested_save_path(self) -> Path:
         """NAME.mfb.yaml beside the battle's file (its name without the ending), or named after the battle's
         title for a battle never saved."""
-        if self.session.path is not None:
+        if self.session.path is not None and not is_bundled_battle(self.session.path):
             return self.session.path.parent / f"{battle_stem(self.session.path)}{BATTLE_SUFFIX}"
         return Path(battle_file_name(self.session.battle.title))
 
@@ -505,12 +536,16 @@ class MainWindow(QMainWindow):
             tool.delete_selected()
 
     def _on_advanced_los_toggled(self, checked: bool) -> None:
+        from morefire_gui.model.actions.table import ChangeSettings
+
         before = self.session.battle.settings
         after = before.model_copy(update={"los": before.los.model_copy(update={"advanced": checked})})
         if after != before:
             self.act(ChangeSettings(settings=after, text="Advanced line of sight " + ("on" if checked else "off")))
 
     def _on_campaign_toggled(self, checked: bool) -> None:
+        from morefire_gui.model.actions.table import ChangeSettings
+
         before = self.session.battle.settings
         after = before.model_copy(update={"campaign": checked})
         if after != before:
@@ -552,6 +587,8 @@ class MainWindow(QMainWindow):
         self.campaign_action.setChecked(battle.settings.campaign)
 
     def _on_sequence_toggled(self, checked: bool) -> None:
+        from morefire_gui.model.actions.table import SetSequence
+
         if checked != self.session.battle.strict:
             self.act(SetSequence(mode=SequenceMode.STRICT if checked else SequenceMode.FREE))
         self.sequence_action.setChecked(self.session.battle.strict)
@@ -559,7 +596,7 @@ class MainWindow(QMainWindow):
     def _on_scene_battle_changed(self) -> None:
         self._sync_rules_menu()
         self.roster.refresh(self.session, self.view_filter.masked_units | self.view_filter.unseen_units)
-        self.legend.refresh(self.session)
+        self.legend.refresh(self.session, self.view_filter)
         for feature in self.features:
             feature.battle_changed()
         self._on_scene_selection_changed()

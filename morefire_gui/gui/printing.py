@@ -24,6 +24,7 @@ from morefire_gui.gui.render import (
     BoardPicture, check_area, grid_label_boxes, paint_grid_labels, paint_title_block, pixel_font, title_block_text)
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View
 
 PT_PER_MM = 72 / 25.4
 TEXT_PT = 8.0  # the size of the margin notes, the legend and the title block's facts on paper
@@ -60,6 +61,7 @@ class PrintSettings:
     margin_mm: float = 10.0
     orientation: Orientation | None = None  # None: whichever suits the table best
     assembly_sheet: bool = True  # with several sheets, first a sheet showing how they fit together
+    view: View | None = None  # print the battle as this side may see it (None: as it is, the umpire's, unnamed)
 
 
 def table_area(session: BattleSession, settings: PrintSettings) -> TableArea:
@@ -94,7 +96,8 @@ def plan_for(session: BattleSession, settings: PrintSettings, note_mm: float = 0
         return fit_to_sheet(area, unit, paper, settings.margin_mm,
                             reserved_mm=(TITLE_BLOCK_MM + 2 if settings.title_block else 0.0) + note_mm,
                             orientation=settings.orientation,
-                            reserved_width_mm=_legend_width_mm(session) + 2 if settings.legend else 0.0)
+                            reserved_width_mm=_legend_width_mm(session.seen_by(settings.view)) + 2
+                            if settings.legend else 0.0)
     return tile(area, unit, settings.factor, paper, settings.margin_mm, settings.overlap_mm, settings.orientation,
                 reserved_mm=sheet_footer_reserve_mm(settings.margin_mm))
 
@@ -180,7 +183,8 @@ class SheetPainter:
     """Paints a plan's pages on a paged device (a QPrinter, a PDF writer), in points from the paper's corner."""
 
     def __init__(self, session: BattleSession, plan: PrintPlan, settings: PrintSettings) -> None:
-        self.session, self.plan, self.settings = session, plan, settings
+        # A side's view prints its seen battle (session/visibility.py): nothing of the other side's secrets.
+        self.session, self.plan, self.settings = session.seen_by(settings.view), plan, settings
         self.unit = session.battle.table.unit
         paper_w, paper_h = plan.paper.oriented(plan.orientation)
         self.paper = QRectF(0, 0, paper_w * PT_PER_MM, paper_h * PT_PER_MM)
@@ -265,7 +269,7 @@ class SheetPainter:
         plan = plan or self.plan
         layout = self.fitted_layout(plan)
         if layout.title is not None:
-            head, facts = title_block_text(self.session, self.settings.area, heading)
+            head, facts = title_block_text(self.session, self.settings.area, heading, self.settings.view)
             paint_title_block(painter, layout.title, head, f"{facts} · {plan.scale_text(self.unit)}", TEXT_PT)
         board = layout.board
         picture.paint(painter, board, self._source(plan.area))

@@ -25,6 +25,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.style import TABLE_EDGE
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View, view_title
 
 FORMATS = (".png", ".svg", ".pdf")
 BACKGROUND = QColor("#6b6b6b")
@@ -42,6 +43,7 @@ class RenderOptions:
     legend: bool = True
     title_block: bool = False
     title: str | None = None
+    view: View | None = None  # whose view it shows (None: the battle as it is, unnamed)
 
 
 def ensure_gui_application() -> None:
@@ -75,6 +77,8 @@ class BoardPicture:
         self.session = session
         self.scene = BoardScene(session)
         self.scene.set_grid(grid)
+        if session.seen_as is not None:
+            self.scene.apply_view(session.seen_as)  # a side's seen battle: the other side's markers as markers
         self.scene.measure.setVisible(False)
         self.scene.measure.label.setVisible(False)
         # On screen the board paints its pieces from pixmap caches; an export paints them directly, so that an
@@ -121,8 +125,10 @@ def check_area(session: BattleSession, area: TableArea) -> TableArea:
     return area
 
 
-def title_block_text(session: BattleSession, area: TableArea | None, title: str | None = None) -> tuple[str, str]:
-    """The title block's heading and its line of facts: scale, table, turn, the part of the table shown."""
+def title_block_text(session: BattleSession, area: TableArea | None, title: str | None = None,
+                     view: View | None = None) -> tuple[str, str]:
+    """The title block's heading and its line of facts: scale, table, turn, the part of the table shown, and whose
+    view it is when ``view`` is given."""
     battle = session.battle
     t = battle.table
     facts = [f"Scale {scale_label(battle, session.tables)}", f"table {t.width:g} × {t.depth:g} {t.unit}"]
@@ -131,6 +137,8 @@ def title_block_text(session: BattleSession, area: TableArea | None, title: str 
         facts.append(f"turn {turn}")
     if area is not None and (area.x0, area.y0, area.x1, area.y1) != (0, 0, t.width, t.depth):
         facts.append(f"shown: x {area.x0:.4g}–{area.x1:.4g}, y {area.y0:.4g}–{area.y1:.4g} {t.unit}")
+    if view is not None:
+        facts.append(view_title(battle, view))
     return (title if title else battle.title), " · ".join(facts)
 
 
@@ -247,7 +255,7 @@ def paint_picture(painter: QPainter, picture: BoardPicture, layout: PictureLayou
         step = picture.scene.table_item.grid_step if picture.scene.table_item is not None else 6.0
         paint_grid_labels(painter, layout.board, source, step, layout.font_pixels * 0.85, outside=False)
     if layout.title is not None:
-        heading, facts = title_block_text(session, options.area, options.title)
+        heading, facts = title_block_text(session, options.area, options.title, options.view)
         paint_title_block(painter, layout.title, heading, facts, layout.font_pixels)
     if layout.legend_at is not None:
         paint_legend(painter, layout.legend_at, entries, legend_title, pixel_font(layout.font_pixels))
@@ -255,11 +263,13 @@ def paint_picture(painter: QPainter, picture: BoardPicture, layout: PictureLayou
 
 def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: bool = True,
                   grid: bool = True, *, area: TableArea | None = None, title_block: bool = False,
-                  title: str | None = None) -> Path:
+                  title: str | None = None, view: View | None = None) -> Path:
     """Draw the board to ``out`` (.png, .svg or .pdf), ``width`` pixels wide (a PDF page at 96 to the inch).
 
     ``area`` limits the picture to part of the table; ``title_block`` adds a strip with the battle's title
-    (or ``title``), scale and turn."""
+    (or ``title``), scale and turn. ``view``: draw the battle as that side may see it (``session.seen_by``: nothing of
+    the other side's secrets is in the file), and say whose view it is in the title block and the file's description;
+    None: the battle as it is (the umpire's), unnamed."""
     suffix = Path(out).suffix.lower()
     if suffix not in FORMATS:
         raise UsageError(f"cannot render to {out}: use a file ending in .png, .svg or .pdf")
@@ -267,7 +277,8 @@ def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: 
         raise UsageError(f"--width must be between {MIN_WIDTH} and {MAX_WIDTH} pixels (got {width})")
     if area is not None:
         check_area(session, area)
-    options = RenderOptions(area, grid, legend, title_block or title is not None, title)
+    session = session.seen_by(view)
+    options = RenderOptions(area, grid, legend, title_block or title is not None, title, view)
     legend_title = session.battle.title
     entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + legend_entries(session.battle, session.catalogue)
     out = Path(out)
@@ -289,7 +300,7 @@ def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: 
             generator.setViewBox(QRectF(0, 0, w, h))
             generator.setResolution(PICTURE_DPI)
             generator.setTitle(session.battle.title)
-            generator.setDescription(title_block_text(session, area, title)[1])
+            generator.setDescription(title_block_text(session, area, title, view)[1])
             painter = QPainter(generator)
             paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()

@@ -34,7 +34,7 @@ def aircraft_problems(table: TableSpec | None, sides: Sequence[tuple[int, Side]]
         out += bought_airstrike_problems(i, list(enumerate(side.airstrikes_bought)), catalogue, problem)
     side_ids = {s.id for _, s in sides} | set(known_side_ids)
     seen: dict[str, int] = {}
-    most = tables.aircraft.turning.max_degrees
+    most = tables.aircraft.turning.max_degrees if aircraft else 0.0  # the table read only for a battle with aircraft
     for i, plane in aircraft:
         where: KeyPath = ("aircraft", i)
         if plane.id in seen:

@@ -32,6 +32,31 @@ def merged(base: Any, override: Any) -> Any:
     return copy.deepcopy(override)
 
 
+def changed(base: Any, other: Any) -> Any:
+    """What ``other`` changes from ``base``, as a file of a player's own figures writes it (the inverse of
+    :func:`merged`): the keys of a mapping whose values differ, anything else whole."""
+    if isinstance(base, dict) and isinstance(other, dict):
+        return {k: changed(base[k], v) if k in base else v for k, v in other.items() if base.get(k) != v}
+    return other
+
+
+def figures_played(tables: AircraftTables) -> dict[str, Any] | None:
+    """The figures ``tables`` hold, as the keys they change from the app's own; None when they are the app's."""
+    own = rule_tables().aircraft
+    if tables is own or tables == own:
+        return None
+    return changed(own.model_dump(mode="json"), tables.model_dump(mode="json"))
+
+
+def figures_from(figures: dict[str, Any] | None) -> AircraftTables:
+    """The aircraft figures an action of a battle's record was played with: ``figures`` (the keys changed) merged over
+    the app's own, or the app's own for None."""
+    own = rule_tables().aircraft
+    if figures is None:
+        return own
+    return AircraftTables.model_validate(merged(own.model_dump(mode="json"), figures))
+
+
 def load_aircraft_tables(user_file: Path | None = None) -> AircraftTables:
     """The bundled aircraft figures, with ``user_file`` (if any) merged over them and the whole checked. Raises
     :class:`DataFileError` naming the user's file, line and key."""

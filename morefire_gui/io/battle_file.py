@@ -6,20 +6,24 @@ The format is documented in docs/battle-format.md; its keys are a contract with 
 from __future__ import annotations
 
 import difflib
-import os
-import shutil
-import tempfile
+import math
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import shapely
 import yaml
 from pydantic import BaseModel, ValidationError
 from shapely.geometry import LineString, Point, Polygon, box
 
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
+from morefire_gui.io.atomic_write import save_target, write_bytes_atomic, write_text_atomic  # noqa: F401 - the CLI's
+from morefire_gui.io.file_read import what_it_is
+from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
+from morefire_gui.io.bulk import collector_paused
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
 from morefire_gui.io.movement_checks import movement_problems
 from morefire_gui.io.record_checks import record_problems
@@ -43,6 +47,7 @@ from morefire_gui.model.battle import (
     TerrainPiece,
     Unit,
 )
+from morefire_gui.model.numbers import MAX_LINE_DIAGONALS, MAX_LINE_POINTS
 from morefire_gui.rules.catalogue import Catalogue, UnitKind
 from morefire_gui.rules.tables import RuleTables
 
@@ -51,11 +56,13 @@ from morefire_gui.rules.tables import RuleTables
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 # A hostile or broken file must not take minutes to refuse: far beyond any table (the stress battle has 300 units
-# and 1,028 pieces), and checked before each one is validated.
+# and 1,028 pieces), and checked before each one is validated. Within the budget of values the parser counts
+# (io/yaml_events.py): 10,000 pieces of four corners are 200,000 values.
 MAX_UNITS = 5_000
-MAX_PIECES = 20_000
+MAX_PIECES = 10_000
 
 
+@collector_paused()  # tens of thousands of objects made at once (io/bulk.py)
 def parse_battle(text: str, source: str, catalogue: Catalogue, tables: RuleTables) -> Battle:
     try:
         doc = parse_yaml(text, source)
@@ -64,6 +71,7 @@ def parse_battle(text: str, source: str, catalogue: Catalogue, tables: RuleTable
     return battle_from_document(doc, catalogue, tables)
 
 
+@collector_paused()  # tens of thousands of objects made at once (io/bulk.py)
 def load_battle(path: Path, catalogue: Catalogue, tables: RuleTables) -> Battle:
     try:
         doc = read_yaml(Path(path))
@@ -337,9 +345,16 @@ def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain
         if piece.id in seen:
             problems.append(problem(("terrain", i, "id"), f"duplicate id {piece.id!r} (also {seen[piece.id]})"))
         seen.setdefault(piece.id, f"terrain[{i}]")
-        if table is not None and not _touches_table(piece, table):
+        too_long = _too_long(piece, table)
+        if too_long:
+            problems.append(problem(("terrain", i, "line"), too_long))
+        elif table is not None and not _touches_table(piece, table):
             problems.append(problem(("terrain", i), f"{piece.kind.value} {piece.id!r} lies wholly off the "
                                                     f"{table.width:g} x {table.depth:g} {table.unit} table"))
+    line_points = sum(len(piece.line) for _, piece in terrain if piece.line is not None)
+    if line_points > MAX_LINE_POINTS:
+        problems.append(problem(("terrain",), f"the terrain's lines hold {line_points:,} points together; a battle's "
+                                              f"lines hold at most {MAX_LINE_POINTS:,} (the stress battle's, 1,300)"))
     all_side_ids = set(side_ids) | set(known_side_ids)
     all_unit_ids = {u.id for _, u in units} | set(known_unit_ids)
     for i, unit in units:
@@ -384,18 +399,32 @@ def _cross_check(table: TableSpec | None, sides: list[tuple[int, Side]], terrain
     return problems
 
 
+def _too_long(piece: TerrainPiece, table: TableSpec | None) -> str | None:
+    """Why a line is too long to be a road, stream, river or hedge (each at most MAX_LINE_DIAGONALS times the
+    table's diagonal), or None. Counted point to point, before any shape is built from it."""
+    if piece.line is None or table is None:
+        return None
+    length = sum(math.dist(a, b) for a, b in zip(piece.line, piece.line[1:]))
+    limit = MAX_LINE_DIAGONALS * math.hypot(table.width, table.depth)
+    if length <= limit:
+        return None
+    return (f"the line is {length:,.0f} {table.unit} long, more than {MAX_LINE_DIAGONALS} times the table's diagonal "
+            f"({limit:,.0f} {table.unit}): a road, stream, river or hedge runs across the table a few times at most")
+
+
 def _touches_table(piece: TerrainPiece, table: TableSpec) -> bool:
     """Shapely decides: a piece that touches the table at all belongs to the battle (roads run off edges)."""
+    # A corner or point on or inside the table is a point of the piece on it: most pieces, without a shape.
+    if any(0 <= x <= table.width and 0 <= y <= table.depth for x, y in piece.points()):
+        return True
     if piece.polygon is not None:
         shape: Any = Polygon(piece.polygon)
     elif piece.line is not None:
         shape = LineString(piece.line)
         if piece.width:
-            # The centre line, or the strip the geometry draws and measures (a strip far longer than it is wide
-            # can lose the point where its line touches the table to rounding).
-            table_box = box(0, 0, table.width, table.depth)
-            return bool(shape.intersects(table_box)
-                        or shape.buffer(piece.width / 2, cap_style="flat").intersects(table_box))
+            # The strip the geometry draws and measures touches the table when its centre line comes within half
+            # its width of it: asked of the line, without building the strip (a dense line's strip takes seconds).
+            return bool(shapely.dwithin(shape, box(0, 0, table.width, table.depth), piece.width / 2))
     else:
         assert piece.at is not None
         shape = Point(piece.at)
@@ -522,14 +551,16 @@ def _strip_defaults(item: dict[str, Any], defaults: dict[str, Any]) -> dict[str,
     return {k: v for k, v in item.items() if not (k in defaults and v == defaults[k])}
 
 
+@collector_paused()  # tens of thousands of objects made at once (io/bulk.py)
 def battle_to_yaml(battle: Battle) -> str:
     return yaml.dump(battle_to_data(battle), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120)
 
 
 def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
-    """Write atomically: a temporary file in the same folder, flushed to disk, then renamed over the target.
-    The previous file is kept as ``NAME.bak`` (``demo.yaml.bak``). If anything fails, the old file is
-    untouched and a :class:`SaveError` names the file and the reason."""
+    """Write atomically (io/atomic_write.py): a temporary file in the same folder, flushed to disk, then renamed over
+    the target; through a link, the file it points to. The previous file is kept as ``NAME.bak``
+    (``demo.yaml.bak``). If anything fails, the old file is untouched and a :class:`SaveError` names the file and
+    the reason."""
     path = Path(path)
 
     def failed(reason: str) -> SaveError:
@@ -540,74 +571,26 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
         data = battle_to_yaml(battle).encode("utf-8")
     except (yaml.YAMLError, ValueError, TypeError) as exc:  # an extension value YAML cannot hold, say
         raise failed(f"the battle holds a value that cannot be written ({exc})") from None
-    folder = path.parent
+    target = save_target(path)
+    if is_bundled_battle(target):
+        raise failed(f"{target.name} is a battle that comes with the app, a template: save the game under another "
+                     f"name")
+    folder = target.parent
     if not folder.is_dir():
         raise failed(f"the folder {str(folder)!r} does not exist" if not folder.exists()
                      else f"{str(folder)!r} is not a folder")
-    if path.is_dir():
+    if target.is_dir():
         raise failed("that is a folder, not a file")
     try:
-        write_bytes_atomic(path, data, keep_backup)
+        mode = target.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        raise failed(exc.strerror or str(exc)) from None
+    if mode is not None and not stat.S_ISREG(mode):  # a link to /dev/null must not replace the device
+        raise failed(f"{'it links to ' + str(target) + ', ' if target != path else 'it is '}{what_it_is(mode)}, "
+                     f"not a file")
+    try:
+        write_bytes_atomic(target, data, keep_backup)
     except OSError as exc:
         raise failed(exc.strerror or str(exc) or type(exc).__name__) from None
-
-
-def write_text_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
-    """Write ``text`` as UTF-8, atomically; see :func:`write_bytes_atomic`."""
-    write_bytes_atomic(Path(path), text.encode("utf-8"), keep_backup)
-
-
-def write_bytes_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
-    """A temporary file beside the target, flushed to disk, then renamed over it: readers (and a crash)
-    see either the old file or the new one, never half of one. The old one is kept as ``NAME.bak``.
-    On any failure the temporary file is removed and the target is as it was."""
-    path = Path(path)
-    folder = path.parent
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists():
-            try:
-                os.chmod(tmp_name, path.stat().st_mode & 0o7777)  # keep the file's permissions
-            except OSError:
-                pass
-            if keep_backup:
-                _backup(path)
-        else:
-            os.chmod(tmp_name, 0o666 & ~_umask())  # mkstemp makes 0600; a new file gets the usual mode
-        os.replace(tmp_name, path)
-    except BaseException:
-        try:
-            os.unlink(tmp_name)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename itself durable
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
-
-
-def _backup(path: Path) -> None:
-    """``NAME.bak`` becomes the current file: a hard link (instant, and the old content survives the rename
-    that follows), or a copy where the file system has no hard links."""
-    backup = path.with_name(path.name + ".bak")
-    if backup.exists() or backup.is_symlink():
-        backup.unlink()
-    try:
-        os.link(path, backup)
-    except OSError:
-        shutil.copy2(path, backup)
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask

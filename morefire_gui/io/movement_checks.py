@@ -41,11 +41,11 @@ def movement_problems(sides: Sequence[tuple[int, Side]], terrain: Sequence[tuple
         for unit_id in piece.clearing:
             if unit_id not in unit_ids:
                 out.append(problem((*where, "clearing", unit_id), f"unknown unit {unit_id!r}"))
-    suicide_types = tables.infantry.suicide_squads.types
-    suicide_nations = {row.nation for row in tables.infantry.suicide_squads.eligible}
     for i, unit in units:
         entry = catalogue.get(unit.type)
         if unit.suicide:
+            suicide_types = tables.infantry.suicide_squads.types
+            suicide_nations = {row.nation for row in tables.infantry.suicide_squads.eligible}
             if unit.type not in suicide_types:
                 out.append(problem(("units", i, "suicide"), f"only {', '.join(suicide_types)} units can be "
                                                             f"reclassified as suicide squads (3.3); this is "

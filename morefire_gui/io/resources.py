@@ -47,6 +47,16 @@ def demo_battle_path() -> Path:
     return resource_path("battles", "demo.yaml")
 
 
+def is_bundled_battle(path: Path) -> bool:
+    """Whether ``path`` (through any link) is one of the battles that come with the app (``resources/battles/``).
+    They are templates: a game played on one is saved under a new name, never over it (the next release's copy
+    would replace it anyway, and an installed one is not the player's to change)."""
+    try:
+        return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(resource_path("battles")))
+    except (OSError, ValueError, MoreFireError):
+        return False
+
+
 def load_table(model: type[TableModel], path: Path, source: str | None = None) -> TableModel:
     """Read one data file and validate it into ``model``; problems name the file, line and key."""
     doc = _read_data_file(path, source)
@@ -87,10 +97,16 @@ def resources_digest() -> str:
 
     h = hashlib.blake2b(digest_size=16)
     h.update(f"{sys.version_info[:2]}|{pydantic.VERSION}".encode())
-    code = Path(__file__).resolve().parents[1]
-    for path in [*sorted((code / "rules").glob("*.py")), Path(__file__).resolve()]:
-        h.update(f"{path.name}\0".encode())
-        h.update(path.read_bytes())
+    if getattr(sys, "frozen", False):
+        # A bundle carries its modules compiled inside its executable (PyInstaller), not as files: a new build
+        # is a new executable, so its size and time stand for the models' code.
+        built = Path(sys.executable).stat()
+        h.update(f"bundle\0{built.st_size}\0{built.st_mtime_ns}".encode())
+    else:
+        code = Path(__file__).resolve().parents[1]
+        for path in [*sorted((code / "rules").glob("*.py")), Path(__file__).resolve()]:
+            h.update(f"{path.name}\0".encode())
+            h.update(path.read_bytes())
     for folder in ("rules", "catalogue"):
         for path in sorted(resource_path(folder).glob("*.yaml")):
             h.update(f"{folder}/{path.name}\0".encode())
@@ -130,23 +146,29 @@ def cached(name: str, build: Callable[[], T]) -> T:
 
 @functools.cache
 def rule_tables() -> RuleTables:
-    """Every bundled rules table, read and validated once (and cached, see above)."""
-    return cached("rule-tables", read_rule_tables)
+    """Every bundled rules table, each read and validated once, when first used (and cached, see above)."""
+    return RuleTables(load=bundled_table)
+
+
+def read_table(name: str) -> TableModel:
+    """Bundled rules table ``name``, read from its file and validated."""
+    file, model = TABLE_FILES[name]
+    return load_table(model, resource_path("rules", file), f"resources/rules/{file}")
+
+
+def bundled_table(name: str) -> TableModel:
+    """Bundled rules table ``name``, from the cache (or read, and kept there)."""
+    return cached(f"rule-table-{name}", lambda: read_table(name))
 
 
 def read_rule_tables() -> RuleTables:
     """Every bundled rules table, read from its file and validated."""
-    loaded = {}
-    for name, (file, model) in TABLE_FILES.items():
-        loaded[name] = load_table(model, resource_path("rules", file), f"resources/rules/{file}")
-    return RuleTables(**loaded)
+    return RuleTables(**{name: read_table(name) for name in TABLE_FILES})
 
 
-@functools.cache
 def nation_table() -> NationTables:
     """The nations of ``resources/rules/nations.yaml`` (also part of :func:`rule_tables`)."""
-    file, model = TABLE_FILES["nations"]
-    table = load_table(model, resource_path("rules", file), f"resources/rules/{file}")
+    table = rule_tables().nations
     assert isinstance(table, NationTables)
     return table
 

@@ -115,14 +115,15 @@ def scenario_part_problems(doc: YamlDocument, table: TableSpec | None, sides: Se
             return []
         return [(i, obj) for i, item in enumerate(raw) if (obj := _valid(model, item)) is not None]
 
-    raw_piece_ids = {t.get("id") for t in data.get("terrain", []) if isinstance(t, dict)} \
+    # The ids as written, of pieces that do not validate too (an id that is a list or a mapping is no id at all).
+    raw_piece_ids = {t["id"] for t in data["terrain"] if isinstance(t, dict) and isinstance(t.get("id"), str)} \
         if isinstance(data.get("terrain"), list) else set()
     mission = _valid(MissionSpec, data["mission"]) if isinstance(data.get("mission"), dict) else None
     briefing = _valid(Briefing, data["briefing"]) if isinstance(data.get("briefing"), dict) else None
     return scenario_problems(table, sides, terrain, units, mission, items("deployment_zones", DeploymentZone),
                              items("vp_locations", VpLocation), briefing, tables, problem,
                              known_side_ids=known_side_ids,
-                             known_piece_ids={i for i in raw_piece_ids if isinstance(i, str)},
+                             known_piece_ids=raw_piece_ids,
                              known_unit_ids=known_unit_ids)
 
 

@@ -37,7 +37,8 @@ def turn_problems(step: str | None, acted: Mapping[str, Sequence[str]],
     aircraft) or batteries of the battle, each at most once a step; counter-battery fire is between a battery and an enemy off-board battery, one order
     per firing battery."""
     out: list[Problem] = []
-    known_steps = tables.sequence.step_ids()
+    # The table is read only for a battle with a step or marks to check.
+    known_steps = tables.sequence.step_ids() if step is not None or acted else ()
     if step is not None and step not in known_steps:
         out.append(problem(("step",), _unknown_step(step, known_steps)))
     by_id = {b.id: b for _, b in batteries}

@@ -1,8 +1,9 @@
 """Safe YAML reading that remembers where every key and item was, so that errors can name a line.
 
-Only PyYAML's safe loader is used (the C one when PyYAML was built with libyaml). Anchors and aliases are
-refused: our own files never use them, and a hostile file could use them to blow up memory. A key given twice
-in one mapping is refused too: YAML would silently keep the last one, and the player would never know.
+A file is read with a bound (:mod:`morefire_gui.io.file_read`: a regular file, at most :data:`MAX_FILE_BYTES`) and
+built from the parser's events with a budget of values and depth (:mod:`morefire_gui.io.yaml_events`). Nothing but
+plain data comes out; anchors, aliases, tags that make objects and a key given twice in one mapping are refused,
+each at its line.
 """
 
 from __future__ import annotations
@@ -13,16 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import BaseModel, ValidationError
 
 from morefire_gui.errors import InputError, Problem
+from morefire_gui.io.file_read import read_bounded
+from morefire_gui.io.yaml_events import KeyPath, build_document
+from morefire_gui.model.numbers import ID_PATTERN  # ids in battle files and the catalogue
 
-KeyPath = tuple[str | int, ...]
-
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_FILE_BYTES = 20 * 1024 * 1024  # a long battle's log is a few MB; larger files take minutes to read
-ID_PATTERN = r"^[A-Za-z0-9_.\-]+$"  # ids in battle files and the catalogue
 
 
 @dataclass
@@ -44,7 +43,7 @@ class YamlDocument:
         return self.lines.get((), None)
 
     def problem(self, path: Sequence[str | int], message: str) -> Problem:
-        return Problem(self.source, self.line_of(path), format_path(path), message)
+        return Problem(self.source, self.line_of(path), format_path(path), message, named_path(path, self.data))
 
 
 def format_path(path: Iterable[str | int]) -> str:
@@ -58,127 +57,45 @@ def format_path(path: Iterable[str | int]) -> str:
     return out
 
 
-def _key_of(key_node: yaml.Node) -> str:
-    """A mapping key as it appears in a key path. Keys YAML reads as something other than text (``1``,
-    ``yes``) are named by their Python value, which is what validation reports them as."""
-    if isinstance(key_node, yaml.ScalarNode):
-        if key_node.tag == "tag:yaml.org,2002:str":
-            return str(key_node.value)
-        try:
-            return str(yaml.constructor.SafeConstructor().construct_object(key_node))
-        except yaml.YAMLError:
-            return str(key_node.value)
-    return str(key_node.value)
+def named_path(path: Iterable[str | int], data: Any) -> str | None:
+    """The key path with the id of every item that has one, so that the player can find it on the board:
+    ``terrain[0] (w1).polygon``. None when no item on the path has an id."""
+    out = ""
+    named = False
+    cursor = data
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+            cursor = cursor[part] if isinstance(cursor, list) and 0 <= part < len(cursor) else None
+            item_id = cursor.get("id") if isinstance(cursor, dict) else None
+            if isinstance(item_id, str) and item_id:
+                out += f" ({item_id if len(item_id) <= 64 else item_id[:61] + '...'})"
+                named = True
+        else:
+            out += ("." if out else "") + str(part)
+            cursor = cursor.get(part) if isinstance(cursor, dict) else None
+    return out if named else None
 
 
-def _walk(node: yaml.Node, path: KeyPath, doc: YamlDocument, problems: list[Problem], depth: int = 0) -> None:
-    if depth > 100:
-        raise InputError([Problem(doc.source, node.start_mark.line + 1, format_path(path),
-                                  "nested more than 100 levels deep")])
-    doc.lines.setdefault(path, node.start_mark.line + 1)
-    if isinstance(node, yaml.MappingNode):
-        first_line: dict[str, int] = {}
-        for key_node, value_node in node.value:
-            key = _key_of(key_node)
-            child = (*path, key)
-            line = key_node.start_mark.line + 1
-            if key in first_line:
-                problems.append(Problem(doc.source, line, format_path(child),
-                                        f"this key is given twice (first on line {first_line[key]}); "
-                                        f"keep only one"))
-                continue
-            first_line[key] = line
-            doc.lines[child] = line
-            _walk(value_node, child, doc, problems, depth + 1)
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            _walk(item, (*path, i), doc, problems, depth + 1)
-    elif isinstance(node, yaml.ScalarNode):
-        doc.raw[path] = node.value
-
-
-def _anchor_problems(text: str, source: str) -> list[Problem]:
-    """Anchors and aliases, found from the parser's events before anything is built.
-
-    A pass of its own because the C loader composes nodes in C, where no Python override sees an alias;
-    and it comes before composing, so that a "billion laughs" file is refused before it costs anything."""
-    problems: list[Problem] = []
-    if "&" not in text and "*" not in text:
-        return problems  # an anchor is written &name and an alias *name: neither can be there
-    aliases: dict[str, tuple[int, int]] = {}  # each anchor's aliases: where the first is, how many (one problem)
-    for event in yaml.parse(text, Loader=_Loader):
-        line = event.start_mark.line + 1
-        if isinstance(event, yaml.AliasEvent):
-            first, uses = aliases.get(event.anchor, (len(problems), 0))
-            if not uses:
-                problems.append(Problem(source, line, "", ""))
-            aliases[event.anchor] = (first, uses + 1)
-        elif isinstance(event, yaml.NodeEvent) and event.anchor is not None:
-            problems.append(Problem(source, line, "", f"anchors (&{event.anchor}) are not allowed in these "
-                                                      f"files; remove the &{event.anchor}"))
-    for anchor, (at, uses) in aliases.items():
-        more = f" (used {uses} times; this is the first)" if uses > 1 else ""
-        problems[at] = Problem(source, problems[at].line, "", f"aliases (*{anchor}) are not allowed in these files; "
-                                                              f"write the value out in full{more}")
-    return problems
-
-
-def parse_yaml(text: str, source: str) -> YamlDocument:
-    """Parse ``text`` safely. A syntax error, an anchor or alias, or a key given twice becomes an
-    :class:`InputError` naming the line."""
-    try:
-        refused = _anchor_problems(text, source)
-        if refused:
-            raise InputError(refused)
-        loader = _Loader(text)
-        try:
-            node = loader.get_single_node()
-            data = loader.construct_document(node) if node is not None else None
-        finally:
-            loader.dispose()
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark is not None else None
-        what = " ".join(s for s in (exc.context, exc.problem) if s)
-        raise InputError([Problem(source, line, "", f"not valid YAML: {what}")]) from None
-    except yaml.YAMLError as exc:
-        raise InputError([Problem(source, None, "", f"not valid YAML: {exc}")]) from None
-    except RecursionError:
-        raise InputError([Problem(source, None, "", "not valid YAML: nested too deeply")]) from None
-    doc = YamlDocument(source, data)
-    if node is not None:
-        problems: list[Problem] = []
-        try:
-            _walk(node, (), doc, problems)
-        except RecursionError:
-            raise InputError([Problem(source, None, "", "nested too deeply")]) from None
-        if problems:
-            raise InputError(problems)
-    return doc
+def parse_yaml(text: str | bytes, source: str) -> YamlDocument:
+    """Parse ``text`` safely, within the budget. A syntax error, a value over the budget, an anchor or alias, a tag,
+    or a key given twice becomes an :class:`InputError` naming the line."""
+    built = build_document(text, source)
+    return YamlDocument(source, built.data, built.lines, built.raw)
 
 
 def read_yaml(path: Path, source: str | None = None) -> YamlDocument:
-    """Read and parse a YAML file, turning unreadable, oversized or non-UTF-8 files into clear errors."""
+    """Read and parse a YAML file, turning unreadable, oversized, non-regular or non-UTF-8 files into clear
+    errors."""
     name = source or str(path)
+    raw = read_bounded(Path(path), name, MAX_FILE_BYTES)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise InputError([Problem(name, None, "", f"the file is {size} bytes; the limit is {MAX_FILE_BYTES}")])
-        raw = path.read_bytes()
-        text = raw.decode("utf-8")
-    except FileNotFoundError:
-        raise InputError([Problem(name, None, "", "no such file")]) from None
-    except IsADirectoryError:
-        raise InputError([Problem(name, None, "", "this is a folder, not a file")]) from None
-    except PermissionError:
-        raise InputError([Problem(name, None, "", "permission denied")]) from None
+        raw.decode("utf-8")  # checked here, where the message can name the byte; the parser reads the bytes
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         raise InputError([Problem(name, line, "", f"not a UTF-8 text file (byte {exc.start} is "
                                                   f"0x{raw[exc.start]:02x}); save it as UTF-8")]) from None
-    except OSError as exc:
-        raise InputError([Problem(name, None, "", f"cannot read: {exc.strerror or exc}")]) from None
-    return parse_yaml(text, name)
+    return parse_yaml(raw, name)
 
 
 def _clean_loc(loc: tuple[Any, ...], data: Any, model: type[BaseModel] | None = None) -> KeyPath:
@@ -213,7 +130,7 @@ def _message(err: dict[str, Any], path: KeyPath, data: Any, model: type[BaseMode
         close = difflib.get_close_matches(str(key), parent_fields, n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else (
             f"; allowed keys: {', '.join(sorted(parent_fields))}" if parent_fields else "")
-        return f"unknown key {key!r}{hint}"
+        return f"unknown key {shown(key)}{hint}"
     if kind == "missing":
         return "required key is missing"
     if kind == "invalid_key":
@@ -228,14 +145,20 @@ def _message(err: dict[str, Any], path: KeyPath, data: Any, model: type[BaseMode
         ctx = err.get("ctx", {})
         return f"needs at least {ctx.get('min_length', 1)} item(s) (it has {ctx.get('actual_length', 0)})"
     if kind == "string_pattern_mismatch" and err.get("ctx", {}).get("pattern") == ID_PATTERN:
-        return f"an id may hold only letters, digits and _ . - (no spaces) (found {err.get('input')!r})"
+        return f"an id may hold only letters, digits and _ . - (no spaces) (found {shown(err.get('input'))})"
     msg = str(err.get("msg", "invalid value"))
     for prefix in ("Value error, ", "Assertion failed, "):
         if msg.startswith(prefix):
             msg = msg[len(prefix):]
     if "input" in err and err["input"] is not None and not isinstance(err["input"], (dict, list)):
-        msg += f" (found {err['input']!r})"
+        msg += f" (found {shown(err['input'])})"
     return msg
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """A value as a message quotes it: its repr, cut short (a message must not repeat a 15 MB title)."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit - 15]}... ({len(text):,} characters)"
 
 
 def _describe(value: Any) -> str:
@@ -283,6 +206,8 @@ def validation_problems(exc: ValidationError, doc: YamlDocument, model: type[Bas
         full = (*prefix, *path)
         message = _message(err, path, _get(doc.data, prefix), model)
         raw = doc.raw.get(full)
+        if raw is None and type(err.get("input")) in (int, float):
+            raw = repr(err["input"])  # a number in a list keeps no text of its own (io/yaml_events.py)
         if err.get("type") == "string_type" and raw is not None and not isinstance(err.get("input"), str):
             # `id: 1`, `name: no`, `title: 1943`: YAML 1.1 reads these as numbers or yes/no.
             message += f"; YAML reads {raw} as a {_yaml_kind(err.get('input'))}: put it in quotes, \"{raw}\""

@@ -11,6 +11,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from morefire_gui.model.numbers import MAX_RECORDS, Turn
+
 # The same definitions as model/battle.py's (that module imports this one, so they cannot be imported here).
 _Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
 
@@ -34,19 +36,22 @@ class ActionRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    n: int = Field(ge=1)
-    turn: int = Field(ge=1)
+    n: int = Field(ge=1, le=MAX_RECORDS)
+    turn: Turn
     step: str = Field(min_length=1)
     side: _Identifier | None = None
     at: str = ""
     free: bool | None = Field(default=None, description="taken in a battle played free of the sequence of play")
     action: dict[str, Any]
     dice: tuple[RollRecord, ...] = ()
-    log: tuple[Annotated[int, Field(ge=1)], ...] = ()
+    log: tuple[Annotated[int, Field(ge=1, le=MAX_RECORDS)], ...] = ()
     # The number its log entries start from: the log held ``log_from - 1`` entries when it was committed (a replay
     # puts back the entries of actions undone before it, which the rules may read: who fired this turn).
-    log_from: int | None = Field(default=None, ge=1)
+    log_from: int | None = Field(default=None, ge=1, le=MAX_RECORDS)
     state: str | None = Field(default=None, description="sha256 of the battle's state after the action")
+    # An aircraft's action played with a player's own figures (Aircraft -> Aircraft Figures..., --aircraft-tables):
+    # the keys they change from the app's, so that a replay flies it as it was flown.
+    aircraft_figures: dict[str, Any] | None = None
 
     @property
     def kind(self) -> str:

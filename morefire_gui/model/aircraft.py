@@ -8,16 +8,12 @@ The shapes and ids here match those of :mod:`morefire_gui.model.battle` (which i
 
 from __future__ import annotations
 
-from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from morefire_gui.model.numbers import Degrees, Identifier as _Identifier, Name, Point as _Point, TurnCount
 from morefire_gui.rules.aircraft_terms import AircraftState, Altitude, Attack, normalise_heading
 
-# The same definitions as model/battle.py's (that module imports this one, so they cannot be imported here).
-_Coordinate = Annotated[float, Field(allow_inf_nan=False)]
-_Point = tuple[_Coordinate, _Coordinate]
-_Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
 
 
 class AircraftInPlay(BaseModel):
@@ -37,14 +33,14 @@ class AircraftInPlay(BaseModel):
     side: _Identifier
     type: str = Field(min_length=1)
     at: _Point
-    heading: float = Field(allow_inf_nan=False)
+    heading: Degrees
     altitude: Altitude = Altitude.LOW
     attack: Attack = Attack.STRAFE
     state: AircraftState = AircraftState.IN_PLAY
-    flown_heading: float | None = Field(default=None, allow_inf_nan=False)
+    flown_heading: Degrees | None = None
     bombs_dropped: bool = False
-    runs: int = Field(default=0, ge=0)
-    name: str | None = None
+    runs: TurnCount = 0
+    name: Name | None = None
 
     @field_validator("heading", "flown_heading")
     @classmethod

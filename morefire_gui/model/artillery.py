@@ -8,18 +8,24 @@ The shapes and ids here match those of :mod:`morefire_gui.model.battle` (which i
 from __future__ import annotations
 
 from enum import Enum
-from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
+from morefire_gui.model.numbers import (
+    MAX_CALIBRE_MM,
+    MAX_GUNS,
+    MAX_TURN,
+    Identifier as _Identifier,
+    Name,
+    Numbered,
+    Point as _Point,
+    ShiftYards as _ShiftYards,
+    Turn,
+)
 from morefire_gui.rules.artillery_terms import Pattern
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.rules.fire_missions import FireMission, Shift
 
-# The same definitions as model/battle.py's (that module imports this one, so they cannot be imported here).
-_Coordinate = Annotated[float, Field(allow_inf_nan=False)]
-_Point = tuple[_Coordinate, _Coordinate]
-_Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
 
 
 class _Frozen(BaseModel):
@@ -47,9 +53,9 @@ class RegistrationPoint(_Frozen):
     """4.2: "Each side can plot up to 10 FRPs during pregame setup." ``n`` is the point's number (1-10, unique
     within the side: the file's check reads the limit from the rules tables)."""
 
-    n: int = Field(ge=1)
+    n: Numbered
     at: _Point
-    name: str | None = None
+    name: Name | None = None
 
 
 # Gun roles of the catalogue that make up an on-board battery: howitzers, field guns and mortars.
@@ -71,15 +77,15 @@ class BatteryDefinition(_Frozen):
     id: _Identifier
     side: _Identifier
     kind: BatteryKind
-    name: str | None = None
+    name: Name | None = None
     nation: str | None = None
     # validate_default: what a kind requires must be checked when the key is absent too
-    guns: int | None = Field(default=None, ge=1, validate_default=True)
-    calibre_mm: float | None = Field(default=None, gt=0, allow_inf_nan=False, validate_default=True)
+    guns: int | None = Field(default=None, ge=1, le=MAX_GUNS, validate_default=True)
+    calibre_mm: float | None = Field(default=None, gt=0, le=MAX_CALIBRE_MM, allow_inf_nan=False, validate_default=True)
     mortar: bool = False
     units: tuple[_Identifier, ...] | None = Field(default=None, validate_default=True)
     deployment: DeploymentState = DeploymentState.DEPLOYED
-    turns_remaining: int | None = Field(default=None, ge=1, validate_default=True)
+    turns_remaining: int | None = Field(default=None, ge=1, le=MAX_TURN, validate_default=True)
 
     @field_validator("guns", "calibre_mm")
     @classmethod
@@ -152,8 +158,8 @@ class ShiftYards(_Frozen):
     """4.12 C: a shift in whole yards, signed as the battery looks along its line of fire: ``add_drop`` +
     add (further), - drop; ``right_left`` + right, - left."""
 
-    add_drop: int = 0
-    right_left: int = 0
+    add_drop: _ShiftYards = 0
+    right_left: _ShiftYards = 0
 
     def to_rules(self) -> Shift:
         return Shift(self.add_drop, self.right_left)
@@ -170,12 +176,12 @@ class FireMissionRecord(_Frozen):
 
     battery: _Identifier
     order: MissionOrder = MissionOrder.FIRE
-    registration_point: int | None = Field(default=None, ge=1)
+    registration_point: Numbered | None = None
     at: _Point | None = None
     shifts: tuple[ShiftYards, ...] = ()
     pattern: Pattern = Pattern.SPREAD
-    called_turn: int = Field(ge=1)
-    impact_turn: int = Field(ge=1)
+    called_turn: Turn
+    impact_turn: Turn
 
     @model_validator(mode="after")
     def _aim_and_turns(self) -> "FireMissionRecord":

@@ -17,7 +17,24 @@ from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.log import LogEntry
+from morefire_gui.model.numbers import (
+    MAX_TABLE,
+    MAX_YARDS_PER_INCH,
+    MIN_YARDS_PER_INCH,
+    Name,
+    Title,
+    Degrees,
+    Identifier,
+    Outline,
+    Point,
+    PositiveYards,
+    Seed,
+    Size,
+    Turn,
+    Yards,
+)
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
+from morefire_gui.model.table_image import TableImage
 from morefire_gui.model.turns import CounterBatteryRecord, StepId
 from morefire_gui.model.terms import (
     LINE_ONLY,
@@ -37,11 +54,6 @@ from morefire_gui.rules.weather import BattlefieldTerrain, Weather
 FORMAT = "morefire-battle"
 FORMAT_VERSION = 1
 
-Coordinate = Annotated[float, Field(allow_inf_nan=False)]
-Point = tuple[Coordinate, Coordinate]
-Size = Annotated[float, Field(gt=0, allow_inf_nan=False)]
-Yards = Annotated[float, Field(ge=0, allow_inf_nan=False)]
-Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
 # TUNDRA's "each seperate body of water": the kinds that are water.
 WATER_KINDS = frozenset({TerrainKind.WATER, TerrainKind.STREAM, TerrainKind.RIVER})
 
@@ -51,20 +63,20 @@ class Frozen(BaseModel):
 
 
 class TableSpec(Frozen):
-    width: float = Field(gt=0, le=10000, allow_inf_nan=False)
-    depth: float = Field(gt=0, le=10000, allow_inf_nan=False)
+    width: float = Field(gt=0, le=MAX_TABLE, allow_inf_nan=False)
+    depth: float = Field(gt=0, le=MAX_TABLE, allow_inf_nan=False)
     unit: Literal["in", "cm"] = "in"
 
 
 class CustomScale(Frozen):
-    yards_per_inch: float = Field(gt=0, le=10000, allow_inf_nan=False)
+    yards_per_inch: float = Field(ge=MIN_YARDS_PER_INCH, le=MAX_YARDS_PER_INCH, allow_inf_nan=False)
 
 
 class Side(Frozen):
     id: Identifier
     nation: str
     edge: Edge
-    name: str | None = None
+    name: Name | None = None
     registration_points: tuple[RegistrationPoint, ...] = ()  # 4.2: the side's FRPs, numbered 1-10
     # Table VII: the airstrikes the side bought with its forces (aircraft catalogue ids, one per airstrike) and has
     # not flown yet; "Airstrikes must be paid for in Army points", so they count against its points from the
@@ -82,13 +94,13 @@ class Side(Frozen):
 class TerrainPiece(Frozen):
     id: Identifier
     kind: TerrainKind
-    polygon: tuple[Point, ...] | None = None
-    line: tuple[Point, ...] | None = None
-    width: float | None = Field(default=None, gt=0, allow_inf_nan=False)
+    polygon: Outline | None = None
+    line: Outline | None = None
+    width: Size | None = None
     at: Point | None = None
     # validate_default: "a hill needs its level" must be checked when the key is absent too
     level: int | None = Field(default=None, ge=1, le=20, validate_default=True)
-    height: float | None = Field(default=None, ge=0, allow_inf_nan=False, description="yards, advanced LOS")
+    height: Yards | None = Field(default=None, description="yards, advanced LOS")
     mines: MineType | None = Field(default=None, validate_default=True)
     cleared: bool = False  # 3.61: a minefield section cleared (by artillery, a minesweeper or infantry)
     # 3.6: the side that laid a minefield; a deliberate one is on its deployment sheet, hidden from the other
@@ -96,9 +108,9 @@ class TerrainPiece(Frozen):
     owner: Identifier | None = None
     deliberate: bool = False
     revealed: bool = False
-    clearing: dict[Identifier, Annotated[int, Field(ge=1)]] = Field(default_factory=dict)
+    clearing: dict[Identifier, Turn] = Field(default_factory=dict)
     ice_holds: bool | None = None  # TUNDRA: whether the ice of this water holds vehicles (d6 1-2)
-    name: str | None = None
+    name: Name | None = None
 
     # Checks of one key are field validators, so that a problem is reported at that key
     # (``terrain[3].polygon``), not just at the piece; checks across keys are in _shape below.
@@ -220,7 +232,9 @@ class TerrainPiece(Frozen):
 
 
 def _check_simple_polygon(points: tuple[Point, ...]) -> None:
-    """Polygons must not cross themselves (shapely decides)."""
+    """Polygons must not cross themselves (shapely decides, but for an outline that is plainly convex)."""
+    if _plainly_convex(points):
+        return
     from shapely import validation
     from shapely.geometry import Polygon
 
@@ -235,6 +249,29 @@ def _check_simple_polygon(points: tuple[Point, ...]) -> None:
             raise ValueError(f"the polygon crosses itself ({reason.split('[')[0].strip().lower()} near "
                              f"{_where(reason)})")
         raise ValueError(f"the polygon is not a valid area ({reason})")
+
+
+def _plainly_convex(points: tuple[Point, ...]) -> bool:
+    """Whether the outline turns the same way at every corner, each turn far from straight, and goes round once: a
+    convex polygon, which neither crosses itself nor lacks area (most pieces: houses, fields, crop patches). Asking
+    shapely costs twenty times as much, for every piece of a file (docs/performance.md); anything else is asked."""
+    n = len(points)
+    scale = max(max(abs(x), abs(y)) for x, y in points) or 1.0
+    tiny = 1e-9 * scale * scale
+    turned = 0.0
+    sign = 0
+    for i in range(n):
+        (ax, ay), (bx, by), (cx, cy) = points[i - 2], points[i - 1], points[i]
+        ux, uy, vx, vy = bx - ax, by - ay, cx - bx, cy - by
+        cross = ux * vy - uy * vx
+        if abs(cross) <= tiny:
+            return False
+        if sign == 0:
+            sign = 1 if cross > 0 else -1
+        elif (cross > 0) != (sign > 0):
+            return False
+        turned += math.atan2(cross, ux * vx + uy * vy)
+    return abs(abs(turned) - 2 * math.pi) < 1e-6
 
 
 def _where(reason: str) -> str:
@@ -252,13 +289,13 @@ class Unit(Frozen):
     side: Identifier
     type: str = Field(min_length=1)
     at: Point
-    facing: float = Field(default=0.0, allow_inf_nan=False)
-    name: str | None = None
+    facing: Degrees = 0.0
+    name: Name | None = None
     moved: Moved | None = None
     cover: Cover | None = None
     status: tuple[Status, ...] = ()
     # The turn a status lifts by itself: suppression recovers (3.5), a breakdown ends (MUD, MOUNTAINS).
-    status_until: dict[Status, Annotated[int, Field(ge=1)]] = Field(default_factory=dict)
+    status_until: dict[Status, Turn] = Field(default_factory=dict)
     riding_on: Identifier | None = None
     suicide: bool = False  # 3.3: reclassified as a suicide squad
     formation: Formation | None = None  # 3.3 reads it: the Russian Guard, the German Waffen SS
@@ -335,12 +372,12 @@ class Bases(Frozen):
 class LosSettings(Frozen):
     """Readings of rule 2.1 that players may tune (docs/rules-notes.md)."""
 
-    edge_depth_yards: float = Field(default=50, ge=0, allow_inf_nan=False)
-    hedge_yards: float = Field(default=25, ge=0, allow_inf_nan=False)
-    jungle_yards: float = Field(default=100, ge=0, allow_inf_nan=False)
+    edge_depth_yards: Yards = 50
+    hedge_yards: Yards = 25
+    jungle_yards: Yards = 100
     advanced: bool = False
-    level_yards: float = Field(default=10, gt=0, allow_inf_nan=False)
-    eye_yards: float = Field(default=2, ge=0, allow_inf_nan=False)
+    level_yards: PositiveYards = 10
+    eye_yards: Yards = 2
     heights: dict[TerrainKind, Yards] = Field(default_factory=lambda: dict(DEFAULT_HEIGHTS))
 
 
@@ -378,9 +415,9 @@ class BattleState(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False, defer_build=True)
 
     format: Literal["morefire-battle"] = FORMAT
-    version: int = FORMAT_VERSION
+    version: int = Field(default=FORMAT_VERSION, ge=1, le=FORMAT_VERSION)
     app_version: str | None = None
-    title: str = "Untitled battle"
+    title: Title = "Untitled battle"
     table: TableSpec
     scale: str | CustomScale = "1:50"
     sides: list[Side] = Field(min_length=1)
@@ -396,19 +433,25 @@ class BattleState(BaseModel):
     vp_locations: list[VpLocation] = []
     # The sequence of play: the turn (1 Turn = 30 seconds) and its step (None: the first), the steps this turn in
     # which each unit or battery has acted, counter-battery fire in progress (4.42).
-    turn: int = Field(default=1, ge=1)
+    turn: Turn = 1
     step: StepId | None = None
     acted: dict[StepId, tuple[Identifier, ...]] = Field(default_factory=dict)
     counter_battery: list[CounterBatteryRecord] = []
     bases: Bases = Bases()
     settings: Settings = Settings()
-    dice_seed: int | None = Field(default=None, ge=0, description="the seed of the app's dice for this battle")
+    table_image: TableImage | None = None  # a photo or map of the players' own table, drawn under the terrain
+    dice_seed: Seed | None = Field(default=None, description="the seed of the app's dice for this battle")
     # Hot seat: the side whose player has the table (Players -> Hand Over); None: everyone (set-up, an umpire).
     at_table: Identifier | None = None
     extensions: dict[str, Any] = Field(default_factory=dict,
                                        description="keys other tools add; kept as they are")
 
     # -- lookups ------------------------------------------------------------------------------------
+    @property
+    def year(self) -> int | None:
+        """The year the battle is fought in, from its briefing (the scenario system's Table I); None without one."""
+        return self.briefing.year if self.briefing is not None else None
+
     def side(self, side_id: str) -> Side | None:
         return next((s for s in self.sides if s.id == side_id), None)
 

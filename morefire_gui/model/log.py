@@ -9,18 +9,20 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from morefire_gui.model.numbers import MAX_NAME, MAX_RECORDS, Name, Text, Turn
+
 
 class LogEntry(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
-    seq: int = Field(ge=1, description="1, 2, 3 ... in the order things happened")
-    at: str = Field(description="when it was recorded, ISO 8601")
-    kind: str = Field(min_length=1, description="what was resolved: barrage, fire, move, melee, note ...")
-    title: str
-    summary: str = ""
-    turn: int | None = Field(default=None, ge=1)
-    phase: str | None = None
-    side: str | None = None
+    seq: int = Field(ge=1, le=MAX_RECORDS, description="1, 2, 3 ... in the order things happened")
+    at: str = Field(max_length=MAX_NAME, description="when it was recorded, ISO 8601")
+    kind: str = Field(min_length=1, max_length=MAX_NAME, description="what was resolved: barrage, fire, move, melee, note ...")
+    title: Text
+    summary: Text = ""
+    turn: Turn | None = None
+    phase: Name | None = None
+    side: Name | None = None
     secret: bool | None = Field(default=None, description="true: only ``side`` sees it in a side's view of a hot-seat "
                                 "game (its batteries' set-up, missions and counter-battery fire: 4.1's written "
                                 "requests); the umpire's view and the after-action report show it")

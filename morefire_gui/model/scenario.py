@@ -12,6 +12,21 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from morefire_gui.model.numbers import (
+    MAX_NAME,
+    MAX_YEAR,
+    MIN_YEAR,
+    Count as _Count,
+    Identifier as _Identifier,
+    Name,
+    Outline,
+    Point as _Point,
+    PositiveCount,
+    PositiveYards,
+    Seed,
+    Signed,
+    Text,
+)
 from morefire_gui.rules.nations import Allegiance
 from morefire_gui.rules.scenario_terms import (
     Conditions,
@@ -24,11 +39,6 @@ from morefire_gui.rules.scenario_terms import (
     VpSchedule,
 )
 
-# The same definitions as model/battle.py's (that module imports this one, so they cannot be imported here).
-_Coordinate = Annotated[float, Field(allow_inf_nan=False)]
-_Point = tuple[_Coordinate, _Coordinate]
-_Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
-_Count = Annotated[int, Field(ge=0)]
 
 
 class _Frozen(BaseModel):
@@ -50,10 +60,10 @@ class MissionSpec(_Frozen):
     kind: Mission
     attacker: _Identifier
     defender: _Identifier
-    ratio: tuple[Annotated[int, Field(gt=0)], Annotated[int, Field(gt=0)]] | None = None
+    ratio: tuple[PositiveCount, PositiveCount] | None = None
     vp_schedule: VpSchedule = VpSchedule.STANDARD
-    control_yards: float = Field(default=100, gt=0, allow_inf_nan=False)
-    enemy_near_yards: float = Field(default=1000, gt=0, allow_inf_nan=False)
+    control_yards: PositiveYards = 100
+    enemy_near_yards: PositiveYards = 1000
     objective: _Identifier | None = None
     objective_reached: bool = False
 
@@ -71,9 +81,9 @@ class DeploymentZone(_Frozen):
     boardedge" (a delay's attacker, a raid's or an island's landing)."""
 
     side: _Identifier
-    polygon: tuple[_Point, ...]
+    polygon: Outline
     moves_on: bool = False
-    name: str | None = None
+    name: Name | None = None
 
     @field_validator("polygon")
     @classmethod
@@ -117,7 +127,7 @@ class VpLocation(_Frozen):
     values: VpValues
     held_by: _Identifier | None = None
     destroyed: bool = False
-    name: str | None = None
+    name: Name | None = None
 
     @model_validator(mode="after")
     def _check(self) -> "VpLocation":
@@ -134,7 +144,7 @@ class BriefingRoll(_Frozen):
     table: str
     die: Literal["d6", "d10", "d100"]
     face: int = Field(ge=1, le=100)
-    modified: int
+    modified: Signed
     result: str
 
 
@@ -155,7 +165,7 @@ class Briefing(_Frozen):
     not generated; the players place the terrain pieces alternately, the defender first, and the defender then
     selects his base edge (Terrain and Weather Definitions)."""
 
-    year: int = Field(ge=1939, le=1947)
+    year: int = Field(ge=MIN_YEAR, le=MAX_YEAR)
     theatre: Theatre
     nations: Nations
     attacker: Allegiance
@@ -164,17 +174,17 @@ class Briefing(_Frozen):
     snowing: bool | None = None
     terrain: TerrainType
     mission: Mission
-    ratio: tuple[Annotated[int, Field(gt=0)], Annotated[int, Field(gt=0)]]
+    ratio: tuple[PositiveCount, PositiveCount]
     airstrikes: Airstrikes = Airstrikes()
     special: Special | None = None
-    location: str | None = None
-    seed: int | str | None = None
+    location: Name | None = None
+    seed: Seed | Annotated[str, Field(max_length=MAX_NAME)] | None = None
     rolls: tuple[BriefingRoll, ...] = ()
-    set: tuple[str, ...] = ()
-    special_rules: tuple[str, ...] = ()
-    deployment: str = ""
-    victory: tuple[str, ...] = ()
-    notes: tuple[str, ...] = ()
+    set: tuple[Name, ...] = ()
+    special_rules: tuple[Text, ...] = ()
+    deployment: Text = ""
+    victory: tuple[Text, ...] = ()
+    notes: tuple[Text, ...] = ()
     laid_by_hand: bool = False
 
     @model_validator(mode="after")

@@ -11,8 +11,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-# The same definitions as model/battle.py's (that module imports this one, so they cannot be imported here).
-_Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
+from morefire_gui.model.numbers import Identifier as _Identifier, Turn, TurnCount
+
 
 # A step of the sequence of play, "phase.step": movement.road, artillery.impact (resources/rules/sequence.yaml). The
 # battle file's check compares it with the sequence's steps (io/turn_checks.py), naming them.
@@ -31,9 +31,9 @@ class CounterBatteryRecord(BaseModel):
 
     battery: _Identifier
     target: _Identifier
-    called_turn: int = Field(ge=1)
-    turns_fired: int = Field(default=0, ge=0)
-    fired_turn: int | None = Field(default=None, ge=1)
+    called_turn: Turn
+    turns_fired: TurnCount = 0
+    fired_turn: Turn | None = None
 
     @model_validator(mode="after")
     def _check(self) -> "CounterBatteryRecord":

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
-from morefire_gui.rules.infantry_tables import InfantryTables
+
+if TYPE_CHECKING:  # the battle's model reads Formation; the tables' model only when a squad is judged
+    from morefire_gui.rules.infantry_tables import InfantryTables
 
 RULE = "3.3"
 

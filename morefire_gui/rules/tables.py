@@ -1,56 +1,140 @@
 """Every rules table the app uses, as typed objects, and the data file each is read from.
 
-To add a table: define its frozen model next to the rules that use it, add a field here and a line to
+To add a table: define its frozen model next to the rules that use it, add a property here and a line to
 ``TABLE_FILES``; :func:`morefire_gui.io.resources.rule_tables` reads and validates it.
+
+A table's model is imported, and the table read, only when it is first used: a command that needs the ground
+scale and the nations never imports the aircraft or scenario tables' code (docs/performance.md).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import importlib
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
 
-from morefire_gui.rules.aircraft_tables import AircraftTables
-from morefire_gui.rules.artillery_tables import ArtilleryTables
-from morefire_gui.rules.direct_fire_tables import DirectFireTables
-from morefire_gui.rules.infantry_tables import InfantryTables
-from morefire_gui.rules.movement import MovementTables
-from morefire_gui.rules.nations import NationTables
-from morefire_gui.rules.scales import ScaleTables
-from morefire_gui.rules.scenario_tables import ScenarioTables
-from morefire_gui.rules.sequence import SequenceTables
 from morefire_gui.rules.table_model import TableModel
-from morefire_gui.rules.terrain_types import TerrainDefinitions
-from morefire_gui.rules.vehicle_conversion import ConversionTables
-from morefire_gui.rules.weather import ConditionsTables
 
+if TYPE_CHECKING:
+    from morefire_gui.rules.aircraft_tables import AircraftTables
+    from morefire_gui.rules.artillery_tables import ArtilleryTables
+    from morefire_gui.rules.direct_fire_tables import DirectFireTables
+    from morefire_gui.rules.infantry_tables import InfantryTables
+    from morefire_gui.rules.movement import MovementTables
+    from morefire_gui.rules.nations import NationTables
+    from morefire_gui.rules.scales import ScaleTables
+    from morefire_gui.rules.scenario_tables import ScenarioTables
+    from morefire_gui.rules.sequence import SequenceTables
+    from morefire_gui.rules.terrain_types import TerrainDefinitions
+    from morefire_gui.rules.vehicle_conversion import ConversionTables
+    from morefire_gui.rules.weather import ConditionsTables
 
-@dataclass(frozen=True)
-class RuleTables:
-    scales: ScaleTables
-    movement: MovementTables
-    nations: NationTables
-    artillery: ArtilleryTables
-    scenario: ScenarioTables
-    terrain_types: TerrainDefinitions
-    conversion: ConversionTables
-    infantry: InfantryTables
-    conditions: ConditionsTables
-    aircraft: AircraftTables
-    sequence: SequenceTables
-    direct_fire: DirectFireTables
-
-
-# field name -> (file under resources/rules/, model)
-TABLE_FILES: dict[str, tuple[str, type[TableModel]]] = {
-    "scales": ("scales.yaml", ScaleTables),
-    "movement": ("movement.yaml", MovementTables),
-    "nations": ("nations.yaml", NationTables),
-    "artillery": ("artillery.yaml", ArtilleryTables),
-    "scenario": ("scenario.yaml", ScenarioTables),
-    "terrain_types": ("terrain_types.yaml", TerrainDefinitions),
-    "conversion": ("conversion.yaml", ConversionTables),
-    "infantry": ("infantry.yaml", InfantryTables),
-    "conditions": ("conditions.yaml", ConditionsTables),
-    "aircraft": ("aircraft.yaml", AircraftTables),
-    "sequence": ("sequence.yaml", SequenceTables),
-    "direct_fire": ("direct_fire.yaml", DirectFireTables),
+# field name -> (file under resources/rules/, the model's module and class)
+_TABLES: dict[str, tuple[str, str, str]] = {
+    "scales": ("scales.yaml", "scales", "ScaleTables"),
+    "movement": ("movement.yaml", "movement", "MovementTables"),
+    "nations": ("nations.yaml", "nations", "NationTables"),
+    "artillery": ("artillery.yaml", "artillery_tables", "ArtilleryTables"),
+    "scenario": ("scenario.yaml", "scenario_tables", "ScenarioTables"),
+    "terrain_types": ("terrain_types.yaml", "terrain_types", "TerrainDefinitions"),
+    "conversion": ("conversion.yaml", "vehicle_conversion", "ConversionTables"),
+    "infantry": ("infantry.yaml", "infantry_tables", "InfantryTables"),
+    "conditions": ("conditions.yaml", "weather", "ConditionsTables"),
+    "aircraft": ("aircraft.yaml", "aircraft_tables", "AircraftTables"),
+    "sequence": ("sequence.yaml", "sequence", "SequenceTables"),
+    "direct_fire": ("direct_fire.yaml", "direct_fire_tables", "DirectFireTables"),
 }
+
+
+def table_model(name: str) -> type[TableModel]:
+    """The model of table ``name``, its module imported now."""
+    _, module, cls = _TABLES[name]
+    model = getattr(importlib.import_module(f"morefire_gui.rules.{module}"), cls)
+    assert issubclass(model, TableModel)
+    return model
+
+
+class _TableFiles(Mapping[str, tuple[str, type[TableModel]]]):
+    """field name -> (file under resources/rules/, model); a model's module is imported when its entry is read."""
+
+    def __getitem__(self, name: str) -> tuple[str, type[TableModel]]:
+        return _TABLES[name][0], table_model(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_TABLES)
+
+    def __len__(self) -> int:
+        return len(_TABLES)
+
+
+TABLE_FILES: Mapping[str, tuple[str, type[TableModel]]] = _TableFiles()
+
+
+class RuleTables:
+    """The rules tables: given all at once (``RuleTables(scales=..., ...)``), or each read by ``load(name)`` the
+    first time it is used. Immutable once read."""
+
+    __slots__ = ("_tables", "_load")
+
+    def __init__(self, load: Callable[[str], TableModel] | None = None, **tables: TableModel) -> None:
+        unknown = set(tables) - set(_TABLES)
+        if unknown:
+            raise TypeError(f"unknown rules tables: {', '.join(sorted(unknown))}")
+        missing = set(_TABLES) - set(tables)
+        if missing and load is None:
+            raise TypeError(f"missing rules tables: {', '.join(sorted(missing))}")
+        object.__setattr__(self, "_tables", dict(tables))
+        object.__setattr__(self, "_load", load)
+
+    def table(self, name: str) -> TableModel:
+        """Table ``name``, read now if it has not been."""
+        found = self._tables.get(name)
+        if found is None:
+            if name not in _TABLES:
+                raise AttributeError(name)
+            assert self._load is not None
+            found = self._tables[name] = self._load(name)
+        return found
+
+    def replaced(self, **tables: TableModel) -> "RuleTables":
+        """These tables with some replaced (as ``dataclasses.replace`` would): the others still read when first
+        used, once, for both."""
+        unknown = set(tables) - set(_TABLES)
+        if unknown:
+            raise TypeError(f"unknown rules tables: {', '.join(sorted(unknown))}")
+        return RuleTables(load=self.table, **{**self._tables, **tables})
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"the rules tables are read-only ({name})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RuleTables):
+            return NotImplemented
+        return all(self.table(n) == other.table(n) for n in _TABLES)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Copied or pickled with every table read.
+        return (_rebuilt, (tuple((n, self.table(n)) for n in _TABLES),))
+
+    def __repr__(self) -> str:
+        return f"RuleTables(read: {', '.join(self._tables) or 'none yet'})"
+
+    # One property per table, typed, read on first use.
+    scales: ScaleTables = property(lambda self: self.table("scales"))  # type: ignore[assignment]
+    movement: MovementTables = property(lambda self: self.table("movement"))  # type: ignore[assignment]
+    nations: NationTables = property(lambda self: self.table("nations"))  # type: ignore[assignment]
+    artillery: ArtilleryTables = property(lambda self: self.table("artillery"))  # type: ignore[assignment]
+    scenario: ScenarioTables = property(lambda self: self.table("scenario"))  # type: ignore[assignment]
+    terrain_types: TerrainDefinitions = property(lambda self: self.table("terrain_types"))  # type: ignore[assignment]
+    conversion: ConversionTables = property(lambda self: self.table("conversion"))  # type: ignore[assignment]
+    infantry: InfantryTables = property(lambda self: self.table("infantry"))  # type: ignore[assignment]
+    conditions: ConditionsTables = property(lambda self: self.table("conditions"))  # type: ignore[assignment]
+    aircraft: AircraftTables = property(lambda self: self.table("aircraft"))  # type: ignore[assignment]
+    sequence: SequenceTables = property(lambda self: self.table("sequence"))  # type: ignore[assignment]
+    direct_fire: DirectFireTables = property(lambda self: self.table("direct_fire"))  # type: ignore[assignment]
+
+
+def _rebuilt(tables: tuple[tuple[str, TableModel], ...]) -> RuleTables:
+    return RuleTables(**dict(tables))

@@ -24,7 +24,6 @@ the session's tables, or a player's merged aircraft figures passed as ``tables``
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -94,9 +93,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AIRCRAFT_MOVEMENT", "AIR_FIRE", "ARROWS", "RUN_STEPS", "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
-    "aircraft_in_play", "aircraft_tables_of", "battle_weather", "battle_year", "flown_by", "fly_run",
+    "aircraft_in_play", "aircraft_tables_of", "battle_weather", "flown_by", "fly_run",
     "nation_aircraft", "new_aircraft_id", "no_aircraft_of", "no_aircraft_text", "plan_run", "run_log",
-    "side_aircraft", "side_airstrikes", "use_aircraft_figures", "use_bought", "flown_this_turn", "turn_aircraft",
+    "side_aircraft", "side_airstrikes", "taken_back_airstrike", "use_aircraft_figures", "use_bought", "flown_this_turn",
+    "turn_aircraft",
 ]
 
 # The steps of the sequence of play an aircraft acts in (resources/rules/sequence.yaml; the ids are a contract): a run
@@ -116,10 +116,10 @@ def aircraft_tables_of(session: BattleSession, tables: AircraftTables | None = N
 
 def use_aircraft_figures(session: BattleSession, tables: AircraftTables) -> None:
     """Play the session's aircraft with these figures (a player's own, merged over the app's by
-    :mod:`morefire_gui.io.aircraft_tables`): every run it performs reads them. They are not the battle's: a replay
-    reads the figures of the session that replays it."""
+    :mod:`morefire_gui.io.aircraft_tables`): every run it performs reads them, and the record of each aircraft's action
+    keeps the keys they change (``aircraft_figures``), so that a replay flies it with them."""
     if session.tables.aircraft is not tables:
-        session.tables = dataclasses.replace(session.tables, aircraft=tables)
+        session.tables = session.tables.replaced(aircraft=tables)
 
 
 def aircraft_in_play(battle: Battle) -> list[AircraftInPlay]:
@@ -138,6 +138,17 @@ def flown_this_turn(battle: Battle, aircraft_id: str) -> tuple[str, ...]:
     logged = any(e.kind == "airstrike" and e.turn == battle.turn and aircraft_id in e.actors and e.rolls()
                  for e in battle.log)
     return RUN_STEPS if logged else ()
+
+
+def taken_back_airstrike(battle: Battle, side_id: str) -> str | None:
+    """The aircraft of ``side_id``'s airstrike of this turn whose entry was undone after its dice were rolled (its
+    roll stands in the log, but it is not among the battle's aircraft, where it stays whatever becomes of it), or
+    None. Such a side flies no new airstrike this turn: the dice undone are not rolled again (docs/rules-notes.md,
+    "Sequence of play — a roll stands")."""
+    flying = {a.id for a in battle.aircraft}
+    return next((e.actors[0] for e in battle.log
+                 if e.kind == "airstrike" and e.turn == battle.turn and e.side == side_id and e.actors
+                 and e.actors[0] not in flying and e.rolls()), None)
 
 
 # -- the edit ---------------------------------------------------------------------------------------------------
@@ -268,12 +279,6 @@ def aircraft_entry(session: BattleSession, unit_type: str) -> CatalogueEntry:
     return entry
 
 
-def battle_year(battle: Battle) -> int | None:
-    """The year the battle is fought in, from its briefing (the scenario system's Table I); None without one: then
-    any aircraft of the catalogue may fly."""
-    return battle.briefing.year if battle.briefing is not None else None
-
-
 def flown_by(entry: CatalogueEntry, nation: str) -> bool:
     """Whether a side of ``nation`` flew the aircraft: its own (of its nation, of every nation, or of a nation whose
     equipment it fields as its own), or one it is a user of."""
@@ -291,7 +296,7 @@ def nation_aircraft(catalogue: Catalogue, nation: str, year: int | None) -> list
 def side_aircraft(session: BattleSession, side_id: str) -> list[CatalogueEntry]:
     """The aircraft a side may fly an airstrike of: its nation's (:func:`nation_aircraft`) in the battle's year. The
     airstrike dialog offers these and :func:`plan_run` refuses any other."""
-    return nation_aircraft(session.catalogue, side_of(session.battle, side_id).nation, battle_year(session.battle))
+    return nation_aircraft(session.catalogue, side_of(session.battle, side_id).nation, session.battle.year)
 
 
 def no_aircraft_of(catalogue: Catalogue, tables: RuleTables, nation: str, year: int | None) -> str | None:
@@ -307,7 +312,7 @@ def no_aircraft_of(catalogue: Catalogue, tables: RuleTables, nation: str, year: 
 def no_aircraft_text(session: BattleSession, side_id: str) -> str | None:
     """Why a side has nothing to fly in the battle's year (:func:`no_aircraft_of`), or None when it has aircraft."""
     return no_aircraft_of(session.catalogue, session.tables, side_of(session.battle, side_id).nation,
-                          battle_year(session.battle))
+                          session.battle.year)
 
 
 def _edge_tolerance(battle: Battle, tables: AircraftTables) -> float:
@@ -325,11 +330,15 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     if not flown_by(entry, side.nation):
         flew = ", ".join([entry.nation, *entry.users])
         raise AircraftError(f"{entry.name} was flown by {flew}, not by {side.id}'s {side.nation}", "5")
-    year = battle_year(battle)
+    year = battle.year
     if not in_service(entry, year):
         # Table I's year: an aircraft flies in the years of its catalogue entry (as the force builder buys it).
         raise AircraftError(f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {year}, the "
                             f"battle's year", "Table I")
+    if (back := taken_back_airstrike(battle, side.id)) is not None:
+        raise AircraftError(f"the airstrike {back} that {side.id} flew in turn {battle.turn} was taken back after its "
+                            f"dice were rolled: a roll stands, and {side.id} flies no new airstrike before turn "
+                            f"{battle.turn + 1}", "Sequence of play")
     status = side_airstrikes(session, side.id)
     # An airstrike of an aircraft the side bought with its forces is that one: it was paid for then, and flying it
     # takes it off the side's bought airstrikes (Table VII counts it once).

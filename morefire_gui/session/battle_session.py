@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
     from morefire_gui.session.resolution import Committed, LogDraft, Resolution
     from morefire_gui.session.scenario import RandomBattle
+    from morefire_gui.session.visibility import View
 
 Listener = Callable[[list[Change]], None]
 
@@ -43,6 +44,7 @@ class BattleSession:
         self._listeners: list[Listener] = []
         self.unsaved_log = False  # log entries recorded since the last save
         self.dice: Dice = self.app_dice()  # every face is logged with its use
+        self.seen_as: View | None = None  # a side's seen battle (seen_by): the view its board is drawn in
 
     # -- opening and saving ---------------------------------------------------------------------------
     @classmethod
@@ -98,6 +100,19 @@ class BattleSession:
         self.catalogue = catalogue
         self.geometry.catalogue = catalogue
         self._changed([Change(Aspect.UNITS, tuple(u.id for u in self.battle.units))])
+
+    def seen_by(self, view: View | None) -> BattleSession:
+        """The battle as ``view``'s side may hold it (session/visibility.py's ``seen_battle``), in a session of its
+        own with no file: what exports, printing, snapshots and the report draw in that view, and what a remote
+        side's client would be handed. The umpire's view (or None), or a session already seen by that side: this
+        session."""
+        from morefire_gui.session.visibility import seen_battle, view_of
+
+        if view is None or view.side is None or (self.seen_as is not None and self.seen_as.side == view.side):
+            return self
+        seen = BattleSession(seen_battle(self.battle, view), None, self.catalogue, self.tables)
+        seen.seen_as = view_of(seen.battle, view.side)  # its markers are drawn as markers, and picked as them
+        return seen
 
     # -- edits ----------------------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from morefire_gui.model.battle import Battle, Settings, Side, TerrainPiece, Unit
+from morefire_gui.model.table_image import TableImage
 
 
 class Aspect(Enum):
@@ -146,6 +147,23 @@ class ReplaceSettings(Edit):
 
     def revert(self, battle: Battle) -> list[Change]:
         battle.settings = self.before
+        return [Change(Aspect.BATTLE)]
+
+
+@dataclass(frozen=True)
+class ReplaceTableImage(Edit):
+    """The photo or map under the terrain set, changed or taken away (None)."""
+
+    before: TableImage | None
+    after: TableImage | None
+    text: str = "Table image"
+
+    def apply(self, battle: Battle) -> list[Change]:
+        battle.table_image = self.after
+        return [Change(Aspect.BATTLE)]
+
+    def revert(self, battle: Battle) -> list[Change]:
+        battle.table_image = self.before
         return [Change(Aspect.BATTLE)]
 
 

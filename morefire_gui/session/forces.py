@@ -65,7 +65,7 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_DEFENDER_POINTS", "ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup",
            "ForcesCheck", "ForcesRefused", "LimitCheck", "SideForce", "SideSpending", "available_aircraft",
            "available_units", "battery_guns", "battery_points", "build_forces", "check_forces", "default_points",
-           "force_setup", "place_forces", "plan_of", "purchase_year", "side_allegiance",
+           "force_setup", "new_battery_id", "place_forces", "plan_of", "purchase_year", "side_allegiance",
            "side_contingents"]
 
 # What Build Forces starts from: the defender has 1000 points (more when the table holds more already).
@@ -119,7 +119,7 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
     the players set it (1:1 until they do), and ``attacker`` (or the first side) attacks."""
     battle = session.battle
     briefing = battle.briefing
-    year = briefing.year if briefing is not None else None
+    year = battle.year
     special = briefing.special if briefing is not None else None
     mission = battle.mission
     if mission is not None:
@@ -173,17 +173,12 @@ def _battery_gun(entry: CatalogueEntry) -> bool:
     return entry.kind is UnitKind.GUN and entry.gun is not None and entry.gun.role.value in BATTERY_GUN_ROLES
 
 
-def _battle_year(session: BattleSession) -> int | None:
-    briefing = session.battle.briefing
-    return briefing.year if briefing is not None else None
-
-
 def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
     """The guns an off-table battery of a side is priced by: the howitzers, field guns and mortars of its nation (or
     fielded by it) in service in the battle's year (any year without a briefing): the price does not follow the
     force builder's year filter, so that a battery costs the same when it is bought and on every purchase after."""
     nation = side_of(session.battle, side_id).nation
-    year = _battle_year(session)
+    year = session.battle.year
     guns = [e for e in session.catalogue if _battery_gun(e) and in_service(e, year)
             and bought_as(e, nation, (), True) is not None]
     return [BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
@@ -717,7 +712,10 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     return ForcePlacement(Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought, tuple(batteries))
 
 
-def _battery_id(side_id: str, taken: set[str]) -> str:
+def new_battery_id(side_id: str, taken: set[str]) -> str:
+    """An id for a new battery of ``side_id``, named after its side (``albty1`` for allies), unused in ``taken``, which
+    it joins. Named by the side so that its number says nothing of another side's batteries, which its player may
+    not know of."""
     k = 1
     while f"{side_id[:2]}bty{k}" in taken:
         k += 1
@@ -735,7 +733,7 @@ def _off_table_batteries(session: BattleSession, force: SideForce, taken: set[st
             continue
         assert pick.calibre_mm is not None
         what = f"{pick.guns} x {pick.calibre_mm:g}mm {'mortar' if pick.mortar else 'gun'}{'s' if pick.guns > 1 else ''}"
-        battery = BatteryDefinition(id=_battery_id(force.side, taken), side=force.side, kind=BatteryKind.OFF_BOARD,
+        battery = BatteryDefinition(id=new_battery_id(force.side, taken), side=force.side, kind=BatteryKind.OFF_BOARD,
                                     name=pick.name or f"{what} off the table", guns=pick.guns,
                                     calibre_mm=pick.calibre_mm, mortar=pick.mortar)
         out.append(battery)
@@ -752,7 +750,7 @@ def _on_table_batteries(session: BattleSession, force: SideForce, guns: dict[int
         pick = force.batteries[index]
         entry = session.catalogue[pick.type]  # type: ignore[index]
         state = DeploymentState.IN_TRANSIT if pick.in_transit else DeploymentState.DEPLOYED
-        battery = BatteryDefinition(id=_battery_id(force.side, taken), side=force.side, kind=BatteryKind.ON_BOARD,
+        battery = BatteryDefinition(id=new_battery_id(force.side, taken), side=force.side, kind=BatteryKind.ON_BOARD,
                                     name=pick.name or f"{entry.code} battery", units=tuple(ids), deployment=state)
         out.append(battery)
         steps.append(NoteStep(f"{force.side}: battery {battery.id}, {_count(len(ids), 'gun')} ({entry.name}: "
@@ -862,7 +860,7 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
 
 def purchase_year(session: BattleSession, year: int | None = None, any_year: bool = False) -> int | None:
     """The year a purchase's units must be in service in: the one named, else the briefing's (None: any year)."""
-    return None if any_year else year if year is not None else _battle_year(session)
+    return None if any_year else year if year is not None else session.battle.year
 
 
 def limit_steps(check: ForcesCheck) -> tuple[Step, ...]:
@@ -895,5 +893,7 @@ def _buy_forces(ctx: Performing, action: BuyForces) -> Resolution:
     except ForcesRefused as exc:
         return ctx.refuse("; ".join(exc.problems), "Mission Deployment Guidelines", result=check,
                           steps=limit_steps(check))
-    log = LogDraft("forces", outcome.title, outcome.summary, outcome.steps)
+    # What a side bought is its own (its hidden positions' types, its airstrikes, its batteries: hot seat); the other
+    # side sees the counters that are not hidden on the table.
+    log = LogDraft("forces", outcome.title, outcome.summary, outcome.steps, side=action.side, secret=True)
     return ctx.done(outcome, outcome.steps, outcome.placement.edit, log=[log], text=outcome.placement.edit.text)

@@ -78,7 +78,7 @@ from morefire_gui.session.unit_facts import (
     nation_of,
     unit_of,
 )
-from morefire_gui.session.visibility import with_reveals
+from morefire_gui.session.visibility import is_hidden_position, with_reveals
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -88,7 +88,7 @@ __all__ = [
     "ASSAULT_STEP", "AssaultOutcome", "FirePlan", "FirerCandidate", "INFANTRY_MOVEMENT_STEP", "InfantryFireOutcome",
     "MELEE_REACH_YARDS", "MELEE_STEP", "MeleeOutcome", "SuicideReclassification", "WeaponReading", "assault",
     "assault_targets", "fire", "fire_candidates", "may_be_reclassified", "melee", "melee_opponents",
-    "nearest_tank_or_bunker", "plan_infantry_fire", "reclassify_suicide_squad", "results_edit", "support_candidates",
+    "nearest_tank_or_bunker", "plan_infantry_fire", "reclassify_suicide_squad", "results_edit", "suicide_duties", "support_candidates",
     "target_facts", "year_of_battle",
 ]
 
@@ -490,9 +490,34 @@ def assault_targets(session: BattleSession, unit_id: str) -> list[tuple[str, flo
 
 
 def nearest_tank_or_bunker(session: BattleSession, unit_id: str) -> tuple[str, float] | None:
-    """3.3: the nearest enemy tank or bunker (not destroyed) to a unit, and its distance in yards."""
-    found = assault_targets(session, unit_id)
+    """3.3: the nearest enemy tank or bunker (not destroyed) to a unit that its side can know of, and its distance in
+    yards. A hidden position is not known to be a tank (2.1): it is not the squad's duty, and naming it would tell the
+    squad's side what it hides (docs/rules-notes.md, 3.3)."""
+    battle = session.battle
+    found = [(uid, d) for uid, d in assault_targets(session, unit_id)
+             if not is_hidden_position(unit_of(battle, uid))]
     return found[0] if found else None
+
+
+def suicide_duties(session: BattleSession) -> list[str]:
+    """3.3: "once reclassified, the unit must on that turn attempt to assault the NEAREST enemy tank or bunker": why
+    each suicide squad reclassified this turn that could still make its attempt has not (alive, not suppressed, in
+    contact with its nearest enemy tank or bunker, and no assault or melee of its own in this turn's log). A squad
+    that cannot reach its target, or has none, has no attempt to make (docs/rules-notes.md, 3.3)."""
+    battle = session.battle
+    turn_log = [e for e in battle.log if e.turn == battle.turn]
+    reclassified = {a for e in turn_log if e.kind == "suicide_squad" for a in e.actors}
+    attempted = {a for e in turn_log if e.kind in ("assault", "melee") for a in e.actors[:1]}
+    duties = []
+    for unit in battle.units:
+        if unit.id not in reclassified or unit.id in attempted or not unit.suicide or not alive(unit) \
+                or unit.has(Status.SUPPRESSED):
+            continue
+        nearest = nearest_tank_or_bunker(session, unit.id)
+        if nearest is not None and nearest[1] <= MELEE_REACH_YARDS + 1e-9:
+            duties.append(f"{unit.id}, reclassified as a suicide squad this turn, must attempt to assault the nearest "
+                          f"enemy tank or bunker, {nearest[0]}, in contact with it (3.3)")
+    return duties
 
 
 def support_candidates(session: BattleSession, target_id: str) -> list[str]:
@@ -619,11 +644,10 @@ def may_be_reclassified(session: BattleSession, unit: Unit) -> bool:
 def year_of_battle(battle: Battle, given: int | None = None) -> tuple[int | None, str]:
     """The year the battle is fought in: its briefing's, else the ``given`` one; None with the reason when neither
     says it, or when the given year is not the briefing's."""
-    briefing = battle.briefing
-    if briefing is not None:
-        if given is not None and given != briefing.year:
-            return None, f"the battle is fought in {briefing.year} (its briefing), not in {given}"
-        return briefing.year, ""
+    if battle.year is not None:
+        if given is not None and given != battle.year:
+            return None, f"the battle is fought in {battle.year} (its briefing), not in {given}"
+        return battle.year, ""
     if given is None:
         return None, "the battle has no briefing to give its year: say the year it is fought in"
     return given, ""

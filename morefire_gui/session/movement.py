@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.infantry import unit_distance
@@ -29,7 +28,7 @@ from morefire_gui.geometry.minefields import MinefieldCrossing, minefield_crossi
 from morefire_gui.geometry.paths import XY, MovePath, TerrainContext, first_rough_or_hill, path_facts, water_pieces
 from morefire_gui.geometry.shapes import footprint_size, heading_vector
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
-from morefire_gui.model.battle import Battle, TerrainPiece, Unit
+from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice
@@ -221,9 +220,6 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
 
 # The terrain as movement reads it, kept per session while the battle's pieces are the same objects (pieces are
 # frozen and replaced on every change), so that a plan made under the mouse while dragging does not rebuild it.
-_CONTEXTS: "WeakKeyDictionary[BattleSession, tuple[tuple[TerrainPiece, ...], str, TerrainContext]]" = \
-    WeakKeyDictionary()
-
 
 def deep_snow(session: BattleSession) -> BaseGeometry | None:
     """TUNDRA's deep snow, treated as mud, as the moves read it: the table off the roads and more than 5 inches from
@@ -236,14 +232,7 @@ def deep_snow(session: BattleSession) -> BaseGeometry | None:
 
 
 def _context(session: BattleSession) -> TerrainContext:
-    pieces, unit = tuple(session.battle.terrain), session.battle.table.unit
-    cached = _CONTEXTS.get(session)
-    if cached is not None and cached[1] == unit and len(cached[0]) == len(pieces) \
-            and all(a is b for a, b in zip(cached[0], pieces)):
-        return cached[2]
-    context = TerrainContext.of(session.battle)
-    _CONTEXTS[session] = (pieces, unit, context)
-    return context
+    return session.geometry.terrain_context()
 
 
 # -- resolving ----------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ command line and the file. Every label, message, log line and dialog takes its w
 
     unit_name(session, "ge2")               # "Tiger 2"
     unit_name(session, "jtank", view)       # "a hidden position" (the Allied view of a Japanese marker)
+    public_unit_name(session, "jtank")      # "a hidden position": as every side may read it (a public log entry)
     piece_name(session.battle, "w4")        # "Copse (woods)", or "Woods" for a piece with no name
     step_name(place)                        # "Movement 1: road movement"
     phase_words(sequence, "movement.road")  # the same from a log entry's step id
@@ -18,16 +19,18 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
+from morefire_gui.session.visibility import MARKER_TYPE, view_of
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.visibility import View
 
-__all__ = ["HIDDEN_POSITION", "MARKER_LABEL", "UNSEEN", "names", "phase_words", "piece_name", "step_name",
-           "unit_label", "unit_labels", "unit_name"]
+__all__ = ["HIDDEN_POSITION", "MARKER_LABEL", "SECRET_BATTERY", "UNSEEN", "names", "phase_words", "piece_name",
+           "public_unit_name", "step_name", "unit_label", "unit_labels", "unit_name"]
 
 HIDDEN_POSITION = "a hidden position"  # another side's marker: real or a fake, of any type
 UNSEEN = "something out of sight"  # what a side's view does not show at all (a wave not landed, a secret minefield)
+SECRET_BATTERY = "a battery"  # another side's battery (4.1: its batteries and orders are its secret)
 MARKER_LABEL = "?"  # a hidden position's counter on the board: no name, no type
 LABEL_LENGTH = 16  # a counter's label is cut to this many characters (its whole name is in its tooltip)
 
@@ -48,13 +51,25 @@ def unit_name(session: BattleSession, unit_id: str, view: View | None = None) ->
             entry = session.catalogue.get(aircraft.type)
             return aircraft.name or (entry.name if entry is not None else aircraft.type)
         battery = battle.battery(unit_id)
+        if battery is not None and view is not None and not view.shows_side_secrets(battery.side):
+            return SECRET_BATTERY
         return (battery.name or battery.id) if battery is not None else unit_id
+    if unit.type == MARKER_TYPE:
+        return HIDDEN_POSITION  # a marker in a side's seen battle: nothing more is known of it
     if unit.name:
         return unit.name
     entry = session.catalogue.get(unit.type)
     kind = entry.name if entry is not None else unit.type
     alike = [u.id for u in battle.units if u.side == unit.side and u.type == unit.type and not u.name]
     return f"{kind} {alike.index(unit.id) + 1}" if len(alike) > 1 else kind
+
+
+def public_unit_name(session: BattleSession, unit_id: str) -> str:
+    """A unit as every side may read it, for words every side reads (the score written to the battle log): as the
+    other sides see it, so that a hidden position is only a hidden position and a wave not landed is not named."""
+    unit = session.battle.unit(unit_id)
+    reader = next((s.id for s in session.battle.sides if unit is not None and s.id != unit.side), None)
+    return unit_name(session, unit_id, view_of(session.battle, reader) if reader is not None else None)
 
 
 def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:
@@ -81,7 +96,7 @@ def names(session: BattleSession, ids: Iterable[str], view: View | None = None) 
             name = UNSEEN if view is not None and ident in view.hidden_pieces else _piece_words(piece)
         else:
             name = unit_name(session, ident, view)
-        if name in (HIDDEN_POSITION, UNSEEN) and name in out:
+        if name in (HIDDEN_POSITION, UNSEEN, SECRET_BATTERY) and name in out:
             continue  # said once: how many the view may not know is not told either
         out.append(name)
     return ", ".join(out)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -25,6 +25,7 @@ from morefire_gui.session.edits import Change, Compound, Edit
 from morefire_gui.session.performing import Performing
 from morefire_gui.session.record import AppendAction, SetStart, state_digest
 from morefire_gui.session.resolution import Committed, Resolution, handler_for
+from morefire_gui.session.visibility import secret_to_owner
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -81,6 +82,15 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def _figures(session: BattleSession, action: Action) -> dict[str, Any] | None:
+    """The player's own aircraft figures an aircraft's action was played with, for its record (None: the app's)."""
+    if not type(action).reads_aircraft_figures:
+        return None
+    from morefire_gui.io.aircraft_tables import figures_played
+
+    return figures_played(session.tables.aircraft)
+
+
 def commit(session: BattleSession, resolution: Resolution) -> Committed | None:
     """Apply a resolution as one step: the position the record starts from (the first time), its effects, the action's
     record, then its log entries (which undo never removes). A refused resolution changes nothing (None)."""
@@ -102,10 +112,12 @@ def commit(session: BattleSession, resolution: Resolution) -> Committed | None:
         free=True if free else None, action=action_data(resolution.action),
         dice=tuple(RollRecord(die=r.die.label, face=r.face, purpose=r.purpose, by_hand=r.by_hand)
                    for r in resolution.dice),
-        log=tuple(range(first_seq, first_seq + len(resolution.log))), log_from=first_seq, state=state_digest(battle))
+        log=tuple(range(first_seq, first_seq + len(resolution.log))), log_from=first_seq, state=state_digest(battle),
+        aircraft_figures=_figures(session, resolution.action))
     edits.append(AppendAction(record))
     changes += edits[-1].apply(battle)
     session.notify(changes)
-    entries = tuple(session.record_draft(draft, place) for draft in resolution.log)
+    # An entry naming a hidden position that is still hidden (or a unit of a wave not landed) is its side's own.
+    entries = tuple(session.record_draft(secret_to_owner(battle, draft), place) for draft in resolution.log)
     return Committed(resolution, Compound(tuple(edits), resolution.text or resolution.action.title()), entries)
 

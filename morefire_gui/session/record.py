@@ -5,7 +5,6 @@ each record keeps so that a replay can name the first action where it parts from
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass
 
 from morefire_gui.model.action_record import ActionRecord
@@ -51,7 +50,7 @@ class AppendAction(Edit):
 
 def state_digest(battle: BattleState) -> str:
     """``sha256:...`` of a battle's position: everything but its history, the file's own keys and other tools'
-    extensions, in a canonical form (keys sorted, numbers as JSON writes them)."""
-    data = battle.model_dump(mode="json", exclude={*HISTORY_KEYS, *FILE_KEYS, "extensions"})
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    extensions, as pydantic writes it in JSON (the models' field order; a mapping in the order its keys were
+    given, which a save and a load keep)."""
+    text = battle.model_dump_json(exclude={*HISTORY_KEYS, *FILE_KEYS, "extensions"})
     return "sha256:" + hashlib.sha256(text.encode()).hexdigest()

@@ -120,6 +120,8 @@ class Replayer:
         except ValidationError as exc:
             return self._stop(ReplayStep(record, None, None, False, f"the action cannot be read: "
                                                                      f"{exc.errors()[0]['msg']}"))
+        if type(action).reads_aircraft_figures:
+            self._fly_with(record)
         try:
             resolution = self.session.perform(action, _dice(record))
         except MoreFireError as exc:
@@ -142,6 +144,14 @@ class Replayer:
         if problem:
             self.stopped = step
         return step
+
+    def _fly_with(self, record: ActionRecord) -> None:
+        """The aircraft figures the action was played with: the record's (a player's own), else the app's."""
+        from morefire_gui.io.aircraft_tables import figures_from
+
+        figures = figures_from(record.aircraft_figures)
+        if self.session.tables.aircraft is not figures:
+            self.session.tables = self.session.tables.replaced(aircraft=figures)
 
     def _stop(self, step: ReplayStep) -> ReplayStep:
         self.stopped = step

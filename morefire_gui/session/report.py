@@ -15,6 +15,7 @@ from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.session.visibility import View, view_title
 
 
 class ReportFormat(str, Enum):
@@ -68,6 +69,8 @@ def _briefing_section(battle: Battle) -> Section:
 
 
 def _points(unit: Unit, catalogue: Catalogue) -> int:
+    if unit.decoy:
+        return 0  # a fake marker is nothing: it has no points (TARAWA's fake positions)
     entry = catalogue.get(unit.type)
     return entry.points if entry is not None else 0
 
@@ -127,13 +130,17 @@ def report_sections(battle: Battle, catalogue: Catalogue, snapshots: Sequence[Sn
 
 
 def after_action_report(battle: Battle, catalogue: Catalogue, fmt: ReportFormat | str = ReportFormat.MARKDOWN,
-                        snapshots: Sequence[Snapshot] = (), relative_to: Path | None = None) -> str:
-    """The report as text. Image paths are written relative to ``relative_to`` (the report's folder)."""
+                        snapshots: Sequence[Snapshot] = (), relative_to: Path | None = None,
+                        view: View | None = None) -> str:
+    """The report as text. Image paths are written relative to ``relative_to`` (the report's folder). ``view``:
+    whose view ``battle`` is (a side's seen battle, ``BattleSession.seen_by``), said under the title."""
     fmt = ReportFormat(fmt)
     sections = report_sections(battle, catalogue, snapshots)
     scale = battle.scale if isinstance(battle.scale, str) else f"1 in = {battle.scale.yards_per_inch:g} yd"
     subtitle = (f"{battle.table.width:g} x {battle.table.depth:g} {battle.table.unit} table at {scale}; "
                 f"{len(battle.log)} resolutions in the battle log")
+    if view is not None:
+        subtitle += f"; {view_title(battle, view)}"
     render = _markdown if fmt is ReportFormat.MARKDOWN else _html
     return render(f"After-action report: {battle.title}", subtitle, sections, relative_to)
 

@@ -17,14 +17,14 @@ complete (:class:`~morefire_gui.model.actions.forces.CompletePlacement`), the ra
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.deployment import deployment_zone, placed_vp_candidates, vp_candidates, vp_locations
 from morefire_gui.geometry.terrain_generation import Feature, GeneratedLayout, LayoutRequest, generate_layout
-from morefire_gui.geometry.vp_control import control
+from morefire_gui.geometry.vp_control import ControlCase, LocationControl, Nearest, control
 from morefire_gui.model.actions.forces import CompletePlacement, ObjectiveReached, RecordVictory
 from morefire_gui.model.battle import Battle, CustomScale, SequenceMode, Settings, Side
 from morefire_gui.model.scale import ground_scale, table_unit
@@ -39,15 +39,18 @@ from morefire_gui.rules.scenario_terms import BattleRole, Mission, ScenarioError
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.victory import LocationFacts, Loss, VictoryResult, score_raid, score_victory
 from morefire_gui.session.edits import Aspect, Change, Edit
+from morefire_gui.session.names import HIDDEN_POSITION, public_unit_name, unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 
 if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
+    from morefire_gui.session.visibility import View
 
 __all__ = ["RandomBattle", "ReplaceScenarioSetup", "ScenarioSetup", "TableOptions", "briefing_of", "build_battle",
            "complete_placement", "dice_layout_seed", "layout_for", "placement_notes", "random_battle",
-           "roll_scenario", "score_battle", "set_objective_reached", "side_id_of",
-           "victory_summary"]
+           "roll_scenario", "score_battle", "score_in_view", "set_objective_reached",
+           "side_id_of", "victory_summary"]
 
 _OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
 
@@ -212,10 +215,13 @@ def _role_of(battle: Battle, side: str, mission: MissionSpec) -> BattleRole | No
     return None
 
 
-def score_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables) -> VictoryResult:
+def score_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
+                 name: Callable[[str], str] | None = None) -> VictoryResult:
     """Score a finished battle by its mission's victory conditions: control of the victory point locations (from the
     units' positions), the points destroyed on each side (the catalogue points of destroyed units), the schedule's
-    column and halvings. Raises :class:`UsageError` for a battle without a mission."""
+    column and halvings. ``name`` words a unit for the person reading (:func:`score_in_view`); without it units are
+    named by id (the command line). Raises :class:`UsageError` for a battle without a mission."""
+    name = name or str
     mission = battle.mission
     if mission is None:
         raise UsageError("the battle has no mission: victory is scored for battles made by the scenario system "
@@ -228,7 +234,7 @@ def score_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables) -> Vi
         if role is None:
             continue
         entry = catalogue.get(unit.type)
-        losses.append(Loss(unit.id, role, entry.points if entry is not None else 0))
+        losses.append(Loss(name(unit.id), role, entry.points if entry is not None else 0))
     if mission.kind is Mission.RAID:
         return score_raid(mission.objective_reached, losses)
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
@@ -242,11 +248,52 @@ def score_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables) -> Vi
             id=vp.id, kind=vp.kind, standard=vp.values.standard, retained=vp.values.retained,
             captured=vp.values.captured,
             controller=_role_of(battle, c.controller, mission) if c.controller else None,
-            held_at_start=held, enemy_near=c.enemy_near, destroyed=vp.destroyed, reason=c.reason))
+            held_at_start=held, enemy_near=c.enemy_near, destroyed=vp.destroyed,
+            reason=control_reason(c, mission.control_yards, mission.enemy_near_yards, name)))
     if not facts:
         raise ScenarioError("the battle has no victory point locations ('vp_locations:'), so condition A cannot "
                             "be judged")
     return score_victory(mission.kind, facts, losses, mission.vp_schedule, tables.scenario)
+
+
+def score_in_view(session: BattleSession, view: View | None = None) -> VictoryResult:
+    """The score as ``view``'s side reads it (None: the umpire's): units named as the view may read them, so that
+    another side's hidden position is only "a hidden position" and no distance tells which marker it is. A real
+    hidden position counts toward control and a fake does not (docs/rules-notes.md, "A fake marker is nothing")."""
+    return score_battle(session.battle, session.catalogue, session.tables,
+                        name=lambda uid: unit_name(session, uid, view))
+
+
+def control_reason(c: LocationControl, control_yards: float, enemy_near_yards: float,
+                   name: Callable[[str], str]) -> str:
+    """Why a location is controlled, or not, in words: each unit as ``name`` words it. A unit worded as a hidden
+    position is given no distance: the distance would tell which of the markers on the table it is."""
+
+    def unit(n: Nearest) -> str:
+        return f"{name(n.unit)} ({n.side})"
+
+    def yards(n: Nearest) -> str | None:
+        return None if name(n.unit) == HIDDEN_POSITION else f"{n.yards:.0f}"
+
+    if c.case is ControlCase.NO_UNITS or not c.nearest:
+        reason = "no undestroyed unit on the table"
+    elif c.case is ControlCase.BEYOND:
+        first = c.nearest[0]
+        far = yards(first)
+        reason = (f"nearest unit {unit(first)} is {far} yards away, beyond {control_yards:g}" if far else
+                  f"nearest unit {unit(first)} is beyond {control_yards:g} yards")
+    elif c.case is ControlCase.CONTESTED:
+        first, second = c.nearest[:2]
+        both = f"{yards(first)} yards away" if yards(first) and yards(second) else "as near"
+        reason = f"contested: {unit(first)} and {unit(second)} are both {both}"
+    else:
+        first = c.nearest[0]
+        near = yards(first)
+        reason = f"{unit(first)} is nearest, " + (f"{near} yards away" if near else f"within {control_yards:g} yards")
+    if c.enemy is not None:
+        near = yards(c.enemy)
+        reason += f"; enemy {name(c.enemy.unit)} is within {enemy_near_yards:g} yards" + (f" ({near})" if near else "")
+    return reason
 
 
 # -- changing a battle's scenario part ------------------------------------------------------------------------------
@@ -378,7 +425,9 @@ def _record_victory(ctx: Performing, action: RecordVictory) -> Resolution:
     """The score written to the log; nothing else changes (docs/rules-notes.md, "Scenario system — actions")."""
     session = ctx.session
     try:
-        result = score_battle(session.battle, session.catalogue, session.tables)
+        # Written where every side reads it: each unit as the other sides see it.
+        result = score_battle(session.battle, session.catalogue, session.tables,
+                              name=lambda uid: public_unit_name(session, uid))
     except ScenarioError as exc:
         return ctx.refuse(str(exc), "VICTORY CONDITIONS")
     title = f"{result.outcome.label} ({result.mission.label})"

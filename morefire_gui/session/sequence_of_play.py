@@ -19,7 +19,6 @@ from shapely.geometry import Point
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.infantry import MELEE_REACH_YARDS
-from morefire_gui.geometry.paths import TerrainContext
 from morefire_gui.model.artillery import BatteryDefinition
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Status
@@ -180,7 +179,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
     tables = session.tables
     sequence = tables.sequence
     fire_steps = {p.id: p for p in sequence.places() if p.phase.id == place.phase.id and p.id != place.id}
-    road = TerrainContext.of(battle).road if actors is Actors.VEHICLES_ON_ROAD else None
+    road = session.geometry.terrain_context().road if actors is Actors.VEHICLES_ON_ROAD else None
     transports = {u.side for u in battle.units
                   if alive(u) and (e := facts.entry(u)) is not None and e.vehicle is not None and e.vehicle.transport}
     out: list[Actor] = []

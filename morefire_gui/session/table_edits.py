@@ -18,6 +18,7 @@ from morefire_gui.model.actions.table import (
     RemoveTerrain,
     RemoveUnits,
     SetSequence,
+    SetTableImage,
 )
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.explain import NoteStep
@@ -26,6 +27,7 @@ from morefire_gui.session.edits import (
     AddTerrain,
     AddUnit,
     ReplaceSettings,
+    ReplaceTableImage,
     ReplaceTerrain,
     ReplaceUnits,
     remove_pieces,
@@ -147,3 +149,13 @@ def _set_sequence(ctx: Performing, action: SetSequence) -> Resolution:
     step = NoteStep(text, SEQUENCE_RULE)
     return ctx.done(action.mode, (step,), ReplaceSettings(before, after, text=action.title()),
                     log=[LogDraft("sequence", action.title(), text, (step,))])
+
+
+@handles(SetTableImage)
+def _set_table_image(ctx: Performing, action: SetTableImage) -> Resolution:
+    # A picture to trace the terrain over: it changes nothing the rules read, so it may be set at any time, in a
+    # strict battle too (docs/rules-notes.md, "Table image").
+    before = ctx.session.battle.table_image
+    if action.image == before:
+        return ctx.refuse("the table image is as it was")
+    return ctx.done(action.image, effects=ReplaceTableImage(before, action.image, text=action.title()))

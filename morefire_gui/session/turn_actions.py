@@ -11,10 +11,14 @@ from morefire_gui.model.actions.turns import HandOver, MarkActed, NextStep, Roll
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.session.edits import Aspect, Change, Edit
+from morefire_gui.rules.suicide_squads import RULE as SUICIDE_RULE
+from morefire_gui.session.infantry import ASSAULT_STEP, suicide_duties
 from morefire_gui.session.island import roll_activation
 from morefire_gui.session.resolution import SEQUENCE_RULE, Resolution, handles
+from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_advance import advance, back
 from morefire_gui.session.turn_state import mark_acted
+from morefire_gui.session.visibility import HIDDEN_INFORMATION
 
 if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
@@ -22,6 +26,9 @@ if TYPE_CHECKING:
 
 @handles(NextStep)
 def _next_step(ctx: Performing, action: NextStep) -> Resolution:
+    if ctx.strict and ctx.session.battle.step == ASSAULT_STEP and (duties := suicide_duties(ctx.session)):
+        return ctx.refuse("; ".join(duties) + f", before {step_words(ctx.session.tables.sequence.place(ASSAULT_STEP))} "
+                          "ends", SUICIDE_RULE)
     result = advance(ctx.session, ctx.dice)
     return ctx.done(result, result.steps, result.edit, log=result.log, text=result.edit.text)
 
@@ -76,6 +83,14 @@ def _hand_over(ctx: Performing, action: HandOver) -> Resolution:
         raise UsageError(f"unknown side {action.to!r}; the sides are {', '.join(s.id for s in battle.sides)}")
     if action.to == battle.at_table:
         return ctx.refuse(f"the table is with {action.to or 'everyone'} already", SEQUENCE_RULE)
+    unknown = [s for s in action.agreed if battle.side(s) is None]
+    if unknown:
+        raise UsageError(f"unknown side {unknown[0]!r} in agreed; the sides are {', '.join(s.id for s in battle.sides)}")
+    missing = [s.label for s in battle.sides if s.id not in action.agreed]
+    if action.to is None and battle.at_table is not None and missing:
+        # The umpire's view shows every side's secrets: once a side has had the table, all its players must agree.
+        return ctx.refuse(f"showing everything needs every side's agreement: {' and '.join(missing)} "
+                          f"{'has' if len(missing) == 1 else 'have'} not agreed", HIDDEN_INFORMATION)
     side = battle.side(action.to) if action.to is not None else None
     text = f"Hand over to {side.label}" if side is not None else "Show everything (umpire)"
     edit = SetAtTable(battle.at_table, action.to, text)

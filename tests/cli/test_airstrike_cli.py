@@ -203,7 +203,7 @@ def test_a_run_the_rules_do_not_allow_is_refused(args: list[str], message: str, 
     (["--aircraft", "il2", "--from", "20,48", "--heading", "0"], "a new airstrike needs --side"),
     (["--fly", "air1", "--side", "allies"], "--fly flies an aircraft in play: leave out --side"),
     (["--fly", "air9"], "unknown aircraft 'air9'"),
-    ([*IL2[:-2], "--heading", "nan"], "--heading must be a finite number"),
+    ([*IL2[:-2], "--heading", "nan"], "argument --heading: must be a number from -36000 to 36000 (found 'nan')"),
     ([*IL2[:-4], "--from", "20", "--heading", "0"], "coordinates are two numbers"),
     ([*IL2, "--altitude", "space"], "invalid choice: 'space'"),
     ([*IL2, "--release", "100"], "--release is for bombs"),
@@ -275,3 +275,49 @@ def test_snowing_is_set_in_a_battle_of_snow(tmp_path: Path, capsys: pytest.Captu
     data = as_json(capsys, "airstrike", out, *IL2)
     assert data["rule"] == "SNOW" and "it is snowing" in data["refused"]
     assert as_json(capsys, "snowing", out, "--off")["snowing"] is False
+
+
+def test_a_players_figures_go_in_the_record_and_the_replay_flies_with_them(battle: Path, tmp_path: Path,
+                                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """An airstrike flown with a player's own figures keeps them in its record (the keys changed from the app's), so
+    that morefire replay, on a machine with the app's figures only, flies it the same; without them it parts."""
+    import yaml
+
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("speeds:\n  bands:\n    - {label: slow, to_mph: 250, yards: 500}\n"
+                    "    - {label: medium, to_mph: 350, yards: 700}\n    - {label: fast, yards: 900}\n",
+                    encoding="utf-8")
+    out = tmp_path / "flown.yaml"
+    as_json(capsys, "airstrike", battle, *IL2, "--dice", "99,99,99", "--aircraft-tables", mine, "--apply", out)
+    flown = load_battle(out, *_data())
+    record = flown.actions[-1]
+    assert record.kind == "airstrike"
+    assert record.aircraft_figures == {"speeds": {"bands": [{"label": "slow", "to_mph": 250, "yards": 500},
+                                                            {"label": "medium", "to_mph": 350, "yards": 700},
+                                                            {"label": "fast", "to_mph": None, "yards": 900}]}}
+    assert flown.aircraft[0].at == (20, 34)
+    assert as_json(capsys, "replay", out)["same"] is True
+
+    data = yaml.safe_load(out.read_text(encoding="utf-8"))
+    del data["actions"][-1]["aircraft_figures"]
+    stripped = tmp_path / "stripped.yaml"
+    stripped.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    code, text, _ = run(capsys, "replay", stripped)
+    assert code == 1 and "action 1" in text
+
+
+def test_the_figures_of_a_record_are_checked_at_their_line(battle: Path, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    import yaml
+
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("dives:\n  speed_factor: 1.5\n", encoding="utf-8")
+    out = tmp_path / "flown.yaml"
+    as_json(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3", "--aircraft-tables", mine, "--apply", out)
+    data = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert data["actions"][-1]["aircraft_figures"] == {"dives": {"speed_factor": 1.5}}
+    data["actions"][-1]["aircraft_figures"] = {"dives": {"speed_factor": "fast"}, "sirens": 3}
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    code, _, err = run(capsys, "validate", bad)
+    assert code == 2 and "aircraft_figures" in err and "unknown key 'sirens'" in err

@@ -354,7 +354,7 @@ BAD = [
     ("no guns", ["--at", "36,24", "--side", "axis", "--calibre", "105"],
      "morefire: --guns and --calibre are required (or --naval for naval guns, or --battery ID)"),
     ("zero guns", ["--at", "36,24", "--side", "axis", "--guns", "0", "--calibre", "105"],
-     "morefire: the battery: a battery needs at least one gun (found 0)"),
+     "morefire barrage: argument --guns: must be a whole number from 1 to 24 (found '0')"),
     ("unknown nation", ["--at", "36,24", *OFF_BOARD, "--nation", "narnia"], "morefire: unknown nation 'narnia'"),
     ("unknown battery", ["--at", "36,24", "--side", "axis", "--battery", "guns"],
      "morefire: unknown battery 'guns'; the batteries are: mortars"),
@@ -391,7 +391,7 @@ def test_a_bad_battle_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path:
     path = tmp_path / "bad.yaml"
     path.write_text(BATTLE.replace("type: R, at: [36, 4]", "type: Rifle, at: [36, 4]"), encoding="utf-8")
     code, out, err = run(capsys, "barrage", path, "--at", "36,24", *OFF_BOARD)
-    assert code == 2 and "units[0].type: unknown unit type 'Rifle'" in err
+    assert code == 2 and "units[0] (a1).type: unknown unit type 'Rifle'" in err
 
 
 def test_unused_faces_are_pointed_out(capsys: pytest.CaptureFixture[str], battle: Path) -> None:

@@ -73,7 +73,7 @@ def test_a_user_catalogue_is_checked_and_merged(tmp_path: Path, capsys: pytest.C
     assert code == 0 and by_id(out)["R"]["name"] == "Veteran rifles" and by_id(out)["R"]["points"] == 14
     user.write_text("units:\n  - {id: R, name: Veteran rifles, nation: all, kind: infantery}\n", encoding="utf-8")
     code, _, err = run(capsys, "catalog", "--catalogue", str(user))
-    assert code == 2 and f"{user}:2: units[0].kind:" in err
+    assert code == 2 and f"{user}:2: units[0] (R).kind:" in err
 
 
 def test_the_text_listing_shows_points(capsys: pytest.CaptureFixture[str]) -> None:

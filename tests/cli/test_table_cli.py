@@ -31,8 +31,8 @@ def test_validate_summarises_a_good_battle(capsys, demo_path: Path) -> None:
 
 
 def test_validate_keeps_its_summary_on_one_short_line(capsys, tmp_path: Path, demo_path: Path) -> None:
-    long = tmp_path / "long.yaml"
-    long.write_text(demo_path.read_text(encoding="utf-8").replace("title: \"", "title: \"" + "Kursk " * 2000, 1),
+    long = tmp_path / "long.yaml"  # a title near its longest (500 characters)
+    long.write_text(demo_path.read_text(encoding="utf-8").replace("title: \"", "title: \"" + "Kursk " * 70, 1),
                     encoding="utf-8")
     code, out, _ = run(capsys, "validate", str(long))
     assert code == 0 and out.count("\n") == 1 and len(out) < 300 and "Kursk Kursk" in out and "…" in out
@@ -59,9 +59,9 @@ def test_validate_reports_several_problems_at_once(capsys, tmp_path: Path) -> No
     code, _, err = run(capsys, "validate", str(bad))
     assert code == 2
     lines = err.strip().splitlines()
-    assert any(":9: units[0].type: unknown unit type 'Tiger'" in line for line in lines)
-    assert any(":10: units[1].id: duplicate id 'a'" in line for line in lines)
-    assert any(":10: units[1].at:" in line and "off the" in line for line in lines)
+    assert any(":9: units[0] (a).type: unknown unit type 'Tiger'" in line for line in lines)
+    assert any(":10: units[1] (a).id: duplicate id 'a'" in line for line in lines)
+    assert any(":10: units[1] (a).at:" in line and "off the" in line for line in lines)
 
 
 def test_validate_missing_file_exits_2(capsys, tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from shapely.geometry import Polygon
 
 import morefire_gui.geometry.los as los_module
+import morefire_gui.geometry.los_index as los_index_module
 from morefire_gui.geometry.los import LosResult, TerrainIndex, line_of_sight, reference_line_of_sight
 from morefire_gui.geometry.los_index import EdgeGrid
 from morefire_gui.model.battle import LosSettings, TerrainPiece
@@ -155,6 +156,21 @@ def test_the_fast_engine_answers_as_the_reference(layout: list[TerrainPiece], da
     both(index, b, a, ypu, s, advanced)
 
 
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(layouts(), st.data(), st.sampled_from(SCALES), los_settings(), st.booleans(), st.sampled_from([0, 10**9]))
+def test_both_ways_of_testing_a_lines_edges_answer_alike(layout: list[TerrainPiece], data: st.DataObject,
+                                                          ypu: float, s: LosSettings, advanced: bool,
+                                                          few: int) -> None:
+    """A line's gathered edges are tested one by one in Python when they are few, with numpy when many: either
+    way, the reference's answer."""
+    index = TerrainIndex.build(layout, s)
+    a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(los_index_module, "_FEW_SLOTS", few)
+        both(index, a, b, ypu, s, advanced)
+        both(index, b, a, ypu, s, advanced)
+
+
 @ENGINES
 @given(layouts(), st.data(), st.sampled_from(SCALES), st.booleans())
 def test_lines_along_edges_and_through_vertices(layout: list[TerrainPiece], data: st.DataObject, ypu: float,
@@ -205,7 +221,10 @@ def test_pieces_sharing_an_edge_are_listed_as_the_reference_lists_them() -> None
 
 
 # -- the stress battle -----------------------------------------------------------------------------------------
-def test_the_engines_agree_on_the_stress_battle() -> None:
+@pytest.mark.parametrize("few", [None, 0, 10**9])
+def test_the_engines_agree_on_the_stress_battle(monkeypatch: pytest.MonkeyPatch, few: int | None) -> None:
+    if few is not None:  # every line's edges tested with numpy, or every line's in Python
+        monkeypatch.setattr(los_index_module, "_FEW_SLOTS", few)
     repo = Path(__file__).resolve().parents[2]
     if str(repo) not in sys.path:
         sys.path.insert(0, str(repo))

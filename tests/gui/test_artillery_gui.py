@@ -298,7 +298,7 @@ def test_template_marks_units_inside_and_partly_inside(qtbot, window: MainWindow
     ids = [uid for uid, _ in tool.inside]
     assert "su13" in ids and "su14" not in ids
     listed = [dock.t_units.item(i).text() for i in range(dock.t_units.count())]
-    assert any(t.startswith("su13") for t in listed)
+    assert any(t.startswith("SMG squad 1") for t in listed)  # named as the player reads it
     assert "200 yd" in window.scene.barrage.caption
     assert window.undo_stack.count() == 0  # planning changes nothing
 
@@ -362,10 +362,11 @@ def test_new_and_deleted_batteries_are_actions(qtbot, window: MainWindow, monkey
     feature = window.feature(ArtilleryFeature)
     feature._on_dock_new_battery_requested("axis")
     battle = window.session.battle
-    assert battle.battery("bty5") is not None and battle.battery("bty5").guns == 2
+    # Named after its side and counted among its own: the id says nothing of the other side's batteries.
+    assert battle.battery("axbty1") is not None and battle.battery("axbty1").guns == 2
     assert battle.actions[-1].kind == "define_battery"
-    feature._on_dock_delete_battery_requested("bty5")
-    assert battle.battery("bty5") is None and battle.actions[-1].kind == "delete_battery"
+    feature._on_dock_delete_battery_requested("axbty1")
+    assert battle.battery("axbty1") is None and battle.actions[-1].kind == "delete_battery"
     # A battery the file's checks refuse is said in the dialog, and not taken.
     bad = BatteryDialog(window.session, "axis", ["su1"], window)
     bad.kind.setCurrentIndex(bad.kind.findData("on_board"))

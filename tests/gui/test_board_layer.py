@@ -90,3 +90,41 @@ def test_the_layer_follows_a_terrain_edit_and_a_zoom(qtbot, window: MainWindow) 
     assert close(colour_at(window, zoomed, 60.0, 44.0), inside, 40)
     window.view.fit_table()
     assert close(colour_at(window, shown(window), *old_centre), table, 40)
+
+
+def test_a_drag_repaints_the_cursor_position_but_not_the_rest_of_the_status_bar(qtbot, window: MainWindow) -> None:
+    """The status bar's cursor position changes on every move of a drag; the other labels and the bar itself are
+    not laid out or painted again for it (docs/performance.md)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Paints(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.painted: list[QObject] = []
+
+        def eventFilter(self, obj, event):  # type: ignore[no-untyped-def]  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                self.painted.append(obj)
+            return False
+
+    window.set_tool("measure")
+    vp = window.view.viewport()
+    ge2, su3 = window.session.battle.unit("ge2"), window.session.battle.unit("su3")
+    a, b = to_view(window, *ge2.at), to_view(window, *su3.at)
+    qtbot.mousePress(vp, LEFT, NONE, a)
+    qtbot.mouseMove(vp, a + (b - a) * 0.1)
+    QApplication.processEvents()
+    watch = Paints()
+    others = (window.zoom_label, window.scale_status)
+    for w in (*others, window.cursor_label):
+        w.installEventFilter(watch)
+    texts = set()
+    for i in range(2, 13):
+        qtbot.mouseMove(vp, a + (b - a) * (i / 12))
+        QApplication.processEvents()
+        texts.add(window.cursor_label.text())
+    qtbot.mouseRelease(vp, LEFT, NONE, b)
+    assert len(texts) > 5 and all(t.startswith("x ") and t.endswith(" yd)") for t in texts)
+    assert window.cursor_label in watch.painted
+    assert not [w for w in watch.painted if w in others]
+    assert window.cursor_label.width() >= window.cursor_label.fontMetrics().horizontalAdvance(max(texts, key=len))

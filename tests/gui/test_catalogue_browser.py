@@ -142,7 +142,7 @@ def test_edit_in_my_catalogue_then_correct_and_reload(window: MainWindow, qtbot,
     qtbot.mouseClick(browser.reload_button, LEFT)
     assert problems and problems[-1].startswith(f"Your catalogue {mine} has problems: the catalogue in use is kept")
     line = next(n for n, text in enumerate(mine.read_text(encoding="utf-8").splitlines(), 1) if "points: lots" in text)
-    assert f"{mine}:{line}: units[0].points:" in problems[-1]
+    assert f"{mine}:{line}: units[0] (pz4h).points:" in problems[-1]
     assert window.session.catalogue["pz4h"].points == 150
 
 

@@ -48,9 +48,10 @@ def test_the_allied_view_hides_the_axis_secrets(hidden_window: MainWindow) -> No
     tree = w.feature(ArtilleryFeature).dock.tree
     assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == ["181st Tank Brigade (ussr)"]
     assert not scene.terrain["m9"].isVisible()
-    # Selecting the marker shows nothing about it.
+    # The marker cannot be selected: nothing about it shows.
     scene.units["ge11"].setSelected(True)
-    assert "Hidden position" in w.details.view.toPlainText() and "1st Squad" not in w.details.view.toPlainText()
+    assert not scene.units["ge11"].isSelected() and scene.selected_unit_ids() == []
+    assert "1st Squad" not in w.details.view.toPlainText()
 
 
 def test_the_owner_and_the_umpire_see_everything(hidden_window: MainWindow) -> None:
@@ -59,7 +60,10 @@ def test_the_owner_and_the_umpire_see_everything(hidden_window: MainWindow) -> N
     feature.set_viewer("axis")
     assert not w.scene.units["ge11"].masked and {"ge11", "fake1"} <= roster_ids(w)
     assert w.scene.terrain["m9"].isVisible()
-    feature.set_viewer(None)
+    feature.set_viewer(None)  # once a side has had the table, everything shows only with every side's agreement
+    assert feature.viewer == "axis" and w.session.battle.at_table == "axis"
+    feature.set_viewer(None, agreed=("axis", "allies"))
+    assert feature.viewer is None
     assert all(item.isVisible() for item in w.scene.registration_points.values())
 
 
@@ -190,7 +194,7 @@ def test_the_phase_dock_shows_only_the_viewers_side(qtbot, hidden_window: MainWi
     assert current_step(w.session).id == "movement.infantry"
     assert "ge11" in [r[0] for r in dock.actor_rows()] and "1st Squad" in phase_dock_text(dock)
     # The umpire's view lists both sides.
-    w.feature(HotSeatFeature).set_viewer(None)
+    w.feature(HotSeatFeature).set_viewer(None, agreed=("axis", "allies"))
     assert {"ge11", "su12"} <= {r[0] for r in dock.actor_rows()}
 
 
@@ -200,10 +204,17 @@ def test_close_combat_order_does_not_tell_a_hidden_positions_speed(qtbot, hidden
     w = hidden_window
     w.feature(HotSeatFeature).set_viewer("allies")
     feature = w.feature(TurnsFeature)
-    w.scene.units["ge11"].setSelected(True)
+    w.scene.units["ge11"].setSelected(True)  # a hidden position cannot be selected
     w.scene.units["su12"].setSelected(True)
     feature.show_close_combat()
-    assert "hidden position" in feature.dock.close_label.text() and "ge11" not in feature.dock.close_label.text()
+    assert w.scene.selected_unit_ids() == ["su12"]
+    assert "ge11" not in feature.dock.close_label.text() and "1st Squad" not in feature.dock.close_label.text()
+    # Nor does the Movement dock's close-combat tab list it among the enemies near, with its speed.
+    from morefire_gui.gui.features.movement import MovementFeature
+
+    movement = w.feature(MovementFeature)
+    movement.dock.close_yards.setValue(2000)
+    assert "ge11" not in movement.close_units() and "su12" in movement.close_units()
 
 
 def test_the_log_lists_only_what_the_side_may_read(window: MainWindow) -> None:

@@ -156,8 +156,8 @@ def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
     feature = window.feature(InfantryFeature)
     actions = feature.context_actions(["a", "b"], (10, 10))
     texts = [a.text() for a in actions]
-    assert "Melee: a against b…" in texts and not any(t.startswith("Assault") for t in texts)
-    next(a for a in actions if a.text() == "Melee: a against b…").trigger()
+    assert "Melee: Rifle squad against Rifle squad…" in texts and not any(t.startswith("Assault") for t in texts)
+    next(a for a in actions if a.text() == "Melee: Rifle squad against Rifle squad…").trigger()
     dialog = dialogs[-1]
     assert isinstance(dialog, MeleeDialog)
     text = dialog.preview_label.text()
@@ -185,7 +185,7 @@ def test_an_assault_on_a_tank(qtbot, board, dialogs) -> None:
     window.scene.units["tk"].setSelected(True)
     feature = window.feature(InfantryFeature)
     texts = [a.text() for a in feature.context_actions(["inf", "tk"], (10, 10))]
-    assert "Assault tk with inf…" in texts
+    assert "Assault tank with Rifle squad…" in texts
     feature.assault_action.trigger()
     dialog = dialogs[-1]
     assert isinstance(dialog, AssaultDialog) and dialog.infantry_id == "inf" and dialog.target_id == "tk"
@@ -207,7 +207,7 @@ def test_a_japanese_suicide_squad(qtbot, board, dialogs) -> None:
                           {"id": "tk", "side": "allies", "type": "tank", "at": [14, 10]}], axis="japan")
     feature = window.feature(InfantryFeature)
     texts = [a.text() for a in feature.context_actions(["j"], (10, 10))]
-    assert "Reclassify j as a suicide squad…" in texts
+    assert "Reclassify Rifle squad as a suicide squad…" in texts
     dialog = feature.open_suicide("j")
     assert dialog.year.isEnabled()  # no briefing: the players say the year
     dialog.year.setValue(1946)

@@ -53,7 +53,9 @@ def test_save_as_then_reopen_gives_the_same_battle(window: MainWindow, tmp_path:
     assert opened is not None and opened.name == "demo.yaml"
     assert window.save_as()
     suggested, filters = asked[0]
-    assert suggested == str(opened.parent / "demo.mfb.yaml")  # beside the battle, as a battle file
+    # The demo comes with the app, a template: the game is offered a name of its own, from the title, and not in the
+    # app's folder (a battle of the player's own is offered NAME.mfb.yaml beside it: test_safety.py).
+    assert suggested == "Demo Prokhorovka road July 1943.mfb.yaml"
     assert filters.startswith("More Fire! battles (*.mfb.yaml)")
     assert target.exists() and not (tmp_path / "mine.yaml").exists() and not window.isWindowModified()
     assert "— mine.mfb.yaml" in window.windowTitle()

@@ -70,7 +70,7 @@ def test_dragging_infantry_past_its_allowance_shows_it_and_stops_there(qtbot, bo
     move_to(qtbot, window, (10, 10), (15, 10))
     text = label(window)
     # 1.5: infantry move 100 yards a turn, 2 in at 1:50.
-    length, yards = figures("Move i (1st Squad): (N) in / (N) yd of 2.0 in (100 yd on foot) — stops at 2.0 in", text)
+    length, yards = figures("Move 1st Squad: (N) in / (N) yd of 2.0 in (100 yd on foot) — stops at 2.0 in", text)
     assert length == pytest.approx(5.0, abs=0.1) and yards == pytest.approx(250, abs=5)
     assert "longer than the allowance (2 in)" in text
     item = window.tools["move"].item  # type: ignore[attr-defined]
@@ -153,7 +153,7 @@ def test_a_unit_that_may_not_move_is_refused(qtbot, board) -> None:
     window.set_tool("move")
     press(qtbot, window, (10, 10))
     move_to(qtbot, window, (10, 10), (11, 10))
-    assert label(window).startswith("s cannot move") and "suppressed" in label(window)
+    assert label(window).startswith("Rifle squad cannot move") and "suppressed" in label(window)
     release(qtbot, window, (11, 10))
     assert window.session.battle.unit("s").at == (10, 10)
     assert window.undo_stack.count() == 0 and window.session.battle.log == []
@@ -255,7 +255,7 @@ def test_mount_move_with_the_vehicle_and_dismount(qtbot, board) -> None:
     # Pressing on the stack moves the vehicle, and its passenger with it.
     press(qtbot, window, (10, 10))
     move_to(qtbot, window, (10, 10), (16, 10))
-    assert "Carries a: they move with it" in label(window)
+    assert "Carries Rifle squad: they move with it" in label(window)
     release(qtbot, window, (16, 10))
     ht, a = window.session.battle.unit("ht"), window.session.battle.unit("a")
     assert near(ht.at, (16, 10)) and a.at == ht.at
@@ -280,8 +280,8 @@ def test_a_right_click_offers_mounting(qtbot, board) -> None:
     menus = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]
     assert menus, "a context menu opens"
     texts = [a.text() for a in menus[-1].actions()]
-    assert "Mount a on ht" in texts and "Close combat order…" in texts
-    next(a for a in menus[-1].actions() if a.text() == "Mount a on ht").trigger()
+    assert "Mount Rifle squad on ht" in texts and "Close combat order…" in texts
+    next(a for a in menus[-1].actions() if a.text() == "Mount Rifle squad on ht").trigger()
     menus[-1].close()
     assert window.session.battle.unit("a").riding_on == "ht"
 

@@ -8,7 +8,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.gui.features.safety import SafetyFeature, data_folder
+from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.io.battle_names import battle_file_name
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.session.autosave import recoverable
 from morefire_gui.session.battle_session import BattleSession
@@ -60,4 +62,69 @@ def test_after_a_crash_the_autosave_is_offered_and_recovered(qtbot, demo_path: P
     assert window.isWindowModified()
     window.undo_stack.setClean()
     window.session.unsaved_log = False
+    window.close()
+
+
+def test_a_battle_that_comes_with_the_app_is_saved_under_a_new_name(window: MainWindow, demo_path: Path,
+                                                                   tmp_path: Path, monkeypatch) -> None:
+    """The bundled battles are templates: Save on one (or Save in "save the changes?" on quitting) asks for a name,
+    suggested from the battle's title, never in the app's own folder, and the bundled file is never written."""
+    from PySide6.QtWidgets import QFileDialog
+
+    before = demo_path.read_bytes()
+    asked: list[str] = []
+    out = tmp_path / "my game.mfb.yaml"
+
+    def save_as(parent, caption, suggested, *rest, **kw):  # type: ignore[no-untyped-def]
+        asked.append(suggested)
+        return (str(out), "")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    window.feature(TurnsFeature).next_step()  # a step played on the demo
+    assert window.isWindowModified()
+    assert window.save()
+    assert asked == [battle_file_name(window.session.battle.title)]  # "Demo Prokhorovka road July 1943.mfb.yaml"
+    assert window.session.path == out and out.exists() and demo_path.read_bytes() == before
+    window.feature(TurnsFeature).next_step()
+    assert window.save() and len(asked) == 1  # the game's own file is saved as usual from then on
+
+
+def test_quitting_a_changed_demo_asks_for_a_name_rather_than_overwriting_it(window: MainWindow, demo_path: Path,
+                                                                           monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    before = demo_path.read_bytes()
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Save)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a[2]) or ("", ""))
+    window.feature(TurnsFeature).next_step()
+    assert not window.close()  # Save, then Cancel in the file dialog: the window stays, nothing written
+    assert len(asked) == 1 and demo_path.read_bytes() == before
+
+
+def test_nothing_saves_over_a_bundled_battle(demo_path: Path) -> None:
+    from morefire_gui.errors import SaveError
+    from morefire_gui.io.battle_file import save_battle
+
+    session = BattleSession.open(demo_path)
+    try:
+        save_battle(session.battle, demo_path)
+    except SaveError as exc:
+        assert str(exc) == (f"{demo_path}: cannot save: demo.yaml is a battle that comes with the app, a template: "
+                            f"save the game under another name; the previous file, if any, is unchanged")
+    else:
+        raise AssertionError("the bundled demo was saved over")
+
+
+def test_a_battle_of_the_players_own_is_offered_its_own_folder(qtbot, demo_path: Path, tmp_path: Path,
+                                                               monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    mine = tmp_path / "kharkov.yaml"
+    BattleSession.open(demo_path).save(mine)
+    window = MainWindow(BattleSession.open(mine))
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a[2]) or ("", ""))
+    assert not window.save_as()
+    assert asked == [str(tmp_path / "kharkov.mfb.yaml")]  # beside it, as a battle file
     window.close()

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from morefire_gui import __version__
 from morefire_gui.errors import BattleFileError, InputError, MoreFireError, Problem, SaveError
-from morefire_gui.io import battle_file, yamldoc
+from morefire_gui.io import battle_file, file_read, yamldoc
 from morefire_gui.io.battle_file import battle_to_yaml, check_battle, load_battle, parse_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle, CustomScale
@@ -98,8 +98,12 @@ class Case:
 
 
 def located(problem: Problem, case: Case, path: Path) -> str:
+    """Where the player reads the problem is: the file, the line, and the key path with the ids of the items on it
+    (``units[1] (i1).facng``), which are the items' own ids and nothing else."""
     where = f"{path.name}:{case.line}" if case.line is not None else path.name
-    return f"{where}: {case.key}: " if case.key else f"{where}: "
+    shown = problem.named or case.key
+    assert re.sub(r" \([^)]*\)", "", shown) == case.key, shown
+    return f"{where}: {shown}: " if case.key else f"{where}: "
 
 
 def check_one_problem(err: BattleFileError, case: Case, path: Path) -> None:
@@ -213,10 +217,10 @@ def test_an_unreadable_file(tmp_path: Path, catalogue: Catalogue, tables: RuleTa
                             monkeypatch: pytest.MonkeyPatch) -> None:
     path = write(tmp_path, DEMO)
 
-    def refuse(self: Path) -> bytes:
-        raise PermissionError(13, "Permission denied", str(self))
+    def refuse(where: Path) -> int:
+        raise PermissionError(13, "Permission denied", str(where))
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)  # chmod 0 would not stop root, who runs CI
+    monkeypatch.setattr(file_read, "open_regular", refuse)  # chmod 0 would not stop root, who runs CI
     with pytest.raises(BattleFileError) as info:
         load_battle(path, catalogue, tables)
     assert str(info.value) == f"{path}: permission denied"
@@ -271,7 +275,7 @@ KEY_CASES = [
     Case("scale empty", edit(5, '"1:50"', ""), 5, "scale", r"a scale is one of .* \(found None\)"),
     Case("scale a list", edit(5, '"1:50"', "[1, 50]"), 5, "scale", r"a scale is one of .* \(found a list\)"),
     Case("custom scale negative", edit(5, '"1:50"', "{yards_per_inch: -40}"), 5, "scale.yards_per_inch",
-         r"greater than 0 \(found -40\)"),
+         r"greater than or equal to 1 \(found -40\)"),
     Case("custom scale misspelt", edit(5, '"1:50"', "{yards_per_inh: 40}"), 5, "scale.yards_per_inh",
          r"did you mean 'yards_per_inch'"),
     # sides
@@ -411,8 +415,10 @@ def test_key_problems_are_located(case: Case, tmp_path: Path, catalogue: Catalog
 
 def test_the_message_a_player_reads(tmp_path: Path, catalogue: Catalogue, tables: RuleTables) -> None:
     err = load_error(tmp_path, edit(19, "type: SMG", "type: Rifle"), catalogue, tables)
-    assert str(err) == (f"{tmp_path / 'demo.yaml'}:19: units[3].type: unknown unit type 'Rifle' "
+    # The unit's id beside its place in the list, so that the player can find it on the board.
+    assert str(err) == (f"{tmp_path / 'demo.yaml'}:19: units[3] (i2).type: unknown unit type 'Rifle' "
                         f"(it is not in the unit catalogue)")
+    assert err.problems[0].key == "units[3].type"  # the key path itself stays plain, for tools
     assert isinstance(err, InputError) and isinstance(err, MoreFireError)
 
 
@@ -636,7 +642,9 @@ def terrain_pieces(draw: st.DrawFn, piece_id: str, width: float, depth: float) -
         # Moved so that its first corner is the point on the table.
         piece["polygon"] = [(cx + x - corners[0][0], cy + y - corners[0][1]) for x, y in corners]
     elif shape == "line":
-        anywhere = st.floats(-1e6, 1e6)  # a line may run far off the table; only its first point is on it
+        # A line may run far off the table (its first point is on it), within the length a line may have.
+        reach = max(width, depth)
+        anywhere = st.floats(-2 * reach, 3 * reach)
         rest = draw(st.lists(st.tuples(anywhere, anywhere), min_size=1, max_size=4)
                     .filter(lambda pts: any(p != (cx, cy) for p in pts)))  # a line of one point is refused
         piece["line"] = [(cx, cy), *rest]
@@ -660,7 +668,7 @@ def battles(draw: st.DrawFn) -> Battle:
     unit_of_table = draw(st.sampled_from(["in", "cm"]))
     width, depth = draw(st.floats(6, 400)), draw(st.floats(6, 400))
     scale = draw(st.sampled_from(sorted(_TABLES.scales.presets))
-                 | st.builds(lambda y: {"yards_per_inch": y}, st.floats(0.5, 1000)))
+                 | st.builds(lambda y: {"yards_per_inch": y}, st.floats(1, 1000)))
     side_ids = draw(st.lists(ids, min_size=1, max_size=3, unique=True))
     sides = [{"id": s, "nation": draw(st.sampled_from(sorted(_TABLES.nations.nations))),
               "edge": draw(st.sampled_from([e.value for e in Edge])),
@@ -708,7 +716,7 @@ EDGE_CASES = Battle.model_validate({
     "title": "\x85 NEL \u2028 LS", "table": {"width": 10, "depth": 10}, "scale": {"yards_per_inch": 33.3},
     "sides": [{"id": "1", "nation": "usa", "edge": "west", "name": "no"}],
     "units": [{"id": "-", "side": "1", "type": "R", "at": [10, 10], "facing": -1e-20}],  # -1e-20 % 360 == 360.0
-    "terrain": [{"id": "...", "kind": "road", "line": [[0, 0], [-1e300, 5e-324]]}],
+    "terrain": [{"id": "...", "kind": "road", "line": [[0, 0], [-200, 5e-324]]}],
 })
 
 

@@ -60,23 +60,23 @@ LINE = AIR_BATTLE.count("\n") + 2  # the first aircraft's line
 
 
 @pytest.mark.parametrize(("item", "expected"), [
-    ("{id: air1, side: reds, type: il2, at: [20, 20], heading: 0}", "aircraft[0].side: unknown side 'reds'"),
+    ("{id: air1, side: reds, type: il2, at: [20, 20], heading: 0}", "aircraft[0] (air1).side: unknown side 'reds'"),
     ("{id: air1, side: allies, type: il-2, at: [20, 20], heading: 0}",
-     "aircraft[0].type: unknown aircraft type 'il-2' (did you mean il2"),
+     "aircraft[0] (air1).type: unknown aircraft type 'il-2' (did you mean il2"),
     ("{id: air1, side: allies, type: t34_76_43, at: [20, 20], heading: 0}",
-     "aircraft[0].type: 't34_76_43' is a vehicle, not an aircraft"),
+     "aircraft[0] (air1).type: 't34_76_43' is a vehicle, not an aircraft"),
     ("{id: air1, side: allies, type: fr_d520, at: [20, 20], heading: 0, attack: bomb}",
-     "aircraft[0].attack: 'fr_d520' carries no bombs"),
-    ("{id: air1, side: allies, type: il2, at: [20, 60], heading: 0}", "aircraft[0].at: aircraft 'air1' at 20, 60 "
+     "aircraft[0] (air1).attack: 'fr_d520' carries no bombs"),
+    ("{id: air1, side: allies, type: il2, at: [20, 60], heading: 0}", "aircraft[0] (air1).at: aircraft 'air1' at 20, 60 "
                                                                       "is off the 72 x 48 in table"),
     ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 120, flown_heading: 0}",
-     "aircraft[0].heading: the direction arrow turned 120 degrees from the heading flown (0); at most 90"),
-    ("{id: inf1, side: allies, type: il2, at: [20, 20], heading: 0}", "aircraft[0].id: id 'inf1' is already used "
+     "aircraft[0] (air1).heading: the direction arrow turned 120 degrees from the heading flown (0); at most 90"),
+    ("{id: inf1, side: allies, type: il2, at: [20, 20], heading: 0}", "aircraft[0] (inf1).id: id 'inf1' is already used "
                                                                       "by units[0]"),
     ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, altitude: ground}",
-     "aircraft[0].altitude: "),
-    ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, state: landed}", "aircraft[0].state: "),
-    ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, spead: 3}", "aircraft[0].spead: unknown key"),
+     "aircraft[0] (air1).altitude: "),
+    ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, state: landed}", "aircraft[0] (air1).state: "),
+    ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, spead: 3}", "aircraft[0] (air1).spead: unknown key"),
 ])
 def test_problems_are_located(item: str, expected: str, catalogue: Catalogue, tables: RuleTables) -> None:
     problems = _problems(AIR_BATTLE + f"aircraft:\n  - {item}\n", catalogue, tables)
@@ -86,7 +86,7 @@ def test_problems_are_located(item: str, expected: str, catalogue: Catalogue, ta
 def test_two_aircraft_with_one_id(catalogue: Catalogue, tables: RuleTables) -> None:
     item = "{id: air1, side: allies, type: il2, at: [20, 20], heading: 0}"
     problems = _problems(AIR_BATTLE + f"aircraft:\n  - {item}\n  - {item}\n", catalogue, tables)
-    assert f"air.yaml:{LINE + 1}: aircraft[1].id: duplicate aircraft id 'air1' (also aircraft[0])" in problems
+    assert f"air.yaml:{LINE + 1}: aircraft[1] (air1).id: duplicate aircraft id 'air1' (also aircraft[0])" in problems
 
 
 def test_a_bad_aircraft_is_reported_beside_other_problems(catalogue: Catalogue, tables: RuleTables) -> None:

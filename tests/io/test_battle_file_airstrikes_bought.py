@@ -51,9 +51,9 @@ def test_the_bought_airstrikes_are_read_and_written_back(catalogue: Catalogue, t
 
 
 @pytest.mark.parametrize(("bought", "expected"), [
-    ("ju87x", "bought.yaml:12: sides[0].airstrikes_bought[1]: unknown aircraft type 'ju87x' (did you mean "),
-    ("pz4h", "bought.yaml:12: sides[0].airstrikes_bought[1]: 'pz4h' is a vehicle, not an aircraft"),
-    ("zeppelin", "bought.yaml:12: sides[0].airstrikes_bought[1]: unknown aircraft type 'zeppelin' (it is not in "
+    ("ju87x", "bought.yaml:12: sides[0] (axis).airstrikes_bought[1]: unknown aircraft type 'ju87x' (did you mean "),
+    ("pz4h", "bought.yaml:12: sides[0] (axis).airstrikes_bought[1]: 'pz4h' is a vehicle, not an aircraft"),
+    ("zeppelin", "bought.yaml:12: sides[0] (axis).airstrikes_bought[1]: unknown aircraft type 'zeppelin' (it is not in "
                  "the catalogue)"),
 ])
 def test_a_bought_airstrike_that_is_no_aircraft_is_refused_at_its_line(bought: str, expected: str,
@@ -68,12 +68,12 @@ def test_a_side_with_another_problem_still_has_its_airstrikes_checked(catalogue:
                                                                        tables: RuleTables) -> None:
     text = with_axis("  - {id: axis, nation: germany, edge: nort, airstrikes_bought: [ju87x]}\n")
     found = problems(text, catalogue, tables)
-    assert any(p.startswith("bought.yaml:7: sides[0].edge:") for p in found), found
-    assert any(p.startswith("bought.yaml:7: sides[0].airstrikes_bought[0]: unknown aircraft type 'ju87x'")
+    assert any(p.startswith("bought.yaml:7: sides[0] (axis).edge:") for p in found), found
+    assert any(p.startswith("bought.yaml:7: sides[0] (axis).airstrikes_bought[0]: unknown aircraft type 'ju87x'")
                for p in found), found
 
 
 def test_an_empty_name_is_refused(catalogue: Catalogue, tables: RuleTables) -> None:
     found = problems(with_axis('  - {id: axis, nation: germany, edge: north, airstrikes_bought: [""]}\n'), catalogue,
                      tables)
-    assert any(p.startswith("bought.yaml:7: sides[0].airstrikes_bought[0]:") for p in found), found
+    assert any(p.startswith("bought.yaml:7: sides[0] (axis).airstrikes_bought[0]:") for p in found), found

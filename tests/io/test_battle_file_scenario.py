@@ -108,11 +108,11 @@ def test_every_problem_is_located(tables, catalogue) -> None:
     assert f"s.yaml:{line_of(bad, 'mission:')}: mission.attacker: unknown side 'reds'" in got[0]
     joined = "\n".join(got)
     assert f":{line_of(bad, '[60, 0]')}: deployment_zones[0].polygon: the zone runs off" in joined
-    assert f":{line_of(bad, 'vp1')}: vp_locations[0].held_by: unknown side 'blues'" in joined
-    assert f":{line_of(bad, 'vp2')}: vp_locations[1].piece: a ford location must be a ford piece ('h1' is a hill)" \
+    assert f":{line_of(bad, 'vp1')}: vp_locations[0] (vp1).held_by: unknown side 'blues'" in joined
+    assert f":{line_of(bad, 'vp2')}: vp_locations[1] (vp2).piece: a ford location must be a ford piece ('h1' is a hill)" \
         in joined
-    assert f":{line_of(bad, 'vp3')}: vp_locations[2].piece: unknown terrain piece 'b9'" in joined
-    assert f":{line_of(bad, 'vp4')}: vp_locations[3].at: 30, 90 is off the" in joined
+    assert f":{line_of(bad, 'vp3')}: vp_locations[2] (vp3).piece: unknown terrain piece 'b9'" in joined
+    assert f":{line_of(bad, 'vp4')}: vp_locations[3] (vp4).at: 30, 90 is off the" in joined
     assert len(got) == 6
 
 
@@ -123,9 +123,9 @@ def test_model_problems_are_located_too(tables, catalogue) -> None:
            .replace("piece: b1, values", "piece: b1, valeus"))
     got = "\n".join(problems(bad, tables, catalogue))
     assert f":{line_of(bad, 'mission:')}: mission.kind:" in got
-    assert f":{line_of(bad, 'vp4')}: vp_locations[3]: a victory point location is a terrain piece" in got
+    assert f":{line_of(bad, 'vp4')}: vp_locations[3] (vp4): a victory point location is a terrain piece" in got
     assert f":{line_of(bad, 'snowing')}: briefing.snowing:" in got
-    assert "vp_locations[2].valeus: unknown key 'valeus'" in got
+    assert "vp_locations[2] (vp3).valeus: unknown key 'valeus'" in got
 
 
 def test_cross_checks_still_run_when_another_part_is_invalid(tables, catalogue) -> None:
@@ -133,14 +133,14 @@ def test_cross_checks_still_run_when_another_part_is_invalid(tables, catalogue) 
     bad = GOOD.replace("piece: b1, values", "piece: b9, values") + \
         "units:\n  - {id: u1, side: axis, type: R, at: [1, 1], facng: 3}\n"
     got = "\n".join(problems(bad, tables, catalogue))
-    assert "units[0].facng: unknown key" in got and "vp_locations[2].piece: unknown terrain piece 'b9'" in got
+    assert "units[0] (u1).facng: unknown key" in got and "vp_locations[2] (vp3).piece: unknown terrain piece 'b9'" in got
 
 
 def test_ids_and_sides_in_the_scenario_keys(tables, catalogue) -> None:
     bad = GOOD.replace("{id: vp2,", "{id: vp1,").replace("{id: vp4,", "{id: f1,")
     got = "\n".join(problems(bad, tables, catalogue))
-    assert "vp_locations[1].id: duplicate victory point location id 'vp1'" in got
-    assert "vp_locations[3].id: id 'f1' is already a terrain piece or unit" in got
+    assert "vp_locations[1] (vp1).id: duplicate victory point location id 'vp1'" in got
+    assert "vp_locations[3] (f1).id: id 'f1' is already a terrain piece or unit" in got
     same = GOOD.replace("attacker: allies, defender: axis", "attacker: axis, defender: axis")
     assert any("the attacker and the defender are both 'axis'" in p for p in problems(same, tables, catalogue))
     objective = GOOD.replace("ratio: [3, 2], vp", "objective: b1, ratio: [3, 2], vp")

@@ -331,7 +331,7 @@ def test_duplicate_ids_and_guns_across_reference_files(tmp_path: Path, tables: R
         build.check_references([build.read_reference(a), build.read_reference(b)], tables)
     messages = [str(p) for p in info.value.problems]
     assert any("guns.my_gun: gun 'my_gun' is already given in" in m for m in messages)
-    assert any("vehicles[0].id: 'pz4h' is already given in" in m for m in messages)
+    assert any("vehicles[0] (pz4h).id: 'pz4h' is already given in" in m for m in messages)
 
 
 def test_reference_and_output_go_together(capsys: pytest.CaptureFixture[str]) -> None:

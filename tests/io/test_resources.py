@@ -3,6 +3,8 @@ problems in data files are located, and an installed wheel finds its own copy of
 
 from __future__ import annotations
 
+import re
+
 import os
 import subprocess
 import sys
@@ -129,7 +131,9 @@ def test_a_broken_catalogue_file_names_file_line_and_key(text: str, line: int, k
     problem = info.value.problems[0]
     assert (problem.source, problem.line, problem.key) == (str(user), line, key), str(info.value)
     assert problem.message.startswith(message)
-    where = f"{user}:{line}: {key}: " if key else f"{user}:{line}: "
+    shown = problem.named or key  # the entry's id beside its place: units[0] (R).kind
+    assert re.sub(r" \([^)]*\)", "", shown) == key
+    where = f"{user}:{line}: {shown}: " if key else f"{user}:{line}: "
     assert str(info.value).startswith(where + message)
 
 
@@ -208,9 +212,9 @@ def test_a_user_catalogue_naming_an_unknown_nation_is_refused(tmp_path: Path) ->
             read(mine)
         said = [str(p) for p in caught.value.problems]
         assert len(said) == 2
-        assert "mine.yaml" in said[0] and ":4" in said[0] and "units[0].nation" in said[0]
+        assert "mine.yaml" in said[0] and ":4" in said[0] and "units[0] (atl_rifle).nation" in said[0]
         assert "unknown nation 'atlantis'" in said[0] and "vichy_france" in said[0]
-        assert ":7" in said[1] and "units[0].users[1]" in said[1] and "'lemuria'" in said[1]
+        assert ":7" in said[1] and "units[0] (atl_rifle).users[1]" in said[1] and "'lemuria'" in said[1]
     mine.write_text(mine.read_text(encoding="utf-8").replace("atlantis", "all").replace(", lemuria", ""),
                     encoding="utf-8")
     assert read_catalogue_file(mine)[0].nation == "all"

@@ -312,6 +312,23 @@ def test_a_run_undone_is_not_flown_again_in_the_turn(session: BattleSession) -> 
     assert refused.refused and "has flown its run of turn 2" in refused.reason
 
 
+def test_an_airstrike_undone_after_its_dice_is_not_flown_again_that_turn(session: BattleSession) -> None:
+    """A roll stands: the new airstrike's entry undone, its AA and strafing rolls stay in the log, and the side flies
+    no airstrike again until the next turn (whatever the id it would be given)."""
+    committed = commit(session, STRIKE, [90, 10, 50, 3])
+    session.revert(committed.edit)
+    assert session.battle.aircraft == [] and session.battle.log[-1].rolls()
+    again = session.perform(STRIKE, ScriptedDice([90, 99, 99, 99]))
+    assert again.refused and again.rule == "Sequence of play"
+    assert again.reason == ("the airstrike air1 that allies flew in turn 1 was taken back after its dice were "
+                            "rolled: a roll stands, and allies flies no new airstrike before turn 2")
+    renamed = session.perform(STRIKE.model_copy(update={"id": "stuka"}), ScriptedDice([90, 99, 99, 99]))
+    assert renamed.refused and "taken back" in renamed.reason
+    next_turn(session)
+    commit(session, STRIKE, [90, 99, 99, 99])
+    assert [a.id for a in session.battle.aircraft] == ["air1"]
+
+
 def test_a_new_airstrike_of_the_same_side_still_flies(session: BattleSession) -> None:
     commit(session, STRIKE, [90, 99, 99, 99])
     plan = plan_run(session, AirstrikeRequest("allies", "il2", (40, 48), 0))  # another aircraft: its own run

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from morefire_gui.io.battle_file import load_battle, save_battle
+from morefire_gui.io.processes import started
 from morefire_gui.session.autosave import Autosaver, autosave_key, discard, recoverable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -55,7 +57,9 @@ def test_a_second_running_copy_is_not_a_crash(tmp_path: Path, demo_path: Path) -
         saver = Autosaver(folder, demo_path)
         saver.acquire()
         saver.save(BattleSession.open(demo_path).battle)
-        saver.lock_path.write_text(saver.lock_path.read_text().replace(str(os.getpid()), str(sleeper.pid)))
+        lock = json.loads(saver.lock_path.read_text())
+        lock.update(pid=sleeper.pid, process_start=started(sleeper.pid))  # the lock that process would write
+        saver.lock_path.write_text(json.dumps(lock))
         assert recoverable(folder) == []  # its owner is alive
         other = Autosaver(folder, demo_path)
         assert not other.acquire()  # the other copy holds the lock

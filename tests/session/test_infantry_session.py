@@ -539,3 +539,45 @@ def test_squad_anti_tank_counters_are_weapon_systems() -> None:
     assert is_weapon_system(team, s.tables)
     outcome = fire(s, plan_infantry_fire(s, (10, 11), ["p"]), ScriptedDice([50]))
     assert outcome.result.total_fir == 0 and "no fire intensity rating" in outcome.refused[0].reason
+
+
+def test_a_suicide_squad_assaults_in_the_turn_it_is_reclassified() -> None:
+    """3.3: "once reclassified, the unit must on that turn attempt to assault the NEAREST enemy tank or bunker": in a
+    strict battle the assault step does not end while a squad reclassified this turn, in contact with its nearest
+    tank, has not made its attempt; once it has (whatever came of it), the turn goes on."""
+    from morefire_gui.model.actions.turns import NextStep
+
+    s = with_briefing(make_session(units=[
+        {"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
+        {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11]}]), 1942)
+    strict(s, "melee.assault")
+    s.commit(s.perform(ReclassifySuicideSquad(unit="g"), ScriptedDice([])))
+    held = s.perform(NextStep(), ScriptedDice([]))
+    assert held.refused and held.rule == "3.3"
+    assert held.reason == ("g, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy "
+                           "tank or bunker, t2, in contact with it (3.3), before melee step B (infantry assaults vs tanks and "
+                           "bunkers) ends")
+    s.commit(s.perform(Assault(infantry="g", target="t2"), ScriptedDice([1, 99])))  # the tank's fire stops it
+    assert s.perform(NextStep(), ScriptedDice([])).accepted
+
+
+def test_a_suicide_squad_out_of_reach_of_any_tank_does_not_hold_the_turn() -> None:
+    from morefire_gui.model.actions.turns import NextStep
+
+    s = with_briefing(make_session(units=[
+        {"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
+        {"id": "t1", "side": "axis", "type": "tank", "at": [30, 10]}]), 1942)
+    strict(s, "melee.assault")
+    s.commit(s.perform(ReclassifySuicideSquad(unit="g"), ScriptedDice([])))
+    assert s.perform(NextStep(), ScriptedDice([])).accepted
+
+
+def test_a_hidden_tank_is_not_the_nearest_a_suicide_squad_must_assault() -> None:
+    """3.3 with 2.1: a hidden position is not known to be a tank, so a squad's duty is the nearest tank its side can
+    see, and no refusal names the hidden one."""
+    s = make_session(units=[{"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "suicide": True},
+                            {"id": "hid", "side": "axis", "type": "tank", "at": [10, 10.8], "status": ["hidden"]},
+                            {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11.2]}])
+    assert nearest_tank_or_bunker(s, "g")[0] == "t2"
+    outcome = assault(s, "g", "t2", ScriptedDice([99, 1]))
+    assert outcome.refused is None and "hid" not in " ".join(str(step) for step in outcome.steps)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from morefire_gui.errors import UsageError
-from morefire_gui.geometry.vp_control import control
+from morefire_gui.geometry.vp_control import ControlCase, control
 from morefire_gui.io.battle_file import battle_to_yaml, check_battle, parse_battle
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Edge
@@ -74,8 +74,8 @@ def test_control_is_the_nearest_undestroyed_unit_within_100_yards_with_no_enemy_
 def test_control_contested_and_out_of_reach(tables) -> None:
     b = constructed(units=[unit("g1", "axis", 24, 22), unit("s1", "allies", 24, 26), unit("s2", "allies", 30, 46)])
     got = {c.location: c for c in control(b, 50.0, 100, 1000)}
-    assert got["vp2"].controller is None and "contested" in got["vp2"].reason
-    assert got["vp1"].controller is None and "beyond" in got["vp1"].reason
+    assert got["vp2"].controller is None and got["vp2"].case is ControlCase.CONTESTED
+    assert got["vp1"].controller is None and got["vp1"].case is ControlCase.BEYOND
     b = constructed(units=[])
     assert all(c.controller is None for c in control(b, 50.0, 100, 1000))
 
@@ -270,3 +270,12 @@ def test_recording_the_score_changes_nothing_but_the_log(tables, catalogue) -> N
     assert session.perform(RecordVictory()).refused
     b.mission = None
     assert session.perform(RecordVictory()).invalid
+
+
+def test_a_fake_marker_controls_nothing(tables) -> None:
+    """TARAWA's fake positions are nothing: a fake on the location neither controls it nor contests it."""
+    fake = {**unit("f1", "axis", 24, 24), "status": ["hidden"], "decoy": True}
+    b = constructed(units=[fake, unit("s1", "allies", 24, 25.9)])
+    got = {c.location: c for c in control(b, 50.0, 100, 1000)}
+    assert got["vp2"].controller == "allies" and got["vp2"].enemy is None
+    assert all(n.unit != "f1" for c in got.values() for n in c.nearest)

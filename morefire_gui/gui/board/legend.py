@@ -5,7 +5,7 @@ pixels, over the view, in its dock or onto an exported picture."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -92,17 +92,21 @@ def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = Fals
     return out
 
 
-def legend_entries(battle: Battle, catalogue: Catalogue | None = None, fired: bool = False) -> list[LegendEntry]:
+def legend_entries(battle: Battle, catalogue: Catalogue | None = None, fired: bool = False,
+                   hidden: Collection[str] = ()) -> list[LegendEntry]:
+    """The ground, the kinds of terrain on the table, the sides and the board's marks; ``hidden``: pieces the view
+    does not show (another side's minefield not found is not in the legend either)."""
     entries: list[LegendEntry] = []
+    shown = [p for p in battle.terrain if p.id not in hidden]
     look = ground_look(battle)
     if look is not PLAIN:
         entries.append(LegendEntry(look.name, draw=_ground(look)))
     if battle.settings.terrain_type is BattlefieldTerrain.TUNDRA:
         entries.append(LegendEntry(DEEP_SNOW.name, draw=_ground(DEEP_SNOW)))
-    levels = sorted({p.level or 1 for p in battle.terrain if p.kind is TerrainKind.HILL})
+    levels = sorted({p.level or 1 for p in shown if p.kind is TerrainKind.HILL})
     for level in levels:
         entries.append(LegendEntry(f"Hill, level {level}", TerrainKind.HILL, level))
-    present = {p.kind for p in battle.terrain}
+    present = {p.kind for p in shown}
     for kind in TerrainKind:
         if kind in present and kind is not TerrainKind.HILL:
             entries.append(LegendEntry(STYLES[kind].label, kind))

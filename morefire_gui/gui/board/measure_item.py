@@ -6,12 +6,13 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QStaticText, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.gui.style import cosmetic_pen
 
 CLEAR = QColor("#1554b3")
+_LABEL_STEP_PX = 16.0
 BLOCKED = QColor("#d0261a")
 
 
@@ -28,6 +29,8 @@ class MeasureLabel(QGraphicsItem):
         self._font.setPointSizeF(9)
         self._font.setBold(True)
         self._rect = QRectF(12, 12, 12, 8)  # kept ready: Qt asks for it on every repaint near the label
+        # Each line laid out once (QStaticText): the blockers' and the units' lines stay the same over many moves.
+        self._laid_out: dict[str, QStaticText] = {}
 
     def text(self) -> str:
         return "\n".join(self.lines)
@@ -52,9 +55,11 @@ class MeasureLabel(QGraphicsItem):
         self.update()
 
     def _size(self, lines: list[str]) -> tuple[float, float]:
+        """The box for ``lines``, its width rounded up to a step: a drag's new distance every mouse move seldom
+        changes the box (a change re-files the label in the scene's index and repaints more)."""
         fm = QFontMetricsF(self._font)
-        width = max((fm.horizontalAdvance(line) for line in lines), default=0.0)
-        return width + 12, fm.height() * len(lines) + 8
+        width = max((fm.horizontalAdvance(line) for line in lines), default=0.0) + 12
+        return math.ceil(width / _LABEL_STEP_PX) * _LABEL_STEP_PX, fm.height() * len(lines) + 8
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
@@ -70,11 +75,19 @@ class MeasureLabel(QGraphicsItem):
         painter.setFont(self._font)
         painter.setPen(QColor("#111111"))
         fm = QFontMetricsF(self._font)
-        y = rect.top() + 4 + fm.ascent()
+        y = rect.top() + 4
+        laid_out = self._laid_out
+        if len(laid_out) > 64:  # a drag's distances: keep the few lines that recur
+            laid_out.clear()
         for i, line in enumerate(self.lines):
             if i == 1:
                 painter.setPen(BLOCKED if self.blocked else CLEAR)
-            painter.drawText(QPointF(rect.left() + 6, y), line)
+            text = laid_out.get(line)
+            if text is None:
+                text = laid_out[line] = QStaticText(line)
+                text.setTextFormat(Qt.TextFormat.PlainText)
+                text.prepare(QTransform(), self._font)
+            painter.drawStaticText(QPointF(rect.left() + 6, y), text)
             y += fm.height()
 
 

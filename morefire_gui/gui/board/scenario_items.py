@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 )
 from shapely.geometry import Point
 
-from morefire_gui.geometry.vp_control import location_shape
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario_terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
+
 
 XY = tuple[float, float]
 ZONE_Z = 7.0      # over the terrain (up to 6.5), under the counters (10)
@@ -569,6 +569,8 @@ class ScenarioLayer:
     @staticmethod
     def _where(battle: Battle, vp: VpLocation) -> XY | None:
         """Where the flag stands: the spot, or a point inside the piece (its centre when that is inside)."""
+        from morefire_gui.geometry.vp_control import location_shape
+
         try:
             shape = location_shape(battle, vp)
         except KeyError:

@@ -17,16 +17,19 @@ from morefire_gui.gui.board.board_layout import BoardLayout
 from morefire_gui.gui.board.ground_look import area_path, ground_look
 from morefire_gui.gui.board.measure_item import MeasureItem
 from morefire_gui.gui.board.scenario_items import ScenarioLayer
+from morefire_gui.gui.board.table_image import TableImageLayer
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
+from morefire_gui.geometry.shapes import marker_side
 from morefire_gui.gui.style import side_colour
+from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.movement import deep_snow
 from morefire_gui.session.names import unit_label, unit_labels
 from morefire_gui.session.turn_state import has_fired
-from morefire_gui.session.visibility import View
+from morefire_gui.session.visibility import UMPIRE, View
 
 POINT_RADIUS_INCHES = 0.45
 ZOOM_SETTLE_MS = 120  # the counters and labels are laid out again this long after the last step of a zoom
@@ -42,10 +45,10 @@ class BoardScene(QGraphicsScene):
         self.units: dict[str, UnitItem] = {}
         self.terrain: dict[str, TerrainItem] = {}
         self._highlighted: set[str] = set()
-        self._hidden: set[str] = set()  # pieces a side's view does not draw (set_hidden_pieces)
-        self._masked: frozenset[str] = frozenset()  # units shown as anonymous markers (apply_view)
-        self._unseen: frozenset[str] = frozenset()  # units not drawn for this side (apply_view)
-        self._secret_sides: frozenset[str] = frozenset()  # sides whose registration points are not drawn
+        self._hidden: set[str] = set()  # pieces not drawn: the view's, and a side's minefields (set_hidden_pieces)
+        # Whose view the board shows (hot seat; session/visibility.py decides what it holds): the tools pick, show
+        # and name only what it shows.
+        self.view_filter: View = UMPIRE
         self.table_item: TableItem | None = None
         self.measure = MeasureItem()
         self.barrage = BarrageItem()
@@ -55,6 +58,7 @@ class BoardScene(QGraphicsScene):
         self._signature: tuple[object, ...] = ()
         self._ordered: list[TerrainItem] | None = None  # the pieces in the order the background paints them
         self.scenario = ScenarioLayer(self, self.side_colour)
+        self.table_image = TableImageLayer()  # the players' photo of their table, under the terrain
         # Where counters and labels go at the view's zoom, so that none covers another (gui/board/board_layout.py).
         self._ground_key: object = None  # what the open ground was last drawn for (_sync_ground)
         self.layout = BoardLayout(self)
@@ -103,11 +107,13 @@ class BoardScene(QGraphicsScene):
         self.table_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.table_item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.addItem(self.table_item)
+        # Each item from the piece or unit in hand: looking each one up by id again made a table of 10,000 pieces
+        # take a quarter of a minute to lay out.
         for piece in battle.terrain:
-            self._add_piece(piece.id)
+            self._add_piece(piece.id, piece)
         labels = unit_labels(self.session, [u.id for u in battle.units], self.view_of_board())
         for unit in battle.units:
-            self._add_unit(unit.id, labels[unit.id])
+            self._add_unit(unit.id, unit, labels[unit.id])
         if self.measure.scene() is None:
             self.addItem(self.measure)
             self.addItem(self.measure.label)
@@ -116,6 +122,7 @@ class BoardScene(QGraphicsScene):
         self._signature = self._battle_signature()
         self.sync_registration_points()
         self.sync_scenario()
+        self.sync_table_image()
         self.terrain_layer_changed()
         self._sync_fired()
         self.arrange_soon()
@@ -167,8 +174,8 @@ class BoardScene(QGraphicsScene):
         return self.layout.unit_at(pos)
 
     def view_of_board(self) -> View:
-        """What the board shows (apply_view): the units drawn as markers and those not drawn."""
-        return View(None, masked_units=self._masked, unseen_units=self._unseen)
+        """What the board shows (apply_view): the view its labels are named in."""
+        return self.view_filter
 
     # -- the background layer: the table and its terrain ------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
@@ -176,6 +183,7 @@ class BoardScene(QGraphicsScene):
         The view caches what this paints; exports and printing call it directly, so they get vector shapes."""
         if self.table_item is not None:
             self.table_item.paint(painter, QStyleOptionGraphicsItem(), None)
+        self.table_image.paint(painter, self.table_rect())
         for item in self._layer_order():
             if item.isVisible() and item.layer_bounds().intersects(rect):
                 painter.save()
@@ -212,31 +220,47 @@ class BoardScene(QGraphicsScene):
                 self.registration_points[key] = item
                 self.addItem(item)
         for (side_id, _), item in self.registration_points.items():
-            item.setVisible(side_id not in self._secret_sides)  # another side's FRPs are its secret (4.1)
+            # another side's FRPs are its secret (4.1)
+            item.setVisible(self.view_filter.shows_side_secrets(side_id))
 
-    def apply_view(self, masked_units: frozenset[str], secret_sides: frozenset[str],
-                   unseen_units: frozenset[str] = frozenset()) -> None:
-        """Show the board as one side may see it: the other side's hidden positions as anonymous markers, its units
-        not yet landed and its registration points not at all (session/visibility.py decides which)."""
-        self._masked = frozenset(masked_units)
-        self._unseen = frozenset(unseen_units)
-        self._secret_sides = frozenset(secret_sides)
+    def apply_view(self, view: View) -> None:
+        """Show the board as one side may see it: the other side's hidden positions as anonymous markers that its
+        tools cannot select, its units not yet landed, its unfound minefields and its registration points not at all
+        (session/visibility.py decides which)."""
+        self.view_filter = view
         for uid, item in self.units.items():
-            if item.masked != (uid in self._masked):
-                item.set_masked(uid in self._masked, self.marker_side)
-            item.setVisible(uid not in self._unseen)
+            self._show_unit(uid, item)
+        self.set_hidden_pieces(set())  # the view's own; the Movement dock may add a side's in the umpire's view
         self.sync_registration_points()
         self._rename_units()
         self.arrange_soon()
 
+    def _show_unit(self, unit_id: str, item: UnitItem) -> None:
+        view = self.view_filter
+        masked = unit_id in view.masked_units
+        if item.masked != masked:
+            item.set_masked(masked, self.marker_side)
+        item.setVisible(view.shows_unit(unit_id))
+        # Another side's marker is not the player's to select, move, turn or delete (nor by the rubber band).
+        if not view.may_handle(unit_id):
+            item.setSelected(False)
+        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, view.may_handle(unit_id))
+
     @property
     def marker_side(self) -> float:
         """A hidden position's marker: a half-inch square, whatever it hides."""
-        return 0.5 * (2.54 if self.session.battle.table.unit == "cm" else 1.0)
+        return marker_side(self.session.battle)
 
     def sync_scenario(self) -> None:
         """Deployment zones and victory point locations (the scenario system), in the sides' colours."""
         self.scenario.sync(self.session.battle, self.session.tables)
+
+    def sync_table_image(self) -> bool:
+        """The battle's table image, read from its file (session/table_image.py); True when what is drawn changed."""
+        from morefire_gui.session.table_image import image_file
+
+        battle = self.session.battle
+        return self.table_image.sync(battle.table_image, image_file(battle, self.session.path), self.table_rect())
 
     def set_zone_marks(self, marks: dict[str, str]) -> None:
         """Mark units in a damage zone: ``in`` (wholly) or ``partly``; others unmarked."""
@@ -253,8 +277,8 @@ class BoardScene(QGraphicsScene):
                 return side_colour(side.nation, i)
         return QColor("grey")
 
-    def _add_piece(self, piece_id: str) -> None:
-        piece = self.session.battle.piece(piece_id)
+    def _add_piece(self, piece_id: str, piece: TerrainPiece | None = None) -> None:
+        piece = piece or self.session.battle.piece(piece_id)
         assert piece is not None
         item = TerrainItem(piece, self.point_radius)
         item.highlighted = piece_id in self._highlighted
@@ -263,16 +287,14 @@ class BoardScene(QGraphicsScene):
         self.addItem(item)
         self.terrain_layer_changed(item.layer_bounds())
 
-    def _add_unit(self, unit_id: str, label: str | None = None) -> None:
-        unit = self.session.battle.unit(unit_id)
+    def _add_unit(self, unit_id: str, unit: Unit | None = None, label: str | None = None) -> None:
+        unit = unit or self.session.battle.unit(unit_id)
         assert unit is not None
         if label is None:
             label = unit_label(self.session, unit_id, self.view_of_board())
         item = UnitItem(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
                         self.side_colour(unit.side), label)
-        if unit_id in self._masked:
-            item.set_masked(True, self.marker_side)
-        item.setVisible(unit_id not in self._unseen)
+        self._show_unit(unit_id, item)
         self.units[unit_id] = item
         self.addItem(item)
 
@@ -292,7 +314,7 @@ class BoardScene(QGraphicsScene):
                 else:
                     self.sync_registration_points()
                     self._sync_fired()
-                    if self._sync_ground():
+                    if self.sync_table_image() | self._sync_ground():
                         self.terrain_layer_changed()
                 continue
             for ident in change.ids:
@@ -404,9 +426,12 @@ class BoardScene(QGraphicsScene):
         return set(self._highlighted)
 
     def set_hidden_pieces(self, ids: set[str]) -> None:
-        """Pieces not drawn: what the side whose view the board shows may not see (3.6 deliberate minefields)."""
-        changed = set(ids) ^ self._hidden
-        self._hidden = set(ids)
+        """Pieces not drawn: what the side whose view the board shows may not see (3.6 deliberate minefields), and in
+        the umpire's view the minefields a side does not know of, to see the board as it does. Never fewer than the
+        view hides."""
+        wanted = set(ids) | set(self.view_filter.hidden_pieces)
+        changed = wanted ^ self._hidden
+        self._hidden = wanted
         for piece_id, item in self.terrain.items():
             item.setVisible(piece_id not in self._hidden)
         for piece_id in changed:

@@ -33,6 +33,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.aircraft_items import AirRunItem
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
 from morefire_gui.rules.aircraft_tables import AircraftTables
@@ -70,7 +71,7 @@ class AirstrikeDialog(QDialog):
         self.resize(1020, 720)
 
         self.side = QComboBox()
-        for s in battle.sides:
+        for s in sides_offered(editor, battle):  # hot seat: the side's own (what it bought is its secret)
             self.side.addItem(f"{s.label} ({s.nation})", s.id)
         chosen_side = plane.side if plane is not None else side
         if chosen_side is not None and self.side.findData(chosen_side) >= 0:

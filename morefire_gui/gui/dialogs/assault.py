@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
@@ -64,10 +64,12 @@ class AssaultDialog(QDialog):
         self.setWindowTitle("Assault on a tank or bunker")
         self.resize(820, 640)
         battle = session.battle
+        # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
+        self.view = seen_by(editor)
         self.infantry = QComboBox()
         for u in battle.units:
             e = session.catalogue.get(u.type)
-            if alive(u) and e is not None and e.kind is UnitKind.INFANTRY:
+            if alive(u) and e is not None and e.kind is UnitKind.INFANTRY and self.view.may_handle(u.id):
                 self.infantry.addItem(unit_label(session, u.id), u.id)
         if infantry is not None and self.infantry.findData(infantry) >= 0:
             self.infantry.setCurrentIndex(self.infantry.findData(infantry))
@@ -134,6 +136,8 @@ class AssaultDialog(QDialog):
         self.target.clear()
         if self.infantry.count():
             for uid, gap in assault_targets(session, self.infantry_id):
+                if not self.view.may_handle(uid):
+                    continue
                 self.target.addItem(f"{unit_label(session, uid)}, {gap:.0f} yd", uid)
         wanted = self._wanted_target
         if wanted is not None and self.target.findData(wanted) >= 0:
@@ -146,6 +150,8 @@ class AssaultDialog(QDialog):
         self.support.clear()
         if self.target.count():
             for uid in support_candidates(session, self.target_id):
+                if not self.view.may_handle(uid):
+                    continue
                 item = QListWidgetItem(unit_label(session, uid))
                 item.setData(Qt.ItemDataRole.UserRole, uid)
                 item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)

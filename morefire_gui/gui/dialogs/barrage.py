@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions import Action
@@ -69,9 +70,9 @@ class BarrageDialog(QDialog):
         battle = session.battle
 
         self.side = QComboBox()
-        for s in battle.sides:
+        for s in sides_offered(editor, battle):  # hot seat: the side's own (its batteries and points are secret)
             self.side.addItem(f"{s.label} ({s.nation})", s.id)
-        if side is not None:
+        if side is not None and self.side.findData(side) >= 0:
             self.side.setCurrentIndex(self.side.findData(side))
         self.battery = QComboBox()
         self.guns = QSpinBox(minimum=1, maximum=24, value=4)

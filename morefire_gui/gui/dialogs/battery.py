@@ -18,11 +18,13 @@ from PySide6.QtWidgets import (
 )
 from pydantic import ValidationError
 
+from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.rules.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.forces import new_battery_id
 
 
 class BatteryDialog(QDialog):
@@ -35,9 +37,9 @@ class BatteryDialog(QDialog):
         battle = session.battle
         form = QFormLayout(self)
         self.side = QComboBox()
-        for s in battle.sides:
+        for s in sides_offered(parent, battle):  # hot seat: only the side at the table defines its batteries
             self.side.addItem(f"{s.label} ({s.nation})", s.id)
-        if side_id is not None:
+        if side_id is not None and self.side.findData(side_id) >= 0:
             self.side.setCurrentIndex(self.side.findData(side_id))
         self.kind = QComboBox()
         self.kind.addItem("Off-board guns (1000 yd behind the base edge, 4.42)", BatteryKind.OFF_BOARD.value)
@@ -82,11 +84,9 @@ class BatteryDialog(QDialog):
         battle = self.session.battle
         kind = BatteryKind(self.kind.currentData())
         data: dict[str, object] = {"side": self.side.currentData(), "kind": kind.value}
-        used = {b.id for b in battle.batteries} | battle.ids()
-        n = 1
-        while f"bty{n}" in used:
-            n += 1
-        data["id"] = f"bty{n}"
+        # Another side's batteries may be secret: the id is counted among the side's own (the session's naming).
+        side = str(self.side.currentData())
+        data["id"] = new_battery_id(side, {b.id for b in battle.batteries if b.side == side} | battle.ids())
         if self.name.text().strip():
             data["name"] = self.name.text().strip()
         if kind is BatteryKind.OFF_BOARD:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.rules.catalogue import UnitKind
@@ -61,9 +61,11 @@ class FireDialog(QDialog):
         self.resize(1040, 700)
         battle = session.battle
 
+        # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
+        self.view = seen_by(editor)
         self.firer = QComboBox()
         for unit in battle.units:
-            if weapons_of(session, unit):
+            if weapons_of(session, unit) and self.view.may_handle(unit.id):
                 self.firer.addItem(self._unit_label(unit.id), unit.id)
         if firer is not None and self.firer.findData(firer) < 0:
             self.firer.addItem(self._unit_label(firer), firer)  # refused with its reason, not hidden
@@ -163,13 +165,14 @@ class FireDialog(QDialog):
         battle = self.session.battle
         firer = battle.unit(self.firer_id)
         for unit in battle.units:
-            if firer is None or unit.side == firer.side:
+            if firer is None or unit.side == firer.side or not self.view.may_handle(unit.id):
                 continue
             entry = self.session.catalogue.get(unit.type)
             if entry is None or (entry.kind not in (UnitKind.VEHICLE, UnitKind.GUN) and unit.id != current):
                 continue  # infantry are fired on by infantry fire (3.5)
             self.target.addItem(self._unit_label(unit.id), unit.id)
-        if current is not None and self.target.findData(current) < 0 and battle.unit(current) is not None:
+        if current is not None and self.target.findData(current) < 0 and battle.unit(current) is not None \
+                and self.view.may_handle(current):
             self.target.addItem(self._unit_label(current), current)
         if current is not None and self.target.findData(current) >= 0:
             self.target.setCurrentIndex(self.target.findData(current))

@@ -636,7 +636,10 @@ class ForceBuilderDialog(QDialog):
     def _build_panels(self) -> None:
         self.tabs.clear()
         self.panels = {}
+        view = getattr(self.editor, "view_filter", None)
         for sid in (self.setup.attacker, self.setup.defender):
+            if view is not None and view.side is not None and sid != view.side:
+                continue  # hot seat: what the other side bought, and the points under its markers, are its own
             panel = SideForcePanel(self, sid)
             self.panels[sid] = panel
             side = self.session.battle.side(sid)

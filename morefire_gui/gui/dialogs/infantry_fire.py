@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.geometry.infantry import TargetArea, target_area
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
     previewed,
     read_only_table,
     result_item,
+    sides_offered,
     table_rows,
     taken,
 )
@@ -41,6 +42,7 @@ from morefire_gui.rules.infantry_fire import TANK_HE, TANK_MG
 from morefire_gui.rules.infantry_terms import FireEffect
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import InfantryFireOutcome, fire_candidates
+from morefire_gui.session.names import HIDDEN_POSITION
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
 
@@ -69,7 +71,7 @@ class InfantryFireDialog(QDialog):
         battle = session.battle
 
         self.side = QComboBox()
-        for s in battle.sides:
+        for s in sides_offered(editor, battle):  # hot seat: only the side at the table fires
             self.side.addItem(f"{s.label} ({s.nation})", s.id)
         chosen = [battle.unit(f) for f in firers]
         sides = {u.side for u in chosen if u is not None}
@@ -259,6 +261,7 @@ class InfantryFireDialog(QDialog):
     def _show_targets(self, outcome: InfantryFireOutcome | None) -> None:
         battle = self.session.battle
         rolled = self.outcome is not None
+        view = seen_by(self.editor)
         rows: list[list[object]] = []
         if outcome is not None:
             for t in outcome.result.targets:
@@ -269,10 +272,17 @@ class InfantryFireDialog(QDialog):
                 rows.append([x.unit_id, f"not rolled for: {x.reason}", "—", "—", "", ""])
         else:
             rows = [[uid, "", "", "", "", ""] for uid in self.area.units]
+        # Hot seat: a wave not landed is not there; another side's hidden position is only a hidden position, with
+        # nothing of what its modifiers and chance would tell (revealed when fired on, by the fire itself).
+        rows = [row for row in rows if view.shows_unit(str(row[0]))]
+        rows = [row if view.shows_unit_details(str(row[0])) else [row[0], "", "", "", "", ""] for row in rows]
         self.targets.setRowCount(len(rows))
         for r, (uid, mods, fir, chance, roll, res) in enumerate(rows):
             unit = battle.unit(str(uid))
-            cells = [str(uid), (unit.name or "") if unit else "", "partly" if self.area.only_partly(str(uid)) else "in",
+            shown = view.shows_unit_details(str(uid))
+            # (whether a marker is only partly in the area would tell its footprint)
+            cells = [str(uid) if shown else HIDDEN_POSITION, (unit.name or "") if unit and shown else "",
+                     ("partly" if self.area.only_partly(str(uid)) else "in") if shown else "",
                      str(mods), str(fir), str(chance), str(roll)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
@@ -56,8 +56,10 @@ class MeleeDialog(QDialog):
         self.setWindowTitle("Melee")
         self.resize(720, 560)
         # 3.1 is infantry against infantry: every living counter that is not a vehicle or an aircraft.
+        # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
+        view = seen_by(editor)
         fighters = [u for u in session.battle.units if alive(u) and (e := session.catalogue.get(u.type)) is not None
-                    and e.kind in (UnitKind.INFANTRY, UnitKind.GUN)]
+                    and e.kind in (UnitKind.INFANTRY, UnitKind.GUN) and view.may_handle(u.id)]
         self.attacker, self.defender = QComboBox(), QComboBox()
         for u in fighters:
             self.attacker.addItem(unit_label(session, u.id), u.id)
@@ -66,8 +68,8 @@ class MeleeDialog(QDialog):
             self.attacker.setCurrentIndex(self.attacker.findData(attacker))
         if defender is None and self.attacker.count():
             # The nearest enemy infantry or gun: the one in contact, if any is.
-            nearest = melee_opponents(session, self.attacker_id)
-            defender = nearest[0][0] if nearest else None
+            nearest = [uid for uid, _gap in melee_opponents(session, self.attacker_id) if view.may_handle(uid)]
+            defender = nearest[0] if nearest else None
         if defender is not None and self.defender.findData(defender) >= 0:
             self.defender.setCurrentIndex(self.defender.findData(defender))
         self.preview_label = QLabel()

@@ -153,7 +153,7 @@ class ReplayDialog(QDialog):
         r = self.replayer
         battle = r.session.battle
         view = view_of(battle, self.viewer)
-        self.scene.apply_view(view.masked_units, view.secret_sides, view.unseen_units)
+        self.scene.apply_view(view)
         here = current_step(r.session)
         self.steps.blockSignals(True)
         self.steps.setCurrentRow(r.position)

@@ -8,8 +8,9 @@ import html
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QWidget
 
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.model.actions import Action
+from morefire_gui.model.battle import Battle, Side
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import Resolution
 
@@ -59,6 +60,13 @@ def error_label() -> QLabel:
 def refusal_text(resolution: Resolution) -> str:
     """A refused action as the dialogs say it, with its rule (the step it belongs to is in the reason)."""
     return html.escape(resolution.refusal) if resolution.refused else ""
+
+
+def sides_offered(editor: object, battle: Battle) -> list[Side]:
+    """The sides a dialog working for ``editor`` offers to act for: in a side's view (hot seat) only that side, as
+    another side's batteries, registration points, airstrikes bought and orders are its secrets (4.1)."""
+    view = seen_by(editor)
+    return [s for s in battle.sides if view.may_act_for(s.id)]
 
 
 def previewed(session: BattleSession, action: Action, error: QLabel, button: QPushButton) -> Resolution:

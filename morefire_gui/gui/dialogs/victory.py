@@ -4,7 +4,8 @@ result named — decisive, marginal, draw, or the attacker's victory. Every step
 :class:`~morefire_gui.model.actions.forces.RecordVictory` action (the score and its steps written to the battle
 log), and the raid's checkbox the :class:`~morefire_gui.model.actions.forces.ObjectiveReached` action.
 
-The dialog shows what :func:`morefire_gui.session.scenario.score_battle` returns; it decides nothing itself."""
+The dialog shows what :func:`morefire_gui.session.scenario.score_in_view` returns in its view; it decides nothing
+itself."""
 
 from __future__ import annotations
 
@@ -34,7 +35,8 @@ from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario_terms import BattleRole, Mission, Outcome, VpSchedule
 from morefire_gui.rules.victory import VictoryResult
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.scenario import score_battle
+from morefire_gui.session.scenario import score_in_view
+from morefire_gui.session.visibility import View
 
 OUTCOME_COLOURS = {Outcome.DECISIVE: "#1f5f1f", Outcome.MARGINAL: "#3d7a2a", Outcome.DRAW: "#6b5a1c",
                    Outcome.ATTACKER_VICTORY: "#8f1d12", Outcome.DEFENDER_VICTORY: "#1f5f1f"}
@@ -45,9 +47,11 @@ WIDE_COLUMN = 220  # pixels: long texts wrap rather than push the points out of 
 
 
 class VictoryDialog(QDialog):
-    def __init__(self, session: BattleSession, editor: Editor | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, session: BattleSession, editor: Editor | None = None, parent: QWidget | None = None,
+                 view: View | None = None) -> None:
         super().__init__(parent)
         self.session, self.editor = session, editor
+        self.view = view  # whose view the score is read in: units named as it may read them (hot seat)
         self.result: VictoryResult | None = None
         self.recorded = False
         self.setWindowTitle("Score the battle")
@@ -140,7 +144,7 @@ class VictoryDialog(QDialog):
             self.objective.blockSignals(False)
             self.objective.setEnabled(self.editor is not None)
         try:
-            result = score_battle(battle, self.session.catalogue, self.session.tables)
+            result = score_in_view(self.session, self.view)
         except MoreFireError as exc:
             self.result = None
             self.heading.setText(f"<b>{html.escape(battle.title)}</b>")
@@ -246,7 +250,7 @@ class VictoryDialog(QDialog):
 
     @classmethod
     def run(cls, session: BattleSession, editor: Editor | None = None,
-            parent: QWidget | None = None) -> "VictoryDialog":
-        dialog = cls(session, editor, parent)
+            parent: QWidget | None = None, view: View | None = None) -> "VictoryDialog":
+        dialog = cls(session, editor, parent, view)
         dialog.exec()
         return dialog

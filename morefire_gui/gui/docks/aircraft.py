@@ -5,6 +5,7 @@ with its altitude, heading and state, and the figures the app plays with."""
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -19,9 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.session.aircraft import battle_weather, no_aircraft_text, side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.visibility import View
+
+if TYPE_CHECKING:
+    from morefire_gui.session.visibility import View
 
 
 class AircraftDock(QDockWidget):
@@ -69,6 +71,8 @@ class AircraftDock(QDockWidget):
     def refresh(self, session: BattleSession, figures: str = "", view: View | None = None) -> None:
         """``view``: whose view the window shows (hot seat); another side's purchases are its own (what it bought
         with its forces is on its sheet until it flies), so only what it has flown is shown of it."""
+        from morefire_gui.session.aircraft import battle_weather, no_aircraft_text, side_airstrikes
+
         battle = session.battle
         weather, snowing = battle_weather(battle)
         lines = [f"Weather: <b>{weather.value}</b>" + (" (snowing)" if snowing else "")]

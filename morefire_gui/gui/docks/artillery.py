@@ -4,6 +4,8 @@ and asks; the artillery feature takes the actions."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,10 +26,10 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.style import readable
-from morefire_gui.rules.artillery import Battery, Pattern, damage_zone
-from morefire_gui.session.artillery import battery_deployment, battery_guns
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.fire_orders import mission_text
+
+if TYPE_CHECKING:
+    from morefire_gui.session.visibility import View
 
 
 class ArtilleryDock(QDockWidget):
@@ -40,6 +42,8 @@ class ArtilleryDock(QDockWidget):
     template_requested = Signal(float, str)  # diameter in yards, caption
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from morefire_gui.rules.artillery import Pattern
+
         super().__init__("Artillery", parent)
         self.setObjectName("artillery")
         self.session: BattleSession | None = None
@@ -122,6 +126,9 @@ class ArtilleryDock(QDockWidget):
     def refresh(self, session: BattleSession, secret_sides: frozenset[str] = frozenset()) -> None:
         """The batteries, missions and registration points of every side but those in ``secret_sides`` (another
         side's written requests are its secret, 4.1)."""
+        from morefire_gui.session.artillery import battery_deployment, battery_guns
+        from morefire_gui.session.fire_orders import mission_text
+
         self.session = session
         self.secret_sides = secret_sides
         battle = session.battle
@@ -213,6 +220,8 @@ class ArtilleryDock(QDockWidget):
 
     # -- template ------------------------------------------------------------------------------------------------------------
     def template_zone(self) -> tuple[float, str]:
+        from morefire_gui.rules.artillery import Battery, Pattern, damage_zone
+
         assert self.session is not None
         pattern = Pattern(self.t_pattern.currentData())
         battery = Battery(self.t_guns.value(), self.t_calibre.value(), self.session.battle.sides[0].nation)
@@ -232,9 +241,11 @@ class ArtilleryDock(QDockWidget):
             diameter, caption = self.template_zone()
             self.template_requested.emit(diameter, caption)
 
-    def show_template_units(self, inside: list[tuple[str, bool]]) -> None:
+    def show_template_units(self, inside: list[tuple[str, bool]], view: View | None = None) -> None:
+        """The units the template catches, named as ``view``'s side may read them (session/names.py)."""
+        from morefire_gui.session.names import unit_name
+
         self.t_units.clear()
         for uid, partly in inside:
-            unit = self.session.battle.unit(uid) if self.session else None
-            name = f" {unit.name}" if unit and unit.name else ""
-            self.t_units.addItem(f"{uid}{name}" + (" (partly in)" if partly else ""))
+            name = unit_name(self.session, uid, view) if self.session else uid
+            self.t_units.addItem(name + (" (partly in)" if partly else ""))

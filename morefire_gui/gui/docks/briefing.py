@@ -16,8 +16,8 @@ from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue import Catalogue
 from morefire_gui.rules.scenario_terms import Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.session.aircraft import no_aircraft_of
 from morefire_gui.session.battle_session import BattleSession
+
 
 THEATRE_NAMES = {Theatre.RUSSIA: "Russia", Theatre.NORTH_EUROPE: "North Europe", Theatre.FRANCE: "France",
                  Theatre.ITALY: "Italy", Theatre.AFRICA: "Africa", Theatre.FINLAND: "Finland",
@@ -105,6 +105,8 @@ def briefing_html(briefing: Briefing, tables: RuleTables, title: str | None = No
 
 def _no_aircraft(b: Briefing, tables: RuleTables, catalogue: Catalogue | None) -> str:
     """"; no aircraft of Finland in service in 1940" for each side's nation that has none in the year."""
+    from morefire_gui.session.aircraft import no_aircraft_of
+
     if catalogue is None:
         return ""
     notes = [note for nation in dict.fromkeys((b.nations.axis, b.nations.allies))

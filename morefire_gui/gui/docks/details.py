@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.unit_facts import specialities
 
 
 class DetailsDock(QDockWidget):
@@ -27,6 +26,8 @@ class DetailsDock(QDockWidget):
                           "revealed when it fires, is fired on, or moves.</p>")
 
     def show_unit(self, session: BattleSession, unit_id: str) -> None:
+        from morefire_gui.session.unit_facts import specialities
+
         unit = session.battle.unit(unit_id)
         if unit is None:
             self.show_nothing()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View
 
 
 class LegendView(QWidget):
@@ -19,10 +20,12 @@ class LegendView(QWidget):
         self._font = QFont()
         self._font.setPointSizeF(9)
 
-    def show_battle(self, session: BattleSession) -> None:
+    def show_battle(self, session: BattleSession, view: View | None = None) -> None:
+        """The legend of the battle as ``view``'s side may see it (a minefield it has not found is not listed)."""
         self.title = session.battle.title
         self.entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}")] + \
-            legend_entries(session.battle, session.catalogue)
+            legend_entries(session.battle, session.catalogue,
+                           hidden=view.hidden_pieces if view is not None else frozenset())
         w, h = legend_size(self.entries, self.title, self._font)
         self.setMinimumSize(QSize(int(w) + 8, int(h) + 8))
         self.update()
@@ -46,5 +49,5 @@ class LegendDock(QDockWidget):
         scroll.setWidgetResizable(True)
         self.setWidget(scroll)
 
-    def refresh(self, session: BattleSession) -> None:
-        self.legend.show_battle(session)
+    def refresh(self, session: BattleSession, view: View | None = None) -> None:
+        self.legend.show_battle(session, view)

@@ -5,6 +5,7 @@ this window. One search box filters both."""
 from __future__ import annotations
 
 import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -24,7 +25,9 @@ from morefire_gui.gui.widgets.steps_view import steps_html, steps_text
 from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.sequence import SequenceTables
 from morefire_gui.session.names import phase_words
-from morefire_gui.session.visibility import View, entry_seen
+
+if TYPE_CHECKING:
+    from morefire_gui.session.visibility import View
 
 BEFORE_PLAY = "Set-up and unnumbered turns"
 
@@ -72,14 +75,26 @@ class LogDock(QDockWidget):
     def entries(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
+    def clear_messages(self) -> None:
+        """A hand-over: the last player's messages and search go (the battle log stays, listed as the next player's
+        view may read it)."""
+        self.list.clear()
+        self.search.clear()
+
     # -- the battle log ----------------------------------------------------------------------------------------------------------
     def show_log(self, entries: list[LogEntry]) -> None:
         self.tree.clear()
         self._turns.clear()
         self._entries.clear()
         self.detail.clear()
-        for entry in entries:
-            self.append_entry(entry)
+        # Listed in one go, then scrolled and sized once: each step per entry made opening a long game's log (4,000
+        # entries) take half a minute.
+        items = [item for entry in entries if (item := self._add_entry(entry)) is not None]
+        for group in self._turns.values():
+            group.setHidden(all(group.child(i).isHidden() for i in range(group.childCount())))
+        if items:
+            self.tree.scrollToItem(items[-1])
+        self.tree.resizeColumnToContents(1)
 
     def set_view(self, view: View | None, entries: list[LogEntry]) -> None:
         """List ``entries`` as ``view``'s side may read them: another side's secret entries are left out."""
@@ -89,8 +104,19 @@ class LogDock(QDockWidget):
     def append_entry(self, entry: LogEntry) -> None:
         """A resolution from the battle log, under its turn; its steps show when it is selected. Another side's
         secret entry (its batteries, its written requests) is not listed in a side's view."""
-        if not entry_seen(entry, self.view):
+        item = self._add_entry(entry)
+        if item is None:
             return
+        group = item.parent()
+        group.setHidden(all(group.child(i).isHidden() for i in range(group.childCount())))
+        self.tree.scrollToItem(item)
+        self.tree.resizeColumnToContents(1)
+
+    def _add_entry(self, entry: LogEntry) -> QTreeWidgetItem | None:
+        from morefire_gui.session.visibility import entry_seen
+
+        if not entry_seen(entry, self.view):
+            return None
         group = self._turns.get(entry.turn)
         if group is None:
             group = QTreeWidgetItem([f"Turn {entry.turn}" if entry.turn else BEFORE_PLAY, "", ""])
@@ -106,9 +132,7 @@ class LogDock(QDockWidget):
         group.addChild(item)
         self._entries[entry.seq] = entry
         item.setHidden(not self._entry_matches(entry))
-        group.setHidden(all(group.child(i).isHidden() for i in range(group.childCount())))
-        self.tree.scrollToItem(item)
-        self.tree.resizeColumnToContents(1)
+        return item
 
     def battle_entries(self) -> list[str]:
         """The resolutions as the tree shows them, oldest first."""

@@ -5,6 +5,7 @@ which side's view the board shows."""
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -25,12 +26,16 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.board.tools.minefield import SectionChoice
-from morefire_gui.gui.dialogs.resolution import read_only_table, table_rows
 from morefire_gui.model.terms import MineType
-from morefire_gui.rules.movement_allowance import CloseCombatOrder
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View
+
+if TYPE_CHECKING:
+    from morefire_gui.rules.movement_allowance import CloseCombatOrder
 
 NOBODY = ""
+VIEWER_TIP = ("The board as one side sees it: deliberate minefields are drawn only for their owner (and once "
+              "revealed); Everyone is the umpire's view")
 
 
 class MovementDock(QDockWidget):
@@ -43,6 +48,8 @@ class MovementDock(QDockWidget):
     viewer_changed = Signal(str)  # a side id, or "" for everyone
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from morefire_gui.gui.dialogs.resolution import read_only_table
+
         super().__init__("Movement", parent)
         self.setObjectName("movement")
         self.tabs = QTabWidget()
@@ -132,8 +139,7 @@ class MovementDock(QDockWidget):
         self.lay_button = QPushButton("Lay on the board")
         self.lay_button.setToolTip("Click the table to lay a 100 × 50 yard section (Shift+M)")
         self.viewer = QComboBox()
-        self.viewer.setToolTip("The board as one side sees it: deliberate minefields are drawn only for their owner "
-                               "(and once revealed); Everyone is the umpire's view")
+        self.viewer.setToolTip(VIEWER_TIP)
         for combo in (self.mines, self.owner, self.deliberate, self.viewer):
             # Long side names do not widen the dock (and narrow the board).
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -153,18 +159,27 @@ class MovementDock(QDockWidget):
         self.show_selection("", "")
 
     # -- filling ---------------------------------------------------------------------------------------------------
-    def refresh(self, session: BattleSession) -> None:
-        """The sides of the battle in the owner and viewer choices (keeping the current ones)."""
+    def refresh(self, session: BattleSession, view: View | None = None) -> None:
+        """The sides of the battle in the owner and viewer choices (keeping the current ones). "Shown to" follows
+        the window's ``view`` and cannot exceed it: in a side's view it is that side's, and only the umpire's view
+        may show the board as another side, or everyone, knows its minefields."""
+        limit = view.side if view is not None else None
         for combo, first in ((self.owner, "Nobody"), (self.viewer, "Everyone (umpire)")):
             current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
-            combo.addItem(first, NOBODY)
+            if combo is not self.viewer or limit is None:
+                combo.addItem(first, NOBODY)
             for side in session.battle.sides:
+                if combo is self.viewer and limit is not None and side.id != limit:
+                    continue
                 combo.addItem(f"{side.label} ({side.nation})", side.id)
             index = combo.findData(current)
             combo.setCurrentIndex(index if index >= 0 else 0)
             combo.blockSignals(False)
+        self.viewer.setEnabled(limit is None)
+        self.viewer.setToolTip(VIEWER_TIP if limit is None else "The board shows this side's view (Players menu): "
+                               "the minefields it knows of")
 
     def section_choice(self) -> SectionChoice:
         owner = self.owner.currentData() or None
@@ -212,4 +227,6 @@ class MovementDock(QDockWidget):
         self.close_table.resizeColumnsToContents()
 
     def close_combat_rows(self) -> list[list[str]]:
+        from morefire_gui.gui.dialogs.resolution import table_rows
+
         return table_rows(self.close_table)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -20,7 +21,6 @@ from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
 from morefire_gui.gui.style import STYLES
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.rules.forces import in_service
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -110,10 +110,11 @@ class CatalogueDock(QDockWidget):
         self._fill()
 
     def battle_year(self) -> int | None:
-        briefing = self._session.battle.briefing if self._session is not None else None
-        return briefing.year if briefing is not None else None
+        return self._session.battle.year if self._session is not None else None
 
     def _fill(self) -> None:
+        from morefire_gui.rules.forces import in_service
+
         self.list.clear()
         year = self.battle_year()
         self.in_service.setVisible(year is not None)

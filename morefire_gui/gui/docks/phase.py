@@ -9,6 +9,7 @@ side's hidden positions, waves not landed, batteries, registration points or ord
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
@@ -33,21 +34,15 @@ from PySide6.QtWidgets import (
 )
 from pydantic import ValidationError
 
-from morefire_gui.model.actions.artillery import ArtilleryOrder
 from morefire_gui.model.artillery import ShiftYards
-from morefire_gui.rules.artillery import Pattern
-from morefire_gui.rules.sequence import Place
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.turn_state import CurrentStep, current_step
-from morefire_gui.session.fire_orders import (
-    OrderKind,
-    counter_battery_targets,
-    mission_text,
-    order_batteries,
-)
-from morefire_gui.session.coming_up import TimedEffect, coming_up
-from morefire_gui.session.sequence_of_play import eligible_units
-from morefire_gui.session.visibility import View
+from morefire_gui.session.fire_orders import OrderKind
+
+if TYPE_CHECKING:
+    from morefire_gui.model.actions.artillery import ArtilleryOrder
+    from morefire_gui.rules.sequence import Place
+    from morefire_gui.session.turn_state import CurrentStep
+    from morefire_gui.session.visibility import View
 
 ROLE = Qt.ItemDataRole.UserRole
 NOTE = Qt.ItemDataRole.UserRole + 1
@@ -72,6 +67,8 @@ class PhaseDock(QDockWidget):
     effect_activated = Signal(object)  # a TimedEffect double-clicked (an activation roll due)
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from morefire_gui.rules.artillery import Pattern
+
         super().__init__("Phase", parent)
         self.setObjectName("phase")
         self.session: BattleSession | None = None
@@ -237,6 +234,8 @@ class PhaseDock(QDockWidget):
     # -- filling -------------------------------------------------------------------------------------------------------
     def refresh(self, session: BattleSession, view: View | None = None) -> None:
         """Show where the battle is, as ``view`` may see it (None: everything)."""
+        from morefire_gui.session.turn_state import current_step
+
         self.session = session
         self.view = view
         self._filling = True
@@ -308,6 +307,8 @@ class PhaseDock(QDockWidget):
         return next((sid for sid, chip in self.chips.items() if chip.font().bold()), None)
 
     def _fill_now(self, session: BattleSession, place: Place) -> None:
+        from morefire_gui.session.sequence_of_play import eligible_units
+
         step = place.step
         self.rule_label.setText(f"<p><b>What to do:</b> {html.escape(step.do)}</p>"
                                 f"<p style='color:gray; font-size:small'>Rule {html.escape(step.rule)}: "
@@ -344,6 +345,8 @@ class PhaseDock(QDockWidget):
             self._fill_orders(session)
 
     def _fill_coming(self, session: BattleSession, turn: int) -> None:
+        from morefire_gui.session.coming_up import coming_up
+
         self.coming.clear()
         for effect in coming_up(session, view=self.view):
             item = QTreeWidgetItem([effect.when(turn), effect.text, effect.rule])
@@ -359,6 +362,8 @@ class PhaseDock(QDockWidget):
 
     # -- orders (artillery step C) ---------------------------------------------------------------------------------------------
     def _fill_orders(self, session: BattleSession) -> None:
+        from morefire_gui.session.fire_orders import order_batteries
+
         battle = session.battle
         current = self.order_battery.currentData()
         self.order_battery.blockSignals(True)
@@ -372,6 +377,8 @@ class PhaseDock(QDockWidget):
         self._fill_order_choices()
 
     def _fill_order_choices(self) -> None:
+        from morefire_gui.session.fire_orders import counter_battery_targets, mission_text
+
         if self.session is None:
             return
         battle = self.session.battle
@@ -404,6 +411,9 @@ class PhaseDock(QDockWidget):
     def order(self) -> ArtilleryOrder:
         """The order the form says, as the action the command line writes for it: only what the order takes (4.12),
         the pattern only when it is not the spread default."""
+        from morefire_gui.model.actions.artillery import ArtilleryOrder
+        from morefire_gui.rules.artillery import Pattern
+
         kind = OrderKind(self.order_kind.currentData())
         battery_id = str(self.order_battery.currentData())
         battery = self.session.battle.battery(battery_id) if self.session is not None else None
@@ -476,6 +486,8 @@ class PhaseDock(QDockWidget):
         self.actor_marked.emit(str(item.data(0, ROLE)), item.checkState(0) == Qt.CheckState.Checked)
 
     def _on_coming_double_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        from morefire_gui.session.coming_up import TimedEffect
+
         effect = item.data(0, ROLE)
         if isinstance(effect, TimedEffect):
             self.effect_activated.emit(effect)

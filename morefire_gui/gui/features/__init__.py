@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 
-from morefire_gui.gui.board.tools.base import BoardTool
+from morefire_gui.gui.board.tools.base import BoardTool, seen_by
 
 if TYPE_CHECKING:
     from morefire_gui.gui.main_window import MainWindow
@@ -115,8 +115,12 @@ class Feature:
 
 
 def board_actions(features: Sequence[Feature], unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:
-    """Every feature's actions for a right click on the board, in the window's order of features."""
+    """Every feature's actions for a right click on the board, in the window's order of features. Only for the
+    counters the window's view lets the player handle: another side's hidden position is never offered (nor is what
+    a real unit would be offered for it)."""
+    view = seen_by(features[0].window) if features else None
+    handled = [uid for uid in unit_ids if view is None or view.may_handle(uid)]
     out: list[QAction] = []
     for feature in features:
-        out += feature.context_actions(unit_ids, at)
+        out += feature.context_actions(handled, at)
     return out

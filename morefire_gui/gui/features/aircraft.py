@@ -7,24 +7,21 @@ performs and commits (``window.act``)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog
 
 from morefire_gui.errors import InputError
-from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem
-from morefire_gui.gui.board.tools.aircraft import AirstrikeTool
-from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
-from morefire_gui.gui.docks.aircraft import AircraftDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
 from morefire_gui.gui.settings import app_settings
-from morefire_gui.io.aircraft_tables import load_aircraft_tables
-from morefire_gui.model.actions.aircraft import SetSnowing
-from morefire_gui.rules.aircraft import flight_move
-from morefire_gui.rules.aircraft_tables import AircraftTables
-from morefire_gui.session.aircraft import aircraft_in_play, use_aircraft_figures
 from morefire_gui.session.battle_session import BattleSession
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem
+    from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
+    from morefire_gui.rules.aircraft_tables import AircraftTables
 
 XY = tuple[float, float]
 SETTINGS_KEY = "aircraft/tables"
@@ -36,9 +33,14 @@ class AircraftFeature(Feature):
     menu_title = "Ai&rcraft"
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        from morefire_gui.gui.board.tools.aircraft import AirstrikeTool
+        from morefire_gui.gui.docks.aircraft import AircraftDock
+
         super().__init__(window)
         self.tables_file: Path | None = None
-        self.tables: AircraftTables = self._load_tables()
+        # The app's own figures are read when first needed (docs/performance.md, start-up); a player's file at
+        # once, so that a broken one is reported as the window opens.
+        self._tables: AircraftTables | None = self._load_tables() if app_settings().value(SETTINGS_KEY, "") else None
         self.dock = AircraftDock(window)
         self.items: dict[str, AircraftItem] = {}
         self.run_item: AirRunItem | None = None
@@ -50,7 +52,15 @@ class AircraftFeature(Feature):
         self.dock.snowing_changed.connect(self._on_dock_snowing_changed)
 
     # -- the figures ---------------------------------------------------------------------------------------------
+    @property
+    def tables(self) -> AircraftTables:
+        if self._tables is None:
+            self._tables = self._load_tables()
+        return self._tables
+
     def _load_tables(self) -> AircraftTables:
+        from morefire_gui.io.aircraft_tables import load_aircraft_tables
+
         path = app_settings().value(SETTINGS_KEY, "")
         if path:
             try:
@@ -64,12 +74,15 @@ class AircraftFeature(Feature):
 
     def choose_tables(self, path: Path | None) -> bool:
         """Play with a player's own aircraft figures (merged over the app's), or the app's (``path`` None)."""
+        from morefire_gui.io.aircraft_tables import load_aircraft_tables
+        from morefire_gui.session.aircraft import use_aircraft_figures
+
         try:
             tables = load_aircraft_tables(path)
         except InputError as exc:
             self.window.show_problems(f"Cannot use {path.name if path else 'the figures'}", exc)
             return False
-        self.tables, self.tables_file = tables, path
+        self._tables, self.tables_file = tables, path
         app_settings().setValue(SETTINGS_KEY, str(path) if path is not None else "")
         use_aircraft_figures(self.window.session, tables)
         self.battle_changed()
@@ -102,6 +115,9 @@ class AircraftFeature(Feature):
         return [new, fly, figures, defaults]
 
     def session_attached(self, session: BattleSession) -> None:
+        from morefire_gui.gui.board.aircraft_items import AirRunItem
+        from morefire_gui.session.aircraft import use_aircraft_figures
+
         scene = self.window.scene
         if scene is not self._scene:
             # A new scene (a battle opened): the items of the old one went with it.
@@ -109,7 +125,8 @@ class AircraftFeature(Feature):
             self.items = {}
             self.run_item = AirRunItem()
             scene.addItem(self.run_item)
-        use_aircraft_figures(session, self.tables)  # every run the session performs reads the player's figures
+        if self._tables is not None:  # the app's own figures are the session's already
+            use_aircraft_figures(session, self._tables)  # every run the session performs reads the player's figures
         self.battle_changed()
 
     def battle_changed(self) -> None:
@@ -128,6 +145,12 @@ class AircraftFeature(Feature):
         return ["airstrike"] if step in AIR_STEPS else []
 
     def _sync_items(self, session: BattleSession) -> None:
+        if not session.battle.aircraft and not self.items:
+            return  # nothing to draw, nothing to take away (and the air rules are not loaded for it)
+        from morefire_gui.gui.board.aircraft_items import AircraftItem
+        from morefire_gui.rules.aircraft import flight_move
+        from morefire_gui.session.aircraft import aircraft_in_play
+
         scene = self.window.scene
         wanted = {a.id: a for a in aircraft_in_play(session.battle)}
         for ident in list(self.items):
@@ -151,6 +174,8 @@ class AircraftFeature(Feature):
     # -- actions ---------------------------------------------------------------------------------------------------
     def open_airstrike(self, entry: XY | None = None, heading: float | None = None,
                        side: str | None = None) -> AirstrikeDialog:
+        from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
+
         w = self.window
         if side is None and entry is not None:
             # The side whose base edge is nearest the entry, by default (its own aircraft come in over it).
@@ -161,6 +186,8 @@ class AircraftFeature(Feature):
         return AirstrikeDialog.run(w.session, w, w.scene, self.run_item, self.tables, entry, heading, None, side, w)
 
     def open_run(self, aircraft_id: str) -> AirstrikeDialog:
+        from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
+
         w = self.window
         return AirstrikeDialog.run(w.session, w, w.scene, self.run_item, self.tables, None, None, aircraft_id, None, w)
 
@@ -173,6 +200,8 @@ class AircraftFeature(Feature):
         self.open_run(aircraft_id)
 
     def _on_dock_snowing_changed(self, snowing: bool) -> None:
+        from morefire_gui.model.actions.aircraft import SetSnowing
+
         if self.window.act(SetSnowing(snowing=snowing)).refused:
             self.battle_changed()  # the box shows the battle's weather again
 

@@ -4,18 +4,21 @@ Every change goes through the session as an action (``window.act``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool, TemplateTool
-from morefire_gui.gui.dialogs.barrage import BarrageDialog
-from morefire_gui.gui.dialogs.battery import BatteryDialog
-from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
-from morefire_gui.model.actions.artillery import BreakDownBattery, DefineBattery, DeleteBattery, SetUpBattery
-from morefire_gui.session.artillery import Landing
 from morefire_gui.session.battle_session import BattleSession
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.barrage import BarrageDialog
+    from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
+    from morefire_gui.model.actions.artillery import BreakDownBattery, SetUpBattery
+    from morefire_gui.session.artillery import Landing
 
 XY = tuple[float, float]
 
@@ -27,7 +30,8 @@ class ArtilleryFeature(Feature):
         super().__init__(window)
         self.dock = ArtilleryDock(window)
         self.barrage_tool = BarrageTool(window, lambda aim: self.open_barrage(aim))
-        self.template_tool = TemplateTool(window, self.dock.show_template_units)
+        self.template_tool = TemplateTool(window, lambda inside: self.dock.show_template_units(inside,
+                                                                                       window.view_filter))
         self.registration_tool = RegistrationTool(window)
         # The missions that landed, by turn and battery (the landing dialog shows them again from the phase dock).
         self.landings: dict[tuple[int, str], Landing] = {}
@@ -47,8 +51,8 @@ class ArtilleryFeature(Feature):
                      "the request in artillery step C; Esc clears it (B)"),
             ToolSpec("template", self.template_tool, "Template", "Shift+B",
                      "Drag a damage circle to see which units it would catch (Shift+B)"),
-            ToolSpec("registration", self.registration_tool, "Registration Points", "R",
-                     "Plot and move the side's registration points (Artillery dock) (R)"),
+            ToolSpec("registration", self.registration_tool, "Registration Points", "Shift+R",
+                     "Plot and move the side's registration points (Artillery dock) (Shift+R)"),
         ]
 
     def docks(self) -> list[DockSpec]:
@@ -103,6 +107,8 @@ class ArtilleryFeature(Feature):
 
     # -- actions ---------------------------------------------------------------------------------------------------------
     def open_barrage(self, aim: XY | None = None, battery: str | None = None) -> BarrageDialog:
+        from morefire_gui.gui.dialogs.barrage import BarrageDialog
+
         w = self.window
         side = self.dock.rp_side.currentData() if battery is None else None
         return BarrageDialog.run(w.session, w, w.scene, aim, side, battery, w)
@@ -121,6 +127,8 @@ class ArtilleryFeature(Feature):
 
     def show_landing(self, landing: Landing | str) -> MissionBarrageDialog | None:
         """A landing of this turn (or the battery's, by id) in the barrage dialog; None when it has none to show."""
+        from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
+
         w = self.window
         if isinstance(landing, str):
             found = self.landings.get((w.session.battle.turn, landing))
@@ -137,18 +145,27 @@ class ArtilleryFeature(Feature):
         self.open_barrage(None, battery or None)
 
     def _on_dock_new_battery_requested(self, side: str) -> None:
+        from morefire_gui.gui.dialogs.battery import BatteryDialog
+        from morefire_gui.model.actions.artillery import DefineBattery
+
         w = self.window
         battery = BatteryDialog.ask(w.session, side, w.scene.selected_unit_ids(), w)
         if battery is not None:
             w.act(DefineBattery(battery=battery))
 
     def _on_dock_delete_battery_requested(self, battery: str) -> None:
+        from morefire_gui.model.actions.artillery import DeleteBattery
+
         self.window.act(DeleteBattery(battery=battery))
 
     def _on_dock_set_up_requested(self, battery: str) -> None:
+        from morefire_gui.model.actions.artillery import SetUpBattery
+
         self._deployment(SetUpBattery(battery=battery))
 
     def _on_dock_breakdown_requested(self, battery: str) -> None:
+        from morefire_gui.model.actions.artillery import BreakDownBattery
+
         self._deployment(BreakDownBattery(battery=battery))
 
     def _deployment(self, action: SetUpBattery | BreakDownBattery) -> None:

@@ -8,7 +8,6 @@ from collections import Counter
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
 
-from morefire_gui.gui.dialogs.dice import DiceDialog
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.preferences import DiceMode, load_dice_mode, save_dice_mode
 from morefire_gui.rules.dice import Die
@@ -80,6 +79,8 @@ class DiceFeature(Feature):
             session.use_app_dice()
 
     def ask_face(self, die: Die, purpose: str) -> int:
+        from morefire_gui.gui.dialogs.dice import DiceDialog
+
         return DiceDialog.ask(die, purpose, self.window)
 
     def preferences_changed(self) -> None:

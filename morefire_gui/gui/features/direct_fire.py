@@ -3,14 +3,17 @@ dialog, the line of fire and the angle-of-fire areas on the board, and the Direc
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QAction
 
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.direct_fire import FireTool
-from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.features import Feature, ToolSpec
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.model.actions.direct_fire import DropLostSpots
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.direct_fire import FireDialog
 
 
 class DirectFireFeature(Feature):
@@ -65,6 +68,8 @@ class DirectFireFeature(Feature):
 
     # -- actions ---------------------------------------------------------------------------------------------------------
     def open_fire(self, firer: str | None = None, target: str | None = None) -> FireDialog:
+        from morefire_gui.gui.dialogs.direct_fire import FireDialog
+
         w = self.window
         return FireDialog.run(w.session, w, self.line_item(), firer, target, w)
 
@@ -81,6 +86,8 @@ class DirectFireFeature(Feature):
         self.open_fire(ends[0], ends[1])
 
     def _on_lost_spots_triggered(self) -> None:
+        from morefire_gui.model.actions.direct_fire import DropLostSpots
+
         resolution = self.window.act(DropLostSpots())
         if resolution.refused:
             self.window.message(f"{resolution.reason.capitalize()} (2.1)")

@@ -7,21 +7,24 @@ with is the session's: when the player's file changes, the session is given the 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from morefire_gui.errors import InputError, MoreFireError
 from morefire_gui.gui.actions import make_action
-from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser
-from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
-from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue
-from morefire_gui.io.user_catalogue import CopiedEntry, SavedEntry, copy_to_user_catalogue, save_entry
 from morefire_gui.rules.catalogue import CatalogueEntry
 from morefire_gui.session.battle_session import BattleSession
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser
+    from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
+    from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+    from morefire_gui.io.user_catalogue import CopiedEntry, SavedEntry
 
 CATALOGUE_FILTER = "Catalogue files (*.yaml *.yml);;All files (*)"
 
@@ -80,6 +83,8 @@ class ForcesFeature(Feature):
 
     # -- the force builder -----------------------------------------------------------------------------------------
     def build_forces(self) -> ForceBuilderDialog | None:
+        from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+
         w = self.window
         try:
             return ForceBuilderDialog.run(w.session, w, w)
@@ -89,6 +94,8 @@ class ForcesFeature(Feature):
 
     # -- the catalogue ---------------------------------------------------------------------------------------------
     def browse_catalogue(self) -> CatalogueBrowser:
+        from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser
+
         w = self.window
         if self.browser is None or not self.browser.isVisible():
             self.browser = CatalogueBrowser.run(w.session, self.user_file, w)
@@ -137,6 +144,8 @@ class ForcesFeature(Feature):
     def edit_in_my_catalogue(self, entry_id: str, path: Path | None = None) -> CopiedEntry | None:
         """Copy a catalogue entry into the player's catalogue file (asked for the first time), for the player to
         correct there; the file becomes the one in use."""
+        from morefire_gui.io.user_catalogue import copy_to_user_catalogue
+
         w = self.window
         entry = w.session.catalogue.get(entry_id)
         if entry is None:
@@ -178,6 +187,8 @@ class ForcesFeature(Feature):
     def edit_entry(self, entry_id: str, new: bool = False) -> CatalogueEntryDialog | None:
         """Open the catalogue entry dialog on ``entry_id``: to correct it, or (``new``) to make a vehicle of the
         player's own from it; Save puts it in the player's catalogue file (:meth:`save_catalogue_entry`)."""
+        from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
+
         w = self.window
         entry = w.session.catalogue.get(entry_id)
         if entry is None:
@@ -192,6 +203,8 @@ class ForcesFeature(Feature):
         """Save ``entry`` in the player's catalogue file (asked for the first time): an entry with its id there is
         replaced, a new id added; then the catalogue is read again and merged as Reload does (the counters of that
         type are redrawn) and the browser shows the entry. A file that cannot take it is reported, and unchanged."""
+        from morefire_gui.io.user_catalogue import save_entry
+
         w = self.window
         target = self._ask_user_file(parent)
         if target is None:

@@ -1,17 +1,19 @@
 """Hidden information in a hot-seat game: the board, the roster and the docks show one side's view (or the
-umpire's), and "Hand Over" covers the window until the next player confirms, then shows that player's view.
+umpire's), and "Hand Over" covers the window until the next player confirms, then shows that player's view. The
+hand-over is a barrier (``MainWindow.act_at_barrier``): the undo history, the messages and what the tools and dialogs
+showed go. Once a side has had the table, the umpire's view (Show Everything) needs every side's player to agree.
 What a side may see is decided in one place, session/visibility.py."""
 
 from __future__ import annotations
 
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from morefire_gui.gui.features import Feature
-from morefire_gui.model.actions.turns import HandOver
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.visibility import view_of
+
 
 UMPIRE = ""
 
@@ -53,6 +55,42 @@ class HandOverCover(QWidget):
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self.setGeometry(self.parentWidget().rect())
         return False
+
+
+class AgreementDialog(QDialog):
+    """Players -> Show Everything, once a side has had the table: every side's player ticks that they agree."""
+
+    def __init__(self, sides: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Show everything")
+        layout = QVBoxLayout(self)
+        text = QLabel("The umpire's view shows every side's secrets: hidden positions and fake markers, minefields, "
+                      "registration points, batteries and their orders, airstrikes bought. Each player agrees to it:")
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        self.boxes: dict[str, QCheckBox] = {}
+        for side_id, label in sides:
+            box = QCheckBox(f"{label} agrees")
+            box.toggled.connect(self._on_box_toggled)
+            self.boxes[side_id] = box
+            layout.addWidget(box)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._on_box_toggled()
+
+    def agreed(self) -> tuple[str, ...]:
+        return tuple(side for side, box in self.boxes.items() if box.isChecked())
+
+    def _on_box_toggled(self, *args: object) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(len(self.agreed()) == len(self.boxes))
+
+    @classmethod
+    def ask(cls, sides: list[tuple[str, str]], parent: QWidget | None = None) -> tuple[str, ...] | None:
+        """The sides that agreed, or None when cancelled."""
+        dialog = cls(sides, parent)
+        return dialog.agreed() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
 class HotSeatFeature(Feature):
@@ -101,7 +139,7 @@ class HotSeatFeature(Feature):
             action.setCheckable(True)
             action.setData(side)
             action.setChecked((self.viewer or UMPIRE) == side)
-            action.triggered.connect(lambda checked=False, s=side: self.set_viewer(s or None))
+            action.triggered.connect(lambda checked=False, s=side: self.set_viewer(s) if s else self.show_everything())
             self.group.addAction(action)
             self.view_actions_.append(action)
         if menu is not None:
@@ -109,10 +147,28 @@ class HotSeatFeature(Feature):
             menu.insertActions(first, self.view_actions_)
             menu.insertSeparator(first)
 
-    def set_viewer(self, side: str | None) -> None:
-        """Give the table to a side's player (or everyone): a hand-over, which undo does not cross."""
+    def show_everything(self) -> None:
+        """Players -> Show Everything: the umpire's view, with every side's player's agreement once a side has had
+        the table."""
+        battle = self.window.session.battle
+        agreed: tuple[str, ...] | None = ()
+        if battle.at_table is not None:
+            agreed = AgreementDialog.ask([(s.id, s.label) for s in battle.sides], self.window)
+        if agreed is None:
+            self._check_viewer()
+            return
+        self.set_viewer(None, agreed)
+
+    def set_viewer(self, side: str | None, agreed: tuple[str, ...] = ()) -> None:
+        """Give the table to a side's player (or everyone, with the sides' ``agreed``): a hand-over, which undo does
+        not cross."""
+        from morefire_gui.model.actions.turns import HandOver
+
         if side != self.window.session.battle.at_table:
-            self.window.act_at_barrier(HandOver(to=side))
+            resolution = self.window.act_at_barrier(HandOver(to=side, agreed=agreed))
+            if resolution.refused:
+                self._check_viewer()
+                return
         self.viewer = self.window.session.battle.at_table
         self._check_viewer()
         self.apply()
@@ -124,17 +180,15 @@ class HotSeatFeature(Feature):
             action.setChecked(action.data() == (self.viewer or UMPIRE))
 
     def apply(self) -> None:
+        from morefire_gui.session.visibility import view_of
+
         view = view_of(self.window.session.battle, self.viewer)
         if view != self.window.view_filter:
             self.window.set_view_filter(view)
-        # The minefields a side does not know of are the Movement feature's to hide; keep its choice in step.
-        for feature in self.window.features:
-            dock = getattr(feature, "dock", None)
-            if dock is not None and hasattr(dock, "set_viewer") and hasattr(dock, "viewer_side"):
-                if dock.viewer_side() != self.viewer:
-                    dock.set_viewer(self.viewer)
 
     def battle_changed(self) -> None:
+        from morefire_gui.session.visibility import view_of
+
         battle = self.window.session.battle
         if battle.at_table != self.viewer and (battle.at_table is None or battle.side(battle.at_table) is not None):
             self.viewer = battle.at_table

@@ -3,21 +3,21 @@ suicide-squad dialogs, the Infantry menu, and the actions offered on a right cli
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QAction
 
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
-from morefire_gui.gui.dialogs.assault import AssaultDialog
-from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
-from morefire_gui.gui.dialogs.melee import MeleeDialog
-from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 from morefire_gui.gui.features import Feature, ToolSpec, board_actions
-from morefire_gui.model.actions.movement import SkiTroops
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, may_be_reclassified
-from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
-from morefire_gui.session.unit_facts import alive, is_bunker, is_tank
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.assault import AssaultDialog
+    from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
+    from morefire_gui.gui.dialogs.melee import MeleeDialog
+    from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 
 XY = tuple[float, float]
 
@@ -51,11 +51,16 @@ class InfantryFeature(Feature):
 
     def step_tools(self, step: str) -> list[str]:
         # Direct fire step 4, infantry vs infantry; and step 3, where vehicles fire their TMG and T-HE into areas.
+        from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
+
         return ["infantry_fire"] if step in (TANK_VS_INFANTRY, INFANTRY_FIRE) else []
 
     def act_in_step(self, step: str, actor: str) -> bool:
         """The phase dock's unit acts: infantry fire with it chosen as a firer, its melee against the nearest enemy,
         its assault on the nearest tank or bunker."""
+        from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP
+        from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
+
         w = self.window
         if w.session.battle.unit(actor) is None:
             return False
@@ -73,19 +78,26 @@ class InfantryFeature(Feature):
         return False
 
     def context_actions(self, unit_ids: list[str], at: XY) -> list[QAction]:
+        from morefire_gui.session.infantry import may_be_reclassified
+
         units = self._units(unit_ids)
         out: list[QAction] = []
         pair = self._melee_pair(units)
         if pair is not None:
             a, d = pair
-            out.append(self._action(f"Melee: {a} against {d}…", "3.1", lambda: self.open_melee(a, d)))
+            out.append(self._action(f"Melee: {self._name(a)} against {self._name(d)}…", "3.1",
+                                    lambda: self.open_melee(a, d)))
         assault = self._assault_pair(units)
         if assault is not None:
             inf, tgt = assault
-            out.append(self._action(f"Assault {tgt} with {inf}…", "3.2", lambda: self.open_assault(inf, tgt)))
+            out.append(self._action(f"Assault {self._name(tgt)} with {self._name(inf)}…", "3.2",
+                                    lambda: self.open_assault(inf, tgt)))
         firers = [u.id for u in units if self._kind(u) in (UnitKind.INFANTRY, UnitKind.VEHICLE)]
         if firers and len({u.side for u in units}) == 1:
-            out.append(self._action(f"Infantry fire by {', '.join(firers)}…", "Place the 100-yard target area (3.5)",
+            from morefire_gui.session.names import names
+
+            out.append(self._action(f"Infantry fire by {names(self.window.session, firers, self.window.view_filter)}…",
+                                    "Place the 100-yard target area (3.5)",
                                     lambda: self.window.set_tool("infantry_fire")))
         if units and all(self._kind(u) is UnitKind.INFANTRY for u in units):
             ids = [u.id for u in units]
@@ -95,23 +107,33 @@ class InfantryFeature(Feature):
             out.append(ski)
         if len(units) == 1 and may_be_reclassified(self.window.session, units[0]):
             uid = units[0].id
-            out.append(self._action(f"Reclassify {uid} as a suicide squad…", "3.3", lambda: self.open_suicide(uid)))
+            out.append(self._action(f"Reclassify {self._name(uid)} as a suicide squad…", "3.3",
+                                    lambda: self.open_suicide(uid)))
         return out
 
     def set_ski(self, unit_ids: list[str], on: bool) -> None:
         """Make the units ski troops, or take their skis off: one undoable step (the session's ``SkiTroops``)."""
+        from morefire_gui.model.actions.movement import SkiTroops
+
         resolution = self.window.act(SkiTroops(units=tuple(unit_ids), on=on))
         if resolution.accepted:
             self.window.message(resolution.text)
 
     # -- the selection, as the dialogs' first choice ------------------------------------------------------------------
     def _units(self, ids: list[str]) -> list[Unit]:
-        """The living units among ``ids``: the side at the table's first, then in the battle file's order (the
-        attacker of a melee is the first)."""
+        """The living units among ``ids`` the player may handle (never another side's hidden position): the side at
+        the table's first, then in the battle file's order (the attacker of a melee is the first)."""
+        from morefire_gui.session.unit_facts import alive
+
         battle = self.window.session.battle
-        wanted = set(ids)
+        wanted = {i for i in ids if self.window.view_filter.may_handle(i)}
         units = [u for u in battle.units if u.id in wanted and alive(u)]
         return sorted(units, key=lambda u: u.side != battle.at_table)
+
+    def _name(self, unit_id: str) -> str:
+        from morefire_gui.session.names import unit_name
+
+        return unit_name(self.window.session, unit_id, self.window.view_filter)
 
     def _kind(self, unit: Unit) -> UnitKind | None:
         entry = self.window.session.catalogue.get(unit.type)
@@ -124,6 +146,8 @@ class InfantryFeature(Feature):
         return None
 
     def _assault_pair(self, units: list[Unit]) -> tuple[str, str] | None:
+        from morefire_gui.session.unit_facts import is_bunker, is_tank
+
         if len(units) != 2:
             return None
         catalogue = self.window.session.catalogue
@@ -139,10 +163,14 @@ class InfantryFeature(Feature):
 
     # -- the dialogs --------------------------------------------------------------------------------------------------
     def open_fire(self, centre: XY, firers: list[str]) -> InfantryFireDialog:
+        from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
+
         w = self.window
         return InfantryFireDialog.run(w.session, w, centre, firers, w)
 
     def open_melee(self, attacker: str | None = None, defender: str | None = None) -> MeleeDialog:
+        from morefire_gui.gui.dialogs.melee import MeleeDialog
+
         if attacker is None and defender is None:
             pair = self._melee_pair(self._selected())
             attacker, defender = pair if pair is not None else (None, None)
@@ -153,6 +181,8 @@ class InfantryFeature(Feature):
         return MeleeDialog.run(w.session, w, attacker, defender, w)
 
     def open_assault(self, infantry: str | None = None, target: str | None = None) -> AssaultDialog:
+        from morefire_gui.gui.dialogs.assault import AssaultDialog
+
         if infantry is None:
             pair = self._assault_pair(self._selected())
             infantry, target = pair if pair is not None else (None, None)
@@ -163,6 +193,8 @@ class InfantryFeature(Feature):
         return AssaultDialog.run(w.session, w, infantry, target, w)
 
     def open_suicide(self, unit: str | None = None) -> SuicideSquadDialog:
+        from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
+
         if unit is None:
             chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY]
             unit = chosen[0] if chosen else None

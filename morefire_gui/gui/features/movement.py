@@ -6,6 +6,7 @@ commits (``window.act``); this only builds them and shows what came of them."""
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -15,29 +16,19 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.board.tools.minefield import LayMinefieldTool
 from morefire_gui.gui.board.tools.move import MoveTool
-from morefire_gui.gui.dialogs.move_result import MoveResultDialog
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec, board_actions
 from morefire_gui.gui.widgets.steps_view import steps_html
-from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.conditions import IceResult, ice_summary
-from morefire_gui.session.movement import (
-    CROSS_COUNTRY,
-    INFANTRY_MOVEMENT,
-    MOUNTING,
-    ROAD,
-    MountResult,
-    MoveOutcome,
-    close_combat_order_for,
-    move_summary,
-    unit_label,
-)
-from morefire_gui.session.resolution import Resolution
-from morefire_gui.session.unit_facts import alive
-from morefire_gui.session.visibility import hidden_minefields
+from morefire_gui.session.movement import CROSS_COUNTRY, INFANTRY_MOVEMENT, MOUNTING, ROAD
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.move_result import MoveResultDialog
+    from morefire_gui.session.conditions import IceResult
+    from morefire_gui.session.movement import MountResult, MoveOutcome
+    from morefire_gui.session.resolution import Resolution
 
 XY = tuple[float, float]
 MOVE_TOOLS = ("move", "minefield")
@@ -48,6 +39,8 @@ MOVE_STEPS = (ROAD, CROSS_COUNTRY, MOUNTING, INFANTRY_MOVEMENT)
 def hidden_pieces(battle: Battle, viewer: str | None) -> set[str]:
     """The terrain pieces the board does not draw for ``viewer`` (None: everyone, the umpire's view): the deliberate
     minefields that side does not know of yet (3.6). The one place the board decides what a side may not see."""
+    from morefire_gui.session.visibility import hidden_minefields
+
     return set(hidden_minefields(battle, viewer)) if viewer else set()
 
 
@@ -63,10 +56,11 @@ class MovementFeature(Feature):
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
         self.last_outcome: MoveOutcome | None = None
+        self._view_side: str | None = None  # the side whose view the window showed at the last change
         self.dock = MovementDock(window)
         self.move_tool = MoveTool(window, self.show_move, lambda ids, at: board_actions(window.features, ids, at))
         self.minefield_tool = LayMinefieldTool(window, self.dock.section_choice, self.dock.set_rotation)
-        self.result_popup = MoveResultDialog(window)
+        self._result_popup: MoveResultDialog | None = None
         self.mount_action = self._action("&Mount Selected", "Put the selected infantry on the selected vehicle",
                                          self.mount_selected)
         self.dismount_action = self._action("&Dismount Selected", "Take the selected passengers off their vehicle",
@@ -84,6 +78,15 @@ class MovementFeature(Feature):
         self.dock.lay_requested.connect(lambda: self.window.set_tool("minefield"))
         self.dock.section_changed.connect(self._on_dock_section_changed)
         self.dock.viewer_changed.connect(self._on_dock_viewer_changed)
+
+    @property
+    def result_popup(self) -> MoveResultDialog:
+        """The pop-up that says how a move went, made when first shown."""
+        if self._result_popup is None:
+            from morefire_gui.gui.dialogs.move_result import MoveResultDialog
+
+            self._result_popup = MoveResultDialog(self.window)
+        return self._result_popup
 
     @property
     def turn(self) -> int | None:
@@ -110,13 +113,18 @@ class MovementFeature(Feature):
         return [self.mount_action, self.dismount_action, self.close_combat_action, self.lay_action, self.ice_action]
 
     def session_attached(self, session: BattleSession) -> None:
-        self.dock.refresh(session)
+        self.dock.refresh(session, self.window.view_filter)
         self.window.scene.selectionChanged.connect(self._on_scene_selection_changed)
         self.apply_view()
         self._on_scene_selection_changed()
 
     def battle_changed(self) -> None:
-        self.dock.refresh(self.window.session)
+        view = self.window.view_filter
+        self.dock.refresh(self.window.session, view)
+        if view.side != self._view_side:
+            # Another player has the table: the minefields shown are those its side knows (the umpire's: all).
+            self._view_side = view.side
+            self.dock.set_viewer(view.side)
         self.apply_view()
         self._on_scene_selection_changed()
 
@@ -127,7 +135,8 @@ class MovementFeature(Feature):
         return ["minefield"]  # 3.6: minefields are laid before the battle, marked or on the deployment sheet
 
     def window_closing(self) -> None:
-        self.result_popup.hide()  # a window of its own beside the board: it goes with the battle's window
+        if self._result_popup is not None:  # a window of its own beside the board: it goes with the battle's window
+            self._result_popup.hide()
 
     def tool_activated(self, name: str) -> None:
         if name not in MOVE_TOOLS:
@@ -141,13 +150,13 @@ class MovementFeature(Feature):
         mountable = self._mount_choice(unit_ids)
         if mountable is not None:
             vehicle, riders = mountable
-            out.append(self._action(f"Mount {', '.join(riders)} on {vehicle}", "Sequence of play: mount",
-                                    self.mount_selected))
+            out.append(self._action(f"Mount {self._names(riders)} on {self._names([vehicle])}",
+                                    "Sequence of play: mount", self.mount_selected))
         riders = self._dismount_choice(unit_ids)
         if riders:
-            out.append(self._action(f"Dismount {', '.join(riders)}", "Put them down behind their vehicle",
+            out.append(self._action(f"Dismount {self._names(riders)}", "Put them down behind their vehicle",
                                     self.dismount_selected))
-            out.append(self._action(f"Dismount {', '.join(riders)} here", "Put them down at this point (within "
+            out.append(self._action(f"Dismount {self._names(riders)} here", "Put them down at this point (within "
                                     "100 yards of the vehicle)", lambda: self.dismount_selected(at)))
         if len(unit_ids) >= 1:
             out.append(self._action("Close combat order…", "The slower moves first, in quarter-allowance segments",
@@ -156,6 +165,8 @@ class MovementFeature(Feature):
 
     # -- the board seen by one side -----------------------------------------------------------------------------------
     def apply_view(self) -> None:
+        # The dock's choice is the view's side in a side's view (it cannot exceed the view); the umpire may look at
+        # the board as a side knows its minefields.
         self.window.scene.set_hidden_pieces(hidden_pieces(self.window.session.battle, self.dock.viewer_side()))
 
     def _on_dock_viewer_changed(self, side: str) -> None:
@@ -167,6 +178,9 @@ class MovementFeature(Feature):
     def show_move(self, resolution: Resolution) -> Resolution:
         """What came of a move the Move tool took (``editor.act``): the dock says it, or why it was refused with the
         step or the rule; the result window shows its rolls."""
+        from morefire_gui.model.actions.movement import Move
+        from morefire_gui.session.movement import move_summary, unit_label
+
         w = self.window
         action = resolution.action
         assert isinstance(action, Move)
@@ -197,6 +211,9 @@ class MovementFeature(Feature):
     def roll_the_ice(self) -> IceResult | None:
         """TUNDRA: roll the d6 for every body of water whose ice has not been rolled for, as one undoable step (undo
         keeps the rolls in the log)."""
+        from morefire_gui.model.actions.movement import RollIce
+        from morefire_gui.session.conditions import ice_summary
+
         w = self.window
         resolution = w.act(RollIce())
         if resolution.refused:
@@ -207,8 +224,14 @@ class MovementFeature(Feature):
 
     # -- mounting and dismounting -------------------------------------------------------------------------------------
     def _units(self, ids: list[str]) -> list[Unit]:
-        battle = self.window.session.battle
-        return [u for i in ids if (u := battle.unit(i)) is not None]
+        """The units among ``ids`` the player may handle (never another side's hidden position)."""
+        battle, view = self.window.session.battle, self.window.view_filter
+        return [u for i in ids if view.may_handle(i) and (u := battle.unit(i)) is not None]
+
+    def _names(self, ids: list[str]) -> str:
+        from morefire_gui.session.names import names
+
+        return names(self.window.session, ids, self.window.view_filter)
 
     def _is_vehicle(self, unit: Unit) -> bool:
         entry = self.window.session.catalogue.get(unit.type)
@@ -225,11 +248,14 @@ class MovementFeature(Feature):
 
     def _dismount_choice(self, ids: list[str]) -> list[str]:
         """The selected passengers, and the passengers of the selected vehicles."""
-        battle = self.window.session.battle
-        chosen = set(ids)
-        return [u.id for u in battle.units if u.riding_on is not None and (u.id in chosen or u.riding_on in chosen)]
+        battle, view = self.window.session.battle, self.window.view_filter
+        chosen = {i for i in ids if view.may_handle(i)}
+        return [u.id for u in battle.units if u.riding_on is not None and (u.id in chosen or u.riding_on in chosen)
+                and view.may_handle(u.id)]
 
     def mount_selected(self) -> Resolution | None:
+        from morefire_gui.model.actions.movement import Mount
+
         w = self.window
         choice = self._mount_choice(w.scene.selected_unit_ids())
         if choice is None:
@@ -243,6 +269,8 @@ class MovementFeature(Feature):
     def dismount_selected(self, at: XY | None = None) -> Resolution | None:
         """The selected passengers (or the selected vehicles'), put down at ``at`` or, by the session, just behind
         their vehicle."""
+        from morefire_gui.model.actions.movement import Dismount
+
         w = self.window
         riders = self._dismount_choice(w.scene.selected_unit_ids())
         if not riders:
@@ -257,7 +285,7 @@ class MovementFeature(Feature):
             text = f"Refused — {resolution.refusal}"
         else:
             done: list[MountResult] = resolution.result
-            text = f"{', '.join(r.unit_id for r in done)} {verb}" + ("s" if len(done) == 1 else "")
+            text = f"{self._names([r.unit_id for r in done])} {verb}" + ("s" if len(done) == 1 else "")
         self.dock.show_selection(self.dock.mount_hint.text(), text, self.mount_action.isEnabled(),
                                  self.dismount_action.isEnabled())
         self.window.message(text)
@@ -273,9 +301,9 @@ class MovementFeature(Feature):
         self.dismount_action.setEnabled(bool(riders))
         hints = []
         if mountable is not None:
-            hints.append(f"Mount {', '.join(mountable[1])} on {mountable[0]}.")
+            hints.append(f"Mount {self._names(mountable[1])} on {self._names([mountable[0]])}.")
         if riders:
-            hints.append(f"Dismount {', '.join(riders)}.")
+            hints.append(f"Dismount {self._names(riders)}.")
         self.dock.show_selection(" ".join(hints), "", mountable is not None, bool(riders))
         self.update_close_combat()
 
@@ -288,6 +316,8 @@ class MovementFeature(Feature):
 
     def close_units(self) -> list[str]:
         """The selected units that move on their own, and the enemies within the dock's distance of them."""
+        from morefire_gui.session.unit_facts import alive
+
         session = self.window.session
         battle, geo = session.battle, session.geometry
 
@@ -298,14 +328,19 @@ class MovementFeature(Feature):
         chosen = [u for u in self._units(self.window.scene.selected_unit_ids()) if mover(u)]
         reach = geo.to_table(float(self.dock.close_yards.value()))
         found = [u.id for u in chosen]
+        view = self.window.view_filter
         for u in chosen:
             for other_id in geo.units_within(u.at, reach):
                 other = battle.unit(other_id)
-                if other is not None and other.side != u.side and mover(other) and other_id not in found:
+                # Not another side's hidden position: its speed would tell what it is (it is revealed as it moves).
+                if other is not None and other.side != u.side and mover(other) and other_id not in found \
+                        and view.may_handle(other_id):
                     found.append(other_id)
         return found
 
     def update_close_combat(self) -> None:
+        from morefire_gui.session.movement import close_combat_order_for
+
         session = self.window.session
         ids = self.close_units()
         sides = {u.side for u in self._units(ids)}

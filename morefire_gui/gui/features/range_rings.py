@@ -1,14 +1,16 @@
-"""View → Range Rings (Shift+R), or a counter's menu: the selected unit's range bands on the board
-(session/range_rings.py), following the selection and the unit as it moves."""
+"""Range rings in the window: View → Range Rings (R), or Show Range Rings on a counter's menu, draws the selected
+counters' range bands around them (gui/board/range_rings.py) and keeps them with the selection and the counters'
+moves until it is turned off."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
 
-from morefire_gui.errors import MoreFireError
-from morefire_gui.gui.board.range_rings_item import RangeRingsItem
+from morefire_gui.gui.actions import make_action
+from morefire_gui.gui.board.range_rings import RangeRingsItem
 from morefire_gui.gui.features import Feature
 from morefire_gui.session.range_rings import range_rings
 
@@ -16,78 +18,77 @@ if TYPE_CHECKING:
     from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["RangeRingsFeature"]
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RangeRings", text)
 
 
 class RangeRingsFeature(Feature):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
-        self.item = RangeRingsItem()
-        self.unit_id: str | None = None  # whose rings are shown (None: the selected unit's)
-        self.action = QAction("&Range Rings", window)
-        self.action.setCheckable(True)
-        # R is the Registration Points tool's: the rings take Shift+R.
-        self.action.setShortcut(QKeySequence("Shift+R"))
-        self.action.setStatusTip("The selected unit's range bands: direct fire's hit % and penetration, infantry "
-                                 "fire's maximum range, a mortar's maximum range")
-        self.action.toggled.connect(self._on_toggled)
-        self._scene: object = None
+        self.items: dict[str, RangeRingsItem] = {}
+        self._scene: object | None = None
+        self.action = make_action(
+            window, _tr("Range &Rings"), self.set_shown, "R",
+            _tr("Show the selected counters' range bands: direct-fire hit % and penetration (2.2), infantry fire's "
+                "maximum range (3.5), a mortar's maximum range (4.41) (R)"), checkable=True)
 
     def view_actions(self) -> list[QAction]:
         return [self.action]
 
+    def context_actions(self, unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:
+        if not unit_ids:
+            return []
+        shown = self.action.isChecked()
+        action = QAction(_tr("Hide Range Rings") if shown else _tr("Show Range Rings"))
+        action.triggered.connect(lambda checked=False: self.toggle(not shown))
+        return [action]
+
+    def toggle(self, on: bool) -> None:
+        self.action.setChecked(on)
+        self.set_shown(on)
+
     def session_attached(self, session: BattleSession) -> None:
         scene = self.window.scene
         if scene is not self._scene:
-            self.item = RangeRingsItem()
-            scene.addItem(self.item)
-            scene.selectionChanged.connect(self.refresh)
+            self.items.clear()  # the old scene took its items with it
             self._scene = scene
-        self.unit_id = None
-        self.refresh()
+            scene.selectionChanged.connect(self.sync)
+        self.sync()
 
     def battle_changed(self) -> None:
-        self.refresh()
+        # A counter moved, turned or changed type, or the side whose view is shown: the rings are drawn afresh.
+        for item in self.items.values():
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.items.clear()
+        self.sync()
 
-    def context_actions(self, unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:
-        if len(unit_ids) != 1:
-            return []
-        action = QAction("Show Range Rings")
-        action.setStatusTip(self.action.statusTip())
-        action.triggered.connect(lambda: self.show_for(unit_ids[0]))
-        return [action]
+    def set_shown(self, on: bool) -> None:
+        self.sync()
+        if on and not self.items:
+            self.window.message(_tr("Range rings: select a counter to see its range bands"))
 
-    def show_for(self, unit_id: str) -> None:
-        self.unit_id = unit_id
+    def sync(self) -> None:
+        """The rings of the selected counters that the board shows as they are (not another side's hidden ones)."""
+        scene = self.window.scene
+        wanted: list[str] = []
         if self.action.isChecked():
-            self.refresh()
-        else:
-            self.action.setChecked(True)
-
-    def _on_toggled(self, on: bool) -> None:
-        if not on:
-            self.unit_id = None
-        self.refresh()
-
-    def refresh(self) -> None:
-        """Show the rings of the chosen unit, else of the one selected counter; none when off."""
-        if not self.action.isChecked():
-            self.item.show_rings(None, ())
-            return
-        selected = self.window.scene.selected_unit_ids()
-        if len(selected) == 1 and selected[0] != self.unit_id:
-            self.unit_id = None  # a new selection: its rings
-        unit_id = self.unit_id or (selected[0] if len(selected) == 1 else None)
-        unit = self.window.session.battle.unit(unit_id) if unit_id is not None else None
-        if unit is None or unit_id in self.window.view_filter.masked_units | self.window.view_filter.unseen_units:
-            self.item.show_rings(None, ())
-            if unit_id is None:
-                self.window.statusBar().showMessage("Range rings: select one counter", 4000)
-            return
-        try:
-            rings = range_rings(self.window.session, unit.id)
-        except MoreFireError as exc:
-            self.item.show_rings(None, ())
-            self.window.statusBar().showMessage(str(exc), 6000)
-            return
-        self.item.show_rings(unit.at, rings)
+            wanted = [uid for uid in scene.selected_unit_ids()
+                      if uid in scene.units and scene.units[uid].isVisible() and not scene.units[uid].masked]
+        session = self.window.session
+        for uid in list(self.items):
+            item = self.items[uid]
+            if uid not in wanted:
+                if item.scene() is scene:
+                    scene.removeItem(item)
+                del self.items[uid]
+        for uid in wanted:
+            if uid in self.items:
+                continue
+            unit = session.battle.unit(uid)
+            assert unit is not None
+            southward = unit.at[1] < session.battle.table.depth / 2  # the labels toward the middle of the table
+            item = RangeRingsItem(uid, unit.at, range_rings(session, uid), scene.side_colour(unit.side), southward)
+            scene.addItem(item)
+            self.items[uid] = item

@@ -4,6 +4,7 @@ taken at the start of every turn (kept in the application's data folder) for the
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -24,20 +25,26 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.safety import data_folder
-from morefire_gui.io.battle_names import battle_stem
-from morefire_gui.session.autosave import autosave_key
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.report import ReportFormat, Snapshot, after_action_report
+
+if TYPE_CHECKING:
+    from morefire_gui.session.report import Snapshot
+    from morefire_gui.session.visibility import View
 
 NOW = -1  # the board as it stands
 
 
-def snapshot_folder(session: BattleSession) -> Path:
-    return data_folder().parent / "snapshots" / autosave_key(session.path)
+def snapshot_folder(session: BattleSession, view: View | None = None) -> Path:
+    """Where the pictures of the board at each turn's start are kept: the umpire's in the battle's folder, each
+    side's, drawn in its view, in a folder of the side's id inside it (a side's report offers only its own)."""
+    from morefire_gui.session.autosave import autosave_key
+
+    folder = data_folder().parent / "snapshots" / autosave_key(session.path)
+    return folder if view is None or view.side is None else folder / view.side
 
 
-def turn_snapshots(session: BattleSession) -> dict[int, Path]:
-    folder = snapshot_folder(session)
+def turn_snapshots(session: BattleSession, view: View | None = None) -> dict[int, Path]:
+    folder = snapshot_folder(session, view)
     out: dict[int, Path] = {}
     for path in folder.glob("turn-*.png") if folder.is_dir() else ():
         try:
@@ -48,9 +55,14 @@ def turn_snapshots(session: BattleSession) -> dict[int, Path]:
 
 
 class ReportDialog(QDialog):
-    def __init__(self, session: BattleSession, parent: QWidget | None = None) -> None:
+    """The report in ``view`` (None: the umpire's): its log, forces and pictures as that side may see them."""
+
+    def __init__(self, session: BattleSession, parent: QWidget | None = None, view: View | None = None) -> None:
+        from morefire_gui.io.battle_names import battle_stem
+        from morefire_gui.session.report import ReportFormat
+
         super().__init__(parent)
-        self.session = session
+        self.session, self.view = session, view
         self.setWindowTitle("Export after-action report")
         form = QFormLayout(self)
         self.format = QComboBox()
@@ -69,7 +81,7 @@ class ReportDialog(QDialog):
         now.setData(Qt.ItemDataRole.UserRole, NOW)
         now.setCheckState(Qt.CheckState.Checked)
         self.pictures.addItem(now)
-        for turn, path in sorted(turn_snapshots(session).items()):
+        for turn, path in sorted(turn_snapshots(session, view).items()):
             item = QListWidgetItem(f"The board at the start of turn {turn}")
             item.setData(Qt.ItemDataRole.UserRole, turn)
             item.setCheckState(Qt.CheckState.Unchecked)
@@ -88,6 +100,8 @@ class ReportDialog(QDialog):
         self.written: Path | None = None
 
     def _on_format_changed(self) -> None:
+        from morefire_gui.session.report import ReportFormat
+
         suffix = ".html" if self.format.currentData() == ReportFormat.HTML.value else ".md"
         self.path.setText(str(Path(self.path.text()).with_suffix(suffix)))
 
@@ -102,23 +116,24 @@ class ReportDialog(QDialog):
                 if self.pictures.item(i).checkState() == Qt.CheckState.Checked]
 
     def export(self) -> Path:
+        from morefire_gui.session.report import Snapshot, after_action_report
         from morefire_gui.gui.render import render_battle
         from morefire_gui.io.battle_file import write_text_atomic
 
         out = Path(self.path.text()).expanduser()
-        stored = turn_snapshots(self.session)
+        stored = turn_snapshots(self.session, self.view)
         snapshots: list[Snapshot] = []
         for turn in self.chosen_turns():
             if turn == NOW:
                 picture = out.with_name(f"{out.stem}_board.png")
-                render_battle(self.session, picture, width=1400)
+                render_battle(self.session, picture, width=1400, view=self.view)
                 snapshots.append(Snapshot("The board as it stands", picture))
             elif turn in stored:
                 picture = out.with_name(f"{out.stem}_turn{turn}.png")
                 picture.write_bytes(stored[turn].read_bytes())
                 snapshots.append(Snapshot(f"The board at the start of turn {turn}", picture))
-        text = after_action_report(self.session.battle, self.session.catalogue, self.format.currentData(),
-                                   snapshots, relative_to=out.parent)
+        text = after_action_report(self.session.seen_by(self.view).battle, self.session.catalogue,
+                                   self.format.currentData(), snapshots, relative_to=out.parent, view=self.view)
         write_text_atomic(out, text, keep_backup=False)
         return out
 
@@ -131,8 +146,8 @@ class ReportDialog(QDialog):
         self.accept()
 
     @classmethod
-    def ask(cls, session: BattleSession, parent: QWidget | None = None) -> Path | None:
-        dialog = cls(session, parent)
+    def ask(cls, session: BattleSession, parent: QWidget | None = None, view: View | None = None) -> Path | None:
+        dialog = cls(session, parent, view)
         return dialog.written if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
@@ -152,26 +167,32 @@ class ReportFeature(Feature):
         self._last_turn = getattr(session.battle, "turn", None)
 
     def battle_changed(self) -> None:
-        """A new turn has begun: keep a picture of the board for the report."""
-        turn = getattr(self.window.session.battle, "turn", None)
+        """A new turn has begun: keep a picture of the board for the report, one in each side's view and one in the
+        umpire's (each report offers only the pictures of its own view)."""
+        session = self.window.session
+        turn = getattr(session.battle, "turn", None)
         if turn is None or turn == self._last_turn:
             return
         self._last_turn = turn
-        if isinstance(turn, int) and turn not in turn_snapshots(self.window.session):
-            self.take_snapshot(turn)
+        if isinstance(turn, int):
+            from morefire_gui.session.visibility import view_of
 
-    def take_snapshot(self, turn: int) -> Path | None:
+            for view in [None, *(view_of(session.battle, s.id) for s in session.battle.sides)]:
+                if turn not in turn_snapshots(session, view):
+                    self.take_snapshot(turn, view)
+
+    def take_snapshot(self, turn: int, view: View | None = None) -> Path | None:
         from morefire_gui.gui.render import render_battle
 
-        folder = snapshot_folder(self.window.session)
+        folder = snapshot_folder(self.window.session, view)
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            return render_battle(self.window.session, folder / f"turn-{turn}.png", width=1400)
+            return render_battle(self.window.session, folder / f"turn-{turn}.png", width=1400, view=view)
         except OSError:
             return None
 
     def export_report(self) -> Path | None:
-        written = ReportDialog.ask(self.window.session, self.window)
+        written = ReportDialog.ask(self.window.session, self.window, self.window.view_filter)
         if written is not None:
             self.window.message(f"After-action report written to {written}", log=True)
         return written

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QMessageBox
@@ -12,9 +13,11 @@ from PySide6.QtWidgets import QMessageBox
 from morefire_gui.errors import InputError
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.settings import app_settings
-from morefire_gui.session.autosave import Autosaver, Recoverable, discard, recoverable
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
+
+if TYPE_CHECKING:
+    from morefire_gui.session.autosave import Autosaver, Recoverable
 
 DEFAULT_MINUTES = 2.0
 
@@ -55,6 +58,8 @@ class SafetyFeature(Feature):
         self.timer.start(int(autosave_minutes() * 60_000))
 
     def _hold(self, path: Path | None) -> None:
+        from morefire_gui.session.autosave import Autosaver
+
         self.autosaver = Autosaver(data_folder(), path)
         if not self.autosaver.acquire():
             self.window.message("This battle is open in another copy of More Fire!: this window does not "
@@ -85,11 +90,11 @@ class SafetyFeature(Feature):
         return self.last_autosave
 
     def battle_saved(self, path: Path) -> None:
-        if self.autosaver is None or self.autosaver.battle_path != Path(path):
+        if self.autosaver is None or self.autosaver.battle_path != Path(os.path.abspath(path)):
             self._release()
             self._hold(Path(path))
-        elif self.autosaver.autosave_path.exists():
-            self.autosaver.autosave_path.unlink()  # the file itself is now the newest copy
+        else:
+            self.autosaver.drop_autosave()  # the file itself is now the newest copy
 
     def window_closing(self) -> None:
         self.timer.stop()
@@ -97,18 +102,23 @@ class SafetyFeature(Feature):
 
     # -- recovering ------------------------------------------------------------------------------------------------------------
     def candidates(self) -> list[Recoverable]:
+        from morefire_gui.session.autosave import recoverable
+
         mine = self.autosaver.autosave_path if self.autosaver else None
         return [r for r in recoverable(data_folder()) if r.newer_than_original and r.autosave != mine]
 
     def offer_recovery(self) -> bool:
         """After a crash: offer the newest autosave that is newer than its battle's file. True if recovered."""
+        from morefire_gui.session.autosave import discard
+
         for item in self.candidates():
             name = item.original.name if item.original else "an unsaved battle"
             when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")
+            where = (f"{name} (in {item.original.parent}) from {when} is newer than the file" if item.original
+                     else f"{name} from {when} was left")
             answer = QMessageBox.question(
                 self.window, "Recover battle",
-                f"More Fire! did not close properly last time. An autosave of {name} from {when} is newer than "
-                f"the file. Recover it?",
+                f"More Fire! did not close properly last time. An autosave of {where}. Recover it?",
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes)
             if answer == QMessageBox.StandardButton.Discard:
@@ -121,12 +131,12 @@ class SafetyFeature(Feature):
             except InputError as exc:
                 self.window.show_problems("The autosave cannot be read", exc)
                 return False
-            session.path = item.original
-            self.window.replace_session(session)
+            session.path = item.original  # absolute: Save writes where the battle came from, whatever the folder
+            self.window.replace_session(session)  # this window's own autosave and lock, for the battle's file
             self.window.undo_stack.resetClean()  # recovered work is unsaved until the player saves it
             self.window._update_title()
+            self.autosave_now()  # kept under this window's name before the crashed copy goes
             discard(item)
-            self.autosave_now()
             self.window.message(f"Recovered the autosave of {name} from {when}", log=True)
             return True
         return False

@@ -4,18 +4,20 @@ Complete for a table laid by hand, and Battle → Score Battle (the victory dial
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from morefire_gui.gui.dialogs.placement import PlacementDialog
-from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
-from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.docks.briefing import BriefingDock
 from morefire_gui.gui.features import DockSpec, Feature
-from morefire_gui.model.actions.forces import CompletePlacement
 from morefire_gui.model.terms import Edge
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.scenario import RandomBattle
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
+    from morefire_gui.gui.dialogs.victory import VictoryDialog
+    from morefire_gui.session.scenario import RandomBattle
 
 
 class ScenarioFeature(Feature):
@@ -85,6 +87,8 @@ class ScenarioFeature(Feature):
 
     # -- actions -------------------------------------------------------------------------------------------------------
     def new_random_battle(self) -> RandomBattleDialog:
+        from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
+
         return RandomBattleDialog.run(self.window.session.tables, self.open_random_battle, self.window)
 
     def open_random_battle(self, made: RandomBattle) -> bool:
@@ -110,6 +114,9 @@ class ScenarioFeature(Feature):
     def complete_placement(self, edge: Edge | None = None) -> bool:
         """A table laid by hand is complete: the defender chooses his base edge (asked when not given). The session
         takes it as an action (refused, and said in the status bar, once play has begun in a strict battle)."""
+        from morefire_gui.gui.dialogs.placement import PlacementDialog
+        from morefire_gui.model.actions.forces import CompletePlacement
+
         w = self.window
         if edge is None:
             edge = PlacementDialog.ask(w.session.battle, w)
@@ -123,7 +130,9 @@ class ScenarioFeature(Feature):
 
     def score_battle(self) -> VictoryDialog:
         """Score the battle by its mission's victory conditions (the end of the battle)."""
-        return VictoryDialog.run(self.window.session, self.window, self.window)
+        from morefire_gui.gui.dialogs.victory import VictoryDialog
+
+        return VictoryDialog.run(self.window.session, self.window, self.window, self.window.view_filter)
 
     # -- slots ---------------------------------------------------------------------------------------------------------
     def _on_dock_placement_requested(self) -> None:

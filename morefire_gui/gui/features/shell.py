@@ -3,7 +3,9 @@ Keyboard Shortcuts, About)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAction, QKeySequence
@@ -11,18 +13,16 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from morefire_gui.errors import MoreFireError
-from morefire_gui.geometry.print_layout import TableArea
 from morefire_gui.gui.actions import make_action
-from morefire_gui.gui.dialogs.export import ExportDialog, ExportRequest
-from morefire_gui.gui.dialogs.help import AboutDialog, HelpDialog, ShortcutsDialog
-from morefire_gui.gui.dialogs.preferences import PreferencesDialog, PreferencesResult
-from morefire_gui.gui.dialogs.print_setup import PrintAction, PrintRequest, PrintSetupDialog
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.preferences import (
     apply_side_colours, load_preferences, refresh_shown_units, save_preferences)
-from morefire_gui.gui.printing import SheetPainter, configure_printer, plan_for, print_battle, print_to_pdf
-from morefire_gui.gui.render import render_battle
-from morefire_gui.model.actions.table import ChangeSettings
+
+if TYPE_CHECKING:
+    from morefire_gui.geometry.print_layout import TableArea
+    from morefire_gui.gui.dialogs.export import ExportRequest
+    from morefire_gui.gui.dialogs.preferences import PreferencesResult
+    from morefire_gui.gui.dialogs.print_setup import PrintRequest
 
 
 class ShellFeature(Feature):
@@ -66,6 +66,8 @@ class ShellFeature(Feature):
     # -- export and print -------------------------------------------------------------------------------------------
     def visible_area(self) -> TableArea | None:
         """The part of the table the window shows, or None when it shows none of it."""
+        from morefire_gui.geometry.print_layout import TableArea
+
         view = self.window.view
         shown = view.mapToScene(view.viewport().rect()).boundingRect()
         table = self.window.scene.table_rect()
@@ -75,15 +77,20 @@ class ShellFeature(Feature):
         return TableArea(part.left(), part.top(), part.right(), part.bottom())
 
     def export(self) -> None:
+        from morefire_gui.gui.dialogs.export import ExportDialog
+
         request = ExportDialog.ask(self.window.session, self.visible_area(), self.window)
         if request is not None:
             self.export_to(request)
 
     def export_to(self, request: ExportRequest) -> Path | None:
+        from morefire_gui.gui.render import render_battle
+
         o = request.options
         try:
+            # In the view it is made in (a side's, or the umpire's), as its title block says.
             out = render_battle(self.window.session, request.path, request.width, legend=o.legend, grid=o.grid,
-                                area=o.area, title_block=o.title_block, title=o.title)
+                                area=o.area, title_block=o.title_block, title=o.title, view=self.window.view_filter)
         except (MoreFireError, OSError) as exc:
             QMessageBox.warning(self.window, "Export", f"Cannot export to {request.path}:\n{exc}")
             return None
@@ -91,13 +98,19 @@ class ShellFeature(Feature):
         return out
 
     def print_plan(self) -> None:
+        from morefire_gui.gui.dialogs.print_setup import PrintSetupDialog
+
         request = PrintSetupDialog.ask(self.window.session, self.visible_area(), self.window)
         if request is not None:
             self.print_with(request)
 
     def print_with(self, request: PrintRequest) -> int:
         """Carry out the Print dialog's choice; returns the pages printed (0 when cancelled or refused)."""
+        from morefire_gui.gui.dialogs.print_setup import PrintAction
+        from morefire_gui.gui.printing import SheetPainter, configure_printer, plan_for, print_battle, print_to_pdf
+
         session = self.window.session
+        request = replace(request, settings=replace(request.settings, view=self.window.view_filter))
         try:
             if request.action is PrintAction.PDF:
                 assert request.pdf_path is not None
@@ -128,17 +141,21 @@ class ShellFeature(Feature):
 
     # -- preferences -------------------------------------------------------------------------------------------------------
     def preferences(self) -> None:
+        from morefire_gui.gui.dialogs.preferences import PreferencesDialog
+
         result = PreferencesDialog.ask(load_preferences(), self.window.session.battle, self.window)
         if result is not None:
             self.apply_preferences(result)
 
     def apply_preferences(self, result: PreferencesResult) -> None:
+        from morefire_gui.model.actions.table import ChangeSettings
+
         w = self.window
         save_preferences(result.preferences)
         apply_side_colours(result.preferences)
         refresh_shown_units(result.preferences)
         w.scene.rebuild()  # counters take the side colours when they are made
-        w.legend.refresh(w.session)
+        w.legend.refresh(w.session, w.view_filter)
         before = w.session.battle.settings
         if result.los != before.los:
             w.act(ChangeSettings(settings=before.model_copy(update={"los": result.los}),
@@ -152,10 +169,16 @@ class ShellFeature(Feature):
         return dialog
 
     def first_battle(self) -> QDialog:
+        from morefire_gui.gui.dialogs.help import HelpDialog
+
         return self._keep(HelpDialog.show_page("first-battle", "Your first battle", self.window))
 
     def shortcuts(self) -> QDialog:
+        from morefire_gui.gui.dialogs.help import ShortcutsDialog
+
         return self._keep(ShortcutsDialog.run(self.window))
 
     def about(self) -> None:
+        from morefire_gui.gui.dialogs.help import AboutDialog
+
         AboutDialog.run(self.window)

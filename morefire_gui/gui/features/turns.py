@@ -11,25 +11,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.errors import MoreFireError
-from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
-from morefire_gui.gui.dialogs.replay import ReplayDialog
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature
-from morefire_gui.model.actions.turns import MarkActed, NextStep, RollActivation, StepBack
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.movement import close_combat_order_for
-from morefire_gui.session.coming_up import EffectKind, TimedEffect, public_effects, seen_effects
-from morefire_gui.model.actions.artillery import ArtilleryOrder
-from morefire_gui.session.sequence_of_play import play_begun
-from morefire_gui.session.turn_state import current_step
 
 if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.mission_barrage import MissionBarrageDialog
+    from morefire_gui.gui.dialogs.replay import ReplayDialog
+    from morefire_gui.model.actions.artillery import ArtilleryOrder
+    from morefire_gui.session.coming_up import TimedEffect
     from morefire_gui.gui.main_window import MainWindow
 
 MOVEMENT_STEPS = ("movement.road", "movement.cross_country", "movement.mount", "movement.infantry",
@@ -88,6 +85,8 @@ class TurnsFeature(Feature):
         return [self.replay_action]
 
     def replay(self) -> ReplayDialog:
+        from morefire_gui.gui.dialogs.replay import ReplayDialog
+
         w = self.window
         return ReplayDialog.run(w.session, w.view_filter.side, w)
 
@@ -125,6 +124,9 @@ class TurnsFeature(Feature):
     def _update_tools(self) -> None:
         """In a strict battle the toolbar and the Tools menu offer the tools that act in this step (and the set-up's
         until play begins); reading and planning tools stay. The phase dock says what may be done now."""
+        from morefire_gui.session.sequence_of_play import play_begun
+        from morefire_gui.session.turn_state import current_step
+
         w = self.window
         battle = w.session.battle
         here = current_step(w.session)
@@ -170,6 +172,9 @@ class TurnsFeature(Feature):
 
     # -- actions ----------------------------------------------------------------------------------------------------------
     def next_step(self) -> None:
+        from morefire_gui.model.actions.turns import NextStep
+        from morefire_gui.session.coming_up import public_effects, seen_effects
+
         session = self.window.session
         resolution = self.window.act(NextStep())
         if resolution.refused:
@@ -194,11 +199,15 @@ class TurnsFeature(Feature):
     def _turn_step_on_top(self) -> bool:
         """Whether the last thing done is the step into this turn (Back then undoes it, with its rolls' effects)."""
         stack = self.window.undo_stack
+        if not shiboken6.isValid(stack):
+            return False  # the window is being destroyed: its undo stack empties itself as it goes, signalling
         top = stack.command(stack.index() - 1) if stack.index() > 0 else None
         return top is not None and top.text() == f"Turn {self.window.session.battle.turn} begins"
 
     def back_step(self) -> None:
         # Over the start of a turn: undo the step forward, if it is the last thing done.
+        from morefire_gui.model.actions.turns import StepBack
+
         if self.window.session.battle.step in (None, self.window.session.tables.sequence.first.id) \
                 and self._turn_step_on_top():
             self.window.undo_stack.undo()
@@ -224,6 +233,8 @@ class TurnsFeature(Feature):
     def act(self, actor: str) -> None:
         """Act with a unit or battery in the current step: the features first; the missions landing this turn are
         fired here."""
+        from morefire_gui.session.turn_state import current_step
+
         step = current_step(self.window.session).id
         for feature in self.window.features:
             if feature is not self and feature.act_in_step(step, actor):
@@ -248,6 +259,9 @@ class TurnsFeature(Feature):
         return feature
 
     def show_close_combat(self) -> None:
+        from morefire_gui.session.movement import close_combat_order_for
+        from morefire_gui.session.turn_state import current_step
+
         w = self.window
         ids = w.scene.selected_unit_ids()
         if len(ids) < 2:
@@ -275,6 +289,8 @@ class TurnsFeature(Feature):
     def end_battle(self) -> None:
         """The end of the battle: the scenario system's victory dialog scores it by the mission's victory conditions
         (it decides; this only opens it)."""
+        from morefire_gui.session.turn_state import current_step
+
         w = self.window
         try:
             from morefire_gui.gui.dialogs.victory import VictoryDialog
@@ -288,6 +304,8 @@ class TurnsFeature(Feature):
 
     # -- slots ------------------------------------------------------------------------------------------------------------------
     def _on_dock_actor_marked(self, actor: str, done: bool) -> None:
+        from morefire_gui.model.actions.turns import MarkActed
+
         resolution = self.window.act(MarkActed(actor=actor, done=done))
         if resolution.refused:
             self.refresh()  # a unit ticked by its move code: the mark stands
@@ -300,6 +318,9 @@ class TurnsFeature(Feature):
         self.window.message(" ".join(s.text() for s in resolution.steps))
 
     def _on_dock_effect_activated(self, effect: TimedEffect) -> None:
+        from morefire_gui.model.actions.turns import RollActivation
+        from morefire_gui.session.coming_up import EffectKind
+
         if effect.kind is EffectKind.ISLAND_ACTIVATION and effect.pending:
             resolution = self.window.act(RollActivation())
             if resolution.accepted:

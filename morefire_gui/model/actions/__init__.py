@@ -39,6 +39,7 @@ from morefire_gui.model.actions.table import (
     RemoveTerrain,
     RemoveUnits,
     SetSequence,
+    SetTableImage,
 )
 from morefire_gui.model.actions.turns import HandOver, MarkActed, NextStep, RollActivation, StepBack
 
@@ -47,6 +48,7 @@ __all__ = ["ACTION_TYPES", "Action", "AnyAction", "action_data", "action_kinds",
 ACTION_TYPES: tuple[type[Action], ...] = (
     # the table
     PlaceTerrain, ChangeTerrain, RemoveTerrain, PlaceUnit, ChangeUnits, RemoveUnits, ChangeSettings, SetSequence,
+    SetTableImage,
     # the sequence of play
     NextStep, StepBack, MarkActed, RollActivation, HandOver,
     # direct fire (2.1-2.6)

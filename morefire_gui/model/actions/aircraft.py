@@ -4,15 +4,13 @@ snowing (SNOW: no airstrikes)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field
 
 from morefire_gui.model.actions.base import Action, Identifier, Point
+from morefire_gui.model.numbers import Degrees as Heading, Yards
 from morefire_gui.rules.aircraft_terms import Altitude, Attack
-
-Heading = Annotated[float, Field(allow_inf_nan=False)]
-Yards = Annotated[float, Field(ge=0, allow_inf_nan=False)]
 
 
 class Airstrike(Action):
@@ -35,6 +33,7 @@ class Airstrike(Action):
     id: Identifier | None = None
     name: str | None = Field(default=None, max_length=80)
     label = "Airstrike"
+    reads_aircraft_figures = True
 
     def title(self) -> str:
         return f"Airstrike by {self.side}: {self.aircraft}"
@@ -53,6 +52,7 @@ class AircraftRun(Action):
     release_yards: Yards | None = None
     advanced: bool | None = None
     label = "Aircraft run"
+    reads_aircraft_figures = True
 
     def title(self) -> str:
         return f"{self.aircraft} flies its run"
@@ -69,6 +69,7 @@ class TurnArrow(Action):
     aircraft: Identifier
     heading: Heading
     label = "Turn the direction arrow"
+    reads_aircraft_figures = True
 
     def title(self) -> str:
         return f"Turn {self.aircraft}'s arrow to {self.heading % 360:g}"

@@ -17,8 +17,9 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from morefire_gui.model.actions.base import Action, Coordinate, Identifier, Point
+from morefire_gui.model.actions.base import Action, Identifier, Point
 from morefire_gui.model.artillery import BatteryDefinition, ShiftYards
+from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, Numbered
 from morefire_gui.rules.artillery_terms import Pattern
 
 
@@ -65,7 +66,7 @@ class ArtilleryOrder(_FiredBySide):
     side: Identifier
     battery: Identifier
     order: OrderKind = OrderKind.FIRE
-    registration_point: int | None = Field(default=None, ge=1)
+    registration_point: Numbered | None = None
     registration_side: Identifier | None = None
     at: Point | None = None
     shift: ShiftYards | None = None
@@ -155,13 +156,13 @@ class Barrage(_FiredBySide):
     kind: Literal["barrage"] = "barrage"
     side: Identifier
     battery: Identifier | None = None
-    guns: int | None = None
-    calibre_mm: Coordinate | None = None
+    guns: int | None = Field(default=None, ge=1, le=MAX_GUNS)
+    calibre_mm: float | None = Field(default=None, gt=0, le=MAX_CALIBRE_MM, allow_inf_nan=False)
     nation: str | None = None
     mortar: bool = False
     naval: bool = False
     at: Point | None = None
-    registration_point: int | None = None
+    registration_point: Numbered | None = None
     registration_side: Identifier | None = None
     shifts: tuple[ShiftYards, ...] = ()
     pattern: Pattern = Pattern.SPREAD
@@ -186,7 +187,7 @@ class PlotRegistrationPoint(Action):
     kind: Literal["registration_point"] = "registration_point"
     side: Identifier
     at: Point
-    n: int | None = Field(default=None, ge=1)
+    n: Numbered | None = None
     name: str | None = None
     label = "Plot registration point"
     set_up = True
@@ -199,7 +200,7 @@ class PlotRegistrationPoint(Action):
 class RemoveRegistrationPoint(Action):
     kind: Literal["remove_registration_point"] = "remove_registration_point"
     side: Identifier
-    n: int = Field(ge=1)
+    n: Numbered
     label = "Remove registration point"
     set_up = True
     begins_play = False

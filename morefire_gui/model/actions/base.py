@@ -8,15 +8,12 @@ in files; :mod:`morefire_gui.model.actions` gathers every kind into one tagged u
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar
+from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 
-# The same definitions as model/battle.py's (that module imports this package's record, so they cannot be imported).
-Coordinate = Annotated[float, Field(allow_inf_nan=False)]
-Point = tuple[Coordinate, Coordinate]
-Identifier = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
-Turn = Annotated[int, Field(ge=1, le=10_000)]
+# The battle's own kinds of number and id, with their ranges (docs/battle-format.md, "Numbers and their ranges").
+from morefire_gui.model.numbers import Coordinate, Identifier, Point, Turn  # noqa: F401 - the actions' modules use them
 
 
 class Action(BaseModel):
@@ -33,6 +30,8 @@ class Action(BaseModel):
     # Whether committing it means play has begun (a move, a shot); False for the set-up's and for what may be done at
     # any time (the settings, handing over, the sequence kept or not).
     begins_play: ClassVar[bool] = True
+    # Its resolution reads the aircraft figures (rule 5), which a player may have of their own: its record keeps them.
+    reads_aircraft_figures: ClassVar[bool] = False
 
     def title(self) -> str:
         """The action in words, for the undo history and the replay (``Move ge2``, ``Next step``)."""

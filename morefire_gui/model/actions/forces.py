@@ -15,6 +15,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from morefire_gui.model.actions.base import Action, Identifier
+from morefire_gui.model.numbers import PositiveCount
 from morefire_gui.model.terms import Edge
 
 __all__ = ["AirstrikePick", "BatteryPick", "BuyForces", "CompletePlacement", "ObjectiveReached", "RecordVictory",
@@ -32,7 +33,7 @@ class UnitPick(_Pick):
 
     type: Identifier
     count: Count
-    wave: int | None = Field(default=None, ge=1)
+    wave: int | None = Field(default=None, ge=1, le=3)
 
 
 class AirstrikePick(_Pick):
@@ -55,7 +56,7 @@ class BatteryPick(_Pick):
     calibre_mm: float | None = Field(default=None, gt=0, le=500, allow_inf_nan=False)
     mortar: bool = False
     in_transit: bool = False
-    wave: int | None = Field(default=None, ge=1)
+    wave: int | None = Field(default=None, ge=1, le=3)
     name: str | None = Field(default=None, min_length=1, max_length=80)
 
     @model_validator(mode="after")
@@ -91,7 +92,7 @@ class BuyForces(Action):
     batteries: tuple[BatteryPick, ...] = ()
     points: int | None = Field(default=None, ge=0, le=1_000_000)
     total: int | None = Field(default=None, ge=0, le=2_000_000)
-    ratio: tuple[int, int] | None = None
+    ratio: tuple[PositiveCount, PositiveCount] | None = None
     attacker: Identifier | None = None
     year: int | None = Field(default=None, ge=1900, le=1960)
     any_year: bool = False

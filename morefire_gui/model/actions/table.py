@@ -10,6 +10,7 @@ from pydantic import Field
 
 from morefire_gui.model.actions.base import Action, Identifier
 from morefire_gui.model.battle import SequenceMode, Settings, TerrainPiece, Unit
+from morefire_gui.model.table_image import TableImage
 
 
 class PlaceTerrain(Action):
@@ -114,3 +115,16 @@ class SetSequence(Action):
 
     def title(self) -> str:
         return "Keep to the sequence of play" if self.mode is SequenceMode.STRICT else "Play free of the sequence"
+
+
+class SetTableImage(Action):
+    """File -> Table Image...: a photo or map of the players' own table laid under the terrain, with its calibration
+    and opacity (``image``), or taken away (None)."""
+
+    kind: Literal["table_image"] = "table_image"
+    image: TableImage | None = None
+    label = "Table image"
+    begins_play = False
+
+    def title(self) -> str:
+        return f"Table image {self.image.path}" if self.image is not None else "Table image taken away"

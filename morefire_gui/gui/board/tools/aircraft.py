@@ -12,14 +12,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
-from morefire_gui.geometry.aircraft import entry_edges, heading_of, nearest_edge_point, points_into_table
-from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem, heading_vector
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.model.actions.aircraft import TurnArrow
-from morefire_gui.rules.aircraft import clamp_turn
 from morefire_gui.rules.aircraft_terms import heading_difference
 
 if TYPE_CHECKING:
+    from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem
     from morefire_gui.rules.aircraft_tables import AircraftTables
 
 XY = tuple[float, float]
@@ -58,6 +55,8 @@ class AirstrikeTool(BoardTool):
         return None
 
     def _preview(self) -> None:
+        from morefire_gui.gui.board.aircraft_items import heading_vector
+
         run = self._run_item()
         if run is None or self.entry is None or self.heading is None:
             return
@@ -68,6 +67,8 @@ class AirstrikeTool(BoardTool):
 
     # -- events --------------------------------------------------------------------------------------------------
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        from morefire_gui.geometry.aircraft import nearest_edge_point
+
         if event.button() != Qt.MouseButton.LeftButton or self.view is None:
             return False
         handle = self._handle_at(pos)
@@ -88,6 +89,9 @@ class AirstrikeTool(BoardTool):
         return True
 
     def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        from morefire_gui.geometry.aircraft import heading_of
+        from morefire_gui.rules.aircraft import clamp_turn
+
         if self.turning is not None:
             plane = next((a for a in self.session.battle.aircraft if a.id == self.turning), None)
             if plane is None:
@@ -109,6 +113,9 @@ class AirstrikeTool(BoardTool):
         return True
 
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        from morefire_gui.geometry.aircraft import entry_edges, points_into_table
+        from morefire_gui.model.actions.aircraft import TurnArrow
+
         if self.turning is not None:
             aircraft_id, self.turning = self.turning, None
             item = self._items().get(aircraft_id)

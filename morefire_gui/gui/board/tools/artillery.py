@@ -9,10 +9,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
+from shapely.geometry import Point
 
-from morefire_gui.geometry.barrage import zone_facts
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.model.actions.artillery import PlotRegistrationPoint, RemoveRegistrationPoint
+
 
 XY = tuple[float, float]
 PICK_PIXELS = 12.0
@@ -36,8 +36,8 @@ class RegistrationTool(BoardTool):
     def _point_at(self, pos: QPointF) -> int | None:
         assert self.view is not None
         side = self.session.battle.side(self.side_id) if self.side_id else None
-        if side is None:
-            return None
+        if side is None or not self.seen.shows_side_secrets(side.id):
+            return None  # another side's registration points are its secret (4.1)
         here = self.view.mapFromScene(pos)
         for p in side.registration_points:
             there = self.view.mapFromScene(QPointF(*p.at))
@@ -52,11 +52,13 @@ class RegistrationTool(BoardTool):
             item.setSelected(side == self.side_id and number == n)
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        from morefire_gui.model.actions.artillery import PlotRegistrationPoint
+
         if event.button() != Qt.MouseButton.LeftButton or self.view is None:
             return False
         battle = self.session.battle
         side = battle.side(self.side_id) if self.side_id else None
-        if side is None:
+        if side is None or not self.seen.shows_side_secrets(side.id):
             self.editor.message("Choose the side whose registration points to plot (Artillery dock)")
             return True
         hit = self._point_at(pos)
@@ -79,6 +81,8 @@ class RegistrationTool(BoardTool):
         return True
 
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        from morefire_gui.model.actions.artillery import PlotRegistrationPoint
+
         if self._dragging is None:
             return False
         n, self._dragging = self._dragging, None
@@ -94,6 +98,8 @@ class RegistrationTool(BoardTool):
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:
+        from morefire_gui.model.actions.artillery import RemoveRegistrationPoint
+
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selected is not None:
             self.editor.act(RemoveRegistrationPoint(side=str(self.side_id), n=self.selected))
             self.selected = None
@@ -156,11 +162,16 @@ class TemplateTool(BoardTool):
             self._show(self.centre)
 
     def _show(self, centre: XY) -> None:
+        from morefire_gui.geometry.barrage import zone_facts
+
         assert self.view is not None
         self.centre = centre
         geometry = self.session.geometry
         facts = zone_facts(geometry, centre, self.diameter_yards)
-        self.inside = [(u.unit_id, u.partly_in) for u in facts.units]
+        # As the view shows them: another side's hidden position by its marker, a unit it does not see not at all.
+        self.inside = geometry.shown_in([(u.unit_id, u.partly_in) for u in facts.units],
+                                        Point(centre).buffer(geometry.to_table(self.diameter_yards / 2), 64),
+                                        self.seen)
         partly = sum(1 for _, p in self.inside if p)
         text = f"{self.caption}: {len(self.inside)} unit{'s' if len(self.inside) != 1 else ''}" + \
             (f" ({partly} partly)" if partly else "")
@@ -188,7 +199,7 @@ class TemplateTool(BoardTool):
             return False
         self._pressed = False
         self._show((pos.x(), pos.y()))
-        names = ", ".join(uid + (" (partly)" if p else "") for uid, p in self.inside) or "no units"
+        names = ", ".join(self.unit_name(uid) + (" (partly)" if p else "") for uid, p in self.inside) or "no units"
         self.editor.message(f"Template {self.caption} at {pos.x():.1f}, {pos.y():.1f}: {names}")
         return True
 

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
-from morefire_gui.session.names import unit_name
+from morefire_gui.session.names import names, unit_name
+from morefire_gui.session.visibility import UMPIRE, View
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
@@ -25,6 +26,13 @@ class Editor(Protocol):
     def message(self, text: str, log: bool = False) -> None: ...
 
     def edit_piece_properties(self, piece_id: str) -> None: ...
+
+
+def seen_by(editor: object) -> View:
+    """The view the window shows (hot seat: one side's, or the umpire's): what a tool or dialog working for
+    ``editor`` may show, pick and name. An editor that keeps no view (a test's) shows everything."""
+    view = getattr(editor, "view_filter", None)
+    return view if isinstance(view, View) else UMPIRE
 
 
 class BoardTool:
@@ -46,33 +54,31 @@ class BoardTool:
         assert self.view is not None
         return self.view.board.session
 
-    def seen(self) -> View | None:
-        """What the board shows (a side's view in hot seat): the names a tool writes say no more."""
-        return self.view.board.view_of_board() if self.view is not None else None
-
-    def called(self, unit_id: str) -> str:
-        """A unit as the player reads it (session/names.py), in what the board shows."""
-        return unit_name(self.session, unit_id, self.seen())
-
-    def pick_unit(self, pos: QPointF, pixels: float = 6.0) -> str | None:
-        """The unit under the cursor: the counter drawn there (the board may draw it beside its footprint, to be read),
-        else the footprint, allowing a few pixels' slack."""
-        from shapely.geometry import Point
-
+    @property
+    def seen(self) -> View:
+        """The view the board shows (session/visibility.py): what the tool may pick, show and name."""
         assert self.view is not None
-        self.view.board.set_layout_scale(self.view.pixels_per_unit)  # laid out for the zoom the player sees
+        return self.view.board.view_filter
+
+    def pick_unit(self, pos: QPointF, pixels: float = 6.0, markers: bool = False) -> str | None:
+        """The unit under the cursor as the board's view shows it, allowing a few pixels' slack (counters can be
+        small on screen): by geometry (``BattleGeometry.pick``), so that a tool picks only what the view shows, and
+        another side's hidden position only as its marker's square, and only when ``markers`` (a tool that reads
+        the board, such as the Measure tool; never one that selects, moves, turns or deletes)."""
+        assert self.view is not None
+        # The counter drawn there first: the board may draw it beside its footprint, to be read.
         drawn = self.view.board.unit_drawn_at(pos)
-        if drawn is not None:
+        if drawn is not None and (markers or drawn not in self.seen.masked_units):
             return drawn
-        geometry = self.session.geometry
-        exact = geometry.unit_at((pos.x(), pos.y()))
-        if exact is not None:
-            return exact
-        reach = self.view.pixels_to_units(pixels)
-        near = geometry.units_intersecting(Point(pos.x(), pos.y()).buffer(reach))
-        if not near:
-            return None
-        return min(near, key=lambda uid: geometry.footprint(uid).distance(Point(pos.x(), pos.y())))
+        return self.session.geometry.pick((pos.x(), pos.y()), self.view.pixels_to_units(pixels), self.seen,
+                                          markers=markers)
+
+    def unit_name(self, unit_id: str) -> str:
+        """A unit as the player at the table may read it (session/names.py)."""
+        return unit_name(self.session, unit_id, self.seen)
+
+    def names(self, ids: list[str]) -> str:
+        return names(self.session, ids, self.seen)
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         return False

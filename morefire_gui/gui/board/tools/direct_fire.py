@@ -10,19 +10,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from shapely.geometry import Point
 
-from morefire_gui.geometry.direct_fire import (
-    footprint_corners,
-    rear_in_view,
-    rear_view_shape,
-    sector_of,
-    sector_shapes,
-)
 from morefire_gui.geometry.shapes import footprint_size
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.rules.catalogue import UnitKind
 from morefire_gui.rules.direct_fire_terms import Sector
 from morefire_gui.session.battle_session import BattleSession
+
 
 XY = tuple[float, float]
 SECTOR_LABELS = {Sector.FRONT: "FRONT", Sector.LEFT: "SIDE", Sector.RIGHT: "SIDE", Sector.REAR: "REAR"}
@@ -49,6 +43,14 @@ def show_shot(item: FireLineItem, session: BattleSession, firer_id: str, target_
     """Draw the line of fire from the firer to the target (or to ``end``) and, round a vehicle target, its 2.3 areas:
     advanced, the four sectors; basic, the ground from which its rear is in the line of sight (side armour) and the
     rest (front)."""
+    from morefire_gui.geometry.direct_fire import (
+        footprint_corners,
+        rear_in_view,
+        rear_view_shape,
+        sector_of,
+        sector_shapes,
+    )
+
     battle, geo = session.battle, session.geometry
     firer = battle.unit(firer_id)
     target = battle.unit(target_id) if target_id else None
@@ -95,6 +97,8 @@ class FireTool(BoardTool):
         self.state = "idle"  # idle, dragging (button held from the firer), aiming (firer clicked), done
 
     def _enemy_at(self, pos: QPointF) -> str | None:
+        # Not another side's hidden position: direct fire is at a vehicle or gun the firer sees, and a marker shows
+        # neither (docs/rules-notes.md, hidden positions); area fire reveals it.
         unit_id = self.pick_unit(pos)
         if unit_id is None or self.firer is None or unit_id == self.firer:
             return None
@@ -115,7 +119,7 @@ class FireTool(BoardTool):
         self.hovered = target
         verb = "release" if self.state == "dragging" else "click"
         show_shot(self.item(), self.session, self.firer, target, self.advanced(),
-                  caption=f"{self.called(self.firer)} → {self.called(target)}: {verb} to fire")
+                  caption=f"{self.unit_name(self.firer)} → {self.unit_name(target)}: {verb} to fire")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -132,7 +136,7 @@ class FireTool(BoardTool):
             return True
         self.firer, self.hovered, self.state = unit_id, None, "dragging"
         show_shot(self.item(), self.session, unit_id, None, self.advanced(), (pos.x(), pos.y()))
-        self.editor.message(f"Fire: {unit_id} fires — drag to the target, or click it")
+        self.editor.message(f"Fire: {self.unit_name(unit_id)} fires — drag to the target, or click it")
         return True
 
     def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -149,7 +153,7 @@ class FireTool(BoardTool):
             self._fire(target)
         else:
             self.state = "aiming"
-            self.editor.message(f"Fire: {self.firer} is aiming — click an enemy unit (Esc to stop)")
+            self.editor.message(f"Fire: {self.unit_name(self.firer)} is aiming — click an enemy unit (Esc to stop)")
         return True
 
     def _fire(self, target: str) -> None:

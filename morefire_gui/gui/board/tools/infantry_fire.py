@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu
 
-from morefire_gui.geometry.infantry import target_area
 from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
+
 
 XY = tuple[float, float]
 # The aim point is kept to a hundredth of a table unit: finer than a player can aim, and what a command line names.
@@ -56,7 +56,7 @@ class InfantryFireTool(BoardTool):
     # -- what is shown --------------------------------------------------------------------------------------------
     def firers(self) -> list[str]:
         assert self.view is not None
-        return self.view.board.selected_unit_ids()
+        return [uid for uid in self.view.board.selected_unit_ids() if self.seen.may_handle(uid)]
 
     def firing_side(self) -> str | None:
         battle = self.session.battle
@@ -65,17 +65,24 @@ class InfantryFireTool(BoardTool):
 
     def show_area(self, centre: XY, placed: bool = False) -> None:
         """The square at ``centre`` and the units in or partly in it (3.5), marked on their counters."""
+        from shapely.geometry import Polygon
+
+        from morefire_gui.geometry.infantry import target_area
+
         assert self.view is not None
         self.centre = centre
-        area = target_area(self.session.geometry, centre)
-        self.inside = [(uid, area.only_partly(uid)) for uid in area.units]
+        geometry = self.session.geometry
+        area = target_area(geometry, centre)
+        # As the view shows them: another side's hidden position by its marker (the fire itself takes what is there).
+        self.inside = geometry.shown_in([(uid, area.only_partly(uid)) for uid in area.units],
+                                        Polygon(area.corners), self.seen)
         side = self.firing_side()
         enemies = [uid for uid, _ in self.inside
                    if side is None or (u := self.session.battle.unit(uid)) is not None and u.side != side]
         firers = self.firers()
-        caption = f"{area.side_yards:g} yd target area: " + (", ".join(enemies) if enemies else "no enemy unit")
+        caption = f"{area.side_yards:g} yd target area: " + (self.names(enemies) if enemies else "no enemy unit")
         if not placed:
-            caption += f" · firers: {', '.join(firers)}" if firers else " · click your firers first"
+            caption += f" · firers: {self.names(firers)}" if firers else " · click your firers first"
         self.item.show_area(area.corners, caption, placed)
         self.view.board.set_zone_marks({uid: "partly" if partly else "in" for uid, partly in self.inside})
 
@@ -107,7 +114,7 @@ class InfantryFireTool(BoardTool):
                 item = board.units[unit_id]
                 item.setSelected(not item.isSelected())
                 chosen = self.firers()
-                self.editor.message("Firers: " + (", ".join(chosen) if chosen else "none") +
+                self.editor.message("Firers: " + (self.names(chosen) if chosen else "none") +
                                     " — now click the target area")
                 self.show_area((pos.x(), pos.y()))
                 return True

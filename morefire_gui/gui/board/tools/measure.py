@@ -6,13 +6,13 @@ a click without Shift ends the path. The last measurement stays until Escape."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.geometry.los import LosResult
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.session.names import names
 
 XY = tuple[float, float]
 
@@ -29,10 +29,14 @@ class MeasureTool(BoardTool):
         self.end_unit: str | None = None
         self.state = "idle"  # idle, dragging, following (path with waypoints), done
         self.result: LosResult | None = None
+        self._shown: list[XY] = []  # the path the ruler shows now
+        # Told of the last leg measured and its line of sight, or None when the ruler is cleared (the profile dock).
+        self.watchers: list[Callable[[tuple[XY, XY] | None, LosResult | None], None]] = []
 
     # -- gestures ------------------------------------------------------------------------------------------
     def _snap(self, pos: QPointF) -> tuple[XY, str | None]:
-        unit_id = self.pick_unit(pos)
+        # Snaps to what the view shows: another side's hidden position as its marker's square, to its centre.
+        unit_id = self.pick_unit(pos, markers=True)
         if unit_id is not None:
             unit = self.session.battle.unit(unit_id)
             return unit.at, unit_id
@@ -94,10 +98,13 @@ class MeasureTool(BoardTool):
         self.points, self.snapped, self.end, self.end_unit = [], [], None, None
         self.state = "idle"
         self.result = None
+        self._shown = []
         if self.view is not None:
             self.view.board.measure.set_path([], False, None)
             self.view.board.measure.label.set_lines([], False)
             self.view.board.set_highlighted_terrain(set())
+        for watch in self.watchers:
+            watch(None, None)
 
     # -- what is shown ----------------------------------------------------------------------------------------
     def path(self) -> list[XY]:
@@ -125,12 +132,12 @@ class MeasureTool(BoardTool):
             if r.clear:
                 lines.append("LOS clear" + (" (last leg)" if len(legs) > 1 else ""))
             else:
-                blockers = names(self.session, (b.piece for b in r.blockers), self.seen())
-                lines.append(f"LOS blocked by {blockers}")
+                lines.append(f"LOS blocked by {self.names([piece for piece, _ in r.blocker_kinds])}")
         start_unit = self.snapped[-1] if self.snapped else None
         if start_unit or self.end_unit:
-            ends = [self.called(u) if u else "point" for u in (start_unit, self.end_unit)]
-            lines.append(" → ".join(ends))
+            start = self.unit_name(start_unit) if start_unit else "point"
+            end = self.unit_name(self.end_unit) if self.end_unit else "point"
+            lines.append(f"{start} → {end}")
         return lines
 
     def label_text(self) -> str:
@@ -139,11 +146,16 @@ class MeasureTool(BoardTool):
     def _update(self) -> None:
         assert self.view is not None
         pts = self.path()
+        if self.result is not None and pts == self._shown:
+            return  # the cursor moved within the counter the ruler snaps to: nothing to work out or repaint
+        self._shown = pts
         self.result = self.session.geometry.los(pts[-2], pts[-1])
         board = self.view.board
         board.set_highlighted_terrain(set(self.result.blocker_ids))
         board.measure.set_path(pts, not self.result.clear, self.result.first_block)
         board.measure.label.set_lines(self.label_lines(), not self.result.clear)
+        for watch in self.watchers:
+            watch((pts[-2], pts[-1]), self.result)
 
     def _report(self) -> None:
         r = self.result

@@ -6,17 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.errors import MoreFireError
-from morefire_gui.geometry.minefields import section_polygon
 from morefire_gui.gui.board.area_items import SECTION, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.model.terms import MineType
-from morefire_gui.model.actions.table import PlaceTerrain
-from morefire_gui.session.minefields import lay_minefield
+
+if TYPE_CHECKING:
+    from morefire_gui.model.actions.table import PlaceTerrain
 
 XY = tuple[float, float]
 TURN_STEP = 15.0
@@ -69,6 +70,8 @@ class LayMinefieldTool(BoardTool):
             self._show(self.centre)
 
     def section(self, centre: XY) -> tuple[XY, ...]:
+        from morefire_gui.geometry.minefields import section_polygon
+
         s = self.session
         return section_polygon(centre, self.rotation, s.geometry.yards_per_unit,
                                tuple(s.tables.infantry.minefields.section_yards))  # type: ignore[arg-type]
@@ -95,6 +98,9 @@ class LayMinefieldTool(BoardTool):
         return True
 
     def lay(self, centre: XY) -> PlaceTerrain | None:
+        from morefire_gui.model.actions.table import PlaceTerrain
+        from morefire_gui.session.minefields import lay_minefield
+
         choice = self.choice()
         try:
             edit = lay_minefield(self.session, centre, choice.mines, self.rotation, choice.owner, choice.deliberate)

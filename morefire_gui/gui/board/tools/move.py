@@ -16,24 +16,25 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QColor, QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu
 
 from morefire_gui.errors import MoreFireError
-from morefire_gui.geometry.minefields import MinefieldCrossing, minefield_crossings
-from morefire_gui.geometry.paths import MovePath
 from morefire_gui.geometry.shapes import unit_footprint
 from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.model.actions.movement import Move
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.rules.minefields import Crossing
-from morefire_gui.session.movement import MovePlan, MoveRequest, move_step, plan_move
-from morefire_gui.session.resolution import Resolution
-from morefire_gui.session.visibility import minefield_known_to
+
+if TYPE_CHECKING:
+    from morefire_gui.geometry.minefields import MinefieldCrossing
+    from morefire_gui.geometry.paths import MovePath
+    from morefire_gui.model.actions.movement import Move
+    from morefire_gui.session.movement import MovePlan
+    from morefire_gui.session.resolution import Resolution
 
 XY = tuple[float, float]
 DRAG_PIXELS = 3
@@ -194,7 +195,7 @@ class MoveTool(BoardTool):
             unit_id = self.unit_id
             self.cancel()  # a click on a counter selects it; no move
             if unit_id is not None:
-                self.editor.message(f"{unit_id} selected: drag it to move it")
+                self.editor.message(f"{self.unit_name(unit_id)} selected: drag it to move it")
             return True
         if self.state == "following":
             return True
@@ -240,6 +241,8 @@ class MoveTool(BoardTool):
 
     def action(self) -> Move | None:
         """The move along the path drawn so far, as the session takes it (None: no path yet)."""
+        from morefire_gui.model.actions.movement import Move
+
         points = self.path_points()
         if self.unit_id is None or not points:
             return None
@@ -247,6 +250,8 @@ class MoveTool(BoardTool):
 
     def update(self) -> None:
         """Plan the move along the path drawn so far and show it (no dice)."""
+        from morefire_gui.session.movement import MoveRequest, move_step, plan_move
+
         assert self.view is not None
         action = self.action()
         if action is None:
@@ -268,6 +273,9 @@ class MoveTool(BoardTool):
         self._show(plan)
 
     def _show(self, plan: MovePlan) -> None:
+        from morefire_gui.geometry.minefields import minefield_crossings
+        from morefire_gui.session.visibility import minefield_known_to
+
         assert self.view is not None
         session = self.session
         battle = session.battle
@@ -299,11 +307,14 @@ class MoveTool(BoardTool):
         label.place_within(QPointF(self.view.mapFromScene(label.pos())), viewport.width(), viewport.height())
 
     def label_lines(self, plan: MovePlan) -> list[tuple[str, QColor]]:
+        from morefire_gui.rules.minefields import Crossing
+        from morefire_gui.session.names import piece_name
+
         unit = plan.unit
         geo = self.session.geometry
         u = self.session.battle.table.unit
         a = plan.allowance
-        who = f"{unit.id}" + (f" ({unit.name})" if unit.name else "")
+        who = self.unit_name(unit.id)
         if plan.refused is not None:
             # A strict battle's refusal names the step and the rule; a free battle's is the plan's.
             why = self.refusal or plan.refused
@@ -340,14 +351,15 @@ class MoveTool(BoardTool):
             piece = self.session.battle.piece(c.minefield)
             mines = piece.mines.value.upper() if piece is not None and piece.mines is not None else "?"
             how = "enters" if c.event is Crossing.ENTER else "exits"
-            lines.append((f"Minefield {c.minefield} ({mines}): {how} at {c.at:.1f} {u} — a roll (3.6)", BEYOND))
+            name = piece_name(self.session.battle, c.minefield, self.seen)
+            lines.append((f"{name[0].upper()}{name[1:]} ({mines}): {how} at {c.at:.1f} {u} — a roll (3.6)", BEYOND))
         if not a.may_fire:
             lines.append(("A weapon system that moves cannot fire this turn (1.5)", NOTE))
         if unit.moved is not None:
-            lines.append((f"{unit.id} has already moved this turn ({unit.moved.value})", NOTE))
+            lines.append((f"{who} has already moved this turn ({unit.moved.value})", NOTE))
         riders = [u_.id for u_ in self.session.battle.units if u_.riding_on == unit.id]
         if riders:
-            lines.append((f"Carries {', '.join(riders)}: they move with it", NOTE))
+            lines.append((f"Carries {self.names(riders)}: they move with it", NOTE))
         if self.clearing:
             lines.append(("On a stated minefield-clearing mission (3.61)", NOTE))
         return lines

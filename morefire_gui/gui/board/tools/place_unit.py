@@ -3,13 +3,14 @@ facing the enemy's edge."""
 
 from __future__ import annotations
 
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Edge
-from morefire_gui.model.actions.table import PlaceUnit
+
 
 # A new counter faces away from its own base edge.
 FACING_FROM_EDGE = {Edge.NORTH: 180.0, Edge.SOUTH: 0.0, Edge.EAST: 270.0, Edge.WEST: 90.0}
@@ -28,6 +29,8 @@ class PlaceUnitTool(BoardTool):
         self.unit_type, self.side_id = unit_type, side_id
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        from morefire_gui.model.actions.table import PlaceUnit
+
         if event.button() != Qt.MouseButton.LeftButton:
             return False
         battle = self.session.battle

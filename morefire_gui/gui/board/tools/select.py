@@ -12,7 +12,7 @@ from morefire_gui.geometry.shapes import heading_vector, unit_footprint
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.board.tools.handles import TurnHandle
 from morefire_gui.model.battle import Unit
-from morefire_gui.model.actions.table import ChangeUnits, RemoveUnits
+
 
 TURN_STEP = 15.0
 HANDLE_OFFSET_PIXELS = 16.0
@@ -46,10 +46,15 @@ class SelectTool(BoardTool):
                 board.removeItem(self.handle)
 
     # -- the turning handle ------------------------------------------------------------------------------------
+    def _handled(self) -> list[str]:
+        """The selected counters the player may move, turn or delete: never another side's hidden position."""
+        assert self.view is not None
+        return [uid for uid in self.view.board.selected_unit_ids() if self.seen.may_handle(uid)]
+
     def _single_selected(self) -> Unit | None:
         if self.view is None:
             return None
-        ids = self.view.board.selected_unit_ids()
+        ids = self._handled()
         return self.session.battle.unit(ids[0]) if len(ids) == 1 else None
 
     def _place_handle(self) -> None:
@@ -90,7 +95,7 @@ class SelectTool(BoardTool):
             item.setSelected(True)
         self._drag_from = pos
         self._moved = False
-        self._originals = {uid: self.session.battle.unit(uid) for uid in board.selected_unit_ids()}
+        self._originals = {uid: self.session.battle.unit(uid) for uid in self._handled()}
         return True
 
     def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -110,8 +115,8 @@ class SelectTool(BoardTool):
         self.handle.setVisible(False)
         dist = math.hypot(dx, dy)
         geometry = self.session.geometry
-        self.editor.message(f"Moving {', '.join(self._originals)}: {dist:.1f} {self.session.battle.table.unit}"
-                            f" · {geometry.to_yards(dist):.0f} yd")
+        self.editor.message(f"Moving {self.names(list(self._originals))}: {dist:.1f} "
+                            f"{self.session.battle.table.unit} · {geometry.to_yards(dist):.0f} yd")
         return True
 
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -133,6 +138,8 @@ class SelectTool(BoardTool):
         return True
 
     def _commit_move(self, dx: float, dy: float) -> None:
+        from morefire_gui.model.actions.table import ChangeUnits
+
         battle = self.session.battle
         before, after = [], []
         refused = []
@@ -145,10 +152,10 @@ class SelectTool(BoardTool):
             after.append(unit.model_copy(update={"at": (x, y)}))
         self._restore_preview()
         if refused:
-            self.editor.message(f"Not moved off the table: {', '.join(refused)}", log=False)
+            self.editor.message(f"Not moved off the table: {self.names(refused)}", log=False)
         if after:
             dist = math.hypot(dx, dy)
-            text = f"Move {', '.join(u.id for u in after)} {dist:.1f} {battle.table.unit}"
+            text = f"Move {self.names([u.id for u in after])} {dist:.1f} {battle.table.unit}"
             self.editor.act(ChangeUnits(units=tuple(after), text=text))
         self._originals = {}
 
@@ -173,20 +180,22 @@ class SelectTool(BoardTool):
         shape = unit_footprint(preview, self.session.catalogue.get(unit.type), self.session.battle,
                                self.session.geometry.scale)
         item.set_unit(preview, item.entry, shape, item.colour)
-        self.editor.message(f"Turning {unit.id} to {facing:g}°")
+        self.editor.message(f"Turning {self.unit_name(unit.id)} to {facing:g}°")
 
     def _commit_turn(self, units: list[Unit], facings: list[float]) -> None:
+        from morefire_gui.model.actions.table import ChangeUnits
+
         before = tuple(units)
         after = tuple(u.model_copy(update={"facing": Unit.normal_facing(f)}) for u, f in zip(units, facings))
         if all(abs(a.facing - b.facing) < 1e-9 for a, b in zip(before, after)):
             return
-        names = ", ".join(u.id for u in after)
-        self.editor.act(ChangeUnits(units=after, text=f"Turn {names} to {after[0].facing:g}°"))
+        self.editor.act(ChangeUnits(units=after, text=f"Turn {self.names([u.id for u in after])} to "
+                                                      f"{after[0].facing:g}°"))
 
     def key_press(self, event: QKeyEvent) -> bool:
         if self.view is None:
             return False
-        ids = self.view.board.selected_unit_ids()
+        ids = self._handled()
         key = event.key()
         if key == Qt.Key.Key_Escape and (self._drag_from is not None or self._turning is not None):
             self._restore_preview()
@@ -208,8 +217,10 @@ class SelectTool(BoardTool):
         return False
 
     def delete_selected(self) -> None:
+        from morefire_gui.model.actions.table import RemoveUnits
+
         if self.view is None:
             return
-        ids = self.view.board.selected_unit_ids()
+        ids = self._handled()
         if ids:
             self.editor.act(RemoveUnits(ids=tuple(ids)))

@@ -19,7 +19,7 @@ from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
-from morefire_gui.model.actions.table import ChangeTerrain, PlaceTerrain, RemoveTerrain
+
 
 ID_PREFIX = {
     TerrainKind.HILL: "h", TerrainKind.WOODS: "w", TerrainKind.ROUGH: "r", TerrainKind.BUILDING: "b",
@@ -123,6 +123,8 @@ class TerrainTool(BoardTool):
         self.preview.setPath(QPainterPath())
 
     def _new_piece(self, **shape: object) -> None:
+        from morefire_gui.model.actions.table import PlaceTerrain
+
         assert self.draw_kind is not None
         battle = self.session.battle
         kind = self.draw_kind
@@ -205,6 +207,8 @@ class TerrainTool(BoardTool):
         return False
 
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        from morefire_gui.model.actions.table import ChangeTerrain
+
         if event.button() != Qt.MouseButton.LeftButton or self.draw_kind is not None:
             return self.draw_kind is not None
         if self.view is None:
@@ -313,6 +317,8 @@ class TerrainTool(BoardTool):
         self._replace([piece], [pts], f"Remove a corner of {piece.id}")
 
     def _replace(self, pieces: list[TerrainPiece], points: list[list[tuple[float, float]]], text: str) -> None:
+        from morefire_gui.model.actions.table import ChangeTerrain
+
         assert self.view is not None
         try:
             after = tuple(p.with_points(tuple(pts)) for p, pts in zip(pieces, points))
@@ -324,6 +330,8 @@ class TerrainTool(BoardTool):
         self.editor.act(ChangeTerrain(pieces=after, text=text))
 
     def key_press(self, event: QKeyEvent) -> bool:
+        from morefire_gui.model.actions.table import ChangeTerrain
+
         if self.view is None:
             return False
         key = event.key()
@@ -366,6 +374,8 @@ class TerrainTool(BoardTool):
         return False
 
     def delete_selected(self) -> None:
+        from morefire_gui.model.actions.table import RemoveTerrain
+
         if self.view is None:
             return
         ids = self.view.board.selected_piece_ids()

@@ -1,0 +1,115 @@
+"""Range rings around a counter: the direct-fire bands (shaded by their chance to hit), the infantry-fire maximum
+ranges (dashed) and a mortar's maximum range (dotted), each with a label that keeps its pixel size at every zoom.
+The rings' figures are the session's (session/range_rings.py); this only draws them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from morefire_gui.gui.style import cosmetic_pen
+from morefire_gui.session.range_rings import RangeRing, RingKind
+
+RINGS_Z = 9  # under the counters (10), over the terrain
+_STYLE = {RingKind.DIRECT_FIRE: Qt.PenStyle.SolidLine, RingKind.INFANTRY_FIRE: Qt.PenStyle.DashLine,
+          RingKind.MORTAR: Qt.PenStyle.DotLine}
+
+
+def ring_label(ring: RangeRing, first_band: bool = True) -> str:
+    """What a ring's label says: the weapon, its reach, and for a direct-fire band its hit % and penetration (the
+    gun named on its first band only)."""
+    tr = QCoreApplication.translate
+    if ring.kind is RingKind.DIRECT_FIRE:
+        band = tr("RangeRings", "≤{yards} yd: hit {hit}%, pen {pen}").format(yards=ring.yards, hit=ring.hit,
+                                                                            pen=ring.pen)
+        return f"{ring.weapon} {band}" if first_band else band
+    if ring.kind is RingKind.INFANTRY_FIRE:
+        return tr("RangeRings", "{weapon} fire (FIR) max {yards} yd").format(weapon=ring.weapon, yards=ring.yards)
+    return tr("RangeRings", "{weapon} max {yards} yd (4.41)").format(weapon=ring.weapon, yards=ring.yards)
+
+
+class RingLabel(QGraphicsItem):
+    """A ring's label: boxed text of a fixed pixel size, beside the point where it stands on its ring (to its right,
+    or to its left)."""
+
+    def __init__(self, text: str, colour: QColor, parent: QGraphicsItem, left: bool = False) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.text = text
+        self.colour = colour
+        self._font = QFont()
+        self._font.setPointSizeF(8)
+        fm = QFontMetricsF(self._font)
+        width, height = fm.horizontalAdvance(text) + 8, fm.height() + 4
+        self._rect = QRectF(-width - 3 if left else 3, -height / 2, width, height)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(cosmetic_pen(self.colour, 1.0))
+        painter.setBrush(QColor(255, 255, 250, 225))
+        painter.drawRoundedRect(self._rect, 3, 3)
+        painter.setFont(self._font)
+        painter.setPen(QColor("#111111"))
+        painter.drawText(self._rect.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, self.text)
+
+
+class RangeRingsItem(QGraphicsItem):
+    """The rings of one unit, centred on it. The labels stand where the rings cross the line north of the unit (or
+    south, ``southward``: toward the middle of the table, where there is room): direct-fire bands' to the right of
+    it, the others' to its left, so that rings of one radius (a 1000-yard band and a TMG) do not share a place."""
+
+    def __init__(self, unit_id: str, centre: tuple[float, float], rings: Sequence[RangeRing], colour: QColor,
+                 southward: bool = False) -> None:
+        super().__init__()
+        self.unit_id = unit_id
+        self.rings = tuple(rings)
+        self.colour = QColor(colour)
+        self.setZValue(RINGS_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setPos(QPointF(*centre))
+        reach = max((r.radius for r in self.rings), default=0.0)
+        self._rect = QRectF(-reach, -reach, 2 * reach, 2 * reach).adjusted(-1, -1, 1, 1)
+        self.labels: list[RingLabel] = []
+        sign = 1.0 if southward else -1.0
+        named: set[str] = set()
+        for ring in self.rings:
+            first = ring.kind is not RingKind.DIRECT_FIRE or ring.weapon not in named
+            named.add(ring.weapon)
+            label = RingLabel(ring_label(ring, first), self.colour, self, left=ring.kind is not RingKind.DIRECT_FIRE)
+            label.setPos(0, sign * ring.radius)
+            self.labels.append(label)
+
+    def label_texts(self) -> list[str]:
+        return [label.text for label in self.labels]
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # a drawing only: a click goes to what lies under it
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for ring in self.rings:
+            if ring.kind is RingKind.DIRECT_FIRE and ring.hit:
+                # The band, shaded by its chance to hit: the nearer, surer bands stand out.
+                band = QPainterPath()
+                band.addEllipse(QPointF(0, 0), ring.radius, ring.radius)
+                inner = ring.radius * ring.inner_yards / ring.yards if ring.yards else 0.0
+                if inner > 0:
+                    band.addEllipse(QPointF(0, 0), inner, inner)
+                fill = QColor(self.colour)
+                fill.setAlpha(int(8 + 52 * ring.hit / 100))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QBrush(fill))
+                painter.drawPath(band)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(cosmetic_pen(QColor(255, 255, 255, 190), 3.5))
+            painter.drawEllipse(QPointF(0, 0), ring.radius, ring.radius)
+            painter.setPen(cosmetic_pen(self.colour.darker(130), 1.6, _STYLE[ring.kind]))
+            painter.drawEllipse(QPointF(0, 0), ring.radius, ring.radius)

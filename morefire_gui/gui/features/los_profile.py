@@ -1,0 +1,59 @@
+"""The line-of-sight profile in the window: with Rules → Advanced Line of Sight on, each line the Measure tool
+measures (its last leg) is shown from the side in the Line of Sight Profile dock, which opens the first time."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from morefire_gui.geometry.los import LosResult
+from morefire_gui.gui.docks.los_profile import LosProfileDock
+from morefire_gui.gui.features import DockSpec, Feature
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.main_window import MainWindow
+    from morefire_gui.session.battle_session import BattleSession
+
+XY = tuple[float, float]
+
+
+class LosProfileFeature(Feature):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.dock = LosProfileDock(window)
+        self.dock.hide()
+        self._opened = False  # opened once for the player; closed by the player, it stays closed
+        window.tools["measure"].watchers.append(self._on_measured)  # type: ignore[attr-defined]
+
+    def docks(self) -> list[DockSpec]:
+        return [DockSpec(self.dock, Qt.DockWidgetArea.BottomDockWidgetArea)]
+
+    def session_attached(self, session: BattleSession) -> None:
+        self.dock.show_hint(self._advanced())
+
+    def battle_changed(self) -> None:
+        if self.dock.profile is None or not self._advanced():
+            self.dock.show_hint(self._advanced())
+
+    def _advanced(self) -> bool:
+        return self.window.session.battle.settings.los.advanced
+
+    def _on_measured(self, leg: tuple[XY, XY] | None, result: LosResult | None) -> None:
+        if leg is None or not self._advanced():
+            self.dock.show_hint(self._advanced())
+            return
+        if not self._opened:
+            self._opened = True
+            self.dock.show()
+            self.dock.raise_()
+        if not self.dock.isVisible():
+            return  # nothing to draw for: the profile is worked out only while it is shown
+        session = self.window.session
+        profile = session.geometry.los_profile(leg[0], leg[1], result)
+
+        def name_of(piece_id: str) -> str:
+            piece = session.battle.piece(piece_id)
+            return piece.name or piece_id if piece is not None else piece_id
+
+        self.dock.show_profile(profile, name_of)

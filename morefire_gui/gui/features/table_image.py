@@ -1,0 +1,55 @@
+"""The table image in the window: File → Table Image… opens the dialog that lays a photo or map of the players' own
+table under the terrain (gui/dialogs/table_image.py); a battle whose image file is missing opens without it, and the
+window says so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+
+from morefire_gui.gui.actions import make_action
+from morefire_gui.gui.dialogs.table_image import TableImageDialog
+from morefire_gui.gui.features import Feature
+from morefire_gui.session.table_image import missing_image
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.main_window import MainWindow
+    from morefire_gui.session.battle_session import BattleSession
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableImage", text)
+
+
+class TableImageFeature(Feature):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.dialog: TableImageDialog | None = None
+        self.action = make_action(window, _tr("Table &Image…"), self.open_dialog, None,
+                                  _tr("Lay a photo or map of your own table under the terrain, to trace it"))
+
+    def file_actions(self) -> list[QAction]:
+        return [self.action]
+
+    def open_dialog(self) -> TableImageDialog:
+        self.dialog = TableImageDialog(self.window.session, self.window, self.window)
+        self.dialog.open()
+        return self.dialog
+
+    def session_attached(self, session: BattleSession) -> None:
+        self._warn_if_missing()
+
+    def battle_saved(self, path: Path) -> None:
+        # Saved elsewhere, the image's path is read from the new folder.
+        if self.window.scene.sync_table_image():
+            self.window.scene.terrain_layer_changed()
+        self._warn_if_missing()
+
+    def _warn_if_missing(self) -> None:
+        problem = missing_image(self.window.session)
+        if problem is not None:
+            self.window.message(_tr("Warning: %1. File → Table Image… sets it again.").replace("%1", problem),
+                                log=True)

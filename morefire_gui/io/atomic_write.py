@@ -1,0 +1,115 @@
+"""Writing a file so that a crash, a kill or a full disk leaves the old file or the new one, never half of one.
+
+What ``QSaveFile`` does, without Qt (the command line saves too): a temporary file beside the target, flushed to
+disk, renamed over the target, the folder flushed so that the rename lasts. Before the rename the previous file is
+kept as ``NAME.bak``. A link is followed: saving through ``battle.yaml -> games/kharkov.yaml`` writes
+``games/kharkov.yaml`` and keeps the link. The temporary file is named ``.NAME.PID-XXXXXXXX.tmp``, after the process
+writing it; one left by a process that was killed mid-save is removed by the next save of that file.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+from morefire_gui.io.processes import running
+
+# A temporary file of an older version (no process id in its name), or of a running process (a process id reused
+# after a crash), is taken to be abandoned once it is this old: no save takes a day.
+_STALE_AFTER_S = 24 * 3600
+
+
+def write_text_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
+    """Write ``text`` as UTF-8, atomically; see :func:`write_bytes_atomic`."""
+    write_bytes_atomic(Path(path), text.encode("utf-8"), keep_backup)
+
+
+def save_target(path: Path) -> Path:
+    """The file a save of ``path`` writes: the file a link points to (followed to its end), else ``path``."""
+    path = Path(path)
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
+def write_bytes_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
+    """A temporary file beside the target, flushed to disk, then renamed over it: readers (and a crash)
+    see either the old file or the new one, never half of one. The old one is kept as ``NAME.bak``.
+    On any failure the temporary file is removed and the target is as it was."""
+    path = save_target(path)
+    folder = path.parent
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.exists():
+            try:
+                os.chmod(tmp_name, path.stat().st_mode & 0o7777)  # keep the file's permissions
+            except OSError:
+                pass
+            if keep_backup:
+                _backup(path)
+        else:
+            os.chmod(tmp_name, 0o666 & ~_umask())  # mkstemp makes 0600; a new file gets the usual mode
+        os.replace(tmp_name, path)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise
+    try:  # make the rename itself durable
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+    remove_stale_temporaries(path)
+
+
+def remove_stale_temporaries(path: Path) -> list[Path]:
+    """Remove the temporary files earlier saves of ``path`` left behind (a kill between writing one and renaming
+    it): those of a process that is no longer running, and any older than a day. Those of a running process are
+    its save in progress, and are left alone. Returns what was removed."""
+    path = Path(path)
+    prefix = f".{path.name}."
+    removed: list[Path] = []
+    try:
+        names = [n for n in os.listdir(path.parent) if n.startswith(prefix) and n.endswith(".tmp")]
+    except OSError:
+        return removed
+    now = time.time()
+    for name in names:
+        stale = path.parent / name
+        owner = name[len(prefix):-len(".tmp")].split("-", 1)[0]
+        try:
+            old = now - stale.stat().st_mtime > _STALE_AFTER_S
+            if old or (owner.isdigit() and int(owner) != os.getpid() and not running(int(owner))):
+                stale.unlink()
+                removed.append(stale)
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed
+
+
+def _backup(path: Path) -> None:
+    """``NAME.bak`` becomes the current file: a hard link (instant, and the old content survives the rename
+    that follows), or a copy where the file system has no hard links."""
+    backup = path.with_name(path.name + ".bak")
+    if backup.exists() or backup.is_symlink():
+        backup.unlink()
+    try:
+        os.link(path, backup)
+    except OSError:
+        shutil.copy2(path, backup)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

@@ -1,0 +1,77 @@
+"""``morefire render --view SIDE`` and ``morefire log --view SIDE``: a side's picture and report made without the
+window, through the same filter as the window's (``BattleSession.seen_by``); without ``--view``, the umpire's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from morefire_gui.cli import main
+from tests.hidden_battle import AXIS_SECRETS, hidden_file, secrets_in
+
+
+@pytest.fixture
+def battles(demo_path: Path, tmp_path: Path) -> tuple[Path, Path]:
+    return hidden_file(demo_path, tmp_path / "hidden.yaml"), hidden_file(demo_path, tmp_path / "other.yaml", "axis")
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def same_pixels(a: Path, b: Path) -> bool:
+    return QImage(str(a)) == QImage(str(b))
+
+
+def test_the_allied_picture_holds_no_axis_secret(capsys, battles: tuple[Path, Path], tmp_path: Path) -> None:
+    battle, _ = battles
+    code, _, err = run(capsys, "render", str(battle), "-o", str(tmp_path / "allies.svg"), "--view", "allies",
+                       "--title", "Seen")
+    assert code == 0, err
+    svg = (tmp_path / "allies.svg").read_text()
+    assert secrets_in([svg]) == []
+    assert "181st Tank Brigade's view" in svg                        # the title block says whose view
+    code, _, err = run(capsys, "render", str(battle), "-o", str(tmp_path / "umpire.svg"), "--title", "All")
+    umpire = (tmp_path / "umpire.svg").read_text()
+    assert code == 0 and "Secret Panther" in umpire and "view" not in umpire.split("All", 1)[1][:200]
+
+
+def test_the_allied_pixels_do_not_depend_on_the_axis_secrets(capsys, battles: tuple[Path, Path],
+                                                             tmp_path: Path) -> None:
+    """The real and the fake change places and facings, the minefield and the registration points move: the Allied
+    picture is the same to the pixel, and the umpire's is not."""
+    pictures = {}
+    for name, battle in zip(("one", "other"), battles):
+        for view in ("allies", None):
+            out = tmp_path / f"{name}-{view}.png"
+            code, _, err = run(capsys, "render", str(battle), "-o", str(out), "--width", "900",
+                               *(("--view", view) if view else ()))
+            assert code == 0, err
+            pictures[name, view] = out
+    assert same_pixels(pictures["one", "allies"], pictures["other", "allies"])
+    assert not same_pixels(pictures["one", None], pictures["other", None])
+    assert not same_pixels(pictures["one", "allies"], pictures["one", None])
+
+
+def test_the_allied_report_holds_no_axis_secret(capsys, battles: tuple[Path, Path], tmp_path: Path) -> None:
+    battle, _ = battles
+    code, out, err = run(capsys, "log", str(battle), "--view", "allies")
+    assert code == 0, err
+    assert secrets_in([out]) == [] and "181st Tank Brigade's view" in out
+    code, out, err = run(capsys, "log", str(battle), "--view", "axis")
+    assert code == 0 and "II./AR 2" in out and secrets_in([out], ("utank", "Secret T-34")) == []
+    code, out, err = run(capsys, "log", str(battle))
+    assert code == 0 and "II./AR 2" in out and "view" not in out.splitlines()[2]
+
+
+def test_a_view_of_no_such_side_is_refused_by_name(capsys, battles: tuple[Path, Path], tmp_path: Path) -> None:
+    battle, _ = battles
+    code, _, err = run(capsys, "render", str(battle), "-o", str(tmp_path / "x.png"), "--view", "japan")
+    assert code == 2 and "--view 'japan'" in err and "axis, allies" in err
+    assert not (tmp_path / "x.png").exists()
+    code, _, err = run(capsys, "log", str(battle), "--view", "japan")
+    assert code == 2 and "axis, allies" in err

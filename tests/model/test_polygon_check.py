@@ -1,0 +1,46 @@
+"""A terrain polygon is refused when it crosses itself or has no area, as shapely decides; a plainly convex outline
+is accepted without asking shapely (model/battle.py), and that shortcut never accepts what shapely refuses."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from shapely.geometry import Polygon
+
+from morefire_gui.model.battle import _plainly_convex
+
+coordinate = st.one_of(st.integers(0, 12).map(float), st.floats(0, 12, allow_nan=False),
+                       st.integers(0, 24).map(lambda v: v / 2))
+
+
+@st.composite
+def outlines(draw: st.DrawFn) -> tuple[tuple[float, float], ...]:
+    """Any points (often crossing or on a line), or corners round a centre in order (convex), either way round."""
+    n = draw(st.integers(3, 8))
+    if draw(st.booleans()):
+        return tuple((draw(coordinate), draw(coordinate)) for _ in range(n))
+    cx, cy, r = draw(coordinate), draw(coordinate), draw(st.floats(1e-3, 20))
+    angles = sorted(draw(st.lists(st.floats(0, 2 * math.pi), min_size=n, max_size=n)))
+    if draw(st.booleans()):
+        angles.reverse()
+    points = tuple((cx + r * math.cos(a), cy + r * math.sin(a)) for a in angles)
+    return tuple((round(x, 1), round(y, 1)) for x, y in points) if draw(st.booleans()) else points
+
+
+@settings(max_examples=3000, deadline=None)
+@given(outlines())
+def test_a_plainly_convex_outline_is_one_shapely_accepts(points: tuple[tuple[float, float], ...]) -> None:
+    if _plainly_convex(points):
+        polygon = Polygon(points)
+        assert polygon.is_valid and polygon.convex_hull.area > 0
+
+
+def test_outlines_that_are_not_plainly_convex_are_left_to_shapely() -> None:
+    star = tuple((5 + 4 * math.cos(4 * math.pi * i / 5), 5 + 4 * math.sin(4 * math.pi * i / 5)) for i in range(5))
+    assert not _plainly_convex(star)  # turns one way at every corner, but goes round twice
+    assert not _plainly_convex(((0, 0), (2, 0), (2, 2), (1, 1), (0, 2)))  # concave
+    assert not _plainly_convex(((0, 0), (1, 0), (2, 0)))  # on one line
+    assert not _plainly_convex(((0, 0), (2, 0), (2, 0), (2, 2)))  # a corner given twice
+    assert _plainly_convex(((0, 0), (2, 0), (2, 1), (0, 1))) and _plainly_convex(((0, 0), (0, 1), (2, 1), (2, 0)))

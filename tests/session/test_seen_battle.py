@@ -1,0 +1,79 @@
+"""The battle as one side may hold it (``BattleSession.seen_by``): what every export in a side's view draws, and what
+a remote side's client would be handed; and the log entries a commit keeps to a hidden position's side."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.io.battle_file import battle_to_data, battle_to_yaml
+from morefire_gui.model.actions.direct_fire import Spot
+from morefire_gui.model.actions.forces import BuyForces, UnitPick
+from morefire_gui.model.battle import Unit
+from morefire_gui.model.terms import Status
+from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import MARKER_TYPE, UMPIRE, view_of
+
+AXIS_SECRETS = ("ge11", "fake1", "bty1", "bty2", "the ford", "the bridge", "knoll top")
+
+
+@pytest.fixture
+def session(demo_path: Path) -> BattleSession:
+    s = BattleSession.open(demo_path)
+    b = s.battle
+    b.units[b.unit_index("ge11")] = b.unit("ge11").with_status(Status.HIDDEN)
+    b.units.append(Unit(id="fake1", side="axis", type="R", at=(50.0, 20.0), status=(Status.HIDDEN,), decoy=True))
+    return s
+
+
+def test_the_umpires_view_is_the_battle_itself(session: BattleSession) -> None:
+    assert session.seen_by(None) is session and session.seen_by(UMPIRE) is session
+    assert session.seen_by(view_of(session.battle, "axis")) is not session
+
+
+def test_a_sides_seen_battle_holds_none_of_the_other_sides_secrets(session: BattleSession) -> None:
+    seen = session.seen_by(view_of(session.battle, "allies"))
+    assert seen.path is None                                             # a battle of its own: nothing is saved
+    markers = [u for u in seen.battle.units if u.type == MARKER_TYPE]
+    assert sorted(u.id for u in markers) == ["hidden1", "hidden2"]
+    assert all(u.facing == 0 and u.name is None and u.status == (Status.HIDDEN,) for u in markers)
+    assert {b.side for b in seen.battle.batteries} == {"allies"}
+    assert seen.battle.side("axis").registration_points == ()
+    text = battle_to_yaml(seen.battle)
+    for secret in AXIS_SECRETS:
+        assert secret not in text, secret
+    assert "bty3" in text and len(seen.battle.side("allies").registration_points) == 2  # its own secrets stay
+    assert seen.battle.dice_seed != session.battle.dice_seed            # the seed would tell the rolls to come
+    assert session.battle.unit("ge11").has(Status.HIDDEN)                # the battle itself is not changed
+
+
+def test_which_marker_is_real_is_not_told_by_its_id(session: BattleSession) -> None:
+    """The markers are numbered by where they stand: swapping the real and the fake gives the same seen battle."""
+    first = session.seen_by(view_of(session.battle, "allies")).battle
+    b = session.battle
+    real, fake = b.unit("ge11"), b.unit("fake1")
+    b.units[b.unit_index("ge11")] = real.model_copy(update={"at": fake.at, "facing": 123.0})
+    b.units[b.unit_index("fake1")] = fake.model_copy(update={"at": real.at})
+    second = session.seen_by(view_of(b, "allies")).battle
+    assert battle_to_data(first)["units"] == battle_to_data(second)["units"]
+
+
+def test_an_entry_naming_a_position_still_hidden_is_kept_to_its_side(session: BattleSession) -> None:
+    resolution = session.perform(Spot(spotter="ge11", target="su1"), ScriptedDice([6] * 4))
+    assert resolution.accepted and not resolution.log[0].secret
+    committed = session.commit(resolution)
+    entry = committed.entries[0]
+    assert entry.secret and entry.side == "axis"                         # ge11 spotting gives nothing away
+    assert not view_of(session.battle, "allies").shows_entry(entry)
+    assert view_of(session.battle, "axis").shows_entry(entry)
+
+
+def test_what_a_side_bought_is_its_own(demo_path: Path) -> None:
+    session = BattleSession.open(demo_path)
+    resolution = session.perform(BuyForces(side="axis", units=(UnitPick(type="R", count=1),)))
+    assert resolution.accepted, resolution.refusal
+    entry = session.commit(resolution).entries[0]
+    assert entry.secret and entry.side == "axis"
+    assert entry not in session.seen_by(view_of(session.battle, "allies")).battle.log
