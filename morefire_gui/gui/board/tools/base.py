@@ -67,6 +67,7 @@ class BoardTool:
         the board, such as the Measure tool; never one that selects, moves, turns or deletes)."""
         assert self.view is not None
         # The counter drawn there first: the board may draw it beside its footprint, to be read.
+        self.view.board.set_layout_scale(self.view.pixels_per_unit)  # laid out for the zoom the player sees
         drawn = self.view.board.unit_drawn_at(pos)
         if drawn is not None and (markers or drawn not in self.seen.masked_units):
             return drawn
