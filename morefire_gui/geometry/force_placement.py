@@ -28,6 +28,8 @@ from morefire_gui.model.terms import Edge, TerrainKind
 
 __all__ = [
     "FACING_FROM_EDGE",
+    "GROUP",
+    "INFANTRY",
     "KEPT_CLEAR",
     "NO_STANDING",
     "CounterSize",
@@ -183,6 +185,11 @@ class CounterSize:
     key: str
     length: float
     width: float
+    kind: str = ""  # its formation: counters of one kind stand in lines of their own (INFANTRY in groups)
+
+
+INFANTRY = "infantry"
+GROUP = 3  # infantry counters in a group (a platoon's squads stand together)
 
 
 @dataclass(frozen=True)
@@ -228,11 +235,17 @@ def lay_out_rows(
     facing: float,
     gap: float,
     occupied: Sequence[BaseGeometry] = (),
+    pitch: float = 0.0,
 ) -> RowLayout:
     """Lay ``counters`` out in rows inside ``area``, in their order: each row from the left of the zone (seen facing
     ``facing``) to its right, the first row at the zone's rear, each row centred where the zone lets it be. Counters
     keep ``gap`` from each other, from the zone's boundary and from the ``occupied`` shapes (counters already on the
-    table). Those that do not fit are listed in ``no_room``; none is ever put half outside or on another."""
+    table). Those that do not fit are listed in ``no_room``; none is ever put half outside or on another.
+
+    With a ``pitch``, in formation (the caller orders the counters by kind): neighbours in a line stand at least
+    ``pitch`` apart (from one's left side to the next one's, and never closer than their footprints and the gap),
+    infantry in groups of :data:`GROUP` with half a pitch more between groups, a pitch more where one kind ends and
+    the next begins (vehicles, guns, infantry), and rows a pitch and a half apart (room for the counters' labels)."""
     if gap <= 0:
         raise ValueError("the gap between counters must be above 0")
     if area.is_empty or area.area <= _EPS:
@@ -256,6 +269,16 @@ def lay_out_rows(
     def free(candidate: BaseGeometry) -> bool:
         return inside.contains(candidate) and not any(candidate.intersects(b) for b in blocked)
 
+    def apart(c: CounterSize, in_row: int, after: CounterSize | None) -> float:
+        """The space after ``c``, the ``in_row``-th counter of its kind in a row (counted from 1), before ``after``."""
+        if pitch <= 0:
+            return gap
+        if after is not None and after.kind != c.kind:
+            between = pitch
+        else:
+            between = pitch / 2 if c.kind == INFANTRY and in_row % GROUP == 0 else 0.0
+        return max(gap, pitch - c.width) + between
+
     while pending and v0 < vmax - _EPS:
         boxes: list[tuple[CounterSize, Polygon]] = []
         u = umin
@@ -268,7 +291,8 @@ def lay_out_rows(
                     boxes.append((c, candidate))
                     blocked.append(candidate.buffer(keep_clear, join_style="mitre"))
                     pending.pop(0)
-                    u += c.width + gap
+                    alike = sum(1 for other, _ in boxes if other.kind == c.kind)
+                    u += c.width + apart(c, alike, pending[0] if pending else None)
                     placed = True
                     break
                 u += step
@@ -285,7 +309,8 @@ def lay_out_rows(
             x, y = frame.to_table(cx, cy)
             laid.append(LaidCounter(c.key, (x, y), facing % 360.0, row))
         row += 1
-        v0 = max(b.bounds[3] for _, b in boxes) + gap
+        deepest = max(c.length for c, _ in boxes)
+        v0 = max(b.bounds[3] for _, b in boxes) + (max(gap, pitch * 1.5 - deepest) if pitch > 0 else gap)
     return RowLayout(tuple(laid), tuple(c.key for c in pending), row)
 
 
@@ -295,16 +320,38 @@ def lay_out_on_ground(
     facing: float,
     gap: float,
     occupied: Sequence[BaseGeometry] = (),
+    pitch: float = 0.0,
 ) -> RowLayout:
     """:func:`lay_out_rows` on the ground counters can stand on. A landing side fills its beach first (in the
     counters' order, rows from the water's edge), then the rest of its zone's land, rows again from its rear (the land
-    nearest the water), then the shore beyond its water (:class:`DeploymentGround`)."""
+    nearest the water), then the shore beyond its water (:class:`DeploymentGround`). In formation (``pitch``) when
+    every counter fits so; else as close as the gap lets them stand, so that a large force still has room."""
+    tight = None
+    if pitch > 0:
+        spaced = _lay_out_on_ground(ground, counters, facing, gap, occupied, pitch)
+        if not spaced.no_room:
+            if ground.landing.is_empty and ground.shore.is_empty:
+                return spaced
+            # A landing side spreads out only if as many land on the beach, and no more beyond the zone.
+            tight = _lay_out_on_ground(ground, counters, facing, gap, occupied, 0.0)
+            if spaced.landed >= tight.landed and spaced.ashore <= tight.ashore:
+                return spaced
+    return tight or _lay_out_on_ground(ground, counters, facing, gap, occupied, 0.0)
 
+
+def _lay_out_on_ground(
+    ground: DeploymentGround,
+    counters: Sequence[CounterSize],
+    facing: float,
+    gap: float,
+    occupied: Sequence[BaseGeometry],
+    pitch: float,
+) -> RowLayout:
     def some(g: BaseGeometry) -> bool:
         return not g.is_empty and g.area > _EPS
 
     if not some(ground.landing) and not some(ground.shore):
-        return lay_out_rows(ground.shape, counters, facing, gap, occupied)
+        return lay_out_rows(ground.shape, counters, facing, gap, occupied, pitch)
     beyond = unary_union([ground.shape, ground.shore])
     passes = [g for g in (ground.landing, ground.shape) if some(g)] + ([beyond] if some(ground.shore) else [])
     size = {c.key: c for c in counters}
@@ -316,7 +363,7 @@ def lay_out_on_ground(
     for i, shape in enumerate(passes):
         if not pending:
             break
-        layout = lay_out_rows(shape, pending, facing, gap, taken)
+        layout = lay_out_rows(shape, pending, facing, gap, taken, pitch)
         laid += [LaidCounter(c.key, c.at, c.facing, c.row + rows) for c in layout.laid]
         taken += [oriented_rectangle(c.at, size[c.key].length, size[c.key].width, c.facing) for c in layout.laid]
         if i == 0 and shape is ground.landing:

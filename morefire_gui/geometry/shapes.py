@@ -18,6 +18,9 @@ from shapely.geometry.base import BaseGeometry
 XY = tuple[float, float]
 """A point of the table: x east, y south, in table units from its north-west corner."""
 
+Shape = BaseGeometry
+"""A shape of the table (shapely's), as the layers above geometry name it without importing shapely."""
+
 
 class Outlined(Protocol):
     """What a shape is made from: a terrain piece's polygon, centre line (and its width) or point."""

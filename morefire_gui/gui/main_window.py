@@ -385,6 +385,7 @@ class MainWindow(QMainWindow):
         self.catalogue.set_session(session)
         for feature in self.features:
             feature.session_attached(session)
+        self.log.sequence = session.tables.sequence
         self.log.set_view(self.view_filter, session.battle.log)
         session.subscribe(self._on_session_changed)
         self.scale_status.setText(tr("Scale {scale_label}").format(scale_label=scale_label(session.battle,

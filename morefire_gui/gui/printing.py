@@ -86,7 +86,7 @@ def table_area(session: BattleSession, settings: PrintSettings) -> TableArea:
 
 
 def _legend(session: BattleSession) -> tuple[list[LegendEntry], str]:
-    return ([LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"), *legend_entries(session.battle)],
+    return ([LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"), *legend_entries(session.battle, session.catalogue)],
             session.battle.title)
 
 

@@ -91,6 +91,10 @@ class BoardPicture:
 
     def paint(self, painter: QPainter, target: QRectF, source: QRectF) -> None:
         """Paint the table rectangle ``source`` (table units) into ``target`` (the painter's units)."""
+        if source.width() > 0 and source.height() > 0:
+            # Counters and labels laid out for the picture's scale, as the window lays them out for its zoom.
+            self.scene.set_layout_scale(min(target.width() / source.width(), target.height() / source.height()))
+            self.scene.ensure_layout()
         self.scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
 
     def close(self) -> None:
@@ -276,7 +280,7 @@ def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: 
     session = session.seen_by(view)
     options = RenderOptions(area, grid, legend, title_block or title is not None, title, view)
     legend_title = session.battle.title
-    entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"), *legend_entries(session.battle)]
+    entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"), *legend_entries(session.battle, session.catalogue)]
     out = Path(out)
     with BoardPicture(session, grid) as picture:
         layout = layout_picture(session, width, options, entries, legend_title)

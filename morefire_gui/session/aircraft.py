@@ -82,6 +82,7 @@ from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.weather import Conditions, Weather
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
+from morefire_gui.session.names import names, unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import mark_fired
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
@@ -462,10 +463,10 @@ def _aa_plans(session: BattleSession, plane: AircraftInPlay, path: FlightPath, t
         chance: int | None = None
         if refusal is None:
             chance, steps = aa_chance(gun, target, tables)
-            steps = (*steps, NoteStep(f"{unit.id} can fire: {chance}%", "5.6"))
+            steps = (*steps, NoteStep(f"{unit_name(session, unit.id)} can fire: {chance}%", "5.6"))
         else:
-            blocked = f" (blocked by {', '.join(sight.blockers)})" if sight.blockers and not sight.los else ""
-            steps = (NoteStep(f"{unit.id} cannot fire: {refusal}{blocked}", "5.6"),)
+            blocked = f" (blocked by {names(session, sight.blockers)})" if sight.blockers and not sight.los else ""
+            steps = (NoteStep(f"{unit_name(session, unit.id)} cannot fire: {refusal}{blocked}", "5.6"),)
         out.append(AaPlan(unit.id, sight, gun, refusal, chance, steps))
     return tuple(out)
 

@@ -71,6 +71,7 @@ from morefire_gui.rules.fire_missions import (
 )
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.names import names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import BARRAGE_STEP
 from morefire_gui.session.unit_facts import side_of
@@ -336,7 +337,7 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
     if request.observed is None:
         seen = observation(geometry, side.id, aim)
         observed = seen.observed
-        steps.append(NoteStep(f"observed fire: {', '.join(seen.observers)} "
+        steps.append(NoteStep(f"observed fire: {names(session, seen.observers)} "
                               f"{'sees' if len(seen.observers) == 1 else 'see'} the aim point" if observed else
                               f"unobserved fire: no unit of {side.id} has a line of sight to the aim point", "4.3"))
     else:

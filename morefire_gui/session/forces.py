@@ -26,6 +26,7 @@ from morefire_gui.errors import UsageError
 from morefire_gui.geometry.footprints import footprint_size
 from morefire_gui.geometry.force_placement import (
     FACING_FROM_EDGE,
+    INFANTRY,
     CounterSize,
     deployment_area,
     deployment_ground,
@@ -76,6 +77,10 @@ _LANDINGS = frozenset({Special.ISLAND, Special.TARAWA, Special.RAID})
 
 # Counters are laid a quarter of an inch apart (and from the zone's boundary): apart enough to pick one up.
 GAP_INCHES = 0.25
+# In formation, counters stand at least this far apart, side to side (table inches): with the whole table on a
+# laptop's screen an inch is some 13 pixels, and a counter drawn at its least size (20 pixels, its facing pointer
+# beyond) needs a little over two.
+PITCH_INCHES = 2.25
 
 
 class ForcesRefused(UsageError):
@@ -594,7 +599,8 @@ def _new_ids(battle: Battle, prefix: str, n: int, taken: set[str]) -> list[str]:
 def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float | None = None) -> ForcePlacement:
     """Lay each side's new counters out in its deployment zone (the battle's ``deployment_zones`` for the side; a
     side without one has the quarter of the table at its base edge): in rows from the zone's rear, facing the enemy,
-    apart from each other and from the counters already on the table, in the order they were bought. All of them,
+    apart from each other and from the counters already on the table, in the order they were bought; in formation
+    (vehicles in lines, infantry in groups, :data:`PITCH_INCHES` apart) when the zone has room for it. All of them,
     or none: a side whose zone has no room for every counter is refused (:class:`ForcesRefused`). The airstrikes a
     side buys are kept with it (the battle file's ``airstrikes_bought``), in the same edit: the airstrike dialog
     offers them, and they fly from a board edge with the Airstrike tool. A battery on the table is laid out as its
@@ -642,14 +648,22 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         sizes = []
         for ident, (entry, _pick, _battery) in zip(ids, entries):
             length, width = footprint_size(entry, battle, session.geometry.scale)
-            sizes.append(CounterSize(ident, length, width))
+            kind = INFANTRY if entry.kind is UnitKind.INFANTRY else entry.kind.value
+            sizes.append(CounterSize(ident, length, width, kind))
         area = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones)
         # Only on ground a counter can stand on: not in the sea, a lake or a river; clear of buildings and minefields.
         enemy = [deployment_area(battle.table, o.id, o.edge, battle.deployment_zones).shape
                  for o in battle.sides if o.id != side.id] if landing else []
         ground = deployment_ground(area, battle.terrain, landing, battle.table, side.edge, enemy)
         facing = FACING_FROM_EDGE[side.edge]
-        layout = lay_out_on_ground(ground, sizes, facing, gap, occupied)
+        # One line per kind, the kinds in the order they were bought (a landing side's waves kept in their order).
+        first: dict[tuple[int, str], int] = {}
+        for size, (_entry, pick, _battery) in zip(sizes, entries):
+            first.setdefault((pick.wave or 0, size.kind), len(first))
+        waves = {size.key: pick.wave or 0 for size, (_e, pick, _b) in zip(sizes, entries)}
+        sizes.sort(key=lambda c: (waves[c.key], first[(waves[c.key], c.kind)]))
+        pitch = PITCH_INCHES * TableUnit(battle.table.unit).per_inch
+        layout = lay_out_on_ground(ground, sizes, facing, gap, occupied, pitch)
         if layout.no_room:
             shore = "" if ground.shore.is_empty else " nor on the shore beyond its water"
             problems.append(f"{side.id}: no room in {ground.described}{shore} for {len(layout.no_room)} of its "

@@ -73,12 +73,13 @@ from morefire_gui.session.unit_facts import (
 from morefire_gui.session.visibility import minefield_known_to, with_reveals
 
 if TYPE_CHECKING:
+    from morefire_gui.geometry.shapes import Shape
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
 
 __all__ = [
     "CROSS_COUNTRY", "INFANTRY_MOVEMENT", "MOUNTING", "ROAD", "MountResult", "MoveOutcome", "MovePlan", "MoveRequest",
-    "close_combat_order_for", "dismount", "dismount_point", "mount", "move_log", "move_step",
+    "close_combat_order_for", "deep_snow", "dismount", "dismount_point", "mount", "move_log", "move_step",
     "move_summary", "plan_move", "resolve_move", "set_ski_troops", "unit_label",
 ]
 
@@ -220,6 +221,16 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
 
 # The terrain as movement reads it, kept per session while the battle's pieces are the same objects (pieces are
 # frozen and replaced on every change), so that a plan made under the mouse while dragging does not rebuild it.
+
+def deep_snow(session: BattleSession) -> Shape | None:
+    """TUNDRA's deep snow, treated as mud, as the moves read it: the table off the roads and more than 5 inches from
+    any building (None: not a TUNDRA battle). The board draws it."""
+    if not conditions_of(session.battle).tundra:
+        return None
+    t = session.battle.table
+    clearance = session.tables.conditions.tundra.building_clearance_inches * session.geometry.unit.per_inch
+    return _context(session).deep_snow(t.width, t.depth, clearance)
+
 
 def _context(session: BattleSession) -> TerrainContext:
     return session.geometry.terrain_context()

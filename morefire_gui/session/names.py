@@ -6,8 +6,10 @@ command line and the file. Every label, message, log line and dialog takes its w
     unit_name(session, "ge2")               # "Tiger 2"
     unit_name(session, "jtank", view)       # "a hidden position" (the Allied view of a Japanese marker)
     public_unit_name(session, "jtank")      # "a hidden position": as every side may read it (a public log entry)
-    piece_name(session.battle, "w4")        # "Copse (woods)", or "woods w4" for a piece with no name
+    piece_name(session.battle, "w4")        # "Copse (woods)", or "Woods" for a piece with no name
     step_name(place)                        # "Movement 1: road movement"
+    phase_words(sequence, "movement.road")  # the same from a log entry's step id
+    unit_label(session, "ge8")              # "SdKfz 251 1": a counter's short label on the board
 """
 
 from __future__ import annotations
@@ -15,20 +17,22 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from morefire_gui.model.battle import Battle
-from morefire_gui.rules.sequence import Place
+from morefire_gui.model.battle import Battle, TerrainPiece
+from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.session.visibility import MARKER_TYPE, view_of
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.visibility import View
 
-__all__ = ["HIDDEN_POSITION", "SECRET_BATTERY", "UNSEEN", "names", "piece_name", "public_unit_name", "step_name",
-           "unit_name"]
+__all__ = ["HIDDEN_POSITION", "MARKER_LABEL", "SECRET_BATTERY", "UNSEEN", "names", "phase_words", "piece_name",
+           "public_unit_name", "step_name", "unit_label", "unit_labels", "unit_name"]
 
 HIDDEN_POSITION = "a hidden position"  # another side's marker: real or a fake, of any type
 UNSEEN = "something out of sight"  # what a side's view does not show at all (a wave not landed, a secret minefield)
 SECRET_BATTERY = "a battery"  # another side's battery (4.1: its batteries and orders are its secret)
+MARKER_LABEL = "?"  # a hidden position's counter on the board: no name, no type
+LABEL_LENGTH = 16  # a counter's label is cut to this many characters (its whole name is in its tooltip)
 
 
 def unit_name(session: BattleSession, unit_id: str, view: View | None = None) -> str:
@@ -69,23 +73,29 @@ def public_unit_name(session: BattleSession, unit_id: str) -> str:
 
 
 def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:
-    """A terrain piece as a person reads it: "Copse (woods)" when it has a name, else "woods w4"; a piece a side's
-    ``view`` does not show (a minefield it has not found) is not named."""
+    """A terrain piece as a person reads it: "Copse (woods)" when it has a name, else its kind ("Hedge"; the board
+    highlights which); a piece a side's ``view`` does not show (a minefield it has not found) is not named."""
     if view is not None and piece_id in view.hidden_pieces:
         return UNSEEN
     piece = battle.piece(piece_id)
-    if piece is None:
-        return piece_id
+    return _piece_words(piece) if piece is not None else piece_id
+
+
+def _piece_words(piece: TerrainPiece) -> str:
     kind = piece.kind.value.replace("_", " ")
-    return f"{piece.name} ({kind})" if piece.name else f"{kind} {piece.id}"
+    return f"{piece.name} ({kind})" if piece.name else kind[0].upper() + kind[1:]
 
 
 def names(session: BattleSession, ids: Iterable[str], view: View | None = None) -> str:
     """Units or pieces named and joined ("Tiger 2, T-34 #3"); what the view may not know is said once."""
     out: list[str] = []
+    pieces = {p.id: p for p in session.battle.terrain}  # one look-up each: a ruler names its blockers every move
     for ident in ids:
-        name = piece_name(session.battle, ident, view) if session.battle.piece(ident) is not None else \
-            unit_name(session, ident, view)
+        piece = pieces.get(ident)
+        if piece is not None:
+            name = UNSEEN if view is not None and ident in view.hidden_pieces else _piece_words(piece)
+        else:
+            name = unit_name(session, ident, view)
         if name in (HIDDEN_POSITION, UNSEEN, SECRET_BATTERY) and name in out:
             continue  # said once: how many the view may not know is not told either
         out.append(name)
@@ -97,3 +107,48 @@ def step_name(place: Place) -> str:
     turn and call for new fire", "Air arrows: change aircraft direction arrows up to 90 degrees"."""
     name = place.step.name[0].lower() + place.step.name[1:]
     return f"{place.brief}: {name}"
+
+
+def phase_words(sequence: SequenceTables, phase: str | None) -> str:
+    """A log entry's step (its id, as the file keeps it) in words; an id the sequence does not know, as it is."""
+    if not phase:
+        return ""
+    try:
+        return step_name(sequence.place(phase))
+    except SequenceError:
+        return phase
+
+
+def unit_label(session: BattleSession, unit_id: str, view: View | None = None) -> str:
+    """A counter's short label on the board (:func:`unit_labels`)."""
+    return unit_labels(session, [unit_id], view)[unit_id]
+
+
+def unit_labels(session: BattleSession, unit_ids: Iterable[str], view: View | None = None) -> dict[str, str]:
+    """Counters' short labels on the board: a unit's own name, else its type's short code and a number where its
+    side has several of that type ("SdKfz 251 2", "LMG"), cut to :data:`LABEL_LENGTH` characters; in a side's
+    ``view``, another side's hidden position is only "?" and a unit the view does not show has no label."""
+    battle = session.battle
+    numbers: dict[tuple[str, str], list[str]] = {}
+    for unit in battle.units:
+        if not unit.name:
+            numbers.setdefault((unit.side, unit.type), []).append(unit.id)
+    out: dict[str, str] = {}
+    for unit_id in unit_ids:
+        found = battle.unit(unit_id)
+        if view is not None and unit_id in view.masked_units:
+            out[unit_id] = MARKER_LABEL
+            continue
+        if found is None or (view is not None and unit_id in view.unseen_units):
+            out[unit_id] = ""
+            continue
+        unit = found
+        if unit.name:
+            text = unit.name
+        else:
+            entry = session.catalogue.get(unit.type)
+            code = entry.code if entry is not None else unit.type
+            alike = numbers.get((unit.side, unit.type), [])
+            text = f"{code} {alike.index(unit.id) + 1}" if len(alike) > 1 else code
+        out[unit_id] = text if len(text) <= LABEL_LENGTH else text[:LABEL_LENGTH - 1].rstrip() + "…"
+    return out

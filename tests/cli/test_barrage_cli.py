@@ -258,7 +258,7 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
     assert lines[0] == ("Barrage by axis: off-board battery, 4 x 105mm (germany), spread pattern, basic rules")
     for expected in [
         "  off-board battery 1000 yards behind the north edge, straight behind the aim point: at 36, -20 (rule 4.42)",
-        "  observed fire: mo1 sees the aim point (rule 4.3)",
+        "  observed fire: 8cm GrW 34 mortar sees the aim point (rule 4.3)",
         "Firing error (4.3):",
         "  d10 for artillery error (yards off): 5",
         "  Error chart (rule 4.3): row OBSERVED, column 5 -> 100 yards",

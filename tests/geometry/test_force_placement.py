@@ -4,6 +4,8 @@ enemy; those there is no room for are named, none is put half outside."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from shapely.geometry import Polygon, box
 
@@ -105,3 +107,33 @@ def test_an_odd_shaped_zone() -> None:
 def test_the_gap_must_be_above_zero() -> None:
     with pytest.raises(ValueError, match="above 0"):
         lay_out_rows(box(0, 0, 10, 10), counters(1), 0.0, 0)
+
+
+def test_in_formation_vehicles_stand_in_a_line_and_infantry_in_groups() -> None:
+    from morefire_gui.geometry.force_placement import GROUP, INFANTRY
+
+    tanks = [CounterSize(f"t{i}", 1.4, 0.7, "vehicle") for i in range(4)]
+    squads = [CounterSize(f"s{i}", 0.5, 0.5, INFANTRY) for i in range(6)]
+    layout = lay_out_rows(box(0, 0, 72, 12), [*tanks, *squads], 180.0, 0.25, pitch=2.25)
+    assert not layout.no_room and layout.rows == 1
+    at = {c.key: c.at for c in layout.laid}
+    xs = sorted(at[t.key][0] for t in tanks)
+    assert all(b - a >= 2.25 - 1e-6 for a, b in itertools.pairwise(xs))  # a line, spaced by the pitch
+    sx = [at[s.key][0] for s in squads]  # facing south, the row runs from east to west
+    steps = [abs(b - a) for a, b in itertools.pairwise(sx)]
+    inside, between = steps[:GROUP - 1], steps[GROUP - 1]
+    assert all(abs(s - 2.25) < 1e-6 for s in inside) and between > max(inside) + 1  # groups of three
+    assert min(abs(at[t.key][0] - x) for t in tanks for x in sx) > 2.25 + 1  # a pitch more between the kinds
+    shapes = [footprint(c.at, c.facing, next(s for s in [*tanks, *squads] if s.key == c.key)) for c in layout.laid]
+    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1:])
+
+
+def test_a_zone_too_small_for_the_formation_takes_them_closer() -> None:
+    from morefire_gui.geometry.force_placement import DeploymentArea, deployment_ground, lay_out_on_ground
+
+    zone = box(0, 0, 12, 3)
+    ground = deployment_ground(DeploymentArea("axis", zone, "its zone"), [])
+    layout = lay_out_on_ground(ground, counters(12), 180.0, 0.25, pitch=2.25)
+    assert not layout.no_room and len(layout.laid) == 12  # 12 at a 2.25 pitch need two rows the zone has not
+    spaced = lay_out_rows(zone, counters(12), 180.0, 0.25, pitch=2.25)
+    assert spaced.no_room

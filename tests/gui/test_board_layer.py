@@ -57,7 +57,7 @@ def test_a_drag_shows_the_ruler_and_its_blockers_over_the_terrain(qtbot, window:
         assert window.scene.measure.label.text()  # the label follows every move
     during = shown(window)
     qtbot.mouseRelease(vp, LEFT, NONE, b)
-    assert "LOS blocked by woods w4" in window.scene.measure.label.text()
+    assert "LOS blocked by Copse (woods)" in window.scene.measure.label.text()
     # The blockers draw their highlight; every other piece leaves its picture to the background layer.
     highlighted = window.scene.highlighted_terrain()
     assert highlighted == {"w4", "e1", "c1"}

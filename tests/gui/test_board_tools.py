@@ -33,7 +33,7 @@ def test_measure_from_counter_to_counter_shows_range_and_blockers(qtbot, window:
     drag(qtbot, window, (ge2.at[0] + 0.1, ge2.at[1] + 0.1), (su3.at[0] - 0.1, su3.at[1]))
     label = window.scene.measure.label.text()
     assert "35.0 in · 1750 yd" in label
-    assert "LOS blocked by woods w4" in label
+    assert "LOS blocked by Copse (woods)" in label
     assert "Tiger 2 → T-34 #3" in label
     assert window.scene.highlighted_terrain() == {"w4", "e1", "c1"}
     assert window.scene.terrain["w4"].highlighted
@@ -176,7 +176,7 @@ def test_place_unit_from_catalogue(qtbot, window: MainWindow) -> None:
 def test_advanced_los_toggle_sees_over_lower_ground_and_is_undoable(qtbot, window: MainWindow) -> None:
     window.set_tool("measure")
     drag(qtbot, window, (12.0, 8.0), (60.0, 16.0))
-    assert "LOS blocked by woods w4" in window.scene.measure.label.text()
+    assert "LOS blocked by Copse (woods)" in window.scene.measure.label.text()
     window.advanced_los_action.trigger()
     assert window.session.battle.settings.los.advanced
     drag(qtbot, window, (12.0, 8.0), (60.0, 16.0))
@@ -184,3 +184,20 @@ def test_advanced_los_toggle_sees_over_lower_ground_and_is_undoable(qtbot, windo
     window.undo_action.trigger()
     assert not window.session.battle.settings.los.advanced
     assert not window.advanced_los_action.isChecked()
+
+
+def test_after_escape_no_trace_of_the_ruler_is_left_painted(qtbot, window: MainWindow) -> None:
+    window.set_tool("measure")
+    before = window.view.viewport().grab().toImage()
+    drag(qtbot, window, (40.0, 20.0), (50.0, 24.0))
+    window.view.viewport().repaint()
+    during = window.view.viewport().grab().toImage()
+    assert during != before
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    window.view.viewport().repaint()  # what the screen shows now, repainted where Qt was told it changed
+    after = window.view.viewport().grab().toImage()
+    window.view.viewport().update()  # the whole view painted afresh
+    window.view.viewport().repaint()
+    fresh = window.view.viewport().grab().toImage()
+    assert not window.scene.measure.label.isVisible()
+    assert after == fresh

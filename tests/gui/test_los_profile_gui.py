@@ -33,7 +33,7 @@ def test_a_drag_with_advanced_los_draws_the_side_view(qtbot, board) -> None:  # 
         ("h1", 20, False), ("w1", 10, False), ("h2", 10, False), ("w2", 20, True)]
     assert p.cut_by == "w2" and p.cut_at == pytest.approx(650, abs=5)
     # The board's ruler says the same as the side view.
-    assert "LOS blocked by woods w2" in window.scene.measure.label.text()
+    assert "LOS blocked by Orchard (woods)" in window.scene.measure.label.text()
     caption = dock.caption.text()
     assert "cut at 65" in caption and "by Orchard (woods, up to 20 yd)" in caption
     assert "eye line 22 → 12 yd" in caption

@@ -180,8 +180,8 @@ def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbo
     press(qtbot, window, (18, 18.5))
     move_to(qtbot, window, (18, 18.5), (25, 18.5))
     text = label(window)
-    assert figures("Minefield m1 (AT): enters at (N) in", text) == pytest.approx([2.0], abs=0.1)
-    assert figures("Minefield m1 (AT): exits at (N) in", text) == pytest.approx([4.0], abs=0.1)
+    assert figures("Minefield (AT): enters at (N) in", text) == pytest.approx([2.0], abs=0.1)
+    assert figures("Minefield (AT): exits at (N) in", text) == pytest.approx([4.0], abs=0.1)
     assert window.scene.highlighted_terrain() == {"m1"}
     # AT mines against a tracked hull of AC 4+: 50% (3.6). Entering: 51, no damage; exiting: 50, destroyed (basic).
     window.session.dice = ScriptedDice([51, 50])

@@ -258,3 +258,14 @@ def test_the_order_form_takes_its_order_through_the_window(qtbot, demo_path, tmp
         assert ("bty1", True) in [(r[0], r[1]) for r in dock.actor_rows()]
     finally:
         close_quietly(window)
+
+
+def test_the_log_names_each_entrys_step_in_words(qtbot, window: MainWindow) -> None:
+    press_next(qtbot, window.feature(TurnsFeature))
+    window.campaign_action.trigger()  # Rules → Campaign Battle: written to the log at this step
+    assert window.session.battle.log[-1].phase == "movement.cross_country"
+    tree = window.log.tree
+    phases = [tree.topLevelItem(t).child(i).text(2) for t in range(tree.topLevelItemCount())
+              for i in range(tree.topLevelItem(t).childCount())]
+    assert phases and all("." not in p for p in phases), phases  # never an id such as "movement.road"
+    assert phases[-1] == "Movement 2: cross-country movement"

@@ -510,8 +510,10 @@ def _big_force(session: BattleSession) -> list[SideForce]:
     return forces
 
 
-@pytest.mark.parametrize("special, seed", [("island", 3), ("island", 7), ("tarawa", 3), ("raid", 3), ("raid", 11),
-                                           ("syria", 3), ("patton", 3), (None, 1), (None, 2), (None, 5)])
+@pytest.mark.parametrize("special, seed", [("island", 3), ("island", 7), ("island", 12), ("tarawa", 3), ("tarawa", 8),
+                                           ("raid", 3), ("raid", 5), ("raid", 11), ("syria", 3), ("patton", 3),
+                                           ("bocage", 3), ("finland", 3), (None, 1), (None, 2), (None, 3), (None, 4),
+                                           (None, 5), (None, 6), (None, 8), (None, 9)])
 def test_counters_are_placed_on_ground_they_can_stand_on(tmp_path, special: str | None, seed: int) -> None:  # type: ignore[no-untyped-def]
     from shapely.ops import unary_union
 

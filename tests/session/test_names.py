@@ -14,7 +14,7 @@ def test_units_pieces_and_steps_by_name(demo_path: Path) -> None:
     assert unit_name(s, "ge2") == "Tiger 2"
     assert unit_name(s, "ge12") == "Light machine gun"  # its type's name; one of its type on its side: no number
     assert unit_name(s, "bty1") == "II./AR 2 (10.5 cm leFH)"
-    assert piece_name(s.battle, "w4").endswith("(woods)") or piece_name(s.battle, "w4") == "woods w4"
+    assert piece_name(s.battle, "w4") == "Copse (woods)" and piece_name(s.battle, "e1") == "Hedge"
     assert names(s, ["ge2", "su3"]) == f"Tiger 2, {unit_name(s, 'su3')}"
     assert step_name(s.tables.sequence.place("movement.road")) == "Movement 1: road movement"
     assert step_name(s.tables.sequence.place("artillery.orders")).startswith("Artillery C: adjust rounds")
@@ -27,3 +27,25 @@ def test_a_sides_view_names_nothing_it_may_not_know(demo_path: Path) -> None:
     assert unit_name(s, "ge2", view) == HIDDEN_POSITION and unit_name(s, "ge4", view) == UNSEEN
     assert piece_name(s.battle, "w4", view) == UNSEEN
     assert names(s, ["ge2", "ge3", "ge1"], view) == f"{HIDDEN_POSITION}, Tiger 1"
+
+
+def test_counters_short_labels(demo_path: Path) -> None:
+    from morefire_gui.session.names import MARKER_LABEL, unit_label, unit_labels
+
+    s = BattleSession.open(demo_path)
+    assert unit_label(s, "ge2") == "Tiger 2"  # its own name
+    labels = unit_labels(s, [u.id for u in s.battle.units])
+    assert all(0 < len(text) <= 16 for text in labels.values())
+    for side in s.battle.sides:  # a side's counters of one type are told apart by a number
+        own = [labels[u.id] for u in s.battle.units if u.side == side.id]
+        assert len(own) == len(set(own)), own
+    view = View("allies", masked_units=frozenset({"ge2"}), unseen_units=frozenset({"ge4"}))
+    assert unit_label(s, "ge2", view) == MARKER_LABEL and unit_label(s, "ge4", view) == ""
+
+
+def test_a_log_entrys_step_in_words(demo_path: Path) -> None:
+    from morefire_gui.session.names import phase_words
+
+    sequence = BattleSession.open(demo_path).tables.sequence
+    assert phase_words(sequence, "movement.road") == "Movement 1: road movement"
+    assert phase_words(sequence, "set_up") == "set_up" and phase_words(sequence, None) == ""

@@ -17,6 +17,28 @@ AIM = QColor("#1c3f8f")
 IMPACT = QColor("#c4200f")
 
 
+def paint_registration_mark(painter: QPainter, centre: QPointF, s: float, colour: QColor, text: str) -> None:
+    """A registration point's crosshair of radius ``s`` pixels, numbered: the board's and the legend's."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.translate(centre)
+    painter.setPen(cosmetic_pen(QColor("white"), 4.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(QPointF(0, 0), s, s)
+    painter.setPen(cosmetic_pen(colour.darker(120), 2.0))
+    painter.drawEllipse(QPointF(0, 0), s, s)
+    painter.drawLine(QPointF(-s - 4, 0), QPointF(-s + 3, 0))
+    painter.drawLine(QPointF(s - 3, 0), QPointF(s + 4, 0))
+    painter.drawLine(QPointF(0, -s - 4), QPointF(0, -s + 3))
+    painter.drawLine(QPointF(0, s - 3), QPointF(0, s + 4))
+    font = QFont()
+    font.setPixelSize(max(6, round(s * 1.1)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(QRectF(-s, -s, 2 * s, 2 * s), text, QTextOption(Qt.AlignmentFlag.AlignCenter))
+    painter.restore()
+
+
 class RegistrationPointItem(QGraphicsItem):
     """A side's fire registration point (4.12): a numbered target mark in the side's colour, fixed size."""
 
@@ -43,23 +65,8 @@ class RegistrationPointItem(QGraphicsItem):
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         s = self.SIZE
-        painter.setPen(cosmetic_pen(QColor("white"), 4.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(0, 0), s, s)
-        pen = cosmetic_pen(self.colour.darker(120), 2.0)
-        painter.setPen(pen)
-        painter.drawEllipse(QPointF(0, 0), s, s)
-        painter.drawLine(QPointF(-s - 4, 0), QPointF(-s + 3, 0))
-        painter.drawLine(QPointF(s - 3, 0), QPointF(s + 4, 0))
-        painter.drawLine(QPointF(0, -s - 4), QPointF(0, -s + 3))
-        painter.drawLine(QPointF(0, s - 3), QPointF(0, s + 4))
-        font = QFont()
-        font.setPixelSize(10)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(QRectF(-s, -s, 2 * s, 2 * s), str(self.n), QTextOption(Qt.AlignmentFlag.AlignCenter))
+        paint_registration_mark(painter, QPointF(0, 0), s, self.colour, str(self.n))
         if self.isSelected():
             painter.setPen(cosmetic_pen(QColor("#1c6fd8"), 2.0, Qt.PenStyle.DashLine))
             painter.drawEllipse(QPointF(0, 0), s + 5, s + 5)

@@ -1,17 +1,26 @@
-"""The legend: the terrain kinds on the table (hills by level), the sides' colours and the scale. Painted in
-pixels, over the view or onto an exported picture."""
+"""The legend: the look of the open ground (snow, mud, sand, jungle, TUNDRA's deep snow), the terrain kinds on the
+table (hills by level), the sides' colours, the scale, and every mark the board draws on it: the counters' symbols
+and status marks (painted by the board's own functions), registration points and victory point flags. Painted in
+pixels, over the view, in its dock or onto an exported picture."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPolygonF
 
+from morefire_gui.gui.board.artillery_items import paint_registration_mark
+from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES, CounterLook, Symbol, paint_counter, symbol_of
+from morefire_gui.gui.board.ground_look import DEEP_SNOW, PLAIN, GroundLook, ground_look
 from morefire_gui.gui.style import STYLES, cosmetic_pen, hill_fill, side_colour
 from morefire_gui.model.battle import Battle
-from morefire_gui.model.terms import TerrainKind
+from morefire_gui.model.terms import Status, TerrainKind
+from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.weather import BattlefieldTerrain
+
+NEUTRAL = QColor("#8c8c8c")  # a counter in the legend: its symbol and marks, in no side's colour
 
 
 @dataclass(frozen=True)
@@ -20,13 +29,80 @@ class LegendEntry:
     kind: TerrainKind | None = None
     level: int | None = None
     colour: QColor | None = None
+    draw: Callable[[QPainter, QRectF], None] | None = None  # a swatch of its own (a mark the board draws)
 
 
-def legend_entries(battle: Battle, hidden: Collection[str] = ()) -> list[LegendEntry]:
-    """The kinds of terrain on the table and the sides; ``hidden``: pieces the view does not show (another side's
-    minefield not found is not in the legend either)."""
+def _ground(look: GroundLook) -> Callable[[QPainter, QRectF], None]:
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        look.paint(painter, rect)
+        painter.setPen(cosmetic_pen(QColor("#555555"), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect)
+    return draw
+
+
+def _counter(look: CounterLook) -> Callable[[QPainter, QRectF], None]:
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        side = min(rect.height(), rect.width()) - 2
+        paint_counter(painter, QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side), look)
+    return draw
+
+
+def _registration(painter: QPainter, rect: QRectF) -> None:
+    paint_registration_mark(painter, rect.center(), min(rect.height(), rect.width()) / 2 - 2, QColor("#555555"), "1")
+
+
+def _flag(painter: QPainter, rect: QRectF) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    x, top, bottom = rect.left() + 6, rect.top() + 1, rect.bottom() - 1
+    painter.setPen(cosmetic_pen(QColor("#2a2a2a"), 1.5))
+    painter.drawLine(QPointF(x, bottom), QPointF(x, top))
+    painter.setBrush(QColor("#d8d8d8"))
+    painter.drawPolygon(QPolygonF([QPointF(x, top), QPointF(x + 12, top + 3), QPointF(x, top + 6)]))
+    painter.restore()
+
+
+def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = False) -> list[LegendEntry]:
+    """The marks the board draws for this battle: a counter's symbol for each type of unit on the table, each status
+    a counter has (``fired``: a counter shows it has fired this turn), the registration points and the victory point
+    flags."""
+    out: list[LegendEntry] = []
+    if catalogue is not None and battle.units:
+        present = {symbol_of(catalogue.get(u.type)) for u in battle.units}
+        for symbol in Symbol:
+            if symbol in present and symbol is not Symbol.UNKNOWN:
+                out.append(LegendEntry(f"{symbol.label} (pointer: its facing)",
+                                       draw=_counter(CounterLook(NEUTRAL, symbol, 0.0))))
+    statuses = {s for u in battle.units for s in u.status}
+    for status in Status:
+        if status in statuses:
+            out.append(LegendEntry(STATUS_MARK_NAMES[status.value],
+                                   draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, frozenset({status})))))
+    if fired:
+        out.append(LegendEntry(STATUS_MARK_NAMES["fired"],
+                               draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, fired=True))))
+    if any(u.wave is not None for u in battle.units):
+        out.append(LegendEntry(STATUS_MARK_NAMES["wave"],
+                               draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, wave=1))))
+    if any(side.registration_points for side in battle.sides):
+        out.append(LegendEntry("Registration point (4.12), numbered, in its side's colour", draw=_registration))
+    if battle.vp_locations:
+        out.append(LegendEntry("Victory point location: Standard / Retained / Captured", draw=_flag))
+    return out
+
+
+def legend_entries(battle: Battle, catalogue: Catalogue | None = None, fired: bool = False,
+                   hidden: Collection[str] = ()) -> list[LegendEntry]:
+    """The ground, the kinds of terrain on the table, the sides and the board's marks; ``hidden``: pieces the view
+    does not show (another side's minefield not found is not in the legend either)."""
     entries: list[LegendEntry] = []
     shown = [p for p in battle.terrain if p.id not in hidden]
+    look = ground_look(battle)
+    if look is not PLAIN:
+        entries.append(LegendEntry(look.name, draw=_ground(look)))
+    if battle.settings.terrain_type is BattlefieldTerrain.TUNDRA:
+        entries.append(LegendEntry(DEEP_SNOW.name, draw=_ground(DEEP_SNOW)))
     levels = sorted({p.level or 1 for p in shown if p.kind is TerrainKind.HILL})
     for level in levels:
         entries.append(LegendEntry(f"Hill, level {level}", TerrainKind.HILL, level))
@@ -36,7 +112,7 @@ def legend_entries(battle: Battle, hidden: Collection[str] = ()) -> list[LegendE
             entries.append(LegendEntry(STYLES[kind].label, kind))
     for i, side in enumerate(battle.sides):
         entries.append(LegendEntry(f"{side.label} ({side.nation})", colour=side_colour(side.nation, i)))
-    return entries
+    return entries + mark_entries(battle, catalogue, fired)
 
 
 def legend_size(entries: list[LegendEntry], title: str, font: QFont) -> tuple[float, float]:
@@ -83,6 +159,9 @@ def paint_legend(painter: QPainter, top_left: QPointF, entries: list[LegendEntry
 
 
 def paint_swatch(painter: QPainter, rect: QRectF, entry: LegendEntry) -> None:
+    if entry.draw is not None:
+        entry.draw(painter, rect)
+        return
     if entry.colour is None and entry.kind is None:
         return  # a line of text only
     if entry.colour is not None:

@@ -38,6 +38,14 @@ class MeasureLabel(QGraphicsItem):
     def set_lines(self, lines: list[str], blocked: bool) -> None:
         if lines == self.lines and blocked == self.blocked:
             return
+        if not lines:
+            # Cleared (Esc): hidden, which repaints where it was drawn; a box shrunk to nothing in pixels was left
+            # painted until the next zoom.
+            self.update()
+            self.setVisible(False)
+            self.lines = []
+            return
+        self.setVisible(True)
         w, h = self._size(lines)
         if (w, h) != (self._rect.width(), self._rect.height()):
             self.prepareGeometryChange()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import Point
 
 from morefire_gui.geometry.shapes import XY
@@ -58,6 +58,10 @@ class ZoneLabelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2 - 2, -self._h / 2 - 2, self._w + 4, self._h + 4)
 
+    def size(self) -> tuple[float, float]:
+        """The caption's box, in pixels (centred on its position)."""
+        return self._w, self._h
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         box = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
@@ -92,6 +96,7 @@ class DeploymentZoneItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.label = ZoneLabelItem(title, detail, self.colour, self)
         self.label.setPos(self.polygon.boundingRect().center())
+        self.spots: list[XY] = []  # where the caption may go, the best first (caption_spots)
 
     def place_label(self, at: XY) -> None:
         self.label.setPos(QPointF(*at))
@@ -150,6 +155,10 @@ class VpMarkerItem(QGraphicsItem):
         self.name = KIND_NAMES.get(location.kind.value, location.kind.value)
         self.value = v.standard if schedule is VpSchedule.STANDARD else max(v.retained, v.captured)
         self.destroyed = location.destroyed
+        self.gathered = False  # drawn by a gathering of flags too close to read apart (VpGatheringItem)
+        self.label_shown = True  # the board's layout found its label a place (else it shows on hover)
+        self.hovered = False
+        self.setAcceptHoverEvents(True)
         self.setPos(QPointF(*at))
         self.setZValue(MARKER_Z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
@@ -184,7 +193,19 @@ class VpMarkerItem(QGraphicsItem):
             self.label_left, self.label_below = left, below
             self.update()
 
+    def set_gathered(self, gathered: bool) -> None:
+        if gathered != self.gathered:
+            self.prepareGeometryChange()
+            self.gathered = gathered
+            self.update()
+
     def boundingRect(self) -> QRectF:
+        if self.gathered:
+            return QRectF()
+        return self.drawn_rect()
+
+    def drawn_rect(self) -> QRectF:
+        """What the flag and its label cover, in pixels from the spot."""
         return self.flag_rect().united(self.label_rect()).adjusted(-2, -2, 2, 2)
 
     def shape(self) -> QPainterPath:
@@ -193,6 +214,22 @@ class VpMarkerItem(QGraphicsItem):
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.gathered:
+            self.paint_flag(painter, label=self.label_shown or self.hovered)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.setZValue(45.0)
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.setZValue(MARKER_Z)
+        self.update()
+
+    def paint_flag(self, painter: QPainter, count: int = 0, label: bool = True) -> None:
+        """The flag, its label and (``count``: a gathering's) how many flags it stands for, at the painter's origin."""
+        painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         top = -self.POLE
         # The foot of the pole marks the spot: a white-ringed dot.
@@ -207,10 +244,11 @@ class VpMarkerItem(QGraphicsItem):
         painter.drawPolygon(pennant)
         box = self.label_rect()
         painter.setPen(cosmetic_pen(self.colour.darker(140), 1.2))
-        painter.setBrush(LABEL_BACK)
-        painter.drawRoundedRect(box, 3, 3)
+        painter.setBrush(LABEL_BACK if label else Qt.BrushStyle.NoBrush)
+        if label:
+            painter.drawRoundedRect(box, 3, 3)
         x = box.left() + 5
-        for text, width, font, colour in (
+        for text, width, font, colour in () if not label else (
                 (self.standard_text, self._w_std, self._value_font,
                  LABEL_TEXT if self.schedule is VpSchedule.STANDARD else DIM_TEXT),
                 (" / ", self._w_sep, self._plain, DIM_TEXT),
@@ -224,6 +262,100 @@ class VpMarkerItem(QGraphicsItem):
             painter.setPen(cosmetic_pen(QColor("#b3140a"), 2.0))
             painter.drawLine(QPointF(-5, -5), QPointF(5, 5))
             painter.drawLine(QPointF(-5, 5), QPointF(5, -5))
+        if count:
+            badge = QRectF(-13, top - 12, 14, 12)
+            painter.setPen(cosmetic_pen(QColor("#2a2a2a"), 1.0))
+            painter.setBrush(QColor("white"))
+            painter.drawRoundedRect(badge, 3, 3)
+            painter.setFont(self._bold)
+            painter.setPen(LABEL_TEXT)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
+        painter.restore()
+
+
+class VpGatheringItem(QGraphicsItem):
+    """Victory point flags too close together to be read apart at the view's zoom: the most valuable one's flag, with
+    how many there are; with the mouse on it, it opens into a ring of the flags, each with its values and a line to
+    its spot. A fixed size at every zoom."""
+
+    RING_PX = 46.0
+
+    def __init__(self, members: Sequence[VpMarkerItem], pixels_per_unit: float) -> None:
+        super().__init__()
+        self.members = list(members)
+        self.head = self.members[0]
+        self.setPos(self.head.pos())
+        self.setZValue(MARKER_Z + 0.5)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptHoverEvents(True)
+        self.opened = False
+        ppu = pixels_per_unit or 1.0
+        # Each flag's spot, in pixels from the gathering's, and its place in the opened ring.
+        self._spots = [(m.pos() - self.head.pos()) * ppu for m in self.members]
+        n = len(self.members)
+        radius = self.RING_PX + 6 * max(0, n - 4)
+        self._ring = [QPointF(radius * math.sin(2 * math.pi * i / n), -radius * math.cos(2 * math.pi * i / n) + 8)
+                      for i in range(n)]
+        self.setToolTip("; ".join(m.toolTip() for m in self.members))
+
+    @property
+    def location_ids(self) -> list[str]:
+        return [m.location_id for m in self.members]
+
+    def flag_rect(self) -> QRectF:
+        """The gathered flag with its count, in pixels from its spot."""
+        return self.head.flag_rect().adjusted(0, -12, 0, 0)
+
+    def collapsed_rect(self) -> QRectF:
+        return self.flag_rect().united(self.head.label_rect()).adjusted(-2, -2, 2, 2)
+
+    def opened_rect(self) -> QRectF:
+        rect = self.collapsed_rect()
+        for member, at in zip(self.members, self._ring):
+            rect = rect.united(member.drawn_rect().translated(at))
+        return rect.adjusted(-4, -4, 4, 4)
+
+    def boundingRect(self) -> QRectF:
+        return self.opened_rect() if self.opened else self.collapsed_rect()
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        return path
+
+    def set_opened(self, on: bool) -> None:
+        if on != self.opened:
+            self.prepareGeometryChange()
+            self.opened = on
+            self.setZValue(45.0 if on else MARKER_Z + 0.5)  # opened, over the counters and their labels
+            self.update()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.set_opened(True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.set_opened(False)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.opened:
+            self.head.paint_flag(painter, len(self.members), label=self.head.label_shown)
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        back = QColor(LABEL_BACK)
+        back.setAlpha(150)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(back)
+        painter.drawRoundedRect(self.opened_rect().adjusted(2, 2, -2, -2), 8, 8)
+        for member, spot, at in zip(self.members, self._spots, self._ring):
+            painter.setPen(cosmetic_pen(QColor("#2a2a2a"), 1.0, Qt.PenStyle.DotLine))
+            painter.drawLine(at, spot)
+            painter.setPen(cosmetic_pen(QColor("white"), 1.0))
+            painter.setBrush(member.colour.darker(140))
+            painter.drawEllipse(spot, 2.5, 2.5)
+            painter.save()
+            painter.translate(at)
+            member.paint_flag(painter)
+            painter.restore()
 
 
 @dataclass(frozen=True)
@@ -250,37 +382,49 @@ def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) 
     return SideLook(caption, ", ".join(x for x in (nation_name, role) if x), colour)
 
 
-def label_spot(zone: DeploymentZone, edge: Edge | None, battle: Battle, flags: Sequence[XY]) -> XY:
-    """Where a zone's caption goes: near the side's base edge (the caption says who comes from there), along the
-    edge where it is furthest from the victory point flags, so that neither hides the other. Captions are wider than
-    tall, so distance along the caption counts for less."""
+def caption_spots(zone: DeploymentZone, edge: Edge | None, battle: Battle, flags: Sequence[XY]) -> list[XY]:
+    """Where a zone's caption may go, the best first: near the side's base edge (the caption says who comes from
+    there), along the edge where it is furthest from the victory point flags, so that neither hides the other; then
+    deeper in the zone. Captions are wider than tall, so distance along the caption counts for less. The board's
+    layout takes the first one nothing covers (gui/board/label_layout.py)."""
     xs, ys = [p[0] for p in zone.polygon], [p[1] for p in zone.polygon]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     w, h = x1 - x0, y1 - y0
     t = battle.table
     eps = 1e-6
+    sign = 1.0
     if edge is Edge.NORTH and y0 <= eps:
-        across, along_x = y0 + min(h / 2, t.depth / 8), True
+        base, along_x, depth = y0, True, h
     elif edge is Edge.SOUTH and y1 >= t.depth - eps:
-        across, along_x = y1 - min(h / 2, t.depth / 8), True
+        base, along_x, depth, sign = y1, True, h, -1.0
     elif edge is Edge.WEST and x0 <= eps:
-        across, along_x = x0 + min(w / 2, t.width / 8), False
+        base, along_x, depth = x0, False, w
     elif edge is Edge.EAST and x1 >= t.width - eps:
-        across, along_x = x1 - min(w / 2, t.width / 8), False
+        base, along_x, depth, sign = x1, False, w, -1.0
     else:
         along_x = w >= h
-        across = (y0 + y1) / 2 if along_x else (x0 + x1) / 2
-    candidates = [(x0 + w * f, across) if along_x else (across, y0 + h * f)
-                  for f in (0.5, 0.38, 0.62, 0.26, 0.74, 0.14, 0.86)]
-    if not flags:
-        return candidates[0]
+        base, depth = ((y0 + y1) / 2, 0.0) if along_x else ((x0 + x1) / 2, 0.0)
+    across_first = base + sign * min(depth / 2, (t.depth if along_x else t.width) / 8)
+    fractions = (0.5, 0.38, 0.62, 0.26, 0.74, 0.14, 0.86)
+    deeper = [base + sign * depth * f for f in (0.75, 0.25, 0.9, 0.1)] if depth > 0 else []
     scale = max(t.width, t.depth) / 72  # the weights below are for a 72-unit table
 
     def clearance(c: XY) -> float:
+        if not flags:
+            return 3.0
         return min(math.hypot((c[0] - f[0]) / 3.5, (c[1] - f[1]) * 1.0) for f in flags) / scale
 
-    best = max(candidates, key=lambda c: min(clearance(c), 3.0))  # beyond 3 every spot is as good as the first
-    return best
+    out: list[XY] = []
+    for across in [across_first, *deeper]:
+        row = [(x0 + w * f, across) if along_x else (across, y0 + h * f) for f in fractions]
+        # Beyond 3 every spot is as good as the first; the order above breaks ties.
+        out += sorted(row, key=lambda c: -min(clearance(c), 3.0))
+    return out
+
+
+def label_spot(zone: DeploymentZone, edge: Edge | None, battle: Battle, flags: Sequence[XY]) -> XY:
+    """Where a zone's caption goes when nothing else is on the board: the first of :func:`caption_spots`."""
+    return caption_spots(zone, edge, battle, flags)[0]
 
 
 def zone_caption(zone: DeploymentZone, who: str, edge: str | None) -> str:
@@ -303,10 +447,10 @@ class ScenarioLayer:
         self.colour_of = colour_of
         self.zones: list[DeploymentZoneItem] = []
         self.markers: list[VpMarkerItem] = []
+        self.gatherings: list[VpGatheringItem] = []
         self.zones_visible = True
         self.markers_visible = True
         self._signature: object = None
-        self._pixels_per_unit = 10.0  # until a view says how it shows the board
         self.side_look: Callable[[str], SideLook] = lambda side_id: SideLook(side_id, "", colour_of(side_id))
 
     def _signature_of(self, battle: Battle) -> object:
@@ -330,7 +474,8 @@ class ScenarioLayer:
             tip = (f"{zone.name or 'Deployment zone'} of {look.caption} ({look.detail})"
                    + (": deploys or moves on at the base edge" if zone.moves_on else ""))
             item = DeploymentZoneItem(zone, look.colour, zone_caption(zone, look.caption, edge), look.detail, tip)
-            item.place_label(label_spot(zone, side.edge if side is not None else None, battle, flags))
+            item.spots = caption_spots(zone, side.edge if side is not None else None, battle, flags)
+            item.place_label(item.spots[0])
             item.setVisible(self.zones_visible)
             self.zones.append(item)
             self.scene.addItem(item)
@@ -344,48 +489,77 @@ class ScenarioLayer:
             item.setVisible(self.markers_visible)
             self.markers.append(item)
             self.scene.addItem(item)
-        self.arrange()
 
     def arrange(self, pixels_per_unit: float | None = None) -> None:
-        """Place the flags' labels so that they do not cover each other at the view's zoom: each label (the most
-        valuable locations first) takes the first of its places — beside its pennant, on the other side, under the
-        spot — that no label or flag placed before it covers."""
-        if pixels_per_unit is not None and pixels_per_unit > 0:
-            self._pixels_per_unit = pixels_per_unit
-        ppu = self._pixels_per_unit
-        taken: list[QRectF] = [m.flag_rect().translated(m.pos() * ppu) for m in self.markers]
-        for marker in sorted(self.markers, key=lambda m: (-m.value, m.location_id)):
-            origin = marker.pos() * ppu
-            own = marker.flag_rect().translated(origin)
-            others = [r for r in taken if r != own]
-            pref = marker.prefers_left
-            places = [(pref, False), (not pref, False), (pref, True), (not pref, True)]
+        """Lay the flags and captions out again at the view's zoom: the board's layout places them with the counters
+        (gui/board/board_layout.py), so that none covers another."""
+        arrange = getattr(self.scene, "arrange_soon", None)
+        setter = getattr(self.scene, "set_layout_scale", None)
+        if pixels_per_unit is not None and setter is not None:
+            setter(pixels_per_unit)
+        elif arrange is not None:
+            arrange()
 
-            def overlap(place: tuple[bool, bool]) -> float:
-                rect = marker.label_rect(*place).translated(origin)
-                return sum(max(0.0, i.width()) * max(0.0, i.height())
-                           for i in (rect.intersected(r) for r in others))
+    def gather(self, pixels_per_unit: float) -> list[list[VpMarkerItem]]:
+        """The visible flags in groups whose flags would cover each other at a zoom (a flag alone is a group of one),
+        the most valuable first in each group."""
+        markers = [m for m in self.markers if m.isVisible()]
+        rects = [m.flag_rect().translated(m.pos() * pixels_per_unit).adjusted(-3, -3, 3, 3) for m in markers]
+        parent = list(range(len(markers)))
 
-            best = min(places, key=lambda p: (overlap(p) > 0, overlap(p), places.index(p)))
-            marker.set_label_place(*best)
-            taken.append(marker.label_rect().translated(origin))
+        def root(i: int) -> int:
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+
+        for i in range(len(markers)):
+            for j in range(i + 1, len(markers)):
+                if rects[i].intersects(rects[j]):
+                    parent[root(i)] = root(j)
+        groups: dict[int, list[VpMarkerItem]] = {}
+        for i, marker in enumerate(markers):
+            groups.setdefault(root(i), []).append(marker)
+        return [sorted(g, key=lambda m: (-m.value, m.location_id)) for g in groups.values()]
+
+    def show_gatherings(self, groups: Sequence[Sequence[VpMarkerItem]], pixels_per_unit: float) -> None:
+        """Draw each group of more than one flag as one gathering (its members drawn by it)."""
+        wanted = {tuple(m.location_id for m in g): g for g in groups if len(g) > 1}
+        for item in list(self.gatherings):
+            if tuple(item.location_ids) not in wanted or item.scene() is not self.scene:
+                if item.scene() is self.scene:
+                    self.scene.removeItem(item)
+                self.gatherings.remove(item)
+        have = {tuple(i.location_ids) for i in self.gatherings}
+        for key, group in wanted.items():
+            if key not in have:
+                item = VpGatheringItem(group, pixels_per_unit)
+                item.setVisible(self.markers_visible)
+                self.gatherings.append(item)
+                self.scene.addItem(item)
+        gathered = {lid for key in wanted for lid in key}
+        for marker in self.markers:
+            marker.set_gathered(marker.location_id in gathered)
 
     def clear(self) -> None:
-        for item in (*self.zones, *self.markers):
+        for item in (*self.zones, *self.markers, *self.gatherings):
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
         self.zones.clear()
         self.markers.clear()
+        self.gatherings.clear()
 
     def set_zones_visible(self, on: bool) -> None:
         self.zones_visible = on
         for item in self.zones:
             item.setVisible(on)
+        self.arrange()
 
     def set_markers_visible(self, on: bool) -> None:
         self.markers_visible = on
-        for item in self.markers:
+        for item in (*self.markers, *self.gatherings):
             item.setVisible(on)
+        self.arrange()
 
     @staticmethod
     def _where(battle: Battle, vp: VpLocation) -> XY | None:

@@ -8,12 +8,14 @@ terrain changes and after a zoom (docs/performance.md). Counters, rulers and eve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from morefire_gui.geometry.footprints import marker_side
 from morefire_gui.gui.board.artillery_items import BarrageItem, RegistrationPointItem
+from morefire_gui.gui.board.board_layout import BoardLayout
+from morefire_gui.gui.board.ground_look import area_path, ground_look
 from morefire_gui.gui.board.measure_item import MeasureItem
 from morefire_gui.gui.board.scenario_items import ScenarioLayer
 from morefire_gui.gui.board.table_image import TableImageLayer
@@ -24,9 +26,14 @@ from morefire_gui.gui.style import side_colour
 from morefire_gui.model.battle import TerrainPiece, Unit
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
+from morefire_gui.session.movement import deep_snow
+from morefire_gui.session.names import unit_label, unit_labels
+from morefire_gui.session.turn_state import has_fired
 from morefire_gui.session.visibility import UMPIRE, View
 
 POINT_RADIUS_INCHES = 0.45
+ZOOM_SETTLE_MS = 120  # the counters and labels are laid out again this long after the last step of a zoom
+REGISTRATION_POINT_Z = 9.5  # over the terrain and the zones, under the counters: a unit may stand on one
 
 
 class BoardScene(QGraphicsScene):
@@ -52,6 +59,21 @@ class BoardScene(QGraphicsScene):
         self._ordered: list[TerrainItem] | None = None  # the pieces in the order the background paints them
         self.scenario = ScenarioLayer(self, self.side_colour)
         self.table_image = TableImageLayer()  # the players' photo of their table, under the terrain
+        # Where counters and labels go at the view's zoom, so that none covers another (gui/board/board_layout.py).
+        self._ground_key: object = None  # what the open ground was last drawn for (_sync_ground)
+        self.layout = BoardLayout(self)
+        # Laid out once the events in hand are done (a change, a selection), or once a zoom has settled: the items
+        # keep their places in pixels while the wheel turns (docs/performance.md).
+        self._layout_dirty = True
+        self._arrange_soon = QTimer(self)
+        self._arrange_soon.setSingleShot(True)
+        self._arrange_soon.setInterval(0)
+        self._arrange_soon.timeout.connect(self.arrange)
+        self._arrange_after_zoom = QTimer(self)
+        self._arrange_after_zoom.setSingleShot(True)
+        self._arrange_after_zoom.setInterval(ZOOM_SETTLE_MS)
+        self._arrange_after_zoom.timeout.connect(self.arrange)
+        self.selectionChanged.connect(self.arrange_soon)  # a selected counter's label comes first
         self.rebuild()
         session.subscribe(self._on_session_changed)
 
@@ -80,6 +102,7 @@ class BoardScene(QGraphicsScene):
         battle = self.session.battle
         self.table_item = TableItem(battle.table.width, battle.table.depth, battle.table.unit)
         self.table_item.set_grid(grid)
+        self._sync_ground()
         # Painted in the background layer, under the terrain: an item with no contents of its own.
         self.table_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.table_item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -88,8 +111,9 @@ class BoardScene(QGraphicsScene):
         # take a quarter of a minute to lay out.
         for piece in battle.terrain:
             self._add_piece(piece.id, piece)
+        labels = unit_labels(self.session, [u.id for u in battle.units], self.view_of_board())
         for unit in battle.units:
-            self._add_unit(unit.id, unit)
+            self._add_unit(unit.id, unit, labels[unit.id])
         if self.measure.scene() is None:
             self.addItem(self.measure)
             self.addItem(self.measure.label)
@@ -100,6 +124,58 @@ class BoardScene(QGraphicsScene):
         self.sync_scenario()
         self.sync_table_image()
         self.terrain_layer_changed()
+        self._sync_fired()
+        self.arrange_soon()
+
+    # -- the counters' and labels' layout ----------------------------------------------------------------------------
+    def set_layout_scale(self, pixels_per_unit: float) -> None:
+        """The view shows the board at ``pixels_per_unit``: lay the counters and labels out for it, at once the first
+        time, else when the zoom has settled (a view lays out before its first paint: ensure_layout)."""
+        if pixels_per_unit > 0 and abs(pixels_per_unit - self.layout.pixels_per_unit) > 1e-9:
+            first = self.layout.pixels_per_unit <= 0
+            self.layout.pixels_per_unit = pixels_per_unit
+            self._layout_dirty = True
+            if first:
+                self._arrange_soon.start()
+            else:
+                self._arrange_after_zoom.start()
+
+    def arrange_soon(self) -> None:
+        """Lay the counters and labels out again once the events in hand are done (after a change, another side's
+        view, a selection): several changes in a row are laid out once."""
+        self._layout_dirty = True
+        self._arrange_soon.start()
+
+    def arrange(self) -> None:
+        """Lay the counters and labels out now."""
+        self._arrange_soon.stop()
+        self._arrange_after_zoom.stop()
+        self._layout_dirty = False
+        self.layout.arrange()
+
+    def ensure_layout(self) -> None:
+        """The layout, up to date now (before a click is read against it, or a picture is painted)."""
+        if self._layout_dirty:
+            self.arrange()
+
+    @property
+    def laid_out(self) -> bool:
+        """Whether the counters and labels have been laid out at all."""
+        return self.layout.arranged
+
+    @property
+    def layout_pending(self) -> bool:
+        return self._layout_dirty
+
+    def unit_drawn_at(self, pos: QPointF) -> str | None:
+        """The unit whose counter is drawn under a scene point (its square, where the layout put it), if any: what
+        the player clicks is what the board shows."""
+        self.ensure_layout()
+        return self.layout.unit_at(pos)
+
+    def view_of_board(self) -> View:
+        """What the board shows (apply_view): the view its labels are named in."""
+        return self.view_filter
 
     # -- the background layer: the table and its terrain ------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -140,6 +216,7 @@ class BoardScene(QGraphicsScene):
         for key, (side, point) in wanted.items():
             if key not in self.registration_points:
                 item = RegistrationPointItem(side.id, point.n, point.at, self.side_colour(side.id), point.name)
+                item.setZValue(REGISTRATION_POINT_Z)
                 self.registration_points[key] = item
                 self.addItem(item)
         for (side_id, _), item in self.registration_points.items():
@@ -155,6 +232,8 @@ class BoardScene(QGraphicsScene):
             self._show_unit(uid, item)
         self.set_hidden_pieces(set())  # the view's own; the Movement dock may add a side's in the umpire's view
         self.sync_registration_points()
+        self._rename_units()
+        self.arrange_soon()
 
     def _show_unit(self, unit_id: str, item: UnitItem) -> None:
         view = self.view_filter
@@ -208,26 +287,34 @@ class BoardScene(QGraphicsScene):
         self.addItem(item)
         self.terrain_layer_changed(item.layer_bounds())
 
-    def _add_unit(self, unit_id: str, unit: Unit | None = None) -> None:
+    def _add_unit(self, unit_id: str, unit: Unit | None = None, label: str | None = None) -> None:
         unit = unit or self.session.battle.unit(unit_id)
         assert unit is not None
+        if label is None:
+            label = unit_label(self.session, unit_id, self.view_of_board())
         item = UnitItem(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
-                        self.side_colour(unit.side))
+                        self.side_colour(unit.side), label)
         self._show_unit(unit_id, item)
         self.units[unit_id] = item
         self.addItem(item)
 
     # -- mirroring the session ---------------------------------------------------------------------------
     def _on_session_changed(self, changes: list[Change]) -> None:
+        moved = False
         for change in changes:
-            if change.aspect is Aspect.LOG:
+            if change.aspect in (Aspect.LOG, Aspect.RECORD):
                 continue
+            if change.aspect is Aspect.TURN:
+                self._sync_fired()
+                continue
+            moved = True
             if change.aspect is Aspect.BATTLE:
                 if self._battle_signature() != self._signature:
                     self.rebuild()
                 else:
                     self.sync_registration_points()
-                    if self.sync_table_image():
+                    self._sync_fired()
+                    if self.sync_table_image() | self._sync_ground():
                         self.terrain_layer_changed()
                 continue
             for ident in change.ids:
@@ -235,8 +322,49 @@ class BoardScene(QGraphicsScene):
                     self._sync_unit(ident)
                 else:
                     self._sync_piece(ident)
+        if any(c.aspect is Aspect.TERRAIN for c in changes) and self._sync_ground():
+            self.terrain_layer_changed()  # TUNDRA: the deep snow follows the roads and buildings
         self.sync_scenario()
+        if moved:
+            if any(c.aspect is Aspect.UNITS for c in changes):
+                self._rename_units()
+            self.arrange_soon()
         self.battle_changed.emit()
+
+    def _sync_ground(self) -> bool:
+        """The open ground drawn as the weather and terrain make it (snow, mud, sand, jungle; TUNDRA's deep snow);
+        whether it changed."""
+        if self.table_item is None:
+            return False
+        battle = self.session.battle
+        look = ground_look(battle)
+        deep = deep_snow(self.session)
+        key = (look.name, deep.wkb if deep is not None else None)
+        if key == self._ground_key:
+            return False
+        self._ground_key = key
+        self.table_item.ground = look
+        self.table_item.deep_snow = area_path(deep) if deep is not None else None
+        return True
+
+    def any_fired(self) -> bool:
+        """Whether a counter shows it has fired this turn (the legend then explains the mark)."""
+        return any(item.fired for item in self.units.values())
+
+    def _sync_fired(self) -> None:
+        """Mark the counters that have fired this turn (the session's marks of the direct fire phase)."""
+        battle, tables = self.session.battle, self.session.tables
+        acted = {uid for ids in battle.acted.values() for uid in ids}
+        for uid, item in self.units.items():
+            item.set_fired(uid in acted and has_fired(battle, uid, tables))
+
+    def _rename_units(self) -> None:
+        """Each counter's label as names.unit_label gives it (a type's number changes as counters come and go)."""
+        labels = unit_labels(self.session, list(self.units), self.view_of_board())
+        for uid, item in self.units.items():
+            name = labels[uid]
+            if name != item.short_name:
+                item.set_unit(item.unit, item.entry, self.session.geometry.footprint(item.unit), item.colour, name)
 
     def _sync_unit(self, unit_id: str) -> None:
         unit = self.session.battle.unit(unit_id)
@@ -250,7 +378,7 @@ class BoardScene(QGraphicsScene):
             self._add_unit(unit_id)
         else:
             item.set_unit(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
-                          self.side_colour(unit.side))
+                          self.side_colour(unit.side), unit_label(self.session, unit_id, self.view_of_board()))
 
     def _sync_piece(self, piece_id: str) -> None:
         piece = self.session.battle.piece(piece_id)
@@ -271,7 +399,9 @@ class BoardScene(QGraphicsScene):
     # -- queries for tools (drawing only; game questions go to the session's geometry) ----------------------
     def unit_item_at(self, pos: QPointF) -> UnitItem | None:
         for item in self.items(pos):
-            if isinstance(item, UnitItem):
+            while item is not None and not isinstance(item, UnitItem):
+                item = item.parentItem()  # the counter's square or label
+            if item is not None:
                 return item
         return None
 
@@ -307,6 +437,8 @@ class BoardScene(QGraphicsScene):
         for piece_id in changed:
             if piece_id in self.terrain:
                 self.terrain_layer_changed(self.terrain[piece_id].layer_bounds())
+        if changed:
+            self.arrange_soon()
 
     def hidden_pieces(self) -> set[str]:
         return set(self._hidden)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtGui import QFont, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from morefire_gui.gui.style import GRID_COLOUR, TABLE_COLOUR, TABLE_EDGE, cosmetic_pen
+from morefire_gui.gui.board.ground_look import PLAIN, GroundLook, paint_ground
+from morefire_gui.gui.style import GRID_COLOUR, TABLE_EDGE, cosmetic_pen
 
 
 class TableItem(QGraphicsItem):
@@ -15,6 +16,8 @@ class TableItem(QGraphicsItem):
         self.width, self.depth, self.unit = width, depth, unit
         self.grid_step = 6.0 if unit == "in" else 10.0
         self.show_grid = True
+        self.ground: GroundLook = PLAIN  # the weather's and terrain's look of the open ground (ground_look.py)
+        self.deep_snow: QPainterPath | None = None  # TUNDRA's deep snow, drawn over the ground
         self.setZValue(0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -28,7 +31,7 @@ class TableItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.depth)
-        painter.fillRect(rect, TABLE_COLOUR)
+        paint_ground(painter, rect, self.ground, self.deep_snow)
         if self.show_grid:
             painter.setPen(cosmetic_pen(GRID_COLOUR, 1.0))
             x = self.grid_step

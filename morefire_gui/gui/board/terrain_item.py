@@ -10,7 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.gui.style import HIGHLIGHT, POINT_MARKS, SELECTION, STYLES, cosmetic_pen, hill_fill
@@ -67,6 +77,7 @@ class TerrainItem(QGraphicsItem):
         self.setZValue(z)
         self._path = self._build_path()
         self._shape = self._build_shape()
+        self._texts: list[tuple[str, QRectF, QFont, QColor]] | None = None
         m = max(self._line_width(), self.point_radius) + 0.5
         # Qt asks for the bounding rectangle of every piece near each repainted region: keep it ready.
         self._bounds = self._path.boundingRect().adjusted(-m, -m, m, m)
@@ -141,8 +152,7 @@ class TerrainItem(QGraphicsItem):
         p, st = self.piece, self.style
         if p.line is not None:
             self._paint_line(painter)
-            if p.ice_holds is not None:
-                self._paint_ice(painter)
+            self._paint_ground_texts(painter)
         elif p.polygon is not None:
             fill = hill_fill(p.level or 1) if p.kind is TerrainKind.HILL else st.fill
             painter.setPen(Qt.PenStyle.NoPen)
@@ -160,10 +170,7 @@ class TerrainItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(st.pen())
             painter.drawPath(self._path)
-            if p.kind is TerrainKind.HILL:
-                self._paint_level(painter)
-            if p.ice_holds is not None:
-                self._paint_ice(painter)
+            self._paint_ground_texts(painter)
         else:
             painter.setPen(st.pen())
             painter.setBrush(st.brush())
@@ -207,38 +214,49 @@ class TerrainItem(QGraphicsItem):
             painter.setPen(cosmetic_pen(st.outline, st.line_pixels, st.dash))
             painter.drawPath(self._path)
 
-    def _paint_level(self, painter: QPainter) -> None:
-        rect = self._path.boundingRect()
-        size = min(min(rect.width(), rect.height()) * 0.12, 0.9)
-        if size <= 0:
-            return
-        font = QFont()
-        font.setPointSizeF(max(size, 0.3))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(90, 70, 40, 140))
-        centre = self._label_point()
-        box = QRectF(centre.x() - size * 3, centre.y() - size, size * 6, size * 2)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"L{self.piece.level}")
+    def ground_texts(self) -> list[tuple[str, QRectF, QFont, QColor]]:
+        """The words written on the piece in the background layer, each with its box in table units: a hill's
+        level, TUNDRA's ice. The board's layout keeps counters and labels off them (gui/board/board_layout.py)."""
+        if self._texts is None:
+            self._texts = []
+            p = self.piece
+            if p.polygon is not None and p.kind is TerrainKind.HILL:
+                rect = self._path.boundingRect()
+                size = min(min(rect.width(), rect.height()) * 0.12, 0.9)
+                if size > 0:
+                    self._texts.append(self._ground_text(f"L{p.level}", self._label_point(), max(size, 0.3),
+                                                         QColor(90, 70, 40, 140)))
+            if p.ice_holds is not None:
+                rect = self._path.boundingRect()
+                size = 0.5 if p.line is not None else min(max(min(rect.width(), rect.height()) * 0.12, 0.35), 0.6)
+                if p.line is not None:
+                    from shapely.geometry import LineString
 
-    def _paint_ice(self, painter: QPainter) -> None:
-        """TUNDRA: whether this water's ice holds vehicles, written on it once rolled for."""
-        rect = self._path.boundingRect()
-        size = 0.5 if self.piece.line is not None else min(max(min(rect.width(), rect.height()) * 0.12, 0.35), 0.6)
+                    mid = LineString(p.line).interpolate(0.5, normalized=True)
+                    centre = QPointF(mid.x, mid.y)
+                else:
+                    centre = self._label_point()
+                self._texts.append(self._ground_text(ice_text(bool(p.ice_holds)), centre, size,
+                                                     QColor(20, 60, 110) if p.ice_holds else QColor(150, 20, 10)))
+        return self._texts
+
+    @staticmethod
+    def _ground_text(text: str, centre: QPointF, size: float, colour: QColor) -> tuple[str, QRectF, QFont, QColor]:
         font = QFont()
         font.setPointSizeF(size)
         font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(20, 60, 110) if self.piece.ice_holds else QColor(150, 20, 10))
-        if self.piece.line is not None:
-            from shapely.geometry import LineString
+        # The text's extent in table units: measured at a hundred times the size (metrics round small fonts).
+        big = QFont(font)
+        big.setPointSizeF(size * 100)
+        fm = QFontMetricsF(big)
+        w, h = fm.horizontalAdvance(text) / 100, fm.height() / 100
+        return text, QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), font, colour
 
-            mid = LineString(self.piece.line).interpolate(0.5, normalized=True)
-            centre = QPointF(mid.x, mid.y)
-        else:
-            centre = self._label_point()
-        box = QRectF(centre.x() - size * 15, centre.y() - size, size * 30, size * 2)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, ice_text(bool(self.piece.ice_holds)))
+    def _paint_ground_texts(self, painter: QPainter) -> None:
+        for text, box, font, colour in self.ground_texts():
+            painter.setFont(font)
+            painter.setPen(colour)
+            painter.drawText(box.adjusted(-box.width(), 0, box.width(), 0), Qt.AlignmentFlag.AlignCenter, text)
 
     def _label_point(self) -> QPointF:
         from shapely.geometry import Polygon

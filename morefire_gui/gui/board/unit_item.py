@@ -1,72 +1,183 @@
-"""One unit's counter: a vehicle as its casting's footprint with a facing mark, infantry and guns as a base
-with their type code; coloured by side; status marked on it."""
+"""One unit's counter: its true footprint outlined to scale (for measuring), and a counter of at least
+:data:`~morefire_gui.gui.board.counter_marks.COUNTER_PX` pixels with a NATO-style symbol in its side's colour, a
+pointer towards its facing and its status marks (gui/board/counter_marks.py), and its short name as its label.
+
+Where the square and the label go at the view's zoom is the board's layout's to say (gui/board/label_layout.py,
+:meth:`UnitItem.set_layout`): the square stands on the footprint when there is room for it, else as near as it can,
+with a leader line to the footprint; a label the layout has no room for shows while the mouse is on the counter."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPolygonF, QTextOption, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
-    QGraphicsSimpleTextItem,
+    QGraphicsSceneHoverEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 from shapely.geometry import Polygon
 
+from morefire_gui.gui.board.counter_marks import COUNTER_PX, POINTER_PX, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
 
-STATUS_MARKS = {Status.SUPPRESSED: "SUP", Status.IMMOBILIZED: "IMM", Status.DESTROYED: "KO",
-                Status.DEFILADE: "DEF", Status.HIDDEN: "HID", Status.SPOTTED: "SPT"}
+LABEL_PX = 11  # a counter's label, in pixels
+LABEL_TEXT = QColor("#151515")
+LABEL_BACK = QColor(255, 255, 248, 200)
+UNIT_Z = 10.0
+HOVER_Z = 40.0  # a counter under the mouse, with its label, over everything else on the board
 
 
-class UnitLabel(QGraphicsSimpleTextItem):
-    """A label that keeps its size on screen whatever the zoom."""
+class UnitLabel(QGraphicsRectItem):
+    """A counter's label: its short name on a pale band, a fixed size at every zoom. Its top left corner is at
+    ``offset`` pixels from its position (the counter's square's centre)."""
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
+        self.setPen(Qt.PenStyle.NoPen)  # a rectangle item: its bounding rectangle is read in C++ (as the square's)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        font = QFont()
-        font.setPointSizeF(7.5)
-        self.setFont(font)
-        self.setBrush(QColor("#1d1d1d"))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # Its text laid out once into a pixmap: a drag's repaint near a counter then copies it rather than shaping
-        # the text again (docs/performance.md).
+        # Laid out once into a pixmap: a drag's repaint near a counter copies it (docs/performance.md).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._font = QFont()
+        self._font.setPixelSize(LABEL_PX)
+        self._text = ""
+        self._size = (0.0, 0.0)
+        self.offset = QPointF(0, 0)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text == self._text:
+            return
+        self._text = text
+        fm = QFontMetricsF(self._font)
+        self._size = (fm.horizontalAdvance(text) + 6, fm.height() + 1) if text else (0.0, 0.0)
+        self.setRect(QRectF(self.offset.x(), self.offset.y(), *self._size))
+        self.update()
+
+    def size(self) -> tuple[float, float]:
+        return self._size
+
+    def set_offset(self, x: float, y: float) -> None:
+        if (x, y) != (self.offset.x(), self.offset.y()):
+            self.offset = QPointF(x, y)
+            self.setRect(QRectF(x, y, *self._size))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self._text:
+            return
+        rect = self.boundingRect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(LABEL_BACK)
+        painter.drawRoundedRect(rect, 3, 3)
+        painter.setFont(self._font)
+        painter.setPen(LABEL_TEXT)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class CounterSquare(QGraphicsRectItem):
+    """The counter as a player reads it: a square of a fixed size in pixels, its symbol and marks; when the layout
+    moved it off its footprint, a leader line back to it. Its position is the square's centre.
+
+    A rectangle item whose rectangle is what it paints, so that Qt reads the bounding rectangle in C++: an item that
+    ignores the view's transformations is asked for it on every repaint (docs/performance.md)."""
+
+    def __init__(self, parent: UnitItem) -> None:
+        super().__init__(parent)
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)
+        self.owner = parent
+        self.side = COUNTER_PX
+        self.look: CounterLook | None = None
+        self.shift = QPointF(0, 0)  # pixels from the unit's place to the square's centre
+
+    def set_look(self, look: CounterLook, side: float, shift: QPointF) -> None:
+        if (look, side, shift) != (self.look, self.side, self.shift):
+            self.look, self.side, self.shift = look, side, QPointF(shift)
+            m = POINTER_PX + 4.0
+            rect = self.square().adjusted(-m, -m, m, m)
+            if self.shift.manhattanLength() > 0:
+                rect = rect.united(QRectF(-self.shift.x() - 2, -self.shift.y() - 2, 4, 4))
+            self.setRect(rect)
+            self.update()
+
+    def square(self) -> QRectF:
+        return QRectF(-self.side / 2, -self.side / 2, self.side, self.side)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.square())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.look is None:
+            return
+        if self.shift.manhattanLength() > 0.5:
+            # Moved off its footprint to be read: a line back to where the unit stands.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(cosmetic_pen(QColor(20, 20, 20, 200), 1.2))
+            painter.drawLine(QPointF(0, 0), QPointF(-self.shift.x(), -self.shift.y()))
+            painter.setBrush(QColor(20, 20, 20, 220))
+            painter.drawEllipse(QPointF(-self.shift.x(), -self.shift.y()), 1.6, 1.6)
+        paint_counter(painter, self.square(), self.look)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.owner.set_hovered(True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.owner.set_hovered(False)
 
 
 class UnitItem(QGraphicsRectItem):
     """Mirrors one unit by id. Dragging and turning are handled by the board's tools, which ask the session.
 
-    A rectangle item whose rectangle is the counter's bounds (with room for its marks), so that Qt reads the
-    bounding rectangle in C++: it asks for it of every counter near each repaint, hundreds of times a mouse move
-    on a crowded table (docs/performance.md). The item paints itself; the rectangle is never drawn."""
+    A rectangle item whose rectangle is the footprint's bounds, so that Qt reads the bounding rectangle in C++: it
+    asks for it of every counter near each repaint, hundreds of times a mouse move on a crowded table
+    (docs/performance.md). The item paints the footprint; its children the square and the label."""
 
-    def __init__(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor) -> None:
+    def __init__(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor,
+                 short_name: str = "") -> None:
         super().__init__()
         self.setPen(Qt.PenStyle.NoPen)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
-        self.setZValue(10)
+        self.setZValue(UNIT_Z)
+        self.setAcceptHoverEvents(True)
         # As terrain: one pixmap per counter at the view's zoom, refreshed by update() and set_unit().
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.square = CounterSquare(self)
         self.label = UnitLabel(self)
         self.highlighted = False
         self.zone_mark: str | None = None  # in a damage zone: "in" or "partly"
         self.masked = False  # the other side's hidden position: drawn as an anonymous marker
-        self.set_unit(unit, entry, footprint, colour)
+        self.fired = False  # it has fired this turn (the session's marks)
+        self.short_name = ""  # its label's text, as names.unit_label gives it
+        self.hovered = False
+        self.label_placed = True  # the layout found the label a place (else it shows on hover)
+        self.stacked = 0  # counters the layout stacked under this one
+        self.stacked_on: str | None = None  # the counter this one is stacked under (it is not drawn)
+        self._shift = QPointF(0, 0)
+        self._pixels_per_unit = 0.0
+        self.set_unit(unit, entry, footprint, colour, short_name)
 
     @property
     def unit_id(self) -> str:
         return self.unit.id
 
-    def set_unit(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor) -> None:
+    def set_unit(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor,
+                 short_name: str | None = None) -> None:
         self.prepareGeometryChange()
         self.unit, self.entry, self.colour = unit, entry, colour
+        if short_name is not None:
+            self.short_name = short_name
         self._footprint = footprint
         self.setPos(*unit.at)
         cx, cy = unit.at
@@ -76,21 +187,17 @@ class UnitItem(QGraphicsRectItem):
         self._path.closeSubpath()
         self.setRect(self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3))
         self._front = self._outline[0], self._outline[1]
-        code = entry.code if entry is not None else unit.type
-        marks = [STATUS_MARKS[s] for s in unit.status if s in STATUS_MARKS and s is not Status.SPOTTED]
-        if unit.wave is not None:
-            marks.append(f"wave {unit.wave}")  # ISLAND A: only its own side sees it before it lands
-        self.label.setText(f"{unit.name or code}" + (f" [{' '.join(marks)}]" if marks else ""))
-        half = self._path.boundingRect().height() / 2
-        self.label.setPos(QPointF(-0.0, half + 0.05))
-        rect = self.label.boundingRect()
-        self.label.setTransform(QTransform.fromTranslate(-rect.width() / 2, 0))
+        self.symbol = symbol_of(entry)
+        self.label.setText(self.short_name or (unit.name or (entry.code if entry is not None else unit.type)))
         kind = entry.kind.value if entry is not None else "unknown"
-        self.setToolTip(tr("{id}: {value} ({kind}), side {side}, facing {facing:g}°").format(id=unit.id,
-                value=entry.name if entry else unit.type, kind=kind, side=unit.side, facing=unit.facing) + (f", {', '.join(s.value for s in unit.status)}"
-                                                       if unit.status else ""))
+        name = self.short_name or unit.name or (entry.name if entry else unit.type)
+        self.setToolTip(tr("{name}: {value} ({kind}), side {side}, facing {facing:g}°").format(
+            name=name, value=entry.name if entry else unit.type, kind=kind, side=unit.side, facing=unit.facing)
+            + (f", {', '.join(s.value for s in unit.status)}" if unit.status else "")
+            + (tr(", has fired this turn") if self.fired else ""))
         if self.masked:
             self._mask()
+        self._refresh_square()
         self.update()
 
     def set_masked(self, masked: bool, marker_side: float) -> None:
@@ -102,6 +209,11 @@ class UnitItem(QGraphicsRectItem):
         self._marker_side = marker_side
         self.set_unit(self.unit, self.entry, self._footprint, self.colour)
 
+    def set_fired(self, fired: bool) -> None:
+        if fired != self.fired:
+            self.fired = fired
+            self.set_unit(self.unit, self.entry, self._footprint, self.colour)
+
     def _mask(self) -> None:
         self.prepareGeometryChange()
         h = getattr(self, "_marker_side", 0.55) / 2
@@ -111,11 +223,87 @@ class UnitItem(QGraphicsRectItem):
         self._path.closeSubpath()
         self.setRect(self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3))
         self._front = self._outline[0], self._outline[1]
+        self.symbol = Symbol.UNKNOWN
         self.label.setText("?")
-        self.label.setPos(QPointF(0.0, h + 0.05))
-        self.label.setTransform(QTransform.fromTranslate(-self.label.boundingRect().width() / 2, 0))
         self.setToolTip(tr("Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves"))
 
+    # -- what the layout needs and what it decided -------------------------------------------------------------------
+    def footprint_pixels(self, pixels_per_unit: float) -> tuple[float, float]:
+        """The footprint's bounds on screen at a zoom, in pixels."""
+        rect = self._path.boundingRect()
+        return rect.width() * pixels_per_unit, rect.height() * pixels_per_unit
+
+    def square_side(self, pixels_per_unit: float) -> float:
+        """The square's side at a zoom: the minimum, or bigger inside a footprint that has room for more."""
+        w, h = self.footprint_pixels(pixels_per_unit)
+        return max(COUNTER_PX, min(COUNTER_PX * 1.6, min(w, h) * 0.7))
+
+    def fits_footprint(self, pixels_per_unit: float) -> bool:
+        """Whether the square fits on the footprint at a zoom (then it is never moved: it is where the unit is)."""
+        return min(self.footprint_pixels(pixels_per_unit)) >= COUNTER_PX + 2 * POINTER_PX
+
+    def footprint_box(self, pixels_per_unit: float) -> QRectF:
+        """The footprint's bounds, in scene pixels."""
+        rect = self._path.boundingRect().translated(self.pos())
+        return QRectF(rect.x() * pixels_per_unit, rect.y() * pixels_per_unit, rect.width() * pixels_per_unit,
+                      rect.height() * pixels_per_unit)
+
+    def set_layout(self, pixels_per_unit: float, shift: QPointF | None, label_offset: QPointF | None,
+                   stacked: int = 0, stacked_on: str | None = None) -> None:
+        """Where the layout put the square (``shift``, pixels from the unit's place; None: stacked under another)
+        and the label (its top left corner in pixels from the square's centre; None: shown only on hover)."""
+        self._pixels_per_unit = pixels_per_unit
+        self.stacked, self.stacked_on = stacked, stacked_on
+        self._shift = QPointF(shift) if shift is not None else QPointF(0, 0)
+        ppu = pixels_per_unit or 1.0
+        self.square.setPos(self._shift.x() / ppu, self._shift.y() / ppu)
+        self.label.setPos(self.square.pos())
+        self.label_placed = label_offset is not None
+        if label_offset is not None:
+            self.label.set_offset(label_offset.x(), label_offset.y())
+        else:  # on hover: under the square
+            w, _ = self.label.size()
+            side = self.square_side(ppu)
+            self.label.set_offset(-w / 2, side / 2 + POINTER_PX)
+        self.square.setVisible(stacked_on is None)
+        self._refresh_square()
+        self._show_label()
+
+    def set_hovered(self, on: bool) -> None:
+        if on != self.hovered:
+            self.hovered = on
+            self.setZValue(HOVER_Z if on else UNIT_Z)
+            self._show_label()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.set_hovered(True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.set_hovered(False)
+
+    def _show_label(self) -> None:
+        self.label.setVisible(bool(self.label.text()) and self.stacked_on is None
+                              and (self.label_placed or self.hovered))
+
+    def _refresh_square(self) -> None:
+        masked = self.masked
+        look = CounterLook(self.colour, self.symbol, None if masked else self.unit.facing,
+                           frozenset(self.unit.status) if not masked else frozenset(),
+                           self.fired and not masked, self.unit.wave if not masked else None, self.stacked,
+                           self.isSelected() or self.highlighted, self.zone_mark)
+        self.square.set_look(look, self.square_side(self._pixels_per_unit or 1.0), self._shift)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
+            self._refresh_square()
+        return super().itemChange(change, value)
+
+    def update(self, *args: object) -> None:  # type: ignore[override]
+        """Repaint the footprint and the square (a zone mark, a highlight)."""
+        self._refresh_square()
+        super().update(*args)  # type: ignore[arg-type]
+
+    # -- painting ------------------------------------------------------------------------------------------------------
     def _width(self) -> float:
         """The counter's width across its facing, in table units."""
         a, b = self._front
@@ -129,80 +317,23 @@ class UnitItem(QGraphicsRectItem):
         return self._path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The footprint to scale: filled in the side's colour, its front edge drawn bold; pale where the square
+        stands off it or is larger than it."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self.masked:
-            painter.setBrush(QBrush(self.colour.lighter(130)))
-            painter.setPen(cosmetic_pen(QColor("#111111"), 1.2, Qt.PenStyle.DashLine))
-            painter.drawPath(self._path)
-            if self.isSelected() or self.zone_mark is not None:
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(cosmetic_pen(SELECTION, 2.5))
-                painter.drawPath(self._path)
-            return
-        destroyed = self.unit.has(Status.DESTROYED)
-        fill = QColor(self.colour)
-        if destroyed:
-            fill = QColor(70, 70, 70)
-        painter.setBrush(QBrush(fill))
-        painter.setPen(cosmetic_pen(QColor("#111111"), 1.2))
-        painter.drawPath(self._path)
-        # Facing mark: the front edge drawn bold, and a tick from the centre to the front.
-        a, b = self._front
-        mid = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
-        painter.setPen(cosmetic_pen(QColor("#f4f1e6"), 2.0))
-        painter.drawLine(a, b)
+        destroyed = self.unit.has(Status.DESTROYED) and not self.masked
+        fill = QColor(70, 70, 70) if destroyed else QColor(self.colour)
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
-        width_px = self._width() * lod
-        if self.is_vehicle and self.entry is not None and self.entry.vehicle is not None \
-                and self.entry.vehicle.turret and width_px >= 14:
-            # A turret, with its gun along the facing, once the counter is big enough on screen to show it.
-            r = self._width() * 0.32
-            painter.setBrush(QBrush(fill.darker(125)))
-            painter.setPen(cosmetic_pen(QColor("#111111"), 1.0))
-            painter.drawEllipse(QPointF(0, 0), r, r)
-            painter.setPen(cosmetic_pen(QColor("#111111"), max(1.5, width_px * 0.08)))
-            painter.drawLine(QPointF(0, 0), QPointF(mid.x() * 1.25, mid.y() * 1.25))
-        else:
-            painter.drawLine(QPointF(0, 0), mid)
-        if not self.is_vehicle and width_px >= 22:
-            # Infantry and guns: the type code on the base, as on a printed counter.
-            code = self.entry.code if self.entry is not None else self.unit.type
-            font = QFont()
-            font.setPixelSize(max(1, int(width_px * 0.3)))
-            font.setBold(True)
-            painter.save()
-            world = painter.worldTransform()
-            origin = world.map(QPointF(0, 0))
-            painter.resetTransform()
-            painter.setFont(font)
-            painter.setPen(QColor("#f4f1e6"))
-            box = QRectF(origin.x() - width_px / 2, origin.y() - width_px / 2 + width_px * 0.12, width_px, width_px)
-            painter.drawText(box, code, QTextOption(Qt.AlignmentFlag.AlignCenter))
-            painter.restore()
-        if self.unit.has(Status.SUPPRESSED):
-            painter.setPen(cosmetic_pen(QColor("#f2c230"), 2.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._path)
-        if self.unit.has(Status.IMMOBILIZED):
-            painter.setPen(cosmetic_pen(QColor("#ff8c1a"), 2.5))
-            rect = self._path.boundingRect()
-            painter.drawLine(rect.topLeft(), rect.bottomRight())
-        if destroyed:
-            painter.setPen(cosmetic_pen(QColor("#e8281b"), 2.5))
-            rect = self._path.boundingRect()
-            painter.drawLine(rect.topLeft(), rect.bottomRight())
-            painter.drawLine(rect.topRight(), rect.bottomLeft())
-        if self.unit.has(Status.HIDDEN):
-            painter.setPen(cosmetic_pen(QColor("#ffffff"), 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._path)
-        if self.zone_mark is not None:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            style = Qt.PenStyle.SolidLine if self.zone_mark == "in" else Qt.PenStyle.DashLine
-            painter.setPen(cosmetic_pen(QColor("#ff2a00"), 3.0, style))
-            rect = self._path.boundingRect()
-            r = max(rect.width(), rect.height()) * 0.75
-            painter.drawEllipse(QPointF(0, 0), r, r)
+        big = min(self.footprint_pixels(lod)) >= COUNTER_PX + 2 * POINTER_PX
+        if not big:
+            fill.setAlpha(150)
+        painter.setBrush(QBrush(fill))
+        dash = Qt.PenStyle.DashLine if self.masked else Qt.PenStyle.SolidLine
+        painter.setPen(cosmetic_pen(QColor("#111111"), 1.2 if big else 1.0, dash))
+        painter.drawPath(self._path)
+        if not self.masked:
+            a, b = self._front
+            painter.setPen(cosmetic_pen(QColor("#f4f1e6"), 2.0 if big else 1.2))
+            painter.drawLine(a, b)
         if self.isSelected() or self.highlighted:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(cosmetic_pen(SELECTION, 2.5))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCursor, QFont, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QCursor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
@@ -204,6 +204,15 @@ class BoardView(QGraphicsView):
         self.show_legend = on
         self.viewport().update()
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # Counters and labels are laid out for the zoom they are shown at, whatever changed it (a fit, a wheel, a
+        # test's fitInView): before the paint, so that no item moves while the scene paints.
+        board = self.board
+        board.set_layout_scale(self.pixels_per_unit)
+        if not board.laid_out:
+            board.ensure_layout()  # the first paint shows the counters where they go; later ones follow soon after
+        super().paintEvent(event)
+
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         if not self.show_legend:
             return
@@ -215,7 +224,8 @@ class BoardView(QGraphicsView):
         title = f"Scale {scale_label(battle, self.board.session.tables)}"
         font = QFont()
         font.setPointSizeF(7.5)
-        entries = legend_entries(battle, self.board.view_filter.hidden_pieces)  # of what the view shows
+        entries = legend_entries(battle, self.board.session.catalogue, self.board.any_fired(),
+                                 self.board.view_filter.hidden_pieces)  # of what the view shows
         _, height = legend_size(entries, title, font)
         paint_legend(painter, QPointF(8, self.viewport().height() - height - 8), entries, title, font)
         painter.restore()

@@ -39,6 +39,7 @@ from morefire_gui.rules.direct_fire_terms import FireResult, HitLocation, Target
 from morefire_gui.rules.hit_location import armour_class, aspect_of_hit
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.direct_fire import FireOutcome, FirePlan, SpotOutcome, fire_request, plan_fire, weapons_of
+from morefire_gui.session.names import unit_name
 from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.turn_state import fired_note
 
@@ -254,7 +255,8 @@ class FireDialog(QDialog):
         if self.item is not None:
             chance = f"{plan.chance.chance}% to hit" if plan.chance is not None and plan.can_fire else \
                 ("cannot fire" if not plan.can_fire else "")
-            caption = f"{plan.firer.id} → {plan.target.id}: {plan.range_yards:.0f} yd" + (f", {chance}" if chance else "")
+            caption = (f"{self._name(plan.firer.id)} → {self._name(plan.target.id)}: {plan.range_yards:.0f} yd"
+                       + (f", {chance}" if chance else ""))
             show_shot(self.item, self.session, plan.firer.id, plan.target.id, plan.advanced, caption=caption)
 
     # -- spotting, firing, applying ---------------------------------------------------------------------------------
@@ -302,7 +304,13 @@ class FireDialog(QDialog):
             r = outcome.result
             words = RESULT_WORDS.get(r.result, "cannot fire") if r.result else "cannot fire"
             show_shot(self.item, self.session, r.firer_id, r.target_id, outcome.plan.advanced,
-                      caption=f"{r.firer_id} → {r.target_id}: {words}")
+                      caption=f"{self._name(r.firer_id)} → {self._name(r.target_id)}: {words}")
+
+    def _name(self, unit_id: str) -> str:
+        """A unit as the board names it (in a side's view, what that side may know)."""
+        scene = self.item.scene() if self.item is not None else None
+        seen = scene.view_of_board() if scene is not None and hasattr(scene, "view_of_board") else None
+        return unit_name(self.session, unit_id, seen)
 
     def done(self, result: int) -> None:
         if self.item is not None:

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.widgets.steps_view import steps_html, steps_text
 from morefire_gui.model.log import LogEntry
+from morefire_gui.rules.sequence import SequenceTables
+from morefire_gui.session.names import phase_words
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
@@ -61,6 +63,7 @@ class LogDock(QDockWidget):
         self._turns: dict[int | None, QTreeWidgetItem] = {}
         self._entries: dict[int, LogEntry] = {}
         self.view: View | None = None  # whose view (hot seat): the other side's secret entries are not listed
+        self.sequence: SequenceTables | None = None  # the battle's steps, to name an entry's step in words
 
     # -- messages (this window's own trail; not saved) -------------------------------------------------------------------
     def append(self, text: str) -> None:
@@ -122,7 +125,9 @@ class LogDock(QDockWidget):
             self.tree.addTopLevelItem(group)
             group.setExpanded(True)
         text = entry.title + (f" — {entry.summary}" if entry.summary else "")
-        item = QTreeWidgetItem([text, entry.side or "", entry.phase or ""])
+        phase = phase_words(self.sequence, entry.phase) if self.sequence is not None else entry.phase or ""
+        item = QTreeWidgetItem([text, entry.side or "", phase])
+        item.setToolTip(2, phase)
         item.setData(0, Qt.ItemDataRole.UserRole, entry.seq)
         item.setToolTip(0, steps_html(entry.steps, entry.title))
         group.addChild(item)

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
     from morefire_gui.model.actions import Action
     from morefire_gui.session.resolution import Resolution
+    from morefire_gui.session.visibility import View
 
 
 class Editor(Protocol):
@@ -65,6 +66,11 @@ class BoardTool:
         another side's hidden position only as its marker's square, and only when ``markers`` (a tool that reads
         the board, such as the Measure tool; never one that selects, moves, turns or deletes)."""
         assert self.view is not None
+        # The counter drawn there first: the board may draw it beside its footprint, to be read.
+        self.view.board.set_layout_scale(self.view.pixels_per_unit)  # laid out for the zoom the player sees
+        drawn = self.view.board.unit_drawn_at(pos)
+        if drawn is not None and (markers or drawn not in self.seen.masked_units):
+            return drawn
         return self.session.geometry.pick((pos.x(), pos.y()), self.view.pixels_to_units(pixels), self.seen,
                                           markers=markers)
 

@@ -133,8 +133,7 @@ class MeasureTool(BoardTool):
             if r.clear:
                 lines.append("LOS clear" + (" (last leg)" if len(legs) > 1 else ""))
             else:
-                names = ", ".join(f"{kind.value} {piece}" for piece, kind in r.blocker_kinds)
-                lines.append(f"LOS blocked by {names}")
+                lines.append(f"LOS blocked by {self.names([piece for piece, _ in r.blocker_kinds])}")
         start_unit = self.snapped[-1] if self.snapped else None
         if start_unit or self.end_unit:
             start = self.unit_name(start_unit) if start_unit else "point"

@@ -1,0 +1,197 @@
+"""The board's counters, flags and labels laid out at the view's zoom (gui/board/label_layout.py does the layout):
+what the scene's items cover is turned into marks in scene pixels, and the places the layout finds are given back to
+the items.
+
+The fixed marks are the registration points' crosshairs, the words written on the ground (a hill's level, the ice),
+the victory point flags (flags that would cover each other are gathered into one, which opens on hover) and the
+counters whose footprint is large enough on screen to hold their square. The other counters, drawn larger than
+their footprint, are moved off each other. Then the labels: the counters' names, the flags' values and the zones'
+captions, by the layout's priority; what has no room is hidden and shows on hover.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF
+
+from morefire_gui.gui.board.counter_marks import POINTER_PX
+from morefire_gui.gui.board.label_layout import (
+    Box,
+    BoxIndex,
+    CounterMark,
+    FixedMark,
+    LabelMark,
+    Layout,
+    label_rank,
+    lay_out,
+)
+from morefire_gui.model.terms import Status
+
+if TYPE_CHECKING:
+    from morefire_gui.gui.board.scene import BoardScene
+
+__all__ = ["BoardLayout", "box_of"]
+
+REGISTRATION_REACH_PX = 14.0  # a registration point's crosshair, from its centre
+
+
+def box_of(rect: QRectF) -> Box:
+    return Box(rect.left(), rect.top(), rect.right(), rect.bottom())
+
+
+class BoardLayout:
+    """The layout of one scene at one zoom (``pixels_per_unit``; until a view says, the table fits 800 pixels)."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        self.scene = scene
+        self.pixels_per_unit = 0.0
+        self.layout = Layout()
+        self.fixed: list[FixedMark] = []
+        self._squares = BoxIndex()  # the squares drawn larger than their footprint, as clicks find them
+        self.arranged = False
+
+    @property
+    def scale(self) -> float:
+        if self.pixels_per_unit > 0:
+            return self.pixels_per_unit
+        views = self.scene.views()
+        if views and views[0].transform().m11() > 0:
+            return views[0].transform().m11()
+        t = self.scene.session.battle.table
+        return 800.0 / max(t.width, t.depth, 1e-9)
+
+    def marks(self) -> tuple[list[FixedMark], list[CounterMark], list[LabelMark]]:
+        """What the layout takes, at the current zoom."""
+        scene, ppu = self.scene, self.scale
+        fixed: list[FixedMark] = []
+        counters: list[CounterMark] = []
+        labels: list[LabelMark] = []
+        for (side, n), item in scene.registration_points.items():
+            if item.isVisible():
+                p = item.pos() * ppu
+                r = REGISTRATION_REACH_PX
+                fixed.append(FixedMark(f"rp:{side}:{n}", Box(p.x() - r, p.y() - r, p.x() + r, p.y() + r)))
+        for piece_id, item in scene.terrain.items():
+            if not item.isVisible():
+                continue
+            for i, (_, rect, _, _) in enumerate(item.ground_texts()):
+                if rect.width() * ppu >= 4:  # too small to read is too small to cover
+                    fixed.append(FixedMark(f"ground:{piece_id}:{i}", Box(rect.left() * ppu, rect.top() * ppu,
+                                                                       rect.right() * ppu, rect.bottom() * ppu)))
+        layer = scene.scenario
+        groups = layer.gather(ppu) if layer.markers_visible else []
+        layer.show_gatherings(groups, ppu)
+        gatherings = {tuple(g.location_ids): g for g in layer.gatherings}
+        for group in groups:
+            head = group[0]
+            origin = head.pos() * ppu
+            if len(group) > 1:
+                item = gatherings[tuple(m.location_id for m in group)]
+                key = f"flags:{head.location_id}"
+                fixed.append(FixedMark(key, box_of(item.flag_rect().translated(origin))))
+            else:
+                key = f"flag:{head.location_id}"
+                fixed.append(FixedMark(key, box_of(head.flag_rect().translated(origin))))
+            pref = head.prefers_left
+            places = tuple(box_of(head.label_rect(left, below).translated(origin))
+                           for left, below in ((pref, False), (not pref, False), (pref, True), (not pref, True)))
+            labels.append(LabelMark(f"label:{key}", places[0].w, places[0].h, label_rank(2, head.value, key),
+                                    places=places))
+        selected = set(scene.selected_unit_ids())
+        for uid, item in scene.units.items():
+            if not item.isVisible():
+                continue
+            at = item.pos() * ppu
+            value = float(item.entry.points) if item.entry is not None and not item.masked else 0.0
+            if item.fits_footprint(ppu):
+                counters.append(CounterMark(uid, (at.x(), at.y()), 0, 0, (0, -value, uid),
+                                            fixed=box_of(item.footprint_box(ppu))))
+            else:
+                side = item.square_side(ppu) + 2 * POINTER_PX
+                counters.append(CounterMark(uid, (at.x(), at.y()), side, side, (1, -value, uid)))
+            w, h = item.label.size()
+            if w > 0:
+                later = item.unit.has(Status.DESTROYED) and not item.masked
+                labels.append(LabelMark(f"label:{uid}", w, h,
+                                        label_rank(1 if uid in selected else 3, value, uid, later), owner=uid))
+        for i, zone in enumerate(layer.zones):
+            if not zone.isVisible() or not zone.spots:
+                continue
+            w, h = zone.label.size()
+            places = tuple(Box.centred(x * ppu, y * ppu, w + 4, h + 4) for x, y in zone.spots)
+            labels.append(LabelMark(f"zone:{i}", w + 4, h + 4, label_rank(4, 0.0, f"zone:{i}"), places=places))
+        return fixed, counters, labels
+
+    def arrange(self) -> None:
+        self.arranged = True
+        fixed, counters, labels = self.marks()
+        self.fixed = fixed
+        t, ppu = self.scene.session.battle.table, self.scale
+        self.layout = lay_out(fixed, counters, labels, Box(0.0, 0.0, t.width * ppu, t.depth * ppu))
+        self.apply()
+
+    def apply(self) -> None:
+        scene, ppu, layout = self.scene, self.scale, self.layout
+        self._squares = BoxIndex()
+        for uid, box in layout.counters.items():
+            item = scene.units.get(uid)
+            if item is not None and item.isVisible() and not item.fits_footprint(ppu):
+                # A counter on its footprint is found by the session's geometry; the square without its pointer.
+                self._squares.add(Box.centred(*box.centre, box.w - 2 * POINTER_PX, box.h - 2 * POINTER_PX), uid)
+        for uid, item in scene.units.items():
+            if not item.isVisible():
+                continue
+            box = layout.counters.get(uid)
+            at = item.pos() * ppu
+            if box is None:
+                item.set_layout(ppu, None, None, stacked_on=layout.stacked_on.get(uid))
+                continue
+            cx, cy = box.centre
+            if item.fits_footprint(ppu):
+                cx, cy = at.x(), at.y()  # on its footprint, where the unit stands
+            label = layout.labels.get(f"label:{uid}")
+            offset = QPointF(label.x0 - cx, label.y0 - cy) if label is not None else None
+            item.set_layout(ppu, QPointF(cx - at.x(), cy - at.y()), offset, stacked=len(layout.stack_of(uid)))
+        layer = scene.scenario
+        gathered = {g.head.location_id: g for g in layer.gatherings}
+        for marker in layer.markers:
+            if marker.gathered and marker.location_id not in gathered:
+                continue
+            key = f"flags:{marker.location_id}" if marker.location_id in gathered else f"flag:{marker.location_id}"
+            box = layout.labels.get(f"label:{key}")
+            origin = marker.pos() * ppu
+            pref = marker.prefers_left
+            for left, below in ((pref, False), (not pref, False), (pref, True), (not pref, True)):
+                if box is not None and box_of(marker.label_rect(left, below).translated(origin)) == box:
+                    marker.set_label_place(left, below)
+                    break
+            marker.label_shown = box is not None
+            marker.update()
+        for g in layer.gatherings:
+            g.update()
+        for i, zone in enumerate(layer.zones):
+            box = layout.labels.get(f"zone:{i}")
+            if box is not None:
+                cx, cy = box.centre
+                zone.place_label((cx / ppu, cy / ppu))
+            zone.label.setVisible(box is not None)
+
+    def unit_at(self, pos: QPointF) -> str | None:
+        """The unit whose square drawn off or over its footprint (larger than it) is under a scene point: from an
+        index of the squares made with the layout, so that a mouse move asks a few boxes, not every counter."""
+        ppu = self.scale
+        x, y = pos.x() * ppu, pos.y() * ppu
+        hits = self._squares.covering(Box(x, y, x, y), 0.0)
+        return min(hits, key=lambda hit: hit[1])[1] if hits else None
+
+    def rects(self) -> dict[str, QRectF]:
+        """Every mark the board shows now (fixed marks, counters' squares, labels shown), in viewport-independent
+        scene pixels: what the tests check for overlaps."""
+        out = {m.key: QRectF(m.box.x0, m.box.y0, m.box.w, m.box.h) for m in self.fixed}
+        for key, box in self.layout.counters.items():
+            out[f"unit:{key}"] = QRectF(box.x0, box.y0, box.w, box.h)
+        for key, box in self.layout.labels.items():
+            if box is not None:
+                out[key] = QRectF(box.x0, box.y0, box.w, box.h)
+        return out

@@ -1,0 +1,290 @@
+"""Where the board draws its counters and labels at a zoom, so that none covers another: a layout in pixels.
+
+Every mark is a rectangle in *scene pixels* (table units times the view's pixels per unit; the view never rotates,
+so a scroll moves them all alike). The layout takes, in this order:
+
+1. **fixed marks**: what stands where it stands and is never moved (a registration point's crosshair, a hill's
+   level, a victory point flag or a gathering of flags, a counter drawn at its true size);
+2. **counters** drawn larger than their footprint (the minimum size on screen): each goes where its unit stands if
+   nothing is there, else to the nearest free place, slid just clear of what covers it or on rings around it (the
+   board draws a leader line to the true footprint); one with no free place within
+   :data:`MAX_SHIFT_SIZES` counter sizes joins the stack of the counter it falls on (the stack shows how many);
+3. **labels**: each takes the first of its places that nothing placed before covers, or is hidden (it shows when
+   the mouse is on its counter or flag).
+
+Labels are taken by :func:`label_rank`, the documented priority (docs/architecture.md, "Counters and labels"):
+
+1. the labels of selected counters;
+2. the victory point flags' values, the most valuable first;
+3. counters' names, the most valuable counter first (catalogue points), destroyed counters after the rest;
+4. the deployment zones' captions (the zone is drawn whatever happens to its caption, and its tooltip names it).
+
+Qt-free: the board (gui/board/scene.py) turns its items into these values and back.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+__all__ = ["MAX_SHIFT_SIZES", "Box", "BoxIndex", "CounterMark", "FixedMark", "LabelMark", "Layout", "label_rank",
+           "lay_out", "places_around"]
+
+PAD = 1.0  # pixels kept between two marks
+MAX_SHIFT_SIZES = 3.0  # a counter moves at most this many of its sizes from its unit before it stacks
+_CELL = 48.0  # the index's cell, in pixels
+_SEARCH_LIMIT = 160  # places tried around one counter before it stacks (a crowd seen from far away)
+
+
+@dataclass(frozen=True)
+class Box:
+    """An axis-aligned rectangle in scene pixels."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    @classmethod
+    def centred(cls, x: float, y: float, w: float, h: float) -> Box:
+        return cls(x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+
+    @property
+    def w(self) -> float:
+        return self.x1 - self.x0
+
+    @property
+    def h(self) -> float:
+        return self.y1 - self.y0
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return ((self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2)
+
+    def overlaps(self, other: Box, pad: float = 0.0) -> bool:
+        return (self.x0 < other.x1 + pad and other.x0 < self.x1 + pad and
+                self.y0 < other.y1 + pad and other.y0 < self.y1 + pad)
+
+    def moved(self, dx: float, dy: float) -> Box:
+        return Box(self.x0 + dx, self.y0 + dy, self.x1 + dx, self.y1 + dy)
+
+    def united(self, other: Box) -> Box:
+        return Box(min(self.x0, other.x0), min(self.y0, other.y0), max(self.x1, other.x1), max(self.y1, other.y1))
+
+
+class BoxIndex:
+    """The marks placed so far, in a grid of cells, for "what covers this box?" without looking at every mark."""
+
+    def __init__(self) -> None:
+        self._cells: dict[tuple[int, int], list[tuple[Box, str]]] = {}
+
+    @staticmethod
+    def _span(box: Box, pad: float) -> Iterable[tuple[int, int]]:
+        for i in range(math.floor((box.x0 - pad) / _CELL), math.floor((box.x1 + pad) / _CELL) + 1):
+            for j in range(math.floor((box.y0 - pad) / _CELL), math.floor((box.y1 + pad) / _CELL) + 1):
+                yield i, j
+
+    def add(self, box: Box, key: str) -> None:
+        for cell in self._span(box, 0.0):
+            self._cells.setdefault(cell, []).append((box, key))
+
+    def covering(self, box: Box, pad: float = PAD) -> list[tuple[Box, str]]:
+        seen: set[int] = set()
+        out: list[tuple[Box, str]] = []
+        for cell in self._span(box, pad):
+            for entry in self._cells.get(cell, ()):
+                if id(entry) not in seen and entry[0].overlaps(box, pad):
+                    seen.add(id(entry))
+                    out.append(entry)
+        return out
+
+    def free_xy(self, x0: float, y0: float, x1: float, y1: float, pad: float = PAD) -> bool:
+        """:meth:`free` for a box given by its corners (the layout's search tries many)."""
+        cells = self._cells
+        for i in range(math.floor((x0 - pad) / _CELL), math.floor((x1 + pad) / _CELL) + 1):
+            for j in range(math.floor((y0 - pad) / _CELL), math.floor((y1 + pad) / _CELL) + 1):
+                for other, _ in cells.get((i, j), ()):
+                    if other.x0 < x1 + pad and x0 < other.x1 + pad and other.y0 < y1 + pad and y0 < other.y1 + pad:
+                        return False
+        return True
+
+    def free(self, box: Box, pad: float = PAD) -> bool:
+        for cell in self._span(box, pad):
+            for other, _ in self._cells.get(cell, ()):
+                if other.overlaps(box, pad):
+                    return False
+        return True
+
+
+@dataclass(frozen=True)
+class FixedMark:
+    key: str
+    box: Box
+
+
+@dataclass(frozen=True)
+class CounterMark:
+    """A counter: where its unit stands (``at``), its size, its place in the order; ``fixed``, the box of a counter
+    drawn on its footprint (at its true size), which is never moved."""
+
+    key: str
+    at: tuple[float, float]
+    w: float
+    h: float
+    rank: tuple[object, ...] = ()
+    fixed: Box | None = None
+
+
+@dataclass(frozen=True)
+class LabelMark:
+    """A label: its size and its ``places`` (boxes, the first preferred), or ``owner``, the counter whose placed box
+    it goes around (:func:`places_around`)."""
+
+    key: str
+    w: float
+    h: float
+    rank: tuple[object, ...] = ()
+    places: tuple[Box, ...] = ()
+    owner: str | None = None
+
+
+@dataclass
+class Layout:
+    """Where each counter went (its box; a stacked counter is under ``stacked_on``), each label (None: hidden)."""
+
+    counters: dict[str, Box] = field(default_factory=dict)
+    stacked_on: dict[str, str] = field(default_factory=dict)
+    labels: dict[str, Box | None] = field(default_factory=dict)
+
+    def stack_of(self, key: str) -> list[str]:
+        return [k for k, on in self.stacked_on.items() if on == key]
+
+    def counter_at(self, x: float, y: float) -> str | None:
+        """The counter drawn at a point (scene pixels), if any."""
+        for key, box in self.counters.items():
+            if box.x0 <= x <= box.x1 and box.y0 <= y <= box.y1:
+                return key
+        return None
+
+
+def label_rank(group: int, value: float = 0.0, key: str = "", later: bool = False) -> tuple[object, ...]:
+    """A label's place in the order the layout takes them (the module's priority): ``group`` 1 selected counters,
+    2 victory point flags, 3 counters, 4 zone captions; within a group the higher ``value`` first, ``later`` (a
+    destroyed counter) after the rest, then the ``key``, so that the same board always lays out the same."""
+    return (group, later, -value, key)
+
+
+def places_around(box: Box, w: float, h: float, gap: float = 1.0) -> tuple[Box, ...]:
+    """A label's places around its counter, the first preferred: under it, over it, to its right, to its left, then
+    the four corners, then a line further out under and over it."""
+    cx, cy = box.centre
+    below = Box(cx - w / 2, box.y1 + gap, cx + w / 2, box.y1 + gap + h)
+    above = Box(cx - w / 2, box.y0 - gap - h, cx + w / 2, box.y0 - gap)
+    right = Box(box.x1 + gap, cy - h / 2, box.x1 + gap + w, cy + h / 2)
+    left = Box(box.x0 - gap - w, cy - h / 2, box.x0 - gap, cy + h / 2)
+    corners = (Box(box.x1 + gap, box.y1 + gap, box.x1 + gap + w, box.y1 + gap + h),
+               Box(box.x0 - gap - w, box.y1 + gap, box.x0 - gap, box.y1 + gap + h),
+               Box(box.x1 + gap, box.y0 - gap - h, box.x1 + gap + w, box.y0 - gap),
+               Box(box.x0 - gap - w, box.y0 - gap - h, box.x0 - gap, box.y0 - gap))
+    further = (below.moved(0, h + gap), above.moved(0, -h - gap))
+    return (below, above, right, left, *corners, *further)
+
+
+def _inside(box: Box, bounds: Box | None) -> bool:
+    return bounds is None or (bounds.x0 <= box.x0 and box.x1 <= bounds.x1 and bounds.y0 <= box.y0
+                              and box.y1 <= bounds.y1)
+
+
+def _clamped(box: Box, bounds: Box | None) -> Box:
+    """The box slid inside ``bounds`` (when it fits)."""
+    if bounds is None:
+        return box
+    dx = max(0.0, bounds.x0 - box.x0) - max(0.0, box.x1 - bounds.x1)
+    dy = max(0.0, bounds.y0 - box.y0) - max(0.0, box.y1 - bounds.y1)
+    return box.moved(dx, dy)
+
+
+def _free_place(want: Box, index: BoxIndex, limit: float, bounds: Box | None = None) -> Box | None:
+    """The free box nearest ``want`` (by its centre), at most ``limit`` pixels from it and inside ``bounds``: first
+    ``want`` slid just clear of each mark that covers it (left, right, up or down: the tightest places), then rings
+    of places around it, a third of its size apart, nearest first. A bounded number of tries, so that a crowd seen
+    from far away stacks quickly (docs/performance.md)."""
+    want = _clamped(want, bounds)
+    covering = index.covering(want)
+    if not covering:
+        return want
+    _wx, _wy = want.centre
+    slides: list[tuple[float, Box]] = []
+    for other, _ in covering:
+        for dx, dy in ((other.x1 + PAD * 1.01 - want.x0, 0.0), (other.x0 - PAD * 1.01 - want.x1, 0.0),
+                       (0.0, other.y1 + PAD * 1.01 - want.y0), (0.0, other.y0 - PAD * 1.01 - want.y1)):
+            distance = math.hypot(dx, dy)
+            if distance <= limit:
+                slides.append((distance, want.moved(dx, dy)))
+    slides.sort(key=lambda d: d[0])
+    for _, box in slides:
+        if _inside(box, bounds) and index.free(box):
+            return box
+    step = max(want.w, want.h) / 3
+    bx0, by0, bx1, by1 = (bounds.x0, bounds.y0, bounds.x1, bounds.y1) if bounds is not None else (
+        -math.inf, -math.inf, math.inf, math.inf)
+    x0, y0, x1, y1 = want.x0, want.y0, want.x1, want.y1
+    tries = 0
+    k = 1
+    while k * step <= limit and tries < _SEARCH_LIMIT:
+        r = k * step
+        for dx, dy in _ring(max(8, int(2 * math.pi * k))):
+            tries += 1
+            dx, dy = dx * r, dy * r
+            if bx0 <= x0 + dx and x1 + dx <= bx1 and by0 <= y0 + dy and y1 + dy <= by1 \
+                    and index.free_xy(x0 + dx, y0 + dy, x1 + dx, y1 + dy):
+                return want.moved(dx, dy)
+        k += 1
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def _ring(n: int) -> tuple[tuple[float, float], ...]:
+    """``n`` directions around a circle, evenly spaced."""
+    return tuple((math.cos(2 * math.pi * i / n), math.sin(2 * math.pi * i / n)) for i in range(n))
+
+
+def lay_out(fixed: Sequence[FixedMark], counters: Sequence[CounterMark], labels: Sequence[LabelMark],
+            bounds: Box | None = None) -> Layout:
+    """Place the counters, then the labels, around the fixed marks (the module's order); ``bounds``, the table:
+    a counter moved to be read, and a label, stay on it."""
+    index = BoxIndex()
+    layout = Layout()
+    for mark in fixed:
+        index.add(mark.box, mark.key)
+    ordered = sorted(counters, key=lambda c: (c.fixed is None, c.rank, c.key))
+    for mark in ordered:
+        if mark.fixed is not None:
+            layout.counters[mark.key] = mark.fixed
+            index.add(mark.fixed, mark.key)
+            continue
+        want = Box.centred(mark.at[0], mark.at[1], mark.w, mark.h)
+        box = _free_place(want, index, MAX_SHIFT_SIZES * max(mark.w, mark.h), bounds)
+        if box is None:
+            # No room near its unit (the board is shown very small): it stacks under the counter it falls on.
+            under = [key for _, key in index.covering(want) if key in layout.counters]
+            if under:
+                top = min(under, key=lambda k: math.dist(layout.counters[k].centre, want.centre))
+                layout.stacked_on[mark.key] = layout.stacked_on.get(top, top)
+                continue
+            box = _clamped(want, bounds)
+        layout.counters[mark.key] = box
+        index.add(box, mark.key)
+    for label in sorted(labels, key=lambda m: (m.rank, m.key)):
+        if label.owner is not None:
+            owner = layout.counters.get(label.owner)
+            places = places_around(owner, label.w, label.h) if owner is not None else ()
+        else:
+            places = label.places
+        chosen = next((p for p in places if _inside(p, bounds) and index.free(p)), None)
+        layout.labels[label.key] = chosen
+        if chosen is not None:
+            index.add(chosen, label.key)
+    return layout

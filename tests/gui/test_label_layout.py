@@ -1,0 +1,63 @@
+"""The board's layout in pixels (gui/board/label_layout.py): counters drawn larger than their footprint moved off
+each other and kept on the table, labels by their priority, hidden where they have no room."""
+
+from __future__ import annotations
+
+from morefire_gui.gui.board.label_layout import (
+    MAX_SHIFT_SIZES,
+    Box,
+    CounterMark,
+    FixedMark,
+    LabelMark,
+    label_rank,
+    lay_out,
+)
+
+
+def boxes_overlap(boxes: list[Box]) -> bool:
+    return any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def test_counters_on_one_spot_are_moved_apart_near_their_units() -> None:
+    counters = [CounterMark(f"u{i}", (100.0, 100.0), 20, 20, (i,)) for i in range(6)]
+    layout = lay_out([FixedMark("rp", Box.centred(100, 100, 28, 28))], counters, [])
+    placed = list(layout.counters.values())
+    assert len(placed) == 6 and not layout.stacked_on
+    assert not boxes_overlap([*placed, Box.centred(100, 100, 28, 28)])
+    for box in placed:
+        cx, cy = box.centre
+        assert abs(cx - 100) <= MAX_SHIFT_SIZES * 20 and abs(cy - 100) <= MAX_SHIFT_SIZES * 20
+
+
+def test_a_counter_at_the_table_edge_stays_on_the_table() -> None:
+    table = Box(0, 0, 400, 300)
+    counters = [CounterMark(f"u{i}", (2.0, 2.0), 20, 20, (i,)) for i in range(3)]
+    layout = lay_out([], counters, [], table)
+    for box in layout.counters.values():
+        assert table.x0 <= box.x0 and box.x1 <= table.x1 and table.y0 <= box.y0 and box.y1 <= table.y1
+
+
+def test_a_crowd_too_dense_to_spread_stacks_and_says_how_many() -> None:
+    table = Box(0, 0, 30, 30)  # room for one counter only
+    counters = [CounterMark(f"u{i}", (15.0, 15.0), 20, 20, (i,)) for i in range(4)]
+    layout = lay_out([], counters, [], table)
+    assert list(layout.counters) == ["u0"]
+    assert sorted(layout.stack_of("u0")) == ["u1", "u2", "u3"]
+
+
+def test_labels_by_priority_and_hidden_where_nothing_is_free() -> None:
+    counters = [CounterMark("a", (50.0, 50.0), 20, 20, (0,)), CounterMark("b", (80.0, 50.0), 20, 20, (1,))]
+    spot = Box(0, 100, 60, 112)
+    labels = [LabelMark("label:b", 60, 12, label_rank(3, 100.0, "b"), places=(spot,)),
+              LabelMark("label:a", 60, 12, label_rank(1, 0.0, "a"), places=(spot,))]
+    layout = lay_out([], counters, labels)
+    assert layout.labels["label:a"] == spot  # a selected counter's label comes first
+    assert layout.labels["label:b"] is None  # no room left: shown on hover
+    around = lay_out([], counters, [LabelMark("label:a", 40, 12, label_rank(3, 0.0, "a"), owner="a")])
+    label, square = around.labels["label:a"], around.counters["a"]
+    assert label is not None and not label.overlaps(square) and label.y0 > square.y1  # under its counter
+
+
+def test_the_rank_puts_destroyed_counters_after_the_rest() -> None:
+    assert label_rank(3, 10.0, "x", later=True) > label_rank(3, 1.0, "y")
+    assert label_rank(2, 0.0, "flag") < label_rank(3, 500.0, "tank") < label_rank(4, 0.0, "zone")
