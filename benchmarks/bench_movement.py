@@ -66,7 +66,7 @@ def _drag(path, strict: bool, repeats: int = 1) -> _Timings:  # type: ignore[no-
     from benchmarks.bench_board import _dispose
     from morefire_gui.gui.main_window import MainWindow
     from morefire_gui.model.battle import SequenceMode
-    from morefire_gui.rules.catalogue import UnitKind
+    from morefire_gui.rules.catalogue.entries import UnitKind
     from morefire_gui.session.battle_session import BattleSession
 
     session = BattleSession.open(path)

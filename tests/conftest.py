@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from morefire_gui.io.resources import bundled_catalogue, demo_battle_path, rule_tables
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 
 REPO = Path(__file__).resolve().parents[1]

@@ -13,7 +13,7 @@ the window does (the state, the marks, the log entry and the action's record) an
 Flags and JSON keys are a contract (see cli/__init__.py): extend, never change; every command adds ``refused`` and
 ``rule`` (null when the action went ahead; a refusal of the rules exits 0, a name the battle does not have exits 2).
 Without ``--seed`` or ``--dice`` the battle's own dice roll, as the window's would. The dice order of ``--dice`` is the
-rules core's (rules/aircraft.py): first the anti-aircraft fire, a d100 for each weapon able to fire in the battle
+rules core's (rules/aircraft/flight.py): first the anti-aircraft fire, a d100 for each weapon able to fire in the battle
 file's order, and right after a hit the d10 (1-3 destroyed, 4-0 aborted) that ends it; then, if the aircraft was not
 hit, its attack: strafing, a d100 for each enemy unit in the strip in the battle file's order; or bombing, the error
 d10, the direction d10 (not when the error is 0 yards), then a d100 for each unit in or partly in the damage zone in
@@ -123,7 +123,7 @@ def _action(args: argparse.Namespace) -> Any:
     """The airstrike's action: a new one (``Airstrike``) or the run of one in play (``AircraftRun``); what the
     command line does not say is left at its default (the battle's settings, the aircraft as it is)."""
     from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
-    from morefire_gui.rules.aircraft_terms import Altitude, Attack
+    from morefire_gui.rules.aircraft.terms import Altitude, Attack
 
     _finite(args.heading, "--heading")
     _finite(args.release, "--release")
@@ -185,7 +185,7 @@ def _airstrike(args: argparse.Namespace) -> int:
 
 def _turn(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.aircraft import TurnArrow
-    from morefire_gui.rules.aircraft_terms import heading_difference, normalise_heading
+    from morefire_gui.rules.aircraft.terms import heading_difference, normalise_heading
 
     session = open_session(args.battle)
     _finite(args.heading, "--heading")

@@ -12,7 +12,7 @@ breakdown, 4.8). Each builds its action and has the session perform it, as the w
     morefire battery BATTLE ID (--setup | --breakdown) [--json] [--apply OUT]
 
 Their flags and JSON keys are a contract (see cli/__init__.py): extend, never change. The dice order of ``barrage``'s
-``--dice`` is the rules core's (rules/artillery.py): the error d10 (not for mortars), the direction d10 (not when the
+``--dice`` is the rules core's (rules/artillery/barrage.py): the error d10 (not for mortars), the direction d10 (not when the
 error is 0), then for each unit in the zone, in the battle file's order, its d100, and right after a hit in an
 advanced game the odd/even d10. For a d10 both 0 and 10 mean the face printed 0. ``order`` and ``battery`` roll no
 dice: a mission's dice are rolled when it lands (``morefire turn --next`` into artillery step A).

@@ -95,9 +95,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _choices(args: argparse.Namespace) -> Any:
-    from morefire_gui.rules.nations import Allegiance
-    from morefire_gui.rules.scenario import Airstrikes, ScenarioChoices
-    from morefire_gui.rules.scenario_terms import Conditions, Mission, Season, Special, TerrainType, Theatre
+    from morefire_gui.rules.scenario.nations import Allegiance
+    from morefire_gui.rules.scenario.system import Airstrikes, ScenarioChoices
+    from morefire_gui.rules.scenario.terms import Conditions, Mission, Season, Special, TerrainType, Theatre
 
     ratio = None
     if args.ratio is not None:
@@ -143,7 +143,7 @@ def _scenario(args: argparse.Namespace) -> int:
     from morefire_gui.io.resources import bundled_catalogue, rule_tables
     from morefire_gui.model.terms import Edge
     from morefire_gui.rules.dice import ScriptedDice, SeededDice, parse_dice_list
-    from morefire_gui.rules.scenario_terms import VpSchedule
+    from morefire_gui.rules.scenario.terms import VpSchedule
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.scenario import RandomBattle, TableOptions, build_battle, roll_scenario
 

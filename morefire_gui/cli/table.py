@@ -11,7 +11,7 @@ from typing import Any
 from morefire_gui.cli.common import EXIT_OK, VIEW_HELP, open_session, resolve_endpoint, side_view
 from morefire_gui.errors import UsageError
 from morefire_gui.model.scale import DEFAULT_BASE_INCHES
-from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.catalogue.entries import UnitKind
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -18,7 +18,7 @@ from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import TableSpec, Unit
 from morefire_gui.model.terms import Edge
-from morefire_gui.rules.artillery import ErrorDirection, FireError
+from morefire_gui.rules.artillery.barrage import ErrorDirection, FireError
 
 # A footprint corner this close outside the strip (table units) still counts as inside: rounding only.
 _TOLERANCE = 1e-9

@@ -20,7 +20,7 @@ from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.geometry.shapes import XY, piece_area
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Edge, Moved, Status, TerrainKind
-from morefire_gui.rules.artillery import (
+from morefire_gui.rules.artillery.barrage import (
     ArtilleryError,
     BarrageTarget,
     Carrier,
@@ -31,7 +31,7 @@ from morefire_gui.rules.artillery import (
     VehicleFacts,
     ZoneContents,
 )
-from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind, VehicleRole
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind, VehicleRole
 from morefire_gui.rules.movement import MoveCode
 
 # The way into the table from each base edge (x east, y south): the line of fire of a battery whose aim is

@@ -18,7 +18,7 @@ from morefire_gui.geometry.shapes import XY, marker_square
 from morefire_gui.geometry.unit_index import UnitIndex
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.scale import ground_scale, table_unit
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.scales import GroundScale, TableUnit
 from morefire_gui.rules.tables import RuleTables
 

@@ -26,8 +26,8 @@ from morefire_gui.geometry.terrain_generation import Feature, GeneratedLayout
 from morefire_gui.model.battle import TableSpec, TerrainPiece
 from morefire_gui.model.scenario import DeploymentZone, VpLocation, VpValues
 from morefire_gui.model.terms import Edge, TerrainKind
-from morefire_gui.rules.scenario_tables import VpScheduleTable
-from morefire_gui.rules.scenario_terms import DeploymentDepth, VpKind
+from morefire_gui.rules.scenario.tables import VpScheduleTable
+from morefire_gui.rules.scenario.terms import DeploymentDepth, VpKind
 
 BUILDING_LOCATIONS = 6
 

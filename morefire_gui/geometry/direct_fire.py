@@ -27,7 +27,7 @@ from morefire_gui.geometry.paths import road_ground, road_tolerance
 from morefire_gui.geometry.shapes import XY, heading_vector, piece_area
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import TerrainKind
-from morefire_gui.rules.direct_fire_terms import Sector
+from morefire_gui.rules.direct_fire.terms import Sector
 from morefire_gui.rules.scales import TableUnit
 
 _EPS = 1e-9  # table units, relative to the footprint: rounding only

@@ -7,7 +7,7 @@ from shapely.geometry import Polygon
 from morefire_gui.geometry.shapes import oriented_rectangle
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.scale import default_base
-from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
 from morefire_gui.rules.scales import GroundScale, TableUnit
 
 

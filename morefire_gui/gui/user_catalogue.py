@@ -11,7 +11,7 @@ from morefire_gui.errors import InputError
 from morefire_gui.gui.preferences import USER_CATALOGUE_KEY
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.io.resources import bundled_catalogue, load_catalogue
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 
 __all__ = ["USER_CATALOGUE_KEY", "PlayerCatalogue", "player_catalogue", "set_user_catalogue_file",
            "user_catalogue_file"]

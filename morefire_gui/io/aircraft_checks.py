@@ -13,8 +13,8 @@ from morefire_gui.errors import Problem
 from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Side, TableSpec
-from morefire_gui.rules.aircraft_terms import Attack, heading_difference
-from morefire_gui.rules.catalogue import Catalogue, UnitKind
+from morefire_gui.rules.aircraft.terms import Attack, heading_difference
+from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
 from morefire_gui.rules.tables import RuleTables
 
 Locator = Callable[[KeyPath, str], Problem]

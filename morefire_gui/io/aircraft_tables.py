@@ -17,7 +17,7 @@ from typing import Any
 from morefire_gui.errors import DataFileError, InputError, Problem
 from morefire_gui.io.resources import resource_path, rule_tables
 from morefire_gui.io.yamldoc import YamlDocument, read_yaml, validate_document
-from morefire_gui.rules.aircraft_tables import AircraftTables
+from morefire_gui.rules.aircraft.tables import AircraftTables
 
 BUNDLED = "resources/rules/aircraft.yaml"
 

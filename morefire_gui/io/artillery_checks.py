@@ -18,9 +18,9 @@ from morefire_gui.model.artillery import (
     RegistrationPoint,
 )
 from morefire_gui.model.battle import Settings, Side, TableSpec, Unit
-from morefire_gui.rules.artillery_terms import ArtilleryError, Pattern
-from morefire_gui.rules.catalogue import Catalogue, UnitKind
-from morefire_gui.rules.fire_missions import check_registration_point, check_shift
+from morefire_gui.rules.artillery.fire_missions import check_registration_point, check_shift
+from morefire_gui.rules.artillery.terms import ArtilleryError, Pattern
+from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
 from morefire_gui.rules.tables import RuleTables
 
 Locator = Callable[[KeyPath, str], Problem]

@@ -49,7 +49,7 @@ from morefire_gui.model.battle import (
     Unit,
 )
 from morefire_gui.model.numbers import MAX_LINE_DIAGONALS, MAX_LINE_POINTS
-from morefire_gui.rules.catalogue import Catalogue, UnitKind
+from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
 from morefire_gui.rules.tables import RuleTables
 
 # version -> function turning that version's data into the next version's (none yet: version 1 is the first).

@@ -8,7 +8,7 @@
                                                          catalogue (it may use the bundled guns by id)
 
 The reference holds historical figures (mm, degrees, mph, metres); the conversions to the rules' terms are
-in :mod:`morefire_gui.rules.vehicle_conversion`, with their parameters in resources/rules/conversion.yaml.
+in :mod:`morefire_gui.rules.catalogue.vehicle_conversion`, with their parameters in resources/rules/conversion.yaml.
 The output is deterministic: the same reference and tables always give the same bytes.
 """
 
@@ -26,10 +26,10 @@ import yaml
 from morefire_gui.errors import DataFileError, InputError, MoreFireError, Problem
 from morefire_gui.io.resources import resource_path, resource_root, rule_tables
 from morefire_gui.io.yamldoc import YamlDocument, read_yaml, validate_document
-from morefire_gui.rules.catalogue import CatalogueEntry
+from morefire_gui.rules.catalogue.entries import CatalogueEntry
+from morefire_gui.rules.catalogue.vehicle_conversion import aircraft_entry, towed_entry, vehicle_entry
+from morefire_gui.rules.catalogue.vehicle_reference import GunFigures, ReferenceFile
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.vehicle_conversion import aircraft_entry, towed_entry, vehicle_entry
-from morefire_gui.rules.vehicle_reference import GunFigures, ReferenceFile
 
 COMMAND = "python -m morefire_gui.io.catalogue_build"
 GENERATED_MARK = "# Generated from "

@@ -9,7 +9,7 @@ from collections.abc import Callable, Collection, Sequence
 from morefire_gui.errors import Problem
 from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.model.battle import Unit
-from morefire_gui.rules.catalogue import Catalogue, UnitKind
+from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
 
 Locator = Callable[[KeyPath, str], Problem]
 

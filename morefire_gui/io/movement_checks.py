@@ -10,9 +10,9 @@ from morefire_gui.errors import Problem
 from morefire_gui.io.yaml_events import KeyPath
 from morefire_gui.model.battle import Settings, Side, TerrainPiece, Unit
 from morefire_gui.model.terms import TerrainKind
-from morefire_gui.rules.catalogue import Catalogue, UnitKind
+from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
+from morefire_gui.rules.scenario.weather import contradiction
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.weather import contradiction
 
 Locator = Callable[[KeyPath, str], Problem]
 

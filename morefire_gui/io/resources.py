@@ -21,8 +21,8 @@ from typing import TypeVar
 
 from morefire_gui.errors import DataFileError, InputError, MoreFireError
 from morefire_gui.io.yamldoc import YamlDocument, read_yaml, validate_document
-from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry, CatalogueFile
-from morefire_gui.rules.nations import NationTables
+from morefire_gui.rules.catalogue.entries import Catalogue, CatalogueEntry, CatalogueFile
+from morefire_gui.rules.scenario.nations import NationTables
 from morefire_gui.rules.table_model import TableModel
 from morefire_gui.rules.tables import TABLE_FILES, RuleTables
 
@@ -104,7 +104,7 @@ def resources_digest() -> str:
         h.update(f"bundle\0{built.st_size}\0{built.st_mtime_ns}".encode())
     else:
         code = Path(__file__).resolve().parents[1]
-        for path in [*sorted((code / "rules").glob("*.py")), Path(__file__).resolve()]:
+        for path in [*sorted((code / "rules").rglob("*.py")), Path(__file__).resolve()]:
             h.update(f"{path.name}\0".encode())
             h.update(path.read_bytes())
     for folder in ("rules", "catalogue"):

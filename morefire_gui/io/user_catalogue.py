@@ -21,7 +21,7 @@ from morefire_gui.io.catalogue_build import _Dumper as CatalogueDumper
 from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import read_catalogue_file
 from morefire_gui.io.yamldoc import parse_yaml, validate_document
-from morefire_gui.rules.catalogue import CatalogueEntry, CatalogueFile
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, CatalogueFile
 
 __all__ = [
     "NEW_FILE_HEADER",

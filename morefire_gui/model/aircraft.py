@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from morefire_gui.model.numbers import Degrees, Name, TurnCount
 from morefire_gui.model.numbers import Identifier as _Identifier
 from morefire_gui.model.numbers import Point as _Point
-from morefire_gui.rules.aircraft_terms import AircraftState, Altitude, Attack, normalise_heading
+from morefire_gui.rules.aircraft.terms import AircraftState, Altitude, Attack, normalise_heading
 
 
 class AircraftInPlay(BaseModel):

@@ -48,9 +48,9 @@ from morefire_gui.model.terms import (
     TerrainKind,
 )
 from morefire_gui.model.turns import CounterBatteryRecord, StepId
-from morefire_gui.rules.direct_fire_terms import CampaignDamage
-from morefire_gui.rules.suicide_squads import Formation
-from morefire_gui.rules.weather import BattlefieldTerrain, Weather
+from morefire_gui.rules.direct_fire.terms import CampaignDamage
+from morefire_gui.rules.infantry.suicide_squads import Formation
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
 
 FORMAT: Final = "morefire-battle"
 FORMAT_VERSION = 1

@@ -28,8 +28,8 @@ from morefire_gui.model.numbers import (
 from morefire_gui.model.numbers import Count as _Count
 from morefire_gui.model.numbers import Identifier as _Identifier
 from morefire_gui.model.numbers import Point as _Point
-from morefire_gui.rules.nations import Allegiance
-from morefire_gui.rules.scenario_terms import (
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.terms import (
     Conditions,
     Mission,
     Season,

@@ -22,8 +22,8 @@ from enum import Enum
 
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, RollStep, Step, TableStep
-from morefire_gui.rules.infantry_tables import InfantryTables
-from morefire_gui.rules.infantry_terms import InfantryRulesError, Mines, MineTargetRow
+from morefire_gui.rules.infantry.tables import InfantryTables
+from morefire_gui.rules.infantry.terms import InfantryRulesError, Mines, MineTargetRow
 
 RULE = "3.6"
 

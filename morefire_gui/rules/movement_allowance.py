@@ -24,12 +24,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from morefire_gui.rules.catalogue import Speed
+from morefire_gui.rules.catalogue.entries import Speed
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
-from morefire_gui.rules.infantry_terms import InfantryRulesError
+from morefire_gui.rules.infantry.terms import InfantryRulesError
 from morefire_gui.rules.movement import MoveCode, MovementTables, allowance, infantry_allowance
 from morefire_gui.rules.scales import GroundScale, TableUnit
-from morefire_gui.rules.weather import Conditions, ConditionsTables, jungle_codes
+from morefire_gui.rules.scenario.weather import Conditions, ConditionsTables, jungle_codes
 
 _EPS = 1e-9
 # JUNGLE: "Vehicles can only use A speed cross country": a jungle piece reduces a vehicle to A.

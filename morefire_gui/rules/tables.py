@@ -16,33 +16,33 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
 from morefire_gui.rules.table_model import TableModel
 
 if TYPE_CHECKING:
-    from morefire_gui.rules.aircraft_tables import AircraftTables
-    from morefire_gui.rules.artillery_tables import ArtilleryTables
-    from morefire_gui.rules.direct_fire_tables import DirectFireTables
-    from morefire_gui.rules.infantry_tables import InfantryTables
+    from morefire_gui.rules.aircraft.tables import AircraftTables
+    from morefire_gui.rules.artillery.tables import ArtilleryTables
+    from morefire_gui.rules.catalogue.vehicle_conversion import ConversionTables
+    from morefire_gui.rules.direct_fire.tables import DirectFireTables
+    from morefire_gui.rules.infantry.tables import InfantryTables
     from morefire_gui.rules.movement import MovementTables
-    from morefire_gui.rules.nations import NationTables
     from morefire_gui.rules.scales import ScaleTables
-    from morefire_gui.rules.scenario_tables import ScenarioTables
+    from morefire_gui.rules.scenario.nations import NationTables
+    from morefire_gui.rules.scenario.tables import ScenarioTables
+    from morefire_gui.rules.scenario.weather import ConditionsTables
     from morefire_gui.rules.sequence import SequenceTables
     from morefire_gui.rules.terrain_types import TerrainDefinitions
-    from morefire_gui.rules.vehicle_conversion import ConversionTables
-    from morefire_gui.rules.weather import ConditionsTables
 
 # field name -> (file under resources/rules/, the model's module and class)
 _TABLES: dict[str, tuple[str, str, str]] = {
     "scales": ("scales.yaml", "scales", "ScaleTables"),
     "movement": ("movement.yaml", "movement", "MovementTables"),
-    "nations": ("nations.yaml", "nations", "NationTables"),
-    "artillery": ("artillery.yaml", "artillery_tables", "ArtilleryTables"),
-    "scenario": ("scenario.yaml", "scenario_tables", "ScenarioTables"),
+    "nations": ("nations.yaml", "scenario.nations", "NationTables"),
+    "artillery": ("artillery.yaml", "artillery.tables", "ArtilleryTables"),
+    "scenario": ("scenario.yaml", "scenario.tables", "ScenarioTables"),
     "terrain_types": ("terrain_types.yaml", "terrain_types", "TerrainDefinitions"),
-    "conversion": ("conversion.yaml", "vehicle_conversion", "ConversionTables"),
-    "infantry": ("infantry.yaml", "infantry_tables", "InfantryTables"),
-    "conditions": ("conditions.yaml", "weather", "ConditionsTables"),
-    "aircraft": ("aircraft.yaml", "aircraft_tables", "AircraftTables"),
+    "conversion": ("conversion.yaml", "catalogue.vehicle_conversion", "ConversionTables"),
+    "infantry": ("infantry.yaml", "infantry.tables", "InfantryTables"),
+    "conditions": ("conditions.yaml", "scenario.weather", "ConditionsTables"),
+    "aircraft": ("aircraft.yaml", "aircraft.tables", "AircraftTables"),
     "sequence": ("sequence.yaml", "sequence", "SequenceTables"),
-    "direct_fire": ("direct_fire.yaml", "direct_fire_tables", "DirectFireTables"),
+    "direct_fire": ("direct_fire.yaml", "direct_fire.tables", "DirectFireTables"),
 }
 
 

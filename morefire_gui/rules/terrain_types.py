@@ -10,7 +10,7 @@ from enum import Enum
 
 from pydantic import Field, field_validator, model_validator
 
-from morefire_gui.rules.scenario_terms import Conditions, Season, TerrainType
+from morefire_gui.rules.scenario.terms import Conditions, Season, TerrainType
 from morefire_gui.rules.table_model import TableModel
 
 Range = tuple[int, int]

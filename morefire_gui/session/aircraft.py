@@ -17,7 +17,7 @@ turning the arrow marks the direction-arrow step. In a strict battle a run is ta
 in the arrows step, and whether it is snowing is set before play begins (docs/rules-notes.md, "Sequence of play —
 aircraft").
 
-Nothing here decides a rule: rules/aircraft.py, air_attacks.py and anti_aircraft.py read the tables and roll; the
+Nothing here decides a rule: rules/aircraft/flight.py, air_attacks.py and anti_aircraft.py read the tables and roll; the
 geometry (geometry/aircraft.py, geometry/barrage.py) says where things are. Which battle the figures come from:
 the session's tables, or a player's merged aircraft figures passed as ``tables``.
 """
@@ -48,7 +48,15 @@ from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowi
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Battle, Side
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.air_attacks import (
+from morefire_gui.rules.aircraft.anti_aircraft import (
+    AaFireResult,
+    AaGun,
+    AaTarget,
+    aa_chance,
+    aa_refusal,
+    resolve_aa_fire,
+)
+from morefire_gui.rules.aircraft.attacks import (
     BombingResult,
     StrafingResult,
     bomb_battery,
@@ -57,7 +65,7 @@ from morefire_gui.rules.air_attacks import (
     resolve_strafing,
     strafing_fir,
 )
-from morefire_gui.rules.aircraft import (
+from morefire_gui.rules.aircraft.flight import (
     AirstrikeAvailability,
     FlightMove,
     RunAltitudes,
@@ -67,19 +75,18 @@ from morefire_gui.rules.aircraft import (
     flight_move,
     run_altitudes,
 )
-from morefire_gui.rules.aircraft_tables import AircraftTables
-from morefire_gui.rules.aircraft_terms import AaResult, AircraftError, AircraftState, Altitude, Attack
-from morefire_gui.rules.anti_aircraft import AaFireResult, AaGun, AaTarget, aa_chance, aa_refusal, resolve_aa_fire
-from morefire_gui.rules.artillery import HitResult, Pattern, damage_zone
-from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry, UnitKind
+from morefire_gui.rules.aircraft.tables import AircraftTables
+from morefire_gui.rules.aircraft.terms import AaResult, AircraftError, AircraftState, Altitude, Attack
+from morefire_gui.rules.artillery.barrage import HitResult, Pattern, damage_zone
+from morefire_gui.rules.catalogue.entries import Catalogue, CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.forces import in_service
-from morefire_gui.rules.infantry_fire import ExcludedTarget, FireTarget
-from morefire_gui.rules.infantry_terms import Outcome
-from morefire_gui.rules.nations import Allegiance
+from morefire_gui.rules.infantry.fire import ExcludedTarget, FireTarget
+from morefire_gui.rules.infantry.terms import Outcome
+from morefire_gui.rules.scenario.forces import in_service
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.weather import Conditions, Weather
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.weather import Conditions, Weather
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
 from morefire_gui.session.names import names, unit_name
@@ -288,7 +295,7 @@ def flown_by(entry: CatalogueEntry, nation: str) -> bool:
 
 def nation_aircraft(catalogue: Catalogue, nation: str, year: int | None) -> list[CatalogueEntry]:
     """The aircraft a nation flew (:func:`flown_by`) in service in ``year`` (None: any year;
-    :func:`morefire_gui.rules.forces.in_service`), in the catalogue's order."""
+    :func:`morefire_gui.rules.scenario.forces.in_service`), in the catalogue's order."""
     return [e for e in catalogue if e.kind is UnitKind.AIRCRAFT and e.aircraft is not None
             and flown_by(e, nation) and in_service(e, year)]
 
@@ -637,7 +644,7 @@ def _on_table(battle: Battle, point: XY) -> XY:
 
 def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftTables | None = None,
             turn: int | None = None) -> RunOutcome:
-    """The run's rolls in the pinned dice order (rules/aircraft.py): the anti-aircraft fire, then, if the aircraft
+    """The run's rolls in the pinned dice order (rules/aircraft/flight.py): the anti-aircraft fire, then, if the aircraft
     was not hit, its strafing or its bombs; and the one edit for everything it did: the aircraft added (a new
     airstrike) or moved on, its state and altitude, a bought airstrike used, and the statuses of the units hit
     (suppressed ones recover by ``turn``, by default the battle's). The marks of the steps it acted in are the

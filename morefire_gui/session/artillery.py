@@ -8,7 +8,7 @@ the turn advance calls). Also the edits that plot registration points and keep b
     edit = barrage_edit_with_reveals(battle, outcome)  # one Compound: statuses, cleared minefields, reveals
     session.commit(session.perform(Barrage(...)))      # a player's barrage: the one path of an action
 
-Nothing here decides a rule: the rules core (rules/artillery.py) rolls and reads the tables, the geometry
+Nothing here decides a rule: the rules core (rules/artillery/barrage.py) rolls and reads the tables, the geometry
 (geometry/barrage.py) says where things are; this module wires the two to a battle.
 """
 
@@ -36,7 +36,7 @@ from morefire_gui.model.actions.artillery import Barrage
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.artillery import (
+from morefire_gui.rules.artillery.barrage import (
     ArtilleryError,
     BarrageResult,
     Battery,
@@ -57,18 +57,18 @@ from morefire_gui.rules.artillery import (
     resolve_barrage,
     yards_behind_edge,
 )
-from morefire_gui.rules.artillery_tables import ArtilleryTables
-from morefire_gui.rules.artillery_zone import DamageZone, damage_zone
-from morefire_gui.rules.catalogue import Catalogue
-from morefire_gui.rules.dice import Dice, DieRoll
-from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.fire_missions import (
+from morefire_gui.rules.artillery.fire_missions import (
     FireAtRegistrationPoint,
     TimeLapse,
     check_registration_point,
     check_shift,
     time_lapse,
 )
+from morefire_gui.rules.artillery.tables import ArtilleryTables
+from morefire_gui.rules.artillery.zone import DamageZone, damage_zone
+from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.dice import Dice, DieRoll
+from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
 from morefire_gui.session.names import names

@@ -22,8 +22,8 @@ from morefire_gui.model.actions.artillery import (
     SetUpBattery,
 )
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
-from morefire_gui.rules.artillery_terms import GunType
-from morefire_gui.rules.batteries import DeploymentState, begin_breakdown, begin_set_up
+from morefire_gui.rules.artillery.batteries import DeploymentState, begin_breakdown, begin_set_up
+from morefire_gui.rules.artillery.terms import GunType
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.session.artillery import (
     IMPACT_STEP,

@@ -18,7 +18,7 @@ from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle, Side
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Edge
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import BattleDice, Dice, Die, HandDice, PreviewDice, SeededDice
 from morefire_gui.rules.explain import Step, step_to_dict
 from morefire_gui.rules.tables import RuleTables

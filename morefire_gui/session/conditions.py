@@ -18,11 +18,11 @@ from morefire_gui.geometry.infantry import unit_distance
 from morefire_gui.geometry.paths import water_pieces
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.suppression import lifted
-from morefire_gui.rules.weather import Breakdown, IceRoll, is_maintenance_turn, mud_maintenance, roll_ice
+from morefire_gui.rules.infantry.suppression import lifted
+from morefire_gui.rules.scenario.weather import Breakdown, IceRoll, is_maintenance_turn, mud_maintenance, roll_ice
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
 from morefire_gui.session.unit_facts import alive, conditions_of, entry_of, is_recovery, unit_of
 

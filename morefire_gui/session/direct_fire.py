@@ -9,7 +9,7 @@ target, fire a gun at it, and turn the result into one undoable edit. The board 
 
     outcome = spot(session, SpotRequest("ge3", "su4"), dice)     # 2.1, with its edit (the spot recorded)
 
-Nothing here decides a rule: the rules core (rules/spotting.py, direct_fire.py, hit_location.py, vehicle_damage.py)
+Nothing here decides a rule: the rules core (rules/direct_fire/spotting.py, direct_fire.py, hit_location.py, vehicle_damage.py)
 rolls and reads the tables; the geometry (geometry/direct_fire.py, the line of sight) says where things are.
 
 Readings (docs/rules-notes.md, 2.1-2.6): a basic game records a spot as the target's status ``spotted`` (for the
@@ -31,9 +31,9 @@ from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Sp
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Cover, Status, TerrainKind
-from morefire_gui.rules.catalogue import CatalogueEntry, GunRole, UnitKind
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
 from morefire_gui.rules.dice import Dice
-from morefire_gui.rules.direct_fire import (
+from morefire_gui.rules.direct_fire.fire import (
     DirectFireResult,
     Firer,
     HitChance,
@@ -46,11 +46,18 @@ from morefire_gui.rules.direct_fire import (
     resolve_direct_fire,
     to_hit,
 )
-from morefire_gui.rules.direct_fire_terms import CampaignDamage, FireResult, TargetKind
+from morefire_gui.rules.direct_fire.spotting import (
+    SpotResult,
+    SpotSituation,
+    SpotState,
+    SpotTarget,
+    resolve_spot,
+    spot_state,
+)
+from morefire_gui.rules.direct_fire.terms import CampaignDamage, FireResult, TargetKind
+from morefire_gui.rules.direct_fire.vehicle_damage import VehicleRunningGear
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.spotting import SpotResult, SpotSituation, SpotState, SpotTarget, resolve_spot, spot_state
-from morefire_gui.rules.vehicle_damage import VehicleRunningGear
-from morefire_gui.rules.weather import BattlefieldTerrain
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step

@@ -17,9 +17,8 @@ from morefire_gui.model.actions.artillery import ORDER_WORDS, ArtilleryOrder, Or
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, MissionOrder, ShiftYards
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.turns import CounterBatteryRecord
-from morefire_gui.rules.artillery import Pattern
-from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.fire_missions import (
+from morefire_gui.rules.artillery.barrage import Pattern
+from morefire_gui.rules.artillery.fire_missions import (
     CeaseFire,
     FireAtPoint,
     FireAtRegistrationPoint,
@@ -29,6 +28,7 @@ from morefire_gui.rules.fire_missions import (
     ShiftFire,
     give_order,
 )
+from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.session.artillery import (
     BarragePlan,
     BarrageRequest,

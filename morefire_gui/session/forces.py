@@ -1,7 +1,7 @@
 """Building the forces: each side buys units from the catalogue (of its nation, what it fielded, the allied
 contingents a special allows, in service in the battle's year) and airstrikes, against a points budget that follows
 the mission's point ratio (Table VI; "Airstrikes must be paid for in Army points", Table VII); the specials' force
-limits are checked by :mod:`morefire_gui.rules.scenario_specials`; then the counters are laid out in rows in each
+limits are checked by :mod:`morefire_gui.rules.scenario.specials`; then the counters are laid out in rows in each
 side's deployment zone, facing the enemy, as one undoable edit.
 
 Buying is an action, a side at a time (:class:`~morefire_gui.model.actions.forces.BuyForces`, performed by the
@@ -35,11 +35,12 @@ from morefire_gui.geometry.force_placement import (
 from morefire_gui.model.actions.forces import BatteryPick, BuyForces
 from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle, Side, Unit
-from morefire_gui.rules.aircraft import airstrike_availability
-from morefire_gui.rules.batteries import DeploymentState
-from morefire_gui.rules.catalogue import CatalogueEntry, GunRole, UnitKind
+from morefire_gui.rules.aircraft.flight import airstrike_availability
+from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.forces import (
+from morefire_gui.rules.scales import TableUnit
+from morefire_gui.rules.scenario.forces import (
     BatteryGun,
     PointsBudget,
     allied_contingents,
@@ -48,10 +49,9 @@ from morefire_gui.rules.forces import (
     off_table_price,
     points_budget,
 )
-from morefire_gui.rules.nations import Allegiance
-from morefire_gui.rules.scales import TableUnit
-from morefire_gui.rules.scenario_specials import ForceItem, check_force, check_waves
-from morefire_gui.rules.scenario_terms import Mission, Special
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.specials import ForceItem, check_force, check_waves
+from morefire_gui.rules.scenario.terms import Mission, Special
 from morefire_gui.session.aircraft import battle_weather, nation_aircraft, side_airstrikes
 from morefire_gui.session.artillery import ReplaceBatteries
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
@@ -527,7 +527,7 @@ def _said(step: Step) -> str:
 
 
 def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, list[ForceItem]]) -> list[LimitCheck]:
-    """The special's force limits, by the existing checks of rules/scenario_specials.py, on the items of the sides
+    """The special's force limits, by the existing checks of rules/scenario/specials.py, on the items of the sides
     they name. Every limit is shown from the start: a side that has bought nothing yet has its limit stated, met."""
     special = setup.special
     if special not in (Special.RAID, Special.TARAWA, Special.SYRIA, Special.PATTON):

@@ -10,7 +10,7 @@ perform their actions (model/actions/infantry.py):
     session.perform(Assault(infantry="su4", target="ge3", support=("ge12",)))
     session.perform(ReclassifySuicideSquad(unit="ja3"))
 
-The rules core decides (rules/infantry_fire.py, melee.py, assault.py, suicide_squads.py); the geometry
+The rules core decides (rules/infantry/fire.py, melee.py, assault.py, suicide_squads.py); the geometry
 (geometry/infantry.py) says what is in the area, what ground a unit stands on and how far apart units are.
 
 Readings (docs/rules-notes.md, "Sequence of play — infantry combat"): in a battle kept to the sequence of play,
@@ -37,11 +37,11 @@ from morefire_gui.geometry.infantry import (
 from morefire_gui.model.actions.infantry import Assault, Firer, InfantryFire, Melee, ReclassifySuicideSquad
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.assault import Assailant, AssaultResult, AssaultTarget, resolve_assault
-from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice, PreviewDice
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.infantry_fire import (
+from morefire_gui.rules.infantry.assault import Assailant, AssaultResult, AssaultTarget, resolve_assault
+from morefire_gui.rules.infantry.fire import (
     TANK_HE,
     TANK_MG,
     ExcludedTarget,
@@ -55,12 +55,12 @@ from morefire_gui.rules.infantry_fire import (
     resolve_infantry_fire,
     target_cover,
 )
-from morefire_gui.rules.infantry_tables import FireType
-from morefire_gui.rules.infantry_terms import Outcome
-from morefire_gui.rules.melee import MeleeCategory, MeleeResult, MeleeUnit, resolve_melee
-from morefire_gui.rules.suicide_squads import RULE as SUICIDE_RULE
-from morefire_gui.rules.suicide_squads import Eligibility, suicide_eligibility
-from morefire_gui.rules.suppression import recovers_on, recovery_note
+from morefire_gui.rules.infantry.melee import MeleeCategory, MeleeResult, MeleeUnit, resolve_melee
+from morefire_gui.rules.infantry.suicide_squads import RULE as SUICIDE_RULE
+from morefire_gui.rules.infantry.suicide_squads import Eligibility, suicide_eligibility
+from morefire_gui.rules.infantry.suppression import recovers_on, recovery_note
+from morefire_gui.rules.infantry.tables import FireType
+from morefire_gui.rules.infantry.terms import Outcome
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words

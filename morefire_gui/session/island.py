@@ -11,8 +11,8 @@ from morefire_gui.model.artillery import BatteryKind
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.weather import BattlefieldTerrain
 from morefire_gui.session.resolution import LogDraft
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ def roll_activation(session: BattleSession, dice: Dice, turn: int | None = None)
 
 
 def activation_draft(session: BattleSession, dice: Dice, turn: int) -> LogDraft:
-    from morefire_gui.rules.scenario_specials import island_activation
+    from morefire_gui.rules.scenario.specials import island_activation
 
     result = island_activation(turn, dice)
     return LogDraft("island_activation", f"Activation roll, turn {turn}",

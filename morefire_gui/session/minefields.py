@@ -13,7 +13,7 @@ from morefire_gui.geometry.minefields import section_polygon
 from morefire_gui.geometry.shapes import piece_outline, touches_point
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import MineType, Status, TerrainKind
-from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.minefields import ClearingTurn, clearing_turn
 from morefire_gui.session.edits import AddTerrain, Compound, Edit, ReplaceTerrain

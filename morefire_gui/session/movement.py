@@ -11,7 +11,7 @@ The actions (``Move``, ``Mount``, ``Dismount``, ``SkiTroops``, ``RollIce``) are 
 bottom: in a strict battle a vehicle moves in movement step 1 (the whole move on the road) or 2, infantry and weapon
 systems in step 6, mounting and dismounting in step 5 (docs/rules-notes.md, "Sequence of play — movement").
 
-Nothing here decides a rule: the rules core (rules/movement_allowance.py, rules/minefields.py, rules/weather.py)
+Nothing here decides a rule: the rules core (rules/movement_allowance.py, rules/minefields.py, rules/scenario/weather.py)
 decides, the geometry (geometry/paths.py, geometry/minefields.py) says where things are; this module wires the
 two to a battle.
 """
@@ -31,11 +31,12 @@ from morefire_gui.geometry.shapes import XY, heading_vector
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
-from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice
-from morefire_gui.rules.direct_fire_terms import CampaignDamage
+from morefire_gui.rules.direct_fire.terms import CampaignDamage
+from morefire_gui.rules.direct_fire.vehicle_damage import minefield_damage
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.infantry_terms import Mines
+from morefire_gui.rules.infantry.terms import Mines
 from morefire_gui.rules.minefields import (
     Crossing,
     MinefieldEvent,
@@ -55,8 +56,7 @@ from morefire_gui.rules.movement_allowance import (
     close_combat_order,
     move_allowance,
 )
-from morefire_gui.rules.vehicle_damage import minefield_damage
-from morefire_gui.rules.weather import Breakdown, Conditions, IceRoll, mountain_breakdown, roll_ice
+from morefire_gui.rules.scenario.weather import Breakdown, Conditions, IceRoll, mountain_breakdown, roll_ice
 from morefire_gui.session.conditions import RecoveryResult, ice_rolls, ice_summary, recovery_arrived
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
 from morefire_gui.session.resolution import LogDraft, Resolution, handles

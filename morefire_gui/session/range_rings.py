@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from morefire_gui.rules.catalogue import GunRole, UnitKind
-from morefire_gui.rules.infantry_fire import rating
+from morefire_gui.rules.catalogue.entries import GunRole, UnitKind
+from morefire_gui.rules.infantry.fire import rating
 from morefire_gui.session.direct_fire import weapons_of as direct_fire_weapons
 from morefire_gui.session.infantry import weapons_of as infantry_fire_weapons
 from morefire_gui.session.unit_facts import entry_of, unit_of

@@ -14,7 +14,7 @@ from typing import Any
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.session.visibility import View, view_title
 
 

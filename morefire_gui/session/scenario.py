@@ -30,14 +30,14 @@ from morefire_gui.model.battle import Battle, CustomScale, SequenceMode, Setting
 from morefire_gui.model.scale import ground_scale, table_unit
 from morefire_gui.model.scenario import Briefing, DeploymentZone, MissionSpec, VpLocation
 from morefire_gui.model.terms import Edge, Status
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import Dice, ScriptedDice, SeededDice
 from morefire_gui.rules.explain import NoteStep
-from morefire_gui.rules.nations import Allegiance
-from morefire_gui.rules.scenario import Scenario, ScenarioChoices, generate_scenario
-from morefire_gui.rules.scenario_terms import BattleRole, Mission, ScenarioError, Special, Theatre, VpSchedule
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.system import Scenario, ScenarioChoices, generate_scenario
+from morefire_gui.rules.scenario.terms import BattleRole, Mission, ScenarioError, Special, Theatre, VpSchedule
+from morefire_gui.rules.scenario.victory import LocationFacts, Loss, VictoryResult, score_raid, score_victory
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.victory import LocationFacts, Loss, VictoryResult, score_raid, score_victory
 from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.names import HIDDEN_POSITION, public_unit_name, unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
@@ -70,7 +70,7 @@ class TableOptions:
 
 
 def roll_scenario(choices: ScenarioChoices, dice: Dice, tables: RuleTables) -> Scenario:
-    """Tables I-VII in order (:func:`morefire_gui.rules.scenario.generate_scenario`)."""
+    """Tables I-VII in order (:func:`morefire_gui.rules.scenario.system.generate_scenario`)."""
     return generate_scenario(choices, dice, tables.scenario, tables.nations)
 
 

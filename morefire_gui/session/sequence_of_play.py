@@ -22,8 +22,8 @@ from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.batteries import DeploymentState
-from morefire_gui.rules.catalogue import CatalogueEntry, GunRole, UnitKind, VehicleRole
+from morefire_gui.rules.artillery.batteries import DeploymentState
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
 from morefire_gui.rules.sequence import Actors, Marks, Place
 from morefire_gui.session.artillery import battery_guns
 from morefire_gui.session.fire_orders import mission_text

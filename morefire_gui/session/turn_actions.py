@@ -10,7 +10,7 @@ from morefire_gui.errors import UsageError
 from morefire_gui.model.actions.turns import HandOver, MarkActed, NextStep, RollActivation, StepBack
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.explain import NoteStep
-from morefire_gui.rules.suicide_squads import RULE as SUICIDE_RULE
+from morefire_gui.rules.infantry.suicide_squads import RULE as SUICIDE_RULE
 from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.infantry import ASSAULT_STEP, suicide_duties
 from morefire_gui.session.island import roll_activation

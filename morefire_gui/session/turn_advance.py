@@ -23,11 +23,11 @@ from morefire_gui.errors import UsageError
 from morefire_gui.model.artillery import BatteryDefinition
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.batteries import CounterBattery, DeploymentState, advance_turn, counter_battery_turn
+from morefire_gui.rules.artillery.batteries import CounterBattery, DeploymentState, advance_turn, counter_battery_turn
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.scenario.weather import is_maintenance_turn
 from morefire_gui.rules.sequence import battle_clock
-from morefire_gui.rules.weather import is_maintenance_turn
 from morefire_gui.session.artillery import (
     DAMAGE_STEP,
     IMPACT_STEP,

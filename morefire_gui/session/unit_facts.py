@@ -13,12 +13,12 @@ from enum import Enum
 from morefire_gui.errors import UsageError
 from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.model.terms import Cover, Moved, Status
-from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry, UnitKind, VehicleRole
+from morefire_gui.rules.catalogue.entries import Catalogue, CatalogueEntry, UnitKind, VehicleRole
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.rules.movement_allowance import Mover, MoverKind
-from morefire_gui.rules.nations import Allegiance
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.weather import Conditions
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.weather import Conditions
 
 
 def unit_of(battle: Battle, unit_id: str, what: str = "unit") -> Unit:

@@ -10,7 +10,7 @@ import pytest
 
 from morefire_gui.cli import main
 from morefire_gui.io.battle_file import load_battle
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from tests.session.air_battle import AIR_BATTLE, write_air_battle
 

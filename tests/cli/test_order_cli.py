@@ -18,7 +18,7 @@ import pytest
 from morefire_gui.cli import main
 from morefire_gui.io.battle_file import load_battle
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 
 BATTLE = """\

@@ -190,8 +190,8 @@ def _by_hand(tmp_path: Path, special: str | None = None) -> Path:
     from morefire_gui.io.battle_file import save_battle
     from morefire_gui.io.resources import bundled_catalogue, rule_tables
     from morefire_gui.model.battle import TerrainPiece
-    from morefire_gui.rules.scenario import ScenarioChoices
-    from morefire_gui.rules.scenario_terms import Special
+    from morefire_gui.rules.scenario.system import ScenarioChoices
+    from morefire_gui.rules.scenario.terms import Special
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.scenario import TableOptions, random_battle
 

@@ -22,7 +22,7 @@ from morefire_gui.geometry.aircraft import (
 from morefire_gui.geometry.barrage import zone_facts
 from morefire_gui.model.battle import TableSpec
 from morefire_gui.model.terms import Edge
-from morefire_gui.rules.artillery import ErrorDirection, FireError
+from morefire_gui.rules.artillery.barrage import ErrorDirection, FireError
 from morefire_gui.session.battle_session import BattleSession
 from tests.session.air_battle import air_session
 

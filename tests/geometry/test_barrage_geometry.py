@@ -32,7 +32,7 @@ from morefire_gui.geometry.barrage import (
 from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Edge
-from morefire_gui.rules.artillery import (
+from morefire_gui.rules.artillery.barrage import (
     Carrier,
     ErrorDirection,
     FireError,
@@ -42,7 +42,7 @@ from morefire_gui.rules.artillery import (
     VehicleFacts,
     target_class,
 )
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.rules.tables import RuleTables
 

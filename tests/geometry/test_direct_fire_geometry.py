@@ -20,9 +20,9 @@ from morefire_gui.geometry.direct_fire import (
 from morefire_gui.geometry.shapes import heading_vector
 from morefire_gui.io.resources import rule_tables
 from morefire_gui.model.terms import TerrainKind
-from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry
-from morefire_gui.rules.direct_fire_terms import Aspect, Sector
-from morefire_gui.rules.hit_location import hull_aspect
+from morefire_gui.rules.catalogue.entries import Catalogue, CatalogueEntry
+from morefire_gui.rules.direct_fire.hit_location import hull_aspect
+from morefire_gui.rules.direct_fire.terms import Aspect, Sector
 from morefire_gui.session.battle_session import BattleSession
 from tests.session.battles import ROAD, make_battle, square, test_catalogue
 

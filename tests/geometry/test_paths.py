@@ -16,7 +16,7 @@ from morefire_gui.geometry.minefields import minefield_crossings, section_polygo
 from morefire_gui.geometry.paths import MovePath, TerrainContext, first_rough_or_hill, intervals, path_facts
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.terms import TerrainKind
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.movement_allowance import WaterKind
 from morefire_gui.rules.tables import RuleTables
 

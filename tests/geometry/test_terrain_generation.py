@@ -20,7 +20,7 @@ from morefire_gui.geometry.terrain_generation import (
 )
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import Edge, TerrainKind
-from morefire_gui.rules.scenario_terms import Season, TerrainType
+from morefire_gui.rules.scenario.terms import Season, TerrainType
 
 SEEDS = range(int(os.environ.get("MOREFIRE_LAYOUT_SEEDS", "8")))  # more: MOREFIRE_LAYOUT_SEEDS=60
 W, D = 72.0, 48.0

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from shapely.geometry import Point
 
 from morefire_gui.model.battle import Battle, Unit
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import AddUnit, RemoveUnit, ReplaceUnits

@@ -198,7 +198,7 @@ def test_a_point_off_the_edge_gives_a_heading_into_the_table(qtbot, air_window: 
 
 def test_snowing_is_set_in_the_dock_and_forbids_airstrikes(qtbot, air_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     from morefire_gui.model.actions.table import ChangeSettings
-    from morefire_gui.rules.weather import Weather
+    from morefire_gui.rules.scenario.weather import Weather
 
     w = air_window
     dock = w.feature(AircraftFeature).dock

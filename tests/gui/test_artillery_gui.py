@@ -19,7 +19,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.artillery import FireMissionRecord
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.batteries import DeploymentState
+from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly, to_view

@@ -11,7 +11,7 @@ from morefire_gui.gui.board.ground_look import DEEP_SNOW, DESERT, JUNGLE, MUD, P
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.actions.table import ChangeSettings, ChangeUnits
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.weather import BattlefieldTerrain, Weather
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
 
 
 def board_pixel(window: MainWindow, x: float, y: float) -> tuple[int, int, int]:

@@ -54,8 +54,8 @@ from morefire_gui.gui.render import RenderOptions, render_battle
 from morefire_gui.model.actions.direct_fire import Spot
 from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.rules.scenario_terms import Mission, VpKind
+from morefire_gui.rules.catalogue.entries import UnitKind
+from morefire_gui.rules.scenario.terms import Mission, VpKind
 from morefire_gui.session.visibility import view_of, view_title
 from tests.gui.conftest import to_view
 from tests.hidden_battle import ALLIED_SECRETS, AXIS_SECRETS, FAKE_AT, REAL_AT, WAVE_AT, hidden_session, secrets_in

@@ -18,8 +18,8 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.actions.table import ChangeTerrain, PlaceTerrain
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.model.terms import Edge
-from morefire_gui.rules.scenario import ScenarioChoices
-from morefire_gui.rules.scenario_terms import Mission, TerrainType, VpSchedule
+from morefire_gui.rules.scenario.system import ScenarioChoices
+from morefire_gui.rules.scenario.terms import Mission, TerrainType, VpSchedule
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.scenario import TableOptions, random_battle
 
@@ -216,8 +216,8 @@ def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkey
 
 def test_markers_follow_their_pieces_and_the_raid_caption(window: MainWindow, tables) -> None:
     from morefire_gui.rules.dice import ScriptedDice
-    from morefire_gui.rules.nations import Allegiance
-    from morefire_gui.rules.scenario_terms import Conditions, Season, Special
+    from morefire_gui.rules.scenario.nations import Allegiance
+    from morefire_gui.rules.scenario.terms import Conditions, Season, Special
     from morefire_gui.session.scenario import RandomBattle, build_battle, roll_scenario
 
     scenario = roll_scenario(ScenarioChoices(special=Special.RAID, year=1942, attacker=Allegiance.ALLIES,

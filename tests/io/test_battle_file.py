@@ -25,7 +25,7 @@ from morefire_gui.io.battle_file import battle_to_yaml, check_battle, load_battl
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle, CustomScale
 from morefire_gui.model.terms import Cover, Edge, Moved, Status, TerrainKind
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 
 REPO = Path(__file__).resolve().parents[2]

@@ -11,8 +11,8 @@ import pytest
 from morefire_gui.errors import BattleFileError, DataFileError
 from morefire_gui.io.aircraft_tables import load_aircraft_tables, merged
 from morefire_gui.io.battle_file import battle_to_yaml, load_battle, parse_battle, save_battle
-from morefire_gui.rules.aircraft_terms import AircraftState, Altitude, Attack
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.aircraft.terms import AircraftState, Altitude, Attack
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from tests.session.air_battle import AIR_BATTLE
 

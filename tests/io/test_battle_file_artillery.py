@@ -20,8 +20,8 @@ from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.actions.artillery import ArtilleryOrder, SetUpBattery
 from morefire_gui.model.artillery import BatteryKind, MissionOrder, ShiftYards
 from morefire_gui.model.battle import Battle
-from morefire_gui.rules.artillery import DeploymentState, Pattern
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.artillery.barrage import DeploymentState, Pattern
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 from tests.io.test_battle_file import DEMO, Case, check_one_problem, edit, load_error

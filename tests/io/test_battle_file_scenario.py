@@ -10,7 +10,7 @@ import pytest
 
 from morefire_gui.errors import BattleFileError
 from morefire_gui.io.battle_file import battle_to_yaml, parse_battle
-from morefire_gui.rules.scenario_terms import Mission, VpKind, VpSchedule
+from morefire_gui.rules.scenario.terms import Mission, VpKind, VpSchedule
 
 HEAD = """format: morefire-battle
 version: 1

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from morefire_gui.io.battle_file import battle_to_yaml, load_battle, parse_battle, save_battle
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from tests.io.test_battle_file import Case, check_one_problem, edit, load_error
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from morefire_gui.io import catalogue_build as build
-from morefire_gui.rules.catalogue import AaWeapon, AircraftRole, Catalogue, GunRole, UnitKind, VehicleRole
+from morefire_gui.rules.catalogue.entries import AaWeapon, AircraftRole, Catalogue, GunRole, UnitKind, VehicleRole
+from morefire_gui.rules.catalogue.vehicle_conversion import points_breakdown, points_for
+from morefire_gui.rules.catalogue.vehicle_reference import ReferenceFile
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.vehicle_conversion import points_breakdown, points_for
-from morefire_gui.rules.vehicle_reference import ReferenceFile
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "vehicle-reference.md"
 NATIONS = ["germany", "italy", "france", "poland", "hungary", "japan", "usa", "britain", "ussr"]

@@ -15,9 +15,9 @@ from morefire_gui.cli import main as morefire
 from morefire_gui.errors import DataFileError
 from morefire_gui.io import catalogue_build as build
 from morefire_gui.io.resources import load_catalogue, read_catalogue_file, resource_root
-from morefire_gui.rules.catalogue import Catalogue, GunRole, UnitKind, VehicleRole
+from morefire_gui.rules.catalogue.entries import Catalogue, GunRole, UnitKind, VehicleRole
+from morefire_gui.rules.catalogue.vehicle_conversion import points_for
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.vehicle_conversion import points_for
 
 CATALOGUE = resource_root() / "catalogue"
 REFERENCE = resource_root() / "reference"

@@ -7,8 +7,8 @@ import pytest
 
 from morefire_gui.errors import BattleFileError
 from morefire_gui.io.battle_file import battle_to_yaml, parse_battle
-from morefire_gui.rules.catalogue import Catalogue
-from morefire_gui.rules.direct_fire_terms import CampaignDamage
+from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.direct_fire.terms import CampaignDamage
 from morefire_gui.rules.tables import RuleTables
 
 HEAD = ('format: morefire-battle\nversion: 1\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\nsides:\n'

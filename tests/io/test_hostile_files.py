@@ -17,7 +17,7 @@ from morefire_gui.errors import BattleFileError, InputError
 from morefire_gui.io import yaml_events, yamldoc
 from morefire_gui.io.battle_file import load_battle, parse_battle
 from morefire_gui.model.numbers import MAX_VERTICES
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from tests.io.test_battle_file import DEMO, edit, insert
 

@@ -8,9 +8,9 @@ import pytest
 from morefire_gui.errors import BattleFileError
 from morefire_gui.io.battle_file import battle_to_yaml, parse_battle
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.weather import BattlefieldTerrain, Weather
 
 HEAD = ('format: morefire-battle\nversion: 1\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\nsides:\n'
         '  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\n')

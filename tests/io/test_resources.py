@@ -24,7 +24,7 @@ from morefire_gui.io.resources import (
     resource_root,
     rule_tables,
 )
-from morefire_gui.rules.catalogue import Catalogue, UnitKind
+from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
 from morefire_gui.rules.movement import MovementTables
 from morefire_gui.rules.tables import TABLE_FILES, RuleTables
 

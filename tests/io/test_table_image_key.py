@@ -10,7 +10,7 @@ import pytest
 from morefire_gui.errors import BattleFileError, UsageError
 from morefire_gui.io.battle_file import battle_to_yaml, parse_battle
 from morefire_gui.model.table_image import FourCorners, TwoPoints
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.table_image import image_file, image_reference, missing_image

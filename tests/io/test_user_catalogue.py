@@ -14,7 +14,7 @@ from morefire_gui.errors import DataFileError
 from morefire_gui.io.resources import bundled_catalogue, load_catalogue, read_catalogue_file
 from morefire_gui.io.user_catalogue import NEW_FILE_HEADER, copy_to_user_catalogue, entry_yaml, save_entry
 from morefire_gui.io.yamldoc import parse_yaml, validate_document
-from morefire_gui.rules.catalogue import CatalogueFile
+from morefire_gui.rules.catalogue.entries import CatalogueFile
 
 CAT = bundled_catalogue()
 

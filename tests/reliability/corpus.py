@@ -18,8 +18,8 @@ from morefire_gui.io.resources import bundled_catalogue, demo_battle_path, rule_
 from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.dice import SeededDice
-from morefire_gui.rules.scenario import ScenarioChoices
-from morefire_gui.rules.scenario_terms import Special, Theatre
+from morefire_gui.rules.scenario.system import ScenarioChoices
+from morefire_gui.rules.scenario.terms import Special, Theatre
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.scenario import TableOptions, build_battle, roll_scenario
 

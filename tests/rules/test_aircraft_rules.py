@@ -11,7 +11,8 @@ import yaml
 from pydantic import ValidationError
 
 from morefire_gui.io.resources import resource_path
-from morefire_gui.rules.air_attacks import (
+from morefire_gui.rules.aircraft.anti_aircraft import AaGun, AaTarget, aa_band, aa_chance, aa_refusal, resolve_aa_fire
+from morefire_gui.rules.aircraft.attacks import (
     bomb_battery,
     bomb_pattern,
     resolve_bombing,
@@ -19,7 +20,7 @@ from morefire_gui.rules.air_attacks import (
     roll_bombing_error,
     strafing_fir,
 )
-from morefire_gui.rules.aircraft import (
+from morefire_gui.rules.aircraft.flight import (
     airstrike_availability,
     check_attack,
     check_turn,
@@ -28,16 +29,15 @@ from morefire_gui.rules.aircraft import (
     run_altitudes,
     speed_band,
 )
-from morefire_gui.rules.aircraft_tables import AircraftTables
-from morefire_gui.rules.aircraft_terms import AaResult, AircraftError, Altitude, Attack, heading_difference
-from morefire_gui.rules.anti_aircraft import AaGun, AaTarget, aa_band, aa_chance, aa_refusal, resolve_aa_fire
-from morefire_gui.rules.artillery import BarrageTarget, ErrorDirection, HitResult, Pattern, damage_zone
-from morefire_gui.rules.catalogue import AaWeapon, AircraftData, BombLoad, Catalogue
+from morefire_gui.rules.aircraft.tables import AircraftTables
+from morefire_gui.rules.aircraft.terms import AaResult, AircraftError, Altitude, Attack, heading_difference
+from morefire_gui.rules.artillery.barrage import BarrageTarget, ErrorDirection, HitResult, Pattern, damage_zone
+from morefire_gui.rules.catalogue.entries import AaWeapon, AircraftData, BombLoad, Catalogue
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.infantry_fire import FireTarget, TargetKind
-from morefire_gui.rules.infantry_terms import Outcome, TargetCover
+from morefire_gui.rules.infantry.fire import FireTarget, TargetKind
+from morefire_gui.rules.infantry.terms import Outcome, TargetCover
+from morefire_gui.rules.scenario.weather import Weather
 from morefire_gui.rules.tables import TABLE_FILES, RuleTables
-from morefire_gui.rules.weather import Weather
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.artillery import (
+from morefire_gui.rules.artillery.barrage import (
     BarrageTarget,
     Battery,
     Carrier,
@@ -22,7 +22,7 @@ from morefire_gui.rules.artillery import (
     ZoneContents,
     resolve_barrage,
 )
-from morefire_gui.rules.artillery_terms import ArtilleryError
+from morefire_gui.rules.artillery.terms import ArtilleryError
 from morefire_gui.rules.dice import Die, ScriptedDice
 from morefire_gui.rules.explain import RollStep, step_to_dict
 from morefire_gui.rules.movement import MoveCode

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.artillery_terms import ArtilleryError, GunType
-from morefire_gui.rules.batteries import (
+from morefire_gui.rules.artillery.batteries import (
     DEPLOYED,
     IN_TRANSIT,
     Battery,
@@ -22,6 +21,7 @@ from morefire_gui.rules.batteries import (
     initial_deployment,
     yards_behind_edge,
 )
+from morefire_gui.rules.artillery.terms import ArtilleryError, GunType
 from morefire_gui.rules.tables import RuleTables
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.artillery_error import error_chart_yards, error_modifier, roll_fire_error
-from morefire_gui.rules.artillery_terms import ArtilleryError, ErrorDirection
-from morefire_gui.rules.batteries import Battery
+from morefire_gui.rules.artillery.batteries import Battery
+from morefire_gui.rules.artillery.error import error_chart_yards, error_modifier, roll_fire_error
+from morefire_gui.rules.artillery.terms import ArtilleryError, ErrorDirection
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.explain import ModifierStep, RollStep, TableStep
 from morefire_gui.rules.tables import RuleTables

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.artillery_hits import (
+from morefire_gui.rules.artillery.batteries import Battery
+from morefire_gui.rules.artillery.hits import (
     BarrageTarget,
     VehicleFacts,
     hit_chance,
@@ -14,9 +15,8 @@ from morefire_gui.rules.artillery_hits import (
     resolve_target,
     target_class,
 )
-from morefire_gui.rules.artillery_terms import ArtilleryError, Carrier, HitResult, InfantryCover, Pattern, TargetClass
-from morefire_gui.rules.batteries import Battery
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.artillery.terms import ArtilleryError, Carrier, HitResult, InfantryCover, Pattern, TargetClass
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.explain import RollStep, TableStep
 from morefire_gui.rules.movement import MoveCode

@@ -12,8 +12,8 @@ import yaml
 from pydantic import ValidationError
 
 from morefire_gui.io.resources import resource_path
-from morefire_gui.rules.artillery_tables import ArtilleryTables
-from morefire_gui.rules.artillery_terms import ErrorDirection, Pattern, TargetClass
+from morefire_gui.rules.artillery.tables import ArtilleryTables
+from morefire_gui.rules.artillery.terms import ErrorDirection, Pattern, TargetClass
 from morefire_gui.rules.tables import TABLE_FILES, RuleTables
 
 NATION_IDS = {"germany", "italy", "hungary", "romania", "finland", "minor_axis", "japan", "vichy_france", "ussr",

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.artillery_terms import ArtilleryError, Pattern
-from morefire_gui.rules.artillery_zone import damage_zone
-from morefire_gui.rules.batteries import Battery
+from morefire_gui.rules.artillery.batteries import Battery
+from morefire_gui.rules.artillery.terms import ArtilleryError, Pattern
+from morefire_gui.rules.artillery.zone import damage_zone
 from morefire_gui.rules.explain import NoteStep, TableStep
 from morefire_gui.rules.tables import RuleTables
 

@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pytest
 
-from morefire_gui.rules.catalogue import ArmorClasses, RangeBand, Silhouette
+from morefire_gui.rules.catalogue.entries import ArmorClasses, RangeBand, Silhouette
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.direct_fire import (
+from morefire_gui.rules.direct_fire.fire import (
     Firer,
     Shot,
     Target,
@@ -19,7 +19,7 @@ from morefire_gui.rules.direct_fire import (
     resolve_direct_fire,
     to_hit,
 )
-from morefire_gui.rules.direct_fire_terms import (
+from morefire_gui.rules.direct_fire.terms import (
     Aspect,
     CampaignDamage,
     DirectFireError,
@@ -29,7 +29,7 @@ from morefire_gui.rules.direct_fire_terms import (
     SuspensionDamage,
     TargetKind,
 )
-from morefire_gui.rules.vehicle_damage import VehicleRunningGear
+from morefire_gui.rules.direct_fire.vehicle_damage import VehicleRunningGear
 
 GUN = Weapon("75mm", 75, (RangeBand(max_yards=250, hit=85, pen=7), RangeBand(max_yards=500, hit=70, pen=6),
                           RangeBand(max_yards=1000, hit=30, pen=5)))

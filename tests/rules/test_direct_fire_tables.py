@@ -10,7 +10,7 @@ import yaml
 from pydantic import ValidationError
 
 from morefire_gui.io.resources import resource_path
-from morefire_gui.rules.direct_fire_tables import DirectFireTables
+from morefire_gui.rules.direct_fire.tables import DirectFireTables
 
 
 @pytest.fixture(scope="module")

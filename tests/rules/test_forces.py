@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from morefire_gui.errors import UsageError
-from morefire_gui.rules.catalogue import CatalogueEntry
-from morefire_gui.rules.forces import (
+from morefire_gui.rules.catalogue.entries import CatalogueEntry
+from morefire_gui.rules.scenario.forces import (
     LAST_WAR_YEAR,
     allied_contingents,
     bought_as,
@@ -18,8 +18,8 @@ from morefire_gui.rules.forces import (
     points_budget,
     round_half_up,
 )
-from morefire_gui.rules.nations import Allegiance
-from morefire_gui.rules.scenario_terms import Special
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.terms import Special
 
 
 def entry(nation: str = "germany", years: tuple[int, int] = (1939, 1945), users: tuple[str, ...] = (),

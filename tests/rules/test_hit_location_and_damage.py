@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.catalogue import ArmorClasses
+from morefire_gui.rules.catalogue.entries import ArmorClasses
 from morefire_gui.rules.dice import Die, DieRoll, ScriptedDice
-from morefire_gui.rules.direct_fire_terms import Aspect, CampaignDamage, HitLocation, Sector, SuspensionDamage
-from morefire_gui.rules.hit_location import armour_class, aspect_of_hit, read_hit_location
-from morefire_gui.rules.vehicle_damage import (
+from morefire_gui.rules.direct_fire.hit_location import armour_class, aspect_of_hit, read_hit_location
+from morefire_gui.rules.direct_fire.terms import Aspect, CampaignDamage, HitLocation, Sector, SuspensionDamage
+from morefire_gui.rules.direct_fire.vehicle_damage import (
     VehicleRunningGear,
     minefield_damage,
     penetrates,

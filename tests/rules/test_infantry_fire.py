@@ -7,7 +7,7 @@ import pytest
 
 from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.infantry_fire import (
+from morefire_gui.rules.infantry.fire import (
     FireTarget,
     FireWeapon,
     TargetKind,
@@ -17,8 +17,8 @@ from morefire_gui.rules.infantry_fire import (
     target_cover,
     target_modifiers,
 )
-from morefire_gui.rules.infantry_tables import FireType
-from morefire_gui.rules.infantry_terms import FireEffect, InfantryRulesError, Outcome, TargetCover
+from morefire_gui.rules.infantry.tables import FireType
+from morefire_gui.rules.infantry.terms import FireEffect, InfantryRulesError, Outcome, TargetCover
 from morefire_gui.rules.tables import RuleTables
 
 # Type  FIR  MF   Max Range

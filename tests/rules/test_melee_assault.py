@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.assault import Assailant, AssaultTarget, assault_chance, resolve_assault
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.infantry_terms import InfantryRulesError, Outcome
-from morefire_gui.rules.melee import MeleeCategory, MeleeUnit, melee_factor, resolve_melee
+from morefire_gui.rules.infantry.assault import Assailant, AssaultTarget, assault_chance, resolve_assault
+from morefire_gui.rules.infantry.melee import MeleeCategory, MeleeUnit, melee_factor, resolve_melee
+from morefire_gui.rules.infantry.suicide_squads import Formation, suicide_eligibility
+from morefire_gui.rules.infantry.terms import InfantryRulesError, Outcome
 from morefire_gui.rules.movement import MoveCode
-from morefire_gui.rules.suicide_squads import Formation, suicide_eligibility
 from morefire_gui.rules.tables import RuleTables
 
 MF = {"R": 4, "RF": 5, "SMG": 5, "LMG": 3, "MMG": 2, "HMG": 2, "FT": 2}

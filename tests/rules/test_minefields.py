@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.infantry_terms import InfantryRulesError, Mines, MineTargetRow
+from morefire_gui.rules.infantry.terms import InfantryRulesError, Mines, MineTargetRow
 from morefire_gui.rules.minefields import (
     Crossing,
     MinefieldSection,

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.catalogue import Speed
-from morefire_gui.rules.infantry_terms import InfantryRulesError
+from morefire_gui.rules.catalogue.entries import Speed
+from morefire_gui.rules.infantry.terms import InfantryRulesError
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.rules.movement_allowance import (
     Mover,
@@ -23,8 +23,8 @@ from morefire_gui.rules.movement_allowance import (
     vehicle_allowance,
 )
 from morefire_gui.rules.scales import TableUnit, preset_scale
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Conditions, Weather
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.weather import BattlefieldTerrain, Conditions, Weather
 
 A, B, C, D, E, F, G = list(MoveCode)
 IN, CM = TableUnit.INCH, TableUnit.CM

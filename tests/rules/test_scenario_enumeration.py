@@ -17,8 +17,8 @@ from __future__ import annotations
 from itertools import product
 
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.nations import Allegiance
-from morefire_gui.rules.scenario import (
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.system import (
     ScenarioChoices,
     generate_scenario,
     read_aircraft,
@@ -29,7 +29,7 @@ from morefire_gui.rules.scenario import (
     read_terrain,
     read_year,
 )
-from morefire_gui.rules.scenario_terms import Conditions, Theatre
+from morefire_gui.rules.scenario.terms import Conditions, Theatre
 
 RUSSIA = Theatre.RUSSIA
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.scenario_specials import ForceItem, check_force, check_waves, island_activation, tarawa_markers
-from morefire_gui.rules.scenario_terms import ScenarioError, Special
+from morefire_gui.rules.scenario.specials import ForceItem, check_force, check_waves, island_activation, tarawa_markers
+from morefire_gui.rules.scenario.terms import ScenarioError, Special
 
 
 def test_three_waves_each_at_least_20_percent_landing_on_turns_1_7_12(tables) -> None:

@@ -8,8 +8,8 @@ import pytest
 from morefire_gui.errors import DiceError
 from morefire_gui.rules.dice import Die, ScriptedDice
 from morefire_gui.rules.explain import ModifierStep, RollStep, TableStep
-from morefire_gui.rules.nations import Allegiance
-from morefire_gui.rules.scenario import (
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.system import (
     Airstrikes,
     ScenarioChoices,
     airstrikes_allowed,
@@ -22,7 +22,7 @@ from morefire_gui.rules.scenario import (
     read_terrain,
     read_year,
 )
-from morefire_gui.rules.scenario_terms import Conditions, Mission, ScenarioError, Season, Special, TerrainType, Theatre
+from morefire_gui.rules.scenario.terms import Conditions, Mission, ScenarioError, Season, Special, TerrainType, Theatre
 
 A, X = Allegiance.AXIS, Allegiance.ALLIES
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.catalogue import Silhouette
+from morefire_gui.rules.catalogue.entries import Silhouette
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.spotting import (
+from morefire_gui.rules.direct_fire.spotting import (
     SpotSituation,
     SpotTarget,
     automatic_situation,

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from morefire_gui.rules.catalogue import (
+from morefire_gui.rules.catalogue.entries import (
     ArmorClasses,
     CatalogueEntry,
     Gun,
@@ -25,9 +25,7 @@ from morefire_gui.rules.catalogue import (
     VehicleData,
     VehicleRole,
 )
-from morefire_gui.rules.movement import MoveCode, code_for_mph
-from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.vehicle_conversion import (
+from morefire_gui.rules.catalogue.vehicle_conversion import (
     ArmourTable,
     ConversionTables,
     HitModel,
@@ -51,7 +49,7 @@ from morefire_gui.rules.vehicle_conversion import (
     transport_counters,
     vehicle_entry,
 )
-from morefire_gui.rules.vehicle_reference import (
+from morefire_gui.rules.catalogue.vehicle_reference import (
     ArmourFigures,
     GunFigures,
     PenetrationFigures,
@@ -61,6 +59,8 @@ from morefire_gui.rules.vehicle_reference import (
     TowedGunFigures,
     VehicleFigures,
 )
+from morefire_gui.rules.movement import MoveCode, code_for_mph
+from morefire_gui.rules.tables import RuleTables
 
 
 @pytest.fixture(scope="module")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from morefire_gui.rules.scenario_terms import BattleRole, Mission, Outcome, VpKind, VpSchedule
-from morefire_gui.rules.victory import LocationFacts, Loss, score_location, score_raid, score_victory
+from morefire_gui.rules.scenario.terms import BattleRole, Mission, Outcome, VpKind, VpSchedule
+from morefire_gui.rules.scenario.victory import LocationFacts, Loss, score_location, score_raid, score_victory
 
 ATT, DEF = BattleRole.ATTACKER, BattleRole.DEFENDER
 

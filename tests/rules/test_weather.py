@@ -7,8 +7,7 @@ import pytest
 
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.movement import MoveCode
-from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.weather import (
+from morefire_gui.rules.scenario.weather import (
     BattlefieldTerrain,
     Weather,
     contradiction,
@@ -18,6 +17,7 @@ from morefire_gui.rules.weather import (
     mud_maintenance,
     roll_ice,
 )
+from morefire_gui.rules.tables import RuleTables
 
 TOTALS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 

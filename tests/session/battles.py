@@ -7,7 +7,7 @@ from typing import Any
 
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle
-from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry
+from morefire_gui.rules.catalogue.entries import Catalogue, CatalogueEntry
 from morefire_gui.session.battle_session import BattleSession
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.aircraft import nation_aircraft, no_aircraft_of, no_aircraft_text, side_aircraft
 from tests.session.air_battle import AIR_BATTLE, air_session

@@ -14,11 +14,11 @@ from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowi
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.scenario import Briefing
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.aircraft_terms import AaResult, AircraftError, AircraftState, Altitude, Attack
-from morefire_gui.rules.artillery import Pattern
+from morefire_gui.rules.aircraft.terms import AaResult, AircraftError, AircraftState, Altitude, Attack
+from morefire_gui.rules.artillery.barrage import Pattern
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.infantry_terms import Outcome
-from morefire_gui.rules.weather import BattlefieldTerrain, Weather
+from morefire_gui.rules.infantry.terms import Outcome
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
 from morefire_gui.session.aircraft import (
     AirstrikeRequest,
     RunRequest,

@@ -12,9 +12,9 @@ import pytest
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.actions.aircraft import Airstrike
 from morefire_gui.model.battle import Battle
-from morefire_gui.rules.aircraft_terms import AircraftError
+from morefire_gui.rules.aircraft.terms import AircraftError
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.forces import points_budget
+from morefire_gui.rules.scenario.forces import points_budget
 from morefire_gui.session.aircraft import AirstrikeRequest, fly_run, plan_run, side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import ForcePick, ForcePlan, SideForce, build_forces, check_forces, place_forces

@@ -17,8 +17,8 @@ from morefire_gui.errors import UsageError
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, ShiftYards
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.artillery import ArtilleryError, DeploymentState, HitResult, Pattern, Shift
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.artillery.barrage import ArtilleryError, DeploymentState, HitResult, Pattern, Shift
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.artillery import (

@@ -12,9 +12,9 @@ from morefire_gui.errors import UsageError
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.catalogue import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.direct_fire_terms import Aspect, CampaignDamage, FireResult, HitLocation, Sector
+from morefire_gui.rules.direct_fire.terms import Aspect, CampaignDamage, FireResult, HitLocation, Sector
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.direct_fire import (
     FireRequest,

@@ -13,9 +13,9 @@ from shapely.geometry import Polygon
 from morefire_gui.errors import UsageError
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle
-from morefire_gui.rules.catalogue import Catalogue
-from morefire_gui.rules.forces import points_budget
-from morefire_gui.rules.scenario_terms import Mission, Special
+from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.scenario.forces import points_budget
+from morefire_gui.rules.scenario.terms import Mission, Special
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import (
     ForcePick,
@@ -448,7 +448,7 @@ def test_island_a_wave_outside_1_to_3_is_refused_with_its_reason(wave: int) -> N
 
 
 def test_a_share_just_over_its_limit_never_prints_as_the_limit() -> None:
-    from morefire_gui.rules.scenario_specials import ForceItem, check_force
+    from morefire_gui.rules.scenario.specials import ForceItem, check_force
     tables = rule_tables().scenario
     # 751 of 7,500 British points Free French: 10.01%, over the 10%.
     allied = [ForceItem("france", 751), ForceItem("britain", 6749)]
@@ -466,7 +466,7 @@ def test_a_share_just_over_its_limit_never_prints_as_the_limit() -> None:
     result = check_force(Special.RAID, [ForceItem("ussr", 4999), ForceItem("ussr", 5000, True)], [], tables)
     assert result.problems == ("only 4,999 of the defender's 9,999 points, 49.99%, are non-vehicle items; a "
                                "majority must be",)
-    from morefire_gui.rules.scenario_specials import check_waves
+    from morefire_gui.rules.scenario.specials import check_waves
     plan_ = check_waves([1999, 4001, 4000], tables)
     assert "wave 1 (lands on turn 1): 1,999 of 10,000 points, 19.99% of the army: under 20%" in plan_.steps[0].message
 
@@ -498,7 +498,7 @@ def _scenario(tmp_path, special: str | None, seed: int) -> BattleSession:  # typ
 
 
 def _big_force(session: BattleSession) -> list[SideForce]:
-    from morefire_gui.rules.catalogue import UnitKind
+    from morefire_gui.rules.catalogue.entries import UnitKind
     from morefire_gui.session.forces import available_units
     setup = force_setup(session)
     forces = []
@@ -567,7 +567,7 @@ def test_no_room_on_land_refuses_the_whole_placement() -> None:
 from morefire_gui.model.actions import action_data, parse_action  # noqa: E402
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick  # noqa: E402
 from morefire_gui.model.artillery import BatteryKind  # noqa: E402
-from morefire_gui.rules.batteries import DeploymentState  # noqa: E402
+from morefire_gui.rules.artillery.batteries import DeploymentState  # noqa: E402
 
 
 def U(unit_type: str, count: int = 1, wave: int | None = None) -> UnitPick:

@@ -11,7 +11,7 @@ from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.scenario import Briefing
 from morefire_gui.model.terms import MineType, Moved, Status
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.infantry_terms import Outcome, TargetCover
+from morefire_gui.rules.infantry.terms import Outcome, TargetCover
 from morefire_gui.session.conditions import ice_rolls, maintenance_rolls, recovery_arrived, start_turn
 from morefire_gui.session.infantry import (
     assault,
@@ -525,7 +525,7 @@ def test_leaving_the_section_loses_the_count() -> None:
 
 
 def test_squad_anti_tank_counters_are_weapon_systems() -> None:
-    from morefire_gui.rules.catalogue import Catalogue, CatalogueEntry
+    from morefire_gui.rules.catalogue.entries import Catalogue, CatalogueEntry
     from morefire_gui.session.unit_facts import is_weapon_system
     from tests.session.battles import test_catalogue
 

@@ -14,7 +14,7 @@ from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, 
 from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.model.terms import Moved, Status
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.direct_fire_terms import CampaignDamage
+from morefire_gui.rules.direct_fire.terms import CampaignDamage
 from morefire_gui.rules.minefields import MineResult
 from morefire_gui.rules.movement import MoveCode
 from morefire_gui.session.movement import MoveRequest, close_combat_order_for, dismount, mount, plan_move, resolve_move

@@ -13,9 +13,9 @@ from morefire_gui.io.battle_file import battle_to_yaml, check_battle, parse_batt
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.dice import ScriptedDice, SeededDice
-from morefire_gui.rules.nations import Allegiance
-from morefire_gui.rules.scenario import ScenarioChoices
-from morefire_gui.rules.scenario_terms import Conditions, Mission, Season, Special, TerrainType, VpKind
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.system import ScenarioChoices
+from morefire_gui.rules.scenario.terms import Conditions, Mission, Season, Special, TerrainType, VpKind
 from morefire_gui.session.edits import Aspect
 from morefire_gui.session.scenario import (
     TableOptions,

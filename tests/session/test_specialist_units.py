@@ -11,7 +11,7 @@ import pytest
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.catalogue import UnitKind, VehicleRole
+from morefire_gui.rules.catalogue.entries import UnitKind, VehicleRole
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.minefields import MineResult
 from morefire_gui.session.battle_session import BattleSession

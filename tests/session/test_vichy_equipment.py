@@ -9,8 +9,8 @@ import re
 import pytest
 
 from morefire_gui.io.resources import bundled_catalogue, nation_table
-from morefire_gui.rules.catalogue import Catalogue
-from morefire_gui.rules.forces import bought_as
+from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.scenario.forces import bought_as
 from morefire_gui.session.forces import available_units, check_forces, force_setup
 from tests.session.test_forces import P, failed, plan, session_of
 
@@ -70,7 +70,7 @@ def test_only_a_catalogue_told_of_the_relation_marks_the_entries() -> None:
 def test_a_nation_fielding_an_unknown_army_is_refused() -> None:
     from pydantic import ValidationError
 
-    from morefire_gui.rules.nations import NationTables
+    from morefire_gui.rules.scenario.nations import NationTables
     with pytest.raises(ValidationError, match=r"nations.vichy_france.equipment_of: 'gaul' is not another nation"):
         NationTables.model_validate({"nations": {"vichy_france": {"name": "Vichy France", "allegiance": "axis",
                                                                   "equipment_of": ["gaul"]}}})

@@ -8,7 +8,7 @@ from morefire_gui.geometry.terrain_generation.island import add_objective, make_
 from morefire_gui.geometry.terrain_generation.jungle import add_jungle
 from morefire_gui.geometry.terrain_generation.layout import Feature, GeneratedLayout, Layout, LayoutRequest, Retry
 from morefire_gui.geometry.terrain_generation.standard import lay_out_standard
-from morefire_gui.rules.scenario_terms import ScenarioError, TerrainType
+from morefire_gui.rules.scenario.terms import ScenarioError, TerrainType
 from morefire_gui.rules.terrain_types import TerrainDefinitions
 
 

@@ -17,7 +17,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import Edge, TerrainKind
 from morefire_gui.rules.dice import RandomSource
-from morefire_gui.rules.scenario_terms import Season, TerrainType
+from morefire_gui.rules.scenario.terms import Season, TerrainType
 from morefire_gui.rules.terrain_types import TerrainDefinition
 
 FOOT_YARDS = 600.0  # one foot of table at 1:50

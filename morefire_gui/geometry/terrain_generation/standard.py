@@ -15,7 +15,7 @@ from morefire_gui.geometry.terrain_generation.layout import Feature, Layout, cou
 from morefire_gui.geometry.terrain_generation.roads import build_roads, build_streams
 from morefire_gui.geometry.terrain_generation.villages import add_farms, add_village
 from morefire_gui.model.terms import TerrainKind
-from morefire_gui.rules.scenario_terms import TerrainType
+from morefire_gui.rules.scenario.terms import TerrainType
 from morefire_gui.rules.terrain_types import Crossing
 
 

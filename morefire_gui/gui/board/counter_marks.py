@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPolygonF
 
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.catalogue import CatalogueEntry, GunRole, UnitKind, VehicleRole
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
 
 __all__ = ["COUNTER_PX", "STATUS_MARK_NAMES", "CounterLook", "Symbol", "paint_counter", "symbol_of"]
 

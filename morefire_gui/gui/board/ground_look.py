@@ -16,7 +16,7 @@ from shapely.geometry.base import BaseGeometry
 
 from morefire_gui.gui.style import TABLE_COLOUR
 from morefire_gui.model.battle import Battle
-from morefire_gui.rules.weather import BattlefieldTerrain, Weather
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
 
 __all__ = ["DEEP_SNOW", "GroundLook", "area_path", "ground_look", "paint_ground"]
 

@@ -17,8 +17,8 @@ from morefire_gui.gui.board.ground_look import DEEP_SNOW, PLAIN, GroundLook, gro
 from morefire_gui.gui.style import STYLES, cosmetic_pen, hill_fill, side_colour
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
-from morefire_gui.rules.catalogue import Catalogue
-from morefire_gui.rules.weather import BattlefieldTerrain
+from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 
 NEUTRAL = QColor("#8c8c8c")  # a counter in the legend: its symbol and marks, in no side's colour
 

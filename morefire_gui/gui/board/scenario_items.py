@@ -22,7 +22,7 @@ from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
 from morefire_gui.model.terms import Edge
-from morefire_gui.rules.scenario_terms import VpSchedule
+from morefire_gui.rules.scenario.terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
 
 ZONE_Z = 7.0      # over the terrain (up to 6.5), under the counters (10)

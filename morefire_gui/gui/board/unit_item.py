@@ -24,7 +24,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
 
 LABEL_PX = 11  # a counter's label, in pixels
 LABEL_TEXT = QColor("#151515")

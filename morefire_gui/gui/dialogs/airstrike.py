@@ -39,9 +39,9 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
-from morefire_gui.rules.aircraft_tables import AircraftTables
-from morefire_gui.rules.aircraft_terms import Altitude, Attack
-from morefire_gui.rules.infantry_terms import Outcome
+from morefire_gui.rules.aircraft.tables import AircraftTables
+from morefire_gui.rules.aircraft.terms import Altitude, Attack
+from morefire_gui.rules.infantry.terms import Outcome
 from morefire_gui.session.aircraft import (
     AirstrikeRequest,
     RunOutcome,

@@ -47,7 +47,7 @@ from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.artillery import ArtilleryOrder, Barrage
 from morefire_gui.model.artillery import ShiftYards
-from morefire_gui.rules.artillery import HitResult, Pattern
+from morefire_gui.rules.artillery.barrage import HitResult, Pattern
 from morefire_gui.session.artillery import BarrageOutcome, BarragePlan
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import Resolution

@@ -23,7 +23,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.artillery import DefineBattery
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
-from morefire_gui.rules.batteries import DeploymentState
+from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import new_battery_id
 

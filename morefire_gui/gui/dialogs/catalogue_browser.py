@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.vehicle_sheet import guns_html, vehicle_sheet_html
-from morefire_gui.rules.catalogue import CatalogueEntry, UnitKind
-from morefire_gui.rules.forces import in_service
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
+from morefire_gui.rules.scenario.forces import in_service
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.unit_facts import specialities
 

@@ -48,9 +48,9 @@ from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import unknown_nations
 from morefire_gui.io.user_catalogue import entry_yaml, item_yaml
 from morefire_gui.io.yamldoc import YamlDocument, format_path, parse_yaml, validation_problems
-from morefire_gui.rules.catalogue import CatalogueEntry, Silhouette
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, Silhouette
 from morefire_gui.rules.movement import MoveCode
-from morefire_gui.rules.nations import NationTables
+from morefire_gui.rules.scenario.nations import NationTables
 from morefire_gui.session.battle_session import BattleSession
 
 __all__ = ["CatalogueEntryDialog", "entry_problem", "new_id"]

@@ -33,10 +33,10 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.direct_fire import DirectFire, Spot
-from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.rules.direct_fire import DirectFireResult
-from morefire_gui.rules.direct_fire_terms import FireResult, HitLocation, TargetKind
-from morefire_gui.rules.hit_location import armour_class, aspect_of_hit
+from morefire_gui.rules.catalogue.entries import UnitKind
+from morefire_gui.rules.direct_fire.fire import DirectFireResult
+from morefire_gui.rules.direct_fire.hit_location import armour_class, aspect_of_hit
+from morefire_gui.rules.direct_fire.terms import FireResult, HitLocation, TargetKind
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.direct_fire import FireOutcome, FirePlan, SpotOutcome, fire_request, plan_fire, weapons_of
 from morefire_gui.session.names import unit_name

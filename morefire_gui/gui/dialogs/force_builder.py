@@ -46,9 +46,9 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
-from morefire_gui.rules.catalogue import CatalogueEntry
-from morefire_gui.rules.forces import PointsBudget, bought_as, points_budget
-from morefire_gui.rules.scenario_terms import Special
+from morefire_gui.rules.catalogue.entries import CatalogueEntry
+from morefire_gui.rules.scenario.forces import PointsBudget, bought_as, points_budget
+from morefire_gui.rules.scenario.terms import Special
 from morefire_gui.session.aircraft import side_airstrikes
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.forces import (

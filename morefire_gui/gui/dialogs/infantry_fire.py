@@ -41,8 +41,8 @@ from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
 from morefire_gui.rules.explain import ModifierStep
-from morefire_gui.rules.infantry_fire import TANK_HE, TANK_MG
-from morefire_gui.rules.infantry_terms import FireEffect
+from morefire_gui.rules.infantry.fire import TANK_HE, TANK_MG
+from morefire_gui.rules.infantry.terms import FireEffect
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import InfantryFireOutcome, fire_candidates
 from morefire_gui.session.names import HIDDEN_POSITION

@@ -39,9 +39,9 @@ from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice, parse_dice_list
-from morefire_gui.rules.nations import Allegiance
-from morefire_gui.rules.scenario import SPECIAL_THEATRES, Airstrikes, Scenario, ScenarioChoices
-from morefire_gui.rules.scenario_terms import Conditions, Season, Special, TerrainType, Theatre, VpSchedule
+from morefire_gui.rules.scenario.nations import Allegiance
+from morefire_gui.rules.scenario.system import SPECIAL_THEATRES, Airstrikes, Scenario, ScenarioChoices
+from morefire_gui.rules.scenario.terms import Conditions, Season, Special, TerrainType, Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.scenario import (
     RandomBattle,

@@ -34,8 +34,8 @@ from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.forces import ObjectiveReached, RecordVictory
 from morefire_gui.rules.explain import NoteStep
-from morefire_gui.rules.scenario_terms import BattleRole, Mission, Outcome, VpSchedule
-from morefire_gui.rules.victory import VictoryResult
+from morefire_gui.rules.scenario.terms import BattleRole, Mission, Outcome, VpSchedule
+from morefire_gui.rules.scenario.victory import VictoryResult
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.scenario import score_in_view
 from morefire_gui.session.visibility import View

@@ -43,7 +43,7 @@ class ArtilleryDock(QDockWidget):
     template_requested = Signal(float, str)  # diameter in yards, caption
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        from morefire_gui.rules.artillery import Pattern
+        from morefire_gui.rules.artillery.barrage import Pattern
 
         super().__init__(tr("Artillery"), parent)
         self.setObjectName("artillery")
@@ -223,7 +223,7 @@ class ArtilleryDock(QDockWidget):
 
     # -- template ------------------------------------------------------------------------------------------------------------
     def template_zone(self) -> tuple[float, str]:
-        from morefire_gui.rules.artillery import Battery, Pattern, damage_zone
+        from morefire_gui.rules.artillery.barrage import Battery, Pattern, damage_zone
 
         assert self.session is not None
         pattern = Pattern(self.t_pattern.currentData())

@@ -14,8 +14,8 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
-from morefire_gui.rules.catalogue import Catalogue
-from morefire_gui.rules.scenario_terms import Theatre, VpSchedule
+from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.scenario.terms import Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 

@@ -20,7 +20,7 @@ from morefire_gui.gui.board.legend import LegendEntry, paint_swatch
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import STYLES
 from morefire_gui.model.terms import TerrainKind
-from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -113,7 +113,7 @@ class CatalogueDock(QDockWidget):
         return self._session.battle.year if self._session is not None else None
 
     def _fill(self) -> None:
-        from morefire_gui.rules.forces import in_service
+        from morefire_gui.rules.scenario.forces import in_service
 
         self.list.clear()
         year = self.battle_year()

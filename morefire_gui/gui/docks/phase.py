@@ -68,7 +68,7 @@ class PhaseDock(QDockWidget):
     effect_activated = Signal(object)  # a TimedEffect double-clicked (an activation roll due)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        from morefire_gui.rules.artillery import Pattern
+        from morefire_gui.rules.artillery.barrage import Pattern
 
         super().__init__(tr("Phase"), parent)
         self.setObjectName("phase")
@@ -414,7 +414,7 @@ class PhaseDock(QDockWidget):
         """The order the form says, as the action the command line writes for it: only what the order takes (4.12),
         the pattern only when it is not the spread default."""
         from morefire_gui.model.actions.artillery import ArtilleryOrder
-        from morefire_gui.rules.artillery import Pattern
+        from morefire_gui.rules.artillery.barrage import Pattern
 
         kind = OrderKind(self.order_kind.currentData())
         battery_id = str(self.order_battery.currentData())

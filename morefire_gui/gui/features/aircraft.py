@@ -23,7 +23,7 @@ from morefire_gui.session.battle_session import BattleSession
 if TYPE_CHECKING:
     from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem
     from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
-    from morefire_gui.rules.aircraft_tables import AircraftTables
+    from morefire_gui.rules.aircraft.tables import AircraftTables
 
 SETTINGS_KEY = "aircraft/tables"
 # The steps of the sequence of play the Airstrike tool serves (resources/rules/sequence.yaml).
@@ -151,7 +151,7 @@ class AircraftFeature(Feature):
         if not session.battle.aircraft and not self.items:
             return  # nothing to draw, nothing to take away (and the air rules are not loaded for it)
         from morefire_gui.gui.board.aircraft_items import AircraftItem
-        from morefire_gui.rules.aircraft import flight_move
+        from morefire_gui.rules.aircraft.flight import flight_move
         from morefire_gui.session.aircraft import aircraft_in_play
 
         scene = self.window.scene

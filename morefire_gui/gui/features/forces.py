@@ -18,7 +18,7 @@ from morefire_gui.gui.features import Feature
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue
-from morefire_gui.rules.catalogue import CatalogueEntry
+from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:

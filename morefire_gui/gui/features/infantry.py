@@ -13,7 +13,7 @@ from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
 from morefire_gui.gui.features import Feature, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Unit
-from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.catalogue.entries import UnitKind
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.assault import AssaultDialog

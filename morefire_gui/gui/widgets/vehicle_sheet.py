@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from morefire_gui.rules.catalogue import CatalogueEntry
+from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.movement import allowance
 from morefire_gui.session.battle_session import BattleSession
 

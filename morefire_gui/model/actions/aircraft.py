@@ -11,7 +11,7 @@ from pydantic import Field
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.numbers import Degrees as Heading
 from morefire_gui.model.numbers import Identifier, Point, Yards
-from morefire_gui.rules.aircraft_terms import Altitude, Attack
+from morefire_gui.rules.aircraft.terms import Altitude, Attack
 
 
 class Airstrike(Action):

@@ -20,7 +20,7 @@ from pydantic import Field, model_validator
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.artillery import BatteryDefinition, ShiftYards
 from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, Identifier, Numbered, Point
-from morefire_gui.rules.artillery_terms import Pattern
+from morefire_gui.rules.artillery.terms import Pattern
 
 
 class OrderKind(str, Enum):

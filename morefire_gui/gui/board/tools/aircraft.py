@@ -15,11 +15,11 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.rules.aircraft_terms import heading_difference
+from morefire_gui.rules.aircraft.terms import heading_difference
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.aircraft_items import AircraftItem, AirRunItem
-    from morefire_gui.rules.aircraft_tables import AircraftTables
+    from morefire_gui.rules.aircraft.tables import AircraftTables
 
 HANDLE_PICK_PIXELS = 12.0
 DRAG_PIXELS = 6.0
@@ -92,7 +92,7 @@ class AirstrikeTool(BoardTool):
 
     def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
         from morefire_gui.geometry.aircraft import heading_of
-        from morefire_gui.rules.aircraft import clamp_turn
+        from morefire_gui.rules.aircraft.flight import clamp_turn
 
         if self.turning is not None:
             plane = next((a for a in self.session.battle.aircraft if a.id == self.turning), None)

@@ -15,8 +15,8 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.rules.catalogue import UnitKind
-from morefire_gui.rules.direct_fire_terms import Sector
+from morefire_gui.rules.catalogue.entries import UnitKind
+from morefire_gui.rules.direct_fire.terms import Sector
 from morefire_gui.session.battle_session import BattleSession
 
 SECTOR_LABELS = {Sector.FRONT: "FRONT", Sector.LEFT: "SIDE", Sector.RIGHT: "SIDE", Sector.REAR: "REAR"}

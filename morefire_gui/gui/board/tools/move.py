@@ -29,7 +29,7 @@ from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.model.terms import TerrainKind
-from morefire_gui.rules.catalogue import UnitKind
+from morefire_gui.rules.catalogue.entries import UnitKind
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.minefields import MinefieldCrossing

@@ -1,0 +1,255 @@
+"""Rules 5.4 (strafing) and 5.5 (bombing): an airstrike's attack, read on the rules' own tables.
+
+* Strafing is infantry-style fire (3.5) into a strip along the aircraft's path: the forward guns' FIR (each by its
+  calibre, resources/rules/aircraft.yaml) is the firer's, and every unit in the strip is rolled for with 3.5's
+  chart, chances, effects and target modifiers (:func:`morefire_gui.rules.infantry.fire.resolve_infantry_fire`).
+* Bombing is a barrage of one gun per bomb (4.5's damage zone, 4.6's hit chart), each bomb read as a gun of the
+  calibre its weight gives; the bombs land where they are released, moved by the bombing error (its own chart, 4.3's
+  direction die relative to the heading).
+
+The geometry layer says what is in the strip or the circle; these functions only read tables and roll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from morefire_gui.rules.aircraft.tables import AircraftTables
+from morefire_gui.rules.aircraft.terms import AircraftError
+from morefire_gui.rules.artillery.barrage import (
+    BarrageTarget,
+    Battery,
+    DamageZone,
+    ErrorDirection,
+    FireError,
+    Pattern,
+    TargetResult,
+    damage_zone,
+    resolve_target,
+)
+from morefire_gui.rules.artillery.tables import ArtilleryTables
+from morefire_gui.rules.catalogue.entries import AircraftData, BombLoad
+from morefire_gui.rules.dice import Dice, Die, DieRoll, zero_high, zero_low
+from morefire_gui.rules.explain import NoteStep, RollStep, Step, TableStep
+from morefire_gui.rules.infantry.fire import FireTarget, FireWeapon, InfantryFireResult, resolve_infantry_fire
+from morefire_gui.rules.infantry.tables import FireType, InfantryTables
+
+__all__ = [
+    "BombingResult",
+    "StrafingResult",
+    "bomb_battery",
+    "bomb_pattern",
+    "resolve_bombing",
+    "resolve_strafing",
+    "roll_bombing_error",
+    "strafing_fir",
+    "strafing_weapons",
+]
+
+
+# -- 5.4 strafing -------------------------------------------------------------------------------------------------
+
+
+def strafing_weapons(
+    aircraft_id: str, aircraft: AircraftData, tables: AircraftTables, altitude_yards: float
+) -> tuple[tuple[FireWeapon, ...], tuple[Step, ...]]:
+    """5.4: the aircraft's forward guns as firers of 3.5: each kind of gun adds its FIR (by calibre) times how many.
+    They fire from the aircraft's altitude straight down into the strip: always in range, always in sight, and the
+    aircraft's own move is its run, not a "Firer Moved"."""
+    weapons: list[FireWeapon] = []
+    steps: list[Step] = []
+    for gun in aircraft.guns:
+        row = tables.strafing.gun(gun.calibre_mm)
+        fir = row.fir * gun.count
+        steps.append(
+            TableStep(
+                "Strafing FIR by calibre",
+                f"{row.label} ({row.from_mm} mm and up)",
+                f"FIR {row.fir} a gun x {gun.count} = {fir}",
+                "5.4",
+                f"{gun.calibre_mm:g} mm",
+            )
+        )
+        reach = max(1, int(altitude_yards + 0.5))
+        weapons.append(
+            FireWeapon(
+                aircraft_id,
+                f"{gun.count} x {gun.name}",
+                altitude_yards,
+                rating=FireType(fir=fir, mf=None, max_range=reach),
+            )
+        )
+    return tuple(weapons), tuple(steps)
+
+
+def strafing_fir(aircraft: AircraftData, tables: AircraftTables) -> int:
+    """The total FIR of the aircraft's forward guns (5.4), before any target's modifiers."""
+    return sum(tables.strafing.gun(g.calibre_mm).fir * g.count for g in aircraft.guns)
+
+
+@dataclass(frozen=True)
+class StrafingResult:
+    """A strafing run: the FIR of the guns, and 3.5's result (each target's FIR, chance, roll and outcome)."""
+
+    fir: int
+    fire: InfantryFireResult
+    steps: tuple[Step, ...]
+
+
+def resolve_strafing(
+    aircraft_id: str,
+    aircraft: AircraftData,
+    targets: Sequence[FireTarget],
+    dice: Dice,
+    tables: AircraftTables,
+    infantry: InfantryTables,
+    *,
+    altitude_yards: float,
+) -> StrafingResult:
+    """5.4: the forward guns fire into the strip; a d100 for each target, in the order given (3.5's dice order)."""
+    if not aircraft.guns:
+        raise AircraftError(f"{aircraft_id} has no forward guns to strafe with (5.4)")
+    weapons, gun_steps = strafing_weapons(aircraft_id, aircraft, tables, altitude_yards)
+    fire = resolve_infantry_fire(weapons, targets, dice, infantry)
+    steps: list[Step] = [
+        NoteStep(
+            f"{aircraft_id}'s forward guns fire into the strip along its path: infantry fire "
+            f"(3.5), all of it combined into one total",
+            "5.4",
+        ),
+        *gun_steps,
+        *fire.steps,
+    ]
+    return StrafingResult(fire.total_fir, fire, tuple(steps))
+
+
+# -- 5.5 bombing --------------------------------------------------------------------------------------------------
+
+
+def bomb_battery(name: str, bombs: BombLoad, nation: str, tables: AircraftTables) -> tuple[Battery, tuple[Step, ...]]:
+    """5.5: the bombs as a barrage: one gun per bomb, of the calibre the bomb's weight gives."""
+    row = tables.bombing.calibre(bombs.kg)
+    limit = f"up to {row.to_kg:g} kg" if row.to_kg is not None else "heavier"
+    steps: tuple[Step, ...] = (
+        TableStep("Bomb weight as a calibre", limit, f"a {row.calibre_mm:g} mm gun", "5.5", f"{bombs.kg:g} kg"),
+        NoteStep(
+            f"{bombs.count} bomb{'s' if bombs.count != 1 else ''} of {bombs.kg:g} kg: "
+            f"{bombs.count} gun{'s' if bombs.count != 1 else ''} of {row.calibre_mm:g} mm (4.5, 4.6)",
+            "5.5",
+        ),
+    )
+    return Battery(bombs.count, row.calibre_mm, nation, off_board=True, name=name), steps
+
+
+def bomb_pattern(*, dive: bool, dive_bomber: bool, advanced: bool, tables: AircraftTables) -> tuple[Pattern, NoteStep]:
+    """5.3, 5.5: a level run drops its bombs spread; a dive bomber's dive puts them in the dive's pattern
+    (converged by default) in an advanced game: "Spread ... (The only pattern used in basic games.)" (4.5)."""
+    if dive and dive_bomber:
+        pattern = tables.dives.dive_bomber_pattern
+        if pattern is Pattern.CONVERGED and not advanced:
+            return Pattern.SPREAD, NoteStep(
+                "a dive bomber's dive, but spread is the only pattern of basic games", "4.5"
+            )
+        return pattern, NoteStep(f"a dive bomber's dive: the bombs fall {pattern.value}", "5.3")
+    why = "a dive (not a dive bomber)" if dive else "a level run"
+    return Pattern.SPREAD, NoteStep(f"{why}: the bombs fall spread", "5.5")
+
+
+def roll_bombing_error(row: str, dice: Dice, tables: AircraftTables, artillery: ArtilleryTables) -> FireError:
+    """5.5: the error d10 (the printed 0 read as 0, the "0-1" column, as 4.3's chart) on the row of the way the
+    bombs were dropped, and unless the error is 0 yards the direction d10 of 4.3 (the printed 0 read as 10), long
+    being further along the aircraft's heading and right to its right."""
+    chart = tables.bombing.error
+    roll = dice.d10("bombing error (yards off)")
+    reading = zero_low(roll.face)
+    column = chart.column_index(reading)
+    yards = chart.rows[row][column]
+    steps: list[Step] = [
+        RollStep(roll, reading, "5.5"),
+        TableStep("Bombing error", row, f"{yards} yards", "5.5", chart.columns[column]),
+    ]
+    if yards == 0:
+        steps.append(NoteStep("no error: the bombs fall where they were released; no direction roll", "5.5"))
+        return FireError(0, None, tuple(steps))
+    roll = dice.d10("bombing error direction")
+    direction: ErrorDirection = artillery.error_direction.direction(roll.face)
+    steps.append(RollStep(roll, zero_high(roll.face), "5.5"))
+    steps.append(
+        TableStep(
+            "Error direction (4.3), along the heading",
+            artillery.error_direction.label(direction),
+            direction.value.upper(),
+            "5.5",
+        )
+    )
+    return FireError(yards, direction, tuple(steps))
+
+
+@dataclass(frozen=True)
+class BombingResult:
+    """A bombing run: the bombs as a battery, the pattern, where they fell (the error), the damage zone and each
+    unit's roll."""
+
+    battery: Battery
+    pattern: Pattern
+    error: FireError
+    zone: DamageZone
+    targets: tuple[TargetResult, ...]
+    steps: tuple[Step, ...]
+
+    def all_steps(self) -> tuple[Step, ...]:
+        out: list[Step] = [*self.steps, *self.error.steps, *self.zone.steps]
+        for target in self.targets:
+            out.extend(target.steps)
+        return tuple(out)
+
+
+class _Worded(Dice):
+    """The same dice, saying what a roll is for in 5.5's words ("bomb hit on su3", not "artillery hit on su3"):
+    4.6's rolls are made by the artillery rules, for bombs. Every roll is kept in the dice's own history."""
+
+    def __init__(self, dice: Dice, old: str, new: str) -> None:
+        super().__init__()
+        self._dice, self._old, self._new = dice, old, new
+        self.history = dice.history
+
+    def roll(self, die: Die, purpose: str) -> DieRoll:
+        return self._dice.roll(die, purpose.replace(self._old, self._new))
+
+
+# Called once the error is rolled, with the error and the zone: returns the units in or partly in it, in order.
+TargetsUnderBombs = Callable[[FireError, DamageZone], Sequence[BarrageTarget]]
+
+
+def resolve_bombing(
+    targets: TargetsUnderBombs,
+    name: str,
+    aircraft: AircraftData,
+    nation: str,
+    dice: Dice,
+    tables: AircraftTables,
+    artillery: ArtilleryTables,
+    *,
+    error_row: str,
+    dive: bool,
+    advanced: bool,
+) -> BombingResult:
+    """5.5: roll where the bombs fall (error, direction), draw the damage zone (4.5) and roll 4.6 for each unit in
+    or partly in it, in the order the geometry gives (the battle file's)."""
+    if aircraft.bombs is None:
+        raise AircraftError(f"{name} carries no bombs (5.5)")
+    battery, bomb_steps = bomb_battery(name, aircraft.bombs, nation, tables)
+    pattern, pattern_step = bomb_pattern(dive=dive, dive_bomber=aircraft.dive_bomber, advanced=advanced, tables=tables)
+    error = roll_bombing_error(error_row, dice, tables, artillery)
+    zone = damage_zone(battery, pattern, artillery, advanced=advanced)
+    under = tuple(targets(error, zone))
+    seen: set[str] = set()
+    for target in under:
+        if target.unit_id in seen:
+            raise AircraftError(f"unit {target.unit_id!r} is listed twice under the bombs")
+        seen.add(target.unit_id)
+    worded = _Worded(dice, "artillery", "bomb")
+    results = tuple(resolve_target(t, battery, pattern, worded, artillery, advanced=advanced) for t in under)
+    steps: list[Step] = [*bomb_steps, pattern_step]
+    return BombingResult(battery, pattern, error, zone, results, tuple(steps))

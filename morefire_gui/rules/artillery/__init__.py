@@ -1,0 +1,1 @@
+"""Artillery (rule 4): barrages, their error, zone and hits, batteries and fire missions, and the artillery tables."""

@@ -1,0 +1,1 @@
+"""Direct fire (rule 2): spotting, the shot, hit location and vehicle damage, and their tables."""

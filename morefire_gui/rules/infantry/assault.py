@@ -1,0 +1,166 @@
+"""Rule 3.2, infantry vs tank (and bunker) assaults.
+
+    "The loser of a close combat assault is destroyed. A winning infantry unit becomes suppressed. A suppressed
+    infantry unit cannot assault a tank or bunker. Assault Sequence: 1. Tank/ Bunker fire against the infantry
+    unit. 2. Supporting infantry/ CSW can fire at the attackers 3. Surviving assault units can melee the
+    tank/bunker. There is a 30% chance for the assault to succeed."
+
+This module is step 3 and the chance; steps 1 and 2 are infantry fire (rule 3.5, :mod:`infantry_fire`), which the
+session resolves first (session/infantry.py). Readings (docs/rules-notes.md, 3.2):
+
+* The vehicle modifiers are exclusive: did not move +10; moved at A or B: none; C or D -10; E, F or G -30. They
+  and "Max Turret AC rating is 1 +10" are for vehicles only; a bunker has none of them.
+* "Max Turret AC rating is 1": the highest of the turret's front and side classes is 1; a turretless vehicle is
+  read by its hull's classes.
+* The chance is kept within 0-100%, and the d100 is rolled even at 0%.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step
+from morefire_gui.rules.infantry.suicide_squads import destroyed_after_melee
+from morefire_gui.rules.infantry.tables import InfantryTables
+from morefire_gui.rules.infantry.terms import Outcome
+from morefire_gui.rules.movement import MoveCode
+
+RULE = "3.2"
+
+
+@dataclass(frozen=True)
+class AssaultTarget:
+    """The tank or bunker assaulted. A vehicle gives the code it moved at this turn (``moved``, None: it did not
+    move) and its highest turret armour class (or hull, when it has no turret)."""
+
+    unit_id: str
+    bunker: bool = False
+    moved: MoveCode | None = None
+    max_turret_ac: int | None = None
+
+
+@dataclass(frozen=True)
+class Assailant:
+    """The assaulting infantry unit: whether it is a flamethrower, engineers, or a suicide squad (of ``nation``)."""
+
+    unit_id: str
+    flamethrower: bool = False
+    engineer: bool = False
+    suicide: bool = False
+    suppressed: bool = False
+    nation: str = ""
+
+
+@dataclass(frozen=True)
+class AssaultChance:
+    chance: int
+    modifiers: tuple[ModifierStep, ...]
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class AssaultResult:
+    """Step 3 of the sequence: the chance, the d100, who won, and what became of both. ``refused`` says why there
+    was no assault (no dice rolled)."""
+
+    assailant: str
+    target: str
+    chance: int
+    modifiers: tuple[ModifierStep, ...]
+    roll: int | None
+    success: bool
+    assailant_outcome: Outcome
+    target_outcome: Outcome
+    steps: tuple[Step, ...]
+    refused: str | None = None
+
+
+def assault_chance(assailant: Assailant, target: AssaultTarget, tables: InfantryTables) -> AssaultChance:
+    """3.2: 30% and every modifier that applies."""
+    table = tables.assault
+    steps: list[Step] = [NoteStep(f"base chance for the assault to succeed: {table.base_chance}%", RULE)]
+    mods: list[ModifierStep] = []
+    if not target.bunker:
+        if target.moved is None:
+            mods.append(table.did_not_move.step(RULE))
+        elif target.moved in table.moved:
+            mods.append(
+                table.moved[target.moved].step(
+                    RULE, f"{table.moved[target.moved].label} (moved at {target.moved.value})"
+                )
+            )
+        else:
+            steps.append(NoteStep(f"{target.unit_id} moved at {target.moved.value}: no modifier", RULE))
+        if target.max_turret_ac is not None and target.max_turret_ac <= 1:
+            mods.append(table.max_turret_ac_1.step(RULE))
+    else:
+        steps.append(NoteStep(f"{target.unit_id} is a bunker: the vehicle modifiers do not apply", RULE))
+    if assailant.flamethrower:
+        mods.append(table.flamethrower.step(RULE))
+    if assailant.engineer:
+        mods.append(table.engineer.step(RULE))
+    if assailant.suicide:
+        mods.append(table.suicide_squad.step(RULE))
+    steps += mods
+    raw = table.base_chance + sum(m.value for m in mods)
+    chance = max(0, min(100, raw))
+    steps.append(NoteStep(f"chance {raw}%" + (f", read as {chance}%" if chance != raw else ""), RULE))
+    return AssaultChance(chance, tuple(mods), tuple(steps))
+
+
+def resolve_assault(assailant: Assailant, target: AssaultTarget, dice: Dice, tables: InfantryTables) -> AssaultResult:
+    """3.2 step 3: roll a d100 against the chance. Success destroys the tank or bunker and suppresses the infantry;
+    failure destroys the infantry. A suicide squad is destroyed after its melee either way (3.3)."""
+    if assailant.suppressed:
+        why = "a suppressed infantry unit cannot assault a tank or bunker (3.2)"
+        return AssaultResult(
+            assailant.unit_id,
+            target.unit_id,
+            0,
+            (),
+            None,
+            False,
+            Outcome.NO_EFFECT,
+            Outcome.NO_EFFECT,
+            (NoteStep(f"{assailant.unit_id}: {why}", RULE),),
+            refused=why,
+        )
+    chance = assault_chance(assailant, target, tables)
+    steps = list(chance.steps)
+    roll = dice.d100(f"assault by {assailant.unit_id} on {target.unit_id}")
+    steps.append(RollStep(roll, roll.face, RULE))
+    success = chance.chance > 0 and roll.face <= chance.chance
+    if success:
+        a_out, t_out = Outcome.SUPPRESSED, Outcome.DESTROYED
+        steps.append(
+            NoteStep(
+                f"rolled {roll.printed} against {chance.chance}%: the assault succeeds; {target.unit_id} "
+                f"is destroyed and {assailant.unit_id} becomes suppressed",
+                RULE,
+            )
+        )
+    else:
+        a_out, t_out = Outcome.DESTROYED, Outcome.NO_EFFECT
+        steps.append(
+            NoteStep(
+                f"rolled {roll.printed} against {chance.chance}%: the assault fails; {assailant.unit_id} is destroyed",
+                RULE,
+            )
+        )
+    if assailant.suicide and a_out is not Outcome.DESTROYED:
+        gone, step = destroyed_after_melee(assailant.nation, True, tables)
+        steps.append(step)
+        if gone:
+            a_out = Outcome.DESTROYED
+    return AssaultResult(
+        assailant.unit_id,
+        target.unit_id,
+        chance.chance,
+        chance.modifiers,
+        roll.face,
+        success,
+        a_out,
+        t_out,
+        tuple(steps),
+    )

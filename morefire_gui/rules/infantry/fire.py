@@ -1,0 +1,348 @@
+"""Rule 3.5, infantry fire procedures: fire into a 100-yard square target area, all of it combined into a single
+total, read on the FIR chart and rolled for on a d100 for every unit in the area.
+
+Readings (docs/rules-notes.md, 3.5):
+
+* Each firer (each weapon of a vehicle: its TMGs and its main gun's T-HE) is checked on its own: not destroyed,
+  not suppressed ("Suppressed units cannot fire"), not a weapon system that moved (1.5), within its maximum
+  range of the area's centre, and with a line of sight to it. Refused firers add nothing.
+* "Firer Moved -1" is applied to each firer that moved, to its own FIR (never below 0); the firers' FIRs are
+  then added up: the area's combined total.
+* The target modifiers (moved, cover or hard cover, riding on a vehicle) belong to each target: every unit in
+  the area is rolled for with the combined total plus its own modifiers. Hard cover and cover do not add up.
+  T-HE counts only against non-vehicles.
+* FIR above 20 reads the 20 row; below 1 the fire has no effect (0%), and the d100 is still rolled so that the
+  dice order does not depend on the chances.
+
+The dice order (a contract of ``morefire infantry-fire --dice``): one d100 for each target, in the order given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
+from morefire_gui.rules.infantry.tables import FireType, InfantryTables
+from morefire_gui.rules.infantry.terms import FireEffect, InfantryRulesError, Outcome, TargetCover
+
+TANK_MG = "TMG"
+TANK_HE = "T-HE"
+RULE = "3.5"
+
+
+class TargetKind(str, Enum):
+    """What a unit in the area is, for 3.5's list of what infantry can fire at."""
+
+    INFANTRY = "infantry"
+    WEAPON_SYSTEM = "weapon_system"
+    OPEN_TOPPED_VEHICLE = "open_topped_vehicle"
+    ENCLOSED_VEHICLE = "enclosed_vehicle"
+    POSITION = "position"  # a building or position (a bunker) as a target of its own
+    AIRCRAFT = "aircraft"
+
+    @property
+    def is_vehicle(self) -> bool:
+        return self in (TargetKind.OPEN_TOPPED_VEHICLE, TargetKind.ENCLOSED_VEHICLE)
+
+
+@dataclass(frozen=True)
+class FireWeapon:
+    """One weapon firing into the area: an infantry counter of a 3.5 type, or a vehicle's TMG or main gun.
+
+    ``fire_type`` names a row of the 3.5 table; ``rating`` replaces the row for a catalogue type the table does not
+    name. ``moved``: the firer moved this turn; ``weapon_system``: a gun or crew-served weapon (1.5)."""
+
+    firer_id: str
+    fire_type: str
+    range_yards: float
+    los: bool = True
+    moved: bool = False
+    suppressed: bool = False
+    destroyed: bool = False
+    weapon_system: bool = False
+    rating: FireType | None = None
+
+    @property
+    def label(self) -> str:
+        return f"{self.firer_id} ({self.fire_type})"
+
+
+@dataclass(frozen=True)
+class FireTarget:
+    """A unit in the target area. ``max_ac``: a vehicle's highest armour class (3.5: "enclosed vehicles with a
+    maximum AC rating of ONE"). ``cover``: the target's cover for 3.5's modifiers; ``riding``: a passenger."""
+
+    unit_id: str
+    kind: TargetKind
+    moved: bool = False
+    cover: TargetCover = TargetCover.OPEN
+    riding: bool = False
+    max_ac: int | None = None
+    cover_reason: str = ""
+
+
+@dataclass(frozen=True)
+class Contribution:
+    """A firer's part of the combined total: its FIR, its own modifier, and what it adds."""
+
+    firer_id: str
+    fire_type: str
+    fir: int
+    net: int
+    vs_vehicles: bool
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class RefusedFirer:
+    firer_id: str
+    fire_type: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ExcludedTarget:
+    unit_id: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class TargetFire:
+    """One target's roll: its FIR (the combined total plus its own modifiers), chance, the d100 and the result."""
+
+    unit_id: str
+    fir: int
+    modifiers: tuple[ModifierStep, ...]
+    chance: int
+    effect: FireEffect | None
+    roll: int
+    hit: bool
+    outcome: Outcome
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class InfantryFireResult:
+    """The whole fire: each firer's part, the firers refused, the combined total (``total_fir``, with the firers'
+    modifiers, before any target's own) with its chance and effect, and each target's roll."""
+
+    contributions: tuple[Contribution, ...]
+    refused: tuple[RefusedFirer, ...]
+    total_fir: int
+    modifiers: tuple[ModifierStep, ...]
+    chance: int
+    effect: FireEffect | None
+    targets: tuple[TargetFire, ...]
+    excluded: tuple[ExcludedTarget, ...]
+    steps: tuple[Step, ...]
+
+    def target(self, unit_id: str) -> TargetFire:
+        return next(t for t in self.targets if t.unit_id == unit_id)
+
+
+def rating(weapon: FireWeapon, tables: InfantryTables) -> FireType:
+    if weapon.rating is not None:
+        return weapon.rating
+    try:
+        return tables.fire_types[weapon.fire_type]
+    except KeyError:
+        raise InfantryRulesError(
+            f"{weapon.firer_id}: {weapon.fire_type!r} is not a type of the 3.5 table ({', '.join(tables.fire_types)})"
+        ) from None
+
+
+def refusal(weapon: FireWeapon, tables: InfantryTables) -> str | None:
+    """Why a firer adds nothing to the fire, or None."""
+    if weapon.destroyed:
+        return "destroyed"
+    if weapon.suppressed:
+        return "suppressed: suppressed units cannot fire until they have recovered morale (3.5)"
+    if weapon.weapon_system and weapon.moved:
+        return "a weapon system cannot fire the turn that it moves (1.5)"
+    rated = rating(weapon, tables)
+    if weapon.range_yards > rated.max_range:
+        return f"out of range: {weapon.range_yards:.0f} yards, the {weapon.fire_type} reaches {rated.max_range} (3.5)"
+    if not weapon.los:
+        return "no line of sight to the target area (2.1)"
+    return None
+
+
+def may_fire_at(target: FireTarget) -> str | None:
+    """3.5: "Infantry units can fire at infantry units, crew served weapon systems, open topped vehicles, enclosed
+    vehicles with a maximum AC rating of ONE, and buildings/ positions." Why not, or None."""
+    if target.kind is TargetKind.AIRCRAFT:
+        return "aircraft are not a target of infantry fire (5.6)"
+    if target.kind is TargetKind.ENCLOSED_VEHICLE and (target.max_ac is None or target.max_ac > 1):
+        ac = "unknown" if target.max_ac is None else str(target.max_ac)
+        return f"an enclosed vehicle with AC {ac}: infantry fire reaches enclosed vehicles of AC 1 at most (3.5)"
+    return None
+
+
+# Readings (docs/rules-notes.md, 3.5): which ground and positions are cover and hard cover for infantry fire.
+HARD_COVER_POSITIONS = {"building": "in a building", "bunker": "in a bunker"}
+COVER_POSITIONS = {"foxhole": "in a foxhole", "trench": "in a trench"}
+HARD_COVER_GROUND = {"building": "in a building piece", "village": "in a village"}
+COVER_GROUND = {"woods": "in woods", "rough": "in rough ground", "hill": "on a hill (hills are rough)"}
+
+
+def target_cover(
+    *,
+    vehicle: bool,
+    riding: bool,
+    position: str | None,
+    ground: Collection[str],
+    ski_in_snow: bool = False,
+    jungle_battle: bool = False,
+) -> tuple[TargetCover, str]:
+    """A target's cover for 3.5, and why. ``position`` is the unit's own cover (foxhole, trench, building,
+    bunker); ``ground`` the kinds of terrain it stands in. The best cover applies:
+
+    * hard cover: a building or bunker position; a building or village piece; JUNGLE ("Infantry and CSW are
+      considered in Hard Cover", a jungle battle or a jungle piece); SNOW's ski troops in rough ground;
+    * cover: a foxhole or trench; woods; rough ground and hills (ROUGH TERRAIN "provides cover to infantry and
+      crew served weapons"); SNOW's ski troops anywhere ("always in cover, even in the open").
+
+    Vehicles take no cover modifier (ROUGH TERRAIN: "Vehicles are considered defiladed"), and passengers take the
+    riding modifier instead of the cover of the ground they pass."""
+    if vehicle:
+        return TargetCover.OPEN, ""
+    if riding:
+        return TargetCover.OPEN, ""
+    if position in HARD_COVER_POSITIONS:
+        return TargetCover.HARD_COVER, HARD_COVER_POSITIONS[position]
+    for kind, why in HARD_COVER_GROUND.items():
+        if kind in ground:
+            return TargetCover.HARD_COVER, why
+    if jungle_battle or "jungle" in ground:
+        return TargetCover.HARD_COVER, "JUNGLE: infantry and CSW are in hard cover"
+    if ski_in_snow and ("rough" in ground or "hill" in ground):
+        return TargetCover.HARD_COVER, "SNOW: ski troops in rough areas"
+    if position in COVER_POSITIONS:
+        return TargetCover.COVER, COVER_POSITIONS[position]
+    for kind, why in COVER_GROUND.items():
+        if kind in ground:
+            return TargetCover.COVER, why
+    if ski_in_snow:
+        return TargetCover.COVER, "SNOW: ski troops are always in cover"
+    return TargetCover.OPEN, ""
+
+
+def target_modifiers(target: FireTarget, tables: InfantryTables) -> tuple[ModifierStep, ...]:
+    """3.5's target modifiers for one target: moved -1; hard cover -3 or cover -2 (not both); riding -1."""
+    mods = tables.fir_modifiers
+    out = []
+    if target.moved:
+        out.append(mods.target_moved.step(RULE))
+    if target.cover is TargetCover.HARD_COVER:
+        out.append(
+            mods.target_hard_cover.step(
+                RULE, f"{mods.target_hard_cover.label}" + (f" ({target.cover_reason})" if target.cover_reason else "")
+            )
+        )
+    elif target.cover is TargetCover.COVER:
+        out.append(
+            mods.target_cover.step(
+                RULE, f"{mods.target_cover.label}" + (f" ({target.cover_reason})" if target.cover_reason else "")
+            )
+        )
+    if target.riding:
+        out.append(mods.target_riding.step(RULE))
+    return tuple(out)
+
+
+def chance_and_effect(fir: int, tables: InfantryTables, who: str = "") -> tuple[int, FireEffect | None, TableStep]:
+    """3.5's FIR chart: the chance and effect of a FIR (0% and no effect below 1; the 20 row above 20)."""
+    row = tables.fir_row(fir)
+    step = tables.fir_step(fir, who)
+    if row is None:
+        return 0, None, step
+    return row.chance, row.effect, step
+
+
+def resolve_infantry_fire(
+    weapons: Sequence[FireWeapon], targets: Sequence[FireTarget], dice: Dice, tables: InfantryTables
+) -> InfantryFireResult:
+    """3.5: combine every firer's FIR into one total, then roll a d100 for every unit in the area (in the order
+    given) against the chance its FIR gives. A hit suppresses or eliminates, as the chart's row says."""
+    steps: list[Step] = []
+    contributions: list[Contribution] = []
+    refused: list[RefusedFirer] = []
+    for weapon in weapons:
+        why = refusal(weapon, tables)
+        if why is not None:
+            refused.append(RefusedFirer(weapon.firer_id, weapon.fire_type, why))
+            steps.append(NoteStep(f"{weapon.label} does not fire: {why}", RULE))
+            continue
+        rated = rating(weapon, tables)
+        wsteps: list[Step] = [
+            NoteStep(f"{weapon.label}: FIR {rated.fir}, {weapon.range_yards:.0f} yards of its {rated.max_range}", RULE)
+        ]
+        net = rated.fir
+        if weapon.moved:
+            mod = tables.fir_modifiers.firer_moved.step(
+                RULE, f"{tables.fir_modifiers.firer_moved.label} ({weapon.firer_id})"
+            )
+            wsteps.append(mod)
+            net = max(0, net + mod.value)
+        if not rated.vs_vehicles:
+            wsteps.append(NoteStep(f"{weapon.fire_type} counts only against non-vehicles", RULE))
+        contributions.append(
+            Contribution(weapon.firer_id, weapon.fire_type, rated.fir, net, rated.vs_vehicles, tuple(wsteps))
+        )
+        steps += wsteps
+    total = sum(c.net for c in contributions)
+    firer_mods = tuple(s for c in contributions for s in c.steps if isinstance(s, ModifierStep))
+    chance, effect, row_step = chance_and_effect(total, tables)
+    steps.append(NoteStep(f"all fire into the area combined: FIR {total}", RULE))
+    steps.append(row_step)
+
+    results: list[TargetFire] = []
+    excluded: list[ExcludedTarget] = []
+    for target in targets:
+        why = may_fire_at(target)
+        if why is not None:
+            excluded.append(ExcludedTarget(target.unit_id, why))
+            steps.append(NoteStep(f"{target.unit_id} is not rolled for: {why}", RULE))
+            continue
+        base = sum(c.net for c in contributions if c.vs_vehicles or not target.kind.is_vehicle)
+        tsteps: list[Step] = []
+        if base != total:
+            tsteps.append(NoteStep(f"{target.unit_id}: FIR {base} against a vehicle (without T-HE)", RULE))
+        mods = target_modifiers(target, tables)
+        tsteps += mods
+        fir = base + sum(m.value for m in mods)
+        t_chance, t_effect, t_row = chance_and_effect(fir, tables, target.unit_id)
+        tsteps.append(t_row)
+        roll = dice.d100(f"infantry fire at {target.unit_id}")
+        tsteps.append(RollStep(roll, roll.face, RULE))
+        hit = t_chance > 0 and roll.face <= t_chance
+        if not hit:
+            outcome = Outcome.NO_EFFECT
+        elif t_effect is FireEffect.ELIMINATED:
+            outcome = Outcome.DESTROYED
+        else:
+            outcome = Outcome.SUPPRESSED
+        words = {Outcome.NO_EFFECT: "no effect", Outcome.DESTROYED: "eliminated", Outcome.SUPPRESSED: "suppressed"}
+        tsteps.append(
+            NoteStep(f"{target.unit_id}: FIR {fir}, {t_chance}%, rolled {roll.printed}: {words[outcome]}", RULE)
+        )
+        results.append(
+            TargetFire(target.unit_id, fir, mods, t_chance, t_effect, roll.face, hit, outcome, tuple(tsteps))
+        )
+        steps += tsteps
+    if not results:
+        steps.append(NoteStep("no unit in the target area to roll for", RULE))
+    return InfantryFireResult(
+        tuple(contributions),
+        tuple(refused),
+        total,
+        firer_mods,
+        chance,
+        effect,
+        tuple(results),
+        tuple(excluded),
+        tuple(steps),
+    )

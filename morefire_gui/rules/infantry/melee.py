@@ -1,0 +1,144 @@
+"""Rule 3.1, infantry vs infantry melees: each side rolls a d10 and adds its melee factor; the higher total wins and
+the loser is destroyed; equal totals destroy both.
+
+The d10's face printed 0 reads as 10 here (DESIGN.md: "melee totals"). Artillery and administrative sections have
+an MF of 1 ("have a MF of +1"); a suppressed unit's MF is reduced by 2. The dice order (a contract of
+``morefire melee --dice``): the attacker's d10, then the defender's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from morefire_gui.rules.dice import Dice, zero_high
+from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
+from morefire_gui.rules.infantry.suicide_squads import destroyed_after_melee, may_melee_infantry
+from morefire_gui.rules.infantry.tables import InfantryTables
+from morefire_gui.rules.infantry.terms import InfantryRulesError, Outcome
+
+RULE = "3.1"
+
+
+class MeleeCategory(str, Enum):
+    """What fights: infantry of a 3.5 type (weapon-system counters MMG and HMG included), or an artillery or
+    administrative section (gun crews are artillery sections)."""
+
+    INFANTRY = "infantry"
+    ARTILLERY = "artillery"
+    ADMINISTRATIVE = "administrative"
+
+
+@dataclass(frozen=True)
+class MeleeUnit:
+    """One side of a melee. ``fire_type`` names the 3.5 row of its MF; ``mf`` gives it for a catalogue type the
+    table does not name. ``suicide``: a suicide squad of ``nation`` (3.3)."""
+
+    unit_id: str
+    category: MeleeCategory = MeleeCategory.INFANTRY
+    fire_type: str | None = None
+    mf: int | None = None
+    suppressed: bool = False
+    suicide: bool = False
+    nation: str = ""
+
+
+@dataclass(frozen=True)
+class MeleeSideResult:
+    unit_id: str
+    roll: int
+    mf: int
+    modifiers: tuple[ModifierStep, ...]
+    total: int
+    outcome: Outcome
+
+
+@dataclass(frozen=True)
+class MeleeResult:
+    """Both sides' rolls and totals, the winner (None on a tie, or when there was no melee) and the steps.
+    ``refused`` says why there was no melee (no dice are rolled then)."""
+
+    attacker: MeleeSideResult | None
+    defender: MeleeSideResult | None
+    winner: str | None
+    steps: tuple[Step, ...]
+    refused: str | None = None
+
+    @property
+    def fought(self) -> bool:
+        return self.refused is None
+
+
+def melee_factor(unit: MeleeUnit, tables: InfantryTables) -> tuple[int, Step]:
+    """The unit's MF: 1 for artillery and administrative sections, else its row of the 3.5 table."""
+    if unit.category is not MeleeCategory.INFANTRY:
+        mf = tables.melee.artillery_or_administrative_mf
+        return mf, NoteStep(f"{unit.unit_id}: {unit.category.value} section, MF {mf}", RULE)
+    if unit.fire_type is not None and unit.fire_type in tables.fire_types:
+        typed = tables.fire_types[unit.fire_type].mf
+        if typed is None:
+            raise InfantryRulesError(f"{unit.unit_id}: a {unit.fire_type} has no melee factor (3.5: n/a)")
+        return typed, TableStep("Infantry types", unit.fire_type, f"MF {typed}", "3.5", column="MF")
+    if unit.mf is None:
+        raise InfantryRulesError(
+            f"{unit.unit_id}: no melee factor (its type is not in the 3.5 table and the catalogue gives none)"
+        )
+    return unit.mf, NoteStep(f"{unit.unit_id}: MF {unit.mf} (catalogue)", RULE)
+
+
+def resolve_melee(attacker: MeleeUnit, defender: MeleeUnit, dice: Dice, tables: InfantryTables) -> MeleeResult:
+    """3.1: d10 + MF each; the higher total wins and the loser is destroyed; a tie destroys both. Suicide squads
+    (3.3) are destroyed after the melee unless Japanese; other nations' squads do not melee infantry."""
+    for unit in (attacker, defender):
+        if unit.suicide:
+            why = may_melee_infantry(unit.nation, tables)
+            if why is not None:
+                return MeleeResult(None, None, None, (NoteStep(f"{unit.unit_id}: {why}", "3.3"),), refused=why)
+    factors = [melee_factor(attacker, tables), melee_factor(defender, tables)]
+    steps: list[Step] = [factors[0][1], factors[1][1]]
+    rolls = [dice.d10(f"melee, {attacker.unit_id}"), dice.d10(f"melee, {defender.unit_id}")]
+    totals: list[int] = []
+    mods_of: list[tuple[ModifierStep, ...]] = []
+    for unit, (mf, _), roll in zip((attacker, defender), factors, rolls):
+        reading = zero_high(roll.face)
+        steps.append(RollStep(roll, reading, RULE))
+        mods: tuple[ModifierStep, ...] = ()
+        if unit.suppressed:
+            mods = (tables.melee.suppressed.step(RULE, f"{tables.melee.suppressed.label} ({unit.unit_id})"),)
+            steps += mods
+        total = reading + mf + sum(m.value for m in mods)
+        steps.append(
+            NoteStep(
+                f"{unit.unit_id}: {reading} + MF {mf}" + "".join(f" {m.value:+d}" for m in mods) + f" = {total}", RULE
+            )
+        )
+        totals.append(total)
+        mods_of.append(mods)
+    a_total, d_total = totals
+    if a_total == d_total:
+        outcomes = [Outcome.DESTROYED, Outcome.DESTROYED]
+        winner = None
+        steps.append(NoteStep(f"both totals are {a_total}: both sides are destroyed", RULE))
+    elif a_total > d_total:
+        outcomes = [Outcome.NO_EFFECT, Outcome.DESTROYED]
+        winner = attacker.unit_id
+        steps.append(
+            NoteStep(f"{attacker.unit_id} wins ({a_total} to {d_total}); {defender.unit_id} is destroyed", RULE)
+        )
+    else:
+        outcomes = [Outcome.DESTROYED, Outcome.NO_EFFECT]
+        winner = defender.unit_id
+        steps.append(
+            NoteStep(f"{defender.unit_id} wins ({d_total} to {a_total}); {attacker.unit_id} is destroyed", RULE)
+        )
+    for i, unit in enumerate((attacker, defender)):
+        if unit.suicide and outcomes[i] is not Outcome.DESTROYED:
+            gone, step = destroyed_after_melee(unit.nation, False, tables)
+            steps.append(step)
+            if gone:
+                outcomes[i] = Outcome.DESTROYED
+    sides = [
+        MeleeSideResult(u.unit_id, zero_high(r.face), f[0], m, t, o)
+        for u, r, f, m, t, o in zip((attacker, defender), rolls, factors, mods_of, totals, outcomes)
+    ]
+    return MeleeResult(sides[0], sides[1], winner, tuple(steps))

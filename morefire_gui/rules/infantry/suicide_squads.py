@@ -1,0 +1,125 @@
+"""Rule 3.3, suicide squads: who may be reclassified, what they may attack, and what happens to them after a melee.
+
+"Only R, RF and SMG units of the following nationalities can be reclassified: Russian Guard 1941-42; German
+Waffen SS 1945; Japanese 1931-45."
+"once reclassified, the unit must on that turn attempt to assault the NEAREST enemy tank or bunker. only
+Japanese units can assault non-tank/bunker units. Once a suicide squad melees it is destroyed whether it won
+the melee or not."
+"Japanese suicide squads are not automatically destroyed, if they are fighting infantry, weapon systems,
+artillery or administration units BUT they must continue attacking until they are destroyed."
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from morefire_gui.rules.explain import NoteStep, Step, TableStep
+
+if TYPE_CHECKING:  # the battle's model reads Formation; the tables' model only when a squad is judged
+    from morefire_gui.rules.infantry.tables import InfantryTables
+
+RULE = "3.3"
+
+
+class Formation(str, Enum):
+    """The formation a unit belongs to, where a rule reads it (a unit's ``formation`` key): 3.3 names the Russian
+    Guard and the German Waffen SS beside the nations."""
+
+    GUARD = "guard"
+    WAFFEN_SS = "waffen_ss"
+
+    @property
+    def label(self) -> str:
+        return {Formation.GUARD: "Guard", Formation.WAFFEN_SS: "Waffen SS"}[self]
+
+
+@dataclass(frozen=True)
+class Eligibility:
+    eligible: bool
+    reason: str
+    row: str | None
+    steps: tuple[Step, ...]
+
+
+def _formation_label(value: str) -> str:
+    try:
+        return Formation(value).label
+    except ValueError:
+        return value.replace("_", " ")
+
+
+def _years(first: int, last: int) -> str:
+    """Years as the rule prints them: 1945, 1941-42, 1931-45."""
+    if first == last:
+        return str(first)
+    return f"{first}-{last % 100:02d}" if first // 100 == last // 100 else f"{first}-{last}"
+
+
+def suicide_eligibility(
+    nation: str, year: int, unit_type: str, formation: Formation | None, tables: InfantryTables
+) -> Eligibility:
+    """Whether a unit may be reclassified as a suicide squad (3.3): an R, RF or SMG unit of a row's nation and
+    formation (a row without one takes any unit of its nation: the Japanese), in a year of that row."""
+    table = tables.suicide_squads
+
+    def no(why: str, row: str | None = None) -> Eligibility:
+        return Eligibility(False, why, row, (NoteStep(why, RULE),))
+
+    if unit_type not in table.types:
+        return no(f"only {', '.join(table.types)} units can be reclassified ({unit_type} cannot)")
+    rows = [r for r in table.eligible if r.nation == nation]
+    if not rows:
+        names = "; ".join(f"{r.label} {_years(*r.years)}" for r in table.eligible)
+        return no(f"no suicide squads for {nation} ({names})")
+    refusal: Eligibility | None = None
+    for row in rows:
+        first, last = row.years
+        if row.formation is not None and (formation is None or formation.value != row.formation):
+            wanted = _formation_label(row.formation)
+            has = formation.value if formation is not None else "none"
+            refusal = refusal or no(
+                f"{row.label} {_years(first, last)} only: this unit is not of the {wanted} (its formation: {has})",
+                row.label,
+            )
+            continue
+        if not first <= year <= last:
+            refusal = refusal or no(f"{row.label} {_years(first, last)} only (the battle is in {year})", row.label)
+            continue
+        return Eligibility(
+            True,
+            "",
+            row.label,
+            (
+                TableStep(
+                    "Suicide squads", f"{row.label} {_years(first, last)}", f"{unit_type} may be reclassified", RULE
+                ),
+            ),
+        )
+    assert refusal is not None
+    return refusal
+
+
+def is_japanese(nation: str, tables: InfantryTables) -> bool:
+    return nation == tables.suicide_squads.japanese_nation
+
+
+def may_melee_infantry(nation: str, tables: InfantryTables) -> str | None:
+    """3.3: "only Japanese units can assault non-tank/bunker units". Why a suicide squad may not melee infantry,
+    or None."""
+    if is_japanese(nation, tables):
+        return None
+    return "a suicide squad must assault a tank or bunker: only Japanese suicide squads fight other units (3.3)"
+
+
+def destroyed_after_melee(nation: str, against_tank_or_bunker: bool, tables: InfantryTables) -> tuple[bool, Step]:
+    """3.3: a suicide squad is destroyed once it melees, won or lost; Japanese squads fighting infantry, weapon
+    systems, artillery or administration units are not, but must continue attacking until destroyed."""
+    if is_japanese(nation, tables) and not against_tank_or_bunker:
+        return False, NoteStep(
+            "a Japanese suicide squad fighting infantry is not automatically destroyed, but must "
+            "continue attacking until it is destroyed",
+            RULE,
+        )
+    return True, NoteStep("once a suicide squad melees it is destroyed, whether it won the melee or not", RULE)

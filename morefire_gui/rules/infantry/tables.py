@@ -1,0 +1,149 @@
+"""The printed tables of rule 3 (infantry combat and minefields), read from ``resources/rules/infantry.yaml``.
+
+The models check that the file is a faithful, usable transcription (the FIR chart covers every rating from 1
+up without a gap, every mine type has a chance for every target row) so that the rules never meet a hole.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field, model_validator
+
+from morefire_gui.rules.explain import ModifierStep, TableStep
+from morefire_gui.rules.infantry.terms import FireEffect, Mines, MineTargetRow
+from morefire_gui.rules.movement import MoveCode
+from morefire_gui.rules.table_model import TableModel
+
+
+class FireType(TableModel):
+    """One row of the 3.5 table: Fire Intensity Rating, Melee Factor (None: "n/a"), maximum range in yards."""
+
+    fir: int = Field(ge=0)
+    mf: int | None = None
+    max_range: int = Field(gt=0)
+    vs_vehicles: bool = Field(default=True, description="T-HE: 1500 (vs non-vehicles)")
+
+
+class Modifier(TableModel):
+    label: str
+    value: int
+
+    def step(self, rule: str, label: str | None = None) -> ModifierStep:
+        return ModifierStep(label or self.label, self.value, rule)
+
+
+class FirModifiers(TableModel):
+    target_moved: Modifier
+    firer_moved: Modifier
+    target_hard_cover: Modifier
+    target_cover: Modifier
+    target_riding: Modifier
+
+
+class FirRow(TableModel):
+    low: int = Field(ge=1)
+    high: int = Field(ge=1)
+    chance: int = Field(ge=0, le=100)
+    effect: FireEffect
+
+    @property
+    def label(self) -> str:
+        return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
+
+
+class MeleeTable(TableModel):
+    artillery_or_administrative_mf: int
+    suppressed: Modifier
+
+
+class AssaultTable(TableModel):
+    base_chance: int = Field(ge=0, le=100)
+    did_not_move: Modifier
+    moved: dict[MoveCode, Modifier]
+    max_turret_ac_1: Modifier
+    flamethrower: Modifier
+    engineer: Modifier
+    suicide_squad: Modifier
+
+
+class SuicideEligibility(TableModel):
+    label: str
+    nation: str
+    formation: str | None = None
+    years: tuple[int, int]
+
+
+class SuicideSquadTable(TableModel):
+    types: tuple[str, ...]
+    eligible: tuple[SuicideEligibility, ...]
+    japanese_nation: str
+
+
+class MinefieldTable(TableModel):
+    section_yards: tuple[float, float]
+    clearing_turns: int = Field(gt=0)
+    damage: dict[MineTargetRow, dict[Mines, int]]
+
+    @model_validator(mode="after")
+    def _complete(self) -> MinefieldTable:
+        if set(self.damage) != set(MineTargetRow):
+            raise ValueError(
+                "the damage chart needs a row for every target: " + ", ".join(r.value for r in MineTargetRow)
+            )
+        for row, chances in self.damage.items():
+            if set(chances) != set(Mines):
+                raise ValueError(f"damage.{row.value}: a chance for every type of mines (at, ap, gp)")
+            for mines, chance in chances.items():
+                if not 0 <= chance <= 100:
+                    raise ValueError(f"damage.{row.value}.{mines.value}: a chance is 0-100 (found {chance})")
+        return self
+
+    def chance(self, row: MineTargetRow, mines: Mines) -> int:
+        return self.damage[row][mines]
+
+
+class InfantryTables(TableModel):
+    fire_types: dict[str, FireType]
+    crew_served: tuple[str, ...]
+    fir_modifiers: FirModifiers
+    fir_chart: tuple[FirRow, ...]
+    melee: MeleeTable
+    assault: AssaultTable
+    suicide_squads: SuicideSquadTable
+    minefields: MinefieldTable
+
+    @model_validator(mode="after")
+    def _check(self) -> InfantryTables:
+        expected = 1
+        for row in self.fir_chart:
+            if row.low != expected or row.high < row.low:
+                raise ValueError(
+                    f"fir_chart row {row.label}: the rows must run on from 1 without gaps or overlaps "
+                    f"(expected a row starting at {expected})"
+                )
+            expected = row.high + 1
+        if not self.fir_chart:
+            raise ValueError("fir_chart has no rows")
+        for name in (*self.crew_served, *self.suicide_squads.types):
+            if name not in self.fire_types:
+                raise ValueError(f"{name!r} is not a type of the 3.5 table")
+        return self
+
+    @property
+    def highest_fir(self) -> int:
+        return self.fir_chart[-1].high
+
+    def fir_row(self, fir: int) -> FirRow | None:
+        """3.5's FIR chart. Above its last row (20) the last row is read; below 1 there is no row (no fire)."""
+        if fir < 1:
+            return None
+        fir = min(fir, self.highest_fir)
+        return next(r for r in self.fir_chart if r.low <= fir <= r.high)
+
+    def fir_step(self, fir: int, who: str = "") -> TableStep:
+        """The chart row read for a FIR (``who``: the target it is read for, if any)."""
+        column = f"{who} FIR {fir}" if who else f"FIR {fir}"
+        row = self.fir_row(fir)
+        if row is None:
+            return TableStep("FIR chart", "below 1", "no effect", "3.5", column=column)
+        read = "" if fir <= self.highest_fir else f" (above {self.highest_fir}: the last row)"
+        return TableStep("FIR chart", f"{row.label}{read}", f"{row.chance}% {row.effect.value}", "3.5", column=column)

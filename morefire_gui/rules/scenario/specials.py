@@ -1,0 +1,222 @@
+"""The specials' own rules: the Island's invasion waves and the defender's activation roll, the force limits of the
+Patton Special, Syria, Tarawa and the Raid, and Tarawa's hidden markers. Each returns a result that explains
+itself. Readings are in docs/rules-notes.md, "Scenario system"."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step
+from morefire_gui.rules.scenario.tables import ScenarioTables
+from morefire_gui.rules.scenario.terms import ScenarioError, Special
+
+__all__ = [
+    "Activation",
+    "ForceCheck",
+    "ForceItem",
+    "WavePlan",
+    "check_force",
+    "check_waves",
+    "island_activation",
+    "percent",
+    "tarawa_markers",
+]
+
+
+@dataclass(frozen=True)
+class WavePlan:
+    """ISLAND A: the attacker's three waves, their landing turns and whether each has its 20%."""
+
+    points: tuple[int, ...]
+    turns: tuple[int, ...]
+    shares: tuple[float, ...]
+    valid: bool
+    steps: tuple[Step, ...]
+
+
+def check_waves(wave_points: Sequence[int], tables: ScenarioTables) -> WavePlan:
+    """ "There must be three waves with at least 20% of the army points assigned to each wave. The waves land on
+    turns 1, 7 and 12." The army is the points of the three waves together."""
+    island = tables.specials.island
+    turns = island.wave_turns
+    points = tuple(int(p) for p in wave_points)
+    if any(p < 0 for p in points):
+        raise ScenarioError("a wave's points cannot be negative")
+    total = sum(points)
+    steps: list[Step] = []
+    valid = len(points) == len(turns) and total > 0
+    if len(points) != len(turns):
+        steps.append(NoteStep(f"there must be {len(turns)} waves (there are {len(points)})", "ISLAND A"))
+    shares = tuple((p / total * 100) if total else 0.0 for p in points)
+    for i, (p, share) in enumerate(zip(points, shares)):
+        turn = turns[i] if i < len(turns) else None
+        ok = share >= island.wave_share_min
+        valid = valid and ok
+        steps.append(
+            NoteStep(
+                f"wave {i + 1}{f' (lands on turn {turn})' if turn else ''}: {p:,} of {total:,} points, "
+                f"{percent(share, island.wave_share_min)} of the army: {'at least' if ok else 'under'} "
+                f"{island.wave_share_min}%",
+                "ISLAND A",
+            )
+        )
+    return WavePlan(points, turns, shares, valid, tuple(steps))
+
+
+@dataclass(frozen=True)
+class Activation:
+    """ISLAND D: the part of the defender's original total alerted this turn."""
+
+    turn: int
+    face: int
+    modified: int
+    percent: int
+    steps: tuple[Step, ...]
+
+    def points(self, original_total: int) -> int:
+        """The points alerted, of the original total (rounded down)."""
+        return original_total * self.percent // 100
+
+
+def island_activation(turn: int, dice: Dice) -> Activation:
+    """ "The defender must make an activation roll (d10) each turn to determine how many troops are alerted. Add ONE
+    to the die roll per turn and multiply the roll by 10% (4 result = 40%). The % is of the original total not the
+    remaining total." Turn *t* adds *t*; the d10's face printed 0 is 10; the total is at most 100%."""
+    if turn < 1:
+        raise ScenarioError(f"turns are counted from 1 (got {turn})")
+    roll = dice.d10(f"ISLAND D: activation roll, turn {turn}")
+    modified = roll.face + turn
+    percent = min(modified * 10, 100)
+    steps: list[Step] = [
+        RollStep(roll, roll.face, "ISLAND D"),
+        ModifierStep(f"ONE per turn (turn {turn})", turn, "ISLAND D"),
+        NoteStep(
+            f"{modified} x 10% = {modified * 10}%"
+            + (": all of the original total" if percent == 100 else " of the original total is alerted"),
+            "ISLAND D",
+        ),
+    ]
+    return Activation(turn, roll.face, modified, percent, tuple(steps))
+
+
+@dataclass(frozen=True)
+class ForceItem:
+    """One thing bought: its nation, its points, and whether it is a vehicle (infantry, AT and AA guns, bunkers and
+    minefields are not)."""
+
+    nation: str
+    points: int
+    vehicle: bool = False
+
+
+@dataclass(frozen=True)
+class ForceCheck:
+    valid: bool
+    problems: tuple[str, ...]
+    steps: tuple[Step, ...]
+
+
+def _share(part: int, total: int) -> float:
+    return part / total * 100 if total else 0.0
+
+
+def percent(share: float, limit: float) -> str:
+    """``share`` as a percentage, with enough decimals that a share other than ``limit`` never prints as ``limit``
+    (10.01% against "at most 10%" is not "10.0%")."""
+    for digits in range(1, 7):
+        text = f"{share:.{digits}f}"
+        if share == limit or float(text) != limit:
+            return f"{text}%"
+    return f"{share!r}%"
+
+
+def _points(part: int, total: int) -> str:
+    return f"{part:,} of {total:,} points"
+
+
+def check_force(
+    special: Special,
+    allied: Sequence[ForceItem],
+    axis: Sequence[ForceItem],
+    tables: ScenarioTables,
+    nations: Mapping[str, str] | None = None,
+) -> ForceCheck:
+    """The force limits a special sets. ``nations`` names each side's main nation (``{"axis": ..., "allies": ...}``);
+    anything of another nation is an ally. Every line gives the points and the share, and the limit.
+
+    * PATTON: "If Germans are used, they cannot comprise more than 20% of the Allied force."
+    * SYRIA: "The Vichy can have up to 20% German or Italian allies. The British can have up to 10% Free French."
+    * TARAWA: "Over 75% of Japanese points are non-vehicle."
+    * RAID: "A majority of the defender's points must be spent on non-vehicle items" — the defender is whichever
+      side's items are given as ``axis`` or ``allies``; both are checked when given.
+    """
+    problems: list[str] = []
+    steps: list[Step] = []
+    sp = tables.specials
+
+    def total(items: Sequence[ForceItem]) -> int:
+        return sum(i.points for i in items)
+
+    if special is Special.PATTON:
+        german = sum(i.points for i in allied if i.nation == "germany")
+        limit = sp.patton.german_share_max
+        share = _share(german, total(allied))
+        said = f"{_points(german, total(allied))} of the Allied force, {percent(share, limit)}"
+        steps.append(NoteStep(f"Germans: {said} (at most {limit}%)", "PATTON SPECIAL"))
+        if share > limit:
+            problems.append(f"Germans are {said}; at most {limit}%")
+    elif special is Special.SYRIA:
+        vichy = (nations or {}).get("axis", "vichy_france")
+        british = (nations or {}).get("allies", "britain")
+        helpers = sum(i.points for i in axis if i.nation in ("germany", "italy") and i.nation != vichy)
+        limit = sp.syria.vichy_allies_max
+        share = _share(helpers, total(axis))
+        said = f"{_points(helpers, total(axis))} of the Vichy force, {percent(share, limit)}"
+        steps.append(NoteStep(f"German and Italian allies: {said} (up to {limit}%)", "SYRIA"))
+        if share > limit:
+            problems.append(f"German and Italian allies are {said}; at most {limit}%")
+        free_french = sum(i.points for i in allied if i.nation == "france" and i.nation != british)
+        limit = sp.syria.free_french_max
+        share = _share(free_french, total(allied))
+        said = f"{_points(free_french, total(allied))} of the British force, {percent(share, limit)}"
+        steps.append(NoteStep(f"Free French allies: {said} (up to {limit}%)", "SYRIA"))
+        if share > limit:
+            problems.append(f"Free French allies are {said}; at most {limit}%")
+    elif special is Special.TARAWA:
+        foot = sum(i.points for i in axis if not i.vehicle)
+        limit = sp.tarawa.non_vehicle_share_over
+        share = _share(foot, total(axis))
+        said = f"{_points(foot, total(axis))}, {percent(share, limit)}"
+        steps.append(NoteStep(f"Japanese non-vehicle points: {said} (over {limit}% must be)", "TARAWA"))
+        if not share > limit:
+            problems.append(
+                f"only {foot:,} of the {total(axis):,} Japanese points, {percent(share, limit)}, are "
+                f"non-vehicle; over {limit}% must be"
+            )
+    elif special is Special.RAID:
+        for side, items in (("axis", axis), ("allies", allied)):
+            if not items:
+                continue
+            foot = sum(i.points for i in items if not i.vehicle)
+            share = _share(foot, total(items))
+            said = f"{_points(foot, total(items))}, {percent(share, 50)}"
+            steps.append(
+                NoteStep(f"{side} defender's non-vehicle points: {said} (a majority, over 50%, must be)", "RAID")
+            )
+            if not share > 50:
+                problems.append(
+                    f"only {foot:,} of the defender's {total(items):,} points, {percent(share, 50)}, are "
+                    f"non-vehicle items; a majority must be"
+                )
+    return ForceCheck(not problems, tuple(problems), tuple(steps))
+
+
+def tarawa_markers(actual: int) -> int:
+    """TARAWA: the Japanese deploy markers for "fake (1/3) and actual (2/3) positions": for ``actual`` positions, the
+    fake markers that make them two thirds of all (rounded up, so that at least a third are fakes)."""
+    if actual < 0:
+        raise ScenarioError("a number of positions cannot be negative")
+    return math.ceil(actual / 2)

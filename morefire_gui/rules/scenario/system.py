@@ -1,0 +1,876 @@
+"""The scenario system: Tables I-VII rolled in order, "with some rolls affecting later rolls", any of them set by
+the players instead, the specials, and the briefing that results.
+
+The dice order is a contract (the command line's ``--dice`` lists faces in it). A table that is set, or fixed by
+the rules, is not rolled:
+
+1. Table I, the year: d100 (not for the Patton Special, whose years 1945-47 the table cannot give);
+2. Table II, the attacker: d100 (not for Tarawa, where the Allies attack);
+3. Table III, the season: d6 (not in Africa: "Africa is always Summer");
+4. Table IV, the conditions: d100, then the snow d6 when it snows;
+5. Table V, the terrain: d6 (not for the Pacific, Syria, an Island, Tarawa or the bocage special), then the bocage
+   d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow;
+6. Table VI, the defender's mission: d6 (not for an Island, Tarawa or a Raid);
+7. Table VII, aircraft: d100, then a d6 for a variable result (not when the weather forbids airstrikes).
+
+Readings of the tables are in docs/rules-notes.md, section "Scenario system".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from morefire_gui.rules.dice import Dice, Die, DieRoll
+from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep, step_to_dict
+from morefire_gui.rules.scenario.nations import Allegiance, NationTables
+from morefire_gui.rules.scenario.tables import AircraftRow, Guideline, ScenarioTables
+from morefire_gui.rules.scenario.terms import (
+    BattleRole,
+    Conditions,
+    DeploymentDepth,
+    Mission,
+    ScenarioError,
+    Season,
+    Special,
+    TerrainType,
+    Theatre,
+)
+
+__all__ = [
+    "DEFAULT_NATIONS",
+    "WESTERN_ALLIES",
+    "Airstrikes",
+    "Scenario",
+    "ScenarioChoices",
+    "TableRoll",
+    "airstrikes_allowed",
+    "generate_scenario",
+    "read_aircraft",
+    "read_attacker_chance",
+    "read_conditions",
+    "read_mission",
+    "read_season",
+    "read_terrain",
+    "read_year",
+]
+
+# The nations each theatre is fought by when the players name none (a reading: the usual opponents there).
+DEFAULT_NATIONS: dict[Theatre, tuple[str, str]] = {
+    Theatre.RUSSIA: ("germany", "ussr"),
+    Theatre.NORTH_EUROPE: ("germany", "britain"),
+    Theatre.FRANCE: ("germany", "usa"),
+    Theatre.ITALY: ("germany", "usa"),
+    Theatre.AFRICA: ("germany", "britain"),
+    Theatre.FINLAND: ("finland", "ussr"),
+    Theatre.PACIFIC: ("japan", "usa"),
+}
+# PATTON SPECIAL: "West vs USSR".
+WESTERN_ALLIES = ("usa", "britain", "commonwealth", "france", "poland")
+# Where a special is fought: the theatres it allows (the first is its default).
+SPECIAL_THEATRES: dict[Special, tuple[Theatre, ...]] = {
+    Special.FINLAND: (Theatre.FINLAND,),
+    Special.BOCAGE: (Theatre.FRANCE,),
+    Special.TARAWA: (Theatre.PACIFIC,),
+    Special.SYRIA: (Theatre.AFRICA,),
+    Special.PATTON: (Theatre.NORTH_EUROPE, Theatre.FRANCE, Theatre.RUSSIA, Theatre.ITALY),
+    Special.ISLAND: (
+        Theatre.PACIFIC,
+        Theatre.ITALY,
+        Theatre.NORTH_EUROPE,
+        Theatre.FRANCE,
+        Theatre.AFRICA,
+        Theatre.RUSSIA,
+        Theatre.FINLAND,
+    ),
+    Special.RAID: tuple(Theatre),
+}
+
+
+@dataclass(frozen=True)
+class Airstrikes:
+    """Table VII's result: how many airstrikes each side may buy."""
+
+    axis: int = 0
+    allies: int = 0
+
+    def __post_init__(self) -> None:
+        if self.axis < 0 or self.allies < 0:
+            raise ScenarioError("a number of airstrikes cannot be negative")
+
+    def for_side(self, allegiance: Allegiance) -> int:
+        return self.axis if allegiance is Allegiance.AXIS else self.allies
+
+
+@dataclass(frozen=True)
+class ScenarioChoices:
+    """What the players set instead of rolling ("certain parts can be set by the players"). Every field left None
+    is rolled, or fixed by the rules. ``aircraft`` False plays without the optional Table VII."""
+
+    theatre: Theatre | None = None
+    allied: str | None = None
+    axis: str | None = None
+    year: int | None = None
+    attacker: Allegiance | None = None
+    season: Season | None = None
+    conditions: Conditions | None = None
+    snowing: bool | None = None
+    terrain: TerrainType | None = None
+    mission: Mission | None = None
+    ratio: tuple[int, int] | None = None
+    airstrikes: Airstrikes | None = None
+    aircraft: bool = True
+    special: Special | None = None
+
+
+@dataclass(frozen=True)
+class TableRoll:
+    """One die rolled on a table: which table, the die and its face, the roll after modifiers and clamping, and the
+    result read."""
+
+    table: str
+    die: Die
+    face: int
+    modified: int
+    result: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "table": self.table,
+            "die": self.die.label,
+            "face": self.face,
+            "modified": self.modified,
+            "result": self.result,
+        }
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A scenario: every table's result, the rolls made, the explanation, and the briefing's texts."""
+
+    theatre: Theatre
+    axis_nation: str
+    allied_nation: str
+    year: int
+    attacker: Allegiance
+    season: Season
+    conditions: Conditions
+    snowing: bool | None
+    terrain: TerrainType
+    mission: Mission
+    ratio: tuple[int, int]
+    airstrikes: Airstrikes
+    special: Special | None
+    rolls: tuple[TableRoll, ...]
+    steps: tuple[Step, ...]
+    special_rules: tuple[str, ...]
+    attacker_deployment: DeploymentDepth
+    defender_deployment: DeploymentDepth
+    deployment_text: str
+    victory_text: tuple[str, ...]
+    location: str | None = None  # "Tunisia" when the rules say so
+    set_by_players: tuple[str, ...] = field(default=())
+
+    @property
+    def defender(self) -> Allegiance:
+        return Allegiance.ALLIES if self.attacker is Allegiance.AXIS else Allegiance.AXIS
+
+    def nation_of(self, allegiance: Allegiance) -> str:
+        return self.axis_nation if allegiance is Allegiance.AXIS else self.allied_nation
+
+    def role_of(self, allegiance: Allegiance) -> BattleRole:
+        return BattleRole.ATTACKER if allegiance is self.attacker else BattleRole.DEFENDER
+
+    @property
+    def title(self) -> str:
+        where = {
+            Theatre.RUSSIA: "Russia",
+            Theatre.NORTH_EUROPE: "North Europe",
+            Theatre.FRANCE: "France",
+            Theatre.ITALY: "Italy",
+            Theatre.AFRICA: "Africa",
+            Theatre.FINLAND: "Finland",
+            Theatre.PACIFIC: "the Pacific",
+        }[self.theatre]
+        if self.location:
+            where = self.location
+        if self.special is Special.SYRIA:
+            where = "Syria"
+        return f"{self.mission.label}, {where} {self.season.value} {self.year}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The scenario as JSON-ready data: the command line's ``--json`` object and the battle file's briefing."""
+        return {
+            "year": self.year,
+            "theatre": self.theatre.value,
+            "attacker": self.attacker.value,
+            "defender": self.defender.value,
+            "nations": {"axis": self.axis_nation, "allies": self.allied_nation},
+            "season": self.season.value,
+            "conditions": self.conditions.value,
+            "snowing": self.snowing,
+            "terrain": self.terrain.value,
+            "mission": self.mission.value,
+            "ratio": list(self.ratio),
+            "airstrikes": {"axis": self.airstrikes.axis, "allies": self.airstrikes.allies},
+            "special": self.special.value if self.special else None,
+            "location": self.location,
+            "rolls": [r.to_dict() for r in self.rolls],
+            "set": list(self.set_by_players),
+            "special_rules": list(self.special_rules),
+            "deployment": {
+                "attacker": self.attacker_deployment.value,
+                "defender": self.defender_deployment.value,
+                "text": self.deployment_text,
+            },
+            "victory": list(self.victory_text),
+            "steps": [step_to_dict(s) for s in self.steps],
+        }
+
+
+# -- the tables, one reading each (pure: a face in, a result and its explanation out) -----------------------------
+
+
+def _clamp(value: int) -> int:
+    """A modified roll that falls off a table's end uses that end's row (DESIGN.md): d100 tables read 1-100."""
+    return min(max(value, 1), 100)
+
+
+def read_year(face: int, allied_nation: str, tables: ScenarioTables) -> tuple[int, int, list[Step]]:
+    """Table I: the year for a d100 face, with the Allied force adjustment added and the total clamped to 1-100.
+    Returns (year, modified roll, steps)."""
+    table = tables.year
+    row_nation = table.adjustment_row(allied_nation)
+    if row_nation is None:
+        raise ScenarioError(
+            f"Table I has no Allied force adjustment for {allied_nation!r} (it lists "
+            f"{', '.join(table.allied_adjustment)})"
+        )
+    adjustment = table.allied_adjustment[row_nation]
+    steps: list[Step] = []
+    label = row_nation.upper() if row_nation == allied_nation else f"{row_nation.upper()} (read for {allied_nation})"
+    steps.append(ModifierStep(f"Allied Force Adjustment, {label}", adjustment, "Table I"))
+    modified = _clamp(face + adjustment)
+    if modified != face + adjustment:
+        steps.append(
+            NoteStep(f"{face} + {adjustment} = {face + adjustment} is off the table: read as {modified}", "Table I")
+        )
+    row = table.row(modified)
+    low = table.first_face(row.year)
+    steps.append(TableStep("Table I Random Year Determination", f"{low:02d}-{row.to:02d}", str(row.year), "Table I"))
+    return row.year, modified, steps
+
+
+def read_attacker_chance(
+    year: int, theatre: Theatre, axis_nation: str, special: Special | None, tables: ScenarioTables
+) -> tuple[int, list[Step]]:
+    """Table II: the Axis player's chance (%) to be the attacker."""
+    if special is Special.PATTON:
+        chance = tables.specials.patton.attack_chance
+        return chance, [TableStep("Patton Special", "USSR attacker", f"{chance}%", "PATTON SPECIAL")]
+    if axis_nation == "italy":
+        chance = tables.attacker.italian_chance
+        return chance, [
+            TableStep("Table II Attacker-Defender Determination", "Italian force (any year)", f"{chance}%", "Table II")
+        ]
+    row, reading = tables.attacker.row(year, theatre)
+    steps: list[Step] = [TableStep("Table II Attacker-Defender Determination", row.label, f"{row.chance}%", "Table II")]
+    if reading:
+        steps.insert(
+            0,
+            NoteStep(
+                f"Table II does not list {year} in {theatre.value.replace('_', ' ')}; it reads "
+                f"the row {row.label!r} (docs/rules-notes.md)",
+                "Table II",
+            ),
+        )
+    return row.chance, steps
+
+
+def read_season(face: int, tables: ScenarioTables) -> tuple[Season, list[Step]]:
+    season = tables.season.faces[face]
+    faces = [f for f, s in sorted(tables.season.faces.items()) if s is season]
+    row = f"{faces[0]}-{faces[-1]}" if len(faces) > 1 else str(faces[0])
+    return season, [TableStep("Table III Season", row, season.value.capitalize(), "Table III")]
+
+
+def read_conditions(
+    face: int, season: Season, theatre: Theatre, tables: ScenarioTables
+) -> tuple[Conditions, int, list[Step]]:
+    """Table IV: the conditions for a d100 face in a season, with the location modifier. Returns (conditions,
+    modified roll, steps). The Pacific's snow is read as mud (docs/rules-notes.md)."""
+    table = tables.conditions
+    location = table.location(theatre, season)
+    steps: list[Step] = [ModifierStep(f"Location modifier, {location.label}", location.modifier, "Table IV")]
+    modified = _clamp(face + location.modifier)
+    if modified != face + location.modifier:
+        steps.append(
+            NoteStep(
+                f"{face} {location.modifier:+d} = {face + location.modifier} is off the table: read as {modified}",
+                "Table IV",
+            )
+        )
+    rows = table.seasons[season]
+    row = table.row(season, modified)
+    i = rows.index(row)
+    low = rows[i - 1].to + 1 if i else 1
+    steps.append(
+        TableStep(
+            "Table IV Battlefield Conditions",
+            f"{low:02d}-{row.to:02d}",
+            row.conditions.value.capitalize(),
+            "Table IV",
+            column=season.value.upper(),
+        )
+    )
+    conditions = row.conditions
+    if conditions is Conditions.SNOW and theatre is Theatre.PACIFIC:
+        conditions = Conditions.MUD
+        steps.append(
+            NoteStep(
+                'no snow in the Pacific (TARAWA: "No SNOW is allowed"): the snow result is read as rain, mud',
+                "Table IV",
+            )
+        )
+    return conditions, modified, steps
+
+
+def read_terrain(
+    face: int, theatre: Theatre, special: Special | None, tables: ScenarioTables
+) -> tuple[TerrainType, list[Step]]:
+    """Table V: the terrain for a d6 face in the theatre's column (Patton: North Europe; Finland: North Europe with
+    CITY read as TUNDRA). The bocage d6 is separate (:func:`generate_scenario`)."""
+    table = tables.terrain
+    column = "north_europe" if special is Special.PATTON else table.theatre_columns.get(theatre)
+    if column is None:
+        raise ScenarioError(f"Table V has no column for {theatre.value}")
+    terrain = table.columns[column][face - 1]
+    steps: list[Step] = [
+        TableStep(
+            "Table V Battlefield Terrain", str(face), terrain.label, "Table V", column=column.replace("_", " ").upper()
+        )
+    ]
+    if (theatre is Theatre.FINLAND or special is Special.FINLAND) and terrain is TerrainType.CITY:
+        terrain = TerrainType.TUNDRA
+        steps.append(NoteStep("FINLAND: CITY results are replaced with TUNDRA", "FINLAND"))
+    return terrain, steps
+
+
+def read_mission(face: int, tables: ScenarioTables) -> tuple[Mission, tuple[int, int], list[Step]]:
+    row = tables.mission.faces[face]
+    ratio = (row.ratio[0], row.ratio[1])
+    return (
+        row.mission,
+        ratio,
+        [
+            TableStep(
+                "Table VI Defender's Mission", str(face), f"{row.mission.label}, {ratio[0]}:{ratio[1]}", "Table VI"
+            )
+        ],
+    )
+
+
+def airstrikes_allowed(conditions: Conditions, snowing: bool | None) -> bool:
+    """CLEAR: "Airstrikes can be used"; MUD: "No airstrikes are allowed"; SNOW: snowing (odd d6) allows none."""
+    if conditions is Conditions.MUD:
+        return False
+    return not (conditions is Conditions.SNOW and snowing)
+
+
+def aircraft_modifiers(attacker: Allegiance, year: int, tables: ScenarioTables) -> list[ModifierStep]:
+    mods = tables.aircraft.modifiers
+    out = [
+        ModifierStep(mods.axis_attacker.label, mods.axis_attacker.value, "Table VII")
+        if attacker is Allegiance.AXIS
+        else ModifierStep(mods.allied_attacker.label, mods.allied_attacker.value, "Table VII")
+    ]
+    out += [ModifierStep(m.label, m.value, "Table VII") for m in mods.years if year in m.years]
+    return out
+
+
+def read_aircraft(
+    face: int, attacker: Allegiance, year: int, tables: ScenarioTables
+) -> tuple[AircraftRow, int, list[Step]]:
+    """Table VII: the row for a d100 face with its modifiers (clamped to 1-100). A "variable" side rolls a d6."""
+    steps: list[Step] = list(aircraft_modifiers(attacker, year, tables))
+    total = face + sum(s.value for s in steps if isinstance(s, ModifierStep))
+    modified = _clamp(total)
+    if modified != total:
+        steps.append(NoteStep(f"the modified roll {total} is off the table: read as {modified}", "Table VII"))
+    row = tables.aircraft.row(modified)
+    i = tables.aircraft.rows.index(row)
+    low = tables.aircraft.rows[i - 1].to + 1 if i else 1
+    steps.append(TableStep("Table VII Aircraft Availability", f"{low:02d}-{row.to:02d}", row.label, "Table VII"))
+    return row, modified, steps
+
+
+# -- the whole scenario ---------------------------------------------------------------------------------------------
+
+
+class _Builder:
+    """Collects rolls and steps while the tables are read in order."""
+
+    def __init__(self, dice: Dice) -> None:
+        self.dice = dice
+        self.rolls: list[TableRoll] = []
+        self.steps: list[Step] = []
+        self.set: list[str] = []
+
+    def roll(self, die: Die, table: str, purpose: str) -> DieRoll:
+        r = self.dice.roll(die, purpose)
+        self.steps.append(RollStep(r, r.face, table))
+        return r
+
+    def record(self, table: str, r: DieRoll, modified: int, result: str) -> None:
+        self.rolls.append(TableRoll(table, r.die, r.face, modified, result))
+
+    def note(self, message: str, rule: str = "") -> None:
+        self.steps.append(NoteStep(message, rule))
+
+    def chose(self, name: str, value: str, rule: str) -> None:
+        self.set.append(name)
+        self.note(f"{name} set by the players: {value}", rule)
+
+
+def _check_nation(nation: str, role: Allegiance, nations: NationTables, what: str) -> None:
+    known = nations.nations.get(nation)
+    if known is None:
+        raise ScenarioError(f"unknown nation {nation!r} for {what}; known: {', '.join(nations.nations)}")
+    if known.allegiance is not role:
+        raise ScenarioError(f"{what} {nation!r} fights for the {known.allegiance.value}, not the {role.value}")
+
+
+def _resolve_theatre(choices: ScenarioChoices) -> tuple[Theatre, Special | None]:
+    special = choices.special
+    theatre = choices.theatre
+    if special is None and theatre is Theatre.FINLAND:
+        special = Special.FINLAND  # the FINLAND special is the theatre
+    if special is not None:
+        allowed = SPECIAL_THEATRES[special]
+        if theatre is None:
+            theatre = allowed[0]
+        elif theatre not in allowed:
+            raise ScenarioError(
+                f"the {special.label} special is fought in {', '.join(t.value for t in allowed)}, not {theatre.value}"
+            )
+    return theatre or Theatre.RUSSIA, special
+
+
+def _resolve_nations(
+    theatre: Theatre, special: Special | None, choices: ScenarioChoices, nations: NationTables
+) -> tuple[str, str]:
+    axis, allied = DEFAULT_NATIONS[theatre]
+    if special is Special.PATTON:
+        # "West vs USSR": the USSR takes the Axis player's part in the tables.
+        if choices.axis not in (None, "ussr"):
+            raise ScenarioError(
+                f"the Patton Special is West vs USSR: the opposing force is the USSR, not {choices.axis!r}"
+            )
+        allied = choices.allied or "usa"
+        if allied not in WESTERN_ALLIES:
+            raise ScenarioError(
+                f"the Patton Special is West vs USSR: the Allied force is one of "
+                f"{', '.join(WESTERN_ALLIES)} (not {allied!r})"
+            )
+        return "ussr", allied
+    if special is Special.SYRIA:
+        if choices.axis not in (None, "vichy_france"):
+            raise ScenarioError(
+                f"Syria is British vs Vichy French: the Axis force is vichy_france, not {choices.axis!r}"
+            )
+        allied = choices.allied or "britain"
+        if allied not in ("britain", "commonwealth"):
+            raise ScenarioError(
+                f"Syria is British vs Vichy French: the Allied force is britain or commonwealth, not {allied!r}"
+            )
+        return "vichy_france", allied
+    axis = choices.axis or axis
+    allied = choices.allied or allied
+    _check_nation(axis, Allegiance.AXIS, nations, "--axis")
+    _check_nation(allied, Allegiance.ALLIES, nations, "--allied")
+    if special is Special.TARAWA and axis != "japan":
+        raise ScenarioError(f"Tarawa is fought against Japan, not {axis!r}")
+    return axis, allied
+
+
+def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special | None, tables: ScenarioTables) -> None:
+    """The players' choices that contradict each other or the rules, whatever the dice will say."""
+    low, high = _year_range(special, tables)
+    if choices.year is not None and not low <= choices.year <= high:
+        what = f"the {special.label} special is fought in" if special else "Table I gives the years"
+        raise ScenarioError(f"{what} {low}-{high}; {choices.year} is outside them")
+    if choices.snowing is not None and choices.conditions not in (None, Conditions.SNOW):
+        raise ScenarioError("it can only be snowing when the conditions are snow")
+    fixed_season = tables.season.fixed.get(theatre)
+    if choices.season is not None and fixed_season is not None and choices.season is not fixed_season:
+        raise ScenarioError(f"{theatre.value.capitalize()} is always {fixed_season.value} (Table III)")
+    if choices.conditions is Conditions.SNOW:
+        if choices.season is Season.SUMMER or fixed_season is Season.SUMMER:
+            raise ScenarioError("Table IV: there is no snow in summer (N/A)")
+        if special is Special.TARAWA or theatre is Theatre.PACIFIC:
+            raise ScenarioError('TARAWA: "No SNOW is allowed" (read for the whole Pacific)')
+    if choices.attacker is Allegiance.AXIS and special is Special.TARAWA:
+        raise ScenarioError('TARAWA: "The allied player is the attacker"')
+    fixed_missions: dict[Special | None, Mission] = {
+        Special.ISLAND: Mission.HOLDING_ACTION,
+        Special.TARAWA: Mission.HOLDING_ACTION,
+        Special.RAID: Mission.RAID,
+    }
+    fixed_mission = fixed_missions.get(special)
+    if choices.mission is not None:
+        if special is not None and fixed_mission is not None and choices.mission is not fixed_mission:
+            raise ScenarioError(
+                f"the {special.label} special's mission is {fixed_mission.label}, not {choices.mission.label}"
+            )
+        if choices.mission is Mission.RAID and special is not Special.RAID:
+            raise ScenarioError("the raid mission is the RAID special's: use --special raid")
+    if choices.ratio is not None and (choices.ratio[0] <= 0 or choices.ratio[1] <= 0):
+        raise ScenarioError(f"a point ratio is two whole numbers above 0 (got {choices.ratio[0]}:{choices.ratio[1]})")
+
+
+def _year_range(special: Special | None, tables: ScenarioTables) -> tuple[int, int]:
+    if special is Special.PATTON:
+        return tables.specials.patton.years
+    if special is Special.SYRIA:
+        return tables.specials.syria.years
+    return (1939, 1945)
+
+
+def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTables, nations: NationTables) -> Scenario:
+    """Roll (or take the players' choices for) every table in order, and explain each step.
+
+    Raises :class:`ScenarioError` for choices the rules do not allow (an unknown nation, a year outside a special's
+    range, snow in summer, Africa in winter, ...), and :class:`~morefire_gui.errors.DiceError` when scripted dice
+    run out or a face is not on its die."""
+    b = _Builder(dice)
+    theatre, special = _resolve_theatre(choices)
+    axis_nation, allied_nation = _resolve_nations(theatre, special, choices, nations)
+    _check_choices(choices, theatre, special, tables)  # before any die: a refused request wastes no roll
+    if special is not None:
+        b.note(f"special: {special.label}", special.label.upper())
+    b.note(f"theatre: {theatre.value.replace('_', ' ')}; Axis force {axis_nation}, Allied force {allied_nation}")
+
+    # -- Table I: the year
+    low, high = _year_range(special, tables)
+    if choices.year is not None:
+        if not low <= choices.year <= high:
+            what = f"the {special.label} special is fought in" if special else "Table I gives the years"
+            raise ScenarioError(f"{what} {low}-{high}; {choices.year} is outside them")
+        year = choices.year
+        b.chose("year", str(year), "Table I")
+    elif special is Special.PATTON:
+        year = low
+        b.note(
+            f"PATTON SPECIAL (1945-47): Table I cannot give these years, so it is not rolled; the year is {year} "
+            f"(set 1946 or 1947 to play them)",
+            "PATTON SPECIAL",
+        )
+    else:
+        r = b.roll(Die.D100, "Table I", "Table I: the year")
+        year, modified, steps = read_year(r.face, allied_nation, tables)
+        b.steps += steps
+        if not low <= year <= high:
+            clamped = min(max(year, low), high)
+            b.note(
+                f"{special.label if special else 'the special'} is fought in {low}-{high}: {year} is read as {clamped}",
+                special.label.upper() if special else "",
+            )
+            year = clamped
+        b.record("year", r, modified, str(year))
+
+    # -- Table II: the attacker
+    if choices.attacker is not None:
+        if special is Special.TARAWA and choices.attacker is not Allegiance.ALLIES:
+            raise ScenarioError('TARAWA: "The allied player is the attacker"')
+        attacker = choices.attacker
+        b.chose("attacker", attacker.value, "Table II")
+    elif special is Special.TARAWA:
+        attacker = Allegiance.ALLIES
+        b.note('TARAWA: "The allied player is the attacker"; Table II is not rolled', "TARAWA")
+    else:
+        chance, steps = read_attacker_chance(year, theatre, axis_nation, special, tables)
+        b.steps += steps
+        players: dict[Special | None, str] = {
+            Special.PATTON: "the USSR player",
+            Special.SYRIA: "the Vichy French player",
+        }
+        who = players.get(special, "the Axis player")
+        r = b.roll(Die.D100, "Table II", f"Table II: {who} rolls to attack (at or under {chance})")
+        attacker = Allegiance.AXIS if r.face <= chance else Allegiance.ALLIES
+        b.note(
+            f"{r.printed} {'<=' if r.face <= chance else '>'} {chance}: the "
+            f"{'Axis' if attacker is Allegiance.AXIS else 'Allies'} "
+            f"({axis_nation if attacker is Allegiance.AXIS else allied_nation}) attack",
+            "Table II",
+        )
+        b.record("attacker", r, r.face, attacker.value)
+    b.note("The defender will roll on the remaining tables.", "Table II")
+
+    # -- Table III: the season
+    fixed_season = tables.season.fixed.get(theatre)
+    if choices.season is not None:
+        if fixed_season is not None and choices.season is not fixed_season:
+            raise ScenarioError(f"{theatre.value.capitalize()} is always {fixed_season.value} (Table III)")
+        season = choices.season
+        b.chose("season", season.value, "Table III")
+    elif fixed_season is not None:
+        season = fixed_season
+        b.note(
+            f"{theatre.value.capitalize()} is always {season.value.capitalize()}: Table III is not rolled", "Table III"
+        )
+    else:
+        r = b.roll(Die.D6, "Table III", "Table III: the season")
+        season, steps = read_season(r.face, tables)
+        b.steps += steps
+        b.record("season", r, r.face, season.value)
+
+    # -- Table IV: the conditions, and the snow d6
+    location: str | None = None
+    conditions_set = choices.conditions is not None
+    if choices.conditions is not None:
+        conditions = choices.conditions
+        if conditions is Conditions.SNOW:
+            if season is Season.SUMMER:
+                raise ScenarioError("Table IV: there is no snow in summer (N/A)")
+            if special is Special.TARAWA or theatre is Theatre.PACIFIC:
+                raise ScenarioError('TARAWA: "No SNOW is allowed" (read for the whole Pacific)')
+        b.chose("conditions", conditions.value, "Table IV")
+    else:
+        r = b.roll(Die.D100, "Table IV", "Table IV: the battlefield conditions")
+        conditions, modified, steps = read_conditions(r.face, season, theatre, tables)
+        b.steps += steps
+        b.record("conditions", r, modified, conditions.value)
+    if choices.snowing is not None and choices.conditions not in (None, Conditions.SNOW):
+        raise ScenarioError("it can only be snowing when the conditions are snow")
+
+    def roll_snowing() -> bool:
+        if choices.snowing is not None:
+            b.chose("snowing", "yes" if choices.snowing else "no", "SNOW")
+            return choices.snowing
+        r = b.roll(Die.D6, "SNOW", "SNOW: is it snowing (odd: yes)")
+        falling = r.face % 2 == 1
+        b.note(f"{r.face} is {'odd: it is snowing, no airstrikes' if falling else 'even: it is not snowing'}", "SNOW")
+        b.record("snowing", r, r.face, "snowing" if falling else "not snowing")
+        return falling
+
+    snowing: bool | None = roll_snowing() if conditions is Conditions.SNOW else None
+    if theatre is Theatre.AFRICA and conditions is Conditions.MUD and special is not Special.SYRIA:
+        location = "Tunisia"
+        b.note("Mud in Africa indicates Tunisia.", "Table IV")
+
+    # -- Table V: the terrain
+    fixed_terrains: dict[Special | None, TerrainType] = {
+        Special.ISLAND: TerrainType.ISLAND,
+        Special.TARAWA: TerrainType.ISLAND,
+        Special.SYRIA: TerrainType.HILLY,
+        Special.BOCAGE: TerrainType.BOCAGE,
+    }
+    fixed_terrain = fixed_terrains.get(special)
+    if fixed_terrain is None and theatre is Theatre.PACIFIC:
+        fixed_terrain = TerrainType.JUNGLE
+    if choices.terrain is not None:
+        # a special fixes its terrain; the Pacific's jungle is only a reading, which the players may change
+        if special is not None and fixed_terrain is not None and choices.terrain is not fixed_terrain:
+            raise ScenarioError(f"the terrain of {special.label} is {fixed_terrain.label}, not {choices.terrain.label}")
+        terrain = choices.terrain
+        b.chose("terrain", terrain.value, "Table V")
+    elif fixed_terrain is not None:
+        terrain = fixed_terrain
+        fixed_why: dict[Special | None, str] = {
+            Special.ISLAND: "ISLAND: the entire board is a single island",
+            Special.TARAWA: "TARAWA: a Pacific island, with jungle",
+            Special.SYRIA: "SYRIA: The terrain is HILLY",
+            Special.BOCAGE: "NORMANDY BOCAGE special",
+        }
+        why = fixed_why.get(
+            special,
+            "the Pacific has no Table V column: its terrain is jungle (docs/rules-notes.md)",
+        )
+        b.note(f"{why}: Table V is not rolled", "Table V")
+    else:
+        r = b.roll(Die.D6, "Table V", "Table V: the battlefield terrain")
+        terrain, steps = read_terrain(r.face, theatre, special, tables)
+        b.steps += steps
+        b.record("terrain", r, r.face, terrain.value)
+        if theatre is Theatre.FRANCE and terrain is TerrainType.FARMLAND:
+            r = b.roll(Die.D6, "NORMANDY BOCAGE", "NORMANDY BOCAGE: Farmland in France, a second d6 (6: bocage)")
+            if r.face == tables.terrain.bocage_face:
+                terrain = TerrainType.BOCAGE
+                special = special or Special.BOCAGE
+            b.note(
+                f"{r.face}: {'Normandy bocage' if terrain is TerrainType.BOCAGE else 'not bocage'}", "NORMANDY BOCAGE"
+            )
+            b.record("bocage", r, r.face, terrain.value)
+    if theatre is Theatre.AFRICA and terrain is TerrainType.HILLY and special is not Special.SYRIA:
+        if location != "Tunisia":
+            b.note("Hilly results in Africa indicates Tunisia.", "HILLY")
+        location = "Tunisia"
+    if terrain is TerrainType.DESERT and conditions is not Conditions.CLEAR:
+        if conditions_set:
+            raise ScenarioError(f'DESERT: "Weather is always Clear" (the conditions were set to {conditions.value})')
+        b.note(f'DESERT: "Weather is always Clear": the {conditions.value} result is read as clear', "DESERT")
+        conditions, snowing = Conditions.CLEAR, None
+        if location == "Tunisia" and theatre is Theatre.AFRICA:
+            location = None
+    if terrain is TerrainType.TUNDRA and conditions is not Conditions.SNOW:
+        if conditions_set:
+            raise ScenarioError(f'TUNDRA: "Weather is snow" (the conditions were set to {conditions.value})')
+        b.note(f'TUNDRA: "Weather is snow": the {conditions.value} result is read as snow', "TUNDRA")
+        conditions = Conditions.SNOW
+        snowing = roll_snowing()
+
+    # -- Table VI: the defender's mission
+    fixed_mission: tuple[Mission, tuple[int, int], str] | None = None
+    if special is Special.ISLAND:
+        fixed_mission = (
+            Mission.HOLDING_ACTION,
+            tables.specials.island.ratio,
+            "ISLAND: The defender's mission is Holding Action with a 3 attacker to 2 defender ratio",
+        )
+    elif special is Special.TARAWA:
+        fixed_mission = (
+            Mission.HOLDING_ACTION,
+            tables.specials.tarawa.ratio,
+            "TARAWA: Holding Action victory conditions with a 3 attacker to 1 defender ratio",
+        )
+    elif special is Special.RAID:
+        fixed_mission = (
+            Mission.RAID,
+            tables.specials.raid.ratio,
+            "RAID: The force ratio is 3 attackers to 2 defenders",
+        )
+    if choices.mission is not None:
+        if fixed_mission is not None and choices.mission is not fixed_mission[0]:
+            raise ScenarioError(f"{fixed_mission[2]}; the mission cannot be {choices.mission.value}")
+        if choices.mission is Mission.RAID and special is not Special.RAID:
+            raise ScenarioError("the raid mission is the RAID special's: use --special raid")
+        mission = choices.mission
+        if choices.ratio is not None:
+            ratio = choices.ratio
+        elif fixed_mission is not None:
+            ratio = fixed_mission[1]
+        else:
+            found = tables.mission.first_row(mission)
+            assert found is not None
+            ratio = found[1].ratio
+        b.chose("mission", f"{mission.label}, {ratio[0]}:{ratio[1]}", "Table VI")
+    elif fixed_mission is not None:
+        mission, ratio = fixed_mission[0], choices.ratio or fixed_mission[1]
+        b.note(f"{fixed_mission[2]}: Table VI is not rolled", "Table VI")
+    else:
+        r = b.roll(Die.D6, "Table VI", "Table VI: the defender's mission")
+        mission, ratio, steps = read_mission(r.face, tables)
+        if choices.ratio is not None:
+            ratio = choices.ratio
+            steps.append(NoteStep(f"point ratio set by the players: {ratio[0]}:{ratio[1]}", "Table VI"))
+        b.steps += steps
+        b.record("mission", r, r.face, mission.value)
+    ratio = (int(ratio[0]), int(ratio[1]))
+    if ratio[0] <= 0 or ratio[1] <= 0:
+        raise ScenarioError(f"a point ratio is two whole numbers above 0 (got {ratio[0]}:{ratio[1]})")
+
+    # -- Table VII: aircraft
+    if choices.airstrikes is not None:
+        airstrikes = choices.airstrikes
+        b.chose("airstrikes", f"Axis {airstrikes.axis}, Allies {airstrikes.allies}", "Table VII")
+    elif not choices.aircraft:
+        airstrikes = Airstrikes()
+        b.note("Table VII (Optional) is not used: no airstrikes", "Table VII")
+    elif not airstrikes_allowed(conditions, snowing):
+        airstrikes = Airstrikes()
+        why = (
+            "MUD: No airstrikes are allowed"
+            if conditions is Conditions.MUD
+            else "SNOW: it is snowing, with no airstrikes allowed"
+        )
+        b.note(f"{why}: Table VII is not rolled", "Table VII")
+    else:
+        r = b.roll(Die.D100, "Table VII", "Table VII: aircraft availability")
+        row, modified, steps = read_aircraft(r.face, attacker, year, tables)
+        b.steps += steps
+        b.record("aircraft", r, modified, row.label)
+        counts = {"axis": row.axis, "allies": row.allies}
+        for side in ("axis", "allies"):
+            if counts[side] == "variable":
+                v = b.roll(Die.D6, "Table VII", f"Table VII: the number of variable {side} airstrikes")
+                b.record("strikes", v, v.face, f"{v.face} {side} strike{'s' if v.face != 1 else ''}")
+                counts[side] = v.face
+        airstrikes = Airstrikes(int(counts["axis"]), int(counts["allies"]))
+        b.note(f"airstrikes: Axis {airstrikes.axis}, Allies {airstrikes.allies}", "Table VII")
+
+    # -- the briefing's texts
+    guideline = tables.deployment.for_mission(mission)
+    victory = _victory_text(mission, tables)
+    rules = _special_rules(theatre, special, terrain, conditions, snowing, location, tables)
+    return Scenario(
+        theatre=theatre,
+        axis_nation=axis_nation,
+        allied_nation=allied_nation,
+        year=year,
+        attacker=attacker,
+        season=season,
+        conditions=conditions,
+        snowing=snowing,
+        terrain=terrain,
+        mission=mission,
+        ratio=ratio,
+        airstrikes=airstrikes,
+        special=special,
+        rolls=tuple(b.rolls),
+        steps=tuple(b.steps),
+        special_rules=rules,
+        attacker_deployment=guideline.attacker,
+        defender_deployment=guideline.defender,
+        deployment_text=_deployment_text(mission, guideline),
+        victory_text=victory,
+        location=location,
+        set_by_players=tuple(b.set),
+    )
+
+
+def _deployment_text(mission: Mission, guideline: Guideline) -> str:
+    return f"{guideline.guideline}. {mission.label}: {guideline.text}"
+
+
+def _victory_text(mission: Mission, tables: ScenarioTables) -> tuple[str, ...]:
+    if mission is Mission.RAID:
+        return (
+            "RAID: The defender wins if he prevents the attacker from reaching the objective. The attacker wins "
+            "if he reaches the objective (and must then withdraw back to its starting edge).",
+        )
+    v = tables.victory.for_mission(mission)
+    lines = [f"{mission.label.upper()} (victory conditions for the defender)"]
+    lines += [f"{letter}. {text}" for letter, text in v.conditions.items()]
+    for name, letters in (("DECISIVE Victory", v.decisive), ("MARGINAL Victory", v.marginal), ("DRAW", v.draw)):
+        lines.append(f"{name}: accomplish {' and '.join(letters)}" + (" only" if len(letters) == 1 else ""))
+    lines.append("Otherwise the attacker wins.")
+    lines.append(
+        "Terrain Victory Point Schedule: hill 70/50/70, ford* 60/30/40, bridge* 50/30/45, "
+        "crossroad* 50/25/35, road exit 30/20/50, building*+ 6/6/10 (Standard / Retained / Captured); "
+        "+ only 1/2 if destroyed; * only 1/2 if an enemy is within 1000 yards."
+    )
+    return tuple(lines)
+
+
+def _special_rules(
+    theatre: Theatre,
+    special: Special | None,
+    terrain: TerrainType,
+    conditions: Conditions,
+    snowing: bool | None,
+    location: str | None,
+    tables: ScenarioTables,
+) -> tuple[str, ...]:
+    texts = tables.texts
+    out: list[str] = [texts.conditions[conditions]]
+    if snowing is True:
+        out.append(texts.snowing)
+    elif snowing is False:
+        out.append(texts.not_snowing)
+    out.append(texts.terrain[terrain])
+    if location == "Tunisia":
+        out.append(texts.tunisia)
+    if special is not None:
+        out.append(texts.specials[special])
+    out += list(texts.general)
+    return tuple(out)

@@ -1,0 +1,311 @@
+"""VICTORY CONDITIONS for the Defender and the TERRAIN VICTORY POINT SCHEDULE: a finished battle scored from facts
+(who controls each location, which side held it at the start, whether an enemy is near, which units were
+destroyed), every step explained.
+
+Readings (docs/rules-notes.md, "Scenario system"):
+
+* A, "Control a Majority of VP locations": each side scores the schedule's points for the locations it controls;
+  the defender accomplishes A when it scores more than the attacker (more than half of the points held). Locations
+  nobody controls score for nobody.
+* Standard column: a location scores its Standard value. Retained / Captured: a location still controlled by the
+  side that held it at the start scores Retained; any other controlled location scores Captured.
+* "+ Receive only 1/2 points if destroyed" and "* Receive only 1/2 points is enemy within 1000 yards": the value is
+  halved; a destroyed building with an enemy near is still halved once (both marks say "only 1/2").
+* Points destroyed: the catalogue points of the units whose status is destroyed.
+* B "Destroy more enemy points than you lose": the attacker lost more points than the defender.
+  B "Destroy 2 attacker points for One lost": the attacker lost at least twice the defender's loss, and more than 0.
+  C "Destroy more enemy points than you lose", as above.
+* The result is the first of DECISIVE, MARGINAL, DRAW whose conditions are all accomplished ("Accomplish Only B"
+  follows from DECISIVE, which needs A and B, being tried first); when none is, the attacker wins.
+* RAID: the attacker wins if he reaches the objective, the defender otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from morefire_gui.rules.explain import NoteStep, Step, TableStep, step_to_dict
+from morefire_gui.rules.scenario.tables import ScenarioTables, VpScheduleTable
+from morefire_gui.rules.scenario.terms import BattleRole, Mission, Outcome, VpKind, VpSchedule
+
+__all__ = [
+    "ConditionCheck",
+    "LocationFacts",
+    "LocationScore",
+    "Loss",
+    "VictoryResult",
+    "score_location",
+    "score_raid",
+    "score_victory",
+]
+
+
+@dataclass(frozen=True)
+class LocationFacts:
+    """What the victory rules need to know of one location."""
+
+    id: str
+    kind: VpKind
+    standard: int
+    retained: int
+    captured: int
+    controller: BattleRole | None
+    held_at_start: BattleRole | None = None
+    enemy_near: bool = False
+    destroyed: bool = False
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class LocationScore:
+    id: str
+    kind: VpKind
+    controller: BattleRole | None
+    column: str | None  # "standard", "retained" or "captured"; None when nobody controls it
+    value: int
+    points: float
+    halved: bool
+    steps: tuple[Step, ...]
+    reason: str = ""  # why the controller controls it, or why nobody does
+    held_at_start: BattleRole | None = None
+
+
+@dataclass(frozen=True)
+class Loss:
+    """A destroyed unit and its catalogue points."""
+
+    unit: str
+    role: BattleRole
+    points: int
+
+
+@dataclass(frozen=True)
+class ConditionCheck:
+    letter: str
+    text: str
+    achieved: bool
+    detail: str
+
+
+@dataclass(frozen=True)
+class VictoryResult:
+    mission: Mission
+    outcome: Outcome
+    conditions: tuple[ConditionCheck, ...]
+    attacker_vp: float
+    defender_vp: float
+    attacker_points_lost: int
+    defender_points_lost: int
+    locations: tuple[LocationScore, ...]
+    steps: tuple[Step, ...]
+
+    @property
+    def winner(self) -> BattleRole | None:
+        if self.outcome in (Outcome.DECISIVE, Outcome.MARGINAL, Outcome.DEFENDER_VICTORY):
+            return BattleRole.DEFENDER
+        if self.outcome is Outcome.ATTACKER_VICTORY:
+            return BattleRole.ATTACKER
+        return None
+
+    def all_steps(self) -> tuple[Step, ...]:
+        out: list[Step] = []
+        for loc in self.locations:
+            out += loc.steps
+        return (*out, *self.steps)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "mission": self.mission.value,
+            "outcome": self.outcome.value,
+            "result": self.outcome.label,
+            "winner": self.winner.value if self.winner else None,
+            "conditions": [
+                {"letter": c.letter, "text": c.text, "achieved": c.achieved, "detail": c.detail}
+                for c in self.conditions
+            ],
+            "vp": {"attacker": self.attacker_vp, "defender": self.defender_vp},
+            "points_lost": {"attacker": self.attacker_points_lost, "defender": self.defender_points_lost},
+            "locations": [
+                {
+                    "id": s.id,
+                    "kind": s.kind.value,
+                    "controller": s.controller.value if s.controller else None,
+                    "column": s.column,
+                    "value": s.value,
+                    "points": s.points,
+                    "halved": s.halved,
+                }
+                for s in self.locations
+            ],
+            "steps": [step_to_dict(s) for s in self.all_steps()],
+        }
+
+
+def score_location(facts: LocationFacts, schedule: VpSchedule, table: VpScheduleTable) -> LocationScore:
+    """One location's points for the side controlling it."""
+    steps: list[Step] = []
+    label = facts.kind.value.replace("_", " ")
+    if facts.controller is None:
+        steps.append(
+            NoteStep(
+                f"{facts.id} ({label}): controlled by nobody" + (f" ({facts.reason})" if facts.reason else ""),
+                "VP schedule",
+            )
+        )
+        return LocationScore(
+            facts.id, facts.kind, None, None, 0, 0.0, False, tuple(steps), facts.reason, facts.held_at_start
+        )
+    if schedule is VpSchedule.STANDARD:
+        column, value = "standard", facts.standard
+    elif facts.held_at_start is facts.controller:
+        column, value = "retained", facts.retained
+    else:
+        column, value = "captured", facts.captured
+    steps.append(
+        NoteStep(
+            f"{facts.id} ({label}): controlled by the {facts.controller.value}"
+            + (f" ({facts.reason})" if facts.reason else ""),
+            "VP schedule",
+        )
+    )
+    steps.append(
+        TableStep(
+            "Terrain Victory Point Schedule", label.title(), str(value), "VP schedule", column=column.capitalize()
+        )
+    )
+    row = table.rows[facts.kind]
+    halved = False
+    if row.half_if_destroyed and facts.destroyed:
+        halved = True
+        steps.append(NoteStep("+ Receive only 1/2 points if destroyed: the building is destroyed", "VP schedule"))
+    if row.half_if_enemy_near and facts.enemy_near:
+        if halved:
+            steps.append(
+                NoteStep(f"* an enemy is within {table.enemy_near_yards:g} yards too: still only 1/2", "VP schedule")
+            )
+        else:
+            steps.append(
+                NoteStep(f"* Receive only 1/2 points if enemy within {table.enemy_near_yards:g} yards", "VP schedule")
+            )
+        halved = True
+    points = value / 2 if halved else float(value)
+    return LocationScore(
+        facts.id,
+        facts.kind,
+        facts.controller,
+        column,
+        value,
+        points,
+        halved,
+        tuple(steps),
+        facts.reason,
+        facts.held_at_start,
+    )
+
+
+def _fmt(x: float) -> str:
+    return f"{x:g}"
+
+
+def score_victory(
+    mission: Mission,
+    locations: Sequence[LocationFacts],
+    losses: Sequence[Loss],
+    schedule: VpSchedule,
+    tables: ScenarioTables,
+) -> VictoryResult:
+    """The defender's victory conditions for ``mission`` (not a raid: :func:`score_raid`)."""
+    if mission is Mission.RAID:
+        raise ValueError("a raid is scored by score_raid")
+    conditions_table = tables.victory.for_mission(mission)
+    scores = tuple(score_location(f, schedule, tables.vp_schedule) for f in locations)
+    vp = {role: sum(s.points for s in scores if s.controller is role) for role in BattleRole}
+    lost = {role: sum(loss.points for loss in losses if loss.role is role) for role in BattleRole}
+    steps: list[Step] = [
+        NoteStep(
+            f"victory points ({schedule.value.replace('_', ' / ')} column): defender {_fmt(vp[BattleRole.DEFENDER])},"
+            f" attacker {_fmt(vp[BattleRole.ATTACKER])}, from {len(locations)} location(s)",
+            "VP schedule",
+        ),
+    ]
+    for role in (BattleRole.ATTACKER, BattleRole.DEFENDER):
+        units = [loss for loss in losses if loss.role is role]
+        listed = ", ".join(f"{loss.unit} {loss.points}" for loss in units) or "none"
+        steps.append(NoteStep(f"{role.value} points destroyed: {lost[role]} ({listed})", "Victory conditions"))
+    achieved: dict[str, bool] = {}
+    checks: list[ConditionCheck] = []
+    a_lost, d_lost = lost[BattleRole.ATTACKER], lost[BattleRole.DEFENDER]
+    for letter, text in conditions_table.conditions.items():
+        if letter == "A":
+            ok = vp[BattleRole.DEFENDER] > vp[BattleRole.ATTACKER]
+            detail = (
+                f"the defender holds {_fmt(vp[BattleRole.DEFENDER])} VP against the attacker's "
+                f"{_fmt(vp[BattleRole.ATTACKER])}: {'a majority' if ok else 'no majority'}"
+            )
+        elif "2 attacker points" in text:
+            ok = a_lost > 0 and a_lost >= 2 * d_lost
+            detail = (
+                f"attacker lost {a_lost}, defender lost {d_lost}: {a_lost} {'>=' if ok else '<'} 2 x {d_lost}"
+                if a_lost > 0
+                else "no attacker points were destroyed"
+            )
+        else:
+            ok = a_lost > d_lost
+            detail = f"attacker lost {a_lost}, defender lost {d_lost}"
+        achieved[letter] = ok
+        checks.append(ConditionCheck(letter, text, ok, detail))
+        steps.append(
+            NoteStep(
+                f"{letter}. {text}: {'accomplished' if ok else 'not accomplished'} ({detail})", "Victory conditions"
+            )
+        )
+    outcome = Outcome.ATTACKER_VICTORY
+    for name, result in (("decisive", Outcome.DECISIVE), ("marginal", Outcome.MARGINAL), ("draw", Outcome.DRAW)):
+        letters = getattr(conditions_table, name)
+        if all(achieved[x] for x in letters):
+            outcome = result
+            steps.append(
+                TableStep(
+                    f"Victory conditions, {mission.label}",
+                    f"{result.value.upper()}",
+                    f"accomplish {' and '.join(letters)}",
+                    "Victory conditions",
+                )
+            )
+            break
+    else:
+        steps.append(NoteStep("the defender accomplished none of the results: the attacker wins", "Victory conditions"))
+    steps.append(NoteStep(outcome.label, "Victory conditions"))
+    return VictoryResult(
+        mission,
+        outcome,
+        tuple(checks),
+        vp[BattleRole.ATTACKER],
+        vp[BattleRole.DEFENDER],
+        a_lost,
+        d_lost,
+        scores,
+        tuple(steps),
+    )
+
+
+def score_raid(objective_reached: bool, losses: Sequence[Loss] = ()) -> VictoryResult:
+    """RAID: "The defender wins if prevents the attacker from reaching the objective. The attacker wins if he reaches
+    the objective." """
+    lost = {role: sum(loss.points for loss in losses if loss.role is role) for role in BattleRole}
+    outcome = Outcome.ATTACKER_VICTORY if objective_reached else Outcome.DEFENDER_VICTORY
+    check = ConditionCheck(
+        "objective",
+        "The attacker reaches the objective",
+        objective_reached,
+        "reached" if objective_reached else "not reached",
+    )
+    steps: tuple[Step, ...] = (
+        NoteStep(f"the attacker {'reached' if objective_reached else 'did not reach'} the objective", "RAID"),
+        NoteStep(outcome.label, "RAID"),
+    )
+    return VictoryResult(
+        Mission.RAID, outcome, (check,), 0.0, 0.0, lost[BattleRole.ATTACKER], lost[BattleRole.DEFENDER], (), steps
+    )
