@@ -37,9 +37,15 @@ def thousand_units(ctx: Context) -> Battle:
     units: list[dict[str, Any]] = []
     for k in range(UNITS):
         side = base.sides[k % 2].id
-        units.append({"id": f"z{k}", "side": side, "type": TYPES[k % len(TYPES)],
-                      "at": (round(rng.uniform(0.5, w - 0.5), 2), round(rng.uniform(0.5, d - 0.5), 2)),
-                      "facing": round(rng.uniform(0, 360), 1)})
+        units.append(
+            {
+                "id": f"z{k}",
+                "side": side,
+                "type": TYPES[k % len(TYPES)],
+                "at": (round(rng.uniform(0.5, w - 0.5), 2), round(rng.uniform(0.5, d - 0.5), 2)),
+                "facing": round(rng.uniform(0, 360), 1),
+            }
+        )
     data = base.model_dump(mode="json", exclude_none=True)
     data["units"] = units
     return Battle.model_validate(data)
@@ -62,10 +68,17 @@ def run(ctx: Context) -> list[Measurement]:
         cases = [(c, radius) for c in centres]
         found = [len(geometry.units_within(c, r)) for c, r in cases]
         us = micro(median_over(cases, lambda case: geometry.units_within(case[0], case[1]), number=5))
-        out.append(Measurement(f"units in a {yards}-yard zone among {UNITS} units, STRtree", us, "µs",
-                               f"≤ {ZONE_TARGET_MS * 1000:g} µs (1 ms)", us <= ZONE_TARGET_MS * 1000,
-                               f"median over {len(cases)} random centres, each timed alone (5 calls); "
-                               f"{sorted(found)[len(found) // 2]} units found (median), up to {max(found)}"))
+        out.append(
+            Measurement(
+                f"units in a {yards}-yard zone among {UNITS} units, STRtree",
+                us,
+                "µs",
+                f"≤ {ZONE_TARGET_MS * 1000:g} µs (1 ms)",
+                us <= ZONE_TARGET_MS * 1000,
+                f"median over {len(cases)} random centres, each timed alone (5 calls); "
+                f"{sorted(found)[len(found) // 2]} units found (median), up to {max(found)}",
+            )
+        )
 
     # The first question after a unit moves (the index files the unit again in place): move a unit through the
     # session, then ask, cold, about the circle it moved into.
@@ -82,10 +95,17 @@ def run(ctx: Context) -> list[Measurement]:
         if unit.id not in found_ids:
             raise AssertionError(f"{unit.id} moved to {c} is not found there")
     worst = milli(p95(after_move))
-    out.append(Measurement("units in a 200-yard zone, first question after a unit moves, p95", worst, "ms",
-                           f"≤ {ZONE_TARGET_MS:g} ms", worst <= ZONE_TARGET_MS,
-                           f"{len(after_move)} moves through the session among {UNITS} units, each followed by one "
-                           f"question (cold); median {milli(statistics.median(after_move)):.3f} ms"))
+    out.append(
+        Measurement(
+            "units in a 200-yard zone, first question after a unit moves, p95",
+            worst,
+            "ms",
+            f"≤ {ZONE_TARGET_MS:g} ms",
+            worst <= ZONE_TARGET_MS,
+            f"{len(after_move)} moves through the session among {UNITS} units, each followed by one "
+            f"question (cold); median {milli(statistics.median(after_move)):.3f} ms",
+        )
+    )
 
     # The same question by testing every footprint, for comparison (and to check the answers agree).
     footprints = [geometry.footprint(u) for u in battle.units]
@@ -99,17 +119,41 @@ def run(ctx: Context) -> list[Measurement]:
         if full_scan(c) != geometry.units_within(c, radius):
             raise AssertionError(f"the STRtree and the full scan disagree at {c}")
     scan_us = micro(median_over(centres[: max(10, n_cases // 10)], full_scan, number=1))
-    out.append(Measurement(f"units in a 200-yard zone among {UNITS} units, full scan", scan_us, "µs", "", None,
-                           "every footprint's distance to the centre, for comparison; same ids as the STRtree"))
+    out.append(
+        Measurement(
+            f"units in a 200-yard zone among {UNITS} units, full scan",
+            scan_us,
+            "µs",
+            "",
+            None,
+            "every footprint's distance to the centre, for comparison; same ids as the STRtree",
+        )
+    )
 
     us = micro(median_over(centres, lambda c: zone_facts(geometry, c, 200), number=3))
-    out.append(Measurement("damage zone facts, 200 yards (units, 4.6 facts, minefields)", us, "µs", "", None,
-                           f"median over {len(centres)} centres: the units in the zone, each unit's target class "
-                           f"facts (catalogue, cover, building or village under it) and the minefields touched"))
+    out.append(
+        Measurement(
+            "damage zone facts, 200 yards (units, 4.6 facts, minefields)",
+            us,
+            "µs",
+            "",
+            None,
+            f"median over {len(centres)} centres: the units in the zone, each unit's target class "
+            f"facts (catalogue, cover, building or village under it) and the minefields touched",
+        )
+    )
 
     dice = SeededDice(ctx.seed)
     requests = [BarrageRequest(battle.sides[0].id, OffBoardGuns(4, 105), aim=c, observed=True) for c in centres]
     ms = milli(median_over(requests, lambda r: fire_barrage(crowd, r, dice), number=1))
-    out.append(Measurement("a whole barrage, plan to last roll (4 x 105 mm, observed)", ms, "ms", "", None,
-                           f"median over {len(requests)} aims: plan, error, zone and every d100"))
+    out.append(
+        Measurement(
+            "a whole barrage, plan to last roll (4 x 105 mm, observed)",
+            ms,
+            "ms",
+            "",
+            None,
+            f"median over {len(requests)} aims: plan, error, zone and every d100",
+        )
+    )
     return out

@@ -39,13 +39,16 @@ def run(ctx: Context) -> list[Measurement]:
     ctx.qt_application()
     compiled_app()
     out = [*_drag(ctx), *_draw(ctx)]
-    out += [_startup(ctx, ctx.demo_path, "demo battle", STARTUP_DEMO_S),
-            _startup(ctx, ctx.stress_path, "stress battle (1,028 pieces)", STARTUP_STRESS_S)]
+    out += [
+        _startup(ctx, ctx.demo_path, "demo battle", STARTUP_DEMO_S),
+        _startup(ctx, ctx.stress_path, "stress battle (1,028 pieces)", STARTUP_STRESS_S),
+    ]
     out += _command(ctx)
     return out
 
 
 # -- the measure drag -------------------------------------------------------------------------------------------
+
 
 def _drag(ctx: Context) -> list[Measurement]:
     """The measure tool dragged across the stress battle in the real window, every move counted: the first sweep
@@ -94,8 +97,11 @@ def _drag(ctx: Context) -> list[Measurement]:
         # on, in steps of DRAG_STEP_PX as a hand moves a mouse (the ruler snaps to a counter the cursor is on).
         stops = [start]
         for i in range(legs):
-            stops.append(rng.choice(allies).at if i % 2 == 0 else (rng.uniform(1, battle.table.width - 1),
-                                                                   rng.uniform(1, battle.table.depth - 1)))
+            stops.append(
+                rng.choice(allies).at
+                if i % 2 == 0
+                else (rng.uniform(1, battle.table.width - 1), rng.uniform(1, battle.table.depth - 1))
+            )
         ends: list[tuple[float, float]] = []
         step = DRAG_STEP_PX / view.transform().m11()
         for (ax, ay), (bx, by) in itertools.pairwise(stops):
@@ -105,8 +111,14 @@ def _drag(ctx: Context) -> list[Measurement]:
 
     def mouse(kind: QEvent.Type, at: tuple[float, float], button: Qt.MouseButton) -> None:
         pos = QPointF(view.mapFromScene(QPointF(*at)))
-        event = QMouseEvent(kind, pos, QPointF(viewport.mapToGlobal(pos)), button, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
+        event = QMouseEvent(
+            kind,
+            pos,
+            QPointF(viewport.mapToGlobal(pos)),
+            button,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
         QApplication.sendEvent(viewport, event)
 
     def settle() -> None:
@@ -161,16 +173,27 @@ def _drag(ctx: Context) -> list[Measurement]:
         return f"median {milli(statistics.median(times)):.1f}, p95 {milli(p95(times)):.1f} ms"
 
     return [
-        Measurement("measure drag: mouse move to repainted label, p95", worst, "ms", f"≤ {DRAG_TARGET_MS:g} ms",
-                    worst <= DRAG_TARGET_MS,
-                    f"every one of {len(every)} mouse moves ({DRAG_STEP_PX:g} px apart) of a ruler from a counter "
-                    f"sweeping the stress battle in the 1500 x 950 window, none left out: the first sweep after "
-                    f"the window is shown ({len(first)} moves) {figures(first)}; a second sweep {figures(second)}; "
-                    f"the first sweep after zooming in 1.6x {figures(zoomed)}; slowest "
-                    f"{milli(max(every)):.1f} ms; repainted area {100 * statistics.median(areas):.0f}% of the "
-                    f"viewport (median); the label was in the repainted region {painted[0]} of {painted[1]} times"),
-        Measurement("measure drag: mouse move to repainted label, median", milli(statistics.median(every)), "ms",
-                    "", None, "the same moves"),
+        Measurement(
+            "measure drag: mouse move to repainted label, p95",
+            worst,
+            "ms",
+            f"≤ {DRAG_TARGET_MS:g} ms",
+            worst <= DRAG_TARGET_MS,
+            f"every one of {len(every)} mouse moves ({DRAG_STEP_PX:g} px apart) of a ruler from a counter "
+            f"sweeping the stress battle in the 1500 x 950 window, none left out: the first sweep after "
+            f"the window is shown ({len(first)} moves) {figures(first)}; a second sweep {figures(second)}; "
+            f"the first sweep after zooming in 1.6x {figures(zoomed)}; slowest "
+            f"{milli(max(every)):.1f} ms; repainted area {100 * statistics.median(areas):.0f}% of the "
+            f"viewport (median); the label was in the repainted region {painted[0]} of {painted[1]} times",
+        ),
+        Measurement(
+            "measure drag: mouse move to repainted label, median",
+            milli(statistics.median(every)),
+            "ms",
+            "",
+            None,
+            "the same moves",
+        ),
     ]
 
 
@@ -187,6 +210,7 @@ def _dispose(window) -> None:  # type: ignore[no-untyped-def]
 
 
 # -- drawing the whole board ----------------------------------------------------------------------------------
+
 
 def _draw(ctx: Context) -> list[Measurement]:
     from PySide6.QtCore import QRectF, Qt
@@ -242,16 +266,35 @@ def _draw(ctx: Context) -> list[Measurement]:
     size = f"{viewport.width()} x {viewport.height()}"
     _dispose(window)
     return [
-        Measurement("draw the whole board into an image", milli(t_image), "ms", "", None,
-                    f"{IMAGE_WIDTH} x {height} px QImage, antialiased, {items} scene items; median of {repeat}"),
-        Measurement("paint the whole board in the window, first time", milli(t_first), "ms", "", None,
-                    f"viewport {size} px at fit-to-table, every piece painted and cached; median of {repeat}"),
-        Measurement("repaint the whole board in the window, cached", milli(t_view), "ms", "", None,
-                    f"viewport {size} px at fit-to-table, pieces drawn from their pixmaps; median of {repeat}"),
+        Measurement(
+            "draw the whole board into an image",
+            milli(t_image),
+            "ms",
+            "",
+            None,
+            f"{IMAGE_WIDTH} x {height} px QImage, antialiased, {items} scene items; median of {repeat}",
+        ),
+        Measurement(
+            "paint the whole board in the window, first time",
+            milli(t_first),
+            "ms",
+            "",
+            None,
+            f"viewport {size} px at fit-to-table, every piece painted and cached; median of {repeat}",
+        ),
+        Measurement(
+            "repaint the whole board in the window, cached",
+            milli(t_view),
+            "ms",
+            "",
+            None,
+            f"viewport {size} px at fit-to-table, pieces drawn from their pixmaps; median of {repeat}",
+        ),
     ]
 
 
 # -- start-up ---------------------------------------------------------------------------------------------------
+
 
 def morefire_command() -> list[str]:
     """The installed ``morefire`` console script next to this Python, or the same entry point through it."""
@@ -283,16 +326,23 @@ def _startup(ctx: Context, battle: Path, label: str, target: float) -> Measureme
                 break
         _, err = proc.communicate(timeout=60)
         if shown is None:
-            raise RuntimeError(f"{' '.join(command)} never printed 'window shown' (exit {proc.returncode}): "
-                               f"{err.strip()[-500:]}")
+            raise RuntimeError(
+                f"{' '.join(command)} never printed 'window shown' (exit {proc.returncode}): {err.strip()[-500:]}"
+            )
         if i:
             times.append(shown)
         else:
             cold = shown
     s = statistics.median(times)
-    return Measurement(f"start-up to a shown window, {label}", s, "s", f"≤ {target:g} s", s <= target,
-                       f"`morefire gui {battle.name} --exit-after-show` from spawn to 'window shown'; "
-                       f"median of {runs}, p95 {p95(times):.2f} s, after a first run of {cold:.2f} s")
+    return Measurement(
+        f"start-up to a shown window, {label}",
+        s,
+        "s",
+        f"≤ {target:g} s",
+        s <= target,
+        f"`morefire gui {battle.name} --exit-after-show` from spawn to 'window shown'; "
+        f"median of {runs}, p95 {p95(times):.2f} s, after a first run of {cold:.2f} s",
+    )
 
 
 def _command(ctx: Context) -> list[Measurement]:
@@ -310,7 +360,14 @@ def _command(ctx: Context) -> list[Measurement]:
             if i:
                 times[name].append(time.perf_counter() - t0)
     s, f = statistics.median(times["los"]), statistics.median(times["floor"])
-    return [Measurement("one command: morefire los on the demo battle", s, "s", f"≤ {CLI_TARGET_S:g} s",
-                        s <= CLI_TARGET_S,
-                        f"spawn to exit, median of {runs} (p95 {p95(times['los']):.2f} s) after a warm-up; in the "
-                        f"same run `python -c 'import yaml, shapely'` takes {f:.2f} s ({s / f:.1f}x of it)")]
+    return [
+        Measurement(
+            "one command: morefire los on the demo battle",
+            s,
+            "s",
+            f"≤ {CLI_TARGET_S:g} s",
+            s <= CLI_TARGET_S,
+            f"spawn to exit, median of {runs} (p95 {p95(times['los']):.2f} s) after a warm-up; in the "
+            f"same run `python -c 'import yaml, shapely'` takes {f:.2f} s ({s / f:.1f}x of it)",
+        )
+    ]

@@ -42,10 +42,18 @@ def run(ctx: Context) -> list[Measurement]:
     note = f"{size_kb:.0f} KB, {pieces} pieces, {units} units; median of {repeat}"
     return [
         Measurement("load the stress battle", milli(t_load), "ms", "", None, f"read + validate; {note}"),
-        Measurement("save the stress battle", milli(t_save), "ms", "", None,
-                    f"YAML + atomic write (fsync, .bak); {note}"),
-        Measurement("load + save the stress battle", t_both, "s", "", None,
-                    f"one load then one save, wall time; {note}"),
-        Measurement("load + save the stress battle, CPU", t_cpu, "s", f"≤ {LOAD_SAVE_TARGET_S:g} s",
-                    t_cpu <= LOAD_SAVE_TARGET_S, f"the process's CPU time of one load and one save; {note}"),
+        Measurement(
+            "save the stress battle", milli(t_save), "ms", "", None, f"YAML + atomic write (fsync, .bak); {note}"
+        ),
+        Measurement(
+            "load + save the stress battle", t_both, "s", "", None, f"one load then one save, wall time; {note}"
+        ),
+        Measurement(
+            "load + save the stress battle, CPU",
+            t_cpu,
+            "s",
+            f"≤ {LOAD_SAVE_TARGET_S:g} s",
+            t_cpu <= LOAD_SAVE_TARGET_S,
+            f"the process's CPU time of one load and one save; {note}",
+        ),
     ]

@@ -94,20 +94,39 @@ def _single(ctx: Context, label: str, battle: Battle) -> list[Measurement]:
     blockers = statistics.median(len(battle.los(a, b).blockers) for a, b in pairs)
     m_ours, m_base = statistics.median(cold_ours), statistics.median(cold_base)
     ratio = m_base / m_ours
-    where = f"{label} board ({summary(battle._session.battle)}), {n} unit-to-unit lines ({clear} clear, " \
-            f"{blockers:g} blockers named a line, median)"
+    where = (
+        f"{label} board ({summary(battle._session.battle)}), {n} unit-to-unit lines ({clear} clear, "
+        f"{blockers:g} blockers named a line, median)"
+    )
     out = [
-        Measurement(f"LOS check, {label}: API, cold", micro(m_ours), "µs", "", None,
-                    f"{where}: battle.los(a, b) with clear, blockers, first block and range read, each line timed "
-                    f"alone the first time it is asked; p95 {micro(p95(cold_ours)):.0f} µs; warm (asked again) "
-                    f"median {micro(statistics.median(warm_ours)):.0f}, p95 {micro(p95(warm_ours)):.0f} µs"),
-        Measurement(f"LOS check, {label}: early-exit loop", micro(m_base), "µs", "", None,
-                    f"the same lines, the baseline in the same run, interleaved line by line; p95 "
-                    f"{micro(p95(cold_base)):.0f} µs; warm median {micro(statistics.median(warm_base)):.0f}, p95 "
-                    f"{micro(p95(warm_base)):.0f} µs"),
-        Measurement(f"LOS check, {label}: loop median / API median", ratio, "×", "≥ 1×", ratio >= 1.0,
-                    "the API explains (blockers in order, first block, the rules' exceptions) at no more than the "
-                    "loop's cost"),
+        Measurement(
+            f"LOS check, {label}: API, cold",
+            micro(m_ours),
+            "µs",
+            "",
+            None,
+            f"{where}: battle.los(a, b) with clear, blockers, first block and range read, each line timed "
+            f"alone the first time it is asked; p95 {micro(p95(cold_ours)):.0f} µs; warm (asked again) "
+            f"median {micro(statistics.median(warm_ours)):.0f}, p95 {micro(p95(warm_ours)):.0f} µs",
+        ),
+        Measurement(
+            f"LOS check, {label}: early-exit loop",
+            micro(m_base),
+            "µs",
+            "",
+            None,
+            f"the same lines, the baseline in the same run, interleaved line by line; p95 "
+            f"{micro(p95(cold_base)):.0f} µs; warm median {micro(statistics.median(warm_base)):.0f}, p95 "
+            f"{micro(p95(warm_base)):.0f} µs",
+        ),
+        Measurement(
+            f"LOS check, {label}: loop median / API median",
+            ratio,
+            "×",
+            "≥ 1×",
+            ratio >= 1.0,
+            "the API explains (blockers in order, first block, the rules' exceptions) at no more than the loop's cost",
+        ),
     ]
     # The first check after opening: the terrain index is built on it.
     first = []
@@ -116,9 +135,17 @@ def _single(ctx: Context, label: str, battle: Battle) -> list[Measurement]:
         t0 = time.perf_counter()
         fresh.los(*pairs[0])
         first.append(time.perf_counter() - t0)
-    out.append(Measurement(f"LOS check, {label}: first after opening", milli(statistics.median(first)), "ms", "",
-                           None, "a new session's first battle.los: the terrain index (STRtree, edge grid) is built "
-                                 f"then; median of {len(first)}"))
+    out.append(
+        Measurement(
+            f"LOS check, {label}: first after opening",
+            milli(statistics.median(first)),
+            "ms",
+            "",
+            None,
+            "a new session's first battle.los: the terrain index (STRtree, edge grid) is built "
+            f"then; median of {len(first)}",
+        )
+    )
     return out
 
 
@@ -158,17 +185,41 @@ def _matrix(ctx: Context, label: str, battle: Battle) -> list[Measurement]:
     battle.los_matrix(a_ids, b_ids, advanced=True)
     t_adv = time.perf_counter() - t0
     return [
-        Measurement(f"LOS matrix {size}, {label}: API", t_bulk, "s", "", None,
-                    f"battle.los_matrix, basic: {n} lines ({int(answer.sum())} clear), "
-                    f"{micro(t_bulk / n):.1f} µs a line; median of {len(runs['bulk'])} (first run "
-                    f"{t_first:.2f} s); {len(sample)} pairs checked against battle.los"),
-        Measurement(f"LOS matrix {size}, {label}: early-exit loop", t_loop, "s", "", None,
-                    f"the loop on every pair, {micro(t_loop / n):.1f} µs a line; median of {len(runs['loop'])}, "
-                    "interleaved with the API's"),
-        Measurement(f"LOS matrix {size}, {label}: loop / API", ratio, "×", f"≥ {MATRIX_SPEEDUP:g}×",
-                    ratio >= MATRIX_SPEEDUP, "same run"),
-        Measurement(f"LOS matrix {size}, {label}: API, advanced", t_adv, "s", "", None,
-                    f"elevation: every line checked on its own, {micro(t_adv / n):.0f} µs a line; one run"),
+        Measurement(
+            f"LOS matrix {size}, {label}: API",
+            t_bulk,
+            "s",
+            "",
+            None,
+            f"battle.los_matrix, basic: {n} lines ({int(answer.sum())} clear), "
+            f"{micro(t_bulk / n):.1f} µs a line; median of {len(runs['bulk'])} (first run "
+            f"{t_first:.2f} s); {len(sample)} pairs checked against battle.los",
+        ),
+        Measurement(
+            f"LOS matrix {size}, {label}: early-exit loop",
+            t_loop,
+            "s",
+            "",
+            None,
+            f"the loop on every pair, {micro(t_loop / n):.1f} µs a line; median of {len(runs['loop'])}, "
+            "interleaved with the API's",
+        ),
+        Measurement(
+            f"LOS matrix {size}, {label}: loop / API",
+            ratio,
+            "×",
+            f"≥ {MATRIX_SPEEDUP:g}×",
+            ratio >= MATRIX_SPEEDUP,
+            "same run",
+        ),
+        Measurement(
+            f"LOS matrix {size}, {label}: API, advanced",
+            t_adv,
+            "s",
+            "",
+            None,
+            f"elevation: every line checked on its own, {micro(t_adv / n):.0f} µs a line; one run",
+        ),
     ]
 
 
@@ -181,8 +232,10 @@ def _big_piece(ctx: Context) -> list[Measurement]:
     rng = random.Random(ctx.seed)
     # Lines from the table's edges across the wood, and lines from inside it out.
     lines = [((rng.uniform(0, 72), 0.2), (rng.uniform(0, 72), 47.8)) for _ in range(ctx.repeats(60, 20))]
-    lines += [((rng.uniform(30, 42), rng.uniform(20, 28)), (rng.uniform(0, 72), rng.choice((0.5, 47.5))))
-              for _ in range(ctx.repeats(60, 20))]
+    lines += [
+        ((rng.uniform(30, 42), rng.uniform(20, 28)), (rng.uniform(0, 72), rng.choice((0.5, 47.5))))
+        for _ in range(ctx.repeats(60, 20))
+    ]
 
     def check(a: XY, b: XY) -> object:
         sight = battle.los(a, b)
@@ -190,8 +243,15 @@ def _big_piece(ctx: Context) -> list[Measurement]:
 
     times = timed_each(lines, check)
     worst = p95(times)
-    return [Measurement("LOS check across a wood of 50,000 vertices, p95", milli(worst), "ms",
-                        f"≤ {BIG_PIECE_MS:g} ms", milli(worst) <= BIG_PIECE_MS,
-                        f"{len(lines)} lines, half of them from inside the wood; median "
-                        f"{milli(statistics.median(times)):.2f} ms, slowest {milli(max(times)):.2f} ms; opening the "
-                        f"battle and its first check (the index of 50,000 edges) {t_index:.2f} s")]
+    return [
+        Measurement(
+            "LOS check across a wood of 50,000 vertices, p95",
+            milli(worst),
+            "ms",
+            f"≤ {BIG_PIECE_MS:g} ms",
+            milli(worst) <= BIG_PIECE_MS,
+            f"{len(lines)} lines, half of them from inside the wood; median "
+            f"{milli(statistics.median(times)):.2f} ms, slowest {milli(max(times)):.2f} ms; opening the "
+            f"battle and its first check (the index of 50,000 edges) {t_index:.2f} s",
+        )
+    ]

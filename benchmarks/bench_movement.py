@@ -27,16 +27,32 @@ def run(ctx: Context) -> list[Measurement]:
             strict.add(_drag(path, strict=True))
         ratio = statistics.median(strict.moves) / statistics.median(free.moves)
         ms = milli(statistics.median(strict.moves))
-        out.append(Measurement(f"move drag, strict battle, {label}: mouse move to label", ms, "ms", "", None,
-                               f"median of {len(strict.moves)} mouse moves of a vehicle dragged 12 in across the "
-                               f"table and back, in steps of 0.3 in, in cross-country movement; p95 {milli(_p95(strict.moves)):.1f} ms; the first move "
-                               f"of a drag (the session's preview) {milli(statistics.median(strict.first)):.1f} ms "
-                               f"cold (free battle: {milli(statistics.median(free.first)):.1f} ms); the session asked "
-                               f"{strict.previews / drags:g} time(s) a drag of {STEPS * 2 - 1} moves; free battle (plan "
-                               f"only) {milli(statistics.median(free.moves)):.2f} ms, p95 "
-                               f"{milli(_p95(free.moves)):.2f} ms"))
-        out.append(Measurement(f"move drag, strict against free, {label}", ratio, "×", f"≤ {RATIO_TARGET:g} ×",
-                               ratio <= RATIO_TARGET, "median mouse move, same drag, same window"))
+        out.append(
+            Measurement(
+                f"move drag, strict battle, {label}: mouse move to label",
+                ms,
+                "ms",
+                "",
+                None,
+                f"median of {len(strict.moves)} mouse moves of a vehicle dragged 12 in across the "
+                f"table and back, in steps of 0.3 in, in cross-country movement; p95 {milli(_p95(strict.moves)):.1f} ms; the first move "
+                f"of a drag (the session's preview) {milli(statistics.median(strict.first)):.1f} ms "
+                f"cold (free battle: {milli(statistics.median(free.first)):.1f} ms); the session asked "
+                f"{strict.previews / drags:g} time(s) a drag of {STEPS * 2 - 1} moves; free battle (plan "
+                f"only) {milli(statistics.median(free.moves)):.2f} ms, p95 "
+                f"{milli(_p95(free.moves)):.2f} ms",
+            )
+        )
+        out.append(
+            Measurement(
+                f"move drag, strict against free, {label}",
+                ratio,
+                "×",
+                f"≤ {RATIO_TARGET:g} ×",
+                ratio <= RATIO_TARGET,
+                "median mouse move, same drag, same window",
+            )
+        )
     return out
 
 
@@ -80,7 +96,8 @@ def _drag(path, strict: bool, repeats: int = 1) -> _Timings:  # type: ignore[no-
     session.preview = counted  # type: ignore[method-assign]
     battle = session.battle
     battle.settings = battle.settings.model_copy(
-        update={"sequence": SequenceMode.STRICT if strict else SequenceMode.FREE})
+        update={"sequence": SequenceMode.STRICT if strict else SequenceMode.FREE}
+    )
     battle.step = "movement.cross_country"
     window = MainWindow(session)
     window.resize(1500, 950)
@@ -93,11 +110,26 @@ def _drag(path, strict: bool, repeats: int = 1) -> _Timings:  # type: ignore[no-
 
     def mouse(kind: QEvent.Type, at: tuple[float, float], button: Qt.MouseButton) -> None:
         pos = QPointF(view.mapFromScene(QPointF(*at)))
-        QApplication.sendEvent(viewport, QMouseEvent(kind, pos, QPointF(viewport.mapToGlobal(pos)), button,
-                                                     Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+        QApplication.sendEvent(
+            viewport,
+            QMouseEvent(
+                kind,
+                pos,
+                QPointF(viewport.mapToGlobal(pos)),
+                button,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
 
-    vehicle = next(u for u in battle.units if (e := session.catalogue.get(u.type)) is not None
-                   and e.kind is UnitKind.VEHICLE and not u.status and u.riding_on is None)
+    vehicle = next(
+        u
+        for u in battle.units
+        if (e := session.catalogue.get(u.type)) is not None
+        and e.kind is UnitKind.VEHICLE
+        and not u.status
+        and u.riding_on is None
+    )
     x, y = vehicle.at
     width = battle.table.width
     for _ in range(repeats):

@@ -29,8 +29,9 @@ DENSE_UNITS_PER_SIDE = 200
 TYPES = ("R", "SMG", "LMG", "MMG", "pz4h", "t34_76_43", "sdkfz251", "zis3", "pak40", "HMG")
 
 
-def _with_units(battle: Battle, per_side: int, seed: int, bands: tuple[tuple[float, float], tuple[float, float]]
-                ) -> Battle:
+def _with_units(
+    battle: Battle, per_side: int, seed: int, bands: tuple[tuple[float, float], tuple[float, float]]
+) -> Battle:
     """``battle`` with ``per_side`` units for each of its first two sides, scattered over each side's band of the
     table (y from, y to), none inside a building, none on top of another."""
     rng = random.Random(seed)
@@ -49,8 +50,15 @@ def _with_units(battle: Battle, per_side: int, seed: int, bands: tuple[tuple[flo
                     continue
                 break
             taken.append(at)
-            units.append({"id": f"{side.id[:2]}{k + 1}", "side": side.id, "type": TYPES[k % len(TYPES)],
-                          "at": list(at), "facing": round(rng.uniform(0, 360), 1)})
+            units.append(
+                {
+                    "id": f"{side.id[:2]}{k + 1}",
+                    "side": side.id,
+                    "type": TYPES[k % len(TYPES)],
+                    "at": list(at),
+                    "facing": round(rng.uniform(0, 360), 1),
+                }
+            )
     data = battle.model_dump(mode="json", exclude_none=True)
     data["units"] = units
     return Battle.model_validate(data)
@@ -65,8 +73,9 @@ def realistic_board(workdir: Path, seed: int = REALISTIC_SEED) -> Battle:
     path = workdir / f"realistic-{seed}-table.yaml"
     if not path.exists():
         with contextlib.redirect_stdout(io.StringIO()):  # the briefing it prints is not the benchmark's report
-            code = morefire(["scenario", "--theatre", "france", "--terrain", "farmland", "--seed", str(seed),
-                             "--create", str(path)])
+            code = morefire(
+                ["scenario", "--theatre", "france", "--terrain", "farmland", "--seed", str(seed), "--create", str(path)]
+            )
         if code != 0:
             raise RuntimeError(f"morefire scenario --seed {seed} failed ({code})")
     table = load_battle(path, bundled_catalogue(), rule_tables())
@@ -90,14 +99,24 @@ def big_piece_board(vertices: int = 50_000) -> Battle:
         a = 2 * math.pi * k / vertices
         r = 1 + 0.04 * math.sin(37 * a) + 0.02 * math.sin(211 * a)
         pts.append([round(36 + 20 * r * math.cos(a), 5), round(24 + 15 * r * math.sin(a), 5)])
-    return Battle.model_validate({
-        "title": f"One wood of {vertices} vertices", "table": {"width": 72, "depth": 48, "unit": "in"},
-        "scale": "1:50", "sides": [{"id": "axis", "nation": "germany", "edge": "north"},
-                                   {"id": "allies", "nation": "ussr", "edge": "south"}],
-        "terrain": [{"id": "w1", "kind": "woods", "polygon": pts}]})
+    return Battle.model_validate(
+        {
+            "title": f"One wood of {vertices} vertices",
+            "table": {"width": 72, "depth": 48, "unit": "in"},
+            "scale": "1:50",
+            "sides": [
+                {"id": "axis", "nation": "germany", "edge": "north"},
+                {"id": "allies", "nation": "ussr", "edge": "south"},
+            ],
+            "terrain": [{"id": "w1", "kind": "woods", "polygon": pts}],
+        }
+    )
 
 
 def summary(battle: Battle) -> str:
-    blocking = sum(1 for p in battle.terrain if p.kind.value in
-                   {"hill", "woods", "rough", "building", "village", "crops", "jungle", "hedge"})
+    blocking = sum(
+        1
+        for p in battle.terrain
+        if p.kind.value in {"hill", "woods", "rough", "building", "village", "crops", "jungle", "hedge"}
+    )
     return f"{len(battle.terrain)} pieces ({blocking} blocking), {len(battle.units)} units"

@@ -77,8 +77,10 @@ def machine() -> str:
         qt = "no Qt"
     import shapely
 
-    return (f"{os.cpu_count()} cores, {cpu}; Python {platform.python_version()}; {qt}; "
-            f"shapely {shapely.__version__} (GEOS {shapely.geos_version_string})")
+    return (
+        f"{os.cpu_count()} cores, {cpu}; Python {platform.python_version()}; {qt}; "
+        f"shapely {shapely.__version__} (GEOS {shapely.geos_version_string})"
+    )
 
 
 def format_value(value: float) -> str:
@@ -91,8 +93,10 @@ def format_value(value: float) -> str:
 
 def print_table(rows: Sequence[Measurement]) -> None:
     headers = ("benchmark", "median", "unit", "target", "result")
-    cells = [(m.name, format_value(m.median), m.unit, m.target or "-",
-              "-" if m.ok is None else "PASS" if m.ok else "MISS") for m in rows]
+    cells = [
+        (m.name, format_value(m.median), m.unit, m.target or "-", "-" if m.ok is None else "PASS" if m.ok else "MISS")
+        for m in rows
+    ]
     widths = [max(len(h), *(len(c[i]) for c in cells)) if cells else len(h) for i, h in enumerate(headers)]
     line = "  ".join(h.ljust(w) if i != 1 else h.rjust(w) for i, (h, w) in enumerate(zip(headers, widths)))
     print(line)
@@ -109,12 +113,18 @@ def print_table(rows: Sequence[Measurement]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Measure the battle manager's speed on a seeded stress battle.")
     parser.add_argument("--strict", action="store_true", help="exit 1 if any target is missed")
-    parser.add_argument("--only", action="append", default=[], metavar="NAME",
-                        help="run only the modules whose name contains NAME (los, files, board; repeatable)")
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="run only the modules whose name contains NAME (los, files, board; repeatable)",
+    )
     parser.add_argument("--quick", action="store_true", help="fewer repeats: a rough figure, fast")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"stress battle seed (default {DEFAULT_SEED})")
-    parser.add_argument("--workdir", type=Path,
-                        help="keep the stress battle (stress.yaml), its picture and the scratch files here")
+    parser.add_argument(
+        "--workdir", type=Path, help="keep the stress battle (stress.yaml), its picture and the scratch files here"
+    )
     args = parser.parse_args(argv)
 
     ctx = Context.create(args.seed, quick=args.quick, workdir=args.workdir)
@@ -140,9 +150,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 failed.append(name)
                 continue
             for m in found:
-                print(f"  {m.name}: {format_value(m.median)} {m.unit}"
-                      + (f" (target {m.target}: {'PASS' if m.ok else 'MISS'})" if m.ok is not None else ""),
-                      flush=True)
+                print(
+                    f"  {m.name}: {format_value(m.median)} {m.unit}"
+                    + (f" (target {m.target}: {'PASS' if m.ok else 'MISS'})" if m.ok is not None else ""),
+                    flush=True,
+                )
             rows.extend(found)
     finally:
         if args.workdir is None:
@@ -156,9 +168,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     print()
     load = ", ".join(f"{v:.2f}" for v in os.getloadavg())
     print(f"load average at the start {start_load}, at the end {load} (1, 5, 15 min; {os.cpu_count()} cores)")
-    print(f"{len(rows)} figures in {time.perf_counter() - started:.0f} s; "
-          + (f"{len(missed)} target(s) missed: {'; '.join(missed)}" if missed else "every target met")
-          + (f"; FAILED to run: {', '.join(failed)}" if failed else ""))
+    print(
+        f"{len(rows)} figures in {time.perf_counter() - started:.0f} s; "
+        + (f"{len(missed)} target(s) missed: {'; '.join(missed)}" if missed else "every target met")
+        + (f"; FAILED to run: {', '.join(failed)}" if failed else "")
+    )
     if failed:
         return 2
     if missed and args.strict:

@@ -47,10 +47,18 @@ XY = tuple[float, float]
 
 # Catalogue ids (resources/catalogue/*.yaml) and how often each appears in a side's force.
 INFANTRY_MIX = {"R": 30, "RF": 12, "SMG": 14, "LMG": 14, "MMG": 9, "HMG": 6, "FT": 5}
-GERMAN_HEAVY = {"pz6e": 5, "pz4h": 12, "stug3g": 8, "sdkfz251": 8, "opel_blitz": 4, "pak40": 6, "grw34": 5,
-                "lefh18": 2}
-SOVIET_HEAVY = {"t34_76_43": 16, "kv1s": 4, "su76m": 7, "t70": 5, "gaz_aa": 4, "zis3": 6, "m42_45mm": 5,
-                "pm38": 4, "bm37": 3}
+GERMAN_HEAVY = {"pz6e": 5, "pz4h": 12, "stug3g": 8, "sdkfz251": 8, "opel_blitz": 4, "pak40": 6, "grw34": 5, "lefh18": 2}
+SOVIET_HEAVY = {
+    "t34_76_43": 16,
+    "kv1s": 4,
+    "su76m": 7,
+    "t70": 5,
+    "gaz_aa": 4,
+    "zis3": 6,
+    "m42_45mm": 5,
+    "pm38": 4,
+    "bm37": 3,
+}
 HEAVY_SHARE = 0.33  # a third of each side is vehicles and guns
 
 
@@ -72,8 +80,7 @@ def _pts(points: Sequence[XY]) -> list[list[float]]:
     return [[_r(x), _r(y)] for x, y in points]
 
 
-def _blob(rng: random.Random, centre: XY, radius: float, vertices: int = 18, wobble: float = 0.22
-          ) -> list[XY]:
+def _blob(rng: random.Random, centre: XY, radius: float, vertices: int = 18, wobble: float = 0.22) -> list[XY]:
     """An irregular round outline, star-shaped about ``centre`` (so always a simple polygon, and scaling it
     about the centre nests it inside itself)."""
     cx, cy = centre
@@ -202,8 +209,9 @@ class _Builder:
         tries = 0
         while n < 20 and tries < 3000:
             tries += 1
-            poly = Polygon(_blob(rng, (rng.uniform(2, WIDTH - 2), rng.uniform(2, DEPTH - 2)),
-                                 rng.uniform(0.7, 1.8), 10, 0.3))
+            poly = Polygon(
+                _blob(rng, (rng.uniform(2, WIDTH - 2), rng.uniform(2, DEPTH - 2)), rng.uniform(0.7, 1.8), 10, 0.3)
+            )
             if not _inside_table(poly) or not self._clear_of(poly, self.villages + self.woods, 0.4):
                 continue
             n += 1
@@ -219,9 +227,14 @@ class _Builder:
         while True:
             nx, ny = round(WIDTH / spacing), round(DEPTH / (spacing * 0.8))
             sx, sy = WIDTH / nx, DEPTH / ny
-            nodes = {(i, j): (i * sx + (rng.uniform(-0.2, 0.2) * sx if 0 < i < nx else 0),
-                              j * sy + (rng.uniform(-0.2, 0.2) * sy if 0 < j < ny else 0))
-                     for i in range(nx + 1) for j in range(ny + 1)}
+            nodes = {
+                (i, j): (
+                    i * sx + (rng.uniform(-0.2, 0.2) * sx if 0 < i < nx else 0),
+                    j * sy + (rng.uniform(-0.2, 0.2) * sy if 0 < j < ny else 0),
+                )
+                for i in range(nx + 1)
+                for j in range(ny + 1)
+            }
             edges = []
             for (i, j), a in nodes.items():
                 for di, dj in ((1, 0), (0, 1)):
@@ -239,8 +252,9 @@ class _Builder:
                 break
             spacing *= 0.9
         rng.shuffle(lines)
-        for n, line in enumerate(sorted(lines[:self.spec.hedges], key=lambda g: (g.coords[0][1], g.coords[0][0])),
-                                 start=1):
+        for n, line in enumerate(
+            sorted(lines[: self.spec.hedges], key=lambda g: (g.coords[0][1], g.coords[0][0])), start=1
+        ):
             self.add("e", n, kind="hedge", line=_pts(line.coords))
         # Crops: a field (a grid cell) drawn a little inside its hedges.
         n = 0
@@ -289,12 +303,14 @@ class _Builder:
         rng = self.rng
         houses = STRtree(self.houses)
         taken: list[XY] = []
-        for side, heavy_mix, band, facing in (("axis", GERMAN_HEAVY, (1.0, 19.0), 180.0),
-                                             ("allies", SOVIET_HEAVY, (29.0, 47.0), 0.0)):
+        for side, heavy_mix, band, facing in (
+            ("axis", GERMAN_HEAVY, (1.0, 19.0), 180.0),
+            ("allies", SOVIET_HEAVY, (29.0, 47.0), 0.0),
+        ):
             heavy = round(self.spec.units_per_side * HEAVY_SHARE)
-            types = (rng.choices(list(heavy_mix), weights=list(heavy_mix.values()), k=heavy)
-                     + rng.choices(list(INFANTRY_MIX), weights=list(INFANTRY_MIX.values()),
-                                   k=self.spec.units_per_side - heavy))
+            types = rng.choices(list(heavy_mix), weights=list(heavy_mix.values()), k=heavy) + rng.choices(
+                list(INFANTRY_MIX), weights=list(INFANTRY_MIX.values()), k=self.spec.units_per_side - heavy
+            )
             rng.shuffle(types)
             for k, unit_type in enumerate(types, start=1):
                 for _ in range(10000):
@@ -307,8 +323,15 @@ class _Builder:
                 else:  # pragma: no cover - the bands have room for many more
                     raise RuntimeError(f"no room for unit {k} of {side}")
                 taken.append(at)
-                self.units.append({"id": f"{side[:2]}{k}", "side": side, "type": unit_type, "at": list(at),
-                                   "facing": _r((facing + rng.uniform(-35, 35)) % 360)})
+                self.units.append(
+                    {
+                        "id": f"{side[:2]}{k}",
+                        "side": side,
+                        "type": unit_type,
+                        "at": list(at),
+                        "facing": _r((facing + rng.uniform(-35, 35)) % 360),
+                    }
+                )
 
     def battle(self) -> Battle:
         self.hills()
@@ -317,16 +340,20 @@ class _Builder:
         self.bocage()
         self.roads_and_stream()
         self.forces()
-        return Battle.model_validate({
-            "title": f"Stress battle (seed {self.spec.seed}): {len(self.terrain)} terrain pieces, "
-                     f"{len(self.units)} units",
-            "table": {"width": WIDTH, "depth": DEPTH, "unit": "in"},
-            "scale": SCALE,
-            "sides": [{"id": "axis", "nation": "germany", "edge": "north", "name": "Panzergrenadiers"},
-                      {"id": "allies", "nation": "ussr", "edge": "south", "name": "Guards Rifle Corps"}],
-            "terrain": self.terrain,
-            "units": self.units,
-        })
+        return Battle.model_validate(
+            {
+                "title": f"Stress battle (seed {self.spec.seed}): {len(self.terrain)} terrain pieces, "
+                f"{len(self.units)} units",
+                "table": {"width": WIDTH, "depth": DEPTH, "unit": "in"},
+                "scale": SCALE,
+                "sides": [
+                    {"id": "axis", "nation": "germany", "edge": "north", "name": "Panzergrenadiers"},
+                    {"id": "allies", "nation": "ussr", "edge": "south", "name": "Guards Rifle Corps"},
+                ],
+                "terrain": self.terrain,
+                "units": self.units,
+            }
+        )
 
 
 def build_stress_battle(seed: int = DEFAULT_SEED, spec: StressSpec | None = None) -> Battle:
@@ -346,8 +373,10 @@ def summary(battle: Battle) -> str:
     for piece in battle.terrain:
         kinds[piece.kind.value] = kinds.get(piece.kind.value, 0) + 1
     per_side = {s.id: sum(1 for u in battle.units if u.side == s.id) for s in battle.sides}
-    return (f"{len(battle.terrain)} terrain pieces ({', '.join(f'{v} {k}' for k, v in sorted(kinds.items()))}); "
-            f"{len(battle.units)} units ({', '.join(f'{k} {v}' for k, v in per_side.items())})")
+    return (
+        f"{len(battle.terrain)} terrain pieces ({', '.join(f'{v} {k}' for k, v in sorted(kinds.items()))}); "
+        f"{len(battle.units)} units ({', '.join(f'{k} {v}' for k, v in per_side.items())})"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -95,11 +95,17 @@ class Battle:
         (hills' levels and the heights of terrain). A unit's line runs from its centre."""
         start, end = self._point(a, "a"), self._point(b, "b")
         result = self._session.geometry.los(start, end, advanced=advanced)
-        return LineOfSight(result.clear, result.blocker_tuple, result.first_block, result.range_yards,
-                           result.range_table, result.advanced, result)
+        return LineOfSight(
+            result.clear,
+            result.blocker_tuple,
+            result.first_block,
+            result.range_yards,
+            result.range_table,
+            result.advanced,
+            result,
+        )
 
-    def los_matrix(self, ids_a: Sequence[Where], ids_b: Sequence[Where], *, advanced: bool = False
-                   ) -> np.ndarray:
+    def los_matrix(self, ids_a: Sequence[Where], ids_b: Sequence[Where], *, advanced: bool = False) -> np.ndarray:
         """Who sees whom: a numpy bool array of ``len(ids_a)`` rows and ``len(ids_b)`` columns, True where the
         line of sight from ``ids_a[i]`` to ``ids_b[j]`` is clear (what :meth:`los` would say of that pair)."""
         import numpy as np
@@ -109,8 +115,14 @@ class Battle:
         starts = [self._point(a, "ids_a") for a in ids_a]
         ends = [self._point(b, "ids_b") for b in ids_b]
         geometry = self._session.geometry
-        out = clear_matrix(geometry.terrain_index, starts, ends, geometry.yards_per_unit,
-                           self._session.battle.settings.los, advanced=advanced)
+        out = clear_matrix(
+            geometry.terrain_index,
+            starts,
+            ends,
+            geometry.yards_per_unit,
+            self._session.battle.settings.los,
+            advanced=advanced,
+        )
         return np.asarray(out, dtype=bool).reshape(len(starts), len(ends))
 
     def units_in_circle(self, center: Where, diameter_yards: float) -> list[str]:

@@ -35,13 +35,18 @@ def packed_size(folder: Path) -> int:
 
 
 def time_command(command: list[str], until: str | None, scratch: Path, runs: int = 5) -> float:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(scratch / "config"),
-           "MOREFIRE_DATA_DIR": str(scratch / "data")}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(scratch / "config"),
+        "MOREFIRE_DATA_DIR": str(scratch / "data"),
+    }
     times = []
     for i in range(runs + 1):
         start = time.perf_counter()
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env,
-                                   cwd=scratch)
+        process = subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=scratch
+        )
         assert process.stdout is not None
         if until is not None:
             for line in process.stdout:
@@ -66,7 +71,9 @@ def main() -> int:
         return 1
     installed = Path(sys.executable).with_name("morefire")
     print(f"bundle: {bundle}")
-    print(f"size on disk: {folder_size(bundle) / 2**20:.0f} MiB; packed (.tar.gz): {packed_size(bundle) / 2**20:.0f} MiB")
+    print(
+        f"size on disk: {folder_size(bundle) / 2**20:.0f} MiB; packed (.tar.gz): {packed_size(bundle) / 2**20:.0f} MiB"
+    )
     with tempfile.TemporaryDirectory() as scratch:
         s = Path(scratch)
         for name, exe in (("bundle", frozen), (".venv", installed)):

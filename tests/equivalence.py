@@ -21,8 +21,9 @@ from morefire_gui.cli import main as cli_main
 
 def _without_clock(data: Any) -> Any:
     if isinstance(data, dict):
-        return {k: _without_clock(v) for k, v in data.items() if k not in ("at", "app_version") or
-                not isinstance(v, str)}
+        return {
+            k: _without_clock(v) for k, v in data.items() if k not in ("at", "app_version") or not isinstance(v, str)
+        }
     if isinstance(data, list):
         return [_without_clock(v) for v in data]
     return data

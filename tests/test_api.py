@@ -68,8 +68,9 @@ def test_bad_input_is_refused_with_the_packages_errors(demo: Battle, tmp_path: P
         open_battle(tmp_path / "none.yaml")
     assert "none.yaml" in str(missing.value)
     broken = tmp_path / "broken.yaml"
-    broken.write_text("format: morefire-battle\nversion: 1\ntitle: demo\ntable: {width: 72, depth: -4}\n"
-                      "scale: '1:50'\nsides: []\n")
+    broken.write_text(
+        "format: morefire-battle\nversion: 1\ntitle: demo\ntable: {width: 72, depth: -4}\nscale: '1:50'\nsides: []\n"
+    )
     with pytest.raises(InputError) as bad:
         open_battle(broken)
     assert any(p.line == 4 and "table" in p.key for p in bad.value.problems), bad.value.problems
@@ -88,9 +89,11 @@ def test_bad_input_is_refused_with_the_packages_errors(demo: Battle, tmp_path: P
 
 
 def test_the_api_never_imports_qt(demo_path: Path) -> None:
-    script = ("import sys; from morefire_gui.api import open_battle; b = open_battle(sys.argv[1]); "
-              "ids = b.unit_ids; b.los(ids[0], ids[-1]); b.los_matrix(ids[:2], ids[-2:]); "
-              "b.units_in_circle(ids[0], 100); "
-              "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'morefire_gui.gui'))))")
+    script = (
+        "import sys; from morefire_gui.api import open_battle; b = open_battle(sys.argv[1]); "
+        "ids = b.unit_ids; b.los(ids[0], ids[-1]); b.los_matrix(ids[:2], ids[-2:]); "
+        "b.units_in_circle(ids[0], 100); "
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'morefire_gui.gui'))))"
+    )
     out = subprocess.run([sys.executable, "-c", script, str(demo_path)], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

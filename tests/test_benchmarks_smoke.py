@@ -45,7 +45,8 @@ def test_stress_battle_has_the_terrain_the_benchmarks_promise(stress: Battle) ->
 
 
 def test_stress_battle_has_300_units_on_the_table_from_the_catalogue(  # type: ignore[no-untyped-def]
-        stress: Battle, catalogue) -> None:
+    stress: Battle, catalogue
+) -> None:
     assert len(stress.units) >= 300
     per_side = {s.id: [u for u in stress.units if u.side == s.id] for s in stress.sides}
     assert len(per_side) == 2 and all(len(units) >= 150 for units in per_side.values())
@@ -57,7 +58,8 @@ def test_stress_battle_has_300_units_on_the_table_from_the_catalogue(  # type: i
 
 
 def test_stress_battle_validates_and_survives_a_round_trip(  # type: ignore[no-untyped-def]
-        stress: Battle, catalogue, tables, tmp_path: Path) -> None:
+    stress: Battle, catalogue, tables, tmp_path: Path
+) -> None:
     assert check_battle(stress, catalogue, tables) == []
     path = tmp_path / "stress.yaml"
     save_battle(stress, path)
@@ -82,7 +84,8 @@ def test_every_benchmark_module_has_a_run_function() -> None:
 
 @pytest.mark.parametrize("which", ["demo", "stress"])
 def test_clear_matrix_agrees_with_line_of_sight_and_the_baseline_is_never_stricter(  # type: ignore[no-untyped-def]
-        which: str, stress: Battle, catalogue, tables, demo_path: Path) -> None:
+    which: str, stress: Battle, catalogue, tables, demo_path: Path
+) -> None:
     from benchmarks.bench_los import early_exit_loop
     from morefire_gui.api import Battle as ApiBattle
 
@@ -96,8 +99,9 @@ def test_clear_matrix_agrees_with_line_of_sight_and_the_baseline_is_never_strict
     geometry = session.geometry
     settings = session.battle.settings.los
     index = geometry.terrain_index
-    expected = [[line_of_sight(index, a, b, geometry.yards_per_unit, settings, False).clear for b in points]
-                for a in points]
+    expected = [
+        [line_of_sight(index, a, b, geometry.yards_per_unit, settings, False).clear for b in points] for a in points
+    ]
     assert clear_matrix(index, points, points, geometry.yards_per_unit, settings, advanced=False) == expected
     # The plain loop knows no exception: a line it finds clear touches no blocking piece, and is clear.
     loop = early_exit_loop(ApiBattle(session))

@@ -106,19 +106,29 @@ def _is(name: str, modules: set[str]) -> bool:
 def random_violations(mod: Module) -> list[str]:
     if mod.name == f"{PACKAGE}.rules.dice":
         return []
-    return [f"{mod.where(i.line)}: imports {i.module} (dice are injected: use rules/dice.py)"
-            for i in mod.imports if _is(i.module, RANDOM_MODULES) or i.module == "numpy.random"]
+    return [
+        f"{mod.where(i.line)}: imports {i.module} (dice are injected: use rules/dice.py)"
+        for i in mod.imports
+        if _is(i.module, RANDOM_MODULES) or i.module == "numpy.random"
+    ]
 
 
 def yaml_violations(mod: Module) -> list[str]:
     out = []
     for node in ast.walk(mod.tree):
-        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "yaml" \
-                and node.attr in UNSAFE_YAML | UNSAFE_LOADERS:
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "yaml"
+            and node.attr in UNSAFE_YAML | UNSAFE_LOADERS
+        ):
             out.append(f"{mod.where(node.lineno)}: yaml.{node.attr}")
         elif isinstance(node, ast.ImportFrom) and node.module == "yaml":
-            out += [f"{mod.where(node.lineno)}: from yaml import {a.name}" for a in node.names
-                    if a.name in UNSAFE_YAML | UNSAFE_LOADERS]
+            out += [
+                f"{mod.where(node.lineno)}: from yaml import {a.name}"
+                for a in node.names
+                if a.name in UNSAFE_YAML | UNSAFE_LOADERS
+            ]
         elif isinstance(node, ast.Name) and node.id in {"FullLoader", "UnsafeLoader"}:
             out.append(f"{mod.where(node.lineno)}: {node.id}")
         elif isinstance(node, ast.Attribute) and node.attr in {"FullLoader", "UnsafeLoader", "unsafe_load"}:
@@ -175,8 +185,10 @@ BAD = [
 GOOD = [
     ("morefire_gui/gui/x.py", "from PySide6.QtCore import Qt\nfrom morefire_gui.session import edits"),
     ("morefire_gui/cli.py", "from morefire_gui.gui import main_window\nimport PySide6"),
-    ("morefire_gui/geometry/x.py", "import shapely\nfrom morefire_gui.model.battle import Battle\n"
-                                   "from morefire_gui.rules.scales import TableUnit"),
+    (
+        "morefire_gui/geometry/x.py",
+        "import shapely\nfrom morefire_gui.model.battle import Battle\nfrom morefire_gui.rules.scales import TableUnit",
+    ),
     ("morefire_gui/io/x.py", "import yaml\nyaml.safe_load(text)\nfrom morefire_gui.errors import Problem"),
     ("morefire_gui/rules/dice.py", "import random"),
     ("morefire_gui/model/x.py", "from . import terms\nfrom ..rules import scales"),
@@ -197,6 +209,7 @@ def test_a_check_lets_through(path: str, source: str) -> None:
 
 # -- no import cycle between the session's modules ------------------------------------------------------------------
 
+
 def _runtime_imports(tree: ast.AST, module: str) -> set[str]:
     """Every morefire_gui module a module imports when it runs, at its top or inside a function (and the handler
     modules the action pipeline imports by name), but not what ``if TYPE_CHECKING:`` imports for annotations."""
@@ -210,8 +223,12 @@ def _runtime_imports(tree: ast.AST, module: str) -> set[str]:
                 out.add(str(child.module))
             elif isinstance(child, ast.Import):
                 out.update(a.name for a in child.names if a.name.startswith(PACKAGE))
-            elif isinstance(child, ast.Constant) and isinstance(child.value, str) and \
-                    child.value.startswith(f"{PACKAGE}.session.") and module.endswith(".perform"):
+            elif (
+                isinstance(child, ast.Constant)
+                and isinstance(child.value, str)
+                and child.value.startswith(f"{PACKAGE}.session.")
+                and module.endswith(".perform")
+            ):
                 out.add(child.value)
             walk(child)
 
@@ -221,8 +238,10 @@ def _runtime_imports(tree: ast.AST, module: str) -> set[str]:
 
 def test_no_import_cycle_between_session_modules() -> None:
     session = ROOT / "session"
-    graph = {module_name(p): _runtime_imports(ast.parse(p.read_text(encoding="utf-8")), module_name(p))
-             for p in session.glob("*.py")}
+    graph = {
+        module_name(p): _runtime_imports(ast.parse(p.read_text(encoding="utf-8")), module_name(p))
+        for p in session.glob("*.py")
+    }
     graph = {m: {d for d in deps if d in graph and d != m} for m, deps in graph.items()}
     # Depth-first search for a back edge: a module reached again while it is still being visited.
     state: dict[str, int] = {}
@@ -233,7 +252,7 @@ def test_no_import_cycle_between_session_modules() -> None:
         path.append(m)
         for d in sorted(graph[m]):
             if state.get(d) == 1:
-                return [*path[path.index(d):], d]
+                return [*path[path.index(d) :], d]
             if d not in state and (cycle := visit(d)) is not None:
                 return cycle
         state[m] = 2

@@ -13,10 +13,29 @@ from tests.conftest import REPO
 
 PACKAGE = REPO / "morefire_gui"
 POSIX_MODULES = {"fcntl", "pwd", "grp", "termios", "resource", "posix", "pty", "tty"}
-POSIX_CALLS = {"os.kill", "os.killpg", "os.fork", "os.forkpty", "os.getuid", "os.geteuid", "os.getgid",
-               "os.getpgid", "os.setsid", "os.uname", "os.mkfifo", "os.chown", "os.getlogin", "os.sync",
-               "signal.SIGKILL", "signal.SIGHUP", "signal.SIGUSR1", "signal.SIGUSR2", "signal.SIGALRM",
-               "signal.alarm", "signal.pause"}
+POSIX_CALLS = {
+    "os.kill",
+    "os.killpg",
+    "os.fork",
+    "os.forkpty",
+    "os.getuid",
+    "os.geteuid",
+    "os.getgid",
+    "os.getpgid",
+    "os.setsid",
+    "os.uname",
+    "os.mkfifo",
+    "os.chown",
+    "os.getlogin",
+    "os.sync",
+    "signal.SIGKILL",
+    "signal.SIGHUP",
+    "signal.SIGUSR1",
+    "signal.SIGUSR2",
+    "signal.SIGALRM",
+    "signal.alarm",
+    "signal.pause",
+}
 POSIX_PATHS = re.compile(r"^(/tmp|/home|/usr|/etc|/var|~/)")
 # Calls kept on purpose, each behind a test of the platform: the process check's POSIX branch (its Windows branch
 # asks kernel32, since os.kill(pid, 0) would end the process there).
@@ -46,8 +65,12 @@ def posix_only(path: Path) -> list[str]:
 
 
 def test_no_posix_only_call_is_left_in_the_app() -> None:
-    found = [p for path in sorted(PACKAGE.rglob("*.py")) for p in posix_only(path)
-             if (p.split(":")[0], p.rsplit(": ", 1)[1]) not in GUARDED]
+    found = [
+        p
+        for path in sorted(PACKAGE.rglob("*.py"))
+        for p in posix_only(path)
+        if (p.split(":")[0], p.rsplit(": ", 1)[1]) not in GUARDED
+    ]
     assert found == []
     processes = (PACKAGE / "io" / "processes.py").read_text(encoding="utf-8")
     assert 'if sys.platform == "win32":\n        return _running_on_windows(pid)' in processes
@@ -56,8 +79,11 @@ def test_no_posix_only_call_is_left_in_the_app() -> None:
 def test_the_scan_finds_what_it_looks_for(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text("import os, fcntl\nos.kill(1, 0)\nLOG = '/tmp/x.log'\n", encoding="utf-8")
-    assert sorted(f.split(": ", 1)[1] for f in posix_only(sample)) == ["import fcntl", "os.kill",
-                                                                      "the path '/tmp/x.log'"]
+    assert sorted(f.split(": ", 1)[1] for f in posix_only(sample)) == [
+        "import fcntl",
+        "os.kill",
+        "the path '/tmp/x.log'",
+    ]
 
 
 def test_the_wheel_is_pure_python() -> None:
@@ -81,9 +107,11 @@ def test_builds_repeat() -> None:
     unbounded = [r for r in project["dependencies"] + project["optional-dependencies"]["package"] if "<" not in r]
     assert unbounded == []
     assert not any(requirement_name(r) == "hatchling" for r in project["optional-dependencies"]["test"])
-    pins = {requirement_name(line.split("==")[0]): line.split("==")[1]
-            for line in (REPO / "packaging" / "constraints.txt").read_text(encoding="utf-8").splitlines()
-            if line and not line.startswith("#")}
+    pins = {
+        requirement_name(line.split("==")[0]): line.split("==")[1]
+        for line in (REPO / "packaging" / "constraints.txt").read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    }
     for requirement in project["dependencies"] + project["optional-dependencies"]["package"]:
         assert requirement_name(requirement) in pins, requirement
     makefile = (REPO / "Makefile").read_text(encoding="utf-8")

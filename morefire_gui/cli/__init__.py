@@ -55,18 +55,51 @@ from morefire_gui.errors import InputError, MoreFireError
 from morefire_gui.io.bulk import collector_paused
 
 # The modules of the command groups, in the order their commands are listed in ``morefire --help``.
-MODULE_NAMES = ("table", "artillery", "movement", "infantry", "scenario", "report", "direct_fire", "turns",
-                "aircraft", "actions", "forces")
+MODULE_NAMES = (
+    "table",
+    "artillery",
+    "movement",
+    "infantry",
+    "scenario",
+    "report",
+    "direct_fire",
+    "turns",
+    "aircraft",
+    "actions",
+    "forces",
+)
 # Each command, and the module that registers it.
 COMMANDS = {
-    "gui": "table", "validate": "table", "render": "table", "los": "table", "catalog": "table",
-    "barrage": "artillery", "order": "artillery", "battery": "artillery", "move": "movement", "ice": "movement",
-    "mount": "movement", "dismount": "movement", "ski": "movement",
-    "infantry-fire": "infantry", "melee": "infantry", "assault": "infantry", "suicide-squad": "infantry",
-    "scenario": "scenario", "victory": "scenario", "placement": "scenario", "log": "report",
-    "fire": "direct_fire", "spot": "direct_fire",
-    "turn": "turns", "airstrike": "aircraft", "aircraft-turn": "aircraft", "snowing": "aircraft",
-    "act": "actions", "replay": "actions", "forces": "forces",
+    "gui": "table",
+    "validate": "table",
+    "render": "table",
+    "los": "table",
+    "catalog": "table",
+    "barrage": "artillery",
+    "order": "artillery",
+    "battery": "artillery",
+    "move": "movement",
+    "ice": "movement",
+    "mount": "movement",
+    "dismount": "movement",
+    "ski": "movement",
+    "infantry-fire": "infantry",
+    "melee": "infantry",
+    "assault": "infantry",
+    "suicide-squad": "infantry",
+    "scenario": "scenario",
+    "victory": "scenario",
+    "placement": "scenario",
+    "log": "report",
+    "fire": "direct_fire",
+    "spot": "direct_fire",
+    "turn": "turns",
+    "airstrike": "aircraft",
+    "aircraft-turn": "aircraft",
+    "snowing": "aircraft",
+    "act": "actions",
+    "replay": "actions",
+    "forces": "forces",
 }
 DEFAULT_COMMAND = "gui"
 
@@ -85,12 +118,22 @@ def __getattr__(name: str) -> object:
 class _VersionAction(argparse.Action):
     """``--version``: the version is read from the package's metadata only when it is printed."""
 
-    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, default: str = argparse.SUPPRESS,
-                 help: str = "show program's version number and exit") -> None:
+    def __init__(
+        self,
+        option_strings: list[str],
+        dest: str = argparse.SUPPRESS,
+        default: str = argparse.SUPPRESS,
+        help: str = "show program's version number and exit",
+    ) -> None:
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
-                 option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
         from morefire_gui import __version__
 
         print(f"morefire {__version__}")
@@ -99,8 +142,11 @@ class _VersionAction(argparse.Action):
 
 def build_parser(only: str | None = None) -> Parser:
     """The whole parser, or with ``only`` (a command's module) just that module's commands."""
-    parser = Parser(prog="morefire", description="More Fire! battle manager: tables, line of sight and "
-                                                  "every roll of the More Fire! WWII skirmish rules explained.")
+    parser = Parser(
+        prog="morefire",
+        description="More Fire! battle manager: tables, line of sight and "
+        "every roll of the More Fire! WWII skirmish rules explained.",
+    )
     parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     for name in (only,) if only is not None else MODULE_NAMES:

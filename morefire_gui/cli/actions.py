@@ -26,23 +26,30 @@ from morefire_gui.errors import InputError, Problem
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("act", help="take any action written as YAML (the record's own form)",
-                       description="Take one action, written as YAML in the form the battle file's record keeps "
-                                   "(docs/battle-format.md, 'actions'), through the session as the window takes it: "
-                                   "checked against the battle and, in a strict battle, the sequence of play; "
-                                   "resolved with every roll explained; with --apply, committed and saved.")
+    p = sub.add_parser(
+        "act",
+        help="take any action written as YAML (the record's own form)",
+        description="Take one action, written as YAML in the form the battle file's record keeps "
+        "(docs/battle-format.md, 'actions'), through the session as the window takes it: "
+        "checked against the battle and, in a strict battle, the sequence of play; "
+        "resolved with every roll explained; with --apply, committed and saved.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
-    p.add_argument("action", type=Path, metavar="ACTION.yaml", help="the action, e.g. {kind: fire, firer: ge3, "
-                                                                    "target: su4}")
+    p.add_argument(
+        "action", type=Path, metavar="ACTION.yaml", help="the action, e.g. {kind: fire, firer: ge3, target: su4}"
+    )
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the action taken to OUT")
     p.set_defaults(run=_act)
 
-    p = sub.add_parser("replay", help="replay a battle's actions and check that they reach the battle as saved",
-                       description="Replay the battle's record: from the position it started from, every action "
-                                   "committed, with the dice it rolled. Exit 0 when the position reached is the one "
-                                   "saved, 1 when it is not (naming the first action where the two part).")
+    p = sub.add_parser(
+        "replay",
+        help="replay a battle's actions and check that they reach the battle as saved",
+        description="Replay the battle's record: from the position it started from, every action "
+        "committed, with the dice it rolled. Exit 0 when the position reached is the one "
+        "saved, 1 when it is not (naming the first action where the two part).",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_replay)
@@ -86,14 +93,23 @@ def _act(args: argparse.Namespace) -> int:
     note_unused(dice)
     commit_to(session, resolution, args.apply)
     if args.json:
-        print(json.dumps({
-            "kind": action.kind, "action": action_data(action),
-            "refused": resolution.reason if resolution.refused else None,
-            "rule": resolution.rule if resolution.refused else None,
-            "title": resolution.text, "steps": [step_to_dict(s) for s in resolution.steps],
-            "log": [{"kind": d.kind, "title": d.title, "summary": d.summary} for d in resolution.log],
-            "rolls": rolls_json(dice), "applied_to": str(args.apply) if args.apply is not None else None,
-        }, indent=2, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "kind": action.kind,
+                    "action": action_data(action),
+                    "refused": resolution.reason if resolution.refused else None,
+                    "rule": resolution.rule if resolution.refused else None,
+                    "title": resolution.text,
+                    "steps": [step_to_dict(s) for s in resolution.steps],
+                    "log": [{"kind": d.kind, "title": d.title, "summary": d.summary} for d in resolution.log],
+                    "rolls": rolls_json(dice),
+                    "applied_to": str(args.apply) if args.apply is not None else None,
+                },
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
         return EXIT_OK
     print(f"{resolution.text}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
     for step in resolution.steps:
@@ -111,16 +127,35 @@ def _replay(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     report = replay(session)
     if args.json:
-        print(json.dumps({
-            "actions": report.actions, "same": report.same, "first_difference": report.first_difference,
-            "reason": report.reason or None,
-            "steps": [{"n": s.record.n, "kind": s.record.kind, "title": s.title, "turn": s.record.turn,
-                       "step": s.record.step, "same": s.same} for s in report.steps],
-        }, indent=2, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "actions": report.actions,
+                    "same": report.same,
+                    "first_difference": report.first_difference,
+                    "reason": report.reason or None,
+                    "steps": [
+                        {
+                            "n": s.record.n,
+                            "kind": s.record.kind,
+                            "title": s.title,
+                            "turn": s.record.turn,
+                            "step": s.record.step,
+                            "same": s.same,
+                        }
+                        for s in report.steps
+                    ],
+                },
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
     else:
         for s in report.steps:
-            print(f"  {'ok ' if s.same else 'DIFFERS'} {s.title} (turn {s.record.turn}, {s.record.step})"
-                  + (f": {s.problem}" if s.problem else ""))
+            print(
+                f"  {'ok ' if s.same else 'DIFFERS'} {s.title} (turn {s.record.turn}, {s.record.step})"
+                + (f": {s.problem}" if s.problem else "")
+            )
         if report.same:
             print(f"The {report.actions} actions replay to the battle as saved.")
         else:

@@ -49,50 +49,75 @@ from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_YARDS
 from morefire_gui.rules.dice import Dice, ScriptedDice, seed_of
 
-DICE_ORDER = ("anti-aircraft fire: a d100 for each weapon able to fire (battle file order), right after a hit the "
-              "d10 (1-3 destroyed, 4-0 aborted) that ends it; then, if not hit, strafing: a d100 for each enemy "
-              "unit in the strip (battle file order); or bombing: the error d10, the direction d10 (not when the "
-              "error is 0 yards), a d100 for each unit in the damage zone (battle file order) and, advanced, the "
-              "odd/even d10 right after a hit")
+DICE_ORDER = (
+    "anti-aircraft fire: a d100 for each weapon able to fire (battle file order), right after a hit the "
+    "d10 (1-3 destroyed, 4-0 aborted) that ends it; then, if not hit, strafing: a d100 for each enemy "
+    "unit in the strip (battle file order); or bombing: the error d10, the direction d10 (not when the "
+    "error is 0 yards), a d100 for each unit in the damage zone (battle file order) and, advanced, the "
+    "odd/even d10 right after a hit"
+)
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "airstrike", help="fly an airstrike's run (rule 5): its path, the anti-aircraft fire, each unit attacked",
+        "airstrike",
+        help="fly an airstrike's run (rule 5): its path, the anti-aircraft fire, each unit attacked",
         description="Fly an airstrike on a battle: a new one entering at a board edge (--side, --aircraft, --from, "
-                    "--heading), or the next run of one in play (--fly ID). An aircraft flies one run a turn: its movement "
-                    "(movement phase step 3) and the anti-aircraft fire and its attack (step 4); a second run in the "
-                    "same turn is refused (JSON refused, exit 0). It flies along its direction arrow by its speed (5.1), the anti-aircraft weapons that see and reach it fire (5.6), and if it is not hit it "
-                    "strafes the strip along its path (5.4) or drops its bombs (5.5), every roll explained. "
-                    f"Dice order for --dice: {DICE_ORDER}.")
+        "--heading), or the next run of one in play (--fly ID). An aircraft flies one run a turn: its movement "
+        "(movement phase step 3) and the anti-aircraft fire and its attack (step 4); a second run in the "
+        "same turn is refused (JSON refused, exit 0). It flies along its direction arrow by its speed (5.1), the anti-aircraft weapons that see and reach it fire (5.6), and if it is not hit it "
+        "strafes the strip along its path (5.4) or drops its bombs (5.5), every roll explained. "
+        f"Dice order for --dice: {DICE_ORDER}.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--side", help="the side flying a new airstrike")
     p.add_argument("--aircraft", metavar="TYPE", help="its catalogue type (morefire catalog shows kind aircraft)")
     p.add_argument("--from", dest="entry", metavar="X,Y", help="where it enters: a point of a board edge")
-    p.add_argument("--heading", type=HEADING, metavar="DEG",
-                   help="its direction arrow, degrees clockwise from north, pointing into the table")
+    p.add_argument(
+        "--heading",
+        type=HEADING,
+        metavar="DEG",
+        help="its direction arrow, degrees clockwise from north, pointing into the table",
+    )
     p.add_argument("--fly", metavar="ID", help="the next run of an aircraft in play (instead of a new airstrike)")
-    p.add_argument("--altitude", choices=["low", "medium", "high"],
-                   help="5.2 (a new airstrike: default low; in play: one band up or down, default as it is)")
-    p.add_argument("--attack", choices=["strafe", "bomb"], help="5.4 strafe or 5.5 bomb (default: strafe, or as in play)")
+    p.add_argument(
+        "--altitude",
+        choices=["low", "medium", "high"],
+        help="5.2 (a new airstrike: default low; in play: one band up or down, default as it is)",
+    )
+    p.add_argument(
+        "--attack", choices=["strafe", "bomb"], help="5.4 strafe or 5.5 bomb (default: strafe, or as in play)"
+    )
     p.add_argument("--dive", action="store_true", help="5.3: dive from medium or high, attacking from low")
-    p.add_argument("--release", type=decimal(0, MAX_YARDS), metavar="YARDS",
-                   help="bombs: release them this many yards along the path (default: where it leaves the table or "
-                        "the end of its move)")
+    p.add_argument(
+        "--release",
+        type=decimal(0, MAX_YARDS),
+        metavar="YARDS",
+        help="bombs: release them this many yards along the path (default: where it leaves the table or "
+        "the end of its move)",
+    )
     p.add_argument("--advanced", action="store_true", help="advanced rules (also when the battle's settings say so)")
-    p.add_argument("--aircraft-tables", type=Path, metavar="FILE",
-                   help="your own aircraft figures, merged over resources/rules/aircraft.yaml")
+    p.add_argument(
+        "--aircraft-tables",
+        type=Path,
+        metavar="FILE",
+        help="your own aircraft figures, merged over resources/rules/aircraft.yaml",
+    )
     dice = p.add_mutually_exclusive_group()
     dice.add_argument("--seed", type=SEED, metavar="N", help="seed the dice, to reproduce a run")
     dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in the dice order, e.g. 40,7,12")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT",
-                   help="write the battle with the airstrike and its results to OUT")
+    p.add_argument(
+        "--apply", type=Path, metavar="OUT", help="write the battle with the airstrike and its results to OUT"
+    )
     p.set_defaults(run=_airstrike)
 
-    t = sub.add_parser("aircraft-turn", help="turn an aircraft's direction arrow at the end of the turn (up to 90°)",
-                       description="Sequence of play: CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES, from "
-                                   "the heading it flew this turn; more is refused (JSON refused, exit 0).")
+    t = sub.add_parser(
+        "aircraft-turn",
+        help="turn an aircraft's direction arrow at the end of the turn (up to 90°)",
+        description="Sequence of play: CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES, from "
+        "the heading it flew this turn; more is refused (JSON refused, exit 0).",
+    )
     t.add_argument("battle", type=Path, metavar="BATTLE")
     t.add_argument("aircraft", metavar="ID")
     t.add_argument("--heading", type=HEADING, required=True, metavar="DEG", help="the new heading")
@@ -100,10 +125,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     t.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the arrow turned to OUT")
     t.set_defaults(run=_turn)
 
-    w = sub.add_parser("snowing", help="SNOW: it is snowing (the d6 was odd): no airstrikes; --off: it is not",
-                       description="SNOW: \"Roll a d6 with an ODD result indicating that it is snowing with no "
-                                   "airstrikes allowed\": the result set for the battle (settings.snowing). Part of the "
-                                   "set-up: a strict battle takes it before play begins.")
+    w = sub.add_parser(
+        "snowing",
+        help="SNOW: it is snowing (the d6 was odd): no airstrikes; --off: it is not",
+        description='SNOW: "Roll a d6 with an ODD result indicating that it is snowing with no '
+        'airstrikes allowed": the result set for the battle (settings.snowing). Part of the '
+        "set-up: a strict battle takes it before play begins.",
+    )
     w.add_argument("battle", type=Path, metavar="BATTLE")
     w.add_argument("--off", action="store_true", help="it is not snowing")
     w.add_argument("--json", action="store_true", help="print one JSON object")
@@ -133,16 +161,35 @@ def _action(args: argparse.Namespace) -> Any:
         raise UsageError("--release is for bombs: give --attack bomb")
     if args.release is not None and args.release < 0:
         raise UsageError("--release is yards along the path: 0 or more")
-    common: dict[str, Any] = {"dive": args.dive, "release_yards": args.release,
-                              "advanced": True if args.advanced else None}
+    common: dict[str, Any] = {
+        "dive": args.dive,
+        "release_yards": args.release,
+        "advanced": True if args.advanced else None,
+    }
     if args.fly is not None:
-        given = [f for f, v in (("--side", args.side), ("--aircraft", args.aircraft), ("--from", args.entry),
-                                ("--heading", args.heading)) if v is not None]
+        given = [
+            f
+            for f, v in (
+                ("--side", args.side),
+                ("--aircraft", args.aircraft),
+                ("--from", args.entry),
+                ("--heading", args.heading),
+            )
+            if v is not None
+        ]
         if given:
             raise UsageError(f"--fly flies an aircraft in play: leave out {', '.join(given)}")
         return AircraftRun(aircraft=args.fly, altitude=altitude, attack=attack, **common)
-    missing = [f for f, v in (("--side", args.side), ("--aircraft", args.aircraft), ("--from", args.entry),
-                              ("--heading", args.heading)) if v is None]
+    missing = [
+        f
+        for f, v in (
+            ("--side", args.side),
+            ("--aircraft", args.aircraft),
+            ("--from", args.entry),
+            ("--heading", args.heading),
+        )
+        if v is None
+    ]
     if missing:
         raise UsageError(f"a new airstrike needs {', '.join(missing)} (or --fly ID for one in play)")
     entry = parse_xy(args.entry, "--from")
@@ -151,6 +198,7 @@ def _action(args: argparse.Namespace) -> Any:
 
 
 # -- the commands ---------------------------------------------------------------------------------------------
+
 
 def _airstrike(args: argparse.Namespace) -> int:
     from morefire_gui.io.aircraft_tables import load_aircraft_tables
@@ -176,8 +224,12 @@ def _airstrike(args: argparse.Namespace) -> int:
                 print(f"  the battle is written unchanged to {args.apply}")
         return EXIT_OK
     if args.json:
-        print(json.dumps({**airstrike_json(session, resolution.result, dice, args.apply, turn),
-                          **refused_json(resolution)}, indent=2))
+        print(
+            json.dumps(
+                {**airstrike_json(session, resolution.result, dice, args.apply, turn), **refused_json(resolution)},
+                indent=2,
+            )
+        )
     else:
         print_airstrike(resolution.result, dice, args.apply)
     return EXIT_OK
@@ -196,13 +248,26 @@ def _turn(args: argparse.Namespace) -> int:
     turned = heading_difference(before.turn_from, heading)
     most = session.tables.aircraft.turning.max_degrees
     if args.json:
-        print(json.dumps({"aircraft": before.id, "from": before.turn_from, "heading": heading,
-                          "turned": round(turned, 6), "max_degrees": most, **refused_json(resolution),
-                          "applied_to": str(args.apply) if args.apply is not None else None}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "aircraft": before.id,
+                    "from": before.turn_from,
+                    "heading": heading,
+                    "turned": round(turned, 6),
+                    "max_degrees": most,
+                    **refused_json(resolution),
+                    "applied_to": str(args.apply) if args.apply is not None else None,
+                },
+                indent=2,
+            )
+        )
     else:
         verdict = f": refused: {resolution.refusal}" if resolution.refused else ""
-        print(f"{before.id}: direction arrow from {before.turn_from:g} to {heading:g} degrees "
-              f"(turned {turned:g} of at most {most:g}){verdict}")
+        print(
+            f"{before.id}: direction arrow from {before.turn_from:g} to {heading:g} degrees "
+            f"(turned {turned:g} of at most {most:g}){verdict}"
+        )
         if args.apply is not None:
             print(f"  applied and saved to {args.apply}")
     return EXIT_OK
@@ -216,9 +281,16 @@ def _snowing(args: argparse.Namespace) -> int:
     resolution = perform(session, action)
     commit_to(session, resolution, args.apply)
     if args.json:
-        print(json.dumps({"snowing": session.battle.settings.snowing if args.apply else action.snowing,
-                          **refused_json(resolution),
-                          "applied_to": str(args.apply) if args.apply is not None else None}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "snowing": session.battle.settings.snowing if args.apply else action.snowing,
+                    **refused_json(resolution),
+                    "applied_to": str(args.apply) if args.apply is not None else None,
+                },
+                indent=2,
+            )
+        )
     else:
         print(action.title() + (f": refused: {resolution.refusal}" if resolution.refused else ""))
         if args.apply is not None:
@@ -226,23 +298,45 @@ def _snowing(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def refused_airstrike_json(resolution: Any, action: Any, turn: int, dice: Dice,
-                           applied_to: Path | None) -> dict[str, Any]:
+def refused_airstrike_json(
+    resolution: Any, action: Any, turn: int, dice: Dice, applied_to: Path | None
+) -> dict[str, Any]:
     """``morefire airstrike --json`` for a refused run: the keys of a run flown, those the refusal leaves unknown
     null (or empty), with ``refused`` and ``rule``; nothing rolled."""
     from morefire_gui.rules.explain import step_to_dict
 
     new = action.kind == "airstrike"
-    return {"side": action.side if new else None, "aircraft": None, "launched": new, "from_bought": None,
-            "points_charged": 0, "altitude": None, "dive": action.dive, "attack": None, "path": None, "strip": None,
-            "bombs": None, "aa": [], "aa_result": None, "hit_by": None, "targets": [], "not_attacked": [],
-            "after": None, "turn": turn, "acted_in": [], "dice": [], "seed": seed_of(dice),
-            "applied_to": str(applied_to) if applied_to is not None else None,
-            "steps": [step_to_dict(s) for s in resolution.steps], **refused_json(resolution)}
+    return {
+        "side": action.side if new else None,
+        "aircraft": None,
+        "launched": new,
+        "from_bought": None,
+        "points_charged": 0,
+        "altitude": None,
+        "dive": action.dive,
+        "attack": None,
+        "path": None,
+        "strip": None,
+        "bombs": None,
+        "aa": [],
+        "aa_result": None,
+        "hit_by": None,
+        "targets": [],
+        "not_attacked": [],
+        "after": None,
+        "turn": turn,
+        "acted_in": [],
+        "dice": [],
+        "seed": seed_of(dice),
+        "applied_to": str(applied_to) if applied_to is not None else None,
+        "steps": [step_to_dict(s) for s in resolution.steps],
+        **refused_json(resolution),
+    }
 
 
-def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | None = None,
-                   turn: int | None = None) -> dict[str, Any]:
+def airstrike_json(
+    session: Any, outcome: Any, dice: Dice, applied_to: Path | None = None, turn: int | None = None
+) -> dict[str, Any]:
     """The JSON object of ``morefire airstrike --json``."""
     from morefire_gui.rules.explain import step_to_dict
     from morefire_gui.session.aircraft import RUN_STEPS
@@ -253,59 +347,122 @@ def airstrike_json(session: Any, outcome: Any, dice: Dice, applied_to: Path | No
     aa = []
     for a in plan.aa:
         shot = outcome.aa.shot(a.unit_id)
-        aa.append({"unit": a.unit_id, "can_fire": shot.can_fire, "reason": shot.reason or None,
-                   "at": json_xy(a.sighting.at), "ground_yards": json_number(a.gun.ground_yards),
-                   "slant_yards": json_number(a.gun.slant_yards), "los": a.sighting.los,
-                   "chance": shot.chance if shot.can_fire else None, "roll": shot.roll, "hit": shot.hit,
-                   "result": shot.result.value if shot.result is not None else None})
+        aa.append(
+            {
+                "unit": a.unit_id,
+                "can_fire": shot.can_fire,
+                "reason": shot.reason or None,
+                "at": json_xy(a.sighting.at),
+                "ground_yards": json_number(a.gun.ground_yards),
+                "slant_yards": json_number(a.gun.slant_yards),
+                "los": a.sighting.los,
+                "chance": shot.chance if shot.can_fire else None,
+                "roll": shot.roll,
+                "hit": shot.hit,
+                "result": shot.result.value if shot.result is not None else None,
+            }
+        )
     targets = []
     if outcome.strafing is not None:
         for t in outcome.strafing.fire.targets:
-            targets.append({"unit": t.unit_id, "partly_in": strip.unit(t.unit_id).partly_in, "fir": t.fir,
-                            "chance": t.chance, "roll": t.roll, "hit": t.hit, "result": t.outcome.value})
+            targets.append(
+                {
+                    "unit": t.unit_id,
+                    "partly_in": strip.unit(t.unit_id).partly_in,
+                    "fir": t.fir,
+                    "chance": t.chance,
+                    "roll": t.roll,
+                    "hit": t.hit,
+                    "result": t.outcome.value,
+                }
+            )
     if outcome.bombing is not None:
         for t in outcome.bombing.targets:
-            targets.append({"unit": t.unit_id, "partly_in": outcome.zone.unit(t.unit_id).partly_in,
-                            "target_class": t.target_class.value, "chance": t.chance, "roll": t.roll, "hit": t.hit,
-                            "result": t.result.value, "damage_roll": t.damage_roll})
+            targets.append(
+                {
+                    "unit": t.unit_id,
+                    "partly_in": outcome.zone.unit(t.unit_id).partly_in,
+                    "target_class": t.target_class.value,
+                    "chance": t.chance,
+                    "roll": t.roll,
+                    "hit": t.hit,
+                    "result": t.result.value,
+                    "damage_roll": t.damage_roll,
+                }
+            )
     bombs = None
     if plan.release is not None:
         b = outcome.bombing
-        bombs = {"release": json_xy(plan.release), "release_yards": json_number(plan.release_yards),
-                 "pattern": plan.pattern.value, "diameter_yards": plan.bomb_diameter_yards,
-                 "error": ({"yards": b.error.yards, "direction": b.error.direction.value if b.error.direction else None}
-                           if b is not None else None),
-                 "impact": json_xy(outcome.impact)}
+        bombs = {
+            "release": json_xy(plan.release),
+            "release_yards": json_number(plan.release_yards),
+            "pattern": plan.pattern.value,
+            "diameter_yards": plan.bomb_diameter_yards,
+            "error": (
+                {"yards": b.error.yards, "direction": b.error.direction.value if b.error.direction else None}
+                if b is not None
+                else None
+            ),
+            "impact": json_xy(outcome.impact),
+        }
     after = outcome.after
     return {
         "side": plan.side.id,
-        "aircraft": {"id": plane.id, "type": entry.id, "name": entry.name, "points": entry.points,
-                     "speed_mph": entry.aircraft.speed_mph, "speed_band": plan.move.band.label},
+        "aircraft": {
+            "id": plane.id,
+            "type": entry.id,
+            "name": entry.name,
+            "points": entry.points,
+            "speed_mph": entry.aircraft.speed_mph,
+            "speed_band": plan.move.band.label,
+        },
         "launched": plan.launched,
         "from_bought": plan.from_bought,  # one the side bought with its forces: paid for then
         "points_charged": entry.points if plan.launched and not plan.from_bought else 0,
-        "altitude": {"start": plan.altitudes.start.value, "attack": plan.altitudes.attack.value,
-                     "end": plan.altitudes.end.value},
+        "altitude": {
+            "start": plan.altitudes.start.value,
+            "attack": plan.altitudes.attack.value,
+            "end": plan.altitudes.end.value,
+        },
         "dive": plan.altitudes.dive,
         "attack": plan.attack.value,
-        "path": {"from": json_xy(path.start), "to": json_xy(path.end), "heading": json_number(path.heading),
-                 "yards": json_number(path.yards), "on_table": [json_xy(p) for p in path.on_table] if path.on_table else None,
-                 "exit_at": json_xy(path.exit_at)},
-        "strip": ({"width_yards": json_number(strip.width_yards), "outline": [json_xy(p) for p in strip.outline],
-                   "units": [{"unit": u.unit_id, "partly_in": u.partly_in, "centre_inside": u.centre_inside}
-                             for u in strip.units]} if strip is not None else None),
+        "path": {
+            "from": json_xy(path.start),
+            "to": json_xy(path.end),
+            "heading": json_number(path.heading),
+            "yards": json_number(path.yards),
+            "on_table": [json_xy(p) for p in path.on_table] if path.on_table else None,
+            "exit_at": json_xy(path.exit_at),
+        },
+        "strip": (
+            {
+                "width_yards": json_number(strip.width_yards),
+                "outline": [json_xy(p) for p in strip.outline],
+                "units": [
+                    {"unit": u.unit_id, "partly_in": u.partly_in, "centre_inside": u.centre_inside} for u in strip.units
+                ],
+            }
+            if strip is not None
+            else None
+        ),
         "bombs": bombs,
         "aa": aa,
         "aa_result": outcome.aa.result.value if outcome.aa.result is not None else None,
         "hit_by": outcome.aa.hit_by,
         "targets": targets,
         "not_attacked": [{"unit": t.unit_id, "reason": t.reason} for t in outcome.excluded],
-        "after": {"id": after.id, "at": json_xy(after.at), "heading": json_number(after.heading),
-                  "altitude": after.altitude.value, "state": after.state.value},
+        "after": {
+            "id": after.id,
+            "at": json_xy(after.at),
+            "heading": json_number(after.heading),
+            "altitude": after.altitude.value,
+            "state": after.state.value,
+        },
         "turn": session.battle.turn if turn is None else turn,
         "acted_in": list(RUN_STEPS),
-        "dice": [{"die": r.die.label, "face": r.face, "printed": r.printed, "purpose": r.purpose}
-                 for r in dice.history],
+        "dice": [
+            {"die": r.die.label, "face": r.face, "printed": r.printed, "purpose": r.purpose} for r in dice.history
+        ],
         "seed": seed_of(dice),
         "applied_to": str(applied_to) if applied_to is not None else None,
         "steps": [step_to_dict(s) for s in outcome.steps()],
@@ -317,10 +474,15 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
     plan = outcome.plan
     entry, plane = plan.entry, plan.aircraft
     what = "new airstrike" if plan.launched else "run"
-    print(f"Airstrike by {plan.side.id}: {entry.name} ({plane.id}), {what}, {plan.attack.value} from "
-          f"{plan.altitudes.attack.value}{' in a dive' if plan.altitudes.dive else ''}"
-          + ((", bought with the forces (paid then)" if plan.from_bought else f", {entry.points} points")
-             if plan.launched else ""))
+    print(
+        f"Airstrike by {plan.side.id}: {entry.name} ({plane.id}), {what}, {plan.attack.value} from "
+        f"{plan.altitudes.attack.value}{' in a dive' if plan.altitudes.dive else ''}"
+        + (
+            (", bought with the forces (paid then)" if plan.from_bought else f", {entry.points} points")
+            if plan.launched
+            else ""
+        )
+    )
     for title, steps in outcome.sections():
         print(f"{title}:")
         for step in steps:
@@ -338,12 +500,16 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
     if outcome.strafing is not None:
         for t in outcome.strafing.fire.targets:
             partly = " (partly in)" if plan.strip.unit(t.unit_id).partly_in else ""
-            print(f"  {t.unit_id}{partly}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: {t.outcome.value.replace('_', ' ')}")
+            print(
+                f"  {t.unit_id}{partly}: FIR {t.fir}, {t.chance}%, rolled {t.roll}: {t.outcome.value.replace('_', ' ')}"
+            )
     if outcome.bombing is not None:
         for t in outcome.bombing.targets:
             partly = " (partly in)" if outcome.zone.unit(t.unit_id).partly_in else ""
-            print(f"  {t.unit_id}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
-                  f"{t.result.value.replace('_', ' ')}")
+            print(
+                f"  {t.unit_id}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
+                f"{t.result.value.replace('_', ' ')}"
+            )
     if outcome.attacked and not outcome.outcomes:
         print("  no unit rolled for")
     a = outcome.after

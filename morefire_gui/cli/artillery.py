@@ -48,46 +48,69 @@ from morefire_gui.rules.dice import DieRoll, seed_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("barrage", help="fire a barrage (rule 4): error, damage zone and a roll for every unit in it",
-                       description="Fire a barrage on a battle: where the rounds land (4.3), the damage zone (4.5) "
-                                   "and the roll for every unit in or partly in it (4.6), explained step by step. A "
-                                   "battle kept to the sequence of play refuses it: its fire comes by written request "
-                                   "(morefire order, 4.11).")
+    p = sub.add_parser(
+        "barrage",
+        help="fire a barrage (rule 4): error, damage zone and a roll for every unit in it",
+        description="Fire a barrage on a battle: where the rounds land (4.3), the damage zone (4.5) "
+        "and the roll for every unit in or partly in it (4.6), explained step by step. A "
+        "battle kept to the sequence of play refuses it: its fire comes by written request "
+        "(morefire order, 4.11).",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     aim = p.add_mutually_exclusive_group(required=True)
     aim.add_argument("--at", metavar="X,Y", help="aim at a point of the table (table units)")
     aim.add_argument("--rp", metavar="SIDE:N", help="aim at registration point N of SIDE (4.12 A)")
-    p.add_argument("--shift", metavar="ADD_DROP,RIGHT_LEFT",
-                   help="with --rp: shift from the registration point in yards, signed as the battery looks: "
-                        "+add/-drop, +right/-left (4.12; at most 800 yards each)")
+    p.add_argument(
+        "--shift",
+        metavar="ADD_DROP,RIGHT_LEFT",
+        help="with --rp: shift from the registration point in yards, signed as the battery looks: "
+        "+add/-drop, +right/-left (4.12; at most 800 yards each)",
+    )
     p.add_argument("--side", required=True, help="the firing side (its base edge places an off-board battery)")
-    p.add_argument("--battery", metavar="ID", help="a battery defined in the battle file (instead of --guns and "
-                                                   "--calibre)")
+    p.add_argument(
+        "--battery", metavar="ID", help="a battery defined in the battle file (instead of --guns and --calibre)"
+    )
     p.add_argument("--guns", type=whole_number(1, MAX_GUNS), metavar="N", help="guns in the (off-board) battery, 1-24")
-    p.add_argument("--calibre", type=decimal(0, MAX_CALIBRE_MM, above=True), metavar="MM",
-                   help="their calibre in millimetres (up to 1000)")
+    p.add_argument(
+        "--calibre",
+        type=decimal(0, MAX_CALIBRE_MM, above=True),
+        metavar="MM",
+        help="their calibre in millimetres (up to 1000)",
+    )
     p.add_argument("--pattern", choices=["spread", "converged"], default="spread", help="4.5 (default spread)")
     p.add_argument("--nation", help="the battery's nationality (default: the side's)")
     seen = p.add_mutually_exclusive_group()
-    seen.add_argument("--observed", dest="observed", action="store_const", const=True,
-                      help="observed fire (default: decided by line of sight from the side's units)")
+    seen.add_argument(
+        "--observed",
+        dest="observed",
+        action="store_const",
+        const=True,
+        help="observed fire (default: decided by line of sight from the side's units)",
+    )
     seen.add_argument("--unobserved", dest="observed", action="store_const", const=False, help="unobserved fire")
     p.add_argument("--mortar", action="store_true", help="the battery is mortars (4.41: no error dice; ranges)")
     p.add_argument("--naval", action="store_true", help="naval guns (4.7: four guns of 175mm+, spread, 5000 yd)")
     p.add_argument("--advanced", action="store_true", help="advanced rules (also when the battle's settings say so)")
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT",
-                   help="write the battle with the results applied (and the barrage in its log) to OUT")
+    p.add_argument(
+        "--apply",
+        type=Path,
+        metavar="OUT",
+        help="write the battle with the results applied (and the barrage in its log) to OUT",
+    )
     p.set_defaults(run=_barrage)
 
-    p = sub.add_parser("order", help="a battery's written order (4.12: FIRE, REPEAT, SHIFT, CEASE FIRE)",
-                       description="Write a battery's order in artillery step C (4.11, 4.12): A. FIRE at a "
-                                   "registration point (with a shift of up to 800 yards per direction) or at a "
-                                   "point, landing after the nation's time lapse (4.2); B. REPEAT and C. SHIFT, "
-                                   "landing the next turn; D. CEASE FIRE; or counter-battery fire (4.42). The "
-                                   "mission lands when the battle enters artillery step A of its impact turn "
-                                   "(morefire turn --next).")
+    p = sub.add_parser(
+        "order",
+        help="a battery's written order (4.12: FIRE, REPEAT, SHIFT, CEASE FIRE)",
+        description="Write a battery's order in artillery step C (4.11, 4.12): A. FIRE at a "
+        "registration point (with a shift of up to 800 yards per direction) or at a "
+        "point, landing after the nation's time lapse (4.2); B. REPEAT and C. SHIFT, "
+        "landing the next turn; D. CEASE FIRE; or counter-battery fire (4.42). The "
+        "mission lands when the battle enters artillery step A of its impact turn "
+        "(morefire turn --next).",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--side", required=True, help="the side writing the order (the battery's)")
     p.add_argument("--battery", required=True, metavar="ID", help="the battery of the battle given the order")
@@ -95,35 +118,48 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     what.add_argument("--rp", metavar="SIDE:N", help="A. FIRE at registration point N of the side")
     what.add_argument("--at", metavar="X,Y", help="A. FIRE at a point of the table (table units)")
     what.add_argument("--repeat", action="store_true", help="B. REPEAT: fire again at the last location")
-    what.add_argument("--shift-only", metavar="ADD_DROP,RIGHT_LEFT",
-                      help="C. SHIFT from the last location, in yards: +add/-drop, +right/-left (write "
-                           "--shift-only=-100,0 for a negative first number)")
+    what.add_argument(
+        "--shift-only",
+        metavar="ADD_DROP,RIGHT_LEFT",
+        help="C. SHIFT from the last location, in yards: +add/-drop, +right/-left (write "
+        "--shift-only=-100,0 for a negative first number)",
+    )
     what.add_argument("--cease", action="store_true", help="D. CEASE FIRE")
     what.add_argument("--counter-battery", metavar="ID", help="counter-battery fire at an off-board battery (4.42)")
-    p.add_argument("--shift", metavar="ADD_DROP,RIGHT_LEFT",
-                   help="with --rp: the initial shift from the registration point, in yards (4.12 A; write "
-                        "--shift=-100,0 for a negative first number)")
+    p.add_argument(
+        "--shift",
+        metavar="ADD_DROP,RIGHT_LEFT",
+        help="with --rp: the initial shift from the registration point, in yards (4.12 A; write "
+        "--shift=-100,0 for a negative first number)",
+    )
     p.add_argument("--pattern", choices=["spread", "converged"], help="with --rp or --at: 4.5 (default spread)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the order (and its log entry) to OUT")
+    p.add_argument(
+        "--apply", type=Path, metavar="OUT", help="write the battle with the order (and its log entry) to OUT"
+    )
     p.set_defaults(run=_order)
 
-    p = sub.add_parser("battery", help="a battery's set-up or breakdown (4.8)",
-                       description="A battery on the board begins its set-up (in transit: deployed after its row's "
-                                   "set-up turns) or its breakdown (deployed: in transit after its breakdown turns) in "
-                                   "artillery step C (4.8). The turn advance counts the turns.")
+    p = sub.add_parser(
+        "battery",
+        help="a battery's set-up or breakdown (4.8)",
+        description="A battery on the board begins its set-up (in transit: deployed after its row's "
+        "set-up turns) or its breakdown (deployed: in transit after its breakdown turns) in "
+        "artillery step C (4.8). The turn advance counts the turns.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("battery", metavar="ID", help="the battery of the battle")
     change = p.add_mutually_exclusive_group(required=True)
     change.add_argument("--setup", action="store_true", help="begin the set-up (a battery in transit)")
     change.add_argument("--breakdown", action="store_true", help="begin the breakdown (a deployed battery)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the change (and its log entry) "
-                                                             "to OUT")
+    p.add_argument(
+        "--apply", type=Path, metavar="OUT", help="write the battle with the change (and its log entry) to OUT"
+    )
     p.set_defaults(run=_battery)
 
 
 # -- reading the arguments ------------------------------------------------------------------------------------
+
 
 def _registration_point(text: str, flag: str = "--rp") -> tuple[str, int]:
     side, sep, number = text.rpartition(":")
@@ -144,8 +180,10 @@ def _shift_yards(text: str, flag: str = "--shift") -> Any:
             raise ValueError
         add_drop, right_left = (int(p) for p in parts)
     except ValueError:
-        raise UsageError(f"{flag} {text!r}: a shift is two whole numbers of yards, ADD_DROP,RIGHT_LEFT "
-                         f"(e.g. 200,-100: add 200, left 100)") from None
+        raise UsageError(
+            f"{flag} {text!r}: a shift is two whole numbers of yards, ADD_DROP,RIGHT_LEFT "
+            f"(e.g. 200,-100: add 200, left 100)"
+        ) from None
     return ShiftYards(add_drop=add_drop, right_left=right_left)
 
 
@@ -163,11 +201,11 @@ def _barrage_action(args: argparse.Namespace) -> Any:
 
     if args.battery is not None:
         if args.guns is not None or args.calibre is not None or args.naval or args.mortar:
-            raise UsageError("--battery names a battery of the battle: leave out --guns, --calibre, --naval and "
-                             "--mortar")
+            raise UsageError(
+                "--battery names a battery of the battle: leave out --guns, --calibre, --naval and --mortar"
+            )
         if args.nation is not None:
-            raise UsageError("--battery names a battery of the battle: its nation is in the file; leave out "
-                             "--nation")
+            raise UsageError("--battery names a battery of the battle: its nation is in the file; leave out --nation")
     elif not args.naval and (args.guns is None or args.calibre is None):
         raise UsageError("--guns and --calibre are required (or --naval for naval guns, or --battery ID)")
     if args.shift is not None and args.rp is None:
@@ -178,13 +216,25 @@ def _barrage_action(args: argparse.Namespace) -> Any:
     else:
         rp_side, number = _registration_point(args.rp)
         aim.update(registration_point=number, registration_side=rp_side)
-    return _action(Barrage, side=args.side, battery=args.battery, guns=args.guns, calibre_mm=args.calibre,
-                   nation=args.nation.lower() if args.nation else None, mortar=args.mortar or None,
-                   naval=args.naval or None, shifts=(_shift_yards(args.shift),) if args.shift is not None else None,
-                   pattern=args.pattern, observed=args.observed, advanced=True if args.advanced else None, **aim)
+    return _action(
+        Barrage,
+        side=args.side,
+        battery=args.battery,
+        guns=args.guns,
+        calibre_mm=args.calibre,
+        nation=args.nation.lower() if args.nation else None,
+        mortar=args.mortar or None,
+        naval=args.naval or None,
+        shifts=(_shift_yards(args.shift),) if args.shift is not None else None,
+        pattern=args.pattern,
+        observed=args.observed,
+        advanced=True if args.advanced else None,
+        **aim,
+    )
 
 
 # -- barrage --------------------------------------------------------------------------------------------------
+
 
 def _barrage(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
@@ -196,8 +246,16 @@ def _barrage(args: argparse.Namespace) -> int:
     outcome = resolution.result if resolution.accepted else None
     plan = outcome.plan if outcome is not None else resolution.result
     if args.json:
-        print(json.dumps({**barrage_json(plan, outcome, resolution.dice, seed_of(dice), args.apply),
-                          **refused_json(resolution), "acted_in": acted_in}, indent=2))
+        print(
+            json.dumps(
+                {
+                    **barrage_json(plan, outcome, resolution.dice, seed_of(dice), args.apply),
+                    **refused_json(resolution),
+                    "acted_in": acted_in,
+                },
+                indent=2,
+            )
+        )
     else:
         if resolution.refused:
             print(f"Refused: {resolution.refusal}")
@@ -216,8 +274,9 @@ def acted_step(resolution: Any, actor: str | None) -> str | None:
     for edit in edits:
         if isinstance(edit, ReplaceActed):
             before, after = dict(edit.before), dict(edit.after)
-            return next((step for step, ids in after.items() if actor in ids and actor not in before.get(step, ())),
-                        None)
+            return next(
+                (step for step, ids in after.items() if actor in ids and actor not in before.get(step, ())), None
+            )
     return None
 
 
@@ -225,8 +284,9 @@ def _rolls(rolls: Sequence[DieRoll]) -> list[dict[str, Any]]:
     return [{"die": r.die.label, "face": r.face, "printed": r.printed, "purpose": r.purpose} for r in rolls]
 
 
-def barrage_json(plan: Any, outcome: Any, rolls: Sequence[DieRoll], seed: int | None,
-                 applied_to: Path | None = None) -> dict[str, Any]:
+def barrage_json(
+    plan: Any, outcome: Any, rolls: Sequence[DieRoll], seed: int | None, applied_to: Path | None = None
+) -> dict[str, Any]:
     """The JSON object of ``morefire barrage --json`` (pinned keys: aim, impact, error, diameter_yards, observed,
     targets, cleared_minefields; the rest are extensions). ``outcome`` None: the barrage was refused (``plan`` as it
     stood: no impact, no targets)."""
@@ -240,19 +300,37 @@ def barrage_json(plan: Any, outcome: Any, rolls: Sequence[DieRoll], seed: int | 
     targets = []
     for t in result.targets if result is not None else ():
         where = in_zone.get(t.unit_id)
-        targets.append({"unit": t.unit_id, "target_class": t.target_class.value, "chance": t.chance, "roll": t.roll,
-                        "hit": t.hit, "result": t.result.value, "damage_roll": t.damage_roll,
-                        "partly_in": where.partly_in if where is not None else False,
-                        "centre_inside": where.centre_inside if where is not None else True})
+        targets.append(
+            {
+                "unit": t.unit_id,
+                "target_class": t.target_class.value,
+                "chance": t.chance,
+                "roll": t.roll,
+                "hit": t.hit,
+                "result": t.result.value,
+                "damage_roll": t.damage_roll,
+                "partly_in": where.partly_in if where is not None else False,
+                "centre_inside": where.centre_inside if where is not None else True,
+            }
+        )
     point = plan.registration_point
     return {
         "side": plan.side.id,
-        "battery": {"id": plan.battery_id, "guns": battery.guns, "calibre_mm": json_number(battery.calibre_mm),
-                    "nation": battery.nation, "mortar": battery.is_mortar, "naval": battery.is_naval,
-                    "off_board": plan.site.off_board},
+        "battery": {
+            "id": plan.battery_id,
+            "guns": battery.guns,
+            "calibre_mm": json_number(battery.calibre_mm),
+            "nation": battery.nation,
+            "mortar": battery.is_mortar,
+            "naval": battery.is_naval,
+            "off_board": plan.site.off_board,
+        },
         "battery_at": json_xy(plan.battery_at),
-        "registration_point": ({"side": plan.request.registration_side or plan.side.id, "n": point.n,
-                                "at": json_xy(point.at)} if point is not None else None),
+        "registration_point": (
+            {"side": plan.request.registration_side or plan.side.id, "n": point.n, "at": json_xy(point.at)}
+            if point is not None
+            else None
+        ),
         "shifts": [{"add_drop": s.add_drop_yards, "right_left": s.right_left_yards} for s in plan.request.shifts],
         "aim": json_xy(plan.aim),
         "range_yards": json_number(plan.range_yards),
@@ -261,16 +339,22 @@ def barrage_json(plan: Any, outcome: Any, rolls: Sequence[DieRoll], seed: int | 
         "observation": "line_of_sight" if plan.observation is not None else "given",
         "advanced": plan.advanced,
         "pattern": plan.pattern.value,
-        "error": ({"yards": error.yards if error is not None else 0,
-                   "direction": error.direction.value if error is not None and error.direction is not None else None}
-                  if outcome is not None else None),
+        "error": (
+            {
+                "yards": error.yards if error is not None else 0,
+                "direction": error.direction.value if error is not None and error.direction is not None else None,
+            }
+            if outcome is not None
+            else None
+        ),
         "impact": json_xy(outcome.impact) if outcome is not None and outcome.impact is not None else None,
         "diameter_yards": plan.zone.diameter_yards,
         "radius_table": json_number(zone.radius_table) if zone is not None else None,
         "targets": targets,
         "partly_in": [u.unit_id for u in zone.units if u.partly_in] if zone is not None else [],
         "not_rolled": [{"unit": u.unit_id, "reason": u.note} for u in zone.units if u.target is None]
-        if zone is not None else [],
+        if zone is not None
+        else [],
         "cleared_minefields": list(result.minefields_cleared) if result is not None else [],
         "dice": _rolls(rolls),
         "seed": seed,
@@ -279,16 +363,19 @@ def barrage_json(plan: Any, outcome: Any, rolls: Sequence[DieRoll], seed: int | 
     }
 
 
-def print_barrage(outcome: Any, rolls: Sequence[DieRoll], seed: int | None, applied_to: Path | None = None,
-                  indent: str = "") -> None:
+def print_barrage(
+    outcome: Any, rolls: Sequence[DieRoll], seed: int | None, applied_to: Path | None = None, indent: str = ""
+) -> None:
     """The readable explanation: every roll, table row, modifier and result, in the order they happened."""
     plan, result, zone = outcome.plan, outcome.result, outcome.zone
     b = plan.battery
     kind = "naval guns" if b.is_naval else ("off-board battery" if plan.site.off_board else "battery on the board")
     name = f" {plan.battery_id}" if plan.battery_id else ""
     guns = f"{b.guns} x {b.calibre_mm:g}mm{' mortars' if b.is_mortar else ''}"
-    print(f"{indent}Barrage by {plan.side.id}: {kind}{name}, {guns} ({b.nation}), {plan.pattern.value} pattern, "
-          f"{'advanced' if plan.advanced else 'basic'} rules")
+    print(
+        f"{indent}Barrage by {plan.side.id}: {kind}{name}, {guns} ({b.nation}), {plan.pattern.value} pattern, "
+        f"{'advanced' if plan.advanced else 'basic'} rules"
+    )
     for title, steps in outcome.sections():
         print(f"{indent}{title}:")
         for step in steps:
@@ -297,15 +384,19 @@ def print_barrage(outcome: Any, rolls: Sequence[DieRoll], seed: int | None, appl
     if outcome.impact is not None and result.error is not None:
         e = result.error
         off = "on the aim point" if e.direction is None else f"{e.yards} yards {e.direction.value}"
-        print(f"{indent}  impact {outcome.impact[0]:.2f}, {outcome.impact[1]:.2f} ({off}); damage zone "
-              f"{result.zone.diameter_yards} yards across")
+        print(
+            f"{indent}  impact {outcome.impact[0]:.2f}, {outcome.impact[1]:.2f} ({off}); damage zone "
+            f"{result.zone.diameter_yards} yards across"
+        )
     if not result.targets:
         print(f"{indent}  no unit rolled for")
     for t in result.targets:
         where = zone.unit(t.unit_id) if zone is not None else None
         partly = " (partly in)" if where is not None and where.partly_in else ""
-        print(f"{indent}  {t.unit_id}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
-              f"{t.result.value.replace('_', ' ')}")
+        print(
+            f"{indent}  {t.unit_id}{partly}: class {t.target_class.value}, {t.chance}%, rolled {t.roll}: "
+            f"{t.result.value.replace('_', ' ')}"
+        )
     if result.minefields_cleared:
         print(f"{indent}  minefields cleared (3.61): {', '.join(result.minefields_cleared)}")
     faces = ",".join(str(r.face) for r in rolls)
@@ -316,17 +407,23 @@ def print_barrage(outcome: Any, rolls: Sequence[DieRoll], seed: int | None, appl
 
 # -- order ----------------------------------------------------------------------------------------------------
 
+
 def _order_action(args: argparse.Namespace) -> Any:
     from morefire_gui.model.actions.artillery import ArtilleryOrder, OrderKind
 
     if args.shift is not None and args.rp is None:
-        raise UsageError("--shift is for --rp (a shift from a registration point); with --at give the point itself, "
-                         "and a SHIFT order is --shift-only")
+        raise UsageError(
+            "--shift is for --rp (a shift from a registration point); with --at give the point itself, "
+            "and a SHIFT order is --shift-only"
+        )
     fields: dict[str, Any] = {"side": args.side, "battery": args.battery, "pattern": args.pattern}
     if args.rp is not None:
         rp_side, number = _registration_point(args.rp)
-        fields.update(registration_point=number, registration_side=rp_side,
-                      shift=_shift_yards(args.shift) if args.shift is not None else None)
+        fields.update(
+            registration_point=number,
+            registration_side=rp_side,
+            shift=_shift_yards(args.shift) if args.shift is not None else None,
+        )
     elif args.at is not None:
         fields["at"] = parse_xy(args.at, "--at")
     elif args.repeat:
@@ -356,24 +453,42 @@ def order_json(resolution: Any, applied_to: Path | None = None) -> dict[str, Any
         "side": action.side,
         "battery": action.battery,
         "order": action.order.value,
-        "registration_point": ({"side": action.registration_side or action.side, "n": action.registration_point}
-                               if action.registration_point is not None else None),
+        "registration_point": (
+            {"side": action.registration_side or action.side, "n": action.registration_point}
+            if action.registration_point is not None
+            else None
+        ),
         "at": json_xy(action.at),
-        "shift": ({"add_drop": action.shift.add_drop, "right_left": action.shift.right_left}
-                  if action.shift is not None else None),
+        "shift": (
+            {"add_drop": action.shift.add_drop, "right_left": action.shift.right_left}
+            if action.shift is not None
+            else None
+        ),
         "pattern": action.pattern.value if action.pattern is not None else None,
         "target": action.target,
-        "mission": ({"order": mission.order.value, "registration_point": mission.registration_point,
-                     "at": json_xy(mission.at),
-                     "shifts": [{"add_drop": s.add_drop, "right_left": s.right_left} for s in mission.shifts],
-                     "pattern": mission.pattern.value, "called_turn": mission.called_turn,
-                     "impact_turn": mission.impact_turn} if mission is not None else None),
+        "mission": (
+            {
+                "order": mission.order.value,
+                "registration_point": mission.registration_point,
+                "at": json_xy(mission.at),
+                "shifts": [{"add_drop": s.add_drop, "right_left": s.right_left} for s in mission.shifts],
+                "pattern": mission.pattern.value,
+                "called_turn": mission.called_turn,
+                "impact_turn": mission.impact_turn,
+            }
+            if mission is not None
+            else None
+        ),
         "lands_in_turn": mission.impact_turn if mission is not None else None,
-        "time_lapse": ({"nation": plan.lapse.nation, "row": plan.lapse.row, "turns": plan.lapse.turns}
-                       if plan is not None and action.order is OrderKind.FIRE else None),
+        "time_lapse": (
+            {"nation": plan.lapse.nation, "row": plan.lapse.row, "turns": plan.lapse.turns}
+            if plan is not None and action.order is OrderKind.FIRE
+            else None
+        ),
         "aim": json_xy(plan.aim) if plan is not None else None,
-        "counter_battery": ({"target": counter.target, "called_turn": counter.called_turn}
-                            if counter is not None else None),
+        "counter_battery": (
+            {"target": counter.target, "called_turn": counter.called_turn} if counter is not None else None
+        ),
         "acted_in": acted_step(resolution, action.battery),
         **refused_json(resolution),
         "applied_to": str(applied_to) if applied_to is not None else None,
@@ -404,6 +519,7 @@ def _print_resolution(what: str, resolution: Any, applied_to: Path | None) -> No
 
 # -- battery --------------------------------------------------------------------------------------------------
 
+
 def _battery(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.artillery import BreakDownBattery, SetUpBattery
     from morefire_gui.rules.explain import step_to_dict
@@ -416,13 +532,22 @@ def _battery(args: argparse.Namespace) -> int:
     commit_to(session, resolution, args.apply)
     if args.json:
         ready = session.battle.turn + after.turns_remaining if after is not None else None
-        print(json.dumps({
-            "battery": args.battery, "change": "set_up" if args.setup else "breakdown",
-            "deployment": after.deployment.value if after is not None else None,
-            "turns_remaining": after.turns_remaining if after is not None else None,
-            "ready_turn": ready, "acted_in": acted_in, **refused_json(resolution),
-            "applied_to": str(args.apply) if args.apply is not None else None,
-            "steps": [step_to_dict(s) for s in resolution.steps]}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "battery": args.battery,
+                    "change": "set_up" if args.setup else "breakdown",
+                    "deployment": after.deployment.value if after is not None else None,
+                    "turns_remaining": after.turns_remaining if after is not None else None,
+                    "ready_turn": ready,
+                    "acted_in": acted_in,
+                    **refused_json(resolution),
+                    "applied_to": str(args.apply) if args.apply is not None else None,
+                    "steps": [step_to_dict(s) for s in resolution.steps],
+                },
+                indent=2,
+            )
+        )
     else:
         _print_resolution("Battery", resolution, args.apply)
     return EXIT_OK

@@ -28,8 +28,10 @@ class Parser(argparse.ArgumentParser):
 
 # -- numbers on the command line: each flag's range is the file's for the same value (docs/cli.md) ----------------
 
+
 def whole_number(low: int, high: int) -> Callable[[str], int]:
     """An argparse ``type``: a whole number from ``low`` to ``high``; anything else is refused with the range."""
+
     def parse(text: str) -> int:
         try:
             value = int(text.strip())
@@ -45,13 +47,15 @@ def whole_number(low: int, high: int) -> Callable[[str], int]:
 
 def decimal(low: float, high: float, above: bool = False) -> Callable[[str], float]:
     """An argparse ``type``: a finite number from ``low`` (or above it) to ``high``."""
+
     def parse(text: str) -> float:
         try:
             value: float | None = float(text)
         except ValueError:
             value = None
-        inside = value is not None and math.isfinite(value) and (value > low if above else value >= low) \
-            and value <= high
+        inside = (
+            value is not None and math.isfinite(value) and (value > low if above else value >= low) and value <= high
+        )
         if not inside:
             shown = text if len(text) <= 24 else text[:21] + "..."
             start = f"above {low:g}" if above else f"from {low:g}"
@@ -72,8 +76,10 @@ def open_session(path: Path):  # type: ignore[no-untyped-def]
     return BattleSession.open(path)
 
 
-VIEW_HELP = ("draw it as side SIDE may see it (the other side's hidden positions as markers, its unfound minefields, "
-             "registration points, batteries, orders and secret log entries left out); default: everything")
+VIEW_HELP = (
+    "draw it as side SIDE may see it (the other side's hidden positions as markers, its unfound minefields, "
+    "registration points, batteries, orders and secret log entries left out); default: everything"
+)
 
 
 def side_view(session: Any, side: str | None) -> Any:
@@ -175,5 +181,7 @@ def commit_to(session: Any, resolution: Any, out: Path | None) -> None:
 def refused_json(resolution: Any) -> dict[str, Any]:
     """What every command's JSON says of a refusal (null when the action went ahead): ``refused`` (the reason) and
     ``rule``."""
-    return {"refused": resolution.reason if resolution.refused else None,
-            "rule": resolution.rule if resolution.refused else None}
+    return {
+        "refused": resolution.reason if resolution.refused else None,
+        "rule": resolution.rule if resolution.refused else None,
+    }

@@ -31,37 +31,59 @@ from morefire_gui.rules.dice import Dice, seed_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("fire", help="direct fire: a gun or squad anti-tank weapon at a vehicle or gun (rules 2.2-2.6)",
-                       description="One shot of tank or anti-tank direct fire: range and line of sight, spotting, the "
-                                   "angle of fire, the gun's range band and base chance, every modifier, the d100, "
-                                   "the hit location, armour against penetration, and the damage.")
+    p = sub.add_parser(
+        "fire",
+        help="direct fire: a gun or squad anti-tank weapon at a vehicle or gun (rules 2.2-2.6)",
+        description="One shot of tank or anti-tank direct fire: range and line of sight, spotting, the "
+        "angle of fire, the gun's range band and base chance, every modifier, the d100, "
+        "the hit location, armour against penetration, and the damage.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("firer", metavar="FIRER", help="the id of the firing unit")
     p.add_argument("target", metavar="TARGET", help="the id of the target (a vehicle or a gun)")
-    p.add_argument("--weapon", metavar="NAME",
-                   help="which gun (by name); a squad names the anti-tank weapon it carries (e.g. bazooka)")
-    p.add_argument("--advanced", action="store_true",
-                   help="advanced rules (angle of fire by sectors, suspension damage table, a spot per firer); "
-                        "without it the battle's setting")
+    p.add_argument(
+        "--weapon",
+        metavar="NAME",
+        help="which gun (by name); a squad names the anti-tank weapon it carries (e.g. bazooka)",
+    )
+    p.add_argument(
+        "--advanced",
+        action="store_true",
+        help="advanced rules (angle of fire by sectors, suspension damage table, a spot per firer); "
+        "without it the battle's setting",
+    )
     p.add_argument("--suspension-shot", action="store_true", help="the firer chooses a suspension shot (2.4: +1)")
     p.add_argument("--campaign", action="store_true", help="read the campaign damage table (2.6)")
     p.add_argument("--turn", type=TURN, metavar="N", help="the turn (dates an immobilization); default the battle's")
-    p.add_argument("--target-fired", action="store_true",
-                   help="the target fired this turn (2.1: a vehicle that fires within 500 yards is spotted)")
+    p.add_argument(
+        "--target-fired",
+        action="store_true",
+        help="the target fired this turn (2.1: a vehicle that fires within 500 yards is spotted)",
+    )
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT",
-                   help="write the battle with the result applied (and the shot in its log) to OUT")
+    p.add_argument(
+        "--apply",
+        type=Path,
+        metavar="OUT",
+        help="write the battle with the result applied (and the shot in its log) to OUT",
+    )
     p.set_defaults(run=_fire)
 
-    p = sub.add_parser("spot", help="spot an enemy unit (rule 2.1)",
-                       description="Spotting: the line of sight, the automatic situations, or the spotting chart's "
-                                   "60% with every modifier and a d100.")
+    p = sub.add_parser(
+        "spot",
+        help="spot an enemy unit (rule 2.1)",
+        description="Spotting: the line of sight, the automatic situations, or the spotting chart's "
+        "60% with every modifier and a d100.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("spotter", metavar="SPOTTER")
     p.add_argument("target", metavar="TARGET")
-    p.add_argument("--advanced", action="store_true",
-                   help="advanced rules: each firer spots for itself; without it the battle's setting")
+    p.add_argument(
+        "--advanced",
+        action="store_true",
+        help="advanced rules: each firer spots for itself; without it the battle's setting",
+    )
     p.add_argument("--target-fired", action="store_true", help="the target fired this turn")
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -77,23 +99,29 @@ def _steps(steps: Any) -> list[dict[str, Any]]:
 
 # -- fire -----------------------------------------------------------------------------------------------------
 
+
 def _fire(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.direct_fire import DirectFire
 
     session = open_session(args.battle)
     dice = battle_dice(args, session)
-    action = DirectFire(firer=args.firer, target=args.target, weapon=args.weapon,
-                        advanced=True if args.advanced else None, suspension_shot=args.suspension_shot,
-                        campaign=True if args.campaign else None, turn=args.turn,
-                        target_fired=True if args.target_fired else None)
+    action = DirectFire(
+        firer=args.firer,
+        target=args.target,
+        weapon=args.weapon,
+        advanced=True if args.advanced else None,
+        suspension_shot=args.suspension_shot,
+        campaign=True if args.campaign else None,
+        turn=args.turn,
+        target_fired=True if args.target_fired else None,
+    )
     resolution = perform(session, action, dice)
     note_unused(dice)
     outcome = resolution.result
     acted_in = _acted_in(session, resolution)
     commit_to(session, resolution, args.apply)
     if args.json:
-        print(json.dumps({**fire_json(outcome, dice, args.apply, acted_in), "rule": resolution.rule or None},
-                         indent=2))
+        print(json.dumps({**fire_json(outcome, dice, args.apply, acted_in), "rule": resolution.rule or None}, indent=2))
     else:
         print_fire(outcome, dice, args.apply)
     return EXIT_OK
@@ -109,8 +137,14 @@ def _acted_in(session: Any, resolution: Any) -> str | None:
     for edit in edits:
         if isinstance(edit, ReplaceActed):
             before, after = dict(edit.before), dict(edit.after)
-            return next((step for step, ids in after.items() if resolution.action.firer in ids
-                         and resolution.action.firer not in before.get(step, ())), None)
+            return next(
+                (
+                    step
+                    for step, ids in after.items()
+                    if resolution.action.firer in ids and resolution.action.firer not in before.get(step, ())
+                ),
+                None,
+            )
     return None
 
 
@@ -118,8 +152,7 @@ def _value(x: Any) -> Any:
     return x.value if x is not None else None
 
 
-def fire_json(outcome: Any, dice: Dice, applied_to: Path | None = None, acted_in: str | None = None
-              ) -> dict[str, Any]:
+def fire_json(outcome: Any, dice: Dice, applied_to: Path | None = None, acted_in: str | None = None) -> dict[str, Any]:
     """The JSON object of ``morefire fire --json`` (pinned keys: range_yards, los, band_yards, base_chance, modifiers,
     chance, roll, hit, location, aspect, armor_class, penetration, penetrated, result, refused; the rest are
     extensions). ``acted_in``: the step of the direct fire phase the firer is marked in (null: it did not fire)."""
@@ -170,8 +203,11 @@ def fire_json(outcome: Any, dice: Dice, applied_to: Path | None = None, acted_in
 def print_fire(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None:
     r = outcome.result
     mode = ("advanced" if outcome.plan.advanced else "basic") + (", campaign" if outcome.plan.request.campaign else "")
-    print(f"Direct fire: {r.firer_id} at {r.target_id}" + (f" with its {r.weapon}" if r.weapon else "")
-          + f", {r.range_yards:.0f} yards ({mode} rules)")
+    print(
+        f"Direct fire: {r.firer_id} at {r.target_id}"
+        + (f" with its {r.weapon}" if r.weapon else "")
+        + f", {r.range_yards:.0f} yards ({mode} rules)"
+    )
     for title, steps in outcome.sections():
         print(f"{title}:")
         for step in steps:
@@ -181,22 +217,29 @@ def print_fire(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None
         print(f"  cannot fire: {r.refused}")
     else:
         what = r.result.value.replace("_", " ") if r.result else ""
-        print(f"  {r.chance}% to hit, rolled {r.roll}: {'hit' if r.hit or r.location else 'miss'}"
-              + (f", {r.location.value}" if r.location else "")
-              + (f" (AC {r.armor_class} against penetration {r.penetration})" if r.armor_class is not None else "")
-              + f": {what}")
+        print(
+            f"  {r.chance}% to hit, rolled {r.roll}: {'hit' if r.hit or r.location else 'miss'}"
+            + (f", {r.location.value}" if r.location else "")
+            + (f" (AC {r.armor_class} against penetration {r.penetration})" if r.armor_class is not None else "")
+            + f": {what}"
+        )
     print_dice(dice, applied_to)
 
 
 # -- spot -----------------------------------------------------------------------------------------------------
+
 
 def _spot(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.direct_fire import Spot
 
     session = open_session(args.battle)
     dice = battle_dice(args, session)
-    action = Spot(spotter=args.spotter, target=args.target, advanced=True if args.advanced else None,
-                  target_fired=True if args.target_fired else None)
+    action = Spot(
+        spotter=args.spotter,
+        target=args.target,
+        advanced=True if args.advanced else None,
+        target_fired=True if args.target_fired else None,
+    )
     resolution = perform(session, action, dice)
     note_unused(dice)
     commit_to(session, resolution, args.apply)
@@ -222,12 +265,26 @@ def spot_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> di
     the rest are extensions; ``refused``: null, or why the spotter may not roll, with its ``rule``)."""
     if resolution.refused:
         action = resolution.action
-        return {"spotter": action.spotter, "target": action.target, "range_yards": None, "los": None,
-                "advanced": None, "already": None, "automatic": False, "reason": resolution.reason,
-                "base_chance": None, "modifiers": [], "chance": None, "roll": None, "spotted": False,
-                **refused_json(resolution), "rolls": rolls_json(dice), "seed": seed_of(dice),
-                "applied_to": str(applied_to) if applied_to is not None else None,
-                "steps": _steps(resolution.steps)}
+        return {
+            "spotter": action.spotter,
+            "target": action.target,
+            "range_yards": None,
+            "los": None,
+            "advanced": None,
+            "already": None,
+            "automatic": False,
+            "reason": resolution.reason,
+            "base_chance": None,
+            "modifiers": [],
+            "chance": None,
+            "roll": None,
+            "spotted": False,
+            **refused_json(resolution),
+            "rolls": rolls_json(dice),
+            "seed": seed_of(dice),
+            "applied_to": str(applied_to) if applied_to is not None else None,
+            "steps": _steps(resolution.steps),
+        }
     outcome = resolution.result
     r = outcome.result
     return {

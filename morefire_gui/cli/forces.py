@@ -24,37 +24,53 @@ _PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("forces", help="buy a side's forces (Table VI's budget, every limit checked); --place lays "
-                                      "them out",
-                       description="A side buys counters, airstrikes and artillery batteries against the mission's "
-                                   "point ratio (Table VI), every limit Build Forces checks shown met or broken "
-                                   "(the budget, Table VII's airstrikes, RAID's and TARAWA's non-vehicle shares, "
-                                   "ISLAND's waves, PATTON's and SYRIA's contingents); --place lays the counters out "
-                                   "in the side's deployment zone as Place Forces does.")
+    p = sub.add_parser(
+        "forces",
+        help="buy a side's forces (Table VI's budget, every limit checked); --place lays them out",
+        description="A side buys counters, airstrikes and artillery batteries against the mission's "
+        "point ratio (Table VI), every limit Build Forces checks shown met or broken "
+        "(the budget, Table VII's airstrikes, RAID's and TARAWA's non-vehicle shares, "
+        "ISLAND's waves, PATTON's and SYRIA's contingents); --place lays the counters out "
+        "in the side's deployment zone as Place Forces does.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--side", required=True, metavar="SIDE", help="the side that buys")
     p.add_argument("--buy", metavar="TYPE:N[,TYPE:N...]", help="counters: catalogue ids and how many of each")
     p.add_argument("--wave", type=int, metavar="N", help="ISLAND A: the invasion wave the counters bought land in")
-    p.add_argument("--airstrikes", metavar="N|TYPE:N[,...]",
-                   help="airstrikes: N of the first aircraft Build Forces offers the side, or aircraft ids and counts")
-    p.add_argument("--battery", action="append", default=[], metavar="SPEC",
-                   help="a battery: TYPE:N[:transit] on the table (N guns of a catalogue howitzer, field gun or "
-                        "mortar, set up or in transit), or off:N:CALIBRE[:mortar] off the table; repeat for more")
+    p.add_argument(
+        "--airstrikes",
+        metavar="N|TYPE:N[,...]",
+        help="airstrikes: N of the first aircraft Build Forces offers the side, or aircraft ids and counts",
+    )
+    p.add_argument(
+        "--battery",
+        action="append",
+        default=[],
+        metavar="SPEC",
+        help="a battery: TYPE:N[:transit] on the table (N guns of a catalogue howitzer, field gun or "
+        "mortar, set up or in transit), or off:N:CALIBRE[:mortar] off the table; repeat for more",
+    )
     points = p.add_mutually_exclusive_group()
-    points.add_argument("--points", type=int, metavar="N",
-                        help="the defender's points (default: what Build Forces starts from)")
+    points.add_argument(
+        "--points", type=int, metavar="N", help="the defender's points (default: what Build Forces starts from)"
+    )
     points.add_argument("--total", type=int, metavar="N", help="both sides' points together")
     p.add_argument("--ratio", metavar="ATT:DEF", help="the point ratio, for a battle whose mission gives none")
     p.add_argument("--attacker", metavar="SIDE", help="who attacks, for a battle without a mission")
     year = p.add_mutually_exclusive_group()
     year.add_argument("--year", type=int, metavar="Y", help="only what was in service in Y (default the briefing's)")
     year.add_argument("--any-year", action="store_true", help="whatever the service years")
-    p.add_argument("--no-fielded", action="store_true",
-                   help="only the side's own nation's, not what it fielded of other nations'")
+    p.add_argument(
+        "--no-fielded", action="store_true", help="only the side's own nation's, not what it fielded of other nations'"
+    )
     p.add_argument("--place", action="store_true", help="lay the forces out as Place Forces does")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT",
-                   help="with --place: write the battle with the forces placed (and the purchase in its log) to OUT")
+    p.add_argument(
+        "--apply",
+        type=Path,
+        metavar="OUT",
+        help="with --place: write the battle with the forces placed (and the purchase in its log) to OUT",
+    )
     p.set_defaults(run=_forces)
 
 
@@ -65,8 +81,9 @@ def _picks(text: str | None, flag: str) -> list[tuple[str, int]]:
     for part in text.split(","):
         m = _PICK.fullmatch(part)
         if not m or int(m.group(2)) < 1:
-            raise UsageError(f"{flag} {text!r}: give TYPE:N[,TYPE:N...], a catalogue id and a count of 1 or more "
-                             f"(e.g. pz4h:3,R:6)")
+            raise UsageError(
+                f"{flag} {text!r}: give TYPE:N[,TYPE:N...], a catalogue id and a count of 1 or more (e.g. pz4h:3,R:6)"
+            )
         out.append((m.group(1), int(m.group(2))))
     return out
 
@@ -81,8 +98,10 @@ def _battery(text: str, wave: int | None) -> dict[str, Any]:
             return {"type": parts[0], "guns": int(parts[1]), "in_transit": len(parts) == 3, "wave": wave}
     except ValueError:
         pass
-    raise UsageError(f"--battery {text!r}: give TYPE:N[:transit] for a battery on the table (e.g. lefh18:4) or "
-                     f"off:N:CALIBRE[:mortar] for one off it (e.g. off:4:105)")
+    raise UsageError(
+        f"--battery {text!r}: give TYPE:N[:transit] for a battery on the table (e.g. lefh18:4) or "
+        f"off:N:CALIBRE[:mortar] for one off it (e.g. off:4:105)"
+    )
 
 
 def _ratio(text: str | None) -> tuple[int, int] | None:
@@ -109,8 +128,7 @@ def _airstrikes(session: Any, args: argparse.Namespace) -> list[tuple[str, int]]
         return []  # the action names the side: perform says it is unknown
     offered = available_aircraft(session, args.side, purchase_year(session, args.year, args.any_year))
     if not offered:
-        raise UsageError(f"--airstrikes {text}: {args.side} has no aircraft in service to fly them; name one as "
-                         f"TYPE:N")
+        raise UsageError(f"--airstrikes {text}: {args.side} has no aircraft in service to fly them; name one as TYPE:N")
     return [(offered[0].id, n)]
 
 
@@ -127,8 +145,14 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
             units=tuple(UnitPick(type=t, count=n, wave=args.wave) for t, n in _picks(args.buy, "--buy")),
             airstrikes=tuple(AirstrikePick(type=t, count=n) for t, n in _airstrikes(session, args)),
             batteries=tuple(BatteryPick(**_battery(b, args.wave)) for b in args.battery),
-            points=args.points, total=args.total, ratio=_ratio(args.ratio), attacker=args.attacker,
-            year=args.year, any_year=args.any_year, fielded=not args.no_fielded)
+            points=args.points,
+            total=args.total,
+            ratio=_ratio(args.ratio),
+            attacker=args.attacker,
+            year=args.year,
+            any_year=args.any_year,
+            fielded=not args.no_fielded,
+        )
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ()))
@@ -170,20 +194,47 @@ def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | No
         "ratio": list(setup.ratio),
         "ratio_from": setup.ratio_from,
         "budgets": {s.side: s.budget for s in check.spending},
-        "spending": [{"side": s.side, "role": s.role, "budget": s.budget, "spent": s.spent, "left": s.left,
-                      "units": s.units, "airstrikes": s.airstrikes, "batteries": s.batteries,
-                      "on_table": s.on_table, "batteries_before": s.batteries_before,
-                      "airstrikes_before": s.air_bought, "flown": s.flown} for s in check.spending],
+        "spending": [
+            {
+                "side": s.side,
+                "role": s.role,
+                "budget": s.budget,
+                "spent": s.spent,
+                "left": s.left,
+                "units": s.units,
+                "airstrikes": s.airstrikes,
+                "batteries": s.batteries,
+                "on_table": s.on_table,
+                "batteries_before": s.batteries_before,
+                "airstrikes_before": s.air_bought,
+                "flown": s.flown,
+            }
+            for s in check.spending
+        ],
         "limits": [{"rule": c.rule or None, "text": c.text, "met": c.ok} for c in check.checks],
         "valid": check.valid and not resolution.refused,
         **refused_json(resolution),
-        "placed": None if placement is None else [
+        "placed": None
+        if placement is None
+        else [
             {"id": u.id, "type": u.type, "name": u.name, "at": json_xy(u.at), "facing": u.facing, "wave": u.wave}
-            for u in placement.units],
-        "batteries": None if placement is None else [
-            {"id": b.id, "kind": b.kind.value, "name": b.name, "units": list(b.units or ()), "guns": b.guns,
-             "calibre_mm": b.calibre_mm, "mortar": b.mortar, "deployment": b.deployment.value}
-            for b in placement.batteries],
+            for u in placement.units
+        ],
+        "batteries": None
+        if placement is None
+        else [
+            {
+                "id": b.id,
+                "kind": b.kind.value,
+                "name": b.name,
+                "units": list(b.units or ()),
+                "guns": b.guns,
+                "calibre_mm": b.calibre_mm,
+                "mortar": b.mortar,
+                "deployment": b.deployment.value,
+            }
+            for b in placement.batteries
+        ],
         "airstrikes": None if placement is None else {side: list(a) for side, a in placement.airstrikes},
         "title": outcome.title if outcome is not None else None,
         "applied_to": str(applied_to) if applied_to is not None else None,
@@ -193,15 +244,20 @@ def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | No
 
 def _print(data: dict[str, Any], place: bool) -> None:
     print(f"Forces of {data['side']}: {data['ratio_from']}")
-    print("  budgets: " + ", ".join(f"{side} {points}" for side, points in data["budgets"].items())
-          + f" ({data['ratio'][0]}:{data['ratio'][1]})")
+    print(
+        "  budgets: "
+        + ", ".join(f"{side} {points}" for side, points in data["budgets"].items())
+        + f" ({data['ratio'][0]}:{data['ratio'][1]})"
+    )
     print("limits:")
     for limit in data["limits"]:
         rule = f"{limit['rule']}: " if limit["rule"] else ""
         print(f"  [{'met' if limit['met'] else 'BROKEN'}] {rule}{limit['text']}")
     if data["refused"] is not None:
-        print(f"Refused: {data['refused']}" + (f" ({data['rule']})" if data["rule"] and data["rule"] not in
-                                                 data["refused"] else ""))
+        print(
+            f"Refused: {data['refused']}"
+            + (f" ({data['rule']})" if data["rule"] and data["rule"] not in data["refused"] else "")
+        )
         return
     if not place:
         print("Every limit is met: --place lays the forces out")
@@ -209,8 +265,10 @@ def _print(data: dict[str, Any], place: bool) -> None:
     print(f"{data['title']}:")
     for unit in data["placed"]:
         x, y = unit["at"]
-        print(f"  {unit['id']} {unit['name']} ({unit['type']}) at {x:g},{y:g} facing {unit['facing']:g}"
-              + (f", wave {unit['wave']}" if unit["wave"] else ""))
+        print(
+            f"  {unit['id']} {unit['name']} ({unit['type']}) at {x:g},{y:g} facing {unit['facing']:g}"
+            + (f", wave {unit['wave']}" if unit["wave"] else "")
+        )
     for battery in data["batteries"]:
         guns = ", ".join(battery["units"]) if battery["units"] else f"{battery['guns']} x {battery['calibre_mm']:g}mm"
         print(f"  battery {battery['id']} {battery['name']}: {guns}, {battery['deployment'].replace('_', ' ')}")

@@ -43,60 +43,91 @@ from morefire_gui.rules.dice import Dice, seed_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("infantry-fire", help="infantry fire into a 100-yard square (rule 3.5)",
-                       description="Infantry fire into a 100-yard square target area: each firer's FIR, range and "
-                                   "line of sight, the combined total, the modifiers, the FIR chart and a d100 for "
-                                   "every unit in the area.")
+    p = sub.add_parser(
+        "infantry-fire",
+        help="infantry fire into a 100-yard square (rule 3.5)",
+        description="Infantry fire into a 100-yard square target area: each firer's FIR, range and "
+        "line of sight, the combined total, the modifiers, the FIR chart and a d100 for "
+        "every unit in the area.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--area", required=True, metavar="X,Y", help="the centre of the 100-yard square (table units)")
-    p.add_argument("--firers", required=True, metavar="ID,ID,...",
-                   help="the firing units; a vehicle may name one weapon, ID:TMG or ID:T-HE")
+    p.add_argument(
+        "--firers",
+        required=True,
+        metavar="ID,ID,...",
+        help="the firing units; a vehicle may name one weapon, ID:TMG or ID:T-HE",
+    )
     _common(p)
     p.set_defaults(run=_infantry_fire)
 
-    p = sub.add_parser("melee", help="an infantry melee (rule 3.1)",
-                       description="An infantry melee: each side rolls a d10 and adds its melee factor; the loser is "
-                                   "destroyed, a tie destroys both.")
+    p = sub.add_parser(
+        "melee",
+        help="an infantry melee (rule 3.1)",
+        description="An infantry melee: each side rolls a d10 and adds its melee factor; the loser is "
+        "destroyed, a tie destroys both.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("attacker", metavar="ATTACKER")
     p.add_argument("defender", metavar="DEFENDER")
     _common(p)
     p.set_defaults(run=_melee)
 
-    p = sub.add_parser("assault", help="an infantry assault on a tank or bunker (rule 3.2)",
-                       description="An infantry assault on a tank or bunker: the tank's or bunker's fire at the "
-                                   "infantry, the supporting fire, then the assault at 30% and its modifiers.")
+    p = sub.add_parser(
+        "assault",
+        help="an infantry assault on a tank or bunker (rule 3.2)",
+        description="An infantry assault on a tank or bunker: the tank's or bunker's fire at the "
+        "infantry, the supporting fire, then the assault at 30% and its modifiers.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("infantry", metavar="INFANTRY")
     p.add_argument("target", metavar="TARGET")
-    p.add_argument("--support", metavar="ID,ID,...", help="units of the target's side that fire at the assaulting "
-                                                          "unit first (step 2)")
-    p.add_argument("--no-defensive-fire", action="store_true",
-                   help="the tank or bunker does not fire at the infantry first (step 1 already resolved)")
+    p.add_argument(
+        "--support",
+        metavar="ID,ID,...",
+        help="units of the target's side that fire at the assaulting unit first (step 2)",
+    )
+    p.add_argument(
+        "--no-defensive-fire",
+        action="store_true",
+        help="the tank or bunker does not fire at the infantry first (step 1 already resolved)",
+    )
     _common(p)
     p.set_defaults(run=_assault)
 
-    p = sub.add_parser("suicide-squad", help="reclassify a unit as a suicide squad (rule 3.3)",
-                       description="Reclassify an R, RF or SMG unit as a suicide squad: only the Russian Guard "
-                                   "1941-42, the German Waffen SS 1945 and the Japanese 1931-45 (the unit's side, its "
-                                   "formation and the battle's year decide); it must then assault the nearest enemy "
-                                   "tank or bunker this turn.")
+    p = sub.add_parser(
+        "suicide-squad",
+        help="reclassify a unit as a suicide squad (rule 3.3)",
+        description="Reclassify an R, RF or SMG unit as a suicide squad: only the Russian Guard "
+        "1941-42, the German Waffen SS 1945 and the Japanese 1931-45 (the unit's side, its "
+        "formation and the battle's year decide); it must then assault the nearest enemy "
+        "tank or bunker this turn.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("unit", metavar="UNIT")
-    p.add_argument("--year", type=int, metavar="N",
-                   help="the year the battle is fought in, when its briefing gives none")
+    p.add_argument(
+        "--year", type=int, metavar="N", help="the year the battle is fought in, when its briefing gives none"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the unit reclassified to OUT")
     p.set_defaults(run=_suicide_squad)
 
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--turn", type=TURN, metavar="N",
-                   help="the turn number (dates the recovery from suppression); default the battle's")
+    p.add_argument(
+        "--turn",
+        type=TURN,
+        metavar="N",
+        help="the turn number (dates the recovery from suppression); default the battle's",
+    )
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT",
-                   help="write the battle with the results applied (and the roll in its log) to OUT")
+    p.add_argument(
+        "--apply",
+        type=Path,
+        metavar="OUT",
+        help="write the battle with the results applied (and the roll in its log) to OUT",
+    )
 
 
 def _ids(text: str, what: str) -> list[str]:
@@ -128,9 +159,12 @@ def _mods(mods: Any) -> list[dict[str, Any]]:
 
 def _tail(resolution: Any, dice: Dice, applied_to: Path | None) -> dict[str, Any]:
     """The keys every infantry command's JSON ends with."""
-    return {"rolls": rolls_json(dice), "seed": seed_of(dice),
-            "applied_to": str(applied_to) if applied_to is not None else None,
-            "steps": _steps(resolution.result.steps if resolution.result is not None else resolution.steps)}
+    return {
+        "rolls": rolls_json(dice),
+        "seed": seed_of(dice),
+        "applied_to": str(applied_to) if applied_to is not None else None,
+        "steps": _steps(resolution.result.steps if resolution.result is not None else resolution.steps),
+    }
 
 
 def _print_refusal(resolution: Any) -> None:
@@ -140,13 +174,16 @@ def _print_refusal(resolution: Any) -> None:
 
 # -- infantry fire --------------------------------------------------------------------------------------------
 
+
 def _infantry_fire(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import Firer, InfantryFire
 
     session = open_session(args.battle)
     centre = parse_xy(args.area, "--area")
     firers = _ids(args.firers, "--firers")
-    action = _action(lambda: InfantryFire(area=centre, firers=tuple(Firer.model_validate(f) for f in firers), turn=check_turn(args)))
+    action = _action(
+        lambda: InfantryFire(area=centre, firers=tuple(Firer.model_validate(f) for f in firers), turn=check_turn(args))
+    )
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
     note_unused(dice)
@@ -160,6 +197,7 @@ def _infantry_fire(args: argparse.Namespace) -> int:
 
 def fire_result_json(result: Any, rolled: bool = True) -> dict[str, Any]:
     """An infantry fire's result (``rolled`` False: a refusal's look ahead, its rolls null)."""
+
     def rolls(t: Any) -> dict[str, Any]:
         if not rolled:
             return {"roll": None, "hit": None, "result": None}
@@ -171,8 +209,17 @@ def fire_result_json(result: Any, rolled: bool = True) -> dict[str, Any]:
         "modifiers": _mods(result.modifiers),
         "chance": result.chance,
         "effect": result.effect.value if result.effect is not None else None,
-        "targets": [{"unit": t.unit_id, "fir": t.fir, "modifiers": _mods(t.modifiers), "chance": t.chance,
-                     "effect": t.effect.value if t.effect is not None else None, **rolls(t)} for t in result.targets],
+        "targets": [
+            {
+                "unit": t.unit_id,
+                "fir": t.fir,
+                "modifiers": _mods(t.modifiers),
+                "chance": t.chance,
+                "effect": t.effect.value if t.effect is not None else None,
+                **rolls(t),
+            }
+            for t in result.targets
+        ],
         "refused": [{"unit": r.firer_id, "weapon": r.fire_type, "reason": r.reason} for r in result.refused],
         "not_rolled": [{"unit": e.unit_id, "reason": e.reason} for e in result.excluded],
     }
@@ -186,13 +233,17 @@ def fire_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> di
     plan, result = outcome.plan, outcome.result
     out = fire_result_json(result, rolled=not resolution.refused)
     out["refused"] = [{"unit": r.firer_id, "weapon": r.fire_type, "reason": r.reason} for r in outcome.refused]
-    out["not_rolled"] = ([{"unit": e.unit_id, "reason": e.reason} for e in plan.not_targets] + out["not_rolled"])
+    out["not_rolled"] = [{"unit": e.unit_id, "reason": e.reason} for e in plan.not_targets] + out["not_rolled"]
     refusal = refused_json(resolution)
     return {
         "side": plan.side,
-        "area": {"centre": xy(plan.area.centre), "side_yards": number(plan.area.side_yards),
-                 "side_table": number(plan.area.side, 4), "corners": [xy(c) for c in plan.area.corners],
-                 "units": list(plan.area.units)},
+        "area": {
+            "centre": xy(plan.area.centre),
+            "side_yards": number(plan.area.side_yards),
+            "side_table": number(plan.area.side, 4),
+            "corners": [xy(c) for c in plan.area.corners],
+            "units": list(plan.area.units),
+        },
         **out,
         "refusal": refusal["refused"],
         "rule": refusal["rule"],
@@ -205,8 +256,10 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None) -> None:
     outcome = resolution.result
     plan, result = outcome.plan, outcome.result
     effect = result.effect.value if result.effect is not None else "no effect"
-    print(f"Infantry fire by {plan.side} into the {plan.area.side_yards:g}-yard square at "
-          f"{plan.area.centre[0]:g},{plan.area.centre[1]:g}: FIR {result.total_fir}, {result.chance}% {effect}")
+    print(
+        f"Infantry fire by {plan.side} into the {plan.area.side_yards:g}-yard square at "
+        f"{plan.area.centre[0]:g},{plan.area.centre[1]:g}: FIR {result.total_fir}, {result.chance}% {effect}"
+    )
     _print_refusal(resolution)
     print_steps(outcome.steps)
     if not resolution.refused:
@@ -221,6 +274,7 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None) -> None:
 
 
 # -- melee ----------------------------------------------------------------------------------------------------
+
 
 def _melee(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import Melee
@@ -241,9 +295,11 @@ def _melee(args: argparse.Namespace) -> int:
         if r is not None and r.fought:
             print("Result:")
             for side in (r.attacker, r.defender):
-                print(f"  {side.unit_id}: {side.roll} + MF {side.mf}"
-                      + "".join(f" {m.value:+d}" for m in side.modifiers)
-                      + f" = {side.total}: {side.outcome.value.replace('_', ' ')}")
+                print(
+                    f"  {side.unit_id}: {side.roll} + MF {side.mf}"
+                    + "".join(f" {m.value:+d}" for m in side.modifiers)
+                    + f" = {side.total}: {side.outcome.value.replace('_', ' ')}"
+                )
         print_dice(dice, args.apply)
     return EXIT_OK
 
@@ -251,8 +307,14 @@ def _melee(args: argparse.Namespace) -> int:
 def _side_json(side: Any) -> dict[str, Any] | None:
     if side is None:
         return None
-    return {"unit": side.unit_id, "roll": side.roll, "mf": side.mf, "modifiers": _mods(side.modifiers),
-            "total": side.total, "result": side.outcome.value}
+    return {
+        "unit": side.unit_id,
+        "roll": side.roll,
+        "mf": side.mf,
+        "modifiers": _mods(side.modifiers),
+        "total": side.total,
+        "result": side.outcome.value,
+    }
 
 
 def melee_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> dict[str, Any]:
@@ -274,13 +336,21 @@ def melee_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> d
 
 # -- assault --------------------------------------------------------------------------------------------------
 
+
 def _assault(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import Assault
 
     session = open_session(args.battle)
     support = _ids(args.support, "--support") if args.support is not None else []
-    action = _action(lambda: Assault(infantry=args.infantry, target=args.target, support=tuple(support),
-                                     defensive_fire=not args.no_defensive_fire, turn=check_turn(args)))
+    action = _action(
+        lambda: Assault(
+            infantry=args.infantry,
+            target=args.target,
+            support=tuple(support),
+            defensive_fire=not args.no_defensive_fire,
+            turn=check_turn(args),
+        )
+    )
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
     note_unused(dice)
@@ -337,6 +407,7 @@ def assault_json(resolution: Any, dice: Dice, applied_to: Path | None = None) ->
 
 
 # -- suicide squads -------------------------------------------------------------------------------------------
+
 
 def _suicide_squad(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import ReclassifySuicideSquad

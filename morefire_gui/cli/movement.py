@@ -45,61 +45,84 @@ from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, seed_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("move", help="move a unit along a path (rules 1.2-1.5, minefields 3.6)",
-                       description="Move a unit along a path: its allowance this turn, the length of the path, whether "
-                                   "the rules allow it (road and cross-country rates, terrain, weather), and the rolls "
-                                   "for the minefields it enters and exits, explained step by step.")
+    p = sub.add_parser(
+        "move",
+        help="move a unit along a path (rules 1.2-1.5, minefields 3.6)",
+        description="Move a unit along a path: its allowance this turn, the length of the path, whether "
+        "the rules allow it (road and cross-country rates, terrain, weather), and the rolls "
+        "for the minefields it enters and exits, explained step by step.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("unit", metavar="UNIT", help="the id of the unit to move")
     p.add_argument("--to", required=True, metavar="X,Y", help="where the move ends (table units)")
-    p.add_argument("--via", action="append", default=[], metavar="X,Y",
-                   help="a waypoint on the way, in order (repeat for more)")
-    p.add_argument("--clearing", action="store_true",
-                   help="the unit moves on a stated minefield-clearing mission (3.61: no rolls in known minefields)")
-    p.add_argument("--campaign", action="store_true", default=None,
-                   help="a campaign's battle (2.6: a vehicle damaged by mines is immobilized with an E); without it "
-                        "the battle's settings.campaign is read")
+    p.add_argument(
+        "--via", action="append", default=[], metavar="X,Y", help="a waypoint on the way, in order (repeat for more)"
+    )
+    p.add_argument(
+        "--clearing",
+        action="store_true",
+        help="the unit moves on a stated minefield-clearing mission (3.61: no rolls in known minefields)",
+    )
+    p.add_argument(
+        "--campaign",
+        action="store_true",
+        default=None,
+        help="a campaign's battle (2.6: a vehicle damaged by mines is immobilized with an E); without it "
+        "the battle's settings.campaign is read",
+    )
     p.add_argument("--turn", type=TURN, metavar="N", help="the turn number (dates the end of a breakdown)")
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the move made to OUT")
     p.set_defaults(run=_move)
 
-    p = sub.add_parser("mount", help="infantry mount a vehicle of their side (movement step 5)",
-                       description="Sequence of play, movement step 5: infantry counters within their move (100 "
-                                   "yards, 1.5) of a vehicle of their side mount it, as many as it carries "
-                                   "(its transport); mounting is their move for the turn. All of them or none.")
+    p = sub.add_parser(
+        "mount",
+        help="infantry mount a vehicle of their side (movement step 5)",
+        description="Sequence of play, movement step 5: infantry counters within their move (100 "
+        "yards, 1.5) of a vehicle of their side mount it, as many as it carries "
+        "(its transport); mounting is their move for the turn. All of them or none.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("vehicle", metavar="VEHICLE", help="the id of the vehicle")
     p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry that mount it, in order")
     _action_arguments(p, "with the units aboard")
     p.set_defaults(run=_mount)
 
-    p = sub.add_parser("dismount", help="passengers get off their vehicles (movement step 5)",
-                       description="Sequence of play, movement step 5: passengers dismount, within their move (100 "
-                                   "yards, 1.5) of their vehicle; dismounting is their move for the turn. Without "
-                                   "--at each is put down just behind its vehicle, side by side with the others.")
+    p = sub.add_parser(
+        "dismount",
+        help="passengers get off their vehicles (movement step 5)",
+        description="Sequence of play, movement step 5: passengers dismount, within their move (100 "
+        "yards, 1.5) of their vehicle; dismounting is their move for the turn. Without "
+        "--at each is put down just behind its vehicle, side by side with the others.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("units", nargs="+", metavar="UNIT", help="the passengers that dismount")
     p.add_argument("--at", metavar="X,Y", help="where they are put down (table units)")
     _action_arguments(p, "with the units on foot")
     p.set_defaults(run=_dismount)
 
-    p = sub.add_parser("ski", help="SNOW: make infantry ski troops (B speed in snow, always in cover), or --off",
-                       description="SNOW: \"Ski troops move at B speed in snow and are always in cover.\" Which "
-                                   "infantry are ski troops is part of the forces: a strict battle takes it before "
-                                   "play begins.")
+    p = sub.add_parser(
+        "ski",
+        help="SNOW: make infantry ski troops (B speed in snow, always in cover), or --off",
+        description='SNOW: "Ski troops move at B speed in snow and are always in cover." Which '
+        "infantry are ski troops is part of the forces: a strict battle takes it before "
+        "play begins.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry counters")
     p.add_argument("--off", action="store_true", help="take their skis off")
     _action_arguments(p, "with the ski troops")
     p.set_defaults(run=_ski)
 
-    p = sub.add_parser("ice", help="TUNDRA: roll the ice of every body of water (a d6, 1-2 it holds vehicles)",
-                       description="TUNDRA: a d6 for each body of water (water, stream and river pieces) whose ice "
-                                   "has not been rolled for; 1-2 the ice holds vehicles. The result is kept on the "
-                                   "piece (ice_holds) with --apply, and each roll is written to the battle's log. A "
-                                   "move (morefire move) rolls the ice of the water a vehicle reaches by itself.")
+    p = sub.add_parser(
+        "ice",
+        help="TUNDRA: roll the ice of every body of water (a d6, 1-2 it holds vehicles)",
+        description="TUNDRA: a d6 for each body of water (water, stream and river pieces) whose ice "
+        "has not been rolled for; 1-2 the ice holds vehicles. The result is kept on the "
+        "piece (ice_holds) with --apply, and each roll is written to the battle's log. A "
+        "move (morefire move) rolls the ice of the water a vehicle reaches by itself.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--again", action="store_true", help="roll every body of water again, rolled for or not")
     add_dice_arguments(p)
@@ -115,12 +138,15 @@ def _action_arguments(p: argparse.ArgumentParser, written: str) -> None:
 
 # -- shared by the movement and infantry commands ---------------------------------------------------------------
 
+
 def add_dice_arguments(p: argparse.ArgumentParser) -> None:
     dice = p.add_mutually_exclusive_group()
     dice.add_argument("--seed", type=SEED, metavar="N", help="seed the dice, to reproduce a result (0 to 2**64-1)")
-    dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in order, e.g. 37,81 (for a d10, 0 or 10 is "
-                                                     "the face printed 0; for a d100, 00 or 100)")
-
+    dice.add_argument(
+        "--dice",
+        metavar="LIST",
+        help="the faces rolled, in order, e.g. 37,81 (for a d10, 0 or 10 is the face printed 0; for a d100, 00 or 100)",
+    )
 
 
 def check_turn(args: argparse.Namespace) -> int | None:
@@ -163,6 +189,7 @@ def print_dice(dice: Dice, applied_to: Path | None) -> None:
 
 # -- the commands ---------------------------------------------------------------------------------------------
 
+
 def _move(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.movement import Move
 
@@ -193,9 +220,20 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
     # Where each stands after: the unit as its edit leaves it.
     at = {r.unit_id: xy(r.edit.after[0].at) for r in riders}
     if args.json:
-        print(json.dumps({"kind": action.kind, "units": list(action.units), "done": done, "at": at,
-                          **refused_json(resolution), "applied_to": str(args.apply) if args.apply else None,
-                          "steps": [step_to_dict(s) for s in resolution.steps]}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "kind": action.kind,
+                    "units": list(action.units),
+                    "done": done,
+                    "at": at,
+                    **refused_json(resolution),
+                    "applied_to": str(args.apply) if args.apply else None,
+                    "steps": [step_to_dict(s) for s in resolution.steps],
+                },
+                indent=2,
+            )
+        )
     else:
         print(f"{action.title()}: " + (f"refused: {resolution.refusal}" if resolution.refused else "done"))
         print_steps(resolution.steps)
@@ -225,8 +263,17 @@ def _ski(args: argparse.Namespace) -> int:
     resolution = perform(session, action)
     commit_to(session, resolution, args.apply)
     if args.json:
-        print(json.dumps({"units": list(action.units), "ski": action.on, **refused_json(resolution),
-                          "applied_to": str(args.apply) if args.apply else None}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "units": list(action.units),
+                    "ski": action.on,
+                    **refused_json(resolution),
+                    "applied_to": str(args.apply) if args.apply else None,
+                },
+                indent=2,
+            )
+        )
     else:
         print(f"{action.title()}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
         if args.apply is not None:
@@ -246,10 +293,19 @@ def _ice(args: argparse.Namespace) -> int:
     commit_to(session, resolution, args.apply)
     rolls = () if resolution.refused else resolution.result.rolls
     if args.json:
-        print(json.dumps({"ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in rolls],
-                          "rolls": rolls_json(dice), "seed": seed_of(dice), **refused_json(resolution),
-                          "applied_to": str(args.apply) if args.apply is not None else None,
-                          "steps": [step_to_dict(s) for s in resolution.steps]}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in rolls],
+                    "rolls": rolls_json(dice),
+                    "seed": seed_of(dice),
+                    **refused_json(resolution),
+                    "applied_to": str(args.apply) if args.apply is not None else None,
+                    "steps": [step_to_dict(s) for s in resolution.steps],
+                },
+                indent=2,
+            )
+        )
     else:
         print(f"The ice (TUNDRA): {resolution.reason if resolution.refused else ice_summary(resolution.result)}")
         print_steps(resolution.steps)
@@ -304,13 +360,23 @@ def move_json(resolution: Any, dice: Dice, applied_to: Path | None, battle: Any)
         "stopped_by": outcome.stopped_by if outcome is not None else resolution.reason,
         "conditions": plan.conditions.label(),
         "minefield_events": [
-            {"minefield": e.minefield, "event": e.event.value, "unit": e.unit_id, "chance": e.chance, "roll": e.roll,
-             "result": e.result.value,
-             "passengers": [{"unit": p.unit_id, "chance": p.chance, "roll": p.roll, "result": p.result.value}
-                            for p in e.passengers]}
-            for e in (outcome.minefield_events if outcome is not None else ())],
-        "breakdown": ({"total": bd.total, "immobilized": bd.immobilized, "turns": bd.turns}
-                      if bd is not None else None),
+            {
+                "minefield": e.minefield,
+                "event": e.event.value,
+                "unit": e.unit_id,
+                "chance": e.chance,
+                "roll": e.roll,
+                "result": e.result.value,
+                "passengers": [
+                    {"unit": p.unit_id, "chance": p.chance, "roll": p.roll, "result": p.result.value}
+                    for p in e.passengers
+                ],
+            }
+            for e in (outcome.minefield_events if outcome is not None else ())
+        ],
+        "breakdown": (
+            {"total": bd.total, "immobilized": bd.immobilized, "turns": bd.turns} if bd is not None else None
+        ),
         "campaign": outcome.campaign if outcome is not None else plan.request.in_campaign(battle),
         "campaign_damage": outcome.damage.value if outcome is not None and outcome.damage is not None else None,
         "ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in (outcome.ice if outcome else ())],
@@ -330,8 +396,10 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> N
     a = plan.allowance
     unit = plan.unit
     verdict = "allowed" if plan.allowed else f"not allowed: {plan.reason}"
-    print(f"Move {unit.id} ({unit.type}): path {a.path_yards:.0f} yd, allowance {a.allowance_yards:.0f} yd at "
-          f"{_code(plan)} ({plan.conditions.label()}): {verdict}")
+    print(
+        f"Move {unit.id} ({unit.type}): path {a.path_yards:.0f} yd, allowance {a.allowance_yards:.0f} yd at "
+        f"{_code(plan)} ({plan.conditions.label()}): {verdict}"
+    )
     if outcome is None:
         print(f"  refused: {resolution.refusal}")
         print_steps(resolution.steps)
@@ -339,9 +407,11 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None) -> N
         return
     print_steps(outcome.steps)
     print("Result:")
-    print(f"  {unit.id} ends at {outcome.final_at[0]:.2f}, {outcome.final_at[1]:.2f} facing {outcome.facing:.0f}, "
-          f"having moved {outcome.moved_yards:.0f} yd"
-          + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else ""))
+    print(
+        f"  {unit.id} ends at {outcome.final_at[0]:.2f}, {outcome.final_at[1]:.2f} facing {outcome.facing:.0f}, "
+        f"having moved {outcome.moved_yards:.0f} yd"
+        + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else "")
+    )
     for r in outcome.ice:
         print(f"  ice on {r.piece_id}: rolled {r.face}, {'it holds' if r.holds else 'it does not hold'} (TUNDRA)")
     for e in outcome.minefield_events:

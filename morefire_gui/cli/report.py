@@ -12,11 +12,18 @@ from morefire_gui.errors import UsageError
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("log", help="the after-action report: briefing, forces, losses, the turn-by-turn log")
     p.add_argument("battle", type=Path)
-    p.add_argument("--format", choices=["md", "html"], default=None,
-                   help="md (Markdown, the default) or html; taken from OUT's ending when not given")
+    p.add_argument(
+        "--format",
+        choices=["md", "html"],
+        default=None,
+        help="md (Markdown, the default) or html; taken from OUT's ending when not given",
+    )
     p.add_argument("-o", "--output", type=Path, help="write the report to OUT (default: print it)")
-    p.add_argument("--board", action="store_true",
-                   help="draw the board as it stands into OUT_board.png and put it in the report (needs -o)")
+    p.add_argument(
+        "--board",
+        action="store_true",
+        help="draw the board as it stands into OUT_board.png and put it in the report (needs -o)",
+    )
     p.add_argument("--view", metavar="SIDE", help=VIEW_HELP.replace("draw it", "write the report"))
     p.set_defaults(run=_log)
 
@@ -38,8 +45,14 @@ def _log(args: argparse.Namespace) -> int:
         picture = args.output.with_name(f"{args.output.stem}_board.png")
         render_battle(session, picture, width=1400, view=view)
         snapshots.append(Snapshot("The board as it stands", picture))
-    text = after_action_report(session.seen_by(view).battle, session.catalogue, fmt, snapshots,
-                               relative_to=args.output.parent if args.output else None, view=view)
+    text = after_action_report(
+        session.seen_by(view).battle,
+        session.catalogue,
+        fmt,
+        snapshots,
+        relative_to=args.output.parent if args.output else None,
+        view=view,
+    )
     if args.output is None:
         print(text, end="")
         return EXIT_OK

@@ -33,12 +33,15 @@ SPECIALS = ("finland", "island", "patton", "raid", "syria", "tarawa", "bocage")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("scenario", help="roll a scenario (Tables I-VII), or set any table; --create builds the battle",
-                       description="Roll the scenario system's Tables I-VII in order, or set any of them. "
-                                   "Dice order for --dice: year d100, attacker d100, season d6, conditions d100 "
-                                   "(then the snow d6 when it snows), terrain d6 (then the bocage d6 for France "
-                                   "with Farmland), mission d6, aircraft d100 (then the d6 for a variable result). "
-                                   "A table that is set, or fixed by the rules, is not rolled.")
+    p = sub.add_parser(
+        "scenario",
+        help="roll a scenario (Tables I-VII), or set any table; --create builds the battle",
+        description="Roll the scenario system's Tables I-VII in order, or set any of them. "
+        "Dice order for --dice: year d100, attacker d100, season d6, conditions d100 "
+        "(then the snow d6 when it snows), terrain d6 (then the bocage d6 for France "
+        "with Farmland), mission d6, aircraft d100 (then the d6 for a variable result). "
+        "A table that is set, or fixed by the rules, is not rolled.",
+    )
     p.add_argument("--theatre", choices=THEATRES, help="where the battle is fought (default russia)")
     p.add_argument("--allied", metavar="NATION", help="the Allied force (Table I's adjustment)")
     p.add_argument("--axis", metavar="NATION", help="the Axis force (an Italian force attacks only on 20)")
@@ -54,41 +57,72 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--no-aircraft", action="store_true", help="play without the optional Table VII")
     p.add_argument("--special", choices=SPECIALS, help="a special scenario")
     dice = p.add_mutually_exclusive_group()
-    dice.add_argument("--seed", type=SEED, help="seed the dice (and the table's layout): the same seed, the same "
-                                               "scenario")
+    dice.add_argument(
+        "--seed", type=SEED, help="seed the dice (and the table's layout): the same seed, the same scenario"
+    )
     dice.add_argument("--dice", metavar="LIST", help="the faces rolled, in the dice order above (e.g. 45,80,3,...)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--create", metavar="OUT.yaml", type=Path,
-                   help="write a ready battle: generated table, deployment zones, VP locations, briefing, the "
-                        "scenario's rolls in its log; it keeps to the sequence of play (settings.sequence: strict)")
-    p.add_argument("--table", metavar="WxD[cm]", default="72x48", help="table size for --create (default 72x48 "
-                                                                        "inches; 180x120cm for centimetres)")
+    p.add_argument(
+        "--create",
+        metavar="OUT.yaml",
+        type=Path,
+        help="write a ready battle: generated table, deployment zones, VP locations, briefing, the "
+        "scenario's rolls in its log; it keeps to the sequence of play (settings.sequence: strict)",
+    )
+    p.add_argument(
+        "--table",
+        metavar="WxD[cm]",
+        default="72x48",
+        help="table size for --create (default 72x48 inches; 180x120cm for centimetres)",
+    )
     p.add_argument("--scale", default="1:50", help="ground scale for --create (default 1:50)")
-    p.add_argument("--defender-edge", choices=("north", "south", "east", "west"), default="north",
-                   help="the defender's base edge for --create (the attacker's is opposite)")
-    p.add_argument("--vp-schedule", choices=("standard", "retained_captured"), default="standard",
-                   help="the victory point schedule's columns")
+    p.add_argument(
+        "--defender-edge",
+        choices=("north", "south", "east", "west"),
+        default="north",
+        help="the defender's base edge for --create (the attacker's is opposite)",
+    )
+    p.add_argument(
+        "--vp-schedule",
+        choices=("standard", "retained_captured"),
+        default="standard",
+        help="the victory point schedule's columns",
+    )
     p.add_argument("--title", help="the battle's title for --create")
     p.set_defaults(run=_scenario)
 
     p = sub.add_parser("victory", help="score a finished battle by its mission's victory conditions")
     p.add_argument("battle", type=Path)
-    p.add_argument("--objective", choices=("reached", "not"),
-                   help="RAID: record whether the attacker reached the objective, then score")
-    p.add_argument("--record", action="store_true",
-                   help="write the score and every step to the battle's log (the victory dialog's Record in Log)")
+    p.add_argument(
+        "--objective",
+        choices=("reached", "not"),
+        help="RAID: record whether the attacker reached the objective, then score",
+    )
+    p.add_argument(
+        "--record",
+        action="store_true",
+        help="write the score and every step to the battle's log (the victory dialog's Record in Log)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT",
-                   help="write the battle with the objective and the score recorded to OUT")
+    p.add_argument(
+        "--apply", type=Path, metavar="OUT", help="write the battle with the objective and the score recorded to OUT"
+    )
     p.set_defaults(run=_victory)
 
-    p = sub.add_parser("placement", help="a table laid by hand is complete: the defender chooses his base edge",
-                       description="\"Once placement is complete, then the defender selects which boardedge will be "
-                                   "his baseline\": the sides on their edges, the deployment zones on them, the "
-                                   "victory point locations marked on the pieces placed.")
+    p = sub.add_parser(
+        "placement",
+        help="a table laid by hand is complete: the defender chooses his base edge",
+        description='"Once placement is complete, then the defender selects which boardedge will be '
+        'his baseline": the sides on their edges, the deployment zones on them, the '
+        "victory point locations marked on the pieces placed.",
+    )
     p.add_argument("battle", type=Path)
-    p.add_argument("--defender-edge", required=True, choices=("north", "south", "east", "west"),
-                   help="the defender's base edge (the attacker's is opposite)")
+    p.add_argument(
+        "--defender-edge",
+        required=True,
+        choices=("north", "south", "east", "west"),
+        help="the defender's base edge (the attacker's is opposite)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the placement complete to OUT")
     p.set_defaults(run=_placement)
@@ -103,15 +137,19 @@ def _choices(args: argparse.Namespace) -> Any:
     if args.ratio is not None:
         m = re.fullmatch(r"\s*(\d+)\s*[:/]\s*(\d+)\s*", args.ratio)
         if not m or not all(1 <= int(g) <= MAX_COUNT for g in m.groups()):
-            raise UsageError(f"--ratio {args.ratio!r}: a point ratio is ATTACKER:DEFENDER, two whole numbers from 1 "
-                             f"to {MAX_COUNT:,} (e.g. 3:2)")
+            raise UsageError(
+                f"--ratio {args.ratio!r}: a point ratio is ATTACKER:DEFENDER, two whole numbers from 1 "
+                f"to {MAX_COUNT:,} (e.g. 3:2)"
+            )
         ratio = (int(m.group(1)), int(m.group(2)))
     airstrikes = None
     if args.airstrikes is not None:
         m = re.fullmatch(r"\s*(\d+)\s*,\s*(\d+)\s*", args.airstrikes)
         if not m or not all(int(g) <= MAX_COUNT for g in m.groups()):
-            raise UsageError(f"--airstrikes {args.airstrikes!r}: give the Axis and Allied airstrikes as AXIS,ALLIES, "
-                             f"each from 0 to {MAX_COUNT:,} (e.g. 1,0)")
+            raise UsageError(
+                f"--airstrikes {args.airstrikes!r}: give the Axis and Allied airstrikes as AXIS,ALLIES, "
+                f"each from 0 to {MAX_COUNT:,} (e.g. 1,0)"
+            )
         airstrikes = Airstrikes(int(m.group(1)), int(m.group(2)))
     return ScenarioChoices(
         theatre=Theatre(args.theatre) if args.theatre else None,
@@ -124,8 +162,11 @@ def _choices(args: argparse.Namespace) -> Any:
         snowing=None if args.snowing is None else args.snowing == "yes",
         terrain=TerrainType(args.terrain) if args.terrain else None,
         mission=Mission(args.mission) if args.mission else None,
-        ratio=ratio, airstrikes=airstrikes, aircraft=not args.no_aircraft,
-        special=Special(args.special) if args.special else None)
+        ratio=ratio,
+        airstrikes=airstrikes,
+        aircraft=not args.no_aircraft,
+        special=Special(args.special) if args.special else None,
+    )
 
 
 def _table(text: str) -> tuple[float, float, str]:
@@ -133,8 +174,9 @@ def _table(text: str) -> tuple[float, float, str]:
     if not m or float(m.group(1)) <= 0 or float(m.group(2)) <= 0:
         raise UsageError(f"--table {text!r}: give the table as WIDTHxDEPTH, in inches (72x48) or with cm (180x120cm)")
     if max(float(m.group(1)), float(m.group(2))) > MAX_TABLE:
-        raise UsageError(f"--table {text!r}: a table is at most {MAX_TABLE:,g} table units each way (a battle file's "
-                         f"limit)")
+        raise UsageError(
+            f"--table {text!r}: a table is at most {MAX_TABLE:,g} table units each way (a battle file's limit)"
+        )
     return float(m.group(1)), float(m.group(2)), m.group(3) or "in"
 
 
@@ -163,14 +205,22 @@ def _scenario(args: argparse.Namespace) -> int:
         seed = dice.seed
     scenario = roll_scenario(choices, dice, tables)
     if args.dice is not None and dice.remaining:
-        raise UsageError(f"--dice gave {len(faces)} faces but the scenario rolled {len(faces) - dice.remaining}: "
-                         f"{dice.remaining} left over (dice order: year d100, attacker d100, season d6, conditions "
-                         f"d100 [snow d6], terrain d6 [bocage d6], mission d6, aircraft d100 [strikes d6])")
+        raise UsageError(
+            f"--dice gave {len(faces)} faces but the scenario rolled {len(faces) - dice.remaining}: "
+            f"{dice.remaining} left over (dice order: year d100, attacker d100, season d6, conditions "
+            f"d100 [snow d6], terrain d6 [bocage d6], mission d6, aircraft d100 [strikes d6])"
+        )
     out: dict[str, Any] = {**scenario.to_dict(), "seed": seed, "title": scenario.title}
     if args.create is not None:
-        options = TableOptions(width=width, depth=depth, unit=unit, scale=_scale(args.scale),
-                               defender_edge=Edge(args.defender_edge), vp_schedule=VpSchedule(args.vp_schedule),
-                               title=args.title)
+        options = TableOptions(
+            width=width,
+            depth=depth,
+            unit=unit,
+            scale=_scale(args.scale),
+            defender_edge=Edge(args.defender_edge),
+            vp_schedule=VpSchedule(args.vp_schedule),
+            title=args.title,
+        )
         battle = build_battle(scenario, options, tables, seed)
         # The window's New Random Battle writes the same: the battle with the scenario's rolls in its log.
         session = BattleSession.from_scenario(RandomBattle(scenario, battle, seed), bundled_catalogue(), tables)
@@ -183,8 +233,10 @@ def _scenario(args: argparse.Namespace) -> int:
         return EXIT_OK
     _print_scenario(scenario, seed)
     if args.create is not None:
-        print(f"\nbattle written to {args.create}: {out['pieces']} terrain pieces, {out['vp_locations']} victory "
-              f"point locations, deployment zones for both sides")
+        print(
+            f"\nbattle written to {args.create}: {out['pieces']} terrain pieces, {out['vp_locations']} victory "
+            f"point locations, deployment zones for both sides"
+        )
     return EXIT_OK
 
 
@@ -192,8 +244,10 @@ def _scale(text: str) -> str | dict[str, float]:
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(?:yd|yards)\s*", text)
     if m:
         if not MIN_YARDS_PER_INCH <= float(m.group(1)) <= MAX_YARDS_PER_INCH:
-            raise UsageError(f"--scale {text!r}: a custom scale is {MIN_YARDS_PER_INCH:g} to {MAX_YARDS_PER_INCH:,g} "
-                             f"yards to the inch")
+            raise UsageError(
+                f"--scale {text!r}: a custom scale is {MIN_YARDS_PER_INCH:g} to {MAX_YARDS_PER_INCH:,g} "
+                f"yards to the inch"
+            )
         return {"yards_per_inch": float(m.group(1))}
     return text
 
@@ -202,9 +256,11 @@ def _print_scenario(scenario: Any, seed: Any) -> None:
     s = scenario
     a = s.airstrikes
     print(s.title)
-    print(f"  {s.year}, {s.theatre.value.replace('_', ' ')}"
-          + (f" ({s.location})" if s.location else "")
-          + (f", special: {s.special.label}" if s.special else ""))
+    print(
+        f"  {s.year}, {s.theatre.value.replace('_', ' ')}"
+        + (f" ({s.location})" if s.location else "")
+        + (f", special: {s.special.label}" if s.special else "")
+    )
     print(f"  Axis {s.axis_nation}, Allies {s.allied_nation}; attacker: {s.attacker.value}")
     snow = "" if s.snowing is None else (", snowing" if s.snowing else ", not snowing")
     print(f"  {s.season.value}, {s.conditions.value}{snow}; terrain {s.terrain.label}")
@@ -252,14 +308,25 @@ def _victory(args: argparse.Namespace) -> int:
         save_battle(session.battle, args.apply)  # each action was committed as commit_to does
     if args.json:
         extra = {**refused_json(refusal)} if refusal is not None else {"refused": None, "rule": None}
-        print(json.dumps({**result.to_dict(), **extra, "recorded": args.record and refusal is None,
-                          "applied_to": str(args.apply) if args.apply is not None else None}, indent=2))
+        print(
+            json.dumps(
+                {
+                    **result.to_dict(),
+                    **extra,
+                    "recorded": args.record and refusal is None,
+                    "applied_to": str(args.apply) if args.apply is not None else None,
+                },
+                indent=2,
+            )
+        )
         return EXIT_OK
     if refusal is not None:
         print(f"Refused: {refusal.refusal}")
     print(f"{args.battle}: {result.outcome.label} ({result.mission.label})")
-    print(f"  victory points: defender {result.defender_vp:g}, attacker {result.attacker_vp:g}; points destroyed: "
-          f"attacker {result.attacker_points_lost}, defender {result.defender_points_lost}")
+    print(
+        f"  victory points: defender {result.defender_vp:g}, attacker {result.attacker_vp:g}; points destroyed: "
+        f"attacker {result.attacker_points_lost}, defender {result.defender_points_lost}"
+    )
     for c in result.conditions:
         print(f"  {c.letter}. {c.text}: {'yes' if c.achieved else 'no'} ({c.detail})")
     for step in result.all_steps():
@@ -280,10 +347,13 @@ def _placement(args: argparse.Namespace) -> int:
     resolution = perform(session, CompletePlacement(defender_edge=Edge(args.defender_edge)))
     commit_to(session, resolution, args.apply)
     battle = session.battle
-    out = {"defender_edge": args.defender_edge, **refused_json(resolution),
-           "sides": {s.id: s.edge.value for s in battle.sides},
-           "vp_locations": [{"id": v.id, "name": v.name, "held_by": v.held_by} for v in battle.vp_locations],
-           "applied_to": str(args.apply) if args.apply is not None else None}
+    out = {
+        "defender_edge": args.defender_edge,
+        **refused_json(resolution),
+        "sides": {s.id: s.edge.value for s in battle.sides},
+        "vp_locations": [{"id": v.id, "name": v.name, "held_by": v.held_by} for v in battle.vp_locations],
+        "applied_to": str(args.apply) if args.apply is not None else None,
+    }
     if args.json:
         print(json.dumps(out, indent=2))
         return EXIT_OK

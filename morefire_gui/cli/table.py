@@ -28,11 +28,18 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("battle", type=Path)
     p.add_argument("-o", "--output", type=Path, required=True, help="OUT.png, OUT.svg or OUT.pdf")
     p.add_argument("--width", type=int, default=1600, help="picture width in pixels (default 1600)")
-    p.add_argument("--area", metavar="X0,Y0,X1,Y1", help="only this part of the table (table units, north-west "
-                                                       "corner first; default: the whole table)")
+    p.add_argument(
+        "--area",
+        metavar="X0,Y0,X1,Y1",
+        help="only this part of the table (table units, north-west corner first; default: the whole table)",
+    )
     p.add_argument("--no-grid", dest="grid", action="store_false", help="leave the grid out")
-    p.add_argument("--legend", action=argparse.BooleanOptionalAction, default=True,
-                   help="the legend beside the board (default: on)")
+    p.add_argument(
+        "--legend",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="the legend beside the board (default: on)",
+    )
     p.add_argument("--title", metavar="TEXT", help="add a title block headed TEXT, with the scale and turn")
     p.add_argument("--view", metavar="SIDE", help=VIEW_HELP)
     p.set_defaults(run=_render)
@@ -47,15 +54,23 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = sub.add_parser("catalog", help="list the unit catalogue")
     p.add_argument("--nation", help="only this nation's units (and those of every nation)")
-    p.add_argument("--fielded", action="store_true",
-                   help="with --nation: also other nations' units it fielded (Lend-Lease, captured, licence-built)")
-    p.add_argument("--catalogue", type=Path, metavar="FILE",
-                   help="a user catalogue file merged over the bundled one (checked; problems exit 2)")
+    p.add_argument(
+        "--fielded",
+        action="store_true",
+        help="with --nation: also other nations' units it fielded (Lend-Lease, captured, licence-built)",
+    )
+    p.add_argument(
+        "--catalogue",
+        type=Path,
+        metavar="FILE",
+        help="a user catalogue file merged over the bundled one (checked; problems exit 2)",
+    )
     p.add_argument("--json", action="store_true", help="print a JSON list")
     p.set_defaults(run=_catalog)
 
 
 # -- commands -------------------------------------------------------------------------------------------------
+
 
 def _gui(args: argparse.Namespace) -> int:
     from morefire_gui.gui.app import run  # Qt only when the GUI is asked for
@@ -70,8 +85,10 @@ def _validate(args: argparse.Namespace) -> int:
     b = session.battle
     per_side = ", ".join(f"{s.id} {sum(1 for u in b.units if u.side == s.id)}" for s in b.sides)
     title = b.title if len(b.title) <= 80 else b.title[:79] + "…"  # the summary is one line
-    print(f"{args.battle}: valid — \"{title}\", {b.table.width:g} x {b.table.depth:g} {b.table.unit} at "
-          f"{scale_label(b, session.tables)}, {len(b.terrain)} terrain pieces, {len(b.units)} units ({per_side})")
+    print(
+        f'{args.battle}: valid — "{title}", {b.table.width:g} x {b.table.depth:g} {b.table.unit} at '
+        f"{scale_label(b, session.tables)}, {len(b.terrain)} terrain pieces, {len(b.units)} units ({per_side})"
+    )
     return EXIT_OK
 
 
@@ -86,8 +103,16 @@ def _render(args: argparse.Namespace) -> int:
     area = parse_area(args.area) if args.area is not None else None
     if (missing := missing_image(session)) is not None:
         print(f"morefire render: warning: {missing}", file=sys.stderr)
-    out = render_battle(session, args.output, width=args.width, legend=args.legend, grid=args.grid, area=area,
-                        title=args.title, view=view)
+    out = render_battle(
+        session,
+        args.output,
+        width=args.width,
+        legend=args.legend,
+        grid=args.grid,
+        area=area,
+        title=args.title,
+        view=view,
+    )
     print(out)
     return EXIT_OK
 
@@ -116,8 +141,10 @@ def _los(args: argparse.Namespace) -> int:
         print(json.dumps(los_json(result, a_id, b_id), indent=2))
     else:
         who = f"{a_id or '{:g},{:g}'.format(*a)} -> {b_id or '{:g},{:g}'.format(*b)}"
-        print(f"{who}: {result.range_yards:.0f} yd ({result.range_table:.2f} {session.battle.table.unit}); "
-              f"LOS {'clear' if result.clear else 'blocked'}")
+        print(
+            f"{who}: {result.range_yards:.0f} yd ({result.range_table:.2f} {session.battle.table.unit}); "
+            f"LOS {'clear' if result.clear else 'blocked'}"
+        )
         for line in result.explain()[2:]:
             print(f"  {line}")
         if result.first_block is not None:
@@ -127,13 +154,18 @@ def _los(args: argparse.Namespace) -> int:
 
 def los_json(result: Any, a_id: str | None, b_id: str | None) -> dict[str, Any]:
     return {
-        "from": a_id if a_id else list(result.start), "to": b_id if b_id else list(result.end),
-        "clear": result.clear, "range_yards": round(result.range_yards, 3),
-        "range_table": round(result.range_table, 4), "blockers": result.blocker_ids,
+        "from": a_id if a_id else list(result.start),
+        "to": b_id if b_id else list(result.end),
+        "clear": result.clear,
+        "range_yards": round(result.range_yards, 3),
+        "range_table": round(result.range_table, 4),
+        "blockers": result.blocker_ids,
         "first_block": [round(v, 4) for v in result.first_block] if result.first_block else None,
         "advanced": result.advanced,
-        "details": [{"piece": b.piece, "kind": b.kind.value, "at": [round(v, 4) for v in b.at], "reason": b.reason}
-                    for b in result.blockers],
+        "details": [
+            {"piece": b.piece, "kind": b.kind.value, "at": [round(v, 4) for v in b.at], "reason": b.reason}
+            for b in result.blockers
+        ],
         "ignored": [{"piece": i.piece, "kind": i.kind.value, "reason": i.reason} for i in result.ignored],
     }
 
@@ -151,17 +183,28 @@ def catalog_json(entry: Any) -> dict[str, Any]:
         footprint = None
     else:
         footprint = [DEFAULT_BASE_INCHES, DEFAULT_BASE_INCHES]
-    out: dict[str, Any] = {"id": entry.id, "name": entry.name, "short": entry.code, "nation": entry.nation,
-                           "kind": entry.kind.value, "footprint": footprint,
-                           "base": not entry.footprint and footprint is not None,
-                           "years": list(entry.years), "points": entry.points}
+    out: dict[str, Any] = {
+        "id": entry.id,
+        "name": entry.name,
+        "short": entry.code,
+        "nation": entry.nation,
+        "kind": entry.kind.value,
+        "footprint": footprint,
+        "base": not entry.footprint and footprint is not None,
+        "years": list(entry.years),
+        "points": entry.points,
+    }
     out["role"] = None if entry.role is None else (entry.role.value if hasattr(entry.role, "value") else entry.role)
     out["speed"] = None
     out["silhouette"] = None
     if entry.vehicle is not None:
         v = entry.vehicle
-        out["armor"] = {"turret_front": v.armor.turret_front, "turret_side": v.armor.turret_side,
-                        "hull_front": v.armor.hull_front, "hull_side": v.armor.hull_side}
+        out["armor"] = {
+            "turret_front": v.armor.turret_front,
+            "turret_side": v.armor.turret_side,
+            "hull_front": v.armor.hull_front,
+            "hull_side": v.armor.hull_side,
+        }
         out["open_top"] = v.open_top
         out["tracked"] = v.tracked
         out["wheels"] = v.wheels
@@ -178,9 +221,14 @@ def catalog_json(entry: Any) -> dict[str, Any]:
         out["aircraft"] = entry.aircraft.model_dump(mode="json")
     if entry.aa is not None:  # rule 5.6: anti-aircraft fire
         out["aa"] = entry.aa.model_dump(mode="json")
-    out["guns"] = [{"name": g.name, "calibre_mm": g.calibre_mm,
-                    "bands": [{"max_yards": b.max_yards, "hit": b.hit, "pen": b.pen} for b in g.bands]}
-                   for g in entry.guns]
+    out["guns"] = [
+        {
+            "name": g.name,
+            "calibre_mm": g.calibre_mm,
+            "bands": [{"max_yards": b.max_yards, "hit": b.hit, "pen": b.pen} for b in g.bands],
+        }
+        for g in entry.guns
+    ]
     out["mgs"] = list(entry.mgs)
     out["users"] = list(entry.users)
     out["source"] = entry.source
@@ -207,14 +255,15 @@ def _catalog(args: argparse.Namespace) -> int:
         extra = ""
         if e.vehicle is not None:
             a = e.vehicle.armor
-            extra = (f"AC {a.turret_front or '-'}/{a.turret_side or '-'} turret, {a.hull_front}/{a.hull_side} hull; "
-                     f"speed {e.vehicle.speed.cross_country.value}/{e.vehicle.speed.road.value}")
+            extra = (
+                f"AC {a.turret_front or '-'}/{a.turret_side or '-'} turret, {a.hull_front}/{a.hull_side} hull; "
+                f"speed {e.vehicle.speed.cross_country.value}/{e.vehicle.speed.road.value}"
+            )
         elif e.infantry is not None:
             extra = f"FIR {e.infantry.fir}, MF {e.infantry.mf}, range {e.infantry.max_range} yd"
         elif e.gun is not None:
             extra = f"{e.gun.role.value}, {e.gun.calibre_mm:g} mm"
-        print(f"{e.id:<12} {e.name:<36} {e.nation:<10} {e.kind.value:<9} {extra}"
-              f"{'; ' if extra else ''}{e.points} points")
+        print(
+            f"{e.id:<12} {e.name:<36} {e.nation:<10} {e.kind.value:<9} {extra}{'; ' if extra else ''}{e.points} points"
+        )
     return EXIT_OK
-
-

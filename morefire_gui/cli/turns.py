@@ -31,18 +31,25 @@ from morefire_gui.rules.explain import step_to_dict
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("turn", help="the turn and step of the sequence of play, who may act, what comes up",
-                       description="Where a battle is in the sequence of play: the turn and the battle clock "
-                                   "(1 turn = 30 seconds), the phase and step with its rule, who may act in it and who "
-                                   "has, and what lasts across turns (immobilized units, fire missions in flight, "
-                                   "battery set-up, minefield clearing, counter-battery fire, mud and island rolls). "
-                                   "--next advances one step, making the rolls the start of a turn calls for.")
+    p = sub.add_parser(
+        "turn",
+        help="the turn and step of the sequence of play, who may act, what comes up",
+        description="Where a battle is in the sequence of play: the turn and the battle clock "
+        "(1 turn = 30 seconds), the phase and step with its rule, who may act in it and who "
+        "has, and what lasts across turns (immobilized units, fire missions in flight, "
+        "battery set-up, minefield clearing, counter-battery fire, mud and island rolls). "
+        "--next advances one step, making the rolls the start of a turn calls for.",
+    )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--next", action="store_true", help="advance one step (a new turn after the last step)")
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--apply", type=Path, metavar="OUT",
-                   help="with --next: write the battle, advanced, to OUT (the input file is never written unless named)")
+    p.add_argument(
+        "--apply",
+        type=Path,
+        metavar="OUT",
+        help="with --next: write the battle, advanced, to OUT (the input file is never written unless named)",
+    )
     p.set_defaults(run=_turn)
 
 
@@ -57,10 +64,28 @@ def _state(session: Any) -> dict[str, Any]:
     return {
         "turn": here.turn,
         "clock": here.clock,
-        "step": {"id": place.id, "phase": place.phase.id, "phase_name": place.phase.name, "label": place.step.label,
-                 "name": place.step.name, "rule": place.step.rule, "text": place.step.text, "do": place.step.do},
-        "eligible": [{"id": a.id, "kind": a.kind.value, "side": a.side, "label": a.label, "acted": a.acted,
-                      "can_act": a.can_act, "note": a.note} for a in eligible_units(session)],
+        "step": {
+            "id": place.id,
+            "phase": place.phase.id,
+            "phase_name": place.phase.name,
+            "label": place.step.label,
+            "name": place.step.name,
+            "rule": place.step.rule,
+            "text": place.step.text,
+            "do": place.step.do,
+        },
+        "eligible": [
+            {
+                "id": a.id,
+                "kind": a.kind.value,
+                "side": a.side,
+                "label": a.label,
+                "acted": a.acted,
+                "can_act": a.can_act,
+                "note": a.note,
+            }
+            for a in eligible_units(session)
+        ],
         "acted": {k: list(v) for k, v in battle.acted.items()},
         "coming_up": [e.to_dict(here.turn) for e in coming_up(session)],
     }
@@ -69,8 +94,9 @@ def _state(session: Any) -> dict[str, Any]:
 def _print_state(state: dict[str, Any]) -> None:
     step = state["step"]
     print(f"Turn {state['turn']} — {state['clock']} of battle")
-    print(f"  {step['phase_name']}: {(step['label'] + '. ') if step['label'] else ''}{step['name']} "
-          f"(rule {step['rule']})")
+    print(
+        f"  {step['phase_name']}: {(step['label'] + '. ') if step['label'] else ''}{step['name']} (rule {step['rule']})"
+    )
     print(f"  {step['do']}")
     eligible = state["eligible"]
     done = sum(1 for a in eligible if a["acted"])
@@ -92,9 +118,14 @@ def _landing_json(landing: Any) -> dict[str, Any]:
     from morefire_gui.cli.artillery import barrage_json
 
     outcome = landing.outcome
-    return {"battery": landing.battery, "side": landing.side, "fired": landing.fired, "reason": landing.reason or None,
-            "rule": landing.rule or None,
-            "barrage": barrage_json(outcome.plan, outcome, landing.rolls, None) if outcome is not None else None}
+    return {
+        "battery": landing.battery,
+        "side": landing.side,
+        "fired": landing.fired,
+        "reason": landing.reason or None,
+        "rule": landing.rule or None,
+        "barrage": barrage_json(outcome.plan, outcome, landing.rolls, None) if outcome is not None else None,
+    }
 
 
 def _turn(args: argparse.Namespace) -> int:
@@ -119,10 +150,13 @@ def _turn(args: argparse.Namespace) -> int:
         else:
             session.commit(resolution)
         landed = list(result.landings)
-        advanced = {"from": {"turn": result.before.turn, "step": result.before.id},
-                    "to": {"turn": result.after.turn, "step": result.after.id}, "new_turn": result.new_turn,
-                    "events": [e.to_dict(result.after.turn) for e in result.events],
-                    "steps": [step_to_dict(s) for s in result.steps]}
+        advanced = {
+            "from": {"turn": result.before.turn, "step": result.before.id},
+            "to": {"turn": result.after.turn, "step": result.after.id},
+            "new_turn": result.new_turn,
+            "events": [e.to_dict(result.after.turn) for e in result.events],
+            "steps": [step_to_dict(s) for s in result.steps],
+        }
     state = _state(session)
     if args.json:
         out = dict(state)
@@ -133,8 +167,10 @@ def _turn(args: argparse.Namespace) -> int:
         print(json.dumps(out, indent=2, ensure_ascii=False))
         return EXIT_OK
     if advanced is not None:
-        print(f"Next: turn {advanced['from']['turn']} {advanced['from']['step']} -> turn {advanced['to']['turn']} "
-              f"{advanced['to']['step']}")
+        print(
+            f"Next: turn {advanced['from']['turn']} {advanced['from']['step']} -> turn {advanced['to']['turn']} "
+            f"{advanced['to']['step']}"
+        )
         for e in advanced["events"]:
             print(f"  {e['text']}" + (f" ({e['rule']})" if e["rule"] else ""))
         for landing in landed:

@@ -12,8 +12,9 @@ from PySide6.QtGui import QAction, QKeySequence
 __all__ = ["make_action", "with_key"]
 
 
-def make_action(parent: QObject, text: str, slot: Callable[..., Any], shortcut: Any = None, tip: str = "",
-                checkable: bool = False) -> QAction:
+def make_action(
+    parent: QObject, text: str, slot: Callable[..., Any], shortcut: Any = None, tip: str = "", checkable: bool = False
+) -> QAction:
     """A ``QAction`` of ``parent``: ``shortcut`` a key text, a list of them, or a standard key (with all of its
     bindings); a checkable action's ``slot`` is given
     the new state, any other ``slot`` is called with nothing."""

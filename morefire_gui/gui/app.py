@@ -79,8 +79,10 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
     if problem is not None:
         window.show_problems(tr("Cannot open {path}").format(path=path), problem)
     if mine.problem is not None:
-        window.show_problems(tr("Your catalogue {wanted} is not used (the app's own catalogue is)").format(
-                wanted=mine.wanted), mine.problem)
+        window.show_problems(
+            tr("Your catalogue {wanted} is not used (the app's own catalogue is)").format(wanted=mine.wanted),
+            mine.problem,
+        )
     return window
 
 
@@ -97,8 +99,14 @@ class OpenWindows:
         showing = open_windows()
         self.windows = [w for w in self.windows if w in showing]
         wanted = Path(path).resolve() if path is not None else None
-        window = next((w for w in showing if wanted is None or (w.session.path is not None
-                                                                 and Path(w.session.path).resolve() == wanted)), None)
+        window = next(
+            (
+                w
+                for w in showing
+                if wanted is None or (w.session.path is not None and Path(w.session.path).resolve() == wanted)
+            ),
+            None,
+        )
         if window is None and wanted is not None:
             window = open_window(wanted, offer_recovery=False)
             self.windows.append(window)
@@ -123,8 +131,9 @@ class FileOpenEvents(QObject):
         return super().eventFilter(watched, event)
 
 
-def run(battle: Path | None = None, exit_after_show: bool = False, language: str | None = None,
-        new_instance: bool = False) -> int:
+def run(
+    battle: Path | None = None, exit_after_show: bool = False, language: str | None = None, new_instance: bool = False
+) -> int:
     """Start the GUI, or hand ``battle`` to the app already running and leave (unless ``new_instance``).
     ``exit_after_show`` (for start-up measurements and smoke tests) prints a line once the window has been
     painted and leaves."""
@@ -148,6 +157,7 @@ def run(battle: Path | None = None, exit_after_show: bool = False, language: str
 
     QTimer.singleShot(0, resume_collector)  # the start is over once the window is up (io/bulk.py)
     if exit_after_show:
+
         def shown() -> None:
             window.repaint()
             print(f"window shown: {window.windowTitle()}", flush=True)
@@ -161,11 +171,15 @@ def run(battle: Path | None = None, exit_after_show: bool = False, language: str
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="morefire-gui", description="More Fire! battle manager")
     parser.add_argument("battle", nargs="?", type=Path, help="the battle file to open (else the demo battle)")
-    parser.add_argument("--lang", metavar="CODE",
-                        help=f"the interface's language for this start: {', '.join(LANGUAGES)} (default: as set in "
-                             "Preferences, else the system's)")
-    parser.add_argument("--new-instance", action="store_true",
-                        help="start a second app rather than hand the battle to the one running")
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help=f"the interface's language for this start: {', '.join(LANGUAGES)} (default: as set in "
+        "Preferences, else the system's)",
+    )
+    parser.add_argument(
+        "--new-instance", action="store_true", help="start a second app rather than hand the battle to the one running"
+    )
     parser.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
     # Qt's own options (-style, -platform …) are left to Qt.
     args, _ = parser.parse_known_args(argv)
@@ -177,8 +191,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 def main() -> int:
     args = parse_arguments(sys.argv[1:])
     try:
-        return run(args.battle, exit_after_show=args.exit_after_show, language=args.lang,
-                   new_instance=args.new_instance)
+        return run(
+            args.battle, exit_after_show=args.exit_after_show, language=args.lang, new_instance=args.new_instance
+        )
     except Exception as exc:  # last resort: say what happened rather than vanish
         app = QApplication.instance()
         if app is not None:

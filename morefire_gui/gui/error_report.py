@@ -31,16 +31,27 @@ from morefire_gui import __version__
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_data_folder
 
-__all__ = ["ErrorReportDialog", "install_excepthook", "log_path", "log_tail", "report_text", "start_logging",
-           "system_information"]
+__all__ = [
+    "ErrorReportDialog",
+    "install_excepthook",
+    "log_path",
+    "log_tail",
+    "report_text",
+    "start_logging",
+    "system_information",
+]
 
 LOGGER = logging.getLogger("morefire")
 LOG_BYTES = 1_000_000  # then the file rolls over: morefire.log.1 … .3 (a few megabytes at most)
 LOG_BACKUPS = 3
 TAIL_LINES = 80
-_QT_LEVELS = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
-              QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
-              QtMsgType.QtFatalMsg: logging.CRITICAL}
+_QT_LEVELS = {
+    QtMsgType.QtDebugMsg: logging.DEBUG,
+    QtMsgType.QtInfoMsg: logging.INFO,
+    QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR,
+    QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
 
 
 def log_path() -> Path:
@@ -65,8 +76,9 @@ def start_logging() -> Path | None:
         old.close()
     LOGGER.addHandler(handler)
     LOGGER.setLevel(logging.INFO)
-    qInstallMessageHandler(lambda kind, context, message: LOGGER.getChild("qt").log(
-        _QT_LEVELS.get(kind, logging.WARNING), message))
+    qInstallMessageHandler(
+        lambda kind, context, message: LOGGER.getChild("qt").log(_QT_LEVELS.get(kind, logging.WARNING), message)
+    )
     LOGGER.info("More Fire! %s started: %s", __version__, system_information().replace("\n", "; "))
     return path
 
@@ -81,17 +93,21 @@ def log_tail(lines: int = TAIL_LINES) -> str:
 
 def system_information() -> str:
     """The versions and the platform, as a player would paste them into a report."""
-    screens = ", ".join(f"{s.geometry().width()}x{s.geometry().height()} at {s.devicePixelRatio():g}x"
-                        for s in QGuiApplication.screens())
-    return "\n".join([
-        f"More Fire! {__version__}",
-        f"Python {platform.python_version()} ({platform.python_implementation()})",
-        f"Qt {qVersion()}, PySide6 {PySide6.__version__}, platform plugin {QGuiApplication.platformName()}",
-        f"System: {platform.platform()}",
-        f"Locale: {QLocale().name()} (system {QLocale.system().name()})",
-        f"Screens: {screens or 'none'}",
-        f"Log: {log_path()}",
-    ])
+    screens = ", ".join(
+        f"{s.geometry().width()}x{s.geometry().height()} at {s.devicePixelRatio():g}x"
+        for s in QGuiApplication.screens()
+    )
+    return "\n".join(
+        [
+            f"More Fire! {__version__}",
+            f"Python {platform.python_version()} ({platform.python_implementation()})",
+            f"Qt {qVersion()}, PySide6 {PySide6.__version__}, platform plugin {QGuiApplication.platformName()}",
+            f"System: {platform.platform()}",
+            f"Locale: {QLocale().name()} (system {QLocale.system().name()})",
+            f"Screens: {screens or 'none'}",
+            f"Log: {log_path()}",
+        ]
+    )
 
 
 def report_text(error: str) -> str:
@@ -105,10 +121,17 @@ class ErrorReportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("More Fire! met an error"))
         layout = QVBoxLayout(self)
-        kept = (tr("The open battles were autosaved first; the app offers them the next time it starts.")
-                if saved else tr("No battle had unsaved changes."))
-        self.message = QLabel(tr("Something went wrong inside the app. {kept} Please copy the report and send it "
-                                 "with a few words on what you were doing.").format(kept=kept))
+        kept = (
+            tr("The open battles were autosaved first; the app offers them the next time it starts.")
+            if saved
+            else tr("No battle had unsaved changes.")
+        )
+        self.message = QLabel(
+            tr(
+                "Something went wrong inside the app. {kept} Please copy the report and send it "
+                "with a few words on what you were doing."
+            ).format(kept=kept)
+        )
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         self.report = QPlainTextEdit(report_text(error))

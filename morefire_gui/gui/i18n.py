@@ -63,8 +63,10 @@ def install_translations(app: QCoreApplication, language: str) -> list[QTranslat
     locale = QLocale(language)
     QLocale.setDefault(locale)
     loaded: list[QTranslator] = []
-    for name, folder in ((APP_CATALOGUE, translations_dir()),
-                         ("qtbase", Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))):
+    for name, folder in (
+        (APP_CATALOGUE, translations_dir()),
+        ("qtbase", Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))),
+    ):
         translator = QTranslator(app)
         translator.setObjectName("morefire-translator")
         if language != "en" and translator.load(locale, name, "_", str(folder)):

@@ -75,10 +75,24 @@ APP_NAME = "More Fire!"
 SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
 LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layout is not applied
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
-FEATURES: list[type[Feature]] = [SafetyFeature, DiceFeature, ReportFeature, ArtilleryFeature, ShellFeature,
-                                 MovementFeature, InfantryFeature, DirectFireFeature, ScenarioFeature, ForcesFeature,
-                                 AircraftFeature, TurnsFeature, HotSeatFeature, RangeRingsFeature,
-                                 LosProfileFeature, TableImageFeature]
+FEATURES: list[type[Feature]] = [
+    SafetyFeature,
+    DiceFeature,
+    ReportFeature,
+    ArtilleryFeature,
+    ShellFeature,
+    MovementFeature,
+    InfantryFeature,
+    DirectFireFeature,
+    ScenarioFeature,
+    ForcesFeature,
+    AircraftFeature,
+    TurnsFeature,
+    HotSeatFeature,
+    RangeRingsFeature,
+    LosProfileFeature,
+    TableImageFeature,
+]
 # Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
 FILE_FILTER = tr("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
 SAVE_FILTER = tr("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
@@ -120,11 +134,16 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.catalogue)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         self.tools: dict[str, BoardTool] = {
-            "select": SelectTool(self), "measure": MeasureTool(self), "terrain": TerrainTool(self),
-            "place": PlaceUnitTool(self)}
+            "select": SelectTool(self),
+            "measure": MeasureTool(self),
+            "terrain": TerrainTool(self),
+            "place": PlaceUnitTool(self),
+        }
         self.features: list[Feature] = [feature(self) for feature in FEATURES]
-        docks = {d.objectName(): d for d in (self.roster, self.details, self.log, self.terrain_palette,
-                                              self.catalogue, self.legend)}
+        docks = {
+            d.objectName(): d
+            for d in (self.roster, self.details, self.log, self.terrain_palette, self.catalogue, self.legend)
+        }
         for feature in self.features:
             for spec in feature.docks():
                 if spec.tab_with is not None and spec.tab_with in docks:
@@ -152,8 +171,12 @@ class MainWindow(QMainWindow):
         """Dock sizes for a first start (a saved layout replaces them)."""
         self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
         self.resizeDocks([self.roster, self.details], [270, 300], Qt.Orientation.Horizontal)
-        left = [spec.dock for f in self.features for spec in f.docks()
-                if spec.area is Qt.DockWidgetArea.LeftDockWidgetArea and spec.tab_with is None]
+        left = [
+            spec.dock
+            for f in self.features
+            for spec in f.docks()
+            if spec.area is Qt.DockWidgetArea.LeftDockWidgetArea and spec.tab_with is None
+        ]
         if left:  # the roster keeps room for a dozen counters above a phase dock
             self.resizeDocks([self.roster, *left], [300, *([420] * len(left))], Qt.Orientation.Vertical)
 
@@ -215,8 +238,12 @@ class MainWindow(QMainWindow):
             return
         edited = PiecePropertiesDialog.ask(piece, self)
         if edited is not None and edited != piece:
-            self.act(ChangeTerrain(pieces=(edited,), text=tr("Edit {value} {value2}").format(value=piece.kind.value,
-                    value2=piece.name or piece.id)))
+            self.act(
+                ChangeTerrain(
+                    pieces=(edited,),
+                    text=tr("Edit {value} {value2}").format(value=piece.kind.value, value2=piece.name or piece.id),
+                )
+            )
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
@@ -232,16 +259,24 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.new_action = self._action(tr("&New…"), self.new_battle, std.New,
-                                       tr("Start a new battle on an empty table"))
+        self.new_action = self._action(
+            tr("&New…"), self.new_battle, std.New, tr("Start a new battle on an empty table")
+        )
         self.open_action = self._action(tr("&Open…"), self.open_dialog, std.Open, tr("Open a battle file"))
         self.save_action = self._action(tr("&Save"), self.save, std.Save, tr("Save the battle"))
         self.save_as_action = self._action(tr("Save &As…"), self.save_as, std.SaveAs, tr("Save under a new name"))
-        self.close_action = self._action(tr("&Close"), self.close_battle, with_key("Ctrl+W", std.Close),
-                                         tr("Close the battle (asking to save it first): the demo battle opens in "
-                                         "its place, or the window closes when another window is open"))
-        self.quit_action = self._action(tr("&Quit"), self.quit_app, with_key("Ctrl+Q", std.Quit),
-                                        tr("Leave More Fire!"))
+        self.close_action = self._action(
+            tr("&Close"),
+            self.close_battle,
+            with_key("Ctrl+W", std.Close),
+            tr(
+                "Close the battle (asking to save it first): the demo battle opens in "
+                "its place, or the window closes when another window is open"
+            ),
+        )
+        self.quit_action = self._action(
+            tr("&Quit"), self.quit_app, with_key("Ctrl+Q", std.Quit), tr("Leave More Fire!")
+        )
         self.recent_menu_actions: list[QAction] = []
         file_menu = self.menuBar().addMenu(tr("&File"))
         file_menu.addActions([self.new_action, self.open_action])
@@ -260,14 +295,17 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcuts(std.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, tr("&Redo"))
         self.redo_action.setShortcuts(std.Redo)  # all of the platform's bindings: Ctrl+Shift+Z and Ctrl+Y
-        for action, tip in ((self.undo_action, tr("Take back the last change to the battle")),
-                            (self.redo_action, tr("Make the change taken back again"))):
+        for action, tip in (
+            (self.undo_action, tr("Take back the last change to the battle")),
+            (self.redo_action, tr("Make the change taken back again")),
+        ):
             action.setToolTip(tip)
             action.setStatusTip(tip)
         self.undo_action.setIcon(tool_icon("undo"))
         self.redo_action.setIcon(tool_icon("redo"))
-        self.delete_action = self._action(tr("&Delete"), self.delete_selected, std.Delete,
-                                          tr("Delete the selected counters or terrain pieces"))
+        self.delete_action = self._action(
+            tr("&Delete"), self.delete_selected, std.Delete, tr("Delete the selected counters or terrain pieces")
+        )
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         edit_menu = self.menuBar().addMenu(tr("&Edit"))
         edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
@@ -277,16 +315,21 @@ class MainWindow(QMainWindow):
             edit_menu.addActions(edit_extra)
 
         # Ctrl+= as well: Ctrl++ is Ctrl+Shift+= on most keyboards, and Ctrl+= is what players press.
-        self.zoom_in_action = self._action(tr("Zoom &In"), self.view.zoom_in, with_key("Ctrl+=", std.ZoomIn,
-                first=False),
-                                           tr("Zoom in"))
+        self.zoom_in_action = self._action(
+            tr("Zoom &In"), self.view.zoom_in, with_key("Ctrl+=", std.ZoomIn, first=False), tr("Zoom in")
+        )
         self.zoom_out_action = self._action(tr("Zoom &Out"), self.view.zoom_out, std.ZoomOut, tr("Zoom out"))
         self.fit_action = self._action(tr("&Fit Table"), self.view.fit_table, "Ctrl+0", tr("Show the whole table"))
         self.fit_action.setIcon(tool_icon("fit"))
         self.grid_action = self._action(tr("&Grid"), self._on_grid_toggled, "Ctrl+G", tr("Show the grid"), True)
         self.grid_action.setChecked(True)
-        self.legend_action = self._action(tr("Legend on the &Board"), self._on_legend_toggled, "Ctrl+L",
-                                          tr("Show the legend over the board's corner"), True)
+        self.legend_action = self._action(
+            tr("Legend on the &Board"),
+            self._on_legend_toggled,
+            "Ctrl+L",
+            tr("Show the legend over the board's corner"),
+            True,
+        )
         self.legend_action.setChecked(False)
         self.view.set_legend_visible(False)
         view_menu = self.menuBar().addMenu(tr("&View"))
@@ -295,26 +338,51 @@ class MainWindow(QMainWindow):
         view_menu.addActions([self.grid_action, self.legend_action])
         view_menu.addActions([a for feature in self.features for a in feature.view_actions()])
         view_menu.addSeparator()
-        for dock in (self.roster, self.details, self.terrain_palette, self.legend, self.catalogue, self.log,
-                     *(spec.dock for feature in self.features for spec in feature.docks())):
+        for dock in (
+            self.roster,
+            self.details,
+            self.terrain_palette,
+            self.legend,
+            self.catalogue,
+            self.log,
+            *(spec.dock for feature in self.features for spec in feature.docks()),
+        ):
             view_menu.addAction(dock.toggleViewAction())
-            dock.toggleViewAction().setToolTip(tr("Show or hide the {windowTitle} dock").format(
-                    windowTitle=dock.windowTitle()))
-            dock.toggleViewAction().setStatusTip(tr("Show or hide the {windowTitle} dock").format(
-                    windowTitle=dock.windowTitle()))
+            dock.toggleViewAction().setToolTip(
+                tr("Show or hide the {windowTitle} dock").format(windowTitle=dock.windowTitle())
+            )
+            dock.toggleViewAction().setStatusTip(
+                tr("Show or hide the {windowTitle} dock").format(windowTitle=dock.windowTitle())
+            )
 
         self.advanced_los_action = self._action(
-            tr("&Advanced Line of Sight (Elevation)"), self._on_advanced_los_toggled, None,
-            tr("Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)"), True)
+            tr("&Advanced Line of Sight (Elevation)"),
+            self._on_advanced_los_toggled,
+            None,
+            tr("Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)"),
+            True,
+        )
         self.campaign_action = self._action(
-            tr("&Campaign Battle (Damage X, T, E)"), self._on_campaign_toggled, None,
-            tr("A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is "
-            "immobilized with an E (rules 2.6, 3.6)"), True)
+            tr("&Campaign Battle (Damage X, T, E)"),
+            self._on_campaign_toggled,
+            None,
+            tr(
+                "A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is "
+                "immobilized with an E (rules 2.6, 3.6)"
+            ),
+            True,
+        )
         self.sequence_action = self._action(
-            tr("Keep to the &Sequence of Play"), self._on_sequence_toggled, None,
-            tr("Take each action only in its step of the sequence of play, by a unit that may act then; off: any "
-               "action "
-            "at any time (for players at a real table who only want the app's answer)"), True)
+            tr("Keep to the &Sequence of Play"),
+            self._on_sequence_toggled,
+            None,
+            tr(
+                "Take each action only in its step of the sequence of play, by a unit that may act then; off: any "
+                "action "
+                "at any time (for players at a real table who only want the app's answer)"
+            ),
+            True,
+        )
         rules_menu = self.menuBar().addMenu(tr("Ru&les"))  # Alt+R is the Aircraft menu's
         rules_menu.addActions([self.sequence_action, self.advanced_los_action, self.campaign_action])
 
@@ -324,12 +392,17 @@ class MainWindow(QMainWindow):
         group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
         for name, text, key, tip in (
-                ("select", tr("Select && Move"), "V", tr("Select, drag to move, turn with the handle or Q/E (V)")),
-                ("measure", tr("Measure"), "M", tr("Drag to measure range and line of sight; Shift-release adds a "
-                                               "waypoint; Esc clears (M)")),
-                ("terrain", tr("Terrain"), "T", tr("Lay out terrain with the Terrain palette (T)")),
-                ("place", tr("Place Units"), "U", tr("Place counters from the Catalogue (U)")),
-                *((t.name, t.text, t.shortcut, t.tip) for feature in self.features for t in feature.tools())):
+            ("select", tr("Select && Move"), "V", tr("Select, drag to move, turn with the handle or Q/E (V)")),
+            (
+                "measure",
+                tr("Measure"),
+                "M",
+                tr("Drag to measure range and line of sight; Shift-release adds a waypoint; Esc clears (M)"),
+            ),
+            ("terrain", tr("Terrain"), "T", tr("Lay out terrain with the Terrain palette (T)")),
+            ("place", tr("Place Units"), "U", tr("Place counters from the Catalogue (U)")),
+            *((t.name, t.text, t.shortcut, t.tip) for feature in self.features for t in feature.tools()),
+        ):
             action = self._action(text, lambda checked=False, n=name: self.set_tool(n), key, tip, True)
             action.setIcon(tool_icon(name))
             group.addAction(action)
@@ -388,8 +461,9 @@ class MainWindow(QMainWindow):
         self.log.sequence = session.tables.sequence
         self.log.set_view(self.view_filter, session.battle.log)
         session.subscribe(self._on_session_changed)
-        self.scale_status.setText(tr("Scale {scale_label}").format(scale_label=scale_label(session.battle,
-                session.tables)))
+        self.scale_status.setText(
+            tr("Scale {scale_label}").format(scale_label=scale_label(session.battle, session.tables))
+        )
         self._sync_rules_menu()
         self._update_title()
 
@@ -458,9 +532,12 @@ class MainWindow(QMainWindow):
         if not self.is_modified():
             return True
         answer = QMessageBox.question(
-            self, APP_NAME, tr("Save the changes to “{title}” first?").format(title=self.session.battle.title),
+            self,
+            APP_NAME,
+            tr("Save the changes to “{title}” first?").format(title=self.session.battle.title),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
+            QMessageBox.StandardButton.Save,
+        )
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
@@ -473,13 +550,23 @@ class MainWindow(QMainWindow):
         spec = NewBattleDialog.ask(self.session.tables, self)
         if spec is None:
             return
-        session = BattleSession.new(spec.width, spec.depth, spec.unit, spec.scale, spec.title, spec.sides,
-                                    self.session.catalogue, self.session.tables)
+        session = BattleSession.new(
+            spec.width,
+            spec.depth,
+            spec.unit,
+            spec.scale,
+            spec.title,
+            spec.sides,
+            self.session.catalogue,
+            self.session.tables,
+        )
         self.replace_session(session)
         self.undo_stack.resetClean()
         self._update_title()
-        self.message(tr("New battle: {width:g} x {depth:g} {unit}").format(width=spec.width, depth=spec.depth,
-                                                                           unit=spec.unit), log=True)
+        self.message(
+            tr("New battle: {width:g} x {depth:g} {unit}").format(width=spec.width, depth=spec.depth, unit=spec.unit),
+            log=True,
+        )
 
     def close_battle(self) -> bool:
         """File → Close: after asking to save, this window closes when the app has another window open; the last
@@ -621,8 +708,11 @@ class MainWindow(QMainWindow):
         state = settings.value("window/state")
         roomy = self.default_size()
         restored = geometry is not None and self.restoreGeometry(geometry)
-        if not restored or self.width() < SMALLEST_RESTORED * roomy.width() \
-                or self.height() < SMALLEST_RESTORED * roomy.height():
+        if (
+            not restored
+            or self.width() < SMALLEST_RESTORED * roomy.width()
+            or self.height() < SMALLEST_RESTORED * roomy.height()
+        ):
             # First start, or a window saved far smaller than the screen allows (a board a few inches wide is of
             # no use): the size the app is laid out for, within the screen.
             self.resize(roomy)
@@ -655,8 +745,11 @@ class MainWindow(QMainWindow):
         before = self.session.battle.settings
         after = before.model_copy(update={"los": before.los.model_copy(update={"advanced": checked})})
         if after != before:
-            self.act(ChangeSettings(settings=after,
-                                    text=tr("Advanced line of sight ") + (tr("on") if checked else tr("off"))))
+            self.act(
+                ChangeSettings(
+                    settings=after, text=tr("Advanced line of sight ") + (tr("on") if checked else tr("off"))
+                )
+            )
 
     def _on_campaign_toggled(self, checked: bool) -> None:
         from morefire_gui.model.actions.table import ChangeSettings
@@ -675,8 +768,11 @@ class MainWindow(QMainWindow):
     def _on_view_cursor_moved(self, pos: QPointF) -> None:
         g = self.session.geometry
         (x, unit), (y, _) = (shown_length(v, self.session.battle.table.unit) for v in (pos.x(), pos.y()))
-        self.cursor_label.setText(tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
-                x=x, unit=unit, y=y, to_yards=g.to_yards(pos.x()), to_yards2=g.to_yards(pos.y())))
+        self.cursor_label.setText(
+            tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
+                x=x, unit=unit, y=y, to_yards=g.to_yards(pos.x()), to_yards2=g.to_yards(pos.y())
+            )
+        )
 
     def _on_view_zoom_changed(self, percent: float) -> None:
         self.zoom_label.setText(tr("Zoom {percent:.0f}%").format(percent=percent))

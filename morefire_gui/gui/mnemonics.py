@@ -25,8 +25,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["Labelled", "assign", "give_dialog_mnemonics", "give_menu_mnemonics", "install", "mnemonic", "plain",
-           "widget_entries"]
+__all__ = [
+    "Labelled",
+    "assign",
+    "give_dialog_mnemonics",
+    "give_menu_mnemonics",
+    "install",
+    "mnemonic",
+    "plain",
+    "widget_entries",
+]
 
 
 def mnemonic(text: str) -> str | None:
@@ -122,8 +130,12 @@ def widget_entries(top: QWidget) -> list[Labelled]:
             out.append(Labelled(widget.text, widget.setText))
         elif isinstance(widget, QGroupBox) and widget.title():
             out.append(Labelled(widget.title, widget.setTitle))
-        elif isinstance(widget, QLabel) and widget.buddy() is not None and widget.textFormat() != Qt.TextFormat.RichText \
-                and not QtGui.Qt.mightBeRichText(widget.text()):
+        elif (
+            isinstance(widget, QLabel)
+            and widget.buddy() is not None
+            and widget.textFormat() != Qt.TextFormat.RichText
+            and not QtGui.Qt.mightBeRichText(widget.text())
+        ):
             out.append(Labelled(widget.text, widget.setText))
         elif isinstance(widget, QTabWidget):
             bar = widget.tabBar()

@@ -38,8 +38,10 @@ class DiceMode(str, Enum):
         return cls.PHYSICAL if str(value) == cls.PHYSICAL.value else cls.APP
 
 
-DICE_MODES = {DiceMode.APP: tr("The app rolls the dice (seeded, recorded in the battle)"),
-              DiceMode.PHYSICAL: tr("Players roll physical dice and type the faces in")}
+DICE_MODES = {
+    DiceMode.APP: tr("The app rolls the dice (seeded, recorded in the battle)"),
+    DiceMode.PHYSICAL: tr("Players roll physical dice and type the faces in"),
+}
 
 
 @dataclass(frozen=True)
@@ -70,9 +72,15 @@ def load_preferences() -> Preferences:
             colours[nation] = value.name()
     settings.endGroup()
     language = str(settings.value(LANGUAGE_KEY, "") or "")
-    return Preferences(minutes, units if units in UNIT_CHOICES else "table", colours,
-                       load_dice_mode(), str(settings.value(USER_CATALOGUE_KEY, "") or ""), load_theme(),
-                       language if language in LANGUAGES else "")
+    return Preferences(
+        minutes,
+        units if units in UNIT_CHOICES else "table",
+        colours,
+        load_dice_mode(),
+        str(settings.value(USER_CATALOGUE_KEY, "") or ""),
+        load_theme(),
+        language if language in LANGUAGES else "",
+    )
 
 
 def load_dice_mode() -> DiceMode:
@@ -122,4 +130,3 @@ def shown_length(value: float, table_unit: str, units: str | None = None) -> tup
     if units == "cm":
         return value * CM_PER_INCH, "cm"
     return value / CM_PER_INCH, "in"
-

@@ -86,8 +86,13 @@ def table_area(session: BattleSession, settings: PrintSettings) -> TableArea:
 
 
 def _legend(session: BattleSession) -> tuple[list[LegendEntry], str]:
-    return ([LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"), *legend_entries(session.battle, session.catalogue)],
-            session.battle.title)
+    return (
+        [
+            LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"),
+            *legend_entries(session.battle, session.catalogue),
+        ],
+        session.battle.title,
+    )
 
 
 def _legend_width_mm(session: BattleSession) -> float:
@@ -109,13 +114,25 @@ def plan_for(session: BattleSession, settings: PrintSettings, note_mm: float = 0
     unit = session.battle.table.unit
     paper = PAPERS[settings.paper]
     if settings.mode is PrintMode.FIT:
-        return fit_to_sheet(area, unit, paper, settings.margin_mm,
-                            reserved_mm=(TITLE_BLOCK_MM + 2 if settings.title_block else 0.0) + note_mm,
-                            orientation=settings.orientation,
-                            reserved_width_mm=_legend_width_mm(session.seen_by(settings.view)) + 2
-                            if settings.legend else 0.0)
-    return tile(area, unit, settings.factor, paper, settings.margin_mm, settings.overlap_mm, settings.orientation,
-                reserved_mm=sheet_footer_reserve_mm(settings.margin_mm))
+        return fit_to_sheet(
+            area,
+            unit,
+            paper,
+            settings.margin_mm,
+            reserved_mm=(TITLE_BLOCK_MM + 2 if settings.title_block else 0.0) + note_mm,
+            orientation=settings.orientation,
+            reserved_width_mm=_legend_width_mm(session.seen_by(settings.view)) + 2 if settings.legend else 0.0,
+        )
+    return tile(
+        area,
+        unit,
+        settings.factor,
+        paper,
+        settings.margin_mm,
+        settings.overlap_mm,
+        settings.orientation,
+        reserved_mm=sheet_footer_reserve_mm(settings.margin_mm),
+    )
 
 
 def page_count(plan: PrintPlan, settings: PrintSettings) -> int:
@@ -128,8 +145,11 @@ def configure_printer(printer: QPrinter, plan: PrintPlan, settings: PrintSetting
     # The board's outlines and grid are cosmetic pens, one device pixel wide: at a printer's 600 dpi they would
     # all but vanish. At PRINT_DPI they print about 0.2 mm wide; shapes and text stay vector whatever it is.
     printer.setResolution(PRINT_DPI)
-    orientation = (QPageLayout.Orientation.Landscape if plan.orientation is Orientation.LANDSCAPE
-                   else QPageLayout.Orientation.Portrait)
+    orientation = (
+        QPageLayout.Orientation.Landscape
+        if plan.orientation is Orientation.LANDSCAPE
+        else QPageLayout.Orientation.Portrait
+    )
     printer.setPageLayout(QPageLayout(QPageSize(QT_PAPER[settings.paper]), orientation, QMarginsF(0, 0, 0, 0)))
 
 
@@ -162,9 +182,11 @@ class SheetLayout:
 
     def text_boxes(self) -> list[tuple[str, QRectF]]:
         """Every text's box and the scale bar's, named, to check that none covers another."""
-        return ([(f"grid {g.text}", g.box) for g in self.grid_labels]
-                + [(f"{side} neighbour {label.text}", label.box) for side, label in self.neighbours]
-                + [("footer", self.footer.box), ("scale bar", self.scale_bar), ("scale label", self.scale_label.box)])
+        return (
+            [(f"grid {g.text}", g.box) for g in self.grid_labels]
+            + [(f"{side} neighbour {label.text}", label.box) for side, label in self.neighbours]
+            + [("footer", self.footer.box), ("scale bar", self.scale_bar), ("scale label", self.scale_label.box)]
+        )
 
 
 @dataclass(frozen=True)
@@ -177,8 +199,16 @@ class FittedLayout:
     note: QRectF | None = None  # the box the note's text takes
 
     def boxes(self) -> list[tuple[str, QRectF]]:
-        return [(name, box) for name, box in (("title block", self.title), ("board", self.board),
-                                              ("legend", self.legend), ("note", self.note)) if box is not None]
+        return [
+            (name, box)
+            for name, box in (
+                ("title block", self.title),
+                ("board", self.board),
+                ("legend", self.legend),
+                ("note", self.note),
+            )
+            if box is not None
+        ]
 
 
 def _free_centre(lo: float, hi: float, height: float, taken: list[tuple[float, float]], want: float) -> float:
@@ -271,17 +301,18 @@ class SheetPainter:
         note_box = None
         if note is not None:
             note_box = QFontMetricsF(pixel_font(TEXT_PT)).boundingRect(
-                self._note_space(board, legend), NOTE_FLAGS, note)
+                self._note_space(board, legend), NOTE_FLAGS, note
+            )
         return FittedLayout(title, board, legend, note_box)
 
     def _note_space(self, board: QRectF, legend: QRectF | None) -> QRectF:
         """Under the board, as wide as the sheet unless the legend reaches down beside it."""
         width = self.printable.width() if legend is None or legend.bottom() < board.bottom() else board.width()
-        return QRectF(self.printable.left(), board.bottom() + 2 * PT_PER_MM, width,
-                      (ASSEMBLY_NOTE_MM - 2) * PT_PER_MM)
+        return QRectF(self.printable.left(), board.bottom() + 2 * PT_PER_MM, width, (ASSEMBLY_NOTE_MM - 2) * PT_PER_MM)
 
-    def paint_fitted(self, painter: QPainter, picture: BoardPicture, plan: PrintPlan | None = None,
-                     heading: str | None = None) -> QRectF:
+    def paint_fitted(
+        self, painter: QPainter, picture: BoardPicture, plan: PrintPlan | None = None, heading: str | None = None
+    ) -> QRectF:
         plan = plan or self.plan
         layout = self.fitted_layout(plan)
         if layout.title is not None:
@@ -291,8 +322,9 @@ class SheetPainter:
         picture.paint(painter, board, self._source(plan.area))
         self._frame(painter, board)
         if self.settings.grid:
-            paint_grid_labels(painter, board, self._source(plan.area), self._grid_step(picture), GRID_TEXT_PT,
-                              outside=False)
+            paint_grid_labels(
+                painter, board, self._source(plan.area), self._grid_step(picture), GRID_TEXT_PT, outside=False
+            )
         if layout.legend is not None:
             entries, title = _legend(self.session)
             paint_legend(painter, layout.legend.topLeft(), entries, title, pixel_font(TEXT_PT))
@@ -301,14 +333,19 @@ class SheetPainter:
     # -- the assembly sheet -----------------------------------------------------------------------------------
     def assembly_plan(self) -> PrintPlan:
         """The whole area fitted on the assembly sheet, with room under it for the note."""
-        return plan_for(self.session, replace(self.settings, mode=PrintMode.FIT, orientation=self.plan.orientation),
-                        note_mm=ASSEMBLY_NOTE_MM)
+        return plan_for(
+            self.session,
+            replace(self.settings, mode=PrintMode.FIT, orientation=self.plan.orientation),
+            note_mm=ASSEMBLY_NOTE_MM,
+        )
 
     def assembly_note(self) -> str:
-        return (f"{self.plan.sheet_count} sheets, {self.plan.columns} across × {self.plan.rows} down, "
-                f"{self.plan.paper.name} {self.plan.orientation.value}, {self.plan.scale_text(self.unit)}. "
-                f"Each sheet overlaps its neighbours east and south by {self.plan.overlap_mm:g} mm: trim the "
-                f"west and north strips along the dashed lines and lay each sheet over its neighbour.")
+        return (
+            f"{self.plan.sheet_count} sheets, {self.plan.columns} across × {self.plan.rows} down, "
+            f"{self.plan.paper.name} {self.plan.orientation.value}, {self.plan.scale_text(self.unit)}. "
+            f"Each sheet overlaps its neighbours east and south by {self.plan.overlap_mm:g} mm: trim the "
+            f"west and north strips along the dashed lines and lay each sheet over its neighbour."
+        )
 
     def paint_assembly(self, painter: QPainter, picture: BoardPicture) -> None:
         """The whole area on one sheet with the sheets of the plan drawn over it, each with its label: the
@@ -323,9 +360,12 @@ class SheetPainter:
         painter.setFont(font)
         for sheet in self.plan.sheets:
             own = sheet.own
-            rect = QRectF(board.left() + (own.x0 - fit.area.x0) * to_board,
-                          board.top() + (own.y0 - fit.area.y0) * to_board,
-                          own.width * to_board, own.depth * to_board)
+            rect = QRectF(
+                board.left() + (own.x0 - fit.area.x0) * to_board,
+                board.top() + (own.y0 - fit.area.y0) * to_board,
+                own.width * to_board,
+                own.depth * to_board,
+            )
             painter.setPen(QPen(QColor(20, 40, 140), 0.8))
             painter.setBrush(QColor(255, 255, 255, 60))
             painter.drawRect(rect)
@@ -366,14 +406,25 @@ class SheetPainter:
         labels beyond the crop marks (west and east clear of the grid labels), the footer at the foot."""
         plan = self.plan
         board = self._board_rect(sheet.area, plan.mm_per_unit, self.printable.topLeft())
-        grid = (tuple(TextBox(text, at, box, pixel_font(GRID_TEXT_PT)) for text, at, box in
-                      grid_label_boxes(board, self._source(sheet.area), grid_step, GRID_TEXT_PT, outside=True))
-                if self.settings.grid else ())
+        grid = (
+            tuple(
+                TextBox(text, at, box, pixel_font(GRID_TEXT_PT))
+                for text, at, box in grid_label_boxes(
+                    board, self._source(sheet.area), grid_step, GRID_TEXT_PT, outside=True
+                )
+            )
+            if self.settings.grid
+            else ()
+        )
         marks = MARKS_MM * PT_PER_MM + 1  # the crop marks and the overlap lines reach this far from the board
         bold = pixel_font(TEXT_PT, bold=True)
         fm = QFontMetricsF(bold)
-        around = {"west": (sheet.column - 1, sheet.row), "east": (sheet.column + 1, sheet.row),
-                  "north": (sheet.column, sheet.row - 1), "south": (sheet.column, sheet.row + 1)}
+        around = {
+            "west": (sheet.column - 1, sheet.row),
+            "east": (sheet.column + 1, sheet.row),
+            "north": (sheet.column, sheet.row - 1),
+            "south": (sheet.column, sheet.row + 1),
+        }
         west_grid = [(g.box.top() - 1, g.box.bottom() + 1) for g in grid if g.box.right() <= board.left()]
         north_grid = [g.box.top() for g in grid if g.box.bottom() <= board.top()]
         side_y = _free_centre(board.top(), board.bottom(), fm.height(), west_grid, board.center().y())
@@ -386,11 +437,13 @@ class SheetPainter:
             w = fm.horizontalAdvance(text)
             baseline_from_centre = (fm.ascent() - fm.descent()) / 2
             if side == "west":
-                at = QPointF(max(board.left() - w - 1.5 * PT_PER_MM, self.paper.left() + 2),
-                             side_y + baseline_from_centre)
+                at = QPointF(
+                    max(board.left() - w - 1.5 * PT_PER_MM, self.paper.left() + 2), side_y + baseline_from_centre
+                )
             elif side == "east":
-                at = QPointF(min(board.right() + 1.5 * PT_PER_MM, self.paper.right() - w - 2),
-                             side_y + baseline_from_centre)
+                at = QPointF(
+                    min(board.right() + 1.5 * PT_PER_MM, self.paper.right() - w - 2), side_y + baseline_from_centre
+                )
             elif side == "north":
                 bottom = min([*north_grid, board.top() - marks]) - 1
                 at = QPointF(board.center().x() - w / 2, bottom - fm.descent())
@@ -415,8 +468,9 @@ class SheetPainter:
         right = self.printable.right()
         y = baseline - 1.5
         bar = QRectF(right - length, y - 4, length, 5)
-        label_text = (f"{units} {unit}"
-                      + (f" = {units * MM_PER_TABLE_UNIT[unit]:g} mm at 1:1" if plan.factor == 1 else ""))
+        label_text = f"{units} {unit}" + (
+            f" = {units * MM_PER_TABLE_UNIT[unit]:g} mm at 1:1" if plan.factor == 1 else ""
+        )
         label = _text_box(label_text, QPointF(bar.left() - fm.horizontalAdvance(label_text) - 4, baseline), font)
         room = label.box.left() - 3 * PT_PER_MM - self.printable.left()
         a = sheet.area
@@ -522,4 +576,3 @@ def pages_in_pdf(data: bytes) -> int:
     import re
 
     return len(re.findall(rb"/Type\s*/Page(?![s\w])", data))
-

@@ -120,13 +120,16 @@ def source_rect(session: BattleSession, area: TableArea | None) -> QRectF:
 def check_area(session: BattleSession, area: TableArea) -> TableArea:
     t = session.battle.table
     if area.x0 < 0 or area.y0 < 0 or area.x1 > t.width + 1e-9 or area.y1 > t.depth + 1e-9:
-        raise UsageError(f"the area {area.x0:g},{area.y0:g},{area.x1:g},{area.y1:g} is not on the table "
-                         f"(0,0 to {t.width:g},{t.depth:g} {t.unit})")
+        raise UsageError(
+            f"the area {area.x0:g},{area.y0:g},{area.x1:g},{area.y1:g} is not on the table "
+            f"(0,0 to {t.width:g},{t.depth:g} {t.unit})"
+        )
     return area
 
 
-def title_block_text(session: BattleSession, area: TableArea | None, title: str | None = None,
-                     view: View | None = None) -> tuple[str, str]:
+def title_block_text(
+    session: BattleSession, area: TableArea | None, title: str | None = None, view: View | None = None
+) -> tuple[str, str]:
     """The title block's heading and its line of facts: scale, table, turn, the part of the table shown, and whose
     view it is when ``view`` is given."""
     battle = session.battle
@@ -159,21 +162,26 @@ def paint_title_block(painter: QPainter, rect: QRectF, heading: str, facts: str,
     painter.setPen(QColor("#1a1a1a"))
     painter.setFont(heading_font)
     top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55)
-    painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     QFontMetricsF(heading_font).elidedText(heading, Qt.TextElideMode.ElideRight, inner.width() * 0.75))
+    painter.drawText(
+        top,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        QFontMetricsF(heading_font).elidedText(heading, Qt.TextElideMode.ElideRight, inner.width() * 0.75),
+    )
     painter.setFont(small)
     bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() - top.height())
     painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, facts)
     painter.setPen(QColor("#6a6a6a"))
-    painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                     f"More Fire! battle manager {__version__}")
+    painter.drawText(
+        top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"More Fire! battle manager {__version__}"
+    )
     painter.setPen(QColor("#444444"))
     painter.drawLine(QPointF(rect.left(), rect.bottom()), QPointF(rect.right(), rect.bottom()))
     painter.restore()
 
 
-def grid_label_boxes(target: QRectF, source: QRectF, step: float, font_pixels: float,
-                     outside: bool) -> list[tuple[str, QPointF, QRectF]]:
+def grid_label_boxes(
+    target: QRectF, source: QRectF, step: float, font_pixels: float, outside: bool
+) -> list[tuple[str, QPointF, QRectF]]:
     """The table coordinates of the grid lines that cross the picture's north and west edges, each with the
     baseline point it is drawn at and the box its text takes: in the margin around ``target`` when
     ``outside`` (a printed sheet), just inside it otherwise (an exported area)."""
@@ -205,8 +213,9 @@ def grid_label_boxes(target: QRectF, source: QRectF, step: float, font_pixels: f
     return boxes
 
 
-def paint_grid_labels(painter: QPainter, target: QRectF, source: QRectF, step: float, font_pixels: float,
-                      outside: bool) -> None:
+def paint_grid_labels(
+    painter: QPainter, target: QRectF, source: QRectF, step: float, font_pixels: float, outside: bool
+) -> None:
     """Paint the labels :func:`grid_label_boxes` places."""
     painter.save()
     painter.setFont(pixel_font(font_pixels))
@@ -228,8 +237,9 @@ class PictureLayout:
     font_pixels: float
 
 
-def layout_picture(session: BattleSession, width: int, options: RenderOptions,
-                   entries: list[LegendEntry], legend_title: str) -> PictureLayout:
+def layout_picture(
+    session: BattleSession, width: int, options: RenderOptions, entries: list[LegendEntry], legend_title: str
+) -> PictureLayout:
     source = source_rect(session, options.area)
     font_pixels = max(11.0, width / 145)
     panel = legend_size(entries, legend_title, pixel_font(font_pixels))[0] + 24 if options.legend else 0.0
@@ -242,8 +252,14 @@ def layout_picture(session: BattleSession, width: int, options: RenderOptions,
     return PictureLayout(width, height, title, QRectF(0, band, board_width, board_height), legend_at, font_pixels)
 
 
-def paint_picture(painter: QPainter, picture: BoardPicture, layout: PictureLayout, options: RenderOptions,
-                  entries: list[LegendEntry], legend_title: str) -> None:
+def paint_picture(
+    painter: QPainter,
+    picture: BoardPicture,
+    layout: PictureLayout,
+    options: RenderOptions,
+    entries: list[LegendEntry],
+    legend_title: str,
+) -> None:
     """Paint the whole picture, in picture pixels (the painter scales it to its device)."""
     session = picture.session
     source = source_rect(session, options.area)
@@ -261,9 +277,18 @@ def paint_picture(painter: QPainter, picture: BoardPicture, layout: PictureLayou
         paint_legend(painter, layout.legend_at, entries, legend_title, pixel_font(layout.font_pixels))
 
 
-def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: bool = True,
-                  grid: bool = True, *, area: TableArea | None = None, title_block: bool = False,
-                  title: str | None = None, view: View | None = None) -> Path:
+def render_battle(
+    session: BattleSession,
+    out: Path,
+    width: int = 1600,
+    legend: bool = True,
+    grid: bool = True,
+    *,
+    area: TableArea | None = None,
+    title_block: bool = False,
+    title: str | None = None,
+    view: View | None = None,
+) -> Path:
     """Draw the board to ``out`` (.png, .svg or .pdf), ``width`` pixels wide (a PDF page at 96 to the inch).
 
     ``area`` limits the picture to part of the table; ``title_block`` adds a strip with the battle's title
@@ -280,7 +305,10 @@ def render_battle(session: BattleSession, out: Path, width: int = 1600, legend: 
     session = session.seen_by(view)
     options = RenderOptions(area, grid, legend, title_block or title is not None, title, view)
     legend_title = session.battle.title
-    entries = [LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"), *legend_entries(session.battle, session.catalogue)]
+    entries = [
+        LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"),
+        *legend_entries(session.battle, session.catalogue),
+    ]
     out = Path(out)
     with BoardPicture(session, grid) as picture:
         layout = layout_picture(session, width, options, entries, legend_title)

@@ -33,8 +33,9 @@ def room_for(widget: QWidget, width: int, height: int) -> QSize:
     room = available(widget)
     if room is None:
         return QSize(width, height)
-    return QSize(max(1, min(width, room.width() - FRAME_ROOM.width())),
-                 max(1, min(height, room.height() - FRAME_ROOM.height())))
+    return QSize(
+        max(1, min(width, room.width() - FRAME_ROOM.width())), max(1, min(height, room.height() - FRAME_ROOM.height()))
+    )
 
 
 def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
@@ -50,8 +51,10 @@ def keep_on_screen(widget: QWidget) -> None:
     frame = widget.frameGeometry()
     extra = QSize(frame.width() - widget.width(), frame.height() - widget.height())
     if frame.width() > room.width() or frame.height() > room.height():
-        widget.resize(max(widget.minimumWidth(), min(widget.width(), room.width() - extra.width())),
-                      max(widget.minimumHeight(), min(widget.height(), room.height() - extra.height())))
+        widget.resize(
+            max(widget.minimumWidth(), min(widget.width(), room.width() - extra.width())),
+            max(widget.minimumHeight(), min(widget.height(), room.height() - extra.height())),
+        )
         frame = widget.frameGeometry()
     x = min(max(frame.left(), room.left()), room.right() + 1 - frame.width())
     y = min(max(frame.top(), room.top()), room.bottom() + 1 - frame.height())

@@ -36,5 +36,8 @@ def app_data_folder() -> Path:
     from PySide6.QtCore import QStandardPaths
 
     override = os.environ.get("MOREFIRE_DATA_DIR")
-    return Path(override) if override else Path(
-        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    return (
+        Path(override)
+        if override
+        else Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    )

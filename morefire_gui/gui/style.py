@@ -17,11 +17,21 @@ HIGHLIGHT = QColor("#e0301e")
 SELECTION = QColor("#1c6fd8")
 SIDE_COLOURS = [QColor("#5d6f86"), QColor("#a23b2c"), QColor("#6b8e23"), QColor("#8a5fb0")]
 SIDE_COLOURS_BY_NATION = {
-    "germany": QColor("#59687a"), "italy": QColor("#8c7b52"), "hungary": QColor("#6d7a52"),
-    "romania": QColor("#7a6d52"), "finland": QColor("#e8ecef"), "minor_axis": QColor("#7a6d52"),
-    "japan": QColor("#b5a642"), "vichy_france": QColor("#4f6d8f"), "ussr": QColor("#a0392b"),
-    "usa": QColor("#5e7d3b"), "britain": QColor("#9a7b4f"), "commonwealth": QColor("#9a7b4f"),
-    "france": QColor("#3f5f9f"), "poland": QColor("#8b6b6b"), "china": QColor("#5f7f6f"),
+    "germany": QColor("#59687a"),
+    "italy": QColor("#8c7b52"),
+    "hungary": QColor("#6d7a52"),
+    "romania": QColor("#7a6d52"),
+    "finland": QColor("#e8ecef"),
+    "minor_axis": QColor("#7a6d52"),
+    "japan": QColor("#b5a642"),
+    "vichy_france": QColor("#4f6d8f"),
+    "ussr": QColor("#a0392b"),
+    "usa": QColor("#5e7d3b"),
+    "britain": QColor("#9a7b4f"),
+    "commonwealth": QColor("#9a7b4f"),
+    "france": QColor("#3f5f9f"),
+    "poland": QColor("#8b6b6b"),
+    "china": QColor("#5f7f6f"),
 }
 
 
@@ -61,30 +71,59 @@ def _c(text: str, alpha: int = 255) -> QColor:
 
 STYLES: dict[TerrainKind, TerrainStyle] = {
     TerrainKind.HILL: TerrainStyle(tr("Hill"), _c("#c8b48a"), _c("#7a6440"), 1.4, z=1.0),
-    TerrainKind.WOODS: TerrainStyle(tr("Woods"), _c("#4f7a3a"), _c("#2e4d22"), 1.2, Qt.BrushStyle.Dense6Pattern,
-                                    _c("#2c4a1e"), z=4.0),
-    TerrainKind.JUNGLE: TerrainStyle(tr("Jungle"), _c("#2f6a35"), _c("#173d1b"), 1.2, Qt.BrushStyle.DiagCrossPattern,
-                                     _c("#173d1b", 160), z=4.0),
-    TerrainKind.ROUGH: TerrainStyle(tr("Rough"), _c("#a59a80"), _c("#6f6450"), 1.0, Qt.BrushStyle.Dense5Pattern,
-                                    _c("#6f6450"), dash=Qt.PenStyle.DashLine, z=3.0),
+    TerrainKind.WOODS: TerrainStyle(
+        tr("Woods"), _c("#4f7a3a"), _c("#2e4d22"), 1.2, Qt.BrushStyle.Dense6Pattern, _c("#2c4a1e"), z=4.0
+    ),
+    TerrainKind.JUNGLE: TerrainStyle(
+        tr("Jungle"), _c("#2f6a35"), _c("#173d1b"), 1.2, Qt.BrushStyle.DiagCrossPattern, _c("#173d1b", 160), z=4.0
+    ),
+    TerrainKind.ROUGH: TerrainStyle(
+        tr("Rough"),
+        _c("#a59a80"),
+        _c("#6f6450"),
+        1.0,
+        Qt.BrushStyle.Dense5Pattern,
+        _c("#6f6450"),
+        dash=Qt.PenStyle.DashLine,
+        z=3.0,
+    ),
     TerrainKind.BUILDING: TerrainStyle(tr("Building"), _c("#8d5b4c"), _c("#3d2a22"), 1.4, z=4.5),
-    TerrainKind.VILLAGE: TerrainStyle(tr("Village"), _c("#c9b79c", 200), _c("#6d5a44"), 1.2, Qt.BrushStyle.BDiagPattern,
-                                      _c("#8d7a64", 120), dash=Qt.PenStyle.DashLine, z=2.5),
-    TerrainKind.CROPS: TerrainStyle(tr("Crops"), _c("#e2c95a"), _c("#a38a2a"), 1.0, Qt.BrushStyle.HorPattern,
-                                    _c("#b59b3b"), z=2.6),
-    TerrainKind.SWAMP: TerrainStyle(tr("Swamp"), _c("#8fa68a"), _c("#4f6a5a"), 1.0, Qt.BrushStyle.Dense7Pattern,
-                                    _c("#2f5a6a"), z=2.2),
+    TerrainKind.VILLAGE: TerrainStyle(
+        tr("Village"),
+        _c("#c9b79c", 200),
+        _c("#6d5a44"),
+        1.2,
+        Qt.BrushStyle.BDiagPattern,
+        _c("#8d7a64", 120),
+        dash=Qt.PenStyle.DashLine,
+        z=2.5,
+    ),
+    TerrainKind.CROPS: TerrainStyle(
+        tr("Crops"), _c("#e2c95a"), _c("#a38a2a"), 1.0, Qt.BrushStyle.HorPattern, _c("#b59b3b"), z=2.6
+    ),
+    TerrainKind.SWAMP: TerrainStyle(
+        tr("Swamp"), _c("#8fa68a"), _c("#4f6a5a"), 1.0, Qt.BrushStyle.Dense7Pattern, _c("#2f5a6a"), z=2.2
+    ),
     TerrainKind.WATER: TerrainStyle(tr("Water"), _c("#7fb0d8"), _c("#3d6f99"), 1.2, z=2.3),
-    TerrainKind.BEACH: TerrainStyle(tr("Beach"), _c("#eadca0"), _c("#b8a460"), 1.0, Qt.BrushStyle.Dense7Pattern,
-                                    _c("#b8a460"), z=2.1),
+    TerrainKind.BEACH: TerrainStyle(
+        tr("Beach"), _c("#eadca0"), _c("#b8a460"), 1.0, Qt.BrushStyle.Dense7Pattern, _c("#b8a460"), z=2.1
+    ),
     TerrainKind.STREAM: TerrainStyle(tr("Stream"), None, _c("#3d7fc0"), line_width=0.35, line_pixels=3, z=2.8),
     TerrainKind.RIVER: TerrainStyle(tr("River"), _c("#7fb0d8"), _c("#2f6aa8"), line_width=1.2, line_pixels=6, z=2.8),
     TerrainKind.ROAD: TerrainStyle(tr("Road"), None, _c("#b39a72"), line_width=0.5, line_pixels=4, z=3.0),
-    TerrainKind.HEDGE: TerrainStyle(tr("Hedge"), None, _c("#24491c"), line_width=0.0, line_pixels=3.5,
-                                    dash=Qt.PenStyle.DotLine, z=5.0),
-    TerrainKind.MINEFIELD: TerrainStyle(tr("Minefield"), _c("#d9a0a0", 110), _c("#a3271b"), 1.5,
-                                        Qt.BrushStyle.DiagCrossPattern, _c("#a3271b", 150),
-                                        dash=Qt.PenStyle.DashLine, z=6.0),
+    TerrainKind.HEDGE: TerrainStyle(
+        tr("Hedge"), None, _c("#24491c"), line_width=0.0, line_pixels=3.5, dash=Qt.PenStyle.DotLine, z=5.0
+    ),
+    TerrainKind.MINEFIELD: TerrainStyle(
+        tr("Minefield"),
+        _c("#d9a0a0", 110),
+        _c("#a3271b"),
+        1.5,
+        Qt.BrushStyle.DiagCrossPattern,
+        _c("#a3271b", 150),
+        dash=Qt.PenStyle.DashLine,
+        z=6.0,
+    ),
     TerrainKind.FORD: TerrainStyle(tr("Ford"), _c("#9fc6e6"), _c("#2f6aa8"), 1.5, z=6.5),
     TerrainKind.BRIDGE: TerrainStyle(tr("Bridge"), _c("#8a6a45"), _c("#3d2a16"), 1.5, z=6.5),
     TerrainKind.CROSSROAD: TerrainStyle(tr("Crossroad"), _c("#e6dcc6"), _c("#6d5a3a"), 1.5, z=6.5),
@@ -92,8 +131,7 @@ STYLES: dict[TerrainKind, TerrainStyle] = {
 }
 
 # Marker letters for point features.
-POINT_MARKS = {TerrainKind.FORD: "F", TerrainKind.BRIDGE: "B", TerrainKind.CROSSROAD: "X",
-               TerrainKind.ROAD_EXIT: "E"}
+POINT_MARKS = {TerrainKind.FORD: "F", TerrainKind.BRIDGE: "B", TerrainKind.CROSSROAD: "X", TerrainKind.ROAD_EXIT: "E"}
 
 HILL_LEVEL_COLOURS = ["#d9c9a0", "#c8b07e", "#b39560", "#9c7c48", "#846638", "#6d522c"]
 

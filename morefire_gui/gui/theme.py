@@ -35,17 +35,26 @@ def dark_palette() -> QPalette:
     palette = QPalette()
     base, window, text = QColor(35, 35, 38), QColor(53, 53, 56), QColor(230, 230, 230)
     disabled = QColor(128, 128, 128)
-    for role, colour in ((QPalette.ColorRole.Window, window), (QPalette.ColorRole.WindowText, text),
-                         (QPalette.ColorRole.Base, base), (QPalette.ColorRole.AlternateBase, window),
-                         (QPalette.ColorRole.ToolTipBase, window), (QPalette.ColorRole.ToolTipText, text),
-                         (QPalette.ColorRole.PlaceholderText, disabled), (QPalette.ColorRole.Text, text),
-                         (QPalette.ColorRole.Button, window), (QPalette.ColorRole.ButtonText, text),
-                         (QPalette.ColorRole.BrightText, QColor(255, 80, 80)),
-                         (QPalette.ColorRole.Link, QColor(110, 170, 255)),
-                         (QPalette.ColorRole.Highlight, QColor(42, 130, 218)),
-                         (QPalette.ColorRole.HighlightedText, QColor(255, 255, 255)),
-                         (QPalette.ColorRole.Light, QColor(75, 75, 78)), (QPalette.ColorRole.Mid, QColor(45, 45, 48)),
-                         (QPalette.ColorRole.Dark, QColor(25, 25, 28)), (QPalette.ColorRole.Shadow, QColor(0, 0, 0))):
+    for role, colour in (
+        (QPalette.ColorRole.Window, window),
+        (QPalette.ColorRole.WindowText, text),
+        (QPalette.ColorRole.Base, base),
+        (QPalette.ColorRole.AlternateBase, window),
+        (QPalette.ColorRole.ToolTipBase, window),
+        (QPalette.ColorRole.ToolTipText, text),
+        (QPalette.ColorRole.PlaceholderText, disabled),
+        (QPalette.ColorRole.Text, text),
+        (QPalette.ColorRole.Button, window),
+        (QPalette.ColorRole.ButtonText, text),
+        (QPalette.ColorRole.BrightText, QColor(255, 80, 80)),
+        (QPalette.ColorRole.Link, QColor(110, 170, 255)),
+        (QPalette.ColorRole.Highlight, QColor(42, 130, 218)),
+        (QPalette.ColorRole.HighlightedText, QColor(255, 255, 255)),
+        (QPalette.ColorRole.Light, QColor(75, 75, 78)),
+        (QPalette.ColorRole.Mid, QColor(45, 45, 48)),
+        (QPalette.ColorRole.Dark, QColor(25, 25, 28)),
+        (QPalette.ColorRole.Shadow, QColor(0, 0, 0)),
+    ):
         palette.setColor(role, colour)
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)

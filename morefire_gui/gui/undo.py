@@ -31,4 +31,3 @@ class ActionCommand(QUndoCommand):
     def undo(self) -> None:
         if self.edit is not None:
             self.session.revert(self.edit)
-

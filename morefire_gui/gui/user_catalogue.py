@@ -13,8 +13,13 @@ from morefire_gui.gui.settings import app_settings
 from morefire_gui.io.resources import bundled_catalogue, load_catalogue
 from morefire_gui.rules.catalogue.entries import Catalogue
 
-__all__ = ["USER_CATALOGUE_KEY", "PlayerCatalogue", "player_catalogue", "set_user_catalogue_file",
-           "user_catalogue_file"]
+__all__ = [
+    "USER_CATALOGUE_KEY",
+    "PlayerCatalogue",
+    "player_catalogue",
+    "set_user_catalogue_file",
+    "user_catalogue_file",
+]
 
 
 def user_catalogue_file() -> Path | None:

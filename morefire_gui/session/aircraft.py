@@ -99,10 +99,34 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
 __all__ = [
-    "AIRCRAFT_MOVEMENT", "AIR_FIRE", "ARROWS", "RUN_STEPS", "AaPlan", "AirstrikeRequest", "ReplaceAircraft", "RunOutcome", "RunPlan", "RunRequest", "SideAirstrikes",
-    "aircraft_in_play", "aircraft_tables_of", "battle_weather", "flown_by", "fly_run",
-    "nation_aircraft", "new_aircraft_id", "no_aircraft_of", "no_aircraft_text", "plan_run", "run_log",
-    "side_aircraft", "side_airstrikes", "taken_back_airstrike", "use_aircraft_figures", "use_bought", "flown_this_turn",
+    "AIRCRAFT_MOVEMENT",
+    "AIR_FIRE",
+    "ARROWS",
+    "RUN_STEPS",
+    "AaPlan",
+    "AirstrikeRequest",
+    "ReplaceAircraft",
+    "RunOutcome",
+    "RunPlan",
+    "RunRequest",
+    "SideAirstrikes",
+    "aircraft_in_play",
+    "aircraft_tables_of",
+    "battle_weather",
+    "flown_by",
+    "fly_run",
+    "nation_aircraft",
+    "new_aircraft_id",
+    "no_aircraft_of",
+    "no_aircraft_text",
+    "plan_run",
+    "run_log",
+    "side_aircraft",
+    "side_airstrikes",
+    "taken_back_airstrike",
+    "use_aircraft_figures",
+    "use_bought",
+    "flown_this_turn",
     "turn_aircraft",
 ]
 
@@ -142,8 +166,9 @@ def flown_this_turn(battle: Battle, aircraft_id: str) -> tuple[str, ...]:
     marked = tuple(step for step in RUN_STEPS if aircraft_id in battle.acted.get(step, ()))
     if marked:
         return marked
-    logged = any(e.kind == "airstrike" and e.turn == battle.turn and aircraft_id in e.actors and e.rolls()
-                 for e in battle.log)
+    logged = any(
+        e.kind == "airstrike" and e.turn == battle.turn and aircraft_id in e.actors and e.rolls() for e in battle.log
+    )
     return RUN_STEPS if logged else ()
 
 
@@ -153,12 +178,23 @@ def taken_back_airstrike(battle: Battle, side_id: str) -> str | None:
     None. Such a side flies no new airstrike this turn: the dice undone are not rolled again (docs/rules-notes.md,
     "Sequence of play — a roll stands")."""
     flying = {a.id for a in battle.aircraft}
-    return next((e.actors[0] for e in battle.log
-                 if e.kind == "airstrike" and e.turn == battle.turn and e.side == side_id and e.actors
-                 and e.actors[0] not in flying and e.rolls()), None)
+    return next(
+        (
+            e.actors[0]
+            for e in battle.log
+            if e.kind == "airstrike"
+            and e.turn == battle.turn
+            and e.side == side_id
+            and e.actors
+            and e.actors[0] not in flying
+            and e.rolls()
+        ),
+        None,
+    )
 
 
 # -- the edit ---------------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class ReplaceAircraft(Edit):
@@ -185,6 +221,7 @@ def _replaced(battle: Battle, plane: AircraftInPlay) -> tuple[AircraftInPlay, ..
 
 
 # -- Table VII and the weather ----------------------------------------------------------------------------------
+
 
 def battle_weather(battle: Battle) -> tuple[Weather, bool | None]:
     """The battle's weather as the rules read it (TUNDRA is snow, DESERT clear), and whether it is snowing: the
@@ -231,17 +268,28 @@ def side_airstrikes(session: BattleSession, side_id: str) -> SideAirstrikes:
         strikes = battle.briefing.airstrikes
         limit = strikes.axis if allegiance is Allegiance.AXIS else strikes.allies
     flown = tuple(a.id for a in battle.aircraft if a.side == side.id)
-    flown_points = sum(e.points for a in battle.aircraft if a.side == side.id
-                       and (e := session.catalogue.get(a.type)) is not None)
+    flown_points = sum(
+        e.points for a in battle.aircraft if a.side == side.id and (e := session.catalogue.get(a.type)) is not None
+    )
     bought = tuple(side.airstrikes_bought)
     bought_points = sum(e.points for t in bought if (e := session.catalogue.get(t)) is not None)
     weather, snowing = battle_weather(battle)
     availability = airstrike_availability(weather, snowing, limit, len(flown), len(bought))
     # A bought airstrike is one of Table VII's already: flying it takes up no more of them.
-    bought_availability = (airstrike_availability(weather, snowing, limit, len(flown), len(bought) - 1)
-                           if bought else None)
-    return SideAirstrikes(side.id, allegiance, availability, flown, flown_points + bought_points, bought,
-                          bought_points, flown_points, bought_availability)
+    bought_availability = (
+        airstrike_availability(weather, snowing, limit, len(flown), len(bought) - 1) if bought else None
+    )
+    return SideAirstrikes(
+        side.id,
+        allegiance,
+        availability,
+        flown,
+        flown_points + bought_points,
+        bought,
+        bought_points,
+        flown_points,
+        bought_availability,
+    )
 
 
 def use_bought(side: Side, aircraft: str) -> Side:
@@ -252,6 +300,7 @@ def use_bought(side: Side, aircraft: str) -> Side:
 
 
 # -- launching ----------------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class AirstrikeRequest:
@@ -296,8 +345,11 @@ def flown_by(entry: CatalogueEntry, nation: str) -> bool:
 def nation_aircraft(catalogue: Catalogue, nation: str, year: int | None) -> list[CatalogueEntry]:
     """The aircraft a nation flew (:func:`flown_by`) in service in ``year`` (None: any year;
     :func:`morefire_gui.rules.scenario.forces.in_service`), in the catalogue's order."""
-    return [e for e in catalogue if e.kind is UnitKind.AIRCRAFT and e.aircraft is not None
-            and flown_by(e, nation) and in_service(e, year)]
+    return [
+        e
+        for e in catalogue
+        if e.kind is UnitKind.AIRCRAFT and e.aircraft is not None and flown_by(e, nation) and in_service(e, year)
+    ]
 
 
 def side_aircraft(session: BattleSession, side_id: str) -> list[CatalogueEntry]:
@@ -318,16 +370,18 @@ def no_aircraft_of(catalogue: Catalogue, tables: RuleTables, nation: str, year: 
 
 def no_aircraft_text(session: BattleSession, side_id: str) -> str | None:
     """Why a side has nothing to fly in the battle's year (:func:`no_aircraft_of`), or None when it has aircraft."""
-    return no_aircraft_of(session.catalogue, session.tables, side_of(session.battle, side_id).nation,
-                          session.battle.year)
+    return no_aircraft_of(
+        session.catalogue, session.tables, side_of(session.battle, side_id).nation, session.battle.year
+    )
 
 
 def _edge_tolerance(battle: Battle, tables: AircraftTables) -> float:
     return tables.entry.edge_inches * (2.54 if battle.table.unit == "cm" else 1.0)
 
 
-def _launch(session: BattleSession, request: AirstrikeRequest,
-            tables: AircraftTables) -> tuple[AircraftInPlay, SideAirstrikes, bool, list[Step]]:
+def _launch(
+    session: BattleSession, request: AirstrikeRequest, tables: AircraftTables
+) -> tuple[AircraftInPlay, SideAirstrikes, bool, list[Step]]:
     """Check a new airstrike against the battle: the side may fly one (weather, Table VII), its nation flew the
     aircraft, it enters at a point of a board edge with its arrow pointing into the table. Also whether it is one
     the side bought with its forces."""
@@ -340,12 +394,17 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     year = battle.year
     if not in_service(entry, year):
         # Table I's year: an aircraft flies in the years of its catalogue entry (as the force builder buys it).
-        raise AircraftError(f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {year}, the "
-                            f"battle's year", "Table I")
+        raise AircraftError(
+            f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {year}, the battle's year",
+            "Table I",
+        )
     if (back := taken_back_airstrike(battle, side.id)) is not None:
-        raise AircraftError(f"the airstrike {back} that {side.id} flew in turn {battle.turn} was taken back after its "
-                            f"dice were rolled: a roll stands, and {side.id} flies no new airstrike before turn "
-                            f"{battle.turn + 1}", "Sequence of play")
+        raise AircraftError(
+            f"the airstrike {back} that {side.id} flew in turn {battle.turn} was taken back after its "
+            f"dice were rolled: a roll stands, and {side.id} flies no new airstrike before turn "
+            f"{battle.turn + 1}",
+            "Sequence of play",
+        )
     status = side_airstrikes(session, side.id)
     # An airstrike of an aircraft the side bought with its forces is that one: it was paid for then, and flying it
     # takes it off the side's bought airstrikes (Table VII counts it once).
@@ -353,8 +412,10 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     availability = status.bought_availability if from_bought else status.availability
     assert availability is not None
     if not availability.allowed:
-        raise AircraftError(f"{side.id} cannot fly an airstrike: {availability.reason}",
-                            getattr(availability.steps[-1], "rule", "") if availability.steps else "Table VII")
+        raise AircraftError(
+            f"{side.id} cannot fly an airstrike: {availability.reason}",
+            getattr(availability.steps[-1], "rule", "") if availability.steps else "Table VII",
+        )
     x, y = float(request.entry[0]), float(request.entry[1])
     if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(request.heading)):
         raise UsageError("the entry point and heading are numbers")
@@ -362,32 +423,60 @@ def _launch(session: BattleSession, request: AirstrikeRequest,
     edges = entry_edges(battle.table, (x, y), tolerance)
     t = battle.table
     if not edges:
-        raise AircraftError(f"an airstrike enters from a board edge: {x:g},{y:g} is not on an edge of the "
-                            f"{t.width:g} x {t.depth:g} {t.unit} table (within {tolerance:g} {t.unit})", "5.1")
+        raise AircraftError(
+            f"an airstrike enters from a board edge: {x:g},{y:g} is not on an edge of the "
+            f"{t.width:g} x {t.depth:g} {t.unit} table (within {tolerance:g} {t.unit})",
+            "5.1",
+        )
     if not points_into_table(edges, request.heading):
-        raise AircraftError(f"heading {request.heading:g} from the {' and '.join(e.value for e in edges)} edge points "
-                            f"off the table: the direction arrow points into it", "5.1")
+        raise AircraftError(
+            f"heading {request.heading:g} from the {' and '.join(e.value for e in edges)} edge points "
+            f"off the table: the direction arrow points into it",
+            "5.1",
+        )
     at, edge = nearest_edge_point(t, (x, y))
-    plane = AircraftInPlay(id=request.id or new_aircraft_id(battle), side=side.id, type=entry.id, at=at,
-                           heading=request.heading, altitude=request.altitude, attack=request.attack,
-                           name=request.name)
+    plane = AircraftInPlay(
+        id=request.id or new_aircraft_id(battle),
+        side=side.id,
+        type=entry.id,
+        at=at,
+        heading=request.heading,
+        altitude=request.altitude,
+        attack=request.attack,
+        name=request.name,
+    )
     if plane.id in {a.id for a in battle.aircraft} | battle.ids() | {b.id for b in battle.batteries}:
         raise UsageError(f"id {plane.id!r} is already used in the battle")
     steps: list[Step] = list(availability.steps)
-    steps.append(NoteStep(f"{entry.name} ({plane.id}) enters from the {edge.value} edge at {at[0]:g}, {at[1]:g}, "
-                          f"heading {plane.heading:g}", "5.1"))
+    steps.append(
+        NoteStep(
+            f"{entry.name} ({plane.id}) enters from the {edge.value} edge at {at[0]:g}, {at[1]:g}, "
+            f"heading {plane.heading:g}",
+            "5.1",
+        )
+    )
     if from_bought:
         many = status.bought_counts()[entry.id]
-        steps.append(NoteStep(f"{entry.name}: one of the {many} {side.id} bought with its forces; its {entry.points} "
-                              f"points were paid then (\"Airstrikes must be paid for in Army points\"), not again",
-                              "Table VII"))
+        steps.append(
+            NoteStep(
+                f"{entry.name}: one of the {many} {side.id} bought with its forces; its {entry.points} "
+                f'points were paid then ("Airstrikes must be paid for in Army points"), not again',
+                "Table VII",
+            )
+        )
     else:
-        steps.append(NoteStep(f"{entry.name}: {entry.points} points, charged to {side.id} (\"Airstrikes must be paid "
-                              f"for in Army points\")", "Table VII"))
+        steps.append(
+            NoteStep(
+                f'{entry.name}: {entry.points} points, charged to {side.id} ("Airstrikes must be paid '
+                f'for in Army points")',
+                "Table VII",
+            )
+        )
     return plane, status, from_bought, steps
 
 
 # -- the plan of a run --------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class RunRequest:
@@ -445,8 +534,9 @@ class RunPlan:
         return tuple(a for a in self.aa if a.refusal is None)
 
 
-def _aa_plans(session: BattleSession, plane: AircraftInPlay, path: FlightPath, target: AaTarget,
-              tables: AircraftTables) -> tuple[AaPlan, ...]:
+def _aa_plans(
+    session: BattleSession, plane: AircraftInPlay, path: FlightPath, target: AaTarget, tables: AircraftTables
+) -> tuple[AaPlan, ...]:
     battle, geometry = session.battle, session.geometry
     hidden = tables.altitude(target.altitude).hidden_by_terrain
     out: list[AaPlan] = []
@@ -460,9 +550,19 @@ def _aa_plans(session: BattleSession, plane: AircraftInPlay, path: FlightPath, t
         slant = math.hypot(sight.ground_yards, target.altitude_yards)
         carrier = battle.unit(unit.riding_on) if unit.riding_on is not None else None
         moved = (carrier.moved if carrier is not None else unit.moved) is not None
-        gun = AaGun(unit.id, entry.aa.weapon, entry.aa.barrels, entry.aa.ceiling_yards, slant, sight.ground_yards,
-                    los=sight.los, moved=moved, weapon_system=is_weapon_system(entry, session.tables),
-                    suppressed=unit.has(Status.SUPPRESSED), destroyed=unit.has(Status.DESTROYED))
+        gun = AaGun(
+            unit.id,
+            entry.aa.weapon,
+            entry.aa.barrels,
+            entry.aa.ceiling_yards,
+            slant,
+            sight.ground_yards,
+            los=sight.los,
+            moved=moved,
+            weapon_system=is_weapon_system(entry, session.tables),
+            suppressed=unit.has(Status.SUPPRESSED),
+            destroyed=unit.has(Status.DESTROYED),
+        )
         refusal = aa_refusal(gun, target, tables)
         if refusal is None and unit.riding_on is not None:
             refusal = f"rides on {unit.riding_on}"
@@ -478,8 +578,12 @@ def _aa_plans(session: BattleSession, plane: AircraftInPlay, path: FlightPath, t
     return tuple(out)
 
 
-def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest | str, run: RunRequest = RunRequest(),
-             tables: AircraftTables | None = None) -> RunPlan:
+def plan_run(
+    session: BattleSession,
+    aircraft: AircraftInPlay | AirstrikeRequest | str,
+    run: RunRequest = RunRequest(),
+    tables: AircraftTables | None = None,
+) -> RunPlan:
     """Check a run against the battle and lay it out on the table, before any die: a new airstrike (an
     :class:`AirstrikeRequest`: it enters and flies its first run) or one in play (by id). Raises
     :class:`UsageError` (or its :class:`AircraftError`) for a run the rules or the app's defaults do not allow."""
@@ -501,9 +605,11 @@ def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest
             raise AircraftError(f"{found.id} is {found.state.value.replace('_', ' ')}: it flies no more")
         if flown_this_turn(battle, found.id):
             # Sequence of play: aircraft move in step 3 of the movement phase and attack in step 4, once a turn.
-            raise AircraftError(f"{found.id} has flown its run of turn {battle.turn}: an aircraft flies one run a "
-                                f"turn (aircraft movement, then aircraft and AA fire); it flies again next turn",
-                                "Sequence of play")
+            raise AircraftError(
+                f"{found.id} has flown its run of turn {battle.turn}: an aircraft flies one run a "
+                f"turn (aircraft movement, then aircraft and AA fire); it flies again next turn",
+                "Sequence of play",
+            )
         plane, launched, current, from_bought = found, False, found.altitude, False
         status = side_airstrikes(session, plane.side)
     entry = aircraft_entry(session, plane.type)
@@ -513,15 +619,20 @@ def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest
     altitudes = run_altitudes(current, run.altitude or plane.altitude, tables, dive=run.dive)
     steps += altitudes.steps
     attack = run.attack or plane.attack
-    steps += check_attack(attack, altitudes.attack, data, tables, bombs_dropped=plane.bombs_dropped,
-                          name=f"{plane.id} ({entry.code})")
+    steps += check_attack(
+        attack, altitudes.attack, data, tables, bombs_dropped=plane.bombs_dropped, name=f"{plane.id} ({entry.code})"
+    )
     move = flight_move(data.speed_mph, tables, dive=altitudes.dive)
     steps += move.steps
     path = flight_path(geometry, plane.at, plane.heading, move.yards)
     exit_text = f"; it leaves the table at {path.exit_at[0]:.2f}, {path.exit_at[1]:.2f}" if path.exit_at else ""
-    steps.append(NoteStep(f"flies {move.yards:g} yards along its arrow (heading {plane.heading:g}) from "
-                          f"{plane.at[0]:.2f}, {plane.at[1]:.2f} to {path.end[0]:.2f}, {path.end[1]:.2f}{exit_text}",
-                          "5.1"))
+    steps.append(
+        NoteStep(
+            f"flies {move.yards:g} yards along its arrow (heading {plane.heading:g}) from "
+            f"{plane.at[0]:.2f}, {plane.at[1]:.2f} to {path.end[0]:.2f}, {path.end[1]:.2f}{exit_text}",
+            "5.1",
+        )
+    )
     advanced = battle.settings.advanced if run.advanced is None else run.advanced
     strip = None
     release = None
@@ -532,38 +643,75 @@ def plan_run(session: BattleSession, aircraft: AircraftInPlay | AirstrikeRequest
     if attack is Attack.STRAFE:
         strip = strip_facts(geometry, path, tables.strafing.strip_yards)
         fir = strafing_fir(data, tables)
-        steps.append(NoteStep(f"the strafing strip: {tables.strafing.strip_yards:g} yards wide along the path over the "
-                              f"table; its guns' FIR {fir}; {len(strip.units)} unit"
-                              f"{'s' if len(strip.units) != 1 else ''} in or partly in it", "5.4"))
+        steps.append(
+            NoteStep(
+                f"the strafing strip: {tables.strafing.strip_yards:g} yards wide along the path over the "
+                f"table; its guns' FIR {fir}; {len(strip.units)} unit"
+                f"{'s' if len(strip.units) != 1 else ''} in or partly in it",
+                "5.4",
+            )
+        )
     else:
         if path.on_table is None:
-            raise AircraftError(f"{plane.id}'s path does not cross the table: it has nowhere to drop its bombs",
-                                "5.5")
+            raise AircraftError(f"{plane.id}'s path does not cross the table: it has nowhere to drop its bombs", "5.5")
         over = math.dist(path.on_table[0], path.start) * geometry.yards_per_unit
         over_end = math.dist(path.on_table[1], path.start) * geometry.yards_per_unit
         release_yards = over_end if run.release_yards is None else float(run.release_yards)
         if not (over - 1e-6 <= release_yards <= over_end + 1e-6):
-            raise AircraftError(f"the bombs are released over the table: between {over:.0f} and {over_end:.0f} yards "
-                                f"along the path (not {release_yards:g})", "5.5")
+            raise AircraftError(
+                f"the bombs are released over the table: between {over:.0f} and {over_end:.0f} yards "
+                f"along the path (not {release_yards:g})",
+                "5.5",
+            )
         release = path.point_at(release_yards, geometry.yards_per_unit)
         assert data.bombs is not None
         battery, _ = bomb_battery(plane.id, data.bombs, side.nation, tables)
         pattern, _ = bomb_pattern(dive=altitudes.dive, dive_bomber=data.dive_bomber, advanced=advanced, tables=tables)
         diameter = damage_zone(battery, pattern, session.tables.artillery, advanced=advanced).diameter_yards
         aim_zone = zone_facts(geometry, release, diameter)
-        steps.append(NoteStep(f"the bombs are released {release_yards:.0f} yards along the path, at {release[0]:.2f}, "
-                              f"{release[1]:.2f}: a {diameter}-yard {pattern.value} zone before the error", "5.5"))
+        steps.append(
+            NoteStep(
+                f"the bombs are released {release_yards:.0f} yards along the path, at {release[0]:.2f}, "
+                f"{release[1]:.2f}: a {diameter}-yard {pattern.value} zone before the error",
+                "5.5",
+            )
+        )
     band = tables.altitude(altitudes.attack)
     target = AaTarget(plane.id, altitudes.attack, band.yards, move.band.label, altitudes.dive)
     aa = _aa_plans(session, plane, path, target, tables)
     firing = sum(1 for a in aa if a.refusal is None)
-    steps.append(NoteStep(f"{firing} anti-aircraft weapon{'s' if firing != 1 else ''} of the other side can fire at "
-                          f"it, of {len(aa)}", "5.6"))
-    return RunPlan(plane, launched, entry, side, status, altitudes, attack, move, path, strip, release, release_yards,
-                   pattern, diameter, aim_zone, aa, target, advanced, tuple(steps), from_bought)
+    steps.append(
+        NoteStep(
+            f"{firing} anti-aircraft weapon{'s' if firing != 1 else ''} of the other side can fire at it, of {len(aa)}",
+            "5.6",
+        )
+    )
+    return RunPlan(
+        plane,
+        launched,
+        entry,
+        side,
+        status,
+        altitudes,
+        attack,
+        move,
+        path,
+        strip,
+        release,
+        release_yards,
+        pattern,
+        diameter,
+        aim_zone,
+        aa,
+        target,
+        advanced,
+        tuple(steps),
+        from_bought,
+    )
 
 
 # -- flying the run -----------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class RunOutcome:
@@ -591,8 +739,9 @@ class RunOutcome:
         out: list[tuple[str, tuple[Step, ...]]] = [("Airstrike and path (5.1-5.3)", plan.steps)]
         out.append(("Anti-aircraft fire (5.6)", self.aa.steps))
         if self.strafing is not None:
-            found = tuple(NoteStep(f"{t.unit_id} is in the strip but not strafed: {t.reason}", "5.4")
-                          for t in self.excluded)
+            found = tuple(
+                NoteStep(f"{t.unit_id} is in the strip but not strafed: {t.reason}", "5.4") for t in self.excluded
+            )
             out.append(("Strafing (5.4)", (*found, *(s for s in self.strafing.steps))))
         if self.bombing is not None:
             b = self.bombing
@@ -629,12 +778,17 @@ def _after_text(plane: AircraftInPlay) -> str:
         return f"{plane.id} aborts its attack and turns for home from {where}"
     if plane.state is AircraftState.EXITED:
         return f"{plane.id} leaves the table at {where}"
-    return (f"{plane.id} is at {where}, {plane.altitude.value} altitude, heading {plane.heading:g}; at the end of the "
-            f"turn its arrow may turn up to 90 degrees")
+    return (
+        f"{plane.id} is at {where}, {plane.altitude.value} altitude, heading {plane.heading:g}; at the end of the "
+        f"turn its arrow may turn up to 90 degrees"
+    )
 
 
-_HIT_OUTCOME = {HitResult.DESTROYED: Outcome.DESTROYED, HitResult.IMMOBILIZED: Outcome.IMMOBILIZED,
-                HitResult.NO_EFFECT: Outcome.NO_EFFECT}
+_HIT_OUTCOME = {
+    HitResult.DESTROYED: Outcome.DESTROYED,
+    HitResult.IMMOBILIZED: Outcome.IMMOBILIZED,
+    HitResult.NO_EFFECT: Outcome.NO_EFFECT,
+}
 
 
 def _on_table(battle: Battle, point: XY) -> XY:
@@ -642,8 +796,9 @@ def _on_table(battle: Battle, point: XY) -> XY:
     return (min(max(point[0], 0.0), t.width), min(max(point[1], 0.0), t.depth))
 
 
-def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftTables | None = None,
-            turn: int | None = None) -> RunOutcome:
+def fly_run(
+    session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftTables | None = None, turn: int | None = None
+) -> RunOutcome:
     """The run's rolls in the pinned dice order (rules/aircraft/flight.py): the anti-aircraft fire, then, if the aircraft
     was not hit, its strafing or its bombs; and the one edit for everything it did: the aircraft added (a new
     airstrike) or moved on, its state and altitude, a bought airstrike used, and the statuses of the units hit
@@ -675,8 +830,15 @@ def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftT
                     excluded.append(ExcludedTarget(unit.id, "destroyed"))
                 else:
                     targets.append(target_facts(session, unit))
-            strafing = resolve_strafing(plane.id, data, targets, dice, tables, session.tables.infantry,
-                                        altitude_yards=plan.target.altitude_yards)
+            strafing = resolve_strafing(
+                plane.id,
+                data,
+                targets,
+                dice,
+                tables,
+                session.tables.infantry,
+                altitude_yards=plan.target.altitude_yards,
+            )
             excluded += strafing.fire.excluded
             outcomes = {t.unit_id: t.outcome for t in strafing.fire.targets}
         else:
@@ -690,9 +852,18 @@ def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftT
                 landed.append((point, facts))
                 return facts.targets
 
-            bombing = resolve_bombing(under_bombs, plane.id, data, plan.side.nation, dice, tables,
-                                      session.tables.artillery, error_row=_error_row(plan, tables), dive=plan.altitudes.dive,
-                                      advanced=plan.advanced)
+            bombing = resolve_bombing(
+                under_bombs,
+                plane.id,
+                data,
+                plan.side.nation,
+                dice,
+                tables,
+                session.tables.artillery,
+                error_row=_error_row(plan, tables),
+                dive=plan.altitudes.dive,
+                advanced=plan.advanced,
+            )
             impact, zone = landed[0]
             outcomes = {t.unit_id: _HIT_OUTCOME[t.result] for t in bombing.targets}
     after = _after(battle, plan, aa)
@@ -705,8 +876,9 @@ def fly_run(session: BattleSession, plan: RunPlan, dice: Dice, tables: AircraftT
     units = results_edit(battle, outcomes, turn, f"{text}: damage")
     if isinstance(units, Compound) and units.edits:
         edits.append(units)
-    return RunOutcome(plan, aa, strafing, tuple(excluded), bombing, impact, zone, after, outcomes,
-                      Compound(tuple(edits), text))
+    return RunOutcome(
+        plan, aa, strafing, tuple(excluded), bombing, impact, zone, after, outcomes, Compound(tuple(edits), text)
+    )
 
 
 def _error_row(plan: RunPlan, tables: AircraftTables) -> str:
@@ -717,8 +889,12 @@ def _error_row(plan: RunPlan, tables: AircraftTables) -> str:
 
 def _after(battle: Battle, plan: RunPlan, aa: AaFireResult) -> AircraftInPlay:
     plane, path = plan.aircraft, plan.path
-    update: dict[str, object] = {"runs": plane.runs + 1, "flown_heading": plane.heading,
-                                 "altitude": plan.altitudes.end, "attack": plan.attack}
+    update: dict[str, object] = {
+        "runs": plane.runs + 1,
+        "flown_heading": plane.heading,
+        "altitude": plan.altitudes.end,
+        "attack": plan.attack,
+    }
     if aa.result is not None:
         hit_at = next((a.sighting.at for a in plan.aa if a.unit_id == aa.hit_by), path.end)
         update["at"] = _on_table(battle, hit_at)
@@ -750,8 +926,10 @@ def run_log(outcome: RunOutcome) -> LogDraft:
     elif outcome.strafing is not None:
         summary = f"strafed {len(outcome.strafing.fire.targets)} unit(s), {len(hits)} hit"
     elif outcome.bombing is not None and outcome.impact is not None:
-        summary = (f"bombs at {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}; {len(outcome.bombing.targets)} unit(s) "
-                   f"in the zone, {len(hits)} hit")
+        summary = (
+            f"bombs at {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}; {len(outcome.bombing.targets)} unit(s) "
+            f"in the zone, {len(hits)} hit"
+        )
     else:
         summary = "no attack"
     if plan.launched and plan.from_bought:
@@ -759,12 +937,20 @@ def run_log(outcome: RunOutcome) -> LogDraft:
     elif plan.launched:
         summary = f"{plan.entry.points} points charged to {plan.side.id}; " + summary
     fired = tuple(s.unit_id for s in outcome.aa.shots if s.roll is not None)
-    return LogDraft("airstrike", f"Airstrike: {plan.entry.name} ({plan.aircraft.id}) of {plan.side.id}", summary,
-                    outcome.steps(), phase=AIR_FIRE, side=plan.side.id, actors=(plan.aircraft.id, *fired),
-                    targets=tuple(outcome.outcomes))
+    return LogDraft(
+        "airstrike",
+        f"Airstrike: {plan.entry.name} ({plan.aircraft.id}) of {plan.side.id}",
+        summary,
+        outcome.steps(),
+        phase=AIR_FIRE,
+        side=plan.side.id,
+        actors=(plan.aircraft.id, *fired),
+        targets=tuple(outcome.outcomes),
+    )
 
 
 # -- the end of the turn ------------------------------------------------------------------------------------------
+
 
 def turn_aircraft(battle: Battle, aircraft_id: str, heading: float, tables: AircraftTables) -> ReplaceAircraft:
     """Sequence of play: "CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES", from the heading it flew this
@@ -780,8 +966,9 @@ def turn_aircraft(battle: Battle, aircraft_id: str, heading: float, tables: Airc
     check_turn(plane.turn_from, heading, tables)
     after = plane.model_copy(update={"heading": heading % 360.0})
     after = AircraftInPlay.model_validate(after.model_dump())
-    return ReplaceAircraft(tuple(battle.aircraft), _replaced(battle, after),
-                           f"Turn {plane.id}'s arrow to {after.heading:g}")
+    return ReplaceAircraft(
+        tuple(battle.aircraft), _replaced(battle, after), f"Turn {plane.id}'s arrow to {after.heading:g}"
+    )
 
 
 def heading_towards(plane: AircraftInPlay, point: XY) -> float:
@@ -795,8 +982,13 @@ _RUN_WORDS = "an aircraft's run"
 
 
 def _run_request(action: Airstrike | AircraftRun) -> RunRequest:
-    return RunRequest(altitude=action.altitude, attack=action.attack, dive=action.dive,
-                      release_yards=action.release_yards, advanced=action.advanced)
+    return RunRequest(
+        altitude=action.altitude,
+        attack=action.attack,
+        dive=action.dive,
+        release_yards=action.release_yards,
+        advanced=action.advanced,
+    )
 
 
 def _fly(ctx: Performing, aircraft: AirstrikeRequest | str, run: RunRequest) -> Resolution:
@@ -815,8 +1007,13 @@ def _fly(ctx: Performing, aircraft: AirstrikeRequest | str, run: RunRequest) -> 
         marks = mark_fired(session.battle, run_marks(outcome), f"{plan.aircraft.id}: flew its run", session.tables)
     finally:
         staged.unwind()
-    return ctx.done(outcome, outcome.steps(), [outcome.edit, *([marks] if marks is not None else [])],
-                    log=[run_log(outcome)], text=outcome.edit.text)
+    return ctx.done(
+        outcome,
+        outcome.steps(),
+        [outcome.edit, *([marks] if marks is not None else [])],
+        log=[run_log(outcome)],
+        text=outcome.edit.text,
+    )
 
 
 @handles(Airstrike)
@@ -824,8 +1021,16 @@ def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
     side_of(ctx.session.battle, action.side)
     if (refused := ctx.in_step(RUN_STEPS, what=_RUN_WORDS)) is not None:
         return refused
-    request = AirstrikeRequest(action.side, action.aircraft, action.entry, action.heading, action.altitude,
-                               action.attack, action.id, action.name)
+    request = AirstrikeRequest(
+        action.side,
+        action.aircraft,
+        action.entry,
+        action.heading,
+        action.altitude,
+        action.attack,
+        action.id,
+        action.name,
+    )
     return _fly(ctx, request, _run_request(action))
 
 

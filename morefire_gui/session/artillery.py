@@ -82,15 +82,37 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
 __all__ = [
-    "BarrageOutcome", "BarragePlan", "BarrageRequest", "Landing", "NO_REQUEST", "OffBoardGuns", "ReplaceBatteries",
-    "ReplaceFireMissions", "ReplaceSide", "barrage_edit", "barrage_edit_with_reveals", "barrage_log",
-    "barrage_request", "battery_deployment", "battery_guns", "battery_site", "end_fire_mission", "fire_barrage",
-    "land_mission", "mission_request", "plan_barrage", "plot_registration_point", "remove_registration_point",
-    "rules_battery", "set_batteries", "set_fire_mission",
+    "BarrageOutcome",
+    "BarragePlan",
+    "BarrageRequest",
+    "Landing",
+    "NO_REQUEST",
+    "OffBoardGuns",
+    "ReplaceBatteries",
+    "ReplaceFireMissions",
+    "ReplaceSide",
+    "barrage_edit",
+    "barrage_edit_with_reveals",
+    "barrage_log",
+    "barrage_request",
+    "battery_deployment",
+    "battery_guns",
+    "battery_site",
+    "end_fire_mission",
+    "fire_barrage",
+    "land_mission",
+    "mission_request",
+    "plan_barrage",
+    "plot_registration_point",
+    "remove_registration_point",
+    "rules_battery",
+    "set_batteries",
+    "set_fire_mission",
 ]
 
 
 # -- what fires ----------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class OffBoardGuns:
@@ -119,8 +141,9 @@ def _nation(nation: str | None, side: Side, tables: RuleTables) -> str:
     return chosen
 
 
-def rules_battery(battle: Battle, battery: BatteryDefinition | OffBoardGuns, side: Side, catalogue: Catalogue,
-                  tables: RuleTables) -> Battery:
+def rules_battery(
+    battle: Battle, battery: BatteryDefinition | OffBoardGuns, side: Side, catalogue: Catalogue, tables: RuleTables
+) -> Battery:
     """The facts the rules read of a battery. An on-board battery has as many guns as it has units still in
     action, of their catalogue calibre; mortars if they are. Raises :class:`ArtilleryError` for a battery
     that has no guns left or is not rated as the rules say (naval guns, 4.7)."""
@@ -128,23 +151,38 @@ def rules_battery(battle: Battle, battery: BatteryDefinition | OffBoardGuns, sid
     if isinstance(battery, OffBoardGuns):
         nation = _nation(battery.nation, side, tables)
         if battery.naval:
-            made = Battery(battery.guns or art.naval.guns, battery.calibre_mm or art.naval.calibre_mm, nation,
-                           is_mortar=battery.mortar, is_naval=True, off_board=True, name=battery.name)
+            made = Battery(
+                battery.guns or art.naval.guns,
+                battery.calibre_mm or art.naval.calibre_mm,
+                nation,
+                is_mortar=battery.mortar,
+                is_naval=True,
+                off_board=True,
+                name=battery.name,
+            )
         else:
             if battery.guns is None or battery.calibre_mm is None:
                 raise UsageError("an off-board battery needs its number of guns and its calibre")
-            made = Battery(battery.guns, battery.calibre_mm, nation, is_mortar=battery.mortar, off_board=True,
-                           name=battery.name)
+            made = Battery(
+                battery.guns, battery.calibre_mm, nation, is_mortar=battery.mortar, off_board=True, name=battery.name
+            )
         check_battery(made, art)
         return made
     nation = _nation(battery.nation, side, tables)
     if battery.kind is BatteryKind.NAVAL:
-        made = Battery(battery.guns or art.naval.guns, battery.calibre_mm or art.naval.calibre_mm, nation,
-                       is_naval=True, off_board=True, name=battery.label)
+        made = Battery(
+            battery.guns or art.naval.guns,
+            battery.calibre_mm or art.naval.calibre_mm,
+            nation,
+            is_naval=True,
+            off_board=True,
+            name=battery.label,
+        )
     elif battery.kind is BatteryKind.OFF_BOARD:
         assert battery.guns is not None and battery.calibre_mm is not None  # the file's validation
-        made = Battery(battery.guns, battery.calibre_mm, nation, is_mortar=battery.mortar, off_board=True,
-                       name=battery.label)
+        made = Battery(
+            battery.guns, battery.calibre_mm, nation, is_mortar=battery.mortar, off_board=True, name=battery.label
+        )
     else:
         guns = battery_guns(battle, battery)
         if not guns:
@@ -152,14 +190,16 @@ def rules_battery(battle: Battle, battery: BatteryDefinition | OffBoardGuns, sid
         entry = catalogue.get(guns[0].type)
         if entry is None or entry.gun is None:
             raise ArtilleryError(f"battery {battery.label}: unit {guns[0].id!r} is not a gun")
-        made = Battery(len(guns), entry.gun.calibre_mm, nation, is_mortar=entry.gun.role.value == "mortar",
-                       name=battery.label)
+        made = Battery(
+            len(guns), entry.gun.calibre_mm, nation, is_mortar=entry.gun.role.value == "mortar", name=battery.label
+        )
     check_battery(made, art)
     return made
 
 
-def battery_site(battle: Battle, battery: BatteryDefinition | OffBoardGuns, side: Side,
-                 rules: Battery, tables: ArtilleryTables) -> BatterySite:
+def battery_site(
+    battle: Battle, battery: BatteryDefinition | OffBoardGuns, side: Side, rules: Battery, tables: ArtilleryTables
+) -> BatterySite:
     """Where the battery fires from: the centre of its guns on the board, or behind the side's base edge
     (1000 yards off-board, 4.42; 5000 naval, 4.7), straight behind its aim point."""
     if isinstance(battery, BatteryDefinition) and battery.kind is BatteryKind.ON_BOARD:
@@ -175,6 +215,7 @@ def battery_deployment(battery: BatteryDefinition | OffBoardGuns) -> Deployment:
 
 
 # -- the request and the plan -----------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class BarrageRequest:
@@ -257,11 +298,15 @@ class BarragePlan:
     def why_not(self) -> str:
         """Why the battery cannot fire, in words with the rule; empty when it can."""
         if not self.deployment.can_fire:
-            return (f"{self.battery.name or 'the battery'} is {self.deployment.state.value.replace('_', ' ')}: a "
-                    f"battery must be deployed in order to fire (4.11)")
+            return (
+                f"{self.battery.name or 'the battery'} is {self.deployment.state.value.replace('_', ' ')}: a "
+                f"battery must be deployed in order to fire (4.11)"
+            )
         if not self.range_check.in_range:
-            return (f"the aim point is {self.range_yards:.0f} yards from the mortars, beyond their maximum range "
-                    f"of {self.range_check.max_yards} yards (4.41)")
+            return (
+                f"the aim point is {self.range_yards:.0f} yards from the mortars, beyond their maximum range "
+                f"of {self.range_check.max_yards} yards (4.41)"
+            )
         return ""
 
 
@@ -300,17 +345,28 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
         if owner.id != side.id:
             # 4.1: each side plots its own points before play, and its requests name them; the other side's
             # points are its secret in a hot-seat game.
-            raise UsageError(f"registration point {owner.id}:{request.registration_point} is {owner.id}'s: "
-                             f"{side.id} fires only at its own registration points (rule 4.1)")
+            raise UsageError(
+                f"registration point {owner.id}:{request.registration_point} is {owner.id}'s: "
+                f"{side.id} fires only at its own registration points (rule 4.1)"
+            )
         check_registration_point(request.registration_point, art)
         point = owner.registration_point(request.registration_point)
         if point is None:
             plotted = ", ".join(f"#{p.n}" for p in sorted(owner.registration_points, key=lambda p: p.n))
-            raise UsageError(f"side {owner.id!r} has no registration point #{request.registration_point} ("
-                             + (f"it has {plotted}" if plotted else "it has plotted none") + ")")
+            raise UsageError(
+                f"side {owner.id!r} has no registration point #{request.registration_point} ("
+                + (f"it has {plotted}" if plotted else "it has plotted none")
+                + ")"
+            )
         start: XY = point.at
-        steps.append(NoteStep(f"FIRE at registration point #{point.n}" + (f" ({point.name})" if point.name else "")
-                              + f" of {owner.id}, at {_fmt(point.at)}", "4.12"))
+        steps.append(
+            NoteStep(
+                f"FIRE at registration point #{point.n}"
+                + (f" ({point.name})" if point.name else "")
+                + f" of {owner.id}, at {_fmt(point.at)}",
+                "4.12",
+            )
+        )
     else:
         assert request.aim is not None
         start = (float(request.aim[0]), float(request.aim[1]))
@@ -319,16 +375,25 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
         check_shift(shift, art)
     aim = shifted_aim(site, start, request.shifts, geometry)
     if request.shifts:
-        steps.append(NoteStep(f"shifted {', then '.join(s.text() for s in request.shifts)} along the line of fire: "
-                              f"aim {_fmt(aim)}", "4.12"))
+        steps.append(
+            NoteStep(
+                f"shifted {', then '.join(s.text() for s in request.shifts)} along the line of fire: aim {_fmt(aim)}",
+                "4.12",
+            )
+        )
         _check_on_table(battle, aim, "the shifted aim point")
     line = line_of_fire(site, aim, geometry)
 
     if site.off_board:
         where = "naval guns" if battery.is_naval else "off-board battery"
         rule = "4.7" if battery.is_naval else "4.42"
-        steps.append(NoteStep(f"{where} {site.yards_behind:g} yards behind the {side.edge.value} edge, straight "
-                              f"behind the aim point: at {_fmt(line.battery_at)}", rule))
+        steps.append(
+            NoteStep(
+                f"{where} {site.yards_behind:g} yards behind the {side.edge.value} edge, straight "
+                f"behind the aim point: at {_fmt(line.battery_at)}",
+                rule,
+            )
+        )
     else:
         steps.append(NoteStep(f"battery on the board: the centre of its guns is at {_fmt(line.battery_at)}", "4.11"))
     steps.append(NoteStep(f"range from the battery to the aim point: {line.range_yards:.0f} yards", "4.3"))
@@ -337,38 +402,66 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
     if request.observed is None:
         seen = observation(geometry, side.id, aim)
         observed = seen.observed
-        steps.append(NoteStep(f"observed fire: {names(session, seen.observers)} "
-                              f"{'sees' if len(seen.observers) == 1 else 'see'} the aim point" if observed else
-                              f"unobserved fire: no unit of {side.id} has a line of sight to the aim point", "4.3"))
+        steps.append(
+            NoteStep(
+                f"observed fire: {names(session, seen.observers)} "
+                f"{'sees' if len(seen.observers) == 1 else 'see'} the aim point"
+                if observed
+                else f"unobserved fire: no unit of {side.id} has a line of sight to the aim point",
+                "4.3",
+            )
+        )
     else:
         observed = request.observed
         steps.append(NoteStep(f"{'observed' if observed else 'unobserved'} fire, as the firer says", "4.3"))
-    return BarragePlan(request, side, battery_id, battery, site, point, line, seen, observed, advanced,
-                       request.pattern, battery_deployment(definition), check_range(battery, line.range_yards, art),
-                       tuple(steps), damage_zone(battery, request.pattern, art, advanced=advanced),
-                       time_lapse(battery.nation, art))
+    return BarragePlan(
+        request,
+        side,
+        battery_id,
+        battery,
+        site,
+        point,
+        line,
+        seen,
+        observed,
+        advanced,
+        request.pattern,
+        battery_deployment(definition),
+        check_range(battery, line.range_yards, art),
+        tuple(steps),
+        damage_zone(battery, request.pattern, art, advanced=advanced),
+        time_lapse(battery.nation, art),
+    )
 
 
 def _check_on_table(battle: Battle, point: XY, what: str) -> None:
     if not battle.contains_point(point[0], point[1]):
         t = battle.table
-        raise UsageError(f"{what} {point[0]:g},{point[1]:g} is off the table (0-{t.width:g} x 0-{t.depth:g} "
-                         f"{t.unit})")
+        raise UsageError(f"{what} {point[0]:g},{point[1]:g} is off the table (0-{t.width:g} x 0-{t.depth:g} {t.unit})")
 
 
-def mission_request(battle: Battle, battery_id: str, *, observed: bool | None = None,
-                    advanced: bool | None = None) -> BarrageRequest:
+def mission_request(
+    battle: Battle, battery_id: str, *, observed: bool | None = None, advanced: bool | None = None
+) -> BarrageRequest:
     """The barrage of a battery's fire mission in flight, as stored in the battle (its aim, shifts, pattern)."""
     mission = battle.fire_mission(battery_id)
     battery = battle.battery(battery_id)
     if mission is None or battery is None:
         raise UsageError(f"battery {battery_id!r} has no fire mission")
-    return BarrageRequest(battery.side, battery_id, aim=mission.at, registration_point=mission.registration_point,
-                          shifts=mission.rules_shifts(), pattern=mission.pattern, observed=observed,
-                          advanced=advanced)
+    return BarrageRequest(
+        battery.side,
+        battery_id,
+        aim=mission.at,
+        registration_point=mission.registration_point,
+        shifts=mission.rules_shifts(),
+        pattern=mission.pattern,
+        observed=observed,
+        advanced=advanced,
+    )
 
 
 # -- firing ---------------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class BarrageOutcome:
@@ -394,7 +487,8 @@ class BarrageOutcome:
         # zone (no unit in it, 4.6; minefields cleared, 3.61) last.
         found = tuple(s for s in result.steps if getattr(s, "rule", "") in ("4.6", "3.61"))
         out: list[tuple[str, tuple[Step, ...]]] = [
-            ("Battery and aim", (*self.plan.steps, *(s for s in result.steps if s not in found)))]
+            ("Battery and aim", (*self.plan.steps, *(s for s in result.steps if s not in found)))
+        ]
         error: list[Step] = list(result.error.steps) if result.error is not None else []
         if self.impact is not None:
             e = result.error
@@ -421,8 +515,11 @@ class BarrageOutcome:
             return ()
         out: list[Step] = []
         for unit in zone.units:
-            where = "in" if unit.fully_inside else \
-                ("partly in" if unit.centre_inside else "partly in (its centre is outside)")
+            where = (
+                "in"
+                if unit.fully_inside
+                else ("partly in" if unit.centre_inside else "partly in (its centre is outside)")
+            )
             note = f": {unit.note}" if unit.note else ""
             out.append(NoteStep(f"{unit.unit_id} is {where} the damage zone{note}", "4.6"))
         return tuple(out)
@@ -447,9 +544,17 @@ def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dic
         landed.append((point, zone))
         return zone.contents()
 
-    result = resolve_barrage(in_zone, plan.battery, dice, session.tables.artillery, observed=plan.observed,
-                             range_yards=plan.range_yards, advanced=plan.advanced, pattern=plan.pattern,
-                             deployment=plan.deployment)
+    result = resolve_barrage(
+        in_zone,
+        plan.battery,
+        dice,
+        session.tables.artillery,
+        observed=plan.observed,
+        range_yards=plan.range_yards,
+        advanced=plan.advanced,
+        pattern=plan.pattern,
+        deployment=plan.deployment,
+    )
     point, zone = landed[0] if landed else (None, None)
     return BarrageOutcome(plan, result, point, zone)
 
@@ -479,11 +584,17 @@ def barrage_edit(battle: Battle, outcome: BarrageOutcome | BarrageResult, text: 
     if after:
         edits.append(ReplaceUnits(tuple(before), tuple(after), "Barrage damage"))
     if pieces:
-        edits.append(ReplaceTerrain(tuple(pieces), tuple(p.model_copy(update={"cleared": True}) for p in pieces),
-                                    "Minefields cleared by artillery"))
+        edits.append(
+            ReplaceTerrain(
+                tuple(pieces),
+                tuple(p.model_copy(update={"cleared": True}) for p in pieces),
+                "Minefields cleared by artillery",
+            )
+        )
     if not text:
-        where = f" at {_fmt(_rounded(outcome.impact))}" if isinstance(outcome, BarrageOutcome) and outcome.impact \
-            else ""
+        where = (
+            f" at {_fmt(_rounded(outcome.impact))}" if isinstance(outcome, BarrageOutcome) and outcome.impact else ""
+        )
         text = f"Barrage{where}"
     return Compound(tuple(edits), text)
 
@@ -499,17 +610,31 @@ def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | N
     that called it stays its side's secret)."""
     plan, result = outcome.plan, outcome.result
     hits = [t for t in result.targets if t.hit]
-    summary = (f"impact {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}; {len(result.targets)} unit(s) in the "
-               f"zone, {len(hits)} hit" if outcome.impact is not None else "did not fire")
-    return LogDraft("barrage", f"Barrage by {plan.battery.name or plan.side.id}", summary, outcome.steps(), turn=turn,
-                    phase=phase, side=plan.side.id, actors=(plan.battery_id,) if plan.battery_id else (),
-                    targets=tuple(t.unit_id for t in result.targets))
+    summary = (
+        f"impact {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}; {len(result.targets)} unit(s) in the "
+        f"zone, {len(hits)} hit"
+        if outcome.impact is not None
+        else "did not fire"
+    )
+    return LogDraft(
+        "barrage",
+        f"Barrage by {plan.battery.name or plan.side.id}",
+        summary,
+        outcome.steps(),
+        turn=turn,
+        phase=phase,
+        side=plan.side.id,
+        actors=(plan.battery_id,) if plan.battery_id else (),
+        targets=tuple(t.unit_id for t in result.targets),
+    )
 
 
 # -- a barrage fired at once (a battle played free of the sequence) -----------------------------------------------------
 
-NO_REQUEST = ("a barrage without a request: written requests are required for all off-board/indirect fire; write "
-              "the battery's order (A. FIRE) in artillery step C, and it lands after its time lapse (4.2)")
+NO_REQUEST = (
+    "a barrage without a request: written requests are required for all off-board/indirect fire; write "
+    "the battery's order (A. FIRE) in artillery step C, and it lands after its time lapse (4.2)"
+)
 
 
 def barrage_request(action: Barrage) -> BarrageRequest:
@@ -517,20 +642,33 @@ def barrage_request(action: Barrage) -> BarrageRequest:
     not at all."""
     battery: str | OffBoardGuns
     if action.battery is not None:
-        if action.guns is not None or action.calibre_mm is not None or action.naval or action.mortar \
-                or action.nation is not None:
-            raise UsageError(f"battery {action.battery!r} of the battle brings its own guns, calibre and nation: "
-                             f"leave out guns, calibre_mm, naval, mortar and nation")
+        if (
+            action.guns is not None
+            or action.calibre_mm is not None
+            or action.naval
+            or action.mortar
+            or action.nation is not None
+        ):
+            raise UsageError(
+                f"battery {action.battery!r} of the battle brings its own guns, calibre and nation: "
+                f"leave out guns, calibre_mm, naval, mortar and nation"
+            )
         battery = action.battery
     else:
         if not action.naval and (action.guns is None or action.calibre_mm is None):
             raise UsageError("a barrage names a battery of the battle, or its guns and calibre, or naval guns")
-        battery = OffBoardGuns(action.guns, action.calibre_mm, action.nation, mortar=action.mortar,
-                               naval=action.naval)
-    return BarrageRequest(action.side, battery, aim=action.at, registration_point=action.registration_point,
-                          registration_side=action.registration_side,
-                          shifts=tuple(s.to_rules() for s in action.shifts), pattern=action.pattern,
-                          observed=action.observed, advanced=action.advanced)
+        battery = OffBoardGuns(action.guns, action.calibre_mm, action.nation, mortar=action.mortar, naval=action.naval)
+    return BarrageRequest(
+        action.side,
+        battery,
+        aim=action.at,
+        registration_point=action.registration_point,
+        registration_side=action.registration_side,
+        shifts=tuple(s.to_rules() for s in action.shifts),
+        pattern=action.pattern,
+        observed=action.observed,
+        advanced=action.advanced,
+    )
 
 
 @handles(Barrage)
@@ -547,8 +685,14 @@ def _barrage(ctx: Performing, action: Barrage) -> Resolution:
     outcome = fire_barrage(session, plan, ctx.dice)
     edit = barrage_edit_with_reveals(session.battle, outcome)
     marks = {BARRAGE_STEP: [plan.battery_id]} if plan.battery_id and outcome.fired else None
-    return ctx.done(outcome, outcome.steps(), edit, marks=marks, log=[barrage_log(outcome)],
-                    text=getattr(edit, "text", "") or action.title())
+    return ctx.done(
+        outcome,
+        outcome.steps(),
+        edit,
+        marks=marks,
+        log=[barrage_log(outcome)],
+        text=getattr(edit, "text", "") or action.title(),
+    )
 
 
 # -- a fire mission landing (artillery step A of its impact turn) --------------------------------------------------------
@@ -590,14 +734,26 @@ def land_mission(session: BattleSession, mission: FireMissionRecord, dice: Dice)
 
     def not_fired(reason: str, rule: str) -> Landing:
         text = f"{battery.label}'s mission due in turn {turn} does not fire: {reason}"
-        draft = LogDraft("barrage", f"{battery.label}: no barrage", text, (NoteStep(text, rule),), turn, IMPACT_STEP,
-                         battery.side, secret=True, actors=(battery.id,))
+        draft = LogDraft(
+            "barrage",
+            f"{battery.label}: no barrage",
+            text,
+            (NoteStep(text, rule),),
+            turn,
+            IMPACT_STEP,
+            battery.side,
+            secret=True,
+            actors=(battery.id,),
+        )
         return Landing(battery.id, battery.side, mission, None, text, rule, Compound((), text), draft, ())
 
     deployment = battery_deployment(battery)
     if not deployment.can_fire:
-        return not_fired(f"{battery.label} is {deployment.state.value.replace('_', ' ')}: a battery must be deployed "
-                         f"in order to fire", "4.11")
+        return not_fired(
+            f"{battery.label} is {deployment.state.value.replace('_', ' ')}: a battery must be deployed "
+            f"in order to fire",
+            "4.11",
+        )
     try:
         plan = plan_barrage(session, mission_request(battle, battery.id))
     except UsageError as exc:  # its guns are gone, its registration point removed, its aim off the table
@@ -606,11 +762,21 @@ def land_mission(session: BattleSession, mission: FireMissionRecord, dice: Dice)
         return not_fired(plan.why_not, plan.why_not_rule)
     outcome = fire_barrage(session, plan, dice)
     edit = barrage_edit_with_reveals(battle, outcome)
-    return Landing(battery.id, battery.side, mission, outcome, "", "", edit,
-                   barrage_log(outcome, turn, IMPACT_STEP), tuple(dice.history[first:]))
+    return Landing(
+        battery.id,
+        battery.side,
+        mission,
+        outcome,
+        "",
+        "",
+        edit,
+        barrage_log(outcome, turn, IMPACT_STEP),
+        tuple(dice.history[first:]),
+    )
 
 
 # -- keeping registration points, batteries and fire missions ----------------------------------------------------
+
 
 @dataclass(frozen=True)
 class ReplaceBatteries(Edit):
@@ -646,8 +812,9 @@ class ReplaceFireMissions(Edit):
         return [Change(Aspect.BATTLE)]
 
 
-def plot_registration_point(battle: Battle, side_id: str, n: int, at: XY, tables: RuleTables,
-                            name: str | None = None) -> ReplaceSide:
+def plot_registration_point(
+    battle: Battle, side_id: str, n: int, at: XY, tables: RuleTables, name: str | None = None
+) -> ReplaceSide:
     """4.2: plot (or move) registration point #``n`` of a side, on the table. At most 10 per side, numbered 1-10."""
     side = side_of(battle, side_id)
     check_registration_point(n, tables.artillery)
@@ -656,8 +823,7 @@ def plot_registration_point(battle: Battle, side_id: str, n: int, at: XY, tables
     check_registration_points(len(others) + 1, tables.artillery)
     point = RegistrationPoint(n=n, at=(float(at[0]), float(at[1])), name=name)
     points = tuple(sorted([*others, point], key=lambda p: p.n))
-    return ReplaceSide(side, side.model_copy(update={"registration_points": points}),
-                       f"Plot registration point #{n}")
+    return ReplaceSide(side, side.model_copy(update={"registration_points": points}), f"Plot registration point #{n}")
 
 
 def remove_registration_point(battle: Battle, side_id: str, n: int) -> ReplaceSide:
@@ -665,8 +831,7 @@ def remove_registration_point(battle: Battle, side_id: str, n: int) -> ReplaceSi
     if side.registration_point(n) is None:
         raise UsageError(f"side {side_id!r} has no registration point #{n}")
     points = tuple(p for p in side.registration_points if p.n != n)
-    return ReplaceSide(side, side.model_copy(update={"registration_points": points}),
-                       f"Remove registration point #{n}")
+    return ReplaceSide(side, side.model_copy(update={"registration_points": points}), f"Remove registration point #{n}")
 
 
 def set_batteries(battle: Battle, batteries: Sequence[BatteryDefinition]) -> ReplaceBatteries:
@@ -693,7 +858,8 @@ def end_fire_mission(battle: Battle, battery_id: str) -> ReplaceFireMissions:
     """4.12 D, CEASE FIRE: the battery's mission ends."""
     if battle.fire_mission(battery_id) is None:
         raise UsageError(f"battery {battery_id!r} has no fire mission")
-    return ReplaceFireMissions(tuple(battle.fire_missions),
-                               tuple(m for m in battle.fire_missions if m.battery != battery_id),
-                               f"Cease fire: {battery_id}")
-
+    return ReplaceFireMissions(
+        tuple(battle.fire_missions),
+        tuple(m for m in battle.fire_missions if m.battery != battery_id),
+        f"Cease fire: {battery_id}",
+    )

@@ -68,23 +68,27 @@ def _deployment_change(ctx: Performing, battery_id: str, setting_up: bool) -> Re
         return refused
     if battery.kind is not BatteryKind.ON_BOARD:
         where = "naval" if battery.kind is BatteryKind.NAVAL else "off-board"
-        return ctx.refuse(f"{battery.label} is a {where} battery: off-board batteries start the battle deployed and "
-                          f"stay so", "4.8")
+        return ctx.refuse(
+            f"{battery.label} is a {where} battery: off-board batteries start the battle deployed and stay so", "4.8"
+        )
     deployment = battery_deployment(battery)
     wanted = DeploymentState.IN_TRANSIT if setting_up else DeploymentState.DEPLOYED
     if deployment.state is not wanted:
-        return ctx.refuse(f"only a battery {wanted.value.replace('_', ' ')} can "
-                          f"{'set up' if setting_up else 'break down'}: {battery.label} is "
-                          f"{deployment.state.value.replace('_', ' ')}", "4.8")
+        return ctx.refuse(
+            f"only a battery {wanted.value.replace('_', ' ')} can "
+            f"{'set up' if setting_up else 'break down'}: {battery.label} is "
+            f"{deployment.state.value.replace('_', ' ')}",
+            "4.8",
+        )
     guns = battery_guns(battle, battery)
     if setting_up:
         moved = [g.id for g in guns if g.moved is not None]
         if moved:
-            return ctx.refuse(f"{', '.join(moved)} moved this turn: the turn a gun begins its set-up it cannot move",
-                              "4.8")
+            return ctx.refuse(
+                f"{', '.join(moved)} moved this turn: the turn a gun begins its set-up it cannot move", "4.8"
+            )
     elif battery.id in battle.acted.get(IMPACT_STEP, ()):
-        return ctx.refuse(f"{battery.label} fired this turn: the turn a gun begins its breakdown it cannot fire",
-                          "4.8")
+        return ctx.refuse(f"{battery.label} fired this turn: the turn a gun begins its breakdown it cannot fire", "4.8")
     side = side_of(battle, battery.side)
     rules = rules_battery(battle, battery, side, session.catalogue, session.tables)
     # 4.8's rows: an on-board battery's guns are howitzers, field guns (towed guns) or mortars (4.11).
@@ -94,20 +98,41 @@ def _deployment_change(ctx: Performing, battery_id: str, setting_up: bool) -> Re
     changed = battery.model_copy(update={"deployment": after.state, "turns_remaining": after.turns_remaining})
     verb = "sets up" if setting_up else "breaks down"
     last = battle.turn + after.turns_remaining - 1
-    steps: list[Step] = [*after.steps, NoteStep(
-        f"{battery.label} {verb} from turn {battle.turn}: {after.turns_remaining} turn(s), this one included; "
-        + (f"deployed, it fires from turn {last + 1}" if setting_up else f"in transit, it moves from turn {last + 1}"),
-        "4.8")]
+    steps: list[Step] = [
+        *after.steps,
+        NoteStep(
+            f"{battery.label} {verb} from turn {battle.turn}: {after.turns_remaining} turn(s), this one included; "
+            + (
+                f"deployed, it fires from turn {last + 1}"
+                if setting_up
+                else f"in transit, it moves from turn {last + 1}"
+            ),
+            "4.8",
+        ),
+    ]
     mission = battle.fire_mission(battery.id)
     if not setting_up and mission is not None and mission.impact_turn > battle.turn:
-        steps.append(NoteStep(f"its fire mission due in turn {mission.impact_turn} does not fire unless the battery "
-                              f"is deployed again by then", "4.11"))
+        steps.append(
+            NoteStep(
+                f"its fire mission due in turn {mission.impact_turn} does not fire unless the battery "
+                f"is deployed again by then",
+                "4.11",
+            )
+        )
     text = f"{battery.label} {verb}"
-    edit = ReplaceBatteries(tuple(battle.batteries), tuple(changed if b.id == battery.id else b
-                                                            for b in battle.batteries), text)
+    edit = ReplaceBatteries(
+        tuple(battle.batteries), tuple(changed if b.id == battery.id else b for b in battle.batteries), text
+    )
     # The side's own entry, like its written requests (4.1): the other side sees the guns, not the battery's plans.
-    log = LogDraft("battery", text, "; ".join(s.text() for s in steps), tuple(steps), side=battery.side, secret=True,
-                   actors=(battery.id,))
+    log = LogDraft(
+        "battery",
+        text,
+        "; ".join(s.text() for s in steps),
+        tuple(steps),
+        side=battery.side,
+        secret=True,
+        actors=(battery.id,),
+    )
     return ctx.done(changed, steps, edit, marks={ORDERS_STEP: [battery.id]}, log=[log], text=text)
 
 
@@ -122,6 +147,7 @@ def _break_down(ctx: Performing, action: BreakDownBattery) -> Resolution:
 
 
 # -- before play: registration points and batteries ---------------------------------------------------------------------
+
 
 @handles(PlotRegistrationPoint)
 def _plot(ctx: Performing, action: PlotRegistrationPoint) -> Resolution:
@@ -141,8 +167,12 @@ def _plot(ctx: Performing, action: PlotRegistrationPoint) -> Resolution:
     name = action.name if action.name is not None else existing.name if existing is not None else None
     edit = plot_registration_point(session.battle, side.id, n, action.at, session.tables, name)
     text = f"{'Move' if existing is not None else 'Plot'} registration point #{n} of {side.label}"
-    return ctx.done(n, (NoteStep(f"{text} at {action.at[0]:g}, {action.at[1]:g}", "4.2"),),
-                    type(edit)(edit.before, edit.after, text), text=text)
+    return ctx.done(
+        n,
+        (NoteStep(f"{text} at {action.at[0]:g}, {action.at[1]:g}", "4.2"),),
+        type(edit)(edit.before, edit.after, text),
+        text=text,
+    )
 
 
 @handles(RemoveRegistrationPoint)
@@ -170,8 +200,12 @@ def _define(ctx: Performing, action: DefineBattery) -> Resolution:
         raise UsageError("; ".join(p.message for p in problems))
     edit = set_batteries(battle, [*battle.batteries, battery])
     text = action.title()
-    return ctx.done(battery, (NoteStep(f"{text} ({battery.kind.value.replace('_', '-')}) for {battery.side}",
-                                       "4.11"),), type(edit)(edit.before, edit.after, text), text=text)
+    return ctx.done(
+        battery,
+        (NoteStep(f"{text} ({battery.kind.value.replace('_', '-')}) for {battery.side}", "4.11"),),
+        type(edit)(edit.before, edit.after, text),
+        text=text,
+    )
 
 
 @handles(DeleteBattery)

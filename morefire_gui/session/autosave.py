@@ -98,8 +98,9 @@ class Autosaver:
         if not self.folder.is_dir():
             return []
         pattern = re.compile(re.escape(self.key) + r"(\.[0-9]+-[0-9a-f]+)?" + re.escape(LOCK_SUFFIX) + r"\Z")
-        return [self.folder / n for n in os.listdir(self.folder)
-                if pattern.match(n) and self.folder / n != self.lock_path]
+        return [
+            self.folder / n for n in os.listdir(self.folder) if pattern.match(n) and self.folder / n != self.lock_path
+        ]
 
     def acquire(self) -> bool:
         """Take the lock. False when another running copy holds a lock on the same battle file (then nothing is
@@ -107,9 +108,13 @@ class Autosaver:
         self.folder.mkdir(parents=True, exist_ok=True)
         if self.key != UNSAVED and any(_held_by_a_running_copy(read_lock(lock)) for lock in self.others()):
             return False
-        info = {"pid": os.getpid(), "process_start": started(os.getpid()), "host": socket.gethostname(),
-                "battle": str(self.battle_path) if self.battle_path else None,
-                "started": datetime.now(UTC).isoformat(timespec="seconds")}
+        info = {
+            "pid": os.getpid(),
+            "process_start": started(os.getpid()),
+            "host": socket.gethostname(),
+            "battle": str(self.battle_path) if self.battle_path else None,
+            "started": datetime.now(UTC).isoformat(timespec="seconds"),
+        }
         self.lock_path.write_text(json.dumps(info), encoding="utf-8")
         self.held = True
         return True
@@ -131,7 +136,7 @@ class Autosaver:
         are removed; another window's autosave of the same battle stays until it is recovered or discarded."""
         if not self.held:
             return
-        for path in ([self.lock_path] if keep_autosave else [self.lock_path, self.autosave_path]):
+        for path in [self.lock_path] if keep_autosave else [self.lock_path, self.autosave_path]:
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
         self.held = False

@@ -34,8 +34,13 @@ Listener = Callable[[list[Change]], None]
 
 
 class BattleSession:
-    def __init__(self, battle: Battle, path: Path | None = None, catalogue: Catalogue | None = None,
-                 tables: RuleTables | None = None) -> None:
+    def __init__(
+        self,
+        battle: Battle,
+        path: Path | None = None,
+        catalogue: Catalogue | None = None,
+        tables: RuleTables | None = None,
+    ) -> None:
         self.battle = battle
         self.path = Path(path) if path is not None else None
         self.catalogue = catalogue if catalogue is not None else bundled_catalogue()
@@ -54,15 +59,32 @@ class BattleSession:
         return cls(load_battle(Path(path), catalogue, tables), path, catalogue, tables)
 
     @classmethod
-    def new(cls, width: float, depth: float, unit: str, scale: str | dict[str, float], title: str = "New battle",
-            sides: list[Side] | None = None, catalogue: Catalogue | None = None,
-            tables: RuleTables | None = None) -> BattleSession:
+    def new(
+        cls,
+        width: float,
+        depth: float,
+        unit: str,
+        scale: str | dict[str, float],
+        title: str = "New battle",
+        sides: list[Side] | None = None,
+        catalogue: Catalogue | None = None,
+        tables: RuleTables | None = None,
+    ) -> BattleSession:
         """A new battle on an empty table. It keeps to the sequence of play (Rules -> Keep to the Sequence of Play
         frees it); with no record yet, that is its starting position, not an action."""
-        sides = sides or [Side(id="axis", nation="germany", edge=Edge.NORTH),
-                          Side(id="allies", nation="ussr", edge=Edge.SOUTH)]
-        battle = Battle.model_validate({"title": title, "table": {"width": width, "depth": depth, "unit": unit},
-                                        "scale": scale, "sides": sides, "settings": {"sequence": "strict"}})
+        sides = sides or [
+            Side(id="axis", nation="germany", edge=Edge.NORTH),
+            Side(id="allies", nation="ussr", edge=Edge.SOUTH),
+        ]
+        battle = Battle.model_validate(
+            {
+                "title": title,
+                "table": {"width": width, "depth": depth, "unit": unit},
+                "scale": scale,
+                "sides": sides,
+                "settings": {"sequence": "strict"},
+            }
+        )
         return cls(battle, None, catalogue, tables)
 
     @classmethod
@@ -72,10 +94,13 @@ class BattleSession:
         scenario --create`` make the same battle."""
         session = cls(made.battle, None, catalogue, tables)
         scenario = made.scenario
-        session.record("scenario", f"Scenario: {scenario.title}",
-                       f"{scenario.attacker.value.capitalize()} attack; {scenario.mission.label}, "
-                       f"{scenario.ratio[0]}:{scenario.ratio[1]}; {scenario.terrain.label}; seed {made.seed}",
-                       scenario.steps)
+        session.record(
+            "scenario",
+            f"Scenario: {scenario.title}",
+            f"{scenario.attacker.value.capitalize()} attack; {scenario.mission.label}, "
+            f"{scenario.ratio[0]}:{scenario.ratio[1]}; {scenario.terrain.label}; seed {made.seed}",
+            scenario.steps,
+        )
         session.use_app_dice()
         return session
 
@@ -95,8 +120,9 @@ class BattleSession:
         used = {u.type for u in self.battle.units} | {a.type for a in self.battle.aircraft}
         missing = sorted(t for t in used if t not in catalogue)
         if missing:
-            raise UsageError(f"the battle uses {', '.join(missing)}, which the catalogue does not have; the "
-                             f"catalogue in use is kept")
+            raise UsageError(
+                f"the battle uses {', '.join(missing)}, which the catalogue does not have; the catalogue in use is kept"
+            )
         self.catalogue = catalogue
         self.geometry.catalogue = catalogue
         self._changed([Change(Aspect.UNITS, tuple(u.id for u in self.battle.units))])
@@ -175,20 +201,40 @@ class BattleSession:
         return commit(self, resolution)
 
     # -- the battle log --------------------------------------------------------------------------------------------
-    def record(self, kind: str, title: str, summary: str = "", steps: Sequence[Step] = (),
-               side: str | None = None, turn: int | None = None, phase: str | None = None,
-               secret: bool = False, actors: Sequence[str] = (), targets: Sequence[str] = ()) -> LogEntry:
+    def record(
+        self,
+        kind: str,
+        title: str,
+        summary: str = "",
+        steps: Sequence[Step] = (),
+        side: str | None = None,
+        turn: int | None = None,
+        phase: str | None = None,
+        secret: bool = False,
+        actors: Sequence[str] = (),
+        targets: Sequence[str] = (),
+    ) -> LogEntry:
         """Append to the battle log. Not an edit: undo never removes a roll. ``turn`` and ``phase`` default to the
         battle's turn and step of the sequence of play; ``secret``: only ``side`` sees it in a side's view (hot seat).
         An entry of a battle played free of the sequence of play says so. Actions write theirs through
         :meth:`commit`; this is for what happens outside a battle's play (a new battle's scenario rolls)."""
         turn = self.battle.turn if turn is None else turn
         phase = (self.battle.step or self.tables.sequence.first.id) if phase is None else phase
-        entry = LogEntry(seq=len(self.battle.log) + 1, at=datetime.now(UTC).isoformat(timespec="seconds"),
-                         kind=kind, title=title, summary=summary, turn=turn, phase=phase, side=side,
-                         secret=True if secret else None, steps=tuple(step_to_dict(s) for s in steps),
-                         actors=tuple(actors), targets=tuple(targets),
-                         free=None if self.battle.strict else True)
+        entry = LogEntry(
+            seq=len(self.battle.log) + 1,
+            at=datetime.now(UTC).isoformat(timespec="seconds"),
+            kind=kind,
+            title=title,
+            summary=summary,
+            turn=turn,
+            phase=phase,
+            side=side,
+            secret=True if secret else None,
+            steps=tuple(step_to_dict(s) for s in steps),
+            actors=tuple(actors),
+            targets=tuple(targets),
+            free=None if self.battle.strict else True,
+        )
         self.battle.log.append(entry)
         self.unsaved_log = True
         self._changed([Change(Aspect.LOG, (str(entry.seq),))])
@@ -197,10 +243,18 @@ class BattleSession:
     def record_draft(self, draft: LogDraft, place: tuple[int, str] | None = None) -> LogEntry:
         """Write an action's log entry; its turn and phase default to ``place`` (where the action was taken)."""
         turn, phase = place if place is not None else (None, None)
-        return self.record(draft.kind, draft.title, draft.summary, draft.steps, side=draft.side,
-                           turn=draft.turn if draft.turn is not None else turn,
-                           phase=draft.phase if draft.phase is not None else phase, secret=draft.secret,
-                           actors=draft.actors, targets=draft.targets)
+        return self.record(
+            draft.kind,
+            draft.title,
+            draft.summary,
+            draft.steps,
+            side=draft.side,
+            turn=draft.turn if draft.turn is not None else turn,
+            phase=draft.phase if draft.phase is not None else phase,
+            secret=draft.secret,
+            actors=draft.actors,
+            targets=draft.targets,
+        )
 
     def notify(self, changes: list[Change]) -> None:
         """Tell the views what changed (after an edit applied outside :meth:`apply`, as a commit does)."""

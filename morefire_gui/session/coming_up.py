@@ -2,7 +2,6 @@
 breakdown, minefields being cleared, counter-battery fire, MUD's maintenance rolls, the ISLAND's waves and activation
 roll; and which of them a side's view shows."""
 
-
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -24,10 +23,17 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
 __all__ = [
-    "EffectKind", "Moment", "TimedEffect", "coming_up", "effect_seen", "public_effects", "seen_effects",
+    "EffectKind",
+    "Moment",
+    "TimedEffect",
+    "coming_up",
+    "effect_seen",
+    "public_effects",
+    "seen_effects",
 ]
 
 # -- what lasts across turns ---------------------------------------------------------------------------------------------
+
 
 class Moment(str, Enum):
     """When in a turn a timed effect happens."""
@@ -75,14 +81,19 @@ class TimedEffect:
         return f"turn {self.turn} (in {gap} turn{'s' if gap != 1 else ''})" if gap > 0 else f"turn {self.turn}"
 
     def to_dict(self, now: int | None = None) -> dict[str, object]:
-        out: dict[str, object] = {"turn": self.turn, "moment": self.moment.value, "kind": self.kind.value,
-                                  "text": self.text, "rule": self.rule, "ids": list(self.ids)}
+        out: dict[str, object] = {
+            "turn": self.turn,
+            "moment": self.moment.value,
+            "kind": self.kind.value,
+            "text": self.text,
+            "rule": self.rule,
+            "ids": list(self.ids),
+        }
         if now is not None:
             out["in_turns"] = self.turn - now
         if self.pending:
             out["pending"] = True
         return out
-
 
 
 def _counter_battery_effects(battle: Battle, tables: RuleTables, now: int, past_b: bool) -> list[TimedEffect]:
@@ -94,17 +105,23 @@ def _counter_battery_effects(battle: Battle, tables: RuleTables, now: int, past_
         fire_no = record.turns_fired + 1
         first_gun = next_turn + max(0, zeroing - record.turns_fired)
         if fire_no <= zeroing:
-            text = (f"{record.battery}'s counter-battery fire at {record.target}: turn {fire_no} of {zeroing} zeroing "
-                    f"in; it destroys a gun a turn from turn {first_gun}")
+            text = (
+                f"{record.battery}'s counter-battery fire at {record.target}: turn {fire_no} of {zeroing} zeroing "
+                f"in; it destroys a gun a turn from turn {first_gun}"
+            )
         else:
             text = f"{record.battery}'s counter-battery fire at {record.target}: zeroed in, destroys a gun"
-        out.append(TimedEffect(next_turn, Moment.ARTILLERY, EffectKind.COUNTER_BATTERY, text, "4.42",
-                               (record.battery, record.target)))
+        out.append(
+            TimedEffect(
+                next_turn, Moment.ARTILLERY, EffectKind.COUNTER_BATTERY, text, "4.42", (record.battery, record.target)
+            )
+        )
     return out
 
 
-def coming_up(battle: Battle | BattleSession, tables: RuleTables | None = None,
-              view: View | None = None) -> list[TimedEffect]:
+def coming_up(
+    battle: Battle | BattleSession, tables: RuleTables | None = None, view: View | None = None
+) -> list[TimedEffect]:
     """What lasts across turns and when it comes up, from this turn on, in the order it happens: statuses that lift
     (suppression, breakdowns), fire missions in flight and their impact turn, battery set-up and breakdown,
     minefields being cleared, counter-battery fire, MUD's next maintenance rolls, the ISLAND's waves and activation
@@ -119,56 +136,129 @@ def coming_up(battle: Battle | BattleSession, tables: RuleTables | None = None,
             if until <= now:
                 continue
             if status is Status.SUPPRESSED:
-                out.append(TimedEffect(until, Moment.START, EffectKind.SUPPRESSION,
-                                       f"{unit.id} recovers from suppression", "3.5", (unit.id,)))
+                out.append(
+                    TimedEffect(
+                        until,
+                        Moment.START,
+                        EffectKind.SUPPRESSION,
+                        f"{unit.id} recovers from suppression",
+                        "3.5",
+                        (unit.id,),
+                    )
+                )
             elif status is Status.IMMOBILIZED:
-                out.append(TimedEffect(until, Moment.START, EffectKind.IMMOBILIZED,
-                                       f"{unit.id} is no longer immobilized", "MUD/MOUNTAINS", (unit.id,)))
+                out.append(
+                    TimedEffect(
+                        until,
+                        Moment.START,
+                        EffectKind.IMMOBILIZED,
+                        f"{unit.id} is no longer immobilized",
+                        "MUD/MOUNTAINS",
+                        (unit.id,),
+                    )
+                )
             else:
-                out.append(TimedEffect(until, Moment.START, EffectKind.STATUS,
-                                       f"{unit.id} is no longer {status.value}", "", (unit.id,)))
+                out.append(
+                    TimedEffect(
+                        until, Moment.START, EffectKind.STATUS, f"{unit.id} is no longer {status.value}", "", (unit.id,)
+                    )
+                )
     for mission in b.fire_missions:
         if mission.impact_turn >= now:
-            out.append(TimedEffect(mission.impact_turn, Moment.ARTILLERY, EffectKind.FIRE_MISSION,
-                                   mission_text(b, mission), "4.2", (mission.battery,)))
+            out.append(
+                TimedEffect(
+                    mission.impact_turn,
+                    Moment.ARTILLERY,
+                    EffectKind.FIRE_MISSION,
+                    mission_text(b, mission),
+                    "4.2",
+                    (mission.battery,),
+                )
+            )
     for battery in b.batteries:
-        if battery.deployment in (DeploymentState.SETTING_UP, DeploymentState.BREAKING_DOWN) and battery.turns_remaining:
+        if (
+            battery.deployment in (DeploymentState.SETTING_UP, DeploymentState.BREAKING_DOWN)
+            and battery.turns_remaining
+        ):
             last = now + battery.turns_remaining - 1
             setting_up = battery.deployment is DeploymentState.SETTING_UP
-            text = (f"{battery.label} completes its set-up: deployed, it fires from turn {last + 1}" if setting_up else
-                    f"{battery.label} completes its breakdown: in transit, it moves from turn {last + 1}")
-            out.append(TimedEffect(last, Moment.END, EffectKind.SET_UP if setting_up else EffectKind.BREAKDOWN, text,
-                                   "4.8", (battery.id,)))
+            text = (
+                f"{battery.label} completes its set-up: deployed, it fires from turn {last + 1}"
+                if setting_up
+                else f"{battery.label} completes its breakdown: in transit, it moves from turn {last + 1}"
+            )
+            out.append(
+                TimedEffect(
+                    last,
+                    Moment.END,
+                    EffectKind.SET_UP if setting_up else EffectKind.BREAKDOWN,
+                    text,
+                    "4.8",
+                    (battery.id,),
+                )
+            )
     needed = tables.infantry.minefields.clearing_turns
     for piece in b.terrain:
         if piece.kind is not TerrainKind.MINEFIELD or piece.cleared or not piece.clearing:
             continue
         unit_id, spent = max(piece.clearing.items(), key=lambda kv: kv[1])
-        out.append(TimedEffect(now + max(0, needed - spent - 1), Moment.END, EffectKind.MINEFIELD_CLEARING,
-                               f"minefield {piece.id} is cleared if {unit_id} stays in it ({spent} of {needed} turns)",
-                               "3.61", (piece.id, unit_id)))
+        out.append(
+            TimedEffect(
+                now + max(0, needed - spent - 1),
+                Moment.END,
+                EffectKind.MINEFIELD_CLEARING,
+                f"minefield {piece.id} is cleared if {unit_id} stays in it ({spent} of {needed} turns)",
+                "3.61",
+                (piece.id, unit_id),
+            )
+        )
     impact = tables.sequence.place("artillery.damage").index
     out += _counter_battery_effects(b, tables, now, place.index >= impact)
     if conditions_of(b).mud:
         every = tables.conditions.mud.maintenance_every
-        out.append(TimedEffect((now // every + 1) * every, Moment.START, EffectKind.MAINTENANCE,
-                               "maintenance rolls: every vehicle rolls 2d6, a 2 or a 12 is stuck", "MUD"))
+        out.append(
+            TimedEffect(
+                (now // every + 1) * every,
+                Moment.START,
+                EffectKind.MAINTENANCE,
+                "maintenance rolls: every vehicle rolls 2d6, a 2 or a 12 is stuck",
+                "MUD",
+            )
+        )
     waves = island_waves(b, tables)
     for n, turn in enumerate(waves, start=1):
         if turn >= now:
-            out.append(TimedEffect(turn, Moment.START, EffectKind.ISLAND_WAVE,
-                                   f"the attacker's {ordinal(n)} wave lands", "ISLAND A"))
+            out.append(
+                TimedEffect(
+                    turn, Moment.START, EffectKind.ISLAND_WAVE, f"the attacker's {ordinal(n)} wave lands", "ISLAND A"
+                )
+            )
     if island_raid(b, tables):
         rolled = activation_rolled(b, now)
         if rolled is None:
-            out.append(TimedEffect(now, Moment.START, EffectKind.ISLAND_ACTIVATION,
-                                   "the defender's activation roll for this turn is not rolled yet", "ISLAND D",
-                                   pending=True))
+            out.append(
+                TimedEffect(
+                    now,
+                    Moment.START,
+                    EffectKind.ISLAND_ACTIVATION,
+                    "the defender's activation roll for this turn is not rolled yet",
+                    "ISLAND D",
+                    pending=True,
+                )
+            )
         else:
-            out.append(TimedEffect(now, Moment.START, EffectKind.ISLAND_ACTIVATION, f"alerted: {rolled.summary}",
-                                   "ISLAND D"))
-        out.append(TimedEffect(now + 1, Moment.START, EffectKind.ISLAND_ACTIVATION,
-                               "the defender's activation roll (d10 + the turn, x 10%)", "ISLAND D"))
+            out.append(
+                TimedEffect(now, Moment.START, EffectKind.ISLAND_ACTIVATION, f"alerted: {rolled.summary}", "ISLAND D")
+            )
+        out.append(
+            TimedEffect(
+                now + 1,
+                Moment.START,
+                EffectKind.ISLAND_ACTIVATION,
+                "the defender's activation roll (d10 + the turn, x 10%)",
+                "ISLAND D",
+            )
+        )
     moment_order = {Moment.START: 0, Moment.ARTILLERY: 1, Moment.END: 2}
     return seen_effects(b, sorted(out, key=lambda e: (e.turn, moment_order[e.moment])), view)
 

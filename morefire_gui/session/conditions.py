@@ -29,9 +29,17 @@ from morefire_gui.session.unit_facts import alive, conditions_of, entry_of, is_r
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["IceResult", "MaintenanceResult", "RecoveryResult", "TurnStart", "ice_rolls", "ice_summary",
-           "maintenance_rolls",
-           "recovery_arrived", "start_turn"]
+__all__ = [
+    "IceResult",
+    "MaintenanceResult",
+    "RecoveryResult",
+    "TurnStart",
+    "ice_rolls",
+    "ice_summary",
+    "maintenance_rolls",
+    "recovery_arrived",
+    "start_turn",
+]
 
 
 def _replace(before: list[Unit], after: list[Unit], text: str) -> Edit:
@@ -91,12 +99,17 @@ def maintenance_rolls(session: BattleSession, turn: int, dice: Dice) -> Maintena
     battle = session.battle
     conditions = conditions_of(battle)
     if not conditions.mud:
-        return MaintenanceResult(turn, (), Compound((), "Maintenance"),
-                                 (NoteStep("the battle is not in mud: no maintenance rolls", "MUD"),))
+        return MaintenanceResult(
+            turn, (), Compound((), "Maintenance"), (NoteStep("the battle is not in mud: no maintenance rolls", "MUD"),)
+        )
     if not is_maintenance_turn(turn, session.tables.conditions):
         every = session.tables.conditions.mud.maintenance_every
-        return MaintenanceResult(turn, (), Compound((), "Maintenance"),
-                                 (NoteStep(f"turn {turn}: maintenance rolls are made on every {every}th turn", "MUD"),))
+        return MaintenanceResult(
+            turn,
+            (),
+            Compound((), "Maintenance"),
+            (NoteStep(f"turn {turn}: maintenance rolls are made on every {every}th turn", "MUD"),),
+        )
     rolls, before, after = [], [], []
     steps: list[Step] = []
     for unit in battle.units:
@@ -115,8 +128,9 @@ def maintenance_rolls(session: BattleSession, turn: int, dice: Dice) -> Maintena
             if new != unit:
                 before.append(unit)
                 after.append(new)
-    return MaintenanceResult(turn, tuple(rolls), _replace(before, after, f"Maintenance rolls, turn {turn}"),
-                             tuple(steps))
+    return MaintenanceResult(
+        turn, tuple(rolls), _replace(before, after, f"Maintenance rolls, turn {turn}"), tuple(steps)
+    )
 
 
 @dataclass(frozen=True)
@@ -130,8 +144,9 @@ def ice_summary(result: IceResult) -> str:
     """The rolls in a line: each body of water, its face and whether its ice holds vehicles."""
     if not result.rolls:
         return "no water to roll for"
-    return "; ".join(f"{r.piece_id}: rolled {r.face}, the ice {'holds' if r.holds else 'does not hold'}"
-                     for r in result.rolls)
+    return "; ".join(
+        f"{r.piece_id}: rolled {r.face}, the ice {'holds' if r.holds else 'does not hold'}" for r in result.rolls
+    )
 
 
 def ice_rolls(session: BattleSession, dice: Dice, again: bool = False) -> IceResult:
@@ -170,8 +185,9 @@ def recovery_arrived(session: BattleSession, recovery_id: str, vehicle_id: str, 
     rec, stuck = unit_of(battle, recovery_id, "recovery vehicle"), unit_of(battle, vehicle_id, "vehicle")
 
     def no(why: str) -> RecoveryResult:
-        return RecoveryResult(recovery_id, vehicle_id, False, why, None, Compound((), "Recovery"),
-                              (NoteStep(why, "MUD/MOUNTAINS"),))
+        return RecoveryResult(
+            recovery_id, vehicle_id, False, why, None, Compound((), "Recovery"), (NoteStep(why, "MUD/MOUNTAINS"),)
+        )
 
     if not is_recovery(entry_of(session.catalogue, rec)):
         return no(f"{recovery_id} is not a recovery vehicle")
@@ -189,9 +205,13 @@ def recovery_arrived(session: BattleSession, recovery_id: str, vehicle_id: str, 
     current = stuck.status_until.get(Status.IMMOBILIZED)
     if current is not None and current <= freed:
         why = f"{vehicle_id} moves again on turn {current} anyway"
-        return RecoveryResult(recovery_id, vehicle_id, True, why, current, Compound((), "Recovery"),
-                              (NoteStep(why, "MUD/MOUNTAINS"),))
+        return RecoveryResult(
+            recovery_id, vehicle_id, True, why, current, Compound((), "Recovery"), (NoteStep(why, "MUD/MOUNTAINS"),)
+        )
     new = stuck.model_copy(update={"status_until": {**stuck.status_until, Status.IMMOBILIZED: freed}})
-    step = NoteStep(f"{recovery_id} arrives at {vehicle_id} in turn {turn}: it is freed on turn {freed}", "MUD/MOUNTAINS")
-    return RecoveryResult(recovery_id, vehicle_id, True, "", freed, _replace([stuck], [new], f"Recover {vehicle_id}"),
-                          (step,))
+    step = NoteStep(
+        f"{recovery_id} arrives at {vehicle_id} in turn {turn}: it is freed on turn {freed}", "MUD/MOUNTAINS"
+    )
+    return RecoveryResult(
+        recovery_id, vehicle_id, True, "", freed, _replace([stuck], [new], f"Recover {vehicle_id}"), (step,)
+    )

@@ -70,15 +70,32 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
 __all__ = [
-    "FireOutcome", "FirePlan", "FireRequest", "LostSpots", "SpotOutcome", "SpotRequest", "WeaponChoice",
-    "current_turn", "fire_edit", "fire_log", "fire_request", "lost_spots", "plan_fire", "resolve_fire", "spot", "spot_log",
-    "target_fired_this_turn", "unrated_guns", "weapons_of",
+    "FireOutcome",
+    "FirePlan",
+    "FireRequest",
+    "LostSpots",
+    "SpotOutcome",
+    "SpotRequest",
+    "WeaponChoice",
+    "current_turn",
+    "fire_edit",
+    "fire_log",
+    "fire_request",
+    "lost_spots",
+    "plan_fire",
+    "resolve_fire",
+    "spot",
+    "spot_log",
+    "target_fired_this_turn",
+    "unrated_guns",
+    "weapons_of",
 ]
 
 AT_WEAPON_ROLE = "at_weapon"  # 3.4: the catalogue role of squad anti-tank systems
 
 
 # -- the weapons a unit fires --------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class WeaponChoice:
@@ -127,9 +144,11 @@ def unrated_guns(session: BattleSession, unit: Unit) -> list[str]:
 
 def _unrated_reason(unit: Unit, names: list[str], vehicle: bool) -> str:
     guns = " and ".join(names)
-    return (f"{unit.id}'s {guns} has no direct-fire range bands: the catalogue rates no armour-piercing round for it "
-            f"(it fires high explosive), so it does not fire at vehicles or guns (2.2)"
-            + ("; the vehicle fires its T-HE at infantry and anti-tank systems (infantry fire, 3.5)" if vehicle else ""))
+    return (
+        f"{unit.id}'s {guns} has no direct-fire range bands: the catalogue rates no armour-piercing round for it "
+        f"(it fires high explosive), so it does not fire at vehicles or guns (2.2)"
+        + ("; the vehicle fires its T-HE at infantry and anti-tank systems (infantry fire, 3.5)" if vehicle else "")
+    )
 
 
 def _choose_weapon(session: BattleSession, unit: Unit, name: str | None) -> WeaponChoice | None:
@@ -148,6 +167,7 @@ def _choose_weapon(session: BattleSession, unit: Unit, name: str | None) -> Weap
 
 
 # -- the facts of a unit ---------------------------------------------------------------------------------------
+
 
 def current_turn(battle: Battle, given: int | None = None) -> tuple[int, bool]:
     """The turn a result is dated by: ``given``, else the battle's turn; (1, False) when the battle keeps none."""
@@ -215,16 +235,24 @@ def _desert(battle: Battle) -> bool:
     return battle.settings.terrain_type is BattlefieldTerrain.DESERT
 
 
-def _spot_target(session: BattleSession, unit: Unit, entry: CatalogueEntry, ground: GroundUnder,
-                 fired: bool | None) -> SpotTarget:
+def _spot_target(
+    session: BattleSession, unit: Unit, entry: CatalogueEntry, ground: GroundUnder, fired: bool | None
+) -> SpotTarget:
     vehicle = entry.kind is UnitKind.VEHICLE and entry.vehicle is not None
     defilade, why = _defilade(unit, vehicle, ground)
     return SpotTarget(
-        unit.id, vehicle=vehicle, infantry=entry.kind in (UnitKind.INFANTRY, UnitKind.GUN),
+        unit.id,
+        vehicle=vehicle,
+        infantry=entry.kind in (UnitKind.INFANTRY, UnitKind.GUN),
         silhouette=entry.vehicle.silhouette if vehicle and entry.vehicle is not None else None,
-        moved=_moved(session.battle, unit), fired=target_fired_this_turn(session.battle, unit.id) if fired is None
-        else fired, on_road=ground.on_road, in_woods=ground.in_woods,
-        in_house=ground.in_house or unit.cover is Cover.BUILDING, defilade=defilade, defilade_why=why)
+        moved=_moved(session.battle, unit),
+        fired=target_fired_this_turn(session.battle, unit.id) if fired is None else fired,
+        on_road=ground.on_road,
+        in_woods=ground.in_woods,
+        in_house=ground.in_house or unit.cover is Cover.BUILDING,
+        defilade=defilade,
+        defilade_why=why,
+    )
 
 
 def _moved(battle: Battle, unit: Unit) -> bool:
@@ -254,6 +282,7 @@ def _same_side(spotter: Unit, target: Unit, what: str) -> None:
 
 # -- spotting (2.1) ------------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class SpotRequest:
     """A spotting attempt: ``advanced`` None follows the battle's settings; ``target_fired`` None reads whether the
@@ -278,20 +307,28 @@ class SpotOutcome:
     steps: tuple[Step, ...]
 
 
-def _spot_facts(session: BattleSession, spotter: Unit, target: Unit, advanced: bool, fired: bool | None
-                ) -> tuple[SpotTarget, SpotSituation, LosResult]:
+def _spot_facts(
+    session: BattleSession, spotter: Unit, target: Unit, advanced: bool, fired: bool | None
+) -> tuple[SpotTarget, SpotSituation, LosResult]:
     geo = session.geometry
     entry = entry_of(session.catalogue, target)
     los = geo.unit_los(spotter, target)
     facts = _spot_target(session, target, entry, ground_under(geo, target), fired)
-    situation = SpotSituation(spotter.id, los.range_yards, los.clear, spotter_moved=_moved(session.battle, spotter),
-                              desert=_desert(session.battle), advanced=advanced,
-                              already=_already(session.battle, spotter, target, advanced))
+    situation = SpotSituation(
+        spotter.id,
+        los.range_yards,
+        los.clear,
+        spotter_moved=_moved(session.battle, spotter),
+        desert=_desert(session.battle),
+        advanced=advanced,
+        already=_already(session.battle, spotter, target, advanced),
+    )
     return facts, situation, los
 
 
-def _spot_edit(battle: Battle, spotter: Unit, target: Unit, advanced: bool, spotted: bool, los_clear: bool
-               ) -> list[tuple[Unit, Unit]]:
+def _spot_edit(
+    battle: Battle, spotter: Unit, target: Unit, advanced: bool, spotted: bool, los_clear: bool
+) -> list[tuple[Unit, Unit]]:
     """The change a spot makes to the target: (before, after), or nothing."""
     new = target
     if advanced:
@@ -314,13 +351,27 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
     facts, situation, los = _spot_facts(session, spotter, target, advanced, request.target_fired)
     if spotter.has(Status.DESTROYED):
         why = f"{spotter.id} is destroyed: it spots nothing"
-        result = SpotResult(spotter.id, target.id, los.clear, los.range_yards, False, False, False, why, None, None, (),
-                            None, (NoteStep(why, "2.1"),))
+        result = SpotResult(
+            spotter.id,
+            target.id,
+            los.clear,
+            los.range_yards,
+            False,
+            False,
+            False,
+            why,
+            None,
+            None,
+            (),
+            None,
+            (NoteStep(why, "2.1"),),
+        )
     else:
         result = resolve_spot(facts, situation, dice, session.tables.direct_fire)
     changes = _spot_edit(battle, spotter, target, advanced, result.spotted, los.clear)
-    edit = _units_edit(changes, f"{spotter.id} spots {target.id}" if result.spotted else f"{spotter.id} loses "
-                       f"{target.id}")
+    edit = _units_edit(
+        changes, f"{spotter.id} spots {target.id}" if result.spotted else f"{spotter.id} loses {target.id}"
+    )
     steps: list[Step] = [NoteStep(line, "2.1") for line in los.explain()[:2]]
     steps += result.steps
     if changes and advanced and not los.clear:
@@ -331,12 +382,22 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
 def spot_log(session: BattleSession, outcome: SpotOutcome) -> LogDraft:
     """The log entry of a spotting attempt."""
     r = outcome.result
-    how = "automatically" if r.automatic else ("already" if r.already else
-                                                (f"rolled {r.roll} against {r.chance}%" if r.roll is not None else ""))
+    how = (
+        "automatically"
+        if r.automatic
+        else ("already" if r.already else (f"rolled {r.roll} against {r.chance}%" if r.roll is not None else ""))
+    )
     summary = ("spotted" if r.spotted else "not spotted") + (f" ({how})" if how else "")
     spotter = session.battle.unit(r.spotter_id)
-    return LogDraft("spot", f"{r.spotter_id} spots {r.target_id}", summary, outcome.steps,
-                    side=spotter.side if spotter else None, actors=(r.spotter_id,), targets=(r.target_id,))
+    return LogDraft(
+        "spot",
+        f"{r.spotter_id} spots {r.target_id}",
+        summary,
+        outcome.steps,
+        side=spotter.side if spotter else None,
+        actors=(r.spotter_id,),
+        targets=(r.target_id,),
+    )
 
 
 @dataclass(frozen=True)
@@ -376,6 +437,7 @@ def lost_spots(session: BattleSession) -> LostSpots:
 
 
 # -- fire (2.2-2.6) ------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class FireRequest:
@@ -432,69 +494,114 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
     turn, known = current_turn(battle, request.turn)
     choice = _choose_weapon(session, firer, request.weapon)
     los = geo.unit_los(firer, target)
-    plan = functools.partial(FirePlan, request=request, firer=firer, target=target, weapon=choice, los=los,
-                             advanced=advanced, turn=turn, turn_known=known)
+    plan = functools.partial(
+        FirePlan,
+        request=request,
+        firer=firer,
+        target=target,
+        weapon=choice,
+        los=los,
+        advanced=advanced,
+        turn=turn,
+        turn_known=known,
+    )
     facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in los.explain()[:2])
     kind = _target_kind(target_entry)
     early: tuple[str, str] | None = None
     if kind is None:
         if target_entry.kind is UnitKind.INFANTRY:
-            early = (f"{target.id} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG "
-                     "(infantry fire, 3.5)", "3.5")
+            early = (
+                f"{target.id} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG "
+                "(infantry fire, 3.5)",
+                "3.5",
+            )
         else:
             early = (f"{target.id} is an aircraft: it is fired on by anti-aircraft fire (5.6)", "5.6")
-    elif choice is None and (unrated := unrated_guns(session, firer)) and (
-            request.weapon is None or request.weapon.strip().lower() in (g.lower() for g in unrated)):
+    elif (
+        choice is None
+        and (unrated := unrated_guns(session, firer))
+        and (request.weapon is None or request.weapon.strip().lower() in (g.lower() for g in unrated))
+    ):
         named = [g for g in unrated if request.weapon is None or g.lower() == request.weapon.strip().lower()]
         early = (_unrated_reason(firer, named, firer_entry.kind is UnitKind.VEHICLE), "2.2")
     elif choice is None:
-        early = (f"{firer.id} has no gun or anti-tank weapon to fire (catalogue)"
-                 + (": a squad names the anti-tank weapon it carries" if firer_entry.kind is UnitKind.INFANTRY
-                    else ""), "2.2")
+        early = (
+            f"{firer.id} has no gun or anti-tank weapon to fire (catalogue)"
+            + (": a squad names the anti-tank weapon it carries" if firer_entry.kind is UnitKind.INFANTRY else ""),
+            "2.2",
+        )
     if early is not None:
-        result = refused_shot(firer.id, target.id, choice.name if choice else "", los.range_yards, los.clear,
-                              early[0], early[1], facts)
+        result = refused_shot(
+            firer.id, target.id, choice.name if choice else "", los.range_yards, los.clear, early[0], early[1], facts
+        )
         return plan(spot=None, angle=None, shot=None, chance=None, refused=early[0], early=result)
     assert choice is not None and kind is not None
     spot_facts, situation, _ = _spot_facts(session, firer, target, advanced, request.target_fired)
     state = spot_state(spot_facts, situation, tables.direct_fire)
     ground = ground_under(geo, target)
     angle = angle_of_fire(geo, target, firer.at) if kind is TargetKind.VEHICLE else None
-    shot = Shot(_firer(session, firer, firer_entry, choice, target), _target(target, target_entry, kind, ground, angle),
-                los.range_yards, los.clear, state.spotted, state.reason, advanced=advanced,
-                campaign=request.campaign, suspension_shot=request.suspension_shot)
+    shot = Shot(
+        _firer(session, firer, firer_entry, choice, target),
+        _target(target, target_entry, kind, ground, angle),
+        los.range_yards,
+        los.clear,
+        state.spotted,
+        state.reason,
+        advanced=advanced,
+        campaign=request.campaign,
+        suspension_shot=request.suspension_shot,
+    )
     reasons = refusals(shot, tables.direct_fire)
     chance = to_hit(shot, tables.direct_fire) if range_band(choice.weapon, los.range_yards) is not None else None
-    return plan(spot=state, angle=angle, shot=shot, chance=chance,
-                refused="; ".join(r for r, _ in reasons) or None, early=None)
+    return plan(
+        spot=state, angle=angle, shot=shot, chance=chance, refused="; ".join(r for r, _ in reasons) or None, early=None
+    )
 
 
 def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: WeaponChoice, target: Unit) -> Firer:
     vehicle = entry.vehicle if entry.kind is UnitKind.VEHICLE else None
     turretless = vehicle is not None and not vehicle.turret
-    return Firer(unit.id, choice.weapon, moved=_moved(session.battle, unit),
-                 weapon_system=is_weapon_system(entry, session.tables) and not choice.organic,
-                 suppressed=unit.has(Status.SUPPRESSED), destroyed=unit.has(Status.DESTROYED),
-                 turretless=turretless, off_facing=off_facing(unit, target.at) if turretless else 0.0,
-                 gun_out=CampaignDamage.T in unit.damage)
+    return Firer(
+        unit.id,
+        choice.weapon,
+        moved=_moved(session.battle, unit),
+        weapon_system=is_weapon_system(entry, session.tables) and not choice.organic,
+        suppressed=unit.has(Status.SUPPRESSED),
+        destroyed=unit.has(Status.DESTROYED),
+        turretless=turretless,
+        off_facing=off_facing(unit, target.at) if turretless else 0.0,
+        gun_out=CampaignDamage.T in unit.damage,
+    )
 
 
-def _target(unit: Unit, entry: CatalogueEntry, kind: TargetKind, ground: GroundUnder, angle: AngleOfFire | None
-            ) -> Target:
+def _target(
+    unit: Unit, entry: CatalogueEntry, kind: TargetKind, ground: GroundUnder, angle: AngleOfFire | None
+) -> Target:
     vehicle = entry.vehicle if kind is TargetKind.VEHICLE else None
     defilade, why = _defilade(unit, vehicle is not None, ground)
     cover, cover_why = _woods_or_building(unit, ground)
     gear = None
     if vehicle is not None:
-        gear = VehicleRunningGear(tracked=vehicle.tracked, wheels=vehicle.wheels, skirts=vehicle.skirts,
-                                  moving=unit.moved is not None)
-    return Target(unit.id, kind, silhouette=vehicle.silhouette if vehicle else None, in_woods_or_building=cover,
-                  cover_why=cover_why,
-                  anti_tank_gun=kind is TargetKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK,
-                  defilade=defilade, defilade_why=why, moving=unit.moved is not None,
-                  destroyed=unit.has(Status.DESTROYED), armor=vehicle.armor if vehicle else None,
-                  turret=vehicle.turret if vehicle else False, gear=gear,
-                  sector=angle.sector if angle else None, rear_in_view=angle.rear_in_view if angle else False)
+        gear = VehicleRunningGear(
+            tracked=vehicle.tracked, wheels=vehicle.wheels, skirts=vehicle.skirts, moving=unit.moved is not None
+        )
+    return Target(
+        unit.id,
+        kind,
+        silhouette=vehicle.silhouette if vehicle else None,
+        in_woods_or_building=cover,
+        cover_why=cover_why,
+        anti_tank_gun=kind is TargetKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK,
+        defilade=defilade,
+        defilade_why=why,
+        moving=unit.moved is not None,
+        destroyed=unit.has(Status.DESTROYED),
+        armor=vehicle.armor if vehicle else None,
+        turret=vehicle.turret if vehicle else False,
+        gear=gear,
+        sector=angle.sector if angle else None,
+        rear_in_view=angle.rear_in_view if angle else False,
+    )
 
 
 @dataclass(frozen=True)
@@ -520,8 +627,11 @@ class FireOutcome:
         if r.result is FireResult.IMMOBILIZED and r.immobile_turns is not None:
             p = self.plan
             when = f"turn {p.turn}" if p.turn_known else f"turn {p.turn} (the battle keeps no turn: counted from 1)"
-            return (NoteStep(f"{r.target_id} is immobile from {when} until the start of turn "
-                             f"{p.turn + r.immobile_turns}", "2.5"),)
+            return (
+                NoteStep(
+                    f"{r.target_id} is immobile from {when} until the start of turn {p.turn + r.immobile_turns}", "2.5"
+                ),
+            )
         return ()
 
 
@@ -587,8 +697,9 @@ def fire_edit(battle: Battle, plan: FirePlan, result: DirectFireResult) -> Compo
         elif r in (FireResult.X, FireResult.T, FireResult.E):
             new = _damaged(new, CampaignDamage(r.value))
     what = result.result.value.replace("_", " ") if result.result else "refused"
-    return _units_edit([(target, new)] if new != target else [],
-                       f"{result.firer_id} fires at {result.target_id}: {what}")
+    return _units_edit(
+        [(target, new)] if new != target else [], f"{result.firer_id} fires at {result.target_id}: {what}"
+    )
 
 
 def _units_edit(changes: list[tuple[Unit, Unit]], text: str) -> Compound:
@@ -613,23 +724,40 @@ def fire_log(session: BattleSession, outcome: FireOutcome) -> LogDraft:
         summary = ", ".join(p for p in parts if p)
     firer = session.battle.unit(r.firer_id)
     turn = outcome.plan.turn if outcome.plan.turn_known else None
-    return LogDraft("fire", f"{r.firer_id} fires {r.weapon or 'at'} at {r.target_id}".replace(" at at ", " at "),
-                    summary, outcome.steps, side=firer.side if firer else None, turn=turn, actors=(r.firer_id,),
-                    targets=(r.target_id,))
+    return LogDraft(
+        "fire",
+        f"{r.firer_id} fires {r.weapon or 'at'} at {r.target_id}".replace(" at at ", " at "),
+        summary,
+        outcome.steps,
+        side=firer.side if firer else None,
+        turn=turn,
+        actors=(r.firer_id,),
+        targets=(r.target_id,),
+    )
 
 
 # -- the actions --------------------------------------------------------------------------------------------------
 
 FIRE_STEPS = (AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY, INFANTRY_FIRE)
-_FIRE_WORDS = {AT_VS_TANK: "anti-tank fire at a tank", TANK_VS_TANK: "tank vs tank",
-               TANK_VS_INFANTRY: "tank vs infantry and anti-tank systems", INFANTRY_FIRE: "infantry vs infantry"}
+_FIRE_WORDS = {
+    AT_VS_TANK: "anti-tank fire at a tank",
+    TANK_VS_TANK: "tank vs tank",
+    TANK_VS_INFANTRY: "tank vs infantry and anti-tank systems",
+    INFANTRY_FIRE: "infantry vs infantry",
+}
 
 
 def spotted_this_turn(battle: Battle, spotter: str, target: str) -> LogEntry | None:
     """The roll on the spotting chart ``spotter`` made for ``target`` this turn, if it made one (kept in the log, so
     that undoing its effect does not give a second try)."""
-    return next((e for e in battle.log if e.kind == "spot" and e.turn == battle.turn and spotter in e.actors
-                 and target in e.targets and e.rolls()), None)
+    return next(
+        (
+            e
+            for e in battle.log
+            if e.kind == "spot" and e.turn == battle.turn and spotter in e.actors and target in e.targets and e.rolls()
+        ),
+        None,
+    )
 
 
 @handles(Spot)
@@ -642,20 +770,34 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
         return refused
     earlier = spotted_this_turn(battle, action.spotter, action.target)
     if earlier is not None:
-        return ctx.refuse(f"{action.spotter} has rolled to spot {action.target} this turn already ({earlier.summary});"
-                          f" a spotter rolls on the chart once per target per turn", "2.1")
-    outcome = spot(session, SpotRequest(action.spotter, action.target, action.advanced, action.target_fired),
-                   ctx.dice)
-    return ctx.done(outcome, outcome.steps, outcome.edit, log=[spot_log(session, outcome)],
-                    text=f"{action.spotter} spots {action.target}")
+        return ctx.refuse(
+            f"{action.spotter} has rolled to spot {action.target} this turn already ({earlier.summary});"
+            f" a spotter rolls on the chart once per target per turn",
+            "2.1",
+        )
+    outcome = spot(session, SpotRequest(action.spotter, action.target, action.advanced, action.target_fired), ctx.dice)
+    return ctx.done(
+        outcome,
+        outcome.steps,
+        outcome.edit,
+        log=[spot_log(session, outcome)],
+        text=f"{action.spotter} spots {action.target}",
+    )
 
 
 def fire_request(battle: Battle, action: DirectFire) -> FireRequest:
     """The request a shot asks the plan for (``campaign`` None: the battle's setting)."""
     campaign = battle.settings.campaign if action.campaign is None else action.campaign
-    return FireRequest(action.firer, action.target, weapon=action.weapon, advanced=action.advanced,
-                       suspension_shot=action.suspension_shot, campaign=campaign, turn=action.turn,
-                       target_fired=action.target_fired)
+    return FireRequest(
+        action.firer,
+        action.target,
+        weapon=action.weapon,
+        advanced=action.advanced,
+        suspension_shot=action.suspension_shot,
+        campaign=campaign,
+        turn=action.turn,
+        target_fired=action.target_fired,
+    )
 
 
 @handles(DirectFire)
@@ -666,19 +808,33 @@ def _fire(ctx: Performing, action: DirectFire) -> Resolution:
         step = matching_fire_step(session, action.firer, action.target)
         refused = ctx.in_step(step, [action.firer], _FIRE_WORDS[step])
         if refused is not None:
-            shot = refused_shot(action.firer, action.target, plan.weapon.name if plan.weapon else "",
-                                plan.range_yards, plan.los.clear, refused.reason, refused.rule)
+            shot = refused_shot(
+                action.firer,
+                action.target,
+                plan.weapon.name if plan.weapon else "",
+                plan.range_yards,
+                plan.los.clear,
+                refused.reason,
+                refused.rule,
+            )
             return ctx.refuse(refused.reason, refused.rule, result=FireOutcome(plan, shot, Compound(())))
     else:
         step = fire_step_for(session, action.firer, action.target)
     outcome = resolve_fire(session, plan, ctx.dice)
     r = outcome.result
     if r.refused is not None:
-        rule = next((s.rule for _, steps in r.sections for s in steps if getattr(s, "message", None) == r.refused),
-                    "2.2")
+        rule = next(
+            (s.rule for _, steps in r.sections for s in steps if getattr(s, "message", None) == r.refused), "2.2"
+        )
         return ctx.refuse(r.refused, rule, result=outcome, steps=outcome.steps)
-    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [action.firer]},
-                    log=[fire_log(session, outcome)], text=outcome.edit.text)
+    return ctx.done(
+        outcome,
+        outcome.steps,
+        outcome.edit,
+        marks={step: [action.firer]},
+        log=[fire_log(session, outcome)],
+        text=outcome.edit.text,
+    )
 
 
 @handles(DropLostSpots)
@@ -686,6 +842,10 @@ def _lost_spots(ctx: Performing, action: DropLostSpots) -> Resolution:
     result = lost_spots(ctx.session)
     if not result.dropped:
         return ctx.refuse("every spot still has its line of sight", "2.1", result=result, steps=result.steps)
-    return ctx.done(result, result.steps, result.edit,
-                    log=[LogDraft("spot", "Spots lost behind terrain", f"{len(result.dropped)} spot(s) dropped",
-                                  result.steps)], text="Spots lost behind terrain")
+    return ctx.done(
+        result,
+        result.steps,
+        result.edit,
+        log=[LogDraft("spot", "Spots lost behind terrain", f"{len(result.dropped)} spot(s) dropped", result.steps)],
+        text="Spots lost behind terrain",
+    )

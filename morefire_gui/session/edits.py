@@ -235,7 +235,7 @@ class Staged:
         self._applied = len(self.edits)
 
     def unwind(self) -> None:
-        for edit in reversed(self.edits[:self._applied]):
+        for edit in reversed(self.edits[: self._applied]):
             edit.revert(self.battle)
         self._applied = 0
 

@@ -6,7 +6,6 @@ the batteries a side may give them to, and a fire mission in words.
     resolution.result.mission.impact_turn      # 4.2: the turn of the call plus the nation's time lapse
 """
 
-
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -47,8 +46,15 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
 
-__all__ = ["ORDERS_STEP", "OrderKind", "OrderOutcome", "counter_battery_targets", "mission_text", "order_batteries",
-           "write_order"]
+__all__ = [
+    "ORDERS_STEP",
+    "OrderKind",
+    "OrderOutcome",
+    "counter_battery_targets",
+    "mission_text",
+    "order_batteries",
+    "write_order",
+]
 
 ORDERS_STEP = "artillery.orders"  # C. Adjust rounds for next turn & Call for new fire
 
@@ -66,16 +72,20 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
         assert mission.at is not None
         aim = f"{mission.at[0]:g}, {mission.at[1]:g}"
     shifts = " then ".join(s.to_rules().text() for s in mission.shifts)
-    text = (f"{name}: " if named else "") + f"{mission.order.value.upper()} at {aim}" + \
-        (f", {shifts}" if shifts else "") + f", {mission.pattern.value} — lands in turn {mission.impact_turn}"
+    text = (
+        (f"{name}: " if named else "")
+        + f"{mission.order.value.upper()} at {aim}"
+        + (f", {shifts}" if shifts else "")
+        + f", {mission.pattern.value} — lands in turn {mission.impact_turn}"
+    )
     if turn is not None:
         gap = mission.impact_turn - turn
-        text += " (this turn)" if gap == 0 else f" (in {gap} turn{'s' if gap != 1 else ''})" if gap > 0 else \
-            " (landed)"
+        text += " (this turn)" if gap == 0 else f" (in {gap} turn{'s' if gap != 1 else ''})" if gap > 0 else " (landed)"
     return text
 
 
 # -- who may be given orders -----------------------------------------------------------------------------------------
+
 
 def order_batteries(battle: Battle, view: View | None = None) -> list[BatteryDefinition]:
     """The batteries a player may write orders for: every one (``view`` None or the umpire's), or those of the
@@ -90,7 +100,8 @@ def _fire_landed(battle: Battle, battery_id: str) -> bool:
     if mission is None:
         return False
     return mission.impact_turn < battle.turn or (
-        mission.impact_turn == battle.turn and battery_id in battle.acted.get("artillery.impact", ()))
+        mission.impact_turn == battle.turn and battery_id in battle.acted.get("artillery.impact", ())
+    )
 
 
 def counter_battery_targets(battle: Battle, battery_id: str, view: View | None = None) -> list[BatteryDefinition]:
@@ -103,12 +114,16 @@ def counter_battery_targets(battle: Battle, battery_id: str, view: View | None =
     out = [b for b in battle.batteries if b.side != battery.side and b.kind is BatteryKind.OFF_BOARD]
     if view is None or view.side is None:
         return out
-    aimed = {c.target for c in battle.counter_battery
-             if (own := battle.battery(c.battery)) is not None and own.side == view.side}
+    aimed = {
+        c.target
+        for c in battle.counter_battery
+        if (own := battle.battery(c.battery)) is not None and own.side == view.side
+    }
     return [b for b in out if view.shows_side_secrets(b.side) or b.id in aimed or _fire_landed(battle, b.id)]
 
 
 # -- writing an order ----------------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class OrderOutcome:
@@ -163,9 +178,16 @@ def _rules_order(order: ArtilleryOrder) -> FireOrder:
 def _mission_request(session: BattleSession, order: ArtilleryOrder, mission: FireMissionRecord) -> BarrageRequest:
     """The barrage a mission will fire (observation is decided when it lands: planned here as unobserved, so that no
     line of sight is worked out for nothing)."""
-    return BarrageRequest(order.side, mission.battery, aim=mission.at, registration_point=mission.registration_point,
-                          registration_side=order.registration_side, shifts=mission.rules_shifts(),
-                          pattern=mission.pattern, observed=False)
+    return BarrageRequest(
+        order.side,
+        mission.battery,
+        aim=mission.at,
+        registration_point=mission.registration_point,
+        registration_side=order.registration_side,
+        shifts=mission.rules_shifts(),
+        pattern=mission.pattern,
+        observed=False,
+    )
 
 
 def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None = None) -> OrderOutcome:
@@ -192,14 +214,20 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
 
     def drop_counter() -> None:
         if counter is not None:
-            edits.append(ReplaceCounterBattery(tuple(battle.counter_battery),
-                                               tuple(c for c in battle.counter_battery if c.battery != battery.id)))
+            edits.append(
+                ReplaceCounterBattery(
+                    tuple(battle.counter_battery), tuple(c for c in battle.counter_battery if c.battery != battery.id)
+                )
+            )
             steps.append(NoteStep(f"{battery.id}'s counter-battery fire at {counter.target} ends", "4.42"))
 
     if kind is not OrderKind.CEASE_FIRE and not deployment.can_fire:
         # 4.11: "A battery must be deployed in order to fire"; ceasing fire is always allowed.
-        return refuse(f"{battery.label} is {deployment.state.value.replace('_', ' ')}, and a battery in transit, "
-                      f"setting up or breaking down cannot fire: a battery must be deployed in order to fire", "4.11")
+        return refuse(
+            f"{battery.label} is {deployment.state.value.replace('_', ' ')}, and a battery in transit, "
+            f"setting up or breaking down cannot fire: a battery must be deployed in order to fire",
+            "4.11",
+        )
     new_mission: FireMissionRecord | None = None
     new_counter: CounterBatteryRecord | None = None
     plan: BarragePlan | None = None
@@ -213,64 +241,102 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
     elif kind is OrderKind.COUNTER_BATTERY:
         target = battle.battery(order.target or "")
         if target is None:
-            raise UsageError(f"unknown battery {order.target!r} for counter-battery fire; the batteries are "
-                             f"{', '.join(b.id for b in battle.batteries)}")
+            raise UsageError(
+                f"unknown battery {order.target!r} for counter-battery fire; the batteries are "
+                f"{', '.join(b.id for b in battle.batteries)}"
+            )
         if target.side == battery.side:
             raise UsageError(f"{target.label} is a battery of {battery.side}'s own side")
         if target.kind is BatteryKind.NAVAL:
             return refuse(f"{target.label}: naval guns are not subject to counter-battery fire", "4.7")
         if target.kind is BatteryKind.ON_BOARD:
-            return refuse(f"{target.label} is on the board: counter-battery fire is at off-board batteries; fire a "
-                          f"barrage at its guns (4.6)", "4.42")
+            return refuse(
+                f"{target.label} is on the board: counter-battery fire is at off-board batteries; fire a "
+                f"barrage at its guns (4.6)",
+                "4.42",
+            )
         if mission is not None:
             edits.append(end_fire_mission(battle, battery.id))
         new_counter = CounterBatteryRecord(battery=battery.id, target=target.id, called_turn=turn)
         others = tuple(c for c in battle.counter_battery if c.battery != battery.id)
         edits.append(ReplaceCounterBattery(tuple(battle.counter_battery), (*others, new_counter)))
         zeroing = tables.artillery.counter_battery.zeroing_turns
-        steps.append(NoteStep(f"{battery.label} fires counter-battery fire at {target.label} from turn {turn + 1}: "
-                              f"{zeroing} turns of continuous fire to zero in, then one gun a turn", "4.42"))
+        steps.append(
+            NoteStep(
+                f"{battery.label} fires counter-battery fire at {target.label} from turn {turn + 1}: "
+                f"{zeroing} turns of continuous fire to zero in, then one gun a turn",
+                "4.42",
+            )
+        )
     else:
         if kind is not OrderKind.FIRE:
             word = ORDER_WORDS[kind]
             if mission is None:
-                return refuse(f"{word} needs a fire mission: give {battery.label} a FIRE order first (4.12 A)",
-                              "4.12")
+                return refuse(f"{word} needs a fire mission: give {battery.label} a FIRE order first (4.12 A)", "4.12")
             if turn < mission.impact_turn:
-                return refuse(f"{word}: the mission called in turn {mission.called_turn} has not landed yet (it lands "
-                              f"in turn {mission.impact_turn}); a new FIRE order changes its aim", "4.12")
+                return refuse(
+                    f"{word}: the mission called in turn {mission.called_turn} has not landed yet (it lands "
+                    f"in turn {mission.impact_turn}); a new FIRE order changes its aim",
+                    "4.12",
+                )
         current: FireMission | None = None
         if mission is not None:
-            current = FireMission(mission.registration_point, mission.rules_shifts(), mission.pattern,
-                                  mission.called_turn, mission.impact_turn)
+            current = FireMission(
+                mission.registration_point,
+                mission.rules_shifts(),
+                mission.pattern,
+                mission.called_turn,
+                mission.impact_turn,
+            )
         side = battle.side(battery.side)
         assert side is not None
         rules = rules_battery(battle, battery, side, session.catalogue, tables)  # the nation and what it fires
-        result = give_order(_rules_order(order), current, rules, tables.artillery, turn=turn,
-                            advanced=battle.settings.advanced, deployment=deployment)
+        result = give_order(
+            _rules_order(order),
+            current,
+            rules,
+            tables.artillery,
+            turn=turn,
+            advanced=battle.settings.advanced,
+            deployment=deployment,
+        )
         assert result.mission is not None
         steps += result.steps
         made = result.mission
         at = order.at if kind is OrderKind.FIRE else mission.at if mission is not None else None
         new_mission = FireMissionRecord(
-            battery=battery.id, order=MissionOrder(kind.value), registration_point=made.registration_point,
-            at=at if made.registration_point is None else None, shifts=tuple(ShiftYards.of(s) for s in made.shifts),
-            pattern=made.pattern, called_turn=made.called_turn, impact_turn=made.impact_turn)
+            battery=battery.id,
+            order=MissionOrder(kind.value),
+            registration_point=made.registration_point,
+            at=at if made.registration_point is None else None,
+            shifts=tuple(ShiftYards.of(s) for s in made.shifts),
+            pattern=made.pattern,
+            called_turn=made.called_turn,
+            impact_turn=made.impact_turn,
+        )
         plan = plan_barrage(session, _mission_request(session, order, new_mission))  # its aim on the table (4.12)
         if not plan.range_check.in_range:
             return refuse(plan.why_not, "4.41")
         edits.append(set_fire_mission(battle, new_mission, tables))
         drop_counter()
-    text = f"{battery.label}: {ORDER_WORDS[kind]}" + \
-        (f", lands in turn {new_mission.impact_turn}" if new_mission is not None else "")
+    text = f"{battery.label}: {ORDER_WORDS[kind]}" + (
+        f", lands in turn {new_mission.impact_turn}" if new_mission is not None else ""
+    )
     return OrderOutcome(order, battery, new_mission, new_counter, plan, Compound(tuple(edits), text), tuple(steps))
 
 
 def order_log(outcome: OrderOutcome) -> LogDraft:
     """The log entry of a written order: its side's own (4.1: the other side does not read the requests)."""
     battery = outcome.battery
-    return LogDraft("order", f"Order: {outcome.text}", " ".join(s.text() for s in outcome.steps), outcome.steps,
-                    side=battery.side, secret=True, actors=(battery.id,))
+    return LogDraft(
+        "order",
+        f"Order: {outcome.text}",
+        " ".join(s.text() for s in outcome.steps),
+        outcome.steps,
+        side=battery.side,
+        secret=True,
+        actors=(battery.id,),
+    )
 
 
 @handles(ArtilleryOrder)
@@ -283,5 +349,11 @@ def _order(ctx: Performing, action: ArtilleryOrder) -> Resolution:
     outcome = write_order(ctx.session, action)
     if outcome.refused:
         return ctx.refuse(outcome.refused, outcome.rule, result=outcome)
-    return ctx.done(outcome, outcome.steps, outcome.edit, marks={ORDERS_STEP: [battery.id]},
-                    log=[order_log(outcome)], text=outcome.text)
+    return ctx.done(
+        outcome,
+        outcome.steps,
+        outcome.edit,
+        marks={ORDERS_STEP: [battery.id]},
+        log=[order_log(outcome)],
+        text=outcome.text,
+    )

@@ -62,11 +62,33 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
 
-__all__ = ["DEFAULT_DEFENDER_POINTS", "ForceOutcome", "ForcePick", "ForcePlacement", "ForcePlan", "ForceSetup",
-           "ForcesCheck", "ForcesRefused", "LimitCheck", "SideForce", "SideSpending", "available_aircraft",
-           "available_units", "battery_guns", "battery_points", "build_forces", "check_forces", "default_points",
-           "force_setup", "new_battery_id", "place_forces", "plan_of", "purchase_year", "side_allegiance",
-           "side_contingents"]
+__all__ = [
+    "DEFAULT_DEFENDER_POINTS",
+    "ForceOutcome",
+    "ForcePick",
+    "ForcePlacement",
+    "ForcePlan",
+    "ForceSetup",
+    "ForcesCheck",
+    "ForcesRefused",
+    "LimitCheck",
+    "SideForce",
+    "SideSpending",
+    "available_aircraft",
+    "available_units",
+    "battery_guns",
+    "battery_points",
+    "build_forces",
+    "check_forces",
+    "default_points",
+    "force_setup",
+    "new_battery_id",
+    "place_forces",
+    "plan_of",
+    "purchase_year",
+    "side_allegiance",
+    "side_contingents",
+]
 
 # What Build Forces starts from: the defender has 1000 points (more when the table holds more already).
 DEFAULT_DEFENDER_POINTS = 1000
@@ -92,6 +114,7 @@ class ForcesRefused(UsageError):
 
 
 # -- what the battle says ------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class ForceSetup:
@@ -126,20 +149,41 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
         ratio = mission.ratio or (briefing.ratio if briefing is not None else None)
         label = mission.kind.label
         if ratio is None:
-            return ForceSetup(mission.attacker, mission.defender, (1, 1),
-                              f"{label}: the battle gives no point ratio; the players set it", year, mission.kind,
-                              special, players_set_ratio=True)
+            return ForceSetup(
+                mission.attacker,
+                mission.defender,
+                (1, 1),
+                f"{label}: the battle gives no point ratio; the players set it",
+                year,
+                mission.kind,
+                special,
+                players_set_ratio=True,
+            )
         source = "Table VI" if mission.kind is not Mission.RAID else "RAID"
-        return ForceSetup(mission.attacker, mission.defender, (int(ratio[0]), int(ratio[1])),
-                          f"{source}: {label}, {ratio[0]} attacker to {ratio[1]} defender", year, mission.kind,
-                          special)
+        return ForceSetup(
+            mission.attacker,
+            mission.defender,
+            (int(ratio[0]), int(ratio[1])),
+            f"{source}: {label}, {ratio[0]} attacker to {ratio[1]} defender",
+            year,
+            mission.kind,
+            special,
+        )
     if len(battle.sides) < 2:
         raise UsageError("forces are built for two sides; the battle has one")
     ids = [s.id for s in battle.sides]
     first = attacker if attacker in ids else ids[0]
     second = next(i for i in ids if i != first)
-    return ForceSetup(first, second, (1, 1), "the battle has no mission: the players set the ratio and who attacks",
-                      year, None, special, players_set_ratio=True)
+    return ForceSetup(
+        first,
+        second,
+        (1, 1),
+        "the battle has no mission: the players set the ratio and who attacks",
+        year,
+        None,
+        special,
+        players_set_ratio=True,
+    )
 
 
 def side_allegiance(session: BattleSession, side_id: str) -> Allegiance | None:
@@ -153,18 +197,25 @@ def side_contingents(session: BattleSession, setup: ForceSetup, side_id: str) ->
     return tuple(c for c in allied_contingents(setup.special, side_allegiance(session, side_id)) if c != nation)
 
 
-def available_units(session: BattleSession, side_id: str, year: int | None, setup: ForceSetup,
-                    fielded: bool = True) -> list[CatalogueEntry]:
+def available_units(
+    session: BattleSession, side_id: str, year: int | None, setup: ForceSetup, fielded: bool = True
+) -> list[CatalogueEntry]:
     """The catalogue entries a side may buy as counters: of its nation and of every nation, those it fielded (with
     ``fielded``), those of its allied contingents; in service in ``year`` (None: any). Aircraft fly as airstrikes."""
     nation = side_of(session.battle, side_id).nation
     contingents = side_contingents(session, setup, side_id)
-    return [e for e in session.catalogue if e.kind is not UnitKind.AIRCRAFT and in_service(e, year)
-            and bought_as(e, nation, contingents, fielded) is not None]
+    return [
+        e
+        for e in session.catalogue
+        if e.kind is not UnitKind.AIRCRAFT
+        and in_service(e, year)
+        and bought_as(e, nation, contingents, fielded) is not None
+    ]
 
 
-def battery_guns(session: BattleSession, side_id: str, year: int | None, setup: ForceSetup,
-                 fielded: bool = True) -> list[CatalogueEntry]:
+def battery_guns(
+    session: BattleSession, side_id: str, year: int | None, setup: ForceSetup, fielded: bool = True
+) -> list[CatalogueEntry]:
     """The catalogue guns a side may buy as a battery on the table (4.11: howitzers, field guns and mortars)."""
     return [e for e in available_units(session, side_id, year, setup, fielded) if _battery_gun(e)]
 
@@ -179,10 +230,15 @@ def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
     force builder's year filter, so that a battery costs the same when it is bought and on every purchase after."""
     nation = side_of(session.battle, side_id).nation
     year = session.battle.year
-    guns = [e for e in session.catalogue if _battery_gun(e) and in_service(e, year)
-            and bought_as(e, nation, (), True) is not None]
-    return [BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
-            for e in guns]
+    guns = [
+        e
+        for e in session.catalogue
+        if _battery_gun(e) and in_service(e, year) and bought_as(e, nation, (), True) is not None
+    ]
+    return [
+        BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
+        for e in guns
+    ]
 
 
 @dataclass(frozen=True)
@@ -203,16 +259,26 @@ def battery_points(session: BattleSession, side_id: str, pick: BatteryPick) -> B
         entry = session.catalogue.get(pick.type)
         if entry is None:
             return BatteryPrice(0, 0, None, f"{pick.type!r} is not in the catalogue")
-        gun = BatteryGun(entry.id, entry.name, entry.gun.calibre_mm if entry.gun else 0, entry.points,
-                         entry.gun is not None and entry.gun.role is GunRole.MORTAR)
+        gun = BatteryGun(
+            entry.id,
+            entry.name,
+            entry.gun.calibre_mm if entry.gun else 0,
+            entry.points,
+            entry.gun is not None and entry.gun.role is GunRole.MORTAR,
+        )
         return BatteryPrice(entry.points * pick.guns, entry.points, gun)
     assert pick.calibre_mm is not None
     priced = off_table_price(pick.calibre_mm, pick.mortar, _price_guns(session, side_id))
     if priced is None:
         nation = side_of(session.battle, side_id).nation
         kind = "mortar" if pick.mortar else "howitzer or field gun"
-        return BatteryPrice(0, 0, None, f"{side_id}: the catalogue has no {kind} of {nation} to price "
-                                        f"{pick.guns} x {pick.calibre_mm:g}mm off the table by")
+        return BatteryPrice(
+            0,
+            0,
+            None,
+            f"{side_id}: the catalogue has no {kind} of {nation} to price "
+            f"{pick.guns} x {pick.calibre_mm:g}mm off the table by",
+        )
     return BatteryPrice(priced.points * pick.guns, priced.points, priced)
 
 
@@ -223,8 +289,9 @@ def _off_table_before(session: BattleSession, side_id: str) -> int:
         if battery.side != side_id or battery.kind is not BatteryKind.OFF_BOARD:
             continue
         assert battery.guns is not None and battery.calibre_mm is not None  # the file's validation
-        total += battery_points(session, side_id, BatteryPick(guns=battery.guns, calibre_mm=battery.calibre_mm,
-                                                              mortar=battery.mortar)).points
+        total += battery_points(
+            session, side_id, BatteryPick(guns=battery.guns, calibre_mm=battery.calibre_mm, mortar=battery.mortar)
+        ).points
     return total
 
 
@@ -252,6 +319,7 @@ def available_aircraft(session: BattleSession, side_id: str, year: int | None) -
 
 # -- the forces bought ---------------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class ForcePick:
     """``count`` of one catalogue entry. ``wave``: ISLAND A, the invasion wave the attacker assigns them to."""
@@ -272,8 +340,7 @@ class SideForce:
 
     @property
     def empty(self) -> bool:
-        return not any(p.count for p in self.units) and not any(p.count for p in self.airstrikes) \
-            and not self.batteries
+        return not any(p.count for p in self.units) and not any(p.count for p in self.airstrikes) and not self.batteries
 
 
 @dataclass(frozen=True)
@@ -318,8 +385,15 @@ class SideSpending:
 
     @property
     def spent(self) -> int:
-        return self.on_table + self.flown + self.air_bought + self.units + self.airstrikes + self.batteries \
+        return (
+            self.on_table
+            + self.flown
+            + self.air_bought
+            + self.units
+            + self.airstrikes
+            + self.batteries
             + self.batteries_before
+        )
 
     @property
     def left(self) -> int:
@@ -349,8 +423,9 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _entry_items(side: Side, contingents: Sequence[str], fielded: bool, entry: CatalogueEntry,
-                 count: int) -> list[ForceItem]:
+def _entry_items(
+    side: Side, contingents: Sequence[str], fielded: bool, entry: CatalogueEntry, count: int
+) -> list[ForceItem]:
     """``count`` of an entry as the specials' checks read them: the nation it is bought as, its points, whether it is
     a vehicle (infantry and guns are not)."""
     nation = bought_as(entry, side.nation, contingents, fielded) or entry.nation
@@ -373,8 +448,11 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
     by_side = {f.side: f for f in plan.forces}
     for sid in by_side:
         if sid not in (setup.attacker, setup.defender):
-            checks.append(LimitCheck("", f"{sid} is neither the attacker nor the defender "
-                                               f"({setup.attacker}, {setup.defender})", False))
+            checks.append(
+                LimitCheck(
+                    "", f"{sid} is neither the attacker nor the defender ({setup.attacker}, {setup.defender})", False
+                )
+            )
     for sid in (setup.attacker, setup.defender):
         side = side_of(battle, sid)
         force = by_side.get(sid, SideForce(sid))
@@ -416,26 +494,42 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                 checks.append(LimitCheck("", f"{pick.unit_type!r} is not in the catalogue", False))
                 continue
             if entry.kind is UnitKind.AIRCRAFT:
-                checks.append(LimitCheck("5.0", f"{entry.name} is an aircraft: it is bought as an airstrike, not a "
-                                                f"counter", False))
+                checks.append(
+                    LimitCheck(
+                        "5.0", f"{entry.name} is an aircraft: it is bought as an airstrike, not a counter", False
+                    )
+                )
                 continue
             if in_battery and not _battery_gun(entry):
-                checks.append(LimitCheck("4.11", f"{entry.name} is not a howitzer, field gun or mortar: a battery's "
-                                                 f"guns are", False))
+                checks.append(
+                    LimitCheck(
+                        "4.11", f"{entry.name} is not a howitzer, field gun or mortar: a battery's guns are", False
+                    )
+                )
                 continue
             if bought_as(entry, side.nation, contingents, plan.fielded) is None:
                 whose = f"{side.nation}" + (f" or its allies ({', '.join(contingents)})" if contingents else "")
-                checks.append(LimitCheck("", f"{entry.name} is {entry.nation}'s; {sid} cannot buy it as "
-                                                   f"{whose}", False))
+                checks.append(
+                    LimitCheck("", f"{entry.name} is {entry.nation}'s; {sid} cannot buy it as {whose}", False)
+                )
             if not in_service(entry, plan.year):
-                checks.append(LimitCheck("", f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, "
-                                                 f"not in {plan.year}", False))
+                checks.append(
+                    LimitCheck(
+                        "", f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {plan.year}", False
+                    )
+                )
             turns = session.tables.scenario.specials.island.wave_turns
             no_wave = pick.wave is not None and not 1 <= pick.wave <= len(turns)
             if no_wave and pick.count:
-                checks.append(LimitCheck("ISLAND A", f"{entry.name}: there is no wave {pick.wave}; the waves are "
-                                                         f"1 to {len(turns)} (landing on turns "
-                                                         f"{', '.join(str(t) for t in turns)})", False))
+                checks.append(
+                    LimitCheck(
+                        "ISLAND A",
+                        f"{entry.name}: there is no wave {pick.wave}; the waves are "
+                        f"1 to {len(turns)} (landing on turns "
+                        f"{', '.join(str(t) for t in turns)})",
+                        False,
+                    )
+                )
             if in_battery:
                 battery_points_now += entry.points * pick.count
             else:
@@ -468,12 +562,17 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                 checks.append(LimitCheck("Table VII", f"airstrike {pick.unit_type!r} is {what}", False))
                 continue
             if entry.nation != side.nation and side.nation not in entry.users:
-                checks.append(LimitCheck("Table VII", f"{entry.name} was flown by "
-                                                      f"{', '.join([entry.nation, *entry.users])}, not by "
-                                                      f"{side.nation}", False))
+                checks.append(
+                    LimitCheck(
+                        "Table VII",
+                        f"{entry.name} was flown by {', '.join([entry.nation, *entry.users])}, not by {side.nation}",
+                        False,
+                    )
+                )
             if not in_service(entry, plan.year):
-                checks.append(LimitCheck("", f"{entry.name} flew {entry.years[0]}-{entry.years[1]}, not in "
-                                                 f"{plan.year}", False))
+                checks.append(
+                    LimitCheck("", f"{entry.name} flew {entry.years[0]}-{entry.years[1]}, not in {plan.year}", False)
+                )
             bought += pick.count
             air_points += entry.points * pick.count
             # An airstrike is paid for like a vehicle: it is not one of the RAID's or TARAWA's non-vehicle items.
@@ -485,34 +584,63 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
             flown = len(airstrikes_status.flown)
             before = len(airstrikes_status.bought)
             if not weather_ok.allowed:
-                checks.append(LimitCheck("Table VII", f"{sid} buys {_count(bought, 'airstrike')}: "
-                                                      f"{weather_ok.reason}", False))
+                checks.append(
+                    LimitCheck("Table VII", f"{sid} buys {_count(bought, 'airstrike')}: {weather_ok.reason}", False)
+                )
             elif limit is not None and bought + before + flown > limit:
-                checks.append(LimitCheck("Table VII", f"Table VII gave {sid} {_count(limit, 'airstrike')}; "
-                                                      f"{bought} bought"
-                                                      + (f", {before} bought before" if before else "")
-                                                      + (f" and {flown} flown" if flown else ""),
-                                         False))
+                checks.append(
+                    LimitCheck(
+                        "Table VII",
+                        f"Table VII gave {sid} {_count(limit, 'airstrike')}; "
+                        f"{bought} bought"
+                        + (f", {before} bought before" if before else "")
+                        + (f" and {flown} flown" if flown else ""),
+                        False,
+                    )
+                )
             else:
-                gave = "no Table VII result: the players agree" if limit is None else \
-                    f"Table VII gave {_count(limit, 'airstrike')}"
-                checks.append(LimitCheck("Table VII", f"{sid}: {_count(bought, 'airstrike')} bought, "
-                                                      f"{air_points} points ({gave}); airstrikes must be paid for in "
-                                                      f"Army points", True))
+                gave = (
+                    "no Table VII result: the players agree"
+                    if limit is None
+                    else f"Table VII gave {_count(limit, 'airstrike')}"
+                )
+                checks.append(
+                    LimitCheck(
+                        "Table VII",
+                        f"{sid}: {_count(bought, 'airstrike')} bought, "
+                        f"{air_points} points ({gave}); airstrikes must be paid for in "
+                        f"Army points",
+                        True,
+                    )
+                )
         budget = setup.budget_of(plan.budget, sid)
         assert budget is not None
-        spent = SideSpending(sid, setup.role(sid), budget, on_table, airstrikes_status.flown_points, units_points,
-                             air_points, airstrikes_status.bought_points, battery_points_now, batteries_before)
+        spent = SideSpending(
+            sid,
+            setup.role(sid),
+            budget,
+            on_table,
+            airstrikes_status.flown_points,
+            units_points,
+            air_points,
+            airstrikes_status.bought_points,
+            battery_points_now,
+            batteries_before,
+        )
         spending.append(spent)
-        parts = [f"{spent.units} in counters"] + ([f"{spent.airstrikes} in airstrikes"] if spent.airstrikes else []) \
-            + ([f"{spent.batteries} in batteries"] if spent.batteries else []) \
-            + ([f"{spent.on_table} on the table already"] if spent.on_table else []) \
-            + ([f"{spent.batteries_before} in off-table batteries already"] if spent.batteries_before else []) \
-            + ([f"{spent.air_bought} in airstrikes bought before"] if spent.air_bought else []) \
+        parts = (
+            [f"{spent.units} in counters"]
+            + ([f"{spent.airstrikes} in airstrikes"] if spent.airstrikes else [])
+            + ([f"{spent.batteries} in batteries"] if spent.batteries else [])
+            + ([f"{spent.on_table} on the table already"] if spent.on_table else [])
+            + ([f"{spent.batteries_before} in off-table batteries already"] if spent.batteries_before else [])
+            + ([f"{spent.air_bought} in airstrikes bought before"] if spent.air_bought else [])
             + ([f"{spent.flown} in airstrikes flown"] if spent.flown else [])
+        )
         ok = spent.spent <= budget
-        text = (f"{sid} ({spent.role}) spends {spent.spent} of {budget} points ({', '.join(parts)})"
-                + (f": {spent.spent - budget} too many" if not ok else f"; {spent.left} left"))
+        text = f"{sid} ({spent.role}) spends {spent.spent} of {budget} points ({', '.join(parts)})" + (
+            f": {spent.spent - budget} too many" if not ok else f"; {spent.left} left"
+        )
         checks.append(LimitCheck("Table VI", text, ok))
         items[sid] = side_items
     checks += _special_checks(session, setup, items)
@@ -542,21 +670,34 @@ def _special_checks(session: BattleSession, setup: ForceSetup, items: dict[str, 
         # "A majority of the defender's points": only the defender's items are given.
         defender = items.get(setup.defender, [])
         if not defender:
-            return [LimitCheck(label, f"{setup.defender} (defender): a majority, over 50%, of its points on "
-                                      f"non-vehicle items — nothing bought yet", True)]
+            return [
+                LimitCheck(
+                    label,
+                    f"{setup.defender} (defender): a majority, over 50%, of its points on "
+                    f"non-vehicle items — nothing bought yet",
+                    True,
+                )
+            ]
         is_axis = allegiance.get(setup.defender) is Allegiance.AXIS
         axis, allies = (defender, []) if is_axis else ([], defender)
     elif special is Special.TARAWA and not axis:
-        return [LimitCheck(label, f"over {specials.tarawa.non_vehicle_share_over}% of the Japanese points "
-                                  f"non-vehicle — nothing bought yet", True)]
+        return [
+            LimitCheck(
+                label,
+                f"over {specials.tarawa.non_vehicle_share_over}% of the Japanese points "
+                f"non-vehicle — nothing bought yet",
+                True,
+            )
+        ]
     result = check_force(special, allies, axis, session.tables.scenario, nations)
     if result.valid:
         return [LimitCheck(label, _said(s), True) for s in result.steps]
     return [LimitCheck(label, p, False) for p in result.problems]
 
 
-def _wave_checks(session: BattleSession, setup: ForceSetup, waves: dict[int, int],
-                 unwaved: list[str]) -> list[LimitCheck]:
+def _wave_checks(
+    session: BattleSession, setup: ForceSetup, waves: dict[int, int], unwaved: list[str]
+) -> list[LimitCheck]:
     """ISLAND A: the attacker's three waves, each with at least 20% of the army points (the counters' points:
     airstrikes do not land in a wave)."""
     out: list[LimitCheck] = []
@@ -571,6 +712,7 @@ def _wave_checks(session: BattleSession, setup: ForceSetup, waves: dict[int, int
 
 
 # -- placing them --------------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class ForcePlacement:
@@ -626,8 +768,13 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             strikes += [entry.id] * max(0, pick.count)
         if strikes:
             kept.append((side, side.model_copy(update={"airstrikes_bought": (*side.airstrikes_bought, *strikes)})))
-            steps.append(NoteStep(f"{side.id}: {_count(len(strikes), 'airstrike')} kept with the side until flown "
-                                  f"({', '.join(_counted(strikes, session))})", "Table VII"))
+            steps.append(
+                NoteStep(
+                    f"{side.id}: {_count(len(strikes), 'airstrike')} kept with the side until flown "
+                    f"({', '.join(_counted(strikes, session))})",
+                    "Table VII",
+                )
+            )
         batteries += _off_table_batteries(session, force, taken, steps)
         # Each counter with the pick it comes from and, for a battery's gun, the battery's place in the force.
         picks: list[tuple[ForcePick, int | None]] = [(p, None) for p in force.units if p.count > 0]
@@ -652,8 +799,15 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             sizes.append(CounterSize(ident, length, width, kind))
         area = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones)
         # Only on ground a counter can stand on: not in the sea, a lake or a river; clear of buildings and minefields.
-        enemy = [deployment_area(battle.table, o.id, o.edge, battle.deployment_zones).shape
-                 for o in battle.sides if o.id != side.id] if landing else []
+        enemy = (
+            [
+                deployment_area(battle.table, o.id, o.edge, battle.deployment_zones).shape
+                for o in battle.sides
+                if o.id != side.id
+            ]
+            if landing
+            else []
+        )
         ground = deployment_ground(area, battle.terrain, landing, battle.table, side.edge, enemy)
         facing = FACING_FROM_EDGE[side.edge]
         # One line per kind, the kinds in the order they were bought (a landing side's waves kept in their order).
@@ -666,8 +820,10 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         layout = lay_out_on_ground(ground, sizes, facing, gap, occupied, pitch)
         if layout.no_room:
             shore = "" if ground.shore.is_empty else " nor on the shore beyond its water"
-            problems.append(f"{side.id}: no room in {ground.described}{shore} for {len(layout.no_room)} of its "
-                            f"{len(entries)} new counters; buy fewer, or make room")
+            problems.append(
+                f"{side.id}: no room in {ground.described}{shore} for {len(layout.no_room)} of its "
+                f"{len(entries)} new counters; buy fewer, or make room"
+            )
             continue
         # Counters of a type are numbered on from those the side already has.
         numbered: dict[str, int] = {}
@@ -679,36 +835,53 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         for ident, (entry, pick, battery) in zip(ids, entries):
             numbered[entry.id] = numbered.get(entry.id, 0) + 1
             laid = where[ident]
-            unit = Unit(id=ident, side=side.id, type=entry.id, at=(round(laid.at[0], 4), round(laid.at[1], 4)),
-                        facing=laid.facing, name=f"{entry.code} {numbered[entry.id]}", wave=pick.wave)
+            unit = Unit(
+                id=ident,
+                side=side.id,
+                type=entry.id,
+                at=(round(laid.at[0], 4), round(laid.at[1], 4)),
+                facing=laid.facing,
+                name=f"{entry.code} {numbered[entry.id]}",
+                wave=pick.wave,
+            )
             units.append(unit)
             occupied.append(session.geometry.footprint(unit))
             if battery is not None:
                 guns.setdefault(battery, []).append(ident)
         batteries += _on_table_batteries(session, force, guns, taken, steps)
-        steps.append(NoteStep(f"{side.id}: {_count(len(entries), 'counter')} in {ground.described}, "
-                              f"{_count(layout.rows, 'row')}, facing {facing:g}° (towards the enemy)",
-                              "Mission Deployment Guidelines"))
+        steps.append(
+            NoteStep(
+                f"{side.id}: {_count(len(entries), 'counter')} in {ground.described}, "
+                f"{_count(layout.rows, 'row')}, facing {facing:g}° (towards the enemy)",
+                "Mission Deployment Guidelines",
+            )
+        )
         if landing and not (ground.landing.is_empty and ground.shore.is_empty):
             rest = len(entries) - layout.landed - layout.ashore
             parts = [f"{layout.landed} on the beach in its zone"] if not ground.landing.is_empty else []
             parts += [f"{rest} on the land of its zone nearest the water"] if rest else []
             parts += [f"{layout.ashore} on the shore beyond its water, its zone being water"] if layout.ashore else []
-            steps.append(NoteStep(f"{side.id} lands from the water at its invasion location: of its "
-                                  f"{_count(len(entries), 'new counter')}, {', '.join(parts)}",
-                                  special.label.upper() if special is not None else ""))
+            steps.append(
+                NoteStep(
+                    f"{side.id} lands from the water at its invasion location: of its "
+                    f"{_count(len(entries), 'new counter')}, {', '.join(parts)}",
+                    special.label.upper() if special is not None else "",
+                )
+            )
     if problems:
         raise ForcesRefused(problems)
     per_side = [f"{sid} {n}" for sid, n in _per_side(units).items()]
-    per_side += [f"{after.id} {_count(len(after.airstrikes_bought) - len(before.airstrikes_bought), 'airstrike')}"
-                 for before, after in kept]
+    per_side += [
+        f"{after.id} {_count(len(after.airstrikes_bought) - len(before.airstrikes_bought), 'airstrike')}"
+        for before, after in kept
+    ]
     per_side += [_batteries(len(batteries))] if batteries else []
     edits: list[Edit] = [AddUnit(u) for u in units]
     edits += [ReplaceSide(before, after, f"{after.id}: airstrikes bought") for before, after in kept]
     if batteries:
         edits.append(ReplaceBatteries(tuple(battle.batteries), (*battle.batteries, *batteries), "Batteries bought"))
     text = f"Place forces ({', '.join(per_side)})" if per_side else "Place forces"
-    bought = tuple((after.id, after.airstrikes_bought[len(before.airstrikes_bought):]) for before, after in kept)
+    bought = tuple((after.id, after.airstrikes_bought[len(before.airstrikes_bought) :]) for before, after in kept)
     return ForcePlacement(Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought, tuple(batteries))
 
 
@@ -723,8 +896,9 @@ def new_battery_id(side_id: str, taken: set[str]) -> str:
     return f"{side_id[:2]}bty{k}"
 
 
-def _off_table_batteries(session: BattleSession, force: SideForce, taken: set[str],
-                         steps: list[Step]) -> list[BatteryDefinition]:
+def _off_table_batteries(
+    session: BattleSession, force: SideForce, taken: set[str], steps: list[Step]
+) -> list[BatteryDefinition]:
     """The off-table batteries a side buys (4.42): defined with their guns and calibre, deployed from the start
     (4.8: "Off-board batteries will start the battle deployed")."""
     out: list[BatteryDefinition] = []
@@ -733,16 +907,23 @@ def _off_table_batteries(session: BattleSession, force: SideForce, taken: set[st
             continue
         assert pick.calibre_mm is not None
         what = f"{pick.guns} x {pick.calibre_mm:g}mm {'mortar' if pick.mortar else 'gun'}{'s' if pick.guns > 1 else ''}"
-        battery = BatteryDefinition(id=new_battery_id(force.side, taken), side=force.side, kind=BatteryKind.OFF_BOARD,
-                                    name=pick.name or f"{what} off the table", guns=pick.guns,
-                                    calibre_mm=pick.calibre_mm, mortar=pick.mortar)
+        battery = BatteryDefinition(
+            id=new_battery_id(force.side, taken),
+            side=force.side,
+            kind=BatteryKind.OFF_BOARD,
+            name=pick.name or f"{what} off the table",
+            guns=pick.guns,
+            calibre_mm=pick.calibre_mm,
+            mortar=pick.mortar,
+        )
         out.append(battery)
         steps.append(NoteStep(f"{force.side}: battery {battery.id}, {what}, off the table and deployed", "4.8"))
     return out
 
 
-def _on_table_batteries(session: BattleSession, force: SideForce, guns: dict[int, list[str]], taken: set[str],
-                        steps: list[Step]) -> list[BatteryDefinition]:
+def _on_table_batteries(
+    session: BattleSession, force: SideForce, guns: dict[int, list[str]], taken: set[str], steps: list[Step]
+) -> list[BatteryDefinition]:
     """The batteries on the table a side buys: its guns' counters (laid out already) grouped as one battery, set up
     or in transit as the player designates (4.8)."""
     out: list[BatteryDefinition] = []
@@ -750,11 +931,22 @@ def _on_table_batteries(session: BattleSession, force: SideForce, guns: dict[int
         pick = force.batteries[index]
         entry = session.catalogue[pick.type]  # type: ignore[index]
         state = DeploymentState.IN_TRANSIT if pick.in_transit else DeploymentState.DEPLOYED
-        battery = BatteryDefinition(id=new_battery_id(force.side, taken), side=force.side, kind=BatteryKind.ON_BOARD,
-                                    name=pick.name or f"{entry.code} battery", units=tuple(ids), deployment=state)
+        battery = BatteryDefinition(
+            id=new_battery_id(force.side, taken),
+            side=force.side,
+            kind=BatteryKind.ON_BOARD,
+            name=pick.name or f"{entry.code} battery",
+            units=tuple(ids),
+            deployment=state,
+        )
         out.append(battery)
-        steps.append(NoteStep(f"{force.side}: battery {battery.id}, {_count(len(ids), 'gun')} ({entry.name}: "
-                              f"{', '.join(ids)}), {'in transit' if pick.in_transit else 'set up'}", "4.8"))
+        steps.append(
+            NoteStep(
+                f"{force.side}: battery {battery.id}, {_count(len(ids), 'gun')} ({entry.name}: "
+                f"{', '.join(ids)}), {'in transit' if pick.in_transit else 'set up'}",
+                "4.8",
+            )
+        )
     return out
 
 
@@ -801,37 +993,52 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
     steps: list[Step] = list(check.steps)
     steps += [NoteStep(c.text, c.rule) for c in check.checks]
     for force in plan.forces:
-        bought = [f"{p.count} x {catalogue[p.unit_type].code}" + (f" (wave {p.wave})" if p.wave else "")
-                  for p in force.units if p.count]
+        bought = [
+            f"{p.count} x {catalogue[p.unit_type].code}" + (f" (wave {p.wave})" if p.wave else "")
+            for p in force.units
+            if p.count
+        ]
         if bought:
             steps.append(NoteStep(f"{force.side} buys {', '.join(bought)}"))
-        strikes = [f"{p.count} x {catalogue[p.unit_type].code} ({catalogue[p.unit_type].points} points each)"
-                   for p in force.airstrikes if p.count]
+        strikes = [
+            f"{p.count} x {catalogue[p.unit_type].code} ({catalogue[p.unit_type].points} points each)"
+            for p in force.airstrikes
+            if p.count
+        ]
         if strikes:
-            steps.append(NoteStep(f"{force.side} buys airstrikes: {', '.join(strikes)}; they are kept with the side "
-                                  f"and fly from the Airstrike tool, offered first in the airstrike dialog",
-                                  "Table VII"))
+            steps.append(
+                NoteStep(
+                    f"{force.side} buys airstrikes: {', '.join(strikes)}; they are kept with the side "
+                    f"and fly from the Airstrike tool, offered first in the airstrike dialog",
+                    "Table VII",
+                )
+            )
         for battery in force.batteries:
             price = battery_points(session, force.side, battery)
             if battery.type is not None:
                 said = f"{battery.guns} x {catalogue[battery.type].code} on the table, {price.points} points"
             else:
                 by = price.gun.name if price.gun is not None else "?"
-                said = (f"{battery.guns} x {battery.calibre_mm:g}mm {'mortars' if battery.mortar else 'guns'} off "
-                        f"the table, {price.points} points ({price.per_gun} a gun, as the {by})")
+                said = (
+                    f"{battery.guns} x {battery.calibre_mm:g}mm {'mortars' if battery.mortar else 'guns'} off "
+                    f"the table, {price.points} points ({price.per_gun} a gun, as the {by})"
+                )
             steps.append(NoteStep(f"{force.side} buys a battery: {said}", "4.11"))
     steps += placement.steps
     setup = check.setup
     summary = "; ".join(f"{s.side} ({s.role}) {s.spent} of {s.budget} points" for s in check.spending)
     strikes_bought = sum(len(a) for _, a in placement.airstrikes)
-    title = f"Forces: {len(placement.units)} counters placed" + (
-        f", {_count(strikes_bought, 'airstrike')} bought" if strikes_bought else "") + (
-        f", {_batteries(len(placement.batteries))}" if placement.batteries else "") + (
-        f" ({setup.ratio[0]}:{setup.ratio[1]})" if setup.ratio else "")
+    title = (
+        f"Forces: {len(placement.units)} counters placed"
+        + (f", {_count(strikes_bought, 'airstrike')} bought" if strikes_bought else "")
+        + (f", {_batteries(len(placement.batteries))}" if placement.batteries else "")
+        + (f" ({setup.ratio[0]}:{setup.ratio[1]})" if setup.ratio else "")
+    )
     return ForceOutcome(check, placement, title, summary, tuple(steps))
 
 
 # -- the action ------------------------------------------------------------------------------------------------------
+
 
 def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     """The purchase an action makes, with the battle's defaults where it names none: the points Build Forces starts
@@ -841,7 +1048,11 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     for sid in (action.side, action.attacker):
         if sid is not None and battle.side(sid) is None:
             raise UsageError(f"unknown side {sid!r}; the sides are {', '.join(s.id for s in battle.sides)}")
-    named = [p.type for p in action.units] + [p.type for p in action.airstrikes] + [b.type for b in action.batteries if b.type]
+    named = (
+        [p.type for p in action.units]
+        + [p.type for p in action.airstrikes]
+        + [b.type for b in action.batteries if b.type]
+    )
     missing = [t for t in dict.fromkeys(named) if t not in session.catalogue]
     if missing:
         raise UsageError(f"unknown unit type {', '.join(repr(t) for t in missing)} (not in the unit catalogue)")
@@ -853,8 +1064,12 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
         points = action.points if action.points is not None else default_points(session, setup, ratio)
         budget = points_budget(ratio, defender=points)
     year = purchase_year(session, action.year, action.any_year)
-    force = SideForce(action.side, tuple(ForcePick(p.type, p.count, p.wave) for p in action.units),
-                      tuple(ForcePick(p.type, p.count) for p in action.airstrikes), action.batteries)
+    force = SideForce(
+        action.side,
+        tuple(ForcePick(p.type, p.count, p.wave) for p in action.units),
+        tuple(ForcePick(p.type, p.count) for p in action.airstrikes),
+        action.batteries,
+    )
     return ForcePlan(budget, (force,), year, action.fielded, setup.attacker)
 
 
@@ -886,13 +1101,18 @@ def _buy_forces(ctx: Performing, action: BuyForces) -> Resolution:
     check = check_forces(session, plan)
     if not check.valid:
         broken = [c for c in check.checks if not c.ok]
-        return ctx.refuse("; ".join(str(c) for c in broken), broken[0].rule or "the unit catalogue", result=check,
-                          steps=limit_steps(check))
+        return ctx.refuse(
+            "; ".join(str(c) for c in broken),
+            broken[0].rule or "the unit catalogue",
+            result=check,
+            steps=limit_steps(check),
+        )
     try:
         outcome = build_forces(session, plan)
     except ForcesRefused as exc:
-        return ctx.refuse("; ".join(exc.problems), "Mission Deployment Guidelines", result=check,
-                          steps=limit_steps(check))
+        return ctx.refuse(
+            "; ".join(exc.problems), "Mission Deployment Guidelines", result=check, steps=limit_steps(check)
+        )
     # What a side bought is its own (its hidden positions' types, its airstrikes, its batteries: hot seat); the other
     # side sees the counters that are not hidden on the table.
     log = LogDraft("forces", outcome.title, outcome.summary, outcome.steps, side=action.side, secret=True)

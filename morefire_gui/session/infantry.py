@@ -85,17 +85,39 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
 __all__ = [
-    "ASSAULT_STEP", "AssaultOutcome", "FirePlan", "FirerCandidate", "INFANTRY_MOVEMENT_STEP", "InfantryFireOutcome",
-    "MELEE_REACH_YARDS", "MELEE_STEP", "MeleeOutcome", "SuicideReclassification", "WeaponReading", "assault",
-    "assault_targets", "fire", "fire_candidates", "may_be_reclassified", "melee", "melee_opponents",
-    "nearest_tank_or_bunker", "plan_infantry_fire", "reclassify_suicide_squad", "results_edit", "suicide_duties", "support_candidates",
-    "target_facts", "year_of_battle",
+    "ASSAULT_STEP",
+    "AssaultOutcome",
+    "FirePlan",
+    "FirerCandidate",
+    "INFANTRY_MOVEMENT_STEP",
+    "InfantryFireOutcome",
+    "MELEE_REACH_YARDS",
+    "MELEE_STEP",
+    "MeleeOutcome",
+    "SuicideReclassification",
+    "WeaponReading",
+    "assault",
+    "assault_targets",
+    "fire",
+    "fire_candidates",
+    "may_be_reclassified",
+    "melee",
+    "melee_opponents",
+    "nearest_tank_or_bunker",
+    "plan_infantry_fire",
+    "reclassify_suicide_squad",
+    "results_edit",
+    "suicide_duties",
+    "support_candidates",
+    "target_facts",
+    "year_of_battle",
 ]
 
 MELEE_STEP, ASSAULT_STEP, INFANTRY_MOVEMENT_STEP = "melee.infantry", "melee.assault", "movement.infantry"
 
 
 # -- fire (3.5) -------------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class FirePlan:
@@ -136,8 +158,10 @@ class InfantryFireOutcome:
         r = self.result
         hits = [t for t in r.targets if t.hit]
         firers = ", ".join(self.fired) or "no firer"
-        return (f"{firers}: FIR {r.total_fir}, {r.chance}%; {len(r.targets)} unit(s) rolled for, {len(hits)} hit"
-                + "".join(f"; {t.unit_id} {t.outcome.value.replace('_', ' ')}" for t in hits))
+        return (
+            f"{firers}: FIR {r.total_fir}, {r.chance}%; {len(r.targets)} unit(s) rolled for, {len(hits)} hit"
+            + "".join(f"; {t.unit_id} {t.outcome.value.replace('_', ' ')}" for t in hits)
+        )
 
 
 def _carrier_moved(battle: Battle, unit: Unit) -> bool:
@@ -147,8 +171,9 @@ def _carrier_moved(battle: Battle, unit: Unit) -> bool:
     return unit.moved is not None
 
 
-def weapons_of(session: BattleSession, unit: Unit, toward: tuple[float, float], weapon: str | None = None
-               ) -> tuple[list[FireWeapon], list[RefusedFirer]]:
+def weapons_of(
+    session: BattleSession, unit: Unit, toward: tuple[float, float], weapon: str | None = None
+) -> tuple[list[FireWeapon], list[RefusedFirer]]:
     """The 3.5 weapons a unit fires toward a point: an infantry counter its type; a vehicle each TMG and its main
     gun's T-HE (or only the ``weapon`` named). Units with no fire intensity rating come back refused."""
     battle, geo, tables = session.battle, session.geometry, session.tables
@@ -157,9 +182,17 @@ def weapons_of(session: BattleSession, unit: Unit, toward: tuple[float, float], 
     moved = _carrier_moved(battle, unit)
 
     def weapon_of(fire_type: str, weapon_system: bool = False, rating: FireType | None = None) -> FireWeapon:
-        return FireWeapon(unit.id, fire_type, range_yards, los=los, moved=moved,
-                          suppressed=unit.has(Status.SUPPRESSED), destroyed=unit.has(Status.DESTROYED),
-                          weapon_system=weapon_system, rating=rating)
+        return FireWeapon(
+            unit.id,
+            fire_type,
+            range_yards,
+            los=los,
+            moved=moved,
+            suppressed=unit.has(Status.SUPPRESSED),
+            destroyed=unit.has(Status.DESTROYED),
+            weapon_system=weapon_system,
+            rating=rating,
+        )
 
     if entry.kind is UnitKind.INFANTRY:
         if weapon is not None:
@@ -183,8 +216,14 @@ def weapons_of(session: BattleSession, unit: Unit, toward: tuple[float, float], 
             what = weapon or f"{TANK_MG} or main gun"
             return [], [RefusedFirer(unit.id, weapon or "", f"{unit.id} has no {what} (catalogue)")]
         return out, []
-    return [], [RefusedFirer(unit.id, entry.id, f"a {entry.kind.value} has no fire intensity rating (3.5 lists "
-                                                 "infantry types, tank MGs and tank main guns)")]
+    return [], [
+        RefusedFirer(
+            unit.id,
+            entry.id,
+            f"a {entry.kind.value} has no fire intensity rating (3.5 lists "
+            "infantry types, tank MGs and tank main guns)",
+        )
+    ]
 
 
 def _target_kind(entry: CatalogueEntry, session: BattleSession) -> tuple[TargetKind, int | None]:
@@ -207,23 +246,30 @@ def target_facts(session: BattleSession, unit: Unit) -> FireTarget:
     kind, max_ac = _target_kind(entry, session)
     conditions = conditions_of(battle)
     riding = unit.riding_on is not None
-    cover, why = target_cover(vehicle=kind.is_vehicle or kind is TargetKind.AIRCRAFT, riding=riding,
-                              position=unit.cover.value if unit.cover is not None else None,
-                              ground=[k.value for k in kinds_at(session.geometry, unit.at)],
-                              ski_in_snow=unit.ski and conditions.snow, jungle_battle=conditions.jungle)
+    cover, why = target_cover(
+        vehicle=kind.is_vehicle or kind is TargetKind.AIRCRAFT,
+        riding=riding,
+        position=unit.cover.value if unit.cover is not None else None,
+        ground=[k.value for k in kinds_at(session.geometry, unit.at)],
+        ski_in_snow=unit.ski and conditions.snow,
+        jungle_battle=conditions.jungle,
+    )
     return FireTarget(unit.id, kind, _carrier_moved(battle, unit), cover, riding, max_ac, why)
 
 
-def plan_infantry_fire(session: BattleSession, centre: tuple[float, float],
-                       firers: Sequence[Firer | str], side_yards: float = 100.0) -> FirePlan:
+def plan_infantry_fire(
+    session: BattleSession, centre: tuple[float, float], firers: Sequence[Firer | str], side_yards: float = 100.0
+) -> FirePlan:
     """3.5: the target area (a square of 100 yards centred on ``centre``), the weapons of the firers the players
     picked, and the units in the area to roll for (every unit in or partly in it that is not of the firers' side
     and not destroyed, in the battle file's order)."""
     battle = session.battle
     if not battle.contains_point(*centre):
         t = battle.table
-        raise UsageError(f"the target area's centre {centre[0]:g},{centre[1]:g} is off the table "
-                         f"(0-{t.width:g} x 0-{t.depth:g} {t.unit})")
+        raise UsageError(
+            f"the target area's centre {centre[0]:g},{centre[1]:g} is off the table "
+            f"(0-{t.width:g} x 0-{t.depth:g} {t.unit})"
+        )
     choices = [Firer.model_validate(f) for f in firers]
     if not choices:
         raise UsageError("infantry fire needs at least one firer")
@@ -272,8 +318,9 @@ def results_edit(battle: Battle, outcomes: dict[str, Outcome], turn: int | None,
         elif outcome is Outcome.SUPPRESSED and not unit.has(Status.DESTROYED):
             new = unit.with_status(Status.SUPPRESSED)
             if turn is not None:
-                new = new.model_copy(update={"status_until": {**new.status_until,
-                                                              Status.SUPPRESSED: recovers_on(turn)}})
+                new = new.model_copy(
+                    update={"status_until": {**new.status_until, Status.SUPPRESSED: recovers_on(turn)}}
+                )
         elif outcome is Outcome.IMMOBILIZED:
             new = unit.with_status(Status.IMMOBILIZED)
         if new != unit:
@@ -294,8 +341,9 @@ def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = 
     edit = results_edit(session.battle, outcomes, turn, f"Infantry fire at {centre[0]:g},{centre[1]:g}")
     refused = {r.firer_id for r in result.refused}
     fired = [w.firer_id for w in plan.weapons if w.firer_id not in refused]
-    edit = with_reveals(session.battle, edit, [*fired, *(t.unit_id for t in result.targets)],
-                        "it fired or was fired on")
+    edit = with_reveals(
+        session.battle, edit, [*fired, *(t.unit_id for t in result.targets)], "it fired or was fired on"
+    )
     return InfantryFireOutcome(plan, result, edit, tuple(steps))
 
 
@@ -343,18 +391,27 @@ def fire_candidates(session: BattleSession, centre: tuple[float, float], side: s
             why = refusal(w, tables.infantry)
             readings.append(WeaponReading(w.fire_type, None if why else rating(w, tables.infantry).fir, why))
         los = weapons[0].los if weapons else geo.los(unit.at, centre).clear
-        out.append(FirerCandidate(unit.id, entry is not None and entry.kind is UnitKind.VEHICLE,
-                                  geo.range_yards(unit.at, centre), los, tuple(readings),
-                                  "; ".join(r.reason for r in none)))
+        out.append(
+            FirerCandidate(
+                unit.id,
+                entry is not None and entry.kind is UnitKind.VEHICLE,
+                geo.range_yards(unit.at, centre),
+                los,
+                tuple(readings),
+                "; ".join(r.reason for r in none),
+            )
+        )
     return out
 
 
 # -- melee (3.1) ----------------------------------------------------------------------------------------------
 
+
 def _refusal_rule(steps: Sequence[Step], reason: str | None, default: str) -> str:
     """The rule a refusal cites: the rule of the step that says it."""
-    return next((s.rule for s in steps if isinstance(s, NoteStep) and s.rule and reason and reason in s.message),
-                default)
+    return next(
+        (s.rule for s in steps if isinstance(s, NoteStep) and s.rule and reason and reason in s.message), default
+    )
 
 
 @dataclass(frozen=True)
@@ -388,11 +445,20 @@ def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
     elif entry.kind is UnitKind.INFANTRY:
         category = MeleeCategory.INFANTRY
     else:
-        raise UsageError(f"{unit.id} is a {entry.kind.value}: melees are infantry against infantry (3.1); infantry "
-                         "assault tanks and bunkers (3.2)")
+        raise UsageError(
+            f"{unit.id} is a {entry.kind.value}: melees are infantry against infantry (3.1); infantry "
+            "assault tanks and bunkers (3.2)"
+        )
     mf = entry.infantry.mf if entry.infantry is not None else None
-    return MeleeUnit(unit.id, category, fire_type_of(entry, session.tables), mf, unit.has(Status.SUPPRESSED),
-                     unit.suicide, nation_of(session.battle, unit))
+    return MeleeUnit(
+        unit.id,
+        category,
+        fire_type_of(entry, session.tables),
+        mf,
+        unit.has(Status.SUPPRESSED),
+        unit.suicide,
+        nation_of(session.battle, unit),
+    )
 
 
 def _check_pair(battle: Battle, a: Unit, b: Unit) -> None:
@@ -415,14 +481,20 @@ def melee_opponents(session: BattleSession, unit_id: str) -> list[tuple[str, flo
 
     def accept(u: Unit) -> bool:
         entry = session.catalogue.get(u.type)
-        return u.side != me.side and alive(u) and u.riding_on is None and entry is not None \
+        return (
+            u.side != me.side
+            and alive(u)
+            and u.riding_on is None
+            and entry is not None
             and entry.kind in (UnitKind.INFANTRY, UnitKind.GUN)
+        )
 
     return [(uid, geo.to_yards(d)) for uid, d in units_by_distance(geo, me, accept)]
 
 
-def melee(session: BattleSession, attacker_id: str, defender_id: str, dice: Dice,
-          turn: int | None = None) -> MeleeOutcome:
+def melee(
+    session: BattleSession, attacker_id: str, defender_id: str, dice: Dice, turn: int | None = None
+) -> MeleeOutcome:
     """3.1: an infantry melee between two units in contact, and its results as one edit (not applied)."""
     battle = session.battle
     a, d = unit_of(battle, attacker_id, "attacker"), unit_of(battle, defender_id, "defender")
@@ -431,18 +503,24 @@ def melee(session: BattleSession, attacker_id: str, defender_id: str, dice: Dice
     geo = session.geometry
     gap = geo.to_yards(unit_distance(geo, a, d))
     if gap > MELEE_REACH_YARDS + 1e-9:
-        why = f"{a.id} and {d.id} are {gap:.0f} yards apart: a melee needs them in contact ({MELEE_REACH_YARDS:g} yards)"
+        why = (
+            f"{a.id} and {d.id} are {gap:.0f} yards apart: a melee needs them in contact ({MELEE_REACH_YARDS:g} yards)"
+        )
         result = MeleeResult(None, None, None, (NoteStep(why, "3.1"),), refused=why)
         return MeleeOutcome(result, gap, Compound((), "Melee"), result.steps)
     result = resolve_melee(ma, md, dice, session.tables.infantry)
-    outcomes = {} if not result.fought else {result.attacker.unit_id: result.attacker.outcome,  # type: ignore[union-attr]
-                                             result.defender.unit_id: result.defender.outcome}  # type: ignore[union-attr]
-    edit = with_reveals(battle, results_edit(battle, outcomes, turn, f"Melee {a.id} against {d.id}"), [a.id, d.id],
-                        "it fought a melee")
+    outcomes: dict[str, Outcome] = {}
+    if result.fought:
+        assert result.attacker is not None and result.defender is not None  # a melee fought has both sides
+        outcomes = {result.attacker.unit_id: result.attacker.outcome, result.defender.unit_id: result.defender.outcome}
+    edit = with_reveals(
+        battle, results_edit(battle, outcomes, turn, f"Melee {a.id} against {d.id}"), [a.id, d.id], "it fought a melee"
+    )
     return MeleeOutcome(result, gap, edit, result.steps)
 
 
 # -- assault (3.2) and suicide squads (3.3) ---------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class AssaultOutcome:
@@ -464,9 +542,11 @@ class AssaultOutcome:
         a = self.result
         if a is not None and a.refused is None:
             verdict = "the assault succeeds" if a.success else "the assault fails"
-            return (f"{a.chance}%, rolled {a.roll}: {verdict}; {a.assailant} "
-                    f"{a.assailant_outcome.value.replace('_', ' ')}, {a.target} "
-                    f"{a.target_outcome.value.replace('_', ' ')}")
+            return (
+                f"{a.chance}%, rolled {a.roll}: {verdict}; {a.assailant} "
+                f"{a.assailant_outcome.value.replace('_', ' ')}, {a.target} "
+                f"{a.target_outcome.value.replace('_', ' ')}"
+            )
         why = self.refused or (a.refused if a is not None else None)
         return f"{self.infantry} did not reach {self.target}" + (f": {why}" if why else "")
 
@@ -494,8 +574,7 @@ def nearest_tank_or_bunker(session: BattleSession, unit_id: str) -> tuple[str, f
     yards. A hidden position is not known to be a tank (2.1): it is not the squad's duty, and naming it would tell the
     squad's side what it hides (docs/rules-notes.md, 3.3)."""
     battle = session.battle
-    found = [(uid, d) for uid, d in assault_targets(session, unit_id)
-             if not is_hidden_position(unit_of(battle, uid))]
+    found = [(uid, d) for uid, d in assault_targets(session, unit_id) if not is_hidden_position(unit_of(battle, uid))]
     return found[0] if found else None
 
 
@@ -510,13 +589,20 @@ def suicide_duties(session: BattleSession) -> list[str]:
     attempted = {a for e in turn_log if e.kind in ("assault", "melee") for a in e.actors[:1]}
     duties = []
     for unit in battle.units:
-        if unit.id not in reclassified or unit.id in attempted or not unit.suicide or not alive(unit) \
-                or unit.has(Status.SUPPRESSED):
+        if (
+            unit.id not in reclassified
+            or unit.id in attempted
+            or not unit.suicide
+            or not alive(unit)
+            or unit.has(Status.SUPPRESSED)
+        ):
             continue
         nearest = nearest_tank_or_bunker(session, unit.id)
         if nearest is not None and nearest[1] <= MELEE_REACH_YARDS + 1e-9:
-            duties.append(f"{unit.id}, reclassified as a suicide squad this turn, must attempt to assault the nearest "
-                          f"enemy tank or bunker, {nearest[0]}, in contact with it (3.3)")
+            duties.append(
+                f"{unit.id}, reclassified as a suicide squad this turn, must attempt to assault the nearest "
+                f"enemy tank or bunker, {nearest[0]}, in contact with it (3.3)"
+            )
     return duties
 
 
@@ -527,8 +613,9 @@ def support_candidates(session: BattleSession, target_id: str) -> list[str]:
     return [u.id for u in session.battle.units if u.side == target.side and u.id != target.id and alive(u)]
 
 
-def _single_target_fire(session: BattleSession, firers: Sequence[Unit], at: Unit,
-                        dice: Dice) -> InfantryFireResult | None:
+def _single_target_fire(
+    session: BattleSession, firers: Sequence[Unit], at: Unit, dice: Dice
+) -> InfantryFireResult | None:
     weapons: list[FireWeapon] = []
     for firer in firers:
         w, _ = weapons_of(session, firer, at.at)
@@ -538,8 +625,16 @@ def _single_target_fire(session: BattleSession, firers: Sequence[Unit], at: Unit
     return resolve_infantry_fire(weapons, [target_facts(session, at)], dice, session.tables.infantry)
 
 
-def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice, *, support: Sequence[str] = (),
-            defensive_fire: bool = True, turn: int | None = None) -> AssaultOutcome:
+def assault(
+    session: BattleSession,
+    infantry_id: str,
+    target_id: str,
+    dice: Dice,
+    *,
+    support: Sequence[str] = (),
+    defensive_fire: bool = True,
+    turn: int | None = None,
+) -> AssaultOutcome:
     """3.2: the assault sequence on a tank or bunker, and its results as one edit (not applied). The dice order:
     the tank's or bunker's fire (a d100 if it has a weapon that can fire), the supporting fire (a d100), then the
     assault's d100. A refusal (suppressed, not in contact, not the nearest for a suicide squad) rolls nothing."""
@@ -551,8 +646,10 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
         raise UsageError(f"{inf.id} is a {inf_entry.kind.value}: only infantry assault tanks and bunkers (3.2)")
     bunker = is_bunker(tgt)
     if not (bunker or is_tank(tgt_entry)):
-        raise UsageError(f"{tgt.id} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight "
-                         "infantry with a melee (3.1)")
+        raise UsageError(
+            f"{tgt.id} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight "
+            "infantry with a melee (3.1)"
+        )
     # Bad arguments are refused before any die is rolled (the dice must not decide whether a request is valid).
     supporters = [unit_of(battle, s, "supporting unit") for s in support]
     for s in supporters:
@@ -568,13 +665,18 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
     if inf.has(Status.SUPPRESSED):
         return refused(f"{inf.id} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)")
     if gap > MELEE_REACH_YARDS + 1e-9:
-        return refused(f"{inf.id} and {tgt.id} are {gap:.0f} yards apart: an assault needs them in contact "
-                       f"({MELEE_REACH_YARDS:g} yards)")
+        return refused(
+            f"{inf.id} and {tgt.id} are {gap:.0f} yards apart: an assault needs them in contact "
+            f"({MELEE_REACH_YARDS:g} yards)"
+        )
     if inf.suicide:
         nearest = nearest_tank_or_bunker(session, inf.id)
         if nearest is not None and nearest[0] != tgt.id and gap > nearest[1] + 1e-6:
-            return refused(f"{inf.id} is a suicide squad: it must assault the nearest enemy tank or bunker, "
-                           f"{nearest[0]} ({nearest[1]:.0f} yards) (3.3)", SUICIDE_RULE)
+            return refused(
+                f"{inf.id} is a suicide squad: it must assault the nearest enemy tank or bunker, "
+                f"{nearest[0]} ({nearest[1]:.0f} yards) (3.3)",
+                SUICIDE_RULE,
+            )
     outcomes: dict[str, Outcome] = {}
     # 1. Tank/ Bunker fire against the infantry unit.
     defence = None
@@ -610,16 +712,25 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
     result = None
     if outcomes.get(inf.id) is not Outcome.DESTROYED:
         steps.append(NoteStep(f"3. {inf.id} assaults {tgt.id}", "3.2"))
-        assailant = Assailant(inf.id, flamethrower=fire_type_of(inf_entry, tables) == "FT",
-                              engineer=bool(inf_entry.infantry and inf_entry.infantry.engineer),
-                              suicide=inf.suicide, suppressed=suppressed, nation=nation_of(battle, inf))
+        assailant = Assailant(
+            inf.id,
+            flamethrower=fire_type_of(inf_entry, tables) == "FT",
+            engineer=bool(inf_entry.infantry and inf_entry.infantry.engineer),
+            suicide=inf.suicide,
+            suppressed=suppressed,
+            nation=nation_of(battle, inf),
+        )
         top = None
         if tgt_entry.vehicle is not None:
             a = tgt_entry.vehicle.armor
-            top = max(a.turret_front or 0, a.turret_side or 0) if tgt_entry.vehicle.turret else max(a.hull_front,
-                                                                                                  a.hull_side)
-        target = AssaultTarget(tgt.id, bunker=bunker and tgt_entry.kind is not UnitKind.VEHICLE,
-                               moved=moved_code(tgt), max_turret_ac=top)
+            top = (
+                max(a.turret_front or 0, a.turret_side or 0)
+                if tgt_entry.vehicle.turret
+                else max(a.hull_front, a.hull_side)
+            )
+        target = AssaultTarget(
+            tgt.id, bunker=bunker and tgt_entry.kind is not UnitKind.VEHICLE, moved=moved_code(tgt), max_turret_ac=top
+        )
         result = resolve_assault(assailant, target, dice, tables.infantry)
         steps += result.steps
         if result.refused is None:
@@ -627,8 +738,12 @@ def assault(session: BattleSession, infantry_id: str, target_id: str, dice: Dice
             outcomes[tgt.id] = result.target_outcome
     if outcomes.get(inf.id) is Outcome.SUPPRESSED:
         steps.append(recovery_note(inf.id, turn))
-    edit = with_reveals(battle, results_edit(battle, outcomes, turn, f"Assault by {inf.id} on {tgt.id}"),
-                        list(outcomes), "it fought an assault")
+    edit = with_reveals(
+        battle,
+        results_edit(battle, outcomes, turn, f"Assault by {inf.id} on {tgt.id}"),
+        list(outcomes),
+        "it fought an assault",
+    )
     return AssaultOutcome(inf.id, tgt.id, defence, supporting, result, None, gap, edit, tuple(steps))
 
 
@@ -637,8 +752,12 @@ def may_be_reclassified(session: BattleSession, unit: Unit) -> bool:
     already (its nation, formation and the year are the reclassification's to check)."""
     entry = session.catalogue.get(unit.type)
     types = session.tables.infantry.suicide_squads.types
-    return entry is not None and not unit.suicide and alive(unit) \
+    return (
+        entry is not None
+        and not unit.suicide
+        and alive(unit)
         and (fire_type_of(entry, session.tables) or entry.id) in types
+    )
 
 
 def year_of_battle(battle: Battle, given: int | None = None) -> tuple[int | None, str]:
@@ -674,8 +793,7 @@ class SuicideReclassification:
         return "no enemy tank or bunker on the table"
 
 
-def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int | None = None
-                             ) -> SuicideReclassification:
+def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int | None = None) -> SuicideReclassification:
     """3.3: reclassify an R, RF or SMG unit of the Russian Guard (1941-42), the Waffen SS (1945) or the Japanese
     (1931-45) as a suicide squad: its side's nation, its ``formation`` and the battle's year (its briefing's, else
     ``year``) decide; it must then assault the nearest enemy tank or bunker that turn."""
@@ -696,28 +814,43 @@ def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int | N
     if read is None:
         return no(why)
     unit_type = fire_type_of(entry, session.tables) or entry.id
-    eligibility = suicide_eligibility(nation_of(battle, unit), read, unit_type, unit.formation,
-                                      session.tables.infantry)
+    eligibility = suicide_eligibility(nation_of(battle, unit), read, unit_type, unit.formation, session.tables.infantry)
     if not eligibility.eligible:
         return no(eligibility.reason, eligibility, read)
     steps = list(eligibility.steps)
     nearest = nearest_tank_or_bunker(session, unit_id)
     if nearest is not None:
-        steps.append(NoteStep(f"{unit_id} must assault the nearest enemy tank or bunker this turn: {nearest[0]} "
-                              f"({nearest[1]:.0f} yards)", SUICIDE_RULE))
+        steps.append(
+            NoteStep(
+                f"{unit_id} must assault the nearest enemy tank or bunker this turn: {nearest[0]} "
+                f"({nearest[1]:.0f} yards)",
+                SUICIDE_RULE,
+            )
+        )
     else:
         steps.append(NoteStep("there is no enemy tank or bunker on the table", SUICIDE_RULE))
     new = unit.model_copy(update={"suicide": True})
     edit = ReplaceUnits((unit,), (new,), f"Reclassify {unit_id} as a suicide squad")
-    return SuicideReclassification(unit_id, read, formation, eligibility, nearest[0] if nearest else None,
-                                   nearest[1] if nearest else None, edit, tuple(steps))
+    return SuicideReclassification(
+        unit_id,
+        read,
+        formation,
+        eligibility,
+        nearest[0] if nearest else None,
+        nearest[1] if nearest else None,
+        edit,
+        tuple(steps),
+    )
 
 
 # -- the actions --------------------------------------------------------------------------------------------------
 
-_WORDS = {TANK_VS_INFANTRY: "a vehicle's TMG and T-HE into a target area (3.5)",
-          INFANTRY_FIRE: "infantry fire into a target area (3.5)",
-          MELEE_STEP: "an infantry melee (3.1)", ASSAULT_STEP: "an assault on a tank or bunker (3.2)"}
+_WORDS = {
+    TANK_VS_INFANTRY: "a vehicle's TMG and T-HE into a target area (3.5)",
+    INFANTRY_FIRE: "infantry fire into a target area (3.5)",
+    MELEE_STEP: "an infantry melee (3.1)",
+    ASSAULT_STEP: "an assault on a tank or bunker (3.2)",
+}
 _RECLASSIFY_STEPS = (INFANTRY_MOVEMENT_STEP, ASSAULT_STEP)
 _RECLASSIFY_WORDS = "reclassifying a suicide squad (3.3)"
 
@@ -726,15 +859,17 @@ def _turn(battle: Battle, given: int | None) -> int:
     return given if given is not None else battle.turn
 
 
-def _in_sequence(ctx: Performing, steps: str | Sequence[str], actors: Sequence[str], what: str,
-                 result: object) -> Resolution | None:
+def _in_sequence(
+    ctx: Performing, steps: str | Sequence[str], actors: Sequence[str], what: str, result: object
+) -> Resolution | None:
     """The sequence's refusal (a strict battle) with the result the rules would give shown beside it, or None."""
     refused = ctx.in_step(steps, actors, what)
     return None if refused is None else ctx.refuse(refused.reason, refused.rule, result=result)
 
 
-def _before_the_dice(ctx: Performing, steps: str | Sequence[str], actor: str, what: str, preview: object,
-                     refusal: tuple[str, str] | None) -> Resolution | None:
+def _before_the_dice(
+    ctx: Performing, steps: str | Sequence[str], actor: str, what: str, preview: object, refusal: tuple[str, str] | None
+) -> Resolution | None:
     """The checks before any die, in the order a player reads them: the step (a strict battle), the rules' own
     ``refusal`` (reason, rule) found by the look ahead, then whether ``actor`` may act in the step now."""
     if (refused := _in_sequence(ctx, steps, (), what, preview)) is not None:
@@ -757,8 +892,11 @@ def _mixed_steps(ctx: Performing, steps: dict[str, str]) -> str:
     for uid, step in steps.items():
         by_step.setdefault(step, []).append(uid)
     parts = [f"{', '.join(ids)} in {step_words(sequence.place(step))}" for step, ids in by_step.items()]
-    return ("these firers fire in different steps of the direct fire phase: " + "; ".join(parts)
-            + ". Fire each group into the area in its own step")
+    return (
+        "these firers fire in different steps of the direct fire phase: "
+        + "; ".join(parts)
+        + ". Fire each group into the area in its own step"
+    )
 
 
 @handles(InfantryFire)
@@ -783,9 +921,16 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
     marks: dict[str, list[str]] = {}
     for uid, step in outcome.acted_in:
         marks.setdefault(step, []).append(uid)
-    log = LogDraft("infantry_fire", f"Infantry fire into {action.area[0]:.1f}, {action.area[1]:.1f}",
-                   outcome.summary(), outcome.steps, side=plan.side, turn=action.turn, actors=outcome.fired,
-                   targets=tuple(t.unit_id for t in outcome.result.targets))
+    log = LogDraft(
+        "infantry_fire",
+        f"Infantry fire into {action.area[0]:.1f}, {action.area[1]:.1f}",
+        outcome.summary(),
+        outcome.steps,
+        side=plan.side,
+        turn=action.turn,
+        actors=outcome.fired,
+        targets=tuple(t.unit_id for t in outcome.result.targets),
+    )
     return ctx.done(outcome, outcome.steps, outcome.edit, marks=marks, log=[log], text=outcome.edit.text)
 
 
@@ -795,15 +940,32 @@ def _melee(ctx: Performing, action: Melee) -> Resolution:
     turn = _turn(session.battle, action.turn)
     preview = melee(session, action.attacker, action.defender, PreviewDice(), turn)
     why = preview.result.refused
-    if (refused := _before_the_dice(ctx, MELEE_STEP, action.attacker, _WORDS[MELEE_STEP], preview,
-                                    (why, preview.rule) if why is not None else None)) is not None:
+    if (
+        refused := _before_the_dice(
+            ctx,
+            MELEE_STEP,
+            action.attacker,
+            _WORDS[MELEE_STEP],
+            preview,
+            (why, preview.rule) if why is not None else None,
+        )
+    ) is not None:
         return refused
     outcome = melee(session, action.attacker, action.defender, ctx.dice, turn)
     attacker = unit_of(session.battle, action.attacker)
-    log = LogDraft("melee", action.title(), outcome.summary(), outcome.steps, side=attacker.side, turn=action.turn,
-                   actors=(action.attacker,), targets=(action.defender,))
-    return ctx.done(outcome, outcome.steps, outcome.edit, marks={MELEE_STEP: [action.attacker]}, log=[log],
-                    text=action.title())
+    log = LogDraft(
+        "melee",
+        action.title(),
+        outcome.summary(),
+        outcome.steps,
+        side=attacker.side,
+        turn=action.turn,
+        actors=(action.attacker,),
+        targets=(action.defender,),
+    )
+    return ctx.done(
+        outcome, outcome.steps, outcome.edit, marks={MELEE_STEP: [action.attacker]}, log=[log], text=action.title()
+    )
 
 
 @handles(Assault)
@@ -812,20 +974,44 @@ def _assault(ctx: Performing, action: Assault) -> Resolution:
     turn = _turn(session.battle, action.turn)
 
     def run(dice: Dice) -> AssaultOutcome:
-        return assault(session, action.infantry, action.target, dice, support=action.support,
-                       defensive_fire=action.defensive_fire, turn=turn)
+        return assault(
+            session,
+            action.infantry,
+            action.target,
+            dice,
+            support=action.support,
+            defensive_fire=action.defensive_fire,
+            turn=turn,
+        )
 
     preview = run(PreviewDice())
     why = preview.refused
-    if (refused := _before_the_dice(ctx, ASSAULT_STEP, action.infantry, _WORDS[ASSAULT_STEP], preview,
-                                    (why, preview.rule) if why is not None else None)) is not None:
+    if (
+        refused := _before_the_dice(
+            ctx,
+            ASSAULT_STEP,
+            action.infantry,
+            _WORDS[ASSAULT_STEP],
+            preview,
+            (why, preview.rule) if why is not None else None,
+        )
+    ) is not None:
         return refused
     outcome = run(ctx.dice)
     infantry = unit_of(session.battle, action.infantry)
-    log = LogDraft("assault", action.title(), outcome.summary(), outcome.steps, side=infantry.side,
-                   turn=action.turn, actors=(action.infantry,), targets=(action.target,))
-    return ctx.done(outcome, outcome.steps, outcome.edit, marks={ASSAULT_STEP: [action.infantry]}, log=[log],
-                    text=action.title())
+    log = LogDraft(
+        "assault",
+        action.title(),
+        outcome.summary(),
+        outcome.steps,
+        side=infantry.side,
+        turn=action.turn,
+        actors=(action.infantry,),
+        targets=(action.target,),
+    )
+    return ctx.done(
+        outcome, outcome.steps, outcome.edit, marks={ASSAULT_STEP: [action.infantry]}, log=[log], text=action.title()
+    )
 
 
 @handles(ReclassifySuicideSquad)
@@ -833,11 +1019,25 @@ def _reclassify(ctx: Performing, action: ReclassifySuicideSquad) -> Resolution:
     session = ctx.session
     outcome = reclassify_suicide_squad(session, action.unit, action.year)
     why = outcome.refused
-    if (refused := _before_the_dice(ctx, _RECLASSIFY_STEPS, action.unit, _RECLASSIFY_WORDS, outcome,
-                                    (why, SUICIDE_RULE) if why is not None else None)) is not None:
+    if (
+        refused := _before_the_dice(
+            ctx,
+            _RECLASSIFY_STEPS,
+            action.unit,
+            _RECLASSIFY_WORDS,
+            outcome,
+            (why, SUICIDE_RULE) if why is not None else None,
+        )
+    ) is not None:
         return refused
     assert outcome.edit is not None
     unit = unit_of(session.battle, action.unit)
-    log = LogDraft("suicide_squad", f"{action.unit} reclassified as a suicide squad", outcome.summary(),
-                   outcome.steps, side=unit.side, actors=(action.unit,))
+    log = LogDraft(
+        "suicide_squad",
+        f"{action.unit} reclassified as a suicide squad",
+        outcome.summary(),
+        outcome.steps,
+        side=unit.side,
+        actors=(action.unit,),
+    )
     return ctx.done(outcome, outcome.steps, outcome.edit, log=[log], text=action.title())

@@ -1,7 +1,6 @@
 """The ISLAND special of the scenario system: the turns its waves land (ISLAND A) and the defender's activation roll
 in a raid (ISLAND D)."""
 
-
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -21,9 +20,15 @@ if TYPE_CHECKING:
 START_OF_TURN = "start of turn"  # the log's phase of what happens before the movement phase
 
 __all__ = [
-    "START_OF_TURN", "activation_draft", "activation_rolled", "island_raid", "island_waves", "ordinal",
+    "START_OF_TURN",
+    "activation_draft",
+    "activation_rolled",
+    "island_raid",
+    "island_waves",
+    "ordinal",
     "roll_activation",
 ]
+
 
 def island_waves(battle: Battle, tables: RuleTables) -> tuple[int, ...]:
     """ISLAND A: the turns the attacker's waves land (1, 7 and 12), when the battle is an island invasion: made by the
@@ -76,7 +81,6 @@ def ordinal(n: int) -> str:
     return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
 
 
-
 def roll_activation(session: BattleSession, dice: Dice, turn: int | None = None) -> LogDraft:
     """ISLAND D: the defender's activation roll for a turn (this one by default), as its log entry (kind
     ``island_activation``). Raises :class:`UsageError` in a battle that has no such roll."""
@@ -91,6 +95,12 @@ def activation_draft(session: BattleSession, dice: Dice, turn: int) -> LogDraft:
     from morefire_gui.rules.scenario.specials import island_activation
 
     result = island_activation(turn, dice)
-    return LogDraft("island_activation", f"Activation roll, turn {turn}",
-                   f"{result.percent}% of the defender's original total", result.steps, turn, START_OF_TURN,
-                   _defender(session.battle))
+    return LogDraft(
+        "island_activation",
+        f"Activation roll, turn {turn}",
+        f"{result.percent}% of the defender's original total",
+        result.steps,
+        turn,
+        START_OF_TURN,
+        _defender(session.battle),
+    )

@@ -25,8 +25,15 @@ if TYPE_CHECKING:
 __all__ = ["ClearingResult", "clearing_turns", "lay_minefield"]
 
 
-def lay_minefield(session: BattleSession, centre: tuple[float, float], mines: MineType, rotation: float = 0.0,
-                  owner: str | None = None, deliberate: bool = False, piece_id: str | None = None) -> AddTerrain:
+def lay_minefield(
+    session: BattleSession,
+    centre: tuple[float, float],
+    mines: MineType,
+    rotation: float = 0.0,
+    owner: str | None = None,
+    deliberate: bool = False,
+    piece_id: str | None = None,
+) -> AddTerrain:
     """3.6: a new section of 100 by 50 yards at the battle's scale, centred on ``centre`` and turned clockwise by
     ``rotation`` degrees (0: the long side east-west); hasty (marked on the board) unless ``deliberate`` (on the
     owner's deployment sheet, hidden from the other side until an enemy unit enters it)."""
@@ -37,10 +44,16 @@ def lay_minefield(session: BattleSession, centre: tuple[float, float], mines: Mi
         raise UsageError("a deliberate minefield needs its owner (the side whose deployment sheet it is on)")
     if piece_id is not None and piece_id in battle.ids():
         raise UsageError(f"the id {piece_id!r} is already used")
-    points = section_polygon(centre, rotation, session.geometry.yards_per_unit,
-                             tuple(session.tables.infantry.minefields.section_yards))  # type: ignore[arg-type]
-    piece = TerrainPiece(id=piece_id or battle.new_id("mf"), kind=TerrainKind.MINEFIELD, polygon=points, mines=mines,
-                         owner=owner, deliberate=deliberate)
+    width, depth = session.tables.infantry.minefields.section_yards
+    points = section_polygon(centre, rotation, session.geometry.yards_per_unit, (width, depth))
+    piece = TerrainPiece(
+        id=piece_id or battle.new_id("mf"),
+        kind=TerrainKind.MINEFIELD,
+        polygon=points,
+        mines=mines,
+        owner=owner,
+        deliberate=deliberate,
+    )
     return AddTerrain(piece, text="Lay minefield")
 
 
@@ -77,8 +90,11 @@ def clearing_turns(session: BattleSession) -> ClearingResult:
             steps += turn.steps
             counts[unit.id] = turn.turns
             done = done or turn.cleared
-        new = piece.model_copy(update={"cleared": True, "clearing": {}}) if done else \
-            piece.model_copy(update={"clearing": counts})
+        new = (
+            piece.model_copy(update={"cleared": True, "clearing": {}})
+            if done
+            else piece.model_copy(update={"clearing": counts})
+        )
         if done:
             cleared.append(piece.id)
         if new != piece:
@@ -86,6 +102,7 @@ def clearing_turns(session: BattleSession) -> ClearingResult:
             after.append(new)
     if not turns:
         steps.append(NoteStep("no infantry unit is in a minefield section", "3.61"))
-    edit = Compound((ReplaceTerrain(tuple(before), tuple(after), "Minefield clearing"),) if after else (),
-                    "Minefield clearing")
+    edit = Compound(
+        (ReplaceTerrain(tuple(before), tuple(after), "Minefield clearing"),) if after else (), "Minefield clearing"
+    )
     return ClearingResult(tuple(turns), tuple(cleared), edit, tuple(steps))

@@ -78,15 +78,36 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
 __all__ = [
-    "CROSS_COUNTRY", "INFANTRY_MOVEMENT", "MOUNTING", "ROAD", "MountResult", "MoveOutcome", "MovePlan", "MoveRequest",
-    "close_combat_order_for", "deep_snow", "dismount", "dismount_point", "mount", "move_log", "move_step",
-    "move_summary", "plan_move", "resolve_move", "set_ski_troops", "unit_label",
+    "CROSS_COUNTRY",
+    "INFANTRY_MOVEMENT",
+    "MOUNTING",
+    "ROAD",
+    "MountResult",
+    "MoveOutcome",
+    "MovePlan",
+    "MoveRequest",
+    "close_combat_order_for",
+    "deep_snow",
+    "dismount",
+    "dismount_point",
+    "mount",
+    "move_log",
+    "move_step",
+    "move_summary",
+    "plan_move",
+    "resolve_move",
+    "set_ski_troops",
+    "unit_label",
 ]
 
 _EPS = 1e-9
 # The steps of the movement phase (resources/rules/sequence.yaml; the ids are a contract).
 ROAD, CROSS_COUNTRY, MOUNTING, INFANTRY_MOVEMENT = (
-    "movement.road", "movement.cross_country", "movement.mount", "movement.infantry")
+    "movement.road",
+    "movement.cross_country",
+    "movement.mount",
+    "movement.infantry",
+)
 # Dismounted passengers are put down just behind their vehicle, this far apart (a fraction of a base).
 DISMOUNT_GAP = 0.15
 
@@ -212,15 +233,26 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
     clearance = session.tables.conditions.tundra.building_clearance_inches * session.geometry.unit.per_inch
     facts = path_facts(battle, path, _context(session), tundra=conditions.tundra, tundra_clearance=clearance)
     geo = session.geometry
-    allowance = move_allowance(mover, facts, geo.scale, geo.unit, session.tables.movement, session.tables.conditions,
-                               conditions)
+    allowance = move_allowance(
+        mover, facts, geo.scale, geo.unit, session.tables.movement, session.tables.conditions, conditions
+    )
     refusal = _refusal(unit)
-    return MovePlan(request, unit, entry, path, facts, allowance, conditions,
-                    refusal[0] if refusal is not None else None, refusal[1] if refusal is not None else "1.0")
+    return MovePlan(
+        request,
+        unit,
+        entry,
+        path,
+        facts,
+        allowance,
+        conditions,
+        refusal[0] if refusal is not None else None,
+        refusal[1] if refusal is not None else "1.0",
+    )
 
 
 # The terrain as movement reads it, kept per session while the battle's pieces are the same objects (pieces are
 # frozen and replaced on every change), so that a plan made under the mouse while dragging does not rebuild it.
+
 
 def deep_snow(session: BattleSession) -> Shape | None:
     """TUNDRA's deep snow, treated as mud, as the moves read it: the table off the roads and more than 5 inches from
@@ -238,6 +270,7 @@ def _context(session: BattleSession) -> TerrainContext:
 
 # -- resolving ----------------------------------------------------------------------------------------------
 
+
 def _victim(unit: Unit, entry: CatalogueEntry) -> MineVictim:
     if entry.kind is UnitKind.VEHICLE and entry.vehicle is not None:
         row = mine_target_row(entry.vehicle.tracked, entry.vehicle.armor.hull_front)
@@ -247,7 +280,12 @@ def _victim(unit: Unit, entry: CatalogueEntry) -> MineVictim:
 
 def _unrolled_ice(plan: MovePlan) -> str | None:
     """TUNDRA: the body of water whose ice, not yet rolled for, stops this vehicle at its bank (None if none)."""
-    if plan.refused is not None or plan.allowed or not plan.conditions.tundra or plan.entry.kind is not UnitKind.VEHICLE:
+    if (
+        plan.refused is not None
+        or plan.allowed
+        or not plan.conditions.tundra
+        or plan.entry.kind is not UnitKind.VEHICLE
+    ):
         return None
     for water in plan.facts.water:
         if water.ice_holds is None and not water.at_ford and abs(water.at - plan.reachable) <= 1e-6:
@@ -274,8 +312,9 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
             assert piece is not None
             (roll,) = roll_ice([piece_id], dice, session.tables.conditions)
             rolled.append(roll)
-            staged.add(ReplaceTerrain((piece,), (piece.model_copy(update={"ice_holds": roll.holds}),),
-                                      f"Ice on {piece_id}"))
+            staged.add(
+                ReplaceTerrain((piece,), (piece.model_copy(update={"ice_holds": roll.holds}),), f"Ice on {piece_id}")
+            )
             plan = plan_move(session, plan.request)
         outcome = _resolve(session, plan, dice)
         staged.add(outcome.edit)
@@ -287,13 +326,22 @@ def resolve_move(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutc
         return outcome
     ice_steps: list[Step] = []
     for r in rolled:
-        ice_steps.append(NoteStep(f"TUNDRA: {plan.unit.id} reaches {r.piece_id}, whose ice has not been rolled for: "
-                                  "a d6, 1-2 the ice holds vehicles", "TUNDRA"))
+        ice_steps.append(
+            NoteStep(
+                f"TUNDRA: {plan.unit.id} reaches {r.piece_id}, whose ice has not been rolled for: "
+                "a d6, 1-2 the ice holds vehicles",
+                "TUNDRA",
+            )
+        )
         ice_steps += r.steps
     recovery_steps = [step for r in recoveries for step in r.steps]
-    return replace(outcome, edit=staged.compound(outcome.edit.text),
-                   steps=(*ice_steps, *outcome.steps, *recovery_steps), ice=tuple(rolled),
-                   recovered=tuple(r.vehicle for r in recoveries if r.freed_on is not None))
+    return replace(
+        outcome,
+        edit=staged.compound(outcome.edit.text),
+        steps=(*ice_steps, *outcome.steps, *recovery_steps),
+        ice=tuple(rolled),
+        recovered=tuple(r.vehicle for r in recoveries if r.freed_on is not None),
+    )
 
 
 def broken_down(unit: Unit) -> bool:
@@ -360,8 +408,13 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
     passenger_dead: set[str] = set()
     for d, _, kind, payload in events:
         if kind == "mountain":
-            steps.append(NoteStep(f"MOUNTAINS: {unit.id} moves onto rough or hill ground ({payload}) for the first "
-                                  "time: it rolls for a breakdown", "MOUNTAINS"))
+            steps.append(
+                NoteStep(
+                    f"MOUNTAINS: {unit.id} moves onto rough or hill ground ({payload}) for the first "
+                    "time: it rolls for a breakdown",
+                    "MOUNTAINS",
+                )
+            )
             breakdown = mountain_breakdown(unit.id, dice, tables.conditions)
             steps += breakdown.steps
             if breakdown.immobilized:
@@ -371,15 +424,29 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
         assert isinstance(payload, MinefieldCrossing)
         piece = battle.piece(payload.minefield)
         assert piece is not None and piece.mines is not None
-        section = MinefieldSection(piece.id, Mines(piece.mines.value), minefield_known_to(piece, unit.side),
-                                   cleared=piece.id in cleared)
-        if payload.event is Crossing.ENTER and piece.deliberate and not piece.revealed and piece.owner != unit.side \
-                and piece.id not in revealed:
+        section = MinefieldSection(
+            piece.id, Mines(piece.mines.value), minefield_known_to(piece, unit.side), cleared=piece.id in cleared
+        )
+        if (
+            payload.event is Crossing.ENTER
+            and piece.deliberate
+            and not piece.revealed
+            and piece.owner != unit.side
+            and piece.id not in revealed
+        ):
             revealed.append(piece.id)
             steps.append(NoteStep(f"deliberate minefield {piece.id} is revealed as an enemy unit enters it", "3.6"))
-        event = resolve_crossing(section, payload.event, victim, passenger_victims, dice, tables.infantry,
-                                 advanced=battle.settings.advanced, clearing_mission=plan.request.clearing,
-                                 campaign=campaign)
+        event = resolve_crossing(
+            section,
+            payload.event,
+            victim,
+            passenger_victims,
+            dice,
+            tables.infantry,
+            advanced=battle.settings.advanced,
+            clearing_mission=plan.request.clearing,
+            campaign=campaign,
+        )
         steps += event.steps
         if campaign and victim.vehicle and event.result is MineResult.IMMOBILIZED:
             engine_hit = True
@@ -398,8 +465,11 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
     facing = final_path.facing() if stop > _EPS else None
     code: Moved | None = None
     if stop > _EPS:
-        code = Moved(plan.allowance.code_used.value) if plan.allowance.code_used is not None and vehicle \
+        code = (
+            Moved(plan.allowance.code_used.value)
+            if plan.allowance.code_used is not None and vehicle
             else Moved.INFANTRY
+        )
     after = _moved_unit(unit, final_at, facing, code, breakdown, unit_result, plan.request.turn)
     if engine_hit:
         after = after.model_copy(update={"damage": (*after.damage, CampaignDamage.E)})
@@ -420,8 +490,9 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
     for piece_id in dict.fromkeys([*revealed, *cleared]):
         piece = battle.piece(piece_id)
         assert piece is not None
-        new_piece = piece.model_copy(update={"revealed": piece.revealed or piece_id in revealed,
-                                             "cleared": piece.cleared or piece_id in cleared})
+        new_piece = piece.model_copy(
+            update={"revealed": piece.revealed or piece_id in revealed, "cleared": piece.cleared or piece_id in cleared}
+        )
         pieces_before.append(piece)
         pieces_after.append(new_piece)
     if pieces_after:
@@ -429,15 +500,36 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
     if stopped_by:
         steps.append(NoteStep(f"{unit.id} stops after {stop:.2f} of {plan.path.length:.2f}: {stopped_by}"))
     # A hidden position is revealed when it moves (TARAWA; docs/rules-notes.md, hidden information).
-    edit = with_reveals(battle, Compound(tuple(edits), f"Move {unit.id}"), [unit.id, *(p.id for p in passengers)],
-                        f"{unit.id} moved")
-    return MoveOutcome(plan, final_at, after.facing, stop, code, tuple(mine_events), breakdown, stopped_by,
-                       tuple(revealed), tuple(cleared), edit, tuple(steps),
-                       CampaignDamage.E if engine_hit else None, campaign)
+    edit = with_reveals(
+        battle, Compound(tuple(edits), f"Move {unit.id}"), [unit.id, *(p.id for p in passengers)], f"{unit.id} moved"
+    )
+    return MoveOutcome(
+        plan,
+        final_at,
+        after.facing,
+        stop,
+        code,
+        tuple(mine_events),
+        breakdown,
+        stopped_by,
+        tuple(revealed),
+        tuple(cleared),
+        edit,
+        tuple(steps),
+        CampaignDamage.E if engine_hit else None,
+        campaign,
+    )
 
 
-def _moved_unit(unit: Unit, at: XY, facing: float | None, code: Moved | None, breakdown: Breakdown | None,
-                mine_result: MineResult, turn: int | None) -> Unit:
+def _moved_unit(
+    unit: Unit,
+    at: XY,
+    facing: float | None,
+    code: Moved | None,
+    breakdown: Breakdown | None,
+    mine_result: MineResult,
+    turn: int | None,
+) -> Unit:
     update: dict[str, object] = {"at": at}
     if facing is not None:
         update["facing"] = facing
@@ -459,6 +551,7 @@ def _moved_unit(unit: Unit, at: XY, facing: float | None, code: Moved | None, br
 
 
 # -- mounting and dismounting ---------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class MountResult:
@@ -486,8 +579,9 @@ def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
     unit, vehicle = unit_of(battle, unit_id), unit_of(battle, vehicle_id, "vehicle")
     entry, ventry = entry_of(session.catalogue, unit), entry_of(session.catalogue, vehicle)
     if entry.kind is not UnitKind.INFANTRY:
-        return _no(unit_id, vehicle_id, f"only infantry counters ride on vehicles ({unit_id} is a {entry.kind.value})",
-                   "1.5")
+        return _no(
+            unit_id, vehicle_id, f"only infantry counters ride on vehicles ({unit_id} is a {entry.kind.value})", "1.5"
+        )
     if ventry.kind is not UnitKind.VEHICLE or ventry.vehicle is None:
         return _no(unit_id, vehicle_id, f"{vehicle_id} is not a vehicle")
     if unit.side != vehicle.side:
@@ -499,18 +593,35 @@ def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
         return _no(unit_id, vehicle_id, f"{vehicle_id} is destroyed")
     riders = passengers_of(battle, vehicle_id)
     if len(riders) >= ventry.vehicle.transport:
-        return _no(unit_id, vehicle_id, f"{vehicle_id} carries {ventry.vehicle.transport} infantry counters and has "
-                                        f"{len(riders)} aboard")
+        return _no(
+            unit_id,
+            vehicle_id,
+            f"{vehicle_id} carries {ventry.vehicle.transport} infantry counters and has {len(riders)} aboard",
+        )
     geo = session.geometry
     reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
     gap = unit_distance(geo, unit, vehicle)
     if gap > reach + _EPS:
-        return _no(unit_id, vehicle_id, f"{unit_id} is {geo.to_yards(gap):.0f} yards from {vehicle_id}: beyond its "
-                                        f"move of {session.tables.movement.infantry_yards:g} yards (1.5)", "1.5")
+        return _no(
+            unit_id,
+            vehicle_id,
+            f"{unit_id} is {geo.to_yards(gap):.0f} yards from {vehicle_id}: beyond its "
+            f"move of {session.tables.movement.infantry_yards:g} yards (1.5)",
+            "1.5",
+        )
     new = unit.model_copy(update={"riding_on": vehicle_id, "at": vehicle.at, "moved": Moved.INFANTRY})
-    return MountResult(unit_id, vehicle_id, True, "", ReplaceUnits((unit,), (new,), f"Mount {unit_id} on {vehicle_id}"),
-                       (NoteStep(f"{unit_id} mounts {vehicle_id} ({len(riders) + 1} of {ventry.vehicle.transport})",
-                                 "Sequence of play"),))
+    return MountResult(
+        unit_id,
+        vehicle_id,
+        True,
+        "",
+        ReplaceUnits((unit,), (new,), f"Mount {unit_id} on {vehicle_id}"),
+        (
+            NoteStep(
+                f"{unit_id} mounts {vehicle_id} ({len(riders) + 1} of {ventry.vehicle.transport})", "Sequence of play"
+            ),
+        ),
+    )
 
 
 def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> MountResult:
@@ -534,12 +645,23 @@ def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> Moun
 
     gap = distance_to_point(geo.footprint(vehicle), target)
     if gap > reach + _EPS:
-        return _no(unit_id, vehicle.id, f"{target[0]:g},{target[1]:g} is {geo.to_yards(gap):.0f} yards from "
-                                        f"{vehicle.id}: beyond a move of {session.tables.movement.infantry_yards:g} "
-                                        "yards (1.5)", "1.5")
+        return _no(
+            unit_id,
+            vehicle.id,
+            f"{target[0]:g},{target[1]:g} is {geo.to_yards(gap):.0f} yards from "
+            f"{vehicle.id}: beyond a move of {session.tables.movement.infantry_yards:g} "
+            "yards (1.5)",
+            "1.5",
+        )
     new = unit.model_copy(update={"riding_on": None, "at": target, "moved": Moved.INFANTRY})
-    return MountResult(unit_id, vehicle.id, True, "", ReplaceUnits((unit,), (new,), f"Dismount {unit_id}"),
-                       (NoteStep(f"{unit_id} dismounts from {vehicle.id}", "Sequence of play"),))
+    return MountResult(
+        unit_id,
+        vehicle.id,
+        True,
+        "",
+        ReplaceUnits((unit,), (new,), f"Dismount {unit_id}"),
+        (NoteStep(f"{unit_id} dismounts from {vehicle.id}", "Sequence of play"),),
+    )
 
 
 def dismount_point(session: BattleSession, rider_id: str, n: int = 0, count: int = 1) -> XY:
@@ -563,6 +685,7 @@ def dismount_point(session: BattleSession, rider_id: str, n: int = 0, count: int
 
 # -- ski troops -----------------------------------------------------------------------------------------------
 
+
 def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = True) -> Edit:
     """SNOW: make infantry counters ski troops ("move at B speed in snow and are always in cover") or take their skis
     off, as one edit (not applied; an empty Compound when nothing changes). Only infantry are ski troops."""
@@ -583,6 +706,7 @@ def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = T
 
 # -- close combat ---------------------------------------------------------------------------------------------
 
+
 def close_combat_order_for(session: BattleSession, unit_ids: Sequence[str], road: bool = False) -> CloseCombatOrder:
     """The sequence of play's close-combat movement for these units: the slower first, in quarter-allowance
     segments. Each unit's allowance is its cross-country rate this turn (``road``: its road rate; infantry 100
@@ -595,12 +719,25 @@ def close_combat_order_for(session: BattleSession, unit_ids: Sequence[str], road
         unit = unit_of(battle, unit_id)
         mover = mover_of(entry_of(session.catalogue, unit), unit, session.tables)
         road_rate = road and mover.kind is MoverKind.VEHICLE
-        movers.append((unit_id, base_allowance(mover, geo.scale, geo.unit, session.tables.movement,
-                                               session.tables.conditions, conditions, road=road_rate)))
+        movers.append(
+            (
+                unit_id,
+                base_allowance(
+                    mover,
+                    geo.scale,
+                    geo.unit,
+                    session.tables.movement,
+                    session.tables.conditions,
+                    conditions,
+                    road=road_rate,
+                ),
+            )
+        )
     return close_combat_order(movers, geo.yards_per_unit)
 
 
 # -- the log ----------------------------------------------------------------------------------------------------
+
 
 def unit_label(unit: Unit) -> str:
     return unit.id + (f" ({unit.name})" if unit.name else "")
@@ -612,15 +749,19 @@ def move_summary(session: BattleSession, outcome: MoveOutcome) -> str:
     u = session.battle.table.unit
     code = outcome.moved_code
     how = "" if code is None else " on foot" if code.value == "infantry" else f" at {code.value}"
-    text = (f"{plan.unit.id} moves {outcome.moved_distance:.1f} {u} ({outcome.moved_yards:.0f} yd){how} to "
-            f"{outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f}")
+    text = (
+        f"{plan.unit.id} moves {outcome.moved_distance:.1f} {u} ({outcome.moved_yards:.0f} yd){how} to "
+        f"{outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f}"
+    )
     if outcome.stopped_by:
         text += f"; stops: {outcome.stopped_by}"
     for e in outcome.minefield_events:
         roll = f"{e.chance}%, rolled {e.roll}: " if e.roll is not None else ""
         text += f"; minefield {e.minefield} ({e.event.value}): {roll}{e.result.value.replace('_', ' ')}"
-        text += "".join(f"; passenger {p.unit_id}: {p.chance}%, rolled {p.roll}: "
-                        f"{p.result.value.replace('_', ' ')}" for p in e.passengers)
+        text += "".join(
+            f"; passenger {p.unit_id}: {p.chance}%, rolled {p.roll}: {p.result.value.replace('_', ' ')}"
+            for p in e.passengers
+        )
     if outcome.damage is not None:
         text += f"; campaign damage {outcome.damage.value} (2.6: {outcome.damage.meaning})"
     for r in outcome.ice:
@@ -632,14 +773,24 @@ def move_summary(session: BattleSession, outcome: MoveOutcome) -> str:
 
 def move_log(session: BattleSession, outcome: MoveOutcome) -> LogDraft:
     unit = outcome.plan.unit
-    return LogDraft("move", f"Move {unit_label(unit)}", move_summary(session, outcome), outcome.steps, side=unit.side,
-                    actors=(unit.id,))
+    return LogDraft(
+        "move",
+        f"Move {unit_label(unit)}",
+        move_summary(session, outcome),
+        outcome.steps,
+        side=unit.side,
+        actors=(unit.id,),
+    )
 
 
 # -- the actions ------------------------------------------------------------------------------------------------
 
-_STEP_WORDS = {ROAD: "a move that stays on the road the whole turn", CROSS_COUNTRY: "a vehicle's move off the road",
-               INFANTRY_MOVEMENT: "infantry movement", MOUNTING: "mounting and dismounting"}
+_STEP_WORDS = {
+    ROAD: "a move that stays on the road the whole turn",
+    CROSS_COUNTRY: "a vehicle's move off the road",
+    INFANTRY_MOVEMENT: "infantry movement",
+    MOUNTING: "mounting and dismounting",
+}
 
 
 def move_step(plan: MovePlan) -> str:
@@ -674,24 +825,38 @@ def _move(ctx: Performing, action: Move) -> Resolution:
     one), then whether it may act in the step (it has moved this turn), all before any die."""
     session = ctx.session
     battle = session.battle
-    request = MoveRequest(action.unit, action.path, clearing=action.clearing,
-                          turn=action.turn if action.turn is not None else battle.turn, campaign=action.campaign)
+    request = MoveRequest(
+        action.unit,
+        action.path,
+        clearing=action.clearing,
+        turn=action.turn if action.turn is not None else battle.turn,
+        campaign=action.campaign,
+    )
     plan = plan_move(session, request)
     step = move_step(plan)
     if (refused := _in_step(ctx, step, result=plan)) is not None:
         return refused
     if plan.refused is not None:
-        return ctx.refuse(f"{plan.unit.id} cannot move{_in_words(ctx, step)}: {plan.refused}", plan.refused_rule,
-                          result=plan, steps=plan.steps)
+        return ctx.refuse(
+            f"{plan.unit.id} cannot move{_in_words(ctx, step)}: {plan.refused}",
+            plan.refused_rule,
+            result=plan,
+            steps=plan.steps,
+        )
     if (refused := _in_step(ctx, step, [plan.unit.id], plan)) is not None:
         return refused
     outcome = resolve_move(session, plan, ctx.dice)
-    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [plan.unit.id]},
-                    log=[move_log(session, outcome)], text=f"Move {unit_label(plan.unit)}")
+    return ctx.done(
+        outcome,
+        outcome.steps,
+        outcome.edit,
+        marks={step: [plan.unit.id]},
+        log=[move_log(session, outcome)],
+        text=f"Move {unit_label(plan.unit)}",
+    )
 
 
-def _riders(ctx: Performing, results: list[MountResult], text: str, kind: str,
-            targets: Sequence[str]) -> Resolution:
+def _riders(ctx: Performing, results: list[MountResult], text: str, kind: str, targets: Sequence[str]) -> Resolution:
     """Mounting or dismounting done: one edit for every rider (each worked out on the battle as the one before left
     it), their marks in movement step 5, and one log entry."""
     battle = ctx.session.battle
@@ -699,13 +864,29 @@ def _riders(ctx: Performing, results: list[MountResult], text: str, kind: str,
     side = next((u.side for r in results if (u := battle.unit(r.unit_id)) is not None), None)
     ids = [r.unit_id for r in results]
     edit = Compound(tuple(r.edit for r in results), text)
-    return ctx.done(results, steps, edit, marks={MOUNTING: ids},
-                    log=[LogDraft(kind, text, "; ".join(s.text() for s in steps), tuple(steps), side=side,
-                                  actors=tuple(ids), targets=tuple(targets))], text=text)
+    return ctx.done(
+        results,
+        steps,
+        edit,
+        marks={MOUNTING: ids},
+        log=[
+            LogDraft(
+                kind,
+                text,
+                "; ".join(s.text() for s in steps),
+                tuple(steps),
+                side=side,
+                actors=tuple(ids),
+                targets=tuple(targets),
+            )
+        ],
+        text=text,
+    )
 
 
-def _staged_riders(ctx: Performing, units: Sequence[str], each: Callable[[int, str], MountResult]
-                   ) -> list[MountResult] | Resolution:
+def _staged_riders(
+    ctx: Performing, units: Sequence[str], each: Callable[[int, str], MountResult]
+) -> list[MountResult] | Resolution:
     """Each rider in turn, on the battle as the one before leaves it (the second finds the first aboard); the first
     refusal refuses them all (nothing has changed)."""
     staged = Staged(ctx.session.battle)
@@ -772,12 +953,15 @@ def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
         return refused
     others = [u.id for u in units if entry_of(session.catalogue, u).kind is not UnitKind.INFANTRY]
     if others:
-        return ctx.refuse(f"only infantry are ski troops ({', '.join(others)} {'is' if len(others) == 1 else 'are'} "
-                          "not infantry)", "SNOW")
+        return ctx.refuse(
+            f"only infantry are ski troops ({', '.join(others)} {'is' if len(others) == 1 else 'are'} not infantry)",
+            "SNOW",
+        )
     edit = set_ski_troops(session, action.units, action.on)
     if not edit.edits:  # type: ignore[attr-defined]
-        return ctx.refuse(f"{', '.join(action.units)}: {'ski troops' if action.on else 'no ski troops'} already",
-                          "SNOW")
+        return ctx.refuse(
+            f"{', '.join(action.units)}: {'ski troops' if action.on else 'no ski troops'} already", "SNOW"
+        )
     return ctx.done(units, effects=edit, text=edit.text)
 
 
@@ -793,6 +977,10 @@ def _ice(ctx: Performing, action: RollIce) -> Resolution:
     result = ice_rolls(session, ctx.dice, again=action.again)
     if not result.rolls:
         return ctx.refuse("the table has no water to roll for", "TUNDRA")
-    return ctx.done(result, result.steps, result.edit,
-                    log=[LogDraft("ice", "The ice (TUNDRA)", ice_summary(result), result.steps)],
-                    text="Ice rolls")
+    return ctx.done(
+        result,
+        result.steps,
+        result.edit,
+        log=[LogDraft("ice", "The ice (TUNDRA)", ice_summary(result), result.steps)],
+        text="Ice rolls",
+    )

@@ -25,8 +25,20 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.visibility import View
 
-__all__ = ["HIDDEN_POSITION", "MARKER_LABEL", "SECRET_BATTERY", "UNSEEN", "names", "phase_words", "piece_name",
-           "public_unit_name", "step_name", "unit_label", "unit_labels", "unit_name"]
+__all__ = [
+    "HIDDEN_POSITION",
+    "MARKER_LABEL",
+    "SECRET_BATTERY",
+    "UNSEEN",
+    "names",
+    "phase_words",
+    "piece_name",
+    "public_unit_name",
+    "step_name",
+    "unit_label",
+    "unit_labels",
+    "unit_name",
+]
 
 HIDDEN_POSITION = "a hidden position"  # another side's marker: real or a fake, of any type
 UNSEEN = "something out of sight"  # what a side's view does not show at all (a wave not landed, a secret minefield)
@@ -150,5 +162,5 @@ def unit_labels(session: BattleSession, unit_ids: Iterable[str], view: View | No
             code = entry.code if entry is not None else unit.type
             alike = numbers.get((unit.side, unit.type), [])
             text = f"{code} {alike.index(unit.id) + 1}" if len(alike) > 1 else code
-        out[unit_id] = text if len(text) <= LABEL_LENGTH else text[:LABEL_LENGTH - 1].rstrip() + "…"
+        out[unit_id] = text if len(text) <= LABEL_LENGTH else text[: LABEL_LENGTH - 1].rstrip() + "…"
     return out

@@ -37,10 +37,14 @@ HANDLER_MODULES = (
     "morefire_gui.session.table_edits",
     "morefire_gui.session.turn_actions",
     "morefire_gui.session.direct_fire",
-    "morefire_gui.session.forces", "morefire_gui.session.scenario",
+    "morefire_gui.session.forces",
+    "morefire_gui.session.scenario",
     "morefire_gui.session.infantry",
-    "morefire_gui.session.artillery", "morefire_gui.session.fire_orders", "morefire_gui.session.artillery_set_up",
-    "morefire_gui.session.movement", "morefire_gui.session.aircraft",
+    "morefire_gui.session.artillery",
+    "morefire_gui.session.fire_orders",
+    "morefire_gui.session.artillery_set_up",
+    "morefire_gui.session.movement",
+    "morefire_gui.session.aircraft",
 )
 _loaded = False
 
@@ -108,16 +112,24 @@ def commit(session: BattleSession, resolution: Resolution) -> Committed | None:
     changes += resolution.edit.apply(battle)
     first_seq = len(battle.log) + 1
     record = ActionRecord(
-        n=len(battle.actions) + 1, turn=place[0], step=place[1], side=battle.at_table, at=_now(),
-        free=True if free else None, action=action_data(resolution.action),
-        dice=tuple(RollRecord(die=r.die.label, face=r.face, purpose=r.purpose, by_hand=r.by_hand)
-                   for r in resolution.dice),
-        log=tuple(range(first_seq, first_seq + len(resolution.log))), log_from=first_seq, state=state_digest(battle),
-        aircraft_figures=_figures(session, resolution.action))
+        n=len(battle.actions) + 1,
+        turn=place[0],
+        step=place[1],
+        side=battle.at_table,
+        at=_now(),
+        free=True if free else None,
+        action=action_data(resolution.action),
+        dice=tuple(
+            RollRecord(die=r.die.label, face=r.face, purpose=r.purpose, by_hand=r.by_hand) for r in resolution.dice
+        ),
+        log=tuple(range(first_seq, first_seq + len(resolution.log))),
+        log_from=first_seq,
+        state=state_digest(battle),
+        aircraft_figures=_figures(session, resolution.action),
+    )
     edits.append(AppendAction(record))
     changes += edits[-1].apply(battle)
     session.notify(changes)
     # An entry naming a hidden position that is still hidden (or a unit of a wave not landed) is its side's own.
     entries = tuple(session.record_draft(secret_to_owner(battle, draft), place) for draft in resolution.log)
     return Committed(resolution, Compound(tuple(edits), resolution.text or resolution.action.title()), entries)
-

@@ -36,17 +36,26 @@ class Performing:
         return self.session.battle.strict
 
     def rolled(self) -> tuple[DieRoll, ...]:
-        return tuple(self.dice.history[self._first_roll:])
+        return tuple(self.dice.history[self._first_roll :])
 
     # -- refusals ------------------------------------------------------------------------------------------------
-    def refuse(self, reason: str, rule: str = "", invalid: bool = False, result: Any = None,
-               steps: Sequence[Step] = ()) -> Resolution:
+    def refuse(
+        self, reason: str, rule: str = "", invalid: bool = False, result: Any = None, steps: Sequence[Step] = ()
+    ) -> Resolution:
         if self.rolled():
             # A refusal rolls nothing: the app's dice must stand where a later action expects them.
             raise RuntimeError(f"{type(self.action).__name__} was refused after rolling dice: {reason}")
         shown = tuple(steps) or (NoteStep(reason, rule),)
-        return Resolution(self.action, refused=True, reason=reason, rule=rule, invalid=invalid, result=result,
-                          steps=shown, text=self.action.title())
+        return Resolution(
+            self.action,
+            refused=True,
+            reason=reason,
+            rule=rule,
+            invalid=invalid,
+            result=result,
+            steps=shown,
+            text=self.action.title(),
+        )
 
     def in_step(self, steps: str | Sequence[str], actors: Iterable[str] = (), what: str = "") -> Resolution | None:
         """In a strict battle, the refusal of an action out of its step, or by an actor that may not act in it now;
@@ -54,8 +63,7 @@ class Performing:
         action; ``what``: the action in the rules' words ("tank vs tank")."""
         if not self.strict:
             return None
-        refusal = out_of_sequence(self.session, [steps] if isinstance(steps, str) else list(steps), list(actors),
-                                  what)
+        refusal = out_of_sequence(self.session, [steps] if isinstance(steps, str) else list(steps), list(actors), what)
         return self.refuse(refusal, SEQUENCE_RULE) if refusal is not None else None
 
     def at_set_up(self, what: str) -> Resolution | None:
@@ -66,13 +74,22 @@ class Performing:
         begun = play_begun(self.session.battle)
         if begun is None:
             return None
-        return self.refuse(f"{what} is part of the set-up, and play has begun ({begun}); switch the battle to free "
-                           f"play (Rules -> Keep to the Sequence of Play) to change the table", SEQUENCE_RULE)
+        return self.refuse(
+            f"{what} is part of the set-up, and play has begun ({begun}); switch the battle to free "
+            f"play (Rules -> Keep to the Sequence of Play) to change the table",
+            SEQUENCE_RULE,
+        )
 
     # -- a resolution ----------------------------------------------------------------------------------------------
-    def done(self, result: Any = None, steps: Sequence[Step] = (), effects: Edit | Sequence[Edit] = (),
-             marks: Mapping[str, Iterable[str]] | None = None, log: Sequence[LogDraft] = (),
-             text: str = "") -> Resolution:
+    def done(
+        self,
+        result: Any = None,
+        steps: Sequence[Step] = (),
+        effects: Edit | Sequence[Edit] = (),
+        marks: Mapping[str, Iterable[str]] | None = None,
+        log: Sequence[LogDraft] = (),
+        text: str = "",
+    ) -> Resolution:
         """The action resolved: ``effects`` (an edit or several) and the acted ``marks`` (step id to ids) as one
         edit, with the log entries to write."""
         edits = [effects] if isinstance(effects, Edit) else list(effects)
@@ -83,5 +100,6 @@ class Performing:
         edits = [e for e in edits if not (isinstance(e, Compound) and not e.edits)]
         title = text or self.action.title()
         edit: Edit = edits[0] if len(edits) == 1 else Compound(tuple(edits), title)
-        return Resolution(self.action, result=result, steps=tuple(steps), edit=edit, log=tuple(log),
-                          dice=self.rolled(), text=title)
+        return Resolution(
+            self.action, result=result, steps=tuple(steps), edit=edit, log=tuple(log), dice=self.rolled(), text=title
+        )

@@ -60,8 +60,18 @@ def range_rings(session: BattleSession, unit_id: str) -> tuple[RangeRing, ...]:
             continue  # a squad's carried anti-tank weapons depend on the year and the force: not the squad's own
         inner = 0
         for band in choice.weapon.bands:
-            rings.append(RangeRing(RingKind.DIRECT_FIRE, choice.name, band.max_yards, to_table(band.max_yards), "2.2",
-                                   hit=band.hit, pen=band.pen, inner_yards=inner))
+            rings.append(
+                RangeRing(
+                    RingKind.DIRECT_FIRE,
+                    choice.name,
+                    band.max_yards,
+                    to_table(band.max_yards),
+                    "2.2",
+                    hit=band.hit,
+                    pen=band.pen,
+                    inner_yards=inner,
+                )
+            )
             inner = band.max_yards
     weapons, _refused = infantry_fire_weapons(session, unit, unit.at)
     seen: set[str] = set()
@@ -73,6 +83,7 @@ def range_rings(session: BattleSession, unit_id: str) -> tuple[RangeRing, ...]:
         rings.append(RangeRing(RingKind.INFANTRY_FIRE, weapon.fire_type, reach, to_table(reach), "3.5"))
     if entry.kind is UnitKind.GUN and entry.gun is not None and entry.gun.role is GunRole.MORTAR:
         row = session.tables.artillery.mortar_range(entry.gun.calibre_mm)
-        rings.append(RangeRing(RingKind.MORTAR, entry.short or entry.name, row.max_yards, to_table(row.max_yards),
-                               "4.41"))
+        rings.append(
+            RangeRing(RingKind.MORTAR, entry.short or entry.name, row.max_yards, to_table(row.max_yards), "4.41")
+        )
     return tuple(rings)

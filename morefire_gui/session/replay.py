@@ -73,7 +73,9 @@ def _rolled_as_recorded(rolled: tuple[DieRoll, ...], record: ActionRecord) -> st
         return f"it rolled {len(rolled)} dice where the record has {len(record.dice)}"
     for n, (roll, kept) in enumerate(zip(rolled, record.dice), start=1):
         if roll.die is not Die.parse(kept.die) or (kept.purpose and roll.purpose != kept.purpose):
-            return f"its roll {n} is a {roll.die.label} for {roll.purpose}, the record's a {kept.die} for {kept.purpose}"
+            return (
+                f"its roll {n} is a {roll.die.label} for {roll.purpose}, the record's a {kept.die} for {kept.purpose}"
+            )
     return ""
 
 
@@ -114,12 +116,13 @@ class Replayer:
         record = self.records[self.position]
         log = self.session.battle.log
         upto = (record.log_from or len(log) + 1) - 1
-        log.extend(self.original.log[len(log):upto])
+        log.extend(self.original.log[len(log) : upto])
         try:
             action = parse_action(record.action)
         except ValidationError as exc:
-            return self._stop(ReplayStep(record, None, None, False, f"the action cannot be read: "
-                                                                     f"{exc.errors()[0]['msg']}"))
+            return self._stop(
+                ReplayStep(record, None, None, False, f"the action cannot be read: {exc.errors()[0]['msg']}")
+            )
         if type(action).reads_aircraft_figures:
             self._fly_with(record)
         try:
@@ -127,8 +130,7 @@ class Replayer:
         except MoreFireError as exc:
             return self._stop(ReplayStep(record, action, None, False, str(exc)))
         if resolution.refused:
-            return self._stop(ReplayStep(record, action, resolution, False, f"it is refused now: "
-                                                                            f"{resolution.refusal}"))
+            return self._stop(ReplayStep(record, action, resolution, False, f"it is refused now: {resolution.refusal}"))
         problem = _rolled_as_recorded(resolution.dice, record)
         committed = self.session.commit(resolution)
         assert committed is not None
@@ -136,8 +138,10 @@ class Replayer:
         if not problem and record.state is not None and digest != record.state:
             problem = "the position it leaves is not the one it left when it was played"
         originals = [self.original.log[seq - 1] for seq in record.log if seq <= len(self.original.log)]
-        if not problem and (len(originals) != len(committed.entries) or
-                            not all(_same_entry(a, b) for a, b in zip(originals, committed.entries))):
+        if not problem and (
+            len(originals) != len(committed.entries)
+            or not all(_same_entry(a, b) for a, b in zip(originals, committed.entries))
+        ):
             problem = "its log entries are not the ones it wrote when it was played"
         step = ReplayStep(record, action, resolution, not problem, problem)
         self.done.append((step, committed))
@@ -192,8 +196,11 @@ def replay(session: BattleSession) -> ReplayReport:
     # Every action left the position it left when played; the last one must be the battle's as saved.
     reached = _reached(session, steps)
     if reached != state_digest(session.battle):
-        why = ("the battle was changed after its last recorded action, outside the record" if steps else
-               "the battle differs from where its record starts, and it has no actions")
+        why = (
+            "the battle was changed after its last recorded action, outside the record"
+            if steps
+            else "the battle differs from where its record starts, and it has no actions"
+        )
         return ReplayReport(len(session.battle.actions), False, None, why, steps)
     return ReplayReport(len(session.battle.actions), True, None, "", steps)
 

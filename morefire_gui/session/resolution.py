@@ -97,8 +97,9 @@ Handler = Callable[["Performing", Any], Resolution]
 _HANDLERS: dict[type[Action], Handler] = {}
 
 
-def handles(*kinds: type[A]) -> Callable[[Callable[[Performing, A], Resolution]],
-                                          Callable[[Performing, A], Resolution]]:
+def handles(
+    *kinds: type[A],
+) -> Callable[[Callable[[Performing, A], Resolution]], Callable[[Performing, A], Resolution]]:
     """Register the function that performs these kinds of action (one handler a kind)."""
 
     def register(fn: Callable[[Performing, A], Resolution]) -> Callable[[Performing, A], Resolution]:

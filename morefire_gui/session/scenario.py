@@ -47,10 +47,25 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
     from morefire_gui.session.visibility import View
 
-__all__ = ["RandomBattle", "ReplaceScenarioSetup", "ScenarioSetup", "TableOptions", "briefing_of", "build_battle",
-           "complete_placement", "dice_layout_seed", "layout_for", "placement_notes", "random_battle",
-           "roll_scenario", "score_battle", "score_in_view", "set_objective_reached",
-           "side_id_of", "victory_summary"]
+__all__ = [
+    "RandomBattle",
+    "ReplaceScenarioSetup",
+    "ScenarioSetup",
+    "TableOptions",
+    "briefing_of",
+    "build_battle",
+    "complete_placement",
+    "dice_layout_seed",
+    "layout_for",
+    "placement_notes",
+    "random_battle",
+    "roll_scenario",
+    "score_battle",
+    "score_in_view",
+    "set_objective_reached",
+    "side_id_of",
+    "victory_summary",
+]
 
 _OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
 
@@ -79,15 +94,24 @@ def side_id_of(allegiance: Allegiance) -> str:
     return allegiance.value
 
 
-def layout_for(scenario: Scenario, options: TableOptions, tables: RuleTables, seed: int | str,
-               yards_per_unit: float) -> GeneratedLayout:
+def layout_for(
+    scenario: Scenario, options: TableOptions, tables: RuleTables, seed: int | str, yards_per_unit: float
+) -> GeneratedLayout:
     """The generated table for a scenario."""
     jungle = tables.scenario.specials.tarawa.jungle_share_min / 100 if scenario.special is Special.TARAWA else None
     request = LayoutRequest(
-        terrain=scenario.terrain, width=options.width, depth=options.depth, yards_per_unit=yards_per_unit,
-        seed=seed, season=scenario.season, defender_edge=options.defender_edge,
-        attacker_edge=_OPPOSITE[options.defender_edge], raid=scenario.mission is Mission.RAID,
-        raid_river=scenario.theatre in (Theatre.RUSSIA, Theatre.FINLAND), jungle_share=jungle)
+        terrain=scenario.terrain,
+        width=options.width,
+        depth=options.depth,
+        yards_per_unit=yards_per_unit,
+        seed=seed,
+        season=scenario.season,
+        defender_edge=options.defender_edge,
+        attacker_edge=_OPPOSITE[options.defender_edge],
+        raid=scenario.mission is Mission.RAID,
+        raid_river=scenario.theatre in (Theatre.RUSSIA, Theatre.FINLAND),
+        jungle_share=jungle,
+    )
     return generate_layout(request, tables.terrain_types)
 
 
@@ -99,21 +123,47 @@ def placement_notes(scenario: Scenario, tables: RuleTables) -> tuple[str, ...]:
     nation = scenario.nation_of(defender)
     known = tables.nations.nations.get(nation)
     who = f"the defender ({defender.value.capitalize()}, {known.name if known else nation})"
-    return (f"Lay the table by hand: the players alternate placing terrain pieces, {who} placing first, then the "
-            f"attacker, and so on until both have placed what the {scenario.terrain.label} definition offers.",
-            "Once placement is complete, the defender selects which board edge will be his baseline; the deployment "
-            "zones move to it and the victory point locations are marked on the pieces placed.")
+    return (
+        f"Lay the table by hand: the players alternate placing terrain pieces, {who} placing first, then the "
+        f"attacker, and so on until both have placed what the {scenario.terrain.label} definition offers.",
+        "Once placement is complete, the defender selects which board edge will be his baseline; the deployment "
+        "zones move to it and the victory point locations are marked on the pieces placed.",
+    )
 
 
 def briefing_of(scenario: Scenario, seed: int | str, notes: Sequence[str] = (), laid_by_hand: bool = False) -> Briefing:
     """The briefing the battle file keeps for a scenario (docs/battle-format.md, "briefing")."""
     data = scenario.to_dict()
-    return Briefing.model_validate({
-        **{k: data[k] for k in ("year", "theatre", "nations", "attacker", "season", "conditions", "snowing",
-                                "terrain", "mission", "ratio", "airstrikes", "special", "location", "rolls",
-                                "set", "special_rules", "victory")},
-        "deployment": scenario.deployment_text, "seed": seed, "notes": list(notes), "laid_by_hand": laid_by_hand})
-
+    return Briefing.model_validate(
+        {
+            **{
+                k: data[k]
+                for k in (
+                    "year",
+                    "theatre",
+                    "nations",
+                    "attacker",
+                    "season",
+                    "conditions",
+                    "snowing",
+                    "terrain",
+                    "mission",
+                    "ratio",
+                    "airstrikes",
+                    "special",
+                    "location",
+                    "rolls",
+                    "set",
+                    "special_rules",
+                    "victory",
+                )
+            },
+            "deployment": scenario.deployment_text,
+            "seed": seed,
+            "notes": list(notes),
+            "laid_by_hand": laid_by_hand,
+        }
+    )
 
 
 def _ice_notes(layout: GeneratedLayout) -> list[str]:
@@ -121,13 +171,16 @@ def _ice_notes(layout: GeneratedLayout) -> list[str]:
     water = layout.frozen_water
     if not water:
         return []
-    return [f"TUNDRA: a d6 for each of the {len(water)} bodies of water (1-2: vehicles can cross the ice): "
-            f"{', '.join(water)}; rolled as a vehicle first reaches it, or all at once with Movement > Roll the Ice "
-            "(morefire ice)"]
+    return [
+        f"TUNDRA: a d6 for each of the {len(water)} bodies of water (1-2: vehicles can cross the ice): "
+        f"{', '.join(water)}; rolled as a vehicle first reaches it, or all at once with Movement > Roll the Ice "
+        "(morefire ice)"
+    ]
 
 
-def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, seed: int | str,
-                 by_hand: bool = False) -> Battle:
+def build_battle(
+    scenario: Scenario, options: TableOptions, tables: RuleTables, seed: int | str, by_hand: bool = False
+) -> Battle:
     """A ready battle for the scenario: the generated table, both sides on their edges (the defender's chosen), the
     deployment zones of the mission's guideline, the victory point locations and the briefing. No units: the players
     buy their forces at the scenario's point ratio. A new battle keeps to the sequence of play
@@ -138,18 +191,25 @@ def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, 
     marks the victory point locations on the pieces placed), and the briefing says the placing order."""
     scale: str | CustomScale = CustomScale(**options.scale) if isinstance(options.scale, dict) else options.scale
     try:
-        shell = Battle.model_validate({"table": {"width": options.width, "depth": options.depth,
-                                                 "unit": options.unit},
-                                       "scale": scale, "sides": [{"id": "axis", "nation": "germany",
-                                                                  "edge": "north"}]})
+        shell = Battle.model_validate(
+            {
+                "table": {"width": options.width, "depth": options.depth, "unit": options.unit},
+                "scale": scale,
+                "sides": [{"id": "axis", "nation": "germany", "edge": "north"}],
+            }
+        )
     except ValueError as exc:
         raise UsageError(f"the table or scale is not valid: {exc}") from None
     if isinstance(shell.scale, str) and shell.scale not in tables.scales.presets:
-        raise UsageError(f"unknown scale {shell.scale!r}; use one of {', '.join(tables.scales.presets)} or "
-                         f"{{yards_per_inch: N}}")
+        raise UsageError(
+            f"unknown scale {shell.scale!r}; use one of {', '.join(tables.scales.presets)} or {{yards_per_inch: N}}"
+        )
     yards_per_unit = ground_scale(shell, tables).yards_per_unit(table_unit(shell))
-    layout = GeneratedLayout((), {}, 0.0, placement_notes(scenario, tables)) if by_hand else \
-        layout_for(scenario, options, tables, seed, yards_per_unit)
+    layout = (
+        GeneratedLayout((), {}, 0.0, placement_notes(scenario, tables))
+        if by_hand
+        else layout_for(scenario, options, tables, seed, yards_per_unit)
+    )
 
     attacker, defender = side_id_of(scenario.attacker), side_id_of(scenario.defender)
     edges = {defender: options.defender_edge, attacker: _OPPOSITE[options.defender_edge]}
@@ -158,20 +218,33 @@ def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, 
         sid = side_id_of(allegiance)
         nation = scenario.nation_of(allegiance)
         role = "attacker" if sid == attacker else "defender"
-        sides.append({"id": sid, "nation": nation, "edge": edges[sid].value,
-                      "name": role.capitalize()})
+        sides.append({"id": sid, "nation": nation, "edge": edges[sid].value, "name": role.capitalize()})
     strip = tables.scenario.deployment.edge_strip_yards / yards_per_unit
-    zones = [deployment_zone(shell.table, attacker, edges[attacker], scenario.attacker_deployment, strip,
-                             name="Attacker's deployment"),
-             deployment_zone(shell.table, defender, edges[defender], scenario.defender_deployment, strip,
-                             name="Defender's deployment")]
+    zones = [
+        deployment_zone(
+            shell.table, attacker, edges[attacker], scenario.attacker_deployment, strip, name="Attacker's deployment"
+        ),
+        deployment_zone(
+            shell.table, defender, edges[defender], scenario.defender_deployment, strip, name="Defender's deployment"
+        ),
+    ]
     taken = {p.id for p in layout.pieces}
-    locations = [] if scenario.mission is Mission.RAID else \
-        vp_locations(vp_candidates(layout), tables.scenario.vp_schedule, zones, defender, taken)
+    locations = (
+        []
+        if scenario.mission is Mission.RAID
+        else vp_locations(vp_candidates(layout), tables.scenario.vp_schedule, zones, defender, taken)
+    )
     objective = next(iter(layout.ids(Feature.OBJECTIVE)), None)
-    mission = MissionSpec(kind=scenario.mission, attacker=attacker, defender=defender, ratio=scenario.ratio,
-                          vp_schedule=options.vp_schedule, control_yards=tables.scenario.vp_schedule.control_yards,
-                          enemy_near_yards=tables.scenario.vp_schedule.enemy_near_yards, objective=objective)
+    mission = MissionSpec(
+        kind=scenario.mission,
+        attacker=attacker,
+        defender=defender,
+        ratio=scenario.ratio,
+        vp_schedule=options.vp_schedule,
+        control_yards=tables.scenario.vp_schedule.control_yards,
+        enemy_near_yards=tables.scenario.vp_schedule.enemy_near_yards,
+        objective=objective,
+    )
     briefing = briefing_of(scenario, seed, [*layout.notes, *_ice_notes(layout)], laid_by_hand=by_hand)
     settings: dict[str, Any] = {"sequence": SequenceMode.STRICT.value}
     # The battle's conditions for the movement rules, where the battle file has them.
@@ -179,10 +252,20 @@ def build_battle(scenario: Scenario, options: TableOptions, tables: RuleTables, 
         settings["weather"] = scenario.conditions.value
     if "terrain_type" in Settings.model_fields:
         settings["terrain_type"] = scenario.terrain.value
-    battle = Battle.model_validate({
-        "title": options.title or scenario.title, "table": shell.table, "scale": shell.scale, "sides": sides,
-        "terrain": list(layout.pieces), "mission": mission, "briefing": briefing, "deployment_zones": zones,
-        "vp_locations": locations, "settings": settings})
+    battle = Battle.model_validate(
+        {
+            "title": options.title or scenario.title,
+            "table": shell.table,
+            "scale": shell.scale,
+            "sides": sides,
+            "terrain": list(layout.pieces),
+            "mission": mission,
+            "briefing": briefing,
+            "deployment_zones": zones,
+            "vp_locations": locations,
+            "settings": settings,
+        }
+    )
     return battle
 
 
@@ -200,8 +283,15 @@ def dice_layout_seed(faces: Sequence[int]) -> str:
     return "dice:" + ",".join(str(f) for f in faces)
 
 
-def random_battle(choices: ScenarioChoices, options: TableOptions, tables: RuleTables, *, seed: int | None = None,
-                  faces: Sequence[int] | None = None, by_hand: bool = False) -> RandomBattle:
+def random_battle(
+    choices: ScenarioChoices,
+    options: TableOptions,
+    tables: RuleTables,
+    *,
+    seed: int | None = None,
+    faces: Sequence[int] | None = None,
+    by_hand: bool = False,
+) -> RandomBattle:
     """Roll a scenario and build its battle in one step: with the app's seeded dice (``seed``, or a fresh one), or
     with the faces of physical dice in the dice order (``faces``; all of them must be used). The "New random
     battle" dialog calls this. ``by_hand``: the players lay the table (:func:`build_battle`)."""
@@ -213,8 +303,10 @@ def random_battle(choices: ScenarioChoices, options: TableOptions, tables: RuleT
         layout_seed = dice.seed  # type: ignore[attr-defined]
     scenario = roll_scenario(choices, dice, tables)
     if isinstance(dice, ScriptedDice) and dice.remaining:
-        raise UsageError(f"{len(faces or [])} faces were given but the scenario rolled "
-                         f"{len(faces or []) - dice.remaining}: {dice.remaining} left over")
+        raise UsageError(
+            f"{len(faces or [])} faces were given but the scenario rolled "
+            f"{len(faces or []) - dice.remaining}: {dice.remaining} left over"
+        )
     return RandomBattle(scenario, build_battle(scenario, options, tables, layout_seed, by_hand=by_hand), layout_seed)
 
 
@@ -226,8 +318,9 @@ def _role_of(battle: Battle, side: str, mission: MissionSpec) -> BattleRole | No
     return None
 
 
-def score_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
-                 name: Callable[[str], str] | None = None) -> VictoryResult:
+def score_battle(
+    battle: Battle, catalogue: Catalogue, tables: RuleTables, name: Callable[[str], str] | None = None
+) -> VictoryResult:
     """Score a finished battle by its mission's victory conditions: control of the victory point locations (from the
     units' positions), the points destroyed on each side (the catalogue points of destroyed units), the schedule's
     column and halvings. ``name`` words a unit for the person reading (:func:`score_in_view`); without it units are
@@ -235,8 +328,10 @@ def score_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
     name = name or str
     mission = battle.mission
     if mission is None:
-        raise UsageError("the battle has no mission: victory is scored for battles made by the scenario system "
-                         "(morefire scenario --create), or with a 'mission:' key (docs/battle-format.md)")
+        raise UsageError(
+            "the battle has no mission: victory is scored for battles made by the scenario system "
+            "(morefire scenario --create), or with a 'mission:' key (docs/battle-format.md)"
+        )
     losses: list[Loss] = []
     for unit in battle.units:
         if Status.DESTROYED not in unit.status:
@@ -251,19 +346,33 @@ def score_battle(battle: Battle, catalogue: Catalogue, tables: RuleTables,
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
     facts: list[LocationFacts] = []
     by_id = {vp.id: vp for vp in battle.vp_locations}
-    for c in control(battle, yards_per_unit, mission.control_yards, mission.enemy_near_yards,
-                     sides=[mission.attacker, mission.defender]):
+    for c in control(
+        battle,
+        yards_per_unit,
+        mission.control_yards,
+        mission.enemy_near_yards,
+        sides=[mission.attacker, mission.defender],
+    ):
         vp = by_id[c.location]
         held = _role_of(battle, vp.held_by, mission) if vp.held_by else None
-        facts.append(LocationFacts(
-            id=vp.id, kind=vp.kind, standard=vp.values.standard, retained=vp.values.retained,
-            captured=vp.values.captured,
-            controller=_role_of(battle, c.controller, mission) if c.controller else None,
-            held_at_start=held, enemy_near=c.enemy_near, destroyed=vp.destroyed,
-            reason=control_reason(c, mission.control_yards, mission.enemy_near_yards, name)))
+        facts.append(
+            LocationFacts(
+                id=vp.id,
+                kind=vp.kind,
+                standard=vp.values.standard,
+                retained=vp.values.retained,
+                captured=vp.values.captured,
+                controller=_role_of(battle, c.controller, mission) if c.controller else None,
+                held_at_start=held,
+                enemy_near=c.enemy_near,
+                destroyed=vp.destroyed,
+                reason=control_reason(c, mission.control_yards, mission.enemy_near_yards, name),
+            )
+        )
     if not facts:
-        raise ScenarioError("the battle has no victory point locations ('vp_locations:'), so condition A cannot "
-                            "be judged")
+        raise ScenarioError(
+            "the battle has no victory point locations ('vp_locations:'), so condition A cannot be judged"
+        )
     return score_victory(mission.kind, facts, losses, mission.vp_schedule, tables.scenario)
 
 
@@ -271,12 +380,14 @@ def score_in_view(session: BattleSession, view: View | None = None) -> VictoryRe
     """The score as ``view``'s side reads it (None: the umpire's): units named as the view may read them, so that
     another side's hidden position is only "a hidden position" and no distance tells which marker it is. A real
     hidden position counts toward control and a fake does not (docs/rules-notes.md, "A fake marker is nothing")."""
-    return score_battle(session.battle, session.catalogue, session.tables,
-                        name=lambda uid: unit_name(session, uid, view))
+    return score_battle(
+        session.battle, session.catalogue, session.tables, name=lambda uid: unit_name(session, uid, view)
+    )
 
 
-def control_reason(c: LocationControl, control_yards: float, enemy_near_yards: float,
-                   name: Callable[[str], str]) -> str:
+def control_reason(
+    c: LocationControl, control_yards: float, enemy_near_yards: float, name: Callable[[str], str]
+) -> str:
     """Why a location is controlled, or not, in words: each unit as ``name`` words it. A unit worded as a hidden
     position is given no distance: the distance would tell which of the markers on the table it is."""
 
@@ -291,8 +402,11 @@ def control_reason(c: LocationControl, control_yards: float, enemy_near_yards: f
     elif c.case is ControlCase.BEYOND:
         first = c.nearest[0]
         far = yards(first)
-        reason = (f"nearest unit {unit(first)} is {far} yards away, beyond {control_yards:g}" if far else
-                  f"nearest unit {unit(first)} is beyond {control_yards:g} yards")
+        reason = (
+            f"nearest unit {unit(first)} is {far} yards away, beyond {control_yards:g}"
+            if far
+            else f"nearest unit {unit(first)} is beyond {control_yards:g} yards"
+        )
     elif c.case is ControlCase.CONTESTED:
         first, second = c.nearest[:2]
         both = f"{yards(first)} yards away" if yards(first) and yards(second) else "as near"
@@ -309,6 +423,7 @@ def control_reason(c: LocationControl, control_yards: float, enemy_near_yards: f
 
 # -- changing a battle's scenario part ------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class ScenarioSetup:
     """The parts of a battle the scenario system sets up: the sides (their base edges), the mission, the deployment
@@ -322,8 +437,13 @@ class ScenarioSetup:
 
     @classmethod
     def of(cls, battle: Battle) -> ScenarioSetup:
-        return cls(tuple(battle.sides), battle.mission, tuple(battle.deployment_zones), tuple(battle.vp_locations),
-                   battle.briefing)
+        return cls(
+            tuple(battle.sides),
+            battle.mission,
+            tuple(battle.deployment_zones),
+            tuple(battle.vp_locations),
+            battle.briefing,
+        )
 
     def put(self, battle: Battle) -> list[Change]:
         battle.sides = list(self.sides)
@@ -350,27 +470,49 @@ class ReplaceScenarioSetup(Edit):
 
 
 def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) -> ReplaceScenarioSetup:
-    """"Once placement is complete, then the defender selects which boardedge will be his baseline": the defender's
+    """ "Once placement is complete, then the defender selects which boardedge will be his baseline": the defender's
     side on ``defender_edge`` and the attacker's on the opposite one, the mission's deployment zones on them, and the
     victory point locations of the pieces placed (none for a raid), each held at the start by the side whose zone
     holds it. Raises :class:`UsageError` for a battle without a mission."""
     mission = battle.mission
     if mission is None:
-        raise UsageError("the battle has no mission: make it with File > New Random Battle (or give it a "
-                         "'mission:' key, docs/battle-format.md)")
+        raise UsageError(
+            "the battle has no mission: make it with File > New Random Battle (or give it a "
+            "'mission:' key, docs/battle-format.md)"
+        )
     edges = {mission.defender: defender_edge, mission.attacker: _OPPOSITE[defender_edge]}
     sides = tuple(s.model_copy(update={"edge": edges[s.id]}) if s.id in edges else s for s in battle.sides)
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
     guideline = tables.scenario.deployment.for_mission(mission.kind)
     strip = tables.scenario.deployment.edge_strip_yards / yards_per_unit
-    zones = (deployment_zone(battle.table, mission.attacker, edges[mission.attacker], guideline.attacker, strip,
-                             name="Attacker's deployment"),
-             deployment_zone(battle.table, mission.defender, edges[mission.defender], guideline.defender, strip,
-                             name="Defender's deployment"))
+    zones = (
+        deployment_zone(
+            battle.table,
+            mission.attacker,
+            edges[mission.attacker],
+            guideline.attacker,
+            strip,
+            name="Attacker's deployment",
+        ),
+        deployment_zone(
+            battle.table,
+            mission.defender,
+            edges[mission.defender],
+            guideline.defender,
+            strip,
+            name="Defender's deployment",
+        ),
+    )
     taken = {p.id for p in battle.terrain} | {u.id for u in battle.units}
-    locations = () if mission.kind is Mission.RAID else tuple(
-        vp_locations(placed_vp_candidates(battle.terrain), tables.scenario.vp_schedule, zones, mission.defender,
-                     taken))
+    locations = (
+        ()
+        if mission.kind is Mission.RAID
+        else tuple(
+            vp_locations(
+                placed_vp_candidates(battle.terrain), tables.scenario.vp_schedule, zones, mission.defender, taken
+            )
+        )
+    )
     before = ScenarioSetup.of(battle)
     after = ScenarioSetup(sides, mission, zones, locations, battle.briefing)
     return ReplaceScenarioSetup(before, after, f"Placement complete: the defender's base edge is {defender_edge.value}")
@@ -382,23 +524,35 @@ def set_objective_reached(battle: Battle, reached: bool) -> ReplaceScenarioSetup
     if mission is None or mission.kind is not Mission.RAID:
         raise UsageError("only a raid has an objective to reach")
     before = ScenarioSetup.of(battle)
-    after = ScenarioSetup(before.sides, mission.model_copy(update={"objective_reached": reached}),
-                          before.deployment_zones, before.vp_locations, before.briefing)
-    return ReplaceScenarioSetup(before, after, "The attacker reached the objective" if reached else
-                                "The attacker has not reached the objective")
+    after = ScenarioSetup(
+        before.sides,
+        mission.model_copy(update={"objective_reached": reached}),
+        before.deployment_zones,
+        before.vp_locations,
+        before.briefing,
+    )
+    return ReplaceScenarioSetup(
+        before, after, "The attacker reached the objective" if reached else "The attacker has not reached the objective"
+    )
 
 
 def victory_summary(result: VictoryResult) -> str:
     """The score in one line, as the log keeps it: the victory points held (not for a raid), the points destroyed
     and each condition met or not."""
-    summary = (f"defender {result.defender_vp:g} VP, attacker {result.attacker_vp:g} VP; "
-               if result.mission is not Mission.RAID else "")
-    return summary + (f"points destroyed: attacker {result.attacker_points_lost}, defender "
-                      f"{result.defender_points_lost}; "
-                      + ", ".join(f"{c.letter} {'met' if c.achieved else 'not met'}" for c in result.conditions))
+    summary = (
+        f"defender {result.defender_vp:g} VP, attacker {result.attacker_vp:g} VP; "
+        if result.mission is not Mission.RAID
+        else ""
+    )
+    return summary + (
+        f"points destroyed: attacker {result.attacker_points_lost}, defender "
+        f"{result.defender_points_lost}; "
+        + ", ".join(f"{c.letter} {'met' if c.achieved else 'not met'}" for c in result.conditions)
+    )
 
 
 # -- the actions -----------------------------------------------------------------------------------------------------
+
 
 @handles(CompletePlacement)
 def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolution:
@@ -408,11 +562,16 @@ def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolutio
     battle = ctx.session.battle
     briefing = battle.briefing
     if battle.mission is not None and (briefing is None or not briefing.laid_by_hand):
-        return ctx.refuse("the battle's table was generated, not laid by hand: its placement needs no completing",
-                          "Terrain and Weather Definitions")
+        return ctx.refuse(
+            "the battle's table was generated, not laid by hand: its placement needs no completing",
+            "Terrain and Weather Definitions",
+        )
     edit = complete_placement(battle, action.defender_edge, ctx.session.tables)
-    text = (f"{edit.text}; {len(edit.after.vp_locations)} victory point location(s) marked"
-            if battle.mission is not None and battle.mission.kind is not Mission.RAID else edit.text)
+    text = (
+        f"{edit.text}; {len(edit.after.vp_locations)} victory point location(s) marked"
+        if battle.mission is not None and battle.mission.kind is not Mission.RAID
+        else edit.text
+    )
     step = NoteStep(text, "Terrain and Weather Definitions")
     return ctx.done(edit.after, (step,), edit, log=[LogDraft("scenario", edit.text, text, (step,))], text=edit.text)
 
@@ -427,8 +586,7 @@ def _objective_reached(ctx: Performing, action: ObjectiveReached) -> Resolution:
         return ctx.refuse(f"{action.title()} already", "RAID")
     edit = set_objective_reached(battle, action.reached)
     step = NoteStep(edit.text, "RAID")
-    return ctx.done(action.reached, (step,), edit, log=[LogDraft("scenario", edit.text, steps=(step,))],
-                    text=edit.text)
+    return ctx.done(action.reached, (step,), edit, log=[LogDraft("scenario", edit.text, steps=(step,))], text=edit.text)
 
 
 @handles(RecordVictory)
@@ -437,8 +595,9 @@ def _record_victory(ctx: Performing, action: RecordVictory) -> Resolution:
     session = ctx.session
     try:
         # Written where every side reads it: each unit as the other sides see it.
-        result = score_battle(session.battle, session.catalogue, session.tables,
-                              name=lambda uid: public_unit_name(session, uid))
+        result = score_battle(
+            session.battle, session.catalogue, session.tables, name=lambda uid: public_unit_name(session, uid)
+        )
     except ScenarioError as exc:
         return ctx.refuse(str(exc), "VICTORY CONDITIONS")
     title = f"{result.outcome.label} ({result.mission.label})"

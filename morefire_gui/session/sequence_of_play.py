@@ -7,7 +7,6 @@
 The readings of who may act are in docs/rules-notes.md, "Sequence of play — who may act".
 """
 
-
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -49,7 +48,6 @@ __all__ = [
 ]
 
 
-
 def matching_fire_step(session: BattleSession, firer: str, target: str | None = None) -> str:
     """The step of the direct fire phase that the firer and its target belong to (docs/rules-notes.md, "Sequence of
     play — marks"): a vehicle at a vehicle, tank vs tank (2); a vehicle at a gun, or its TMG and T-HE into a target
@@ -83,6 +81,7 @@ def fire_step_for(session: BattleSession, firer: str, target: str | None = None)
 
 
 # -- who may act -------------------------------------------------------------------------------------------------------
+
 
 class ActorKind(str, Enum):
     UNIT = "unit"
@@ -188,8 +187,11 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
     sequence = tables.sequence
     fire_steps = {p.id: p for p in sequence.places() if p.phase.id == place.phase.id and p.id != place.id}
     road = session.geometry.terrain_context().road if actors is Actors.VEHICLES_ON_ROAD else None
-    transports = {u.side for u in battle.units
-                  if alive(u) and (e := facts.entry(u)) is not None and e.vehicle is not None and e.vehicle.transport}
+    transports = {
+        u.side
+        for u in battle.units
+        if alive(u) and (e := facts.entry(u)) is not None and e.vehicle is not None and e.vehicle.transport
+    }
     out: list[Actor] = []
     for unit in battle.units:
         entry = facts.entry(unit)
@@ -225,8 +227,10 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
             if why is None and battery is not None and battery.deployment is not DeploymentState.IN_TRANSIT:
                 # Another side's battery is its secret (4.1): its gun is seen on the table, the battery not named.
                 of = battery.label if view is None or view.shows_side_secrets(battery.side) else "a battery"
-                why = f"a gun of {of}, {battery.deployment.value.replace('_', ' ')}: only a battery in " \
-                      f"transit moves (4.8)"
+                why = (
+                    f"a gun of {of}, {battery.deployment.value.replace('_', ' ')}: only a battery in "
+                    f"transit moves (4.8)"
+                )
         elif actors is Actors.AT_WEAPONS:
             at_gun = kind is UnitKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK
             squad_at = kind is UnitKind.INFANTRY and role_of(entry) == "at_weapon"
@@ -239,8 +243,12 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
             if kind is not UnitKind.VEHICLE or not (entry.guns or entry.mgs):
                 continue
         elif actors is Actors.INFANTRY_FIRERS:
-            if kind is not UnitKind.INFANTRY or entry.infantry is None or entry.infantry.fir <= 0 \
-                    or fire_type_of(entry, tables) is None:
+            if (
+                kind is not UnitKind.INFANTRY
+                or entry.infantry is None
+                or entry.infantry.fir <= 0
+                or fire_type_of(entry, tables) is None
+            ):
                 continue
             if unit.riding_on is not None:
                 why = f"rides on {unit.riding_on}"
@@ -281,13 +289,24 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None)
             notes.insert(0, _moved_note(unit))
         if why is not None:
             notes.append(why)
-        out.append(Actor(unit.id, ActorKind.UNIT, unit.side, facts.label(unit), acted, why is None or acted,
-                         "; ".join(n for n in notes if n)))
+        out.append(
+            Actor(
+                unit.id,
+                ActorKind.UNIT,
+                unit.side,
+                facts.label(unit),
+                acted,
+                why is None or acted,
+                "; ".join(n for n in notes if n),
+            )
+        )
     if actors in (Actors.AIRCRAFT, Actors.AIR_DEFENCE):
         for plane in _aircraft(battle):
             ident, side = str(plane.id), str(plane.side)
             name = getattr(plane, "name", None)
-            label = f"{ident} {name} ({getattr(plane, 'type', '')})" if name else f"{ident} ({getattr(plane, 'type', '')})"
+            label = (
+                f"{ident} {name} ({getattr(plane, 'type', '')})" if name else f"{ident} ({getattr(plane, 'type', '')})"
+            )
             out.append(Actor(ident, ActorKind.AIRCRAFT, side, label, ident in marked, True, "airstrike"))
     return out
 
@@ -312,16 +331,19 @@ def _battery_actors(session: BattleSession, place: Place, view: View | None = No
             notes.append(mission_text(battle, mission, named=False))
             if b.deployment is not DeploymentState.DEPLOYED:
                 can = False
-                notes.append(f"{b.deployment.value.replace('_', ' ')}: a battery must be deployed in order to fire "
-                             f"(4.11)")
+                notes.append(
+                    f"{b.deployment.value.replace('_', ' ')}: a battery must be deployed in order to fire (4.11)"
+                )
         else:
             if mission is not None:
                 notes.append(mission_text(battle, mission, battle.turn, named=False))
             if counter is not None:
                 notes.append(f"counter-battery fire at {counter.target} ({counter.turns_fired} turns)")
             if b.deployment is not DeploymentState.DEPLOYED:
-                notes.append(b.deployment.value.replace("_", " ")
-                             + (f", {b.turns_remaining} turns left" if b.turns_remaining else ""))
+                notes.append(
+                    b.deployment.value.replace("_", " ")
+                    + (f", {b.turns_remaining} turns left" if b.turns_remaining else "")
+                )
         out.append(Actor(b.id, ActorKind.BATTERY, b.side, label, b.id in marked, can, "; ".join(notes)))
     return out
 
@@ -335,13 +357,15 @@ def eligible_units(session: BattleSession, step: str | None = None, view: View |
     waves not landed are left out (the roster leaves them out too), and so are its batteries (4.1)."""
     b = session.battle
     place = session.tables.sequence.place(step if step is not None else b.step)
-    actors = _battery_actors(session, place, view) if place.step.actors.batteries else \
-        _unit_actors(session, place, view)
+    actors = (
+        _battery_actors(session, place, view) if place.step.actors.batteries else _unit_actors(session, place, view)
+    )
     order = {s.id: i for i, s in enumerate(b.sides)}
     return sorted(actors, key=lambda a: order.get(a.side, len(order)))
 
 
 # -- keeping to the sequence (a strict battle) ------------------------------------------------------------------------
+
 
 def step_words(place: Place) -> str:
     """A step as the refusals name it: ``direct fire step 2 (tank vs tank and vehicles)``, ``the air arrows``."""
@@ -356,8 +380,11 @@ def _where_it_belongs(places: list[Place]) -> str:
     phases = {p.phase.id for p in places}
     if len(phases) == 1:
         labels = [p.step.label for p in places]
-        return f"in the {places[0].phase.name.lower()} (steps {labels[0]}-{labels[-1]})" if len(labels) > 2 else \
-            f"{places[0].phase.short.lower()} steps {' or '.join(labels)}"
+        return (
+            f"in the {places[0].phase.name.lower()} (steps {labels[0]}-{labels[-1]})"
+            if len(labels) > 2
+            else f"{places[0].phase.short.lower()} steps {' or '.join(labels)}"
+        )
     return " or ".join(step_words(p) for p in places)
 
 
@@ -367,8 +394,10 @@ def acted_in_log(battle: Battle, step_id: str, actor: str, turn: int | None = No
     a roll stands")."""
     turn = battle.turn if turn is None else turn
     # A spotting roll is looking, not acting (2.1 comes before the unit's fire); it has its own once-a-turn rule.
-    return any(e.turn == turn and e.phase == step_id and actor in e.actors and e.kind != "spot" and e.rolls()
-               for e in battle.log)
+    return any(
+        e.turn == turn and e.phase == step_id and actor in e.actors and e.kind != "spot" and e.rolls()
+        for e in battle.log
+    )
 
 
 def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str], what: str = "") -> str | None:

@@ -90,8 +90,7 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
     if unit.id in session.battle.ids():
         raise UsageError(f"the id {unit.id!r} is taken; give the counter another")
     if session.battle.side(unit.side) is None:
-        raise UsageError(f"unknown side {unit.side!r}; the sides are "
-                         f"{', '.join(s.id for s in session.battle.sides)}")
+        raise UsageError(f"unknown side {unit.side!r}; the sides are {', '.join(s.id for s in session.battle.sides)}")
     if unit.type not in session.catalogue:
         raise UsageError(f"unknown unit type {unit.type!r} (it is not in the unit catalogue)")
     return ctx.done(unit, effects=AddUnit(unit, text=action.title()))
@@ -133,8 +132,12 @@ def _change_settings(ctx: Performing, action: ChangeSettings) -> Resolution:
     # What changed is said in the log: the players' readings of the rules are both players' to know.
     changed = [k for k in type(before).model_fields if getattr(before, k) != getattr(action.settings, k)]
     step = NoteStep(f"settings changed: {', '.join(changed)}", SEQUENCE_RULE if "sequence" in changed else "")
-    return ctx.done(action.settings, (step,), ReplaceSettings(before, action.settings, text=action.title()),
-                    log=[LogDraft("settings", action.title(), step.message, (step,))])
+    return ctx.done(
+        action.settings,
+        (step,),
+        ReplaceSettings(before, action.settings, text=action.title()),
+        log=[LogDraft("settings", action.title(), step.message, (step,))],
+    )
 
 
 @handles(SetSequence)
@@ -144,11 +147,18 @@ def _set_sequence(ctx: Performing, action: SetSequence) -> Resolution:
         return ctx.refuse(f"the battle is played {action.mode.value} already", SEQUENCE_RULE)
     after = before.model_copy(update={"sequence": action.mode})
     strict = action.mode is SequenceMode.STRICT
-    text = ("The battle keeps to the sequence of play: each action only in its step, by a unit that may act then"
-            if strict else "The battle is played free of the sequence of play: any action at any time")
+    text = (
+        "The battle keeps to the sequence of play: each action only in its step, by a unit that may act then"
+        if strict
+        else "The battle is played free of the sequence of play: any action at any time"
+    )
     step = NoteStep(text, SEQUENCE_RULE)
-    return ctx.done(action.mode, (step,), ReplaceSettings(before, after, text=action.title()),
-                    log=[LogDraft("sequence", action.title(), text, (step,))])
+    return ctx.done(
+        action.mode,
+        (step,),
+        ReplaceSettings(before, after, text=action.title()),
+        log=[LogDraft("sequence", action.title(), text, (step,))],
+    )
 
 
 @handles(SetTableImage)

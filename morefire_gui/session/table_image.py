@@ -26,8 +26,9 @@ def image_reference(battle_path: Path | None, chosen: Path) -> str:
     try:
         relative = os.path.relpath(Path(chosen).resolve(), folder)
     except ValueError:  # another drive (Windows): no path from the battle's folder reaches it
-        raise UsageError(f"{chosen} is on another drive than the battle file; put the image beside the battle") \
-            from None
+        raise UsageError(
+            f"{chosen} is on another drive than the battle file; put the image beside the battle"
+        ) from None
     return Path(relative).as_posix()
 
 
@@ -45,5 +46,6 @@ def missing_image(session: BattleSession) -> str | None:
     if found is None or found.is_file():
         return None
     assert session.battle.table_image is not None
-    return (f"table image {session.battle.table_image.path!r} not found (looked for {found}); the board is drawn "
-            f"without it")
+    return (
+        f"table image {session.battle.table_image.path!r} not found (looked for {found}); the board is drawn without it"
+    )

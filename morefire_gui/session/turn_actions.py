@@ -27,8 +27,10 @@ if TYPE_CHECKING:
 @handles(NextStep)
 def _next_step(ctx: Performing, action: NextStep) -> Resolution:
     if ctx.strict and ctx.session.battle.step == ASSAULT_STEP and (duties := suicide_duties(ctx.session)):
-        return ctx.refuse("; ".join(duties) + f", before {step_words(ctx.session.tables.sequence.place(ASSAULT_STEP))} "
-                          "ends", SUICIDE_RULE)
+        return ctx.refuse(
+            "; ".join(duties) + f", before {step_words(ctx.session.tables.sequence.place(ASSAULT_STEP))} ends",
+            SUICIDE_RULE,
+        )
     result = advance(ctx.session, ctx.dice)
     return ctx.done(result, result.steps, result.edit, log=result.log, text=result.edit.text)
 
@@ -48,8 +50,7 @@ def _mark(ctx: Performing, action: MarkActed) -> Resolution:
     step = session.tables.sequence.place(session.battle.step).id
     edit = mark_acted(session.battle, step, [action.actor], action.done, session.tables)
     if edit.before == edit.after:
-        return ctx.refuse(f"{action.actor} is {'already' if action.done else 'not'} marked in this step",
-                          SEQUENCE_RULE)
+        return ctx.refuse(f"{action.actor} is {'already' if action.done else 'not'} marked in this step", SEQUENCE_RULE)
     return ctx.done(edit, (NoteStep(edit.text, SEQUENCE_RULE),), edit, text=edit.text)
 
 
@@ -85,12 +86,17 @@ def _hand_over(ctx: Performing, action: HandOver) -> Resolution:
         return ctx.refuse(f"the table is with {action.to or 'everyone'} already", SEQUENCE_RULE)
     unknown = [s for s in action.agreed if battle.side(s) is None]
     if unknown:
-        raise UsageError(f"unknown side {unknown[0]!r} in agreed; the sides are {', '.join(s.id for s in battle.sides)}")
+        raise UsageError(
+            f"unknown side {unknown[0]!r} in agreed; the sides are {', '.join(s.id for s in battle.sides)}"
+        )
     missing = [s.label for s in battle.sides if s.id not in action.agreed]
     if action.to is None and battle.at_table is not None and missing:
         # The umpire's view shows every side's secrets: once a side has had the table, all its players must agree.
-        return ctx.refuse(f"showing everything needs every side's agreement: {' and '.join(missing)} "
-                          f"{'has' if len(missing) == 1 else 'have'} not agreed", HIDDEN_INFORMATION)
+        return ctx.refuse(
+            f"showing everything needs every side's agreement: {' and '.join(missing)} "
+            f"{'has' if len(missing) == 1 else 'have'} not agreed",
+            HIDDEN_INFORMATION,
+        )
     side = battle.side(action.to) if action.to is not None else None
     text = f"Hand over to {side.label}" if side is not None else "Show everything (umpire)"
     edit = SetAtTable(battle.at_table, action.to, text)

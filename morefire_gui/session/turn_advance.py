@@ -12,7 +12,6 @@ When things happen (docs/rules-notes.md, "Sequence of play"):
   every hit: session/artillery.py's ``land_mission``); counter-battery fire is counted at B (4.42).
 """
 
-
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -61,10 +60,14 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
 __all__ = [
-    "AdvanceResult", "Private", "advance", "back",
+    "AdvanceResult",
+    "Private",
+    "advance",
+    "back",
 ]
 
 # -- advancing ------------------------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class AdvanceResult:
@@ -84,19 +87,28 @@ class AdvanceResult:
         return self.after.turn != self.before.turn
 
 
-
 Private = dict[str, list[Step]]
 
 
 def _private_records(private: Private, kind: str, title: str, turn: int, phase: str) -> list[LogDraft]:
     """One secret log entry per side for what only it may read (4.1: its batteries and written requests)."""
-    return [LogDraft(kind, f"{title}: {side}'s artillery", "; ".join(s.text() for s in steps), tuple(steps), turn,
-                    phase, side, secret=True) for side, steps in private.items() if steps]
+    return [
+        LogDraft(
+            kind,
+            f"{title}: {side}'s artillery",
+            "; ".join(s.text() for s in steps),
+            tuple(steps),
+            turn,
+            phase,
+            side,
+            secret=True,
+        )
+        for side, steps in private.items()
+        if steps
+    ]
 
 
-
-def _end_of_turn(session: BattleSession, turn: int, staged: Staged
-                 ) -> tuple[list[TimedEffect], list[Step], Private]:
+def _end_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[list[TimedEffect], list[Step], Private]:
     """4.8: a turn of set-up or breakdown is spent (the battery's side's own notes); 3.61 c: infantry in a minefield
     spend one more turn clearing it."""
     battle = session.battle
@@ -115,13 +127,21 @@ def _end_of_turn(session: BattleSession, turn: int, staged: Staged
                 kind = EffectKind.SET_UP if deployment.state is DeploymentState.SETTING_UP else EffectKind.BREAKDOWN
                 text = f"{b.label}: {new.steps[0].text() if new.steps else new.state.value}"
                 events.append(TimedEffect(turn, Moment.END, kind, text, "4.8", (b.id,)))
-                private.setdefault(b.side, []).append(NoteStep(
-                    f"end of turn {turn}: {b.label} "
-                    f"{'is deployed' if new.state is DeploymentState.DEPLOYED else 'is in transit'}", "4.8"))
+                private.setdefault(b.side, []).append(
+                    NoteStep(
+                        f"end of turn {turn}: {b.label} "
+                        f"{'is deployed' if new.state is DeploymentState.DEPLOYED else 'is in transit'}",
+                        "4.8",
+                    )
+                )
             else:
-                private.setdefault(b.side, []).append(NoteStep(
-                    f"end of turn {turn}: {b.label} has {new.turns_remaining} turn(s) of "
-                    f"{deployment.state.value.replace('_', ' ')} left", "4.8"))
+                private.setdefault(b.side, []).append(
+                    NoteStep(
+                        f"end of turn {turn}: {b.label} has {new.turns_remaining} turn(s) of "
+                        f"{deployment.state.value.replace('_', ' ')} left",
+                        "4.8",
+                    )
+                )
         else:
             after.append(b)
     if tuple(after) != before:
@@ -130,14 +150,21 @@ def _end_of_turn(session: BattleSession, turn: int, staged: Staged
     if clearing.turns:
         steps += clearing.steps
     for piece in clearing.cleared:
-        events.append(TimedEffect(turn, Moment.END, EffectKind.MINEFIELD_CLEARING,
-                                  f"minefield {piece} is cleared by the infantry in it", "3.61", (piece,)))
+        events.append(
+            TimedEffect(
+                turn,
+                Moment.END,
+                EffectKind.MINEFIELD_CLEARING,
+                f"minefield {piece} is cleared by the infantry in it",
+                "3.61",
+                (piece,),
+            )
+        )
     staged.add(clearing.edit)
     return events, steps, private
 
 
-def _start_of_turn(session: BattleSession, turn: int, staged: Staged
-                   ) -> tuple[list[TimedEffect], list[Step], Private]:
+def _start_of_turn(session: BattleSession, turn: int, staged: Staged) -> tuple[list[TimedEffect], list[Step], Private]:
     """What needs no dice: statuses that lift and last turn's moves forgotten (session.conditions.start_turn), last
     turn's marks cleared, the ISLAND's waves, the missions that land this turn (their side's own notes)."""
     battle, tables = session.battle, session.tables
@@ -148,12 +175,23 @@ def _start_of_turn(session: BattleSession, turn: int, staged: Staged
     staged.add(start.edit)
     steps += start.steps
     for unit_id, status in start.lifted:
-        kind = EffectKind.SUPPRESSION if status is Status.SUPPRESSED else \
-            EffectKind.IMMOBILIZED if status is Status.IMMOBILIZED else EffectKind.STATUS
-        text = f"{unit_id} recovers from suppression" if status is Status.SUPPRESSED else \
-            f"{unit_id} is no longer {status.value}"
-        events.append(TimedEffect(turn, Moment.START, kind, text, "3.5" if kind is EffectKind.SUPPRESSION else
-                                  "MUD/MOUNTAINS", (unit_id,)))
+        kind = (
+            EffectKind.SUPPRESSION
+            if status is Status.SUPPRESSED
+            else EffectKind.IMMOBILIZED
+            if status is Status.IMMOBILIZED
+            else EffectKind.STATUS
+        )
+        text = (
+            f"{unit_id} recovers from suppression"
+            if status is Status.SUPPRESSED
+            else f"{unit_id} is no longer {status.value}"
+        )
+        events.append(
+            TimedEffect(
+                turn, Moment.START, kind, text, "3.5" if kind is EffectKind.SUPPRESSION else "MUD/MOUNTAINS", (unit_id,)
+            )
+        )
     if battle.acted:
         staged.add(ReplaceActed(mark_pairs(battle.acted), (), "Marks cleared"))
         steps.append(NoteStep(f"turn {turn}: last turn's marks of who acted are cleared", "Sequence of play"))
@@ -164,8 +202,16 @@ def _start_of_turn(session: BattleSession, turn: int, staged: Staged
             steps.append(NoteStep(f"turn {turn}: {text}", "ISLAND A"))
     for mission in battle.fire_missions:
         if mission.impact_turn == turn:
-            events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.FIRE_MISSION, mission_text(battle, mission),
-                                      "4.2", (mission.battery,)))
+            events.append(
+                TimedEffect(
+                    turn,
+                    Moment.ARTILLERY,
+                    EffectKind.FIRE_MISSION,
+                    mission_text(battle, mission),
+                    "4.2",
+                    (mission.battery,),
+                )
+            )
             battery = battle.battery(mission.battery)
             note = NoteStep(f"turn {turn}: {mission_text(battle, mission)}", "4.2")
             if battery is not None:
@@ -192,8 +238,9 @@ def _by_concealment(rolls: Iterable[Any], battle: Battle, concealed: set[str]) -
     return out
 
 
-def _start_of_turn_rolls(session: BattleSession, turn: int, dice: Dice, staged: Staged
-                         ) -> tuple[list[TimedEffect], list[LogDraft]]:
+def _start_of_turn_rolls(
+    session: BattleSession, turn: int, dice: Dice, staged: Staged
+) -> tuple[list[TimedEffect], list[LogDraft]]:
     """The rolls of the start of a turn, each logged: MUD's maintenance rolls (turns 10, 20, 30 ...) and the
     ISLAND's activation roll."""
     battle, tables = session.battle, session.tables
@@ -209,25 +256,39 @@ def _start_of_turn_rolls(session: BattleSession, turn: int, dice: Dice, staged: 
             summary = f"{len(rolls)} vehicles rolled; " + (f"stuck: {', '.join(stuck)}" if stuck else "none stuck")
             steps = tuple(s for r in rolls for s in r.steps)
             if side is None:
-                entries.append(LogDraft("maintenance", f"Maintenance rolls, turn {turn}", summary, steps, turn,
-                                       START_OF_TURN))
+                entries.append(
+                    LogDraft("maintenance", f"Maintenance rolls, turn {turn}", summary, steps, turn, START_OF_TURN)
+                )
             else:
-                entries.append(LogDraft("maintenance", f"Maintenance rolls, turn {turn}: {side}'s hidden positions",
-                                       summary, steps, turn, START_OF_TURN, side, secret=True))
+                entries.append(
+                    LogDraft(
+                        "maintenance",
+                        f"Maintenance rolls, turn {turn}: {side}'s hidden positions",
+                        summary,
+                        steps,
+                        turn,
+                        START_OF_TURN,
+                        side,
+                        secret=True,
+                    )
+                )
             # A secret group's effect names its units, so that only their side's view shows it.
             ids = tuple(stuck) if side is None else tuple(r.unit_id for r in rolls)
-            events.append(TimedEffect(turn, Moment.START, EffectKind.MAINTENANCE, f"maintenance rolls: {summary}",
-                                      "MUD", ids))
+            events.append(
+                TimedEffect(turn, Moment.START, EffectKind.MAINTENANCE, f"maintenance rolls: {summary}", "MUD", ids)
+            )
     if island_raid(battle, tables):
         entry = activation_draft(session, dice, turn)
         entries.append(entry)
-        events.append(TimedEffect(turn, Moment.START, EffectKind.ISLAND_ACTIVATION, f"alerted: {entry.summary}",
-                                  "ISLAND D"))
+        events.append(
+            TimedEffect(turn, Moment.START, EffectKind.ISLAND_ACTIVATION, f"alerted: {entry.summary}", "ISLAND D")
+        )
     return events, entries
 
 
-def _counter_battery(session: BattleSession, turn: int, staged: Staged
-                     ) -> tuple[list[TimedEffect], list[Step], list[LogDraft]]:
+def _counter_battery(
+    session: BattleSession, turn: int, staged: Staged
+) -> tuple[list[TimedEffect], list[Step], list[LogDraft]]:
     """(The log entries are the firing sides' own: 4.1's written requests.)"""
     """4.42, at artillery step B of ``turn``: each counter-battery order written before this turn counts one more
     turn of continuous fire (or starts again if its battery could not fire); zeroed in, it destroys one gun."""
@@ -259,14 +320,22 @@ def _counter_battery(session: BattleSession, turn: int, staged: Staged
         records[i] = record.model_copy(update={"turns_fired": result.state.turns_fired, "fired_turn": turn})
         changed = True
         text = f"{record.battery}'s counter-battery fire at {record.target}: " + (
-            f"{result.guns_destroyed} gun destroyed, {result.guns_left} left" if result.guns_destroyed else
-            f"turn {result.state.turns_fired} of zeroing in" if fired else "not fired, the count starts again")
-        events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.COUNTER_BATTERY, text, "4.42",
-                                  (record.battery, record.target)))
+            f"{result.guns_destroyed} gun destroyed, {result.guns_left} left"
+            if result.guns_destroyed
+            else f"turn {result.state.turns_fired} of zeroing in"
+            if fired
+            else "not fired, the count starts again"
+        )
+        events.append(
+            TimedEffect(
+                turn, Moment.ARTILLERY, EffectKind.COUNTER_BATTERY, text, "4.42", (record.battery, record.target)
+            )
+        )
         if result.guns_destroyed:
             if result.guns_left > 0:
-                batteries = [b.model_copy(update={"guns": result.guns_left}) if b.id == target.id else b
-                             for b in batteries]
+                batteries = [
+                    b.model_copy(update={"guns": result.guns_left}) if b.id == target.id else b for b in batteries
+                ]
             else:
                 batteries = [b for b in batteries if b.id != target.id]
                 missions = [m for m in missions if m.battery != target.id]
@@ -283,13 +352,15 @@ def _counter_battery(session: BattleSession, turn: int, staged: Staged
         if batteries != battle.batteries:
             staged.add(ReplaceBatteries(tuple(battle.batteries), tuple(batteries), "Counter-battery fire"))
         staged.add(ReplaceCounterBattery(tuple(battle.counter_battery), tuple(records)))
-        entries += _private_records(private, "counter_battery", f"Counter-battery fire, turn {turn}", turn,
-                                    "artillery.damage")
+        entries += _private_records(
+            private, "counter_battery", f"Counter-battery fire, turn {turn}", turn, "artillery.damage"
+        )
     return events, steps, entries
 
 
-def _land_missions(session: BattleSession, turn: int, dice: Dice, staged: Staged
-                   ) -> tuple[list[TimedEffect], list[Step], list[LogDraft], list[Landing]]:
+def _land_missions(
+    session: BattleSession, turn: int, dice: Dice, staged: Staged
+) -> tuple[list[TimedEffect], list[Step], list[LogDraft], list[Landing]]:
     """Entering artillery step A: every mission whose impact turn has come lands, in the battle file's order, each on
     the battle as the ones before left it (a unit destroyed by the first is not rolled for again). The batteries that
     fired are marked in steps A and B, both resolved here (4.3-4.6)."""
@@ -308,18 +379,30 @@ def _land_missions(session: BattleSession, turn: int, dice: Dice, staged: Staged
         if landing.outcome is None or landing.outcome.impact is None:
             steps.append(NoteStep(landing.reason, landing.rule))
             # The side's own: its mission is its written request (4.1).
-            events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.FIRE_MISSION, landing.reason, landing.rule,
-                                      (landing.battery,)))
+            events.append(
+                TimedEffect(
+                    turn, Moment.ARTILLERY, EffectKind.FIRE_MISSION, landing.reason, landing.rule, (landing.battery,)
+                )
+            )
             continue
         outcome = landing.outcome
         assert outcome.impact is not None  # a landing without an impact went on above
         steps += outcome.steps()
         hit = [f"{t.unit_id} {t.result.value.replace('_', ' ')}" for t in outcome.result.targets if t.hit]
-        text = f"a barrage lands at {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}: " + \
-            (", ".join(hit) if hit else "no unit hit")
+        text = f"a barrage lands at {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f}: " + (
+            ", ".join(hit) if hit else "no unit hit"
+        )
         # Seen by every side: a barrage landing is no secret (the units it names are those it rolled for).
-        events.append(TimedEffect(turn, Moment.ARTILLERY, EffectKind.BARRAGE, text, "4.3-4.6",
-                                  tuple(t.unit_id for t in outcome.result.targets)))
+        events.append(
+            TimedEffect(
+                turn,
+                Moment.ARTILLERY,
+                EffectKind.BARRAGE,
+                text,
+                "4.3-4.6",
+                tuple(t.unit_id for t in outcome.result.targets),
+            )
+        )
     fired = [landing.battery for landing in landings if landing.fired]
     if fired:
         mark = mark_fired(battle, {IMPACT_STEP: fired, DAMAGE_STEP: fired}, "Fire missions landed", session.tables)
@@ -355,12 +438,13 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
             clock = battle_clock(turn, tables.sequence.seconds_per_turn)
             steps.insert(0, NoteStep(f"turn {turn} begins: {clock} of battle", "SCALES"))
             # What every side may read goes in the turn's entry; each side's batteries and missions in its own.
-            summary = "; ".join(e.text for e in public_effects(battle, events)) or \
-                "nothing carries over into this turn"
-            records.append(LogDraft("turn", f"Turn {turn} begins ({clock} of battle)", summary, tuple(steps), turn,
-                                   START_OF_TURN))
-            private = {side: end_private.get(side, []) + start_private.get(side, [])
-                       for side in {*end_private, *start_private}}
+            summary = "; ".join(e.text for e in public_effects(battle, events)) or "nothing carries over into this turn"
+            records.append(
+                LogDraft("turn", f"Turn {turn} begins ({clock} of battle)", summary, tuple(steps), turn, START_OF_TURN)
+            )
+            private = {
+                side: end_private.get(side, []) + start_private.get(side, []) for side in {*end_private, *start_private}
+            }
             records += _private_records(private, "turn", f"Turn {turn} begins", turn, START_OF_TURN)
             steps += [s for side_steps in private.values() for s in side_steps]
             e, logged = _start_of_turn_rolls(session, turn, dice, staged)

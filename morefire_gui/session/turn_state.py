@@ -2,7 +2,6 @@
 marks of this turn (who has acted in which step), counter-battery fire in progress as an edit, and the marks of fire.
 Qt-free; the phase dock, ``morefire turn`` and every action's resolution read and write them here."""
 
-
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -20,10 +19,23 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
 __all__ = [
-    "BARRAGE_STEP", "CurrentStep", "MarkPairs", "ReplaceActed", "ReplaceCounterBattery", "SetPlace", "acted_in",
-    "battle_of", "current_step", "fired_note", "has_fired", "mark_acted", "mark_fired", "mark_pairs",
+    "BARRAGE_STEP",
+    "CurrentStep",
+    "MarkPairs",
+    "ReplaceActed",
+    "ReplaceCounterBattery",
+    "SetPlace",
+    "acted_in",
+    "battle_of",
+    "current_step",
+    "fired_note",
+    "has_fired",
+    "mark_acted",
+    "mark_fired",
+    "mark_pairs",
     "tables_of",
 ]
+
 
 def tables_of(battle: Battle | BattleSession, tables: RuleTables | None) -> RuleTables:
     """The rules tables to read: those given, the session's, or for a bare battle the bundled ones."""
@@ -41,6 +53,7 @@ def battle_of(battle: Battle | BattleSession) -> Battle:
 
 
 # -- where the battle is ----------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class CurrentStep:
@@ -72,6 +85,7 @@ def current_step(battle: Battle | BattleSession, tables: RuleTables | None = Non
 
 
 # -- edits of the sequence's state --------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class SetPlace(Edit):
@@ -138,8 +152,9 @@ def acted_in(battle: Battle, step_id: str) -> tuple[str, ...]:
     return tuple(battle.acted.get(step_id, ()))
 
 
-def mark_acted(battle: Battle, step_id: str, ids: Iterable[str], done: bool = True,
-               tables: RuleTables | None = None) -> ReplaceActed:
+def mark_acted(
+    battle: Battle, step_id: str, ids: Iterable[str], done: bool = True, tables: RuleTables | None = None
+) -> ReplaceActed:
     """Mark units or batteries as having acted in a step this turn (``done`` False: take the mark off). The tools
     of a step add this to their edit, so that undoing the act undoes the mark."""
     known = tables_of(battle, tables).sequence.step_ids()
@@ -158,8 +173,9 @@ def mark_acted(battle: Battle, step_id: str, ids: Iterable[str], done: bool = Tr
     else:
         after.pop(step_id, None)
     what = ", ".join(ids)
-    return ReplaceActed(mark_pairs(battle.acted), mark_pairs(after),
-                        f"{what}: {'acted' if done else 'not acted'} in {step_id}")
+    return ReplaceActed(
+        mark_pairs(battle.acted), mark_pairs(after), f"{what}: {'acted' if done else 'not acted'} in {step_id}"
+    )
 
 
 def has_fired(battle: Battle, unit_id: str, tables: RuleTables | None = None) -> bool:
@@ -171,12 +187,16 @@ def has_fired(battle: Battle, unit_id: str, tables: RuleTables | None = None) ->
 
 BARRAGE_STEP = "artillery.impact"  # a battery's barrage is marked where it lands (4.3)
 AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY, INFANTRY_FIRE = (
-    "fire.at_vs_tank", "fire.tank_vs_tank", "fire.tank_vs_infantry", "fire.infantry")
+    "fire.at_vs_tank",
+    "fire.tank_vs_tank",
+    "fire.tank_vs_infantry",
+    "fire.infantry",
+)
 
 
-
-def mark_fired(battle: Battle, marks: Mapping[str, Iterable[str]], text: str = "Fired",
-               tables: RuleTables | None = None) -> ReplaceActed | None:
+def mark_fired(
+    battle: Battle, marks: Mapping[str, Iterable[str]], text: str = "Fired", tables: RuleTables | None = None
+) -> ReplaceActed | None:
     """Units or batteries marked as having acted in their steps this turn (``marks``: step id to ids), as ONE edit
     (the fire tools push it when the dice are rolled); None when every one of them is marked already. Refuses an
     unknown step or id as :func:`mark_acted` does."""
@@ -200,10 +220,14 @@ def fired_note(battle: Battle, ident: str, tables: RuleTables | None = None) -> 
     if battle.battery(ident) is not None and battle.unit(ident) is None:
         if ident not in battle.acted.get(BARRAGE_STEP, ()):
             return None
-        return (f"{ident} has already fired this turn (marked in {sequence.place(BARRAGE_STEP).brief}); its earlier "
-                f"barrage is in the log")
+        return (
+            f"{ident} has already fired this turn (marked in {sequence.place(BARRAGE_STEP).brief}); its earlier "
+            f"barrage is in the log"
+        )
     steps = [p.brief for p in sequence.places() if p.phase.id == "fire" and ident in battle.acted.get(p.id, ())]
     if not steps:
         return None
-    return (f"{ident} has already fired this turn (marked in {', '.join(steps)}; 2.1 counts it as a unit that "
-            f"fires); its earlier shot is in the log")
+    return (
+        f"{ident} has already fired this turn (marked in {', '.join(steps)}; 2.1 counts it as a unit that "
+        f"fires); its earlier shot is in the log"
+    )

@@ -118,8 +118,10 @@ def specialities(entry: CatalogueEntry) -> list[str]:
     if is_minesweeper(entry):
         out.append("Minesweeper tank: clears a minefield section by moving onto it, without a roll (3.61 b)")
     if is_recovery(entry):
-        out.append("Recovery vehicle: a broken-down vehicle of its side that it ends a move beside (within 25 yards) "
-                   "is freed at the start of the next turn (MUD, MOUNTAINS)")
+        out.append(
+            "Recovery vehicle: a broken-down vehicle of its side that it ends a move beside (within 25 yards) "
+            "is freed at the start of the next turn (MUD, MOUNTAINS)"
+        )
     return out
 
 

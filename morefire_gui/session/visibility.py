@@ -135,8 +135,13 @@ def view_of(battle: Battle, side: str | None) -> View:
     others = [u for u in battle.units if u.side != side]
     unseen = frozenset(u.id for u in others if not_landed(battle, u))  # the secret wave assignment (ISLAND A)
     masked = frozenset(u.id for u in others if is_hidden_position(u) and u.id not in unseen)
-    return View(side, masked, unseen, frozenset(hidden_minefields(battle, side)),
-                frozenset(s.id for s in battle.sides if s.id != side))
+    return View(
+        side,
+        masked,
+        unseen,
+        frozenset(hidden_minefields(battle, side)),
+        frozenset(s.id for s in battle.sides if s.id != side),
+    )
 
 
 def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | None:
@@ -231,8 +236,9 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
         if unit.id in view.unseen_units:
             continue
         if unit.id in tokens:
-            markers.append(Unit(id=tokens[unit.id], side=unit.side, type=MARKER_TYPE, at=unit.at,
-                                status=(Status.HIDDEN,)))
+            markers.append(
+                Unit(id=tokens[unit.id], side=unit.side, type=MARKER_TYPE, at=unit.at, status=(Status.HIDDEN,))
+            )
             continue
         spotted = tuple(i for i in (seen_id(s) for s in unit.spotted_by) if i is not None)
         riding = seen_id(unit.riding_on) if unit.riding_on is not None else None
@@ -245,16 +251,26 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
     secret = view.secret_sides
     batteries = [b for b in battle.batteries if b.side not in secret]
     kept = {b.id for b in batteries}
-    sides = [s if s.id not in secret else s.model_copy(update={"registration_points": (), "airstrikes_bought": ()})
-             for s in battle.sides]
+    sides = [
+        s if s.id not in secret else s.model_copy(update={"registration_points": (), "airstrikes_bought": ()})
+        for s in battle.sides
+    ]
     known = {u.id for u in units} | kept | {a.id for a in battle.aircraft}
     # A hidden position's mark would tell that it is real: only what the side sees is marked.
     acted = {step: tuple(i for i in ids if i in known) for step, ids in battle.acted.items()}
     values = {name: getattr(battle, name) for name in Battle.model_fields}
     values.update(
-        sides=sides, units=units, terrain=[p for p in battle.terrain if p.id not in view.hidden_pieces],
-        batteries=batteries, fire_missions=[m for m in battle.fire_missions if m.battery in kept],
+        sides=sides,
+        units=units,
+        terrain=[p for p in battle.terrain if p.id not in view.hidden_pieces],
+        batteries=batteries,
+        fire_missions=[m for m in battle.fire_missions if m.battery in kept],
         counter_battery=[c for c in battle.counter_battery if c.battery in kept],
-        acted={step: ids for step, ids in acted.items() if ids}, log=[e for e in battle.log if entry_seen(e, view)],
-        actions=[], start=None, dice_seed=None, extensions={})
+        acted={step: ids for step, ids in acted.items() if ids},
+        log=[e for e in battle.log if entry_seen(e, view)],
+        actions=[],
+        start=None,
+        dice_seed=None,
+        extensions={},
+    )
     return Battle.model_construct(**values)

@@ -17,8 +17,7 @@ def test_act_takes_an_action_and_replay_reaches_the_battle(demo_path: Path, tmp_
     spot = write(tmp_path / "spot.yaml", "{kind: spot, spotter: ge7, target: su10}\n")
     data = cli_json("act", demo_path, step, "--apply", tmp_path / "b1.yaml", capsys=capsys)
     assert data["refused"] is None and data["kind"] == "next_step" and data["action"] == {"kind": "next_step"}
-    data = cli_json("act", tmp_path / "b1.yaml", spot, "--dice", "30", "--apply", tmp_path / "b2.yaml",
-                    capsys=capsys)
+    data = cli_json("act", tmp_path / "b1.yaml", spot, "--dice", "30", "--apply", tmp_path / "b2.yaml", capsys=capsys)
     assert data["log"][0]["kind"] == "spot" and data["rolls"][0]["face"] == 30
     data = cli_json("replay", tmp_path / "b2.yaml", capsys=capsys)
     assert data["same"] and data["actions"] == 2 and [s["kind"] for s in data["steps"]] == ["next_step", "spot"]
@@ -59,12 +58,14 @@ def strict_demo(demo_path: Path, tmp_path: Path, capsys) -> Path:  # type: ignor
     return tmp_path / "strict-demo.yaml"
 
 
-def test_fire_in_the_movement_phase_of_a_strict_battle_is_refused_with_its_step(demo_path: Path, tmp_path: Path,
-                                                                                capsys) -> None:
+def test_fire_in_the_movement_phase_of_a_strict_battle_is_refused_with_its_step(
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
     battle = strict_demo(demo_path, tmp_path, capsys)
     data = cli_json("fire", battle, "su7", "ge7", "--target-fired", "--apply", tmp_path / "out.yaml", capsys=capsys)
-    assert data["refused"] == ("tank vs tank is direct fire step 2 (tank vs tank and vehicles); this is movement step "
-                               "1 (road movement)")
+    assert data["refused"] == (
+        "tank vs tank is direct fire step 2 (tank vs tank and vehicles); this is movement step 1 (road movement)"
+    )
     assert data["rule"] == "Sequence of play" and data["rolls"] == [] and data["result"] is None
     assert (tmp_path / "out.yaml").read_text(encoding="utf-8") == battle.read_text(encoding="utf-8")  # unchanged
     data = cli_json("spot", battle, "ge7", "su10", capsys=capsys)

@@ -42,23 +42,65 @@ def test_a_strafing_run_with_dice(battle: Path, capsys: pytest.CaptureFixture[st
     """Dice order: flak1's d100 (90: a miss at 25%), then a d100 for each enemy unit in the strip, in the battle
     file's order: inf1 (10: suppressed at 15%), inf2 (50), ht1 (3: suppressed)."""
     data = as_json(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3")
-    assert data["aircraft"] == {"id": "air1", "type": "il2", "name": "Ilyushin Il-2M Shturmovik", "points": 75,
-                                "speed_mph": 251, "speed_band": "medium"}
+    assert data["aircraft"] == {
+        "id": "air1",
+        "type": "il2",
+        "name": "Ilyushin Il-2M Shturmovik",
+        "points": 75,
+        "speed_mph": 251,
+        "speed_band": "medium",
+    }
     assert data["launched"] and data["points_charged"] == 75 and data["attack"] == "strafe"
-    assert data["path"] == {"from": [20, 48], "to": [20, 20], "heading": 0, "yards": 1400,
-                            "on_table": [[20, 48], [20, 20]], "exit_at": None}
+    assert data["path"] == {
+        "from": [20, 48],
+        "to": [20, 20],
+        "heading": 0,
+        "yards": 1400,
+        "on_table": [[20, 48], [20, 20]],
+        "exit_at": None,
+    }
     assert data["strip"]["width_yards"] == 100
-    assert [(u["unit"], u["partly_in"]) for u in data["strip"]["units"]] == \
-        [("inf1", False), ("inf2", True), ("tank1", False), ("ht1", False), ("su1", False)]
+    assert [(u["unit"], u["partly_in"]) for u in data["strip"]["units"]] == [
+        ("inf1", False),
+        ("inf2", True),
+        ("tank1", False),
+        ("ht1", False),
+        ("su1", False),
+    ]
     assert data["aa"] == [
-        {"unit": "flak1", "can_fire": True, "reason": None, "at": [20, 30], "ground_yards": 300,
-         "slant_yards": 304.138, "los": True, "chance": 25, "roll": 90, "hit": False, "result": None},
-        {"unit": "flak2", "can_fire": False, "reason": "no line of sight to the aircraft's path (2.1)",
-         "at": [20, 30], "ground_yards": 700, "slant_yards": 701.783, "los": False, "chance": None, "roll": None,
-         "hit": False, "result": None}]
+        {
+            "unit": "flak1",
+            "can_fire": True,
+            "reason": None,
+            "at": [20, 30],
+            "ground_yards": 300,
+            "slant_yards": 304.138,
+            "los": True,
+            "chance": 25,
+            "roll": 90,
+            "hit": False,
+            "result": None,
+        },
+        {
+            "unit": "flak2",
+            "can_fire": False,
+            "reason": "no line of sight to the aircraft's path (2.1)",
+            "at": [20, 30],
+            "ground_yards": 700,
+            "slant_yards": 701.783,
+            "los": False,
+            "chance": None,
+            "roll": None,
+            "hit": False,
+            "result": None,
+        },
+    ]
     assert data["aa_result"] is None and data["hit_by"] is None
     assert [(t["unit"], t["fir"], t["chance"], t["roll"], t["result"]) for t in data["targets"]] == [
-        ("inf1", 8, 15, 10, "suppressed"), ("inf2", 8, 15, 50, "no_effect"), ("ht1", 8, 15, 3, "suppressed")]
+        ("inf1", 8, 15, 10, "suppressed"),
+        ("inf2", 8, 15, 50, "no_effect"),
+        ("ht1", 8, 15, 3, "suppressed"),
+    ]
     assert {t["unit"] for t in data["not_attacked"]} == {"su1", "tank1"}
     assert data["after"] == {"id": "air1", "at": [20, 20], "heading": 0, "altitude": "low", "state": "in_play"}
     assert [d["face"] for d in data["dice"]] == [90, 10, 50, 3]
@@ -68,14 +110,19 @@ def test_a_strafing_run_with_dice(battle: Path, capsys: pytest.CaptureFixture[st
 def test_a_bombing_run_with_dice(battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """flak1 misses (90); the error d10 5 reads 50 yards, the direction d10 4 SHORT; the bombs land at 20, 41; a d100
     for inf1 (60: hit at 70%), then inf4 (95)."""
-    data = as_json(capsys, "airstrike", battle, *IL2, "--attack", "bomb", "--release", "400",
-                   "--dice", "90,5,4,60,95")
+    data = as_json(capsys, "airstrike", battle, *IL2, "--attack", "bomb", "--release", "400", "--dice", "90,5,4,60,95")
     bombs = data["bombs"]
-    assert bombs == {"release": [20, 40], "release_yards": 400, "pattern": "spread", "diameter_yards": 200,
-                     "error": {"yards": 50, "direction": "short"}, "impact": [20, 41]}
-    assert [(t["unit"], t["partly_in"], t["target_class"], t["chance"], t["roll"], t["result"])
-            for t in data["targets"]] == [("inf1", False, "A", 70, 60, "destroyed"),
-                                          ("inf4", True, "A", 70, 95, "no_effect")]
+    assert bombs == {
+        "release": [20, 40],
+        "release_yards": 400,
+        "pattern": "spread",
+        "diameter_yards": 200,
+        "error": {"yards": 50, "direction": "short"},
+        "impact": [20, 41],
+    }
+    assert [
+        (t["unit"], t["partly_in"], t["target_class"], t["chance"], t["roll"], t["result"]) for t in data["targets"]
+    ] == [("inf1", False, "A", 70, 60, "destroyed"), ("inf4", True, "A", 70, 95, "no_effect")]
     assert data["strip"] is None
 
 
@@ -97,8 +144,9 @@ def test_the_text_output_explains_every_roll(battle: Path, capsys: pytest.Captur
     assert "dice rolled: 90,10,50,3" in out
 
 
-def test_apply_writes_the_airstrike_and_its_results(battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                    catalogue: Catalogue, tables: RuleTables) -> None:
+def test_apply_writes_the_airstrike_and_its_results(
+    battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], catalogue: Catalogue, tables: RuleTables
+) -> None:
     out = tmp_path / "after.yaml"
     code, _, err = run(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3", "--apply", out)
     assert code == 0, err
@@ -128,9 +176,9 @@ def next_turn(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
             return
 
 
-def test_a_run_is_the_aircraft_steps_act_once_a_turn(battle: Path, tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str], catalogue: Catalogue,
-                                                      tables: RuleTables) -> None:
+def test_a_run_is_the_aircraft_steps_act_once_a_turn(
+    battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], catalogue: Catalogue, tables: RuleTables
+) -> None:
     out = tmp_path / "after.yaml"
     data = as_json(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3", "--apply", out)
     assert data["turn"] == 1 and data["acted_in"] == ["movement.aircraft", "movement.air_fire"]
@@ -147,8 +195,9 @@ def test_a_run_is_the_aircraft_steps_act_once_a_turn(battle: Path, tmp_path: Pat
     assert load_battle(turned, catalogue, tables).acted["aircraft.arrows"] == ("air1",)
 
 
-def test_aircraft_turn_refuses_more_than_90_degrees(battle: Path, tmp_path: Path,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_aircraft_turn_refuses_more_than_90_degrees(
+    battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "after.yaml"
     run(capsys, "airstrike", battle, *IL2, "--dice", "90,99,99,99", "--apply", out)
     code, text, _ = run(capsys, "aircraft-turn", out, "air1", "--heading", "135")
@@ -157,8 +206,16 @@ def test_aircraft_turn_refuses_more_than_90_degrees(battle: Path, tmp_path: Path
     assert refused["rule"] == "Sequence of play" and refused["turned"] == 135
     assert load_battle(tmp_path / "same.yaml", *_data()).aircraft[0].heading == 0  # nothing turned
     data = as_json(capsys, "aircraft-turn", out, "air1", "--heading", "-90")
-    assert data == {"aircraft": "air1", "from": 0.0, "heading": 270.0, "turned": 90.0, "max_degrees": 90.0,
-                    "refused": None, "rule": None, "applied_to": None}
+    assert data == {
+        "aircraft": "air1",
+        "from": 0.0,
+        "heading": 270.0,
+        "turned": 90.0,
+        "max_degrees": 90.0,
+        "refused": None,
+        "rule": None,
+        "applied_to": None,
+    }
 
 
 def test_a_seeded_run_is_reproduced(battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -169,9 +226,11 @@ def test_a_seeded_run_is_reproduced(battle: Path, capsys: pytest.CaptureFixture[
 
 def test_a_players_figures(battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     mine = tmp_path / "mine.yaml"
-    mine.write_text("speeds:\n  bands:\n    - {label: slow, to_mph: 250, yards: 500}\n"
-                    "    - {label: medium, to_mph: 350, yards: 700}\n    - {label: fast, yards: 900}\n",
-                    encoding="utf-8")
+    mine.write_text(
+        "speeds:\n  bands:\n    - {label: slow, to_mph: 250, yards: 500}\n"
+        "    - {label: medium, to_mph: 350, yards: 700}\n    - {label: fast, yards: 900}\n",
+        encoding="utf-8",
+    )
     data = as_json(capsys, "airstrike", battle, *IL2, "--dice", "99,99,99", "--aircraft-tables", mine)
     assert data["path"]["yards"] == 700 and data["path"]["to"] == [20, 34]
 
@@ -182,37 +241,44 @@ def _data() -> tuple[Catalogue, RuleTables]:
     return bundled_catalogue(), rule_tables()
 
 
-@pytest.mark.parametrize(("args", "message", "rule"), [
-    ([*IL2[:-4], "--from", "20,40", "--heading", "0"], "enters from a board edge", "5.1"),
-    ([*IL2[:-2], "--heading", "180"], "points off the table", "5.1"),
-    ([*IL2, "--altitude", "medium"], "cannot strafe from medium altitude", "5.2"),
-    ([*IL2, "--attack", "bomb", "--release", "2000"], "the bombs are released over the table", "5.5"),
-    ([*IL2, "--dive"], "a dive starts at medium or high", "5.3"),
-    (["--side", "allies", "--aircraft", "ju87d", "--from", "20,48", "--heading", "0"], "was flown by germany", "5"),
-])
-def test_a_run_the_rules_do_not_allow_is_refused(args: list[str], message: str, rule: str, battle: Path,
-                                                 tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("args", "message", "rule"),
+    [
+        ([*IL2[:-4], "--from", "20,40", "--heading", "0"], "enters from a board edge", "5.1"),
+        ([*IL2[:-2], "--heading", "180"], "points off the table", "5.1"),
+        ([*IL2, "--altitude", "medium"], "cannot strafe from medium altitude", "5.2"),
+        ([*IL2, "--attack", "bomb", "--release", "2000"], "the bombs are released over the table", "5.5"),
+        ([*IL2, "--dive"], "a dive starts at medium or high", "5.3"),
+        (["--side", "allies", "--aircraft", "ju87d", "--from", "20,48", "--heading", "0"], "was flown by germany", "5"),
+    ],
+)
+def test_a_run_the_rules_do_not_allow_is_refused(
+    args: list[str], message: str, rule: str, battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "out.yaml"
     data = as_json(capsys, "airstrike", battle, *args, "--dice", "", "--apply", out)
     assert message in data["refused"] and data["rule"] == rule and data["dice"] == []
     assert load_battle(out, *_data()).aircraft == [] and load_battle(out, *_data()).actions == []
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["--side", "allies", "--aircraft", "il2", "--from", "20,48"], "a new airstrike needs --heading"),
-    (["--aircraft", "il2", "--from", "20,48", "--heading", "0"], "a new airstrike needs --side"),
-    (["--fly", "air1", "--side", "allies"], "--fly flies an aircraft in play: leave out --side"),
-    (["--fly", "air9"], "unknown aircraft 'air9'"),
-    ([*IL2[:-2], "--heading", "nan"], "argument --heading: must be a number from -36000 to 36000 (found 'nan')"),
-    ([*IL2[:-4], "--from", "20", "--heading", "0"], "coordinates are two numbers"),
-    ([*IL2, "--altitude", "space"], "invalid choice: 'space'"),
-    ([*IL2, "--release", "100"], "--release is for bombs"),
-    (["--side", "allies", "--aircraft", "pz4h", "--from", "20,48", "--heading", "0"], "not an aircraft"),
-    (["--side", "nobody", "--aircraft", "il2", "--from", "20,48", "--heading", "0"], "unknown side 'nobody'"),
-    ([*IL2, "--dice", "90,x"], "--dice item 2 is 'x'"),
-    ([*IL2, "--dice", "90"], "the scripted dice ran out"),
-    ([*IL2, "--seed", "1", "--dice", "1"], "not allowed with argument"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--side", "allies", "--aircraft", "il2", "--from", "20,48"], "a new airstrike needs --heading"),
+        (["--aircraft", "il2", "--from", "20,48", "--heading", "0"], "a new airstrike needs --side"),
+        (["--fly", "air1", "--side", "allies"], "--fly flies an aircraft in play: leave out --side"),
+        (["--fly", "air9"], "unknown aircraft 'air9'"),
+        ([*IL2[:-2], "--heading", "nan"], "argument --heading: must be a number from -36000 to 36000 (found 'nan')"),
+        ([*IL2[:-4], "--from", "20", "--heading", "0"], "coordinates are two numbers"),
+        ([*IL2, "--altitude", "space"], "invalid choice: 'space'"),
+        ([*IL2, "--release", "100"], "--release is for bombs"),
+        (["--side", "allies", "--aircraft", "pz4h", "--from", "20,48", "--heading", "0"], "not an aircraft"),
+        (["--side", "nobody", "--aircraft", "il2", "--from", "20,48", "--heading", "0"], "unknown side 'nobody'"),
+        ([*IL2, "--dice", "90,x"], "--dice item 2 is 'x'"),
+        ([*IL2, "--dice", "90"], "the scripted dice ran out"),
+        ([*IL2, "--seed", "1", "--dice", "1"], "not allowed with argument"),
+    ],
+)
 def test_bad_arguments_exit_2(args: list[str], message: str, battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "airstrike", battle, *args)
     assert code == 2 and message in err, err
@@ -226,17 +292,44 @@ def test_the_weather_forbids_an_airstrike(tmp_path: Path, capsys: pytest.Capture
     assert "MUD: No airstrikes are allowed" in data["refused"] and data["rule"] == "MUD"
 
 
-def test_an_aircraft_out_of_service_in_the_battles_year_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                                    catalogue: Catalogue, tables: RuleTables) -> None:
+def test_an_aircraft_out_of_service_in_the_battles_year_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], catalogue: Catalogue, tables: RuleTables
+) -> None:
     battle = tmp_path / "fin.yaml"
-    code, _, err = run(capsys, "scenario", "--theatre", "finland", "--year", "1940", "--airstrikes", "1,1",
-                       "--seed", "3", "--create", battle)
+    code, _, err = run(
+        capsys,
+        "scenario",
+        "--theatre",
+        "finland",
+        "--year",
+        "1940",
+        "--airstrikes",
+        "1,1",
+        "--seed",
+        "3",
+        "--create",
+        battle,
+    )
     assert code == 0, err
     sides = {s.nation: s.id for s in load_battle(battle, catalogue, tables).sides}
     for _ in range(2):  # the battle keeps to the sequence of play: on to aircraft movement, step 3
         assert run(capsys, "turn", battle, "--next", "--apply", battle)[0] == 0
-    pe2 = ["--side", sides["ussr"], "--aircraft", "pe2", "--from", "10,0", "--heading", "180", "--attack", "bomb",
-           "--altitude", "medium", "--seed", "1"]
+    pe2 = [
+        "--side",
+        sides["ussr"],
+        "--aircraft",
+        "pe2",
+        "--from",
+        "10,0",
+        "--heading",
+        "180",
+        "--attack",
+        "bomb",
+        "--altitude",
+        "medium",
+        "--seed",
+        "1",
+    ]
     data = as_json(capsys, "airstrike", battle, *pe2)
     assert "Petlyakov Pe-2 was in service 1941-1945, not in 1940, the battle's year" in data["refused"]
     assert data["rule"] == "Table I"
@@ -255,14 +348,18 @@ def test_the_catalogue_shows_aircraft_and_aa_fire(capsys: pytest.CaptureFixture[
     assert code == 0
     entries = {e["id"]: e for e in json.loads(out)}
     assert entries["p47d"]["kind"] == "aircraft" and entries["p47d"]["aircraft"] == {
-        "speed_mph": 426, "guns": [{"name": ".50 cal M2", "calibre_mm": 12.7, "count": 8}],
-        "bombs": {"count": 2, "kg": 227}, "dive_bomber": False}
+        "speed_mph": 426,
+        "guns": [{"name": ".50 cal M2", "calibre_mm": 12.7, "count": 8}],
+        "bombs": {"count": 2, "kg": 227},
+        "dive_bomber": False,
+    }
     assert entries["m16_mgmc"]["aa"] == {"weapon": "mg", "calibre_mm": 12.7, "barrels": 4, "ceiling_yards": 1094}
     assert "aircraft" not in entries["m4a1"] and "aa" not in entries["m4a1"]
 
 
-def test_snowing_is_set_in_a_battle_of_snow(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                            catalogue: Catalogue, tables: RuleTables) -> None:
+def test_snowing_is_set_in_a_battle_of_snow(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], catalogue: Catalogue, tables: RuleTables
+) -> None:
     from tests.session.air_battle import AIR_BATTLE
 
     clear = write_air_battle(tmp_path)
@@ -277,24 +374,33 @@ def test_snowing_is_set_in_a_battle_of_snow(tmp_path: Path, capsys: pytest.Captu
     assert as_json(capsys, "snowing", out, "--off")["snowing"] is False
 
 
-def test_a_players_figures_go_in_the_record_and_the_replay_flies_with_them(battle: Path, tmp_path: Path,
-                                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_players_figures_go_in_the_record_and_the_replay_flies_with_them(
+    battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """An airstrike flown with a player's own figures keeps them in its record (the keys changed from the app's), so
     that morefire replay, on a machine with the app's figures only, flies it the same; without them it parts."""
     import yaml
 
     mine = tmp_path / "mine.yaml"
-    mine.write_text("speeds:\n  bands:\n    - {label: slow, to_mph: 250, yards: 500}\n"
-                    "    - {label: medium, to_mph: 350, yards: 700}\n    - {label: fast, yards: 900}\n",
-                    encoding="utf-8")
+    mine.write_text(
+        "speeds:\n  bands:\n    - {label: slow, to_mph: 250, yards: 500}\n"
+        "    - {label: medium, to_mph: 350, yards: 700}\n    - {label: fast, yards: 900}\n",
+        encoding="utf-8",
+    )
     out = tmp_path / "flown.yaml"
     as_json(capsys, "airstrike", battle, *IL2, "--dice", "99,99,99", "--aircraft-tables", mine, "--apply", out)
     flown = load_battle(out, *_data())
     record = flown.actions[-1]
     assert record.kind == "airstrike"
-    assert record.aircraft_figures == {"speeds": {"bands": [{"label": "slow", "to_mph": 250, "yards": 500},
-                                                            {"label": "medium", "to_mph": 350, "yards": 700},
-                                                            {"label": "fast", "to_mph": None, "yards": 900}]}}
+    assert record.aircraft_figures == {
+        "speeds": {
+            "bands": [
+                {"label": "slow", "to_mph": 250, "yards": 500},
+                {"label": "medium", "to_mph": 350, "yards": 700},
+                {"label": "fast", "to_mph": None, "yards": 900},
+            ]
+        }
+    }
     assert flown.aircraft[0].at == (20, 34)
     assert as_json(capsys, "replay", out)["same"] is True
 
@@ -306,8 +412,9 @@ def test_a_players_figures_go_in_the_record_and_the_replay_flies_with_them(battl
     assert code == 1 and "action 1" in text
 
 
-def test_the_figures_of_a_record_are_checked_at_their_line(battle: Path, tmp_path: Path,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_figures_of_a_record_are_checked_at_their_line(
+    battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     import yaml
 
     mine = tmp_path / "mine.yaml"

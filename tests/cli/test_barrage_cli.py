@@ -75,10 +75,27 @@ def pinned(result: dict[str, Any]) -> dict[str, Any]:
     return {k: result[k] for k in keys}
 
 
-def target(unit: str, cls: str, chance: int, roll: int, result: str, damage_roll: int | None = None,
-           partly_in: bool = False, centre_inside: bool = True) -> dict[str, Any]:
-    return {"unit": unit, "target_class": cls, "chance": chance, "roll": roll, "hit": result != "no_effect",
-            "result": result, "damage_roll": damage_roll, "partly_in": partly_in, "centre_inside": centre_inside}
+def target(
+    unit: str,
+    cls: str,
+    chance: int,
+    roll: int,
+    result: str,
+    damage_roll: int | None = None,
+    partly_in: bool = False,
+    centre_inside: bool = True,
+) -> dict[str, Any]:
+    return {
+        "unit": unit,
+        "target_class": cls,
+        "chance": chance,
+        "roll": roll,
+        "hit": result != "no_effect",
+        "result": result,
+        "damage_roll": damage_roll,
+        "partly_in": partly_in,
+        "centre_inside": centre_inside,
+    }
 
 
 def faces(result: dict[str, Any]) -> list[tuple[str, int]]:
@@ -87,39 +104,62 @@ def faces(result: dict[str, Any]) -> list[tuple[str, int]]:
 
 # -- --dice scenarios, exact JSON -------------------------------------------------------------------------------
 
+
 def test_an_error_of_0_consumes_no_direction_die(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
     # unobserved 1: 0 yards. t1 (T-34, D: 15 - 10 for moving C = 5%) rolls 16; i1 (foxhole, B 40%) rolls 40;
     # p1 (open, A 50%; its centre is outside the zone, its base is in) rolls 50.
     result = barrage_json(capsys, battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice", "1,16,40,50")
     assert pinned(result) == {
-        "aim": [36, 24], "impact": [36, 24], "error": {"yards": 0, "direction": None}, "diameter_yards": 200,
+        "aim": [36, 24],
+        "impact": [36, 24],
+        "error": {"yards": 0, "direction": None},
+        "diameter_yards": 200,
         "observed": False,
-        "targets": [target("t1", "D", 5, 16, "no_effect"), target("i1", "B", 40, 40, "destroyed"),
-                    target("p1", "A", 50, 50, "destroyed", partly_in=True, centre_inside=False)],
+        "targets": [
+            target("t1", "D", 5, 16, "no_effect"),
+            target("i1", "B", 40, 40, "destroyed"),
+            target("p1", "A", 50, 50, "destroyed", partly_in=True, centre_inside=False),
+        ],
         "cleared_minefields": ["m1"],
     }
     assert faces(result) == [("d10", 1), ("d100", 16), ("d100", 40), ("d100", 50)]
     assert result["battery_at"] == [36, -20] and result["range_yards"] == 2200
-    assert result["battery"] == {"id": None, "guns": 4, "calibre_mm": 105, "nation": "germany", "mortar": False,
-                                 "naval": False, "off_board": True}
+    assert result["battery"] == {
+        "id": None,
+        "guns": 4,
+        "calibre_mm": 105,
+        "nation": "germany",
+        "mortar": False,
+        "naval": False,
+        "off_board": True,
+    }
     assert result["observation"] == "given" and result["observers"] == []
     assert result["partly_in"] == ["p1"] and result["not_rolled"] == []
     assert result["seed"] is None and result["applied_to"] is None
     rolls = [s for s in result["steps"] if s["kind"] == "roll"]
-    assert [s["purpose"] for s in rolls] == ["artillery error (yards off)", "artillery hit on t1",
-                                             "artillery hit on i1", "artillery hit on p1"]
+    assert [s["purpose"] for s in rolls] == [
+        "artillery error (yards off)",
+        "artillery hit on t1",
+        "artillery hit on i1",
+        "artillery hit on p1",
+    ]
 
 
-def test_the_error_moves_the_rounds_along_the_line_of_fire(capsys: pytest.CaptureFixture[str],
-                                                           battle: Path) -> None:
+def test_the_error_moves_the_rounds_along_the_line_of_fire(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
     # Observed by line of sight (mo1 sees 36, 24; a1 is behind the wood). 5 observed: 100 yards; direction 6:
     # LEFT, which for a battery looking south is east: impact 38, 24. t1's hull reaches in (partly in).
     result = barrage_json(capsys, battle, "--at", "36,24", *OFF_BOARD, "--dice", "5,6,99,99,1")
     assert pinned(result) == {
-        "aim": [36, 24], "impact": [38, 24], "error": {"yards": 100, "direction": "left"}, "diameter_yards": 200,
+        "aim": [36, 24],
+        "impact": [38, 24],
+        "error": {"yards": 100, "direction": "left"},
+        "diameter_yards": 200,
         "observed": True,
-        "targets": [target("t1", "D", 5, 99, "no_effect", partly_in=True, centre_inside=True),
-                    target("i1", "B", 40, 99, "no_effect"), target("p1", "A", 50, 1, "destroyed")],
+        "targets": [
+            target("t1", "D", 5, 99, "no_effect", partly_in=True, centre_inside=True),
+            target("i1", "B", 40, 99, "no_effect"),
+            target("p1", "A", 50, 1, "destroyed"),
+        ],
         "cleared_minefields": ["m1"],
     }
     assert result["observers"] == ["mo1"] and result["observation"] == "line_of_sight"
@@ -128,13 +168,32 @@ def test_the_error_moves_the_rounds_along_the_line_of_fire(capsys: pytest.Captur
 
 def test_a_mortar_consumes_no_error_dice(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
     # 4 x 81 mm mortars off the board: no error roll (4.41); zone 200 yards (80-109 mm column); hit chart 76-110.
-    result = barrage_json(capsys, battle, "--at", "36,24", "--side", "axis", "--guns", "4", "--calibre", "81",
-                          "--mortar", "--dice", "16,41,51")
+    result = barrage_json(
+        capsys,
+        battle,
+        "--at",
+        "36,24",
+        "--side",
+        "axis",
+        "--guns",
+        "4",
+        "--calibre",
+        "81",
+        "--mortar",
+        "--dice",
+        "16,41,51",
+    )
     assert pinned(result) == {
-        "aim": [36, 24], "impact": [36, 24], "error": {"yards": 0, "direction": None}, "diameter_yards": 200,
+        "aim": [36, 24],
+        "impact": [36, 24],
+        "error": {"yards": 0, "direction": None},
+        "diameter_yards": 200,
         "observed": True,
-        "targets": [target("t1", "D", 5, 16, "no_effect"), target("i1", "B", 40, 41, "no_effect"),
-                    target("p1", "A", 50, 51, "no_effect", partly_in=True, centre_inside=False)],
+        "targets": [
+            target("t1", "D", 5, 16, "no_effect"),
+            target("i1", "B", 40, 41, "no_effect"),
+            target("p1", "A", 50, 51, "no_effect", partly_in=True, centre_inside=False),
+        ],
         "cleared_minefields": ["m1"],
     }
     assert faces(result) == [("d100", 16), ("d100", 41), ("d100", 51)]
@@ -144,11 +203,14 @@ def test_a_mortar_consumes_no_error_dice(capsys: pytest.CaptureFixture[str], bat
 def test_an_advanced_hit_consumes_the_odd_even_die(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
     # advanced, 2200 yards, Germany +0: error 1 reads 0 yards. t1 rolls 3 (hit), then 4: even, immobilized;
     # i1 rolls 99 (miss, no second die); p1 rolls 50 (hit), then 0, the face printed 0, read as 10: even.
-    result = barrage_json(capsys, battle, "--at", "36,24", *OFF_BOARD, "--advanced", "--unobserved",
-                          "--dice", "1,3,4,99,50,0")
+    result = barrage_json(
+        capsys, battle, "--at", "36,24", *OFF_BOARD, "--advanced", "--unobserved", "--dice", "1,3,4,99,50,0"
+    )
     assert result["targets"] == [
-        target("t1", "D", 5, 3, "immobilized", damage_roll=4), target("i1", "B", 40, 99, "no_effect"),
-        target("p1", "A", 50, 50, "immobilized", damage_roll=10, partly_in=True, centre_inside=False)]
+        target("t1", "D", 5, 3, "immobilized", damage_roll=4),
+        target("i1", "B", 40, 99, "no_effect"),
+        target("p1", "A", 50, 50, "immobilized", damage_roll=10, partly_in=True, centre_inside=False),
+    ]
     assert faces(result) == [("d10", 1), ("d100", 3), ("d10", 4), ("d100", 99), ("d100", 50), ("d10", 10)]
     assert result["advanced"] is True
 
@@ -163,8 +225,9 @@ def test_10_and_0_are_the_same_d10_face(capsys: pytest.CaptureFixture[str], batt
 def test_a_registration_point_with_a_shift(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
     # RP 1 at 36, 24, add 200 (4 in south), left 100 (2 in east as the battery looks south): 38, 28.
     # Nobody is within 2 in of it; the minefield m1 is (its corner 37, 26.5 is 1.8 in away).
-    result = barrage_json(capsys, battle, "--rp", "axis:1", "--shift", "200,-100", *OFF_BOARD, "--unobserved",
-                          "--dice", "1")
+    result = barrage_json(
+        capsys, battle, "--rp", "axis:1", "--shift", "200,-100", *OFF_BOARD, "--unobserved", "--dice", "1"
+    )
     assert result["aim"] == [38, 28] and result["impact"] == [38, 28]
     assert result["registration_point"] == {"side": "axis", "n": 1, "at": [36, 24]}
     assert result["shifts"] == [{"add_drop": 200, "right_left": -100}]
@@ -179,25 +242,43 @@ def test_a_battery_of_the_battle(capsys: pytest.CaptureFixture[str], battle: Pat
     assert result["diameter_yards"] == 50  # one 81 mm mortar: the one-gun 80-109 mm figure
 
 
-def test_a_barrage_the_rules_refuse_exits_0_with_the_reason(capsys: pytest.CaptureFixture[str], battle: Path,
-                                                            tmp_path: Path, catalogue: Catalogue,
-                                                            tables: RuleTables) -> None:
+def test_a_barrage_the_rules_refuse_exits_0_with_the_reason(
+    capsys: pytest.CaptureFixture[str], battle: Path, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     # 4.41: mortars out of range do not fire. Nothing is rolled; --apply writes the battle as it stands.
     out = tmp_path / "out.yaml"
-    result = barrage_json(capsys, battle, "--at", "36,46", "--side", "axis", "--guns", "4", "--calibre", "81",
-                          "--mortar", "--apply", str(out))
-    assert result["refused"] == ("the aim point is 3300 yards from the mortars, beyond their maximum range of 3000 "
-                                 "yards (4.41)") and result["rule"] == "4.41"
+    result = barrage_json(
+        capsys,
+        battle,
+        "--at",
+        "36,46",
+        "--side",
+        "axis",
+        "--guns",
+        "4",
+        "--calibre",
+        "81",
+        "--mortar",
+        "--apply",
+        str(out),
+    )
+    assert (
+        result["refused"]
+        == ("the aim point is 3300 yards from the mortars, beyond their maximum range of 3000 yards (4.41)")
+        and result["rule"] == "4.41"
+    )
     assert result["impact"] is None and result["error"] is None and result["targets"] == [] and result["dice"] == []
     assert result["aim"] == [36, 46] and result["acted_in"] is None
     assert load_battle(out, catalogue, tables).log == []
-    code, text, _err = run(capsys, "barrage", battle, "--at", "36,46", "--side", "axis", "--guns", "4", "--calibre",
-                          "81", "--mortar")
+    code, text, _err = run(
+        capsys, "barrage", battle, "--at", "36,46", "--side", "axis", "--guns", "4", "--calibre", "81", "--mortar"
+    )
     assert code == 0 and text.startswith("Refused: the aim point is 3300 yards")
 
 
-def test_a_strict_battle_refuses_a_barrage_without_a_request(capsys: pytest.CaptureFixture[str],
-                                                             tmp_path: Path) -> None:
+def test_a_strict_battle_refuses_a_barrage_without_a_request(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     path = tmp_path / "strict.yaml"
     path.write_text(BATTLE + "settings: {sequence: strict}\nstep: artillery.impact\n", encoding="utf-8")
     result = barrage_json(capsys, path, "--at", "36,24", *OFF_BOARD, "--dice", "")
@@ -206,40 +287,47 @@ def test_a_strict_battle_refuses_a_barrage_without_a_request(capsys: pytest.Capt
     assert result["impact"] is None and result["diameter_yards"] == 200  # the plan, as far as it goes
 
 
-def test_apply_writes_the_log_entry_and_the_record_the_window_writes(capsys: pytest.CaptureFixture[str],
-                                                                     battle: Path, tmp_path: Path,
-                                                                     catalogue: Catalogue,
-                                                                     tables: RuleTables) -> None:
+def test_apply_writes_the_log_entry_and_the_record_the_window_writes(
+    capsys: pytest.CaptureFixture[str], battle: Path, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     out = tmp_path / "after.yaml"
-    barrage_json(capsys, battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice", "1,16,40,50", "--apply",
-                 str(out))
+    barrage_json(
+        capsys, battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice", "1,16,40,50", "--apply", str(out)
+    )
     after = load_battle(out, catalogue, tables)
     (entry,) = after.log
     assert (entry.kind, entry.title, entry.side, entry.free) == ("barrage", "Barrage by axis", "axis", True)
     assert entry.targets == ("t1", "i1", "p1") and len(entry.rolls()) == 4
     (record,) = after.actions
-    assert record.action == {"kind": "barrage", "side": "axis", "guns": 4, "calibre_mm": 105.0, "at": [36.0, 24.0],
-                             "observed": False}
+    assert record.action == {
+        "kind": "barrage",
+        "side": "axis",
+        "guns": 4,
+        "calibre_mm": 105.0,
+        "at": [36.0, 24.0],
+        "observed": False,
+    }
     assert [(d.die, d.face) for d in record.dice] == [("d10", 1), ("d100", 16), ("d100", 40), ("d100", 50)]
 
 
-def test_apply_marks_a_battery_of_the_battle_as_having_fired(capsys: pytest.CaptureFixture[str], battle: Path,
-                                                               tmp_path: Path, catalogue: Catalogue,
-                                                               tables: RuleTables) -> None:
+def test_apply_marks_a_battery_of_the_battle_as_having_fired(
+    capsys: pytest.CaptureFixture[str], battle: Path, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     out = tmp_path / "after.yaml"
-    result = barrage_json(capsys, battle, "--at", "30,40", "--side", "axis", "--battery", "mortars", "--dice", "",
-                          "--apply", str(out))
+    result = barrage_json(
+        capsys, battle, "--at", "30,40", "--side", "axis", "--battery", "mortars", "--dice", "", "--apply", str(out)
+    )
     assert result["acted_in"] == "artillery.impact"
     assert load_battle(out, catalogue, tables).acted == {"artillery.impact": ("mortars",)}
-    guns = barrage_json(capsys, battle, "--at", "30,40", *OFF_BOARD, "--unobserved", "--seed", "1",
-                        "--apply", str(out))
+    guns = barrage_json(capsys, battle, "--at", "30,40", *OFF_BOARD, "--unobserved", "--seed", "1", "--apply", str(out))
     assert guns["acted_in"] is None  # guns given on the command line are no battery of the battle
     assert load_battle(out, catalogue, tables).acted == {}
 
 
 def test_naval_guns(capsys: pytest.CaptureFixture[str], battle: Path) -> None:
-    result = barrage_json(capsys, battle, "--at", "60,40", "--side", "axis", "--naval", "--unobserved",
-                          "--dice", "1,50")
+    result = barrage_json(
+        capsys, battle, "--at", "60,40", "--side", "axis", "--naval", "--unobserved", "--dice", "1,50"
+    )
     assert result["battery_at"] == [60, -100] and result["range_yards"] == 7000
     assert result["diameter_yards"] == 300 and result["battery"]["naval"] is True
     assert result["targets"] == [target("far", "A", 85, 50, "destroyed")]
@@ -282,13 +370,15 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
 
 # -- --apply ------------------------------------------------------------------------------------------------
 
-def test_apply_writes_out_and_leaves_the_input_as_it_was(capsys: pytest.CaptureFixture[str], battle: Path,
-                                                         tmp_path: Path, catalogue: Catalogue,
-                                                         tables: RuleTables) -> None:
+
+def test_apply_writes_out_and_leaves_the_input_as_it_was(
+    capsys: pytest.CaptureFixture[str], battle: Path, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     original = battle.read_bytes()
     out = tmp_path / "after.yaml"
-    result = barrage_json(capsys, battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice", "1,16,40,50",
-                          "--apply", str(out))
+    result = barrage_json(
+        capsys, battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice", "1,16,40,50", "--apply", str(out)
+    )
     assert result["applied_to"] == str(out)
     assert battle.read_bytes() == original
     assert not (tmp_path / "battle.yaml.bak").exists()
@@ -299,11 +389,23 @@ def test_apply_writes_out_and_leaves_the_input_as_it_was(capsys: pytest.CaptureF
     assert [f.name for f in sorted(tmp_path.iterdir())] == ["after.yaml", "battle.yaml"]  # no temporary left
 
 
-def test_apply_over_the_input_when_out_names_it(capsys: pytest.CaptureFixture[str], battle: Path,
-                                                catalogue: Catalogue, tables: RuleTables) -> None:
+def test_apply_over_the_input_when_out_names_it(
+    capsys: pytest.CaptureFixture[str], battle: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     original = battle.read_bytes()
-    code, out, _err = run(capsys, "barrage", battle, "--at", "36,24", *OFF_BOARD, "--unobserved", "--dice",
-                         "1,16,40,50", "--apply", battle)
+    code, out, _err = run(
+        capsys,
+        "barrage",
+        battle,
+        "--at",
+        "36,24",
+        *OFF_BOARD,
+        "--unobserved",
+        "--dice",
+        "1,16,40,50",
+        "--apply",
+        battle,
+    )
     assert code == 0 and f"applied and saved to {battle}" in out
     assert load_battle(battle, catalogue, tables).unit("i1").has(Status.DESTROYED)
     assert battle.with_name("battle.yaml.bak").read_bytes() == original
@@ -312,73 +414,155 @@ def test_apply_over_the_input_when_out_names_it(capsys: pytest.CaptureFixture[st
 # -- bad arguments: exit 2 and a message -------------------------------------------------------------------------
 
 BAD = [
-    ("unknown side", ["--at", "36,24", "--side", "reds", "--guns", "4", "--calibre", "105"],
-     "morefire: unknown side 'reds'; the sides are axis, allies"),
-    ("unknown registration point", ["--rp", "axis:5", *OFF_BOARD],
-     "morefire: side 'axis' has no registration point #5 (it has #1, #2)"),
-    ("registration point 11", ["--rp", "axis:11", *OFF_BOARD],
-     "morefire: there is no fire registration point #11: a side plots up to 10, numbered 1-10 (4.2)"),
+    (
+        "unknown side",
+        ["--at", "36,24", "--side", "reds", "--guns", "4", "--calibre", "105"],
+        "morefire: unknown side 'reds'; the sides are axis, allies",
+    ),
+    (
+        "unknown registration point",
+        ["--rp", "axis:5", *OFF_BOARD],
+        "morefire: side 'axis' has no registration point #5 (it has #1, #2)",
+    ),
+    (
+        "registration point 11",
+        ["--rp", "axis:11", *OFF_BOARD],
+        "morefire: there is no fire registration point #11: a side plots up to 10, numbered 1-10 (4.2)",
+    ),
     ("registration point of an unknown side", ["--rp", "reds:1", *OFF_BOARD], "morefire: unknown side 'reds'"),
-    ("registration point without a number", ["--rp", "axis", *OFF_BOARD],
-     "morefire: --rp 'axis': a registration point is SIDE:N (e.g. axis:3)"),
-    ("shift over 800 yards", ["--rp", "axis:1", "--shift", "900,0", *OFF_BOARD],
-     "morefire: a shift of 900 yards add is too long: the maximum shift is 800 yards per direction (4.12 C)"),
-    ("shift over 800 yards left", ["--rp", "axis:1", "--shift", "0,-801", *OFF_BOARD],
-     "morefire: a shift of 801 yards left is too long"),
-    ("shift not a pair", ["--rp", "axis:1", "--shift", "200", *OFF_BOARD],
-     "morefire: --shift '200': a shift is two whole numbers of yards, ADD_DROP,RIGHT_LEFT"),
-    ("shift with --at", ["--at", "36,24", "--shift", "100,0", *OFF_BOARD],
-     "morefire: --shift is for --rp (a shift from a registration point); with --at give the point itself"),
-    ("converged naval barrage", ["--at", "36,24", "--side", "axis", "--naval", "--pattern", "converged",
-                                 "--advanced"],
-     "morefire: a naval battery: naval guns can only fire a spread pattern (4.7)"),
-    ("converged in a basic game", ["--at", "36,24", *OFF_BOARD, "--pattern", "converged"],
-     "morefire: the converged pattern is not used in basic games: spread is the only pattern (4.5)"),
-    ("naval guns of the wrong size", ["--at", "36,24", "--side", "axis", "--naval", "--guns", "6"],
-     "morefire: the naval battery: naval guns are rated as a 4-gun battery of 175mm+ guns (4.7), not 6 x 175mm"),
-    ("a bad d10 face", ["--at", "36,24", *OFF_BOARD, "--dice", "11,16,40,50"],
-     "morefire: roll 1 (d10 for artillery error (yards off)): 11 is not a face of a d10 (faces 1-10, or 0 for "
-     "the face printed 0)"),
-    ("a bad d100 face", ["--at", "36,24", *OFF_BOARD, "--dice", "1,101,40,50"],
-     "morefire: roll 2 (d100 for artillery hit on t1): 101 is not a face of a d100"),
-    ("a face that is not a number", ["--at", "36,24", *OFF_BOARD, "--dice", "1,x"],
-     "morefire: --dice item 2 is 'x', not a whole number"),
+    (
+        "registration point without a number",
+        ["--rp", "axis", *OFF_BOARD],
+        "morefire: --rp 'axis': a registration point is SIDE:N (e.g. axis:3)",
+    ),
+    (
+        "shift over 800 yards",
+        ["--rp", "axis:1", "--shift", "900,0", *OFF_BOARD],
+        "morefire: a shift of 900 yards add is too long: the maximum shift is 800 yards per direction (4.12 C)",
+    ),
+    (
+        "shift over 800 yards left",
+        ["--rp", "axis:1", "--shift", "0,-801", *OFF_BOARD],
+        "morefire: a shift of 801 yards left is too long",
+    ),
+    (
+        "shift not a pair",
+        ["--rp", "axis:1", "--shift", "200", *OFF_BOARD],
+        "morefire: --shift '200': a shift is two whole numbers of yards, ADD_DROP,RIGHT_LEFT",
+    ),
+    (
+        "shift with --at",
+        ["--at", "36,24", "--shift", "100,0", *OFF_BOARD],
+        "morefire: --shift is for --rp (a shift from a registration point); with --at give the point itself",
+    ),
+    (
+        "converged naval barrage",
+        ["--at", "36,24", "--side", "axis", "--naval", "--pattern", "converged", "--advanced"],
+        "morefire: a naval battery: naval guns can only fire a spread pattern (4.7)",
+    ),
+    (
+        "converged in a basic game",
+        ["--at", "36,24", *OFF_BOARD, "--pattern", "converged"],
+        "morefire: the converged pattern is not used in basic games: spread is the only pattern (4.5)",
+    ),
+    (
+        "naval guns of the wrong size",
+        ["--at", "36,24", "--side", "axis", "--naval", "--guns", "6"],
+        "morefire: the naval battery: naval guns are rated as a 4-gun battery of 175mm+ guns (4.7), not 6 x 175mm",
+    ),
+    (
+        "a bad d10 face",
+        ["--at", "36,24", *OFF_BOARD, "--dice", "11,16,40,50"],
+        "morefire: roll 1 (d10 for artillery error (yards off)): 11 is not a face of a d10 (faces 1-10, or 0 for "
+        "the face printed 0)",
+    ),
+    (
+        "a bad d100 face",
+        ["--at", "36,24", *OFF_BOARD, "--dice", "1,101,40,50"],
+        "morefire: roll 2 (d100 for artillery hit on t1): 101 is not a face of a d100",
+    ),
+    (
+        "a face that is not a number",
+        ["--at", "36,24", *OFF_BOARD, "--dice", "1,x"],
+        "morefire: --dice item 2 is 'x', not a whole number",
+    ),
     ("a negative face", ["--at", "36,24", *OFF_BOARD, "--dice", "1,-5"], "morefire: --dice item 2 is negative (-5)"),
-    ("too few faces", ["--at", "36,24", *OFF_BOARD, "--dice", "1,16"],
-     "morefire: the scripted dice ran out: roll 3 (d100 for artillery hit on i1) was needed, but only 2 face(s) "
-     "were given"),
-    ("too few faces for the direction", ["--at", "36,24", *OFF_BOARD, "--dice", "5"],
-     "morefire: the scripted dice ran out: roll 2 (d10 for artillery error direction) was needed"),
-    ("off-table --at", ["--at", "80,24", *OFF_BOARD], "morefire: the aim point 80,24 is off the table (0-72 x 0-48 in)"),
+    (
+        "too few faces",
+        ["--at", "36,24", *OFF_BOARD, "--dice", "1,16"],
+        "morefire: the scripted dice ran out: roll 3 (d100 for artillery hit on i1) was needed, but only 2 face(s) "
+        "were given",
+    ),
+    (
+        "too few faces for the direction",
+        ["--at", "36,24", *OFF_BOARD, "--dice", "5"],
+        "morefire: the scripted dice ran out: roll 2 (d10 for artillery error direction) was needed",
+    ),
+    (
+        "off-table --at",
+        ["--at", "80,24", *OFF_BOARD],
+        "morefire: the aim point 80,24 is off the table (0-72 x 0-48 in)",
+    ),
     ("--at not a point", ["--at", "36", *OFF_BOARD], "morefire: --at '36': coordinates are two numbers, X,Y"),
-    ("no guns", ["--at", "36,24", "--side", "axis", "--calibre", "105"],
-     "morefire: --guns and --calibre are required (or --naval for naval guns, or --battery ID)"),
-    ("zero guns", ["--at", "36,24", "--side", "axis", "--guns", "0", "--calibre", "105"],
-     "morefire barrage: argument --guns: must be a whole number from 1 to 24 (found '0')"),
+    (
+        "no guns",
+        ["--at", "36,24", "--side", "axis", "--calibre", "105"],
+        "morefire: --guns and --calibre are required (or --naval for naval guns, or --battery ID)",
+    ),
+    (
+        "zero guns",
+        ["--at", "36,24", "--side", "axis", "--guns", "0", "--calibre", "105"],
+        "morefire barrage: argument --guns: must be a whole number from 1 to 24 (found '0')",
+    ),
     ("unknown nation", ["--at", "36,24", *OFF_BOARD, "--nation", "narnia"], "morefire: unknown nation 'narnia'"),
-    ("unknown battery", ["--at", "36,24", "--side", "axis", "--battery", "guns"],
-     "morefire: unknown battery 'guns'; the batteries are: mortars"),
-    ("battery and guns", ["--at", "36,24", "--side", "axis", "--battery", "mortars", "--guns", "4"],
-     "morefire: --battery names a battery of the battle: leave out --guns, --calibre, --naval and --mortar"),
-    ("observed and unobserved", ["--at", "36,24", *OFF_BOARD, "--observed", "--unobserved"],
-     "morefire barrage: argument --unobserved: not allowed with argument --observed"),
-    ("seed and dice", ["--at", "36,24", *OFF_BOARD, "--seed", "1", "--dice", "1"],
-     "morefire barrage: argument --dice: not allowed with argument --seed"),
-    ("the other side's point", ["--rp", "axis:1", "--side", "allies", "--guns", "4", "--calibre", "122"],
-     "morefire: registration point axis:1 is axis's: allies fires only at its own registration points (rule 4.1)"),
+    (
+        "unknown battery",
+        ["--at", "36,24", "--side", "axis", "--battery", "guns"],
+        "morefire: unknown battery 'guns'; the batteries are: mortars",
+    ),
+    (
+        "battery and guns",
+        ["--at", "36,24", "--side", "axis", "--battery", "mortars", "--guns", "4"],
+        "morefire: --battery names a battery of the battle: leave out --guns, --calibre, --naval and --mortar",
+    ),
+    (
+        "observed and unobserved",
+        ["--at", "36,24", *OFF_BOARD, "--observed", "--unobserved"],
+        "morefire barrage: argument --unobserved: not allowed with argument --observed",
+    ),
+    (
+        "seed and dice",
+        ["--at", "36,24", *OFF_BOARD, "--seed", "1", "--dice", "1"],
+        "morefire barrage: argument --dice: not allowed with argument --seed",
+    ),
+    (
+        "the other side's point",
+        ["--rp", "axis:1", "--side", "allies", "--guns", "4", "--calibre", "122"],
+        "morefire: registration point axis:1 is axis's: allies fires only at its own registration points (rule 4.1)",
+    ),
     ("no aim", OFF_BOARD, "morefire barrage: one of the arguments --at --rp is required"),
-    ("at and rp", ["--at", "36,24", "--rp", "axis:1", *OFF_BOARD],
-     "morefire barrage: argument --rp: not allowed with argument --at"),
-    ("no side", ["--at", "36,24", "--guns", "4", "--calibre", "105"],
-     "morefire barrage: the following arguments are required: --side"),
-    ("a bad pattern", ["--at", "36,24", *OFF_BOARD, "--pattern", "focused"],
-     "morefire barrage: argument --pattern: invalid choice: 'focused'"),
+    (
+        "at and rp",
+        ["--at", "36,24", "--rp", "axis:1", *OFF_BOARD],
+        "morefire barrage: argument --rp: not allowed with argument --at",
+    ),
+    (
+        "no side",
+        ["--at", "36,24", "--guns", "4", "--calibre", "105"],
+        "morefire barrage: the following arguments are required: --side",
+    ),
+    (
+        "a bad pattern",
+        ["--at", "36,24", *OFF_BOARD, "--pattern", "focused"],
+        "morefire barrage: argument --pattern: invalid choice: 'focused'",
+    ),
 ]
 
 
 @pytest.mark.parametrize("args, message", [(a, m) for _, a, m in BAD], ids=[i for i, _, _ in BAD])
-def test_bad_arguments_exit_2_with_a_message(capsys: pytest.CaptureFixture[str], battle: Path, tmp_path: Path,
-                                             args: list[str], message: str) -> None:
+def test_bad_arguments_exit_2_with_a_message(
+    capsys: pytest.CaptureFixture[str], battle: Path, tmp_path: Path, args: list[str], message: str
+) -> None:
     out_file = tmp_path / "out.yaml"
     original = battle.read_bytes()
     code, out, err = run(capsys, "barrage", battle, *args, "--apply", out_file)
@@ -401,19 +585,43 @@ def test_unused_faces_are_pointed_out(capsys: pytest.CaptureFixture[str], battle
 
 # -- the installed script -----------------------------------------------------------------------------------------
 
+
 @pytest.mark.slow
 def test_the_installed_morefire_script(battle: Path, tmp_path: Path) -> None:
     script = Path(sys.executable).with_name("morefire")
     assert script.exists(), f"the console script is not installed beside {sys.executable}"
     out_file = tmp_path / "applied.yaml"
-    done = subprocess.run([str(script), "barrage", str(battle), "--at", "36,24", *OFF_BOARD, "--unobserved",
-                           "--dice", "1,16,40,50", "--json", "--apply", str(out_file)],
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [
+            str(script),
+            "barrage",
+            str(battle),
+            "--at",
+            "36,24",
+            *OFF_BOARD,
+            "--unobserved",
+            "--dice",
+            "1,16,40,50",
+            "--json",
+            "--apply",
+            str(out_file),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert [(t["unit"], t["result"]) for t in result["targets"]] == [
-        ("t1", "no_effect"), ("i1", "destroyed"), ("p1", "destroyed")]
+        ("t1", "no_effect"),
+        ("i1", "destroyed"),
+        ("p1", "destroyed"),
+    ]
     assert out_file.exists()
-    bad = subprocess.run([str(script), "barrage", str(battle), "--at", "36,24", *OFF_BOARD, "--dice", "1,16"],
-                         capture_output=True, text=True, timeout=60)
+    bad = subprocess.run(
+        [str(script), "barrage", str(battle), "--at", "36,24", *OFF_BOARD, "--dice", "1,16"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert bad.returncode == 2 and "the scripted dice ran out" in bad.stderr and bad.stdout == ""

@@ -25,8 +25,23 @@ def test_every_entry_has_the_reference_keys(capsys: pytest.CaptureFixture[str]) 
     code, out, _ = run(capsys, "catalog", "--json")
     assert code == 0
     for e in json.loads(out):
-        assert {"id", "name", "short", "nation", "kind", "role", "years", "footprint", "points", "guns", "mgs",
-                "speed", "silhouette", "users", "source"} <= set(e), e["id"]
+        assert {
+            "id",
+            "name",
+            "short",
+            "nation",
+            "kind",
+            "role",
+            "years",
+            "footprint",
+            "points",
+            "guns",
+            "mgs",
+            "speed",
+            "silhouette",
+            "users",
+            "source",
+        } <= set(e), e["id"]
         assert len(e["years"]) == 2 and isinstance(e["points"], int)
         for gun in e["guns"]:
             assert set(gun) == {"name", "calibre_mm", "bands"}
@@ -67,8 +82,11 @@ def test_fielded_adds_other_nations_units(capsys: pytest.CaptureFixture[str]) ->
 
 def test_a_user_catalogue_is_checked_and_merged(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     user = tmp_path / "my_units.yaml"
-    user.write_text("units:\n  - {id: R, name: Veteran rifles, nation: all, kind: infantry,\n"
-                    "     infantry: {fir: 2, mf: 5, max_range: 500}, points: 14}\n", encoding="utf-8")
+    user.write_text(
+        "units:\n  - {id: R, name: Veteran rifles, nation: all, kind: infantry,\n"
+        "     infantry: {fir: 2, mf: 5, max_range: 500}, points: 14}\n",
+        encoding="utf-8",
+    )
     code, out, _ = run(capsys, "catalog", "--catalogue", str(user), "--json")
     assert code == 0 and by_id(out)["R"]["name"] == "Veteran rifles" and by_id(out)["R"]["points"] == 14
     user.write_text("units:\n  - {id: R, name: Veteran rifles, nation: all, kind: infantery}\n", encoding="utf-8")

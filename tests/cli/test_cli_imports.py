@@ -24,13 +24,17 @@ def test_every_command_is_listed_with_its_module() -> None:
     assert set(cli.build_parser()._subparsers._group_actions[0].choices) == set(cli.COMMANDS)  # type: ignore[union-attr]
 
 
-LOADED = ("import sys; from morefire_gui.cli import main; code = main(sys.argv[1:]); "
-          "print('|'.join(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'morefire_gui.gui', "
-          "'morefire_gui.cli.'))))); sys.exit(code)")
+LOADED = (
+    "import sys; from morefire_gui.cli import main; code = main(sys.argv[1:]); "
+    "print('|'.join(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'morefire_gui.gui', "
+    "'morefire_gui.cli.'))))); sys.exit(code)"
+)
 
 
-@pytest.mark.parametrize("command", [["los", "{demo}", "ge1", "su3"], ["validate", "{demo}"],
-                                     ["los", "{demo}", "ge1", "su3", "--json", "--advanced"]])
+@pytest.mark.parametrize(
+    "command",
+    [["los", "{demo}", "ge1", "su3"], ["validate", "{demo}"], ["los", "{demo}", "ge1", "su3", "--json", "--advanced"]],
+)
 def test_a_command_that_draws_nothing_imports_no_qt_and_no_other_command(command: list[str], demo_path: Path) -> None:
     args = [a.format(demo=demo_path) for a in command]
     out = subprocess.run([sys.executable, "-c", LOADED, *args], capture_output=True, text=True, check=True)

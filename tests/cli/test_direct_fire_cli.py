@@ -15,10 +15,27 @@ from morefire_gui.io.resources import bundled_catalogue, demo_battle_path, rule_
 from morefire_gui.model.terms import Status
 
 FIRER, TARGET = "pz4h", "t34_76_43"
-HEAD = ('format: morefire-battle\nversion: 1\ntitle: Test\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\n'
-        'sides:\n  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\n')
-FIRE_KEYS = ("range_yards", "los", "band_yards", "base_chance", "modifiers", "chance", "roll", "hit", "location",
-             "aspect", "armor_class", "penetration", "penetrated", "result", "refused")
+HEAD = (
+    'format: morefire-battle\nversion: 1\ntitle: Test\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\n'
+    "sides:\n  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\n"
+)
+FIRE_KEYS = (
+    "range_yards",
+    "los",
+    "band_yards",
+    "base_chance",
+    "modifiers",
+    "chance",
+    "roll",
+    "hit",
+    "location",
+    "aspect",
+    "armor_class",
+    "penetration",
+    "penetrated",
+    "result",
+    "refused",
+)
 SPOT_KEYS = ("automatic", "reason", "chance", "modifiers", "roll", "spotted")
 
 
@@ -28,15 +45,20 @@ def band(unit_type: str, yards: float):  # type: ignore[no-untyped-def]
 
 def write(tmp_path: Path, units: str, terrain: str = "", settings: str = "") -> Path:
     path = tmp_path / f"battle{len(list(tmp_path.glob('battle*.yaml')))}.yaml"  # a new file each time
-    path.write_text(HEAD + (f"terrain:\n{terrain}" if terrain else "") + f"units:\n{units}" + settings,
-                    encoding="utf-8")
+    path.write_text(
+        HEAD + (f"terrain:\n{terrain}" if terrain else "") + f"units:\n{units}" + settings, encoding="utf-8"
+    )
     return path
 
 
 def duel(tmp_path: Path, target: str = "moved: C, facing: 0", settings: str = "") -> Path:
     """A Panzer IV 400 yards north of a T-34 (by default one that moved: spotted automatically, 2.1)."""
-    return write(tmp_path, f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 10], facing: 180}}\n"
-                           f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 18], {target}}}\n", settings=settings)
+    return write(
+        tmp_path,
+        f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 10], facing: 180}}\n"
+        f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 18], {target}}}\n",
+        settings=settings,
+    )
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -82,17 +104,32 @@ def test_a_refused_shot_is_a_result(capsys, tmp_path: Path) -> None:
 
 
 def test_out_of_range_and_no_line_of_sight(capsys, tmp_path: Path) -> None:
-    far = write(tmp_path, f"  - {{id: ge, side: axis, type: {FIRER}, at: [2, 2]}}\n"
-                          f"  - {{id: su, side: allies, type: {TARGET}, at: [70, 46], status: [spotted]}}\n",
-                terrain="  - {id: w, kind: woods, polygon: [[30, 20], [40, 20], [40, 30], [30, 30]]}\n")
+    far = write(
+        tmp_path,
+        f"  - {{id: ge, side: axis, type: {FIRER}, at: [2, 2]}}\n"
+        f"  - {{id: su, side: allies, type: {TARGET}, at: [70, 46], status: [spotted]}}\n",
+        terrain="  - {id: w, kind: woods, polygon: [[30, 20], [40, 20], [40, 30], [30, 30]]}\n",
+    )
     data = run_json(capsys, "fire", str(far), "ge", "su")
     assert data["los"] is False and "no line of sight" in data["refused"] and "out of range" in data["refused"]
 
 
 def test_advanced_suspension_hit_applied_with_its_turn(capsys, tmp_path: Path) -> None:
     out = tmp_path / "after.yaml"
-    data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--advanced", "--turn", "4",
-                    "--dice", "1,9,3", "--apply", str(out))
+    data = run_json(
+        capsys,
+        "fire",
+        str(duel(tmp_path)),
+        "ge",
+        "su",
+        "--advanced",
+        "--turn",
+        "4",
+        "--dice",
+        "1,9,3",
+        "--apply",
+        str(out),
+    )
     assert data["location"] == "suspension" and data["result"] == "immobilized" and data["damage_roll"] == 3
     assert data["immobile_turns"] == 10
     battle = load_battle(out, bundled_catalogue(), rule_tables())
@@ -121,8 +158,9 @@ def test_apply_marks_the_firer_as_having_fired(capsys, tmp_path: Path) -> None:
 
 
 def test_suspension_shot_and_campaign(capsys, tmp_path: Path) -> None:
-    data = run_json(capsys, "fire", str(duel(tmp_path)), "ge", "su", "--suspension-shot", "--campaign",
-                    "--dice", "1,7,2")
+    data = run_json(
+        capsys, "fire", str(duel(tmp_path)), "ge", "su", "--suspension-shot", "--campaign", "--dice", "1,7,2"
+    )
     assert data["location_roll"] == 7 and data["location"] == "suspension"  # 7 + 1 = 8
     assert data["result"] == "X" and data["campaign_damage"] == "X"  # SUSPENSION column 2: X
     out = tmp_path / "after.yaml"
@@ -137,8 +175,10 @@ def test_spot(capsys, tmp_path: Path) -> None:
     for key in SPOT_KEYS:
         assert key in data
     assert data["automatic"] is False and data["chance"] == 70 and data["roll"] == 70 and data["spotted"] is True
-    assert {(m["label"], m["value"]) for m in data["modifiers"]} == {("Silhouette AVERAGE", 0),
-                                                                     ("Stationary Firer", 10)}
+    assert {(m["label"], m["value"]) for m in data["modifiers"]} == {
+        ("Silhouette AVERAGE", 0),
+        ("Stationary Firer", 10),
+    }
     auto = run_json(capsys, "spot", str(duel(tmp_path)), "ge", "su", "--dice", "")
     assert auto["automatic"] is True and auto["spotted"] is True and auto["roll"] is None
     out = tmp_path / "spotted.yaml"
@@ -149,8 +189,10 @@ def test_spot(capsys, tmp_path: Path) -> None:
 
 
 def test_desert_doubles_the_automatic_distances(capsys, tmp_path: Path) -> None:
-    units = (f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 2]}}\n"
-             f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 20], moved: C}}\n")  # 900 yards
+    units = (
+        f"  - {{id: ge, side: axis, type: {FIRER}, at: [36, 2]}}\n"
+        f"  - {{id: su, side: allies, type: {TARGET}, at: [36, 20], moved: C}}\n"
+    )  # 900 yards
     plain = run_json(capsys, "spot", str(write(tmp_path, units)), "ge", "su", "--dice", "1")
     assert plain["automatic"] is False
     desert = write(tmp_path, units, settings="settings: {terrain_type: desert}\n")
@@ -158,9 +200,15 @@ def test_desert_doubles_the_automatic_distances(capsys, tmp_path: Path) -> None:
     assert data["automatic"] is True and "desert" in " ".join(s["text"] for s in data["steps"]).lower()
 
 
-@pytest.mark.parametrize("args, words", [(("fire", "ge", "zz"), "not a unit"), (("fire", "zz", "su"), "not a unit"),
-                                         (("fire", "ge", "su", "--weapon", "flak"), "no weapon"),
-                                         (("spot", "ge", "ge"), "itself")])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (("fire", "ge", "zz"), "not a unit"),
+        (("fire", "zz", "su"), "not a unit"),
+        (("fire", "ge", "su", "--weapon", "flak"), "no weapon"),
+        (("spot", "ge", "ge"), "itself"),
+    ],
+)
 def test_bad_arguments_exit_2(capsys, tmp_path: Path, args, words) -> None:  # type: ignore[no-untyped-def]
     code, _, err = run(capsys, args[0], str(duel(tmp_path)), *args[1:])
     assert code == 2 and words in err
@@ -202,8 +250,11 @@ def test_a_not_spotted_refusal_gives_aspect_and_sector(capsys, tmp_path: Path) -
 
 
 def test_a_howitzer_with_no_bands_is_a_refused_shot(capsys, tmp_path: Path) -> None:
-    battle = write(tmp_path, "  - {id: us, side: allies, type: m4_105, at: [36, 18], facing: 0}\n"
-                             "  - {id: ge, side: axis, type: pz4h, at: [36, 10], facing: 180, moved: C}\n")
+    battle = write(
+        tmp_path,
+        "  - {id: us, side: allies, type: m4_105, at: [36, 18], facing: 0}\n"
+        "  - {id: ge, side: axis, type: pz4h, at: [36, 10], facing: 180, moved: C}\n",
+    )
     for extra in ((), ("--weapon", "105mm M4 howitzer")):
         data = run_json(capsys, "fire", str(battle), "us", "ge", *extra)
         assert "105mm M4 howitzer has no direct-fire range bands" in data["refused"]

@@ -31,32 +31,64 @@ def forces(capsys, *args: Any) -> dict[str, Any]:  # type: ignore[no-untyped-def
 def test_every_limit_is_shown_and_place_apply_writes_the_counters_batteries_and_log(capsys, tmp_path: Path) -> None:
     battle = start(tmp_path)
     before = battle.read_text(encoding="utf-8")
-    checked = forces(capsys, battle, "--side", "axis", "--buy", "pz4h:2,R:3", "--battery", "lefh18:4",
-                     "--battery", "off:4:150", "--points", "1000")
+    checked = forces(
+        capsys,
+        battle,
+        "--side",
+        "axis",
+        "--buy",
+        "pz4h:2,R:3",
+        "--battery",
+        "lefh18:4",
+        "--battery",
+        "off:4:150",
+        "--points",
+        "1000",
+    )
     assert checked["refused"] is None and checked["valid"] and checked["placed"] is None
     assert checked["budgets"] == {"axis": 1500, "allies": 1000} and checked["ratio"] == [3, 2]
     axis = next(s for s in checked["spending"] if s["side"] == "axis")
     assert (axis["units"], axis["batteries"], axis["spent"], axis["left"]) == (350, 240, 590, 910)
-    assert {"rule": "Table VI", "met": True,
-            "text": "axis (attacker) spends 590 of 1500 points (350 in counters, 240 in batteries); 910 left"} \
-        in checked["limits"]
+    assert {
+        "rule": "Table VI",
+        "met": True,
+        "text": "axis (attacker) spends 590 of 1500 points (350 in counters, 240 in batteries); 910 left",
+    } in checked["limits"]
     out = tmp_path / "placed.yaml"
-    placed = forces(capsys, battle, "--side", "axis", "--buy", "pz4h:2,R:3", "--battery", "lefh18:4",
-                    "--battery", "off:4:150", "--points", "1000", "--place", "--apply", out)
+    placed = forces(
+        capsys,
+        battle,
+        "--side",
+        "axis",
+        "--buy",
+        "pz4h:2,R:3",
+        "--battery",
+        "lefh18:4",
+        "--battery",
+        "off:4:150",
+        "--points",
+        "1000",
+        "--place",
+        "--apply",
+        out,
+    )
     assert [u["id"] for u in placed["placed"]] == [f"ax{i}" for i in range(1, 10)]
     assert [(b["id"], b["kind"], b["units"]) for b in placed["batteries"]] == [
-        ("axbty1", "off_board", []), ("axbty2", "on_board", ["ax6", "ax7", "ax8", "ax9"])]
+        ("axbty1", "off_board", []),
+        ("axbty2", "on_board", ["ax6", "ax7", "ax8", "ax9"]),
+    ]
     data = yaml.safe_load(out.read_text(encoding="utf-8"))
     assert [u["id"] for u in data["units"]] == [f"ax{i}" for i in range(1, 10)]
     assert [b["id"] for b in data["batteries"]] == ["axbty1", "axbty2"]
     assert data["actions"][0]["action"]["kind"] == "forces" and data["log"][-1]["kind"] == "forces"
-    assert battle.read_text(encoding="utf-8") == before                  # the input file is never written
+    assert battle.read_text(encoding="utf-8") == before  # the input file is never written
 
 
 def test_a_broken_limit_is_refused_with_its_rule_and_writes_nothing(capsys, tmp_path: Path) -> None:
     battle = start(tmp_path, special="raid", mission="raid", year=1942)
-    refused = forces(capsys, battle, "--side", "allies", "--buy", "t34_76_43:2,R:1", "--place", "--apply",
-                     tmp_path / "out.yaml")
+    refused = forces(
+        capsys, battle, "--side", "allies", "--buy", "t34_76_43:2,R:1", "--place", "--apply", tmp_path / "out.yaml"
+    )
     assert refused["rule"] == "RAID" and "a majority must be" in refused["refused"] and not refused["valid"]
     assert [limit["rule"] for limit in refused["limits"] if not limit["met"]] == ["RAID"]
     assert refused["placed"] is None and not (tmp_path / "out.yaml").exists()
@@ -82,17 +114,20 @@ def test_strict_battles_refuse_a_purchase_once_play_has_begun(capsys, tmp_path: 
     save_battle(Battle.model_validate(data), path)
     late = forces(capsys, path, "--side", "axis", "--buy", "R:1", "--place")
     assert late["rule"] == "Sequence of play" and "play has begun (turn 3)" in late["refused"]
-    assert late["limits"]                                   # the limits are shown all the same
+    assert late["limits"]  # the limits are shown all the same
 
 
-@pytest.mark.parametrize("args, said", [
-    (["--side", "axis", "--buy", "pz4h"], "give TYPE:N"),
-    (["--side", "axis", "--battery", "lefh18"], "--battery 'lefh18'"),
-    (["--side", "axis", "--buy", "R:1", "--apply", "x.yaml"], "give --place with it"),
-    (["--side", "nobody", "--buy", "R:1"], "unknown side 'nobody'"),
-    (["--side", "axis", "--buy", "tiger9:1"], "unknown unit type 'tiger9'"),
-    (["--side", "axis", "--buy", "R:1", "--points", "10", "--total", "20"], "not allowed with"),
-])
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (["--side", "axis", "--buy", "pz4h"], "give TYPE:N"),
+        (["--side", "axis", "--battery", "lefh18"], "--battery 'lefh18'"),
+        (["--side", "axis", "--buy", "R:1", "--apply", "x.yaml"], "give --place with it"),
+        (["--side", "nobody", "--buy", "R:1"], "unknown side 'nobody'"),
+        (["--side", "axis", "--buy", "tiger9:1"], "unknown unit type 'tiger9'"),
+        (["--side", "axis", "--buy", "R:1", "--points", "10", "--total", "20"], "not allowed with"),
+    ],
+)
 def test_bad_arguments_exit_2_naming_what(capsys, tmp_path: Path, args: list[str], said: str) -> None:
     code, _out, err = run_cli("forces", start(tmp_path), *args, capsys=capsys)
     assert code == 2 and said in err

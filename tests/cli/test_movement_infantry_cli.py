@@ -17,8 +17,10 @@ from morefire_gui.rules.movement import allowance
 from morefire_gui.rules.scales import TableUnit, preset_scale
 
 TANK, HALFTRACK = "t34_76_43", "sdkfz251"
-HEAD = ('format: morefire-battle\nversion: 1\ntitle: Test\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\n'
-        'sides:\n  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\n')
+HEAD = (
+    'format: morefire-battle\nversion: 1\ntitle: Test\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\n'
+    "sides:\n  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\n"
+)
 ROAD = "  - {id: rd, kind: road, width: 0.5, line: [[0, 10], [72, 10]]}\n"
 
 
@@ -27,8 +29,10 @@ def rates(unit_type: str) -> tuple[float, float]:
     tables = rule_tables()
     speed = bundled_catalogue()[unit_type].vehicle.speed
     scale = preset_scale("1:50", tables.scales)
-    return (allowance(speed.cross_country, scale, TableUnit.INCH, tables.movement),
-            allowance(speed.road, scale, TableUnit.INCH, tables.movement))
+    return (
+        allowance(speed.cross_country, scale, TableUnit.INCH, tables.movement),
+        allowance(speed.road, scale, TableUnit.INCH, tables.movement),
+    )
 
 
 def write(tmp_path: Path, terrain: str = "", units: str = "", settings: str = "") -> Path:
@@ -52,6 +56,7 @@ def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
 
 # -- morefire move --------------------------------------------------------------------------------------------
 
+
 def test_move_on_the_road(capsys, tmp_path: Path) -> None:
     _cc, road = rates(TANK)
     battle = write(tmp_path, ROAD, f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n")
@@ -69,8 +74,20 @@ def test_move_stops_on_the_road_past_the_cross_country_rate(capsys, tmp_path: Pa
     assert road > cc + 2
     battle = write(tmp_path, ROAD, f"  - {{id: t, side: allies, type: {TANK}, at: [2, 10]}}\n")
     out = tmp_path / "out.yaml"
-    data = run_json(capsys, "move", str(battle), "t", "--via", f"{2 + cc + 1},10", "--to", f"{2 + cc + 1},12",
-                    "--seed", "1", "--apply", str(out))
+    data = run_json(
+        capsys,
+        "move",
+        str(battle),
+        "t",
+        "--via",
+        f"{2 + cc + 1},10",
+        "--to",
+        f"{2 + cc + 1},12",
+        "--seed",
+        "1",
+        "--apply",
+        str(out),
+    )
     assert data["allowed"] is False and "1.3" in data["reason"]
     assert data["allowance_yards"] == cc * 50
     assert data["final_at"] == [pytest.approx(2 + cc + 1), pytest.approx(10.5)]
@@ -88,9 +105,12 @@ def test_move_through_a_minefield_with_scripted_dice(capsys, tmp_path: Path) -> 
     out = tmp_path / "out.yaml"
     data = run_json(capsys, "move", str(battle), "i", "--to", "21.5,18.5", "--dice", "81,80", "--apply", str(out))
     assert data["allowed"] is True and data["code_used"] == "infantry"
-    assert [{k: e[k] for k in ("minefield", "event", "chance", "roll", "result")} for e in data["minefield_events"]] \
-        == [{"minefield": "m1", "event": "enter", "chance": 80, "roll": 81, "result": "no_effect"},
-            {"minefield": "m1", "event": "exit", "chance": 80, "roll": 80, "result": "destroyed"}]
+    assert [
+        {k: e[k] for k in ("minefield", "event", "chance", "roll", "result")} for e in data["minefield_events"]
+    ] == [
+        {"minefield": "m1", "event": "enter", "chance": 80, "roll": 81, "result": "no_effect"},
+        {"minefield": "m1", "event": "exit", "chance": 80, "roll": 80, "result": "destroyed"},
+    ]
     assert [(r["die"], r["face"]) for r in data["rolls"]] == [("d100", 81), ("d100", 80)]
     unit = load_battle(out, bundled_catalogue(), rule_tables()).unit("i")
     assert unit.has(Status.DESTROYED) and unit.at == (21, 18.5) and unit.moved is Moved.INFANTRY
@@ -98,9 +118,12 @@ def test_move_through_a_minefield_with_scripted_dice(capsys, tmp_path: Path) -> 
 
 
 def test_move_passengers_roll_when_their_vehicle_is_damaged(capsys, tmp_path: Path) -> None:
-    battle = write(tmp_path, MINES.replace("mines: ap", "mines: gp"),
-                   f"  - {{id: h, side: allies, type: {HALFTRACK}, at: [18, 18.5]}}\n"
-                   f"  - {{id: p, side: allies, type: R, at: [18, 18.5], riding_on: h}}\n")
+    battle = write(
+        tmp_path,
+        MINES.replace("mines: ap", "mines: gp"),
+        f"  - {{id: h, side: allies, type: {HALFTRACK}, at: [18, 18.5]}}\n"
+        f"  - {{id: p, side: allies, type: R, at: [18, 18.5], riding_on: h}}\n",
+    )
     data = run_json(capsys, "move", str(battle), "h", "--to", "20.5,18.5", "--dice", "40,50")
     (event,) = data["minefield_events"]
     assert (event["chance"], event["roll"], event["result"]) == (40, 40, "destroyed")  # tracked AC 1-3, GP
@@ -136,8 +159,10 @@ def test_ice_rolls_every_body_of_water_and_keeps_it(capsys, tmp_path: Path) -> N
     out = tmp_path / "out.yaml"
     data = run_json(capsys, "ice", str(battle), "--dice", "2,6", "--apply", str(out))
     assert data["ice"] == [{"piece": "lk", "face": 2, "holds": True}, {"piece": "st", "face": 6, "holds": False}]
-    assert [(r["die"], r["face"], r["purpose"]) for r in data["rolls"]] == [("d6", 2, "ice on lk"),
-                                                                          ("d6", 6, "ice on st")]
+    assert [(r["die"], r["face"], r["purpose"]) for r in data["rolls"]] == [
+        ("d6", 2, "ice on lk"),
+        ("d6", 6, "ice on st"),
+    ]
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.piece("lk").ice_holds is True and saved.piece("st").ice_holds is False
     assert saved.log[-1].kind == "ice" and "lk: rolled 2, the ice holds" in saved.log[-1].summary
@@ -162,16 +187,19 @@ def test_move_text_output(capsys, tmp_path: Path) -> None:
     assert "2 of the --dice faces" not in err and "1 of the --dice faces were not needed" in err
 
 
-@pytest.mark.parametrize("args,message", [
-    (["nobody", "--to", "1,1"], "not a unit"),
-    (["i", "--to", "1"], "coordinates"),
-    (["i", "--to", "100,1"], "off the table"),
-    (["i", "--to", "21.5,18.5", "--dice", "99"], "ran out"),
-    (["i", "--to", "1,1", "--dice", "x"], "not a whole number"),
-    (["i", "--to", "1,1", "--seed", "1", "--dice", "5"], "not allowed with"),
-    (["i"], "required"),
-    (["i", "--to", "1,1", "--turn", "0"], "--turn"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["nobody", "--to", "1,1"], "not a unit"),
+        (["i", "--to", "1"], "coordinates"),
+        (["i", "--to", "100,1"], "off the table"),
+        (["i", "--to", "21.5,18.5", "--dice", "99"], "ran out"),
+        (["i", "--to", "1,1", "--dice", "x"], "not a whole number"),
+        (["i", "--to", "1,1", "--seed", "1", "--dice", "5"], "not allowed with"),
+        (["i"], "required"),
+        (["i", "--to", "1,1", "--turn", "0"], "--turn"),
+    ],
+)
 def test_move_bad_arguments_exit_2(capsys, tmp_path: Path, args: list[str], message: str) -> None:
     battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
     code, out, err = run(capsys, "move", str(battle), *args)
@@ -180,9 +208,11 @@ def test_move_bad_arguments_exit_2(capsys, tmp_path: Path, args: list[str], mess
 
 # -- morefire mount, dismount, ski --------------------------------------------------------------------------------
 
-RIDERS = (f"  - {{id: ht, side: axis, type: {HALFTRACK}, at: [10, 10], facing: 90}}\n"
-          "  - {id: a, side: axis, type: R, at: [11, 10]}\n  - {id: b, side: axis, type: R, at: [10, 11]}\n"
-          "  - {id: far, side: axis, type: R, at: [30, 10]}\n")
+RIDERS = (
+    f"  - {{id: ht, side: axis, type: {HALFTRACK}, at: [10, 10], facing: 90}}\n"
+    "  - {id: a, side: axis, type: R, at: [11, 10]}\n  - {id: b, side: axis, type: R, at: [10, 11]}\n"
+    "  - {id: far, side: axis, type: R, at: [30, 10]}\n"
+)
 
 
 def test_mount_and_dismount_apply(capsys, tmp_path: Path) -> None:
@@ -238,24 +268,41 @@ def test_in_a_strict_battle_each_command_keeps_to_its_step(capsys, tmp_path: Pat
 
 # -- morefire infantry-fire -------------------------------------------------------------------------------------
 
-FIRE_UNITS = ("  - {id: r1, side: axis, type: R, at: [30, 14]}\n"
-              "  - {id: m1, side: axis, type: MMG, at: [30, 5]}\n"
-              "  - {id: s1, side: axis, type: SMG, at: [30, 5]}\n"
-              "  - {id: e1, side: allies, type: R, at: [29.5, 20], cover: foxhole}\n"
-              "  - {id: e2, side: allies, type: LMG, at: [30.5, 20.5], moved: infantry}\n")
+FIRE_UNITS = (
+    "  - {id: r1, side: axis, type: R, at: [30, 14]}\n"
+    "  - {id: m1, side: axis, type: MMG, at: [30, 5]}\n"
+    "  - {id: s1, side: axis, type: SMG, at: [30, 5]}\n"
+    "  - {id: e1, side: allies, type: R, at: [29.5, 20], cover: foxhole}\n"
+    "  - {id: e2, side: allies, type: LMG, at: [30.5, 20.5], moved: infantry}\n"
+)
 
 
 def test_infantry_fire_json(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", FIRE_UNITS)
     out = tmp_path / "out.yaml"
-    data = run_json(capsys, "infantry-fire", str(battle), "--area", "30,20", "--firers", "r1,m1,s1", "--dice", "4,10",
-                    "--turn", "3", "--apply", str(out))
+    data = run_json(
+        capsys,
+        "infantry-fire",
+        str(battle),
+        "--area",
+        "30,20",
+        "--firers",
+        "r1,m1,s1",
+        "--dice",
+        "4,10",
+        "--turn",
+        "3",
+        "--apply",
+        str(out),
+    )
     for key in ("total_fir", "modifiers", "chance", "effect", "targets", "refused"):
         assert key in data
     assert data["total_fir"] == 5 and data["chance"] == 10 and data["effect"] == "suppressed"
     assert data["modifiers"] == []
     assert [{k: t[k] for k in ("unit", "roll", "result")} for t in data["targets"]] == [
-        {"unit": "e1", "roll": 4, "result": "suppressed"}, {"unit": "e2", "roll": 10, "result": "suppressed"}]
+        {"unit": "e1", "roll": 4, "result": "suppressed"},
+        {"unit": "e2", "roll": 10, "result": "suppressed"},
+    ]
     assert [t["fir"] for t in data["targets"]] == [3, 4]
     assert data["targets"][0]["modifiers"] == [{"label": "Target in Cover (in a foxhole)", "value": -2, "rule": "3.5"}]
     assert [r["unit"] for r in data["refused"]] == ["s1"] and "out of range" in data["refused"][0]["reason"]
@@ -273,15 +320,18 @@ def test_infantry_fire_text(capsys, tmp_path: Path) -> None:
     assert code == 0 and "Infantry fire by axis" in out and "e1:" in out and "seed 3" in out
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--area", "30,20", "--firers", ""], "unit ids"),
-    (["--area", "30,20", "--firers", "r1,,m1"], "unit ids"),
-    (["--area", "30,20", "--firers", "zz"], "not a unit"),
-    (["--area", "30", "--firers", "r1"], "coordinates"),
-    (["--area", "30,200", "--firers", "r1"], "off the table"),
-    (["--area", "30,20", "--firers", "r1,e1"], "different sides"),
-    (["--firers", "r1"], "required"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--area", "30,20", "--firers", ""], "unit ids"),
+        (["--area", "30,20", "--firers", "r1,,m1"], "unit ids"),
+        (["--area", "30,20", "--firers", "zz"], "not a unit"),
+        (["--area", "30", "--firers", "r1"], "coordinates"),
+        (["--area", "30,200", "--firers", "r1"], "off the table"),
+        (["--area", "30,20", "--firers", "r1,e1"], "different sides"),
+        (["--firers", "r1"], "required"),
+    ],
+)
 def test_infantry_fire_bad_arguments_exit_2(capsys, tmp_path: Path, args: list[str], message: str) -> None:
     battle = write(tmp_path, "", FIRE_UNITS)
     code, out, err = run(capsys, "infantry-fire", str(battle), *args)
@@ -290,9 +340,11 @@ def test_infantry_fire_bad_arguments_exit_2(capsys, tmp_path: Path, args: list[s
 
 # -- morefire melee and assault ---------------------------------------------------------------------------------
 
-CLOSE = ("  - {id: a, side: axis, type: R, at: [10, 10]}\n"
-         "  - {id: d, side: allies, type: SMG, at: [10.6, 10]}\n"
-         f"  - {{id: t, side: allies, type: {TANK}, at: [10, 11]}}\n")
+CLOSE = (
+    "  - {id: a, side: axis, type: R, at: [10, 10]}\n"
+    "  - {id: d, side: allies, type: SMG, at: [10.6, 10]}\n"
+    f"  - {{id: t, side: allies, type: {TANK}, at: [10, 11]}}\n"
+)
 
 
 def test_melee_json_and_apply(capsys, tmp_path: Path) -> None:
@@ -313,8 +365,10 @@ def test_melee_tie(capsys, tmp_path: Path) -> None:
     assert data["attacker"]["result"] == data["defender"]["result"] == "destroyed"
 
 
-@pytest.mark.parametrize("args,message", [(["a", "a"], "itself"), (["a", "zz"], "not a unit"),
-                                          (["a", "t"], "melees are infantry"), (["a"], "required")])
+@pytest.mark.parametrize(
+    "args,message",
+    [(["a", "a"], "itself"), (["a", "zz"], "not a unit"), (["a", "t"], "melees are infantry"), (["a"], "required")],
+)
 def test_melee_bad_arguments_exit_2(capsys, tmp_path: Path, args: list[str], message: str) -> None:
     battle = write(tmp_path, "", CLOSE)
     code, _, err = run(capsys, "melee", str(battle), *args)
@@ -336,8 +390,9 @@ def test_assault_json_and_apply(capsys, tmp_path: Path) -> None:
 
 def test_assault_without_defensive_fire_and_with_support(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", CLOSE + "  - {id: m, side: allies, type: MMG, at: [12, 10]}\n")
-    data = run_json(capsys, "assault", str(battle), "a", "t", "--no-defensive-fire", "--support", "m",
-                    "--dice", "50,41")
+    data = run_json(
+        capsys, "assault", str(battle), "a", "t", "--no-defensive-fire", "--support", "m", "--dice", "50,41"
+    )
     assert data["defensive_fire"] is None and data["supporting_fire"]["roll"] == 50
     assert data["success"] is False and data["result"] == {"infantry": "destroyed", "target": "no_effect"}
 
@@ -358,8 +413,19 @@ STRICT = "settings: {sequence: strict}\nstep: %s\n"
 def test_infantry_fire_apply_writes_the_log_entry_and_the_action(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, "", FIRE_UNITS)
     out = tmp_path / "out.yaml"
-    data = run_json(capsys, "infantry-fire", str(battle), "--area", "30,20", "--firers", "r1,m1", "--dice", "4,10",
-                    "--apply", str(out))
+    data = run_json(
+        capsys,
+        "infantry-fire",
+        str(battle),
+        "--area",
+        "30,20",
+        "--firers",
+        "r1,m1",
+        "--dice",
+        "4,10",
+        "--apply",
+        str(out),
+    )
     assert data["refusal"] is None and data["rule"] is None
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     entry = saved.log[-1]
@@ -369,21 +435,41 @@ def test_infantry_fire_apply_writes_the_log_entry_and_the_action(capsys, tmp_pat
     assert saved.unit("e1").status_until == {Status.SUPPRESSED: 3}  # the battle's turn 1: recovers at turn 3
 
 
-@pytest.mark.parametrize("step,command,rule,reason", [
-    ("movement.road", ["infantry-fire", "--area", "30,20", "--firers", "r1"], "Sequence of play",
-     "infantry fire into a target area (3.5) is direct fire step 4 (infantry vs infantry); this is movement step 1 "
-     "(road movement)"),
-    ("fire.infantry", ["melee", "a", "d"], "Sequence of play",
-     "an infantry melee (3.1) is melee step A (infantry vs infantry melees); this is direct fire step 4"),
-    ("melee.infantry", ["assault", "a", "t"], "Sequence of play",
-     "an assault on a tank or bunker (3.2) is melee step B (infantry assaults vs tanks and bunkers); this is "
-     "melee step A"),
-    ("melee.assault", ["assault", "s", "t"], "3.2", "a suppressed infantry unit cannot assault a tank or bunker"),
-    ("fire.infantry", ["suicide-squad", "a", "--year", "1942"], "Sequence of play",
-     "reclassifying a suicide squad (3.3) is movement step 6 (infantry movement) or melee step B"),
-])
-def test_a_strict_battle_refuses_out_of_step_with_the_rule(capsys, tmp_path: Path, step: str, command: list[str],
-                                                          rule: str, reason: str) -> None:
+@pytest.mark.parametrize(
+    "step,command,rule,reason",
+    [
+        (
+            "movement.road",
+            ["infantry-fire", "--area", "30,20", "--firers", "r1"],
+            "Sequence of play",
+            "infantry fire into a target area (3.5) is direct fire step 4 (infantry vs infantry); this is movement step 1 "
+            "(road movement)",
+        ),
+        (
+            "fire.infantry",
+            ["melee", "a", "d"],
+            "Sequence of play",
+            "an infantry melee (3.1) is melee step A (infantry vs infantry melees); this is direct fire step 4",
+        ),
+        (
+            "melee.infantry",
+            ["assault", "a", "t"],
+            "Sequence of play",
+            "an assault on a tank or bunker (3.2) is melee step B (infantry assaults vs tanks and bunkers); this is "
+            "melee step A",
+        ),
+        ("melee.assault", ["assault", "s", "t"], "3.2", "a suppressed infantry unit cannot assault a tank or bunker"),
+        (
+            "fire.infantry",
+            ["suicide-squad", "a", "--year", "1942"],
+            "Sequence of play",
+            "reclassifying a suicide squad (3.3) is movement step 6 (infantry movement) or melee step B",
+        ),
+    ],
+)
+def test_a_strict_battle_refuses_out_of_step_with_the_rule(
+    capsys, tmp_path: Path, step: str, command: list[str], rule: str, reason: str
+) -> None:
     units = FIRE_UNITS + CLOSE + "  - {id: s, side: axis, type: R, at: [10, 11.7], status: [suppressed]}\n"
     battle = write(tmp_path, "", units, STRICT % step)
     out = tmp_path / "out.yaml"
@@ -395,8 +481,9 @@ def test_a_strict_battle_refuses_out_of_step_with_the_rule(capsys, tmp_path: Pat
 
 
 def test_a_strict_melee_in_its_step(capsys, tmp_path: Path) -> None:
-    battle = write(tmp_path, "", CLOSE + "  - {id: d2, side: allies, type: R, at: [9.2, 10]}\n",
-                   STRICT % "melee.infantry")
+    battle = write(
+        tmp_path, "", CLOSE + "  - {id: d2, side: allies, type: R, at: [9.2, 10]}\n", STRICT % "melee.infantry"
+    )
     out = tmp_path / "out.yaml"
     data = run_json(capsys, "melee", str(battle), "a", "d", "--dice", "0,4", "--apply", str(out))
     assert data["refused"] is None and data["winner"] == "a"
@@ -414,15 +501,21 @@ def test_melee_text_says_a_refusal(capsys, tmp_path: Path) -> None:
 
 # -- morefire suicide-squad -------------------------------------------------------------------------------------
 
-GUARDS = ("  - {id: g, side: allies, type: SMG, at: [10, 10], formation: guard}\n"
-          "  - {id: r, side: allies, type: R, at: [12, 10]}\n"
-          f"  - {{id: t, side: axis, type: {TANK}, at: [10, 11]}}\n")
+GUARDS = (
+    "  - {id: g, side: allies, type: SMG, at: [10, 10], formation: guard}\n"
+    "  - {id: r, side: allies, type: R, at: [12, 10]}\n"
+    f"  - {{id: t, side: axis, type: {TANK}, at: [10, 11]}}\n"
+)
 
 
-@pytest.mark.parametrize("unit,year,refused", [
-    ("g", "1942", None), ("g", "1943", "Russian Guard 1941-42 only (the battle is in 1943)"),
-    ("r", "1942", "Russian Guard 1941-42 only: this unit is not of the Guard (its formation: none)"),
-])
+@pytest.mark.parametrize(
+    "unit,year,refused",
+    [
+        ("g", "1942", None),
+        ("g", "1943", "Russian Guard 1941-42 only (the battle is in 1943)"),
+        ("r", "1942", "Russian Guard 1941-42 only: this unit is not of the Guard (its formation: none)"),
+    ],
+)
 def test_suicide_squad_json_and_apply(capsys, tmp_path: Path, unit: str, year: str, refused: str | None) -> None:
     battle = write(tmp_path, "", GUARDS)
     out = tmp_path / "out.yaml"
@@ -466,11 +559,19 @@ def test_infantry_actions_by_morefire_act_replay_to_the_battle(capsys, tmp_path:
     fire.write_text("{kind: infantry_fire, area: [30, 20], firers: [r1, m1]}\n", encoding="utf-8")
     data = run_json(capsys, "act", str(battle), str(fire), "--dice", "50,60", "--apply", str(tmp_path / "b1.yaml"))
     assert data["refused"] is None and data["log"][0]["kind"] == "infantry_fire"
-    run_json(capsys, "melee", str(tmp_path / "b1.yaml"), "a", "d", "--dice", "3,4", "--apply", str(tmp_path / "b2.yaml"))
-    run_json(capsys, "suicide-squad", str(tmp_path / "b2.yaml"), "g", "--year", "1942", "--apply",
-             str(tmp_path / "b3.yaml"))
-    run_json(capsys, "assault", str(tmp_path / "b3.yaml"), "g", "t2", "--dice", "99,10", "--apply",
-             str(tmp_path / "b4.yaml"))
+    run_json(
+        capsys, "melee", str(tmp_path / "b1.yaml"), "a", "d", "--dice", "3,4", "--apply", str(tmp_path / "b2.yaml")
+    )
+    run_json(
+        capsys, "suicide-squad", str(tmp_path / "b2.yaml"), "g", "--year", "1942", "--apply", str(tmp_path / "b3.yaml")
+    )
+    run_json(
+        capsys, "assault", str(tmp_path / "b3.yaml"), "g", "t2", "--dice", "99,10", "--apply", str(tmp_path / "b4.yaml")
+    )
     replay = run_json(capsys, "replay", str(tmp_path / "b4.yaml"))
-    assert replay["same"] and [s["kind"] for s in replay["steps"]] == ["infantry_fire", "melee", "suicide_squad",
-                                                                       "assault"]
+    assert replay["same"] and [s["kind"] for s in replay["steps"]] == [
+        "infantry_fire",
+        "melee",
+        "suicide_squad",
+        "assault",
+    ]

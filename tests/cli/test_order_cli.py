@@ -67,29 +67,68 @@ def as_json(capsys: pytest.CaptureFixture[str], *args: str | Path) -> dict[str, 
 ORDER = ["--side", "axis", "--battery", "bty1"]
 
 
-def test_order_a_at_a_registration_point_with_a_shift(capsys, battle: Path, tmp_path: Path, catalogue: Catalogue,
-                                                      tables: RuleTables) -> None:
+def test_order_a_at_a_registration_point_with_a_shift(
+    capsys, battle: Path, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     out = tmp_path / "after.yaml"
     data = as_json(capsys, "order", battle, *ORDER, "--rp", "axis:1", "--shift=-100,200", "--apply", out)
-    assert set(data) == {"side", "battery", "order", "registration_point", "at", "shift", "pattern", "target",
-                         "mission", "lands_in_turn", "time_lapse", "aim", "counter_battery", "acted_in", "refused",
-                         "rule", "applied_to", "steps"}
+    assert set(data) == {
+        "side",
+        "battery",
+        "order",
+        "registration_point",
+        "at",
+        "shift",
+        "pattern",
+        "target",
+        "mission",
+        "lands_in_turn",
+        "time_lapse",
+        "aim",
+        "counter_battery",
+        "acted_in",
+        "refused",
+        "rule",
+        "applied_to",
+        "steps",
+    }
     assert (data["order"], data["registration_point"], data["shift"]) == (
-        "fire", {"side": "axis", "n": 1}, {"add_drop": -100, "right_left": 200})
-    assert data["mission"] == {"order": "fire", "registration_point": 1, "at": None,
-                               "shifts": [{"add_drop": -100, "right_left": 200}], "pattern": "spread",
-                               "called_turn": 1, "impact_turn": 4}
-    assert data["lands_in_turn"] == 4 and data["time_lapse"] == {"nation": "germany", "row": "Germany, France",
-                                                                  "turns": 3}
+        "fire",
+        {"side": "axis", "n": 1},
+        {"add_drop": -100, "right_left": 200},
+    )
+    assert data["mission"] == {
+        "order": "fire",
+        "registration_point": 1,
+        "at": None,
+        "shifts": [{"add_drop": -100, "right_left": 200}],
+        "pattern": "spread",
+        "called_turn": 1,
+        "impact_turn": 4,
+    }
+    assert data["lands_in_turn"] == 4 and data["time_lapse"] == {
+        "nation": "germany",
+        "row": "Germany, France",
+        "turns": 3,
+    }
     assert data["aim"] == [32, 22]  # drop 100 (2 in north), right 200 (4 in west, as the battery looks south)
     assert (data["acted_in"], data["refused"], data["rule"], data["applied_to"]) == (
-        "artillery.orders", None, None, str(out))
+        "artillery.orders",
+        None,
+        None,
+        str(out),
+    )
     after = load_battle(out, catalogue, tables)
     assert after.fire_mission("bty1").impact_turn == 4 and after.acted == {"artillery.orders": ("bty1",)}
     (entry,) = after.log
     assert (entry.kind, entry.side, entry.secret) == ("order", "axis", True)
-    assert after.actions[0].action == {"kind": "order", "side": "axis", "battery": "bty1", "registration_point": 1,
-                                       "shift": {"add_drop": -100, "right_left": 200}}
+    assert after.actions[0].action == {
+        "kind": "order",
+        "side": "axis",
+        "battery": "bty1",
+        "registration_point": 1,
+        "shift": {"add_drop": -100, "right_left": 200},
+    }
 
 
 def test_order_a_at_a_point_and_its_landing_with_turn_next(capsys, battle: Path, tmp_path: Path) -> None:
@@ -98,16 +137,21 @@ def test_order_a_at_a_point_and_its_landing_with_turn_next(capsys, battle: Path,
     assert data["lands_in_turn"] == 4 and data["aim"] == [37, 24]
     # The mission in the file, due in turn 4: Next into artillery step A lands it.
     due = tmp_path / "due.yaml"
-    due.write_text(BATTLE.replace("step: artillery.orders", "step: movement.infantry\nturn: 4") +
-                   "fire_missions:\n  - {battery: bty1, at: [37, 24], called_turn: 1, impact_turn: 4}\n",
-                   encoding="utf-8")
+    due.write_text(
+        BATTLE.replace("step: artillery.orders", "step: movement.infantry\nturn: 4")
+        + "fire_missions:\n  - {battery: bty1, at: [37, 24], called_turn: 1, impact_turn: 4}\n",
+        encoding="utf-8",
+    )
     data = as_json(capsys, "turn", due, "--next", "--dice", "3,6,30")
     (landed,) = data["landed"]
     assert (landed["battery"], landed["side"], landed["fired"], landed["reason"]) == ("bty1", "axis", True, None)
     barrage = landed["barrage"]
     # Unobserved (the wood), 3: 100 yards; 6: LEFT, east for a battery looking south: impact 39, 24; i1 rolls 30.
-    assert (barrage["observed"], barrage["impact"], barrage["error"]) == (False, [39, 24],
-                                                                          {"yards": 100, "direction": "left"})
+    assert (barrage["observed"], barrage["impact"], barrage["error"]) == (
+        False,
+        [39, 24],
+        {"yards": 100, "direction": "left"},
+    )
     assert [(t["unit"], t["result"]) for t in barrage["targets"]] == [("i1", "destroyed")]
     assert [(d["die"], d["face"]) for d in barrage["dice"]] == [("d10", 3), ("d10", 6), ("d100", 30)]
     assert data["turn"] == 4 and data["step"]["id"] == "artillery.impact"
@@ -116,8 +160,9 @@ def test_order_a_at_a_point_and_its_landing_with_turn_next(capsys, battle: Path,
     assert code == 0 and "  Barrage by axis: off-board battery bty1, 4 x 105mm (germany)" in text
     # A mission whose battery is not deployed when it is due does not fire: said, and nothing rolled.
     idle = tmp_path / "idle.yaml"
-    idle.write_text(due.read_text(encoding="utf-8").replace("{battery: bty1, at", "{battery: mortars, at"),
-                    encoding="utf-8")
+    idle.write_text(
+        due.read_text(encoding="utf-8").replace("{battery: bty1, at", "{battery: mortars, at"), encoding="utf-8"
+    )
     (landed,) = as_json(capsys, "turn", idle, "--next", "--dice", "")["landed"]
     assert not landed["fired"] and "in transit" in landed["reason"] and landed["rule"] == "4.11"
     assert landed["barrage"] is None
@@ -142,21 +187,39 @@ def test_the_strict_battles_refusals(capsys, battle: Path, tmp_path: Path) -> No
     moving = tmp_path / "moving.yaml"
     moving.write_text(BATTLE.replace("step: artillery.orders", "step: movement.road"), encoding="utf-8")
     data = as_json(capsys, "order", moving, *ORDER, "--rp", "axis:1")
-    assert data["refused"] == ("writing an artillery order is artillery step C (adjust rounds for next turn and call "
-                               "for new fire); this is movement step 1 (road movement)")
+    assert data["refused"] == (
+        "writing an artillery order is artillery step C (adjust rounds for next turn and call "
+        "for new fire); this is movement step 1 (road movement)"
+    )
     assert data["rule"] == "Sequence of play"
     code, text, _ = run(capsys, "order", moving, *ORDER, "--rp", "axis:1")
     assert code == 0 and "Refused: writing an artillery order is artillery step C" in text
 
 
-def test_battery_set_up_and_breakdown(capsys, battle: Path, tmp_path: Path, catalogue: Catalogue,
-                                      tables: RuleTables) -> None:
+def test_battery_set_up_and_breakdown(
+    capsys, battle: Path, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     out = tmp_path / "after.yaml"
     data = as_json(capsys, "battery", battle, "mortars", "--setup", "--apply", out)
-    assert set(data) == {"battery", "change", "deployment", "turns_remaining", "ready_turn", "acted_in", "refused",
-                         "rule", "applied_to", "steps"}
+    assert set(data) == {
+        "battery",
+        "change",
+        "deployment",
+        "turns_remaining",
+        "ready_turn",
+        "acted_in",
+        "refused",
+        "rule",
+        "applied_to",
+        "steps",
+    }
     assert (data["change"], data["deployment"], data["turns_remaining"], data["ready_turn"], data["acted_in"]) == (
-        "set_up", "setting_up", 2, 3, "artillery.orders")
+        "set_up",
+        "setting_up",
+        2,
+        3,
+        "artillery.orders",
+    )
     after = load_battle(out, catalogue, tables)
     assert after.battery("mortars").deployment.value == "setting_up" and after.log[-1].kind == "battery"
     data = as_json(capsys, "battery", battle, "bty1", "--breakdown")
@@ -168,24 +231,45 @@ def test_battery_set_up_and_breakdown(capsys, battle: Path, tmp_path: Path, cata
 
 
 BAD = [
-    ("unknown battery", ["order", "--side", "axis", "--battery", "guns", "--repeat"],
-     "morefire: unknown battery 'guns'; the batteries are: bty1, mortars, sov"),
-    ("another side's battery", ["order", "--side", "allies", "--battery", "bty1", "--repeat"],
-     "morefire: battery 'bty1' fires for 'axis', not 'allies'"),
-    ("no such registration point", ["order", *ORDER, "--rp", "axis:4"],
-     "morefire: side 'axis' has no registration point #4 (it has #1)"),
-    ("the other side's point", ["order", *ORDER, "--rp", "allies:1"],
-     "fires only at its own registration points (rule 4.1)"),
+    (
+        "unknown battery",
+        ["order", "--side", "axis", "--battery", "guns", "--repeat"],
+        "morefire: unknown battery 'guns'; the batteries are: bty1, mortars, sov",
+    ),
+    (
+        "another side's battery",
+        ["order", "--side", "allies", "--battery", "bty1", "--repeat"],
+        "morefire: battery 'bty1' fires for 'axis', not 'allies'",
+    ),
+    (
+        "no such registration point",
+        ["order", *ORDER, "--rp", "axis:4"],
+        "morefire: side 'axis' has no registration point #4 (it has #1)",
+    ),
+    (
+        "the other side's point",
+        ["order", *ORDER, "--rp", "allies:1"],
+        "fires only at its own registration points (rule 4.1)",
+    ),
     ("shift over 800 yards", ["order", *ORDER, "--rp", "axis:1", "--shift=900,0"], "800 yards per direction"),
     ("shift with --at", ["order", *ORDER, "--at", "36,24", "--shift=100,0"], "--shift is for --rp"),
-    ("pattern with repeat", ["order", *ORDER, "--repeat", "--pattern", "spread"],
-     "morefire: a REPEAT order has no pattern"),
-    ("converged in a basic game", ["order", *ORDER, "--rp", "axis:1", "--pattern", "converged"],
-     "the converged pattern is not used in basic games"),
+    (
+        "pattern with repeat",
+        ["order", *ORDER, "--repeat", "--pattern", "spread"],
+        "morefire: a REPEAT order has no pattern",
+    ),
+    (
+        "converged in a basic game",
+        ["order", *ORDER, "--rp", "axis:1", "--pattern", "converged"],
+        "the converged pattern is not used in basic games",
+    ),
     ("off the table", ["order", *ORDER, "--at", "80,24"], "off the table"),
     ("a bad shift", ["order", *ORDER, "--shift-only", "200"], "--shift-only '200': a shift is two whole numbers"),
-    ("no order", ["order", *ORDER], "one of the arguments --rp --at --repeat --shift-only --cease --counter-battery "
-                                    "is required"),
+    (
+        "no order",
+        ["order", *ORDER],
+        "one of the arguments --rp --at --repeat --shift-only --cease --counter-battery is required",
+    ),
     ("two orders", ["order", *ORDER, "--repeat", "--cease"], "not allowed with argument"),
     ("unknown battery to set up", ["battery", "guns", "--setup"], "morefire: unknown battery 'guns'"),
     ("set up and breakdown", ["battery", "bty1", "--setup", "--breakdown"], "not allowed with argument"),
@@ -193,8 +277,9 @@ BAD = [
 
 
 @pytest.mark.parametrize("args, message", [(a, m) for _, a, m in BAD], ids=[i for i, _, _ in BAD])
-def test_bad_arguments_exit_2_with_a_message(capsys, battle: Path, tmp_path: Path, args: list[str],
-                                             message: str) -> None:
+def test_bad_arguments_exit_2_with_a_message(
+    capsys, battle: Path, tmp_path: Path, args: list[str], message: str
+) -> None:
     out_file = tmp_path / "out.yaml"
     original = battle.read_bytes()
     code, out, err = run(capsys, args[0], battle, *args[1:], "--apply", out_file)
@@ -202,13 +287,15 @@ def test_bad_arguments_exit_2_with_a_message(capsys, battle: Path, tmp_path: Pat
     assert out == "" and not out_file.exists() and battle.read_bytes() == original
 
 
-def test_a_barrage_landing_on_a_unit_reveals_nothing_of_the_request(capsys, battle: Path, tmp_path: Path,
-                                                                    catalogue: Catalogue,
-                                                                    tables: RuleTables) -> None:
+def test_a_barrage_landing_on_a_unit_reveals_nothing_of_the_request(
+    capsys, battle: Path, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     due = tmp_path / "due.yaml"
-    due.write_text(BATTLE.replace("step: artillery.orders", "step: movement.infantry\nturn: 4") +
-                   "fire_missions:\n  - {battery: bty1, registration_point: 1, called_turn: 1, impact_turn: 4}\n",
-                   encoding="utf-8")
+    due.write_text(
+        BATTLE.replace("step: artillery.orders", "step: movement.infantry\nturn: 4")
+        + "fire_missions:\n  - {battery: bty1, registration_point: 1, called_turn: 1, impact_turn: 4}\n",
+        encoding="utf-8",
+    )
     out = tmp_path / "out.yaml"
     as_json(capsys, "turn", due, "--next", "--dice", "1,30", "--apply", out)
     after = load_battle(out, catalogue, tables)

@@ -50,8 +50,9 @@ def test_an_area_and_a_title_block(capsys, demo_path: Path, tmp_path: Path) -> N
     assert code == 0, err
     area = QImage(str(tmp_path / "area.png"))
     assert area.height() == pytest.approx(900 * 24 / 36, abs=1)
-    code, err = render(capsys, demo_path, tmp_path / "titled.png", "--area", "0,0,36,24", "--no-legend",
-                       "--title", "Kursk, turn 3")
+    code, err = render(
+        capsys, demo_path, tmp_path / "titled.png", "--area", "0,0,36,24", "--no-legend", "--title", "Kursk, turn 3"
+    )
     assert code == 0, err
     titled = QImage(str(tmp_path / "titled.png"))
     assert titled.height() > area.height() + 20  # the title block sits above the board
@@ -64,15 +65,19 @@ def test_an_area_and_a_title_block(capsys, demo_path: Path, tmp_path: Path) -> N
     assert pages_in_pdf((tmp_path / "titled.pdf").read_bytes()) == 1
 
 
-@pytest.mark.parametrize("area, message", [
-    ("0,0,100,24", "not on the table"),
-    ("1,2,x,4", "four numbers"),
-    ("1,2,3", "four numbers"),
-    ("5,5,1,1", "north-west"),
-    ("0,0,nan,4", "four numbers"),
-])
-def test_a_bad_area_exits_2_and_writes_nothing(capsys, demo_path: Path, tmp_path: Path, area: str,
-                                               message: str) -> None:
+@pytest.mark.parametrize(
+    "area, message",
+    [
+        ("0,0,100,24", "not on the table"),
+        ("1,2,x,4", "four numbers"),
+        ("1,2,3", "four numbers"),
+        ("5,5,1,1", "north-west"),
+        ("0,0,nan,4", "four numbers"),
+    ],
+)
+def test_a_bad_area_exits_2_and_writes_nothing(
+    capsys, demo_path: Path, tmp_path: Path, area: str, message: str
+) -> None:
     code, err = render(capsys, demo_path, tmp_path / "bad.png", "--area", area)
     assert code == 2 and message in err
     assert not (tmp_path / "bad.png").exists()
@@ -86,7 +91,22 @@ def test_render_needs_no_screen(demo_path: Path, tmp_path: Path) -> None:
 
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     out = tmp_path / "board.png"
-    done = subprocess.run([sys.executable, "-c", "import sys; from morefire_gui.cli import main; sys.exit(main())", "render", str(demo_path), "-o", str(out),
-                           "--width", "400"], env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from morefire_gui.cli import main; sys.exit(main())",
+            "render",
+            str(demo_path),
+            "-o",
+            str(out),
+            "--width",
+            "400",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert QImage(str(out)).width() == 400

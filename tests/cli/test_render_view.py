@@ -29,27 +29,30 @@ def same_pixels(a: Path, b: Path) -> bool:
 
 def test_the_allied_picture_holds_no_axis_secret(capsys, battles: tuple[Path, Path], tmp_path: Path) -> None:
     battle, _ = battles
-    code, _, err = run(capsys, "render", str(battle), "-o", str(tmp_path / "allies.svg"), "--view", "allies",
-                       "--title", "Seen")
+    code, _, err = run(
+        capsys, "render", str(battle), "-o", str(tmp_path / "allies.svg"), "--view", "allies", "--title", "Seen"
+    )
     assert code == 0, err
     svg = (tmp_path / "allies.svg").read_text()
     assert secrets_in([svg]) == []
-    assert "181st Tank Brigade's view" in svg                        # the title block says whose view
+    assert "181st Tank Brigade's view" in svg  # the title block says whose view
     code, _, err = run(capsys, "render", str(battle), "-o", str(tmp_path / "umpire.svg"), "--title", "All")
     umpire = (tmp_path / "umpire.svg").read_text()
     assert code == 0 and "Secret Panther" in umpire and "view" not in umpire.split("All", 1)[1][:200]
 
 
-def test_the_allied_pixels_do_not_depend_on_the_axis_secrets(capsys, battles: tuple[Path, Path],
-                                                             tmp_path: Path) -> None:
+def test_the_allied_pixels_do_not_depend_on_the_axis_secrets(
+    capsys, battles: tuple[Path, Path], tmp_path: Path
+) -> None:
     """The real and the fake change places and facings, the minefield and the registration points move: the Allied
     picture is the same to the pixel, and the umpire's is not."""
     pictures = {}
     for name, battle in zip(("one", "other"), battles):
         for view in ("allies", None):
             out = tmp_path / f"{name}-{view}.png"
-            code, _, err = run(capsys, "render", str(battle), "-o", str(out), "--width", "900",
-                               *(("--view", view) if view else ()))
+            code, _, err = run(
+                capsys, "render", str(battle), "-o", str(out), "--width", "900", *(("--view", view) if view else ())
+            )
             assert code == 0, err
             pictures[name, view] = out
     assert same_pixels(pictures["one", "allies"], pictures["other", "allies"])

@@ -14,11 +14,19 @@ def _played(demo_path: Path, tmp_path: Path) -> Path:
     session = BattleSession.open(demo_path)
     dice = ScriptedDice([37, 8])
     a, b = dice.d100("to hit"), dice.d10("hit location")
-    session.record("fire", "Tiger 1 fires at T-34 #1", "hit, turret", side="axis", turn=2, phase="direct fire",
-                   steps=[RollStep(a, 37, "2.2"), RollStep(b, 8, "2.4"), TableStep("Hit location", "8,9,0", "suspension", "2.4")])
+    session.record(
+        "fire",
+        "Tiger 1 fires at T-34 #1",
+        "hit, turret",
+        side="axis",
+        turn=2,
+        phase="direct fire",
+        steps=[RollStep(a, 37, "2.2"), RollStep(b, 8, "2.4"), TableStep("Hit location", "8,9,0", "suspension", "2.4")],
+    )
     unit = session.battle.unit("su1")
     session.battle.units[session.battle.unit_index("su1")] = unit.with_status(
-        __import__("morefire_gui.model.terms", fromlist=["Status"]).Status.DESTROYED)
+        __import__("morefire_gui.model.terms", fromlist=["Status"]).Status.DESTROYED
+    )
     path = tmp_path / "played.yaml"
     session.save(path)
     return path

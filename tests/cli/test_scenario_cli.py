@@ -25,8 +25,20 @@ def scenario_json(capsys, *args: str) -> dict:  # type: ignore[no-untyped-def]
 
 def test_json_has_the_pinned_keys(capsys) -> None:
     d = scenario_json(capsys, "--seed", "3")
-    for key in ("year", "theatre", "attacker", "season", "conditions", "snowing", "terrain", "mission", "ratio",
-                "airstrikes", "special", "rolls"):
+    for key in (
+        "year",
+        "theatre",
+        "attacker",
+        "season",
+        "conditions",
+        "snowing",
+        "terrain",
+        "mission",
+        "ratio",
+        "airstrikes",
+        "special",
+        "rolls",
+    ):
         assert key in d
     assert d["theatre"] == "russia" and d["attacker"] in ("axis", "allies")
     assert d["season"] in ("winter", "spring", "summer", "fall") and d["conditions"] in ("clear", "mud", "snow")
@@ -41,19 +53,40 @@ def test_dice_order_is_the_contract(capsys) -> None:
     # year 31 (1942), attacker 76 (<= 80: Axis), season 5 (summer), conditions 17 (clear), terrain 3 (city),
     # mission 5 (advance to contact 3:2), aircraft 61 (-20 = 41: one strike each)
     d = scenario_json(capsys, "--dice", "31,76,5,17,3,5,61")
-    assert (d["year"], d["attacker"], d["season"], d["conditions"], d["snowing"], d["terrain"], d["mission"],
-            d["ratio"], d["airstrikes"]) == (1942, "axis", "summer", "clear", None, "city", "advance_to_contact",
-                                             [3, 2], {"axis": 1, "allies": 1})
+    assert (
+        d["year"],
+        d["attacker"],
+        d["season"],
+        d["conditions"],
+        d["snowing"],
+        d["terrain"],
+        d["mission"],
+        d["ratio"],
+        d["airstrikes"],
+    ) == (1942, "axis", "summer", "clear", None, "city", "advance_to_contact", [3, 2], {"axis": 1, "allies": 1})
     assert [(r["table"], r["die"], r["face"], r["modified"]) for r in d["rolls"]] == [
-        ("year", "d100", 31, 31), ("attacker", "d100", 76, 76), ("season", "d6", 5, 5),
-        ("conditions", "d100", 17, 17), ("terrain", "d6", 3, 3), ("mission", "d6", 5, 5),
-        ("aircraft", "d100", 61, 41)]
+        ("year", "d100", 31, 31),
+        ("attacker", "d100", 76, 76),
+        ("season", "d6", 5, 5),
+        ("conditions", "d100", 17, 17),
+        ("terrain", "d6", 3, 3),
+        ("mission", "d6", 5, 5),
+        ("aircraft", "d100", 61, 41),
+    ]
     # snow: the snow d6 right after the conditions; France farmland: the bocage d6 right after the terrain;
     # a variable result: its d6 right after the aircraft d100
     # (1944 France, the Allies attack, winter, snow 80, snowing 1: no aircraft roll; farmland 3, bocage 6)
     d = scenario_json(capsys, "--theatre", "france", "--dice", "60,90,1,80,1,3,6,4")
-    assert [r["table"] for r in d["rolls"]] == ["year", "attacker", "season", "conditions", "snowing", "terrain",
-                                                "bocage", "mission"]
+    assert [r["table"] for r in d["rolls"]] == [
+        "year",
+        "attacker",
+        "season",
+        "conditions",
+        "snowing",
+        "terrain",
+        "bocage",
+        "mission",
+    ]
     assert (d["snowing"], d["terrain"], d["special"], d["ratio"]) == (True, "bocage", "bocage", [2, 1])
     # (the Allies attack: 70 + 20 = 90, Variable Allied, d6 3)
     d = scenario_json(capsys, "--dice", "31,90,5,17,3,5,70,3")
@@ -62,8 +95,23 @@ def test_dice_order_is_the_contract(capsys) -> None:
 
 
 def test_set_tables_are_not_rolled(capsys) -> None:
-    d = scenario_json(capsys, "--year", "1944", "--attacker", "allies", "--season", "fall", "--conditions", "mud",
-                      "--terrain", "hilly", "--mission", "holding_action", "--dice", "")
+    d = scenario_json(
+        capsys,
+        "--year",
+        "1944",
+        "--attacker",
+        "allies",
+        "--season",
+        "fall",
+        "--conditions",
+        "mud",
+        "--terrain",
+        "hilly",
+        "--mission",
+        "holding_action",
+        "--dice",
+        "",
+    )
     assert d["rolls"] == [] and d["ratio"] == [3, 2] and d["airstrikes"] == {"axis": 0, "allies": 0}
     d = scenario_json(capsys, "--theatre", "africa", "--dice", "40,50,10,2,3,50")
     assert d["season"] == "summer" and "season" not in [r["table"] for r in d["rolls"]]
@@ -72,20 +120,23 @@ def test_set_tables_are_not_rolled(capsys) -> None:
     assert d["special"] == "tarawa" and d["terrain"] == "island"
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--allied", "atlantis"], "unknown nation 'atlantis'"),
-    (["--axis", "usa"], "fights for the allies"),
-    (["--special", "syria", "--year", "1944"], "1940-1942"),
-    (["--special", "patton", "--year", "1944"], "1945-1947"),
-    (["--dice", "31,76,9"], "not a face of a d6"),
-    (["--dice", "31,76"], "ran out"),
-    (["--dice", "31,76,5,17,3,5,61,4"], "left over"),
-    (["--dice", "31,x"], "not a whole number"),
-    (["--theatre", "mars"], "invalid choice"),
-    (["--season", "summer", "--conditions", "snow"], "no snow in summer"),
-    (["--ratio", "3-2"], "--ratio"),
-    (["--create", "out.txt", "--seed", "1"], "ends in .yaml"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--allied", "atlantis"], "unknown nation 'atlantis'"),
+        (["--axis", "usa"], "fights for the allies"),
+        (["--special", "syria", "--year", "1944"], "1940-1942"),
+        (["--special", "patton", "--year", "1944"], "1945-1947"),
+        (["--dice", "31,76,9"], "not a face of a d6"),
+        (["--dice", "31,76"], "ran out"),
+        (["--dice", "31,76,5,17,3,5,61,4"], "left over"),
+        (["--dice", "31,x"], "not a whole number"),
+        (["--theatre", "mars"], "invalid choice"),
+        (["--season", "summer", "--conditions", "snow"], "no snow in summer"),
+        (["--ratio", "3-2"], "--ratio"),
+        (["--create", "out.txt", "--seed", "1"], "ends in .yaml"),
+    ],
+)
 def test_bad_values_exit_2_with_a_clear_message(capsys, args: list[str], message: str) -> None:
     code, out, err = run(capsys, "scenario", *args)
     assert (code == 2 and out == "") or code == 2
@@ -117,8 +168,13 @@ def test_create_writes_a_battle_that_validates_renders_and_scores(capsys, tmp_pa
     code, out, err = run(capsys, "victory", str(out_file), "--json")
     assert code == 0, err
     v = json.loads(out)
-    assert v["mission"] == d["mission"] and v["outcome"] in ("attacker_victory", "draw", "decisive", "marginal",
-                                                             "defender_victory")
+    assert v["mission"] == d["mission"] and v["outcome"] in (
+        "attacker_victory",
+        "draw",
+        "decisive",
+        "marginal",
+        "defender_victory",
+    )
 
 
 @pytest.mark.parametrize("special", ["finland", "island", "patton", "raid", "syria", "tarawa", "bocage"])
@@ -132,8 +188,22 @@ def test_create_every_special(capsys, tmp_path: Path, special: str) -> None:
 
 def test_create_on_a_centimetre_table(capsys, tmp_path: Path) -> None:
     out_file = tmp_path / "cm.yaml"
-    code, _, err = run(capsys, "scenario", "--seed", "4", "--terrain", "bocage", "--theatre", "france",
-                       "--table", "180x120cm", "--defender-edge", "east", "--create", str(out_file))
+    code, _, err = run(
+        capsys,
+        "scenario",
+        "--seed",
+        "4",
+        "--terrain",
+        "bocage",
+        "--theatre",
+        "france",
+        "--table",
+        "180x120cm",
+        "--defender-edge",
+        "east",
+        "--create",
+        str(out_file),
+    )
     assert code == 0, err
     data = yaml.safe_load(out_file.read_text(encoding="utf-8"))
     assert data["table"] == {"width": 180, "depth": 120, "unit": "cm"}
@@ -144,7 +214,8 @@ def test_create_on_a_centimetre_table(capsys, tmp_path: Path) -> None:
 
 def test_victory_scores_a_finished_battle(capsys, tmp_path: Path) -> None:
     battle = tmp_path / "done.yaml"
-    battle.write_text("""format: morefire-battle
+    battle.write_text(
+        """format: morefire-battle
 version: 1
 table: {width: 48, depth: 48}
 sides:
@@ -158,7 +229,9 @@ units:
 mission: {kind: delay, attacker: allies, defender: axis}
 vp_locations:
   - {id: vp1, kind: hill, piece: h1, values: {standard: 70, retained: 50, captured: 70}}
-""", encoding="utf-8")
+""",
+        encoding="utf-8",
+    )
     code, out, err = run(capsys, "victory", str(battle))
     assert code == 0, err
     assert "Decisive victory for the defender" in out
@@ -196,8 +269,9 @@ def _by_hand(tmp_path: Path, special: str | None = None) -> Path:
     from morefire_gui.session.scenario import TableOptions, random_battle
 
     tables = rule_tables()
-    made = random_battle(ScenarioChoices(special=Special(special) if special else None), TableOptions(), tables,
-                         seed=8, by_hand=True)
+    made = random_battle(
+        ScenarioChoices(special=Special(special) if special else None), TableOptions(), tables, seed=8, by_hand=True
+    )
     made.battle.terrain.append(TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [36, 24]}))
     path = tmp_path / "by_hand.yaml"
     save_battle(BattleSession.from_scenario(made, bundled_catalogue(), tables).battle, path)
@@ -207,8 +281,7 @@ def _by_hand(tmp_path: Path, special: str | None = None) -> Path:
 def test_placement_completes_a_table_laid_by_hand(capsys, tmp_path: Path) -> None:
     start = _by_hand(tmp_path)
     out_file = tmp_path / "placed.yaml"
-    code, out, err = run(capsys, "placement", str(start), "--defender-edge", "west", "--json", "--apply",
-                         str(out_file))
+    code, out, err = run(capsys, "placement", str(start), "--defender-edge", "west", "--json", "--apply", str(out_file))
     assert code == 0, err
     d = json.loads(out)
     assert d["refused"] is None and d["applied_to"] == str(out_file)
@@ -229,8 +302,9 @@ def test_victory_records_the_objective_and_the_score(capsys, tmp_path: Path) -> 
     start = tmp_path / "raid.yaml"
     run(capsys, "scenario", "--special", "raid", "--seed", "2", "--create", str(start))
     out_file = tmp_path / "scored.yaml"
-    code, out, err = run(capsys, "victory", str(start), "--objective", "reached", "--record", "--json", "--apply",
-                         str(out_file))
+    code, out, err = run(
+        capsys, "victory", str(start), "--objective", "reached", "--record", "--json", "--apply", str(out_file)
+    )
     assert code == 0, err
     d = json.loads(out)
     assert d["outcome"] == "attacker_victory" and d["refused"] is None and d["recorded"]

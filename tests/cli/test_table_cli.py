@@ -32,8 +32,9 @@ def test_validate_summarises_a_good_battle(capsys, demo_path: Path) -> None:
 
 def test_validate_keeps_its_summary_on_one_short_line(capsys, tmp_path: Path, demo_path: Path) -> None:
     long = tmp_path / "long.yaml"  # a title near its longest (500 characters)
-    long.write_text(demo_path.read_text(encoding="utf-8").replace("title: \"", "title: \"" + "Kursk " * 70, 1),
-                    encoding="utf-8")
+    long.write_text(
+        demo_path.read_text(encoding="utf-8").replace('title: "', 'title: "' + "Kursk " * 70, 1), encoding="utf-8"
+    )
     code, out, _ = run(capsys, "validate", str(long))
     assert code == 0 and out.count("\n") == 1 and len(out) < 300 and "Kursk Kursk" in out and "…" in out
 
@@ -42,7 +43,9 @@ def test_validate_lists_every_problem_with_file_line_and_key(capsys, tmp_path: P
     bad = tmp_path / "bad.yaml"
     bad.write_text(
         "format: morefire-battle\nversion: 1\ntitle: Bad\ntable: {width: 72, depth: 48, unit: in}\n"
-        "scale: 1:50\nsides:\n  - {id: axis, nation: germany, edge: north}\n", encoding="utf-8")
+        "scale: 1:50\nsides:\n  - {id: axis, nation: germany, edge: north}\n",
+        encoding="utf-8",
+    )
     code, out, err = run(capsys, "validate", str(bad))
     assert code == 2 and out == ""
     assert f"{bad}:5: scale:" in err
@@ -53,9 +56,10 @@ def test_validate_reports_several_problems_at_once(capsys, tmp_path: Path) -> No
     bad = tmp_path / "bad.yaml"
     bad.write_text(
         "format: morefire-battle\nversion: 1\ntitle: Bad\ntable: {width: 72, depth: 48, unit: in}\n"
-        "scale: \"1:50\"\nsides:\n  - {id: axis, nation: germany, edge: north}\n"
+        'scale: "1:50"\nsides:\n  - {id: axis, nation: germany, edge: north}\n'
         "units:\n  - {id: a, side: axis, type: Tiger, at: [1, 1]}\n  - {id: a, side: axis, type: R, at: [100, 1]}\n",
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     code, _, err = run(capsys, "validate", str(bad))
     assert code == 2
     lines = err.strip().splitlines()
@@ -106,13 +110,16 @@ def test_los_advanced_flag_sees_over_lower_ground(capsys, demo_path: Path) -> No
     assert {"w4", "e4", "c2"} <= {i["piece"] for i in advanced["ignored"]}
 
 
-@pytest.mark.parametrize("args, message", [
-    (["nosuch", "su3"], "FROM 'nosuch' is neither a unit id"),
-    (["ge2", "1,x"], "TO '1,x': coordinates are two numbers"),
-    (["ge2", "100,10"], "TO '100,10' is off the table"),
-    (["ge2", "1,2,3"], "TO '1,2,3': coordinates are two numbers"),
-    (["ge2", "nan,3"], "finite"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["nosuch", "su3"], "FROM 'nosuch' is neither a unit id"),
+        (["ge2", "1,x"], "TO '1,x': coordinates are two numbers"),
+        (["ge2", "100,10"], "TO '100,10' is off the table"),
+        (["ge2", "1,2,3"], "TO '1,2,3': coordinates are two numbers"),
+        (["ge2", "nan,3"], "finite"),
+    ],
+)
 def test_los_bad_endpoints_exit_2(capsys, demo_path: Path, args: list[str], message: str) -> None:
     code, out, err = run(capsys, "los", str(demo_path), *args)
     assert code == 2 and out == ""
@@ -197,12 +204,22 @@ def _console_script(name: str) -> str:
 @pytest.mark.slow
 def test_the_installed_command_runs(demo_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([_console_script("morefire"), "los", str(demo_path), "ge2", "su3", "--json"],
-                          capture_output=True, text=True, env=env, timeout=60)
+    done = subprocess.run(
+        [_console_script("morefire"), "los", str(demo_path), "ge2", "su3", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["blockers"] == ["w4", "e1", "c1"]
-    done = subprocess.run([_console_script("morefire"), "validate", "/nonexistent/x.yaml"],
-                          capture_output=True, text=True, env=env, timeout=60)
+    done = subprocess.run(
+        [_console_script("morefire"), "validate", "/nonexistent/x.yaml"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert done.returncode == 2 and "no such file" in done.stderr
 
 
@@ -211,7 +228,8 @@ def test_the_installed_command_runs(demo_path: Path) -> None:
 def test_every_way_of_starting_the_gui_shows_the_window(demo_path: Path, command: list[str]) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     exe = command[0] if command[0] == sys.executable else _console_script(command[0])
-    done = subprocess.run([exe, *command[1:], str(demo_path), "--exit-after-show"], capture_output=True,
-                          text=True, env=env, timeout=60)
+    done = subprocess.run(
+        [exe, *command[1:], str(demo_path), "--exit-after-show"], capture_output=True, text=True, env=env, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     assert "window shown: Demo: Prokhorovka road" in done.stdout

@@ -57,8 +57,10 @@ def test_the_turn_in_words(capsys, battle: Path) -> None:
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == "Turn 9 — 4:00 of battle"
-    assert lines[1] == "  Change aircraft movement direction arrow: Change aircraft direction arrows up to 90 degrees " \
-                       "(rule Sequence of play)"
+    assert (
+        lines[1] == "  Change aircraft movement direction arrow: Change aircraft direction arrows up to 90 degrees "
+        "(rule Sequence of play)"
+    )
     assert "Who may act: nobody in this step" in out
     assert "turn 10 (in 1)     maintenance rolls: every vehicle rolls 2d6, a 2 or a 12 is stuck (MUD)" in out
     assert "turn 11 (in 2)     b1: FIRE at RP #1, spread — lands in turn 11 (4.2)" in out
@@ -75,14 +77,16 @@ def test_the_json_keys(capsys, battle: Path) -> None:
     assert data["step"]["id"] == "aircraft.arrows"
     assert data["acted"] == {"fire.tank_vs_tank": ["tk"]}
     assert [(e["turn"], e["in_turns"], e["kind"]) for e in data["coming_up"]] == [
-        (10, 1, "maintenance"), (11, 2, "fire_mission"), (12, 3, "immobilized")]
+        (10, 1, "maintenance"),
+        (11, 2, "fire_mission"),
+        (12, 3, "immobilized"),
+    ]
     assert set(data["coming_up"][0]) == {"turn", "in_turns", "moment", "kind", "text", "rule", "ids"}
 
 
 def test_next_begins_a_new_turn_with_its_rolls_and_saves_it(capsys, battle: Path, tmp_path: Path) -> None:
     out_path = tmp_path / "next.yaml"
-    code, out, err = run(capsys, "turn", str(battle), "--next", "--dice", "1,1,3,4", "--apply", str(out_path),
-                         "--json")
+    code, out, err = run(capsys, "turn", str(battle), "--next", "--dice", "1,1,3,4", "--apply", str(out_path), "--json")
     assert code == 0, err
     data = json.loads(out)
     assert data["advanced"]["from"] == {"turn": 9, "step": "aircraft.arrows"}
@@ -108,10 +112,13 @@ def test_next_within_a_turn_in_words(capsys, battle: Path) -> None:
     assert battle.read_text(encoding="utf-8") == text
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["--apply", "x.yaml"], "--apply writes the battle after --next"),
-    (["--seed", "3"], "the dice are for --next"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--apply", "x.yaml"], "--apply writes the battle after --next"),
+        (["--seed", "3"], "the dice are for --next"),
+    ],
+)
 def test_bad_combinations(capsys, battle: Path, args: list[str], message: str) -> None:
     code, out, err = run(capsys, "turn", str(battle), *args)
     assert code == 2 and message in err and out == ""
@@ -124,7 +131,11 @@ def test_a_file_with_an_unknown_step_is_refused(capsys, battle: Path) -> None:
 
 
 def test_the_console_script(battle: Path) -> None:
-    done = subprocess.run([str(Path(sys.executable).parent / "morefire"), "turn", str(battle)],
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [str(Path(sys.executable).parent / "morefire"), "turn", str(battle)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Turn 9 — 4:00 of battle")

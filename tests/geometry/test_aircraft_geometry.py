@@ -41,9 +41,18 @@ def test_headings_on_the_table() -> None:
     assert heading_of((0, 0), (1, 1)) == pytest.approx(135)
 
 
-@pytest.mark.parametrize(("point", "edges"), [((20, 48), (Edge.SOUTH,)), ((0, 10), (Edge.WEST,)),
-                                              ((72, 0), (Edge.NORTH, Edge.EAST)), ((20, 47.6), (Edge.SOUTH,)),
-                                              ((20, 47.4), ()), ((36, 24), ()), ((-1, 10), ())])
+@pytest.mark.parametrize(
+    ("point", "edges"),
+    [
+        ((20, 48), (Edge.SOUTH,)),
+        ((0, 10), (Edge.WEST,)),
+        ((72, 0), (Edge.NORTH, Edge.EAST)),
+        ((20, 47.6), (Edge.SOUTH,)),
+        ((20, 47.4), ()),
+        ((36, 24), ()),
+        ((-1, 10), ()),
+    ],
+)
 def test_an_airstrike_enters_at_a_board_edge(point: tuple[float, float], edges: tuple[Edge, ...]) -> None:
     assert entry_edges(TABLE, point, 0.5) == edges
 
@@ -74,8 +83,13 @@ def test_units_in_partly_in_and_out_of_the_strip(session: BattleSession) -> None
     g = session.geometry
     strip = strip_facts(g, flight_path(g, (20, 48), 0, 1400), 100)
     found = {u.unit_id: (u.fully_inside, u.centre_inside) for u in strip.units}
-    assert found == {"inf1": (True, True), "inf2": (False, False), "tank1": (True, True), "ht1": (True, True),
-                     "su1": (True, True)}
+    assert found == {
+        "inf1": (True, True),
+        "inf2": (False, False),
+        "tank1": (True, True),
+        "ht1": (True, True),
+        "su1": (True, True),
+    }
     assert [u.unit_id for u in strip.units] == ["inf1", "inf2", "tank1", "ht1", "su1"]  # the battle file's order
     assert "inf3" not in found and "inf4" not in found  # out: 1 inch and more beyond the strip's edge
     assert strip.unit("inf2").partly_in
@@ -86,8 +100,9 @@ def test_units_in_partly_in_and_out_of_the_strip(session: BattleSession) -> None
 def test_the_strip_is_only_over_the_table(session: BattleSession) -> None:
     g = session.geometry
     strip = strip_facts(g, flight_path(g, (20, 48), 0, 3000), 100)
-    assert max(y for _, y in strip.outline) == pytest.approx(48) and min(y for _, y in strip.outline) == \
-        pytest.approx(0)
+    assert max(y for _, y in strip.outline) == pytest.approx(48) and min(y for _, y in strip.outline) == pytest.approx(
+        0
+    )
 
 
 def test_units_in_partly_in_and_out_of_the_bomb_circle(session: BattleSession) -> None:
@@ -96,8 +111,15 @@ def test_units_in_partly_in_and_out_of_the_bomb_circle(session: BattleSession) -
     assert found == {"inf1": (True, True), "inf4": (False, False)}  # su1 is 4 inches away: out
 
 
-@pytest.mark.parametrize(("direction", "expected"), [(ErrorDirection.LONG, (20, 39)), (ErrorDirection.SHORT, (20, 41)),
-                                                     (ErrorDirection.LEFT, (19, 40)), (ErrorDirection.RIGHT, (21, 40))])
+@pytest.mark.parametrize(
+    ("direction", "expected"),
+    [
+        (ErrorDirection.LONG, (20, 39)),
+        (ErrorDirection.SHORT, (20, 41)),
+        (ErrorDirection.LEFT, (19, 40)),
+        (ErrorDirection.RIGHT, (21, 40)),
+    ],
+)
 def test_the_bombing_error_moves_along_the_heading(direction: ErrorDirection, expected: tuple[float, float]) -> None:
     assert bomb_impact((20, 40), 0, FireError(50, direction, ()), 50) == pytest.approx(expected)
     assert bomb_impact((20, 40), 0, FireError(0, None, ()), 50) == (20, 40)

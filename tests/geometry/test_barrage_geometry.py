@@ -49,14 +49,29 @@ from morefire_gui.rules.tables import RuleTables
 AIM = (36.0, 24.0)
 
 
-def battle(units: list[dict[str, Any]] | None = None, terrain: list[dict[str, Any]] | None = None,
-           edge: str = "north", **extra: Any) -> Battle:
-    return Battle.model_validate({
-        "table": {"width": 72, "depth": 48}, "scale": "1:50",
-        "sides": [{"id": "axis", "nation": "germany", "edge": edge},
-                  {"id": "allies", "nation": "ussr", "edge": {"north": "south", "south": "north", "east": "west",
-                                                              "west": "east"}[edge]}],
-        "units": units or [], "terrain": terrain or [], **extra})
+def battle(
+    units: list[dict[str, Any]] | None = None,
+    terrain: list[dict[str, Any]] | None = None,
+    edge: str = "north",
+    **extra: Any,
+) -> Battle:
+    return Battle.model_validate(
+        {
+            "table": {"width": 72, "depth": 48},
+            "scale": "1:50",
+            "sides": [
+                {"id": "axis", "nation": "germany", "edge": edge},
+                {
+                    "id": "allies",
+                    "nation": "ussr",
+                    "edge": {"north": "south", "south": "north", "east": "west", "west": "east"}[edge],
+                },
+            ],
+            "units": units or [],
+            "terrain": terrain or [],
+            **extra,
+        }
+    )
 
 
 def geo(b: Battle, catalogue: Catalogue, tables: RuleTables) -> BattleGeometry:
@@ -77,12 +92,21 @@ def error(direction: ErrorDirection | None, yards: int = 100) -> FireError:
 
 # -- where the battery stands --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("edge, yards, expected", [
-    ("north", 1000, (36, -20)), ("south", 1000, (36, 68)), ("west", 1000, (-20, 24)), ("east", 1000, (92, 24)),
-    ("north", 5000, (36, -100)), ("east", 5000, (172, 24)),
-])
+
+@pytest.mark.parametrize(
+    "edge, yards, expected",
+    [
+        ("north", 1000, (36, -20)),
+        ("south", 1000, (36, 68)),
+        ("west", 1000, (-20, 24)),
+        ("east", 1000, (92, 24)),
+        ("north", 5000, (36, -100)),
+        ("east", 5000, (172, 24)),
+    ],
+)
 def test_an_off_board_battery_stands_straight_behind_the_aim_point(
-        edge: str, yards: int, expected: tuple[float, float], catalogue: Catalogue, tables: RuleTables) -> None:
+    edge: str, yards: int, expected: tuple[float, float], catalogue: Catalogue, tables: RuleTables
+) -> None:
     g = geo(battle(edge=edge), catalogue, tables)
     site = BatterySite.behind_edge(Edge(edge), yards)
     line = line_of_fire(site, AIM, g)
@@ -90,10 +114,14 @@ def test_an_off_board_battery_stands_straight_behind_the_aim_point(
     assert math.isclose(line.range_yards, yards + {"north": 24, "south": 24, "west": 36, "east": 36}[edge] * 50)
 
 
-def test_a_battery_behind_a_centimetre_table_stands_1000_yards_back(catalogue: Catalogue,
-                                                                     tables: RuleTables) -> None:
-    b = Battle.model_validate({"table": {"width": 180, "depth": 120, "unit": "cm"}, "scale": "1cm=20m",
-                               "sides": [{"id": "axis", "nation": "germany", "edge": "north"}]})
+def test_a_battery_behind_a_centimetre_table_stands_1000_yards_back(catalogue: Catalogue, tables: RuleTables) -> None:
+    b = Battle.model_validate(
+        {
+            "table": {"width": 180, "depth": 120, "unit": "cm"},
+            "scale": "1cm=20m",
+            "sides": [{"id": "axis", "nation": "germany", "edge": "north"}],
+        }
+    )
     g = geo(b, catalogue, tables)
     line = line_of_fire(BatterySite.behind_edge(Edge.NORTH, 1000), (90, 0), g)
     assert math.isclose(line.range_yards, 1000)
@@ -101,9 +129,13 @@ def test_a_battery_behind_a_centimetre_table_stands_1000_yards_back(catalogue: C
 
 
 def test_an_on_board_battery_stands_at_the_centre_of_its_guns(catalogue: Catalogue, tables: RuleTables) -> None:
-    b = battle([{"id": "g1", "side": "axis", "type": "lefh18", "at": [4, 4]},
-                {"id": "g2", "side": "axis", "type": "lefh18", "at": [8, 4]},
-                {"id": "g3", "side": "axis", "type": "lefh18", "at": [6, 10]}])
+    b = battle(
+        [
+            {"id": "g1", "side": "axis", "type": "lefh18", "at": [4, 4]},
+            {"id": "g2", "side": "axis", "type": "lefh18", "at": [8, 4]},
+            {"id": "g3", "side": "axis", "type": "lefh18", "at": [6, 10]},
+        ]
+    )
     assert near(guns_centre(b.units), (6, 6))
 
 
@@ -125,7 +157,8 @@ EDGE_DRIFT = {
 @pytest.mark.parametrize("edge", list(EDGE_DRIFT))
 @pytest.mark.parametrize("direction", list(ErrorDirection))
 def test_the_error_is_relative_to_the_line_of_fire_from_each_edge(
-        edge: str, direction: ErrorDirection, catalogue: Catalogue, tables: RuleTables) -> None:
+    edge: str, direction: ErrorDirection, catalogue: Catalogue, tables: RuleTables
+) -> None:
     g = geo(battle(edge=edge), catalogue, tables)
     line = line_of_fire(BatterySite.behind_edge(Edge(edge), 1000), AIM, g)
     assert near(impact_point(line, error(direction), g.yards_per_unit), EDGE_DRIFT[edge][direction.value])
@@ -152,10 +185,16 @@ def test_an_on_board_battery_at_an_angle(catalogue: Catalogue, tables: RuleTable
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(bx=st.floats(0, 72), by=st.floats(0, 48), ax=st.floats(0, 72), ay=st.floats(0, 48),
-       yards=st.sampled_from([50, 100, 150, 400]))
+@given(
+    bx=st.floats(0, 72),
+    by=st.floats(0, 48),
+    ax=st.floats(0, 72),
+    ay=st.floats(0, 48),
+    yards=st.sampled_from([50, 100, 150, 400]),
+)
 def test_drift_keeps_its_distance_and_right_is_clockwise_of_the_line(
-        bx: float, by: float, ax: float, ay: float, yards: int, catalogue: Catalogue, tables: RuleTables) -> None:
+    bx: float, by: float, ax: float, ay: float, yards: int, catalogue: Catalogue, tables: RuleTables
+) -> None:
     if math.hypot(ax - bx, ay - by) < 0.01:
         return
     g = geo(battle(), catalogue, tables)
@@ -179,6 +218,7 @@ def test_a_battery_standing_on_its_aim_fires_away_from_its_edge(catalogue: Catal
 
 # -- shifts (4.12) --------------------------------------------------------------------------------------------
 
+
 def test_shifts_from_behind_the_north_edge(catalogue: Catalogue, tables: RuleTables) -> None:
     g = geo(battle(), catalogue, tables)
     site = BatterySite.behind_edge(Edge.NORTH, 1000)
@@ -189,7 +229,8 @@ def test_shifts_from_behind_the_north_edge(catalogue: Catalogue, tables: RuleTab
 
 
 def test_each_shift_of_an_on_board_battery_follows_the_line_to_the_last_location(
-        catalogue: Catalogue, tables: RuleTables) -> None:
+    catalogue: Catalogue, tables: RuleTables
+) -> None:
     g = geo(battle(), catalogue, tables)
     site = BatterySite.on_board((6, 6), Edge.NORTH)
     # first right 250 yards (5 in) across the line (0.6, 0.8): to 32, 49; then add along the new line from 6, 6
@@ -203,13 +244,19 @@ def test_each_shift_of_an_on_board_battery_follows_the_line_to_the_last_location
 
 # -- observed fire (4.3) --------------------------------------------------------------------------------------
 
+
 def test_observers_are_the_firing_sides_units_with_a_clear_line_of_sight(
-        catalogue: Catalogue, tables: RuleTables) -> None:
-    b = battle([{"id": "a1", "side": "axis", "type": "R", "at": [36, 10]},
-                {"id": "a2", "side": "axis", "type": "R", "at": [10, 24]},             # behind the wood
-                {"id": "a3", "side": "axis", "type": "R", "at": [60, 24], "status": ["destroyed"]},
-                {"id": "s1", "side": "allies", "type": "R", "at": [36, 40]}],
-               [box("w1", "woods", 15, 20, 20, 28)])
+    catalogue: Catalogue, tables: RuleTables
+) -> None:
+    b = battle(
+        [
+            {"id": "a1", "side": "axis", "type": "R", "at": [36, 10]},
+            {"id": "a2", "side": "axis", "type": "R", "at": [10, 24]},  # behind the wood
+            {"id": "a3", "side": "axis", "type": "R", "at": [60, 24], "status": ["destroyed"]},
+            {"id": "s1", "side": "allies", "type": "R", "at": [36, 40]},
+        ],
+        [box("w1", "woods", 15, 20, 20, 28)],
+    )
     g = geo(b, catalogue, tables)
     seen = observation(g, "axis", AIM)
     assert seen.observers == ("a1",) and seen.observed
@@ -221,11 +268,11 @@ def test_observers_are_the_firing_sides_units_with_a_clear_line_of_sight(
 # A 200-yard zone is 4 in across: radius 2 in round 36, 24. Infantry bases are 0.5 x 0.5 in.
 
 ZONE_UNITS = [
-    {"id": "in", "side": "allies", "type": "R", "at": [36, 24]},            # fully inside
-    {"id": "edge", "side": "allies", "type": "R", "at": [37.7, 24]},         # fully inside, corner at 1.966 in
-    {"id": "partly", "side": "allies", "type": "R", "at": [38.2, 24]},       # centre outside, base 1.95 in away
-    {"id": "corner", "side": "allies", "type": "R", "at": [37.6, 25.6]},     # only a corner reaches in
-    {"id": "out", "side": "allies", "type": "R", "at": [38.3, 24]},          # base 2.05 in away: just outside
+    {"id": "in", "side": "allies", "type": "R", "at": [36, 24]},  # fully inside
+    {"id": "edge", "side": "allies", "type": "R", "at": [37.7, 24]},  # fully inside, corner at 1.966 in
+    {"id": "partly", "side": "allies", "type": "R", "at": [38.2, 24]},  # centre outside, base 1.95 in away
+    {"id": "corner", "side": "allies", "type": "R", "at": [37.6, 25.6]},  # only a corner reaches in
+    {"id": "out", "side": "allies", "type": "R", "at": [38.3, 24]},  # base 2.05 in away: just outside
     {"id": "far", "side": "axis", "type": "R", "at": [10, 10]},
 ]
 
@@ -236,8 +283,7 @@ def test_units_fully_in_partly_in_and_just_outside(catalogue: Catalogue, tables:
     assert zone.radius_table == 2
     assert [u.unit_id for u in zone.units] == ["in", "edge", "partly", "corner"]
     facts = {u.unit_id: (u.fully_inside, u.centre_inside) for u in zone.units}
-    assert facts == {"in": (True, True), "edge": (True, True), "partly": (False, False),
-                     "corner": (False, False)}
+    assert facts == {"in": (True, True), "edge": (True, True), "partly": (False, False), "corner": (False, False)}
     assert [t.unit_id for t in zone.targets] == ["in", "edge", "partly", "corner"]
     assert zone.unit("partly").partly_in
 
@@ -262,8 +308,10 @@ def test_a_vehicle_partly_in_by_its_hull(catalogue: Catalogue, tables: RuleTable
 
 
 def test_destroyed_units_are_listed_but_not_rolled_for(catalogue: Catalogue, tables: RuleTables) -> None:
-    units = [{"id": "wreck", "side": "allies", "type": "t34_76_43", "at": [36, 24], "status": ["destroyed"]},
-             {"id": "r", "side": "allies", "type": "R", "at": [36.5, 24]}]
+    units = [
+        {"id": "wreck", "side": "allies", "type": "t34_76_43", "at": [36, 24], "status": ["destroyed"]},
+        {"id": "r", "side": "allies", "type": "R", "at": [36.5, 24]},
+    ]
     zone = zone_facts(geo(battle(units), catalogue, tables), AIM, 200)
     assert [u.unit_id for u in zone.units] == ["wreck", "r"]
     assert [t.unit_id for t in zone.targets] == ["r"]
@@ -271,15 +319,23 @@ def test_destroyed_units_are_listed_but_not_rolled_for(catalogue: Catalogue, tab
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(positions=st.lists(st.tuples(st.floats(0, 72), st.floats(0, 48), st.floats(0, 360)), min_size=1,
-                          max_size=25),
-       centre=st.tuples(st.floats(-5, 77), st.floats(-5, 53)), diameter=st.sampled_from([25, 60, 100, 200, 450]))
+@given(
+    positions=st.lists(st.tuples(st.floats(0, 72), st.floats(0, 48), st.floats(0, 360)), min_size=1, max_size=25),
+    centre=st.tuples(st.floats(-5, 77), st.floats(-5, 53)),
+    diameter=st.sampled_from([25, 60, 100, 200, 450]),
+)
 def test_the_spatial_index_finds_exactly_the_units_a_full_scan_finds(
-        positions: list[tuple[float, float, float]], centre: tuple[float, float], diameter: int,
-        catalogue: Catalogue, tables: RuleTables) -> None:
+    positions: list[tuple[float, float, float]],
+    centre: tuple[float, float],
+    diameter: int,
+    catalogue: Catalogue,
+    tables: RuleTables,
+) -> None:
     types = ["R", "pz6e", "sdkfz251", "lefh18"]
-    units = [{"id": f"u{i}", "side": "axis", "type": types[i % 4], "at": [x, y], "facing": f}
-             for i, (x, y, f) in enumerate(positions)]
+    units = [
+        {"id": f"u{i}", "side": "axis", "type": types[i % 4], "at": [x, y], "facing": f}
+        for i, (x, y, f) in enumerate(positions)
+    ]
     g = geo(battle(units), catalogue, tables)
     zone = zone_facts(g, centre, diameter)
     radius = diameter / 2 / 50
@@ -292,12 +348,15 @@ def test_the_spatial_index_finds_exactly_the_units_a_full_scan_finds(
 
 # -- minefields (3.61 a) ----------------------------------------------------------------------------------------
 
+
 def test_minefields_the_zone_touches_are_cleared(catalogue: Catalogue, tables: RuleTables) -> None:
-    terrain = [box("m_in", "minefield", 35, 23, 37, 25, mines="ap"),
-               box("m_edge", "minefield", 37.9, 20, 40, 30, mines="at"),     # 1.9 in from the centre: touched
-               box("m_out", "minefield", 38.1, 20, 40, 30, mines="gp"),       # 2.1 in: not
-               box("m_done", "minefield", 34, 22, 35, 23, mines="ap", cleared=True),
-               box("w", "woods", 35, 23, 37, 25)]
+    terrain = [
+        box("m_in", "minefield", 35, 23, 37, 25, mines="ap"),
+        box("m_edge", "minefield", 37.9, 20, 40, 30, mines="at"),  # 1.9 in from the centre: touched
+        box("m_out", "minefield", 38.1, 20, 40, 30, mines="gp"),  # 2.1 in: not
+        box("m_done", "minefield", 34, 22, 35, 23, mines="ap", cleared=True),
+        box("w", "woods", 35, 23, 37, 25),
+    ]
     b = battle(terrain=terrain)
     assert minefields_touched(b, AIM, 2) == ("m_in", "m_edge")
     assert zone_facts(geo(b, catalogue, tables), AIM, 200).minefields == ("m_in", "m_edge")
@@ -306,22 +365,34 @@ def test_minefields_the_zone_touches_are_cleared(catalogue: Catalogue, tables: R
 
 # -- the facts 4.6 reads --------------------------------------------------------------------------------------
 
-COVER_TERRAIN = [box("v1", "village", 10, 10, 20, 20), box("b1", "building", 30, 30, 32, 32),
-                 box("w1", "woods", 50, 10, 60, 20)]
+COVER_TERRAIN = [
+    box("v1", "village", 10, 10, 20, 20),
+    box("b1", "building", 30, 30, 32, 32),
+    box("w1", "woods", 50, 10, 60, 20),
+]
 
 
-@pytest.mark.parametrize("at, cover, pieces, expected", [
-    ((15, 15), None, ("v1",), TargetClass.C),              # standing in a village piece
-    ((31, 31), None, ("b1",), TargetClass.C),              # in a building piece
-    ((20, 15), None, ("v1",), TargetClass.C),              # on the village's edge
-    ((55, 15), None, (), TargetClass.A),                    # woods give no 4.6 cover
-    ((40, 40), None, (), TargetClass.A),                    # the open
-    ((40, 40), "foxhole", (), TargetClass.B),
-    ((15, 15), "foxhole", ("v1",), TargetClass.C),         # a foxhole in a village: the better, C
-    ((15, 15), "bunker", ("v1",), TargetClass.D),
-])
-def test_building_and_village_cover(at: tuple[float, float], cover: str | None, pieces: tuple[str, ...],
-                                    expected: TargetClass, catalogue: Catalogue, tables: RuleTables) -> None:
+@pytest.mark.parametrize(
+    "at, cover, pieces, expected",
+    [
+        ((15, 15), None, ("v1",), TargetClass.C),  # standing in a village piece
+        ((31, 31), None, ("b1",), TargetClass.C),  # in a building piece
+        ((20, 15), None, ("v1",), TargetClass.C),  # on the village's edge
+        ((55, 15), None, (), TargetClass.A),  # woods give no 4.6 cover
+        ((40, 40), None, (), TargetClass.A),  # the open
+        ((40, 40), "foxhole", (), TargetClass.B),
+        ((15, 15), "foxhole", ("v1",), TargetClass.C),  # a foxhole in a village: the better, C
+        ((15, 15), "bunker", ("v1",), TargetClass.D),
+    ],
+)
+def test_building_and_village_cover(
+    at: tuple[float, float],
+    cover: str | None,
+    pieces: tuple[str, ...],
+    expected: TargetClass,
+    catalogue: Catalogue,
+    tables: RuleTables,
+) -> None:
     unit = {"id": "i", "side": "allies", "type": "R", "at": list(at), **({"cover": cover} if cover else {})}
     g = geo(battle([unit], COVER_TERRAIN), catalogue, tables)
     assert cover_pieces(g, at) == pieces
@@ -374,8 +445,9 @@ def test_carrier_kinds(catalogue: Catalogue) -> None:
 
 
 def test_units_within_uses_the_index_and_the_file_order(catalogue: Catalogue, tables: RuleTables) -> None:
-    units = [{"id": f"u{i}", "side": "axis", "type": "R", "at": [36 + (i % 5) - 2, 24 + (i // 5) - 2]}
-             for i in range(25)]
+    units = [
+        {"id": f"u{i}", "side": "axis", "type": "R", "at": [36 + (i % 5) - 2, 24 + (i // 5) - 2]} for i in range(25)
+    ]
     g = geo(battle(units), catalogue, tables)
     found = g.units_within(AIM, 1.0)
     brute = [u["id"] for u in units if shapely.distance(g.footprint(u["id"]), Point(AIM)) <= 1.0]

@@ -33,8 +33,7 @@ HALF = math.degrees(math.atan(0.4 / 0.8))
 
 
 def session_with(facing: float, unit_type: str = "tank", catalogue: Catalogue | None = None) -> BattleSession:
-    battle = make_battle(units=[{"id": "t", "side": "allies", "type": unit_type, "at": list(CENTRE),
-                                 "facing": facing}])
+    battle = make_battle(units=[{"id": "t", "side": "allies", "type": unit_type, "at": list(CENTRE), "facing": facing}])
     return BattleSession(battle, catalogue=catalogue or test_catalogue(), tables=rule_tables())
 
 
@@ -70,8 +69,9 @@ def test_aspect_at_every_15_degrees_in_both_modes(facing, relative) -> None:  # 
     assert angle.bearing == pytest.approx(relative % 360, abs=1e-6) or relative == 0
 
 
-@pytest.mark.parametrize("relative", [HALF - 0.01, HALF + 0.01, 180 - HALF - 0.01, 180 - HALF + 0.01,
-                                      360 - HALF + 0.01, 360 - HALF - 0.01])
+@pytest.mark.parametrize(
+    "relative", [HALF - 0.01, HALF + 0.01, 180 - HALF - 0.01, 180 - HALF + 0.01, 360 - HALF + 0.01, 360 - HALF - 0.01]
+)
 def test_either_side_of_the_lines_through_the_corners(relative) -> None:  # type: ignore[no-untyped-def]
     session = session_with(0)
     corners = footprint_corners(session.geometry, session.battle.unit("t"))
@@ -81,12 +81,21 @@ def test_either_side_of_the_lines_through_the_corners(relative) -> None:  # type
 def test_a_firer_on_a_boundary_line_is_in_the_front_or_rear_sector() -> None:
     """A square footprint's lines run at exactly 45 degrees: on them, the narrow sector keeps its edges."""
     entries = {e.id: e for e in test_catalogue()}
-    square_tank = CatalogueEntry.model_validate({**entries["tank"].model_dump(mode="json"), "id": "box",
-                                                 "footprint": [0.5, 0.5]})
+    square_tank = CatalogueEntry.model_validate(
+        {**entries["tank"].model_dump(mode="json"), "id": "box", "footprint": [0.5, 0.5]}
+    )
     session = session_with(0, "box", Catalogue({**entries, "box": square_tank}))
     corners = footprint_corners(session.geometry, session.battle.unit("t"))
-    for relative, sector in ((45, Sector.FRONT), (315, Sector.FRONT), (135, Sector.REAR), (225, Sector.REAR),
-                             (44, Sector.FRONT), (46, Sector.RIGHT), (134, Sector.RIGHT), (226, Sector.LEFT)):
+    for relative, sector in (
+        (45, Sector.FRONT),
+        (315, Sector.FRONT),
+        (135, Sector.REAR),
+        (225, Sector.REAR),
+        (44, Sector.FRONT),
+        (46, Sector.RIGHT),
+        (134, Sector.RIGHT),
+        (226, Sector.LEFT),
+    ):
         assert sector_of(corners, firer_at(0, relative)) is sector, relative
 
 
@@ -128,9 +137,20 @@ def test_the_ground_under_a_unit() -> None:
         {"id": "h1", "kind": "hill", "level": 1, "polygon": square(50, 30, 60, 40)},
         {"id": "r1", "kind": "rough", "polygon": square(62, 30, 66, 34)},
     ]
-    units = [{"id": u, "side": "allies", "type": "tank", "at": at} for u, at in (
-        ("on_road", [5, 10.2]), ("near_road", [5, 10.45]), ("off_road", [5, 11]), ("woods", [25, 25]),
-        ("house", [41, 21]), ("village", [39, 25]), ("hill", [55, 35]), ("rough", [64, 32]), ("edge", [30, 25]))]
+    units = [
+        {"id": u, "side": "allies", "type": "tank", "at": at}
+        for u, at in (
+            ("on_road", [5, 10.2]),
+            ("near_road", [5, 10.45]),
+            ("off_road", [5, 11]),
+            ("woods", [25, 25]),
+            ("house", [41, 21]),
+            ("village", [39, 25]),
+            ("hill", [55, 35]),
+            ("rough", [64, 32]),
+            ("edge", [30, 25]),
+        )
+    ]
     session = BattleSession(make_battle(terrain, units), catalogue=test_catalogue(), tables=rule_tables())
     geo, b = session.geometry, session.battle
 
@@ -141,8 +161,10 @@ def test_the_ground_under_a_unit() -> None:
     assert not ground("off_road").on_road
     assert ground("woods").in_woods and ground("woods").ids_of(TerrainKind.WOODS) == ("w1",)
     assert ground("edge").in_woods  # on the edge is in (as for 3.5 and 4.6)
-    assert ground("house").in_house and ground("house").ids_of(TerrainKind.BUILDING, TerrainKind.VILLAGE) == \
-        ("b1", "v1")
+    assert ground("house").in_house and ground("house").ids_of(TerrainKind.BUILDING, TerrainKind.VILLAGE) == (
+        "b1",
+        "v1",
+    )
     assert ground("village").in_house
     assert ground("hill").on_hill and not ground("hill").in_woods
     assert ground("rough").in_rough

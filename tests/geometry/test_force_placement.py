@@ -27,26 +27,35 @@ def counters(n: int, length: float = 0.8, width: float = 0.4) -> list[CounterSiz
     return [CounterSize(f"c{i}", length, width) for i in range(n)]
 
 
-@pytest.mark.parametrize("edge, facing", [(Edge.NORTH, 180.0), (Edge.SOUTH, 0.0), (Edge.EAST, 270.0),
-                                          (Edge.WEST, 90.0)])
+@pytest.mark.parametrize(
+    "edge, facing", [(Edge.NORTH, 180.0), (Edge.SOUTH, 0.0), (Edge.EAST, 270.0), (Edge.WEST, 90.0)]
+)
 def test_counters_face_away_from_their_own_edge(edge: Edge, facing: float) -> None:
     assert FACING_FROM_EDGE[edge] == facing
 
 
 # -- the area ---------------------------------------------------------------------------------------------------------
 def test_the_sides_zones_clipped_to_the_table() -> None:
-    zones = [DeploymentZone(side="axis", polygon=((-5, -5), (20, -5), (20, 10), (-5, 10)), name="Ridge"),
-             DeploymentZone(side="axis", polygon=((50, 0), (60, 0), (60, 5), (50, 5))),
-             DeploymentZone(side="allies", polygon=((0, 40), (72, 40), (72, 48), (0, 48)))]
+    zones = [
+        DeploymentZone(side="axis", polygon=((-5, -5), (20, -5), (20, 10), (-5, 10)), name="Ridge"),
+        DeploymentZone(side="axis", polygon=((50, 0), (60, 0), (60, 5), (50, 5))),
+        DeploymentZone(side="allies", polygon=((0, 40), (72, 40), (72, 48), (0, 48))),
+    ]
     area = deployment_area(TABLE, "axis", Edge.NORTH, zones)
     assert area.shape.area == pytest.approx(20 * 10 + 10 * 5)
     assert area.described == "its deployment zone (Ridge, zone 2)"
 
 
-@pytest.mark.parametrize("edge, bounds", [(Edge.NORTH, (0, 0, 72, 12)), (Edge.SOUTH, (0, 36, 72, 48)),
-                                          (Edge.WEST, (0, 0, 18, 48)), (Edge.EAST, (54, 0, 72, 48))])
-def test_a_side_without_a_zone_has_the_quarter_of_the_table_at_its_edge(edge: Edge,
-                                                                        bounds: tuple[float, ...]) -> None:
+@pytest.mark.parametrize(
+    "edge, bounds",
+    [
+        (Edge.NORTH, (0, 0, 72, 12)),
+        (Edge.SOUTH, (0, 36, 72, 48)),
+        (Edge.WEST, (0, 0, 18, 48)),
+        (Edge.EAST, (54, 0, 72, 48)),
+    ],
+)
+def test_a_side_without_a_zone_has_the_quarter_of_the_table_at_its_edge(edge: Edge, bounds: tuple[float, ...]) -> None:
     area = deployment_area(TABLE, "axis", edge, [])
     assert area.shape.bounds == pytest.approx(bounds)
     assert area.described == f"the quarter of the table at its {edge.value} edge (it has no deployment zone)"
@@ -59,11 +68,11 @@ def test_every_counter_inside_apart_and_facing(facing: float) -> None:
     sizes = counters(60)
     layout = lay_out_rows(zone, sizes, facing, 0.25)
     assert layout.no_room == ()
-    assert [c.key for c in layout.laid] == [s.key for s in sizes]          # in the order bought
+    assert [c.key for c in layout.laid] == [s.key for s in sizes]  # in the order bought
     shapes = [footprint(c.at, c.facing, s) for c, s in zip(layout.laid, sizes)]
     assert all(c.facing == facing % 360 for c in layout.laid)
     assert all(zone.buffer(1e-6).contains(s) for s in shapes)
-    assert all(a.distance(b) >= 0.25 - 1e-6 for i, a in enumerate(shapes) for b in shapes[i + 1:])
+    assert all(a.distance(b) >= 0.25 - 1e-6 for i, a in enumerate(shapes) for b in shapes[i + 1 :])
     assert layout.rows >= 2
 
 
@@ -73,7 +82,7 @@ def test_the_first_row_is_at_the_rear_of_the_zone() -> None:
     assert layout.rows == 1
     assert all(c.row == 0 and c.at[1] < 2 for c in layout.laid)
     xs = sorted(c.at[0] for c in layout.laid)
-    assert (xs[0] + xs[-1]) / 2 == pytest.approx(36, abs=0.5)                # the row centred across the zone
+    assert (xs[0] + xs[-1]) / 2 == pytest.approx(36, abs=0.5)  # the row centred across the zone
 
 
 def test_counters_already_on_the_table_are_kept_clear_of() -> None:
@@ -100,7 +109,7 @@ def test_an_odd_shaped_zone() -> None:
     layout = lay_out_rows(zone, sizes, 90.0, 0.25)
     shapes = [footprint(c.at, c.facing, s) for c, s in zip(layout.laid, sizes)]
     assert all(zone.buffer(1e-6).contains(s) for s in shapes)
-    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1:])
+    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1 :])
     assert len(layout.laid) + len(layout.no_room) == 40
 
 
@@ -121,11 +130,11 @@ def test_in_formation_vehicles_stand_in_a_line_and_infantry_in_groups() -> None:
     assert all(b - a >= 2.25 - 1e-6 for a, b in itertools.pairwise(xs))  # a line, spaced by the pitch
     sx = [at[s.key][0] for s in squads]  # facing south, the row runs from east to west
     steps = [abs(b - a) for a, b in itertools.pairwise(sx)]
-    inside, between = steps[:GROUP - 1], steps[GROUP - 1]
+    inside, between = steps[: GROUP - 1], steps[GROUP - 1]
     assert all(abs(s - 2.25) < 1e-6 for s in inside) and between > max(inside) + 1  # groups of three
     assert min(abs(at[t.key][0] - x) for t in tanks for x in sx) > 2.25 + 1  # a pitch more between the kinds
     shapes = [footprint(c.at, c.facing, next(s for s in [*tanks, *squads] if s.key == c.key)) for c in layout.laid]
-    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1:])
+    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1 :])
 
 
 def test_a_zone_too_small_for_the_formation_takes_them_closer() -> None:

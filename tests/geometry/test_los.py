@@ -29,8 +29,19 @@ YD_PER_IN_150 = 50.0  # 1:50, inch table
 YD_PER_CM_10M = 10.0 / METRES_PER_YARD  # "1 cm = 10 meters", cm table
 
 BLOCKING = ["hill", "woods", "rough", "building", "village", "crops", "jungle", "hedge"]
-NON_BLOCKING = ["swamp", "water", "stream", "river", "road", "ford", "bridge", "crossroad", "road_exit",
-                "minefield", "beach"]
+NON_BLOCKING = [
+    "swamp",
+    "water",
+    "stream",
+    "river",
+    "road",
+    "ford",
+    "bridge",
+    "crossroad",
+    "road_exit",
+    "minefield",
+    "beach",
+]
 
 
 # -- helpers ------------------------------------------------------------------------------------------
@@ -59,8 +70,15 @@ def across(pid: str, kind: str, x0: float, x1: float) -> TerrainPiece:
     return box(pid, kind, x0, -3, x1, 3)
 
 
-def los(pieces: Sequence[TerrainPiece], a: tuple[float, float], b: tuple[float, float], *,
-        ypu: float = YD_PER_IN_150, s: LosSettings = BASIC, advanced: bool | None = None) -> LosResult:
+def los(
+    pieces: Sequence[TerrainPiece],
+    a: tuple[float, float],
+    b: tuple[float, float],
+    *,
+    ypu: float = YD_PER_IN_150,
+    s: LosSettings = BASIC,
+    advanced: bool | None = None,
+) -> LosResult:
     index = TerrainIndex.build(pieces, s)
     return line_of_sight(index, a, b, ypu, s, advanced)
 
@@ -101,8 +119,7 @@ def test_the_blocking_kinds_are_exactly_the_eight_of_the_reading() -> None:
 def non_blocking_pieces(kind: str) -> list[TerrainPiece]:
     """Every shape a non-blocking kind may take, lying across the line."""
     if kind in ("road", "stream", "river"):
-        return [TerrainPiece(id="p1", kind=kind, line=((5, -3), (5, 3)), width=0.5),
-                box("p2", kind, 4, -3, 6, 3)]
+        return [TerrainPiece(id="p1", kind=kind, line=((5, -3), (5, 3)), width=0.5), box("p2", kind, 4, -3, 6, 3)]
     if kind in ("ford", "bridge", "crossroad", "road_exit"):
         return [TerrainPiece(id="p1", kind=kind, at=(5, 0)), box("p2", kind, 4, -1, 6, 1)]
     return [box("p1", kind, 4, -3, 7, 3)]
@@ -133,8 +150,11 @@ def test_both_ends_on_the_same_hill() -> None:
 
 
 def test_a_hill_between_blocks() -> None:
-    r = los([box("h1", "hill", 0, -2, 2, 2), box("h2", "hill", 4, -2, 6, 2), box("h3", "hill", 8, -2, 10, 2)],
-            (1, 0), (9, 0))
+    r = los(
+        [box("h1", "hill", 0, -2, 2, 2), box("h2", "hill", 4, -2, 6, 2), box("h3", "hill", 8, -2, 10, 2)],
+        (1, 0),
+        (9, 0),
+    )
     assert not r.clear and r.blocker_ids == ["h2"]
     assert_xy(r.first_block, (4, 0))
     assert {i.piece for i in r.ignored} == {"h1", "h3"}
@@ -402,8 +422,12 @@ def test_advanced_jungle_counts_only_what_the_line_runs_through() -> None:
 
 # -- the result ---------------------------------------------------------------------------------------------
 def test_blockers_are_listed_in_order_along_the_line() -> None:
-    pieces = [box("hill1", "hill", 7, -2, 8, 2), box("bldg", "building", 9, -1, 9.5, 1),
-              hedge("hedge1", (5, -2), (5, 2)), box("woods1", "woods", 3, -2, 4, 2)]
+    pieces = [
+        box("hill1", "hill", 7, -2, 8, 2),
+        box("bldg", "building", 9, -1, 9.5, 1),
+        hedge("hedge1", (5, -2), (5, 2)),
+        box("woods1", "woods", 3, -2, 4, 2),
+    ]
     r = los(pieces, (0, 0), (12, 0))
     assert r.blocker_ids == ["woods1", "hedge1", "hill1", "bldg"]
     assert [b.distance for b in r.blockers] == pytest.approx([3, 5, 7, 9])
@@ -421,23 +445,43 @@ def test_first_block_on_a_slanting_line_is_exact() -> None:
 
 PRESET_YARDS_PER_UNIT = {
     # rule 1.1: yards per inch as printed, metres per cm converted at 0.9144 m to the yard
-    ("15mm", "in"): 7, ("1:25", "in"): 25, ("1:50", "in"): 50, ("1:100", "in"): 100,
-    ("1cm=10m", "in"): 10 * 2.54 / 0.9144, ("1cm=20m", "in"): 20 * 2.54 / 0.9144,
-    ("15mm", "cm"): 7 / 2.54, ("1:25", "cm"): 25 / 2.54, ("1:50", "cm"): 50 / 2.54, ("1:100", "cm"): 100 / 2.54,
-    ("1cm=10m", "cm"): 10 / 0.9144, ("1cm=20m", "cm"): 20 / 0.9144,
+    ("15mm", "in"): 7,
+    ("1:25", "in"): 25,
+    ("1:50", "in"): 50,
+    ("1:100", "in"): 100,
+    ("1cm=10m", "in"): 10 * 2.54 / 0.9144,
+    ("1cm=20m", "in"): 20 * 2.54 / 0.9144,
+    ("15mm", "cm"): 7 / 2.54,
+    ("1:25", "cm"): 25 / 2.54,
+    ("1:50", "cm"): 50 / 2.54,
+    ("1:100", "cm"): 100 / 2.54,
+    ("1cm=10m", "cm"): 10 / 0.9144,
+    ("1cm=20m", "cm"): 20 / 0.9144,
 }
 
 
-def battle(scale: str | dict[str, float] = "1:50", unit: str = "in", terrain: Sequence[TerrainPiece] = (),
-           los_settings: LosSettings = BASIC) -> Battle:
-    return Battle.model_validate({
-        "table": {"width": 72, "depth": 48, "unit": unit}, "scale": scale,
-        "sides": [{"id": "axis", "nation": "germany", "edge": "north"},
-                  {"id": "allies", "nation": "ussr", "edge": "south"}],
-        "terrain": list(terrain),
-        "units": [{"id": "t1", "side": "axis", "type": "pz4h", "at": (10, 10)},
-                  {"id": "t2", "side": "allies", "type": "t34_76", "at": (13, 14)}],
-        "settings": Settings(los=los_settings)})
+def battle(
+    scale: str | dict[str, float] = "1:50",
+    unit: str = "in",
+    terrain: Sequence[TerrainPiece] = (),
+    los_settings: LosSettings = BASIC,
+) -> Battle:
+    return Battle.model_validate(
+        {
+            "table": {"width": 72, "depth": 48, "unit": unit},
+            "scale": scale,
+            "sides": [
+                {"id": "axis", "nation": "germany", "edge": "north"},
+                {"id": "allies", "nation": "ussr", "edge": "south"},
+            ],
+            "terrain": list(terrain),
+            "units": [
+                {"id": "t1", "side": "axis", "type": "pz4h", "at": (10, 10)},
+                {"id": "t2", "side": "allies", "type": "t34_76", "at": (13, 14)},
+            ],
+            "settings": Settings(los=los_settings),
+        }
+    )
 
 
 @pytest.mark.parametrize("scale,unit", list(PRESET_YARDS_PER_UNIT))
@@ -472,8 +516,12 @@ def test_the_same_point_is_range_zero_and_clear() -> None:
 
 
 def test_explanations_name_the_rule_that_let_the_line_through() -> None:
-    pieces = [box("own", "hill", 0, -2, 1.5, 2), box("w", "woods", 0.5, -1, 1.5, 1), hedge("hd", (19.6, -3), (19.6, 3)),
-              across("j", "jungle", 10, 11.5)]
+    pieces = [
+        box("own", "hill", 0, -2, 1.5, 2),
+        box("w", "woods", 0.5, -1, 1.5, 1),
+        hedge("hd", (19.6, -3), (19.6, 3)),
+        across("j", "jungle", 10, 11.5),
+    ]
     r = los(pieces, (1, 0), (20, 0))
     assert r.clear
     text = "\n".join(r.explain())
@@ -557,10 +605,10 @@ def test_sight_is_symmetric_with_elevation_too(pieces: list[TerrainPiece], data:
 
 
 @PROPERTY
-@given(layouts(), st.data(), scale_ypu, st.lists(area_pieces(NON_BLOCKING), min_size=1, max_size=4),
-       st.booleans())
-def test_a_non_blocking_piece_never_changes_the_result(pieces: list[TerrainPiece], data: st.DataObject,
-                                                       ypu: float, extra: list[TerrainPiece], advanced: bool) -> None:
+@given(layouts(), st.data(), scale_ypu, st.lists(area_pieces(NON_BLOCKING), min_size=1, max_size=4), st.booleans())
+def test_a_non_blocking_piece_never_changes_the_result(
+    pieces: list[TerrainPiece], data: st.DataObject, ypu: float, extra: list[TerrainPiece], advanced: bool
+) -> None:
     a, b = data.draw(endpoint(pieces)), data.draw(endpoint([*pieces, *extra]))
     extra = [p.model_copy(update={"id": f"n{i}"}) for i, p in enumerate(extra)]
     before = los(pieces, a, b, ypu=ypu, advanced=advanced)

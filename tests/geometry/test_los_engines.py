@@ -136,10 +136,12 @@ def endpoints(draw: st.DrawFn, layout: Sequence[TerrainPiece]) -> XY:
 
 @st.composite
 def los_settings(draw: st.DrawFn) -> LosSettings:
-    return LosSettings(edge_depth_yards=draw(st.sampled_from([0.0, 25.0, 50.0, 100.0])),
-                       hedge_yards=draw(st.sampled_from([0.0, 25.0, 50.0])),
-                       jungle_yards=draw(st.sampled_from([25.0, 100.0])),
-                       eye_yards=draw(st.sampled_from([0.0, 2.0, 5.0])))
+    return LosSettings(
+        edge_depth_yards=draw(st.sampled_from([0.0, 25.0, 50.0, 100.0])),
+        hedge_yards=draw(st.sampled_from([0.0, 25.0, 50.0])),
+        jungle_yards=draw(st.sampled_from([25.0, 100.0])),
+        eye_yards=draw(st.sampled_from([0.0, 2.0, 5.0])),
+    )
 
 
 ENGINES = settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -147,8 +149,9 @@ ENGINES = settings(max_examples=1500, deadline=None, suppress_health_check=[Heal
 
 @ENGINES
 @given(layouts(), st.data(), st.sampled_from(SCALES), los_settings(), st.booleans())
-def test_the_fast_engine_answers_as_the_reference(layout: list[TerrainPiece], data: st.DataObject, ypu: float,
-                                                  s: LosSettings, advanced: bool) -> None:
+def test_the_fast_engine_answers_as_the_reference(
+    layout: list[TerrainPiece], data: st.DataObject, ypu: float, s: LosSettings, advanced: bool
+) -> None:
     index = TerrainIndex.build(layout, s)
     assert index.fast is not None
     a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
@@ -158,9 +161,9 @@ def test_the_fast_engine_answers_as_the_reference(layout: list[TerrainPiece], da
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(layouts(), st.data(), st.sampled_from(SCALES), los_settings(), st.booleans(), st.sampled_from([0, 10**9]))
-def test_both_ways_of_testing_a_lines_edges_answer_alike(layout: list[TerrainPiece], data: st.DataObject,
-                                                          ypu: float, s: LosSettings, advanced: bool,
-                                                          few: int) -> None:
+def test_both_ways_of_testing_a_lines_edges_answer_alike(
+    layout: list[TerrainPiece], data: st.DataObject, ypu: float, s: LosSettings, advanced: bool, few: int
+) -> None:
     """A line's gathered edges are tested one by one in Python when they are few, with numpy when many: either
     way, the reference's answer."""
     index = TerrainIndex.build(layout, s)
@@ -173,8 +176,9 @@ def test_both_ways_of_testing_a_lines_edges_answer_alike(layout: list[TerrainPie
 
 @ENGINES
 @given(layouts(), st.data(), st.sampled_from(SCALES), st.booleans())
-def test_lines_along_edges_and_through_vertices(layout: list[TerrainPiece], data: st.DataObject, ypu: float,
-                                                advanced: bool) -> None:
+def test_lines_along_edges_and_through_vertices(
+    layout: list[TerrainPiece], data: st.DataObject, ypu: float, advanced: bool
+) -> None:
     """The line runs along an edge of a piece (or its extension), or through two of its vertices."""
     piece = data.draw(st.sampled_from(layout))
     points = list(piece.points())
@@ -200,11 +204,25 @@ def box(pid: str, kind: str, x0: float, y0: float, x1: float, y1: float, **kw: A
 
 
 @pytest.mark.parametrize("advanced", [False, True])
-@pytest.mark.parametrize("a,b", [((0, 0), (8, 2)), ((0, 1), (10, 1)), ((0, 2), (10, 2)), ((4, 1), (10, 3)),
-                                 ((5, 1.5), (12, 1.5)), ((5, 1), (5, 8)), ((6, 0), (6, 3))])
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ((0, 0), (8, 2)),
+        ((0, 1), (10, 1)),
+        ((0, 2), (10, 2)),
+        ((4, 1), (10, 3)),
+        ((5, 1.5), (12, 1.5)),
+        ((5, 1), (5, 8)),
+        ((6, 0), (6, 3)),
+    ],
+)
 def test_corners_edges_and_outlines(a: XY, b: XY, advanced: bool) -> None:
-    pieces = [box("w", "woods", 4, 1, 6, 2), box("b", "building", 6, 1, 7, 2), box("h", "hill", 6, 2, 8, 4),
-              TerrainPiece(id="e", kind="hedge", line=((5, 0), (5, 4)))]
+    pieces = [
+        box("w", "woods", 4, 1, 6, 2),
+        box("b", "building", 6, 1, 7, 2),
+        box("h", "hill", 6, 2, 8, 4),
+        TerrainPiece(id="e", kind="hedge", line=((5, 0), (5, 4))),
+    ]
     s = LosSettings()
     index = TerrainIndex.build(pieces, s)
     both(index, a, b, 50.0, s, advanced)
@@ -237,7 +255,7 @@ def test_the_engines_agree_on_the_stress_battle(monkeypatch: pytest.MonkeyPatch,
     corners = [(0.0, 0.0), (battle.table.width, battle.table.depth), (battle.table.width, 0.0), (10.0, 10.0)]
     points = [u.at for u in units[::7]] + corners
     for i, a in enumerate(points):
-        for b in points[i + 1::5]:
+        for b in points[i + 1 :: 5]:
             for advanced in (False, True):
                 both(index, a, b, ypu, s, advanced)
 
@@ -249,9 +267,12 @@ def grid_of_woods(n: int = 30) -> list[TerrainPiece]:
 
 @pytest.mark.parametrize("advanced", [False, True])
 def test_a_clean_line_is_not_cut_by_shapely(monkeypatch: pytest.MonkeyPatch, advanced: bool) -> None:
-    pieces = [*grid_of_woods(10), box("h", "hill", 20.5, 3, 23.5, 7, level=2),
-              TerrainPiece(id="e1", kind="hedge", line=((1.3, 3), (1.35, 6), (1.3, 8))),
-              TerrainPiece(id="e2", kind="hedge", line=((14.2, 3), (14.3, 8)))]
+    pieces = [
+        *grid_of_woods(10),
+        box("h", "hill", 20.5, 3, 23.5, 7, level=2),
+        TerrainPiece(id="e1", kind="hedge", line=((1.3, 3), (1.35, 6), (1.3, 8))),
+        TerrainPiece(id="e2", kind="hedge", line=((14.2, 3), (14.3, 8))),
+    ]
     s = LosSettings()
     index = TerrainIndex.build(pieces, s)
     calls: list[Any] = []
@@ -312,8 +333,9 @@ def test_the_edge_grid_refuses_what_it_cannot_cut_into_edges() -> None:
     grid_ = EdgeGrid.build([shapely.LineString([(1, 1), (1, 1)]), shapely.box(0, 0, 1, 1)])
     assert grid_ is not None and grid_.edges == 5
     # A polygon with a repeated corner: the line through that corner is measured as the reference measures it.
-    index = TerrainIndex.build([TerrainPiece(id="w", kind="woods", polygon=((4, 0), (4, 0), (6, 1), (5, 2)))],
-                               LosSettings())
+    index = TerrainIndex.build(
+        [TerrainPiece(id="w", kind="woods", polygon=((4, 0), (4, 0), (6, 1), (5, 2)))], LosSettings()
+    )
     assert index.fast is not None
     both(index, (0, 0), (10, 0), 50.0, LosSettings(), False)
     both(index, (4, 0), (10, 2), 50.0, LosSettings(), False)
@@ -338,8 +360,7 @@ def test_who_sees_whom_is_the_checks_answer(layout: list[TerrainPiece], data: st
     points = [data.draw(endpoints(layout)) for _ in range(4)]
     expected = [[line_of_sight(index, a, b, 25.0, s, advanced).clear for b in points] for a in points]
     assert los_module.clear_matrix(index, points, points, 25.0, s, advanced) == expected
-    assert expected == [[reference_line_of_sight(index, a, b, 25.0, s, advanced).clear for b in points]
-                        for a in points]
+    assert expected == [[reference_line_of_sight(index, a, b, 25.0, s, advanced).clear for b in points] for a in points]
 
 
 def test_a_result_copies_and_compares_as_its_answer() -> None:
@@ -351,6 +372,7 @@ def test_a_result_copies_and_compares_as_its_answer() -> None:
     for again in (copy.copy(r), copy.deepcopy(r), pickle.loads(pickle.dumps(r))):
         assert again == r and hash(again) == hash(r)
         assert again.blocker_ids == r.blocker_ids and again.explain() == r.explain()
-    built = LosResult(r.start, r.end, r.clear, r.range_table, r.range_yards, r.blockers, r.ignored, r.advanced,
-                      r.first_block)
+    built = LosResult(
+        r.start, r.end, r.clear, r.range_table, r.range_yards, r.blockers, r.ignored, r.advanced, r.first_block
+    )
     assert built == r and repr(built) == repr(r)

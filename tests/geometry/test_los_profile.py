@@ -23,13 +23,20 @@ def profile(pieces, a, b, s=ADVANCED):  # type: ignore[no-untyped-def]
 
 
 def test_from_a_hill_over_woods_on_the_flat_to_woods_on_a_hill() -> None:
-    pieces = [box("h1", "hill", 0, 4, level=2), box("w1", "woods", 6, 8),
-              box("h2", "hill", 12, 20, level=1), box("w2", "woods", 14, 16)]
+    pieces = [
+        box("h1", "hill", 0, 4, level=2),
+        box("w1", "woods", 6, 8),
+        box("h2", "hill", 12, 20, level=1),
+        box("w2", "woods", 14, 16),
+    ]
     p, r = profile(pieces, (1, 0), (19, 0))
     assert p.length_yards == pytest.approx(900)
     # The ground: level 2 (20 yd) to 150 yd along, the flat, then level 1 (10 yd) from 550 yd to the end.
-    assert p.ground == (GroundStep(0, pytest.approx(150), 20), GroundStep(pytest.approx(150), pytest.approx(550), 0),
-                        GroundStep(pytest.approx(550), pytest.approx(900), 10))
+    assert p.ground == (
+        GroundStep(0, pytest.approx(150), 20),
+        GroundStep(pytest.approx(150), pytest.approx(550), 0),
+        GroundStep(pytest.approx(550), pytest.approx(900), 10),
+    )
     assert (p.eye_start, p.eye_end) == (22, 12)
     by_id = {x.piece: x for x in p.pieces}
     assert [x.piece for x in p.pieces] == ["h1", "w1", "h2", "w2"]  # in order along the line

@@ -21,13 +21,21 @@ from morefire_gui.rules.movement_allowance import WaterKind
 from morefire_gui.rules.tables import RuleTables
 
 
-def battle(terrain: list[dict[str, Any]] = (), units: list[dict[str, Any]] = (), unit: str = "in",
-           scale: str = "1:50") -> Battle:
-    return Battle.model_validate({
-        "table": {"width": 72, "depth": 48, "unit": unit}, "scale": scale,
-        "sides": [{"id": "axis", "nation": "germany", "edge": "north"},
-                  {"id": "allies", "nation": "ussr", "edge": "south"}],
-        "terrain": list(terrain), "units": list(units)})
+def battle(
+    terrain: list[dict[str, Any]] = (), units: list[dict[str, Any]] = (), unit: str = "in", scale: str = "1:50"
+) -> Battle:
+    return Battle.model_validate(
+        {
+            "table": {"width": 72, "depth": 48, "unit": unit},
+            "scale": scale,
+            "sides": [
+                {"id": "axis", "nation": "germany", "edge": "north"},
+                {"id": "allies", "nation": "ussr", "edge": "south"},
+            ],
+            "terrain": list(terrain),
+            "units": list(units),
+        }
+    )
 
 
 def square(x0: float, y0: float, x1: float, y1: float) -> list[list[float]]:
@@ -38,6 +46,7 @@ ROAD = {"id": "rd", "kind": "road", "width": 0.5, "line": [[0, 10], [72, 10]]}
 
 
 # -- paths ----------------------------------------------------------------------------------------------------
+
 
 def test_a_path_and_its_points() -> None:
     p = MovePath.through((0, 0), [(3, 4), (3, 4), (3, 10)])
@@ -68,8 +77,8 @@ def test_intervals_merge_across_legs() -> None:
 
 # -- 1.3 on the road ------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("y,on", [(10, True), (10.25, True), (10.49, True), (10.51, False), (9.52, True),
-                                  (11, False)])
+
+@pytest.mark.parametrize("y,on", [(10, True), (10.25, True), (10.49, True), (10.51, False), (9.52, True), (11, False)])
 def test_on_the_road_with_a_quarter_inch_tolerance(y: float, on: bool) -> None:
     # The road's ground: the line buffered by half its width (0.25") plus 0.25" either side.
     b = battle([ROAD])
@@ -99,10 +108,16 @@ def test_a_bridge_is_road_ground() -> None:
 
 # -- 1.4 the ground a path meets ------------------------------------------------------------------------------
 
+
 def test_terrain_met_off_the_road_and_where() -> None:
-    b = battle([ROAD, {"id": "w", "kind": "woods", "polygon": square(20, 0, 30, 20)},
-                {"id": "h", "kind": "hill", "level": 1, "polygon": square(40, 15, 50, 25)},
-                {"id": "s", "kind": "swamp", "polygon": square(60, 15, 70, 25)}])
+    b = battle(
+        [
+            ROAD,
+            {"id": "w", "kind": "woods", "polygon": square(20, 0, 30, 20)},
+            {"id": "h", "kind": "hill", "level": 1, "polygon": square(40, 15, 50, 25)},
+            {"id": "s", "kind": "swamp", "polygon": square(60, 15, 70, 25)},
+        ]
+    )
     # Along the road through the wood: the road keeps the wood off.
     assert path_facts(b, MovePath.through((0, 10), [(35, 10)])).terrain == ()
     facts = path_facts(b, MovePath.through((10, 12), [(65, 20)]))
@@ -119,12 +134,18 @@ def test_touching_an_area_at_a_point_does_not_meet_it() -> None:
 
 
 def test_streams_and_fords_and_water() -> None:
-    b = battle([{"id": "st", "kind": "stream", "line": [[30, 0], [30, 48]]},
-                {"id": "rv", "kind": "river", "width": 1, "line": [[50, 0], [50, 48]]},
-                {"id": "f1", "kind": "ford", "at": [50, 20]}])
+    b = battle(
+        [
+            {"id": "st", "kind": "stream", "line": [[30, 0], [30, 48]]},
+            {"id": "rv", "kind": "river", "width": 1, "line": [[50, 0], [50, 48]]},
+            {"id": "f1", "kind": "ford", "at": [50, 20]},
+        ]
+    )
     facts = path_facts(b, MovePath.through((20, 20), [(60, 20)]))
-    assert [(w.piece_id, w.kind, w.at_ford) for w in facts.water] == [("st", WaterKind.STREAM, False),
-                                                                      ("rv", WaterKind.RIVER, True)]
+    assert [(w.piece_id, w.kind, w.at_ford) for w in facts.water] == [
+        ("st", WaterKind.STREAM, False),
+        ("rv", WaterKind.RIVER, True),
+    ]
     assert facts.water[0].at == pytest.approx(10)
     assert {e.key for e in facts.terrain} == {"stream", "ford"}
     away = path_facts(b, MovePath.through((20, 30), [(60, 30)]))
@@ -150,14 +171,19 @@ def test_tundra_deep_snow_away_from_buildings_and_roads(tables: RuleTables) -> N
 
 
 def test_first_rough_or_hill() -> None:
-    b = battle([{"id": "r", "kind": "rough", "polygon": square(20, 0, 30, 20)},
-                {"id": "h", "kind": "hill", "level": 2, "polygon": square(10, 0, 15, 20)}])
+    b = battle(
+        [
+            {"id": "r", "kind": "rough", "polygon": square(20, 0, 30, 20)},
+            {"id": "h", "kind": "hill", "level": 2, "polygon": square(10, 0, 15, 20)},
+        ]
+    )
     ctx = TerrainContext.of(b)
     assert first_rough_or_hill(MovePath.through((0, 5), [(40, 5)]), ctx) == (10, "h")
     assert first_rough_or_hill(MovePath.through((0, 30), [(40, 30)]), ctx) is None
 
 
 # -- 3.6 minefield crossings ----------------------------------------------------------------------------------
+
 
 def mines(piece_id: str, polygon: list[list[float]]) -> TerrainPiece:
     return TerrainPiece.model_validate({"id": piece_id, "kind": "minefield", "mines": "ap", "polygon": polygon})
@@ -188,7 +214,9 @@ def test_a_path_that_clips_a_corner() -> None:
     path = MovePath.through((9, 11.5), [(11.5, 9)])  # cuts across the north-west corner
     got = events(path, m)
     assert [e[1] for e in got] == ["enter", "exit"]
-    assert got[0][2] == pytest.approx(math.sqrt(2), abs=1e-6) and got[1][2] == pytest.approx(math.sqrt(2) * 1.5, abs=1e-6)
+    assert got[0][2] == pytest.approx(math.sqrt(2), abs=1e-6) and got[1][2] == pytest.approx(
+        math.sqrt(2) * 1.5, abs=1e-6
+    )
 
 
 def test_a_touch_at_a_corner_is_no_crossing() -> None:
@@ -199,7 +227,11 @@ def test_a_touch_at_a_corner_is_no_crossing() -> None:
 def test_a_path_crossing_two_sections() -> None:
     a, b = mines("a", square(10, 0, 14, 2)), mines("b", square(14, 0, 18, 2))
     assert events(MovePath.through((0, 1), [(20, 1)]), a, b) == [
-        ("a", "enter", 10), ("a", "exit", 14), ("b", "enter", 14), ("b", "exit", 18)]
+        ("a", "enter", 10),
+        ("a", "exit", 14),
+        ("b", "enter", 14),
+        ("b", "exit", 18),
+    ]
 
 
 def test_a_path_that_comes_back_enters_again() -> None:
@@ -228,22 +260,31 @@ def test_a_section_at_1_100_and_in_cm() -> None:
 
 # -- 3.5 the target square; the ground under a unit; the nearest unit --------------------------------------------
 
+
 def test_the_target_square_is_100_yards(catalogue: Catalogue, tables: RuleTables) -> None:
     sq = target_square((10, 10), 50.0)
     assert sq.bounds == (9, 9, 11, 11)
-    b = battle(units=[{"id": "in", "side": "allies", "type": "R", "at": [10.5, 10.5]},
-                      {"id": "edge", "side": "allies", "type": "R", "at": [11.2, 10]},
-                      {"id": "out", "side": "allies", "type": "R", "at": [12, 10]}])
+    b = battle(
+        units=[
+            {"id": "in", "side": "allies", "type": "R", "at": [10.5, 10.5]},
+            {"id": "edge", "side": "allies", "type": "R", "at": [11.2, 10]},
+            {"id": "out", "side": "allies", "type": "R", "at": [12, 10]},
+        ]
+    )
     area = target_area(BattleGeometry(b, catalogue, tables), (10, 10))
     assert area.units == ("in", "edge")  # a counter partly in the square is in it
     assert area.side_yards == 100 and area.side == 2
 
 
 def test_kinds_at_and_nearest(catalogue: Catalogue, tables: RuleTables) -> None:
-    b = battle([{"id": "w", "kind": "woods", "polygon": square(0, 0, 10, 10)}, ROAD],
-               [{"id": "a", "side": "axis", "type": "R", "at": [5, 5]},
-                {"id": "t1", "side": "allies", "type": "t34_76_43", "at": [20, 5]},
-                {"id": "t2", "side": "allies", "type": "t34_76_43", "at": [9, 5]}])
+    b = battle(
+        [{"id": "w", "kind": "woods", "polygon": square(0, 0, 10, 10)}, ROAD],
+        [
+            {"id": "a", "side": "axis", "type": "R", "at": [5, 5]},
+            {"id": "t1", "side": "allies", "type": "t34_76_43", "at": [20, 5]},
+            {"id": "t2", "side": "allies", "type": "t34_76_43", "at": [9, 5]},
+        ],
+    )
     geo = BattleGeometry(b, catalogue, tables)
     assert kinds_at(geo, (5, 5)) == (TerrainKind.WOODS,)
     assert kinds_at(geo, (30, 10)) == (TerrainKind.ROAD,)

@@ -82,13 +82,16 @@ def test_fit_to_one_sheet_picks_the_larger_drawing() -> None:
     assert tall.mm_per_unit == pytest.approx(min(190 / 24, (277 - 20) / 60))
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"factor": 0}, "positive"),
-    ({"factor": math.nan}, "positive"),
-    ({"factor": 1000}, "sheets"),
-    ({"factor": 1, "margin_mm": 120}, "margins"),
-    ({"factor": 1, "overlap_mm": 100}, "overlap"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"factor": 0}, "positive"),
+        ({"factor": math.nan}, "positive"),
+        ({"factor": 1000}, "sheets"),
+        ({"factor": 1, "margin_mm": 120}, "margins"),
+        ({"factor": 1, "overlap_mm": 100}, "overlap"),
+    ],
+)
 def test_impossible_plans_are_refused(kwargs: dict, message: str) -> None:
     with pytest.raises(UsageError, match=message):
         tile(DEMO, "in", paper=A4, **kwargs)
@@ -100,12 +103,18 @@ def test_a_backwards_area_is_refused() -> None:
 
 
 @settings(max_examples=150, deadline=None)
-@given(width=st.floats(1, 400), depth=st.floats(1, 400), factor=st.floats(0.05, 3),
-       overlap=st.floats(0, 40), paper=st.sampled_from(sorted(PAPERS)),
-       orientation=st.sampled_from(list(Orientation)), unit=st.sampled_from(["in", "cm"]))
-def test_sheets_cover_the_area_exactly_and_fit_their_paper(width: float, depth: float, factor: float,
-                                                          overlap: float, paper: str,
-                                                          orientation: Orientation, unit: str) -> None:
+@given(
+    width=st.floats(1, 400),
+    depth=st.floats(1, 400),
+    factor=st.floats(0.05, 3),
+    overlap=st.floats(0, 40),
+    paper=st.sampled_from(sorted(PAPERS)),
+    orientation=st.sampled_from(list(Orientation)),
+    unit=st.sampled_from(["in", "cm"]),
+)
+def test_sheets_cover_the_area_exactly_and_fit_their_paper(
+    width: float, depth: float, factor: float, overlap: float, paper: str, orientation: Orientation, unit: str
+) -> None:
     area = TableArea(3, 2, 3 + width, 2 + depth)
     try:
         plan = tile(area, unit, factor, PAPERS[paper], overlap_mm=overlap, orientation=orientation)
@@ -134,4 +143,6 @@ def test_a_reserved_foot_shortens_every_sheet_of_a_tiled_plan() -> None:
     # Landscape A4 prints 190 mm down; keeping 6 mm for the footer leaves 184 mm, 184 / 25.4 in per sheet.
     plan = tile(DEMO, "in", 1.0, A4, orientation=Orientation.LANDSCAPE, reserved_mm=6.0)
     assert plan.sheets[0].area.depth == pytest.approx(184 / 25.4)
-    assert tile(DEMO, "in", 1.0, A4, orientation=Orientation.LANDSCAPE).sheets[0].area.depth == pytest.approx(190 / 25.4)
+    assert tile(DEMO, "in", 1.0, A4, orientation=Orientation.LANDSCAPE).sheets[0].area.depth == pytest.approx(
+        190 / 25.4
+    )

@@ -63,11 +63,16 @@ def check_common(lay: GeneratedLayout, width: float = W, depth: float = D) -> No
         g = shape(p)
         assert table.buffer(1e-6).covers(g), f"{p.id} ({p.kind.value}) leaves the table"
     # areas do not overlap, but for what the definitions allow
-    areas = [p for p in lay.pieces if p.polygon is not None and p.kind is not TerrainKind.BUILDING
-             and not (p.kind is TerrainKind.HILL and (p.level or 1) > 1)]
+    areas = [
+        p
+        for p in lay.pieces
+        if p.polygon is not None
+        and p.kind is not TerrainKind.BUILDING
+        and not (p.kind is TerrainKind.HILL and (p.level or 1) > 1)
+    ]
     for i, a in enumerate(areas):
         ga = Polygon(a.polygon)
-        for b in areas[i + 1:]:
+        for b in areas[i + 1 :]:
             gb = Polygon(b.polygon)
             overlap = ga.intersection(gb).area
             if overlap < 1e-3:
@@ -83,8 +88,11 @@ def check_common(lay: GeneratedLayout, width: float = W, depth: float = D) -> No
     # upper hill levels stand on the level below
     for p in of(lay, TerrainKind.HILL):
         if (p.level or 1) > 1:
-            below = [q for q in of(lay, TerrainKind.HILL) if q.level == p.level - 1
-                     and Polygon(q.polygon).buffer(1e-3).contains(Polygon(p.polygon))]
+            below = [
+                q
+                for q in of(lay, TerrainKind.HILL)
+                if q.level == p.level - 1 and Polygon(q.polygon).buffer(1e-3).contains(Polygon(p.polygon))
+            ]
             assert below, f"hill {p.id} (level {p.level}) stands on no level-{p.level - 1} hill"
     # buildings stand in villages (or town blocks), apart from each other
     villages = [Polygon(p.polygon) for p in of(lay, TerrainKind.VILLAGE)]
@@ -92,12 +100,24 @@ def check_common(lay: GeneratedLayout, width: float = W, depth: float = D) -> No
     for bp, b in zip(of(lay, TerrainKind.BUILDING), buildings):
         assert any(v.buffer(1e-3).contains(b) for v in villages), f"building {bp.id} is in no village"
     for i, a in enumerate(buildings):
-        assert all(a.intersection(b).area < 1e-6 for b in buildings[i + 1:])
+        assert all(a.intersection(b).area < 1e-6 for b in buildings[i + 1 :])
     # roads keep off hills, woods, rough, water, crops and buildings; they join up
     roads = [LineString(p.line) for p in of(lay, TerrainKind.ROAD)]
-    blockers = [p for p in lay.pieces if p.kind in (TerrainKind.HILL, TerrainKind.WOODS, TerrainKind.ROUGH,
-                                                    TerrainKind.WATER, TerrainKind.CROPS, TerrainKind.BUILDING,
-                                                    TerrainKind.JUNGLE, TerrainKind.SWAMP)]
+    blockers = [
+        p
+        for p in lay.pieces
+        if p.kind
+        in (
+            TerrainKind.HILL,
+            TerrainKind.WOODS,
+            TerrainKind.ROUGH,
+            TerrainKind.WATER,
+            TerrainKind.CROPS,
+            TerrainKind.BUILDING,
+            TerrainKind.JUNGLE,
+            TerrainKind.SWAMP,
+        )
+    ]
     for rp, r in zip(of(lay, TerrainKind.ROAD), roads):
         for q in blockers:
             assert r.intersection(Polygon(q.polygon)).length < 0.05, f"road {rp.id} runs through {q.id}"
@@ -146,8 +166,13 @@ def test_city(tables, seed: int) -> None:
     lay = make(tables, TerrainType.CITY, seed)
     check_common(lay)
     buildings = [Polygon(p.polygon) for p in of(lay, TerrainKind.BUILDING)]
-    built = unary_union([Polygon(p.polygon) for p in of(lay, TerrainKind.VILLAGE)
-                         if any(Polygon(p.polygon).buffer(1e-3).contains(b) for b in buildings)])
+    built = unary_union(
+        [
+            Polygon(p.polygon)
+            for p in of(lay, TerrainKind.VILLAGE)
+            if any(Polygon(p.polygon).buffer(1e-3).contains(b) for b in buildings)
+        ]
+    )
     assert built.area / (W * D) >= 0.30
     assert between(len(of(lay, TerrainKind.ROUGH)), 5, 10)
     assert len(of(lay, TerrainKind.WOODS)) <= 2
@@ -313,8 +338,9 @@ def test_island(tables, seed: int, tarawa: bool) -> None:
     assert (not beach.is_empty and beach.touches(sea)) or beach.intersection(sea).area < 1e-3
     assert not of(lay, TerrainKind.ROAD_EXIT)
     assert between(n(lay, Feature.HILLS), 2, 5) and between(n(lay, Feature.VILLAGES), 2, 3)
-    land_pieces = [p for p in lay.pieces if p.polygon is not None and p.kind not in (TerrainKind.WATER,
-                                                                                      TerrainKind.BEACH)]
+    land_pieces = [
+        p for p in lay.pieces if p.polygon is not None and p.kind not in (TerrainKind.WATER, TerrainKind.BEACH)
+    ]
     for p in land_pieces:
         assert Polygon(p.polygon).intersection(sea).area < 1e-3, f"{p.id} is in the sea"
     if tarawa:
@@ -346,7 +372,7 @@ def test_pieces_are_sized_by_the_scale(tables) -> None:
     # "One foot square dimensions are good for hills and woods": a foot at 1:50; smaller on a 1:100 table
     assert layout_foot(72, 48, 50) == 12
     assert layout_foot(72, 48, 100) == 6
-    assert layout_foot(72, 48, 25) == 12            # 24 inches would not fit: a quarter of the short side
+    assert layout_foot(72, 48, 25) == 12  # 24 inches would not fit: a quarter of the short side
     assert layout_foot(180, 120, 50 / 2.54) == pytest.approx(30.0)  # a cm table: 30 cm
     big = make(tables, TerrainType.HILLY, 3)
     small = make(tables, TerrainType.HILLY, 3, yards_per_unit=100.0)

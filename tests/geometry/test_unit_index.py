@@ -19,11 +19,17 @@ TYPES = ("R", "pz4h", "t34_76_43", "zis3", "HMG")
 
 
 def session_with(units: list[dict[str, object]], catalogue: Catalogue, tables: RuleTables) -> BattleSession:
-    battle = Battle.model_validate({
-        "table": {"width": 72, "depth": 48}, "scale": "1:50",
-        "sides": [{"id": "axis", "nation": "germany", "edge": "north"},
-                  {"id": "allies", "nation": "ussr", "edge": "south"}],
-        "units": units})
+    battle = Battle.model_validate(
+        {
+            "table": {"width": 72, "depth": 48},
+            "scale": "1:50",
+            "sides": [
+                {"id": "axis", "nation": "germany", "edge": "north"},
+                {"id": "allies", "nation": "ussr", "edge": "south"},
+            ],
+            "units": units,
+        }
+    )
     return BattleSession(battle, None, catalogue, tables)
 
 
@@ -36,13 +42,20 @@ xy = st.tuples(st.floats(0.5, 71.5), st.floats(0.5, 47.5))
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(start=st.lists(xy, min_size=1, max_size=30), moves=st.lists(st.tuples(st.integers(0, 29), xy,
-                                                                             st.floats(0, 359)), max_size=20),
-       centre=xy, radius=st.floats(0.0, 12.0))
-def test_a_moved_unit_is_found_where_it_now_stands(catalogue: Catalogue, tables: RuleTables, start, moves,
-                                                   centre, radius) -> None:  # type: ignore[no-untyped-def]
-    session = session_with([{"id": f"u{i}", "side": "axis", "type": TYPES[i % len(TYPES)], "at": list(p)}
-                            for i, p in enumerate(start)], catalogue, tables)
+@given(
+    start=st.lists(xy, min_size=1, max_size=30),
+    moves=st.lists(st.tuples(st.integers(0, 29), xy, st.floats(0, 359)), max_size=20),
+    centre=xy,
+    radius=st.floats(0.0, 12.0),
+)
+def test_a_moved_unit_is_found_where_it_now_stands(
+    catalogue: Catalogue, tables: RuleTables, start, moves, centre, radius
+) -> None:  # type: ignore[no-untyped-def]
+    session = session_with(
+        [{"id": f"u{i}", "side": "axis", "type": TYPES[i % len(TYPES)], "at": list(p)} for i, p in enumerate(start)],
+        catalogue,
+        tables,
+    )
     geometry = session.geometry
     assert geometry.units_within(centre, radius) == scan_within(session, centre, radius)
     index = geometry.unit_index
@@ -54,12 +67,14 @@ def test_a_moved_unit_is_found_where_it_now_stands(catalogue: Catalogue, tables:
         assert geometry.units_within(to, 0.0)[-1:] != [] and unit.id in geometry.units_within(to, 0.0)
     square = Point(centre).buffer(radius, quad_segs=1)
     assert geometry.units_intersecting(square) == [
-        u.id for u in session.battle.units if geometry.footprint(u).intersects(square)]
+        u.id for u in session.battle.units if geometry.footprint(u).intersects(square)
+    ]
 
 
 def test_units_added_and_removed_keep_the_file_order(catalogue: Catalogue, tables: RuleTables) -> None:
-    session = session_with([{"id": f"u{i}", "side": "axis", "type": "R", "at": [10 + i, 10]} for i in range(5)],
-                           catalogue, tables)
+    session = session_with(
+        [{"id": f"u{i}", "side": "axis", "type": "R", "at": [10 + i, 10]} for i in range(5)], catalogue, tables
+    )
     geometry = session.geometry
     assert geometry.units_within((12, 10), 3.0) == ["u0", "u1", "u2", "u3", "u4"]
     index = geometry.unit_index
@@ -68,7 +83,8 @@ def test_units_added_and_removed_keep_the_file_order(catalogue: Catalogue, table
     assert geometry.unit_index is index
     assert geometry.units_within((12, 10), 3.0) == ["u0", "u1", "u3", "u4", "new"]
     assert geometry.unit_at((12.0, 10.5)) == "new"
-    session.apply(ReplaceUnits((session.battle.unit("u0"),),
-                               (session.battle.unit("u0").model_copy(update={"at": (60.0, 40.0)}),)))
+    session.apply(
+        ReplaceUnits((session.battle.unit("u0"),), (session.battle.unit("u0").model_copy(update={"at": (60.0, 40.0)}),))
+    )
     assert geometry.units_within((12, 10), 3.0) == ["u1", "u3", "u4", "new"]
     assert geometry.units_within((60, 40), 0.1) == ["u0"]

@@ -84,8 +84,19 @@ def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
     """Open airstrike dialogs without their modal loop, and keep them for the test to drive."""
     opened: list[AirstrikeDialog] = []
 
-    def run(cls, session, editor, board, run_item, tables, entry=None, heading=None, aircraft_id=None,  # type: ignore[no-untyped-def]
-            side=None, parent=None):
+    def run(
+        cls,
+        session,
+        editor,
+        board,
+        run_item,
+        tables,
+        entry=None,
+        heading=None,
+        aircraft_id=None,  # type: ignore[no-untyped-def]
+        side=None,
+        parent=None,
+    ):
         dialog = cls(session, editor, board, run_item, tables, entry, heading, aircraft_id, side, parent)
         opened.append(dialog)
         return dialog
@@ -119,5 +130,14 @@ def hover(window: MainWindow, at: tuple[float, float]) -> None:
     depends on the platform's cursor)."""
     viewport = window.view.viewport()
     p = QPointF(to_view(window, *at))
-    QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseMove, p, QPointF(viewport.mapToGlobal(p)),
-                                                 Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    QApplication.sendEvent(
+        viewport,
+        QMouseEvent(
+            QEvent.Type.MouseMove,
+            p,
+            QPointF(viewport.mapToGlobal(p)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        ),
+    )

@@ -59,8 +59,9 @@ def _factories() -> dict[type[QDialog], Callable[[MainWindow], QDialog]]:
         BarrageDialog: lambda w: BarrageDialog(w.session, w, w.scene, (30.0, 40.0), "axis", "bty1", w),
         BatteryDialog: lambda w: BatteryDialog(w.session, "axis", [], w),
         CatalogueBrowser: lambda w: CatalogueBrowser(w.session, None, w),
-        CatalogueEntryDialog: lambda w: CatalogueEntryDialog(w.session.catalogue.get("pz4h"), w.session,
-                                                             lambda e: True, False, w),
+        CatalogueEntryDialog: lambda w: CatalogueEntryDialog(
+            w.session.catalogue.get("pz4h"), w.session, lambda e: True, False, w
+        ),
         DiceDialog: lambda w: DiceDialog(Die.D6, "the mud maintenance roll of T-34 #3", w),
         FireDialog: lambda w: FireDialog(w.session, w, None, "ge2", "su3", w),
         ExportDialog: lambda w: ExportDialog(w.session, None, w),
@@ -83,8 +84,9 @@ def _factories() -> dict[type[QDialog], Callable[[MainWindow], QDialog]]:
         ReportDialog: lambda w: ReportDialog(w.session, w),
         TableImageDialog: lambda w: TableImageDialog(w.session, w, w),
         AgreementDialog: lambda w: AgreementDialog([(s.id, s.label) for s in w.session.battle.sides], w),
-        ErrorReportDialog: lambda w: ErrorReportDialog("Traceback (most recent call last):\nRuntimeError: a test",
-                                                       [], w),
+        ErrorReportDialog: lambda w: ErrorReportDialog(
+            "Traceback (most recent call last):\nRuntimeError: a test", [], w
+        ),
     }
 
 

@@ -54,14 +54,23 @@ def main() -> int:
     settle(app)
     screen = window.screen()
     out: dict[str, object] = {
-        "available": rect(screen.availableGeometry()), "ratio": screen.devicePixelRatio(),
-        "windows": {"MainWindow": {"frame": rect(window.frameGeometry()),
-                                   "parts": {"status bar": global_rect(window.statusBar())}}}}
+        "available": rect(screen.availableGeometry()),
+        "ratio": screen.devicePixelRatio(),
+        "windows": {
+            "MainWindow": {
+                "frame": rect(window.frameGeometry()),
+                "parts": {"status bar": global_rect(window.statusBar())},
+            }
+        },
+    }
     for name, dialog in every_dialog(window).items():
         dialog.show()
         settle(app)
-        buttons = {f"{b.text() or b.objectName() or type(b).__name__} #{i}": global_rect(b)
-                   for i, b in enumerate(dialog.findChildren(QAbstractButton)) if b.isVisibleTo(dialog) and not scrolled(b, dialog)}
+        buttons = {
+            f"{b.text() or b.objectName() or type(b).__name__} #{i}": global_rect(b)
+            for i, b in enumerate(dialog.findChildren(QAbstractButton))
+            if b.isVisibleTo(dialog) and not scrolled(b, dialog)
+        }
         out["windows"][name] = {"frame": rect(dialog.frameGeometry()), "parts": buttons}  # type: ignore[index]
         dialog.close()
         dialog.deleteLater()

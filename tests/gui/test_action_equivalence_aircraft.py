@@ -68,8 +68,23 @@ def enter_from_the_south(qtbot, window: MainWindow) -> None:  # type: ignore[no-
 def flown(capsys, tmp_path: Path) -> Path:  # type: ignore[no-untyped-def]
     """The test battle with an Il-2 flown in from the south (the command line's airstrike; flak1 misses it)."""
     after = tmp_path / "flown.yaml"
-    cli_json("airstrike", battle_file(tmp_path), "--side", "allies", "--aircraft", "il2", "--from", "20,48",
-             "--heading", "0", "--dice", "90,99,99,99", "--apply", after, capsys=capsys)
+    cli_json(
+        "airstrike",
+        battle_file(tmp_path),
+        "--side",
+        "allies",
+        "--aircraft",
+        "il2",
+        "--from",
+        "20,48",
+        "--heading",
+        "0",
+        "--dice",
+        "90,99,99,99",
+        "--apply",
+        after,
+        capsys=capsys,
+    )
     return after
 
 
@@ -82,15 +97,32 @@ def test_an_airstrike(qtbot, opened, dialogs, tmp_path: Path, capsys) -> None:  
     record = window.session.battle.actions[-1].action
     assert record["kind"] == "airstrike" and window.session.battle.aircraft[0].id == "air1"
     from_window = saved(window, tmp_path / "window.yaml")
-    data = cli_json("airstrike", start, "--side", record["side"], "--aircraft", record["aircraft"], "--from",
-                    f"{record['entry'][0]!r},{record['entry'][1]!r}", "--heading", repr(record["heading"]),
-                    "--apply", tmp_path / "cli.yaml", capsys=capsys)
+    data = cli_json(
+        "airstrike",
+        start,
+        "--side",
+        record["side"],
+        "--aircraft",
+        record["aircraft"],
+        "--from",
+        f"{record['entry'][0]!r},{record['entry'][1]!r}",
+        "--heading",
+        repr(record["heading"]),
+        "--apply",
+        tmp_path / "cli.yaml",
+        capsys=capsys,
+    )
     assert data["refused"] is None and data["dice"]
     assert_same_battle(from_window, tmp_path / "cli.yaml")
 
 
-def test_the_run_of_an_aircraft_in_play(qtbot, opened, dialogs, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                        capsys) -> None:
+def test_the_run_of_an_aircraft_in_play(
+    qtbot,
+    opened,
+    dialogs,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    capsys,
+) -> None:
     turned = tmp_path / "turned.yaml"
     cli_json("aircraft-turn", flown(capsys, tmp_path), "air1", "--heading", "90", "--apply", turned, capsys=capsys)
     turn = cli_json("turn", turned, capsys=capsys)["turn"]
@@ -122,8 +154,16 @@ def test_the_arrow_turned(qtbot, opened, tmp_path: Path, capsys) -> None:  # typ
     record = window.session.battle.actions[-1].action
     assert record["kind"] == "aircraft_turn" and 45 < record["heading"] < 90
     from_window = saved(window, tmp_path / "window.yaml")
-    data = cli_json("aircraft-turn", start, "air1", "--heading", repr(record["heading"]), "--apply",
-                    tmp_path / "cli.yaml", capsys=capsys)
+    data = cli_json(
+        "aircraft-turn",
+        start,
+        "air1",
+        "--heading",
+        repr(record["heading"]),
+        "--apply",
+        tmp_path / "cli.yaml",
+        capsys=capsys,
+    )
     assert data["refused"] is None
     assert_same_battle(from_window, tmp_path / "cli.yaml")
 
@@ -142,23 +182,35 @@ def test_it_is_snowing(qtbot, opened, tmp_path: Path, capsys) -> None:  # type: 
     assert_same_battle(from_window, tmp_path / "cli.yaml")
 
 
-def test_in_a_strict_battle_a_run_waits_for_the_aircraft_steps(qtbot, opened, dialogs,  # type: ignore[no-untyped-def]
-                                                              tmp_path: Path, capsys) -> None:
+def test_in_a_strict_battle_a_run_waits_for_the_aircraft_steps(
+    qtbot,
+    opened,
+    dialogs,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    capsys,
+) -> None:
     window, start = opened(battle_file(tmp_path, "settings: {sequence: strict}\n"))
     enter_from_the_south(qtbot, window)
     dialog = dialogs[-1]
     dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
     why = "an aircraft's run is movement steps 3 or 4; this is movement step 1 (road movement) (Sequence of play)"
     assert dialog.refusal_text() == why and not dialog.fly_button.isEnabled()
-    code, out, _ = run_cli("airstrike", start, "--side", "allies", "--aircraft", "il2", "--from", "20,48",
-                           "--heading", "0", capsys=capsys)
+    code, out, _ = run_cli(
+        "airstrike", start, "--side", "allies", "--aircraft", "il2", "--from", "20,48", "--heading", "0", capsys=capsys
+    )
     assert code == 0 and "refused: " + why in out
 
 
-def test_in_a_strict_battle_the_arrow_turns_in_the_air_arrows_step(qtbot, opened, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                                                  capsys) -> None:
-    in_play = ("aircraft:\n  - {id: air1, side: allies, type: il2, at: [20, 20], heading: 0, flown_heading: 0, "
-               "runs: 1}\nsettings: {sequence: strict}\nstep: fire.infantry\n")
+def test_in_a_strict_battle_the_arrow_turns_in_the_air_arrows_step(
+    qtbot,
+    opened,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    capsys,
+) -> None:
+    in_play = (
+        "aircraft:\n  - {id: air1, side: allies, type: il2, at: [20, 20], heading: 0, flown_heading: 0, "
+        "runs: 1}\nsettings: {sequence: strict}\nstep: fire.infantry\n"
+    )
     window, start = opened(battle_file(tmp_path, in_play))
     window.set_tool("airstrike")
     item = window.feature(AircraftFeature).items["air1"]
@@ -166,8 +218,10 @@ def test_in_a_strict_battle_the_arrow_turns_in_the_air_arrows_step(qtbot, opened
     qtbot.mousePress(viewport, LEFT, NONE, to_view(window, *item.tip))
     qtbot.mouseMove(viewport, to_view(window, 30.0, 10.0))
     qtbot.mouseRelease(viewport, LEFT, NONE, to_view(window, 40.0, 15.0))
-    why = ("turning the direction arrow is the air arrows (change aircraft direction arrows up to 90 degrees); this "
-           "is direct fire step 4 (infantry vs infantry)")
+    why = (
+        "turning the direction arrow is the air arrows (change aircraft direction arrows up to 90 degrees); this "
+        "is direct fire step 4 (infantry vs infantry)"
+    )
     assert window.statusBar().currentMessage() == f"Refused: {why} (Sequence of play)"
     assert window.session.battle.aircraft[0].heading == 0 and item.heading == 0  # the arrow goes back
     data = cli_json("aircraft-turn", start, "air1", "--heading", "60", capsys=capsys)

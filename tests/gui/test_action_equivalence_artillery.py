@@ -41,8 +41,20 @@ def test_a_written_order(qtbot, open_window, demo_path: Path, tmp_path: Path, ca
     window.session.save(from_window)
 
     from_cli = tmp_path / "cli.yaml"
-    data = cli_json("order", start, "--side", "axis", "--battery", "bty1", "--rp", "axis:3", "--shift=200,0",
-                    "--apply", from_cli, capsys=capsys)
+    data = cli_json(
+        "order",
+        start,
+        "--side",
+        "axis",
+        "--battery",
+        "bty1",
+        "--rp",
+        "axis:3",
+        "--shift=200,0",
+        "--apply",
+        from_cli,
+        capsys=capsys,
+    )
     assert data["refused"] is None and data["lands_in_turn"] == 4 and data["acted_in"] == "artillery.orders"
     assert_same_battle(from_window, from_cli)
 
@@ -61,10 +73,10 @@ def test_a_barrage(qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path,
 
     from_cli = tmp_path / "cli.yaml"
     at = f"{dialog.aim_x.value()!r},{dialog.aim_y.value()!r}"
-    data = cli_json("barrage", start, "--at", at, "--side", "axis", "--battery", "bty1", "--apply", from_cli,
-                    capsys=capsys)
-    assert data["refused"] is None and [t["roll"] for t in data["targets"]] == \
-        [int(r[5]) for r in dialog.target_rows()]
+    data = cli_json(
+        "barrage", start, "--at", at, "--side", "axis", "--battery", "bty1", "--apply", from_cli, capsys=capsys
+    )
+    assert data["refused"] is None and [t["roll"] for t in data["targets"]] == [int(r[5]) for r in dialog.target_rows()]
     assert data["impact"] == pytest.approx(list(dialog.outcome.impact), abs=1e-6)
     assert_same_battle(from_window, from_cli)
 
@@ -86,8 +98,7 @@ def test_a_mission_landing(qtbot, open_window, demo_path: Path, tmp_path: Path, 
     assert_same_battle(from_window, from_cli)
 
 
-def test_a_battery_set_up_and_breakdown(qtbot, open_window, demo_path: Path, tmp_path: Path,
-                                        capsys) -> None:
+def test_a_battery_set_up_and_breakdown(qtbot, open_window, demo_path: Path, tmp_path: Path, capsys) -> None:
     start = demo_battle(demo_path, tmp_path / "start.yaml", strict=True, step="artillery.orders", in_transit="bty2")
     window = open_window(start)
     dock = window.feature(ArtilleryFeature).dock
@@ -111,23 +122,30 @@ def test_a_battery_set_up_and_breakdown(qtbot, open_window, demo_path: Path, tmp
 
 # -- a strict battle's refusals on the command line ------------------------------------------------------------------------
 
+
 def test_the_command_line_refuses_a_barrage_without_a_request_and_a_battery_in_transit_firing(
-        demo_path: Path, tmp_path: Path, capsys) -> None:
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
     start = demo_battle(demo_path, tmp_path / "start.yaml", strict=True, step="artillery.orders", in_transit="bty2")
     out = tmp_path / "out.yaml"
-    data = cli_json("barrage", start, "--at", "44,30", "--side", "axis", "--battery", "bty1", "--apply", out,
-                    capsys=capsys)
+    data = cli_json(
+        "barrage", start, "--at", "44,30", "--side", "axis", "--battery", "bty1", "--apply", out, capsys=capsys
+    )
     assert data["refused"].startswith("a barrage without a request") and data["rule"] == "4.11"
     assert "artillery step C" in data["refused"] and data["impact"] is None and data["targets"] == []
     data = cli_json("order", start, "--side", "axis", "--battery", "bty2", "--at", "44,30", capsys=capsys)
     assert "in transit" in data["refused"] and data["rule"] == "4.11" and data["mission"] is None
     moving = demo_battle(demo_path, tmp_path / "moving.yaml", strict=True, step="movement.road")
     data = cli_json("order", moving, "--side", "axis", "--battery", "bty1", "--rp", "axis:1", capsys=capsys)
-    assert data["rule"] == "Sequence of play" and "is artillery step C" in data["refused"] \
+    assert (
+        data["rule"] == "Sequence of play"
+        and "is artillery step C" in data["refused"]
         and "this is movement step 1" in data["refused"]
+    )
 
 
 # -- the set-up's actions, which no command of their own takes: the window's, taken again by morefire act ---------------
+
 
 def _plot_point(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.feature(ArtilleryFeature).registration_tool.side_id = "allies"
@@ -172,11 +190,17 @@ def _delete_battery(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(dock.delete_button, LEFT)
 
 
-@pytest.mark.parametrize("take, kind", [(_plot_point, "registration_point"), (_move_point, "registration_point"),
-                                        (_remove_point, "remove_registration_point"),
-                                        (_new_battery, "define_battery"), (_delete_battery, "delete_battery")])
-def test_the_set_ups_actions(qtbot, open_window, demo_path: Path, tmp_path: Path, capsys, take,
-                             kind: str) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    "take, kind",
+    [
+        (_plot_point, "registration_point"),
+        (_move_point, "registration_point"),
+        (_remove_point, "remove_registration_point"),
+        (_new_battery, "define_battery"),
+        (_delete_battery, "delete_battery"),
+    ],
+)
+def test_the_set_ups_actions(qtbot, open_window, demo_path: Path, tmp_path: Path, capsys, take, kind: str) -> None:  # type: ignore[no-untyped-def]
     start = demo_battle(demo_path, tmp_path / "start.yaml", strict=True)
     window = open_window(start)
     take(qtbot, window)
@@ -191,8 +215,7 @@ def test_the_set_ups_actions(qtbot, open_window, demo_path: Path, tmp_path: Path
     assert_same_battle(from_window, tmp_path / "cli.yaml")
 
 
-def test_a_landing_replays_from_the_record(qtbot, open_window, demo_path: Path, tmp_path: Path,
-                                           capsys) -> None:
+def test_a_landing_replays_from_the_record(qtbot, open_window, demo_path: Path, tmp_path: Path, capsys) -> None:
     """A strict battle's request written in turn 1 and landed in turn 4 (Next all the way, in the window) is
     reproduced by ``morefire replay`` from the record, with the dice it rolled."""
     start = demo_battle(demo_path, tmp_path / "start.yaml", strict=True, step="artillery.orders")

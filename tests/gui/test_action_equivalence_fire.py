@@ -19,14 +19,20 @@ LEFT = Qt.MouseButton.LeftButton
 @pytest.fixture
 def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
     """Fire dialogs without their modal loop."""
-    monkeypatch.setattr(FireDialog, "run", classmethod(lambda cls, session, editor, item=None, firer=None,
-                                                       target=None, parent=None: cls(session, editor, item, firer,
-                                                                                     target, parent)))
+    monkeypatch.setattr(
+        FireDialog,
+        "run",
+        classmethod(
+            lambda cls, session, editor, item=None, firer=None, target=None, parent=None: cls(
+                session, editor, item, firer, target, parent
+            )
+        ),
+    )
 
 
-def test_spot_and_fire_leave_the_same_file_from_the_window_and_the_command_line(qtbot, window: MainWindow,
-                                                                                  dialogs, demo_path: Path,
-                                                                                  tmp_path: Path, capsys) -> None:
+def test_spot_and_fire_leave_the_same_file_from_the_window_and_the_command_line(
+    qtbot, window: MainWindow, dialogs, demo_path: Path, tmp_path: Path, capsys
+) -> None:
     start = tmp_path / "start.yaml"
     window.session.save(start)  # the demo with its dice seed, as both start from it
     window.session.path = None

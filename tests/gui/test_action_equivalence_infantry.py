@@ -94,8 +94,9 @@ def _saved(window: MainWindow, tmp_path: Path) -> Path:
     return path
 
 
-def test_infantry_fire_from_the_window_and_the_command_line(qtbot, window: MainWindow, dialogs, start: Path,
-                                                           tmp_path: Path, capsys) -> None:
+def test_infantry_fire_from_the_window_and_the_command_line(
+    qtbot, window: MainWindow, dialogs, start: Path, tmp_path: Path, capsys
+) -> None:
     window.set_tool("infantry_fire")
     _click(qtbot, window, (30, 14))  # the firers
     _click(qtbot, window, (32, 12))
@@ -109,16 +110,18 @@ def test_infantry_fire_from_the_window_and_the_command_line(qtbot, window: MainW
     x, y = record.action["area"]
     assert record.action["firers"] == ["r1", "m1"] and abs(x - 30) < 0.2 and abs(y - 20) < 0.2
     from_cli = tmp_path / "cli.yaml"
-    data = cli_json("infantry-fire", start, "--area", f"{x!r},{y!r}", "--firers", "r1,m1", "--apply", from_cli,
-                    capsys=capsys)
+    data = cli_json(
+        "infantry-fire", start, "--area", f"{x!r},{y!r}", "--firers", "r1,m1", "--apply", from_cli, capsys=capsys
+    )
     assert data["refusal"] is None and data["acted_in"] == {"r1": "fire.infantry", "m1": "fire.infantry"}
     assert_same_battle(_saved(window, tmp_path), from_cli)
     log = battle_data(from_cli)["log"]
     assert [e["kind"] for e in log] == ["infantry_fire"]  # --apply writes the entry the window writes
 
 
-def test_a_melee_from_the_window_and_the_command_line(qtbot, window: MainWindow, dialogs, start: Path,
-                                                     tmp_path: Path, capsys) -> None:
+def test_a_melee_from_the_window_and_the_command_line(
+    qtbot, window: MainWindow, dialogs, start: Path, tmp_path: Path, capsys
+) -> None:
     _select(qtbot, window, "a", "d")
     window.feature(InfantryFeature).melee_action.trigger()  # Infantry -> Melee...
     dialog = dialogs[-1]
@@ -131,8 +134,9 @@ def test_a_melee_from_the_window_and_the_command_line(qtbot, window: MainWindow,
     assert_same_battle(_saved(window, tmp_path), from_cli)
 
 
-def test_an_assault_from_the_window_and_the_command_line(qtbot, window: MainWindow, dialogs, start: Path,
-                                                        tmp_path: Path, capsys) -> None:
+def test_an_assault_from_the_window_and_the_command_line(
+    qtbot, window: MainWindow, dialogs, start: Path, tmp_path: Path, capsys
+) -> None:
     _select(qtbot, window, "g", "tk")
     window.feature(InfantryFeature).assault_action.trigger()  # Infantry -> Assault a Tank or Bunker...
     dialog = dialogs[-1]
@@ -146,8 +150,9 @@ def test_an_assault_from_the_window_and_the_command_line(qtbot, window: MainWind
     assert_same_battle(_saved(window, tmp_path), from_cli)
 
 
-def test_a_reclassification_from_the_window_and_the_command_line(qtbot, window: MainWindow, dialogs, start: Path,
-                                                                tmp_path: Path, capsys) -> None:
+def test_a_reclassification_from_the_window_and_the_command_line(
+    qtbot, window: MainWindow, dialogs, start: Path, tmp_path: Path, capsys
+) -> None:
     _select(qtbot, window, "g")
     window.feature(InfantryFeature).suicide_action.trigger()  # Infantry -> Suicide Squad...
     dialog = dialogs[-1]

@@ -20,16 +20,20 @@ from tests.gui.conftest import close_quietly, to_view
 LEFT, RIGHT = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
 NONE, CTRL = Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier
 
-HEAD = ('format: morefire-battle\nversion: 1\ntitle: Equivalence\ntable: {width: 72, depth: 48, unit: in}\n'
-        'scale: "1:50"\nsides:\n  - {id: axis, nation: germany, edge: north}\n'
-        '  - {id: allies, nation: ussr, edge: south}\n')
+HEAD = (
+    "format: morefire-battle\nversion: 1\ntitle: Equivalence\ntable: {width: 72, depth: 48, unit: in}\n"
+    'scale: "1:50"\nsides:\n  - {id: axis, nation: germany, edge: north}\n'
+    "  - {id: allies, nation: ussr, edge: south}\n"
+)
 MINES = "  - {id: m1, kind: minefield, mines: at, polygon: [[20, 18], [22, 18], [22, 19], [20, 19]]}\n"
 LAKE = "  - {id: lk, kind: water, polygon: [[20, 30], [22, 30], [22, 40], [20, 40]]}\n"
-UNITS = ("  - {id: t, side: allies, type: t34_76_43, at: [16, 18.5], facing: 90}\n"
-         "  - {id: ht, side: axis, type: sdkfz251, at: [10, 30], facing: 90}\n"
-         "  - {id: a, side: axis, type: R, at: [11.5, 30]}\n"
-         "  - {id: p, side: axis, type: R, at: [40, 10], riding_on: tr}\n"
-         "  - {id: tr, side: axis, type: sdkfz251, at: [40, 10], facing: 90}\n")
+UNITS = (
+    "  - {id: t, side: allies, type: t34_76_43, at: [16, 18.5], facing: 90}\n"
+    "  - {id: ht, side: axis, type: sdkfz251, at: [10, 30], facing: 90}\n"
+    "  - {id: a, side: axis, type: R, at: [11.5, 30]}\n"
+    "  - {id: p, side: axis, type: R, at: [40, 10], riding_on: tr}\n"
+    "  - {id: tr, side: axis, type: sdkfz251, at: [40, 10], facing: 90}\n"
+)
 
 
 @pytest.fixture
@@ -150,7 +154,8 @@ SUPPRESSED = "  - {id: j, side: axis, type: R, at: [30, 20], status: [suppressed
 
 
 def test_a_suppressed_unit_moving_is_refused_in_the_window_and_on_the_command_line(  # type: ignore[no-untyped-def]
-        qtbot, opened, tmp_path: Path, capsys) -> None:
+    qtbot, opened, tmp_path: Path, capsys
+) -> None:
     window, start = opened(units=UNITS + SUPPRESSED, settings=STRICT)
     tool = window.tools["move"]
     window.set_tool("move")
@@ -158,8 +163,10 @@ def test_a_suppressed_unit_moving_is_refused_in_the_window_and_on_the_command_li
     qtbot.mousePress(viewport, LEFT, NONE, to_view(window, 30, 20))
     for x in (30.3, 30.6, 31):
         qtbot.mouseMove(viewport, to_view(window, x, 20))
-    why = ("j cannot move in movement step 6 (infantry movement): suppressed units cannot move until they have "
-           "recovered morale (3.5)")
+    why = (
+        "j cannot move in movement step 6 (infantry movement): suppressed units cannot move until they have "
+        "recovered morale (3.5)"
+    )
     assert "j cannot move" in tool.label_text() and " ".join(why.split()[:8]) in tool.label_text()
     qtbot.mouseRelease(viewport, LEFT, NONE, to_view(window, 31, 20))
     battle = window.session.battle
@@ -171,8 +178,12 @@ def test_a_suppressed_unit_moving_is_refused_in_the_window_and_on_the_command_li
     assert_same_battle(saved(window, tmp_path / "window.yaml"), tmp_path / "cli.yaml")
 
 
-def test_a_move_out_of_its_step_is_refused_with_the_step(qtbot, opened, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                                         capsys) -> None:
+def test_a_move_out_of_its_step_is_refused_with_the_step(
+    qtbot,
+    opened,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    capsys,
+) -> None:
     window, start = opened(units=UNITS + SUPPRESSED, settings="settings: {sequence: strict}\n")
     window.set_tool("move")
     drag(qtbot, window, (30, 25), (31, 25))  # infantry in road movement

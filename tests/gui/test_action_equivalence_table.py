@@ -70,13 +70,22 @@ def _tick_an_actor(qtbot, window: MainWindow) -> None:  # type: ignore[no-untype
     dock.actor_item(first).setCheckState(0, Qt.CheckState.Checked)
 
 
-@pytest.mark.parametrize("take, kind, step", [
-    (_place_unit, "place_unit", None), (_move_counter, "change_units", None), (_turn, "change_units", None),
-    (_delete, "remove_units", None), (_draw_woods, "place_terrain", None), (_next_step, "next_step", None),
-    (_keep_to_the_sequence, "sequence", None), (_tick_an_actor, "mark", "movement.cross_country"),
-])
-def test_the_window_and_the_command_line_leave_the_same_file(qtbot, window: MainWindow, tmp_path: Path, capsys,
-                                                             take, kind: str, step: str | None) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    "take, kind, step",
+    [
+        (_place_unit, "place_unit", None),
+        (_move_counter, "change_units", None),
+        (_turn, "change_units", None),
+        (_delete, "remove_units", None),
+        (_draw_woods, "place_terrain", None),
+        (_next_step, "next_step", None),
+        (_keep_to_the_sequence, "sequence", None),
+        (_tick_an_actor, "mark", "movement.cross_country"),
+    ],
+)
+def test_the_window_and_the_command_line_leave_the_same_file(
+    qtbot, window: MainWindow, tmp_path: Path, capsys, take, kind: str, step: str | None
+) -> None:  # type: ignore[no-untyped-def]
     if step is not None:  # the battle as a file would have it at that step
         window.session.battle.step = step
         window.feature(TurnsFeature).refresh()

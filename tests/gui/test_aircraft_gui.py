@@ -61,8 +61,13 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     assert dialog.error.text() == ""
     assert [r[:4] for r in dialog.aa_rows()] == [["flak1", "yes", "304 yd", "25%"], ["flak2", "no", "702 yd", ""]]
     assert "no line of sight" in dialog.aa_rows()[1][5]
-    assert [r[:2] for r in dialog.target_rows()] == [["inf1", "in"], ["inf2", "partly"], ["tank1", "in"],
-                                                     ["ht1", "in"], ["su1", "in"]]
+    assert [r[:2] for r in dialog.target_rows()] == [
+        ["inf1", "in"],
+        ["inf2", "partly"],
+        ["tank1", "in"],
+        ["ht1", "in"],
+        ["su1", "in"],
+    ]
     assert feature.run_item.strip  # the strip is drawn
     assert w.scene.units["inf2"].zone_mark == "partly" and w.scene.units["inf3"].zone_mark is None
     # Fly: flak1's d100, then a d100 for inf1, inf2 and ht1.
@@ -131,7 +136,8 @@ def next_turn(w: MainWindow) -> None:
 
 
 def test_a_run_ticks_the_aircraft_steps_and_a_second_run_waits_for_the_next_turn(  # type: ignore[no-untyped-def]
-        qtbot, air_window: MainWindow, dialogs) -> None:
+    qtbot, air_window: MainWindow, dialogs
+) -> None:
     w = air_window
     feature = w.feature(AircraftFeature)
     turns = w.feature(TurnsFeature)
@@ -213,33 +219,59 @@ def test_snowing_is_set_in_the_dock_and_forbids_airstrikes(qtbot, air_window: Ma
     assert w.session.battle.settings.snowing is None and not dock.snowing.isChecked()
 
 
-def test_the_dialog_offers_the_aircraft_in_service_in_the_battles_year(qtbot, air_window: MainWindow,  # type: ignore[no-untyped-def]
-                                                                        dialogs) -> None:
+def test_the_dialog_offers_the_aircraft_in_service_in_the_battles_year(
+    qtbot,
+    air_window: MainWindow,  # type: ignore[no-untyped-def]
+    dialogs,
+) -> None:
     from morefire_gui.model.scenario import Briefing
 
     w = air_window
-    w.session.battle.briefing = Briefing.model_validate({
-        "year": 1940, "theatre": "finland", "nations": {"axis": "germany", "allies": "ussr"}, "attacker": "axis",
-        "season": "summer", "conditions": "clear", "terrain": "hilly", "mission": "advance_to_contact",
-        "ratio": [1, 1], "airstrikes": {"axis": 1, "allies": 1}})
+    w.session.battle.briefing = Briefing.model_validate(
+        {
+            "year": 1940,
+            "theatre": "finland",
+            "nations": {"axis": "germany", "allies": "ussr"},
+            "attacker": "axis",
+            "season": "summer",
+            "conditions": "clear",
+            "terrain": "hilly",
+            "mission": "advance_to_contact",
+            "ratio": [1, 1],
+            "airstrikes": {"axis": 1, "allies": 1},
+        }
+    )
     dialog = w.feature(AircraftFeature).open_airstrike((20, 48), 0, "allies")
     offered = [dialog.aircraft.itemData(i) for i in range(dialog.aircraft.count())]
     assert "pe2" not in offered and "il2" not in offered  # 1941-1945 and 1942-1945: not in 1940
     assert all(w.session.catalogue.get(i).years[0] <= 1940 <= w.session.catalogue.get(i).years[1] for i in offered)
 
 
-def test_the_dialog_and_table_vii_say_when_a_side_has_no_aircraft(qtbot, air_window: MainWindow,  # type: ignore[no-untyped-def]
-                                                                   dialogs) -> None:
+def test_the_dialog_and_table_vii_say_when_a_side_has_no_aircraft(
+    qtbot,
+    air_window: MainWindow,  # type: ignore[no-untyped-def]
+    dialogs,
+) -> None:
     from morefire_gui.gui.docks.briefing import battle_briefing_html
     from morefire_gui.model.scenario import Briefing
 
     w = air_window
     battle = w.session.battle
     battle.sides[0] = battle.sides[0].model_copy(update={"nation": "minor_axis"})
-    battle.briefing = Briefing.model_validate({
-        "year": 1942, "theatre": "russia", "nations": {"axis": "minor_axis", "allies": "ussr"}, "attacker": "axis",
-        "season": "summer", "conditions": "clear", "terrain": "hilly", "mission": "advance_to_contact",
-        "ratio": [1, 1], "airstrikes": {"axis": 1, "allies": 1}})
+    battle.briefing = Briefing.model_validate(
+        {
+            "year": 1942,
+            "theatre": "russia",
+            "nations": {"axis": "minor_axis", "allies": "ussr"},
+            "attacker": "axis",
+            "season": "summer",
+            "conditions": "clear",
+            "terrain": "hilly",
+            "mission": "advance_to_contact",
+            "ratio": [1, 1],
+            "airstrikes": {"axis": 1, "allies": 1},
+        }
+    )
     dialog = w.feature(AircraftFeature).open_airstrike((30, 0), 180, "axis")
     assert dialog.aircraft.count() == 0 and not dialog.fly_button.isEnabled()
     assert "no aircraft of Minor Axis in service in 1942" in dialog.error.text()
@@ -247,8 +279,9 @@ def test_the_dialog_and_table_vii_say_when_a_side_has_no_aircraft(qtbot, air_win
     feature = w.feature(AircraftFeature)
     feature.battle_changed()
     assert "no aircraft of Minor Axis in service in 1942" in feature.dock.summary.text()  # Table VII's summary
-    assert "no aircraft of Minor Axis in service in 1942" in battle_briefing_html(battle, w.session.tables,
-                                                                               w.session.catalogue)
+    assert "no aircraft of Minor Axis in service in 1942" in battle_briefing_html(
+        battle, w.session.tables, w.session.catalogue
+    )
     # The USSR in 1940: the aircraft of the Winter War.
     battle.briefing = battle.briefing.model_copy(update={"year": 1940})
     dialog = feature.open_airstrike((20, 48), 0, "allies")

@@ -27,8 +27,7 @@ def drag_in_from_the_north(window: MainWindow, qtbot, x: float) -> None:  # type
     qtbot.mouseRelease(vp, LEFT, NONE, to_view(window, x, 16.0))
 
 
-def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindow, qtbot, builders,
-                                                               dialogs) -> None:
+def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindow, qtbot, builders, dialogs) -> None:
     open_on(window, airstrikes={"axis": 2, "allies": 0}, year=1943)
     window.view.fit_table()
     # Build Forces: two rifle squads and two Ju 87 D airstrikes for the Axis, a rifle squad for the Allies.

@@ -42,8 +42,16 @@ def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
     return opened
 
 
-def demo_battle(demo_path: Path, out: Path, *, strict: bool = False, step: str | None = None, turn: int = 1,
-                missions: list[dict[str, Any]] = (), in_transit: str | None = None) -> Path:
+def demo_battle(
+    demo_path: Path,
+    out: Path,
+    *,
+    strict: bool = False,
+    step: str | None = None,
+    turn: int = 1,
+    missions: list[dict[str, Any]] = (),
+    in_transit: str | None = None,
+) -> Path:
     """The demo battle, changed and saved (with its dice seed, so that a window and a command started from the file
     roll the same faces): kept to the sequence of play, at a step, with fire missions, a battery in transit."""
     session = BattleSession.open(demo_path)
@@ -54,8 +62,10 @@ def demo_battle(demo_path: Path, out: Path, *, strict: bool = False, step: str |
     b.step, b.turn = step, turn
     b.fire_missions = [FireMissionRecord.model_validate(m) for m in missions]
     if in_transit is not None:
-        b.batteries = [x.model_copy(update={"deployment": DeploymentState.IN_TRANSIT}) if x.id == in_transit else x
-                       for x in b.batteries]
+        b.batteries = [
+            x.model_copy(update={"deployment": DeploymentState.IN_TRANSIT}) if x.id == in_transit else x
+            for x in b.batteries
+        ]
     session.save(out)
     return out
 
@@ -85,6 +95,7 @@ def click_board(qtbot, window: MainWindow, x: float, y: float) -> None:  # type:
 
 
 # -- a free battle: the barrage fires at once --------------------------------------------------------------------------------
+
 
 def test_barrage_from_the_board_lists_every_unit_in_the_circle(qtbot, window: MainWindow, dialogs) -> None:
     window.set_tool("barrage")
@@ -124,7 +135,9 @@ def test_barrage_from_the_board_lists_every_unit_in_the_circle(qtbot, window: Ma
 
 
 def test_barrage_dialog_reports_observers_and_refuses_bad_requests(qtbot, window: MainWindow, dialogs) -> None:
-    dialog = window.feature(ArtilleryFeature).open_barrage((39.5, 21.5), "bty3")  # Soviet 122 mm battery at the crossroad
+    dialog = window.feature(ArtilleryFeature).open_barrage(
+        (39.5, 21.5), "bty3"
+    )  # Soviet 122 mm battery at the crossroad
     assert dialog.side_id == "allies"
     assert dialog.observed.currentData() == AUTO
     text = dialog.plan_view.toPlainText()
@@ -169,8 +182,10 @@ def test_a_battery_that_fires_is_marked_in_the_same_step(qtbot, window: MainWind
 
 # -- a strict battle: the Barrage tool writes the request --------------------------------------------------------------------
 
-def test_the_barrage_tool_writes_a_request_in_artillery_step_c(qtbot, open_window, dialogs, demo_path: Path,
-                                                               tmp_path: Path) -> None:
+
+def test_the_barrage_tool_writes_a_request_in_artillery_step_c(
+    qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path
+) -> None:
     window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
     assert window.feature(TurnsFeature).tools_for("artillery.orders")[0] == "barrage"  # the tool of step C
     window.set_tool("barrage")
@@ -185,7 +200,9 @@ def test_the_barrage_tool_writes_a_request_in_artillery_step_c(qtbot, open_windo
     qtbot.mouseClick(dialog.request_button, LEFT)
     mission = window.session.battle.fire_mission("bty1")
     assert mission.at == (dialog.aim_x.value(), dialog.aim_y.value()) and mission.impact_turn == 4  # Germany: 3
-    assert "Request written" in dialog.result_view.toPlainText() and "lands in turn 4" in dialog.result_view.toPlainText()
+    assert (
+        "Request written" in dialog.result_view.toPlainText() and "lands in turn 4" in dialog.result_view.toPlainText()
+    )
     assert window.session.battle.acted == {"artillery.orders": ("bty1",)}
     assert window.session.battle.log[-1].kind == "order" and window.session.battle.log[-1].secret
     dock = window.feature(TurnsFeature).dock
@@ -195,10 +212,12 @@ def test_the_barrage_tool_writes_a_request_in_artillery_step_c(qtbot, open_windo
     assert window.session.battle.fire_mission("bty1") is None
 
 
-def test_a_strict_battle_refuses_with_the_step_and_the_rule(qtbot, open_window, dialogs, demo_path: Path,
-                                                             tmp_path: Path) -> None:
-    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.road",
-                                     in_transit="bty2"))
+def test_a_strict_battle_refuses_with_the_step_and_the_rule(
+    qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path
+) -> None:
+    window = open_window(
+        demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.road", in_transit="bty2")
+    )
     # The Barrage tool acts in artillery step C; the Artillery dock's Fire… still opens the dialog, which says why not.
     assert not window.tool_actions["barrage"].isEnabled()
     assert "it acts in Artillery C" in window.tool_actions["barrage"].toolTip()
@@ -223,6 +242,7 @@ def test_a_strict_battle_refuses_with_the_step_and_the_rule(qtbot, open_window, 
 
 # -- a mission landing -------------------------------------------------------------------------------------------------------
 
+
 def test_a_landing_is_shown_in_the_barrage_dialog(qtbot, open_window, demo_path: Path, tmp_path: Path) -> None:
     mission = {"battery": "bty1", "registration_point": 3, "called_turn": 1, "impact_turn": 1}
     window = open_window(demo_battle(demo_path, tmp_path / "due.yaml", step="movement.infantry", missions=[mission]))
@@ -231,7 +251,10 @@ def test_a_landing_is_shown_in_the_barrage_dialog(qtbot, open_window, demo_path:
     qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
     (dialog,) = feature.landing_dialogs
     assert dialog.isVisible() and dialog.fire_button.isHidden() and dialog.request_button.isHidden()
-    assert [(r[0], r[5], r[6]) for r in dialog.target_rows()] == [("su7", "5", "destroyed"), ("su10", "95", "no effect")]
+    assert [(r[0], r[5], r[6]) for r in dialog.target_rows()] == [
+        ("su7", "5", "destroyed"),
+        ("su10", "95", "no effect"),
+    ]
     assert "Fire mission landed" in dialog.windowTitle()
     plan = dialog.plan_view.toPlainText()
     assert "At impact the fire was observed (seen by ge7)" in plan  # decided when the rounds landed
@@ -246,6 +269,7 @@ def test_a_landing_is_shown_in_the_barrage_dialog(qtbot, open_window, demo_path:
 
 
 # -- set-up and breakdown from the dock (4.8) --------------------------------------------------------------------------------
+
 
 def select_battery(qtbot, dock, battery: str) -> None:  # type: ignore[no-untyped-def]
     tree = dock.tree
@@ -262,8 +286,9 @@ def select_battery(qtbot, dock, battery: str) -> None:  # type: ignore[no-untype
 
 
 def test_set_up_and_breakdown_from_the_dock(qtbot, open_window, demo_path: Path, tmp_path: Path) -> None:
-    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.road",
-                                     in_transit="bty2"))
+    window = open_window(
+        demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.road", in_transit="bty2")
+    )
     dock = window.feature(ArtilleryFeature).dock
     dock.show()
     dock.raise_()
@@ -284,6 +309,7 @@ def test_set_up_and_breakdown_from_the_dock(qtbot, open_window, demo_path: Path,
 
 
 # -- planning: the template and registration points --------------------------------------------------------------------------
+
 
 def test_template_marks_units_inside_and_partly_inside(qtbot, window: MainWindow) -> None:
     dock = window.feature(ArtilleryFeature).dock
@@ -327,8 +353,9 @@ def test_plot_move_and_remove_registration_points(qtbot, window: MainWindow) -> 
     assert ("allies", 3) not in window.scene.registration_points
 
 
-def test_registration_points_are_the_set_up_of_a_strict_battle(qtbot, open_window, demo_path: Path,
-                                                               tmp_path: Path) -> None:
+def test_registration_points_are_the_set_up_of_a_strict_battle(
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
     window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, turn=2))
     window.feature(ArtilleryFeature).registration_tool.side_id = "allies"
     window.set_tool("registration")
@@ -339,8 +366,11 @@ def test_registration_points_are_the_set_up_of_a_strict_battle(qtbot, open_windo
 
 def test_battery_dock_lists_batteries_and_their_state(window: MainWindow) -> None:
     tree = window.feature(ArtilleryFeature).dock.tree
-    names = [tree.topLevelItem(i).child(j).text(0) for i in range(tree.topLevelItemCount())
-             for j in range(tree.topLevelItem(i).childCount())]
+    names = [
+        tree.topLevelItem(i).child(j).text(0)
+        for i in range(tree.topLevelItemCount())
+        for j in range(tree.topLevelItem(i).childCount())
+    ]
     assert "II./AR 2 (10.5 cm leFH)" in names and "82 mm mortars" in names
     axis = tree.topLevelItem(0)
     assert axis.child(0).text(1) == "4 x 105 mm" and axis.child(0).text(2) == "deployed"

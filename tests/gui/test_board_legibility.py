@@ -44,15 +44,20 @@ def drawn_marks(window: MainWindow) -> dict[str, QRectF]:
         if gathering.isVisible():
             out[f"flags {gathering.location_ids}"] = viewport_rect(window, gathering, gathering.flag_rect())
             if gathering.head.label_shown:
-                out[f"flags label {gathering.location_ids}"] = viewport_rect(window, gathering,
-                                                                            gathering.head.label_rect())
+                out[f"flags label {gathering.location_ids}"] = viewport_rect(
+                    window, gathering, gathering.head.label_rect()
+                )
     return out
 
 
 def overlaps(marks: dict[str, QRectF]) -> list[tuple[str, str]]:
     keys = sorted(marks)
-    return [(a, b) for i, a in enumerate(keys) for b in keys[i + 1:]
-            if marks[a].adjusted(0.5, 0.5, -0.5, -0.5).intersects(marks[b].adjusted(0.5, 0.5, -0.5, -0.5))]
+    return [
+        (a, b)
+        for i, a in enumerate(keys)
+        for b in keys[i + 1 :]
+        if marks[a].adjusted(0.5, 0.5, -0.5, -0.5).intersects(marks[b].adjusted(0.5, 0.5, -0.5, -0.5))
+    ]
 
 
 def fitted(qtbot, session: BattleSession, size: tuple[int, int]) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -72,8 +77,11 @@ def assert_legible(window: MainWindow) -> dict[str, QRectF]:
     marks = drawn_marks(window)
     counters = {k: r for k, r in marks.items() if k.startswith("counter ")}
     assert counters, "no counter is drawn"
-    small = {k: (round(r.width(), 1), round(r.height(), 1)) for k, r in counters.items()
-             if min(r.width(), r.height()) < MIN_COUNTER_PX}
+    small = {
+        k: (round(r.width(), 1), round(r.height(), 1))
+        for k, r in counters.items()
+        if min(r.width(), r.height()) < MIN_COUNTER_PX
+    }
     assert not small, small
     assert overlaps(marks) == []
     return marks
@@ -85,11 +93,30 @@ def placed_battle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("generated")
     start, half, done = folder / "city.yaml", folder / "half.yaml", folder / "placed.yaml"
     for args in (
-            ("scenario", "--theatre", "russia", "--axis", "germany", "--allied", "ussr", "--year", "1943",
-             "--terrain", "city", "--special", "raid", "--attacker", "axis", "--seed", "3", "--create", start),
-            ("forces", start, "--side", "axis", "--buy", "pz4h:4,R:10,LMG:3,MMG:2", "--place", "--apply", half),
-            ("forces", half, "--side", "allies", "--buy", "t34_76_43:1,R:14,MMG:3,LMG:3", "--place", "--apply",
-             done)):
+        (
+            "scenario",
+            "--theatre",
+            "russia",
+            "--axis",
+            "germany",
+            "--allied",
+            "ussr",
+            "--year",
+            "1943",
+            "--terrain",
+            "city",
+            "--special",
+            "raid",
+            "--attacker",
+            "axis",
+            "--seed",
+            "3",
+            "--create",
+            start,
+        ),
+        ("forces", start, "--side", "axis", "--buy", "pz4h:4,R:10,LMG:3,MMG:2", "--place", "--apply", half),
+        ("forces", half, "--side", "allies", "--buy", "t34_76_43:1,R:14,MMG:3,LMG:3", "--place", "--apply", done),
+    ):
         assert cli_main([str(a) for a in args]) == 0, args
     return done
 
@@ -122,8 +149,9 @@ def test_a_generated_battle_after_place_forces_is_legible(qtbot, placed_battle: 
         close_quietly(window)
 
 
-def test_a_hidden_label_shows_on_hover_and_a_moved_counter_is_picked_where_it_is_drawn(qtbot,
-                                                                                      placed_battle: Path) -> None:
+def test_a_hidden_label_shows_on_hover_and_a_moved_counter_is_picked_where_it_is_drawn(
+    qtbot, placed_battle: Path
+) -> None:
     window = fitted(qtbot, BattleSession.open(placed_battle), (1366, 768))
     try:
         items = [i for i in window.scene.units.values() if i.isVisible() and i.square.isVisible()]
@@ -138,8 +166,7 @@ def test_a_hidden_label_shows_on_hover_and_a_moved_counter_is_picked_where_it_is
         moved = next(i for i in items if i.square.shift.manhattanLength() > COUNTER_PX / 2)
         at = moved.square.mapToScene(QPointF(0, 0))
         footprint = window.session.geometry.footprint(moved.unit_id)
-        assert not footprint.buffer(window.view.pixels_to_units(6)).contains(
-            Point(at.x(), at.y()))
+        assert not footprint.buffer(window.view.pixels_to_units(6)).contains(Point(at.x(), at.y()))
         window.set_tool("select")
         qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(at))
         assert window.scene.selected_unit_ids() == [moved.unit_id]
@@ -153,13 +180,56 @@ def battle_of_150(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("big")
     start, half, done = folder / "big.yaml", folder / "half.yaml", folder / "placed.yaml"
     for args in (
-            ("scenario", "--theatre", "russia", "--axis", "germany", "--allied", "ussr", "--year", "1943",
-             "--terrain", "farmland", "--mission", "advance_to_contact", "--attacker", "axis", "--seed", "9",
-             "--ratio", "1:1", "--create", start),
-            ("forces", start, "--side", "axis", "--buy", "pz4h:15,R:40,LMG:10,MMG:10", "--total", "20000",
-             "--place", "--apply", half),
-            ("forces", half, "--side", "allies", "--buy", "t34_76_43:15,R:40,LMG:10,MMG:10", "--total", "20000",
-             "--place", "--apply", done)):
+        (
+            "scenario",
+            "--theatre",
+            "russia",
+            "--axis",
+            "germany",
+            "--allied",
+            "ussr",
+            "--year",
+            "1943",
+            "--terrain",
+            "farmland",
+            "--mission",
+            "advance_to_contact",
+            "--attacker",
+            "axis",
+            "--seed",
+            "9",
+            "--ratio",
+            "1:1",
+            "--create",
+            start,
+        ),
+        (
+            "forces",
+            start,
+            "--side",
+            "axis",
+            "--buy",
+            "pz4h:15,R:40,LMG:10,MMG:10",
+            "--total",
+            "20000",
+            "--place",
+            "--apply",
+            half,
+        ),
+        (
+            "forces",
+            half,
+            "--side",
+            "allies",
+            "--buy",
+            "t34_76_43:15,R:40,LMG:10,MMG:10",
+            "--total",
+            "20000",
+            "--place",
+            "--apply",
+            done,
+        ),
+    ):
         assert cli_main([str(a) for a in args]) == 0, args
     return done
 

@@ -15,8 +15,14 @@ NONE = Qt.KeyboardModifier.NoModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
-def drag(qtbot, window: MainWindow, start: tuple[float, float], end: tuple[float, float],  # type: ignore[no-untyped-def]
-         release_modifier=NONE, steps: int = 5) -> None:
+def drag(
+    qtbot,
+    window: MainWindow,
+    start: tuple[float, float],
+    end: tuple[float, float],  # type: ignore[no-untyped-def]
+    release_modifier=NONE,
+    steps: int = 5,
+) -> None:
     vp = window.view.viewport()
     a, b = to_view(window, *start), to_view(window, *end)
     qtbot.mousePress(vp, LEFT, NONE, a)

@@ -34,8 +34,10 @@ CAT = bundled_catalogue()
 def save_as(monkeypatch):  # type: ignore[no-untyped-def]
     """The file the player names when asked where to keep their catalogue."""
     answer: list[Path] = []
-    monkeypatch.setattr("morefire_gui.gui.features.forces.QFileDialog.getSaveFileName",
-                        lambda *a, **k: (str(answer[0]) if answer else "", ""))
+    monkeypatch.setattr(
+        "morefire_gui.gui.features.forces.QFileDialog.getSaveFileName",
+        lambda *a, **k: (str(answer[0]) if answer else "", ""),
+    )
     return answer
 
 
@@ -60,27 +62,30 @@ def choose(combo, data) -> None:  # type: ignore[no-untyped-def]
 # -- browsing ------------------------------------------------------------------------------------------------------------
 def test_the_browser_filters_by_nation_year_and_type(window: MainWindow, qtbot) -> None:
     browser = open_browser(window)
-    assert browser.nation.currentText() == "Germany"                    # the first side's nation
-    assert not browser.by_year.isChecked()                             # the demo has no briefing
+    assert browser.nation.currentText() == "Germany"  # the first side's nation
+    assert not browser.by_year.isChecked()  # the demo has no briefing
     ids = browser.shown_ids()
     assert "pz4h" in ids and "R" in ids and "t34_76_43" not in ids
     assert browser.count.text() == f"{len(ids)} of {len(CAT)} entries"
     assert [browser.tree.topLevelItem(i).text(0) for i in range(3)] == sorted(
-        browser.tree.topLevelItem(i).text(0) for i in range(browser.tree.topLevelItemCount()))[:3]
+        browser.tree.topLevelItem(i).text(0) for i in range(browser.tree.topLevelItemCount())
+    )[:3]
     choose(browser.nation, "ussr")
     browser.by_year.setChecked(True)
     browser.year.setValue(1942)
     choose(browser.kind, "vehicle/tank")
     ids = browser.shown_ids()
-    assert "t34_76_43" in ids and "is2" not in ids and "m4a1" in ids    # Lend-Lease: fielded by the USSR
+    assert "t34_76_43" in ids and "is2" not in ids and "m4a1" in ids  # Lend-Lease: fielded by the USSR
     assert all(CAT[i].kind.value == "vehicle" and CAT[i].role.value == "tank" for i in ids)
     browser.fielded.setChecked(False)
     assert "m4a1" not in browser.shown_ids()
     browser.search.setText("T-34/76 model 1943")
     assert browser.shown_ids() == ["t34_76_43"]
-    assert browser.sheet.toPlainText().startswith("T-34/76 model 1943\nId\nt34_76_43\nNation\nUSSR\nIn service\n"
-                                                  "1942–1945\nType\nvehicle, tank\nPoints\n160\nAlso fielded by\n"
-                                                  "Poland\n")
+    assert browser.sheet.toPlainText().startswith(
+        "T-34/76 model 1943\nId\nt34_76_43\nNation\nUSSR\nIn service\n"
+        "1942–1945\nType\nvehicle, tank\nPoints\n160\nAlso fielded by\n"
+        "Poland\n"
+    )
     browser.search.setText("no such thing")
     assert browser.shown_ids() == [] and not browser.edit_button.isEnabled()
     assert not browser.new_button.isEnabled() and not browser.copy_button.isEnabled()
@@ -98,8 +103,9 @@ def test_the_id_column_shows_every_id_whole(window: MainWindow) -> None:
     shown = [tree.topLevelItem(i).text(1) for i in range(tree.topLevelItemCount())]
     assert "fr_47_sa37_at" in shown
     widest = max(metrics.horizontalAdvance(text) for text in shown)
-    assert tree.header().sectionSize(1) >= widest + 2 * (tree.style().pixelMetric(
-        tree.style().PixelMetric.PM_FocusFrameHMargin) + 1)
+    assert tree.header().sectionSize(1) >= widest + 2 * (
+        tree.style().pixelMetric(tree.style().PixelMetric.PM_FocusFrameHMargin) + 1
+    )
 
 
 def test_a_battles_year_is_the_first_filter(window: MainWindow) -> None:
@@ -110,8 +116,9 @@ def test_a_battles_year_is_the_first_filter(window: MainWindow) -> None:
 
 
 # -- my catalogue ------------------------------------------------------------------------------------------------------
-def test_edit_in_my_catalogue_then_correct_and_reload(window: MainWindow, qtbot, tmp_path: Path, save_as,
-                                                      problems) -> None:
+def test_edit_in_my_catalogue_then_correct_and_reload(
+    window: MainWindow, qtbot, tmp_path: Path, save_as, problems
+) -> None:
     mine = tmp_path / "mine.yaml"
     save_as.append(mine)
     browser = open_browser(window)
@@ -150,9 +157,12 @@ def test_a_new_vehicle_from_my_catalogue_goes_on_the_board(window: MainWindow, t
     mine = tmp_path / "mine.yaml"
     copy_to_user_catalogue(mine, CAT["pz4h"])
     text = mine.read_text(encoding="utf-8")
-    mine.write_text(text.replace("id: pz4h", "id: pz4h_mine").replace("name: Panzer IV Ausf. H",
-                                                                       "name: Panzer IV with my schürzen"),
-                    encoding="utf-8")
+    mine.write_text(
+        text.replace("id: pz4h", "id: pz4h_mine").replace(
+            "name: Panzer IV Ausf. H", "name: Panzer IV with my schürzen"
+        ),
+        encoding="utf-8",
+    )
     assert forces(window).use_user_file(mine)
     browser = open_browser(window)
     assert "pz4h_mine" in browser.shown_ids() and "pz4h" in browser.shown_ids()
@@ -164,8 +174,9 @@ def test_a_new_vehicle_from_my_catalogue_goes_on_the_board(window: MainWindow, t
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "F&orces")
     next(a for a in menu.actions() if a.text() == "&App's Catalogue Only").trigger()
     assert "pz4h_mine" in window.session.catalogue
-    assert window.log.entries()[-1].endswith("the battle uses pz4h_mine, which the catalogue does not have; the "
-                                             "catalogue in use is kept")
+    assert window.log.entries()[-1].endswith(
+        "the battle uses pz4h_mine, which the catalogue does not have; the catalogue in use is kept"
+    )
 
 
 def test_a_broken_file_is_not_copied_into(window: MainWindow, qtbot, tmp_path: Path, problems) -> None:
@@ -197,8 +208,7 @@ def test_player_catalogue_falls_back_to_the_apps_with_the_problem(tmp_path: Path
     assert missing.catalogue is CAT and missing.problem is not None
 
 
-def test_the_app_starts_with_my_catalogue_or_says_why_not(qtbot, tmp_path: Path, demo_path: Path,
-                                                         problems) -> None:
+def test_the_app_starts_with_my_catalogue_or_says_why_not(qtbot, tmp_path: Path, demo_path: Path, problems) -> None:
     mine = tmp_path / "mine.yaml"
     copy_to_user_catalogue(mine, CAT["pz4h"])
     mine.write_text(mine.read_text(encoding="utf-8").replace("points: 160", "points: 99"), encoding="utf-8")
@@ -243,7 +253,7 @@ def test_the_preferences_my_catalogue_field(window: MainWindow, tmp_path: Path, 
 # -- the Catalogue dock -------------------------------------------------------------------------------------------------
 def test_the_catalogue_dock_lists_only_what_was_in_service_in_the_battles_year(window: MainWindow) -> None:
     dock = window.catalogue
-    assert dock.in_service.isHidden()                                  # the demo has no year
+    assert dock.in_service.isHidden()  # the demo has no year
     window.replace_session(BattleSession(Battle.model_validate(battle_data(year=1942)), None, CAT, rule_tables()))
     assert not dock.in_service.isHidden() and dock.in_service.isChecked()
     assert dock.in_service.text() == "Only what was in service in 1942"

@@ -52,8 +52,9 @@ def sheet_points(browser: CatalogueBrowser) -> str:
     return text.split("\nPoints\n", 1)[1].split("\n", 1)[0]
 
 
-def test_edit_an_entry_then_save_it_in_my_catalogue(window: MainWindow, qtbot, tmp_path: Path, save_as,
-                                                    problems) -> None:
+def test_edit_an_entry_then_save_it_in_my_catalogue(
+    window: MainWindow, qtbot, tmp_path: Path, save_as, problems
+) -> None:
     mine = tmp_path / "mine.yaml"
     save_as[0].append(mine)
     browser = open_browser(window)
@@ -93,7 +94,7 @@ def test_edit_an_entry_then_save_it_in_my_catalogue(window: MainWindow, qtbot, t
     assert not dialog.save_button.isEnabled()
     assert dialog.status.text().startswith("Not valid yet — guns[0]: range bands must be listed from the shortest")
     dialog.bands.item(1, 0).setText("500")
-    dialog.bands.item(1, 1).setText("80")                             # 500 yards: 80% instead of 85%
+    dialog.bands.item(1, 1).setText("80")  # 500 yards: 80% instead of 85%
     assert dialog.save_button.isEnabled()
     qtbot.mouseClick(dialog.save_button, LEFT)
     assert problems == [] and not dialog.isVisible()
@@ -121,11 +122,10 @@ def test_edit_an_entry_then_save_it_in_my_catalogue(window: MainWindow, qtbot, t
     assert text.startswith("# my club's figures\n") and text.count("- id: pz4h") == 1 and "points: 145" in text
     assert window.session.catalogue["pz4h"].points == 145 and sheet_points(browser) == "145"
     assert browser.count.text() == "Panzer IV Ausf. H (pz4h) corrected in mine.yaml, line 6"
-    assert save_as[1] == [True]                                       # asked once: then it is the preference
+    assert save_as[1] == [True]  # asked once: then it is the preference
 
 
-def test_new_from_this_adds_a_vehicle_the_dock_can_place(window: MainWindow, qtbot, tmp_path: Path,
-                                                         problems) -> None:
+def test_new_from_this_adds_a_vehicle_the_dock_can_place(window: MainWindow, qtbot, tmp_path: Path, problems) -> None:
     mine = tmp_path / "mine.yaml"
     copy_to_user_catalogue(mine, CAT["R"])
     before = mine.read_text(encoding="utf-8")
@@ -157,10 +157,14 @@ def test_new_from_this_adds_a_vehicle_the_dock_can_place(window: MainWindow, qtb
     qtbot.mouseClick(dialog.save_button, LEFT)
     assert problems == []
     text = mine.read_text(encoding="utf-8")
-    assert text.startswith(before) and "  - id: pz4h_late\n" in text[len(before):]
+    assert text.startswith(before) and "  - id: pz4h_late\n" in text[len(before) :]
     new = window.session.catalogue["pz4h_late"]
-    assert (new.name, new.short, new.years, new.vehicle.skirts) == ("Panzer IV Ausf. J (late)", "Pz IV J",
-                                                                     (1944, 1945), False)
+    assert (new.name, new.short, new.years, new.vehicle.skirts) == (
+        "Panzer IV Ausf. J (late)",
+        "Pz IV J",
+        (1944, 1945),
+        False,
+    )
     assert window.session.catalogue["pz4h"] == CAT["pz4h"] and new.guns == CAT["pz4h"].guns
     assert browser.selected_entry() == new
     # The Catalogue dock lists it, and a click on the table places one.
@@ -174,8 +178,9 @@ def test_new_from_this_adds_a_vehicle_the_dock_can_place(window: MainWindow, qtb
     assert window.scene.units[placed.id].label.text() == "Pz IV J"
 
 
-def test_the_yaml_tab_edits_the_keys_the_form_does_not_show(window: MainWindow, qtbot, tmp_path: Path,
-                                                           problems) -> None:
+def test_the_yaml_tab_edits_the_keys_the_form_does_not_show(
+    window: MainWindow, qtbot, tmp_path: Path, problems
+) -> None:
     set_user_catalogue_file(tmp_path / "mine.yaml")
     saves: list[str] = []
     dialog = CatalogueEntryDialog(CAT["pz4h"], window.session, lambda e: saves.append(e.notes) or True)
@@ -184,7 +189,7 @@ def test_the_yaml_tab_edits_the_keys_the_form_does_not_show(window: MainWindow, 
     text = dialog.yaml.toPlainText()
     dialog.yaml.setPlainText(text.replace("    points: 160\n", "    points: 140\n    notes: as our club plays it\n"))
     assert dialog.entry is not None and dialog.entry.notes == "as our club plays it"
-    assert dialog.points.value() == 140                               # the form follows
+    assert dialog.points.value() == 140  # the form follows
     dialog.yaml.setPlainText(text.replace("cross_country: B", "cross_country: Q"))
     assert not dialog.save_button.isEnabled()
     assert dialog.status.text().startswith("Not valid yet — vehicle.speed.cross_country:")
@@ -236,14 +241,17 @@ def test_an_unknown_nation_keeps_save_off(window: MainWindow, qtbot, tmp_path: P
     assert entry_problem({**entry_data(CAT["pz4h"]), "nation": "atlantis"})[0] is not None  # no table: not checked
 
 
-@pytest.mark.parametrize("change, said", [
-    ({"years": [1945, 1943]}, "years: must be [first, last]"),
-    ({"points": -1}, "points: Input should be greater than or equal to 0"),
-    ({"short": "a very long counter label"}, "short: String should have at most 12 characters"),
-    ({"footprint": [0.8, 0]}, "footprint: sizes must be positive"),
-    ({"name": ""}, "name: String should have at least 1 character"),
-    ({"name": "  "}, "name: an entry needs a name, not only blanks"),
-])
+@pytest.mark.parametrize(
+    "change, said",
+    [
+        ({"years": [1945, 1943]}, "years: must be [first, last]"),
+        ({"points": -1}, "points: Input should be greater than or equal to 0"),
+        ({"short": "a very long counter label"}, "short: String should have at most 12 characters"),
+        ({"footprint": [0.8, 0]}, "footprint: sizes must be positive"),
+        ({"name": ""}, "name: String should have at least 1 character"),
+        ({"name": "  "}, "name: an entry needs a name, not only blanks"),
+    ],
+)
 def test_entry_problem_names_the_key(change: dict, said: str) -> None:
     entry, problem = entry_problem({**entry_data(CAT["pz4h"]), **change})
     assert entry is None and problem.startswith(said)

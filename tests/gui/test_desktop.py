@@ -38,8 +38,9 @@ def drop(window: MainWindow, *paths: Path) -> bool:
     return bool(event.isAccepted())
 
 
-def test_a_battle_dropped_on_the_window_opens_and_is_recent(qtbot, window: MainWindow, demo_path: Path,
-                                                            tmp_path: Path) -> None:
+def test_a_battle_dropped_on_the_window_opens_and_is_recent(
+    qtbot, window: MainWindow, demo_path: Path, tmp_path: Path
+) -> None:
     copy = tmp_path / "dropped.mfb.yaml"
     shutil.copy(demo_path, copy)
     assert window.acceptDrops()

@@ -33,16 +33,20 @@ def test_the_prompt_refuses_a_face_off_the_die_and_takes_a_good_one(qapp) -> Non
     assert dialog.result_face == 4
 
 
-@pytest.mark.parametrize("die, typed, face", [(Die.D10, "0", 10), (Die.D10, "10", 10), (Die.D100, "00", 100),
-                                              (Die.D100, "37", 37)])
+@pytest.mark.parametrize(
+    "die, typed, face", [(Die.D10, "0", 10), (Die.D10, "10", 10), (Die.D100, "00", 100), (Die.D100, "37", 37)]
+)
 def test_printed_faces_are_read_as_the_dice_module_reads_them(qapp, die, typed, face) -> None:  # type: ignore[no-untyped-def]
     assert DiceDialog(die, "x").check(typed) == face
 
 
 def test_physical_dice_mode_asks_for_every_roll(window: MainWindow, monkeypatch) -> None:
     asked: list[str] = []
-    monkeypatch.setattr(DiceDialog, "ask", classmethod(lambda cls, die, purpose, parent=None:
-                                                       asked.append(f"{die.label} {purpose}") or 3))
+    monkeypatch.setattr(
+        DiceDialog,
+        "ask",
+        classmethod(lambda cls, die, purpose, parent=None: asked.append(f"{die.label} {purpose}") or 3),
+    )
     window.feature(DiceFeature).physical.setChecked(True)
     roll = window.session.dice.d10("hit location of T-34 #3")
     assert roll.by_hand and roll.face == 3 and asked == ["d10 hit location of T-34 #3"]
@@ -102,16 +106,17 @@ def test_preferences_choose_physical_dice_and_the_dice_menu_follows(window: Main
 def test_the_dice_menu_changes_what_preferences_show(window: MainWindow, monkeypatch) -> None:
     physical = window.feature(DiceFeature).physical  # type: ignore[attr-defined]
     physical.trigger()  # Dice → Roll Physical Dice, ticked
-    assert choose_in_preferences(window, monkeypatch, DICE_MODES[DiceMode.PHYSICAL]) == [
-        DICE_MODES[DiceMode.PHYSICAL]]
+    assert choose_in_preferences(window, monkeypatch, DICE_MODES[DiceMode.PHYSICAL]) == [DICE_MODES[DiceMode.PHYSICAL]]
     physical.trigger()  # and unticked: Preferences say the app rolls, in words (not a stored key)
     shown = choose_in_preferences(window, monkeypatch, DICE_MODES[DiceMode.APP])
     assert shown == [DICE_MODES[DiceMode.APP]] and "app rolls" in shown[0]
     assert not physical.isChecked() and not window.session.physical_dice
 
 
-@pytest.mark.parametrize("stored, mode", [("app", DiceMode.APP), ("seeded", DiceMode.APP),
-                                          ("physical", DiceMode.PHYSICAL), (None, DiceMode.APP)])
+@pytest.mark.parametrize(
+    "stored, mode",
+    [("app", DiceMode.APP), ("seeded", DiceMode.APP), ("physical", DiceMode.PHYSICAL), (None, DiceMode.APP)],
+)
 def test_a_stored_dice_mode_old_or_new_is_read(qtbot, stored, mode) -> None:  # type: ignore[no-untyped-def]
     if stored is None:
         app_settings().remove("dice/mode")

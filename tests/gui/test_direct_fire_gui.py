@@ -167,8 +167,9 @@ def test_a_shot_marks_the_firer_as_having_fired_even_without_apply(qtbot, window
     third.accept()
 
 
-def test_a_shot_outside_the_fire_phase_marks_the_step_of_the_firer_and_target(qtbot, window: MainWindow,
-                                                                             dialogs) -> None:
+def test_a_shot_outside_the_fire_phase_marks_the_step_of_the_firer_and_target(
+    qtbot, window: MainWindow, dialogs
+) -> None:
     session = window.session  # the demo battle is at movement step 1: a vehicle at a vehicle is tank vs tank
     session.dice = ScriptedDice([30, 99])
     dialog = window.feature(DirectFireFeature).open_fire("su7", "ge7")

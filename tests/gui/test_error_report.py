@@ -41,8 +41,7 @@ def test_the_log_file_is_in_the_data_folder_and_rolls_over(tmp_path, monkeypatch
 
 
 @pytest.mark.qt_no_exception_capture
-def test_an_error_autosaves_then_shows_the_report_to_copy(qtbot, window: MainWindow, tmp_path,
-                                                          monkeypatch) -> None:
+def test_an_error_autosaves_then_shows_the_report_to_copy(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("MOREFIRE_DATA_DIR", str(tmp_path))
     start_logging()
     shown: list[ErrorReportDialog] = []

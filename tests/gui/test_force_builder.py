@@ -40,8 +40,11 @@ def buy(dialog: ForceBuilderDialog, qtbot, side: str, unit_type: str, count: int
     panel = dialog.panels[side]
     dialog.tabs.setCurrentWidget(panel)
     panel.search.setText(unit_type)
-    item = next(panel.available.item(i) for i in range(panel.available.count())
-                if panel.available.item(i).data(Qt.ItemDataRole.UserRole) == unit_type)
+    item = next(
+        panel.available.item(i)
+        for i in range(panel.available.count())
+        if panel.available.item(i).data(Qt.ItemDataRole.UserRole) == unit_type
+    )
     panel.available.setCurrentItem(item)
     panel.count.setValue(count)
     qtbot.mouseClick(panel.add_button, LEFT)
@@ -50,8 +53,10 @@ def buy(dialog: ForceBuilderDialog, qtbot, side: str, unit_type: str, count: int
 
 def bought_rows(dialog: ForceBuilderDialog, side: str) -> list[tuple[str, str, int, str]]:
     table = dialog.panels[side].bought
-    return [(table.item(r, 0).text(), table.item(r, 1).text(), table.cellWidget(r, 2).value(), table.item(r, 3).text())
-            for r in range(table.rowCount())]
+    return [
+        (table.item(r, 0).text(), table.item(r, 1).text(), table.cellWidget(r, 2).value(), table.item(r, 3).text())
+        for r in range(table.rowCount())
+    ]
 
 
 def inside(window: MainWindow, unit_id: str, zone: list[list[float]]) -> bool:
@@ -67,8 +72,9 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     # The counters on the table and the off-table batteries count: the starting points cover them (the defender's
     # 1475 and its 4 x 122mm, 140 points as the catalogue's 122mm howitzer, to the next 50).
     assert dialog.points.value() == 1650
-    assert dialog.budget_label.text() == ("<b>Attacker (axis): 1650 points</b> — <b>Defender (allies): 1650 points"
-                                          "</b> (1:1)")
+    assert dialog.budget_label.text() == (
+        "<b>Attacker (axis): 1650 points</b> — <b>Defender (allies): 1650 points</b> (1:1)"
+    )
     assert dialog.tabs.tabText(0) == "Kampfgruppe Peiper — attacker"
     assert dialog.panels["axis"].heading.text() == "<b>Kampfgruppe Peiper</b> (Germany), the attacker"
     assert dialog.year_note.text() == "(the battle has no briefing: the players choose the year)"
@@ -81,8 +87,10 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     assert "Spent 1591 of 1650 points" in axis.spent.text()
     buy(dialog, qtbot, "allies", "R", 2)
     text = dialog.checks_text()
-    assert ("✔ Table VI: axis (attacker) spends 1591 of 1650 points (30 in counters, 1461 on the table already, 100 in "
-            "off-table batteries already); 59 left") in text
+    assert (
+        "✔ Table VI: axis (attacker) spends 1591 of 1650 points (30 in counters, 1461 on the table already, 100 in "
+        "off-table batteries already); 59 left"
+    ) in text
     assert "✔ Table VI: allies (defender) spends 1635 of 1650 points" in text
     assert dialog.place_button.isEnabled()
     before = len(window.session.battle.units)
@@ -96,14 +104,15 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     # No zones in the demo: the quarter of the table at each side's edge.
     assert all(inside(window, u.id, [[0, 0], [72, 0], [72, 12], [0, 12]]) for u in new if u.side == "axis")
     assert all(inside(window, u.id, [[0, 36], [72, 36], [72, 48], [0, 48]]) for u in new if u.side == "allies")
-    assert all(u.id in window.scene.units for u in new)                         # on the board
+    assert all(u.id in window.scene.units for u in new)  # on the board
     # One action a side, the attacker's first: each in the log and the record, each one undoable step.
     assert [e.kind for e in window.session.battle.log[-2:]] == ["forces", "forces"]
     assert window.log.battle_entries()[-2:] == [
         "Turn 1: Forces: 3 counters placed (1:1) — axis (attacker) 1591 of 1650 points; allies (defender) 1615 of "
         "1650 points",
         "Turn 1: Forces: 2 counters placed (1:1) — axis (attacker) 1591 of 1650 points; allies (defender) 1635 of "
-        "1650 points"]
+        "1650 points",
+    ]
     assert [r.action["side"] for r in window.session.battle.actions] == ["axis", "allies"]
     assert window.undo_stack.count() == 2 and window.undo_stack.undoText() == "Place forces (allies 2)"
     window.undo_action.trigger()
@@ -116,8 +125,10 @@ def test_over_the_budget_the_place_button_waits(window: MainWindow, qtbot, build
     dialog = open_builder(window, builders)
     dialog.points.setValue(1500)
     buy(dialog, qtbot, "allies", "t34_76_43")
-    assert ("✘ Table VI: allies (defender) spends 1775 of 1500 points (160 in counters, 1475 on the table already, 140 "
-            "in off-table batteries already): 275 too many") in dialog.checks_text()
+    assert (
+        "✘ Table VI: allies (defender) spends 1775 of 1500 points (160 in counters, 1475 on the table already, 140 "
+        "in off-table batteries already): 275 too many"
+    ) in dialog.checks_text()
     assert "275 too many" in dialog.panels["allies"].spent.text()
     assert not dialog.place_button.isEnabled()
     # The button says why, with the rule: the session's refusal of the action.
@@ -127,14 +138,17 @@ def test_over_the_budget_the_place_button_waits(window: MainWindow, qtbot, build
     dialog.points_mode.setCurrentIndex(dialog.points_mode.findData("total"))
     dialog.points.setValue(3601)
     assert "Attacker (axis): 1800 points" in dialog.budget_label.text()
-    assert "Defender (allies): 1801 points" in dialog.budget_label.text()        # the half point to the defender
+    assert "Defender (allies): 1801 points" in dialog.budget_label.text()  # the half point to the defender
     assert dialog.place_button.isEnabled()
     # Removing the line leaves nothing bought.
     panel = dialog.panels["allies"]
     panel.bought.selectRow(0)
     qtbot.mouseClick(panel.remove_button, LEFT)
     assert bought_rows(dialog, "allies") == []
-    assert not dialog.place_button.isEnabled() and dialog.place_button.toolTip() == "Buy units, airstrikes or batteries first"
+    assert (
+        not dialog.place_button.isEnabled()
+        and dialog.place_button.toolTip() == "Buy units, airstrikes or batteries first"
+    )
 
 
 def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, builders) -> None:
@@ -149,7 +163,7 @@ def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, b
     panel = dialog.panels["allies"]
     dialog.year_box.setValue(1942)
     ids = {panel.available.item(i).data(Qt.ItemDataRole.UserRole) for i in range(panel.available.count())}
-    assert "t34_76_43" in ids and "is2" not in ids and "m4a1" in ids          # Lend-Lease Shermans: fielded
+    assert "t34_76_43" in ids and "is2" not in ids and "m4a1" in ids  # Lend-Lease Shermans: fielded
     dialog.fielded.setChecked(False)
     ids = {panel.available.item(i).data(Qt.ItemDataRole.UserRole) for i in range(panel.available.count())}
     assert "m4a1" not in ids
@@ -157,13 +171,16 @@ def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, b
     ids = {panel.available.item(i).data(Qt.ItemDataRole.UserRole) for i in range(panel.available.count())}
     assert "is2" in ids
     panel.kind.setCurrentIndex(panel.kind.findData("infantry"))
-    assert all(CAT[panel.available.item(i).data(Qt.ItemDataRole.UserRole)].kind.value == "infantry"
-               for i in range(panel.available.count()))
+    assert all(
+        CAT[panel.available.item(i).data(Qt.ItemDataRole.UserRole)].kind.value == "infantry"
+        for i in range(panel.available.count())
+    )
 
 
 # -- a mission's battle: zones, specials ----------------------------------------------------------------------------------
-def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(window: MainWindow, qtbot,
-                                                                            builders) -> None:
+def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(
+    window: MainWindow, qtbot, builders
+) -> None:
     open_on(window, special="raid", mission="raid", year=1942)
     dialog = open_builder(window, builders)
     assert dialog.ratio_source.text() == "RAID: Raid, 3 attacker to 2 defender"
@@ -173,8 +190,10 @@ def test_a_raid_refuses_a_defender_of_tanks_until_it_has_a_majority_on_foot(wind
     assert "Attacker (axis): 1500 points" in dialog.budget_label.text()
     buy(dialog, qtbot, "allies", "t34_76_43", 2)
     buy(dialog, qtbot, "allies", "R", 10)
-    assert "✘ RAID: only 100 of the defender's 420 points, 23.8%, are non-vehicle items; a majority must be" \
+    assert (
+        "✘ RAID: only 100 of the defender's 420 points, 23.8%, are non-vehicle items; a majority must be"
         in dialog.checks_text()
+    )
     assert not dialog.place_button.isEnabled()
     # Pressing Place anyway (Enter) says why.
     assert dialog.place() is False
@@ -199,12 +218,17 @@ def test_island_waves_are_chosen_for_each_line(window: MainWindow, qtbot, builde
     dialog = open_builder(window, builders)
     panel = dialog.panels["allies"]
     assert not panel.wave.isHidden() and not panel.bought.isColumnHidden(4)
-    assert [panel.wave.itemText(i) for i in range(panel.wave.count())] == ["Wave 1 (turn 1)", "Wave 2 (turn 7)",
-                                                                          "Wave 3 (turn 12)"]
-    assert dialog.panels["axis"].wave.isHidden()                              # the defender has no waves
-    buy(dialog, qtbot, "allies", "R", 10)                                      # all in wave 1
-    assert "✘ ISLAND A: wave 1 (lands on turn 1): 100 of 100 points, 100.0% of the army: at least 20%; wave 2 " \
-           "(lands on turn 7): 0 of 100 points, 0.0% of the army: under 20%" in dialog.checks_text()
+    assert [panel.wave.itemText(i) for i in range(panel.wave.count())] == [
+        "Wave 1 (turn 1)",
+        "Wave 2 (turn 7)",
+        "Wave 3 (turn 12)",
+    ]
+    assert dialog.panels["axis"].wave.isHidden()  # the defender has no waves
+    buy(dialog, qtbot, "allies", "R", 10)  # all in wave 1
+    assert (
+        "✘ ISLAND A: wave 1 (lands on turn 1): 100 of 100 points, 100.0% of the army: at least 20%; wave 2 "
+        "(lands on turn 7): 0 of 100 points, 0.0% of the army: under 20%" in dialog.checks_text()
+    )
     panel.wave.setCurrentIndex(1)
     buy(dialog, qtbot, "allies", "R", 3)
     panel.wave.setCurrentIndex(2)
@@ -221,14 +245,21 @@ def test_island_waves_are_chosen_for_each_line(window: MainWindow, qtbot, builde
     assert waves == [("R", 1)] * 4 + [("R", 2)] * 3 + [("SMG", 3)] * 2
 
 
-@pytest.mark.parametrize("kw, said, can_buy", [
-    ({"airstrikes": {"axis": 2, "allies": 0}}, "Table VII: 2 airstrikes", True),
-    ({"airstrikes": {"axis": 0, "allies": 0}}, "Table VII gave no airstrikes", False),
-    ({"conditions": "mud", "settings": {"weather": "mud"}, "airstrikes": {"axis": 2, "allies": 0}},
-     "No airstrikes: MUD: No airstrikes are allowed", False),
-])
+@pytest.mark.parametrize(
+    "kw, said, can_buy",
+    [
+        ({"airstrikes": {"axis": 2, "allies": 0}}, "Table VII: 2 airstrikes", True),
+        ({"airstrikes": {"axis": 0, "allies": 0}}, "Table VII gave no airstrikes", False),
+        (
+            {"conditions": "mud", "settings": {"weather": "mud"}, "airstrikes": {"axis": 2, "allies": 0}},
+            "No airstrikes: MUD: No airstrikes are allowed",
+            False,
+        ),
+    ],
+)
 def test_airstrikes_are_bought_with_points_when_the_weather_and_table_vii_allow(
-        window: MainWindow, qtbot, builders, kw: dict[str, Any], said: str, can_buy: bool) -> None:
+    window: MainWindow, qtbot, builders, kw: dict[str, Any], said: str, can_buy: bool
+) -> None:
     open_on(window, **kw)
     dialog = open_builder(window, builders)
     panel = dialog.panels["axis"]
@@ -243,24 +274,30 @@ def test_airstrikes_are_bought_with_points_when_the_weather_and_table_vii_allow(
     ju87 = CAT["ju87d"].points
     assert panel.air_list.item(0).text() == f"2 x Junkers Ju 87 D-5 Stuka — {2 * ju87} pts"
     assert f"Spent {2 * ju87} of 1500 points" in panel.spent.text()
-    assert f"✔ Table VII: axis: 2 airstrikes bought, {2 * ju87} points (Table VII gave 2 airstrikes); airstrikes " \
-           f"must be paid for in Army points" in dialog.checks_text()
+    assert (
+        f"✔ Table VII: axis: 2 airstrikes bought, {2 * ju87} points (Table VII gave 2 airstrikes); airstrikes "
+        f"must be paid for in Army points" in dialog.checks_text()
+    )
     qtbot.mouseClick(panel.add_air_button, LEFT)
     assert "✘ Table VII: Table VII gave axis 2 airstrikes; 3 bought" in dialog.checks_text()
     qtbot.mouseClick(panel.remove_air_button, LEFT)
     qtbot.mouseClick(dialog.place_button, LEFT)
-    assert dialog.placed and window.session.battle.units == []              # airstrikes are not counters
+    assert dialog.placed and window.session.battle.units == []  # airstrikes are not counters
     steps = [s.get("message", "") for s in window.session.battle.log[-1].steps]
     code = CAT["ju87d"].code
-    assert f"axis buys airstrikes: 2 x {code} ({ju87} points each); they are kept with the side and fly from the " \
-           f"Airstrike tool, offered first in the airstrike dialog" in steps
+    assert (
+        f"axis buys airstrikes: 2 x {code} ({ju87} points each); they are kept with the side and fly from the "
+        f"Airstrike tool, offered first in the airstrike dialog" in steps
+    )
     assert window.session.battle.side("axis").airstrikes_bought == ("ju87d", "ju87d")  # kept with the side
 
 
 def test_no_room_in_the_zone_is_refused_and_nothing_is_placed(window: MainWindow, qtbot, builders) -> None:
     data = battle_data()
-    data["deployment_zones"] = [{"side": "axis", "polygon": [[0, 0], [3, 0], [3, 2], [0, 2]], "name": "Farmyard"},
-                                {"side": "allies", "polygon": ALLIES_ZONE}]
+    data["deployment_zones"] = [
+        {"side": "axis", "polygon": [[0, 0], [3, 0], [3, 2], [0, 2]], "name": "Farmyard"},
+        {"side": "allies", "polygon": ALLIES_ZONE},
+    ]
     window.replace_session(BattleSession(Battle.model_validate(data), None, CAT, rule_tables()))
     dialog = open_builder(window, builders)
     buy(dialog, qtbot, "axis", "pz4h", 6)
@@ -295,24 +332,28 @@ def test_batteries_are_bought_on_the_table_and_off_it(window: MainWindow, qtbot,
     dialog = open_builder(window, builders)
     panel = dialog.panels["axis"]
     guns = [panel.battery_gun.itemData(i) for i in range(panel.battery_gun.count())]
-    assert "lefh18" in guns and "grw34" in guns and "pak40" not in guns      # howitzers, field guns, mortars only
+    assert "lefh18" in guns and "grw34" in guns and "pak40" not in guns  # howitzers, field guns, mortars only
     buy_batteries(dialog, qtbot, "axis")
     assert panel.battery_lines() == [
         f"4 x {CAT['lefh18'].name} on the table, set up — 100 pts",
-        "4 x 150mm guns off the table — 140 pts (as the 15cm sFH 18 howitzer)"]
+        "4 x 150mm guns off the table — 140 pts (as the 15cm sFH 18 howitzer)",
+    ]
     assert "240 in batteries" in dialog.checks_text()
     qtbot.mouseClick(dialog.place_button, LEFT)
     battle = window.session.battle
     assert [u.type for u in battle.units] == ["lefh18"] * 4
     assert [(b.kind.value, b.units) for b in battle.batteries] == [
-        ("off_board", None), ("on_board", tuple(u.id for u in battle.units))]
+        ("off_board", None),
+        ("on_board", tuple(u.id for u in battle.units)),
+    ]
     assert all(u.id in window.scene.units for u in battle.units)
     window.undo_action.trigger()
     assert battle.batteries == [] and battle.units == []
 
 
-def test_place_forces_and_morefire_forces_write_the_same_file(window: MainWindow, qtbot, builders, tmp_path,
-                                                             capsys) -> None:
+def test_place_forces_and_morefire_forces_write_the_same_file(
+    window: MainWindow, qtbot, builders, tmp_path, capsys
+) -> None:
     from tests.equivalence import assert_same_battle, cli_json
 
     open_on(window, settings={"sequence": "strict"})
@@ -328,8 +369,22 @@ def test_place_forces_and_morefire_forces_write_the_same_file(window: MainWindow
     from_window = tmp_path / "window.yaml"
     window.session.save(from_window)
     from_cli = tmp_path / "cli.yaml"
-    data = cli_json("forces", start, "--side", "axis", "--buy", "pz4h:2,R:3", "--battery", "lefh18:4",
-                    "--battery", "off:4:150", "--place", "--apply", from_cli, capsys=capsys)
+    data = cli_json(
+        "forces",
+        start,
+        "--side",
+        "axis",
+        "--buy",
+        "pz4h:2,R:3",
+        "--battery",
+        "lefh18:4",
+        "--battery",
+        "off:4:150",
+        "--place",
+        "--apply",
+        from_cli,
+        capsys=capsys,
+    )
     assert data["refused"] is None
     assert_same_battle(from_window, from_cli)
 

@@ -23,11 +23,19 @@ def board_pixel(window: MainWindow, x: float, y: float) -> tuple[int, int, int]:
     return c.red(), c.green(), c.blue()
 
 
-@pytest.mark.parametrize("weather, terrain, look", [
-    (Weather.SNOW, None, SNOW), (Weather.MUD, None, MUD), (None, BattlefieldTerrain.DESERT, DESERT),
-    (None, BattlefieldTerrain.JUNGLE, JUNGLE), (None, BattlefieldTerrain.TUNDRA, SNOW)])
-def test_the_weather_and_terrain_colour_the_ground_and_the_legend_says_so(qtbot, window: MainWindow, weather,
-                                                                          terrain, look) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    "weather, terrain, look",
+    [
+        (Weather.SNOW, None, SNOW),
+        (Weather.MUD, None, MUD),
+        (None, BattlefieldTerrain.DESERT, DESERT),
+        (None, BattlefieldTerrain.JUNGLE, JUNGLE),
+        (None, BattlefieldTerrain.TUNDRA, SNOW),
+    ],
+)
+def test_the_weather_and_terrain_colour_the_ground_and_the_legend_says_so(
+    qtbot, window: MainWindow, weather, terrain, look
+) -> None:  # type: ignore[no-untyped-def]
     open_ground = (66.0, 20.0)  # no piece there on the demo table
     before = board_pixel(window, *open_ground)
     settings = window.session.battle.settings.model_copy(update={"weather": weather, "terrain_type": terrain})

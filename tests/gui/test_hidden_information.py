@@ -84,8 +84,12 @@ def texts_of(window: MainWindow) -> list[str]:
         elif isinstance(w, QListWidget):
             out += [w.item(i).text() + w.item(i).toolTip() for i in range(w.count())]
         elif isinstance(w, QTableWidget):
-            out += [w.item(r, c).text() + w.item(r, c).toolTip() for r in range(w.rowCount())
-                    for c in range(w.columnCount()) if w.item(r, c)]
+            out += [
+                w.item(r, c).text() + w.item(r, c).toolTip()
+                for r in range(w.rowCount())
+                for c in range(w.columnCount())
+                if w.item(r, c)
+            ]
         elif isinstance(w, QTreeWidget):
             it = QTreeWidgetItemIterator(w)
             while it.value():
@@ -133,8 +137,9 @@ def hot_seat(window: MainWindow, demo_path: Path) -> MainWindow:
 
 
 @pytest.mark.parametrize("viewer", ["allies", "axis"])
-def test_the_other_sides_secrets_never_show(qtbot, hot_seat: MainWindow, demo_path: Path, tmp_path: Path,
-                                            viewer: str) -> None:
+def test_the_other_sides_secrets_never_show(
+    qtbot, hot_seat: MainWindow, demo_path: Path, tmp_path: Path, viewer: str
+) -> None:
     w = hot_seat
     owner, tank, secrets, own_unit = SIDES[viewer]
     tank_at = w.session.battle.unit(tank).at
@@ -166,8 +171,9 @@ def test_the_other_sides_secrets_never_show(qtbot, hot_seat: MainWindow, demo_pa
     assert secrets_in(texts_of(w), secrets) == []
     # A right click with an own unit and a marker: nothing is offered for the marker.
     offered = [a.text() for a in board_actions(w.features, [own_unit, tank], marker[0])]
-    assert secrets_in(offered, secrets) == [] and offered == [a.text() for a in board_actions(w.features, [own_unit],
-                                                                                              marker[0])]
+    assert secrets_in(offered, secrets) == [] and offered == [
+        a.text() for a in board_actions(w.features, [own_unit], marker[0])
+    ]
     # The log's search for the hidden tank finds nothing.
     w.log.search.setText(tank)
     assert w.log.entries() == [] or secrets_in(w.log.entries(), secrets) == []
@@ -177,8 +183,8 @@ def test_the_other_sides_secrets_never_show(qtbot, hot_seat: MainWindow, demo_pa
     svg = shell.export_to(ExportRequest(tmp_path / "board.svg", 900, RenderOptions(title_block=True)))
     assert svg is not None and secrets_in([svg.read_text()], secrets) == []
     png = shell.export_to(ExportRequest(tmp_path / "board.png", 900, RenderOptions()))
-    other = hidden_session(demo_path, swapped=owner)                      # every secret of the owner's changed
-    other.commit(other.perform(Spot(spotter=tank, target=target)))        # and the same played
+    other = hidden_session(demo_path, swapped=owner)  # every secret of the owner's changed
+    other.commit(other.perform(Spot(spotter=tank, target=target)))  # and the same played
     render_battle(other, tmp_path / "other.png", 900, view=view_of(other.battle, viewer))
     assert QImage(str(png)) == QImage(str(tmp_path / "other.png"))
     report = ReportDialog(w.session, w, w.view_filter)
@@ -193,8 +199,9 @@ def test_the_other_sides_secrets_never_show(qtbot, hot_seat: MainWindow, demo_pa
 
 
 @pytest.mark.parametrize("viewer", ["allies", "axis"])
-def test_the_score_names_the_other_sides_hidden_positions_only_as_markers(qtbot, hot_seat: MainWindow,
-                                                                           monkeypatch, viewer: str) -> None:
+def test_the_score_names_the_other_sides_hidden_positions_only_as_markers(
+    qtbot, hot_seat: MainWindow, monkeypatch, viewer: str
+) -> None:
     """Score Battle in a side's view: a victory point location on the other side's real hidden tank is controlled
     by it (a real hidden position counts), one on its fake by nobody (a fake is nothing), and the words name the
     tank only as "a hidden position", with no distance that would tell which marker it is; the score recorded in
@@ -205,8 +212,10 @@ def test_the_score_names_the_other_sides_hidden_positions_only_as_markers(qtbot,
     real, fake = (b.unit(tank).at, b.unit(tank.replace("tank", "fake")).at)
     b.mission = MissionSpec(kind=Mission.HOLDING_ACTION, attacker=viewer, defender=owner)
     values = VpValues(standard=50, retained=50, captured=50)
-    b.vp_locations = [VpLocation(id="vpreal", kind=VpKind.CROSSROAD, at=real, values=values),
-                      VpLocation(id="vpfake", kind=VpKind.CROSSROAD, at=fake, values=values)]
+    b.vp_locations = [
+        VpLocation(id="vpreal", kind=VpKind.CROSSROAD, at=real, values=values),
+        VpLocation(id="vpfake", kind=VpKind.CROSSROAD, at=fake, values=values),
+    ]
     hand_over(qtbot, w, viewer)
     monkeypatch.setattr(VictoryDialog, "exec", lambda self: 0)
     battle_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Battle")
@@ -254,8 +263,9 @@ def test_printing_in_a_sides_view(qtbot, hot_seat: MainWindow, monkeypatch, tmp_
     shell = w.feature(ShellFeature)
     seen = view_title(w.session.battle, w.view_filter)
     pdf = tmp_path / "plan.pdf"
-    monkeypatch.setattr(PrintSetupDialog, "ask", classmethod(
-        lambda cls, *args: PrintRequest(PrintSettings(), PrintAction.PDF, pdf)))
+    monkeypatch.setattr(
+        PrintSetupDialog, "ask", classmethod(lambda cls, *args: PrintRequest(PrintSettings(), PrintAction.PDF, pdf))
+    )
     shell.print_action.trigger()
     text = pdf_text(pdf)
     assert seen in text and secrets_in([text], secrets) == []
@@ -265,8 +275,9 @@ def test_printing_in_a_sides_view(qtbot, hot_seat: MainWindow, monkeypatch, tmp_
     assert secrets_in([pdf_text(umpire)], secrets)
     _PreviewToPdf.out = tmp_path / "preview.pdf"
     monkeypatch.setattr(shell_module, "QPrintPreviewDialog", _PreviewToPdf)
-    monkeypatch.setattr(PrintSetupDialog, "ask", classmethod(
-        lambda cls, *args: PrintRequest(PrintSettings(), PrintAction.PREVIEW)))
+    monkeypatch.setattr(
+        PrintSetupDialog, "ask", classmethod(lambda cls, *args: PrintRequest(PrintSettings(), PrintAction.PREVIEW))
+    )
     shell.print_action.trigger()
     text = pdf_text(_PreviewToPdf.out)
     assert seen in text and secrets_in([text], secrets) == []
@@ -322,8 +333,15 @@ def test_the_dialogs_opened_in_a_sides_view(qtbot, hot_seat: MainWindow, monkeyp
     own = [u for u in battle.units if u.side == viewer and not u.has(Status.HIDDEN)]
     infantry = [u.id for u in own if u.type in ("R", "SMG", "LMG", "MMG")]
     tank = next(u.id for u in own if w.session.catalogue.get(u.type).kind is UnitKind.VEHICLE)
-    for cls in (AirstrikeDialog, BarrageDialog, BatteryDialog, FireDialog, InfantryFireDialog, MeleeDialog,
-                AssaultDialog):
+    for cls in (
+        AirstrikeDialog,
+        BarrageDialog,
+        BatteryDialog,
+        FireDialog,
+        InfantryFireDialog,
+        MeleeDialog,
+        AssaultDialog,
+    ):
         monkeypatch.setattr(cls, "exec", lambda self: 0)
     infantry_feature = w.feature(InfantryFeature)
     openers = [

@@ -17,11 +17,23 @@ def hidden_window(window: MainWindow) -> MainWindow:
     battle = window.session.battle
     ge11 = battle.unit("ge11")
     window.session.apply(ReplaceUnits((ge11,), (ge11.with_status(Status.HIDDEN),)))
-    window.session.apply(AddUnit(Unit(id="fake1", side="axis", type="R", at=(48.0, 24.0),
-                                      status=(Status.HIDDEN,), decoy=True)))
-    window.session.apply(AddTerrain(TerrainPiece.model_validate(
-        {"id": "m9", "kind": "minefield", "mines": "ap", "owner": "axis", "deliberate": True,
-         "polygon": [[30, 30], [32, 30], [32, 31], [30, 31]]})))
+    window.session.apply(
+        AddUnit(Unit(id="fake1", side="axis", type="R", at=(48.0, 24.0), status=(Status.HIDDEN,), decoy=True))
+    )
+    window.session.apply(
+        AddTerrain(
+            TerrainPiece.model_validate(
+                {
+                    "id": "m9",
+                    "kind": "minefield",
+                    "mines": "ap",
+                    "owner": "axis",
+                    "deliberate": True,
+                    "polygon": [[30, 30], [32, 30], [32, 31], [30, 31]],
+                }
+            )
+        )
+    )
     window.undo_stack.setClean()
     return window
 
@@ -94,8 +106,19 @@ def test_a_revealed_position_shows_itself(hidden_window: MainWindow) -> None:
 
 
 # -- the phase dock -------------------------------------------------------------------------------------------------------
-AXIS_SECRETS = ("ge11", "1st Squad", "fake1", "bty1", "bty2", "II./AR 2", "Mortar section", "RP #1", "the ford",
-                "the bridge", "knoll top")
+AXIS_SECRETS = (
+    "ge11",
+    "1st Squad",
+    "fake1",
+    "bty1",
+    "bty2",
+    "II./AR 2",
+    "Mortar section",
+    "RP #1",
+    "the ford",
+    "the bridge",
+    "knoll top",
+)
 
 
 def phase_dock_text(dock) -> str:  # type: ignore[no-untyped-def]
@@ -167,8 +190,14 @@ def test_the_phase_dock_shows_only_the_viewers_side(qtbot, hidden_window: MainWi
     # The allies see none of it, in any step, on the way to the next turn's orders.
     hand_over(qtbot, w, "allies")
     seen: list[str] = []
-    for step in ("artillery.orders", "fire.infantry", "movement.mount", "movement.infantry", "artillery.impact",
-                 "artillery.orders"):
+    for step in (
+        "artillery.orders",
+        "fire.infantry",
+        "movement.mount",
+        "movement.infantry",
+        "artillery.impact",
+        "artillery.orders",
+    ):
         next_to(qtbot, w, step)
         seen.append(step)
         text = phase_dock_text(dock)
@@ -226,8 +255,10 @@ def test_the_log_lists_only_what_the_side_may_read(window: MainWindow) -> None:
 
     w = window
     before = tuple(w.session.battle.batteries)
-    after = tuple(b.model_copy(update={"deployment": DeploymentState.SETTING_UP, "turns_remaining": 2})
-                  if b.id == "bty2" else b for b in before)  # the axis mortars set up (4.8)
+    after = tuple(
+        b.model_copy(update={"deployment": DeploymentState.SETTING_UP, "turns_remaining": 2}) if b.id == "bty2" else b
+        for b in before
+    )  # the axis mortars set up (4.8)
     w.session.apply(ReplaceBatteries(before, after, "Set up"))
     while w.session.battle.turn == 1:
         w.session.commit(w.session.perform(NextStep()))

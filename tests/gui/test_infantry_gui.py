@@ -29,6 +29,7 @@ def dialogs(monkeypatch):  # type: ignore[no-untyped-def]
     """Open the dialogs without their modal loop, and keep them for the test to drive."""
     opened: list[object] = []
     for cls in (InfantryFireDialog, MeleeDialog, AssaultDialog, SuicideSquadDialog):
+
         def run(cls, *args, **kwargs):  # type: ignore[no-untyped-def]
             dialog = cls(*args, **kwargs)
             opened.append(dialog)
@@ -151,8 +152,12 @@ def test_a_vehicle_may_fire_one_weapon_and_refused_firers_say_why(qtbot, board, 
 
 
 def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
-    window = board(units=[{"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
-                          {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]}])
+    window = board(
+        units=[
+            {"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
+            {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]},
+        ]
+    )
     feature = window.feature(InfantryFeature)
     actions = feature.context_actions(["a", "b"], (10, 10))
     texts = [a.text() for a in actions]
@@ -164,23 +169,33 @@ def test_a_melee_from_the_counters_right_click(qtbot, board, dialogs) -> None:
     assert "15 yards apart" in text and "d10 + MF 4" in text
     window.session.dice = ScriptedDice([7, 3])
     qtbot.mouseClick(dialog.roll_button, LEFT)
-    assert dialog.rows() == [["a", "", "7", "4", "none", "11", "no effect"],
-                             ["b", "", "3", "4", "none", "7", "destroyed"]]
+    assert dialog.rows() == [
+        ["a", "", "7", "4", "none", "11", "no effect"],
+        ["b", "", "3", "4", "none", "7", "destroyed"],
+    ]
     assert window.session.battle.log[-1].kind == "melee" and "a wins" in window.session.battle.log[-1].summary
     assert window.session.battle.unit("b").has(Status.DESTROYED) and window.undo_stack.count() == 1
     assert window.session.battle.acted == {"melee.infantry": ("a",)}
 
 
 def test_a_melee_needs_contact(qtbot, board, dialogs) -> None:
-    window = board(units=[{"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
-                          {"id": "b", "side": "allies", "type": "R", "at": [14, 10]}])
+    window = board(
+        units=[
+            {"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
+            {"id": "b", "side": "allies", "type": "R", "at": [14, 10]},
+        ]
+    )
     dialog = window.feature(InfantryFeature).open_melee("a", "b")
     assert not dialog.roll_button.isEnabled() and "a melee needs them in contact" in dialog.error.text()
 
 
 def test_an_assault_on_a_tank(qtbot, board, dialogs) -> None:
-    window = board(units=[{"id": "inf", "side": "allies", "type": "R", "at": [10, 10]},
-                          {"id": "tk", "side": "axis", "type": "tank", "at": [10, 10.7]}])
+    window = board(
+        units=[
+            {"id": "inf", "side": "allies", "type": "R", "at": [10, 10]},
+            {"id": "tk", "side": "axis", "type": "tank", "at": [10, 10.7]},
+        ]
+    )
     window.scene.units["inf"].setSelected(True)
     window.scene.units["tk"].setSelected(True)
     feature = window.feature(InfantryFeature)
@@ -194,17 +209,24 @@ def test_an_assault_on_a_tank(qtbot, board, dialogs) -> None:
     assert "1. Fire at inf: FIR 11, 30%" in preview and "Did Not Move +10" in preview and "Chance 40%" in preview
     window.session.dice = ScriptedDice([90, 20])
     qtbot.mouseClick(dialog.roll_button, LEFT)
-    assert dialog.rows() == [["1. Tank or bunker fire", "inf", "FIR 11: 30%", "90", "no effect"],
-                             ["3. Assault", "tk", "40%", "20", "destroyed"],
-                             ["   the assaulting unit", "inf", "", "", "suppressed"]]
+    assert dialog.rows() == [
+        ["1. Tank or bunker fire", "inf", "FIR 11: 30%", "90", "no effect"],
+        ["3. Assault", "tk", "40%", "20", "destroyed"],
+        ["   the assaulting unit", "inf", "", "", "suppressed"],
+    ]
     assert window.session.battle.log[-1].kind == "assault"
     assert window.session.battle.unit("tk").has(Status.DESTROYED)
     assert window.session.battle.unit("inf").has(Status.SUPPRESSED)
 
 
 def test_a_japanese_suicide_squad(qtbot, board, dialogs) -> None:
-    window = board(units=[{"id": "j", "side": "axis", "type": "R", "at": [10, 10]},
-                          {"id": "tk", "side": "allies", "type": "tank", "at": [14, 10]}], axis="japan")
+    window = board(
+        units=[
+            {"id": "j", "side": "axis", "type": "R", "at": [10, 10]},
+            {"id": "tk", "side": "allies", "type": "tank", "at": [14, 10]},
+        ],
+        axis="japan",
+    )
     feature = window.feature(InfantryFeature)
     texts = [a.text() for a in feature.context_actions(["j"], (10, 10))]
     assert "Reclassify Rifle squad as a suicide squad…" in texts
@@ -230,13 +252,26 @@ def test_a_suicide_squad_of_a_nation_the_rule_does_not_name(qtbot, board, dialog
 
 def test_the_guard_by_the_units_formation_and_the_briefings_year(qtbot, board, dialogs) -> None:
     """The formation is the unit's (shown in its sheet), the year the battle's briefing's: the dialog asks neither."""
-    window = board(units=[{"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
-                          {"id": "r", "side": "allies", "type": "R", "at": [12, 10]},
-                          {"id": "tk", "side": "axis", "type": "tank", "at": [14, 10]}])
-    window.session.battle.briefing = Briefing.model_validate({
-        "year": 1942, "theatre": "russia", "nations": {"axis": "germany", "allies": "ussr"}, "attacker": "allies",
-        "season": "summer", "conditions": "clear", "terrain": "farmland", "mission": "holding_action",
-        "ratio": [3, 2]})
+    window = board(
+        units=[
+            {"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
+            {"id": "r", "side": "allies", "type": "R", "at": [12, 10]},
+            {"id": "tk", "side": "axis", "type": "tank", "at": [14, 10]},
+        ]
+    )
+    window.session.battle.briefing = Briefing.model_validate(
+        {
+            "year": 1942,
+            "theatre": "russia",
+            "nations": {"axis": "germany", "allies": "ussr"},
+            "attacker": "allies",
+            "season": "summer",
+            "conditions": "clear",
+            "terrain": "farmland",
+            "mission": "holding_action",
+            "ratio": [3, 2],
+        }
+    )
     window.scene.units["g"].setSelected(True)
     assert "Formation" in window.details.view.toPlainText() and "Guard" in window.details.view.toPlainText()
     dialog = window.feature(InfantryFeature).open_suicide("g")
@@ -252,6 +287,7 @@ def test_the_guard_by_the_units_formation_and_the_briefings_year(qtbot, board, d
 
 # -- a battle kept to the sequence of play: refused in the window, before the dice, with the step -----------------
 
+
 def strict(window, step: str):  # type: ignore[no-untyped-def]
     battle = window.session.battle
     battle.settings = battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
@@ -263,8 +299,10 @@ def test_strict_infantry_fire_out_of_its_step_is_refused_before_the_dice(qtbot, 
     window = strict(board(**FIRE_BATTLE), "movement.road")
     dialog = InfantryFireDialog(window.session, window, (30, 20), ["r1", "h1"])
     assert not dialog.fire_button.isEnabled()
-    assert ("infantry fire into a target area (3.5) is direct fire step 4 (infantry vs infantry); this is movement "
-            "step 1 (road movement) (Sequence of play)") in dialog.error.text()
+    assert (
+        "infantry fire into a target area (3.5) is direct fire step 4 (infantry vs infantry); this is movement "
+        "step 1 (road movement) (Sequence of play)"
+    ) in dialog.error.text()
     assert "Combined FIR 6" in dialog.plan_view.toPlainText()  # what the rules would give is still shown
     dialog.accept()
     window.session.battle.step = "fire.infantry"
@@ -281,15 +319,24 @@ def test_strict_infantry_fire_out_of_its_step_is_refused_before_the_dice(qtbot, 
 
 
 def test_strict_melee_assault_and_reclassification_refusals(qtbot, board, dialogs) -> None:
-    window = strict(board(units=[{"id": "a", "side": "axis", "type": "R", "at": [10, 10], "status": ["suppressed"]},
-                                 {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]},
-                                 {"id": "tk", "side": "allies", "type": "tank", "at": [10, 10.7]}], axis="japan"),
-                    "fire.infantry")
+    window = strict(
+        board(
+            units=[
+                {"id": "a", "side": "axis", "type": "R", "at": [10, 10], "status": ["suppressed"]},
+                {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]},
+                {"id": "tk", "side": "allies", "type": "tank", "at": [10, 10.7]},
+            ],
+            axis="japan",
+        ),
+        "fire.infantry",
+    )
     feature = window.feature(InfantryFeature)
     melee = feature.open_melee("a", "b")
     assert not melee.roll_button.isEnabled()
-    assert "an infantry melee (3.1) is melee step A (infantry vs infantry melees); this is direct fire step 4" in \
-        melee.error.text()
+    assert (
+        "an infantry melee (3.1) is melee step A (infantry vs infantry melees); this is direct fire step 4"
+        in melee.error.text()
+    )
     window.session.battle.step = "melee.assault"
     assault = feature.open_assault("a", "tk")
     assert not assault.roll_button.isEnabled()
@@ -305,16 +352,25 @@ def test_the_phase_dock_acts_with_the_unit_chosen(qtbot, board, dialogs) -> None
     chosen as a firer."""
     from morefire_gui.gui.features.turns import TurnsFeature
 
-    window = strict(board(units=[{"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
-                                 {"id": "far", "side": "allies", "type": "R", "at": [10, 20]},
-                                 {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]},
-                                 {"id": "tk", "side": "allies", "type": "tank", "at": [10, 10.7]}]), "melee.infantry")
+    window = strict(
+        board(
+            units=[
+                {"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
+                {"id": "far", "side": "allies", "type": "R", "at": [10, 20]},
+                {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]},
+                {"id": "tk", "side": "allies", "type": "tank", "at": [10, 10.7]},
+            ]
+        ),
+        "melee.infantry",
+    )
     turns = window.feature(TurnsFeature)
     turns.refresh()
     dock = turns.dock
 
     def act(unit_id: str) -> None:
-        qtbot.mouseClick(dock.actors.viewport(), LEFT, pos=dock.actors.visualItemRect(dock.actor_item(unit_id)).center())
+        qtbot.mouseClick(
+            dock.actors.viewport(), LEFT, pos=dock.actors.visualItemRect(dock.actor_item(unit_id)).center()
+        )
         qtbot.mouseClick(dock.act_button, LEFT)
 
     act("a")

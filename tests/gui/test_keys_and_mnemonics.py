@@ -47,8 +47,11 @@ def test_every_menu_entry_has_its_own_mnemonic_and_a_status_tip(window: MainWind
         if clash := clashes([a.text() for a in entries]):
             problems.append(f"{name}: {clash}")
         problems += [f"{name} → {a.text()}: no mnemonic" for a in entries if not mnemonic(a.text())]
-        problems += [f"{name} → {a.text()}: no status tip" for a in entries
-                     if not a.statusTip() or plain(a.statusTip()) == plain(a.text())]
+        problems += [
+            f"{name} → {a.text()}: no status tip"
+            for a in entries
+            if not a.statusTip() or plain(a.statusTip()) == plain(a.text())
+        ]
     assert problems == []
     names = {name for name, _ in menus(window)}
     assert {"File", "File → Open Recent", "Edit", "View", "Tools", "Players", "Help"} <= names
@@ -80,8 +83,11 @@ def test_every_dialog_has_mnemonics_without_clashes(qtbot, window: MainWindow) -
             problems.append(f"{name}: {clash}")
         taken = {mnemonic(t) for t in entries} - {None}
         # An entry goes without only when every letter of it is another's already.
-        problems += [f"{name}: {t!r} has no mnemonic" for t in entries
-                     if not mnemonic(t) and {c.lower() for c in plain(t) if c.isalnum()} - taken]
+        problems += [
+            f"{name}: {t!r} has no mnemonic"
+            for t in entries
+            if not mnemonic(t) and {c.lower() for c in plain(t) if c.isalnum()} - taken
+        ]
         dialog.close()
     assert problems == []
 
@@ -109,8 +115,9 @@ def test_ctrl_equals_zooms_in(qtbot, window: MainWindow) -> None:
     assert QKeySequence("Ctrl+=") in window.zoom_in_action.shortcuts()
 
 
-@pytest.mark.parametrize("answer, closed", [(QMessageBox.StandardButton.Cancel, False),
-                                            (QMessageBox.StandardButton.Discard, True)])
+@pytest.mark.parametrize(
+    "answer, closed", [(QMessageBox.StandardButton.Cancel, False), (QMessageBox.StandardButton.Discard, True)]
+)
 def test_ctrl_w_closes_the_battle_after_asking(qtbot, window: MainWindow, monkeypatch, answer, closed: bool) -> None:
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest: asked.append(text) or answer)

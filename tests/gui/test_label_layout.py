@@ -15,7 +15,7 @@ from morefire_gui.gui.board.label_layout import (
 
 
 def boxes_overlap(boxes: list[Box]) -> bool:
-    return any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    return any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
 
 
 def test_counters_on_one_spot_are_moved_apart_near_their_units() -> None:
@@ -48,8 +48,10 @@ def test_a_crowd_too_dense_to_spread_stacks_and_says_how_many() -> None:
 def test_labels_by_priority_and_hidden_where_nothing_is_free() -> None:
     counters = [CounterMark("a", (50.0, 50.0), 20, 20, (0,)), CounterMark("b", (80.0, 50.0), 20, 20, (1,))]
     spot = Box(0, 100, 60, 112)
-    labels = [LabelMark("label:b", 60, 12, label_rank(3, 100.0, "b"), places=(spot,)),
-              LabelMark("label:a", 60, 12, label_rank(1, 0.0, "a"), places=(spot,))]
+    labels = [
+        LabelMark("label:b", 60, 12, label_rank(3, 100.0, "b"), places=(spot,)),
+        LabelMark("label:a", 60, 12, label_rank(1, 0.0, "a"), places=(spot,)),
+    ]
     layout = lay_out([], counters, labels)
     assert layout.labels["label:a"] == spot  # a selected counter's label comes first
     assert layout.labels["label:b"] is None  # no room left: shown on hover

@@ -13,8 +13,12 @@ def box(pid: str, kind: str, x0: float, x1: float, **kw) -> dict:  # type: ignor
     return {"id": pid, "kind": kind, "polygon": [[x0, 7], [x1, 7], [x1, 13], [x0, 13]], **kw}
 
 
-TERRAIN = [box("h1", "hill", 0, 4, level=2), box("w1", "woods", 6, 8, name="Copse"),
-           box("h2", "hill", 12, 20, level=1), box("w2", "woods", 14, 16, name="Orchard")]
+TERRAIN = [
+    box("h1", "hill", 0, 4, level=2),
+    box("w1", "woods", 6, 8, name="Copse"),
+    box("h2", "hill", 12, 20, level=1),
+    box("w2", "woods", 14, 16, name="Orchard"),
+]
 
 
 def test_a_drag_with_advanced_los_draws_the_side_view(qtbot, board) -> None:  # type: ignore[no-untyped-def]
@@ -30,7 +34,11 @@ def test_a_drag_with_advanced_los_draws_the_side_view(qtbot, board) -> None:  # 
     assert [g.height for g in p.ground] == [20, 0, 10]  # the level 2 hill, the flat, the level 1 hill
     assert (p.eye_start, p.eye_end) == (22, 12)
     assert [(x.piece, x.top, x.blocks) for x in p.pieces] == [
-        ("h1", 20, False), ("w1", 10, False), ("h2", 10, False), ("w2", 20, True)]
+        ("h1", 20, False),
+        ("w1", 10, False),
+        ("h2", 10, False),
+        ("w2", 20, True),
+    ]
     assert p.cut_by == "w2" and p.cut_at == pytest.approx(650, abs=5)
     # The board's ruler says the same as the side view.
     assert "LOS blocked by Orchard (woods)" in window.scene.measure.label.text()

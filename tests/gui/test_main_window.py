@@ -76,10 +76,17 @@ def test_save_as_then_reopen_gives_the_same_battle(window: MainWindow, tmp_path:
     assert window.undo_stack.count() == 0
 
 
-def test_a_new_battle_is_first_saved_under_its_title_as_a_battle_file(window: MainWindow, tmp_path: Path,
-                                                                       monkeypatch) -> None:
-    spec = NewBattleSpec(title="Kursk: south / day 2", width=120, depth=80, unit="cm", scale="1cm=20m",
-                         sides=NewBattleDialog(window.session.tables).spec().sides)
+def test_a_new_battle_is_first_saved_under_its_title_as_a_battle_file(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    spec = NewBattleSpec(
+        title="Kursk: south / day 2",
+        width=120,
+        depth=80,
+        unit="cm",
+        scale="1cm=20m",
+        sides=NewBattleDialog(window.session.tables).spec().sides,
+    )
     monkeypatch.setattr(NewBattleDialog, "ask", classmethod(lambda cls, tables, parent=None: spec))
     window.new_action.trigger()
     asked: list[str] = []
@@ -99,8 +106,7 @@ def test_a_new_battle_is_first_saved_under_its_title_as_a_battle_file(window: Ma
     assert window.open_path(tmp_path / "Kursk south day 2.mfb.yaml")
 
 
-def test_open_a_broken_file_reports_it_and_keeps_the_battle(window: MainWindow, tmp_path: Path,
-                                                            monkeypatch) -> None:
+def test_open_a_broken_file_reports_it_and_keeps_the_battle(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text() + "\n" + self.informativeText()))
     bad = tmp_path / "bad.yaml"
@@ -111,8 +117,9 @@ def test_open_a_broken_file_reports_it_and_keeps_the_battle(window: MainWindow, 
     assert shown and "bad.yaml:2: version" in shown[0] and "newer" in shown[0]
 
 
-@pytest.mark.parametrize("answer, closes", [(QMessageBox.StandardButton.Cancel, False),
-                                            (QMessageBox.StandardButton.Discard, True)])
+@pytest.mark.parametrize(
+    "answer, closes", [(QMessageBox.StandardButton.Cancel, False), (QMessageBox.StandardButton.Discard, True)]
+)
 def test_closing_with_unsaved_changes_asks(window: MainWindow, monkeypatch, answer, closes: bool) -> None:
     asked: list[str] = []
 
@@ -174,8 +181,7 @@ def test_piece_properties_set_a_hill_level(window: MainWindow, monkeypatch) -> N
 
 def test_double_click_a_piece_opens_its_properties(qtbot, window: MainWindow, monkeypatch) -> None:
     opened: list[str] = []
-    monkeypatch.setattr(PiecePropertiesDialog, "ask",
-                        classmethod(lambda cls, p, parent=None: opened.append(p.id)))
+    monkeypatch.setattr(PiecePropertiesDialog, "ask", classmethod(lambda cls, p, parent=None: opened.append(p.id)))
     window.set_tool("terrain")
     qtbot.mouseDClick(window.view.viewport(), LEFT, NONE, to_view(window, 27.5, 13.0))
     assert opened == ["w4"]
@@ -208,11 +214,18 @@ def test_wheel_zoom_keeps_the_point_under_the_cursor(window: MainWindow) -> None
     pos = to_view(window, 40.0, 20.0)
     before = window.view.mapToScene(pos)
     scale = window.view.pixels_per_unit
-    event = QWheelEvent(QPointF(pos), QPointF(window.view.viewport().mapToGlobal(pos)), QPoint(0, 0),
-                        QPoint(0, 240), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-                        Qt.ScrollPhase.NoScrollPhase, False)
+    event = QWheelEvent(
+        QPointF(pos),
+        QPointF(window.view.viewport().mapToGlobal(pos)),
+        QPoint(0, 0),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(window.view.viewport(), event)
-    assert window.view.pixels_per_unit == pytest.approx(scale * 1.15 ** 2, rel=1e-3)
+    assert window.view.pixels_per_unit == pytest.approx(scale * 1.15**2, rel=1e-3)
     after = window.view.mapToScene(pos)
     assert math.dist((before.x(), before.y()), (after.x(), after.y())) < 0.2
     assert int(window.zoom_label.text().split()[1].rstrip("%")) > 100

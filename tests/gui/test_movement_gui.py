@@ -63,6 +63,7 @@ def figures(pattern: str, text: str) -> list[float]:
 
 # -- the allowance under the mouse ------------------------------------------------------------------------------------
 
+
 def test_dragging_infantry_past_its_allowance_shows_it_and_stops_there(qtbot, board) -> None:
     window = board(units=[{"id": "i", "side": "axis", "type": "R", "at": [10, 10], "name": "1st Squad"}])
     window.set_tool("move")
@@ -102,8 +103,14 @@ def test_a_move_within_the_allowance_is_green_and_goes_all_the_way(qtbot, board)
 
 def test_a_vehicle_on_the_road_and_off_it(qtbot, board) -> None:
     # 1.3's scout car, F on the road and E cross-country at 1:50: 36 in and 24 in.
-    window = board([ROAD], [{"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]},
-                            {"id": "sd", "side": "axis", "type": "scout", "at": [2, 30]}], view=(0, 0, 45, 34))
+    window = board(
+        [ROAD],
+        [
+            {"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]},
+            {"id": "sd", "side": "axis", "type": "scout", "at": [2, 30]},
+        ],
+        view=(0, 0, 45, 34),
+    )
     window.set_tool("move")
     press(qtbot, window, (2, 10))
     move_to(qtbot, window, (2, 10), (34, 10))
@@ -136,8 +143,10 @@ def test_leaving_the_road_past_the_cross_country_rate_stops_on_the_road(qtbot, b
 
 
 def test_cross_country_reductions_are_named_in_the_label(qtbot, board) -> None:
-    window = board([{"id": "w", "kind": "woods", "polygon": square(20, 0, 40, 30)}],
-                   [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20]}])
+    window = board(
+        [{"id": "w", "kind": "woods", "polygon": square(20, 0, 40, 30)}],
+        [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20]}],
+    )
     window.set_tool("move")
     press(qtbot, window, (16, 20))
     move_to(qtbot, window, (16, 20), (26, 20))
@@ -173,9 +182,12 @@ def test_escape_abandons_the_path(qtbot, board) -> None:
 
 # -- minefields on the way --------------------------------------------------------------------------------------------
 
+
 def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbot, board) -> None:
-    window = board([{"id": "m1", "kind": "minefield", "mines": "at", "polygon": square(20, 18, 22, 19)}],
-                   [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}])
+    window = board(
+        [{"id": "m1", "kind": "minefield", "mines": "at", "polygon": square(20, 18, 22, 19)}],
+        [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}],
+    )
     window.set_tool("move")
     press(qtbot, window, (18, 18.5))
     move_to(qtbot, window, (18, 18.5), (25, 18.5))
@@ -193,8 +205,10 @@ def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbo
     assert "minefield m1 (exit): 50%, rolled 50: destroyed" in entry.summary
     popup = window.feature(MovementFeature).result_popup
     assert popup.isVisible()
-    assert popup.rows() == [["minefield m1", "enter", "t", "50%", "51", "no effect"],
-                            ["minefield m1", "exit", "t", "50%", "50", "destroyed"]]
+    assert popup.rows() == [
+        ["minefield m1", "enter", "t", "50%", "51", "no effect"],
+        ["minefield m1", "exit", "t", "50%", "50", "destroyed"],
+    ]
     assert "destroyed in minefield m1" in popup.summary.text()
     assert window.scene.highlighted_terrain() == set()
     window.undo_action.trigger()
@@ -204,8 +218,10 @@ def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbo
 
 
 def test_a_campaign_battle_writes_an_e_on_a_vehicle_hit_by_mines(qtbot, board) -> None:
-    window = board([{"id": "m1", "kind": "minefield", "mines": "at", "polygon": square(20, 18, 22, 19)}],
-                   [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}])
+    window = board(
+        [{"id": "m1", "kind": "minefield", "mines": "at", "polygon": square(20, 18, 22, 19)}],
+        [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}],
+    )
     assert not window.campaign_action.isChecked()
     window.campaign_action.trigger()  # Rules → Campaign Battle, one undoable step
     assert window.session.battle.settings.campaign and window.undo_stack.undoText() == "Campaign battle on"
@@ -224,9 +240,19 @@ def test_a_campaign_battle_writes_an_e_on_a_vehicle_hit_by_mines(qtbot, board) -
 
 
 def test_a_hidden_minefield_is_not_shown_in_the_preview_but_is_found_by_the_move(qtbot, board) -> None:
-    window = board([{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(20, 18, 22, 19),
-                     "owner": "axis", "deliberate": True}],
-                   [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}])
+    window = board(
+        [
+            {
+                "id": "m1",
+                "kind": "minefield",
+                "mines": "ap",
+                "polygon": square(20, 18, 22, 19),
+                "owner": "axis",
+                "deliberate": True,
+            }
+        ],
+        [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}],
+    )
     window.set_tool("move")
     press(qtbot, window, (19, 18.5))
     move_to(qtbot, window, (19, 18.5), (21, 18.5))
@@ -239,9 +265,14 @@ def test_a_hidden_minefield_is_not_shown_in_the_preview_but_is_found_by_the_move
 
 # -- mounting, dismounting, passengers --------------------------------------------------------------------------------
 
+
 def test_mount_move_with_the_vehicle_and_dismount(qtbot, board) -> None:
-    window = board(units=[{"id": "ht", "side": "axis", "type": "ht", "at": [10, 10], "facing": 90},
-                          {"id": "a", "side": "axis", "type": "R", "at": [11.5, 10]}])
+    window = board(
+        units=[
+            {"id": "ht", "side": "axis", "type": "ht", "at": [10, 10], "facing": 90},
+            {"id": "a", "side": "axis", "type": "R", "at": [11.5, 10]},
+        ]
+    )
     feature = window.feature(MovementFeature)
     window.set_tool("move")
     qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 11.5, 10))
@@ -271,8 +302,12 @@ def test_mount_move_with_the_vehicle_and_dismount(qtbot, board) -> None:
 
 
 def test_a_right_click_offers_mounting(qtbot, board) -> None:
-    window = board(units=[{"id": "ht", "side": "axis", "type": "ht", "at": [10, 10]},
-                          {"id": "a", "side": "axis", "type": "R", "at": [11.5, 10]}])
+    window = board(
+        units=[
+            {"id": "ht", "side": "axis", "type": "ht", "at": [10, 10]},
+            {"id": "a", "side": "axis", "type": "R", "at": [11.5, 10]},
+        ]
+    )
     window.set_tool("move")
     qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 11.5, 10))
     qtbot.mouseClick(window.view.viewport(), LEFT, CTRL, to_view(window, 10, 10))
@@ -288,10 +323,15 @@ def test_a_right_click_offers_mounting(qtbot, board) -> None:
 
 # -- close combat -----------------------------------------------------------------------------------------------------
 
+
 def test_close_combat_order_of_the_selected_and_the_enemies_near_them(qtbot, board) -> None:
-    window = board(units=[{"id": "sc", "side": "axis", "type": "scout", "at": [10, 10]},
-                          {"id": "t", "side": "allies", "type": "tank", "at": [12, 10]},
-                          {"id": "far", "side": "allies", "type": "tank", "at": [30, 10]}])
+    window = board(
+        units=[
+            {"id": "sc", "side": "axis", "type": "scout", "at": [10, 10]},
+            {"id": "t", "side": "allies", "type": "tank", "at": [12, 10]},
+            {"id": "far", "side": "allies", "type": "tank", "at": [30, 10]},
+        ]
+    )
     feature = window.feature(MovementFeature)
     window.scene.units["sc"].setSelected(True)
     feature.close_combat_action.trigger()
@@ -303,6 +343,7 @@ def test_close_combat_order_of_the_selected_and_the_enemies_near_them(qtbot, boa
 
 
 # -- laying minefields and the view of one side -----------------------------------------------------------------------
+
 
 def test_lay_a_deliberate_minefield_and_see_it_only_as_its_owner(qtbot, board) -> None:
     window = board()
@@ -335,9 +376,19 @@ def test_lay_a_deliberate_minefield_and_see_it_only_as_its_owner(qtbot, board) -
 
 
 def test_the_view_of_one_side_keeps_after_the_battle_changes(qtbot, board) -> None:
-    window = board([{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(20, 18, 22, 19),
-                     "owner": "axis", "deliberate": True}],
-                   [{"id": "i", "side": "allies", "type": "R", "at": [10, 10]}])
+    window = board(
+        [
+            {
+                "id": "m1",
+                "kind": "minefield",
+                "mines": "ap",
+                "polygon": square(20, 18, 22, 19),
+                "owner": "axis",
+                "deliberate": True,
+            }
+        ],
+        [{"id": "i", "side": "allies", "type": "R", "at": [10, 10]}],
+    )
     feature = window.feature(MovementFeature)
     feature.dock.set_viewer("allies")
     assert window.scene.hidden_pieces() == {"m1"}
@@ -358,11 +409,16 @@ def test_the_move_tool_is_not_the_layout_tool(qtbot, board) -> None:
 
 # -- TUNDRA's ice -------------------------------------------------------------------------------------------------------
 
+
 def test_roll_the_ice_from_the_movement_menu_shows_it_on_the_board_and_undoes(qtbot, board) -> None:
-    window = board([{"id": "lk", "kind": "water", "polygon": square(20, 10, 22, 30)},
-                    {"id": "st", "kind": "stream", "line": [[0, 40], [72, 40]]}],
-                   [{"id": "t", "side": "allies", "type": "light", "at": [18, 20]}],
-                   settings={"terrain_type": "tundra"})
+    window = board(
+        [
+            {"id": "lk", "kind": "water", "polygon": square(20, 10, 22, 30)},
+            {"id": "st", "kind": "stream", "line": [[0, 40], [72, 40]]},
+        ],
+        [{"id": "t", "side": "allies", "type": "light", "at": [18, 20]}],
+        settings={"terrain_type": "tundra"},
+    )
     feature = window.feature(MovementFeature)
     assert feature.ice_action in feature.menu_actions()
     window.session.dice = ScriptedDice([1, 5])
@@ -380,9 +436,11 @@ def test_roll_the_ice_from_the_movement_menu_shows_it_on_the_board_and_undoes(qt
 
 
 def test_a_vehicle_dragged_onto_unrolled_ice_rolls_it(qtbot, board) -> None:
-    window = board([{"id": "lk", "kind": "water", "polygon": square(20, 10, 22, 30)}],
-                   [{"id": "t", "side": "allies", "type": "light", "at": [18, 20]}],
-                   settings={"terrain_type": "tundra"})
+    window = board(
+        [{"id": "lk", "kind": "water", "polygon": square(20, 10, 22, 30)}],
+        [{"id": "t", "side": "allies", "type": "light", "at": [18, 20]}],
+        settings={"terrain_type": "tundra"},
+    )
     window.set_tool("move")
     window.session.dice = ScriptedDice([2])
     drag(qtbot, window, (18, 20), (23, 20))
@@ -403,10 +461,15 @@ def test_the_ice_is_rolled_only_in_a_tundra_battle(qtbot, board) -> None:
 
 # -- SNOW's ski troops --------------------------------------------------------------------------------------------------
 
+
 def test_a_right_click_makes_infantry_ski_troops_and_undo_takes_it_back(qtbot, board) -> None:
-    window = board(units=[{"id": "a", "side": "axis", "type": "R", "at": [11.5, 10]},
-                          {"id": "t", "side": "axis", "type": "tank", "at": [20, 10]}],
-                   settings={"weather": "snow"})
+    window = board(
+        units=[
+            {"id": "a", "side": "axis", "type": "R", "at": [11.5, 10]},
+            {"id": "t", "side": "axis", "type": "tank", "at": [20, 10]},
+        ],
+        settings={"weather": "snow"},
+    )
     window.set_tool("move")
     qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 11.5, 10))
     press(qtbot, window, (11.5, 10), button=RIGHT)
@@ -434,10 +497,21 @@ def test_a_right_click_makes_infantry_ski_troops_and_undo_takes_it_back(qtbot, b
 
 # -- MUD and MOUNTAINS: recovery ----------------------------------------------------------------------------------------
 
+
 def test_a_recovery_vehicle_dragged_beside_a_stuck_vehicle_frees_it_next_turn(qtbot, board) -> None:
-    window = board(units=[{"id": "arv", "side": "allies", "type": "arv", "at": [10, 10]},
-                          {"id": "st", "side": "allies", "type": "tank", "at": [13, 10], "status": ["immobilized"],
-                           "status_until": {"immobilized": 15}}])
+    window = board(
+        units=[
+            {"id": "arv", "side": "allies", "type": "arv", "at": [10, 10]},
+            {
+                "id": "st",
+                "side": "allies",
+                "type": "tank",
+                "at": [13, 10],
+                "status": ["immobilized"],
+                "status_until": {"immobilized": 15},
+            },
+        ]
+    )
     window.set_tool("move")
     drag(qtbot, window, (10, 10), (12, 10))
     assert window.session.battle.unit("st").status_until[Status.IMMOBILIZED] == window.session.battle.turn + 1

@@ -88,11 +88,18 @@ def test_two_turns_of_the_demo_battle(qtbot, window: MainWindow, dialogs) -> Non
     dock = feature.dock
     session = window.session
     # A planned opening barrage: the axis 10.5 cm battery on the knoll top (registration point 3) in turn 1.
-    session.apply(set_fire_mission(session.battle, FireMissionRecord(battery="bty1", registration_point=3,
-                                                                     called_turn=1, impact_turn=1), session.tables))
+    session.apply(
+        set_fire_mission(
+            session.battle,
+            FireMissionRecord(battery="bty1", registration_point=3, called_turn=1, impact_turn=1),
+            session.tables,
+        )
+    )
     assert dock.turn_label.text() == "Turn 1 — 0:00 of battle"
-    assert ("this turn", "bty1 (II./AR 2 (10.5 cm leFH)): FIRE at RP #3 (knoll top), spread — lands in turn 1") \
-        in dock.coming_rows()
+    assert (
+        "this turn",
+        "bty1 (II./AR 2 (10.5 cm leFH)): FIRE at RP #3 (knoll top), spread — lands in turn 1",
+    ) in dock.coming_rows()
 
     # -- turn 1, movement: Tiger 1 moves cross-country, dragged on the board --------------------------------------------
     go_to(qtbot, window, "movement.cross_country")
@@ -222,8 +229,9 @@ def test_end_battle_opens_the_victory_dialog(qtbot, window: MainWindow, monkeypa
 def test_end_battle_without_the_scenario_system_says_so(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     shown: list[str] = []
     monkeypatch.setitem(__import__("sys").modules, "morefire_gui.gui.dialogs.victory", None)  # not importable
-    monkeypatch.setattr("morefire_gui.gui.features.turns.QMessageBox.information",
-                        lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(
+        "morefire_gui.gui.features.turns.QMessageBox.information", lambda parent, title, text: shown.append(text)
+    )
     window.feature(TurnsFeature).end_action.trigger()
     assert shown and "needs the scenario system's victory dialog" in shown[0]
 
@@ -235,8 +243,11 @@ def test_the_order_form_takes_its_order_through_the_window(qtbot, demo_path, tmp
     from tests.gui.conftest import close_quietly
     from tests.gui.test_artillery_gui import demo_battle
 
-    window = MainWindow(BattleSession.open(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True,
-                                                       step="artillery.orders", in_transit="bty2")))
+    window = MainWindow(
+        BattleSession.open(
+            demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders", in_transit="bty2")
+        )
+    )
     window.show()
     qtbot.waitExposed(window)
     try:
@@ -265,7 +276,10 @@ def test_the_log_names_each_entrys_step_in_words(qtbot, window: MainWindow) -> N
     window.campaign_action.trigger()  # Rules → Campaign Battle: written to the log at this step
     assert window.session.battle.log[-1].phase == "movement.cross_country"
     tree = window.log.tree
-    phases = [tree.topLevelItem(t).child(i).text(2) for t in range(tree.topLevelItemCount())
-              for i in range(tree.topLevelItem(t).childCount())]
+    phases = [
+        tree.topLevelItem(t).child(i).text(2)
+        for t in range(tree.topLevelItemCount())
+        for i in range(tree.topLevelItem(t).childCount())
+    ]
     assert phases and all("." not in p for p in phases), phases  # never an id such as "movement.road"
     assert phases[-1] == "Movement 2: cross-country movement"

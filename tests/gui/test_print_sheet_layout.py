@@ -23,8 +23,11 @@ def demo(qapp, demo_path: Path) -> BattleSession:  # type: ignore[no-untyped-def
 
 
 def overlaps(boxes: list[tuple[str, QRectF]]) -> list[str]:
-    return [f"{a} {ra.getRect()} covers {b} {rb.getRect()}" for (a, ra), (b, rb) in combinations(boxes, 2)
-            if ra.intersects(rb)]
+    return [
+        f"{a} {ra.getRect()} covers {b} {rb.getRect()}"
+        for (a, ra), (b, rb) in combinations(boxes, 2)
+        if ra.intersects(rb)
+    ]
 
 
 def within(outer: QRectF, box: QRectF) -> bool:
@@ -36,7 +39,8 @@ PAGES = [(paper, orientation) for paper in ("A4", "Letter") for orientation in O
 
 @pytest.mark.parametrize("paper, orientation", PAGES)
 def test_every_sheet_at_real_size_keeps_its_labels_footer_and_scale_bar_apart(
-        demo: BattleSession, paper: str, orientation: Orientation) -> None:
+    demo: BattleSession, paper: str, orientation: Orientation
+) -> None:
     settings = PrintSettings(paper=paper, orientation=orientation, mode=PrintMode.SCALE, factor=1.0)
     plan = plan_for(demo, settings)
     painter = SheetPainter(demo, plan, settings)
@@ -57,8 +61,10 @@ def test_every_sheet_at_real_size_keeps_its_labels_footer_and_scale_bar_apart(
 def test_the_sheets_that_were_overprinted_read_clearly(demo: BattleSession) -> None:
     # A4 landscape E3 once had "▾ E4" over its footer; Letter portrait I2 had the footer, "▾ I3" and the scale
     # bar's label on one line.
-    for paper, orientation, label, south in (("A4", Orientation.LANDSCAPE, "E3", "▾ E4"),
-                                             ("Letter", Orientation.PORTRAIT, "I2", "▾ I3")):
+    for paper, orientation, label, south in (
+        ("A4", Orientation.LANDSCAPE, "E3", "▾ E4"),
+        ("Letter", Orientation.PORTRAIT, "I2", "▾ I3"),
+    ):
         settings = PrintSettings(paper=paper, orientation=orientation, mode=PrintMode.SCALE)
         plan = plan_for(demo, settings)
         layout = SheetPainter(demo, plan, settings).sheet_layout(plan.sheet(label), GRID_STEP)
@@ -88,7 +94,8 @@ def test_a_west_neighbour_label_moves_off_a_grid_label(demo: BattleSession) -> N
 @pytest.mark.parametrize("paper, orientation", PAGES)
 @pytest.mark.parametrize("legend", [True, False])
 def test_a_fitted_sheet_and_the_assembly_sheet_keep_their_parts_apart(
-        demo: BattleSession, paper: str, orientation: Orientation, legend: bool) -> None:
+    demo: BattleSession, paper: str, orientation: Orientation, legend: bool
+) -> None:
     fitted = PrintSettings(paper=paper, orientation=orientation, legend=legend)
     painter = SheetPainter(demo, plan_for(demo, fitted), fitted)
     layout = painter.fitted_layout()

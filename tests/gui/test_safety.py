@@ -37,8 +37,9 @@ def test_closing_cleanly_removes_the_autosave_and_lock(window: MainWindow) -> No
     assert not saver.lock_path.exists() and not saver.autosave_path.exists()
 
 
-def test_after_a_crash_the_autosave_is_offered_and_recovered(qtbot, demo_path: Path, tmp_path: Path,
-                                                            monkeypatch) -> None:
+def test_after_a_crash_the_autosave_is_offered_and_recovered(
+    qtbot, demo_path: Path, tmp_path: Path, monkeypatch
+) -> None:
     battle_file = tmp_path / "mine.yaml"
     first = BattleSession.open(demo_path)
     first.save(battle_file)
@@ -65,8 +66,9 @@ def test_after_a_crash_the_autosave_is_offered_and_recovered(qtbot, demo_path: P
     window.close()
 
 
-def test_a_battle_that_comes_with_the_app_is_saved_under_a_new_name(window: MainWindow, demo_path: Path,
-                                                                   tmp_path: Path, monkeypatch) -> None:
+def test_a_battle_that_comes_with_the_app_is_saved_under_a_new_name(
+    window: MainWindow, demo_path: Path, tmp_path: Path, monkeypatch
+) -> None:
     """The bundled battles are templates: Save on one (or Save in "save the changes?" on quitting) asks for a name,
     suggested from the battle's title, never in the app's own folder, and the bundled file is never written."""
     from PySide6.QtWidgets import QFileDialog
@@ -89,8 +91,9 @@ def test_a_battle_that_comes_with_the_app_is_saved_under_a_new_name(window: Main
     assert window.save() and len(asked) == 1  # the game's own file is saved as usual from then on
 
 
-def test_quitting_a_changed_demo_asks_for_a_name_rather_than_overwriting_it(window: MainWindow, demo_path: Path,
-                                                                           monkeypatch) -> None:
+def test_quitting_a_changed_demo_asks_for_a_name_rather_than_overwriting_it(
+    window: MainWindow, demo_path: Path, monkeypatch
+) -> None:
     from PySide6.QtWidgets import QFileDialog
 
     before = demo_path.read_bytes()
@@ -110,14 +113,17 @@ def test_nothing_saves_over_a_bundled_battle(demo_path: Path) -> None:
     try:
         save_battle(session.battle, demo_path)
     except SaveError as exc:
-        assert str(exc) == (f"{demo_path}: cannot save: demo.yaml is a battle that comes with the app, a template: "
-                            f"save the game under another name; the previous file, if any, is unchanged")
+        assert str(exc) == (
+            f"{demo_path}: cannot save: demo.yaml is a battle that comes with the app, a template: "
+            f"save the game under another name; the previous file, if any, is unchanged"
+        )
     else:
         raise AssertionError("the bundled demo was saved over")
 
 
-def test_a_battle_of_the_players_own_is_offered_its_own_folder(qtbot, demo_path: Path, tmp_path: Path,
-                                                               monkeypatch) -> None:
+def test_a_battle_of_the_players_own_is_offered_its_own_folder(
+    qtbot, demo_path: Path, tmp_path: Path, monkeypatch
+) -> None:
     from PySide6.QtWidgets import QFileDialog
 
     mine = tmp_path / "kharkov.yaml"

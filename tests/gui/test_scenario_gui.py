@@ -77,14 +77,21 @@ def test_from_the_first_roll_to_the_table_on_the_board(qtbot, window: MainWindow
     dialog.seed.setValue(7)
     steps = dialog.steps_text()
     assert "d100 for Table I: the year" in steps
-    assert "Allied Force Adjustment, USSR +0" in steps          # the modifier, with its label
-    assert "Table I Random Year Determination" in steps         # the row it hit
+    assert "Allied Force Adjustment, USSR +0" in steps  # the modifier, with its label
+    assert "Table I Random Year Determination" in steps  # the row it hit
     assert "season set by the players: summer" in steps
     assert "terrain set by the players: city" in steps
     assert "d6 for Table V" not in steps and "d6 for Table VI" not in steps  # set tables are not rolled
     briefing = dialog.briefing_text()
-    for text in ("Holding Action", "3 : 2 (attacker : defender)", "City", "Summer", "Deployment",
-                 "Victory conditions", "Control a Majority of VP locations"):
+    for text in (
+        "Holding Action",
+        "3 : 2 (attacker : defender)",
+        "City",
+        "Summer",
+        "Deployment",
+        "Victory conditions",
+        "Control a Majority of VP locations",
+    ):
         assert text in briefing
     assert str(dialog.scenario.year) in briefing
     # Roll again: a new seed; what was set stays set.
@@ -161,8 +168,15 @@ def test_physical_dice_typed_in(qtbot, window: MainWindow, random_dialogs) -> No
     assert "German/ Axis Attacker -20" in steps or "Axis Attacker -20" in steps
     assert "One Axis Strike" in steps
     s = dialog.scenario
-    assert (s.year, s.attacker.value, s.season.value, s.terrain, s.mission, s.ratio, s.airstrikes.axis) == \
-        (1943, "axis", "summer", TerrainType.HILLY, Mission.HOLDING_ACTION, (3, 2), 1)
+    assert (s.year, s.attacker.value, s.season.value, s.terrain, s.mission, s.ratio, s.airstrikes.axis) == (
+        1943,
+        "axis",
+        "summer",
+        TerrainType.HILLY,
+        Mission.HOLDING_ACTION,
+        (3, 2),
+        1,
+    )
     qtbot.keyClicks(dialog.faces, ", 3")
     assert "left over" in dialog.error.text() and not dialog.create_button.isEnabled()
     dialog.faces.setText("60, 12, 4, 30, 2, 2, 50")
@@ -200,8 +214,13 @@ def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkey
     assert "Laying the table" in text and "the defender (Axis, Germany) placing first" in text
     assert dock.placement_button.isVisibleTo(dock) and feature(window).placement_action.isEnabled()
     # The players place their pieces (the defender first), then the defender chooses the west edge.
-    window.act(PlaceTerrain(piece=TerrainPiece.model_validate(
-        {"id": "h1", "kind": "hill", "level": 1, "polygon": [[4, 10], [14, 10], [14, 20], [4, 20]]})))
+    window.act(
+        PlaceTerrain(
+            piece=TerrainPiece.model_validate(
+                {"id": "h1", "kind": "hill", "level": 1, "polygon": [[4, 10], [14, 10], [14, 20], [4, 20]]}
+            )
+        )
+    )
     window.act(PlaceTerrain(piece=TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [60, 30]})))
     monkeypatch.setattr(PlacementDialog, "ask", classmethod(lambda cls, battle, parent=None: Edge.WEST))
     qtbot.mouseClick(dock.placement_button, LEFT)
@@ -220,9 +239,18 @@ def test_markers_follow_their_pieces_and_the_raid_caption(window: MainWindow, ta
     from morefire_gui.rules.scenario.terms import Conditions, Season, Special
     from morefire_gui.session.scenario import RandomBattle, build_battle, roll_scenario
 
-    scenario = roll_scenario(ScenarioChoices(special=Special.RAID, year=1942, attacker=Allegiance.ALLIES,
-                                             season=Season.SUMMER, conditions=Conditions.CLEAR, aircraft=False),
-                             ScriptedDice([2]), tables)
+    scenario = roll_scenario(
+        ScenarioChoices(
+            special=Special.RAID,
+            year=1942,
+            attacker=Allegiance.ALLIES,
+            season=Season.SUMMER,
+            conditions=Conditions.CLEAR,
+            aircraft=False,
+        ),
+        ScriptedDice([2]),
+        tables,
+    )
     made = RandomBattle(scenario, build_battle(scenario, TableOptions(), tables, seed=5), 5)
     assert feature(window).open_random_battle(made)
     captions = sorted(z.caption for z in window.scene.scenario.zones)
@@ -250,8 +278,16 @@ def test_the_briefing_dock_after_save_and_reopen(qtbot, window: MainWindow, tabl
     brief = window.session.battle.briefing
     assert brief is not None and brief.seed == 21
     text = dock.text()
-    for expected in (window.session.battle.title, str(brief.year), "Steppes", brief.mission.label,
-                     "Deployment", brief.deployment, "Victory conditions", "Rolls"):
+    for expected in (
+        window.session.battle.title,
+        str(brief.year),
+        "Steppes",
+        brief.mission.label,
+        "Deployment",
+        brief.deployment,
+        "Victory conditions",
+        "Rolls",
+    ):
         assert expected in text, expected
     assert not dock.placement_button.isVisibleTo(dock)
     feature(window).briefing_action.trigger()
@@ -265,29 +301,51 @@ def test_a_battle_without_a_briefing_says_how_to_get_one(window: MainWindow) -> 
 
 
 # -- scoring ---------------------------------------------------------------------------------------------------------
-def _finished(mission: str = "holding_action", units: list[dict] | None = None,
-              **mission_keys: object) -> Battle:
+def _finished(mission: str = "holding_action", units: list[dict] | None = None, **mission_keys: object) -> Battle:
     """48 x 48 inches at 1:50: a hill in the north-west, a ford in the middle, a building in the east. The Axis
     defends from the north."""
-    return Battle.model_validate({
-        "title": "Hill 112", "table": {"width": 48, "depth": 48}, "scale": "1:50",
-        "sides": [{"id": "axis", "nation": "germany", "edge": "north"},
-                  {"id": "allies", "nation": "ussr", "edge": "south"}],
-        "terrain": [
-            {"id": "h1", "kind": "hill", "level": 1, "polygon": [[4, 4], [14, 4], [14, 14], [4, 14]]},
-            {"id": "f1", "kind": "ford", "at": [24, 24]},
-            {"id": "b1", "kind": "building", "polygon": [[40, 20], [42, 20], [42, 22], [40, 22]]},
-        ],
-        "units": units or [],
-        "mission": {"kind": mission, "attacker": "allies", "defender": "axis", **mission_keys},
-        "vp_locations": [] if mission == "raid" else [
-            {"id": "vp1", "kind": "hill", "piece": "h1", "values": {"standard": 70, "retained": 50, "captured": 70},
-             "held_by": "axis", "name": "Hill 112"},
-            {"id": "vp2", "kind": "ford", "piece": "f1", "values": {"standard": 60, "retained": 30, "captured": 40}},
-            {"id": "vp3", "kind": "building", "piece": "b1",
-             "values": {"standard": 6, "retained": 6, "captured": 10}},
-        ],
-    })
+    return Battle.model_validate(
+        {
+            "title": "Hill 112",
+            "table": {"width": 48, "depth": 48},
+            "scale": "1:50",
+            "sides": [
+                {"id": "axis", "nation": "germany", "edge": "north"},
+                {"id": "allies", "nation": "ussr", "edge": "south"},
+            ],
+            "terrain": [
+                {"id": "h1", "kind": "hill", "level": 1, "polygon": [[4, 4], [14, 4], [14, 14], [4, 14]]},
+                {"id": "f1", "kind": "ford", "at": [24, 24]},
+                {"id": "b1", "kind": "building", "polygon": [[40, 20], [42, 20], [42, 22], [40, 22]]},
+            ],
+            "units": units or [],
+            "mission": {"kind": mission, "attacker": "allies", "defender": "axis", **mission_keys},
+            "vp_locations": []
+            if mission == "raid"
+            else [
+                {
+                    "id": "vp1",
+                    "kind": "hill",
+                    "piece": "h1",
+                    "values": {"standard": 70, "retained": 50, "captured": 70},
+                    "held_by": "axis",
+                    "name": "Hill 112",
+                },
+                {
+                    "id": "vp2",
+                    "kind": "ford",
+                    "piece": "f1",
+                    "values": {"standard": 60, "retained": 30, "captured": 40},
+                },
+                {
+                    "id": "vp3",
+                    "kind": "building",
+                    "piece": "b1",
+                    "values": {"standard": 6, "retained": 6, "captured": 10},
+                },
+            ],
+        }
+    )
 
 
 def _unit(uid: str, side: str, x: float, y: float, destroyed: bool = False) -> dict:
@@ -298,11 +356,22 @@ def _open(window: MainWindow, battle: Battle) -> None:
     window.replace_session(BattleSession(battle, None, window.session.catalogue, window.session.tables))
 
 
-def test_the_victory_dialog_names_the_result_and_shows_every_step(qtbot, window: MainWindow, victory_dialogs,
-                                                                  catalogue) -> None:
-    _open(window, _finished(units=[_unit("g1", "axis", 8, 8), _unit("g2", "axis", 24, 24),
-                                   _unit("s1", "allies", 30, 40, True), _unit("s2", "allies", 31, 40, True),
-                                   _unit("g9", "axis", 2, 2, True), _unit("s3", "allies", 24, 43)]))
+def test_the_victory_dialog_names_the_result_and_shows_every_step(
+    qtbot, window: MainWindow, victory_dialogs, catalogue
+) -> None:
+    _open(
+        window,
+        _finished(
+            units=[
+                _unit("g1", "axis", 8, 8),
+                _unit("g2", "axis", 24, 24),
+                _unit("s1", "allies", 30, 40, True),
+                _unit("s2", "allies", 31, 40, True),
+                _unit("g9", "axis", 2, 2, True),
+                _unit("s3", "allies", 24, 43),
+            ]
+        ),
+    )
     battle_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Battle")
     next(a for a in battle_menu.actions() if a.text() == "&Score Battle…").trigger()
     dialog = victory_dialogs[-1]
@@ -313,7 +382,8 @@ def test_the_victory_dialog_names_the_result_and_shows_every_step(qtbot, window:
     assert [row[:3] for row in dialog.condition_rows()] == [
         ["A", "Control a Majority of VP locations", "met"],
         ["B", "Destroy 2 attacker points for One lost", "met"],
-        ["C", "Destroy more enemy points than you lose", "met"]]
+        ["C", "Destroy more enemy points than you lose", "met"],
+    ]
     rows = {row[0]: row for row in dialog.location_rows()}
     hill, ford, house = rows["Hill 112 (vp1)"], rows["vp2 (vp2)"], rows["vp3 (vp3)"]
     assert hill[1] == "Defender (Axis, Germany)" and hill[2] == "Defender (Axis, Germany)"
@@ -331,8 +401,10 @@ def test_the_victory_dialog_names_the_result_and_shows_every_step(qtbot, window:
 
 
 def test_the_attacker_wins_and_the_retained_captured_column(window: MainWindow, victory_dialogs) -> None:
-    _open(window, _finished(units=[_unit("s1", "allies", 8, 8), _unit("g1", "axis", 46, 46)],
-                            vp_schedule="retained_captured"))
+    _open(
+        window,
+        _finished(units=[_unit("s1", "allies", 8, 8), _unit("g1", "axis", 46, 46)], vp_schedule="retained_captured"),
+    )
     dialog = feature(window).score_battle()
     assert "Victory for the attacker" in dialog.outcome_label.text()
     assert "Retained / Captured" in dialog.heading.text()
@@ -358,8 +430,9 @@ def test_a_battle_without_a_mission_cannot_be_scored(window: MainWindow, victory
 
 
 # -- the scenario's actions in the window and on the command line --------------------------------------------------
-def test_new_random_battle_and_scenario_create_write_the_same_strict_battle(qtbot, window: MainWindow,
-                                                                            random_dialogs, tmp_path, capsys) -> None:
+def test_new_random_battle_and_scenario_create_write_the_same_strict_battle(
+    qtbot, window: MainWindow, random_dialogs, tmp_path, capsys
+) -> None:
     from tests.equivalence import battle_data, cli_json
 
     feature(window).new_random_battle()
@@ -380,14 +453,17 @@ def test_new_random_battle_and_scenario_create_write_the_same_strict_battle(qtbo
 def test_file_new_makes_a_strict_battle(window: MainWindow, monkeypatch) -> None:
     from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
 
-    monkeypatch.setattr(NewBattleDialog, "ask", classmethod(lambda cls, tables, parent=None: cls(tables, parent).spec()))
-    assert not window.session.battle.strict                     # the demo is played free
+    monkeypatch.setattr(
+        NewBattleDialog, "ask", classmethod(lambda cls, tables, parent=None: cls(tables, parent).spec())
+    )
+    assert not window.session.battle.strict  # the demo is played free
     window.new_battle()
     assert window.session.battle.strict
 
 
 def _ask_edge(monkeypatch, edge: Edge) -> None:  # type: ignore[no-untyped-def]
     """The placement dialog as a player uses it: the edge chosen in its list, then OK."""
+
     def ask(cls, battle, parent=None):  # type: ignore[no-untyped-def]
         dialog = cls(battle, parent)
         choose(dialog.edge, edge.value)
@@ -398,14 +474,16 @@ def _ask_edge(monkeypatch, edge: Edge) -> None:  # type: ignore[no-untyped-def]
 
 
 def _laid_by_hand(window: MainWindow) -> None:
-    made = random_battle(ScenarioChoices(mission=Mission.HOLDING_ACTION), TableOptions(), window.session.tables,
-                         seed=8, by_hand=True)
+    made = random_battle(
+        ScenarioChoices(mission=Mission.HOLDING_ACTION), TableOptions(), window.session.tables, seed=8, by_hand=True
+    )
     made.battle.terrain += [TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [60, 30]})]
     _open(window, made.battle)
 
 
-def test_placement_complete_and_morefire_placement_write_the_same_file(qtbot, window: MainWindow, monkeypatch,
-                                                                       tmp_path, capsys) -> None:
+def test_placement_complete_and_morefire_placement_write_the_same_file(
+    qtbot, window: MainWindow, monkeypatch, tmp_path, capsys
+) -> None:
     from tests.equivalence import assert_same_battle, cli_json
 
     _laid_by_hand(window)
@@ -434,9 +512,9 @@ def test_placement_complete_is_refused_once_play_has_begun(qtbot, window: MainWi
     assert said.endswith("(Sequence of play)") and window.session.battle.actions == []
 
 
-def test_the_objective_and_record_in_log_write_what_morefire_victory_writes(qtbot, window: MainWindow,
-                                                                            victory_dialogs, tmp_path,
-                                                                            capsys) -> None:
+def test_the_objective_and_record_in_log_write_what_morefire_victory_writes(
+    qtbot, window: MainWindow, victory_dialogs, tmp_path, capsys
+) -> None:
     from tests.equivalence import assert_same_battle, cli_json
 
     _open(window, _finished("raid", objective="b1", units=[_unit("s1", "allies", 8, 8, True)]))

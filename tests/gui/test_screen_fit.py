@@ -41,8 +41,11 @@ def test_windows_fit_the_screen(name: str, tmp_path: Path) -> None:
     screen = {"name": name, "x": 0, "y": 0, "logicalBaseDpi": 96, "dpr": 1, **SCREENS[name]}
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [screen]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-           "MOREFIRE_DATA_DIR": str(tmp_path / "data")}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "MOREFIRE_DATA_DIR": str(tmp_path / "data"),
+    }
     done = subprocess.run([sys.executable, str(WORKER)], env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(done.stdout.strip().splitlines()[-1])
@@ -57,8 +60,9 @@ def test_windows_fit_the_screen(name: str, tmp_path: Path) -> None:
             misfits.append(f"{window}: frame {frame} is not within {room}")
         if frame[3] > room[3] - FRAME_ROOM.height() + 8:  # the offscreen frame's own few pixels allowed
             misfits.append(f"{window}: {frame[3]} px high leaves no room for a title bar on {room[3]} px")
-        misfits += [f"{window}: {part} at {at} is off the screen" for part, at in seen["parts"].items()
-                    if not inside(at, room)]
+        misfits += [
+            f"{window}: {part} at {at} is off the screen" for part, at in seen["parts"].items() if not inside(at, room)
+        ]
     assert misfits == []
     status = report["windows"]["MainWindow"]["parts"]["status bar"]
     assert status[3] > 0 and inside(status, room)

@@ -24,8 +24,9 @@ def strict(window: MainWindow) -> None:
     assert window.session.battle.strict and window.sequence_action.isChecked()
 
 
-def test_the_rules_menu_switches_the_sequence_as_an_undoable_step_saved_with_the_battle(window: MainWindow,
-                                                                                         tmp_path) -> None:
+def test_the_rules_menu_switches_the_sequence_as_an_undoable_step_saved_with_the_battle(
+    window: MainWindow, tmp_path
+) -> None:
     assert not window.session.battle.strict and not window.sequence_action.isChecked()  # the demo is free
     strict(window)
     assert window.session.battle.settings.sequence is SequenceMode.STRICT
@@ -61,9 +62,15 @@ def test_a_strict_battle_offers_the_tools_of_its_step(window: MainWindow) -> Non
 
 
 def test_fire_in_the_movement_phase_is_refused_with_its_step(qtbot, window: MainWindow, monkeypatch) -> None:
-    monkeypatch.setattr(FireDialog, "run", classmethod(lambda cls, session, editor, item=None, firer=None,
-                                                       target=None, parent=None: cls(session, editor, item, firer,
-                                                                                     target, parent)))
+    monkeypatch.setattr(
+        FireDialog,
+        "run",
+        classmethod(
+            lambda cls, session, editor, item=None, firer=None, target=None, parent=None: cls(
+                session, editor, item, firer, target, parent
+            )
+        ),
+    )
     strict(window)
     dialog = window.feature(DirectFireFeature).open_fire("su7", "ge7")
     dialog.target_fired.setChecked(True)
@@ -74,9 +81,15 @@ def test_fire_in_the_movement_phase_is_refused_with_its_step(qtbot, window: Main
 
 
 def test_a_second_spot_in_the_turn_is_refused_in_the_dialog(qtbot, window: MainWindow, monkeypatch) -> None:
-    monkeypatch.setattr(FireDialog, "run", classmethod(lambda cls, session, editor, item=None, firer=None,
-                                                       target=None, parent=None: cls(session, editor, item, firer,
-                                                                                     target, parent)))
+    monkeypatch.setattr(
+        FireDialog,
+        "run",
+        classmethod(
+            lambda cls, session, editor, item=None, firer=None, target=None, parent=None: cls(
+                session, editor, item, firer, target, parent
+            )
+        ),
+    )
     window.session.dice = ScriptedDice([79])  # the spotting chart's roll fails
     dialog = window.feature(DirectFireFeature).open_fire("ge7", "su10")
     qtbot.mouseClick(dialog.spot_button, LEFT)

@@ -122,15 +122,19 @@ def test_print_dialog_says_how_many_sheets(window: MainWindow) -> None:
     assert settings.mode is PrintMode.SCALE and settings.paper == "Letter" and settings.factor == 0.25
 
 
-@pytest.mark.parametrize("settings, pages", [
-    (PrintSettings(), 1),
-    (PrintSettings(paper="Letter", legend=False, title_block=False), 1),
-    (PrintSettings(mode=PrintMode.SCALE, factor=0.25), 5),  # 2 x 2 sheets and the assembly sheet
-    (PrintSettings(mode=PrintMode.SCALE, factor=0.25, assembly_sheet=False), 4),
-    (PrintSettings(mode=PrintMode.SCALE, factor=1.0, area=TableArea(0, 0, 20, 14), paper="Letter"), 5),
-])
-def test_print_to_pdf_gives_the_planned_pages(window: MainWindow, tmp_path: Path, settings: PrintSettings,
-                                              pages: int) -> None:
+@pytest.mark.parametrize(
+    "settings, pages",
+    [
+        (PrintSettings(), 1),
+        (PrintSettings(paper="Letter", legend=False, title_block=False), 1),
+        (PrintSettings(mode=PrintMode.SCALE, factor=0.25), 5),  # 2 x 2 sheets and the assembly sheet
+        (PrintSettings(mode=PrintMode.SCALE, factor=0.25, assembly_sheet=False), 4),
+        (PrintSettings(mode=PrintMode.SCALE, factor=1.0, area=TableArea(0, 0, 20, 14), paper="Letter"), 5),
+    ],
+)
+def test_print_to_pdf_gives_the_planned_pages(
+    window: MainWindow, tmp_path: Path, settings: PrintSettings, pages: int
+) -> None:
     out = tmp_path / "plan.pdf"
     assert print_to_pdf(window.session, settings, out) == pages
     assert pages_in_pdf(out.read_bytes()) == pages
@@ -216,8 +220,12 @@ def test_the_shortcut_sheet_is_read_from_the_window(window: MainWindow) -> None:
     assert rows[("Tools", "Measure")] == "M"
     assert rows[("View", "Grid")] == "Ctrl+G"
     # Every action in the menus that has a key is listed.
-    keyed = {id(a) for actions in menu_actions(window).values() for a in actions if not a.shortcut().isEmpty()
-             and a.menu() is None}
+    keyed = {
+        id(a)
+        for actions in menu_actions(window).values()
+        for a in actions
+        if not a.shortcut().isEmpty() and a.menu() is None
+    }
     assert len(keyed) == len(rows)
     # A key added later shows up without touching the sheet.
     extra = QAction("&Surprise", window)
@@ -271,7 +279,9 @@ def contrast(a: QColor, b: QColor) -> float:
     def luminance(c: QColor) -> float:
         def channel(v: float) -> float:
             return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
         return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
     la, lb = sorted((luminance(a), luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
 
@@ -280,10 +290,16 @@ def contrast(a: QColor, b: QColor) -> float:
 def dark_palette(qapp):  # type: ignore[no-untyped-def]
     before = QGuiApplication.palette()
     palette = QPalette()
-    for role, colour in ((QPalette.ColorRole.Window, "#2b2b2b"), (QPalette.ColorRole.Base, "#1e1e1e"),
-                         (QPalette.ColorRole.Text, "#e6e6e6"), (QPalette.ColorRole.WindowText, "#e6e6e6"),
-                         (QPalette.ColorRole.Button, "#353535"), (QPalette.ColorRole.ButtonText, "#e6e6e6"),
-                         (QPalette.ColorRole.Link, "#6fb3ff"), (QPalette.ColorRole.Mid, "#555555")):
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#2b2b2b"),
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.Text, "#e6e6e6"),
+        (QPalette.ColorRole.WindowText, "#e6e6e6"),
+        (QPalette.ColorRole.Button, "#353535"),
+        (QPalette.ColorRole.ButtonText, "#e6e6e6"),
+        (QPalette.ColorRole.Link, "#6fb3ff"),
+        (QPalette.ColorRole.Mid, "#555555"),
+    ):
         palette.setColor(role, QColor(colour))
     QApplication.setPalette(palette)
     yield palette
@@ -292,10 +308,12 @@ def dark_palette(qapp):  # type: ignore[no-untyped-def]
 
 def test_html_in_docks_and_dialogs_reads_on_a_dark_palette(dark_palette: QPalette, window: MainWindow) -> None:
     base = dark_palette.color(QPalette.ColorRole.Base)
-    steps = [{"kind": "roll", "die": "d10", "purpose": "hit", "printed": "7", "reading": "7", "rule": "4.6"},
-             {"kind": "table", "table": "4.6", "row": "7", "value": "hit", "rule": "4.6"},
-             {"kind": "modifier", "label": "observed", "value": -1, "rule": "4.3"},
-             {"kind": "note", "text": "note", "rule": "4.5"}]
+    steps = [
+        {"kind": "roll", "die": "d10", "purpose": "hit", "printed": "7", "reading": "7", "rule": "4.6"},
+        {"kind": "table", "table": "4.6", "row": "7", "value": "hit", "rule": "4.6"},
+        {"kind": "modifier", "label": "observed", "value": -1, "rule": "4.3"},
+        {"kind": "note", "text": "note", "rule": "4.5"},
+    ]
     html = steps_html(steps, "Barrage")
     colours = re.findall(r"color:\s*(#[0-9a-fA-F]{6})", html)
     assert colours, html
@@ -358,8 +376,9 @@ def test_preferences_left_alone_change_nothing_in_the_battle(window: MainWindow,
     shown: list[float] = []
 
     def exec_dialog(dialog: PreferencesDialog) -> int:
-        shown.extend([dialog.eye.value(), dialog.heights[TerrainKind.WOODS].value(),
-                      dialog.heights[TerrainKind.VILLAGE].value()])
+        shown.extend(
+            [dialog.eye.value(), dialog.heights[TerrainKind.WOODS].value(), dialog.heights[TerrainKind.VILLAGE].value()]
+        )
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(PreferencesDialog, "exec", exec_dialog)

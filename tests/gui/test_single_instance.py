@@ -18,8 +18,13 @@ from tests.gui.conftest import close_quietly
 
 def second_launch(name: str, *args: str) -> subprocess.Popen[str]:
     env = {**os.environ, "MOREFIRE_INSTANCE": name, "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.Popen([sys.executable, "-m", "morefire_gui", *args], env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return subprocess.Popen(
+        [sys.executable, "-m", "morefire_gui", *args],
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
 
 
 def launched(qtbot, launch: subprocess.Popen[str]) -> str:  # type: ignore[no-untyped-def]
@@ -34,8 +39,9 @@ def launched(qtbot, launch: subprocess.Popen[str]) -> str:  # type: ignore[no-un
     return out
 
 
-def test_a_second_launch_hands_its_battle_to_the_running_app(qtbot, window: MainWindow, demo_path: Path,
-                                                              tmp_path: Path) -> None:
+def test_a_second_launch_hands_its_battle_to_the_running_app(
+    qtbot, window: MainWindow, demo_path: Path, tmp_path: Path
+) -> None:
     name = f"morefire-test-{uuid.uuid4().hex[:8]}"
     server = InstanceServer(name)
     assert server.listen()

@@ -67,18 +67,33 @@ def play(demo_path: Path, tmp_path: Path, capsys: Any) -> Table:
     # -- set-up: the battle keeps to the sequence of play; the players lay out the contact and a minefield ----------
     table.act({"kind": "sequence", "mode": "strict"})
     ge11, ge5, su18 = (unit_at(table.path, i) for i in ("ge11", "ge5", "su18"))
-    table.act({"kind": "change_units", "units": [{**ge11, "at": [26.6, 29.0]}, {**ge5, "at": [33.9, 33.0]}],
-               "text": "The rifle squad by the SMGs, a Pz IV by the flamethrowers"})
-    table.act({"kind": "place_terrain", "piece": {"id": "mf9", "kind": "minefield", "mines": "gp",
-                                                  "polygon": [[35, 40.5], [37, 40.5], [37, 41.5], [35, 41.5]]}})
+    table.act(
+        {
+            "kind": "change_units",
+            "units": [{**ge11, "at": [26.6, 29.0]}, {**ge5, "at": [33.9, 33.0]}],
+            "text": "The rifle squad by the SMGs, a Pz IV by the flamethrowers",
+        }
+    )
+    table.act(
+        {
+            "kind": "place_terrain",
+            "piece": {
+                "id": "mf9",
+                "kind": "minefield",
+                "mines": "gp",
+                "polygon": [[35, 40.5], [37, 40.5], [37, 41.5], [35, 41.5]],
+            },
+        }
+    )
     assert su18["at"] == [33, 33]
     # -- turn 1 ---------------------------------------------------------------------------------------------------------
     table.next_to(1, "movement.cross_country")
     moved = table.run("move", table.path, "su6", "--to", "36,38")  # the KV-1S drives through the minefield
     assert [e["event"] for e in moved["minefield_events"]][:1] == ["enter"] and moved["refused"] is None
     table.next_to(1, "movement.aircraft")
-    strike = table.run("airstrike", table.path, "--side", "allies", "--aircraft", "il2", "--from", "40,48",
-                       "--heading", "0")
+    strike = table.run(
+        "airstrike", table.path, "--side", "allies", "--aircraft", "il2", "--from", "40,48", "--heading", "0"
+    )
     assert strike["refused"] is None, strike
     table.next_to(1, "artillery.orders")
     order = table.run("order", table.path, "--side", "axis", "--battery", "bty1", "--rp", "axis:1")
@@ -135,14 +150,26 @@ class _Capture:
         return out, err
 
 
-def test_the_battle_is_played_through_the_commands_and_replays_exactly(played: tuple[Path, list[str]],
-                                                                       capsys) -> None:
+def test_the_battle_is_played_through_the_commands_and_replays_exactly(played: tuple[Path, list[str]], capsys) -> None:
     path, taken = played
     battle = BattleSession.open(path).battle
     assert battle.strict and battle.turn == 9
     kinds = {r.kind for r in battle.actions}
-    assert {"move", "airstrike", "order", "battery_breakdown", "battery_set_up", "spot", "fire", "melee", "assault",
-            "next_step", "place_terrain", "change_units", "sequence"} <= kinds, kinds
+    assert {
+        "move",
+        "airstrike",
+        "order",
+        "battery_breakdown",
+        "battery_set_up",
+        "spot",
+        "fire",
+        "melee",
+        "assault",
+        "next_step",
+        "place_terrain",
+        "change_units",
+        "sequence",
+    } <= kinds, kinds
     assert any(e.kind == "barrage" and e.turn == 4 for e in battle.log)
     assert {"move", "airstrike", "order", "battery", "spot", "fire", "melee", "assault", "turn"} <= set(taken)
     code = cli_main(["replay", str(path), "--json"])
@@ -160,8 +187,12 @@ def test_the_window_replays_every_step(qtbot, played: tuple[Path, list[str]], mo
     assert dialog.replayer.position == len(session.battle.actions) and dialog.replayer.stopped is None
     assert "parts from the battle" not in dialog.explanation_text()
     assert "Turn 9" in dialog.where.text()
-    barrage = next(r.n for r in session.battle.actions if (r.turn == 4 and r.step == "artillery.damage") or
-                   (r.kind == "next_step" and r.turn == 4 and r.step == "movement.infantry"))
+    barrage = next(
+        r.n
+        for r in session.battle.actions
+        if (r.turn == 4 and r.step == "artillery.damage")
+        or (r.kind == "next_step" and r.turn == 4 and r.step == "movement.infantry")
+    )
     dialog.steps.setCurrentRow(barrage)
     assert dialog.replayer.position == barrage
     dialog.accept()

@@ -70,8 +70,9 @@ def board_colour(window: MainWindow, x: float, y: float) -> QColor:
     return picture.pixelColor(p)
 
 
-def test_two_points_and_their_distance_lay_the_photo_under_the_terrain(qtbot, saved: Path, open_window, monkeypatch,
-                                                                         capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_two_points_and_their_distance_lay_the_photo_under_the_terrain(
+    qtbot, saved: Path, open_window, monkeypatch, capsys, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     image = photo(saved.parent / "photos" / "table.png")
     window = open_window(saved)
     assert board_colour(window, 10, 10).green() > 150  # the plain table
@@ -123,8 +124,12 @@ def test_two_points_and_their_distance_lay_the_photo_under_the_terrain(qtbot, sa
     assert main(["render", str(saved), "-o", str(out), "--width", "720", "--no-legend"]) == 0
     rendered = QImage(str(out))
     assert not rendered.isNull()
-    colours = {(c.red() // 40, c.green() // 40, c.blue() // 40) for c in
-               (rendered.pixelColor(x, y) for x in range(0, rendered.width(), 7) for y in range(0, rendered.height(), 7))}
+    colours = {
+        (c.red() // 40, c.green() // 40, c.blue() // 40)
+        for c in (
+            rendered.pixelColor(x, y) for x in range(0, rendered.width(), 7) for y in range(0, rendered.height(), 7)
+        )
+    }
     assert (230 // 40, 0, 230 // 40) in colours
     # The battle and its image moved together still find it; the image lost is a warning, not a failure.
     moved = tmp_path / "elsewhere"
@@ -139,8 +144,9 @@ def test_two_points_and_their_distance_lay_the_photo_under_the_terrain(qtbot, sa
     assert "warning: table image 'photos/table.png' not found" in capsys.readouterr().err
 
 
-def test_the_tables_four_corners_correct_a_photo_taken_at_an_angle(qtbot, saved: Path, open_window,
-                                                                    monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_tables_four_corners_correct_a_photo_taken_at_an_angle(
+    qtbot, saved: Path, open_window, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     image = photo(saved.parent / "angle.jpg")
     window = open_window(saved)
     dialog = choose(qtbot, window, monkeypatch, image)

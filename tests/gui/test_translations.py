@@ -47,8 +47,10 @@ def bypasses(path: Path) -> list[str]:
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Call):
             for arg in sink_arguments(node):
-                found += [f"{path.relative_to(REPO)}:{n.lineno}: {ast.get_source_segment(source, n)}"
-                          for n in untranslated(arg)]
+                found += [
+                    f"{path.relative_to(REPO)}:{n.lineno}: {ast.get_source_segment(source, n)}"
+                    for n in untranslated(arg)
+                ]
     return found
 
 
@@ -59,16 +61,23 @@ def test_no_text_the_gui_shows_bypasses_tr() -> None:
 
 def test_the_scan_finds_a_text_without_tr(tmp_path: Path, monkeypatch) -> None:
     sample = tmp_path / "sample.py"
-    sample.write_text('label.setText("Range")\nbox.setToolTip(f"{n} units")\nok.setText(tr("Fire"))\n'
-                      'QAction("&Close", w)\nmake_action(w, tr("Go"), go, "Ctrl+G", "Go there")\n', encoding="utf-8")
+    sample.write_text(
+        'label.setText("Range")\nbox.setToolTip(f"{n} units")\nok.setText(tr("Fire"))\n'
+        'QAction("&Close", w)\nmake_action(w, tr("Go"), go, "Ctrl+G", "Go there")\n',
+        encoding="utf-8",
+    )
     monkeypatch.setattr(sys.modules[__name__], "REPO", tmp_path)
     assert [f.split(": ", 1)[1] for f in bypasses(sample)] == ['"Range"', 'f"{n} units"', '"&Close"', '"Go there"']
 
 
 def lupdate(ts: Path) -> None:
     sources = sorted(str(p) for p in GUI.rglob("*.py"))
-    subprocess.run([str(TOOLS / "pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative", *sources,
-                    "-ts", str(ts)], check=True, cwd=REPO, capture_output=True)
+    subprocess.run(
+        [str(TOOLS / "pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative", *sources, "-ts", str(ts)],
+        check=True,
+        cwd=REPO,
+        capture_output=True,
+    )
 
 
 def sources(ts: Path) -> set[str]:
@@ -84,15 +93,24 @@ def test_the_catalogue_lists_every_text_of_the_gui(tmp_path: Path) -> None:
 
 def test_the_compiled_catalogue_is_the_one_the_source_gives(tmp_path: Path) -> None:
     out = tmp_path / "morefire_de.qm"
-    subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(TRANSLATIONS / "morefire_de.ts"), "-qm", str(out)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [str(TOOLS / "pyside6-lrelease"), "-silent", str(TRANSLATIONS / "morefire_de.ts"), "-qm", str(out)],
+        check=True,
+        capture_output=True,
+    )
     assert out.read_bytes() == (TRANSLATIONS / "morefire_de.qm").read_bytes()
 
 
 def window_texts(language: str) -> dict[str, list[str]]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-m", "tests.gui.window_texts", language], cwd=REPO, env=env,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.gui.window_texts", language],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
@@ -120,10 +138,16 @@ def test_the_window_in_german(english_and_german) -> None:  # type: ignore[no-un
 
 def test_no_english_is_left_in_the_menus_tools_docks_and_dialogs(english_and_german) -> None:  # type: ignore[no-untyped-def]
     english, german = english_and_german
-    left = [f"{part}: {en!r}" for part in english for en, de in zip(english[part], german[part], strict=True)
-            if en == de and plain(de) not in SAME_IN_GERMAN and not de.startswith(("Weiter: ", "Next: "))]
+    left = [
+        f"{part}: {en!r}"
+        for part in english
+        for en, de in zip(english[part], german[part], strict=True)
+        if en == de and plain(de) not in SAME_IN_GERMAN and not de.startswith(("Weiter: ", "Next: "))
+    ]
     assert left == []
-    assert "Einstellungen" in german["Preferences"] and "Sichtlinie in diesem Gefecht" in " ".join(german["Preferences"])
+    assert "Einstellungen" in german["Preferences"] and "Sichtlinie in diesem Gefecht" in " ".join(
+        german["Preferences"]
+    )
     assert {"Titel", "Tischbreite (Ost–West)", "Abbrechen", "Neues Gefecht"} <= set(german["New Battle"])
 
 

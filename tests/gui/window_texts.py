@@ -42,9 +42,12 @@ def texts(language: str) -> dict[str, list[str]]:
     out["phase dock"] = [w.text() for w in phase.findChildren(QAbstractButton) if w.text()]
 
     def labels(dialog) -> list[str]:  # type: ignore[no-untyped-def]
-        return ([w.text() for w in dialog.findChildren(QLabel) if w.text() and w.buddy() is not None]
-                + [w.title() for w in dialog.findChildren(QGroupBox)]
-                + [w.text() for w in dialog.findChildren(QAbstractButton) if w.text()] + [dialog.windowTitle()])
+        return (
+            [w.text() for w in dialog.findChildren(QLabel) if w.text() and w.buddy() is not None]
+            + [w.title() for w in dialog.findChildren(QGroupBox)]
+            + [w.text() for w in dialog.findChildren(QAbstractButton) if w.text()]
+            + [dialog.windowTitle()]
+        )
 
     out["Preferences"] = labels(PreferencesDialog(load_preferences(), window.session.battle, window))
     out["New Battle"] = labels(NewBattleDialog(window.session.tables, window))

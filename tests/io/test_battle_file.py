@@ -119,35 +119,70 @@ def check_one_problem(err: BattleFileError, case: Case, path: Path) -> None:
 # -- the file as a whole -----------------------------------------------------------------------------
 
 FILE_CASES = [
-    Case("not a mapping", "- format: morefire-battle\n- version: 1\n", 1, "",
-         r"a battle file is a YAML mapping that starts with 'format: morefire-battle' \(this file holds a list\)"),
+    Case(
+        "not a mapping",
+        "- format: morefire-battle\n- version: 1\n",
+        1,
+        "",
+        r"a battle file is a YAML mapping that starts with 'format: morefire-battle' \(this file holds a list\)",
+    ),
     Case("just text", "hello\n", 1, "", r"YAML mapping .* holds just the text 'hello'"),
     Case("empty", "", None, "", r"the file is empty"),
     Case("only a comment", "# nothing yet\n", None, "", r"the file is empty"),
-    Case("format missing", DEMO.replace("format: morefire-battle\n", ""), 1, "format",
-         r"not a More Fire! battle file: it has no 'format: morefire-battle' line"),
-    Case("format wrong", edit(1, "morefire-battle", "vassal-module"), 1, "format",
-         r"'format' must be 'morefire-battle' \(found 'vassal-module'\)"),
+    Case(
+        "format missing",
+        DEMO.replace("format: morefire-battle\n", ""),
+        1,
+        "format",
+        r"not a More Fire! battle file: it has no 'format: morefire-battle' line",
+    ),
+    Case(
+        "format wrong",
+        edit(1, "morefire-battle", "vassal-module"),
+        1,
+        "format",
+        r"'format' must be 'morefire-battle' \(found 'vassal-module'\)",
+    ),
     Case("version missing", DEMO.replace("version: 1\n", ""), 1, "version", r"required key is missing"),
     Case("version 0", edit(2, "1", "0"), 2, "version", r"must be a whole number 1 or more \(found 0\)"),
     Case("version x", edit(2, "1", "x"), 2, "version", r"must be a whole number 1 or more \(found 'x'\)"),
     Case("version 1.5", edit(2, "1", "1.5"), 2, "version", r"whole number 1 or more \(found 1.5\)"),
     Case("version true", edit(2, "1", "true"), 2, "version", r"whole number 1 or more \(found True\)"),
-    Case("version 2", edit(2, "1", "2"), 2, "version",
-         r"this file is version 2, written by a newer More Fire!; this app reads up to version 1\. "
-         r"Upgrade the app to open it\."),
+    Case(
+        "version 2",
+        edit(2, "1", "2"),
+        2,
+        "version",
+        r"this file is version 2, written by a newer More Fire!; this app reads up to version 1\. "
+        r"Upgrade the app to open it\.",
+    ),
     Case("yaml syntax", edit(11, "[[30, 5],", "[[30, 5]"), 11, "", r"not valid YAML: .*flow sequence"),
     Case("yaml tab", insert(17, "\t- {id: x}"), 18, "", r"not valid YAML"),
     Case("two documents", DEMO + "---\nformat: morefire-battle\n", 20, "", r"not valid YAML: .*single document"),
-    Case("unsafe tag", edit(3, "Demo", "!!python/object/apply:os.system ['echo hi']"), 3, "",
-         r"not valid YAML: .*could not determine a constructor.*python/object/apply"),
+    Case(
+        "unsafe tag",
+        edit(3, "Demo", "!!python/object/apply:os.system ['echo hi']"),
+        3,
+        "",
+        r"not valid YAML: .*could not determine a constructor.*python/object/apply",
+    ),
     Case("anchor", edit(3, "Demo", "&t Demo"), 3, "", r"anchors \(&t\) are not allowed in these files"),
     Case("alias", edit(3, "Demo", "*t"), 3, "", r"aliases \(\*t\) are not allowed"),
     Case("key twice", insert(3, "title: Again"), 4, "title", r"this key is given twice \(first on line 3\)"),
-    Case("key twice in a unit", edit(17, "facing: 180,", "facing: 180, facing: 90,"), 17, "units[1].facing",
-         r"given twice"),
-    Case("number as a key", insert(3, "1: one"), 4, "1",
-         r"a key must be text, but YAML reads this one as the int 1; put it in quotes"),
+    Case(
+        "key twice in a unit",
+        edit(17, "facing: 180,", "facing: 180, facing: 90,"),
+        17,
+        "units[1].facing",
+        r"given twice",
+    ),
+    Case(
+        "number as a key",
+        insert(3, "1: one"),
+        4,
+        "1",
+        r"a key must be text, but YAML reads this one as the int 1; put it in quotes",
+    ),
     Case("yes as a key", insert(3, "yes: please"), 4, "True", r"YAML reads this one as the bool True"),
 ]
 
@@ -159,25 +194,39 @@ def test_file_problems_are_located(case: Case, tmp_path: Path, catalogue: Catalo
 
 
 def test_anchors_and_aliases_are_all_reported_before_anything_is_built(
-        tmp_path: Path, catalogue: Catalogue, tables: RuleTables) -> None:
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     # A "billion laughs": nine levels of ten aliases each. Built, it would be 10**9 strings.
-    lines = ['format: morefire-battle', 'version: 1', 'a0: &a0 "lol"']
+    lines = ["format: morefire-battle", "version: 1", 'a0: &a0 "lol"']
     lines += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]" for i in range(1, 10)]
     err = load_error(tmp_path, "\n".join(lines) + "\n", catalogue, tables)
-    assert err.problems[0] == Problem(str(tmp_path / "demo.yaml"), 3, "",
-                                      "anchors (&a0) are not allowed in these files; remove the &a0")
+    assert err.problems[0] == Problem(
+        str(tmp_path / "demo.yaml"), 3, "", "anchors (&a0) are not allowed in these files; remove the &a0"
+    )
     # Every anchor, and each anchor's aliases once, at the first, with how many there are: not a page of them.
     assert len(err.problems) == 10 + 9
     assert {p.line for p in err.problems} == set(range(3, 13))
-    assert err.problems[2] == Problem(str(tmp_path / "demo.yaml"), 4, "", "aliases (*a0) are not allowed in these "
-                                      "files; write the value out in full (used 10 times; this is the first)")
+    assert err.problems[2] == Problem(
+        str(tmp_path / "demo.yaml"),
+        4,
+        "",
+        "aliases (*a0) are not allowed in these files; write the value out in full (used 10 times; this is the first)",
+    )
 
 
-@pytest.mark.parametrize("key, what, limit", [("units", "units", battle_file.MAX_UNITS),
-                                              ("terrain", "terrain pieces", battle_file.MAX_PIECES)])
+@pytest.mark.parametrize(
+    "key, what, limit",
+    [("units", "units", battle_file.MAX_UNITS), ("terrain", "terrain pieces", battle_file.MAX_PIECES)],
+)
 def test_a_file_with_far_too_many_units_or_pieces_is_refused_at_once(
-        tmp_path: Path, catalogue: Catalogue, tables: RuleTables, monkeypatch: pytest.MonkeyPatch, key: str,
-        what: str, limit: int) -> None:
+    tmp_path: Path,
+    catalogue: Catalogue,
+    tables: RuleTables,
+    monkeypatch: pytest.MonkeyPatch,
+    key: str,
+    what: str,
+    limit: int,
+) -> None:
     """A broken or hostile file must not take minutes and gigabytes to refuse: the count is checked first."""
     monkeypatch.setattr(battle_file, "MAX_UNITS" if key == "units" else "MAX_PIECES", 3)
     items = "\n".join(f"  - {{id: x{i}}}" for i in range(4))  # not even valid items: the count comes first
@@ -189,6 +238,7 @@ def test_a_file_with_far_too_many_units_or_pieces_is_refused_at_once(
 
 
 # -- reading the file from disk ------------------------------------------------------------------------
+
 
 def test_a_missing_file(tmp_path: Path, catalogue: Catalogue, tables: RuleTables) -> None:
     with pytest.raises(BattleFileError) as info:
@@ -212,8 +262,9 @@ def test_a_file_that_is_not_utf8_names_the_line(tmp_path: Path, catalogue: Catal
     assert str(err).startswith(f"{tmp_path / 'demo.yaml'}:3: not a UTF-8 text file")
 
 
-def test_an_unreadable_file(tmp_path: Path, catalogue: Catalogue, tables: RuleTables,
-                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unreadable_file(
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = write(tmp_path, DEMO)
 
     def refuse(where: Path) -> int:
@@ -226,14 +277,16 @@ def test_an_unreadable_file(tmp_path: Path, catalogue: Catalogue, tables: RuleTa
 
 
 def test_an_oversized_file_is_refused_before_it_is_read(
-        tmp_path: Path, catalogue: Catalogue, tables: RuleTables, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(yamldoc, "MAX_FILE_BYTES", 100)
     err = load_error(tmp_path, DEMO, catalogue, tables)
     assert str(err) == f"{tmp_path / 'demo.yaml'}: the file is {len(DEMO.encode())} bytes; the limit is 100"
 
 
 def test_a_byte_order_mark_and_windows_line_ends_are_fine(
-        tmp_path: Path, catalogue: Catalogue, tables: RuleTables) -> None:
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     # What Notepad writes.
     path = write(tmp_path, ("\ufeff" + DEMO.replace("\n", "\r\n")).encode("utf-8"))
     assert load_battle(path, catalogue, tables) == parse_battle(DEMO, "demo.yaml", catalogue, tables)
@@ -243,15 +296,30 @@ def test_a_byte_order_mark_and_windows_line_ends_are_fine(
 
 KEY_CASES = [
     # unknown and missing keys
-    Case("misspelt unit key", edit(17, "facing", "facng"), 17, "units[1].facng",
-         r"^unknown key 'facng' \(did you mean 'facing'\?\)$"),
+    Case(
+        "misspelt unit key",
+        edit(17, "facing", "facng"),
+        17,
+        "units[1].facng",
+        r"^unknown key 'facng' \(did you mean 'facing'\?\)$",
+    ),
     Case("misspelt top-level key", edit(3, "title", "titel"), 3, "titel", r"did you mean 'title'\?"),
     Case("misspelt table key", edit(4, "depth", "dept"), 4, "table.dept", r"did you mean 'depth'\?"),
     Case("misspelt terrain key", edit(11, "level", "levle"), 11, "terrain[1].levle", r"did you mean 'level'\?"),
-    Case("key with no likely meaning", edit(7, "edge: north", "edge: north, colour: grey"), 7, "sides[0].colour",
-         r"unknown key 'colour'; allowed keys: airstrikes_bought, edge, id, name, nation"),
-    Case("table missing", DEMO.replace("table: {width: 72, depth: 48, unit: in}   # unit: in | cm\n", ""), 1,
-         "table", r"^required key is missing$"),
+    Case(
+        "key with no likely meaning",
+        edit(7, "edge: north", "edge: north, colour: grey"),
+        7,
+        "sides[0].colour",
+        r"unknown key 'colour'; allowed keys: airstrikes_bought, edge, id, name, nation",
+    ),
+    Case(
+        "table missing",
+        DEMO.replace("table: {width: 72, depth: 48, unit: in}   # unit: in | cm\n", ""),
+        1,
+        "table",
+        r"^required key is missing$",
+    ),
     Case("sides missing", re.sub(r"sides:\n(  - .*\n)+", "", DEMO), 1, "sides", r"required key is missing"),
     Case("table width missing", edit(4, "width: 72, ", ""), 4, "table.width", r"required key is missing"),
     Case("unit type missing", edit(19, "type: SMG, ", ""), 19, "units[3].type", r"required key is missing"),
@@ -262,147 +330,408 @@ KEY_CASES = [
     Case("table width zero", edit(4, "width: 72", "width: 0"), 4, "table.width", r"greater than 0"),
     Case("table width text", edit(4, "width: 72", "width: wide"), 4, "table.width", r"valid number.*'wide'"),
     Case("table depth nan", edit(4, "depth: 48", "depth: .nan"), 4, "table.depth", r"finite number"),
-    Case("scale unquoted", edit(5, '"1:50"', "1:50"), 5, "scale",
-         r'^YAML read the unquoted 1:50 as the number 110 \(a base-60 number\); put quotes around it: '
-         r'scale: "1:50"$'),
+    Case(
+        "scale unquoted",
+        edit(5, '"1:50"', "1:50"),
+        5,
+        "scale",
+        r"^YAML read the unquoted 1:50 as the number 110 \(a base-60 number\); put quotes around it: "
+        r'scale: "1:50"$',
+    ),
     Case("scale unquoted 1:25", edit(5, '"1:50"', "1:25"), 5, "scale", r"unquoted 1:25 as the number 85"),
-    Case("scale a bare number", edit(5, '"1:50"', "50"), 5, "scale",
-         r'a scale is one of "15mm", "1:25", "1:50", "1:100", "1cm=10m", "1cm=20m" or \{yards_per_inch: N\} '
-         r'\(found the number 50\)'),
-    Case("scale unknown", edit(5, '"1:50"', '"1:60"'), 5, "scale",
-         r"""unknown scale '1:60' \(did you mean "1:50"\?\)"""),
+    Case(
+        "scale a bare number",
+        edit(5, '"1:50"', "50"),
+        5,
+        "scale",
+        r'a scale is one of "15mm", "1:25", "1:50", "1:100", "1cm=10m", "1cm=20m" or \{yards_per_inch: N\} '
+        r"\(found the number 50\)",
+    ),
+    Case(
+        "scale unknown", edit(5, '"1:50"', '"1:60"'), 5, "scale", r"""unknown scale '1:60' \(did you mean "1:50"\?\)"""
+    ),
     Case("scale empty", edit(5, '"1:50"', ""), 5, "scale", r"a scale is one of .* \(found None\)"),
     Case("scale a list", edit(5, '"1:50"', "[1, 50]"), 5, "scale", r"a scale is one of .* \(found a list\)"),
-    Case("custom scale negative", edit(5, '"1:50"', "{yards_per_inch: -40}"), 5, "scale.yards_per_inch",
-         r"greater than or equal to 1 \(found -40\)"),
-    Case("custom scale misspelt", edit(5, '"1:50"', "{yards_per_inh: 40}"), 5, "scale.yards_per_inh",
-         r"did you mean 'yards_per_inch'"),
+    Case(
+        "custom scale negative",
+        edit(5, '"1:50"', "{yards_per_inch: -40}"),
+        5,
+        "scale.yards_per_inch",
+        r"greater than or equal to 1 \(found -40\)",
+    ),
+    Case(
+        "custom scale misspelt",
+        edit(5, '"1:50"', "{yards_per_inh: 40}"),
+        5,
+        "scale.yards_per_inh",
+        r"did you mean 'yards_per_inch'",
+    ),
     # sides
-    Case("unknown nation", edit(8, "ussr", "narnia"), 8, "sides[1].nation",
-         r"^unknown nation 'narnia' .*; known: germany, .*ussr"),
+    Case(
+        "unknown nation",
+        edit(8, "ussr", "narnia"),
+        8,
+        "sides[1].nation",
+        r"^unknown nation 'narnia' .*; known: germany, .*ussr",
+    ),
     Case("nation misspelt", edit(8, "ussr", "usrr"), 8, "sides[1].nation", r"did you mean 'ussr'\?"),
-    Case("unknown edge", edit(8, "south", "up"), 8, "sides[1].edge",
-         r"'north', 'south', 'east' or 'west' \(found 'up'\)"),
-    Case("duplicate side", edit(16, "side: allies", "side: axis", edit(8, "id: allies", "id: axis")), 8, "sides[1].id",
-         r"duplicate side id 'axis' \(also sides\[0\]\)"),
-    Case("no sides", re.sub(r"sides:\n(  - .*\n)+", "sides: []\n", DEMO), 6, "sides",
-         r"needs at least 1 item\(s\) \(it has 0\)"),
+    Case(
+        "unknown edge", edit(8, "south", "up"), 8, "sides[1].edge", r"'north', 'south', 'east' or 'west' \(found 'up'\)"
+    ),
+    Case(
+        "duplicate side",
+        edit(16, "side: allies", "side: axis", edit(8, "id: allies", "id: axis")),
+        8,
+        "sides[1].id",
+        r"duplicate side id 'axis' \(also sides\[0\]\)",
+    ),
+    Case(
+        "no sides",
+        re.sub(r"sides:\n(  - .*\n)+", "sides: []\n", DEMO),
+        6,
+        "sides",
+        r"needs at least 1 item\(s\) \(it has 0\)",
+    ),
     # ids
-    Case("id that YAML reads as a number", edit(17, "id: i1", "id: 12"), 17, "units[1].id",
-         r'^Input should be a valid string \(found 12\); YAML reads 12 as a number: put it in quotes, "12"$'),
-    Case("name that YAML reads as no", edit(7, "edge: north", "edge: north, name: no"), 7, "sides[0].name",
-         r'YAML reads no as a yes/no value: put it in quotes, "no"$'),
-    Case("id with a space", edit(17, "id: i1", "id: 'i 1'"), 17, "units[1].id",
-         r"an id may hold only letters, digits and _ \. - \(no spaces\) \(found 'i 1'\)"),
-    Case("duplicate terrain id", edit(14, "id: f1", "id: w1"), 14, "terrain[4].id",
-         r"duplicate id 'w1' \(also terrain\[0\]\)"),
-    Case("unit id same as terrain id", edit(17, "id: i1", "id: h1"), 17, "units[1].id",
-         r"duplicate id 'h1' \(also terrain\[1\]\)"),
-    Case("duplicate unit id", edit(17, "id: i1", "id: t1"), 17, "units[1].id",
-         r"duplicate id 't1' \(also units\[0\]\)"),
+    Case(
+        "id that YAML reads as a number",
+        edit(17, "id: i1", "id: 12"),
+        17,
+        "units[1].id",
+        r'^Input should be a valid string \(found 12\); YAML reads 12 as a number: put it in quotes, "12"$',
+    ),
+    Case(
+        "name that YAML reads as no",
+        edit(7, "edge: north", "edge: north, name: no"),
+        7,
+        "sides[0].name",
+        r'YAML reads no as a yes/no value: put it in quotes, "no"$',
+    ),
+    Case(
+        "id with a space",
+        edit(17, "id: i1", "id: 'i 1'"),
+        17,
+        "units[1].id",
+        r"an id may hold only letters, digits and _ \. - \(no spaces\) \(found 'i 1'\)",
+    ),
+    Case(
+        "duplicate terrain id",
+        edit(14, "id: f1", "id: w1"),
+        14,
+        "terrain[4].id",
+        r"duplicate id 'w1' \(also terrain\[0\]\)",
+    ),
+    Case(
+        "unit id same as terrain id",
+        edit(17, "id: i1", "id: h1"),
+        17,
+        "units[1].id",
+        r"duplicate id 'h1' \(also terrain\[1\]\)",
+    ),
+    Case(
+        "duplicate unit id", edit(17, "id: i1", "id: t1"), 17, "units[1].id", r"duplicate id 't1' \(also units\[0\]\)"
+    ),
     # units
-    Case("unknown unit type", edit(19, "type: SMG", "type: Rifle"), 19, "units[3].type",
-         r"^unknown unit type 'Rifle' \(it is not in the unit catalogue\)$"),
-    Case("unit type misspelt", edit(18, "pz4h", "pz4"), 18, "units[2].type",
-         r"unknown unit type 'pz4' \(did you mean pz4h"),
-    Case("unknown side of a unit", edit(17, "side: axis", "side: axes"), 17, "units[1].side",
-         r"^unknown side 'axes'; the sides are allies, axis$"),
-    Case("unit off the table", edit(17, "at: [40, 12]", "at: [80, 12]"), 17, "units[1].at",
-         r"^unit 'i1' at 80, 12 is off the 72 x 48 in table$"),
-    Case("unit off the north edge", edit(16, "at: [30, 40]", "at: [30, -0.5]"), 16, "units[0].at",
-         r"unit 't1' at 30, -0.5 is off the 72 x 48 in table"),
-    Case("nan coordinate", edit(17, "at: [40, 12]", "at: [.nan, 12]"), 17, "units[1].at[0]",
-         r"finite number \(found nan\)"),
-    Case("inf coordinate", edit(17, "at: [40, 12]", "at: [40, .inf]"), 17, "units[1].at[1]",
-         r"finite number \(found inf\)"),
-    Case("-inf coordinate", edit(14, "at: [36, 24]", "at: [-.inf, 24]"), 14, "terrain[4].at[0]",
-         r"finite number \(found -inf\)"),
+    Case(
+        "unknown unit type",
+        edit(19, "type: SMG", "type: Rifle"),
+        19,
+        "units[3].type",
+        r"^unknown unit type 'Rifle' \(it is not in the unit catalogue\)$",
+    ),
+    Case(
+        "unit type misspelt",
+        edit(18, "pz4h", "pz4"),
+        18,
+        "units[2].type",
+        r"unknown unit type 'pz4' \(did you mean pz4h",
+    ),
+    Case(
+        "unknown side of a unit",
+        edit(17, "side: axis", "side: axes"),
+        17,
+        "units[1].side",
+        r"^unknown side 'axes'; the sides are allies, axis$",
+    ),
+    Case(
+        "unit off the table",
+        edit(17, "at: [40, 12]", "at: [80, 12]"),
+        17,
+        "units[1].at",
+        r"^unit 'i1' at 80, 12 is off the 72 x 48 in table$",
+    ),
+    Case(
+        "unit off the north edge",
+        edit(16, "at: [30, 40]", "at: [30, -0.5]"),
+        16,
+        "units[0].at",
+        r"unit 't1' at 30, -0.5 is off the 72 x 48 in table",
+    ),
+    Case(
+        "nan coordinate",
+        edit(17, "at: [40, 12]", "at: [.nan, 12]"),
+        17,
+        "units[1].at[0]",
+        r"finite number \(found nan\)",
+    ),
+    Case(
+        "inf coordinate",
+        edit(17, "at: [40, 12]", "at: [40, .inf]"),
+        17,
+        "units[1].at[1]",
+        r"finite number \(found inf\)",
+    ),
+    Case(
+        "-inf coordinate",
+        edit(14, "at: [36, 24]", "at: [-.inf, 24]"),
+        14,
+        "terrain[4].at[0]",
+        r"finite number \(found -inf\)",
+    ),
     Case("inf facing", edit(17, "facing: 180", "facing: .inf"), 17, "units[1].facing", r"finite number"),
-    Case("three coordinates", edit(17, "at: [40, 12]", "at: [40, 12, 3]"), 17, "units[1].at",
-         r"^has too many items: at most 2 \(it has 3\)$"),
-    Case("facing as a word", edit(17, "facing: 180", "facing: south"), 17, "units[1].facing",
-         r"valid number.*'south'"),
-    Case("unknown cover", edit(17, "cover: open", "cover: ditch"), 17, "units[1].cover",
-         r"'open', 'foxhole', 'trench', 'building' or 'bunker' \(found 'ditch'\)"),
-    Case("unknown movement code", edit(18, "moved: C", "moved: H"), 18, "units[2].moved",
-         r"'A', 'B', 'C', 'D', 'E', 'F', 'G' or 'infantry' \(found 'H'\)"),
-    Case("unknown status", edit(19, "[spotted]", "[spotted, supressed]"), 19, "units[3].status[1]",
-         r"'suppressed', .* or 'hidden' \(found 'supressed'\)"),
-    Case("status twice", edit(19, "[spotted]", "[spotted, spotted]"), 19, "units[3].status",
-         r"a status is listed twice"),
-    Case("a unit that is not a mapping", edit(17, "{id: i1, side: axis, type: R, at: [40, 12], facing: 180, "
-                                                  "cover: open}", "i1"), 17, "units[1]",
-         r"should be a mapping of keys and values \(found 'i1'\)"),
-    Case("units not a list", re.sub(r"units:\n(  - .*\n)+", "units: 4\n", DEMO), 15, "units",
-         r"valid list \(found 4\)"),
-    Case("riding on an unknown unit", edit(19, "riding_on: g1", "riding_on: g9"), 19, "units[3].riding_on",
-         r"^unknown unit 'g9'$"),
-    Case("riding on itself", edit(19, "riding_on: g1", "riding_on: i2"), 19, "units[3].riding_on",
-         r"^a unit cannot ride on itself$"),
+    Case(
+        "three coordinates",
+        edit(17, "at: [40, 12]", "at: [40, 12, 3]"),
+        17,
+        "units[1].at",
+        r"^has too many items: at most 2 \(it has 3\)$",
+    ),
+    Case("facing as a word", edit(17, "facing: 180", "facing: south"), 17, "units[1].facing", r"valid number.*'south'"),
+    Case(
+        "unknown cover",
+        edit(17, "cover: open", "cover: ditch"),
+        17,
+        "units[1].cover",
+        r"'open', 'foxhole', 'trench', 'building' or 'bunker' \(found 'ditch'\)",
+    ),
+    Case(
+        "unknown movement code",
+        edit(18, "moved: C", "moved: H"),
+        18,
+        "units[2].moved",
+        r"'A', 'B', 'C', 'D', 'E', 'F', 'G' or 'infantry' \(found 'H'\)",
+    ),
+    Case(
+        "unknown status",
+        edit(19, "[spotted]", "[spotted, supressed]"),
+        19,
+        "units[3].status[1]",
+        r"'suppressed', .* or 'hidden' \(found 'supressed'\)",
+    ),
+    Case(
+        "status twice", edit(19, "[spotted]", "[spotted, spotted]"), 19, "units[3].status", r"a status is listed twice"
+    ),
+    Case(
+        "a unit that is not a mapping",
+        edit(17, "{id: i1, side: axis, type: R, at: [40, 12], facing: 180, cover: open}", "i1"),
+        17,
+        "units[1]",
+        r"should be a mapping of keys and values \(found 'i1'\)",
+    ),
+    Case(
+        "units not a list", re.sub(r"units:\n(  - .*\n)+", "units: 4\n", DEMO), 15, "units", r"valid list \(found 4\)"
+    ),
+    Case(
+        "riding on an unknown unit",
+        edit(19, "riding_on: g1", "riding_on: g9"),
+        19,
+        "units[3].riding_on",
+        r"^unknown unit 'g9'$",
+    ),
+    Case(
+        "riding on itself",
+        edit(19, "riding_on: g1", "riding_on: i2"),
+        19,
+        "units[3].riding_on",
+        r"^a unit cannot ride on itself$",
+    ),
     # terrain
-    Case("polygon of 2 points", edit(11, "[[30, 5], [40, 5], [38, 14]]", "[[30, 5], [40, 5]]"), 11,
-         "terrain[1].polygon", r"^a polygon needs at least 3 points \(it has 2\)$"),
-    Case("polygon crossing itself", edit(10, "[[10, 10], [20, 10], [20, 18], [10, 18]]",
-                                         "[[10, 10], [20, 18], [20, 10], [10, 18]]"), 10,
-         "terrain[0].polygon", r"^the polygon crosses itself \(self-intersection near 15, 14\)$"),
-    Case("polygon on one line", edit(11, "[38, 14]", "[50, 5]"), 11, "terrain[1].polygon",
-         r"the polygon has no area \(its points lie on one line\)"),
-    Case("line of 1 point", edit(13, "[[50, 30], [60, 30]]", "[[50, 30]]"), 13, "terrain[3].line",
-         r"^a line needs at least 2 points \(it has 1\)$"),
-    Case("line of one point twice", edit(13, "[[50, 30], [60, 30]]", "[[0, 0], [0, 0]]"), 13, "terrain[3].line",
-         r"^a line needs at least 2 different points"),
-    Case("terrain wholly off the table", edit(10, "[[10, 10], [20, 10], [20, 18], [10, 18]]",
-                                              "[[80, 10], [90, 10], [90, 18], [80, 18]]"), 10, "terrain[0]",
-         r"^woods 'w1' lies wholly off the 72 x 48 in table$"),
-    Case("line that passes by a corner", edit(13, "[[50, 30], [60, 30]]", "[[-10, 5], [5, -10]]"), 13,
-         "terrain[3]", r"^hedge 'e1' lies wholly off the 72 x 48 in table$"),
+    Case(
+        "polygon of 2 points",
+        edit(11, "[[30, 5], [40, 5], [38, 14]]", "[[30, 5], [40, 5]]"),
+        11,
+        "terrain[1].polygon",
+        r"^a polygon needs at least 3 points \(it has 2\)$",
+    ),
+    Case(
+        "polygon crossing itself",
+        edit(10, "[[10, 10], [20, 10], [20, 18], [10, 18]]", "[[10, 10], [20, 18], [20, 10], [10, 18]]"),
+        10,
+        "terrain[0].polygon",
+        r"^the polygon crosses itself \(self-intersection near 15, 14\)$",
+    ),
+    Case(
+        "polygon on one line",
+        edit(11, "[38, 14]", "[50, 5]"),
+        11,
+        "terrain[1].polygon",
+        r"the polygon has no area \(its points lie on one line\)",
+    ),
+    Case(
+        "line of 1 point",
+        edit(13, "[[50, 30], [60, 30]]", "[[50, 30]]"),
+        13,
+        "terrain[3].line",
+        r"^a line needs at least 2 points \(it has 1\)$",
+    ),
+    Case(
+        "line of one point twice",
+        edit(13, "[[50, 30], [60, 30]]", "[[0, 0], [0, 0]]"),
+        13,
+        "terrain[3].line",
+        r"^a line needs at least 2 different points",
+    ),
+    Case(
+        "terrain wholly off the table",
+        edit(10, "[[10, 10], [20, 10], [20, 18], [10, 18]]", "[[80, 10], [90, 10], [90, 18], [80, 18]]"),
+        10,
+        "terrain[0]",
+        r"^woods 'w1' lies wholly off the 72 x 48 in table$",
+    ),
+    Case(
+        "line that passes by a corner",
+        edit(13, "[[50, 30], [60, 30]]", "[[-10, 5], [5, -10]]"),
+        13,
+        "terrain[3]",
+        r"^hedge 'e1' lies wholly off the 72 x 48 in table$",
+    ),
     Case("point off the table", edit(14, "[36, 24]", "[36, 49]"), 14, "terrain[4]", r"ford 'f1' lies wholly off"),
-    Case("hill without level", edit(11, ", level: 1", ""), 11, "terrain[1].level",
-         r"^a hill needs its 'level' \(1 or more\)$"),
+    Case(
+        "hill without level",
+        edit(11, ", level: 1", ""),
+        11,
+        "terrain[1].level",
+        r"^a hill needs its 'level' \(1 or more\)$",
+    ),
     Case("hill at level 0", edit(11, "level: 1", "level: 0"), 11, "terrain[1].level", r"greater than or equal to 1"),
-    Case("level on woods", edit(10, "]]}", "]], level: 2}"), 10, "terrain[0].level",
-         r"^only hills have a 'level' \(this is woods\) \(found 2\)$"),
-    Case("minefield without mines", edit(14, "{id: f1, kind: ford, at: [36, 24]}",
-                                         "{id: m1, kind: minefield, polygon: [[1, 1], [5, 1], [5, 5]]}"), 14,
-         "terrain[4].mines", r"^a minefield needs 'mines': ap, at or gp$"),
-    Case("unknown mines", edit(14, "{id: f1, kind: ford, at: [36, 24]}",
-                               "{id: m1, kind: minefield, polygon: [[1, 1], [5, 1], [5, 5]], mines: ied}"), 14,
-         "terrain[4].mines", r"'ap', 'at' or 'gp' \(found 'ied'\)"),
-    Case("mines on a road", edit(12, "width: 0.5", "width: 0.5, mines: at"), 12, "terrain[2].mines",
-         r"only minefields have 'mines' \(this is road\)"),
-    Case("unknown terrain kind", edit(10, "kind: woods", "kind: wood"), 10, "terrain[0].kind",
-         r"'hill', 'woods', .* or 'beach' \(found 'wood'\)"),
-    Case("hedge as a polygon", edit(13, "line: [[50, 30], [60, 30]]", "polygon: [[50, 30], [60, 30], [60, 31]]"),
-         13, "terrain[3]", r"^a hedge is drawn as a 'line'$"),
-    Case("woods as a line", edit(10, "polygon: [[10, 10], [20, 10], [20, 18], [10, 18]]", "line: [[10, 10], [20, 10]]"),
-         10, "terrain[0]", r"^a woods piece is an area: give it a 'polygon'$"),
-    Case("ford as a line", edit(14, "at: [36, 24]", "line: [[36, 24], [37, 24]]"), 14, "terrain[4]",
-         r"^a ford is a point \('at'\) or a small 'polygon', not a line$"),
-    Case("piece with no shape", edit(14, ", at: [36, 24]", ""), 14, "terrain[4]",
-         r"^a terrain piece has exactly one of 'polygon', 'line' or 'at'$"),
-    Case("piece with two shapes", edit(14, "at: [36, 24]", "at: [36, 24], polygon: [[35, 23], [37, 23], [36, 25]]"),
-         14, "terrain[4]", r"exactly one of 'polygon', 'line' or 'at' \(this one has polygon, at\)"),
-    Case("width on an area", edit(10, "]]}", "]], width: 2}"), 10, "terrain[0].width",
-         r"'width' is for line pieces"),
+    Case(
+        "level on woods",
+        edit(10, "]]}", "]], level: 2}"),
+        10,
+        "terrain[0].level",
+        r"^only hills have a 'level' \(this is woods\) \(found 2\)$",
+    ),
+    Case(
+        "minefield without mines",
+        edit(14, "{id: f1, kind: ford, at: [36, 24]}", "{id: m1, kind: minefield, polygon: [[1, 1], [5, 1], [5, 5]]}"),
+        14,
+        "terrain[4].mines",
+        r"^a minefield needs 'mines': ap, at or gp$",
+    ),
+    Case(
+        "unknown mines",
+        edit(
+            14,
+            "{id: f1, kind: ford, at: [36, 24]}",
+            "{id: m1, kind: minefield, polygon: [[1, 1], [5, 1], [5, 5]], mines: ied}",
+        ),
+        14,
+        "terrain[4].mines",
+        r"'ap', 'at' or 'gp' \(found 'ied'\)",
+    ),
+    Case(
+        "mines on a road",
+        edit(12, "width: 0.5", "width: 0.5, mines: at"),
+        12,
+        "terrain[2].mines",
+        r"only minefields have 'mines' \(this is road\)",
+    ),
+    Case(
+        "unknown terrain kind",
+        edit(10, "kind: woods", "kind: wood"),
+        10,
+        "terrain[0].kind",
+        r"'hill', 'woods', .* or 'beach' \(found 'wood'\)",
+    ),
+    Case(
+        "hedge as a polygon",
+        edit(13, "line: [[50, 30], [60, 30]]", "polygon: [[50, 30], [60, 30], [60, 31]]"),
+        13,
+        "terrain[3]",
+        r"^a hedge is drawn as a 'line'$",
+    ),
+    Case(
+        "woods as a line",
+        edit(10, "polygon: [[10, 10], [20, 10], [20, 18], [10, 18]]", "line: [[10, 10], [20, 10]]"),
+        10,
+        "terrain[0]",
+        r"^a woods piece is an area: give it a 'polygon'$",
+    ),
+    Case(
+        "ford as a line",
+        edit(14, "at: [36, 24]", "line: [[36, 24], [37, 24]]"),
+        14,
+        "terrain[4]",
+        r"^a ford is a point \('at'\) or a small 'polygon', not a line$",
+    ),
+    Case(
+        "piece with no shape",
+        edit(14, ", at: [36, 24]", ""),
+        14,
+        "terrain[4]",
+        r"^a terrain piece has exactly one of 'polygon', 'line' or 'at'$",
+    ),
+    Case(
+        "piece with two shapes",
+        edit(14, "at: [36, 24]", "at: [36, 24], polygon: [[35, 23], [37, 23], [36, 25]]"),
+        14,
+        "terrain[4]",
+        r"exactly one of 'polygon', 'line' or 'at' \(this one has polygon, at\)",
+    ),
+    Case("width on an area", edit(10, "]]}", "]], width: 2}"), 10, "terrain[0].width", r"'width' is for line pieces"),
     Case("negative width", edit(12, "width: 0.5", "width: -1"), 12, "terrain[2].width", r"greater than 0"),
     # settings, bases, extensions
-    Case("misspelt los setting", insert(19, "settings: {los: {hedge_yard: 30}}"), 20, "settings.los.hedge_yard",
-         r"did you mean 'hedge_yards'\?"),
-    Case("negative los setting", insert(19, "settings: {los: {edge_depth_yards: -5}}"), 20,
-         "settings.los.edge_depth_yards", r"greater than or equal to 0"),
-    Case("nan terrain height", insert(19, "settings: {los: {heights: {woods: .nan}}}"), 20,
-         "settings.los.heights.woods", r"finite number"),
-    Case("height for an unknown kind", insert(19, "settings: {los: {heights: {forest: 10}}}"), 20,
-         "settings.los.heights.forest", r"'hill', 'woods'"),
-    Case("unknown movement row", insert(19, "settings: {movement_row: '1:75'}"), 20, "settings.movement_row",
-         r"^unknown movement row '1:75'; use one of 1:25, 1:50"),
-    Case("advanced not a yes/no", insert(19, "settings: {advanced: maybe}"), 20, "settings.advanced",
-         r"valid boolean"),
-    Case("misspelt base", insert(19, "bases: {infantery: [0.5, 0.5]}"), 20, "bases.infantery",
-         r"did you mean 'infantry'\?"),
+    Case(
+        "misspelt los setting",
+        insert(19, "settings: {los: {hedge_yard: 30}}"),
+        20,
+        "settings.los.hedge_yard",
+        r"did you mean 'hedge_yards'\?",
+    ),
+    Case(
+        "negative los setting",
+        insert(19, "settings: {los: {edge_depth_yards: -5}}"),
+        20,
+        "settings.los.edge_depth_yards",
+        r"greater than or equal to 0",
+    ),
+    Case(
+        "nan terrain height",
+        insert(19, "settings: {los: {heights: {woods: .nan}}}"),
+        20,
+        "settings.los.heights.woods",
+        r"finite number",
+    ),
+    Case(
+        "height for an unknown kind",
+        insert(19, "settings: {los: {heights: {forest: 10}}}"),
+        20,
+        "settings.los.heights.forest",
+        r"'hill', 'woods'",
+    ),
+    Case(
+        "unknown movement row",
+        insert(19, "settings: {movement_row: '1:75'}"),
+        20,
+        "settings.movement_row",
+        r"^unknown movement row '1:75'; use one of 1:25, 1:50",
+    ),
+    Case("advanced not a yes/no", insert(19, "settings: {advanced: maybe}"), 20, "settings.advanced", r"valid boolean"),
+    Case(
+        "misspelt base",
+        insert(19, "bases: {infantery: [0.5, 0.5]}"),
+        20,
+        "bases.infantery",
+        r"did you mean 'infantry'\?",
+    ),
     Case("base of size 0", insert(19, "bases: {gun: [0, 0.5]}"), 20, "bases.gun[0]", r"greater than 0"),
-    Case("extensions not a mapping", insert(19, "extensions: [a, b]"), 20, "extensions",
-         r"^should be a mapping of keys and values \(found a list\)$"),
+    Case(
+        "extensions not a mapping",
+        insert(19, "extensions: [a, b]"),
+        20,
+        "extensions",
+        r"^should be a mapping of keys and values \(found a list\)$",
+    ),
 ]
 
 
@@ -415,14 +744,16 @@ def test_key_problems_are_located(case: Case, tmp_path: Path, catalogue: Catalog
 def test_the_message_a_player_reads(tmp_path: Path, catalogue: Catalogue, tables: RuleTables) -> None:
     err = load_error(tmp_path, edit(19, "type: SMG", "type: Rifle"), catalogue, tables)
     # The unit's id beside its place in the list, so that the player can find it on the board.
-    assert str(err) == (f"{tmp_path / 'demo.yaml'}:19: units[3] (i2).type: unknown unit type 'Rifle' "
-                        f"(it is not in the unit catalogue)")
+    assert str(err) == (
+        f"{tmp_path / 'demo.yaml'}:19: units[3] (i2).type: unknown unit type 'Rifle' (it is not in the unit catalogue)"
+    )
     assert err.problems[0].key == "units[3].type"  # the key path itself stays plain, for tools
     assert isinstance(err, InputError) and isinstance(err, MoreFireError)
 
 
 def test_a_riding_circle_is_reported_at_every_unit_in_it(
-        tmp_path: Path, catalogue: Catalogue, tables: RuleTables) -> None:
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     text = edit(18, "moved: C}", "moved: C, riding_on: i2}")
     err = load_error(tmp_path, text, catalogue, tables)
     assert [(p.line, p.key, p.message) for p in err.problems] == [
@@ -432,9 +763,10 @@ def test_a_riding_circle_is_reported_at_every_unit_in_it(
 
 
 def test_several_problems_are_all_reported_in_file_order(
-        tmp_path: Path, catalogue: Catalogue, tables: RuleTables) -> None:
-    text = edit(17, "facing", "facng")                     # a key no unit has: the unit does not validate...
-    text = edit(17, "type: R,", "type: Rifle,", text)       # ...but its type is still checked
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
+    text = edit(17, "facing", "facng")  # a key no unit has: the unit does not validate...
+    text = edit(17, "type: R,", "type: Rifle,", text)  # ...but its type is still checked
     text = edit(8, "ussr", "narnia", text)
     text = edit(5, '"1:50"', "1:50", text)
     text = edit(19, "riding_on: g1", "riding_on: g9", text)
@@ -453,7 +785,8 @@ def test_several_problems_are_all_reported_in_file_order(
 
 
 def test_a_unit_that_does_not_validate_hides_no_other_unit(
-        tmp_path: Path, catalogue: Catalogue, tables: RuleTables) -> None:
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     # units[1] is broken; units[3] rides on g1 and is on side axis. Neither may be called unknown just
     # because a neighbour failed; and a broken unit's own id still counts as a known unit.
     text = edit(17, "facing: 180", "facing: north")
@@ -464,12 +797,15 @@ def test_a_unit_that_does_not_validate_hides_no_other_unit(
 
 # -- files that load ------------------------------------------------------------------------------------
 
+
 def test_the_contract_example_loads_into_typed_objects(catalogue: Catalogue, tables: RuleTables) -> None:
     battle = parse_battle(DEMO, "demo.yaml", catalogue, tables)
     assert (battle.title, battle.table.width, battle.table.depth, battle.table.unit) == ("Demo", 72, 48, "in")
     assert battle.scale == "1:50"
-    assert [(s.id, s.nation, s.edge) for s in battle.sides] == [("axis", "germany", Edge.NORTH),
-                                                                 ("allies", "ussr", Edge.SOUTH)]
+    assert [(s.id, s.nation, s.edge) for s in battle.sides] == [
+        ("axis", "germany", Edge.NORTH),
+        ("allies", "ussr", Edge.SOUTH),
+    ]
     hill = battle.piece("h1")
     assert hill is not None and hill.kind is TerrainKind.HILL and hill.level == 1
     assert hill.polygon == ((30, 5), (40, 5), (38, 14))
@@ -485,10 +821,17 @@ def test_the_contract_example_loads_into_typed_objects(catalogue: Catalogue, tab
     assert tank is not None and tank.moved is Moved.C
 
 
-@pytest.mark.parametrize("scale, expected", [
-    ('"15mm"', "15mm"), ('"1:25"', "1:25"), ('"1:100"', "1:100"), ('"1cm=10m"', "1cm=10m"),
-    ('"1cm=20m"', "1cm=20m"), ("{yards_per_inch: 40}", CustomScale(yards_per_inch=40)),
-])
+@pytest.mark.parametrize(
+    "scale, expected",
+    [
+        ('"15mm"', "15mm"),
+        ('"1:25"', "1:25"),
+        ('"1:100"', "1:100"),
+        ('"1cm=10m"', "1cm=10m"),
+        ('"1cm=20m"', "1cm=20m"),
+        ("{yards_per_inch: 40}", CustomScale(yards_per_inch=40)),
+    ],
+)
 def test_every_scale_of_rule_1_1(scale: str, expected: object, catalogue: Catalogue, tables: RuleTables) -> None:
     battle = parse_battle(edit(5, '"1:50"', scale), "demo.yaml", catalogue, tables)
     assert battle.scale == expected
@@ -501,11 +844,18 @@ def test_a_centimetre_table(catalogue: Catalogue, tables: RuleTables) -> None:
 
 
 def test_optional_keys_take_their_defaults(catalogue: Catalogue, tables: RuleTables) -> None:
-    minimal = ("format: morefire-battle\nversion: 1\ntable: {width: 48, depth: 48}\n"
-               "sides: [{id: a, nation: usa, edge: west}]\n")
+    minimal = (
+        "format: morefire-battle\nversion: 1\ntable: {width: 48, depth: 48}\n"
+        "sides: [{id: a, nation: usa, edge: west}]\n"
+    )
     battle = parse_battle(minimal, "minimal.yaml", catalogue, tables)
     assert (battle.title, battle.table.unit, battle.scale, battle.terrain, battle.units) == (
-        "Untitled battle", "in", "1:50", [], [])
+        "Untitled battle",
+        "in",
+        "1:50",
+        [],
+        [],
+    )
     assert battle.settings.los.edge_depth_yards == 50 and battle.settings.movement_row is None
     assert battle.extensions == {} and battle.app_version is None
 
@@ -531,16 +881,19 @@ def test_a_unit_exactly_on_the_edge_is_on_the_table(catalogue: Catalogue, tables
 def test_every_terrain_kind_in_a_shape_it_may_take(catalogue: Catalogue, tables: RuleTables) -> None:
     area = "polygon: [[1, 1], [6, 1], [6, 6], [1, 6]]"
     shapes = {
-        **{k: [area] for k in ("woods", "rough", "building", "village", "crops", "jungle", "swamp", "water",
-                               "beach")},
-        "hill": [area + ", level: 2"], "minefield": [area + ", mines: gp"],
+        **{k: [area] for k in ("woods", "rough", "building", "village", "crops", "jungle", "swamp", "water", "beach")},
+        "hill": [area + ", level: 2"],
+        "minefield": [area + ", mines: gp"],
         "hedge": ["line: [[1, 1], [9, 1]]"],
         **{k: ["line: [[1, 1], [9, 1]], width: 1", area] for k in ("road", "stream", "river")},
         **{k: ["at: [3, 3]", area] for k in ("ford", "bridge", "crossroad", "road_exit")},
     }
     assert set(shapes) == {k.value for k in TerrainKind}
-    pieces = [f"  - {{id: p{i}_{j}, kind: {kind}, {shape}}}"
-              for i, (kind, options) in enumerate(shapes.items()) for j, shape in enumerate(options)]
+    pieces = [
+        f"  - {{id: p{i}_{j}, kind: {kind}, {shape}}}"
+        for i, (kind, options) in enumerate(shapes.items())
+        for j, shape in enumerate(options)
+    ]
     text = DEMO.replace("terrain:\n", "terrain:\n" + "\n".join(pieces) + "\n")
     battle = parse_battle(text, "demo.yaml", catalogue, tables)
     assert {p.kind.value for p in battle.terrain} == set(shapes)
@@ -559,8 +912,17 @@ def test_extensions_are_kept_as_they_are(tmp_path: Path, catalogue: Catalogue, t
 def test_a_saved_file_keeps_the_contract_keys(catalogue: Catalogue, tables: RuleTables) -> None:
     battle = parse_battle(DEMO, "demo.yaml", catalogue, tables)
     data = yaml.safe_load(battle_to_yaml(battle))
-    assert list(data)[:9] == ["format", "version", "app_version", "title", "table", "scale", "sides", "terrain",
-                              "units"]
+    assert list(data)[:9] == [
+        "format",
+        "version",
+        "app_version",
+        "title",
+        "table",
+        "scale",
+        "sides",
+        "terrain",
+        "units",
+    ]
     assert (data["format"], data["version"], data["app_version"]) == ("morefire-battle", 1, __version__)
     assert data["table"] == {"width": 72, "depth": 48, "unit": "in"}
     assert data["scale"] == "1:50"  # quoted in the file, so it stays text
@@ -568,10 +930,15 @@ def test_a_saved_file_keeps_the_contract_keys(catalogue: Catalogue, tables: Rule
     assert data["terrain"][1] == {"id": "h1", "kind": "hill", "polygon": [[30, 5], [40, 5], [38, 14]], "level": 1}
     assert data["terrain"][2] == {"id": "r1", "kind": "road", "line": [[0, 24], [72, 24]], "width": 0.5}
     assert data["terrain"][4] == {"id": "f1", "kind": "ford", "at": [36, 24]}
-    assert data["units"][1] == {"id": "i1", "side": "axis", "type": "R", "at": [40, 12], "facing": 180,
-                                "cover": "open"}
-    assert data["units"][3] == {"id": "i2", "side": "axis", "type": "SMG", "at": [44, 10], "status": ["spotted"],
-                                "riding_on": "g1"}
+    assert data["units"][1] == {"id": "i1", "side": "axis", "type": "R", "at": [40, 12], "facing": 180, "cover": "open"}
+    assert data["units"][3] == {
+        "id": "i2",
+        "side": "axis",
+        "type": "SMG",
+        "at": [44, 10],
+        "status": ["spotted"],
+        "riding_on": "g1",
+    }
     assert "settings" not in data and "bases" not in data and "extensions" not in data  # left at defaults
 
 
@@ -613,8 +980,22 @@ json_like = st.recursive(
 )
 HEIGHT_KINDS = sorted(k.value for k in TerrainKind)
 SHAPES: dict[str, tuple[str, ...]] = {
-    **{k: ("polygon",) for k in ("hill", "woods", "rough", "building", "village", "crops", "jungle", "swamp",
-                                 "water", "beach", "minefield")},
+    **{
+        k: ("polygon",)
+        for k in (
+            "hill",
+            "woods",
+            "rough",
+            "building",
+            "village",
+            "crops",
+            "jungle",
+            "swamp",
+            "water",
+            "beach",
+            "minefield",
+        )
+    },
     "hedge": ("line",),
     **{k: ("line", "polygon") for k in ("road", "stream", "river")},
     **{k: ("at", "polygon") for k in ("ford", "bridge", "crossroad", "road_exit")},
@@ -636,16 +1017,20 @@ def terrain_pieces(draw: st.DrawFn, piece_id: str, width: float, depth: float) -
         # Corners on a circle, in order of angle, at least 30 degrees apart: convex, so never crossing.
         steps = draw(st.lists(st.integers(0, 11), min_size=3, max_size=8, unique=True))
         radius = draw(st.floats(0.25, 20))
-        corners = [(radius * math.cos(math.radians(30 * s)), radius * math.sin(math.radians(30 * s)))
-                   for s in sorted(steps)]
+        corners = [
+            (radius * math.cos(math.radians(30 * s)), radius * math.sin(math.radians(30 * s))) for s in sorted(steps)
+        ]
         # Moved so that its first corner is the point on the table.
         piece["polygon"] = [(cx + x - corners[0][0], cy + y - corners[0][1]) for x, y in corners]
     elif shape == "line":
         # A line may run far off the table (its first point is on it), within the length a line may have.
         reach = max(width, depth)
         anywhere = st.floats(-2 * reach, 3 * reach)
-        rest = draw(st.lists(st.tuples(anywhere, anywhere), min_size=1, max_size=4)
-                    .filter(lambda pts: any(p != (cx, cy) for p in pts)))  # a line of one point is refused
+        rest = draw(
+            st.lists(st.tuples(anywhere, anywhere), min_size=1, max_size=4).filter(
+                lambda pts: any(p != (cx, cy) for p in pts)
+            )
+        )  # a line of one point is refused
         piece["line"] = [(cx, cy), *rest]
         if draw(st.booleans()):
             piece["width"] = draw(st.floats(0.01, 10))
@@ -666,21 +1051,32 @@ def terrain_pieces(draw: st.DrawFn, piece_id: str, width: float, depth: float) -
 def battles(draw: st.DrawFn) -> Battle:
     unit_of_table = draw(st.sampled_from(["in", "cm"]))
     width, depth = draw(st.floats(6, 400)), draw(st.floats(6, 400))
-    scale = draw(st.sampled_from(sorted(_TABLES.scales.presets))
-                 | st.builds(lambda y: {"yards_per_inch": y}, st.floats(1, 1000)))
+    scale = draw(
+        st.sampled_from(sorted(_TABLES.scales.presets)) | st.builds(lambda y: {"yards_per_inch": y}, st.floats(1, 1000))
+    )
     side_ids = draw(st.lists(ids, min_size=1, max_size=3, unique=True))
-    sides = [{"id": s, "nation": draw(st.sampled_from(sorted(_TABLES.nations.nations))),
-              "edge": draw(st.sampled_from([e.value for e in Edge])),
-              **({"name": draw(texts)} if draw(st.booleans()) else {})} for s in side_ids]
+    sides = [
+        {
+            "id": s,
+            "nation": draw(st.sampled_from(sorted(_TABLES.nations.nations))),
+            "edge": draw(st.sampled_from([e.value for e in Edge])),
+            **({"name": draw(texts)} if draw(st.booleans()) else {}),
+        }
+        for s in side_ids
+    ]
     # One pool of ids: terrain and units must not share one.
     n_terrain, n_units = draw(st.integers(0, 6)), draw(st.integers(0, 6))
     piece_ids = draw(st.lists(ids, min_size=n_terrain + n_units, max_size=n_terrain + n_units, unique=True))
     terrain = [draw(terrain_pieces(i, width, depth)) for i in piece_ids[:n_terrain]]
     units = []
     for n, unit_id in enumerate(piece_ids[n_terrain:]):
-        unit: dict[str, Any] = {"id": unit_id, "side": draw(st.sampled_from(side_ids)),
-                                "type": draw(st.sampled_from(_UNIT_TYPES)), "at": draw(points_on(width, depth)),
-                                "facing": draw(st.floats(-720, 720))}
+        unit: dict[str, Any] = {
+            "id": unit_id,
+            "side": draw(st.sampled_from(side_ids)),
+            "type": draw(st.sampled_from(_UNIT_TYPES)),
+            "at": draw(points_on(width, depth)),
+            "facing": draw(st.floats(-720, 720)),
+        }
         if draw(st.booleans()):
             unit["moved"] = draw(st.sampled_from([m.value for m in Moved]))
         if draw(st.booleans()):
@@ -691,16 +1087,27 @@ def battles(draw: st.DrawFn) -> Battle:
         if draw(st.booleans()):
             unit["name"] = draw(texts)
         units.append(unit)
-    data: dict[str, Any] = {"title": draw(texts), "table": {"width": width, "depth": depth, "unit": unit_of_table},
-                  "scale": scale, "sides": sides, "terrain": terrain, "units": units}
+    data: dict[str, Any] = {
+        "title": draw(texts),
+        "table": {"width": width, "depth": depth, "unit": unit_of_table},
+        "scale": scale,
+        "sides": sides,
+        "terrain": terrain,
+        "units": units,
+    }
     if draw(st.booleans()):
         data["settings"] = {
             "advanced": draw(st.booleans()),
             "movement_row": draw(st.none() | st.sampled_from(_TABLES.movement.row_names())),
-            "los": {"edge_depth_yards": draw(st.floats(0, 200)), "hedge_yards": draw(st.floats(0, 100)),
-                    "jungle_yards": draw(st.floats(0, 300)), "advanced": draw(st.booleans()),
-                    "level_yards": draw(st.floats(0.1, 50)), "eye_yards": draw(st.floats(0, 5)),
-                    "heights": draw(st.dictionaries(st.sampled_from(HEIGHT_KINDS), st.floats(0, 100), max_size=4))},
+            "los": {
+                "edge_depth_yards": draw(st.floats(0, 200)),
+                "hedge_yards": draw(st.floats(0, 100)),
+                "jungle_yards": draw(st.floats(0, 300)),
+                "advanced": draw(st.booleans()),
+                "level_yards": draw(st.floats(0.1, 50)),
+                "eye_yards": draw(st.floats(0, 5)),
+                "heights": draw(st.dictionaries(st.sampled_from(HEIGHT_KINDS), st.floats(0, 100), max_size=4)),
+            },
         }
     if draw(st.booleans()):
         data["bases"] = {"infantry": (draw(st.floats(0.1, 3)), draw(st.floats(0.1, 3)))}
@@ -709,14 +1116,17 @@ def battles(draw: st.DrawFn) -> Battle:
     return Battle.model_validate(data)
 
 
-
 # Cases found by this test once, kept so that they are always tried.
-EDGE_CASES = Battle.model_validate({
-    "title": "\x85 NEL \u2028 LS", "table": {"width": 10, "depth": 10}, "scale": {"yards_per_inch": 33.3},
-    "sides": [{"id": "1", "nation": "usa", "edge": "west", "name": "no"}],
-    "units": [{"id": "-", "side": "1", "type": "R", "at": [10, 10], "facing": -1e-20}],  # -1e-20 % 360 == 360.0
-    "terrain": [{"id": "...", "kind": "road", "line": [[0, 0], [-200, 5e-324]]}],
-})
+EDGE_CASES = Battle.model_validate(
+    {
+        "title": "\x85 NEL \u2028 LS",
+        "table": {"width": 10, "depth": 10},
+        "scale": {"yards_per_inch": 33.3},
+        "sides": [{"id": "1", "nation": "usa", "edge": "west", "name": "no"}],
+        "units": [{"id": "-", "side": "1", "type": "R", "at": [10, 10], "facing": -1e-20}],  # -1e-20 % 360 == 360.0
+        "terrain": [{"id": "...", "kind": "road", "line": [[0, 0], [-200, 5e-324]]}],
+    }
+)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -749,8 +1159,9 @@ def test_the_first_save_makes_no_backup(tmp_path: Path, demo_battle: Battle) -> 
     assert sorted(p.name for p in tmp_path.iterdir()) == ["demo.yaml"]
 
 
-def test_the_backup_holds_the_previous_file(tmp_path: Path, demo_battle: Battle, catalogue: Catalogue,
-                                            tables: RuleTables) -> None:
+def test_the_backup_holds_the_previous_file(
+    tmp_path: Path, demo_battle: Battle, catalogue: Catalogue, tables: RuleTables
+) -> None:
     path = tmp_path / "demo.yaml"
     save_battle(demo_battle, path)
     first = path.read_bytes()
@@ -776,8 +1187,9 @@ def test_no_backup_when_asked_for_none(tmp_path: Path, demo_battle: Battle) -> N
     assert not (tmp_path / "demo.yaml.bak").exists()
 
 
-def test_a_failed_rename_leaves_the_file_as_it_was(tmp_path: Path, demo_battle: Battle,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failed_rename_leaves_the_file_as_it_was(
+    tmp_path: Path, demo_battle: Battle, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = write(tmp_path, DEMO)
     before = path.read_bytes()
 
@@ -790,14 +1202,14 @@ def test_a_failed_rename_leaves_the_file_as_it_was(tmp_path: Path, demo_battle: 
         save_battle(demo_battle, path)
     assert path.read_bytes() == before
     assert temp_files(tmp_path) == []
-    assert str(info.value) == (f"{path}: cannot save: No space left on device; the previous file, if any, "
-                               f"is unchanged")
+    assert str(info.value) == (f"{path}: cannot save: No space left on device; the previous file, if any, is unchanged")
     (problem,) = info.value.problems
     assert problem.source == str(path)
 
 
-def test_a_failed_write_leaves_the_file_as_it_was(tmp_path: Path, demo_battle: Battle,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failed_write_leaves_the_file_as_it_was(
+    tmp_path: Path, demo_battle: Battle, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = write(tmp_path, DEMO)
     before = path.read_bytes()
 
@@ -811,8 +1223,9 @@ def test_a_failed_write_leaves_the_file_as_it_was(tmp_path: Path, demo_battle: B
     assert temp_files(tmp_path) == []
 
 
-def test_a_failed_first_save_leaves_nothing(tmp_path: Path, demo_battle: Battle,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failed_first_save_leaves_nothing(
+    tmp_path: Path, demo_battle: Battle, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def refuse(src: str, dst: str) -> None:
         raise PermissionError(13, "Permission denied")
 
@@ -826,8 +1239,9 @@ def test_saving_into_a_folder_that_does_not_exist(tmp_path: Path, demo_battle: B
     path = tmp_path / "no such folder" / "demo.yaml"
     with pytest.raises(SaveError) as info:
         save_battle(demo_battle, path)
-    assert str(info.value) == (f"{path}: cannot save: the folder {str(path.parent)!r} does not exist; "
-                               f"the previous file, if any, is unchanged")
+    assert str(info.value) == (
+        f"{path}: cannot save: the folder {str(path.parent)!r} does not exist; the previous file, if any, is unchanged"
+    )
     assert not path.parent.exists()
 
 

@@ -42,15 +42,22 @@ def test_an_older_file_has_an_empty_record(demo_path: Path) -> None:
     assert not battle.strict
 
 
-@pytest.mark.parametrize("old, new, message", [
-    ("action: {kind: next_step}", "action: {kind: next_stp}", "actions[0].action.kind: unknown action 'next_stp'"),
-    ("action: {kind: spot, spotter: ge7, target: su10}", "action: {kind: spot, spotter: ge7, target: su10, range: 3}",
-     "actions[1].action.range: unknown key 'range'"),
-    ("- n: 2", "- n: 5", "actions[1].n: action 5 where action 2 comes"),
-    ("dice_seed:", "at_table: nobody\ndice_seed:", "at_table: unknown side 'nobody'"),
-])
-def test_a_broken_record_is_named_with_its_line(demo_path: Path, tmp_path: Path, old: str, new: str,
-                                                message: str) -> None:
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("action: {kind: next_step}", "action: {kind: next_stp}", "actions[0].action.kind: unknown action 'next_stp'"),
+        (
+            "action: {kind: spot, spotter: ge7, target: su10}",
+            "action: {kind: spot, spotter: ge7, target: su10, range: 3}",
+            "actions[1].action.range: unknown key 'range'",
+        ),
+        ("- n: 2", "- n: 5", "actions[1].n: action 5 where action 2 comes"),
+        ("dice_seed:", "at_table: nobody\ndice_seed:", "at_table: unknown side 'nobody'"),
+    ],
+)
+def test_a_broken_record_is_named_with_its_line(
+    demo_path: Path, tmp_path: Path, old: str, new: str, message: str
+) -> None:
     out = recorded(demo_path, tmp_path)
     text = out.read_text(encoding="utf-8")
     assert old in text

@@ -32,8 +32,13 @@ def parse(text: str, catalogue: Catalogue, tables: RuleTables):  # type: ignore[
 def test_aircraft_are_read_and_written_back(catalogue: Catalogue, tables: RuleTables, tmp_path: Path) -> None:
     battle = parse(AIR_BATTLE + AIRCRAFT, catalogue, tables)
     air1, air2, air3 = battle.aircraft
-    assert (air1.heading, air1.flown_heading, air1.runs, air1.altitude, air1.attack) == (300, 0, 1, Altitude.LOW,
-                                                                                       Attack.STRAFE)
+    assert (air1.heading, air1.flown_heading, air1.runs, air1.altitude, air1.attack) == (
+        300,
+        0,
+        1,
+        Altitude.LOW,
+        Attack.STRAFE,
+    )
     assert air2.altitude is Altitude.MEDIUM and air2.attack is Attack.BOMB and air2.in_play
     assert air3.state is AircraftState.EXITED and air3.bombs_dropped
     assert battle.settings.snowing is False
@@ -59,25 +64,45 @@ def _problems(text: str, catalogue: Catalogue, tables: RuleTables) -> list[str]:
 LINE = AIR_BATTLE.count("\n") + 2  # the first aircraft's line
 
 
-@pytest.mark.parametrize(("item", "expected"), [
-    ("{id: air1, side: reds, type: il2, at: [20, 20], heading: 0}", "aircraft[0] (air1).side: unknown side 'reds'"),
-    ("{id: air1, side: allies, type: il-2, at: [20, 20], heading: 0}",
-     "aircraft[0] (air1).type: unknown aircraft type 'il-2' (did you mean il2"),
-    ("{id: air1, side: allies, type: t34_76_43, at: [20, 20], heading: 0}",
-     "aircraft[0] (air1).type: 't34_76_43' is a vehicle, not an aircraft"),
-    ("{id: air1, side: allies, type: fr_d520, at: [20, 20], heading: 0, attack: bomb}",
-     "aircraft[0] (air1).attack: 'fr_d520' carries no bombs"),
-    ("{id: air1, side: allies, type: il2, at: [20, 60], heading: 0}", "aircraft[0] (air1).at: aircraft 'air1' at 20, 60 "
-                                                                      "is off the 72 x 48 in table"),
-    ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 120, flown_heading: 0}",
-     "aircraft[0] (air1).heading: the direction arrow turned 120 degrees from the heading flown (0); at most 90"),
-    ("{id: inf1, side: allies, type: il2, at: [20, 20], heading: 0}", "aircraft[0] (inf1).id: id 'inf1' is already used "
-                                                                      "by units[0]"),
-    ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, altitude: ground}",
-     "aircraft[0] (air1).altitude: "),
-    ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, state: landed}", "aircraft[0] (air1).state: "),
-    ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, spead: 3}", "aircraft[0] (air1).spead: unknown key"),
-])
+@pytest.mark.parametrize(
+    ("item", "expected"),
+    [
+        ("{id: air1, side: reds, type: il2, at: [20, 20], heading: 0}", "aircraft[0] (air1).side: unknown side 'reds'"),
+        (
+            "{id: air1, side: allies, type: il-2, at: [20, 20], heading: 0}",
+            "aircraft[0] (air1).type: unknown aircraft type 'il-2' (did you mean il2",
+        ),
+        (
+            "{id: air1, side: allies, type: t34_76_43, at: [20, 20], heading: 0}",
+            "aircraft[0] (air1).type: 't34_76_43' is a vehicle, not an aircraft",
+        ),
+        (
+            "{id: air1, side: allies, type: fr_d520, at: [20, 20], heading: 0, attack: bomb}",
+            "aircraft[0] (air1).attack: 'fr_d520' carries no bombs",
+        ),
+        (
+            "{id: air1, side: allies, type: il2, at: [20, 60], heading: 0}",
+            "aircraft[0] (air1).at: aircraft 'air1' at 20, 60 is off the 72 x 48 in table",
+        ),
+        (
+            "{id: air1, side: allies, type: il2, at: [20, 20], heading: 120, flown_heading: 0}",
+            "aircraft[0] (air1).heading: the direction arrow turned 120 degrees from the heading flown (0); at most 90",
+        ),
+        (
+            "{id: inf1, side: allies, type: il2, at: [20, 20], heading: 0}",
+            "aircraft[0] (inf1).id: id 'inf1' is already used by units[0]",
+        ),
+        (
+            "{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, altitude: ground}",
+            "aircraft[0] (air1).altitude: ",
+        ),
+        ("{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, state: landed}", "aircraft[0] (air1).state: "),
+        (
+            "{id: air1, side: allies, type: il2, at: [20, 20], heading: 0, spead: 3}",
+            "aircraft[0] (air1).spead: unknown key",
+        ),
+    ],
+)
 def test_problems_are_located(item: str, expected: str, catalogue: Catalogue, tables: RuleTables) -> None:
     problems = _problems(AIR_BATTLE + f"aircraft:\n  - {item}\n", catalogue, tables)
     assert any(p.startswith(f"air.yaml:{LINE}: {expected}") for p in problems), problems
@@ -90,13 +115,16 @@ def test_two_aircraft_with_one_id(catalogue: Catalogue, tables: RuleTables) -> N
 
 
 def test_a_bad_aircraft_is_reported_beside_other_problems(catalogue: Catalogue, tables: RuleTables) -> None:
-    text = AIR_BATTLE.replace("title: Air test", "title: Air test\ntitel: typo") + \
-        "aircraft:\n  - {id: air1, side: reds, type: il2, at: [20, 20], heading: 0}\n"
+    text = (
+        AIR_BATTLE.replace("title: Air test", "title: Air test\ntitel: typo")
+        + "aircraft:\n  - {id: air1, side: reds, type: il2, at: [20, 20], heading: 0}\n"
+    )
     problems = _problems(text, catalogue, tables)
     assert any("titel" in p for p in problems) and any("unknown side 'reds'" in p for p in problems)
 
 
 # -- a player's own figures --------------------------------------------------------------------------------------
+
 
 def test_the_merge() -> None:
     base = {"a": {"x": 1, "y": [1, 2]}, "b": 2}
@@ -106,27 +134,41 @@ def test_the_merge() -> None:
 
 def test_a_players_figures_are_merged_over_the_defaults(tmp_path: Path, tables: RuleTables) -> None:
     mine = tmp_path / "my_aircraft.yaml"
-    mine.write_text("speeds:\n  bands:\n    - {label: slow, to_mph: 300, yards: 800}\n"
-                    "    - {label: medium, to_mph: 380, yards: 1200}\n    - {label: fast, yards: 1600}\n"
-                    "turning: {max_degrees: 60}\n", encoding="utf-8")
+    mine.write_text(
+        "speeds:\n  bands:\n    - {label: slow, to_mph: 300, yards: 800}\n"
+        "    - {label: medium, to_mph: 380, yards: 1200}\n    - {label: fast, yards: 1600}\n"
+        "turning: {max_degrees: 60}\n",
+        encoding="utf-8",
+    )
     air = load_aircraft_tables(mine)
     assert [b.yards for b in air.speeds.bands] == [800, 1200, 1600] and air.turning.max_degrees == 60
     assert air.aa_fire == tables.aircraft.aa_fire  # the rest as the app's
     assert load_aircraft_tables(None) is tables.aircraft
 
 
-@pytest.mark.parametrize(("text", "line", "key", "message"), [
-    ("turning: {max_degrees: 200}\n", 1, "turning.max_degrees", "less than or equal to 180"),
-    ("speeds:\n  bands:\n    - {label: slow, to_mph: 300, yards: 800}\n", 1, "speeds",
-     "the last is open"),
-    ("speeds:\n  bands:\n    - {label: slow, yards: 800}\n", 1, "",
-     "aa_fire.speed: give a modifier for every speed band (slow)"),
-    ("aa_fire:\n  firer_moved: {label: moved, value: -20, extra: 1}\n", 2, "aa_fire.firer_moved.extra",
-     "unknown key 'extra'"),
-    ("dive: {}\n", 1, "dive", "unknown key 'dive'"),
-])
-def test_a_bad_players_file_names_its_line_and_key(text: str, line: int, key: str, message: str,
-                                                   tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("text", "line", "key", "message"),
+    [
+        ("turning: {max_degrees: 200}\n", 1, "turning.max_degrees", "less than or equal to 180"),
+        ("speeds:\n  bands:\n    - {label: slow, to_mph: 300, yards: 800}\n", 1, "speeds", "the last is open"),
+        (
+            "speeds:\n  bands:\n    - {label: slow, yards: 800}\n",
+            1,
+            "",
+            "aa_fire.speed: give a modifier for every speed band (slow)",
+        ),
+        (
+            "aa_fire:\n  firer_moved: {label: moved, value: -20, extra: 1}\n",
+            2,
+            "aa_fire.firer_moved.extra",
+            "unknown key 'extra'",
+        ),
+        ("dive: {}\n", 1, "dive", "unknown key 'dive'"),
+    ],
+)
+def test_a_bad_players_file_names_its_line_and_key(
+    text: str, line: int, key: str, message: str, tmp_path: Path
+) -> None:
     mine = tmp_path / "mine.yaml"
     mine.write_text(text, encoding="utf-8")
     with pytest.raises(DataFileError) as info:

@@ -36,8 +36,9 @@ def problems(text: str, catalogue: Catalogue, tables: RuleTables) -> list[str]:
     return [str(p) for p in info.value.problems]
 
 
-def test_the_bought_airstrikes_are_read_and_written_back(catalogue: Catalogue, tables: RuleTables,
-                                                         tmp_path: Path) -> None:
+def test_the_bought_airstrikes_are_read_and_written_back(
+    catalogue: Catalogue, tables: RuleTables, tmp_path: Path
+) -> None:
     text = with_axis("  - {id: axis, nation: germany, edge: north, airstrikes_bought: [ju87b, ju87b, bf109e4b]}\n")
     battle = parse_battle(text, "bought.yaml", catalogue, tables)
     assert battle.side("axis").airstrikes_bought == ("ju87b", "ju87b", "bf109e4b")
@@ -50,30 +51,38 @@ def test_the_bought_airstrikes_are_read_and_written_back(catalogue: Catalogue, t
     assert load_battle(path, catalogue, tables).sides == battle.sides
 
 
-@pytest.mark.parametrize(("bought", "expected"), [
-    ("ju87x", "bought.yaml:12: sides[0] (axis).airstrikes_bought[1]: unknown aircraft type 'ju87x' (did you mean "),
-    ("pz4h", "bought.yaml:12: sides[0] (axis).airstrikes_bought[1]: 'pz4h' is a vehicle, not an aircraft"),
-    ("zeppelin", "bought.yaml:12: sides[0] (axis).airstrikes_bought[1]: unknown aircraft type 'zeppelin' (it is not in "
-                 "the catalogue)"),
-])
-def test_a_bought_airstrike_that_is_no_aircraft_is_refused_at_its_line(bought: str, expected: str,
-                                                                       catalogue: Catalogue,
-                                                                       tables: RuleTables) -> None:
+@pytest.mark.parametrize(
+    ("bought", "expected"),
+    [
+        ("ju87x", "bought.yaml:12: sides[0] (axis).airstrikes_bought[1]: unknown aircraft type 'ju87x' (did you mean "),
+        ("pz4h", "bought.yaml:12: sides[0] (axis).airstrikes_bought[1]: 'pz4h' is a vehicle, not an aircraft"),
+        (
+            "zeppelin",
+            "bought.yaml:12: sides[0] (axis).airstrikes_bought[1]: unknown aircraft type 'zeppelin' (it is not in "
+            "the catalogue)",
+        ),
+    ],
+)
+def test_a_bought_airstrike_that_is_no_aircraft_is_refused_at_its_line(
+    bought: str, expected: str, catalogue: Catalogue, tables: RuleTables
+) -> None:
     found = problems(with_axis(BLOCK.format(bought=bought)), catalogue, tables)
     assert any(p.startswith(expected) for p in found), found
     assert not any("airstrikes_bought[0]" in p for p in found)
 
 
-def test_a_side_with_another_problem_still_has_its_airstrikes_checked(catalogue: Catalogue,
-                                                                       tables: RuleTables) -> None:
+def test_a_side_with_another_problem_still_has_its_airstrikes_checked(catalogue: Catalogue, tables: RuleTables) -> None:
     text = with_axis("  - {id: axis, nation: germany, edge: nort, airstrikes_bought: [ju87x]}\n")
     found = problems(text, catalogue, tables)
     assert any(p.startswith("bought.yaml:7: sides[0] (axis).edge:") for p in found), found
-    assert any(p.startswith("bought.yaml:7: sides[0] (axis).airstrikes_bought[0]: unknown aircraft type 'ju87x'")
-               for p in found), found
+    assert any(
+        p.startswith("bought.yaml:7: sides[0] (axis).airstrikes_bought[0]: unknown aircraft type 'ju87x'")
+        for p in found
+    ), found
 
 
 def test_an_empty_name_is_refused(catalogue: Catalogue, tables: RuleTables) -> None:
-    found = problems(with_axis('  - {id: axis, nation: germany, edge: north, airstrikes_bought: [""]}\n'), catalogue,
-                     tables)
+    found = problems(
+        with_axis('  - {id: axis, nation: germany, edge: north, airstrikes_bought: [""]}\n'), catalogue, tables
+    )
     assert any(p.startswith("bought.yaml:7: sides[0] (axis).airstrikes_bought[0]:") for p in found), found

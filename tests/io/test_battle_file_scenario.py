@@ -26,7 +26,9 @@ terrain:
   - {id: b1, kind: building, polygon: [[40, 20], [42, 20], [42, 22], [40, 22]]}
 """
 
-GOOD = HEAD + """mission: {kind: holding_action, attacker: allies, defender: axis, ratio: [3, 2], vp_schedule: retained_captured}
+GOOD = (
+    HEAD
+    + """mission: {kind: holding_action, attacker: allies, defender: axis, ratio: [3, 2], vp_schedule: retained_captured}
 deployment_zones:
   - {side: axis, polygon: [[0, 0], [48, 0], [48, 24], [0, 24]]}
   - {side: allies, polygon: [[0, 36], [48, 36], [48, 48], [0, 48]], moves_on: true, name: "Attacker's edge"}
@@ -54,6 +56,7 @@ briefing:
   deployment: "B. Holding Action: ..."
   victory: ["A. Control a Majority of VP locations"]
 """
+)
 
 
 def load(text: str, tables, catalogue):  # type: ignore[no-untyped-def]
@@ -97,30 +100,38 @@ def line_of(text: str, needle: str) -> int:
 
 
 def test_every_problem_is_located(tables, catalogue) -> None:
-    bad = (GOOD.replace("attacker: allies, defender: axis", "attacker: reds, defender: axis")
-           .replace("{side: axis, polygon: [[0, 0], [48, 0], [48, 24], [0, 24]]}",
-                    "{side: axis, polygon: [[0, 0], [60, 0], [60, 24], [0, 24]]}")
-           .replace("kind: ford, piece: f1", "kind: ford, piece: h1")
-           .replace("piece: b1, values", "piece: b9, values")
-           .replace("at: [30, 30]", "at: [30, 90]")
-           .replace("held_by: axis}", "held_by: blues}"))
+    bad = (
+        GOOD.replace("attacker: allies, defender: axis", "attacker: reds, defender: axis")
+        .replace(
+            "{side: axis, polygon: [[0, 0], [48, 0], [48, 24], [0, 24]]}",
+            "{side: axis, polygon: [[0, 0], [60, 0], [60, 24], [0, 24]]}",
+        )
+        .replace("kind: ford, piece: f1", "kind: ford, piece: h1")
+        .replace("piece: b1, values", "piece: b9, values")
+        .replace("at: [30, 30]", "at: [30, 90]")
+        .replace("held_by: axis}", "held_by: blues}")
+    )
     got = problems(bad, tables, catalogue)
     assert f"s.yaml:{line_of(bad, 'mission:')}: mission.attacker: unknown side 'reds'" in got[0]
     joined = "\n".join(got)
     assert f":{line_of(bad, '[60, 0]')}: deployment_zones[0].polygon: the zone runs off" in joined
     assert f":{line_of(bad, 'vp1')}: vp_locations[0] (vp1).held_by: unknown side 'blues'" in joined
-    assert f":{line_of(bad, 'vp2')}: vp_locations[1] (vp2).piece: a ford location must be a ford piece ('h1' is a hill)" \
+    assert (
+        f":{line_of(bad, 'vp2')}: vp_locations[1] (vp2).piece: a ford location must be a ford piece ('h1' is a hill)"
         in joined
+    )
     assert f":{line_of(bad, 'vp3')}: vp_locations[2] (vp3).piece: unknown terrain piece 'b9'" in joined
     assert f":{line_of(bad, 'vp4')}: vp_locations[3] (vp4).at: 30, 90 is off the" in joined
     assert len(got) == 6
 
 
 def test_model_problems_are_located_too(tables, catalogue) -> None:
-    bad = (GOOD.replace("kind: holding_action, attacker", "kind: holdng_action, attacker")
-           .replace("{id: vp4, kind: crossroad, at: [30, 30],", "{id: vp4, kind: crossroad, piece: f1, at: [30, 30],")
-           .replace("snowing: false", "snowing: maybe")
-           .replace("piece: b1, values", "piece: b1, valeus"))
+    bad = (
+        GOOD.replace("kind: holding_action, attacker", "kind: holdng_action, attacker")
+        .replace("{id: vp4, kind: crossroad, at: [30, 30],", "{id: vp4, kind: crossroad, piece: f1, at: [30, 30],")
+        .replace("snowing: false", "snowing: maybe")
+        .replace("piece: b1, values", "piece: b1, valeus")
+    )
     got = "\n".join(problems(bad, tables, catalogue))
     assert f":{line_of(bad, 'mission:')}: mission.kind:" in got
     assert f":{line_of(bad, 'vp4')}: vp_locations[3] (vp4): a victory point location is a terrain piece" in got
@@ -130,10 +141,14 @@ def test_model_problems_are_located_too(tables, catalogue) -> None:
 
 def test_cross_checks_still_run_when_another_part_is_invalid(tables, catalogue) -> None:
     # a misspelt unit key elsewhere must not hide a bad victory point location
-    bad = GOOD.replace("piece: b1, values", "piece: b9, values") + \
-        "units:\n  - {id: u1, side: axis, type: R, at: [1, 1], facng: 3}\n"
+    bad = (
+        GOOD.replace("piece: b1, values", "piece: b9, values")
+        + "units:\n  - {id: u1, side: axis, type: R, at: [1, 1], facng: 3}\n"
+    )
     got = "\n".join(problems(bad, tables, catalogue))
-    assert "units[0] (u1).facng: unknown key" in got and "vp_locations[2] (vp3).piece: unknown terrain piece 'b9'" in got
+    assert (
+        "units[0] (u1).facng: unknown key" in got and "vp_locations[2] (vp3).piece: unknown terrain piece 'b9'" in got
+    )
 
 
 def test_ids_and_sides_in_the_scenario_keys(tables, catalogue) -> None:
@@ -144,7 +159,8 @@ def test_ids_and_sides_in_the_scenario_keys(tables, catalogue) -> None:
     same = GOOD.replace("attacker: allies, defender: axis", "attacker: axis, defender: axis")
     assert any("the attacker and the defender are both 'axis'" in p for p in problems(same, tables, catalogue))
     objective = GOOD.replace("ratio: [3, 2], vp", "objective: b1, ratio: [3, 2], vp")
-    assert any("'objective' and 'objective_reached' are for a raid" in p
-               for p in problems(objective, tables, catalogue))
+    assert any(
+        "'objective' and 'objective_reached' are for a raid" in p for p in problems(objective, tables, catalogue)
+    )
     destroyed_hill = GOOD.replace("held_by: axis}", "held_by: axis, destroyed: true}")
     assert any("only buildings are 'destroyed'" in p for p in problems(destroyed_hill, tables, catalogue))

@@ -43,8 +43,13 @@ def test_the_keys_load(catalogue: Catalogue, tables: RuleTables) -> None:
     assert (b.turn, b.step) == (7, "fire.tank_vs_tank")
     assert b.acted == {"movement.cross_country": ("t1",), "artillery.orders": ("b1",)}
     record = b.counter_battery[0]
-    assert (record.battery, record.target, record.called_turn, record.turns_fired, record.fired_turn) == \
-        ("b1", "b2", 3, 3, 6)
+    assert (record.battery, record.target, record.called_turn, record.turns_fired, record.fired_turn) == (
+        "b1",
+        "b2",
+        3,
+        3,
+        6,
+    )
 
 
 def test_they_save_back_equal(tmp_path: Path, catalogue: Catalogue, tables: RuleTables) -> None:
@@ -69,23 +74,57 @@ def test_at_the_start_of_a_battle_they_are_left_out(catalogue: Catalogue, tables
 CASES = [
     Case("turn 0", edit(14, "turn: 7", "turn: 0", TURNS), 14, "turn", "greater than or equal to 1"),
     Case("turn text", edit(14, "turn: 7", "turn: seven", TURNS), 14, "turn", "integer"),
-    Case("unknown step", edit(15, "fire.tank_vs_tank", "fire.tank_v_tank", TURNS), 15, "step",
-         r"unknown step 'fire.tank_v_tank' \(did you mean fire.tank_vs_tank\?\)"),
+    Case(
+        "unknown step",
+        edit(15, "fire.tank_vs_tank", "fire.tank_v_tank", TURNS),
+        15,
+        "step",
+        r"unknown step 'fire.tank_v_tank' \(did you mean fire.tank_vs_tank\?\)",
+    ),
     Case("step not phase.step", edit(15, "fire.tank_vs_tank", "fire", TURNS), 15, "step", "unknown step 'fire'"),
-    Case("marks of an unknown step", edit(17, "movement.cross_country", "movement.crosscountry", TURNS), 17,
-         "acted.movement.crosscountry", "unknown step"),
-    Case("a mark of nobody", edit(17, "[t1]", "[t1, t9]", TURNS), 17, "acted.movement.cross_country[1]",
-         "unknown unit or battery 't9'"),
-    Case("marked twice", edit(17, "[t1]", "[t1, t1]", TURNS), 17, "acted.movement.cross_country[1]",
-         "marked twice"),
-    Case("counter-battery at naval guns", edit(20, "target: b2", "target: nav", TURNS), 20,
-         "counter_battery[0].target", r"naval guns: they are not subject to counter-battery fire \(4.7\)"),
-    Case("counter-battery at an unknown battery", edit(20, "target: b2", "target: b9", TURNS), 20,
-         "counter_battery[0].target", "unknown battery 'b9'"),
-    Case("counter-battery at itself", edit(20, "target: b2", "target: b1", TURNS), 20, "counter_battery[0]",
-         "cannot fire counter-battery fire at itself"),
-    Case("counted before it was called", edit(20, "fired_turn: 6", "fired_turn: 3", TURNS), 20,
-         "counter_battery[0]", "counted from the turn after it is called"),
+    Case(
+        "marks of an unknown step",
+        edit(17, "movement.cross_country", "movement.crosscountry", TURNS),
+        17,
+        "acted.movement.crosscountry",
+        "unknown step",
+    ),
+    Case(
+        "a mark of nobody",
+        edit(17, "[t1]", "[t1, t9]", TURNS),
+        17,
+        "acted.movement.cross_country[1]",
+        "unknown unit or battery 't9'",
+    ),
+    Case("marked twice", edit(17, "[t1]", "[t1, t1]", TURNS), 17, "acted.movement.cross_country[1]", "marked twice"),
+    Case(
+        "counter-battery at naval guns",
+        edit(20, "target: b2", "target: nav", TURNS),
+        20,
+        "counter_battery[0].target",
+        r"naval guns: they are not subject to counter-battery fire \(4.7\)",
+    ),
+    Case(
+        "counter-battery at an unknown battery",
+        edit(20, "target: b2", "target: b9", TURNS),
+        20,
+        "counter_battery[0].target",
+        "unknown battery 'b9'",
+    ),
+    Case(
+        "counter-battery at itself",
+        edit(20, "target: b2", "target: b1", TURNS),
+        20,
+        "counter_battery[0]",
+        "cannot fire counter-battery fire at itself",
+    ),
+    Case(
+        "counted before it was called",
+        edit(20, "fired_turn: 6", "fired_turn: 3", TURNS),
+        20,
+        "counter_battery[0]",
+        "counted from the turn after it is called",
+    ),
 ]
 
 
@@ -95,8 +134,9 @@ def test_each_problem_is_located(case: Case, tmp_path: Path, catalogue: Catalogu
     check_one_problem(err, case, tmp_path / "demo.yaml")
 
 
-def test_counter_battery_fire_at_a_battery_of_the_same_side_is_refused(tmp_path: Path, catalogue: Catalogue,
-                                                                       tables: RuleTables) -> None:
+def test_counter_battery_fire_at_a_battery_of_the_same_side_is_refused(
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     text = edit(13, "side: allies, kind: naval", "side: axis, kind: naval", TURNS)
     text = edit(20, "target: b2", "target: nav", text)
     err = load_error(tmp_path, text, catalogue, tables)
@@ -104,8 +144,9 @@ def test_counter_battery_fire_at_a_battery_of_the_same_side_is_refused(tmp_path:
     assert "own side" in str(err)
 
 
-def test_the_marks_are_checked_when_the_rest_of_the_file_is_broken(tmp_path: Path, catalogue: Catalogue,
-                                                                   tables: RuleTables) -> None:
+def test_the_marks_are_checked_when_the_rest_of_the_file_is_broken(
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     text = edit(8, "moved: C", "moovd: C", TURNS)  # the battle does not validate as a whole
     text = edit(15, "fire.tank_vs_tank", "fire.tanks", text)
     err = load_error(tmp_path, text, catalogue, tables)

@@ -10,9 +10,18 @@ from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle
 from morefire_gui.session.autosave import autosave_key
 
 
-@pytest.mark.parametrize("name, stem", [("demo.yaml", "demo"), ("demo.mfb.yaml", "demo"), ("demo.yml", "demo"),
-                                        ("Demo.MFB.YAML", "Demo"), ("v1.2 battle.yaml", "v1.2 battle"),
-                                        (".mfb.yaml", ".mfb"), ("notes.txt", "notes")])
+@pytest.mark.parametrize(
+    "name, stem",
+    [
+        ("demo.yaml", "demo"),
+        ("demo.mfb.yaml", "demo"),
+        ("demo.yml", "demo"),
+        ("Demo.MFB.YAML", "Demo"),
+        ("v1.2 battle.yaml", "v1.2 battle"),
+        (".mfb.yaml", ".mfb"),
+        ("notes.txt", "notes"),
+    ],
+)
 def test_a_battle_files_name_without_its_ending(name: str, stem: str) -> None:
     assert battle_stem(Path("/x") / name) == stem
 

@@ -16,8 +16,16 @@ from morefire_gui.rules.tables import RuleTables
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "vehicle-reference.md"
 NATIONS = ["germany", "italy", "france", "poland", "hungary", "japan", "usa", "britain", "ussr"]
-NAMED = {"ju87d": "Ju 87", "fw190f8": "Fw 190 F", "hs129b": "Hs 129", "il2": "Il-2", "p47d": "P-47",
-         "typhoon": "Typhoon", "hurricane2c": "Hurricane IIc", "jp_ki51": "Ki-51"}
+NAMED = {
+    "ju87d": "Ju 87",
+    "fw190f8": "Fw 190 F",
+    "hs129b": "Hs 129",
+    "il2": "Il-2",
+    "p47d": "P-47",
+    "typhoon": "Typhoon",
+    "hurricane2c": "Hurricane IIc",
+    "jp_ki51": "Ki-51",
+}
 
 
 def aircraft(catalogue: Catalogue) -> list:  # type: ignore[type-arg]
@@ -56,23 +64,31 @@ def test_every_aircraft_flew_in_the_war(catalogue: Catalogue) -> None:
         assert e.aircraft.guns or e.aircraft.bombs, e.id
 
 
-AA_UNITS = {"flak38": (AaWeapon.LIGHT, 1, 2406), "flak36": (AaWeapon.HEAVY, 1, 8749),
-            "sdkfz7_1": (AaWeapon.LIGHT, 4, 2406), "wirbelwind": (AaWeapon.LIGHT, 4, 2406),
-            "m16_mgmc": (AaWeapon.MG, 4, 1094), "m1_40mm": (AaWeapon.LIGHT, 1, 4156),
-            "k52_85mm": (AaWeapon.HEAVY, 1, 8749), "uk_37in_aa": (AaWeapon.HEAVY, 1, 9843)}
+AA_UNITS = {
+    "flak38": (AaWeapon.LIGHT, 1, 2406),
+    "flak36": (AaWeapon.HEAVY, 1, 8749),
+    "sdkfz7_1": (AaWeapon.LIGHT, 4, 2406),
+    "wirbelwind": (AaWeapon.LIGHT, 4, 2406),
+    "m16_mgmc": (AaWeapon.MG, 4, 1094),
+    "m1_40mm": (AaWeapon.LIGHT, 1, 4156),
+    "k52_85mm": (AaWeapon.HEAVY, 1, 8749),
+    "uk_37in_aa": (AaWeapon.HEAVY, 1, 9843),
+}
 
 
 @pytest.mark.parametrize(("ident", "expected"), AA_UNITS.items())
-def test_aa_guns_and_vehicles_get_their_aa_fire(ident: str, expected: tuple[AaWeapon, int, int],
-                                                catalogue: Catalogue) -> None:
+def test_aa_guns_and_vehicles_get_their_aa_fire(
+    ident: str, expected: tuple[AaWeapon, int, int], catalogue: Catalogue
+) -> None:
     aa = catalogue[ident].aa
     assert aa is not None and (aa.weapon, aa.barrels, aa.ceiling_yards) == expected
 
 
 def test_every_aa_unit_has_aa_fire_and_no_other_has(catalogue: Catalogue) -> None:
     for e in catalogue:
-        is_aa = (e.kind is UnitKind.GUN and e.gun is not None and e.gun.role is GunRole.AA) or \
-                (e.kind is UnitKind.VEHICLE and e.role is VehicleRole.AA)
+        is_aa = (e.kind is UnitKind.GUN and e.gun is not None and e.gun.role is GunRole.AA) or (
+            e.kind is UnitKind.VEHICLE and e.role is VehicleRole.AA
+        )
         assert (e.aa is not None) == is_aa, e.id
 
 
@@ -86,9 +102,12 @@ def test_a_bad_aircraft_figure_names_its_line_and_key(tmp_path: Path) -> None:
     from morefire_gui.errors import DataFileError
 
     mine = tmp_path / "planes.yaml"
-    mine.write_text("title: Mine\nnation: germany\naircraft:\n  - id: x\n    name: X\n    short: X\n"
-                    "    role: fighter\n    years: [1940, 1941]\n    speed: {kmh: 400, mph: 250}\n"
-                    "    guns: [{name: MG, calibre_mm: 7.92}]\n    source: mine\n", encoding="utf-8")
+    mine.write_text(
+        "title: Mine\nnation: germany\naircraft:\n  - id: x\n    name: X\n    short: X\n"
+        "    role: fighter\n    years: [1940, 1941]\n    speed: {kmh: 400, mph: 250}\n"
+        "    guns: [{name: MG, calibre_mm: 7.92}]\n    source: mine\n",
+        encoding="utf-8",
+    )
     with pytest.raises(DataFileError) as info:
         build.read_reference(mine)
     problem = info.value.problems[0]

@@ -30,10 +30,21 @@ def generated() -> dict[str, str]:
 
 # -- generated, never typed twice --------------------------------------------------------------------------------
 
+
 def test_every_reference_file_makes_a_catalogue_file(generated: dict[str, str]) -> None:
     assert sorted(generated) == sorted(p.name for p in REFERENCE.glob("*.yaml"))
-    assert {"germany.yaml", "ussr.yaml", "usa.yaml", "britain.yaml", "italy.yaml", "france.yaml", "japan.yaml",
-            "poland.yaml", "hungary.yaml", "transports.yaml"} <= set(generated)
+    assert {
+        "germany.yaml",
+        "ussr.yaml",
+        "usa.yaml",
+        "britain.yaml",
+        "italy.yaml",
+        "france.yaml",
+        "japan.yaml",
+        "poland.yaml",
+        "hungary.yaml",
+        "transports.yaml",
+    } <= set(generated)
 
 
 def test_the_committed_catalogue_is_a_fresh_generation(generated: dict[str, str]) -> None:
@@ -81,10 +92,26 @@ def test_every_generated_entry_loads_strictly_and_round_trips(name: str, tables:
 
 # -- what the reference covers -------------------------------------------------------------------------------------
 
-MINIMUM_VEHICLES = {"germany": 30, "ussr": 20, "usa": 20, "britain+commonwealth": 20, "italy": 10, "france": 10,
-                    "japan": 10, "poland": 5, "hungary": 5}
-FIGHTING_ROLES = {VehicleRole.TANK, VehicleRole.TANK_DESTROYER, VehicleRole.ASSAULT_GUN,
-                  VehicleRole.SELF_PROPELLED_GUN, VehicleRole.ARMOURED_CAR, VehicleRole.HALFTRACK, VehicleRole.AA}
+MINIMUM_VEHICLES = {
+    "germany": 30,
+    "ussr": 20,
+    "usa": 20,
+    "britain+commonwealth": 20,
+    "italy": 10,
+    "france": 10,
+    "japan": 10,
+    "poland": 5,
+    "hungary": 5,
+}
+FIGHTING_ROLES = {
+    VehicleRole.TANK,
+    VehicleRole.TANK_DESTROYER,
+    VehicleRole.ASSAULT_GUN,
+    VehicleRole.SELF_PROPELLED_GUN,
+    VehicleRole.ARMOURED_CAR,
+    VehicleRole.HALFTRACK,
+    VehicleRole.AA,
+}
 
 
 def vehicles(catalogue: Catalogue) -> list:  # type: ignore[type-arg]
@@ -145,10 +172,25 @@ def test_nations_and_users_are_nations_of_the_rules(catalogue: Catalogue, tables
 
 
 # The ids and counter labels the demo battle and the board were built with.
-KEPT = {"pz6e": "Tiger I", "pz4h": "Pz IV H", "stug3g": "StuG III", "sdkfz251": "SdKfz 251", "opel_blitz": "Opel",
-        "pak40": "PaK 40", "grw34": "8cm mort", "lefh18": "leFH 18", "t34_76_43": "T-34/76", "kv1s": "KV-1S",
-        "su76m": "SU-76M", "t70": "T-70", "gaz_aa": "GAZ-AA", "zis3": "ZiS-3", "m42_45mm": "45mm AT",
-        "pm38": "120 mort", "bm37": "82 mort"}
+KEPT = {
+    "pz6e": "Tiger I",
+    "pz4h": "Pz IV H",
+    "stug3g": "StuG III",
+    "sdkfz251": "SdKfz 251",
+    "opel_blitz": "Opel",
+    "pak40": "PaK 40",
+    "grw34": "8cm mort",
+    "lefh18": "leFH 18",
+    "t34_76_43": "T-34/76",
+    "kv1s": "KV-1S",
+    "su76m": "SU-76M",
+    "t70": "T-70",
+    "gaz_aa": "GAZ-AA",
+    "zis3": "ZiS-3",
+    "m42_45mm": "45mm AT",
+    "pm38": "120 mort",
+    "bm37": "82 mort",
+}
 
 
 @pytest.mark.parametrize(("unit_type", "short"), KEPT.items())
@@ -199,10 +241,10 @@ def squad_at() -> dict[str, object]:
     return {e.id: e for e in read_catalogue_file(CATALOGUE / "squad_at.yaml", "resources/catalogue/squad_at.yaml")}
 
 
-@pytest.mark.parametrize(("unit", "nation", "gun", "yards", "cell"), CELLS,
-                         ids=[f"{c[0]}-{c[3]}yd" for c in CELLS])
-def test_every_printed_cell_of_rule_3_4(unit: str, nation: str, gun: str, yards: int, cell: str,
-                                        squad_at: dict) -> None:  # type: ignore[type-arg]
+@pytest.mark.parametrize(("unit", "nation", "gun", "yards", "cell"), CELLS, ids=[f"{c[0]}-{c[3]}yd" for c in CELLS])
+def test_every_printed_cell_of_rule_3_4(
+    unit: str, nation: str, gun: str, yards: int, cell: str, squad_at: dict
+) -> None:  # type: ignore[type-arg]
     entry = squad_at[unit]
     assert entry.nation == nation and entry.kind is UnitKind.INFANTRY and entry.role == "at_weapon"
     (weapon,) = entry.guns
@@ -286,8 +328,9 @@ def test_a_players_reference_becomes_a_user_catalogue(tmp_path: Path, catalogue:
     assert merged.ids() == [*catalogue.ids(), "pz4_bef"]
 
 
-def test_the_user_catalogue_format_is_the_generated_format(generated: dict[str, str], tmp_path: Path,
-                                                          catalogue: Catalogue) -> None:
+def test_the_user_catalogue_format_is_the_generated_format(
+    generated: dict[str, str], tmp_path: Path, catalogue: Catalogue
+) -> None:
     """A generated entry, copied into a user file and edited, is a valid correction."""
     data = yaml.safe_load(generated["usa.yaml"])
     sherman = next(u for u in data["units"] if u["id"] == "m4a1")
@@ -300,18 +343,34 @@ def test_the_user_catalogue_format_is_the_generated_format(generated: dict[str, 
     assert merged["m4a1"].guns == catalogue["m4a1"].guns
 
 
-@pytest.mark.parametrize(("edit", "line", "key", "message"), [
-    (("guns: [kwk40_l48]", "guns: [kwk40_l84]"), 42, "vehicles[1].guns[0]", "no gun figures with id 'kwk40_l84'"),
-    (("nation: germany", "nation: germania"), 2, "nation", "unknown nation 'germania'"),
-    (("road_kmh: 38}\n    dimensions: {length_m: 5.89, width_m: 2.88, height_m: 2.68}\n    guns: [kwk",
-      "road_kmh: 38, road_mph: 24}\n    dimensions: {length_m: 5.89, width_m: 2.88, height_m: 2.68}\n    guns: [kwk"),
-     40, "vehicles[1].speed", "give the road speed once"),
-    (("slope: 26}\n      hull_front: {mm: 80, slope: 10}\n      hull_side: {mm: 30}\n    speed: {road_kmh: 38}",
-      "slope: 26}\n      hull_front: {mm: 80, slope: 10}\n      hull_side: {mm: 30}\n    speed: {road_kph: 38}"),
-     40, "vehicles[1].speed.road_kph", "unknown key 'road_kph'"),
-])
-def test_a_broken_reference_names_file_line_and_key(edit: tuple[str, str], line: int, key: str, message: str,
-                                                    tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("edit", "line", "key", "message"),
+    [
+        (("guns: [kwk40_l48]", "guns: [kwk40_l84]"), 42, "vehicles[1].guns[0]", "no gun figures with id 'kwk40_l84'"),
+        (("nation: germany", "nation: germania"), 2, "nation", "unknown nation 'germania'"),
+        (
+            (
+                "road_kmh: 38}\n    dimensions: {length_m: 5.89, width_m: 2.88, height_m: 2.68}\n    guns: [kwk",
+                "road_kmh: 38, road_mph: 24}\n    dimensions: {length_m: 5.89, width_m: 2.88, height_m: 2.68}\n    guns: [kwk",
+            ),
+            40,
+            "vehicles[1].speed",
+            "give the road speed once",
+        ),
+        (
+            (
+                "slope: 26}\n      hull_front: {mm: 80, slope: 10}\n      hull_side: {mm: 30}\n    speed: {road_kmh: 38}",
+                "slope: 26}\n      hull_front: {mm: 80, slope: 10}\n      hull_side: {mm: 30}\n    speed: {road_kph: 38}",
+            ),
+            40,
+            "vehicles[1].speed.road_kph",
+            "unknown key 'road_kph'",
+        ),
+    ],
+)
+def test_a_broken_reference_names_file_line_and_key(
+    edit: tuple[str, str], line: int, key: str, message: str, tmp_path: Path
+) -> None:
     assert edit[0] in USER_REFERENCE
     reference = tmp_path / "my_reference.yaml"
     reference.write_text(USER_REFERENCE.replace(edit[0], edit[1], 1), encoding="utf-8")

@@ -11,12 +11,17 @@ from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.direct_fire.terms import CampaignDamage
 from morefire_gui.rules.tables import RuleTables
 
-HEAD = ('format: morefire-battle\nversion: 1\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\nsides:\n'
-        '  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\nunits:\n')
-GOOD = HEAD + """  - {id: ge, side: axis, type: pz4h, at: [10, 10]}
+HEAD = (
+    'format: morefire-battle\nversion: 1\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\nsides:\n'
+    "  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\nunits:\n"
+)
+GOOD = (
+    HEAD
+    + """  - {id: ge, side: axis, type: pz4h, at: [10, 10]}
   - {id: ge2, side: axis, type: pz4h, at: [12, 10]}
   - {id: su, side: allies, type: t34_76_43, at: [20, 20], spotted_by: [ge, ge2], damage: [T, E]}
 """
+)
 
 
 def load(text: str, catalogue: Catalogue, tables: RuleTables):  # type: ignore[no-untyped-def]
@@ -38,18 +43,29 @@ def test_left_out_when_empty(catalogue: Catalogue, tables: RuleTables) -> None:
     assert "spotted_by" not in text and "damage" not in text
 
 
-@pytest.mark.parametrize("unit, key, words", [
-    ("{id: su, side: allies, type: t34_76_43, at: [20, 20], spotted_by: [zz]}", "units[1].spotted_by[0]",
-     "unknown unit 'zz'"),
-    ("{id: su, side: allies, type: t34_76_43, at: [20, 20], spotted_by: [su]}", "units[1].spotted_by[0]",
-     "cannot have spotted itself"),
-    ("{id: su, side: axis, type: t34_76_43, at: [20, 20], spotted_by: [ge]}", "units[1].spotted_by[0]",
-     "own side"),
-    ("{id: su, side: allies, type: t34_76_43, at: [20, 20], spotted_by: [ge, ge]}", "units[1].spotted_by",
-     "listed twice"),
-    ("{id: su, side: allies, type: R, at: [20, 20], damage: [E]}", "units[1].damage", "a vehicle's"),
-    ("{id: su, side: allies, type: t34_76_43, at: [20, 20], damage: [Q]}", "units[1].damage", ""),
-])
+@pytest.mark.parametrize(
+    "unit, key, words",
+    [
+        (
+            "{id: su, side: allies, type: t34_76_43, at: [20, 20], spotted_by: [zz]}",
+            "units[1].spotted_by[0]",
+            "unknown unit 'zz'",
+        ),
+        (
+            "{id: su, side: allies, type: t34_76_43, at: [20, 20], spotted_by: [su]}",
+            "units[1].spotted_by[0]",
+            "cannot have spotted itself",
+        ),
+        ("{id: su, side: axis, type: t34_76_43, at: [20, 20], spotted_by: [ge]}", "units[1].spotted_by[0]", "own side"),
+        (
+            "{id: su, side: allies, type: t34_76_43, at: [20, 20], spotted_by: [ge, ge]}",
+            "units[1].spotted_by",
+            "listed twice",
+        ),
+        ("{id: su, side: allies, type: R, at: [20, 20], damage: [E]}", "units[1].damage", "a vehicle's"),
+        ("{id: su, side: allies, type: t34_76_43, at: [20, 20], damage: [Q]}", "units[1].damage", ""),
+    ],
+)
 def test_problems_at_their_keys(catalogue: Catalogue, tables: RuleTables, unit, key, words) -> None:  # type: ignore[no-untyped-def]
     text = HEAD + "  - {id: ge, side: axis, type: pz4h, at: [10, 10]}\n" + f"  - {unit}\n"
     with pytest.raises(BattleFileError) as caught:

@@ -32,21 +32,26 @@ def problems(text: str | bytes, catalogue: Catalogue, tables: RuleTables) -> lis
 
 # -- what is opened ---------------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom", "/dev/null"])
-def test_a_link_to_a_device_is_refused_without_reading_it(device: str, tmp_path: Path, catalogue: Catalogue,
-                                                          tables: RuleTables) -> None:
+def test_a_link_to_a_device_is_refused_without_reading_it(
+    device: str, tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     if not os.path.exists(device):
         pytest.skip(f"no {device} here")
     link = tmp_path / "battle.yaml"
     link.symlink_to(device)
     with pytest.raises(BattleFileError) as info:
         load_battle(link, catalogue, tables)
-    assert str(info.value) == (f"{link}: this is a link to {device}, which is a device (a character device), not a "
-                               f"file: only regular files are read")
+    assert str(info.value) == (
+        f"{link}: this is a link to {device}, which is a device (a character device), not a "
+        f"file: only regular files are read"
+    )
 
 
-def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path: Path, catalogue: Catalogue,
-                                                              tables: RuleTables) -> None:
+def test_a_named_pipe_is_refused_without_waiting_for_a_writer(
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     fifo = tmp_path / "battle.yaml"
     os.mkfifo(fifo)
     with pytest.raises(BattleFileError) as info:
@@ -67,7 +72,8 @@ def test_a_socket_is_refused(tmp_path: Path, catalogue: Catalogue, tables: RuleT
 
 
 def test_a_file_that_grows_past_the_limit_is_read_only_to_the_limit_and_one_byte(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The size ``stat`` gives is not trusted: a file whose size was read as small but which holds more (it grew, or
     it is a device that says 0) is read to the limit and one byte, and refused."""
     path = tmp_path / "b.yaml"
@@ -106,8 +112,10 @@ def test_a_link_to_a_battle_file_opens_it(tmp_path: Path, catalogue: Catalogue, 
 
 # -- the budget while parsing -------------------------------------------------------------------------------------
 
+
 def test_a_file_over_the_budget_of_values_is_refused_at_the_line_it_goes_over(
-        monkeypatch: pytest.MonkeyPatch, catalogue: Catalogue, tables: RuleTables) -> None:
+    monkeypatch: pytest.MonkeyPatch, catalogue: Catalogue, tables: RuleTables
+) -> None:
     monkeypatch.setattr(yaml_events, "MAX_NODES", 200)  # DEMO holds 170
     text = DEMO + "extensions:\n  big: [" + ", ".join(["0"] * 200) + "]\n"
     (message,) = problems(text, catalogue, tables)
@@ -116,10 +124,14 @@ def test_a_file_over_the_budget_of_values_is_refused_at_the_line_it_goes_over(
 
 def test_the_real_budget_holds_a_crowded_battle(catalogue: Catalogue, tables: RuleTables) -> None:
     """A thousand pieces and three hundred units, with a long log, is well within the budget."""
-    terrain = "\n".join(f"  - {{id: p{i}, kind: woods, polygon: [[1, 1], [2, 1], [2, 2], [1, 2]]}}"
-                        for i in range(1000))
-    log = "\n".join(f"  - {{seq: {i + 1}, at: '2024-01-01T00:00:00+00:00', kind: note, title: t, "
-                    f"steps: [{{kind: note, text: seen, rule: '2.1'}}]}}" for i in range(3000))
+    terrain = "\n".join(
+        f"  - {{id: p{i}, kind: woods, polygon: [[1, 1], [2, 1], [2, 2], [1, 2]]}}" for i in range(1000)
+    )
+    log = "\n".join(
+        f"  - {{seq: {i + 1}, at: '2024-01-01T00:00:00+00:00', kind: note, title: t, "
+        f"steps: [{{kind: note, text: seen, rule: '2.1'}}]}}"
+        for i in range(3000)
+    )
     text = DEMO.replace("terrain:\n", f"terrain:\n{terrain}\n") + f"log:\n{log}\n"
     assert len(parse_battle(text, SOURCE, catalogue, tables).terrain) == 1005
 
@@ -131,25 +143,32 @@ def test_nesting_deeper_than_the_budget_is_refused_at_its_line(catalogue: Catalo
 
 
 @pytest.mark.parametrize("key", ["version", "turn", "dice_seed"])
-def test_a_number_of_thousands_of_digits_is_refused_at_its_line(key: str, catalogue: Catalogue,
-                                                                tables: RuleTables) -> None:
+def test_a_number_of_thousands_of_digits_is_refused_at_its_line(
+    key: str, catalogue: Catalogue, tables: RuleTables
+) -> None:
     """Python will not turn an integer of more than 4,300 digits into a number: that was a traceback."""
     text = edit(2, "version: 1", f"version: {'9' * 5000}") if key == "version" else DEMO + f"{key}: {'9' * 5000}\n"
     line = 2 if key == "version" else 20
     (message,) = problems(text, catalogue, tables)
-    assert message == (f"{SOURCE}:{line}: a number written with 5,000 characters; numbers in these files have at "
-                       f"most {yaml_events.MAX_NUMBER_DIGITS} digits")
+    assert message == (
+        f"{SOURCE}:{line}: a number written with 5,000 characters; numbers in these files have at "
+        f"most {yaml_events.MAX_NUMBER_DIGITS} digits"
+    )
 
 
-@pytest.mark.parametrize("key, value, message", [
-    ("turn", "4000", None),
-    ("turn", "10001", "turn: Input should be less than or equal to 10000 (found 10001)"),
-    ("dice_seed", "-1", "dice_seed: Input should be greater than or equal to 0 (found -1)"),
-    ("dice_seed", str(2**64), f"dice_seed: Input should be less than or equal to {2**64 - 1} (found {2**64})"),
-    ("dice_seed", str(2**64 - 1), None),
-])
-def test_turn_and_seed_have_their_ranges(key: str, value: str, message: str | None, catalogue: Catalogue,
-                                         tables: RuleTables) -> None:
+@pytest.mark.parametrize(
+    "key, value, message",
+    [
+        ("turn", "4000", None),
+        ("turn", "10001", "turn: Input should be less than or equal to 10000 (found 10001)"),
+        ("dice_seed", "-1", "dice_seed: Input should be greater than or equal to 0 (found -1)"),
+        ("dice_seed", str(2**64), f"dice_seed: Input should be less than or equal to {2**64 - 1} (found {2**64})"),
+        ("dice_seed", str(2**64 - 1), None),
+    ],
+)
+def test_turn_and_seed_have_their_ranges(
+    key: str, value: str, message: str | None, catalogue: Catalogue, tables: RuleTables
+) -> None:
     text = DEMO + f"{key}: {value}\n"
     if message is None:
         assert getattr(parse_battle(text, SOURCE, catalogue, tables), key) == int(value)
@@ -158,32 +177,37 @@ def test_turn_and_seed_have_their_ranges(key: str, value: str, message: str | No
 
 
 def test_a_control_character_is_reported_at_its_line_and_column(catalogue: Catalogue, tables: RuleTables) -> None:
-    text = edit(3, "title: Demo", "title: \"Kharkov, février \x07 1943\"")
+    text = edit(3, "title: Demo", 'title: "Kharkov, février \x07 1943"')
     assert problems(text, catalogue, tables) == [
         f"{SOURCE}:3: not valid YAML: the character U+0007 (column 26) is not allowed: YAML files hold no control "
-        f"characters; remove it"]
+        f"characters; remove it"
+    ]
 
 
-def test_a_control_character_in_a_file_on_disk_is_at_its_line_too(tmp_path: Path, catalogue: Catalogue,
-                                                                   tables: RuleTables) -> None:
+def test_a_control_character_in_a_file_on_disk_is_at_its_line_too(
+    tmp_path: Path, catalogue: Catalogue, tables: RuleTables
+) -> None:
     path = tmp_path / "b.yaml"
-    path.write_bytes(edit(16, "facing: 0}", "facing: 0, name: \"é\x1b\"}").encode("utf-8"))
+    path.write_bytes(edit(16, "facing: 0}", 'facing: 0, name: "é\x1b"}').encode("utf-8"))
     with pytest.raises(BattleFileError) as info:
         load_battle(path, catalogue, tables)
     assert str(info.value).startswith(f"{path}:16: not valid YAML: the character U+001B (column ")
 
 
-@pytest.mark.parametrize("value, message", [
-    ("!!set {a, b}", "could not determine a constructor for the tag 'tag:yaml.org,2002:set'"),
-    ("!!python/object:os.system {}", "could not determine a constructor for the tag"),
-    ("!!binary aGVsbG8=", "could not determine a constructor for the tag 'tag:yaml.org,2002:binary'"),
-    ("!mine 3", "could not determine a constructor for the tag '!mine'"),
-    ("!!int twelve", "'twelve' cannot be read as a whole number"),
-    ("2024-13-45", "'2024-13-45' cannot be read as a date"),
-])
-def test_tags_and_values_no_plain_data_holds_are_refused_at_their_line(value: str, message: str,
-                                                                       catalogue: Catalogue,
-                                                                       tables: RuleTables) -> None:
+@pytest.mark.parametrize(
+    "value, message",
+    [
+        ("!!set {a, b}", "could not determine a constructor for the tag 'tag:yaml.org,2002:set'"),
+        ("!!python/object:os.system {}", "could not determine a constructor for the tag"),
+        ("!!binary aGVsbG8=", "could not determine a constructor for the tag 'tag:yaml.org,2002:binary'"),
+        ("!mine 3", "could not determine a constructor for the tag '!mine'"),
+        ("!!int twelve", "'twelve' cannot be read as a whole number"),
+        ("2024-13-45", "'2024-13-45' cannot be read as a date"),
+    ],
+)
+def test_tags_and_values_no_plain_data_holds_are_refused_at_their_line(
+    value: str, message: str, catalogue: Catalogue, tables: RuleTables
+) -> None:
     (said,) = problems(DEMO + f"extensions:\n  tool: {value}\n", catalogue, tables)
     assert said.startswith(f"{SOURCE}:21: not valid YAML: ") and message in said
 
@@ -201,8 +225,10 @@ def test_a_key_that_is_a_mapping_is_refused(catalogue: Catalogue, tables: RuleTa
 def test_plain_values_read_as_yaml_safe_load_reads_them(catalogue: Catalogue, tables: RuleTables) -> None:
     import yaml
 
-    values = ("12, 012, 0x1F, 1_000, 1:30, -0.0, 1.5e3, .inf, -.5, 01.5, yes, No, off, ~, null, '', 2024-05-01, "
-              "2024-05-01 10:00:00, '1:50', 1.2.3, 1.2e3, \"tab\\there\", text, -, 3.")
+    values = (
+        "12, 012, 0x1F, 1_000, 1:30, -0.0, 1.5e3, .inf, -.5, 01.5, yes, No, off, ~, null, '', 2024-05-01, "
+        "2024-05-01 10:00:00, '1:50', 1.2.3, 1.2e3, \"tab\\there\", text, -, 3."
+    )
     built = yaml_events.build_document(f"v: [{values}]\n", SOURCE).data
     expected = yaml.safe_load(f"v: [{values}]\n")
     assert built == expected and isinstance(built["v"][16], datetime.date)
@@ -215,30 +241,32 @@ def test_a_huge_number_of_problems_is_listed_only_so_far(catalogue: Catalogue, t
     text = DEMO + "extensions:\n  tool:\n" + "".join("    a: 1\n" for _ in range(5000))
     said = problems(text, catalogue, tables)
     assert len(said) == yaml_events.MAX_PROBLEMS + 1
-    assert said[-1].endswith(f"more problems follow; the first {yaml_events.MAX_PROBLEMS:,} are listed: fix them "
-                             f"first")
+    assert said[-1].endswith(f"more problems follow; the first {yaml_events.MAX_PROBLEMS:,} are listed: fix them first")
 
 
 # -- a polygon's points -------------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("shape", ["polygon", "line"])
-def test_a_shape_with_more_points_than_the_limit_is_refused_at_its_line(shape: str, catalogue: Catalogue,
-                                                                        tables: RuleTables) -> None:
+def test_a_shape_with_more_points_than_the_limit_is_refused_at_its_line(
+    shape: str, catalogue: Catalogue, tables: RuleTables
+) -> None:
     n = MAX_VERTICES + 1
     points = ", ".join(f"[{10 + 10 * (i / n)}, {10 + (i % 2) * 0.01}]" for i in range(n))
     kind = "woods" if shape == "polygon" else "road"
     text = insert(14, f"  - {{id: big, kind: {kind}, {shape}: [{points}]}}")
     said = problems(text, catalogue, tables)
-    assert said == [f"{SOURCE}:15: terrain[5] (big).{shape}: has too many items: at most {MAX_VERTICES} "
-                    f"(it has {n})"]
+    assert said == [f"{SOURCE}:15: terrain[5] (big).{shape}: has too many items: at most {MAX_VERTICES} (it has {n})"]
 
 
 # -- messages name the piece or unit ----------------------------------------------------------------------------
 
+
 def test_a_message_about_a_piece_names_its_id(catalogue: Catalogue, tables: RuleTables) -> None:
     text = edit(10, "polygon: [[10, 10], [20, 10], [20, 18], [10, 18]]", "polygon: [[10, 10], [20, 10]]")
     assert problems(text, catalogue, tables) == [
-        f"{SOURCE}:10: terrain[0] (w1).polygon: a polygon needs at least 3 points (it has 2)"]
+        f"{SOURCE}:10: terrain[0] (w1).polygon: a polygon needs at least 3 points (it has 2)"
+    ]
 
 
 def test_a_message_about_a_unit_names_its_id(catalogue: Catalogue, tables: RuleTables) -> None:
@@ -246,8 +274,10 @@ def test_a_message_about_a_unit_names_its_id(catalogue: Catalogue, tables: RuleT
         parse_battle(edit(17, "facing: 180", "facing: 1000000000"), SOURCE, catalogue, tables)
     (problem,) = info.value.problems
     assert problem.key == "units[1].facing" and problem.named == "units[1] (i1).facing"
-    assert str(problem) == f"{SOURCE}:17: units[1] (i1).facing: Input should be less than or equal to 36000 " \
-                           f"(found 1000000000)"
+    assert (
+        str(problem) == f"{SOURCE}:17: units[1] (i1).facing: Input should be less than or equal to 36000 "
+        f"(found 1000000000)"
+    )
 
 
 def test_a_line_far_longer_than_the_table_is_refused_at_its_line(catalogue: Catalogue, tables: RuleTables) -> None:
@@ -256,8 +286,10 @@ def test_a_line_far_longer_than_the_table_is_refused_at_its_line(catalogue: Cata
     text = insert(14, f"  - {{id: zz, kind: road, width: 0.5, line: [{points}]}}")
     said = problems(text, catalogue, tables)
     assert len(said) == 1 and said[0].startswith(f"{SOURCE}:15: terrain[5] (zz).line: the line is 14,")
-    assert said[0].endswith("in long, more than 20 times the table's diagonal (1,731 in): a road, stream, river or "
-                            "hedge runs across the table a few times at most")
+    assert said[0].endswith(
+        "in long, more than 20 times the table's diagonal (1,731 in): a road, stream, river or "
+        "hedge runs across the table a few times at most"
+    )
 
 
 def test_the_lines_of_a_battle_hold_a_bounded_number_of_points(catalogue: Catalogue, tables: RuleTables) -> None:
@@ -266,8 +298,10 @@ def test_the_lines_of_a_battle_hold_a_bounded_number_of_points(catalogue: Catalo
     line = ", ".join(f"[{10 + 50 * k / 4999:.4f}, {30 + (k % 2) * 0.01}]" for k in range(5000))
     pieces = "\n".join(f"  - {{id: hedge{i}, kind: hedge, line: [{line}]}}" for i in range(5))
     said = problems(insert(14, pieces), catalogue, tables)
-    assert said == [f"{SOURCE}:9: terrain: the terrain's lines hold 25,004 points together; a battle's lines hold at "
-                    f"most {MAX_LINE_POINTS:,} (the stress battle's, 1,300)"]
+    assert said == [
+        f"{SOURCE}:9: terrain: the terrain's lines hold 25,004 points together; a battle's lines hold at "
+        f"most {MAX_LINE_POINTS:,} (the stress battle's, 1,300)"
+    ]
 
 
 def test_a_key_of_thousands_of_characters_is_refused_at_its_line(catalogue: Catalogue, tables: RuleTables) -> None:
@@ -285,7 +319,10 @@ def test_a_message_quotes_a_long_value_cut_short(catalogue: Catalogue, tables: R
 
 @pytest.mark.parametrize("key, value, limit", [("title", "t" * 501, 500), ("sides[0].name", "n" * 201, 200)])
 def test_text_has_a_length_too(key: str, value: str, limit: int, catalogue: Catalogue, tables: RuleTables) -> None:
-    text = edit(3, "title: Demo", f"title: {value}") if key == "title" else \
-        edit(7, "edge: north}", f"edge: north, name: {value}}}")
+    text = (
+        edit(3, "title: Demo", f"title: {value}")
+        if key == "title"
+        else edit(7, "edge: north}", f"edge: north, name: {value}}}")
+    )
     (said,) = problems(text, catalogue, tables)
     assert f": String should have at most {limit} characters" in said

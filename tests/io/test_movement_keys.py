@@ -12,9 +12,13 @@ from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain, Weather
 from morefire_gui.rules.tables import RuleTables
 
-HEAD = ('format: morefire-battle\nversion: 1\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\nsides:\n'
-        '  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\n')
-GOOD = HEAD + """terrain:
+HEAD = (
+    'format: morefire-battle\nversion: 1\ntable: {width: 72, depth: 48, unit: in}\nscale: "1:50"\nsides:\n'
+    "  - {id: axis, nation: germany, edge: north}\n  - {id: allies, nation: ussr, edge: south}\n"
+)
+GOOD = (
+    HEAD
+    + """terrain:
   - {id: m1, kind: minefield, mines: gp, polygon: [[10, 10], [12, 10], [12, 11], [10, 11]], owner: axis, deliberate: true, revealed: true, clearing: {i1: 2}}
   - {id: lk, kind: water, polygon: [[30, 30], [40, 30], [40, 40]], ice_holds: false}
 units:
@@ -24,6 +28,7 @@ settings:
   weather: snow
   terrain_type: tundra
 """
+)
 
 
 def load(text: str, catalogue: Catalogue, tables: RuleTables):
@@ -44,27 +49,58 @@ def test_the_keys_are_read_and_written_back(catalogue: Catalogue, tables: RuleTa
 
 
 def test_defaults_are_left_out(catalogue: Catalogue, tables: RuleTables) -> None:
-    text = HEAD + ("terrain:\n  - {id: m1, kind: minefield, mines: ap, polygon: [[10, 10], [12, 10], [12, 11]]}\n"
-                   "units:\n  - {id: i1, side: allies, type: R, at: [1, 1]}\n")
+    text = HEAD + (
+        "terrain:\n  - {id: m1, kind: minefield, mines: ap, polygon: [[10, 10], [12, 10], [12, 11]]}\n"
+        "units:\n  - {id: i1, side: allies, type: R, at: [1, 1]}\n"
+    )
     out = battle_to_yaml(load(text, catalogue, tables))
-    for key in ("deliberate", "revealed", "clearing", "owner", "ice_holds", "status_until", "suicide", "ski",
-                "mountain_checked", "weather", "terrain_type"):
+    for key in (
+        "deliberate",
+        "revealed",
+        "clearing",
+        "owner",
+        "ice_holds",
+        "status_until",
+        "suicide",
+        "ski",
+        "mountain_checked",
+        "weather",
+        "terrain_type",
+    ):
         assert key not in out
 
 
 BAD = [
-    ("  - {id: w, kind: woods, polygon: [[1, 1], [2, 1], [2, 2]], owner: axis}\n", "terrain[0].owner",
-     "only minefields"),
-    ("  - {id: w, kind: woods, polygon: [[1, 1], [2, 1], [2, 2]], ice_holds: true}\n", "terrain[0].ice_holds",
-     "only water"),
-    ("  - {id: m, kind: minefield, mines: ap, polygon: [[1, 1], [2, 1], [2, 2]], owner: nobody}\n",
-     "terrain[0].owner", "unknown side"),
-    ("  - {id: m, kind: minefield, mines: ap, polygon: [[1, 1], [2, 1], [2, 2]], deliberate: true}\n",
-     "terrain[0].deliberate", "owner"),
-    ("  - {id: m, kind: minefield, mines: ap, polygon: [[1, 1], [2, 1], [2, 2]], revealed: true}\n",
-     "terrain[0].revealed", "only a deliberate"),
-    ("  - {id: m, kind: minefield, mines: ap, polygon: [[1, 1], [2, 1], [2, 2]], clearing: {zz: 1}}\n",
-     "terrain[0].clearing.zz", "unknown unit"),
+    (
+        "  - {id: w, kind: woods, polygon: [[1, 1], [2, 1], [2, 2]], owner: axis}\n",
+        "terrain[0].owner",
+        "only minefields",
+    ),
+    (
+        "  - {id: w, kind: woods, polygon: [[1, 1], [2, 1], [2, 2]], ice_holds: true}\n",
+        "terrain[0].ice_holds",
+        "only water",
+    ),
+    (
+        "  - {id: m, kind: minefield, mines: ap, polygon: [[1, 1], [2, 1], [2, 2]], owner: nobody}\n",
+        "terrain[0].owner",
+        "unknown side",
+    ),
+    (
+        "  - {id: m, kind: minefield, mines: ap, polygon: [[1, 1], [2, 1], [2, 2]], deliberate: true}\n",
+        "terrain[0].deliberate",
+        "owner",
+    ),
+    (
+        "  - {id: m, kind: minefield, mines: ap, polygon: [[1, 1], [2, 1], [2, 2]], revealed: true}\n",
+        "terrain[0].revealed",
+        "only a deliberate",
+    ),
+    (
+        "  - {id: m, kind: minefield, mines: ap, polygon: [[1, 1], [2, 1], [2, 2]], clearing: {zz: 1}}\n",
+        "terrain[0].clearing.zz",
+        "unknown unit",
+    ),
 ]
 
 
@@ -85,8 +121,9 @@ UNIT_BAD = [
 
 
 @pytest.mark.parametrize("unit,key,message", UNIT_BAD)
-def test_unit_key_problems(catalogue: Catalogue, tables: RuleTables, unit: str, key: str | None,
-                           message: str | None) -> None:
+def test_unit_key_problems(
+    catalogue: Catalogue, tables: RuleTables, unit: str, key: str | None, message: str | None
+) -> None:
     text = HEAD + "units:\n  - " + unit + "\n"
     if key is None:
         load(text, catalogue, tables)
@@ -97,17 +134,24 @@ def test_unit_key_problems(catalogue: Catalogue, tables: RuleTables, unit: str, 
 
 
 def test_a_nation_without_suicide_squads(catalogue: Catalogue, tables: RuleTables) -> None:
-    text = HEAD.replace("nation: ussr", "nation: usa") + "units:\n  - {id: u, side: allies, type: R, at: [1, 1], " \
-                                                         "suicide: true}\n"
+    text = (
+        HEAD.replace("nation: ussr", "nation: usa") + "units:\n  - {id: u, side: allies, type: R, at: [1, 1], "
+        "suicide: true}\n"
+    )
     with pytest.raises(BattleFileError) as exc:
         load(text, catalogue, tables)
     assert any("usa has no suicide squads" in p.message for p in exc.value.problems)
 
 
-@pytest.mark.parametrize("settings,ok", [("{weather: mud, terrain_type: tundra}", False),
-                                         ("{weather: snow, terrain_type: desert}", False),
-                                         ("{weather: mud, terrain_type: mountains}", True),
-                                         ("{weather: fog}", False)])
+@pytest.mark.parametrize(
+    "settings,ok",
+    [
+        ("{weather: mud, terrain_type: tundra}", False),
+        ("{weather: snow, terrain_type: desert}", False),
+        ("{weather: mud, terrain_type: mountains}", True),
+        ("{weather: fog}", False),
+    ],
+)
 def test_weather_for_the_terrain(catalogue: Catalogue, tables: RuleTables, settings: str, ok: bool) -> None:
     text = HEAD + f"settings: {settings}\n"
     if ok:

@@ -13,6 +13,7 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "battle-format.md"
 
 def describe(node: dict[str, Any]) -> str:
     """A JSON schema number's range in the words of the documentation: ``1 to 10,000``, ``above 0 to 10,000``."""
+
     def num(v: float) -> str:
         whole = int(v) if isinstance(v, int) or float(v).is_integer() else None
         if whole is None:
@@ -34,8 +35,9 @@ def schema_ranges() -> dict[str, tuple[str, str]]:
     found = _ranges(battle, "", {"BattleState"})  # ``start`` is a position: the battle's own keys, their ranges
     listed = set(battle["$defs"])  # a piece, unit or settings in an action has the ranges listed for the battle's
     for action in ACTION_TYPES:
-        found.update(_ranges(action.model_json_schema(), f"actions[].action ({action.model_fields['kind'].default})",
-                             listed))
+        found.update(
+            _ranges(action.model_json_schema(), f"actions[].action ({action.model_fields['kind'].default})", listed)
+        )
     return found
 
 
@@ -54,8 +56,9 @@ def _ranges(schema: dict[str, Any], root: str, listed: set[str] = frozenset()) -
                 walk(sub, path, seen)
         kind = node.get("type")
         if kind in ("number", "integer"):
-            assert ("minimum" in node or "exclusiveMinimum" in node) and \
-                ("maximum" in node or "exclusiveMaximum" in node), f"{path} has no range: {node}"
+            assert ("minimum" in node or "exclusiveMinimum" in node) and (
+                "maximum" in node or "exclusiveMaximum" in node
+            ), f"{path} has no range: {node}"
             found[path] = ("whole number" if kind == "integer" else "number", describe(node))
         elif kind == "object":
             for key, sub in node.get("properties", {}).items():

@@ -33,8 +33,7 @@ def test_the_cache_gives_back_what_the_files_validate_to(tmp_path: Path, monkeyp
     assert list(catalogue) == list(fresh)
 
 
-def test_a_damaged_cache_is_built_again_and_an_old_one_removed(tmp_path: Path,
-                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_damaged_cache_is_built_again_and_an_old_one_removed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(resources.CACHE_ENV, str(tmp_path))
     old = tmp_path / "thing-0123.pickle"
     old.write_bytes(pickle.dumps("stale"))

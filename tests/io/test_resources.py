@@ -110,19 +110,35 @@ def test_an_empty_user_catalogue_changes_nothing(tmp_path: Path) -> None:
     assert load_catalogue(user).ids() == bundled_catalogue().ids()
 
 
-@pytest.mark.parametrize("text, line, key, message", [
-    (USER_CATALOGUE.replace("kind: infantry, infantry: {fir: 2", "kind: infantery, infantry: {fir: 2"), 3,
-     "units[0].kind", "Input should be 'vehicle', 'infantry', 'gun' or 'aircraft' (found 'infantery')"),
-    (USER_CATALOGUE.replace("max_range: 300", "max_rnage: 300"), 5, "units[1].infantry.max_rnage",
-     "unknown key 'max_rnage' (did you mean 'max_range'?)"),
-    (USER_CATALOGUE.replace("id: AENG", "id: R"), 4, "units[1].id", "duplicate id 'R' (first at units[0])"),
-    (USER_CATALOGUE.replace("fir: 2", "fir: -1"), 3, "units[0].infantry.fir",
-     "Input should be greater than or equal to 0 (found -1)"),
-    (USER_CATALOGUE.replace("units:", "unit:"), 2, "unit", "unknown key 'unit' (did you mean 'units'?)"),
-    (USER_CATALOGUE.replace("mf: 6,", "mf: 6"), 5, "", "not valid YAML"),
-])
-def test_a_broken_catalogue_file_names_file_line_and_key(text: str, line: int, key: str, message: str,
-                                                         tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "text, line, key, message",
+    [
+        (
+            USER_CATALOGUE.replace("kind: infantry, infantry: {fir: 2", "kind: infantery, infantry: {fir: 2"),
+            3,
+            "units[0].kind",
+            "Input should be 'vehicle', 'infantry', 'gun' or 'aircraft' (found 'infantery')",
+        ),
+        (
+            USER_CATALOGUE.replace("max_range: 300", "max_rnage: 300"),
+            5,
+            "units[1].infantry.max_rnage",
+            "unknown key 'max_rnage' (did you mean 'max_range'?)",
+        ),
+        (USER_CATALOGUE.replace("id: AENG", "id: R"), 4, "units[1].id", "duplicate id 'R' (first at units[0])"),
+        (
+            USER_CATALOGUE.replace("fir: 2", "fir: -1"),
+            3,
+            "units[0].infantry.fir",
+            "Input should be greater than or equal to 0 (found -1)",
+        ),
+        (USER_CATALOGUE.replace("units:", "unit:"), 2, "unit", "unknown key 'unit' (did you mean 'units'?)"),
+        (USER_CATALOGUE.replace("mf: 6,", "mf: 6"), 5, "", "not valid YAML"),
+    ],
+)
+def test_a_broken_catalogue_file_names_file_line_and_key(
+    text: str, line: int, key: str, message: str, tmp_path: Path
+) -> None:
     user = tmp_path / "my_units.yaml"
     user.write_text(text, encoding="utf-8")
     with pytest.raises(DataFileError) as info:
@@ -146,12 +162,12 @@ def test_a_broken_rules_table_names_file_line_and_key(tmp_path: Path) -> None:
     broken = (resource_root() / "rules" / "movement.yaml").read_text(encoding="utf-8")
     line = next(i for i, text in enumerate(broken.splitlines(), 1) if text.startswith('  "1:50":'))
     path = tmp_path / "movement.yaml"
-    path.write_text(broken.replace('  "1:50":    {unit: in, A: 3,', '  "1:50":    {unit: in, A: -3,'),
-                    encoding="utf-8")
+    path.write_text(broken.replace('  "1:50":    {unit: in, A: 3,', '  "1:50":    {unit: in, A: -3,'), encoding="utf-8")
     with pytest.raises(DataFileError) as info:
         load_table(MovementTables, path, "resources/rules/movement.yaml")
-    assert str(info.value) == (f"resources/rules/movement.yaml:{line}: rows.1:50.A: Input should be greater "
-                               f"than 0 (found -3)")
+    assert str(info.value) == (
+        f"resources/rules/movement.yaml:{line}: rows.1:50.A: Input should be greater than 0 (found -3)"
+    )
     assert isinstance(info.value, InputError)
 
 
@@ -171,27 +187,36 @@ def test_a_rules_table_with_bad_yaml_is_a_data_file_error(tmp_path: Path) -> Non
 
 # -- packaging -------------------------------------------------------------------------------------------
 
+
 @pytest.mark.slow
 def test_an_installed_wheel_finds_its_own_resources(tmp_path: Path) -> None:
     wheels, target = tmp_path / "wheels", tmp_path / "installed"
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input"]
-    subprocess.run([*pip, "wheel", "--no-deps", "--no-build-isolation", "-w", str(wheels), str(REPO)],
-                   check=True, capture_output=True, text=True)
+    subprocess.run(
+        [*pip, "wheel", "--no-deps", "--no-build-isolation", "-w", str(wheels), str(REPO)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     (wheel,) = wheels.glob("morefire_gui-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
     assert "morefire_gui/resources/rules/movement.yaml" in names
     assert "morefire_gui/resources/catalogue/infantry.yaml" in names
 
-    subprocess.run([*pip, "install", "--no-deps", "--target", str(target), str(wheel)],
-                   check=True, capture_output=True, text=True)
+    subprocess.run(
+        [*pip, "install", "--no-deps", "--target", str(target), str(wheel)], check=True, capture_output=True, text=True
+    )
     # The venv's editable install is on sys.path too (after PYTHONPATH): the import must still come from
     # the installed copy, and that copy must find the data inside itself, not in the source tree.
     env = {**os.environ, "PYTHONPATH": str(target)}
-    code = ("import morefire_gui; from morefire_gui.io.resources import resource_root, rule_tables; "
-            "rule_tables(); print(morefire_gui.__file__); print(resource_root())")
-    result = subprocess.run([sys.executable, "-c", code], cwd=target, env=env, check=True, capture_output=True,
-                            text=True)
+    code = (
+        "import morefire_gui; from morefire_gui.io.resources import resource_root, rule_tables; "
+        "rule_tables(); print(morefire_gui.__file__); print(resource_root())"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=target, env=env, check=True, capture_output=True, text=True
+    )
     module_file, root = result.stdout.splitlines()
     assert Path(module_file).resolve() == (target / "morefire_gui" / "__init__.py").resolve()
     assert Path(root).resolve() == (target / "morefire_gui" / "resources").resolve()
@@ -202,10 +227,14 @@ def test_a_user_catalogue_naming_an_unknown_nation_is_refused(tmp_path: Path) ->
     """A nation no force can be (``atlantis``) is refused when the file is read, with file, line and key; so is an
     unknown user."""
     from morefire_gui.io.resources import load_catalogue, read_catalogue_file
+
     mine = tmp_path / "mine.yaml"
-    mine.write_text("units:\n  - id: atl_rifle\n    name: Atlantean riflemen\n    nation: atlantis\n"
-                    "    kind: infantry\n    infantry: {fir: 2, mf: 1, max_range: 300}\n"
-                    "    users: [germany, lemuria]\n", encoding="utf-8")
+    mine.write_text(
+        "units:\n  - id: atl_rifle\n    name: Atlantean riflemen\n    nation: atlantis\n"
+        "    kind: infantry\n    infantry: {fir: 2, mf: 1, max_range: 300}\n"
+        "    users: [germany, lemuria]\n",
+        encoding="utf-8",
+    )
     for read in (read_catalogue_file, load_catalogue):
         with pytest.raises(DataFileError) as caught:
             read(mine)
@@ -214,6 +243,7 @@ def test_a_user_catalogue_naming_an_unknown_nation_is_refused(tmp_path: Path) ->
         assert "mine.yaml" in said[0] and ":4" in said[0] and "units[0] (atl_rifle).nation" in said[0]
         assert "unknown nation 'atlantis'" in said[0] and "vichy_france" in said[0]
         assert ":7" in said[1] and "units[0] (atl_rifle).users[1]" in said[1] and "'lemuria'" in said[1]
-    mine.write_text(mine.read_text(encoding="utf-8").replace("atlantis", "all").replace(", lemuria", ""),
-                    encoding="utf-8")
+    mine.write_text(
+        mine.read_text(encoding="utf-8").replace("atlantis", "all").replace(", lemuria", ""), encoding="utf-8"
+    )
     assert read_catalogue_file(mine)[0].nation == "all"

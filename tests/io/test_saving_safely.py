@@ -22,8 +22,7 @@ def battle(catalogue, tables) -> Battle:
     return parse_battle(DEMO, "demo.yaml", catalogue, tables)
 
 
-def test_saving_through_a_link_writes_the_file_it_points_to(tmp_path: Path, battle: Battle, catalogue,
-                                                            tables) -> None:
+def test_saving_through_a_link_writes_the_file_it_points_to(tmp_path: Path, battle: Battle, catalogue, tables) -> None:
     games = tmp_path / "games"
     games.mkdir()
     real = games / "kharkov.yaml"
@@ -51,8 +50,10 @@ def test_a_link_to_a_device_is_never_saved_over(tmp_path: Path, battle: Battle) 
     link.symlink_to("/dev/null")
     with pytest.raises(SaveError) as info:
         save_battle(battle, link)
-    assert str(info.value) == (f"{link}: cannot save: it links to /dev/null, a device (a character device), not a "
-                               f"file; the previous file, if any, is unchanged")
+    assert str(info.value) == (
+        f"{link}: cannot save: it links to /dev/null, a device (a character device), not a "
+        f"file; the previous file, if any, is unchanged"
+    )
     assert Path("/dev/null").is_char_device()
 
 

@@ -41,15 +41,18 @@ def test_copy_into_a_new_file(tmp_path: Path) -> None:
 
 def test_copy_into_an_existing_file_keeps_the_players_lines(tmp_path: Path) -> None:
     path = tmp_path / "mine.yaml"
-    path.write_text("# my corrections\nunits:\n  - id: pz4h\n    name: Panzer IV H (mine)\n    nation: germany\n"
-                    "    kind: vehicle\n    footprint: [0.8, 0.4]\n    vehicle:\n      tracked: true\n"
-                    "      turret: true\n      armor: {turret_front: 3, turret_side: 2, hull_front: 6, hull_side: 2}\n"
-                    "      speed: {cross_country: B, road: E}\n    points: 150  # cheaper\n", encoding="utf-8")
+    path.write_text(
+        "# my corrections\nunits:\n  - id: pz4h\n    name: Panzer IV H (mine)\n    nation: germany\n"
+        "    kind: vehicle\n    footprint: [0.8, 0.4]\n    vehicle:\n      tracked: true\n"
+        "      turret: true\n      armor: {turret_front: 3, turret_side: 2, hull_front: 6, hull_side: 2}\n"
+        "      speed: {cross_country: B, road: E}\n    points: 150  # cheaper\n",
+        encoding="utf-8",
+    )
     old = path.read_text(encoding="utf-8")
     copied = copy_to_user_catalogue(path, CAT["t34_76_43"])
     assert copied.copied
     text = path.read_text(encoding="utf-8")
-    assert text.startswith(old)                                     # the comments and the entry as they were
+    assert text.startswith(old)  # the comments and the entry as they were
     assert text.splitlines()[copied.line - 1] == "  - id: t34_76_43"
     assert [e.id for e in read_catalogue_file(path)] == ["pz4h", "t34_76_43"]
     assert (tmp_path / "mine.yaml.bak").read_text(encoding="utf-8") == old
@@ -61,8 +64,11 @@ def test_copy_into_an_existing_file_keeps_the_players_lines(tmp_path: Path) -> N
 
 def test_items_level_with_units_as_some_players_write_them(tmp_path: Path) -> None:
     path = tmp_path / "mine.yaml"
-    path.write_text("units:\n- id: R\n  name: Rifle squad\n  nation: all\n  kind: infantry\n"
-                    "  infantry: {fir: 1, mf: 4, max_range: 500}\n", encoding="utf-8")
+    path.write_text(
+        "units:\n- id: R\n  name: Rifle squad\n  nation: all\n  kind: infantry\n"
+        "  infantry: {fir: 1, mf: 4, max_range: 500}\n",
+        encoding="utf-8",
+    )
     copy_to_user_catalogue(path, CAT["SMG"])
     assert [e.id for e in read_catalogue_file(path)] == ["R", "SMG"]
     assert "\n- id: SMG\n" in path.read_text(encoding="utf-8")
@@ -87,13 +93,24 @@ def test_an_id_the_file_has_already_is_left_as_it_is(tmp_path: Path) -> None:
     assert path.read_bytes() == before
 
 
-@pytest.mark.parametrize("text, line, key", [
-    ("units:\n  - id: pz4h\n    name: [unclosed\n", 3, None),                           # bad YAML
-    ("units:\n  - id: R\n    name: Rifle squad\n    nation: all\n    kind: infantry\n"
-     "    infantry: {fir: 1, mf: 4, max_range: 500}\n    points: -5\n", 7, "units[0].points"),  # a bad value
-    ("units:\n  - id: R\n    nam: Rifle squad\n    nation: all\n    kind: infantry\n"
-     "    infantry: {fir: 1, mf: 4, max_range: 500}\n", 2, "units[0]"),                # a misspelt key
-])
+@pytest.mark.parametrize(
+    "text, line, key",
+    [
+        ("units:\n  - id: pz4h\n    name: [unclosed\n", 3, None),  # bad YAML
+        (
+            "units:\n  - id: R\n    name: Rifle squad\n    nation: all\n    kind: infantry\n"
+            "    infantry: {fir: 1, mf: 4, max_range: 500}\n    points: -5\n",
+            7,
+            "units[0].points",
+        ),  # a bad value
+        (
+            "units:\n  - id: R\n    nam: Rifle squad\n    nation: all\n    kind: infantry\n"
+            "    infantry: {fir: 1, mf: 4, max_range: 500}\n",
+            2,
+            "units[0]",
+        ),  # a misspelt key
+    ],
+)
 def test_a_broken_file_is_reported_and_not_written(tmp_path: Path, text: str, line: int, key: str | None) -> None:
     path = tmp_path / "mine.yaml"
     path.write_text(text, encoding="utf-8")
@@ -105,7 +122,7 @@ def test_a_broken_file_is_reported_and_not_written(tmp_path: Path, text: str, li
     if key is not None:
         assert problem.key.startswith(key)
     assert path.read_text(encoding="utf-8") == text
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.yaml"]        # nothing written beside it
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.yaml"]  # nothing written beside it
 
 
 def test_an_entry_cannot_be_added_after_a_flow_list(tmp_path: Path) -> None:
@@ -121,18 +138,20 @@ def test_load_catalogue_merges_by_id_and_reports_a_bad_edit_with_line_and_key(tm
     copy_to_user_catalogue(path, CAT["pz4h"])
     # The player adds a vehicle (a copy with a new id) and corrects the bundled one.
     text = path.read_text(encoding="utf-8")
-    item = text[text.index("  - id: pz4h"):]
-    path.write_text(text.replace("points: 160", "points: 150")
-                    + item.replace("id: pz4h", "id: pz4h_mine").replace("name: Panzer IV Ausf. H",
-                                                                         "name: Panzer IV H (my skirts)"),
-                    encoding="utf-8")
+    item = text[text.index("  - id: pz4h") :]
+    path.write_text(
+        text.replace("points: 160", "points: 150")
+        + item.replace("id: pz4h", "id: pz4h_mine").replace("name: Panzer IV Ausf. H", "name: Panzer IV H (my skirts)"),
+        encoding="utf-8",
+    )
     merged = load_catalogue(path)
     assert merged["pz4h"].points == 150
     assert merged["pz4h_mine"].name == "Panzer IV H (my skirts)"
-    assert merged.ids().index("pz4h") == CAT.ids().index("pz4h")            # replaced in its place
-    assert merged.ids()[-1] == "pz4h_mine"                                   # a new id at the end
-    path.write_text(path.read_text(encoding="utf-8").replace("cross_country: B", "cross_country: Q", 1),
-                    encoding="utf-8")
+    assert merged.ids().index("pz4h") == CAT.ids().index("pz4h")  # replaced in its place
+    assert merged.ids()[-1] == "pz4h_mine"  # a new id at the end
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("cross_country: B", "cross_country: Q", 1), encoding="utf-8"
+    )
     with pytest.raises(DataFileError) as caught:
         load_catalogue(path)
     problem = caught.value.problems[0]
@@ -141,28 +160,30 @@ def test_load_catalogue_merges_by_id_and_reports_a_bad_edit_with_line_and_key(tm
 
 
 # -- save_entry: the catalogue entry dialog's Save ---------------------------------------------------------------------
-MINE = ("# My corrections, 1944 campaign\n"
-        "units:\n"
-        "  # the H as our club plays it\n"
-        "  - id: pz4h\n"
-        "    name: Panzer IV H (mine)\n"
-        "    nation: germany\n"
-        "    kind: vehicle\n"
-        "    footprint: [0.8, 0.4]\n"
-        "    vehicle:\n"
-        "      tracked: true\n"
-        "      turret: true\n"
-        "      armor: {turret_front: 3, turret_side: 2, hull_front: 6, hull_side: 2}   # from the book\n"
-        "      speed: {cross_country: B, road: E}\n"
-        "    points: 150  # cheaper\n"
-        "\n"
-        "  # and the squad\n"
-        "  - id: R\n"
-        "    name: Rifle squad\n"
-        "    nation: all\n"
-        "    kind: infantry\n"
-        "    infantry: {fir: 1, mf: 4, max_range: 500}\n"
-        "# the end\n")
+MINE = (
+    "# My corrections, 1944 campaign\n"
+    "units:\n"
+    "  # the H as our club plays it\n"
+    "  - id: pz4h\n"
+    "    name: Panzer IV H (mine)\n"
+    "    nation: germany\n"
+    "    kind: vehicle\n"
+    "    footprint: [0.8, 0.4]\n"
+    "    vehicle:\n"
+    "      tracked: true\n"
+    "      turret: true\n"
+    "      armor: {turret_front: 3, turret_side: 2, hull_front: 6, hull_side: 2}   # from the book\n"
+    "      speed: {cross_country: B, road: E}\n"
+    "    points: 150  # cheaper\n"
+    "\n"
+    "  # and the squad\n"
+    "  - id: R\n"
+    "    name: Rifle squad\n"
+    "    nation: all\n"
+    "    kind: infantry\n"
+    "    infantry: {fir: 1, mf: 4, max_range: 500}\n"
+    "# the end\n"
+)
 
 
 def _mine(tmp_path: Path, text: str = MINE) -> Path:
@@ -177,7 +198,7 @@ def test_save_a_new_id_adds_it_at_the_end(tmp_path: Path) -> None:
     saved = save_entry(path, variant)
     assert (saved.entry_id, saved.replaced, saved.changed) == ("pz4h_late", False, True)
     text = path.read_text(encoding="utf-8")
-    assert text.startswith(MINE) and text[len(MINE):] == entry_yaml(variant)
+    assert text.startswith(MINE) and text[len(MINE) :] == entry_yaml(variant)
     assert text.splitlines()[saved.line - 1] == "  - id: pz4h_late"
     assert [e.id for e in read_catalogue_file(path)] == ["pz4h", "R", "pz4h_late"]
     assert (tmp_path / "mine.yaml.bak").read_text(encoding="utf-8") == MINE
@@ -198,11 +219,14 @@ def test_save_an_id_the_file_has_replaces_only_its_lines(tmp_path: Path) -> None
     saved = save_entry(path, corrected)
     assert (saved.replaced, saved.changed, saved.line) == (True, True, 4)
     text = path.read_text(encoding="utf-8")
-    head, tail = MINE.split("  - id: pz4h\n")[0], MINE[MINE.index("\n  # and the squad"):]
+    head, tail = MINE.split("  - id: pz4h\n")[0], MINE[MINE.index("\n  # and the squad") :]
     # The entry's own comments stay, each at the end of its key's new line.
-    item = entry_yaml(corrected).replace("hull_side: 2}\n", "hull_side: 2}  # from the book\n") \
+    item = (
+        entry_yaml(corrected)
+        .replace("hull_side: 2}\n", "hull_side: 2}  # from the book\n")
         .replace("points: 155\n", "points: 155  # cheaper\n")
-    assert text == head + item + tail                                    # comments and the squad byte for byte
+    )
+    assert text == head + item + tail  # comments and the squad byte for byte
     assert text.count("# cheaper") == 1 and text.count("# from the book") == 1
     assert read_catalogue_file(path) == [corrected, before[1]]
     assert (tmp_path / "mine.yaml.bak").read_text(encoding="utf-8") == MINE
@@ -217,27 +241,31 @@ def test_save_an_id_the_file_has_replaces_only_its_lines(tmp_path: Path) -> None
 
 
 def test_replacing_keeps_the_files_own_indentation_and_line_breaks(tmp_path: Path) -> None:
-    crlf = ("units:\r\n- id: R\r\n  name: Rifle squad\r\n  nation: all\r\n  kind: infantry\r\n"
-            "  infantry: {fir: 1, mf: 4, max_range: 500}\r\n- id: SMG  # mine\r\n  name: SMG squad\r\n"
-            "  nation: all\r\n  kind: infantry\r\n  infantry: {fir: 2, mf: 5, max_range: 200}")
+    crlf = (
+        "units:\r\n- id: R\r\n  name: Rifle squad\r\n  nation: all\r\n  kind: infantry\r\n"
+        "  infantry: {fir: 1, mf: 4, max_range: 500}\r\n- id: SMG  # mine\r\n  name: SMG squad\r\n"
+        "  nation: all\r\n  kind: infantry\r\n  infantry: {fir: 2, mf: 5, max_range: 200}"
+    )
     path = _mine(tmp_path, crlf)
     rifles = read_catalogue_file(path)[0].model_copy(update={"points": 9})
     save_entry(path, rifles)
     data = path.read_bytes().decode("utf-8")
     assert data.startswith("units:\r\n- id: R\r\n  name: Rifle squad\r\n")
-    assert data.endswith("\r\n- id: SMG  # mine\r\n  name: SMG squad\r\n  nation: all\r\n  kind: infantry\r\n"
-                         "  infantry: {fir: 2, mf: 5, max_range: 200}")
+    assert data.endswith(
+        "\r\n- id: SMG  # mine\r\n  name: SMG squad\r\n  nation: all\r\n  kind: infantry\r\n"
+        "  infantry: {fir: 2, mf: 5, max_range: 200}"
+    )
     assert "\n" not in data.replace("\r\n", "")
     assert [e.points for e in read_catalogue_file(path)] == [9, 0]
     smg = read_catalogue_file(path)[1].model_copy(update={"points": 14})
-    save_entry(path, smg)                                            # the last line, with no line break after it
+    save_entry(path, smg)  # the last line, with no line break after it
     assert [e.points for e in read_catalogue_file(path)] == [9, 14]
     assert not path.read_bytes().endswith(b"\n")
 
 
 def test_an_invalid_entry_is_refused_and_nothing_written(tmp_path: Path) -> None:
     path = _mine(tmp_path)
-    bad = CAT["pz4h"].model_copy(update={"years": (1945, 1943)})     # model_copy does not validate
+    bad = CAT["pz4h"].model_copy(update={"years": (1945, 1943)})  # model_copy does not validate
     with pytest.raises(DataFileError) as caught:
         save_entry(path, bad)
     assert "'pz4h' is not a valid catalogue entry" in str(caught.value)
@@ -246,12 +274,20 @@ def test_an_invalid_entry_is_refused_and_nothing_written(tmp_path: Path) -> None
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.yaml"]
 
 
-@pytest.mark.parametrize("text, why", [
-    ("units: [{id: R, name: Rifle squad, nation: all, kind: infantry, infantry: {fir: 1, mf: 4, max_range: 500}}]\n",
-     "written [...] on one line"),
-    ("units:\n  -\n    id: R\n    name: Rifle squad\n    nation: all\n    kind: infantry\n"
-     "    infantry: {fir: 1, mf: 4, max_range: 500}\n", "line 3 does not start the entry with '- id: ...'"),
-])
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        (
+            "units: [{id: R, name: Rifle squad, nation: all, kind: infantry, infantry: {fir: 1, mf: 4, max_range: 500}}]\n",
+            "written [...] on one line",
+        ),
+        (
+            "units:\n  -\n    id: R\n    name: Rifle squad\n    nation: all\n    kind: infantry\n"
+            "    infantry: {fir: 1, mf: 4, max_range: 500}\n",
+            "line 3 does not start the entry with '- id: ...'",
+        ),
+    ],
+)
 def test_a_layout_that_cannot_be_replaced_is_refused(tmp_path: Path, text: str, why: str) -> None:
     path = _mine(tmp_path, text)
     with pytest.raises(DataFileError, match="cannot save 'R': .*" + why.replace("[", r"\[").replace("]", r"\]")):
@@ -269,14 +305,16 @@ def test_a_broken_file_is_not_saved_into(tmp_path: Path) -> None:
 
 
 def test_a_comment_line_inside_an_entry_and_one_on_a_key_gone_stay_above_it(tmp_path: Path) -> None:
-    text = ("units:\n"
-            "  - id: R\n"
-            "    # measured my own bases: 0.5\n"
-            "    name: Rifle squad\n"
-            "    nation: all\n"
-            "    kind: infantry\n"
-            "    notes: ours  # a note of mine\n"
-            "    infantry: {fir: 1, mf: 4, max_range: 500}\n")
+    text = (
+        "units:\n"
+        "  - id: R\n"
+        "    # measured my own bases: 0.5\n"
+        "    name: Rifle squad\n"
+        "    nation: all\n"
+        "    kind: infantry\n"
+        "    notes: ours  # a note of mine\n"
+        "    infantry: {fir: 1, mf: 4, max_range: 500}\n"
+    )
     path = _mine(tmp_path, text)
     squad = read_catalogue_file(path)[0].model_copy(update={"points": 9, "notes": ""})
     save_entry(path, squad)

@@ -11,8 +11,9 @@ from shapely.geometry import Polygon
 
 from morefire_gui.geometry.shapes import plainly_convex
 
-coordinate = st.one_of(st.integers(0, 12).map(float), st.floats(0, 12, allow_nan=False),
-                       st.integers(0, 24).map(lambda v: v / 2))
+coordinate = st.one_of(
+    st.integers(0, 12).map(float), st.floats(0, 12, allow_nan=False), st.integers(0, 24).map(lambda v: v / 2)
+)
 
 
 @st.composite

@@ -23,12 +23,18 @@ UNUSED_QT = ("Qml", "Quick", "WebEngine", "3D", "NetworkAuth", "Multimedia", "Pd
 
 def run(tmp_path: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     assert BUNDLE is not None
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
-           "MOREFIRE_DATA_DIR": str(tmp_path / "data"), "HOME": str(tmp_path)}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "MOREFIRE_DATA_DIR": str(tmp_path / "data"),
+        "HOME": str(tmp_path),
+    }
     env.pop("PYTHONPATH", None)
     # From a folder that is not the source tree, so that nothing can come from it.
-    return subprocess.run([str(Path(BUNDLE) / "morefire"), *args], capture_output=True, text=True, env=env,
-                          timeout=timeout, cwd=tmp_path)
+    return subprocess.run(
+        [str(Path(BUNDLE) / "morefire"), *args], capture_output=True, text=True, env=env, timeout=timeout, cwd=tmp_path
+    )
 
 
 def test_the_bundle_renders_the_demo_battle(tmp_path: Path) -> None:
@@ -39,8 +45,18 @@ def test_the_bundle_renders_the_demo_battle(tmp_path: Path) -> None:
     colours = {image.pixel(x, y) for x in range(0, 1000, 20) for y in range(0, image.height(), 20)}
     assert len(colours) > 20  # the table, its terrain and counters, not a blank
     for suffix in ("svg", "pdf"):
-        done = run(tmp_path, "render", str(DEMO), "-o", f"board.{suffix}", "--title", "Smoke test",
-                   "--area", "0,0,36,24", "--no-legend")
+        done = run(
+            tmp_path,
+            "render",
+            str(DEMO),
+            "-o",
+            f"board.{suffix}",
+            "--title",
+            "Smoke test",
+            "--area",
+            "0,0,36,24",
+            "--no-legend",
+        )
         assert done.returncode == 0, done.stderr
     assert ET.parse(tmp_path / "board.svg").getroot().tag.endswith("svg")
     assert (tmp_path / "board.pdf").read_bytes().startswith(b"%PDF")

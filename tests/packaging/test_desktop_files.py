@@ -43,8 +43,9 @@ def test_the_desktop_entry_is_valid() -> None:
 
 
 def test_the_appstream_metadata_is_valid() -> None:
-    done = subprocess.run([needs("appstreamcli"), "validate", "--no-net", str(METAINFO)], capture_output=True,
-                          text=True)
+    done = subprocess.run(
+        [needs("appstreamcli"), "validate", "--no-net", str(METAINFO)], capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stdout + done.stderr
 
 
@@ -82,8 +83,13 @@ def test_the_icons_are_the_sizes_they_say() -> None:
         corner, centre = image.pixelColor(2, 2), image.pixelColor(size // 2, size // 2)
         assert corner.alpha() == 0 and centre.alpha() == 255  # a rounded tile on a transparent ground
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, str(PACKAGING / "render_icons.py"), "--check"], env=env,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, str(PACKAGING / "render_icons.py"), "--check"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     root = ET.parse(REPO / "resources" / "icons" / "morefire.svg").getroot()
     assert root.tag.endswith("svg")
@@ -91,8 +97,9 @@ def test_the_icons_are_the_sizes_they_say() -> None:
 
 def test_install_desktop_puts_everything_in_the_users_folders_and_takes_it_out(tmp_path: Path) -> None:
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "share"), "MOREFIRE_LIB_DIR": str(tmp_path / "lib")}
-    done = subprocess.run(["sh", str(PACKAGING / "install-desktop")], env=env, capture_output=True, text=True,
-                          timeout=300)
+    done = subprocess.run(
+        ["sh", str(PACKAGING / "install-desktop")], env=env, capture_output=True, text=True, timeout=300
+    )
     if done.returncode != 0 and "Nothing to install" in done.stderr:
         pytest.skip("neither the bundle nor .venv's app is there to install")
     assert done.returncode == 0, done.stderr
@@ -103,8 +110,12 @@ def test_install_desktop_puts_everything_in_the_users_folders_and_takes_it_out(t
     assert Path(program).is_file() and os.access(program, os.X_OK)
     assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     assert (share / "mime" / "packages" / f"{APP_ID}.xml").is_file()
-    for path in (f"scalable/apps/{APP_ID}.svg", f"256x256/apps/{APP_ID}.png", f"512x512/apps/{APP_ID}.png",
-                 "scalable/mimetypes/application-x-morefire-battle.svg"):
+    for path in (
+        f"scalable/apps/{APP_ID}.svg",
+        f"256x256/apps/{APP_ID}.png",
+        f"512x512/apps/{APP_ID}.png",
+        "scalable/mimetypes/application-x-morefire-battle.svg",
+    ):
         assert (share / "icons" / "hicolor" / path).is_file(), path
     if shutil.which("desktop-file-validate"):
         assert subprocess.run(["desktop-file-validate", str(installed)], capture_output=True).returncode == 0
@@ -112,8 +123,9 @@ def test_install_desktop_puts_everything_in_the_users_folders_and_takes_it_out(t
         # The database was rebuilt: it knows the glob and the magic.
         assert "application/x-morefire-battle:*.mfb.yaml" in (share / "mime" / "globs2").read_text()
         assert b"format: morefire-battle" in (share / "mime" / "magic").read_bytes()
-    done = subprocess.run(["sh", str(PACKAGING / "install-desktop"), "--uninstall"], env=env, capture_output=True,
-                          text=True, timeout=60)
+    done = subprocess.run(
+        ["sh", str(PACKAGING / "install-desktop"), "--uninstall"], env=env, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     assert not installed.exists() and not (tmp_path / "lib").exists()
 
@@ -143,8 +155,13 @@ def test_a_battle_saved_under_the_name_the_app_offers_is_a_battle_to_the_desktop
         path.write_text(demo, encoding="utf-8")
     system = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
     env = {**os.environ, "XDG_DATA_HOME": str(share), "XDG_DATA_DIRS": system, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", MIME_PROBE, str(offered), str(typed)], env=env,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", MIME_PROBE, str(offered), str(typed)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["application/x-morefire-battle"] * 2, (offered.name, typed.name, done.stdout)
 
@@ -154,7 +171,20 @@ def test_the_metadata_names_the_developer_for_old_and_new_appstream_and_says_wha
     name = component.findtext("developer/name")
     assert name and component.findtext("developer_name") == name  # <developer_name>: AppStream before 1.0
     said = " ".join(" ".join(li.itertext()) for li in component.findall("description/ul/li")).lower()
-    for feature in ("line of sight", "measuring", "barrages", "direct fire", "movement", "infantry", "minefields",
-                    "aircraft", "random battle system", "catalogue", "sequence of play", "hot-seat", "export",
-                    "printed"):
+    for feature in (
+        "line of sight",
+        "measuring",
+        "barrages",
+        "direct fire",
+        "movement",
+        "infantry",
+        "minefields",
+        "aircraft",
+        "random battle system",
+        "catalogue",
+        "sequence of play",
+        "hot-seat",
+        "export",
+        "printed",
+    ):
         assert feature in said, feature

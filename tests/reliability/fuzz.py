@@ -40,26 +40,41 @@ def over_bar(r: Result) -> bool:
 def morefire_command() -> list[str]:
     """The installed console script beside this Python, or the same entry point run by it."""
     script = Path(sys.executable).with_name("morefire")
-    return [str(script)] if script.exists() else [sys.executable, "-c",
-                                                  "import sys; from morefire_gui.cli import main; sys.exit(main())"]
+    return (
+        [str(script)]
+        if script.exists()
+        else [sys.executable, "-c", "import sys; from morefire_gui.cli import main; sys.exit(main())"]
+    )
 
 
 def command_status(path: Path, env: dict[str, str]) -> int:
-    done = subprocess.run([*morefire_command(), "validate", str(path)], cwd=REPO, env=env,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [*morefire_command(), "validate", str(path)], cwd=REPO, env=env, capture_output=True, text=True, timeout=120
+    )
     return -1 if "Traceback" in done.stderr else done.returncode
 
 
-def summary(results: list[Result], mutants: int, operators: Counter[str], per_seed: Counter[str],
-            command_checks: list[tuple[int, int]], seconds: float) -> dict[str, object]:
-    out: dict[str, object] = {"mutants": mutants, "operators": dict(operators), "per_seed": dict(per_seed),
-                              "wall_seconds": round(seconds, 1)}
+def summary(
+    results: list[Result],
+    mutants: int,
+    operators: Counter[str],
+    per_seed: Counter[str],
+    command_checks: list[tuple[int, int]],
+    seconds: float,
+) -> dict[str, object]:
+    out: dict[str, object] = {
+        "mutants": mutants,
+        "operators": dict(operators),
+        "per_seed": dict(per_seed),
+        "wall_seconds": round(seconds, 1),
+    }
     for target in ("validate", "window"):
         rs = [r for r in results if r.target == target]
         times = sorted(r.cpu_seconds for r in rs)
         walls = sorted(r.seconds for r in rs)
         out[target] = {
-            "runs": len(rs), "outcomes": dict(Counter(r.outcome for r in rs)),
+            "runs": len(rs),
+            "outcomes": dict(Counter(r.outcome for r in rs)),
             "tracebacks": sum(r.outcome == "traceback" for r in rs),
             "over_10s": sum(r.cpu_seconds > BAR_SECONDS or r.outcome == "hung" for r in rs),
             "over_500mb": sum(r.peak_mb > BAR_MB or r.outcome == "runaway" for r in rs),
@@ -68,13 +83,13 @@ def summary(results: list[Result], mutants: int, operators: Counter[str], per_se
             "p95_s": round(times[int(0.95 * (len(times) - 1))], 3) if times else None,
             "max_s": round(times[-1], 3) if times else None,
             "max_wall_s": round(walls[-1], 3) if walls else None,
-            "slowest": [(Path(r.path).name, round(r.cpu_seconds, 2)) for r in
-                        sorted(rs, key=lambda r: -r.cpu_seconds)[:3]],
+            "slowest": [
+                (Path(r.path).name, round(r.cpu_seconds, 2)) for r in sorted(rs, key=lambda r: -r.cpu_seconds)[:3]
+            ],
             "heaviest": [(Path(r.path).name, round(r.peak_mb)) for r in sorted(rs, key=lambda r: -r.peak_mb)[:3]],
             "max_peak_mb": round(max((r.peak_mb for r in rs), default=0.0), 1),
         }
-    out["command_sample"] = {"runs": len(command_checks),
-                             "disagreements": sum(1 for a, b in command_checks if a != b)}
+    out["command_sample"] = {"runs": len(command_checks), "disagreements": sum(1 for a, b in command_checks if a != b)}
     return out
 
 
@@ -117,8 +132,7 @@ def run(mutants: int, seed: int, only: int | None, keep: Path | None, report: Pa
                 shutil.copy(path, keep / path.name)
             path.unlink()
             if not quiet and (i + 1) % 100 == 0:
-                print(f"  {i + 1} mutants, {len(broke)} over the bar, {time.perf_counter() - start:.0f} s",
-                      flush=True)
+                print(f"  {i + 1} mutants, {len(broke)} over the bar, {time.perf_counter() - start:.0f} s", flush=True)
     finally:
         for w in workers:
             w.stop()
@@ -130,9 +144,11 @@ def run(mutants: int, seed: int, only: int | None, keep: Path | None, report: Pa
         report.write_text(json.dumps(out, indent=2), encoding="utf-8")
     print(json.dumps({k: v for k, v in out.items() if k != "over_the_bar"}, indent=2))
     for i, r in broke[:20]:
-        print(f"mutant {i} ({Path(r.path).name}), {r.target}: {r.outcome} in {r.seconds:.2f} s, {r.peak_mb:.0f} MB"
-              f"\n  {r.error.strip().splitlines()[-1] if r.error else r.said}"
-              f"\n  again: python -m tests.reliability.fuzz --seed {seed} --mutants {i + 1} --only {i} --keep DIR")
+        print(
+            f"mutant {i} ({Path(r.path).name}), {r.target}: {r.outcome} in {r.seconds:.2f} s, {r.peak_mb:.0f} MB"
+            f"\n  {r.error.strip().splitlines()[-1] if r.error else r.said}"
+            f"\n  again: python -m tests.reliability.fuzz --seed {seed} --mutants {i + 1} --only {i} --keep DIR"
+        )
     agree = all(a == b for a, b in checks)
     return not broke and agree
 

@@ -39,6 +39,7 @@ def _text(text: str) -> Callable[[Path], Path]:
     def make(path: Path) -> Path:
         path.write_text(text, encoding="utf-8")
         return path
+
     return make
 
 
@@ -46,6 +47,7 @@ def _bytes(data: bytes) -> Callable[[Path], Path]:
     def make(path: Path) -> Path:
         path.write_bytes(data)
         return path
+
     return make
 
 
@@ -53,6 +55,7 @@ def _link(target: str) -> Callable[[Path], Path]:
     def make(path: Path) -> Path:
         path.symlink_to(target)
         return path
+
     return make
 
 
@@ -70,14 +73,17 @@ def _pieces(n: int, points: int = 4) -> str:
     def outline(i: int) -> str:
         x, y = (i * 7) % 70 + 0.5, (i * 3) % 46 + 0.5
         return ", ".join(f"[{x + (0.4 if k in (1, 2) else 0)}, {y + (0.4 if k >= 2 else 0)}]" for k in range(points))
+
     return "terrain:\n" + "".join(f"  - {{id: p{i}, kind: woods, polygon: [{outline(i)}]}}\n" for i in range(n))
 
 
 def _ring(n: int, cx: float = 36, cy: float = 24, r: float = 10) -> str:
     import math
 
-    return ", ".join(f"[{cx + r * math.cos(2 * math.pi * k / n):.6f}, {cy + r * math.sin(2 * math.pi * k / n):.6f}]"
-                     for k in range(n))
+    return ", ".join(
+        f"[{cx + r * math.cos(2 * math.pi * k / n):.6f}, {cy + r * math.sin(2 * math.pi * k / n):.6f}]"
+        for k in range(n)
+    )
 
 
 def _road(n: int) -> str:
@@ -90,15 +96,20 @@ def _laughs(levels: int = 9) -> str:
 
 
 def _units(n: int) -> str:
-    return "units:\n" + "".join(f"  - {{id: u{i}, side: axis, type: R, at: [{(i % 70) + 1}, {(i // 70) % 46 + 1}]}}\n"
-                                for i in range(n))
+    return "units:\n" + "".join(
+        f"  - {{id: u{i}, side: axis, type: R, at: [{(i % 70) + 1}, {(i // 70) % 46 + 1}]}}\n" for i in range(n)
+    )
 
 
 def _log(n: int) -> str:
-    step = "{kind: roll, die: d10, face: 8, printed: '8', reading: 8, purpose: hit, by_hand: false, rule: '2.4', " \
-           "text: 'd10 for hit: 8'}"
-    return "log:\n" + "".join(f"  - {{seq: {i + 1}, at: '2024-05-01T10:00:00+00:00', kind: fire, title: t{i}, "
-                              f"steps: [{step}, {step}]}}\n" for i in range(n))
+    step = (
+        "{kind: roll, die: d10, face: 8, printed: '8', reading: 8, purpose: hit, by_hand: false, rule: '2.4', "
+        "text: 'd10 for hit: 8'}"
+    )
+    return "log:\n" + "".join(
+        f"  - {{seq: {i + 1}, at: '2024-05-01T10:00:00+00:00', kind: fire, title: t{i}, steps: [{step}, {step}]}}\n"
+        for i in range(n)
+    )
 
 
 # Each case: a name, what makes its file, and whether a valid file (opened, within the bar) is what it is.
@@ -115,25 +126,43 @@ CASES: list[tuple[str, Callable[[Path], Path], bool]] = [
     ("4,900 units", _text(HEAD + _units(4_900)), True),
     ("a log of 10,000 shots", _text(HEAD + _log(10_000)), False),
     ("a log of 4,000 shots", _text(HEAD + _log(4_000)), True),
-    ("yards_per_inch 1e-300 and a 20,000-point road",
-     _text(HEAD.replace('"1:50"', "{yards_per_inch: 1.0e-300}") + f"terrain:\n  - {{id: r, kind: road, line: "
-                                                                 f"[{_road(20_000)}]}}\n"), False),
-    ("the smallest scale and a 10,000-point road",
-     _text(HEAD.replace('"1:50"', "{yards_per_inch: 1}") + f"terrain:\n  - {{id: r, kind: road, width: 0.5, line: "
-                                                          f"[{_road(10_000)}]}}\n"), True),
-    ("a polygon of 50,001 points", _text(HEAD + f"terrain:\n  - {{id: w, kind: woods, polygon: [{_ring(50_001)}]}}\n"),
-     False),
-    ("a polygon of 50,000 points", _text(HEAD + f"terrain:\n  - {{id: w, kind: woods, polygon: [{_ring(50_000)}]}}\n"
-                                         "units:\n  - {id: a, side: axis, type: R, at: [1, 1]}\n"
-                                         "  - {id: b, side: allies, type: R, at: [70, 46]}\n"), True),
-    ("a road of 20,001 points", _text(HEAD + f"terrain:\n  - {{id: r, kind: road, line: [{_road(20_001)}]}}\n"),
-     False),
+    (
+        "yards_per_inch 1e-300 and a 20,000-point road",
+        _text(
+            HEAD.replace('"1:50"', "{yards_per_inch: 1.0e-300}") + f"terrain:\n  - {{id: r, kind: road, line: "
+            f"[{_road(20_000)}]}}\n"
+        ),
+        False,
+    ),
+    (
+        "the smallest scale and a 10,000-point road",
+        _text(
+            HEAD.replace('"1:50"', "{yards_per_inch: 1}") + f"terrain:\n  - {{id: r, kind: road, width: 0.5, line: "
+            f"[{_road(10_000)}]}}\n"
+        ),
+        True,
+    ),
+    (
+        "a polygon of 50,001 points",
+        _text(HEAD + f"terrain:\n  - {{id: w, kind: woods, polygon: [{_ring(50_001)}]}}\n"),
+        False,
+    ),
+    (
+        "a polygon of 50,000 points",
+        _text(
+            HEAD + f"terrain:\n  - {{id: w, kind: woods, polygon: [{_ring(50_000)}]}}\n"
+            "units:\n  - {id: a, side: axis, type: R, at: [1, 1]}\n"
+            "  - {id: b, side: allies, type: R, at: [70, 46]}\n"
+        ),
+        True,
+    ),
+    ("a road of 20,001 points", _text(HEAD + f"terrain:\n  - {{id: r, kind: road, line: [{_road(20_001)}]}}\n"), False),
     ("a billion laughs", _text(_laughs()), False),
     ("nesting 100,000 deep", _text(HEAD + "extensions:\n  x: " + "[" * 100_000 + "]" * 100_000 + "\n"), False),
     ("a version of 5,000 digits", _text(HEAD.replace("version: 1", "version: " + "9" * 5000)), False),
     ("a turn of 4,000 digits", _text(HEAD + "turn: " + "9" * 4000 + "\n"), False),
     ("a seed of 5,000 digits", _text(HEAD + "dice_seed: " + "9" * 5000 + "\n"), False),
-    ("a control character", _text(HEAD.replace("title: Hostile", "title: \"Hostile\x07\"")), False),
+    ("a control character", _text(HEAD.replace("title: Hostile", 'title: "Hostile\x07"')), False),
     ("a Python tag", _text(HEAD + "extensions:\n  x: !!python/object/apply:os.system ['echo pwned']\n"), False),
     ("a title of 15 MB", _text(HEAD.replace("title: Hostile", "title: " + "x" * 15_000_000)), False),
     ("a title of 500 characters", _text(HEAD.replace("title: Hostile", "title: " + "x" * 500)), True),
@@ -147,10 +176,16 @@ CASES: list[tuple[str, Callable[[Path], Path], bool]] = [
     ("not UTF-8", _bytes(HEAD.replace("Hostile", "Bataille de Kharkov, f\xe9vrier").encode("latin-1")), False),
     ("points at 1e300", _text(HEAD + "terrain:\n  - {id: r, kind: road, line: [[0, 0], [1.0e+300, 5]]}\n"), False),
     ("a point of .nan", _text(HEAD + "units:\n  - {id: a, side: axis, type: R, at: [.nan, 1]}\n"), False),
-    ("a road far beyond the table",
-     _text(HEAD + "terrain:\n  - {id: r, kind: road, width: 10000, line: [[0, 0], [100000, 100000]]}\n"), False),
-    ("a road 10,000 wide", _text(HEAD + "terrain:\n  - {id: r, kind: road, width: 10000, line: [[0, 0], [72, 48]]}\n"),
-     True),
+    (
+        "a road far beyond the table",
+        _text(HEAD + "terrain:\n  - {id: r, kind: road, width: 10000, line: [[0, 0], [100000, 100000]]}\n"),
+        False,
+    ),
+    (
+        "a road 10,000 wide",
+        _text(HEAD + "terrain:\n  - {id: r, kind: road, width: 10000, line: [[0, 0], [72, 48]]}\n"),
+        True,
+    ),
 ]
 
 
@@ -171,10 +206,15 @@ class Outcome:
     def holds(self) -> bool:
         # Refused within 2 s; a large file that is valid is opened within the fuzzer's 10 s.
         seconds = WINDOW_SECONDS if self.valid else VALIDATE_SECONDS
-        return (self.status == (0 if self.valid else 2) and self.validate_seconds <= seconds
-                and self.command_mb <= VALIDATE_MB and self.validate_mb <= VALIDATE_MB
-                and self.window_outcome == ("accepted" if self.valid else "refused")
-                and self.window_seconds <= WINDOW_SECONDS and self.window_mb <= WINDOW_MB)
+        return (
+            self.status == (0 if self.valid else 2)
+            and self.validate_seconds <= seconds
+            and self.command_mb <= VALIDATE_MB
+            and self.validate_mb <= VALIDATE_MB
+            and self.window_outcome == ("accepted" if self.valid else "refused")
+            and self.window_seconds <= WINDOW_SECONDS
+            and self.window_mb <= WINDOW_MB
+        )
 
 
 # `morefire validate` as the console script runs it (morefire_gui.cli.main), telling its own peak memory at the end:
@@ -196,8 +236,14 @@ def validate_alone(path: Path, env: dict[str, str]) -> tuple[int, float, float, 
         peak = Path(folder) / "peak"
         start = os.times()
         try:
-            done = subprocess.run([sys.executable, "-c", _COMMAND, str(peak), "validate", str(path)], cwd=REPO,
-                                  env=env, capture_output=True, text=True, timeout=120)
+            done = subprocess.run(
+                [sys.executable, "-c", _COMMAND, str(peak), "validate", str(path)],
+                cwd=REPO,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
         except subprocess.TimeoutExpired:
             return -9, 120.0, 0.0, "killed after two minutes"
         end = os.times()
@@ -220,14 +266,27 @@ def run(report: Path | None, quiet: bool = False) -> bool:
             for worker in workers:
                 worker.send(path)
             v, w = (worker.receive() for worker in workers)
-            outcome = Outcome(name, valid, status, round(seconds, 2), round(mb, 1), said.replace(str(scratch), "…"),
-                              round(v.cpu_seconds, 3), round(v.peak_mb, 1), w.outcome, round(w.cpu_seconds, 3),
-                              round(w.peak_mb, 1))
+            outcome = Outcome(
+                name,
+                valid,
+                status,
+                round(seconds, 2),
+                round(mb, 1),
+                said.replace(str(scratch), "…"),
+                round(v.cpu_seconds, 3),
+                round(v.peak_mb, 1),
+                w.outcome,
+                round(w.cpu_seconds, 3),
+                round(w.peak_mb, 1),
+            )
             outcomes.append(outcome)
             if not quiet:
-                print(f"{'ok  ' if outcome.holds() else 'FAIL'} {name}: validate {status} in {v.cpu_seconds:.2f} s, "
-                      f"{v.peak_mb:.0f} MB (the whole command {seconds:.2f} s, {mb:.0f} MB); window {w.outcome} "
-                      f"in {w.cpu_seconds:.2f} s, {w.peak_mb:.0f} MB", flush=True)
+                print(
+                    f"{'ok  ' if outcome.holds() else 'FAIL'} {name}: validate {status} in {v.cpu_seconds:.2f} s, "
+                    f"{v.peak_mb:.0f} MB (the whole command {seconds:.2f} s, {mb:.0f} MB); window {w.outcome} "
+                    f"in {w.cpu_seconds:.2f} s, {w.peak_mb:.0f} MB",
+                    flush=True,
+                )
             if path.is_dir() and not path.is_symlink():
                 path.rmdir()
             else:

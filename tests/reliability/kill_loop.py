@@ -43,12 +43,18 @@ class Tally:
     failures: list[str] = field(default_factory=list)
 
     def holds(self) -> bool:
-        return (not self.failures and self.loaded_whole == self.runs and self.as_expected == self.runs
-                and self.leftovers_cleaned == self.leftovers_made - self.leftovers_at_end)
+        return (
+            not self.failures
+            and self.loaded_whole == self.runs
+            and self.as_expected == self.runs
+            and self.leftovers_cleaned == self.leftovers_made - self.leftovers_at_end
+        )
 
 
 def _temporaries(target: Path) -> set[str]:
-    return {p.name for p in target.parent.iterdir() if p.name.startswith(f".{target.name}.") and p.name.endswith(".tmp")}
+    return {
+        p.name for p in target.parent.iterdir() if p.name.startswith(f".{target.name}.") and p.name.endswith(".tmp")
+    }
 
 
 def _read_until(proc: subprocess.Popen[str], wanted: str, seen: list[str]) -> bool:
@@ -73,8 +79,14 @@ def run(runs: int, seed: int, report: Path | None, quiet: bool = False) -> bool:
     for n in range(runs):
         mode = MODES[n % len(MODES)]
         before = load_battle(target, catalogue, tables).title
-        proc = subprocess.Popen([sys.executable, "-m", "tests.reliability.save_loop", str(target), mode], cwd=REPO,
-                                env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "tests.reliability.save_loop", str(target), mode],
+            cwd=REPO,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
         seen: list[str] = []
         try:
             if not _read_until(proc, "ready", seen):
@@ -109,7 +121,8 @@ def run(runs: int, seed: int, report: Path | None, quiet: bool = False) -> bool:
         if len(now.units) == len(original.units) and len(now.terrain) == len(original.terrain):
             tally.loaded_whole += 1
         expected = {"before-rename": {"save 1"}, "after-rename": {"save 2"}}.get(
-            mode, {f"save {last}", f"save {last + 1}"} if last else {before, "save 1"})
+            mode, {f"save {last}", f"save {last + 1}"} if last else {before, "save 1"}
+        )
         if now.title in expected:
             tally.as_expected += 1
         else:

@@ -29,16 +29,60 @@ DATA_OPERATORS = ("swap_values", "wrong_type", "out_of_range", "broken_polygon",
 OPERATORS = TEXT_OPERATORS + DATA_OPERATORS
 
 # Keys whose values name other things: a side, a unit, a battery, a terrain piece.
-REFERENCE_KEYS = ("id", "side", "riding_on", "battery", "target", "units", "attacker", "defender", "piece",
-                  "held_by", "owner", "objective", "type", "spotted_by")
+REFERENCE_KEYS = (
+    "id",
+    "side",
+    "riding_on",
+    "battery",
+    "target",
+    "units",
+    "attacker",
+    "defender",
+    "piece",
+    "held_by",
+    "owner",
+    "objective",
+    "type",
+    "spotted_by",
+)
 # A number of 5,000 digits cannot even be written by Python (its limit is 4,300): a marker, replaced in the text.
 HUGE = "HUGE-NUMBER-OF-5000-DIGITS"
 # .nan and .inf as markers too, written out by _dump (JSON has no word for them).
 NAN, INF, MINUS_INF = "\x00nan\x00", "\x00inf\x00", "\x00-inf\x00"
-WEIRD_NUMBERS = (-1, 0, -0.0, 1e308, -1e308, 1e-300, 2**64, -(2**63), 10**50, NAN, INF, MINUS_INF,
-                 HUGE, 0.5, 123456789.123, 20001, 10001)
-WEIRD_VALUES: tuple[Any, ...] = ([], {}, "", "x" * 300, True, None, 3, 2.5, [[1, 2]], {"a": 1}, "2024-05-01",
-                                 "\u202e\u0000?", [None])
+WEIRD_NUMBERS = (
+    -1,
+    0,
+    -0.0,
+    1e308,
+    -1e308,
+    1e-300,
+    2**64,
+    -(2**63),
+    10**50,
+    NAN,
+    INF,
+    MINUS_INF,
+    HUGE,
+    0.5,
+    123456789.123,
+    20001,
+    10001,
+)
+WEIRD_VALUES: tuple[Any, ...] = (
+    [],
+    {},
+    "",
+    "x" * 300,
+    True,
+    None,
+    3,
+    2.5,
+    [[1, 2]],
+    {"a": 1},
+    "2024-05-01",
+    "\u202e\u0000?",
+    [None],
+)
 
 
 @dataclass(frozen=True)
@@ -91,8 +135,27 @@ class Mutator:
         data = bytearray(text)
         for _ in range(self.rng.randint(1, 4)):
             i = self.rng.randrange(len(data))
-            data[i] = self.rng.choice([0, 7, 9, 10, 13, 27, 0x22, 0x27, 0x2D, 0x3A, 0x5B, 0x7B, 0x7F, 0x80, 0xC3, 0xFF,
-                                       self.rng.randrange(256)])
+            data[i] = self.rng.choice(
+                [
+                    0,
+                    7,
+                    9,
+                    10,
+                    13,
+                    27,
+                    0x22,
+                    0x27,
+                    0x2D,
+                    0x3A,
+                    0x5B,
+                    0x7B,
+                    0x7F,
+                    0x80,
+                    0xC3,
+                    0xFF,
+                    self.rng.randrange(256),
+                ]
+            )
         return bytes(data)
 
     def truncate(self, text: bytes) -> bytes:
@@ -212,6 +275,7 @@ def _dump(data: Any) -> bytes:
     """The data as YAML, as the app lays a battle out (a top-level key a line, or a list with an item a line), each
     value in YAML's flow style written by the JSON encoder: a hundred times faster than PyYAML's representer, for
     the stress battle's thousands of pieces. JSON's text is YAML's double-quoted text."""
+
     def flow(value: Any) -> str:
         try:
             text = json.dumps(value, ensure_ascii=False, default=str)

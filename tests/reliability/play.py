@@ -33,8 +33,11 @@ from morefire_gui.rules.explain import NoteStep
 
 WATCHDOG_MS = 120_000  # a child the test forgot is gone after two minutes
 
-ANSWERS = {"yes": QMessageBox.StandardButton.Yes, "no": QMessageBox.StandardButton.No,
-           "discard": QMessageBox.StandardButton.Discard}
+ANSWERS = {
+    "yes": QMessageBox.StandardButton.Yes,
+    "no": QMessageBox.StandardButton.No,
+    "discard": QMessageBox.StandardButton.Discard,
+}
 
 
 def say(text: str) -> None:
@@ -63,9 +66,16 @@ def main(argv: list[str] | None = None) -> int:
     QMessageBox.question = question  # type: ignore[method-assign]
     QMessageBox.exec = lambda box: say(f"problem: {box.text()} {box.informativeText()}")  # type: ignore[method-assign]
     QFileDialog.getSaveFileName = save_as  # type: ignore[method-assign]
-    NewBattleDialog.ask = classmethod(lambda cls, tables, parent=None: NewBattleSpec(  # type: ignore[method-assign]
-        "Unsaved skirmish", 48, 48, "in", "1:50", [Side(id="axis", nation="germany", edge=Edge.NORTH),
-                                                   Side(id="allies", nation="ussr", edge=Edge.SOUTH)]))
+    NewBattleDialog.ask = classmethod(
+        lambda cls, tables, parent=None: NewBattleSpec(  # type: ignore[method-assign]
+            "Unsaved skirmish",
+            48,
+            48,
+            "in",
+            "1:50",
+            [Side(id="axis", nation="germany", edge=Edge.NORTH), Side(id="allies", nation="ussr", edge=Edge.SOUTH)],
+        )
+    )
 
     app = make_application()
     window = open_window(args.open)  # as `morefire gui BATTLE` does; it offers recovery once the loop runs
@@ -76,8 +86,9 @@ def main(argv: list[str] | None = None) -> int:
         say(f"session path: {window.session.path}")
         if args.note:
             battle = window.session.battle
-            wood = TerrainPiece(id=battle.new_id("w"), kind=TerrainKind.WOODS,
-                                polygon=((1.0, 1.0), (4.0, 1.0), (4.0, 3.0), (1.0, 3.0)))
+            wood = TerrainPiece(
+                id=battle.new_id("w"), kind=TerrainKind.WOODS, polygon=((1.0, 1.0), (4.0, 1.0), (4.0, 3.0), (1.0, 3.0))
+            )
             window.act(PlaceTerrain(piece=wood))  # an undoable change, as a player makes
             window.session.record("note", args.note, steps=[NoteStep(args.note)])  # autosaved at once
             say(f"autosaved {window.feature(SafetyFeature).last_autosave}")

@@ -35,8 +35,11 @@ def main(argv: list[str] | None = None) -> int:
     held["fuzz"] = fuzz.run(args.mutants, args.seed, None, folder / "kept", folder / "fuzz.json", quiet=False)
     print(f"== {args.kills} kills while saving", flush=True)
     held["kill_loop"] = kill_loop.run(args.kills, args.seed, folder / "kill_loop.json")
-    report = {name: json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
-              for name in ("hostile", "fuzz", "kill_loop") if (folder / f"{name}.json").exists()}
+    report = {
+        name: json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
+        for name in ("hostile", "fuzz", "kill_loop")
+        if (folder / f"{name}.json").exists()
+    }
     report["held"] = held
     if args.json is not None:
         args.json.parent.mkdir(parents=True, exist_ok=True)

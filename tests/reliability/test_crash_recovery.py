@@ -34,8 +34,13 @@ class Player:
     config: Path
 
     def env(self) -> dict[str, str]:
-        return {**os.environ, "MOREFIRE_DATA_DIR": str(self.data), "XDG_CONFIG_HOME": str(self.config),
-                "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO)}
+        return {
+            **os.environ,
+            "MOREFIRE_DATA_DIR": str(self.data),
+            "XDG_CONFIG_HOME": str(self.config),
+            "QT_QPA_PLATFORM": "offscreen",
+            "PYTHONPATH": str(REPO),
+        }
 
     def autosaves(self) -> list[Path]:
         folder = self.data / "autosave"
@@ -43,8 +48,14 @@ class Player:
 
     def crash_after(self, note: str, *args: str, cwd: Path) -> list[str]:
         """Start the app, play a step, and kill it (SIGKILL) the moment the autosave is on disk."""
-        proc = subprocess.Popen([sys.executable, "-m", "tests.reliability.play", *args, "--note", note], cwd=cwd,
-                                env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "tests.reliability.play", *args, "--note", note],
+            cwd=cwd,
+            env=self.env(),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         said: list[str] = []
         try:
             assert proc.stdout is not None
@@ -64,8 +75,14 @@ class Player:
 
     def run(self, *args: str, cwd: Path) -> list[str]:
         """Start the app and let it do what ``args`` say, to the end."""
-        done = subprocess.run([sys.executable, "-m", "tests.reliability.play", *args], cwd=cwd, env=self.env(),
-                              capture_output=True, text=True, timeout=TIMEOUT_S)
+        done = subprocess.run(
+            [sys.executable, "-m", "tests.reliability.play", *args],
+            cwd=cwd,
+            env=self.env(),
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT_S,
+        )
         assert done.returncode == 0, done.stderr
         return done.stdout.splitlines()
 
@@ -93,7 +110,8 @@ def asked(said: list[str]) -> list[str]:
 
 
 def test_restarting_on_the_same_file_after_a_crash_offers_and_recovers_the_work(
-        player: Player, battle_file: Path) -> None:
+    player: Player, battle_file: Path
+) -> None:
     player.crash_after("Turn 5: the Tigers cross the ford", "--open", str(battle_file), cwd=battle_file.parent)
     said = player.run("--open", str(battle_file), "--answer", "yes", "--save", "--quit", cwd=battle_file.parent)
     (question,) = asked(said)
@@ -115,8 +133,9 @@ def test_a_second_crash_after_a_recovery_is_recovered_too_with_its_file(player: 
     assert player.autosaves() == []
 
 
-def test_a_recovery_from_another_working_folder_saves_the_original_file(player: Player, battle_file: Path,
-                                                                        tmp_path: Path) -> None:
+def test_a_recovery_from_another_working_folder_saves_the_original_file(
+    player: Player, battle_file: Path, tmp_path: Path
+) -> None:
     player.crash_after("played in games/", "--open", battle_file.name, cwd=battle_file.parent)  # a relative path
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

@@ -53,8 +53,12 @@ class ValidateTarget:
             code = main(["validate", str(path)])
         said = (err.getvalue() or out.getvalue()).strip().splitlines()
         outcome = {0: "accepted", 2: "refused"}.get(code, "traceback")
-        return {"outcome": outcome, "said": said[0] if said else "", "lines": len(said),
-                "named": all(line.startswith(str(path)) for line in said) if code == 2 else True}
+        return {
+            "outcome": outcome,
+            "said": said[0] if said else "",
+            "lines": len(said),
+            "named": all(line.startswith(str(path)) for line in said) if code == 2 else True,
+        }
 
 
 class WindowTarget:
@@ -70,14 +74,22 @@ class WindowTarget:
         self.app = make_application()
         self.shown: list[str] = []
         self.raised: list[str] = []
-        QMessageBox.exec = lambda box: self.shown.append(  # type: ignore[method-assign]
-            f"{box.text()} {box.informativeText()}") or 0
+        QMessageBox.exec = lambda box: (
+            self.shown.append(  # type: ignore[method-assign]
+                f"{box.text()} {box.informativeText()}"
+            )
+            or 0
+        )
         for name in ("question", "warning", "information", "critical"):
-            setattr(QMessageBox, name, staticmethod(lambda *a, **k: self.shown.append(str(a[2:3])) or
-                                                    QMessageBox.StandardButton.No))
+            setattr(
+                QMessageBox,
+                name,
+                staticmethod(lambda *a, **k: self.shown.append(str(a[2:3])) or QMessageBox.StandardButton.No),
+            )
         QFileDialog.getSaveFileName = staticmethod(lambda *a, **k: ("", ""))  # type: ignore[method-assign]
         sys.excepthook = lambda kind, value, tb: self.raised.append(
-            "".join(traceback.format_exception(kind, value, tb)))
+            "".join(traceback.format_exception(kind, value, tb))
+        )
         self.window = MainWindow(BattleSession.open(demo_battle_path()))
         self.window.resize(1366, 768)
         self.window.show()
@@ -96,8 +108,11 @@ class WindowTarget:
         said = self.shown[0].strip().splitlines() if self.shown else []
         if opened:
             return {"outcome": "accepted", "said": said[0] if said else ""}
-        return {"outcome": "refused", "said": " ".join(said)[:300],
-                "named": bool(self.shown) and Path(path).name in self.shown[0]}
+        return {
+            "outcome": "refused",
+            "said": " ".join(said)[:300],
+            "named": bool(self.shown) and Path(path).name in self.shown[0],
+        }
 
 
 def main() -> int:

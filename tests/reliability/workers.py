@@ -36,9 +36,17 @@ class Result:
 
     @classmethod
     def of(cls, path: Path, target: str, data: dict[str, Any]) -> Result:
-        return cls(str(path), target, data["outcome"], float(data.get("seconds", 0.0)), float(data.get("peak_mb", 0)),
-                   str(data.get("said", "")), bool(data.get("named", True)), str(data.get("error", "")),
-                   float(data.get("cpu_seconds", data.get("seconds", 0.0))))
+        return cls(
+            str(path),
+            target,
+            data["outcome"],
+            float(data.get("seconds", 0.0)),
+            float(data.get("peak_mb", 0)),
+            str(data.get("said", "")),
+            bool(data.get("named", True)),
+            str(data.get("error", "")),
+            float(data.get("cpu_seconds", data.get("seconds", 0.0))),
+        )
 
 
 def _rss_mb(pid: int) -> float:
@@ -58,9 +66,16 @@ class Worker:
         self.baseline_mb = 0.0
 
     def start(self) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-m", "tests.reliability.worker", self.target], cwd=REPO,
-                                     env=self.env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tests.reliability.worker", self.target],
+            cwd=REPO,
+            env=self.env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            bufsize=1,
+        )
         ready = json.loads(self._read_line(120.0) or "{}")
         self.baseline_mb = float(ready.get("peak_mb", 0.0))
         self.done = 0
@@ -77,8 +92,12 @@ class Worker:
         return self.proc.stdout.readline() if ready else None
 
     def send(self, path: Path) -> None:
-        if self.proc is None or self.proc.poll() is not None or self.done >= RESTART_EVERY or \
-                _rss_mb(self.proc.pid) > RESTART_MB:
+        if (
+            self.proc is None
+            or self.proc.poll() is not None
+            or self.done >= RESTART_EVERY
+            or _rss_mb(self.proc.pid) > RESTART_MB
+        ):
             self.stop()
             self.start()
         assert self.proc is not None and self.proc.stdin is not None
@@ -100,20 +119,37 @@ class Worker:
             status = self.proc.poll()
             if status is not None:  # died: a crash of the interpreter or of Qt
                 self.proc = None
-                return Result(str(self.path), self.target, "traceback", elapsed, peak,
-                              error=f"the worker process died (exit status {status})")
+                return Result(
+                    str(self.path),
+                    self.target,
+                    "traceback",
+                    elapsed,
+                    peak,
+                    error=f"the worker process died (exit status {status})",
+                )
             peak = max(peak, _rss_mb(self.proc.pid))
             if elapsed > HARD_SECONDS or peak > HARD_MB:
                 self.proc.send_signal(signal.SIGKILL)
                 self.proc.wait()
                 self.proc = None
-                return Result(str(self.path), self.target, "hung" if elapsed > HARD_SECONDS else "runaway",
-                              elapsed, peak, cpu_seconds=elapsed)
+                return Result(
+                    str(self.path),
+                    self.target,
+                    "hung" if elapsed > HARD_SECONDS else "runaway",
+                    elapsed,
+                    peak,
+                    cpu_seconds=elapsed,
+                )
 
 
 def worker_env(scratch: Path) -> dict[str, str]:
     """The workers' settings and autosaves in a scratch folder, never the player's own."""
     (scratch / "data").mkdir(parents=True, exist_ok=True)
     (scratch / "config").mkdir(parents=True, exist_ok=True)
-    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MOREFIRE_DATA_DIR": str(scratch / "data"),
-            "XDG_CONFIG_HOME": str(scratch / "config"), "PYTHONPATH": str(REPO)}
+    return {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "MOREFIRE_DATA_DIR": str(scratch / "data"),
+        "XDG_CONFIG_HOME": str(scratch / "config"),
+        "PYTHONPATH": str(REPO),
+    }

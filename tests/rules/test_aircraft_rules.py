@@ -51,6 +51,7 @@ def raw() -> dict[str, Any]:
 
 # -- the defaults load and are checked ---------------------------------------------------------------------------
 
+
 def test_the_defaults_are_a_registered_table(air: AircraftTables) -> None:
     assert TABLE_FILES["aircraft"] == ("aircraft.yaml", AircraftTables)
     assert [b.yards for b in air.speeds.bands] == [1000, 1400, 1800]
@@ -59,26 +60,32 @@ def test_the_defaults_are_a_registered_table(air: AircraftTables) -> None:
     assert air.altitude(Altitude.MEDIUM).attacks == (Attack.BOMB,)
     assert air.turning.max_degrees == 90
     assert air.strafing.strip_yards == 100
-    assert {w: air.aa_fire.chart[w][-1].max_yards for w in AaWeapon} == \
-        {AaWeapon.MG: 1500, AaWeapon.LIGHT: 3000, AaWeapon.HEAVY: 9000}
+    assert {w: air.aa_fire.chart[w][-1].max_yards for w in AaWeapon} == {
+        AaWeapon.MG: 1500,
+        AaWeapon.LIGHT: 3000,
+        AaWeapon.HEAVY: 9000,
+    }
 
 
-@pytest.mark.parametrize(("edit", "message"), [
-    (lambda d: d["speeds"]["bands"][0].update(to_mph=400), "slowest to the fastest"),
-    (lambda d: d["speeds"]["bands"][-1].update(to_mph=500), "the last is open"),
-    (lambda d: d["altitudes"]["bands"].pop("high"), "give low, medium and high"),
-    (lambda d: d["altitudes"]["bands"]["low"].update(yards=5000), "low is below medium"),
-    (lambda d: d["altitudes"]["bands"]["low"].update(bomb_error="skip"), "is not a row of bombing.error"),
-    (lambda d: d["dives"].update(end="high"), "ends below"),
-    (lambda d: d["strafing"]["gun_fir"].pop(0), "start at 0 mm"),
-    (lambda d: d["bombing"]["error"]["rows"]["low"].pop(), "9 columns"),
-    (lambda d: d["bombing"]["calibre_for_weight"].pop(), "the last is open"),
-    (lambda d: d["aa_fire"]["chart"].pop("heavy"), "every kind of weapon"),
-    (lambda d: d["aa_fire"]["result"]["aborted"].remove(0), "every d10 face"),
-    (lambda d: d["aa_fire"]["speed"].pop("fast"), "every speed band"),
-    (lambda d: d["turning"].update(max_degrees=200), "less than or equal to 180"),
-    (lambda d: d.update(altitude={}), "Extra inputs"),
-])
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda d: d["speeds"]["bands"][0].update(to_mph=400), "slowest to the fastest"),
+        (lambda d: d["speeds"]["bands"][-1].update(to_mph=500), "the last is open"),
+        (lambda d: d["altitudes"]["bands"].pop("high"), "give low, medium and high"),
+        (lambda d: d["altitudes"]["bands"]["low"].update(yards=5000), "low is below medium"),
+        (lambda d: d["altitudes"]["bands"]["low"].update(bomb_error="skip"), "is not a row of bombing.error"),
+        (lambda d: d["dives"].update(end="high"), "ends below"),
+        (lambda d: d["strafing"]["gun_fir"].pop(0), "start at 0 mm"),
+        (lambda d: d["bombing"]["error"]["rows"]["low"].pop(), "9 columns"),
+        (lambda d: d["bombing"]["calibre_for_weight"].pop(), "the last is open"),
+        (lambda d: d["aa_fire"]["chart"].pop("heavy"), "every kind of weapon"),
+        (lambda d: d["aa_fire"]["result"]["aborted"].remove(0), "every d10 face"),
+        (lambda d: d["aa_fire"]["speed"].pop("fast"), "every speed band"),
+        (lambda d: d["turning"].update(max_degrees=200), "less than or equal to 180"),
+        (lambda d: d.update(altitude={}), "Extra inputs"),
+    ],
+)
 def test_a_broken_file_is_refused(edit: Any, message: str) -> None:
     data = raw()
     edit(data)
@@ -89,9 +96,19 @@ def test_a_broken_file_is_refused(edit: Any, message: str) -> None:
 
 # -- 5.1 speeds, 5.2 altitude, 5.3 dives ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("mph", "band", "yards"), [(212, "slow", 1000), (250, "slow", 1000), (250.4, "slow", 1000),
-                                                    (250.5, "medium", 1400), (350, "medium", 1400),
-                                                    (351, "fast", 1800), (437, "fast", 1800)])
+
+@pytest.mark.parametrize(
+    ("mph", "band", "yards"),
+    [
+        (212, "slow", 1000),
+        (250, "slow", 1000),
+        (250.4, "slow", 1000),
+        (250.5, "medium", 1400),
+        (350, "medium", 1400),
+        (351, "fast", 1800),
+        (437, "fast", 1800),
+    ],
+)
 def test_speed_bands(mph: float, band: str, yards: int, air: AircraftTables) -> None:
     found, step = speed_band(mph, air)
     assert (found.label, found.yards) == (band, yards)
@@ -131,6 +148,7 @@ def test_what_may_be_attacked_from_where(air: AircraftTables, catalogue: Catalog
 
 # -- the direction arrow: up to 90 degrees -------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(("start", "new"), [(0, 90), (0, 270), (350, 80), (10, 280), (180, 180), (45, 134.9)])
 def test_the_arrow_turns_up_to_90_degrees(start: float, new: float, air: AircraftTables) -> None:
     assert "turned" in check_turn(start, new, air).message
@@ -142,24 +160,32 @@ def test_more_than_90_degrees_is_refused(start: float, new: float, air: Aircraft
         check_turn(start, new, air)
 
 
-@pytest.mark.parametrize(("start", "wanted", "allowed"), [(0, 45, 45), (0, 135, 90), (0, 225, 270), (350, 200, 260),
-                                                          (90, 0, 0), (90, 359, 0)])
-def test_the_board_stops_the_arrow_at_the_limit(start: float, wanted: float, allowed: float,
-                                                air: AircraftTables) -> None:
+@pytest.mark.parametrize(
+    ("start", "wanted", "allowed"),
+    [(0, 45, 45), (0, 135, 90), (0, 225, 270), (350, 200, 260), (90, 0, 0), (90, 359, 0)],
+)
+def test_the_board_stops_the_arrow_at_the_limit(
+    start: float, wanted: float, allowed: float, air: AircraftTables
+) -> None:
     assert heading_difference(clamp_turn(start, wanted, air), allowed) < 1e-9
 
 
 # -- the weather and Table VII -------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("weather", "snowing", "allowed", "why"), [
-    (Weather.CLEAR, None, True, ""),
-    (Weather.MUD, None, False, "MUD: No airstrikes are allowed"),
-    (Weather.SNOW, True, False, "SNOW: it is snowing, with no airstrikes allowed"),
-    (Weather.SNOW, False, True, ""),
-    (Weather.SNOW, None, True, ""),
-])
-def test_the_weather_allows_or_forbids_airstrikes(weather: Weather, snowing: bool | None, allowed: bool,
-                                                  why: str) -> None:
+
+@pytest.mark.parametrize(
+    ("weather", "snowing", "allowed", "why"),
+    [
+        (Weather.CLEAR, None, True, ""),
+        (Weather.MUD, None, False, "MUD: No airstrikes are allowed"),
+        (Weather.SNOW, True, False, "SNOW: it is snowing, with no airstrikes allowed"),
+        (Weather.SNOW, False, True, ""),
+        (Weather.SNOW, None, True, ""),
+    ],
+)
+def test_the_weather_allows_or_forbids_airstrikes(
+    weather: Weather, snowing: bool | None, allowed: bool, why: str
+) -> None:
     result = airstrike_availability(weather, snowing, None, 0)
     assert result.allowed is allowed and result.reason == why
 
@@ -175,6 +201,7 @@ def test_table_vii_limits_the_airstrikes() -> None:
 
 # -- 5.4 strafing: infantry fire by the forward guns ---------------------------------------------------------------
 
+
 def test_strafing_fir_by_calibre(air: AircraftTables, catalogue: Catalogue) -> None:
     assert strafing_fir(catalogue["p47d"].aircraft, air) == 16  # 8 x .50 (heavy MG: 2)
     assert strafing_fir(catalogue["il2"].aircraft, air) == 8  # 2 x 23 mm (3) + 2 x 7.62 (1)
@@ -182,20 +209,34 @@ def test_strafing_fir_by_calibre(air: AircraftTables, catalogue: Catalogue) -> N
     assert strafing_fir(catalogue["hs129b"].aircraft, air) == 13  # 2 x 20, 2 x 13, 1 x 30
 
 
-def test_strafing_reads_the_fir_chart_and_the_cover_modifiers(air: AircraftTables, tables: RuleTables,
-                                                              catalogue: Catalogue) -> None:
-    targets = [FireTarget("open", TargetKind.INFANTRY), FireTarget("wood", TargetKind.INFANTRY,
-                                                                   cover=TargetCover.COVER),
-               FireTarget("house", TargetKind.INFANTRY, cover=TargetCover.HARD_COVER, moved=True),
-               FireTarget("tank", TargetKind.ENCLOSED_VEHICLE, max_ac=6),
-               FireTarget("ht", TargetKind.OPEN_TOPPED_VEHICLE, max_ac=1)]
-    result = resolve_strafing("air1", catalogue["p47d"].aircraft, targets, ScriptedDice([40, 31, 1, 5]), air,
-                              tables.infantry, altitude_yards=50)
+def test_strafing_reads_the_fir_chart_and_the_cover_modifiers(
+    air: AircraftTables, tables: RuleTables, catalogue: Catalogue
+) -> None:
+    targets = [
+        FireTarget("open", TargetKind.INFANTRY),
+        FireTarget("wood", TargetKind.INFANTRY, cover=TargetCover.COVER),
+        FireTarget("house", TargetKind.INFANTRY, cover=TargetCover.HARD_COVER, moved=True),
+        FireTarget("tank", TargetKind.ENCLOSED_VEHICLE, max_ac=6),
+        FireTarget("ht", TargetKind.OPEN_TOPPED_VEHICLE, max_ac=1),
+    ]
+    result = resolve_strafing(
+        "air1",
+        catalogue["p47d"].aircraft,
+        targets,
+        ScriptedDice([40, 31, 1, 5]),
+        air,
+        tables.infantry,
+        altitude_yards=50,
+    )
     fire = result.fire
     assert result.fir == 16 and fire.total_fir == 16
     rolled = {t.unit_id: (t.fir, t.chance, t.outcome) for t in fire.targets}
-    assert rolled == {"open": (16, 40, Outcome.DESTROYED), "wood": (14, 30, Outcome.NO_EFFECT),
-                      "house": (12, 30, Outcome.DESTROYED), "ht": (16, 40, Outcome.DESTROYED)}
+    assert rolled == {
+        "open": (16, 40, Outcome.DESTROYED),
+        "wood": (14, 30, Outcome.NO_EFFECT),
+        "house": (12, 30, Outcome.DESTROYED),
+        "ht": (16, 40, Outcome.DESTROYED),
+    }
     assert [x.unit_id for x in fire.excluded] == ["tank"]  # 3.5: enclosed vehicles of AC 1 at most
     assert not any(getattr(s, "label", "") == "Firer Moved" for s in result.steps)
 
@@ -208,22 +249,34 @@ def test_a_plane_without_guns_cannot_strafe(air: AircraftTables, tables: RuleTab
 
 # -- 5.5 bombs: a barrage of one gun per bomb -----------------------------------------------------------------------
 
-@pytest.mark.parametrize(("kg", "calibre", "zone_column", "hit_column"), [
-    (12.5, 75, "Up to 79mm", "Up to 75mm"), (25, 75, "Up to 79mm", "Up to 75mm"),
-    (50, 105, "80-109mm", "76-110mm"), (100, 150, "110-159mm", "111-160mm"), (227, 200, "160mm+", "161mm+"),
-    (500, 200, "160mm+", "161mm+")])
-def test_bomb_weight_reads_a_calibre_column(kg: float, calibre: float, zone_column: str, hit_column: str,
-                                            air: AircraftTables, tables: RuleTables) -> None:
+
+@pytest.mark.parametrize(
+    ("kg", "calibre", "zone_column", "hit_column"),
+    [
+        (12.5, 75, "Up to 79mm", "Up to 75mm"),
+        (25, 75, "Up to 79mm", "Up to 75mm"),
+        (50, 105, "80-109mm", "76-110mm"),
+        (100, 150, "110-159mm", "111-160mm"),
+        (227, 200, "160mm+", "161mm+"),
+        (500, 200, "160mm+", "161mm+"),
+    ],
+)
+def test_bomb_weight_reads_a_calibre_column(
+    kg: float, calibre: float, zone_column: str, hit_column: str, air: AircraftTables, tables: RuleTables
+) -> None:
     battery, _ = bomb_battery("b", BombLoad(count=1, kg=kg), "germany", air)
     assert battery.calibre_mm == calibre and battery.guns == 1
     zone = damage_zone(battery, Pattern.SPREAD, tables.artillery, advanced=False)
     assert zone.column == zone_column
-    assert tables.artillery.hit_chart.columns[[c.label for c in tables.artillery.hit_chart.columns].index(
-        hit_column)].label == hit_column
+    assert (
+        tables.artillery.hit_chart.columns[
+            [c.label for c in tables.artillery.hit_chart.columns].index(hit_column)
+        ].label
+        == hit_column
+    )
 
 
-def test_one_bomb_is_a_one_gun_zone_and_a_stick_is_one_gun_per_bomb(air: AircraftTables,
-                                                                    tables: RuleTables) -> None:
+def test_one_bomb_is_a_one_gun_zone_and_a_stick_is_one_gun_per_bomb(air: AircraftTables, tables: RuleTables) -> None:
     one, _ = bomb_battery("ju87", BombLoad(count=1, kg=500), "germany", air)
     assert damage_zone(one, Pattern.SPREAD, tables.artillery, advanced=False).diameter_yards == 75
     four, _ = bomb_battery("il2", BombLoad(count=4, kg=100), "ussr", air)
@@ -237,19 +290,29 @@ def test_dive_bombers_converge_only_in_advanced_games(air: AircraftTables) -> No
     assert bomb_pattern(dive=False, dive_bomber=True, advanced=True, tables=air)[0] is Pattern.SPREAD
 
 
-@pytest.mark.parametrize(("row", "faces", "yards", "direction"), [
-    ("low", [1], 0, None), ("low", [10], 0, None), ("low", [5, 4], 50, ErrorDirection.SHORT),
-    ("medium", [9, 10], 400, ErrorDirection.RIGHT), ("dive", [3], 0, None), ("high", [2, 1], 100, ErrorDirection.LONG)])
-def test_the_bombing_error(row: str, faces: list[int], yards: int, direction: ErrorDirection | None,
-                           air: AircraftTables, tables: RuleTables) -> None:
+@pytest.mark.parametrize(
+    ("row", "faces", "yards", "direction"),
+    [
+        ("low", [1], 0, None),
+        ("low", [10], 0, None),
+        ("low", [5, 4], 50, ErrorDirection.SHORT),
+        ("medium", [9, 10], 400, ErrorDirection.RIGHT),
+        ("dive", [3], 0, None),
+        ("high", [2, 1], 100, ErrorDirection.LONG),
+    ],
+)
+def test_the_bombing_error(
+    row: str, faces: list[int], yards: int, direction: ErrorDirection | None, air: AircraftTables, tables: RuleTables
+) -> None:
     dice = ScriptedDice(faces)
     error = roll_bombing_error(row, dice, air, tables.artillery)
     assert (error.yards, error.direction) == (yards, direction)
     assert dice.remaining == 0  # no direction die when the error is 0 yards
 
 
-def test_bombs_roll_4_6_for_every_unit_in_the_zone(air: AircraftTables, tables: RuleTables,
-                                                   catalogue: Catalogue) -> None:
+def test_bombs_roll_4_6_for_every_unit_in_the_zone(
+    air: AircraftTables, tables: RuleTables, catalogue: Catalogue
+) -> None:
     il2 = catalogue["il2"].aircraft
     seen = []
 
@@ -258,11 +321,14 @@ def test_bombs_roll_4_6_for_every_unit_in_the_zone(air: AircraftTables, tables: 
         return [BarrageTarget("a", True), BarrageTarget("b", True)]
 
     dice = ScriptedDice([1, 70, 71])
-    result = resolve_bombing(under, "air1", il2, "ussr", dice, air, tables.artillery, error_row="low", dive=False,
-                             advanced=False)
+    result = resolve_bombing(
+        under, "air1", il2, "ussr", dice, air, tables.artillery, error_row="low", dive=False, advanced=False
+    )
     assert seen == [(0, 200)]
-    assert [(t.unit_id, t.chance, t.result) for t in result.targets] == [("a", 70, HitResult.DESTROYED),
-                                                                       ("b", 70, HitResult.NO_EFFECT)]
+    assert [(t.unit_id, t.chance, t.result) for t in result.targets] == [
+        ("a", 70, HitResult.DESTROYED),
+        ("b", 70, HitResult.NO_EFFECT),
+    ]
     assert [r.purpose for r in dice.history][1:] == ["bomb hit on a", "bomb hit on b"]
 
 
@@ -272,16 +338,33 @@ LOW = AaTarget("air1", Altitude.LOW, 50, "medium")
 
 
 def gun(**kw: Any) -> AaGun:
-    facts: dict[str, Any] = {"unit_id": "flak", "weapon": AaWeapon.LIGHT, "barrels": 1, "ceiling_yards": 2406,
-                             "slant_yards": 304.0}
+    facts: dict[str, Any] = {
+        "unit_id": "flak",
+        "weapon": AaWeapon.LIGHT,
+        "barrels": 1,
+        "ceiling_yards": 2406,
+        "slant_yards": 304.0,
+    }
     facts.update(kw)
     return AaGun(**facts)
 
 
-@pytest.mark.parametrize(("weapon", "slant", "hit"), [
-    (AaWeapon.MG, 500, 15), (AaWeapon.MG, 1000.9, 10), (AaWeapon.MG, 1501, None),
-    (AaWeapon.LIGHT, 304, 25), (AaWeapon.LIGHT, 1500, 10), (AaWeapon.LIGHT, 3000, 5), (AaWeapon.LIGHT, 3001, None),
-    (AaWeapon.HEAVY, 900, 5), (AaWeapon.HEAVY, 2500, 15), (AaWeapon.HEAVY, 9000, 5), (AaWeapon.HEAVY, 9001, None)])
+@pytest.mark.parametrize(
+    ("weapon", "slant", "hit"),
+    [
+        (AaWeapon.MG, 500, 15),
+        (AaWeapon.MG, 1000.9, 10),
+        (AaWeapon.MG, 1501, None),
+        (AaWeapon.LIGHT, 304, 25),
+        (AaWeapon.LIGHT, 1500, 10),
+        (AaWeapon.LIGHT, 3000, 5),
+        (AaWeapon.LIGHT, 3001, None),
+        (AaWeapon.HEAVY, 900, 5),
+        (AaWeapon.HEAVY, 2500, 15),
+        (AaWeapon.HEAVY, 9000, 5),
+        (AaWeapon.HEAVY, 9001, None),
+    ],
+)
 def test_the_aa_chart_by_slant_range(weapon: AaWeapon, slant: float, hit: int | None, air: AircraftTables) -> None:
     band = aa_band(weapon, slant, air)
     assert (band.hit if band is not None else None) == hit
@@ -298,14 +381,17 @@ def test_aa_modifiers(air: AircraftTables) -> None:
     assert slow == 5 + 5
 
 
-@pytest.mark.parametrize(("facts", "target", "why"), [
-    ({"destroyed": True}, LOW, "destroyed"),
-    ({"suppressed": True}, LOW, "suppressed"),
-    ({"weapon_system": True, "moved": True}, LOW, "cannot fire the turn that it moves"),
-    ({"los": False}, LOW, "no line of sight"),
-    ({}, AaTarget("a", Altitude.HIGH, 3000, "fast"), "above the weapon's ceiling"),
-    ({"slant_yards": 3200}, LOW, "out of range"),
-])
+@pytest.mark.parametrize(
+    ("facts", "target", "why"),
+    [
+        ({"destroyed": True}, LOW, "destroyed"),
+        ({"suppressed": True}, LOW, "suppressed"),
+        ({"weapon_system": True, "moved": True}, LOW, "cannot fire the turn that it moves"),
+        ({"los": False}, LOW, "no line of sight"),
+        ({}, AaTarget("a", Altitude.HIGH, 3000, "fast"), "above the weapon's ceiling"),
+        ({"slant_yards": 3200}, LOW, "out of range"),
+    ],
+)
 def test_who_cannot_fire(facts: dict[str, Any], target: AaTarget, why: str, air: AircraftTables) -> None:
     assert why in (aa_refusal(gun(**facts), target, air) or "")
 
@@ -314,8 +400,16 @@ def test_a_vehicle_that_moved_still_fires(air: AircraftTables) -> None:
     assert aa_refusal(gun(moved=True), LOW, air) is None
 
 
-@pytest.mark.parametrize(("face", "result"), [(1, AaResult.DESTROYED), (3, AaResult.DESTROYED),
-                                              (4, AaResult.ABORTED), (9, AaResult.ABORTED), (10, AaResult.ABORTED)])
+@pytest.mark.parametrize(
+    ("face", "result"),
+    [
+        (1, AaResult.DESTROYED),
+        (3, AaResult.DESTROYED),
+        (4, AaResult.ABORTED),
+        (9, AaResult.ABORTED),
+        (10, AaResult.ABORTED),
+    ],
+)
 def test_a_hit_aborts_or_destroys_by_a_d10(face: int, result: AaResult, air: AircraftTables) -> None:
     fire = resolve_aa_fire([gun(unit_id="a"), gun(unit_id="b")], LOW, ScriptedDice([25, face]), air)
     assert (fire.hit_by, fire.result) == ("a", result)
@@ -326,12 +420,15 @@ def test_aa_fire_rolls_in_order_until_a_hit(air: AircraftTables) -> None:
     guns = [gun(unit_id="a"), gun(unit_id="far", slant_yards=5000), gun(unit_id="b"), gun(unit_id="c")]
     dice = ScriptedDice([26, 25, 4])
     fire = resolve_aa_fire(guns, LOW, dice, air)
-    assert [(s.unit_id, s.roll, s.hit) for s in fire.shots] == [("a", 26, False), ("far", None, False),
-                                                               ("b", 25, True), ("c", None, False)]
+    assert [(s.unit_id, s.roll, s.hit) for s in fire.shots] == [
+        ("a", 26, False),
+        ("far", None, False),
+        ("b", 25, True),
+        ("c", None, False),
+    ]
     assert fire.result is AaResult.ABORTED and dice.remaining == 0
 
 
 def test_no_gun_no_roll(air: AircraftTables) -> None:
     fire = resolve_aa_fire([gun(los=False)], LOW, ScriptedDice([]), air)
     assert fire.result is None and "no anti-aircraft weapon fires" in fire.steps[-1].message
-

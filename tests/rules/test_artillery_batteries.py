@@ -32,13 +32,27 @@ def mortar(calibre: float) -> Battery:
 # --- 4.41 mortar range ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("calibre", "range_yards", "in_range"), [
-    (90, 3000, True), (90, 3001, False), (90, 4500, False), (90, 4501, False),
-    (91, 3000, True), (91, 3001, True), (91, 4500, True), (91, 4501, False),
-    (60, 0, True), (81.4, 3000, True), (81.4, 3000.9, True), (82, 3001, False),
-    (90.5, 3001, False),  # read in whole millimetres: 90.5 mm is "up to 90mm"
-    (107, 4500, True), (120, 4500.5, True), (160, 4600, False),
-])
+@pytest.mark.parametrize(
+    ("calibre", "range_yards", "in_range"),
+    [
+        (90, 3000, True),
+        (90, 3001, False),
+        (90, 4500, False),
+        (90, 4501, False),
+        (91, 3000, True),
+        (91, 3001, True),
+        (91, 4500, True),
+        (91, 4501, False),
+        (60, 0, True),
+        (81.4, 3000, True),
+        (81.4, 3000.9, True),
+        (82, 3001, False),
+        (90.5, 3001, False),  # read in whole millimetres: 90.5 mm is "up to 90mm"
+        (107, 4500, True),
+        (120, 4500.5, True),
+        (160, 4600, False),
+    ],
+)
 def test_mortar_ranges(tables: RuleTables, calibre: float, range_yards: float, in_range: bool) -> None:
     check = check_range(mortar(calibre), range_yards, tables.artillery)
     assert check.in_range is in_range
@@ -74,11 +88,14 @@ def test_naval_rating(tables: RuleTables) -> None:
         Battery(4, 175, "usa", is_naval=True)
 
 
-@pytest.mark.parametrize(("kw", "message"), [
-    (dict(guns=0, calibre_mm=105), "at least one gun"),
-    (dict(guns=4, calibre_mm=0), "more than 0 mm"),
-    (dict(guns=4, calibre_mm=175, is_naval=True, is_mortar=True, off_board=True), "not mortars"),
-])
+@pytest.mark.parametrize(
+    ("kw", "message"),
+    [
+        (dict(guns=0, calibre_mm=105), "at least one gun"),
+        (dict(guns=4, calibre_mm=0), "more than 0 mm"),
+        (dict(guns=4, calibre_mm=175, is_naval=True, is_mortar=True, off_board=True), "not mortars"),
+    ],
+)
 def test_battery_facts_are_checked(kw: dict[str, object], message: str) -> None:
     with pytest.raises(ArtilleryError, match=message):
         Battery(nation="usa", **kw)  # type: ignore[arg-type]
@@ -152,8 +169,9 @@ SET_UP = [
 
 
 @pytest.mark.parametrize(("gun_type", "calibre", "row", "breakdown", "set_up"), SET_UP)
-def test_set_up_table(tables: RuleTables, gun_type: GunType, calibre: float, row: str, breakdown: int,
-                      set_up: int) -> None:
+def test_set_up_table(
+    tables: RuleTables, gun_type: GunType, calibre: float, row: str, breakdown: int, set_up: int
+) -> None:
     found = tables.artillery.set_up_row(gun_type, calibre)
     assert (found.label, found.breakdown, found.set_up) == (row, breakdown, set_up)
     setting = begin_set_up(IN_TRANSIT, gun_type, calibre, tables.artillery)
@@ -162,10 +180,13 @@ def test_set_up_table(tables: RuleTables, gun_type: GunType, calibre: float, row
     assert (breaking.state, breaking.turns_remaining) == (DeploymentState.BREAKING_DOWN, breakdown)
 
 
-@pytest.mark.parametrize(("gun_type", "calibre", "set_up"), [(GunType.TOWED, 105, 6), (GunType.MORTAR, 81, 2),
-                                                            (GunType.SELF_PROPELLED, 105, 3)])
-def test_set_up_takes_its_turns_and_fires_the_turn_after(tables: RuleTables, gun_type: GunType, calibre: float,
-                                                         set_up: int) -> None:
+@pytest.mark.parametrize(
+    ("gun_type", "calibre", "set_up"),
+    [(GunType.TOWED, 105, 6), (GunType.MORTAR, 81, 2), (GunType.SELF_PROPELLED, 105, 3)],
+)
+def test_set_up_takes_its_turns_and_fires_the_turn_after(
+    tables: RuleTables, gun_type: GunType, calibre: float, set_up: int
+) -> None:
     state = begin_set_up(IN_TRANSIT, gun_type, calibre, tables.artillery)
     seen = []
     for _ in range(set_up):

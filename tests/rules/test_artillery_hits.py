@@ -28,17 +28,46 @@ COLUMNS = ("Up to 75mm", "76-110mm", "111-160mm", "161mm+")
 SPREAD = {A: (35, 50, 70, 85), B: (25, 40, 60, 75), C: (15, 30, 50, 60), D: (0, 15, 35, 50)}
 CONVERGED = {A: (40, 70, 85, 100), B: (40, 60, 75, 90), C: (30, 50, 65, 75), D: (15, 30, 50, 65)}
 # Calibres and the hit chart column each falls in (whole millimetres, fractions dropped).
-CALIBRES = [(20, 0), (75, 0), (75.5, 0), (75.99, 0), (76, 1), (76.2, 1), (79, 1), (80, 1), (81.4, 1), (105, 1),
-            (109, 1), (110, 1), (110.5, 1), (111, 2), (114.3, 2), (152.4, 2), (155, 2), (159, 2), (160, 2),
-            (160.5, 2), (161, 3), (175, 3), (210, 3)]
+CALIBRES = [
+    (20, 0),
+    (75, 0),
+    (75.5, 0),
+    (75.99, 0),
+    (76, 1),
+    (76.2, 1),
+    (79, 1),
+    (80, 1),
+    (81.4, 1),
+    (105, 1),
+    (109, 1),
+    (110, 1),
+    (110.5, 1),
+    (111, 2),
+    (114.3, 2),
+    (152.4, 2),
+    (155, 2),
+    (159, 2),
+    (160, 2),
+    (160.5, 2),
+    (161, 3),
+    (175, 3),
+    (210, 3),
+]
 
 
 def infantry(unit_id: str = "i", **kw: object) -> BarrageTarget:
     return BarrageTarget(unit_id, True, **kw)  # type: ignore[arg-type]
 
 
-def vehicle(unit_id: str = "v", ac: int = 3, *, open_top: bool = False, halftrack: bool = False,
-            truck: bool = False, moved: MoveCode | None = None) -> BarrageTarget:
+def vehicle(
+    unit_id: str = "v",
+    ac: int = 3,
+    *,
+    open_top: bool = False,
+    halftrack: bool = False,
+    truck: bool = False,
+    moved: MoveCode | None = None,
+) -> BarrageTarget:
     return BarrageTarget(unit_id, False, vehicle=VehicleFacts(ac, open_top, halftrack, truck), moved=moved)
 
 
@@ -119,14 +148,17 @@ def test_vehicle_facts_from_the_catalogue(catalogue: Catalogue) -> None:
         assert facts.open_top == entry.vehicle.open_top
 
 
-@pytest.mark.parametrize(("facts", "message"), [
-    (dict(unit_id="x", is_infantry=True, vehicle=VehicleFacts(3)), "no vehicle facts"),
-    (dict(unit_id="x", is_infantry=False), "needs its vehicle facts"),
-    (dict(unit_id="x", is_infantry=False, vehicle=VehicleFacts(3), riding_on=Carrier.TRUCK), "only infantry"),
-    (dict(unit_id="x", is_infantry=False, vehicle=VehicleFacts(3), moved_on_foot=True), "not on foot"),
-    (dict(unit_id="x", is_infantry=True, moved=MoveCode.B), "set moved_on_foot"),
-    (dict(unit_id="x", is_infantry=True, riding_on=Carrier.TRUCK, moved_on_foot=True), "carrier's code"),
-])
+@pytest.mark.parametrize(
+    ("facts", "message"),
+    [
+        (dict(unit_id="x", is_infantry=True, vehicle=VehicleFacts(3)), "no vehicle facts"),
+        (dict(unit_id="x", is_infantry=False), "needs its vehicle facts"),
+        (dict(unit_id="x", is_infantry=False, vehicle=VehicleFacts(3), riding_on=Carrier.TRUCK), "only infantry"),
+        (dict(unit_id="x", is_infantry=False, vehicle=VehicleFacts(3), moved_on_foot=True), "not on foot"),
+        (dict(unit_id="x", is_infantry=True, moved=MoveCode.B), "set moved_on_foot"),
+        (dict(unit_id="x", is_infantry=True, riding_on=Carrier.TRUCK, moved_on_foot=True), "carrier's code"),
+    ],
+)
 def test_contradictory_facts_are_refused(facts: dict[str, object], message: str) -> None:
     with pytest.raises(ArtilleryError, match=message):
         BarrageTarget(**facts)  # type: ignore[arg-type]
@@ -140,8 +172,15 @@ def test_armour_class_is_1_to_11(ac: int) -> None:
 
 # --- moving modifiers ----------------------------------------------------------------------------------
 
-MOVING = [(MoveCode.A, -5), (MoveCode.B, -5), (MoveCode.C, -10), (MoveCode.D, -10), (MoveCode.E, -15),
-          (MoveCode.F, -15), (MoveCode.G, -15)]
+MOVING = [
+    (MoveCode.A, -5),
+    (MoveCode.B, -5),
+    (MoveCode.C, -10),
+    (MoveCode.D, -10),
+    (MoveCode.E, -15),
+    (MoveCode.F, -15),
+    (MoveCode.G, -15),
+]
 
 
 @pytest.mark.parametrize(("code", "value"), MOVING)
@@ -163,18 +202,21 @@ def test_infantry_moving_modifier(tables: RuleTables) -> None:
     assert moving_modifier(vehicle(), tables.artillery) is None
 
 
-@pytest.mark.parametrize(("target", "calibre", "pattern", "chance"), [
-    (infantry(moved_on_foot=True), 60, Pattern.SPREAD, 30),                 # A 35 - 5
-    (infantry(cover=InfantryCover.TRENCH, moved_on_foot=True), 200, Pattern.CONVERGED, 85),  # B 90 - 5
-    (vehicle(ac=3, moved=MoveCode.D), 105, Pattern.SPREAD, 20),            # C 30 - 10
-    (vehicle(ac=6, moved=MoveCode.G), 155, Pattern.CONVERGED, 35),          # D 50 - 15
-    (vehicle(ac=6, moved=MoveCode.A), 75, Pattern.SPREAD, 0),               # D 0 - 5: read as 0
-    (vehicle(ac=6, moved=MoveCode.F), 105, Pattern.SPREAD, 0),              # D 15 - 15 = 0
-])
-def test_final_chance(tables: RuleTables, target: BarrageTarget, calibre: float, pattern: Pattern,
-                      chance: int) -> None:
-    result = resolve_target(target, Battery(4, calibre, "germany"), pattern, ScriptedDice([100]),
-                            tables.artillery, advanced=True)
+@pytest.mark.parametrize(
+    ("target", "calibre", "pattern", "chance"),
+    [
+        (infantry(moved_on_foot=True), 60, Pattern.SPREAD, 30),  # A 35 - 5
+        (infantry(cover=InfantryCover.TRENCH, moved_on_foot=True), 200, Pattern.CONVERGED, 85),  # B 90 - 5
+        (vehicle(ac=3, moved=MoveCode.D), 105, Pattern.SPREAD, 20),  # C 30 - 10
+        (vehicle(ac=6, moved=MoveCode.G), 155, Pattern.CONVERGED, 35),  # D 50 - 15
+        (vehicle(ac=6, moved=MoveCode.A), 75, Pattern.SPREAD, 0),  # D 0 - 5: read as 0
+        (vehicle(ac=6, moved=MoveCode.F), 105, Pattern.SPREAD, 0),  # D 15 - 15 = 0
+    ],
+)
+def test_final_chance(tables: RuleTables, target: BarrageTarget, calibre: float, pattern: Pattern, chance: int) -> None:
+    result = resolve_target(
+        target, Battery(4, calibre, "germany"), pattern, ScriptedDice([100]), tables.artillery, advanced=True
+    )
     assert result.chance == chance
 
 
@@ -184,29 +226,43 @@ def test_final_chance(tables: RuleTables, target: BarrageTarget, calibre: float,
 @pytest.mark.parametrize(("roll", "hit"), [(1, True), (49, True), (50, True), (51, False), (100, False)])
 def test_a_hit_is_a_roll_at_most_the_chance(tables: RuleTables, roll: int, hit: bool) -> None:
     # A in the open, 105 mm spread: 50%.
-    result = resolve_target(infantry(), Battery(4, 105, "usa"), Pattern.SPREAD, ScriptedDice([roll]),
-                            tables.artillery, advanced=False)
+    result = resolve_target(
+        infantry(), Battery(4, 105, "usa"), Pattern.SPREAD, ScriptedDice([roll]), tables.artillery, advanced=False
+    )
     assert (result.roll, result.hit, result.chance) == (roll, hit, 50)
     assert result.result is (HitResult.DESTROYED if hit else HitResult.NO_EFFECT)
 
 
 def test_a_chance_of_100_always_hits_and_0_never(tables: RuleTables) -> None:
-    sure = resolve_target(infantry(), Battery(4, 170, "usa"), Pattern.CONVERGED, ScriptedDice([100, 1]),
-                          tables.artillery, advanced=True)
+    sure = resolve_target(
+        infantry(), Battery(4, 170, "usa"), Pattern.CONVERGED, ScriptedDice([100, 1]), tables.artillery, advanced=True
+    )
     assert (sure.chance, sure.hit) == (100, True)
-    never = resolve_target(vehicle(ac=9), Battery(4, 60, "usa"), Pattern.SPREAD, ScriptedDice([1]),
-                           tables.artillery, advanced=True)
+    never = resolve_target(
+        vehicle(ac=9), Battery(4, 60, "usa"), Pattern.SPREAD, ScriptedDice([1]), tables.artillery, advanced=True
+    )
     assert (never.chance, never.hit) == (0, False)
 
 
-@pytest.mark.parametrize(("face", "result"), [(1, HitResult.DESTROYED), (2, HitResult.IMMOBILIZED),
-                                              (3, HitResult.DESTROYED), (4, HitResult.IMMOBILIZED),
-                                              (5, HitResult.DESTROYED), (6, HitResult.IMMOBILIZED),
-                                              (7, HitResult.DESTROYED), (8, HitResult.IMMOBILIZED),
-                                              (9, HitResult.DESTROYED), (10, HitResult.IMMOBILIZED)])
+@pytest.mark.parametrize(
+    ("face", "result"),
+    [
+        (1, HitResult.DESTROYED),
+        (2, HitResult.IMMOBILIZED),
+        (3, HitResult.DESTROYED),
+        (4, HitResult.IMMOBILIZED),
+        (5, HitResult.DESTROYED),
+        (6, HitResult.IMMOBILIZED),
+        (7, HitResult.DESTROYED),
+        (8, HitResult.IMMOBILIZED),
+        (9, HitResult.DESTROYED),
+        (10, HitResult.IMMOBILIZED),
+    ],
+)
 @pytest.mark.parametrize("target", [infantry(), vehicle(ac=3)], ids=["infantry", "vehicle"])
-def test_advanced_odd_destroyed_even_immobilized(tables: RuleTables, face: int, result: HitResult,
-                                                 target: BarrageTarget) -> None:
+def test_advanced_odd_destroyed_even_immobilized(
+    tables: RuleTables, face: int, result: HitResult, target: BarrageTarget
+) -> None:
     dice = ScriptedDice([1, face])
     r = resolve_target(target, Battery(4, 105, "usa"), Pattern.SPREAD, dice, tables.artillery, advanced=True)
     assert (r.hit, r.result, r.damage_roll) == (True, result, face)
@@ -217,24 +273,21 @@ def test_advanced_odd_destroyed_even_immobilized(tables: RuleTables, face: int, 
 @pytest.mark.parametrize("face", range(1, 11))
 def test_advanced_ac11_is_only_immobilized(tables: RuleTables, face: int) -> None:
     dice = ScriptedDice([1, face])
-    r = resolve_target(vehicle(ac=11), Battery(4, 200, "usa"), Pattern.SPREAD, dice, tables.artillery,
-                       advanced=True)
+    r = resolve_target(vehicle(ac=11), Battery(4, 200, "usa"), Pattern.SPREAD, dice, tables.artillery, advanced=True)
     assert (r.hit, r.result) == (True, HitResult.IMMOBILIZED)
     assert dice.remaining == 0  # the die is still rolled: the dice order does not depend on the target
 
 
 def test_basic_ac11_is_only_immobilized(tables: RuleTables) -> None:
     dice = ScriptedDice([1])
-    r = resolve_target(vehicle(ac=11), Battery(4, 200, "usa"), Pattern.SPREAD, dice, tables.artillery,
-                       advanced=False)
+    r = resolve_target(vehicle(ac=11), Battery(4, 200, "usa"), Pattern.SPREAD, dice, tables.artillery, advanced=False)
     assert (r.hit, r.result, r.damage_roll) == (True, HitResult.IMMOBILIZED, None)
 
 
 @pytest.mark.parametrize("ac", [1, 5, 10])
 def test_basic_hit_destroys(tables: RuleTables, ac: int) -> None:
     dice = ScriptedDice([1])
-    r = resolve_target(vehicle(ac=ac), Battery(4, 200, "usa"), Pattern.SPREAD, dice, tables.artillery,
-                       advanced=False)
+    r = resolve_target(vehicle(ac=ac), Battery(4, 200, "usa"), Pattern.SPREAD, dice, tables.artillery, advanced=False)
     assert (r.hit, r.result) == (True, HitResult.DESTROYED)
     assert dice.remaining == 0
 

@@ -24,12 +24,21 @@ from morefire_gui.rules.tables import RuleTables
 
 # 4.2, typed from the rule, for every nation id (readings for the unnamed: docs/rules-notes.md, 4.2).
 TIME_LAPSE = {
-    "germany": ("Germany, France", 3), "france": ("Germany, France", 3), "vichy_france": ("Germany, France", 3),
-    "poland": ("Germany, France", 3), "britain": ("UK & Commonwealth", 3),
-    "commonwealth": ("UK & Commonwealth", 3), "usa": ("USA", 2), "italy": ("Minor Axis, Italy", 4),
-    "minor_axis": ("Minor Axis, Italy", 4), "hungary": ("Minor Axis, Italy", 4),
-    "romania": ("Minor Axis, Italy", 4), "finland": ("Minor Axis, Italy", 4), "ussr": ("USSR, Japan", 4),
-    "japan": ("USSR, Japan", 4), "china": ("China", 6),
+    "germany": ("Germany, France", 3),
+    "france": ("Germany, France", 3),
+    "vichy_france": ("Germany, France", 3),
+    "poland": ("Germany, France", 3),
+    "britain": ("UK & Commonwealth", 3),
+    "commonwealth": ("UK & Commonwealth", 3),
+    "usa": ("USA", 2),
+    "italy": ("Minor Axis, Italy", 4),
+    "minor_axis": ("Minor Axis, Italy", 4),
+    "hungary": ("Minor Axis, Italy", 4),
+    "romania": ("Minor Axis, Italy", 4),
+    "finland": ("Minor Axis, Italy", 4),
+    "ussr": ("USSR, Japan", 4),
+    "japan": ("USSR, Japan", 4),
+    "china": ("China", 6),
 }
 
 
@@ -48,12 +57,22 @@ def test_time_lapse_unknown_nation(tables: RuleTables) -> None:
 # --- shifts -------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("shift", "ok"), [
-    (Shift(800, 0), True), (Shift(-800, 0), True), (Shift(0, 800), True), (Shift(0, -800), True),
-    (Shift(800, -800), True), (Shift(0, 0), True),
-    (Shift(801, 0), False), (Shift(-801, 0), False), (Shift(0, 801), False), (Shift(0, -801), False),
-    (Shift(100, 1200), False),
-])
+@pytest.mark.parametrize(
+    ("shift", "ok"),
+    [
+        (Shift(800, 0), True),
+        (Shift(-800, 0), True),
+        (Shift(0, 800), True),
+        (Shift(0, -800), True),
+        (Shift(800, -800), True),
+        (Shift(0, 0), True),
+        (Shift(801, 0), False),
+        (Shift(-801, 0), False),
+        (Shift(0, 801), False),
+        (Shift(0, -801), False),
+        (Shift(100, 1200), False),
+    ],
+)
 @pytest.mark.parametrize("as_initial", [False, True])
 def test_shift_limit_800_yards_per_direction(tables: RuleTables, shift: Shift, ok: bool, as_initial: bool) -> None:
     order = FireAtRegistrationPoint(1, shift) if as_initial else ShiftFire(shift)
@@ -64,8 +83,10 @@ def test_shift_limit_800_yards_per_direction(tables: RuleTables, shift: Shift, o
             check_order(order, tables.artillery)
 
 
-@pytest.mark.parametrize(("shift", "word"), [(Shift(801, 0), "add"), (Shift(-900, 0), "drop"),
-                                             (Shift(0, 801), "right"), (Shift(0, -1000), "left")])
+@pytest.mark.parametrize(
+    ("shift", "word"),
+    [(Shift(801, 0), "add"), (Shift(-900, 0), "drop"), (Shift(0, 801), "right"), (Shift(0, -1000), "left")],
+)
 def test_shift_error_names_the_direction(tables: RuleTables, shift: Shift, word: str) -> None:
     with pytest.raises(ArtilleryError, match=f"yards {word} is too long"):
         check_order(ShiftFire(shift), tables.artillery)
@@ -112,8 +133,9 @@ US = Battery(4, 105, "usa")
 
 
 def test_fire_starts_a_mission_after_the_time_lapse(tables: RuleTables) -> None:
-    result = give_order(FireAtRegistrationPoint(3, Shift(200, -100)), None, GERMAN, tables.artillery, turn=5,
-                        advanced=False)
+    result = give_order(
+        FireAtRegistrationPoint(3, Shift(200, -100)), None, GERMAN, tables.artillery, turn=5, advanced=False
+    )
     assert result.mission == FireMission(3, (Shift(200, -100),), Pattern.SPREAD, 5, 8)
     us = give_order(FireAtRegistrationPoint(1), None, US, tables.artillery, turn=5, advanced=False)
     assert us.mission is not None and (us.mission.impact_turn, us.mission.shifts) == (7, ())
@@ -136,8 +158,9 @@ def test_a_new_fire_order_restarts_the_lapse(tables: RuleTables) -> None:
 
 
 def test_repeat_and_shift_land_next_turn(tables: RuleTables) -> None:
-    mission = give_order(FireAtRegistrationPoint(1, Shift(100, 0)), None, US, tables.artillery, turn=1,
-                         advanced=False).mission
+    mission = give_order(
+        FireAtRegistrationPoint(1, Shift(100, 0)), None, US, tables.artillery, turn=1, advanced=False
+    ).mission
     assert mission is not None and mission.impact_turn == 3
     repeat = give_order(Repeat(), mission, US, tables.artillery, turn=3, advanced=False).mission
     assert repeat == FireMission(1, (Shift(100, 0),), Pattern.SPREAD, 3, 4)
@@ -150,8 +173,7 @@ def test_repeat_and_shift_need_a_landed_mission(tables: RuleTables) -> None:
         give_order(Repeat(), None, US, tables.artillery, turn=1, advanced=False)
     with pytest.raises(ArtilleryError, match="SHIFT needs a fire mission"):
         give_order(ShiftFire(Shift(100, 0)), None, US, tables.artillery, turn=1, advanced=False)
-    mission = give_order(FireAtRegistrationPoint(1), None, GERMAN, tables.artillery, turn=1,
-                         advanced=False).mission
+    mission = give_order(FireAtRegistrationPoint(1), None, GERMAN, tables.artillery, turn=1, advanced=False).mission
     with pytest.raises(ArtilleryError, match="has not landed yet"):
         give_order(Repeat(), mission, GERMAN, tables.artillery, turn=3, advanced=False)
 
@@ -163,29 +185,48 @@ def test_cease_fire_ends_the_mission(tables: RuleTables) -> None:
 
 
 def test_only_a_deployed_battery_fires(tables: RuleTables) -> None:
-    for state, left in ((DeploymentState.IN_TRANSIT, 0), (DeploymentState.SETTING_UP, 2),
-                        (DeploymentState.BREAKING_DOWN, 1)):
+    for state, left in (
+        (DeploymentState.IN_TRANSIT, 0),
+        (DeploymentState.SETTING_UP, 2),
+        (DeploymentState.BREAKING_DOWN, 1),
+    ):
         with pytest.raises(ArtilleryError, match="must be deployed in order to fire"):
-            give_order(FireAtRegistrationPoint(1), None, US, tables.artillery, turn=1, advanced=True,
-                       deployment=Deployment(state, left))
-    ok = give_order(FireAtRegistrationPoint(1), None, US, tables.artillery, turn=1, advanced=True,
-                    deployment=DEPLOYED)
+            give_order(
+                FireAtRegistrationPoint(1),
+                None,
+                US,
+                tables.artillery,
+                turn=1,
+                advanced=True,
+                deployment=Deployment(state, left),
+            )
+    ok = give_order(FireAtRegistrationPoint(1), None, US, tables.artillery, turn=1, advanced=True, deployment=DEPLOYED)
     assert ok.mission is not None
-    stop = give_order(CeaseFire(), ok.mission, US, tables.artillery, turn=2, advanced=True,
-                      deployment=Deployment(DeploymentState.IN_TRANSIT))
+    stop = give_order(
+        CeaseFire(),
+        ok.mission,
+        US,
+        tables.artillery,
+        turn=2,
+        advanced=True,
+        deployment=Deployment(DeploymentState.IN_TRANSIT),
+    )
     assert stop.mission is None
 
 
 def test_pattern_rules_apply_to_the_call(tables: RuleTables) -> None:
     with pytest.raises(ArtilleryError, match="basic games"):
-        give_order(FireAtRegistrationPoint(1, pattern=Pattern.CONVERGED), None, US, tables.artillery, turn=1,
-                   advanced=False)
+        give_order(
+            FireAtRegistrationPoint(1, pattern=Pattern.CONVERGED), None, US, tables.artillery, turn=1, advanced=False
+        )
     naval = Battery.naval("usa", tables.artillery)
     with pytest.raises(ArtilleryError, match="spread pattern"):
-        give_order(FireAtRegistrationPoint(1, pattern=Pattern.CONVERGED), None, naval, tables.artillery, turn=1,
-                   advanced=True)
-    converged = give_order(FireAtRegistrationPoint(1, pattern=Pattern.CONVERGED), None, US, tables.artillery,
-                           turn=1, advanced=True).mission
+        give_order(
+            FireAtRegistrationPoint(1, pattern=Pattern.CONVERGED), None, naval, tables.artillery, turn=1, advanced=True
+        )
+    converged = give_order(
+        FireAtRegistrationPoint(1, pattern=Pattern.CONVERGED), None, US, tables.artillery, turn=1, advanced=True
+    ).mission
     assert converged is not None and converged.pattern is Pattern.CONVERGED
     repeat = give_order(Repeat(), converged, US, tables.artillery, turn=3, advanced=True).mission
     assert repeat is not None and repeat.pattern is Pattern.CONVERGED
@@ -198,10 +239,23 @@ def test_orders_are_checked_before_they_are_applied(tables: RuleTables) -> None:
         give_order(FireAtRegistrationPoint(11), None, US, tables.artillery, turn=1, advanced=False)
 
 
-@pytest.mark.parametrize(("nation", "noted"), [("germany", False), ("france", False), ("usa", False),
-                                               ("commonwealth", False), ("minor_axis", False), ("china", False),
-                                               ("britain", True), ("poland", True), ("vichy_france", True),
-                                               ("hungary", True), ("romania", True), ("finland", True)])
+@pytest.mark.parametrize(
+    ("nation", "noted"),
+    [
+        ("germany", False),
+        ("france", False),
+        ("usa", False),
+        ("commonwealth", False),
+        ("minor_axis", False),
+        ("china", False),
+        ("britain", True),
+        ("poland", True),
+        ("vichy_france", True),
+        ("hungary", True),
+        ("romania", True),
+        ("finland", True),
+    ],
+)
 def test_a_reading_for_an_unnamed_nation_is_explained(tables: RuleTables, nation: str, noted: bool) -> None:
     lapse = time_lapse(nation, tables.artillery)
     assert any("not named by the table" in getattr(s, "message", "") for s in lapse.steps) is noted

@@ -16,8 +16,23 @@ from morefire_gui.rules.artillery.tables import ArtilleryTables
 from morefire_gui.rules.artillery.terms import ErrorDirection, Pattern, TargetClass
 from morefire_gui.rules.tables import TABLE_FILES, RuleTables
 
-NATION_IDS = {"germany", "italy", "hungary", "romania", "finland", "minor_axis", "japan", "vichy_france", "ussr",
-              "usa", "britain", "commonwealth", "france", "poland", "china"}
+NATION_IDS = {
+    "germany",
+    "italy",
+    "hungary",
+    "romania",
+    "finland",
+    "minor_axis",
+    "japan",
+    "vichy_france",
+    "ussr",
+    "usa",
+    "britain",
+    "commonwealth",
+    "france",
+    "poland",
+    "china",
+}
 
 
 @pytest.fixture(scope="module")
@@ -43,8 +58,13 @@ def test_orders(tables: RuleTables) -> None:
 
 def test_time_lapse_rows_as_printed(tables: RuleTables) -> None:
     assert tables.artillery.time_lapse.rows == {
-        "Germany, France": 3, "UK & Commonwealth": 3, "USA": 2, "Minor Axis, Italy": 4, "USSR, Japan": 4,
-        "China": 6}
+        "Germany, France": 3,
+        "UK & Commonwealth": 3,
+        "USA": 2,
+        "Minor Axis, Italy": 4,
+        "USSR, Japan": 4,
+        "China": 6,
+    }
 
 
 def test_error_chart_as_printed(tables: RuleTables) -> None:
@@ -67,8 +87,12 @@ def test_error_modifiers_as_printed(tables: RuleTables) -> None:
     m = tables.artillery.error_modifiers
     assert [b.label for b in m.range_bands] == ["0-2000", "2001-5000", "5001-10000", "10001+"]
     assert [b.to_yards for b in m.range_bands] == [2000, 5000, 10000, None]
-    assert m.rows == {"Germany": (-1, 0, 1, 2), "Italy, Minor Axis": (0, 1, 2, 3),
-                      "USSR, Japan, China": (0, 1, 2, 3), "USA, UK, France": (-1, 0, 1, 2)}
+    assert m.rows == {
+        "Germany": (-1, 0, 1, 2),
+        "Italy, Minor Axis": (0, 1, 2, 3),
+        "USSR, Japan, China": (0, 1, 2, 3),
+        "USA, UK, France": (-1, 0, 1, 2),
+    }
 
 
 def test_mortar_ranges_off_board_and_counter_battery(tables: RuleTables) -> None:
@@ -83,26 +107,43 @@ def test_damage_zone_as_printed(tables: RuleTables) -> None:
     assert [c.label for c in z.columns] == ["Up to 79mm", "80-109mm", "110-159mm", "160mm+"]
     assert [c.from_mm for c in z.columns] == [0, 80, 110, 160]
     assert [(r.label, r.guns, r.yards) for r in z.spread] == [
-        ("One gun", 1, (25, 50, 50, 75)), ("Four gun", 4, (100, 200, 200, 300)), ("Six gun", 6, (150, 300, 300, 450))]
+        ("One gun", 1, (25, 50, 50, 75)),
+        ("Four gun", 4, (100, 200, 200, 300)),
+        ("Six gun", 6, (150, 300, 300, 450)),
+    ]
     assert [(r.label, r.guns, r.yards) for r in z.converged] == [
-        ("One gun", 1, (15, 15, 25, 25)), ("Four gun", 4, (60, 60, 100, 100)), ("Six gun", 6, (90, 90, 150, 150))]
+        ("One gun", 1, (15, 15, 25, 25)),
+        ("Four gun", 4, (60, 60, 100, 100)),
+        ("Six gun", 6, (90, 90, 150, 150)),
+    ]
 
 
 def test_hit_chart_as_printed(tables: RuleTables) -> None:
     h = tables.artillery.hit_chart
     assert [c.label for c in h.columns] == ["Up to 75mm", "76-110mm", "111-160mm", "161mm+"]
     assert [c.from_mm for c in h.columns] == [0, 76, 111, 161]
-    assert h.chart(Pattern.SPREAD) == {TargetClass.A: (35, 50, 70, 85), TargetClass.B: (25, 40, 60, 75),
-                                       TargetClass.C: (15, 30, 50, 60), TargetClass.D: (0, 15, 35, 50)}
-    assert h.chart(Pattern.CONVERGED) == {TargetClass.A: (40, 70, 85, 100), TargetClass.B: (40, 60, 75, 90),
-                                          TargetClass.C: (30, 50, 65, 75), TargetClass.D: (15, 30, 50, 65)}
+    assert h.chart(Pattern.SPREAD) == {
+        TargetClass.A: (35, 50, 70, 85),
+        TargetClass.B: (25, 40, 60, 75),
+        TargetClass.C: (15, 30, 50, 60),
+        TargetClass.D: (0, 15, 35, 50),
+    }
+    assert h.chart(Pattern.CONVERGED) == {
+        TargetClass.A: (40, 70, 85, 100),
+        TargetClass.B: (40, 60, 75, 90),
+        TargetClass.C: (30, 50, 65, 75),
+        TargetClass.D: (15, 30, 50, 65),
+    }
 
 
 def test_moving_modifiers_as_printed(tables: RuleTables) -> None:
     m = tables.artillery.moving_modifiers
     assert m.infantry == -5
     assert [(r.label, "".join(c.value for c in r.codes), r.modifier) for r in m.vehicles] == [
-        ("A-B", "AB", -5), ("C-D", "CD", -10), ("E-F-G", "EFG", -15)]
+        ("A-B", "AB", -5),
+        ("C-D", "CD", -10),
+        ("E-F-G", "EFG", -15),
+    ]
 
 
 def test_naval_as_printed(tables: RuleTables) -> None:
@@ -112,9 +153,14 @@ def test_naval_as_printed(tables: RuleTables) -> None:
 
 def test_set_up_as_printed(tables: RuleTables) -> None:
     assert [(r.label, r.breakdown, r.set_up) for r in tables.artillery.set_up] == [
-        ("Self Propelled Guns", 1, 3), ("Towed Guns 100mm", 3, 6), ("Towed Guns up to 99mm", 2, 4),
-        ("Mortars", 1, 2), ("AT guns up to 51mm", 1, 2), ("AT guns between 52mm-81mm", 2, 3),
-        ("AT guns over 82mm", 2, 4)]
+        ("Self Propelled Guns", 1, 3),
+        ("Towed Guns 100mm", 3, 6),
+        ("Towed Guns up to 99mm", 2, 4),
+        ("Mortars", 1, 2),
+        ("AT guns up to 51mm", 1, 2),
+        ("AT guns between 52mm-81mm", 2, 3),
+        ("AT guns over 82mm", 2, 4),
+    ]
 
 
 # --- the loader refuses a mistyped file -----------------------------------------------------------------
@@ -139,26 +185,29 @@ def test_the_file_validates(raw: dict[str, Any]) -> None:
     ArtilleryTables.model_validate(raw)
 
 
-@pytest.mark.parametrize(("path", "value", "message"), [
-    (("damage_zone", "spread", 1, "yards"), [100, 200, 200, 301], "is not 4 x the one-gun row"),
-    (("damage_zone", "converged", 2, "yards"), [90, 90, 150], "has 3 values"),
-    (("damage_zone", "columns", 1, "from_mm"), 0, "smallest to the largest"),
-    (("error_chart", "observed"), [0, 0, 50, 50, 100, 100, 150, 150], "has 8 values"),
-    (("error_chart", "columns", 0), "0", "columns are"),
-    (("error_direction", "right"), [8, 9], "every d10 face"),
-    (("error_direction", "left"), [6, 7, 8], "every d10 face"),
-    (("error_modifiers", "rows", "Germany"), [-1, 0, 1], "has 3 modifiers"),
-    (("error_modifiers", "nations", "poland"), "Poland", "which the table does not have"),
-    (("error_modifiers", "range_bands", 3, "to_yards"), 20000, "the last is open"),
-    (("time_lapse", "nations", "usa"), "United States", "which the table does not have"),
-    (("hit_chart", "spread", "D"), _DELETE, "every class A-D"),
-    (("hit_chart", "converged", "A"), [40, 70, 85, 101], "0-100"),
-    (("moving_modifiers", "vehicles", 2, "codes"), ["E", "F"], "every movement code"),
-    (("set_up", 2, "to_mm"), 98, "must match exactly one row"),
-    (("set_up", 6, "from_mm"), 83, "must match exactly one row"),
-    (("mortar_ranges", 1, "to_mm"), 200, "the last is open"),
-    (("naval", "gunz"), 4, "Extra inputs"),
-])
+@pytest.mark.parametrize(
+    ("path", "value", "message"),
+    [
+        (("damage_zone", "spread", 1, "yards"), [100, 200, 200, 301], "is not 4 x the one-gun row"),
+        (("damage_zone", "converged", 2, "yards"), [90, 90, 150], "has 3 values"),
+        (("damage_zone", "columns", 1, "from_mm"), 0, "smallest to the largest"),
+        (("error_chart", "observed"), [0, 0, 50, 50, 100, 100, 150, 150], "has 8 values"),
+        (("error_chart", "columns", 0), "0", "columns are"),
+        (("error_direction", "right"), [8, 9], "every d10 face"),
+        (("error_direction", "left"), [6, 7, 8], "every d10 face"),
+        (("error_modifiers", "rows", "Germany"), [-1, 0, 1], "has 3 modifiers"),
+        (("error_modifiers", "nations", "poland"), "Poland", "which the table does not have"),
+        (("error_modifiers", "range_bands", 3, "to_yards"), 20000, "the last is open"),
+        (("time_lapse", "nations", "usa"), "United States", "which the table does not have"),
+        (("hit_chart", "spread", "D"), _DELETE, "every class A-D"),
+        (("hit_chart", "converged", "A"), [40, 70, 85, 101], "0-100"),
+        (("moving_modifiers", "vehicles", 2, "codes"), ["E", "F"], "every movement code"),
+        (("set_up", 2, "to_mm"), 98, "must match exactly one row"),
+        (("set_up", 6, "from_mm"), 83, "must match exactly one row"),
+        (("mortar_ranges", 1, "to_mm"), 200, "the last is open"),
+        (("naval", "gunz"), 4, "Extra inputs"),
+    ],
+)
 def test_the_loader_refuses(raw: dict[str, Any], path: tuple[Any, ...], value: Any, message: str) -> None:
     with pytest.raises(ValidationError, match=message):
         ArtilleryTables.model_validate(_broken(raw, path, value))

@@ -23,9 +23,29 @@ PRINTED = {
 ROW_LABEL = {1: "One gun", 4: "Four gun", 6: "Six gun"}
 COLUMNS = ("Up to 79mm", "80-109mm", "110-159mm", "160mm+")
 # A calibre in each column (whole, and the common fractional ones).
-COLUMN_CALIBRES = [(50, 0), (75, 0), (76.2, 0), (79, 0), (79.9, 0), (80, 1), (81.4, 1), (105, 1), (106.7, 1),
-                   (109, 1), (109.5, 1), (110, 2), (114.3, 2), (152.4, 2), (155, 2), (159, 2), (159.9, 2),
-                   (160, 3), (175, 3), (203, 3), (406, 3)]
+COLUMN_CALIBRES = [
+    (50, 0),
+    (75, 0),
+    (76.2, 0),
+    (79, 0),
+    (79.9, 0),
+    (80, 1),
+    (81.4, 1),
+    (105, 1),
+    (106.7, 1),
+    (109, 1),
+    (109.5, 1),
+    (110, 2),
+    (114.3, 2),
+    (152.4, 2),
+    (155, 2),
+    (159, 2),
+    (159.9, 2),
+    (160, 3),
+    (175, 3),
+    (203, 3),
+    (406, 3),
+]
 
 
 @pytest.mark.parametrize(("pattern", "guns"), sorted(PRINTED, key=lambda k: (k[0].value, k[1])))
@@ -50,27 +70,29 @@ def test_every_printed_cell_is_per_gun_times_guns(pattern: Pattern, guns: int, c
 @pytest.mark.parametrize("pattern", list(Pattern))
 @pytest.mark.parametrize("guns", [2, 3, 5, 8])
 @pytest.mark.parametrize("column", range(4))
-def test_other_battery_sizes_are_derived_per_gun(tables: RuleTables, pattern: Pattern, guns: int,
-                                                  column: int) -> None:
+def test_other_battery_sizes_are_derived_per_gun(tables: RuleTables, pattern: Pattern, guns: int, column: int) -> None:
     calibre = (60, 90, 120, 170)[column]
     zone = damage_zone(Battery(guns, calibre, "usa"), pattern, tables.artillery, advanced=True)
     assert zone.diameter_yards == PRINTED[(pattern, 1)][column] * guns
     assert any(isinstance(s, NoteStep) and f"x {guns}" in s.message for s in zone.steps)
 
 
-@pytest.mark.parametrize(("guns", "spread", "converged"), [
-    (2, (50, 100, 100, 150), (30, 30, 50, 50)),
-    (3, (75, 150, 150, 225), (45, 45, 75, 75)),
-    (5, (125, 250, 250, 375), (75, 75, 125, 125)),
-    (8, (200, 400, 400, 600), (120, 120, 200, 200)),
-])
-def test_derived_sizes_written_out(tables: RuleTables, guns: int, spread: tuple[int, ...],
-                                   converged: tuple[int, ...]) -> None:
+@pytest.mark.parametrize(
+    ("guns", "spread", "converged"),
+    [
+        (2, (50, 100, 100, 150), (30, 30, 50, 50)),
+        (3, (75, 150, 150, 225), (45, 45, 75, 75)),
+        (5, (125, 250, 250, 375), (75, 75, 125, 125)),
+        (8, (200, 400, 400, 600), (120, 120, 200, 200)),
+    ],
+)
+def test_derived_sizes_written_out(
+    tables: RuleTables, guns: int, spread: tuple[int, ...], converged: tuple[int, ...]
+) -> None:
     for column, calibre in enumerate((60, 90, 120, 170)):
         b = Battery(guns, calibre, "ussr")
         assert damage_zone(b, Pattern.SPREAD, tables.artillery, advanced=True).diameter_yards == spread[column]
-        assert damage_zone(b, Pattern.CONVERGED, tables.artillery, advanced=True).diameter_yards == \
-            converged[column]
+        assert damage_zone(b, Pattern.CONVERGED, tables.artillery, advanced=True).diameter_yards == converged[column]
 
 
 @pytest.mark.parametrize(("calibre", "column"), COLUMN_CALIBRES)
@@ -82,8 +104,7 @@ def test_calibre_boundaries(tables: RuleTables, calibre: float, column: int) -> 
 
 @pytest.mark.parametrize(("calibre", "yards"), [(60, 100), (81, 200), (107, 200), (120, 200), (160, 300)])
 def test_mortars_use_their_calibre_column(tables: RuleTables, calibre: float, yards: int) -> None:
-    zone = damage_zone(Battery(4, calibre, "ussr", is_mortar=True), Pattern.SPREAD, tables.artillery,
-                       advanced=False)
+    zone = damage_zone(Battery(4, calibre, "ussr", is_mortar=True), Pattern.SPREAD, tables.artillery, advanced=False)
     assert zone.diameter_yards == yards
     assert any(s.rule == "4.41" for s in zone.steps if isinstance(s, NoteStep))
 

@@ -60,8 +60,14 @@ def test_different_seeds_give_different_rolls() -> None:
 def test_scripted_dice_give_their_faces_in_order() -> None:
     dice = ScriptedDice([4, 7, 37, 1, 10, 100])
     assert dice.remaining == 6
-    got = [dice.d6("a").face, dice.d10("b").face, dice.d100("c").face, dice.d6("d").face, dice.d10("e").face,
-           dice.d100("f").face]
+    got = [
+        dice.d6("a").face,
+        dice.d10("b").face,
+        dice.d100("c").face,
+        dice.d6("d").face,
+        dice.d10("e").face,
+        dice.d100("f").face,
+    ]
     assert got == [4, 7, 37, 1, 10, 100]
     assert dice.remaining == 0
 
@@ -78,8 +84,9 @@ def test_the_d100s_double_zero_may_be_given_as_0_or_100(given_face: int) -> None
     assert roll.face == 100 and roll.printed == "00"
 
 
-@pytest.mark.parametrize("die,face", [(Die.D6, 0), (Die.D6, 7), (Die.D6, -1), (Die.D10, 11), (Die.D10, -1),
-                                      (Die.D100, 101), (Die.D100, -5)])
+@pytest.mark.parametrize(
+    "die,face", [(Die.D6, 0), (Die.D6, 7), (Die.D6, -1), (Die.D10, 11), (Die.D10, -1), (Die.D100, 101), (Die.D100, -5)]
+)
 def test_a_face_off_the_die_is_refused_naming_the_roll_the_die_and_the_purpose(die: Die, face: int) -> None:
     dice = ScriptedDice([3, 4, face])
     dice.d6("first")
@@ -132,14 +139,26 @@ def test_zero_high_and_zero_low(face: int, high: int, low: int) -> None:
     assert zero_low(face) == low
 
 
-@pytest.mark.parametrize("die,face,printed", [(Die.D6, 6, "6"), (Die.D10, 9, "9"), (Die.D10, 10, "0"),
-                                              (Die.D100, 7, "7"), (Die.D100, 100, "00")])
+@pytest.mark.parametrize(
+    "die,face,printed",
+    [(Die.D6, 6, "6"), (Die.D10, 9, "9"), (Die.D10, 10, "0"), (Die.D100, 7, "7"), (Die.D100, 100, "00")],
+)
 def test_printed_faces(die: Die, face: int, printed: str) -> None:
     assert DieRoll(die, face, "x").printed == printed
 
 
-@pytest.mark.parametrize("die,given_face,face", [(Die.D6, 1, 1), (Die.D6, 6, 6), (Die.D10, 0, 10), (Die.D10, 10, 10),
-                                                 (Die.D100, 0, 100), (Die.D100, 100, 100), (Die.D100, 1, 1)])
+@pytest.mark.parametrize(
+    "die,given_face,face",
+    [
+        (Die.D6, 1, 1),
+        (Die.D6, 6, 6),
+        (Die.D10, 0, 10),
+        (Die.D10, 10, 10),
+        (Die.D100, 0, 100),
+        (Die.D100, 100, 100),
+        (Die.D100, 1, 1),
+    ],
+)
 def test_normalise_face(die: Die, given_face: int, face: int) -> None:
     assert normalise_face(die, given_face) == face
 
@@ -160,8 +179,11 @@ def test_every_roll_is_recorded_with_its_purpose(make) -> None:  # type: ignore[
     dice = make()
     rolls = [dice.d6("morale"), dice.d10("hit location"), dice.d100("chance to hit")]
     assert dice.history == rolls
-    assert [(r.die, r.purpose) for r in dice.history] == [(Die.D6, "morale"), (Die.D10, "hit location"),
-                                                          (Die.D100, "chance to hit")]
+    assert [(r.die, r.purpose) for r in dice.history] == [
+        (Die.D6, "morale"),
+        (Die.D10, "hit location"),
+        (Die.D100, "chance to hit"),
+    ]
     assert not any(r.by_hand for r in dice.history)
 
 
@@ -176,14 +198,25 @@ def test_a_roll_step_explains_the_face_and_its_reading() -> None:
 
 
 # -- --dice lists ----------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("text,faces", [("5,2,37,81", [5, 2, 37, 81]), (" 5 , 2 ", [5, 2]), ("0", [0]),
-                                        ("00", [100]), ("10,00,0", [10, 100, 0]), ("6", [6])])
+@pytest.mark.parametrize(
+    "text,faces",
+    [
+        ("5,2,37,81", [5, 2, 37, 81]),
+        (" 5 , 2 ", [5, 2]),
+        ("0", [0]),
+        ("00", [100]),
+        ("10,00,0", [10, 100, 0]),
+        ("6", [6]),
+    ],
+)
 def test_parse_dice_list(text: str, faces: list[int]) -> None:
     assert parse_dice_list(text) == faces
 
 
-@pytest.mark.parametrize("text,message", [("5,x,3", "item 2 is 'x'"), ("5,-2", "item 2 is negative"),
-                                          ("1.5", "item 1 is '1.5'"), ("4,,3", "item 2 is ''")])
+@pytest.mark.parametrize(
+    "text,message",
+    [("5,x,3", "item 2 is 'x'"), ("5,-2", "item 2 is negative"), ("1.5", "item 1 is '1.5'"), ("4,,3", "item 2 is ''")],
+)
 def test_parse_dice_list_refuses_what_is_not_a_face(text: str, message: str) -> None:
     with pytest.raises(DiceError, match=message.replace("(", r"\(")):
         parse_dice_list(text)

@@ -31,8 +31,15 @@ from morefire_gui.rules.direct_fire.terms import (
 )
 from morefire_gui.rules.direct_fire.vehicle_damage import VehicleRunningGear
 
-GUN = Weapon("75mm", 75, (RangeBand(max_yards=250, hit=85, pen=7), RangeBand(max_yards=500, hit=70, pen=6),
-                          RangeBand(max_yards=1000, hit=30, pen=5)))
+GUN = Weapon(
+    "75mm",
+    75,
+    (
+        RangeBand(max_yards=250, hit=85, pen=7),
+        RangeBand(max_yards=500, hit=70, pen=6),
+        RangeBand(max_yards=1000, hit=30, pen=5),
+    ),
+)
 ARMOUR = ArmorClasses(turret_front=4, turret_side=3, hull_front=6, hull_side=2)
 
 
@@ -42,19 +49,37 @@ def df(tables):  # type: ignore[no-untyped-def]
 
 
 def tank(**kw) -> Target:  # type: ignore[no-untyped-def]
-    base = dict(silhouette=Silhouette.AVERAGE, armor=ARMOUR, turret=True,
-                gear=VehicleRunningGear(tracked=True), sector=Sector.FRONT)
+    base = dict(
+        silhouette=Silhouette.AVERAGE,
+        armor=ARMOUR,
+        turret=True,
+        gear=VehicleRunningGear(tracked=True),
+        sector=Sector.FRONT,
+    )
     base.update(kw)
     return Target("t1", TargetKind.VEHICLE, **base)
 
 
 def shot(target: Target | None = None, firer: Firer | None = None, range_yards: float = 400, **kw) -> Shot:  # type: ignore[no-untyped-def]
-    return Shot(firer or Firer("f1", GUN), target or tank(), range_yards, kw.pop("los", True), kw.pop("spotted", True),
-                **kw)
+    return Shot(
+        firer or Firer("f1", GUN), target or tank(), range_yards, kw.pop("los", True), kw.pop("spotted", True), **kw
+    )
 
 
-@pytest.mark.parametrize("range_yards, band", [(0, 250), (250, 250), (250.0000001, 250), (251, 500), (500, 500),
-                                               (999, 1000), (1000, 1000), (1000.5, None), (3000, None)])
+@pytest.mark.parametrize(
+    "range_yards, band",
+    [
+        (0, 250),
+        (250, 250),
+        (250.0000001, 250),
+        (251, 500),
+        (500, 500),
+        (999, 1000),
+        (1000, 1000),
+        (1000.5, None),
+        (3000, None),
+    ],
+)
 def test_a_range_uses_the_first_band_at_or_beyond_it(range_yards, band) -> None:  # type: ignore[no-untyped-def]
     found = range_band(GUN, range_yards)
     assert (found.max_yards if found else None) == band
@@ -86,8 +111,14 @@ def test_every_modifier_of_the_firing_procedure(df, kw, label, value) -> None:  
 
 
 def test_modifiers_add_up_and_a_negative_chance_reads_zero(df) -> None:  # type: ignore[no-untyped-def]
-    t = tank(silhouette=Silhouette.NONE, in_woods_or_building=True, cover_why="in w1", defilade=True,
-             defilade_why="status defilade", moving=True)
+    t = tank(
+        silhouette=Silhouette.NONE,
+        in_woods_or_building=True,
+        cover_why="in w1",
+        defilade=True,
+        defilade_why="status defilade",
+        moving=True,
+    )
     odds = to_hit(shot(t, Firer("f1", GUN, moved=True), 900), df)
     assert odds.base == 30
     assert sum(m.value for m in odds.modifiers) == -15 - 10 - 10 - 10 - 20
@@ -141,6 +172,7 @@ def test_spotting_is_not_asked_without_a_line_of_sight(df) -> None:  # type: ign
 
 # -- what a hit does (dice: d100, location d10, then the damage d10) -----------------------------------------------
 
+
 def test_a_penetrating_hull_hit_destroys(df) -> None:  # type: ignore[no-untyped-def]
     dice = ScriptedDice([50, 5])
     r = resolve_direct_fire(shot(tank(sector=Sector.LEFT), advanced=True), dice, df)
@@ -184,9 +216,16 @@ def test_basic_suspension_hit_immobilizes_for_the_battle(df) -> None:  # type: i
     assert len(dice.history) == 2
 
 
-@pytest.mark.parametrize("face, result, turns", [(2, FireResult.NO_EFFECT, None), (3, FireResult.IMMOBILIZED, 10),
-                                                 (6, FireResult.IMMOBILIZED, 20), (9, FireResult.IMMOBILIZED, None),
-                                                 (10, FireResult.NO_EFFECT, None)])
+@pytest.mark.parametrize(
+    "face, result, turns",
+    [
+        (2, FireResult.NO_EFFECT, None),
+        (3, FireResult.IMMOBILIZED, 10),
+        (6, FireResult.IMMOBILIZED, 20),
+        (9, FireResult.IMMOBILIZED, None),
+        (10, FireResult.NO_EFFECT, None),
+    ],
+)
 def test_advanced_suspension_damage(df, face, result, turns) -> None:  # type: ignore[no-untyped-def]
     dice = ScriptedDice([10, 9, face])
     r = resolve_direct_fire(shot(advanced=True), dice, df)
@@ -209,9 +248,16 @@ def test_suspension_shot_adds_one(df) -> None:  # type: ignore[no-untyped-def]
     assert r.location is HitLocation.SUSPENSION
 
 
-@pytest.mark.parametrize("location_face, damage_face, letter", [(5, 1, CampaignDamage.X), (5, 4, CampaignDamage.T),
-                                                                (5, 10, CampaignDamage.E), (2, 7, CampaignDamage.T),
-                                                                (9, 3, CampaignDamage.E)])
+@pytest.mark.parametrize(
+    "location_face, damage_face, letter",
+    [
+        (5, 1, CampaignDamage.X),
+        (5, 4, CampaignDamage.T),
+        (5, 10, CampaignDamage.E),
+        (2, 7, CampaignDamage.T),
+        (9, 3, CampaignDamage.E),
+    ],
+)
 def test_campaign_damage(df, location_face, damage_face, letter) -> None:  # type: ignore[no-untyped-def]
     dice = ScriptedDice([10, location_face, damage_face])
     r = resolve_direct_fire(shot(tank(sector=Sector.LEFT), advanced=True, campaign=True), dice, df)
@@ -247,8 +293,12 @@ def test_a_vehicle_target_needs_its_armour() -> None:
 
 def test_squad_weapons_fire_through_the_same_path(df) -> None:  # type: ignore[no-untyped-def]
     """3.4: the bazooka's printed 75/6 at 100 yards, 40/6 at 150."""
-    bazooka = Weapon("2.36\" Bazooka", 60, (RangeBand(max_yards=100, hit=75, pen=6),
-                                            RangeBand(max_yards=150, hit=40, pen=6)), squad=True)
+    bazooka = Weapon(
+        '2.36" Bazooka',
+        60,
+        (RangeBand(max_yards=100, hit=75, pen=6), RangeBand(max_yards=150, hit=40, pen=6)),
+        squad=True,
+    )
     s = shot(firer=Firer("b1", bazooka, weapon_system=True), range_yards=120, advanced=True)
     odds = to_hit(s, df)
     assert odds.base == 40 and odds.band.pen == 6

@@ -61,37 +61,49 @@ def test_turretless_vehicles_take_turret_results_on_the_hull(df, face) -> None: 
 ARMOUR = ArmorClasses(turret_front=5, turret_side=3, hull_front=6, hull_side=2)
 
 
-@pytest.mark.parametrize("location, advanced, sector, rear_in_view, aspect, face, ac", [
-    (T, False, None, False, Aspect.FRONT, "turret_front", 5),
-    (T, False, None, True, Aspect.FRONT, "turret_front", 5),  # basic: the turret is always frontal
-    (H, False, None, False, Aspect.FRONT, "hull_front", 6),
-    (H, False, None, True, Aspect.SIDE, "hull_side", 2),  # the rear in the line of sight: side armour
-    (T, True, Sector.FRONT, True, Aspect.FRONT, "turret_front", 5),
-    (T, True, Sector.LEFT, False, Aspect.SIDE, "turret_side", 3),
-    (T, True, Sector.RIGHT, False, Aspect.SIDE, "turret_side", 3),
-    (T, True, Sector.REAR, False, Aspect.REAR, "turret_side", 3),  # rear reads the side
-    (H, True, Sector.FRONT, False, Aspect.FRONT, "hull_front", 6),
-    (H, True, Sector.LEFT, True, Aspect.SIDE, "hull_side", 2),
-    (H, True, Sector.REAR, True, Aspect.REAR, "hull_side", 2),
-])
+@pytest.mark.parametrize(
+    "location, advanced, sector, rear_in_view, aspect, face, ac",
+    [
+        (T, False, None, False, Aspect.FRONT, "turret_front", 5),
+        (T, False, None, True, Aspect.FRONT, "turret_front", 5),  # basic: the turret is always frontal
+        (H, False, None, False, Aspect.FRONT, "hull_front", 6),
+        (H, False, None, True, Aspect.SIDE, "hull_side", 2),  # the rear in the line of sight: side armour
+        (T, True, Sector.FRONT, True, Aspect.FRONT, "turret_front", 5),
+        (T, True, Sector.LEFT, False, Aspect.SIDE, "turret_side", 3),
+        (T, True, Sector.RIGHT, False, Aspect.SIDE, "turret_side", 3),
+        (T, True, Sector.REAR, False, Aspect.REAR, "turret_side", 3),  # rear reads the side
+        (H, True, Sector.FRONT, False, Aspect.FRONT, "hull_front", 6),
+        (H, True, Sector.LEFT, True, Aspect.SIDE, "hull_side", 2),
+        (H, True, Sector.REAR, True, Aspect.REAR, "hull_side", 2),
+    ],
+)
 def test_angle_of_fire_and_armour(location, advanced, sector, rear_in_view, aspect, face, ac) -> None:  # type: ignore[no-untyped-def]
     got, _ = aspect_of_hit(location, advanced=advanced, sector=sector, rear_in_view=rear_in_view)
     assert got is aspect
     assert armour_class(ARMOUR, location, got)[:2] == (ac, face)
 
 
-@pytest.mark.parametrize("pen, ac, through", [(1, 1, True), (5, 6, False), (6, 6, True), (11, 11, True), (10, 11, False)])
+@pytest.mark.parametrize(
+    "pen, ac, through", [(1, 1, True), (5, 6, False), (6, 6, True), (11, 11, True), (10, 11, False)]
+)
 def test_penetration_is_pen_at_least_ac(pen, ac, through) -> None:  # type: ignore[no-untyped-def]
     assert penetrates(pen, ac) is through
 
 
 # 2.5 "0-1-2 = No Damage; 3-4 = Immobile for 10 turns; 5-6 Immobile for 20 turns; 7-8-9 Immobilized for battle".
 # The d10 reads its printed 0 as 0 here ("0-1-2").
-SUSPENSION = {0: (SuspensionDamage.NO_DAMAGE, None), 1: (SuspensionDamage.NO_DAMAGE, None),
-              2: (SuspensionDamage.NO_DAMAGE, None), 3: (SuspensionDamage.IMMOBILE, 10),
-              4: (SuspensionDamage.IMMOBILE, 10), 5: (SuspensionDamage.IMMOBILE, 20),
-              6: (SuspensionDamage.IMMOBILE, 20), 7: (SuspensionDamage.IMMOBILIZED, None),
-              8: (SuspensionDamage.IMMOBILIZED, None), 9: (SuspensionDamage.IMMOBILIZED, None)}
+SUSPENSION = {
+    0: (SuspensionDamage.NO_DAMAGE, None),
+    1: (SuspensionDamage.NO_DAMAGE, None),
+    2: (SuspensionDamage.NO_DAMAGE, None),
+    3: (SuspensionDamage.IMMOBILE, 10),
+    4: (SuspensionDamage.IMMOBILE, 10),
+    5: (SuspensionDamage.IMMOBILE, 20),
+    6: (SuspensionDamage.IMMOBILE, 20),
+    7: (SuspensionDamage.IMMOBILIZED, None),
+    8: (SuspensionDamage.IMMOBILIZED, None),
+    9: (SuspensionDamage.IMMOBILIZED, None),
+}
 TRACKED = VehicleRunningGear(tracked=True)
 
 
@@ -113,8 +125,10 @@ GEAR = [
     (VehicleRunningGear(tracked=True, moving=True), {"Moving": 1}),
     (VehicleRunningGear(tracked=True, skirts=True), {"Skirt Armor": -3}),
     (VehicleRunningGear(tracked=True, wheels=4), {}),  # a halftrack is tracked: no wheel modifier
-    (VehicleRunningGear(tracked=False, wheels=4, moving=True, skirts=True), {"2-4 wheels": 2, "Moving": 1,
-                                                                               "Skirt Armor": -3}),
+    (
+        VehicleRunningGear(tracked=False, wheels=4, moving=True, skirts=True),
+        {"2-4 wheels": 2, "Moving": 1, "Skirt Armor": -3},
+    ),
 ]
 
 
@@ -125,12 +139,15 @@ def test_suspension_modifiers(df, gear, mods) -> None:  # type: ignore[no-untype
     assert out.modified == 5 + sum(mods.values())
 
 
-@pytest.mark.parametrize("face, gear, modified, damage", [
-    (10, VehicleRunningGear(tracked=True, skirts=True), -3, SuspensionDamage.NO_DAMAGE),  # below 0: the 0-1-2 row
-    (9, VehicleRunningGear(tracked=False, wheels=4, moving=True), 12, SuspensionDamage.IMMOBILIZED),  # above 9
-    (1, VehicleRunningGear(tracked=False, wheels=3), 3, SuspensionDamage.IMMOBILE),
-    (7, VehicleRunningGear(tracked=True, skirts=True), 4, SuspensionDamage.IMMOBILE),
-])
+@pytest.mark.parametrize(
+    "face, gear, modified, damage",
+    [
+        (10, VehicleRunningGear(tracked=True, skirts=True), -3, SuspensionDamage.NO_DAMAGE),  # below 0: the 0-1-2 row
+        (9, VehicleRunningGear(tracked=False, wheels=4, moving=True), 12, SuspensionDamage.IMMOBILIZED),  # above 9
+        (1, VehicleRunningGear(tracked=False, wheels=3), 3, SuspensionDamage.IMMOBILE),
+        (7, VehicleRunningGear(tracked=True, skirts=True), 4, SuspensionDamage.IMMOBILE),
+    ],
+)
 def test_modified_rolls_off_the_ends_use_the_end_rows(df, face, gear, modified, damage) -> None:  # type: ignore[no-untyped-def]
     out = read_suspension(d10(face), gear, df.suspension)
     assert out.modified == modified and out.damage is damage
@@ -145,8 +162,11 @@ def test_basic_suspension_hits_roll_no_die(df) -> None:  # type: ignore[no-untyp
 # 2.6 "Hit Location 1 2 3 4 5 6 7 8 9 0 / TURRET X X X T T T T E E E / HULL X X X T T T E E E E /
 # SUSPENSION X X E E E E E E E E" - the column 0 is the tenth face.
 X, Tt, E = CampaignDamage.X, CampaignDamage.T, CampaignDamage.E
-CAMPAIGN = {T: [X, X, X, Tt, Tt, Tt, Tt, E, E, E], H: [X, X, X, Tt, Tt, Tt, E, E, E, E],
-            S: [X, X, E, E, E, E, E, E, E, E]}
+CAMPAIGN = {
+    T: [X, X, X, Tt, Tt, Tt, Tt, E, E, E],
+    H: [X, X, X, Tt, Tt, Tt, E, E, E, E],
+    S: [X, X, E, E, E, E, E, E, E, E],
+}
 
 
 @pytest.mark.parametrize("location", [T, H, S])

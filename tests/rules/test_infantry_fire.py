@@ -23,12 +23,27 @@ from morefire_gui.rules.tables import RuleTables
 
 # Type  FIR  MF   Max Range
 TYPES = {
-    "R": (1, 4, 500), "RF": (2, 5, 500), "SMG": (3, 5, 300), "LMG": (3, 3, 500), "MMG": (4, 2, 1000),
-    "TMG": (4, None, 1000), "HMG": (5, 2, 1500), "FT": (3, 2, 100), "T-HE": (3, None, 1500),
+    "R": (1, 4, 500),
+    "RF": (2, 5, 500),
+    "SMG": (3, 5, 300),
+    "LMG": (3, 3, 500),
+    "MMG": (4, 2, 1000),
+    "TMG": (4, None, 1000),
+    "HMG": (5, 2, 1500),
+    "FT": (3, 2, 100),
+    "T-HE": (3, None, 1500),
 }
 # FIR  % to Hit  Effects
-CHART = [((1, 3), 5, "Sup"), ((4, 6), 10, "Sup"), ((7, 8), 15, "Sup"), ((9, 9), 20, "Sup"), ((10, 10), 25, "Elim"),
-         ((11, 14), 30, "Elim"), ((15, 19), 40, "Elim"), ((20, 20), 50, "Elim")]
+CHART = [
+    ((1, 3), 5, "Sup"),
+    ((4, 6), 10, "Sup"),
+    ((7, 8), 15, "Sup"),
+    ((9, 9), 20, "Sup"),
+    ((10, 10), 25, "Elim"),
+    ((11, 14), 30, "Elim"),
+    ((15, 19), 40, "Elim"),
+    ((20, 20), 50, "Elim"),
+]
 EFFECT = {"Sup": FireEffect.SUPPRESSED, "Elim": FireEffect.ELIMINATED}
 EVERY_FIR = [(fir, chance, EFFECT[eff]) for (low, high), chance, eff in CHART for fir in range(low, high + 1)]
 
@@ -65,9 +80,13 @@ def test_below_1_is_no_fire(tables: RuleTables, fir: int) -> None:
 
 
 # Modifiers: FIR
-MODIFIERS = {"target_moved": ("Target Moved", -1), "firer_moved": ("Firer Moved", -1),
-             "target_hard_cover": ("Target in Hard Cover", -3), "target_cover": ("Target in Cover", -2),
-             "target_riding": ("Tgt riding on vehicle", -1)}
+MODIFIERS = {
+    "target_moved": ("Target Moved", -1),
+    "firer_moved": ("Firer Moved", -1),
+    "target_hard_cover": ("Target in Hard Cover", -3),
+    "target_cover": ("Target in Cover", -2),
+    "target_riding": ("Tgt riding on vehicle", -1),
+}
 
 
 @pytest.mark.parametrize("key,printed", MODIFIERS.items())
@@ -104,23 +123,37 @@ def test_firers_refused(tables: RuleTables) -> None:
         refusal(weapon(fire_type="Bazooka"), t)
 
 
-@pytest.mark.parametrize("kind,max_ac,allowed", [
-    (TargetKind.INFANTRY, None, True), (TargetKind.WEAPON_SYSTEM, None, True), (TargetKind.POSITION, None, True),
-    (TargetKind.OPEN_TOPPED_VEHICLE, 5, True), (TargetKind.ENCLOSED_VEHICLE, 1, True),
-    (TargetKind.ENCLOSED_VEHICLE, 2, False), (TargetKind.ENCLOSED_VEHICLE, 7, False),
-    (TargetKind.AIRCRAFT, None, False),
-])
+@pytest.mark.parametrize(
+    "kind,max_ac,allowed",
+    [
+        (TargetKind.INFANTRY, None, True),
+        (TargetKind.WEAPON_SYSTEM, None, True),
+        (TargetKind.POSITION, None, True),
+        (TargetKind.OPEN_TOPPED_VEHICLE, 5, True),
+        (TargetKind.ENCLOSED_VEHICLE, 1, True),
+        (TargetKind.ENCLOSED_VEHICLE, 2, False),
+        (TargetKind.ENCLOSED_VEHICLE, 7, False),
+        (TargetKind.AIRCRAFT, None, False),
+    ],
+)
 def test_what_infantry_may_fire_at(kind: TargetKind, max_ac: int | None, allowed: bool) -> None:
     # "Infantry units can fire at infantry units, crew served weapon systems, open topped vehicles, enclosed vehicles
     # with a maximum AC rating of ONE, and buildings/ positions."
     assert (may_fire_at(target(kind=kind, max_ac=max_ac)) is None) is allowed
 
 
-@pytest.mark.parametrize("facts,total", [
-    ({}, 0), ({"moved": True}, -1), ({"cover": TargetCover.COVER}, -2), ({"cover": TargetCover.HARD_COVER}, -3),
-    ({"riding": True}, -1), ({"moved": True, "cover": TargetCover.HARD_COVER}, -4),
-    ({"moved": True, "riding": True}, -2),
-])
+@pytest.mark.parametrize(
+    "facts,total",
+    [
+        ({}, 0),
+        ({"moved": True}, -1),
+        ({"cover": TargetCover.COVER}, -2),
+        ({"cover": TargetCover.HARD_COVER}, -3),
+        ({"riding": True}, -1),
+        ({"moved": True, "cover": TargetCover.HARD_COVER}, -4),
+        ({"moved": True, "riding": True}, -2),
+    ],
+)
 def test_target_modifiers(tables: RuleTables, facts: dict, total: int) -> None:
     assert sum(m.value for m in target_modifiers(target(**facts), tables.infantry)) == total
 
@@ -143,8 +176,9 @@ def test_a_hit_is_a_roll_at_most_the_chance(tables: RuleTables, roll: int, outco
 def test_suppression_and_elimination(tables: RuleTables) -> None:
     sup = resolve_infantry_fire([weapon("a", "R")], [target()], ScriptedDice([5]), tables.infantry)
     assert sup.targets[0].outcome is Outcome.SUPPRESSED
-    elim = resolve_infantry_fire([weapon("a", "HMG"), weapon("b", "HMG")], [target()], ScriptedDice([5]),
-                                 tables.infantry)
+    elim = resolve_infantry_fire(
+        [weapon("a", "HMG"), weapon("b", "HMG")], [target()], ScriptedDice([5]), tables.infantry
+    )
     assert elim.targets[0].outcome is Outcome.DESTROYED
 
 
@@ -171,8 +205,9 @@ def test_t_he_only_against_non_vehicles(tables: RuleTables) -> None:
 
 
 def test_fir_below_1_rolls_but_has_no_effect(tables: RuleTables) -> None:
-    result = resolve_infantry_fire([weapon("a", "R")], [target(cover=TargetCover.HARD_COVER)], ScriptedDice([1]),
-                                   tables.infantry)
+    result = resolve_infantry_fire(
+        [weapon("a", "R")], [target(cover=TargetCover.HARD_COVER)], ScriptedDice([1]), tables.infantry
+    )
     t = result.targets[0]
     assert (t.fir, t.chance, t.roll, t.outcome, t.effect) == (-2, 0, 1, Outcome.NO_EFFECT, None)
 
@@ -192,24 +227,27 @@ def test_a_rating_from_the_catalogue(tables: RuleTables) -> None:
     assert result.total_fir == 2
 
 
-@pytest.mark.parametrize("facts,cover", [
-    (dict(position=None, ground=[]), TargetCover.OPEN),
-    (dict(position="foxhole", ground=[]), TargetCover.COVER),
-    (dict(position="trench", ground=[]), TargetCover.COVER),
-    (dict(position="building", ground=[]), TargetCover.HARD_COVER),
-    (dict(position="bunker", ground=[]), TargetCover.HARD_COVER),
-    (dict(position=None, ground=["woods"]), TargetCover.COVER),
-    (dict(position=None, ground=["rough"]), TargetCover.COVER),
-    (dict(position=None, ground=["hill"]), TargetCover.COVER),
-    (dict(position=None, ground=["village"]), TargetCover.HARD_COVER),
-    (dict(position=None, ground=["building"]), TargetCover.HARD_COVER),
-    (dict(position=None, ground=["crops"]), TargetCover.OPEN),
-    (dict(position="foxhole", ground=["village"]), TargetCover.HARD_COVER),  # the best cover applies
-    (dict(position=None, ground=["jungle"]), TargetCover.HARD_COVER),  # JUNGLE
-    (dict(position=None, ground=[], jungle_battle=True), TargetCover.HARD_COVER),
-    (dict(position=None, ground=[], ski_in_snow=True), TargetCover.COVER),  # SNOW: "always in cover"
-    (dict(position=None, ground=["rough"], ski_in_snow=True), TargetCover.HARD_COVER),
-])
+@pytest.mark.parametrize(
+    "facts,cover",
+    [
+        (dict(position=None, ground=[]), TargetCover.OPEN),
+        (dict(position="foxhole", ground=[]), TargetCover.COVER),
+        (dict(position="trench", ground=[]), TargetCover.COVER),
+        (dict(position="building", ground=[]), TargetCover.HARD_COVER),
+        (dict(position="bunker", ground=[]), TargetCover.HARD_COVER),
+        (dict(position=None, ground=["woods"]), TargetCover.COVER),
+        (dict(position=None, ground=["rough"]), TargetCover.COVER),
+        (dict(position=None, ground=["hill"]), TargetCover.COVER),
+        (dict(position=None, ground=["village"]), TargetCover.HARD_COVER),
+        (dict(position=None, ground=["building"]), TargetCover.HARD_COVER),
+        (dict(position=None, ground=["crops"]), TargetCover.OPEN),
+        (dict(position="foxhole", ground=["village"]), TargetCover.HARD_COVER),  # the best cover applies
+        (dict(position=None, ground=["jungle"]), TargetCover.HARD_COVER),  # JUNGLE
+        (dict(position=None, ground=[], jungle_battle=True), TargetCover.HARD_COVER),
+        (dict(position=None, ground=[], ski_in_snow=True), TargetCover.COVER),  # SNOW: "always in cover"
+        (dict(position=None, ground=["rough"], ski_in_snow=True), TargetCover.HARD_COVER),
+    ],
+)
 def test_cover(facts: dict, cover: TargetCover) -> None:
     assert target_cover(vehicle=False, riding=False, **facts)[0] is cover
 

@@ -47,8 +47,9 @@ def test_the_chart_has_the_printed_rows_and_the_derived_one(movement: MovementTa
     assert movement.row_names() == [*CHART, *DERIVED]
 
 
-@pytest.mark.parametrize("row,code,distance", [(row, code, d) for row, (_, ds) in {**CHART, **DERIVED}.items()
-                                               for code, d in zip(CODES, ds)])
+@pytest.mark.parametrize(
+    "row,code,distance", [(row, code, d) for row, (_, ds) in {**CHART, **DERIVED}.items() for code, d in zip(CODES, ds)]
+)
 def test_every_row_and_code_of_the_chart(movement: MovementTables, row: str, code: MoveCode, distance: float) -> None:
     r = movement.row(row)
     assert r.distance(code) == distance
@@ -62,19 +63,23 @@ def test_the_derived_row_scales_the_1_50_row_as_1_25_scales_to_1_10_cm(movement:
         assert movement.row("1:50 cm").distance(code) == movement.row("1:50").distance(code) * 2.5
 
 
-@pytest.mark.parametrize("preset,unit,expected", [
-    # the row's own unit: as printed
-    ("1:50", TableUnit.INCH, [3, 6, 10, 15, 24, 36, 48]),
-    ("1cm=10m", TableUnit.CM, [15, 30, 50, 75, 100, 125, 150]),
-    ("1cm=20m", TableUnit.CM, [7.5, 15, 25, 37.5, 60, 90, 120]),
-    ("15mm", TableUnit.INCH, [6, 12, 20, 30, 40, 50, 60]),
-    # the other unit: converted at 2.54 cm to the inch
-    ("1:50", TableUnit.CM, [3 * 2.54, 6 * 2.54, 10 * 2.54, 15 * 2.54, 24 * 2.54, 36 * 2.54, 48 * 2.54]),
-    ("1:100", TableUnit.CM, [2 * 2.54, 4 * 2.54, 6 * 2.54, 8 * 2.54, 12 * 2.54, 18 * 2.54, 24 * 2.54]),
-    ("1cm=10m", TableUnit.INCH, [15 / 2.54, 30 / 2.54, 50 / 2.54, 75 / 2.54, 100 / 2.54, 125 / 2.54, 150 / 2.54]),
-])
-def test_allowance_in_the_battles_table_units(movement: MovementTables, scales: ScaleTables, preset: str,
-                                              unit: TableUnit, expected: list[float]) -> None:
+@pytest.mark.parametrize(
+    "preset,unit,expected",
+    [
+        # the row's own unit: as printed
+        ("1:50", TableUnit.INCH, [3, 6, 10, 15, 24, 36, 48]),
+        ("1cm=10m", TableUnit.CM, [15, 30, 50, 75, 100, 125, 150]),
+        ("1cm=20m", TableUnit.CM, [7.5, 15, 25, 37.5, 60, 90, 120]),
+        ("15mm", TableUnit.INCH, [6, 12, 20, 30, 40, 50, 60]),
+        # the other unit: converted at 2.54 cm to the inch
+        ("1:50", TableUnit.CM, [3 * 2.54, 6 * 2.54, 10 * 2.54, 15 * 2.54, 24 * 2.54, 36 * 2.54, 48 * 2.54]),
+        ("1:100", TableUnit.CM, [2 * 2.54, 4 * 2.54, 6 * 2.54, 8 * 2.54, 12 * 2.54, 18 * 2.54, 24 * 2.54]),
+        ("1cm=10m", TableUnit.INCH, [15 / 2.54, 30 / 2.54, 50 / 2.54, 75 / 2.54, 100 / 2.54, 125 / 2.54, 150 / 2.54]),
+    ],
+)
+def test_allowance_in_the_battles_table_units(
+    movement: MovementTables, scales: ScaleTables, preset: str, unit: TableUnit, expected: list[float]
+) -> None:
     scale = preset_scale(preset, scales)
     assert [allowance(code, scale, unit, movement) for code in CODES] == pytest.approx(expected)
 
@@ -94,28 +99,59 @@ def test_a_custom_scale_moves_by_its_nearest_row(movement: MovementTables, scale
 
 @pytest.mark.parametrize("preset", ["15mm", "1:25", "1:50", "1:100", "1cm=10m", "1cm=20m"])
 @pytest.mark.parametrize("unit", list(TableUnit))
-def test_infantry_move_100_yards_a_turn(movement: MovementTables, scales: ScaleTables, preset: str,
-                                        unit: TableUnit) -> None:
+def test_infantry_move_100_yards_a_turn(
+    movement: MovementTables, scales: ScaleTables, preset: str, unit: TableUnit
+) -> None:
     scale = preset_scale(preset, scales)
     distance = infantry_allowance(scale, unit, movement)
     assert scale.to_yards(distance, unit) == pytest.approx(100)
 
 
-@pytest.mark.parametrize("preset,unit,distance", [
-    ("1:25", TableUnit.INCH, 4), ("1:50", TableUnit.INCH, 2), ("1:100", TableUnit.INCH, 1),
-    ("15mm", TableUnit.INCH, 100 / 7), ("1cm=10m", TableUnit.CM, 9.144), ("1cm=20m", TableUnit.CM, 4.572),
-])
-def test_infantry_allowance_in_table_units(movement: MovementTables, scales: ScaleTables, preset: str,
-                                           unit: TableUnit, distance: float) -> None:
+@pytest.mark.parametrize(
+    "preset,unit,distance",
+    [
+        ("1:25", TableUnit.INCH, 4),
+        ("1:50", TableUnit.INCH, 2),
+        ("1:100", TableUnit.INCH, 1),
+        ("15mm", TableUnit.INCH, 100 / 7),
+        ("1cm=10m", TableUnit.CM, 9.144),
+        ("1cm=20m", TableUnit.CM, 4.572),
+    ],
+)
+def test_infantry_allowance_in_table_units(
+    movement: MovementTables, scales: ScaleTables, preset: str, unit: TableUnit, distance: float
+) -> None:
     assert infantry_allowance(preset_scale(preset, scales), unit, movement) == pytest.approx(distance)
 
 
 # MPH Conv: A 1-5, B 6-10, C 11-15, D 16-20, E 21-30, F 31-40, G 41+
-@pytest.mark.parametrize("mph,code", [
-    (1, "A"), (5, "A"), (6, "B"), (10, "B"), (11, "C"), (15, "C"), (16, "D"), (20, "D"), (21, "E"), (30, "E"),
-    (31, "F"), (40, "F"), (41, "G"), (60, "G"),
-    (0, "A"), (0.4, "A"), (5.4, "A"), (5.5, "B"), (10.49, "B"), (10.5, "C"), (40.5, "G"), (250, "G"),
-])
+@pytest.mark.parametrize(
+    "mph,code",
+    [
+        (1, "A"),
+        (5, "A"),
+        (6, "B"),
+        (10, "B"),
+        (11, "C"),
+        (15, "C"),
+        (16, "D"),
+        (20, "D"),
+        (21, "E"),
+        (30, "E"),
+        (31, "F"),
+        (40, "F"),
+        (41, "G"),
+        (60, "G"),
+        (0, "A"),
+        (0.4, "A"),
+        (5.4, "A"),
+        (5.5, "B"),
+        (10.49, "B"),
+        (10.5, "C"),
+        (40.5, "G"),
+        (250, "G"),
+    ],
+)
 def test_code_for_mph(movement: MovementTables, mph: float, code: str) -> None:
     assert code_for_mph(mph, movement) is MoveCode(code)
 
@@ -125,10 +161,21 @@ def test_code_for_mph_refuses_what_is_not_a_speed(movement: MovementTables) -> N
         code_for_mph(float("nan"), movement)
 
 
-@pytest.mark.parametrize("code,letters,result", [
-    ("G", 1, "F"), ("G", 2, "E"), ("C", 1, "B"), ("C", 2, "A"), ("B", 2, "A"), ("A", 1, "A"), ("A", 2, "A"),
-    ("D", 0, "D"), ("G", 6, "A"), ("G", 10, "A"),
-])
+@pytest.mark.parametrize(
+    "code,letters,result",
+    [
+        ("G", 1, "F"),
+        ("G", 2, "E"),
+        ("C", 1, "B"),
+        ("C", 2, "A"),
+        ("B", 2, "A"),
+        ("A", 1, "A"),
+        ("A", 2, "A"),
+        ("D", 0, "D"),
+        ("G", 6, "A"),
+        ("G", 10, "A"),
+    ],
+)
 def test_reduced_never_below_a(code: str, letters: int, result: str) -> None:
     # 1.4: "Vehicles can always move at A speed regardless of the modifications."
     assert MoveCode(code).reduced(letters) is MoveCode(result)
@@ -139,8 +186,9 @@ def test_a_reduction_is_never_an_increase() -> None:
         MoveCode.C.reduced(-1)
 
 
-@pytest.mark.parametrize("terrain,letters", [("woods", 1), ("rough", 1), ("snow", 1), ("stream", 1), ("ford", 1),
-                                             ("swamp", 2), ("mud", 2)])
+@pytest.mark.parametrize(
+    "terrain,letters", [("woods", 1), ("rough", 1), ("snow", 1), ("stream", 1), ("ford", 1), ("swamp", 2), ("mud", 2)]
+)
 def test_terrain_reductions_of_rule_1_4(movement: MovementTables, terrain: str, letters: int) -> None:
     # "REDUCE ONE LETTER CODE ... Woods, Rough, Snow, Streams, Fords REDUCE TWO LETTER CODES ... Swamp and Mud"
     assert movement.terrain_reductions[terrain] == letters

@@ -39,15 +39,23 @@ def vehicle(cc: MoveCode, road: MoveCode = G) -> Mover:
     return Mover("v", MoverKind.VEHICLE, Speed(cross_country=cc, road=road))
 
 
-def run(tables: RuleTables, mover: Mover, path: PathFacts, scale: str = "1:50", unit: TableUnit = IN,
-        conditions: Conditions = Conditions()):
-    return move_allowance(mover, path, preset_scale(scale, tables.scales), unit, tables.movement, tables.conditions,
-                          conditions)
+def run(
+    tables: RuleTables,
+    mover: Mover,
+    path: PathFacts,
+    scale: str = "1:50",
+    unit: TableUnit = IN,
+    conditions: Conditions = Conditions(),
+):
+    return move_allowance(
+        mover, path, preset_scale(scale, tables.scales), unit, tables.movement, tables.conditions, conditions
+    )
 
 
 # -- 1.3 Vehicle road movement -------------------------------------------------------------------------------
 # "Example: A scout car (F/E 1:50 rates) can move up to 36 inches as long as it stays on the road. Once it moves off
 # road, then the maximum it can move is 24 inches."
+
 
 def test_the_scout_car_on_the_road_moves_36_inches(tables: RuleTables) -> None:
     a = run(tables, scout_car(), PathFacts(36, road_until=36))
@@ -88,13 +96,19 @@ def test_a_move_that_starts_off_the_road_uses_the_cross_country_rate(tables: Rul
 
 
 # Every printed row: the scout car's F/E by scale, on a road (F) and off it (E), in the row's own unit.
-ROWS = [("1:25", IN, 50, 40), ("1:50", IN, 36, 24), ("1:100", IN, 18, 12), ("1cm=10m", CM, 125, 100),
-        ("1cm=20m", CM, 90, 60)]
+ROWS = [
+    ("1:25", IN, 50, 40),
+    ("1:50", IN, 36, 24),
+    ("1:100", IN, 18, 12),
+    ("1cm=10m", CM, 125, 100),
+    ("1cm=20m", CM, 90, 60),
+]
 
 
 @pytest.mark.parametrize("scale,unit,road,cross", ROWS)
-def test_road_and_cross_country_rates_at_every_scale(tables: RuleTables, scale: str, unit: TableUnit, road: float,
-                                                    cross: float) -> None:
+def test_road_and_cross_country_rates_at_every_scale(
+    tables: RuleTables, scale: str, unit: TableUnit, road: float, cross: float
+) -> None:
     on = run(tables, scout_car(), PathFacts(road, road_until=road), scale, unit)
     assert on.allowed and on.allowance == pytest.approx(road)
     over = run(tables, scout_car(), PathFacts(road + 0.5, road_until=road + 0.5), scale, unit)
@@ -131,11 +145,13 @@ def test_reductions_do_not_add_up_the_worst_applies(tables: RuleTables) -> None:
     woods_then_swamp = PathFacts(1, terrain=(TerrainEntry("woods", 0, "w"), TerrainEntry("swamp", 0.5, "s")))
     assert run(tables, vehicle(E), woods_then_swamp).code_used is C
     snow = Conditions(Weather.SNOW)
-    assert run(tables, vehicle(E), PathFacts(1, terrain=(TerrainEntry("woods", 0, "w"),)),
-               conditions=snow).code_used is D
+    assert (
+        run(tables, vehicle(E), PathFacts(1, terrain=(TerrainEntry("woods", 0, "w"),)), conditions=snow).code_used is D
+    )
     mud = Conditions(Weather.MUD)
-    assert run(tables, vehicle(E), PathFacts(1, terrain=(TerrainEntry("woods", 0, "w"),)),
-               conditions=mud).code_used is C
+    assert (
+        run(tables, vehicle(E), PathFacts(1, terrain=(TerrainEntry("woods", 0, "w"),)), conditions=mud).code_used is C
+    )
 
 
 def test_a_reduction_applies_where_the_ground_is_met(tables: RuleTables) -> None:
@@ -153,7 +169,9 @@ def test_a_reduction_applies_where_the_ground_is_met(tables: RuleTables) -> None
 
 
 def test_never_below_a(tables: RuleTables) -> None:
-    a = run(tables, vehicle(A), PathFacts(3, terrain=(TerrainEntry("swamp", 0, "s"),)), conditions=Conditions(Weather.MUD))
+    a = run(
+        tables, vehicle(A), PathFacts(3, terrain=(TerrainEntry("swamp", 0, "s"),)), conditions=Conditions(Weather.MUD)
+    )
     assert a.allowed and a.code_used is A and a.allowance == 3
 
 
@@ -177,6 +195,7 @@ def test_unknown_terrain_key_is_an_error(tables: RuleTables) -> None:
 
 
 # -- the terrain and weather definitions ---------------------------------------------------------------------
+
 
 def test_jungle_vehicles_a_cross_country_and_b_on_roads(tables: RuleTables) -> None:
     jungle = Conditions(terrain=BattlefieldTerrain.JUNGLE)
@@ -207,20 +226,26 @@ def crossing(kind: WaterKind, at: float = 1.0, ford: bool = False, ice: bool | N
     return WaterCrossing("wt", kind, at, ford, ice)
 
 
-@pytest.mark.parametrize("kind,ford,terrain,passes", [
-    (WaterKind.STREAM, False, None, True),  # 1.4: streams cost a letter, and are crossed
-    (WaterKind.RIVER, False, None, False),  # rivers and lakes only at fords and bridges
-    (WaterKind.WATER, False, None, False),
-    (WaterKind.RIVER, True, None, True),
-    (WaterKind.STREAM, False, BattlefieldTerrain.HILLY, False),  # HILLY: "only be crossed at specific fords"
-    (WaterKind.STREAM, True, BattlefieldTerrain.HILLY, True),
-    (WaterKind.STREAM, False, BattlefieldTerrain.MOUNTAINS, False),  # "unfordable streams/ rivers"
-    (WaterKind.STREAM, False, BattlefieldTerrain.ISLAND, False),  # ISLAND "is regarded as HILLY"
-    (WaterKind.STREAM, False, BattlefieldTerrain.FARMLAND, True),
-])
-def test_water_crossings_by_vehicles(tables: RuleTables, kind: WaterKind, ford: bool,
-                                     terrain: BattlefieldTerrain | None, passes: bool) -> None:
-    a = run(tables, vehicle(C), PathFacts(3, water=(crossing(kind, 1.0, ford),)), conditions=Conditions(terrain=terrain))
+@pytest.mark.parametrize(
+    "kind,ford,terrain,passes",
+    [
+        (WaterKind.STREAM, False, None, True),  # 1.4: streams cost a letter, and are crossed
+        (WaterKind.RIVER, False, None, False),  # rivers and lakes only at fords and bridges
+        (WaterKind.WATER, False, None, False),
+        (WaterKind.RIVER, True, None, True),
+        (WaterKind.STREAM, False, BattlefieldTerrain.HILLY, False),  # HILLY: "only be crossed at specific fords"
+        (WaterKind.STREAM, True, BattlefieldTerrain.HILLY, True),
+        (WaterKind.STREAM, False, BattlefieldTerrain.MOUNTAINS, False),  # "unfordable streams/ rivers"
+        (WaterKind.STREAM, False, BattlefieldTerrain.ISLAND, False),  # ISLAND "is regarded as HILLY"
+        (WaterKind.STREAM, False, BattlefieldTerrain.FARMLAND, True),
+    ],
+)
+def test_water_crossings_by_vehicles(
+    tables: RuleTables, kind: WaterKind, ford: bool, terrain: BattlefieldTerrain | None, passes: bool
+) -> None:
+    a = run(
+        tables, vehicle(C), PathFacts(3, water=(crossing(kind, 1.0, ford),)), conditions=Conditions(terrain=terrain)
+    )
     assert a.allowed is passes
     if not passes:
         assert a.reachable == 1.0
@@ -237,8 +262,9 @@ def test_tundra_vehicles_cross_ice_only_where_it_holds(tables: RuleTables, ice: 
 def test_tundra_infantry_cross_any_water(tables: RuleTables) -> None:
     tundra = Conditions.of(None, BattlefieldTerrain.TUNDRA)
     inf = Mover("i", MoverKind.INFANTRY)
-    assert run(tables, inf, PathFacts(1.5, water=(crossing(WaterKind.RIVER, 1.0, ice=False),)),
-               conditions=tundra).allowed
+    assert run(
+        tables, inf, PathFacts(1.5, water=(crossing(WaterKind.RIVER, 1.0, ice=False),)), conditions=tundra
+    ).allowed
     # Elsewhere a river is crossed at a ford or a bridge, by infantry too.
     assert not run(tables, inf, PathFacts(1.5, water=(crossing(WaterKind.RIVER, 1.0),))).allowed
     assert run(tables, inf, PathFacts(1.5, water=(crossing(WaterKind.STREAM, 1.0),))).allowed
@@ -255,9 +281,13 @@ def test_tundra_crew_served_weapons_cannot_deploy_on_ice(tables: RuleTables) -> 
 
 # -- 1.5 Infantry movement -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("scale,unit,length", [("1:25", IN, 4), ("1:50", IN, 2), ("1:100", IN, 1), ("15mm", IN, 100 / 7)])
-def test_infantry_move_100_yards_whatever_the_ground(tables: RuleTables, scale: str, unit: TableUnit,
-                                                     length: float) -> None:
+
+@pytest.mark.parametrize(
+    "scale,unit,length", [("1:25", IN, 4), ("1:50", IN, 2), ("1:100", IN, 1), ("15mm", IN, 100 / 7)]
+)
+def test_infantry_move_100_yards_whatever_the_ground(
+    tables: RuleTables, scale: str, unit: TableUnit, length: float
+) -> None:
     inf = Mover("i", MoverKind.INFANTRY)
     woods = (TerrainEntry("swamp", 0, "s"),)
     a = run(tables, inf, PathFacts(length, terrain=woods), scale, unit, Conditions(Weather.MUD))
@@ -284,11 +314,18 @@ def test_movers_are_checked(tables: RuleTables) -> None:
     with pytest.raises(InfantryRulesError):
         Mover("v", MoverKind.VEHICLE)
     with pytest.raises(InfantryRulesError):
-        vehicle_allowance(Mover("i", MoverKind.INFANTRY), PathFacts(1), preset_scale("1:50", tables.scales), IN,
-                          tables.movement, tables.conditions)
+        vehicle_allowance(
+            Mover("i", MoverKind.INFANTRY),
+            PathFacts(1),
+            preset_scale("1:50", tables.scales),
+            IN,
+            tables.movement,
+            tables.conditions,
+        )
     with pytest.raises(InfantryRulesError):
-        foot_allowance(vehicle(C), PathFacts(1), preset_scale("1:50", tables.scales), IN, tables.movement,
-                       tables.conditions)
+        foot_allowance(
+            vehicle(C), PathFacts(1), preset_scale("1:50", tables.scales), IN, tables.movement, tables.conditions
+        )
     with pytest.raises(InfantryRulesError):
         PathFacts(-1)
 
@@ -303,6 +340,7 @@ def test_base_allowance(tables: RuleTables) -> None:
 
 
 # -- Sequence of play: close combat ---------------------------------------------------------------------------
+
 
 def test_close_combat_the_slower_moves_first_in_quarter_segments() -> None:
     order = close_combat_order([("fast", 24.0), ("slow", 10.0), ("inf", 2.0)], 50.0)

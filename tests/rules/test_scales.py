@@ -73,18 +73,30 @@ def test_table_units() -> None:
     assert TableUnit("in") is TableUnit.INCH and TableUnit("cm") is TableUnit.CM
 
 
-@given(st.floats(min_value=0.01, max_value=1000), st.sampled_from(list(TableUnit)),
-       st.floats(min_value=0, max_value=500))
+@given(
+    st.floats(min_value=0.01, max_value=1000), st.sampled_from(list(TableUnit)), st.floats(min_value=0, max_value=500)
+)
 def test_to_yards_and_back(ypi: float, unit: TableUnit, distance: float) -> None:
     scale = GroundScale("x", ypi, "1:50")
     assert scale.to_table(scale.to_yards(distance, unit), unit) == pytest.approx(distance, rel=1e-9, abs=1e-9)
 
 
-@pytest.mark.parametrize("ypi,row", [
-    (7, "1:25"), (25, "1:25"), (30, "1:25"), (35, "1:25"),  # the boundary is 25 x sqrt 2 = 35.36
-    (36, "1:50"), (40, "1:50"), (50, "1:50"), (70, "1:50"),  # and 50 x sqrt 2 = 70.71
-    (71, "1:100"), (100, "1:100"), (250, "1:100"),
-])
+@pytest.mark.parametrize(
+    "ypi,row",
+    [
+        (7, "1:25"),
+        (25, "1:25"),
+        (30, "1:25"),
+        (35, "1:25"),  # the boundary is 25 x sqrt 2 = 35.36
+        (36, "1:50"),
+        (40, "1:50"),
+        (50, "1:50"),
+        (70, "1:50"),  # and 50 x sqrt 2 = 70.71
+        (71, "1:100"),
+        (100, "1:100"),
+        (250, "1:100"),
+    ],
+)
 def test_a_custom_scale_uses_the_nearest_row_by_ratio(scales: ScaleTables, ypi: float, row: str) -> None:
     scale = custom_scale(ypi, scales)
     assert scale.movement_row == row

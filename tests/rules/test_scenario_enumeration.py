@@ -58,7 +58,7 @@ def enumerate_russian_front(tables, aircraft: bool):  # type: ignore[no-untyped-
                 conds = classes(range(1, 101), lambda f, season=season: read_conditions(f, season, RUSSIA, st)[0])
                 for conditions, cond_face in conds.items():
                     snow_faces = (1, 2) if conditions is Conditions.SNOW else ()
-                    for snow in (snow_faces or (None,)):
+                    for snow in snow_faces or (None,):
                         for (_terrain, t_face), (_mission, m_face) in product(terrains.items(), missions.items()):
                             head = [year_face, attacker_face, season_face, cond_face]
                             head += [snow] if snow is not None else []
@@ -68,23 +68,42 @@ def enumerate_russian_front(tables, aircraft: bool):  # type: ignore[no-untyped-
                                 tails = _aircraft_tails(tables, attacker_face <= chance, year, conditions, snow)
                             for tail in tails:
                                 dice = ScriptedDice(head + tail)
-                                s = generate_scenario(ScenarioChoices(theatre=RUSSIA, aircraft=aircraft), dice, st,
-                                                      tables.nations)
+                                s = generate_scenario(
+                                    ScenarioChoices(theatre=RUSSIA, aircraft=aircraft), dice, st, tables.nations
+                                )
                                 assert dice.remaining == 0
                                 runs += 1
-                                key = (s.year, s.attacker, s.season, s.conditions, s.snowing, s.terrain, s.mission,
-                                       s.ratio)
+                                key = (
+                                    s.year,
+                                    s.attacker,
+                                    s.season,
+                                    s.conditions,
+                                    s.snowing,
+                                    s.terrain,
+                                    s.mission,
+                                    s.ratio,
+                                )
                                 outcomes.add((*key, (s.airstrikes.axis, s.airstrikes.allies)) if aircraft else key)
     return outcomes, runs
 
 
-def _aircraft_tails(tables, axis_attacks: bool, year: int, conditions: Conditions,  # type: ignore[no-untyped-def]
-                    snow: int | None) -> list[list[int]]:
+def _aircraft_tails(
+    tables,
+    axis_attacks: bool,
+    year: int,
+    conditions: Conditions,  # type: ignore[no-untyped-def]
+    snow: int | None,
+) -> list[list[int]]:
     if conditions is Conditions.MUD or snow == 1:
         return [[]]  # the weather forbids airstrikes: Table VII is not rolled
     attacker = Allegiance.AXIS if axis_attacks else Allegiance.ALLIES
-    rows = classes(range(1, 101), lambda f: read_aircraft(f, attacker, year, tables.scenario)[0].label +
-                   str(read_aircraft(f, attacker, year, tables.scenario)[0].to))
+    rows = classes(
+        range(1, 101),
+        lambda f: (
+            read_aircraft(f, attacker, year, tables.scenario)[0].label
+            + str(read_aircraft(f, attacker, year, tables.scenario)[0].to)
+        ),
+    )
     tails: list[list[int]] = []
     for face in rows.values():
         row = read_aircraft(face, attacker, year, tables.scenario)[0]

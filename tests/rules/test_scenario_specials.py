@@ -12,18 +12,19 @@ from morefire_gui.rules.scenario.terms import ScenarioError, Special
 def test_three_waves_each_at_least_20_percent_landing_on_turns_1_7_12(tables) -> None:
     plan = check_waves([400, 300, 300], tables.scenario)
     assert plan.valid and plan.turns == (1, 7, 12) and plan.shares == (40.0, 30.0, 30.0)
-    assert check_waves([200, 200, 600], tables.scenario).valid            # exactly 20%
-    assert not check_waves([199, 201, 600], tables.scenario).valid        # 19.9%
-    assert not check_waves([500, 500], tables.scenario).valid             # two waves
+    assert check_waves([200, 200, 600], tables.scenario).valid  # exactly 20%
+    assert not check_waves([199, 201, 600], tables.scenario).valid  # 19.9%
+    assert not check_waves([500, 500], tables.scenario).valid  # two waves
     assert "lands on turn 7" in check_waves([1, 1, 1], tables.scenario).steps[1].text()
 
 
-@pytest.mark.parametrize("turn,face,percent", [(1, 3, 40), (1, 1, 20), (3, 1, 40), (5, 6, 100), (1, 10, 100),
-                                               (2, 7, 90)])
+@pytest.mark.parametrize(
+    "turn,face,percent", [(1, 3, 40), (1, 1, 20), (3, 1, 40), (5, 6, 100), (1, 10, 100), (2, 7, 90)]
+)
 def test_activation_roll_d10_plus_one_per_turn_times_10_percent(turn: int, face: int, percent: int) -> None:
     a = island_activation(turn, ScriptedDice([face]))
     assert a.percent == percent and a.modified == face + turn
-    assert a.points(1000) == percent * 10   # of the original total
+    assert a.points(1000) == percent * 10  # of the original total
     with pytest.raises(ScenarioError):
         island_activation(0, ScriptedDice([1]))
 
@@ -45,17 +46,21 @@ def test_syria_allies_limits(tables) -> None:
 
 
 def test_tarawa_over_75_percent_non_vehicle(tables) -> None:
-    assert check_force(Special.TARAWA, [], [ForceItem("japan", 760), ForceItem("japan", 240, vehicle=True)],
-                       tables.scenario).valid
-    assert not check_force(Special.TARAWA, [], [ForceItem("japan", 750), ForceItem("japan", 250, vehicle=True)],
-                           tables.scenario).valid
+    assert check_force(
+        Special.TARAWA, [], [ForceItem("japan", 760), ForceItem("japan", 240, vehicle=True)], tables.scenario
+    ).valid
+    assert not check_force(
+        Special.TARAWA, [], [ForceItem("japan", 750), ForceItem("japan", 250, vehicle=True)], tables.scenario
+    ).valid
 
 
 def test_raid_defender_majority_non_vehicle(tables) -> None:
-    assert check_force(Special.RAID, [ForceItem("britain", 51), ForceItem("britain", 49, vehicle=True)], [],
-                       tables.scenario).valid
-    assert not check_force(Special.RAID, [ForceItem("britain", 50), ForceItem("britain", 50, vehicle=True)], [],
-                           tables.scenario).valid
+    assert check_force(
+        Special.RAID, [ForceItem("britain", 51), ForceItem("britain", 49, vehicle=True)], [], tables.scenario
+    ).valid
+    assert not check_force(
+        Special.RAID, [ForceItem("britain", 50), ForceItem("britain", 50, vehicle=True)], [], tables.scenario
+    ).valid
 
 
 @pytest.mark.parametrize("actual,fakes", [(0, 0), (2, 1), (4, 2), (5, 3), (6, 3)])

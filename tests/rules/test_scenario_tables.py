@@ -41,8 +41,7 @@ def gen(tables, faces, **choices):  # type: ignore[no-untyped-def]
 
 # -- Table I ------------------------------------------------------------------------------------------------------
 # ROLL YEAR: 01-04 1939, 05-15 1940, 16-30 1941, 31-50 1942, 51-72 1943, 73-91 1944, 92(-00) 1945
-TABLE_I = [(1, 4, 1939), (5, 15, 1940), (16, 30, 1941), (31, 50, 1942), (51, 72, 1943), (73, 91, 1944),
-           (92, 100, 1945)]
+TABLE_I = [(1, 4, 1939), (5, 15, 1940), (16, 30, 1941), (31, 50, 1942), (51, 72, 1943), (73, 91, 1944), (92, 100, 1945)]
 # Allied Force Adjustment: POLAND 95, FRANCE 70, USSR 0, BRITAIN 5, USA 25, CHINA only 70
 ADJUSTMENT = {"poland": 95, "france": 70, "ussr": 0, "britain": 5, "usa": 25, "china": 70}
 
@@ -82,10 +81,19 @@ def test_table_i_commonwealth_reads_britain_and_axis_nations_have_no_adjustment(
 # 1939 90%, 1940 90%, 1941 85%, 1942 Russia 80%, 1942 Africa 60%, 1942-43 Pacific 55%, 1943 Russia 50%,
 # 1943 Europe 45%, 1944 25%, 1945 10%
 TABLE_II = [
-    (1939, Theatre.RUSSIA, 90), (1940, Theatre.NORTH_EUROPE, 90), (1941, Theatre.RUSSIA, 85),
-    (1942, Theatre.RUSSIA, 80), (1942, Theatre.AFRICA, 60), (1942, Theatre.PACIFIC, 55),
-    (1943, Theatre.PACIFIC, 55), (1943, Theatre.RUSSIA, 50), (1943, Theatre.NORTH_EUROPE, 45),
-    (1943, Theatre.ITALY, 45), (1943, Theatre.FRANCE, 45), (1944, Theatre.FRANCE, 25), (1944, Theatre.PACIFIC, 25),
+    (1939, Theatre.RUSSIA, 90),
+    (1940, Theatre.NORTH_EUROPE, 90),
+    (1941, Theatre.RUSSIA, 85),
+    (1942, Theatre.RUSSIA, 80),
+    (1942, Theatre.AFRICA, 60),
+    (1942, Theatre.PACIFIC, 55),
+    (1943, Theatre.PACIFIC, 55),
+    (1943, Theatre.RUSSIA, 50),
+    (1943, Theatre.NORTH_EUROPE, 45),
+    (1943, Theatre.ITALY, 45),
+    (1943, Theatre.FRANCE, 45),
+    (1944, Theatre.FRANCE, 25),
+    (1944, Theatre.PACIFIC, 25),
     (1945, Theatre.RUSSIA, 10),
 ]
 
@@ -96,20 +104,34 @@ def test_table_ii_every_row(tables, st, year: int, theatre: Theatre, chance: int
     # at or under the number, the Axis attacks; one over, the Allies
     axis_nation = "japan" if theatre is Theatre.PACIFIC else "germany"
     allied = "usa" if theatre in (Theatre.PACIFIC, Theatre.FRANCE) else "britain"
-    kw = dict(theatre=theatre, year=year, axis=axis_nation, allied=allied, season=Season.SUMMER,
-              conditions=Conditions.CLEAR, terrain=TerrainType.HILLY, mission=Mission.DELAY, aircraft=False)
+    kw = dict(
+        theatre=theatre,
+        year=year,
+        axis=axis_nation,
+        allied=allied,
+        season=Season.SUMMER,
+        conditions=Conditions.CLEAR,
+        terrain=TerrainType.HILLY,
+        mission=Mission.DELAY,
+        aircraft=False,
+    )
     if theatre is Theatre.RUSSIA:
         kw["allied"] = "ussr"
     assert gen(tables, [chance], **kw).attacker is A
     assert gen(tables, [chance + 1], **kw).attacker is X
 
 
-@pytest.mark.parametrize("year,theatre,row", [(1942, Theatre.NORTH_EUROPE, "1942 Africa"),
-                                              (1942, Theatre.FRANCE, "1942 Africa"),
-                                              (1942, Theatre.ITALY, "1942 Africa"),
-                                              (1943, Theatre.AFRICA, "1943 Europe"),
-                                              (1942, Theatre.FINLAND, "1942 Russia"),
-                                              (1943, Theatre.FINLAND, "1943 Russia")])
+@pytest.mark.parametrize(
+    "year,theatre,row",
+    [
+        (1942, Theatre.NORTH_EUROPE, "1942 Africa"),
+        (1942, Theatre.FRANCE, "1942 Africa"),
+        (1942, Theatre.ITALY, "1942 Africa"),
+        (1943, Theatre.AFRICA, "1943 Europe"),
+        (1942, Theatre.FINLAND, "1942 Russia"),
+        (1943, Theatre.FINLAND, "1943 Russia"),
+    ],
+)
 def test_table_ii_years_and_fronts_the_table_does_not_list_read_a_documented_row(st, year, theatre, row) -> None:
     _chance, steps = read_attacker_chance(year, theatre, "germany", None, st)
     assert any(isinstance(s, TableStep) and s.row == row for s in steps)
@@ -129,8 +151,17 @@ def test_table_ii_patton_ussr_attacks_on_70(tables) -> None:
 
 
 # -- Table III ----------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("face,season", [(1, Season.WINTER), (2, Season.SPRING), (3, Season.SPRING),
-                                         (4, Season.SUMMER), (5, Season.SUMMER), (6, Season.FALL)])
+@pytest.mark.parametrize(
+    "face,season",
+    [
+        (1, Season.WINTER),
+        (2, Season.SPRING),
+        (3, Season.SPRING),
+        (4, Season.SUMMER),
+        (5, Season.SUMMER),
+        (6, Season.FALL),
+    ],
+)
 def test_table_iii_every_face(st, face: int, season: Season) -> None:
     assert read_season(face, st)[0] is season
 
@@ -145,17 +176,26 @@ def test_table_iii_africa_is_always_summer_and_not_rolled(tables) -> None:
 
 # -- Table IV -----------------------------------------------------------------------------------------------------
 # FALL 01-39 40-79 80-100; WINTER 01-25 26-45 46-100; SPRING 01-59 60-89 90-100; SUMMER 01-75 76-100 N/A
-TABLE_IV = {Season.FALL: [(1, 39, Conditions.CLEAR), (40, 79, Conditions.MUD), (80, 100, Conditions.SNOW)],
-            Season.WINTER: [(1, 25, Conditions.CLEAR), (26, 45, Conditions.MUD), (46, 100, Conditions.SNOW)],
-            Season.SPRING: [(1, 59, Conditions.CLEAR), (60, 89, Conditions.MUD), (90, 100, Conditions.SNOW)],
-            Season.SUMMER: [(1, 75, Conditions.CLEAR), (76, 100, Conditions.MUD)]}
+TABLE_IV = {
+    Season.FALL: [(1, 39, Conditions.CLEAR), (40, 79, Conditions.MUD), (80, 100, Conditions.SNOW)],
+    Season.WINTER: [(1, 25, Conditions.CLEAR), (26, 45, Conditions.MUD), (46, 100, Conditions.SNOW)],
+    Season.SPRING: [(1, 59, Conditions.CLEAR), (60, 89, Conditions.MUD), (90, 100, Conditions.SNOW)],
+    Season.SUMMER: [(1, 75, Conditions.CLEAR), (76, 100, Conditions.MUD)],
+}
 # Location modifiers: Russia in Summer 0, Russia 20, North Europe 0, South Europe -10
-MODIFIERS = [(Theatre.RUSSIA, Season.SUMMER, 0), (Theatre.RUSSIA, Season.WINTER, 20),
-             (Theatre.RUSSIA, Season.SPRING, 20), (Theatre.RUSSIA, Season.FALL, 20),
-             (Theatre.NORTH_EUROPE, Season.WINTER, 0), (Theatre.FRANCE, Season.FALL, 0),
-             (Theatre.ITALY, Season.WINTER, -10), (Theatre.ITALY, Season.SUMMER, -10),
-             (Theatre.FINLAND, Season.WINTER, 20), (Theatre.FINLAND, Season.SUMMER, 0),
-             (Theatre.AFRICA, Season.SUMMER, 0)]
+MODIFIERS = [
+    (Theatre.RUSSIA, Season.SUMMER, 0),
+    (Theatre.RUSSIA, Season.WINTER, 20),
+    (Theatre.RUSSIA, Season.SPRING, 20),
+    (Theatre.RUSSIA, Season.FALL, 20),
+    (Theatre.NORTH_EUROPE, Season.WINTER, 0),
+    (Theatre.FRANCE, Season.FALL, 0),
+    (Theatre.ITALY, Season.WINTER, -10),
+    (Theatre.ITALY, Season.SUMMER, -10),
+    (Theatre.FINLAND, Season.WINTER, 20),
+    (Theatre.FINLAND, Season.SUMMER, 0),
+    (Theatre.AFRICA, Season.SUMMER, 0),
+]
 
 
 def _expected(season: Season, roll: int) -> Conditions:
@@ -179,8 +219,7 @@ def test_table_iv_row_bounds_unmodified(st, season: Season) -> None:
 
 
 def test_table_iv_summer_has_no_snow_and_mud_in_africa_is_tunisia(tables, st) -> None:
-    assert all(read_conditions(f, Season.SUMMER, Theatre.RUSSIA, st)[0] is not Conditions.SNOW
-               for f in range(1, 101))
+    assert all(read_conditions(f, Season.SUMMER, Theatre.RUSSIA, st)[0] is not Conditions.SNOW for f in range(1, 101))
     s = gen(tables, [40, 50, 80, 2, 3], theatre=Theatre.AFRICA)  # mud: no aircraft roll
     assert (s.conditions, s.terrain, s.location) == (Conditions.MUD, TerrainType.HILLY, "Tunisia")
     with pytest.raises(ScenarioError, match="no snow in summer"):
@@ -221,13 +260,22 @@ def test_table_v_patton_reads_north_europe_whatever_the_theatre(st) -> None:
     assert got == TABLE_V[Theatre.NORTH_EUROPE]
 
 
-@pytest.mark.parametrize("bocage_face,terrain", [(1, TerrainType.FARMLAND), (5, TerrainType.FARMLAND),
-                                                 (6, TerrainType.BOCAGE)])
+@pytest.mark.parametrize(
+    "bocage_face,terrain", [(1, TerrainType.FARMLAND), (5, TerrainType.FARMLAND), (6, TerrainType.BOCAGE)]
+)
 def test_france_farmland_rolls_a_second_d6_and_6_is_bocage(tables, bocage_face: int, terrain) -> None:
     s = gen(tables, [60, 90, 4, 10, 3, bocage_face, 3, 20], theatre=Theatre.FRANCE)
     assert s.terrain is terrain
-    assert [r.table for r in s.rolls] == ["year", "attacker", "season", "conditions", "terrain", "bocage",
-                                          "mission", "aircraft"]
+    assert [r.table for r in s.rolls] == [
+        "year",
+        "attacker",
+        "season",
+        "conditions",
+        "terrain",
+        "bocage",
+        "mission",
+        "aircraft",
+    ]
     assert (s.special is Special.BOCAGE) is (terrain is TerrainType.BOCAGE)
 
 
@@ -248,9 +296,14 @@ def test_desert_weather_is_always_clear_and_tundra_is_snow(tables) -> None:
 
 
 # -- Table VI -----------------------------------------------------------------------------------------------------
-TABLE_VI = [(1, Mission.DELAY, (3, 1)), (2, Mission.HOLDING_ACTION, (3, 2)), (3, Mission.ADVANCE_TO_CONTACT, (1, 1)),
-            (4, Mission.HOLDING_ACTION, (2, 1)), (5, Mission.ADVANCE_TO_CONTACT, (3, 2)),
-            (6, Mission.COUNTERATTACK, (3, 5))]
+TABLE_VI = [
+    (1, Mission.DELAY, (3, 1)),
+    (2, Mission.HOLDING_ACTION, (3, 2)),
+    (3, Mission.ADVANCE_TO_CONTACT, (1, 1)),
+    (4, Mission.HOLDING_ACTION, (2, 1)),
+    (5, Mission.ADVANCE_TO_CONTACT, (3, 2)),
+    (6, Mission.COUNTERATTACK, (3, 5)),
+]
 
 
 @pytest.mark.parametrize("face,mission,ratio", TABLE_VI)
@@ -262,17 +315,35 @@ def test_table_vi_every_face(st, face: int, mission: Mission, ratio) -> None:
 # 01-15 Variable Axis, 16-30 One Axis Strike, 31-40 None, 41-60 One Strike each, 61-70 None, 71-85 One Allied
 # Strike, 86-100 Variable Allied (* d6 for number). Modifiers: German/Axis Attacker -20, 1940-41 20, 1944-45 20,
 # Allied Attacker 20.
-TABLE_VII = [(1, 15, "variable", 0), (16, 30, 1, 0), (31, 40, 0, 0), (41, 60, 1, 1), (61, 70, 0, 0), (71, 85, 0, 1),
-             (86, 100, 0, "variable")]
+TABLE_VII = [
+    (1, 15, "variable", 0),
+    (16, 30, 1, 0),
+    (31, 40, 0, 0),
+    (41, 60, 1, 1),
+    (61, 70, 0, 0),
+    (71, 85, 0, 1),
+    (86, 100, 0, "variable"),
+]
 
 
 def _vii(roll: int):  # type: ignore[no-untyped-def]
     return next((ax, al) for lo, hi, ax, al in TABLE_VII if lo <= roll <= hi)
 
 
-@pytest.mark.parametrize("attacker,year,modifier", [(A, 1942, -20), (X, 1942, 20), (A, 1940, 0), (A, 1941, 0),
-                                                    (X, 1941, 40), (A, 1944, 0), (X, 1945, 40), (A, 1939, -20),
-                                                    (X, 1943, 20)])
+@pytest.mark.parametrize(
+    "attacker,year,modifier",
+    [
+        (A, 1942, -20),
+        (X, 1942, 20),
+        (A, 1940, 0),
+        (A, 1941, 0),
+        (X, 1941, 40),
+        (A, 1944, 0),
+        (X, 1945, 40),
+        (A, 1939, -20),
+        (X, 1943, 20),
+    ],
+)
 def test_table_vii_every_face_with_its_modifiers_and_clamp(st, attacker, year: int, modifier: int) -> None:
     for face in range(1, 101):
         roll = min(max(face + modifier, 1), 100)
@@ -282,23 +353,33 @@ def test_table_vii_every_face_with_its_modifiers_and_clamp(st, attacker, year: i
         assert sum(s.value for s in steps if isinstance(s, ModifierStep)) == modifier
 
 
-@pytest.mark.parametrize("attacker_face,faces,expected", [
-    (10, [12, 4], Airstrikes(4, 0)),    # Axis attacker -20: 12 -> 01, Variable Axis, d6 4
-    (10, [50], Airstrikes(1, 0)),       # 50 -> 30, One Axis Strike
-    (10, [60], Airstrikes(0, 0)),       # 60 -> 40, No Airstrikes
-    (10, [75], Airstrikes(1, 1)),       # 75 -> 55, One Strike each
-    (10, [100], Airstrikes(0, 1)),      # 100 -> 80, One Allied Strike
-    (90, [70, 3], Airstrikes(0, 3)),    # Allied attacker +20: 70 -> 90, Variable Allied, d6 3
-    (90, [1], Airstrikes(1, 0)),        # 1 -> 21, One Axis Strike
-])
+@pytest.mark.parametrize(
+    "attacker_face,faces,expected",
+    [
+        (10, [12, 4], Airstrikes(4, 0)),  # Axis attacker -20: 12 -> 01, Variable Axis, d6 4
+        (10, [50], Airstrikes(1, 0)),  # 50 -> 30, One Axis Strike
+        (10, [60], Airstrikes(0, 0)),  # 60 -> 40, No Airstrikes
+        (10, [75], Airstrikes(1, 1)),  # 75 -> 55, One Strike each
+        (10, [100], Airstrikes(0, 1)),  # 100 -> 80, One Allied Strike
+        (90, [70, 3], Airstrikes(0, 3)),  # Allied attacker +20: 70 -> 90, Variable Allied, d6 3
+        (90, [1], Airstrikes(1, 0)),  # 1 -> 21, One Axis Strike
+    ],
+)
 def test_table_vii_variable_results_roll_a_d6_for_the_number(tables, attacker_face, faces, expected) -> None:
     s = gen(tables, [40, attacker_face, 4, 10, 2, 2, *faces])  # 1942 Russia, summer, clear, hilly
     assert s.airstrikes == expected
-    assert [r.table for r in s.rolls][6:] == ["aircraft", "strikes"][:len(faces)]
+    assert [r.table for r in s.rolls][6:] == ["aircraft", "strikes"][: len(faces)]
 
 
-@pytest.mark.parametrize("conditions,snowing,allowed", [(Conditions.CLEAR, None, True), (Conditions.MUD, None, False),
-                                                        (Conditions.SNOW, True, False), (Conditions.SNOW, False, True)])
+@pytest.mark.parametrize(
+    "conditions,snowing,allowed",
+    [
+        (Conditions.CLEAR, None, True),
+        (Conditions.MUD, None, False),
+        (Conditions.SNOW, True, False),
+        (Conditions.SNOW, False, True),
+    ],
+)
 def test_weather_allows_or_forbids_airstrikes(conditions, snowing, allowed: bool) -> None:
     assert airstrikes_allowed(conditions, snowing) is allowed
 
@@ -313,25 +394,73 @@ def test_mud_means_no_aircraft_roll(tables) -> None:
 def test_the_dice_order_and_every_roll_explained(tables) -> None:
     s = gen(tables, [31, 76, 5, 17, 3, 5, 61])
     assert [(r.table, r.die, r.face) for r in s.rolls] == [
-        ("year", Die.D100, 31), ("attacker", Die.D100, 76), ("season", Die.D6, 5), ("conditions", Die.D100, 17),
-        ("terrain", Die.D6, 3), ("mission", Die.D6, 5), ("aircraft", Die.D100, 61)]
-    assert (s.year, s.attacker, s.season, s.conditions, s.terrain, s.mission, s.ratio) == \
-        (1942, A, Season.SUMMER, Conditions.CLEAR, TerrainType.CITY, Mission.ADVANCE_TO_CONTACT, (3, 2))
+        ("year", Die.D100, 31),
+        ("attacker", Die.D100, 76),
+        ("season", Die.D6, 5),
+        ("conditions", Die.D100, 17),
+        ("terrain", Die.D6, 3),
+        ("mission", Die.D6, 5),
+        ("aircraft", Die.D100, 61),
+    ]
+    assert (s.year, s.attacker, s.season, s.conditions, s.terrain, s.mission, s.ratio) == (
+        1942,
+        A,
+        Season.SUMMER,
+        Conditions.CLEAR,
+        TerrainType.CITY,
+        Mission.ADVANCE_TO_CONTACT,
+        (3, 2),
+    )
     assert s.rolls[-1].modified == 41 and s.airstrikes == Airstrikes(1, 1)
     assert sum(isinstance(step, RollStep) for step in s.steps) == 7
     assert {t for step in s.steps if isinstance(step, TableStep) for t in [step.rule]} >= {
-        "Table I", "Table II", "Table III", "Table IV", "Table V", "Table VI", "Table VII"}
+        "Table I",
+        "Table II",
+        "Table III",
+        "Table IV",
+        "Table V",
+        "Table VI",
+        "Table VII",
+    }
 
 
 def test_any_table_can_be_set_instead_of_rolled(tables) -> None:
-    s = gen(tables, [], year=1943, attacker=X, season=Season.FALL, conditions=Conditions.SNOW, snowing=False,
-            terrain=TerrainType.HILLY, mission=Mission.HOLDING_ACTION, airstrikes=Airstrikes(2, 1))
+    s = gen(
+        tables,
+        [],
+        year=1943,
+        attacker=X,
+        season=Season.FALL,
+        conditions=Conditions.SNOW,
+        snowing=False,
+        terrain=TerrainType.HILLY,
+        mission=Mission.HOLDING_ACTION,
+        airstrikes=Airstrikes(2, 1),
+    )
     assert s.rolls == ()
     assert (s.year, s.attacker, s.ratio, s.airstrikes) == (1943, X, (3, 2), Airstrikes(2, 1))
-    assert set(s.set_by_players) == {"year", "attacker", "season", "conditions", "snowing", "terrain", "mission",
-                                     "airstrikes"}
-    s = gen(tables, [], year=1943, attacker=X, season=Season.FALL, conditions=Conditions.CLEAR,
-            terrain=TerrainType.HILLY, mission=Mission.HOLDING_ACTION, ratio=(2, 1), aircraft=False)
+    assert set(s.set_by_players) == {
+        "year",
+        "attacker",
+        "season",
+        "conditions",
+        "snowing",
+        "terrain",
+        "mission",
+        "airstrikes",
+    }
+    s = gen(
+        tables,
+        [],
+        year=1943,
+        attacker=X,
+        season=Season.FALL,
+        conditions=Conditions.CLEAR,
+        terrain=TerrainType.HILLY,
+        mission=Mission.HOLDING_ACTION,
+        ratio=(2, 1),
+        aircraft=False,
+    )
     assert s.ratio == (2, 1) and s.airstrikes == Airstrikes(0, 0)
 
 
@@ -390,8 +519,13 @@ def test_raid_special(tables) -> None:
 
 def test_syria_special(tables) -> None:
     s = gen(tables, [90, 50, 10, 3, 50], special=Special.SYRIA)  # 90 + 5 = 95, 1945: read as 1942
-    assert (s.axis_nation, s.allied_nation, s.terrain, s.year, s.season) == \
-        ("vichy_france", "britain", TerrainType.HILLY, 1942, Season.SUMMER)
+    assert (s.axis_nation, s.allied_nation, s.terrain, s.year, s.season) == (
+        "vichy_france",
+        "britain",
+        TerrainType.HILLY,
+        1942,
+        Season.SUMMER,
+    )
     assert any("read as 1942" in step.text() for step in s.steps)
     assert any("Vichy French player" in step.text() for step in s.steps)
     assert s.location is None  # not Tunisia
@@ -399,8 +533,13 @@ def test_syria_special(tables) -> None:
 
 def test_tarawa_special(tables) -> None:
     s = gen(tables, [60, 4, 10, 20], special=Special.TARAWA)
-    assert (s.attacker, s.mission, s.ratio, s.terrain, s.theatre) == \
-        (X, Mission.HOLDING_ACTION, (3, 1), TerrainType.ISLAND, Theatre.PACIFIC)
+    assert (s.attacker, s.mission, s.ratio, s.terrain, s.theatre) == (
+        X,
+        Mission.HOLDING_ACTION,
+        (3, 1),
+        TerrainType.ISLAND,
+        Theatre.PACIFIC,
+    )
     assert [r.table for r in s.rolls] == ["year", "season", "conditions", "aircraft"]
     with pytest.raises(ScenarioError, match="No SNOW"):
         gen(tables, [], special=Special.TARAWA, season=Season.WINTER, conditions=Conditions.SNOW)

@@ -36,17 +36,35 @@ def sequence(tables: RuleTables) -> SequenceTables:
 
 def test_the_steps_are_in_the_printed_order(sequence: SequenceTables) -> None:
     assert [(p.phase.id, p.step.label, p.step.name) for p in sequence.places()] == PRINTED
-    assert [p.name for p in sequence.phases] == ["Movement phase", "Artillery fire phase", "Direct fire phase",
-                                                 "Melee phase", "Change aircraft movement direction arrow"]
+    assert [p.name for p in sequence.phases] == [
+        "Movement phase",
+        "Artillery fire phase",
+        "Direct fire phase",
+        "Melee phase",
+        "Change aircraft movement direction arrow",
+    ]
     assert [p.index for p in sequence.places()] == list(range(16))
 
 
 def test_step_ids_are_phase_dot_step(sequence: SequenceTables) -> None:
     assert sequence.step_ids() == (
-        "movement.road", "movement.cross_country", "movement.aircraft", "movement.air_fire", "movement.mount",
-        "movement.infantry", "artillery.impact", "artillery.damage", "artillery.orders", "fire.at_vs_tank",
-        "fire.tank_vs_tank", "fire.tank_vs_infantry", "fire.infantry", "melee.infantry", "melee.assault",
-        "aircraft.arrows")
+        "movement.road",
+        "movement.cross_country",
+        "movement.aircraft",
+        "movement.air_fire",
+        "movement.mount",
+        "movement.infantry",
+        "artillery.impact",
+        "artillery.damage",
+        "artillery.orders",
+        "fire.at_vs_tank",
+        "fire.tank_vs_tank",
+        "fire.tank_vs_infantry",
+        "fire.infantry",
+        "melee.infantry",
+        "melee.assault",
+        "aircraft.arrows",
+    )
     assert sequence.place(None).id == "movement.road"  # no step: the first of the turn
     with pytest.raises(SequenceError, match=r"unknown step 'fire.tank'"):
         sequence.place("fire.tank")
@@ -57,16 +75,22 @@ def test_who_may_act_in_each_step(sequence: SequenceTables) -> None:
     assert actors["movement.road"] is Actors.VEHICLES_ON_ROAD
     assert actors["movement.cross_country"] is Actors.VEHICLES
     assert actors["movement.infantry"] is Actors.INFANTRY_MOVERS
-    assert actors["artillery.impact"] is Actors.MISSIONS_LANDING and actors["artillery.damage"] is \
-        Actors.MISSIONS_LANDING
+    assert (
+        actors["artillery.impact"] is Actors.MISSIONS_LANDING and actors["artillery.damage"] is Actors.MISSIONS_LANDING
+    )
     assert actors["artillery.orders"] is Actors.BATTERIES
     assert actors["fire.at_vs_tank"] is Actors.AT_WEAPONS and actors["fire.tank_vs_tank"] is Actors.GUN_VEHICLES
     assert actors["fire.infantry"] is Actors.INFANTRY_FIRERS
     assert actors["melee.infantry"] is Actors.MELEE_CONTACT and actors["melee.assault"] is Actors.ASSAULT_CONTACT
     assert actors["aircraft.arrows"] is Actors.AIRCRAFT
     moved = [p.id for p in sequence.places() if p.step.marks is Marks.MOVED]
-    assert moved == ["movement.road", "movement.cross_country", "movement.aircraft", "movement.mount",
-                     "movement.infantry"]
+    assert moved == [
+        "movement.road",
+        "movement.cross_country",
+        "movement.aircraft",
+        "movement.mount",
+        "movement.infantry",
+    ]
     assert all(p.step.rule and p.step.text and p.step.do for p in sequence.places())
 
 

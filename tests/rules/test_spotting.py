@@ -68,8 +68,16 @@ def test_basic_chance(df) -> None:  # type: ignore[no-untyped-def]
     assert [(m.label, m.value) for m in odds.modifiers] == [("Silhouette AVERAGE", 0)]
 
 
-@pytest.mark.parametrize("range_yards, label", [(1499.99, None), (1500, "Range 1500-3000"), (2999.9, "Range 1500-3000"),
-                                                (3000, "Range 1500-3000"), (3000.01, "Range 3000+ yds")])
+@pytest.mark.parametrize(
+    "range_yards, label",
+    [
+        (1499.99, None),
+        (1500, "Range 1500-3000"),
+        (2999.9, "Range 1500-3000"),
+        (3000, "Range 1500-3000"),
+        (3000.01, "Range 3000+ yds"),
+    ],
+)
 def test_range_boundaries_1500_and_3000(df, range_yards, label) -> None:  # type: ignore[no-untyped-def]
     """Reading: "1500-3000" is 1500 up to and including 3000 yards; "3000+" is beyond 3000."""
     labels = [m.label for m in spotting_chance(vehicle(), seen(range_yards), df).modifiers if "Range" in m.label]
@@ -86,8 +94,9 @@ def test_stationary_infantry_and_guns(df) -> None:  # type: ignore[no-untyped-de
 
 
 def test_modifiers_add_up(df) -> None:  # type: ignore[no-untyped-def]
-    t = vehicle(on_road=True, defilade=True, defilade_why="a vehicle on hill h1", silhouette=Silhouette.HIGH,
-                moved=True)
+    t = vehicle(
+        on_road=True, defilade=True, defilade_why="a vehicle on hill h1", silhouette=Silhouette.HIGH, moved=True
+    )
     odds = spotting_chance(t, seen(2000, spotter_moved=False), df)
     assert odds.chance == 60 + 10 - 20 + 10 + 10 + 10 - 20
     assert "Defilade (a vehicle on hill h1)" in [m.label for m in odds.modifiers]

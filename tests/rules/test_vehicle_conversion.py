@@ -71,8 +71,24 @@ def conversion(tables: RuleTables) -> ConversionTables:
 # -- 1.2 speed codes ---------------------------------------------------------------------------------------------
 
 MPH_CASES = [  # every band of the MPH Conv row, at both ends, and the rounding between bands
-    (0.4, "A"), (1, "A"), (5, "A"), (5.49, "A"), (5.5, "B"), (6, "B"), (10, "B"), (11, "C"), (15, "C"),
-    (16, "D"), (20, "D"), (20.5, "E"), (21, "E"), (30, "E"), (31, "F"), (40, "F"), (41, "G"), (65, "G"),
+    (0.4, "A"),
+    (1, "A"),
+    (5, "A"),
+    (5.49, "A"),
+    (5.5, "B"),
+    (6, "B"),
+    (10, "B"),
+    (11, "C"),
+    (15, "C"),
+    (16, "D"),
+    (20, "D"),
+    (20.5, "E"),
+    (21, "E"),
+    (30, "E"),
+    (31, "F"),
+    (40, "F"),
+    (41, "G"),
+    (65, "G"),
 ]
 
 
@@ -83,26 +99,46 @@ def test_mph_to_code_for_every_band(mph: float, code: str, tables: RuleTables) -
 
 def vehicle(**changes: Any) -> VehicleFigures:
     data: dict[str, Any] = {
-        "id": "v", "name": "Test vehicle", "short": "Test", "role": "tank", "years": [1942, 1944],
-        "drive": "tracked", "armour": {"turret_front": {"mm": 50}, "turret_side": {"mm": 30},
-                                       "hull_front": {"mm": 80, "slope": 10}, "hull_side": {"mm": 30}},
+        "id": "v",
+        "name": "Test vehicle",
+        "short": "Test",
+        "role": "tank",
+        "years": [1942, 1944],
+        "drive": "tracked",
+        "armour": {
+            "turret_front": {"mm": 50},
+            "turret_side": {"mm": 30},
+            "hull_front": {"mm": 80, "slope": 10},
+            "hull_side": {"mm": 30},
+        },
         "speed": {"road_kmh": 38, "cross_country_kmh": 16},
-        "dimensions": {"length_m": 5.89, "width_m": 2.88, "height_m": 2.68}, "source": "test figures"}
+        "dimensions": {"length_m": 5.89, "width_m": 2.88, "height_m": 2.68},
+        "source": "test figures",
+    }
     data.update(changes)
     return VehicleFigures.model_validate(data)
 
 
-@pytest.mark.parametrize(("speed", "drive", "wheels", "codes", "published"), [
-    ({"road_kmh": 38, "cross_country_kmh": 16}, "tracked", None, ("B", "E"), True),  # 23.6 mph, 9.9 mph
-    ({"road_kmh": 45, "cross_country_kmh": 20}, "tracked", None, ("C", "E"), True),  # Tiger: 28.0 / 12.4 mph
-    ({"road_mph": 24}, "tracked", None, ("C", "E"), False),  # Sherman: 12 mph cross-country (x 0.5)
-    ({"road_kmh": 80}, "wheeled", 4, ("D", "G"), False),  # 49.7 mph; 19.9 mph cross-country (x 0.4)
-    ({"road_kmh": 52.5}, "halftrack", None, ("D", "F"), False),  # 32.6 mph; 16.3 mph (x 0.5)
-    ({"road_mph": 7.7 / 1.609344}, "tracked", None, ("A", "A"), False),  # Renault FT, 4.8 mph
-])
-def test_speed_codes_from_road_and_cross_country_speeds(speed: dict[str, float], drive: str, wheels: int | None,
-                                                        codes: tuple[str, str], published: bool,
-                                                        conversion: ConversionTables, tables: RuleTables) -> None:
+@pytest.mark.parametrize(
+    ("speed", "drive", "wheels", "codes", "published"),
+    [
+        ({"road_kmh": 38, "cross_country_kmh": 16}, "tracked", None, ("B", "E"), True),  # 23.6 mph, 9.9 mph
+        ({"road_kmh": 45, "cross_country_kmh": 20}, "tracked", None, ("C", "E"), True),  # Tiger: 28.0 / 12.4 mph
+        ({"road_mph": 24}, "tracked", None, ("C", "E"), False),  # Sherman: 12 mph cross-country (x 0.5)
+        ({"road_kmh": 80}, "wheeled", 4, ("D", "G"), False),  # 49.7 mph; 19.9 mph cross-country (x 0.4)
+        ({"road_kmh": 52.5}, "halftrack", None, ("D", "F"), False),  # 32.6 mph; 16.3 mph (x 0.5)
+        ({"road_mph": 7.7 / 1.609344}, "tracked", None, ("A", "A"), False),  # Renault FT, 4.8 mph
+    ],
+)
+def test_speed_codes_from_road_and_cross_country_speeds(
+    speed: dict[str, float],
+    drive: str,
+    wheels: int | None,
+    codes: tuple[str, str],
+    published: bool,
+    conversion: ConversionTables,
+    tables: RuleTables,
+) -> None:
     extra = {"turret": False, "armour": {"hull_front": {"mm": 10}, "hull_side": {"mm": 10}}} if wheels else {}
     got = speed_codes(vehicle(speed=speed, drive=drive, wheels=wheels, **extra), conversion, tables.movement)
     assert (got.codes.cross_country.value, got.codes.road.value) == codes
@@ -133,32 +169,45 @@ def test_armour_class_at_each_threshold(ac: int, conversion: ConversionTables) -
     assert armour_class(1000, conversion.armour) == 11
 
 
-@pytest.mark.parametrize(("plate", "effective", "ac"), [
-    (Plate(mm=0), 0, 1),                    # a truck
-    (Plate(mm=30), 30, 2),                  # Panzer III F, all round
-    (Plate(mm=80, slope=10), 81.2, 6),      # Panzer IV H hull front
-    (Plate(mm=45, slope=60), 90.0, 6),      # T-34 glacis
-    (Plate(mm=120), 120, 7),                # Tiger I mantlet
-    (Plate(mm=80, slope=55), 139.5, 8),     # Panther glacis
-    (Plate(mm=150, slope=50), 233.4, 11),   # Tiger II glacis
-])
-def test_effective_thickness_and_class(plate: Plate, effective: float, ac: int,
-                                       conversion: ConversionTables) -> None:
+@pytest.mark.parametrize(
+    ("plate", "effective", "ac"),
+    [
+        (Plate(mm=0), 0, 1),  # a truck
+        (Plate(mm=30), 30, 2),  # Panzer III F, all round
+        (Plate(mm=80, slope=10), 81.2, 6),  # Panzer IV H hull front
+        (Plate(mm=45, slope=60), 90.0, 6),  # T-34 glacis
+        (Plate(mm=120), 120, 7),  # Tiger I mantlet
+        (Plate(mm=80, slope=55), 139.5, 8),  # Panther glacis
+        (Plate(mm=150, slope=50), 233.4, 11),  # Tiger II glacis
+    ],
+)
+def test_effective_thickness_and_class(plate: Plate, effective: float, ac: int, conversion: ConversionTables) -> None:
     assert effective_thickness(plate) == pytest.approx(effective, abs=0.05)
     assert armour_class(effective_thickness(plate), conversion.armour) == ac
 
 
 ANCHOR_CELLS = [
     # rule 3.4: AT Rifle ALL / PzBuchse 39 "85/2 50/2 15/1 10/1 5/1"
-    (0, 100, 2), (0, 150, 2), (0, 200, 1), (0, 300, 1), (0, 500, 1),
+    (0, 100, 2),
+    (0, 150, 2),
+    (0, 200, 1),
+    (0, 300, 1),
+    (0, 500, 1),
     # 2.36" Bazooka AC 6, PIAT AC 6, PzFaust AC 11, PzSchreck AC 11
-    (1, 100, 6), (1, 500, 6), (2, 100, 6), (2, 150, 6), (3, 100, 11), (3, 150, 11), (4, 200, 11),
+    (1, 100, 6),
+    (1, 500, 6),
+    (2, 100, 6),
+    (2, 150, 6),
+    (3, 100, 11),
+    (3, 150, 11),
+    (4, 200, 11),
 ]
 
 
 @pytest.mark.parametrize(("anchor", "yards", "ac"), ANCHOR_CELLS)
-def test_the_anchor_weapons_penetrate_what_the_rules_print(anchor: int, yards: int, ac: int,
-                                                           conversion: ConversionTables) -> None:
+def test_the_anchor_weapons_penetrate_what_the_rules_print(
+    anchor: int, yards: int, ac: int, conversion: ConversionTables
+) -> None:
     figures = conversion.armour.anchors[anchor].penetration
     assert penetration_class(effective_penetration_at(yards, figures), conversion.armour) == ac
 
@@ -179,17 +228,21 @@ def test_thresholds_that_break_an_anchor_are_refused(conversion: ConversionTable
         ArmourTable.model_validate(data)
 
 
-@pytest.mark.parametrize(("thresholds", "message"), [
-    ({k: v for k, v in THRESHOLDS.items() if k != 5}, "every armour class"),
-    ({**THRESHOLDS, 1: 5}, "starts at 0 mm"),
-    ({**THRESHOLDS, 4: 40}, "must rise"),
-])
+@pytest.mark.parametrize(
+    ("thresholds", "message"),
+    [
+        ({k: v for k, v in THRESHOLDS.items() if k != 5}, "every armour class"),
+        ({**THRESHOLDS, 1: 5}, "starts at 0 mm"),
+        ({**THRESHOLDS, 4: 40}, "must rise"),
+    ],
+)
 def test_malformed_thresholds_are_refused(thresholds: dict[int, float], message: str) -> None:
     with pytest.raises(ValidationError, match=message):
         ArmourTable(thresholds_mm=thresholds)
 
 
 # -- 2.2 penetration -------------------------------------------------------------------------------------------
+
 
 def test_penetration_between_at_and_beyond_the_published_ranges() -> None:
     m = PenetrationFigures(angle=30, m={100: 106, 500: 96, 1000: 85, 1500: 74, 2000: 64})
@@ -215,12 +268,15 @@ def test_penetration_and_armour_share_one_table(mm: float, conversion: Conversio
     assert penetration_class(mm, conversion.armour) == armour_class(mm, conversion.armour)
 
 
-@pytest.mark.parametrize(("figures", "message"), [
-    ({"m": {100: 30}, "yd": {100: 30}}, "once"),
-    ({}, "once"),
-    ({"m": {}}, "at least one"),
-    ({"m": {100: -1}}, "negative"),
-])
+@pytest.mark.parametrize(
+    ("figures", "message"),
+    [
+        ({"m": {100: 30}, "yd": {100: 30}}, "once"),
+        ({}, "once"),
+        ({"m": {}}, "at least one"),
+        ({"m": {100: -1}}, "negative"),
+    ],
+)
 def test_malformed_penetration_figures(figures: dict[str, Any], message: str) -> None:
     with pytest.raises(ValidationError, match=message):
         PenetrationFigures.model_validate(figures)
@@ -257,7 +313,7 @@ BAZOOKA_PRINTED = {100: 75, 150: 40, 200: 10, 300: 5, 500: 5}
 def test_the_model_against_the_bazooka_row(conversion: ConversionTables) -> None:
     """The 3.4 bazooka row, reproduced to within 12 points a cell (the printed row falls faster than any
     smooth model between 150 and 200 yards, then levels at 5 %)."""
-    (weapon, cells), = model_fit(conversion.hit_chance).rows
+    ((weapon, cells),) = model_fit(conversion.hit_chance).rows
     assert "bazooka" in weapon
     assert {yards: printed for yards, printed, _ in cells} == BAZOOKA_PRINTED
     for yards, printed, model in cells:
@@ -281,9 +337,14 @@ def test_no_base_chance_above_85(conversion: ConversionTables) -> None:
 
 
 def test_a_guns_bands(conversion: ConversionTables) -> None:
-    kwk40 = GunFigures(name="7.5cm KwK 40 L/48", calibre_mm=75, muzzle_velocity_ms=790,
-                       penetration=PenetrationFigures(angle=30, m={100: 106, 500: 96, 1000: 85, 1500: 74, 2000: 64}),
-                       max_range_m=3000, source="test")
+    kwk40 = GunFigures(
+        name="7.5cm KwK 40 L/48",
+        calibre_mm=75,
+        muzzle_velocity_ms=790,
+        penetration=PenetrationFigures(angle=30, m={100: 106, 500: 96, 1000: 85, 1500: 74, 2000: 64}),
+        max_range_m=3000,
+        source="test",
+    )
     bands = gun_bands(kwk40, conversion)
     assert [b.max_yards for b in bands] == [250, 500, 750, 1000, 1500, 2000, 3000]
     assert [b.pen for b in bands] == [7, 7, 7, 6, 6, 6, 4]
@@ -301,76 +362,120 @@ def test_a_gun_with_penetration_needs_velocity_and_range() -> None:
     with pytest.raises(ValidationError, match="muzzle velocity"):
         GunFigures(name="x", calibre_mm=75, penetration=PenetrationFigures(m={0: 50}), max_range_m=1000, source="s")
     with pytest.raises(ValidationError, match="furthest direct-fire range"):
-        GunFigures(name="x", calibre_mm=75, penetration=PenetrationFigures(m={0: 50}), muzzle_velocity_ms=500,
-                   source="s")
+        GunFigures(
+            name="x", calibre_mm=75, penetration=PenetrationFigures(m={0: 50}), muzzle_velocity_ms=500, source="s"
+        )
     assert GunFigures(name="x", calibre_mm=75, muzzle_velocity_fps=1000, source="s").muzzle_velocity == 304.8
     assert GunFigures(name="x", calibre_mm=75, max_range_yd=1500, source="s").max_range == 1500
 
 
 # -- silhouette, footprint, transport, machine guns -----------------------------------------------------------
 
-@pytest.mark.parametrize(("height", "silhouette"), [
-    (3.12, Silhouette.HIGH), (2.8, Silhouette.HIGH), (2.79, Silhouette.AVERAGE), (2.3, Silhouette.AVERAGE),
-    (2.29, Silhouette.LOW), (1.9, Silhouette.LOW), (1.89, Silhouette.SMALL), (1.2, Silhouette.SMALL),
-    (1.19, Silhouette.NONE), (0.8, Silhouette.NONE),
-])
+
+@pytest.mark.parametrize(
+    ("height", "silhouette"),
+    [
+        (3.12, Silhouette.HIGH),
+        (2.8, Silhouette.HIGH),
+        (2.79, Silhouette.AVERAGE),
+        (2.3, Silhouette.AVERAGE),
+        (2.29, Silhouette.LOW),
+        (1.9, Silhouette.LOW),
+        (1.89, Silhouette.SMALL),
+        (1.2, Silhouette.SMALL),
+        (1.19, Silhouette.NONE),
+        (0.8, Silhouette.NONE),
+    ],
+)
 def test_silhouette_bands(height: float, silhouette: Silhouette, conversion: ConversionTables) -> None:
     assert silhouette_from_height(height, conversion.silhouette) is silhouette
 
 
-@pytest.mark.parametrize(("length", "width", "inches"), [
-    (6.32, 3.56, (0.87, 0.49)),   # Tiger I
-    (5.89, 2.88, (0.81, 0.40)),   # Panzer IV H
-    (3.36, 1.57, (0.46, 0.22)),   # jeep
-])
+@pytest.mark.parametrize(
+    ("length", "width", "inches"),
+    [
+        (6.32, 3.56, (0.87, 0.49)),  # Tiger I
+        (5.89, 2.88, (0.81, 0.40)),  # Panzer IV H
+        (3.36, 1.57, (0.46, 0.22)),  # jeep
+    ],
+)
 def test_footprint_at_1_285(length: float, width: float, inches: tuple[float, float]) -> None:
     assert footprint_inches(length, width, 285) == inches
 
 
-@pytest.mark.parametrize(("men", "counters"), [(0, 0), (2, 0), (3, 1), (4, 1), (5, 1), (7, 1), (8, 2), (10, 2),
-                                               (12, 2), (13, 3), (20, 4)])
+@pytest.mark.parametrize(
+    ("men", "counters"), [(0, 0), (2, 0), (3, 1), (4, 1), (5, 1), (7, 1), (8, 2), (10, 2), (12, 2), (13, 3), (20, 4)]
+)
 def test_transport_in_counters_of_five_men(men: int, counters: int) -> None:
     assert transport_counters(men, 5) == counters
 
 
 def test_machine_guns_by_calibre(conversion: ConversionTables) -> None:
     assert machine_gun_codes([7.92, 7.62, 7.7, 8, 12.7, 13.2], conversion.machine_guns) == (
-        "TMG", "TMG", "TMG", "TMG", "HMG", "HMG")
+        "TMG",
+        "TMG",
+        "TMG",
+        "TMG",
+        "HMG",
+        "HMG",
+    )
 
 
 # -- points ------------------------------------------------------------------------------------------------
 
-def tank(armor: ArmorClasses, speed: tuple[str, str] = ("C", "E"), guns: tuple[Gun, ...] = (),
-         mgs: tuple[str, ...] = (), **vehicle_changes: Any) -> CatalogueEntry:
-    data = VehicleData(tracked=True, armor=armor, speed=Speed(cross_country=speed[0], road=speed[1]),
-                       **vehicle_changes)
-    return CatalogueEntry(id="t", name="t", nation="germany", kind=UnitKind.VEHICLE, role=VehicleRole.TANK,
-                          footprint=(1, 0.5), vehicle=data, guns=guns, mgs=mgs)
+
+def tank(
+    armor: ArmorClasses,
+    speed: tuple[str, str] = ("C", "E"),
+    guns: tuple[Gun, ...] = (),
+    mgs: tuple[str, ...] = (),
+    **vehicle_changes: Any,
+) -> CatalogueEntry:
+    data = VehicleData(tracked=True, armor=armor, speed=Speed(cross_country=speed[0], road=speed[1]), **vehicle_changes)
+    return CatalogueEntry(
+        id="t",
+        name="t",
+        nation="germany",
+        kind=UnitKind.VEHICLE,
+        role=VehicleRole.TANK,
+        footprint=(1, 0.5),
+        vehicle=data,
+        guns=guns,
+        mgs=mgs,
+    )
 
 
 def test_points_of_a_tiger_term_by_term(conversion: ConversionTables) -> None:
-    gun = Gun(name="8.8cm", calibre_mm=88, bands=(RangeBand(max_yards=500, hit=85, pen=8),
-                                                  RangeBand(max_yards=1000, hit=31, pen=7)))
-    entry = tank(ArmorClasses(turret_front=7, turret_side=6, hull_front=6, hull_side=6), guns=(gun,),
-                 mgs=("TMG", "TMG"))
+    gun = Gun(
+        name="8.8cm",
+        calibre_mm=88,
+        bands=(RangeBand(max_yards=500, hit=85, pen=8), RangeBand(max_yards=1000, hit=31, pen=7)),
+    )
+    entry = tank(
+        ArmorClasses(turret_front=7, turret_side=6, hull_front=6, hull_side=6), guns=(gun,), mgs=("TMG", "TMG")
+    )
     b = points_breakdown(entry, conversion)
     assert b.base == 5
     assert b.armour == 5 * ((7 - 1) + (6 - 1)) + 2 * ((6 - 1) + (6 - 1))  # 75
-    assert b.firepower == pytest.approx((85 * 8 + 31 * 7) / 20)           # 44.85
-    assert b.machine_guns == 2 * 4 * 2                                   # two TMGs of FIR 4
-    assert b.mobility == pytest.approx(0.8 + 0.05 * 3 + 0.025 * 5)       # C and E
-    assert b.total == 5 * round((5 + 75 + 44.85 + 16) * 1.075 / 5)       # 151.4 -> 150
+    assert b.firepower == pytest.approx((85 * 8 + 31 * 7) / 20)  # 44.85
+    assert b.machine_guns == 2 * 4 * 2  # two TMGs of FIR 4
+    assert b.mobility == pytest.approx(0.8 + 0.05 * 3 + 0.025 * 5)  # C and E
+    assert b.total == 5 * round((5 + 75 + 44.85 + 16) * 1.075 / 5)  # 151.4 -> 150
     assert b.total == 150 and points_for(entry, conversion) == 150
     assert "mobility 1.075 = 150" in b.text()
 
 
-@pytest.mark.parametrize(("changes", "armour", "fire_factor"), [
-    ({}, 5 * 10 + 2 * 6, 1.0),
-    ({"open_top": True}, (5 * 10 + 2 * 6) * 0.5, 1.0),
-    ({"turret": False}, 5 * 10 + 2 * 6, 0.85),
-])
-def test_open_tops_and_turretless_vehicles(changes: dict[str, Any], armour: float, fire_factor: float,
-                                           conversion: ConversionTables) -> None:
+@pytest.mark.parametrize(
+    ("changes", "armour", "fire_factor"),
+    [
+        ({}, 5 * 10 + 2 * 6, 1.0),
+        ({"open_top": True}, (5 * 10 + 2 * 6) * 0.5, 1.0),
+        ({"turret": False}, 5 * 10 + 2 * 6, 0.85),
+    ],
+)
+def test_open_tops_and_turretless_vehicles(
+    changes: dict[str, Any], armour: float, fire_factor: float, conversion: ConversionTables
+) -> None:
     gun = Gun(name="g", calibre_mm=75, bands=(RangeBand(max_yards=500, hit=50, pen=4),))
     if changes.get("turret") is False:
         ac = ArmorClasses(hull_front=6, hull_side=4)  # no turret: the hull counts twice
@@ -382,38 +487,58 @@ def test_open_tops_and_turretless_vehicles(changes: dict[str, Any], armour: floa
 
 
 def test_unarmoured_is_worth_no_armour_points(conversion: ConversionTables) -> None:
-    truck = tank(ArmorClasses(hull_front=1, hull_side=1), speed=("D", "G"), turret=False, open_top=True,
-                 transport=4)
+    truck = tank(ArmorClasses(hull_front=1, hull_side=1), speed=("D", "G"), turret=False, open_top=True, transport=4)
     b = points_breakdown(truck, conversion)
     assert (b.armour, b.firepower, b.transport) == (0, 0, 12)
     assert b.total == 20  # (5 + 12) x 1.175 = 19.98
 
 
-@pytest.mark.parametrize(("calibre", "artillery"), [(60, 20), (79, 20), (80, 35), (105, 35), (109, 35),
-                                                    (110, 50), (155, 50), (159, 50), (160, 70), (210, 70)])
-def test_guns_that_fire_barrages_by_the_calibre_columns_of_4_5(calibre: float, artillery: float,
-                                                               conversion: ConversionTables) -> None:
-    gun = CatalogueEntry(id="g", name="g", nation="germany", kind=UnitKind.GUN, role=GunRole.HOWITZER,
-                         gun=GunData(role=GunRole.HOWITZER, calibre_mm=calibre))
+@pytest.mark.parametrize(
+    ("calibre", "artillery"),
+    [(60, 20), (79, 20), (80, 35), (105, 35), (109, 35), (110, 50), (155, 50), (159, 50), (160, 70), (210, 70)],
+)
+def test_guns_that_fire_barrages_by_the_calibre_columns_of_4_5(
+    calibre: float, artillery: float, conversion: ConversionTables
+) -> None:
+    gun = CatalogueEntry(
+        id="g",
+        name="g",
+        nation="germany",
+        kind=UnitKind.GUN,
+        role=GunRole.HOWITZER,
+        gun=GunData(role=GunRole.HOWITZER, calibre_mm=calibre),
+    )
     b = points_breakdown(gun, conversion)
     assert (b.base, b.artillery, b.mobility) == (10, artillery, 0.6)
     assert b.total == max(5, 5 * math.floor((10 + artillery) * 0.6 / 5 + 0.5))
 
 
 def test_an_anti_tank_gun_has_no_artillery_value(conversion: ConversionTables) -> None:
-    gun = CatalogueEntry(id="g", name="g", nation="germany", kind=UnitKind.GUN, role=GunRole.ANTI_TANK,
-                         gun=GunData(role=GunRole.ANTI_TANK, calibre_mm=75),
-                         guns=(Gun(name="g", calibre_mm=75, bands=(RangeBand(max_yards=500, hit=80, pen=6),)),))
+    gun = CatalogueEntry(
+        id="g",
+        name="g",
+        nation="germany",
+        kind=UnitKind.GUN,
+        role=GunRole.ANTI_TANK,
+        gun=GunData(role=GunRole.ANTI_TANK, calibre_mm=75),
+        guns=(Gun(name="g", calibre_mm=75, bands=(RangeBand(max_yards=500, hit=80, pen=6),)),),
+    )
     b = points_breakdown(gun, conversion)
     assert (b.artillery, b.firepower, b.total) == (0, 24, 20)  # (10 + 24) x 0.6 = 20.4
 
 
 # -- whole entries ---------------------------------------------------------------------------------------------
 
+
 def test_a_reference_vehicle_becomes_a_catalogue_entry(conversion: ConversionTables, tables: RuleTables) -> None:
-    kwk40 = GunFigures(name="7.5cm KwK 40 L/48", calibre_mm=75, muzzle_velocity_ms=790,
-                       penetration=PenetrationFigures(angle=30, m={100: 106, 500: 96, 1000: 85, 1500: 74, 2000: 64}),
-                       max_range_m=3000, source="test")
+    kwk40 = GunFigures(
+        name="7.5cm KwK 40 L/48",
+        calibre_mm=75,
+        muzzle_velocity_ms=790,
+        penetration=PenetrationFigures(angle=30, m={100: 106, 500: 96, 1000: 85, 1500: 74, 2000: 64}),
+        max_range_m=3000,
+        source="test",
+    )
     fig = vehicle(skirts=True, guns=["kwk40"], mgs=[7.92, 7.92], users=["hungary"], passengers=0)
     entry = vehicle_entry(fig, "germany", {"kwk40": kwk40}, conversion, tables.movement)
     assert (entry.id, entry.nation, entry.kind, entry.role) == ("v", "germany", UnitKind.VEHICLE, VehicleRole.TANK)
@@ -435,26 +560,39 @@ def test_a_derived_speed_is_noted(conversion: ConversionTables, tables: RuleTabl
 
 
 def test_a_towed_gun_becomes_a_catalogue_entry(conversion: ConversionTables) -> None:
-    mortar = TowedGunFigures(id="m", name="8cm mortar", short="8cm mort", role=GunRole.MORTAR, years=(1934, 1945),
-                             calibre_mm=81, source="s")
+    mortar = TowedGunFigures(
+        id="m", name="8cm mortar", short="8cm mort", role=GunRole.MORTAR, years=(1934, 1945), calibre_mm=81, source="s"
+    )
     entry = towed_entry(mortar, "germany", {}, conversion)
     assert entry.kind is UnitKind.GUN and entry.gun == GunData(role=GunRole.MORTAR, calibre_mm=81)
     assert entry.guns == () and entry.footprint is None and entry.points == 25
 
 
-@pytest.mark.parametrize(("changes", "message"), [
-    ({"drive": "wheeled"}, "number of wheels"),
-    ({"wheels": 4}, "only a wheeled vehicle"),
-    ({"armour": {"hull_front": {"mm": 10}, "hull_side": {"mm": 10}}}, "needs armour.turret_front"),
-    ({"turret": False}, "only hull armour"),
-    ({"years": [1944, 1942]}, r"\[first, last\]"),
-    ({"speed": {"road_mph": 20, "road_kmh": 30}}, "road speed once"),
-    ({"speed": {"cross_country_mph": 20}}, "road speed once"),
-    ({"armour": {"turret_front": {"mm": 10}, "hull_front": {"mm": 10}, "hull_side": {"mm": 10}}}, "or neither"),
-    ({"short": "Far too long a label"}, "at most 12"),
-    ({"armour": {"turret_front": {"mm": 10, "slope": 90}, "turret_side": {"mm": 10}, "hull_front": {"mm": 10},
-                 "hull_side": {"mm": 10}}}, "less than 90"),
-])
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"drive": "wheeled"}, "number of wheels"),
+        ({"wheels": 4}, "only a wheeled vehicle"),
+        ({"armour": {"hull_front": {"mm": 10}, "hull_side": {"mm": 10}}}, "needs armour.turret_front"),
+        ({"turret": False}, "only hull armour"),
+        ({"years": [1944, 1942]}, r"\[first, last\]"),
+        ({"speed": {"road_mph": 20, "road_kmh": 30}}, "road speed once"),
+        ({"speed": {"cross_country_mph": 20}}, "road speed once"),
+        ({"armour": {"turret_front": {"mm": 10}, "hull_front": {"mm": 10}, "hull_side": {"mm": 10}}}, "or neither"),
+        ({"short": "Far too long a label"}, "at most 12"),
+        (
+            {
+                "armour": {
+                    "turret_front": {"mm": 10, "slope": 90},
+                    "turret_side": {"mm": 10},
+                    "hull_front": {"mm": 10},
+                    "hull_side": {"mm": 10},
+                }
+            },
+            "less than 90",
+        ),
+    ],
+)
 def test_inconsistent_reference_entries_are_refused(changes: dict[str, Any], message: str) -> None:
     with pytest.raises(ValidationError, match=message):
         vehicle(**changes)

@@ -12,13 +12,25 @@ ATT, DEF = BattleRole.ATTACKER, BattleRole.DEFENDER
 
 # TERRAIN VICTORY POINT SCHEDULE: Standard, Retained, Captured; * half if enemy within 1000 yards; + half if
 # destroyed.
-SCHEDULE = {VpKind.HILL: (70, 50, 70, False, False), VpKind.FORD: (60, 30, 40, True, False),
-            VpKind.BRIDGE: (50, 30, 45, True, False), VpKind.CROSSROAD: (50, 25, 35, True, False),
-            VpKind.ROAD_EXIT: (30, 20, 50, False, False), VpKind.BUILDING: (6, 6, 10, True, True)}
+SCHEDULE = {
+    VpKind.HILL: (70, 50, 70, False, False),
+    VpKind.FORD: (60, 30, 40, True, False),
+    VpKind.BRIDGE: (50, 30, 45, True, False),
+    VpKind.CROSSROAD: (50, 25, 35, True, False),
+    VpKind.ROAD_EXIT: (30, 20, 50, False, False),
+    VpKind.BUILDING: (6, 6, 10, True, True),
+}
 
 
-def loc(kind: VpKind, controller: BattleRole | None, held: BattleRole | None = None, *, near: bool = False,
-        destroyed: bool = False, id: str = "vp") -> LocationFacts:
+def loc(
+    kind: VpKind,
+    controller: BattleRole | None,
+    held: BattleRole | None = None,
+    *,
+    near: bool = False,
+    destroyed: bool = False,
+    id: str = "vp",
+) -> LocationFacts:
     st, re, ca, _, _ = SCHEDULE[kind]
     return LocationFacts(id, kind, st, re, ca, controller, held, near, destroyed)
 
@@ -27,8 +39,13 @@ def test_the_schedule_is_transcribed_exactly(tables) -> None:
     rows = tables.scenario.vp_schedule.rows
     for kind, (st, re, ca, star, plus) in SCHEDULE.items():
         row = rows[kind]
-        assert (row.standard, row.retained, row.captured, row.half_if_enemy_near, row.half_if_destroyed) == \
-            (st, re, ca, star, plus)
+        assert (row.standard, row.retained, row.captured, row.half_if_enemy_near, row.half_if_destroyed) == (
+            st,
+            re,
+            ca,
+            star,
+            plus,
+        )
     assert tables.scenario.vp_schedule.enemy_near_yards == 1000
 
 
@@ -60,30 +77,48 @@ def losses(attacker: int, defender: int) -> list[Loss]:
 
 
 # (defender holds the majority, attacker points lost, defender points lost) -> outcome, for each mission.
-MAJORITY = [loc(VpKind.HILL, DEF, id="h"), loc(VpKind.ROAD_EXIT, ATT, id="e")]   # 70 against 30
-MINORITY = [loc(VpKind.HILL, ATT, id="h"), loc(VpKind.ROAD_EXIT, DEF, id="e")]   # 30 against 70
+MAJORITY = [loc(VpKind.HILL, DEF, id="h"), loc(VpKind.ROAD_EXIT, ATT, id="e")]  # 70 against 30
+MINORITY = [loc(VpKind.HILL, ATT, id="h"), loc(VpKind.ROAD_EXIT, DEF, id="e")]  # 30 against 70
 CASES = {
     # ADVANCE TO CONTACT: A majority; B more than you lose. DECISIVE A+B, MARGINAL only B, DRAW only A.
-    Mission.ADVANCE_TO_CONTACT: [(True, 100, 50, Outcome.DECISIVE), (False, 100, 50, Outcome.MARGINAL),
-                                 (True, 50, 50, Outcome.DRAW), (False, 50, 100, Outcome.ATTACKER_VICTORY)],
+    Mission.ADVANCE_TO_CONTACT: [
+        (True, 100, 50, Outcome.DECISIVE),
+        (False, 100, 50, Outcome.MARGINAL),
+        (True, 50, 50, Outcome.DRAW),
+        (False, 50, 100, Outcome.ATTACKER_VICTORY),
+    ],
     # HOLDING ACTION: A majority; B 2 for 1; C more than you lose. DECISIVE A+B, MARGINAL A+C, DRAW A only.
-    Mission.HOLDING_ACTION: [(True, 100, 50, Outcome.DECISIVE), (True, 99, 50, Outcome.MARGINAL),
-                             (True, 50, 50, Outcome.DRAW), (False, 100, 10, Outcome.ATTACKER_VICTORY),
-                             (False, 0, 0, Outcome.ATTACKER_VICTORY)],
+    Mission.HOLDING_ACTION: [
+        (True, 100, 50, Outcome.DECISIVE),
+        (True, 99, 50, Outcome.MARGINAL),
+        (True, 50, 50, Outcome.DRAW),
+        (False, 100, 10, Outcome.ATTACKER_VICTORY),
+        (False, 0, 0, Outcome.ATTACKER_VICTORY),
+    ],
     # DELAY: A majority; B more than you lose. DECISIVE A+B, MARGINAL only A, DRAW only B.
-    Mission.DELAY: [(True, 100, 50, Outcome.DECISIVE), (True, 50, 60, Outcome.MARGINAL),
-                    (False, 60, 50, Outcome.DRAW), (False, 0, 10, Outcome.ATTACKER_VICTORY)],
+    Mission.DELAY: [
+        (True, 100, 50, Outcome.DECISIVE),
+        (True, 50, 60, Outcome.MARGINAL),
+        (False, 60, 50, Outcome.DRAW),
+        (False, 0, 10, Outcome.ATTACKER_VICTORY),
+    ],
     # COUNTERATTACK: as the Holding Action.
-    Mission.COUNTERATTACK: [(True, 40, 20, Outcome.DECISIVE), (True, 30, 20, Outcome.MARGINAL),
-                            (True, 20, 20, Outcome.DRAW), (False, 40, 20, Outcome.ATTACKER_VICTORY)],
+    Mission.COUNTERATTACK: [
+        (True, 40, 20, Outcome.DECISIVE),
+        (True, 30, 20, Outcome.MARGINAL),
+        (True, 20, 20, Outcome.DRAW),
+        (False, 40, 20, Outcome.ATTACKER_VICTORY),
+    ],
 }
 
 
-@pytest.mark.parametrize("mission,majority,a_lost,d_lost,outcome",
-                         [(m, *case) for m, cases in CASES.items() for case in cases])
+@pytest.mark.parametrize(
+    "mission,majority,a_lost,d_lost,outcome", [(m, *case) for m, cases in CASES.items() for case in cases]
+)
 def test_each_missions_victory_conditions(tables, mission, majority, a_lost, d_lost, outcome) -> None:
-    result = score_victory(mission, MAJORITY if majority else MINORITY, losses(a_lost, d_lost),
-                           VpSchedule.STANDARD, tables.scenario)
+    result = score_victory(
+        mission, MAJORITY if majority else MINORITY, losses(a_lost, d_lost), VpSchedule.STANDARD, tables.scenario
+    )
     assert result.outcome is outcome
     assert (result.attacker_points_lost, result.defender_points_lost) == (a_lost, d_lost)
     assert result.conditions[0].achieved is majority
@@ -123,8 +158,13 @@ def test_raid(tables) -> None:
 
 
 def test_the_result_explains_itself(tables) -> None:
-    r = score_victory(Mission.ADVANCE_TO_CONTACT, [*MAJORITY, loc(VpKind.BRIDGE, DEF, near=True, id="b")],
-                      losses(30, 10), VpSchedule.STANDARD, tables.scenario)
+    r = score_victory(
+        Mission.ADVANCE_TO_CONTACT,
+        [*MAJORITY, loc(VpKind.BRIDGE, DEF, near=True, id="b")],
+        losses(30, 10),
+        VpSchedule.STANDARD,
+        tables.scenario,
+    )
     text = "\n".join(s.text() for s in r.all_steps())
     assert "1/2" in text and "Bridge" in text and "DECISIVE" in text
     d = r.to_dict()

@@ -22,8 +22,9 @@ from morefire_gui.rules.tables import RuleTables
 TOTALS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 
 
-@pytest.mark.parametrize("turn,rolls", [(10, True), (20, True), (30, True), (1, False), (9, False), (11, False),
-                                        (15, False), (0, False)])
+@pytest.mark.parametrize(
+    "turn,rolls", [(10, True), (20, True), (30, True), (1, False), (9, False), (11, False), (15, False), (0, False)]
+)
 def test_mud_every_tenth_turn(tables: RuleTables, turn: int, rolls: bool) -> None:
     # MUD: "on every tenth turn (10, 20, 30) each vehicle must make a maintenance roll"
     assert is_maintenance_turn(turn, tables.conditions) is rolls

@@ -11,17 +11,40 @@ from morefire_gui.rules.catalogue.entries import Catalogue, CatalogueEntry
 from morefire_gui.session.battle_session import BattleSession
 
 
-def _vehicle(id: str, cc: str, road: str, tracked: bool, hull: int, turret: int | None = None, *,
-             role: str = "tank", open_top: bool = False, transport: int = 0, mgs: tuple[str, ...] = (),
-             gun: bool = False, nation: str = "all") -> CatalogueEntry:
+def _vehicle(
+    id: str,
+    cc: str,
+    road: str,
+    tracked: bool,
+    hull: int,
+    turret: int | None = None,
+    *,
+    role: str = "tank",
+    open_top: bool = False,
+    transport: int = 0,
+    mgs: tuple[str, ...] = (),
+    gun: bool = False,
+    nation: str = "all",
+) -> CatalogueEntry:
     armor: dict[str, Any] = {"hull_front": hull, "hull_side": max(1, hull - 1)}
     if turret is not None:
         armor.update(turret_front=turret, turret_side=max(1, turret - 1))
     data: dict[str, Any] = {
-        "id": id, "name": id, "nation": nation, "kind": "vehicle", "role": role, "footprint": [0.8, 0.4],
-        "vehicle": {"tracked": tracked, "wheels": None if tracked else 4, "open_top": open_top,
-                    "turret": turret is not None, "armor": armor, "speed": {"cross_country": cc, "road": road},
-                    "transport": transport},
+        "id": id,
+        "name": id,
+        "nation": nation,
+        "kind": "vehicle",
+        "role": role,
+        "footprint": [0.8, 0.4],
+        "vehicle": {
+            "tracked": tracked,
+            "wheels": None if tracked else 4,
+            "open_top": open_top,
+            "turret": turret is not None,
+            "armor": armor,
+            "speed": {"cross_country": cc, "road": road},
+            "transport": transport,
+        },
         "mgs": list(mgs),
     }
     if gun:
@@ -37,10 +60,18 @@ TEST_ENTRIES = [
     _vehicle("truck", "B", "E", False, 1, None, role="transport", open_top=True, transport=3),
     _vehicle("flail", "B", "D", True, 5, 4, role="minesweeper"),
     _vehicle("arv", "B", "D", True, 4, None, role="recovery"),
-    CatalogueEntry.model_validate({"id": "ENG", "name": "Engineers", "nation": "all", "kind": "infantry",
-                                   "infantry": {"fir": 1, "mf": 4, "max_range": 500, "engineer": True}}),
-    CatalogueEntry.model_validate({"id": "atg", "name": "AT gun", "nation": "all", "kind": "gun",
-                                   "gun": {"role": "anti_tank", "calibre_mm": 57}}),
+    CatalogueEntry.model_validate(
+        {
+            "id": "ENG",
+            "name": "Engineers",
+            "nation": "all",
+            "kind": "infantry",
+            "infantry": {"fir": 1, "mf": 4, "max_range": 500, "engineer": True},
+        }
+    ),
+    CatalogueEntry.model_validate(
+        {"id": "atg", "name": "AT gun", "nation": "all", "kind": "gun", "gun": {"role": "anti_tank", "calibre_mm": 57}}
+    ),
 ]
 
 
@@ -54,13 +85,29 @@ def test_catalogue() -> Catalogue:
 test_catalogue.__test__ = False  # type: ignore[attr-defined]
 
 
-def make_battle(terrain: list[dict[str, Any]] = (), units: list[dict[str, Any]] = (), *, unit: str = "in",
-                scale: str = "1:50", settings: dict[str, Any] | None = None, axis: str = "germany",
-                allies: str = "ussr") -> Battle:
-    return Battle.model_validate({
-        "table": {"width": 72, "depth": 48, "unit": unit}, "scale": scale,
-        "sides": [{"id": "axis", "nation": axis, "edge": "north"}, {"id": "allies", "nation": allies, "edge": "south"}],
-        "terrain": list(terrain), "units": list(units), "settings": settings or {}})
+def make_battle(
+    terrain: list[dict[str, Any]] = (),
+    units: list[dict[str, Any]] = (),
+    *,
+    unit: str = "in",
+    scale: str = "1:50",
+    settings: dict[str, Any] | None = None,
+    axis: str = "germany",
+    allies: str = "ussr",
+) -> Battle:
+    return Battle.model_validate(
+        {
+            "table": {"width": 72, "depth": 48, "unit": unit},
+            "scale": scale,
+            "sides": [
+                {"id": "axis", "nation": axis, "edge": "north"},
+                {"id": "allies", "nation": allies, "edge": "south"},
+            ],
+            "terrain": list(terrain),
+            "units": list(units),
+            "settings": settings or {},
+        }
+    )
 
 
 def make_session(terrain: list[dict[str, Any]] = (), units: list[dict[str, Any]] = (), **kw: Any) -> BattleSession:

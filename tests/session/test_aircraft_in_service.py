@@ -15,10 +15,17 @@ from tests.session.air_battle import AIR_BATTLE, air_session
 WAR = range(1939, 1946)
 # The years each nation fought in 1939-1945 (the scenario system's Table I years).
 FOUGHT: dict[str, range] = {
-    "germany": WAR, "italy": range(1940, 1946), "hungary": range(1941, 1946), "romania": range(1941, 1946),
+    "germany": WAR,
+    "italy": range(1940, 1946),
+    "hungary": range(1941, 1946),
+    "romania": range(1941, 1946),
     "finland": WAR,  # the Winter War 1939-40, the Continuation War 1941-44, the Lapland War 1944-45
     "japan": WAR,  # at war with China since 1937
-    "vichy_france": range(1940, 1943), "ussr": WAR, "usa": range(1941, 1946), "britain": WAR, "commonwealth": WAR,
+    "vichy_france": range(1940, 1943),
+    "ussr": WAR,
+    "usa": range(1941, 1946),
+    "britain": WAR,
+    "commonwealth": WAR,
     "france": WAR,  # the Free French from 1940
     "poland": WAR,  # in exile with the RAF from 1940, the Polish People's Army from 1943
     "china": WAR,
@@ -32,8 +39,9 @@ def test_every_nation_is_accounted_for(tables: RuleTables) -> None:
 
 
 @pytest.mark.parametrize("nation", sorted(FOUGHT))
-def test_every_nation_has_an_aircraft_in_service_in_each_year_it_fought(nation: str, catalogue: Catalogue,
-                                                                       tables: RuleTables) -> None:
+def test_every_nation_has_an_aircraft_in_service_in_each_year_it_fought(
+    nation: str, catalogue: Catalogue, tables: RuleTables
+) -> None:
     for year in FOUGHT[nation]:
         assert nation_aircraft(catalogue, nation, year), f"{nation} has no aircraft in service in {year}"
         assert no_aircraft_of(catalogue, tables, nation, year) is None
@@ -44,14 +52,21 @@ def test_a_nation_without_aircraft_is_said_to_have_none(year: int, catalogue: Ca
     assert no_aircraft_of(catalogue, tables, "minor_axis", year) == f"no aircraft of Minor Axis in service in {year}"
 
 
-@pytest.mark.parametrize(("nation", "year", "expected"), [
-    ("ussr", 1939, {"i16", "i153", "sb2"}), ("ussr", 1940, {"i16", "i153", "sb2"}),
-    ("finland", 1939, {"fi_d21", "fi_blenheim"}), ("finland", 1945, {"fi_blenheim"}),
-    ("japan", 1939, {"jp_ki27", "jp_ki30"}), ("romania", 1941, {"ro_p24e", "ro_iar80"}),
-    ("china", 1939, {"i16", "i153", "sb2"}), ("china", 1945, {"p51d"}), ("poland", 1941, {"hurricane2c"}),
-])
-def test_the_aircraft_added_for_the_early_war(nation: str, year: int, expected: set[str],
-                                              catalogue: Catalogue) -> None:
+@pytest.mark.parametrize(
+    ("nation", "year", "expected"),
+    [
+        ("ussr", 1939, {"i16", "i153", "sb2"}),
+        ("ussr", 1940, {"i16", "i153", "sb2"}),
+        ("finland", 1939, {"fi_d21", "fi_blenheim"}),
+        ("finland", 1945, {"fi_blenheim"}),
+        ("japan", 1939, {"jp_ki27", "jp_ki30"}),
+        ("romania", 1941, {"ro_p24e", "ro_iar80"}),
+        ("china", 1939, {"i16", "i153", "sb2"}),
+        ("china", 1945, {"p51d"}),
+        ("poland", 1941, {"hurricane2c"}),
+    ],
+)
+def test_the_aircraft_added_for_the_early_war(nation: str, year: int, expected: set[str], catalogue: Catalogue) -> None:
     assert expected <= {e.id for e in nation_aircraft(catalogue, nation, year)}
 
 

@@ -52,14 +52,24 @@ def session(tmp_path: Path) -> BattleSession:
 
 
 def briefing(**kw: object) -> Briefing:
-    data: dict[str, object] = {"year": 1943, "theatre": "russia", "nations": {"axis": "germany", "allies": "ussr"},
-                               "attacker": "axis", "season": "summer", "conditions": "clear", "terrain": "steppes",
-                               "mission": "advance_to_contact", "ratio": [1, 1], "airstrikes": {"axis": 1, "allies": 0}}
+    data: dict[str, object] = {
+        "year": 1943,
+        "theatre": "russia",
+        "nations": {"axis": "germany", "allies": "ussr"},
+        "attacker": "axis",
+        "season": "summer",
+        "conditions": "clear",
+        "terrain": "steppes",
+        "mission": "advance_to_contact",
+        "ratio": [1, 1],
+        "airstrikes": {"axis": 1, "allies": 0},
+    }
     data.update(kw)
     return Briefing.model_validate(data)
 
 
 # -- launching -------------------------------------------------------------------------------------------------
+
 
 def test_a_new_airstrike_is_planned_from_its_edge(session: BattleSession) -> None:
     plan = plan_run(session, IL2)
@@ -72,15 +82,18 @@ def test_a_new_airstrike_is_planned_from_its_edge(session: BattleSession) -> Non
     assert session.battle.aircraft == []  # planning changes nothing
 
 
-@pytest.mark.parametrize(("request_", "message"), [
-    (AirstrikeRequest("allies", "il2", (20, 40), 0), "enters from a board edge"),
-    (AirstrikeRequest("allies", "il2", (20, 48), 180), "points off the table"),
-    (AirstrikeRequest("allies", "ju87d", (20, 48), 0), "was flown by germany"),
-    (AirstrikeRequest("allies", "t34_76_43", (20, 48), 0), "not an aircraft"),
-    (AirstrikeRequest("allies", "nope", (20, 48), 0), "not in the catalogue"),
-    (AirstrikeRequest("reds", "il2", (20, 48), 0), "unknown side 'reds'"),
-    (AirstrikeRequest("allies", "il2", (20, 48), 0, altitude=Altitude.MEDIUM), "cannot strafe from medium"),
-])
+@pytest.mark.parametrize(
+    ("request_", "message"),
+    [
+        (AirstrikeRequest("allies", "il2", (20, 40), 0), "enters from a board edge"),
+        (AirstrikeRequest("allies", "il2", (20, 48), 180), "points off the table"),
+        (AirstrikeRequest("allies", "ju87d", (20, 48), 0), "was flown by germany"),
+        (AirstrikeRequest("allies", "t34_76_43", (20, 48), 0), "not an aircraft"),
+        (AirstrikeRequest("allies", "nope", (20, 48), 0), "not in the catalogue"),
+        (AirstrikeRequest("reds", "il2", (20, 48), 0), "unknown side 'reds'"),
+        (AirstrikeRequest("allies", "il2", (20, 48), 0, altitude=Altitude.MEDIUM), "cannot strafe from medium"),
+    ],
+)
 def test_a_bad_airstrike_is_refused(request_: AirstrikeRequest, message: str, session: BattleSession) -> None:
     with pytest.raises(UsageError, match=message):
         plan_run(session, request_)
@@ -92,8 +105,9 @@ def test_lend_lease_aircraft_are_flown_by_their_users(session: BattleSession) ->
 
 
 @pytest.mark.parametrize(("year", "allowed"), [(1940, False), (1941, True), (1945, True), (1946, True), (None, True)])
-def test_an_aircraft_flies_only_in_its_years_of_service(year: int | None, allowed: bool,
-                                                        session: BattleSession) -> None:
+def test_an_aircraft_flies_only_in_its_years_of_service(
+    year: int | None, allowed: bool, session: BattleSession
+) -> None:
     # The Pe-2 served 1941-1945; the battle's year is its briefing's (none: any year); after the war (the Patton
     # Special's 1946-47) what served to its end serves on, as the force builder reads it.
     session.battle.briefing = briefing(year=year, airstrikes={"axis": 1, "allies": 1}) if year is not None else None
@@ -102,7 +116,9 @@ def test_an_aircraft_flies_only_in_its_years_of_service(year: int | None, allowe
         assert plan_run(session, pe2).entry.id == "pe2"
         assert "pe2" in [e.id for e in side_aircraft(session, "allies")]
     else:
-        with pytest.raises(AircraftError, match="Petlyakov Pe-2 was in service 1941-1945, not in 1940, the battle's year"):
+        with pytest.raises(
+            AircraftError, match="Petlyakov Pe-2 was in service 1941-1945, not in 1940, the battle's year"
+        ):
             plan_run(session, pe2)
         assert "pe2" not in [e.id for e in side_aircraft(session, "allies")]
 
@@ -115,10 +131,13 @@ def test_the_aircraft_a_side_may_fly_are_its_nations_in_the_battles_year(session
     assert no_aircraft_text(session, "allies") is None
 
 
-@pytest.mark.parametrize(("weather", "snowing", "allowed"), [("clear", None, True), ("mud", None, False),
-                                                             ("snow", True, False), ("snow", False, True)])
-def test_the_weather_allows_or_forbids_airstrikes(weather: str, snowing: bool | None, allowed: bool,
-                                                  session: BattleSession) -> None:
+@pytest.mark.parametrize(
+    ("weather", "snowing", "allowed"),
+    [("clear", None, True), ("mud", None, False), ("snow", True, False), ("snow", False, True)],
+)
+def test_the_weather_allows_or_forbids_airstrikes(
+    weather: str, snowing: bool | None, allowed: bool, session: BattleSession
+) -> None:
     battle = session.battle
     battle.settings = battle.settings.model_copy(update={"weather": Weather(weather), "snowing": snowing})
     assert side_airstrikes(session, "allies").availability.allowed is allowed
@@ -154,6 +173,7 @@ def test_table_vii_sets_each_sides_airstrikes_and_their_points(session: BattleSe
 
 # -- the run: anti-aircraft fire, then the attack ---------------------------------------------------------------------
 
+
 def test_strafing_run_in_the_dice_order(session: BattleSession) -> None:
     """flak1's d100 (90: a miss at 25%), then a d100 for inf1, inf2 and ht1 (FIR 8: 15%); tank1 is armoured beyond
     3.5's reach and su1 is the aircraft's own side: no roll."""
@@ -162,15 +182,19 @@ def test_strafing_run_in_the_dice_order(session: BattleSession) -> None:
     assert dice.remaining == 0
     assert outcome.aa.result is None and outcome.aa.shot("flak1").roll == 90
     assert outcome.outcomes == {"inf1": Outcome.SUPPRESSED, "inf2": Outcome.NO_EFFECT, "ht1": Outcome.SUPPRESSED}
-    assert [(t.unit_id, t.fir, t.chance) for t in outcome.strafing.fire.targets] == \
-        [("inf1", 8, 15), ("inf2", 8, 15), ("ht1", 8, 15)]
+    assert [(t.unit_id, t.fir, t.chance) for t in outcome.strafing.fire.targets] == [
+        ("inf1", 8, 15),
+        ("inf2", 8, 15),
+        ("ht1", 8, 15),
+    ]
     assert {x.unit_id for x in outcome.excluded} == {"su1", "tank1"}
     after = outcome.after
     assert (after.at, after.state, after.runs, after.flown_heading) == ((20, 20), AircraftState.IN_PLAY, 1, 0)
     session.apply(outcome.edit)
     battle = session.battle
     assert battle.unit("inf1").status == (Status.SUPPRESSED,) and battle.unit("inf1").status_until == {
-        Status.SUPPRESSED: 6}
+        Status.SUPPRESSED: 6
+    }
     assert [a.id for a in aircraft_in_play(battle)] == ["air1"]
     session.revert(outcome.edit)  # one undoable step
     assert battle.unit("inf1").status == () and battle.aircraft == []
@@ -184,8 +208,10 @@ def test_bombing_run_every_unit_in_or_partly_in_the_circle(session: BattleSessio
     dice = ScriptedDice([90, 1, 60, 95])  # flak1 misses; error 0 yards (no direction die); inf1 then inf4
     outcome = fly_run(session, plan, dice)
     assert dice.remaining == 0 and outcome.impact == pytest.approx((20, 40))
-    assert [(t.unit_id, t.target_class.value, t.chance, t.result.value) for t in outcome.bombing.targets] == \
-        [("inf1", "A", 70, "destroyed"), ("inf4", "A", 70, "no_effect")]
+    assert [(t.unit_id, t.target_class.value, t.chance, t.result.value) for t in outcome.bombing.targets] == [
+        ("inf1", "A", 70, "destroyed"),
+        ("inf4", "A", 70, "no_effect"),
+    ]
     assert outcome.after.bombs_dropped
     session.apply(outcome.edit)
     assert session.battle.unit("inf1").has(Status.DESTROYED)
@@ -196,8 +222,9 @@ def test_bombing_run_every_unit_in_or_partly_in_the_circle(session: BattleSessio
 
 def test_the_bombs_drift_with_the_error(session: BattleSession) -> None:
     request = AirstrikeRequest("allies", "il2", (20, 48), 0, attack=Attack.BOMB)
-    outcome = fly_run(session, plan_run(session, request, RunRequest(release_yards=400)),
-                      ScriptedDice([90, 5, 4, 50, 50]))  # 50 yards SHORT: back along the heading
+    outcome = fly_run(
+        session, plan_run(session, request, RunRequest(release_yards=400)), ScriptedDice([90, 5, 4, 50, 50])
+    )  # 50 yards SHORT: back along the heading
     assert outcome.impact == pytest.approx((20, 41))
 
 
@@ -224,8 +251,7 @@ def test_at_medium_altitude_the_hill_hides_nothing(session: BattleSession) -> No
     request = AirstrikeRequest("allies", "il2", (20, 48), 0, altitude=Altitude.MEDIUM, attack=Attack.BOMB)
     plan = plan_run(session, request)
     assert [(a.unit_id, a.chance) for a in plan.aa] == [("flak1", 10), ("flak2", 10)]  # 1044 and 1221 yd slant
-    high = plan_run(session, AirstrikeRequest("allies", "il2", (20, 48), 0, altitude=Altitude.HIGH,
-                                              attack=Attack.BOMB))
+    high = plan_run(session, AirstrikeRequest("allies", "il2", (20, 48), 0, altitude=Altitude.HIGH, attack=Attack.BOMB))
     assert all("above the weapon's ceiling" in (a.refusal or "") for a in high.aa)
 
 
@@ -250,6 +276,7 @@ def test_an_aircraft_flies_on_and_leaves_the_table(session: BattleSession) -> No
 
 # -- the end of the turn: up to 90 degrees -----------------------------------------------------------------------
 
+
 def test_the_arrow_turns_up_to_90_degrees_from_the_heading_flown(session: BattleSession) -> None:
     session.apply(fly_run(session, plan_run(session, IL2), ScriptedDice([90, 99, 99, 99])).edit)
     tables = session.tables.aircraft
@@ -267,11 +294,17 @@ def test_the_run_is_logged(session: BattleSession) -> None:
     assert "75 points charged to allies" in entry.summary
     assert [r["face"] for r in entry.rolls()] == [90, 10, 50, 3]
     assert entry.actors == ("air1", "flak1") and set(entry.targets) == {"inf1", "inf2", "ht1"}
-    assert session.battle.actions[-1].action == {"kind": "airstrike", "side": "allies", "aircraft": "il2",
-                                                 "entry": [20.0, 48.0], "heading": 0.0}
+    assert session.battle.actions[-1].action == {
+        "kind": "airstrike",
+        "side": "allies",
+        "aircraft": "il2",
+        "entry": [20.0, 48.0],
+        "heading": 0.0,
+    }
 
 
 # -- the sequence of play: one run a turn, in the aircraft steps ------------------------------------------------------
+
 
 def test_a_run_marks_the_aircraft_in_both_aircraft_steps_in_the_same_undo_step(session: BattleSession) -> None:
     from morefire_gui.session.sequence_of_play import eligible_units
@@ -320,8 +353,10 @@ def test_an_airstrike_undone_after_its_dice_is_not_flown_again_that_turn(session
     assert session.battle.aircraft == [] and session.battle.log[-1].rolls()
     again = session.perform(STRIKE, ScriptedDice([90, 99, 99, 99]))
     assert again.refused and again.rule == "Sequence of play"
-    assert again.reason == ("the airstrike air1 that allies flew in turn 1 was taken back after its dice were "
-                            "rolled: a roll stands, and allies flies no new airstrike before turn 2")
+    assert again.reason == (
+        "the airstrike air1 that allies flew in turn 1 was taken back after its dice were "
+        "rolled: a roll stands, and allies flies no new airstrike before turn 2"
+    )
     renamed = session.perform(STRIKE.model_copy(update={"id": "stuka"}), ScriptedDice([90, 99, 99, 99]))
     assert renamed.refused and "taken back" in renamed.reason
     next_turn(session)
@@ -363,6 +398,7 @@ def test_a_run_the_rules_refuse_is_a_refusal_with_its_rule(session: BattleSessio
 
 
 # -- a battle kept to the sequence of play -----------------------------------------------------------------------------
+
 
 def strict(session: BattleSession) -> BattleSession:
     battle = session.battle

@@ -33,9 +33,11 @@ def session_of(**kw: Any) -> BattleSession:
 
 
 def stukas_plan(n: int = 2, units: tuple[ForcePick, ...] = (ForcePick("R", 2),), defender: int = 1000) -> ForcePlan:
-    return ForcePlan(points_budget((3, 2), defender=defender),
-                     (SideForce("axis", units, (ForcePick("ju87d", n),)), SideForce("allies", (ForcePick("R"),))),
-                     1943)
+    return ForcePlan(
+        points_budget((3, 2), defender=defender),
+        (SideForce("axis", units, (ForcePick("ju87d", n),)), SideForce("allies", (ForcePick("R"),))),
+        1943,
+    )
 
 
 def placed(session: BattleSession, plan: ForcePlan | None = None) -> BattleSession:
@@ -57,8 +59,10 @@ def test_place_forces_keeps_the_airstrikes_with_the_counters_in_one_edit() -> No
     assert edit.text == "Place forces (axis 2, allies 1, axis 2 airstrikes)"
     assert outcome.placement.airstrikes == (("axis", ("ju87d", "ju87d")),)
     assert "2 airstrikes bought" in outcome.title
-    assert any("axis: 2 airstrikes kept with the side until flown (2 x Junkers Ju 87 D-5 Stuka)" in s.text()
-               for s in outcome.steps)
+    assert any(
+        "axis: 2 airstrikes kept with the side until flown (2 x Junkers Ju 87 D-5 Stuka)" in s.text()
+        for s in outcome.steps
+    )
     assert session.battle.side("axis").airstrikes_bought == ()  # nothing changed until the edit is applied
     session.apply(edit)
     battle = session.battle
@@ -93,14 +97,19 @@ def test_the_bought_airstrikes_are_saved_and_read_back(tmp_path: Path) -> None:
 def test_the_points_are_spent_when_bought_and_not_again_when_flown() -> None:
     session = placed(session_of())
     axis = side_airstrikes(session, "axis")
-    assert (axis.bought, axis.bought_points, axis.flown_points, axis.points) == (("ju87d", "ju87d"), 2 * JU87, 0,
-                                                                               2 * JU87)
+    assert (axis.bought, axis.bought_points, axis.flown_points, axis.points) == (
+        ("ju87d", "ju87d"),
+        2 * JU87,
+        0,
+        2 * JU87,
+    )
     spent = check_forces(session, stukas_plan(0, ())).of("axis")
     assert (spent.air_bought, spent.flown, spent.spent) == (2 * JU87, 0, 20 + 2 * JU87)  # two rifle squads on table
     outcome = fly(session)
     assert outcome.plan.from_bought
-    assert any("one of the 2 axis bought with its forces" in s.text() and "not again" in s.text()
-               for s in outcome.plan.steps)
+    assert any(
+        "one of the 2 axis bought with its forces" in s.text() and "not again" in s.text() for s in outcome.plan.steps
+    )
     axis = side_airstrikes(session, "axis")
     assert (axis.bought, axis.flown, axis.points) == (("ju87d",), ("air1",), 2 * JU87)  # still two Stukas' worth
     spent = check_forces(session, stukas_plan(0, ())).of("axis")
@@ -111,8 +120,9 @@ def test_the_points_are_spent_when_bought_and_not_again_when_flown() -> None:
 
 def test_flying_one_uses_it_up_and_undo_puts_it_back() -> None:
     session = placed(session_of())
-    committed = session.commit(session.perform(Airstrike(side="axis", aircraft="ju87d", entry=(36, 0), heading=180),
-                                               ScriptedDice([])))
+    committed = session.commit(
+        session.perform(Airstrike(side="axis", aircraft="ju87d", entry=(36, 0), heading=180), ScriptedDice([]))
+    )
     assert session.battle.log[-1].summary.startswith(f"bought with axis's forces ({JU87} points paid then)")
     assert session.battle.side("axis").airstrikes_bought == ("ju87d",)
     assert [a.type for a in session.battle.aircraft] == ["ju87d"]

@@ -40,10 +40,17 @@ NO_DICE = ScriptedDice([])
 
 def data(strict: bool = True, axis: str = "germany") -> dict[str, Any]:
     return {
-        "table": {"width": 72, "depth": 48}, "scale": "1:50",
-        "sides": [{"id": "axis", "nation": axis, "edge": "north",
-                   "registration_points": [{"n": 1, "at": [36, 24], "name": "the ford"}, {"n": 2, "at": [60, 40]}]},
-                  {"id": "allies", "nation": "ussr", "edge": "south", "registration_points": [{"n": 1, "at": [36, 10]}]}],
+        "table": {"width": 72, "depth": 48},
+        "scale": "1:50",
+        "sides": [
+            {
+                "id": "axis",
+                "nation": axis,
+                "edge": "north",
+                "registration_points": [{"n": 1, "at": [36, 24], "name": "the ford"}, {"n": 2, "at": [60, 40]}],
+            },
+            {"id": "allies", "nation": "ussr", "edge": "south", "registration_points": [{"n": 1, "at": [36, 10]}]},
+        ],
         "terrain": [{"id": "w1", "kind": "woods", "polygon": [[30, 12], [42, 12], [42, 16], [30, 16]]}],
         "units": [
             {"id": "a1", "side": "axis", "type": "R", "at": [36, 4]},
@@ -64,8 +71,9 @@ def data(strict: bool = True, axis: str = "germany") -> dict[str, Any]:
     }
 
 
-def session_of(strict: bool = True, axis: str = "germany", step: str | None = "artillery.orders",
-               turn: int = 1) -> BattleSession:
+def session_of(
+    strict: bool = True, axis: str = "germany", step: str | None = "artillery.orders", turn: int = 1
+) -> BattleSession:
     battle = Battle.model_validate(data(strict, axis))
     battle.step, battle.turn = step, turn
     return BattleSession(battle)
@@ -100,6 +108,7 @@ def fire(battery: str = "off", **kw: Any) -> ArtilleryOrder:
 
 # -- A. FIRE -------------------------------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("nation, lapse", [("germany", 3), ("usa", 2), ("italy", 4), ("china", 6), ("britain", 3)])
 def test_order_a_lands_after_the_nations_time_lapse(nation: str, lapse: int) -> None:
     s = session_of(axis=nation, turn=2)
@@ -129,12 +138,14 @@ def test_order_a_with_a_shift_and_at_a_point() -> None:
 
 def test_orders_the_battle_or_the_rules_do_not_take_are_bad_input() -> None:
     s = session_of()
-    for action, words in [(fire(registration_point=1, shift=ShiftYards(add_drop=801)), "800 yards"),
-                          (fire(registration_point=9), "no registration point #9"),
-                          (fire("ghost", registration_point=1), "unknown battery"),
-                          (fire(at=(80, 10)), "off the table"),
-                          (fire(registration_point=1, pattern="converged"), "not used in basic games"),
-                          (fire(registration_point=1, registration_side="allies"), "fires only at its own")]:
+    for action, words in [
+        (fire(registration_point=1, shift=ShiftYards(add_drop=801)), "800 yards"),
+        (fire(registration_point=9), "no registration point #9"),
+        (fire("ghost", registration_point=1), "unknown battery"),
+        (fire(at=(80, 10)), "off the table"),
+        (fire(registration_point=1, pattern="converged"), "not used in basic games"),
+        (fire(registration_point=1, registration_side="allies"), "fires only at its own"),
+    ]:
         r = s.perform(action, NO_DICE)
         assert r.invalid and words in r.reason, (action, r.reason)
     r = s.perform(fire("sov", registration_point=1), NO_DICE)
@@ -142,6 +153,7 @@ def test_orders_the_battle_or_the_rules_do_not_take_are_bad_input() -> None:
 
 
 # -- B, C, D and counter-battery fire ---------------------------------------------------------------------------------------
+
 
 def test_repeat_and_shift_of_a_mission_already_firing_land_the_next_turn() -> None:
     s = session_of()
@@ -186,12 +198,15 @@ def test_counter_battery_fire_at_an_off_board_battery_only() -> None:
 
 # -- a strict battle: the step and who may act ---------------------------------------------------------------------------
 
+
 def test_an_order_is_written_in_artillery_step_c_and_once_a_turn() -> None:
     s = session_of(step="movement.road")
     r = refused(s, fire(registration_point=1))
     assert r.rule == SEQUENCE_RULE
-    assert r.reason == "writing an artillery order is artillery step C (adjust rounds for next turn and call for new " \
-                       "fire); this is movement step 1 (road movement)"
+    assert (
+        r.reason == "writing an artillery order is artillery step C (adjust rounds for next turn and call for new "
+        "fire); this is movement step 1 (road movement)"
+    )
     s.battle.step = "artillery.orders"
     take(s, fire(registration_point=1))
     assert "has already acted in" in refused(s, fire(registration_point=2)).reason
@@ -211,6 +226,7 @@ def test_a_battery_in_transit_cannot_fire() -> None:
 
 
 # -- set-up and breakdown (4.8) ----------------------------------------------------------------------------------------------
+
 
 def test_set_up_takes_its_rows_turns_counted_by_the_advance() -> None:
     s = session_of()
@@ -255,6 +271,7 @@ def test_a_battery_that_fired_this_turn_does_not_begin_its_breakdown() -> None:
 
 # -- a barrage at once: free battles only ------------------------------------------------------------------------------------
 
+
 def test_a_barrage_without_a_request_is_refused_in_a_strict_battle() -> None:
     s = session_of(step="artillery.impact")
     r = refused(s, Barrage(side="axis", battery="off", at=(36, 24)))
@@ -270,12 +287,18 @@ def test_a_free_barrage_fires_logs_and_marks_as_one_step() -> None:
     assert s.battle.acted == {"artillery.impact": ("off",)}
     entry = s.battle.log[-1]
     assert (entry.kind, entry.title, entry.secret, entry.actors, entry.targets) == (
-        "barrage", "Barrage by off", None, ("off",), ("i1",))
+        "barrage",
+        "Barrage by off",
+        None,
+        ("off",),
+        ("i1",),
+    )
     assert [(d.die, d.face) for d in s.battle.actions[-1].dice] == [("d10", 1), ("d100", 30)]
     assert r.text == "Barrage at 37, 24"
 
 
 # -- a mission landing at artillery step A ---------------------------------------------------------------------------------
+
 
 def test_a_mission_lands_at_step_a_and_its_observation_is_decided_then() -> None:
     s = session_of()
@@ -326,6 +349,7 @@ def test_a_mission_whose_battery_is_not_deployed_at_impact_does_not_fire() -> No
 
 
 # -- the set-up: registration points and batteries -------------------------------------------------------------------------
+
 
 def test_registration_points_are_plotted_before_play() -> None:
     s = session_of(step=None)

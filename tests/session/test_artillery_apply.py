@@ -44,14 +44,21 @@ GUNS = OffBoardGuns(4, 105)  # a 200-yard spread zone: radius 2 in
 
 def data() -> dict[str, Any]:
     return {
-        "table": {"width": 72, "depth": 48}, "scale": "1:50",
-        "sides": [{"id": "axis", "nation": "germany", "edge": "north",
-                   "registration_points": [{"n": 1, "at": [36, 24]}, {"n": 2, "at": [60, 40]}]},
-                  {"id": "allies", "nation": "ussr", "edge": "south"}],
-        "terrain": [{"id": "m1", "kind": "minefield", "mines": "ap",
-                     "polygon": [[35, 26], [37, 26], [37, 27], [35, 27]]},
-                    {"id": "m2", "kind": "minefield", "mines": "at",
-                     "polygon": [[50, 26], [52, 26], [52, 27], [50, 27]]}],
+        "table": {"width": 72, "depth": 48},
+        "scale": "1:50",
+        "sides": [
+            {
+                "id": "axis",
+                "nation": "germany",
+                "edge": "north",
+                "registration_points": [{"n": 1, "at": [36, 24]}, {"n": 2, "at": [60, 40]}],
+            },
+            {"id": "allies", "nation": "ussr", "edge": "south"},
+        ],
+        "terrain": [
+            {"id": "m1", "kind": "minefield", "mines": "ap", "polygon": [[35, 26], [37, 26], [37, 27], [35, 27]]},
+            {"id": "m2", "kind": "minefield", "mines": "at", "polygon": [[50, 26], [52, 26], [52, 27], [50, 27]]},
+        ],
         "units": [
             {"id": "a1", "side": "axis", "type": "R", "at": [36, 10]},
             {"id": "g1", "side": "axis", "type": "lefh18", "at": [30, 3]},
@@ -81,6 +88,7 @@ def snapshot(battle: Battle) -> dict[str, Any]:
 
 
 # -- planning ----------------------------------------------------------------------------------------------------
+
 
 def test_an_off_board_battery_at_a_registration_point(session: BattleSession) -> None:
     plan = plan_barrage(session, BarrageRequest("axis", GUNS, registration_point=1))
@@ -137,31 +145,51 @@ def test_a_battery_in_transit_cannot_fire(session: BattleSession) -> None:
     assert not plan.can_fire and "in transit: a battery must be deployed in order to fire (4.11)" in plan.why_not
 
 
-@pytest.mark.parametrize("request_args, message", [
-    (dict(side="axes", battery=GUNS, aim=(36, 24)), r"unknown side 'axes'; the sides are axis, allies"),
-    (dict(side="axis", battery="arty", aim=(36, 24)), r"unknown battery 'arty'; the batteries are: art, off"),
-    (dict(side="axis", battery="nav", aim=(36, 24)), r"battery 'nav' fires for 'allies', not 'axis'"),
-    (dict(side="axis", battery=GUNS, registration_point=3), r"side 'axis' has no registration point #3 \(it has "
-                                                            r"#1, #2\)"),
-    (dict(side="allies", battery=GUNS, registration_point=1), r"side 'allies' has no registration point #1 \(it "
-                                                              r"has plotted none\)"),
-    (dict(side="axis", battery=GUNS, registration_point=11), r"no fire registration point #11"),
-    (dict(side="axis", battery=GUNS, registration_point=1, shifts=(Shift(801, 0),)),
-     r"a shift of 801 yards add is too long: the maximum shift is 800 yards per direction \(4.12 C\)"),
-    (dict(side="axis", battery=GUNS, aim=(73, 24)), r"the aim point 73,24 is off the table \(0-72 x 0-48 in\)"),
-    (dict(side="axis", battery=GUNS, registration_point=1, shifts=(Shift(800, 0), Shift(800, 0))),
-     r"the shifted aim point 36,56 is off the table"),
-    (dict(side="axis", battery=GUNS, aim=(36, 24), pattern=Pattern.CONVERGED),
-     r"the converged pattern is not used in basic games"),
-    (dict(side="allies", battery="nav", aim=(36, 24), pattern=Pattern.CONVERGED, advanced=True),
-     r"naval guns can only fire a spread pattern \(4.7\)"),
-    (dict(side="axis", battery=OffBoardGuns(6, 105, naval=True), aim=(36, 24)),
-     r"naval guns are rated as a 4-gun battery of 175mm\+ guns \(4.7\), not 6 x 105mm"),
-    (dict(side="axis", battery=OffBoardGuns(4, 105, nation="narnia"), aim=(36, 24)), r"unknown nation 'narnia'"),
-    (dict(side="axis", battery=OffBoardGuns(4, None), aim=(36, 24)), r"needs its number of guns and its calibre"),
-])
-def test_requests_the_battle_or_the_rules_refuse(session: BattleSession, request_args: dict[str, Any],
-                                                 message: str) -> None:
+@pytest.mark.parametrize(
+    "request_args, message",
+    [
+        (dict(side="axes", battery=GUNS, aim=(36, 24)), r"unknown side 'axes'; the sides are axis, allies"),
+        (dict(side="axis", battery="arty", aim=(36, 24)), r"unknown battery 'arty'; the batteries are: art, off"),
+        (dict(side="axis", battery="nav", aim=(36, 24)), r"battery 'nav' fires for 'allies', not 'axis'"),
+        (
+            dict(side="axis", battery=GUNS, registration_point=3),
+            r"side 'axis' has no registration point #3 \(it has "
+            r"#1, #2\)",
+        ),
+        (
+            dict(side="allies", battery=GUNS, registration_point=1),
+            r"side 'allies' has no registration point #1 \(it "
+            r"has plotted none\)",
+        ),
+        (dict(side="axis", battery=GUNS, registration_point=11), r"no fire registration point #11"),
+        (
+            dict(side="axis", battery=GUNS, registration_point=1, shifts=(Shift(801, 0),)),
+            r"a shift of 801 yards add is too long: the maximum shift is 800 yards per direction \(4.12 C\)",
+        ),
+        (dict(side="axis", battery=GUNS, aim=(73, 24)), r"the aim point 73,24 is off the table \(0-72 x 0-48 in\)"),
+        (
+            dict(side="axis", battery=GUNS, registration_point=1, shifts=(Shift(800, 0), Shift(800, 0))),
+            r"the shifted aim point 36,56 is off the table",
+        ),
+        (
+            dict(side="axis", battery=GUNS, aim=(36, 24), pattern=Pattern.CONVERGED),
+            r"the converged pattern is not used in basic games",
+        ),
+        (
+            dict(side="allies", battery="nav", aim=(36, 24), pattern=Pattern.CONVERGED, advanced=True),
+            r"naval guns can only fire a spread pattern \(4.7\)",
+        ),
+        (
+            dict(side="axis", battery=OffBoardGuns(6, 105, naval=True), aim=(36, 24)),
+            r"naval guns are rated as a 4-gun battery of 175mm\+ guns \(4.7\), not 6 x 105mm",
+        ),
+        (dict(side="axis", battery=OffBoardGuns(4, 105, nation="narnia"), aim=(36, 24)), r"unknown nation 'narnia'"),
+        (dict(side="axis", battery=OffBoardGuns(4, None), aim=(36, 24)), r"needs its number of guns and its calibre"),
+    ],
+)
+def test_requests_the_battle_or_the_rules_refuse(
+    session: BattleSession, request_args: dict[str, Any], message: str
+) -> None:
     with pytest.raises(UsageError, match=message):
         plan_barrage(session, BarrageRequest(**request_args))
 
@@ -175,6 +203,7 @@ def test_a_request_aims_at_one_thing() -> None:
 
 # -- firing and applying ----------------------------------------------------------------------------------------
 
+
 def fire_basic(session: BattleSession, faces: list[int]) -> Any:
     return fire_barrage(session, BarrageRequest("axis", GUNS, registration_point=1), ScriptedDice(faces))
 
@@ -185,8 +214,10 @@ def test_a_barrage_rolls_for_every_unit_in_the_zone_in_file_order(session: Battl
     outcome = fire_basic(session, [1, 16, 40, 41])
     assert outcome.fired and outcome.impact == (36, 24)
     assert [(t.unit_id, t.target_class.value, t.chance, t.roll, t.result) for t in outcome.result.targets] == [
-        ("t1", "D", 5, 16, HitResult.NO_EFFECT), ("i1", "B", 40, 40, HitResult.DESTROYED),
-        ("p1", "A", 40, 41, HitResult.NO_EFFECT)]
+        ("t1", "D", 5, 16, HitResult.NO_EFFECT),
+        ("i1", "B", 40, 40, HitResult.DESTROYED),
+        ("p1", "A", 40, 41, HitResult.NO_EFFECT),
+    ]
     assert [u.unit_id for u in outcome.zone.units] == ["t1", "i1", "p1", "d1"]
     assert outcome.result.minefields_cleared == ("m1",)
     texts = [s.text() for s in outcome.steps()]
@@ -221,10 +252,14 @@ def test_apply_and_revert_as_one_edit(session: BattleSession) -> None:
 def test_advanced_hits_immobilize_or_destroy(session: BattleSession) -> None:
     # advanced, 2200 yards, Germany: modifier 0. Error 1: 0 yards. t1 (5%) rolls 3: hit, then 4 (even):
     # immobilized. i1 (40%) rolls 30: hit, then 3 (odd): destroyed. p1 rolls 99: miss.
-    outcome = fire_barrage(session, BarrageRequest("axis", GUNS, registration_point=1, advanced=True),
-                           ScriptedDice([1, 3, 4, 30, 3, 99]))
+    outcome = fire_barrage(
+        session, BarrageRequest("axis", GUNS, registration_point=1, advanced=True), ScriptedDice([1, 3, 4, 30, 3, 99])
+    )
     assert [(t.unit_id, t.result, t.damage_roll) for t in outcome.result.targets] == [
-        ("t1", HitResult.IMMOBILIZED, 4), ("i1", HitResult.DESTROYED, 3), ("p1", HitResult.NO_EFFECT, None)]
+        ("t1", HitResult.IMMOBILIZED, 4),
+        ("i1", HitResult.DESTROYED, 3),
+        ("p1", HitResult.NO_EFFECT, None),
+    ]
     before = snapshot(session.battle)
     edit = barrage_edit_with_reveals(session.battle, outcome)
     session.apply(edit)
@@ -254,8 +289,9 @@ def test_the_error_moves_the_zone(session: BattleSession) -> None:
 
 
 def test_a_stored_fire_mission_is_fired_as_stored(session: BattleSession, tables: RuleTables) -> None:
-    mission = FireMissionRecord(battery="off", registration_point=1, shifts=(ShiftYards(add_drop=100),),
-                                called_turn=1, impact_turn=4)
+    mission = FireMissionRecord(
+        battery="off", registration_point=1, shifts=(ShiftYards(add_drop=100),), called_turn=1, impact_turn=4
+    )
     session.apply(set_fire_mission(session.battle, mission, tables))
     request = mission_request(session.battle, "off")
     assert (request.side, request.battery, request.registration_point) == ("axis", "off", 1)
@@ -265,6 +301,7 @@ def test_a_stored_fire_mission_is_fired_as_stored(session: BattleSession, tables
 
 
 # -- registration points, batteries, missions ---------------------------------------------------------------
+
 
 def test_plot_move_and_remove_registration_points(session: BattleSession, tables: RuleTables) -> None:
     before = snapshot(session.battle)
@@ -282,14 +319,18 @@ def test_plot_move_and_remove_registration_points(session: BattleSession, tables
     assert [p.n for p in session.battle.side("axis").registration_points] == [1]
 
 
-@pytest.mark.parametrize("side, n, at, message", [
-    ("axis", 11, (1, 1), r"no fire registration point #11"),
-    ("axis", 0, (1, 1), r"no fire registration point #0"),
-    ("axis", 3, (80, 1), r"registration point #3 80,1 is off the table"),
-    ("reds", 3, (1, 1), r"unknown side 'reds'"),
-])
-def test_registration_points_the_rules_refuse(session: BattleSession, tables: RuleTables, side: str, n: int,
-                                              at: tuple[float, float], message: str) -> None:
+@pytest.mark.parametrize(
+    "side, n, at, message",
+    [
+        ("axis", 11, (1, 1), r"no fire registration point #11"),
+        ("axis", 0, (1, 1), r"no fire registration point #0"),
+        ("axis", 3, (80, 1), r"registration point #3 80,1 is off the table"),
+        ("reds", 3, (1, 1), r"unknown side 'reds'"),
+    ],
+)
+def test_registration_points_the_rules_refuse(
+    session: BattleSession, tables: RuleTables, side: str, n: int, at: tuple[float, float], message: str
+) -> None:
     with pytest.raises(UsageError, match=message):
         plot_registration_point(session.battle, side, n, at, tables)
 
@@ -310,8 +351,9 @@ def test_batteries_and_missions_are_undoable(session: BattleSession, tables: Rul
     mission = FireMissionRecord(battery="off2", at=(20, 20), called_turn=2, impact_turn=6)
     do(set_fire_mission(session.battle, mission, tables))
     assert session.battle.fire_mission("off2") == mission
-    shifted = mission.model_copy(update={"order": "shift", "shifts": (ShiftYards(right_left=-50),),
-                                         "called_turn": 6, "impact_turn": 7})
+    shifted = mission.model_copy(
+        update={"order": "shift", "shifts": (ShiftYards(right_left=-50),), "called_turn": 6, "impact_turn": 7}
+    )
     do(set_fire_mission(session.battle, shifted, tables))
     assert session.battle.fire_missions == [shifted]
     do(end_fire_mission(session.battle, "off2"))

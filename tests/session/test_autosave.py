@@ -75,8 +75,9 @@ def test_autosave_names_are_stable_and_distinct(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_a_process_killed_while_saving_always_leaves_the_old_or_the_new_battle(tmp_path: Path, demo_path: Path,
-                                                                            catalogue, tables) -> None:
+def test_a_process_killed_while_saving_always_leaves_the_old_or_the_new_battle(
+    tmp_path: Path, demo_path: Path, catalogue, tables
+) -> None:
     target = tmp_path / "loop.yaml"
     session = BattleSession.open(demo_path)
     save_battle(session.battle, target)

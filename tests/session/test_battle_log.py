@@ -16,10 +16,20 @@ def test_record_appends_steps_and_notifies(demo_path: Path) -> None:
     seen = []
     session.subscribe(seen.append)
     roll = ScriptedDice([10]).d10("hit location")
-    entry = session.record("fire", "ge1 fires at su1", "hit, turret",
-                           [RollStep(roll, 10, "2.4"), TableStep("Hit location", "8,9,0", "suspension", "2.4"),
-                            ModifierStep("Moving", -10, "2.2"), NoteStep("spotted already", "2.1")],
-                           side="axis", turn=3, phase="direct fire")
+    entry = session.record(
+        "fire",
+        "ge1 fires at su1",
+        "hit, turret",
+        [
+            RollStep(roll, 10, "2.4"),
+            TableStep("Hit location", "8,9,0", "suspension", "2.4"),
+            ModifierStep("Moving", -10, "2.2"),
+            NoteStep("spotted already", "2.1"),
+        ],
+        side="axis",
+        turn=3,
+        phase="direct fire",
+    )
     assert entry.seq == 1 and session.battle.log == [entry]
     assert entry.rolls()[0]["printed"] == "0" and entry.rolls()[0]["reading"] == 10
     assert seen and seen[-1][0].aspect is Aspect.LOG

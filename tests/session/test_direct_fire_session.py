@@ -158,9 +158,14 @@ def test_the_turn_dates_results() -> None:
         current_turn(SimpleNamespace(), 0)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("faces, letter, status", [([30, 5, 1], CampaignDamage.X, Status.DESTROYED),
-                                                   ([30, 5, 4], CampaignDamage.T, None),
-                                                   ([30, 5, 8], CampaignDamage.E, Status.IMMOBILIZED)])
+@pytest.mark.parametrize(
+    "faces, letter, status",
+    [
+        ([30, 5, 1], CampaignDamage.X, Status.DESTROYED),
+        ([30, 5, 4], CampaignDamage.T, None),
+        ([30, 5, 8], CampaignDamage.E, Status.IMMOBILIZED),
+    ],
+)
 def test_campaign_results_on_the_unit(faces, letter, status) -> None:  # type: ignore[no-untyped-def]
     s = session_of([DUEL[0], unit("su", "allies", (36, 26), facing=90)], settings={"advanced": True})  # side on
     s.apply(spot(s, SpotRequest("ge", "su"), ScriptedDice([1])).edit)
@@ -196,8 +201,11 @@ def test_bad_requests_are_errors() -> None:
 
 
 def test_guns_and_weapon_systems() -> None:
-    units = [unit("pak", "axis", (36, 10), "pak40"), unit("su", "allies", (36, 20), facing=0, moved="C"),
-             unit("ht", "allies", (30, 20), "sdkfz251")]
+    units = [
+        unit("pak", "axis", (36, 10), "pak40"),
+        unit("su", "allies", (36, 20), facing=0, moved="C"),
+        unit("ht", "allies", (30, 20), "sdkfz251"),
+    ]
     s = session_of(units)
     plan = plan_fire(s, FireRequest("pak", "su"))  # 500 yards, the target moved within 500: spotted
     assert plan.can_fire and plan.chance.base == 85
@@ -219,8 +227,11 @@ def test_guns_and_weapon_systems() -> None:
 
 
 def test_squad_anti_tank_weapons_through_the_same_path() -> None:
-    units = [unit("baz", "axis", (36, 20), "bazooka"), unit("r1", "axis", (36.5, 20), "R"),
-             unit("su", "allies", (36, 22.4), facing=0, moved="C")]  # 120 yards
+    units = [
+        unit("baz", "axis", (36, 20), "bazooka"),
+        unit("r1", "axis", (36.5, 20), "R"),
+        unit("su", "allies", (36, 22.4), facing=0, moved="C"),
+    ]  # 120 yards
     s = session_of(units, axis="usa")
     assert [w.name for w in weapons_of(s, s.battle.unit("baz"))] == ['2.36" Bazooka']
     plan = plan_fire(s, FireRequest("baz", "su"))
@@ -271,8 +282,11 @@ def test_a_howitzer_with_no_direct_fire_bands_is_refused_with_its_reason() -> No
     bundled = bundled_catalogue()
     cat = Catalogue({**{e.id: e for e in test_catalogue()}, "m4_105": bundled["m4_105"]})
     assert bundled["m4_105"].guns and all(not g.bands for g in bundled["m4_105"].guns)
-    s = BattleSession(make_battle([], [unit("us", "allies", (36, 18), "m4_105"), unit("ge", "axis", (36, 10))]),
-                      catalogue=cat, tables=rule_tables())
+    s = BattleSession(
+        make_battle([], [unit("us", "allies", (36, 18), "m4_105"), unit("ge", "axis", (36, 10))]),
+        catalogue=cat,
+        tables=rule_tables(),
+    )
     for weapon in (None, "105mm M4 howitzer"):
         plan = plan_fire(s, FireRequest("us", "ge", weapon=weapon))
         assert not plan.can_fire and "105mm M4 howitzer has no direct-fire range bands" in plan.refused

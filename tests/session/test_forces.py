@@ -36,27 +36,55 @@ AXIS_ZONE = [[0, 0], [72, 0], [72, 12], [0, 12]]
 ALLIES_ZONE = [[0, 36], [72, 36], [72, 48], [0, 48]]
 
 
-def battle_data(*, special: str | None = None, year: int = 1943, axis: str = "germany", allies: str = "ussr",
-                attacker: str = "axis", mission: str = "holding_action", ratio: tuple[int, int] | None = (3, 2),
-                conditions: str = "clear", airstrikes: dict[str, int] | None = None, units: list[dict[str, Any]] = (),
-                zones: bool = True, briefing: bool = True, settings: dict[str, Any] | None = None) -> dict[str, Any]:
+def battle_data(
+    *,
+    special: str | None = None,
+    year: int = 1943,
+    axis: str = "germany",
+    allies: str = "ussr",
+    attacker: str = "axis",
+    mission: str = "holding_action",
+    ratio: tuple[int, int] | None = (3, 2),
+    conditions: str = "clear",
+    airstrikes: dict[str, int] | None = None,
+    units: list[dict[str, Any]] = (),
+    zones: bool = True,
+    briefing: bool = True,
+    settings: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     defender = "allies" if attacker == "axis" else "axis"
     data: dict[str, Any] = {
-        "table": {"width": 72, "depth": 48, "unit": "in"}, "scale": "1:50",
+        "table": {"width": 72, "depth": 48, "unit": "in"},
+        "scale": "1:50",
         "sides": [{"id": "axis", "nation": axis, "edge": "north"}, {"id": "allies", "nation": allies, "edge": "south"}],
-        "units": list(units), "settings": settings or {},
-        "mission": {"kind": mission, "attacker": attacker, "defender": defender,
-                    **({"ratio": list(ratio)} if ratio else {})},
+        "units": list(units),
+        "settings": settings or {},
+        "mission": {
+            "kind": mission,
+            "attacker": attacker,
+            "defender": defender,
+            **({"ratio": list(ratio)} if ratio else {}),
+        },
     }
     if zones:
-        data["deployment_zones"] = [{"side": "axis", "polygon": AXIS_ZONE, "name": "Northern edge"},
-                                    {"side": "allies", "polygon": ALLIES_ZONE, "name": "Southern edge"}]
+        data["deployment_zones"] = [
+            {"side": "axis", "polygon": AXIS_ZONE, "name": "Northern edge"},
+            {"side": "allies", "polygon": ALLIES_ZONE, "name": "Southern edge"},
+        ]
     if briefing:
-        data["briefing"] = {"year": year, "theatre": "pacific" if special in ("tarawa", "island") else "russia",
-                            "nations": {"axis": axis, "allies": allies}, "attacker": attacker, "season": "summer",
-                            "conditions": conditions, "terrain": "farmland", "mission": mission,
-                            "ratio": list(ratio or (1, 1)), "special": special,
-                            "airstrikes": airstrikes or {"axis": 0, "allies": 0}}
+        data["briefing"] = {
+            "year": year,
+            "theatre": "pacific" if special in ("tarawa", "island") else "russia",
+            "nations": {"axis": axis, "allies": allies},
+            "attacker": attacker,
+            "season": "summer",
+            "conditions": conditions,
+            "terrain": "farmland",
+            "mission": mission,
+            "ratio": list(ratio or (1, 1)),
+            "special": special,
+            "airstrikes": airstrikes or {"axis": 0, "allies": 0},
+        }
     return data
 
 
@@ -64,13 +92,23 @@ def session_of(catalogue: Catalogue = CAT, **kw: Any) -> BattleSession:
     return BattleSession(Battle.model_validate(battle_data(**kw)), None, catalogue, rule_tables())
 
 
-def plan(axis: list[ForcePick] = (), allies: list[ForcePick] = (), *, defender: int = 100_000, ratio=(3, 2),
-         year: int | None = None, axis_air: list[ForcePick] = (), allies_air: list[ForcePick] = (),
-         fielded: bool = True) -> ForcePlan:
-    return ForcePlan(points_budget(ratio, defender=defender),
-                     (SideForce("axis", tuple(axis), tuple(axis_air)), SideForce("allies", tuple(allies),
-                                                                                 tuple(allies_air))),
-                     year, fielded)
+def plan(
+    axis: list[ForcePick] = (),
+    allies: list[ForcePick] = (),
+    *,
+    defender: int = 100_000,
+    ratio=(3, 2),
+    year: int | None = None,
+    axis_air: list[ForcePick] = (),
+    allies_air: list[ForcePick] = (),
+    fielded: bool = True,
+) -> ForcePlan:
+    return ForcePlan(
+        points_budget(ratio, defender=defender),
+        (SideForce("axis", tuple(axis), tuple(axis_air)), SideForce("allies", tuple(allies), tuple(allies_air))),
+        year,
+        fielded,
+    )
 
 
 def failed(check) -> list[str]:  # type: ignore[no-untyped-def]
@@ -117,9 +155,9 @@ def test_a_side_buys_its_nations_and_what_it_fielded_in_service_in_the_year() ->
     session = session_of(year=1942)
     setup = force_setup(session)
     ids = {e.id for e in available_units(session, "allies", 1942, setup)}
-    assert {"t34_76_43", "R", "m4a1"} <= ids           # its own, every nation's, Lend-Lease Shermans
-    assert "pz4h" not in ids                            # Germany's
-    assert "is2" not in ids                             # 1944
+    assert {"t34_76_43", "R", "m4a1"} <= ids  # its own, every nation's, Lend-Lease Shermans
+    assert "pz4h" not in ids  # Germany's
+    assert "is2" not in ids  # 1944
     assert "m4a1" not in {e.id for e in available_units(session, "allies", 1942, setup, fielded=False)}
     assert all(e.kind.value != "aircraft" for e in available_units(session, "allies", None, setup))
     assert "is2" in {e.id for e in available_units(session, "allies", None, setup)}
@@ -128,14 +166,15 @@ def test_a_side_buys_its_nations_and_what_it_fielded_in_service_in_the_year() ->
 
 
 def test_the_specials_contingents_are_buyable() -> None:
-    session = session_of(special="patton", year=1946, axis="ussr", allies="usa", mission="advance_to_contact",
-                         ratio=(1, 1))
+    session = session_of(
+        special="patton", year=1946, axis="ussr", allies="usa", mission="advance_to_contact", ratio=(1, 1)
+    )
     setup = force_setup(session)
     assert side_contingents(session, setup, "allies") == ("germany",)
     assert side_contingents(session, setup, "axis") == ()
     allied = {e.id for e in available_units(session, "allies", 1946, setup)}
-    assert {"pz4h", "m26"} <= allied                    # Germans; and the Pershing serves on in 1946
-    assert "pz4f2" not in allied                         # retired in 1943
+    assert {"pz4h", "m26"} <= allied  # Germans; and the Pershing serves on in 1946
+    assert "pz4f2" not in allied  # retired in 1943
     session = session_of(special="syria", year=1942, axis="vichy_france", allies="britain", attacker="allies")
     setup = force_setup(session)
     assert side_contingents(session, setup, "axis") == ("germany", "italy")
@@ -154,8 +193,10 @@ def test_each_side_spends_within_its_budget() -> None:
     assert check.valid == (9 * pz <= 9 * t34)
     over = check_forces(session, plan([P("pz4h", 1)], [P("t34_76_43", 7)], defender=6 * t34, year=1943))
     assert not over.valid
-    assert f"Table VI: allies (defender) spends {7 * t34} of {6 * t34} points ({7 * t34} in counters): " \
-           f"{t34} too many" in failed(over)
+    assert (
+        f"Table VI: allies (defender) spends {7 * t34} of {6 * t34} points ({7 * t34} in counters): "
+        f"{t34} too many" in failed(over)
+    )
 
 
 def test_the_counters_on_the_table_count_against_the_budget() -> None:
@@ -166,13 +207,16 @@ def test_the_counters_on_the_table_count_against_the_budget() -> None:
     assert "on the table already" in passed(check)[0]
 
 
-@pytest.mark.parametrize("picks, words", [
-    ([P("pz4h")], "Panzer IV Ausf. H is germany's; allies cannot buy it as ussr"),
-    ([P("is2")], "was in service 1944-1945, not in 1943"),
-    ([P("ju87d")], "is an aircraft: it is bought as an airstrike"),
-    ([P("nonsense")], "'nonsense' is not in the catalogue"),
-    ([P("R", -1)], "a count cannot be negative"),
-])
+@pytest.mark.parametrize(
+    "picks, words",
+    [
+        ([P("pz4h")], "Panzer IV Ausf. H is germany's; allies cannot buy it as ussr"),
+        ([P("is2")], "was in service 1944-1945, not in 1943"),
+        ([P("ju87d")], "is an aircraft: it is bought as an airstrike"),
+        ([P("nonsense")], "'nonsense' is not in the catalogue"),
+        ([P("R", -1)], "a count cannot be negative"),
+    ],
+)
 def test_what_a_side_cannot_buy_is_refused_with_its_reason(picks: list[ForcePick], words: str) -> None:
     check = check_forces(session_of(), plan(allies=picks, year=1943))
     assert not check.valid
@@ -186,35 +230,53 @@ def test_airstrikes_are_paid_for_in_points() -> None:
     check = check_forces(session, plan([P("R")], axis_air=[P("ju87d", 2)], year=1943))
     axis = check.of("axis")
     assert (axis.airstrikes, axis.spent) == (2 * ju87, 10 + 2 * ju87)
-    assert any(f"axis: 2 airstrikes bought, {2 * ju87} points (Table VII gave 2 airstrikes); airstrikes must be paid "
-               f"for in Army points" in p for p in passed(check))
+    assert any(
+        f"axis: 2 airstrikes bought, {2 * ju87} points (Table VII gave 2 airstrikes); airstrikes must be paid "
+        f"for in Army points" in p
+        for p in passed(check)
+    )
     # Within the points, or not.
     tight = check_forces(session, plan([P("R")], axis_air=[P("ju87d", 2)], defender=100, ratio=(1, 1)))
     assert any("too many" in p for p in failed(tight))
 
 
-@pytest.mark.parametrize("kw, strikes, words", [
-    ({"airstrikes": {"axis": 1, "allies": 0}}, 2, "Table VII gave axis 1 airstrike; 2 bought"),
-    ({"airstrikes": {"axis": 0, "allies": 0}}, 1, "Table VII gave axis 0 airstrikes; 1 bought"),
-    ({"conditions": "mud", "settings": {"weather": "mud"}, "airstrikes": {"axis": 2, "allies": 0}}, 1,
-     "MUD: No airstrikes are allowed"),
-    ({"conditions": "snow", "settings": {"weather": "snow", "snowing": True}, "airstrikes": {"axis": 2, "allies": 0}},
-     1, "it is snowing, with no airstrikes allowed"),
-])
+@pytest.mark.parametrize(
+    "kw, strikes, words",
+    [
+        ({"airstrikes": {"axis": 1, "allies": 0}}, 2, "Table VII gave axis 1 airstrike; 2 bought"),
+        ({"airstrikes": {"axis": 0, "allies": 0}}, 1, "Table VII gave axis 0 airstrikes; 1 bought"),
+        (
+            {"conditions": "mud", "settings": {"weather": "mud"}, "airstrikes": {"axis": 2, "allies": 0}},
+            1,
+            "MUD: No airstrikes are allowed",
+        ),
+        (
+            {
+                "conditions": "snow",
+                "settings": {"weather": "snow", "snowing": True},
+                "airstrikes": {"axis": 2, "allies": 0},
+            },
+            1,
+            "it is snowing, with no airstrikes allowed",
+        ),
+    ],
+)
 def test_table_vii_and_the_weather_limit_the_airstrikes(kw: dict[str, Any], strikes: int, words: str) -> None:
     check = check_forces(session_of(**kw), plan(axis_air=[P("ju87d", strikes)], year=1943))
     assert not check.valid
     assert any(words in p for p in failed(check)), failed(check)
 
 
-@pytest.mark.parametrize("aircraft, words", [
-    ("p47d", "P-47D"),            # not flown by Germany
-    ("pz4h", "is a vehicle, not an aircraft"),
-    ("ju87b", "flew 1939-1942, not in 1943"),
-])
+@pytest.mark.parametrize(
+    "aircraft, words",
+    [
+        ("p47d", "P-47D"),  # not flown by Germany
+        ("pz4h", "is a vehicle, not an aircraft"),
+        ("ju87b", "flew 1939-1942, not in 1943"),
+    ],
+)
 def test_an_airstrike_of_the_wrong_aircraft_is_refused(aircraft: str, words: str) -> None:
-    check = check_forces(session_of(airstrikes={"axis": 3, "allies": 0}),
-                         plan(axis_air=[P(aircraft)], year=1943))
+    check = check_forces(session_of(airstrikes={"axis": 3, "allies": 0}), plan(axis_air=[P(aircraft)], year=1943))
     assert any(words in p for p in failed(check)), failed(check)
 
 
@@ -229,10 +291,15 @@ def test_raid_a_majority_of_non_vehicle_points_passes() -> None:
     assert t34 == 160
     check = check_forces(raid(), plan(allies=[P("t34_76_43"), P("R", 17)], year=1942))
     assert check.valid, failed(check)
-    assert "RAID: allies defender's non-vehicle points: 170 of 330 points, 51.5% (a majority, over 50%, must be)" in passed(check)
+    assert (
+        "RAID: allies defender's non-vehicle points: 170 of 330 points, 51.5% (a majority, over 50%, must be)"
+        in passed(check)
+    )
 
 
-@pytest.mark.parametrize("rifles, share", [(16, "160 of the defender's 320 points, 50.0%,"), (5, "50 of the defender's 210 points, 23.8%,")])
+@pytest.mark.parametrize(
+    "rifles, share", [(16, "160 of the defender's 320 points, 50.0%,"), (5, "50 of the defender's 210 points, 23.8%,")]
+)
 def test_raid_half_or_less_is_refused(rifles: int, share: str) -> None:
     check = check_forces(raid(), plan(allies=[P("t34_76_43"), P("R", rifles)], year=1942))
     assert f"RAID: only {share} are non-vehicle items; a majority must be" in failed(check)
@@ -248,15 +315,23 @@ def test_raid_counts_only_the_defender_and_an_airstrike_is_not_a_non_vehicle_ite
     # Ten rifle squads (100) and two Il-2 airstrikes (150): the airstrikes' points are not non-vehicle points.
     assert CAT["il2"].points == 75
     check = check_forces(session, plan(allies=[P("R", 10)], allies_air=[P("il2", 2)], year=1943))
-    assert "RAID: only 100 of the defender's 250 points, 40.0%, are non-vehicle items; a majority must be" in failed(check)
+    assert "RAID: only 100 of the defender's 250 points, 40.0%, are non-vehicle items; a majority must be" in failed(
+        check
+    )
 
 
 def tarawa() -> BattleSession:
     return session_of(special="tarawa", year=1943, axis="japan", allies="usa", attacker="allies", ratio=(3, 1))
 
 
-@pytest.mark.parametrize("rifles, ok, share", [(10, True, "100 of 130 points, 76.9%"), (9, False, "90 of the 120 Japanese points, 75.0%"),
-                                               (3, False, "30 of the 60 Japanese points, 50.0%")])
+@pytest.mark.parametrize(
+    "rifles, ok, share",
+    [
+        (10, True, "100 of 130 points, 76.9%"),
+        (9, False, "90 of the 120 Japanese points, 75.0%"),
+        (3, False, "30 of the 60 Japanese points, 50.0%"),
+    ],
+)
 def test_tarawa_over_75_percent_of_the_japanese_points_non_vehicle(rifles: int, ok: bool, share: str) -> None:
     # A Type 97 Chi-Ha (30 points) with rifle squads (10): 9 squads are exactly 75%, and "over 75%" is strictly over.
     assert CAT["type97_chiha"].points == 30
@@ -279,7 +354,10 @@ def test_syria_vichy_may_have_up_to_20_percent_german_or_italian_allies(germans:
     check = check_forces(syria(), plan(axis=[P("R", 24), P("pak40", germans)], year=1942))
     assert check.valid is ok, failed(check)
     if not ok:
-        assert "SYRIA: German and Italian allies are 120 of 360 points of the Vichy force, 33.3%; at most 20%" in failed(check)
+        assert (
+            "SYRIA: German and Italian allies are 120 of 360 points of the Vichy force, 33.3%; at most 20%"
+            in failed(check)
+        )
 
 
 @pytest.mark.parametrize("guns, ok", [(1, True), (2, False)])
@@ -288,12 +366,15 @@ def test_syria_the_british_may_have_up_to_10_percent_free_french(guns: int, ok: 
     check = check_forces(syria(), plan(allies=[P("R", 45), P("fr_47_sa37_at", guns)], year=1942))
     assert check.valid is ok, failed(check)
     if not ok:
-        assert "SYRIA: Free French allies are 100 of 550 points of the British force, 18.2%; at most 10%" in failed(check)
+        assert "SYRIA: Free French allies are 100 of 550 points of the British force, 18.2%; at most 10%" in failed(
+            check
+        )
 
 
 def patton(year: int = 1946) -> BattleSession:
-    return session_of(special="patton", year=year, axis="ussr", allies="usa", mission="advance_to_contact",
-                      ratio=(1, 1))
+    return session_of(
+        special="patton", year=year, axis="ussr", allies="usa", mission="advance_to_contact", ratio=(1, 1)
+    )
 
 
 @pytest.mark.parametrize("panzers, ok, share", [(1, True, "20.0"), (2, False, "320 of 960 points, 33.3")])
@@ -305,7 +386,9 @@ def test_patton_germans_at_most_20_percent_of_the_allied_force(panzers: int, ok:
     if ok:
         assert patton_checks == ["PATTON SPECIAL: Germans: 160 of 800 points of the Allied force, 20.0% (at most 20%)"]
     else:
-        assert patton_checks == [f"PATTON SPECIAL: Germans are {share.replace(', ', ' of the Allied force, ')}%; at most 20%"]
+        assert patton_checks == [
+            f"PATTON SPECIAL: Germans are {share.replace(', ', ' of the Allied force, ')}%; at most 20%"
+        ]
 
 
 def test_patton_1946_keeps_what_served_to_the_end_of_the_war() -> None:
@@ -319,12 +402,15 @@ def island() -> BattleSession:
     return session_of(special="island", year=1943, axis="japan", allies="usa", attacker="allies")
 
 
-@pytest.mark.parametrize("waves, ok, words", [
-    ((3, 3, 4), True, "wave 3 (lands on turn 12): 40 of 100 points, 40.0% of the army: at least 20%"),
-    ((2, 2, 6), True, "wave 1 (lands on turn 1): 20 of 100 points, 20.0% of the army: at least 20%"),
-    ((1, 3, 6), False, "wave 1 (lands on turn 1): 10 of 100 points, 10.0% of the army: under 20%"),
-    ((5, 5, 0), False, "wave 3 (lands on turn 12): 0 of 100 points, 0.0% of the army: under 20%"),
-])
+@pytest.mark.parametrize(
+    "waves, ok, words",
+    [
+        ((3, 3, 4), True, "wave 3 (lands on turn 12): 40 of 100 points, 40.0% of the army: at least 20%"),
+        ((2, 2, 6), True, "wave 1 (lands on turn 1): 20 of 100 points, 20.0% of the army: at least 20%"),
+        ((1, 3, 6), False, "wave 1 (lands on turn 1): 10 of 100 points, 10.0% of the army: under 20%"),
+        ((5, 5, 0), False, "wave 3 (lands on turn 12): 0 of 100 points, 0.0% of the army: under 20%"),
+    ],
+)
 def test_island_three_waves_of_at_least_20_percent(waves: tuple[int, int, int], ok: bool, words: str) -> None:
     picks = [P("R", n, wave=i + 1) for i, n in enumerate(waves) if n]
     check = check_forces(island(), plan(allies=picks, year=1943))
@@ -334,12 +420,17 @@ def test_island_three_waves_of_at_least_20_percent(waves: tuple[int, int, int], 
 
 
 def test_island_every_unit_has_a_wave_and_the_defender_none() -> None:
-    check = check_forces(island(), plan(allies=[P("R", 3, 1), P("R", 3, 2), P("SMG", 3)], axis=[P("R", 4)],
-                                        year=1943))
+    check = check_forces(island(), plan(allies=[P("R", 3, 1), P("R", 3, 2), P("SMG", 3)], axis=[P("R", 4)], year=1943))
     assert "ISLAND A: the attacker assigns every unit to a wave: Submachine gun squad has none" in failed(check)
     # Counters of the attacker on the table count in their wave.
-    session = session_of(special="island", year=1943, axis="japan", allies="usa", attacker="allies",
-                         units=[{"id": "u1", "side": "allies", "type": "R", "at": [10, 40], "wave": 3}])
+    session = session_of(
+        special="island",
+        year=1943,
+        axis="japan",
+        allies="usa",
+        attacker="allies",
+        units=[{"id": "u1", "side": "allies", "type": "R", "at": [10, 40], "wave": 3}],
+    )
     check = check_forces(session, plan(allies=[P("R", 2, 1), P("R", 2, 2)], year=1943))
     assert check.valid, failed(check)
 
@@ -359,10 +450,10 @@ def test_build_forces_places_every_counter_in_its_zone_as_one_edit() -> None:
     axis = [u for u in session.battle.units if u.side == "axis"]
     allies = [u for u in session.battle.units if u.side == "allies"]
     assert len(axis) == 7 and len(allies) == 4
-    assert all(inside(session, u.id, AXIS_ZONE) and u.facing == 180 for u in axis)     # facing the enemy's edge
+    assert all(inside(session, u.id, AXIS_ZONE) and u.facing == 180 for u in axis)  # facing the enemy's edge
     assert all(inside(session, u.id, ALLIES_ZONE) and u.facing == 0 for u in allies)
     shapes = [session.geometry.footprint(u) for u in session.battle.units]
-    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1:])
+    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1 :])
     assert [u.name for u in axis][:3] == ["Pz IV H 1", "Pz IV H 2", "Pz IV H 3"]
     assert outcome.title == "Forces: 11 counters placed (3:2)"
     assert "axis (attacker)" in outcome.summary and "allies (defender)" in outcome.summary
@@ -393,8 +484,11 @@ def test_no_room_in_the_zone_refuses_the_whole_placement() -> None:
     data = battle_data()
     data["deployment_zones"] = [{"side": "axis", "polygon": [[0, 0], [4, 0], [4, 3], [0, 3]]}]
     session = BattleSession(Battle.model_validate(data), None, CAT, rule_tables())
-    with pytest.raises(ForcesRefused, match=r"axis: no room in its deployment zone \(zone 1\) for \d+ of its 40 new "
-                                            r"counters; buy fewer, or make room"):
+    with pytest.raises(
+        ForcesRefused,
+        match=r"axis: no room in its deployment zone \(zone 1\) for \d+ of its 40 new "
+        r"counters; buy fewer, or make room",
+    ):
         build_forces(session, plan([P("pz4h", 40)], [P("R")]))
     assert session.battle.units == []
 
@@ -425,11 +519,16 @@ def test_use_catalogue_takes_a_corrected_entry_and_repaints_the_counters() -> No
 
 
 def test_use_catalogue_refuses_a_catalogue_without_the_battles_types() -> None:
-    session = session_of(units=[{"id": "g1", "side": "axis", "type": "pz4h", "at": [10, 5]},
-                                {"id": "s1", "side": "allies", "type": "R", "at": [10, 40]}])
+    session = session_of(
+        units=[
+            {"id": "g1", "side": "axis", "type": "pz4h", "at": [10, 5]},
+            {"id": "s1", "side": "allies", "type": "R", "at": [10, 40]},
+        ]
+    )
     smaller = Catalogue({e.id: e for e in CAT if e.id != "pz4h"})
-    with pytest.raises(UsageError, match="the battle uses pz4h, which the catalogue does not have; the catalogue in "
-                                         "use is kept"):
+    with pytest.raises(
+        UsageError, match="the battle uses pz4h, which the catalogue does not have; the catalogue in use is kept"
+    ):
         session.use_catalogue(smaller)
     assert session.catalogue is CAT and session.geometry.catalogue is CAT
 
@@ -440,8 +539,9 @@ def test_island_a_wave_outside_1_to_3_is_refused_with_its_reason(wave: int) -> N
     picks = [P("R", 3, 1), P("R", 3, 2), P("R", 3, 3), P("R", 2, wave)]
     check = check_forces(island(), plan(allies=picks, year=1943))
     assert not check.valid
-    assert (f"ISLAND A: R: there is no wave {wave}; the waves are 1 to 3 (landing on turns 1, 7, 12)"
-            in [p.replace(CAT["R"].name, "R") for p in failed(check)])
+    assert f"ISLAND A: R: there is no wave {wave}; the waves are 1 to 3 (landing on turns 1, 7, 12)" in [
+        p.replace(CAT["R"].name, "R") for p in failed(check)
+    ]
     assert check.of("allies").units == 110  # its points are not left out of the total
     with pytest.raises(ForcesRefused, match=f"there is no wave {wave}"):
         build_forces(island(), plan(allies=picks, year=1943))
@@ -449,6 +549,7 @@ def test_island_a_wave_outside_1_to_3_is_refused_with_its_reason(wave: int) -> N
 
 def test_a_share_just_over_its_limit_never_prints_as_the_limit() -> None:
     from morefire_gui.rules.scenario.specials import ForceItem, check_force
+
     tables = rule_tables().scenario
     # 751 of 7,500 British points Free French: 10.01%, over the 10%.
     allied = [ForceItem("france", 751), ForceItem("britain", 6749)]
@@ -456,29 +557,42 @@ def test_a_share_just_over_its_limit_never_prints_as_the_limit() -> None:
     assert result.problems == ("Free French allies are 751 of 7,500 points of the British force, 10.01%; at most 10%",)
     axis = [ForceItem("germany", 2001), ForceItem("vichy_france", 7999)]
     result = check_force(Special.SYRIA, [], axis, tables, {"axis": "vichy_france", "allies": "britain"})
-    assert result.problems == ("German and Italian allies are 2,001 of 10,000 points of the Vichy force, 20.01%; at "
-                               "most 20%",)
+    assert result.problems == (
+        "German and Italian allies are 2,001 of 10,000 points of the Vichy force, 20.01%; at most 20%",
+    )
     result = check_force(Special.PATTON, [ForceItem("germany", 20001), ForceItem("usa", 79999)], [], tables)
     assert result.problems == ("Germans are 20,001 of 100,000 points of the Allied force, 20.001%; at most 20%",)
     # 7,499 of 9,999 is 74.997...%: under "over 75%", and not printed as 75.0%.
     result = check_force(Special.TARAWA, [], [ForceItem("japan", 7499), ForceItem("japan", 2500, True)], tables)
     assert result.problems == ("only 7,499 of the 9,999 Japanese points, 74.997%, are non-vehicle; over 75% must be",)
     result = check_force(Special.RAID, [ForceItem("ussr", 4999), ForceItem("ussr", 5000, True)], [], tables)
-    assert result.problems == ("only 4,999 of the defender's 9,999 points, 49.99%, are non-vehicle items; a "
-                               "majority must be",)
+    assert result.problems == (
+        "only 4,999 of the defender's 9,999 points, 49.99%, are non-vehicle items; a majority must be",
+    )
     from morefire_gui.rules.scenario.specials import check_waves
+
     plan_ = check_waves([1999, 4001, 4000], tables)
     assert "wave 1 (lands on turn 1): 1,999 of 10,000 points, 19.99% of the army: under 20%" in plan_.steps[0].message
 
 
-@pytest.mark.parametrize("session, lines", [
-    (lambda: syria(), ["SYRIA: German and Italian allies: 0 of 0 points of the Vichy force, 0.0% (up to 20%)",
-                       "SYRIA: Free French allies: 0 of 0 points of the British force, 0.0% (up to 10%)"]),
-    (lambda: patton(), ["PATTON SPECIAL: Germans: 0 of 0 points of the Allied force, 0.0% (at most 20%)"]),
-    (lambda: tarawa(), ["TARAWA: over 75% of the Japanese points non-vehicle — nothing bought yet"]),
-    (lambda: raid(), ["RAID: allies (defender): a majority, over 50%, of its points on non-vehicle items — nothing "
-                      "bought yet"]),
-])
+@pytest.mark.parametrize(
+    "session, lines",
+    [
+        (
+            lambda: syria(),
+            [
+                "SYRIA: German and Italian allies: 0 of 0 points of the Vichy force, 0.0% (up to 20%)",
+                "SYRIA: Free French allies: 0 of 0 points of the British force, 0.0% (up to 10%)",
+            ],
+        ),
+        (lambda: patton(), ["PATTON SPECIAL: Germans: 0 of 0 points of the Allied force, 0.0% (at most 20%)"]),
+        (lambda: tarawa(), ["TARAWA: over 75% of the Japanese points non-vehicle — nothing bought yet"]),
+        (
+            lambda: raid(),
+            ["RAID: allies (defender): a majority, over 50%, of its points on non-vehicle items — nothing bought yet"],
+        ),
+    ],
+)
 def test_every_limit_of_the_special_is_shown_before_anything_is_bought(session, lines) -> None:  # type: ignore[no-untyped-def]
     check = check_forces(session(), plan(year=1942))
     specials = [str(c) for c in check.checks if c.rule not in ("Table VI", "")]
@@ -489,10 +603,12 @@ def test_every_limit_of_the_special_is_shown_before_anything_is_bought(session, 
 # -- placing on ground a counter can stand on ---------------------------------------------------------------------------
 def _scenario(tmp_path, special: str | None, seed: int) -> BattleSession:  # type: ignore[no-untyped-def]
     from morefire_gui.cli import main as cli_main  # the real command builds the battle
+
     out = tmp_path / f"{special}_{seed}.yaml"
     args = ["scenario", "--seed", str(seed), "--create", str(out)] + (["--special", special] if special else [])
     assert cli_main(args) == 0
     from morefire_gui.io.battle_file import load_battle
+
     battle = load_battle(out, CAT, rule_tables())
     return BattleSession(battle, out, CAT, rule_tables())
 
@@ -500,6 +616,7 @@ def _scenario(tmp_path, special: str | None, seed: int) -> BattleSession:  # typ
 def _big_force(session: BattleSession) -> list[SideForce]:
     from morefire_gui.rules.catalogue.entries import UnitKind
     from morefire_gui.session.forces import available_units
+
     setup = force_setup(session)
     forces = []
     for side in session.battle.sides:
@@ -510,24 +627,50 @@ def _big_force(session: BattleSession) -> list[SideForce]:
     return forces
 
 
-@pytest.mark.parametrize("special, seed", [("island", 3), ("island", 7), ("island", 12), ("tarawa", 3), ("tarawa", 8),
-                                           ("raid", 3), ("raid", 5), ("raid", 11), ("syria", 3), ("patton", 3),
-                                           ("bocage", 3), ("finland", 3), (None, 1), (None, 2), (None, 3), (None, 4),
-                                           (None, 5), (None, 6), (None, 8), (None, 9)])
+@pytest.mark.parametrize(
+    "special, seed",
+    [
+        ("island", 3),
+        ("island", 7),
+        ("island", 12),
+        ("tarawa", 3),
+        ("tarawa", 8),
+        ("raid", 3),
+        ("raid", 5),
+        ("raid", 11),
+        ("syria", 3),
+        ("patton", 3),
+        ("bocage", 3),
+        ("finland", 3),
+        (None, 1),
+        (None, 2),
+        (None, 3),
+        (None, 4),
+        (None, 5),
+        (None, 6),
+        (None, 8),
+        (None, 9),
+    ],
+)
 def test_counters_are_placed_on_ground_they_can_stand_on(tmp_path, special: str | None, seed: int) -> None:  # type: ignore[no-untyped-def]
     from shapely.ops import unary_union
 
     from morefire_gui.geometry.force_placement import deployment_area
     from morefire_gui.geometry.shapes import piece_area
     from morefire_gui.model.terms import TerrainKind
+
     session = _scenario(tmp_path, special, seed)
     battle = session.battle
     placement = place_forces(session, _big_force(session))
     session.apply(placement.edit)
     assert len(placement.units) == 48
-    kept_off = unary_union([piece_area(p).buffer(0.001) for p in battle.terrain
-                            if p.kind in (TerrainKind.WATER, TerrainKind.RIVER, TerrainKind.BUILDING,
-                                          TerrainKind.MINEFIELD)])
+    kept_off = unary_union(
+        [
+            piece_area(p).buffer(0.001)
+            for p in battle.terrain
+            if p.kind in (TerrainKind.WATER, TerrainKind.RIVER, TerrainKind.BUILDING, TerrainKind.MINEFIELD)
+        ]
+    )
     raid_lander = battle.mission.attacker if special == "raid" else None
     for unit in placement.units:
         side = next(s for s in battle.sides if s.id == unit.side)
@@ -540,7 +683,7 @@ def test_counters_are_placed_on_ground_they_can_stand_on(tmp_path, special: str 
         else:
             assert zone.contains(shape), (unit.id, unit.at)
     shapes = [session.geometry.footprint(u) for u in battle.units]
-    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1:])
+    assert not any(a.intersects(b) for i, a in enumerate(shapes) for b in shapes[i + 1 :])
     if special in ("island", "tarawa"):
         attacker = battle.mission.attacker
         beach = unary_union([piece_area(p) for p in battle.terrain if p.kind is TerrainKind.BEACH])
@@ -554,13 +697,23 @@ def test_no_room_on_land_refuses_the_whole_placement() -> None:
     # The axis zone is almost all lake: a strip of land too small for its counters.
     data["terrain"] = [{"id": "wt1", "kind": "water", "polygon": [[0, 0], [72, 0], [72, 11], [0, 11]], "name": "Lake"}]
     session = BattleSession(Battle.model_validate(data), None, CAT, rule_tables())
-    with pytest.raises(ForcesRefused, match=r"axis: no room in its deployment zone \(Northern edge\), less the water in "
-                                            r"it for \d+ of its 20 new counters"):
+    with pytest.raises(
+        ForcesRefused,
+        match=r"axis: no room in its deployment zone \(Northern edge\), less the water in "
+        r"it for \d+ of its 20 new counters",
+    ):
         build_forces(session, plan([P("pz4h", 20)], [P("R")]))
     assert session.battle.units == []
     # Without the lake they fit.
-    assert len(place_forces(BattleSession(Battle.model_validate(battle_data()), None, CAT, rule_tables()),
-                            [SideForce("axis", (P("pz4h", 20),))]).units) == 20
+    assert (
+        len(
+            place_forces(
+                BattleSession(Battle.model_validate(battle_data()), None, CAT, rule_tables()),
+                [SideForce("axis", (P("pz4h", 20),))],
+            ).units
+        )
+        == 20
+    )
 
 
 # -- buying as an action: the session checks every limit, places the forces and records the purchase ----------------
@@ -579,19 +732,28 @@ def test_a_purchase_is_performed_and_committed_with_its_record_and_log_entry() -
     action = BuyForces(side="axis", units=(U("pz4h", 2), U("R", 3)), points=1000)
     resolution = session.perform(action)
     assert resolution.accepted and resolution.dice == ()
-    assert session.battle.units == []                                   # nothing applied by perform
+    assert session.battle.units == []  # nothing applied by perform
     session.commit(resolution)
-    assert [(u.id, u.type) for u in session.battle.units] == [("ax1", "pz4h"), ("ax2", "pz4h"), ("ax3", "R"),
-                                                              ("ax4", "R"), ("ax5", "R")]
+    assert [(u.id, u.type) for u in session.battle.units] == [
+        ("ax1", "pz4h"),
+        ("ax2", "pz4h"),
+        ("ax3", "R"),
+        ("ax4", "R"),
+        ("ax5", "R"),
+    ]
     assert all(Polygon(AXIS_ZONE).contains(session.geometry.footprint(u)) for u in session.battle.units)
     record = session.battle.actions[-1]
-    assert record.action == {"kind": "forces", "side": "axis", "units": [{"type": "pz4h", "count": 2},
-                                                                         {"type": "R", "count": 3}], "points": 1000}
+    assert record.action == {
+        "kind": "forces",
+        "side": "axis",
+        "units": [{"type": "pz4h", "count": 2}, {"type": "R", "count": 3}],
+        "points": 1000,
+    }
     assert parse_action(record.action) == action and action_data(action) == record.action
     entry = session.battle.log[-1]
     assert entry.kind == "forces" and entry.title == "Forces: 5 counters placed (3:2)"
     assert entry.summary == "axis (attacker) 350 of 1500 points; allies (defender) 0 of 1000 points"
-    assert entry.free is None                                           # a strict battle's entry
+    assert entry.free is None  # a strict battle's entry
 
 
 def test_the_default_budget_is_what_build_forces_starts_from() -> None:
@@ -603,25 +765,60 @@ def test_the_default_budget_is_what_build_forces_starts_from() -> None:
     assert (total.of("axis").budget, total.of("allies").budget) == (1201, 800)
 
 
-@pytest.mark.parametrize("kw, action, rule, reason", [
-    ({}, BuyForces(side="allies", units=(U("t34_76_43", 7),)), "Table VI",
-     "allies (defender) spends 1120 of 1000 points (1120 in counters): 120 too many"),
-    ({"special": "raid", "mission": "raid", "year": 1942}, BuyForces(side="allies", units=(U("t34_76_43", 2), U("R"))),
-     "RAID", "only 10 of the defender's 330 points, 3.0%, are non-vehicle items; a majority must be"),
-    ({"special": "tarawa", "axis": "japan", "allies": "usa", "attacker": "allies", "ratio": (3, 1)},
-     BuyForces(side="axis", units=(U("type97_chiha", 2), U("R", 2))), "TARAWA", "are non-vehicle; over 75% must be"),
-    ({"special": "island", "axis": "japan", "allies": "usa", "attacker": "allies"},
-     BuyForces(side="allies", units=(U("R", 8, 1), U("R", 1, 2), U("R", 1, 3))), "ISLAND A",
-     "wave 2 (lands on turn 7): 10 of 100 points, 10.0% of the army: under 20%"),
-    ({"special": "patton", "year": 1946, "axis": "ussr", "allies": "usa", "mission": "advance_to_contact",
-      "ratio": (1, 1)},
-     BuyForces(side="allies", units=(U("R", 4), U("pz4h", 2))), "PATTON SPECIAL", "Germans are"),
-    ({"special": "syria", "year": 1942, "axis": "vichy_france", "allies": "britain", "attacker": "allies"},
-     BuyForces(side="allies", units=(U("R", 4), U("fr_47_sa37_at", 4))), "SYRIA", "Free French allies are"),
-    ({"airstrikes": {"axis": 1, "allies": 0}},
-     BuyForces(side="axis", airstrikes=(AirstrikePick(type="ju87d", count=2),)), "Table VII",
-     "Table VII gave axis 1 airstrike; 2 bought"),
-])
+@pytest.mark.parametrize(
+    "kw, action, rule, reason",
+    [
+        (
+            {},
+            BuyForces(side="allies", units=(U("t34_76_43", 7),)),
+            "Table VI",
+            "allies (defender) spends 1120 of 1000 points (1120 in counters): 120 too many",
+        ),
+        (
+            {"special": "raid", "mission": "raid", "year": 1942},
+            BuyForces(side="allies", units=(U("t34_76_43", 2), U("R"))),
+            "RAID",
+            "only 10 of the defender's 330 points, 3.0%, are non-vehicle items; a majority must be",
+        ),
+        (
+            {"special": "tarawa", "axis": "japan", "allies": "usa", "attacker": "allies", "ratio": (3, 1)},
+            BuyForces(side="axis", units=(U("type97_chiha", 2), U("R", 2))),
+            "TARAWA",
+            "are non-vehicle; over 75% must be",
+        ),
+        (
+            {"special": "island", "axis": "japan", "allies": "usa", "attacker": "allies"},
+            BuyForces(side="allies", units=(U("R", 8, 1), U("R", 1, 2), U("R", 1, 3))),
+            "ISLAND A",
+            "wave 2 (lands on turn 7): 10 of 100 points, 10.0% of the army: under 20%",
+        ),
+        (
+            {
+                "special": "patton",
+                "year": 1946,
+                "axis": "ussr",
+                "allies": "usa",
+                "mission": "advance_to_contact",
+                "ratio": (1, 1),
+            },
+            BuyForces(side="allies", units=(U("R", 4), U("pz4h", 2))),
+            "PATTON SPECIAL",
+            "Germans are",
+        ),
+        (
+            {"special": "syria", "year": 1942, "axis": "vichy_france", "allies": "britain", "attacker": "allies"},
+            BuyForces(side="allies", units=(U("R", 4), U("fr_47_sa37_at", 4))),
+            "SYRIA",
+            "Free French allies are",
+        ),
+        (
+            {"airstrikes": {"axis": 1, "allies": 0}},
+            BuyForces(side="axis", airstrikes=(AirstrikePick(type="ju87d", count=2),)),
+            "Table VII",
+            "Table VII gave axis 1 airstrike; 2 bought",
+        ),
+    ],
+)
 def test_a_purchase_breaking_a_limit_is_refused_with_the_limit_and_its_rule(kw, action, rule, reason) -> None:  # type: ignore[no-untyped-def]
     session = session_of(**kw)
     resolution = session.perform(action)
@@ -662,9 +859,14 @@ def test_in_a_strict_battle_buying_is_the_set_up_and_refused_once_play_has_begun
 
 def test_batteries_on_the_table_are_placed_guns_grouped_and_off_it_defined() -> None:
     session = session_of(year=1943)
-    action = BuyForces(side="axis", batteries=(BatteryPick(type="lefh18", guns=4),
-                                               BatteryPick(type="grw34", guns=2, in_transit=True),
-                                               BatteryPick(guns=4, calibre_mm=150)))
+    action = BuyForces(
+        side="axis",
+        batteries=(
+            BatteryPick(type="lefh18", guns=4),
+            BatteryPick(type="grw34", guns=2, in_transit=True),
+            BatteryPick(guns=4, calibre_mm=150),
+        ),
+    )
     resolution = session.perform(action)
     assert resolution.accepted, resolution.reason
     spending = resolution.result.check.of("axis")
@@ -675,9 +877,12 @@ def test_batteries_on_the_table_are_placed_guns_grouped_and_off_it_defined() -> 
     assert [u.type for u in battle.units] == ["lefh18"] * 4 + ["grw34"] * 2
     off, howitzers, mortars = battle.batteries
     assert (off.id, off.kind, off.guns, off.calibre_mm, off.mortar) == ("axbty1", BatteryKind.OFF_BOARD, 4, 150, False)
-    assert off.deployment is DeploymentState.DEPLOYED                                     # 4.8
+    assert off.deployment is DeploymentState.DEPLOYED  # 4.8
     assert (howitzers.kind, howitzers.units, howitzers.deployment) == (
-        BatteryKind.ON_BOARD, ("ax1", "ax2", "ax3", "ax4"), DeploymentState.DEPLOYED)
+        BatteryKind.ON_BOARD,
+        ("ax1", "ax2", "ax3", "ax4"),
+        DeploymentState.DEPLOYED,
+    )
     assert (mortars.units, mortars.deployment) == (("ax5", "ax6"), DeploymentState.IN_TRANSIT)
     assert all(Polygon(AXIS_ZONE).contains(session.geometry.footprint(u)) for u in battle.units)
     # The battery off the table counts on the next purchase, at the same price.
@@ -702,8 +907,9 @@ def test_a_battery_must_be_of_howitzers_field_guns_or_mortars_the_side_may_price
 
 def test_an_island_battery_lands_in_its_wave() -> None:
     session = session_of(special="island", axis="japan", allies="usa", attacker="allies")
-    action = BuyForces(side="allies", units=(U("R", 4, 1), U("R", 4, 2)),
-                       batteries=(BatteryPick(type="m2a1_105mm", guns=4, wave=3),))
+    action = BuyForces(
+        side="allies", units=(U("R", 4, 1), U("R", 4, 2)), batteries=(BatteryPick(type="m2a1_105mm", guns=4, wave=3),)
+    )
     resolution = session.perform(action)
     assert resolution.accepted, resolution.reason
     session.commit(resolution)

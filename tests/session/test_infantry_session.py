@@ -28,28 +28,39 @@ from tests.session.battles import make_session, square
 
 # -- 3.5 fire into an area ------------------------------------------------------------------------------------
 
+
 def fire_battle(**kw):
-    return make_session([{"id": "w", "kind": "woods", "polygon": square(29, 19, 30, 21)}], [
-        {"id": "r1", "side": "axis", "type": "R", "at": [30, 14]},
-        {"id": "h1", "side": "axis", "type": "HMG", "at": [30, 2]},
-        {"id": "s1", "side": "axis", "type": "SMG", "at": [30, 15], "moved": "infantry"},
-        {"id": "tk", "side": "axis", "type": "tank", "at": [40, 14]},
-        {"id": "own", "side": "axis", "type": "R", "at": [30.5, 20]},
-        {"id": "e1", "side": "allies", "type": "R", "at": [29.5, 20], "cover": "foxhole"},
-        {"id": "e2", "side": "allies", "type": "LMG", "at": [30.8, 20.5], "moved": "infantry"},
-        {"id": "e3", "side": "allies", "type": "tank", "at": [30, 19.5]},
-        {"id": "e4", "side": "allies", "type": "ht", "at": [31, 19.5]},
-        {"id": "gone", "side": "allies", "type": "R", "at": [30, 20.2], "status": ["destroyed"]},
-        {"id": "far", "side": "allies", "type": "R", "at": [40, 40]},
-    ], **kw)
+    return make_session(
+        [{"id": "w", "kind": "woods", "polygon": square(29, 19, 30, 21)}],
+        [
+            {"id": "r1", "side": "axis", "type": "R", "at": [30, 14]},
+            {"id": "h1", "side": "axis", "type": "HMG", "at": [30, 2]},
+            {"id": "s1", "side": "axis", "type": "SMG", "at": [30, 15], "moved": "infantry"},
+            {"id": "tk", "side": "axis", "type": "tank", "at": [40, 14]},
+            {"id": "own", "side": "axis", "type": "R", "at": [30.5, 20]},
+            {"id": "e1", "side": "allies", "type": "R", "at": [29.5, 20], "cover": "foxhole"},
+            {"id": "e2", "side": "allies", "type": "LMG", "at": [30.8, 20.5], "moved": "infantry"},
+            {"id": "e3", "side": "allies", "type": "tank", "at": [30, 19.5]},
+            {"id": "e4", "side": "allies", "type": "ht", "at": [31, 19.5]},
+            {"id": "gone", "side": "allies", "type": "R", "at": [30, 20.2], "status": ["destroyed"]},
+            {"id": "far", "side": "allies", "type": "R", "at": [40, 40]},
+        ],
+        **kw,
+    )
 
 
 def test_the_area_the_firers_and_the_targets() -> None:
     s = fire_battle()
     plan = plan_infantry_fire(s, (30, 20), ["r1", "h1", "s1", Firer(unit="tk")])
     assert plan.side == "axis" and plan.area.side_yards == 100
-    assert [(w.firer_id, w.fire_type) for w in plan.weapons] == [("r1", "R"), ("h1", "HMG"), ("s1", "SMG"),
-                                                                 ("tk", "TMG"), ("tk", "TMG"), ("tk", "T-HE")]
+    assert [(w.firer_id, w.fire_type) for w in plan.weapons] == [
+        ("r1", "R"),
+        ("h1", "HMG"),
+        ("s1", "SMG"),
+        ("tk", "TMG"),
+        ("tk", "TMG"),
+        ("tk", "T-HE"),
+    ]
     assert [t.unit_id for t in plan.targets] == ["e1", "e2", "e3", "e4"]
     assert {t.unit_id: t.reason for t in plan.not_targets} == {"own": "of the firers' own side", "gone": "destroyed"}
     e1, e2 = plan.targets[0], plan.targets[1]
@@ -67,7 +78,10 @@ def test_fire_rolls_for_every_target_and_makes_one_edit() -> None:
     assert r.total_fir == 19 and r.chance == 40
     # e1 in a foxhole -2; e2 moved -1; e4, an open-topped halftrack: no T-HE; e3 enclosed with AC 6: not a target.
     assert [(t.unit_id, t.fir, t.chance, t.outcome) for t in r.targets] == [
-        ("e1", 17, 40, Outcome.DESTROYED), ("e2", 18, 40, Outcome.NO_EFFECT), ("e4", 16, 40, Outcome.NO_EFFECT)]
+        ("e1", 17, 40, Outcome.DESTROYED),
+        ("e2", 18, 40, Outcome.NO_EFFECT),
+        ("e4", 16, 40, Outcome.NO_EFFECT),
+    ]
     assert [e.unit_id for e in r.excluded] == ["e3"]
     assert dice.remaining == 0
     s.apply(outcome.edit)
@@ -121,23 +135,31 @@ def test_fire_refusals_and_bad_requests() -> None:
 
 
 def test_a_moved_weapon_system_does_not_fire() -> None:
-    s = make_session(units=[{"id": "m", "side": "axis", "type": "MMG", "at": [10, 10], "moved": "infantry"},
-                            {"id": "e", "side": "allies", "type": "R", "at": [10, 20]}])
+    s = make_session(
+        units=[
+            {"id": "m", "side": "axis", "type": "MMG", "at": [10, 10], "moved": "infantry"},
+            {"id": "e", "side": "allies", "type": "R", "at": [10, 20]},
+        ]
+    )
     outcome = fire(s, plan_infantry_fire(s, (10, 20), ["m"]), ScriptedDice([1]))
     assert outcome.result.total_fir == 0 and "1.5" in outcome.refused[0].reason
 
 
 # -- 3.1 melee -----------------------------------------------------------------------------------------------
 
+
 def melee_battle(**kw):
-    return make_session(units=[
-        {"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
-        {"id": "d", "side": "allies", "type": "SMG", "at": [10.6, 10]},
-        {"id": "g", "side": "allies", "type": "atg", "at": [9.4, 10]},
-        {"id": "far", "side": "allies", "type": "R", "at": [20, 10]},
-        {"id": "t", "side": "allies", "type": "tank", "at": [10, 11]},
-        {"id": "b", "side": "allies", "type": "MMG", "at": [10, 9], "cover": "bunker"},
-    ], **kw)
+    return make_session(
+        units=[
+            {"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
+            {"id": "d", "side": "allies", "type": "SMG", "at": [10.6, 10]},
+            {"id": "g", "side": "allies", "type": "atg", "at": [9.4, 10]},
+            {"id": "far", "side": "allies", "type": "R", "at": [20, 10]},
+            {"id": "t", "side": "allies", "type": "tank", "at": [10, 11]},
+            {"id": "b", "side": "allies", "type": "MMG", "at": [10, 9], "cover": "bunker"},
+        ],
+        **kw,
+    )
 
 
 def test_melee_in_contact() -> None:
@@ -164,6 +186,7 @@ def test_melee_refusals() -> None:
 
 
 # -- 3.2 assault ----------------------------------------------------------------------------------------------
+
 
 def test_the_assault_sequence() -> None:
     s = melee_battle()
@@ -210,19 +233,28 @@ def test_assault_refusals() -> None:
 
 
 def test_an_engineer_assault() -> None:
-    s = make_session(units=[{"id": "e", "side": "axis", "type": "ENG", "at": [10, 10]},
-                            {"id": "t", "side": "allies", "type": "tank", "at": [10, 11], "moved": "E"}])
+    s = make_session(
+        units=[
+            {"id": "e", "side": "axis", "type": "ENG", "at": [10, 10]},
+            {"id": "t", "side": "allies", "type": "tank", "at": [10, 11], "moved": "E"},
+        ]
+    )
     outcome = assault(s, "e", "t", ScriptedDice([15]), defensive_fire=False)
     assert outcome.result.chance == 15 and outcome.result.success  # 30 - 30 + 15
 
 
 # -- 3.3 suicide squads ---------------------------------------------------------------------------------------
 
+
 def test_reclassify_a_guards_squad_and_the_nearest_tank() -> None:
-    s = make_session(units=[{"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
-                            {"id": "t1", "side": "axis", "type": "tank", "at": [14, 10]},
-                            {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11]},
-                            {"id": "tr", "side": "axis", "type": "truck", "at": [10, 10.6]}])
+    s = make_session(
+        units=[
+            {"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
+            {"id": "t1", "side": "axis", "type": "tank", "at": [14, 10]},
+            {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11]},
+            {"id": "tr", "side": "axis", "type": "truck", "at": [10, 10.6]},
+        ]
+    )
     late = reclassify_suicide_squad(s, "g", 1943)
     assert late.edit is None and late.refused == "Russian Guard 1941-42 only (the battle is in 1943)"
     r = reclassify_suicide_squad(s, "g", 1942)
@@ -241,6 +273,7 @@ def test_reclassify_a_guards_squad_and_the_nearest_tank() -> None:
 
 # -- the actions: performed and committed, in a free and in a strict battle -------------------------------------
 
+
 def strict(session, step: str):  # type: ignore[no-untyped-def]
     """The battle kept to the sequence of play, at ``step`` of its turn."""
     session.battle.settings = session.battle.settings.model_copy(update={"sequence": SequenceMode.STRICT})
@@ -249,9 +282,19 @@ def strict(session, step: str):  # type: ignore[no-untyped-def]
 
 
 def with_briefing(session, year: int):  # type: ignore[no-untyped-def]
-    session.battle.briefing = Briefing.model_validate({
-        "year": year, "theatre": "russia", "nations": {"axis": "germany", "allies": "ussr"}, "attacker": "allies",
-        "season": "summer", "conditions": "clear", "terrain": "farmland", "mission": "holding_action", "ratio": [3, 2]})
+    session.battle.briefing = Briefing.model_validate(
+        {
+            "year": year,
+            "theatre": "russia",
+            "nations": {"axis": "germany", "allies": "ussr"},
+            "attacker": "allies",
+            "season": "summer",
+            "conditions": "clear",
+            "terrain": "farmland",
+            "mission": "holding_action",
+            "ratio": [3, 2],
+        }
+    )
     return session
 
 
@@ -265,16 +308,24 @@ def test_infantry_fire_is_committed_with_its_marks_log_entry_and_record() -> Non
     assert s.battle.unit("e1").has(Status.DESTROYED)
     # infantry in direct fire step 4, the tank's TMG and T-HE in step 3 (free battle: the steps of their fire)
     assert s.battle.acted == {"fire.infantry": ("r1", "h1", "s1"), "fire.tank_vs_infantry": ("tk",)}
-    assert resolution.result.acted_in == (("r1", "fire.infantry"), ("h1", "fire.infantry"),
-                                          ("s1", "fire.infantry"), ("tk", "fire.tank_vs_infantry"))
+    assert resolution.result.acted_in == (
+        ("r1", "fire.infantry"),
+        ("h1", "fire.infantry"),
+        ("s1", "fire.infantry"),
+        ("tk", "fire.tank_vs_infantry"),
+    )
     entry = s.battle.log[-1]
     assert entry.kind == "infantry_fire" and entry.actors == ("r1", "h1", "s1", "tk")
     assert entry.targets == ("e1", "e2", "e4") and [r["face"] for r in entry.rolls()] == [40, 41, 50]
     assert entry.summary == "r1, h1, s1, tk: FIR 19, 40%; 3 unit(s) rolled for, 1 hit; e1 destroyed"
     assert entry.free  # a battle played free of the sequence says so
     record = s.battle.actions[-1]
-    assert record.action == {"kind": "infantry_fire", "area": [30.0, 20.0], "firers": ["r1", "h1", "s1", "tk"],
-                             "turn": 3}
+    assert record.action == {
+        "kind": "infantry_fire",
+        "area": [30.0, 20.0],
+        "firers": ["r1", "h1", "s1", "tk"],
+        "turn": 3,
+    }
     assert [d.face for d in record.dice] == [40, 41, 50] and record.log == (entry.seq,)
     s.revert(committed.edit)  # undo: the results and marks go, the roll stays in the log
     assert not s.battle.unit("e1").status and s.battle.acted == {} and s.battle.log[-1] is entry
@@ -296,21 +347,41 @@ def test_a_bad_firer_is_invalid_not_a_refusal_of_the_rules() -> None:
         assert resolution.refused and resolution.invalid, firers
 
 
-@pytest.mark.parametrize("step,firers,reason", [
-    ("movement.road", ("r1",), "infantry fire into a target area (3.5) is direct fire step 4 (infantry vs "
-                               "infantry); this is movement step 1 (road movement)"),
-    ("fire.tank_vs_infantry", ("r1",), "is direct fire step 4 (infantry vs infantry); this is direct fire step 3"),
-    ("fire.infantry", ("tk",), "a vehicle's TMG and T-HE into a target area (3.5) is direct fire step 3"),
-    ("fire.infantry", ("r1", "tk"), "these firers fire in different steps of the direct fire phase: r1 in direct "
-                                    "fire step 4 (infantry vs infantry); tk in direct fire step 3"),
-    ("fire.infantry", ("r1", "sup"), "sup cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)"),
-    ("fire.infantry", ("r1", "mg"), "mg cannot act in Direct fire 4: moved this turn: weapon systems cannot fire the turn "
-                                    "that they move (1.5)"),
-])
+@pytest.mark.parametrize(
+    "step,firers,reason",
+    [
+        (
+            "movement.road",
+            ("r1",),
+            "infantry fire into a target area (3.5) is direct fire step 4 (infantry vs "
+            "infantry); this is movement step 1 (road movement)",
+        ),
+        ("fire.tank_vs_infantry", ("r1",), "is direct fire step 4 (infantry vs infantry); this is direct fire step 3"),
+        ("fire.infantry", ("tk",), "a vehicle's TMG and T-HE into a target area (3.5) is direct fire step 3"),
+        (
+            "fire.infantry",
+            ("r1", "tk"),
+            "these firers fire in different steps of the direct fire phase: r1 in direct "
+            "fire step 4 (infantry vs infantry); tk in direct fire step 3",
+        ),
+        (
+            "fire.infantry",
+            ("r1", "sup"),
+            "sup cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)",
+        ),
+        (
+            "fire.infantry",
+            ("r1", "mg"),
+            "mg cannot act in Direct fire 4: moved this turn: weapon systems cannot fire the turn that they move (1.5)",
+        ),
+    ],
+)
 def test_strict_infantry_fire_refusals_name_the_step(step: str, firers: tuple[str, ...], reason: str) -> None:
     s = strict(fire_battle(), step)
-    s.battle.units += [s.battle.unit("r1").model_copy(update={"id": "sup", "status": (Status.SUPPRESSED,)}),
-                       s.battle.unit("h1").model_copy(update={"id": "mg", "type": "MMG", "moved": Moved.INFANTRY})]
+    s.battle.units += [
+        s.battle.unit("r1").model_copy(update={"id": "sup", "status": (Status.SUPPRESSED,)}),
+        s.battle.unit("h1").model_copy(update={"id": "mg", "type": "MMG", "moved": Moved.INFANTRY}),
+    ]
     resolution = s.perform(InfantryFire(area=(30, 20), firers=firers), ScriptedDice([]))
     assert resolution.refused and resolution.rule == "Sequence of play" and reason in resolution.reason
     assert resolution.result is not None  # the look ahead the dialog shows
@@ -367,8 +438,13 @@ def test_assault_action_in_step_b() -> None:
     entry = s.battle.log[-1]
     assert entry.kind == "assault" and entry.actors == ("a",) and entry.targets == ("t",)
     assert entry.summary == "40%, rolled 40: the assault succeeds; a suppressed, t destroyed"
-    assert s.battle.actions[-1].action == {"kind": "assault", "infantry": "a", "target": "t", "support": ["b"],
-                                           "turn": 2}
+    assert s.battle.actions[-1].action == {
+        "kind": "assault",
+        "infantry": "a",
+        "target": "t",
+        "support": ["b"],
+        "turn": 2,
+    }
 
 
 def test_a_suicide_squad_must_assault_the_nearest_tank_or_bunker() -> None:
@@ -381,23 +457,27 @@ def test_a_suicide_squad_must_assault_the_nearest_tank_or_bunker() -> None:
 
 # What 3.3 allows, from the rule's own list: the unit's side, its formation and the year (the briefing's).
 SUICIDE_CASES = [
-    ("ussr", "guard", 1942, None), ("ussr", "guard", 1941, None),
+    ("ussr", "guard", 1942, None),
+    ("ussr", "guard", 1941, None),
     ("ussr", None, 1942, "Russian Guard 1941-42 only: this unit is not of the Guard (its formation: none)"),
     ("ussr", "guard", 1943, "Russian Guard 1941-42 only (the battle is in 1943)"),
     ("germany", "waffen_ss", 1945, None),
     ("germany", "waffen_ss", 1944, "German Waffen SS 1945 only (the battle is in 1944)"),
     ("germany", None, 1945, "German Waffen SS 1945 only: this unit is not of the Waffen SS (its formation: none)"),
-    ("japan", None, 1944, None), ("japan", None, 1946, "Japanese 1931-45 only (the battle is in 1946)"),
+    ("japan", None, 1944, None),
+    ("japan", None, 1946, "Japanese 1931-45 only (the battle is in 1946)"),
     ("usa", None, 1944, "no suicide squads for usa"),
 ]
 
 
 @pytest.mark.parametrize("nation,formation,year,refused", SUICIDE_CASES)
-def test_reclassification_by_nation_formation_and_the_briefings_year(nation: str, formation: str | None, year: int,
-                                                                      refused: str | None) -> None:
+def test_reclassification_by_nation_formation_and_the_briefings_year(
+    nation: str, formation: str | None, year: int, refused: str | None
+) -> None:
     unit = {"id": "u", "side": "allies", "type": "R", "at": [10, 10], **({"formation": formation} if formation else {})}
-    s = with_briefing(make_session(units=[unit, {"id": "t", "side": "axis", "type": "tank", "at": [14, 10]}],
-                                   allies=nation), year)
+    s = with_briefing(
+        make_session(units=[unit, {"id": "t", "side": "axis", "type": "tank", "at": [14, 10]}], allies=nation), year
+    )
     resolution = s.perform(ReclassifySuicideSquad(unit="u"), ScriptedDice([]))
     if refused is None:
         assert resolution.accepted and resolution.result.must_assault == "t"
@@ -424,13 +504,17 @@ def test_the_year_is_the_briefings_else_the_one_given() -> None:
 
 
 def test_strict_reclassification_before_moving_or_before_assaulting() -> None:
-    units = [{"id": "j", "side": "axis", "type": "R", "at": [10, 10]},
-             {"id": "k", "side": "axis", "type": "R", "at": [20, 10], "moved": "infantry"},
-             {"id": "t", "side": "allies", "type": "tank", "at": [20, 10.6]}]
+    units = [
+        {"id": "j", "side": "axis", "type": "R", "at": [10, 10]},
+        {"id": "k", "side": "axis", "type": "R", "at": [20, 10], "moved": "infantry"},
+        {"id": "t", "side": "allies", "type": "tank", "at": [20, 10.6]},
+    ]
     s = strict(with_briefing(make_session(units=units, axis="japan"), 1944), "fire.infantry")
     out = s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([]))
-    assert out.refused and "reclassifying a suicide squad (3.3) is movement step 6 (infantry movement) or melee " \
-                           "step B" in out.reason
+    assert (
+        out.refused
+        and "reclassifying a suicide squad (3.3) is movement step 6 (infantry movement) or melee step B" in out.reason
+    )
     s.battle.step = "movement.infantry"
     assert s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([])).accepted
     moved = s.perform(ReclassifySuicideSquad(unit="k"), ScriptedDice([]))
@@ -446,15 +530,23 @@ def test_strict_reclassification_before_moving_or_before_assaulting() -> None:
 
 # -- conditions turn by turn ----------------------------------------------------------------------------------
 
+
 def test_mud_maintenance_on_the_tenth_turn() -> None:
-    s = make_session(units=[{"id": "t1", "side": "axis", "type": "tank", "at": [10, 10]},
-                            {"id": "t2", "side": "axis", "type": "tank", "at": [20, 10]},
-                            {"id": "i", "side": "axis", "type": "R", "at": [30, 10]}], settings={"weather": "mud"})
+    s = make_session(
+        units=[
+            {"id": "t1", "side": "axis", "type": "tank", "at": [10, 10]},
+            {"id": "t2", "side": "axis", "type": "tank", "at": [20, 10]},
+            {"id": "i", "side": "axis", "type": "R", "at": [30, 10]},
+        ],
+        settings={"weather": "mud"},
+    )
     assert maintenance_rolls(s, 9, ScriptedDice([])).rolls == ()
     dice = ScriptedDice([6, 6, 2, 3, 3, 4])
     result = maintenance_rolls(s, 10, dice)
-    assert [(r.unit_id, r.total, r.immobilized, r.turns) for r in result.rolls] == [("t1", 12, True, 5),
-                                                                                   ("t2", 7, False, None)]
+    assert [(r.unit_id, r.total, r.immobilized, r.turns) for r in result.rolls] == [
+        ("t1", 12, True, 5),
+        ("t2", 7, False, None),
+    ]
     s.apply(result.edit)
     assert s.battle.unit("t1").status_until == {Status.IMMOBILIZED: 15}
     s.apply(start_turn(s, 15).edit)
@@ -467,9 +559,13 @@ def test_no_maintenance_without_mud() -> None:
 
 
 def test_a_recovery_vehicle_frees_a_vehicle_the_turn_after_it_arrives() -> None:
-    s = make_session(units=[{"id": "t1", "side": "axis", "type": "tank", "at": [10, 10], "status": ["immobilized"]},
-                            {"id": "arv", "side": "axis", "type": "arv", "at": [10, 10.6]},
-                            {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11.2]}])
+    s = make_session(
+        units=[
+            {"id": "t1", "side": "axis", "type": "tank", "at": [10, 10], "status": ["immobilized"]},
+            {"id": "arv", "side": "axis", "type": "arv", "at": [10, 10.6]},
+            {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11.2]},
+        ]
+    )
     assert not recovery_arrived(s, "t2", "t1", 5).allowed  # not a recovery vehicle
     assert not recovery_arrived(s, "arv", "t2", 5).allowed  # not broken down
     r = recovery_arrived(s, "arv", "t1", 5)
@@ -480,9 +576,13 @@ def test_a_recovery_vehicle_frees_a_vehicle_the_turn_after_it_arrives() -> None:
 
 
 def test_tundra_ice_rolls() -> None:
-    s = make_session([{"id": "lk", "kind": "water", "polygon": square(20, 0, 30, 30)},
-                      {"id": "st", "kind": "stream", "line": [[0, 40], [72, 40]], "ice_holds": False}],
-                     settings={"terrain_type": "tundra"})
+    s = make_session(
+        [
+            {"id": "lk", "kind": "water", "polygon": square(20, 0, 30, 30)},
+            {"id": "st", "kind": "stream", "line": [[0, 40], [72, 40]], "ice_holds": False},
+        ],
+        settings={"terrain_type": "tundra"},
+    )
     result = ice_rolls(s, ScriptedDice([2]))
     assert [(r.piece_id, r.holds) for r in result.rolls] == [("lk", True)]
     s.apply(result.edit)
@@ -491,6 +591,7 @@ def test_tundra_ice_rolls() -> None:
 
 
 # -- 3.6 and 3.61 minefields ----------------------------------------------------------------------------------
+
 
 def test_lay_a_section_and_who_sees_it() -> None:
     s = make_session()
@@ -504,8 +605,10 @@ def test_lay_a_section_and_who_sees_it() -> None:
 
 
 def test_infantry_clear_a_section_in_three_turns() -> None:
-    s = make_session([{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(10, 10, 12, 11)}],
-                     [{"id": "i", "side": "allies", "type": "R", "at": [11, 10.5]}])
+    s = make_session(
+        [{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(10, 10, 12, 11)}],
+        [{"id": "i", "side": "allies", "type": "R", "at": [11, 10.5]}],
+    )
     for turn in (1, 2):
         result = clearing_turns(s)
         assert result.cleared == ()
@@ -518,8 +621,10 @@ def test_infantry_clear_a_section_in_three_turns() -> None:
 
 
 def test_leaving_the_section_loses_the_count() -> None:
-    s = make_session([{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(10, 10, 12, 11),
-                       "clearing": {"i": 2}}], [{"id": "i", "side": "allies", "type": "R", "at": [20, 20]}])
+    s = make_session(
+        [{"id": "m1", "kind": "minefield", "mines": "ap", "polygon": square(10, 10, 12, 11), "clearing": {"i": 2}}],
+        [{"id": "i", "side": "allies", "type": "R", "at": [20, 20]}],
+    )
     s.apply(clearing_turns(s).edit)
     assert s.battle.piece("m1").clearing == {} and not s.battle.piece("m1").cleared
 
@@ -529,10 +634,22 @@ def test_squad_anti_tank_counters_are_weapon_systems() -> None:
     from morefire_gui.session.unit_facts import is_weapon_system
     from tests.session.battles import test_catalogue
 
-    team = CatalogueEntry.model_validate({"id": "piat", "name": "PIAT team", "nation": "britain", "kind": "infantry",
-                                          "role": "at_weapon", "infantry": {"fir": 0, "max_range": 100}})
-    s = make_session(units=[{"id": "p", "side": "axis", "type": "piat", "at": [10, 10], "moved": "infantry"},
-                            {"id": "e", "side": "allies", "type": "R", "at": [10, 11]}])
+    team = CatalogueEntry.model_validate(
+        {
+            "id": "piat",
+            "name": "PIAT team",
+            "nation": "britain",
+            "kind": "infantry",
+            "role": "at_weapon",
+            "infantry": {"fir": 0, "max_range": 100},
+        }
+    )
+    s = make_session(
+        units=[
+            {"id": "p", "side": "axis", "type": "piat", "at": [10, 10], "moved": "infantry"},
+            {"id": "e", "side": "allies", "type": "R", "at": [10, 11]},
+        ]
+    )
     s.catalogue = Catalogue({**{e.id: e for e in test_catalogue()}, "piat": team})
     assert is_weapon_system(team, s.tables)
     outcome = fire(s, plan_infantry_fire(s, (10, 11), ["p"]), ScriptedDice([50]))
@@ -545,16 +662,24 @@ def test_a_suicide_squad_assaults_in_the_turn_it_is_reclassified() -> None:
     tank, has not made its attempt; once it has (whatever came of it), the turn goes on."""
     from morefire_gui.model.actions.turns import NextStep
 
-    s = with_briefing(make_session(units=[
-        {"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
-        {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11]}]), 1942)
+    s = with_briefing(
+        make_session(
+            units=[
+                {"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
+                {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11]},
+            ]
+        ),
+        1942,
+    )
     strict(s, "melee.assault")
     s.commit(s.perform(ReclassifySuicideSquad(unit="g"), ScriptedDice([])))
     held = s.perform(NextStep(), ScriptedDice([]))
     assert held.refused and held.rule == "3.3"
-    assert held.reason == ("g, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy "
-                           "tank or bunker, t2, in contact with it (3.3), before melee step B (infantry assaults vs tanks and "
-                           "bunkers) ends")
+    assert held.reason == (
+        "g, reclassified as a suicide squad this turn, must attempt to assault the nearest enemy "
+        "tank or bunker, t2, in contact with it (3.3), before melee step B (infantry assaults vs tanks and "
+        "bunkers) ends"
+    )
     s.commit(s.perform(Assault(infantry="g", target="t2"), ScriptedDice([1, 99])))  # the tank's fire stops it
     assert s.perform(NextStep(), ScriptedDice([])).accepted
 
@@ -562,9 +687,15 @@ def test_a_suicide_squad_assaults_in_the_turn_it_is_reclassified() -> None:
 def test_a_suicide_squad_out_of_reach_of_any_tank_does_not_hold_the_turn() -> None:
     from morefire_gui.model.actions.turns import NextStep
 
-    s = with_briefing(make_session(units=[
-        {"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
-        {"id": "t1", "side": "axis", "type": "tank", "at": [30, 10]}]), 1942)
+    s = with_briefing(
+        make_session(
+            units=[
+                {"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "formation": "guard"},
+                {"id": "t1", "side": "axis", "type": "tank", "at": [30, 10]},
+            ]
+        ),
+        1942,
+    )
     strict(s, "melee.assault")
     s.commit(s.perform(ReclassifySuicideSquad(unit="g"), ScriptedDice([])))
     assert s.perform(NextStep(), ScriptedDice([])).accepted
@@ -573,9 +704,13 @@ def test_a_suicide_squad_out_of_reach_of_any_tank_does_not_hold_the_turn() -> No
 def test_a_hidden_tank_is_not_the_nearest_a_suicide_squad_must_assault() -> None:
     """3.3 with 2.1: a hidden position is not known to be a tank, so a squad's duty is the nearest tank its side can
     see, and no refusal names the hidden one."""
-    s = make_session(units=[{"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "suicide": True},
-                            {"id": "hid", "side": "axis", "type": "tank", "at": [10, 10.8], "status": ["hidden"]},
-                            {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11.2]}])
+    s = make_session(
+        units=[
+            {"id": "g", "side": "allies", "type": "SMG", "at": [10, 10], "suicide": True},
+            {"id": "hid", "side": "axis", "type": "tank", "at": [10, 10.8], "status": ["hidden"]},
+            {"id": "t2", "side": "axis", "type": "tank", "at": [10, 11.2]},
+        ]
+    )
     assert nearest_tank_or_bunker(s, "g")[0] == "t2"
     outcome = assault(s, "g", "t2", ScriptedDice([99, 1]))
     assert outcome.refused is None and "hid" not in " ".join(str(step) for step in outcome.steps)

@@ -31,6 +31,7 @@ def move(session, unit_id: str, *points, dice=(), **kw):
 
 # -- 1.3 and 1.4 on the table ---------------------------------------------------------------------------------
 
+
 def test_the_scout_car_stops_on_the_road_past_its_cross_country_rate() -> None:
     s = make_session([ROAD], [{"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]}])
     plan, outcome = move(s, "sc", (32, 10), (32, 20))  # 30" along the road, then off it
@@ -53,17 +54,23 @@ def test_the_scout_car_on_the_road_and_off_it() -> None:
 
 
 def test_woods_on_the_way_slow_a_tank() -> None:
-    s = make_session([{"id": "w", "kind": "woods", "polygon": square(20, 0, 40, 30)}],
-                     [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20]}])
+    s = make_session(
+        [{"id": "w", "kind": "woods", "polygon": square(20, 0, 40, 30)}],
+        [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20]}],
+    )
     plan, outcome = move(s, "t", (30, 20))  # meets the woods after 4": C (10") becomes B (6")
     assert not plan.allowed and plan.reachable == pytest.approx(6)
     assert outcome.final_at == (pytest.approx(22), pytest.approx(20)) and outcome.moved_code is Moved.B
 
 
 def test_infantry_move_100_yards_and_may_not_move_suppressed() -> None:
-    s = make_session(units=[{"id": "i", "side": "axis", "type": "R", "at": [10, 10]},
-                            {"id": "j", "side": "axis", "type": "R", "at": [20, 10], "status": ["suppressed"]},
-                            {"id": "g", "side": "axis", "type": "atg", "at": [30, 10]}])
+    s = make_session(
+        units=[
+            {"id": "i", "side": "axis", "type": "R", "at": [10, 10]},
+            {"id": "j", "side": "axis", "type": "R", "at": [20, 10], "status": ["suppressed"]},
+            {"id": "g", "side": "axis", "type": "atg", "at": [30, 10]},
+        ]
+    )
     plan, outcome = move(s, "i", (12, 10))
     assert plan.allowed and outcome.moved_code is Moved.INFANTRY
     plan, outcome = move(s, "j", (21, 10))
@@ -95,10 +102,13 @@ def test_the_edit_undoes_the_move() -> None:
 
 # -- conditions -----------------------------------------------------------------------------------------------
 
+
 def test_mountains_the_first_move_onto_rough_ground_rolls() -> None:
-    s = make_session([{"id": "r", "kind": "rough", "polygon": square(20, 0, 30, 30)}],
-                     [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20]}],
-                     settings={"terrain_type": "mountains"})
+    s = make_session(
+        [{"id": "r", "kind": "rough", "polygon": square(20, 0, 30, 30)}],
+        [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20]}],
+        settings={"terrain_type": "mountains"},
+    )
     _plan, outcome = move(s, "t", (22, 20), dice=[1, 1], turn=7)  # 2: immobilized for 5 turns
     assert outcome.breakdown is not None and outcome.breakdown.immobilized
     assert outcome.final_at == (20, 20) and "MOUNTAINS" in outcome.stopped_by
@@ -108,26 +118,33 @@ def test_mountains_the_first_move_onto_rough_ground_rolls() -> None:
 
 
 def test_mountains_roll_only_once() -> None:
-    s = make_session([{"id": "r", "kind": "rough", "polygon": square(20, 0, 30, 30)}],
-                     [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20], "mountain_checked": True}],
-                     settings={"terrain_type": "mountains"})
+    s = make_session(
+        [{"id": "r", "kind": "rough", "polygon": square(20, 0, 30, 30)}],
+        [{"id": "t", "side": "axis", "type": "tank", "at": [16, 20], "mountain_checked": True}],
+        settings={"terrain_type": "mountains"},
+    )
     _, outcome = move(s, "t", (21, 20))
     assert outcome.breakdown is None
 
 
 def test_tundra_ice(tables) -> None:
     lake = {"id": "lk", "kind": "water", "polygon": square(20, 0, 30, 30)}
-    s = make_session([lake], [{"id": "t", "side": "axis", "type": "light", "at": [18, 20]}],
-                     settings={"terrain_type": "tundra"})
+    s = make_session(
+        [lake], [{"id": "t", "side": "axis", "type": "light", "at": [18, 20]}], settings={"terrain_type": "tundra"}
+    )
     plan, _ = move(s, "t", (24, 20), dice=[5])  # the ice is rolled as the vehicle reaches it: 5, it does not hold
     assert not plan.allowed and "ice" in plan.reason
-    s2 = make_session([{**lake, "ice_holds": True}], [{"id": "t", "side": "axis", "type": "light", "at": [18, 20]}],
-                      settings={"terrain_type": "tundra"})
+    s2 = make_session(
+        [{**lake, "ice_holds": True}],
+        [{"id": "t", "side": "axis", "type": "light", "at": [18, 20]}],
+        settings={"terrain_type": "tundra"},
+    )
     plan, _ = move(s2, "t", (24, 20))
     assert plan.allowed and plan.allowance.code_used is MoveCode.B  # D, deep snow counts as mud: two letters
 
 
 # -- 3.6 minefields on the way ----------------------------------------------------------------------------------
+
 
 def minefield(mines: str = "ap", **kw) -> dict:
     return {"id": "m1", "kind": "minefield", "mines": mines, "polygon": square(20, 18, 22, 19), **kw}
@@ -137,7 +154,8 @@ def test_infantry_roll_entering_and_exiting() -> None:
     s = make_session([minefield()], [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}])
     _plan, outcome = move(s, "i", (21, 18.5), dice=[81])  # enters: AP 80% against infantry; exits? ends inside
     assert [(e.event.value, e.chance, e.roll, e.result) for e in outcome.minefield_events] == [
-        ("enter", 80, 81, MineResult.NO_EFFECT)]
+        ("enter", 80, 81, MineResult.NO_EFFECT)
+    ]
     s.apply(outcome.edit)
     _, outcome = move(s, "i", (23, 18.5), dice=[80])  # exits: destroyed, and stops there
     (e,) = outcome.minefield_events
@@ -148,15 +166,21 @@ def test_infantry_roll_entering_and_exiting() -> None:
 
 
 def test_a_vehicle_and_its_passengers() -> None:
-    s = make_session([minefield("gp")], [
-        {"id": "tr", "side": "allies", "type": "truck", "at": [18, 18.5]},
-        {"id": "p1", "side": "allies", "type": "R", "at": [18, 18.5], "riding_on": "tr"},
-        {"id": "p2", "side": "allies", "type": "SMG", "at": [18, 18.5], "riding_on": "tr"}])
+    s = make_session(
+        [minefield("gp")],
+        [
+            {"id": "tr", "side": "allies", "type": "truck", "at": [18, 18.5]},
+            {"id": "p1", "side": "allies", "type": "R", "at": [18, 18.5], "riding_on": "tr"},
+            {"id": "p2", "side": "allies", "type": "SMG", "at": [18, 18.5], "riding_on": "tr"},
+        ],
+    )
     # Enters: truck GP 50%, rolled 50: destroyed (basic); passengers roll: 50 destroyed, 51 unharmed.
     _, outcome = move(s, "tr", (21, 18.5), dice=[50, 50, 51])
     (e,) = outcome.minefield_events
-    assert e.result is MineResult.DESTROYED and [p.result for p in e.passengers] == [MineResult.DESTROYED,
-                                                                                     MineResult.NO_EFFECT]
+    assert e.result is MineResult.DESTROYED and [p.result for p in e.passengers] == [
+        MineResult.DESTROYED,
+        MineResult.NO_EFFECT,
+    ]
     s.apply(outcome.edit)
     assert s.battle.unit("tr").has(Status.DESTROYED) and s.battle.unit("p1").has(Status.DESTROYED)
     p2 = s.battle.unit("p2")
@@ -164,19 +188,28 @@ def test_a_vehicle_and_its_passengers() -> None:
 
 
 def test_passengers_do_not_roll_when_the_vehicle_is_unharmed() -> None:
-    s = make_session([minefield("at")], [
-        {"id": "ht", "side": "allies", "type": "ht", "at": [18, 18.5]},
-        {"id": "p1", "side": "allies", "type": "R", "at": [18, 18.5], "riding_on": "ht"}])
+    s = make_session(
+        [minefield("at")],
+        [
+            {"id": "ht", "side": "allies", "type": "ht", "at": [18, 18.5]},
+            {"id": "p1", "side": "allies", "type": "R", "at": [18, 18.5], "riding_on": "ht"},
+        ],
+    )
     _, outcome = move(s, "ht", (24, 18.5), dice=[71, 99])  # AT against tracked AC 1-3: 70%
-    assert [(e.event.value, e.chance, e.passengers) for e in outcome.minefield_events] == [("enter", 70, ()),
-                                                                                            ("exit", 70, ())]
+    assert [(e.event.value, e.chance, e.passengers) for e in outcome.minefield_events] == [
+        ("enter", 70, ()),
+        ("exit", 70, ()),
+    ]
     s.apply(outcome.edit)
     assert s.battle.unit("p1").at == (24, 18.5)
 
 
 def test_advanced_a_damaged_vehicle_is_immobilized() -> None:
-    s = make_session([minefield("at")], [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}],
-                     settings={"advanced": True})
+    s = make_session(
+        [minefield("at")],
+        [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}],
+        settings={"advanced": True},
+    )
     _, outcome = move(s, "t", (24, 18.5), dice=[50])
     assert outcome.minefield_events[0].result is MineResult.IMMOBILIZED and outcome.final_at == (20, 18.5)
     s.apply(outcome.edit)
@@ -186,8 +219,9 @@ def test_advanced_a_damaged_vehicle_is_immobilized() -> None:
 def test_in_a_campaign_a_vehicle_damaged_by_mines_takes_an_e() -> None:
     # 2.6 "Minefield hits are automatic E result": the battle's settings.campaign, advanced or basic.
     for settings in ({"advanced": True, "campaign": True}, {"campaign": True}):
-        s = make_session([minefield("at")], [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}],
-                         settings=settings)
+        s = make_session(
+            [minefield("at")], [{"id": "t", "side": "allies", "type": "tank", "at": [18, 18.5]}], settings=settings
+        )
         _, outcome = move(s, "t", (24, 18.5), dice=[50])
         assert outcome.minefield_events[0].result is MineResult.IMMOBILIZED and outcome.damage is CampaignDamage.E
         assert any("automatic E" in st.text() for st in outcome.steps)
@@ -206,15 +240,17 @@ def test_the_move_request_says_campaign_over_the_battle() -> None:
     assert not outcome.campaign and outcome.damage is None
     assert outcome.minefield_events[0].result is MineResult.DESTROYED
     # Infantry hit in a campaign are destroyed as ever, and take no letter.
-    s = make_session([minefield("ap")], [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}],
-                     settings={"campaign": True})
+    s = make_session(
+        [minefield("ap")], [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}], settings={"campaign": True}
+    )
     _, outcome = move(s, "i", (21, 18.5), dice=[1])
     assert outcome.minefield_events[0].result is MineResult.DESTROYED and outcome.damage is None
 
 
 def test_a_deliberate_minefield_is_revealed_when_an_enemy_enters() -> None:
-    s = make_session([minefield(owner="axis", deliberate=True)],
-                     [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}])
+    s = make_session(
+        [minefield(owner="axis", deliberate=True)], [{"id": "i", "side": "allies", "type": "R", "at": [19, 18.5]}]
+    )
     _, outcome = move(s, "i", (21, 18.5), dice=[99], clearing=True)  # not known: the clearing mission does not help
     assert outcome.revealed == ("m1",) and outcome.minefield_events[0].roll == 99
     s.apply(outcome.edit)
@@ -222,8 +258,9 @@ def test_a_deliberate_minefield_is_revealed_when_an_enemy_enters() -> None:
 
 
 def test_a_known_minefield_on_a_clearing_mission() -> None:
-    s = make_session([minefield(polygon=square(20, 18, 21, 19))],
-                     [{"id": "i", "side": "allies", "type": "R", "at": [19.5, 18.5]}])
+    s = make_session(
+        [minefield(polygon=square(20, 18, 21, 19))], [{"id": "i", "side": "allies", "type": "R", "at": [19.5, 18.5]}]
+    )
     _, outcome = move(s, "i", (21.5, 18.5), clearing=True)
     assert [e.result for e in outcome.minefield_events] == [MineResult.NOT_ROLLED, MineResult.NOT_ROLLED]
 
@@ -242,23 +279,34 @@ def test_a_minesweeper_clears_the_section() -> None:
 
 
 def test_two_sections_in_one_move() -> None:
-    s = make_session([minefield(), {"id": "m2", "kind": "minefield", "mines": "at", "polygon": square(22, 18, 24, 19)}],
-                     [{"id": "l", "side": "allies", "type": "light", "at": [18, 18.5]}])
+    s = make_session(
+        [minefield(), {"id": "m2", "kind": "minefield", "mines": "at", "polygon": square(22, 18, 24, 19)}],
+        [{"id": "l", "side": "allies", "type": "light", "at": [18, 18.5]}],
+    )
     _, outcome = move(s, "l", (25, 18.5), dice=[90, 90, 71, 71])  # tracked AC 1-3: AP 10%, AT 70%
     assert [(e.minefield, e.event.value, e.chance) for e in outcome.minefield_events] == [
-        ("m1", "enter", 10), ("m1", "exit", 10), ("m2", "enter", 70), ("m2", "exit", 70)]
+        ("m1", "enter", 10),
+        ("m1", "exit", 10),
+        ("m2", "enter", 70),
+        ("m2", "exit", 70),
+    ]
     assert outcome.final_at == (25, 18.5)
 
 
 # -- mounting, dismounting, close combat ------------------------------------------------------------------------
 
+
 def test_mount_and_dismount() -> None:
-    s = make_session(units=[{"id": "ht", "side": "axis", "type": "ht", "at": [10, 10]},
-                            {"id": "a", "side": "axis", "type": "R", "at": [11, 10]},
-                            {"id": "b", "side": "axis", "type": "R", "at": [10, 11]},
-                            {"id": "c", "side": "axis", "type": "R", "at": [9, 10]},
-                            {"id": "far", "side": "axis", "type": "R", "at": [20, 10]},
-                            {"id": "en", "side": "allies", "type": "R", "at": [10, 9]}])
+    s = make_session(
+        units=[
+            {"id": "ht", "side": "axis", "type": "ht", "at": [10, 10]},
+            {"id": "a", "side": "axis", "type": "R", "at": [11, 10]},
+            {"id": "b", "side": "axis", "type": "R", "at": [10, 11]},
+            {"id": "c", "side": "axis", "type": "R", "at": [9, 10]},
+            {"id": "far", "side": "axis", "type": "R", "at": [20, 10]},
+            {"id": "en", "side": "allies", "type": "R", "at": [10, 9]},
+        ]
+    )
     assert "beyond" in mount(s, "far", "ht").reason
     assert "other side" in mount(s, "en", "ht").reason
     for unit_id in ("a", "b"):
@@ -284,8 +332,12 @@ def test_mount_and_dismount() -> None:
 
 
 def test_close_combat_order_for_units() -> None:
-    s = make_session(units=[{"id": "sc", "side": "axis", "type": "scout", "at": [10, 10]},
-                            {"id": "t", "side": "allies", "type": "tank", "at": [12, 10]}])
+    s = make_session(
+        units=[
+            {"id": "sc", "side": "axis", "type": "scout", "at": [10, 10]},
+            {"id": "t", "side": "allies", "type": "tank", "at": [12, 10]},
+        ]
+    )
     order = close_combat_order_for(s, ["sc", "t"])
     assert order.order == ("t", "sc")
     assert order.segment_length("t") == 2.5 and order.segment_length("sc") == 6
@@ -294,11 +346,17 @@ def test_close_combat_order_for_units() -> None:
 
 # -- TUNDRA's ice, rolled as a vehicle reaches the water -------------------------------------------------------------
 
+
 def tundra(**piece):  # type: ignore[no-untyped-def]
     lake = {"id": "lk", "kind": "water", "polygon": square(20, 10, 22, 30), **piece}
-    return make_session([lake], [{"id": "t", "side": "allies", "type": "light", "at": [18, 20]},
-                                 {"id": "i", "side": "allies", "type": "R", "at": [19, 25]}],
-                        settings={"terrain_type": "tundra"})
+    return make_session(
+        [lake],
+        [
+            {"id": "t", "side": "allies", "type": "light", "at": [18, 20]},
+            {"id": "i", "side": "allies", "type": "R", "at": [19, 25]},
+        ],
+        settings={"terrain_type": "tundra"},
+    )
 
 
 def test_a_vehicle_rolls_the_ice_it_reaches_and_crosses_if_it_holds() -> None:
@@ -338,8 +396,13 @@ def test_infantry_and_rolled_ice_roll_nothing() -> None:
 def test_ski_troops_are_set_on_infantry_only_and_move_at_b_in_snow() -> None:
     from morefire_gui.session.movement import set_ski_troops
 
-    s = make_session(units=[{"id": "i", "side": "axis", "type": "R", "at": [10, 10]},
-                            {"id": "t", "side": "axis", "type": "tank", "at": [20, 10]}], settings={"weather": "snow"})
+    s = make_session(
+        units=[
+            {"id": "i", "side": "axis", "type": "R", "at": [10, 10]},
+            {"id": "t", "side": "axis", "type": "tank", "at": [20, 10]},
+        ],
+        settings={"weather": "snow"},
+    )
     on_foot = plan_move(s, MoveRequest("i", ((15, 10),)))
     edit = set_ski_troops(s, ["i"], True)
     s.apply(edit)
@@ -355,16 +418,39 @@ def test_ski_troops_are_set_on_infantry_only_and_move_at_b_in_snow() -> None:
 
 # -- MUD and MOUNTAINS: a recovery vehicle arrives ------------------------------------------------------------------
 
+
 def test_a_recovery_vehicle_that_ends_its_move_at_a_stuck_vehicle_frees_it_next_turn() -> None:
     from morefire_gui.session.conditions import start_turn
 
-    s = make_session(units=[
-        {"id": "arv", "side": "allies", "type": "arv", "at": [10, 10]},
-        {"id": "stuck", "side": "allies", "type": "tank", "at": [13, 10], "status": ["immobilized"],
-         "status_until": {"immobilized": 15}},
-        {"id": "hit", "side": "allies", "type": "tank", "at": [13, 11], "status": ["immobilized"]},  # a hit, not a breakdown
-        {"id": "foe", "side": "axis", "type": "tank", "at": [13, 9], "status": ["immobilized"],
-         "status_until": {"immobilized": 15}}], settings={"weather": "mud"})
+    s = make_session(
+        units=[
+            {"id": "arv", "side": "allies", "type": "arv", "at": [10, 10]},
+            {
+                "id": "stuck",
+                "side": "allies",
+                "type": "tank",
+                "at": [13, 10],
+                "status": ["immobilized"],
+                "status_until": {"immobilized": 15},
+            },
+            {
+                "id": "hit",
+                "side": "allies",
+                "type": "tank",
+                "at": [13, 11],
+                "status": ["immobilized"],
+            },  # a hit, not a breakdown
+            {
+                "id": "foe",
+                "side": "axis",
+                "type": "tank",
+                "at": [13, 9],
+                "status": ["immobilized"],
+                "status_until": {"immobilized": 15},
+            },
+        ],
+        settings={"weather": "mud"},
+    )
     _, outcome = move(s, "arv", (12, 10), turn=4)
     assert outcome.recovered == ("stuck",)
     assert any("arrives at stuck in turn 4: it is freed on turn 5" in st.text() for st in outcome.steps)
@@ -374,14 +460,25 @@ def test_a_recovery_vehicle_that_ends_its_move_at_a_stuck_vehicle_frees_it_next_
     s.apply(start_turn(s, 5).edit)  # the start of the next turn frees it
     assert not s.battle.unit("stuck").has(Status.IMMOBILIZED)
     # A move that ends out of reach frees nothing.
-    s2 = make_session(units=[{"id": "arv", "side": "allies", "type": "arv", "at": [5, 10]},
-                             {"id": "stuck", "side": "allies", "type": "tank", "at": [13, 10],
-                              "status": ["immobilized"], "status_until": {"immobilized": 15}}])
+    s2 = make_session(
+        units=[
+            {"id": "arv", "side": "allies", "type": "arv", "at": [5, 10]},
+            {
+                "id": "stuck",
+                "side": "allies",
+                "type": "tank",
+                "at": [13, 10],
+                "status": ["immobilized"],
+                "status_until": {"immobilized": 15},
+            },
+        ]
+    )
     _, outcome = move(s2, "arv", (8, 10), turn=4)
     assert outcome.recovered == ()
 
 
 # -- the actions, performed and committed ----------------------------------------------------------------------------
+
 
 def act(session, action, dice=()):  # type: ignore[no-untyped-def]
     """Perform and commit an action with these faces (every one used); the committed step."""
@@ -423,9 +520,21 @@ def test_a_move_is_one_step_with_its_mark_log_entry_and_record() -> None:
 def test_the_ice_a_recovery_and_the_move_are_one_edit() -> None:
     lake = {"id": "lk", "kind": "water", "polygon": square(20, 0, 22, 30)}
     # In the tundra's deep snow the recovery vehicle moves at A (3 in): across the lake to the stuck tank.
-    s = make_session([lake], [{"id": "arv", "side": "allies", "type": "arv", "at": [19, 20]},
-                              {"id": "st", "side": "allies", "type": "tank", "at": [23, 20], "status": ["immobilized"],
-                               "status_until": {"immobilized": 15}}], settings={"terrain_type": "tundra"})
+    s = make_session(
+        [lake],
+        [
+            {"id": "arv", "side": "allies", "type": "arv", "at": [19, 20]},
+            {
+                "id": "st",
+                "side": "allies",
+                "type": "tank",
+                "at": [23, 20],
+                "status": ["immobilized"],
+                "status_until": {"immobilized": 15},
+            },
+        ],
+        settings={"terrain_type": "tundra"},
+    )
     committed = act(s, Move(unit="arv", path=((22, 20),), turn=3), [1])  # the ice holds; it arrives at st
     assert s.battle.piece("lk").ice_holds is True and s.battle.unit("st").status_until == {Status.IMMOBILIZED: 4}
     s.revert(committed.edit)
@@ -434,9 +543,19 @@ def test_the_ice_a_recovery_and_the_move_are_one_edit() -> None:
 
 
 def test_a_unit_that_may_not_move_is_refused_with_the_rule_before_any_die() -> None:
-    s = make_session(units=[{"id": "j", "side": "axis", "type": "R", "at": [20, 10], "status": ["suppressed"]},
-                            {"id": "t", "side": "axis", "type": "tank", "at": [30, 10], "status": ["immobilized"],
-                             "status_until": {"immobilized": 6}}])
+    s = make_session(
+        units=[
+            {"id": "j", "side": "axis", "type": "R", "at": [20, 10], "status": ["suppressed"]},
+            {
+                "id": "t",
+                "side": "axis",
+                "type": "tank",
+                "at": [30, 10],
+                "status": ["immobilized"],
+                "status_until": {"immobilized": 6},
+            },
+        ]
+    )
     suppressed = s.perform(Move(unit="j", path=((21, 10),)), ScriptedDice([]))
     assert suppressed.refused and suppressed.rule == "3.5" and "suppressed units cannot move" in suppressed.reason
     immobilized = s.perform(Move(unit="t", path=((31, 10),)), ScriptedDice([]))
@@ -447,15 +566,23 @@ def test_a_unit_that_may_not_move_is_refused_with_the_rule_before_any_die() -> N
 
 
 def test_in_a_strict_battle_each_move_is_taken_in_its_step() -> None:
-    s = strict(make_session([ROAD], [{"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]},
-                                     {"id": "sd", "side": "axis", "type": "scout", "at": [2, 10.1]},
-                                     {"id": "i", "side": "axis", "type": "R", "at": [10, 20]},
-                                     {"id": "j", "side": "axis", "type": "R", "at": [12, 20],
-                                      "status": ["suppressed"]}]))
+    s = strict(
+        make_session(
+            [ROAD],
+            [
+                {"id": "sc", "side": "axis", "type": "scout", "at": [2, 10]},
+                {"id": "sd", "side": "axis", "type": "scout", "at": [2, 10.1]},
+                {"id": "i", "side": "axis", "type": "R", "at": [10, 20]},
+                {"id": "j", "side": "axis", "type": "R", "at": [12, 20], "status": ["suppressed"]},
+            ],
+        )
+    )
     off_road = s.perform(Move(unit="sd", path=((20, 10), (20, 15))), ScriptedDice([]))
     assert off_road.refused and off_road.rule == "Sequence of play"
-    assert off_road.reason == ("a vehicle's move off the road is movement step 2 (cross-country movement); this is "
-                               "movement step 1 (road movement)")
+    assert off_road.reason == (
+        "a vehicle's move off the road is movement step 2 (cross-country movement); this is "
+        "movement step 1 (road movement)"
+    )
     on_foot = s.perform(Move(unit="i", path=((11, 20),)), ScriptedDice([]))
     assert on_foot.refused and "infantry movement is movement step 6" in on_foot.reason
     act(s, Move(unit="sc", path=((30, 10),)))  # the whole move on the road: step 1
@@ -468,16 +595,22 @@ def test_in_a_strict_battle_each_move_is_taken_in_its_step() -> None:
     to_step(s, "movement.infantry")
     refused = s.perform(Move(unit="j", path=((13, 20),)), ScriptedDice([]))
     assert refused.refused and refused.rule == "3.5"
-    assert refused.reason == ("j cannot move in movement step 6 (infantry movement): suppressed units cannot move "
-                              "until they have recovered morale (3.5)")
+    assert refused.reason == (
+        "j cannot move in movement step 6 (infantry movement): suppressed units cannot move "
+        "until they have recovered morale (3.5)"
+    )
     act(s, Move(unit="i", path=((11, 20),)))
 
 
 def test_mounting_is_all_the_riders_or_none_and_one_step() -> None:
-    s = make_session(units=[{"id": "ht", "side": "axis", "type": "ht", "at": [10, 10], "facing": 90},
-                            {"id": "a", "side": "axis", "type": "R", "at": [11, 10]},
-                            {"id": "b", "side": "axis", "type": "R", "at": [10, 11]},
-                            {"id": "c", "side": "axis", "type": "R", "at": [9, 10]}])
+    s = make_session(
+        units=[
+            {"id": "ht", "side": "axis", "type": "ht", "at": [10, 10], "facing": 90},
+            {"id": "a", "side": "axis", "type": "R", "at": [11, 10]},
+            {"id": "b", "side": "axis", "type": "R", "at": [10, 11]},
+            {"id": "c", "side": "axis", "type": "R", "at": [9, 10]},
+        ]
+    )
     full = s.perform(Mount(units=("a", "b", "c"), vehicle="ht"))
     assert full.refused and "carries 2 infantry counters and has 2 aboard" in full.reason
     assert all(u.riding_on is None for u in s.battle.units)  # the first two are not left aboard
@@ -496,9 +629,15 @@ def test_mounting_is_all_the_riders_or_none_and_one_step() -> None:
 
 
 def test_in_a_strict_battle_mounting_is_movement_step_5() -> None:
-    s = strict(make_session(units=[{"id": "ht", "side": "axis", "type": "ht", "at": [10, 10]},
-                                   {"id": "a", "side": "axis", "type": "R", "at": [11, 10]},
-                                   {"id": "b", "side": "axis", "type": "R", "at": [10, 11], "status": ["suppressed"]}]))
+    s = strict(
+        make_session(
+            units=[
+                {"id": "ht", "side": "axis", "type": "ht", "at": [10, 10]},
+                {"id": "a", "side": "axis", "type": "R", "at": [11, 10]},
+                {"id": "b", "side": "axis", "type": "R", "at": [10, 11], "status": ["suppressed"]},
+            ]
+        )
+    )
     early = s.perform(Mount(units=("a",), vehicle="ht"))
     assert early.refused and "mounting and dismounting is movement step 5" in early.reason
     to_step(s, "movement.mount")
@@ -512,9 +651,14 @@ def test_in_a_strict_battle_mounting_is_movement_step_5() -> None:
 
 def test_ski_troops_and_the_ice_are_the_set_up() -> None:
     lake = {"id": "lk", "kind": "water", "polygon": square(20, 0, 22, 30)}
-    s = make_session([lake], [{"id": "i", "side": "axis", "type": "R", "at": [10, 10]},
-                              {"id": "t", "side": "axis", "type": "tank", "at": [12, 10]}],
-                     settings={"terrain_type": "tundra"})
+    s = make_session(
+        [lake],
+        [
+            {"id": "i", "side": "axis", "type": "R", "at": [10, 10]},
+            {"id": "t", "side": "axis", "type": "tank", "at": [12, 10]},
+        ],
+        settings={"terrain_type": "tundra"},
+    )
     tank = s.perform(SkiTroops(units=("i", "t")))
     assert tank.refused and tank.rule == "SNOW" and "t is not infantry" in tank.reason
     act(s, SkiTroops(units=("i",)))

@@ -22,8 +22,12 @@ def test_units_pieces_and_steps_by_name(demo_path: Path) -> None:
 
 def test_a_sides_view_names_nothing_it_may_not_know(demo_path: Path) -> None:
     s = BattleSession.open(demo_path)
-    view = View("allies", masked_units=frozenset({"ge2", "ge3"}), unseen_units=frozenset({"ge4"}),
-                hidden_pieces=frozenset({"w4"}))
+    view = View(
+        "allies",
+        masked_units=frozenset({"ge2", "ge3"}),
+        unseen_units=frozenset({"ge4"}),
+        hidden_pieces=frozenset({"w4"}),
+    )
     assert unit_name(s, "ge2", view) == HIDDEN_POSITION and unit_name(s, "ge4", view) == UNSEEN
     assert piece_name(s.battle, "w4", view) == UNSEEN
     assert names(s, ["ge2", "ge3", "ge1"], view) == f"{HIDDEN_POSITION}, Tiger 1"

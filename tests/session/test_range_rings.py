@@ -22,9 +22,14 @@ def test_a_tanks_bands_then_its_machine_guns_and_high_explosive() -> None:
 
 
 def test_infantry_reads_the_35_table_and_its_own_rating() -> None:
-    session = make_session(units=[{"id": "h", "side": "axis", "type": "HMG", "at": [10, 10]},
-                                  {"id": "e", "side": "axis", "type": "ENG", "at": [20, 10]},
-                                  {"id": "lorry", "side": "axis", "type": "truck", "at": [30, 10]}], scale="1:100")
+    session = make_session(
+        units=[
+            {"id": "h", "side": "axis", "type": "HMG", "at": [10, 10]},
+            {"id": "e", "side": "axis", "type": "ENG", "at": [20, 10]},
+            {"id": "lorry", "side": "axis", "type": "truck", "at": [30, 10]},
+        ],
+        scale="1:100",
+    )
     assert [(r.weapon, r.yards, r.radius) for r in range_rings(session, "h")] == [("HMG", 1500, 15.0)]
     assert [(r.weapon, r.yards) for r in range_rings(session, "e")] == [("ENG", 500)]  # the catalogue's rating
     assert range_rings(session, "lorry") == ()  # no weapon of these rules

@@ -20,9 +20,12 @@ def played(demo_path: Path, s: BattleSession | None = None) -> BattleSession:
     s = s if s is not None else BattleSession.open(demo_path)
     unit = s.battle.unit("ge1")
     moved = unit.model_copy(update={"at": (unit.at[0] + 1.0, unit.at[1])})
-    for action, dice in ((ChangeUnits(units=(moved,)), []), (NextStep(), []), (Spot(spotter="ge7", target="su10"),
-                                                                             [30]),
-                         (DirectFire(firer="ge7", target="su10"), [20])):
+    for action, dice in (
+        (ChangeUnits(units=(moved,)), []),
+        (NextStep(), []),
+        (Spot(spotter="ge7", target="su10"), [30]),
+        (DirectFire(firer="ge7", target="su10"), [20]),
+    ):
         resolution = s.perform(action, ScriptedDice(dice))
         assert not resolution.refused, resolution.reason
         s.commit(resolution)

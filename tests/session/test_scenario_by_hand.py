@@ -28,15 +28,26 @@ from morefire_gui.session.scenario import (
 
 
 def _square(pid: str, kind: str, x: float, y: float, size: float, **extra: object) -> TerrainPiece:
-    return TerrainPiece.model_validate({"id": pid, "kind": kind, **extra,
-                                        "polygon": [[x, y], [x + size, y], [x + size, y + size], [x, y + size]]})
+    return TerrainPiece.model_validate(
+        {"id": pid, "kind": kind, **extra, "polygon": [[x, y], [x + size, y], [x + size, y + size], [x, y + size]]}
+    )
 
 
 def _holding_action(tables):  # type: ignore[no-untyped-def]
     # Allies attack; Holding Action: the defender (Axis) up to the midpoint, the attacker a quarter.
-    return roll_scenario(ScenarioChoices(year=1943, attacker=Allegiance.ALLIES, season=Season.SUMMER,
-                                         conditions=Conditions.CLEAR, terrain=TerrainType.HILLY,
-                                         mission=Mission.HOLDING_ACTION, aircraft=False), SeededDice(1), tables)
+    return roll_scenario(
+        ScenarioChoices(
+            year=1943,
+            attacker=Allegiance.ALLIES,
+            season=Season.SUMMER,
+            conditions=Conditions.CLEAR,
+            terrain=TerrainType.HILLY,
+            mission=Mission.HOLDING_ACTION,
+            aircraft=False,
+        ),
+        SeededDice(1),
+        tables,
+    )
 
 
 def test_a_battle_laid_by_hand_has_zones_and_the_placing_order_but_no_terrain(tables, catalogue) -> None:
@@ -65,17 +76,20 @@ def test_random_battle_by_hand(tables) -> None:
 def test_placement_complete_moves_the_sides_and_zones_and_marks_the_locations(tables, catalogue) -> None:
     battle = build_battle(_holding_action(tables), TableOptions(), tables, seed=4, by_hand=True)
     battle.terrain += [
-        _square("h1", "hill", 2, 10, 10, level=1), _square("h2", "hill", 4, 12, 4, level=2),  # one hill mass
+        _square("h1", "hill", 2, 10, 10, level=1),
+        _square("h2", "hill", 4, 12, 4, level=2),  # one hill mass
         _square("h3", "hill", 60, 20, 8, level=1),
         TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [36, 24]}),
         TerrainPiece.model_validate({"id": "f1", "kind": "ford", "at": [20, 40]}),
-        _square("b1", "building", 50, 40, 2), _square("w1", "woods", 30, 5, 6)]
+        _square("b1", "building", 50, 40, 2),
+        _square("w1", "woods", 30, 5, 6),
+    ]
     before = battle.model_dump()
     edit = complete_placement(battle, Edge.WEST, tables)
     assert [c.aspect for c in edit.apply(battle)] == [Aspect.BATTLE]
     assert {s.id: s.edge for s in battle.sides} == {"axis": Edge.WEST, "allies": Edge.EAST}
     zones = {z.side: z for z in battle.deployment_zones}
-    assert sorted({x for x, _ in zones["axis"].polygon}) == [0, 36]     # the defender: up to the midpoint
+    assert sorted({x for x, _ in zones["axis"].polygon}) == [0, 36]  # the defender: up to the midpoint
     assert sorted({x for x, _ in zones["allies"].polygon}) == [54, 72]  # the attacker: a quarter
     found = {vp.piece: vp for vp in battle.vp_locations}
     assert set(found) == {"h1", "h3", "x1", "f1", "b1"}  # h2 stands on h1; woods score nothing
@@ -87,8 +101,11 @@ def test_placement_complete_moves_the_sides_and_zones_and_marks_the_locations(ta
 
 
 def test_placed_locations_take_one_building_a_village_and_at_most_six(tables) -> None:
-    pieces = [_square("v1", "village", 0, 0, 10), _square("b1", "building", 1, 1, 2),
-              _square("b2", "building", 5, 5, 3)]
+    pieces = [
+        _square("v1", "village", 0, 0, 10),
+        _square("b1", "building", 1, 1, 2),
+        _square("b2", "building", 5, 5, 3),
+    ]
     pieces += [_square(f"c{i}", "building", 20 + 4 * i, 30, 1 + i * 0.1) for i in range(8)]
     chosen = [c.piece.id for c in placed_vp_candidates(pieces)]
     # b2 is the village's largest; of the lone buildings the five largest make six in all
@@ -103,9 +120,18 @@ def test_placement_needs_a_mission(tables) -> None:
 
 
 def test_a_raid_laid_by_hand_has_no_locations_and_records_the_objective(tables) -> None:
-    scenario = roll_scenario(ScenarioChoices(special=Special.RAID, year=1942, attacker=Allegiance.ALLIES,
-                                             season=Season.SUMMER, conditions=Conditions.CLEAR, aircraft=False),
-                             ScriptedDice([2]), tables)
+    scenario = roll_scenario(
+        ScenarioChoices(
+            special=Special.RAID,
+            year=1942,
+            attacker=Allegiance.ALLIES,
+            season=Season.SUMMER,
+            conditions=Conditions.CLEAR,
+            aircraft=False,
+        ),
+        ScriptedDice([2]),
+        tables,
+    )
     battle = build_battle(scenario, TableOptions(), tables, seed=5, by_hand=True)
     battle.terrain.append(TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [36, 24]}))
     complete_placement(battle, Edge.SOUTH, tables).apply(battle)
@@ -125,8 +151,10 @@ def _laid(tables, catalogue):  # type: ignore[no-untyped-def]
     from morefire_gui.session.battle_session import BattleSession
 
     battle = build_battle(_holding_action(tables), TableOptions(), tables, seed=4, by_hand=True)
-    battle.terrain += [_square("h1", "hill", 2, 10, 10, level=1),
-                       TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [36, 24]})]
+    battle.terrain += [
+        _square("h1", "hill", 2, 10, 10, level=1),
+        TerrainPiece.model_validate({"id": "x1", "kind": "crossroad", "at": [36, 24]}),
+    ]
     return BattleSession(battle, None, catalogue, tables)
 
 
@@ -134,7 +162,7 @@ def test_placement_complete_is_a_set_up_action_with_its_log_entry(tables, catalo
     from morefire_gui.model.actions.forces import CompletePlacement
 
     session = _laid(tables, catalogue)
-    assert session.battle.strict                                      # a new battle keeps to the sequence of play
+    assert session.battle.strict  # a new battle keeps to the sequence of play
     resolution = session.perform(CompletePlacement(defender_edge=Edge.WEST))
     assert resolution.accepted and session.battle.vp_locations == []  # nothing applied yet
     session.commit(resolution)
@@ -154,8 +182,9 @@ def test_placement_complete_is_for_a_table_laid_by_hand(tables, catalogue) -> No
     from morefire_gui.model.actions.forces import CompletePlacement
     from morefire_gui.session.battle_session import BattleSession
 
-    generated = BattleSession(build_battle(_holding_action(tables), TableOptions(), tables, seed=4), None, catalogue,
-                              tables)
+    generated = BattleSession(
+        build_battle(_holding_action(tables), TableOptions(), tables, seed=4), None, catalogue, tables
+    )
     refused = generated.perform(CompletePlacement(defender_edge=Edge.WEST))
     assert refused.refused and "not laid by hand" in refused.reason
 
@@ -164,9 +193,18 @@ def test_the_raids_objective_is_an_action_of_play_at_any_time(tables, catalogue)
     from morefire_gui.model.actions.forces import ObjectiveReached
     from morefire_gui.session.battle_session import BattleSession
 
-    scenario = roll_scenario(ScenarioChoices(special=Special.RAID, year=1942, attacker=Allegiance.ALLIES,
-                                             season=Season.SUMMER, conditions=Conditions.CLEAR, aircraft=False),
-                             ScriptedDice([2]), tables)
+    scenario = roll_scenario(
+        ScenarioChoices(
+            special=Special.RAID,
+            year=1942,
+            attacker=Allegiance.ALLIES,
+            season=Season.SUMMER,
+            conditions=Conditions.CLEAR,
+            aircraft=False,
+        ),
+        ScriptedDice([2]),
+        tables,
+    )
     session = BattleSession(build_battle(scenario, TableOptions(), tables, seed=5), None, catalogue, tables)
     session.battle.turn = 9  # late in a strict battle: not a set-up action
     resolution = session.perform(ObjectiveReached())
@@ -177,16 +215,27 @@ def test_the_raids_objective_is_an_action_of_play_at_any_time(tables, catalogue)
     again = session.perform(ObjectiveReached())
     assert again.refused and again.rule == "RAID" and "already" in again.reason
     assert session.perform(ObjectiveReached(reached=False)).accepted
-    holding = BattleSession(build_battle(_holding_action(tables), TableOptions(), tables, seed=4), None, catalogue,
-                            tables)
+    holding = BattleSession(
+        build_battle(_holding_action(tables), TableOptions(), tables, seed=4), None, catalogue, tables
+    )
     assert holding.perform(ObjectiveReached()).refused
 
 
 def test_a_tundra_battle_briefs_the_ice_of_each_body_of_water(tables) -> None:
     # TUNDRA: "Roll a d6 for each seperate body of water": the layout names them, the briefing says so.
-    scenario = roll_scenario(ScenarioChoices(year=1943, attacker=Allegiance.AXIS, season=Season.WINTER,
-                                             conditions=Conditions.SNOW, terrain=TerrainType.TUNDRA,
-                                             mission=Mission.HOLDING_ACTION, aircraft=False), SeededDice(1), tables)
+    scenario = roll_scenario(
+        ScenarioChoices(
+            year=1943,
+            attacker=Allegiance.AXIS,
+            season=Season.WINTER,
+            conditions=Conditions.SNOW,
+            terrain=TerrainType.TUNDRA,
+            mission=Mission.HOLDING_ACTION,
+            aircraft=False,
+        ),
+        SeededDice(1),
+        tables,
+    )
     battle = build_battle(scenario, TableOptions(), tables, seed=4)
     water = [p.id for p in battle.terrain if p.kind.value in ("water", "stream", "river")]
     assert battle.briefing is not None and water

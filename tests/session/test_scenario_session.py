@@ -30,25 +30,44 @@ from morefire_gui.session.scenario import TableOptions, build_battle, roll_scena
 def constructed(mission: str = "holding_action", units: list[dict] | None = None, **mission_keys) -> Battle:
     """A 48 x 48 inch table at 1:50 (1 inch = 50 yards): a hill in the north-west, a ford in the middle, a
     building in the east. The Axis defends from the north, the Allies attack from the south."""
-    return Battle.model_validate({
-        "table": {"width": 48, "depth": 48}, "scale": "1:50",
-        "sides": [{"id": "axis", "nation": "germany", "edge": "north"},
-                  {"id": "allies", "nation": "ussr", "edge": "south"}],
-        "terrain": [
-            {"id": "h1", "kind": "hill", "level": 1, "polygon": [[4, 4], [14, 4], [14, 14], [4, 14]]},
-            {"id": "f1", "kind": "ford", "at": [24, 24]},
-            {"id": "b1", "kind": "building", "polygon": [[40, 20], [42, 20], [42, 22], [40, 22]]},
-        ],
-        "units": units or [],
-        "mission": {"kind": mission, "attacker": "allies", "defender": "axis", **mission_keys},
-        "vp_locations": [
-            {"id": "vp1", "kind": "hill", "piece": "h1", "values": {"standard": 70, "retained": 50, "captured": 70},
-             "held_by": "axis"},
-            {"id": "vp2", "kind": "ford", "piece": "f1", "values": {"standard": 60, "retained": 30, "captured": 40}},
-            {"id": "vp3", "kind": "building", "piece": "b1",
-             "values": {"standard": 6, "retained": 6, "captured": 10}},
-        ],
-    })
+    return Battle.model_validate(
+        {
+            "table": {"width": 48, "depth": 48},
+            "scale": "1:50",
+            "sides": [
+                {"id": "axis", "nation": "germany", "edge": "north"},
+                {"id": "allies", "nation": "ussr", "edge": "south"},
+            ],
+            "terrain": [
+                {"id": "h1", "kind": "hill", "level": 1, "polygon": [[4, 4], [14, 4], [14, 14], [4, 14]]},
+                {"id": "f1", "kind": "ford", "at": [24, 24]},
+                {"id": "b1", "kind": "building", "polygon": [[40, 20], [42, 20], [42, 22], [40, 22]]},
+            ],
+            "units": units or [],
+            "mission": {"kind": mission, "attacker": "allies", "defender": "axis", **mission_keys},
+            "vp_locations": [
+                {
+                    "id": "vp1",
+                    "kind": "hill",
+                    "piece": "h1",
+                    "values": {"standard": 70, "retained": 50, "captured": 70},
+                    "held_by": "axis",
+                },
+                {
+                    "id": "vp2",
+                    "kind": "ford",
+                    "piece": "f1",
+                    "values": {"standard": 60, "retained": 30, "captured": 40},
+                },
+                {
+                    "id": "vp3",
+                    "kind": "building",
+                    "piece": "b1",
+                    "values": {"standard": 6, "retained": 6, "captured": 10},
+                },
+            ],
+        }
+    )
 
 
 def unit(uid: str, side: str, x: float, y: float, *, destroyed: bool = False, type: str = "R") -> dict:
@@ -57,13 +76,15 @@ def unit(uid: str, side: str, x: float, y: float, *, destroyed: bool = False, ty
 
 # -- control --------------------------------------------------------------------------------------------------------
 def test_control_is_the_nearest_undestroyed_unit_within_100_yards_with_no_enemy_as_near(tables) -> None:
-    b = constructed(units=[
-        unit("g1", "axis", 8, 8),                        # on the hill
-        unit("s1", "allies", 24, 25.9),                  # 95 yards from the ford
-        unit("g2", "axis", 24, 21.5),                    # 125 yards from the ford
-        unit("s2", "allies", 41, 24, destroyed=True),    # destroyed: counts for nothing
-        unit("g3", "axis", 44, 21),                      # 100 yards from the building's wall: within
-    ])
+    b = constructed(
+        units=[
+            unit("g1", "axis", 8, 8),  # on the hill
+            unit("s1", "allies", 24, 25.9),  # 95 yards from the ford
+            unit("g2", "axis", 24, 21.5),  # 125 yards from the ford
+            unit("s2", "allies", 41, 24, destroyed=True),  # destroyed: counts for nothing
+            unit("g3", "axis", 44, 21),  # 100 yards from the building's wall: within
+        ]
+    )
     got = {c.location: c for c in control(b, 50.0, 100, 1000)}
     assert got["vp1"].controller == "axis" and got["vp1"].nearest[0].yards == 0
     assert got["vp2"].controller == "allies" and got["vp2"].enemy_near  # g2 is 125 yards off
@@ -90,10 +111,16 @@ def test_enemy_within_1000_yards(tables) -> None:
 # -- scoring constructed battles -------------------------------------------------------------------------------------
 def test_holding_action_decisive(tables, catalogue) -> None:
     r_points = catalogue["R"].points
-    b = constructed(units=[unit("g1", "axis", 8, 8), unit("g2", "axis", 24, 24),
-                           unit("s1", "allies", 30, 40, destroyed=True), unit("s2", "allies", 31, 40,
-                                                                               destroyed=True),
-                           unit("g9", "axis", 2, 2, destroyed=True), unit("s3", "allies", 24, 43)])
+    b = constructed(
+        units=[
+            unit("g1", "axis", 8, 8),
+            unit("g2", "axis", 24, 24),
+            unit("s1", "allies", 30, 40, destroyed=True),
+            unit("s2", "allies", 31, 40, destroyed=True),
+            unit("g9", "axis", 2, 2, destroyed=True),
+            unit("s3", "allies", 24, 43),
+        ]
+    )
     r = score_battle(b, catalogue, tables)
     assert (r.attacker_points_lost, r.defender_points_lost) == (2 * r_points, r_points)
     # the defender holds the hill (70) and the ford (60, but s3 is within 1000 yards: 30): 100 against 0
@@ -119,8 +146,15 @@ def test_a_destroyed_building_scores_half(tables, catalogue) -> None:
 @pytest.mark.parametrize("mission", ["advance_to_contact", "delay", "counterattack", "holding_action"])
 def test_every_mission_scores_a_constructed_battle(tables, catalogue, mission: str) -> None:
     # the defender holds everything and loses nothing, the attacker loses a squad: decisive everywhere
-    b = constructed(mission, units=[unit("g1", "axis", 8, 8), unit("g2", "axis", 24, 24), unit("g3", "axis", 41, 21),
-                                    unit("s1", "allies", 24, 46, destroyed=True)])
+    b = constructed(
+        mission,
+        units=[
+            unit("g1", "axis", 8, 8),
+            unit("g2", "axis", 24, 24),
+            unit("g3", "axis", 41, 21),
+            unit("s1", "allies", 24, 46, destroyed=True),
+        ],
+    )
     assert score_battle(b, catalogue, tables).outcome is Outcome.DECISIVE
 
 
@@ -137,34 +171,46 @@ def test_raid_and_a_battle_without_a_mission(tables, catalogue) -> None:
 
 # -- building the battle ---------------------------------------------------------------------------------------------
 def _scenario(tables, mission: Mission, **kw):  # type: ignore[no-untyped-def]
-    choices = ScenarioChoices(year=1943, attacker=Allegiance.AXIS, season=Season.SUMMER, conditions=Conditions.CLEAR,
-                              terrain=kw.pop("terrain", TerrainType.HILLY), mission=mission, aircraft=False, **kw)
+    choices = ScenarioChoices(
+        year=1943,
+        attacker=Allegiance.AXIS,
+        season=Season.SUMMER,
+        conditions=Conditions.CLEAR,
+        terrain=kw.pop("terrain", TerrainType.HILLY),
+        mission=mission,
+        aircraft=False,
+        **kw,
+    )
     return roll_scenario(choices, ScriptedDice([]), tables)
 
 
-@pytest.mark.parametrize("mission,attacker_depth,defender_depth,moves_on", [
-    (Mission.ADVANCE_TO_CONTACT, 12, 12, False),   # A: up to 1/4 of the board from the base edge
-    (Mission.HOLDING_ACTION, 12, 24, False),       # B: defenders to the midpoint, attackers to the 1/4 point
-    (Mission.COUNTERATTACK, 12, 12, False),        # C: 1/4
-    (Mission.DELAY, 2, 24, True),                  # D: defender to the midpoint; attacker moves on at his edge
-])
+@pytest.mark.parametrize(
+    "mission,attacker_depth,defender_depth,moves_on",
+    [
+        (Mission.ADVANCE_TO_CONTACT, 12, 12, False),  # A: up to 1/4 of the board from the base edge
+        (Mission.HOLDING_ACTION, 12, 24, False),  # B: defenders to the midpoint, attackers to the 1/4 point
+        (Mission.COUNTERATTACK, 12, 12, False),  # C: 1/4
+        (Mission.DELAY, 2, 24, True),  # D: defender to the midpoint; attacker moves on at his edge
+    ],
+)
 def test_deployment_zones_follow_the_guidelines(tables, mission, attacker_depth, defender_depth, moves_on) -> None:
     battle = build_battle(_scenario(tables, mission), TableOptions(), tables, seed=1)
     zones = {z.side: z for z in battle.deployment_zones}
     attacker, defender = zones["axis"], zones["allies"]
     ys = lambda z: sorted({y for _, y in z.polygon})  # noqa: E731
-    assert ys(defender) == [0, defender_depth]                     # the defender's edge is north
-    assert ys(attacker) == [48 - attacker_depth, 48]               # the attacker's south
+    assert ys(defender) == [0, defender_depth]  # the defender's edge is north
+    assert ys(attacker) == [48 - attacker_depth, 48]  # the attacker's south
     assert attacker.moves_on is moves_on and not defender.moves_on
     assert battle.side("allies").edge is Edge.NORTH and battle.side("axis").edge is Edge.SOUTH
 
 
 def test_east_west_edges_measure_the_width(tables) -> None:
-    battle = build_battle(_scenario(tables, Mission.HOLDING_ACTION), TableOptions(defender_edge=Edge.WEST),
-                          tables, seed=1)
+    battle = build_battle(
+        _scenario(tables, Mission.HOLDING_ACTION), TableOptions(defender_edge=Edge.WEST), tables, seed=1
+    )
     zones = {z.side: z for z in battle.deployment_zones}
-    assert sorted({x for x, _ in zones["allies"].polygon}) == [0, 36]   # midpoint of 72
-    assert sorted({x for x, _ in zones["axis"].polygon}) == [54, 72]    # a quarter of 72
+    assert sorted({x for x, _ in zones["allies"].polygon}) == [0, 36]  # midpoint of 72
+    assert sorted({x for x, _ in zones["axis"].polygon}) == [54, 72]  # a quarter of 72
 
 
 def test_the_built_battle_is_valid_round_trips_and_carries_the_briefing(tables, catalogue) -> None:
@@ -174,8 +220,12 @@ def test_the_built_battle_is_valid_round_trips_and_carries_the_briefing(tables, 
     again = parse_battle(battle_to_yaml(battle), "x.yaml", catalogue, tables)
     assert again.model_dump(exclude={"app_version"}) == battle.model_dump(exclude={"app_version"})
     brief = battle.briefing
-    assert (brief.year, brief.terrain, brief.mission, brief.seed) == \
-        (scenario.year, scenario.terrain, scenario.mission, 11)
+    assert (brief.year, brief.terrain, brief.mission, brief.seed) == (
+        scenario.year,
+        scenario.terrain,
+        scenario.mission,
+        11,
+    )
     assert [r.face for r in brief.rolls] == [r.face for r in scenario.rolls]
     assert battle.mission.vp_schedule is VpSchedule.RETAINED_CAPTURED
     assert battle.mission.ratio == scenario.ratio
@@ -184,20 +234,31 @@ def test_the_built_battle_is_valid_round_trips_and_carries_the_briefing(tables, 
 def test_vp_locations_are_the_tables_features_with_their_schedule_values(tables) -> None:
     battle = build_battle(_scenario(tables, Mission.HOLDING_ACTION), TableOptions(), tables, seed=3)
     pieces = {p.id: p for p in battle.terrain}
-    kinds = {VpKind.HILL: "hill", VpKind.FORD: "ford", VpKind.BRIDGE: "bridge", VpKind.CROSSROAD: "crossroad",
-             VpKind.ROAD_EXIT: "road_exit", VpKind.BUILDING: "building"}
+    kinds = {
+        VpKind.HILL: "hill",
+        VpKind.FORD: "ford",
+        VpKind.BRIDGE: "bridge",
+        VpKind.CROSSROAD: "crossroad",
+        VpKind.ROAD_EXIT: "road_exit",
+        VpKind.BUILDING: "building",
+    }
     assert battle.vp_locations
     for vp in battle.vp_locations:
         assert pieces[vp.piece].kind.value == kinds[vp.kind]
         row = tables.scenario.vp_schedule.rows[vp.kind]
-        assert (vp.values.standard, vp.values.retained, vp.values.captured) == \
-            (row.standard, row.retained, row.captured)
+        assert (vp.values.standard, vp.values.retained, vp.values.captured) == (
+            row.standard,
+            row.retained,
+            row.captured,
+        )
     # every hill (its level-1 piece), ford and road exit is a location
     for kind in ("ford", "road_exit", "bridge", "crossroad"):
-        assert {p.id for p in battle.terrain if p.kind.value == kind} == \
-            {vp.piece for vp in battle.vp_locations if vp.kind.value == kind}
-    assert {p.id for p in battle.terrain if p.kind.value == "hill" and p.level == 1} == \
-        {vp.piece for vp in battle.vp_locations if vp.kind is VpKind.HILL}
+        assert {p.id for p in battle.terrain if p.kind.value == kind} == {
+            vp.piece for vp in battle.vp_locations if vp.kind.value == kind
+        }
+    assert {p.id for p in battle.terrain if p.kind.value == "hill" and p.level == 1} == {
+        vp.piece for vp in battle.vp_locations if vp.kind is VpKind.HILL
+    }
     # the defender (allies, north) holds at the start what lies in its zone
     for vp in battle.vp_locations:
         if vp.held_by is not None:
@@ -206,9 +267,19 @@ def test_vp_locations_are_the_tables_features_with_their_schedule_values(tables)
 
 
 def test_raid_battle_has_an_objective_near_the_defenders_edge_and_a_landing_edge(tables) -> None:
-    scenario = roll_scenario(ScenarioChoices(special=Special.RAID, year=1942, attacker=Allegiance.ALLIES,
-                                             season=Season.SUMMER, conditions=Conditions.CLEAR,
-                                             theatre=None, aircraft=False), ScriptedDice([2]), tables)
+    scenario = roll_scenario(
+        ScenarioChoices(
+            special=Special.RAID,
+            year=1942,
+            attacker=Allegiance.ALLIES,
+            season=Season.SUMMER,
+            conditions=Conditions.CLEAR,
+            theatre=None,
+            aircraft=False,
+        ),
+        ScriptedDice([2]),
+        tables,
+    )
     battle = build_battle(scenario, TableOptions(), tables, seed=5)
     objective = battle.piece(battle.mission.objective)
     assert objective.kind.value == "building"
@@ -254,8 +325,14 @@ def test_recording_the_score_changes_nothing_but_the_log(tables, catalogue) -> N
     from morefire_gui.model.actions.forces import RecordVictory
     from morefire_gui.session.battle_session import BattleSession
 
-    b = constructed(units=[unit("g1", "axis", 8, 8), unit("g2", "axis", 24, 24), unit("g3", "axis", 41, 21),
-                           unit("s1", "allies", 24, 46, destroyed=True)])
+    b = constructed(
+        units=[
+            unit("g1", "axis", 8, 8),
+            unit("g2", "axis", 24, 24),
+            unit("g3", "axis", 41, 21),
+            unit("s1", "allies", 24, 46, destroyed=True),
+        ]
+    )
     session = BattleSession(b, None, catalogue, tables)
     state = session.battle.state()
     resolution = session.perform(RecordVictory())

@@ -35,7 +35,7 @@ def test_the_umpires_view_is_the_battle_itself(session: BattleSession) -> None:
 
 def test_a_sides_seen_battle_holds_none_of_the_other_sides_secrets(session: BattleSession) -> None:
     seen = session.seen_by(view_of(session.battle, "allies"))
-    assert seen.path is None                                             # a battle of its own: nothing is saved
+    assert seen.path is None  # a battle of its own: nothing is saved
     markers = [u for u in seen.battle.units if u.type == MARKER_TYPE]
     assert sorted(u.id for u in markers) == ["hidden1", "hidden2"]
     assert all(u.facing == 0 and u.name is None and u.status == (Status.HIDDEN,) for u in markers)
@@ -45,8 +45,8 @@ def test_a_sides_seen_battle_holds_none_of_the_other_sides_secrets(session: Batt
     for secret in AXIS_SECRETS:
         assert secret not in text, secret
     assert "bty3" in text and len(seen.battle.side("allies").registration_points) == 2  # its own secrets stay
-    assert seen.battle.dice_seed != session.battle.dice_seed            # the seed would tell the rolls to come
-    assert session.battle.unit("ge11").has(Status.HIDDEN)                # the battle itself is not changed
+    assert seen.battle.dice_seed != session.battle.dice_seed  # the seed would tell the rolls to come
+    assert session.battle.unit("ge11").has(Status.HIDDEN)  # the battle itself is not changed
 
 
 def test_which_marker_is_real_is_not_told_by_its_id(session: BattleSession) -> None:
@@ -65,7 +65,7 @@ def test_an_entry_naming_a_position_still_hidden_is_kept_to_its_side(session: Ba
     assert resolution.accepted and not resolution.log[0].secret
     committed = session.commit(resolution)
     entry = committed.entries[0]
-    assert entry.secret and entry.side == "axis"                         # ge11 spotting gives nothing away
+    assert entry.secret and entry.side == "axis"  # ge11 spotting gives nothing away
     assert not view_of(session.battle, "allies").shows_entry(entry)
     assert view_of(session.battle, "axis").shows_entry(entry)
 

@@ -20,12 +20,21 @@ from morefire_gui.session.movement import MoveRequest, plan_move, resolve_move
 from morefire_gui.session.unit_facts import is_minesweeper
 
 
-def bundled_session(units: list[dict[str, Any]], terrain: list[dict[str, Any]] = (), *, allies: str = "ussr",
-                    axis: str = "germany") -> BattleSession:
-    battle = Battle.model_validate({
-        "table": {"width": 72, "depth": 48, "unit": "in"}, "scale": "1:50",
-        "sides": [{"id": "axis", "nation": axis, "edge": "north"}, {"id": "allies", "nation": allies, "edge": "south"}],
-        "terrain": list(terrain), "units": units})
+def bundled_session(
+    units: list[dict[str, Any]], terrain: list[dict[str, Any]] = (), *, allies: str = "ussr", axis: str = "germany"
+) -> BattleSession:
+    battle = Battle.model_validate(
+        {
+            "table": {"width": 72, "depth": 48, "unit": "in"},
+            "scale": "1:50",
+            "sides": [
+                {"id": "axis", "nation": axis, "edge": "north"},
+                {"id": "allies", "nation": allies, "edge": "south"},
+            ],
+            "terrain": list(terrain),
+            "units": units,
+        }
+    )
     return BattleSession(battle, catalogue=bundled_catalogue(), tables=rule_tables())
 
 
@@ -46,10 +55,12 @@ def test_the_catalogue_has_the_specialists() -> None:
 
 
 def test_an_engineer_squad_adds_15_to_its_assault() -> None:
-    units = [{"id": "e", "side": "axis", "type": "ENG", "at": [10, 10]},
-             {"id": "r", "side": "axis", "type": "R", "at": [12, 10]},
-             {"id": "t", "side": "allies", "type": "t34_76_43", "at": [10, 10.6], "moved": "E"},
-             {"id": "t2", "side": "allies", "type": "t34_76_43", "at": [12, 10.6], "moved": "E"}]
+    units = [
+        {"id": "e", "side": "axis", "type": "ENG", "at": [10, 10]},
+        {"id": "r", "side": "axis", "type": "R", "at": [12, 10]},
+        {"id": "t", "side": "allies", "type": "t34_76_43", "at": [10, 10.6], "moved": "E"},
+        {"id": "t2", "side": "allies", "type": "t34_76_43", "at": [12, 10.6], "moved": "E"},
+    ]
     s = bundled_session(units)
     eng = assault(s, "e", "t", ScriptedDice([100]), defensive_fire=False)
     rifle = assault(s, "r", "t2", ScriptedDice([100]), defensive_fire=False)
@@ -60,8 +71,12 @@ def test_an_engineer_squad_adds_15_to_its_assault() -> None:
 
 
 def test_an_administrative_section_melees_with_mf_1() -> None:
-    s = bundled_session([{"id": "hq", "side": "axis", "type": "HQ", "at": [10, 10]},
-                         {"id": "r", "side": "allies", "type": "R", "at": [10.6, 10]}])
+    s = bundled_session(
+        [
+            {"id": "hq", "side": "axis", "type": "HQ", "at": [10, 10]},
+            {"id": "r", "side": "allies", "type": "R", "at": [10.6, 10]},
+        ]
+    )
     outcome = melee(s, "r", "hq", ScriptedDice([5, 7]))  # 5 + 4 against 7 + 1: the rifles win
     assert outcome.result.defender.mf == 1 and outcome.result.winner == "r"
     assert any("administrative section, MF 1" in step.text() for step in outcome.steps)
@@ -71,10 +86,10 @@ def test_an_administrative_section_melees_with_mf_1() -> None:
 
 @pytest.mark.parametrize(("vehicle", "nation"), [("crab", "britain"), ("t34_pt3", "ussr")])
 def test_a_minesweeper_tank_clears_the_minefield_it_moves_onto(vehicle: str, nation: str) -> None:
-    mines = {"id": "m1", "kind": "minefield", "mines": "at",
-             "polygon": [[20, 18], [22, 18], [22, 19], [20, 19]]}
-    s = bundled_session([{"id": "sw", "side": "allies", "type": vehicle, "at": [18.5, 18.5], "facing": 90}],
-                        [mines], allies=nation)
+    mines = {"id": "m1", "kind": "minefield", "mines": "at", "polygon": [[20, 18], [22, 18], [22, 19], [20, 19]]}
+    s = bundled_session(
+        [{"id": "sw", "side": "allies", "type": vehicle, "at": [18.5, 18.5], "facing": 90}], [mines], allies=nation
+    )
     plan = plan_move(s, MoveRequest("sw", ((21, 18.5),)))
     outcome = resolve_move(s, plan, ScriptedDice([]))  # no die: a minesweeper does not roll
     assert [e.result for e in outcome.minefield_events] == [MineResult.CLEARED]
@@ -83,19 +98,37 @@ def test_a_minesweeper_tank_clears_the_minefield_it_moves_onto(vehicle: str, nat
     assert s.battle.piece("m1").cleared and not s.battle.unit("sw").has(Status.DESTROYED)
 
 
-@pytest.mark.parametrize(("vehicle", "nation", "stuck"), [("bergepanther", "germany", "panther_a"),
-                                                          ("m31_trv", "usa", "m4a1"),
-                                                          ("churchill_arv", "britain", "churchill7"),
-                                                          ("t34_t", "ussr", "t34_76_43")])
-def test_a_recovery_vehicle_frees_a_stuck_vehicle_the_turn_after_it_arrives(vehicle: str, nation: str,
-                                                                           stuck: str) -> None:
+@pytest.mark.parametrize(
+    ("vehicle", "nation", "stuck"),
+    [
+        ("bergepanther", "germany", "panther_a"),
+        ("m31_trv", "usa", "m4a1"),
+        ("churchill_arv", "britain", "churchill7"),
+        ("t34_t", "ussr", "t34_76_43"),
+    ],
+)
+def test_a_recovery_vehicle_frees_a_stuck_vehicle_the_turn_after_it_arrives(
+    vehicle: str, nation: str, stuck: str
+) -> None:
     from morefire_gui.session.conditions import start_turn
 
     entry = bundled_catalogue()[vehicle]
     assert entry.role is VehicleRole.RECOVERY and entry.nation == nation
-    s = bundled_session([{"id": "rv", "side": "axis", "type": vehicle, "at": [10, 10], "facing": 90},
-                         {"id": "st", "side": "axis", "type": stuck, "at": [12.0, 10], "facing": 90, "status": ["immobilized"],
-                          "status_until": {"immobilized": 20}}], axis=nation)
+    s = bundled_session(
+        [
+            {"id": "rv", "side": "axis", "type": vehicle, "at": [10, 10], "facing": 90},
+            {
+                "id": "st",
+                "side": "axis",
+                "type": stuck,
+                "at": [12.0, 10],
+                "facing": 90,
+                "status": ["immobilized"],
+                "status_until": {"immobilized": 20},
+            },
+        ],
+        axis=nation,
+    )
     outcome = resolve_move(s, plan_move(s, MoveRequest("rv", ((11, 10),), turn=7)), ScriptedDice([]))
     assert outcome.recovered == ("st",)
     s.apply(outcome.edit)

@@ -9,8 +9,9 @@ from morefire_gui.model.table_image import FourCorners, TableImage
 from morefire_gui.rules.dice import ScriptedDice
 from tests.session.battles import make_session
 
-IMAGE = TableImage(path="photos/t.jpg", opacity=0.5,
-                   calibration=FourCorners(corners=((10, 10), (500, 12), (505, 330), (8, 320))))
+IMAGE = TableImage(
+    path="photos/t.jpg", opacity=0.5, calibration=FourCorners(corners=((10, 10), (500, 12), (505, 330), (8, 320)))
+)
 
 
 def test_set_undo_and_take_away_in_a_strict_battle_at_play() -> None:

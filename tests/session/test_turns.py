@@ -34,12 +34,14 @@ ROAD = {"id": "rd", "kind": "road", "width": 0.5, "line": [[0, 10], [72, 10]]}
 
 def battle(units: list[dict[str, Any]] = (), **extra: Any) -> Battle:
     data: dict[str, Any] = {
-        "table": {"width": 72, "depth": 48}, "scale": "1:50",
-        "sides": [{"id": "axis", "nation": "germany", "edge": "north",
-                   "registration_points": [{"n": 1, "at": [36, 24]}]},
-                  {"id": "allies", "nation": "ussr", "edge": "south",
-                   "registration_points": [{"n": 1, "at": [36, 10]}]}],
-        "units": list(units)}
+        "table": {"width": 72, "depth": 48},
+        "scale": "1:50",
+        "sides": [
+            {"id": "axis", "nation": "germany", "edge": "north", "registration_points": [{"n": 1, "at": [36, 24]}]},
+            {"id": "allies", "nation": "ussr", "edge": "south", "registration_points": [{"n": 1, "at": [36, 10]}]},
+        ],
+        "units": list(units),
+    }
     data.update(extra)
     return Battle.model_validate(data)
 
@@ -90,6 +92,7 @@ def actor(session: BattleSession, step_id: str, unit_id: str):  # type: ignore[n
 
 # -- where the battle is, Next and Back ---------------------------------------------------------------------------------
 
+
 def test_a_battle_begins_at_road_movement_of_turn_1() -> None:
     here = current_step(battle())
     assert (here.turn, here.id, here.clock) == (1, "movement.road", "0:00")
@@ -112,9 +115,20 @@ def test_next_walks_the_sequence_in_order_and_the_last_step_begins_a_new_turn() 
 
 
 def test_advancing_is_one_edit_that_undoes_everything() -> None:
-    s = session_of([{"id": "t", "side": "axis", "type": "pz4h", "at": [20, 20], "moved": "C",
-                     "status": ["immobilized"], "status_until": {"immobilized": 2}}],
-                   acted={"fire.tank_vs_tank": ["t"]})
+    s = session_of(
+        [
+            {
+                "id": "t",
+                "side": "axis",
+                "type": "pz4h",
+                "at": [20, 20],
+                "moved": "C",
+                "status": ["immobilized"],
+                "status_until": {"immobilized": 2},
+            }
+        ],
+        acted={"fire.tank_vs_tank": ["t"]},
+    )
     at_step(s, "aircraft.arrows")
     before = s.battle.model_dump(exclude={"log"})
     advance(s, NO_DICE)
@@ -226,13 +240,17 @@ def test_no_aircraft_no_one_moves_aircraft(units_session: BattleSession) -> None
     assert ids(units_session, "movement.aircraft") == [] and ids(units_session, "aircraft.arrows") == []
 
 
-BATTERIES = [{"id": "b1", "side": "axis", "kind": "off_board", "guns": 4, "calibre_mm": 105},
-             {"id": "b2", "side": "allies", "kind": "off_board", "guns": 4, "calibre_mm": 122}]
+BATTERIES = [
+    {"id": "b1", "side": "axis", "kind": "off_board", "guns": 4, "calibre_mm": 105},
+    {"id": "b2", "side": "allies", "kind": "off_board", "guns": 4, "calibre_mm": 122},
+]
 
 
 def test_artillery_a_and_b_are_for_batteries_whose_mission_lands_this_turn() -> None:
-    s = session_of(batteries=BATTERIES, fire_missions=[{"battery": "b1", "registration_point": 1, "called_turn": 1,
-                                                        "impact_turn": 4}])
+    s = session_of(
+        batteries=BATTERIES,
+        fire_missions=[{"battery": "b1", "registration_point": 1, "called_turn": 1, "impact_turn": 4}],
+    )
     assert ids(s, "artillery.impact") == [] and ids(s, "artillery.orders") == ["b1", "b2"]
     s.battle.turn = 4
     assert ids(s, "artillery.impact") == ["b1"] and ids(s, "artillery.damage") == ["b1"]
@@ -240,6 +258,7 @@ def test_artillery_a_and_b_are_for_batteries_whose_mission_lands_this_turn() -> 
 
 
 # -- marks ------------------------------------------------------------------------------------------------------------------
+
 
 def test_marks_say_who_has_acted_in_a_step(units_session: BattleSession) -> None:
     s = units_session
@@ -321,9 +340,20 @@ def test_marks_last_the_turn_and_are_cleared_when_the_next_begins() -> None:
 
 # -- what lasts across turns ---------------------------------------------------------------------------------------------
 
+
 def test_a_breakdown_lifts_on_its_turn() -> None:
-    s = session_of([{"id": "tk", "side": "axis", "type": "pz4h", "at": [20, 20], "status": ["immobilized"],
-                     "status_until": {"immobilized": 3}}])
+    s = session_of(
+        [
+            {
+                "id": "tk",
+                "side": "axis",
+                "type": "pz4h",
+                "at": [20, 20],
+                "status": ["immobilized"],
+                "status_until": {"immobilized": 3},
+            }
+        ]
+    )
     effect = next(e for e in coming_up(s) if e.kind is EffectKind.IMMOBILIZED)
     assert (effect.turn, effect.when(1), effect.text) == (3, "turn 3 (in 2 turns)", "tk is no longer immobilized")
     next_turn(s)
@@ -335,8 +365,18 @@ def test_a_breakdown_lifts_on_its_turn() -> None:
 
 
 def test_suppression_recovers_on_its_turn() -> None:
-    s = session_of([{"id": "r", "side": "axis", "type": "R", "at": [20, 20], "status": ["suppressed"],
-                     "status_until": {"suppressed": 2}}])
+    s = session_of(
+        [
+            {
+                "id": "r",
+                "side": "axis",
+                "type": "R",
+                "at": [20, 20],
+                "status": ["suppressed"],
+                "status_until": {"suppressed": 2},
+            }
+        ]
+    )
     assert [e.turn for e in coming_up(s) if e.kind is EffectKind.SUPPRESSION] == [2]
     events = next_turn(s)
     assert not s.battle.unit("r").has(Status.SUPPRESSED)
@@ -365,12 +405,32 @@ def test_a_fire_mission_lands_on_its_impact_turn() -> None:
 
 
 def test_battery_set_up_takes_its_turns() -> None:
-    s = BattleSession(battle([{"id": "g1", "side": "axis", "type": "lefh18", "at": [30, 2]},
-                              {"id": "g2", "side": "allies", "type": "lefh18", "at": [30, 46]}],
-                             batteries=[{"id": "up", "side": "axis", "kind": "on_board", "units": ["g1"],
-                                         "deployment": "setting_up", "turns_remaining": 2},
-                                        {"id": "down", "side": "allies", "kind": "on_board", "units": ["g2"],
-                                         "deployment": "breaking_down", "turns_remaining": 1}]))
+    s = BattleSession(
+        battle(
+            [
+                {"id": "g1", "side": "axis", "type": "lefh18", "at": [30, 2]},
+                {"id": "g2", "side": "allies", "type": "lefh18", "at": [30, 46]},
+            ],
+            batteries=[
+                {
+                    "id": "up",
+                    "side": "axis",
+                    "kind": "on_board",
+                    "units": ["g1"],
+                    "deployment": "setting_up",
+                    "turns_remaining": 2,
+                },
+                {
+                    "id": "down",
+                    "side": "allies",
+                    "kind": "on_board",
+                    "units": ["g2"],
+                    "deployment": "breaking_down",
+                    "turns_remaining": 1,
+                },
+            ],
+        )
+    )
     effects = {e.ids[0]: e for e in coming_up(s) if e.kind in (EffectKind.SET_UP, EffectKind.BREAKDOWN)}
     assert effects["up"].turn == 2 and "fires from turn 3" in effects["up"].text
     assert effects["down"].turn == 1 and "moves from turn 2" in effects["down"].text
@@ -405,9 +465,14 @@ def test_a_hidden_vehicles_maintenance_roll_is_its_sides_own() -> None:
     the other side's view of what comes up does not show it."""
     from morefire_gui.session.visibility import entry_seen, view_of
 
-    s = session_of([{"id": "tk", "side": "axis", "type": "pz4h", "at": [20, 20]},
-                    {"id": "hid", "side": "axis", "type": "pz4h", "at": [40, 20], "status": ["hidden"]},
-                    {"id": "t34", "side": "allies", "type": "t34_76_43", "at": [30, 40]}], settings={"weather": "mud"})
+    s = session_of(
+        [
+            {"id": "tk", "side": "axis", "type": "pz4h", "at": [20, 20]},
+            {"id": "hid", "side": "axis", "type": "pz4h", "at": [40, 20], "status": ["hidden"]},
+            {"id": "t34", "side": "allies", "type": "t34_76_43", "at": [30, 40]},
+        ],
+        settings={"weather": "mud"},
+    )
     at_step(s, "aircraft.arrows", 9)
     events = next_turn(s, ScriptedDice([3, 4, 1, 1, 2, 3, 3, 4]))  # tk 7, hid 2: stuck for 5 turns, t34 7
     public, own = [e for e in s.battle.log if e.kind == "maintenance"]
@@ -430,8 +495,11 @@ def test_island_waves_land_on_turns_1_7_and_12() -> None:
     s = session_of(settings={"terrain_type": "island"}, batteries=[{"id": "nav", "side": "allies", "kind": "naval"}])
     assert island_waves(s.battle, s.tables) == (1, 7, 12)
     waves = [(e.turn, e.text) for e in coming_up(s) if e.kind is EffectKind.ISLAND_WAVE]
-    assert waves == [(1, "the attacker's first wave lands"), (7, "the attacker's second wave lands"),
-                     (12, "the attacker's third wave lands")]
+    assert waves == [
+        (1, "the attacker's first wave lands"),
+        (7, "the attacker's second wave lands"),
+        (12, "the attacker's third wave lands"),
+    ]
     at_step(s, "aircraft.arrows", 6)
     events = next_turn(s)  # naval bombardment: no activation roll (NO_DICE)
     assert [e.text for e in events if e.kind is EffectKind.ISLAND_WAVE] == ["the attacker's second wave lands"]
@@ -455,9 +523,10 @@ def test_other_battles_have_no_waves() -> None:
 
 
 def test_infantry_clear_a_minefield_in_three_turns() -> None:
-    s = session_of([{"id": "r", "side": "axis", "type": "R", "at": [31, 37]}],
-                   terrain=[{"id": "m", "kind": "minefield", "mines": "ap",
-                             "polygon": [[30, 36], [33, 36], [33, 38], [30, 38]]}])
+    s = session_of(
+        [{"id": "r", "side": "axis", "type": "R", "at": [31, 37]}],
+        terrain=[{"id": "m", "kind": "minefield", "mines": "ap", "polygon": [[30, 36], [33, 36], [33, 38], [30, 38]]}],
+    )
     next_turn(s)
     assert s.battle.piece("m").clearing == {"r": 1}
     effect = next(e for e in coming_up(s) if e.kind is EffectKind.MINEFIELD_CLEARING)
@@ -490,9 +559,14 @@ def test_counter_battery_fire_zeroes_in_for_four_turns_then_destroys_a_gun_a_tur
 
 
 def test_counter_battery_fire_needs_an_enemy_off_board_battery() -> None:
-    s = session_of([{"id": "g", "side": "allies", "type": "lefh18", "at": [30, 46]}],
-                   batteries=[*BATTERIES, {"id": "nav", "side": "allies", "kind": "naval"},
-                              {"id": "onb", "side": "allies", "kind": "on_board", "units": ["g"]}])
+    s = session_of(
+        [{"id": "g", "side": "allies", "type": "lefh18", "at": [30, 46]}],
+        batteries=[
+            *BATTERIES,
+            {"id": "nav", "side": "allies", "kind": "naval"},
+            {"id": "onb", "side": "allies", "kind": "on_board", "units": ["g"]},
+        ],
+    )
     assert "naval guns are not subject" in order(s, "b1", OrderKind.COUNTER_BATTERY, target="nav").reason
     assert "on the board" in order(s, "b1", OrderKind.COUNTER_BATTERY, target="onb").reason
     own = order(s, "b2", OrderKind.COUNTER_BATTERY, target="nav")
@@ -500,6 +574,7 @@ def test_counter_battery_fire_needs_an_enemy_off_board_battery() -> None:
 
 
 # -- orders (4.12) ---------------------------------------------------------------------------------------------------------
+
 
 def test_orders_repeat_shift_and_cease_fire() -> None:
     s = session_of(batteries=BATTERIES)
@@ -523,17 +598,30 @@ def test_orders_repeat_shift_and_cease_fire() -> None:
 
 
 def test_a_battery_setting_up_cannot_be_ordered_to_fire() -> None:
-    s = session_of([{"id": "g1", "side": "axis", "type": "lefh18", "at": [30, 2]}],
-                   batteries=[{"id": "up", "side": "axis", "kind": "on_board", "units": ["g1"],
-                               "deployment": "setting_up", "turns_remaining": 2}])
+    s = session_of(
+        [{"id": "g1", "side": "axis", "type": "lefh18", "at": [30, 2]}],
+        batteries=[
+            {
+                "id": "up",
+                "side": "axis",
+                "kind": "on_board",
+                "units": ["g1"],
+                "deployment": "setting_up",
+                "turns_remaining": 2,
+            }
+        ],
+    )
     assert "must be deployed" in order(s, "up", OrderKind.FIRE, registration_point=1).reason
 
 
 @pytest.mark.skipif("aircraft" not in Battle.model_fields, reason="this battle model keeps no airstrikes")
 def test_aircraft_in_play_move_and_turn_their_arrows() -> None:
-    s = session_of(aircraft=[{"id": "air1", "side": "allies", "type": "il2", "at": [20, 0], "heading": 180},
-                             {"id": "air2", "side": "axis", "type": "ju87d", "at": [40, 0], "heading": 180,
-                              "state": "destroyed"}])
+    s = session_of(
+        aircraft=[
+            {"id": "air1", "side": "allies", "type": "il2", "at": [20, 0], "heading": 180},
+            {"id": "air2", "side": "axis", "type": "ju87d", "at": [40, 0], "heading": 180, "state": "destroyed"},
+        ]
+    )
     assert ids(s, "movement.aircraft") == ["air1"] and ids(s, "aircraft.arrows") == ["air1"]
     s.apply(mark_acted(s.battle, "movement.aircraft", ["air1"]))
     assert actor(s, "movement.aircraft", "air1").acted

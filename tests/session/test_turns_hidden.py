@@ -18,8 +18,18 @@ from morefire_gui.session.sequence_of_play import eligible_units
 from morefire_gui.session.turn_advance import advance
 from morefire_gui.session.visibility import view_of
 
-UNIT_STEPS = ("movement.road", "movement.cross_country", "movement.mount", "movement.infantry", "fire.at_vs_tank",
-              "fire.tank_vs_tank", "fire.tank_vs_infantry", "fire.infantry", "melee.infantry", "melee.assault")
+UNIT_STEPS = (
+    "movement.road",
+    "movement.cross_country",
+    "movement.mount",
+    "movement.infantry",
+    "fire.at_vs_tank",
+    "fire.tank_vs_tank",
+    "fire.tank_vs_infantry",
+    "fire.infantry",
+    "melee.infantry",
+    "melee.assault",
+)
 
 
 @pytest.fixture
@@ -92,13 +102,25 @@ def test_a_mission_in_flight_is_its_sides_secret(session: BattleSession) -> None
 def test_coming_up_keeps_what_is_public_and_drops_the_secrets(session: BattleSession) -> None:
     b = session.battle
     b.units[b.unit_index("su1")] = b.unit("su1").model_copy(
-        update={"status": (Status.IMMOBILIZED,), "status_until": {Status.IMMOBILIZED: 5}})
+        update={"status": (Status.IMMOBILIZED,), "status_until": {Status.IMMOBILIZED: 5}}
+    )
     b.units[b.unit_index("ge11")] = b.unit("ge11").model_copy(
-        update={"status": (Status.HIDDEN, Status.SUPPRESSED), "status_until": {Status.SUPPRESSED: 3}})
+        update={"status": (Status.HIDDEN, Status.SUPPRESSED), "status_until": {Status.SUPPRESSED: 3}}
+    )
     b.batteries[0] = b.batteries[0].model_copy(update={"deployment": DeploymentState.SETTING_UP, "turns_remaining": 2})
-    b.terrain.append(TerrainPiece.model_validate(
-        {"id": "m9", "kind": "minefield", "mines": "ap", "owner": "axis", "deliberate": True,
-         "polygon": [[30, 30], [32, 30], [32, 31], [30, 31]], "clearing": {"ge13": 1}}))
+    b.terrain.append(
+        TerrainPiece.model_validate(
+            {
+                "id": "m9",
+                "kind": "minefield",
+                "mines": "ap",
+                "owner": "axis",
+                "deliberate": True,
+                "polygon": [[30, 30], [32, 30], [32, 31], [30, 31]],
+                "clearing": {"ge13": 1},
+            }
+        )
+    )
     allies = coming_up(session, view=view_of(b, "allies"))
     texts = " | ".join(e.text for e in allies)
     assert "su1 is no longer immobilized" in texts  # a public counter

@@ -35,11 +35,23 @@ def test_a_syria_battles_vichy_side_buys_french_guns_and_tanks_as_its_own(year: 
     vichy = {e.id for e in available_units(session, "axis", year, setup)}
     assert set(FRENCH) <= vichy
     assert set(FRENCH) <= {e.id for e in available_units(session, "axis", year, setup, fielded=False)}
-    assert "b1bis" not in vichy                                      # retired in 1940
+    assert "b1bis" not in vichy  # retired in 1940
     assert all(bought_as(CAT[i], "vichy_france", ("germany", "italy")) == "vichy_france" for i in FRENCH)
     # A Vichy force all French equipment: no German or Italian allies in it, so SYRIA's 20% is not touched.
-    check = check_forces(session, plan(axis=[P("R", 10), P("fr_47_sa37_at", 4), P("fr_75_1897", 2),
-                                             P("fr_81_mortar", 2), P("r35", 3), P("panhard178", 2)], year=year))
+    check = check_forces(
+        session,
+        plan(
+            axis=[
+                P("R", 10),
+                P("fr_47_sa37_at", 4),
+                P("fr_75_1897", 2),
+                P("fr_81_mortar", 2),
+                P("r35", 3),
+                P("panhard178", 2),
+            ],
+            year=year,
+        ),
+    )
     assert check.valid, failed(check)
     said = " ".join(str(c) for c in check.checks if c.rule == "SYRIA")
     assert re.search(r"German and Italian allies: (0 of \d+ points of the Vichy force, )?0\.0%", said), said
@@ -71,6 +83,8 @@ def test_a_nation_fielding_an_unknown_army_is_refused() -> None:
     from pydantic import ValidationError
 
     from morefire_gui.rules.scenario.nations import NationTables
+
     with pytest.raises(ValidationError, match=r"nations.vichy_france.equipment_of: 'gaul' is not another nation"):
-        NationTables.model_validate({"nations": {"vichy_france": {"name": "Vichy France", "allegiance": "axis",
-                                                                  "equipment_of": ["gaul"]}}})
+        NationTables.model_validate(
+            {"nations": {"vichy_france": {"name": "Vichy France", "allegiance": "axis", "equipment_of": ["gaul"]}}}
+        )

@@ -74,8 +74,12 @@ class AircraftItem(QGraphicsItem):
         self.at, self.heading, self.arrow, self.colour, self.label = at, heading, arrow, colour, label
         m = arrow + max(arrow * 0.3, 3.0)
         self._bounds = QRectF(at[0] - m, at[1] - m, 2 * m, 2 * m)
-        self.setToolTip(tr("{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the "
-                           "arrow's tip to turn it (up to 90°, end of the turn)").format(label=label, heading=heading))
+        self.setToolTip(
+            tr(
+                "{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the "
+                "arrow's tip to turn it (up to 90°, end of the turn)"
+            ).format(label=label, heading=heading)
+        )
         self.update()
 
     def set_heading(self, heading: float) -> None:
@@ -110,12 +114,20 @@ class AircraftItem(QGraphicsItem):
         # The aircraft: fuselage and wings across the heading, fixed in pixels.
         vx, vy = heading_vector(self.heading)
         s = 14.0 / scale
-        body = QPolygonF([QPointF(at.x() + vx * s * 1.2, at.y() + vy * s * 1.2),
-                          QPointF(at.x() - vy * s * 0.18 - vx * s, at.y() + vx * s * 0.18 - vy * s),
-                          QPointF(at.x() + vy * s * 0.18 - vx * s, at.y() - vx * s * 0.18 - vy * s)])
-        wings = QPolygonF([QPointF(at.x() + vx * s * 0.35 - vy * s * 1.1, at.y() + vy * s * 0.35 + vx * s * 1.1),
-                           QPointF(at.x() + vx * s * 0.35 + vy * s * 1.1, at.y() + vy * s * 0.35 - vx * s * 1.1),
-                           QPointF(at.x() - vx * s * 0.1, at.y() - vy * s * 0.1)])
+        body = QPolygonF(
+            [
+                QPointF(at.x() + vx * s * 1.2, at.y() + vy * s * 1.2),
+                QPointF(at.x() - vy * s * 0.18 - vx * s, at.y() + vx * s * 0.18 - vy * s),
+                QPointF(at.x() + vy * s * 0.18 - vx * s, at.y() - vx * s * 0.18 - vy * s),
+            ]
+        )
+        wings = QPolygonF(
+            [
+                QPointF(at.x() + vx * s * 0.35 - vy * s * 1.1, at.y() + vy * s * 0.35 + vx * s * 1.1),
+                QPointF(at.x() + vx * s * 0.35 + vy * s * 1.1, at.y() + vy * s * 0.35 - vx * s * 1.1),
+                QPointF(at.x() - vx * s * 0.1, at.y() - vy * s * 0.1),
+            ]
+        )
         painter.setPen(cosmetic_pen(QColor("#111111"), 1.2))
         painter.setBrush(QBrush(self.colour))
         painter.drawPolygon(wings)
@@ -153,9 +165,19 @@ class AirRunItem(QGraphicsItem):
         self._bounds = QRectF()
         self.setVisible(False)
 
-    def show_run(self, path: tuple[XY, XY] | None, heading: float, *, strip: tuple[XY, ...] = (),
-                 bomb_aim: XY | None = None, radius: float = 0.0, impact: XY | None = None,
-                 aa_lines: list[tuple[XY, XY, str]] | None = None, flown: bool = False, caption: str = "") -> None:
+    def show_run(
+        self,
+        path: tuple[XY, XY] | None,
+        heading: float,
+        *,
+        strip: tuple[XY, ...] = (),
+        bomb_aim: XY | None = None,
+        radius: float = 0.0,
+        impact: XY | None = None,
+        aa_lines: list[tuple[XY, XY, str]] | None = None,
+        flown: bool = False,
+        caption: str = "",
+    ) -> None:
         self.prepareGeometryChange()
         self.path, self.heading, self.strip = path, heading, tuple(strip)
         self.bomb_aim, self.radius, self.impact = bomb_aim, radius, impact
@@ -206,8 +228,9 @@ class AirRunItem(QGraphicsItem):
             if kind == "cannot":
                 pen = cosmetic_pen(QColor(120, 120, 120, 150), 1.0, Qt.PenStyle.DotLine)
             else:
-                pen = cosmetic_pen(AA, 2.5 if kind == "hit" else 1.3, Qt.PenStyle.SolidLine if kind == "hit"
-                                   else Qt.PenStyle.DashLine)
+                pen = cosmetic_pen(
+                    AA, 2.5 if kind == "hit" else 1.3, Qt.PenStyle.SolidLine if kind == "hit" else Qt.PenStyle.DashLine
+                )
             painter.setPen(pen)
             painter.drawLine(QPointF(*a), QPointF(*b))
         if self.path is not None:

@@ -96,6 +96,9 @@ class AreaTemplateItem(QGraphicsItem):
         fill = QColor(self.colour)
         fill.setAlpha(55 if self.placed else 35)
         painter.setBrush(fill)
-        painter.setPen(cosmetic_pen(self.colour, 2.5 if self.placed else 2.0,
-                                    Qt.PenStyle.SolidLine if self.placed else Qt.PenStyle.DashLine))
+        painter.setPen(
+            cosmetic_pen(
+                self.colour, 2.5 if self.placed else 2.0, Qt.PenStyle.SolidLine if self.placed else Qt.PenStyle.DashLine
+            )
+        )
         painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in self.corners]))

@@ -51,9 +51,11 @@ class RegistrationPointItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setZValue(25)
         self.setPos(QPointF(*at))
-        self.setToolTip(tr("Registration point #{n} of {side_id}").format(n=n,
-                                                                          side_id=side_id) + (f": {name}" if name else "")
-                        + tr(" at {at:.1f}, {at2:.1f}").format(at=at[0], at2=at[1]))
+        self.setToolTip(
+            tr("Registration point #{n} of {side_id}").format(n=n, side_id=side_id)
+            + (f": {name}" if name else "")
+            + tr(" at {at:.1f}, {at2:.1f}").format(at=at[0], at2=at[1])
+        )
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE + 14
@@ -87,8 +89,15 @@ class BarrageItem(QGraphicsItem):
         self.caption = ""
         self._bounds = QRectF()
 
-    def show_barrage(self, aim: XY | None, impact: XY | None, radius: float, battery_at: XY | None = None,
-                     template: bool = False, caption: str = "") -> None:
+    def show_barrage(
+        self,
+        aim: XY | None,
+        impact: XY | None,
+        radius: float,
+        battery_at: XY | None = None,
+        template: bool = False,
+        caption: str = "",
+    ) -> None:
         self.prepareGeometryChange()
         self.aim, self.impact, self.radius, self.battery_at = aim, impact, radius, battery_at
         self.template, self.caption = template, caption
@@ -116,8 +125,13 @@ class BarrageItem(QGraphicsItem):
             fill = QColor(IMPACT if not self.template else AIM)
             fill.setAlpha(45)
             painter.setBrush(QBrush(fill))
-            painter.setPen(cosmetic_pen(IMPACT if not self.template else AIM, 2.0,
-                                        Qt.PenStyle.SolidLine if not self.template else Qt.PenStyle.DashLine))
+            painter.setPen(
+                cosmetic_pen(
+                    IMPACT if not self.template else AIM,
+                    2.0,
+                    Qt.PenStyle.SolidLine if not self.template else Qt.PenStyle.DashLine,
+                )
+            )
             painter.drawEllipse(QPointF(*centre), self.radius, self.radius)
         if self.aim is not None and not self.template:
             a = QPointF(*self.aim)
@@ -143,8 +157,9 @@ class BarrageItem(QGraphicsItem):
                 angle = math.atan2(b.y() - a.y(), b.x() - a.x())
                 head = 10.0 / scale
                 for turn in (2.6, -2.6):
-                    painter.drawLine(b, QPointF(b.x() + head * math.cos(angle + turn),
-                                                b.y() + head * math.sin(angle + turn)))
+                    painter.drawLine(
+                        b, QPointF(b.x() + head * math.cos(angle + turn), b.y() + head * math.sin(angle + turn))
+                    )
             if self.impact is not None:
                 b = QPointF(*self.impact)
                 painter.setBrush(IMPACT)

@@ -77,8 +77,12 @@ class BoardLayout:
                 continue
             for i, (_, rect, _, _) in enumerate(item.ground_texts()):
                 if rect.width() * ppu >= 4:  # too small to read is too small to cover
-                    fixed.append(FixedMark(f"ground:{piece_id}:{i}", Box(rect.left() * ppu, rect.top() * ppu,
-                                                                       rect.right() * ppu, rect.bottom() * ppu)))
+                    fixed.append(
+                        FixedMark(
+                            f"ground:{piece_id}:{i}",
+                            Box(rect.left() * ppu, rect.top() * ppu, rect.right() * ppu, rect.bottom() * ppu),
+                        )
+                    )
         layer = scene.scenario
         groups = layer.gather(ppu) if layer.markers_visible else []
         layer.show_gatherings(groups, ppu)
@@ -94,10 +98,13 @@ class BoardLayout:
                 key = f"flag:{head.location_id}"
                 fixed.append(FixedMark(key, box_of(head.flag_rect().translated(origin))))
             pref = head.prefers_left
-            places = tuple(box_of(head.label_rect(left, below).translated(origin))
-                           for left, below in ((pref, False), (not pref, False), (pref, True), (not pref, True)))
-            labels.append(LabelMark(f"label:{key}", places[0].w, places[0].h, label_rank(2, head.value, key),
-                                    places=places))
+            places = tuple(
+                box_of(head.label_rect(left, below).translated(origin))
+                for left, below in ((pref, False), (not pref, False), (pref, True), (not pref, True))
+            )
+            labels.append(
+                LabelMark(f"label:{key}", places[0].w, places[0].h, label_rank(2, head.value, key), places=places)
+            )
         selected = set(scene.selected_unit_ids())
         for uid, item in scene.units.items():
             if not item.isVisible():
@@ -105,16 +112,20 @@ class BoardLayout:
             at = item.pos() * ppu
             value = float(item.entry.points) if item.entry is not None and not item.masked else 0.0
             if item.fits_footprint(ppu):
-                counters.append(CounterMark(uid, (at.x(), at.y()), 0, 0, (0, -value, uid),
-                                            fixed=box_of(item.footprint_box(ppu))))
+                counters.append(
+                    CounterMark(uid, (at.x(), at.y()), 0, 0, (0, -value, uid), fixed=box_of(item.footprint_box(ppu)))
+                )
             else:
                 side = item.square_side(ppu) + 2 * POINTER_PX
                 counters.append(CounterMark(uid, (at.x(), at.y()), side, side, (1, -value, uid)))
             w, h = item.label.size()
             if w > 0:
                 later = item.unit.has(Status.DESTROYED) and not item.masked
-                labels.append(LabelMark(f"label:{uid}", w, h,
-                                        label_rank(1 if uid in selected else 3, value, uid, later), owner=uid))
+                labels.append(
+                    LabelMark(
+                        f"label:{uid}", w, h, label_rank(1 if uid in selected else 3, value, uid, later), owner=uid
+                    )
+                )
         for i, zone in enumerate(layer.zones):
             if not zone.isVisible() or not zone.spots:
                 continue

@@ -28,7 +28,7 @@ from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKi
 __all__ = ["COUNTER_PX", "STATUS_MARK_NAMES", "CounterLook", "Symbol", "paint_counter", "symbol_of"]
 
 COUNTER_PX = 20.0  # a counter's least size on screen, in pixels (a square)
-POINTER_PX = 4.0   # how far the facing pointer stands out of the square
+POINTER_PX = 4.0  # how far the facing pointer stands out of the square
 
 SUPPRESSED_INK = QColor("#f2c230")
 DESTROYED_INK = QColor("#e8281b")
@@ -68,24 +68,47 @@ class Symbol(str, Enum):
 
 
 SYMBOL_NAMES = {
-    Symbol.TANK: "Tank", Symbol.ANTI_TANK_VEHICLE: "Tank destroyer or assault gun",
-    Symbol.SELF_PROPELLED_GUN: "Self-propelled gun", Symbol.ARMOURED_CAR: "Armoured car",
-    Symbol.HALFTRACK: "Halftrack (armoured infantry carrier)", Symbol.TRANSPORT: "Truck or transport",
-    Symbol.ENGINEER_VEHICLE: "Recovery vehicle or minesweeper", Symbol.AA_VEHICLE: "Anti-aircraft vehicle",
-    Symbol.INFANTRY: "Infantry squad", Symbol.MACHINE_GUN: "Machine gun", Symbol.FLAMETHROWER: "Flamethrower",
-    Symbol.ENGINEERS: "Engineers", Symbol.HEADQUARTERS: "Headquarters section",
-    Symbol.ANTI_TANK_WEAPON: "Squad anti-tank weapon", Symbol.ANTI_TANK_GUN: "Anti-tank gun",
-    Symbol.ARTILLERY: "Field gun or howitzer", Symbol.MORTAR: "Mortar", Symbol.AA_GUN: "Anti-aircraft gun",
+    Symbol.TANK: "Tank",
+    Symbol.ANTI_TANK_VEHICLE: "Tank destroyer or assault gun",
+    Symbol.SELF_PROPELLED_GUN: "Self-propelled gun",
+    Symbol.ARMOURED_CAR: "Armoured car",
+    Symbol.HALFTRACK: "Halftrack (armoured infantry carrier)",
+    Symbol.TRANSPORT: "Truck or transport",
+    Symbol.ENGINEER_VEHICLE: "Recovery vehicle or minesweeper",
+    Symbol.AA_VEHICLE: "Anti-aircraft vehicle",
+    Symbol.INFANTRY: "Infantry squad",
+    Symbol.MACHINE_GUN: "Machine gun",
+    Symbol.FLAMETHROWER: "Flamethrower",
+    Symbol.ENGINEERS: "Engineers",
+    Symbol.HEADQUARTERS: "Headquarters section",
+    Symbol.ANTI_TANK_WEAPON: "Squad anti-tank weapon",
+    Symbol.ANTI_TANK_GUN: "Anti-tank gun",
+    Symbol.ARTILLERY: "Field gun or howitzer",
+    Symbol.MORTAR: "Mortar",
+    Symbol.AA_GUN: "Anti-aircraft gun",
     Symbol.UNKNOWN: "Hidden position (a unit or a fake)",
 }
 
-_VEHICLE = {VehicleRole.TANK: Symbol.TANK, VehicleRole.TANK_DESTROYER: Symbol.ANTI_TANK_VEHICLE,
-            VehicleRole.ASSAULT_GUN: Symbol.ANTI_TANK_VEHICLE, VehicleRole.SELF_PROPELLED_GUN: Symbol.SELF_PROPELLED_GUN,
-            VehicleRole.ARMOURED_CAR: Symbol.ARMOURED_CAR, VehicleRole.HALFTRACK: Symbol.HALFTRACK,
-            VehicleRole.TRANSPORT: Symbol.TRANSPORT, VehicleRole.RECOVERY: Symbol.ENGINEER_VEHICLE,
-            VehicleRole.MINESWEEPER: Symbol.ENGINEER_VEHICLE, VehicleRole.AA: Symbol.AA_VEHICLE}
-_GUN = {GunRole.ANTI_TANK: Symbol.ANTI_TANK_GUN, GunRole.INFANTRY: Symbol.ARTILLERY, GunRole.FIELD: Symbol.ARTILLERY,
-        GunRole.HOWITZER: Symbol.ARTILLERY, GunRole.MORTAR: Symbol.MORTAR, GunRole.AA: Symbol.AA_GUN}
+_VEHICLE = {
+    VehicleRole.TANK: Symbol.TANK,
+    VehicleRole.TANK_DESTROYER: Symbol.ANTI_TANK_VEHICLE,
+    VehicleRole.ASSAULT_GUN: Symbol.ANTI_TANK_VEHICLE,
+    VehicleRole.SELF_PROPELLED_GUN: Symbol.SELF_PROPELLED_GUN,
+    VehicleRole.ARMOURED_CAR: Symbol.ARMOURED_CAR,
+    VehicleRole.HALFTRACK: Symbol.HALFTRACK,
+    VehicleRole.TRANSPORT: Symbol.TRANSPORT,
+    VehicleRole.RECOVERY: Symbol.ENGINEER_VEHICLE,
+    VehicleRole.MINESWEEPER: Symbol.ENGINEER_VEHICLE,
+    VehicleRole.AA: Symbol.AA_VEHICLE,
+}
+_GUN = {
+    GunRole.ANTI_TANK: Symbol.ANTI_TANK_GUN,
+    GunRole.INFANTRY: Symbol.ARTILLERY,
+    GunRole.FIELD: Symbol.ARTILLERY,
+    GunRole.HOWITZER: Symbol.ARTILLERY,
+    GunRole.MORTAR: Symbol.MORTAR,
+    GunRole.AA: Symbol.AA_GUN,
+}
 _MACHINE_GUNS = frozenset({"LMG", "MMG", "HMG"})
 
 
@@ -132,10 +155,14 @@ class CounterLook:
 
 
 STATUS_MARK_NAMES = {
-    "suppressed": "Suppressed (yellow frame)", "hidden": "Hidden (white dashed frame)",
-    "destroyed": "Destroyed (grey, red cross)", "immobilized": "Immobilized (orange bar at its foot)",
-    "defilade": "Defilade, hull down (lower part shaded)", "spotted": "Spotted (white eye, top right)",
-    "fired": "Has fired this turn (orange flash, top left)", "wave": "Invasion wave (its number at its foot)",
+    "suppressed": "Suppressed (yellow frame)",
+    "hidden": "Hidden (white dashed frame)",
+    "destroyed": "Destroyed (grey, red cross)",
+    "immobilized": "Immobilized (orange bar at its foot)",
+    "defilade": "Defilade, hull down (lower part shaded)",
+    "spotted": "Spotted (white eye, top right)",
+    "fired": "Has fired this turn (orange flash, top left)",
+    "wave": "Invasion wave (its number at its foot)",
     "stacked": "Counters stacked here (how many, top right)",
 }
 
@@ -157,8 +184,9 @@ def paint_counter(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
         painter.setPen(cosmetic_pen(DARK_INK, 1.0))
         painter.setBrush(fill.darker(115))
         painter.drawRoundedRect(rect.translated(3, 3), 2, 2)
-    painter.setPen(cosmetic_pen(DARK_INK, 1.2, Qt.PenStyle.DashLine if look.symbol is Symbol.UNKNOWN
-                                else Qt.PenStyle.SolidLine))
+    painter.setPen(
+        cosmetic_pen(DARK_INK, 1.2, Qt.PenStyle.DashLine if look.symbol is Symbol.UNKNOWN else Qt.PenStyle.SolidLine)
+    )
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, 2, 2)
     ink = _ink_for(fill)
@@ -166,8 +194,9 @@ def paint_counter(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
         shade = QColor(60, 40, 20, 110)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(shade)
-        painter.drawRect(QRectF(rect.left() + 1, rect.bottom() - rect.height() * 0.35, rect.width() - 2,
-                                rect.height() * 0.35 - 1))
+        painter.drawRect(
+            QRectF(rect.left() + 1, rect.bottom() - rect.height() * 0.35, rect.width() - 2, rect.height() * 0.35 - 1)
+        )
     inner = rect.adjusted(rect.width() * 0.17, rect.height() * 0.22, -rect.width() * 0.17, -rect.height() * 0.22)
     _paint_symbol(painter, inner, look.symbol, ink)
     if look.facing is not None:
@@ -188,7 +217,9 @@ def _paint_pointer(painter: QPainter, rect: QRectF, facing: float) -> None:
     base = QPointF(c.x() + dx * (t - 2.0), c.y() + dy * (t - 2.0))
     nx, ny = -dy, dx
     w = 3.2
-    arrow = QPolygonF([tip, QPointF(base.x() + nx * w, base.y() + ny * w), QPointF(base.x() - nx * w, base.y() - ny * w)])
+    arrow = QPolygonF(
+        [tip, QPointF(base.x() + nx * w, base.y() + ny * w), QPointF(base.x() - nx * w, base.y() - ny * w)]
+    )
     painter.setPen(cosmetic_pen(DARK_INK, 1.0))
     painter.setBrush(LIGHT_INK)
     painter.drawPolygon(arrow)
@@ -229,8 +260,15 @@ def _paint_symbol(painter: QPainter, r: QRectF, symbol: Symbol, ink: QColor) -> 
         path.arcTo(QRectF(box.left(), box.top(), box.width(), box.height() * 2), 180, -180)
         painter.drawPath(path)
 
-    if symbol in (Symbol.TANK, Symbol.ANTI_TANK_VEHICLE, Symbol.SELF_PROPELLED_GUN, Symbol.ARMOURED_CAR,
-                  Symbol.HALFTRACK, Symbol.ENGINEER_VEHICLE, Symbol.AA_VEHICLE):
+    if symbol in (
+        Symbol.TANK,
+        Symbol.ANTI_TANK_VEHICLE,
+        Symbol.SELF_PROPELLED_GUN,
+        Symbol.ARMOURED_CAR,
+        Symbol.HALFTRACK,
+        Symbol.ENGINEER_VEHICLE,
+        Symbol.AA_VEHICLE,
+    ):
         painter.drawRoundedRect(oval, oval.height() / 2, oval.height() / 2)
         core = oval.adjusted(oval.width() * 0.3, oval.height() * 0.25, -oval.width() * 0.3, -oval.height() * 0.25)
         if symbol is Symbol.ANTI_TANK_VEHICLE:
@@ -255,20 +293,37 @@ def _paint_symbol(painter: QPainter, r: QRectF, symbol: Symbol, ink: QColor) -> 
         cross(r)
         dot(cx, r.top() - 0.5, r.height() * 0.16)
     elif symbol is Symbol.ENGINEERS:
-        painter.drawPolyline(QPolygonF([QPointF(r.left(), r.bottom()), QPointF(r.left() + r.width() * 0.15, r.bottom()),
-                                        QPointF(r.left() + r.width() * 0.15, r.top()),
-                                        QPointF(r.right() - r.width() * 0.15, r.top()),
-                                        QPointF(r.right() - r.width() * 0.15, r.bottom()), QPointF(r.right(), r.bottom())]))
+        painter.drawPolyline(
+            QPolygonF(
+                [
+                    QPointF(r.left(), r.bottom()),
+                    QPointF(r.left() + r.width() * 0.15, r.bottom()),
+                    QPointF(r.left() + r.width() * 0.15, r.top()),
+                    QPointF(r.right() - r.width() * 0.15, r.top()),
+                    QPointF(r.right() - r.width() * 0.15, r.bottom()),
+                    QPointF(r.right(), r.bottom()),
+                ]
+            )
+        )
     elif symbol is Symbol.HEADQUARTERS:
         cross(r)
         painter.drawLine(QPointF(r.left(), r.top()), QPointF(r.left(), r.bottom() + r.height() * 0.5))
     elif symbol in (Symbol.MACHINE_GUN, Symbol.MORTAR):
         painter.drawLine(QPointF(cx, r.bottom()), QPointF(cx, r.top()))
-        painter.drawPolyline(QPolygonF([QPointF(cx - r.width() * 0.18, r.top() + r.height() * 0.3), QPointF(cx, r.top()),
-                                        QPointF(cx + r.width() * 0.18, r.top() + r.height() * 0.3)]))
+        painter.drawPolyline(
+            QPolygonF(
+                [
+                    QPointF(cx - r.width() * 0.18, r.top() + r.height() * 0.3),
+                    QPointF(cx, r.top()),
+                    QPointF(cx + r.width() * 0.18, r.top() + r.height() * 0.3),
+                ]
+            )
+        )
         if symbol is Symbol.MACHINE_GUN:
-            painter.drawLine(QPointF(cx - r.width() * 0.25, cy + r.height() * 0.1),
-                             QPointF(cx + r.width() * 0.25, cy + r.height() * 0.1))
+            painter.drawLine(
+                QPointF(cx - r.width() * 0.25, cy + r.height() * 0.1),
+                QPointF(cx + r.width() * 0.25, cy + r.height() * 0.1),
+            )
         else:
             painter.drawEllipse(QPointF(cx, r.bottom() - r.height() * 0.05), r.height() * 0.16, r.height() * 0.16)
     elif symbol is Symbol.ANTI_TANK_WEAPON:
@@ -332,11 +387,16 @@ def _paint_status(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
         painter.setFont(font)
         badges = []
         if look.wave is not None:
-            badges.append((str(look.wave), QRectF(rect.left() - 2, rect.bottom() - corner * 2 + 1, corner * 2.2,
-                                                  corner * 2.2)))
+            badges.append(
+                (str(look.wave), QRectF(rect.left() - 2, rect.bottom() - corner * 2 + 1, corner * 2.2, corner * 2.2))
+            )
         if look.stacked:
-            badges.append((f"{look.stacked + 1}", QRectF(rect.right() - corner * 1.6, rect.top() - corner * 0.9,
-                                                        corner * 2.6, corner * 2.2)))
+            badges.append(
+                (
+                    f"{look.stacked + 1}",
+                    QRectF(rect.right() - corner * 1.6, rect.top() - corner * 0.9, corner * 2.6, corner * 2.2),
+                )
+            )
         for text, box in badges:
             painter.setPen(cosmetic_pen(DARK_INK, 1.0))
             painter.setBrush(QColor("white"))

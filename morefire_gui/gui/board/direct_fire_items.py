@@ -18,8 +18,13 @@ from morefire_gui.gui.style import cosmetic_pen
 LINE_CLEAR = QColor("#1c6fd8")
 LINE_BLOCKED = QColor("#c4200f")
 # Armour faces: front (thickest) cool, side warm, rear hot.
-AREA_COLOURS = {"front": QColor("#2f7fbf"), "side": QColor("#e0a020"), "left": QColor("#e0a020"),
-                "right": QColor("#e0a020"), "rear": QColor("#d2402a")}
+AREA_COLOURS = {
+    "front": QColor("#2f7fbf"),
+    "side": QColor("#e0a020"),
+    "left": QColor("#e0a020"),
+    "right": QColor("#e0a020"),
+    "rear": QColor("#d2402a"),
+}
 
 
 def path_of(geom: BaseGeometry) -> QPainterPath:
@@ -53,9 +58,15 @@ class FireLineItem(QGraphicsItem):
         self._bounds = QRectF()
         self.setVisible(False)
 
-    def show_shot(self, firer: XY | None, target: XY | None, clear: bool = True,
-                  areas: list[tuple[str, str, BaseGeometry, bool]] | None = None, caption: str = "",
-                  target_id: str | None = None) -> None:
+    def show_shot(
+        self,
+        firer: XY | None,
+        target: XY | None,
+        clear: bool = True,
+        areas: list[tuple[str, str, BaseGeometry, bool]] | None = None,
+        caption: str = "",
+        target_id: str | None = None,
+    ) -> None:
         self.prepareGeometryChange()
         self.firer, self.target, self.clear, self.caption, self.target_id = firer, target, clear, caption, target_id
         self.areas = [(label, key, path_of(geom), mine) for label, key, geom, mine in (areas or [])]
@@ -82,20 +93,32 @@ class FireLineItem(QGraphicsItem):
             colour = QColor(AREA_COLOURS.get(key, QColor("#888888")))
             colour.setAlpha(95 if mine else 38)
             painter.setBrush(QBrush(colour))
-            painter.setPen(cosmetic_pen(AREA_COLOURS.get(key, QColor("#888888")).darker(130), 2.0 if mine else 1.0,
-                                        Qt.PenStyle.SolidLine if mine else Qt.PenStyle.DashLine))
+            painter.setPen(
+                cosmetic_pen(
+                    AREA_COLOURS.get(key, QColor("#888888")).darker(130),
+                    2.0 if mine else 1.0,
+                    Qt.PenStyle.SolidLine if mine else Qt.PenStyle.DashLine,
+                )
+            )
             painter.drawPath(path)
         if self.firer is not None and self.target is not None:
             a, b = QPointF(*self.firer), QPointF(*self.target)
             painter.setPen(cosmetic_pen(QColor("white"), 5.0))
             painter.drawLine(a, b)
-            painter.setPen(cosmetic_pen(LINE_CLEAR if self.clear else LINE_BLOCKED, 2.5,
-                                        Qt.PenStyle.SolidLine if self.clear else Qt.PenStyle.DashLine))
+            painter.setPen(
+                cosmetic_pen(
+                    LINE_CLEAR if self.clear else LINE_BLOCKED,
+                    2.5,
+                    Qt.PenStyle.SolidLine if self.clear else Qt.PenStyle.DashLine,
+                )
+            )
             painter.drawLine(a, b)
             angle = math.atan2(b.y() - a.y(), b.x() - a.x())
             head = 12.0 / scale
             for turn in (2.7, -2.7):
-                painter.drawLine(b, QPointF(b.x() + head * math.cos(angle + turn), b.y() + head * math.sin(angle + turn)))
+                painter.drawLine(
+                    b, QPointF(b.x() + head * math.cos(angle + turn), b.y() + head * math.sin(angle + turn))
+                )
         self._labels(painter)
 
     def _labels(self, painter: QPainter) -> None:

@@ -54,8 +54,9 @@ SNOW = GroundLook("Snow (Table IV)", QColor("#eef2f5"), Qt.BrushStyle.Dense7Patt
 MUD = GroundLook("Mud (Table IV)", QColor("#a8996a"), Qt.BrushStyle.Dense6Pattern, QColor("#6d5b37"))
 DESERT = GroundLook("Desert sand (Table V)", QColor("#e6d39c"), Qt.BrushStyle.Dense7Pattern, QColor("#b89a58"))
 JUNGLE = GroundLook("Jungle floor (Table V)", QColor("#93b46e"), Qt.BrushStyle.Dense6Pattern, QColor("#4d7a34"))
-DEEP_SNOW = GroundLook("Deep snow, treated as mud (TUNDRA)", QColor("#f8fbff"), Qt.BrushStyle.BDiagPattern,
-                       QColor("#7f9cc0"))
+DEEP_SNOW = GroundLook(
+    "Deep snow, treated as mud (TUNDRA)", QColor("#f8fbff"), Qt.BrushStyle.BDiagPattern, QColor("#7f9cc0")
+)
 
 
 def ground_look(battle: Battle) -> GroundLook:

@@ -29,8 +29,18 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-__all__ = ["MAX_SHIFT_SIZES", "Box", "BoxIndex", "CounterMark", "FixedMark", "LabelMark", "Layout", "label_rank",
-           "lay_out", "places_around"]
+__all__ = [
+    "MAX_SHIFT_SIZES",
+    "Box",
+    "BoxIndex",
+    "CounterMark",
+    "FixedMark",
+    "LabelMark",
+    "Layout",
+    "label_rank",
+    "lay_out",
+    "places_around",
+]
 
 PAD = 1.0  # pixels kept between two marks
 MAX_SHIFT_SIZES = 3.0  # a counter moves at most this many of its sizes from its unit before it stacks
@@ -64,8 +74,12 @@ class Box:
         return ((self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2)
 
     def overlaps(self, other: Box, pad: float = 0.0) -> bool:
-        return (self.x0 < other.x1 + pad and other.x0 < self.x1 + pad and
-                self.y0 < other.y1 + pad and other.y0 < self.y1 + pad)
+        return (
+            self.x0 < other.x1 + pad
+            and other.x0 < self.x1 + pad
+            and self.y0 < other.y1 + pad
+            and other.y0 < self.y1 + pad
+        )
 
     def moved(self, dx: float, dy: float) -> Box:
         return Box(self.x0 + dx, self.y0 + dy, self.x1 + dx, self.y1 + dy)
@@ -184,17 +198,20 @@ def places_around(box: Box, w: float, h: float, gap: float = 1.0) -> tuple[Box, 
     above = Box(cx - w / 2, box.y0 - gap - h, cx + w / 2, box.y0 - gap)
     right = Box(box.x1 + gap, cy - h / 2, box.x1 + gap + w, cy + h / 2)
     left = Box(box.x0 - gap - w, cy - h / 2, box.x0 - gap, cy + h / 2)
-    corners = (Box(box.x1 + gap, box.y1 + gap, box.x1 + gap + w, box.y1 + gap + h),
-               Box(box.x0 - gap - w, box.y1 + gap, box.x0 - gap, box.y1 + gap + h),
-               Box(box.x1 + gap, box.y0 - gap - h, box.x1 + gap + w, box.y0 - gap),
-               Box(box.x0 - gap - w, box.y0 - gap - h, box.x0 - gap, box.y0 - gap))
+    corners = (
+        Box(box.x1 + gap, box.y1 + gap, box.x1 + gap + w, box.y1 + gap + h),
+        Box(box.x0 - gap - w, box.y1 + gap, box.x0 - gap, box.y1 + gap + h),
+        Box(box.x1 + gap, box.y0 - gap - h, box.x1 + gap + w, box.y0 - gap),
+        Box(box.x0 - gap - w, box.y0 - gap - h, box.x0 - gap, box.y0 - gap),
+    )
     further = (below.moved(0, h + gap), above.moved(0, -h - gap))
     return (below, above, right, left, *corners, *further)
 
 
 def _inside(box: Box, bounds: Box | None) -> bool:
-    return bounds is None or (bounds.x0 <= box.x0 and box.x1 <= bounds.x1 and bounds.y0 <= box.y0
-                              and box.y1 <= bounds.y1)
+    return bounds is None or (
+        bounds.x0 <= box.x0 and box.x1 <= bounds.x1 and bounds.y0 <= box.y0 and box.y1 <= bounds.y1
+    )
 
 
 def _clamped(box: Box, bounds: Box | None) -> Box:
@@ -218,8 +235,12 @@ def _free_place(want: Box, index: BoxIndex, limit: float, bounds: Box | None = N
     _wx, _wy = want.centre
     slides: list[tuple[float, Box]] = []
     for other, _ in covering:
-        for dx, dy in ((other.x1 + PAD * 1.01 - want.x0, 0.0), (other.x0 - PAD * 1.01 - want.x1, 0.0),
-                       (0.0, other.y1 + PAD * 1.01 - want.y0), (0.0, other.y0 - PAD * 1.01 - want.y1)):
+        for dx, dy in (
+            (other.x1 + PAD * 1.01 - want.x0, 0.0),
+            (other.x0 - PAD * 1.01 - want.x1, 0.0),
+            (0.0, other.y1 + PAD * 1.01 - want.y0),
+            (0.0, other.y0 - PAD * 1.01 - want.y1),
+        ):
             distance = math.hypot(dx, dy)
             if distance <= limit:
                 slides.append((distance, want.moved(dx, dy)))
@@ -228,8 +249,11 @@ def _free_place(want: Box, index: BoxIndex, limit: float, bounds: Box | None = N
         if _inside(box, bounds) and index.free(box):
             return box
     step = max(want.w, want.h) / 3
-    bx0, by0, bx1, by1 = (bounds.x0, bounds.y0, bounds.x1, bounds.y1) if bounds is not None else (
-        -math.inf, -math.inf, math.inf, math.inf)
+    bx0, by0, bx1, by1 = (
+        (bounds.x0, bounds.y0, bounds.x1, bounds.y1)
+        if bounds is not None
+        else (-math.inf, -math.inf, math.inf, math.inf)
+    )
     x0, y0, x1, y1 = want.x0, want.y0, want.x1, want.y1
     tries = 0
     k = 1
@@ -238,8 +262,13 @@ def _free_place(want: Box, index: BoxIndex, limit: float, bounds: Box | None = N
         for dx, dy in _ring(max(8, int(2 * math.pi * k))):
             tries += 1
             dx, dy = dx * r, dy * r
-            if bx0 <= x0 + dx and x1 + dx <= bx1 and by0 <= y0 + dy and y1 + dy <= by1 \
-                    and index.free_xy(x0 + dx, y0 + dy, x1 + dx, y1 + dy):
+            if (
+                bx0 <= x0 + dx
+                and x1 + dx <= bx1
+                and by0 <= y0 + dy
+                and y1 + dy <= by1
+                and index.free_xy(x0 + dx, y0 + dy, x1 + dx, y1 + dy)
+            ):
                 return want.moved(dx, dy)
         k += 1
     return None
@@ -251,8 +280,9 @@ def _ring(n: int) -> tuple[tuple[float, float], ...]:
     return tuple((math.cos(2 * math.pi * i / n), math.sin(2 * math.pi * i / n)) for i in range(n))
 
 
-def lay_out(fixed: Sequence[FixedMark], counters: Sequence[CounterMark], labels: Sequence[LabelMark],
-            bounds: Box | None = None) -> Layout:
+def lay_out(
+    fixed: Sequence[FixedMark], counters: Sequence[CounterMark], labels: Sequence[LabelMark], bounds: Box | None = None
+) -> Layout:
     """Place the counters, then the labels, around the fixed marks (the module's order); ``bounds``, the table:
     a counter moved to be read, and a label, stay on it."""
     index = BoxIndex()

@@ -38,6 +38,7 @@ def _ground(look: GroundLook) -> Callable[[QPainter, QRectF], None]:
         painter.setPen(cosmetic_pen(QColor("#555555"), 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect)
+
     return draw
 
 
@@ -45,6 +46,7 @@ def _counter(look: CounterLook) -> Callable[[QPainter, QRectF], None]:
     def draw(painter: QPainter, rect: QRectF) -> None:
         side = min(rect.height(), rect.width()) - 2
         paint_counter(painter, QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side), look)
+
     return draw
 
 
@@ -72,19 +74,30 @@ def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = Fals
         present = {symbol_of(catalogue.get(u.type)) for u in battle.units}
         for symbol in Symbol:
             if symbol in present and symbol is not Symbol.UNKNOWN:
-                out.append(LegendEntry(f"{symbol.label} (pointer: its facing)",
-                                       draw=_counter(CounterLook(NEUTRAL, symbol, 0.0))))
+                out.append(
+                    LegendEntry(
+                        f"{symbol.label} (pointer: its facing)", draw=_counter(CounterLook(NEUTRAL, symbol, 0.0))
+                    )
+                )
     statuses = {s for u in battle.units for s in u.status}
     for status in Status:
         if status in statuses:
-            out.append(LegendEntry(STATUS_MARK_NAMES[status.value],
-                                   draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, frozenset({status})))))
+            out.append(
+                LegendEntry(
+                    STATUS_MARK_NAMES[status.value],
+                    draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, frozenset({status}))),
+                )
+            )
     if fired:
-        out.append(LegendEntry(STATUS_MARK_NAMES["fired"],
-                               draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, fired=True))))
+        out.append(
+            LegendEntry(
+                STATUS_MARK_NAMES["fired"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, fired=True))
+            )
+        )
     if any(u.wave is not None for u in battle.units):
-        out.append(LegendEntry(STATUS_MARK_NAMES["wave"],
-                               draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, wave=1))))
+        out.append(
+            LegendEntry(STATUS_MARK_NAMES["wave"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, wave=1)))
+        )
     if any(side.registration_points for side in battle.sides):
         out.append(LegendEntry("Registration point (4.12), numbered, in its side's colour", draw=_registration))
     if battle.vp_locations:
@@ -92,8 +105,9 @@ def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = Fals
     return out
 
 
-def legend_entries(battle: Battle, catalogue: Catalogue | None = None, fired: bool = False,
-                   hidden: Collection[str] = ()) -> list[LegendEntry]:
+def legend_entries(
+    battle: Battle, catalogue: Catalogue | None = None, fired: bool = False, hidden: Collection[str] = ()
+) -> list[LegendEntry]:
     """The ground, the kinds of terrain on the table, the sides and the board's marks; ``hidden``: pieces the view
     does not show (another side's minefield not found is not in the legend either)."""
     entries: list[LegendEntry] = []
@@ -120,12 +134,15 @@ def legend_size(entries: list[LegendEntry], title: str, font: QFont) -> tuple[fl
     bold = QFont(font)
     bold.setBold(True)
     row = fm.height() + 4
-    width = max([fm.horizontalAdvance(e.label) + 44 for e in entries] + [QFontMetricsF(bold).horizontalAdvance(title) + 20])
+    width = max(
+        [fm.horizontalAdvance(e.label) + 44 for e in entries] + [QFontMetricsF(bold).horizontalAdvance(title) + 20]
+    )
     return width, row * (len(entries) + 1) + 10
 
 
-def paint_legend(painter: QPainter, top_left: QPointF, entries: list[LegendEntry], title: str,
-                 font: QFont | None = None) -> QRectF:
+def paint_legend(
+    painter: QPainter, top_left: QPointF, entries: list[LegendEntry], title: str, font: QFont | None = None
+) -> QRectF:
     """Paint the legend with its top-left corner at ``top_left`` (device pixels); returns the box."""
     font = font or QFont()
     if font.pointSizeF() <= 0 and font.pixelSize() <= 0:  # a pixel-sized font (exports, printing) is kept
@@ -171,10 +188,8 @@ def paint_swatch(painter: QPainter, rect: QRectF, entry: LegendEntry) -> None:
         return
     assert entry.kind is not None
     style = STYLES[entry.kind]
-    if entry.kind in (TerrainKind.ROAD, TerrainKind.STREAM, TerrainKind.HEDGE) or (
-            entry.kind is TerrainKind.RIVER):
-        pen = cosmetic_pen(style.outline, style.line_pixels if entry.kind is not TerrainKind.HEDGE else 3.5,
-                           style.dash)
+    if entry.kind in (TerrainKind.ROAD, TerrainKind.STREAM, TerrainKind.HEDGE) or (entry.kind is TerrainKind.RIVER):
+        pen = cosmetic_pen(style.outline, style.line_pixels if entry.kind is not TerrainKind.HEDGE else 3.5, style.dash)
         painter.setPen(pen)
         painter.drawLine(QPointF(rect.left(), rect.center().y()), QPointF(rect.right(), rect.center().y()))
         return

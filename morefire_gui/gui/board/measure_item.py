@@ -120,8 +120,9 @@ class MeasureItem(QGraphicsItem):
         self.label = MeasureLabel()
         self._path = QPainterPath()
 
-    def set_path(self, points: list[tuple[float, float]], blocked: bool,
-                 first_block: tuple[float, float] | None) -> None:
+    def set_path(
+        self, points: list[tuple[float, float]], blocked: bool, first_block: tuple[float, float] | None
+    ) -> None:
         before = self._band()
         self.points = list(points)
         self.blocked = blocked
@@ -153,8 +154,9 @@ class MeasureItem(QGraphicsItem):
             for i in range(n):
                 x0, y0 = ax + (bx - ax) * i / n, ay + (by - ay) * i / n
                 x1, y1 = ax + (bx - ax) * (i + 1) / n, ay + (by - ay) * (i + 1) / n
-                rects.append(QRectF(min(x0, x1) - line, min(y0, y1) - line,
-                                    abs(x1 - x0) + 2 * line, abs(y1 - y0) + 2 * line))
+                rects.append(
+                    QRectF(min(x0, x1) - line, min(y0, y1) - line, abs(x1 - x0) + 2 * line, abs(y1 - y0) + 2 * line)
+                )
         marks = [*self.points, *([self.first_block] if self.first_block is not None else [])]
         rects += [QRectF(x - point, y - point, 2 * point, 2 * point) for x, y in marks]
         return rects

@@ -118,8 +118,15 @@ class MovePathItem(QGraphicsItem):
         self.label = BoardLabel()
         self._bounds = QRectF()
 
-    def show_path(self, allowed: list[XY], beyond: list[XY], waypoints: list[XY], ghost: list[XY],
-                  mines: list[XY], refused: bool = False) -> None:
+    def show_path(
+        self,
+        allowed: list[XY],
+        beyond: list[XY],
+        waypoints: list[XY],
+        ghost: list[XY],
+        mines: list[XY],
+        refused: bool = False,
+    ) -> None:
         self.prepareGeometryChange()
         self.allowed, self.beyond, self.waypoints = list(allowed), list(beyond), list(waypoints)
         self.ghost, self.mines, self.refused = list(ghost), list(mines), refused
@@ -188,5 +195,4 @@ class MovePathItem(QGraphicsItem):
         painter.setPen(cosmetic_pen(QColor("#111111"), 1.2))
         painter.setBrush(MINE_MARK)
         for x, y in self.mines:
-            painter.drawPolygon(QPolygonF([QPointF(x, y - d), QPointF(x + d, y), QPointF(x, y + d),
-                                           QPointF(x - d, y)]))
+            painter.drawPolygon(QPolygonF([QPointF(x, y - d), QPointF(x + d, y), QPointF(x, y + d), QPointF(x - d, y)]))

@@ -14,8 +14,11 @@ from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.session.range_rings import RangeRing, RingKind
 
 RINGS_Z = 9  # under the counters (10), over the terrain
-_STYLE = {RingKind.DIRECT_FIRE: Qt.PenStyle.SolidLine, RingKind.INFANTRY_FIRE: Qt.PenStyle.DashLine,
-          RingKind.MORTAR: Qt.PenStyle.DotLine}
+_STYLE = {
+    RingKind.DIRECT_FIRE: Qt.PenStyle.SolidLine,
+    RingKind.INFANTRY_FIRE: Qt.PenStyle.DashLine,
+    RingKind.MORTAR: Qt.PenStyle.DotLine,
+}
 
 
 def ring_label(ring: RangeRing, first_band: bool = True) -> str:
@@ -23,8 +26,9 @@ def ring_label(ring: RangeRing, first_band: bool = True) -> str:
     gun named on its first band only)."""
     tr = QCoreApplication.translate
     if ring.kind is RingKind.DIRECT_FIRE:
-        band = tr("RangeRings", "≤{yards} yd: hit {hit}%, pen {pen}").format(yards=ring.yards, hit=ring.hit,
-                                                                            pen=ring.pen)
+        band = tr("RangeRings", "≤{yards} yd: hit {hit}%, pen {pen}").format(
+            yards=ring.yards, hit=ring.hit, pen=ring.pen
+        )
         return f"{ring.weapon} {band}" if first_band else band
     if ring.kind is RingKind.INFANTRY_FIRE:
         return tr("RangeRings", "{weapon} fire (FIR) max {yards} yd").format(weapon=ring.weapon, yards=ring.yards)
@@ -63,8 +67,14 @@ class RangeRingsItem(QGraphicsItem):
     south, ``southward``: toward the middle of the table, where there is room): direct-fire bands' to the right of
     it, the others' to its left, so that rings of one radius (a 1000-yard band and a TMG) do not share a place."""
 
-    def __init__(self, unit_id: str, centre: tuple[float, float], rings: Sequence[RangeRing], colour: QColor,
-                 southward: bool = False) -> None:
+    def __init__(
+        self,
+        unit_id: str,
+        centre: tuple[float, float],
+        rings: Sequence[RangeRing],
+        colour: QColor,
+        southward: bool = False,
+    ) -> None:
         super().__init__()
         self.unit_id = unit_id
         self.rings = tuple(rings)

@@ -25,15 +25,20 @@ from morefire_gui.model.terms import Edge
 from morefire_gui.rules.scenario.terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
 
-ZONE_Z = 7.0      # over the terrain (up to 6.5), under the counters (10)
+ZONE_Z = 7.0  # over the terrain (up to 6.5), under the counters (10)
 MARKER_Z = 9.0
 NOBODY = QColor("#6b6b6b")
 LABEL_TEXT = QColor("#151515")
 LABEL_BACK = QColor(255, 255, 248, 225)
 DIM_TEXT = QColor("#8a8a8a")
-KIND_NAMES = {"hill": tr("Hill"), "ford": tr("Ford"), "bridge": tr("Bridge"), "crossroad": tr("Crossroad"),
-              "road_exit": tr("Road exit"),
-              "building": tr("Building")}
+KIND_NAMES = {
+    "hill": tr("Hill"),
+    "ford": tr("Ford"),
+    "bridge": tr("Bridge"),
+    "crossroad": tr("Crossroad"),
+    "road_exit": tr("Road exit"),
+    "building": tr("Building"),
+}
 
 
 def _font(pixels: int, bold: bool = False) -> QFont:
@@ -71,13 +76,19 @@ class ZoneLabelItem(QGraphicsItem):
         t = QFontMetricsF(self._title_font)
         painter.setPen(LABEL_TEXT)
         painter.setFont(self._title_font)
-        painter.drawText(QRectF(box.left(), box.top() + 3, box.width(), t.height()),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.title)
+        painter.drawText(
+            QRectF(box.left(), box.top() + 3, box.width(), t.height()),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+            self.title,
+        )
         if self.detail:
             painter.setPen(self.colour.darker(160))
             painter.setFont(self._detail_font)
-            painter.drawText(QRectF(box.left(), box.top() + 3 + t.height(), box.width(), box.height() - t.height()
-                                    - 6), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.detail)
+            painter.drawText(
+                QRectF(box.left(), box.top() + 3 + t.height(), box.width(), box.height() - t.height() - 6),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                self.detail,
+            )
 
 
 class DeploymentZoneItem(QGraphicsItem):
@@ -139,8 +150,9 @@ class VpMarkerItem(QGraphicsItem):
 
     POLE = 18.0
 
-    def __init__(self, location: VpLocation, at: XY, colour: QColor, schedule: VpSchedule, tip: str,
-                 label_left: bool = False) -> None:
+    def __init__(
+        self, location: VpLocation, at: XY, colour: QColor, schedule: VpSchedule, tip: str, label_left: bool = False
+    ) -> None:
         super().__init__()
         self.prefers_left = label_left  # near the east edge the label goes left of the flag, onto the table
         self.label_left = label_left
@@ -164,8 +176,9 @@ class VpMarkerItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setToolTip(tip)
         self._bold, self._plain = _font(11, True), _font(11)
-        self._value_font, self._dim_font = (self._bold, self._plain) if schedule is VpSchedule.STANDARD else \
-            (self._plain, self._bold)
+        self._value_font, self._dim_font = (
+            (self._bold, self._plain) if schedule is VpSchedule.STANDARD else (self._plain, self._bold)
+        )
         fm_b, fm_p = QFontMetricsF(self._bold), QFontMetricsF(self._plain)
         self._w_std = (fm_b if schedule is VpSchedule.STANDARD else fm_p).horizontalAdvance(self.standard_text)
         self._w_sep = fm_p.horizontalAdvance(" / ")
@@ -248,12 +261,25 @@ class VpMarkerItem(QGraphicsItem):
         if label:
             painter.drawRoundedRect(box, 3, 3)
         x = box.left() + 5
-        for text, width, font, colour in () if not label else (
-                (self.standard_text, self._w_std, self._value_font,
-                 LABEL_TEXT if self.schedule is VpSchedule.STANDARD else DIM_TEXT),
+        for text, width, font, colour in (
+            ()
+            if not label
+            else (
+                (
+                    self.standard_text,
+                    self._w_std,
+                    self._value_font,
+                    LABEL_TEXT if self.schedule is VpSchedule.STANDARD else DIM_TEXT,
+                ),
                 (" / ", self._w_sep, self._plain, DIM_TEXT),
-                (self.retained_text, self._w_rc, self._dim_font,
-                 LABEL_TEXT if self.schedule is not VpSchedule.STANDARD else DIM_TEXT)):
+                (
+                    self.retained_text,
+                    self._w_rc,
+                    self._dim_font,
+                    LABEL_TEXT if self.schedule is not VpSchedule.STANDARD else DIM_TEXT,
+                ),
+            )
+        ):
             painter.setFont(font)
             painter.setPen(colour)
             painter.drawText(QRectF(x, box.top(), width + 1, box.height()), Qt.AlignmentFlag.AlignVCenter, text)
@@ -294,8 +320,10 @@ class VpGatheringItem(QGraphicsItem):
         self._spots = [(m.pos() - self.head.pos()) * ppu for m in self.members]
         n = len(self.members)
         radius = self.RING_PX + 6 * max(0, n - 4)
-        self._ring = [QPointF(radius * math.sin(2 * math.pi * i / n), -radius * math.cos(2 * math.pi * i / n) + 8)
-                      for i in range(n)]
+        self._ring = [
+            QPointF(radius * math.sin(2 * math.pi * i / n), -radius * math.cos(2 * math.pi * i / n) + 8)
+            for i in range(n)
+        ]
         self.setToolTip("; ".join(m.toolTip() for m in self.members))
 
     @property
@@ -362,8 +390,8 @@ class VpGatheringItem(QGraphicsItem):
 class SideLook:
     """How a side is named and coloured on the board."""
 
-    caption: str   # "Axis"
-    detail: str    # "Germany, defender"
+    caption: str  # "Axis"
+    detail: str  # "Germany, defender"
     colour: QColor
 
 
@@ -376,8 +404,9 @@ def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) 
     role = None
     if mission is not None:
         role = "attacker" if side_id == mission.attacker else "defender" if side_id == mission.defender else None
-    caption = side.label if side is not None and side.name not in (None, "Attacker", "Defender") else \
-        side_id.capitalize()
+    caption = (
+        side.label if side is not None and side.name not in (None, "Attacker", "Defender") else side_id.capitalize()
+    )
     nation_name = nation.name if nation is not None else (side.nation if side is not None else "")
     return SideLook(caption, ", ".join(x for x in (nation_name, role) if x), colour)
 
@@ -455,8 +484,7 @@ class ScenarioLayer:
 
     def _signature_of(self, battle: Battle) -> object:
         pieces = tuple(battle.piece(vp.piece) if vp.piece else None for vp in battle.vp_locations)
-        return (tuple(battle.deployment_zones), tuple(battle.vp_locations), battle.mission, tuple(battle.sides),
-                pieces)
+        return (tuple(battle.deployment_zones), tuple(battle.vp_locations), battle.mission, tuple(battle.sides), pieces)
 
     def sync(self, battle: Battle, tables: RuleTables) -> None:
         signature = self._signature_of(battle)
@@ -471,8 +499,9 @@ class ScenarioLayer:
             look = self.side_look(zone.side)
             side = battle.side(zone.side)
             edge = side.edge.value if side is not None else None
-            tip = (f"{zone.name or 'Deployment zone'} of {look.caption} ({look.detail})"
-                   + (": deploys or moves on at the base edge" if zone.moves_on else ""))
+            tip = f"{zone.name or 'Deployment zone'} of {look.caption} ({look.detail})" + (
+                ": deploys or moves on at the base edge" if zone.moves_on else ""
+            )
             item = DeploymentZoneItem(zone, look.colour, zone_caption(zone, look.caption, edge), look.detail, tip)
             item.spots = caption_spots(zone, side.edge if side is not None else None, battle, flags)
             item.place_label(item.spots[0])
@@ -484,8 +513,9 @@ class ScenarioLayer:
             if at is None:
                 continue
             colour = self.side_look(vp.held_by).colour if vp.held_by else NOBODY
-            item = VpMarkerItem(vp, at, colour, schedule, self._tip(battle, vp, schedule),
-                                label_left=at[0] > battle.table.width * 0.88)
+            item = VpMarkerItem(
+                vp, at, colour, schedule, self._tip(battle, vp, schedule), label_left=at[0] > battle.table.width * 0.88
+            )
             item.setVisible(self.markers_visible)
             self.markers.append(item)
             self.scene.addItem(item)
@@ -580,6 +610,8 @@ class ScenarioLayer:
         v = vp.values
         held = self.side_look(vp.held_by).caption if vp.held_by else "nobody"
         column = "Standard" if schedule is VpSchedule.STANDARD else "Retained / Captured"
-        return (f"{vp.name or vp.id} ({KIND_NAMES.get(vp.kind.value, vp.kind.value)}, {vp.id}): Standard {v.standard}, "
-                f"Retained {v.retained}, Captured {v.captured}; held at the start by {held}; scored on the {column} "
-                f"column" + ("; destroyed" if vp.destroyed else ""))
+        return (
+            f"{vp.name or vp.id} ({KIND_NAMES.get(vp.kind.value, vp.kind.value)}, {vp.id}): Standard {v.standard}, "
+            f"Retained {v.retained}, Captured {v.captured}; held at the start by {held}; scored on the {column} "
+            f"column" + ("; destroyed" if vp.destroyed else "")
+        )

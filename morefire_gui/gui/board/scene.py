@@ -93,8 +93,9 @@ class BoardScene(QGraphicsScene):
         grid = self.table_item.show_grid if self.table_item is not None else True
         for item in list(self.items()):
             # Only what mirrors the battle is rebuilt; tools' handles and previews stay.
-            if item.parentItem() is None and isinstance(item, (TableItem, TerrainItem, UnitItem,
-                                                                RegistrationPointItem)):
+            if item.parentItem() is None and isinstance(
+                item, (TableItem, TerrainItem, UnitItem, RegistrationPointItem)
+            ):
                 self.removeItem(item)
         self.units.clear()
         self.terrain.clear()
@@ -292,8 +293,13 @@ class BoardScene(QGraphicsScene):
         assert unit is not None
         if label is None:
             label = unit_label(self.session, unit_id, self.view_of_board())
-        item = UnitItem(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
-                        self.side_colour(unit.side), label)
+        item = UnitItem(
+            unit,
+            self.session.catalogue.get(unit.type),
+            self.session.geometry.footprint(unit),
+            self.side_colour(unit.side),
+            label,
+        )
         self._show_unit(unit_id, item)
         self.units[unit_id] = item
         self.addItem(item)
@@ -377,8 +383,13 @@ class BoardScene(QGraphicsScene):
         if item is None:
             self._add_unit(unit_id)
         else:
-            item.set_unit(unit, self.session.catalogue.get(unit.type), self.session.geometry.footprint(unit),
-                          self.side_colour(unit.side), unit_label(self.session, unit_id, self.view_of_board()))
+            item.set_unit(
+                unit,
+                self.session.catalogue.get(unit.type),
+                self.session.geometry.footprint(unit),
+                self.side_colour(unit.side),
+                unit_label(self.session, unit_id, self.view_of_board()),
+            )
 
     def _sync_piece(self, piece_id: str) -> None:
         piece = self.session.battle.piece(piece_id)

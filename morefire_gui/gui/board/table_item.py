@@ -60,6 +60,9 @@ class TableItem(QGraphicsItem):
             x += s
         y = s
         while y < self.depth + 1e-9:
-            painter.drawText(QRectF(-s * 0.45, y - s * 0.1, s * 0.4, s * 0.2),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{y:g}")
+            painter.drawText(
+                QRectF(-s * 0.45, y - s * 0.1, s * 0.4, s * 0.2),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{y:g}",
+            )
             y += s

@@ -224,8 +224,9 @@ class TerrainItem(QGraphicsItem):
                 rect = self._path.boundingRect()
                 size = min(min(rect.width(), rect.height()) * 0.12, 0.9)
                 if size > 0:
-                    self._texts.append(self._ground_text(f"L{p.level}", self._label_point(), max(size, 0.3),
-                                                         QColor(90, 70, 40, 140)))
+                    self._texts.append(
+                        self._ground_text(f"L{p.level}", self._label_point(), max(size, 0.3), QColor(90, 70, 40, 140))
+                    )
             if p.ice_holds is not None:
                 rect = self._path.boundingRect()
                 size = 0.5 if p.line is not None else min(max(min(rect.width(), rect.height()) * 0.12, 0.35), 0.6)
@@ -236,8 +237,14 @@ class TerrainItem(QGraphicsItem):
                     centre = QPointF(mid.x, mid.y)
                 else:
                     centre = self._label_point()
-                self._texts.append(self._ground_text(ice_text(bool(p.ice_holds)), centre, size,
-                                                     QColor(20, 60, 110) if p.ice_holds else QColor(150, 20, 10)))
+                self._texts.append(
+                    self._ground_text(
+                        ice_text(bool(p.ice_holds)),
+                        centre,
+                        size,
+                        QColor(20, 60, 110) if p.ice_holds else QColor(150, 20, 10),
+                    )
+                )
         return self._texts
 
     @staticmethod

@@ -144,8 +144,9 @@ class UnitItem(QGraphicsRectItem):
     asks for it of every counter near each repaint, hundreds of times a mouse move on a crowded table
     (docs/performance.md). The item paints the footprint; its children the square and the label."""
 
-    def __init__(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor,
-                 short_name: str = "") -> None:
+    def __init__(
+        self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor, short_name: str = ""
+    ) -> None:
         super().__init__()
         self.setPen(Qt.PenStyle.NoPen)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
@@ -172,8 +173,14 @@ class UnitItem(QGraphicsRectItem):
     def unit_id(self) -> str:
         return self.unit.id
 
-    def set_unit(self, unit: Unit, entry: CatalogueEntry | None, footprint: Polygon, colour: QColor,
-                 short_name: str | None = None) -> None:
+    def set_unit(
+        self,
+        unit: Unit,
+        entry: CatalogueEntry | None,
+        footprint: Polygon,
+        colour: QColor,
+        short_name: str | None = None,
+    ) -> None:
         self.prepareGeometryChange()
         self.unit, self.entry, self.colour = unit, entry, colour
         if short_name is not None:
@@ -191,10 +198,13 @@ class UnitItem(QGraphicsRectItem):
         self.label.setText(self.short_name or (unit.name or (entry.code if entry is not None else unit.type)))
         kind = entry.kind.value if entry is not None else "unknown"
         name = self.short_name or unit.name or (entry.name if entry else unit.type)
-        self.setToolTip(tr("{name}: {value} ({kind}), side {side}, facing {facing:g}°").format(
-            name=name, value=entry.name if entry else unit.type, kind=kind, side=unit.side, facing=unit.facing)
+        self.setToolTip(
+            tr("{name}: {value} ({kind}), side {side}, facing {facing:g}°").format(
+                name=name, value=entry.name if entry else unit.type, kind=kind, side=unit.side, facing=unit.facing
+            )
             + (f", {', '.join(s.value for s in unit.status)}" if unit.status else "")
-            + (tr(", has fired this turn") if self.fired else ""))
+            + (tr(", has fired this turn") if self.fired else "")
+        )
         if self.masked:
             self._mask()
         self._refresh_square()
@@ -245,11 +255,21 @@ class UnitItem(QGraphicsRectItem):
     def footprint_box(self, pixels_per_unit: float) -> QRectF:
         """The footprint's bounds, in scene pixels."""
         rect = self._path.boundingRect().translated(self.pos())
-        return QRectF(rect.x() * pixels_per_unit, rect.y() * pixels_per_unit, rect.width() * pixels_per_unit,
-                      rect.height() * pixels_per_unit)
+        return QRectF(
+            rect.x() * pixels_per_unit,
+            rect.y() * pixels_per_unit,
+            rect.width() * pixels_per_unit,
+            rect.height() * pixels_per_unit,
+        )
 
-    def set_layout(self, pixels_per_unit: float, shift: QPointF | None, label_offset: QPointF | None,
-                   stacked: int = 0, stacked_on: str | None = None) -> None:
+    def set_layout(
+        self,
+        pixels_per_unit: float,
+        shift: QPointF | None,
+        label_offset: QPointF | None,
+        stacked: int = 0,
+        stacked_on: str | None = None,
+    ) -> None:
         """Where the layout put the square (``shift``, pixels from the unit's place; None: stacked under another)
         and the label (its top left corner in pixels from the square's centre; None: shown only on hover)."""
         self._pixels_per_unit = pixels_per_unit
@@ -282,15 +302,23 @@ class UnitItem(QGraphicsRectItem):
         self.set_hovered(False)
 
     def _show_label(self) -> None:
-        self.label.setVisible(bool(self.label.text()) and self.stacked_on is None
-                              and (self.label_placed or self.hovered))
+        self.label.setVisible(
+            bool(self.label.text()) and self.stacked_on is None and (self.label_placed or self.hovered)
+        )
 
     def _refresh_square(self) -> None:
         masked = self.masked
-        look = CounterLook(self.colour, self.symbol, None if masked else self.unit.facing,
-                           frozenset(self.unit.status) if not masked else frozenset(),
-                           self.fired and not masked, self.unit.wave if not masked else None, self.stacked,
-                           self.isSelected() or self.highlighted, self.zone_mark)
+        look = CounterLook(
+            self.colour,
+            self.symbol,
+            None if masked else self.unit.facing,
+            frozenset(self.unit.status) if not masked else frozenset(),
+            self.fired and not masked,
+            self.unit.wave if not masked else None,
+            self.stacked,
+            self.isSelected() or self.highlighted,
+            self.zone_mark,
+        )
         self.square.set_look(look, self.square_side(self._pixels_per_unit or 1.0), self._shift)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:

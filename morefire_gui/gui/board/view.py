@@ -121,7 +121,7 @@ class BoardView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
         if steps:
-            self.zoom_by(1.15 ** steps, at=event.position())
+            self.zoom_by(1.15**steps, at=event.position())
         event.accept()
 
     def _start_pan(self, event: QMouseEvent) -> None:
@@ -138,7 +138,8 @@ class BoardView(QGraphicsView):
     # -- events ------------------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.MiddleButton or (
-                event.button() == Qt.MouseButton.LeftButton and self._space_down):
+            event.button() == Qt.MouseButton.LeftButton and self._space_down
+        ):
             self._start_pan(event)
             event.accept()
             return
@@ -224,8 +225,9 @@ class BoardView(QGraphicsView):
         title = f"Scale {scale_label(battle, self.board.session.tables)}"
         font = QFont()
         font.setPointSizeF(7.5)
-        entries = legend_entries(battle, self.board.session.catalogue, self.board.any_fired(),
-                                 self.board.view_filter.hidden_pieces)  # of what the view shows
+        entries = legend_entries(
+            battle, self.board.session.catalogue, self.board.any_fired(), self.board.view_filter.hidden_pieces
+        )  # of what the view shows
         _, height = legend_size(entries, title, font)
         paint_legend(painter, QPointF(8, self.viewport().height() - height - 8), entries, title, font)
         painter.restore()

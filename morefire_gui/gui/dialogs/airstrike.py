@@ -54,14 +54,30 @@ from morefire_gui.session.aircraft import (
 )
 from morefire_gui.session.battle_session import BattleSession
 
-RESULT_COLOURS = {"destroyed": "#b3140a", "immobilized": "#c46a00", "suppressed": "#c46a00", "aborted": "#c46a00",
-                  "no effect": "#2f6b2f", "miss": "#2f6b2f"}
+RESULT_COLOURS = {
+    "destroyed": "#b3140a",
+    "immobilized": "#c46a00",
+    "suppressed": "#c46a00",
+    "aborted": "#c46a00",
+    "no effect": "#2f6b2f",
+    "miss": "#2f6b2f",
+}
 
 
 class AirstrikeDialog(QDialog):
-    def __init__(self, session: BattleSession, editor: Editor, board: BoardScene, run_item: AirRunItem | None,
-                 tables: AircraftTables, entry: XY | None = None, heading: float | None = None,
-                 aircraft_id: str | None = None, side: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: BattleSession,
+        editor: Editor,
+        board: BoardScene,
+        run_item: AirRunItem | None,
+        tables: AircraftTables,
+        entry: XY | None = None,
+        heading: float | None = None,
+        aircraft_id: str | None = None,
+        side: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session, self.editor, self.board, self.run_item, self.tables = session, editor, board, run_item, tables
         self.aircraft_id = aircraft_id
@@ -69,7 +85,9 @@ class AirstrikeDialog(QDialog):
         self.outcome: RunOutcome | None = None
         battle = session.battle
         plane = next((a for a in battle.aircraft if a.id == aircraft_id), None) if aircraft_id else None
-        self.setWindowTitle(tr("Airstrike: {aircraft_id}'s run").format(aircraft_id=aircraft_id) if plane else tr("New airstrike"))
+        self.setWindowTitle(
+            tr("Airstrike: {aircraft_id}'s run").format(aircraft_id=aircraft_id) if plane else tr("New airstrike")
+        )
         fit_to_screen(self, 1020, 720)
 
         self.side = QComboBox()
@@ -140,9 +158,13 @@ class AirstrikeDialog(QDialog):
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # a refusal's words, shown as they are
         self.error.setStyleSheet("color: #b00020")
         self.fly_button = QPushButton(tr("Fly"))
-        self.fly_button.setToolTip(tr("Roll the anti-aircraft fire, then the strafing or the bombs; the aircraft and "
-                                      "the "
-                                   "units it hit go on the battle as one undoable step"))
+        self.fly_button.setToolTip(
+            tr(
+                "Roll the anti-aircraft fire, then the strafing or the bombs; the aircraft and "
+                "the "
+                "units it hit go on the battle as one undoable step"
+            )
+        )
         self.close_button = QPushButton(tr("Close"))
         buttons = QHBoxLayout()
         for b in (self.fly_button,):
@@ -151,11 +173,13 @@ class AirstrikeDialog(QDialog):
         buttons.addWidget(self.close_button)
 
         self.aa_table = QTableWidget(0, 6)
-        self.aa_table.setHorizontalHeaderLabels([tr("AA unit"), tr("Fires"), tr("Slant range"), tr("Chance"),
-                                                 tr("Roll"), tr("Result")])
+        self.aa_table.setHorizontalHeaderLabels(
+            [tr("AA unit"), tr("Fires"), tr("Slant range"), tr("Chance"), tr("Roll"), tr("Result")]
+        )
         self.targets = QTableWidget(0, 6)
-        self.targets.setHorizontalHeaderLabels([tr("Unit"), tr("Under"), tr("FIR / class"), tr("Chance"), tr("Roll"),
-                                                tr("Result")])
+        self.targets.setHorizontalHeaderLabels(
+            [tr("Unit"), tr("Under"), tr("FIR / class"), tr("Chance"), tr("Roll"), tr("Result")]
+        )
         for t in (self.aa_table, self.targets):
             t.verticalHeader().setVisible(False)
             t.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -208,8 +232,9 @@ class AirstrikeDialog(QDialog):
         for aircraft, n in bought.items():
             entry = catalogue.get(aircraft)
             if entry is not None and entry.aircraft is not None:
-                self.aircraft.addItem(tr("bought: {name} ×{n} (paid with the forces)").format(name=entry.name, n=n),
-                                      entry.id)
+                self.aircraft.addItem(
+                    tr("bought: {name} ×{n} (paid with the forces)").format(name=entry.name, n=n), entry.id
+                )
         entries = [e for e in side_aircraft(self.session, self.side_id) if e.id not in bought]
         if chosen is not None and all(e.id != chosen for e in entries) and chosen not in bought:
             entry = catalogue.get(chosen)
@@ -218,8 +243,12 @@ class AirstrikeDialog(QDialog):
         for e in entries:
             assert e.aircraft is not None
             bombs = f", {e.aircraft.bombs.count} x {e.aircraft.bombs.kg:g} kg" if e.aircraft.bombs else ""
-            self.aircraft.addItem(tr("{name} ({years}-{years2}{bombs}, {points} pts)").format(name=e.name,
-                    years=e.years[0], years2=e.years[1], bombs=bombs, points=e.points), e.id)
+            self.aircraft.addItem(
+                tr("{name} ({years}-{years2}{bombs}, {points} pts)").format(
+                    name=e.name, years=e.years[0], years2=e.years[1], bombs=bombs, points=e.points
+                ),
+                e.id,
+            )
         if chosen is not None and self.aircraft.findData(chosen) >= 0:
             self.aircraft.setCurrentIndex(self.aircraft.findData(chosen))
         self.aircraft.blockSignals(False)
@@ -242,28 +271,48 @@ class AirstrikeDialog(QDialog):
         attack = Attack(self.attack.currentData())
         altitude = Altitude(self.altitude.currentData())
         release = None if self.release_end.isChecked() or attack is not Attack.BOMB else self.release.value()
-        common = {"dive": self.dive.isChecked(), "release_yards": release,
-                  "advanced": self._choice(self.advanced, self.session.battle.settings.advanced)}
+        common = {
+            "dive": self.dive.isChecked(),
+            "release_yards": release,
+            "advanced": self._choice(self.advanced, self.session.battle.settings.advanced),
+        }
         if self.aircraft_id is not None:
             plane = next(a for a in self.session.battle.aircraft if a.id == self.aircraft_id)
-            return AircraftRun(aircraft=self.aircraft_id, altitude=None if altitude is plane.altitude else altitude,
-                               attack=None if attack is plane.attack else attack, **common)
+            return AircraftRun(
+                aircraft=self.aircraft_id,
+                altitude=None if altitude is plane.altitude else altitude,
+                attack=None if attack is plane.attack else attack,
+                **common,
+            )
         if self.aircraft.count() == 0:
-            raise MoreFireError(f"{self.side_id} has nothing to fly: "
-                                f"{no_aircraft_text(self.session, self.side_id) or 'no aircraft'}")
-        return Airstrike(side=self.side_id, aircraft=str(self.aircraft.currentData()),
-                         entry=(self.entry_x.value(), self.entry_y.value()), heading=self.heading.value(),
-                         altitude=altitude, attack=attack, **common)
+            raise MoreFireError(
+                f"{self.side_id} has nothing to fly: {no_aircraft_text(self.session, self.side_id) or 'no aircraft'}"
+            )
+        return Airstrike(
+            side=self.side_id,
+            aircraft=str(self.aircraft.currentData()),
+            entry=(self.entry_x.value(), self.entry_y.value()),
+            heading=self.heading.value(),
+            altitude=altitude,
+            attack=attack,
+            **common,
+        )
 
     def request(self) -> tuple[AirstrikeRequest | str, RunRequest]:
         """The run for the plan before the dice (the same as the action's)."""
         action = self.action()
-        run = RunRequest(altitude=action.altitude, attack=action.attack, dive=action.dive,
-                         release_yards=action.release_yards, advanced=action.advanced)
+        run = RunRequest(
+            altitude=action.altitude,
+            attack=action.attack,
+            dive=action.dive,
+            release_yards=action.release_yards,
+            advanced=action.advanced,
+        )
         if isinstance(action, AircraftRun):
             return action.aircraft, run
-        return AirstrikeRequest(action.side, action.aircraft, action.entry, action.heading, action.altitude,
-                                action.attack), run
+        return AirstrikeRequest(
+            action.side, action.aircraft, action.entry, action.heading, action.altitude, action.attack
+        ), run
 
     # -- the plan -------------------------------------------------------------------------------------------------
     def _refresh_plan(self, *args: object) -> None:
@@ -281,14 +330,23 @@ class AirstrikeDialog(QDialog):
         if status.bought:
             strikes += f", {len(status.bought)} bought with the forces waiting to fly"
         none = None if self.aircraft_id or status.bought else no_aircraft_text(self.session, self.side_id)
-        self.status.setText(tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and "
-                               "flown).").format(escape=html.escape(self.side_id), strikes=strikes,
-                                                 points=status.points)
-                            + ("" if a.allowed or self.aircraft_id else
-                               tr(" <span style='color:#b00020'>{escape}</span>").format(escape=html.escape(a.reason)))
-                            + (tr(" <span style='color:#b00020'>{escape}.</span>").format(
-                                    escape=html.escape(none[:1].upper() + none[1:]))
-                               if none else ""))
+        self.status.setText(
+            tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).").format(
+                escape=html.escape(self.side_id), strikes=strikes, points=status.points
+            )
+            + (
+                ""
+                if a.allowed or self.aircraft_id
+                else tr(" <span style='color:#b00020'>{escape}</span>").format(escape=html.escape(a.reason))
+            )
+            + (
+                tr(" <span style='color:#b00020'>{escape}.</span>").format(
+                    escape=html.escape(none[:1].upper() + none[1:])
+                )
+                if none
+                else ""
+            )
+        )
         try:
             aircraft, run = self.request()
             self.plan = plan_run(self.session, aircraft, run, self.tables)
@@ -315,7 +373,8 @@ class AirstrikeDialog(QDialog):
             f"{plan.altitudes.attack.value} altitude{' (dive)' if plan.altitudes.dive else ''}; "
             f"{'strafes' if plan.attack is Attack.STRAFE else 'bombs'}. {len(under)} unit"
             f"{'s' if len(under) != 1 else ''} under the run; {len(firing)} anti-aircraft weapon"
-            f"{'s' if len(firing) != 1 else ''} can fire.</p>" + steps_html(plan.steps))
+            f"{'s' if len(firing) != 1 else ''} can fire.</p>" + steps_html(plan.steps)
+        )
         self._fill_tables(plan)
         self._draw(plan)
 
@@ -344,10 +403,17 @@ class AirstrikeDialog(QDialog):
         caption = f"{plan.aircraft.id} {plan.entry.code}, {plan.altitudes.attack.value}"
         if outcome is not None and outcome.aa.result is not None:
             caption += f": {outcome.aa.result.value}"
-        self.run_item.show_run((path.start, path.end), path.heading, strip=plan.strip.outline if plan.strip else (),
-                               bomb_aim=plan.release, radius=radius,
-                               impact=outcome.impact if outcome is not None else None, aa_lines=lines,
-                               flown=outcome is not None, caption=caption)
+        self.run_item.show_run(
+            (path.start, path.end),
+            path.heading,
+            strip=plan.strip.outline if plan.strip else (),
+            bomb_aim=plan.release,
+            radius=radius,
+            impact=outcome.impact if outcome is not None else None,
+            aa_lines=lines,
+            flown=outcome is not None,
+            caption=caption,
+        )
         if outcome is not None and outcome.zone is not None:
             marks = {u.unit_id: "partly" if u.partly_in else "in" for u in outcome.zone.units}
         else:
@@ -356,7 +422,7 @@ class AirstrikeDialog(QDialog):
 
     def _fill_tables(self, plan: RunPlan | None, outcome: RunOutcome | None = None) -> None:
         aa_rows: list[tuple[list[str], str | None]] = []
-        for a in (plan.aa if plan is not None else ()):
+        for a in plan.aa if plan is not None else ():
             shot = outcome.aa.shot(a.unit_id) if outcome is not None else None
             if a.refusal is not None:
                 aa_rows.append(([a.unit_id, "no", f"{a.gun.slant_yards:.0f} yd", "", "", a.refusal], None))
@@ -366,8 +432,9 @@ class AirstrikeDialog(QDialog):
                 aa_rows.append(([a.unit_id, "yes", f"{a.gun.slant_yards:.0f} yd", f"{a.chance}%", "", result], None))
                 continue
             result = shot.result.value if shot.result is not None else ("hit" if shot.hit else "miss")
-            aa_rows.append(([a.unit_id, "yes", f"{a.gun.slant_yards:.0f} yd", f"{shot.chance}%", str(shot.roll),
-                             result], result))
+            aa_rows.append(
+                ([a.unit_id, "yes", f"{a.gun.slant_yards:.0f} yd", f"{shot.chance}%", str(shot.roll), result], result)
+            )
         self._put(self.aa_table, aa_rows)
         rows: list[tuple[list[str], str | None]] = []
         if plan is not None and outcome is None:
@@ -379,17 +446,50 @@ class AirstrikeDialog(QDialog):
                 for t in outcome.strafing.fire.targets:
                     done.add(t.unit_id)
                     result = _words(t.outcome)
-                    rows.append(([t.unit_id, "partly" if plan.strip.unit(t.unit_id).partly_in else "in",
-                                  f"FIR {t.fir}", f"{t.chance}%", str(t.roll), result], result))
+                    rows.append(
+                        (
+                            [
+                                t.unit_id,
+                                "partly" if plan.strip.unit(t.unit_id).partly_in else "in",
+                                f"FIR {t.fir}",
+                                f"{t.chance}%",
+                                str(t.roll),
+                                result,
+                            ],
+                            result,
+                        )
+                    )
                 for x in outcome.excluded:
                     if x.unit_id not in done:
-                        rows.append(([x.unit_id, "partly" if plan.strip.unit(x.unit_id).partly_in else "in", "", "",
-                                      "", f"not strafed: {x.reason}"], None))
+                        rows.append(
+                            (
+                                [
+                                    x.unit_id,
+                                    "partly" if plan.strip.unit(x.unit_id).partly_in else "in",
+                                    "",
+                                    "",
+                                    "",
+                                    f"not strafed: {x.reason}",
+                                ],
+                                None,
+                            )
+                        )
             elif outcome.bombing is not None and outcome.zone is not None:
                 for t in outcome.bombing.targets:
                     result = t.result.value.replace("_", " ")
-                    rows.append(([t.unit_id, "partly" if outcome.zone.unit(t.unit_id).partly_in else "in",
-                                  f"class {t.target_class.value}", f"{t.chance}%", str(t.roll), result], result))
+                    rows.append(
+                        (
+                            [
+                                t.unit_id,
+                                "partly" if outcome.zone.unit(t.unit_id).partly_in else "in",
+                                f"class {t.target_class.value}",
+                                f"{t.chance}%",
+                                str(t.roll),
+                                result,
+                            ],
+                            result,
+                        )
+                    )
                 for u in outcome.zone.units:
                     if u.target is None:
                         rows.append(([u.unit_id, "partly" if u.partly_in else "in", "", "", "", u.note], None))
@@ -431,8 +531,17 @@ class AirstrikeDialog(QDialog):
         parts = [steps_html(steps, title) for title, steps in outcome.sections()]
         self.result_view.setHtml("".join(parts))
         self.fly_button.setEnabled(False)
-        for w in (self.side, self.aircraft, self.entry_box, self.altitude, self.attack, self.dive, self.release,
-                  self.release_end, self.advanced):
+        for w in (
+            self.side,
+            self.aircraft,
+            self.entry_box,
+            self.altitude,
+            self.attack,
+            self.dive,
+            self.release,
+            self.release_end,
+            self.advanced,
+        ):
             w.setEnabled(False)
 
     def refusal_text(self) -> str:
@@ -448,20 +557,35 @@ class AirstrikeDialog(QDialog):
         return _rows(self.targets)
 
     @classmethod
-    def run(cls, session: BattleSession, editor: Editor, board: BoardScene, run_item: AirRunItem | None,
-            tables: AircraftTables, entry: XY | None = None, heading: float | None = None,
-            aircraft_id: str | None = None, side: str | None = None,
-            parent: QWidget | None = None) -> AirstrikeDialog:
+    def run(
+        cls,
+        session: BattleSession,
+        editor: Editor,
+        board: BoardScene,
+        run_item: AirRunItem | None,
+        tables: AircraftTables,
+        entry: XY | None = None,
+        heading: float | None = None,
+        aircraft_id: str | None = None,
+        side: str | None = None,
+        parent: QWidget | None = None,
+    ) -> AirstrikeDialog:
         dialog = cls(session, editor, board, run_item, tables, entry, heading, aircraft_id, side, parent)
         dialog.exec()
         return dialog
 
 
 def _words(outcome: Outcome) -> str:
-    return {Outcome.NO_EFFECT: "no effect", Outcome.SUPPRESSED: "suppressed", Outcome.DESTROYED: "destroyed",
-            Outcome.IMMOBILIZED: "immobilized"}[outcome]
+    return {
+        Outcome.NO_EFFECT: "no effect",
+        Outcome.SUPPRESSED: "suppressed",
+        Outcome.DESTROYED: "destroyed",
+        Outcome.IMMOBILIZED: "immobilized",
+    }[outcome]
 
 
 def _rows(table: QTableWidget) -> list[list[str]]:
-    return [[table.item(r, c).text() if table.item(r, c) else "" for c in range(table.columnCount())]
-            for r in range(table.rowCount())]
+    return [
+        [table.item(r, c).text() if table.item(r, c) else "" for c in range(table.columnCount())]
+        for r in range(table.rowCount())
+    ]

@@ -58,8 +58,14 @@ def _fire_line(result: InfantryFireResult | None) -> tuple[str, str, str]:
 
 
 class AssaultDialog(QDialog):
-    def __init__(self, session: BattleSession, editor: Editor, infantry: str | None = None, target: str | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: BattleSession,
+        editor: Editor,
+        infantry: str | None = None,
+        target: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session, self.editor = session, editor
         self.outcome: AssaultOutcome | None = None
@@ -87,8 +93,11 @@ class AssaultDialog(QDialog):
         self.error = error_label()
         self.table = read_only_table(COLUMNS)
         self.result_view = QTextBrowser()
-        self.buttons = ResolutionButtons("Roll", "Roll the tank's fire, the supporting fire, then the assault; the "
-                                         "results go on the units as one undoable step")
+        self.buttons = ResolutionButtons(
+            "Roll",
+            "Roll the tank's fire, the supporting fire, then the assault; the "
+            "results go on the units as one undoable step",
+        )
         self.roll_button = self.buttons.roll
 
         form = QFormLayout()
@@ -140,8 +149,9 @@ class AssaultDialog(QDialog):
             for uid, gap in assault_targets(session, self.infantry_id):
                 if not self.view.may_handle(uid):
                     continue
-                self.target.addItem(tr("{unit_label}, {gap:.0f} yd").format(unit_label=unit_label(session, uid),
-                                                                            gap=gap), uid)
+                self.target.addItem(
+                    tr("{unit_label}, {gap:.0f} yd").format(unit_label=unit_label(session, uid), gap=gap), uid
+                )
         wanted = self._wanted_target
         if wanted is not None and self.target.findData(wanted) >= 0:
             self.target.setCurrentIndex(self.target.findData(wanted))
@@ -163,8 +173,11 @@ class AssaultDialog(QDialog):
         self.support.blockSignals(False)
 
     def supporters(self) -> list[str]:
-        return [str(self.support.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.support.count())
-                if self.support.item(i).checkState() == Qt.CheckState.Checked]
+        return [
+            str(self.support.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.support.count())
+            if self.support.item(i).checkState() == Qt.CheckState.Checked
+        ]
 
     def set_supporter(self, unit_id: str, on: bool = True) -> None:
         for i in range(self.support.count()):
@@ -183,8 +196,12 @@ class AssaultDialog(QDialog):
         self._refresh()
 
     def action(self) -> Assault:
-        return Assault(infantry=self.infantry_id, target=self.target_id, support=tuple(self.supporters()),
-                       defensive_fire=self.defensive_fire.isChecked())
+        return Assault(
+            infantry=self.infantry_id,
+            target=self.target_id,
+            support=tuple(self.supporters()),
+            defensive_fire=self.defensive_fire.isChecked(),
+        )
 
     def _refresh(self, *args: object) -> None:
         if self.outcome is not None:
@@ -209,16 +226,20 @@ class AssaultDialog(QDialog):
         for n, fire in ((1, preview.defensive_fire), (2, preview.supporting_fire)):
             if fire is not None and fire.targets:
                 t = fire.targets[0]
-                parts.append(f"<p>{n}. Fire at {e(preview.infantry)}: FIR {t.fir}, <b>{t.chance}%</b> "
-                             f"({e(t.effect.value) if t.effect else 'no effect'}).</p>")
+                parts.append(
+                    f"<p>{n}. Fire at {e(preview.infantry)}: FIR {t.fir}, <b>{t.chance}%</b> "
+                    f"({e(t.effect.value) if t.effect else 'no effect'}).</p>"
+                )
             elif n == 1 and self.defensive_fire.isChecked():
                 parts.append(f"<p>1. {e(preview.target)} has no weapon that fires at infantry.</p>")
         a = preview.result
         if a is not None and a.refused is None:
             mods = "".join(f"<br>&nbsp;&nbsp;{e(m.label)} <b>{m.value:+d}</b>" for m in a.modifiers)
-            parts.append(f"<p>3. The assault: 30%{mods}<br><b>Chance {a.chance}%</b>. Success destroys "
-                         f"{e(preview.target)} and suppresses {e(preview.infantry)}; failure destroys "
-                         f"{e(preview.infantry)}.</p>")
+            parts.append(
+                f"<p>3. The assault: 30%{mods}<br><b>Chance {a.chance}%</b>. Success destroys "
+                f"{e(preview.target)} and suppresses {e(preview.infantry)}; failure destroys "
+                f"{e(preview.infantry)}.</p>"
+            )
         self.preview_view.setHtml("".join(parts))
 
     def roll(self) -> None:
@@ -236,8 +257,9 @@ class AssaultDialog(QDialog):
             rows.append(("2. Supporting fire", outcome.infantry, *_fire_line(outcome.supporting_fire)))
         a = outcome.result
         if a is not None and a.refused is None:
-            rows.append(("3. Assault", outcome.target, f"{a.chance}%", str(a.roll),
-                         "destroyed" if a.success else "no_effect"))
+            rows.append(
+                ("3. Assault", outcome.target, f"{a.chance}%", str(a.roll), "destroyed" if a.success else "no_effect")
+            )
             rows.append(("   the assaulting unit", outcome.infantry, "", "", a.assailant_outcome.value))
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
@@ -254,8 +276,14 @@ class AssaultDialog(QDialog):
         return table_rows(self.table)
 
     @classmethod
-    def run(cls, session: BattleSession, editor: Editor, infantry: str | None = None, target: str | None = None,
-            parent: QWidget | None = None) -> AssaultDialog:
+    def run(
+        cls,
+        session: BattleSession,
+        editor: Editor,
+        infantry: str | None = None,
+        target: str | None = None,
+        parent: QWidget | None = None,
+    ) -> AssaultDialog:
         dialog = cls(session, editor, infantry, target, parent)
         dialog.exec()
         return dialog

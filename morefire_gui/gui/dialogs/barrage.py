@@ -59,8 +59,16 @@ RESULT_COLOURS = {HitResult.DESTROYED: "#b3140a", HitResult.IMMOBILIZED: "#c46a0
 
 
 class BarrageDialog(QDialog):
-    def __init__(self, session: BattleSession, editor: Editor, board: BoardScene, aim: XY | None = None,
-                 side: str | None = None, battery: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: BattleSession,
+        editor: Editor,
+        board: BoardScene,
+        aim: XY | None = None,
+        side: str | None = None,
+        battery: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session, self.editor, self.board = session, editor, board
         self.plan: BarragePlan | None = None
@@ -149,12 +157,17 @@ class BarrageDialog(QDialog):
         self.error.setTextFormat(Qt.TextFormat.RichText)
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
         self.fire_button = QPushButton(tr("Fire"))
-        self.fire_button.setToolTip(tr("Roll the error and every unit in the damage zone; the hits go on the units as "
-                                    "one undoable step"))
+        self.fire_button.setToolTip(
+            tr("Roll the error and every unit in the damage zone; the hits go on the units as one undoable step")
+        )
         self.request_button = QPushButton(tr("Write the Request"))
-        self.request_button.setToolTip(tr("Give the battery its written order A. FIRE (4.11, 4.12) in artillery step "
-                                          "C: "
-                                       "it lands after the nation's time lapse (4.2)"))
+        self.request_button.setToolTip(
+            tr(
+                "Give the battery its written order A. FIRE (4.11, 4.12) in artillery step "
+                "C: "
+                "it lands after the nation's time lapse (4.2)"
+            )
+        )
         self.request_button.setVisible(self.strict)
         self.close_button = QPushButton(tr("Close"))
         buttons = QHBoxLayout()
@@ -165,8 +178,9 @@ class BarrageDialog(QDialog):
 
         self.targets = QTableWidget(0, 7)
         self.targets.setAccessibleName(tr("Targets under the barrage"))
-        self.targets.setHorizontalHeaderLabels([tr("Unit"), tr("Name"), tr("In zone"), tr("Class"), tr("Chance"),
-                                                tr("Roll"), tr("Result")])
+        self.targets.setHorizontalHeaderLabels(
+            [tr("Unit"), tr("Name"), tr("In zone"), tr("Class"), tr("Chance"), tr("Roll"), tr("Result")]
+        )
         self.targets.verticalHeader().setVisible(False)
         self.targets.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.targets.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -226,8 +240,11 @@ class BarrageDialog(QDialog):
         for b in self.session.battle.batteries:
             if b.side != self.side_id:
                 continue
-            what = f"{b.guns or len(b.units or ())} x {b.calibre_mm:g} mm" if b.calibre_mm else \
-                f"{len(b.units or ())} guns"
+            what = (
+                f"{b.guns or len(b.units or ())} x {b.calibre_mm:g} mm"
+                if b.calibre_mm
+                else f"{len(b.units or ())} guns"
+            )
             self.battery.addItem(f"{b.name or b.id} ({b.kind.value.replace('_', '-')}, {what})", b.id)
         if not self.strict:  # a written request is a battery's (4.11): guns set by hand fire only in a free battle
             self.battery.addItem(tr("Off-board guns (as set below)"), OFF_BOARD)
@@ -239,8 +256,12 @@ class BarrageDialog(QDialog):
         self.rp.clear()
         side = self.session.battle.side(self.side_id)
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
-            self.rp.addItem(f"#{p.n}" + (f" {p.name}" if p.name else "") + tr(" at {at:.1f}, {at2:.1f}").format(
-                    at=p.at[0], at2=p.at[1]), p.n)
+            self.rp.addItem(
+                f"#{p.n}"
+                + (f" {p.name}" if p.name else "")
+                + tr(" at {at:.1f}, {at2:.1f}").format(at=p.at[0], at2=p.at[1]),
+                p.n,
+            )
         self.rp.blockSignals(False)
         if self.rp.count() == 0 and self.aim_kind.currentData() == "rp":
             self.aim_kind.setCurrentIndex(0)
@@ -259,8 +280,10 @@ class BarrageDialog(QDialog):
     def _aim(self) -> dict[str, object]:
         if self.aim_kind.currentData() == "rp":
             if self.rp.count() == 0:
-                raise MoreFireError(f"{self.side_id} has no registration points: plot them with the "
-                                    f"registration point tool, or aim at a point")
+                raise MoreFireError(
+                    f"{self.side_id} has no registration points: plot them with the "
+                    f"registration point tool, or aim at a point"
+                )
             return {"registration_point": int(self.rp.currentData())}
         return {"at": (self.aim_x.value(), self.aim_y.value())}
 
@@ -280,10 +303,15 @@ class BarrageDialog(QDialog):
         shift = self._shift()
         observed = {AUTO: None, OBSERVED: True, UNOBSERVED: False}[self.observed.currentData()]
         advanced = self.advanced.isChecked()
-        return Barrage(side=self.side_id, **guns, **self._aim(),  # type: ignore[arg-type]
-                       shifts=(shift,) if shift is not None else (), pattern=Pattern(self.pattern.currentData()),
-                       observed=observed,
-                       advanced=None if advanced == self.session.battle.settings.advanced else advanced)
+        return Barrage(
+            side=self.side_id,
+            **guns,
+            **self._aim(),  # type: ignore[arg-type]
+            shifts=(shift,) if shift is not None else (),
+            pattern=Pattern(self.pattern.currentData()),
+            observed=observed,
+            advanced=None if advanced == self.session.battle.settings.advanced else advanced,
+        )
 
     def order_action(self) -> ArtilleryOrder:
         """The written request the form says: order A. FIRE for the chosen battery (4.12)."""
@@ -291,8 +319,13 @@ class BarrageDialog(QDialog):
         if choice in (None, OFF_BOARD, NAVAL):
             raise MoreFireError(f"a written request is given to a battery of {self.side_id}'s (4.11): choose one")
         pattern = Pattern(self.pattern.currentData())
-        return ArtilleryOrder(side=self.side_id, battery=str(choice), **self._aim(),  # type: ignore[arg-type]
-                              shift=self._shift(), pattern=None if pattern is Pattern.SPREAD else pattern)
+        return ArtilleryOrder(
+            side=self.side_id,
+            battery=str(choice),
+            **self._aim(),  # type: ignore[arg-type]
+            shift=self._shift(),
+            pattern=None if pattern is Pattern.SPREAD else pattern,
+        )
 
     # -- before firing ----------------------------------------------------------------------------------------------------
     def _refresh_plan(self, *args: object) -> None:
@@ -326,9 +359,14 @@ class BarrageDialog(QDialog):
         self.error.setText("<br>".join(html.escape(n, quote=False) for n in notes))
         self.plan_view.setHtml(self._plan_html(plan))
         radius = self.session.geometry.to_table(plan.zone.radius_yards)
-        self.board.barrage.show_barrage(plan.aim, None, radius, plan.battery_at, template=True,
-                                        caption=tr("aim: {diameter_yards} yd zone").format(
-                                                diameter_yards=plan.zone.diameter_yards))
+        self.board.barrage.show_barrage(
+            plan.aim,
+            None,
+            radius,
+            plan.battery_at,
+            template=True,
+            caption=tr("aim: {diameter_yards} yd zone").format(diameter_yards=plan.zone.diameter_yards),
+        )
         self.board.set_zone_marks({})
 
     def _no_plan(self, reason: str) -> None:
@@ -346,19 +384,31 @@ class BarrageDialog(QDialog):
             seen = "decided when the rounds land, from the line of sight then"
             steps = plan.aim_steps  # whether it is observed now says nothing of then
         else:
-            seen = "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "") \
-                if plan.observed else "<b>unobserved</b>"
+            seen = (
+                "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "")
+                if plan.observed
+                else "<b>unobserved</b>"
+            )
         fired = fired_note(self.session.battle, plan.battery_id, self.session.tables) if plan.battery_id else None
         zone, lapse = plan.zone, plan.lapse
-        return ((f"<p style='color:{readable('#c46a00')}'><b>{e(fired)}</b></p>" if fired else "") +
-                # Numbers as the locale writes them, the same as the aim's spin boxes show them.
-                tr("<p>Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. Fire is {seen} (4.3).</p>")
-                .format(x=number(plan.aim[0], 2), y=number(plan.aim[1], 2), battery_x=number(plan.battery_at[0], 1),
-                        battery_y=number(plan.battery_at[1], 1), range=number(plan.range_yards), seen=seen) +
-                f"<p>Damage zone: {zone.diameter_yards} yd across ({zone.pattern.value}, {zone.guns} guns, "
-                f"{zone.column}) (4.5). A new fire mission (order A) from {e(lapse.row)} lands {lapse.turns} "
-                f"turn{'s' if lapse.turns != 1 else ''} after it is called (4.2).</p>"
-                + steps_html(steps))
+        return (
+            (f"<p style='color:{readable('#c46a00')}'><b>{e(fired)}</b></p>" if fired else "")
+            +
+            # Numbers as the locale writes them, the same as the aim's spin boxes show them.
+            tr(
+                "<p>Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. Fire is {seen} (4.3).</p>"
+            ).format(
+                x=number(plan.aim[0], 2),
+                y=number(plan.aim[1], 2),
+                battery_x=number(plan.battery_at[0], 1),
+                battery_y=number(plan.battery_at[1], 1),
+                range=number(plan.range_yards),
+                seen=seen,
+            )
+            + f"<p>Damage zone: {zone.diameter_yards} yd across ({zone.pattern.value}, {zone.guns} guns, "
+            f"{zone.column}) (4.5). A new fire mission (order A) from {e(lapse.row)} lands {lapse.turns} "
+            f"turn{'s' if lapse.turns != 1 else ''} after it is called (4.2).</p>" + steps_html(steps)
+        )
 
     # -- firing, or writing the request -----------------------------------------------------------------------------------
     def fire(self) -> None:
@@ -379,8 +429,10 @@ class BarrageDialog(QDialog):
         if resolution is not None:
             self.written = resolution
             self.error.setText("")
-            self.result_view.setHtml(f"<p><b>Request written:</b> {html.escape(resolution.text)}</p>"
-                                     + steps_html(resolution.steps, "The written order (4.12)"))
+            self.result_view.setHtml(
+                f"<p><b>Request written:</b> {html.escape(resolution.text)}</p>"
+                + steps_html(resolution.steps, "The written order (4.12)")
+            )
             self._lock()
 
     def _take(self, build: Callable[[], Action]) -> Resolution | None:
@@ -398,8 +450,22 @@ class BarrageDialog(QDialog):
     def _lock(self) -> None:
         self.fire_button.setEnabled(False)
         self.request_button.setEnabled(False)
-        for w in (self.side, self.battery, self.aim_kind, self.rp, self.pattern, self.observed, self.guns,
-                  self.calibre, self.mortar, self.aim_x, self.aim_y, self.add_drop, self.right_left, self.advanced):
+        for w in (
+            self.side,
+            self.battery,
+            self.aim_kind,
+            self.rp,
+            self.pattern,
+            self.observed,
+            self.guns,
+            self.calibre,
+            self.mortar,
+            self.aim_x,
+            self.aim_y,
+            self.add_drop,
+            self.right_left,
+            self.advanced,
+        ):
             w.setEnabled(False)
 
     def show_outcome(self, outcome: BarrageOutcome) -> None:
@@ -410,10 +476,15 @@ class BarrageDialog(QDialog):
         for row, target in enumerate(result.targets):
             unit = self.session.battle.unit(target.unit_id)
             where = zone.unit(target.unit_id) if zone is not None else None
-            cells = [target.unit_id, (unit.name or "") if unit else "",
-                     ("partly" if where is not None and where.partly_in else "in"),
-                     target.target_class.value, f"{target.chance}%", str(target.roll),
-                     target.result.value.replace("_", " ")]
+            cells = [
+                target.unit_id,
+                (unit.name or "") if unit else "",
+                ("partly" if where is not None and where.partly_in else "in"),
+                target.target_class.value,
+                f"{target.chance}%",
+                str(target.roll),
+                target.result.value.replace("_", " "),
+            ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 6:
@@ -429,20 +500,37 @@ class BarrageDialog(QDialog):
             radius = self.session.geometry.to_table(result.zone.diameter_yards / 2)
             e = result.error
             drift = "on target" if e is None or not e.yards else f"{e.yards} yd {e.direction.value}"
-            self.board.barrage.show_barrage(outcome.plan.aim, outcome.impact, radius, outcome.plan.battery_at,
-                                            caption=tr("{drift}; {diameter_yards} yd zone").format(drift=drift,
-                                                    diameter_yards=result.zone.diameter_yards))
-            self.board.set_zone_marks({u.unit_id: "partly" if u.partly_in else "in" for u in zone.units}
-                                      if zone is not None else {})
+            self.board.barrage.show_barrage(
+                outcome.plan.aim,
+                outcome.impact,
+                radius,
+                outcome.plan.battery_at,
+                caption=tr("{drift}; {diameter_yards} yd zone").format(
+                    drift=drift, diameter_yards=result.zone.diameter_yards
+                ),
+            )
+            self.board.set_zone_marks(
+                {u.unit_id: "partly" if u.partly_in else "in" for u in zone.units} if zone is not None else {}
+            )
 
     def target_rows(self) -> list[list[str]]:
         """What the target list shows, row by row (for tests and for copying)."""
-        return [[self.targets.item(r, c).text() for c in range(self.targets.columnCount())]
-                for r in range(self.targets.rowCount())]
+        return [
+            [self.targets.item(r, c).text() for c in range(self.targets.columnCount())]
+            for r in range(self.targets.rowCount())
+        ]
 
     @classmethod
-    def run(cls, session: BattleSession, editor: Editor, board: BoardScene, aim: XY | None = None,
-            side: str | None = None, battery: str | None = None, parent: QWidget | None = None) -> BarrageDialog:
+    def run(
+        cls,
+        session: BattleSession,
+        editor: Editor,
+        board: BoardScene,
+        aim: XY | None = None,
+        side: str | None = None,
+        battery: str | None = None,
+        parent: QWidget | None = None,
+    ) -> BarrageDialog:
         dialog = cls(session, editor, board, aim, side, battery, parent)
         dialog.exec()
         return dialog

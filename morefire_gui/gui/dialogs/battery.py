@@ -29,8 +29,13 @@ from morefire_gui.session.forces import new_battery_id
 
 
 class BatteryDialog(QDialog):
-    def __init__(self, session: BattleSession, side_id: str | None = None, selected_units: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: BattleSession,
+        side_id: str | None = None,
+        selected_units: list[str] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.selected_units = list(selected_units or [])
@@ -114,7 +119,12 @@ class BatteryDialog(QDialog):
         self.accept()
 
     @classmethod
-    def ask(cls, session: BattleSession, side_id: str | None = None, selected_units: list[str] | None = None,
-            parent: QWidget | None = None) -> BatteryDefinition | None:
+    def ask(
+        cls,
+        session: BattleSession,
+        side_id: str | None = None,
+        selected_units: list[str] | None = None,
+        parent: QWidget | None = None,
+    ) -> BatteryDefinition | None:
         dialog = cls(session, side_id, selected_units, parent)
         return dialog.result_battery if dialog.exec() == QDialog.DialogCode.Accepted else None

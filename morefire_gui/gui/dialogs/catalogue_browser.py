@@ -60,9 +60,13 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
     def name(nation: str) -> str:
         return names[nation].name if nation in names else "every nation" if nation == ALL else nation
 
-    rows = [("Id", entry.id), ("Nation", name(entry.nation)), ("In service", f"{entry.years[0]}–{entry.years[1]}"),
-            ("Type", f"{entry.kind.value}" + (f", {_words(role_value(entry))}" if entry.role else "")),
-            ("Points", str(entry.points))]
+    rows = [
+        ("Id", entry.id),
+        ("Nation", name(entry.nation)),
+        ("In service", f"{entry.years[0]}–{entry.years[1]}"),
+        ("Type", f"{entry.kind.value}" + (f", {_words(role_value(entry))}" if entry.role else "")),
+        ("Points", str(entry.points)),
+    ]
     if entry.users:
         rows.append(("Also fielded by", ", ".join(name(u) for u in entry.users)))
     if entry.mgs:
@@ -87,21 +91,29 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
     elif entry.kind is UnitKind.INFANTRY and entry.infantry is not None:
         i = entry.infantry
         mf = i.mf if i.mf is not None else "–"
-        parts.append(f"<p><b>Rule 3.5</b>: FIR {i.fir}, MF {mf}, range {i.max_range} yd"
-                     + (", engineers" if i.engineer else "") + "</p>")
+        parts.append(
+            f"<p><b>Rule 3.5</b>: FIR {i.fir}, MF {mf}, range {i.max_range} yd"
+            + (", engineers" if i.engineer else "")
+            + "</p>"
+        )
         parts.append(guns_html(entry))
     elif entry.kind is UnitKind.AIRCRAFT and entry.aircraft is not None:
         a = entry.aircraft
         guns = ", ".join(f"{g.count} x {e(g.name)}" for g in a.guns) or "none"
         bombs = f"{a.bombs.count} x {a.bombs.kg:g} kg" if a.bombs is not None else "none"
-        parts.append(f"<p><b>Rule 5</b>: {a.speed_mph} mph; forward guns {guns}; bombs {bombs}"
-                     + ("; a dive bomber" if a.dive_bomber else "") + "</p>"
-                     "<p><i>An airstrike costs these points (Table VII).</i></p>")
+        parts.append(
+            f"<p><b>Rule 5</b>: {a.speed_mph} mph; forward guns {guns}; bombs {bombs}"
+            + ("; a dive bomber" if a.dive_bomber else "")
+            + "</p>"
+            "<p><i>An airstrike costs these points (Table VII).</i></p>"
+        )
     parts += [f"<p><b>{e(text)}</b></p>" for text in specialities(entry)]
     if entry.aa is not None:
         aa = entry.aa
-        parts.append(f"<p><b>Anti-aircraft fire</b> (5.6): {aa.weapon.value}, {aa.calibre_mm:g} mm, "
-                     f"{aa.barrels} barrel{'s' if aa.barrels != 1 else ''}, ceiling {aa.ceiling_yards} yd</p>")
+        parts.append(
+            f"<p><b>Anti-aircraft fire</b> (5.6): {aa.weapon.value}, {aa.calibre_mm:g} mm, "
+            f"{aa.barrels} barrel{'s' if aa.barrels != 1 else ''}, ceiling {aa.ceiling_yards} yd</p>"
+        )
     return "".join(parts)
 
 
@@ -134,8 +146,15 @@ class CatalogueBrowser(QDialog):
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("Search by name or id"))
         self.search.setClearButtonEnabled(True)
-        for widget in (QLabel(tr("Nation")), self.nation, self.fielded, self.by_year, self.year, QLabel(tr("Type")),
-                       self.kind):
+        for widget in (
+            QLabel(tr("Nation")),
+            self.nation,
+            self.fielded,
+            self.by_year,
+            self.year,
+            QLabel(tr("Type")),
+            self.kind,
+        ):
             filters.addWidget(widget)
         filters.addWidget(self.search, 1)
         layout.addLayout(filters)
@@ -166,22 +185,38 @@ class CatalogueBrowser(QDialog):
         layout.addWidget(self.mine)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.edit_button = QPushButton(tr("Edit…"))
-        self.edit_button.setToolTip(tr("Correct this entry in a form (points, armour, speed, guns...) and save it in "
-                                       "your "
-                                    "own catalogue file, merged over the app's catalogue"))
+        self.edit_button.setToolTip(
+            tr(
+                "Correct this entry in a form (points, armour, speed, guns...) and save it in "
+                "your "
+                "own catalogue file, merged over the app's catalogue"
+            )
+        )
         buttons.addButton(self.edit_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.new_button = QPushButton(tr("New from this…"))
-        self.new_button.setToolTip(tr("Add a vehicle of your own (a variant, say) made from this entry, with a new id, "
-                                   "saved in your own catalogue file"))
+        self.new_button.setToolTip(
+            tr(
+                "Add a vehicle of your own (a variant, say) made from this entry, with a new id, "
+                "saved in your own catalogue file"
+            )
+        )
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button = QPushButton(tr("Copy into My File"))
-        self.copy_button.setToolTip(tr("Copy this entry into your own catalogue file as it is, to correct it there in "
-                                       "a "
-                                    "text editor (then Reload My Catalogue)"))
+        self.copy_button.setToolTip(
+            tr(
+                "Copy this entry into your own catalogue file as it is, to correct it there in "
+                "a "
+                "text editor (then Reload My Catalogue)"
+            )
+        )
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.reload_button = QPushButton(tr("Reload My Catalogue"))
-        self.reload_button.setToolTip(tr("Read your catalogue file again after changing it; a file with problems is "
-                                      "reported with its line and key, and the catalogue in use is kept"))
+        self.reload_button.setToolTip(
+            tr(
+                "Read your catalogue file again after changing it; a file with problems is "
+                "reported with its line and key, and the catalogue in use is kept"
+            )
+        )
         buttons.addButton(self.reload_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
@@ -247,9 +282,12 @@ class CatalogueBrowser(QDialog):
             self.mine.setText(tr("Your catalogue: none yet (saving an entry, or copying one, makes one)"))
         else:
             url = QUrl.fromLocalFile(str(user_file)).toString()
-            self.mine.setText(tr("Your catalogue: <a href='{escape}'>{escape2}</a>, merged over the app's (Forces → "
-                                 "Reload My Catalogue after changing it)").format(escape=html.escape(url),
-                                         escape2=html.escape(str(user_file))))
+            self.mine.setText(
+                tr(
+                    "Your catalogue: <a href='{escape}'>{escape2}</a>, merged over the app's (Forces → "
+                    "Reload My Catalogue after changing it)"
+                ).format(escape=html.escape(url), escape2=html.escape(str(user_file)))
+            )
 
     def entries(self) -> list[CatalogueEntry]:
         """The entries the filters let through, in the catalogue's order."""
@@ -278,9 +316,16 @@ class CatalogueBrowser(QDialog):
         self.tree.clear()
         chosen = None
         for entry in self.entries():
-            item = QTreeWidgetItem([entry.name, entry.id, self.nation_name(entry.nation),
-                                    f"{entry.years[0]}–{entry.years[1]}",
-                                    _words(role_value(entry)) or entry.kind.value, ""])
+            item = QTreeWidgetItem(
+                [
+                    entry.name,
+                    entry.id,
+                    self.nation_name(entry.nation),
+                    f"{entry.years[0]}–{entry.years[1]}",
+                    _words(role_value(entry)) or entry.kind.value,
+                    "",
+                ]
+            )
             item.setData(5, Qt.ItemDataRole.DisplayRole, entry.points)  # sorts as a number
             item.setData(0, Qt.ItemDataRole.UserRole, entry.id)
             self.tree.addTopLevelItem(item)
@@ -289,7 +334,11 @@ class CatalogueBrowser(QDialog):
         self.tree.setSortingEnabled(True)
         for column in range(1, len(COLUMNS)):
             self.tree.resizeColumnToContents(column)
-        self.count.setText(tr("{topLevelItemCount} of {len} entries").format(topLevelItemCount=self.tree.topLevelItemCount(), len=len(self.session.catalogue)))
+        self.count.setText(
+            tr("{topLevelItemCount} of {len} entries").format(
+                topLevelItemCount=self.tree.topLevelItemCount(), len=len(self.session.catalogue)
+            )
+        )
         if chosen is None and self.tree.topLevelItemCount():
             chosen = self.tree.topLevelItem(0)
         self.tree.setCurrentItem(chosen)
@@ -324,8 +373,9 @@ class CatalogueBrowser(QDialog):
         return known.name if known is not None else "every nation" if nation == ALL else nation
 
     def shown_ids(self) -> list[str]:
-        return [self.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole)
-                for i in range(self.tree.topLevelItemCount())]
+        return [
+            self.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) for i in range(self.tree.topLevelItemCount())
+        ]
 
     def select(self, entry_id: str) -> bool:
         for i in range(self.tree.topLevelItemCount()):
@@ -365,8 +415,9 @@ class CatalogueBrowser(QDialog):
             self.copy_requested.emit(entry.id)
 
     @classmethod
-    def run(cls, session: BattleSession, user_file: Path | None = None,
-            parent: QWidget | None = None) -> CatalogueBrowser:
+    def run(
+        cls, session: BattleSession, user_file: Path | None = None, parent: QWidget | None = None
+    ) -> CatalogueBrowser:
         """Open the browser beside the window (not modal: it stays open while playing)."""
         browser = cls(session, user_file, parent)
         browser.show()

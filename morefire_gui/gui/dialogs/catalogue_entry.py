@@ -58,9 +58,11 @@ __all__ = ["CatalogueEntryDialog", "entry_problem", "new_id"]
 YEARS = (1918, 1950)
 BAND_COLUMNS = (tr("Out to (yards)"), tr("Hit %"), tr("Penetrates AC"))
 BAND_KEYS = ("max_yards", "hit", "pen")
-BAND_TIPS = (tr("Rule 2.2: the band reaches this range in yards (bands from the shortest to the longest)"),
-             tr("Rule 2.2: the basic chance to hit at this range, before the modifiers"),
-             tr("Rule 2.2: the armour class (1-11) the gun penetrates at this range"))
+BAND_TIPS = (
+    tr("Rule 2.2: the band reaches this range in yards (bands from the shortest to the longest)"),
+    tr("Rule 2.2: the basic chance to hit at this range, before the modifiers"),
+    tr("Rule 2.2: the armour class (1-11) the gun penetrates at this range"),
+)
 # The entry's own checks name no key: say which one they are about.
 _ROOT_KEYS = ("years", "footprint", "vehicle", "infantry", "gun", "aircraft", "aa")
 
@@ -90,7 +92,7 @@ def entry_problem(data: Any, nations: NationTables | None = None) -> tuple[Catal
             key, message = p.key, p.message
             if not key:
                 key = next((k for k in _ROOT_KEYS if message.startswith(k + " ")), "")
-                message = message[len(key) + 1:] if key and message.startswith(key + " ") else message
+                message = message[len(key) + 1 :] if key and message.startswith(key + " ") else message
                 if not key:
                     key = next((k for k in _ROOT_KEYS if f"'{k}'" in message or f" {k} " in message), "entry")
             said.append(f"{key}: {message}")
@@ -132,8 +134,14 @@ class CatalogueEntryDialog(QDialog):
 
     saved = Signal(str)
 
-    def __init__(self, entry: CatalogueEntry, session: BattleSession, save: Callable[[CatalogueEntry], bool],
-                 new: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        entry: CatalogueEntry,
+        session: BattleSession,
+        save: Callable[[CatalogueEntry], bool],
+        new: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.new = new
@@ -149,15 +157,20 @@ class CatalogueEntryDialog(QDialog):
         self.data: dict[str, Any] = data
         self.entry: CatalogueEntry | None = None
         self.problem = ""
-        self.setWindowTitle(tr("New vehicle from {name}").format(name=entry.name) if new else tr("Edit {name}").format(
-                name=entry.name))
+        self.setWindowTitle(
+            tr("New vehicle from {name}").format(name=entry.name) if new else tr("Edit {name}").format(name=entry.name)
+        )
         self.setModal(True)
 
         layout = QVBoxLayout(self)
         intro = QLabel(
-            (tr("A new entry for your own catalogue, made from this one: give it its own id.") if new else
-             tr("Your correction is saved in your own catalogue file, merged over the app's catalogue by id."))
-            + tr(" Every field says the rule it feeds."))
+            (
+                tr("A new entry for your own catalogue, made from this one: give it its own id.")
+                if new
+                else tr("Your correction is saved in your own catalogue file, merged over the app's catalogue by id.")
+            )
+            + tr(" Every field says the rule it feeds.")
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.tabs = QTabWidget()
@@ -168,8 +181,12 @@ class CatalogueEntryDialog(QDialog):
         self.yaml = QPlainTextEdit()
         self.yaml.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.yaml.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.yaml.setToolTip(tr("The entry as your catalogue file will hold it. You may edit it here too: it is the "
-                             "place for the keys the form does not show (role, users, mgs, notes...)"))
+        self.yaml.setToolTip(
+            tr(
+                "The entry as your catalogue file will hold it. You may edit it here too: it is the "
+                "place for the keys the form does not show (role, users, mgs, notes...)"
+            )
+        )
         self.tabs.addTab(self.yaml, tr("YAML"))
 
         self.status = QLabel()
@@ -178,8 +195,12 @@ class CatalogueEntryDialog(QDialog):
         layout.addWidget(self.status)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
-        self.save_button.setToolTip(tr("Save the entry in your own catalogue file (an entry with this id there is "
-                                    "replaced; the rest of the file is kept), then read the catalogue again"))
+        self.save_button.setToolTip(
+            tr(
+                "Save the entry in your own catalogue file (an entry with this id there is "
+                "replaced; the rest of the file is kept), then read the catalogue again"
+            )
+        )
         self.buttons.accepted.connect(self._on_save_clicked)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -197,9 +218,14 @@ class CatalogueEntryDialog(QDialog):
         form = QFormLayout()
         self.id = QLineEdit()
         self.id.setReadOnly(not self.new)
-        self.id.setToolTip(tr("The entry's id, which battle files use for its counters: letters, digits and _ . - ")
-                           + (tr("(a new id: one the catalogue does not have)") if self.new else
-                              tr("(use New from this… for a vehicle of your own with a new id)")))
+        self.id.setToolTip(
+            tr("The entry's id, which battle files use for its counters: letters, digits and _ . - ")
+            + (
+                tr("(a new id: one the catalogue does not have)")
+                if self.new
+                else tr("(use New from this… for a vehicle of your own with a new id)")
+            )
+        )
         form.addRow(tr("Id"), self.id)
         self.name = QLineEdit()
         self.name.setToolTip(tr("The name shown in the catalogue and on the unit's sheet"))
@@ -221,8 +247,12 @@ class CatalogueEntryDialog(QDialog):
         self.first_year = QSpinBox(minimum=YEARS[0], maximum=YEARS[1])
         self.last_year = QSpinBox(minimum=YEARS[0], maximum=YEARS[1])
         for spin, which in ((self.first_year, "first"), (self.last_year, "last")):
-            spin.setToolTip(tr("The {which} year in service: a battle's year lists only what served then (the force "
-                               "builder and the Catalogue dock)").format(which=which))
+            spin.setToolTip(
+                tr(
+                    "The {which} year in service: a battle's year lists only what served then (the force "
+                    "builder and the Catalogue dock)"
+                ).format(which=which)
+            )
         years.addWidget(self.first_year)
         years.addWidget(QLabel(tr("to")))
         years.addWidget(self.last_year)
@@ -234,8 +264,12 @@ class CatalogueEntryDialog(QDialog):
         footprint = QHBoxLayout()
         self.length = QDoubleSpinBox(minimum=0.0, maximum=9.99, decimals=2, singleStep=0.05, suffix=tr(" in"))
         self.width = QDoubleSpinBox(minimum=0.0, maximum=9.99, decimals=2, singleStep=0.05, suffix=tr(" in"))
-        self.length.setToolTip(tr("The casting's length in inches at 1/285: the counter's size on the table, which "
-                               "ranges and arcs are measured from (rule 2.3: the angle of fire)"))
+        self.length.setToolTip(
+            tr(
+                "The casting's length in inches at 1/285: the counter's size on the table, which "
+                "ranges and arcs are measured from (rule 2.3: the angle of fire)"
+            )
+        )
         self.width.setToolTip(tr("The casting's width in inches at 1/285"))
         footprint.addWidget(self.length)
         self.footprint_by = QLabel("×")
@@ -258,11 +292,13 @@ class CatalogueEntryDialog(QDialog):
         for combo in (self.cross_country, self.road):
             for code in MoveCode:
                 combo.addItem(code.value, code.value)
-        self.cross_country.setToolTip(tr("Rule 1.2 movement code off road (A slowest … G fastest), reduced by the "
-                                      "terrain (rule 1.4)"))
+        self.cross_country.setToolTip(
+            tr("Rule 1.2 movement code off road (A slowest … G fastest), reduced by the terrain (rule 1.4)")
+        )
         self.road.setToolTip(tr("Rule 1.2 movement code on a road (rule 1.3)"))
-        form.addRow(tr("Speed code"), _row(self.cross_country, QLabel(tr("cross-country")), 12, self.road,
-                                           QLabel(tr("road"))))
+        form.addRow(
+            tr("Speed code"), _row(self.cross_country, QLabel(tr("cross-country")), 12, self.road, QLabel(tr("road")))
+        )
 
         self.turret_front = QSpinBox(minimum=0, maximum=11, specialValueText="–")
         self.turret_side = QSpinBox(minimum=0, maximum=11, specialValueText="–")
@@ -278,40 +314,57 @@ class CatalogueEntryDialog(QDialog):
         armour.addWidget(self.hull_front, 2, 1)
         armour.addWidget(self.hull_side, 2, 2)
         armour.setColumnStretch(3, 1)
-        tips = {self.turret_front: "turret, front", self.turret_side: "turret, side",
-                self.hull_front: "hull, front", self.hull_side: "hull, side"}
+        tips = {
+            self.turret_front: "turret, front",
+            self.turret_side: "turret, side",
+            self.hull_front: "hull, front",
+            self.hull_side: "hull, side",
+        }
         for spin, where in tips.items():
             spin.setMinimumWidth(64)
-            spin.setToolTip(tr("Armour class 1-11 of the {where} (rule 2.4 turret or hull, rule 2.3 front or side): a "
-                               "hit penetrates when the gun's AC at that range is at least this (rule 2.2)").format(
-                                       where=where)
-                            + (tr("; – for none (turretless)") if "turret" in where else ""))
+            spin.setToolTip(
+                tr(
+                    "Armour class 1-11 of the {where} (rule 2.4 turret or hull, rule 2.3 front or side): a "
+                    "hit penetrates when the gun's AC at that range is at least this (rule 2.2)"
+                ).format(where=where)
+                + (tr("; – for none (turretless)") if "turret" in where else "")
+            )
         form.addRow(tr("Armour class"), armour)
 
         self.silhouette = QComboBox()
         for s in Silhouette:
             self.silhouette.addItem(s.value, s.value)
-        self.silhouette.setToolTip(tr("Rule 2.2 target silhouette: high +10, average 0, low -5, small -10, none -15 "
-                                   "to be hit; rule 2.1 spotting"))
+        self.silhouette.setToolTip(
+            tr(
+                "Rule 2.2 target silhouette: high +10, average 0, low -5, small -10, none -15 "
+                "to be hit; rule 2.1 spotting"
+            )
+        )
         self.transport = QSpinBox(minimum=0, maximum=20)
         self.transport.setToolTip(tr("Infantry counters it carries (mount and dismount, Sequence of Play 5)"))
-        form.addRow(tr("Silhouette"), _row(self.silhouette, 24, QLabel(tr("carries")), self.transport,
-                                       QLabel(tr("infantry counters"))))
+        form.addRow(
+            tr("Silhouette"),
+            _row(self.silhouette, 24, QLabel(tr("carries")), self.transport, QLabel(tr("infantry counters"))),
+        )
 
         self.tracked = QCheckBox(tr("Tracked"))
-        self.tracked.setToolTip(tr("Tracks, not wheels: rule 1.4 terrain and rule 2.5 suspension hits treat them apart"))
+        self.tracked.setToolTip(
+            tr("Tracks, not wheels: rule 1.4 terrain and rule 2.5 suspension hits treat them apart")
+        )
         self.wheels = QSpinBox(minimum=0, maximum=12, specialValueText="–")
         self.wheels.setToolTip(tr("A wheeled vehicle's wheels (2-12; rule 2.5 suspension hits); – for a tracked one"))
         self.turret = QCheckBox(tr("Turret"))
-        self.turret.setToolTip(tr("Has a turret: rule 2.4 hit location rolls turret or hull (a turretless vehicle is "
-                               "hit in the hull)"))
+        self.turret.setToolTip(
+            tr("Has a turret: rule 2.4 hit location rolls turret or hull (a turretless vehicle is hit in the hull)")
+        )
         self.open_top = QCheckBox(tr("Open top"))
         self.open_top.setToolTip(tr("Open-topped: artillery and infantry fire reach the crew (rules 4.6, 3.2)"))
         self.skirts = QCheckBox(tr("Skirts"))
         self.skirts.setToolTip(tr("Armour skirts (Schürzen) against the infantry's anti-tank weapons (rule 3.4)"))
-        form.addRow(tr("Build"), _row(self.tracked, 12, QLabel(tr("wheels")), self.wheels, 12, self.turret,
-                                      self.open_top,
-                                  self.skirts))
+        form.addRow(
+            tr("Build"),
+            _row(self.tracked, 12, QLabel(tr("wheels")), self.wheels, 12, self.turret, self.open_top, self.skirts),
+        )
         return box
 
     def _guns_tab(self) -> QWidget:
@@ -340,8 +393,12 @@ class CatalogueEntryDialog(QDialog):
         self.bands.setHorizontalHeaderLabels(list(BAND_COLUMNS))
         for column, tip in enumerate(BAND_TIPS):
             self.bands.horizontalHeaderItem(column).setToolTip(tip)
-        self.bands.setToolTip(tr("Rule 2.2: each band, out to its range, the chance to hit and the armour class the "
-                              "gun penetrates; from the shortest range to the longest"))
+        self.bands.setToolTip(
+            tr(
+                "Rule 2.2: each band, out to its range, the chance to hit and the armour class the "
+                "gun penetrates; from the shortest range to the longest"
+            )
+        )
         self.bands.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.bands.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         layout.addWidget(self.bands, 1)
@@ -360,8 +417,20 @@ class CatalogueEntryDialog(QDialog):
             line.textEdited.connect(self._on_form_changed)
         for combo in (self.nation, self.cross_country, self.road, self.silhouette):
             combo.currentIndexChanged.connect(self._on_form_changed)
-        for spin in (self.first_year, self.last_year, self.points, self.length, self.width, self.turret_front,
-                     self.turret_side, self.hull_front, self.hull_side, self.transport, self.wheels, self.calibre):
+        for spin in (
+            self.first_year,
+            self.last_year,
+            self.points,
+            self.length,
+            self.width,
+            self.turret_front,
+            self.turret_side,
+            self.hull_front,
+            self.hull_side,
+            self.transport,
+            self.wheels,
+            self.calibre,
+        ):
             spin.valueChanged.connect(self._on_form_changed)
         for check in (self.tracked, self.turret, self.open_top, self.skirts):
             check.toggled.connect(self._on_form_changed)
@@ -412,8 +481,12 @@ class CatalogueEntryDialog(QDialog):
                     if combo.findData(speed.get(key)) >= 0:
                         combo.setCurrentIndex(combo.findData(speed.get(key)))
                 armor = v.get("armor") if isinstance(v.get("armor"), dict) else {}
-                for spin, key in ((self.turret_front, "turret_front"), (self.turret_side, "turret_side"),
-                                  (self.hull_front, "hull_front"), (self.hull_side, "hull_side")):
+                for spin, key in (
+                    (self.turret_front, "turret_front"),
+                    (self.turret_side, "turret_side"),
+                    (self.hull_front, "hull_front"),
+                    (self.hull_side, "hull_side"),
+                ):
                     spin.setValue(_int(armor.get(key), spin.minimum()))
                 if self.silhouette.findData(v.get("silhouette", "average")) >= 0:
                     self.silhouette.setCurrentIndex(self.silhouette.findData(v.get("silhouette", "average")))
@@ -491,9 +564,9 @@ class CatalogueEntryDialog(QDialog):
                     armor.pop(key, None)
             armor["hull_front"] = self.hull_front.value()
             armor["hull_side"] = self.hull_side.value()
-            v["armor"] = {k: armor[k] for k in ("turret_front", "turret_side", "hull_front", "hull_side")
-                          if k in armor} | {k: x for k, x in armor.items()
-                                            if k not in ("turret_front", "turret_side", "hull_front", "hull_side")}
+            v["armor"] = {
+                k: armor[k] for k in ("turret_front", "turret_side", "hull_front", "hull_side") if k in armor
+            } | {k: x for k, x in armor.items() if k not in ("turret_front", "turret_side", "hull_front", "hull_side")}
             v["silhouette"] = self.silhouette.currentData()
             v["speed"] = {"cross_country": self.cross_country.currentData(), "road": self.road.currentData()}
             v["transport"] = self.transport.value()
@@ -503,9 +576,13 @@ class CatalogueEntryDialog(QDialog):
             gun = copy.deepcopy(guns[i])
             gun["name"] = self.gun_name.text()
             gun["calibre_mm"] = round(self.calibre.value(), 1)
-            gun["bands"] = [{key: _number(self.bands.item(row, column).text() if self.bands.item(row, column)
-                                          else "") for column, key in enumerate(BAND_KEYS)}
-                            for row in range(self.bands.rowCount())]
+            gun["bands"] = [
+                {
+                    key: _number(self.bands.item(row, column).text() if self.bands.item(row, column) else "")
+                    for column, key in enumerate(BAND_KEYS)
+                }
+                for row in range(self.bands.rowCount())
+            ]
             guns[i] = gun
         if guns:
             d["guns"] = guns
@@ -516,11 +593,18 @@ class CatalogueEntryDialog(QDialog):
     def _check(self) -> None:
         entry, problem = entry_problem(self.data, self.session.tables.nations)
         if entry is not None and self.new and entry.id in self.session.catalogue:
-            entry, problem = None, (f"id: the catalogue has {entry.id!r} already: a new vehicle needs an id of its "
-                                    f"own (Edit… corrects that entry)")
+            entry, problem = (
+                None,
+                (
+                    f"id: the catalogue has {entry.id!r} already: a new vehicle needs an id of its "
+                    f"own (Edit… corrects that entry)"
+                ),
+            )
         if entry is not None and not self.new and entry.id != self.original_id:
-            entry, problem = None, (f"id: this edits {self.original_id!r}; New from this… makes an entry with "
-                                    f"another id")
+            entry, problem = (
+                None,
+                (f"id: this edits {self.original_id!r}; New from this… makes an entry with another id"),
+            )
         self.entry, self.problem = entry, problem
         self.save_button.setEnabled(entry is not None)
         if entry is None:
@@ -576,8 +660,10 @@ class CatalogueEntryDialog(QDialog):
             self._fill_gun()
 
     def _on_add_gun_clicked(self) -> None:
-        self.data["guns"] = [*self._guns(), {"name": "new gun", "calibre_mm": 75,
-                                             "bands": [{"max_yards": 500, "hit": 50, "pen": 5}]}]
+        self.data["guns"] = [
+            *self._guns(),
+            {"name": "new gun", "calibre_mm": 75, "bands": [{"max_yards": 500, "hit": 50, "pen": 5}]},
+        ]
         self._fill(gun_index=len(self.data["guns"]) - 1)
         self._after_data_changed()
 
@@ -617,8 +703,14 @@ class CatalogueEntryDialog(QDialog):
             self.accept()
 
     @classmethod
-    def run(cls, entry: CatalogueEntry, session: BattleSession, save: Callable[[CatalogueEntry], bool],
-            new: bool = False, parent: QWidget | None = None) -> CatalogueEntryDialog:
+    def run(
+        cls,
+        entry: CatalogueEntry,
+        session: BattleSession,
+        save: Callable[[CatalogueEntry], bool],
+        new: bool = False,
+        parent: QWidget | None = None,
+    ) -> CatalogueEntryDialog:
         """Open the dialog, modal to its parent but without a loop of its own (``open``), and return it."""
         dialog = cls(entry, session, save, new, parent)
         dialog.open()

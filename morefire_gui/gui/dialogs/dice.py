@@ -18,8 +18,11 @@ class DiceDialog(QDialog):
         self.die = die
         self.setWindowTitle(tr("Roll a {label}").format(label=die.label))
         layout = QVBoxLayout(self)
-        self.prompt = QLabel(tr("<b>Roll a {label}</b> for {purpose}.<br>Type the face that came up ({HINTS}).").format(
-                label=die.label, purpose=purpose, HINTS=HINTS[die]))
+        self.prompt = QLabel(
+            tr("<b>Roll a {label}</b> for {purpose}.<br>Type the face that came up ({HINTS}).").format(
+                label=die.label, purpose=purpose, HINTS=HINTS[die]
+            )
+        )
         self.prompt.setWordWrap(True)
         self.face = QLineEdit()
         self.face.setPlaceholderText(HINTS[die])

@@ -43,19 +43,36 @@ from morefire_gui.session.names import unit_name
 from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.turn_state import fired_note
 
-RESULT_COLOURS = {FireResult.DESTROYED: "#b3140a", FireResult.X: "#b3140a", FireResult.T: "#c4400a",
-                  FireResult.IMMOBILIZED: "#c46a00", FireResult.E: "#c46a00", FireResult.NO_EFFECT: "#2f6b2f",
-                  FireResult.MISS: "#555555"}
-RESULT_WORDS = {FireResult.MISS: tr("MISS"), FireResult.NO_EFFECT: tr("NO EFFECT"),
-                FireResult.DESTROYED: tr("DESTROYED"),
-                FireResult.IMMOBILIZED: tr("IMMOBILIZED"), FireResult.X: tr("X — cannot be repaired"),
-                FireResult.T: tr("T — turret, main gun and controls out"), FireResult.E: tr("E — engine, controls, "
-                                                                                            "tracks out")}
+RESULT_COLOURS = {
+    FireResult.DESTROYED: "#b3140a",
+    FireResult.X: "#b3140a",
+    FireResult.T: "#c4400a",
+    FireResult.IMMOBILIZED: "#c46a00",
+    FireResult.E: "#c46a00",
+    FireResult.NO_EFFECT: "#2f6b2f",
+    FireResult.MISS: "#555555",
+}
+RESULT_WORDS = {
+    FireResult.MISS: tr("MISS"),
+    FireResult.NO_EFFECT: tr("NO EFFECT"),
+    FireResult.DESTROYED: tr("DESTROYED"),
+    FireResult.IMMOBILIZED: tr("IMMOBILIZED"),
+    FireResult.X: tr("X — cannot be repaired"),
+    FireResult.T: tr("T — turret, main gun and controls out"),
+    FireResult.E: tr("E — engine, controls, tracks out"),
+}
 
 
 class FireDialog(QDialog):
-    def __init__(self, session: BattleSession, editor: Editor, item: FireLineItem | None = None,
-                 firer: str | None = None, target: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: BattleSession,
+        editor: Editor,
+        item: FireLineItem | None = None,
+        firer: str | None = None,
+        target: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session, self.editor, self.item = session, editor, item
         self.plan: FirePlan | None = None
@@ -75,8 +92,9 @@ class FireDialog(QDialog):
             self.firer.addItem(self._unit_label(firer), firer)  # refused with its reason, not hidden
         self.target = QComboBox()
         self.weapon = QComboBox()
-        self.advanced = QCheckBox(tr("Advanced rules (angle of fire by sectors, suspension damage table, a spot per "
-                                  "firer)"))
+        self.advanced = QCheckBox(
+            tr("Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)")
+        )
         self.advanced.setChecked(battle.settings.advanced)
         self.suspension_shot = QCheckBox(tr("Suspension shot (2.4: add one to the location die)"))
         self.campaign = QCheckBox(tr("Campaign damage table (2.6)"))
@@ -177,8 +195,12 @@ class FireDialog(QDialog):
             if entry is None or (entry.kind not in (UnitKind.VEHICLE, UnitKind.GUN) and unit.id != current):
                 continue  # infantry are fired on by infantry fire (3.5)
             self.target.addItem(self._unit_label(unit.id), unit.id)
-        if current is not None and self.target.findData(current) < 0 and battle.unit(current) is not None \
-                and self.view.may_handle(current):
+        if (
+            current is not None
+            and self.target.findData(current) < 0
+            and battle.unit(current) is not None
+            and self.view.may_handle(current)
+        ):
             self.target.addItem(self._unit_label(current), current)
         if current is not None and self.target.findData(current) >= 0:
             self.target.setCurrentIndex(self.target.findData(current))
@@ -210,17 +232,23 @@ class FireDialog(QDialog):
         own_first = self.weapon.currentIndex() == 0 and self._weapons and not self._weapons[0].organic
         weapon = None if own_first else self.weapon.currentData()
         settings = self.session.battle.settings
-        return DirectFire(firer=self.firer_id, target=self.target_id,
-                          weapon=str(weapon) if weapon is not None else None,
-                          advanced=self._choice(self.advanced, settings.advanced),
-                          suspension_shot=self.suspension_shot.isChecked(),
-                          campaign=self._choice(self.campaign, settings.campaign),
-                          target_fired=True if self.target_fired.isChecked() else None)
+        return DirectFire(
+            firer=self.firer_id,
+            target=self.target_id,
+            weapon=str(weapon) if weapon is not None else None,
+            advanced=self._choice(self.advanced, settings.advanced),
+            suspension_shot=self.suspension_shot.isChecked(),
+            campaign=self._choice(self.campaign, settings.campaign),
+            target_fired=True if self.target_fired.isChecked() else None,
+        )
 
     def spot_action(self) -> Spot:
-        return Spot(spotter=self.firer_id, target=str(self.target_id),
-                    advanced=self._choice(self.advanced, self.session.battle.settings.advanced),
-                    target_fired=True if self.target_fired.isChecked() else None)
+        return Spot(
+            spotter=self.firer_id,
+            target=str(self.target_id),
+            advanced=self._choice(self.advanced, self.session.battle.settings.advanced),
+            target_fired=True if self.target_fired.isChecked() else None,
+        )
 
     # -- before firing --------------------------------------------------------------------------------------------
     def _refresh_plan(self, *args: object) -> None:
@@ -243,8 +271,9 @@ class FireDialog(QDialog):
         fire_check = self.session.preview(self.action())
         spot_check = self.session.preview(self.spot_action())
         self.fire_button.setEnabled(plan.can_fire and fire_check.accepted)
-        self.spot_button.setEnabled(plan.spot is not None and not plan.spot.spotted and plan.los.clear
-                                    and spot_check.accepted)
+        self.spot_button.setEnabled(
+            plan.spot is not None and not plan.spot.spotted and plan.los.clear and spot_check.accepted
+        )
         # The rules' own refusals (no line of sight, out of range) are in the plan below; these are the session's.
         notes = [fire_check.refusal] if fire_check.refused and fire_check.rule == SEQUENCE_RULE else []
         unspotted = plan.spot is not None and not plan.spot.spotted and plan.los.clear
@@ -253,10 +282,14 @@ class FireDialog(QDialog):
         self.error.setText("<br>".join(html.escape(n) for n in notes))
         self.plan_view.setHtml(plan_html(self.session, plan))
         if self.item is not None:
-            chance = f"{plan.chance.chance}% to hit" if plan.chance is not None and plan.can_fire else \
-                ("cannot fire" if not plan.can_fire else "")
-            caption = (f"{self._name(plan.firer.id)} → {self._name(plan.target.id)}: {plan.range_yards:.0f} yd"
-                       + (f", {chance}" if chance else ""))
+            chance = (
+                f"{plan.chance.chance}% to hit"
+                if plan.chance is not None and plan.can_fire
+                else ("cannot fire" if not plan.can_fire else "")
+            )
+            caption = f"{self._name(plan.firer.id)} → {self._name(plan.target.id)}: {plan.range_yards:.0f} yd" + (
+                f", {chance}" if chance else ""
+            )
             show_shot(self.item, self.session, plan.firer.id, plan.target.id, plan.advanced, caption=caption)
 
     # -- spotting, firing, applying ---------------------------------------------------------------------------------
@@ -271,7 +304,11 @@ class FireDialog(QDialog):
         self.spot_outcome = outcome
         r = outcome.result
         colour = "#2f6b2f" if r.spotted else "#b3140a"
-        self.result_label.setText(tr("<p style='font-size:15pt; color:{colour}'><b>{value}</b></p><p>{escape}</p>").format(colour=colour, value='SPOTTED' if r.spotted else 'NOT SPOTTED', escape=html.escape(r.reason)))
+        self.result_label.setText(
+            tr("<p style='font-size:15pt; color:{colour}'><b>{value}</b></p><p>{escape}</p>").format(
+                colour=colour, value="SPOTTED" if r.spotted else "NOT SPOTTED", escape=html.escape(r.reason)
+            )
+        )
         self.result_view.setHtml(steps_html(outcome.steps, f"Spotting {r.target_id} from {r.spotter_id} (2.1)"))
         self._refresh_plan()
 
@@ -293,8 +330,15 @@ class FireDialog(QDialog):
         self._show_outcome(outcome)
         self.fire_button.setEnabled(False)
         self.spot_button.setEnabled(False)
-        for w in (self.firer, self.target, self.weapon, self.advanced, self.suspension_shot, self.campaign,
-                  self.target_fired):
+        for w in (
+            self.firer,
+            self.target,
+            self.weapon,
+            self.advanced,
+            self.suspension_shot,
+            self.campaign,
+            self.target_fired,
+        ):
             w.setEnabled(False)
 
     def _show_outcome(self, outcome: FireOutcome) -> None:
@@ -303,8 +347,14 @@ class FireDialog(QDialog):
         if self.item is not None:
             r = outcome.result
             words = RESULT_WORDS.get(r.result, "cannot fire") if r.result else "cannot fire"
-            show_shot(self.item, self.session, r.firer_id, r.target_id, outcome.plan.advanced,
-                      caption=f"{self._name(r.firer_id)} → {self._name(r.target_id)}: {words}")
+            show_shot(
+                self.item,
+                self.session,
+                r.firer_id,
+                r.target_id,
+                outcome.plan.advanced,
+                caption=f"{self._name(r.firer_id)} → {self._name(r.target_id)}: {words}",
+            )
 
     def _name(self, unit_id: str) -> str:
         """A unit as the board names it (in a side's view, what that side may know)."""
@@ -322,8 +372,15 @@ class FireDialog(QDialog):
         return self.result_label.text()
 
     @classmethod
-    def run(cls, session: BattleSession, editor: Editor, item: FireLineItem | None = None, firer: str | None = None,
-            target: str | None = None, parent: QWidget | None = None) -> FireDialog:
+    def run(
+        cls,
+        session: BattleSession,
+        editor: Editor,
+        item: FireLineItem | None = None,
+        firer: str | None = None,
+        target: str | None = None,
+        parent: QWidget | None = None,
+    ) -> FireDialog:
         dialog = cls(session, editor, item, firer, target, parent)
         dialog.exec()
         return dialog
@@ -350,8 +407,9 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
     fired = fired_note(session.battle, plan.firer.id, session.tables)
     if fired is not None:
         rows.append(_row("Fired this turn", e(fired), "#c46a00"))
-    rows.append(_row("Range", f"{plan.range_yards:.0f} yards ({geo.to_table(plan.range_yards):.2f} {unit}, "
-                              "centre to centre)"))
+    rows.append(
+        _row("Range", f"{plan.range_yards:.0f} yards ({geo.to_table(plan.range_yards):.2f} {unit}, centre to centre)")
+    )
     if plan.los.clear:
         rows.append(_row("Line of sight", "clear (2.1)", "#2f6b2f"))
     else:
@@ -368,48 +426,83 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
         armor = shot.target.armor
         if plan.advanced:
             aspect = a.sector.aspect.value
-            text = (f"advanced: {e(plan.firer.id)} is in {e(plan.target.id)}'s <b>{a.sector.value}</b> sector — "
-                    f"turret and hull hit on the <b>{aspect}</b>" + (" (rear: side armour)" if aspect == "rear" else ""))
+            text = (
+                f"advanced: {e(plan.firer.id)} is in {e(plan.target.id)}'s <b>{a.sector.value}</b> sector — "
+                f"turret and hull hit on the <b>{aspect}</b>" + (" (rear: side armour)" if aspect == "rear" else "")
+            )
         else:
-            text = ("basic: the rear of the vehicle is <b>in</b> the line of sight — hull <b>side</b>, turret front"
-                    if a.rear_in_view else
-                    "basic: the rear of the vehicle is not in the line of sight — hull and turret <b>front</b>")
+            text = (
+                "basic: the rear of the vehicle is <b>in</b> the line of sight — hull <b>side</b>, turret front"
+                if a.rear_in_view
+                else "basic: the rear of the vehicle is not in the line of sight — hull and turret <b>front</b>"
+            )
         rows.append(_row("Angle of fire", text + " (2.3)"))
         if armor is not None:
-            turret = (f"turret AC {armor.turret_front} front, {armor.turret_side or armor.turret_front} side; "
-                      if shot.target.turret else "no turret (a turret result hits the hull); ")
+            turret = (
+                f"turret AC {armor.turret_front} front, {armor.turret_side or armor.turret_front} side; "
+                if shot.target.turret
+                else "no turret (a turret result hits the hull); "
+            )
             rows.append(_row("Target armour", f"{turret}hull AC {armor.hull_front} front, {armor.hull_side} side"))
     shot = plan.shot
     if shot is not None and shot.target.kind is TargetKind.GUN:
-        rows.append(_row("Target", "a gun: no armour and no hit location — a hit destroys it (2.2)"
-                         + (", and it is an anti-tank gun" if shot.target.anti_tank_gun else "")))
+        rows.append(
+            _row(
+                "Target",
+                "a gun: no armour and no hit location — a hit destroys it (2.2)"
+                + (", and it is an anti-tank gun" if shot.target.anti_tank_gun else ""),
+            )
+        )
     if shot is not None:
         band = plan.chance.band if plan.chance is not None else None
         weapon = shot.firer.weapon
         if band is not None:
-            rows.append(_row("Range band", f"{e(weapon.name)}: up to {band.max_yards} yards — base {band.hit}% to "
-                                           f"hit, penetrates AC {band.pen} ({'3.4' if weapon.squad else '2.2'})"))
+            rows.append(
+                _row(
+                    "Range band",
+                    f"{e(weapon.name)}: up to {band.max_yards} yards — base {band.hit}% to "
+                    f"hit, penetrates AC {band.pen} ({'3.4' if weapon.squad else '2.2'})",
+                )
+            )
             faces = _faces_in_view(plan)
             if faces:
-                rows.append(_row("Penetration", "; ".join(
-                    f"{e(face)} AC {ac}: " + ("<b style='color:#2f6b2f'>penetrates</b>" if band.pen >= ac
-                                               else "<span style='color:#b3140a'>does not</span>")
-                    for face, ac in faces) + " (2.2)"))
+                rows.append(
+                    _row(
+                        "Penetration",
+                        "; ".join(
+                            f"{e(face)} AC {ac}: "
+                            + (
+                                "<b style='color:#2f6b2f'>penetrates</b>"
+                                if band.pen >= ac
+                                else "<span style='color:#b3140a'>does not</span>"
+                            )
+                            for face, ac in faces
+                        )
+                        + " (2.2)",
+                    )
+                )
         else:
-            rows.append(_row("Range band", f"{e(weapon.name)}: beyond its last band ({weapon.max_yards} yards)",
-                             "#b3140a"))
+            rows.append(
+                _row("Range band", f"{e(weapon.name)}: beyond its last band ({weapon.max_yards} yards)", "#b3140a")
+            )
     parts = ["<table cellspacing='3'>", *rows, "</table>"]
     if plan.chance is not None:
         c = plan.chance
-        mods = "".join(f"<tr><td>{e(m.label)}</td><td align='right'><b>{m.value:+d}</b></td>"
-                       f"<td style='color:#777'>{e(m.rule)}</td></tr>" for m in c.modifiers)
+        mods = "".join(
+            f"<tr><td>{e(m.label)}</td><td align='right'><b>{m.value:+d}</b></td>"
+            f"<td style='color:#777'>{e(m.rule)}</td></tr>"
+            for m in c.modifiers
+        )
         total = c.base + sum(m.value for m in c.modifiers)
-        parts.append("<p><b>Chance to hit</b></p><table cellspacing='2'>"
-                     f"<tr><td>Base chance at {c.band.max_yards} yards</td><td align='right'><b>{c.base}%</b></td>"
-                     "<td style='color:#777'>2.2</td></tr>" + mods
-                     + f"<tr><td><b>Final chance</b></td><td align='right'><b style='font-size:larger'>{c.chance}%"
-                     f"</b></td><td style='color:#777'>{'(' + str(total) + '% read as 0)' if total < 0 else ''}"
-                     "</td></tr></table>")
+        parts.append(
+            "<p><b>Chance to hit</b></p><table cellspacing='2'>"
+            f"<tr><td>Base chance at {c.band.max_yards} yards</td><td align='right'><b>{c.base}%</b></td>"
+            "<td style='color:#777'>2.2</td></tr>"
+            + mods
+            + f"<tr><td><b>Final chance</b></td><td align='right'><b style='font-size:larger'>{c.chance}%"
+            f"</b></td><td style='color:#777'>{'(' + str(total) + '% read as 0)' if total < 0 else ''}"
+            "</td></tr></table>"
+        )
     if plan.refused:
         reasons = "".join(f"<li>{e(r)}</li>" for r in plan.refused.split("; "))
         parts.append(f"<p style='color:#b3140a'><b>Cannot fire:</b></p><ul style='color:#b3140a'>{reasons}</ul>")
@@ -425,8 +518,9 @@ def _faces_in_view(plan: FirePlan) -> list[tuple[str, int]]:
     for location in (HitLocation.TURRET, HitLocation.HULL):
         if location is HitLocation.TURRET and not shot.target.turret:
             continue
-        aspect, _ = aspect_of_hit(location, advanced=plan.advanced, sector=plan.angle.sector,
-                                  rear_in_view=plan.angle.rear_in_view)
+        aspect, _ = aspect_of_hit(
+            location, advanced=plan.advanced, sector=plan.angle.sector, rear_in_view=plan.angle.rear_in_view
+        )
         ac, face, _ = armour_class(shot.target.armor, location, aspect)
         out.append((face.replace("_", " "), ac))
     return out
@@ -448,8 +542,10 @@ def result_html(r: DirectFireResult) -> str:
         detail.append(f"{where} hit")
     if r.armor_class is not None:
         face = (r.armor_face or "").replace("_", " ")
-        detail.append(f"{face} AC {r.armor_class} against penetration {r.penetration}: "
-                      + ("<b>penetrated</b>" if r.penetrated else "not penetrated"))
+        detail.append(
+            f"{face} AC {r.armor_class} against penetration {r.penetration}: "
+            + ("<b>penetrated</b>" if r.penetrated else "not penetrated")
+        )
     if r.immobile_turns:
         detail.append(f"immobile for {r.immobile_turns} turns")
     return f"<p style='font-size:15pt; color:{colour}'><b>{e(head)}</b></p><p>{'; '.join(detail)}</p>"

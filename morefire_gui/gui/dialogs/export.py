@@ -56,13 +56,17 @@ class ExportDialog(QDialog):
         self.visible_only = QRadioButton(tr("What the window shows"))
         self.visible_only.setEnabled(visible is not None)
         if visible is not None:
-            self.visible_only.setToolTip(tr("x {x0:.1f}–{x1:.1f}, y {y0:.1f}–{y1:.1f} {unit}").format(x0=visible.x0,
-                    x1=visible.x1, y0=visible.y0, y1=visible.y1, unit=session.battle.table.unit))
+            self.visible_only.setToolTip(
+                tr("x {x0:.1f}–{x1:.1f}, y {y0:.1f}–{y1:.1f} {unit}").format(
+                    x0=visible.x0, x1=visible.x1, y0=visible.y0, y1=visible.y1, unit=session.battle.table.unit
+                )
+            )
         area_row = QHBoxLayout()
         area_row.addWidget(self.whole)
         area_row.addWidget(self.visible_only)
-        self.width = QSpinBox(minimum=MIN_WIDTH, maximum=MAX_WIDTH, value=DEFAULT_WIDTH, singleStep=200,
-                              suffix=tr(" px"))
+        self.width = QSpinBox(
+            minimum=MIN_WIDTH, maximum=MAX_WIDTH, value=DEFAULT_WIDTH, singleStep=200, suffix=tr(" px")
+        )
         self.width.setToolTip(tr("The picture's width; its height follows from the table's shape"))
         self.size_label = QLabel()
         width_row = QHBoxLayout()
@@ -101,8 +105,13 @@ class ExportDialog(QDialog):
     def options(self) -> RenderOptions:
         area = self.visible if self.visible_only.isChecked() else None
         title = self.title_text.text().strip() or None
-        return RenderOptions(area, self.grid.isChecked(), self.legend.isChecked(), self.title_block.isChecked(),
-                             title if self.title_block.isChecked() else None)
+        return RenderOptions(
+            area,
+            self.grid.isChecked(),
+            self.legend.isChecked(),
+            self.title_block.isChecked(),
+            title if self.title_block.isChecked() else None,
+        )
 
     def suffix(self) -> str:
         return str(self.format.currentData())
@@ -125,16 +134,21 @@ class ExportDialog(QDialog):
         return folder / f"{name}{self.suffix()}"
 
     def _on_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export the board"), str(self.suggested_path()),
-                                              f"{FORMAT_NAMES[self.suffix()]} (*{self.suffix()})")
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            tr("Export the board"),
+            str(self.suggested_path()),
+            f"{FORMAT_NAMES[self.suffix()]} (*{self.suffix()})",
+        )
         if not path:
             return
         self.chosen_path = Path(path)
         self.accept()
 
     @classmethod
-    def ask(cls, session: BattleSession, visible: TableArea | None,
-            parent: QWidget | None = None) -> ExportRequest | None:
+    def ask(
+        cls, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None
+    ) -> ExportRequest | None:
         dialog = cls(session, visible, parent)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen_path is None:
             return None

@@ -69,9 +69,12 @@ from morefire_gui.session.forces import (
 from morefire_gui.session.resolution import Resolution
 
 # The kinds a player looks for first, for the type filter.
-KIND_FILTERS: tuple[tuple[str, str], ...] = ((tr("all"), tr("Every type")), (tr("vehicle"), tr("Vehicles")),
-                                             (tr("gun"), tr("Guns")),
-                                             (tr("infantry"), tr("Infantry and squad weapons")))
+KIND_FILTERS: tuple[tuple[str, str], ...] = (
+    (tr("all"), tr("Every type")),
+    (tr("vehicle"), tr("Vehicles")),
+    (tr("gun"), tr("Guns")),
+    (tr("infantry"), tr("Infantry and squad weapons")),
+)
 OK_COLOUR = "#1d6b2a"
 PROBLEM_COLOUR = "#b0201c"
 
@@ -200,8 +203,9 @@ class SideForcePanel(QWidget):
         """Artillery batteries (4.11): a catalogue gun on the table, as many guns as the count, set up or in transit
         (4.8); or guns of a calibre off the table, mortars or not (4.42)."""
         self.battery_gun = QComboBox()
-        self.battery_gun.setToolTip(tr("Howitzers, field guns and mortars the side may buy: placed as counters and "
-                                    "grouped as one battery"))
+        self.battery_gun.setToolTip(
+            tr("Howitzers, field guns and mortars the side may buy: placed as counters and grouped as one battery")
+        )
         self.battery_count = QSpinBox(minimum=1, maximum=24, value=4, suffix=tr(" guns"))
         self.battery_transit = QCheckBox(tr("In transit"))
         self.battery_transit.setToolTip(tr("4.8: an on-board battery is designated set up or in transit"))
@@ -210,12 +214,17 @@ class SideForcePanel(QWidget):
         self.off_calibre = QDoubleSpinBox(minimum=20, maximum=460, value=105, decimals=1, suffix=tr(" mm"))
         self.off_mortar = QCheckBox(tr("Mortars"))
         self.add_off_battery_button = QPushButton(tr("Add Off-Table Battery"))
-        self.add_off_battery_button.setToolTip(tr("Guns behind the side's base edge (4.42), always deployed; priced as "
-                                               "the side's catalogue gun of their kind nearest in calibre"))
+        self.add_off_battery_button.setToolTip(
+            tr(
+                "Guns behind the side's base edge (4.42), always deployed; priced as "
+                "the side's catalogue gun of their kind nearest in calibre"
+            )
+        )
         self.battery_list = QListWidget()
         side = self.dialog.session.battle.side(self.side_id)
-        self.battery_list.setAccessibleName(tr("Off-table batteries bought: {value}").format(
-                value=side.label if side else self.side_id))
+        self.battery_list.setAccessibleName(
+            tr("Off-table batteries bought: {value}").format(value=side.label if side else self.side_id)
+        )
         self.battery_list.setMaximumHeight(72)
         self.remove_battery_button = QPushButton(tr("Remove Battery"))
         box = QWidget()
@@ -259,8 +268,14 @@ class SideForcePanel(QWidget):
         allies = f"; it may take allies: {', '.join(names)}" if contingents else ""
         side = session.battle.side(self.side_id)
         label = side.label if side is not None else self.side_id
-        self.heading.setText(tr("<b>{escape}</b> ({escape2}), the {role}{escape3}").format(escape=html.escape(label),
-                escape2=html.escape(self.dialog.nation_name(self.nation)), role=role, escape3=html.escape(allies)))
+        self.heading.setText(
+            tr("<b>{escape}</b> ({escape2}), the {role}{escape3}").format(
+                escape=html.escape(label),
+                escape2=html.escape(self.dialog.nation_name(self.nation)),
+                role=role,
+                escape3=html.escape(allies),
+            )
+        )
         current = self.available.currentItem()
         keep = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
         self.available.clear()
@@ -274,11 +289,20 @@ class SideForcePanel(QWidget):
                 continue
             nation = bought_as(entry, self.nation, contingents, self.dialog.fielded.isChecked())
             ally = f" [{self.dialog.nation_name(nation)}]" if nation not in (None, self.nation.lower()) else ""
-            item = QListWidgetItem(tr("{name}{ally} — {points} pts").format(name=entry.name, ally=ally,
-                                                                            points=entry.points))
+            item = QListWidgetItem(
+                tr("{name}{ally} — {points} pts").format(name=entry.name, ally=ally, points=entry.points)
+            )
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
-            item.setToolTip(tr("{id}: {role_text}, {nation}, {years}–{years2}, {points} points").format(id=entry.id,
-                    role_text=_role_text(entry), nation=entry.nation, years=entry.years[0], years2=entry.years[1], points=entry.points))
+            item.setToolTip(
+                tr("{id}: {role_text}, {nation}, {years}–{years2}, {points} points").format(
+                    id=entry.id,
+                    role_text=_role_text(entry),
+                    nation=entry.nation,
+                    years=entry.years[0],
+                    years2=entry.years[1],
+                    points=entry.points,
+                )
+            )
             self.available.addItem(item)
             if entry.id == keep:
                 self.available.setCurrentItem(item)
@@ -299,8 +323,9 @@ class SideForcePanel(QWidget):
         kept_gun = self.battery_gun.currentData()
         self.battery_gun.clear()
         for entry in battery_guns(session, self.side_id, year, setup, self.dialog.fielded.isChecked()):
-            self.battery_gun.addItem(tr("{name} — {points} pts a gun").format(name=entry.name, points=entry.points),
-                                     entry.id)
+            self.battery_gun.addItem(
+                tr("{name} — {points} pts a gun").format(name=entry.name, points=entry.points), entry.id
+            )
         if kept_gun is not None and self.battery_gun.findData(kept_gun) >= 0:
             self.battery_gun.setCurrentIndex(self.battery_gun.findData(kept_gun))
         self.add_battery_button.setEnabled(self.battery_gun.count() > 0)
@@ -312,8 +337,9 @@ class SideForcePanel(QWidget):
         availability = status.availability
         limit = availability.limit
         weather_forbids = not availability.allowed and (limit is None or availability.taken < limit)
-        before = (f", {availability.bought} bought before" if availability.bought else "") + \
-            (f", {availability.used} flown" if availability.used else "")
+        before = (f", {availability.bought} bought before" if availability.bought else "") + (
+            f", {availability.used} flown" if availability.used else ""
+        )
         if weather_forbids:
             text, allowed = f"No airstrikes: {availability.reason}", False
         elif limit == 0:
@@ -394,12 +420,17 @@ class SideForcePanel(QWidget):
             price = battery_points(session, self.side_id, pick)
             if pick.type is not None:
                 entry = session.catalogue[pick.type]
-                text = (f"{pick.guns} x {entry.name} on the table, {'in transit' if pick.in_transit else 'set up'}"
-                        + (f", wave {pick.wave}" if pick.wave else "") + f" — {price.points} pts")
+                text = (
+                    f"{pick.guns} x {entry.name} on the table, {'in transit' if pick.in_transit else 'set up'}"
+                    + (f", wave {pick.wave}" if pick.wave else "")
+                    + f" — {price.points} pts"
+                )
             else:
                 by = f" (as the {price.gun.name})" if price.gun is not None else f" ({price.problem})"
-                text = (f"{pick.guns} x {pick.calibre_mm:g}mm {'mortars' if pick.mortar else 'guns'} off the table "
-                        f"— {price.points} pts{by}")
+                text = (
+                    f"{pick.guns} x {pick.calibre_mm:g}mm {'mortars' if pick.mortar else 'guns'} off the table "
+                    f"— {price.points} pts{by}"
+                )
             self.battery_list.addItem(text)
         self.remove_battery_button.setEnabled(bool(self.batteries))
 
@@ -408,8 +439,9 @@ class SideForcePanel(QWidget):
         return [self.battery_list.item(i).text() for i in range(self.battery_list.count())]
 
     def force(self) -> SideForce:
-        return SideForce(self.side_id, tuple(p for p in self.picks if p.count > 0), tuple(self.airstrikes),
-                         tuple(self.batteries))
+        return SideForce(
+            self.side_id, tuple(p for p in self.picks if p.count > 0), tuple(self.airstrikes), tuple(self.batteries)
+        )
 
     def action(self) -> BuyForces | None:
         """The side's purchase as the action Place Forces takes (None: it buys nothing). What the player left as
@@ -417,10 +449,13 @@ class SideForcePanel(QWidget):
         force = self.force()
         if force.empty:
             return None
-        return BuyForces(side=self.side_id,
-                         units=tuple(UnitPick(type=p.unit_type, count=p.count, wave=p.wave) for p in force.units),
-                         airstrikes=tuple(AirstrikePick(type=p.unit_type, count=p.count) for p in force.airstrikes),
-                         batteries=force.batteries, **self.dialog.budget_fields())
+        return BuyForces(
+            side=self.side_id,
+            units=tuple(UnitPick(type=p.unit_type, count=p.count, wave=p.wave) for p in force.units),
+            airstrikes=tuple(AirstrikePick(type=p.unit_type, count=p.count) for p in force.airstrikes),
+            batteries=force.batteries,
+            **self.dialog.budget_fields(),
+        )
 
     def _fill_bought(self) -> None:
         session = self.dialog.session
@@ -459,16 +494,24 @@ class SideForcePanel(QWidget):
         for aircraft, n in side_airstrikes(session, self.side_id).bought_counts().items():
             entry = session.catalogue.get(aircraft)
             name, points = (entry.name, entry.points) if entry is not None else (aircraft, 0)
-            item = QListWidgetItem(tr("bought before: {n} x {name} — {value} pts (until flown)").format(n=n, name=name,
-                    value=points * n))
+            item = QListWidgetItem(
+                tr("bought before: {n} x {name} — {value} pts (until flown)").format(n=n, name=name, value=points * n)
+            )
             item.setFlags(Qt.ItemFlag.NoItemFlags)
-            item.setToolTip(tr("Bought with the forces placed before and not flown yet: the airstrike dialog offers it "
-                            "first; its points are spent"))
+            item.setToolTip(
+                tr(
+                    "Bought with the forces placed before and not flown yet: the airstrike dialog offers it "
+                    "first; its points are spent"
+                )
+            )
             self.air_list.addItem(item)
         for row, pick in enumerate(self.airstrikes):
             entry = session.catalogue[pick.unit_type]
-            item = QListWidgetItem(tr("{count} x {name} — {value} pts").format(count=pick.count, name=entry.name,
-                                                                               value=entry.points * pick.count))
+            item = QListWidgetItem(
+                tr("{count} x {name} — {value} pts").format(
+                    count=pick.count, name=entry.name, value=entry.points * pick.count
+                )
+            )
             item.setData(Qt.ItemDataRole.UserRole, row)
             self.air_list.addItem(item)
 
@@ -492,11 +535,14 @@ class SideForcePanel(QWidget):
             extra.append(f"{spent.flown} in airstrikes flown")
         if spent.batteries_before:
             extra.append(f"{spent.batteries_before} in off-table batteries already")
-        self.spent.setText(tr("<span style='color:{colour}'><b>Spent {spent} of {budget} points</b>: ").format(
-                colour=colour, spent=spent.spent, budget=spent.budget)
-                           + (tr("{value} too many").format(value=-spent.left) if over else tr("{left} left").format(
-                                   left=spent.left)) + tr("</span>")
-                           + (f" ({', '.join(extra)})" if extra else ""))
+        self.spent.setText(
+            tr("<span style='color:{colour}'><b>Spent {spent} of {budget} points</b>: ").format(
+                colour=colour, spent=spent.spent, budget=spent.budget
+            )
+            + (tr("{value} too many").format(value=-spent.left) if over else tr("{left} left").format(left=spent.left))
+            + tr("</span>")
+            + (f" ({', '.join(extra)})" if extra else "")
+        )
 
     # -- slots -----------------------------------------------------------------------------------------------------
     def _on_search_changed(self, text: str) -> None:
@@ -536,13 +582,21 @@ class SideForcePanel(QWidget):
     def _on_add_battery_clicked(self) -> None:
         gun = self.battery_gun.currentData()
         if gun:
-            self.add_battery(BatteryPick(type=gun, guns=self.battery_count.value(),
-                                         in_transit=self.battery_transit.isChecked(),
-                                         wave=self.wave.currentData() if self.waves else None))
+            self.add_battery(
+                BatteryPick(
+                    type=gun,
+                    guns=self.battery_count.value(),
+                    in_transit=self.battery_transit.isChecked(),
+                    wave=self.wave.currentData() if self.waves else None,
+                )
+            )
 
     def _on_add_off_battery_clicked(self) -> None:
-        self.add_battery(BatteryPick(guns=self.off_count.value(), calibre_mm=self.off_calibre.value(),
-                                     mortar=self.off_mortar.isChecked()))
+        self.add_battery(
+            BatteryPick(
+                guns=self.off_count.value(), calibre_mm=self.off_calibre.value(), mortar=self.off_mortar.isChecked()
+            )
+        )
 
     def _on_remove_battery_clicked(self) -> None:
         row = self.battery_list.currentRow()
@@ -592,10 +646,12 @@ class ForceBuilderDialog(QDialog):
         self.points_mode = QComboBox()
         self.points_mode.addItem(tr("The defender has"), "defender")
         self.points_mode.addItem(tr("Both sides have, together,"), "total")
-        self.points = QSpinBox(minimum=0, maximum=1_000_000, value=default_points(session, self.setup),
-                               singleStep=50, suffix=tr(" points"))
-        self.points.setToolTip(tr("The players agree on the size of the battle; the ratio gives the other side's "
-                               "points"))
+        self.points = QSpinBox(
+            minimum=0, maximum=1_000_000, value=default_points(session, self.setup), singleStep=50, suffix=tr(" points")
+        )
+        self.points.setToolTip(
+            tr("The players agree on the size of the battle; the ratio gives the other side's points")
+        )
         points_row.addWidget(self.points_mode)
         points_row.addWidget(self.points)
         points_row.addStretch(1)
@@ -606,15 +662,21 @@ class ForceBuilderDialog(QDialog):
         self.by_year = QCheckBox(tr("Only what was in service in"))
         self.by_year.setChecked(True)
         self.year_box = QSpinBox(minimum=1930, maximum=1947, value=self.setup.year or 1943)
-        self.year_box.setToolTip(tr("The briefing's year") if self.setup.year is not None else
-                                 tr("The battle has no briefing: the year the players choose"))
+        self.year_box.setToolTip(
+            tr("The briefing's year")
+            if self.setup.year is not None
+            else tr("The battle has no briefing: the year the players choose")
+        )
         self.fielded = QCheckBox(tr("What the nation fielded of other nations' (Lend-Lease, captured)"))
         self.fielded.setChecked(True)
         self.fielded.setToolTip(tr("The catalogue's 'users': Shermans for the Red Army, French guns for Germany"))
         year_row.addWidget(self.by_year)
         year_row.addWidget(self.year_box)
-        self.year_note = QLabel(tr("(the briefing's year)") if self.setup.year is not None else
-                                tr("(the battle has no briefing: the players choose the year)"))
+        self.year_note = QLabel(
+            tr("(the briefing's year)")
+            if self.setup.year is not None
+            else tr("(the battle has no briefing: the players choose the year)")
+        )
         year_row.addWidget(self.year_note)
         year_row.addStretch(1)
         form.addRow(tr("Year"), year_row)
@@ -636,8 +698,9 @@ class ForceBuilderDialog(QDialog):
         layout.addWidget(self.status)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.place_button = self.buttons.addButton(tr("Place Forces"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.place_button.setToolTip(tr("Lay the counters out in each side's deployment zone, facing the enemy (one "
-                                     "undoable step)"))
+        self.place_button.setToolTip(
+            tr("Lay the counters out in each side's deployment zone, facing the enemy (one undoable step)")
+        )
         self.place_button.setDefault(True)
         self.buttons.accepted.connect(self.place)
         self.buttons.rejected.connect(self.reject)
@@ -672,8 +735,13 @@ class ForceBuilderDialog(QDialog):
             label = side.label if side is not None else sid
             role = self.setup.role(sid)
             # A generated battle names its sides "Attacker" and "Defender": then the nation says more.
-            said = f"{label} — {role}" if label.lower() != role else f"{label} ({self.nation_name(side.nation)})" \
-                if side is not None else label
+            said = (
+                f"{label} — {role}"
+                if label.lower() != role
+                else f"{label} ({self.nation_name(side.nation)})"
+                if side is not None
+                else label
+            )
             self.tabs.addTab(panel, said)
 
     def nation_name(self, nation: str | None) -> str:
@@ -692,8 +760,13 @@ class ForceBuilderDialog(QDialog):
         return points_budget(ratio, defender=self.points.value())
 
     def plan(self) -> ForcePlan:
-        return ForcePlan(self.budget(), tuple(p.force() for p in self.panels.values()), self.year(),
-                         self.fielded.isChecked(), self.setup.attacker)
+        return ForcePlan(
+            self.budget(),
+            tuple(p.force() for p in self.panels.values()),
+            self.year(),
+            self.fielded.isChecked(),
+            self.setup.attacker,
+        )
 
     def check(self) -> ForcesCheck:
         return check_forces(self.session, self.plan())
@@ -737,9 +810,18 @@ class ForceBuilderDialog(QDialog):
     def refresh_checks(self) -> None:
         budget = self.budget()
         self.budget_label.setText(
-            tr("<b>Attacker ({escape}): {attacker} points</b> — <b>Defender ({escape2}): {defender} points</b> "
-               "({ratio}:{ratio2})").format(escape=html.escape(self.setup.attacker), attacker=budget.attacker,
-                                            escape2=html.escape(self.setup.defender), defender=budget.defender, ratio=budget.ratio[0], ratio2=budget.ratio[1]))
+            tr(
+                "<b>Attacker ({escape}): {attacker} points</b> — <b>Defender ({escape2}): {defender} points</b> "
+                "({ratio}:{ratio2})"
+            ).format(
+                escape=html.escape(self.setup.attacker),
+                attacker=budget.attacker,
+                escape2=html.escape(self.setup.defender),
+                defender=budget.defender,
+                ratio=budget.ratio[0],
+                ratio2=budget.ratio[1],
+            )
+        )
         check = self.check()
         for panel in self.panels.values():
             panel.show_spending(check)
@@ -758,8 +840,9 @@ class ForceBuilderDialog(QDialog):
         elif refusal is not None:
             self.place_button.setToolTip(tr("Not yet: ") + refusal.refusal)
         else:
-            self.place_button.setToolTip(tr("Lay the counters out in each side's deployment zone, facing the enemy "
-                                         "(one undoable step a side)"))
+            self.place_button.setToolTip(
+                tr("Lay the counters out in each side's deployment zone, facing the enemy (one undoable step a side)")
+            )
         # What keeps the forces from being placed, other than a limit shown above (no room, the sequence of play).
         self.say("" if refusal is None or not check.valid else f"Cannot place: {refusal.refusal}")
 

@@ -50,9 +50,11 @@ def help_css(palette: QPalette | None = None) -> str:
     text = palette.color(QPalette.ColorRole.Text).name()
     link = palette.color(QPalette.ColorRole.Link).name()
     mid = palette.color(QPalette.ColorRole.Mid).name()
-    return (f"body {{ color: {text}; }} a {{ color: {link}; }} h1, h2 {{ color: {text}; }} "
-            f"kbd {{ font-family: monospace; font-weight: bold; }} td {{ padding: 2px 10px 2px 0; }} "
-            f"th {{ text-align: left; padding: 6px 10px 2px 0; border-bottom: 1px solid {mid}; }}")
+    return (
+        f"body {{ color: {text}; }} a {{ color: {link}; }} h1, h2 {{ color: {text}; }} "
+        f"kbd {{ font-family: monospace; font-weight: bold; }} td {{ padding: 2px 10px 2px 0; }} "
+        f"th {{ text-align: left; padding: 6px 10px 2px 0; border-bottom: 1px solid {mid}; }}"
+    )
 
 
 class HelpDialog(QDialog):
@@ -173,7 +175,8 @@ def about_html() -> str:
         f"<p><b>Licence:</b> {LICENCE}. The app is free software: use, study, share and change it under the "
         "terms of the MIT licence.</p>"
         f"<p style='font-size:small'>Qt {html.escape(qVersion())}, PySide6 {html.escape(PySide6.__version__)}, "
-        f"Python {html.escape(platform.python_version())}</p>")
+        f"Python {html.escape(platform.python_version())}</p>"
+    )
 
 
 class AboutDialog(QDialog):
@@ -193,8 +196,12 @@ class AboutDialog(QDialog):
         layout.addLayout(row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         self.copy_button = QPushButton(tr("Copy &System Information"))
-        self.copy_button.setToolTip(tr("Put the versions of the app, Python and Qt, the system and the screens on "
-                                    "the clipboard, for a bug report"))
+        self.copy_button.setToolTip(
+            tr(
+                "Put the versions of the app, Python and Qt, the system and the screens on "
+                "the clipboard, for a bug report"
+            )
+        )
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_system_information)
         buttons.accepted.connect(self.accept)

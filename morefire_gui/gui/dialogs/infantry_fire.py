@@ -50,10 +50,25 @@ from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
 
 ALL_WEAPONS = "__all__"
-FIRER_COLUMNS = [tr("Fire"), tr("Unit"), tr("Type"), tr("Weapon"), tr("Range"), tr("LOS"),
-                 tr("FIR, or why it cannot fire")]
-TARGET_COLUMNS = [tr("Unit"), tr("Name"), tr("In area"), tr("Modifiers"), tr("FIR"), tr("Chance"), tr("Roll"),
-                  tr("Result")]
+FIRER_COLUMNS = [
+    tr("Fire"),
+    tr("Unit"),
+    tr("Type"),
+    tr("Weapon"),
+    tr("Range"),
+    tr("LOS"),
+    tr("FIR, or why it cannot fire"),
+]
+TARGET_COLUMNS = [
+    tr("Unit"),
+    tr("Name"),
+    tr("In area"),
+    tr("Modifiers"),
+    tr("FIR"),
+    tr("Chance"),
+    tr("Roll"),
+    tr("Result"),
+]
 MODIFIERS_WIDTH = 230
 EFFECT_SHORT = {FireEffect.SUPPRESSED: "Sup", FireEffect.ELIMINATED: "Elim"}
 
@@ -63,8 +78,9 @@ def _chance(chance: int, effect: FireEffect | None) -> str:
 
 
 class InfantryFireDialog(QDialog):
-    def __init__(self, session: BattleSession, editor: Editor, centre: XY, firers: list[str],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: BattleSession, editor: Editor, centre: XY, firers: list[str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.session, self.editor, self.centre = session, editor, centre
         self.preview: Resolution | None = None
@@ -87,9 +103,18 @@ class InfantryFireDialog(QDialog):
             others = [s.id for s in battle.sides if s.id not in in_area]
             if others:
                 self.side.setCurrentIndex(self.side.findData(others[0]))
-        self.area_label = QLabel(tr("A {side_yards:g}-yard square ({side:.1f} {unit} across) centred on {centre:.1f}, "
-                                    "{centre2:.1f}; every unit in or partly in it is rolled for.").format(
-                                            side_yards=self.area.side_yards, side=self.area.side, unit=battle.table.unit, centre=centre[0], centre2=centre[1]))
+        self.area_label = QLabel(
+            tr(
+                "A {side_yards:g}-yard square ({side:.1f} {unit} across) centred on {centre:.1f}, "
+                "{centre2:.1f}; every unit in or partly in it is rolled for."
+            ).format(
+                side_yards=self.area.side_yards,
+                side=self.area.side,
+                unit=battle.table.unit,
+                centre=centre[0],
+                centre2=centre[1],
+            )
+        )
         self.area_label.setWordWrap(True)
         self.firer_table = QTableWidget(0, len(FIRER_COLUMNS))
         self.firer_table.setHorizontalHeaderLabels(FIRER_COLUMNS)
@@ -98,8 +123,9 @@ class InfantryFireDialog(QDialog):
         self.plan_view = QTextBrowser()
         self.plan_view.setMinimumHeight(120)
         self.error = error_label()
-        self.buttons = ResolutionButtons("Fire", "Roll a d100 for every unit in the target area; the results go on "
-                                         "the units as one undoable step")
+        self.buttons = ResolutionButtons(
+            "Fire", "Roll a d100 for every unit in the target area; the results go on the units as one undoable step"
+        )
         self.fire_button = self.buttons.roll
         self.targets = read_only_table(TARGET_COLUMNS)
         self.result_view = QTextBrowser()
@@ -109,8 +135,11 @@ class InfantryFireDialog(QDialog):
         left = QVBoxLayout()
         left.addWidget(self.area_label)
         left.addLayout(form)
-        left.addWidget(QLabel(tr("<b>Firers</b>: tick the units that fire (their range and line of sight are to the "
-                              "area's centre)")))
+        left.addWidget(
+            QLabel(
+                tr("<b>Firers</b>: tick the units that fire (their range and line of sight are to the area's centre)")
+            )
+        )
         left.addWidget(self.firer_table, 3)
         left.addWidget(QLabel(tr("<b>Before firing</b>: all fire into the area combined into one total")))
         left.addWidget(self.plan_view, 2)
@@ -142,8 +171,9 @@ class InfantryFireDialog(QDialog):
         session = self.session
         candidates = fire_candidates(session, self.centre, self.side_id)
         # The firers chosen on the board first (in the battle file's order), then the rest nearest first.
-        candidates.sort(key=lambda c: (c.unit_id not in self._initial, 0 if c.unit_id in self._initial
-                                       else c.range_yards))
+        candidates.sort(
+            key=lambda c: (c.unit_id not in self._initial, 0 if c.unit_id in self._initial else c.range_yards)
+        )
         self.firer_table.blockSignals(True)
         self.firer_table.setRowCount(len(candidates))
         for row, c in enumerate(candidates):
@@ -151,13 +181,18 @@ class InfantryFireDialog(QDialog):
             entry = session.catalogue.get(unit.type) if unit is not None else None
             check = QTableWidgetItem()
             check.setData(Qt.ItemDataRole.UserRole, c.unit_id)
-            check.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled if c.weapons
-                           else Qt.ItemFlag.NoItemFlags)
-            check.setCheckState(Qt.CheckState.Checked if c.unit_id in self._initial and c.weapons
-                                else Qt.CheckState.Unchecked)
+            check.setFlags(
+                Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled if c.weapons else Qt.ItemFlag.NoItemFlags
+            )
+            check.setCheckState(
+                Qt.CheckState.Checked if c.unit_id in self._initial and c.weapons else Qt.CheckState.Unchecked
+            )
             self.firer_table.setItem(row, 0, check)
-            name = c.unit_id + (f" ({unit.name})" if unit is not None and unit.name else "") + \
-                (f", on {unit.riding_on}" if unit is not None and unit.riding_on else "")
+            name = (
+                c.unit_id
+                + (f" ({unit.name})" if unit is not None and unit.name else "")
+                + (f", on {unit.riding_on}" if unit is not None and unit.riding_on else "")
+            )
             self.firer_table.setItem(row, 1, QTableWidgetItem(name))
             self.firer_table.setItem(row, 2, QTableWidgetItem(entry.code if entry is not None else c.unit_id))
             if c.vehicle and c.weapons:
@@ -205,8 +240,11 @@ class InfantryFireDialog(QDialog):
                 continue
             combo = self.firer_table.cellWidget(r, 3)
             weapon = combo.currentData() if isinstance(combo, QComboBox) else ALL_WEAPONS
-            out.append(Firer(unit=str(item.data(Qt.ItemDataRole.UserRole)),
-                             weapon=None if weapon == ALL_WEAPONS else str(weapon)))
+            out.append(
+                Firer(
+                    unit=str(item.data(Qt.ItemDataRole.UserRole)), weapon=None if weapon == ALL_WEAPONS else str(weapon)
+                )
+            )
         return out
 
     def action(self) -> InfantryFire | None:
@@ -252,15 +290,21 @@ class InfantryFireDialog(QDialog):
             only = "" if c.vs_vehicles else " <i>(not against vehicles)</i>"
             rows.append(f"<tr><td>{e(c.firer_id)} ({e(c.fire_type)})</td><td>FIR {c.fir}{mods}{net}{only}</td></tr>")
         for r in (*plan.no_weapon, *preview.refused):
-            rows.append(f"<tr><td style='color:#b3140a'>{e(r.firer_id)} ({e(r.fire_type)})</td>"
-                        f"<td style='color:#b3140a'>does not fire: {e(r.reason)}</td></tr>")
+            rows.append(
+                f"<tr><td style='color:#b3140a'>{e(r.firer_id)} ({e(r.fire_type)})</td>"
+                f"<td style='color:#b3140a'>does not fire: {e(r.reason)}</td></tr>"
+            )
         effect = EFFECT_SHORT.get(preview.effect, "no effect") if preview.effect is not None else "no effect"
-        notes = [fired_note(self.session.battle, c.unit, self.session.tables)
-                 for c in {c.unit: c for c in self.choices()}.values()]
+        notes = [
+            fired_note(self.session.battle, c.unit, self.session.tables)
+            for c in {c.unit: c for c in self.choices()}.values()
+        ]
         fired = "".join(f"<p style='color:#c46a00'><b>{e(n)}</b></p>" for n in notes if n)
-        return (f"{fired}<table cellspacing='2'>{''.join(rows)}</table>"
-                f"<p><b>Combined FIR {preview.total_fir}</b> → <b>{preview.chance}%</b>, {effect} "
-                "(3.5, the FIR chart); each unit in the area adds its own modifiers.</p>")
+        return (
+            f"{fired}<table cellspacing='2'>{''.join(rows)}</table>"
+            f"<p><b>Combined FIR {preview.total_fir}</b> → <b>{preview.chance}%</b>, {effect} "
+            "(3.5, the FIR chart); each unit in the area adds its own modifiers.</p>"
+        )
 
     def _show_targets(self, outcome: InfantryFireOutcome | None) -> None:
         battle = self.session.battle
@@ -270,8 +314,16 @@ class InfantryFireDialog(QDialog):
         if outcome is not None:
             for t in outcome.result.targets:
                 mods = ", ".join(f"{m.label} {m.value:+d}" for m in t.modifiers) or "none"
-                rows.append([t.unit_id, mods, str(t.fir), _chance(t.chance, t.effect),
-                             str(t.roll) if rolled else "", t.outcome.value if rolled else ""])
+                rows.append(
+                    [
+                        t.unit_id,
+                        mods,
+                        str(t.fir),
+                        _chance(t.chance, t.effect),
+                        str(t.roll) if rolled else "",
+                        t.outcome.value if rolled else "",
+                    ]
+                )
             for x in (*outcome.result.excluded, *outcome.plan.not_targets):
                 rows.append([x.unit_id, f"not rolled for: {x.reason}", "—", "—", "", ""])
         else:
@@ -285,9 +337,15 @@ class InfantryFireDialog(QDialog):
             unit = battle.unit(str(uid))
             shown = view.shows_unit_details(str(uid))
             # (whether a marker is only partly in the area would tell its footprint)
-            cells = [str(uid) if shown else HIDDEN_POSITION, (unit.name or "") if unit and shown else "",
-                     ("partly" if self.area.only_partly(str(uid)) else "in") if shown else "",
-                     str(mods), str(fir), str(chance), str(roll)]
+            cells = [
+                str(uid) if shown else HIDDEN_POSITION,
+                (unit.name or "") if unit and shown else "",
+                ("partly" if self.area.only_partly(str(uid)) else "in") if shown else "",
+                str(mods),
+                str(fir),
+                str(chance),
+                str(roll),
+            ]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
@@ -327,8 +385,9 @@ class InfantryFireDialog(QDialog):
         return table_rows(self.targets)
 
     @classmethod
-    def run(cls, session: BattleSession, editor: Editor, centre: XY, firers: list[str],
-            parent: QWidget | None = None) -> InfantryFireDialog:
+    def run(
+        cls, session: BattleSession, editor: Editor, centre: XY, firers: list[str], parent: QWidget | None = None
+    ) -> InfantryFireDialog:
         dialog = cls(session, editor, centre, firers, parent)
         dialog.exec()
         return dialog

@@ -50,8 +50,14 @@ def unit_label(session: BattleSession, unit_id: str) -> str:
 
 
 class MeleeDialog(QDialog):
-    def __init__(self, session: BattleSession, editor: Editor, attacker: str | None = None,
-                 defender: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: BattleSession,
+        editor: Editor,
+        attacker: str | None = None,
+        defender: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session, self.editor = session, editor
         self.outcome: MeleeOutcome | None = None
@@ -60,8 +66,14 @@ class MeleeDialog(QDialog):
         # 3.1 is infantry against infantry: every living counter that is not a vehicle or an aircraft.
         # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
         view = seen_by(editor)
-        fighters = [u for u in session.battle.units if alive(u) and (e := session.catalogue.get(u.type)) is not None
-                    and e.kind in (UnitKind.INFANTRY, UnitKind.GUN) and view.may_handle(u.id)]
+        fighters = [
+            u
+            for u in session.battle.units
+            if alive(u)
+            and (e := session.catalogue.get(u.type)) is not None
+            and e.kind in (UnitKind.INFANTRY, UnitKind.GUN)
+            and view.may_handle(u.id)
+        ]
         self.attacker, self.defender = QComboBox(), QComboBox()
         for u in fighters:
             self.attacker.addItem(unit_label(session, u.id), u.id)
@@ -79,8 +91,11 @@ class MeleeDialog(QDialog):
         self.error = error_label()
         self.table = read_only_table(COLUMNS)
         self.result_view = QTextBrowser()
-        self.buttons = ResolutionButtons("Roll", "Each side rolls a d10 and adds its melee factor (3.1); the loser "
-                                         "is destroyed (both on a tie), as one undoable step")
+        self.buttons = ResolutionButtons(
+            "Roll",
+            "Each side rolls a d10 and adds its melee factor (3.1); the loser "
+            "is destroyed (both on a tie), as one undoable step",
+        )
         self.roll_button = self.buttons.roll
 
         form = QFormLayout()
@@ -134,9 +149,11 @@ class MeleeDialog(QDialog):
         for s in (r.attacker, r.defender):
             mods = "".join(f", {m.label} {m.value:+d}" for m in s.modifiers)
             sides.append(f"<b>{html.escape(s.unit_id)}</b>: d10 + MF {s.mf}{html.escape(mods)}")
-        self.preview_label.setText(tr("{escape}<br>").format(escape=html.escape(gap)) + "; ".join(sides) +
-                                   tr("<br>The higher total wins and the loser is destroyed; equal totals destroy "
-                                      "both."))
+        self.preview_label.setText(
+            tr("{escape}<br>").format(escape=html.escape(gap))
+            + "; ".join(sides)
+            + tr("<br>The higher total wins and the loser is destroyed; equal totals destroy both.")
+        )
 
     def roll(self) -> None:
         if self.outcome is not None or self.attacker.count() == 0:
@@ -152,8 +169,9 @@ class MeleeDialog(QDialog):
         for row, s in enumerate((r.attacker, r.defender)):
             unit = self.session.battle.unit(s.unit_id)
             mods = ", ".join(f"{m.label} {m.value:+d}" for m in s.modifiers) or "none"
-            for col, text in enumerate([s.unit_id, (unit.name or "") if unit else "", str(s.roll), str(s.mf), mods,
-                                        str(s.total)]):
+            for col, text in enumerate(
+                [s.unit_id, (unit.name or "") if unit else "", str(s.roll), str(s.mf), mods, str(s.total)]
+            ):
                 self.table.setItem(row, col, QTableWidgetItem(text))
             self.table.setItem(row, 6, result_item(s.outcome.value))
         self.table.resizeColumnsToContents()
@@ -167,8 +185,14 @@ class MeleeDialog(QDialog):
         return table_rows(self.table)
 
     @classmethod
-    def run(cls, session: BattleSession, editor: Editor, attacker: str | None = None, defender: str | None = None,
-            parent: QWidget | None = None) -> MeleeDialog:
+    def run(
+        cls,
+        session: BattleSession,
+        editor: Editor,
+        attacker: str | None = None,
+        defender: str | None = None,
+        parent: QWidget | None = None,
+    ) -> MeleeDialog:
         dialog = cls(session, editor, attacker, defender, parent)
         dialog.exec()
         return dialog

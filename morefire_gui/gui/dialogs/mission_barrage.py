@@ -23,19 +23,30 @@ class MissionBarrageDialog(BarrageDialog):
     """:class:`BarrageDialog` showing a :class:`Landing`: the request as the mission holds it, the plan as it stood at
     impact (observed or not, and by whom), and the result."""
 
-    def __init__(self, session: BattleSession, editor: Editor, board: BoardScene, landing: Landing,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: BattleSession, editor: Editor, board: BoardScene, landing: Landing, parent: QWidget | None = None
+    ) -> None:
         self.landing = landing
         super().__init__(session, editor, board, None, landing.side, landing.battery, parent)
         battle = session.battle
         mission = landing.mission
-        self.setWindowTitle(tr("Fire mission landed — {mission_text}").format(mission_text=mission_text(battle,
-                mission, battle.turn)))
+        self.setWindowTitle(
+            tr("Fire mission landed — {mission_text}").format(mission_text=mission_text(battle, mission, battle.turn))
+        )
         self.plan_title.setText(tr("<b>As it landed</b>"))
         self.request_button.setVisible(False)
         self.fire_button.setVisible(False)
-        widgets = (self.aim_kind, self.rp, self.aim_x, self.aim_y, self.add_drop, self.right_left, self.pattern,
-                   self.observed, self.advanced)
+        widgets = (
+            self.aim_kind,
+            self.rp,
+            self.aim_x,
+            self.aim_y,
+            self.add_drop,
+            self.right_left,
+            self.pattern,
+            self.observed,
+            self.advanced,
+        )
         for w in widgets:
             w.blockSignals(True)
         if mission.registration_point is not None:
@@ -74,22 +85,35 @@ class MissionBarrageDialog(BarrageDialog):
     def _plan_html(self, plan: BarragePlan) -> str:
         """The plan as it stood when the rounds landed: observed or not was decided then (4.3)."""
         e = html.escape
-        seen = "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "") \
-            if plan.observed else "<b>unobserved</b>: no unit of the side saw the aim point"
-        return (tr("<p>Landed in artillery step A of turn {turn}. Aim {x}, {y}; battery at {battery_x}, {battery_y}, "
-                   "{range} yd away. At impact the fire was {seen} (4.3).</p>").format(
-                    turn=self.session.battle.turn, x=number(plan.aim[0], 2), y=number(plan.aim[1], 2),
-                    battery_x=number(plan.battery_at[0], 1), battery_y=number(plan.battery_at[1], 1),
-                    range=number(plan.range_yards), seen=seen) +
-                f"<p>Damage zone: {plan.zone.diameter_yards} yd across ({plan.zone.pattern.value}, {plan.zone.guns} "
-                f"guns, {plan.zone.column}) (4.5).</p>" + steps_html(plan.steps))
+        seen = (
+            "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "")
+            if plan.observed
+            else "<b>unobserved</b>: no unit of the side saw the aim point"
+        )
+        return (
+            tr(
+                "<p>Landed in artillery step A of turn {turn}. Aim {x}, {y}; battery at {battery_x}, {battery_y}, "
+                "{range} yd away. At impact the fire was {seen} (4.3).</p>"
+            ).format(
+                turn=self.session.battle.turn,
+                x=number(plan.aim[0], 2),
+                y=number(plan.aim[1], 2),
+                battery_x=number(plan.battery_at[0], 1),
+                battery_y=number(plan.battery_at[1], 1),
+                range=number(plan.range_yards),
+                seen=seen,
+            )
+            + f"<p>Damage zone: {plan.zone.diameter_yards} yd across ({plan.zone.pattern.value}, {plan.zone.guns} "
+            f"guns, {plan.zone.column}) (4.5).</p>" + steps_html(plan.steps)
+        )
 
     def _refresh_plan(self, *args: object) -> None:
         return  # a landing is shown as it came out: nothing is asked of the session
 
     @classmethod
-    def show_landing(cls, session: BattleSession, editor: Editor, board: BoardScene, landing: Landing,
-                     parent: QWidget | None = None) -> MissionBarrageDialog:
+    def show_landing(
+        cls, session: BattleSession, editor: Editor, board: BoardScene, landing: Landing, parent: QWidget | None = None
+    ) -> MissionBarrageDialog:
         """Show a landing beside the board (not modal: play goes on while it is read)."""
         dialog = cls(session, editor, board, landing, parent)
         dialog.show()

@@ -43,18 +43,35 @@ class MoveResultDialog(QDialog):
         rows: list[tuple[str, str, str, str, str, str]] = []
         bd = outcome.breakdown
         if bd is not None:
-            rows.append(("rough or hill ground", "first move onto it", outcome.plan.unit.id, "2d6",
-                         str(bd.total), "immobilized" if bd.immobilized else "no_effect"))
+            rows.append(
+                (
+                    "rough or hill ground",
+                    "first move onto it",
+                    outcome.plan.unit.id,
+                    "2d6",
+                    str(bd.total),
+                    "immobilized" if bd.immobilized else "no_effect",
+                )
+            )
         for r in outcome.ice:
-            rows.append((f"ice on {r.piece_id}", "reached", outcome.plan.unit.id, "d6 1-2", str(r.face),
-                         "ice holds" if r.holds else "ice does not hold"))
+            rows.append(
+                (
+                    f"ice on {r.piece_id}",
+                    "reached",
+                    outcome.plan.unit.id,
+                    "d6 1-2",
+                    str(r.face),
+                    "ice holds" if r.holds else "ice does not hold",
+                )
+            )
         for e in outcome.minefield_events:
             chance = f"{e.chance}%" if e.chance is not None else "—"
             roll = str(e.roll) if e.roll is not None else "—"
             rows.append((f"minefield {e.minefield}", e.event.value, e.unit_id, chance, roll, e.result.value))
             for p in e.passengers:
-                rows.append((f"minefield {e.minefield}", "passenger", p.unit_id, f"{p.chance}%", str(p.roll),
-                             p.result.value))
+                rows.append(
+                    (f"minefield {e.minefield}", "passenger", p.unit_id, f"{p.chance}%", str(p.roll), p.result.value)
+                )
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
@@ -69,11 +86,12 @@ class MoveResultDialog(QDialog):
         if outcome.cleared:
             text += f"<br>Cleared: {html.escape(', '.join(outcome.cleared))} (3.61)"
         if outcome.damage is not None:
-            text += (f"<br>Campaign damage: {outcome.damage.value}, {html.escape(outcome.damage.meaning)} (2.6: "
-                     "minefield hits are an automatic E)")
+            text += (
+                f"<br>Campaign damage: {outcome.damage.value}, {html.escape(outcome.damage.meaning)} (2.6: "
+                "minefield hits are an automatic E)"
+            )
         self.summary.setText(text)
         self.steps.setHtml(steps_html(outcome.steps))
 
     def rows(self) -> list[list[str]]:
         return table_rows(self.table)
-

@@ -54,7 +54,8 @@ class NewBattleDialog(QDialog):
         self.yards_per_inch = QDoubleSpinBox(decimals=1, minimum=1, maximum=1000, value=40)
         self.yards_per_inch.setEnabled(False)
         self.scale.currentIndexChanged.connect(
-            lambda: self.yards_per_inch.setEnabled(self.scale.currentData() == CUSTOM))
+            lambda: self.yards_per_inch.setEnabled(self.scale.currentData() == CUSTOM)
+        )
         nations = list(tables.nations.nations)
         self.axis_nation = QComboBox()
         self.allied_nation = QComboBox()
@@ -90,9 +91,15 @@ class NewBattleDialog(QDialog):
             scale = {"yards_per_inch": self.yards_per_inch.value()}
         return NewBattleSpec(
             title=self.title.text().strip(),
-            width=self.width.value(), depth=self.depth.value(), unit=self.unit.currentData(), scale=scale,
-            sides=[Side(id="axis", nation=self.axis_nation.currentData(), edge=axis_edge),
-                   Side(id="allies", nation=self.allied_nation.currentData(), edge=OPPOSITE[axis_edge])])
+            width=self.width.value(),
+            depth=self.depth.value(),
+            unit=self.unit.currentData(),
+            scale=scale,
+            sides=[
+                Side(id="axis", nation=self.axis_nation.currentData(), edge=axis_edge),
+                Side(id="allies", nation=self.allied_nation.currentData(), edge=OPPOSITE[axis_edge]),
+            ],
+        )
 
     def _on_ok(self) -> None:
         if not self.title.text().strip():

@@ -43,8 +43,9 @@ class PiecePropertiesDialog(QDialog):
             form.addRow(tr("Width (table units)"), self.width)
         self.mines = QComboBox()
         for m in MineType:
-            self.mines.addItem({"ap": "AP (anti-personnel)", "at": "AT (anti-tank)", "gp": "Mixed (GP)"}[m.value],
-                               m.value)
+            self.mines.addItem(
+                {"ap": "AP (anti-personnel)", "at": "AT (anti-tank)", "gp": "Mixed (GP)"}[m.value], m.value
+            )
         if piece.mines is not None:
             self.mines.setCurrentIndex(self.mines.findData(piece.mines.value))
         if piece.kind is TerrainKind.MINEFIELD:

@@ -32,8 +32,10 @@ from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION
 from morefire_gui.gui.theme import Theme
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, Battle, LosSettings, TerrainKind
 
-EDGE_DEPTH_TIP = (tr("A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line "
-                  "runs at most this far inside"))
+EDGE_DEPTH_TIP = tr(
+    "A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line "
+    "runs at most this far inside"
+)
 HEDGE_TIP = tr("A hedge this close to either end of the sight line does not block (the hedge a unit stands behind)")
 JUNGLE_TIP = tr("The most jungle a sight line may pass through, in all")
 ELEVATION_TIP = tr("Used with Rules → Advanced Line of Sight (elevation)")
@@ -72,10 +74,15 @@ class PreferencesDialog(QDialog):
         for mode, text in DICE_MODES.items():
             self.dice.addItem(text, mode)
         self.dice.setCurrentIndex(max(0, self.dice.findData(preferences.dice_mode)))
-        self.dice.setToolTip(tr("Who rolls the dice: the app, or the players on their own dice, typing each face in "
-                             "(the same as Dice → Roll Physical Dice)"))
-        self.autosave = QSpinBox(minimum=1, maximum=60, value=max(1, round(preferences.autosave_minutes)),
-                                 suffix=tr(" min"))
+        self.dice.setToolTip(
+            tr(
+                "Who rolls the dice: the app, or the players on their own dice, typing each face in "
+                "(the same as Dice → Roll Physical Dice)"
+            )
+        )
+        self.autosave = QSpinBox(
+            minimum=1, maximum=60, value=max(1, round(preferences.autosave_minutes)), suffix=tr(" min")
+        )
         self.autosave.setToolTip(tr("How often the open battle is saved aside, to recover it after a crash"))
         self.units = QComboBox()
         for key, text in UNIT_CHOICES.items():
@@ -87,8 +94,12 @@ class PreferencesDialog(QDialog):
         app_form.addRow(tr("Show lengths in"), self.units)
         self.user_catalogue = QLineEdit(preferences.user_catalogue)
         self.user_catalogue.setPlaceholderText(tr("none: the app's own catalogue"))
-        self.user_catalogue.setToolTip(tr("Your own catalogue file (the format of resources/catalogue/), merged over "
-                                       "the app's by id: vehicles added or corrected"))
+        self.user_catalogue.setToolTip(
+            tr(
+                "Your own catalogue file (the format of resources/catalogue/), merged over "
+                "the app's by id: vehicles added or corrected"
+            )
+        )
         choose_catalogue = QPushButton(tr("Choose…"))
         choose_catalogue.clicked.connect(self._on_choose_catalogue)
         catalogue_row = QHBoxLayout()
@@ -106,8 +117,12 @@ class PreferencesDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(preferences.language)))
-        self.language.setToolTip(tr("The language of menus, docks and dialogs, from the next start of the app "
-                                 "(morefire-gui --lang CODE chooses one for a single start)"))
+        self.language.setToolTip(
+            tr(
+                "The language of menus, docks and dialogs, from the next start of the app "
+                "(morefire-gui --lang CODE chooses one for a single start)"
+            )
+        )
         app_form.addRow(tr("Language"), self.language)
         layout.addWidget(app_box)
 
@@ -125,8 +140,9 @@ class PreferencesDialog(QDialog):
             button.clicked.connect(lambda checked=False, n=side.nation: self._on_choose_colour(n))
             reset = QPushButton(tr("Default"))
             reset.setToolTip(tr("Back to the nation's usual colour"))
-            reset.clicked.connect(lambda checked=False, n=side.nation, k=i: self._set_colour(
-                n, default_side_colour(n, k), default=True))
+            reset.clicked.connect(
+                lambda checked=False, n=side.nation, k=i: self._set_colour(n, default_side_colour(n, k), default=True)
+            )
             row = QHBoxLayout()
             row.addWidget(button)
             row.addWidget(reset)
@@ -155,9 +171,11 @@ class PreferencesDialog(QDialog):
         for i, kind in enumerate(kinds):
             name = kind.value.replace("_", " ").capitalize()
             # A kind the battle does not list stands at the app's height for it (geometry/los.py piece_height).
-            box = self._yards(los.heights.get(kind, DEFAULT_HEIGHTS.get(kind, 0.0)),
-                              HEIGHT_TIP.format(kind=kind.value) + ELEVATION_TIP,
-                              step=1)
+            box = self._yards(
+                los.heights.get(kind, DEFAULT_HEIGHTS.get(kind, 0.0)),
+                HEIGHT_TIP.format(kind=kind.value) + ELEVATION_TIP,
+                step=1,
+            )
             box.setAccessibleName(tr("{name} height").format(name=name))
             label = QLabel(tr(name))  # the terrain kinds' names, translated where the board names them (style.py)
             label.setBuddy(box)
@@ -173,8 +191,10 @@ class PreferencesDialog(QDialog):
         layout.addWidget(buttons)
         self._defaults: set[str] = {n for n in self.colours if n not in preferences.side_colours}
         # What the line-of-sight boxes showed at first (rounded to whole yards), to tell which the player changed.
-        self._shown = {id(box): box.value() for box in (self.edge_depth, self.hedge, self.jungle, self.level,
-                                                         self.eye, *self.heights.values())}
+        self._shown = {
+            id(box): box.value()
+            for box in (self.edge_depth, self.hedge, self.jungle, self.level, self.eye, *self.heights.values())
+        }
 
     @staticmethod
     def _yards(value: float, tip: str, minimum: float = 0, step: float = 5) -> QDoubleSpinBox:
@@ -194,8 +214,12 @@ class PreferencesDialog(QDialog):
             self._set_colour(nation, colour)
 
     def _on_choose_catalogue(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Your catalogue file"), self.user_catalogue.text(),
-                                              tr("Catalogue files (*.yaml *.yml);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            tr("Your catalogue file"),
+            self.user_catalogue.text(),
+            tr("Catalogue files (*.yaml *.yml);;All files (*)"),
+        )
         if path:
             self.user_catalogue.setText(path)
 
@@ -203,11 +227,16 @@ class PreferencesDialog(QDialog):
         # Colours left at a nation's default are not stored, so that a change of default reaches them.
         colours = {n: c for n, c in self.preferences.side_colours.items() if n not in self.colours}
         colours.update({n: c.name() for n, c in self.colours.items() if n not in self._defaults})
-        preferences = replace(self.preferences, dice_mode=DiceMode(self.dice.currentData()),
-                              autosave_minutes=float(self.autosave.value()),
-                              units=str(self.units.currentData()), side_colours=colours,
-                              user_catalogue=self.user_catalogue.text().strip(),
-                              theme=Theme(self.theme.currentData()), language=str(self.language.currentData()))
+        preferences = replace(
+            self.preferences,
+            dice_mode=DiceMode(self.dice.currentData()),
+            autosave_minutes=float(self.autosave.value()),
+            units=str(self.units.currentData()),
+            side_colours=colours,
+            user_catalogue=self.user_catalogue.text().strip(),
+            theme=Theme(self.theme.currentData()),
+            language=str(self.language.currentData()),
+        )
         return PreferencesResult(preferences, self.los_value())
 
     def los_value(self) -> LosSettings:
@@ -223,11 +252,16 @@ class PreferencesDialog(QDialog):
             shown = old.heights.get(kind, DEFAULT_HEIGHTS.get(kind, 0.0))
             if value(box, shown) != shown:
                 heights[kind] = box.value()
-        return old.model_copy(update={
-            "edge_depth_yards": value(self.edge_depth, old.edge_depth_yards),
-            "hedge_yards": value(self.hedge, old.hedge_yards), "jungle_yards": value(self.jungle, old.jungle_yards),
-            "level_yards": value(self.level, old.level_yards), "eye_yards": value(self.eye, old.eye_yards),
-            "heights": heights})
+        return old.model_copy(
+            update={
+                "edge_depth_yards": value(self.edge_depth, old.edge_depth_yards),
+                "hedge_yards": value(self.hedge, old.hedge_yards),
+                "jungle_yards": value(self.jungle, old.jungle_yards),
+                "level_yards": value(self.level, old.level_yards),
+                "eye_yards": value(self.eye, old.eye_yards),
+                "heights": heights,
+            }
+        )
 
     @classmethod
     def ask(cls, preferences: Preferences, battle: Battle, parent: QWidget | None = None) -> PreferencesResult | None:

@@ -71,9 +71,13 @@ class PrintSetupDialog(QDialog):
         mode_row.addWidget(self.at_scale)
         self.factor = QDoubleSpinBox(decimals=2, minimum=0.05, maximum=4.0, value=1.0, singleStep=0.25)
         self.factor.setPrefix("× ")
-        self.factor.setToolTip(tr("1.00 = real size: one {unit} of table is one {unit} of paper; 0.50 = half size").format(unit=unit))
+        self.factor.setToolTip(
+            tr("1.00 = real size: one {unit} of table is one {unit} of paper; 0.50 = half size").format(unit=unit)
+        )
         self.overlap = QDoubleSpinBox(decimals=0, minimum=0, maximum=40, value=10, suffix=tr(" mm"))
-        self.overlap.setToolTip(tr("How far each sheet overlaps its neighbours east and south, for trimming and gluing"))
+        self.overlap.setToolTip(
+            tr("How far each sheet overlaps its neighbours east and south, for trimming and gluing")
+        )
         self.whole = QRadioButton(tr("The whole table"))
         self.whole.setChecked(True)
         self.visible_only = QRadioButton(tr("What the window shows"))
@@ -122,9 +126,17 @@ class PrintSetupDialog(QDialog):
         form.addRow(buttons)
         self.action: PrintAction | None = None
         self.pdf_path: Path | None = None
-        for signal in (self.paper.currentIndexChanged, self.orientation.currentIndexChanged, self.fit.toggled,
-                       self.factor.valueChanged, self.overlap.valueChanged, self.whole.toggled,
-                       self.title_block.toggled, self.legend.toggled, self.assembly.toggled):
+        for signal in (
+            self.paper.currentIndexChanged,
+            self.orientation.currentIndexChanged,
+            self.fit.toggled,
+            self.factor.valueChanged,
+            self.overlap.valueChanged,
+            self.whole.toggled,
+            self.title_block.toggled,
+            self.legend.toggled,
+            self.assembly.toggled,
+        ):
             signal.connect(self._update_summary)
         self._update_summary()
 
@@ -132,10 +144,15 @@ class PrintSetupDialog(QDialog):
         return PrintSettings(
             paper=str(self.paper.currentData()),
             mode=PrintMode.FIT if self.fit.isChecked() else PrintMode.SCALE,
-            factor=self.factor.value(), area=self.visible if self.visible_only.isChecked() else None,
-            grid=self.grid.isChecked(), legend=self.legend.isChecked(), title_block=self.title_block.isChecked(),
-            overlap_mm=self.overlap.value(), orientation=self.orientation.currentData(),
-            assembly_sheet=self.assembly.isChecked())
+            factor=self.factor.value(),
+            area=self.visible if self.visible_only.isChecked() else None,
+            grid=self.grid.isChecked(),
+            legend=self.legend.isChecked(),
+            title_block=self.title_block.isChecked(),
+            overlap_mm=self.overlap.value(),
+            orientation=self.orientation.currentData(),
+            assembly_sheet=self.assembly.isChecked(),
+        )
 
     def _update_summary(self) -> None:
         scaled = self.at_scale.isChecked()
@@ -158,9 +175,11 @@ class PrintSetupDialog(QDialog):
         if plan.sheet_count == 1:
             text = f"1 sheet, {plan.paper.name} {plan.orientation.value}, {plan.scale_text(unit)}."
         else:
-            text = (f"{plan.sheet_count} sheets ({plan.columns} across × {plan.rows} down), {plan.paper.name} "
-                    f"{plan.orientation.value}, {plan.scale_text(unit)}"
-                    + (f"; {pages} pages with the assembly sheet." if pages > plan.sheet_count else "."))
+            text = (
+                f"{plan.sheet_count} sheets ({plan.columns} across × {plan.rows} down), {plan.paper.name} "
+                f"{plan.orientation.value}, {plan.scale_text(unit)}"
+                + (f"; {pages} pages with the assembly sheet." if pages > plan.sheet_count else ".")
+            )
         self.summary.setText(text)
 
     def _finish(self, action: PrintAction) -> None:
@@ -169,8 +188,9 @@ class PrintSetupDialog(QDialog):
 
     def _on_pdf(self) -> None:
         folder = self.session.path.parent if self.session.path else Path.home()
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save the plan as PDF"), str(folder / "table-plan.pdf"),
-                                              tr("PDF (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Save the plan as PDF"), str(folder / "table-plan.pdf"), tr("PDF (*.pdf)")
+        )
         if not path:
             return
         self.pdf_path = Path(path) if path.lower().endswith(".pdf") else Path(path + ".pdf")
@@ -182,8 +202,9 @@ class PrintSetupDialog(QDialog):
         return PrintRequest(self.settings(), self.action, self.pdf_path)
 
     @classmethod
-    def ask(cls, session: BattleSession, visible: TableArea | None,
-            parent: QWidget | None = None) -> PrintRequest | None:
+    def ask(
+        cls, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None
+    ) -> PrintRequest | None:
         dialog = cls(session, visible, parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None

@@ -57,9 +57,11 @@ NOT_USED = "not_used"
 SET = "set"
 USUAL = ""
 SEED_MAX = 2**31 - 1  # what a spin box holds
-DICE_ORDER = (tr("Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), "
-              "terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then a d6 for a "
-              "variable result). A table that is set, or fixed by the rules, is not rolled."))
+DICE_ORDER = tr(
+    "Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), "
+    "terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then a d6 for a "
+    "variable result). A table that is set, or fixed by the rules, is not rolled."
+)
 INCH_TABLE, CM_TABLE = (72.0, 48.0), (180.0, 120.0)
 
 
@@ -86,8 +88,9 @@ def _typed_dice(faces: list[int]) -> HandDice:
 
 
 class RandomBattleDialog(QDialog):
-    def __init__(self, tables: RuleTables, create: Callable[[RandomBattle], bool] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, tables: RuleTables, create: Callable[[RandomBattle], bool] | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.tables = tables
         self._create = create
@@ -135,18 +138,29 @@ class RandomBattleDialog(QDialog):
             return combo
 
         row("year", "Table I — year", [(f"Set to {y}", y) for y in range(1939, 1948)])
-        row("attacker", "Table II — attacker", [("Set to Axis", Allegiance.AXIS.value),
-                                                ("Set to Allies", Allegiance.ALLIES.value)])
+        row(
+            "attacker",
+            "Table II — attacker",
+            [("Set to Axis", Allegiance.AXIS.value), ("Set to Allies", Allegiance.ALLIES.value)],
+        )
         row("season", "Table III — season", [(f"Set to {s.value.capitalize()}", s.value) for s in Season])
         row("conditions", "Table IV — conditions", [(f"Set to {c.value.capitalize()}", c.value) for c in Conditions])
-        row("snowing", "Snow d6 — is it snowing", [("Set to snowing", True), ("Set to not snowing", False)],
-            roll="Roll (when it snows)")
+        row(
+            "snowing",
+            "Snow d6 — is it snowing",
+            [("Set to snowing", True), ("Set to not snowing", False)],
+            roll="Roll (when it snows)",
+        )
         row("terrain", "Table V — terrain", [(f"Set to {t.label}", t.value) for t in TerrainType])
-        row("mission", "Table VI — mission", [
-            (f"Set to {r.mission.label}, {r.ratio[0]}:{r.ratio[1]}", face)
-            for face, r in sorted(tables.scenario.mission.faces.items())])
-        aircraft = row("aircraft", "Table VII — aircraft", [("Not used (optional table)", NOT_USED),
-                                                            ("Set to…", SET)])
+        row(
+            "mission",
+            "Table VI — mission",
+            [
+                (f"Set to {r.mission.label}, {r.ratio[0]}:{r.ratio[1]}", face)
+                for face, r in sorted(tables.scenario.mission.faces.items())
+            ],
+        )
+        aircraft = row("aircraft", "Table VII — aircraft", [("Not used (optional table)", NOT_USED), ("Set to…", SET)])
         self.axis_strikes = QSpinBox(minimum=0, maximum=6)
         self.allied_strikes = QSpinBox(minimum=0, maximum=6)
         strikes = QHBoxLayout()
@@ -203,18 +217,23 @@ class RandomBattleDialog(QDialog):
         self.defender_edge = QComboBox()
         for edge in Edge:
             self.defender_edge.addItem(edge.value.capitalize(), edge.value)
-        self.defender_edge.setToolTip(tr("\"The defender selects which boardedge will be his baseline\"; the attacker "
-                                      "has the opposite edge"))
+        self.defender_edge.setToolTip(
+            tr('"The defender selects which boardedge will be his baseline"; the attacker has the opposite edge')
+        )
         self.vp_schedule = QComboBox()
         self.vp_schedule.addItem(tr("Standard"), VpSchedule.STANDARD.value)
         self.vp_schedule.addItem(tr("Retained / Captured"), VpSchedule.RETAINED_CAPTURED.value)
-        self.vp_schedule.setToolTip(tr("\"Use either Standard OR Retained / Captured Columns\""))
+        self.vp_schedule.setToolTip(tr('"Use either Standard OR Retained / Captured Columns"'))
         self.title = QLineEdit()
         self.by_hand = QCheckBox(tr("Lay the table by hand (the defender places first, then alternately)"))
-        self.by_hand.setToolTip(tr("No terrain is generated: the players alternate placing terrain pieces, the "
-                                   "defender "
-                                "first; once placement is complete, the defender selects his base edge and the "
-                                "victory point locations are marked (Battle → Placement Complete…)"))
+        self.by_hand.setToolTip(
+            tr(
+                "No terrain is generated: the players alternate placing terrain pieces, the "
+                "defender "
+                "first; once placement is complete, the defender selects his base edge and the "
+                "victory point locations are marked (Battle → Placement Complete…)"
+            )
+        )
         size = QHBoxLayout()
         size.setContentsMargins(0, 0, 0, 0)
         size.addWidget(self.width)
@@ -242,8 +261,9 @@ class RandomBattleDialog(QDialog):
         self.roll_again_button = QPushButton(tr("Roll Again"))
         self.roll_again_button.setToolTip(tr("Roll every table that is not set again, with a new seed"))
         self.create_button = QPushButton(tr("Create"))
-        self.create_button.setToolTip(tr("Build the battle: the table, the deployment zones, the victory point "
-                                      "locations and the briefing"))
+        self.create_button.setToolTip(
+            tr("Build the battle: the table, the deployment zones, the victory point locations and the briefing")
+        )
         self.create_button.setDefault(True)
         self.cancel_button = QPushButton(tr("Cancel"))
 
@@ -259,8 +279,10 @@ class RandomBattleDialog(QDialog):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(520)
         results = QSplitter(Qt.Orientation.Vertical)
-        for title, view in (("<b>The rolls</b>: each die, the row it hit and why", self.steps_view),
-                            ("<b>The briefing</b>", self.briefing_view)):
+        for title, view in (
+            ("<b>The rolls</b>: each die, the row it hit and why", self.steps_view),
+            ("<b>The briefing</b>", self.briefing_view),
+        ):
             pane = QWidget()
             pane_layout = QVBoxLayout(pane)
             pane_layout.setContentsMargins(0, 0, 0, 0)
@@ -280,13 +302,30 @@ class RandomBattleDialog(QDialog):
         body.addWidget(scroll, 2)
         body.addLayout(right, 3)
 
-        for combo in (self.theatre, self.special, self.axis, self.allied, *self.rows.values(), self.scale,
-                      self.defender_edge, self.vp_schedule, self.unit):
+        for combo in (
+            self.theatre,
+            self.special,
+            self.axis,
+            self.allied,
+            *self.rows.values(),
+            self.scale,
+            self.defender_edge,
+            self.vp_schedule,
+            self.unit,
+        ):
             # Long entries ("1:50 — 1/285 castings: …") must not widen the form beyond its pane.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
-        for combo in (self.theatre, self.special, self.axis, self.allied, *self.rows.values(), self.scale,
-                      self.defender_edge, self.vp_schedule):
+        for combo in (
+            self.theatre,
+            self.special,
+            self.axis,
+            self.allied,
+            *self.rows.values(),
+            self.scale,
+            self.defender_edge,
+            self.vp_schedule,
+        ):
             combo.currentIndexChanged.connect(self._on_choices_changed)
         for spin in (self.axis_strikes, self.allied_strikes, self.seed):
             spin.valueChanged.connect(self._on_choices_changed)
@@ -331,13 +370,19 @@ class RandomBattleDialog(QDialog):
             mission=row.mission if row is not None else None,
             ratio=(row.ratio[0], row.ratio[1]) if row is not None else None,
             airstrikes=Airstrikes(self.axis_strikes.value(), self.allied_strikes.value()) if aircraft == SET else None,
-            aircraft=aircraft != NOT_USED)
+            aircraft=aircraft != NOT_USED,
+        )
 
     def options(self) -> TableOptions:
-        return TableOptions(width=self.width.value(), depth=self.depth.value(), unit=str(self.unit.currentData()),
-                            scale=str(self.scale.currentData()), defender_edge=Edge(self.defender_edge.currentData()),
-                            vp_schedule=VpSchedule(self.vp_schedule.currentData()),
-                            title=self.title.text().strip() or None)
+        return TableOptions(
+            width=self.width.value(),
+            depth=self.depth.value(),
+            unit=str(self.unit.currentData()),
+            scale=str(self.scale.currentData()),
+            defender_edge=Edge(self.defender_edge.currentData()),
+            vp_schedule=VpSchedule(self.vp_schedule.currentData()),
+            title=self.title.text().strip() or None,
+        )
 
     def _dice(self) -> tuple[Dice, int | str, list[int] | None]:
         """The dice to roll with, the seed that lays the table out, and the typed faces (physical dice)."""
@@ -387,11 +432,16 @@ class RandomBattleDialog(QDialog):
             dice, layout_seed, faces = self._dice()
             scenario = roll_scenario(self.choices(), dice, self.tables)
             if faces is not None and len(faces) > len(dice.history):
-                raise DiceError(f"{len(faces)} faces were typed but the scenario rolled {len(dice.history)}: "
-                                f"{len(faces) - len(dice.history)} left over")
+                raise DiceError(
+                    f"{len(faces)} faces were typed but the scenario rolled {len(dice.history)}: "
+                    f"{len(faces) - len(dice.history)} left over"
+                )
         except _NeedFace as need:
-            self.faces_hint.setText(tr("Roll {n}: a {label} for {purpose}. Type its face.").format(n=need.n,
-                    label=need.die.label, purpose=need.purpose))
+            self.faces_hint.setText(
+                tr("Roll {n}: a {label} for {purpose}. Type its face.").format(
+                    n=need.n, label=need.die.label, purpose=need.purpose
+                )
+            )
             self._show_problem("Type the faces of your dice in order; the next roll is shown above.")
             return None
         except MoreFireError as exc:
@@ -408,8 +458,9 @@ class RandomBattleDialog(QDialog):
         edge = Edge(self.defender_edge.currentData())
         edges = {defender: edge, scenario.attacker.value: _OPPOSITE[edge]}
         briefing = briefing_of(scenario, layout_seed, laid_by_hand=self.by_hand.isChecked())
-        self.briefing_view.setHtml(briefing_html(briefing, self.tables, self.title.text().strip() or scenario.title,
-                                                 edges))
+        self.briefing_view.setHtml(
+            briefing_html(briefing, self.tables, self.title.text().strip() or scenario.title, edges)
+        )
         return scenario
 
     def _show_problem(self, text: str) -> None:
@@ -424,8 +475,9 @@ class RandomBattleDialog(QDialog):
         if self.scenario is None or self.layout_seed is None:
             return None
         try:
-            battle = build_battle(self.scenario, self.options(), self.tables, self.layout_seed,
-                                  by_hand=self.by_hand.isChecked())
+            battle = build_battle(
+                self.scenario, self.options(), self.tables, self.layout_seed, by_hand=self.by_hand.isChecked()
+            )
         except MoreFireError as exc:
             self.error.setText(str(exc))
             return None
@@ -441,8 +493,9 @@ class RandomBattleDialog(QDialog):
         return self.briefing_view.toPlainText()
 
     @classmethod
-    def run(cls, tables: RuleTables, create: Callable[[RandomBattle], bool] | None = None,
-            parent: QWidget | None = None) -> RandomBattleDialog:
+    def run(
+        cls, tables: RuleTables, create: Callable[[RandomBattle], bool] | None = None, parent: QWidget | None = None
+    ) -> RandomBattleDialog:
         dialog = cls(tables, create, parent)
         dialog.exec()
         return dialog

@@ -81,9 +81,13 @@ class ReplayDialog(QDialog):
         self.forward_button = QPushButton(icon(pixmap.SP_MediaSeekForward), "&Forward")
         self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), "&Last")
         self.close_button = QPushButton(tr("&Close"))
-        for button, tip in ((self.first_button, "The position the record starts from"),
-                            (self.back_button, "The step before"), (self.play_button, "Step on, one step at a time"),
-                            (self.forward_button, "The next action"), (self.last_button, "The battle as it stands")):
+        for button, tip in (
+            (self.first_button, "The position the record starts from"),
+            (self.back_button, "The step before"),
+            (self.play_button, "Step on, one step at a time"),
+            (self.forward_button, "The next action"),
+            (self.last_button, "The battle as it stands"),
+        ):
             button.setToolTip(tip)
         buttons = QHBoxLayout()
         for b in (self.first_button, self.back_button, self.play_button, self.forward_button, self.last_button):
@@ -137,8 +141,11 @@ class ReplayDialog(QDialog):
             self.timer.start()
         playing = self.timer.isActive()
         self.play_button.setText(tr("&Pause") if playing else tr("&Play"))
-        self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause if playing else
-                                                           QStyle.StandardPixmap.SP_MediaPlay))
+        self.play_button.setIcon(
+            self.style().standardIcon(
+                QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+            )
+        )
 
     def _on_timer_timeout(self) -> None:
         if self.replayer.at_end:
@@ -162,18 +169,25 @@ class ReplayDialog(QDialog):
         step: ReplayStep | None = r.done[-1][0] if r.done else None
         if r.stopped is not None and r.stopped is not step:
             step = r.stopped
-        self.where.setText(tr("<b>{escape}</b> — {escape2}<br>").format(escape=html.escape(here.heading),
-                                                                        escape2=html.escape(here.place.title))
-                           + (tr("Step {position} of {len}").format(position=r.position,
-                                                                    len=len(r.records)) if r.records else
-                              tr("This battle has no recorded actions yet")))
+        self.where.setText(
+            tr("<b>{escape}</b> — {escape2}<br>").format(
+                escape=html.escape(here.heading), escape2=html.escape(here.place.title)
+            )
+            + (
+                tr("Step {position} of {len}").format(position=r.position, len=len(r.records))
+                if r.records
+                else tr("This battle has no recorded actions yet")
+            )
+        )
         if step is None:
             self.explanation.setHtml("<p>The position the battle's record starts from.</p>")
         else:
             text = steps_html(step.resolution.steps, step.title) if step.resolution is not None else ""
             if not step.same:
-                text = (f"<p style='color:#b3140a'><b>The replay parts from the battle as played here:</b> "
-                        f"{html.escape(step.problem)}</p>") + text
+                text = (
+                    f"<p style='color:#b3140a'><b>The replay parts from the battle as played here:</b> "
+                    f"{html.escape(step.problem)}</p>"
+                ) + text
             self.explanation.setHtml(text)
         self.first_button.setEnabled(r.position > 0)
         self.back_button.setEnabled(r.position > 0)

@@ -15,8 +15,14 @@ from morefire_gui.model.battle import Battle, Side
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import Resolution
 
-RESULT_COLOURS = {"destroyed": "#b3140a", "suppressed": "#b07d00", "immobilized": "#c46a00", "no_effect": "#2f6b2f",
-                  "not_rolled": "#555555", "cleared": "#1c4f9c"}
+RESULT_COLOURS = {
+    "destroyed": "#b3140a",
+    "suppressed": "#b07d00",
+    "immobilized": "#c46a00",
+    "no_effect": "#2f6b2f",
+    "not_rolled": "#555555",
+    "cleared": "#1c4f9c",
+}
 
 
 def result_text(value: str) -> str:

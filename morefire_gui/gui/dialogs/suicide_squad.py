@@ -37,8 +37,9 @@ from morefire_gui.session.unit_facts import alive
 class SuicideSquadDialog(QDialog):
     last_year = 1943  # the year the players last gave for a battle without a briefing
 
-    def __init__(self, session: BattleSession, editor: Editor, unit: str | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: BattleSession, editor: Editor, unit: str | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.session, self.editor = session, editor
         self.result: SuicideReclassification | None = None
@@ -56,8 +57,11 @@ class SuicideSquadDialog(QDialog):
         self.briefed = briefed is not None
         self.year = QSpinBox(minimum=1931, maximum=1947, value=briefed or SuicideSquadDialog.last_year)
         self.year.setEnabled(not self.briefed)
-        self.year.setToolTip(tr("The year of the battle, from its briefing") if self.briefed else
-                             tr("The year of the battle (it has no briefing to give it; 3.3 names the years)"))
+        self.year.setToolTip(
+            tr("The year of the battle, from its briefing")
+            if self.briefed
+            else tr("The year of the battle (it has no briefing to give it; 3.3 names the years)")
+        )
         self.formation = QLabel()
         self.formation.setToolTip(tr("The unit's formation, as the battle file gives it (its formation key)"))
         self.view = QTextBrowser()
@@ -75,9 +79,13 @@ class SuicideSquadDialog(QDialog):
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        rule = QLabel(tr("Only R, RF and SMG units of the Russian Guard 1941-42, the German Waffen SS 1945 or the "
-                      "Japanese 1931-45; once reclassified the unit must assault the NEAREST enemy tank or bunker "
-                      "this turn (3.3)."))
+        rule = QLabel(
+            tr(
+                "Only R, RF and SMG units of the Russian Guard 1941-42, the German Waffen SS 1945 or the "
+                "Japanese 1931-45; once reclassified the unit must assault the NEAREST enemy tank or bunker "
+                "this turn (3.3)."
+            )
+        )
         rule.setWordWrap(True)
         layout.addWidget(rule)
         layout.addWidget(self.view, 1)
@@ -129,15 +137,18 @@ class SuicideSquadDialog(QDialog):
         self.result = r
         self.done_edit = True
         self.reclassify_button.setEnabled(False)
-        self.view.setHtml(f"<p><b>{html.escape(r.unit_id)} is a suicide squad</b>: {html.escape(r.summary())}.</p>"
-                          + steps_html(r.steps))
+        self.view.setHtml(
+            f"<p><b>{html.escape(r.unit_id)} is a suicide squad</b>: {html.escape(r.summary())}.</p>"
+            + steps_html(r.steps)
+        )
 
     def text(self) -> str:
         return self.view.toPlainText()
 
     @classmethod
-    def run(cls, session: BattleSession, editor: Editor, unit: str | None = None,
-            parent: QWidget | None = None) -> SuicideSquadDialog:
+    def run(
+        cls, session: BattleSession, editor: Editor, unit: str | None = None, parent: QWidget | None = None
+    ) -> SuicideSquadDialog:
         dialog = cls(session, editor, unit, parent)
         dialog.exec()
         return dialog

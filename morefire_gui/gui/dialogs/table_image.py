@@ -235,13 +235,21 @@ class TableImageDialog(QDialog):
         if self.chosen is None:
             self._say(self.tr("Choose a PNG or JPEG photo or map of your table."))
         elif two and len(self.points) < 2:
-            self._say(self.tr("Click point %1 of 2 on the image: two points whose real distance apart you know "
-                              "(say, two corners of one table edge).").replace("%1", str(len(self.points) + 1)))
+            self._say(
+                self.tr(
+                    "Click point %1 of 2 on the image: two points whose real distance apart you know "
+                    "(say, two corners of one table edge)."
+                ).replace("%1", str(len(self.points) + 1))
+            )
         elif not two and len(self.points) < 4:
-            corner = (self.tr("north-west"), self.tr("north-east"), self.tr("south-east"),
-                      self.tr("south-west"))[len(self.points)]
-            self._say(self.tr("Click the table's %1 corner on the image (%2 of 4).").replace("%1", corner).replace(
-                "%2", str(len(self.points) + 1)))
+            corner = (self.tr("north-west"), self.tr("north-east"), self.tr("south-east"), self.tr("south-west"))[
+                len(self.points)
+            ]
+            self._say(
+                self.tr("Click the table's %1 corner on the image (%2 of 4).")
+                .replace("%1", corner)
+                .replace("%2", str(len(self.points) + 1))
+            )
         else:
             self._say(self.tr("Set Image lays it under the terrain; the terrain tools trace over it."))
 
@@ -255,12 +263,17 @@ class TableImageDialog(QDialog):
         assert self.chosen is not None
         if self.method.currentData() == TWO_POINTS:
             calibration: TwoPoints | FourCorners = TwoPoints(
-                points=tuple(self.points), distance=self.distance.value(),  # type: ignore[arg-type]
-                origin=(self.origin_x.value(), self.origin_y.value()))
+                points=tuple(self.points),
+                distance=self.distance.value(),  # type: ignore[arg-type]
+                origin=(self.origin_x.value(), self.origin_y.value()),
+            )
         else:
             calibration = FourCorners(corners=tuple(self.points))  # type: ignore[arg-type]
-        return TableImage(path=image_reference(self.session.path, self.chosen), opacity=self.opacity.value() / 100,
-                          calibration=calibration)
+        return TableImage(
+            path=image_reference(self.session.path, self.chosen),
+            opacity=self.opacity.value() / 100,
+            calibration=calibration,
+        )
 
     def _on_set_clicked(self) -> None:
         try:
@@ -282,4 +295,3 @@ class TableImageDialog(QDialog):
             self._say(resolution.reason, error=True)
             return
         self.accept()
-

@@ -40,18 +40,36 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.scenario import score_in_view
 from morefire_gui.session.visibility import View
 
-OUTCOME_COLOURS = {Outcome.DECISIVE: "#1f5f1f", Outcome.MARGINAL: "#3d7a2a", Outcome.DRAW: "#6b5a1c",
-                   Outcome.ATTACKER_VICTORY: "#8f1d12", Outcome.DEFENDER_VICTORY: "#1f5f1f"}
+OUTCOME_COLOURS = {
+    Outcome.DECISIVE: "#1f5f1f",
+    Outcome.MARGINAL: "#3d7a2a",
+    Outcome.DRAW: "#6b5a1c",
+    Outcome.ATTACKER_VICTORY: "#8f1d12",
+    Outcome.DEFENDER_VICTORY: "#1f5f1f",
+}
 MET, NOT_MET = QColor("#1f6b1f"), QColor("#a3271b")
 CONDITION_COLUMNS = ["", "Condition", "Met", "Detail"]
-LOCATION_COLUMNS = [tr("Location"), tr("Held at start"), tr("Controlled by"), tr("Column"), tr("Value"), tr("Points"),
-                    tr("Halved"), tr("Why")]
+LOCATION_COLUMNS = [
+    tr("Location"),
+    tr("Held at start"),
+    tr("Controlled by"),
+    tr("Column"),
+    tr("Value"),
+    tr("Points"),
+    tr("Halved"),
+    tr("Why"),
+]
 WIDE_COLUMN = 220  # pixels: long texts wrap rather than push the points out of sight
 
 
 class VictoryDialog(QDialog):
-    def __init__(self, session: BattleSession, editor: Editor | None = None, parent: QWidget | None = None,
-                 view: View | None = None) -> None:
+    def __init__(
+        self,
+        session: BattleSession,
+        editor: Editor | None = None,
+        parent: QWidget | None = None,
+        view: View | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session, self.editor = session, editor
         self.view = view  # whose view the score is read in: units named as it may read them (hot seat)
@@ -67,7 +85,7 @@ class VictoryDialog(QDialog):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.objective = QCheckBox(tr("The attacker reached the objective"))
-        self.objective.setToolTip(tr("RAID: \"The attacker wins if he reaches the objective\""))
+        self.objective.setToolTip(tr('RAID: "The attacker wins if he reaches the objective"'))
         self.conditions = QTableWidget(0, len(CONDITION_COLUMNS))
         self.conditions.setHorizontalHeaderLabels(CONDITION_COLUMNS)
         self.locations = QTableWidget(0, len(LOCATION_COLUMNS))
@@ -124,7 +142,7 @@ class VictoryDialog(QDialog):
 
     # -- naming --------------------------------------------------------------------------------------------------------
     def role_text(self, role: BattleRole | None) -> str:
-        """"Defender (Axis, Germany)": the role, and the side playing it."""
+        """ "Defender (Axis, Germany)": the role, and the side playing it."""
         mission = self.session.battle.mission
         if role is None:
             return "nobody"
@@ -151,7 +169,11 @@ class VictoryDialog(QDialog):
         except MoreFireError as exc:
             self.result = None
             self.heading.setText(tr("<b>{escape}</b>").format(escape=html.escape(battle.title)))
-            self.outcome_label.setText(tr("<span style='color:#b00020'>Cannot score this battle: {escape}</span>").format(escape=html.escape(str(exc))))
+            self.outcome_label.setText(
+                tr("<span style='color:#b00020'>Cannot score this battle: {escape}</span>").format(
+                    escape=html.escape(str(exc))
+                )
+            )
             self.summary.setText("")
             self.conditions.setRowCount(0)
             self.locations.setRowCount(0)
@@ -168,19 +190,34 @@ class VictoryDialog(QDialog):
         mission = self.session.battle.mission
         assert mission is not None
         column = "Standard" if mission.vp_schedule is VpSchedule.STANDARD else "Retained / Captured"
-        self.heading.setText(tr("<b>{e}</b> — defender's mission: <b>{e2}</b>").format(e=e(self.session.battle.title),
-                e2=e(result.mission.label))
-                             + (tr("; victory points on the <b>{column}</b> column").format(
-                                     column=column) if result.locations else ""))
+        self.heading.setText(
+            tr("<b>{e}</b> — defender's mission: <b>{e2}</b>").format(
+                e=e(self.session.battle.title), e2=e(result.mission.label)
+            )
+            + (tr("; victory points on the <b>{column}</b> column").format(column=column) if result.locations else "")
+        )
         colour = OUTCOME_COLOURS.get(result.outcome, "#111111")
         winner = f" — {self.role_text(result.winner)} wins" if result.winner is not None else ""
-        self.outcome_label.setText(tr("<span style='font-size:20px; font-weight:bold; color:{colour}'>{e}</span>{e2}").format(colour=colour, e=e(result.outcome.label), e2=e(winner)))
-        vp = (f"Victory points held: defender {result.defender_vp:g}, attacker {result.attacker_vp:g}. "
-              if result.mission is not Mission.RAID else "")
+        self.outcome_label.setText(
+            tr("<span style='font-size:20px; font-weight:bold; color:{colour}'>{e}</span>{e2}").format(
+                colour=colour, e=e(result.outcome.label), e2=e(winner)
+            )
+        )
+        vp = (
+            f"Victory points held: defender {result.defender_vp:g}, attacker {result.attacker_vp:g}. "
+            if result.mission is not Mission.RAID
+            else ""
+        )
         self.summary.setText(
-            tr("{vp}Points destroyed: the attacker lost <b>{attacker_points_lost}</b>, the defender lost "
-               "<b>{defender_points_lost}</b>.").format(vp=vp, attacker_points_lost=result.attacker_points_lost,
-                                                        defender_points_lost=result.defender_points_lost))
+            tr(
+                "{vp}Points destroyed: the attacker lost <b>{attacker_points_lost}</b>, the defender lost "
+                "<b>{defender_points_lost}</b>."
+            ).format(
+                vp=vp,
+                attacker_points_lost=result.attacker_points_lost,
+                defender_points_lost=result.defender_points_lost,
+            )
+        )
         self.conditions.setRowCount(len(result.conditions))
         for r, c in enumerate(result.conditions):
             for col, text in enumerate((c.letter, c.text, "met" if c.achieved else "not met", c.detail)):
@@ -196,10 +233,16 @@ class VictoryDialog(QDialog):
         for r, loc in enumerate(result.locations):
             vp = by_id.get(loc.id)
             halvings = [s.message for s in loc.steps if isinstance(s, NoteStep) and "1/2" in s.message]
-            cells = [f"{vp.name if vp and vp.name else loc.id} ({loc.id})", self.role_text(loc.held_at_start),
-                     self.role_text(loc.controller), (loc.column or "—").capitalize(),
-                     str(loc.value) if loc.column else "—", f"{loc.points:g}",
-                     "; ".join(halvings) if loc.halved else "no", loc.reason]
+            cells = [
+                f"{vp.name if vp and vp.name else loc.id} ({loc.id})",
+                self.role_text(loc.held_at_start),
+                self.role_text(loc.controller),
+                (loc.column or "—").capitalize(),
+                str(loc.value) if loc.column else "—",
+                f"{loc.points:g}",
+                "; ".join(halvings) if loc.halved else "no",
+                loc.reason,
+            ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(steps_html(loc.steps, loc.id))
@@ -244,16 +287,25 @@ class VictoryDialog(QDialog):
 
     # -- what the player sees (for tests and for copying) --------------------------------------------------------------
     def condition_rows(self) -> list[list[str]]:
-        return [[self.conditions.item(r, c).text() for c in range(self.conditions.columnCount())]
-                for r in range(self.conditions.rowCount())]
+        return [
+            [self.conditions.item(r, c).text() for c in range(self.conditions.columnCount())]
+            for r in range(self.conditions.rowCount())
+        ]
 
     def location_rows(self) -> list[list[str]]:
-        return [[self.locations.item(r, c).text() for c in range(self.locations.columnCount())]
-                for r in range(self.locations.rowCount())]
+        return [
+            [self.locations.item(r, c).text() for c in range(self.locations.columnCount())]
+            for r in range(self.locations.rowCount())
+        ]
 
     @classmethod
-    def run(cls, session: BattleSession, editor: Editor | None = None,
-            parent: QWidget | None = None, view: View | None = None) -> VictoryDialog:
+    def run(
+        cls,
+        session: BattleSession,
+        editor: Editor | None = None,
+        parent: QWidget | None = None,
+        view: View | None = None,
+    ) -> VictoryDialog:
         dialog = cls(session, editor, parent, view)
         dialog.exec()
         return dialog

@@ -42,12 +42,17 @@ class AircraftDock(QDockWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.snowing = QCheckBox(tr("It is snowing (SNOW's d6 was odd): no airstrikes"))
-        self.snowing.setToolTip(tr("SNOW: \"Roll a d6 with an ODD result indicating that it is snowing with no "
-                                   "airstrikes "
-                                "allowed\" (the battle's settings.snowing)"))
+        self.snowing.setToolTip(
+            tr(
+                'SNOW: "Roll a d6 with an ODD result indicating that it is snowing with no '
+                "airstrikes "
+                "allowed\" (the battle's settings.snowing)"
+            )
+        )
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([tr("Aircraft"), tr("Side"), tr("Altitude"), tr("Heading"), tr("State"),
-                                   tr("Points")])
+        self.tree.setHeaderLabels(
+            [tr("Aircraft"), tr("Side"), tr("Altitude"), tr("Heading"), tr("State"), tr("Points")]
+        )
         self.tree.setRootIsDecorated(False)
         self.figures = QLabel()
         self.figures.setWordWrap(True)
@@ -56,8 +61,9 @@ class AircraftDock(QDockWidget):
         self.new_button = QPushButton(tr("New Airstrike"))
         self.new_button.setToolTip(tr("Press at a board edge and drag the direction arrow into the table"))
         self.fly_button = QPushButton(tr("Fly Run…"))
-        self.fly_button.setToolTip(tr("The selected aircraft's run this turn: it flies along its arrow, the guns fire, "
-                                   "it strafes or bombs"))
+        self.fly_button.setToolTip(
+            tr("The selected aircraft's run this turn: it flies along its arrow, the guns fire, it strafes or bombs")
+        )
         row.addWidget(self.new_button)
         row.addWidget(self.fly_button)
         layout.addWidget(self.summary)
@@ -84,10 +90,10 @@ class AircraftDock(QDockWidget):
             a = status.availability
             limit = "Table VII: not rolled" if a.limit is None else f"Table VII: {a.limit}"
             if view is not None and not view.shows_side_secrets(side.id):
-                flown_points = status.points - sum(e.points for t in status.bought
-                                                   if (e := session.catalogue.get(t)) is not None)
-                lines.append(f"<b>{html.escape(side.label)}</b>: {limit} — {a.used} flown; {flown_points} points "
-                             f"flown")
+                flown_points = status.points - sum(
+                    e.points for t in status.bought if (e := session.catalogue.get(t)) is not None
+                )
+                lines.append(f"<b>{html.escape(side.label)}</b>: {limit} — {a.used} flown; {flown_points} points flown")
                 continue
             # Bought with the forces (not flown yet), flown, and what Table VII leaves; the points are spent once.
             counts = f"{len(status.bought)} bought, {a.used} flown" + (f", {a.left} left" if a.left is not None else "")
@@ -112,8 +118,16 @@ class AircraftDock(QDockWidget):
         for plane in battle.aircraft:
             entry = session.catalogue.get(plane.type)
             name = f"{plane.id} {entry.code if entry else plane.type}"
-            item = QTreeWidgetItem([name, plane.side, plane.altitude.value, f"{plane.heading:.0f}°",
-                                    plane.state.value.replace("_", " "), str(entry.points if entry else "")])
+            item = QTreeWidgetItem(
+                [
+                    name,
+                    plane.side,
+                    plane.altitude.value,
+                    f"{plane.heading:.0f}°",
+                    plane.state.value.replace("_", " "),
+                    str(entry.points if entry else ""),
+                ]
+            )
             item.setData(0, Qt.ItemDataRole.UserRole, plane.id)
             if not plane.in_play:
                 for c in range(6):

@@ -70,8 +70,9 @@ class ArtilleryDock(QDockWidget):
         self.set_up_button = QPushButton(tr("Set Up"))
         self.set_up_button.setToolTip(tr("The selected battery, in transit, begins its set-up (4.8; artillery step C)"))
         self.breakdown_button = QPushButton(tr("Break Down"))
-        self.breakdown_button.setToolTip(tr("The selected battery, deployed, begins its breakdown (4.8; artillery step "
-                                            "C)"))
+        self.breakdown_button.setToolTip(
+            tr("The selected battery, deployed, begins its breakdown (4.8; artillery step C)")
+        )
         for b in (self.set_up_button, self.breakdown_button):
             row.addWidget(b)
         layout.addLayout(row)
@@ -87,8 +88,9 @@ class ArtilleryDock(QDockWidget):
         self.rp_side = QComboBox()
         self.rp_list = QListWidget()
         self.plot_button = QPushButton(tr("Plot on the board"))
-        self.plot_button.setToolTip(tr("Click the table to plot the next point (1-10); drag one to move it; Delete "
-                                    "removes the selected one"))
+        self.plot_button.setToolTip(
+            tr("Click the table to plot the next point (1-10); drag one to move it; Delete removes the selected one")
+        )
         layout.addWidget(self.rp_side)
         layout.addWidget(self.rp_list)
         layout.addWidget(self.plot_button)
@@ -155,8 +157,14 @@ class ArtilleryDock(QDockWidget):
                 else:
                     what = f"{b.guns} x {b.calibre_mm:g} mm" + (" mortars" if b.mortar else "")
                 mission = battle.fire_mission(b.id)
-                item = QTreeWidgetItem([b.name or b.id, what, state,
-                                        mission_text(battle, mission, battle.turn, named=False) if mission else ""])
+                item = QTreeWidgetItem(
+                    [
+                        b.name or b.id,
+                        what,
+                        state,
+                        mission_text(battle, mission, battle.turn, named=False) if mission else "",
+                    ]
+                )
                 item.setData(0, Qt.ItemDataRole.UserRole, b.id)
                 top.addChild(item)
                 if b.id == selected:
@@ -181,8 +189,11 @@ class ArtilleryDock(QDockWidget):
             return
         side = self.session.battle.side(str(self.rp_side.currentData()))
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
-            self.rp_list.addItem(f"#{p.n}" + (f" {p.name}" if p.name else "") + tr("  at {at:.1f}, {at2:.1f}").format(
-                    at=p.at[0], at2=p.at[1]))
+            self.rp_list.addItem(
+                f"#{p.n}"
+                + (f" {p.name}" if p.name else "")
+                + tr("  at {at:.1f}, {at2:.1f}").format(at=p.at[0], at2=p.at[1])
+            )
 
     def selected_battery(self) -> str | None:
         items = self.tree.selectedItems()

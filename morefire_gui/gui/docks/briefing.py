@@ -19,16 +19,32 @@ from morefire_gui.rules.scenario.terms import Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 
-THEATRE_NAMES = {Theatre.RUSSIA: tr("Russia"), Theatre.NORTH_EUROPE: tr("North Europe"), Theatre.FRANCE: tr("France"),
-                 Theatre.ITALY: tr("Italy"), Theatre.AFRICA: tr("Africa"), Theatre.FINLAND: tr("Finland"),
-                 Theatre.PACIFIC: tr("the Pacific")}
-TABLE_NAMES = {"year": tr("Table I, year"), "attacker": tr("Table II, attacker"), "season": tr("Table III, season"),
-               "conditions": tr("Table IV, conditions"), "snowing": tr("SNOW d6"), "terrain": tr("Table V, terrain"),
-               "bocage": tr("Normandy bocage d6"), "mission": tr("Table VI, mission"), "aircraft": tr("Table VII, aircraft"),
-               "strikes": tr("Table VII, variable strikes")}
-NO_BRIEFING = (tr("<p><i>This battle has no briefing. A battle made with <b>File → New Random Battle…</b> carries the "
-               "scenario it was rolled from: year, forces, weather, terrain, mission, deployment and victory "
-               "conditions.</i></p>"))
+THEATRE_NAMES = {
+    Theatre.RUSSIA: tr("Russia"),
+    Theatre.NORTH_EUROPE: tr("North Europe"),
+    Theatre.FRANCE: tr("France"),
+    Theatre.ITALY: tr("Italy"),
+    Theatre.AFRICA: tr("Africa"),
+    Theatre.FINLAND: tr("Finland"),
+    Theatre.PACIFIC: tr("the Pacific"),
+}
+TABLE_NAMES = {
+    "year": tr("Table I, year"),
+    "attacker": tr("Table II, attacker"),
+    "season": tr("Table III, season"),
+    "conditions": tr("Table IV, conditions"),
+    "snowing": tr("SNOW d6"),
+    "terrain": tr("Table V, terrain"),
+    "bocage": tr("Normandy bocage d6"),
+    "mission": tr("Table VI, mission"),
+    "aircraft": tr("Table VII, aircraft"),
+    "strikes": tr("Table VII, variable strikes"),
+}
+NO_BRIEFING = tr(
+    "<p><i>This battle has no briefing. A battle made with <b>File → New Random Battle…</b> carries the "
+    "scenario it was rolled from: year, forces, weather, terrain, mission, deployment and victory "
+    "conditions.</i></p>"
+)
 
 
 def _nation(tables: RuleTables, nation: str) -> str:
@@ -36,9 +52,14 @@ def _nation(tables: RuleTables, nation: str) -> str:
     return known.name if known is not None else nation
 
 
-def briefing_html(briefing: Briefing, tables: RuleTables, title: str | None = None,
-                  edges: dict[str, Edge] | None = None, mission: MissionSpec | None = None,
-                  catalogue: Catalogue | None = None) -> str:
+def briefing_html(
+    briefing: Briefing,
+    tables: RuleTables,
+    title: str | None = None,
+    edges: dict[str, Edge] | None = None,
+    mission: MissionSpec | None = None,
+    catalogue: Catalogue | None = None,
+) -> str:
     """The briefing as the players read it. ``edges``: each side's base edge (``axis``/``allies``), when known;
     ``mission``: the battle's mission (its victory point column); ``catalogue``: to say when a side's nation has no
     aircraft in service in the year (Table VII's airstrikes would have nothing to fly)."""
@@ -58,59 +79,89 @@ def briefing_html(briefing: Briefing, tables: RuleTables, title: str | None = No
     weather = b.conditions.value.capitalize()
     if b.snowing is not None:
         weather += ", snowing: no airstrikes" if b.snowing else ", not snowing"
-    rows = [("Year", str(b.year)), ("Where", e(where) + (f"; special: <b>{e(b.special.label)}</b>" if b.special
-                                                           else "")),
-            ("Forces", f"Axis: {e(nations['axis'])} &nbsp;·&nbsp; Allies: {e(nations['allies'])}"),
-            ("Attacker", f"<b>{side(attacker)}</b>"), ("Defender", f"<b>{side(defender)}</b>"),
-            ("Season", b.season.value.capitalize()), ("Conditions", e(weather)),
-            ("Terrain", e(b.terrain.label)),
-            ("Defender's mission", f"<b>{e(b.mission.label)}</b>"),
-            ("Point ratio", f"<b>{b.ratio[0]} : {b.ratio[1]}</b> (attacker : defender)"),
-            ("Airstrikes", f"Axis {b.airstrikes.axis}, Allies {b.airstrikes.allies}"
-                           + (" (paid for in Army points)" if b.airstrikes.axis or b.airstrikes.allies else "")
-                           + _no_aircraft(b, tables, catalogue))]
+    rows = [
+        ("Year", str(b.year)),
+        ("Where", e(where) + (f"; special: <b>{e(b.special.label)}</b>" if b.special else "")),
+        ("Forces", f"Axis: {e(nations['axis'])} &nbsp;·&nbsp; Allies: {e(nations['allies'])}"),
+        ("Attacker", f"<b>{side(attacker)}</b>"),
+        ("Defender", f"<b>{side(defender)}</b>"),
+        ("Season", b.season.value.capitalize()),
+        ("Conditions", e(weather)),
+        ("Terrain", e(b.terrain.label)),
+        ("Defender's mission", f"<b>{e(b.mission.label)}</b>"),
+        ("Point ratio", f"<b>{b.ratio[0]} : {b.ratio[1]}</b> (attacker : defender)"),
+        (
+            "Airstrikes",
+            f"Axis {b.airstrikes.axis}, Allies {b.airstrikes.allies}"
+            + (" (paid for in Army points)" if b.airstrikes.axis or b.airstrikes.allies else "")
+            + _no_aircraft(b, tables, catalogue),
+        ),
+    ]
     if mission is not None and mission.kind.value != "raid":
         column = "Standard" if mission.vp_schedule is VpSchedule.STANDARD else "Retained / Captured"
         rows.append(("Victory points", f"the {column} column"))
-    rows.append(("Table", "laid by hand" if b.laid_by_hand else
-                 f"generated (seed {e(str(b.seed))})" if b.seed is not None else "generated"))
+    rows.append(
+        (
+            "Table",
+            "laid by hand"
+            if b.laid_by_hand
+            else f"generated (seed {e(str(b.seed))})"
+            if b.seed is not None
+            else "generated",
+        )
+    )
     if b.set:
         rows.append(("Set by the players", e(", ".join(b.set))))
-    parts = [f"<h2>{e(title)}</h2>" if title else "",
-             "<table cellspacing='0' cellpadding='2'>"
-             + "".join(f"<tr><td style='color:#555;padding-right:10px'>{k}</td><td>{v}</td></tr>" for k, v in rows)
-             + "</table>"]
+    parts = [
+        f"<h2>{e(title)}</h2>" if title else "",
+        "<table cellspacing='0' cellpadding='2'>"
+        + "".join(f"<tr><td style='color:#555;padding-right:10px'>{k}</td><td>{v}</td></tr>" for k, v in rows)
+        + "</table>",
+    ]
     if b.laid_by_hand and b.notes:
         parts.append("<h3>Laying the table</h3><ol>" + "".join(f"<li>{e(n)}</li>" for n in b.notes) + "</ol>")
     parts.append(f"<h3>Deployment</h3><p>{e(b.deployment)}</p>")
     if edges:
-        parts.append("<p>" + "; ".join(f"{role.capitalize()}: the {edge.value} edge" for role, edge in edges.items())
-                     + ".</p>")
+        parts.append(
+            "<p>" + "; ".join(f"{role.capitalize()}: the {edge.value} edge" for role, edge in edges.items()) + ".</p>"
+        )
     if b.victory:
         head, *rest = b.victory
-        parts.append(f"<h3>Victory conditions</h3><p><b>{e(head)}</b></p><ul>"
-                     + "".join(f"<li>{e(line)}</li>" for line in rest) + "</ul>")
+        parts.append(
+            f"<h3>Victory conditions</h3><p><b>{e(head)}</b></p><ul>"
+            + "".join(f"<li>{e(line)}</li>" for line in rest)
+            + "</ul>"
+        )
     if b.special_rules:
         parts.append("<h3>Special rules</h3><ul>" + "".join(f"<li>{e(r)}</li>" for r in b.special_rules) + "</ul>")
     if b.notes and not b.laid_by_hand:
         parts.append("<h3>The table</h3><ul>" + "".join(f"<li>{e(n)}</li>" for n in b.notes) + "</ul>")
     if b.rolls:
-        parts.append("<h3>Rolls</h3><table cellspacing='0' cellpadding='2'><tr style='color:#555'><td>Table</td>"
-                     "<td>Die</td><td>Face</td><td>Read as</td><td>Result</td></tr>"
-                     + "".join(f"<tr><td>{e(TABLE_NAMES.get(r.table, r.table))}</td><td>{r.die}</td>"
-                               f"<td align='right'>{r.face}</td><td align='right'>{r.modified}</td>"
-                               f"<td><b>{e(r.result)}</b></td></tr>" for r in b.rolls) + "</table>")
+        parts.append(
+            "<h3>Rolls</h3><table cellspacing='0' cellpadding='2'><tr style='color:#555'><td>Table</td>"
+            "<td>Die</td><td>Face</td><td>Read as</td><td>Result</td></tr>"
+            + "".join(
+                f"<tr><td>{e(TABLE_NAMES.get(r.table, r.table))}</td><td>{r.die}</td>"
+                f"<td align='right'>{r.face}</td><td align='right'>{r.modified}</td>"
+                f"<td><b>{e(r.result)}</b></td></tr>"
+                for r in b.rolls
+            )
+            + "</table>"
+        )
     return "".join(parts)
 
 
 def _no_aircraft(b: Briefing, tables: RuleTables, catalogue: Catalogue | None) -> str:
-    """"; no aircraft of Finland in service in 1940" for each side's nation that has none in the year."""
+    """ "; no aircraft of Finland in service in 1940" for each side's nation that has none in the year."""
     from morefire_gui.session.aircraft import no_aircraft_of
 
     if catalogue is None:
         return ""
-    notes = [note for nation in dict.fromkeys((b.nations.axis, b.nations.allies))
-             if (note := no_aircraft_of(catalogue, tables, nation, b.year)) is not None]
+    notes = [
+        note
+        for nation in dict.fromkeys((b.nations.axis, b.nations.allies))
+        if (note := no_aircraft_of(catalogue, tables, nation, b.year)) is not None
+    ]
     return "".join(f"; <span style='color:#b00020'>{html.escape(n)}</span>" for n in notes)
 
 
@@ -131,8 +182,12 @@ class BriefingDock(QDockWidget):
         self.view = QTextBrowser()
         self.view.setOpenExternalLinks(False)
         self.placement_button = QPushButton(tr("Placement Complete…"))
-        self.placement_button.setToolTip(tr("The table is laid: the defender chooses his base edge, and the victory "
-                                         "point locations are marked on the pieces placed"))
+        self.placement_button.setToolTip(
+            tr(
+                "The table is laid: the defender chooses his base edge, and the victory "
+                "point locations are marked on the pieces placed"
+            )
+        )
         self.score_button = QPushButton(tr("Score Battle…"))
         self.score_button.setToolTip(tr("Score the battle by the mission's victory conditions"))
         self.placement_button.clicked.connect(self.placement_requested)

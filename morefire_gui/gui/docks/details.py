@@ -23,8 +23,10 @@ class DetailsDock(QDockWidget):
         self.view.setHtml("<p><i>Select a counter or a terrain piece.</i></p>")
 
     def show_hidden_position(self) -> None:
-        self.view.setHtml("<h3>Hidden position</h3><p>The other side's marker: it may be a unit or a fake. It is "
-                          "revealed when it fires, is fired on, or moves.</p>")
+        self.view.setHtml(
+            "<h3>Hidden position</h3><p>The other side's marker: it may be a unit or a fake. It is "
+            "revealed when it fires, is fired on, or moves.</p>"
+        )
 
     def show_unit(self, session: BattleSession, unit_id: str) -> None:
         from morefire_gui.session.unit_facts import specialities
@@ -36,10 +38,17 @@ class DetailsDock(QDockWidget):
         entry = session.catalogue.get(unit.type)
         g = session.geometry
         e = html.escape
-        rows = [("Id", unit.id), ("Side", unit.side), ("Type", f"{entry.name if entry else unit.type} ({unit.type})"),
-                ("Position", f"{unit.at[0]:.2f}, {unit.at[1]:.2f} {session.battle.table.unit} "
-                             f"({g.to_yards(unit.at[0]):.0f}, {g.to_yards(unit.at[1]):.0f} yd)"),
-                ("Facing", f"{unit.facing:g}°")]
+        rows = [
+            ("Id", unit.id),
+            ("Side", unit.side),
+            ("Type", f"{entry.name if entry else unit.type} ({unit.type})"),
+            (
+                "Position",
+                f"{unit.at[0]:.2f}, {unit.at[1]:.2f} {session.battle.table.unit} "
+                f"({g.to_yards(unit.at[0]):.0f}, {g.to_yards(unit.at[1]):.0f} yd)",
+            ),
+            ("Facing", f"{unit.facing:g}°"),
+        ]
         if unit.cover:
             rows.append(("Cover", unit.cover.value))
         if unit.moved:
@@ -62,12 +71,16 @@ class DetailsDock(QDockWidget):
         parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows]
         parts.append("</table>")
         if entry is not None:
-            parts.append(f"<h4>{e(entry.name)}</h4><p>{e(entry.nation)}, {entry.years[0]}–{entry.years[1]}, "
-                         f"{entry.kind.value}{', ' + e(str(entry.role.value if hasattr(entry.role, 'value') else entry.role)) if entry.role else ''}"
-                         f", {entry.points} points</p>")
+            parts.append(
+                f"<h4>{e(entry.name)}</h4><p>{e(entry.nation)}, {entry.years[0]}–{entry.years[1]}, "
+                f"{entry.kind.value}{', ' + e(str(entry.role.value if hasattr(entry.role, 'value') else entry.role)) if entry.role else ''}"
+                f", {entry.points} points</p>"
+            )
             if entry.infantry is not None:
                 i = entry.infantry
-                parts.append(f"<p>FIR {i.fir}, MF {i.mf if i.mf is not None else 'n/a'}, max range {i.max_range} yd</p>")
+                parts.append(
+                    f"<p>FIR {i.fir}, MF {i.mf if i.mf is not None else 'n/a'}, max range {i.max_range} yd</p>"
+                )
             if entry.gun is not None:
                 parts.append(f"<p>{entry.gun.role.value.replace('_', ' ')}, {entry.gun.calibre_mm:g} mm</p>")
             parts.append(vehicle_sheet_html(entry, session))  # armour, speed codes, guns with their bands

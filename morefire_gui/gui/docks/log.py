@@ -157,10 +157,12 @@ class LogDock(QDockWidget):
         if entry is None:
             self.detail.clear()
             return
-        when = " · ".join(filter(None, [f"turn {entry.turn}" if entry.turn else "", entry.phase or "",
-                                        entry.side or "", entry.at]))
-        self.detail.setHtml(f"<p><b>{entry.title}</b><br>{entry.summary}<br><small>{when}</small></p>"
-                            + steps_html(entry.steps))
+        when = " · ".join(
+            filter(None, [f"turn {entry.turn}" if entry.turn else "", entry.phase or "", entry.side or "", entry.at])
+        )
+        self.detail.setHtml(
+            f"<p><b>{entry.title}</b><br>{entry.summary}<br><small>{when}</small></p>" + steps_html(entry.steps)
+        )
 
     # -- search --------------------------------------------------------------------------------------------------------------------
     def _needle(self) -> str:
@@ -171,8 +173,9 @@ class LogDock(QDockWidget):
         return not needle or needle in text.lower()
 
     def _entry_matches(self, entry: LogEntry) -> bool:
-        haystack = " ".join([entry.title, entry.summary, entry.side or "", entry.phase or "", entry.kind,
-                             *steps_text(entry.steps)])
+        haystack = " ".join(
+            [entry.title, entry.summary, entry.side or "", entry.phase or "", entry.kind, *steps_text(entry.steps)]
+        )
         return self._matches(haystack)
 
     def _filter(self, text: str) -> None:

@@ -18,10 +18,15 @@ from morefire_gui.model.terms import TerrainKind
 GROUND = QColor("#b59a6a")
 EYE = QColor("#1554b3")
 CUT = QColor("#d0261a")
-PIECE_COLOURS = {TerrainKind.WOODS: QColor("#3f7d3a"), TerrainKind.JUNGLE: QColor("#245c2a"),
-                 TerrainKind.BUILDING: QColor("#8a4b3a"), TerrainKind.VILLAGE: QColor("#9a6a4a"),
-                 TerrainKind.CROPS: QColor("#d8c24a"), TerrainKind.ROUGH: QColor("#8c8c7c"),
-                 TerrainKind.HEDGE: QColor("#2f6a2a")}
+PIECE_COLOURS = {
+    TerrainKind.WOODS: QColor("#3f7d3a"),
+    TerrainKind.JUNGLE: QColor("#245c2a"),
+    TerrainKind.BUILDING: QColor("#8a4b3a"),
+    TerrainKind.VILLAGE: QColor("#9a6a4a"),
+    TerrainKind.CROPS: QColor("#d8c24a"),
+    TerrainKind.ROUGH: QColor("#8c8c7c"),
+    TerrainKind.HEDGE: QColor("#2f6a2a"),
+}
 _MARGIN_LEFT, _MARGIN_RIGHT, _MARGIN_TOP, _MARGIN_BOTTOM = 34.0, 10.0, 8.0, 18.0
 
 
@@ -60,8 +65,9 @@ class ProfileChart(QWidget):
         top = self.top_yards()
 
         def at(distance: float, height: float) -> QPointF:
-            return QPointF(area.left() + area.width() * distance / p.length_yards,
-                           area.bottom() - area.height() * height / top)
+            return QPointF(
+                area.left() + area.width() * distance / p.length_yards, area.bottom() - area.height() * height / top
+            )
 
         self._paint_axes(painter, area, top, p.length_yards)
         ground = QPolygonF([at(0, 0)])
@@ -115,13 +121,22 @@ class ProfileChart(QWidget):
         painter.drawLine(area.bottomLeft(), area.topLeft())
         for height in (0.0, top / 1.15):
             y = area.bottom() - area.height() * height / top
-            painter.drawText(QRectF(0, y - 7, _MARGIN_LEFT - 4, 14),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{height:.0f}")
+            painter.drawText(
+                QRectF(0, y - 7, _MARGIN_LEFT - 4, 14),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{height:.0f}",
+            )
         label = self.tr("%1 yd").replace("%1", f"{length:.0f}")
-        painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), _MARGIN_BOTTOM - 2),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, label)
-        painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), _MARGIN_BOTTOM - 2),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "0")
+        painter.drawText(
+            QRectF(area.left(), area.bottom() + 2, area.width(), _MARGIN_BOTTOM - 2),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+            label,
+        )
+        painter.drawText(
+            QRectF(area.left(), area.bottom() + 2, area.width(), _MARGIN_BOTTOM - 2),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            "0",
+        )
 
 
 class LosProfileDock(QDockWidget):
@@ -149,14 +164,16 @@ class LosProfileDock(QDockWidget):
         self.chart.set_profile(None)
         self.caption.setText(
             self.tr("Measure a line (M) to see its side view: the ground, each piece's height, the eye line.")
-            if advanced else
-            self.tr("The side view of a measured line is drawn with Rules → Advanced Line of Sight (Elevation)."))
+            if advanced
+            else self.tr("The side view of a measured line is drawn with Rules → Advanced Line of Sight (Elevation).")
+        )
 
     def show_profile(self, profile: LosProfile, name_of: Callable[[str], str]) -> None:
         """Draw ``profile``; ``name_of`` gives a piece's name for the caption."""
         self.chart.set_profile(profile)
-        eyes = self.tr("eye line %1 → %2 yd").replace("%1", f"{profile.eye_start:g}").replace(
-            "%2", f"{profile.eye_end:g}")
+        eyes = (
+            self.tr("eye line %1 → %2 yd").replace("%1", f"{profile.eye_start:g}").replace("%2", f"{profile.eye_end:g}")
+        )
         head = self.tr("%1 yd, %2").replace("%1", f"{profile.length_yards:.0f}").replace("%2", eyes)
         if profile.cut_at is None or profile.cut_by is None:
             self.caption.setText(self.tr("%1: clear").replace("%1", head))
@@ -164,7 +181,15 @@ class LosProfileDock(QDockWidget):
         piece = next((x for x in profile.pieces if x.piece == profile.cut_by), None)
         what = name_of(profile.cut_by)
         if piece is not None:
-            what = self.tr("%1 (%2, up to %3 yd)").replace("%1", what).replace("%2", piece.kind.value).replace(
-                "%3", f"{piece.roof:g}")
-        self.caption.setText(self.tr("%1: cut at %2 yd by %3").replace("%1", head).replace(
-            "%2", f"{profile.cut_at:.0f}").replace("%3", what))
+            what = (
+                self.tr("%1 (%2, up to %3 yd)")
+                .replace("%1", what)
+                .replace("%2", piece.kind.value)
+                .replace("%3", f"{piece.roof:g}")
+            )
+        self.caption.setText(
+            self.tr("%1: cut at %2 yd by %3")
+            .replace("%1", head)
+            .replace("%2", f"{profile.cut_at:.0f}")
+            .replace("%3", what)
+        )

@@ -35,8 +35,10 @@ if TYPE_CHECKING:
     from morefire_gui.rules.movement_allowance import CloseCombatOrder
 
 NOBODY = ""
-VIEWER_TIP = ("The board as one side sees it: deliberate minefields are drawn only for their owner (and once "
-              "revealed); Everyone is the umpire's view")
+VIEWER_TIP = (
+    "The board as one side sees it: deliberate minefields are drawn only for their owner (and once "
+    "revealed); Everyone is the umpire's view"
+)
 
 
 class MovementDock(QDockWidget):
@@ -60,13 +62,21 @@ class MovementDock(QDockWidget):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(2, 2, 2, 2)
-        hint = QLabel(tr("With the <b>Move</b> tool (G), press on a counter and drag: green is as far as it may go "
-                      "this turn, red beyond. Shift-release adds a waypoint. Known minefields on the way are "
-                      "highlighted; the move rolls for them when it is made."))
+        hint = QLabel(
+            tr(
+                "With the <b>Move</b> tool (G), press on a counter and drag: green is as far as it may go "
+                "this turn, red beyond. Shift-release adds a waypoint. Known minefields on the way are "
+                "highlighted; the move rolls for them when it is made."
+            )
+        )
         hint.setWordWrap(True)
         self.clearing = QCheckBox(tr("Clearing mission stated"))
-        self.clearing.setToolTip(tr("3.61: the unit moves on a minefield-clearing mission stated as it moves; it rolls "
-                                 "nothing in the minefields its side knows of"))
+        self.clearing.setToolTip(
+            tr(
+                "3.61: the unit moves on a minefield-clearing mission stated as it moves; it rolls "
+                "nothing in the minefields its side knows of"
+            )
+        )
         self.clearing.toggled.connect(self.clearing_toggled)
         self.last_move = QTextBrowser()
         layout.addWidget(hint)
@@ -104,8 +114,12 @@ class MovementDock(QDockWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         form = QFormLayout()
         self.close_yards = QSpinBox(minimum=0, maximum=2000, singleStep=50, value=200, suffix=tr(" yd"))
-        self.close_yards.setToolTip(tr("Which enemies are close is the players' call: those within this distance of "
-                                    "the selected units join them"))
+        self.close_yards.setToolTip(
+            tr(
+                "Which enemies are close is the players' call: those within this distance of "
+                "the selected units join them"
+            )
+        )
         self.close_road = QCheckBox(tr("At road rates"))
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(tr("Enemies within"), self.close_yards)
@@ -125,15 +139,22 @@ class MovementDock(QDockWidget):
         form = QFormLayout(page)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.mines = QComboBox()
-        for m, text in ((MineType.AP, "AP (anti-personnel)"), (MineType.AT, "AT (anti-tank)"),
-                        (MineType.GP, "GP (mixed)")):
+        for m, text in (
+            (MineType.AP, "AP (anti-personnel)"),
+            (MineType.AT, "AT (anti-tank)"),
+            (MineType.GP, "GP (mixed)"),
+        ):
             self.mines.addItem(text, m.value)
         self.owner = QComboBox()
         self.deliberate = QComboBox()
         self.deliberate.addItem(tr("Hasty"), False)
         self.deliberate.addItem(tr("Deliberate"), True)
-        self.deliberate.setToolTip(tr("3.6: hasty, marked on the board; or deliberate, on the owner's deployment sheet "
-                                   "and revealed as an enemy unit enters it"))
+        self.deliberate.setToolTip(
+            tr(
+                "3.6: hasty, marked on the board; or deliberate, on the owner's deployment sheet "
+                "and revealed as an enemy unit enters it"
+            )
+        )
         self.rotation = QDoubleSpinBox(decimals=0, minimum=0, maximum=345, singleStep=15, suffix="°")
         self.rotation.setWrapping(True)
         self.rotation.setToolTip(tr("0°: the long side east-west; Q/E turn the section on the board"))
@@ -179,13 +200,17 @@ class MovementDock(QDockWidget):
             combo.setCurrentIndex(index if index >= 0 else 0)
             combo.blockSignals(False)
         self.viewer.setEnabled(limit is None)
-        self.viewer.setToolTip(VIEWER_TIP if limit is None else tr("The board shows this side's view (Players menu): "
-                               "the minefields it knows of"))
+        self.viewer.setToolTip(
+            VIEWER_TIP
+            if limit is None
+            else tr("The board shows this side's view (Players menu): the minefields it knows of")
+        )
 
     def section_choice(self) -> SectionChoice:
         owner = self.owner.currentData() or None
-        return SectionChoice(MineType(self.mines.currentData()), owner, bool(self.deliberate.currentData()),
-                             float(self.rotation.value()))
+        return SectionChoice(
+            MineType(self.mines.currentData()), owner, bool(self.deliberate.currentData()), float(self.rotation.value())
+        )
 
     def set_rotation(self, degrees: float) -> None:
         self.rotation.blockSignals(True)
@@ -206,8 +231,11 @@ class MovementDock(QDockWidget):
         self.last_move.setHtml(html_text)
 
     def show_selection(self, hint: str, result: str, can_mount: bool = False, can_dismount: bool = False) -> None:
-        self.mount_hint.setText(hint or "Select an infantry unit and a vehicle of its side to mount it, or a "
-                                        "passenger (or its vehicle) to dismount.")
+        self.mount_hint.setText(
+            hint
+            or "Select an infantry unit and a vehicle of its side to mount it, or a "
+            "passenger (or its vehicle) to dismount."
+        )
         self.mount_result.setText(result)
         self.mount_button.setEnabled(can_mount)
         self.dismount_button.setEnabled(can_dismount)
@@ -218,13 +246,17 @@ class MovementDock(QDockWidget):
             self.close_table.setRowCount(0)
             return
         sequence = html.escape(" → ".join(order.order))
-        self.close_hint.setText(tr("<b>Moves first: {escape}</b> (the slower); then each moves a quarter of its "
-                                   "allowance in turn, four rounds: {sequence}").format(
-                                           escape=html.escape(order.order[0]), sequence=sequence))
+        self.close_hint.setText(
+            tr(
+                "<b>Moves first: {escape}</b> (the slower); then each moves a quarter of its "
+                "allowance in turn, four rounds: {sequence}"
+            ).format(escape=html.escape(order.order[0]), sequence=sequence)
+        )
         self.close_table.setRowCount(len(order.segments))
         for r, seg in enumerate(order.segments):
-            for c, text in enumerate([str(seg.round), seg.unit_id, f"{seg.length:.2f} {table_unit}",
-                                        f"{seg.yards:.0f}"]):
+            for c, text in enumerate(
+                [str(seg.round), seg.unit_id, f"{seg.length:.2f} {table_unit}", f"{seg.yards:.0f}"]
+            ):
                 self.close_table.setItem(r, c, QTableWidgetItem(text))
         self.close_table.resizeColumnsToContents()
 

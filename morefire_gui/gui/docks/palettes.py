@@ -85,8 +85,9 @@ class CatalogueDock(QDockWidget):
         # A battle with a briefing has a year: what was not in service then is usually not wanted.
         self.in_service = QCheckBox()
         self.in_service.setChecked(True)
-        self.in_service.setToolTip(tr("List only the units whose service years (the catalogue's) include the battle's "
-                                   "year, from its briefing"))
+        self.in_service.setToolTip(
+            tr("List only the units whose service years (the catalogue's) include the battle's year, from its briefing")
+        )
         self.list = QListWidget()
         layout.addWidget(QLabel(tr("Side")))
         layout.addWidget(self.side)
@@ -134,8 +135,11 @@ class CatalogueDock(QDockWidget):
                 continue
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
-            item.setToolTip(tr("{value}, {years}–{years2}, {points} points").format(value=entry.kind.value,
-                    years=entry.years[0], years2=entry.years[1], points=entry.points))
+            item.setToolTip(
+                tr("{value}, {years}–{years2}, {points} points").format(
+                    value=entry.kind.value, years=entry.years[0], years2=entry.years[1], points=entry.points
+                )
+            )
             self.list.addItem(item)
 
     def current_choice(self) -> tuple[str | None, str | None]:

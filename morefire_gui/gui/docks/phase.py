@@ -134,11 +134,13 @@ class PhaseDock(QDockWidget):
         self.actors.setRootIsDecorated(False)
         self.actors.setWordWrap(True)
         self.actors.setUniformRowHeights(False)
-        self.actors.setToolTip(tr("Tick a unit when it has acted; click to find it on the board; double-click to act "
-                               "with it"))
+        self.actors.setToolTip(
+            tr("Tick a unit when it has acted; click to find it on the board; double-click to act with it")
+        )
         self.act_button = QPushButton(tr("Act with the selected…"))
-        self.act_button.setToolTip(tr("Open the dialog or tool the selected unit or battery acts with in this step "
-                                   "(or double-click it)"))
+        self.act_button.setToolTip(
+            tr("Open the dialog or tool the selected unit or battery acts with in this step (or double-click it)")
+        )
         self.act_button.setEnabled(False)
         now_layout.addWidget(self.rule_label)
         now_layout.addWidget(self.actors_title)
@@ -149,8 +151,12 @@ class PhaseDock(QDockWidget):
         self.close_box = QGroupBox(tr("Close combat"))
         close_layout = QVBoxLayout(self.close_box)
         self.close_button = QPushButton(tr("Order of the selected units"))
-        self.close_button.setToolTip(tr("Select the units in a close combat situation on the board: the slower moves "
-                                     "first, alternating in quarter-allowance segments"))
+        self.close_button.setToolTip(
+            tr(
+                "Select the units in a close combat situation on the board: the slower moves "
+                "first, alternating in quarter-allowance segments"
+            )
+        )
         self.close_label = QLabel()
         self.close_label.setWordWrap(True)
         small = QFont(self.close_label.font())
@@ -248,13 +254,21 @@ class PhaseDock(QDockWidget):
             place = here.place
             self.turn_label.setText(here.heading)
             label = f"{place.step.label}. " if place.step.label else ""
-            self.step_label.setText(tr("<b>{escape}</b><br><span style='font-size:large'><b>{escape2}</b></span>").format(escape=html.escape(place.phase.name), escape2=html.escape(label + place.step.name)))
+            self.step_label.setText(
+                tr("<b>{escape}</b><br><span style='font-size:large'><b>{escape2}</b></span>").format(
+                    escape=html.escape(place.phase.name), escape2=html.escape(label + place.step.name)
+                )
+            )
             palette = self.step_label.palette()
             palette.setColor(QPalette.ColorRole.Window, self.palette().color(QPalette.ColorRole.Highlight))
             palette.setColor(QPalette.ColorRole.WindowText, self.palette().color(QPalette.ColorRole.HighlightedText))
             self.step_label.setPalette(palette)
             nxt, wraps = session.tables.sequence.after(place.id)
-            self.next_button.setText(tr("Next: {value}{brief} ▶").format(value='turn ' + str(here.turn + 1) + ' — ' if wraps else '', brief=nxt.brief))
+            self.next_button.setText(
+                tr("Next: {value}{brief} ▶").format(
+                    value="turn " + str(here.turn + 1) + " — " if wraps else "", brief=nxt.brief
+                )
+            )
             self.next_button.setToolTip(tr("{title} (Ctrl+Right)").format(title=nxt.title))
             self.back_button.setEnabled(place.index > 0)
             self._fill_sequence(session, place)
@@ -276,8 +290,14 @@ class PhaseDock(QDockWidget):
                     chip.setMinimumWidth(26)
                     chip.setAutoFillBackground(True)
                     chip.setFrameShape(QFrame.Shape.StyledPanel)
-                    chip.setToolTip(tr("{name}: {value}{name2} (rule {rule})").format(name=phase.name,
-                            value=(step.label + '. ') if step.label else '', name2=step.name, rule=step.rule))
+                    chip.setToolTip(
+                        tr("{name}: {value}{name2} (rule {rule})").format(
+                            name=phase.name,
+                            value=(step.label + ". ") if step.label else "",
+                            name2=step.name,
+                            rule=step.rule,
+                        )
+                    )
                     self.sequence_grid.addWidget(chip, row, col)
                     self.chips[f"{phase.id}.{step.id}"] = chip
             self.sequence_grid.setColumnStretch(len(max((p.steps for p in sequence.phases), key=len)) + 1, 1)
@@ -311,9 +331,11 @@ class PhaseDock(QDockWidget):
         from morefire_gui.session.sequence_of_play import eligible_units
 
         step = place.step
-        self.rule_label.setText(tr("<p><b>What to do:</b> {escape}</p><p style='color:gray; font-size:small'>Rule "
-                                   "{escape2}: {escape3}</p>").format(escape=html.escape(step.do),
-                                                                      escape2=html.escape(step.rule), escape3=html.escape(step.text)))
+        self.rule_label.setText(
+            tr(
+                "<p><b>What to do:</b> {escape}</p><p style='color:gray; font-size:small'>Rule {escape2}: {escape3}</p>"
+            ).format(escape=html.escape(step.do), escape2=html.escape(step.rule), escape3=html.escape(step.text))
+        )
         actors = eligible_units(session, view=self.view)
         self.actors.clear()
         sides = {s.id: s.label for s in session.battle.sides}
@@ -322,8 +344,9 @@ class PhaseDock(QDockWidget):
             item = QTreeWidgetItem([actor.label + (f"\n    {actor.note}" if actor.note else "")])
             item.setData(0, ROLE, actor.id)
             item.setData(0, NOTE, actor.note)
-            item.setToolTip(0, f"{sides.get(actor.side, actor.side)}: {actor.label}"
-                            + (f"\n{actor.note}" if actor.note else ""))
+            item.setToolTip(
+                0, f"{sides.get(actor.side, actor.side)}: {actor.label}" + (f"\n{actor.note}" if actor.note else "")
+            )
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
             item.setFlags(flags)
             item.setCheckState(0, Qt.CheckState.Checked if actor.acted else Qt.CheckState.Unchecked)
@@ -332,9 +355,11 @@ class PhaseDock(QDockWidget):
             self.actors.addTopLevelItem(item)
         done = sum(1 for a in actors if a.acted)
         who = "batteries" if step.actors.batteries else "units"
-        self.actors_title.setText(tr("<b>Who may act</b> — {done} of {len} {who} done").format(done=done,
-                len=len(actors), who=who) if actors else
-                                  tr("<b>Who may act</b> — no {who} in this step").format(who=who))
+        self.actors_title.setText(
+            tr("<b>Who may act</b> — {done} of {len} {who} done").format(done=done, len=len(actors), who=who)
+            if actors
+            else tr("<b>Who may act</b> — no {who} in this step").format(who=who)
+        )
         moving = place.phase.id == "movement" and step.id in ("road", "cross_country", "infantry")
         self.close_box.setVisible(moving)
         if not moving:
@@ -397,8 +422,11 @@ class PhaseDock(QDockWidget):
         for b in counter_battery_targets(battle, battery.id, self.view):
             self.order_target.addItem(b.label, b.id)
         mission = battle.fire_mission(battery.id)
-        self.order_error.setText(mission_text(battle, mission, battle.turn) if mission is not None else
-                                 tr("{label} has no fire mission").format(label=battery.label))
+        self.order_error.setText(
+            mission_text(battle, mission, battle.turn)
+            if mission is not None
+            else tr("{label} has no fire mission").format(label=battery.label)
+        )
         self.order_error.setStyleSheet("")
         self._on_order_kind_changed()
 
@@ -419,15 +447,20 @@ class PhaseDock(QDockWidget):
         kind = OrderKind(self.order_kind.currentData())
         battery_id = str(self.order_battery.currentData())
         battery = self.session.battle.battery(battery_id) if self.session is not None else None
-        fields: dict[str, object] = {"side": battery.side if battery is not None else "", "battery": battery_id,
-                                     "order": kind}
+        fields: dict[str, object] = {
+            "side": battery.side if battery is not None else "",
+            "battery": battery_id,
+            "order": kind,
+        }
         shift = ShiftYards(add_drop=self.order_add_drop.value(), right_left=self.order_right_left.value())
         if kind is OrderKind.FIRE:
             rp = self.order_rp.currentData()
             pattern = Pattern(self.order_pattern.currentData())
-            fields.update(registration_point=int(rp) if rp is not None else None,
-                          pattern=None if pattern is Pattern.SPREAD else pattern,
-                          shift=shift if shift.add_drop or shift.right_left else None)
+            fields.update(
+                registration_point=int(rp) if rp is not None else None,
+                pattern=None if pattern is Pattern.SPREAD else pattern,
+                shift=shift if shift.add_drop or shift.right_left else None,
+            )
         elif kind is OrderKind.SHIFT:
             fields["shift"] = shift
         elif kind is OrderKind.COUNTER_BATTERY:
@@ -443,8 +476,7 @@ class PhaseDock(QDockWidget):
         try:
             order = self.order()
         except ValidationError as exc:  # no registration point to fire at, no target battery
-            self.show_order_error("; ".join(str(e.get("msg", "")).removeprefix("Value error, ")
-                                            for e in exc.errors()))
+            self.show_order_error("; ".join(str(e.get("msg", "")).removeprefix("Value error, ") for e in exc.errors()))
             return
         self.order_written.emit(order)
 
@@ -458,8 +490,10 @@ class PhaseDock(QDockWidget):
         return out
 
     def coming_rows(self) -> list[tuple[str, str]]:
-        return [(self.coming.topLevelItem(i).text(0), self.coming.topLevelItem(i).text(1))
-                for i in range(self.coming.topLevelItemCount())]
+        return [
+            (self.coming.topLevelItem(i).text(0), self.coming.topLevelItem(i).text(1))
+            for i in range(self.coming.topLevelItemCount())
+        ]
 
     def actor_item(self, actor_id: str) -> QTreeWidgetItem | None:
         for i in range(self.actors.topLevelItemCount()):

@@ -56,8 +56,11 @@ class RosterDock(QDockWidget):
         self._syncing = False
 
     def selected_ids(self) -> list[str]:
-        return [i.data(0, Qt.ItemDataRole.UserRole) for i in self.tree.selectedItems()
-                if i.data(0, Qt.ItemDataRole.UserRole)]
+        return [
+            i.data(0, Qt.ItemDataRole.UserRole)
+            for i in self.tree.selectedItems()
+            if i.data(0, Qt.ItemDataRole.UserRole)
+        ]
 
     def show_selection(self, ids: list[str]) -> None:
         self._syncing = True

@@ -46,8 +46,9 @@ class AircraftFeature(Feature):
         self.items: dict[str, AircraftItem] = {}
         self.run_item: AirRunItem | None = None
         self._scene = None
-        self.tool = AirstrikeTool(window, self.open_airstrike, lambda: self.items, lambda: self.run_item,
-                                  lambda: self.tables)
+        self.tool = AirstrikeTool(
+            window, self.open_airstrike, lambda: self.items, lambda: self.run_item, lambda: self.tables
+        )
         self.dock.new_requested.connect(lambda: self.window.set_tool("airstrike"))
         self.dock.fly_requested.connect(self._on_dock_fly_requested)
         self.dock.snowing_changed.connect(self._on_dock_snowing_changed)
@@ -69,8 +70,11 @@ class AircraftFeature(Feature):
                 self.tables_file = Path(str(path))
                 return tables
             except InputError as exc:
-                self.window.message(tr("Your aircraft figures are not used: {value}").format(
-                        value=exc.problems[0] if exc.problems else exc))
+                self.window.message(
+                    tr("Your aircraft figures are not used: {value}").format(
+                        value=exc.problems[0] if exc.problems else exc
+                    )
+                )
         self.tables_file = None
         return load_aircraft_tables(None)
 
@@ -82,21 +86,32 @@ class AircraftFeature(Feature):
         try:
             tables = load_aircraft_tables(path)
         except InputError as exc:
-            self.window.show_problems(tr("Cannot use {value}").format(value=path.name if path else 'the figures'), exc)
+            self.window.show_problems(tr("Cannot use {value}").format(value=path.name if path else "the figures"), exc)
             return False
         self._tables, self.tables_file = tables, path
         app_settings().setValue(SETTINGS_KEY, str(path) if path is not None else "")
         use_aircraft_figures(self.window.session, tables)
         self.battle_changed()
-        self.window.message(tr("Aircraft figures: {value}").format(value=path if path is not None else 'the app’s defaults'), log=True)
+        self.window.message(
+            tr("Aircraft figures: {value}").format(value=path if path is not None else "the app’s defaults"), log=True
+        )
         return True
 
     # -- the window ------------------------------------------------------------------------------------------------
     def tools(self) -> list[ToolSpec]:
-        return [ToolSpec("airstrike", self.tool, tr("Airstrike"), "A",
-                         tr("Press at a board edge and drag the direction arrow into the table to fly an airstrike; "
-                            "drag "
-                         "an aircraft's arrow handle to turn it, up to 90° (rule 5) (A)"))]
+        return [
+            ToolSpec(
+                "airstrike",
+                self.tool,
+                tr("Airstrike"),
+                "A",
+                tr(
+                    "Press at a board edge and drag the direction arrow into the table to fly an airstrike; "
+                    "drag "
+                    "an aircraft's arrow handle to turn it, up to 90° (rule 5) (A)"
+                ),
+            )
+        ]
 
     def docks(self) -> list[DockSpec]:
         return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
@@ -106,8 +121,12 @@ class AircraftFeature(Feature):
         new.setToolTip(tr("Press at a board edge and drag the direction arrow in (rule 5)"))
         new.triggered.connect(lambda: self.window.set_tool("airstrike"))
         fly = QAction(tr("&Fly Selected Aircraft's Run…"), self.window)
-        fly.setToolTip(tr("The run this turn of the aircraft selected in the Aircraft dock: it flies along its arrow, "
-                       "the guns fire, it strafes or bombs"))
+        fly.setToolTip(
+            tr(
+                "The run this turn of the aircraft selected in the Aircraft dock: it flies along its arrow, "
+                "the guns fire, it strafes or bombs"
+            )
+        )
         fly.triggered.connect(lambda: self._on_dock_fly_requested(self.dock.selected_aircraft() or ""))
         figures = QAction(tr("Aircraft &Figures…"), self.window)
         figures.setToolTip(tr("Your own figures for rules 5.1-5.6, merged over the app's defaults"))
@@ -135,8 +154,11 @@ class AircraftFeature(Feature):
     def battle_changed(self) -> None:
         session = self.window.session
         self._sync_items(session)
-        figures = f"Figures: {self.tables_file}" if self.tables_file else "Figures: the app's defaults " \
-                                                                         "(resources/rules/aircraft.yaml)"
+        figures = (
+            f"Figures: {self.tables_file}"
+            if self.tables_file
+            else "Figures: the app's defaults (resources/rules/aircraft.yaml)"
+        )
         self.dock.refresh(session, figures, self.window.view_filter)
 
     def tool_activated(self, name: str) -> None:
@@ -171,12 +193,18 @@ class AircraftFeature(Feature):
                 item = AircraftItem(ident)
                 self.items[ident] = item
                 scene.addItem(item)
-            item.set_aircraft(plane.at, plane.heading, arrow, scene.side_colour(plane.side),
-                              f"{plane.id} {entry.code} {plane.altitude.value}")
+            item.set_aircraft(
+                plane.at,
+                plane.heading,
+                arrow,
+                scene.side_colour(plane.side),
+                f"{plane.id} {entry.code} {plane.altitude.value}",
+            )
 
     # -- actions ---------------------------------------------------------------------------------------------------
-    def open_airstrike(self, entry: XY | None = None, heading: float | None = None,
-                       side: str | None = None) -> AirstrikeDialog:
+    def open_airstrike(
+        self, entry: XY | None = None, heading: float | None = None, side: str | None = None
+    ) -> AirstrikeDialog:
         from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 
         w = self.window
@@ -210,7 +238,8 @@ class AircraftFeature(Feature):
 
     def _on_figures_triggered(self) -> None:
         folder = str(self.tables_file.parent) if self.tables_file else ""
-        path, _ = QFileDialog.getOpenFileName(self.window, tr("Your aircraft figures"), folder,
-                                              tr("YAML files (*.yaml *.yml);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, tr("Your aircraft figures"), folder, tr("YAML files (*.yaml *.yml);;All files (*)")
+        )
         if path:
             self.choose_tables(Path(path))

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from morefire_gui.session.artillery import Landing
 
 
-
 class ArtilleryFeature(Feature):
     menu_title = tr("&Artillery")
 
@@ -31,8 +30,9 @@ class ArtilleryFeature(Feature):
         super().__init__(window)
         self.dock = ArtilleryDock(window)
         self.barrage_tool = BarrageTool(window, lambda aim: self.open_barrage(aim))
-        self.template_tool = TemplateTool(window, lambda inside: self.dock.show_template_units(inside,
-                                                                                       window.view_filter))
+        self.template_tool = TemplateTool(
+            window, lambda inside: self.dock.show_template_units(inside, window.view_filter)
+        )
         self.registration_tool = RegistrationTool(window)
         # The missions that landed, by turn and battery (the landing dialog shows them again from the phase dock).
         self.landings: dict[tuple[int, str], Landing] = {}
@@ -47,13 +47,30 @@ class ArtilleryFeature(Feature):
 
     def tools(self) -> list[ToolSpec]:
         return [
-            ToolSpec("barrage", self.barrage_tool, tr("Barrage"), "B",
-                     tr("Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write "
-                     "the request in artillery step C; Esc clears it (B)")),
-            ToolSpec("template", self.template_tool, tr("Template"), "Shift+B",
-                     tr("Drag a damage circle to see which units it would catch (Shift+B)")),
-            ToolSpec("registration", self.registration_tool, tr("Registration Points"), "Shift+R",
-                     tr("Plot and move the side's registration points (Artillery dock) (Shift+R)")),
+            ToolSpec(
+                "barrage",
+                self.barrage_tool,
+                tr("Barrage"),
+                "B",
+                tr(
+                    "Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write "
+                    "the request in artillery step C; Esc clears it (B)"
+                ),
+            ),
+            ToolSpec(
+                "template",
+                self.template_tool,
+                tr("Template"),
+                "Shift+B",
+                tr("Drag a damage circle to see which units it would catch (Shift+B)"),
+            ),
+            ToolSpec(
+                "registration",
+                self.registration_tool,
+                tr("Registration Points"),
+                "Shift+R",
+                tr("Plot and move the side's registration points (Artillery dock) (Shift+R)"),
+            ),
         ]
 
     def docks(self) -> list[DockSpec]:
@@ -134,7 +151,11 @@ class ArtilleryFeature(Feature):
         if isinstance(landing, str):
             found = self.landings.get((w.session.battle.turn, landing))
             if found is None:
-                w.message(tr("{landing}'s mission has not landed this turn in this window: its rolls are in the log").format(landing=landing))
+                w.message(
+                    tr("{landing}'s mission has not landed this turn in this window: its rolls are in the log").format(
+                        landing=landing
+                    )
+                )
                 return None
             landing = found
         dialog = MissionBarrageDialog.show_landing(w.session, w, w.scene, landing, w)
@@ -171,8 +192,10 @@ class ArtilleryFeature(Feature):
 
     def _deployment(self, action: SetUpBattery | BreakDownBattery) -> None:
         resolution = self.window.act(action)
-        self.dock.show_battery_note(resolution.refusal if resolution.refused else
-                                    " ".join(s.text() for s in resolution.steps), resolution.refused)
+        self.dock.show_battery_note(
+            resolution.refusal if resolution.refused else " ".join(s.text() for s in resolution.steps),
+            resolution.refused,
+        )
 
     def _on_dock_plot_requested(self, side: str) -> None:
         self.registration_tool.side_id = side

@@ -36,8 +36,10 @@ def histogram_html(histogram: dict[str, dict[str, Counter[int]]]) -> str:
             sides = int(die[1:])
             total = sum(faces.values())
             mean = sum(f * n for f, n in faces.items()) / total
-            parts.append(f"<p><b>{die}</b>: {total} roll{'s' if total != 1 else ''}, average {mean:.1f} "
-                         f"(expected {(sides + 1) / 2:.1f})</p><table>")
+            parts.append(
+                f"<p><b>{die}</b>: {total} roll{'s' if total != 1 else ''}, average {mean:.1f} "
+                f"(expected {(sides + 1) / 2:.1f})</p><table>"
+            )
             if sides <= 10:
                 most = max(faces.values())
                 for face in range(1, sides + 1):
@@ -48,8 +50,10 @@ def histogram_html(histogram: dict[str, dict[str, Counter[int]]]) -> str:
             else:
                 for low in range(1, 101, 10):
                     n = sum(c for f, c in faces.items() if low <= f < low + 10)
-                    parts.append(f"<tr><td align='right'>{low:02d}–{low + 9 if low < 91 else '00'}</td>"
-                                 f"<td><tt>{'█' * n}</tt> {n}</td></tr>")
+                    parts.append(
+                        f"<tr><td align='right'>{low:02d}–{low + 9 if low < 91 else '00'}</td>"
+                        f"<td><tt>{'█' * n}</tt> {n}</td></tr>"
+                    )
             parts.append("</table>")
     return "".join(parts)
 
@@ -92,8 +96,12 @@ class DiceFeature(Feature):
     def _on_physical_toggled(self, checked: bool) -> None:
         save_dice_mode(DiceMode.PHYSICAL if checked else DiceMode.APP)
         self._apply(self.window.session)
-        self.window.message(tr("Physical dice: every roll asks for your face") if checked else
-                            tr("The app rolls the dice (seeded, recorded in the battle)"), log=True)
+        self.window.message(
+            tr("Physical dice: every roll asks for your face")
+            if checked
+            else tr("The app rolls the dice (seeded, recorded in the battle)"),
+            log=True,
+        )
 
     def show_histogram(self) -> QDialog:
         dialog = QDialog(self.window)

@@ -26,9 +26,18 @@ class DirectFireFeature(Feature):
         self.tool = FireTool(window, lambda: self.line_item(), self.open_fire, self.advanced)
 
     def tools(self) -> list[ToolSpec]:
-        return [ToolSpec("fire", self.tool, tr("Fire"), "F",
-                         tr("Direct fire (rules 2.1-2.6): press on the firer and drag to the target, or click one "
-                         "then the other (F)"))]
+        return [
+            ToolSpec(
+                "fire",
+                self.tool,
+                tr("Fire"),
+                "F",
+                tr(
+                    "Direct fire (rules 2.1-2.6): press on the firer and drag to the target, or click one "
+                    "then the other (F)"
+                ),
+            )
+        ]
 
     def menu_actions(self) -> list[QAction]:
         fire = QAction(tr("&Fire…"), self.window)

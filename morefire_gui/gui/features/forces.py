@@ -42,22 +42,44 @@ class ForcesFeature(Feature):
         self.wanted: Path | None = wanted  # the player's choice, even when its problems keep it out of use
         self.browser: CatalogueBrowser | None = None
         self.entry_dialog: CatalogueEntryDialog | None = None
-        self.build_action = self._action(tr("&Build Forces…"), self.build_forces, "Ctrl+Shift+F",
-                                         tr("Each side buys units and airstrikes against the mission's point ratio "
-                                         "(Table VI); the specials' limits are checked; the counters are placed in "
-                                         "the deployment zones"))
-        self.browse_action = self._action(tr("&Catalogue…"), self.browse_catalogue, "Ctrl+Shift+K",
-                                          tr("Every unit and aircraft: filter by nation, year and type, read its "
-                                             "sheet, "
-                                          "correct it or add a vehicle made from it in your own catalogue"))
-        self.choose_action = self._action(tr("&My Catalogue File…"), self.choose_user_file, None,
-                                          tr("Your own catalogue file (the format of resources/catalogue/), merged "
-                                             "over "
-                                          "the app's by id"))
-        self.reload_action = self._action(tr("&Reload My Catalogue"), self.reload_user_file, None,
-                                          tr("Read your catalogue file again after changing it"))
-        self.bundled_action = self._action(tr("&App's Catalogue Only"), lambda: self.use_user_file(None), None,
-                                           tr("Play with the app's own catalogue, without your file"))
+        self.build_action = self._action(
+            tr("&Build Forces…"),
+            self.build_forces,
+            "Ctrl+Shift+F",
+            tr(
+                "Each side buys units and airstrikes against the mission's point ratio "
+                "(Table VI); the specials' limits are checked; the counters are placed in "
+                "the deployment zones"
+            ),
+        )
+        self.browse_action = self._action(
+            tr("&Catalogue…"),
+            self.browse_catalogue,
+            "Ctrl+Shift+K",
+            tr(
+                "Every unit and aircraft: filter by nation, year and type, read its "
+                "sheet, "
+                "correct it or add a vehicle made from it in your own catalogue"
+            ),
+        )
+        self.choose_action = self._action(
+            tr("&My Catalogue File…"),
+            self.choose_user_file,
+            None,
+            tr("Your own catalogue file (the format of resources/catalogue/), merged over the app's by id"),
+        )
+        self.reload_action = self._action(
+            tr("&Reload My Catalogue"),
+            self.reload_user_file,
+            None,
+            tr("Read your catalogue file again after changing it"),
+        )
+        self.bundled_action = self._action(
+            tr("&App's Catalogue Only"),
+            lambda: self.use_user_file(None),
+            None,
+            tr("Play with the app's own catalogue, without your file"),
+        )
 
     def _action(self, text: str, slot, shortcut: str | None, tip: str) -> QAction:  # type: ignore[no-untyped-def]
         return make_action(self.window, text, slot, shortcut, tip)
@@ -65,8 +87,14 @@ class ForcesFeature(Feature):
     def menu_actions(self) -> list[QAction]:
         separator = QAction(self.window)
         separator.setSeparator(True)
-        return [self.build_action, self.browse_action, separator, self.choose_action, self.reload_action,
-                self.bundled_action]
+        return [
+            self.build_action,
+            self.browse_action,
+            separator,
+            self.choose_action,
+            self.reload_action,
+            self.bundled_action,
+        ]
 
     def session_attached(self, session: BattleSession) -> None:
         self.reload_action.setEnabled(user_catalogue_file() is not None)
@@ -120,8 +148,9 @@ class ForcesFeature(Feature):
         self.reload_action.setEnabled(path is not None)
         mine = player_catalogue(path, from_settings=False)
         if mine.problem is not None:
-            w.show_problems(tr("Your catalogue {path} has problems: the catalogue in use is kept").format(path=path),
-                            mine.problem)
+            w.show_problems(
+                tr("Your catalogue {path} has problems: the catalogue in use is kept").format(path=path), mine.problem
+            )
             return False
         try:
             w.session.use_catalogue(mine.catalogue)
@@ -133,8 +162,15 @@ class ForcesFeature(Feature):
         w.catalogue.set_session(w.session)
         if self.browser is not None:
             self.browser.set_session(w.session, self.user_file)
-        w.message(tr("Catalogue: {len} entries").format(len=len(mine.catalogue))
-                  + (tr(", your {name} merged over the app's").format(name=path.name) if path is not None else tr(", the app's own")), log=True)
+        w.message(
+            tr("Catalogue: {len} entries").format(len=len(mine.catalogue))
+            + (
+                tr(", your {name} merged over the app's").format(name=path.name)
+                if path is not None
+                else tr(", the app's own")
+            ),
+            log=True,
+        )
         return True
 
     def choose_user_file(self) -> bool:
@@ -165,9 +201,11 @@ class ForcesFeature(Feature):
         if target != self.user_file:
             self.use_user_file(target)
         where = f"{target.name}, line {copied.line}" if copied.line else target.name
-        said = (f"{entry.name} copied into {where}: correct it there, then Forces → Reload My Catalogue"
-                if copied.copied else f"{entry.name} is already in {where}: correct it there, then Forces → Reload "
-                                      f"My Catalogue")
+        said = (
+            f"{entry.name} copied into {where}: correct it there, then Forces → Reload My Catalogue"
+            if copied.copied
+            else f"{entry.name} is already in {where}: correct it there, then Forces → Reload My Catalogue"
+        )
         w.message(said, log=True)
         if self.browser is not None:
             self.browser.show_user_file(self.user_file)
@@ -179,9 +217,14 @@ class ForcesFeature(Feature):
         target = user_catalogue_file()
         if target is None:
             # The entry is added to a file that exists already: there is nothing to confirm overwriting.
-            chosen, _ = QFileDialog.getSaveFileName(parent or _parent(self), tr("Keep your catalogue in"),
-                                                    str(Path.home() / "my_catalogue.yaml"), CATALOGUE_FILTER, "",
-                                                    QFileDialog.Option.DontConfirmOverwrite)
+            chosen, _ = QFileDialog.getSaveFileName(
+                parent or _parent(self),
+                tr("Keep your catalogue in"),
+                str(Path.home() / "my_catalogue.yaml"),
+                CATALOGUE_FILTER,
+                "",
+                QFileDialog.Option.DontConfirmOverwrite,
+            )
             if not chosen:
                 return None
             target = Path(chosen)
@@ -221,8 +264,12 @@ class ForcesFeature(Feature):
         if not self.use_user_file(target):
             return None
         where = f"{target.name}, line {saved.line}" if saved.line else target.name
-        said = (f"{entry.name} ({entry.id}) " + ("corrected" if saved.replaced else "added") + f" in {where}"
-                + ("" if saved.changed else " (it was there as it is)"))
+        said = (
+            f"{entry.name} ({entry.id}) "
+            + ("corrected" if saved.replaced else "added")
+            + f" in {where}"
+            + ("" if saved.changed else " (it was there as it is)")
+        )
         w.message(said, log=True)
         if self.browser is not None:
             self.browser.reveal(entry.id)

@@ -63,8 +63,12 @@ class AgreementDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Show everything"))
         layout = QVBoxLayout(self)
-        text = QLabel(tr("The umpire's view shows every side's secrets: hidden positions and fake markers, minefields, "
-                      "registration points, batteries and their orders, airstrikes bought. Each player agrees to it:"))
+        text = QLabel(
+            tr(
+                "The umpire's view shows every side's secrets: hidden positions and fake markers, minefields, "
+                "registration points, batteries and their orders, airstrikes bought. Each player agrees to it:"
+            )
+        )
         text.setWordWrap(True)
         layout.addWidget(text)
         self.boxes: dict[str, QCheckBox] = {}
@@ -102,8 +106,9 @@ class HotSeatFeature(Feature):
         self.view_actions_: list[QAction] = []
         self.hand_over = QAction(tr("&Hand Over…"), window)
         self.hand_over.setShortcut(QKeySequence("Ctrl+Shift+H"))
-        self.hand_over.setToolTip(tr("Cover the screen and pass to the other player, who then sees only what that side "
-                                  "may see"))
+        self.hand_over.setToolTip(
+            tr("Cover the screen and pass to the other player, who then sees only what that side may see")
+        )
         self.hand_over.triggered.connect(self.hand_over_to_next)
         self.cover = HandOverCover(window)
         self.cover.button.clicked.connect(self._on_cover_confirmed)
@@ -129,13 +134,18 @@ class HotSeatFeature(Feature):
             if menu is not None:
                 menu.removeAction(action)
         self.view_actions_ = []
-        choices = [(UMPIRE, "Show &Everything (set-up, umpire)")] + \
-            [(s.id, f"{s.label}'s View") for s in session.battle.sides]
+        choices = [(UMPIRE, "Show &Everything (set-up, umpire)")] + [
+            (s.id, f"{s.label}'s View") for s in session.battle.sides
+        ]
         for side, text in choices:
             action = QAction(text, self.window)
-            action.setToolTip(tr("Show the whole battle, with every side's secrets (for setting up, or an umpire)")
-                              if not side else tr("Show only what {removesuffix} may see").format(
-                                      removesuffix=text.removesuffix(chr(39) + 's View')))
+            action.setToolTip(
+                tr("Show the whole battle, with every side's secrets (for setting up, or an umpire)")
+                if not side
+                else tr("Show only what {removesuffix} may see").format(
+                    removesuffix=text.removesuffix(chr(39) + "s View")
+                )
+            )
             action.setCheckable(True)
             action.setData(side)
             action.setChecked((self.viewer or UMPIRE) == side)
@@ -212,8 +222,10 @@ class HotSeatFeature(Feature):
         battle = self.window.session.battle
         label = battle.side(side).label if battle.side(side) else side
         self._pending = side
-        self.cover.cover(f"Hand over to {label}.\n\nThe other player looks away; {label}: press the button when "
-                         f"you are ready.", f"Show {label}'s view")
+        self.cover.cover(
+            f"Hand over to {label}.\n\nThe other player looks away; {label}: press the button when you are ready.",
+            f"Show {label}'s view",
+        )
 
     def _on_cover_confirmed(self) -> None:
         if self._pending is not None:

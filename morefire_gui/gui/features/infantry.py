@@ -22,33 +22,45 @@ if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 
 
-
 class InfantryFeature(Feature):
     menu_title = tr("&Infantry")
 
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
-        self.fire_tool = InfantryFireTool(window, self.open_fire, lambda ids, at: board_actions(window.features, ids,
-                                                                                               at))
-        self.fire_action = self._action(tr("Infantry &Fire…"),
-                                        tr("Fire into a 100-yard square: choose the firers and the "
-                                        "target area on the board (3.5)"), lambda: self.window.set_tool("infantry_fire"))
-        self.melee_action = self._action(tr("&Melee…"), tr("An infantry melee between two units in contact (3.1)"),
-                                         self.open_melee)
-        self.assault_action = self._action(tr("&Assault a Tank or Bunker…"),
-                                           tr("Infantry against a tank or bunker: its "
-                                           "fire, the supporting fire, then the assault (3.2)"), self.open_assault)
-        self.suicide_action = self._action(tr("&Suicide Squad…"),
-                                           tr("Reclassify an R, RF or SMG unit as a suicide squad "
-                                           "(3.3)"), self.open_suicide)
+        self.fire_tool = InfantryFireTool(
+            window, self.open_fire, lambda ids, at: board_actions(window.features, ids, at)
+        )
+        self.fire_action = self._action(
+            tr("Infantry &Fire…"),
+            tr("Fire into a 100-yard square: choose the firers and the target area on the board (3.5)"),
+            lambda: self.window.set_tool("infantry_fire"),
+        )
+        self.melee_action = self._action(
+            tr("&Melee…"), tr("An infantry melee between two units in contact (3.1)"), self.open_melee
+        )
+        self.assault_action = self._action(
+            tr("&Assault a Tank or Bunker…"),
+            tr("Infantry against a tank or bunker: its fire, the supporting fire, then the assault (3.2)"),
+            self.open_assault,
+        )
+        self.suicide_action = self._action(
+            tr("&Suicide Squad…"), tr("Reclassify an R, RF or SMG unit as a suicide squad (3.3)"), self.open_suicide
+        )
 
     def _action(self, text: str, tip: str, slot) -> QAction:  # type: ignore[no-untyped-def]
         return make_action(self.window, text, slot, tip=tip)
 
     # -- what the window composes -------------------------------------------------------------------------------------
     def tools(self) -> list[ToolSpec]:
-        return [ToolSpec("infantry_fire", self.fire_tool, tr("Infantry Fire"), "I",
-                         tr("Click your firers, then the target area: the 100-yard square is drawn to scale (3.5) (I)"))]
+        return [
+            ToolSpec(
+                "infantry_fire",
+                self.fire_tool,
+                tr("Infantry Fire"),
+                "I",
+                tr("Click your firers, then the target area: the 100-yard square is drawn to scale (3.5) (I)"),
+            )
+        ]
 
     def menu_actions(self) -> list[QAction]:
         return [self.fire_action, self.melee_action, self.assault_action, self.suicide_action]
@@ -89,33 +101,56 @@ class InfantryFeature(Feature):
         pair = self._melee_pair(units)
         if pair is not None:
             a, d = pair
-            out.append(self._action(tr("Melee: {name} against {name2}…").format(name=self._name(a),
-                                                                                name2=self._name(d)), "3.1",
-                                    lambda: self.open_melee(a, d)))
+            out.append(
+                self._action(
+                    tr("Melee: {name} against {name2}…").format(name=self._name(a), name2=self._name(d)),
+                    "3.1",
+                    lambda: self.open_melee(a, d),
+                )
+            )
         assault = self._assault_pair(units)
         if assault is not None:
             inf, tgt = assault
-            out.append(self._action(tr("Assault {name} with {name2}…").format(name=self._name(tgt),
-                                                                              name2=self._name(inf)), "3.2",
-                                    lambda: self.open_assault(inf, tgt)))
+            out.append(
+                self._action(
+                    tr("Assault {name} with {name2}…").format(name=self._name(tgt), name2=self._name(inf)),
+                    "3.2",
+                    lambda: self.open_assault(inf, tgt),
+                )
+            )
         firers = [u.id for u in units if self._kind(u) in (UnitKind.INFANTRY, UnitKind.VEHICLE)]
         if firers and len({u.side for u in units}) == 1:
             from morefire_gui.session.names import names
 
-            out.append(self._action(tr("Infantry fire by {names}…").format(names=names(self.window.session, firers,
-                    self.window.view_filter)),
-                                    tr("Place the 100-yard target area (3.5)"),
-                                    lambda: self.window.set_tool("infantry_fire")))
+            out.append(
+                self._action(
+                    tr("Infantry fire by {names}…").format(
+                        names=names(self.window.session, firers, self.window.view_filter)
+                    ),
+                    tr("Place the 100-yard target area (3.5)"),
+                    lambda: self.window.set_tool("infantry_fire"),
+                )
+            )
         if units and all(self._kind(u) is UnitKind.INFANTRY for u in units):
             ids = [u.id for u in units]
-            ski = make_action(self.window, tr("Ski Troops (SNOW)"), lambda on: self.set_ski(ids, on),
-                              tip=tr("SNOW: ski troops move at B speed in snow and are always in cover"), checkable=True)
+            ski = make_action(
+                self.window,
+                tr("Ski Troops (SNOW)"),
+                lambda on: self.set_ski(ids, on),
+                tip=tr("SNOW: ski troops move at B speed in snow and are always in cover"),
+                checkable=True,
+            )
             ski.setChecked(all(u.ski for u in units))
             out.append(ski)
         if len(units) == 1 and may_be_reclassified(self.window.session, units[0]):
             uid = units[0].id
-            out.append(self._action(tr("Reclassify {name} as a suicide squad…").format(name=self._name(uid)), "3.3",
-                                    lambda: self.open_suicide(uid)))
+            out.append(
+                self._action(
+                    tr("Reclassify {name} as a suicide squad…").format(name=self._name(uid)),
+                    "3.3",
+                    lambda: self.open_suicide(uid),
+                )
+            )
         return out
 
     def set_ski(self, unit_ids: list[str], on: bool) -> None:
@@ -160,8 +195,12 @@ class InfantryFeature(Feature):
         catalogue = self.window.session.catalogue
         for inf, tgt in (units, units[::-1]):
             entry = catalogue.get(tgt.type)
-            if self._kind(inf) is UnitKind.INFANTRY and inf.side != tgt.side and entry is not None \
-                    and (is_tank(entry) or is_bunker(tgt)):
+            if (
+                self._kind(inf) is UnitKind.INFANTRY
+                and inf.side != tgt.side
+                and entry is not None
+                and (is_tank(entry) or is_bunker(tgt))
+            ):
                 return inf.id, tgt.id
         return None
 

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
 
-
 class LosProfileFeature(Feature):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)

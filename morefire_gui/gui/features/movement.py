@@ -62,19 +62,27 @@ class MovementFeature(Feature):
         self.move_tool = MoveTool(window, self.show_move, lambda ids, at: board_actions(window.features, ids, at))
         self.minefield_tool = LayMinefieldTool(window, self.dock.section_choice, self.dock.set_rotation)
         self._result_popup: MoveResultDialog | None = None
-        self.mount_action = self._action(tr("&Mount Selected"), tr("Put the selected infantry on the selected vehicle"),
-                                         self.mount_selected)
-        self.dismount_action = self._action(tr("&Dismount Selected"),
-                                            tr("Take the selected passengers off their vehicle"),
-                                            self.dismount_selected)
-        self.close_combat_action = self._action(tr("&Close Combat Order"),
-                                                tr("Who moves first among the selected units and "
-                                                "the enemies close to them"), self.show_close_combat)
-        self.lay_action = self._action(tr("&Lay Minefield"), tr("Lay a 100 × 50 yard minefield section (3.6)"),
-                                       lambda: self.window.set_tool("minefield"))
-        self.ice_action = self._action(tr("Roll the &Ice (Tundra)"),
-                                       tr("TUNDRA: a d6 for each body of water whose ice has "
-                                       "not been rolled for; 1-2 the ice holds vehicles"), self.roll_the_ice)
+        self.mount_action = self._action(
+            tr("&Mount Selected"), tr("Put the selected infantry on the selected vehicle"), self.mount_selected
+        )
+        self.dismount_action = self._action(
+            tr("&Dismount Selected"), tr("Take the selected passengers off their vehicle"), self.dismount_selected
+        )
+        self.close_combat_action = self._action(
+            tr("&Close Combat Order"),
+            tr("Who moves first among the selected units and the enemies close to them"),
+            self.show_close_combat,
+        )
+        self.lay_action = self._action(
+            tr("&Lay Minefield"),
+            tr("Lay a 100 × 50 yard minefield section (3.6)"),
+            lambda: self.window.set_tool("minefield"),
+        )
+        self.ice_action = self._action(
+            tr("Roll the &Ice (Tundra)"),
+            tr("TUNDRA: a d6 for each body of water whose ice has not been rolled for; 1-2 the ice holds vehicles"),
+            self.roll_the_ice,
+        )
         self.dock.clearing_toggled.connect(self._on_dock_clearing_toggled)
         self.dock.mount_requested.connect(self.mount_selected)
         self.dock.dismount_requested.connect(self.dismount_selected)
@@ -102,12 +110,26 @@ class MovementFeature(Feature):
     # -- what the window composes -------------------------------------------------------------------------------------
     def tools(self) -> list[ToolSpec]:
         return [
-            ToolSpec("move", self.move_tool, tr("Move"), "G",
-                     tr("Move a counter by the rules: drag it; green is its allowance this turn, red beyond; "
-                     "Shift-release adds a waypoint (G)")),
-            ToolSpec("minefield", self.minefield_tool, tr("Lay Minefield"), "Shift+M",
-                     tr("Lay a 100 × 50 yard minefield section with the Movement dock's mines, owner and kind; Q/E "
-                     "turn it (Shift+M)")),
+            ToolSpec(
+                "move",
+                self.move_tool,
+                tr("Move"),
+                "G",
+                tr(
+                    "Move a counter by the rules: drag it; green is its allowance this turn, red beyond; "
+                    "Shift-release adds a waypoint (G)"
+                ),
+            ),
+            ToolSpec(
+                "minefield",
+                self.minefield_tool,
+                tr("Lay Minefield"),
+                "Shift+M",
+                tr(
+                    "Lay a 100 × 50 yard minefield section with the Movement dock's mines, owner and kind; Q/E "
+                    "turn it (Shift+M)"
+                ),
+            ),
         ]
 
     def docks(self) -> list[DockSpec]:
@@ -154,21 +176,37 @@ class MovementFeature(Feature):
         mountable = self._mount_choice(unit_ids)
         if mountable is not None:
             vehicle, riders = mountable
-            out.append(self._action(tr("Mount {names} on {names2}").format(names=self._names(riders),
-                                                                           names2=self._names([vehicle])),
-                                    tr("Sequence of play: mount"), self.mount_selected))
+            out.append(
+                self._action(
+                    tr("Mount {names} on {names2}").format(names=self._names(riders), names2=self._names([vehicle])),
+                    tr("Sequence of play: mount"),
+                    self.mount_selected,
+                )
+            )
         riders = self._dismount_choice(unit_ids)
         if riders:
-            out.append(self._action(tr("Dismount {names}").format(names=self._names(riders)),
-                                    tr("Put them down behind their vehicle"),
-                                    self.dismount_selected))
-            out.append(self._action(tr("Dismount {names} here").format(names=self._names(riders)),
-                                    tr("Put them down at this point (within "
-                                    "100 yards of the vehicle)"), lambda: self.dismount_selected(at)))
+            out.append(
+                self._action(
+                    tr("Dismount {names}").format(names=self._names(riders)),
+                    tr("Put them down behind their vehicle"),
+                    self.dismount_selected,
+                )
+            )
+            out.append(
+                self._action(
+                    tr("Dismount {names} here").format(names=self._names(riders)),
+                    tr("Put them down at this point (within 100 yards of the vehicle)"),
+                    lambda: self.dismount_selected(at),
+                )
+            )
         if len(unit_ids) >= 1:
-            out.append(self._action(tr("Close combat order…"),
-                                    tr("The slower moves first, in quarter-allowance segments"),
-                                    self.show_close_combat))
+            out.append(
+                self._action(
+                    tr("Close combat order…"),
+                    tr("The slower moves first, in quarter-allowance segments"),
+                    self.show_close_combat,
+                )
+            )
         return out
 
     # -- the board seen by one side -----------------------------------------------------------------------------------
@@ -258,8 +296,11 @@ class MovementFeature(Feature):
         """The selected passengers, and the passengers of the selected vehicles."""
         battle, view = self.window.session.battle, self.window.view_filter
         chosen = {i for i in ids if view.may_handle(i)}
-        return [u.id for u in battle.units if u.riding_on is not None and (u.id in chosen or u.riding_on in chosen)
-                and view.may_handle(u.id)]
+        return [
+            u.id
+            for u in battle.units
+            if u.riding_on is not None and (u.id in chosen or u.riding_on in chosen) and view.may_handle(u.id)
+        ]
 
     def mount_selected(self) -> Resolution | None:
         from morefire_gui.model.actions.movement import Mount
@@ -294,8 +335,9 @@ class MovementFeature(Feature):
         else:
             done: list[MountResult] = resolution.result
             text = f"{self._names([r.unit_id for r in done])} {verb}" + ("s" if len(done) == 1 else "")
-        self.dock.show_selection(self.dock.mount_hint.text(), text, self.mount_action.isEnabled(),
-                                 self.dismount_action.isEnabled())
+        self.dock.show_selection(
+            self.dock.mount_hint.text(), text, self.mount_action.isEnabled(), self.dismount_action.isEnabled()
+        )
         self.window.message(text)
 
     # -- the selection ------------------------------------------------------------------------------------------------
@@ -341,8 +383,13 @@ class MovementFeature(Feature):
             for other_id in geo.units_within(u.at, reach):
                 other = battle.unit(other_id)
                 # Not another side's hidden position: its speed would tell what it is (it is revealed as it moves).
-                if other is not None and other.side != u.side and mover(other) and other_id not in found \
-                        and view.may_handle(other_id):
+                if (
+                    other is not None
+                    and other.side != u.side
+                    and mover(other)
+                    and other_id not in found
+                    and view.may_handle(other_id)
+                ):
                     found.append(other_id)
         return found
 
@@ -353,9 +400,12 @@ class MovementFeature(Feature):
         ids = self.close_units()
         sides = {u.side for u in self._units(ids)}
         if len(ids) < 2 or len(sides) < 2:
-            self.dock.show_close_combat(None, "Select units in close combat (the enemies within the distance below "
-                                              "join them): the slower moves first, and moves alternate in "
-                                              "quarter-allowance segments.")
+            self.dock.show_close_combat(
+                None,
+                "Select units in close combat (the enemies within the distance below "
+                "join them): the slower moves first, and moves alternate in "
+                "quarter-allowance segments.",
+            )
             return
         try:
             order = close_combat_order_for(session, ids, road=self.dock.close_road.isChecked())
@@ -363,4 +413,3 @@ class MovementFeature(Feature):
             self.dock.show_close_combat(None, str(exc))
             return
         self.dock.show_close_combat(order, table_unit=session.battle.table.unit)
-

@@ -25,9 +25,16 @@ class RangeRingsFeature(Feature):
         self.items: dict[str, RangeRingsItem] = {}
         self._scene: object | None = None
         self.action = make_action(
-            window, tr("Range &Rings"), self.set_shown, "R",
-            tr("Show the selected counters' range bands: direct-fire hit % and penetration (2.2), infantry fire's "
-                "maximum range (3.5), a mortar's maximum range (4.41) (R)"), checkable=True)
+            window,
+            tr("Range &Rings"),
+            self.set_shown,
+            "R",
+            tr(
+                "Show the selected counters' range bands: direct-fire hit % and penetration (2.2), infantry fire's "
+                "maximum range (3.5), a mortar's maximum range (4.41) (R)"
+            ),
+            checkable=True,
+        )
 
     def view_actions(self) -> list[QAction]:
         return [self.action]
@@ -76,8 +83,11 @@ class RangeRingsFeature(Feature):
         scene = self.window.scene
         wanted: list[str] = []
         if self.action.isChecked():
-            wanted = [uid for uid in scene.selected_unit_ids()
-                      if uid in scene.units and scene.units[uid].isVisible() and not scene.units[uid].masked]
+            wanted = [
+                uid
+                for uid in scene.selected_unit_ids()
+                if uid in scene.units and scene.units[uid].isVisible() and not scene.units[uid].masked
+            ]
         session = self.window.session
         for uid in list(self.items):
             item = self.items[uid]

@@ -69,8 +69,11 @@ class ReportDialog(QDialog):
         self.format = QComboBox()
         self.format.addItem(tr("HTML (a web page with pictures)"), ReportFormat.HTML.value)
         self.format.addItem(tr("Markdown (text, for forums and wikis)"), ReportFormat.MARKDOWN.value)
-        default = (session.path.parent / f"{battle_stem(session.path)}.report.html" if session.path
-                   else Path.home() / "report.html")
+        default = (
+            session.path.parent / f"{battle_stem(session.path)}.report.html"
+            if session.path
+            else Path.home() / "report.html"
+        )
         self.path = QLineEdit(str(default))
         browse = QPushButton(tr("Choose…"))
         browse.clicked.connect(self._on_browse_clicked)
@@ -107,14 +110,18 @@ class ReportDialog(QDialog):
         self.path.setText(str(Path(self.path.text()).with_suffix(suffix)))
 
     def _on_browse_clicked(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export after-action report"), self.path.text(),
-                                              tr("Reports (*.html *.md)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Export after-action report"), self.path.text(), tr("Reports (*.html *.md)")
+        )
         if path:
             self.path.setText(path)
 
     def chosen_turns(self) -> list[int]:
-        return [self.pictures.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.pictures.count())
-                if self.pictures.item(i).checkState() == Qt.CheckState.Checked]
+        return [
+            self.pictures.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.pictures.count())
+            if self.pictures.item(i).checkState() == Qt.CheckState.Checked
+        ]
 
     def export(self) -> Path:
         from morefire_gui.gui.render import render_battle
@@ -133,8 +140,14 @@ class ReportDialog(QDialog):
                 picture = out.with_name(f"{out.stem}_turn{turn}.png")
                 picture.write_bytes(stored[turn].read_bytes())
                 snapshots.append(Snapshot(f"The board at the start of turn {turn}", picture))
-        text = after_action_report(self.session.seen_by(self.view).battle, self.session.catalogue,
-                                   self.format.currentData(), snapshots, relative_to=out.parent, view=self.view)
+        text = after_action_report(
+            self.session.seen_by(self.view).battle,
+            self.session.catalogue,
+            self.format.currentData(),
+            snapshots,
+            relative_to=out.parent,
+            view=self.view,
+        )
         write_text_atomic(out, text, keep_backup=False)
         return out
 
@@ -156,8 +169,12 @@ class ReportFeature(Feature):
     def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
         self.export_action = QAction(tr("Export After-Action Repor&t…"), window)
-        self.export_action.setToolTip(tr("The briefing, forces, losses, the turn-by-turn log and pictures of the "
-                                      "board, as a web page or Markdown"))
+        self.export_action.setToolTip(
+            tr(
+                "The briefing, forces, losses, the turn-by-turn log and pictures of the "
+                "board, as a web page or Markdown"
+            )
+        )
         self.export_action.triggered.connect(self.export_report)
         self._last_turn: int | None = None
 

@@ -60,8 +60,9 @@ class SafetyFeature(Feature):
 
         self.autosaver = Autosaver(data_folder(), path)
         if not self.autosaver.acquire():
-            self.window.message(tr("This battle is open in another copy of More Fire!: this window does not "
-                                "autosave it"), log=True)
+            self.window.message(
+                tr("This battle is open in another copy of More Fire!: this window does not autosave it"), log=True
+            )
 
     def _release(self) -> None:
         if self.autosaver is not None:
@@ -112,15 +113,22 @@ class SafetyFeature(Feature):
         for item in self.candidates():
             name = item.original.name if item.original else "an unsaved battle"
             when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")
-            where = (tr("{name} (in {folder}) from {when} is newer than the file").format(
-                name=name, folder=item.original.parent, when=when) if item.original
-                else tr("{name} from {when} was left").format(name=name, when=when))
+            where = (
+                tr("{name} (in {folder}) from {when} is newer than the file").format(
+                    name=name, folder=item.original.parent, when=when
+                )
+                if item.original
+                else tr("{name} from {when} was left").format(name=name, when=when)
+            )
             answer = QMessageBox.question(
-                self.window, tr("Recover battle"),
+                self.window,
+                tr("Recover battle"),
                 tr("More Fire! did not close properly last time. An autosave of {where}. Recover it?").format(
-                        where=where),
+                    where=where
+                ),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.Yes)
+                QMessageBox.StandardButton.Yes,
+            )
             if answer == QMessageBox.StandardButton.Discard:
                 discard(item)
                 continue
@@ -137,7 +145,8 @@ class SafetyFeature(Feature):
             self.window._update_title()
             self.autosave_now()  # kept under this window's name before the crashed copy goes
             discard(item)
-            self.window.message(tr("Recovered the autosave of {name} from {when}").format(name=name, when=when),
-                                log=True)
+            self.window.message(
+                tr("Recovered the autosave of {name} from {when}").format(name=name, when=when), log=True
+            )
             return True
         return False

@@ -39,8 +39,12 @@ class ScenarioFeature(Feature):
         self.briefing_action.setToolTip(tr("The scenario: forces, weather, terrain, mission, deployment and victory"))
         self.briefing_action.triggered.connect(self.show_briefing)
         self.placement_action = QAction(tr("&Placement Complete…"), window)
-        self.placement_action.setToolTip(tr("A table laid by hand: the defender chooses his base edge, and the victory "
-                                         "point locations are marked on the pieces placed"))
+        self.placement_action.setToolTip(
+            tr(
+                "A table laid by hand: the defender chooses his base edge, and the victory "
+                "point locations are marked on the pieces placed"
+            )
+        )
         self.placement_action.triggered.connect(self.complete_placement)
         self.score_action = QAction(tr("&Score Battle…"), window)
         self.score_action.setToolTip(tr("Score the battle by the mission's victory conditions"))
@@ -103,8 +107,12 @@ class ScenarioFeature(Feature):
         scenario = made.scenario
         w.replace_session(session)
         w.undo_stack.resetClean()  # a new battle is unsaved until the player saves it
-        w.message(tr("New random battle: {title}, {len} terrain pieces, {len2} victory point locations").format(
-                title=scenario.title, len=len(made.battle.terrain), len2=len(made.battle.vp_locations)), log=True)
+        w.message(
+            tr("New random battle: {title}, {len} terrain pieces, {len2} victory point locations").format(
+                title=scenario.title, len=len(made.battle.terrain), len2=len(made.battle.vp_locations)
+            ),
+            log=True,
+        )
         self.show_briefing()
         return True
 

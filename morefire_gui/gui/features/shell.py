@@ -31,23 +31,45 @@ class ShellFeature(Feature):
         preferences = load_preferences()
         apply_side_colours(preferences)
         refresh_shown_units(preferences)
-        self.export_action = self._action(tr("&Export Board…"), self.export, "Ctrl+E",
-                                          tr("Save the board as a PNG, SVG or PDF: the whole table or what the "
-                                          "window shows, with or without grid, legend and title"))
-        self.print_action = self._action(tr("&Print…"), self.print_plan, QKeySequence.StandardKey.Print,
-                                         tr("Print the table plan: on one sheet, or at real size over several "
-                                         "sheets to lay the real table out from"))
+        self.export_action = self._action(
+            tr("&Export Board…"),
+            self.export,
+            "Ctrl+E",
+            tr(
+                "Save the board as a PNG, SVG or PDF: the whole table or what the "
+                "window shows, with or without grid, legend and title"
+            ),
+        )
+        self.print_action = self._action(
+            tr("&Print…"),
+            self.print_plan,
+            QKeySequence.StandardKey.Print,
+            tr(
+                "Print the table plan: on one sheet, or at real size over several sheets to lay the real table out from"
+            ),
+        )
         self.preferences_action = self._action(
-            tr("Prefere&nces…"), self.preferences, QKeySequence.StandardKey.Preferences,
-            tr("Autosave, units, side colours and this battle's line-of-sight readings"))
+            tr("Prefere&nces…"),
+            self.preferences,
+            QKeySequence.StandardKey.Preferences,
+            tr("Autosave, units, side colours and this battle's line-of-sight readings"),
+        )
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.first_battle_action = self._action(
-            tr("&First Battle"), self.first_battle, QKeySequence.StandardKey.HelpContents,
-            tr("A walk through the demo: measure, move, call a barrage, fire, next turn"))
-        self.shortcuts_action = self._action(tr("&Keyboard Shortcuts"), self.shortcuts, tr("Ctrl+/"),
-                                             tr("Every key the window knows, read from its menus"))
-        self.about_action = self._action(tr("&About More Fire!"), self.about, None,
-                                         tr("The version, the licence and the rules' credit"))
+            tr("&First Battle"),
+            self.first_battle,
+            QKeySequence.StandardKey.HelpContents,
+            tr("A walk through the demo: measure, move, call a barrage, fire, next turn"),
+        )
+        self.shortcuts_action = self._action(
+            tr("&Keyboard Shortcuts"),
+            self.shortcuts,
+            tr("Ctrl+/"),
+            tr("Every key the window knows, read from its menus"),
+        )
+        self.about_action = self._action(
+            tr("&About More Fire!"), self.about, None, tr("The version, the licence and the rules' credit")
+        )
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.open_dialogs: list[QDialog] = []  # modeless help windows, kept alive while open
 
@@ -89,11 +111,21 @@ class ShellFeature(Feature):
         o = request.options
         try:
             # In the view it is made in (a side's, or the umpire's), as its title block says.
-            out = render_battle(self.window.session, request.path, request.width, legend=o.legend, grid=o.grid,
-                                area=o.area, title_block=o.title_block, title=o.title, view=self.window.view_filter)
+            out = render_battle(
+                self.window.session,
+                request.path,
+                request.width,
+                legend=o.legend,
+                grid=o.grid,
+                area=o.area,
+                title_block=o.title_block,
+                title=o.title,
+                view=self.window.view_filter,
+            )
         except (MoreFireError, OSError) as exc:
-            QMessageBox.warning(self.window, tr("Export"), tr("Cannot export to {path}:\n{exc}").format(
-                    path=request.path, exc=exc))
+            QMessageBox.warning(
+                self.window, tr("Export"), tr("Cannot export to {path}:\n{exc}").format(path=request.path, exc=exc)
+            )
             return None
         self.window.message(tr("Exported the board to {out}").format(out=out))
         return out
@@ -116,8 +148,11 @@ class ShellFeature(Feature):
             if request.action is PrintAction.PDF:
                 assert request.pdf_path is not None
                 pages = print_to_pdf(session, request.settings, request.pdf_path)
-                self.window.message(tr("Saved the table plan to {pdf_path} ({pages} pages)").format(
-                        pdf_path=request.pdf_path, pages=pages))
+                self.window.message(
+                    tr("Saved the table plan to {pdf_path} ({pages} pages)").format(
+                        pdf_path=request.pdf_path, pages=pages
+                    )
+                )
                 return pages
             printer = QPrinter(QPrinter.PrinterMode.HighResolution)
             printer.setDocName(session.battle.title)
@@ -128,7 +163,8 @@ class ShellFeature(Feature):
                 preview.setWindowTitle(tr("Print preview — {title}").format(title=session.battle.title))
                 printed: list[int] = []
                 preview.paintRequested.connect(
-                    lambda p: printed.append(SheetPainter(session, plan, request.settings).print_all(p)))
+                    lambda p: printed.append(SheetPainter(session, plan, request.settings).print_all(p))
+                )
                 preview.exec()
                 return printed[-1] if printed else 0
             dialog = QPrintDialog(printer, self.window)
@@ -162,8 +198,11 @@ class ShellFeature(Feature):
         w.legend.refresh(w.session, w.view_filter)
         before = w.session.battle.settings
         if result.los != before.los:
-            w.act(ChangeSettings(settings=before.model_copy(update={"los": result.los}),
-                                 text=tr("Line-of-sight settings")))
+            w.act(
+                ChangeSettings(
+                    settings=before.model_copy(update={"los": result.los}), text=tr("Line-of-sight settings")
+                )
+            )
         for feature in w.features:
             feature.preferences_changed()
 

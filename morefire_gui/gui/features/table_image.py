@@ -28,8 +28,13 @@ class TableImageFeature(Feature):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.dialog: TableImageDialog | None = None
-        self.action = make_action(window, _tr("Table &Image…"), self.open_dialog, None,
-                                  _tr("Lay a photo or map of your own table under the terrain, to trace it"))
+        self.action = make_action(
+            window,
+            _tr("Table &Image…"),
+            self.open_dialog,
+            None,
+            _tr("Lay a photo or map of your own table under the terrain, to trace it"),
+        )
 
     def file_actions(self) -> list[QAction]:
         return [self.action]
@@ -51,5 +56,4 @@ class TableImageFeature(Feature):
     def _warn_if_missing(self) -> None:
         problem = missing_image(self.window.session)
         if problem is not None:
-            self.window.message(_tr("Warning: %1. File → Table Image… sets it again.").replace("%1", problem),
-                                log=True)
+            self.window.message(_tr("Warning: %1. File → Table Image… sets it again.").replace("%1", problem), log=True)

@@ -31,8 +31,7 @@ if TYPE_CHECKING:
     from morefire_gui.model.actions.artillery import ArtilleryOrder
     from morefire_gui.session.coming_up import TimedEffect
 
-MOVEMENT_STEPS = ("movement.road", "movement.cross_country", "movement.mount", "movement.infantry",
-                  "movement.aircraft")
+MOVEMENT_STEPS = ("movement.road", "movement.cross_country", "movement.mount", "movement.infantry", "movement.aircraft")
 MISSION_STEPS = ("artillery.impact", "artillery.damage")
 # In a strict battle: tools for reading and planning, always offered; the window's own set-up tools (the features name
 # theirs in Feature.set_up_tools).
@@ -62,8 +61,9 @@ class TurnsFeature(Feature):
         self.end_action.setToolTip(tr("Score the battle by its mission's victory conditions (the scenario system)"))
         self.end_action.triggered.connect(self.end_battle)
         self.replay_action = QAction(tr("Rep&lay…"), window)
-        self.replay_action.setToolTip(tr("Step through the battle's actions on a board of its own, each explained; "
-                                      "the battle is not changed"))
+        self.replay_action.setToolTip(
+            tr("Step through the battle's actions on a board of its own, each explained; the battle is not changed")
+        )
         self.replay_action.setStatusTip(self.replay_action.toolTip())
         self.replay_action.triggered.connect(self.replay)
         self.dock.next_requested.connect(self.next_step)
@@ -146,27 +146,41 @@ class TurnsFeature(Feature):
                 enabled = False
                 why = f"Not in {here.place.brief}" + (f": it acts in {', '.join(steps)}" if steps else "")
             action.setEnabled(enabled)
-            action.setToolTip(tip if enabled else tr("{tip}\n{why} (the battle keeps to the sequence of play)").format(
-                    tip=tip, why=why))
+            action.setToolTip(
+                tip
+                if enabled
+                else tr("{tip}\n{why} (the battle keeps to the sequence of play)").format(tip=tip, why=why)
+            )
         if w.view.tool is not None and not w.tool_actions[w.view.tool.name].isEnabled():
             w.set_tool("measure")
-        names = [w.tool_actions[n].text().replace("&&", "&") for n in dict.fromkeys(serving)
-                 if n in w.tool_actions and n not in ALWAYS_TOOLS]
+        names = [
+            w.tool_actions[n].text().replace("&&", "&")
+            for n in dict.fromkeys(serving)
+            if n in w.tool_actions and n not in ALWAYS_TOOLS
+        ]
         if not battle.strict:
-            text = ("<i>Played free of the sequence of play: any action at any time (Rules → Keep to the Sequence "
-                    "of Play)</i>")
+            text = (
+                "<i>Played free of the sequence of play: any action at any time (Rules → Keep to the Sequence "
+                "of Play)</i>"
+            )
         elif begun is None:
-            text = ("<b>Set-up:</b> lay out the table and the forces; play begins with the first move, shot or "
-                    "Next. " + (f"Now also: {', '.join(names)}." if names else ""))
+            text = (
+                "<b>Set-up:</b> lay out the table and the forces; play begins with the first move, shot or "
+                "Next. " + (f"Now also: {', '.join(names)}." if names else "")
+            )
         else:
-            text = (f"<b>Now:</b> {', '.join(names)}, for those who may act below." if names else
-                    "<b>Now:</b> the units and batteries below act here (double-click one).")
+            text = (
+                f"<b>Now:</b> {', '.join(names)}, for those who may act below."
+                if names
+                else "<b>Now:</b> the units and batteries below act here (double-click one)."
+            )
         self.dock.show_now(text)
 
     def tools_for(self, step: str) -> list[str]:
         """Every feature's tools for a step, in the order of the window's features."""
-        return [name for feature in self.window.features for name in feature.step_tools(step)
-                if name in self.window.tools]
+        return [
+            name for feature in self.window.features for name in feature.step_tools(step) if name in self.window.tools
+        ]
 
     def open_step_tool(self, step: str) -> None:
         names = self.tools_for(step)
@@ -213,8 +227,10 @@ class TurnsFeature(Feature):
         # Over the start of a turn: undo the step forward, if it is the last thing done.
         from morefire_gui.model.actions.turns import StepBack
 
-        if self.window.session.battle.step in (None, self.window.session.tables.sequence.first.id) \
-                and self._turn_step_on_top():
+        if (
+            self.window.session.battle.step in (None, self.window.session.tables.sequence.first.id)
+            and self._turn_step_on_top()
+        ):
             self.window.undo_stack.undo()
             return
         self.window.act(StepBack())
@@ -274,8 +290,10 @@ class TurnsFeature(Feature):
             return
         if any(i in w.view_filter.masked_units for i in ids):
             # The order is by speed: working it out would tell the hidden position's type.
-            self.dock.show_close_combat("A hidden position is among the selected counters: its speed is its owner's "
-                                        "secret, so its owner works out the order (it is revealed as it moves).")
+            self.dock.show_close_combat(
+                "A hidden position is among the selected counters: its speed is its owner's "
+                "secret, so its owner works out the order (it is revealed as it moves)."
+            )
             return
         step = current_step(w.session).id
         try:
@@ -287,8 +305,12 @@ class TurnsFeature(Feature):
         rounds: dict[int, list[str]] = {}
         for seg in order.segments:
             rounds.setdefault(seg.round, []).append(f"{seg.unit_id} {seg.length:.2g} {unit} ({seg.yards:.0f} yd)")
-        text = "Slower first: " + ", ".join(order.order) + "\n" + "\n".join(
-            f"Segment {r}: " + ", then ".join(parts) for r, parts in rounds.items())
+        text = (
+            "Slower first: "
+            + ", ".join(order.order)
+            + "\n"
+            + "\n".join(f"Segment {r}: " + ", then ".join(parts) for r, parts in rounds.items())
+        )
         self.dock.show_close_combat(text)
 
     def end_battle(self) -> None:
@@ -300,13 +322,20 @@ class TurnsFeature(Feature):
         try:
             from morefire_gui.gui.dialogs.victory import VictoryDialog
         except ImportError:
-            QMessageBox.information(w, tr("End battle"),
-                                    tr("Scoring a battle needs the scenario system's victory dialog "
-                                                     "(morefire_gui.gui.dialogs.victory), which is not installed here."))
+            QMessageBox.information(
+                w,
+                tr("End battle"),
+                tr(
+                    "Scoring a battle needs the scenario system's victory dialog "
+                    "(morefire_gui.gui.dialogs.victory), which is not installed here."
+                ),
+            )
             return
         here = current_step(w.session)
-        w.message(tr("The battle ends in turn {turn}, after {clock} of battle").format(turn=here.turn,
-                clock=here.clock), log=True)
+        w.message(
+            tr("The battle ends in turn {turn}, after {clock} of battle").format(turn=here.turn, clock=here.clock),
+            log=True,
+        )
         VictoryDialog.run(w.session, w, w)
 
     # -- slots ------------------------------------------------------------------------------------------------------------------

@@ -29,8 +29,10 @@ def steps_html(steps: Iterable[Step | Mapping[str, Any]], title: str | None = No
         text = str(d.get("text") or d.get("message") or "")
         if kind == "roll":
             face = html.escape(str(d.get("printed", d.get("face"))))
-            text = (f"{html.escape(str(d.get('die')))} for {html.escape(str(d.get('purpose')))}: "
-                    f"<b style='font-size:larger'>{face}</b>")
+            text = (
+                f"{html.escape(str(d.get('die')))} for {html.escape(str(d.get('purpose')))}: "
+                f"<b style='font-size:larger'>{face}</b>"
+            )
             if str(d.get("reading")) != str(d.get("printed")):
                 text += f" (read as {html.escape(str(d.get('reading')))})"
             if d.get("by_hand"):
@@ -40,12 +42,16 @@ def steps_html(steps: Iterable[Step | Mapping[str, Any]], title: str | None = No
             text = f"{html.escape(str(d.get('label')))} <b>{value:+d}</b>"
         elif kind == "table":
             col = f", {html.escape(str(d['column']))}" if d.get("column") else ""
-            text = (f"{html.escape(str(d.get('table')))}: {html.escape(str(d.get('row')))}{col} → "
-                    f"<b>{html.escape(str(d.get('value')))}</b>")
+            text = (
+                f"{html.escape(str(d.get('table')))}: {html.escape(str(d.get('row')))}{col} → "
+                f"<b>{html.escape(str(d.get('value')))}</b>"
+            )
         else:
             text = html.escape(text)
-        rows.append(f"<tr><td style='color:{readable(COLOURS.get(kind, '#333'))}'>{ICONS.get(kind, '•')}</td>"
-                    f"<td>{text}</td><td style='color:{readable('#777')}'>{html.escape(rule)}</td></tr>")
+        rows.append(
+            f"<tr><td style='color:{readable(COLOURS.get(kind, '#333'))}'>{ICONS.get(kind, '•')}</td>"
+            f"<td>{text}</td><td style='color:{readable('#777')}'>{html.escape(rule)}</td></tr>"
+        )
     head = f"<p><b>{html.escape(title)}</b></p>" if title else ""
     return head + "<table cellspacing='2' cellpadding='1'>" + "".join(rows) + "</table>"
 

@@ -57,8 +57,10 @@ def guns_html(entry: CatalogueEntry) -> str:
     parts = []
     for gun in entry.guns:
         rows = [[f"≤ {b.max_yards}", f"{b.hit}%", f"AC {b.pen}"] for b in gun.bands]
-        parts.append(f"<p><b>{html.escape(gun.name)}</b> ({gun.calibre_mm:g} mm)</p>"
-                     + (_table(["Range (yd)", "To hit", "Penetrates"], rows) if rows else "<i>no bands</i>"))
+        parts.append(
+            f"<p><b>{html.escape(gun.name)}</b> ({gun.calibre_mm:g} mm)</p>"
+            + (_table(["Range (yd)", "To hit", "Penetrates"], rows) if rows else "<i>no bands</i>")
+        )
     return "".join(parts)
 
 

@@ -31,9 +31,14 @@ class AirstrikeTool(BoardTool):
     name = "airstrike"
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, editor: Editor, open_dialog: Callable[[XY, float], None],
-                 items: Callable[[], dict[str, AircraftItem]], run_item: Callable[[], AirRunItem | None],
-                 tables: Callable[[], AircraftTables]) -> None:
+    def __init__(
+        self,
+        editor: Editor,
+        open_dialog: Callable[[XY, float], None],
+        items: Callable[[], dict[str, AircraftItem]],
+        run_item: Callable[[], AirRunItem | None],
+        tables: Callable[[], AircraftTables],
+    ) -> None:
         super().__init__(editor)
         self.open_dialog = open_dialog
         self._items = items
@@ -64,8 +69,9 @@ class AirstrikeTool(BoardTool):
         length = self.session.geometry.to_table(self._tables().speeds.bands[0].yards)
         vx, vy = heading_vector(self.heading)
         end = (self.entry[0] + vx * length, self.entry[1] + vy * length)
-        run.show_run((self.entry, end), self.heading, caption=tr("enters heading {heading:.0f}°").format(
-                heading=self.heading))
+        run.show_run(
+            (self.entry, end), self.heading, caption=tr("enters heading {heading:.0f}°").format(heading=self.heading)
+        )
 
     # -- events --------------------------------------------------------------------------------------------------
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -103,8 +109,11 @@ class AirstrikeTool(BoardTool):
             self._items()[self.turning].set_heading(allowed)
             if heading_difference(allowed, wanted) > 0.5:
                 most = self._tables().turning.max_degrees
-                self.editor.message(tr("The direction arrow turns at most {most:g}° at the end of a turn (sequence of "
-                                       "play)").format(most=most))
+                self.editor.message(
+                    tr("The direction arrow turns at most {most:g}° at the end of a turn (sequence of play)").format(
+                        most=most
+                    )
+                )
             return True
         if self.entry is None or self._press_pixels is None:
             return False
@@ -139,7 +148,11 @@ class AirstrikeTool(BoardTool):
         edges = entry_edges(table, entry, 1e-6)
         if not points_into_table(edges, heading):
             self.clear()
-            self.editor.message(tr("Drag the direction arrow into the table (heading {heading:g} points off it)").format(heading=heading))
+            self.editor.message(
+                tr("Drag the direction arrow into the table (heading {heading:g} points off it)").format(
+                    heading=heading
+                )
+            )
             return True
         self.open_dialog(entry, heading)
         return True

@@ -90,8 +90,11 @@ class RegistrationTool(BoardTool):
         here = self.view.mapFromScene(pos)
         moved = math.hypot(here.x() - self._pressed_at.x(), here.y() - self._pressed_at.y()) >= CLICK_PIXELS
         point = self.session.battle.side(self.side_id).registration_point(n)
-        resolution = self.editor.act(PlotRegistrationPoint(side=str(self.side_id), n=n, at=(pos.x(), pos.y()))) \
-            if moved and point is not None else None
+        resolution = (
+            self.editor.act(PlotRegistrationPoint(side=str(self.side_id), n=n, at=(pos.x(), pos.y())))
+            if moved and point is not None
+            else None
+        )
         if resolution is None or resolution.refused:
             self.view.board.sync_registration_points()  # a click, or a move refused: the point stays where it was
         self._select(n)
@@ -169,14 +172,18 @@ class TemplateTool(BoardTool):
         geometry = self.session.geometry
         facts = zone_facts(geometry, centre, self.diameter_yards)
         # As the view shows them: another side's hidden position by its marker, a unit it does not see not at all.
-        self.inside = geometry.shown_in([(u.unit_id, u.partly_in) for u in facts.units],
-                                        Point(centre).buffer(geometry.to_table(self.diameter_yards / 2), 64),
-                                        self.seen)
+        self.inside = geometry.shown_in(
+            [(u.unit_id, u.partly_in) for u in facts.units],
+            Point(centre).buffer(geometry.to_table(self.diameter_yards / 2), 64),
+            self.seen,
+        )
         partly = sum(1 for _, p in self.inside if p)
-        text = f"{self.caption}: {len(self.inside)} unit{'s' if len(self.inside) != 1 else ''}" + \
-            (f" ({partly} partly)" if partly else "")
-        self.view.board.barrage.show_barrage(centre, None, geometry.to_table(self.diameter_yards / 2),
-                                             template=True, caption=text)
+        text = f"{self.caption}: {len(self.inside)} unit{'s' if len(self.inside) != 1 else ''}" + (
+            f" ({partly} partly)" if partly else ""
+        )
+        self.view.board.barrage.show_barrage(
+            centre, None, geometry.to_table(self.diameter_yards / 2), template=True, caption=text
+        )
         self.view.board.set_zone_marks({uid: "partly" if p else "in" for uid, p in self.inside})
         if self.on_units is not None:
             self.on_units(self.inside)
@@ -200,8 +207,11 @@ class TemplateTool(BoardTool):
         self._pressed = False
         self._show((pos.x(), pos.y()))
         names = ", ".join(self.unit_name(uid) + (" (partly)" if p else "") for uid, p in self.inside) or "no units"
-        self.editor.message(tr("Template {caption} at {x:.1f}, {y:.1f}: {names}").format(caption=self.caption,
-                x=pos.x(), y=pos.y(), names=names))
+        self.editor.message(
+            tr("Template {caption} at {x:.1f}, {y:.1f}: {names}").format(
+                caption=self.caption, x=pos.x(), y=pos.y(), names=names
+            )
+        )
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:

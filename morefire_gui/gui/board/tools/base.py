@@ -71,8 +71,9 @@ class BoardTool:
         drawn = self.view.board.unit_drawn_at(pos)
         if drawn is not None and (markers or drawn not in self.seen.masked_units):
             return drawn
-        return self.session.geometry.pick((pos.x(), pos.y()), self.view.pixels_to_units(pixels), self.seen,
-                                          markers=markers)
+        return self.session.geometry.pick(
+            (pos.x(), pos.y()), self.view.pixels_to_units(pixels), self.seen, markers=markers
+        )
 
     def unit_name(self, unit_id: str) -> str:
         """A unit as the player at the table may read it (session/names.py)."""

@@ -38,8 +38,15 @@ def area_radius(session: BattleSession, target_id: str, item: FireLineItem | Non
     return radius
 
 
-def show_shot(item: FireLineItem, session: BattleSession, firer_id: str, target_id: str | None, advanced: bool,
-              end: XY | None = None, caption: str = "") -> None:
+def show_shot(
+    item: FireLineItem,
+    session: BattleSession,
+    firer_id: str,
+    target_id: str | None,
+    advanced: bool,
+    end: XY | None = None,
+    caption: str = "",
+) -> None:
     """Draw the line of fire from the firer to the target (or to ``end``) and, round a vehicle target, its 2.3 areas:
     advanced, the four sectors; basic, the ground from which its rear is in the line of sight (side armour) and the
     rest (front)."""
@@ -86,8 +93,13 @@ class FireTool(BoardTool):
     name = "fire"
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, editor: Editor, item: Callable[[], FireLineItem], open_dialog: Callable[[str, str], None],
-                 advanced: Callable[[], bool]) -> None:
+    def __init__(
+        self,
+        editor: Editor,
+        item: Callable[[], FireLineItem],
+        open_dialog: Callable[[str, str], None],
+        advanced: Callable[[], bool],
+    ) -> None:
         super().__init__(editor)
         self.item = item
         self.open_dialog = open_dialog
@@ -118,9 +130,16 @@ class FireTool(BoardTool):
             return  # the areas of this target are already drawn
         self.hovered = target
         verb = "release" if self.state == "dragging" else "click"
-        show_shot(self.item(), self.session, self.firer, target, self.advanced(),
-                  caption=tr("{unit_name} → {unit_name2}: {verb} to fire").format(unit_name=self.unit_name(self.firer),
-                          unit_name2=self.unit_name(target), verb=verb))
+        show_shot(
+            self.item(),
+            self.session,
+            self.firer,
+            target,
+            self.advanced(),
+            caption=tr("{unit_name} → {unit_name2}: {verb} to fire").format(
+                unit_name=self.unit_name(self.firer), unit_name2=self.unit_name(target), verb=verb
+            ),
+        )
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -137,8 +156,9 @@ class FireTool(BoardTool):
             return True
         self.firer, self.hovered, self.state = unit_id, None, "dragging"
         show_shot(self.item(), self.session, unit_id, None, self.advanced(), (pos.x(), pos.y()))
-        self.editor.message(tr("Fire: {unit_name} fires — drag to the target, or click it").format(
-                unit_name=self.unit_name(unit_id)))
+        self.editor.message(
+            tr("Fire: {unit_name} fires — drag to the target, or click it").format(unit_name=self.unit_name(unit_id))
+        )
         return True
 
     def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -155,8 +175,11 @@ class FireTool(BoardTool):
             self._fire(target)
         else:
             self.state = "aiming"
-            self.editor.message(tr("Fire: {unit_name} is aiming — click an enemy unit (Esc to stop)").format(
-                    unit_name=self.unit_name(self.firer)))
+            self.editor.message(
+                tr("Fire: {unit_name} is aiming — click an enemy unit (Esc to stop)").format(
+                    unit_name=self.unit_name(self.firer)
+                )
+            )
         return True
 
     def _fire(self, target: str) -> None:

@@ -25,8 +25,12 @@ class InfantryFireTool(BoardTool):
     name = "infantry_fire"
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, editor: Editor, open_dialog: Callable[[XY, list[str]], object],
-                 context_actions: Callable[[list[str], XY], list[QAction]] | None = None) -> None:
+    def __init__(
+        self,
+        editor: Editor,
+        open_dialog: Callable[[XY, list[str]], object],
+        context_actions: Callable[[list[str], XY], list[QAction]] | None = None,
+    ) -> None:
         super().__init__(editor)
         self.open_dialog = open_dialog
         self.context_actions = context_actions
@@ -74,11 +78,15 @@ class InfantryFireTool(BoardTool):
         geometry = self.session.geometry
         area = target_area(geometry, centre)
         # As the view shows them: another side's hidden position by its marker (the fire itself takes what is there).
-        self.inside = geometry.shown_in([(uid, area.only_partly(uid)) for uid in area.units],
-                                        Polygon(area.corners), self.seen)
+        self.inside = geometry.shown_in(
+            [(uid, area.only_partly(uid)) for uid in area.units], Polygon(area.corners), self.seen
+        )
         side = self.firing_side()
-        enemies = [uid for uid, _ in self.inside
-                   if side is None or ((u := self.session.battle.unit(uid)) is not None and u.side != side)]
+        enemies = [
+            uid
+            for uid, _ in self.inside
+            if side is None or ((u := self.session.battle.unit(uid)) is not None and u.side != side)
+        ]
         firers = self.firers()
         caption = f"{area.side_yards:g} yd target area: " + (self.names(enemies) if enemies else "no enemy unit")
         if not placed:
@@ -114,8 +122,9 @@ class InfantryFireTool(BoardTool):
                 item = board.units[unit_id]
                 item.setSelected(not item.isSelected())
                 chosen = self.firers()
-                self.editor.message(tr("Firers: ") + (self.names(chosen) if chosen else tr("none")) +
-                                    tr(" — now click the target area"))
+                self.editor.message(
+                    tr("Firers: ") + (self.names(chosen) if chosen else tr("none")) + tr(" — now click the target area")
+                )
                 self.show_area((pos.x(), pos.y()))
                 return True
         if not self.session.battle.contains_point(pos.x(), pos.y()):

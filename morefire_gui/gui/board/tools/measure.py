@@ -164,5 +164,6 @@ class MeasureTool(BoardTool):
             return
         summary = " · ".join(self.label_lines())
         detail = "; ".join(r.explain()[2:])
-        self.editor.message(tr("Measured: {summary}").format(summary=summary) + (f" ({detail})" if detail else ""),
-                            log=True)
+        self.editor.message(
+            tr("Measured: {summary}").format(summary=summary) + (f" ({detail})" if detail else ""), log=True
+        )

@@ -43,8 +43,9 @@ class LayMinefieldTool(BoardTool):
     name = "minefield"
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, editor: Editor, choice: Callable[[], SectionChoice],
-                 rotated: Callable[[float], None] | None = None) -> None:
+    def __init__(
+        self, editor: Editor, choice: Callable[[], SectionChoice], rotated: Callable[[float], None] | None = None
+    ) -> None:
         super().__init__(editor)
         self.choice = choice
         self.rotated = rotated
@@ -74,8 +75,9 @@ class LayMinefieldTool(BoardTool):
         from morefire_gui.geometry.minefields import section_polygon
 
         s = self.session
-        return section_polygon(centre, self.rotation, s.geometry.yards_per_unit,
-                               tuple(s.tables.infantry.minefields.section_yards))  # type: ignore[arg-type]
+        return section_polygon(
+            centre, self.rotation, s.geometry.yards_per_unit, tuple(s.tables.infantry.minefields.section_yards)
+        )  # type: ignore[arg-type]
 
     def _show(self, centre: XY) -> None:
         self.centre = centre
@@ -110,8 +112,9 @@ class LayMinefieldTool(BoardTool):
             return None
         piece = edit.piece
         kind = "deliberate" if piece.deliberate else "hasty"
-        text = f"Lay {kind} {choice.mines.value.upper()} minefield {piece.id}" + \
-            (f" ({piece.owner})" if piece.owner else "")
+        text = f"Lay {kind} {choice.mines.value.upper()} minefield {piece.id}" + (
+            f" ({piece.owner})" if piece.owner else ""
+        )
         action = PlaceTerrain(piece=piece, text=text)
         return action if self.editor.act(action).accepted else None
 

@@ -73,8 +73,12 @@ class MoveTool(BoardTool):
     name = "move"
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, editor: Editor, show_move: Callable[[Resolution], object],
-                 context_actions: Callable[[list[str], XY], list[QAction]] | None = None) -> None:
+    def __init__(
+        self,
+        editor: Editor,
+        show_move: Callable[[Resolution], object],
+        context_actions: Callable[[list[str], XY], list[QAction]] | None = None,
+    ) -> None:
         super().__init__(editor)
         self.show_move = show_move  # what came of a move taken (its rolls, or why it was refused)
         self.context_actions = context_actions
@@ -196,8 +200,9 @@ class MoveTool(BoardTool):
             unit_id = self.unit_id
             self.cancel()  # a click on a counter selects it; no move
             if unit_id is not None:
-                self.editor.message(tr("{unit_name} selected: drag it to move it").format(
-                        unit_name=self.unit_name(unit_id)))
+                self.editor.message(
+                    tr("{unit_name} selected: drag it to move it").format(unit_name=self.unit_name(unit_id))
+                )
             return True
         if self.state == "following":
             return True
@@ -289,20 +294,30 @@ class MoveTool(BoardTool):
         beyond_pts = path_beyond(plan.path, reach) if not plan.allowed else []
         # 3.6: the sections the moving side knows of (hasty, its own, or revealed) and that it will roll in; a
         # hidden section is found only when the move is made.
-        sections = [p for p in battle.terrain if p.kind is TerrainKind.MINEFIELD and not p.cleared
-                    and minefield_known_to(p, unit.side)]
+        sections = [
+            p
+            for p in battle.terrain
+            if p.kind is TerrainKind.MINEFIELD and not p.cleared and minefield_known_to(p, unit.side)
+        ]
         self.crossings = minefield_crossings(executed, sections) if not refused and sections else []
         self.view.board.set_highlighted_terrain({c.minefield for c in self.crossings})
         ghost: list[XY] = []
         entry = session.catalogue.get(unit.type)
         if reach > 0 or refused:
             facing = executed.facing()
-            stand_in = unit.model_copy(update={"at": plan.stop_point,
-                                               **({"facing": facing} if facing is not None else {})})
+            stand_in = unit.model_copy(
+                update={"at": plan.stop_point, **({"facing": facing} if facing is not None else {})}
+            )
             shape = unit_footprint(stand_in, entry, battle, session.geometry.scale)
             ghost = [(float(x), float(y)) for x, y in list(shape.exterior.coords)[:-1]]
-        self.item.show_path(allowed_pts, beyond_pts, list(self.waypoints), ghost,
-                            [c.point for c in self.crossings], refused or bool(self.refusal))
+        self.item.show_path(
+            allowed_pts,
+            beyond_pts,
+            list(self.waypoints),
+            ghost,
+            [c.point for c in self.crossings],
+            refused or bool(self.refusal),
+        )
         label = self.item.label
         label.set_lines(self.label_lines(plan), ALLOWED if plan.allowed and not self.refusal else BEYOND)
         viewport = self.view.viewport()
@@ -345,8 +360,14 @@ class MoveTool(BoardTool):
         if self.refusal:
             lines += [(line, BEYOND) for line in _wrap(f"Refused: {self.refusal}")]
         elif plan.allowed:
-            lines.append(("Within the allowance: release to move" if self.state == "dragging" else
-                          "Within the allowance: click to move (Shift-click: another waypoint)", ALLOWED))
+            lines.append(
+                (
+                    "Within the allowance: release to move"
+                    if self.state == "dragging"
+                    else "Within the allowance: click to move (Shift-click: another waypoint)",
+                    ALLOWED,
+                )
+            )
         else:
             lines += [(line, BEYOND) for line in _wrap(plan.reason)]
         for c in self.crossings:
@@ -373,13 +394,15 @@ class MoveTool(BoardTool):
         code = plan.allowance.code_used
         if vehicle is None or code is None or code == vehicle.speed.cross_country:
             return ""
-        causes = [f"the battle's {w}" for w, on in (("snow", plan.conditions.snow), ("mud", plan.conditions.mud))
-                  if on]
+        causes = [f"the battle's {w}" for w, on in (("snow", plan.conditions.snow), ("mud", plan.conditions.mud)) if on]
         causes += list(dict.fromkeys(e.name for e in plan.facts.terrain if e.at <= plan.reachable + 1e-9))
         if plan.conditions.jungle:
             causes.append("JUNGLE")
-        return f"{vehicle.speed.cross_country.value} reduced by {', '.join(causes)}" if causes else \
-            f"reduced from {vehicle.speed.cross_country.value}"
+        return (
+            f"{vehicle.speed.cross_country.value} reduced by {', '.join(causes)}"
+            if causes
+            else f"reduced from {vehicle.speed.cross_country.value}"
+        )
 
     def label_text(self) -> str:
         return self.item.label.text()

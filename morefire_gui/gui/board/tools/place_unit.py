@@ -42,11 +42,20 @@ class PlaceUnitTool(BoardTool):
         side = battle.side(self.side_id)
         assert side is not None
         prefix = side.id[:2]
-        unit = Unit(id=battle.new_id(prefix), side=side.id, type=self.unit_type, at=(pos.x(), pos.y()),
-                    facing=FACING_FROM_EDGE[side.edge])
+        unit = Unit(
+            id=battle.new_id(prefix),
+            side=side.id,
+            type=self.unit_type,
+            at=(pos.x(), pos.y()),
+            facing=FACING_FROM_EDGE[side.edge],
+        )
         entry = self.session.catalogue.get(self.unit_type)
-        self.editor.act(PlaceUnit(unit=unit, text=tr("Place {value} {id}").format(
-                value=entry.name if entry else self.unit_type, id=unit.id)))
+        self.editor.act(
+            PlaceUnit(
+                unit=unit,
+                text=tr("Place {value} {id}").format(value=entry.name if entry else self.unit_type, id=unit.id),
+            )
+        )
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:

@@ -116,8 +116,14 @@ class SelectTool(BoardTool):
         self.handle.setVisible(False)
         dist = math.hypot(dx, dy)
         geometry = self.session.geometry
-        self.editor.message(tr("Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd").format(
-                names=self.names(list(self._originals)), dist=dist, unit=self.session.battle.table.unit, to_yards=geometry.to_yards(dist)))
+        self.editor.message(
+            tr("Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd").format(
+                names=self.names(list(self._originals)),
+                dist=dist,
+                unit=self.session.battle.table.unit,
+                to_yards=geometry.to_yards(dist),
+            )
+        )
         return True
 
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -178,11 +184,13 @@ class SelectTool(BoardTool):
         assert self.view is not None
         preview = unit.model_copy(update={"facing": facing})
         item = self.view.board.units[unit.id]
-        shape = unit_footprint(preview, self.session.catalogue.get(unit.type), self.session.battle,
-                               self.session.geometry.scale)
+        shape = unit_footprint(
+            preview, self.session.catalogue.get(unit.type), self.session.battle, self.session.geometry.scale
+        )
         item.set_unit(preview, item.entry, shape, item.colour)
-        self.editor.message(tr("Turning {unit_name} to {facing:g}°").format(unit_name=self.unit_name(unit.id),
-                                                                            facing=facing))
+        self.editor.message(
+            tr("Turning {unit_name} to {facing:g}°").format(unit_name=self.unit_name(unit.id), facing=facing)
+        )
 
     def _commit_turn(self, units: list[Unit], facings: list[float]) -> None:
         from morefire_gui.model.actions.table import ChangeUnits
@@ -191,8 +199,14 @@ class SelectTool(BoardTool):
         after = tuple(u.model_copy(update={"facing": Unit.normal_facing(f)}) for u, f in zip(units, facings))
         if all(abs(a.facing - b.facing) < 1e-9 for a, b in zip(before, after)):
             return
-        self.editor.act(ChangeUnits(units=after, text=tr("Turn {names} to {facing:g}°").format(
-                names=self.names([u.id for u in after]), facing=after[0].facing)))
+        self.editor.act(
+            ChangeUnits(
+                units=after,
+                text=tr("Turn {names} to {facing:g}°").format(
+                    names=self.names([u.id for u in after]), facing=after[0].facing
+                ),
+            )
+        )
 
     def key_press(self, event: QKeyEvent) -> bool:
         if self.view is None:

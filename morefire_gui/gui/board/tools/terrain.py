@@ -22,11 +22,25 @@ from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
 
 ID_PREFIX = {
-    TerrainKind.HILL: "h", TerrainKind.WOODS: "w", TerrainKind.ROUGH: "r", TerrainKind.BUILDING: "b",
-    TerrainKind.VILLAGE: "v", TerrainKind.CROPS: "c", TerrainKind.JUNGLE: "j", TerrainKind.SWAMP: "sw",
-    TerrainKind.WATER: "wa", TerrainKind.STREAM: "st", TerrainKind.RIVER: "rv", TerrainKind.ROAD: "rd",
-    TerrainKind.HEDGE: "e", TerrainKind.FORD: "f", TerrainKind.BRIDGE: "br", TerrainKind.CROSSROAD: "x",
-    TerrainKind.ROAD_EXIT: "ex", TerrainKind.MINEFIELD: "m", TerrainKind.BEACH: "be",
+    TerrainKind.HILL: "h",
+    TerrainKind.WOODS: "w",
+    TerrainKind.ROUGH: "r",
+    TerrainKind.BUILDING: "b",
+    TerrainKind.VILLAGE: "v",
+    TerrainKind.CROPS: "c",
+    TerrainKind.JUNGLE: "j",
+    TerrainKind.SWAMP: "sw",
+    TerrainKind.WATER: "wa",
+    TerrainKind.STREAM: "st",
+    TerrainKind.RIVER: "rv",
+    TerrainKind.ROAD: "rd",
+    TerrainKind.HEDGE: "e",
+    TerrainKind.FORD: "f",
+    TerrainKind.BRIDGE: "br",
+    TerrainKind.CROSSROAD: "x",
+    TerrainKind.ROAD_EXIT: "ex",
+    TerrainKind.MINEFIELD: "m",
+    TerrainKind.BEACH: "be",
 }
 # Default widths of new line pieces, in inches (converted for cm tables).
 LINE_WIDTH_INCHES = {TerrainKind.ROAD: 0.5, TerrainKind.STREAM: 0.3, TerrainKind.RIVER: 1.0}
@@ -85,10 +99,12 @@ class TerrainTool(BoardTool):
         if kind is not None and self.view is not None:
             self.view.board.clearSelection()
             how = drawn_as(kind)
-            hint = {"polygon": "click the corners; double-click or Enter to close",
-                    "line": "click along it; double-click or Enter to finish",
-                    "point": "click to place",
-                    "section": "click to place a 100 x 50 yard section"}[how]
+            hint = {
+                "polygon": "click the corners; double-click or Enter to close",
+                "line": "click along it; double-click or Enter to finish",
+                "point": "click to place",
+                "section": "click to place a 100 x 50 yard section",
+            }[how]
             self.editor.message(tr("Drawing {value}: {hint}").format(value=kind.value, hint=hint))
 
     def _on_selection_changed(self) -> None:
@@ -139,8 +155,10 @@ class TerrainTool(BoardTool):
         try:
             piece = TerrainPiece.model_validate(data)
         except ValidationError as exc:
-            self.editor.message(tr("Cannot add this {value}: {first_error}").format(value=kind.value,
-                    first_error=_first_error(exc)), log=False)
+            self.editor.message(
+                tr("Cannot add this {value}: {first_error}").format(value=kind.value, first_error=_first_error(exc)),
+                log=False,
+            )
             return
         self.editor.act(PlaceTerrain(piece=piece))
 
@@ -155,8 +173,9 @@ class TerrainTool(BoardTool):
             self._new_piece(line=pts)
         else:
             need = 3 if how == "polygon" else 2
-            self.editor.message(tr("A {value} needs at least {need} points").format(value=self.draw_kind.value,
-                    need=need))
+            self.editor.message(
+                tr("A {value} needs at least {need} points").format(value=self.draw_kind.value, need=need)
+            )
         self.cancel_drawing()
 
     def _minefield_section(self, centre: tuple[float, float]) -> tuple[tuple[float, float], ...]:
@@ -313,8 +332,9 @@ class TerrainTool(BoardTool):
         pts = list(piece.points())
         minimum = 3 if piece.polygon is not None else 2
         if len(pts) <= minimum:
-            self.editor.message(tr("A {value} needs at least {minimum} points").format(value=piece.kind.value,
-                    minimum=minimum))
+            self.editor.message(
+                tr("A {value} needs at least {minimum} points").format(value=piece.kind.value, minimum=minimum)
+            )
             return
         del pts[index]
         self._replace([piece], [pts], f"Remove a corner of {piece.id}")
@@ -366,11 +386,17 @@ class TerrainTool(BoardTool):
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
             hills = [p for p in pieces if p.kind is TerrainKind.HILL]
             change = -1 if key == Qt.Key.Key_Minus else 1
-            after = [h.model_copy(update={"level": (h.level or 1) + change}) for h in hills
-                     if 1 <= (h.level or 1) + change <= 20]
+            after = [
+                h.model_copy(update={"level": (h.level or 1) + change})
+                for h in hills
+                if 1 <= (h.level or 1) + change <= 20
+            ]
             if after:
-                self.editor.act(ChangeTerrain(pieces=tuple(after), text=tr("Hill level {value}").format(
-                        value='up' if change > 0 else 'down')))
+                self.editor.act(
+                    ChangeTerrain(
+                        pieces=tuple(after), text=tr("Hill level {value}").format(value="up" if change > 0 else "down")
+                    )
+                )
             return True
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.delete_selected()
