@@ -34,12 +34,12 @@
         <translation>{path} lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your catalogue {wanted} is not used (the app&apos;s own catalogue is)</source>
         <translation>Ihr Katalog {wanted} wird nicht verwendet (sondern der eigene der App)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+117"/>
         <source>More Fire!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -49,41 +49,41 @@
         <translation>Unerwarteter Fehler: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+77"/>
+        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+79"/>
         <source>{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the arrow&apos;s tip to turn it (up to 90°, end of the turn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+32"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+55"/>
         <source>Registration point #{n} of {side_id}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+242"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+262"/>
         <source> at {at:.1f}, {at2:.1f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+34"/>
-        <location filename="../../morefire_gui/gui/style.py" line="+63"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/style.py" line="+73"/>
         <source>Hill</source>
         <translation>Hügel</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../../morefire_gui/gui/style.py" line="+25"/>
+        <location line="+1"/>
+        <location filename="../../morefire_gui/gui/style.py" line="+54"/>
         <source>Ford</source>
         <translation>Furt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location filename="../../morefire_gui/gui/style.py" line="+1"/>
         <source>Bridge</source>
         <translation>Brücke</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location filename="../../morefire_gui/gui/style.py" line="+1"/>
         <source>Crossroad</source>
         <translation>Kreuzung</translation>
@@ -96,22 +96,22 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/style.py" line="-21"/>
+        <location filename="../../morefire_gui/gui/style.py" line="-40"/>
         <source>Building</source>
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+67"/>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+73"/>
         <source>enters heading {heading:.0f}°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The direction arrow turns at most {most:g}° at the end of a turn (sequence of play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Drag the direction arrow into the table (heading {heading:g} points off it)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -121,33 +121,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+122"/>
+        <location line="+65"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+131"/>
         <source>Aim at a point on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Template {caption} at {x:.1f}, {y:.1f}: {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+122"/>
+        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+139"/>
         <source>{unit_name} → {unit_name2}: {verb} to fire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Fire: press on the firing unit and drag to the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Fire: {unit_name} fires — drag to the target, or click it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Fire: {unit_name} is aiming — click an enemy unit (Esc to stop)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -157,24 +157,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-79"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-84"/>
         <source>Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Firers: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+41"/>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+109"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+117"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source> — now click the target area</source>
         <translation type="unfinished"></translation>
     </message>
@@ -184,12 +184,12 @@
         <translation>Gemessen: {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+61"/>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+62"/>
         <source>Lay Minefield: click to lay a 100 × 50 yard section; Q/E turn it; Esc hides it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Lay the section on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,12 +199,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+102"/>
+        <location filename="../../morefire_gui/gui/board/tools/move.py" line="+106"/>
         <source>Move: press on a counter and drag (Shift-release adds a waypoint; Esc abandons)</source>
         <translation>Bewegen: auf einen Spielstein drücken und ziehen (Loslassen mit Umschalt setzt einen Wegpunkt; Esc bricht ab)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>{unit_name} selected: drag it to move it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -220,47 +220,47 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+176"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+195"/>
         <source>Click on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Place {value} {id}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+119"/>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+120"/>
         <source>Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Not moved off the table: {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Turning {unit_name} to {facing:g}°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Turn {names} to {facing:g}°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-84"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-87"/>
         <source>Drawing {value}: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Cannot add this {value}: {first_error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>A {value} needs at least {need} points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -270,7 +270,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>A {value} needs at least {minimum} points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -280,22 +280,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Hill level {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+89"/>
-        <source>{id}: {value} ({kind}), side {side}, facing {facing:g}°</source>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+202"/>
+        <source>{name}: {value} ({kind}), side {side}, facing {facing:g}°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+4"/>
+        <source>, has fired this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+72"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+89"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -305,7 +310,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{label} ({yards} yd)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -326,11 +331,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-150"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-162"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+181"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+106"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+172"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+201"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+116"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+178"/>
         <location line="+2"/>
         <source> yd</source>
         <translation type="unfinished"></translation>
@@ -352,17 +357,17 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+60"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+49"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+46"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+91"/>
+        <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+65"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+48"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+92"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-13"/>
-        <location line="+13"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-18"/>
+        <location line="+18"/>
         <source>Aircraft</source>
         <translation>Flugzeuge</translation>
     </message>
@@ -403,23 +408,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Roll the anti-aircraft fire, then the strafing or the bombs; the aircraft and the units it hit go on the battle as one undoable step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+65"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+106"/>
+        <location line="+5"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+70"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+125"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+31"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+100"/>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-42"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+106"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+107"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>AA unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -435,34 +440,34 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+55"/>
+        <location line="+4"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+68"/>
         <source>Chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+0"/>
+        <location line="-4"/>
+        <location line="+4"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+3"/>
+        <location line="-4"/>
+        <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+133"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-3"/>
-        <location line="+2"/>
+        <location line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+136"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
+        <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+20"/>
         <source>Unit</source>
@@ -480,7 +485,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+103"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+112"/>
         <source>&lt;b&gt;Before the dice&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -498,37 +503,37 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+18"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+22"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+67"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+88"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>bought: {name} ×{n} (paid with the forces)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{name} ({years}-{years2}{bombs}, {points} pts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+87"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}.&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-37"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-40"/>
         <source>Assault on a tank or bunker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -548,7 +553,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Assaulting unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -564,33 +569,33 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+94"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+109"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll and modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>{unit_label}, {gap:.0f} yd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+58"/>
         <source>There is no enemy tank or bunker to assault.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-116"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+50"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-122"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+53"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+334"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+77"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+75"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+101"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+387"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+77"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+103"/>
         <source> mm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -655,13 +660,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-14"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-17"/>
         <source>Firing side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-44"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-46"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+9"/>
         <source>Battery</source>
         <translation type="unfinished"></translation>
@@ -708,7 +713,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+50"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+52"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+5"/>
         <source>Pattern</source>
         <translation type="unfinished"></translation>
@@ -731,13 +736,13 @@
     <message>
         <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-24"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-55"/>
-        <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+29"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-80"/>
+        <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+33"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Roll the error and every unit in the damage zone; the hits go on the units as one undoable step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -747,21 +752,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Give the battery its written order A. FIRE (4.11, 4.12) in artillery step C: it lands after the nation&apos;s time lapse (4.2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Targets under the barrage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-128"/>
-        <location line="+130"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+2"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-155"/>
+        <location line="+157"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+10"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
@@ -798,7 +803,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Off-board guns (as set below)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -808,17 +813,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+117"/>
         <source>aim: {diameter_yards} yd zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>&lt;p&gt;Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+109"/>
         <source>{drift}; {diameter_yards} yd zone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,22 +854,22 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+49"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+60"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-169"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-138"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-50"/>
-        <location line="+48"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-209"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-140"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-52"/>
+        <location line="+50"/>
         <source>Guns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+170"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+210"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+1"/>
         <source>Calibre</source>
         <translation type="unfinished"></translation>
@@ -880,8 +885,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+119"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-15"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-16"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
     </message>
@@ -912,72 +917,72 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+28"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+29"/>
         <source>Search by name or id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-118"/>
+        <location line="+3"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-145"/>
         <source>Nation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-2"/>
+        <location line="+5"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-8"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Correct this entry in a form (points, armour, speed, guns...) and save it in your own catalogue file, merged over the app&apos;s catalogue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>New from this…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Add a vehicle of your own (a variant, say) made from this entry, with a new id, saved in your own catalogue file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Copy into My File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Copy this entry into your own catalogue file as it is, to correct it there in a text editor (then Reload My Catalogue)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Reload My Catalogue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Read your catalogue file again after changing it; a file with problems is reported with its line and key, and the catalogue in use is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-3"/>
         <source>Every nation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-29"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-31"/>
         <source>Every type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -987,17 +992,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your catalogue: &lt;a href=&apos;{escape}&apos;&gt;{escape2}&lt;/a&gt;, merged over the app&apos;s (Forces → Reload My Catalogue after changing it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>{topLevelItemCount} of {len} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-157"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-183"/>
         <source>Out to (yards)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1012,7 +1017,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Rule 2.2: the band reaches this range in yards (bands from the shortest to the longest)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1027,7 +1032,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+97"/>
         <source>New vehicle from {name}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1037,57 +1042,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A new entry for your own catalogue, made from this one: give it its own id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your correction is saved in your own catalogue file, merged over the app&apos;s catalogue by id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source> Every field says the rule it feeds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The entry as your catalogue file will hold it. You may edit it here too: it is the place for the keys the form does not show (role, users, mgs, notes...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Save the entry in your own catalogue file (an entry with this id there is replaced; the rest of the file is kept), then read the catalogue again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The entry&apos;s id, which battle files use for its counters: letters, digits and _ . - </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>(a new id: one the catalogue does not have)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>(use New from this… for a vehicle of your own with a new id)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1117,12 +1122,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The {which} year in service: a battle&apos;s year lists only what served then (the force builder and the Catalogue dock)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>to</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1138,10 +1143,10 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+61"/>
-        <location line="+469"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-42"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+1"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+63"/>
+        <location line="+522"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-49"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -1152,12 +1157,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The casting&apos;s length in inches at 1/285: the counter&apos;s size on the table, which ranges and arcs are measured from (rule 2.3: the angle of fire)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The casting&apos;s width in inches at 1/285</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1172,7 +1177,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Rule 1.2 movement code off road (A slowest … G fastest), reduced by the terrain (rule 1.4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1182,7 +1187,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Speed code</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1192,12 +1197,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>road</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>front</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1208,17 +1213,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+31"/>
+        <location line="+46"/>
         <source>Turret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-43"/>
         <source>Hull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Armour class 1-11 of the {where} (rule 2.4 turret or hull, rule 2.3 front or side): a hit penetrates when the gun&apos;s AC at that range is at least this (rule 2.2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1228,52 +1233,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Armour class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Rule 2.2 target silhouette: high +10, average 0, low -5, small -10, none -15 to be hit; rule 2.1 spotting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Infantry counters it carries (mount and dismount, Sequence of Play 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Silhouette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>carries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>infantry counters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Tracks, not wheels: rule 1.4 terrain and rule 2.5 suspension hits treat them apart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A wheeled vehicle&apos;s wheels (2-12; rule 2.5 suspension hits); – for a tracked one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Has a turret: rule 2.4 hit location rolls turret or hull (a turretless vehicle is hit in the hull)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1298,17 +1303,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Build</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>wheels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The gun whose bands are shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1343,12 +1348,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Rule 2.2: each band, out to its range, the chance to hit and the armour class the gun penetrates; from the shortest range to the longest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Add band</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1363,12 +1368,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+97"/>
         <source>Guns ({len})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+107"/>
         <location line="+33"/>
         <location line="+7"/>
         <source>Not valid yet — {problem}</source>
@@ -1400,17 +1405,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;b&gt;Roll a {label}&lt;/b&gt; for {purpose}.&lt;br&gt;Type the face that came up ({HINTS}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-73"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-84"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>NO EFFECT</source>
         <translation>OHNE WIRKUNG</translation>
     </message>
@@ -1425,7 +1430,7 @@
         <translation>BEWEGUNGSUNFÄHIG</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>X — cannot be repaired</source>
         <translation>X — nicht zu reparieren</translation>
     </message>
@@ -1435,17 +1440,17 @@
         <translation>T — Turm, Hauptwaffe und Steuerung ausgefallen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>E — engine, controls, tracks out</source>
         <translation>E — Motor, Steuerung, Ketten ausgefallen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Advanced rules (angle of fire by sectors, suspension damage table, a spot per firer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1476,7 +1481,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
@@ -1521,7 +1526,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+163"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1542,18 +1547,18 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+82"/>
+        <location line="+93"/>
         <source>Export the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-86"/>
         <source>PNG for sharing a picture; SVG and PDF keep every line sharp at any size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+2"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+4"/>
         <source>The whole table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1564,17 +1569,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>x {x0:.1f}–{x1:.1f}, y {y0:.1f}–{y1:.1f} {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source> px</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The picture&apos;s width; its height follows from the table&apos;s shape</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1596,7 +1601,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+92"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+95"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1613,8 +1618,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+71"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+231"/>
+        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+72"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+250"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
@@ -1624,17 +1629,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>about {value} × {height} px</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-530"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-585"/>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>vehicle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1659,7 +1664,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Units to buy: {label}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1755,7 +1760,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Howitzers, field guns and mortars the side may buy: placed as counters and grouped as one battery</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1786,12 +1791,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Guns behind the side&apos;s base edge (4.42), always deployed; priced as the side&apos;s catalogue gun of their kind nearest in calibre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Off-table batteries bought: {value}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1811,22 +1816,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt; ({escape2}), the {role}{escape3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>{name}{ally} — {points} pts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{id}: {role_text}, {nation}, {years}–{years2}, {points} points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Wave {i} (turn {turn})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1836,32 +1841,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>{name} — {points} pts a gun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+171"/>
         <source>bought before: {n} x {name} — {value} pts (until flown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Bought with the forces placed before and not flown yet: the airstrike dialog offers it first; its points are spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{count} x {name} — {value} pts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>&lt;span style=&apos;color:{colour}&apos;&gt;&lt;b&gt;Spent {spent} of {budget} points&lt;/b&gt;: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{value} too many</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1876,7 +1881,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+69"/>
         <source>Build Forces</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1927,7 +1932,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The players agree on the size of the battle; the ratio gives the other side&apos;s points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1942,17 +1947,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The briefing&apos;s year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The battle has no briefing: the year the players choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What the nation fielded of other nations&apos; (Lend-Lease, captured)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1962,17 +1967,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>(the briefing&apos;s year)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>(the battle has no briefing: the players choose the year)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+1"/>
         <source>Year</source>
         <translation type="unfinished"></translation>
@@ -1993,17 +1998,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lay the counters out in each side&apos;s deployment zone, facing the enemy (one undoable step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+112"/>
         <source>&lt;b&gt;Attacker ({escape}): {attacker} points&lt;/b&gt; — &lt;b&gt;Defender ({escape2}): {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Buy units, airstrikes or batteries first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2013,7 +2018,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Lay the counters out in each side&apos;s deployment zone, facing the enemy (one undoable step a side)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2103,12 +2108,12 @@
         <translation>Die gerade gezeichnete Fläche schließen</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>About More Fire!</source>
         <translation>Über More Fire!</translation>
     </message>
@@ -2118,17 +2123,17 @@
         <translation>&amp;Systeminformationen kopieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Put the versions of the app, Python and Qt, the system and the screens on the clipboard, for a bug report</source>
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>LOS</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2138,37 +2143,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>In area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>FIR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Infantry fire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>A {side_yards:g}-yard square ({side:.1f} {unit} across) centred on {centre:.1f}, {centre2:.1f}; every unit in or partly in it is rolled for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>&lt;b&gt;Firers&lt;/b&gt;: tick the units that fire (their range and line of sight are to the area&apos;s centre)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Before firing&lt;/b&gt;: all fire into the area combined into one total</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2178,22 +2183,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Tick at least one firer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-29"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-38"/>
         <source>Melee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Defender</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2203,23 +2208,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{escape}&lt;br&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;br&gt;The higher total wins and the loser is destroyed; equal totals destroy both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+106"/>
+        <location line="+24"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+113"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+32"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+34"/>
         <source>Fire mission landed — {mission_text}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2229,7 +2234,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>&lt;p&gt;Landed in artillery step A of turn {turn}. Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. At impact the fire was {seen} (4.3).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2249,13 +2254,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="-30"/>
+        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="-31"/>
         <source>New battle</source>
         <translation>Neues Gefecht</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-34"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-39"/>
         <source>inches</source>
         <translation>Zoll</translation>
     </message>
@@ -2271,7 +2276,7 @@
         <translation>Eigener: Yards pro Zoll</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Table width (east–west)</source>
         <translation>Tischbreite (Ost–West)</translation>
     </message>
@@ -2287,7 +2292,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+30"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+35"/>
         <source>Ground scale (rule 1.1)</source>
         <translation>Bodenmaßstab (Regel 1.1)</translation>
     </message>
@@ -2312,7 +2317,7 @@
         <translation>Nation der Alliierten</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Give the battle a title.</source>
         <translation>Geben Sie dem Gefecht einen Titel.</translation>
     </message>
@@ -2337,7 +2342,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="-2"/>
         <source>Mines</source>
         <translation type="unfinished"></translation>
@@ -2348,22 +2353,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{len} terrain piece(s) are on the table. Once placement is complete, the defender ({who}) selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The defender&apos;s base edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-146"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-165"/>
         <source>A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line runs at most this far inside</source>
         <translation>Eine Einheit in Wald, unwegsamem Gelände, einem Gebäude, einem Dorf oder Feldfrüchten sieht hinaus (und wird gesehen), wenn die Sichtlinie höchstens so weit darin verläuft</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A hedge this close to either end of the sight line does not block (the hedge a unit stands behind)</source>
         <translation>Eine Hecke so nah an einem Ende der Sichtlinie versperrt nicht (die Hecke, hinter der eine Einheit steht)</translation>
     </message>
@@ -2403,17 +2408,17 @@
         <translation>Die App</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Who rolls the dice: the app, or the players on their own dice, typing each face in (the same as Dice → Roll Physical Dice)</source>
         <translation>Wer würfelt: die App, oder die Spieler mit eigenen Würfeln, die jedes Ergebnis eintippen (wie Würfel → Mit echten Würfeln)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> min</source>
         <translation> Min.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>How often the open battle is saved aside, to recover it after a crash</source>
         <translation>Wie oft das offene Gefecht beiseite gespeichert wird, um es nach einem Absturz wiederherzustellen</translation>
     </message>
@@ -2424,7 +2429,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-38"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-43"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
@@ -2444,19 +2449,19 @@
         <translation>keiner: der eigene Katalog der App</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Your own catalogue file (the format of resources/catalogue/), merged over the app&apos;s by id: vehicles added or corrected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+31"/>
+        <location line="+4"/>
+        <location line="+35"/>
         <location filename="../../morefire_gui/gui/features/report.py" line="-17"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-30"/>
         <source>My catalogue</source>
         <translation>Mein Katalog</translation>
     </message>
@@ -2491,12 +2496,12 @@
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The language of menus, docks and dialogs, from the next start of the app (morefire-gui --lang CODE chooses one for a single start)</source>
         <translation>Die Sprache der Menüs, Felder und Dialoge, ab dem nächsten Start der App (morefire-gui --lang CODE wählt eine für einen einzigen Start)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2521,7 +2526,7 @@
         <translation>Zurück zur üblichen Farbe der Nation</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Line of sight in this battle (rule 2.1; saved with the battle, undoable)</source>
         <translation>Sichtlinie in diesem Gefecht (Regel 2.1; mit dem Gefecht gespeichert, rückgängig zu machen)</translation>
     </message>
@@ -2532,13 +2537,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/style.py" line="+13"/>
+        <location filename="../../morefire_gui/gui/style.py" line="+25"/>
         <source>Hedge</source>
         <translation>Hecke</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/style.py" line="-17"/>
+        <location filename="../../morefire_gui/gui/style.py" line="-37"/>
         <source>Jungle</source>
         <translation>Dschungel</translation>
     </message>
@@ -2553,7 +2558,7 @@
         <translation>Augenhöhe (Höhen)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>{name} height</source>
         <translation>Höhe: {name}</translation>
     </message>
@@ -2563,24 +2568,24 @@
         <translation>Höhen (Höhen)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Colour of {nation}</source>
         <translation>Farbe von {nation}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../morefire_gui/gui/features/forces.py" line="+142"/>
+        <location line="+7"/>
+        <location filename="../../morefire_gui/gui/features/forces.py" line="+178"/>
         <source>Your catalogue file</source>
         <translation>Ihre Katalogdatei</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/forces.py" line="-112"/>
+        <location line="+2"/>
+        <location filename="../../morefire_gui/gui/features/forces.py" line="-148"/>
         <source>Catalogue files (*.yaml *.yml);;All files (*)</source>
         <translation>Katalogdateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-54"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-58"/>
         <source>Print the table plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2615,23 +2620,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>1.00 = real size: one {unit} of table is one {unit} of paper; 0.50 = half size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>How far each sheet overlaps its neighbours east and south, for trimming and gluing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Grid and coordinates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/legend.py" line="+43"/>
+        <location filename="../../morefire_gui/gui/docks/legend.py" line="+48"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -2652,7 +2657,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+141"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+177"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2682,27 +2687,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+74"/>
         <source>Save the plan as PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-130"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-143"/>
         <source>Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), terrain d6 (then the bocage d6 for France with Farmland), mission d6, aircraft d100 (then a d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>roll {n}: a {label} for {purpose}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>New random battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2747,7 +2752,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+44"/>
         <source>Axis</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2792,7 +2797,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>&quot;The defender selects which boardedge will be his baseline&quot;; the attacker has the opposite edge</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2817,12 +2822,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No terrain is generated: the players alternate placing terrain pieces, the defender first; once placement is complete, the defender selects his base edge and the victory point locations are marked (Battle → Placement Complete…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Table (east–west × north–south)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2857,7 +2862,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Build the battle: the table, the deployment zones, the victory point locations and the briefing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2867,12 +2872,12 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+173"/>
         <source>Roll {n}: a {label} for {purpose}. Type its face.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>All {len} face(s) used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2908,12 +2913,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+240"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+269"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2923,12 +2928,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt; — {escape2}&lt;br&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Step {position} of {len}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2938,22 +2943,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-24"/>
+        <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-27"/>
         <source>Suicide squad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The year of the battle, from its briefing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The year of the battle (it has no briefing to give it; 3.3 names the years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The unit&apos;s formation, as the battle file gives it (its formation key)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2973,52 +2978,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Only R, RF and SMG units of the Russian Guard 1941-42, the German Waffen SS 1945 or the Japanese 1931-45; once reclassified the unit must assault the NEAREST enemy tank or bunker this turn (3.3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>There is no infantry unit to reclassify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-106"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-118"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Held at start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Controlled by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Halved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Score the battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3068,48 +3073,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot score this battle: {escape}&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>&lt;b&gt;{e}&lt;/b&gt; — defender&apos;s mission: &lt;b&gt;{e2}&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>; victory points on the &lt;b&gt;{column}&lt;/b&gt; column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;span style=&apos;font-size:20px; font-weight:bold; color:{colour}&apos;&gt;{e}&lt;/span&gt;{e2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>{vp}Points destroyed: the attacker lost &lt;b&gt;{attacker_points_lost}&lt;/b&gt;, the defender lost &lt;b&gt;{defender_points_lost}&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-6"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-10"/>
         <source>It is snowing (SNOW&apos;s d6 was odd): no airstrikes</source>
         <translation>Es schneit (der W6 für SCHNEE war ungerade): keine Luftangriffe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>SNOW: &quot;Roll a d6 with an ODD result indicating that it is snowing with no airstrikes allowed&quot; (the battle&apos;s settings.snowing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Heading</source>
         <translation>Kurs</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-49"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-51"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -3130,7 +3135,7 @@
         <translation>Anflug fliegen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The selected aircraft&apos;s run this turn: it flies along its arrow, the guns fire, it strafes or bombs</source>
         <translation>Der Anflug des gewählten Flugzeugs in dieser Runde: es fliegt entlang seines Pfeils, die Flak feuert, es greift im Tiefflug an oder bombardiert</translation>
     </message>
@@ -3180,7 +3185,7 @@
         <translation>Abbauen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The selected battery, deployed, begins its breakdown (4.8; artillery step C)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3195,7 +3200,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Click the table to plot the next point (1-10); drag one to move it; Delete removes the selected one</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3221,12 +3226,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="+3"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="+10"/>
         <source>Template</source>
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+81"/>
         <source>  at {at:.1f}, {at2:.1f}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3236,17 +3241,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+22"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+23"/>
         <source>Russia</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>North Europe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>France</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3256,12 +3261,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Africa</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Finland</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3271,17 +3276,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Table I, year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Table II, attacker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Table III, season</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3291,12 +3296,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>SNOW d6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Table V, terrain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3306,12 +3311,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Table VI, mission</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Table VII, aircraft</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3321,12 +3326,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&lt;p&gt;&lt;i&gt;This battle has no briefing. A battle made with &lt;b&gt;File → New Random Battle…&lt;/b&gt; carries the scenario it was rolled from: year, forces, weather, terrain, mission, deployment and victory conditions.&lt;/i&gt;&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+136"/>
         <source>Briefing</source>
         <translation>Einsatzbefehl</translation>
     </message>
@@ -3336,18 +3341,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The table is laid: the defender chooses his base edge, and the victory point locations are marked on the pieces placed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Score Battle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/scenario.py" line="+46"/>
+        <location filename="../../morefire_gui/gui/features/scenario.py" line="+50"/>
         <source>Score the battle by the mission&apos;s victory conditions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3378,7 +3383,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-119"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-125"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -3393,33 +3398,33 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-99"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-118"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>With the &lt;b&gt;Move&lt;/b&gt; tool (G), press on a counter and drag: green is as far as it may go this turn, red beyond. Shift-release adds a waypoint. Known minefields on the way are highlighted; the move rolls for them when it is made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Clearing mission stated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>3.61: the unit moves on a minefield-clearing mission stated as it moves; it rolls nothing in the minefields its side knows of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&lt;b&gt;Last move&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+105"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+116"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -3445,12 +3450,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Which enemies are close is the players&apos; call: those within this distance of the selected units join them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>At road rates</source>
         <translation>Mit Straßengeschwindigkeit</translation>
     </message>
@@ -3461,12 +3466,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+76"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+78"/>
         <source>Close combat</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Hasty</source>
         <translation>Hastig</translation>
     </message>
@@ -3476,12 +3481,12 @@
         <translation>Planmäßig</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>3.6: hasty, marked on the board; or deliberate, on the owner&apos;s deployment sheet and revealed as an enemy unit enters it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>0°: the long side east-west; Q/E turn the section on the board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3516,18 +3521,18 @@
         <translation>Minenfelder</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The board shows this side&apos;s view (Players menu): the minefields it knows of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>&lt;b&gt;Moves first: {escape}&lt;/b&gt; (the slower); then each moves a quarter of its allowance in turn, four rounds: {sequence}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-34"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+90"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+133"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -3547,7 +3552,7 @@
         <translation>Nach Namen filtern</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>List only the units whose service years (the catalogue&apos;s) include the battle&apos;s year, from its briefing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3557,12 +3562,12 @@
         <translation>Nur, was {year} im Dienst war</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>{value}, {years}–{years2}, {points} points</source>
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-98"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-100"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -3612,7 +3617,7 @@
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tick a unit when it has acted; click to find it on the board; double-click to act with it</source>
         <translation>Eine Einheit abhaken, wenn sie gehandelt hat; anklicken, um sie auf dem Spielfeld zu finden; doppelklicken, um mit ihr zu handeln</translation>
     </message>
@@ -3622,7 +3627,7 @@
         <translation>Mit der Auswahl handeln…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open the dialog or tool the selected unit or battery acts with in this step (or double-click it)</source>
         <translation>Den Dialog oder das Werkzeug öffnen, mit dem die gewählte Einheit oder Batterie in diesem Schritt handelt (oder doppelklicken)</translation>
     </message>
@@ -3632,12 +3637,12 @@
         <translation>Reihenfolge der gewählten Einheiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Select the units in a close combat situation on the board: the slower moves first, alternating in quarter-allowance segments</source>
         <translation>Die Einheiten einer Nahkampflage auf dem Spielfeld wählen: die langsamere zieht zuerst, abwechselnd in Vierteln der Bewegungsweite</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -3717,32 +3722,32 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;{escape2}&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Next: {value}{brief} ▶</source>
         <translation>Weiter: {value}{brief} ▶</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{title} (Ctrl+Right)</source>
         <translation>{title} (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{name}: {value}{name2} (rule {rule})</source>
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>&lt;p&gt;&lt;b&gt;What to do:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;color:gray; font-size:small&apos;&gt;Rule {escape2}: {escape3}&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}&lt;/p&gt;&lt;p style=&apos;color:gray; font-size:small&apos;&gt;Regel {escape2}: {escape3}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {len} {who} done</source>
         <translation>&lt;b&gt;Wer handeln darf&lt;/b&gt; — {done} von {len} {who} fertig</translation>
     </message>
@@ -3752,12 +3757,12 @@
         <translation>&lt;b&gt;Wer handeln darf&lt;/b&gt; — in diesem Schritt keine {who}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>{label} has no fire mission</source>
         <translation>{label} hat keinen Feuerauftrag</translation>
     </message>
@@ -3767,32 +3772,32 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/error_report.py" line="+78"/>
+        <location filename="../../morefire_gui/gui/error_report.py" line="+90"/>
         <source>(no log file)</source>
         <translation>(keine Protokolldatei)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>More Fire! met an error</source>
         <translation>More Fire! ist auf einen Fehler gestoßen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The open battles were autosaved first; the app offers them the next time it starts.</source>
         <translation>Die offenen Gefechte wurden vorher automatisch gespeichert; die App bietet sie beim nächsten Start an.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No battle had unsaved changes.</source>
         <translation>Kein Gefecht hatte ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Something went wrong inside the app. {kept} Please copy the report and send it with a few words on what you were doing.</source>
         <translation>In der App ist etwas schiefgegangen. {kept} Bitte kopieren Sie den Bericht und schicken Sie ihn mit ein paar Worten dazu, was Sie gerade getan haben.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Error report</source>
         <translation>Fehlerbericht</translation>
     </message>
@@ -3812,32 +3817,32 @@
         <translation>Flug&amp;zeuge</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Your aircraft figures are not used: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Cannot use {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Aircraft figures: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Airstrike</source>
         <translation>Luftangriff</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Press at a board edge and drag the direction arrow into the table to fly an airstrike; drag an aircraft&apos;s arrow handle to turn it, up to 90° (rule 5) (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>New &amp;Airstrike</source>
         <translation>Neuer &amp;Luftangriff</translation>
     </message>
@@ -3852,12 +3857,12 @@
         <translation>Anflug des gewählten Flugzeugs &amp;fliegen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The run this turn of the aircraft selected in the Aircraft dock: it flies along its arrow, the guns fire, it strafes or bombs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Aircraft &amp;Figures…</source>
         <translation>Flugzeug&amp;werte…</translation>
     </message>
@@ -3877,47 +3882,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Choose an aircraft in play in the Aircraft dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Your aircraft figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/artillery.py" line="-25"/>
+        <location filename="../../morefire_gui/gui/features/artillery.py" line="-36"/>
         <source>&amp;Artillery</source>
         <translation>&amp;Artillerie</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Click where a barrage should fall (rule 4); in a battle kept to the sequence of play, write the request in artillery step C; Esc clears it (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Drag a damage circle to see which units it would catch (Shift+B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Registration Points</source>
         <translation>Vermessungspunkte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Plot and move the side&apos;s registration points (Artillery dock) (Shift+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Call a &amp;Barrage…</source>
         <translation>&amp;Sperrfeuer anfordern…</translation>
     </message>
@@ -3937,12 +3942,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/dice.py" line="+58"/>
+        <location filename="../../morefire_gui/gui/features/dice.py" line="+62"/>
         <source>&amp;Dice</source>
         <translation>&amp;Würfel</translation>
     </message>
@@ -3967,33 +3972,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Physical dice: every roll asks for your face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../morefire_gui/gui/preferences.py" line="+41"/>
+        <location line="+2"/>
+        <location filename="../../morefire_gui/gui/preferences.py" line="+42"/>
         <source>The app rolls the dice (seeded, recorded in the battle)</source>
         <translation>Die App würfelt (mit Startwert, im Gefecht festgehalten)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Dice rolled in this battle</source>
         <translation>In diesem Gefecht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/direct_fire.py" line="-8"/>
+        <location filename="../../morefire_gui/gui/features/direct_fire.py" line="-12"/>
         <source>Dire&amp;ct Fire</source>
         <translation>Direktes &amp;Feuer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Direct fire (rules 2.1-2.6): press on the firer and drag to the target, or click one then the other (F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Fire…</source>
         <translation>&amp;Feuern…</translation>
     </message>
@@ -4033,32 +4038,32 @@
         <translation>&amp;Truppen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Build Forces…</source>
         <translation>Truppen &amp;aufstellen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Each side buys units and airstrikes against the mission&apos;s point ratio (Table VI); the specials&apos; limits are checked; the counters are placed in the deployment zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Catalogue…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Every unit and aircraft: filter by nation, year and type, read its sheet, correct it or add a vehicle made from it in your own catalogue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;My Catalogue File…</source>
         <translation>&amp;Meine Katalogdatei…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Your own catalogue file (the format of resources/catalogue/), merged over the app&apos;s by id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4068,52 +4073,52 @@
         <translation>Meinen Katalog &amp;neu laden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Read your catalogue file again after changing it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;App&apos;s Catalogue Only</source>
         <translation>Nur der Katalog der &amp;App</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play with the app&apos;s own catalogue, without your file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+71"/>
         <source>Your catalogue {path} has problems: the catalogue in use is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Catalogue: {len} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>, your {name} merged over the app&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>, the app&apos;s own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Cannot copy {name} into {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Keep your catalogue in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Cannot save {name} in {target}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4123,12 +4128,12 @@
         <translation>Alles zeigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each player agrees to it:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>{label} agrees</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4143,32 +4148,32 @@
         <translation>&amp;Übergeben…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Cover the screen and pass to the other player, who then sees only what that side may see</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Show the whole battle, with every side&apos;s secrets (for setting up, or an umpire)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Show only what {removesuffix} may see</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>The board shows what {who} may see</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/infantry.py" line="+27"/>
+        <location filename="../../morefire_gui/gui/features/infantry.py" line="+26"/>
         <source>&amp;Infantry</source>
         <translation>&amp;Infanterie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Infantry &amp;Fire…</source>
         <translation>Infanterie&amp;feuer…</translation>
     </message>
@@ -4178,7 +4183,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Melee…</source>
         <translation>&amp;Nahkampf…</translation>
     </message>
@@ -4188,7 +4193,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Assault a Tank or Bunker…</source>
         <translation>Panzer oder Bunker &amp;stürmen…</translation>
     </message>
@@ -4198,67 +4203,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Suicide Squad…</source>
         <translation>&amp;Todeskommando…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Reclassify an R, RF or SMG unit as a suicide squad (3.3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Infantry Fire</source>
         <translation>Infanteriefeuer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Click your firers, then the target area: the 100-yard square is drawn to scale (3.5) (I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Melee: {name} against {name2}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Assault {name} with {name2}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Infantry fire by {names}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>Reclassify {name} as a suicide squad…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Place the 100-yard target area (3.5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Ski Troops (SNOW)</source>
         <translation>Skitruppen (SCHNEE)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SNOW: ski troops move at B speed in snow and are always in cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-50"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-61"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Mount Selected</source>
         <translation>Auswahl &amp;aufsitzen</translation>
     </message>
@@ -4268,17 +4273,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Dismount Selected</source>
         <translation>Auswahl &amp;absitzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Take the selected passengers off their vehicle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Close Combat Order</source>
         <translation>Reihenfolge im &amp;Nahkampf</translation>
     </message>
@@ -4288,17 +4293,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Lay Minefield</source>
         <translation>Minenfeld &amp;legen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Lay a 100 × 50 yard minefield section (3.6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Roll the &amp;Ice (Tundra)</source>
         <translation>Für das &amp;Eis würfeln (Tundra)</translation>
     </message>
@@ -4308,52 +4313,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Move a counter by the rules: drag it; green is its allowance this turn, red beyond; Shift-release adds a waypoint (G)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Lay Minefield</source>
         <translation>Minenfeld legen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Lay a 100 × 50 yard minefield section with the Movement dock&apos;s mines, owner and kind; Q/E turn it (Shift+M)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Mount {names} on {names2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Dismount {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Dismount {names} here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-15"/>
         <source>Sequence of play: mount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Put them down behind their vehicle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Put them down at this point (within 100 yards of the vehicle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Close combat order…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4363,7 +4368,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The board shows the minefields known to {who}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4373,7 +4378,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Select one vehicle and the infantry to mount on it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4383,13 +4388,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/report.py" line="-8"/>
-        <location line="+43"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="-11"/>
+        <location line="+47"/>
         <source>Export after-action report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-44"/>
         <source>HTML (a web page with pictures)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4399,7 +4404,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The board as it stands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4424,7 +4429,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>Cannot write the report: {value}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4434,17 +4439,17 @@
         <translation>Gefechts&amp;bericht exportieren…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The briefing, forces, losses, the turn-by-turn log and pictures of the board, as a web page or Markdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>After-action report written to {written}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+63"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+64"/>
         <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
@@ -4454,17 +4459,17 @@
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{name} (in {folder}) from {when} is newer than the file</source>
         <translation>{name} (in {folder}) vom {when} ist neuer als die Datei</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{name} from {when} was left</source>
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -4474,17 +4479,17 @@
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The autosave cannot be read</source>
         <translation>Die automatische Sicherung lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Recovered the autosave of {name} from {when}</source>
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/scenario.py" line="-21"/>
+        <location filename="../../morefire_gui/gui/features/scenario.py" line="-25"/>
         <source>&amp;Battle</source>
         <translation>&amp;Gefecht</translation>
     </message>
@@ -4514,12 +4519,12 @@
         <translation>&amp;Aufstellung abgeschlossen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A table laid by hand: the defender chooses his base edge, and the victory point locations are marked on the pieces placed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Score Battle…</source>
         <translation>Gefecht &amp;werten…</translation>
     </message>
@@ -4544,57 +4549,57 @@
         <translation>Die Siegpunktorte und ihre Werte zeigen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>New random battle: {title}, {len} terrain pieces, {len2} victory point locations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-107"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-142"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Save the board as a PNG, SVG or PDF: the whole table or what the window shows, with or without grid, legend and title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Print the table plan: on one sheet, or at real size over several sheets to lay the real table out from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Prefere&amp;nces…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Autosave, units, side colours and this battle&apos;s line-of-sight readings</source>
         <translation>Automatisches Speichern, Einheiten, Seitenfarben und die Sichtlinien-Lesarten dieses Gefechts</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;First Battle</source>
         <translation>&amp;Erstes Gefecht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A walk through the demo: measure, move, call a barrage, fire, next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Ctrl+/</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4604,17 +4609,17 @@
         <translation>Jede Taste, die das Fenster kennt, aus seinen Menüs gelesen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;About More Fire!</source>
         <translation>&amp;Über More Fire!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The version, the licence and the rules&apos; credit</source>
         <translation>Die Version, die Lizenz und der Dank an die Regeln</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -4630,17 +4635,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Saved the table plan to {pdf_path} ({pages} pages)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Print preview — {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Printed the table plan ({pages} pages)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4651,17 +4656,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Line-of-sight settings</source>
         <translation>Sichtlinien-Einstellungen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Your first battle</source>
         <translation>Ihr erstes Gefecht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/turns.py" line="+45"/>
+        <location filename="../../morefire_gui/gui/features/turns.py" line="+44"/>
         <source>T&amp;urn</source>
         <translation>&amp;Runde</translation>
     </message>
@@ -4701,33 +4706,33 @@
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step through the battle&apos;s actions on a board of its own, each explained; the battle is not changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>{tip}
 {why} (the battle keeps to the sequence of play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+175"/>
         <source>End battle</source>
         <translation>Gefecht beenden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Scoring a battle needs the scenario system&apos;s victory dialog (morefire_gui.gui.dialogs.victory), which is not installed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The battle ends in turn {turn}, after {clock} of battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-247"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-305"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -4737,7 +4742,7 @@
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -4747,28 +4752,28 @@
         <translation>Der Tisch mit seinem Gelände und seinen Spielsteinen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Edit {value} {value2}</source>
         <translation>{value} {value2} bearbeiten</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Start a new battle on an empty table</source>
         <translation>Ein neues Gefecht auf einem leeren Tisch beginnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -4798,22 +4803,22 @@
         <translation>Unter einem neuen Namen speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Close the battle (asking to save it first): the demo battle opens in its place, or the window closes when another window is open</source>
         <translation>Das Gefecht schließen (nach der Frage, ob es gespeichert werden soll): an seiner Stelle öffnet sich das Demo-Gefecht, oder das Fenster schließt sich, wenn ein anderes Fenster offen ist</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Leave More Fire!</source>
         <translation>More Fire! beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4838,7 +4843,7 @@
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Take back the last change to the battle</source>
         <translation>Die letzte Änderung am Gefecht zurücknehmen</translation>
     </message>
@@ -4848,32 +4853,32 @@
         <translation>Die zurückgenommene Änderung wiederherstellen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Delete the selected counters or terrain pieces</source>
         <translation>Die gewählten Spielsteine oder Geländestücke löschen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
@@ -4903,23 +4908,23 @@
         <translation>Das Raster zeigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Legend on the &amp;Board</source>
         <translation>&amp;Legende auf dem Spielfeld</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Show the legend over the board&apos;s corner</source>
         <translation>Die Legende über der Ecke des Spielfelds zeigen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+2"/>
+        <location line="+17"/>
+        <location line="+3"/>
         <source>Show or hide the {windowTitle} dock</source>
         <translation>Das Feld „{windowTitle}“ zeigen oder verbergen</translation>
     </message>
@@ -4929,32 +4934,32 @@
         <translation>&amp;Erweiterte Sichtlinie (Höhen)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Hills&apos; levels and terrain heights decide what blocks (rule 2.1, advanced option)</source>
         <translation>Hügelstufen und Geländehöhen entscheiden, was die Sicht versperrt (Regel 2.1, erweiterte Option)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Campaign Battle (Damage X, T, E)</source>
         <translation>&amp;Kampagnengefecht (Schaden X, T, E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>A battle of a campaign: hits read the campaign damage table and a vehicle damaged by mines is immobilized with an E (rules 2.6, 3.6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Keep to the &amp;Sequence of Play</source>
         <translation>&amp;Spielablauf einhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Take each action only in its step of the sequence of play, by a unit that may act then; off: any action at any time (for players at a real table who only want the app&apos;s answer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Ru&amp;les</source>
         <translation>Rege&amp;ln</translation>
     </message>
@@ -4974,12 +4979,12 @@
         <translation>Wählen, ziehen zum Bewegen, mit dem Griff oder Q/E drehen (V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Drag to measure range and line of sight; Shift-release adds a waypoint; Esc clears (M)</source>
         <translation>Ziehen, um Entfernung und Sichtlinie zu messen; Loslassen mit Umschalt setzt einen Wegpunkt; Esc löscht (M)</translation>
     </message>
@@ -4999,7 +5004,7 @@
         <translation>Spielsteine aus dem Katalog aufstellen (U)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -5009,22 +5014,22 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Scale {scale_label}</source>
         <translation>Maßstab {scale_label}</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>New battle: {width:g} x {depth:g} {unit}</source>
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Closed the battle: the demo battle is open</source>
         <translation>Gefecht geschlossen: das Demo-Gefecht ist offen</translation>
     </message>
@@ -5059,19 +5064,19 @@
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+107"/>
         <source>Advanced line of sight </source>
         <translation>Erweiterte Sichtlinie </translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+8"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -5081,17 +5086,17 @@
         <translation>Kampagnengefecht </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Zoom {percent:.0f}%</source>
         <translation>Zoom {percent:.0f} %</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/preferences.py" line="-16"/>
+        <location filename="../../morefire_gui/gui/preferences.py" line="-17"/>
         <source>The battle&apos;s own unit</source>
         <translation>Die eigene Einheit des Gefechts</translation>
     </message>
@@ -5106,32 +5111,32 @@
         <translation>Zentimeter</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Players roll physical dice and type the faces in</source>
         <translation>Die Spieler würfeln mit echten Würfeln und tippen die Augen ein</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/style.py" line="-2"/>
+        <location filename="../../morefire_gui/gui/style.py" line="-3"/>
         <source>Woods</source>
         <translation>Wald</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Rough</source>
         <translation>Unwegsam</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Village</source>
         <translation>Dorf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Crops</source>
         <translation>Feldfrüchte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Swamp</source>
         <translation>Sumpf</translation>
     </message>
@@ -5141,7 +5146,7 @@
         <translation>Wasser</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Beach</source>
         <translation>Strand</translation>
     </message>
@@ -5161,18 +5166,18 @@
         <translation>Straße</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Minefield</source>
         <translation>Minenfeld</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/range_rings.py" line="+26"/>
+        <location filename="../../morefire_gui/gui/board/range_rings.py" line="+29"/>
         <source>RangeRings</source>
         <comment>≤{yards} yd: hit {hit}%, pen {pen}</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>RangeRings</source>
         <comment>{weapon} fire (FIR) max {yards} yd</comment>
         <translation type="unfinished"></translation>
@@ -5184,17 +5189,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/range_rings.py" line="+28"/>
+        <location filename="../../morefire_gui/gui/features/range_rings.py" line="+29"/>
         <source>Range &amp;Rings</source>
         <translation>Reichweiten&amp;ringe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Show the selected counters&apos; range bands: direct-fire hit % and penetration (2.2), infantry fire&apos;s maximum range (3.5), a mortar&apos;s maximum range (4.41) (R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Hide Range Rings</source>
         <translation>Reichweitenringe verbergen</translation>
     </message>
@@ -5212,7 +5217,7 @@
 <context>
     <name>LosProfileDock</name>
     <message>
-        <location filename="../../morefire_gui/gui/docks/los_profile.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/docks/los_profile.py" line="+146"/>
         <source>Line of Sight Profile</source>
         <translation>Sichtlinienprofil</translation>
     </message>
@@ -5227,7 +5232,7 @@
         <translation>Die Seitenansicht einer gemessenen Linie wird mit Regeln → Erweiterte Sichtlinie (Höhen) gezeichnet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>eye line %1 → %2 yd</source>
         <translation>Augenlinie %1 → %2 yd</translation>
     </message>
@@ -5242,12 +5247,12 @@
         <translation>%1: frei</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 (%2, up to %3 yd)</source>
         <translation>%1 (%2, bis %3 yd)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1: cut at %2 yd by %3</source>
         <translation>%1: bei %2 yd unterbrochen durch %3</translation>
     </message>
@@ -5255,7 +5260,7 @@
 <context>
     <name>ProfileChart</name>
     <message>
-        <location line="-49"/>
+        <location line="-62"/>
         <source>%1 yd</source>
         <translation>%1 yd</translation>
     </message>
@@ -5334,12 +5339,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Click point %1 of 2 on the image: two points whose real distance apart you know (say, two corners of one table edge).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>north-west</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5354,17 +5359,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>south-west</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Click the table&apos;s %1 corner on the image (%2 of 4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Set Image lays it under the terrain; the terrain tools trace over it.</source>
         <translation type="unfinished"></translation>
     </message>
