@@ -184,6 +184,37 @@ def _water_passable(mover: Mover, water: WaterCrossing, conditions: Conditions) 
     return f"{name} is crossed only at a ford or a bridge"
 
 
+def _allowance(
+    mover: Mover,
+    path: PathFacts,
+    yards: float,
+    code: MoveCode | None,
+    allow: float,
+    reachable: float,
+    reason: str,
+    road: bool,
+    steps: list[Step],
+    may_fire: bool = True,
+) -> MoveAllowance:
+    """The allowance a move ends with: the whole path when ``reachable`` reaches its end, else where it stops."""
+    allowed = reachable >= path.length - _EPS
+    return MoveAllowance(
+        mover.unit_id,
+        mover.kind,
+        code,
+        allow,
+        allow * yards,
+        path.length,
+        path.length * yards,
+        allowed,
+        path.length if allowed else reachable,
+        reason,
+        road,
+        tuple(steps),
+        may_fire,
+    )
+
+
 def vehicle_allowance(
     mover: Mover,
     path: PathFacts,
@@ -207,23 +238,7 @@ def vehicle_allowance(
         return allowance(code, scale, unit, movement)
 
     def done(code: MoveCode | None, allow: float, reachable: float, reason: str, road: bool) -> MoveAllowance:
-        allowed = reachable >= path.length - _EPS
-        if allowed:
-            reachable = path.length
-        return MoveAllowance(
-            mover.unit_id,
-            mover.kind,
-            code,
-            allow,
-            allow * yards,
-            path.length,
-            path.length * yards,
-            allowed,
-            reachable,
-            reason,
-            road,
-            tuple(steps),
-        )
+        return _allowance(mover, path, yards, code, allow, reachable, reason, road, steps)
 
     if path.whole_on_road:
         # 1.3: "The road movement rate can only be used if the entire turn is spent on the road."
@@ -453,22 +468,7 @@ def foot_allowance(
         steps.append(NoteStep("weapon systems cannot fire the turn that they move", "1.5"))
 
     def done(reachable: float, reason: str) -> MoveAllowance:
-        allowed = reachable >= path.length - _EPS
-        return MoveAllowance(
-            mover.unit_id,
-            mover.kind,
-            code,
-            allow,
-            allow * yards,
-            path.length,
-            path.length * yards,
-            allowed,
-            path.length if allowed else reachable,
-            reason,
-            False,
-            tuple(steps),
-            may_fire,
-        )
+        return _allowance(mover, path, yards, code, allow, reachable, reason, False, steps, may_fire)
 
     for water in sorted(path.water, key=lambda w: w.at):
         if water.at > min(allow, path.length) + _EPS:

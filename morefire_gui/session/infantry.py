@@ -952,20 +952,7 @@ def _melee(ctx: Performing, action: Melee) -> Resolution:
     ) is not None:
         return refused
     outcome = melee(session, action.attacker, action.defender, ctx.dice, turn)
-    attacker = unit_of(session.battle, action.attacker)
-    log = LogDraft(
-        "melee",
-        action.title(),
-        outcome.summary(),
-        outcome.steps,
-        side=attacker.side,
-        turn=action.turn,
-        actors=(action.attacker,),
-        targets=(action.defender,),
-    )
-    return ctx.done(
-        outcome, outcome.steps, outcome.edit, marks={MELEE_STEP: [action.attacker]}, log=[log], text=action.title()
-    )
+    return _fought(ctx, action, "melee", MELEE_STEP, action.attacker, action.defender, outcome)
 
 
 @handles(Assault)
@@ -998,20 +985,30 @@ def _assault(ctx: Performing, action: Assault) -> Resolution:
     ) is not None:
         return refused
     outcome = run(ctx.dice)
-    infantry = unit_of(session.battle, action.infantry)
+    return _fought(ctx, action, "assault", ASSAULT_STEP, action.infantry, action.target, outcome)
+
+
+def _fought(
+    ctx: Performing,
+    action: Melee | Assault,
+    kind: str,
+    step: str,
+    actor: str,
+    target: str,
+    outcome: MeleeOutcome | AssaultOutcome,
+) -> Resolution:
+    """A melee or an assault fought: its log entry under the unit that attacked, and its mark in the step."""
     log = LogDraft(
-        "assault",
+        kind,
         action.title(),
         outcome.summary(),
         outcome.steps,
-        side=infantry.side,
+        side=unit_of(ctx.session.battle, actor).side,
         turn=action.turn,
-        actors=(action.infantry,),
-        targets=(action.target,),
+        actors=(actor,),
+        targets=(target,),
     )
-    return ctx.done(
-        outcome, outcome.steps, outcome.edit, marks={ASSAULT_STEP: [action.infantry]}, log=[log], text=action.title()
-    )
+    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [actor]}, log=[log], text=action.title())
 
 
 @handles(ReclassifySuicideSquad)
