@@ -193,7 +193,7 @@ def test_an_installed_wheel_finds_its_own_resources(tmp_path: Path) -> None:
     wheels, target = tmp_path / "wheels", tmp_path / "installed"
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input"]
     subprocess.run(
-        [*pip, "wheel", "--no-deps", "--no-build-isolation", "-w", str(wheels), str(REPO)],
+        [*pip, "wheel", "--no-deps", "-w", str(wheels), str(REPO)],
         check=True,
         capture_output=True,
         text=True,
