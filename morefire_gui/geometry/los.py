@@ -32,9 +32,11 @@ gives it without working out every blocker.
 
 from __future__ import annotations
 
+import bisect
+import functools
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from enum import Enum
@@ -42,11 +44,11 @@ from typing import Any, cast
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, Point
+from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.strtree import STRtree
 
-from morefire_gui.geometry.los_index import Crossings, EdgeGrid, many_crossings
+from morefire_gui.geometry.los_index import Crossings, EdgeGrid, Hits, ManyHits, as_lists, many_crossings
 from morefire_gui.geometry.shapes import XY, piece_outline
 from morefire_gui.model.battle import DEFAULT_HEIGHTS, LosSettings, TerrainPiece
 from morefire_gui.model.terms import AREA_BLOCKING_KINDS, BLOCKING_KINDS, TerrainKind
@@ -72,6 +74,10 @@ _NO_EYES: tuple[None, None] = (None, None)
 _STRETCHES = 8
 _STRETCH_AT = np.linspace(0.0, 1.0, _STRETCHES + 1)
 _FEW = 32  # pieces in a line's envelope that are simply all tested
+# A piece of more edges than this is cut with a line edge by edge near the line, never whole (_judge_exactly).
+_BIG_PIECE = 256
+# A line of more crossings than this is judged with numpy (_basic_many), not crossing by crossing.
+_MANY = 64
 
 
 @dataclass(frozen=True)
@@ -232,21 +238,46 @@ class _Explained:
 
 class _Written:
     """The blockers and the pieces that let the line through, of one result: given, or written out from the facts
-    when first read (most checks are only asked whether they are clear). A memo, not a part of the answer: it is
-    written once and never changes what the result says."""
+    when first read (most checks are only asked whether they are clear), the facts themselves worked out then too
+    for a check settled from its crossings alone (``later``). A memo, not a part of the answer: it is written once
+    and never changes what the result says."""
 
-    __slots__ = ("_blockers", "_ignored", "explained", "ids")
+    __slots__ = ("_blockers", "_explained", "_ignored", "_kinds", "_later", "_order", "ids")
 
     def __init__(
         self,
         explained: _Explained | None = None,
         blockers: tuple[Blocker, ...] | None = None,
         ignored: tuple[Ignored, ...] | None = None,
+        later: tuple[Callable[[], _Explained | None], list[str], list[int], list[TerrainKind]] | None = None,
     ) -> None:
-        self.explained = explained
-        self.ids = explained.ids if explained is not None else None
-        self._blockers = blockers if explained is None else None
-        self._ignored = ignored if explained is None else None
+        self._explained = explained
+        self._blockers = blockers
+        self._ignored = ignored
+        self._later: Callable[[], _Explained | None] | None
+        self._order: list[int] | None
+        self._kinds: list[TerrainKind] | None
+        self.ids: list[str] | None
+        if later is not None:
+            # The facts worked out when first needed; the blockers' ids, pieces and every piece's kind now.
+            self._later, self.ids, self._order, self._kinds = later
+        else:
+            self._later = self._order = self._kinds = None
+            self.ids = explained.ids if explained is not None else None
+
+    def kinds(self) -> list[TerrainKind] | None:
+        """The blockers' kinds, when known without the facts."""
+        if self._order is None or self._kinds is None:
+            return None
+        kinds = self._kinds
+        return [kinds[k] for k in self._order]
+
+    @property
+    def explained(self) -> _Explained | None:
+        if self._later is not None:
+            self._explained = self._later()
+            self._later = None
+        return self._explained
 
     def blockers(self) -> tuple[Blocker, ...]:
         if self._blockers is None:
@@ -375,7 +406,11 @@ class LosResult:
     @property
     def blocker_kinds(self) -> list[tuple[str, TerrainKind]]:
         """The blockers' ids and kinds, in order, without writing out their reasons (the ruler's label)."""
-        explained = self._written.explained
+        written = self._written
+        kinds = written.kinds()
+        if kinds is not None and written.ids is not None:
+            return list(zip(written.ids, kinds))
+        explained = written.explained
         if explained is not None:
             return [(pid, explained.pieces[b[1]].kind) for b, pid in zip(explained.blocks, explained.ids)]
         return [(b.piece, b.kind) for b in self.blockers]
@@ -447,6 +482,10 @@ class _Fast:
     exact: list[bool]  # always measured as the reference measures it (jungle)
     klass: list[int]  # _PLAIN, _HEDGE or _EXACT: how the basic check treats a crossing of it
     code: list[BlockReason]  # why a piece that blocks at its first crossing blocks (basic)
+    any_exact: bool = False  # whether any piece is to be measured exactly (jungle)
+    ids: list[str] = field(default_factory=list)
+    hedge_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))  # hedge, as an array
+    exact_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))  # exact, as an array
     _roofs: dict[float, list[float]] = field(default_factory=dict)
 
     def roofs(self, eye: float) -> list[float]:
@@ -519,6 +558,10 @@ class TerrainIndex:
                     else BlockReason.AREA
                     for k in kinds
                 ],
+                TerrainKind.JUNGLE in kinds,
+                [p.id for p in pieces],
+                np.array([k is TerrainKind.HEDGE for k in kinds], dtype=bool),
+                np.array([k is TerrainKind.JUNGLE for k in kinds], dtype=bool),
             )
         return cls(pieces, tree, hill_items, hill_tree, fast)
 
@@ -966,13 +1009,282 @@ def line_of_sight(
     length = math.hypot(bx - ax, by - ay)
     if length < _EPS:
         return reference_line_of_sight(index, start, end, yards_per_unit, settings, advanced)
-    crossings = fast.grid.crossings(ax, ay, bx, by, length)
-    on_a, on_b = fast.grid.ends_in(ax, ay, bx, by, crossings)
+    grid = fast.grid
+    found = grid.line_hits(ax, ay, bx, by, length, _MANY)
+    on_a, on_b = grid.ends(ax, ay, bx, by, found)
     adv = settings.advanced if advanced is None else advanced
-    if not (crossings[0] or crossings[1] or on_a or on_b or adv):
+    if not isinstance(found[0], list) and not adv and not found[3]:
+        # Many crossings (a piece of many edges, or many pieces): judged with numpy, not crossing by crossing.
+        settled = _basic_many(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, found, on_a, on_b)
+        if settled is not None:
+            return settled
+    hits = as_lists(found)
+    ts, ks, ins, suspect = hits
+    if not (ts or suspect or on_a or on_b or adv):
         # The line meets no edge and neither end stands in any piece: clear, the most common answer in a game.
         return LosResult._of((ax, ay), (bx, by), length, yards_per_unit, False, _NO_EYES, None, [])
+    if not adv and not suspect:
+        settled = _basic(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, hits, on_a, on_b)
+        if settled is not None:
+            return settled
+    crossings = (list(zip(ts, ks, ins)), set(suspect))
     return _fast_check(index, fast, (ax, ay), (bx, by), yards_per_unit, settings, adv, on_a, on_b, crossings)
+
+
+def _basic(
+    index: TerrainIndex,
+    fast: _Fast,
+    ax: float,
+    ay: float,
+    bx: float,
+    by: float,
+    length: float,
+    ypu: float,
+    settings: LosSettings,
+    hits: Hits,
+    on_a: set[int],
+    on_b: set[int],
+) -> LosResult | None:
+    """Basic line of sight from the clean crossings of a line that touches nothing (no suspect piece) and the
+    pieces its ends stand in, as :func:`_fast_check` judges it: the answer (the blockers in order, the first blocked
+    point) now, the reasons and the pieces let through worked out by :func:`_fast_check` when first asked. None
+    where the crossings do not settle it (jungle, an odd crossing pattern, two blockers a rounding error apart).
+
+    A piece no end stands in blocks at its first crossing, a hedge at its first crossing beyond the hedge reach of
+    both ends; a hill an end stands on does not block; an area an end stands in blocks where the line runs deeper
+    into it than the edge depth from that end, or goes into it again."""
+    ts, ks, ins, _ = hits
+    ends = on_a | on_b if on_b else on_a
+    if fast.any_exact:
+        exact = fast.exact
+        if any(exact[k] for k in ks) or any(exact[k] for k in ends):
+            return None
+    reach, tol_units = settings.hedge_yards / ypu, _YARD_TOL / ypu
+    lo, hi = reach + tol_units, length - reach - tol_units  # as _fast_check gives them to _basic_pass
+    n = len(ts)
+    vts, vks = ts, ks
+    if n and not (ts[0] > lo and ts[-1] < hi):
+        # A hedge crossed within reach of an end does not block there: leave out those crossings of hedges.
+        hedge = fast.hedge
+        i0, i1 = bisect.bisect_right(ts, lo), bisect.bisect_left(ts, hi)
+        head = [i for i in range(i0) if not hedge[ks[i]]]
+        tail = [i for i in range(i1, n) if not hedge[ks[i]]]
+        if len(head) + len(tail) < i0 + n - i1:
+            vts = [ts[i] for i in head] + ts[i0:i1] + [ts[i] for i in tail]
+            vks = [ks[i] for i in head] + ks[i0:i1] + [ks[i] for i in tail]
+    # The pieces no end stands in, in order of their first blocking crossing.
+    unique = dict.fromkeys(vks)
+    if ends:
+        for k in ends:
+            unique.pop(k, None)
+    order = list(unique)
+    first_t = vts[vks.index(order[0])] if order else math.inf
+    if ends:
+        extra = _end_blocks(fast, ts, ks, ins, ends, on_a, on_b, length, ypu, settings)
+        if extra is None:
+            return None
+        if extra:
+            # Each in its place among the others, by distance: after the pieces whose first blocking crossing comes
+            # before it. One not at a crossing (the edge depth from the start) within a rounding error of another
+            # blocker: measured as the reference measures them, for its order.
+            tie = _TIE * max(1.0, length)
+            extra.sort()
+            for j, (t, k, at_crossing) in enumerate(extra):
+                i = bisect.bisect_left(vts, t)
+                if not at_crossing and ((i and t - vts[i - 1] <= tie) or (i < len(vts) and vts[i] - t <= tie)):
+                    return None
+                if j and t - extra[j - 1][0] <= tie:
+                    return None
+                placed = sum(1 for p in dict.fromkeys(vks[:i]) if p not in ends) + j
+                order.insert(placed, k)
+            first_t = min(first_t, extra[0][0])
+    start, end = (ax, ay), (bx, by)
+    first_block = None
+    if order:
+        # _Line.point_at, as written there
+        first_block = (ax + (bx - ax) / length * first_t, ay + (by - ay) / length * first_t)
+    pid = fast.ids
+    ids = [pid[k] for k in order]
+    later = functools.partial(_explain_later, index, fast, start, end, ypu, settings, hits, on_a, on_b)
+    written = _Written(later=(later, ids, order, fast.kind))
+    return LosResult(
+        start, end, not order, length, length * ypu, (), (), False, first_block, None, None, _written=written
+    )
+
+
+def _explain_later(
+    index: TerrainIndex,
+    fast: _Fast,
+    start: XY,
+    end: XY,
+    ypu: float,
+    settings: LosSettings,
+    hits: Hits,
+    on_a: set[int],
+    on_b: set[int],
+) -> _Explained | None:
+    """The facts of a check :func:`_basic` settled, worked out as :func:`_fast_check` works them out."""
+    ts, ks, ins, suspect = hits
+    crossings = (list(zip(ts, ks, ins)), set(suspect))
+    return _fast_check(index, fast, start, end, ypu, settings, False, on_a, on_b, crossings)._written.explained
+
+
+def _basic_many(
+    index: TerrainIndex,
+    fast: _Fast,
+    ax: float,
+    ay: float,
+    bx: float,
+    by: float,
+    length: float,
+    ypu: float,
+    settings: LosSettings,
+    hits: ManyHits,
+    on_a: set[int],
+    on_b: set[int],
+) -> LosResult | None:
+    """:func:`_basic` for a line of many crossings, given as numpy arrays (an outline of thousands of edges, a
+    comb's teeth): the same judgement in a few numpy calls over all of them, so that its cost grows with the
+    crossings at numpy's pace, not Python's."""
+    t, k, going_in, _ = hits
+    ends = on_a | on_b
+    if fast.any_exact and (fast.exact_of[k].any() or any(fast.exact[e] for e in ends)):
+        return None
+    reach, tol_units = settings.hedge_yards / ypu, _YARD_TOL / ypu
+    lo, hi = reach + tol_units, length - reach - tol_units  # as _fast_check gives them to _basic_pass
+    valid = ~fast.hedge_of[k] | ((t > lo) & (t < hi))
+    for e in ends:
+        valid &= k != e
+    vk, vt = k[valid], t[valid]
+    # Each piece at its first blocking crossing, in order along the line.
+    by_piece = np.argsort(vk, kind="stable")
+    sorted_k = vk[by_piece]
+    fresh = np.ones(len(sorted_k), dtype=bool)
+    fresh[1:] = sorted_k[1:] != sorted_k[:-1]
+    firsts = np.sort(by_piece[fresh])
+    order: list[int] = vk[firsts].tolist()
+    first_ts = vt[firsts]
+    first_t = float(first_ts[0]) if len(first_ts) else math.inf
+    if ends:
+        tol = _EPS * max(1.0, length)
+        limit = settings.edge_depth_yards + _YARD_TOL
+        edge = settings.edge_depth_yards / ypu
+        extra: list[tuple[float, int, bool]] = []
+        for e in sorted(ends):
+            if fast.hill[e]:
+                continue
+            if fast.klass[e] != _PLAIN:
+                return None
+            mine = k == e
+            te, ie = t[mine], going_in[mine]
+            in_a, in_b = e in on_a, e in on_b
+            # In and out alternate, from outside unless the start stands in it, to inside just when the end does.
+            expected = (np.arange(len(te)) % 2 == 1) == in_a
+            if not (ie == expected).all() or (in_a != (len(te) % 2 == 1)) != in_b:
+                return None
+            blocks: list[tuple[float, bool]] = []
+            bounds = [0.0, *te.tolist(), length] if in_a else [*te.tolist(), length]
+            # The stretches in it: (0, first out) from the start, then (in, out) pairs, (last in, length) to the end;
+            # only the first from an end, the first in the middle and the one to the end can block first.
+            spans = list(zip(bounds[0::2], bounds[1::2]))
+            picks = spans[:2] + spans[-1:] if len(spans) > 3 else spans
+            for t0, t1 in picks:
+                at = _area_block(t0, t1, in_a, in_b, length, tol, ypu, limit, edge)
+                if at is not None:
+                    blocks.append(at)
+            if blocks:
+                at_t, at_crossing = min(blocks)
+                extra.append((at_t, e, at_crossing))
+        if extra:
+            tie = _TIE * max(1.0, length)
+            extra.sort()
+            for j, (te_, e, at_crossing) in enumerate(extra):
+                i = int(np.searchsorted(t, te_))
+                if not at_crossing and ((i and te_ - t[i - 1] <= tie) or (i < len(t) and t[i] - te_ <= tie)):
+                    return None
+                if j and te_ - extra[j - 1][0] <= tie:
+                    return None
+                order.insert(int(np.searchsorted(first_ts, te_)) + j, e)
+            first_t = min(first_t, extra[0][0])
+    start, end = (ax, ay), (bx, by)
+    first_block = None
+    if order:
+        # _Line.point_at, as written there
+        first_block = (ax + (bx - ax) / length * first_t, ay + (by - ay) / length * first_t)
+    pid = fast.ids
+    ids = [pid[p] for p in order]
+    lists: Hits = (t.tolist(), k.tolist(), going_in.tolist(), set())
+    later = functools.partial(_explain_later, index, fast, start, end, ypu, settings, lists, on_a, on_b)
+    written = _Written(later=(later, ids, order, fast.kind))
+    return LosResult(
+        start, end, not order, length, length * ypu, (), (), False, first_block, None, None, _written=written
+    )
+
+
+def _area_block(
+    t0: float, t1: float, on_a: bool, on_b: bool, length: float, tol: float, ypu: float, limit: float, edge: float
+) -> tuple[float, bool] | None:
+    """Basic line of sight: where the stretch [t0, t1] of the line in an area blocks, and whether that is where
+    it goes in (else the edge depth from the start), or None (:func:`_judge`)."""
+    from_a = on_a and t0 <= tol
+    if from_a or (on_b and t1 >= length - tol):
+        if (t1 - t0) * ypu <= limit:
+            return None  # within the edge depth
+        return (t0 + edge, False) if from_a else (t0, True)
+    return (t0, True)
+
+
+def _end_blocks(
+    fast: _Fast,
+    ts: list[float],
+    ks: list[int],
+    ins: list[bool],
+    ends: set[int],
+    on_a: set[int],
+    on_b: set[int],
+    length: float,
+    ypu: float,
+    settings: LosSettings,
+) -> list[tuple[float, int, bool]] | None:
+    """Where each piece an end stands in blocks the line, as (distance, piece, whether at a crossing), for those that
+    do; None for a
+    crossing pattern that does not add up (left to :func:`_fast_check`). A hill an end stands on does not block;
+    in an area the line runs from each end that stands in it to where it comes out (in to where it goes in), and
+    blocks there if deeper than the edge depth (at the edge depth from the start, where it goes in towards the
+    end); every other stretch of the line in it blocks where it goes in (rule 2.1 as :func:`_judge` reads it)."""
+    out: list[tuple[float, int, bool]] = []
+    tol = _EPS * max(1.0, length)
+    limit = settings.edge_depth_yards + _YARD_TOL
+    edge = settings.edge_depth_yards / ypu
+    for k in ends:
+        if fast.hill[k]:
+            continue
+        if fast.klass[k] != _PLAIN:
+            return None
+        in_a, in_b = k in on_a, k in on_b
+        inside, since = in_a, 0.0
+        block: tuple[float, bool] | None = None
+        for t, kk, going_in in zip(ts, ks, ins):
+            if kk != k:
+                continue
+            if going_in == inside:
+                return None  # in twice, or out twice
+            if inside:
+                at = _area_block(since, t, in_a, in_b, length, tol, ypu, limit, edge)
+                if at is not None and (block is None or at[0] < block[0]):
+                    block = at
+            else:
+                since = t
+            inside = not inside
+        if inside != in_b:
+            return None
+        if inside:
+            at = _area_block(since, length, in_a, in_b, length, tol, ypu, limit, edge)
+            if at is not None and (block is None or at[0] < block[0]):
+                block = at
+        if block is not None:
+            out.append((block[0], k, block[1]))
+    return out
 
 
 # Lines worked out together by _bulk_clear: at most this many (segment, edge) meetings' worth at once.
@@ -1465,18 +1777,35 @@ def _judge_exactly(
 ) -> None:
     """Judge pieces ``ks`` as the reference does: those the line touches (the reference's candidates, by the same
     predicate: GEOS may cut a line with a piece it does not touch, by a rounding error), each cut with the line
-    by shapely. Jungle is judged here, all of it at once (it adds up along the line)."""
+    by shapely. Jungle is judged here, all of it at once (it adds up along the line).
+
+    A piece of more than :data:`_BIG_PIECE` edges is not cut whole (the cost of cutting grows with its edges, and
+    an outline of many spikes costs GEOS seconds): the line is cut with the edges of it near the line, one by one,
+    and each stretch between two of the points where it meets them is in the piece if its middle is
+    (:func:`_spans_near`)."""
     start = (line.ax, line.ay)
     geom_line = LineString([start, (line.bx, line.by)])
-    geoms = fast.geoms.take(ks)
-    touched = shapely.intersects(geoms, geom_line)
-    if not touched.all():
-        ks = [k for k, hit in zip(ks, touched.tolist()) if hit]
-        geoms = geoms[touched]
-    all_spans = _spans(geom_line, list(geoms), start, (line.ux, line.uy), line.length)
+    grid = fast.grid
+    big = [k for k in ks if grid.edge_count(k) > _BIG_PIECE]
+    found: dict[int, list[Span]] = {}
+    if big:
+        ks = [k for k in ks if k not in big]
+        for k in big:
+            met = grid.meetings(line.ax, line.ay, line.bx, line.by, k)
+            spans = _spans_near(geom_line, fast.geoms[k], met, start, line, grid.margin(line.length))
+            if spans:
+                found[k] = spans
+    if ks:
+        geoms = fast.geoms.take(ks)
+        touched = shapely.intersects(geoms, geom_line)
+        if not touched.all():
+            ks = [k for k, hit in zip(ks, touched.tolist()) if hit]
+            geoms = geoms[touched]
+        found.update(zip(ks, _spans(geom_line, list(geoms), start, (line.ux, line.uy), line.length)))
     jungle: list[tuple[float, float, int]] = []
     seen: list[int] = []
-    for k, spans in zip(ks, all_spans):
+    for k in sorted(found):
+        spans = found[k]
         if not spans:
             continue
         if fast.kind[k] is TerrainKind.JUNGLE:
@@ -1484,6 +1813,179 @@ def _judge_exactly(
         _judge(k, fast.kind[k], fast.top[k], spans, k in on_a, k in on_b, line, True, blocks, ignores, jungle)
     if seen and jungle_too:
         _judge_jungle(jungle, seen, line, blocks, ignores)
+
+
+def _spans_near(
+    line: LineString,
+    geom: BaseGeometry,
+    met: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    start: XY,
+    sight: _Line,
+    margin: float,
+) -> list[Span]:
+    """The stretches of ``line`` inside or on ``geom`` (as :func:`_spans` gives them), from the edges of ``geom``
+    the line may meet (``met``: their ends, whether the line crosses each cleanly, where and whether it goes in
+    there; EdgeGrid.meetings): a clean crossing where the orientation tests put it, every other meeting (a touch, a
+    run along an edge, two crossings a rounding error apart) where GEOS cuts the line with that edge. Between two
+    of those points the line is wholly in the piece or wholly out of it: a clean crossing next to the stretch says
+    which, else its middle (GEOS, asked of the prepared piece). The cost grows with the edges near the line, not
+    with all the piece's edges.
+
+    Where the line runs along an edge, or by one of its corners, closer than ``margin`` (of the orientation tests)
+    without meeting it, the middle of a stretch may round to the wrong side: such a stretch is decided by GEOS
+    cutting the line with the piece clipped round it (:func:`_inside_between`)."""
+    seg, clean, t, going_in = met
+    length = sight.length
+    ax, ay = start
+    ux, uy = sight.ux, sight.uy
+    tie = _TIE * max(1.0, length)
+    if clean.any():
+        # Two clean crossings a rounding error apart: GEOS may make them one point; it cuts both.
+        order = np.argsort(np.where(clean, t, np.inf), kind="stable")[: int(clean.sum())]
+        ct = t[order]
+        tied = np.zeros(len(ct), dtype=bool)
+        close_pair = (ct[1:] - ct[:-1]) <= tie
+        tied[1:] |= close_pair
+        tied[:-1] |= close_pair
+        clean = clean.copy()
+        clean[order[tied]] = False
+    # Every point where the line meets the outline: clean crossings (going in 1, out -1) and GEOS's points (0).
+    cut_t: list[float] = np.clip(t[clean], 0.0, length).tolist()
+    cut_way: list[int] = np.where(going_in[clean], 1, -1).tolist()
+    on: list[Span] = []
+    close: list[tuple[float, float, tuple[float, float, float, float]]] = []
+    other = seg[~clean]
+    if len(other):
+        found = shapely.intersection(line, shapely.linestrings(other.reshape(-1, 2, 2)))
+        parts = shapely.get_parts(found[~shapely.is_empty(found)])
+        if len(parts):
+            coords, which = shapely.get_coordinates(parts, return_index=True)
+            along = np.clip((coords[:, 0] - ax) * ux + (coords[:, 1] - ay) * uy, 0.0, length).tolist()
+            kinds = shapely.get_type_id(parts).tolist()
+            lo: dict[int, float] = {}
+            hi: dict[int, float] = {}
+            for w, at in zip(which.tolist(), along):
+                lo[w] = min(lo.get(w, at), at)
+                hi[w] = max(hi.get(w, at), at)
+            for w, kind in enumerate(kinds):
+                if w in lo:
+                    cut_t.append(lo[w])
+                    cut_way.append(0)
+                    if kind != 0:  # a stretch along an edge
+                        on.append((lo[w], hi[w]))
+                        cut_t.append(hi[w])
+                        cut_way.append(0)
+        # Edges the line runs within the margin of (an end of the line by one, or one of its corners by the line).
+        x, y = other[:, 0::2], other[:, 1::2]
+        near = np.abs((x - ax) * uy - (y - ay) * ux) * length <= margin
+        ex, ey = other[:, 2] - other[:, 0], other[:, 3] - other[:, 1]
+        reach = np.hypot(ex, ey) * (margin / max(length, _EPS))
+        t_end = np.clip((x - ax) * ux + (y - ay) * uy, 0.0, length)
+        boxes = np.stack([x.min(axis=1), y.min(axis=1), x.max(axis=1), y.max(axis=1)], axis=1).tolist()
+        for end_t, px, py in ((0.0, ax, ay), (length, sight.bx, sight.by)):
+            by_end = np.abs(ex * (py - other[:, 1]) - ey * (px - other[:, 0])) <= reach
+            close += [(end_t, end_t, tuple(boxes[i])) for i in np.flatnonzero(by_end).tolist()]
+        for i in np.flatnonzero(near.any(axis=1)).tolist():
+            (t0, t1), (n0, n1) = t_end[i].tolist(), near[i].tolist()
+            if n0 and n1:
+                close.append((min(t0, t1), max(t0, t1), tuple(boxes[i])))
+            else:
+                close.append((t0, t0, tuple(boxes[i])) if n0 else (t1, t1, tuple(boxes[i])))
+    spans: list[Span] = [(c, c) for c in cut_t] + on
+    if isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
+        spans += _inside_stretches(line, geom, start, sight, cut_t, cut_way, close)
+    if not spans:
+        return []
+    spans.sort()
+    tol = _EPS * max(1.0, length)
+    merged = [spans[0]]
+    for s0, s1 in spans[1:]:
+        m0, m1 = merged[-1]
+        if s0 <= m1 + tol:
+            merged[-1] = (m0, max(m1, s1))
+        else:
+            merged.append((s0, s1))
+    return merged
+
+
+def _inside_stretches(
+    line: LineString,
+    geom: BaseGeometry,
+    start: XY,
+    sight: _Line,
+    cut_t: list[float],
+    cut_way: list[int],
+    close: list[tuple[float, float, tuple[float, float, float, float]]],
+) -> list[Span]:
+    """The stretches between consecutive points where the line meets a polygon's outline that lie in it: after a
+    clean crossing going in or before one coming out, in; after one coming out or before one going in, out; between
+    two other points, as the middle says (or, close to an edge, :func:`_inside_between`)."""
+    length = sight.length
+    ax, ay = start
+    ways: dict[float, int] = {}
+    for c, w in zip(cut_t, cut_way):
+        if w == 0 or ways.get(c, 0) == 0:
+            ways[c] = w if c not in ways else 0
+    cuts = sorted({0.0, length, *ways})
+    ask: list[tuple[float, float]] = []
+    out: list[Span] = []
+    for t0, t1 in itertools.pairwise(cuts):
+        left, right = ways.get(t0, 0), ways.get(t1, 0)
+        if left:
+            if left > 0:
+                out.append((t0, t1))
+        elif right:
+            if right < 0:
+                out.append((t0, t1))
+        else:
+            ask.append((t0, t1))
+    if ask:
+        middles = [(t0 + t1) / 2 for t0, t1 in ask]
+        inside = shapely.intersects_xy(
+            geom, [ax + sight.ux * t for t in middles], [ay + sight.uy * t for t in middles]
+        ).tolist()
+        tie = _EPS * max(1.0, length)
+        for (t0, t1), t, yes in zip(ask, middles, inside):
+            if close:
+                around = [b for c0, c1, b in close if (c0 - tie <= t <= c1 + tie if c0 == c1 else c0 < t1 and t0 < c1)]
+                if around:
+                    yes = _inside_between(line, geom, start, sight, t0, t1, around)
+            if yes:
+                out.append((t0, t1))
+    return out
+
+
+def _inside_between(
+    line: LineString,
+    geom: BaseGeometry,
+    start: XY,
+    sight: _Line,
+    t0: float,
+    t1: float,
+    around: list[tuple[float, float, float, float]],
+) -> bool:
+    """Whether the line is in ``geom`` between two of the points where it meets its outline, as GEOS cuts the whole
+    line with the piece clipped to a box round that stretch and the edges it runs close to (``around``: their
+    boxes), so that those edges are kept as they are: the line's own ends decide on which side of an edge it runs,
+    not a point worked out along it."""
+    (x0, y0), (x1, y1) = sight.point_at(t0), sight.point_at(t1)
+    lo_x, lo_y = min(x0, x1, *(b[0] for b in around)), min(y0, y1, *(b[1] for b in around))
+    hi_x, hi_y = max(x0, x1, *(b[2] for b in around)), max(y0, y1, *(b[3] for b in around))
+    pad = 1e-6 * max(1.0, hi_x - lo_x, hi_y - lo_y)
+    local = shapely.clip_by_rect(geom, lo_x - pad, lo_y - pad, hi_x + pad, hi_y + pad)
+    try:
+        cut = shapely.intersection(line, local)
+    except shapely.errors.GEOSException:  # a clipped outline GEOS cannot cut: the whole piece
+        cut = shapely.intersection(line, geom)
+    ax, ay = start
+    tol = _EPS * max(1.0, sight.length)
+    for part in shapely.get_parts(cut).tolist():
+        if part.geom_type != "LineString" or part.is_empty:
+            continue
+        along = [(x - ax) * sight.ux + (y - ay) * sight.uy for x, y in part.coords]
+        if min(along) < t1 - tol and max(along) > t0 + tol:
+            return True
+    return False
 
 
 # Basic line of sight: a piece of these kinds that the line touches blocks it, unless an end of the line stands

@@ -11,6 +11,7 @@ the rounding of the arithmetic, so a crossing that is not reported suspect is a 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -30,18 +31,32 @@ _TIE = 1e-8
 # so that the rounding of a cell index computed along the line never loses an edge on a cell boundary.
 _PAD = 1e-6
 
-# One sight line's cells are this many times the side of the cells the lines of who sees whom are worked out in:
-# walking them is Python, a step per column, and testing their edges numpy, nearly free per edge (a few calls).
-_LINE_CELLS = 2
+# One sight line's cells are this many times the side of the cells the lines of who sees whom are worked out in,
+# along the line and across it: walking them is Python, a step per column, and testing their edges numpy, nearly
+# free per edge (a few calls); the cells a line passes are a band as wide as a cell is across, and as far again as
+# the line's slope takes it in a cell's length.
+_LINE_ALONG = 4.0
+_LINE_ACROSS = 2.0
 # A line that gathers at most this many slots has them tested in Python, one by one; more, with numpy.
 _FEW_SLOTS = 40
 
 Crossings = tuple[list[tuple[float, int, bool]], set[int]]
-# An edge as a grid cell files it: its two ends, its number and the piece it belongs to.
-_EdgeRow = tuple[float, float, float, float, int, int]
 """The clean crossings of one sight line, in order along it, each as its distance from the start (table units), the
 index of the piece whose edge is crossed there and whether the line goes into that polygon there (meaningless for
 a line); and the suspect pieces, whose crossings are left out."""
+Hits = tuple[list[float], list[int], list[bool], set[int]]
+"""The same as four lists: the distances, the pieces and the goings in of the clean crossings, and the suspect
+pieces."""
+_NO_HITS: Hits = ([], [], [], set())
+ManyHits = tuple[np.ndarray, np.ndarray, np.ndarray, set[int]]
+"""Hits as numpy arrays (a line with many crossings)."""
+# An edge as a grid cell files it: its two ends, its number and the piece it belongs to.
+_EdgeRow = tuple[float, float, float, float, int, int]
+# A run of a piece's edges filed in one cell, as a circle round them and the slots they fill: centre x, centre y,
+# radius, first slot, one past the last.
+_Chunk = tuple[float, float, float, int, int]
+# At most this many edges to a chunk: a line that passes a chunk's circle at a distance has none of its edges tested.
+_CHUNK = 4
 
 _NO_T = np.empty(0)
 _NO_OWNER = np.empty(0, dtype=np.intp)
@@ -62,66 +77,116 @@ class _Filing:
 
 
 def _cells(
-    bounds: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], box: tuple[float, float, float, float], cell: float
+    ends: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    box: tuple[float, float, float, float],
+    cell: float,
+    tall: float | None = None,
 ) -> tuple[float, float, int, int, np.ndarray, np.ndarray, np.ndarray]:
-    """A grid of ``cell`` over ``box`` and every (edge, cell) pair of the edges' boxes ``bounds`` (lo x, hi x, lo y,
-    hi y): the grid's origin and size, then the column, row and edge of each pair."""
-    lo_x, hi_x, lo_y, hi_y = bounds
-    x0, x1, y0, y1 = box
-    inv = 1.0 / cell
-    # A margin of two cells round the box: a clipped line, and its extension across the end columns (at most
-    # one cell up or down, see EdgeGrid.crossings), stay inside the grid.
-    gx0, gy0 = x0 - 2 * cell, y0 - 2 * cell
-    nx = int((x1 - gx0) * inv) + 3
-    ny = int((y1 - gy0) * inv) + 3
-    c0 = ((lo_x - gx0) * inv - _PAD).astype(np.intp)
-    c1 = ((hi_x - gx0) * inv + _PAD).astype(np.intp)
-    r0 = ((lo_y - gy0) * inv - _PAD).astype(np.intp)
-    r1 = ((hi_y - gy0) * inv + _PAD).astype(np.intp)
-    # Edge e covers (c1 - c0 + 1) x (r1 - r0 + 1) cells.
-    nrows = r1 - r0 + 1
-    count = (c1 - c0 + 1) * nrows
-    edge = np.repeat(np.arange(len(lo_x)), count)
-    k = np.arange(len(edge)) - np.repeat(np.cumsum(count) - count, count)
-    return gx0, gy0, nx, ny, c0[edge] + k // nrows[edge], r0[edge] + k % nrows[edge], edge
+    """A grid over ``box`` of cells ``cell`` wide and ``tall`` high (``cell`` unless given), and every (edge, cell)
+    pair of a cell the edge ``ends`` (x1, y1, x2, y2) passes through, or passes within a millionth of a cell of: the
+    grid's origin and size, then the column, row and edge of each pair. A long slanting edge is filed in the cells
+    along it, not in every cell of its box."""
+    x1, y1, x2, y2 = ends
+    lo_x, hi_x = np.minimum(x1, x2), np.maximum(x1, x2)
+    lo_y, hi_y = np.minimum(y1, y2), np.maximum(y1, y2)
+    x0, x1_, y0, y1_ = box
+    tall = cell if tall is None else tall
+    inv_x, inv_y = 1.0 / cell, 1.0 / tall
+    # A margin round the box: a clipped line, and its extension across the end columns (or rows: at most as far
+    # across as along, see EdgeGrid.hits), stay inside the grid.
+    mx, my = 2 + int(tall * inv_x), 2 + int(cell * inv_y)
+    gx0, gy0 = x0 - mx * cell, y0 - my * tall
+    nx = int((x1_ - gx0) * inv_x) + mx + 1
+    ny = int((y1_ - gy0) * inv_y) + my + 1
+    c0 = ((lo_x - gx0) * inv_x - _PAD).astype(np.intp)
+    c1 = ((hi_x - gx0) * inv_x + _PAD).astype(np.intp)
+    r0 = ((lo_y - gy0) * inv_y - _PAD).astype(np.intp)
+    r1 = ((hi_y - gy0) * inv_y + _PAD).astype(np.intp)
+    # Per (edge, column): the rows the edge crosses within the column's width (widened by the margin).
+    ncol = c1 - c0 + 1
+    pe = np.repeat(np.arange(len(x1)), ncol)
+    pc = c0[pe] + (np.arange(len(pe)) - np.repeat(np.cumsum(ncol) - ncol, ncol))
+    ex, ey = x2 - x1, y2 - y1
+    steep = ex == 0.0
+    slope = ey / np.where(steep, 1.0, ex)
+    xa = np.clip(gx0 + (pc - _PAD) * cell, lo_x[pe], hi_x[pe])
+    xb = np.clip(gx0 + (pc + 1 + _PAD) * cell, lo_x[pe], hi_x[pe])
+    sx, sy, sl = x1[pe], y1[pe], slope[pe]
+    ya, yb = sy + (xa - sx) * sl, sy + (xb - sx) * sl
+    flat = steep[pe]
+    lo_v = np.clip(np.where(flat, lo_y[pe], np.minimum(ya, yb)), lo_y[pe], hi_y[pe])
+    hi_v = np.clip(np.where(flat, hi_y[pe], np.maximum(ya, yb)), lo_y[pe], hi_y[pe])
+    pr0 = np.maximum(((lo_v - gy0) * inv_y - _PAD).astype(np.intp), r0[pe])
+    pr1 = np.maximum(np.minimum(((hi_v - gy0) * inv_y + _PAD).astype(np.intp), r1[pe]), pr0)
+    nrow = pr1 - pr0 + 1
+    edge = np.repeat(pe, nrow)
+    k = np.arange(len(edge)) - np.repeat(np.cumsum(nrow) - nrow, nrow)
+    return gx0, gy0, nx, ny, np.repeat(pc, nrow), np.repeat(pr0, nrow) + k, edge
 
 
 class _LineCells:
-    """The edges filed for one sight line at a time (:meth:`EdgeGrid.crossings`), by column and by row as
-    :class:`EdgeGrid` files them, in larger cells. Per slot: the edge's features, id and piece as a row of an array
-    (for a numpy test of many), and its ends, id and piece as a tuple (for a Python test of a few). A walk is what
-    walking a line along one axis reads: the grid's origin along that axis and across it, the number of cells across,
+    """The edges filed for one sight line at a time (:meth:`EdgeGrid.hits`), twice: for lines nearer the x axis in
+    columns ``along`` wide and rows ``across`` high, walked column by column, and for lines nearer the y axis the other
+    way round. Long cells along the walk make a line's walk a few steps, short ones across it keep the edges it
+    gathers few. Per slot: the edge's features, id and piece as a row of an array (for a numpy test of many), and its
+    ends, id and piece as a tuple (for a Python test of a few). A walk is what walking a line along one axis reads:
+    the grid's origin along that axis and across it, the number of cells across, the cells' side along and across,
     and the slots by cell (their start, the array, the tuples)."""
 
     def __init__(
         self,
-        bounds: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+        segments: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
         box: tuple[float, float, float, float],
-        cell: float,
-        ends: np.ndarray,
+        along: float,
+        across: float,
         owner: np.ndarray,
         features: np.ndarray,
     ) -> None:
         self.box = box
-        self.inv = 1.0 / cell
-        gx0, gy0, nx, ny, col, row, edge = _cells(bounds, box, cell)
-        n = nx * ny
         ids = np.stack([np.arange(len(owner)), owner], axis=1)
-        packed = np.concatenate([features[:5].T, ids], axis=1)
-        ends = np.concatenate([ends, ids], axis=1)
-        self.along_x = (gx0, gy0, ny, *self._file(col * ny + row, edge, packed, ends, n))
-        self.along_y = (gy0, gx0, nx, *self._file(row * nx + col, edge, packed, ends, n))
+        packed = np.concatenate([features.T, ids], axis=1)
+        ends = np.concatenate([np.stack(segments, axis=1), ids], axis=1)
+        gx0, gy0, nx, ny, col, row, edge = _cells(segments, box, along, across)
+        self.along_x = (gx0, gy0, ny, along, across, *self._file(col * ny + row, edge, packed, ends, nx * ny))
+        gx0, gy0, nx, ny, col, row, edge = _cells(segments, box, across, along)
+        self.along_y = (gy0, gx0, nx, along, across, *self._file(row * nx + col, edge, packed, ends, nx * ny))
 
     @staticmethod
     def _file(
         keys: np.ndarray, edge: np.ndarray, packed: np.ndarray, ends: np.ndarray, n: int
-    ) -> tuple[list[int], np.ndarray, list[_EdgeRow]]:
+    ) -> tuple[list[int], list[int], np.ndarray, list[_EdgeRow], list[_Chunk]]:
+        """The slots in cell order (within a cell, by edge: a piece's edges together), cut into chunks of at most
+        :data:`_CHUNK` edges of one piece in one cell; the chunks by cell (the first of each cell's, and one past the
+        last cell's), the first slot of each chunk (and one past the last), and the slots as an array and as tuples,
+        and the chunks as (centre x, centre y, radius, first slot, slot past the last)."""
         order = np.argsort(keys, kind="stable")
-        start = np.zeros(n + 1, np.intp)
-        np.cumsum(np.bincount(keys, minlength=n), out=start[1:])
         slots = edge[order]
+        key = keys[order]
+        owner = ends[slots, 5].astype(np.intp)
+        m = len(slots)
+        run = np.ones(m, dtype=bool)
+        run[1:] = (key[1:] != key[:-1]) | (owner[1:] != owner[:-1])
+        run_start = np.flatnonzero(run)
+        at = np.arange(m) - run_start[np.cumsum(run) - 1]
+        first = np.flatnonzero(run | (at % _CHUNK == 0))
+        chunk_slot = np.append(first, m)
+        per_cell = np.bincount(key[first], minlength=n)
+        cstart = np.zeros(n + 1, np.intp)
+        np.cumsum(per_cell, out=cstart[1:])
+        # Each chunk's circle: the centre of its edges' box, the radius to the farthest end, widened far beyond the
+        # rounding of the test that uses it (an end inside it is never farther from the line than its centre plus it).
+        x1, y1, x2, y2 = (ends[slots, i] for i in range(4))
+        lo_x = np.minimum.reduceat(np.minimum(x1, x2), first)
+        hi_x = np.maximum.reduceat(np.maximum(x1, x2), first)
+        lo_y = np.minimum.reduceat(np.minimum(y1, y2), first)
+        hi_y = np.maximum.reduceat(np.maximum(y1, y2), first)
+        cx, cy = (lo_x + hi_x) / 2, (lo_y + hi_y) / 2
+        which = np.repeat(np.arange(len(first)), np.diff(chunk_slot))
+        reach = np.maximum(np.hypot(x1 - cx[which], y1 - cy[which]), np.hypot(x2 - cx[which], y2 - cy[which]))
+        radius = np.maximum.reduceat(reach, first) * (1 + 1e-9) + 1e-12 * max(1.0, float(np.abs(ends[:, :4]).max()))
+        chunks = list(zip(cx.tolist(), cy.tolist(), radius.tolist(), first.tolist(), chunk_slot[1:].tolist()))
         rows = [(x1, y1, x2, y2, int(e), int(k)) for x1, y1, x2, y2, e, k in ends[slots].tolist()]
-        return start.tolist(), np.ascontiguousarray(packed[slots]), rows
+        return cstart.tolist(), chunk_slot.tolist(), np.ascontiguousarray(packed[slots]), rows, chunks
 
 
 class EdgeGrid:
@@ -157,7 +222,7 @@ class EdgeGrid:
         self._box = (x0 - pad, x1max + pad, y0 - pad, y1max + pad)
         self.cell = cell
         self._inv = inv = 1.0 / cell
-        self._gx0, self._gy0, self.nx, self.ny, col, row, edge = _cells((lo_x, hi_x, lo_y, hi_y), self._box, cell)
+        self._gx0, self._gy0, self.nx, self.ny, col, row, edge = _cells((x1, y1, x2, y2), self._box, cell)
         n = self.nx * self.ny
         # Two filings: by column (for lines nearer the x axis) and by row (nearer the y axis). A line's cells in
         # one column (row) are consecutive rows (columns), so its slots are one stretch of the filing per column.
@@ -165,10 +230,12 @@ class EdgeGrid:
         self._by_row = self._file(row * self.nx + col, edge, owner, features, n)
         self.registrations = len(edge)
         # One sight line is walked through cells of this many times the side, in Python (docs/performance.md).
-        self._line = _LineCells(
-            (lo_x, hi_x, lo_y, hi_y), self._box, cell * _LINE_CELLS, np.stack([x1, y1, x2, y2], axis=1), owner, features
-        )
+        self._line = _LineCells((x1, y1, x2, y2), self._box, cell * _LINE_ALONG, cell * _LINE_ACROSS, owner, features)
         self._polygon = [isinstance(g, Polygon) for g in geoms]
+        self._segments = np.stack([x1, y1, x2, y2], axis=1)
+        # A piece's edges are numbered one after another: those of piece k are _first_edge[k]:_first_edge[k + 1].
+        self._first_edge = np.zeros(len(geoms) + 1, np.intp)
+        np.cumsum(np.bincount(owner, minlength=len(geoms)), out=self._first_edge[1:])
         # For ends_in: per cell (by column), the pieces with an edge filed there, which a point in the cell may
         # be in or on, and the pieces the whole cell lies in, which every point in it is in.
         self._geoms = np.asarray(geoms, dtype=object)
@@ -253,13 +320,21 @@ class EdgeGrid:
         return cls(geoms, x1, y1, x2, y2, np.concatenate(owners), cell)
 
     # -- per check ------------------------------------------------------------------------------------------
-    def crossings(self, ax: float, ay: float, bx: float, by: float, length: float) -> Crossings:
-        """The clean crossings of the segment A-B with the edges, in order along it (each edge once), whether the
-        line goes into its polygon there, and the suspect pieces: those whose edges it may touch, run along or end
-        on, or that it crosses at the same point as another edge (their crossings are left out).
+    def hits(self, ax: float, ay: float, bx: float, by: float, length: float) -> Hits:
+        """:meth:`line_hits` as lists."""
+        return as_lists(self.line_hits(ax, ay, bx, by, length))
+
+    def line_hits(
+        self, ax: float, ay: float, bx: float, by: float, length: float, many: int | None = None
+    ) -> Hits | ManyHits:
+        """The clean crossings of the segment A-B with the edges, in order along it (each edge once): their distances
+        from A, their pieces and whether the line goes into the piece's polygon there; and the suspect pieces:
+        those whose edges it may touch, run along or end on, or that it crosses at the same point as another edge
+        (their crossings are left out).
 
         The line's cells are walked in Python; a few slots are tested one by one in Python, many with one matrix
-        product, and only those the line may meet are looked at further (docs/performance.md)."""
+        product, and only those the line may meet are looked at further (docs/performance.md). More than ``many``
+        crossings are given as numpy arrays (the distances, the pieces, the goings in), not lists."""
         cells = self._line
         dx, dy = bx - ax, by - ay
         lo_x, hi_x, lo_y, hi_y = cells.box
@@ -269,7 +344,7 @@ class EdgeGrid:
             for p, q in ((-dx, ax - lo_x), (dx, hi_x - ax), (-dy, ay - lo_y), (dy, hi_y - ay)):
                 if p == 0.0:
                     if q < 0.0:
-                        return [], set()
+                        return _NO_HITS
                 else:
                     r = q / p
                     if p < 0.0:
@@ -278,185 +353,323 @@ class EdgeGrid:
                     elif r < t1:
                         t1 = r
             if t0 > t1:
-                return [], set()
+                return _NO_HITS
         # Walk along the axis the line is nearer: u is that axis, v the other, so |dv/du| <= 1 and the line crosses
         # at most two rows (v cells) in a column (u cell). Per column, the slots of its rows between where the line's
         # extension crosses the column's two boundaries (the filing key c * nv + row(c), row(c) = c * slope + the
         # row at boundary 0; at the two end columns perhaps one row more, harmless): one stretch of the filing.
         if abs(dx) >= abs(dy):
             u0, v0, du, dv = ax, ay, dx, dy
-            g0u, g0v, nv, start, packed, rows = cells.along_x
+            g0u, g0v, nv, along, across, start, first, packed, rows, chunks = cells.along_x
         else:
             u0, v0, du, dv = ay, ax, dy, dx
-            g0u, g0v, nv, start, packed, rows = cells.along_y
-        inv = cells.inv
+            g0u, g0v, nv, along, across, start, first, packed, rows, chunks = cells.along_y
         pu, qu = u0 + t0 * du, u0 + t1 * du
-        c0 = int((min(pu, qu) - g0u) * inv)
-        c1 = int((max(pu, qu) - g0u) * inv)
+        c0 = int((min(pu, qu) - g0u) / along)
+        c1 = int((max(pu, qu) - g0u) / along)
         slope = dv / du
-        step = nv + slope
-        at = (v0 + (g0u - u0) * slope - g0v) * inv
+        step = nv + slope * along / across
+        at = (v0 + (g0u - u0) * slope - g0v) / across
         stretches: list[tuple[int, int]] = []
         total = 0
         key = int(c0 * step + at)
         if slope >= 0.0:
             for c in range(c0 + 1, c1 + 2):
                 after = int(c * step + at)
-                s0, s1 = start[key], start[after - nv + 1]
-                if s1 > s0:
-                    stretches.append((s0, s1))
-                    total += s1 - s0
+                k0, k1 = start[key], start[after - nv + 1]
+                if k1 > k0:
+                    stretches.append((k0, k1))
+                    total += first[k1] - first[k0]
                 key = after
         else:
             for c in range(c0 + 1, c1 + 2):
                 after = int(c * step + at)
-                s0, s1 = start[after - nv], start[key + 1]
-                if s1 > s0:
-                    stretches.append((s0, s1))
-                    total += s1 - s0
+                k0, k1 = start[after - nv], start[key + 1]
+                if k1 > k0:
+                    stretches.append((k0, k1))
+                    total += first[k1] - first[k0]
                 key = after
         if not total:
-            return [], set()
+            return _NO_HITS
         # With o1, o2 the orientations of the edge's ends P1, P2 about the line (cross(d, P - A)) and o3, o4 of A
         # and B about the edge (cross(e, X - P1)): the line may meet the edge only where neither pair has one sign
         # with both beyond the margin, and crosses it cleanly where each pair has opposite signs, both beyond it;
         # otherwise an orientation is (nearly) zero: a touch, not a clean crossing.
         tol = self._margin * max(length, self._longest)
-        half = 0.5 * tol
         suspect: set[int] = set()
-        seen: set[int] = set()
-        found: list[tuple[float, int, bool]] = []
         if total <= _FEW_SLOTS:
+            half = 0.5 * tol
             k12 = dy * ax - dx * ay
-            for s0, s1 in stretches:
-                for x1, y1, x2, y2, edge, owner in rows[s0:s1]:
-                    o1 = dx * y1 - dy * x1 + k12
-                    if o1 > half:
-                        if dx * y2 - dy * x2 + k12 > half:
+            found: list[tuple[float, int, bool, int]] = []
+            for k0, k1 in stretches:
+                for cx, cy, radius, s0, s1 in chunks[k0:k1]:
+                    oc = dx * cy - dy * cx + k12
+                    lim = radius * length + half
+                    if oc > lim or oc < -lim:
+                        continue  # every end of its edges beyond the margin on one side of the line
+                    for x1, y1, x2, y2, edge, owner in rows[s0:s1]:
+                        o1 = dx * y1 - dy * x1 + k12
+                        if o1 > half:
+                            if dx * y2 - dy * x2 + k12 > half:
+                                continue
+                        elif o1 < -half and dx * y2 - dy * x2 + k12 < -half:
                             continue
-                    elif o1 < -half and dx * y2 - dy * x2 + k12 < -half:
-                        continue
-                    ex, ey = x2 - x1, y2 - y1
-                    o3 = ex * (ay - y1) - ey * (ax - x1)
-                    o4 = ex * (by - y1) - ey * (bx - x1)
-                    if (o3 > half and o4 > half) or (o3 < -half and o4 < -half) or edge in seen:
-                        continue  # apart; or an edge filed in several cells of the line, met already
-                    seen.add(edge)
-                    o2 = dx * y2 - dy * x2 + k12
-                    if abs(o1) <= half or abs(o2) <= half or abs(o3) <= half or abs(o4) <= half:
-                        suspect.add(owner)
-                    else:
-                        # L * o3 / (o3 - o4): the distance from A where the line crosses the edge; o3 < o4 where A is
-                        # on the outer side of a polygon's edge (its ring runs anticlockwise): the line goes in.
-                        found.append((length * o3 / (o3 - o4), owner, o3 < o4))
+                        ex, ey = x2 - x1, y2 - y1
+                        o3 = ex * (ay - y1) - ey * (ax - x1)
+                        o4 = ex * (by - y1) - ey * (bx - x1)
+                        if (o3 > half and o4 > half) or (o3 < -half and o4 < -half):
+                            continue
+                        o2 = dx * y2 - dy * x2 + k12
+                        if abs(o1) <= half or abs(o2) <= half or abs(o3) <= half or abs(o4) <= half:
+                            suspect.add(owner)
+                        else:
+                            # L * o3 / (o3 - o4): the distance from A where the line crosses the edge; o3 < o4 where A is
+                            # on the outer side of a polygon's edge (its ring runs anticlockwise): the line goes in.
+                            found.append((length * o3 / (o3 - o4), owner, o3 < o4, edge))
+            if not found:
+                return _NO_HITS if not suspect else ([], [], [], suspect)
+            if len(found) > 1:
+                found.sort()
+            ts = [f[0] for f in found]
+            ks = [f[1] for f in found]
+            ins = [f[2] for f in found]
+            es = [f[3] for f in found]
         else:
-            # Many: one matrix product gives every slot's orientation sums and differences, linear in the edge's
-            # features: s12 = o1 + o2, d12 = o1 - o2, s34 = o3 + o4, d34 = o3 - o4, and L * o3. |s| - |d| is
-            # 2 min(|oi|, |oj|) when the two have one sign, and -2 min(...) when they differ.
+            # Many: one matrix product gives every slot's orientation sums s12 = o1 + o2, s34 = o3 + o4 and their
+            # difference d = o1 - o2 = o4 - o3 (linear in the edge's features). |s| - |d| is 2 min(|oi|, |oj|)
+            # when the two have one sign, and -2 min(...) when they differ.
             gathered = (
-                np.concatenate([packed[s0:s1] for s0, s1 in stretches])
+                np.concatenate([packed[first[k0] : first[k1]] for k0, k1 in stretches])
                 if len(stretches) > 1
-                else packed[stretches[0][0] : stretches[0][1]]
+                else packed[first[stretches[0][0]] : first[stretches[0][1]]]
             )
-            weights = np.array(
+            sums = gathered @ np.array(
                 (
-                    (-dy, 0.0, 0.0, 0.0, 0.0),
-                    (dx, 0.0, 0.0, 0.0, 0.0),
-                    (0.0, dy, ay + by, ay - by, ay * length),
-                    (0.0, -dx, -(ax + bx), bx - ax, -ax * length),
-                    (0.0, 0.0, -2.0, 0.0, -length),
-                    (0.0, 0.0, 0.0, 0.0, 0.0),  # the edge's id and piece
-                    (0.0, 0.0, 0.0, 0.0, 0.0),
+                    (-dy, 0.0, 0.0),
+                    (dx, 0.0, 0.0),
+                    (0.0, dy, ay + by),
+                    (0.0, -dx, -(ax + bx)),
+                    (0.0, 0.0, -2.0),
+                    (2.0 * (dy * ax - dx * ay), 0.0, 0.0),
+                    (0.0, 0.0, 0.0),  # the edge's id and piece
+                    (0.0, 0.0, 0.0),
                 )
             )
-            sums = gathered @ weights
-            sums[:, 0] += 2.0 * (dy * ax - dx * ay)
-            mags = np.abs(sums[:, :4])
-            worst_of = mags[:, 0] - mags[:, 1]
-            np.maximum(worst_of, mags[:, 2] - mags[:, 3], out=worst_of)
-            near = (worst_of <= tol).nonzero()[0]
+            mags = np.abs(sums)
+            worst = np.maximum(mags[:, 0], mags[:, 2])
+            worst -= mags[:, 1]
+            near = (worst <= tol).nonzero()[0]
             if len(near) == 0:
-                return [], set()
-            for (_, _, _, d34, lo3), worst, (edge, owner) in zip(
-                sums.take(near, axis=0).tolist(),
-                worst_of.take(near).tolist(),
-                gathered[:, 5:].take(near, axis=0).tolist(),
-            ):
-                if edge in seen:
-                    continue
-                seen.add(edge)
-                if worst >= -tol:
-                    suspect.add(int(owner))
+                return _NO_HITS
+            clean = worst.take(near) < -tol
+            if not clean.all():
+                suspect.update(gathered[near[~clean], 7].astype(np.intp).tolist())
+                near = near[clean]
+                if len(near) == 0:
+                    return [], [], [], suspect
+            sub = sums.take(near, axis=0)
+            d = sub[:, 1]
+            # L * o3 / (o3 - o4) = L (d - s34) / 2d; d > 0 where the line goes in.
+            t = (d - sub[:, 2]) * (0.5 * length) / d
+            order = t.argsort()
+            t = t.take(order)
+            met = gathered.take(near.take(order), axis=0)
+            edges = met[:, 6]
+            if len(t) > 1:
+                # An edge filed in several cells of the line was met once for each (at one distance, next to each
+                # other in order); crossings of two edges this close (of one piece or two): GEOS may make them one
+                # point.
+                same = edges[1:] == edges[:-1]
+                close = (t[1:] - t[:-1]) <= _TIE * max(1.0, length)
+                close &= ~same
+                if close.any():
+                    at = close.nonzero()[0]
+                    suspect.update(met[at, 7].astype(np.intp).tolist())
+                    suspect.update(met[at + 1, 7].astype(np.intp).tolist())
+                if same.any():
+                    keep = np.ones(len(t), dtype=bool)
+                    keep[1:] = ~same
+                    t, met, d = t[keep], met[keep], d.take(order)[keep]
                 else:
-                    found.append((lo3 / d34, int(owner), d34 < 0.0))
-        if len(found) > 1:
-            found.sort()
-            # Crossings of two edges this close (of one piece or two): GEOS may make them one point.
+                    d = d.take(order)
+            else:
+                d = d.take(order)
+            owners = met[:, 7].astype(np.intp)
+            going_in = d > 0.0
+            if suspect:
+                keep = np.ones(len(t), dtype=bool)
+                for k in suspect:
+                    keep &= owners != k
+                t, owners, going_in = t[keep], owners[keep], going_in[keep]
+            if many is not None and len(t) > many:
+                return t, owners, going_in, suspect
+            return t.tolist(), owners.tolist(), going_in.tolist(), suspect
+        # An edge filed in several cells of the line was met once for each (at one distance, next to each other in
+        # order); crossings of two edges this close (of one piece or two): GEOS may make them one point.
+        n = len(ts)
+        if n > 1:
             tie = _TIE * max(1.0, length)
-            t0, k0 = found[0][0], found[0][1]
-            for t1, k1, _ in found[1:]:
-                if t1 - t0 <= tie:
-                    suspect.add(k0)
-                    suspect.add(k1)
-                t0, k0 = t1, k1
-        if suspect and found:
-            found = [f for f in found if f[1] not in suspect]
-        return found, suspect
+            drop: list[int] = []
+            prev = ts[0]
+            for i in range(1, n):
+                here = ts[i]
+                if here - prev <= tie:
+                    if es[i] == es[i - 1]:
+                        drop.append(i)
+                    else:
+                        suspect.add(ks[i - 1])
+                        suspect.add(ks[i])
+                prev = here
+            if drop:
+                for i in reversed(drop):
+                    del ts[i], ks[i], ins[i], es[i]
+        if suspect:
+            keep_i = [i for i, k in enumerate(ks) if k not in suspect]
+            if len(keep_i) < len(ks):
+                ts = [ts[i] for i in keep_i]
+                ks = [ks[i] for i in keep_i]
+                ins = [ins[i] for i in keep_i]
+        return ts, ks, ins, suspect
 
-    def ends_in(self, ax: float, ay: float, bx: float, by: float, crossings: Crossings) -> tuple[set[int], set[int]]:
-        """The pieces each end of the segment A-B stands in or on (shapely's ``intersects``), from its
-        :meth:`crossings`: a polygon it crosses holds A where it first comes out of it, and B where it last goes
-        in; a polygon it does not cross holds both ends or neither (asked of GEOS only for a polygon with an edge
-        in the cells of both ends); a suspect piece is asked of GEOS."""
-        found, suspect = crossings
+    def margin(self, length: float) -> float:
+        """The margin of the orientation tests of a line of this length: an orientation (a distance times the line's
+        length) within it may be a touch."""
+        return 0.5 * self._margin * max(length, self._longest)
+
+    def edge_count(self, k: int) -> int:
+        """How many edges piece ``k`` has."""
+        return int(self._first_edge[k + 1] - self._first_edge[k])
+
+    def meetings(
+        self, ax: float, ay: float, bx: float, by: float, k: int
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """The edges of piece ``k`` that the segment A-B may meet (cross, touch or run along; every other edge of it
+        lies wholly on one side of the line, or the line wholly on one side of it, beyond the margin), each once: their
+        ends (x1, y1, x2, y2 a row), whether the line crosses each cleanly, and for those the distance from A where it
+        does and whether it goes in there."""
+        met = many_crossings(self, np.array([ax]), np.array([ay]), np.array([bx]), np.array([by]))
+        mine = met.owner == k
+        edges, t, clean = met.edge[mine], met.t[mine], met.clean[mine]
+        order = np.argsort(edges, kind="stable")
+        edges, t, clean = edges[order], t[order], clean[order]
+        if len(edges) > 1:
+            once = np.concatenate(([True], edges[1:] != edges[:-1]))
+            edges, t, clean = edges[once], t[once], clean[once]
+        seg = self._segments.take(edges, axis=0)
+        # o3 < o4: A on the outer side of the edge (rings run anticlockwise), so the line goes in there.
+        ex, ey = seg[:, 2] - seg[:, 0], seg[:, 3] - seg[:, 1]
+        going_in = ex * (ay - seg[:, 1]) - ey * (ax - seg[:, 0]) < ex * (by - seg[:, 1]) - ey * (bx - seg[:, 0])
+        return seg, clean, t, going_in
+
+    def crossings(self, ax: float, ay: float, bx: float, by: float, length: float) -> Crossings:
+        """:meth:`hits` as (distance, piece, going in) triples, in order along the line, and the suspect pieces."""
+        ts, ks, ins, suspect = self.hits(ax, ay, bx, by, length)
+        return list(zip(ts, ks, ins)), set(suspect)
+
+    def ends(self, ax: float, ay: float, bx: float, by: float, hits: Hits | ManyHits) -> tuple[set[int], set[int]]:
+        """The pieces each end of the segment A-B stands in or on (shapely's ``intersects``), from its :meth:`hits`.
+        Only a piece with an edge in the cell of an end, or that covers that cell, may hold it: a polygon the line
+        crosses holds A where it first comes out of it, and B where it last goes in; a polygon it does not cross
+        holds both ends or neither (asked of GEOS only for a polygon with an edge in the cells of both ends, and
+        covering neither); a suspect piece is asked of GEOS."""
+        _, ks, ins, suspect = hits
+        x0, x1, y0, y1 = self._box
+        if not (x0 <= ax <= x1 and y0 <= ay <= y1 and x0 <= bx <= x1 and y0 <= by <= y1):
+            # An end off the edges' box stands in no piece; the other is asked of the pieces the line meets.
+            return self._ends_off_the_box(ax, ay, bx, by, as_lists(hits))
+        inv, gx0, gy0, ny = self._inv, self._gx0, self._gy0, self.ny
+        ka = int((ax - gx0) * inv) * ny + int((ay - gy0) * inv)
+        kb = int((bx - gx0) * inv) * ny + int((by - gy0) * inv)
+        inside_a, inside_b, near_a, near_b = self._inside[ka], self._inside[kb], self._near[ka], self._near[kb]
         on_a: set[int] = set()
         on_b: set[int] = set()
-        first: dict[int, bool] = {}  # per piece crossed, whether the line went in at its last crossing so far
+        if not (inside_a or near_a or inside_b or near_b or suspect):
+            return on_a, on_b
         polygon = self._polygon
-        for _, k, going_in in found:
-            if k in first:
-                first[k] = not first[k]  # in and out alternate
-            else:
+        ask: list[int] = []
+        for k in (*inside_a, *near_a):
+            if k in suspect or not polygon[k]:
+                continue
+            if k in ks:
+                if not ins[_first(ks, k)]:  # the line first comes out of it
+                    on_a.add(k)
+            elif k in inside_b or k in near_b:  # not crossed: in both ends' cells, it holds both or neither
+                if k in inside_a or k in inside_b:
+                    on_a.add(k)
+                    on_b.add(k)
+                else:
+                    ask.append(k)
+        for k in (*inside_b, *near_b):
+            if k in suspect or not polygon[k] or k not in ks:
+                continue
+            if ins[_last(ks, k)]:  # the line last goes into it
+                on_b.add(k)
+        ask_both = list(suspect)
+        if ask or ask_both:
+            self._ask(ax, ay, bx, by, ask, ask_both, on_a, on_b)
+        return on_a, on_b
+
+    def _ends_off_the_box(self, ax: float, ay: float, bx: float, by: float, hits: Hits) -> tuple[set[int], set[int]]:
+        _, ks, ins, suspect = hits
+        on_a: set[int] = set()
+        on_b: set[int] = set()
+        polygon = self._polygon
+        first: dict[int, bool] = {}
+        for k, going_in in zip(ks, ins):
+            if k not in first:
                 first[k] = going_in
                 if not going_in and polygon[k]:
                     on_a.add(k)
-        for k, last_in in first.items():
-            if last_in and polygon[k]:
-                on_b.add(k)
-        x0, x1, y0, y1 = self._box
-        ask: list[int] = []
-        if x0 <= ax <= x1 and y0 <= ay <= y1 and x0 <= bx <= x1 and y0 <= by <= y1:
-            # the by-column cell key of each end
-            inv, gx0, gy0, ny = self._inv, self._gx0, self._gy0, self.ny
-            ka = int((ax - gx0) * inv) * ny + int((ay - gy0) * inv)
-            kb = int((bx - gx0) * inv) * ny + int((by - gy0) * inv)
-            inside_a, inside_b = self._inside[ka], self._inside[kb]
-            near_a, near_b = self._near[ka], self._near[kb]
-            if (inside_a or near_a) and (inside_b or near_b):
-                for k in set(inside_a + near_a).intersection(inside_b + near_b):
-                    if k in first or k in suspect:
-                        continue
-                    if k in inside_a or k in inside_b:
-                        on_a.add(k)
-                        on_b.add(k)
-                    elif self._polygon[k]:
-                        ask.append(k)
-        ask_both = list(suspect)
-        if ask or ask_both:
-            n, m = len(ask), len(ask_both)
-            hit = shapely.intersects_xy(
-                self._geoms.take(ask + ask_both + ask_both), [ax] * (n + m) + [bx] * m, [ay] * (n + m) + [by] * m
-            ).tolist()
-            for k, h in zip(ask, hit):
-                if h:  # not crossed: the line runs inside it from end to end
-                    on_a.add(k)
-                    on_b.add(k)
-            for k, h_a, h_b in zip(ask_both, hit[n : n + m], hit[n + m :]):
-                if h_a:
-                    on_a.add(k)
-                if h_b:
-                    on_b.add(k)
+        last = dict(zip(ks, ins))
+        on_b.update(k for k, going_in in last.items() if going_in and polygon[k])
+        if suspect:
+            self._ask(ax, ay, bx, by, [], list(suspect), on_a, on_b)
         return on_a, on_b
+
+    def _ask(
+        self,
+        ax: float,
+        ay: float,
+        bx: float,
+        by: float,
+        ask: list[int],
+        ask_both: list[int],
+        on_a: set[int],
+        on_b: set[int],
+    ) -> None:
+        """GEOS's word: whether A stands in each of ``ask`` (then B does too: the line does not cross it), and whether
+        each end stands in or on each of ``ask_both``."""
+        n, m = len(ask), len(ask_both)
+        hit = shapely.intersects_xy(
+            self._geoms.take(ask + ask_both + ask_both), [ax] * (n + m) + [bx] * m, [ay] * (n + m) + [by] * m
+        ).tolist()
+        for k, h in zip(ask, hit):
+            if h:  # not crossed: the line runs inside it from end to end
+                on_a.add(k)
+                on_b.add(k)
+        for k, h_a, h_b in zip(ask_both, hit[n : n + m], hit[n + m :]):
+            if h_a:
+                on_a.add(k)
+            if h_b:
+                on_b.add(k)
+
+
+def as_lists(hits: Hits | ManyHits) -> Hits:
+    """Hits as lists, whether given as lists or as arrays."""
+    if isinstance(hits[0], list):
+        return hits
+    t, k, going_in, suspect = hits
+    return t.tolist(), k.tolist(), going_in.tolist(), suspect
+
+
+def _first(ks: list[int] | np.ndarray, k: int) -> int:
+    """Where piece ``k`` is first crossed."""
+    return ks.index(k) if isinstance(ks, list) else int(np.flatnonzero(ks == k)[0])
+
+
+def _last(ks: list[int] | np.ndarray, k: int) -> int:
+    """Where piece ``k`` is last crossed."""
+    return len(ks) - 1 - ks[::-1].index(k) if isinstance(ks, list) else int(np.flatnonzero(ks == k)[-1])
 
 
 def _runs(keys: np.ndarray, values: np.ndarray) -> list[tuple[int, tuple[int, ...]]]:
@@ -471,16 +684,22 @@ def _runs(keys: np.ndarray, values: np.ndarray) -> list[tuple[int, tuple[int, ..
 
 def _cell_size(x1: np.ndarray, y1: np.ndarray, x2: np.ndarray, y2: np.ndarray) -> float:
     """A cell side that files a handful of edges per occupied cell: about one and a half times the typical
-    edge's length (docs/performance.md), at least 1/300 of the box's larger side (so the grid stays small on a
-    table of tiny pieces), and far above the rounding of the coordinates (and the box's margin)."""
+    edge's length (docs/performance.md), but no more than would hold some eight edges a cell were they spread evenly
+    over the box (long edges crowded together: a star of spikes); at least 1/300 of the box's larger side (so the
+    grid stays small on a table of tiny pieces), at least what files the edges in some seven cells each on average
+    (each is filed in every cell it passes), and far above the rounding of the coordinates (and the box's margin)."""
     lengths = np.hypot(x2 - x1, y2 - y1)
     xs, ys = np.concatenate([x1, x2]), np.concatenate([y1, y2])
-    side = max(float(xs.max() - xs.min()), float(ys.max() - ys.min()))
+    wide, deep = float(xs.max() - xs.min()), float(ys.max() - ys.min())
+    side = max(wide, deep)
     scale = max(1.0, float(np.abs(xs).max()), float(np.abs(ys).max()))
+    n = len(lengths)
     # The median, as np.median gives it (which imports numpy.ma).
     ordered = np.sort(lengths)
-    median = 0.5 * (float(ordered[(len(ordered) - 1) // 2]) + float(ordered[len(ordered) // 2]))
-    return max(median * 1.5, side / 300.0, 1e-7 * scale)
+    median = 0.5 * (float(ordered[(n - 1) // 2]) + float(ordered[n // 2]))
+    crowded = math.sqrt(max(wide, side / 300.0) * max(deep, side / 300.0) * 8.0 / n)
+    filed = float(np.abs(x2 - x1).sum() + np.abs(y2 - y1).sum()) / (6.0 * n)
+    return max(min(median * 1.5, crowded), side / 300.0, filed, 1e-7 * scale)
 
 
 # -- many lines at once (who sees whom) ----------------------------------------------------------------------
@@ -511,13 +730,15 @@ def _many(
     t0 = np.zeros(n)
     t1 = np.ones(n)
     ok = np.ones(n, dtype=bool)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        for p, q in ((-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)):
-            flat = p == 0.0
-            ok &= ~(flat & (q < 0.0))
-            r = np.where(flat, 0.0, q / np.where(flat, 1.0, p))
-            t0 = np.where(~flat & (p < 0.0), np.maximum(t0, r), t0)
-            t1 = np.where(~flat & (p > 0.0), np.minimum(t1, r), t1)
+    for p, q in ((-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)):
+        flat = p == 0.0
+        ok &= ~(flat & (q < 0.0))
+        # q / p where it lies within [-1, 1]; beyond, only its side counts (t0 and t1 are kept within [0, 1]), so
+        # a tiny p (a segment all but parallel to the box's side) is never divided by.
+        far = np.abs(q) > np.abs(p)
+        r = np.where(far, np.where((q < 0.0) == (p < 0.0), 2.0, -2.0), q / np.where(far, 1.0, p))
+        t0 = np.where(~flat & (p < 0.0), np.maximum(t0, r), t0)
+        t1 = np.where(~flat & (p > 0.0), np.minimum(t1, r), t1)
     ok &= (t0 <= t1) & ((dx != 0.0) | (dy != 0.0))
     if along_x:
         u0, v0, du, dv = ax, ay, dx, dy
@@ -570,9 +791,9 @@ def _many(
     tol = grid._margin * np.maximum(length, grid._longest)[which]
     near = (worst <= tol).nonzero()[0]
     lo3 = (s34 + d34)[near] / 2.0 * length[which[near]]
-    with np.errstate(divide="ignore", invalid="ignore"):
-        t = lo3 / d34[near]
     clean = worst[near] < -tol[near]
+    # A clean crossing's d34 is far from zero (its o3 and o4 have opposite signs beyond the margin); a touch has none.
+    t = lo3 / np.where(clean, d34[near], 1.0)
     return keep[which[near]], slots[near], np.where(clean, t, np.nan), clean
 
 

@@ -159,17 +159,31 @@ def test_the_fast_engine_answers_as_the_reference(
     both(index, b, a, ypu, s, advanced)
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(layouts(), st.data(), st.sampled_from(SCALES), los_settings(), st.booleans(), st.sampled_from([0, 10**9]))
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    layouts(),
+    st.data(),
+    st.sampled_from(SCALES),
+    los_settings(),
+    st.booleans(),
+    st.sampled_from([(0, 0), (0, 10**9), (10**9, 10**9)]),
+)
 def test_both_ways_of_testing_a_lines_edges_answer_alike(
-    layout: list[TerrainPiece], data: st.DataObject, ypu: float, s: LosSettings, advanced: bool, few: int
+    layout: list[TerrainPiece],
+    data: st.DataObject,
+    ypu: float,
+    s: LosSettings,
+    advanced: bool,
+    few_many: tuple[int, int],
 ) -> None:
-    """A line's gathered edges are tested one by one in Python when they are few, with numpy when many: either
-    way, the reference's answer."""
+    """A line's gathered edges are tested one by one in Python when they are few, with numpy when many, and its
+    crossings judged one by one when they are few, with numpy when many: each way, the reference's answer."""
     index = TerrainIndex.build(layout, s)
     a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
+    few, many = few_many
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(los_index_module, "_FEW_SLOTS", few)
+        patch.setattr(los_module, "_MANY", many)
         both(index, a, b, ypu, s, advanced)
         both(index, b, a, ypu, s, advanced)
 
@@ -241,8 +255,9 @@ def test_pieces_sharing_an_edge_are_listed_as_the_reference_lists_them() -> None
 # -- the stress battle -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("few", [None, 0, 10**9])
 def test_the_engines_agree_on_the_stress_battle(monkeypatch: pytest.MonkeyPatch, few: int | None) -> None:
-    if few is not None:  # every line's edges tested with numpy, or every line's in Python
+    if few is not None:  # every line's edges tested and judged with numpy, or every line's in Python
         monkeypatch.setattr(los_index_module, "_FEW_SLOTS", few)
+        monkeypatch.setattr(los_module, "_MANY", few)
     repo = Path(__file__).resolve().parents[2]
     if str(repo) not in sys.path:
         sys.path.insert(0, str(repo))
@@ -376,3 +391,41 @@ def test_a_result_copies_and_compares_as_its_answer() -> None:
         r.start, r.end, r.clear, r.range_table, r.range_yards, r.blockers, r.ignored, r.advanced, r.first_block
     )
     assert built == r and repr(built) == repr(r)
+
+
+# -- a piece of many edges is cut near the line only -------------------------------------------------------------
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(layouts(), st.data(), st.sampled_from(SCALES), los_settings(), st.booleans())
+def test_pieces_cut_edge_by_edge_near_the_line_answer_as_the_reference(
+    layout: list[TerrainPiece], data: st.DataObject, ypu: float, s: LosSettings, advanced: bool
+) -> None:
+    """Every piece measured exactly is cut with the line edge by edge, near the line (as a piece of many edges
+    is): the reference's answer all the same, touches, runs along edges and lines ending on outlines included."""
+    index = TerrainIndex.build(layout, s)
+    a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(los_module, "_BIG_PIECE", 0)
+        both(index, a, b, ypu, s, advanced)
+        both(index, b, a, ypu, s, advanced)
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(layouts(), st.data())
+def test_the_stretches_from_the_edges_near_a_line_are_those_of_the_whole_cut(
+    layout: list[TerrainPiece], data: st.DataObject
+) -> None:
+    index = TerrainIndex.build(layout, LosSettings())
+    assert index.fast is not None
+    a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
+    length = math.dist(a, b)
+    if length < 1e-9:
+        return
+    line = shapely.LineString([a, b])
+    sight = los_module._Line(a, b, length, 50.0, LosSettings(), False, 0.0, 0.0)
+    for k, piece in enumerate(index.pieces):
+        whole = los_module._spans(line, [piece.geom], a, (sight.ux, sight.uy), length)[0]
+        met = index.fast.grid.meetings(*a, *b, k)
+        near = los_module._spans_near(line, piece.geom, met, a, sight, index.fast.grid.margin(length))
+        assert len(near) == len(whole), (whole, near)
+        for (w0, w1), (n0, n1) in zip(whole, near):
+            assert n0 == pytest.approx(w0, abs=1e-9) and n1 == pytest.approx(w1, abs=1e-9)
