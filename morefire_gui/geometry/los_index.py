@@ -37,8 +37,9 @@ _PAD = 1e-6
 # the line's slope takes it in a cell's length.
 _LINE_ALONG = 4.0
 _LINE_ACROSS = 2.0
-# A line that gathers at most this many slots has them tested in Python, one by one; more, with numpy.
-_FEW_SLOTS = 40
+# A line that gathers at most this many slots has them tested in Python, one by one (a chunk of a piece's edges at a
+# time, most passed at a distance); more, with numpy (whose calls cost about as much as some 150 slots).
+_FEW_SLOTS = 150
 
 Crossings = tuple[list[tuple[float, int, bool]], set[int]]
 """The clean crossings of one sight line, in order along it, each as its distance from the start (table units), the
@@ -401,12 +402,16 @@ class EdgeGrid:
             half = 0.5 * tol
             k12 = dy * ax - dx * ay
             found: list[tuple[float, int, bool, int]] = []
+            k0a = -(dx * ax + dy * ay)
             for k0, k1 in stretches:
                 for cx, cy, radius, s0, s1 in chunks[k0:k1]:
                     oc = dx * cy - dy * cx + k12
                     lim = radius * length + half
                     if oc > lim or oc < -lim:
                         continue  # every end of its edges beyond the margin on one side of the line
+                    along = dx * cx + dy * cy + k0a  # the length times how far along the line, from A
+                    if along < -lim or along > length * length + lim:
+                        continue  # beyond an end of the line
                     for x1, y1, x2, y2, edge, owner in rows[s0:s1]:
                         o1 = dx * y1 - dy * x1 + k12
                         if o1 > half:
@@ -430,10 +435,7 @@ class EdgeGrid:
                 return _NO_HITS if not suspect else ([], [], [], suspect)
             if len(found) > 1:
                 found.sort()
-            ts = [f[0] for f in found]
-            ks = [f[1] for f in found]
-            ins = [f[2] for f in found]
-            es = [f[3] for f in found]
+            ts, ks, ins, es = (list(column) for column in zip(*found))
         else:
             # Many: one matrix product gives every slot's orientation sums s12 = o1 + o2, s34 = o3 + o4 and their
             # difference d = o1 - o2 = o4 - o3 (linear in the edge's features). |s| - |d| is 2 min(|oi|, |oj|)
