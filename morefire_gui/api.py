@@ -20,13 +20,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+import numpy.typing as npt
+
 from morefire_gui.errors import InputError, UsageError
+from morefire_gui.geometry.los import LosResult, Sight, clear_matrix, sight
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.model.battle import Unit
 
 if TYPE_CHECKING:
-    import numpy as np
-
-    from morefire_gui.geometry.los import LosResult
     from morefire_gui.model.actions import Action
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.resolution import Resolution
@@ -52,12 +54,13 @@ class LineOfSight:
     range_yards: float
     range_table: float
     advanced: bool
-    _result: LosResult = field(repr=False, compare=False)
+    _result: LosResult | Sight = field(repr=False, compare=False)
 
     def explain(self) -> list[str]:
         """The check in words: the range, the verdict, and every piece that blocks or lets the line through,
         with its reason and rule (as ``morefire los`` prints it)."""
-        return self._result.explain()
+        found = self._result
+        return (found if isinstance(found, LosResult) else found.result()).explain()
 
 
 class Battle:
@@ -94,24 +97,35 @@ class Battle:
         """Line of sight from ``a`` to ``b`` (unit ids or points): basic, or with ``advanced=True`` elevation
         (hills' levels and the heights of terrain). A unit's line runs from its centre."""
         start, end = self._point(a, "a"), self._point(b, "b")
-        result = self._session.geometry.los(start, end, advanced=advanced)
+        geometry = self._session.geometry
+        found = sight(
+            geometry.terrain_index, start, end, geometry.yards_per_unit, self._session.battle.settings.los, advanced
+        )
+        if isinstance(found, Sight):
+            return LineOfSight(
+                not found.blockers,
+                tuple(found.blockers),
+                found.first_block,
+                found.range_yards,
+                found.range_table,
+                False,
+                found,
+            )
         return LineOfSight(
-            result.clear,
-            result.blocker_tuple,
-            result.first_block,
-            result.range_yards,
-            result.range_table,
-            result.advanced,
-            result,
+            found.clear,
+            found.blocker_tuple,
+            found.first_block,
+            found.range_yards,
+            found.range_table,
+            found.advanced,
+            found,
         )
 
-    def los_matrix(self, ids_a: Sequence[Where], ids_b: Sequence[Where], *, advanced: bool = False) -> np.ndarray:
+    def los_matrix(
+        self, ids_a: Sequence[Where], ids_b: Sequence[Where], *, advanced: bool = False
+    ) -> npt.NDArray[np.bool_]:
         """Who sees whom: a numpy bool array of ``len(ids_a)`` rows and ``len(ids_b)`` columns, True where the
         line of sight from ``ids_a[i]`` to ``ids_b[j]`` is clear (what :meth:`los` would say of that pair)."""
-        import numpy as np
-
-        from morefire_gui.geometry.los import clear_matrix
-
         starts = [self._point(a, "ids_a") for a in ids_a]
         ends = [self._point(b, "ids_b") for b in ids_b]
         geometry = self._session.geometry
@@ -174,7 +188,7 @@ class Battle:
         return self._session.save(Path(path) if path is not None else None)
 
     # -- helpers -----------------------------------------------------------------------------------------
-    def _unit(self, unit_id: str):  # type: ignore[no-untyped-def]
+    def _unit(self, unit_id: str) -> Unit:
         unit = self._session.battle.unit(unit_id) if isinstance(unit_id, str) else None
         if unit is None:
             raise UsageError(f"{unit_id!r} is not a unit of this battle")

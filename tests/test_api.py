@@ -97,3 +97,51 @@ def test_the_api_never_imports_qt(demo_path: Path) -> None:
     )
     out = subprocess.run([sys.executable, "-c", script, str(demo_path)], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_api_is_typed_for_a_players_type_checker() -> None:
+    """PEP 561: the package says it is typed, and the API's annotations resolve at run time (an IDE or a
+    framework reading them with typing.get_type_hints gets the numpy array's element type, not a NameError)."""
+    import typing
+
+    import numpy.typing as npt
+
+    import morefire_gui
+    from morefire_gui import api
+
+    assert (Path(morefire_gui.__file__).parent / "py.typed").is_file()
+    assert typing.get_type_hints(api.Battle.los_matrix)["return"] == npt.NDArray[np.bool_]
+    assert typing.get_type_hints(api.Battle.los)["return"] is LineOfSight
+    for member in (api.Battle.units_in_circle, api.Battle.move_unit, api.Battle.save, api.Battle._unit, open_battle):
+        typing.get_type_hints(member)
+    hints = typing.get_type_hints(LineOfSight)
+    assert hints["blockers"] == tuple[str, ...] and hints["clear"] is bool
+
+
+@pytest.mark.slow
+def test_the_wheel_carries_the_typed_marker_and_runs_as_a_module(tmp_path: Path) -> None:
+    import zipfile
+
+    repo = Path(__file__).resolve().parents[1]
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input"]
+    subprocess.run([*pip, "wheel", "--no-deps", "-w", str(tmp_path), str(repo)], check=True, capture_output=True)
+    (wheel,) = tmp_path.glob("morefire_gui-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    assert {"morefire_gui/py.typed", "morefire_gui/cli/__main__.py"} <= names
+    out = subprocess.run(
+        [sys.executable, "-m", "morefire_gui.cli", "--help"], capture_output=True, text=True, check=True
+    )
+    assert "los" in out.stdout
+
+
+def test_a_line_explains_itself_when_asked(demo: Battle) -> None:
+    """The answer comes at once; the reasons are worked out when explain() is first asked, and say the same."""
+    for a in demo.unit_ids[:4]:
+        for b in demo.unit_ids[-4:]:
+            sight = demo.los(a, b)
+            words = sight.explain()
+            assert words[1] == ("line of sight clear" if sight.clear else "line of sight blocked")
+            named = [line.split()[3].rstrip(":") for line in words if line.startswith("blocked by ")]
+            assert tuple(named) == sight.blockers
+            assert sight.explain() == words

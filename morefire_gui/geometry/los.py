@@ -1001,6 +1001,82 @@ def line_of_sight(
     give. A piece the line meets in a degenerate way, and jungle, are measured with shapely as
     :func:`reference_line_of_sight` measures them, and so is any blocker within a rounding error of another,
     so that the order of the blockers is the reference's too."""
+    found = _check(index, start, end, yards_per_unit, settings, advanced)
+    return found if isinstance(found, LosResult) else found.result()
+
+
+class Sight:
+    """The answer of a basic check settled from its crossings (:func:`sight`): clear, the blockers' ids in order, the
+    first blocked point and the range, known now; the full :class:`LosResult`, with every reason, made when asked
+    (:meth:`result`)."""
+
+    __slots__ = (
+        "_later",
+        "_made",
+        "_order",
+        "blockers",
+        "end",
+        "first_block",
+        "kinds",
+        "range_table",
+        "range_yards",
+        "start",
+    )
+
+    def __init__(
+        self,
+        start: XY,
+        end: XY,
+        blockers: list[str],
+        order: list[int],
+        kinds: list[TerrainKind],
+        first_block: XY | None,
+        length: float,
+        ypu: float,
+        later: Callable[[], _Explained | None],
+    ) -> None:
+        self.start, self.end, self.blockers, self._order, self.kinds = start, end, blockers, order, kinds
+        self.first_block, self.range_table, self.range_yards, self._later = first_block, length, length * ypu, later
+        self._made: LosResult | None = None
+
+    @property
+    def clear(self) -> bool:
+        return not self.blockers
+
+    def result(self) -> LosResult:
+        if self._made is None:
+            self._made = self._make()
+        return self._made
+
+    def _make(self) -> LosResult:
+        written = _Written(later=(self._later, self.blockers, self._order, self.kinds))
+        return LosResult(
+            self.start,
+            self.end,
+            not self.blockers,
+            self.range_table,
+            self.range_yards,
+            (),
+            (),
+            False,
+            self.first_block,
+            None,
+            None,
+            _written=written,
+        )
+
+
+def sight(
+    index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings, advanced: bool | None = None
+) -> Sight | LosResult:
+    """:func:`line_of_sight`, but a basic check settled from its crossings (most are) is given as its :class:`Sight`,
+    the answer without the machinery of the reasons (which :meth:`Sight.result` makes when asked)."""
+    return _check(index, start, end, yards_per_unit, settings, advanced)
+
+
+def _check(
+    index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings, advanced: bool | None = None
+) -> Sight | LosResult:
     fast = index.fast
     if fast is None:
         return reference_line_of_sight(index, start, end, yards_per_unit, settings, advanced)
@@ -1022,13 +1098,18 @@ def line_of_sight(
     ts, ks, ins, suspect = hits
     if not (ts or suspect or on_a or on_b or adv):
         # The line meets no edge and neither end stands in any piece: clear, the most common answer in a game.
-        return LosResult._of((ax, ay), (bx, by), length, yards_per_unit, False, _NO_EYES, None, [])
+        return Sight((ax, ay), (bx, by), [], [], fast.kind, None, length, yards_per_unit, _nothing)
     if not adv and not suspect:
         settled = _basic(index, fast, ax, ay, bx, by, length, yards_per_unit, settings, hits, on_a, on_b)
         if settled is not None:
             return settled
     crossings = (list(zip(ts, ks, ins)), set(suspect))
     return _fast_check(index, fast, (ax, ay), (bx, by), yards_per_unit, settings, adv, on_a, on_b, crossings)
+
+
+def _nothing() -> None:
+    """The facts of a line that meets nothing: none."""
+    return None
 
 
 def _basic(
@@ -1044,7 +1125,7 @@ def _basic(
     hits: Hits,
     on_a: set[int],
     on_b: set[int],
-) -> LosResult | None:
+) -> Sight | None:
     """Basic line of sight from the clean crossings of a line that touches nothing (no suspect piece) and the
     pieces its ends stand in, as :func:`_fast_check` judges it: the answer (the blockers in order, the first blocked
     point) now, the reasons and the pieces let through worked out by :func:`_fast_check` when first asked. None
@@ -1106,10 +1187,7 @@ def _basic(
     pid = fast.ids
     ids = [pid[k] for k in order]
     later = functools.partial(_explain_later, index, fast, start, end, ypu, settings, hits, on_a, on_b)
-    written = _Written(later=(later, ids, order, fast.kind))
-    return LosResult(
-        start, end, not order, length, length * ypu, (), (), False, first_block, None, None, _written=written
-    )
+    return Sight(start, end, ids, order, fast.kind, first_block, length, ypu, later)
 
 
 def _explain_later(
@@ -1142,7 +1220,7 @@ def _basic_many(
     hits: ManyHits,
     on_a: set[int],
     on_b: set[int],
-) -> LosResult | None:
+) -> Sight | None:
     """:func:`_basic` for a line of many crossings, given as numpy arrays (an outline of thousands of edges, a
     comb's teeth): the same judgement in a few numpy calls over all of them, so that its cost grows with the
     crossings at numpy's pace, not Python's."""
@@ -1215,10 +1293,7 @@ def _basic_many(
     ids = [pid[p] for p in order]
     lists: Hits = (t.tolist(), k.tolist(), going_in.tolist(), set())
     later = functools.partial(_explain_later, index, fast, start, end, ypu, settings, lists, on_a, on_b)
-    written = _Written(later=(later, ids, order, fast.kind))
-    return LosResult(
-        start, end, not order, length, length * ypu, (), (), False, first_block, None, None, _written=written
-    )
+    return Sight(start, end, ids, order, fast.kind, first_block, length, ypu, later)
 
 
 def _area_block(
