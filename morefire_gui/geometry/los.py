@@ -40,6 +40,7 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from enum import Enum
+from fractions import Fraction
 from typing import Any, cast
 
 import numpy as np
@@ -78,6 +79,9 @@ _FEW = 32  # pieces in a line's envelope that are simply all tested
 _BIG_PIECE = 256
 # A line of more crossings than this is judged with numpy (_basic_many), not crossing by crossing.
 _MANY = 64
+# A line that touches more edges of a big piece than this (runs along them, by their corners) takes those touches
+# from the orientation tests, within their margin, rather than have GEOS cut it with each edge.
+_GEOS_EDGES = 256
 
 
 @dataclass(frozen=True)
@@ -1867,7 +1871,7 @@ def _judge_exactly(
         ks = [k for k in ks if k not in big]
         for k in big:
             met = grid.meetings(line.ax, line.ay, line.bx, line.by, k)
-            spans = _spans_near(geom_line, fast.geoms[k], met, start, line, grid.margin(line.length))
+            spans = _spans_near(geom_line, fast.geoms[k], met, start, line, grid, k)
             if spans:
                 found[k] = spans
     if ks:
@@ -1893,10 +1897,11 @@ def _judge_exactly(
 def _spans_near(
     line: LineString,
     geom: BaseGeometry,
-    met: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    met: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
     start: XY,
     sight: _Line,
-    margin: float,
+    grid: EdgeGrid,
+    k: int,
 ) -> list[Span]:
     """The stretches of ``line`` inside or on ``geom`` (as :func:`_spans` gives them), from the edges of ``geom``
     the line may meet (``met``: their ends, whether the line crosses each cleanly, where and whether it goes in
@@ -1906,11 +1911,12 @@ def _spans_near(
     which, else its middle (GEOS, asked of the prepared piece). The cost grows with the edges near the line, not
     with all the piece's edges.
 
-    Where the line runs along an edge, or by one of its corners, closer than ``margin`` (of the orientation tests)
-    without meeting it, the middle of a stretch may round to the wrong side: such a stretch is decided by GEOS
-    cutting the line with the piece clipped round it (:func:`_inside_between`)."""
-    seg, clean, t, going_in = met
+    Where the line runs along an edge, or by one of its corners, closer than the margin of the orientation tests
+    without meeting it, the middle of a stretch may round to the wrong side: such a stretch is decided exactly
+    (:func:`_side_of_nearest`)."""
+    seg, clean, t, going_in, ids = met
     length = sight.length
+    margin = grid.margin(length)
     ax, ay = start
     ux, uy = sight.ux, sight.uy
     tie = _TIE * max(1.0, length)
@@ -1928,139 +1934,293 @@ def _spans_near(
     cut_t: list[float] = np.clip(t[clean], 0.0, length).tolist()
     cut_way: list[int] = np.where(going_in[clean], 1, -1).tolist()
     on: list[Span] = []
-    close: list[tuple[float, float, tuple[float, float, float, float]]] = []
     other = seg[~clean]
+    # Where the line runs within the margin of an edge (from, to) or passes a corner of it (at), and that edge.
+    close_lo, close_hi, close_row = _NONE, _NONE, np.zeros(0, dtype=np.intp)
+    corner_t, corner_e = _NONE, np.zeros(0, dtype=np.intp)  # corners within the margin: where, the edge they end
     if len(other):
-        found = shapely.intersection(line, shapely.linestrings(other.reshape(-1, 2, 2)))
-        parts = shapely.get_parts(found[~shapely.is_empty(found)])
-        if len(parts):
-            coords, which = shapely.get_coordinates(parts, return_index=True)
-            along = np.clip((coords[:, 0] - ax) * ux + (coords[:, 1] - ay) * uy, 0.0, length).tolist()
-            kinds = shapely.get_type_id(parts).tolist()
-            lo: dict[int, float] = {}
-            hi: dict[int, float] = {}
-            for w, at in zip(which.tolist(), along):
-                lo[w] = min(lo.get(w, at), at)
-                hi[w] = max(hi.get(w, at), at)
-            for w, kind in enumerate(kinds):
-                if w in lo:
-                    cut_t.append(lo[w])
-                    cut_way.append(0)
-                    if kind != 0:  # a stretch along an edge
-                        on.append((lo[w], hi[w]))
-                        cut_t.append(hi[w])
-                        cut_way.append(0)
-        # Edges the line runs within the margin of (an end of the line by one, or one of its corners by the line).
         x, y = other[:, 0::2], other[:, 1::2]
         near = np.abs((x - ax) * uy - (y - ay) * ux) * length <= margin
         ex, ey = other[:, 2] - other[:, 0], other[:, 3] - other[:, 1]
         reach = np.hypot(ex, ey) * (margin / max(length, _EPS))
         t_end = np.clip((x - ax) * ux + (y - ay) * uy, 0.0, length)
-        boxes = np.stack([x.min(axis=1), y.min(axis=1), x.max(axis=1), y.max(axis=1)], axis=1).tolist()
-        for end_t, px, py in ((0.0, ax, ay), (length, sight.bx, sight.by)):
-            by_end = np.abs(ex * (py - other[:, 1]) - ey * (px - other[:, 0])) <= reach
-            close += [(end_t, end_t, tuple(boxes[i])) for i in np.flatnonzero(by_end).tolist()]
-        for i in np.flatnonzero(near.any(axis=1)).tolist():
-            (t0, t1), (n0, n1) = t_end[i].tolist(), near[i].tolist()
-            if n0 and n1:
-                close.append((min(t0, t1), max(t0, t1), tuple(boxes[i])))
-            else:
-                close.append((t0, t0, tuple(boxes[i])) if n0 else (t1, t1, tuple(boxes[i])))
-    spans: list[Span] = [(c, c) for c in cut_t] + on
-    if isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
-        spans += _inside_stretches(line, geom, start, sight, cut_t, cut_way, close)
-    if not spans:
-        return []
-    spans.sort()
-    tol = _EPS * max(1.0, length)
-    merged = [spans[0]]
-    for s0, s1 in spans[1:]:
-        m0, m1 = merged[-1]
-        if s0 <= m1 + tol:
-            merged[-1] = (m0, max(m1, s1))
+        by_a = _by_edge(other, ex, ey, reach, ax, ay)
+        by_b = _by_edge(other, ex, ey, reach, sight.bx, sight.by)
+        if len(other) <= _GEOS_EDGES:
+            _met_by_geos(line, other, start, sight, cut_t, cut_way, on)
         else:
-            merged.append((s0, s1))
-    return merged
+            # So many touches (a line along the tips of a comb's teeth): taken from the orientation tests, within
+            # their margin, not cut by GEOS one by one.
+            _met_within_margin(other, start, sight, near, t_end, by_a, by_b, cut_t, cut_way, on)
+        if isinstance(geom, Polygon):
+            # A corner is the end of one edge and the start of the next: named by the edge it ends.
+            other_ids = ids[~clean]
+            first, stop = grid.edge_range(k)
+            before = np.where(other_ids > first, other_ids - 1, stop - 1)
+            corner_t = np.concatenate([t_end[near[:, 1], 1], t_end[near[:, 0], 0]])
+            corner_e = np.concatenate([other_ids[near[:, 1]], before[near[:, 0]]])
+            order = np.lexsort((corner_e, corner_t))
+            corner_t, corner_e = corner_t[order], corner_e[order]
+            # An edge run along: from one end to the other; an edge with one end by the line: that end; an end of
+            # the line by an edge: that end.
+            some = np.flatnonzero(near.any(axis=1))
+            ends, by = t_end[some], near[some]
+            whole = by.all(axis=1)
+            lo = np.where(whole, ends.min(axis=1), np.where(by[:, 0], ends[:, 0], ends[:, 1]))
+            at_a, at_b = np.flatnonzero(by_a), np.flatnonzero(by_b)
+            close_lo = np.concatenate([lo, np.zeros(len(at_a)), np.full(len(at_b), length)])
+            close_hi = np.concatenate([np.where(whole, ends.max(axis=1), lo), close_lo[len(lo) :]])
+            close_row = np.concatenate([some, at_a, at_b])
+    lo_parts = [np.asarray(cut_t, dtype=float)]
+    hi_parts = [lo_parts[0]]
+    if on:
+        runs = np.asarray(on, dtype=float)
+        lo_parts.append(runs[:, 0])
+        hi_parts.append(runs[:, 1])
+    if isinstance(geom, Polygon):  # a line (a hedge) has no inside: it is met where it is met
+        c = _Close(other, close_lo, close_hi, close_row, corner_t, corner_e)
+        inside_lo, inside_hi = _inside_stretches(geom, start, sight, cut_t, cut_way, on, c, grid, k)
+        lo_parts.append(inside_lo)
+        hi_parts.append(inside_hi)
+    return _merged(np.concatenate(lo_parts), np.concatenate(hi_parts), _EPS * max(1.0, length))
+
+
+_NONE = np.zeros(0)
+
+
+@dataclass(frozen=True)
+class _Close:
+    """Where a line runs within the margin of a piece's outline without being seen to meet it (:func:`_spans_near`):
+    the edges it may meet that it does not cross cleanly (``edges``), for each stretch by one of them its extent along
+    the line and which (``lo``, ``hi``, ``row``), and the corners by the line, where along it and the edge each ends
+    (``corner_t``, ``corner_e``)."""
+
+    edges: np.ndarray
+    lo: np.ndarray
+    hi: np.ndarray
+    row: np.ndarray
+    corner_t: np.ndarray
+    corner_e: np.ndarray
+
+
+def _merged(lo: np.ndarray, hi: np.ndarray, tol: float) -> list[Span]:
+    """The stretches (``lo``, ``hi``) sorted, those that overlap or touch end to end (within ``tol``) made one."""
+    if not len(lo):
+        return []
+    order = np.argsort(lo, kind="stable")
+    lo, hi = lo[order], hi[order]
+    reach = np.maximum.accumulate(hi)
+    fresh = np.ones(len(lo), dtype=bool)
+    fresh[1:] = lo[1:] > reach[:-1] + tol
+    starts = np.flatnonzero(fresh)
+    ends = np.append(starts[1:], len(lo)) - 1
+    return list(zip(lo[starts].tolist(), reach[ends].tolist()))
+
+
+def _by_edge(edges: np.ndarray, ex: np.ndarray, ey: np.ndarray, reach: np.ndarray, px: float, py: float) -> np.ndarray:
+    """Whether the point lies within ``reach`` (a distance times the edge's length) of each edge: of its line, and
+    between its ends (or as close to them)."""
+    rx, ry = px - edges[:, 0], py - edges[:, 1]
+    along = rx * ex + ry * ey
+    span = ex * ex + ey * ey
+    slack = reach * np.sqrt(span)
+    found: np.ndarray = (np.abs(ex * ry - ey * rx) <= reach) & (along >= -slack) & (along <= span + slack)
+    return found
+
+
+def _met_by_geos(
+    line: LineString,
+    edges: np.ndarray,
+    start: XY,
+    sight: _Line,
+    cut_t: list[float],
+    cut_way: list[int],
+    on: list[Span],
+) -> None:
+    """Where the line meets each of ``edges``, as GEOS cuts it with that edge: points (added to ``cut_t``) and
+    stretches along an edge (added to ``on`` too)."""
+    ax, ay = start
+    length = sight.length
+    found = np.asarray(shapely.intersection(line, shapely.linestrings(edges.reshape(-1, 2, 2))))
+    parts = shapely.get_parts(found[~shapely.is_empty(found)])
+    if not len(parts):
+        return
+    coords, which = shapely.get_coordinates(parts, return_index=True)
+    along = np.clip((coords[:, 0] - ax) * sight.ux + (coords[:, 1] - ay) * sight.uy, 0.0, length).tolist()
+    kinds = shapely.get_type_id(parts).tolist()
+    lo: dict[int, float] = {}
+    hi: dict[int, float] = {}
+    for w, at in zip(which.tolist(), along):
+        lo[w] = min(lo.get(w, at), at)
+        hi[w] = max(hi.get(w, at), at)
+    for w, kind in enumerate(kinds):
+        if w in lo:
+            cut_t.append(lo[w])
+            cut_way.append(0)
+            if kind != 0:  # a stretch along an edge
+                on.append((lo[w], hi[w]))
+                cut_t.append(hi[w])
+                cut_way.append(0)
+
+
+def _met_within_margin(
+    edges: np.ndarray,
+    start: XY,
+    sight: _Line,
+    near: np.ndarray,
+    t_end: np.ndarray,
+    by_a: np.ndarray,
+    by_b: np.ndarray,
+    cut_t: list[float],
+    cut_way: list[int],
+    on: list[Span],
+) -> None:
+    """Where the line meets each of ``edges``, from the orientation tests alone: an edge both of whose ends lie within
+    the margin of the line is run along from one to the other, an end within it is a point met, an end of the line
+    within the margin of an edge meets it there, and any other edge is crossed where the two lines cross."""
+    length = sight.length
+    both = near.all(axis=1)
+    for t0, t1 in t_end[both].tolist():
+        on.append((min(t0, t1), max(t0, t1)))
+        cut_t += [t0, t1]
+    one = near.any(axis=1) & ~both
+    cut_t += t_end[one][near[one]].tolist()
+    cut_t += [0.0] * int(by_a.sum()) + [length] * int(by_b.sum())
+    rest = edges[~near.any(axis=1) & ~by_a & ~by_b]
+    if len(rest):
+        ax, ay = start
+        ex, ey = rest[:, 2] - rest[:, 0], rest[:, 3] - rest[:, 1]
+        o3 = ex * (ay - rest[:, 1]) - ey * (ax - rest[:, 0])
+        o4 = ex * (sight.by - rest[:, 1]) - ey * (sight.bx - rest[:, 0])
+        crossing = (o3 < 0) != (o4 < 0)
+        cut_t += np.clip(length * o3[crossing] / (o3[crossing] - o4[crossing]), 0.0, length).tolist()
+    cut_way += [0] * (len(cut_t) - len(cut_way))
 
 
 def _inside_stretches(
-    line: LineString,
     geom: BaseGeometry,
     start: XY,
     sight: _Line,
     cut_t: list[float],
     cut_way: list[int],
-    close: list[tuple[float, float, tuple[float, float, float, float]]],
-) -> list[Span]:
+    on: list[Span],
+    close: _Close,
+    grid: EdgeGrid,
+    k: int,
+) -> tuple[np.ndarray, np.ndarray]:
     """The stretches between consecutive points where the line meets a polygon's outline that lie in it: after a
-    clean crossing going in or before one coming out, in; after one coming out or before one going in, out; between
-    two other points, as the middle says (or, close to an edge, :func:`_inside_between`)."""
+    clean crossing going in or before one coming out, in; after one coming out or before one going in, out; along an
+    edge, on it; after (before) a corner the line passes, as the corner's inside angle says it leaves (came); between
+    two other points, as the middle says (EdgeGrid.inside; GEOS where a ray from it touches the outline; worked out
+    exactly within a rounding error of an edge, :func:`_side_of_nearest`)."""
     length = sight.length
     ax, ay = start
-    ways: dict[float, int] = {}
-    for c, w in zip(cut_t, cut_way):
-        if w == 0 or ways.get(c, 0) == 0:
-            ways[c] = w if c not in ways else 0
-    cuts = sorted({0.0, length, *ways})
-    ask: list[tuple[float, float]] = []
-    out: list[Span] = []
-    for t0, t1 in itertools.pairwise(cuts):
-        left, right = ways.get(t0, 0), ways.get(t1, 0)
-        if left:
-            if left > 0:
-                out.append((t0, t1))
-        elif right:
-            if right < 0:
-                out.append((t0, t1))
-        else:
-            ask.append((t0, t1))
-    if ask:
-        middles = [(t0 + t1) / 2 for t0, t1 in ask]
-        inside = shapely.intersects_xy(
-            geom, [ax + sight.ux * t for t in middles], [ay + sight.uy * t for t in middles]
-        ).tolist()
-        tie = _EPS * max(1.0, length)
-        for (t0, t1), t, yes in zip(ask, middles, inside):
-            if close:
-                around = [b for c0, c1, b in close if (c0 - tie <= t <= c1 + tie if c0 == c1 else c0 < t1 and t0 < c1)]
-                if around:
-                    yes = _inside_between(line, geom, start, sight, t0, t1, around)
-            if yes:
-                out.append((t0, t1))
-    return out
+    tie = _TIE * max(1.0, length)
+    ct = np.asarray([0.0, *cut_t, length])
+    cw = np.asarray([0, *cut_way, 0], dtype=np.int8)
+    order = np.argsort(ct, kind="stable")
+    ct, cw = ct[order], cw[order]
+    # One way a point: that of its crossings if they agree (the ends of the line, and GEOS's points, say none).
+    fresh = np.ones(len(ct), dtype=bool)
+    fresh[1:] = ct[1:] != ct[:-1]
+    first = np.flatnonzero(fresh)
+    high, low = np.maximum.reduceat(cw, first), np.minimum.reduceat(cw, first)
+    ways = np.where(high == low, high, 0)
+    cuts = ct[first]
+    t0, t1, left, right = cuts[:-1], cuts[1:], ways[:-1], ways[1:]
+    inside = (left > 0) | ((left == 0) & (right < 0))
+    ask = (left == 0) & (right == 0)
+    if ask.any() and on:
+        # A stretch along an edge is on the outline, in the piece already.
+        runs = np.asarray(sorted(on), dtype=float)
+        reach = np.maximum.accumulate(runs[:, 1])
+        i = np.searchsorted(runs[:, 0], t0 + _EPS * max(1.0, length), side="right")
+        covered = (i > 0) & (reach[np.maximum(i - 1, 0)] >= t1 - _EPS * max(1.0, length))
+        inside &= ~(ask & covered)
+        ask &= ~covered
+    if ask.any() and len(close.corner_t):
+        # By the corners the line passes: leaving one (coming to one) within its inside angle, it is inside.
+        leaving = grid.after_corner(close.corner_e, sight.ux, sight.uy)
+        coming = grid.after_corner(close.corner_e, -sight.ux, -sight.uy)
+        n = len(close.corner_t)
+        votes = np.zeros((len(t0), 2), dtype=np.int8)
+        for column, (at, said) in enumerate(((t0, leaving), (t1, coming))):
+            lo = np.searchsorted(close.corner_t, at - tie)
+            hi = np.searchsorted(close.corner_t, at + tie, side="right")
+            single = ask & (hi - lo == 1)
+            votes[single, column] = said[np.minimum(lo[single], n - 1)]
+            for g in np.flatnonzero(ask & (hi - lo > 1)).tolist():  # several corners at one point: if they agree
+                said_here = set(said[lo[g] : hi[g]].tolist()) - {0}
+                votes[g, column] = said_here.pop() if len(said_here) == 1 else 0
+        a_vote, b_vote = votes[:, 0], votes[:, 1]
+        settled = ask & (((a_vote != 0) & ((b_vote == 0) | (b_vote == a_vote))) | ((a_vote == 0) & (b_vote != 0)))
+        said = np.where(a_vote != 0, a_vote, b_vote)
+        inside = np.where(settled, said > 0, inside)
+        ask &= ~settled
+    if ask.any():
+        gaps = np.flatnonzero(ask)
+        middles = (t0[gaps] + t1[gaps]) / 2
+        xs, ys = ax + sight.ux * middles, ay + sight.uy * middles
+        found, doubt = grid.inside(xs, ys, k)
+        if doubt.any():
+            asked = np.flatnonzero(doubt)
+            found[asked] = shapely.intersects_xy(geom, xs[asked], ys[asked])
+        if len(close.lo):
+            for n in _doubtful(t0[gaps], t1[gaps], middles, close, _EPS * max(1.0, length)).tolist():
+                side = _side_of_nearest(close, start, sight, float(t0[gaps[n]]), float(t1[gaps[n]]), float(middles[n]))
+                if side is not None:
+                    found[n] = side
+        inside[gaps] = found
+    return t0[inside], t1[inside]
 
 
-def _inside_between(
-    line: LineString,
-    geom: BaseGeometry,
-    start: XY,
-    sight: _Line,
-    t0: float,
-    t1: float,
-    around: list[tuple[float, float, float, float]],
-) -> bool:
-    """Whether the line is in ``geom`` between two of the points where it meets its outline, as GEOS cuts the whole
-    line with the piece clipped to a box round that stretch and the edges it runs close to (``around``: their
-    boxes), so that those edges are kept as they are: the line's own ends decide on which side of an edge it runs,
-    not a point worked out along it."""
-    (x0, y0), (x1, y1) = sight.point_at(t0), sight.point_at(t1)
-    lo_x, lo_y = min(x0, x1, *(b[0] for b in around)), min(y0, y1, *(b[1] for b in around))
-    hi_x, hi_y = max(x0, x1, *(b[2] for b in around)), max(y0, y1, *(b[3] for b in around))
-    pad = 1e-6 * max(1.0, hi_x - lo_x, hi_y - lo_y)
-    local = shapely.clip_by_rect(geom, lo_x - pad, lo_y - pad, hi_x + pad, hi_y + pad)
-    try:
-        cut = shapely.intersection(line, local)
-    except shapely.errors.GEOSException:  # a clipped outline GEOS cannot cut: the whole piece
-        cut = shapely.intersection(line, geom)
+def _doubtful(t0: np.ndarray, t1: np.ndarray, middles: np.ndarray, close: _Close, tie: float) -> np.ndarray:
+    """Which stretches (``t0``-``t1``) may have their middle round to the wrong side of the outline: those that overlap
+    an edge the line runs within the margin of, or whose middle lies by a corner within it."""
+    runs = close.lo < close.hi
+    out = np.zeros(len(t0), dtype=bool)
+    if runs.any():
+        order = np.argsort(close.lo[runs])
+        lo, hi = close.lo[runs][order], np.maximum.accumulate(close.hi[runs][order])
+        i = np.searchsorted(lo, t1)  # the runs starting before the stretch ends
+        out |= (i > 0) & (hi[np.maximum(i - 1, 0)] > t0)
+    if (~runs).any():
+        at = np.sort(close.lo[~runs])
+        j = np.searchsorted(at, middles - tie)
+        out |= (j < len(at)) & (at[np.minimum(j, len(at) - 1)] <= middles + tie)
+    return np.flatnonzero(out)
+
+
+def _side_of_nearest(close: _Close, start: XY, sight: _Line, t0: float, t1: float, t: float) -> bool | None:
+    """Whether the line's point at ``t`` (in the stretch ``t0``-``t1``) is inside the polygon, where it lies within a
+    rounding error of one of the edges it runs by (rings run anticlockwise: inside is to the left), worked out exactly
+    on the line itself (with fractions, from its ends and the edge's, not from a point rounded along it); None where
+    it is farther from them all than rounding reaches (its middle says), or on the edge."""
+    tie = _EPS * max(1.0, sight.length)
+    by = ((close.lo < close.hi) & (close.lo < t1) & (t0 < close.hi)) | (
+        (close.lo == close.hi) & (np.abs(close.lo - t) <= tie)
+    )
+    edges = close.edges[close.row[by]].tolist()
+    if not edges:
+        return None
     ax, ay = start
-    tol = _EPS * max(1.0, sight.length)
-    for part in shapely.get_parts(cut).tolist():
-        if part.geom_type != "LineString" or part.is_empty:
-            continue
-        along = [(x - ax) * sight.ux + (y - ay) * sight.uy for x, y in part.coords]
-        if min(along) < t1 - tol and max(along) > t0 + tol:
-            return True
-    return False
+    px, py = ax + sight.ux * t, ay + sight.uy * t
+    scale = max(1.0, abs(px), abs(py))
+    best, nearest = math.inf, edges[0]
+    for x1, y1, x2, y2 in edges:
+        ex, ey = x2 - x1, y2 - y1
+        f = min(1.0, max(0.0, ((px - x1) * ex + (py - y1) * ey) / ((ex * ex + ey * ey) or 1.0)))
+        d = math.hypot(px - x1 - f * ex, py - y1 - f * ey)
+        if d < best:
+            best, nearest = d, [x1, y1, x2, y2]
+    if best > 1e-9 * scale:
+        return None
+    fx1, fy1, fx2, fy2 = (Fraction(v) for v in nearest)
+    fax, fay, fbx, fby = Fraction(ax), Fraction(ay), Fraction(sight.bx), Fraction(sight.by)
+    lam = Fraction(t) / Fraction(sight.length)
+    qx, qy = fax + lam * (fbx - fax), fay + lam * (fby - fay)
+    turn = (fx2 - fx1) * (qy - fy1) - (fy2 - fy1) * (qx - fx1)
+    return None if turn == 0 else turn > 0
 
 
 # Basic line of sight: a piece of these kinds that the line touches blocks it, unless an end of the line stands

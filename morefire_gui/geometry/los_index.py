@@ -57,7 +57,7 @@ _EdgeRow = tuple[float, float, float, float, int, int]
 # radius, first slot, one past the last.
 _Chunk = tuple[float, float, float, int, int]
 # At most this many edges to a chunk: a line that passes a chunk's circle at a distance has none of its edges tested.
-_CHUNK = 4
+_CHUNK = 8
 
 _NO_T = np.empty(0)
 _NO_OWNER = np.empty(0, dtype=np.intp)
@@ -234,6 +234,7 @@ class EdgeGrid:
         self._line = _LineCells((x1, y1, x2, y2), self._box, cell * _LINE_ALONG, cell * _LINE_ACROSS, owner, features)
         self._polygon = [isinstance(g, Polygon) for g in geoms]
         self._segments = np.stack([x1, y1, x2, y2], axis=1)
+        self._owner_of = owner
         # A piece's edges are numbered one after another: those of piece k are _first_edge[k]:_first_edge[k + 1].
         self._first_edge = np.zeros(len(geoms) + 1, np.intp)
         np.cumsum(np.bincount(owner, minlength=len(geoms)), out=self._first_edge[1:])
@@ -538,17 +539,21 @@ class EdgeGrid:
         length) within it may be a touch."""
         return 0.5 * self._margin * max(length, self._longest)
 
+    def edge_range(self, k: int) -> tuple[int, int]:
+        """The numbers of piece ``k``'s edges: from the first to one past the last."""
+        return int(self._first_edge[k]), int(self._first_edge[k + 1])
+
     def edge_count(self, k: int) -> int:
         """How many edges piece ``k`` has."""
         return int(self._first_edge[k + 1] - self._first_edge[k])
 
     def meetings(
         self, ax: float, ay: float, bx: float, by: float, k: int
-    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """The edges of piece ``k`` that the segment A-B may meet (cross, touch or run along; every other edge of it
         lies wholly on one side of the line, or the line wholly on one side of it, beyond the margin), each once: their
         ends (x1, y1, x2, y2 a row), whether the line crosses each cleanly, and for those the distance from A where it
-        does and whether it goes in there."""
+        does and whether it goes in there; last, their numbers."""
         met = many_crossings(self, np.array([ax]), np.array([ay]), np.array([bx]), np.array([by]))
         mine = met.owner == k
         edges, t, clean = met.edge[mine], met.t[mine], met.clean[mine]
@@ -561,7 +566,59 @@ class EdgeGrid:
         # o3 < o4: A on the outer side of the edge (rings run anticlockwise), so the line goes in there.
         ex, ey = seg[:, 2] - seg[:, 0], seg[:, 3] - seg[:, 1]
         going_in = ex * (ay - seg[:, 1]) - ey * (ax - seg[:, 0]) < ex * (by - seg[:, 1]) - ey * (bx - seg[:, 0])
-        return seg, clean, t, going_in
+        return seg, clean, t, going_in, edges
+
+    def after_corner(self, edges: np.ndarray, ux: float, uy: float) -> np.ndarray:
+        """For the corner at the end of each of ``edges`` (of one polygon, its ring anticlockwise), whether a line
+        leaving it in direction (``ux``, ``uy``) goes into the polygon (1), out of it (-1), or along one of the
+        corner's two edges, or too nearly so to say (0): the direction lies within the corner's inside angle, which
+        runs anticlockwise from the next edge round to the edge coming in."""
+        owner = self._owner_of[edges]
+        first, stop = self._first_edge[owner], self._first_edge[owner + 1]
+        following = np.where(edges + 1 < stop, edges + 1, first)
+        seg, nxt = self._segments[edges], self._segments[following]
+        vx, vy = seg[:, 2], seg[:, 3]
+        px, py = seg[:, 0] - vx, seg[:, 1] - vy  # back along the edge coming in
+        nx, ny = nxt[:, 2] - vx, nxt[:, 3] - vy  # along the next edge
+        tiny = 1e-9 * np.hypot(px, py) * math.hypot(ux, uy), 1e-9 * np.hypot(nx, ny) * math.hypot(ux, uy)
+        from_next = nx * uy - ny * ux  # cross(next, u): > 0 where u is anticlockwise of the next edge
+        to_back = ux * py - uy * px  # cross(u, back): > 0 where the edge coming in is anticlockwise of u
+        convex = nx * py - ny * px > 0.0
+        inside = np.where(convex, (from_next > 0) & (to_back > 0), (from_next > 0) | (to_back > 0))
+        # Straight along an edge the line runs on the outline; straight away from one (on past the corner), it is
+        # inside where the corner turns in (its inside angle over a half turn).
+        along_next, along_back = np.abs(from_next) <= tiny[1], np.abs(to_back) <= tiny[0]
+        unsure = (along_next & (nx * ux + ny * uy > 0)) | (along_back & (px * ux + py * uy > 0))
+        inside = np.where(along_next | along_back, ~convex, inside)
+        return np.where(unsure, 0, np.where(inside, 1, -1))
+
+    def inside(self, xs: np.ndarray, ys: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """Whether each point (``xs``, ``ys``) lies inside polygon ``k``, by the parity of the clean crossings of a
+        ray from it to beyond the piece's box, the shortest way out (cast all together through the grid: the cost
+        grows with the edges along the rays, not with all the piece's edges as a ray cast along the whole piece
+        does); and whether each answer is in doubt (the ray touches an edge of it: ask GEOS)."""
+        edges = self._segments[self._first_edge[k] : self._first_edge[k + 1]]
+        lo_x, hi_x = float(edges[:, 0::2].min()), float(edges[:, 0::2].max())
+        lo_y, hi_y = float(edges[:, 1::2].min()), float(edges[:, 1::2].max())
+        pad = 1e-3 * max(1.0, hi_x - lo_x, hi_y - lo_y)
+        ways = np.stack([xs - lo_x, hi_x - xs, ys - lo_y, hi_y - ys])
+        way = ways.argmin(axis=0)
+        ex = np.where(way == 0, lo_x - pad, np.where(way == 1, hi_x + pad, xs))
+        ey = np.where(way == 2, lo_y - pad, np.where(way == 3, hi_y + pad, ys))
+        met = many_crossings(self, xs, ys, ex, ey)
+        mine = met.owner == k
+        line, edge, clean = met.line[mine], met.edge[mine], met.clean[mine]
+        # Each edge once a ray (an edge filed in several cells of a ray is met once for each).
+        key = line * self.edges + edge
+        order = np.argsort(key, kind="stable")
+        key, line, clean = key[order], line[order], clean[order]
+        once = np.ones(len(key), dtype=bool)
+        once[1:] = key[1:] != key[:-1]
+        line, clean = line[once], clean[once]
+        n = len(xs)
+        crossed = np.bincount(line[clean], minlength=n)
+        doubt = np.bincount(line[~clean], minlength=n) > 0
+        return crossed % 2 == 1, doubt
 
     def crossings(self, ax: float, ay: float, bx: float, by: float, length: float) -> Crossings:
         """:meth:`hits` as (distance, piece, going in) triples, in order along the line, and the suspect pieces."""
