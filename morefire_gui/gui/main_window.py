@@ -466,6 +466,18 @@ class MainWindow(QMainWindow):
         )
         self._sync_rules_menu()
         self._update_title()
+        self._index_terrain_when_idle(session)
+
+    def _index_terrain_when_idle(self, session: BattleSession) -> None:
+        """Build the battle's terrain index for line of sight once the window is up and the start's own work done
+        (two turns of the event loop), not on the first press of the measure tool: a tenth of a second on a
+        crowded table, which the first drag would otherwise wait for."""
+
+        def build() -> None:
+            if self.session is session:
+                session.geometry.terrain_index  # noqa: B018 # built on first use, here ahead of it
+
+        QTimer.singleShot(0, lambda: QTimer.singleShot(0, build))
 
     def set_view_filter(self, view: View) -> None:
         """Show the battle as one side may see it (or everything, for the umpire)."""
