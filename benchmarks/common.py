@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import functools
 import math
+import os
 import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -35,6 +36,8 @@ class Measurement:
     target: str
     ok: bool | None
     note: str = ""
+    # The machine's 1-minute load average when the figure was taken (2 shared cores: every figure moves with it).
+    load: float = field(default_factory=lambda: os.getloadavg()[0])
 
 
 def median_time(fn: Callable[[], Any], repeat: int = 7, number: int = 1, warmup: int = 1) -> float:

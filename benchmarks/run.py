@@ -1,4 +1,5 @@
-"""Run every benchmark and print one table: name, median, unit, target, PASS/MISS.
+"""Run every benchmark and print one table: name, median, unit, target, PASS/MISS, and the machine's load (1-minute
+average) when the figure was taken.
 
     make bench                                  (QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/run.py)
     .venv/bin/python benchmarks/run.py --strict  exit 1 if any target is missed
@@ -92,9 +93,16 @@ def format_value(value: float) -> str:
 
 
 def print_table(rows: Sequence[Measurement]) -> None:
-    headers = ("benchmark", "median", "unit", "target", "result")
+    headers = ("benchmark", "median", "unit", "target", "result", "load")
     cells = [
-        (m.name, format_value(m.median), m.unit, m.target or "-", "-" if m.ok is None else "PASS" if m.ok else "MISS")
+        (
+            m.name,
+            format_value(m.median),
+            m.unit,
+            m.target or "-",
+            "-" if m.ok is None else "PASS" if m.ok else "MISS",
+            f"{m.load:.2f}",
+        )
         for m in rows
     ]
     widths = [max(len(h), *(len(c[i]) for c in cells)) if cells else len(h) for i, h in enumerate(headers)]
@@ -152,7 +160,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             for m in found:
                 print(
                     f"  {m.name}: {format_value(m.median)} {m.unit}"
-                    + (f" (target {m.target}: {'PASS' if m.ok else 'MISS'})" if m.ok is not None else ""),
+                    + (
+                        f" (target {m.target}: {'PASS' if m.ok else 'MISS'}, load {m.load:.2f})"
+                        if m.ok is not None
+                        else ""
+                    ),
                     flush=True,
                 )
             rows.extend(found)
