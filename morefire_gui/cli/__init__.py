@@ -46,9 +46,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from types import ModuleType
+
+# pydantic looks for its plugins among every installed distribution when the first model is built (a twentieth of
+# a command's start in a full environment); the app uses none. Set before any model is made.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from morefire_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, Parser
 from morefire_gui.errors import InputError, MoreFireError
