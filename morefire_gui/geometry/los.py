@@ -773,6 +773,10 @@ def _judge(
     why: tuple[BlockReason, FactDetail] = (BlockReason.AREA, None)
     tol = _EPS * max(1.0, length)
     edge_yards = line.settings.edge_depth_yards
+    if not line.adv and len(spans) > 3:
+        # Basic: a stretch between the first and the last neither starts nor ends at an end of the line, so it blocks
+        # where it begins and says nothing else: the second is the first of them to block.
+        spans = [spans[0], spans[1], spans[-1]]
     for t0, t1 in spans:
         from_a = on_a and t0 <= tol
         from_b = on_b and t1 >= length - tol
