@@ -40,7 +40,6 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from enum import Enum
-from fractions import Fraction
 from typing import Any, cast
 
 import numpy as np
@@ -2219,6 +2218,8 @@ def _side_of_nearest(close: _Close, start: XY, sight: _Line, t0: float, t1: floa
             best, nearest = d, [x1, y1, x2, y2]
     if best > 1e-9 * scale:
         return None
+    from fractions import Fraction  # imported here: it brings decimal, a cost every command would pay at start
+
     fx1, fy1, fx2, fy2 = (Fraction(v) for v in nearest)
     fax, fay, fbx, fby = Fraction(ax), Fraction(ay), Fraction(sight.bx), Fraction(sight.by)
     lam = Fraction(t) / Fraction(sight.length)
