@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,9 +23,9 @@ import numpy as np
 import numpy.typing as npt
 
 from morefire_gui.errors import InputError, UsageError
-from morefire_gui.geometry.los import LosResult, Sight, clear_matrix, sight
+from morefire_gui.geometry.los import LosResult, Sight, TerrainIndex, clear_matrix, settled_clear, sight, sight_range
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.model.battle import Unit
+from morefire_gui.model.battle import LosSettings, Unit
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
@@ -35,32 +34,120 @@ if TYPE_CHECKING:
 
 __all__ = ["Battle", "InputError", "LineOfSight", "UsageError", "Where", "open_battle"]
 
+# What a line of sight is worked out from: the battle's terrain index, the two ends, the yards a table unit, the rules'
+# settings.
+_Ask = tuple[TerrainIndex, XY, XY, float, LosSettings]
+
 Where = str | XY
 """An end of a line or a centre: a unit's id (its centre), or ``(x, y)`` in table units (origin at the table's
 north-west corner, x east, y south)."""
 
 
-@dataclass(frozen=True)
 class LineOfSight:
     """The line of sight between two points (rule 2.1, with the readings of docs/rules-notes.md).
 
     ``clear``: nothing blocks it. ``blockers``: the ids of the terrain pieces that block it, in order along the
     line from its start. ``first_block``: where the line is first blocked, ``(x, y)``, or None when clear.
-    ``range_yards`` and ``range_table``: the range, centre to centre, in yards and in table units."""
+    ``range_yards`` and ``range_table``: the range, centre to centre, in yards and in table units.
 
-    clear: bool
-    blockers: tuple[str, ...]
-    first_block: XY | None
-    range_yards: float
-    range_table: float
-    advanced: bool
-    _result: LosResult | Sight = field(repr=False, compare=False)
+    Frozen, and worked out when first read, against the battle as it stood when :meth:`Battle.los` was asked:
+    ``clear`` alone stops at the first piece found to block (basic line of sight, where the line's crossings settle
+    it); ``blockers`` and ``first_block`` come from the full check, which ``explain()`` puts in words."""
+
+    if not TYPE_CHECKING:  # the fields, for typing.get_type_hints (a type checker reads the properties below)
+        clear: bool
+        blockers: tuple[str, ...]
+        first_block: XY | None
+        range_yards: float
+        range_table: float
+        advanced: bool
+
+    __slots__ = ("_advanced", "_ask", "_blockers", "_clear", "_first_block", "_range", "_result")
+    _FIELDS = ("clear", "blockers", "first_block", "range_yards", "range_table", "advanced")
+
+    def __init__(self, ask: _Ask, range_table: float, range_yards: float, advanced: bool) -> None:
+        self._ask = ask
+        self._range = (range_table, range_yards)
+        self._advanced = advanced
+        self._clear: bool | None = None
+        self._result: LosResult | Sight | None = None
+
+    @property
+    def clear(self) -> bool:
+        found = self._clear
+        if found is None:
+            if not self._advanced:
+                found = settled_clear(*self._ask)
+            if found is None:
+                self._work_out()
+                return bool(self._clear)
+            self._clear = found
+            if found:
+                self._blockers: tuple[str, ...] = ()
+                self._first_block: XY | None = None
+        return found
+
+    @property
+    def blockers(self) -> tuple[str, ...]:
+        try:
+            return self._blockers
+        except AttributeError:
+            return self._work_out()._blockers
+
+    @property
+    def first_block(self) -> XY | None:
+        try:
+            return self._first_block
+        except AttributeError:
+            return self._work_out()._first_block
+
+    @property
+    def range_table(self) -> float:
+        return self._range[0]
+
+    @property
+    def range_yards(self) -> float:
+        return self._range[1]
+
+    @property
+    def advanced(self) -> bool:
+        return self._advanced
+
+    def _work_out(self) -> LineOfSight:
+        index, start, end, ypu, settings = self._ask
+        found = sight(index, start, end, ypu, settings, self._advanced)
+        self._result = found
+        if isinstance(found, Sight):
+            self._clear, self._blockers = not found.blockers, tuple(found.blockers)
+        else:
+            self._clear, self._blockers = found.clear, found.blocker_tuple
+        self._first_block = found.first_block
+        return self
 
     def explain(self) -> list[str]:
         """The check in words: the range, the verdict, and every piece that blocks or lets the line through,
         with its reason and rule (as ``morefire los`` prints it)."""
         found = self._result
+        if found is None:
+            found = self._work_out()._result
+            assert found is not None
         return (found if isinstance(found, LosResult) else found.result()).explain()
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self._FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, LineOfSight)
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in zip(self._FIELDS, self._values()))
+        return f"{type(self).__name__}({fields})"
 
 
 class Battle:
@@ -98,28 +185,9 @@ class Battle:
         (hills' levels and the heights of terrain). A unit's line runs from its centre."""
         start, end = self._point(a, "a"), self._point(b, "b")
         geometry = self._session.geometry
-        found = sight(
-            geometry.terrain_index, start, end, geometry.yards_per_unit, self._session.battle.settings.los, advanced
-        )
-        if isinstance(found, Sight):
-            return LineOfSight(
-                not found.blockers,
-                tuple(found.blockers),
-                found.first_block,
-                found.range_yards,
-                found.range_table,
-                False,
-                found,
-            )
-        return LineOfSight(
-            found.clear,
-            found.blocker_tuple,
-            found.first_block,
-            found.range_yards,
-            found.range_table,
-            found.advanced,
-            found,
-        )
+        ypu = geometry.yards_per_unit
+        ask = (geometry.terrain_index, start, end, ypu, self._session.battle.settings.los)
+        return LineOfSight(ask, *sight_range(start, end, ypu), advanced)
 
     def los_matrix(
         self, ids_a: Sequence[Where], ids_b: Sequence[Where], *, advanced: bool = False

@@ -12,6 +12,7 @@ import pytest
 
 from morefire_gui.api import Battle, InputError, LineOfSight, UsageError, open_battle
 from morefire_gui.errors import BattleFileError
+from morefire_gui.geometry.los import settled_clear
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -36,6 +37,28 @@ def test_line_of_sight_between_units_and_points_is_the_engines(demo: Battle, dem
             assert sight.range_yards == pytest.approx(expected.range_yards)
             assert sight.explain() == expected.explain()
             assert (sight.first_block is None) == sight.clear == (sight.blockers == ())
+
+
+def test_each_answer_of_a_line_is_the_full_checks_whichever_is_read_first(demo: Battle) -> None:
+    """clear is worked out alone when read first (it stops at the first piece that blocks), blockers and first_block
+    by the full check: on every pair of the demo, whichever is read first, each says what the engine says."""
+    session = demo._session
+    ids = demo.unit_ids
+    settled = 0
+    for a in ids:
+        for b in ids:
+            expected = session.geometry.los(demo.unit_position(a), demo.unit_position(b), advanced=False)
+            alone = demo.los(a, b)
+            assert alone.clear == expected.clear
+            settled += settled_clear(*alone._ask) is not None
+            assert alone.blockers == tuple(x.piece for x in expected.blockers)
+            assert alone.first_block == expected.first_block and alone.explain() == expected.explain()
+            full = demo.los(a, b)
+            assert (full.blockers, full.first_block, full.clear) == (alone.blockers, alone.first_block, alone.clear)
+            assert full == alone and hash(full) == hash(alone) and repr(full) == repr(alone)
+    assert settled > len(ids) ** 2 // 2  # most lines are settled without their blockers worked out
+    with pytest.raises(AttributeError):
+        alone.clear = True  # type: ignore[misc]
 
 
 def test_the_matrix_says_what_each_line_says(demo: Battle) -> None:

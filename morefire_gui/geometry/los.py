@@ -1081,6 +1081,36 @@ def sight(
     return _check(index, start, end, yards_per_unit, settings, advanced)
 
 
+def sight_range(start: XY, end: XY, yards_per_unit: float) -> tuple[float, float]:
+    """The range of a check between two points, centre to centre, in table units and yards, as the check gives it."""
+    length = math.hypot(float(end[0]) - float(start[0]), float(end[1]) - float(start[1]))
+    if length < _EPS:
+        return 0.0, 0.0
+    return length, length * yards_per_unit
+
+
+def settled_clear(index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings) -> bool | None:
+    """Basic line of sight's verdict alone (``line_of_sight(...).clear``), where the line's edges settle it without
+    the blockers worked out (:meth:`EdgeGrid.settled`, which stops at the first piece that blocks): False where the
+    line cleanly crosses a piece that blocks it whatever else it meets, True where every clean crossing is let
+    through (a hedge near an end, a hill an end stands on, an area left within the edge depth) and it touches
+    nothing; None where only the full check can say (a touch, jungle, a rounding error from a limit)."""
+    fast = index.fast
+    if fast is None:
+        return None
+    ax, ay = float(start[0]), float(start[1])
+    bx, by = float(end[0]), float(end[1])
+    length = math.hypot(bx - ax, by - ay)
+    if length < _EPS:
+        return None
+    reach, tol_units = settings.hedge_yards / yards_per_unit, _YARD_TOL / yards_per_unit
+    lo, hi = reach + tol_units, length - reach - tol_units  # as _basic gives them
+    # Deeper than the edge depth (_area_block), by a margin far beyond the rounding of a crossing's distance.
+    deep = (settings.edge_depth_yards + 2 * _YARD_TOL) / yards_per_unit
+    shallow = (settings.edge_depth_yards - _YARD_TOL) / yards_per_unit
+    return fast.grid.settled(ax, ay, bx, by, length, (lo, hi), (deep, shallow), (fast.hedge, fast.hill, fast.exact))
+
+
 def _check(
     index: TerrainIndex, start: XY, end: XY, yards_per_unit: float, settings: LosSettings, advanced: bool | None = None
 ) -> Sight | LosResult:

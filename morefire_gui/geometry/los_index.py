@@ -40,6 +40,8 @@ _LINE_ACROSS = 2.0
 # A line that gathers at most this many slots has them tested in Python, one by one (a chunk of a piece's edges at a
 # time, most passed at a distance); more, with numpy (whose calls cost about as much as some 150 slots).
 _FEW_SLOTS = 150
+# EdgeGrid.settled tests at most this many slots in Python; a line that gathers more is left to the full check.
+_SETTLE_SLOTS = 600
 
 Crossings = tuple[list[tuple[float, int, bool]], set[int]]
 """The clean crossings of one sight line, in order along it, each as its distance from the start (table units), the
@@ -326,17 +328,12 @@ class EdgeGrid:
         """:meth:`line_hits` as lists."""
         return as_lists(self.line_hits(ax, ay, bx, by, length))
 
-    def line_hits(
-        self, ax: float, ay: float, bx: float, by: float, length: float, many: int | None = None
-    ) -> Hits | ManyHits:
-        """The clean crossings of the segment A-B with the edges, in order along it (each edge once): their distances
-        from A, their pieces and whether the line goes into the piece's polygon there; and the suspect pieces:
-        those whose edges it may touch, run along or end on, or that it crosses at the same point as another edge
-        (their crossings are left out).
-
-        The line's cells are walked in Python; a few slots are tested one by one in Python, many with one matrix
-        product, and only those the line may meet are looked at further (docs/performance.md). More than ``many``
-        crossings are given as numpy arrays (the distances, the pieces, the goings in), not lists."""
+    def _walk(
+        self, ax: float, ay: float, bx: float, by: float
+    ) -> tuple[list[tuple[int, int]], int, tuple[list[int], np.ndarray, list[_EdgeRow], list[_Chunk]]] | None:
+        """The slots of the cells the segment A-B passes through (:class:`_LineCells`), walked in Python along the
+        axis the line is nearer: the stretches of chunks, per column, the slots they hold, and the filing they index
+        (the first slot of each chunk, the slots as an array, as tuples, and the chunks); None off the edges' box."""
         cells = self._line
         dx, dy = bx - ax, by - ay
         lo_x, hi_x, lo_y, hi_y = cells.box
@@ -346,7 +343,7 @@ class EdgeGrid:
             for p, q in ((-dx, ax - lo_x), (dx, hi_x - ax), (-dy, ay - lo_y), (dy, hi_y - ay)):
                 if p == 0.0:
                     if q < 0.0:
-                        return _NO_HITS
+                        return None
                 else:
                     r = q / p
                     if p < 0.0:
@@ -355,7 +352,7 @@ class EdgeGrid:
                     elif r < t1:
                         t1 = r
             if t0 > t1:
-                return _NO_HITS
+                return None
         # Walk along the axis the line is nearer: u is that axis, v the other, so |dv/du| <= 1 and the line crosses
         # at most two rows (v cells) in a column (u cell). Per column, the slots of its rows between where the line's
         # extension crosses the column's two boundaries (the filing key c * nv + row(c), row(c) = c * slope + the
@@ -391,6 +388,197 @@ class EdgeGrid:
                     stretches.append((k0, k1))
                     total += first[k1] - first[k0]
                 key = after
+        return stretches, total, (first, packed, rows, chunks)
+
+    def settled(
+        self,
+        ax: float,
+        ay: float,
+        bx: float,
+        by: float,
+        length: float,
+        reach: tuple[float, float],
+        depth: tuple[float, float],
+        pieces: tuple[list[bool], list[bool], list[bool]],
+    ) -> bool | None:
+        """Whether the segment A-B is clear, where its edges settle it without every crossing worked out (basic line of
+        sight; ``pieces`` says which pieces are hedges, hills, and judged only exactly): False at the first clean
+        crossing of a piece that blocks it whatever the rest of the line does (as a plain loop stops at the first piece
+        it touches); True where it meets no edge and neither end's cell holds any piece; None otherwise (the full check
+        decides). A blocker for sure is:
+
+        * a hedge crossed between ``reach`` (from A: beyond the hedge reach of both ends);
+        * a hill or an area that holds neither end;
+        * an area that holds an end, crossed more than ``deep`` (the edge depth) from each end that stands in it: the
+          crossing either leaves the stretch from that end deeper than the edge depth, or is a second way in or out,
+          and a stretch of the line in it that runs from neither end blocks.
+
+        Clear, once every slot is tested, where the line touches no edge (every meeting a clean crossing), crosses no
+        jungle, crosses hedges only within their reach of an end, and crosses the pieces the ends stand in only where
+        it comes out of them within ``shallow`` (the edge depth, less a margin) of those ends: once for an end, or
+        once for each end of a piece that holds both (which the line may not leave at all if it is no longer).
+
+        The slots are tested in Python, a chunk at a time, in the order of the line's cells."""
+        hedge, hill, exact = pieces
+        lo, hi = reach
+        deep, shallow = depth
+        # A hedge's crossing this close to the reach is left to the full check, whose distances may round otherwise.
+        fuzz = 1e-9 * max(1.0, length)
+        # The pieces an end stands in for sure (its cell lies inside them) or may (an edge of theirs in its cell:
+        # asked of GEOS when the line crosses one).
+        x0, x1, y0, y1 = self._box
+        inv, gx0, gy0, ny, inside, near = self._inv, self._gx0, self._gy0, self.ny, self._inside, self._near
+        held: set[int] = set()
+        if x0 <= ax <= x1 and y0 <= ay <= y1:
+            key = int((ax - gx0) * inv) * ny + int((ay - gy0) * inv)
+            if inside[key] or near[key]:
+                held.update(inside[key], near[key])
+        if x0 <= bx <= x1 and y0 <= by <= y1:
+            key = int((bx - gx0) * inv) * ny + int((by - gy0) * inv)
+            if inside[key] or near[key]:
+                held.update(inside[key], near[key])
+        walked = self._walk(ax, ay, bx, by)
+        if walked is None or not walked[1]:
+            return self._clear_at_ends(held, {}, ax, ay, bx, by, length, shallow, hill, {}) if held else True
+        stretches, total, (_, _, rows, chunks) = walked
+        if total > _SETTLE_SLOTS:
+            return None
+        dx, dy = bx - ax, by - ay
+        half = 0.5 * self._margin * max(length, self._longest)  # as line_hits tests them
+        k12 = dy * ax - dx * ay
+        k0a = -(dx * ax + dy * ay)
+        far = length * length
+        asked: dict[int, tuple[bool, bool]] = {}
+        if len(stretches) > 2:
+            # From the middle of the line on, then its first part: a piece there holds neither end, so the first that
+            # the line crosses blocks it (on a crowded table, in the first few cells).
+            middle = len(stretches) // 2
+            stretches = stretches[middle:] + stretches[:middle]
+        # The clean crossings of the pieces an end stands in: piece -> {edge: distance from A} (an edge filed in several
+        # cells of the line is met once for each).
+        at_ends: dict[int, dict[int, float]] = {}
+        unsure = False
+        for k0, k1 in stretches:
+            for cx, cy, radius, s0, s1 in chunks[k0:k1]:
+                oc = dx * cy - dy * cx + k12
+                lim = radius * length + half
+                if oc > lim or oc < -lim:
+                    continue
+                along = dx * cx + dy * cy + k0a
+                if along < -lim or along > far + lim:
+                    continue
+                for x1_, y1_, x2_, y2_, edge, owner in rows[s0:s1]:
+                    o1 = dx * y1_ - dy * x1_ + k12
+                    o2 = dx * y2_ - dy * x2_ + k12
+                    if (o1 > half and o2 > half) or (o1 < -half and o2 < -half):
+                        continue
+                    ex, ey = x2_ - x1_, y2_ - y1_
+                    o3 = ex * (ay - y1_) - ey * (ax - x1_)
+                    o4 = ex * (by - y1_) - ey * (bx - x1_)
+                    if (o3 > half and o4 > half) or (o3 < -half and o4 < -half):
+                        continue
+                    if abs(o1) <= half or abs(o2) <= half or abs(o3) <= half or abs(o4) <= half:
+                        unsure = True  # a touch: not a clean crossing
+                        continue
+                    if hedge[owner]:
+                        t = length * o3 / (o3 - o4)
+                        if lo + fuzz < t < hi - fuzz:
+                            return False
+                        if not (t < lo - fuzz or t > hi + fuzz):
+                            unsure = True
+                        continue
+                    if exact[owner]:
+                        unsure = True
+                        continue
+                    if owner not in held:
+                        return False
+                    in_a, in_b = self._holds(owner, ax, ay, bx, by, asked)
+                    if not (in_a or in_b):
+                        return False
+                    if hill[owner]:
+                        continue  # a hill an end stands on never blocks
+                    t = length * o3 / (o3 - o4)
+                    if (not in_a or t > deep) and (not in_b or length - t > deep):
+                        return False
+                    at_ends.setdefault(owner, {})[int(edge)] = t
+        if unsure:
+            return None
+        return self._clear_at_ends(held, at_ends, ax, ay, bx, by, length, shallow, hill, asked) if held else True
+
+    def _clear_at_ends(
+        self,
+        held: set[int],
+        crossed: dict[int, dict[int, float]],
+        ax: float,
+        ay: float,
+        bx: float,
+        by: float,
+        length: float,
+        shallow: float,
+        hill: list[bool],
+        asked: dict[int, tuple[bool, bool]],
+    ) -> bool | None:
+        """True where none of the pieces whose edges are in the ends' cells blocks a line that crosses them only at
+        ``crossed`` (cleanly, and nothing else on its way blocks): each holds neither end, or is a hill, or is an area
+        the line leaves within ``shallow`` of each end that stands in it; else None."""
+        for k in held:
+            if not self._polygon[k]:
+                continue  # a hedge holds no end
+            in_a, in_b = self._holds(k, ax, ay, bx, by, asked)
+            ts = sorted(crossed.get(k, {}).values())
+            if not (in_a or in_b):
+                if ts:
+                    return None
+                continue
+            if hill[k]:
+                continue  # a hill an end stands on never blocks
+            if in_a and in_b:
+                if not ts:
+                    if length > shallow:
+                        return None
+                elif len(ts) != 2 or ts[0] > shallow or length - ts[1] > shallow:
+                    return None
+            elif len(ts) != 1 or (ts[0] if in_a else length - ts[0]) > shallow:
+                return None
+        return True
+
+    def _holds(
+        self, k: int, ax: float, ay: float, bx: float, by: float, asked: dict[int, tuple[bool, bool]]
+    ) -> tuple[bool, bool]:
+        """Whether piece ``k`` holds A, and B (inside, or on its outline: GEOS's ``intersects``, unless the end's cell
+        lies inside it); asked once a piece."""
+        found = asked.get(k)
+        if found is None:
+            x0, x1, y0, y1 = self._box
+            inv, gx0, gy0, ny = self._inv, self._gx0, self._gy0, self.ny
+            at = []
+            for px, py in ((ax, ay), (bx, by)):
+                inside = False
+                if x0 <= px <= x1 and y0 <= py <= y1:
+                    key = int((px - gx0) * inv) * ny + int((py - gy0) * inv)
+                    inside = k in self._inside[key] or (
+                        k in self._near[key] and bool(shapely.intersects_xy(self._geoms[k], px, py))
+                    )
+                at.append(inside)
+            found = asked[k] = (at[0], at[1])
+        return found
+
+    def line_hits(
+        self, ax: float, ay: float, bx: float, by: float, length: float, many: int | None = None
+    ) -> Hits | ManyHits:
+        """The clean crossings of the segment A-B with the edges, in order along it (each edge once): their distances
+        from A, their pieces and whether the line goes into the piece's polygon there; and the suspect pieces:
+        those whose edges it may touch, run along or end on, or that it crosses at the same point as another edge
+        (their crossings are left out).
+
+        The line's cells are walked in Python; a few slots are tested one by one in Python, many with one matrix
+        product, and only those the line may meet are looked at further (docs/performance.md). More than ``many``
+        crossings are given as numpy arrays (the distances, the pieces, the goings in), not lists."""
+        walked = self._walk(ax, ay, bx, by)
+        if walked is None:
+            return _NO_HITS
+        stretches, total, (first, packed, rows, chunks) = walked
+        dx, dy = bx - ax, by - ay
         if not total:
             return _NO_HITS
         # With o1, o2 the orientations of the edge's ends P1, P2 about the line (cross(d, P - A)) and o3, o4 of A

@@ -21,7 +21,7 @@ from shapely.geometry import Polygon
 
 import morefire_gui.geometry.los as los_module
 import morefire_gui.geometry.los_index as los_index_module
-from morefire_gui.geometry.los import LosResult, TerrainIndex, line_of_sight, reference_line_of_sight
+from morefire_gui.geometry.los import LosResult, TerrainIndex, line_of_sight, reference_line_of_sight, settled_clear
 from morefire_gui.geometry.los_index import EdgeGrid
 from morefire_gui.model.battle import LosSettings, TerrainPiece
 
@@ -158,6 +158,21 @@ def test_the_fast_engine_answers_as_the_reference(
     a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
     both(index, a, b, ypu, s, advanced)
     both(index, b, a, ypu, s, advanced)
+
+
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(layouts(), st.data(), st.sampled_from(SCALES), los_settings())
+def test_a_verdict_settled_from_the_edges_is_the_references(
+    layout: list[TerrainPiece], data: st.DataObject, ypu: float, s: LosSettings
+) -> None:
+    """settled_clear (what the API's clear reads, stopping at the first piece that blocks): where it answers, it
+    answers as the reference does, whatever the ends stand in."""
+    index = TerrainIndex.build(layout, s)
+    a, b = data.draw(endpoints(layout)), data.draw(endpoints(layout))
+    for p, q in ((a, b), (b, a)):
+        verdict = settled_clear(index, p, q, ypu, s)
+        if verdict is not None:
+            assert verdict == reference_line_of_sight(index, p, q, ypu, s, False).clear
 
 
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
