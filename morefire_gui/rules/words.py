@@ -93,5 +93,12 @@ def joined(parts: Iterable[str], separator: Message) -> str:
     return "" if out is None else out
 
 
+def said_error(error: BaseException) -> str:
+    """What an error says: the message it was raised with (translatable) when it has one, else its text."""
+    if len(error.args) == 1 and isinstance(error.args[0], Message):
+        return error.args[0]
+    return str(error)
+
+
 # Reasons and facts listed one after another ("{first}; {then}"), as the rules' texts join them.
 AND_THEN = QT_TRANSLATE_NOOP("Rules", "{first}; {then}")
