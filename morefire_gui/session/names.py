@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.visibility import MARKER_TYPE, view_of
 
 if TYPE_CHECKING:
@@ -40,9 +41,10 @@ __all__ = [
     "unit_name",
 ]
 
-HIDDEN_POSITION = "a hidden position"  # another side's marker: real or a fake, of any type
-UNSEEN = "something out of sight"  # what a side's view does not show at all (a wave not landed, a secret minefield)
-SECRET_BATTERY = "a battery"  # another side's battery (4.1: its batteries and orders are its secret)
+HIDDEN_POSITION = QT_TRANSLATE_NOOP("Rules", "a hidden position")  # another side's marker: real or a fake, of any type
+# what a side's view does not show at all (a wave not landed, a secret minefield)
+UNSEEN = QT_TRANSLATE_NOOP("Rules", "something out of sight")
+SECRET_BATTERY = QT_TRANSLATE_NOOP("Rules", "a battery")  # another side's battery (4.1: its orders are its secret)
 MARKER_LABEL = "?"  # a hidden position's counter on the board: no name, no type
 LABEL_LENGTH = 16  # a counter's label is cut to this many characters (its whole name is in its tooltip)
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from morefire_gui.model.actions import Action
 from morefire_gui.rules.dice import Dice, DieRoll
 from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Compound, Edit
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution
 from morefire_gui.session.sequence_of_play import out_of_sequence, play_begun
@@ -75,8 +76,11 @@ class Performing:
         if begun is None:
             return None
         return self.refuse(
-            f"{what} is part of the set-up, and play has begun ({begun}); switch the battle to free "
-            f"play (Rules -> Keep to the Sequence of Play) to change the table",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{what} is part of the set-up, and play has begun ({begun}); switch the battle to free play (Rules -> "
+                "Keep to the Sequence of Play) to change the table",
+            ).format(what=what, begun=begun),
             SEQUENCE_RULE,
         )
 

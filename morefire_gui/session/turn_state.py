@@ -13,6 +13,7 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.model.turns import CounterBatteryRecord
 from morefire_gui.rules.sequence import Place, battle_clock
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Aspect, Change, Edit
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ class CurrentStep:
     @property
     def heading(self) -> str:
         """``Turn 7 — 3:00 of battle``."""
-        return f"Turn {self.turn} — {self.clock} of battle"
+        return QT_TRANSLATE_NOOP("Rules", "Turn {turn} — {clock} of battle").format(turn=self.turn, clock=self.clock)
 
 
 def current_step(battle: Battle | BattleSession, tables: RuleTables | None = None) -> CurrentStep:
@@ -93,7 +94,7 @@ class SetPlace(Edit):
 
     before: tuple[int, str | None]
     after: tuple[int, str | None]
-    text: str = "Next step"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Next step")
 
     def _put(self, battle: Battle, place: tuple[int, str | None]) -> list[Change]:
         battle.turn, battle.step = place
@@ -119,7 +120,7 @@ class ReplaceActed(Edit):
 
     before: MarkPairs
     after: MarkPairs
-    text: str = "Mark acted"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Mark acted")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.acted = dict(self.after)
@@ -136,7 +137,7 @@ class ReplaceCounterBattery(Edit):
 
     before: tuple[CounterBatteryRecord, ...]
     after: tuple[CounterBatteryRecord, ...]
-    text: str = "Counter-battery fire"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Counter-battery fire")
 
     def apply(self, battle: Battle) -> list[Change]:
         battle.counter_battery = list(self.after)
@@ -174,7 +175,13 @@ def mark_acted(
         after.pop(step_id, None)
     what = ", ".join(ids)
     return ReplaceActed(
-        mark_pairs(battle.acted), mark_pairs(after), f"{what}: {'acted' if done else 'not acted'} in {step_id}"
+        mark_pairs(battle.acted),
+        mark_pairs(after),
+        (
+            QT_TRANSLATE_NOOP("Rules", "{units}: acted in {step}")
+            if done
+            else QT_TRANSLATE_NOOP("Rules", "{units}: not acted in {step}")
+        ).format(units=what, step=step_id),
     )
 
 
@@ -195,7 +202,10 @@ AT_VS_TANK, TANK_VS_TANK, TANK_VS_INFANTRY, INFANTRY_FIRE = (
 
 
 def mark_fired(
-    battle: Battle, marks: Mapping[str, Iterable[str]], text: str = "Fired", tables: RuleTables | None = None
+    battle: Battle,
+    marks: Mapping[str, Iterable[str]],
+    text: str = QT_TRANSLATE_NOOP("Rules", "Fired"),
+    tables: RuleTables | None = None,
 ) -> ReplaceActed | None:
     """Units or batteries marked as having acted in their steps this turn (``marks``: step id to ids), as ONE edit
     (the fire tools push it when the dice are rolled); None when every one of them is marked already. Refuses an
@@ -220,14 +230,14 @@ def fired_note(battle: Battle, ident: str, tables: RuleTables | None = None) -> 
     if battle.battery(ident) is not None and battle.unit(ident) is None:
         if ident not in battle.acted.get(BARRAGE_STEP, ()):
             return None
-        return (
-            f"{ident} has already fired this turn (marked in {sequence.place(BARRAGE_STEP).brief}); its earlier "
-            f"barrage is in the log"
-        )
+        return QT_TRANSLATE_NOOP(
+            "Rules", "{unit} has already fired this turn (marked in {step}); its earlier barrage is in the log"
+        ).format(unit=ident, step=sequence.place(BARRAGE_STEP).brief)
     steps = [p.brief for p in sequence.places() if p.phase.id == "fire" and ident in battle.acted.get(p.id, ())]
     if not steps:
         return None
-    return (
-        f"{ident} has already fired this turn (marked in {', '.join(steps)}; 2.1 counts it as a unit that "
-        f"fires); its earlier shot is in the log"
-    )
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{unit} has already fired this turn (marked in {steps}; 2.1 counts it as a unit that fires); its earlier shot "
+        "is in the log",
+    ).format(unit=ident, steps=joined(steps, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")))
