@@ -21,6 +21,7 @@ from morefire_gui.model.actions.base import Action
 from morefire_gui.model.artillery import BatteryDefinition, ShiftYards
 from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS, Identifier, Numbered, Point
 from morefire_gui.rules.artillery.terms import Pattern
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
 class OrderKind(str, Enum):
@@ -38,7 +39,7 @@ ORDER_WORDS = {
     OrderKind.REPEAT: "REPEAT",
     OrderKind.SHIFT: "SHIFT",
     OrderKind.CEASE_FIRE: "CEASE FIRE",
-    OrderKind.COUNTER_BATTERY: "counter-battery fire",
+    OrderKind.COUNTER_BATTERY: QT_TRANSLATE_NOOP("Rules", "counter-battery fire"),
 }
 
 
