@@ -22,6 +22,7 @@ from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import BattleDice, Dice, Die, HandDice, PreviewDice, SeededDice
 from morefire_gui.rules.explain import Step, step_to_dict
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Aspect, Change, Edit
 
 if TYPE_CHECKING:
@@ -96,9 +97,17 @@ class BattleSession:
         scenario = made.scenario
         session.record(
             "scenario",
-            f"Scenario: {scenario.title}",
-            f"{scenario.attacker.value.capitalize()} attack; {scenario.mission.label}, "
-            f"{scenario.ratio[0]}:{scenario.ratio[1]}; {scenario.terrain.label}; seed {made.seed}",
+            QT_TRANSLATE_NOOP("Rules", "Scenario: {title}").format(title=scenario.title),
+            QT_TRANSLATE_NOOP(
+                "Rules", "{side} attack; {mission}, {attacker}:{defender}; {terrain}; seed {seed}"
+            ).format(
+                side=scenario.attacker.value.capitalize(),
+                mission=scenario.mission.label,
+                attacker=scenario.ratio[0],
+                defender=scenario.ratio[1],
+                terrain=scenario.terrain.label,
+                seed=made.seed,
+            ),
             scenario.steps,
         )
         session.use_app_dice()
@@ -121,7 +130,9 @@ class BattleSession:
         missing = sorted(t for t in used if t not in catalogue)
         if missing:
             raise UsageError(
-                f"the battle uses {', '.join(missing)}, which the catalogue does not have; the catalogue in use is kept"
+                QT_TRANSLATE_NOOP(
+                    "Rules", "the battle uses {types}, which the catalogue does not have; the catalogue in use is kept"
+                ).format(types=", ".join(missing))
             )
         self.catalogue = catalogue
         self.geometry.catalogue = catalogue

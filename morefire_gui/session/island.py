@@ -92,7 +92,11 @@ def roll_activation(session: BattleSession, dice: Dice, turn: int | None = None)
     battle = session.battle
     turn = battle.turn if turn is None else turn
     if not island_raid(battle, session.tables):
-        raise UsageError("the activation roll is the ISLAND special's, when naval bombardment is not used (a raid)")
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "the activation roll is the ISLAND special's, when naval bombardment is not used (a raid)"
+            )
+        )
     return activation_draft(session, dice, turn)
 
 
@@ -102,8 +106,8 @@ def activation_draft(session: BattleSession, dice: Dice, turn: int) -> LogDraft:
     result = island_activation(turn, dice)
     return LogDraft(
         "island_activation",
-        f"Activation roll, turn {turn}",
-        f"{result.percent}% of the defender's original total",
+        QT_TRANSLATE_NOOP("Rules", "Activation roll, turn {turn}").format(turn=turn),
+        QT_TRANSLATE_NOOP("Rules", "{percent}% of the defender's original total").format(percent=result.percent),
         result.steps,
         turn,
         START_OF_TURN,

@@ -16,6 +16,7 @@ from morefire_gui.model.terms import MineType, Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.minefields import ClearingTurn, clearing_turn
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import AddTerrain, Compound, Edit, ReplaceTerrain
 from morefire_gui.session.unit_facts import side_of
 
@@ -41,9 +42,13 @@ def lay_minefield(
     if owner is not None:
         side_of(battle, owner)
     if deliberate and owner is None:
-        raise UsageError("a deliberate minefield needs its owner (the side whose deployment sheet it is on)")
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "a deliberate minefield needs its owner (the side whose deployment sheet it is on)"
+            )
+        )
     if piece_id is not None and piece_id in battle.ids():
-        raise UsageError(f"the id {piece_id!r} is already used")
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "the id {id} is already used").format(id=repr(piece_id)))
     width, depth = session.tables.infantry.minefields.section_yards
     points = section_polygon(centre, rotation, session.geometry.yards_per_unit, (width, depth))
     piece = TerrainPiece(
@@ -54,7 +59,7 @@ def lay_minefield(
         owner=owner,
         deliberate=deliberate,
     )
-    return AddTerrain(piece, text="Lay minefield")
+    return AddTerrain(piece, text=QT_TRANSLATE_NOOP("Rules", "Lay minefield"))
 
 
 @dataclass(frozen=True)
@@ -101,8 +106,7 @@ def clearing_turns(session: BattleSession) -> ClearingResult:
             before.append(piece)
             after.append(new)
     if not turns:
-        steps.append(NoteStep("no infantry unit is in a minefield section", "3.61"))
-    edit = Compound(
-        (ReplaceTerrain(tuple(before), tuple(after), "Minefield clearing"),) if after else (), "Minefield clearing"
-    )
+        steps.append(NoteStep(QT_TRANSLATE_NOOP("Rules", "no infantry unit is in a minefield section"), "3.61"))
+    text = QT_TRANSLATE_NOOP("Rules", "Minefield clearing")
+    edit = Compound((ReplaceTerrain(tuple(before), tuple(after), text),) if after else (), text)
     return ClearingResult(tuple(turns), tuple(cleared), edit, tuple(steps))

@@ -38,6 +38,7 @@ from morefire_gui.rules.scenario.system import Scenario, ScenarioChoices, genera
 from morefire_gui.rules.scenario.terms import BattleRole, Mission, ScenarioError, Special, Theatre, VpSchedule
 from morefire_gui.rules.scenario.victory import LocationFacts, Loss, VictoryResult, score_raid, score_victory
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Aspect, Change, Edit
 from morefire_gui.session.names import HIDDEN_POSITION, public_unit_name, unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
@@ -122,12 +123,20 @@ def placement_notes(scenario: Scenario, tables: RuleTables) -> tuple[str, ...]:
     defender = scenario.defender
     nation = scenario.nation_of(defender)
     known = tables.nations.nations.get(nation)
-    who = f"the defender ({defender.value.capitalize()}, {known.name if known else nation})"
+    who = QT_TRANSLATE_NOOP("Rules", "the defender ({side}, {nation})").format(
+        side=defender.value.capitalize(), nation=known.name if known else nation
+    )
     return (
-        f"Lay the table by hand: the players alternate placing terrain pieces, {who} placing first, then the "
-        f"attacker, and so on until both have placed what the {scenario.terrain.label} definition offers.",
-        "Once placement is complete, the defender selects which board edge will be his baseline; the deployment "
-        "zones move to it and the victory point locations are marked on the pieces placed.",
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "Lay the table by hand: the players alternate placing terrain pieces, {who} placing first, then the "
+            "attacker, and so on until both have placed what the {terrain} definition offers.",
+        ).format(who=who, terrain=scenario.terrain.label),
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "Once placement is complete, the defender selects which board edge will be his baseline; the deployment "
+            "zones move to it and the victory point locations are marked on the pieces placed.",
+        ),
     )
 
 
@@ -172,9 +181,11 @@ def _ice_notes(layout: GeneratedLayout) -> list[str]:
     if not water:
         return []
     return [
-        f"TUNDRA: a d6 for each of the {len(water)} bodies of water (1-2: vehicles can cross the ice): "
-        f"{', '.join(water)}; rolled as a vehicle first reaches it, or all at once with Movement > Roll the Ice "
-        "(morefire ice)"
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "TUNDRA: a d6 for each of the {n} bodies of water (1-2: vehicles can cross the ice): {water}; rolled as a "
+            "vehicle first reaches it, or all at once with Movement > Roll the Ice (morefire ice)",
+        ).format(n=len(water), water=", ".join(water))
     ]
 
 
@@ -329,8 +340,11 @@ def score_battle(
     mission = battle.mission
     if mission is None:
         raise UsageError(
-            "the battle has no mission: victory is scored for battles made by the scenario system "
-            "(morefire scenario --create), or with a 'mission:' key (docs/battle-format.md)"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "the battle has no mission: victory is scored for battles made by the scenario system (morefire "
+                "scenario --create), or with a 'mission:' key (docs/battle-format.md)",
+            )
         )
     losses: list[Loss] = []
     for unit in battle.units:
@@ -371,7 +385,9 @@ def score_battle(
         )
     if not facts:
         raise ScenarioError(
-            "the battle has no victory point locations ('vp_locations:'), so condition A cannot be judged"
+            QT_TRANSLATE_NOOP(
+                "Rules", "the battle has no victory point locations ('vp_locations:'), so condition A cannot be judged"
+            )
         )
     return score_victory(mission.kind, facts, losses, mission.vp_schedule, tables.scenario)
 
@@ -394,30 +410,56 @@ def control_reason(
     def unit(n: Nearest) -> str:
         return f"{name(n.unit)} ({n.side})"
 
-    def yards(n: Nearest) -> str | None:
-        return None if name(n.unit) == HIDDEN_POSITION else f"{n.yards:.0f}"
+    def yards(n: Nearest) -> float | None:
+        return None if name(n.unit) == HIDDEN_POSITION else n.yards
 
     if c.case is ControlCase.NO_UNITS or not c.nearest:
-        reason = "no undestroyed unit on the table"
+        reason = QT_TRANSLATE_NOOP("Rules", "no undestroyed unit on the table")
     elif c.case is ControlCase.BEYOND:
         first = c.nearest[0]
         far = yards(first)
         reason = (
-            f"nearest unit {unit(first)} is {far} yards away, beyond {control_yards:g}"
-            if far
-            else f"nearest unit {unit(first)} is beyond {control_yards:g} yards"
+            QT_TRANSLATE_NOOP("Rules", "nearest unit {unit} is {yards:.0f} yards away, beyond {most:g}").format(
+                unit=unit(first), yards=far, most=control_yards
+            )
+            if far is not None
+            else QT_TRANSLATE_NOOP("Rules", "nearest unit {unit} is beyond {most:g} yards").format(
+                unit=unit(first), most=control_yards
+            )
         )
     elif c.case is ControlCase.CONTESTED:
         first, second = c.nearest[:2]
-        both = f"{yards(first)} yards away" if yards(first) and yards(second) else "as near"
-        reason = f"contested: {unit(first)} and {unit(second)} are both {both}"
+        near_first = yards(first)
+        both = (
+            QT_TRANSLATE_NOOP("Rules", "{yards:.0f} yards away").format(yards=near_first)
+            if near_first is not None and yards(second) is not None
+            else QT_TRANSLATE_NOOP("Rules", "as near")
+        )
+        reason = QT_TRANSLATE_NOOP("Rules", "contested: {unit} and {other} are both {both}").format(
+            unit=unit(first), other=unit(second), both=both
+        )
     else:
         first = c.nearest[0]
         near = yards(first)
-        reason = f"{unit(first)} is nearest, " + (f"{near} yards away" if near else f"within {control_yards:g} yards")
+        reason = (
+            QT_TRANSLATE_NOOP("Rules", "{unit} is nearest, {yards:.0f} yards away").format(unit=unit(first), yards=near)
+            if near is not None
+            else QT_TRANSLATE_NOOP("Rules", "{unit} is nearest, within {most:g} yards").format(
+                unit=unit(first), most=control_yards
+            )
+        )
     if c.enemy is not None:
         near = yards(c.enemy)
-        reason += f"; enemy {name(c.enemy.unit)} is within {enemy_near_yards:g} yards" + (f" ({near})" if near else "")
+        enemy = (
+            QT_TRANSLATE_NOOP("Rules", "enemy {unit} is within {most:g} yards ({yards:.0f})").format(
+                unit=name(c.enemy.unit), most=enemy_near_yards, yards=near
+            )
+            if near is not None
+            else QT_TRANSLATE_NOOP("Rules", "enemy {unit} is within {most:g} yards").format(
+                unit=name(c.enemy.unit), most=enemy_near_yards
+            )
+        )
+        reason = AND_THEN.format(first=reason, then=enemy)
     return reason
 
 
@@ -460,7 +502,7 @@ class ReplaceScenarioSetup(Edit):
 
     before: ScenarioSetup
     after: ScenarioSetup
-    text: str = "Change the scenario"
+    text: str = QT_TRANSLATE_NOOP("Rules", "Change the scenario")
 
     def apply(self, battle: Battle) -> list[Change]:
         return self.after.put(battle)
@@ -477,8 +519,11 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
     mission = battle.mission
     if mission is None:
         raise UsageError(
-            "the battle has no mission: make it with File > New Random Battle (or give it a "
-            "'mission:' key, docs/battle-format.md)"
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "the battle has no mission: make it with File > New Random Battle (or give it a 'mission:' key, "
+                "docs/battle-format.md)",
+            )
         )
     edges = {mission.defender: defender_edge, mission.attacker: _OPPOSITE[defender_edge]}
     sides = tuple(s.model_copy(update={"edge": edges[s.id]}) if s.id in edges else s for s in battle.sides)
@@ -515,14 +560,20 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
     )
     before = ScenarioSetup.of(battle)
     after = ScenarioSetup(sides, mission, zones, locations, battle.briefing)
-    return ReplaceScenarioSetup(before, after, f"Placement complete: the defender's base edge is {defender_edge.value}")
+    return ReplaceScenarioSetup(
+        before,
+        after,
+        QT_TRANSLATE_NOOP("Rules", "Placement complete: the defender's base edge is {edge}").format(
+            edge=defender_edge.value
+        ),
+    )
 
 
 def set_objective_reached(battle: Battle, reached: bool) -> ReplaceScenarioSetup:
     """RAID: record whether the attacker reached the objective (what decides the raid)."""
     mission = battle.mission
     if mission is None or mission.kind is not Mission.RAID:
-        raise UsageError("only a raid has an objective to reach")
+        raise UsageError(_ONLY_A_RAID)
     before = ScenarioSetup.of(battle)
     after = ScenarioSetup(
         before.sides,
@@ -532,22 +583,41 @@ def set_objective_reached(battle: Battle, reached: bool) -> ReplaceScenarioSetup
         before.briefing,
     )
     return ReplaceScenarioSetup(
-        before, after, "The attacker reached the objective" if reached else "The attacker has not reached the objective"
+        before,
+        after,
+        QT_TRANSLATE_NOOP("Rules", "The attacker reached the objective")
+        if reached
+        else QT_TRANSLATE_NOOP("Rules", "The attacker has not reached the objective"),
     )
+
+
+_ONLY_A_RAID = QT_TRANSLATE_NOOP("Rules", "only a raid has an objective to reach")
 
 
 def victory_summary(result: VictoryResult) -> str:
     """The score in one line, as the log keeps it: the victory points held (not for a raid), the points destroyed
     and each condition met or not."""
-    summary = (
-        f"defender {result.defender_vp:g} VP, attacker {result.attacker_vp:g} VP; "
-        if result.mission is not Mission.RAID
-        else ""
+    lost = QT_TRANSLATE_NOOP(
+        "Rules", "points destroyed: attacker {attacker}, defender {defender}; {conditions}"
+    ).format(
+        attacker=result.attacker_points_lost,
+        defender=result.defender_points_lost,
+        conditions=joined(
+            (
+                (
+                    QT_TRANSLATE_NOOP("Rules", "{letter} met")
+                    if c.achieved
+                    else QT_TRANSLATE_NOOP("Rules", "{letter} not met")
+                ).format(letter=c.letter)
+                for c in result.conditions
+            ),
+            QT_TRANSLATE_NOOP("Rules", "{first}, {then}"),
+        ),
     )
-    return summary + (
-        f"points destroyed: attacker {result.attacker_points_lost}, defender "
-        f"{result.defender_points_lost}; "
-        + ", ".join(f"{c.letter} {'met' if c.achieved else 'not met'}" for c in result.conditions)
+    if result.mission is Mission.RAID:
+        return lost
+    return QT_TRANSLATE_NOOP("Rules", "defender {defender:g} VP, attacker {attacker:g} VP; {lost}").format(
+        defender=result.defender_vp, attacker=result.attacker_vp, lost=lost
     )
 
 
@@ -557,18 +627,22 @@ def victory_summary(result: VictoryResult) -> str:
 @handles(CompletePlacement)
 def _complete_placement(ctx: Performing, action: CompletePlacement) -> Resolution:
     """Part of the set-up: the table is laid, the defender chooses his base edge."""
-    if (refused := ctx.at_set_up("completing the table's placement")) is not None:
+    if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "completing the table's placement"))) is not None:
         return refused
     battle = ctx.session.battle
     briefing = battle.briefing
     if battle.mission is not None and (briefing is None or not briefing.laid_by_hand):
         return ctx.refuse(
-            "the battle's table was generated, not laid by hand: its placement needs no completing",
+            QT_TRANSLATE_NOOP(
+                "Rules", "the battle's table was generated, not laid by hand: its placement needs no completing"
+            ),
             "Terrain and Weather Definitions",
         )
     edit = complete_placement(battle, action.defender_edge, ctx.session.tables)
     text = (
-        f"{edit.text}; {len(edit.after.vp_locations)} victory point location(s) marked"
+        QT_TRANSLATE_NOOP("Rules", "{what}; {n} victory point location(s) marked").format(
+            what=edit.text, n=len(edit.after.vp_locations)
+        )
         if battle.mission is not None and battle.mission.kind is not Mission.RAID
         else edit.text
     )
@@ -581,9 +655,9 @@ def _objective_reached(ctx: Performing, action: ObjectiveReached) -> Resolution:
     """RAID: a fact of play, recorded at any time (docs/rules-notes.md, "Scenario system — actions")."""
     battle = ctx.session.battle
     if battle.mission is None or battle.mission.kind is not Mission.RAID:
-        return ctx.refuse("only a raid has an objective to reach", "RAID")
+        return ctx.refuse(_ONLY_A_RAID, "RAID")
     if battle.mission.objective_reached is action.reached:
-        return ctx.refuse(f"{action.title()} already", "RAID")
+        return ctx.refuse(QT_TRANSLATE_NOOP("Rules", "{what} already").format(what=action.title()), "RAID")
     edit = set_objective_reached(battle, action.reached)
     step = NoteStep(edit.text, "RAID")
     return ctx.done(action.reached, (step,), edit, log=[LogDraft("scenario", edit.text, steps=(step,))], text=edit.text)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Status, TerrainKind
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Compound, Edit, RemoveUnit, ReplaceUnits
 
 if TYPE_CHECKING:
@@ -86,10 +87,14 @@ def view_title(battle: Battle, view: View | None) -> str:
     """Whose view a picture, a sheet or a report shows, as its title block says it: "Allies' view", "the umpire's
     view (everything)"."""
     if view is None or view.side is None:
-        return "Umpire's view (everything)"
+        return QT_TRANSLATE_NOOP("Rules", "Umpire's view (everything)")
     side = battle.side(view.side)
     label = side.label if side is not None else view.side
-    return f"{label}'s view" if not label.endswith("s") else f"{label}' view"
+    return (
+        QT_TRANSLATE_NOOP("Rules", "{side}'s view")
+        if not label.endswith("s")
+        else QT_TRANSLATE_NOOP("Rules", "{side}' view")
+    ).format(side=label)
 
 
 def entry_seen(entry: LogEntry, view: View | None) -> bool:
@@ -155,16 +160,25 @@ def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | Non
         if unit is None or not is_hidden_position(unit):
             continue
         if unit.decoy:
-            removed.append(RemoveUnit(unit, battle.unit_index(unit.id), f"A fake marker revealed: {why}"))
+            removed.append(
+                RemoveUnit(
+                    unit,
+                    battle.unit_index(unit.id),
+                    QT_TRANSLATE_NOOP("Rules", "A fake marker revealed: {why}").format(why=why),
+                )
+            )
         else:
             real_before.append(unit)
             real_after.append(unit.with_status(Status.HIDDEN, on=False))
     edits: list[Edit] = []
     if real_after:
-        edits.append(ReplaceUnits(tuple(real_before), tuple(real_after), f"Revealed: {why}"))
+        edits.append(ReplaceUnits(tuple(real_before), tuple(real_after), _REVEALED.format(why=why)))
     # Remove from the last index down, so that each removal's index is right when undone in reverse.
     edits += sorted(removed, key=lambda e: -e.index)  # type: ignore[attr-defined]
-    return Compound(tuple(edits), f"Revealed: {why}") if edits else None
+    return Compound(tuple(edits), _REVEALED.format(why=why)) if edits else None
+
+
+_REVEALED = QT_TRANSLATE_NOOP("Rules", "Revealed: {why}")
 
 
 def with_reveals(battle: Battle, edit: Edit, unit_ids: Iterable[str], why: str) -> Edit:
