@@ -55,6 +55,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
@@ -63,6 +64,7 @@ from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.scale import scale_label
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
@@ -186,10 +188,10 @@ class MainWindow(QMainWindow):
         dialog to show); otherwise it is committed as one undoable step."""
         resolution = self.session.perform(action)
         if resolution.refused:
-            self.message(tr("Refused: {refusal}").format(refusal=resolution.refusal))
+            self.message(tr("Refused: {refusal}").format(refusal=said(resolution.refusal)))
             return resolution
         self.undo_stack.push(ActionCommand(self.session, resolution))
-        self.log.append(resolution.text or action.title())
+        self.log.append(said(resolution.text or action.title()))
         return resolution
 
     def act_at_barrier(self, action: Action) -> Resolution:
@@ -197,12 +199,12 @@ class MainWindow(QMainWindow):
         is cleared, so that the next player cannot take back the last one's actions."""
         resolution = self.session.perform(action)
         if resolution.refused:
-            self.message(tr("Refused: {refusal}").format(refusal=resolution.refusal))
+            self.message(tr("Refused: {refusal}").format(refusal=said(resolution.refusal)))
             return resolution
         self.session.commit(resolution)
         self.clear_for_next_player()
         self.changed_outside_undo = True
-        self.log.append(resolution.text or action.title())
+        self.log.append(said(resolution.text or action.title()))
         self._update_title()
         return resolution
 
@@ -225,6 +227,8 @@ class MainWindow(QMainWindow):
             self.set_tool(tool)
 
     def message(self, text: str, log: bool = False) -> None:
+        """Say ``text`` in the status bar (and the messages log): a text the rules wrote in the interface's language."""
+        text = said(text)
         self.statusBar().showMessage(text, 8000)
         if log:
             self.log.append(text)
@@ -241,14 +245,20 @@ class MainWindow(QMainWindow):
             self.act(
                 ChangeTerrain(
                     pieces=(edited,),
-                    text=tr("Edit {value} {value2}").format(value=piece.kind.value, value2=piece.name or piece.id),
+                    text=QT_TRANSLATE_NOOP("Rules", "Edit {kind} {piece}").format(
+                        kind=piece.kind.value, piece=piece.name or piece.id
+                    ),
                 )
             )
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
         # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
-        self.cursor_label = SteadyLabel("x 000.0 in, y 000.0 in  (0000, 0000 yd)")
+        self.cursor_label = SteadyLabel(
+            tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
+                x=100.0, unit=tr("in"), y=100.0, to_yards=1000, to_yards2=1000
+            )
+        )
         self.scale_status = QLabel()
         self.zoom_label = QLabel()
         for w in (self.cursor_label, self.scale_status, self.zoom_label):
@@ -521,7 +531,7 @@ class MainWindow(QMainWindow):
 
     # -- files -------------------------------------------------------------------------------------------------------------------
     def _update_title(self) -> None:
-        name = self.session.path.name if self.session.path else "unsaved"
+        name = self.session.path.name if self.session.path else tr("unsaved")
         self.setWindowTitle(f"{self.session.battle.title} — {name}[*] — {APP_NAME}")
         self.setWindowModified(self.is_modified())
 
@@ -606,7 +616,7 @@ class MainWindow(QMainWindow):
 
     def show_problems(self, title: str, exc: InputError) -> None:
         problems = [str(p) for p in exc.problems] or [str(exc)]
-        shown = problems[:12] + ([f"… and {len(problems) - 12} more"] if len(problems) > 12 else [])
+        shown = problems[:12] + ([tr("… and {n} more").format(n=len(problems) - 12)] if len(problems) > 12 else [])
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, title, QMessageBox.StandardButton.Ok, self)
         box.setInformativeText("\n".join(shown))
         box.setDetailedText("\n".join(problems))
@@ -747,7 +757,10 @@ class MainWindow(QMainWindow):
         if after != before:
             self.act(
                 ChangeSettings(
-                    settings=after, text=tr("Advanced line of sight ") + (tr("on") if checked else tr("off"))
+                    settings=after,
+                    text=QT_TRANSLATE_NOOP("Rules", "Advanced line of sight on")
+                    if checked
+                    else QT_TRANSLATE_NOOP("Rules", "Advanced line of sight off"),
                 )
             )
 
@@ -757,7 +770,14 @@ class MainWindow(QMainWindow):
         before = self.session.battle.settings
         after = before.model_copy(update={"campaign": checked})
         if after != before:
-            self.act(ChangeSettings(settings=after, text=tr("Campaign battle ") + (tr("on") if checked else tr("off"))))
+            self.act(
+                ChangeSettings(
+                    settings=after,
+                    text=QT_TRANSLATE_NOOP("Rules", "Campaign battle on")
+                    if checked
+                    else QT_TRANSLATE_NOOP("Rules", "Campaign battle off"),
+                )
+            )
 
     def _on_grid_toggled(self, checked: bool) -> None:
         self.scene.set_grid(checked)
@@ -770,7 +790,7 @@ class MainWindow(QMainWindow):
         (x, unit), (y, _) = (shown_length(v, self.session.battle.table.unit) for v in (pos.x(), pos.y()))
         self.cursor_label.setText(
             tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(
-                x=x, unit=unit, y=y, to_yards=g.to_yards(pos.x()), to_yards2=g.to_yards(pos.y())
+                x=x, unit=said(unit), y=y, to_yards=g.to_yards(pos.x()), to_yards2=g.to_yards(pos.y())
             )
         )
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+
 
 class Edge(str, Enum):
     NORTH = "north"
@@ -104,3 +106,43 @@ class Moved(str, Enum):
     F = "F"
     G = "G"
     INFANTRY = "infantry"
+
+
+# The words the window writes for these values (lupdate reads them; gui/said.py says each in the interface's language).
+WORDS = (
+    QT_TRANSLATE_NOOP("Rules", "north"),
+    QT_TRANSLATE_NOOP("Rules", "south"),
+    QT_TRANSLATE_NOOP("Rules", "east"),
+    QT_TRANSLATE_NOOP("Rules", "west"),
+    QT_TRANSLATE_NOOP("Rules", "suppressed"),
+    QT_TRANSLATE_NOOP("Rules", "immobilized"),
+    QT_TRANSLATE_NOOP("Rules", "destroyed"),
+    QT_TRANSLATE_NOOP("Rules", "defilade"),
+    QT_TRANSLATE_NOOP("Rules", "spotted"),
+    QT_TRANSLATE_NOOP("Rules", "hidden"),
+    QT_TRANSLATE_NOOP("Rules", "open"),
+    QT_TRANSLATE_NOOP("Rules", "foxhole"),
+    QT_TRANSLATE_NOOP("Rules", "trench"),
+    QT_TRANSLATE_NOOP("Rules", "building"),
+    QT_TRANSLATE_NOOP("Rules", "bunker"),
+    QT_TRANSLATE_NOOP("Rules", "infantry"),
+    QT_TRANSLATE_NOOP("Rules", "vehicle"),
+    QT_TRANSLATE_NOOP("Rules", "gun"),
+    QT_TRANSLATE_NOOP("Rules", "aircraft"),
+    QT_TRANSLATE_NOOP("Rules", "tank"),
+    QT_TRANSLATE_NOOP("Rules", "tank destroyer"),
+    QT_TRANSLATE_NOOP("Rules", "assault gun"),
+    QT_TRANSLATE_NOOP("Rules", "self propelled gun"),
+    QT_TRANSLATE_NOOP("Rules", "armoured car"),
+    QT_TRANSLATE_NOOP("Rules", "halftrack"),
+    QT_TRANSLATE_NOOP("Rules", "transport"),
+    QT_TRANSLATE_NOOP("Rules", "recovery"),
+    QT_TRANSLATE_NOOP("Rules", "minesweeper"),
+    QT_TRANSLATE_NOOP("Rules", "aa"),
+    QT_TRANSLATE_NOOP("Rules", "anti tank"),
+    QT_TRANSLATE_NOOP("Rules", "field"),
+    QT_TRANSLATE_NOOP("Rules", "howitzer"),
+    QT_TRANSLATE_NOOP("Rules", "mortar"),
+    QT_TRANSLATE_NOOP("Rules", "in"),
+    QT_TRANSLATE_NOOP("Rules", "cm"),
+)

@@ -120,7 +120,7 @@ def step_name(place: Place) -> str:
     """A step of the sequence of play in words: "Movement 1: road movement", "Artillery C: adjust rounds for next
     turn and call for new fire", "Air arrows: change aircraft direction arrows up to 90 degrees"."""
     name = place.step.name[0].lower() + place.step.name[1:]
-    return f"{place.brief}: {name}"
+    return QT_TRANSLATE_NOOP("Rules", "{step}: {name}").format(step=place.brief, name=name)
 
 
 def phase_words(sequence: SequenceTables, phase: str | None) -> str:

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import MoreFireError
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import coordinates, tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -144,25 +145,32 @@ class ArtilleryDock(QDockWidget):
             self.tree.addTopLevelItem(top)
             for b in (b for b in battle.batteries if b.side == side.id):
                 deployment = battery_deployment(b)
-                state = deployment.state.value.replace("_", " ")
+                state = said(deployment.state.words)
                 if deployment.turns_remaining:
-                    state += f" ({deployment.turns_remaining} turn{'s' if deployment.turns_remaining != 1 else ''})"
+                    state = (
+                        tr("{state} ({n} turns)") if deployment.turns_remaining != 1 else tr("{state} ({n} turn)")
+                    ).format(state=state, n=deployment.turns_remaining)
                 if b.kind.value == "on_board":
                     guns = battery_guns(battle, b)
                     entry = session.catalogue.get(guns[0].type) if guns else None
-                    calibre = f" x {entry.gun.calibre_mm:g} mm" if entry and entry.gun else ""
-                    what = f"{len(guns)}{calibre} on board"
+                    what = (
+                        tr("{guns} x {calibre:g} mm on board").format(guns=len(guns), calibre=entry.gun.calibre_mm)
+                        if entry and entry.gun
+                        else tr("{guns} on board").format(guns=len(guns))
+                    )
                 elif b.kind.value == "naval":
-                    what = "naval, 4 x 175 mm+"
+                    what = tr("naval, 4 x 175 mm+")
                 else:
-                    what = f"{b.guns} x {b.calibre_mm:g} mm" + (" mortars" if b.mortar else "")
+                    what = (
+                        tr("{guns} x {calibre:g} mm mortars") if b.mortar else tr("{guns} x {calibre:g} mm")
+                    ).format(guns=b.guns, calibre=b.calibre_mm)
                 mission = battle.fire_mission(b.id)
                 item = QTreeWidgetItem(
                     [
                         b.name or b.id,
                         what,
                         state,
-                        mission_text(battle, mission, battle.turn, named=False) if mission else "",
+                        said(mission_text(battle, mission, battle.turn, named=False)) if mission else "",
                     ]
                 )
                 item.setData(0, Qt.ItemDataRole.UserRole, b.id)
@@ -190,9 +198,7 @@ class ArtilleryDock(QDockWidget):
         side = self.session.battle.side(str(self.rp_side.currentData()))
         for p in sorted(side.registration_points if side else (), key=lambda p: p.n):
             self.rp_list.addItem(
-                f"#{p.n}"
-                + (f" {p.name}" if p.name else "")
-                + tr("  at {at:.1f}, {at2:.1f}").format(at=p.at[0], at2=p.at[1])
+                f"#{p.n}" + (f" {p.name}" if p.name else "") + "  " + tr("at {point}").format(point=coordinates(*p.at))
             )
 
     def selected_battery(self) -> str | None:
@@ -220,7 +226,7 @@ class ArtilleryDock(QDockWidget):
         if battery:
             signal.emit(battery)
         else:
-            self.show_battery_note("Select a battery first", True)
+            self.show_battery_note(tr("Select a battery first"), True)
 
     def show_battery_note(self, text: str, error: bool = False) -> None:
         """What became of the last set-up or breakdown (a refusal with its step and rule)."""
@@ -243,7 +249,12 @@ class ArtilleryDock(QDockWidget):
             zone = damage_zone(battery, pattern, self.session.tables.artillery, advanced=True)
         except MoreFireError:
             zone = damage_zone(battery, Pattern.SPREAD, self.session.tables.artillery, advanced=True)
-        caption = f"{self.t_guns.value()} x {self.t_calibre.value():g} mm {pattern.value}, {zone.diameter_yards} yd"
+        caption = tr("{guns} x {calibre:g} mm {pattern}, {yards} yd").format(
+            guns=self.t_guns.value(),
+            calibre=self.t_calibre.value(),
+            pattern=said(pattern.value),
+            yards=zone.diameter_yards,
+        )
         return float(zone.diameter_yards), caption
 
     def _on_template_clicked(self) -> None:

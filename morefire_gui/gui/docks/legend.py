@@ -25,7 +25,7 @@ class LegendView(QWidget):
         """The legend of the battle as ``view``'s side may see it (a minefield it has not found is not listed)."""
         self.title = session.battle.title
         self.entries = [
-            LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"),
+            LegendEntry(tr("Scale {scale_label}").format(scale_label=scale_label(session.battle, session.tables))),
             *legend_entries(
                 session.battle, session.catalogue, hidden=view.hidden_pieces if view is not None else frozenset()
             ),

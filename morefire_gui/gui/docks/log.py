@@ -5,6 +5,7 @@ this window. One search box filters both."""
 from __future__ import annotations
 
 import datetime
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.widgets.steps_view import steps_html, steps_text
 from morefire_gui.model.log import LogEntry
 from morefire_gui.rules.sequence import SequenceTables
@@ -120,12 +122,13 @@ class LogDock(QDockWidget):
             return None
         group = self._turns.get(entry.turn)
         if group is None:
-            group = QTreeWidgetItem([f"Turn {entry.turn}" if entry.turn else BEFORE_PLAY, "", ""])
+            group = QTreeWidgetItem([tr("Turn {turn}").format(turn=entry.turn) if entry.turn else BEFORE_PLAY, "", ""])
             self._turns[entry.turn] = group
             self.tree.addTopLevelItem(group)
             group.setExpanded(True)
-        text = entry.title + (f" — {entry.summary}" if entry.summary else "")
-        phase = phase_words(self.sequence, entry.phase) if self.sequence is not None else entry.phase or ""
+        title, summary = said(entry.title), said(entry.summary)
+        text = tr("{title} — {summary}").format(title=title, summary=summary) if summary else title
+        phase = said(phase_words(self.sequence, entry.phase) if self.sequence is not None else entry.phase or "")
         item = QTreeWidgetItem([text, entry.side or "", phase])
         item.setToolTip(2, phase)
         item.setData(0, Qt.ItemDataRole.UserRole, entry.seq)
@@ -157,11 +160,16 @@ class LogDock(QDockWidget):
         if entry is None:
             self.detail.clear()
             return
+        phase = said(phase_words(self.sequence, entry.phase)) if self.sequence is not None else entry.phase or ""
         when = " · ".join(
-            filter(None, [f"turn {entry.turn}" if entry.turn else "", entry.phase or "", entry.side or "", entry.at])
+            filter(
+                None,
+                [tr("turn {turn}").format(turn=entry.turn) if entry.turn else "", phase, entry.side or "", entry.at],
+            )
         )
         self.detail.setHtml(
-            f"<p><b>{entry.title}</b><br>{entry.summary}<br><small>{when}</small></p>" + steps_html(entry.steps)
+            f"<p><b>{html.escape(said(entry.title))}</b><br>{html.escape(said(entry.summary))}<br><small>"
+            f"{html.escape(when)}</small></p>" + steps_html(entry.steps)
         )
 
     # -- search --------------------------------------------------------------------------------------------------------------------
@@ -174,7 +182,17 @@ class LogDock(QDockWidget):
 
     def _entry_matches(self, entry: LogEntry) -> bool:
         haystack = " ".join(
-            [entry.title, entry.summary, entry.side or "", entry.phase or "", entry.kind, *steps_text(entry.steps)]
+            [
+                entry.title,
+                entry.summary,
+                said(entry.title),
+                said(entry.summary),
+                entry.side or "",
+                entry.phase or "",
+                entry.kind,
+                *(str(s.get("text", "")) for s in entry.steps),
+                *steps_text(entry.steps),
+            ]
         )
         return self._matches(haystack)
 

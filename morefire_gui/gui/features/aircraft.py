@@ -86,14 +86,17 @@ class AircraftFeature(Feature):
         try:
             tables = load_aircraft_tables(path)
         except InputError as exc:
-            self.window.show_problems(tr("Cannot use {value}").format(value=path.name if path else "the figures"), exc)
+            self.window.show_problems(
+                tr("Cannot use {value}").format(value=path.name if path else tr("the figures")), exc
+            )
             return False
         self._tables, self.tables_file = tables, path
         app_settings().setValue(SETTINGS_KEY, str(path) if path is not None else "")
         use_aircraft_figures(self.window.session, tables)
         self.battle_changed()
         self.window.message(
-            tr("Aircraft figures: {value}").format(value=path if path is not None else "the app’s defaults"), log=True
+            tr("Aircraft figures: {value}").format(value=path if path is not None else tr("the app’s defaults")),
+            log=True,
         )
         return True
 
@@ -155,9 +158,9 @@ class AircraftFeature(Feature):
         session = self.window.session
         self._sync_items(session)
         figures = (
-            f"Figures: {self.tables_file}"
+            tr("Figures: {file}").format(file=self.tables_file)
             if self.tables_file
-            else "Figures: the app's defaults (resources/rules/aircraft.yaml)"
+            else tr("Figures: the app's defaults (resources/rules/aircraft.yaml)")
         )
         self.dock.refresh(session, figures, self.window.view_filter)
 

@@ -14,6 +14,7 @@ from morefire_gui.gui.board.tools.artillery import BarrageTool, RegistrationTool
 from morefire_gui.gui.docks.artillery import ArtilleryDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -193,7 +194,7 @@ class ArtilleryFeature(Feature):
     def _deployment(self, action: SetUpBattery | BreakDownBattery) -> None:
         resolution = self.window.act(action)
         self.dock.show_battery_note(
-            resolution.refusal if resolution.refused else " ".join(s.text() for s in resolution.steps),
+            said(resolution.refusal) if resolution.refused else " ".join(said(s.text()) for s in resolution.steps),
             resolution.refused,
         )
 

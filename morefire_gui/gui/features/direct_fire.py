@@ -11,6 +11,7 @@ from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.direct_fire import FireTool
 from morefire_gui.gui.features import Feature, ToolSpec
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.session.battle_session import BattleSession
 
 if TYPE_CHECKING:
@@ -100,4 +101,5 @@ class DirectFireFeature(Feature):
 
         resolution = self.window.act(DropLostSpots())
         if resolution.refused:
-            self.window.message(f"{resolution.reason.capitalize()} (2.1)")
+            reason = said(resolution.reason)
+            self.window.message(tr("{why} (2.1)").format(why=reason[:1].upper() + reason[1:]))

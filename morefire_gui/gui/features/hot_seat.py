@@ -134,17 +134,15 @@ class HotSeatFeature(Feature):
             if menu is not None:
                 menu.removeAction(action)
         self.view_actions_ = []
-        choices = [(UMPIRE, "Show &Everything (set-up, umpire)")] + [
-            (s.id, f"{s.label}'s View") for s in session.battle.sides
+        choices = [(UMPIRE, tr("Show &Everything (set-up, umpire)"), "")] + [
+            (s.id, tr("{side}'s View").format(side=s.label), s.label) for s in session.battle.sides
         ]
-        for side, text in choices:
+        for side, text, label in choices:
             action = QAction(text, self.window)
             action.setToolTip(
                 tr("Show the whole battle, with every side's secrets (for setting up, or an umpire)")
                 if not side
-                else tr("Show only what {removesuffix} may see").format(
-                    removesuffix=text.removesuffix(chr(39) + "s View")
-                )
+                else tr("Show only what {removesuffix} may see").format(removesuffix=label)
             )
             action.setCheckable(True)
             action.setData(side)
@@ -182,7 +180,7 @@ class HotSeatFeature(Feature):
         self.viewer = self.window.session.battle.at_table
         self._check_viewer()
         self.apply()
-        who = self.window.session.battle.side(self.viewer).label if self.viewer else "everyone (umpire)"
+        who = self.window.session.battle.side(self.viewer).label if self.viewer else tr("everyone (umpire)")
         self.window.message(tr("The board shows what {who} may see").format(who=who))
 
     def _check_viewer(self) -> None:
@@ -223,8 +221,10 @@ class HotSeatFeature(Feature):
         label = battle.side(side).label if battle.side(side) else side
         self._pending = side
         self.cover.cover(
-            f"Hand over to {label}.\n\nThe other player looks away; {label}: press the button when you are ready.",
-            f"Show {label}'s view",
+            tr(
+                "Hand over to {side}.\n\nThe other player looks away; {side}: press the button when you are ready."
+            ).format(side=label),
+            tr("Show {side}'s view").format(side=label),
         )
 
     def _on_cover_confirmed(self) -> None:

@@ -20,6 +20,7 @@ from morefire_gui.gui.board.tools.move import MoveTool
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -233,10 +234,16 @@ class MovementFeature(Feature):
         unit = w.session.battle.unit(action.unit)
         who = html.escape(unit_label(unit) if unit is not None else action.unit)
         if resolution.refused:
-            self.dock.show_move(f"<p><b>{who} cannot move</b>: {html.escape(resolution.refusal)}</p>")
+            self.dock.show_move(
+                "<p>"
+                + tr("{unit} cannot move: {why}").format(
+                    unit=f"<b>{who}</b>", why=html.escape(said(resolution.refusal))
+                )
+                + "</p>"
+            )
             return resolution
         outcome: MoveOutcome = resolution.result
-        summary = move_summary(w.session, outcome)
+        summary = said(move_summary(w.session, outcome))
         self.last_outcome = outcome
         self.dock.show_move(f"<p><b>{html.escape(summary)}</b></p>" + steps_html(outcome.steps))
         if outcome.minefield_events or outcome.breakdown is not None or outcome.ice:
@@ -331,10 +338,14 @@ class MovementFeature(Feature):
 
     def _report(self, resolution: Resolution, verb: str) -> None:
         if resolution.refused:
-            text = f"Refused — {resolution.refusal}"
+            text = tr("Refused — {why}").format(why=said(resolution.refusal))
         else:
             done: list[MountResult] = resolution.result
-            text = f"{self._names([r.unit_id for r in done])} {verb}" + ("s" if len(done) == 1 else "")
+            names = self._names([r.unit_id for r in done])
+            if verb == "mount":
+                text = (tr("{units} mounts") if len(done) == 1 else tr("{units} mount")).format(units=names)
+            else:
+                text = (tr("{units} dismounts") if len(done) == 1 else tr("{units} dismount")).format(units=names)
         self.dock.show_selection(
             self.dock.mount_hint.text(), text, self.mount_action.isEnabled(), self.dismount_action.isEnabled()
         )
@@ -351,9 +362,13 @@ class MovementFeature(Feature):
         self.dismount_action.setEnabled(bool(riders))
         hints = []
         if mountable is not None:
-            hints.append(f"Mount {self._names(mountable[1])} on {self._names([mountable[0]])}.")
+            hints.append(
+                tr("Mount {units} on {vehicle}.").format(
+                    units=self._names(mountable[1]), vehicle=self._names([mountable[0]])
+                )
+            )
         if riders:
-            hints.append(f"Dismount {self._names(riders)}.")
+            hints.append(tr("Dismount {units}.").format(units=self._names(riders)))
         self.dock.show_selection(" ".join(hints), "", mountable is not None, bool(riders))
         self.update_close_combat()
 
@@ -402,9 +417,10 @@ class MovementFeature(Feature):
         if len(ids) < 2 or len(sides) < 2:
             self.dock.show_close_combat(
                 None,
-                "Select units in close combat (the enemies within the distance below "
-                "join them): the slower moves first, and moves alternate in "
-                "quarter-allowance segments.",
+                tr(
+                    "Select units in close combat (the enemies within the distance below join them): the slower moves "
+                    "first, and moves alternate in quarter-allowance segments."
+                ),
             )
             return
         try:

@@ -111,7 +111,7 @@ class SafetyFeature(Feature):
         from morefire_gui.session.autosave import discard
 
         for item in self.candidates():
-            name = item.original.name if item.original else "an unsaved battle"
+            name = item.original.name if item.original else tr("an unsaved battle")
             when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")
             where = (
                 tr("{name} (in {folder}) from {when} is newer than the file").format(

@@ -17,6 +17,7 @@ from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.print_layout import TableArea
@@ -200,7 +201,8 @@ class ShellFeature(Feature):
         if result.los != before.los:
             w.act(
                 ChangeSettings(
-                    settings=before.model_copy(update={"los": result.los}), text=tr("Line-of-sight settings")
+                    settings=before.model_copy(update={"los": result.los}),
+                    text=QT_TRANSLATE_NOOP("Rules", "Line-of-sight settings"),
                 )
             )
         for feature in w.features:

@@ -36,7 +36,7 @@ from morefire_gui.rules.scenario.terms import (
     TerrainType,
     Theatre,
 )
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 
 __all__ = [
     "DEFAULT_NATIONS",
@@ -1037,25 +1037,51 @@ _STRIKES = QT_TRANSLATE_NOOP("Rules", "Axis {axis}, Allies {allies}")
 
 
 def _deployment_text(mission: Mission, guideline: Guideline) -> str:
-    return f"{guideline.guideline}. {mission.label}: {guideline.text}"
+    return QT_TRANSLATE_NOOP("Rules", "{guideline}. {mission}: {text}").format(
+        guideline=guideline.guideline, mission=mission.label, text=guideline.text
+    )
 
 
 def _victory_text(mission: Mission, tables: ScenarioTables) -> tuple[str, ...]:
     if mission is Mission.RAID:
         return (
-            "RAID: The defender wins if he prevents the attacker from reaching the objective. The attacker wins "
-            "if he reaches the objective (and must then withdraw back to its starting edge).",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "RAID: The defender wins if he prevents the attacker from reaching the objective. The attacker wins if "
+                "he reaches the objective (and must then withdraw back to its starting edge).",
+            ),
         )
     v = tables.victory.for_mission(mission)
-    lines = [f"{mission.label.upper()} (victory conditions for the defender)"]
-    lines += [f"{letter}. {text}" for letter, text in v.conditions.items()]
-    for name, letters in (("DECISIVE Victory", v.decisive), ("MARGINAL Victory", v.marginal), ("DRAW", v.draw)):
-        lines.append(f"{name}: accomplish {' and '.join(letters)}" + (" only" if len(letters) == 1 else ""))
-    lines.append("Otherwise the attacker wins.")
+    lines = [
+        QT_TRANSLATE_NOOP("Rules", "{mission} (victory conditions for the defender)").format(
+            mission=mission.label.upper()
+        )
+    ]
+    lines += [
+        QT_TRANSLATE_NOOP("Rules", "{letter}. {text}").format(letter=letter, text=text)
+        for letter, text in v.conditions.items()
+    ]
+    results = (
+        (QT_TRANSLATE_NOOP("Rules", "DECISIVE Victory"), v.decisive),
+        (QT_TRANSLATE_NOOP("Rules", "MARGINAL Victory"), v.marginal),
+        (QT_TRANSLATE_NOOP("Rules", "DRAW"), v.draw),
+    )
+    for name, letters in results:
+        lines.append(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{result}: accomplish {letters} only")
+                if len(letters) == 1
+                else QT_TRANSLATE_NOOP("Rules", "{result}: accomplish {letters}")
+            ).format(result=name, letters=joined(letters, QT_TRANSLATE_NOOP("Rules", "{first} and {then}")))
+        )
+    lines.append(QT_TRANSLATE_NOOP("Rules", "Otherwise the attacker wins."))
     lines.append(
-        "Terrain Victory Point Schedule: hill 70/50/70, ford* 60/30/40, bridge* 50/30/45, "
-        "crossroad* 50/25/35, road exit 30/20/50, building*+ 6/6/10 (Standard / Retained / Captured); "
-        "+ only 1/2 if destroyed; * only 1/2 if an enemy is within 1000 yards."
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "Terrain Victory Point Schedule: hill 70/50/70, ford* 60/30/40, bridge* 50/30/45, crossroad* 50/25/35, road "
+            "exit 30/20/50, building*+ 6/6/10 (Standard / Retained / Captured); + only 1/2 if destroyed; * only 1/2 if "
+            "an enemy is within 1000 yards.",
+        )
     )
     return tuple(lines)
 

@@ -14,6 +14,7 @@ from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.board.tools.handles import TurnHandle
 from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Unit
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 TURN_STEP = 15.0
 HANDLE_OFFSET_PIXELS = 16.0
@@ -202,7 +203,7 @@ class SelectTool(BoardTool):
         self.editor.act(
             ChangeUnits(
                 units=after,
-                text=tr("Turn {names} to {facing:g}°").format(
+                text=QT_TRANSLATE_NOOP("Rules", "Turn {names} to {facing:g}°").format(
                     names=self.names([u.id for u in after]), facing=after[0].facing
                 ),
             )

@@ -20,6 +20,7 @@ from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 ID_PREFIX = {
     TerrainKind.HILL: "h",
@@ -251,7 +252,9 @@ class TerrainTool(BoardTool):
                 dx, dy = pos.x() - start.x(), pos.y() - start.y()
                 after = tuple(p.moved_by(dx, dy) for p in dragged)
                 names = ", ".join(p.id for p in dragged)
-                self.editor.act(ChangeTerrain(pieces=after, text=tr("Move {names}").format(names=names)))
+                self.editor.act(
+                    ChangeTerrain(pieces=after, text=QT_TRANSLATE_NOOP("Rules", "Move {names}").format(names=names))
+                )
             return True
         return False
 
@@ -394,7 +397,10 @@ class TerrainTool(BoardTool):
             if after:
                 self.editor.act(
                     ChangeTerrain(
-                        pieces=tuple(after), text=tr("Hill level {value}").format(value="up" if change > 0 else "down")
+                        pieces=tuple(after),
+                        text=QT_TRANSLATE_NOOP("Rules", "Hill level up")
+                        if change > 0
+                        else QT_TRANSLATE_NOOP("Rules", "Hill level down"),
                     )
                 )
             return True

@@ -1,0 +1,175 @@
+"""make translations: the texts the window can show in another language, gathered and compiled.
+
+1. ``morefire_gui/gui/rule_texts.py`` is written from ``resources/rules/*.yaml`` and the package's sources: the names
+   and words of the rules' data files the window shows (a step of the sequence of play, a modifier's label, a table's
+   row, a special's rules), marked for ``pyside6-lupdate``; and every message template the rules, the model and the
+   session write, so that the window can read a message back from the English a battle file keeps (its log).
+2. ``pyside6-lupdate`` gathers the marked texts of the GUI, the rules, the model and the session (``tr()``,
+   ``translate()``, ``QT_TRANSLATE_NOOP``) into each language's ``resources/translations/morefire_LANG.ts``, keeping
+   the translations made and dropping texts no longer in the code.
+3. ``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` the app loads.
+
+``--generate`` does step 1 alone. tests/gui/test_translations.py checks that all three are current.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import re
+import subprocess
+import sys
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "morefire_gui"
+RULES_DATA = ROOT / "resources" / "rules"
+TRANSLATIONS = ROOT / "resources" / "translations"
+GENERATED = PACKAGE / "gui" / "rule_texts.py"
+BIN = Path(sys.executable).parent
+CONTEXT = "Rules"
+
+# Where the texts for the player are written: the GUI, and the Qt-free layers that mark theirs.
+SOURCE_DIRS = ("gui", "rules", "model", "session")
+# The keys of the rules' data files whose values the window shows as they are (ids, enum values and table rows
+# named by nation are not shown, or are shown through the words their modules mark).
+SHOWN_KEYS = {"label", "name", "short", "do", "text", "clarification", "meaning"}
+# Sections whose every text is shown: the specials' rules and notes of the briefing, the victory conditions.
+SHOWN_SECTIONS = {"texts", "conditions"}
+# Of the sequence of play, the refusals also write the phase's and the step's name in small letters.
+LOWERED_KEYS = {"name", "short"}
+
+
+def lupdate_sources() -> list[Path]:
+    """Every Python source lupdate reads, in a stable order."""
+    return sorted(p for d in SOURCE_DIRS for p in (PACKAGE / d).rglob("*.py"))
+
+
+def _worded(text: str) -> bool:
+    return bool(re.search(r"[A-Za-z]{2,}", text))
+
+
+def _data_texts(node: Any, key: str = "", shown: bool = False) -> Iterator[str]:
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _data_texts(v, str(k), shown or str(k) in SHOWN_SECTIONS)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _data_texts(v, key, shown)
+    elif isinstance(node, str) and _worded(node) and (shown or key in SHOWN_KEYS):
+        yield node
+        if key in LOWERED_KEYS:
+            yield node.lower()
+            yield node[0].lower() + node[1:]
+
+
+def data_texts() -> list[str]:
+    """The texts of the rules' data files the window shows, each once, in the files' order."""
+    found: dict[str, None] = {}
+    for path in sorted(RULES_DATA.glob("*.yaml")):
+        if path.name == "conversion.yaml":  # how catalogue data was converted: read by the tools, never shown
+            continue
+        for text in _data_texts(yaml.safe_load(path.read_text(encoding="utf-8"))):
+            found.setdefault(text, None)
+    return list(found)
+
+
+def _marked(path: Path) -> Iterator[str]:
+    """The texts marked with QT_TRANSLATE_NOOP("Rules", ...) in a source."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", getattr(node.func, "attr", None)) == "QT_TRANSLATE_NOOP"
+            and len(node.args) == 2
+            and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args)
+            and node.args[0].value == CONTEXT  # type: ignore[attr-defined]
+        ):
+            yield node.args[1].value  # type: ignore[attr-defined]
+
+
+def templates() -> list[str]:
+    """Every message template with named values the package writes for the rules' texts, each once, sorted."""
+    found = {t for p in lupdate_sources() if p != GENERATED for t in _marked(p)}
+    return sorted(t for t in found if re.search(r"\{[a-z_]+(:[^{}]*)?\}", t))
+
+
+def _literal(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def _lines(items: Iterable[str], marked: bool) -> str:
+    if marked:
+        return "".join(f"    QT_TRANSLATE_NOOP({_literal(CONTEXT)}, {_literal(t)}),\n" for t in items)
+    return "".join(f"    {_literal(t)},\n" for t in items)
+
+
+def rule_texts_source() -> str:
+    """The source of ``morefire_gui/gui/rule_texts.py``, formatted as ``ruff format`` leaves it."""
+    text = (
+        '"""The rules\' texts the window shows in the interface\'s language (gui/said.py). Written by tools/translations.py\n'
+        "(make translations) from resources/rules/*.yaml and the package's sources: do not edit.\"\"\"\n"
+        "\n"
+        "from morefire_gui.rules.words import QT_TRANSLATE_NOOP\n"
+        "\n"
+        "# The names and words of the rules' data files (a step of the sequence of play, a modifier's label, a table's row,\n"
+        "# a special's rules), marked for pyside6-lupdate. The window translates one of them given as a text.\n"
+        "DATA = (\n" + _lines(data_texts(), marked=True) + ")\n"
+        "\n"
+        "# Every template with named values that the rules, the model and the session write (marked where they are\n"
+        "# written), to read a message back from the English a battle file keeps: its log.\n"
+        "TEMPLATES = (\n" + _lines(templates(), marked=False) + ")\n"
+    )
+    done = subprocess.run(
+        [str(BIN / "ruff"), "format", "--stdin-filename", str(GENERATED), "-"],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    return done.stdout
+
+
+def generate() -> bool:
+    """Write rule_texts.py; True when it changed."""
+    source = rule_texts_source()
+    if GENERATED.exists() and GENERATED.read_text(encoding="utf-8") == source:
+        return False
+    GENERATED.write_text(source, encoding="utf-8")
+    return True
+
+
+def lupdate(ts_files: Iterable[Path]) -> None:
+    sources = [str(p.relative_to(ROOT)) for p in lupdate_sources()]
+    ts = [str(p) for p in ts_files]
+    subprocess.run(
+        [str(BIN / "pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative", *sources, "-ts", *ts],
+        check=True,
+        cwd=ROOT,
+    )
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True, cwd=ROOT)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--generate", action="store_true", help="only write morefire_gui/gui/rule_texts.py")
+    args = parser.parse_args(argv)
+    generate()
+    if args.generate:
+        return 0
+    ts_files = sorted(TRANSLATIONS.glob("morefire_*.ts"))
+    lupdate(ts_files)
+    for ts in ts_files:
+        lrelease(ts, ts.with_suffix(".qm"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
