@@ -97,7 +97,11 @@ def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:
 
 def _piece_words(piece: TerrainPiece) -> str:
     kind = piece.kind.value.replace("_", " ")
-    return f"{piece.name} ({kind})" if piece.name else kind[0].upper() + kind[1:]
+    return (
+        QT_TRANSLATE_NOOP("Rules", "{name} ({kind})").format(name=piece.name, kind=kind)
+        if piece.name
+        else kind[0].upper() + kind[1:]
+    )
 
 
 def names(session: BattleSession, ids: Iterable[str], view: View | None = None) -> str:

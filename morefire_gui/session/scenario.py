@@ -537,7 +537,7 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
             edges[mission.attacker],
             guideline.attacker,
             strip,
-            name="Attacker's deployment",
+            name=QT_TRANSLATE_NOOP("Rules", "Attacker's deployment"),
         ),
         deployment_zone(
             battle.table,
@@ -545,7 +545,7 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
             edges[mission.defender],
             guideline.defender,
             strip,
-            name="Defender's deployment",
+            name=QT_TRANSLATE_NOOP("Rules", "Defender's deployment"),
         ),
     )
     taken = {p.id for p in battle.terrain} | {u.id for u in battle.units}

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPolyg
 from morefire_gui.gui.board.artillery_items import paint_registration_mark
 from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.board.ground_look import DEEP_SNOW, PLAIN, GroundLook, ground_look
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import STYLES, cosmetic_pen, hill_fill, side_colour
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
@@ -76,7 +77,8 @@ def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = Fals
             if symbol in present and symbol is not Symbol.UNKNOWN:
                 out.append(
                     LegendEntry(
-                        f"{symbol.label} (pointer: its facing)", draw=_counter(CounterLook(NEUTRAL, symbol, 0.0))
+                        tr("{symbol} (pointer: its facing)").format(symbol=symbol.label),
+                        draw=_counter(CounterLook(NEUTRAL, symbol, 0.0)),
                     )
                 )
     statuses = {s for u in battle.units for s in u.status}
@@ -99,9 +101,9 @@ def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = Fals
             LegendEntry(STATUS_MARK_NAMES["wave"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, wave=1)))
         )
     if any(side.registration_points for side in battle.sides):
-        out.append(LegendEntry("Registration point (4.12), numbered, in its side's colour", draw=_registration))
+        out.append(LegendEntry(tr("Registration point (4.12), numbered, in its side's colour"), draw=_registration))
     if battle.vp_locations:
-        out.append(LegendEntry("Victory point location: Standard / Retained / Captured", draw=_flag))
+        out.append(LegendEntry(tr("Victory point location: Standard / Retained / Captured"), draw=_flag))
     return out
 
 
@@ -119,7 +121,7 @@ def legend_entries(
         entries.append(LegendEntry(DEEP_SNOW.name, draw=_ground(DEEP_SNOW)))
     levels = sorted({p.level or 1 for p in shown if p.kind is TerrainKind.HILL})
     for level in levels:
-        entries.append(LegendEntry(f"Hill, level {level}", TerrainKind.HILL, level))
+        entries.append(LegendEntry(tr("Hill, level {level}").format(level=level), TerrainKind.HILL, level))
     present = {p.kind for p in shown}
     for kind in TerrainKind:
         if kind in present and kind is not TerrainKind.HILL:

@@ -18,6 +18,7 @@ from shapely.geometry import Point
 
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import DeploymentZone, VpLocation
@@ -403,11 +404,13 @@ def side_look(battle: Battle, tables: RuleTables, side_id: str, colour: QColor) 
     nation = tables.nations.nations.get(side.nation) if side is not None else None
     role = None
     if mission is not None:
-        role = "attacker" if side_id == mission.attacker else "defender" if side_id == mission.defender else None
+        role = (
+            tr("attacker") if side_id == mission.attacker else tr("defender") if side_id == mission.defender else None
+        )
     caption = (
         side.label if side is not None and side.name not in (None, "Attacker", "Defender") else side_id.capitalize()
     )
-    nation_name = nation.name if nation is not None else (side.nation if side is not None else "")
+    nation_name = said(nation.name) if nation is not None else (side.nation if side is not None else "")
     return SideLook(caption, ", ".join(x for x in (nation_name, role) if x), colour)
 
 
@@ -459,11 +462,18 @@ def label_spot(zone: DeploymentZone, edge: Edge | None, battle: Battle, flags: S
 def zone_caption(zone: DeploymentZone, who: str, edge: str | None) -> str:
     """ "Axis deploys here", or for a side that "deploys or moves on at his boardedge", where it moves on."""
     plural = who.lower().endswith("allies")  # "Axis deploys here", "Allies deploy here"
-    verb = "deploy" if plural else "deploys"
     if zone.moves_on:
-        move = "move" if plural else "moves"
-        return f"{who} {verb} or {move} on at the {edge} edge" if edge else f"{who} {verb} or {move} on here"
-    return f"{who} {verb} here"
+        if edge:
+            words = (
+                tr("{side} deploy or move on at the {edge} edge")
+                if plural
+                else tr("{side} deploys or moves on at the {edge} edge")
+            )
+            return words.format(side=who, edge=said(edge))
+        return (tr("{side} deploy or move on here") if plural else tr("{side} deploys or moves on here")).format(
+            side=who
+        )
+    return (tr("{side} deploy here") if plural else tr("{side} deploys here")).format(side=who)
 
 
 class ScenarioLayer:
@@ -499,8 +509,12 @@ class ScenarioLayer:
             look = self.side_look(zone.side)
             side = battle.side(zone.side)
             edge = side.edge.value if side is not None else None
-            tip = f"{zone.name or 'Deployment zone'} of {look.caption} ({look.detail})" + (
-                ": deploys or moves on at the base edge" if zone.moves_on else ""
+            tip = (
+                tr("{zone} of {side} ({detail}): deploys or moves on at the base edge")
+                if zone.moves_on
+                else tr("{zone} of {side} ({detail})")
+            ).format(
+                zone=said(zone.name) if zone.name else tr("Deployment zone"), side=look.caption, detail=look.detail
             )
             item = DeploymentZoneItem(zone, look.colour, zone_caption(zone, look.caption, edge), look.detail, tip)
             item.spots = caption_spots(zone, side.edge if side is not None else None, battle, flags)
@@ -608,10 +622,25 @@ class ScenarioLayer:
 
     def _tip(self, battle: Battle, vp: VpLocation, schedule: VpSchedule) -> str:
         v = vp.values
-        held = self.side_look(vp.held_by).caption if vp.held_by else "nobody"
-        column = "Standard" if schedule is VpSchedule.STANDARD else "Retained / Captured"
+        held = self.side_look(vp.held_by).caption if vp.held_by else tr("nobody")
+        column = tr("Standard") if schedule is VpSchedule.STANDARD else tr("Retained / Captured")
         return (
-            f"{vp.name or vp.id} ({KIND_NAMES.get(vp.kind.value, vp.kind.value)}, {vp.id}): Standard {v.standard}, "
-            f"Retained {v.retained}, Captured {v.captured}; held at the start by {held}; scored on the {column} "
-            f"column" + ("; destroyed" if vp.destroyed else "")
+            tr(
+                "{name} ({kind}, {id}): Standard {standard}, Retained {retained}, Captured {captured}; held at the start "
+                "by {held}; scored on the {column} column; destroyed"
+            )
+            if vp.destroyed
+            else tr(
+                "{name} ({kind}, {id}): Standard {standard}, Retained {retained}, Captured {captured}; held at the start "
+                "by {held}; scored on the {column} column"
+            )
+        ).format(
+            name=vp.name or vp.id,
+            kind=KIND_NAMES.get(vp.kind.value, vp.kind.value),
+            id=vp.id,
+            standard=v.standard,
+            retained=v.retained,
+            captured=v.captured,
+            held=held,
+            column=column,
         )

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPolygonF, QTransform
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.model.table_image import FourCorners, TableImage, TwoPoints
 
 MAX_IMAGE_PIXELS = 200_000_000  # a larger file is refused unread (a hostile PNG can say it is 100,000 px square)
@@ -32,11 +33,13 @@ def image_transform(image: TableImage, table: QRectF) -> QTransform:
 def read_image(path: Path) -> tuple[QImage | None, str | None]:
     """The picture in a PNG or JPEG file, or why it cannot be read."""
     if not path.is_file():
-        return None, f"{path}: no such file"
+        return None, tr("{path}: no such file").format(path=path)
     reader = QImageReader(str(path))
     size = reader.size()
     if size.isValid() and size.width() * size.height() > MAX_IMAGE_PIXELS:
-        return None, f"{path}: {size.width()} × {size.height()} pixels is more than a table image may have"
+        return None, tr("{path}: {width} × {height} pixels is more than a table image may have").format(
+            path=path, width=size.width(), height=size.height()
+        )
     image = reader.read()
     if image.isNull():
         return None, f"{path}: {reader.errorString()}"

@@ -23,13 +23,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import HIGHLIGHT, POINT_MARKS, SELECTION, STYLES, cosmetic_pen, hill_fill
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import TerrainKind
 
 
 def ice_text(holds: bool) -> str:
-    return "ice holds" if holds else "ice does not hold"
+    return tr("ice holds") if holds else tr("ice does not hold")
 
 
 class TerrainItem(QGraphicsItem):

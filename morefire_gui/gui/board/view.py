@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.scene import BoardScene
+from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.tools.base import BoardTool
@@ -222,7 +223,7 @@ class BoardView(QGraphicsView):
         battle = self.board.session.battle
         from morefire_gui.model.scale import scale_label
 
-        title = f"Scale {scale_label(battle, self.board.session.tables)}"
+        title = tr("Scale {scale_label}").format(scale_label=scale_label(battle, self.board.session.tables))
         font = QFont()
         font.setPointSizeF(7.5)
         entries = legend_entries(

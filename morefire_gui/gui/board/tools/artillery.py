@@ -206,7 +206,10 @@ class TemplateTool(BoardTool):
             return False
         self._pressed = False
         self._show((pos.x(), pos.y()))
-        names = ", ".join(self.unit_name(uid) + (" (partly)" if p else "") for uid, p in self.inside) or "no units"
+        names = ", ".join(
+            tr("{unit} (partly)").format(unit=self.unit_name(uid)) if p else self.unit_name(uid)
+            for uid, p in self.inside
+        ) or tr("no units")
         self.editor.message(
             tr("Template {caption} at {x:.1f}, {y:.1f}: {names}").format(
                 caption=self.caption, x=pos.x(), y=pos.y(), names=names

@@ -81,8 +81,8 @@ def show_shot(
             rest = Point(target.at).buffer(radius, 64).difference(behind)
             seen = rear_in_view(footprint_corners(geo, target), firer.at)
             mark = f" ◂ {firer.id}"
-            areas.append(("FRONT" + ("" if seen else mark), "front", rest, not seen))
-            areas.append(("HULL SIDE" + (mark if seen else ""), "side", behind, seen))
+            areas.append((tr("FRONT") + ("" if seen else mark), "front", rest, not seen))
+            areas.append((tr("HULL SIDE") + (mark if seen else ""), "side", behind, seen))
     clear = geo.unit_los(firer, target).clear
     item.show_shot(firer.at, target.at, clear, areas, caption, target.id)
 

@@ -16,6 +16,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.area_items import TARGET, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 
 # The aim point is kept to a hundredth of a table unit: finer than a player can aim, and what a command line names.
 AIM_DECIMALS = 2
@@ -88,9 +89,15 @@ class InfantryFireTool(BoardTool):
             if side is None or ((u := self.session.battle.unit(uid)) is not None and u.side != side)
         ]
         firers = self.firers()
-        caption = f"{area.side_yards:g} yd target area: " + (self.names(enemies) if enemies else "no enemy unit")
+        caption = tr("{yards:g} yd target area: {units}").format(
+            yards=area.side_yards, units=said(self.names(enemies)) if enemies else tr("no enemy unit")
+        )
         if not placed:
-            caption += f" · firers: {self.names(firers)}" if firers else " · click your firers first"
+            caption += (
+                tr(" · firers: {units}").format(units=said(self.names(firers)))
+                if firers
+                else tr(" · click your firers first")
+            )
         self.item.show_area(area.corners, caption, placed)
         self.view.board.set_zone_marks({uid: "partly" if partly else "in" for uid, partly in self.inside})
 

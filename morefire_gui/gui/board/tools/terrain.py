@@ -17,7 +17,8 @@ from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.style import SELECTION, cosmetic_pen
+from morefire_gui.gui.said import said_error
+from morefire_gui.gui.style import SELECTION, STYLES, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
@@ -101,12 +102,12 @@ class TerrainTool(BoardTool):
             self.view.board.clearSelection()
             how = drawn_as(kind)
             hint = {
-                "polygon": "click the corners; double-click or Enter to close",
-                "line": "click along it; double-click or Enter to finish",
-                "point": "click to place",
-                "section": "click to place a 100 x 50 yard section",
+                "polygon": tr("click the corners; double-click or Enter to close"),
+                "line": tr("click along it; double-click or Enter to finish"),
+                "point": tr("click to place"),
+                "section": tr("click to place a 100 x 50 yard section"),
             }[how]
-            self.editor.message(tr("Drawing {value}: {hint}").format(value=kind.value, hint=hint))
+            self.editor.message(tr("Drawing {value}: {hint}").format(value=STYLES[kind].label, hint=hint))
 
     def _on_selection_changed(self) -> None:
         self._show_vertices(True)
@@ -241,7 +242,11 @@ class TerrainTool(BoardTool):
             if self._moved:
                 pts = list(piece.points())
                 pts[index] = (pos.x(), pos.y())
-                self._replace([piece], [pts], f"Reshape {piece.kind.value} {piece.id}")
+                self._replace(
+                    [piece],
+                    [pts],
+                    QT_TRANSLATE_NOOP("Rules", "Reshape {kind} {piece}").format(kind=piece.kind.value, piece=piece.id),
+                )
             return True
         if self._drag_from is not None:
             start, self._drag_from = self._drag_from, None
@@ -291,7 +296,9 @@ class TerrainTool(BoardTool):
                 if edge is not None:
                     pts = list(piece.points())
                     pts.insert(edge + 1, (pos.x(), pos.y()))
-                    self._replace([piece], [pts], f"Add a corner to {piece.id}")
+                    self._replace(
+                        [piece], [pts], QT_TRANSLATE_NOOP("Rules", "Add a corner to {piece}").format(piece=piece.id)
+                    )
                     return True
         item = self._piece_at(pos)
         if item is None:
@@ -336,11 +343,11 @@ class TerrainTool(BoardTool):
         minimum = 3 if piece.polygon is not None else 2
         if len(pts) <= minimum:
             self.editor.message(
-                tr("A {value} needs at least {minimum} points").format(value=piece.kind.value, minimum=minimum)
+                tr("A {value} needs at least {minimum} points").format(value=STYLES[piece.kind].label, minimum=minimum)
             )
             return
         del pts[index]
-        self._replace([piece], [pts], f"Remove a corner of {piece.id}")
+        self._replace([piece], [pts], QT_TRANSLATE_NOOP("Rules", "Remove a corner of {piece}").format(piece=piece.id))
 
     def _replace(self, pieces: list[TerrainPiece], points: list[list[tuple[float, float]]], text: str) -> None:
         from morefire_gui.model.actions.table import ChangeTerrain
@@ -384,7 +391,11 @@ class TerrainTool(BoardTool):
             step = TURN_STEP * (3 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
             angle = step if key == Qt.Key.Key_E else -step
             turned = [rotated_points(p.points(), angle, piece_centre(p)) for p in pieces]
-            self._replace(pieces, [list(t) for t in turned], f"Turn {', '.join(ids)} {angle:+g}°")
+            self._replace(
+                pieces,
+                [list(t) for t in turned],
+                QT_TRANSLATE_NOOP("Rules", "Turn {pieces} {angle:+g}°").format(pieces=", ".join(ids), angle=angle),
+            )
             return True
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
             hills = [p for p in pieces if p.kind is TerrainKind.HILL]
@@ -437,4 +448,4 @@ def _first_error(exc: Exception) -> str:
         err = exc.errors()[0]
         msg = str(err.get("msg", exc))
         return msg.removeprefix("Value error, ")
-    return str(exc)
+    return said_error(exc)
