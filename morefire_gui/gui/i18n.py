@@ -74,9 +74,10 @@ class Translated(str):
         return str.format(self, *map(_local, args), **{k: _local(v) for k, v in kwargs.items()})
 
 
-def tr(text: str) -> str:
-    """``text`` in the interface's language (the shared, unnamed context lupdate gives a bare ``tr()``)."""
-    return Translated(QCoreApplication.translate("", text))
+def tr(text: str, disambiguation: str | None = None) -> str:
+    """``text`` in the interface's language (the shared, unnamed context lupdate gives a bare ``tr()``);
+    ``disambiguation`` tells apart two meanings of one English text ("in" a zone, "in" as inches)."""
+    return Translated(QCoreApplication.translate("", text, disambiguation))
 
 
 def translate(context: str, text: str) -> str:

@@ -36,6 +36,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
@@ -326,9 +327,15 @@ class AirstrikeDialog(QDialog):
         flying_bought = bool(status.bought) and self.aircraft.currentData() in status.bought
         if flying_bought and status.bought_availability is not None:
             a = status.bought_availability
-        strikes = "not limited (no Table VII result)" if a.limit is None else f"{a.used} of {a.limit} flown"
+        strikes = (
+            tr("not limited (no Table VII result)")
+            if a.limit is None
+            else tr("{used} of {limit} flown").format(used=a.used, limit=a.limit)
+        )
         if status.bought:
-            strikes += f", {len(status.bought)} bought with the forces waiting to fly"
+            strikes = tr("{strikes}, {bought} bought with the forces waiting to fly").format(
+                strikes=strikes, bought=len(status.bought)
+            )
         none = None if self.aircraft_id or status.bought else no_aircraft_text(self.session, self.side_id)
         self.status.setText(
             tr("<b>{escape}</b>: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).").format(
@@ -337,11 +344,11 @@ class AirstrikeDialog(QDialog):
             + (
                 ""
                 if a.allowed or self.aircraft_id
-                else tr(" <span style='color:#b00020'>{escape}</span>").format(escape=html.escape(a.reason))
+                else tr(" <span style='color:#b00020'>{escape}</span>").format(escape=html.escape(said(a.reason)))
             )
             + (
                 tr(" <span style='color:#b00020'>{escape}.</span>").format(
-                    escape=html.escape(none[:1].upper() + none[1:])
+                    escape=html.escape(said(none)[:1].upper() + said(none)[1:])
                 )
                 if none
                 else ""
@@ -352,7 +359,7 @@ class AirstrikeDialog(QDialog):
             self.plan = plan_run(self.session, aircraft, run, self.tables)
         except MoreFireError as exc:
             self.plan = None
-            self.error.setText(str(exc))
+            self.error.setText(said_error(exc))
             self.plan_view.setHtml("")
             self.fly_button.setEnabled(False)
             self._fill_tables(None)
@@ -363,17 +370,33 @@ class AirstrikeDialog(QDialog):
         plan = self.plan
         # What the session would decide now (a strict battle's step, a second run this turn): said before the dice.
         check = self.session.preview(self.action())
-        self.error.setText(check.refusal if check.refused else "")
+        self.error.setText(said(check.refusal) if check.refused else "")
         self.fly_button.setEnabled(check.accepted)
         e = html.escape
         under = self._under(plan)
         firing = [a for a in plan.aa if a.refusal is None]
+        flight = (
+            tr("{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude (dive)")
+            if plan.altitudes.dive
+            else tr("{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude")
+        ).format(
+            aircraft=plan.entry.name,
+            yards=plan.move.yards,
+            heading=plan.aircraft.heading,
+            altitude=said(plan.altitudes.attack.value),
+        )
+        attack = tr("strafes") if plan.attack is Attack.STRAFE else tr("bombs")
+        units = (tr("{n} unit under the run") if len(under) == 1 else tr("{n} units under the run")).format(
+            n=len(under)
+        )
+        guns = (
+            tr("{n} anti-aircraft weapon can fire") if len(firing) == 1 else tr("{n} anti-aircraft weapons can fire")
+        ).format(n=len(firing))
         self.plan_view.setHtml(
-            f"<p>{e(plan.entry.name)}: {plan.move.yards:g} yards along heading {plan.aircraft.heading:g}, "
-            f"{plan.altitudes.attack.value} altitude{' (dive)' if plan.altitudes.dive else ''}; "
-            f"{'strafes' if plan.attack is Attack.STRAFE else 'bombs'}. {len(under)} unit"
-            f"{'s' if len(under) != 1 else ''} under the run; {len(firing)} anti-aircraft weapon"
-            f"{'s' if len(firing) != 1 else ''} can fire.</p>" + steps_html(plan.steps)
+            "<p>"
+            + e(tr("{flight}; {attack}. {units}; {guns}.").format(flight=flight, attack=attack, units=units, guns=guns))
+            + "</p>"
+            + steps_html(plan.steps)
         )
         self._fill_tables(plan)
         self._draw(plan)
@@ -400,9 +423,9 @@ class AirstrikeDialog(QDialog):
                 kind = "hit"
             lines.append((unit.at, a.sighting.at, kind))
         radius = geometry.to_table(plan.bomb_diameter_yards / 2) if plan.bomb_diameter_yards else 0.0
-        caption = f"{plan.aircraft.id} {plan.entry.code}, {plan.altitudes.attack.value}"
+        caption = f"{plan.aircraft.id} {plan.entry.code}, {said(plan.altitudes.attack.value)}"
         if outcome is not None and outcome.aa.result is not None:
-            caption += f": {outcome.aa.result.value}"
+            caption += f": {said(outcome.aa.result.value)}"
         self.run_item.show_run(
             (path.start, path.end),
             path.heading,
@@ -425,21 +448,24 @@ class AirstrikeDialog(QDialog):
         for a in plan.aa if plan is not None else ():
             shot = outcome.aa.shot(a.unit_id) if outcome is not None else None
             if a.refusal is not None:
-                aa_rows.append(([a.unit_id, "no", f"{a.gun.slant_yards:.0f} yd", "", "", a.refusal], None))
+                aa_rows.append(([a.unit_id, tr("no"), _yards(a.gun.slant_yards), "", "", said(a.refusal)], None))
                 continue
             if shot is None or not shot.can_fire:
-                result = "" if shot is None else shot.reason
-                aa_rows.append(([a.unit_id, "yes", f"{a.gun.slant_yards:.0f} yd", f"{a.chance}%", "", result], None))
+                result = "" if shot is None else said(shot.reason)
+                aa_rows.append(([a.unit_id, tr("yes"), _yards(a.gun.slant_yards), f"{a.chance}%", "", result], None))
                 continue
             result = shot.result.value if shot.result is not None else ("hit" if shot.hit else "miss")
             aa_rows.append(
-                ([a.unit_id, "yes", f"{a.gun.slant_yards:.0f} yd", f"{shot.chance}%", str(shot.roll), result], result)
+                (
+                    [a.unit_id, tr("yes"), _yards(a.gun.slant_yards), f"{shot.chance}%", str(shot.roll), said(result)],
+                    result,
+                )
             )
         self._put(self.aa_table, aa_rows)
         rows: list[tuple[list[str], str | None]] = []
         if plan is not None and outcome is None:
             for uid, partly in self._under(plan):
-                rows.append(([uid, "partly" if partly else "in", "", "", "", ""], None))
+                rows.append(([uid, _where(partly), "", "", "", ""], None))
         elif outcome is not None:
             if outcome.strafing is not None and plan is not None and plan.strip is not None:
                 done = set()
@@ -450,11 +476,11 @@ class AirstrikeDialog(QDialog):
                         (
                             [
                                 t.unit_id,
-                                "partly" if plan.strip.unit(t.unit_id).partly_in else "in",
+                                _where(plan.strip.unit(t.unit_id).partly_in),
                                 f"FIR {t.fir}",
                                 f"{t.chance}%",
                                 str(t.roll),
-                                result,
+                                said(result),
                             ],
                             result,
                         )
@@ -465,11 +491,11 @@ class AirstrikeDialog(QDialog):
                             (
                                 [
                                     x.unit_id,
-                                    "partly" if plan.strip.unit(x.unit_id).partly_in else "in",
+                                    _where(plan.strip.unit(x.unit_id).partly_in),
                                     "",
                                     "",
                                     "",
-                                    f"not strafed: {x.reason}",
+                                    tr("not strafed: {why}").format(why=said(x.reason)),
                                 ],
                                 None,
                             )
@@ -481,21 +507,21 @@ class AirstrikeDialog(QDialog):
                         (
                             [
                                 t.unit_id,
-                                "partly" if outcome.zone.unit(t.unit_id).partly_in else "in",
-                                f"class {t.target_class.value}",
+                                _where(outcome.zone.unit(t.unit_id).partly_in),
+                                tr("class {cls}").format(cls=t.target_class.value),
                                 f"{t.chance}%",
                                 str(t.roll),
-                                result,
+                                said(result),
                             ],
                             result,
                         )
                     )
                 for u in outcome.zone.units:
                     if u.target is None:
-                        rows.append(([u.unit_id, "partly" if u.partly_in else "in", "", "", "", u.note], None))
+                        rows.append(([u.unit_id, _where(u.partly_in), "", "", "", said(u.note)], None))
             else:
                 for uid, partly in self._under(plan) if plan is not None else []:
-                    rows.append(([uid, "partly" if partly else "in", "", "", "", "not attacked"], None))
+                    rows.append(([uid, _where(partly), "", "", "", tr("not attacked")], None))
         self._put(self.targets, rows)
 
     @staticmethod
@@ -517,11 +543,11 @@ class AirstrikeDialog(QDialog):
         try:
             action = self.action()
         except MoreFireError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(said_error(exc))
             return
         resolution = self.editor.act(action)
         if resolution.refused:
-            self.error.setText(resolution.refusal)
+            self.error.setText(said(resolution.refusal))
             return
         outcome: RunOutcome = resolution.result
         self.outcome = outcome
@@ -573,6 +599,15 @@ class AirstrikeDialog(QDialog):
         dialog = cls(session, editor, board, run_item, tables, entry, heading, aircraft_id, side, parent)
         dialog.exec()
         return dialog
+
+
+def _where(partly: bool) -> str:
+    """Whether a unit is in the strip or the zone, or partly in it."""
+    return tr("partly") if partly else tr("in", "in the zone")
+
+
+def _yards(yards: float) -> str:
+    return tr("{yards:.0f} yd").format(yards=yards)
 
 
 def _words(outcome: Outcome) -> str:

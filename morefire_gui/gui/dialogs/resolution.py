@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QT
 
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.model.actions import Action
 from morefire_gui.model.battle import Battle, Side
 from morefire_gui.session.battle_session import BattleSession
@@ -26,7 +27,8 @@ RESULT_COLOURS = {
 
 
 def result_text(value: str) -> str:
-    return value.replace("_", " ")
+    """A result as the reader reads it (``no_effect``: "no effect", in the interface's language)."""
+    return said(value.replace("_", " "))
 
 
 def result_item(value: str) -> QTableWidgetItem:
@@ -66,7 +68,7 @@ def error_label() -> QLabel:
 
 def refusal_text(resolution: Resolution) -> str:
     """A refused action as the dialogs say it, with its rule (the step it belongs to is in the reason)."""
-    return html.escape(resolution.refusal) if resolution.refused else ""
+    return html.escape(said(resolution.refusal)) if resolution.refused else ""
 
 
 def sides_offered(editor: object, battle: Battle) -> list[Side]:
