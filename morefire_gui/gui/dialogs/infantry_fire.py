@@ -37,6 +37,7 @@ from morefire_gui.gui.dialogs.resolution import (
     taken,
 )
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
@@ -70,7 +71,7 @@ TARGET_COLUMNS = [
     tr("Result"),
 ]
 MODIFIERS_WIDTH = 230
-EFFECT_SHORT = {FireEffect.SUPPRESSED: "Sup", FireEffect.ELIMINATED: "Elim"}
+EFFECT_SHORT = {FireEffect.SUPPRESSED: tr("Sup"), FireEffect.ELIMINATED: tr("Elim")}
 
 
 def _chance(chance: int, effect: FireEffect | None) -> str:
@@ -124,7 +125,8 @@ class InfantryFireDialog(QDialog):
         self.plan_view.setMinimumHeight(120)
         self.error = error_label()
         self.buttons = ResolutionButtons(
-            "Fire", "Roll a d100 for every unit in the target area; the results go on the units as one undoable step"
+            tr("Fire"),
+            tr("Roll a d100 for every unit in the target area; the results go on the units as one undoable step"),
         )
         self.fire_button = self.buttons.roll
         self.targets = read_only_table(TARGET_COLUMNS)
@@ -205,10 +207,12 @@ class InfantryFireDialog(QDialog):
                 self.firer_table.setCellWidget(row, 3, combo)
             else:
                 self.firer_table.setItem(row, 3, QTableWidgetItem(""))
-            self.firer_table.setItem(row, 4, QTableWidgetItem(f"{c.range_yards:.0f} yd"))
-            self.firer_table.setItem(row, 5, QTableWidgetItem("clear" if c.los else "blocked"))
-            parts = [f"{w.fire_type}: {w.refused}" if w.refused else f"{w.fire_type} FIR {w.fir}" for w in c.weapons]
-            text = "; ".join(parts) if parts else (c.no_weapon or "no fire intensity rating")
+            self.firer_table.setItem(row, 4, QTableWidgetItem(tr("{yards:.0f} yd").format(yards=c.range_yards)))
+            self.firer_table.setItem(row, 5, QTableWidgetItem(tr("clear") if c.los else tr("blocked")))
+            parts = [
+                f"{w.fire_type}: {said(w.refused)}" if w.refused else f"{w.fire_type} FIR {w.fir}" for w in c.weapons
+            ]
+            text = "; ".join(parts) if parts else (said(c.no_weapon) if c.no_weapon else tr("no fire intensity rating"))
             cell = QTableWidgetItem(text)
             cell.setToolTip(text)
             if not c.weapons or all(w.refused for w in c.weapons):
@@ -285,25 +289,31 @@ class InfantryFireDialog(QDialog):
         plan, preview = outcome.plan, outcome.result
         rows = []
         for c in preview.contributions:
-            mods = "".join(f", {e(s.label)} {s.value:+d}" for s in c.steps if isinstance(s, ModifierStep))
+            mods = "".join(f", {e(said(s.label))} {s.value:+d}" for s in c.steps if isinstance(s, ModifierStep))
             net = f" → {c.net}" if c.net != c.fir else ""
-            only = "" if c.vs_vehicles else " <i>(not against vehicles)</i>"
+            only = "" if c.vs_vehicles else " <i>" + e(tr("(not against vehicles)")) + "</i>"
             rows.append(f"<tr><td>{e(c.firer_id)} ({e(c.fire_type)})</td><td>FIR {c.fir}{mods}{net}{only}</td></tr>")
         for r in (*plan.no_weapon, *preview.refused):
             rows.append(
                 f"<tr><td style='color:#b3140a'>{e(r.firer_id)} ({e(r.fire_type)})</td>"
-                f"<td style='color:#b3140a'>does not fire: {e(r.reason)}</td></tr>"
+                f"<td style='color:#b3140a'>{e(tr('does not fire: {why}').format(why=said(r.reason)))}</td></tr>"
             )
-        effect = EFFECT_SHORT.get(preview.effect, "no effect") if preview.effect is not None else "no effect"
+        effect = EFFECT_SHORT.get(preview.effect, tr("no effect")) if preview.effect is not None else tr("no effect")
         notes = [
             fired_note(self.session.battle, c.unit, self.session.tables)
             for c in {c.unit: c for c in self.choices()}.values()
         ]
-        fired = "".join(f"<p style='color:#c46a00'><b>{e(n)}</b></p>" for n in notes if n)
+        fired = "".join(f"<p style='color:#c46a00'><b>{e(said(n))}</b></p>" for n in notes if n)
         return (
-            f"{fired}<table cellspacing='2'>{''.join(rows)}</table>"
-            f"<p><b>Combined FIR {preview.total_fir}</b> → <b>{preview.chance}%</b>, {effect} "
-            "(3.5, the FIR chart); each unit in the area adds its own modifiers.</p>"
+            f"{fired}<table cellspacing='2'>{''.join(rows)}</table><p>"
+            + tr(
+                "{combined} → {chance}, {effect} (3.5, the FIR chart); each unit in the area adds its own modifiers."
+            ).format(
+                combined="<b>" + e(tr("Combined FIR {fir}").format(fir=preview.total_fir)) + "</b>",
+                chance=f"<b>{preview.chance}%</b>",
+                effect=e(effect),
+            )
+            + "</p>"
         )
 
     def _show_targets(self, outcome: InfantryFireOutcome | None) -> None:
@@ -313,7 +323,7 @@ class InfantryFireDialog(QDialog):
         rows: list[list[object]] = []
         if outcome is not None:
             for t in outcome.result.targets:
-                mods = ", ".join(f"{m.label} {m.value:+d}" for m in t.modifiers) or "none"
+                mods = ", ".join(f"{said(m.label)} {m.value:+d}" for m in t.modifiers) or tr("none")
                 rows.append(
                     [
                         t.unit_id,
@@ -321,11 +331,11 @@ class InfantryFireDialog(QDialog):
                         str(t.fir),
                         _chance(t.chance, t.effect),
                         str(t.roll) if rolled else "",
-                        t.outcome.value if rolled else "",
+                        said(t.outcome.value.replace("_", " ")) if rolled else "",
                     ]
                 )
             for x in (*outcome.result.excluded, *outcome.plan.not_targets):
-                rows.append([x.unit_id, f"not rolled for: {x.reason}", "—", "—", "", ""])
+                rows.append([x.unit_id, tr("not rolled for: {why}").format(why=said(x.reason)), "—", "—", "", ""])
         else:
             rows = [[uid, "", "", "", "", ""] for uid in self.area.units]
         # Hot seat: a wave not landed is not there; another side's hidden position is only a hidden position, with
