@@ -2,8 +2,9 @@
 
 1. ``morefire_gui/gui/rule_texts.py`` is written from ``resources/rules/*.yaml`` and the package's sources: the names
    and words of the rules' data files the window shows (a step of the sequence of play, a modifier's label, a table's
-   row, a special's rules), marked for ``pyside6-lupdate``; and every message template the rules, the model and the
-   session write, so that the window can read a message back from the English a battle file keeps (its log).
+   row, a special's rules) and the values of the rules' text enums (a result, a cover, a season), marked for
+   ``pyside6-lupdate``; and every message template the rules, the model and the session write, so that the window
+   can read a message back from the English a battle file keeps (its log).
 2. ``pyside6-lupdate`` gathers the marked texts of the GUI, the rules, the model and the session (``tr()``,
    ``translate()``, ``QT_TRANSLATE_NOOP``) into each language's ``resources/translations/morefire_LANG.ts``, keeping
    the translations made and dropping texts no longer in the code.
@@ -78,6 +79,30 @@ def data_texts() -> list[str]:
     return list(found)
 
 
+def _enum_words(path: Path) -> Iterator[str]:
+    """The values of the text enums of a source as the window writes them ("no_effect": "no effect")."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        bases = {getattr(b, "id", getattr(b, "attr", "")) for b in node.bases}
+        if not ({"str", "Enum"} <= bases or "StrEnum" in bases):
+            continue
+        for item in node.body:
+            if isinstance(item, ast.Assign) and isinstance(item.value, ast.Constant):
+                word = str(item.value.value).replace("_", " ")
+                if len(word) > 2 and re.search(r"[a-z]", word):  # not a code ("X", "ap"): codes are shown as printed
+                    yield word
+
+
+def enum_words() -> list[str]:
+    """The values of the rules', the model's and the session's text enums, as the window writes them, each once."""
+    found: dict[str, None] = {}
+    for path in sorted(p for d in SOURCE_DIRS[1:] for p in (PACKAGE / d).rglob("*.py")):
+        for word in _enum_words(path):
+            found.setdefault(word, None)
+    return list(found)
+
+
 def _marked(path: Path) -> Iterator[str]:
     """The texts marked with QT_TRANSLATE_NOOP("Rules", ...) in a source."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -111,13 +136,16 @@ def rule_texts_source() -> str:
     """The source of ``morefire_gui/gui/rule_texts.py``, formatted as ``ruff format`` leaves it."""
     text = (
         '"""The rules\' texts the window shows in the interface\'s language (gui/said.py). Written by tools/translations.py\n'
-        "(make translations) from resources/rules/*.yaml and the package's sources: do not edit.\"\"\"\n"
+        '(make translations) from resources/rules/*.yaml and the package\'s sources: do not edit."""\n'
         "\n"
         "from morefire_gui.rules.words import QT_TRANSLATE_NOOP\n"
         "\n"
         "# The names and words of the rules' data files (a step of the sequence of play, a modifier's label, a table's row,\n"
         "# a special's rules), marked for pyside6-lupdate. The window translates one of them given as a text.\n"
         "DATA = (\n" + _lines(data_texts(), marked=True) + ")\n"
+        "\n"
+        "# The values of the rules' text enums as the window writes them (a result, a cover, a season).\n"
+        "WORDS = (\n" + _lines(enum_words(), marked=True) + ")\n"
         "\n"
         "# Every template with named values that the rules, the model and the session write (marked where they are\n"
         "# written), to read a message back from the English a battle file keeps: its log.\n"

@@ -42,7 +42,6 @@ from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
 from morefire_gui.rules.aircraft.tables import AircraftTables
 from morefire_gui.rules.aircraft.terms import Altitude, Attack
-from morefire_gui.rules.infantry.terms import Outcome
 from morefire_gui.session.aircraft import (
     AirstrikeRequest,
     RunOutcome,
@@ -471,7 +470,7 @@ class AirstrikeDialog(QDialog):
                 done = set()
                 for t in outcome.strafing.fire.targets:
                     done.add(t.unit_id)
-                    result = _words(t.outcome)
+                    result = t.outcome.value.replace("_", " ")
                     rows.append(
                         (
                             [
@@ -608,15 +607,6 @@ def _where(partly: bool) -> str:
 
 def _yards(yards: float) -> str:
     return tr("{yards:.0f} yd").format(yards=yards)
-
-
-def _words(outcome: Outcome) -> str:
-    return {
-        Outcome.NO_EFFECT: "no effect",
-        Outcome.SUPPRESSED: "suppressed",
-        Outcome.DESTROYED: "destroyed",
-        Outcome.IMMOBILIZED: "immobilized",
-    }[outcome]
 
 
 def _rows(table: QTableWidget) -> list[list[str]]:

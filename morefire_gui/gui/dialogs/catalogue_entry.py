@@ -79,7 +79,7 @@ def entry_problem(data: Any, nations: NationTables | None = None) -> tuple[Catal
     """``data`` as an entry, or None and what is wrong, key first: ``years: must be [first, last]``; with
     ``nations``, a ``nation`` or ``users`` the table does not know is wrong too."""
     if not isinstance(data, dict):
-        return None, "the entry should be a mapping of keys and values ('id: ...', 'name: ...')"
+        return None, tr("the entry should be a mapping of keys and values ('id: ...', 'name: ...')")
     try:
         entry = CatalogueEntry.model_validate(copy.deepcopy(data))
         unknown = unknown_nations(entry, nations) if nations is not None else []
@@ -315,19 +315,19 @@ class CatalogueEntryDialog(QDialog):
         armour.addWidget(self.hull_side, 2, 2)
         armour.setColumnStretch(3, 1)
         tips = {
-            self.turret_front: "turret, front",
-            self.turret_side: "turret, side",
-            self.hull_front: "hull, front",
-            self.hull_side: "hull, side",
+            self.turret_front: (tr("turret, front"), True),
+            self.turret_side: (tr("turret, side"), True),
+            self.hull_front: (tr("hull, front"), False),
+            self.hull_side: (tr("hull, side"), False),
         }
-        for spin, where in tips.items():
+        for spin, (where, turret) in tips.items():
             spin.setMinimumWidth(64)
             spin.setToolTip(
                 tr(
                     "Armour class 1-11 of the {where} (rule 2.4 turret or hull, rule 2.3 front or side): a "
                     "hit penetrates when the gun's AC at that range is at least this (rule 2.2)"
                 ).format(where=where)
-                + (tr("; – for none (turretless)") if "turret" in where else "")
+                + (tr("; – for none (turretless)") if turret else "")
             )
         form.addRow(tr("Armour class"), armour)
 
@@ -595,15 +595,16 @@ class CatalogueEntryDialog(QDialog):
         if entry is not None and self.new and entry.id in self.session.catalogue:
             entry, problem = (
                 None,
-                (
-                    f"id: the catalogue has {entry.id!r} already: a new vehicle needs an id of its "
-                    f"own (Edit… corrects that entry)"
-                ),
+                tr(
+                    "id: the catalogue has {id} already: a new vehicle needs an id of its own (Edit… corrects that entry)"
+                ).format(id=repr(entry.id)),
             )
         if entry is not None and not self.new and entry.id != self.original_id:
             entry, problem = (
                 None,
-                (f"id: this edits {self.original_id!r}; New from this… makes an entry with another id"),
+                tr("id: this edits {id}; New from this… makes an entry with another id").format(
+                    id=repr(self.original_id)
+                ),
             )
         self.entry, self.problem = entry, problem
         self.save_button.setEnabled(entry is not None)
@@ -638,7 +639,7 @@ class CatalogueEntryDialog(QDialog):
             doc = parse_yaml("units:\n" + self.yaml.toPlainText(), "YAML")
         except InputError as exc:
             p = exc.problems[0]
-            where = f"line {p.line - 1}: " if p.line and p.line > 1 else ""
+            where = tr("line {line}: ").format(line=p.line - 1) if p.line and p.line > 1 else ""
             self.entry, self.problem = None, f"YAML: {where}{p.message}"
             self.save_button.setEnabled(False)
             self.status.setStyleSheet("color: #b00020;")
@@ -646,7 +647,7 @@ class CatalogueEntryDialog(QDialog):
             return
         units = doc.data.get("units") if isinstance(doc.data, dict) else None
         if not isinstance(units, list) or len(units) != 1 or not isinstance(units[0], dict):
-            self.entry, self.problem = None, "YAML: one entry, as a '- id: ...' item"
+            self.entry, self.problem = None, tr("YAML: one entry, as a '- id: ...' item")
             self.save_button.setEnabled(False)
             self.status.setStyleSheet("color: #b00020;")
             self.status.setText(tr("Not valid yet — {problem}").format(problem=self.problem))
@@ -662,7 +663,7 @@ class CatalogueEntryDialog(QDialog):
     def _on_add_gun_clicked(self) -> None:
         self.data["guns"] = [
             *self._guns(),
-            {"name": "new gun", "calibre_mm": 75, "bands": [{"max_yards": 500, "hit": 50, "pen": 5}]},
+            {"name": tr("new gun"), "calibre_mm": 75, "bands": [{"max_yards": 500, "hit": 50, "pen": 5}]},
         ]
         self._fill(gun_index=len(self.data["guns"]) - 1)
         self._after_data_changed()
