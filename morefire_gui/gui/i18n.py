@@ -12,6 +12,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from morefire_gui.io.resources import resource_root
+from morefire_gui.model.battle import Battle
+from morefire_gui.model.scale import ground_scale, table_unit
+from morefire_gui.rules.tables import RuleTables
 
 __all__ = [
     "LANGUAGES",
@@ -23,6 +26,7 @@ __all__ = [
     "local_digits",
     "number",
     "said",
+    "scale_words",
     "tr",
     "translate",
     "translations_dir",
@@ -32,11 +36,16 @@ LANGUAGE_KEY = "display/language"  # "" follows the system's language
 # The languages the interface is translated into, in their own names; English is the source text.
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 APP_CATALOGUE = "morefire"  # resources/translations/morefire_<lang>.ts / .qm
-_installed = {"language": "en"}  # the language install_translations last installed
+# The language install_translations last installed, and whether it was called: the command line (which draws the
+# board with the GUI's painter, gui/render.py) installs none, and writes its numbers in English whatever the system.
+_installed: dict[str, str | bool] = {"language": "en", "installed": False}
 
 
 def local_digits(english: str) -> str:
-    """A number as Python writes it ("1,234.5", "-3") with the locale's decimal mark, grouping and minus sign."""
+    """A number as Python writes it ("1,234.5", "-3") with the locale's decimal mark, grouping and minus sign; as it
+    is where no language was installed (the command line)."""
+    if not _installed["installed"]:
+        return english
     locale = QLocale()
     point, group, minus = locale.decimalPoint(), locale.groupSeparator(), locale.negativeSign()
     if point == "." and group == "," and minus == "-":
@@ -94,7 +103,7 @@ def said(text: str) -> str:
 
 def language() -> str:
     """The interface's language, as installed ("de", "en")."""
-    return _installed["language"]
+    return str(_installed["language"])
 
 
 def translations_dir() -> Path:
@@ -131,6 +140,7 @@ def install_translations(app: QCoreApplication, language: str) -> list[QTranslat
         app.removeTranslator(old)
         old.deleteLater()
     _installed["language"] = language
+    _installed["installed"] = True
     reread.cache_clear()
     QLocale.setDefault(number_locale(language))
     locale = QLocale(language)
@@ -160,3 +170,12 @@ def coordinates(x: float, y: float, decimals: int = 1) -> str:
     """A point of the table as the locale writes it: "21.5, 29.5", or "21,5 / 29,5" where the comma is the decimal
     mark (a comma between them would read as one more decimal)."""
     return tr("{x}, {y}").format(x=number(x, decimals), y=number(y, decimals))  # German: "{x} / {y}"
+
+
+def scale_words(battle: Battle, tables: RuleTables) -> str:
+    """The ground scale as the status bar, a legend or a title block says it: "Scale 1:50 (1 in = 50 yd)"."""
+    scale = ground_scale(battle, tables)
+    unit = table_unit(battle)
+    return tr("Scale {scale} (1 {unit} = {yards:.4g} yd)").format(
+        scale=scale.name, unit=said(unit.value), yards=scale.yards_per_unit(unit)
+    )

@@ -51,7 +51,7 @@ from morefire_gui.gui.features.scenario import ScenarioFeature
 from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.features.table_image import TableImageFeature
 from morefire_gui.gui.features.turns import TurnsFeature
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.preferences import shown_length
@@ -63,7 +63,6 @@ from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
 from morefire_gui.model.battle import SequenceMode
-from morefire_gui.model.scale import scale_label
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -471,9 +470,7 @@ class MainWindow(QMainWindow):
         self.log.sequence = session.tables.sequence
         self.log.set_view(self.view_filter, session.battle.log)
         session.subscribe(self._on_session_changed)
-        self.scale_status.setText(
-            tr("Scale {scale_label}").format(scale_label=scale_label(session.battle, session.tables))
-        )
+        self.scale_status.setText(scale_words(session.battle, session.tables))
         self._sync_rules_menu()
         self._update_title()
 

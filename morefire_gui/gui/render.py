@@ -22,8 +22,8 @@ from morefire_gui.errors import UsageError
 from morefire_gui.geometry.print_layout import TableArea
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.scene import BoardScene
+from morefire_gui.gui.i18n import said, scale_words, tr
 from morefire_gui.gui.style import TABLE_EDGE
-from morefire_gui.model.scale import scale_label
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View, view_title
 
@@ -134,15 +134,28 @@ def title_block_text(
     view it is when ``view`` is given."""
     battle = session.battle
     t = battle.table
-    facts = [f"Scale {scale_label(battle, session.tables)}", f"table {t.width:g} × {t.depth:g} {t.unit}"]
+    unit = said(t.unit)
+    facts = [
+        scale_words(battle, session.tables),
+        tr("table {width:g} × {depth:g} {unit}").format(width=t.width, depth=t.depth, unit=unit),
+    ]
     turn = getattr(battle, "turn", None)
     if turn is not None:
-        facts.append(f"turn {turn}")
+        facts.append(tr("turn {turn}").format(turn=turn))
     if area is not None and (area.x0, area.y0, area.x1, area.y1) != (0, 0, t.width, t.depth):
-        facts.append(f"shown: x {area.x0:.4g}–{area.x1:.4g}, y {area.y0:.4g}–{area.y1:.4g} {t.unit}")
+        facts.append(
+            tr("shown: x {x0:.4g}–{x1:.4g}, y {y0:.4g}–{y1:.4g} {unit}").format(
+                x0=area.x0, x1=area.x1, y0=area.y0, y1=area.y1, unit=unit
+            )
+        )
     if view is not None:
-        facts.append(view_title(battle, view))
+        facts.append(said(view_title(battle, view)))
     return (title if title else battle.title), " · ".join(facts)
+
+
+def app_words() -> str:
+    """The app and its version, as a title block and a PDF name their maker."""
+    return tr("More Fire! battle manager {version}").format(version=__version__)
 
 
 def title_block_height(font_pixels: float) -> float:
@@ -171,9 +184,7 @@ def paint_title_block(painter: QPainter, rect: QRectF, heading: str, facts: str,
     bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() - top.height())
     painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, facts)
     painter.setPen(QColor("#6a6a6a"))
-    painter.drawText(
-        top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"More Fire! battle manager {__version__}"
-    )
+    painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, app_words())
     painter.setPen(QColor("#444444"))
     painter.drawLine(QPointF(rect.left(), rect.bottom()), QPointF(rect.right(), rect.bottom()))
     painter.restore()
@@ -306,7 +317,7 @@ def render_battle(
     options = RenderOptions(area, grid, legend, title_block or title is not None, title, view)
     legend_title = session.battle.title
     entries = [
-        LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"),
+        LegendEntry(scale_words(session.battle, session.tables)),
         *legend_entries(session.battle, session.catalogue),
     ]
     out = Path(out)
@@ -335,7 +346,7 @@ def render_battle(
         else:
             writer = QPdfWriter(str(out))
             writer.setTitle(session.battle.title)
-            writer.setCreator(f"More Fire! battle manager {__version__}")
+            writer.setCreator(app_words())
             writer.setResolution(PICTURE_DPI)
             # One page the picture's shape: 96 pixels to the inch, 72 points to the inch.
             page = QPageSize(QSizeF(w * 72 / PICTURE_DPI, h * 72 / PICTURE_DPI), QPageSize.Unit.Point, "board")

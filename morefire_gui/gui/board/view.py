@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.tools.base import BoardTool
@@ -221,9 +220,9 @@ class BoardView(QGraphicsView):
         painter.save()
         painter.resetTransform()
         battle = self.board.session.battle
-        from morefire_gui.model.scale import scale_label
+        from morefire_gui.gui.i18n import scale_words
 
-        title = tr("Scale {scale_label}").format(scale_label=scale_label(battle, self.board.session.tables))
+        title = scale_words(battle, self.board.session.tables)
         font = QFont()
         font.setPointSizeF(7.5)
         entries = legend_entries(

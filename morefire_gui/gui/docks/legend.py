@@ -7,8 +7,7 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
 from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_size, paint_legend
-from morefire_gui.gui.i18n import tr
-from morefire_gui.model.scale import scale_label
+from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
 
@@ -25,7 +24,7 @@ class LegendView(QWidget):
         """The legend of the battle as ``view``'s side may see it (a minefield it has not found is not listed)."""
         self.title = session.battle.title
         self.entries = [
-            LegendEntry(tr("Scale {scale_label}").format(scale_label=scale_label(session.battle, session.tables))),
+            LegendEntry(scale_words(session.battle, session.tables)),
             *legend_entries(
                 session.battle, session.catalogue, hidden=view.hidden_pieces if view is not None else frozenset()
             ),
