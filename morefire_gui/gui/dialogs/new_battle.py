@@ -40,7 +40,7 @@ class NewBattleDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("New battle"))
         form = QFormLayout(self)
-        self.title = QLineEdit("New battle")
+        self.title = QLineEdit(tr("New battle"))
         self.width = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=72)
         self.depth = QDoubleSpinBox(decimals=1, minimum=6, maximum=1000, value=48)
         self.unit = QComboBox()

@@ -44,7 +44,7 @@ class PiecePropertiesDialog(QDialog):
         self.mines = QComboBox()
         for m in MineType:
             self.mines.addItem(
-                {"ap": "AP (anti-personnel)", "at": "AT (anti-tank)", "gp": "Mixed (GP)"}[m.value], m.value
+                {"ap": tr("AP (anti-personnel)"), "at": tr("AT (anti-tank)"), "gp": tr("Mixed (GP)")}[m.value], m.value
             )
         if piece.mines is not None:
             self.mines.setCurrentIndex(self.mines.findData(piece.mines.value))

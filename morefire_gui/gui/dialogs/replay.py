@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.view import BoardView
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.action_record import ActionRecord
@@ -67,26 +68,26 @@ class ReplayDialog(QDialog):
         places = {p.id: p for p in session.tables.sequence.places()}
         for record in self.replayer.records:
             place = places.get(record.step)
-            when = f"turn {record.turn}" + (f", {place.brief}" if place is not None else "")
-            self.steps.addItem(QListWidgetItem(f"{record.n}. {action_title(record)} — {when}"))
+            when = tr("turn {turn}").format(turn=record.turn) + (f", {said(place.brief)}" if place is not None else "")
+            self.steps.addItem(QListWidgetItem(f"{record.n}. {said(action_title(record))} — {when}"))
         self.where = QLabel()
         self.where.setWordWrap(True)
         self.explanation = QTextBrowser()
         self.explanation.setAccessibleName(tr("How the step came out"))
         icon = self.style().standardIcon
         pixmap = QStyle.StandardPixmap
-        self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), "&First")
-        self.back_button = QPushButton(icon(pixmap.SP_MediaSeekBackward), "&Back")
-        self.play_button = QPushButton(icon(pixmap.SP_MediaPlay), "&Play")
-        self.forward_button = QPushButton(icon(pixmap.SP_MediaSeekForward), "&Forward")
-        self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), "&Last")
+        self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), tr("&First"))
+        self.back_button = QPushButton(icon(pixmap.SP_MediaSeekBackward), tr("&Back"))
+        self.play_button = QPushButton(icon(pixmap.SP_MediaPlay), tr("&Play"))
+        self.forward_button = QPushButton(icon(pixmap.SP_MediaSeekForward), tr("&Forward"))
+        self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), tr("&Last"))
         self.close_button = QPushButton(tr("&Close"))
         for button, tip in (
-            (self.first_button, "The position the record starts from"),
-            (self.back_button, "The step before"),
-            (self.play_button, "Step on, one step at a time"),
-            (self.forward_button, "The next action"),
-            (self.last_button, "The battle as it stands"),
+            (self.first_button, tr("The position the record starts from")),
+            (self.back_button, tr("The step before")),
+            (self.play_button, tr("Step on, one step at a time")),
+            (self.forward_button, tr("The next action")),
+            (self.last_button, tr("The battle as it stands")),
         ):
             button.setToolTip(tip)
         buttons = QHBoxLayout()
@@ -171,7 +172,7 @@ class ReplayDialog(QDialog):
             step = r.stopped
         self.where.setText(
             tr("<b>{escape}</b> — {escape2}<br>").format(
-                escape=html.escape(here.heading), escape2=html.escape(here.place.title)
+                escape=html.escape(said(here.heading)), escape2=html.escape(said(here.place.title))
             )
             + (
                 tr("Step {position} of {len}").format(position=r.position, len=len(r.records))
@@ -180,13 +181,14 @@ class ReplayDialog(QDialog):
             )
         )
         if step is None:
-            self.explanation.setHtml("<p>The position the battle's record starts from.</p>")
+            self.explanation.setHtml("<p>" + tr("The position the battle's record starts from.") + "</p>")
         else:
             text = steps_html(step.resolution.steps, step.title) if step.resolution is not None else ""
             if not step.same:
                 text = (
-                    f"<p style='color:#b3140a'><b>The replay parts from the battle as played here:</b> "
-                    f"{html.escape(step.problem)}</p>"
+                    "<p style='color:#b3140a'><b>"
+                    + tr("The replay parts from the battle as played here:")
+                    + f"</b> {html.escape(said(step.problem))}</p>"
                 ) + text
             self.explanation.setHtml(text)
         self.first_button.setEnabled(r.position > 0)

@@ -43,7 +43,6 @@ if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
 TWO_POINTS, CORNERS = "points", "corners"
-IMAGE_FILTER = "PNG or JPEG images (*.png *.jpg *.jpeg *.PNG *.JPG *.JPEG)"
 
 
 class PictureView(QGraphicsView):
@@ -191,7 +190,9 @@ class TableImageDialog(QDialog):
     # -- the player's choices -------------------------------------------------------------------------------------
     def _on_choose_clicked(self) -> None:
         folder = str(self.session.path.parent) if self.session.path else ""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Table Image"), folder, self.tr(IMAGE_FILTER))
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Table Image"), folder, self.tr("PNG or JPEG images (*.png *.jpg *.jpeg *.PNG *.JPG *.JPEG)")
+        )
         if name:
             self.open_file(Path(name))
 
