@@ -27,6 +27,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.print_layout import PAPERS, Orientation, TableArea
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.printing import PrintMode, PrintSettings, orientation_words, page_count, plan_for, plan_scale
+from morefire_gui.gui.said import said_error
 from morefire_gui.gui.style import readable
 from morefire_gui.session.battle_session import BattleSession
 
@@ -163,7 +164,7 @@ class PrintSetupDialog(QDialog):
             plan = plan_for(self.session, settings)
         except MoreFireError as exc:
             self.summary.setText("")
-            self.error.setText(str(exc))
+            self.error.setText(said_error(exc))
             for button in (self.preview_button, self.pdf_button, self.print_button):
                 button.setEnabled(False)
             return

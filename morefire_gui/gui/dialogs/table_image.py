@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import UsageError
 from morefire_gui.gui.board.table_image import read_image
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.model.actions.table import SetTableImage
 from morefire_gui.model.table_image import FourCorners, TableImage, TwoPoints
 from morefire_gui.session.table_image import image_file, image_reference
@@ -283,7 +284,7 @@ class TableImageDialog(QDialog):
             self._say("; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors()), error=True)
             return
         except UsageError as exc:
-            self._say(str(exc), error=True)
+            self._say(said_error(exc), error=True)
             return
         self._take(SetTableImage(image=image))
 
@@ -293,6 +294,6 @@ class TableImageDialog(QDialog):
     def _take(self, action: SetTableImage) -> None:
         resolution = self.editor.act(action)
         if resolution.refused:
-            self._say(resolution.reason, error=True)
+            self._say(said(resolution.reason), error=True)
             return
         self.accept()

@@ -20,7 +20,7 @@ from morefire_gui.gui.board.tools.move import MoveTool
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, ToolSpec, board_actions
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -426,6 +426,6 @@ class MovementFeature(Feature):
         try:
             order = close_combat_order_for(session, ids, road=self.dock.close_road.isChecked())
         except MoreFireError as exc:
-            self.dock.show_close_combat(None, str(exc))
+            self.dock.show_close_combat(None, said_error(exc))
             return
         self.dock.show_close_combat(order, table_unit=session.battle.table.unit)

@@ -115,7 +115,7 @@ class TurnsFeature(Feature):
         try:
             self.dock.refresh(session, self.window.view_filter)
         except MoreFireError as exc:  # a step the sequence does not know (the file's check reports it)
-            self.window.message(str(exc))
+            self.window.message(said_error(exc))
             return
         self._update_back()
         self._update_tools()

@@ -28,7 +28,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.move_item import ALLOWED, BEYOND, MovePathItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.catalogue.entries import UnitKind
 
@@ -268,7 +268,7 @@ class MoveTool(BoardTool):
             plan = plan_move(self.session, MoveRequest(action.unit, action.path, clearing=action.clearing))
         except MoreFireError as exc:
             self.plan = None
-            self.item.label.set_lines([(str(exc), BEYOND)], BEYOND)
+            self.item.label.set_lines([(said_error(exc), BEYOND)], BEYOND)
             return
         self.plan = plan
         asked = (action.unit, move_step(plan))
