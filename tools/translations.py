@@ -42,6 +42,7 @@ SHOWN_KEYS = {"label", "name", "short", "do", "text", "clarification", "meaning"
 # Sections whose every text is shown: the specials' rules and notes of the briefing, the victory conditions.
 SHOWN_SECTIONS = {"texts", "conditions"}
 # Of the sequence of play, the refusals also write the phase's and the step's name in small letters.
+SEQUENCE = "sequence.yaml"
 LOWERED_KEYS = {"name", "short"}
 
 
@@ -54,16 +55,16 @@ def _worded(text: str) -> bool:
     return bool(re.search(r"[A-Za-z]{2,}", text))
 
 
-def _data_texts(node: Any, key: str = "", shown: bool = False) -> Iterator[str]:
+def _data_texts(node: Any, key: str = "", shown: bool = False, lowered: bool = False) -> Iterator[str]:
     if isinstance(node, dict):
         for k, v in node.items():
-            yield from _data_texts(v, str(k), shown or str(k) in SHOWN_SECTIONS)
+            yield from _data_texts(v, str(k), shown or str(k) in SHOWN_SECTIONS, lowered)
     elif isinstance(node, list):
         for v in node:
-            yield from _data_texts(v, key, shown)
+            yield from _data_texts(v, key, shown, lowered)
     elif isinstance(node, str) and _worded(node) and (shown or key in SHOWN_KEYS):
         yield node
-        if key in LOWERED_KEYS:
+        if lowered and key in LOWERED_KEYS:
             yield node.lower()
             yield node[0].lower() + node[1:]
 
@@ -74,7 +75,8 @@ def data_texts() -> list[str]:
     for path in sorted(RULES_DATA.glob("*.yaml")):
         if path.name == "conversion.yaml":  # how catalogue data was converted: read by the tools, never shown
             continue
-        for text in _data_texts(yaml.safe_load(path.read_text(encoding="utf-8"))):
+        lowered = path.name == SEQUENCE  # the refusals write a phase's and a step's name in small letters
+        for text in _data_texts(yaml.safe_load(path.read_text(encoding="utf-8")), lowered=lowered):
             found.setdefault(text, None)
     return list(found)
 

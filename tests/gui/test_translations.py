@@ -5,6 +5,7 @@ menus, tools, docks and dialogs."""
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import os
 import re
@@ -12,6 +13,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -70,25 +72,54 @@ def test_the_scan_finds_a_text_without_tr(tmp_path: Path, monkeypatch) -> None:
     assert [f.split(": ", 1)[1] for f in bypasses(sample)] == ['"Range"', 'f"{n} units"', '"&Close"', '"Go there"']
 
 
-def lupdate(ts: Path) -> None:
-    sources = sorted(str(p) for p in GUI.rglob("*.py"))
-    subprocess.run(
-        [str(TOOLS / "pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative", *sources, "-ts", str(ts)],
-        check=True,
-        cwd=REPO,
-        capture_output=True,
-    )
+def make_translations() -> ModuleType:
+    """tools/translations.py, which ``make translations`` runs."""
+    spec = importlib.util.spec_from_file_location("make_translations", REPO / "tools" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def sources(ts: Path) -> set[str]:
-    return {m.findtext("source") or "" for m in ET.parse(ts).iter("message")}
+def sources(ts: Path) -> set[tuple[str, str]]:
+    return {
+        (context.findtext("name") or "", m.findtext("source") or "")
+        for context in ET.parse(ts).iter("context")
+        for m in context.iter("message")
+    }
 
 
-def test_the_catalogue_lists_every_text_of_the_gui(tmp_path: Path) -> None:
-    """``make translations`` has been run: the .ts in the repository holds every text the source has, no more."""
+def test_the_rules_texts_module_is_current() -> None:
+    """``make translations`` has been run: gui/rule_texts.py lists the texts of the rules' data files, the values of
+    the rules' text enums and the templates of the rules' messages as the source has them now."""
+    tool = make_translations()
+    assert tool.rule_texts_source() == tool.GENERATED.read_text(encoding="utf-8")
+
+
+def test_the_catalogue_lists_every_text_of_the_gui_and_the_rules(tmp_path: Path) -> None:
+    """``make translations`` has been run: the .ts in the repository holds every text the source has (the GUI's, and
+    the messages the rules, the model and the session mark), no more."""
     fresh = tmp_path / "morefire_de.ts"
-    lupdate(fresh)
+    make_translations().lupdate([fresh])
     assert sources(fresh) == sources(TRANSLATIONS / "morefire_de.ts")
+
+
+FIELDS = re.compile(r"\{[^{}]*\}|%\d")
+
+
+def test_every_text_is_translated_into_german_with_its_values() -> None:
+    """German is complete: no entry is left unfinished, and every translation keeps the values its English names
+    ({unit}, {yards:.0f}, %1), so that nothing the rules or the window fill in is lost."""
+    unfinished, lost = [], []
+    for m in ET.parse(TRANSLATIONS / "morefire_de.ts").iter("message"):
+        source, translation = m.findtext("source") or "", m.find("translation")
+        assert translation is not None
+        if translation.get("type") == "unfinished" or not translation.text:
+            unfinished.append(source)
+        elif set(FIELDS.findall(source)) != set(FIELDS.findall(translation.text)):
+            lost.append(f"{source!r} -> {translation.text!r}")
+    assert unfinished == []
+    assert lost == []
 
 
 def test_the_compiled_catalogue_is_the_one_the_source_gives(tmp_path: Path) -> None:

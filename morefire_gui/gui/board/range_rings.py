@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.gui.i18n import translate
 from morefire_gui.gui.style import cosmetic_pen
 from morefire_gui.session.range_rings import RangeRing, RingKind
 
@@ -24,15 +25,16 @@ _STYLE = {
 def ring_label(ring: RangeRing, first_band: bool = True) -> str:
     """What a ring's label says: the weapon, its reach, and for a direct-fire band its hit % and penetration (the
     gun named on its first band only)."""
-    tr = QCoreApplication.translate
     if ring.kind is RingKind.DIRECT_FIRE:
-        band = tr("RangeRings", "≤{yards} yd: hit {hit}%, pen {pen}").format(
+        band = translate("RangeRings", "≤{yards} yd: hit {hit}%, pen {pen}").format(
             yards=ring.yards, hit=ring.hit, pen=ring.pen
         )
         return f"{ring.weapon} {band}" if first_band else band
     if ring.kind is RingKind.INFANTRY_FIRE:
-        return tr("RangeRings", "{weapon} fire (FIR) max {yards} yd").format(weapon=ring.weapon, yards=ring.yards)
-    return tr("RangeRings", "{weapon} max {yards} yd (4.41)").format(weapon=ring.weapon, yards=ring.yards)
+        return translate("RangeRings", "{weapon} fire (FIR) max {yards} yd").format(
+            weapon=ring.weapon, yards=ring.yards
+        )
+    return translate("RangeRings", "{weapon} max {yards} yd (4.41)").format(weapon=ring.weapon, yards=ring.yards)
 
 
 class RingLabel(QGraphicsItem):

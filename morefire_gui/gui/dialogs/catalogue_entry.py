@@ -246,13 +246,18 @@ class CatalogueEntryDialog(QDialog):
         years = QHBoxLayout()
         self.first_year = QSpinBox(minimum=YEARS[0], maximum=YEARS[1])
         self.last_year = QSpinBox(minimum=YEARS[0], maximum=YEARS[1])
-        for spin, which in ((self.first_year, "first"), (self.last_year, "last")):
-            spin.setToolTip(
-                tr(
-                    "The {which} year in service: a battle's year lists only what served then (the force "
-                    "builder and the Catalogue dock)"
-                ).format(which=which)
+        self.first_year.setToolTip(
+            tr(
+                "The first year in service: a battle's year lists only what served then (the force builder and the "
+                "Catalogue dock)"
             )
+        )
+        self.last_year.setToolTip(
+            tr(
+                "The last year in service: a battle's year lists only what served then (the force builder and the "
+                "Catalogue dock)"
+            )
+        )
         years.addWidget(self.first_year)
         years.addWidget(QLabel(tr("to")))
         years.addWidget(self.last_year)

@@ -129,16 +129,18 @@ class FireTool(BoardTool):
         if target == self.hovered:
             return  # the areas of this target are already drawn
         self.hovered = target
-        verb = "release" if self.state == "dragging" else "click"
+        caption = (
+            tr("{unit_name} → {unit_name2}: release to fire")
+            if self.state == "dragging"
+            else tr("{unit_name} → {unit_name2}: click to fire")
+        )
         show_shot(
             self.item(),
             self.session,
             self.firer,
             target,
             self.advanced(),
-            caption=tr("{unit_name} → {unit_name2}: {verb} to fire").format(
-                unit_name=self.unit_name(self.firer), unit_name2=self.unit_name(target), verb=verb
-            ),
+            caption=caption.format(unit_name=self.unit_name(self.firer), unit_name2=self.unit_name(target)),
         )
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
