@@ -197,7 +197,22 @@
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+55"/>
+        <source>{caption}: {n} units</source>
+        <translation>{caption}: {n} Einheiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{caption}: {n} unit</source>
+        <translation>{caption}: {n} Einheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> ({n} partly)</source>
+        <translation> ({n} teilweise)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>{unit} (partly)</source>
         <translation>{unit} (teilweise)</translation>
     </message>
@@ -334,7 +349,27 @@
         <translation>Gemessen: {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+64"/>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+42"/>
+        <source>{mines} minefield (deliberate, {owner}&apos;s), 100 × 50 yd, {angle:g}°</source>
+        <translation>{mines}-Minenfeld (planmäßig, von {owner}), 100 × 50 yd, {angle:g}°</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{mines} minefield (hasty, {owner}&apos;s), 100 × 50 yd, {angle:g}°</source>
+        <translation>{mines}-Minenfeld (hastig, von {owner}), 100 × 50 yd, {angle:g}°</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{mines} minefield (deliberate), 100 × 50 yd, {angle:g}°</source>
+        <translation>{mines}-Minenfeld (planmäßig), 100 × 50 yd, {angle:g}°</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{mines} minefield (hasty), 100 × 50 yd, {angle:g}°</source>
+        <translation>{mines}-Minenfeld (hastig), 100 × 50 yd, {angle:g}°</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Lay Minefield: click to lay a 100 × 50 yard section; Q/E turn it; Esc hides it</source>
         <translation>Minenfeld legen: klicken, um einen Abschnitt von 100 × 50 Yards zu legen; Q/E drehen ihn; Esc verbirgt ihn</translation>
     </message>
@@ -1680,7 +1715,12 @@
         <translation>der Eintrag sollte eine Zuordnung von Schlüsseln und Werten sein (&apos;id: ...&apos;, &apos;name: ...&apos;)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
+        <source>{name} (variant)</source>
+        <translation>{name} (Variante)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>New vehicle from {name}</source>
         <translation>Neues Fahrzeug aus {name}</translation>
     </message>
@@ -3594,11 +3634,13 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-33"/>
         <source>AP (anti-personnel)</source>
         <translation>AP (Schützenminen)</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+1"/>
         <source>AT (anti-tank)</source>
         <translation>AT (Panzerminen)</translation>
     </message>
@@ -3610,7 +3652,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-2"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+30"/>
         <source>Mines</source>
         <translation>Minen</translation>
     </message>
@@ -5385,7 +5427,12 @@
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>GP (mixed)</source>
+        <translation>GP (gemischt)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Hasty</source>
         <translation>Hastig</translation>
     </message>
@@ -5735,6 +5782,26 @@
         <location filename="../../morefire_gui/gui/docks/roster.py" line="-3"/>
         <source>Roster</source>
         <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{side} ({nation}, {edge} edge)</source>
+        <translation>{side} ({nation}, Rand {edge})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} units</source>
+        <translation>{n} Einheiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 unit</source>
+        <translation>1 Einheit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>moved {code}</source>
+        <translation>bewegt {code}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/error_report.py" line="+90"/>
@@ -6939,7 +7006,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+7"/>
         <source>The battle ends in turn {turn}, after {clock} of battle</source>
-        <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefecht</translation>
+        <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/main_window.py" line="-313"/>
@@ -17083,7 +17150,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+14"/>
         <source>turn {turn} begins: {clock} of battle</source>
-        <translation>Runde {turn} beginnt: {clock} Gefecht</translation>
+        <translation>Runde {turn} beginnt: {clock} Gefechtszeit</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -17093,7 +17160,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>Turn {turn} begins ({clock} of battle)</source>
-        <translation>Runde {turn} beginnt ({clock} Gefecht)</translation>
+        <translation>Runde {turn} beginnt ({clock} Gefechtszeit)</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -17108,7 +17175,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/turn_state.py" line="-61"/>
         <source>Turn {turn} — {clock} of battle</source>
-        <translation>Runde {turn} — {clock} Gefecht</translation>
+        <translation>Runde {turn} — {clock} Gefechtszeit</translation>
     </message>
     <message>
         <location line="+102"/>

@@ -152,7 +152,7 @@ class CatalogueEntryDialog(QDialog):
         data = entry_data(entry)
         if new:
             data["id"] = new_id(entry.id, lambda i: i in session.catalogue)
-            data["name"] = f"{entry.name} (variant)"
+            data["name"] = tr("{name} (variant)").format(name=entry.name)
             data.pop("source", None)  # the figures are the player's now
         self.data: dict[str, Any] = data
         self.entry: CatalogueEntry | None = None

@@ -141,9 +141,9 @@ class MovementDock(QDockWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.mines = QComboBox()
         for m, text in (
-            (MineType.AP, "AP (anti-personnel)"),
-            (MineType.AT, "AT (anti-tank)"),
-            (MineType.GP, "GP (mixed)"),
+            (MineType.AP, tr("AP (anti-personnel)")),
+            (MineType.AT, tr("AT (anti-tank)")),
+            (MineType.GP, tr("GP (mixed)")),
         ):
             self.mines.addItem(text, m.value)
         self.owner = QComboBox()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
 
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import said, tr
 from morefire_gui.session.battle_session import BattleSession
 
 
@@ -34,14 +34,20 @@ class RosterDock(QDockWidget):
         battle = session.battle
         for side in battle.sides:
             units = [u for u in battle.units if u.side == side.id and u.id not in hidden]
-            top = QTreeWidgetItem([f"{side.label} ({side.nation}, {side.edge.value} edge)", "", f"{len(units)} units"])
+            known = session.tables.nations.nations.get(side.nation)
+            nation = said(known.name) if known is not None else side.nation
+            heading = tr("{side} ({nation}, {edge} edge)").format(
+                side=side.label, nation=nation, edge=said(side.edge.value)
+            )
+            count = tr("{n} units").format(n=len(units)) if len(units) != 1 else tr("1 unit")
+            top = QTreeWidgetItem([heading, "", count])
             top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.tree.addTopLevelItem(top)
             for unit in units:
                 entry = session.catalogue.get(unit.type)
-                state = ", ".join(s.value for s in unit.status)
+                state = ", ".join(said(s.value) for s in unit.status)
                 if unit.moved is not None:
-                    state = ", ".join(filter(None, [state, f"moved {unit.moved.value}"]))
+                    state = ", ".join(filter(None, [state, tr("moved {code}").format(code=unit.moved.value)]))
                 # An unnamed unit as its counter reads (the type's code), with its id to tell it from its fellows.
                 label = unit.name or (f"{entry.code} ({unit.id})" if entry is not None else unit.id)
                 row = QTreeWidgetItem([label, entry.name if entry else unit.type, state])

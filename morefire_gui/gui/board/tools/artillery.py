@@ -178,9 +178,10 @@ class TemplateTool(BoardTool):
             self.seen,
         )
         partly = sum(1 for _, p in self.inside if p)
-        text = f"{self.caption}: {len(self.inside)} unit{'s' if len(self.inside) != 1 else ''}" + (
-            f" ({partly} partly)" if partly else ""
-        )
+        count = len(self.inside)
+        text = (tr("{caption}: {n} units") if count != 1 else tr("{caption}: {n} unit")).format(
+            caption=self.caption, n=count
+        ) + (tr(" ({n} partly)").format(n=partly) if partly else "")
         self.view.board.barrage.show_barrage(
             centre, None, geometry.to_table(self.diameter_yards / 2), template=True, caption=text
         )

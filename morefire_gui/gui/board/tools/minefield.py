@@ -36,9 +36,18 @@ class SectionChoice:
     rotation: float = 0.0
 
     def caption(self) -> str:
-        kind = "deliberate" if self.deliberate else "hasty"
-        owner = f", {self.owner}'s" if self.owner else ""
-        return f"{self.mines.value.upper()} minefield ({kind}{owner}), 100 × 50 yd, {self.rotation:g}°"
+        mines = self.mines.value.upper()
+        if self.owner:
+            return (
+                tr("{mines} minefield (deliberate, {owner}'s), 100 × 50 yd, {angle:g}°")
+                if self.deliberate
+                else tr("{mines} minefield (hasty, {owner}'s), 100 × 50 yd, {angle:g}°")
+            ).format(mines=mines, owner=self.owner, angle=self.rotation)
+        return (
+            tr("{mines} minefield (deliberate), 100 × 50 yd, {angle:g}°")
+            if self.deliberate
+            else tr("{mines} minefield (hasty), 100 × 50 yd, {angle:g}°")
+        ).format(mines=mines, angle=self.rotation)
 
 
 class LayMinefieldTool(BoardTool):
