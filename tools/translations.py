@@ -29,6 +29,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "morefire_gui"
 RULES_DATA = ROOT / "resources" / "rules"
+CATALOGUE = ROOT / "resources" / "catalogue"
 TRANSLATIONS = ROOT / "resources" / "translations"
 GENERATED = PACKAGE / "gui" / "rule_texts.py"
 BIN = Path(sys.executable).parent
@@ -96,13 +97,31 @@ def _enum_words(path: Path) -> Iterator[str]:
                     yield word
 
 
+def _catalogue_roles() -> Iterator[str]:
+    """The roles the catalogue gives its entries that no enum names (an infantry entry's ``at_weapon``)."""
+    for path in sorted(CATALOGUE.glob("*.yaml")):
+        for entry in yaml.safe_load(path.read_text(encoding="utf-8")).get("units") or []:
+            role = entry.get("role") if isinstance(entry, dict) else None
+            if isinstance(role, str) and len(role) > 2:
+                yield role.replace("_", " ")
+
+
 def enum_words() -> list[str]:
-    """The values of the rules', the model's and the session's text enums, as the window writes them, each once."""
+    """The values of the rules', the model's and the session's text enums, and the catalogue's roles, as the window
+    writes them, each once."""
     found: dict[str, None] = {}
     for path in sorted(p for d in SOURCE_DIRS[1:] for p in (PACKAGE / d).rglob("*.py")):
         for word in _enum_words(path):
             found.setdefault(word, None)
+    for word in _catalogue_roles():
+        found.setdefault(word, None)
     return list(found)
+
+
+def nation_names() -> dict[str, str]:
+    """The nations by id, with the name the rules print ("germany": "Germany")."""
+    nations = yaml.safe_load((RULES_DATA / "nations.yaml").read_text(encoding="utf-8"))["nations"]
+    return {str(nid): str(n["name"]) for nid, n in nations.items()}
 
 
 def _marked(path: Path) -> Iterator[str]:
@@ -148,6 +167,9 @@ def rule_texts_source() -> str:
         "\n"
         "# The values of the rules' text enums as the window writes them (a result, a cover, a season).\n"
         "WORDS = (\n" + _lines(enum_words(), marked=True) + ")\n"
+        "\n"
+        '# The nations by id, as a message may name one ("germany"): the window says the nation\'s name.\n'
+        "NATIONS = {\n" + "".join(f"    {_literal(k)}: {_literal(v)},\n" for k, v in nation_names().items()) + "}\n"
         "\n"
         "# Every template with named values that the rules, the model and the session write (marked where they are\n"
         "# written), to read a message back from the English a battle file keeps: its log.\n"

@@ -111,7 +111,7 @@ def system_information() -> str:
 
 
 def report_text(error: str) -> str:
-    return "\n\n".join([system_information(), error.rstrip(), f"--- {tr('Log')} ---\n{log_tail()}"])
+    return "\n\n".join([system_information(), error.rstrip(), "--- " + tr("Log") + f" ---\n{log_tail()}"])
 
 
 class ErrorReportDialog(QDialog):

@@ -567,7 +567,27 @@ WORDS = (
     QT_TRANSLATE_NOOP("Rules", "html"),
     QT_TRANSLATE_NOOP("Rules", "unit"),
     QT_TRANSLATE_NOOP("Rules", "battery"),
+    QT_TRANSLATE_NOOP("Rules", "at weapon"),
 )
+
+# The nations by id, as a message may name one ("germany"): the window says the nation's name.
+NATIONS = {
+    "germany": "Germany",
+    "italy": "Italy",
+    "hungary": "Hungary",
+    "romania": "Romania",
+    "finland": "Finland",
+    "minor_axis": "Minor Axis",
+    "japan": "Japan",
+    "vichy_france": "Vichy France",
+    "ussr": "USSR",
+    "usa": "USA",
+    "britain": "Britain",
+    "commonwealth": "UK & Commonwealth",
+    "france": "France",
+    "poland": "Poland",
+    "china": "China",
+}
 
 # Every template with named values that the rules, the model and the session write (marked where they are
 # written), to read a message back from the English a battle file keeps: its log.
@@ -1130,6 +1150,7 @@ TEMPLATES = (
     "{mission} (this turn)",
     "{mission} (victory conditions for the defender)",
     "{mission}, {attacker}:{defender}",
+    "{mission}, {where} {season} {year}",
     "{mission}: the battle gives no point ratio; the players set it",
     "{name} ({kind})",
     "{name} set by the players: {value}",
@@ -1156,6 +1177,8 @@ TEMPLATES = (
     "{n} vehicles rolled",
     "{n} x {type} (wave {wave})",
     "{n} x {type} ({points} points each)",
+    "{n} {side} strike",
+    "{n} {side} strikes",
     "{n}th",
     "{order} ({pattern}): lands in turn {turn}",
     "{order} at RP #{n}",
@@ -1195,6 +1218,7 @@ TEMPLATES = (
     "{range:g} yards is beyond the mortar's {most} yards",
     "{range:g} yards is within the mortar's {most} yards",
     "{ratio}: the players do not set this battle's ratio",
+    "{reason} ({rule})",
     "{result} by {unit}'s anti-aircraft fire",
     "{result}: accomplish {letters}",
     "{result}: accomplish {letters} only",

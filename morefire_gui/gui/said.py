@@ -61,6 +61,9 @@ def said(text: str) -> str:
     translated = _translated(RULES, plain)
     if translated != plain:
         return translated
+    nation = _nations().get(plain) if language() != "en" else None
+    if nation is not None:  # a nation by its id ("germany"), as the rules' messages name it: by its name
+        return said(nation)
     if not _speaking():
         return plain
     return reread(plain)
@@ -89,6 +92,9 @@ class _Template:
     numeric: frozenset[str]  # the fields written as numbers (a format spec of numbers, or a number's name)
     chunks: tuple[str, ...]  # its literal texts, each of which the English must hold
     weight: int  # how much of it is its own words: the most specific template is tried first
+    # Too little of its own words ("{letter}. {text}", "{first} and {then}") to be told from any other text: read so
+    # only when a value it splits the text into is itself said differently.
+    weak: bool = False
 
 
 def _compile(source: str) -> _Template | None:
@@ -112,12 +118,24 @@ def _compile(source: str) -> _Template | None:
         else:
             seen.add(name)
             parts.append(f"(?P<{name}>[-+−]?[\\d.,]+)" if number else f"(?P<{name}>.+?)")
+    if not "".join(chunks).strip():
+        return None  # no text of its own but spaces ("{first} {then}"): it reads as anything
     letters = sum(c.isalpha() for c in "".join(chunks))
-    if letters < 3 and not _JOINS.match(source):
-        return None  # too little of its own to be told from any other text
     return _Template(
-        source, re.compile("".join(parts), re.DOTALL), frozenset(numeric), tuple(chunks), len("".join(chunks))
+        source,
+        re.compile("".join(parts), re.DOTALL),
+        frozenset(numeric),
+        tuple(chunks),
+        len("".join(chunks)),
+        weak=letters < 3 or bool(_JOINS.match(source)),
     )
+
+
+@lru_cache(maxsize=1)
+def _nations() -> dict[str, str]:
+    from morefire_gui.gui.rule_texts import NATIONS
+
+    return NATIONS
 
 
 @lru_cache(maxsize=1)
@@ -126,6 +144,14 @@ def _templates() -> tuple[_Template, ...]:
 
     compiled = [t for t in (_compile(s) for s in TEMPLATES) if t is not None]
     return tuple(sorted(compiled, key=lambda t: -t.weight))
+
+
+def _worth(english: dict[str, str], said_values: dict[str, str]) -> bool:
+    """Whether a weak template's reading is the text's: every value it splits off is said differently, or is a single
+    word or code ("A and B", "D. Delay Mission: ..."), so that no value is a piece of a longer English text."""
+    return all(
+        said_values[name] != value or (value and not any(c.isspace() for c in value)) for name, value in english.items()
+    )
 
 
 def _unspecified(template: str) -> str:
@@ -143,10 +169,13 @@ def reread(english: str) -> str:
         found = template.pattern.fullmatch(english)
         if found is None:
             continue
+        english_values = found.groupdict()
         values = {
             name: local_digits(value) if name in template.numeric else said(value)
-            for name, value in found.groupdict().items()
+            for name, value in english_values.items()
         }
+        if template.weak and not _worth(english_values, values):
+            continue
         translated = _translated(RULES, template.source)
         try:
             return _unspecified(translated).format(**values)

@@ -300,9 +300,9 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+326"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+327"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+176"/>
-        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+41"/>
+        <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
         <source>none</source>
         <translation>keine</translation>
@@ -651,7 +651,7 @@
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+55"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+53"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+50"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+92"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+93"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -735,7 +735,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+50"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-257"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-258"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -761,7 +761,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-55"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+176"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+308"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+310"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -1022,7 +1022,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+91"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+92"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1062,7 +1062,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-430"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-432"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+54"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1070,7 +1070,7 @@
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+392"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+393"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+104"/>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-165"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-166"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1285,7 +1285,17 @@
         <translation>Entschieden, wenn der Auftrag eintrifft, nach der Sichtlinie in diesem Moment (4.3)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
+        <source>{n} guns</source>
+        <translation>{n} Geschütze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} gun</source>
+        <translation>{n} Geschütz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Off-board guns (as set below)</source>
         <translation>Geschütze außerhalb des Tisches (wie unten eingestellt)</translation>
     </message>
@@ -1514,6 +1524,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+655"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1655,7 +1666,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-31"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-686"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -2485,7 +2496,27 @@
         <translation>({total} % als 0 gelesen)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+2"/>
+        <source>Chance to hit</source>
+        <translation>Trefferchance</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Final chance</source>
+        <translation>Endgültige Chance</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot fire:</source>
+        <translation>Kann nicht feuern:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>CANNOT FIRE</source>
+        <translation>KANN NICHT FEUERN</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>rolled &lt;b&gt;{roll}&lt;/b&gt; against {chance}%</source>
         <translation>&lt;b&gt;{roll}&lt;/b&gt; gegen {chance} % gewürfelt</translation>
     </message>
@@ -2608,7 +2639,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+72"/>
+        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+73"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+123"/>
         <source>Title</source>
         <translation>Titel</translation>
@@ -2721,7 +2752,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-57"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-67"/>
         <source>Airstrikes</source>
         <translation>Luftangriffe</translation>
     </message>
@@ -3086,7 +3117,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>&lt;b&gt;Attacker ({escape}): {attacker} points&lt;/b&gt; — &lt;b&gt;Defender ({escape2}): {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;Angreifer ({escape}): {attacker} Punkte&lt;/b&gt; — &lt;b&gt;Verteidiger ({escape2}): {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -3213,12 +3244,18 @@
         <translation>Die gerade gezeichnete Fläche schließen</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+99"/>
+        <location line="+16"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-9"/>
+        <source>On the board</source>
+        <translation>Auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&lt;h2&gt;More Fire! battle manager&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;More Fire! Gefechtsleiter&lt;/h2&gt;</translation>
     </message>
@@ -3258,7 +3295,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-165"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-169"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -3360,7 +3397,12 @@
         <translation>(nicht gegen Fahrzeuge)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>does not fire: {why}</source>
+        <translation>feuert nicht: {why}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{combined} → {chance}, {effect} (3.5, the FIR chart); each unit in the area adds its own modifiers.</source>
         <translation>{combined} → {chance}, {effect} (3.5, die FIR-Tabelle); jede Einheit im Bereich fügt ihre eigenen Modifikatoren hinzu.</translation>
     </message>
@@ -4262,6 +4304,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+57"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
@@ -4886,12 +4929,13 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-295"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+64"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -4906,7 +4950,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-98"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-155"/>
         <source>Russia</source>
         <translation>Russland</translation>
     </message>
@@ -5077,12 +5121,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-59"/>
         <source>laid by hand</source>
         <translation>von Hand ausgelegt</translation>
     </message>
@@ -5102,12 +5146,37 @@
         <translation>Von den Spielern gesetzt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Laying the table</source>
+        <translation>Den Tisch auslegen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deployment</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{side}: the {edge} edge</source>
         <translation>{side}: der Rand {edge}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>Victory conditions</source>
+        <translation>Siegbedingungen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Special rules</source>
+        <translation>Sonderregeln</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
@@ -5294,6 +5363,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../morefire_gui/gui/error_report.py" line="+114"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
@@ -5517,7 +5587,7 @@
         <translation>{yards:.0f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-114"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-34"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+133"/>
         <source>Terrain</source>
@@ -5804,7 +5874,7 @@
         <translation>bewegt {code}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/error_report.py" line="+90"/>
+        <location filename="../../morefire_gui/gui/error_report.py" line="-24"/>
         <source>(no log file)</source>
         <translation>(keine Protokolldatei)</translation>
     </message>
@@ -7628,7 +7698,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tiefschnee, wie Schlamm behandelt (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="+80"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="+81"/>
         <source>{symbol} (pointer: its facing)</source>
         <translation>{symbol} (Zeiger: seine Ausrichtung)</translation>
     </message>
@@ -8416,6 +8486,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+191"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+70"/>
         <source>Italy</source>
         <translation>Italien</translation>
@@ -8439,6 +8510,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+2"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-16"/>
         <source>Finland</source>
         <translation>Finnland</translation>
@@ -8487,6 +8559,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-3"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+4"/>
         <source>France</source>
         <translation>Frankreich</translation>
@@ -8605,12 +8678,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="-380"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-10"/>
         <source>Russia</source>
         <translation>Russland</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>North Europe</source>
         <translation>Nordeuropa</translation>
@@ -10152,7 +10227,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+492"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+305"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces.py" line="-150"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-11"/>
@@ -10412,6 +10487,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>battery</source>
         <translation>Batterie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at weapon</source>
+        <translation>Panzerabwehrwaffe</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/aircraft.py" line="+37"/>
@@ -13155,7 +13235,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur {foot:,} der {total:,} Punkte des Verteidigers, {share}, sind Nicht-Fahrzeuge; eine Mehrheit muss es sein</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-381"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-430"/>
+        <source>{mission}, {where} {season} {year}</source>
+        <translation>{mission}, {where}, {season} {year}</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Table I has no Allied force adjustment for {nation} (it lists {listed})</source>
         <translation>Tabelle I hat keine alliierte Truppenanpassung für {nation} (sie führt {listed})</translation>
     </message>
@@ -13246,11 +13331,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location line="+313"/>
         <source>snowing</source>
         <translation>Schneefall</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-312"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -13467,7 +13553,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{face} ist gerade: es schneit nicht</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>not snowing</source>
+        <translation>kein Schneefall</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Mud in Africa indicates Tunisia.</source>
         <translation>Schlamm in Afrika bedeutet Tunesien.</translation>
     </message>
@@ -13590,6 +13681,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+10"/>
         <source>Table VII: the number of variable {side} airstrikes</source>
         <translation>Tabelle VII: die Zahl der variablen Luftangriffe ({side})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} {side} strikes</source>
+        <translation>{n} Angriffe ({side})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} {side} strike</source>
+        <translation>{n} Angriff ({side})</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -13739,22 +13840,25 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-892"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-7"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Africa</source>
         <translation>Afrika</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>the Pacific</source>
         <translation>der Pazifik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Pacific</source>
         <translation>Pazifik</translation>
     </message>
@@ -17261,6 +17365,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+14"/>
         <source>Revealed: {why}</source>
         <translation>Aufgedeckt: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/resolution.py" line="+84"/>
+        <source>{reason} ({rule})</source>
+        <translation>{reason} ({rule})</translation>
     </message>
 </context>
 <context>

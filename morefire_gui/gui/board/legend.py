@@ -15,6 +15,7 @@ from morefire_gui.gui.board.artillery_items import paint_registration_mark
 from morefire_gui.gui.board.counter_marks import STATUS_MARK_NAMES, CounterLook, Symbol, paint_counter, symbol_of
 from morefire_gui.gui.board.ground_look import DEEP_SNOW, PLAIN, GroundLook, ground_look
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.style import STYLES, cosmetic_pen, hill_fill, side_colour
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
@@ -127,7 +128,7 @@ def legend_entries(
         if kind in present and kind is not TerrainKind.HILL:
             entries.append(LegendEntry(STYLES[kind].label, kind))
     for i, side in enumerate(battle.sides):
-        entries.append(LegendEntry(f"{side.label} ({side.nation})", colour=side_colour(side.nation, i)))
+        entries.append(LegendEntry(f"{side.label} ({said(side.nation)})", colour=side_colour(side.nation, i)))
     return entries + mark_entries(battle, catalogue, fired)
 
 

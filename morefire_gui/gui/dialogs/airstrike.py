@@ -92,7 +92,7 @@ class AirstrikeDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (what it bought is its secret)
-            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         chosen_side = plane.side if plane is not None else side
         if chosen_side is not None and self.side.findData(chosen_side) >= 0:
             self.side.setCurrentIndex(self.side.findData(chosen_side))
@@ -108,7 +108,7 @@ class AirstrikeDialog(QDialog):
         self.altitude = QComboBox()
         for a in Altitude:
             band = tables.altitude(a)
-            self.altitude.addItem(tr("{label} ({yards} yd)").format(label=band.label, yards=band.yards), a.value)
+            self.altitude.addItem(tr("{label} ({yards} yd)").format(label=said(band.label), yards=band.yards), a.value)
         self.attack = QComboBox()
         self.attack.addItem(tr("Strafe (5.4)"), Attack.STRAFE.value)
         self.attack.addItem(tr("Bomb (5.5)"), Attack.BOMB.value)

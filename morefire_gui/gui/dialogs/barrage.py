@@ -82,7 +82,7 @@ class BarrageDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: the side's own (its batteries and points are secret)
-            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         if side is not None and self.side.findData(side) >= 0:
             self.side.setCurrentIndex(self.side.findData(side))
         self.battery = QComboBox()
@@ -241,12 +241,14 @@ class BarrageDialog(QDialog):
         for b in self.session.battle.batteries:
             if b.side != self.side_id:
                 continue
+            guns = len(b.units or ())
             what = (
-                f"{b.guns or len(b.units or ())} x {b.calibre_mm:g} mm"
+                tr("{guns} x {calibre:g} mm").format(guns=b.guns or guns, calibre=b.calibre_mm)
                 if b.calibre_mm
-                else f"{len(b.units or ())} guns"
+                else (tr("{n} guns") if guns != 1 else tr("{n} gun")).format(n=guns)
             )
-            self.battery.addItem(f"{b.name or b.id} ({b.kind.value.replace('_', '-')}, {what})", b.id)
+            kind = said(b.kind.value.replace("_", " "))
+            self.battery.addItem(f"{b.name or b.id} ({kind}, {what})", b.id)
         if not self.strict:  # a written request is a battery's (4.11): guns set by hand fire only in a free battle
             self.battery.addItem(tr("Off-board guns (as set below)"), OFF_BOARD)
             self.battery.addItem(tr("Naval guns (four guns, 175 mm+, 4.7)"), NAVAL)

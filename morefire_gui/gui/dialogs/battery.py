@@ -45,7 +45,7 @@ class BatteryDialog(QDialog):
         form = QFormLayout(self)
         self.side = QComboBox()
         for s in sides_offered(parent, battle):  # hot seat: only the side at the table defines its batteries
-            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         if side_id is not None and self.side.findData(side_id) >= 0:
             self.side.setCurrentIndex(self.side.findData(side_id))
         self.kind = QComboBox()

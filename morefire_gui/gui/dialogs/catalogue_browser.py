@@ -264,7 +264,7 @@ class CatalogueBrowser(QDialog):
         self.nation.clear()
         self.nation.addItem(tr("Every nation"), ALL)
         for n in nations:
-            self.nation.addItem(names[n].name if n in names else n, n)
+            self.nation.addItem(said(names[n].name) if n in names else n, n)
         first = session.battle.sides[0].nation if session.battle.sides else ALL
         self.nation.setCurrentIndex(max(0, self.nation.findData(kept_nation or first)))
         self.nation.blockSignals(False)

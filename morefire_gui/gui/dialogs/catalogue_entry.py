@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.catalogue_build import entry_data
 from morefire_gui.io.resources import unknown_nations
@@ -238,7 +239,7 @@ class CatalogueEntryDialog(QDialog):
         self.nation.setToolTip(tr("Whose unit it is: the force builder and the catalogue list it for this nation"))
         names = self.session.tables.nations.nations
         for n in sorted(names, key=lambda k: names[k].name):
-            self.nation.addItem(names[n].name, n)
+            self.nation.addItem(said(names[n].name), n)
         self.nation.addItem(tr("Every nation"), "all")
         if self.nation.findData(entry.nation) < 0:
             self.nation.addItem(entry.nation, entry.nation)
@@ -338,7 +339,7 @@ class CatalogueEntryDialog(QDialog):
 
         self.silhouette = QComboBox()
         for s in Silhouette:
-            self.silhouette.addItem(s.value, s.value)
+            self.silhouette.addItem(said(s.value), s.value)
         self.silhouette.setToolTip(
             tr(
                 "Rule 2.2 target silhouette: high +10, average 0, low -5, small -10, none -15 "

@@ -533,17 +533,19 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
         base = tr("Base chance at {yards} yards").format(yards=c.band.max_yards)
         read = tr("({total}% read as 0)").format(total=total) if total < 0 else ""
         parts.append(
-            f"<p><b>{tr('Chance to hit')}</b></p><table cellspacing='2'>"
+            "<p><b>" + tr("Chance to hit") + f"</b></p><table cellspacing='2'>"
             f"<tr><td>{base}</td><td align='right'><b>{c.base}%</b></td>"
             "<td style='color:#777'>2.2</td></tr>"
             + mods
-            + f"<tr><td><b>{tr('Final chance')}</b></td><td align='right'><b style='font-size:larger'>{c.chance}%"
+            + "<tr><td><b>"
+            + tr("Final chance")
+            + f"</b></td><td align='right'><b style='font-size:larger'>{c.chance}%"
             f"</b></td><td style='color:#777'>{read}</td></tr></table>"
         )
     if plan.refused:
         reasons = "".join(f"<li>{e(said(r))}</li>" for r in plan.refused.split("; "))
         parts.append(
-            f"<p style='color:#b3140a'><b>{tr('Cannot fire:')}</b></p><ul style='color:#b3140a'>{reasons}</ul>"
+            "<p style='color:#b3140a'><b>" + tr("Cannot fire:") + f"</b></p><ul style='color:#b3140a'>{reasons}</ul>"
         )
     return "".join(parts)
 
@@ -569,7 +571,9 @@ def result_html(r: DirectFireResult) -> str:
     """The result in one line, big: hit or miss, where, armour against penetration, and what it did."""
     e = html.escape
     if r.refused is not None:
-        return f"<p style='font-size:15pt; color:#b3140a'><b>{tr('CANNOT FIRE')}</b></p><p>{e(said(r.refused))}</p>"
+        return (
+            "<p style='font-size:15pt; color:#b3140a'><b>" + tr("CANNOT FIRE") + f"</b></p><p>{e(said(r.refused))}</p>"
+        )
     assert r.result is not None
     colour = RESULT_COLOURS.get(r.result, "#111111")
     head = RESULT_WORDS.get(r.result, r.result.value)

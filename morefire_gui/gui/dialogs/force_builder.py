@@ -629,7 +629,7 @@ class ForceBuilderDialog(QDialog):
 
         budget_box = QGroupBox(tr("Points (Table VI's point ratio)"))
         form = QFormLayout(budget_box)
-        self.ratio_source = QLabel(self.setup.ratio_from)
+        self.ratio_source = QLabel(said(self.setup.ratio_from))
         self.ratio_source.setWordWrap(True)
         form.addRow(tr("Ratio"), self.ratio_source)
         ratio_row = QHBoxLayout()
@@ -744,18 +744,20 @@ class ForceBuilderDialog(QDialog):
             label = side.label if side is not None else sid
             role = self.setup.role(sid)
             # A generated battle names its sides "Attacker" and "Defender": then the nation says more.
-            said = (
-                f"{label} — {role}"
+            title = (
+                f"{label} — {said(role)}"
                 if label.lower() != role
                 else f"{label} ({self.nation_name(side.nation)})"
                 if side is not None
                 else label
             )
-            self.tabs.addTab(panel, said)
+            self.tabs.addTab(panel, title)
 
     def nation_name(self, nation: str | None) -> str:
         """A nation as the players say it ("USSR", "Vichy France"), not its id."""
         known = self.session.tables.nations.nations.get(nation or "")
+        if known is None and nation == "all":  # the catalogue's entries of every nation
+            return tr("every nation")
         return said(known.name) if known is not None else (nation or "")
 
     # -- the choices -----------------------------------------------------------------------------------------------

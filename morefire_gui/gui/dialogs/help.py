@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui import __version__
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import language, tr
 from morefire_gui.gui.icons import app_icon
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.io.resources import resource_path
@@ -78,8 +78,10 @@ class HelpDialog(QDialog):
 
     @classmethod
     def show_page(cls, name: str, title: str, parent: QWidget | None = None) -> HelpDialog:
-        """Open ``resources/help/NAME.html`` (modeless; the dialog is returned, owned by ``parent``)."""
-        path = resource_path("help", f"{name}.html")
+        """Open ``resources/help/NAME.html`` (modeless; the dialog is returned, owned by ``parent``), in the
+        interface's language when the page is written in it (``NAME.de.html``)."""
+        translated = resource_path("help", f"{name}.{language()}.html")
+        path = translated if translated.is_file() else resource_path("help", f"{name}.html")
         dialog = cls(title, path.read_text(encoding="utf-8"), parent, QUrl.fromLocalFile(str(path)))
         dialog.show()
         return dialog
@@ -137,14 +139,14 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
 
 def shortcuts_html(window: QMainWindow) -> str:
     e = html.escape
-    parts = [f"<h2>{e(tr('Keyboard shortcuts'))}</h2><table cellspacing='0'>"]
+    parts = ["<h2>" + e(tr("Keyboard shortcuts")) + "</h2><table cellspacing='0'>"]
     menu = None
     for row in shortcut_rows(window):
         if row.menu != menu:
             menu = row.menu
             parts.append(f"<tr><th colspan='3'>{e(menu)}</th></tr>")
         parts.append(f"<tr><td><kbd>{e(row.keys)}</kbd></td><td>{e(row.command)}</td><td>{e(row.tip)}</td></tr>")
-    parts.append(f"<tr><th colspan='3'>{e(tr('On the board'))}</th></tr>")
+    parts.append("<tr><th colspan='3'>" + e(tr("On the board")) + "</th></tr>")
     for keys, what in BOARD_GESTURES:
         parts.append(f"<tr><td><kbd>{e(keys)}</kbd></td><td colspan='2'>{e(what)}</td></tr>")
     parts.append("</table>")

@@ -93,7 +93,7 @@ class InfantryFireDialog(QDialog):
 
         self.side = QComboBox()
         for s in sides_offered(editor, battle):  # hot seat: only the side at the table fires
-            self.side.addItem(f"{s.label} ({s.nation})", s.id)
+            self.side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         chosen = [battle.unit(f) for f in firers]
         sides = {u.side for u in chosen if u is not None}
         if len(sides) == 1:
@@ -294,9 +294,10 @@ class InfantryFireDialog(QDialog):
             only = "" if c.vs_vehicles else " <i>" + e(tr("(not against vehicles)")) + "</i>"
             rows.append(f"<tr><td>{e(c.firer_id)} ({e(c.fire_type)})</td><td>FIR {c.fir}{mods}{net}{only}</td></tr>")
         for r in (*plan.no_weapon, *preview.refused):
+            why = tr("does not fire: {why}").format(why=said(r.reason))
             rows.append(
                 f"<tr><td style='color:#b3140a'>{e(r.firer_id)} ({e(r.fire_type)})</td>"
-                f"<td style='color:#b3140a'>{e(tr('does not fire: {why}').format(why=said(r.reason)))}</td></tr>"
+                f"<td style='color:#b3140a'>{e(why)}</td></tr>"
             )
         effect = EFFECT_SHORT.get(preview.effect, tr("no effect")) if preview.effect is not None else tr("no effect")
         notes = [

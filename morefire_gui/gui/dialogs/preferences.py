@@ -137,7 +137,7 @@ class PreferencesDialog(QDialog):
             chosen = preferences.side_colours.get(side.nation)
             self.colours[side.nation] = QColor(chosen) if chosen else default_side_colour(side.nation, i)
             button = QPushButton(tr("Choose…"))
-            button.setToolTip(tr("The colour of {nation}'s counters").format(nation=side.nation))
+            button.setToolTip(tr("The colour of {nation}'s counters").format(nation=said(side.nation)))
             button.clicked.connect(lambda checked=False, n=side.nation: self._on_choose_colour(n))
             reset = QPushButton(tr("Default"))
             reset.setToolTip(tr("Back to the nation's usual colour"))
@@ -148,7 +148,7 @@ class PreferencesDialog(QDialog):
             row.addWidget(button)
             row.addWidget(reset)
             self.colour_buttons[side.nation] = button
-            colour_form.addRow(f"{side.label} ({side.nation})", row)
+            colour_form.addRow(f"{side.label} ({said(side.nation)})", row)
             self._set_colour(side.nation, self.colours[side.nation], default=chosen is None)
         layout.addWidget(colour_box)
 

@@ -460,14 +460,14 @@ class RandomBattleDialog(QDialog):
             self.faces_hint.setText(tr("All {len} face(s) used.").format(len=len(faces)))
         self.error.setText("")
         self.create_button.setEnabled(True)
-        self.title.setPlaceholderText(scenario.title)
+        self.title.setPlaceholderText(said(scenario.title))
         self.steps_view.setHtml(steps_html(scenario.steps, scenario.title))
         defender = scenario.defender.value
         edge = Edge(self.defender_edge.currentData())
         edges = {defender: edge, scenario.attacker.value: _OPPOSITE[edge]}
         briefing = briefing_of(scenario, layout_seed, laid_by_hand=self.by_hand.isChecked())
         self.briefing_view.setHtml(
-            briefing_html(briefing, self.tables, self.title.text().strip() or scenario.title, edges)
+            briefing_html(briefing, self.tables, self.title.text().strip() or said(scenario.title), edges)
         )
         return scenario
 

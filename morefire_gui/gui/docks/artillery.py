@@ -140,7 +140,7 @@ class ArtilleryDock(QDockWidget):
         selected = self.selected_battery()
         self.tree.clear()
         for side in (s for s in battle.sides if s.id not in secret_sides):
-            top = QTreeWidgetItem([f"{side.label} ({side.nation})", "", "", ""])
+            top = QTreeWidgetItem([f"{side.label} ({said(side.nation)})", "", "", ""])
             top.setData(0, Qt.ItemDataRole.UserRole, f"side:{side.id}")
             self.tree.addTopLevelItem(top)
             for b in (b for b in battle.batteries if b.side == side.id):
@@ -185,7 +185,7 @@ class ArtilleryDock(QDockWidget):
         self.rp_side.clear()
         for s in battle.sides:
             if s.id not in secret_sides:
-                self.rp_side.addItem(f"{s.label} ({s.nation})", s.id)
+                self.rp_side.addItem(f"{s.label} ({said(s.nation)})", s.id)
         if current is not None and self.rp_side.findData(current) >= 0:
             self.rp_side.setCurrentIndex(self.rp_side.findData(current))
         self.rp_side.blockSignals(False)

@@ -50,7 +50,7 @@ NO_BRIEFING = tr(
 
 def _nation(tables: RuleTables, nation: str) -> str:
     known = tables.nations.nations.get(nation)
-    return known.name if known is not None else nation
+    return said(known.name) if known is not None else nation
 
 
 def briefing_html(
@@ -141,9 +141,13 @@ def briefing_html(
     ]
     if b.laid_by_hand and b.notes:
         parts.append(
-            f"<h3>{e(tr('Laying the table'))}</h3><ol>" + "".join(f"<li>{e(said(n))}</li>" for n in b.notes) + "</ol>"
+            "<h3>"
+            + e(tr("Laying the table"))
+            + "</h3><ol>"
+            + "".join(f"<li>{e(said(n))}</li>" for n in b.notes)
+            + "</ol>"
         )
-    parts.append(f"<h3>{e(tr('Deployment'))}</h3><p>{e(said(b.deployment))}</p>")
+    parts.append("<h3>" + e(tr("Deployment")) + f"</h3><p>{e(said(b.deployment))}</p>")
     if edges:
         parts.append(
             "<p>"
@@ -156,29 +160,35 @@ def briefing_html(
     if b.victory:
         head, *rest = b.victory
         parts.append(
-            f"<h3>{e(tr('Victory conditions'))}</h3><p><b>{e(said(head))}</b></p><ul>"
+            "<h3>"
+            + e(tr("Victory conditions"))
+            + f"</h3><p><b>{e(said(head))}</b></p><ul>"
             + "".join(f"<li>{e(said(line))}</li>" for line in rest)
             + "</ul>"
         )
     if b.special_rules:
         parts.append(
-            f"<h3>{e(tr('Special rules'))}</h3><ul>"
+            "<h3>"
+            + e(tr("Special rules"))
+            + "</h3><ul>"
             + "".join(f"<li>{e(said(r))}</li>" for r in b.special_rules)
             + "</ul>"
         )
     if b.notes and not b.laid_by_hand:
         parts.append(
-            f"<h3>{e(tr('The table'))}</h3><ul>" + "".join(f"<li>{e(said(n))}</li>" for n in b.notes) + "</ul>"
+            "<h3>" + e(tr("The table")) + "</h3><ul>" + "".join(f"<li>{e(said(n))}</li>" for n in b.notes) + "</ul>"
         )
     if b.rolls:
         parts.append(
-            f"<h3>{e(tr('Rolls'))}</h3><table cellspacing='0' cellpadding='2'><tr style='color:#555'>"
+            "<h3>"
+            + e(tr("Rolls"))
+            + "</h3><table cellspacing='0' cellpadding='2'><tr style='color:#555'>"
             + "".join(f"<td>{e(h)}</td>" for h in (tr("Table"), tr("Die"), tr("Face"), tr("Read as"), tr("Result")))
             + "</tr>"
             + "".join(
                 f"<tr><td>{e(TABLE_NAMES.get(r.table, r.table))}</td><td>{r.die}</td>"
                 f"<td align='right'>{r.face}</td><td align='right'>{r.modified}</td>"
-                f"<td><b>{e(said(r.result))}</b></td></tr>"
+                f"<td><b>{e(said(r.result.replace('_', ' ')))}</b></td></tr>"
                 for r in b.rolls
             )
             + "</table>"

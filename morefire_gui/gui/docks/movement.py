@@ -196,7 +196,7 @@ class MovementDock(QDockWidget):
             for side in session.battle.sides:
                 if combo is self.viewer and limit is not None and side.id != limit:
                     continue
-                combo.addItem(f"{side.label} ({side.nation})", side.id)
+                combo.addItem(f"{side.label} ({said(side.nation)})", side.id)
             index = combo.findData(current)
             combo.setCurrentIndex(index if index >= 0 else 0)
             combo.blockSignals(False)

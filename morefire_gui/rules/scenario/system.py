@@ -184,20 +184,22 @@ class Scenario:
 
     @property
     def title(self) -> str:
-        where = {
-            Theatre.RUSSIA: "Russia",
-            Theatre.NORTH_EUROPE: "North Europe",
-            Theatre.FRANCE: "France",
-            Theatre.ITALY: "Italy",
-            Theatre.AFRICA: "Africa",
-            Theatre.FINLAND: "Finland",
-            Theatre.PACIFIC: "the Pacific",
+        where: str = {
+            Theatre.RUSSIA: QT_TRANSLATE_NOOP("Rules", "Russia"),
+            Theatre.NORTH_EUROPE: QT_TRANSLATE_NOOP("Rules", "North Europe"),
+            Theatre.FRANCE: QT_TRANSLATE_NOOP("Rules", "France"),
+            Theatre.ITALY: QT_TRANSLATE_NOOP("Rules", "Italy"),
+            Theatre.AFRICA: QT_TRANSLATE_NOOP("Rules", "Africa"),
+            Theatre.FINLAND: QT_TRANSLATE_NOOP("Rules", "Finland"),
+            Theatre.PACIFIC: QT_TRANSLATE_NOOP("Rules", "the Pacific"),
         }[self.theatre]
         if self.location:
             where = self.location
         if self.special is Special.SYRIA:
-            where = "Syria"
-        return f"{self.mission.label}, {where} {self.season.value} {self.year}"
+            where = QT_TRANSLATE_NOOP("Rules", "Syria")
+        return QT_TRANSLATE_NOOP("Rules", "{mission}, {where} {season} {year}").format(
+            mission=self.mission.label, where=where, season=self.season.value, year=str(self.year)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The scenario as JSON-ready data: the command line's ``--json`` object and the battle file's briefing."""
@@ -801,7 +803,12 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
             ).format(face=r.face),
             "SNOW",
         )
-        b.record("snowing", r, r.face, "snowing" if falling else "not snowing")
+        b.record(
+            "snowing",
+            r,
+            r.face,
+            QT_TRANSLATE_NOOP("Rules", "snowing") if falling else QT_TRANSLATE_NOOP("Rules", "not snowing"),
+        )
         return falling
 
     snowing: bool | None = roll_snowing() if conditions is Conditions.SNOW else None
@@ -992,7 +999,12 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
                     "Table VII",
                     QT_TRANSLATE_NOOP("Rules", "Table VII: the number of variable {side} airstrikes").format(side=side),
                 )
-                b.record("strikes", v, v.face, f"{v.face} {side} strike{'s' if v.face != 1 else ''}")
+                strikes = (
+                    QT_TRANSLATE_NOOP("Rules", "{n} {side} strikes")
+                    if v.face != 1
+                    else QT_TRANSLATE_NOOP("Rules", "{n} {side} strike")
+                )
+                b.record("strikes", v, v.face, strikes.format(n=str(v.face), side=side))
                 counts[side] = v.face
         airstrikes = Airstrikes(int(counts["axis"]), int(counts["allies"]))
         b.note(
