@@ -70,8 +70,14 @@ def _data_texts(node: Any, key: str = "", shown: bool = False, lowered: bool = F
             yield node[0].lower() + node[1:]
 
 
+# The scenario system's tables as a step or a limit cites them (its rule): "Table VI". Their full names as printed
+# ("Table VI Defender's Mission") stay as they are.
+TABLE_REFERENCES = tuple(f"Table {n}" for n in ("I", "II", "III", "IV", "V", "VI", "VII"))
+
+
 def data_texts() -> list[str]:
-    """The texts of the rules' data files the window shows, each once, in the files' order."""
+    """The texts of the rules' data files the window shows, each once, in the files' order, then the scenario
+    tables as the steps cite them."""
     found: dict[str, None] = {}
     for path in sorted(RULES_DATA.glob("*.yaml")):
         if path.name == "conversion.yaml":  # how catalogue data was converted: read by the tools, never shown
@@ -79,6 +85,8 @@ def data_texts() -> list[str]:
         lowered = path.name == SEQUENCE  # the refusals write a phase's and a step's name in small letters
         for text in _data_texts(yaml.safe_load(path.read_text(encoding="utf-8")), lowered=lowered):
             found.setdefault(text, None)
+    for reference in TABLE_REFERENCES:
+        found.setdefault(reference, None)
     return list(found)
 
 

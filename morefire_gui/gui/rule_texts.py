@@ -359,6 +359,13 @@ DATA = (
     QT_TRANSLATE_NOOP("Rules", "change aircraft direction arrows up to 90 degrees"),
     QT_TRANSLATE_NOOP("Rules", "CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES."),
     QT_TRANSLATE_NOOP("Rules", "Turn each aircraft's direction arrow by up to 90 degrees. Next begins the next turn."),
+    QT_TRANSLATE_NOOP("Rules", "Table I"),
+    QT_TRANSLATE_NOOP("Rules", "Table II"),
+    QT_TRANSLATE_NOOP("Rules", "Table III"),
+    QT_TRANSLATE_NOOP("Rules", "Table IV"),
+    QT_TRANSLATE_NOOP("Rules", "Table V"),
+    QT_TRANSLATE_NOOP("Rules", "Table VI"),
+    QT_TRANSLATE_NOOP("Rules", "Table VII"),
 )
 
 # The values of the rules' text enums as the window writes them (a result, a cover, a season).

@@ -8103,13 +8103,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+401"/>
+        <location line="+408"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+77"/>
         <source>medium</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-407"/>
         <source>fast</source>
         <translation>schnell</translation>
     </message>
@@ -8493,13 +8493,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+37"/>
-        <location line="+369"/>
+        <location line="+376"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-7"/>
         <source>italy</source>
         <translation>Italien</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-412"/>
         <source>Hungary</source>
         <translation>Ungarn</translation>
     </message>
@@ -8517,13 +8517,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+27"/>
-        <location line="+378"/>
+        <location line="+385"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+18"/>
         <source>finland</source>
         <translation>Finnland</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-411"/>
         <source>Minor Axis</source>
         <translation>Kleinere Achsenmächte</translation>
     </message>
@@ -8566,13 +8566,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+24"/>
-        <location line="+370"/>
+        <location line="+377"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-7"/>
         <source>france</source>
         <translation>Frankreich</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-400"/>
         <source>Poland</source>
         <translation>Polen</translation>
     </message>
@@ -8638,46 +8638,46 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+389"/>
+        <location line="+396"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+25"/>
         <source>clear</source>
         <translation>klar</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+389"/>
+        <location line="-395"/>
+        <location line="+396"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>mud</source>
         <translation>Schlamm</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+389"/>
+        <location line="-395"/>
+        <location line="+396"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>snow</source>
         <translation>Schnee</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-395"/>
         <source>Russia in Summer</source>
         <translation>Russland im Sommer</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+374"/>
+        <location line="+381"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-29"/>
         <source>russia</source>
         <translation>Russland</translation>
     </message>
     <message>
-        <location line="-372"/>
-        <location line="+381"/>
+        <location line="-379"/>
+        <location line="+388"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+17"/>
         <source>summer</source>
         <translation>Sommer</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-387"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-10"/>
         <source>Russia</source>
@@ -8707,25 +8707,25 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+368"/>
+        <location line="+375"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-4"/>
         <source>africa</source>
         <translation>Afrika</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-374"/>
         <source>Pacific (no modifier printed)</source>
         <translation>Pazifik (kein Modifikator gedruckt)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+368"/>
+        <location line="+375"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+2"/>
         <source>pacific</source>
         <translation>Pazifik</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-374"/>
         <source>Variable Axis</source>
         <translation>Variabel Achse</translation>
     </message>
@@ -9077,13 +9077,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+211"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+75"/>
         <source>artillery</source>
         <translation>Artillerie</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-210"/>
         <source>Artillery fire phase</source>
         <translation>Artilleriefeuerphase</translation>
     </message>
@@ -9161,12 +9161,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+261"/>
+        <location line="+268"/>
         <source>direct fire</source>
         <translation>direktes Feuer</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-267"/>
         <source>Direct fire phase</source>
         <translation>Phase des direkten Feuers</translation>
     </message>
@@ -9362,6 +9362,41 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>Turn each aircraft&apos;s direction arrow by up to 90 degrees. Next begins the next turn.</source>
         <translation>Den Richtungspfeil jedes Flugzeugs um bis zu 90 Grad drehen. Weiter beginnt die nächste Runde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table I</source>
+        <translation>Tabelle I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table II</source>
+        <translation>Tabelle II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table III</source>
+        <translation>Tabelle III</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table IV</source>
+        <translation>Tabelle IV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table V</source>
+        <translation>Tabelle V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table VI</source>
+        <translation>Tabelle VI</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table VII</source>
+        <translation>Tabelle VII</translation>
     </message>
     <message>
         <location line="+5"/>
