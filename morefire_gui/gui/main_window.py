@@ -303,7 +303,11 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_stack.createUndoAction(self, tr("&Undo"))
         self.undo_action.setShortcuts(std.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, tr("&Redo"))
-        self.redo_action.setShortcuts(std.Redo)  # all of the platform's bindings: Ctrl+Shift+Z and Ctrl+Y
+        # The platform's bindings and Ctrl+Y beside them: a GNOME or KDE desktop's table (xcb) has Ctrl+Shift+Z only.
+        redo_keys = QKeySequence.keyBindings(std.Redo)
+        if QKeySequence("Ctrl+Y") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Y"))
+        self.redo_action.setShortcuts(redo_keys)
         for action, tip in (
             (self.undo_action, tr("Take back the last change to the battle")),
             (self.redo_action, tr("Make the change taken back again")),
