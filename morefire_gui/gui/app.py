@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -36,6 +37,7 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
 
     start_logging()
     install_excepthook()
+    use_qt_cache_location()
     # Before any other GUI module is imported: some name their texts (the terrain's names) as they load.
     install_translations(app, chosen_language(language))
     from morefire_gui.gui.icons import app_icon
@@ -49,6 +51,19 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
 
     apply_theme(app, load_theme())  # type: ignore[arg-type]
     return app  # type: ignore[return-value]
+
+
+def use_qt_cache_location() -> None:
+    """Keep the cache of the validated rules data where Qt keeps the app's caches (QStandardPaths' CacheLocation:
+    ``%LOCALAPPDATA%\\MoreFire\\More Fire battle manager\\cache``, ``~/Library/Caches/MoreFire/More Fire battle
+    manager``, ``~/.cache/MoreFire/More Fire battle manager``), unless ``MOREFIRE_CACHE_DIR`` says where."""
+    from PySide6.QtCore import QStandardPaths
+
+    from morefire_gui.io.resources import CACHE_ENV
+
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if location and CACHE_ENV not in os.environ:
+        os.environ[CACHE_ENV] = location
 
 
 def open_window(battle: Path | None, offer_recovery: bool = True):  # type: ignore[no-untyped-def]

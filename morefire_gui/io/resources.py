@@ -79,11 +79,18 @@ CACHE_ENV = "MOREFIRE_CACHE_DIR"  # where the cache lives; empty: no cache
 
 
 def cache_dir() -> Path | None:
-    """The folder of the cache: ``$MOREFIRE_CACHE_DIR``, else ``$XDG_CACHE_HOME/morefire`` (``~/.cache/morefire``);
-    None when ``MOREFIRE_CACHE_DIR`` is set empty."""
+    """The folder of the cache: ``$MOREFIRE_CACHE_DIR`` (the window sets it to Qt's cache location for the app),
+    else where the system keeps caches: ``%LOCALAPPDATA%\\MoreFire\\cache`` on Windows, ``~/Library/Caches/MoreFire``
+    on macOS, ``$XDG_CACHE_HOME/morefire`` (``~/.cache/morefire``) elsewhere; None when ``MOREFIRE_CACHE_DIR`` is set
+    empty."""
     chosen = os.environ.get(CACHE_ENV)
     if chosen is not None:
         return Path(chosen) if chosen else None
+    if sys.platform == "win32":
+        local = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+        return Path(local) / "MoreFire" / "cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "MoreFire"
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "morefire"
 

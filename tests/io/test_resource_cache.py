@@ -68,3 +68,25 @@ def test_the_key_changes_with_the_data(tmp_path: Path, monkeypatch: pytest.Monke
         assert resources_digest() != before
     finally:
         resources_digest.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("platform", "expected"),
+    [
+        ("win32", Path("C:/Users/ann/AppData/Local") / "MoreFire" / "cache"),
+        ("darwin", Path("/home/ann") / "Library" / "Caches" / "MoreFire"),
+        ("linux", Path("/home/ann/.cache") / "morefire"),
+    ],
+)
+def test_the_cache_lives_where_each_system_keeps_caches(
+    platform: str, expected: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(resources.CACHE_ENV, raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("LOCALAPPDATA", "C:/Users/ann/AppData/Local")
+    monkeypatch.setattr(resources.sys, "platform", platform)
+    monkeypatch.setattr(resources.Path, "home", classmethod(lambda cls: Path("/home/ann")))
+    assert resources.cache_dir() == expected
+    if platform == "linux":
+        monkeypatch.setenv("XDG_CACHE_HOME", "/var/cache/ann")
+        assert resources.cache_dir() == Path("/var/cache/ann/morefire")
