@@ -114,5 +114,9 @@ def test_builds_repeat() -> None:
     }
     for requirement in project["dependencies"] + project["optional-dependencies"]["package"]:
         assert requirement_name(requirement) in pins, requirement
+    # What the bundler runs on is pinned too, and the wheel's build backend has a bound of its own.
+    assert {"altgraph", "setuptools", "pyinstaller_hooks_contrib"} <= set(pins)
+    build = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
+    assert all("<" in r for r in build), build
     makefile = (REPO / "Makefile").read_text(encoding="utf-8")
     assert "-c packaging/constraints.txt" in makefile
