@@ -83,3 +83,13 @@ def test_english_stays_english(qapp) -> None:  # type: ignore[no-untyped-def]
     m = QT_TRANSLATE_NOOP("Rules", "{order} at {x:g}, {y:g}").format(order="FIRE", x=39.22, y=-20)
     assert said(m) == "FIRE at 39.22, -20" == m
     assert said("germany") == "germany"
+
+
+def test_a_battle_played_in_german_is_saved_in_english(german, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """What the window records (an action's words, the log the session writes) stays English: battle files are a
+    contract, whatever the language of the window that played them."""
+    window.advanced_los_action.trigger()  # Rules → Advanced Line of Sight: a recorded change of the settings
+    assert window.undo_stack.text(window.undo_stack.index() - 1) == "Erweiterte Sichtlinie an"
+    saved = window.session.save(tmp_path / "played in german.mfb.yaml").read_text(encoding="utf-8")
+    assert "Advanced line of sight on" in saved
+    assert not any(word in saved for word in ("Erweiterte", "Sichtlinie", "Runde", "Gefecht"))
