@@ -17,7 +17,7 @@ from PySide6.QtGui import (
     QShowEvent,
     QUndoStack,
 )
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabBar, QToolBar
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui import accessibility, mnemonics
@@ -156,6 +156,8 @@ class MainWindow(QMainWindow):
                 self.tools[tool.name] = tool.tool
         self.catalogue.raise_()
         self.details.raise_()
+        for dock in docks.values():  # a dock moved to another area may bring a tab bar of its own
+            dock.dockLocationChanged.connect(lambda *_: QTimer.singleShot(0, self._whole_dock_tabs))
         self._initial_layout()
         self._build_status_bar()
         self._build_actions()
@@ -171,7 +173,7 @@ class MainWindow(QMainWindow):
     def _initial_layout(self) -> None:
         """Dock sizes for a first start (a saved layout replaces them)."""
         self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
-        self.resizeDocks([self.roster, self.details], [270, 300], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.roster, self.details], [290, 300], Qt.Orientation.Horizontal)
         left = [
             spec.dock
             for f in self.features
@@ -736,8 +738,17 @@ class MainWindow(QMainWindow):
         screen's available room (gui/screen_fit.py)."""
         return room_for(self, 1500, 950)
 
+    def _whole_dock_tabs(self) -> None:
+        """The tabbed docks' titles whole, never cut to "Aus…" (German titles are long): where the tabs do not fit,
+        the tab bar scrolls."""
+        for bar in self.findChildren(QTabBar):
+            if bar.parent() is self:
+                bar.setElideMode(Qt.TextElideMode.ElideNone)
+                bar.setUsesScrollButtons(True)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._whole_dock_tabs()
         if self._chosen_size is not None and self.size() == self._chosen_size:
             # Once the desktop has given the window its frame: all of it on the screen (a size set by the caller,
             # after the app chose one, is the caller's).

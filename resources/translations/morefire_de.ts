@@ -29,7 +29,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+80"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+95"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
     </message>
@@ -625,7 +625,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+204"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+117"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+179"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+180"/>
         <location line="+2"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -744,22 +744,19 @@
         <location line="-4"/>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
-        <location line="+48"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-80"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+134"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
     <message>
         <location line="-4"/>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-48"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-55"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-135"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
         <source>Result</source>
@@ -975,7 +972,15 @@
         <translation>Abwählen, wenn dieses Feuer schon in der Phase des direkten Feuers abgewickelt wurde</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+55"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+134"/>
+        <source>Roll</source>
+        <comment>roll the dice</comment>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Roll the tank&apos;s fire, the supporting fire, then the assault; the results go on the units as one undoable step</source>
         <translation>Das Feuer des Panzers, das Unterstützungsfeuer und dann den Sturm würfeln; die Ergebnisse kommen als ein rückgängig machbarer Schritt auf die Einheiten</translation>
     </message>
@@ -996,7 +1001,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+71"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+16"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jeder Modifikator</translation>
     </message>
@@ -3906,12 +3911,12 @@
     <message>
         <location line="+3"/>
         <source>Hill level (elevation)</source>
-        <translation>Hügelstufe (Höhen)</translation>
+        <translation>Hügelstufe (Höhenregel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eyes (elevation)</source>
-        <translation>Augenhöhe (Höhen)</translation>
+        <translation>Augenhöhe (Höhenregel)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3921,7 +3926,7 @@
     <message>
         <location line="+6"/>
         <source>Heights (elevation)</source>
-        <translation>Höhen (Höhen)</translation>
+        <translation>Geländehöhen (Höhenregel)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -4422,7 +4427,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+278"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+280"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5379,7 +5384,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-125"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-126"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5492,7 +5497,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+78"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+79"/>
         <source>Close combat</source>
         <translation>Nahkampf</translation>
     </message>
@@ -5589,7 +5594,7 @@
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-34"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+133"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+137"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -5624,7 +5629,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-101"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5649,7 +5654,7 @@
         <translation>Konterbatteriefeuer (4.42)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -5799,7 +5804,7 @@
         <translation>{title} (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>{name}: {value}{name2} (rule {rule})</source>
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
@@ -7079,7 +7084,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-313"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-319"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7089,7 +7094,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7186,7 +7191,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Take back the last change to the battle</source>
         <translation>Die letzte Änderung am Gefecht zurücknehmen</translation>
     </message>
@@ -7407,23 +7412,23 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+532"/>
+        <location line="-397"/>
+        <location line="+545"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-544"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+277"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+273"/>
         <source>Zoom {percent:.0f}%</source>
         <translation>Zoom {percent:.0f} %</translation>
     </message>
@@ -8072,12 +8077,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-548"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-561"/>
         <source>Edit {kind} {piece}</source>
         <translation>{kind} {piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+511"/>
+        <location line="+524"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>

@@ -95,7 +95,7 @@ class AssaultDialog(QDialog):
         self.table = read_only_table(COLUMNS)
         self.result_view = QTextBrowser()
         self.buttons = ResolutionButtons(
-            tr("Roll"),
+            tr("Roll", "roll the dice"),
             tr(
                 "Roll the tank's fire, the supporting fire, then the assault; the results go on the units as one "
                 "undoable step"

@@ -93,7 +93,7 @@ class MeleeDialog(QDialog):
         self.table = read_only_table(COLUMNS)
         self.result_view = QTextBrowser()
         self.buttons = ResolutionButtons(
-            tr("Roll"),
+            tr("Roll", "roll the dice"),
             tr(
                 "Each side rolls a d10 and adds its melee factor (3.1); the loser is destroyed (both on a tie), as one "
                 "undoable step"

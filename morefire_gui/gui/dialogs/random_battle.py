@@ -131,7 +131,7 @@ class RandomBattleDialog(QDialog):
 
         def row(name: str, label: str, values: list[tuple[str, object]], roll: str | None = None) -> QComboBox:
             combo = QComboBox()
-            combo.addItem(roll or tr("Roll"), ROLL)
+            combo.addItem(roll or tr("Roll", "roll the dice"), ROLL)
             for text, value in values:
                 combo.addItem(text, value)
             self.rows[name] = combo

@@ -86,6 +86,7 @@ class PhaseDock(QDockWidget):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.turn_label.setFont(font)
+        self.turn_label.setWordWrap(True)  # "Runde 1 — 0:00 Gefechtszeit" is longer than the dock is wide
         self.step_label = QLabel()
         self.step_label.setWordWrap(True)
         self.step_label.setTextFormat(Qt.TextFormat.RichText)
@@ -282,6 +283,7 @@ class PhaseDock(QDockWidget):
         if not self.chips:
             for row, phase in enumerate(sequence.phases):
                 name = QLabel(said(phase.short))
+                name.setWordWrap(True)  # "Direktes Feuer" on two lines rather than a wider dock
                 name.setToolTip(said(phase.name))
                 self.sequence_grid.addWidget(name, row, 0)
                 for col, step in enumerate(phase.steps, start=1):
