@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Status, TerrainKind
@@ -96,6 +97,40 @@ def entry_seen(entry: LogEntry, view: View | None) -> bool:
     """Whether a side's ``view`` shows a battle log entry: a secret entry only to its own side (None, or the
     umpire's view: every entry)."""
     return view is None or view.side is None or not entry.secret or entry.side == view.side
+
+
+# The sequence of play's own actions: every side sees the step change and the table pass (their log entries are still
+# read through the view, one by one).
+PUBLIC_ACTIONS = frozenset({"next_step", "step_back", "hand_over"})
+
+
+@dataclass(frozen=True)
+class SeenRecord:
+    """A recorded action as a side's view may know it (File -> Replay): where it stands in the record (``position``:
+    the replay's position after it), the record, and the log entries it wrote that the side may read (which explain
+    it as the side's Log dock does)."""
+
+    position: int
+    record: ActionRecord
+    entries: tuple[LogEntry, ...]
+
+
+def seen_records(battle: Battle, view: View | None) -> list[SeenRecord]:
+    """The battle's recorded actions a side's ``view`` may know of, in order: those that wrote an entry of the log
+    the side may read (explained by those entries alone), the actions its own player took at the table (whatever it
+    did, it saw), and the sequence of play's steps and hand-overs. Another side's actions that wrote only its secret
+    entries (its artillery orders, what a hidden position did while hidden, what it bought), and edits of the table
+    taken by another side or in the umpire's view that wrote no entry, are not known: their effects show, as the view
+    shows the board. The umpire's view knows every action, with every entry it wrote."""
+    out: list[SeenRecord] = []
+    log = battle.log
+    for n, record in enumerate(battle.actions, start=1):
+        written = [log[seq - 1] for seq in record.log if 0 < seq <= len(log)]
+        entries = tuple(e for e in written if entry_seen(e, view))
+        umpire = view is None or view.side is None
+        if umpire or entries or record.kind in PUBLIC_ACTIONS or record.side == view.side:  # type: ignore[union-attr]
+            out.append(SeenRecord(n, record, entries))
+    return out
 
 
 def is_hidden_position(unit: Unit) -> bool:

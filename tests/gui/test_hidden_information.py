@@ -38,6 +38,7 @@ from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 from morefire_gui.gui.dialogs.melee import MeleeDialog
 from morefire_gui.gui.dialogs.print_setup import PrintAction, PrintRequest, PrintSetupDialog
+from morefire_gui.gui.dialogs.replay import ReplayDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.features import board_actions
 from morefire_gui.gui.features import shell as shell_module
@@ -196,6 +197,62 @@ def test_the_other_sides_secrets_never_show(
     assert builder.tabs.count() == 1 and builder.tabs.tabText(0).startswith(w.session.battle.side(viewer).label)
     assert secrets_in(texts_of(w), secrets) == []
     builder.close()
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_replay_in_a_sides_view_lists_only_what_the_side_may_know(
+    qtbot, hot_seat: MainWindow, monkeypatch, viewer: str
+) -> None:
+    """File -> Replay in a side's view: the list holds only the actions the side may know of (the hand-overs, the
+    other side's public spot, its own spot), numbered among themselves, each explained as the side's Log dock reads
+    it; the other side's artillery order, its hidden tank's spot and its turn are not there, nor any word of them.
+    The umpire's replay lists every action (the check can fail)."""
+    from morefire_gui.model.actions.table import ChangeUnits
+
+    w = hot_seat
+    owner, tank, secrets, own_unit = SIDES[viewer]
+    enemy = SIDES[owner][3]  # the other side's counter in plain sight
+    hand_over(qtbot, w, owner)
+    assert w.act(Spot(spotter=tank, target=own_unit)).accepted  # its hidden tank spots: its own secret
+    turned = w.session.battle.unit(tank).model_copy(update={"facing": 45.0})
+    assert w.act(ChangeUnits(units=(turned,))).accepted  # and turns: a table edit, no entry
+    assert w.act(Spot(spotter=enemy, target=own_unit)).accepted  # a counter in plain sight spots: public
+    hand_over(qtbot, w, viewer)
+    assert w.act(Spot(spotter=own_unit, target=enemy)).accepted
+    shown: list[ReplayDialog] = []
+    monkeypatch.setattr(ReplayDialog, "exec", lambda self: shown.append(self) or 0)
+    file_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&File")
+    next(a for a in file_menu.actions() if a.text() == "Rep&lay…").trigger()
+    dialog = shown[-1]
+    rows = [dialog.steps.item(i).text() for i in range(dialog.steps.count())]
+    # The Axis side's own artillery order, given in the set-up, is its own to read.
+    own = ["Order: II./AR 2 (10.5 cm leFH): FIRE, lands in turn 4"] if viewer == "axis" else []
+    listed = [*own, f"Hand over to {owner}", f"{enemy} spots {own_unit}", f"Hand over to {viewer}"]
+    listed.append(f"{own_unit} spots {enemy}")
+    assert [r.split(" — ")[0] for r in rows] == ["Start: the position the record starts from"] + [
+        f"{n}. {title}" for n, title in enumerate(listed, start=1)
+    ]
+    texts = [*rows]
+    for row in range(dialog.steps.count()):  # each row clicked in turn, as a player reads them
+        item = dialog.steps.item(row)
+        qtbot.mouseClick(dialog.steps.viewport(), LEFT, NONE, dialog.steps.visualItemRect(item).center())
+        assert dialog.steps.currentRow() == row
+        texts += [dialog.explanation_text(), dialog.where.text()]
+    last = len(listed)
+    assert f"Step {last} of {last}" in dialog.where.text() and f"{own_unit} spots {enemy}" in dialog.explanation_text()
+    qtbot.mouseClick(dialog.first_button, LEFT)
+    while dialog.forward_button.isEnabled():
+        qtbot.mouseClick(dialog.forward_button, LEFT)
+        texts += [dialog.explanation_text(), dialog.where.text()]
+    assert dialog.replayer.position == len(w.session.battle.actions)  # the board ends as the battle stands
+    texts += [t for t in texts_of(w) if t]
+    assert secrets_in(texts, secrets) == []
+    dialog.accept()
+    # The umpire's replay lists all of it.
+    umpire = ReplayDialog(w.session, None, w)
+    assert umpire.steps.count() == len(w.session.battle.actions) + 1
+    assert secrets_in([umpire.steps.item(i).text() for i in range(umpire.steps.count())], secrets)
+    umpire.accept()
 
 
 @pytest.mark.parametrize("viewer", ["allies", "axis"])
