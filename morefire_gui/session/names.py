@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
-from morefire_gui.session.visibility import MARKER_TYPE, view_of
+from morefire_gui.session.visibility import MARKER_TYPE, everyones_view
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -77,11 +77,9 @@ def unit_name(session: BattleSession, unit_id: str, view: View | None = None) ->
 
 
 def public_unit_name(session: BattleSession, unit_id: str) -> str:
-    """A unit as every side may read it, for words every side reads (the score written to the battle log): as the
-    other sides see it, so that a hidden position is only a hidden position and a wave not landed is not named."""
-    unit = session.battle.unit(unit_id)
-    reader = next((s.id for s in session.battle.sides if unit is not None and s.id != unit.side), None)
-    return unit_name(session, unit_id, view_of(session.battle, reader) if reader is not None else None)
+    """A unit as every side may read it, for words every side reads (a public log entry): each side's hidden
+    position is only a hidden position and a wave not landed is not named."""
+    return unit_name(session, unit_id, everyones_view(session.battle))
 
 
 def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:

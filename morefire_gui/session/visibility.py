@@ -179,6 +179,23 @@ def view_of(battle: Battle, side: str | None) -> View:
     )
 
 
+EVERYONE = "*"  # the side of everyone's view (no side's id can be spelled so)
+
+
+def everyones_view(battle: Battle) -> View:
+    """What every side may read alike, for words written where every side reads them (the score recorded in the
+    log): each side's hidden positions are markers, the units of every wave not landed are not there, no deliberate
+    minefield not revealed is there, and every side's registration points, batteries and orders are secret."""
+    unseen = frozenset(u.id for u in battle.units if not_landed(battle, u))
+    return View(
+        EVERYONE,
+        frozenset(u.id for u in battle.units if is_hidden_position(u) and u.id not in unseen),
+        unseen,
+        frozenset(p.id for p in battle.terrain if p.kind is TerrainKind.MINEFIELD and p.deliberate and not p.revealed),
+        frozenset(s.id for s in battle.sides),
+    )
+
+
 def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | None:
     """Reveal the hidden positions among ``unit_ids`` (as the battle stands now): real ones lose ``hidden``,
     fake markers are removed. None when none of them is hidden."""

@@ -45,7 +45,7 @@ from morefire_gui.gui.features import shell as shell_module
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
-from morefire_gui.gui.features.hot_seat import HotSeatFeature
+from morefire_gui.gui.features.hot_seat import AgreementDialog, HotSeatFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.features.report import ReportDialog
 from morefire_gui.gui.features.shell import ShellFeature
@@ -57,6 +57,7 @@ from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.scenario.terms import Mission, VpKind
+from morefire_gui.session.scenario import NOT_KNOWN
 from morefire_gui.session.visibility import view_of, view_title
 from tests.gui.conftest import to_view
 from tests.hidden_battle import ALLIED_SECRETS, AXIS_SECRETS, FAKE_AT, REAL_AT, WAVE_AT, hidden_session, secrets_in
@@ -110,6 +111,14 @@ def texts_of(window: MainWindow) -> list[str]:
     stack = window.undo_stack
     out += [stack.text(i) for i in range(stack.count())] + [stack.undoText(), stack.redoText()]
     return [t for t in out if t]
+
+
+def agree_all(dialog: AgreementDialog) -> int:
+    """Every side's player ticks its box and presses OK."""
+    for box in dialog.boxes.values():
+        box.setChecked(True)
+    dialog.accept()
+    return int(dialog.result())
 
 
 def hand_over(qtbot, window: MainWindow, side: str) -> None:  # type: ignore[no-untyped-def]
@@ -255,40 +264,77 @@ def test_replay_in_a_sides_view_lists_only_what_the_side_may_know(
     umpire.accept()
 
 
-@pytest.mark.parametrize("viewer", ["allies", "axis"])
-def test_the_score_names_the_other_sides_hidden_positions_only_as_markers(
-    qtbot, hot_seat: MainWindow, monkeypatch, viewer: str
-) -> None:
-    """Score Battle in a side's view: a victory point location on the other side's real hidden tank is controlled
-    by it (a real hidden position counts), one on its fake by nobody (a fake is nothing), and the words name the
-    tank only as "a hidden position", with no distance that would tell which marker it is; the score recorded in
-    the log reads the same to both sides."""
-    w = hot_seat
-    owner, tank, secrets, _own = SIDES[viewer]
+def score_rows(qtbot, w: MainWindow, monkeypatch) -> tuple[dict[str, list[str]], list[str]]:  # type: ignore[no-untyped-def]
+    """Battle -> Score Battle, and Record in Log: the locations' rows as the dialog shows them, and the words of the
+    entry it writes to the log."""
+    monkeypatch.setattr(VictoryDialog, "exec", lambda self: 0)
+    battle_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Battle")
+    next(a for a in battle_menu.actions() if a.text() == "&Score Battle…").trigger()
+    dialog = w.findChildren(VictoryDialog)[-1]
+    rows = {row[0]: row for row in dialog.location_rows()}
+    qtbot.mouseClick(dialog.record_button, LEFT)
+    entry = w.session.battle.log[-1]
+    assert entry.kind == "victory" and not entry.secret  # one entry, read by both sides alike
+    dialog.close()
+    dialog.setParent(None)
+    return rows, [entry.title, entry.summary, str(entry.steps)]
+
+
+def with_locations(w: MainWindow, viewer: str, owner: str, tank: str) -> None:
+    """A holding action, the other side defending, with a location on its real hidden tank and one on its fake."""
     b = w.session.battle
     real, fake = (b.unit(tank).at, b.unit(tank.replace("tank", "fake")).at)
     b.mission = MissionSpec(kind=Mission.HOLDING_ACTION, attacker=viewer, defender=owner)
     values = VpValues(standard=50, retained=50, captured=50)
     b.vp_locations = [
-        VpLocation(id="vpreal", kind=VpKind.CROSSROAD, at=real, values=values),
-        VpLocation(id="vpfake", kind=VpKind.CROSSROAD, at=fake, values=values),
+        VpLocation(id="vp1", kind=VpKind.CROSSROAD, at=real, values=values),
+        VpLocation(id="vp2", kind=VpKind.CROSSROAD, at=fake, values=values),
     ]
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_the_score_does_not_tell_a_real_marker_from_a_fake(
+    qtbot, hot_seat: MainWindow, monkeypatch, viewer: str
+) -> None:
+    """Score Battle in a side's view (docs/rules-notes.md, "Scoring with hidden positions"): a victory point location
+    on the other side's real hidden tank and one on its fake read the same, "not known: a hidden position is near",
+    counted for nobody, with no name or distance that would tell which marker is which; the score recorded in the log
+    reads so to both sides. The umpire's score is the true one: the real tank holds its location, the fake nothing."""
+    w = hot_seat
+    owner, tank, secrets, _own = SIDES[viewer]
+    with_locations(w, viewer, owner, tank)
     hand_over(qtbot, w, viewer)
-    monkeypatch.setattr(VictoryDialog, "exec", lambda self: 0)
-    battle_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Battle")
-    next(a for a in battle_menu.actions() if a.text() == "&Score Battle…").trigger()
-    dialog = next(d for d in w.findChildren(VictoryDialog))
-    rows = {row[0]: row for row in dialog.location_rows()}
-    assert "Defender" in rows["vpreal (vpreal)"][2] and "a hidden position" in rows["vpreal (vpreal)"][7]
-    assert "yards away" not in rows["vpreal (vpreal)"][7]
-    assert secrets_in(texts_of(w), secrets) == []
-    qtbot.mouseClick(dialog.record_button, LEFT)
-    entry = w.session.battle.log[-1]
-    assert entry.kind == "victory" and not entry.secret  # one entry, read by both sides alike
-    words = [entry.title, entry.summary, str(entry.steps)]
-    assert "a hidden position" in words[2] and secrets_in(words, secrets) == []
-    dialog.close()
-    assert secrets_in(texts_of(w), secrets) == []
+    rows, words = score_rows(qtbot, w, monkeypatch)
+    real, fake = rows["vp1 (vp1)"], rows["vp2 (vp2)"]
+    assert real[1:] == fake[1:] and real[2] == "not known" and real[7] == NOT_KNOWN
+    assert secrets_in([*texts_of(w), *words], secrets) == []
+    assert NOT_KNOWN in words[2]
+    recorded = words
+    # The umpire's score (both players agree to it) is the true one: the check can fail.
+    hand_over(qtbot, w, owner)
+    monkeypatch.setattr(AgreementDialog, "exec", lambda self: agree_all(self))
+    w.feature(HotSeatFeature).show_everything()
+    assert w.view_filter.umpire
+    rows, words = score_rows(qtbot, w, monkeypatch)
+    assert rows["vp1 (vp1)"][2].startswith("Defender") and rows["vp2 (vp2)"][2] == "nobody"
+    assert words[2] == recorded[2]  # the log's record reads alike in every view: only the umpire's dialog tells
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_the_recorded_score_is_the_same_whichever_marker_is_real(
+    qtbot, hot_seat: MainWindow, demo_path: Path, monkeypatch, viewer: str
+) -> None:
+    """The same battle with the other side's real tank and its fake swapped: the score a side reads and the entry
+    it records are word for word the same."""
+    owner, tank, _secrets, _own = SIDES[viewer]
+    seen = []
+    for swapped in (None, owner):
+        w = hot_seat
+        w.replace_session(hidden_session(demo_path, swapped))
+        with_locations(w, viewer, owner, tank)
+        hand_over(qtbot, w, viewer)
+        seen.append(score_rows(qtbot, w, monkeypatch))
+    assert seen[0] == seen[1]
 
 
 class _PreviewToPdf(QPrintPreviewDialog):

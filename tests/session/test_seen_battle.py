@@ -77,3 +77,35 @@ def test_what_a_side_bought_is_its_own(demo_path: Path) -> None:
     entry = session.commit(resolution).entries[0]
     assert entry.secret and entry.side == "axis"
     assert entry not in session.seen_by(view_of(session.battle, "allies")).battle.log
+
+
+def _holding_action(session: BattleSession, real: tuple[float, float], fake: tuple[float, float]) -> None:
+    from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
+    from morefire_gui.rules.scenario.terms import Mission, VpKind
+
+    b = session.battle
+    b.mission = MissionSpec(kind=Mission.HOLDING_ACTION, attacker="allies", defender="axis")
+    values = VpValues(standard=50, retained=50, captured=50)
+    b.vp_locations = [
+        VpLocation(id="a", kind=VpKind.CROSSROAD, at=real, values=values),
+        VpLocation(id="b", kind=VpKind.CROSSROAD, at=fake, values=values),
+    ]
+
+
+def test_a_sides_score_does_not_tell_a_real_marker_from_a_fake(demo_path: Path) -> None:
+    """Scoring with hidden positions (docs/rules-notes.md): the Allied score of locations on the Axis real hidden tank
+    and on its fake is the same, and the same with the two swapped; the umpire's score counts the real one only."""
+    from morefire_gui.session.scenario import NOT_KNOWN, score_in_view
+    from tests.hidden_battle import FAKE_AT, REAL_AT, hidden_session
+
+    scores = []
+    for swapped in (None, "axis"):
+        s = hidden_session(demo_path, swapped)
+        _holding_action(s, REAL_AT, FAKE_AT)
+        scores.append(score_in_view(s, view_of(s.battle, "allies")))
+        umpire = {c.id: c.controller for c in score_in_view(s, None).locations}
+        real, fake = ("b", "a") if swapped else ("a", "b")
+        assert umpire[real] is not None and umpire[fake] is None  # the true score: the check can fail
+    first, second = scores
+    assert first == second
+    assert [(c.controller, c.reason) for c in first.locations] == [(None, NOT_KNOWN)] * 2
