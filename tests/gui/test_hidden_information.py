@@ -57,6 +57,7 @@ from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.scenario.terms import Mission, VpKind
+from morefire_gui.session.names import HIDDEN_POSITION
 from morefire_gui.session.scenario import NOT_KNOWN
 from morefire_gui.session.visibility import view_of, view_title
 from tests.gui.conftest import to_view
@@ -262,6 +263,37 @@ def test_replay_in_a_sides_view_lists_only_what_the_side_may_know(
     assert umpire.steps.count() == len(w.session.battle.actions) + 1
     assert secrets_in([umpire.steps.item(i).text() for i in range(umpire.steps.count())], secrets)
     umpire.accept()
+
+
+# Where an airstrike's strafing run passes over the other side's real hidden tank (and near its fake).
+STRAFE_OVER = {"allies": ((72.0, 23.0), 270.0), "axis": ((0.0, 40.0), 90.0)}
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_an_airstrike_over_a_marker_reads_the_same_real_or_fake(
+    qtbot, hot_seat: MainWindow, demo_path: Path, monkeypatch, viewer: str
+) -> None:
+    """The airstrike dialog in a side's view, its strafing run over the other side's markers: the units under the
+    run name a marker only as "a hidden position", in or partly in by its marker's square, and the anti-aircraft
+    table and the plan say nothing of a hidden position's guns: word for word the same whichever marker is real."""
+    monkeypatch.setattr(AirstrikeDialog, "exec", lambda self: 0)
+    owner, _tank, secrets, _own = SIDES[viewer]
+    entry, heading = STRAFE_OVER[viewer]
+    read = []
+    for swapped in (None, owner):
+        w = hot_seat
+        w.replace_session(hidden_session(demo_path, swapped))
+        hand_over(qtbot, w, owner)
+        hand_over(qtbot, w, viewer)
+        dialog = w.feature(AircraftFeature).open_airstrike(entry=entry, heading=heading, side=viewer)
+        dialog.show()
+        rows = dialog.target_rows()
+        assert [HIDDEN_POSITION, "in"] in [r[:2] for r in rows]  # the marker under the run, by its square
+        assert secrets_in(texts_of(w), secrets) == []
+        read.append((rows, dialog.aa_rows(), dialog.plan_view.toPlainText()))
+        dialog.close()
+        dialog.setParent(None)
+    assert read[0] == read[1]
 
 
 def score_rows(qtbot, w: MainWindow, monkeypatch) -> tuple[dict[str, list[str]], list[str]]:  # type: ignore[no-untyped-def]
