@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -47,6 +47,7 @@ from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.hot_seat import AgreementDialog, HotSeatFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
+from morefire_gui.gui.features.los_profile import LosProfileFeature
 from morefire_gui.gui.features.report import ReportDialog
 from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.main_window import MainWindow
@@ -75,8 +76,8 @@ def texts_of(window: MainWindow) -> list[str]:
     out = [window.statusBar().currentMessage(), window.windowTitle()]
     skip = set(window.catalogue.findChildren(QWidget)) | {window.catalogue}
     for w in window.findChildren(QWidget):
-        if w in skip:
-            continue
+        if w in skip or (w.window() is not window and not w.window().isVisible()):
+            continue  # (a dialog closed is gone for the player, whoever still holds it)
         out += [w.toolTip(), w.statusTip(), w.windowTitle()]
         if isinstance(w, (QLabel, QAbstractButton, QLineEdit)):
             out.append(w.text())
@@ -263,6 +264,66 @@ def test_replay_in_a_sides_view_lists_only_what_the_side_may_know(
     assert umpire.steps.count() == len(w.session.battle.actions) + 1
     assert secrets_in([umpire.steps.item(i).text() for i in range(umpire.steps.count())], secrets)
     umpire.accept()
+
+
+def board_picture(w: MainWindow) -> QImage:
+    """The board, every item on it drawn over the whole table, at a fixed size (docks opening do not change it)."""
+    table = w.session.battle.table
+    w.scene.arrange()  # laid out for the view shown (as the next turn of the event loop would)
+    image = QImage(QSize(1080, 720), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    w.scene.render(painter, QRectF(0, 0, 1080, 720), QRectF(0, 0, table.width, table.depth))
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_what_the_last_player_drew_does_not_outlive_the_hand_over(
+    qtbot, hot_seat: MainWindow, monkeypatch, viewer: str
+) -> None:
+    """The owner measures from its hidden tank, lays the artillery template on it, opens the barrage, airstrike and
+    fire dialogs (each drawing its preview on the board) and moves nothing; at the hand-over every preview goes: the
+    next player's board is the same picture as before the owner took the table, and no list holds what the owner's
+    previews caught."""
+    w = hot_seat
+    owner, tank, secrets, own_unit = SIDES[viewer]
+    for cls in (BarrageDialog, AirstrikeDialog, FireDialog):
+        monkeypatch.setattr(cls, "exec", lambda self: 0)
+    b = w.session.battle  # the profile of a measured line is drawn too
+    b.settings = b.settings.model_copy(update={"los": b.settings.los.model_copy(update={"advanced": True})})
+    w.feature(LosProfileFeature).dock.show()  # (the board keeps its size and zoom: the labels their places)
+    hand_over(qtbot, w, viewer)
+    clean = board_picture(w)
+    hand_over(qtbot, w, owner)
+    tank_at = w.session.battle.unit(tank).at
+    w.set_tool("measure")
+    drag(qtbot, w, tank_at, w.session.battle.unit(own_unit).at)
+    artillery = w.feature(ArtilleryFeature)
+    qtbot.mouseClick(artillery.dock.t_diameter, LEFT)
+    qtbot.mouseClick(w.view.viewport(), LEFT, NONE, to_view(w, *tank_at))
+    assert artillery.dock.t_units.count() > 0 and w.scene.barrage.isVisible()
+    battery = next(b.id for b in w.session.battle.batteries if b.side == owner)
+    opened = [
+        artillery.open_barrage(aim=tank_at, battery=battery),
+        w.feature(AircraftFeature).open_airstrike(entry=(0.0, tank_at[1]), heading=90.0, side=owner),
+        w.feature(DirectFireFeature).open_fire(firer=tank, target=own_unit),
+    ]
+    for dialog in opened:
+        dialog.show()
+    assert w.scene.barrage.isVisible() and w.feature(AircraftFeature).run_item.isVisible()
+    assert w.feature(DirectFireFeature).item.isVisible()
+    assert any(u.zone_mark for u in w.scene.units.values())
+    hand_over(qtbot, w, viewer)
+    assert not w.scene.barrage.isVisible() and not w.feature(AircraftFeature).run_item.isVisible()
+    assert not w.feature(DirectFireFeature).item.isVisible() and not w.scene.measure.label.isVisible()
+    assert not any(u.zone_mark for u in w.scene.units.values()) and w.scene.highlighted_terrain() == set()
+    assert artillery.dock.t_units.count() == 0 and w.feature(LosProfileFeature).dock.chart.profile is None
+    assert secrets_in(texts_of(w), secrets) == []
+    w.set_tool("select")  # the tool the clean picture was taken with
+    now = board_picture(w)
+
+    assert now == clean
 
 
 # Where an airstrike's strafing run passes over the other side's real hidden tank (and near its fake).

@@ -107,6 +107,10 @@ class Feature:
     def battle_saved(self, path: Path) -> None:
         """The battle was saved to ``path`` by the player."""
 
+    def clear_for_next_player(self) -> None:
+        """The table is handed over (``MainWindow.clear_for_next_player``): take away what this feature drew or
+        listed for the last player (a preview on the board, a dock's list), which the next may not see."""
+
     def window_closing(self) -> None:
         """The window is closing, after the player agreed (nothing unsaved is lost)."""
 
