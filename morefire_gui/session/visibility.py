@@ -153,6 +153,26 @@ def not_landed(battle: Battle, unit: Unit) -> bool:
     return turn is not None and battle.turn < turn
 
 
+def in_plain_sight(battle: Battle, unit: Unit) -> bool:
+    """Whether every side sees the unit as what it is: not a hidden position, not of a wave not landed. Only such
+    units count when counters are numbered (session/names.py), so that a number tells nothing of what another side
+    hides: the one SdKfz 251 every side sees is "SdKfz 251", however many more are hidden."""
+    return not is_hidden_position(unit) and not not_landed(battle, unit)
+
+
+def new_id(battle: Battle, prefix: str, side: str | None = None) -> str:
+    """An id for a new thing of ``side`` (the side it belongs to, or whose player adds it): counted among that side's
+    own ids, under its tag (``al`` for allies: ``almf1``, ``almf2``, ...), so that the number a side's new minefield
+    takes skips only that side's own and tells nothing of another side's minefield not found. Without a side (the
+    umpire laying a hasty minefield of nobody's), ``prefix`` and the first number free. Old battles' ids stay as
+    they are."""
+    if side is None:
+        return battle.new_id(prefix)
+    shared = [s.id for s in battle.sides if s.id != side and s.id[:2] == side[:2]]
+    tag = side if shared else side[:2]  # two sides spelled alike at first count apart
+    return battle.new_id(f"{tag}{prefix}")
+
+
 def minefield_known_to(piece: TerrainPiece, side: str) -> bool:
     """3.6: a hasty minefield is marked on the board; a deliberate one is known to its owner, and to the other
     side once revealed."""

@@ -5,6 +5,7 @@ SVG or report; the exported picture is the same whatever the secrets are; and un
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -355,6 +356,32 @@ def test_an_airstrike_over_a_marker_reads_the_same_real_or_fake(
         dialog.close()
         dialog.setParent(None)
     assert read[0] == read[1]
+
+
+def test_a_counters_number_and_a_new_id_tell_nothing_hidden(qtbot, hot_seat: MainWindow) -> None:
+    """The Axis hides one of its two unnamed SdKfz 251s, and its deliberate minefield is "mf1", as an older battle
+    may have it. In the Allied view the other SdKfz 251's counter, tooltip and ruler read "SdKfz 251" (no number that
+    would tell a second); the Allies' first minefield, laid with the Minefield tool, is counted among their own ids,
+    in the undo history, the messages and the log alike."""
+    w = hot_seat
+    b = w.session.battle
+    b.units[b.unit_index("ge9")] = b.unit("ge9").with_status(Status.HIDDEN)
+    b.terrain[b.terrain.index(b.piece("mfsecret"))] = b.piece("mfsecret").model_copy(update={"id": "mf1"})
+    w.replace_session(w.session)
+    hand_over(qtbot, w, "axis")
+    assert w.scene.units["ge9"].label.text() == "SdKfz 251 2"  # its owner reads it as the second
+    hand_over(qtbot, w, "allies")
+    counter = w.scene.units["ge8"]
+    assert counter.label.text() == "SdKfz 251" and "SdKfz 251 1" not in counter.toolTip()
+    w.set_tool("measure")
+    drag(qtbot, w, b.unit("su14").at, b.unit("ge8").at)
+    ruler = w.view.tool.label_text()
+    assert "SdKfz 251" in ruler and "SdKfz 251 1" not in ruler
+    w.set_tool("minefield")
+    qtbot.mouseClick(w.view.viewport(), LEFT, NONE, to_view(w, 60.0, 20.0))
+    laid = w.session.battle.terrain[-1]
+    assert laid.id == "almf1" and "almf1" in w.undo_stack.text(0)
+    assert [t for t in texts_of(w) if re.search(r"\bmf[12]\b|SdKfz 251 [12]", t)] == []
 
 
 def score_rows(qtbot, w: MainWindow, monkeypatch) -> tuple[dict[str, list[str]], list[str]]:  # type: ignore[no-untyped-def]

@@ -109,3 +109,46 @@ def test_a_sides_score_does_not_tell_a_real_marker_from_a_fake(demo_path: Path) 
     first, second = scores
     assert first == second
     assert [(c.controller, c.reason) for c in first.locations] == [(None, NOT_KNOWN)] * 2
+
+
+def test_a_counters_number_tells_nothing_hidden(demo_path: Path) -> None:
+    """Of the Axis' two unnamed SdKfz 251s one is hidden: the one in plain sight is "SdKfz 251" in every view and in
+    the seen battle alike (no number that would tell a second); its owner reads the hidden one as the second. Once
+    it is revealed, both are numbered."""
+    from morefire_gui.session.names import unit_label, unit_name
+
+    s = BattleSession.open(demo_path)
+    b = s.battle
+    b.units[b.unit_index("ge9")] = b.unit("ge9").with_status(Status.HIDDEN)
+    entry = s.catalogue.get("sdkfz251")
+    for side in (None, "axis", "allies"):
+        view = view_of(b, side)
+        assert unit_name(s, "ge8", view) == entry.name and unit_label(s, "ge8", view) == entry.code
+        seen = s.seen_by(view)
+        assert unit_name(seen, "ge8") == entry.name and unit_label(seen, "ge8") == entry.code
+    assert unit_name(s, "ge9", view_of(b, "axis")) == f"{entry.name} 2"
+    b.units[b.unit_index("ge9")] = b.unit("ge9").with_status(Status.HIDDEN, on=False)
+    assert [unit_label(s, u, view_of(b, "allies")) for u in ("ge8", "ge9")] == [f"{entry.code} 1", f"{entry.code} 2"]
+
+
+def test_a_new_minefields_id_tells_nothing_of_one_not_found(demo_path: Path) -> None:
+    """A minefield laid in the Allied view is counted among the Allies' own ids: the same id whether or not the Axis
+    has a deliberate minefield the Allies have not found, whatever its id."""
+    from morefire_gui.model.battle import TerrainPiece
+    from morefire_gui.model.terms import MineType, TerrainKind
+    from morefire_gui.session.minefields import lay_minefield
+
+    made = []
+    for secret in (None, "mf1", "almf1x", "axmf1"):
+        s = BattleSession.open(demo_path)
+        if secret is not None:
+            square = ((30.0, 27.0), (34.0, 27.0), (34.0, 29.0), (30.0, 29.0))
+            mines = TerrainPiece(
+                id=secret, kind=TerrainKind.MINEFIELD, mines=MineType.AT, owner="axis", deliberate=True, polygon=square
+            )
+            s.battle.terrain.append(mines)
+        laid = lay_minefield(s, (60.0, 20.0), MineType.AP, by="allies").piece
+        axis = lay_minefield(s, (60.0, 30.0), MineType.AT, owner="axis").piece
+        made.append(laid.id)
+        assert axis.id.startswith("axmf")
+    assert made == ["almf1"] * 4
