@@ -285,16 +285,11 @@ def marker_ids(battle: Battle, view: View) -> dict[str, str]:
     return out
 
 
-def seen_battle(battle: Battle, view: View | None) -> Battle:
-    """The battle as ``view``'s side may hold it: what one side's screen may show, and what a remote side's client
-    would be handed. Another side's hidden positions are anonymous markers (:data:`MARKER_TYPE`, ids from
-    :func:`marker_ids`, no facing, name, status or points beyond "hidden"), the units of its waves not landed, its
-    minefields the side has not found, its registration points, batteries, fire missions, counter-battery fire and
-    airstrikes bought are not there; the log holds only the entries the side may read; the record of actions, the
-    position it starts from and the dice's seed (which would tell the rolls to come) are left out. The umpire's view
-    is the battle itself. The battle given is not changed."""
+def seen_units(battle: Battle, view: View | None) -> list[Unit]:
+    """The units of ``view``'s seen battle (:func:`seen_battle`): another side's hidden positions as anonymous
+    markers, last; the units of waves not landed left out, and out of what the others spotted or ride on."""
     if view is None or view.side is None:
-        return battle
+        return list(battle.units)
     tokens = marker_ids(battle, view)
 
     def seen_id(uid: str) -> str | None:
@@ -319,7 +314,20 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
         units.append(unit)
     # The markers come last, in the order of their ids: where a unit stood in the list (a fake placed after the real
     # units) would tell which marker is which.
-    units += sorted(markers, key=lambda u: int(u.id.removeprefix(MARKER_ID)))
+    return units + sorted(markers, key=lambda u: int(u.id.removeprefix(MARKER_ID)))
+
+
+def seen_battle(battle: Battle, view: View | None) -> Battle:
+    """The battle as ``view``'s side may hold it: what one side's screen may show, and what a remote side's client
+    would be handed. Another side's hidden positions are anonymous markers (:data:`MARKER_TYPE`, ids from
+    :func:`marker_ids`, no facing, name, status or points beyond "hidden"), the units of its waves not landed, its
+    minefields the side has not found, its registration points, batteries, fire missions, counter-battery fire and
+    airstrikes bought are not there; the log holds only the entries the side may read; the record of actions, the
+    position it starts from and the dice's seed (which would tell the rolls to come) are left out. The umpire's view
+    is the battle itself. The battle given is not changed."""
+    if view is None or view.side is None:
+        return battle
+    units = seen_units(battle, view)
     secret = view.secret_sides
     batteries = [b for b in battle.batteries if b.side not in secret]
     kept = {b.id for b in batteries}

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morefire_gui.gui.board.legend import legend_entries
 from morefire_gui.gui.board.tools.measure import MeasureTool
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.dialogs.assault import AssaultDialog
@@ -382,6 +383,28 @@ def test_a_counters_number_and_a_new_id_tell_nothing_hidden(qtbot, hot_seat: Mai
     laid = w.session.battle.terrain[-1]
     assert laid.id == "almf1" and "almf1" in w.undo_stack.text(0)
     assert [t for t in texts_of(w) if re.search(r"\bmf[12]\b|SdKfz 251 [12]", t)] == []
+
+
+def test_the_legend_lists_only_what_the_side_sees(qtbot, hot_seat: MainWindow) -> None:
+    """The Axis hides its only assault guns (one of them hull down): the Allied Legend dock and the board's legend
+    have no entry for their symbol or for hull down, nor for the Axis' minefield not found; they are the legend of
+    the battle as the Allies hold it (what an export draws). The umpire's legend has them (the check can fail)."""
+    w = hot_seat
+    b = w.session.battle
+    for uid in ("ge6", "ge7"):  # the StuGs: the only tank destroyers or assault guns, ge7 the only one hull down
+        b.units[b.unit_index(uid)] = b.unit(uid).with_status(Status.HIDDEN)
+    b.terrain = [p for p in b.terrain if p.id != "mfallied"]  # the only minefield left is the Axis' one
+    w.replace_session(w.session)
+    secret = ("Tank destroyer", "Defilade", "Minefield")
+    assert len(secrets_in(w.legend.legend.labels(), secret)) == 3  # the umpire's (set-up) legend
+    hand_over(qtbot, w, "axis")
+    hand_over(qtbot, w, "allies")
+    labels = w.legend.legend.labels()
+    assert secrets_in(labels, secret) == [] and "Hidden (white dashed frame)" in labels
+    seen = w.session.seen_by(w.view_filter)
+    assert labels[1:] == [e.label for e in legend_entries(seen.battle, seen.catalogue)]
+    board = legend_entries(b, w.session.catalogue, w.scene.any_fired(), w.view_filter)
+    assert [e.label for e in board] == [e.label for e in legend_entries(seen.battle, seen.catalogue)]
 
 
 def score_rows(qtbot, w: MainWindow, monkeypatch) -> tuple[dict[str, list[str]], list[str]]:  # type: ignore[no-untyped-def]
