@@ -83,6 +83,16 @@ class View:
 UMPIRE = View(None)
 
 
+def may_order(battle: Battle, view: View | None, unit_id: str) -> bool:
+    """Whether a side's menus may offer the unit anything a real unit is offered (fire, melee, mount, skis, range
+    rings, ...): one the view lets the side handle, and not a fake marker, which is nothing (TARAWA), even to its
+    owner and the umpire: they may only move it (which reveals it) or take it off, as the set-up allows."""
+    if view is not None and not view.may_handle(unit_id):
+        return False
+    unit = battle.unit(unit_id)
+    return unit is None or not unit.decoy
+
+
 def view_title(battle: Battle, view: View | None) -> str:
     """Whose view a picture, a sheet or a report shows, as its title block says it: "Allies' view", "the umpire's
     view (everything)"."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMenu,
     QTableWidget,
     QTextEdit,
     QTreeWidget,
@@ -405,6 +406,46 @@ def test_the_legend_lists_only_what_the_side_sees(qtbot, hot_seat: MainWindow) -
     assert labels[1:] == [e.label for e in legend_entries(seen.battle, seen.catalogue)]
     board = legend_entries(b, w.session.catalogue, w.scene.any_fired(), w.view_filter)
     assert [e.label for e in board] == [e.label for e in legend_entries(seen.battle, seen.catalogue)]
+
+
+RIGHT, CTRL = Qt.MouseButton.RightButton, Qt.KeyboardModifier.ControlModifier
+
+
+def right_click_menu(qtbot, w: MainWindow, at: tuple[float, float]) -> list[str]:  # type: ignore[no-untyped-def]
+    """A right click on the board at ``at``: the actions of the menu it opens (none: no menu), which then closes."""
+    before = set(w.view.findChildren(QMenu))
+    qtbot.mouseClick(w.view.viewport(), RIGHT, NONE, to_view(w, *at))
+    menus = [m for m in w.view.findChildren(QMenu) if m not in before and m.isVisible()]
+    texts = [a.text() for m in menus for a in m.actions() if not a.isSeparator()]
+    for m in menus:
+        m.close()
+    return texts
+
+
+def test_a_fake_marker_is_offered_nothing_a_real_unit_is(qtbot, hot_seat: MainWindow) -> None:
+    """A right click with the Move tool: on its owner's fake (a rifle squad's marker) the menu offers nothing a real
+    unit gets, where a real rifle squad is offered infantry fire, skis, the suicide squad and its range rings; in
+    the umpire's view an Allied squad with the fake selected is offered no melee against it."""
+    w = hot_seat
+    w.set_tool("move")
+    real = right_click_menu(qtbot, w, w.session.battle.unit("ge11").at)  # a real rifle squad of the Axis
+    assert any(t.startswith("Infantry fire") for t in real) and "Show Range Rings" in real
+    assert any(t.startswith("Reclassify") for t in real)
+    w.scene.clearSelection()
+    offered = right_click_menu(qtbot, w, FAKE_AT)
+    assert offered == [] and w.scene.selected_unit_ids() == ["jfake"]  # its owner may still take and move it
+    w.scene.clearSelection()
+    qtbot.mouseClick(w.view.viewport(), LEFT, NONE, to_view(w, *w.session.battle.unit("su14").at))
+    qtbot.mouseClick(w.view.viewport(), LEFT, CTRL, to_view(w, *FAKE_AT))
+    assert sorted(w.scene.selected_unit_ids()) == ["jfake", "su14"]
+    offered = right_click_menu(qtbot, w, FAKE_AT)
+    assert offered and not any(t.startswith(("Melee", "Assault", "Mount")) for t in offered)
+    w.scene.clearSelection()
+    assert offered == right_click_menu(qtbot, w, w.session.battle.unit("su14").at)  # as for the squad alone
+    hand_over(qtbot, w, "axis")
+    w.set_tool("move")
+    qtbot.mouseClick(w.view.viewport(), LEFT, NONE, to_view(w, *FAKE_AT))
+    assert right_click_menu(qtbot, w, FAKE_AT) == []
 
 
 def score_rows(qtbot, w: MainWindow, monkeypatch) -> tuple[dict[str, list[str]], list[str]]:  # type: ignore[no-untyped-def]
