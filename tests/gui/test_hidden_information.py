@@ -48,7 +48,7 @@ from morefire_gui.gui.features import shell as shell_module
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
-from morefire_gui.gui.features.hot_seat import AgreementDialog, HotSeatFeature
+from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.features.los_profile import LosProfileFeature
 from morefire_gui.gui.features.report import ReportDialog
@@ -118,12 +118,23 @@ def texts_of(window: MainWindow) -> list[str]:
     return [t for t in out if t]
 
 
-def agree_all(dialog: AgreementDialog) -> int:
-    """Every side's player ticks its box and presses OK."""
-    for box in dialog.boxes.values():
-        box.setChecked(True)
-    dialog.accept()
-    return int(dialog.result())
+def players_menu(w: MainWindow, text: str) -> None:
+    """Players -> ``text``, as the player chooses it."""
+    menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Players")
+    next(a for a in menu.actions() if a.text() == text).trigger()
+
+
+def show_everything(qtbot, w: MainWindow, refused_by: str | None = None) -> None:  # type: ignore[no-untyped-def]
+    """Players -> Show Everything: each side's player in turn presses its own button behind the cover (agrees, or,
+    the side ``refused_by``, does not)."""
+    cover = w.feature(HotSeatFeature).cover
+    players_menu(w, "Show &Everything (set-up, umpire)")
+    for side in w.session.battle.sides:
+        assert cover.isVisible() and f"{side.label}: do you agree?" in cover.message.text()
+        assert not w.view_filter.umpire  # nothing shows before everyone has agreed
+        qtbot.mouseClick(cover.refuse if side.id == refused_by else cover.button, LEFT)
+        if side.id == refused_by:
+            return
 
 
 def hand_over(qtbot, window: MainWindow, side: str) -> None:  # type: ignore[no-untyped-def]
@@ -448,6 +459,45 @@ def test_a_fake_marker_is_offered_nothing_a_real_unit_is(qtbot, hot_seat: MainWi
     assert right_click_menu(qtbot, w, FAKE_AT) == []
 
 
+def test_the_umpires_view_needs_each_side_in_turn_and_a_sides_view_is_a_hand_over(qtbot, hot_seat: MainWindow) -> None:
+    """Players -> "<side>'s View" is a hand-over: the cover first, then the barrier (no undo across it, no message
+    left). Players -> Show Everything asks each side's player in turn behind the cover; nothing shows until the last
+    has agreed, a "Not now" gives the table back to the side that had it, behind the cover, and the agreement is in
+    the record that File -> Replay lists."""
+    from morefire_gui.model.actions.table import ChangeUnits
+
+    w = hot_seat
+    feature = w.feature(HotSeatFeature)
+    hand_over(qtbot, w, "allies")
+    su14 = w.session.battle.unit("su14")
+    assert w.act(ChangeUnits(units=(su14.model_copy(update={"facing": 90.0}),))).accepted
+    w.message("Turned SMG squad 2")
+    players_menu(w, "Kampfgruppe Peiper's View")
+    assert feature.cover.isVisible() and "Hand over to Kampfgruppe Peiper" in feature.cover.message.text()
+    assert w.view_filter.side == "allies"  # nothing switches behind the cover
+    checked = [a.text() for a in feature.view_actions_ if a.isChecked()]
+    assert checked == ["181st Tank Brigade's View"]
+    qtbot.mouseClick(feature.cover.button, LEFT)
+    assert w.view_filter.side == "axis" and w.undo_stack.count() == 0 and not w.undo_stack.canRedo()
+    assert [t for t in [*w.log.entries(), w.statusBar().currentMessage()] if "Turn" in t or "SMG" in t] == []
+    records = len(w.session.battle.actions)
+    show_everything(qtbot, w, refused_by="allies")  # the Axis agrees, the Allies do not
+    assert feature.cover.isVisible() and "Hand over to Kampfgruppe Peiper" in feature.cover.message.text()
+    assert not feature.cover.refuse.isVisible()
+    qtbot.mouseClick(feature.cover.button, LEFT)
+    assert w.view_filter.side == "axis" and len(w.session.battle.actions) == records  # nothing changed hands
+    show_everything(qtbot, w)
+    assert w.view_filter.umpire and not feature.cover.isVisible()
+    assert w.session.battle.actions[-1].action == {"kind": "hand_over", "agreed": ["axis", "allies"]}
+    dialog = ReplayDialog(w.session, "axis", w)
+    assert (
+        dialog.steps.item(dialog.steps.count() - 1)
+        .text()
+        .startswith(f"{dialog.steps.count() - 1}. Show everything, agreed by axis and allies")
+    )
+    dialog.accept()
+
+
 def score_rows(qtbot, w: MainWindow, monkeypatch) -> tuple[dict[str, list[str]], list[str]]:  # type: ignore[no-untyped-def]
     """Battle -> Score Battle, and Record in Log: the locations' rows as the dialog shows them, and the words of the
     entry it writes to the log."""
@@ -496,8 +546,7 @@ def test_the_score_does_not_tell_a_real_marker_from_a_fake(
     recorded = words
     # The umpire's score (both players agree to it) is the true one: the check can fail.
     hand_over(qtbot, w, owner)
-    monkeypatch.setattr(AgreementDialog, "exec", lambda self: agree_all(self))
-    w.feature(HotSeatFeature).show_everything()
+    show_everything(qtbot, w)
     assert w.view_filter.umpire
     rows, words = score_rows(qtbot, w, monkeypatch)
     assert rows["vp1 (vp1)"][2].startswith("Defender") and rows["vp2 (vp2)"][2] == "nobody"

@@ -231,12 +231,13 @@ class ReplayDialog(QDialog):
 
     def _seen_words(self, known: SeenRecord) -> str:
         """A side's action explained as the side may know it: the log entries it wrote that the side may read, as
-        its Log dock shows them; an action of its own player's that wrote none, by what it did."""
+        its Log dock shows them; an action of its own player's that wrote none, by what it did; any other (a step
+        of the sequence, a hand-over), by its title alone (what it did may be another side's secret)."""
         if known.entries:
             return "".join(steps_html(entry.steps, entry.title) for entry in known.entries)
         r = self.replayer
         step = r.done[-1][0] if r.done and r.position == known.position else None
-        if step is not None and step.resolution is not None:
+        if step is not None and step.resolution is not None and known.record.side == self.viewer:
             return steps_html(step.resolution.steps, action_title(known.record))
         return f"<p>{html.escape(action_title(known.record))}</p>"
 
