@@ -498,6 +498,48 @@ def test_the_umpires_view_needs_each_side_in_turn_and_a_sides_view_is_a_hand_ove
     dialog.accept()
 
 
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_every_picture_says_whose_view_it_shows(qtbot, hot_seat: MainWindow, tmp_path: Path, viewer: str) -> None:
+    """Export Board without the title block, in a side's view: the PNG's own text, the words painted at the board's
+    foot in the PDF, the PDF's and the SVG's titles all say whose view it is; so does the report's picture. At a new
+    turn in a side's view the turn's pictures are kept for each side's view and none of everything; in the umpire's
+    view, the umpire's too."""
+    from morefire_gui.gui.features.report import ReportFeature, snapshot_folder
+
+    w = hot_seat
+    owner = SIDES[viewer][0]
+    hand_over(qtbot, w, owner)
+    hand_over(qtbot, w, viewer)
+    whose = view_title(w.session.battle, w.view_filter)
+    shell = w.feature(ShellFeature)
+    png = shell.export_to(ExportRequest(tmp_path / "b.png", 900, RenderOptions()))
+    pdf = shell.export_to(ExportRequest(tmp_path / "b.pdf", 900, RenderOptions()))
+    svg = shell.export_to(ExportRequest(tmp_path / "b.svg", 900, RenderOptions()))
+    assert png is not None and pdf is not None and svg is not None
+    assert whose in QImage(str(png)).text("Title") and whose in QImage(str(png)).text("Description")
+    assert whose in pdf_text(pdf) and whose in str(PdfReader(pdf).metadata.title)
+    assert f"— {whose}</title>" in svg.read_text()
+    report = ReportDialog(w.session, w, w.view_filter)
+    report.path.setText(str(tmp_path / "report.html"))
+    report.export()
+    assert whose in QImage(str(tmp_path / "report_board.png")).text("Title")
+    # A new turn in a side's view: a picture for each side's view, none of everything.
+    w.session.path = tmp_path / "battle.yaml"
+    w.session.battle.turn += 1
+    w.feature(ReportFeature).battle_changed()
+    turn = f"turn-{w.session.battle.turn}.png"
+    umpire = snapshot_folder(w.session, None) / turn
+    assert not umpire.exists()
+    for side in (viewer, owner):
+        picture = snapshot_folder(w.session, view_of(w.session.battle, side)) / turn
+        assert view_title(w.session.battle, view_of(w.session.battle, side)) in QImage(str(picture)).text("Title")
+    show_everything(qtbot, w)
+    w.session.battle.turn += 1
+    w.feature(ReportFeature).battle_changed()
+    umpire = snapshot_folder(w.session, None) / f"turn-{w.session.battle.turn}.png"
+    assert "Umpire's view (everything)" in QImage(str(umpire)).text("Title")
+
+
 def score_rows(qtbot, w: MainWindow, monkeypatch) -> tuple[dict[str, list[str]], list[str]]:  # type: ignore[no-untyped-def]
     """Battle -> Score Battle, and Record in Log: the locations' rows as the dialog shows them, and the words of the
     entry it writes to the log."""
