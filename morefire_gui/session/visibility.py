@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.model.action_record import ActionRecord
-from morefire_gui.model.battle import Battle, TerrainPiece, Unit
+from morefire_gui.model.battle import MARKER_TYPE, Battle, TerrainPiece, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.session.edits import Compound, Edit, RemoveUnit, ReplaceUnits
@@ -29,10 +29,8 @@ from morefire_gui.session.edits import Compound, Edit, RemoveUnit, ReplaceUnits
 if TYPE_CHECKING:
     from morefire_gui.session.resolution import LogDraft
 
-# In a side's seen battle a hidden position of another side is a marker of this type (no catalogue entry: it has no
-# footprint, facing, name or points of its own), under an id that says nothing either (``hidden1``, ``hidden2``, ...
-# numbered by where the markers stand on the table).
-MARKER_TYPE = "hidden position"
+# In a side's seen battle a hidden position of another side is a marker of MARKER_TYPE (model/battle.py), under an id
+# that says nothing (``hidden1``, ``hidden2``, ... numbered by where the markers stand on the table).
 MARKER_ID = "hidden"
 HIDDEN_INFORMATION = "Hidden information"  # what a refusal for the hot seat's sake cites (docs/hidden-information.md)
 
@@ -362,5 +360,6 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
         start=None,
         dice_seed=None,
         extensions={},
+        seen_by=view.side,
     )
     return Battle.model_construct(**values)

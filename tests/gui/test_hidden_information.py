@@ -56,15 +56,18 @@ from morefire_gui.gui.features.shell import ShellFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.printing import PrintSettings, print_to_pdf
 from morefire_gui.gui.render import RenderOptions, render_battle
+from morefire_gui.io.battle_file import battle_to_yaml
 from morefire_gui.model.actions.direct_fire import Spot
+from morefire_gui.model.battle import MARKER_TYPE
 from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.scenario.terms import Mission, VpKind
+from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import HIDDEN_POSITION
 from morefire_gui.session.scenario import NOT_KNOWN
 from morefire_gui.session.visibility import view_of, view_title
-from tests.gui.conftest import to_view
+from tests.gui.conftest import close_quietly, to_view
 from tests.hidden_battle import ALLIED_SECRETS, AXIS_SECRETS, FAKE_AT, REAL_AT, WAVE_AT, hidden_session, secrets_in
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
@@ -538,6 +541,48 @@ def test_every_picture_says_whose_view_it_shows(qtbot, hot_seat: MainWindow, tmp
     w.feature(ReportFeature).battle_changed()
     umpire = snapshot_folder(w.session, None) / f"turn-{w.session.battle.turn}.png"
     assert "Umpire's view (everything)" in QImage(str(umpire)).text("Title")
+
+
+@pytest.mark.parametrize("viewer", ["allies", "axis"])
+def test_a_sides_board_is_its_seen_battle_a_remote_client_opens(
+    qtbot, hot_seat: MainWindow, demo_path: Path, tmp_path: Path, viewer: str
+) -> None:
+    """The battle as a side may hold it (``seen_by``) is saved and opened again, as a remote side's client would be
+    handed it: the file says whose view it is and which units are markers, holds no word of the other side's
+    secrets, and opens in a window of its own in that side's view alone, whose board is the same picture as the hot
+    seat's board in that view; and so is the hot seat's board with the other side's real and fake swapped."""
+    w = hot_seat
+    owner, _tank, secrets, _own = SIDES[viewer]
+    hand_over(qtbot, w, owner)
+    hand_over(qtbot, w, viewer)
+    w.set_tool("select")
+    live = board_picture(w)
+    seen = tmp_path / "seen.yaml"
+    seen.write_text(battle_to_yaml(w.session.seen_by(w.view_filter).battle))
+    text = seen.read_text()
+    assert f"seen_by: {viewer}" in text and "type: hidden position" in text and secrets_in([text], secrets) == []
+    client = MainWindow(BattleSession.open(seen))
+    try:
+        client.resize(w.size())
+        client.show()
+        qtbot.waitExposed(client)
+        client.view.fit_table()
+        assert client.view_filter.side == viewer and client.session.seen_as is not None
+        markers = {u.id for u in client.session.battle.units if u.type == MARKER_TYPE}
+        assert markers and markers == set(client.view_filter.masked_units)
+        assert not any(a.isEnabled() for a in client.feature(HotSeatFeature).view_actions_)  # nothing more to see
+        client.set_tool("select")
+        assert client.view.pixels_per_unit == w.view.pixels_per_unit
+        assert board_picture(client) == live
+        assert secrets_in(texts_of(client), secrets) == []
+    finally:
+        close_quietly(client)
+    w.replace_session(hidden_session(demo_path, swapped=owner))  # the other side's secrets all changed
+    w.view.fit_table()
+    hand_over(qtbot, w, owner)
+    hand_over(qtbot, w, viewer)
+    w.set_tool("select")
+    assert board_picture(w) == live
 
 
 def score_rows(qtbot, w: MainWindow, monkeypatch) -> tuple[dict[str, list[str]], list[str]]:  # type: ignore[no-untyped-def]

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View
 
 UMPIRE = ""
 
@@ -102,11 +103,24 @@ class HotSeatFeature(Feature):
     # -- whose view ---------------------------------------------------------------------------------------------------
     def session_attached(self, session: BattleSession) -> None:
         self._build_view_actions(session)
-        # The side that has the table is kept with the battle: a hot-seat game opens where it was left.
+        # The side that has the table is kept with the battle: a hot-seat game opens where it was left. A side's seen
+        # battle (what a remote side is handed) is shown in that side's view alone: it holds nothing more.
         at_table = session.battle.at_table
         self.viewer = at_table if at_table is not None and session.battle.side(at_table) is not None else None
+        seen_by = session.battle.seen_by
+        if seen_by is not None:
+            self.viewer = seen_by
+        for action in [*self.view_actions_, self.hand_over]:
+            action.setEnabled(seen_by is None)
         self._check_viewer()
         self.apply()
+
+    def _view(self) -> View:
+        """The view the window shows: the viewer's; in a side's seen battle, always that side's."""
+        from morefire_gui.session.visibility import view_of
+
+        battle = self.window.session.battle
+        return view_of(battle, battle.seen_by if battle.seen_by is not None else self.viewer)
 
     def _build_view_actions(self, session: BattleSession) -> None:
         menu = next((a.menu() for a in self.window.menuBar().actions() if a.text() == self.menu_title), None)
@@ -207,21 +221,21 @@ class HotSeatFeature(Feature):
             action.setChecked(action.data() == (self.viewer or UMPIRE))
 
     def apply(self) -> None:
-        from morefire_gui.session.visibility import view_of
-
-        view = view_of(self.window.session.battle, self.viewer)
+        view = self._view()
         if view != self.window.view_filter:
             self.window.set_view_filter(view)
 
     def battle_changed(self) -> None:
-        from morefire_gui.session.visibility import view_of
-
         battle = self.window.session.battle
-        if battle.at_table != self.viewer and (battle.at_table is None or battle.side(battle.at_table) is not None):
+        if (
+            battle.seen_by is None
+            and battle.at_table != self.viewer
+            and (battle.at_table is None or battle.side(battle.at_table) is not None)
+        ):
             self.viewer = battle.at_table
             self._check_viewer()
         # A unit hidden or revealed changes what the other side sees.
-        view = view_of(battle, self.viewer)
+        view = self._view()
         if view != self.window.view_filter:
             self.window.set_view_filter(view)
 
