@@ -152,3 +152,19 @@ def test_a_new_minefields_id_tells_nothing_of_one_not_found(demo_path: Path) -> 
         made.append(laid.id)
         assert axis.id.startswith("axmf")
     assert made == ["almf1"] * 4
+
+
+def test_the_seen_battle_saves_and_opens_again(session: BattleSession, tmp_path: Path) -> None:
+    """What a remote side's client is handed: saved, it opens again as the same seen battle, which knows whose view
+    it is and which units are markers; the markers are of no side it was seen by."""
+    from morefire_gui.io.battle_file import save_battle
+
+    seen = session.seen_by(view_of(session.battle, "allies"))
+    path = tmp_path / "seen.yaml"
+    save_battle(seen.battle, path, keep_backup=False)
+    opened = BattleSession.open(path)
+    assert opened.battle.seen_by == "allies" and opened.seen_as is not None and opened.seen_as.side == "allies"
+    markers = {u.id for u in opened.battle.units if u.type == MARKER_TYPE}
+    assert markers == {"hidden1", "hidden2"} == set(opened.seen_as.masked_units)
+    assert battle_to_data(opened.battle) == battle_to_data(seen.battle)
+    assert opened.seen_by(view_of(opened.battle, "allies")) is opened  # nothing more to take away
