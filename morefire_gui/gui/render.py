@@ -347,9 +347,10 @@ def render_battle(
             painter = QPainter(image)
             paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
-            image.setText("Title", heading)  # the PNG's own text: whose view it is, read without looking
-            image.setText("Description", facts)
-            image.setText("Software", f"More Fire! battle manager {__version__}")
+            # The PNG's own text chunks (keys of the PNG standard): whose view it is, read without looking.
+            chunks = {"Title": heading, "Description": facts, "Software": f"More Fire! battle manager {__version__}"}
+            for key, value in chunks.items():
+                image.setText(key, value)
             if not image.save(str(out)):
                 raise UsageError(f"cannot write {out}")
         elif suffix == ".svg":

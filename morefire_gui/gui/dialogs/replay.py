@@ -219,10 +219,10 @@ class ReplayDialog(QDialog):
             if not text:
                 text = "<p>The position the battle's record starts from.</p>"
             if step is not None and not step.same:
+                why = html.escape(tr("an action from here on cannot be replayed"))
                 text = (
-                    "<p style='color:#b3140a'><b>The replay parts from the battle as played here:</b> "
-                    f"{html.escape(tr('an action from here on cannot be replayed'))}</p>"
-                ) + text
+                    f"<p style='color:#b3140a'><b>The replay parts from the battle as played here:</b> {why}</p>" + text
+                )
             self.explanation.setHtml(text)
         self.first_button.setEnabled(row > 0)
         self.back_button.setEnabled(row > 0)
