@@ -27,7 +27,17 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from morefire_gui.cli.common import EXIT_OK, TURN, battle_dice, commit_to, open_session, parse_xy, perform, refused_json
+from morefire_gui.cli.common import (
+    EXIT_OK,
+    HELD,
+    TURN,
+    battle_dice,
+    commit_to,
+    open_session,
+    parse_xy,
+    perform,
+    refused_json,
+)
 from morefire_gui.cli.movement import (
     add_dice_arguments,
     check_turn,
@@ -90,7 +100,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument(
         "--no-defensive-fire",
         action="store_true",
-        help="the tank or bunker does not fire at the infantry first (step 1 already resolved)",
+        help="the tank or bunker does not fire at the infantry first (step 1 already resolved)" + HELD,
     )
     _common(p)
     p.set_defaults(run=_assault)
@@ -118,7 +128,7 @@ def _common(p: argparse.ArgumentParser) -> None:
         "--turn",
         type=TURN,
         metavar="N",
-        help="the turn number (dates the recovery from suppression); default the battle's",
+        help="the turn number (dates the recovery from suppression); default the battle's" + HELD,
     )
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -58,6 +58,8 @@ from morefire_gui.rules.direct_fire.terms import CampaignDamage, FireResult, Tar
 from morefire_gui.rules.direct_fire.vehicle_damage import VehicleRunningGear
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
+from morefire_gui.session import claims
+from morefire_gui.session.claims import target_fired_this_turn
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
@@ -179,19 +181,6 @@ def current_turn(battle: Battle, given: int | None = None) -> tuple[int, bool]:
     if isinstance(turn, int) and not isinstance(turn, bool) and turn >= 1:
         return turn, True
     return 1, False
-
-
-def target_fired_this_turn(battle: Battle, unit_id: str) -> bool:
-    """2.1 "A vehicle that fires": the unit is marked as having acted in a fire step of this turn, or the battle log
-    has its direct fire this turn."""
-    acted = getattr(battle, "acted", None) or {}
-    if any(str(step).startswith("fire.") and unit_id in ids for step, ids in dict(acted).items()):
-        return True
-    turn = getattr(battle, "turn", None)
-    if not isinstance(turn, int):
-        return False
-    prefix = f"{unit_id} fires "
-    return any(e.kind == "fire" and e.turn == turn and e.title.startswith(prefix) for e in battle.log)
 
 
 def _target_kind(entry: CatalogueEntry) -> TargetKind | None:
@@ -768,6 +757,12 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
     unit_of(battle, action.target, "target")
     if (refused := ctx.in_step(FIRE_STEPS, what="spotting (2.1)")) is not None:
         return refused
+    said = (
+        claims.advanced(battle, action.advanced),
+        claims.target_fired(battle, action.target, action.target_fired),
+    )
+    if (refused := ctx.claims(*said)) is not None:
+        return refused
     earlier = spotted_this_turn(battle, action.spotter, action.target)
     if earlier is not None:
         return ctx.refuse(
@@ -800,24 +795,39 @@ def fire_request(battle: Battle, action: DirectFire) -> FireRequest:
     )
 
 
+def _refused_before_the_dice(ctx: Performing, plan: FirePlan, reason: str, rule: str) -> Resolution:
+    """A shot the sequence of play refuses before it is read, with the plan shown beside the reason."""
+    action = plan.request
+    shot = refused_shot(
+        action.firer,
+        action.target,
+        plan.weapon.name if plan.weapon else "",
+        plan.range_yards,
+        plan.los.clear,
+        reason,
+        rule,
+    )
+    return ctx.refuse(reason, rule, result=FireOutcome(plan, shot, Compound(())))
+
+
 @handles(DirectFire)
 def _fire(ctx: Performing, action: DirectFire) -> Resolution:
     session = ctx.session
-    plan = plan_fire(session, fire_request(session.battle, action))
+    battle = session.battle
+    plan = plan_fire(session, fire_request(battle, action))
     if ctx.strict:
         step = matching_fire_step(session, action.firer, action.target)
         refused = ctx.in_step(step, [action.firer], _FIRE_WORDS[step])
         if refused is not None:
-            shot = refused_shot(
-                action.firer,
-                action.target,
-                plan.weapon.name if plan.weapon else "",
-                plan.range_yards,
-                plan.los.clear,
-                refused.reason,
-                refused.rule,
-            )
-            return ctx.refuse(refused.reason, refused.rule, result=FireOutcome(plan, shot, Compound(())))
+            return _refused_before_the_dice(ctx, plan, refused.reason, refused.rule)
+        said = (
+            claims.advanced(battle, action.advanced),
+            claims.campaign(battle, action.campaign),
+            claims.turn(battle, action.turn),
+            claims.target_fired(battle, action.target, action.target_fired),
+        )
+        if (wrong := claims.unheld(said)) is not None:
+            return _refused_before_the_dice(ctx, plan, wrong.refusal, wrong.rule)
     else:
         step = fire_step_for(session, action.firer, action.target)
     outcome = resolve_fire(session, plan, ctx.dice)

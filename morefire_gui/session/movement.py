@@ -57,6 +57,7 @@ from morefire_gui.rules.movement_allowance import (
     move_allowance,
 )
 from morefire_gui.rules.scenario.weather import Breakdown, Conditions, IceRoll, mountain_breakdown, roll_ice
+from morefire_gui.session import claims
 from morefire_gui.session.conditions import RecoveryResult, ice_rolls, ice_summary, recovery_arrived
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
@@ -835,6 +836,9 @@ def _move(ctx: Performing, action: Move) -> Resolution:
     plan = plan_move(session, request)
     step = move_step(plan)
     if (refused := _in_step(ctx, step, result=plan)) is not None:
+        return refused
+    said = claims.campaign(battle, action.campaign), claims.turn(battle, action.turn)
+    if (refused := ctx.claims(*said, result=plan)) is not None:
         return refused
     if plan.refused is not None:
         return ctx.refuse(

@@ -356,6 +356,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A battle kept to the sequence of play plays by its settings (Rules → Advanced Game)</source>
+        <translation>Ein Gefecht, das den Spielablauf einhält, spielt nach seinen Einstellungen (Regeln → Erweiterte Regeln)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+65"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+54"/>
@@ -415,7 +420,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+70"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+125"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+142"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+31"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+106"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
@@ -1410,7 +1415,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-84"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-93"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -1470,7 +1475,12 @@
         <translation>Das Ziel hat in dieser Runde gefeuert (2.1 automatische Sichtung)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>A battle kept to the sequence of play reads this from the battle: its settings, its fire marks and its log</source>
+        <translation>Ein Gefecht, das den Spielablauf einhält, liest dies aus dem Gefecht: seinen Einstellungen, seinen Feuermarken und seinem Protokoll</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Firer</source>
         <translation>Schütze</translation>
     </message>
@@ -1526,7 +1536,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+178"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3532,7 +3542,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-34"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+133"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+145"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -4732,7 +4742,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-305"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-317"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -4940,6 +4950,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Advanced &amp;Game (the Rules&apos; Options)</source>
+        <translation>Erweiterte Re&amp;geln (Optionen der Regeln)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play by the rules&apos; advanced options: a spot per firer, lost with its line of sight (2.1), the angle of fire by sectors (2.3), the suspension damage table, the barrage&apos;s error modifiers</source>
+        <translation>Nach den erweiterten Optionen der Regeln spielen: eine Sichtung je Schütze, verloren mit ihrer Sichtlinie (2.1), der Feuerwinkel nach Sektoren (2.3), die Fahrwerksschadenstabelle, die Fehlermodifikatoren des Sperrfeuers</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Campaign Battle (Damage X, T, E)</source>
         <translation>&amp;Kampagnengefecht (Schaden X, T, E)</translation>
     </message>
@@ -4964,7 +4984,7 @@
         <translation>Rege&amp;ln</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -5071,17 +5091,24 @@
     <message>
         <location line="+0"/>
         <location line="+10"/>
+        <location line="+8"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-18"/>
         <location line="+10"/>
+        <location line="+8"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
+        <source>Advanced game </source>
+        <translation>Erweiterte Regeln </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Campaign battle </source>
         <translation>Kampagnengefecht </translation>
     </message>

@@ -73,11 +73,52 @@ def test_fire_in_the_movement_phase_is_refused_with_its_step(qtbot, window: Main
     )
     strict(window)
     dialog = window.feature(DirectFireFeature).open_fire("su7", "ge7")
-    dialog.target_fired.setChecked(True)
     assert not dialog.fire_button.isEnabled()
     assert "tank vs tank is direct fire step 2" in dialog.error.text()
     assert "this is movement step 1 (road movement)" in dialog.error.text()
     dialog.accept()
+
+
+def test_the_fire_dialog_of_a_strict_battle_shows_what_the_battle_holds(qtbot, window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(
+        FireDialog,
+        "run",
+        classmethod(
+            lambda cls, session, editor, item=None, firer=None, target=None, parent=None: cls(
+                session, editor, item, firer, target, parent
+            )
+        ),
+    )
+    fire = window.feature(DirectFireFeature)
+    free = fire.open_fire("ge7", "su7")
+    assert free.target_fired.isEnabled() and free.advanced.isEnabled()  # players at a real table say these
+    free.accept()
+    strict(window)
+    while window.session.battle.step != "fire.tank_vs_tank":
+        window.feature(TurnsFeature).next_step()
+    dialog = fire.open_fire("ge7", "su7")
+    for box in (dialog.target_fired, dialog.advanced, dialog.campaign):
+        assert not box.isEnabled() and not box.isChecked() and "reads this from the battle" in box.toolTip()
+    dialog.accept()
+    # su7 spots ge7 and fires at it (a miss): the box now says that su7 fired this turn.
+    window.session.dice = ScriptedDice([1, 90])
+    shooter = fire.open_fire("su7", "ge7")
+    qtbot.mouseClick(shooter.spot_button, LEFT)
+    qtbot.mouseClick(shooter.fire_button, LEFT)
+    assert "MISS" in shooter.result_text()
+    shooter.accept()
+    again = fire.open_fire("ge7", "su7")
+    assert again.target_fired.isChecked() and not again.target_fired.isEnabled()
+    assert again.action().target_fired is None  # the battle, not the dialog, says it
+    again.accept()
+    # Rules -> Advanced Game: a change of the battle's settings, logged and undoable; the dialog follows it.
+    window.advanced_action.trigger()
+    assert window.session.battle.settings.advanced and window.session.battle.log[-1].title == "Advanced game on"
+    advanced = fire.open_fire("ge7", "su7")
+    assert advanced.advanced.isChecked() and not advanced.advanced.isEnabled() and advanced.action().advanced is None
+    advanced.accept()
+    window.undo_action.trigger()
+    assert not window.session.battle.settings.advanced and not window.advanced_action.isChecked()
 
 
 def test_a_second_spot_in_the_turn_is_refused_in_the_dialog(qtbot, window: MainWindow, monkeypatch) -> None:

@@ -257,11 +257,14 @@ def test_a_strict_battle_refuses_what_belongs_to_another_step(demo_path: Path, t
     table = Table(tmp_path / "battle.yaml", capsys)
     table.path.write_bytes(demo_path.read_bytes())
     table.act({"kind": "sequence", "mode": "strict"})
-    fire = table.run("fire", table.path, "su7", "ge7", "--target-fired")
+    fire = table.run("fire", table.path, "su7", "ge7")
     assert fire["refused"].startswith("tank vs tank is direct fire step 2") and fire["rule"] == "Sequence of play"
     barrage = table.run("barrage", table.path, "--side", "axis", "--battery", "bty1", "--rp", "axis:1")
     assert barrage["refused"] and barrage["rule"] == "4.11"
     table.next_to(1, "fire.tank_vs_infantry")
+    # The battle, not the command, says whether the target fired this turn (its marks and log): su10 has not.
+    claimed = table.run("spot", table.path, "ge7", "su10", "--target-fired")
+    assert claimed["refused"].startswith("su10 has not fired this turn") and claimed["rule"] == "2.1"
     table.run("spot", table.path, "ge7", "su10", "--dice", "95")
     again = table.run("spot", table.path, "ge7", "su10", "--dice", "5")
     assert "once per target per turn" in again["refused"] and again["rule"] == "2.1"

@@ -431,6 +431,13 @@ def test_assault_action_in_step_b() -> None:
     out = s.perform(Assault(infantry="a", target="t"), ScriptedDice([]))
     assert out.refused and out.rule == "3.2" and "a suppressed infantry unit cannot assault" in out.reason
     s.battle.units[0] = s.battle.unit("a").with_status(Status.SUPPRESSED, False)
+    s.battle.turn = 2
+    # A strict battle dates the assault by its own turn, and says so when an action names another.
+    out = s.perform(Assault(infantry="a", target="t", support=("b",), turn=3), ScriptedDice([]))
+    assert out.refused and out.reason.startswith("the battle is in turn 2;") and out.rule == "Sequence of play"
+    # Nor does it take an action's word that the tank's fire at the squad was resolved already.
+    out = s.perform(Assault(infantry="a", target="t", defensive_fire=False), ScriptedDice([]))
+    assert out.refused and out.rule == "3.2" and "t has not fired at a this turn" in out.reason
     resolution = s.perform(Assault(infantry="a", target="t", support=("b",), turn=2), ScriptedDice([31, 99, 40]))
     s.commit(resolution)
     assert s.battle.unit("t").has(Status.DESTROYED) and s.battle.acted == {"melee.assault": ("a",)}
