@@ -305,7 +305,10 @@ def test_infantry_fire_json(capsys, tmp_path: Path) -> None:
     ]
     assert [t["fir"] for t in data["targets"]] == [3, 4]
     assert data["targets"][0]["modifiers"] == [{"label": "Target in Cover (in a foxhole)", "value": -2, "rule": "3.5"}]
-    assert [r["unit"] for r in data["refused"]] == ["s1"] and "out of range" in data["refused"][0]["reason"]
+    assert [r["unit"] for r in data["firers_refused"]] == ["s1"] and "out of range" in data["firers_refused"][0][
+        "reason"
+    ]
+    assert data["refused"] is None and data["rule"] is None  # the fire went ahead: s1 alone does not fire
     assert data["area"]["side_yards"] == 100 and data["area"]["units"] == ["e1", "e2"]
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.unit("e1").status_until == {Status.SUPPRESSED: 5}
@@ -426,7 +429,7 @@ def test_infantry_fire_apply_writes_the_log_entry_and_the_action(capsys, tmp_pat
         "--apply",
         str(out),
     )
-    assert data["refusal"] is None and data["rule"] is None
+    assert data["refused"] is None and data["refusal"] is None and data["rule"] is None
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     entry = saved.log[-1]
     assert entry.kind == "infantry_fire" and entry.actors == ("r1", "m1") and entry.targets == ("e1", "e2")
@@ -474,8 +477,10 @@ def test_a_strict_battle_refuses_out_of_step_with_the_rule(
     battle = write(tmp_path, "", units, STRICT % step)
     out = tmp_path / "out.yaml"
     data = run_json(capsys, command[0], str(battle), *command[1:], "--apply", str(out))
-    refused = data["refusal"] if command[0] == "infantry-fire" else data["refused"]
-    assert reason in refused and data["rule"] == rule and data["rolls"] == []
+    refused = data["refused"]
+    assert (
+        reason in refused and data.get("refusal", refused) == refused and data["rule"] == rule and data["rolls"] == []
+    )
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.log == [] and saved.actions == []  # a refusal changes nothing
 

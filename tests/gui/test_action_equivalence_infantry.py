@@ -113,7 +113,11 @@ def test_infantry_fire_from_the_window_and_the_command_line(
     data = cli_json(
         "infantry-fire", start, "--area", f"{x!r},{y!r}", "--firers", "r1,m1", "--apply", from_cli, capsys=capsys
     )
-    assert data["refusal"] is None and data["acted_in"] == {"r1": "fire.infantry", "m1": "fire.infantry"}
+    assert (
+        data["refused"] is None
+        and data["firers_refused"] == []
+        and data["acted_in"] == {"r1": "fire.infantry", "m1": "fire.infantry"}
+    )
     assert_same_battle(_saved(window, tmp_path), from_cli)
     log = battle_data(from_cli)["log"]
     assert [e["kind"] for e in log] == ["infantry_fire"]  # --apply writes the entry the window writes
