@@ -364,7 +364,7 @@
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+65"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+54"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+48"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+50"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+92"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -3372,9 +3372,19 @@
         <translation>Auswahl</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-15"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-17"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free play</source>
+        <translation>freies Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taken in a battle played free of the sequence of play</source>
+        <translation>in einem Gefecht ohne festen Spielablauf genommen</translation>
     </message>
     <message>
         <location line="+5"/>

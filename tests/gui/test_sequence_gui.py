@@ -37,12 +37,27 @@ def test_the_rules_menu_switches_the_sequence_as_an_undoable_step_saved_with_the
     assert not window.session.battle.strict and not window.sequence_action.isChecked()
 
 
+def _last_listed(window: MainWindow) -> tuple[str, str, str]:
+    """The newest entry the Log dock lists: its resolution, side and phase as the player reads them."""
+    tree = window.log.tree
+    group = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    item = group.child(group.childCount() - 1)
+    return item.text(0), item.text(1), item.text(2)
+
+
 def test_a_free_battle_says_so_in_every_log_entry(window: MainWindow) -> None:
     window.session.dice = ScriptedDice([30])
     window.act(Spot(spotter="ge7", target="su10"))
     assert window.session.battle.log[-1].free is True
+    resolution, side, phase = _last_listed(window)
+    assert resolution.startswith("ge7 spots su10") and side == "axis" and phase.endswith("· free play")
+    window.log.search.setText("free play")  # the player finds what was taken free of the sequence
+    assert any("ge7 spots su10" in e for e in window.log.battle_entries())
+    window.log.search.clear()
     strict(window)
     assert window.session.battle.log[-1].free is None
+    resolution, _, phase = _last_listed(window)
+    assert resolution.startswith("Keep to the sequence of play") and "free play" not in phase
 
 
 def test_a_strict_battle_offers_the_tools_of_its_step(window: MainWindow) -> None:
