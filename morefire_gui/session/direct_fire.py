@@ -763,6 +763,8 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
     )
     if (refused := ctx.claims(*said)) is not None:
         return refused
+    if unit_of(battle, action.spotter, "spotter").has(Status.DESTROYED):
+        return ctx.refuse(f"{action.spotter} is destroyed: it spots nothing", "2.1")
     earlier = spotted_this_turn(battle, action.spotter, action.target)
     if earlier is not None:
         return ctx.refuse(

@@ -644,14 +644,6 @@ def assault(
     inf, tgt = unit_of(battle, infantry_id, "assaulting unit"), unit_of(battle, target_id, "target")
     _check_pair(battle, inf, tgt)
     inf_entry, tgt_entry = entry_of(session.catalogue, inf), entry_of(session.catalogue, tgt)
-    if inf_entry.kind is not UnitKind.INFANTRY:
-        raise UsageError(f"{inf.id} is a {inf_entry.kind.value}: only infantry assault tanks and bunkers (3.2)")
-    bunker = is_bunker(tgt)
-    if not (bunker or is_tank(tgt_entry)):
-        raise UsageError(
-            f"{tgt.id} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight "
-            "infantry with a melee (3.1)"
-        )
     # Bad arguments are refused before any die is rolled (the dice must not decide whether a request is valid).
     supporters = [unit_of(battle, s, "supporting unit") for s in support]
     for s in supporters:
@@ -664,6 +656,15 @@ def assault(
         steps.append(NoteStep(why, rule))
         return AssaultOutcome(inf.id, tgt.id, None, None, None, why, gap, Compound((), "Assault"), tuple(steps), rule)
 
+    # Who assaults what is 3.2's to say: a refusal of the rules, not a mistake in the input.
+    if inf_entry.kind is not UnitKind.INFANTRY:
+        return refused(f"{inf.id} is a {inf_entry.kind.value}: only infantry assault tanks and bunkers (3.2)")
+    bunker = is_bunker(tgt)
+    if not (bunker or is_tank(tgt_entry)):
+        return refused(
+            f"{tgt.id} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight "
+            "infantry with a melee (3.1)"
+        )
     if inf.has(Status.SUPPRESSED):
         return refused(f"{inf.id} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)")
     if gap > MELEE_REACH_YARDS + 1e-9:

@@ -400,10 +400,14 @@ def test_assault_without_defensive_fire_and_with_support(capsys, tmp_path: Path)
     assert data["success"] is False and data["result"] == {"infantry": "destroyed", "target": "no_effect"}
 
 
-def test_assault_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
-    battle = write(tmp_path, "", CLOSE)
-    code, _, err = run(capsys, "assault", str(battle), "a", "d")
-    assert code == 2 and "neither a tank nor a bunker" in err
+def test_an_assault_3_2_does_not_allow_is_refused_and_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
+    battle = write(tmp_path, "", CLOSE + f"  - {{id: v, side: axis, type: {TANK}, at: [10, 10.4]}}\n")
+    out = tmp_path / "out.yaml"
+    # 3.2 says who assaults what: its refusals are results (exit 0, refused and rule, nothing rolled or written).
+    for attacker, target, words in (("a", "d", "d is neither a tank nor a bunker"), ("v", "t", "only infantry")):
+        data = run_json(capsys, "assault", str(battle), attacker, target, "--apply", str(out))
+        assert words in data["refused"] and data["rule"] == "3.2" and data["rolls"] == [] and not data["assaulted"]
+        assert load_battle(out, bundled_catalogue(), rule_tables()).log == []
     code, _, err = run(capsys, "assault", str(battle), "a", "t", "--support", "a")
     assert code == 2 and "not on t's side" in err
 

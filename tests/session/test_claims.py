@@ -14,6 +14,7 @@ from morefire_gui.model.actions.infantry import InfantryFire, Melee
 from morefire_gui.model.actions.movement import Move
 from morefire_gui.model.actions.table import ChangeSettings, ChangeUnits, SetSequence
 from morefire_gui.model.actions.turns import NextStep
+from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.resolution import SEQUENCE_RULE
@@ -117,3 +118,14 @@ def test_a_strict_battle_flies_an_airstrike_by_its_settings(demo_path: Path) -> 
     free.battle.step = "movement.aircraft"
     flown = free.perform(strike)
     assert not flown.refused and flown.result.plan.advanced is True
+
+
+def test_a_destroyed_unit_spots_nothing_and_rolls_no_die(demo_path: Path) -> None:
+    s = BattleSession.open(demo_path)
+    ge7 = s.battle.unit("ge7")
+    s.battle.units[s.battle.unit_index("ge7")] = ge7.with_status(Status.DESTROYED)
+    refused = s.perform(Spot(spotter="ge7", target="su10"), ScriptedDice([]))
+    assert refused.refused and refused.rule == "2.1" and refused.reason == "ge7 is destroyed: it spots nothing"
+    assert not refused.invalid and refused.dice == ()
+    # Nothing was rolled or written: the live spotter beside it still has its roll this turn.
+    assert s.battle.log == [] and not s.perform(Spot(spotter="ge6", target="su10"), ScriptedDice([95])).refused

@@ -224,8 +224,10 @@ def test_assault_on_a_bunker_without_defensive_fire() -> None:
 
 def test_assault_refusals() -> None:
     s = melee_battle()
-    with pytest.raises(UsageError):
-        assault(s, "a", "d", ScriptedDice([]))  # infantry: a melee
+    infantry = assault(s, "a", "d", ScriptedDice([]))  # infantry are fought in a melee: 3.2's refusal, no die
+    assert "neither a tank nor a bunker" in infantry.refused and infantry.rule == "3.2"
+    by_a_tank = assault(s, "t", "a", ScriptedDice([]))
+    assert "only infantry assault tanks and bunkers" in by_a_tank.refused
     s.battle.units.append(s.battle.unit("t").model_copy(update={"id": "t9", "at": (20, 20)}))
     assert "apart" in assault(s, "a", "t9", ScriptedDice([]), defensive_fire=False).refused
     s.battle.units[0] = s.battle.unit("a").with_status(Status.SUPPRESSED)
