@@ -387,6 +387,9 @@ def move_json(resolution: Any, dice: Dice, applied_to: Path | None, battle: Any)
         "campaign_damage": outcome.damage.value if outcome is not None and outcome.damage is not None else None,
         "ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in (outcome.ice if outcome else ())],
         "recovered": list(outcome.recovered) if outcome is not None else [],
+        "spots_lost": [
+            {"target": target, "spotter": spotter} for target, spotter in (outcome.spots_lost if outcome else ())
+        ],
         "revealed": list(outcome.revealed) if outcome is not None else [],
         "cleared": list(outcome.cleared) if outcome is not None else [],
         "rolls": rolls_json(dice),

@@ -21,6 +21,7 @@ infantry fire (3.5), not here; gun counters are (2.2's "Is an Anti-tank gun").
 from __future__ import annotations
 
 import functools
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -60,7 +61,7 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.session import claims
 from morefire_gui.session.claims import target_fired_this_turn
-from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
+from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
@@ -84,6 +85,7 @@ __all__ = [
     "fire_log",
     "fire_request",
     "lost_spots",
+    "spots_lost_by_moving",
     "plan_fire",
     "resolve_fire",
     "spot",
@@ -398,9 +400,10 @@ class LostSpots:
     steps: tuple[Step, ...]
 
 
-def lost_spots(session: BattleSession) -> LostSpots:
-    """Drop every spot (``spotted_by``) whose spotter no longer sees its target, or is destroyed or gone: the players
-    run it after movement in an advanced game."""
+def lost_spots(session: BattleSession, units: Collection[str] | None = None) -> LostSpots:
+    """Drop every spot (``spotted_by``) whose spotter no longer sees its target, or is destroyed or gone; ``units``:
+    only the spots of those units or by them (a move's), else every one (Direct Fire -> Drop Spots Lost Behind
+    Terrain, which the players may run after a change of the terrain)."""
     battle, geo = session.battle, session.geometry
     changes: list[tuple[Unit, Unit]] = []
     dropped: list[tuple[str, str]] = []
@@ -408,6 +411,9 @@ def lost_spots(session: BattleSession) -> LostSpots:
     for target in battle.units:
         keep = []
         for spotter_id in target.spotted_by:
+            if units is not None and target.id not in units and spotter_id not in units:
+                keep.append(spotter_id)
+                continue
             spotter = battle.unit(spotter_id)
             if spotter is None or spotter.has(Status.DESTROYED):
                 why = "gone" if spotter is None else "destroyed"
@@ -420,9 +426,25 @@ def lost_spots(session: BattleSession) -> LostSpots:
             steps.append(NoteStep(f"{target.id} is no longer spotted by {spotter_id}: {why}", "2.1"))
         if len(keep) != len(target.spotted_by):
             changes.append((target, target.model_copy(update={"spotted_by": tuple(keep)})))
-    if not steps:
+    if not steps and units is None:
         steps.append(NoteStep("every spot still has its line of sight", "2.1"))
     return LostSpots(tuple(dropped), _units_edit(changes, "Spots lost behind terrain"), tuple(steps))
+
+
+def spots_lost_by_moving(session: BattleSession, edit: Edit, moved: Collection[str]) -> LostSpots:
+    """2.1 advanced, "if the target is lost behind terrain", as units move: with ``edit`` (a move, riders getting on
+    or off, counters moved) worked out on the battle, every spot of the ``moved`` units or by them whose line of sight
+    it breaks (or whose spotter it destroys) is dropped. Nothing applied: the caller makes the dropping part of the
+    same edit, so that it is undone, and logged, with the move."""
+    battle = session.battle
+    if not moved or not any(u.spotted_by for u in battle.units):
+        return LostSpots((), Compound((), "Spots lost behind terrain"), ())
+    staged = Staged(battle)
+    try:
+        staged.add(edit)
+        return lost_spots(session, set(moved))
+    finally:
+        staged.unwind()
 
 
 # -- fire (2.2-2.6) ------------------------------------------------------------------------------------------
