@@ -470,7 +470,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+136"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
@@ -600,7 +600,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+387"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+77"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+103"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+102"/>
         <source> mm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -866,7 +866,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-209"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-140"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-151"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-52"/>
         <location line="+50"/>
         <source>Guns</source>
@@ -1148,8 +1148,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+63"/>
-        <location line="+522"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
+        <location line="+530"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-49"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <source>Points</source>
@@ -1644,7 +1644,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-585"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-604"/>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1694,7 +1694,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Formation of the units bought</source>
+        <translation>Verband der gekauften Einheiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The formation these belong to: 3.3 lets only the Guard&apos;s and the Waffen SS&apos;s squads be suicide squads</source>
+        <translation>Der Verband, zu dem sie gehören: nach 3.3 dürfen nur Trupps der Garde und der Waffen-SS Selbstmordtrupps werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No formation</source>
+        <translation>Kein Verband</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Add →</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1705,7 +1720,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1856,7 +1871,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+177"/>
         <source>bought before: {n} x {name} — {value} pts (until flown)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1891,7 +1906,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Build Forces</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3246,7 +3261,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+68"/>
         <source> (partly in)</source>
         <translation type="unfinished"></translation>
     </message>
