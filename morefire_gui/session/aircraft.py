@@ -87,6 +87,7 @@ from morefire_gui.rules.scenario.forces import in_service
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.weather import Conditions, Weather
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.session import claims
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
 from morefire_gui.session.names import names, unit_name
@@ -1021,6 +1022,8 @@ def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
     side_of(ctx.session.battle, action.side)
     if (refused := ctx.in_step(RUN_STEPS, what=_RUN_WORDS)) is not None:
         return refused
+    if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
+        return refused
     request = AirstrikeRequest(
         action.side,
         action.aircraft,
@@ -1038,6 +1041,8 @@ def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
 def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
     _aircraft_of(ctx.session.battle, action.aircraft)
     if (refused := ctx.in_step(RUN_STEPS, [action.aircraft], _RUN_WORDS)) is not None:
+        return refused
+    if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
         return refused
     return _fly(ctx, action.aircraft, _run_request(action))
 
