@@ -96,6 +96,11 @@ from morefire_gui.session.turn_state import mark_fired
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from morefire_gui.rules.artillery.error import FireError
+    from morefire_gui.rules.artillery.hits import BarrageTarget
+    from morefire_gui.rules.artillery.zone import DamageZone
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
 
@@ -847,7 +852,7 @@ def fly_run(
             landed: list[tuple[XY, ZoneFacts]] = []
             release = plan.release
 
-            def under_bombs(error, zone_rule):  # type: ignore[no-untyped-def]
+            def under_bombs(error: FireError, zone_rule: DamageZone) -> Sequence[BarrageTarget]:
                 point = bomb_impact(release, plane.heading, error, geometry.yards_per_unit)
                 facts = zone_facts(geometry, point, zone_rule.diameter_yards)
                 landed.append((point, facts))

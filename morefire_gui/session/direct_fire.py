@@ -32,7 +32,7 @@ from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Sp
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Cover, Status, TerrainKind
-from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, Gun, GunRole, UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.direct_fire.fire import (
     DirectFireResult,
@@ -120,7 +120,7 @@ class WeaponChoice:
         return f"{self.name} (carried by the squad, 3.4)" if self.organic else self.name
 
 
-def _weapon(gun, squad: bool) -> Weapon:  # type: ignore[no-untyped-def]
+def _weapon(gun: Gun, squad: bool) -> Weapon:
     return Weapon(gun.name, gun.calibre_mm, tuple(gun.bands), squad=squad)
 
 

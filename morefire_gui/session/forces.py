@@ -245,8 +245,9 @@ def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
         if _battery_gun(e) and in_service(e, year) and bought_as(e, nation, (), True) is not None
     ]
     return [
-        BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
+        BatteryGun(e.id, e.name, gun.calibre_mm, e.points, gun.role is GunRole.MORTAR)
         for e in guns
+        if (gun := e.gun) is not None
     ]
 
 
@@ -952,7 +953,8 @@ def _on_table_batteries(
     out: list[BatteryDefinition] = []
     for index, ids in guns.items():
         pick = force.batteries[index]
-        entry = session.catalogue[pick.type]  # type: ignore[index]
+        assert pick.type is not None  # a battery on the table names its catalogue gun (BatteryPick)
+        entry = session.catalogue[pick.type]
         state = DeploymentState.IN_TRANSIT if pick.in_transit else DeploymentState.DEPLOYED
         battery = BatteryDefinition(
             id=new_battery_id(force.side, taken),

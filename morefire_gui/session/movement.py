@@ -689,7 +689,7 @@ def dismount_point(session: BattleSession, rider_id: str, n: int = 0, count: int
 # -- ski troops -----------------------------------------------------------------------------------------------
 
 
-def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = True) -> Edit:
+def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = True) -> Compound:
     """SNOW: make infantry counters ski troops ("move at B speed in snow and are always in cover") or take their skis
     off, as one edit (not applied; an empty Compound when nothing changes). Only infantry are ski troops."""
     battle = session.battle
@@ -985,7 +985,7 @@ def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
             "SNOW",
         )
     edit = set_ski_troops(session, action.units, action.on)
-    if not edit.edits:  # type: ignore[attr-defined]
+    if not edit.edits:
         return ctx.refuse(
             f"{', '.join(action.units)}: {'ski troops' if action.on else 'no ski troops'} already", "SNOW"
         )

@@ -149,7 +149,7 @@ def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | Non
     fake markers are removed. None when none of them is hidden."""
     real_before: list[Unit] = []
     real_after: list[Unit] = []
-    removed: list[Edit] = []
+    removed: list[RemoveUnit] = []
     for uid in dict.fromkeys(unit_ids):
         unit = battle.unit(uid)
         if unit is None or not is_hidden_position(unit):
@@ -163,7 +163,8 @@ def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | Non
     if real_after:
         edits.append(ReplaceUnits(tuple(real_before), tuple(real_after), f"Revealed: {why}"))
     # Remove from the last index down, so that each removal's index is right when undone in reverse.
-    edits += sorted(removed, key=lambda e: -e.index)  # type: ignore[attr-defined]
+    removed.sort(key=lambda e: -e.index)
+    edits += removed
     return Compound(tuple(edits), f"Revealed: {why}") if edits else None
 
 
