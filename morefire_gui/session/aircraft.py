@@ -120,6 +120,7 @@ __all__ = [
     "aircraft_tables_of",
     "battle_weather",
     "flown_by",
+    "flown_this_turn",
     "fly_run",
     "nation_aircraft",
     "new_aircraft_id",
@@ -130,10 +131,9 @@ __all__ = [
     "side_aircraft",
     "side_airstrikes",
     "taken_back_airstrike",
+    "turn_aircraft",
     "use_aircraft_figures",
     "use_bought",
-    "flown_this_turn",
-    "turn_aircraft",
 ]
 
 # The steps of the sequence of play an aircraft acts in (resources/rules/sequence.yaml; the ids are a contract): a run

@@ -82,11 +82,11 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
 __all__ = [
+    "NO_REQUEST",
     "BarrageOutcome",
     "BarragePlan",
     "BarrageRequest",
     "Landing",
-    "NO_REQUEST",
     "OffBoardGuns",
     "ReplaceBatteries",
     "ReplaceFireMissions",

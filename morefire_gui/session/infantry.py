@@ -88,13 +88,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ASSAULT_STEP",
+    "INFANTRY_MOVEMENT_STEP",
+    "MELEE_REACH_YARDS",
+    "MELEE_STEP",
     "AssaultOutcome",
     "FirePlan",
     "FirerCandidate",
-    "INFANTRY_MOVEMENT_STEP",
     "InfantryFireOutcome",
-    "MELEE_REACH_YARDS",
-    "MELEE_STEP",
     "MeleeOutcome",
     "SuicideReclassification",
     "WeaponReading",
