@@ -368,6 +368,16 @@ class MainWindow(QMainWindow):
             tr("Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)"),
             True,
         )
+        self.advanced_action = self._action(
+            tr("Advanced &Game (the Rules' Options)"),
+            self._on_advanced_toggled,
+            None,
+            tr(
+                "Play by the rules' advanced options: a spot per firer, lost with its line of sight (2.1), the angle "
+                "of fire by sectors (2.3), the suspension damage table, the barrage's error modifiers"
+            ),
+            True,
+        )
         self.campaign_action = self._action(
             tr("&Campaign Battle (Damage X, T, E)"),
             self._on_campaign_toggled,
@@ -390,7 +400,9 @@ class MainWindow(QMainWindow):
             True,
         )
         rules_menu = self.menuBar().addMenu(tr("Ru&les"))  # Alt+R is the Aircraft menu's
-        rules_menu.addActions([self.sequence_action, self.advanced_los_action, self.campaign_action])
+        rules_menu.addActions(
+            [self.sequence_action, self.advanced_action, self.advanced_los_action, self.campaign_action]
+        )
 
         toolbar = QToolBar(tr("Tools"), self)
         toolbar.setObjectName("tools")
@@ -757,6 +769,14 @@ class MainWindow(QMainWindow):
                 )
             )
 
+    def _on_advanced_toggled(self, checked: bool) -> None:
+        from morefire_gui.model.actions.table import ChangeSettings
+
+        before = self.session.battle.settings
+        after = before.model_copy(update={"advanced": checked})
+        if after != before:
+            self.act(ChangeSettings(settings=after, text=tr("Advanced game ") + (tr("on") if checked else tr("off"))))
+
     def _on_campaign_toggled(self, checked: bool) -> None:
         from morefire_gui.model.actions.table import ChangeSettings
 
@@ -800,6 +820,7 @@ class MainWindow(QMainWindow):
     def _sync_rules_menu(self) -> None:
         battle = self.session.battle
         self.sequence_action.setChecked(battle.strict)
+        self.advanced_action.setChecked(battle.settings.advanced)
         self.advanced_los_action.setChecked(battle.settings.los.advanced)
         self.campaign_action.setChecked(battle.settings.campaign)
 

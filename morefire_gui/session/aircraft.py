@@ -87,6 +87,7 @@ from morefire_gui.rules.scenario.forces import in_service
 from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.weather import Conditions, Weather
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.session import claims
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
 from morefire_gui.session.names import names, unit_name
@@ -95,6 +96,11 @@ from morefire_gui.session.turn_state import mark_fired
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from morefire_gui.rules.artillery.error import FireError
+    from morefire_gui.rules.artillery.hits import BarrageTarget
+    from morefire_gui.rules.artillery.zone import DamageZone
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
     from morefire_gui.session.visibility import View
@@ -115,6 +121,7 @@ __all__ = [
     "aircraft_tables_of",
     "battle_weather",
     "flown_by",
+    "flown_this_turn",
     "fly_run",
     "nation_aircraft",
     "new_aircraft_id",
@@ -125,10 +132,9 @@ __all__ = [
     "side_aircraft",
     "side_airstrikes",
     "taken_back_airstrike",
+    "turn_aircraft",
     "use_aircraft_figures",
     "use_bought",
-    "flown_this_turn",
-    "turn_aircraft",
 ]
 
 # The steps of the sequence of play an aircraft acts in (resources/rules/sequence.yaml; the ids are a contract): a run
@@ -861,7 +867,7 @@ def fly_run(
             landed: list[tuple[XY, ZoneFacts]] = []
             release = plan.release
 
-            def under_bombs(error, zone_rule):  # type: ignore[no-untyped-def]
+            def under_bombs(error: FireError, zone_rule: DamageZone) -> Sequence[BarrageTarget]:
                 point = bomb_impact(release, plane.heading, error, geometry.yards_per_unit)
                 facts = zone_facts(geometry, point, zone_rule.diameter_yards)
                 landed.append((point, facts))
@@ -1036,6 +1042,8 @@ def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
     side_of(ctx.session.battle, action.side)
     if (refused := ctx.in_step(RUN_STEPS, what=_RUN_WORDS)) is not None:
         return refused
+    if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
+        return refused
     request = AirstrikeRequest(
         action.side,
         action.aircraft,
@@ -1053,6 +1061,8 @@ def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
 def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
     _aircraft_of(ctx.session.battle, action.aircraft)
     if (refused := ctx.in_step(RUN_STEPS, [action.aircraft], _RUN_WORDS)) is not None:
+        return refused
+    if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
         return refused
     return _fly(ctx, action.aircraft, _run_request(action))
 

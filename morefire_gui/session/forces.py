@@ -39,6 +39,7 @@ from morefire_gui.rules.aircraft.flight import airstrike_availability
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
 from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.infantry.suicide_squads import Formation, formation_nations, formations_of
 from morefire_gui.rules.scales import TableUnit
 from morefire_gui.rules.scenario.forces import (
     BatteryGun,
@@ -88,6 +89,7 @@ __all__ = [
     "purchase_year",
     "side_allegiance",
     "side_contingents",
+    "side_formations",
 ]
 
 # What Build Forces starts from: the defender has 1000 points (more when the table holds more already).
@@ -191,6 +193,13 @@ def side_allegiance(session: BattleSession, side_id: str) -> Allegiance | None:
     return allegiance_of(side_of(session.battle, side_id), session.tables)
 
 
+def side_formations(session: BattleSession, side_id: str) -> tuple[Formation, ...]:
+    """The formations a side's counters may be bought in (3.3 reads them: the Russian Guard, the German Waffen SS):
+    those of its nation's army, none for most nations."""
+    nation = side_of(session.battle, side_id).nation
+    return formations_of(nation, session.tables.infantry)
+
+
 def side_contingents(session: BattleSession, setup: ForceSetup, side_id: str) -> tuple[str, ...]:
     """The nations a side may take allies from under the battle's special (PATTON, SYRIA), its own excluded."""
     nation = side_of(session.battle, side_id).nation
@@ -236,8 +245,9 @@ def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
         if _battery_gun(e) and in_service(e, year) and bought_as(e, nation, (), True) is not None
     ]
     return [
-        BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
+        BatteryGun(e.id, e.name, gun.calibre_mm, e.points, gun.role is GunRole.MORTAR)
         for e in guns
+        if (gun := e.gun) is not None
     ]
 
 
@@ -322,11 +332,13 @@ def available_aircraft(session: BattleSession, side_id: str, year: int | None) -
 
 @dataclass(frozen=True)
 class ForcePick:
-    """``count`` of one catalogue entry. ``wave``: ISLAND A, the invasion wave the attacker assigns them to."""
+    """``count`` of one catalogue entry. ``wave``: ISLAND A, the invasion wave the attacker assigns them to;
+    ``formation``: the formation they belong to (3.3: the Russian Guard, the German Waffen SS), None for none."""
 
     unit_type: str
     count: int = 1
     wave: int | None = None
+    formation: Formation | None = None
 
 
 @dataclass(frozen=True)
@@ -518,6 +530,17 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                         "", f"{entry.name} was in service {entry.years[0]}-{entry.years[1]}, not in {plan.year}", False
                     )
                 )
+            if pick.formation is not None and pick.count:
+                nations = formation_nations(pick.formation, session.tables.infantry)
+                if not {side.nation, *contingents} & set(nations):
+                    checks.append(
+                        LimitCheck(
+                            "3.3",
+                            f"{entry.name}: the {pick.formation.label} is a formation of {', '.join(nations)}'s "
+                            f"army; {sid} ({side.nation}) has none",
+                            False,
+                        )
+                    )
             turns = session.tables.scenario.specials.island.wave_turns
             no_wave = pick.wave is not None and not 1 <= pick.wave <= len(turns)
             if no_wave and pick.count:
@@ -843,6 +866,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                 facing=laid.facing,
                 name=f"{entry.code} {numbered[entry.id]}",
                 wave=pick.wave,
+                formation=pick.formation,
             )
             units.append(unit)
             occupied.append(session.geometry.footprint(unit))
@@ -929,7 +953,8 @@ def _on_table_batteries(
     out: list[BatteryDefinition] = []
     for index, ids in guns.items():
         pick = force.batteries[index]
-        entry = session.catalogue[pick.type]  # type: ignore[index]
+        assert pick.type is not None  # a battery on the table names its catalogue gun (BatteryPick)
+        entry = session.catalogue[pick.type]
         state = DeploymentState.IN_TRANSIT if pick.in_transit else DeploymentState.DEPLOYED
         battery = BatteryDefinition(
             id=new_battery_id(force.side, taken),
@@ -994,7 +1019,9 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
     steps += [NoteStep(c.text, c.rule) for c in check.checks]
     for force in plan.forces:
         bought = [
-            f"{p.count} x {catalogue[p.unit_type].code}" + (f" (wave {p.wave})" if p.wave else "")
+            f"{p.count} x {catalogue[p.unit_type].code}"
+            + (f" ({p.formation.label})" if p.formation else "")
+            + (f" (wave {p.wave})" if p.wave else "")
             for p in force.units
             if p.count
         ]
@@ -1066,7 +1093,7 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     year = purchase_year(session, action.year, action.any_year)
     force = SideForce(
         action.side,
-        tuple(ForcePick(p.type, p.count, p.wave) for p in action.units),
+        tuple(ForcePick(p.type, p.count, p.wave, p.formation) for p in action.units),
         tuple(ForcePick(p.type, p.count) for p in action.airstrikes),
         action.batteries,
     )

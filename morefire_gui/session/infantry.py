@@ -61,6 +61,8 @@ from morefire_gui.rules.infantry.suicide_squads import Eligibility, suicide_elig
 from morefire_gui.rules.infantry.suppression import recovers_on, recovery_note
 from morefire_gui.rules.infantry.tables import FireType
 from morefire_gui.rules.infantry.terms import Outcome
+from morefire_gui.session import claims
+from morefire_gui.session.claims import Claim
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
@@ -86,13 +88,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ASSAULT_STEP",
+    "INFANTRY_MOVEMENT_STEP",
+    "MELEE_REACH_YARDS",
+    "MELEE_STEP",
     "AssaultOutcome",
     "FirePlan",
     "FirerCandidate",
-    "INFANTRY_MOVEMENT_STEP",
     "InfantryFireOutcome",
-    "MELEE_REACH_YARDS",
-    "MELEE_STEP",
     "MeleeOutcome",
     "SuicideReclassification",
     "WeaponReading",
@@ -642,14 +644,6 @@ def assault(
     inf, tgt = unit_of(battle, infantry_id, "assaulting unit"), unit_of(battle, target_id, "target")
     _check_pair(battle, inf, tgt)
     inf_entry, tgt_entry = entry_of(session.catalogue, inf), entry_of(session.catalogue, tgt)
-    if inf_entry.kind is not UnitKind.INFANTRY:
-        raise UsageError(f"{inf.id} is a {inf_entry.kind.value}: only infantry assault tanks and bunkers (3.2)")
-    bunker = is_bunker(tgt)
-    if not (bunker or is_tank(tgt_entry)):
-        raise UsageError(
-            f"{tgt.id} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight "
-            "infantry with a melee (3.1)"
-        )
     # Bad arguments are refused before any die is rolled (the dice must not decide whether a request is valid).
     supporters = [unit_of(battle, s, "supporting unit") for s in support]
     for s in supporters:
@@ -662,6 +656,15 @@ def assault(
         steps.append(NoteStep(why, rule))
         return AssaultOutcome(inf.id, tgt.id, None, None, None, why, gap, Compound((), "Assault"), tuple(steps), rule)
 
+    # Who assaults what is 3.2's to say: a refusal of the rules, not a mistake in the input.
+    if inf_entry.kind is not UnitKind.INFANTRY:
+        return refused(f"{inf.id} is a {inf_entry.kind.value}: only infantry assault tanks and bunkers (3.2)")
+    bunker = is_bunker(tgt)
+    if not (bunker or is_tank(tgt_entry)):
+        return refused(
+            f"{tgt.id} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight "
+            "infantry with a melee (3.1)"
+        )
     if inf.has(Status.SUPPRESSED):
         return refused(f"{inf.id} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)")
     if gap > MELEE_REACH_YARDS + 1e-9:
@@ -868,11 +871,20 @@ def _in_sequence(
 
 
 def _before_the_dice(
-    ctx: Performing, steps: str | Sequence[str], actor: str, what: str, preview: object, refusal: tuple[str, str] | None
+    ctx: Performing,
+    steps: str | Sequence[str],
+    actor: str,
+    what: str,
+    preview: object,
+    refusal: tuple[str, str] | None,
+    said: Sequence[Claim] = (),
 ) -> Resolution | None:
-    """The checks before any die, in the order a player reads them: the step (a strict battle), the rules' own
-    ``refusal`` (reason, rule) found by the look ahead, then whether ``actor`` may act in the step now."""
+    """The checks before any die, in the order a player reads them: the step (a strict battle), what the action
+    ``said`` about the battle (a strict battle holds it), the rules' own ``refusal`` (reason, rule) found by the look
+    ahead, then whether ``actor`` may act in the step now."""
     if (refused := _in_sequence(ctx, steps, (), what, preview)) is not None:
+        return refused
+    if (refused := ctx.claims(*said, result=preview)) is not None:
         return refused
     if refusal is not None:
         return ctx.refuse(refusal[0], refusal[1], result=preview, steps=getattr(preview, "steps", ()))
@@ -913,6 +925,8 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
             return ctx.refuse(_mixed_steps(ctx, steps), SEQUENCE_RULE, result=preview)
         if (refused := _in_sequence(ctx, wanted[0], firers, _WORDS[wanted[0]], preview)) is not None:
             return refused
+        if (refused := ctx.claims(claims.turn(session.battle, action.turn), result=preview)) is not None:
+            return refused
     if not preview.result.contributions:
         reasons = "; ".join(f"{r.firer_id} ({r.fire_type}): {r.reason}" for r in preview.refused)
         return ctx.refuse(f"no firer can fire into the area: {reasons}", "3.5", result=preview, steps=preview.steps)
@@ -948,6 +962,7 @@ def _melee(ctx: Performing, action: Melee) -> Resolution:
             _WORDS[MELEE_STEP],
             preview,
             (why, preview.rule) if why is not None else None,
+            [claims.turn(session.battle, action.turn)],
         )
     ) is not None:
         return refused
@@ -981,6 +996,10 @@ def _assault(ctx: Performing, action: Assault) -> Resolution:
             _WORDS[ASSAULT_STEP],
             preview,
             (why, preview.rule) if why is not None else None,
+            [
+                claims.turn(session.battle, action.turn),
+                claims.defensive_fire(session.battle, action.target, action.infantry, action.defensive_fire),
+            ],
         )
     ) is not None:
         return refused

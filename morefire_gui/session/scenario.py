@@ -301,7 +301,7 @@ def random_battle(
         layout_seed: int | str = dice_layout_seed(faces)
     else:
         dice = SeededDice(seed)
-        layout_seed = dice.seed  # type: ignore[attr-defined]
+        layout_seed = dice.seed
     scenario = roll_scenario(choices, dice, tables)
     if isinstance(dice, ScriptedDice) and dice.remaining:
         raise UsageError(

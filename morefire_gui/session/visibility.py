@@ -21,7 +21,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.model.action_record import ActionRecord
-from morefire_gui.model.battle import MARKER_TYPE, Battle, TerrainPiece, Unit
+from morefire_gui.model.battle import MARKER_TYPE as MARKER_TYPE  # what a side's view holds, said here too
+from morefire_gui.model.battle import Battle, TerrainPiece, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.session.edits import Compound, Edit, RemoveUnit, ReplaceUnits
@@ -229,7 +230,7 @@ def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | Non
     fake markers are removed. None when none of them is hidden."""
     real_before: list[Unit] = []
     real_after: list[Unit] = []
-    removed: list[Edit] = []
+    removed: list[RemoveUnit] = []
     for uid in dict.fromkeys(unit_ids):
         unit = battle.unit(uid)
         if unit is None or not is_hidden_position(unit):
@@ -243,7 +244,8 @@ def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | Non
     if real_after:
         edits.append(ReplaceUnits(tuple(real_before), tuple(real_after), f"Revealed: {why}"))
     # Remove from the last index down, so that each removal's index is right when undone in reverse.
-    edits += sorted(removed, key=lambda e: -e.index)  # type: ignore[attr-defined]
+    removed.sort(key=lambda e: -e.index)
+    edits += removed
     return Compound(tuple(edits), f"Revealed: {why}") if edits else None
 
 

@@ -356,10 +356,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A battle kept to the sequence of play plays by its settings (Rules → Advanced Game)</source>
+        <translation>Ein Gefecht, das den Spielablauf einhält, spielt nach seinen Einstellungen (Regeln → Erweiterte Regeln)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+65"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+54"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+48"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+50"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+92"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -415,7 +420,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+70"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+125"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+142"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+31"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+106"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
@@ -465,7 +470,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+136"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
@@ -595,7 +600,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+387"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+77"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+103"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+102"/>
         <source> mm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -861,7 +866,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-209"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-140"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-151"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-52"/>
         <location line="+50"/>
         <source>Guns</source>
@@ -1143,8 +1148,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+63"/>
-        <location line="+522"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
+        <location line="+530"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-49"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <source>Points</source>
@@ -1410,7 +1415,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-84"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-93"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -1470,7 +1475,12 @@
         <translation>Das Ziel hat in dieser Runde gefeuert (2.1 automatische Sichtung)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>A battle kept to the sequence of play reads this from the battle: its settings, its fire marks and its log</source>
+        <translation>Ein Gefecht, das den Spielablauf einhält, liest dies aus dem Gefecht: seinen Einstellungen, seinen Feuermarken und seinem Protokoll</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Firer</source>
         <translation>Schütze</translation>
     </message>
@@ -1526,7 +1536,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+178"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1634,7 +1644,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-585"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-604"/>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1684,7 +1694,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Formation of the units bought</source>
+        <translation>Verband der gekauften Einheiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The formation these belong to: 3.3 lets only the Guard&apos;s and the Waffen SS&apos;s squads be suicide squads</source>
+        <translation>Der Verband, zu dem sie gehören: nach 3.3 dürfen nur Trupps der Garde und der Waffen-SS Selbstmordtrupps werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No formation</source>
+        <translation>Kein Verband</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Add →</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1695,7 +1720,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1846,7 +1871,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+177"/>
         <source>bought before: {n} x {name} — {value} pts (until flown)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1881,7 +1906,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Build Forces</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3246,7 +3271,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+68"/>
         <source> (partly in)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3372,9 +3397,19 @@
         <translation>Auswahl</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-15"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-17"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free play</source>
+        <translation>freies Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taken in a battle played free of the sequence of play</source>
+        <translation>in einem Gefecht ohne festen Spielablauf genommen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3542,7 +3577,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-34"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+133"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+145"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -4689,7 +4724,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Ihr erstes Gefecht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/turns.py" line="+44"/>
+        <location filename="../../morefire_gui/gui/features/turns.py" line="+46"/>
         <source>T&amp;urn</source>
         <translation>&amp;Runde</translation>
     </message>
@@ -4755,7 +4790,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-311"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-323"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -4963,6 +4998,16 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
     </message>
     <message>
         <location line="+4"/>
+        <source>Advanced &amp;Game (the Rules&apos; Options)</source>
+        <translation>Erweiterte Re&amp;geln (Optionen der Regeln)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play by the rules&apos; advanced options: a spot per firer, lost with its line of sight (2.1), the angle of fire by sectors (2.3), the suspension damage table, the barrage&apos;s error modifiers</source>
+        <translation>Nach den erweiterten Optionen der Regeln spielen: eine Sichtung je Schütze, verloren mit ihrer Sichtlinie (2.1), der Feuerwinkel nach Sektoren (2.3), die Fahrwerksschadenstabelle, die Fehlermodifikatoren des Sperrfeuers</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Campaign Battle (Damage X, T, E)</source>
         <translation>&amp;Kampagnengefecht (Schaden X, T, E)</translation>
     </message>
@@ -4987,7 +5032,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Rege&amp;ln</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -5094,17 +5139,24 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
     <message>
         <location line="+0"/>
         <location line="+10"/>
+        <location line="+8"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-18"/>
         <location line="+10"/>
+        <location line="+8"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
+        <source>Advanced game </source>
+        <translation>Erweiterte Regeln </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Campaign battle </source>
         <translation>Kampagnengefecht </translation>
     </message>

@@ -122,6 +122,11 @@ class AirstrikeDialog(QDialog):
         self.release_end.setChecked(True)
         self.advanced = QCheckBox(tr("Advanced rules (converged dive bombs, odd/even damage die)"))
         self.advanced.setChecked(battle.settings.advanced)
+        if battle.strict:  # a strict battle plays every action by its settings
+            self.advanced.setEnabled(False)
+            self.advanced.setToolTip(
+                tr("A battle kept to the sequence of play plays by its settings (Rules → Advanced Game)")
+            )
         if plane is not None:
             self.altitude.setCurrentIndex(self.altitude.findData(plane.altitude.value))
             self.attack.setCurrentIndex(self.attack.findData(plane.attack.value))

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 BEFORE_PLAY = tr("Set-up and unnumbered turns")
+FREE_PLAY = tr("free play")
+FREE_PLAY_TIP = tr("taken in a battle played free of the sequence of play")
 
 
 class LogDock(QDockWidget):
@@ -126,8 +128,10 @@ class LogDock(QDockWidget):
             group.setExpanded(True)
         text = entry.title + (f" — {entry.summary}" if entry.summary else "")
         phase = phase_words(self.sequence, entry.phase) if self.sequence is not None else entry.phase or ""
+        if entry.free:  # taken in a battle played free of the sequence of play: said beside its step
+            phase = f"{phase} · {FREE_PLAY}" if phase else FREE_PLAY
         item = QTreeWidgetItem([text, entry.side or "", phase])
-        item.setToolTip(2, phase)
+        item.setToolTip(2, phase + (f"\n{FREE_PLAY_TIP}" if entry.free else ""))
         item.setData(0, Qt.ItemDataRole.UserRole, entry.seq)
         item.setToolTip(0, steps_html(entry.steps, entry.title))
         group.addChild(item)
@@ -158,7 +162,16 @@ class LogDock(QDockWidget):
             self.detail.clear()
             return
         when = " · ".join(
-            filter(None, [f"turn {entry.turn}" if entry.turn else "", entry.phase or "", entry.side or "", entry.at])
+            filter(
+                None,
+                [
+                    f"turn {entry.turn}" if entry.turn else "",
+                    entry.phase or "",
+                    entry.side or "",
+                    entry.at,
+                    FREE_PLAY_TIP if entry.free else "",
+                ],
+            )
         )
         self.detail.setHtml(
             f"<p><b>{entry.title}</b><br>{entry.summary}<br><small>{when}</small></p>" + steps_html(entry.steps)
@@ -174,7 +187,15 @@ class LogDock(QDockWidget):
 
     def _entry_matches(self, entry: LogEntry) -> bool:
         haystack = " ".join(
-            [entry.title, entry.summary, entry.side or "", entry.phase or "", entry.kind, *steps_text(entry.steps)]
+            [
+                entry.title,
+                entry.summary,
+                entry.side or "",
+                entry.phase or "",
+                entry.kind,
+                FREE_PLAY if entry.free else "",
+                *steps_text(entry.steps),
+            ]
         )
         return self._matches(haystack)
 
