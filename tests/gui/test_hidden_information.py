@@ -617,6 +617,8 @@ def test_the_umpires_view_needs_each_side_in_turn_and_a_sides_view_is_a_hand_ove
     su14 = w.session.battle.unit("su14")
     assert w.act(ChangeUnits(units=(su14.model_copy(update={"facing": 90.0}),))).accepted
     w.message("Turned SMG squad 2")
+    players_menu(w, "181st Tank Brigade's View")  # the side's own view: nothing to hand over
+    assert not feature.cover.isVisible() and w.undo_stack.count() == 1
     players_menu(w, "Kampfgruppe Peiper's View")
     assert feature.cover.isVisible() and "Hand over to Kampfgruppe Peiper" in feature.cover.message.text()
     assert w.view_filter.side == "allies"  # nothing switches behind the cover

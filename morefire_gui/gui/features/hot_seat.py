@@ -145,15 +145,21 @@ class HotSeatFeature(Feature):
             action.setData(side)
             action.setChecked((self.viewer or UMPIRE) == side)
             # A side's view is given as a hand-over (behind the cover); everything, with every side's agreement.
-            action.triggered.connect(
-                lambda checked=False, s=side: self.hand_over_to(s) if s else self.show_everything()
-            )
+            action.triggered.connect(lambda checked=False, s=side: self.choose_view(s) if s else self.show_everything())
             self.group.addAction(action)
             self.view_actions_.append(action)
         if menu is not None:
             first = menu.actions()[0] if menu.actions() else None
             menu.insertActions(first, self.view_actions_)
             menu.insertSeparator(first)
+
+    def choose_view(self, side: str) -> None:
+        """Players -> "<side>'s View": a hand-over to that side's player, behind the cover (nothing, if the table is
+        with that side already)."""
+        if side == self.window.session.battle.at_table:
+            self._check_viewer()
+            return
+        self.hand_over_to(side)
 
     def show_everything(self) -> None:
         """Players -> Show Everything: the umpire's view. Once a side has had the table, every side's player agrees
