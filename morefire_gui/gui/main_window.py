@@ -209,7 +209,8 @@ class MainWindow(QMainWindow):
     def clear_for_next_player(self) -> None:
         """The hand-over is a barrier: nothing the last player's screen held is left for the next one. The undo
         history goes (a side takes back only its own actions since it took the table), and with it the messages,
-        the status bar, the log's search, the selection, what the tools were showing and the dialogs left open."""
+        the status bar, the log's search, the selection, what the tools, dialogs and docks were showing on the board
+        and in their lists, and the dialogs left open."""
         from PySide6.QtWidgets import QDialog
 
         self.undo_stack.clear()
@@ -223,6 +224,11 @@ class MainWindow(QMainWindow):
             tool = self.view.tool.name
             self.view.set_tool(None)  # a tool's deactivation takes its previews, labels and marks away
             self.set_tool(tool)
+        # What dialogs and docks drew over the board or listed (a barrage's template, an airstrike's run, a line of
+        # fire, a profile of sight) goes too, closed dialog or not.
+        self.scene.clear_previews()
+        for feature in self.features:
+            feature.clear_for_next_player()
 
     def message(self, text: str, log: bool = False) -> None:
         self.statusBar().showMessage(text, 8000)

@@ -103,6 +103,7 @@ if TYPE_CHECKING:
     from morefire_gui.rules.artillery.zone import DamageZone
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
+    from morefire_gui.session.visibility import View
 
 __all__ = [
     "AIRCRAFT_MOVEMENT",
@@ -541,7 +542,12 @@ class RunPlan:
 
 
 def _aa_plans(
-    session: BattleSession, plane: AircraftInPlay, path: FlightPath, target: AaTarget, tables: AircraftTables
+    session: BattleSession,
+    plane: AircraftInPlay,
+    path: FlightPath,
+    target: AaTarget,
+    tables: AircraftTables,
+    view: View | None = None,
 ) -> tuple[AaPlan, ...]:
     battle, geometry = session.battle, session.geometry
     hidden = tables.altitude(target.altitude).hidden_by_terrain
@@ -549,6 +555,8 @@ def _aa_plans(
     for unit in battle.units:
         if unit.side == plane.side or not alive(unit):
             continue
+        if view is not None and not (view.shows_unit(unit.id) and view.shows_unit_details(unit.id)):
+            continue  # a hidden position's guns are not known until they fire; a wave not landed is not there
         entry = session.catalogue.get(unit.type)
         if entry is None or entry.aa is None:
             continue
@@ -576,10 +584,12 @@ def _aa_plans(
         chance: int | None = None
         if refusal is None:
             chance, steps = aa_chance(gun, target, tables)
-            steps = (*steps, NoteStep(f"{unit_name(session, unit.id)} can fire: {chance}%", "5.6"))
+            steps = (*steps, NoteStep(f"{unit_name(session, unit.id, view)} can fire: {chance}%", "5.6"))
         else:
-            blocked = f" (blocked by {names(session, sight.blockers)})" if sight.blockers and not sight.los else ""
-            steps = (NoteStep(f"{unit_name(session, unit.id)} cannot fire: {refusal}{blocked}", "5.6"),)
+            blocked = (
+                f" (blocked by {names(session, sight.blockers, view)})" if sight.blockers and not sight.los else ""
+            )
+            steps = (NoteStep(f"{unit_name(session, unit.id, view)} cannot fire: {refusal}{blocked}", "5.6"),)
         out.append(AaPlan(unit.id, sight, gun, refusal, chance, steps))
     return tuple(out)
 
@@ -589,10 +599,14 @@ def plan_run(
     aircraft: AircraftInPlay | AirstrikeRequest | str,
     run: RunRequest = RunRequest(),
     tables: AircraftTables | None = None,
+    view: View | None = None,
 ) -> RunPlan:
     """Check a run against the battle and lay it out on the table, before any die: a new airstrike (an
     :class:`AirstrikeRequest`: it enters and flies its first run) or one in play (by id). Raises
-    :class:`UsageError` (or its :class:`AircraftError`) for a run the rules or the app's defaults do not allow."""
+    :class:`UsageError` (or its :class:`AircraftError`) for a run the rules or the app's defaults do not allow.
+    ``view``: the plan as that side's player may read it (the airstrike dialog): the units under the strip counted
+    as the view shows them (another side's hidden position by its marker's square), the anti-aircraft weapons only
+    of the units it sees in detail, each named as it may name them."""
     tables = aircraft_tables_of(session, tables)
     battle, geometry = session.battle, session.geometry
     steps: list[Step] = []
@@ -649,11 +663,12 @@ def plan_run(
     if attack is Attack.STRAFE:
         strip = strip_facts(geometry, path, tables.strafing.strip_yards)
         fir = strafing_fir(data, tables)
+        under = geometry.shown_in_outline([(u.unit_id, u.partly_in) for u in strip.units], strip.outline, view)
         steps.append(
             NoteStep(
                 f"the strafing strip: {tables.strafing.strip_yards:g} yards wide along the path over the "
-                f"table; its guns' FIR {fir}; {len(strip.units)} unit"
-                f"{'s' if len(strip.units) != 1 else ''} in or partly in it",
+                f"table; its guns' FIR {fir}; {len(under)} unit"
+                f"{'s' if len(under) != 1 else ''} in or partly in it",
                 "5.4",
             )
         )
@@ -684,7 +699,7 @@ def plan_run(
         )
     band = tables.altitude(altitudes.attack)
     target = AaTarget(plane.id, altitudes.attack, band.yards, move.band.label, altitudes.dive)
-    aa = _aa_plans(session, plane, path, target, tables)
+    aa = _aa_plans(session, plane, path, target, tables, view)
     firing = sum(1 for a in aa if a.refusal is None)
     steps.append(
         NoteStep(

@@ -98,6 +98,11 @@ def _hand_over(ctx: Performing, action: HandOver) -> Resolution:
             HIDDEN_INFORMATION,
         )
     side = battle.side(action.to) if action.to is not None else None
-    text = f"Hand over to {side.label}" if side is not None else "Show everything (umpire)"
+    agreed = " and ".join(s.label for s in battle.sides if s.id in action.agreed)
+    text = (
+        f"Hand over to {side.label}"
+        if side is not None
+        else "Show everything (umpire)" + (f", agreed by {agreed}" if battle.at_table is not None else "")
+    )
     edit = SetAtTable(battle.at_table, action.to, text)
     return ctx.done(edit, (NoteStep(text, SEQUENCE_RULE),), edit, text=text)

@@ -194,7 +194,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Cannot lay the minefield: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -214,18 +214,18 @@
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+37"/>
+        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+38"/>
         <source>Choose a unit type and a side in the catalogue first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+195"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+198"/>
         <source>Click on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Place {value} {id}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -250,12 +250,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-87"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-89"/>
         <source>Drawing {value}: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Cannot add this {value}: {first_error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -300,7 +300,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+92"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1611,7 +1611,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+95"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+96"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2661,7 +2661,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/legend.py" line="+48"/>
+        <location filename="../../morefire_gui/gui/docks/legend.py" line="+47"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -2907,7 +2907,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+57"/>
+        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+60"/>
         <source>Replay — {title}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2932,18 +2932,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>How the step came out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+269"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+275"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+71"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2953,7 +2953,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt; — {escape2}&lt;br&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2966,6 +2966,11 @@
         <location line="+2"/>
         <source>This battle has no recorded actions yet</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>an action from here on cannot be replayed</source>
+        <translation>eine Aktion ab hier lässt sich nicht nachspielen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-27"/>
@@ -3121,6 +3126,11 @@
         <location line="+11"/>
         <source>{vp}Points destroyed: the attacker lost &lt;b&gt;{attacker_points_lost}&lt;/b&gt;, the defender lost &lt;b&gt;{defender_points_lost}&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-10"/>
@@ -3917,7 +3927,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>Choose an aircraft in play in the Aircraft dock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3977,7 +3987,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4063,7 +4073,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4158,22 +4168,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+64"/>
-        <source>Show everything</source>
-        <translation>Alles zeigen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each player agrees to it:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{label} agrees</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+78"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -4188,7 +4183,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>Show the whole battle, with every side&apos;s secrets (for setting up, or an umpire)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4198,7 +4193,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
+        <source>Show everything?
+
+The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each side&apos;s player agrees in turn ({asked} of {sides}); the agreement is kept in the battle&apos;s record, which File → Replay lists.
+
+{label}: do you agree?</source>
+        <translation>Alles zeigen?
+
+Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stellungen und Attrappen, Minenfelder, Zielpunkte, Batterien und ihre Befehle, gekaufte Luftangriffe. Die Spieler jeder Seite stimmen nacheinander zu ({asked} von {sides}); die Zustimmung steht in der Aufzeichnung der Schlacht, die Datei → Wiederholung auflistet.
+
+{label}: Stimmen Sie zu?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{label} &amp;agrees</source>
+        <translation>{label} &amp;stimmt zu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not everyone agreed: the board does not show everything</source>
+        <translation>Nicht alle haben zugestimmt: das Brett zeigt nicht alles</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The board shows what {who} may see</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4363,7 +4386,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Mount {names} on {names2}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4479,7 +4502,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>After-action report written to {written}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4701,7 +4724,7 @@
         <translation>Ihr erstes Gefecht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/turns.py" line="+44"/>
+        <location filename="../../morefire_gui/gui/features/turns.py" line="+46"/>
         <source>T&amp;urn</source>
         <translation>&amp;Runde</translation>
     </message>
@@ -4767,7 +4790,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-317"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-323"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -4793,7 +4816,7 @@
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>Edit {value} {value2}</source>
         <translation>{value} {value2} bearbeiten</translation>
     </message>

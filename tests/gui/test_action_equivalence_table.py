@@ -201,8 +201,10 @@ def _activation(qtbot, window: MainWindow, folder: Path) -> dict[str, object]:  
 
 
 def _hand_over(qtbot, window: MainWindow, folder: Path) -> dict[str, object]:  # type: ignore[no-untyped-def]
-    axis = next(a for a in window.feature(HotSeatFeature).view_actions_ if a.data() == "axis")
-    axis.trigger()  # Players -> the axis player's view: the table passes to him
+    hot_seat = window.feature(HotSeatFeature)
+    axis = next(a for a in hot_seat.view_actions_ if a.data() == "axis")
+    axis.trigger()  # Players -> the axis player's view: a hand-over, behind the cover
+    qtbot.mouseClick(hot_seat.cover.button, Qt.MouseButton.LeftButton)  # the axis player is ready: the table passes
     assert window.session.battle.at_table == "axis" and window.undo_stack.count() == 0
     return {"kind": "hand_over", "to": "axis"}
 

@@ -60,4 +60,6 @@ class HandOver(Action):
     begins_play = False
 
     def title(self) -> str:
-        return f"Hand over to {self.to}" if self.to else "Show everything"
+        if self.to:
+            return f"Hand over to {self.to}"
+        return f"Show everything, agreed by {' and '.join(self.agreed)}" if self.agreed else "Show everything"
