@@ -33,6 +33,7 @@ from typing import Any
 from morefire_gui.cli.common import (
     EXIT_OK,
     HEADING,
+    HELD,
     SEED,
     battle_dice,
     commit_to,
@@ -96,7 +97,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="bombs: release them this many yards along the path (default: where it leaves the table or "
         "the end of its move)",
     )
-    p.add_argument("--advanced", action="store_true", help="advanced rules (also when the battle's settings say so)")
+    p.add_argument(
+        "--advanced", action="store_true", help="advanced rules (also when the battle's settings say so)" + HELD
+    )
     p.add_argument(
         "--aircraft-tables",
         type=Path,

@@ -67,6 +67,8 @@ def decimal(low: float, high: float, above: bool = False) -> Callable[[str], flo
 
 SEED = whole_number(0, MAX_SEED)  # --seed: what the battle file's dice_seed holds
 TURN = whole_number(1, MAX_TURN)  # --turn: the battle file's turns
+# What a flag says about the battle that a strict battle holds itself (session/claims.py): said in its help.
+HELD = "; a battle kept to the sequence of play holds this itself and refuses a command that says otherwise"
 HEADING = decimal(-MAX_DEGREES, MAX_DEGREES)  # --heading: the file's facings and headings
 
 

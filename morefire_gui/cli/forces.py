@@ -1,7 +1,7 @@
 """The forces command: a side buys its forces as Build Forces does, every limit shown met or broken, and ``--place``
 lays them out as Place Forces does (the same layout, the same ids, the same file with ``--apply``).
 
-    morefire forces BATTLE --side SIDE [--buy TYPE:N[,TYPE:N...]] [--wave N] [--airstrikes N|TYPE:N[,...]]
+    morefire forces BATTLE --side SIDE [--buy TYPE:N[:FORMATION][,...]] [--wave N] [--airstrikes N|TYPE:N[,...]]
                     [--battery TYPE:N[:transit] | --battery off:N:CALIBRE[:mortar]]... [--points N | --total N]
                     [--ratio ATT:DEF] [--attacker SIDE] [--year Y | --any-year] [--no-fielded]
                     [--place] [--json] [--apply OUT]
@@ -19,8 +19,10 @@ from typing import Any
 
 from morefire_gui.cli.common import EXIT_OK, commit_to, json_xy, open_session, perform, refused_json
 from morefire_gui.errors import UsageError
+from morefire_gui.rules.infantry.suicide_squads import Formation
 
 _PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*")
+_UNIT_PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*(?::\s*([A-Za-z_]+)\s*)?")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -35,7 +37,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--side", required=True, metavar="SIDE", help="the side that buys")
-    p.add_argument("--buy", metavar="TYPE:N[,TYPE:N...]", help="counters: catalogue ids and how many of each")
+    p.add_argument(
+        "--buy",
+        metavar="TYPE:N[:FORMATION][,...]",
+        help="counters: catalogue ids and how many of each, and the formation they belong to where a rule reads it "
+        "(guard, waffen_ss: 3.3's suicide squads), e.g. R:6:guard,T34:3",
+    )
     p.add_argument("--wave", type=int, metavar="N", help="ISLAND A: the invasion wave the counters bought land in")
     p.add_argument(
         "--airstrikes",
@@ -85,6 +92,31 @@ def _picks(text: str | None, flag: str) -> list[tuple[str, int]]:
                 f"{flag} {text!r}: give TYPE:N[,TYPE:N...], a catalogue id and a count of 1 or more (e.g. pz4h:3,R:6)"
             )
         out.append((m.group(1), int(m.group(2))))
+    return out
+
+
+def _unit_picks(text: str | None) -> list[tuple[str, int, Formation | None]]:
+    """``--buy``: TYPE:N, or TYPE:N:FORMATION for counters of a formation (3.3)."""
+    if text is None:
+        return []
+    out: list[tuple[str, int, Formation | None]] = []
+    for part in text.split(","):
+        m = _UNIT_PICK.fullmatch(part)
+        if not m or int(m.group(2)) < 1:
+            raise UsageError(
+                f"--buy {text!r}: give TYPE:N[:FORMATION][,...], a catalogue id, a count of 1 or more and, for "
+                f"counters of a formation, guard or waffen_ss (e.g. pz4h:3,R:6:waffen_ss)"
+            )
+        formation = None
+        if m.group(3):
+            try:
+                formation = Formation(m.group(3).lower())
+            except ValueError:
+                known = ", ".join(f.value for f in Formation)
+                raise UsageError(
+                    f"--buy {part.strip()!r}: no formation {m.group(3)!r} (the formations: {known})"
+                ) from None
+        out.append((m.group(1), int(m.group(2)), formation))
     return out
 
 
@@ -142,7 +174,7 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
     try:
         return BuyForces(
             side=args.side,
-            units=tuple(UnitPick(type=t, count=n, wave=args.wave) for t, n in _picks(args.buy, "--buy")),
+            units=tuple(UnitPick(type=t, count=n, wave=args.wave, formation=f) for t, n, f in _unit_picks(args.buy)),
             airstrikes=tuple(AirstrikePick(type=t, count=n) for t, n in _airstrikes(session, args)),
             batteries=tuple(BatteryPick(**_battery(b, args.wave)) for b in args.battery),
             points=args.points,
@@ -217,7 +249,15 @@ def forces_json(check: Any, resolution: Any, outcome: Any, applied_to: Path | No
         "placed": None
         if placement is None
         else [
-            {"id": u.id, "type": u.type, "name": u.name, "at": json_xy(u.at), "facing": u.facing, "wave": u.wave}
+            {
+                "id": u.id,
+                "type": u.type,
+                "name": u.name,
+                "at": json_xy(u.at),
+                "facing": u.facing,
+                "wave": u.wave,
+                "formation": u.formation.value if u.formation is not None else None,
+            }
             for u in placement.units
         ],
         "batteries": None
@@ -268,6 +308,7 @@ def _print(data: dict[str, Any], place: bool) -> None:
         print(
             f"  {unit['id']} {unit['name']} ({unit['type']}) at {x:g},{y:g} facing {unit['facing']:g}"
             + (f", wave {unit['wave']}" if unit["wave"] else "")
+            + (f", {unit['formation']}" if unit["formation"] else "")
         )
     for battery in data["batteries"]:
         guns = ", ".join(battery["units"]) if battery["units"] else f"{battery['guns']} x {battery['calibre_mm']:g}mm"

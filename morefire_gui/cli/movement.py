@@ -31,6 +31,7 @@ from typing import Any
 
 from morefire_gui.cli.common import (
     EXIT_OK,
+    HELD,
     SEED,
     TURN,
     battle_dice,
@@ -68,9 +69,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         action="store_true",
         default=None,
         help="a campaign's battle (2.6: a vehicle damaged by mines is immobilized with an E); without it "
-        "the battle's settings.campaign is read",
+        "the battle's settings.campaign is read" + HELD,
     )
-    p.add_argument("--turn", type=TURN, metavar="N", help="the turn number (dates the end of a breakdown)")
+    p.add_argument(
+        "--turn",
+        type=TURN,
+        metavar="N",
+        help="the turn number (dates the end of a breakdown); default the battle's" + HELD,
+    )
     add_dice_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the move made to OUT")
@@ -381,6 +387,9 @@ def move_json(resolution: Any, dice: Dice, applied_to: Path | None, battle: Any)
         "campaign_damage": outcome.damage.value if outcome is not None and outcome.damage is not None else None,
         "ice": [{"piece": r.piece_id, "face": r.face, "holds": r.holds} for r in (outcome.ice if outcome else ())],
         "recovered": list(outcome.recovered) if outcome is not None else [],
+        "spots_lost": [
+            {"target": target, "spotter": spotter} for target, spotter in (outcome.spots_lost if outcome else ())
+        ],
         "revealed": list(outcome.revealed) if outcome is not None else [],
         "cleared": list(outcome.cleared) if outcome is not None else [],
         "rolls": rolls_json(dice),

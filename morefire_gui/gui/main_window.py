@@ -212,7 +212,8 @@ class MainWindow(QMainWindow):
     def clear_for_next_player(self) -> None:
         """The hand-over is a barrier: nothing the last player's screen held is left for the next one. The undo
         history goes (a side takes back only its own actions since it took the table), and with it the messages,
-        the status bar, the log's search, the selection, what the tools were showing and the dialogs left open."""
+        the status bar, the log's search, the selection, what the tools, dialogs and docks were showing on the board
+        and in their lists, and the dialogs left open."""
         from PySide6.QtWidgets import QDialog
 
         self.undo_stack.clear()
@@ -226,6 +227,11 @@ class MainWindow(QMainWindow):
             tool = self.view.tool.name
             self.view.set_tool(None)  # a tool's deactivation takes its previews, labels and marks away
             self.set_tool(tool)
+        # What dialogs and docks drew over the board or listed (a barrage's template, an airstrike's run, a line of
+        # fire, a profile of sight) goes too, closed dialog or not.
+        self.scene.clear_previews()
+        for feature in self.features:
+            feature.clear_for_next_player()
 
     def message(self, text: str, log: bool = False) -> None:
         """Say ``text`` in the status bar (and the messages log): a text the rules wrote in the interface's language."""
@@ -377,6 +383,16 @@ class MainWindow(QMainWindow):
             tr("Hills' levels and terrain heights decide what blocks (rule 2.1, advanced option)"),
             True,
         )
+        self.advanced_action = self._action(
+            tr("Advanced &Game (the Rules' Options)"),
+            self._on_advanced_toggled,
+            None,
+            tr(
+                "Play by the rules' advanced options: a spot per firer, lost with its line of sight (2.1), the angle "
+                "of fire by sectors (2.3), the suspension damage table, the barrage's error modifiers"
+            ),
+            True,
+        )
         self.campaign_action = self._action(
             tr("&Campaign Battle (Damage X, T, E)"),
             self._on_campaign_toggled,
@@ -399,7 +415,9 @@ class MainWindow(QMainWindow):
             True,
         )
         rules_menu = self.menuBar().addMenu(tr("Ru&les"))  # Alt+R is the Aircraft menu's
-        rules_menu.addActions([self.sequence_action, self.advanced_los_action, self.campaign_action])
+        rules_menu.addActions(
+            [self.sequence_action, self.advanced_action, self.advanced_los_action, self.campaign_action]
+        )
 
         toolbar = QToolBar(tr("Tools"), self)
         toolbar.setObjectName("tools")
@@ -776,6 +794,14 @@ class MainWindow(QMainWindow):
                 )
             )
 
+    def _on_advanced_toggled(self, checked: bool) -> None:
+        from morefire_gui.model.actions.table import ChangeSettings
+
+        before = self.session.battle.settings
+        after = before.model_copy(update={"advanced": checked})
+        if after != before:
+            self.act(ChangeSettings(settings=after, text=tr("Advanced game ") + (tr("on") if checked else tr("off"))))
+
     def _on_campaign_toggled(self, checked: bool) -> None:
         from morefire_gui.model.actions.table import ChangeSettings
 
@@ -826,6 +852,7 @@ class MainWindow(QMainWindow):
     def _sync_rules_menu(self) -> None:
         battle = self.session.battle
         self.sequence_action.setChecked(battle.strict)
+        self.advanced_action.setChecked(battle.settings.advanced)
         self.advanced_los_action.setChecked(battle.settings.los.advanced)
         self.campaign_action.setChecked(battle.settings.campaign)
 

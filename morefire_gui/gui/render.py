@@ -1,8 +1,9 @@
 """Drawing the board without a window: PNG, SVG or PDF of the table, exactly as the board paints it.
 
 The picture is laid out in picture pixels: an optional title block across the top (the battle's title, its
-scale, the turn and the part of the table shown), the board below it, and the legend in a panel on the
-right. Fonts are sized in pixels so that the layout is the same on every kind of output (an image, an SVG, a
+scale, the turn, the part of the table shown and whose view it is), the board below it, and the legend in a panel on
+the right. Whose view a picture shows is always said: in the title block, else in a caption at the board's foot, and
+in the file's own title and description (a PNG's text, an SVG's title, a PDF's title). Fonts are sized in pixels so that the layout is the same on every kind of output (an image, an SVG, a
 PDF page); printing (gui/printing.py) paints the same parts onto paper.
 """
 
@@ -43,7 +44,7 @@ class RenderOptions:
     legend: bool = True
     title_block: bool = False
     title: str | None = None
-    view: View | None = None  # whose view it shows (None: the battle as it is, unnamed)
+    view: View | None = None  # whose view it shows (None: the battle as it is, the umpire's)
 
 
 def ensure_gui_application() -> None:
@@ -131,7 +132,7 @@ def title_block_text(
     session: BattleSession, area: TableArea | None, title: str | None = None, view: View | None = None
 ) -> tuple[str, str]:
     """The title block's heading and its line of facts: scale, table, turn, the part of the table shown, and whose
-    view it is when ``view`` is given."""
+    view it is (:func:`whose_view`)."""
     battle = session.battle
     t = battle.table
     unit = said(t.unit)
@@ -148,9 +149,31 @@ def title_block_text(
                 x0=area.x0, x1=area.x1, y0=area.y0, y1=area.y1, unit=unit
             )
         )
-    if view is not None:
-        facts.append(said(view_title(battle, view)))
+    facts.append(whose_view(session, view))
     return (title if title else battle.title), " · ".join(facts)
+
+
+def whose_view(session: BattleSession, view: View | None) -> str:
+    """Whose view a picture of ``session`` shows: ``view``'s side, or, for a side's seen battle drawn as it is, the
+    side it was seen by; else the umpire's ("Umpire's view (everything)")."""
+    return said(view_title(session.battle, view if view is not None else session.seen_as))
+
+
+def paint_view_caption(painter: QPainter, board: QRectF, text: str, font_pixels: float) -> None:
+    """Whose view it is, in a small box at the board's foot, on the left (in the margin round a whole table)."""
+    painter.save()
+    font = pixel_font(font_pixels)
+    fm = QFontMetricsF(font)
+    pad = font_pixels * 0.3
+    box = QRectF(board.left() + pad, board.bottom() - fm.height() - 3 * pad, fm.horizontalAdvance(text) + 2 * pad, 0)
+    box.setHeight(fm.height() + 2 * pad)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(246, 243, 232, 220))
+    painter.drawRect(box)
+    painter.setFont(font)
+    painter.setPen(QColor("#1a1a1a"))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
 
 
 def app_words() -> str:
@@ -284,6 +307,8 @@ def paint_picture(
     if layout.title is not None:
         heading, facts = title_block_text(session, options.area, options.title, options.view)
         paint_title_block(painter, layout.title, heading, facts, layout.font_pixels)
+    else:
+        paint_view_caption(painter, layout.board, whose_view(session, options.view), layout.font_pixels * 0.85)
     if layout.legend_at is not None:
         paint_legend(painter, layout.legend_at, entries, legend_title, pixel_font(layout.font_pixels))
 
@@ -304,8 +329,8 @@ def render_battle(
 
     ``area`` limits the picture to part of the table; ``title_block`` adds a strip with the battle's title
     (or ``title``), scale and turn. ``view``: draw the battle as that side may see it (``session.seen_by``: nothing of
-    the other side's secrets is in the file), and say whose view it is in the title block and the file's description;
-    None: the battle as it is (the umpire's), unnamed."""
+    the other side's secrets is in the file); None: the battle as it is (the umpire's). Whose view it is is said in
+    the title block or a caption at the board's foot, and in the file's title and description."""
     suffix = Path(out).suffix.lower()
     if suffix not in FORMATS:
         raise UsageError(f"cannot render to {out}: use a file ending in .png, .svg or .pdf")
@@ -315,6 +340,9 @@ def render_battle(
         check_area(session, area)
     session = session.seen_by(view)
     options = RenderOptions(area, grid, legend, title_block or title is not None, title, view)
+    whose = whose_view(session, view)
+    heading = f"{title or session.battle.title} — {whose}"
+    facts = title_block_text(session, area, title, view)[1]
     legend_title = session.battle.title
     entries = [
         LegendEntry(scale_words(session.battle, session.tables)),
@@ -330,6 +358,10 @@ def render_battle(
             painter = QPainter(image)
             paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
+            # The PNG's own text chunks (keys of the PNG standard): whose view it is, read without looking.
+            chunks = {"Title": heading, "Description": facts, "Software": f"More Fire! battle manager {__version__}"}
+            for key, value in chunks.items():
+                image.setText(key, value)
             if not image.save(str(out)):
                 raise UsageError(f"cannot write {out}")
         elif suffix == ".svg":
@@ -338,14 +370,14 @@ def render_battle(
             generator.setSize(QSize(w, h))
             generator.setViewBox(QRectF(0, 0, w, h))
             generator.setResolution(PICTURE_DPI)
-            generator.setTitle(session.battle.title)
-            generator.setDescription(title_block_text(session, area, title, view)[1])
+            generator.setTitle(heading)
+            generator.setDescription(facts)
             painter = QPainter(generator)
             paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
         else:
             writer = QPdfWriter(str(out))
-            writer.setTitle(session.battle.title)
+            writer.setTitle(heading)
             writer.setCreator(app_words())
             writer.setResolution(PICTURE_DPI)
             # One page the picture's shape: 96 pixels to the inch, 72 points to the inch.

@@ -462,7 +462,10 @@ class BattleState(BaseModel):
 
 # What a battle's history holds, beside its position: kept out of the state a replay compares.
 HISTORY_KEYS = frozenset({"log", "actions", "start"})
-FILE_KEYS = frozenset({"format", "version", "app_version"})
+FILE_KEYS = frozenset({"format", "version", "app_version", "seen_by"})
+# In a side's seen battle (``seen_by``), another side's hidden position is a unit of this type: a marker, with no
+# catalogue entry (no footprint, facing, name or points of its own), under an id that says nothing either.
+MARKER_TYPE = "hidden position"
 
 
 class Battle(BattleState):
@@ -473,6 +476,10 @@ class Battle(BattleState):
     log: list[LogEntry] = []
     actions: list[ActionRecord] = []
     start: BattleState | None = None
+    # A side's seen battle (docs/hidden-information.md): the battle as that side may hold it, which is what a remote
+    # side's client is handed; another side's hidden positions in it are units of :data:`MARKER_TYPE`. None: the
+    # whole battle (the umpire's).
+    seen_by: Identifier | None = None
 
     def state(self) -> BattleState:
         """The position alone, as a value of its own: its lists and mappings copied (what they hold is frozen), so

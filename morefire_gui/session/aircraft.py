@@ -88,6 +88,7 @@ from morefire_gui.rules.scenario.nations import Allegiance
 from morefire_gui.rules.scenario.weather import Conditions, Weather
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
+from morefire_gui.session import claims
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSettings, ReplaceSide, Staged
 from morefire_gui.session.infantry import results_edit, target_facts
 from morefire_gui.session.names import names, unit_name
@@ -96,8 +97,14 @@ from morefire_gui.session.turn_state import mark_fired
 from morefire_gui.session.unit_facts import alive, allegiance_of, is_weapon_system, side_of
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from morefire_gui.rules.artillery.error import FireError
+    from morefire_gui.rules.artillery.hits import BarrageTarget
+    from morefire_gui.rules.artillery.zone import DamageZone
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
+    from morefire_gui.session.visibility import View
 
 __all__ = [
     "AIRCRAFT_MOVEMENT",
@@ -115,6 +122,7 @@ __all__ = [
     "aircraft_tables_of",
     "battle_weather",
     "flown_by",
+    "flown_this_turn",
     "fly_run",
     "nation_aircraft",
     "new_aircraft_id",
@@ -125,10 +133,9 @@ __all__ = [
     "side_aircraft",
     "side_airstrikes",
     "taken_back_airstrike",
+    "turn_aircraft",
     "use_aircraft_figures",
     "use_bought",
-    "flown_this_turn",
-    "turn_aircraft",
 ]
 
 # The steps of the sequence of play an aircraft acts in (resources/rules/sequence.yaml; the ids are a contract): a run
@@ -577,7 +584,12 @@ class RunPlan:
 
 
 def _aa_plans(
-    session: BattleSession, plane: AircraftInPlay, path: FlightPath, target: AaTarget, tables: AircraftTables
+    session: BattleSession,
+    plane: AircraftInPlay,
+    path: FlightPath,
+    target: AaTarget,
+    tables: AircraftTables,
+    view: View | None = None,
 ) -> tuple[AaPlan, ...]:
     battle, geometry = session.battle, session.geometry
     hidden = tables.altitude(target.altitude).hidden_by_terrain
@@ -585,6 +597,8 @@ def _aa_plans(
     for unit in battle.units:
         if unit.side == plane.side or not alive(unit):
             continue
+        if view is not None and not (view.shows_unit(unit.id) and view.shows_unit_details(unit.id)):
+            continue  # a hidden position's guns are not known until they fire; a wave not landed is not there
         entry = session.catalogue.get(unit.type)
         if entry is None or entry.aa is None:
             continue
@@ -616,7 +630,7 @@ def _aa_plans(
                 *steps,
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{unit} can fire: {chance}%").format(
-                        unit=unit_name(session, unit.id), chance=chance
+                        unit=unit_name(session, unit.id, view), chance=chance
                     ),
                     "5.6",
                 ),
@@ -624,7 +638,7 @@ def _aa_plans(
         else:
             why = (
                 QT_TRANSLATE_NOOP("Rules", "{why} (blocked by {blockers})").format(
-                    why=refusal, blockers=names(session, sight.blockers)
+                    why=refusal, blockers=names(session, sight.blockers, view)
                 )
                 if sight.blockers and not sight.los
                 else refusal
@@ -632,7 +646,7 @@ def _aa_plans(
             steps = (
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{unit} cannot fire: {why}").format(
-                        unit=unit_name(session, unit.id), why=why
+                        unit=unit_name(session, unit.id, view), why=why
                     ),
                     "5.6",
                 ),
@@ -646,10 +660,14 @@ def plan_run(
     aircraft: AircraftInPlay | AirstrikeRequest | str,
     run: RunRequest = RunRequest(),
     tables: AircraftTables | None = None,
+    view: View | None = None,
 ) -> RunPlan:
     """Check a run against the battle and lay it out on the table, before any die: a new airstrike (an
     :class:`AirstrikeRequest`: it enters and flies its first run) or one in play (by id). Raises
-    :class:`UsageError` (or its :class:`AircraftError`) for a run the rules or the app's defaults do not allow."""
+    :class:`UsageError` (or its :class:`AircraftError`) for a run the rules or the app's defaults do not allow.
+    ``view``: the plan as that side's player may read it (the airstrike dialog): the units under the strip counted
+    as the view shows them (another side's hidden position by its marker's square), the anti-aircraft weapons only
+    of the units it sees in detail, each named as it may name them."""
     tables = aircraft_tables_of(session, tables)
     battle, geometry = session.battle, session.geometry
     steps: list[Step] = []
@@ -724,6 +742,7 @@ def plan_run(
     if attack is Attack.STRAFE:
         strip = strip_facts(geometry, path, tables.strafing.strip_yards)
         fir = strafing_fir(data, tables)
+        under = geometry.shown_in_outline([(u.unit_id, u.partly_in) for u in strip.units], strip.outline, view)
         steps.append(
             NoteStep(
                 (
@@ -732,13 +751,13 @@ def plan_run(
                         "the strafing strip: {yards:g} yards wide along the path over the table; its guns' FIR {fir}; "
                         "{n} units in or partly in it",
                     )
-                    if len(strip.units) != 1
+                    if len(under) != 1
                     else QT_TRANSLATE_NOOP(
                         "Rules",
                         "the strafing strip: {yards:g} yards wide along the path over the table; its guns' FIR {fir}; "
                         "{n} unit in or partly in it",
                     )
-                ).format(yards=tables.strafing.strip_yards, fir=fir, n=len(strip.units)),
+                ).format(yards=tables.strafing.strip_yards, fir=fir, n=len(under)),
                 "5.4",
             )
         )
@@ -780,7 +799,7 @@ def plan_run(
         )
     band = tables.altitude(altitudes.attack)
     target = AaTarget(plane.id, altitudes.attack, band.yards, move.band.label, altitudes.dive)
-    aa = _aa_plans(session, plane, path, target, tables)
+    aa = _aa_plans(session, plane, path, target, tables, view)
     firing = sum(1 for a in aa if a.refusal is None)
     steps.append(
         NoteStep(
@@ -988,7 +1007,7 @@ def fly_run(
             landed: list[tuple[XY, ZoneFacts]] = []
             release = plan.release
 
-            def under_bombs(error, zone_rule):  # type: ignore[no-untyped-def]
+            def under_bombs(error: FireError, zone_rule: DamageZone) -> Sequence[BarrageTarget]:
                 point = bomb_impact(release, plane.heading, error, geometry.yards_per_unit)
                 facts = zone_facts(geometry, point, zone_rule.diameter_yards)
                 landed.append((point, facts))
@@ -1194,6 +1213,8 @@ def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
     side_of(ctx.session.battle, action.side)
     if (refused := ctx.in_step(RUN_STEPS, what=_RUN_WORDS)) is not None:
         return refused
+    if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
+        return refused
     request = AirstrikeRequest(
         action.side,
         action.aircraft,
@@ -1211,6 +1232,8 @@ def _airstrike(ctx: Performing, action: Airstrike) -> Resolution:
 def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
     _aircraft_of(ctx.session.battle, action.aircraft)
     if (refused := ctx.in_step(RUN_STEPS, [action.aircraft], _RUN_WORDS)) is not None:
+        return refused
+    if (refused := ctx.claims(claims.advanced(ctx.session.battle, action.advanced))) is not None:
         return refused
     return _fly(ctx, action.aircraft, _run_request(action))
 

@@ -83,11 +83,11 @@ if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
 __all__ = [
+    "NO_REQUEST",
     "BarrageOutcome",
     "BarragePlan",
     "BarrageRequest",
     "Landing",
-    "NO_REQUEST",
     "OffBoardGuns",
     "ReplaceBatteries",
     "ReplaceFireMissions",
@@ -109,6 +109,7 @@ __all__ = [
     "rules_battery",
     "set_batteries",
     "set_fire_mission",
+    "template_zone",
 ]
 
 
@@ -478,6 +479,13 @@ def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan
         damage_zone(battery, request.pattern, art, advanced=advanced),
         time_lapse(battery.nation, art),
     )
+
+
+def template_zone(session: BattleSession, guns: int, calibre_mm: float, pattern: Pattern) -> DamageZone:
+    """4.5: the damage zone of a barrage template laid on the board (the Artillery dock's): ``guns`` guns of
+    ``calibre_mm`` firing ``pattern``, read with the advanced rules so that either pattern may be planned."""
+    battery = Battery(guns, calibre_mm, session.battle.sides[0].nation if session.battle.sides else "")
+    return damage_zone(battery, pattern, session.tables.artillery, advanced=True)
 
 
 def _check_on_table(battle: Battle, point: XY, what: str) -> None:

@@ -50,7 +50,13 @@ class BattleSession:
         self._listeners: list[Listener] = []
         self.unsaved_log = False  # log entries recorded since the last save
         self.dice: Dice = self.app_dice()  # every face is logged with its use
-        self.seen_as: View | None = None  # a side's seen battle (seen_by): the view its board is drawn in
+        # A side's seen battle (``battle.seen_by``: made by seen_by, or read from a file a remote side was handed):
+        # the view its board is drawn in, its markers as markers.
+        self.seen_as: View | None = None
+        if battle.seen_by is not None:
+            from morefire_gui.session.visibility import view_of
+
+            self.seen_as = view_of(battle, battle.seen_by)
 
     # -- opening and saving ---------------------------------------------------------------------------
     @classmethod
@@ -143,13 +149,12 @@ class BattleSession:
         own with no file: what exports, printing, snapshots and the report draw in that view, and what a remote
         side's client would be handed. The umpire's view (or None), or a session already seen by that side: this
         session."""
-        from morefire_gui.session.visibility import seen_battle, view_of
+        from morefire_gui.session.visibility import seen_battle
 
         if view is None or view.side is None or (self.seen_as is not None and self.seen_as.side == view.side):
             return self
-        seen = BattleSession(seen_battle(self.battle, view), None, self.catalogue, self.tables)
-        seen.seen_as = view_of(seen.battle, view.side)  # its markers are drawn as markers, and picked as them
-        return seen
+        # Its seen_as (from the battle's seen_by): its markers are drawn as markers, and picked as them.
+        return BattleSession(seen_battle(self.battle, view), None, self.catalogue, self.tables)
 
     # -- edits ----------------------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:

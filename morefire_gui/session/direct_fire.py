@@ -21,6 +21,7 @@ infantry fire (3.5), not here; gun counters are (2.2's "Is an Anti-tank gun").
 from __future__ import annotations
 
 import functools
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -31,7 +32,7 @@ from morefire_gui.model.actions.direct_fire import DirectFire, DropLostSpots, Sp
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.log import LogEntry
 from morefire_gui.model.terms import Cover, Status, TerrainKind
-from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
+from morefire_gui.rules.catalogue.entries import CatalogueEntry, Gun, GunRole, UnitKind
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.direct_fire.fire import (
     DirectFireResult,
@@ -59,7 +60,9 @@ from morefire_gui.rules.direct_fire.vehicle_damage import VehicleRunningGear
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
-from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
+from morefire_gui.session import claims
+from morefire_gui.session.claims import target_fired_this_turn
+from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
@@ -87,6 +90,7 @@ __all__ = [
     "resolve_fire",
     "spot",
     "spot_log",
+    "spots_lost_by_moving",
     "target_fired_this_turn",
     "unrated_guns",
     "weapons_of",
@@ -121,7 +125,7 @@ class WeaponChoice:
         )
 
 
-def _weapon(gun, squad: bool) -> Weapon:  # type: ignore[no-untyped-def]
+def _weapon(gun: Gun, squad: bool) -> Weapon:
     return Weapon(gun.name, gun.calibre_mm, tuple(gun.bands), squad=squad)
 
 
@@ -196,19 +200,6 @@ def current_turn(battle: Battle, given: int | None = None) -> tuple[int, bool]:
     if isinstance(turn, int) and not isinstance(turn, bool) and turn >= 1:
         return turn, True
     return 1, False
-
-
-def target_fired_this_turn(battle: Battle, unit_id: str) -> bool:
-    """2.1 "A vehicle that fires": the unit is marked as having acted in a fire step of this turn, or the battle log
-    has its direct fire this turn."""
-    acted = getattr(battle, "acted", None) or {}
-    if any(str(step).startswith("fire.") and unit_id in ids for step, ids in dict(acted).items()):
-        return True
-    turn = getattr(battle, "turn", None)
-    if not isinstance(turn, int):
-        return False
-    prefix = f"{unit_id} fires "
-    return any(e.kind == "fire" and e.turn == turn and e.title.startswith(prefix) for e in battle.log)
 
 
 def _target_kind(entry: CatalogueEntry) -> TargetKind | None:
@@ -468,9 +459,10 @@ class LostSpots:
     steps: tuple[Step, ...]
 
 
-def lost_spots(session: BattleSession) -> LostSpots:
-    """Drop every spot (``spotted_by``) whose spotter no longer sees its target, or is destroyed or gone: the players
-    run it after movement in an advanced game."""
+def lost_spots(session: BattleSession, units: Collection[str] | None = None) -> LostSpots:
+    """Drop every spot (``spotted_by``) whose spotter no longer sees its target, or is destroyed or gone; ``units``:
+    only the spots of those units or by them (a move's), else every one (Direct Fire -> Drop Spots Lost Behind
+    Terrain, which the players may run after a change of the terrain)."""
     battle, geo = session.battle, session.geometry
     changes: list[tuple[Unit, Unit]] = []
     dropped: list[tuple[str, str]] = []
@@ -478,6 +470,9 @@ def lost_spots(session: BattleSession) -> LostSpots:
     for target in battle.units:
         keep = []
         for spotter_id in target.spotted_by:
+            if units is not None and target.id not in units and spotter_id not in units:
+                keep.append(spotter_id)
+                continue
             spotter = battle.unit(spotter_id)
             if spotter is None or spotter.has(Status.DESTROYED):
                 why = QT_TRANSLATE_NOOP("Rules", "gone") if spotter is None else QT_TRANSLATE_NOOP("Rules", "destroyed")
@@ -497,9 +492,25 @@ def lost_spots(session: BattleSession) -> LostSpots:
             )
         if len(keep) != len(target.spotted_by):
             changes.append((target, target.model_copy(update={"spotted_by": tuple(keep)})))
-    if not steps:
+    if not steps and units is None:
         steps.append(NoteStep(_EVERY_SPOT, "2.1"))
     return LostSpots(tuple(dropped), _units_edit(changes, _SPOTS_LOST), tuple(steps))
+
+
+def spots_lost_by_moving(session: BattleSession, edit: Edit, moved: Collection[str]) -> LostSpots:
+    """2.1 advanced, "if the target is lost behind terrain", as units move: with ``edit`` (a move, riders getting on
+    or off, counters moved) worked out on the battle, every spot of the ``moved`` units or by them whose line of sight
+    it breaks (or whose spotter it destroys) is dropped. Nothing applied: the caller makes the dropping part of the
+    same edit, so that it is undone, and logged, with the move."""
+    battle = session.battle
+    if not moved or not any(u.spotted_by for u in battle.units):
+        return LostSpots((), Compound((), _SPOTS_LOST), ())
+    staged = Staged(battle)
+    try:
+        staged.add(edit)
+        return lost_spots(session, set(moved))
+    finally:
+        staged.unwind()
 
 
 # -- fire (2.2-2.6) ------------------------------------------------------------------------------------------
@@ -884,6 +895,16 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
     unit_of(battle, action.target, _TARGET)
     if (refused := ctx.in_step(FIRE_STEPS, what=QT_TRANSLATE_NOOP("Rules", "spotting (2.1)"))) is not None:
         return refused
+    said = (
+        claims.advanced(battle, action.advanced),
+        claims.target_fired(battle, action.target, action.target_fired),
+    )
+    if (refused := ctx.claims(*said)) is not None:
+        return refused
+    if unit_of(battle, action.spotter, "spotter").has(Status.DESTROYED):
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed: it spots nothing").format(unit=action.spotter), "2.1"
+        )
     earlier = spotted_this_turn(battle, action.spotter, action.target)
     if earlier is not None:
         return ctx.refuse(
@@ -919,24 +940,39 @@ def fire_request(battle: Battle, action: DirectFire) -> FireRequest:
     )
 
 
+def _refused_before_the_dice(ctx: Performing, plan: FirePlan, reason: str, rule: str) -> Resolution:
+    """A shot the sequence of play refuses before it is read, with the plan shown beside the reason."""
+    action = plan.request
+    shot = refused_shot(
+        action.firer,
+        action.target,
+        plan.weapon.name if plan.weapon else "",
+        plan.range_yards,
+        plan.los.clear,
+        reason,
+        rule,
+    )
+    return ctx.refuse(reason, rule, result=FireOutcome(plan, shot, Compound(())))
+
+
 @handles(DirectFire)
 def _fire(ctx: Performing, action: DirectFire) -> Resolution:
     session = ctx.session
-    plan = plan_fire(session, fire_request(session.battle, action))
+    battle = session.battle
+    plan = plan_fire(session, fire_request(battle, action))
     if ctx.strict:
         step = matching_fire_step(session, action.firer, action.target)
         refused = ctx.in_step(step, [action.firer], _FIRE_WORDS[step])
         if refused is not None:
-            shot = refused_shot(
-                action.firer,
-                action.target,
-                plan.weapon.name if plan.weapon else "",
-                plan.range_yards,
-                plan.los.clear,
-                refused.reason,
-                refused.rule,
-            )
-            return ctx.refuse(refused.reason, refused.rule, result=FireOutcome(plan, shot, Compound(())))
+            return _refused_before_the_dice(ctx, plan, refused.reason, refused.rule)
+        said = (
+            claims.advanced(battle, action.advanced),
+            claims.campaign(battle, action.campaign),
+            claims.turn(battle, action.turn),
+            claims.target_fired(battle, action.target, action.target_fired),
+        )
+        if (wrong := claims.unheld(said)) is not None:
+            return _refused_before_the_dice(ctx, plan, wrong.refusal, wrong.rule)
     else:
         step = fire_step_for(session, action.firer, action.target)
     outcome = resolve_fire(session, plan, ctx.dice)

@@ -248,12 +248,12 @@ def remove_units(battle: Battle, ids: list[str], text: str = "") -> Compound:
     """Remove units as one undo step: from the last in the file down, so that undoing puts each back in its
     place."""
     ordered = sorted(ids, key=battle.unit_index, reverse=True)
-    edits = tuple(RemoveUnit(battle.unit(i), battle.unit_index(i)) for i in ordered)  # type: ignore[arg-type]
+    edits = tuple(RemoveUnit(battle.units[battle.unit_index(i)], battle.unit_index(i)) for i in ordered)
     return Compound(edits, text=text or QT_TRANSLATE_NOOP("Rules", "Remove {ids}").format(ids=", ".join(ids)))
 
 
 def remove_pieces(battle: Battle, ids: list[str], text: str = "") -> Compound:
     """Remove terrain pieces as one undo step (see :func:`remove_units`)."""
     ordered = sorted(ids, key=battle.piece_index, reverse=True)
-    edits = tuple(RemoveTerrain(battle.piece(i), battle.piece_index(i)) for i in ordered)  # type: ignore[arg-type]
+    edits = tuple(RemoveTerrain(battle.terrain[battle.piece_index(i)], battle.piece_index(i)) for i in ordered)
     return Compound(edits, text=text or QT_TRANSLATE_NOOP("Rules", "Delete {ids}").format(ids=", ".join(ids)))

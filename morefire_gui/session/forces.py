@@ -39,6 +39,7 @@ from morefire_gui.rules.aircraft.flight import airstrike_availability
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
 from morefire_gui.rules.explain import NoteStep, Step
+from morefire_gui.rules.infantry.suicide_squads import Formation, formation_nations, formations_of
 from morefire_gui.rules.scales import TableUnit
 from morefire_gui.rules.scenario.forces import (
     BatteryGun,
@@ -89,6 +90,7 @@ __all__ = [
     "purchase_year",
     "side_allegiance",
     "side_contingents",
+    "side_formations",
 ]
 
 # What Build Forces starts from: the defender has 1000 points (more when the table holds more already).
@@ -202,6 +204,13 @@ def side_allegiance(session: BattleSession, side_id: str) -> Allegiance | None:
     return allegiance_of(side_of(session.battle, side_id), session.tables)
 
 
+def side_formations(session: BattleSession, side_id: str) -> tuple[Formation, ...]:
+    """The formations a side's counters may be bought in (3.3 reads them: the Russian Guard, the German Waffen SS):
+    those of its nation's army, none for most nations."""
+    nation = side_of(session.battle, side_id).nation
+    return formations_of(nation, session.tables.infantry)
+
+
 def side_contingents(session: BattleSession, setup: ForceSetup, side_id: str) -> tuple[str, ...]:
     """The nations a side may take allies from under the battle's special (PATTON, SYRIA), its own excluded."""
     nation = side_of(session.battle, side_id).nation
@@ -247,8 +256,9 @@ def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
         if _battery_gun(e) and in_service(e, year) and bought_as(e, nation, (), True) is not None
     ]
     return [
-        BatteryGun(e.id, e.name, e.gun.calibre_mm, e.points, e.gun.role is GunRole.MORTAR)  # type: ignore[union-attr]
+        BatteryGun(e.id, e.name, gun.calibre_mm, e.points, gun.role is GunRole.MORTAR)
         for e in guns
+        if (gun := e.gun) is not None
     ]
 
 
@@ -337,11 +347,13 @@ def available_aircraft(session: BattleSession, side_id: str, year: int | None) -
 
 @dataclass(frozen=True)
 class ForcePick:
-    """``count`` of one catalogue entry. ``wave``: ISLAND A, the invasion wave the attacker assigns them to."""
+    """``count`` of one catalogue entry. ``wave``: ISLAND A, the invasion wave the attacker assigns them to;
+    ``formation``: the formation they belong to (3.3: the Russian Guard, the German Waffen SS), None for none."""
 
     unit_type: str
     count: int = 1
     wave: int | None = None
+    formation: Formation | None = None
 
 
 @dataclass(frozen=True)
@@ -586,6 +598,26 @@ def check_forces(session: BattleSession, plan: ForcePlan) -> ForcesCheck:
                         False,
                     )
                 )
+            if pick.formation is not None and pick.count:
+                nations = formation_nations(pick.formation, session.tables.infantry)
+                if not {side.nation, *contingents} & set(nations):
+                    checks.append(
+                        LimitCheck(
+                            "3.3",
+                            QT_TRANSLATE_NOOP(
+                                "Rules",
+                                "{unit}: the {formation} is a formation of {nations}'s army; {side} ({nation}) "
+                                "has none",
+                            ).format(
+                                unit=entry.name,
+                                formation=pick.formation.label,
+                                nations=", ".join(nations),
+                                side=sid,
+                                nation=side.nation,
+                            ),
+                            False,
+                        )
+                    )
             turns = session.tables.scenario.specials.island.wave_turns
             no_wave = pick.wave is not None and not 1 <= pick.wave <= len(turns)
             if no_wave and pick.count:
@@ -1012,6 +1044,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                 facing=laid.facing,
                 name=f"{entry.code} {numbered[entry.id]}",
                 wave=pick.wave,
+                formation=pick.formation,
             )
             units.append(unit)
             occupied.append(session.geometry.footprint(unit))
@@ -1161,7 +1194,8 @@ def _on_table_batteries(
     out: list[BatteryDefinition] = []
     for index, ids in guns.items():
         pick = force.batteries[index]
-        entry = session.catalogue[pick.type]  # type: ignore[index]
+        assert pick.type is not None  # a battery on the table names its catalogue gun (BatteryPick)
+        entry = session.catalogue[pick.type]
         state = DeploymentState.IN_TRANSIT if pick.in_transit else DeploymentState.DEPLOYED
         battery = BatteryDefinition(
             id=new_battery_id(force.side, taken),
@@ -1236,11 +1270,9 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
     for force in plan.forces:
         comma = QT_TRANSLATE_NOOP("Rules", "{first}, {then}")
         bought = [
-            QT_TRANSLATE_NOOP("Rules", "{n} x {type} (wave {wave})").format(
-                n=p.count, type=catalogue[p.unit_type].code, wave=p.wave
-            )
-            if p.wave
-            else f"{p.count} x {catalogue[p.unit_type].code}"
+            QT_TRANSLATE_NOOP("Rules", "{n} x {type}").format(n=p.count, type=catalogue[p.unit_type].code)
+            + (QT_TRANSLATE_NOOP("Rules", " ({formation})").format(formation=p.formation.label) if p.formation else "")
+            + (QT_TRANSLATE_NOOP("Rules", " (wave {wave})").format(wave=p.wave) if p.wave else "")
             for p in force.units
             if p.count
         ]
@@ -1359,7 +1391,7 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     year = purchase_year(session, action.year, action.any_year)
     force = SideForce(
         action.side,
-        tuple(ForcePick(p.type, p.count, p.wave) for p in action.units),
+        tuple(ForcePick(p.type, p.count, p.wave, p.formation) for p in action.units),
         tuple(ForcePick(p.type, p.count) for p in action.airstrikes),
         action.batteries,
     )

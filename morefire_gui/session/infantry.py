@@ -62,6 +62,8 @@ from morefire_gui.rules.infantry.suppression import recovers_on, recovery_note
 from morefire_gui.rules.infantry.tables import FireType
 from morefire_gui.rules.infantry.terms import Outcome
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.session import claims
+from morefire_gui.session.claims import Claim
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
@@ -87,13 +89,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ASSAULT_STEP",
+    "INFANTRY_MOVEMENT_STEP",
+    "MELEE_REACH_YARDS",
+    "MELEE_STEP",
     "AssaultOutcome",
     "FirePlan",
     "FirerCandidate",
-    "INFANTRY_MOVEMENT_STEP",
     "InfantryFireOutcome",
-    "MELEE_REACH_YARDS",
-    "MELEE_STEP",
     "MeleeOutcome",
     "SuicideReclassification",
     "WeaponReading",
@@ -742,21 +744,6 @@ def assault(
     tgt = unit_of(battle, target_id, _TARGET)
     _check_pair(battle, inf, tgt)
     inf_entry, tgt_entry = entry_of(session.catalogue, inf), entry_of(session.catalogue, tgt)
-    if inf_entry.kind is not UnitKind.INFANTRY:
-        raise UsageError(
-            QT_TRANSLATE_NOOP("Rules", "{unit} is a {kind}: only infantry assault tanks and bunkers (3.2)").format(
-                unit=inf.id, kind=inf_entry.kind.value
-            )
-        )
-    bunker = is_bunker(tgt)
-    if not (bunker or is_tank(tgt_entry)):
-        raise UsageError(
-            QT_TRANSLATE_NOOP(
-                "Rules",
-                "{unit} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight infantry with a "
-                "melee (3.1)",
-            ).format(unit=tgt.id)
-        )
     # Bad arguments are refused before any die is rolled (the dice must not decide whether a request is valid).
     supporters = [unit_of(battle, s, QT_TRANSLATE_NOOP("Rules", "supporting unit")) for s in support]
     for s in supporters:
@@ -784,6 +771,22 @@ def assault(
             rule,
         )
 
+    # Who assaults what is 3.2's to say: a refusal of the rules, not a mistake in the input.
+    if inf_entry.kind is not UnitKind.INFANTRY:
+        return refused(
+            QT_TRANSLATE_NOOP("Rules", "{unit} is a {kind}: only infantry assault tanks and bunkers (3.2)").format(
+                unit=inf.id, kind=inf_entry.kind.value
+            )
+        )
+    bunker = is_bunker(tgt)
+    if not (bunker or is_tank(tgt_entry)):
+        return refused(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{unit} is neither a tank nor a bunker: infantry assault tanks and bunkers (3.2); fight infantry with a "
+                "melee (3.1)",
+            ).format(unit=tgt.id)
+        )
     if inf.has(Status.SUPPRESSED):
         return refused(
             QT_TRANSLATE_NOOP(
@@ -1040,11 +1043,20 @@ def _in_sequence(
 
 
 def _before_the_dice(
-    ctx: Performing, steps: str | Sequence[str], actor: str, what: str, preview: object, refusal: tuple[str, str] | None
+    ctx: Performing,
+    steps: str | Sequence[str],
+    actor: str,
+    what: str,
+    preview: object,
+    refusal: tuple[str, str] | None,
+    said: Sequence[Claim] = (),
 ) -> Resolution | None:
-    """The checks before any die, in the order a player reads them: the step (a strict battle), the rules' own
-    ``refusal`` (reason, rule) found by the look ahead, then whether ``actor`` may act in the step now."""
+    """The checks before any die, in the order a player reads them: the step (a strict battle), what the action
+    ``said`` about the battle (a strict battle holds it), the rules' own ``refusal`` (reason, rule) found by the look
+    ahead, then whether ``actor`` may act in the step now."""
     if (refused := _in_sequence(ctx, steps, (), what, preview)) is not None:
+        return refused
+    if (refused := ctx.claims(*said, result=preview)) is not None:
         return refused
     if refusal is not None:
         return ctx.refuse(refusal[0], refusal[1], result=preview, steps=getattr(preview, "steps", ()))
@@ -1089,6 +1101,8 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
         if len(wanted) > 1:
             return ctx.refuse(_mixed_steps(ctx, steps), SEQUENCE_RULE, result=preview)
         if (refused := _in_sequence(ctx, wanted[0], firers, _WORDS[wanted[0]], preview)) is not None:
+            return refused
+        if (refused := ctx.claims(claims.turn(session.battle, action.turn), result=preview)) is not None:
             return refused
     if not preview.result.contributions:
         reasons = joined(
@@ -1138,6 +1152,7 @@ def _melee(ctx: Performing, action: Melee) -> Resolution:
             _WORDS[MELEE_STEP],
             preview,
             (why, preview.rule) if why is not None else None,
+            [claims.turn(session.battle, action.turn)],
         )
     ) is not None:
         return refused
@@ -1171,6 +1186,10 @@ def _assault(ctx: Performing, action: Assault) -> Resolution:
             _WORDS[ASSAULT_STEP],
             preview,
             (why, preview.rule) if why is not None else None,
+            [
+                claims.turn(session.battle, action.turn),
+                claims.defensive_fire(session.battle, action.target, action.infantry, action.defensive_fire),
+            ],
         )
     ) is not None:
         return refused

@@ -19,6 +19,7 @@ from morefire_gui.rules.minefields import ClearingTurn, clearing_turn
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import AddTerrain, Compound, Edit, ReplaceTerrain
 from morefire_gui.session.unit_facts import side_of
+from morefire_gui.session.visibility import new_id
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -34,10 +35,12 @@ def lay_minefield(
     owner: str | None = None,
     deliberate: bool = False,
     piece_id: str | None = None,
+    by: str | None = None,
 ) -> AddTerrain:
     """3.6: a new section of 100 by 50 yards at the battle's scale, centred on ``centre`` and turned clockwise by
     ``rotation`` degrees (0: the long side east-west); hasty (marked on the board) unless ``deliberate`` (on the
-    owner's deployment sheet, hidden from the other side until an enemy unit enters it)."""
+    owner's deployment sheet, hidden from the other side until an enemy unit enters it). ``by``: the side whose
+    player lays it (hot seat), whose own ids a section of nobody's is counted among."""
     battle = session.battle
     if owner is not None:
         side_of(battle, owner)
@@ -52,7 +55,8 @@ def lay_minefield(
     width, depth = session.tables.infantry.minefields.section_yards
     points = section_polygon(centre, rotation, session.geometry.yards_per_unit, (width, depth))
     piece = TerrainPiece(
-        id=piece_id or battle.new_id("mf"),
+        # Counted among its owner's (or the laying player's) own: the number tells nothing of another side's.
+        id=piece_id or new_id(battle, "mf", owner or by),
         kind=TerrainKind.MINEFIELD,
         polygon=points,
         mines=mines,

@@ -58,7 +58,9 @@ from morefire_gui.rules.movement_allowance import (
 )
 from morefire_gui.rules.scenario.weather import Breakdown, Conditions, IceRoll, mountain_breakdown, roll_ice
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
+from morefire_gui.session import claims
 from morefire_gui.session.conditions import RecoveryResult, ice_rolls, ice_summary, recovery_arrived
+from morefire_gui.session.direct_fire import spots_lost_by_moving
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import (
@@ -196,6 +198,7 @@ class MoveOutcome:
     campaign: bool = False  # the move was made in a campaign's battle
     ice: tuple[IceRoll, ...] = ()  # TUNDRA: the ice rolled for as the vehicle reached the water
     recovered: tuple[str, ...] = ()  # MUD/MOUNTAINS: the broken-down vehicles a recovery vehicle arrived at
+    spots_lost: tuple[tuple[str, str], ...] = ()  # 2.1 advanced: the spots (target, spotter) the move's sight broke
 
     @property
     def moved_yards(self) -> float:
@@ -791,7 +794,7 @@ def dismount_point(session: BattleSession, rider_id: str, n: int = 0, count: int
 # -- ski troops -----------------------------------------------------------------------------------------------
 
 
-def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = True) -> Edit:
+def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = True) -> Compound:
     """SNOW: make infantry counters ski troops ("move at B speed in snow and are always in cover") or take their skis
     off, as one edit (not applied; an empty Compound when nothing changes). Only infantry are ski troops."""
     battle = session.battle
@@ -994,6 +997,9 @@ def _move(ctx: Performing, action: Move) -> Resolution:
     step = move_step(plan)
     if (refused := _in_step(ctx, step, result=plan)) is not None:
         return refused
+    said = claims.campaign(battle, action.campaign), claims.turn(battle, action.turn)
+    if (refused := ctx.claims(*said, result=plan)) is not None:
+        return refused
     if plan.refused is not None:
         return ctx.refuse(
             QT_TRANSLATE_NOOP("Rules", "{unit} cannot move{where}: {why}").format(
@@ -1005,7 +1011,7 @@ def _move(ctx: Performing, action: Move) -> Resolution:
         )
     if (refused := _in_step(ctx, step, [plan.unit.id], plan)) is not None:
         return refused
-    outcome = resolve_move(session, plan, ctx.dice)
+    outcome = _losing_sight(session, resolve_move(session, plan, ctx.dice))
     return ctx.done(
         outcome,
         outcome.steps,
@@ -1016,14 +1022,35 @@ def _move(ctx: Performing, action: Move) -> Resolution:
     )
 
 
+def _losing_sight(session: BattleSession, outcome: MoveOutcome) -> MoveOutcome:
+    """2.1 advanced: the spots of the unit that moved (and of its passengers), as target or as spotter, whose line of
+    sight the move breaks are dropped in the move's own edit, said in its steps (docs/rules-notes.md, "2.1 Spotting —
+    basic and advanced")."""
+    unit = outcome.plan.unit
+    moved = [unit.id, *(u.id for u in session.battle.units if u.riding_on == unit.id)]
+    lost = spots_lost_by_moving(session, outcome.edit, moved)
+    if not lost.dropped:
+        return outcome
+    return replace(
+        outcome,
+        edit=Compound((outcome.edit, lost.edit), outcome.edit.text),
+        steps=(*outcome.steps, *lost.steps),
+        spots_lost=lost.dropped,
+    )
+
+
 def _riders(ctx: Performing, results: list[MountResult], text: str, kind: str, targets: Sequence[str]) -> Resolution:
     """Mounting or dismounting done: one edit for every rider (each worked out on the battle as the one before left
-    it), their marks in movement step 5, and one log entry."""
+    it), the spots their new places break (2.1 advanced), their marks in movement step 5, and one log entry."""
     battle = ctx.session.battle
     steps = [step for r in results for step in r.steps]
     side = next((u.side for r in results if (u := battle.unit(r.unit_id)) is not None), None)
     ids = [r.unit_id for r in results]
-    edit = Compound(tuple(r.edit for r in results), text)
+    edit: Edit = Compound(tuple(r.edit for r in results), text)
+    lost = spots_lost_by_moving(ctx.session, edit, ids)
+    if lost.dropped:
+        edit = Compound((edit, lost.edit), text)
+        steps += lost.steps
     return ctx.done(
         results,
         steps,
@@ -1122,7 +1149,7 @@ def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
             "SNOW",
         )
     edit = set_ski_troops(session, action.units, action.on)
-    if not edit.edits:  # type: ignore[attr-defined]
+    if not edit.edits:
         return ctx.refuse(
             (
                 QT_TRANSLATE_NOOP("Rules", "{units}: ski troops already")

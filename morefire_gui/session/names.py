@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
-from morefire_gui.session.visibility import MARKER_TYPE, view_of
+from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, in_plain_sight
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -51,7 +51,7 @@ LABEL_LENGTH = 16  # a counter's label is cut to this many characters (its whole
 
 def unit_name(session: BattleSession, unit_id: str, view: View | None = None) -> str:
     """A unit as a person reads it: its own name, else its type's name and a number where the side has several of
-    that type ("Pz IV H 2"), else its id; in a side's ``view``, another side's hidden position is only a hidden
+    that type ("Pz IV H 2": the units every side sees numbered first, so that a number tells nothing hidden); in a side's ``view``, another side's hidden position is only a hidden
     position, and a unit the view does not show is not named."""
     if view is not None and unit_id in view.masked_units:
         return HIDDEN_POSITION
@@ -74,16 +74,33 @@ def unit_name(session: BattleSession, unit_id: str, view: View | None = None) ->
         return unit.name
     entry = session.catalogue.get(unit.type)
     kind = entry.name if entry is not None else unit.type
-    alike = [u.id for u in battle.units if u.side == unit.side and u.type == unit.type and not u.name]
-    return f"{kind} {alike.index(unit.id) + 1}" if len(alike) > 1 else kind
+    number = _numbers(battle, [unit.id]).get(unit.id)
+    return f"{kind} {number}" if number else kind
+
+
+def _numbers(battle: Battle, unit_ids: Iterable[str]) -> dict[str, int]:
+    """The number each unnamed unit among ``unit_ids`` goes by among the unnamed units of its side and type, where
+    its side has several (absent: it is the only one). The units every side sees are numbered first, among
+    themselves alone; then a side's hidden positions and waves not landed, after them. So the numbers of the units
+    in plain sight, and whether they have one, are the same in every view and tell nothing of what is hidden."""
+    wanted = set(unit_ids)
+    groups: dict[tuple[str, str], tuple[list[str], list[str]]] = {}
+    for unit in battle.units:
+        if not unit.name:
+            seen, hidden = groups.setdefault((unit.side, unit.type), ([], []))
+            (seen if in_plain_sight(battle, unit) else hidden).append(unit.id)
+    out: dict[str, int] = {}
+    for seen, hidden in groups.values():
+        for n, uid in enumerate(seen + hidden, start=1):
+            if uid in wanted and (len(seen) > 1 if n <= len(seen) else len(seen) + len(hidden) > 1):
+                out[uid] = n
+    return out
 
 
 def public_unit_name(session: BattleSession, unit_id: str) -> str:
-    """A unit as every side may read it, for words every side reads (the score written to the battle log): as the
-    other sides see it, so that a hidden position is only a hidden position and a wave not landed is not named."""
-    unit = session.battle.unit(unit_id)
-    reader = next((s.id for s in session.battle.sides if unit is not None and s.id != unit.side), None)
-    return unit_name(session, unit_id, view_of(session.battle, reader) if reader is not None else None)
+    """A unit as every side may read it, for words every side reads (a public log entry): each side's hidden
+    position is only a hidden position and a wave not landed is not named."""
+    return unit_name(session, unit_id, everyones_view(session.battle))
 
 
 def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:
@@ -144,13 +161,12 @@ def unit_label(session: BattleSession, unit_id: str, view: View | None = None) -
 
 def unit_labels(session: BattleSession, unit_ids: Iterable[str], view: View | None = None) -> dict[str, str]:
     """Counters' short labels on the board: a unit's own name, else its type's short code and a number where its
-    side has several of that type ("SdKfz 251 2", "LMG"), cut to :data:`LABEL_LENGTH` characters; in a side's
-    ``view``, another side's hidden position is only "?" and a unit the view does not show has no label."""
+    side has several of that type ("SdKfz 251 2", "LMG"; numbered as :func:`unit_name` numbers them), cut to
+    :data:`LABEL_LENGTH` characters; in a side's ``view``, another side's hidden position is only "?" and a unit the
+    view does not show has no label."""
     battle = session.battle
-    numbers: dict[tuple[str, str], list[str]] = {}
-    for unit in battle.units:
-        if not unit.name:
-            numbers.setdefault((unit.side, unit.type), []).append(unit.id)
+    unit_ids = list(unit_ids)
+    numbers = _numbers(battle, unit_ids)
     out: dict[str, str] = {}
     for unit_id in unit_ids:
         found = battle.unit(unit_id)
@@ -166,7 +182,7 @@ def unit_labels(session: BattleSession, unit_ids: Iterable[str], view: View | No
         else:
             entry = session.catalogue.get(unit.type)
             code = entry.code if entry is not None else unit.type
-            alike = numbers.get((unit.side, unit.type), [])
-            text = f"{code} {alike.index(unit.id) + 1}" if len(alike) > 1 else code
+            number = numbers.get(unit.id)
+            text = f"{code} {number}" if number else code
         out[unit_id] = text if len(text) <= LABEL_LENGTH else text[: LABEL_LENGTH - 1].rstrip() + "…"
     return out

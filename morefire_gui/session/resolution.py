@@ -31,7 +31,7 @@ from morefire_gui.session.edits import Compound, Edit
 if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
-__all__ = ["Committed", "LogDraft", "Resolution", "SEQUENCE_RULE", "handler_for", "handles"]
+__all__ = ["SEQUENCE_RULE", "Committed", "LogDraft", "Resolution", "handler_for", "handles"]
 
 SEQUENCE_RULE = "Sequence of play"
 

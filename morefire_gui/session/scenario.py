@@ -40,8 +40,9 @@ from morefire_gui.rules.scenario.victory import LocationFacts, Loss, VictoryResu
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.edits import Aspect, Change, Edit
-from morefire_gui.session.names import HIDDEN_POSITION, public_unit_name, unit_name
+from morefire_gui.session.names import HIDDEN_POSITION, unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
+from morefire_gui.session.visibility import MARKER_TYPE, everyones_view
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -311,7 +312,7 @@ def random_battle(
         layout_seed: int | str = dice_layout_seed(faces)
     else:
         dice = SeededDice(seed)
-        layout_seed = dice.seed  # type: ignore[attr-defined]
+        layout_seed = dice.seed
     scenario = roll_scenario(choices, dice, tables)
     if isinstance(dice, ScriptedDice) and dice.remaining:
         raise UsageError(
@@ -330,12 +331,19 @@ def _role_of(battle: Battle, side: str, mission: MissionSpec) -> BattleRole | No
 
 
 def score_battle(
-    battle: Battle, catalogue: Catalogue, tables: RuleTables, name: Callable[[str], str] | None = None
+    battle: Battle,
+    catalogue: Catalogue,
+    tables: RuleTables,
+    name: Callable[[str], str] | None = None,
+    unknown: Sequence[str] = (),
 ) -> VictoryResult:
     """Score a finished battle by its mission's victory conditions: control of the victory point locations (from the
     units' positions), the points destroyed on each side (the catalogue points of destroyed units), the schedule's
     column and halvings. ``name`` words a unit for the person reading (:func:`score_in_view`); without it units are
-    named by id (the command line). Raises :class:`UsageError` for a battle without a mission."""
+    named by id (the command line). ``unknown``: hidden positions whose truth the reader may not know (markers, real
+    or fake): a location whose control would differ with and without them is not known to that reader, and counts for
+    nobody (docs/rules-notes.md, "Scoring with hidden positions"). Raises :class:`UsageError` for a battle without a
+    mission."""
     name = name or str
     mission = battle.mission
     if mission is None:
@@ -357,6 +365,52 @@ def score_battle(
         losses.append(Loss(name(unit.id), role, entry.points if entry is not None else 0))
     if mission.kind is Mission.RAID:
         return score_raid(mission.objective_reached, losses)
+    facts = _location_facts(battle, tables, mission, name)
+    if unknown:
+        gone = set(unknown)
+        without = Battle.model_construct(
+            **{
+                **{k: getattr(battle, k) for k in Battle.model_fields},
+                "units": [u for u in battle.units if u.id not in gone],
+            }
+        )
+        facts = [
+            f if (f.controller, f.enemy_near) == (g.controller, g.enemy_near) else _not_known(f)
+            for f, g in zip(facts, _location_facts(without, tables, mission, name))
+        ]
+    if not facts:
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "the battle has no victory point locations ('vp_locations:'), so condition A cannot be judged"
+            )
+        )
+    return score_victory(mission.kind, facts, losses, mission.vp_schedule, tables.scenario)
+
+
+NOT_KNOWN = QT_TRANSLATE_NOOP(
+    "Rules", "not known: a hidden position is near (the score counts it once the hidden positions are revealed)"
+)
+
+
+def _not_known(facts: LocationFacts) -> LocationFacts:
+    """A location whose control depends on a hidden position the reader may not see through: it counts for nobody."""
+    return LocationFacts(
+        id=facts.id,
+        kind=facts.kind,
+        standard=facts.standard,
+        retained=facts.retained,
+        captured=facts.captured,
+        controller=None,
+        held_at_start=facts.held_at_start,
+        enemy_near=False,
+        destroyed=facts.destroyed,
+        reason=NOT_KNOWN,
+    )
+
+
+def _location_facts(
+    battle: Battle, tables: RuleTables, mission: MissionSpec, name: Callable[[str], str]
+) -> list[LocationFacts]:
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
     facts: list[LocationFacts] = []
     by_id = {vp.id: vp for vp in battle.vp_locations}
@@ -383,21 +437,23 @@ def score_battle(
                 reason=control_reason(c, mission.control_yards, mission.enemy_near_yards, name),
             )
         )
-    if not facts:
-        raise ScenarioError(
-            QT_TRANSLATE_NOOP(
-                "Rules", "the battle has no victory point locations ('vp_locations:'), so condition A cannot be judged"
-            )
-        )
-    return score_victory(mission.kind, facts, losses, mission.vp_schedule, tables.scenario)
+    return facts
 
 
 def score_in_view(session: BattleSession, view: View | None = None) -> VictoryResult:
-    """The score as ``view``'s side reads it (None: the umpire's): units named as the view may read them, so that
-    another side's hidden position is only "a hidden position" and no distance tells which marker it is. A real
-    hidden position counts toward control and a fake does not (docs/rules-notes.md, "A fake marker is nothing")."""
+    """The score as ``view``'s side reads it (None: the umpire's, the true score): worked out on the side's seen
+    battle, where another side's hidden position is only a marker, real or fake alike. A location whose control
+    depends on such a marker (it would differ without it) is not known to the side and counts for nobody; the rest
+    are scored as they stand, units named as the side may read them ("a hidden position", with no distance that
+    would tell which marker it is). The true score, where a real hidden position counts and a fake does not, is the
+    umpire's; every side reads it once the hidden positions are revealed (docs/rules-notes.md, "Scoring with hidden
+    positions")."""
+    if view is None or view.side is None:
+        return score_battle(session.battle, session.catalogue, session.tables, name=lambda uid: unit_name(session, uid))
+    seen = session.seen_by(view)
+    markers = [u.id for u in seen.battle.units if u.type == MARKER_TYPE]
     return score_battle(
-        session.battle, session.catalogue, session.tables, name=lambda uid: unit_name(session, uid, view)
+        seen.battle, seen.catalogue, seen.tables, name=lambda uid: unit_name(seen, uid), unknown=markers
     )
 
 
@@ -668,10 +724,8 @@ def _record_victory(ctx: Performing, action: RecordVictory) -> Resolution:
     """The score written to the log; nothing else changes (docs/rules-notes.md, "Scenario system — actions")."""
     session = ctx.session
     try:
-        # Written where every side reads it: each unit as the other sides see it.
-        result = score_battle(
-            session.battle, session.catalogue, session.tables, name=lambda uid: public_unit_name(session, uid)
-        )
+        # Written where every side reads it: as every side may read it alike, each side's hidden positions markers.
+        result = score_in_view(session, everyones_view(session.battle))
     except ScenarioError as exc:
         return ctx.refuse(str(exc), "VICTORY CONDITIONS")
     title = f"{result.outcome.label} ({result.mission.label})"

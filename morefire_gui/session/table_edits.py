@@ -24,6 +24,7 @@ from morefire_gui.model.battle import SequenceMode
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.sequence import Marks
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.direct_fire import spots_lost_by_moving
 from morefire_gui.session.edits import (
     AddTerrain,
     AddUnit,
@@ -124,6 +125,16 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
     battle = session.battle
     before = _existing(battle.unit, (u.id for u in action.units), "unit")
     edit = ReplaceUnits(before, action.units, text=action.title())
+    # 2.1 advanced: a counter moved takes the spots its new place breaks with it, in the same step (and logged).
+    lost = spots_lost_by_moving(session, edit, [b.id for b, a in zip(before, action.units) if b.at != a.at])
+    log = [
+        LogDraft(
+            "spot",
+            QT_TRANSLATE_NOOP("Rules", "Spots lost behind terrain"),
+            QT_TRANSLATE_NOOP("Rules", "{n} spot(s) dropped").format(n=len(lost.dropped)),
+            lost.steps,
+        )
+    ]
     # A free battle's movement step: the counters moved (that may act in it) are marked as having moved in it.
     place = session.tables.sequence.place(battle.step)
     marks = None
@@ -132,7 +143,9 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
         may = {a.id for a in eligible_units(session, place.id) if a.can_act}
         ids = [i for i in moved if i in may]
         marks = {place.id: ids} if ids else None
-    return ctx.done(action.units, effects=edit, marks=marks)
+    if not lost.dropped:
+        return ctx.done(action.units, effects=edit, marks=marks)
+    return ctx.done(action.units, lost.steps, effects=[edit, lost.edit], marks=marks, log=log, text=action.title())
 
 
 @handles(RemoveUnits)

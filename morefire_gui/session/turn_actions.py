@@ -122,9 +122,14 @@ def _hand_over(ctx: Performing, action: HandOver) -> Resolution:
             HIDDEN_INFORMATION,
         )
     side = battle.side(action.to) if action.to is not None else None
+    agreed = joined(
+        [s.label for s in battle.sides if s.id in action.agreed], QT_TRANSLATE_NOOP("Rules", "{first} and {then}")
+    )
     text = (
         QT_TRANSLATE_NOOP("Rules", "Hand over to {side}").format(side=side.label)
         if side is not None
+        else QT_TRANSLATE_NOOP("Rules", "Show everything (umpire), agreed by {sides}").format(sides=agreed)
+        if battle.at_table is not None
         else QT_TRANSLATE_NOOP("Rules", "Show everything (umpire)")
     )
     edit = SetAtTable(battle.at_table, action.to, text)

@@ -379,7 +379,7 @@
         <translation>Den Abschnitt auf den Tisch legen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Cannot lay the minefield: {exc}</source>
         <translation>Das Minenfeld lässt sich nicht legen: {exc}</translation>
     </message>
@@ -504,13 +504,13 @@
         <translation>vermindert von {code}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+39"/>
         <source>Choose a unit type and a side in the catalogue first</source>
         <translation>Zuerst im Katalog einen Einheitentyp und eine Seite wählen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+197"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+200"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
@@ -530,7 +530,7 @@
         <translation>Drehe {unit_name} auf {facing:g}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-92"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-94"/>
         <source>click the corners; double-click or Enter to close</source>
         <translation>die Ecken anklicken; Doppelklick oder Eingabe schließt</translation>
     </message>
@@ -555,7 +555,7 @@
         <translation>Zeichne {value}: {hint}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Cannot add this {value}: {first_error}</source>
         <translation>{value} lässt sich nicht hinzufügen: {first_error}</translation>
     </message>
@@ -590,7 +590,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+92"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -646,11 +646,16 @@
         <translation>Erweiterte Regeln (gebündelte Sturzflugbomben, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A battle kept to the sequence of play plays by its settings (Rules → Advanced Game)</source>
+        <translation>Ein Gefecht, das den Spielablauf einhält, spielt nach seinen Einstellungen (Regeln → Erweiterte Regeln)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+55"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+53"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+50"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+52"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+93"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
@@ -707,7 +712,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+70"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+133"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+32"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+108"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
@@ -765,7 +770,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+137"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+151"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+0"/>
@@ -851,7 +856,7 @@
         <translation> &lt;span style=&apos;color:#b00020&apos;&gt;{escape}.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>{aircraft}: {yards:g} yards along heading {heading:g}, {altitude} altitude (dive)</source>
         <translation>{aircraft}: {yards:g} Yards auf Kurs {heading:g}, Höhe {altitude} (Sturzflug)</translation>
     </message>
@@ -896,19 +901,19 @@
         <translation>{flight}; {attack}. {units}; {guns}.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+74"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+141"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+8"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>not strafed: {why}</source>
         <translation>nicht beschossen: {why}</translation>
     </message>
@@ -1078,7 +1083,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+393"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+103"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1443,7 +1448,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-214"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-140"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-151"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-141"/>
         <location line="+50"/>
         <source>Guns</source>
@@ -1529,7 +1534,7 @@
     <message>
         <location line="+20"/>
         <location line="+326"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+655"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+674"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>
@@ -1671,7 +1676,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-686"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-705"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1849,8 +1854,8 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-25"/>
         <location line="+27"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+63"/>
-        <location line="+530"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+74"/>
+        <location line="+538"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-190"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+15"/>
@@ -2176,7 +2181,7 @@
         <translation>&lt;b&gt;{label} würfeln&lt;/b&gt; für {purpose}.&lt;br&gt;Die gewürfelte Augenzahl eingeben ({HINTS}).</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-91"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-100"/>
         <source>MISS</source>
         <translation>DANEBEN</translation>
     </message>
@@ -2256,18 +2261,23 @@
         <translation>Das Ziel hat in dieser Runde gefeuert (2.1 automatische Sichtung)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>A battle kept to the sequence of play reads this from the battle: its settings, its fire marks and its log</source>
+        <translation>Ein Gefecht, das den Spielablauf einhält, liest dies aus dem Gefecht: seinen Einstellungen, seinen Feuermarken und seinem Protokoll</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Firer</source>
         <translation>Schütze</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+365"/>
+        <location line="+380"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-379"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2318,7 +2328,7 @@
         <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+71"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
@@ -2626,7 +2636,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+95"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+96"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -2660,7 +2670,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-592"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-611"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2690,7 +2700,22 @@
         <translation>INSEL A: die Landungswelle, in der diese landen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Formation of the units bought</source>
+        <translation>Verband der gekauften Einheiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The formation these belong to: 3.3 lets only the Guard&apos;s and the Waffen SS&apos;s squads be suicide squads</source>
+        <translation>Der Verband, zu dem sie gehören: nach 3.3 dürfen nur Trupps der Garde und der Waffen-SS Selbstmordtrupps werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No formation</source>
+        <translation>Kein Verband</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Add →</source>
         <translation>Hinzufügen →</translation>
     </message>
@@ -2701,7 +2726,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
@@ -2898,7 +2923,7 @@
         <translation>; kein Flugzeug von {nation} im Dienst</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>in transit</source>
         <translation>im Transport</translation>
     </message>
@@ -2938,7 +2963,7 @@
         <translation>{guns} x {calibre:g}-mm-Geschütze außerhalb des Tisches — {points} Pkt.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>bought before: {n} x {name} — {value} pts (until flown)</source>
         <translation>zuvor gekauft: {n} x {name} — {value} Pkt. (bis geflogen)</translation>
     </message>
@@ -2998,7 +3023,7 @@
         <translation>Zuerst eine Einheit in der Liste wählen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Build Forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -3997,7 +4022,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/legend.py" line="+47"/>
+        <location filename="../../morefire_gui/gui/docks/legend.py" line="+46"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -4369,7 +4394,7 @@
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+58"/>
+        <location filename="../../morefire_gui/gui/dialogs/replay.py" line="+61"/>
         <source>Replay — {title}</source>
         <translation>Wiederholung — {title}</translation>
     </message>
@@ -4394,14 +4419,14 @@
         <translation>Start: die Stellung, mit der die Aufzeichnung beginnt</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+117"/>
-        <location filename="../../morefire_gui/gui/render.py" line="+144"/>
+        <location line="+9"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+120"/>
+        <location filename="../../morefire_gui/gui/render.py" line="+145"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>How the step came out</source>
         <translation>Wie der Schritt ausging</translation>
     </message>
@@ -4427,7 +4452,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+280"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+286"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -4457,28 +4482,35 @@
         <translation>Das Gefecht, wie es jetzt steht</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
+        <location line="+15"/>
         <source>The position the battle&apos;s record starts from.</source>
         <translation>Die Stellung, mit der die Aufzeichnung des Gefechts beginnt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
+        <location line="+14"/>
         <source>The replay parts from the battle as played here:</source>
         <translation>Die Wiederholung weicht vom hier gespielten Gefecht ab:</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+63"/>
+        <location line="-3"/>
+        <source>an action from here on cannot be replayed</source>
+        <translation>eine Aktion ab hier lässt sich nicht nachspielen</translation>
+    </message>
+    <message>
+        <location line="-134"/>
+        <location line="+74"/>
         <source>&amp;Play</source>
         <translation>Ab&amp;spielen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt; — {escape2}&lt;br&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt; — {escape2}&lt;br&gt;</translation>
     </message>
@@ -4710,7 +4742,12 @@
         <translation>Erobert</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{points:g}</source>
         <translation>{points:g}</translation>
     </message>
@@ -4945,7 +4982,7 @@
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>{guns} x {calibre:g} mm {pattern}, {yards} yd</source>
         <translation>{guns} x {calibre:g} mm {pattern}, {yards} yd</translation>
     </message>
@@ -5362,9 +5399,19 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-132"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-137"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free play</source>
+        <translation>freies Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taken in a battle played free of the sequence of play</source>
+        <translation>in einem Gefecht ohne festen Spielablauf genommen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5594,7 +5641,7 @@
     <message>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-124"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-34"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+137"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+149"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -5999,7 +6046,7 @@
         <translation>Mit den eigenen Werten der App für die Regeln 5.1-5.6 spielen (resources/rules/aircraft.yaml)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Figures: {file}</source>
         <translation>Werte: {file}</translation>
     </message>
@@ -6069,7 +6116,7 @@
         <translation>Einer Seite eine Batterie hinzufügen: ihre Geschütze, ihr Kaliber und ihre Beobachter (Regel 4)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>{landing}&apos;s mission has not landed this turn in this window: its rolls are in the log</source>
         <translation>Der Auftrag von {landing} ist in dieser Runde nicht in diesem Fenster eingetroffen: seine Würfe stehen im Protokoll</translation>
     </message>
@@ -6175,7 +6222,7 @@
         <translation>Erweiterte Sichtung (2.1): jede Sichtung vergessen, deren Beobachter sein Ziel nicht mehr sieht</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation>Zuerst vom Schützen zum Ziel messen (beide Enden auf einer Einheit)</translation>
     </message>
@@ -6311,22 +6358,7 @@
         <translation>{entry} ({id}) in {where} hinzugefügt (er stand dort unverändert)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+64"/>
-        <source>Show everything</source>
-        <translation>Alles zeigen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each player agrees to it:</source>
-        <translation>Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stellungen und Attrappen, Minenfelder, Vermessungspunkte, Batterien und ihre Befehle, gekaufte Luftangriffe. Jeder Spieler stimmt zu:</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{label} agrees</source>
-        <translation>{label} stimmt zu</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location filename="../../morefire_gui/gui/features/hot_seat.py" line="+78"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -6341,7 +6373,7 @@
         <translation>Den Bildschirm abdecken und an den anderen Spieler übergeben, der dann nur sieht, was diese Seite sehen darf</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+44"/>
         <source>Show &amp;Everything (set-up, umpire)</source>
         <translation>&amp;Alles zeigen (Aufstellung, Schiedsrichter)</translation>
     </message>
@@ -6361,7 +6393,35 @@
         <translation>Nur zeigen, was {removesuffix} sehen darf</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
+        <source>Show everything?
+
+The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each side&apos;s player agrees in turn ({asked} of {sides}); the agreement is kept in the battle&apos;s record, which File → Replay lists.
+
+{label}: do you agree?</source>
+        <translation>Alles zeigen?
+
+Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stellungen und Attrappen, Minenfelder, Zielpunkte, Batterien und ihre Befehle, gekaufte Luftangriffe. Die Spieler jeder Seite stimmen nacheinander zu ({asked} von {sides}); die Zustimmung steht in der Aufzeichnung der Schlacht, die Datei → Wiederholung auflistet.
+
+{label}: Stimmen Sie zu?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{label} &amp;agrees</source>
+        <translation>{label} &amp;stimmt zu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not everyone agreed: the board does not show everything</source>
+        <translation>Nicht alle haben zugestimmt: das Brett zeigt nicht alles</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
     </message>
@@ -6371,7 +6431,7 @@
         <translation>Das Spielfeld zeigt, was {who} sehen darf</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Hand over to {side}.
 
 The other player looks away; {side}: press the button when you are ready.</source>
@@ -6545,7 +6605,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Minenfeldabschnitt von 100 × 50 Yards mit Minen, Besitzer und Art aus dem Feld Bewegung legen; Q/E drehen ihn (Umschalt+M)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Mount {names} on {names2}</source>
         <translation>{names} auf {names2} aufsitzen</translation>
     </message>
@@ -6706,7 +6766,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Der Einsatzbefehl, die Truppen, die Verluste, das Protokoll Runde für Runde und Bilder des Spielfelds, als Webseite oder Markdown</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>After-action report written to {written}</source>
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
@@ -6930,7 +6990,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ihr erstes Gefecht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/turns.py" line="+45"/>
+        <location filename="../../morefire_gui/gui/features/turns.py" line="+47"/>
         <source>T&amp;urn</source>
         <translation>&amp;Runde</translation>
     </message>
@@ -7084,7 +7144,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-319"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-337"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7111,7 +7171,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+71"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+77"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7288,6 +7348,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
+        <source>Advanced &amp;Game (the Rules&apos; Options)</source>
+        <translation>Erweiterte Re&amp;geln (Optionen der Regeln)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play by the rules&apos; advanced options: a spot per firer, lost with its line of sight (2.1), the angle of fire by sectors (2.3), the suspension damage table, the barrage&apos;s error modifiers</source>
+        <translation>Nach den erweiterten Optionen der Regeln spielen: eine Sichtung je Schütze, verloren mit ihrer Sichtlinie (2.1), der Feuerwinkel nach Sektoren (2.3), die Fahrwerksschadenstabelle, die Fehlermodifikatoren des Sperrfeuers</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Campaign Battle (Damage X, T, E)</source>
         <translation>&amp;Kampagnengefecht (Schaden X, T, E)</translation>
     </message>
@@ -7312,7 +7382,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Rege&amp;ln</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -7412,23 +7482,38 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+545"/>
+        <location line="-409"/>
+        <location line="+565"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-564"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+289"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+248"/>
+        <source>Advanced game </source>
+        <translation>Erweiterte Regeln </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Zoom {percent:.0f}%</source>
         <translation>Zoom {percent:.0f} %</translation>
     </message>
@@ -7703,7 +7788,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tiefschnee, wie Schlamm behandelt (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="+81"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="+86"/>
         <source>{symbol} (pointer: its facing)</source>
         <translation>{symbol} (Zeiger: seine Ausrichtung)</translation>
     </message>
@@ -7718,7 +7803,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Siegpunktort: Standard / Gehalten / Erobert</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Hill, level {level}</source>
         <translation>Hügel, Stufe {level}</translation>
     </message>
@@ -7830,7 +7915,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>gezeigt: x {x0:.4g}–{x1:.4g}, y {y0:.4g}–{y1:.4g} {unit}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
         <source>More Fire! battle manager {version}</source>
         <translation>More Fire! Gefechtsleiter {version}</translation>
     </message>
@@ -8022,7 +8107,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hastiges {mines}-Minenfeld {piece} legen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+16"/>
+        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+15"/>
         <source>Place {type} {id}</source>
         <translation>{type} {id} aufstellen</translation>
     </message>
@@ -8077,12 +8162,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-561"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-581"/>
         <source>Edit {kind} {piece}</source>
         <translation>{kind} {piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+524"/>
+        <location line="+536"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -8092,7 +8177,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Erweiterte Sichtlinie aus</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Campaign battle on</source>
         <translation>Kampagnengefecht an</translation>
     </message>
@@ -9061,7 +9146,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+946"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+949"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9160,7 +9245,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+45"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+863"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+874"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9269,7 +9354,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+582"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+584"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -9445,7 +9530,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+47"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+48"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -9657,8 +9742,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="+972"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-373"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="+991"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-389"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -9672,7 +9757,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-35"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-39"/>
         <source>spotted</source>
         <translation>gesichtet</translation>
     </message>
@@ -9810,7 +9895,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+286"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+296"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -9889,7 +9974,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+88"/>
+        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+278"/>
         <source>none</source>
         <translation>keine</translation>
@@ -10269,7 +10354,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+305"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-150"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-158"/>
         <location filename="../../morefire_gui/session/infantry.py" line="-11"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
@@ -10641,13 +10726,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+678"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+686"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-274"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-281"/>
         <source>naval guns</source>
         <translation>Schiffsgeschütze</translation>
     </message>
@@ -10683,7 +10768,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+513"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+520"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -10725,7 +10810,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+412"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+432"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
@@ -10738,12 +10823,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/session/direct_fire.py" line="+23"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+85"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/forces.py" line="+111"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+956"/>
+        <location filename="../../morefire_gui/model/actions/forces.py" line="+114"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+987"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -10759,7 +10845,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+566"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+622"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -10803,13 +10889,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+188"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+173"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+116"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+132"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -10877,7 +10963,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+344"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+368"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -11023,12 +11109,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="+47"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="+50"/>
         <source>Hand over to {side}</source>
         <translation>An {side} übergeben</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Show everything, agreed by {sides}</source>
+        <translation>Alles zeigen, zugestimmt von {sides}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show everything</source>
         <translation>Alles zeigen</translation>
     </message>
@@ -11229,7 +11320,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+53"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-633"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-634"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -11585,7 +11676,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-624"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-631"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -12056,8 +12147,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+657"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-532"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+658"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-556"/>
         <source>{unit} is destroyed</source>
         <translation>{unit} ist zerstört</translation>
     </message>
@@ -12750,12 +12841,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>beide Summen sind {total}: beide Seiten sind zerstört</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="-52"/>
+        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="-62"/>
         <source>Guard</source>
         <translation>Garde</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>only {types} units can be reclassified ({type} cannot)</source>
         <translation>nur Einheiten {types} können umklassifiziert werden ({type} nicht)</translation>
     </message>
@@ -13793,16 +13884,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{result}: {letters} erfüllen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+107"/>
-        <location filename="../../morefire_gui/session/aircraft.py" line="-409"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-710"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="-5"/>
+        <location filename="../../morefire_gui/session/aircraft.py" line="-421"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-717"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
+        <location line="+5"/>
         <source>{first} and {then}</source>
         <translation>{first} und {then}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+2"/>
         <source>Otherwise the attacker wins.</source>
         <translation>Sonst gewinnt der Angreifer.</translation>
     </message>
@@ -14271,7 +14364,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-461"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-462"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -14352,7 +14445,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-240"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
@@ -14373,7 +14466,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht feuern: {why}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>{aircraft} is {state}: it flies no more</source>
         <translation>{aircraft} ist {state}: es fliegt nicht mehr</translation>
     </message>
@@ -14393,7 +14486,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fliegt {yards:g} Yards entlang seines Pfeils (Kurs {heading:g}) von {start} nach {end}{exit}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>the strafing strip: {yards:g} yards wide along the path over the table; its guns&apos; FIR {fir}; {n} units in or partly in it</source>
         <translation>der Bordwaffenstreifen: {yards:g} Yards breit entlang des Weges über dem Tisch; FIR seiner Waffen {fir}; {n} Einheiten ganz oder teilweise darin</translation>
     </message>
@@ -14464,7 +14557,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+272"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+279"/>
         <source>{unit} is in the damage zone</source>
         <translation>{unit} ist in der Schadenszone</translation>
     </message>
@@ -14604,7 +14697,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: hat seinen Anflug geflogen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>turning the direction arrow</source>
         <translation>das Drehen des Richtungspfeils</translation>
     </message>
@@ -14619,7 +14712,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es schneit in einem Gefecht mit Schnee (Tabelle IV), nicht mit {weather}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-261"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-268"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
@@ -14714,7 +14807,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbeobachtetes Feuer, wie der feuernde Spieler sagt</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>{what} {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
         <translation>{what} {x:g},{y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
@@ -14940,7 +15033,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Löschen einer Batterie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/battle_session.py" line="+100"/>
+        <location filename="../../morefire_gui/session/battle_session.py" line="+106"/>
         <source>Scenario: {title}</source>
         <translation>Szenario: {title}</translation>
     </message>
@@ -14971,7 +15064,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+562"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+569"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+316"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -15098,7 +15191,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+533"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+557"/>
         <source>Ice rolls</source>
         <translation>Eiswürfe</translation>
     </message>
@@ -15129,7 +15222,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/movement.py" line="-501"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-525"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -15159,7 +15252,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-595"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-602"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15179,7 +15272,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat keine Waffe {weapon} (seine Waffen: {known})</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+33"/>
         <source>status defilade</source>
         <translation>Zustand in Deckung</translation>
     </message>
@@ -15235,11 +15328,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+75"/>
+        <location line="+522"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-501"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15274,7 +15368,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{said} ({how})</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>gone</source>
         <translation>weg</translation>
     </message>
@@ -15289,8 +15383,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="-716"/>
+        <location line="+81"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-717"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -15368,9 +15462,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+148"/>
-        <location line="+280"/>
+        <location line="+281"/>
         <location line="+28"/>
-        <location line="+146"/>
+        <location line="+147"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-193"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+174"/>
@@ -15405,7 +15499,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+629"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+630"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -15420,12 +15514,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sichtung (2.1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>{spotter} has rolled to spot {target} this turn already ({earlier}); a spotter rolls on the chart once per target per turn</source>
         <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt ({earlier}); ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+97"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+1"/>
         <source>{n} spot(s) dropped</source>
         <translation>{n} Sichtung(en) gestrichen</translation>
     </message>
@@ -15486,9 +15581,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+83"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+99"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+59"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="-26"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+97"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-27"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
         <translation>unbekannte Seite {side}; die Seiten sind {sides}</translation>
@@ -15569,7 +15664,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1196"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1226"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -15594,7 +15689,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: die Spieler legen das Verhältnis fest und wer angreift</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>howitzer or field gun</source>
         <translation>Haubitze oder Feldgeschütz</translation>
     </message>
@@ -15604,7 +15699,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
@@ -15710,6 +15805,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+12"/>
+        <source>{unit}: the {formation} is a formation of {nations}&apos;s army; {side} ({nation}) has none</source>
+        <translation>{unit}: {formation} ist ein Verband der Armee von {nations}; {side} ({nation}) hat keinen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>{unit}: there is no wave {wave}; the waves are 1 to {waves} (landing on turns {turns})</source>
         <translation>{unit}: es gibt keine Welle {wave}; die Wellen sind 1 bis {waves} (Landung in den Runden {turns})</translation>
     </message>
@@ -15849,7 +15949,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: kein Platz in {ground}{shore} für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy)</source>
         <translation>{side}: {counters} in {ground}, {rows}, Ausrichtung {facing:g}° (zum Feind)</translation>
     </message>
@@ -15919,7 +16019,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: Batterie {battery}, {guns}, außerhalb des Tisches und feuerbereit</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>{side}: battery {battery}, {guns} ({type}: {units}), in transit</source>
         <translation>{side}: Batterie {battery}, {guns} ({type}: {units}), im Transport</translation>
     </message>
@@ -15935,11 +16035,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <source>{n} x {type} (wave {wave})</source>
-        <translation>{n} x {type} (Welle {wave})</translation>
+        <source>{n} x {type}</source>
+        <translation>{n} x {type}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source> ({formation})</source>
+        <translation> ({formation})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (wave {wave})</source>
+        <translation> (Welle {wave})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{side} buys {units}</source>
         <translation>{side} kauft {units}</translation>
     </message>
@@ -16024,7 +16134,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-864"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-865"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16184,7 +16294,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>stürmende Einheit</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+34"/>
         <source>{unit} is a {kind}: only infantry assault tanks and bunkers (3.2)</source>
         <translation>{unit} ist ein {kind}: nur Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
@@ -16194,7 +16304,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist weder ein Panzer noch ein Bunker: Infanterie stürmt Panzer und Bunker (3.2); gegen Infanterie mit einem Nahkampf kämpfen (3.1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-36"/>
         <source>supporting unit</source>
         <translation>unterstützende Einheit</translation>
     </message>
@@ -16204,7 +16314,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+40"/>
         <source>{unit} is suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>{unit} ist niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -16315,7 +16425,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -16325,7 +16435,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>diese Schützen feuern in verschiedenen Schritten der Phase des direkten Feuers: {groups}. Jede Gruppe in ihrem eigenen Schritt in den Bereich feuern lassen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>{firer} ({type}): {why}</source>
         <translation>{firer} ({type}): {why}</translation>
     </message>
@@ -16340,7 +16450,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>{unit} reclassified as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
@@ -16380,7 +16490,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{percent} % der ursprünglichen Gesamtstärke des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/minefields.py" line="+46"/>
+        <location filename="../../morefire_gui/session/minefields.py" line="+49"/>
         <source>a deliberate minefield needs its owner (the side whose deployment sheet it is on)</source>
         <translation>ein planmäßiges Minenfeld braucht seinen Besitzer (die Seite, auf deren Aufstellungsblatt es steht)</translation>
     </message>
@@ -16390,7 +16500,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Kennung {id} wird schon verwendet</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Lay minefield</source>
         <translation>Minenfeld legen</translation>
     </message>
@@ -16405,12 +16515,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement.py" line="-488"/>
+        <location filename="../../morefire_gui/session/movement.py" line="-489"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>suppressed units cannot move until they have recovered morale (3.5)</source>
         <translation>niedergehaltene Einheiten können sich nicht bewegen, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
@@ -16640,12 +16750,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>{unit} cannot move{where}: {why}</source>
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+134"/>
         <source>making ski troops</source>
         <translation>das Bilden von Skitruppen</translation>
     </message>
@@ -16705,7 +16815,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+71"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -16720,7 +16830,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die App kann keine Aktion {kind} ausführen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/performing.py" line="+79"/>
+        <location filename="../../morefire_gui/session/performing.py" line="+92"/>
         <source>{what} is part of the set-up, and play has begun ({begun}); switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to change the table</source>
         <translation>{what} gehört zur Aufstellung, und das Spiel hat begonnen ({begun}); das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um den Tisch zu ändern</translation>
     </message>
@@ -16735,7 +16845,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-488"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-543"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -16755,17 +16865,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>TUNDRA: ein d6 für jedes der {n} Gewässer (1-2: Fahrzeuge können das Eis queren): {water}; gewürfelt, wenn ein Fahrzeug es zuerst erreicht, oder alle auf einmal mit Bewegung &gt; Für das Eis würfeln (morefire ice)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+166"/>
         <source>the battle has no mission: victory is scored for battles made by the scenario system (morefire scenario --create), or with a &apos;mission:&apos; key (docs/battle-format.md)</source>
         <translation>das Gefecht hat keinen Auftrag: der Sieg wird für Gefechte gewertet, die das Szenariosystem erstellt hat (morefire scenario --create), oder mit einem Schlüssel &apos;mission:&apos; (docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+32"/>
         <source>the battle has no victory point locations (&apos;vp_locations:&apos;), so condition A cannot be judged</source>
         <translation>das Gefecht hat keine Siegpunktorte (&apos;vp_locations:&apos;), also kann Bedingung A nicht beurteilt werden</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+7"/>
+        <source>not known: a hidden position is near (the score counts it once the hidden positions are revealed)</source>
+        <translation>nicht bekannt: eine verdeckte Stellung ist nahe (die Wertung zählt ihn, sobald die verdeckten Stellungen aufgedeckt sind)</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>no undestroyed unit on the table</source>
         <translation>keine unzerstörte Einheit auf dem Tisch</translation>
     </message>
@@ -17055,7 +17170,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -17145,7 +17260,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>alles zu zeigen braucht die Zustimmung jeder Seite: {sides} haben nicht zugestimmt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Show everything (umpire), agreed by {sides}</source>
+        <translation>Alles zeigen (Schiedsrichter), zugestimmt von {sides}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show everything (umpire)</source>
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
@@ -17382,7 +17502,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit {id} ist ein Flugzeug: Flugzeuge bewegen sich nach Regel 5, nicht nach den Regeln 1.2-1.5</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/visibility.py" line="+90"/>
+        <location filename="../../morefire_gui/session/visibility.py" line="+100"/>
         <source>Umpire&apos;s view (everything)</source>
         <translation>Sicht des Schiedsrichters (alles)</translation>
     </message>
@@ -17397,12 +17517,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sicht: {side}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+142"/>
         <source>A fake marker revealed: {why}</source>
         <translation>Eine Attrappe aufgedeckt: {why}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Revealed: {why}</source>
         <translation>Aufgedeckt: {why}</translation>
     </message>
@@ -17410,6 +17530,51 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/resolution.py" line="+84"/>
         <source>{reason} ({rule})</source>
         <translation>{reason} ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/claims.py" line="+31"/>
+        <source>switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to say otherwise</source>
+        <translation>um etwas anderes anzugeben, das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>{target} has fired this turn, by the battle&apos;s fire marks and log; a strict battle reads whether a target fired (2.1&apos;s automatic spot of a vehicle that fires) from the battle: {free}</source>
+        <translation>{target} hat laut den Feuermarkierungen und dem Protokoll des Gefechts in dieser Runde gefeuert; ein Gefecht nach Spielablauf liest aus dem Gefecht, ob ein Ziel gefeuert hat (die automatische Sichtung eines feuernden Fahrzeugs nach 2.1): {free}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{target} has not fired this turn, by the battle&apos;s fire marks and log; a strict battle reads whether a target fired (2.1&apos;s automatic spot of a vehicle that fires) from the battle: {free}</source>
+        <translation>{target} hat laut den Feuermarkierungen und dem Protokoll des Gefechts in dieser Runde nicht gefeuert; ein Gefecht nach Spielablauf liest aus dem Gefecht, ob ein Ziel gefeuert hat (die automatische Sichtung eines feuernden Fahrzeugs nach 2.1): {free}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>this battle is played by the advanced rules (its settings); a strict battle plays every action by its settings: change them (Rules -&gt; Advanced Game), or {free}</source>
+        <translation>dieses Gefecht wird nach den erweiterten Regeln gespielt (seine Einstellungen); ein Gefecht nach Spielablauf spielt jede Aktion nach seinen Einstellungen: sie ändern (Regeln -&gt; Erweiterte Regeln), oder {free}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this battle is played by the basic rules (its settings); a strict battle plays every action by its settings: change them (Rules -&gt; Advanced Game), or {free}</source>
+        <translation>dieses Gefecht wird nach den Grundregeln gespielt (seine Einstellungen); ein Gefecht nach Spielablauf spielt jede Aktion nach seinen Einstellungen: sie ändern (Regeln -&gt; Erweiterte Regeln), oder {free}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>this battle is a battle of a campaign (its settings); a strict battle reads the campaign damage table by its settings: change them (Rules -&gt; Campaign Battle), or {free}</source>
+        <translation>dieses Gefecht ist ein Gefecht einer Kampagne (seine Einstellungen); ein Gefecht nach Spielablauf liest die Kampagnen-Schadenstabelle nach seinen Einstellungen: sie ändern (Regeln -&gt; Kampagnengefecht), oder {free}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this battle is not a battle of a campaign (its settings); a strict battle reads the campaign damage table by its settings: change them (Rules -&gt; Campaign Battle), or {free}</source>
+        <translation>dieses Gefecht ist kein Gefecht einer Kampagne (seine Einstellungen); ein Gefecht nach Spielablauf liest die Kampagnen-Schadenstabelle nach seinen Einstellungen: sie ändern (Regeln -&gt; Kampagnengefecht), oder {free}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the battle is in turn {turn}; a strict battle dates what an action does by its own turn: {free}</source>
+        <translation>das Gefecht ist in Runde {turn}; ein Gefecht nach Spielablauf datiert, was eine Aktion tut, nach seiner eigenen Runde: {free}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{target} has not fired at {infantry} this turn, by the battle&apos;s log: the assault begins with its fire (3.2, step 1); {free}</source>
+        <translation>{target} hat laut dem Protokoll des Gefechts in dieser Runde nicht auf {infantry} gefeuert: der Sturm beginnt mit seinem Feuer (3.2, Schritt 1); {free}</translation>
     </message>
 </context>
 <context>

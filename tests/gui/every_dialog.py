@@ -37,7 +37,6 @@ from morefire_gui.gui.dialogs.table_image import TableImageDialog
 from morefire_gui.gui.dialogs.victory import VictoryDialog
 from morefire_gui.gui.error_report import ErrorReportDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
-from morefire_gui.gui.features.hot_seat import AgreementDialog
 from morefire_gui.gui.features.report import ReportDialog
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.main_window import MainWindow
@@ -87,7 +86,6 @@ def _factories() -> dict[type[QDialog], Callable[[MainWindow], QDialog]]:
         VictoryDialog: lambda w: VictoryDialog(w.session, w, w),
         ReportDialog: lambda w: ReportDialog(w.session, w),
         TableImageDialog: lambda w: TableImageDialog(w.session, w, w),
-        AgreementDialog: lambda w: AgreementDialog([(s.id, s.label) for s in w.session.battle.sides], w),
         ErrorReportDialog: lambda w: ErrorReportDialog(
             "Traceback (most recent call last):\nRuntimeError: a test", [], w
         ),

@@ -19,8 +19,10 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.artillery import FireMissionRecord
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.terms import Status
+from morefire_gui.rules.artillery.barrage import Pattern
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.session.artillery import template_zone
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly, to_view
 
@@ -327,6 +329,9 @@ def test_template_marks_units_inside_and_partly_inside(qtbot, window: MainWindow
     assert any(t.startswith("SMG squad 1") for t in listed)  # named as the player reads it
     assert "200 yd" in window.scene.barrage.caption
     assert window.undo_stack.count() == 0  # planning changes nothing
+    dock.t_pattern.setCurrentIndex(dock.t_pattern.findData("converged"))  # the session reads 4.5 again
+    converged = template_zone(window.session, 4, 105, Pattern.CONVERGED)
+    assert converged.diameter_yards < 200 and f"{converged.diameter_yards} yd" in window.scene.barrage.caption
 
 
 def test_plot_move_and_remove_registration_points(qtbot, window: MainWindow) -> None:

@@ -389,6 +389,45 @@ def test_place_forces_and_morefire_forces_write_the_same_file(
     assert_same_battle(from_window, from_cli)
 
 
+def test_a_formation_is_bought_in_the_window_as_by_morefire_forces(
+    window: MainWindow, qtbot, builders, tmp_path, capsys
+) -> None:
+    from tests.equivalence import assert_same_battle, cli_json
+
+    open_on(window, settings={"sequence": "strict"})
+    start = tmp_path / "start.yaml"
+    window.session.save(start)
+    window.session.path = None
+    dialog = open_builder(window, builders)
+    panel = dialog.panels["axis"]
+    dialog.tabs.setCurrentWidget(panel)
+    assert panel.formation.isVisibleTo(dialog)  # the German army has the Waffen SS (3.3)
+    assert [panel.formation.itemText(i) for i in range(panel.formation.count())] == ["No formation", "Waffen SS"]
+    allies = dialog.panels["allies"].formation  # the Red Army has the Guard
+    assert [allies.itemText(i) for i in range(allies.count())] == ["No formation", "Guard"]
+    panel.formation.setCurrentIndex(panel.formation.findData("waffen_ss"))
+    buy(dialog, qtbot, "axis", "R", 3)
+    panel.formation.setCurrentIndex(panel.formation.findData(None))
+    buy(dialog, qtbot, "axis", "R", 1)
+    rows = bought_rows(dialog, "axis")
+    assert [r[0].endswith("(Waffen SS)") for r in rows] == [True, False] and [r[2] for r in rows] == [3, 1]
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    from morefire_gui.rules.infantry.suicide_squads import Formation
+
+    placed = [u.formation for u in window.session.battle.units if u.side == "axis"]
+    assert sorted(placed, key=str) == sorted([Formation.WAFFEN_SS] * 3 + [None], key=str)
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+    from_cli = tmp_path / "cli.yaml"
+    data = cli_json(
+        "forces", start, "--side", "axis", "--buy", "R:3:waffen_ss,R:1", "--place", "--apply", from_cli, capsys=capsys
+    )
+    assert data["refused"] is None
+    assert [u["formation"] for u in data["placed"]].count("waffen_ss") == 3
+    assert_same_battle(from_window, from_cli)
+
+
 def test_a_strict_battle_under_way_refuses_buying_in_the_window(window: MainWindow, qtbot, builders) -> None:
     data = battle_data(settings={"sequence": "strict"})
     data["turn"] = 2

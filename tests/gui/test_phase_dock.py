@@ -282,4 +282,4 @@ def test_the_log_names_each_entrys_step_in_words(qtbot, window: MainWindow) -> N
         for i in range(tree.topLevelItem(t).childCount())
     ]
     assert phases and all("." not in p for p in phases), phases  # never an id such as "movement.road"
-    assert phases[-1] == "Movement 2: cross-country movement"
+    assert phases[-1] == "Movement 2: cross-country movement · free play"  # the demo is played free

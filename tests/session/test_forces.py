@@ -914,3 +914,30 @@ def test_an_island_battery_lands_in_its_wave() -> None:
     assert resolution.accepted, resolution.reason
     session.commit(resolution)
     assert {u.wave for u in session.battle.units if u.type == "m2a1_105mm"} == {3}
+
+
+def test_counters_are_bought_in_a_formation_of_their_sides_army_which_3_3_reads() -> None:
+    from morefire_gui.model.actions.forces import BuyForces, UnitPick
+    from morefire_gui.model.actions.infantry import ReclassifySuicideSquad
+    from morefire_gui.rules.dice import ScriptedDice
+    from morefire_gui.rules.infantry.suicide_squads import Formation
+    from morefire_gui.session.forces import side_formations
+
+    s = session_of(year=1942)
+    assert side_formations(s, "allies") == (Formation.GUARD,) and side_formations(s, "axis") == (Formation.WAFFEN_SS,)
+    guards = BuyForces(side="allies", units=(UnitPick(type="R", count=2, formation=Formation.GUARD),))
+    resolution = s.perform(guards, ScriptedDice([]))
+    assert not resolution.refused, resolution.reason
+    s.commit(resolution)
+    bought = [u for u in s.battle.units if u.side == "allies"]
+    assert [u.formation for u in bought] == [Formation.GUARD, Formation.GUARD]
+    assert "allies buys 2 x R (Guard)" in str(s.battle.log[-1].steps)
+    assert s.battle.actions[-1].action["units"] == [{"type": "R", "count": 2, "formation": "guard"}]
+    # 3.3: a rifle squad of the Russian Guard in 1942 may be reclassified as a suicide squad.
+    squad = s.perform(ReclassifySuicideSquad(unit=bought[0].id), ScriptedDice([]))
+    assert not squad.refused and squad.result.eligibility.row == "Russian Guard"
+    # The Guard is the Russian army's: the Germans have none of it.
+    wrong = s.perform(
+        BuyForces(side="axis", units=(UnitPick(type="R", count=1, formation=Formation.GUARD),)), ScriptedDice([])
+    )
+    assert wrong.refused and wrong.rule == "3.3" and "the Guard is a formation of ussr's army; axis" in wrong.reason

@@ -224,8 +224,10 @@ def test_assault_on_a_bunker_without_defensive_fire() -> None:
 
 def test_assault_refusals() -> None:
     s = melee_battle()
-    with pytest.raises(UsageError):
-        assault(s, "a", "d", ScriptedDice([]))  # infantry: a melee
+    infantry = assault(s, "a", "d", ScriptedDice([]))  # infantry are fought in a melee: 3.2's refusal, no die
+    assert "neither a tank nor a bunker" in infantry.refused and infantry.rule == "3.2"
+    by_a_tank = assault(s, "t", "a", ScriptedDice([]))
+    assert "only infantry assault tanks and bunkers" in by_a_tank.refused
     s.battle.units.append(s.battle.unit("t").model_copy(update={"id": "t9", "at": (20, 20)}))
     assert "apart" in assault(s, "a", "t9", ScriptedDice([]), defensive_fire=False).refused
     s.battle.units[0] = s.battle.unit("a").with_status(Status.SUPPRESSED)
@@ -431,6 +433,13 @@ def test_assault_action_in_step_b() -> None:
     out = s.perform(Assault(infantry="a", target="t"), ScriptedDice([]))
     assert out.refused and out.rule == "3.2" and "a suppressed infantry unit cannot assault" in out.reason
     s.battle.units[0] = s.battle.unit("a").with_status(Status.SUPPRESSED, False)
+    s.battle.turn = 2
+    # A strict battle dates the assault by its own turn, and says so when an action names another.
+    out = s.perform(Assault(infantry="a", target="t", support=("b",), turn=3), ScriptedDice([]))
+    assert out.refused and out.reason.startswith("the battle is in turn 2;") and out.rule == "Sequence of play"
+    # Nor does it take an action's word that the tank's fire at the squad was resolved already.
+    out = s.perform(Assault(infantry="a", target="t", defensive_fire=False), ScriptedDice([]))
+    assert out.refused and out.rule == "3.2" and "t has not fired at a this turn" in out.reason
     resolution = s.perform(Assault(infantry="a", target="t", support=("b",), turn=2), ScriptedDice([31, 99, 40]))
     s.commit(resolution)
     assert s.battle.unit("t").has(Status.DESTROYED) and s.battle.acted == {"melee.assault": ("a",)}

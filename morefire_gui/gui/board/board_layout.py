@@ -27,6 +27,7 @@ from morefire_gui.gui.board.label_layout import (
     lay_out,
 )
 from morefire_gui.model.terms import Status
+from morefire_gui.session.visibility import marker_ids
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.scene import BoardScene
@@ -106,24 +107,29 @@ class BoardLayout:
                 LabelMark(f"label:{key}", places[0].w, places[0].h, label_rank(2, head.value, key), places=places)
             )
         selected = set(scene.selected_unit_ids())
+        # Another side's hidden positions are ranked by the ids its seen battle gives them (by where they stand), not
+        # by their own: the layout is the seen battle's, and which marker is real does not change where labels go.
+        view = scene.view_filter
+        tokens = marker_ids(scene.session.battle, view) if view.masked_units else {}
         for uid, item in scene.units.items():
             if not item.isVisible():
                 continue
             at = item.pos() * ppu
             value = float(item.entry.points) if item.entry is not None and not item.masked else 0.0
+            ranked = tokens.get(uid, uid)
             if item.fits_footprint(ppu):
                 counters.append(
-                    CounterMark(uid, (at.x(), at.y()), 0, 0, (0, -value, uid), fixed=box_of(item.footprint_box(ppu)))
+                    CounterMark(uid, (at.x(), at.y()), 0, 0, (0, -value, ranked), fixed=box_of(item.footprint_box(ppu)))
                 )
             else:
                 side = item.square_side(ppu) + 2 * POINTER_PX
-                counters.append(CounterMark(uid, (at.x(), at.y()), side, side, (1, -value, uid)))
+                counters.append(CounterMark(uid, (at.x(), at.y()), side, side, (1, -value, ranked)))
             w, h = item.label.size()
             if w > 0:
                 later = item.unit.has(Status.DESTROYED) and not item.masked
                 labels.append(
                     LabelMark(
-                        f"label:{uid}", w, h, label_rank(1 if uid in selected else 3, value, uid, later), owner=uid
+                        f"label:{uid}", w, h, label_rank(1 if uid in selected else 3, value, ranked, later), owner=uid
                     )
                 )
         for i, zone in enumerate(layer.zones):

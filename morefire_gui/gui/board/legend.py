@@ -5,7 +5,7 @@ pixels, over the view, in its dock or onto an exported picture."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -21,6 +21,7 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
+from morefire_gui.session.visibility import View, seen_units
 
 NEUTRAL = QColor("#8c8c8c")  # a counter in the legend: its symbol and marks, in no side's colour
 
@@ -67,13 +68,17 @@ def _flag(painter: QPainter, rect: QRectF) -> None:
     painter.restore()
 
 
-def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = False) -> list[LegendEntry]:
-    """The marks the board draws for this battle: a counter's symbol for each type of unit on the table, each status
-    a counter has (``fired``: a counter shows it has fired this turn), the registration points and the victory point
-    flags."""
+def mark_entries(
+    battle: Battle, catalogue: Catalogue | None, fired: bool = False, view: View | None = None
+) -> list[LegendEntry]:
+    """The marks the board draws for this battle as ``view``'s side sees it (its seen battle's units: another side's
+    hidden position only as a marker, no wave not landed; no other side's registration point): a counter's symbol for
+    each type of unit on the table, each status a counter has (``fired``: a counter shows it has fired this turn),
+    the registration points and the victory point flags."""
     out: list[LegendEntry] = []
-    if catalogue is not None and battle.units:
-        present = {symbol_of(catalogue.get(u.type)) for u in battle.units}
+    units = seen_units(battle, view)
+    if catalogue is not None and units:
+        present = {symbol_of(catalogue.get(u.type)) for u in units}
         for symbol in Symbol:
             if symbol in present and symbol is not Symbol.UNKNOWN:
                 out.append(
@@ -82,7 +87,7 @@ def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = Fals
                         draw=_counter(CounterLook(NEUTRAL, symbol, 0.0)),
                     )
                 )
-    statuses = {s for u in battle.units for s in u.status}
+    statuses = {s for u in units for s in u.status}
     for status in Status:
         if status in statuses:
             out.append(
@@ -97,11 +102,11 @@ def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = Fals
                 STATUS_MARK_NAMES["fired"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, fired=True))
             )
         )
-    if any(u.wave is not None for u in battle.units):
+    if any(u.wave is not None for u in units):
         out.append(
             LegendEntry(STATUS_MARK_NAMES["wave"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, wave=1)))
         )
-    if any(side.registration_points for side in battle.sides):
+    if any(side.registration_points for side in battle.sides if view is None or view.shows_side_secrets(side.id)):
         out.append(LegendEntry(tr("Registration point (4.12), numbered, in its side's colour"), draw=_registration))
     if battle.vp_locations:
         out.append(LegendEntry(tr("Victory point location: Standard / Retained / Captured"), draw=_flag))
@@ -109,12 +114,13 @@ def mark_entries(battle: Battle, catalogue: Catalogue | None, fired: bool = Fals
 
 
 def legend_entries(
-    battle: Battle, catalogue: Catalogue | None = None, fired: bool = False, hidden: Collection[str] = ()
+    battle: Battle, catalogue: Catalogue | None = None, fired: bool = False, view: View | None = None
 ) -> list[LegendEntry]:
-    """The ground, the kinds of terrain on the table, the sides and the board's marks; ``hidden``: pieces the view
-    does not show (another side's minefield not found is not in the legend either)."""
+    """The ground, the kinds of terrain on the table, the sides and the board's marks, of what ``view``'s side sees
+    (another side's minefield not found, or the symbol of a type only its hidden positions are, is not in the legend
+    either; a picture of the seen battle gives the view None)."""
     entries: list[LegendEntry] = []
-    shown = [p for p in battle.terrain if p.id not in hidden]
+    shown = [p for p in battle.terrain if view is None or view.shows_piece(p.id)]
     look = ground_look(battle)
     if look is not PLAIN:
         entries.append(LegendEntry(look.name, draw=_ground(look)))
@@ -129,7 +135,7 @@ def legend_entries(
             entries.append(LegendEntry(STYLES[kind].label, kind))
     for i, side in enumerate(battle.sides):
         entries.append(LegendEntry(f"{side.label} ({said(side.nation)})", colour=side_colour(side.nation, i)))
-    return entries + mark_entries(battle, catalogue, fired)
+    return entries + mark_entries(battle, catalogue, fired, view)
 
 
 def legend_size(entries: list[LegendEntry], title: str, font: QFont) -> tuple[float, float]:

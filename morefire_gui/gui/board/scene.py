@@ -263,6 +263,15 @@ class BoardScene(QGraphicsScene):
         battle = self.session.battle
         return self.table_image.sync(battle.table_image, image_file(battle, self.session.path), self.table_rect())
 
+    def clear_previews(self) -> None:
+        """Take away what tools and dialogs drew over the battle (a barrage's template or aim, the ruler, the marks
+        of the units in a zone, the highlighted terrain): the hand-over leaves none of the last player's."""
+        self.barrage.clear()
+        self.measure.set_path([], False, None)
+        self.measure.label.set_lines([], False)
+        self.set_zone_marks({})
+        self.set_highlighted_terrain(set())
+
     def set_zone_marks(self, marks: dict[str, str]) -> None:
         """Mark units in a damage zone: ``in`` (wholly) or ``partly``; others unmarked."""
         for uid, item in self.units.items():

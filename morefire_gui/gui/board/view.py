@@ -226,7 +226,7 @@ class BoardView(QGraphicsView):
         font = QFont()
         font.setPointSizeF(7.5)
         entries = legend_entries(
-            battle, self.board.session.catalogue, self.board.any_fired(), self.board.view_filter.hidden_pieces
+            battle, self.board.session.catalogue, self.board.any_fired(), self.board.view_filter
         )  # of what the view shows
         _, height = legend_size(entries, title, font)
         paint_legend(painter, QPointF(8, self.viewport().height() - height - 8), entries, title, font)

@@ -33,7 +33,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.aircraft_items import AirRunItem
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
@@ -53,6 +53,8 @@ from morefire_gui.session.aircraft import (
     side_airstrikes,
 )
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import unit_name
+from morefire_gui.session.visibility import View
 
 RESULT_COLOURS = {
     "destroyed": "#b3140a",
@@ -83,6 +85,7 @@ class AirstrikeDialog(QDialog):
         self.aircraft_id = aircraft_id
         self.plan: RunPlan | None = None
         self.outcome: RunOutcome | None = None
+        self.view: View = seen_by(editor)  # whose view the plan was made in (hot seat)
         battle = session.battle
         plane = next((a for a in battle.aircraft if a.id == aircraft_id), None) if aircraft_id else None
         self.setWindowTitle(
@@ -119,6 +122,11 @@ class AirstrikeDialog(QDialog):
         self.release_end.setChecked(True)
         self.advanced = QCheckBox(tr("Advanced rules (converged dive bombs, odd/even damage die)"))
         self.advanced.setChecked(battle.settings.advanced)
+        if battle.strict:  # a strict battle plays every action by its settings
+            self.advanced.setEnabled(False)
+            self.advanced.setToolTip(
+                tr("A battle kept to the sequence of play plays by its settings (Rules → Advanced Game)")
+            )
         if plane is not None:
             self.altitude.setCurrentIndex(self.altitude.findData(plane.altitude.value))
             self.attack.setCurrentIndex(self.attack.findData(plane.attack.value))
@@ -355,7 +363,9 @@ class AirstrikeDialog(QDialog):
         )
         try:
             aircraft, run = self.request()
-            self.plan = plan_run(self.session, aircraft, run, self.tables)
+            # As the player at the table may read it (hot seat): the plan's counts and its AA in the view.
+            self.view = seen_by(self.editor)
+            self.plan = plan_run(self.session, aircraft, run, self.tables, self.view)
         except MoreFireError as exc:
             self.plan = None
             self.error.setText(said_error(exc))
@@ -401,11 +411,28 @@ class AirstrikeDialog(QDialog):
         self._draw(plan)
 
     def _under(self, plan: RunPlan) -> list[tuple[str, bool]]:
+        """The units under the strip or the bomb circle as the view shows them: another side's hidden position in
+        or partly in by its marker's square (its footprint would tell what it is), a wave not landed not at all."""
+        geometry = self.session.geometry
         if plan.strip is not None:
-            return [(u.unit_id, u.partly_in) for u in plan.strip.units]
-        if plan.aim_zone is not None:
-            return [(u.unit_id, u.partly_in) for u in plan.aim_zone.units]
+            inside = [(u.unit_id, u.partly_in) for u in plan.strip.units]
+            return geometry.shown_in_outline(inside, plan.strip.outline, self.view)
+        if plan.aim_zone is not None and plan.release is not None and plan.bomb_diameter_yards:
+            inside = [(u.unit_id, u.partly_in) for u in plan.aim_zone.units]
+            radius = geometry.to_table(plan.bomb_diameter_yards / 2)
+            return geometry.shown_in_circle(inside, plan.release, radius, self.view)
         return []
+
+    def _name(self, unit_id: str) -> str:
+        """A unit as the player at the table may read it: as the view shows it now, or, for one the run took off the
+        table (a fake marker revealed), as the view showed it when the run was planned."""
+        now = seen_by(self.editor)
+        return unit_name(self.session, unit_id, now if self.session.battle.unit(unit_id) is not None else self.view)
+
+    def _seen(self, unit_id: str) -> bool:
+        """Whether the view shows the unit in detail now (its anti-aircraft weapons, what befell it)."""
+        now = seen_by(self.editor)
+        return self.session.battle.unit(unit_id) is not None and now.may_handle(unit_id)
 
     def _draw(self, plan: RunPlan, outcome: RunOutcome | None = None) -> None:
         if self.run_item is None:
@@ -415,7 +442,7 @@ class AirstrikeDialog(QDialog):
         lines = []
         for a in plan.aa:
             unit = self.session.battle.unit(a.unit_id)
-            if unit is None:
+            if unit is None or not self._seen(a.unit_id):
                 continue
             kind = "can" if a.refusal is None else "cannot"
             if outcome is not None and outcome.aa.hit_by == a.unit_id:
@@ -437,7 +464,7 @@ class AirstrikeDialog(QDialog):
             caption=caption,
         )
         if outcome is not None and outcome.zone is not None:
-            marks = {u.unit_id: "partly" if u.partly_in else "in" for u in outcome.zone.units}
+            marks = {u.unit_id: "partly" if u.partly_in else "in" for u in outcome.zone.units if self._seen(u.unit_id)}
         else:
             marks = {uid: "partly" if partly else "in" for uid, partly in self._under(plan)}
         self.board.set_zone_marks(marks)
@@ -445,18 +472,31 @@ class AirstrikeDialog(QDialog):
     def _fill_tables(self, plan: RunPlan | None, outcome: RunOutcome | None = None) -> None:
         aa_rows: list[tuple[list[str], str | None]] = []
         for a in plan.aa if plan is not None else ():
+            if not self._seen(a.unit_id):
+                continue  # a hidden position's guns are not known until they fire (they reveal it)
             shot = outcome.aa.shot(a.unit_id) if outcome is not None else None
             if a.refusal is not None:
-                aa_rows.append(([a.unit_id, tr("no"), _yards(a.gun.slant_yards), "", "", said(a.refusal)], None))
+                aa_rows.append(
+                    ([self._name(a.unit_id), tr("no"), _yards(a.gun.slant_yards), "", "", said(a.refusal)], None)
+                )
                 continue
             if shot is None or not shot.can_fire:
                 result = "" if shot is None else said(shot.reason)
-                aa_rows.append(([a.unit_id, tr("yes"), _yards(a.gun.slant_yards), f"{a.chance}%", "", result], None))
+                aa_rows.append(
+                    ([self._name(a.unit_id), tr("yes"), _yards(a.gun.slant_yards), f"{a.chance}%", "", result], None)
+                )
                 continue
             result = shot.result.value if shot.result is not None else ("hit" if shot.hit else "miss")
             aa_rows.append(
                 (
-                    [a.unit_id, tr("yes"), _yards(a.gun.slant_yards), f"{shot.chance}%", str(shot.roll), said(result)],
+                    [
+                        self._name(a.unit_id),
+                        tr("yes"),
+                        _yards(a.gun.slant_yards),
+                        f"{shot.chance}%",
+                        str(shot.roll),
+                        said(result),
+                    ],
                     result,
                 )
             )
@@ -464,7 +504,7 @@ class AirstrikeDialog(QDialog):
         rows: list[tuple[list[str], str | None]] = []
         if plan is not None and outcome is None:
             for uid, partly in self._under(plan):
-                rows.append(([uid, _where(partly), "", "", "", ""], None))
+                rows.append(([self._name(uid), _where(partly), "", "", "", ""], None))
         elif outcome is not None:
             if outcome.strafing is not None and plan is not None and plan.strip is not None:
                 done = set()
@@ -474,7 +514,7 @@ class AirstrikeDialog(QDialog):
                     rows.append(
                         (
                             [
-                                t.unit_id,
+                                self._name(t.unit_id),
                                 _where(plan.strip.unit(t.unit_id).partly_in),
                                 f"FIR {t.fir}",
                                 f"{t.chance}%",
@@ -489,7 +529,7 @@ class AirstrikeDialog(QDialog):
                         rows.append(
                             (
                                 [
-                                    x.unit_id,
+                                    self._name(x.unit_id),
                                     _where(plan.strip.unit(x.unit_id).partly_in),
                                     "",
                                     "",
@@ -505,7 +545,7 @@ class AirstrikeDialog(QDialog):
                     rows.append(
                         (
                             [
-                                t.unit_id,
+                                self._name(t.unit_id),
                                 _where(outcome.zone.unit(t.unit_id).partly_in),
                                 tr("class {cls}").format(cls=t.target_class.value),
                                 f"{t.chance}%",
@@ -516,11 +556,11 @@ class AirstrikeDialog(QDialog):
                         )
                     )
                 for u in outcome.zone.units:
-                    if u.target is None:
-                        rows.append(([u.unit_id, _where(u.partly_in), "", "", "", said(u.note)], None))
+                    if u.target is None and self._seen(u.unit_id):
+                        rows.append(([self._name(u.unit_id), _where(u.partly_in), "", "", "", said(u.note)], None))
             else:
                 for uid, partly in self._under(plan) if plan is not None else []:
-                    rows.append(([uid, _where(partly), "", "", "", tr("not attacked")], None))
+                    rows.append(([self._name(uid), _where(partly), "", "", "", tr("not attacked")], None))
         self._put(self.targets, rows)
 
     @staticmethod

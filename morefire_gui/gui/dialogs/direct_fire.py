@@ -39,7 +39,15 @@ from morefire_gui.rules.direct_fire.fire import DirectFireResult
 from morefire_gui.rules.direct_fire.hit_location import armour_class, aspect_of_hit
 from morefire_gui.rules.direct_fire.terms import FireResult, HitLocation, TargetKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.direct_fire import FireOutcome, FirePlan, SpotOutcome, fire_request, plan_fire, weapons_of
+from morefire_gui.session.direct_fire import (
+    FireOutcome,
+    FirePlan,
+    SpotOutcome,
+    fire_request,
+    plan_fire,
+    target_fired_this_turn,
+    weapons_of,
+)
 from morefire_gui.session.names import unit_name
 from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.turn_state import fired_note
@@ -108,6 +116,15 @@ class FireDialog(QDialog):
         self.campaign = QCheckBox(tr("Campaign damage table (2.6)"))
         self.campaign.setChecked(battle.settings.campaign)
         self.target_fired = QCheckBox(tr("The target fired this turn (2.1 automatic spotting)"))
+        if battle.strict:  # a strict battle holds these itself: the boxes show what it holds
+            for box in (self.advanced, self.campaign, self.target_fired):
+                box.setEnabled(False)
+                box.setToolTip(
+                    tr(
+                        "A battle kept to the sequence of play reads this from the battle: its settings, its fire "
+                        "marks and its log"
+                    )
+                )
 
         form = QFormLayout()
         form.addRow(tr("Firer"), self.firer)
@@ -247,7 +264,7 @@ class FireDialog(QDialog):
             advanced=self._choice(self.advanced, settings.advanced),
             suspension_shot=self.suspension_shot.isChecked(),
             campaign=self._choice(self.campaign, settings.campaign),
-            target_fired=True if self.target_fired.isChecked() else None,
+            target_fired=self._target_fired(),
         )
 
     def spot_action(self) -> Spot:
@@ -255,13 +272,28 @@ class FireDialog(QDialog):
             spotter=self.firer_id,
             target=str(self.target_id),
             advanced=self._choice(self.advanced, self.session.battle.settings.advanced),
-            target_fired=True if self.target_fired.isChecked() else None,
+            target_fired=self._target_fired(),
         )
+
+    def _target_fired(self) -> bool | None:
+        """What the action says of the target's fire: nothing in a strict battle (it reads it from its marks and
+        log), else the box ticked or nothing."""
+        if self.session.battle.strict:
+            return None
+        return True if self.target_fired.isChecked() else None
+
+    def _show_what_the_battle_holds(self) -> None:
+        """A strict battle's box shows whether the target fired this turn, as the battle holds it."""
+        if self.session.battle.strict and self.target_id is not None:
+            self.target_fired.blockSignals(True)
+            self.target_fired.setChecked(target_fired_this_turn(self.session.battle, self.target_id))
+            self.target_fired.blockSignals(False)
 
     # -- before firing --------------------------------------------------------------------------------------------
     def _refresh_plan(self, *args: object) -> None:
         if self.outcome is not None:
             return  # the shot has been fired; its result stays on show
+        self._show_what_the_battle_holds()
         try:
             self.plan = plan_fire(self.session, fire_request(self.session.battle, self.action()))
         except MoreFireError as exc:

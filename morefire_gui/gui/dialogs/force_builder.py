@@ -10,6 +10,7 @@ session/forces.py; the dialog only gathers the choices, builds the actions and s
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -48,6 +49,7 @@ from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
 from morefire_gui.model.actions.forces import AirstrikePick, BatteryPick, BuyForces, UnitPick
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
+from morefire_gui.rules.infantry.suicide_squads import Formation
 from morefire_gui.rules.scenario.forces import PointsBudget, bought_as, points_budget
 from morefire_gui.rules.scenario.terms import Special
 from morefire_gui.session.aircraft import side_airstrikes
@@ -66,6 +68,7 @@ from morefire_gui.session.forces import (
     default_points,
     force_setup,
     side_contingents,
+    side_formations,
 )
 from morefire_gui.session.resolution import Resolution
 
@@ -114,6 +117,16 @@ class SideForcePanel(QWidget):
         self.count.setToolTip(tr("How many to buy"))
         self.wave = QComboBox()
         self.wave.setToolTip(tr("ISLAND A: the invasion wave these land in"))
+        # 3.3 reads a unit's formation (the Russian Guard, the German Waffen SS): offered where the side's army has one.
+        self.formation = QComboBox()
+        self.formation.setAccessibleName(tr("Formation of the units bought"))
+        self.formation.setToolTip(
+            tr("The formation these belong to: 3.3 lets only the Guard's and the Waffen SS's squads be suicide squads")
+        )
+        self.formation.addItem(tr("No formation"), None)
+        for formation in side_formations(session, side_id):
+            self.formation.addItem(said(formation.label), formation.value)
+        self.formation.setVisible(self.formation.count() > 1)
         self.add_button = QPushButton(tr("Add →"))
         self.add_button.setToolTip(tr("Buy the chosen unit, as many as the count says"))
         left = QVBoxLayout()
@@ -126,6 +139,7 @@ class SideForcePanel(QWidget):
         adder.addWidget(QLabel(tr("Count")))
         adder.addWidget(self.count)
         adder.addWidget(self.wave)
+        adder.addWidget(self.formation)
         adder.addStretch(1)
         adder.addWidget(self.add_button)
         left.addLayout(adder)
@@ -359,28 +373,31 @@ class SideForcePanel(QWidget):
         self.add_air_button.setEnabled(allowed)
 
     # -- buying ----------------------------------------------------------------------------------------------------
-    def add(self, unit_type: str, count: int = 1, wave: int | None = None) -> None:
-        """Buy ``count`` more of ``unit_type`` (in ``wave``); a line of the same unit and wave grows."""
+    def add(self, unit_type: str, count: int = 1, wave: int | None = None, formation: Formation | None = None) -> None:
+        """Buy ``count`` more of ``unit_type`` (in ``wave``, of ``formation``); a line of the same unit, wave and
+        formation grows."""
         wave = wave if self.waves else None
         for i, pick in enumerate(self.picks):
-            if pick.unit_type == unit_type and pick.wave == wave:
-                self.picks[i] = ForcePick(unit_type, pick.count + count, wave)
+            if pick.unit_type == unit_type and pick.wave == wave and pick.formation is formation:
+                self.picks[i] = replace(pick, count=pick.count + count)
                 break
         else:
-            self.picks.append(ForcePick(unit_type, count, wave))
+            self.picks.append(ForcePick(unit_type, count, wave, formation))
         self._fill_bought()
         self.dialog.refresh_checks()
 
     def set_count(self, row: int, count: int) -> None:
-        pick = self.picks[row]
-        self.picks[row] = ForcePick(pick.unit_type, count, pick.wave)
+        self.picks[row] = replace(self.picks[row], count=count)
         self._fill_points()
         self.dialog.refresh_checks()
 
     def set_wave(self, row: int, wave: int) -> None:
-        pick = self.picks[row]
-        self.picks[row] = ForcePick(pick.unit_type, pick.count, wave)
+        self.picks[row] = replace(self.picks[row], wave=wave)
         self.dialog.refresh_checks()
+
+    def _chosen_formation(self) -> Formation | None:
+        value = self.formation.currentData()
+        return Formation(value) if value is not None else None
 
     def remove(self, row: int) -> None:
         del self.picks[row]
@@ -460,7 +477,9 @@ class SideForcePanel(QWidget):
             return None
         return BuyForces(
             side=self.side_id,
-            units=tuple(UnitPick(type=p.unit_type, count=p.count, wave=p.wave) for p in force.units),
+            units=tuple(
+                UnitPick(type=p.unit_type, count=p.count, wave=p.wave, formation=p.formation) for p in force.units
+            ),
             airstrikes=tuple(AirstrikePick(type=p.unit_type, count=p.count) for p in force.airstrikes),
             batteries=force.batteries,
             **self.dialog.budget_fields(),
@@ -473,8 +492,9 @@ class SideForcePanel(QWidget):
         self.bought.setRowCount(len(self.picks))
         for row, pick in enumerate(self.picks):
             entry = session.catalogue[pick.unit_type]
-            name = QTableWidgetItem(entry.name)
-            name.setToolTip(f"{entry.id}: {_role_text(entry)}, {entry.years[0]}–{entry.years[1]}")
+            of = f" ({said(pick.formation.label)})" if pick.formation is not None else ""
+            name = QTableWidgetItem(entry.name + of)
+            name.setToolTip(f"{entry.id}: {_role_text(entry)}, {entry.years[0]}–{entry.years[1]}{of}")
             self.bought.setItem(row, 0, name)
             nation = bought_as(entry, self.nation, contingents, self.dialog.fielded.isChecked()) or entry.nation
             self.bought.setItem(row, 1, QTableWidgetItem(self.dialog.nation_name(nation)))
@@ -561,14 +581,16 @@ class SideForcePanel(QWidget):
         self.refill()
 
     def _on_available_double_clicked(self, item: QListWidgetItem) -> None:
-        self.add(item.data(Qt.ItemDataRole.UserRole), 1, self.wave.currentData())
+        self.add(item.data(Qt.ItemDataRole.UserRole), 1, self.wave.currentData(), self._chosen_formation())
 
     def _on_add_clicked(self) -> None:
         item = self.available.currentItem()
         if item is None:
             self.dialog.say(tr("Choose a unit in the list first"))
             return
-        self.add(item.data(Qt.ItemDataRole.UserRole), self.count.value(), self.wave.currentData())
+        self.add(
+            item.data(Qt.ItemDataRole.UserRole), self.count.value(), self.wave.currentData(), self._chosen_formation()
+        )
 
     def _on_remove_clicked(self) -> None:
         row = self.bought.currentRow()

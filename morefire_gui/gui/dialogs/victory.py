@@ -38,7 +38,7 @@ from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario.terms import BattleRole, Mission, Outcome, VpSchedule
 from morefire_gui.rules.scenario.victory import VictoryResult
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.scenario import score_in_view
+from morefire_gui.session.scenario import NOT_KNOWN, score_in_view
 from morefire_gui.session.visibility import View
 
 OUTCOME_COLOURS = {
@@ -242,7 +242,7 @@ class VictoryDialog(QDialog):
             cells = [
                 f"{vp.name if vp and vp.name else loc.id} ({loc.id})",
                 self.role_text(loc.held_at_start),
-                self.role_text(loc.controller),
+                self.role_text(loc.controller) if loc.reason != NOT_KNOWN else tr("not known"),
                 columns.get(loc.column, loc.column.capitalize()) if loc.column else "—",
                 str(loc.value) if loc.column else "—",
                 tr("{points:g}").format(points=loc.points),

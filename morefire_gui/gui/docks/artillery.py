@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.i18n import coordinates, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.style import readable
@@ -240,15 +239,13 @@ class ArtilleryDock(QDockWidget):
 
     # -- template ------------------------------------------------------------------------------------------------------------
     def template_zone(self) -> tuple[float, str]:
-        from morefire_gui.rules.artillery.barrage import Battery, Pattern, damage_zone
+        """The template's zone, as the session reads 4.5 for the guns, calibre and pattern chosen."""
+        from morefire_gui.rules.artillery.barrage import Pattern
+        from morefire_gui.session.artillery import template_zone
 
         assert self.session is not None
         pattern = Pattern(self.t_pattern.currentData())
-        battery = Battery(self.t_guns.value(), self.t_calibre.value(), self.session.battle.sides[0].nation)
-        try:
-            zone = damage_zone(battery, pattern, self.session.tables.artillery, advanced=True)
-        except MoreFireError:
-            zone = damage_zone(battery, Pattern.SPREAD, self.session.tables.artillery, advanced=True)
+        zone = template_zone(self.session, self.t_guns.value(), self.t_calibre.value(), pattern)
         caption = tr("{guns} x {calibre:g} mm {pattern}, {yards} yd").format(
             guns=self.t_guns.value(),
             calibre=self.t_calibre.value(),

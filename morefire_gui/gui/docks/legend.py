@@ -21,13 +21,12 @@ class LegendView(QWidget):
         self._font.setPointSizeF(9)
 
     def show_battle(self, session: BattleSession, view: View | None = None) -> None:
-        """The legend of the battle as ``view``'s side may see it (a minefield it has not found is not listed)."""
+        """The legend of the battle as ``view``'s side may see it (a minefield it has not found, or a symbol only its
+        hidden positions have, is not listed)."""
         self.title = session.battle.title
         self.entries = [
             LegendEntry(scale_words(session.battle, session.tables)),
-            *legend_entries(
-                session.battle, session.catalogue, hidden=view.hidden_pieces if view is not None else frozenset()
-            ),
+            *legend_entries(session.battle, session.catalogue, view=view),
         ]
         w, h = legend_size(self.entries, self.title, self._font)
         self.setMinimumSize(QSize(int(w) + 8, int(h) + 8))

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 BEFORE_PLAY = tr("Set-up and unnumbered turns")
+FREE_PLAY = tr("free play")
+FREE_PLAY_TIP = tr("taken in a battle played free of the sequence of play")
 
 
 class LogDock(QDockWidget):
@@ -129,8 +131,10 @@ class LogDock(QDockWidget):
         title, summary = said(entry.title), said(entry.summary)
         text = tr("{title} — {summary}").format(title=title, summary=summary) if summary else title
         phase = said(phase_words(self.sequence, entry.phase) if self.sequence is not None else entry.phase or "")
+        if entry.free:  # taken in a battle played free of the sequence of play: said beside its step
+            phase = f"{phase} · {FREE_PLAY}" if phase else FREE_PLAY
         item = QTreeWidgetItem([text, entry.side or "", phase])
-        item.setToolTip(2, phase)
+        item.setToolTip(2, phase + (f"\n{FREE_PLAY_TIP}" if entry.free else ""))
         item.setData(0, Qt.ItemDataRole.UserRole, entry.seq)
         item.setToolTip(0, steps_html(entry.steps, entry.title))
         group.addChild(item)
@@ -164,7 +168,13 @@ class LogDock(QDockWidget):
         when = " · ".join(
             filter(
                 None,
-                [tr("turn {turn}").format(turn=entry.turn) if entry.turn else "", phase, entry.side or "", entry.at],
+                [
+                    tr("turn {turn}").format(turn=entry.turn) if entry.turn else "",
+                    phase,
+                    entry.side or "",
+                    entry.at,
+                    FREE_PLAY_TIP if entry.free else "",
+                ],
             )
         )
         self.detail.setHtml(
@@ -190,6 +200,7 @@ class LogDock(QDockWidget):
                 entry.side or "",
                 entry.phase or "",
                 entry.kind,
+                FREE_PLAY if entry.free else "",
                 *(str(s.get("text", "")) for s in entry.steps),
                 *steps_text(entry.steps),
             ]

@@ -154,6 +154,10 @@ class AircraftFeature(Feature):
             use_aircraft_figures(session, self._tables)  # every run the session performs reads the player's figures
         self.battle_changed()
 
+    def clear_for_next_player(self) -> None:
+        if self._scene is self.window.scene:
+            self.run_item.clear()  # the last player's planned run
+
     def battle_changed(self) -> None:
         session = self.window.session
         self._sync_items(session)

@@ -90,6 +90,9 @@ class ArtilleryFeature(Feature):
         self.landings.clear()
         self.dock.refresh(session, self.window.view_filter.secret_sides)
 
+    def clear_for_next_player(self) -> None:
+        self.dock.t_units.clear()  # what the last player's template caught
+
     def battle_changed(self) -> None:
         self.dock.refresh(self.window.session, self.window.view_filter.secret_sides)
 

@@ -56,6 +56,9 @@ class DirectFireFeature(Feature):
         # Direct fire steps 1-3: guns at vehicles and guns (step 4 is infantry fire's).
         return ["fire"] if step in ("fire.at_vs_tank", "fire.tank_vs_tank", "fire.tank_vs_infantry") else []
 
+    def clear_for_next_player(self) -> None:
+        self.line_item().clear_shot()  # the last player's line of fire
+
     def session_attached(self, session: BattleSession) -> None:
         self.line_item()
 

@@ -31,6 +31,9 @@ class LosProfileFeature(Feature):
     def session_attached(self, session: BattleSession) -> None:
         self.dock.show_hint(self._advanced())
 
+    def clear_for_next_player(self) -> None:
+        self.dock.show_hint(self._advanced())  # the last player's line, from the side
+
     def battle_changed(self) -> None:
         if self.dock.profile is None or not self._advanced():
             self.dock.show_hint(self._advanced())

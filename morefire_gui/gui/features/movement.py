@@ -161,6 +161,9 @@ class MovementFeature(Feature):
     def set_up_tools(self) -> list[str]:
         return ["minefield"]  # 3.6: minefields are laid before the battle, marked or on the deployment sheet
 
+    def clear_for_next_player(self) -> None:
+        self.dock.show_move("")  # the last player's move, or why it was refused
+
     def window_closing(self) -> None:
         if self._result_popup is not None:  # a window of its own beside the board: it goes with the battle's window
             self._result_popup.hide()

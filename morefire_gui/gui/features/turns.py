@@ -9,6 +9,7 @@ movement step, the counters that Select & Move moves are marked as moved in that
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -22,6 +23,7 @@ from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.mnemonics import plain
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.session.battle_session import BattleSession
 
@@ -159,7 +161,7 @@ class TurnsFeature(Feature):
         if w.view.tool is not None and not w.tool_actions[w.view.tool.name].isEnabled():
             w.set_tool("measure")
         names = [
-            w.tool_actions[n].text().replace("&&", "&")
+            html.escape(plain(w.tool_actions[n].text()))  # as the toolbar reads it: no mnemonic's "&"
             for n in dict.fromkeys(serving)
             if n in w.tool_actions and n not in ALWAYS_TOOLS
         ]

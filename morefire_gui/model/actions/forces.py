@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.numbers import Identifier, PositiveCount
 from morefire_gui.model.terms import Edge
+from morefire_gui.rules.infantry.suicide_squads import Formation
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 __all__ = [
@@ -37,11 +38,13 @@ class _Pick(BaseModel):
 
 
 class UnitPick(_Pick):
-    """``count`` counters of a catalogue entry; ``wave``: ISLAND A, the invasion wave they land in."""
+    """``count`` counters of a catalogue entry; ``wave``: ISLAND A, the invasion wave they land in; ``formation``: the
+    formation they belong to (3.3 reads it: the Russian Guard, the German Waffen SS), None for none."""
 
     type: Identifier
     count: Count
     wave: int | None = Field(default=None, ge=1, le=3)
+    formation: Formation | None = None
 
 
 class AirstrikePick(_Pick):

@@ -8,7 +8,7 @@ from typing import Literal
 
 from morefire_gui.model.actions.base import Action
 from morefire_gui.model.numbers import Identifier
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 
 
 class NextStep(Action):
@@ -65,8 +65,10 @@ class HandOver(Action):
     begins_play = False
 
     def title(self) -> str:
-        return (
-            QT_TRANSLATE_NOOP("Rules", "Hand over to {side}").format(side=self.to)
-            if self.to
-            else QT_TRANSLATE_NOOP("Rules", "Show everything")
-        )
+        if self.to:
+            return QT_TRANSLATE_NOOP("Rules", "Hand over to {side}").format(side=self.to)
+        if self.agreed:
+            return QT_TRANSLATE_NOOP("Rules", "Show everything, agreed by {sides}").format(
+                sides=joined(self.agreed, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
+            )
+        return QT_TRANSLATE_NOOP("Rules", "Show everything")

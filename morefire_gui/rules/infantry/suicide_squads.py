@@ -44,6 +44,16 @@ class Eligibility:
     steps: tuple[Step, ...]
 
 
+def formation_nations(formation: Formation, tables: InfantryTables) -> tuple[str, ...]:
+    """The nations whose armies have the formation (3.3's rows: the Guard is Russian, the Waffen SS German)."""
+    return tuple(dict.fromkeys(r.nation for r in tables.suicide_squads.eligible if r.formation == formation.value))
+
+
+def formations_of(nation: str, tables: InfantryTables) -> tuple[Formation, ...]:
+    """The formations a unit of ``nation`` may belong to (none for most nations)."""
+    return tuple(f for f in Formation if nation in formation_nations(f, tables))
+
+
 def _formation_label(value: str) -> str:
     try:
         return Formation(value).label

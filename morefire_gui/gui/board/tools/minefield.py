@@ -117,7 +117,9 @@ class LayMinefieldTool(BoardTool):
 
         choice = self.choice()
         try:
-            edit = lay_minefield(self.session, centre, choice.mines, self.rotation, choice.owner, choice.deliberate)
+            edit = lay_minefield(
+                self.session, centre, choice.mines, self.rotation, choice.owner, choice.deliberate, by=self.seen.side
+            )
         except MoreFireError as exc:
             self.editor.message(tr("Cannot lay the minefield: {exc}").format(exc=said_error(exc)))
             return None

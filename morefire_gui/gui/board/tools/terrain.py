@@ -22,6 +22,7 @@ from morefire_gui.gui.style import SELECTION, STYLES, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.visibility import new_id
 
 ID_PREFIX = {
     TerrainKind.HILL: "h",
@@ -146,7 +147,9 @@ class TerrainTool(BoardTool):
         assert self.draw_kind is not None
         battle = self.session.battle
         kind = self.draw_kind
-        data: dict[str, object] = {"id": battle.new_id(ID_PREFIX[kind]), "kind": kind.value, **shape}
+        # A minefield is counted among the laying side's own ids: its number tells nothing of another side's.
+        side = self.seen.side if kind is TerrainKind.MINEFIELD else None
+        data: dict[str, object] = {"id": new_id(battle, ID_PREFIX[kind], side), "kind": kind.value, **shape}
         per_inch = 2.54 if battle.table.unit == "cm" else 1.0
         if kind is TerrainKind.HILL:
             data["level"] = 1
