@@ -1,0 +1,44 @@
+"""Hostile files that are valid, through the command and the window as `make fuzz` runs them
+(tests/reliability/hostile.py): each answered as it should be within the bar, in processor time and in memory, with
+no traceback.
+
+A dense zigzag road of 20,000 points, from a ten-thousandth of an inch to 10,000 inches wide, once took the window
+a minute or 1.8 GB (Qt's pen stroked over the raw line).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reliability.hostile import DENSE_ROADS, VALIDATE_MB, WINDOW_MB, WINDOW_SECONDS, check
+from tests.reliability.workers import HARD_SECONDS
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.mark.parametrize("case", DENSE_ROADS, ids=lambda case: case[0])
+def test_the_window_and_the_command_answer_within_the_bar(case) -> None:  # type: ignore[no-untyped-def]
+    (outcome,) = check([case])
+    assert outcome.answered(), outcome
+    assert outcome.within_memory(), outcome
+    # Processor time against the bar; the wall clock of a machine shared with other work only against the hang.
+    assert outcome.window_seconds <= WINDOW_SECONDS, outcome
+    assert outcome.window_wall_seconds <= HARD_SECONDS, outcome
+    if not outcome.valid:
+        assert outcome.validate_seconds <= 2.0, outcome
+    assert outcome.window_mb <= WINDOW_MB and outcome.validate_mb <= VALIDATE_MB
+
+
+def test_the_dense_roads_are_valid_and_dense() -> None:
+    """The files are what they claim: 20,000 points each, every width in the model's range."""
+    import tempfile
+    from pathlib import Path
+
+    from morefire_gui.io.battle_file import load_battle
+    from morefire_gui.io.resources import bundled_catalogue, rule_tables
+
+    with tempfile.TemporaryDirectory() as folder:
+        for i, (_name, make, valid) in enumerate(DENSE_ROADS[:2]):
+            battle = load_battle(make(Path(folder) / f"{i}.yaml"), bundled_catalogue(), rule_tables())
+            (road,) = battle.terrain
+            assert valid and road.line is not None and len(road.line) == 20_000
