@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
-from morefire_gui.errors import InputError
+from morefire_gui.errors import InputError, MoreProblems
 from morefire_gui.gui import accessibility, mnemonics
 from morefire_gui.gui.actions import make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
@@ -606,7 +606,15 @@ class MainWindow(QMainWindow):
 
     def show_problems(self, title: str, exc: InputError) -> None:
         problems = [str(p) for p in exc.problems] or [str(exc)]
-        shown = problems[:12] + ([f"… and {len(problems) - 12} more"] if len(problems) > 12 else [])
+        # The first dozen, and how many more: those listed in the details and those a long list stands for.
+        listed = [str(p) for p in exc.problems if not isinstance(p, MoreProblems)] or problems
+        counts = [p.count for p in exc.problems if isinstance(p, MoreProblems)]
+        rest = len(listed) - 12 + sum(c or 0 for c in counts)
+        shown = listed[:12]
+        if None in counts:
+            shown.append("… and more")
+        elif rest > 0:
+            shown.append(f"… and {rest:,} more")
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, title, QMessageBox.StandardButton.Ok, self)
         box.setInformativeText("\n".join(shown))
         box.setDetailedText("\n".join(problems))

@@ -117,6 +117,28 @@ def test_open_a_broken_file_reports_it_and_keeps_the_battle(window: MainWindow, 
     assert shown and "bad.yaml:2: version" in shown[0] and "newer" in shown[0]
 
 
+def test_a_file_wrong_in_thousands_of_places_shows_a_dozen_and_counts_the_rest(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    boxes: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: boxes.append((self.informativeText(), self.detailedText())))
+    bad = tmp_path / "flood.yaml"
+    pieces = "".join(f"  - {{id: p{i}, kind: x, a: 1, b: 1, c: 1}}\n" for i in range(5_000))
+    head = (
+        "format: morefire-battle\nversion: 1\ntitle: t\ntable: {width: 72, depth: 48}\nscale: '1:50'\n"
+        "sides:\n  - {id: axis, nation: germany, edge: north}\n"
+    )
+    bad.write_text(head + "terrain:\n" + pieces, encoding="utf-8")
+    assert not window.open_path(bad)
+    ((shown, details),) = boxes
+    lines = shown.splitlines()
+    assert len(lines) == 13 and lines[0].startswith(f"{bad}:") and "(p0)" in lines[0]
+    # 5,000 pieces of four problems each (a bad kind, three unknown keys): 12 shown, the rest counted.
+    assert lines[-1] == f"… and {20_000 - 12:,} more"
+    assert len(details.splitlines()) == 1_001
+    assert details.splitlines()[-1].endswith("19,000 more problems follow; the first 1,000 are listed: fix them first")
+
+
 @pytest.mark.parametrize(
     "answer, closes", [(QMessageBox.StandardButton.Cancel, False), (QMessageBox.StandardButton.Discard, True)]
 )

@@ -100,6 +100,13 @@ def _zigzag_road(width: float, n: int = 20_000) -> str:
     )
 
 
+def _bad_keys(n: int) -> str:
+    """``n`` pieces, each with ten things wrong: a problem for each, ten times ``n``, unless they are listed only so
+    far (a file of 10,000 took 2.5 s and 250 MB and printed 100,000 lines)."""
+    bad = "kind: x, polygon: x, level: x, name: 5, height: x, width: x, a: 1, b: 1, c: 1, d: 1"
+    return HEAD + "terrain:\n" + "".join(f"  - {{id: p{i}, {bad}}}\n" for i in range(n))
+
+
 def _laughs(levels: int = 9) -> str:
     lines = ['a0: &a0 "lol"'] + [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]" for i in range(1, levels + 1)]
     return HEAD + "extensions:\n" + "".join(f"  {line}\n" for line in lines)
@@ -203,6 +210,7 @@ CASES: list[tuple[str, Callable[[Path], Path], bool]] = [
         _text(HEAD + "terrain:\n  - {id: r, kind: road, width: 10000, line: [[0, 0], [72, 48]]}\n"),
         True,
     ),
+    ("10,000 pieces of ten bad keys each", _text(_bad_keys(10_000)), False),
     *DENSE_ROADS,
 ]
 
