@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui import __version__
+from morefire_gui.errors import InputError, Problem
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.settings import app_data_folder
 
@@ -36,6 +37,7 @@ __all__ = [
     "install_excepthook",
     "log_path",
     "log_tail",
+    "open_failure",
     "report_text",
     "start_logging",
     "system_information",
@@ -108,6 +110,19 @@ def system_information() -> str:
             f"Log: {log_path()}",
         ]
     )
+
+
+def open_failure(path: Path, exc: BaseException) -> InputError:
+    """What the player is told when opening ``path`` failed with something other than a refusal of the file (a fault
+    of the app's own): the file named, the error, and where the log holds its details. The traceback is logged; the
+    window keeps the battle it had."""
+    LOGGER.error("Opening %s failed", path, exc_info=exc)
+    error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    message = tr(
+        "could not be opened: the app met an error it did not expect ({error}). The battle open is kept; the "
+        "details are in the log, {log}"
+    ).format(error=error if len(error) <= 300 else error[:297] + "...", log=log_path())
+    return InputError([Problem(str(path), None, "", message)])
 
 
 def report_text(error: str) -> str:

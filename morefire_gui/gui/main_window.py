@@ -34,6 +34,7 @@ from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
 from morefire_gui.gui.docks.roster import RosterDock
+from morefire_gui.gui.error_report import open_failure
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
@@ -598,6 +599,9 @@ class MainWindow(QMainWindow):
             session = BattleSession.open(path, self.session.catalogue, self.session.tables)
         except InputError as exc:
             self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), exc)
+            return False
+        except Exception as exc:  # a fault of the app's own: said with the file's name and logged, never a traceback
+            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), open_failure(Path(path), exc))
             return False
         self.replace_session(session)
         self.remember_opened(path)

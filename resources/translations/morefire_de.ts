@@ -29,7 +29,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+80"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+82"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
     </message>
@@ -2913,7 +2913,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+269"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+270"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -3772,12 +3772,17 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/error_report.py" line="+90"/>
+        <location filename="../../morefire_gui/gui/error_report.py" line="+92"/>
         <source>(no log file)</source>
         <translation>(keine Protokolldatei)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
+        <source>could not be opened: the app met an error it did not expect ({error}). The battle open is kept; the details are in the log, {log}</source>
+        <translation>lässt sich nicht öffnen: Die App ist auf einen unerwarteten Fehler gestoßen ({error}). Das offene Gefecht bleibt; die Einzelheiten stehen im Protokoll, {log}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>More Fire! met an error</source>
         <translation>More Fire! ist auf einen Fehler gestoßen</translation>
     </message>
@@ -5040,6 +5045,7 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+3"/>
         <source>Cannot open {name}</source>
         <translation>{name} lässt sich nicht öffnen</translation>
     </message>
@@ -5049,7 +5055,7 @@
         <translation>{path} geöffnet</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Save battle as</source>
         <translation>Gefecht speichern unter</translation>
     </message>
