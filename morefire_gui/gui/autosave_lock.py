@@ -7,16 +7,20 @@ A window holds its lock for as long as it shows its battle, so a lock is never s
 one of 30 s as stale). Three kinds of lock Qt would call held are not: one it cannot read (not a QLockFile's), one
 from another machine (a data folder shared over a network: that copy cannot be asked, and its lock is a crash
 there), and one naming this very process that no window of it holds (left by an earlier process that had this
-process's id, as a container's app may have the same id every time)."""
+process's id, as a container's app may have the same id every time). What is not a small regular file is no lock
+of the app's either, and is not read."""
 
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
 
 __all__ = ["QtProcessLocks", "process_locks"]
+
+LOCK_BYTES = 4096  # a QLockFile's lines: an id, a program, a machine, its id and its start
 
 
 def _lock_file(path: Path) -> QLockFile:
@@ -47,8 +51,12 @@ class QtProcessLocks:
         path = Path(path)
         if path in self._mine:
             return True
-        if not os.path.lexists(path):
-            return False
+        try:
+            info = os.stat(path)
+        except OSError:
+            return False  # no lock (or a link to nothing)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > LOCK_BYTES:
+            return False  # not a lock a copy of the app wrote (Qt would read a link to /dev/zero for ever)
         probe = _lock_file(path)
         pid, host, _program = probe.getLockInfo()
         if pid <= 0 or host != QSysInfo.machineHostName() or pid == os.getpid():

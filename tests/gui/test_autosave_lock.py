@@ -103,8 +103,9 @@ def test_a_second_running_copy_is_not_a_crash(tmp_path: Path, demo_path: Path) -
         lambda: f"{os.getpid()}\npython3\n{QSysInfo.machineHostName()}\n",  # this process's id, no window's
         lambda: "4242\npython3\nanother-machine\n",  # a data folder shared over the network: a crash there
         lambda: '{"pid": 4242, "host": "h"}',  # not a QLockFile's: an older version's
+        None,
     ],
-    ids=["this process's id", "another machine's", "not a QLockFile's"],
+    ids=["this process's id", "another machine's", "not a QLockFile's", "a link to /dev/zero"],
 )
 def test_locks_no_running_copy_can_hold_are_crashes(tmp_path: Path, demo_path: Path, contents) -> None:  # type: ignore[no-untyped-def]
     folder = tmp_path / "auto"
@@ -112,7 +113,10 @@ def test_locks_no_running_copy_can_hold_are_crashes(tmp_path: Path, demo_path: P
     assert saver.acquire()
     saver.save(BattleSession.open(demo_path).battle)
     saver.locks.free(saver.lock_path)  # the window "crashes": its lock is what is left, as written below
-    saver.lock_path.write_text(contents(), encoding="utf-8")
+    if contents is None:
+        saver.lock_path.symlink_to("/dev/zero")  # read by Qt, it would never end
+    else:
+        saver.lock_path.write_text(contents(), encoding="utf-8")
     (found,) = recoverable(folder, QtProcessLocks())
     assert found.autosave == saver.autosave_path and found.original == demo_path.resolve()
 
