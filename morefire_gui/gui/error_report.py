@@ -86,9 +86,14 @@ def start_logging() -> Path | None:
 
 
 def log_tail(lines: int = TAIL_LINES) -> str:
+    """The log's last lines, read with a bound as every file is (io/file_read.py): the log rolls over at a
+    megabyte, so a larger one (or one that is not a regular file) is not the app's own."""
+    from morefire_gui.errors import InputError
+    from morefire_gui.io.file_read import read_bounded
+
     try:
-        text = log_path().read_text(encoding="utf-8", errors="replace")
-    except OSError:
+        text = read_bounded(log_path(), str(log_path()), 4 * LOG_BYTES).decode("utf-8", errors="replace")
+    except InputError:
         return tr("(no log file)")
     return "\n".join(text.splitlines()[-lines:])
 
