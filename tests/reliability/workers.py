@@ -32,7 +32,7 @@ class Result:
     said: str = ""
     named: bool = True
     error: str = ""
-    cpu_seconds: float = 0.0  # the processor time: what the bar is counted in on a shared machine
+    cpu_seconds: float = 0.0  # the processor time: counted against the bar beside the wall clock
 
     @classmethod
     def of(cls, path: Path, target: str, data: dict[str, Any]) -> Result:
