@@ -77,7 +77,7 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
     from morefire_gui.gui.features.safety import SafetyFeature
 
     if offer_recovery:
-        QTimer.singleShot(0, window.feature(SafetyFeature).offer_recovery)
+        QTimer.singleShot(0, window, window.feature(SafetyFeature).offer_recovery)
     if problem is not None:
         window.show_problems(tr("Cannot open {path}").format(path=path), problem)
     if mine.problem is not None:

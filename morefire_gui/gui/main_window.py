@@ -699,7 +699,7 @@ class MainWindow(QMainWindow):
             return
         event.acceptProposedAction()
         # Opened once the drop has finished: a message box inside a drop handler blocks the file manager's drag.
-        QTimer.singleShot(0, lambda: self._open_recent(str(path)))
+        QTimer.singleShot(0, self, lambda: self._open_recent(str(path)))  # dropped if the window goes first
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._confirm_discard():
@@ -729,7 +729,7 @@ class MainWindow(QMainWindow):
             # no use): the size the app is laid out for, within the screen.
             self.resize(roomy)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
-            QTimer.singleShot(0, self._initial_layout)  # once the window has its size
+            QTimer.singleShot(0, self, self._initial_layout)  # once the window has its size (if it still is)
         self._chosen_size = self.size()
 
     def default_size(self) -> QSize:
@@ -742,7 +742,7 @@ class MainWindow(QMainWindow):
         if self._chosen_size is not None and self.size() == self._chosen_size:
             # Once the desktop has given the window its frame: all of it on the screen (a size set by the caller,
             # after the app chose one, is the caller's).
-            QTimer.singleShot(0, lambda: keep_on_screen(self))
+            QTimer.singleShot(0, self, lambda: keep_on_screen(self))  # (dropped if the window is gone by then)
         self._chosen_size = None
 
     # -- slots ------------------------------------------------------------------------------------------------------------------------
