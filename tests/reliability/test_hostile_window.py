@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.reliability.hostile import CASES, DENSE_ROADS, VALIDATE_MB, WINDOW_MB, WINDOW_SECONDS, check
+from tests.reliability.hostile import CASES, DENSE_ROADS, VALIDATE_MB, WINDOW_MB, check
 from tests.reliability.workers import HARD_SECONDS
 
 pytestmark = pytest.mark.slow
@@ -24,11 +24,10 @@ def test_the_window_and_the_command_answer_within_the_bar(case) -> None:  # type
     (outcome,) = check([case])
     assert outcome.answered(), outcome
     assert outcome.within_memory(), outcome
-    # Processor time against the bar; the wall clock of a machine shared with other work only against the hang.
-    assert outcome.window_seconds <= WINDOW_SECONDS, outcome
+    # Both clocks against the bar (the wall clock less the wait for a processor that other work held), and the raw
+    # wall clock of this shared machine against the hang.
+    assert outcome.within_time(), outcome
     assert outcome.window_wall_seconds <= HARD_SECONDS, outcome
-    if not outcome.valid:
-        assert outcome.validate_seconds <= 2.0, outcome
     assert outcome.window_mb <= WINDOW_MB and outcome.validate_mb <= VALIDATE_MB
 
 
