@@ -29,7 +29,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+80"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+82"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
     </message>
@@ -1629,7 +1629,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+72"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+250"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+251"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
@@ -2938,7 +2938,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+275"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+276"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -3817,12 +3817,12 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/error_report.py" line="+90"/>
+        <location filename="../../morefire_gui/gui/error_report.py" line="+97"/>
         <source>(no log file)</source>
         <translation>(keine Protokolldatei)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+45"/>
         <source>More Fire! met an error</source>
         <translation>More Fire! ist auf einen Fehler gestoßen</translation>
     </message>
@@ -4193,7 +4193,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>Show everything?
 
 The umpire&apos;s view shows every side&apos;s secrets: hidden positions and fake markers, minefields, registration points, batteries and their orders, airstrikes bought. Each side&apos;s player agrees in turn ({asked} of {sides}); the agreement is kept in the battle&apos;s record, which File → Replay lists.
@@ -4507,7 +4507,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+64"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+66"/>
         <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
@@ -5108,6 +5108,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
     </message>
     <message>
         <location line="+8"/>
+        <location line="+3"/>
         <source>Cannot open {name}</source>
         <translation>{name} lässt sich nicht öffnen</translation>
     </message>
@@ -5117,7 +5118,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>{path} geöffnet</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Save battle as</source>
         <translation>Gefecht speichern unter</translation>
     </message>
@@ -5287,6 +5288,11 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <location line="+33"/>
         <source>Range rings: select a counter to see its range bands</source>
         <translation>Reichweitenringe: einen Spielstein wählen, um seine Reichweitenbänder zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/error_report.py" line="-36"/>
+        <source>could not be opened: the app met an error it did not expect ({error}). The battle open is kept; the details are in the log, {log}</source>
+        <translation>lässt sich nicht öffnen: Die App ist auf einen unerwarteten Fehler gestoßen ({error}). Das offene Gefecht bleibt; die Einzelheiten stehen im Protokoll, {log}</translation>
     </message>
 </context>
 <context>

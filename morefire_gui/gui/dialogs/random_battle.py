@@ -49,6 +49,7 @@ from morefire_gui.session.scenario import (
     briefing_of,
     build_battle,
     dice_layout_seed,
+    proportion_problem,
     roll_scenario,
 )
 
@@ -327,7 +328,7 @@ class RandomBattleDialog(QDialog):
             self.vp_schedule,
         ):
             combo.currentIndexChanged.connect(self._on_choices_changed)
-        for spin in (self.axis_strikes, self.allied_strikes, self.seed):
+        for spin in (self.axis_strikes, self.allied_strikes, self.seed, self.width, self.depth):
             spin.valueChanged.connect(self._on_choices_changed)
         self.app_dice.toggled.connect(self._on_choices_changed)
         self.faces.textChanged.connect(self._on_choices_changed)
@@ -450,8 +451,11 @@ class RandomBattleDialog(QDialog):
         self.scenario, self.layout_seed = scenario, layout_seed
         if faces is not None:
             self.faces_hint.setText(tr("All {len} face(s) used.").format(len=len(faces)))
-        self.error.setText("")
-        self.create_button.setEnabled(True)
+        # A generated table keeps to its proportions (geometry/terrain_generation/generate.py); one laid by hand
+        # may have any.
+        problem = None if self.by_hand.isChecked() else proportion_problem(self.width.value(), self.depth.value())
+        self.error.setText(problem or "")
+        self.create_button.setEnabled(problem is None)
         self.title.setPlaceholderText(scenario.title)
         self.steps_view.setHtml(steps_html(scenario.steps, scenario.title))
         defender = scenario.defender.value
