@@ -38,7 +38,8 @@ POSIX_CALLS = {
 }
 POSIX_PATHS = re.compile(r"^(/tmp|/home|/usr|/etc|/var|~/)")
 # Calls kept on purpose, each behind a test of the platform: the process check's POSIX branch (its Windows branch
-# asks kernel32, since os.kill(pid, 0) would end the process there).
+# asks kernel32, since os.kill(pid, 0) would end the process there). It tells a killed save's temporary file from a
+# running one's (io/atomic_write.py), which the command line makes too; the autosaves' locks are Qt's QLockFile.
 GUARDED = {("morefire_gui/io/processes.py", "os.kill")}
 
 

@@ -17,7 +17,19 @@ import re
 from pathlib import Path
 from typing import Any
 
-from morefire_gui.cli.common import EXIT_OK, commit_to, json_xy, open_session, perform, refused_json
+from morefire_gui.cli.common import (
+    AIRSTRIKE_PICKS,
+    BATTERY,
+    EXIT_OK,
+    PICKS,
+    RATIO,
+    WholeNumber,
+    commit_to,
+    json_xy,
+    open_session,
+    perform,
+    refused_json,
+)
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.infantry.suicide_squads import Formation
 
@@ -39,13 +51,17 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--side", required=True, metavar="SIDE", help="the side that buys")
     p.add_argument(
         "--buy",
+        type=PICKS,
         metavar="TYPE:N[:FORMATION][,...]",
         help="counters: catalogue ids and how many of each, and the formation they belong to where a rule reads it "
         "(guard, waffen_ss: 3.3's suicide squads), e.g. R:6:guard,T34:3",
     )
-    p.add_argument("--wave", type=int, metavar="N", help="ISLAND A: the invasion wave the counters bought land in")
+    p.add_argument(
+        "--wave", type=WholeNumber(1, 3), metavar="N", help="ISLAND A: the invasion wave the counters bought land in"
+    )
     p.add_argument(
         "--airstrikes",
+        type=AIRSTRIKE_PICKS,
         metavar="N|TYPE:N[,...]",
         help="airstrikes: N of the first aircraft Build Forces offers the side, or aircraft ids and counts",
     )
@@ -53,19 +69,30 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--battery",
         action="append",
         default=[],
+        type=BATTERY,
         metavar="SPEC",
         help="a battery: TYPE:N[:transit] on the table (N guns of a catalogue howitzer, field gun or "
         "mortar, set up or in transit), or off:N:CALIBRE[:mortar] off the table; repeat for more",
     )
     points = p.add_mutually_exclusive_group()
     points.add_argument(
-        "--points", type=int, metavar="N", help="the defender's points (default: what Build Forces starts from)"
+        "--points",
+        type=WholeNumber(0, 1_000_000),
+        metavar="N",
+        help="the defender's points (default: what Build Forces starts from)",
     )
-    points.add_argument("--total", type=int, metavar="N", help="both sides' points together")
-    p.add_argument("--ratio", metavar="ATT:DEF", help="the point ratio, for a battle whose mission gives none")
+    points.add_argument("--total", type=WholeNumber(0, 2_000_000), metavar="N", help="both sides' points together")
+    p.add_argument(
+        "--ratio", type=RATIO, metavar="ATT:DEF", help="the point ratio, for a battle whose mission gives none"
+    )
     p.add_argument("--attacker", metavar="SIDE", help="who attacks, for a battle without a mission")
     year = p.add_mutually_exclusive_group()
-    year.add_argument("--year", type=int, metavar="Y", help="only what was in service in Y (default the briefing's)")
+    year.add_argument(
+        "--year",
+        type=WholeNumber(1900, 1960, year=True),
+        metavar="Y",
+        help="only what was in service in Y (default the briefing's)",
+    )
     year.add_argument("--any-year", action="store_true", help="whatever the service years")
     p.add_argument(
         "--no-fielded", action="store_true", help="only the side's own nation's, not what it fielded of other nations'"

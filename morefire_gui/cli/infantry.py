@@ -31,7 +31,9 @@ from pydantic import ValidationError
 from morefire_gui.cli.common import (
     EXIT_OK,
     HELD,
+    POINT,
     TURN,
+    WholeNumber,
     battle_dice,
     commit_to,
     open_session,
@@ -62,7 +64,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "every unit in the area.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE")
-    p.add_argument("--area", required=True, metavar="X,Y", help="the centre of the 100-yard square (table units)")
+    p.add_argument(
+        "--area", required=True, type=POINT, metavar="X,Y", help="the centre of the 100-yard square (table units)"
+    )
     p.add_argument(
         "--firers",
         required=True,
@@ -117,7 +121,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("unit", metavar="UNIT")
     p.add_argument(
-        "--year", type=int, metavar="N", help="the year the battle is fought in, when its briefing gives none"
+        "--year",
+        type=WholeNumber(1900, 2000, year=True),
+        metavar="N",
+        help="the year the battle is fought in, when its briefing gives none",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the unit reclassified to OUT")

@@ -77,8 +77,10 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
     mine = player_catalogue()
     try:
         session = BattleSession.open(path, mine.catalogue)
-    except InputError as exc:
-        problem = exc
+    except Exception as exc:  # a refusal of the file, or a fault of the app's own (logged): said, and the demo opens
+        from morefire_gui.gui.error_report import open_failure
+
+        problem = exc if isinstance(exc, InputError) else open_failure(path, exc)
         session = BattleSession.open(demo_battle_path(), mine.catalogue)
     window = MainWindow(session)
     if problem is None and battle is not None:
@@ -90,7 +92,7 @@ def open_window(battle: Path | None, offer_recovery: bool = True):  # type: igno
     from morefire_gui.gui.features.safety import SafetyFeature
 
     if offer_recovery:
-        QTimer.singleShot(0, window.feature(SafetyFeature).offer_recovery)
+        QTimer.singleShot(0, window, window.feature(SafetyFeature).offer_recovery)
     if problem is not None:
         window.show_problems(tr("Cannot open {path}").format(path=path), problem)
     if mine.problem is not None:

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabBar, QToolBar
 
-from morefire_gui.errors import InputError
+from morefire_gui.errors import InputError, MoreProblems
 from morefire_gui.gui import accessibility, mnemonics
 from morefire_gui.gui.actions import make_action, with_key
 from morefire_gui.gui.board.scene import BoardScene
@@ -34,6 +34,7 @@ from morefire_gui.gui.docks.legend import LegendDock
 from morefire_gui.gui.docks.log import LogDock
 from morefire_gui.gui.docks.palettes import CatalogueDock, TerrainPaletteDock
 from morefire_gui.gui.docks.roster import RosterDock
+from morefire_gui.gui.error_report import open_failure
 from morefire_gui.gui.features import Feature
 from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
@@ -630,6 +631,9 @@ class MainWindow(QMainWindow):
         except InputError as exc:
             self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), exc)
             return False
+        except Exception as exc:  # a fault of the app's own: said with the file's name and logged, never a traceback
+            self.show_problems(tr("Cannot open {name}").format(name=Path(path).name), open_failure(Path(path), exc))
+            return False
         self.replace_session(session)
         self.remember_opened(path)
         self.message(tr("Opened {path}").format(path=path), log=True)
@@ -637,7 +641,15 @@ class MainWindow(QMainWindow):
 
     def show_problems(self, title: str, exc: InputError) -> None:
         problems = [str(p) for p in exc.problems] or [str(exc)]
-        shown = problems[:12] + ([tr("… and {n} more").format(n=len(problems) - 12)] if len(problems) > 12 else [])
+        # The first dozen, and how many more: those listed in the details and those a long list stands for.
+        listed = [str(p) for p in exc.problems if not isinstance(p, MoreProblems)] or problems
+        counts = [p.count for p in exc.problems if isinstance(p, MoreProblems)]
+        rest = len(listed) - 12 + sum(c or 0 for c in counts)
+        shown = listed[:12]
+        if None in counts:
+            shown.append(tr("… and more"))
+        elif rest > 0:
+            shown.append(tr("… and {n:,} more").format(n=rest))
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, title, QMessageBox.StandardButton.Ok, self)
         box.setInformativeText("\n".join(shown))
         box.setDetailedText("\n".join(problems))
@@ -718,7 +730,7 @@ class MainWindow(QMainWindow):
             return
         event.acceptProposedAction()
         # Opened once the drop has finished: a message box inside a drop handler blocks the file manager's drag.
-        QTimer.singleShot(0, lambda: self._open_recent(str(path)))
+        QTimer.singleShot(0, self, lambda: self._open_recent(str(path)))  # dropped if the window goes first
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._confirm_discard():
@@ -748,7 +760,7 @@ class MainWindow(QMainWindow):
             # no use): the size the app is laid out for, within the screen.
             self.resize(roomy)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
-            QTimer.singleShot(0, self._initial_layout)  # once the window has its size
+            QTimer.singleShot(0, self, self._initial_layout)  # once the window has its size (if it still is)
         self._chosen_size = self.size()
 
     def default_size(self) -> QSize:
@@ -770,7 +782,7 @@ class MainWindow(QMainWindow):
         if self._chosen_size is not None and self.size() == self._chosen_size:
             # Once the desktop has given the window its frame: all of it on the screen (a size set by the caller,
             # after the app chose one, is the caller's).
-            QTimer.singleShot(0, lambda: keep_on_screen(self))
+            QTimer.singleShot(0, self, lambda: keep_on_screen(self))  # (dropped if the window is gone by then)
         self._chosen_size = None
 
     # -- slots ------------------------------------------------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.io.scenario_checks import scenario_part_problems, scenario_problems, scenario_to_data
 from morefire_gui.io.turn_checks import actor_ids, turn_part_problems, turn_problems, turns_to_data
 from morefire_gui.io.yaml_events import KeyPath
-from morefire_gui.io.yamldoc import YamlDocument, format_path, parse_yaml, read_yaml, validation_problems
+from morefire_gui.io.yamldoc import YamlDocument, format_path, listed, parse_yaml, read_yaml, validation_problems
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
@@ -168,7 +168,7 @@ def battle_from_document(doc: YamlDocument, catalogue: Catalogue, tables: RuleTa
     else:
         problems += _check_valid_parts(doc, catalogue, tables)
     if problems or battle is None:  # a battle that fails validation has its problems
-        raise BattleFileError(_in_file_order(problems))
+        raise BattleFileError(listed(_in_file_order(problems)))
     return battle
 
 
@@ -236,6 +236,14 @@ def _part_problems(model: type[BaseModel], doc: YamlDocument, prefix: KeyPath) -
         return None, validation_problems(exc, doc, model, prefix)
 
 
+def _valid_part(model: type[BaseModel], doc: YamlDocument, prefix: KeyPath) -> Any:
+    """One part of the file as ``model``, or None when it does not validate (its problems are reported already)."""
+    try:
+        return model.model_validate(_at(doc.data, prefix))
+    except ValidationError:
+        return None
+
+
 def _at(data: Any, path: KeyPath) -> Any:
     for part in path:
         data = data[part]
@@ -256,7 +264,7 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
         for i, item in enumerate(items):
             if isinstance(item, dict) and isinstance(item.get("id"), str):
                 raw_ids.add(item["id"])
-            obj, _ = _part_problems(model, doc, (key, i))
+            obj = _valid_part(model, doc, (key, i))
             if obj is not None:
                 good.append((i, obj))
         return good, raw_ids
@@ -264,8 +272,8 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
     sides, side_ids = valid_items("sides", Side)
     terrain, _ = valid_items("terrain", TerrainPiece)
     units, unit_ids = valid_items("units", Unit)
-    table = _part_problems(TableSpec, doc, ("table",))[0] if isinstance(data.get("table"), dict) else None
-    settings = _part_problems(Settings, doc, ("settings",))[0] if isinstance(data.get("settings"), dict) else None
+    table = _valid_part(TableSpec, doc, ("table",)) if isinstance(data.get("table"), dict) else None
+    settings = _valid_part(Settings, doc, ("settings",)) if isinstance(data.get("settings"), dict) else None
     problems = _cross_check(
         table,
         sides,
@@ -296,7 +304,7 @@ def _check_valid_parts(doc: YamlDocument, catalogue: Catalogue, tables: RuleTabl
         good = [
             (j, point)
             for j in range(len(points))
-            if (point := _part_problems(RegistrationPoint, doc, ("sides", i, "registration_points", j))[0]) is not None
+            if (point := _valid_part(RegistrationPoint, doc, ("sides", i, "registration_points", j))) is not None
         ]
         problems += registration_point_problems(i, good, table, tables, _doc_locator(doc))
     problems += artillery_problems(

@@ -23,7 +23,13 @@ from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.deployment import deployment_zone, placed_vp_candidates, vp_candidates, vp_locations
-from morefire_gui.geometry.terrain_generation import Feature, GeneratedLayout, LayoutRequest, generate_layout
+from morefire_gui.geometry.terrain_generation import (
+    Feature,
+    GeneratedLayout,
+    LayoutRequest,
+    generate_layout,
+    proportion_problem,
+)
 from morefire_gui.geometry.vp_control import ControlCase, LocationControl, Nearest, control
 from morefire_gui.model.actions.forces import CompletePlacement, ObjectiveReached, RecordVictory
 from morefire_gui.model.battle import Battle, CustomScale, SequenceMode, Settings, Side
@@ -60,6 +66,7 @@ __all__ = [
     "dice_layout_seed",
     "layout_for",
     "placement_notes",
+    "proportion_problem",
     "random_battle",
     "roll_scenario",
     "score_battle",

@@ -29,7 +29,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/app.py" line="+95"/>
+        <location filename="../../morefire_gui/gui/app.py" line="+97"/>
         <source>Cannot open {path}</source>
         <translation>{path} lässt sich nicht öffnen</translation>
     </message>
@@ -979,7 +979,7 @@
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+55"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+134"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+136"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
         <translation>Würfeln</translation>
@@ -4286,8 +4286,18 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message>
+        <location line="+296"/>
+        <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
+        <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is {times:,.4g} times; lay such a table by hand</source>
+        <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, ist es {times:,.4g}-mal; einen solchen Tisch von Hand auslegen</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+3"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-297"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+21"/>
         <location line="+43"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
@@ -4452,7 +4462,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+286"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+287"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5415,7 +5425,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/error_report.py" line="+114"/>
+        <location filename="../../morefire_gui/gui/error_report.py" line="+134"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
@@ -5926,12 +5936,17 @@
         <translation>bewegt {code}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/error_report.py" line="-24"/>
+        <location filename="../../morefire_gui/gui/error_report.py" line="-37"/>
         <source>(no log file)</source>
         <translation>(keine Protokolldatei)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
+        <source>could not be opened: the app met an error it did not expect ({error}). The battle open is kept; the details are in the log, {log}</source>
+        <translation>lässt sich nicht öffnen: Die App ist auf einen unerwarteten Fehler gestoßen ({error}). Das offene Gefecht bleibt; die Einzelheiten stehen im Protokoll, {log}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>More Fire! met an error</source>
         <translation>More Fire! ist auf einen Fehler gestoßen</translation>
     </message>
@@ -6771,7 +6786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+64"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+66"/>
         <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
@@ -7453,6 +7468,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
+        <location line="+3"/>
         <source>Cannot open {name}</source>
         <translation>{name} lässt sich nicht öffnen</translation>
     </message>
@@ -7462,12 +7478,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} geöffnet</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>… and {n} more</source>
-        <translation>… und {n} weitere</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+32"/>
         <source>Save battle as</source>
         <translation>Gefecht speichern unter</translation>
     </message>
@@ -7482,13 +7493,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+565"/>
+        <location line="-420"/>
+        <location line="+576"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-575"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
@@ -7498,7 +7509,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+94"/>
+        <source>… and more</source>
+        <translation>… und weitere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… and {n:,} more</source>
+        <translation>… und {n:,} weitere</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>Advanced game </source>
         <translation>Erweiterte Regeln </translation>
     </message>
@@ -7808,17 +7829,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hügel, Stufe {level}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/table_image.py" line="+36"/>
+        <location filename="../../morefire_gui/gui/board/table_image.py" line="+44"/>
         <source>{path}: no such file</source>
         <translation>{path}: keine solche Datei</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{path}: this is {what}, not a file: only regular files are read</source>
+        <translation>{path}: dies ist {what}, keine Datei: nur gewöhnliche Dateien werden gelesen</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>{path}: the file is {size:,} bytes; a table image may have {most:,}</source>
+        <translation>{path}: die Datei hat {size:,} Bytes; ein Tischbild darf {most:,} haben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{path}: {width} × {height} pixels is more than a table image may have</source>
         <translation>{path}: {width} × {height} Pixel sind mehr, als ein Tischbild haben darf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+33"/>
+        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+38"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-26"/>
         <source>ice holds</source>
         <translation>Eis trägt</translation>
@@ -8162,12 +8193,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-581"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-592"/>
         <source>Edit {kind} {piece}</source>
         <translation>{kind} {piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+536"/>
+        <location line="+547"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -10845,7 +10876,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+622"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+629"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>

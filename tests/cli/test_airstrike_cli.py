@@ -274,7 +274,7 @@ def test_a_run_the_rules_do_not_allow_is_refused(
         ([*IL2, "--release", "100"], "--release is for bombs"),
         (["--side", "allies", "--aircraft", "pz4h", "--from", "20,48", "--heading", "0"], "not an aircraft"),
         (["--side", "nobody", "--aircraft", "il2", "--from", "20,48", "--heading", "0"], "unknown side 'nobody'"),
-        ([*IL2, "--dice", "90,x"], "--dice item 2 is 'x'"),
+        ([*IL2, "--dice", "90,x"], "argument --dice: item 2 is 'x'"),
         ([*IL2, "--dice", "90"], "the scripted dice ran out"),
         ([*IL2, "--seed", "1", "--dice", "1"], "not allowed with argument"),
     ],

@@ -553,7 +553,7 @@ def test_suicide_squad_bad_arguments_exit_2(capsys, tmp_path: Path) -> None:
     code, _, err = run(capsys, "suicide-squad", str(battle), "zz", "--year", "1942")
     assert code == 2 and "not a unit" in err
     code, _, err = run(capsys, "suicide-squad", str(battle), "g", "--year", "x")
-    assert code == 2 and "invalid int" in err
+    assert code == 2 and "argument --year: must be a whole number from 1900 to 2000 (found 'x')" in err
 
 
 def test_a_formation_the_file_cannot_hold_is_named(capsys, tmp_path: Path) -> None:

@@ -199,6 +199,25 @@ def test_choices_the_rules_refuse_are_explained(window: MainWindow, random_dialo
     assert dialog.theatre.currentData() == "pacific" and dialog.scenario.terrain is TerrainType.ISLAND
 
 
+def test_a_table_too_long_for_its_depth_is_generated_only_by_hand(window: MainWindow, random_dialogs) -> None:
+    """A generated table is at most four times as long as it is deep (1,000 by 12 took minutes to lay out); one laid
+    by hand may have any proportions."""
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    dialog.width.setValue(1000)
+    dialog.depth.setValue(12)
+    assert not dialog.create_button.isEnabled()
+    assert dialog.error.text() == (
+        "a generated table is at most 4 times as long as it is deep, and this one, 1000 x 12, is 83.33 times; lay "
+        "such a table by hand"
+    )
+    dialog.by_hand.setChecked(True)
+    assert dialog.error.text() == "" and dialog.create_button.isEnabled()
+    dialog.by_hand.setChecked(False)
+    dialog.width.setValue(48)  # 4 to 1
+    assert dialog.error.text() == "" and dialog.create_button.isEnabled()
+
+
 def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkeypatch) -> None:
     feature(window).new_random_battle()
     dialog = random_dialogs[-1]

@@ -7,6 +7,7 @@ being edited. With none of those it has no contents, and Qt does not visit it wh
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -23,10 +24,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morefire_gui.geometry.shapes import XY, strip_rings
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.style import HIGHLIGHT, POINT_MARKS, SELECTION, STYLES, cosmetic_pen, hill_fill
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import TerrainKind
+
+STROKED_PIXELS = 1.5
+"""A line piece at most this wide on screen is stroked with a pen; a wider one is filled from its strip."""
 
 
 def ice_text(holds: bool) -> str:
@@ -77,6 +82,7 @@ class TerrainItem(QGraphicsItem):
         z = self.style.z + (0.01 * (piece.level or 0))
         self.setZValue(z)
         self._path = self._build_path()
+        self._strips: dict[float, QPainterPath] = {}
         self._shape = self._build_shape()
         self._texts: list[tuple[str, QRectF, QFont, QColor]] | None = None
         m = max(self._line_width(), self.point_radius) + 0.5
@@ -128,6 +134,16 @@ class TerrainItem(QGraphicsItem):
         stroker = QPainterPathStroker()
         stroker.setWidth(max(self._line_width(), self.point_radius * 0.8))
         return stroker.createStroke(self._path)
+
+    def _strip_path(self, width: float) -> QPainterPath:
+        """The ground a pen of ``width`` strokes along the line (flat ends, round joins) as an outline to fill, built
+        by geometry (:func:`strip_rings`) once and kept."""
+        path = self._strips.get(width)
+        if path is None:
+            assert self.piece.line is not None
+            path = _rings_path(strip_rings(self.piece.line, width / 2))
+            self._strips[width] = path
+        return path
 
     def vertices(self) -> list[tuple[float, float]]:
         return list(self.piece.points())
@@ -201,16 +217,26 @@ class TerrainItem(QGraphicsItem):
             painter.drawPath(self._path)
             return
         if width > 0:
-            edge = QPen(st.outline.darker(130), width)
-            edge.setCapStyle(Qt.PenCapStyle.FlatCap)
-            edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.setPen(edge)
-            painter.drawPath(self._path)
-            inner = QPen(st.fill if st.fill is not None else st.outline.lighter(115), width * 0.8)
-            inner.setCapStyle(Qt.PenCapStyle.FlatCap)
-            inner.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.setPen(inner)
-            painter.drawPath(self._path)
+            # The line's edge, then its surface over it, four fifths as wide. Qt strokes a line a pixel or two wide
+            # at once, as a hairline; a wider pen over a dense line that turns back on itself (thousands of points
+            # closer together than the width) took Qt's stroker a minute and gigabytes. So a line wider than that,
+            # at the zoom it is drawn, is filled from its strip instead: the same ground, from geometry.
+            edge_colour = st.outline.darker(130)
+            inner_colour = st.fill if st.fill is not None else st.outline.lighter(115)
+            t = painter.worldTransform()
+            if width * math.hypot(t.m11(), t.m12()) <= STROKED_PIXELS:
+                for colour, w in ((edge_colour, width), (inner_colour, width * 0.8)):
+                    pen = QPen(colour, w)
+                    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                    painter.setPen(pen)
+                    painter.drawPath(self._path)
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                for colour, w in ((edge_colour, width), (inner_colour, width * 0.8)):
+                    painter.setBrush(QBrush(colour))
+                    painter.drawPath(self._strip_path(w))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
         else:
             painter.setPen(cosmetic_pen(st.outline, st.line_pixels, st.dash))
             painter.drawPath(self._path)
@@ -293,3 +319,13 @@ class TerrainItem(QGraphicsItem):
         painter.setBrush(QColor("white"))
         for x, y in self.vertices():
             painter.drawRect(QRectF(x - half, y - half, 2 * half, 2 * half))
+
+
+def _rings_path(rings: list[list[XY]]) -> QPainterPath:
+    """A path of closed rings, filled odd-even: a ring inside another is a hole."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for ring in rings:
+        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+        path.closeSubpath()
+    return path

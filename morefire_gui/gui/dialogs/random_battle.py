@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import DiceError, MoreFireError
+from morefire_gui.geometry.terrain_generation import MAX_PROPORTION
 from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
@@ -50,6 +51,7 @@ from morefire_gui.session.scenario import (
     briefing_of,
     build_battle,
     dice_layout_seed,
+    proportion_problem,
     roll_scenario,
 )
 
@@ -334,7 +336,7 @@ class RandomBattleDialog(QDialog):
             self.vp_schedule,
         ):
             combo.currentIndexChanged.connect(self._on_choices_changed)
-        for spin in (self.axis_strikes, self.allied_strikes, self.seed):
+        for spin in (self.axis_strikes, self.allied_strikes, self.seed, self.width, self.depth):
             spin.valueChanged.connect(self._on_choices_changed)
         self.app_dice.toggled.connect(self._on_choices_changed)
         self.faces.textChanged.connect(self._on_choices_changed)
@@ -458,8 +460,11 @@ class RandomBattleDialog(QDialog):
         self.scenario, self.layout_seed = scenario, layout_seed
         if faces is not None:
             self.faces_hint.setText(tr("All {len} face(s) used.").format(len=len(faces)))
-        self.error.setText("")
-        self.create_button.setEnabled(True)
+        # A generated table keeps to its proportions (geometry/terrain_generation/generate.py); one laid by hand
+        # may have any.
+        problem = None if self.by_hand.isChecked() else proportion_problem(self.width.value(), self.depth.value())
+        self.error.setText(_proportion_words(self.width.value(), self.depth.value()) if problem else "")
+        self.create_button.setEnabled(problem is None)
         self.title.setPlaceholderText(said(scenario.title))
         self.steps_view.setHtml(steps_html(scenario.steps, scenario.title))
         defender = scenario.defender.value
@@ -510,3 +515,18 @@ class RandomBattleDialog(QDialog):
 
 
 _OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
+
+
+def _proportion_words(width: float, depth: float) -> str:
+    """Why a table of this shape is not generated (geometry/terrain_generation's proportion_problem), in the interface's
+    language."""
+    long, short = max(width, depth), min(width, depth)
+    if short <= 0:
+        return tr(
+            "a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, "
+            "is with no depth; lay such a table by hand"
+        ).format(most=MAX_PROPORTION, width=width, depth=depth)
+    return tr(
+        "a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is "
+        "{times:,.4g} times; lay such a table by hand"
+    ).format(most=MAX_PROPORTION, width=width, depth=depth, times=long / short)

@@ -248,7 +248,7 @@ class ReplayDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self.board.fit_table)
+        QTimer.singleShot(0, self, self.board.fit_table)
 
     def explanation_text(self) -> str:
         """What the explanation pane says, as plain text (for tests)."""
