@@ -104,7 +104,10 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
         ),
         ([*MOVE, "--via", "1e308,5"], "argument --via: must be X,Y: two numbers from -100,000 to 100,000"),
         ([*AIRSTRIKE[:-1], "1e308,10", "--heading", "90"], "argument --from: must be X,Y: two numbers"),
-        (["forces", DEMO, "--side", "axis", "--buy", f"pz4h:{HUGE}"], "argument --buy: must be TYPE:N[:FORMATION][,...]"),
+        (
+            ["forces", DEMO, "--side", "axis", "--buy", f"pz4h:{HUGE}"],
+            "argument --buy: must be TYPE:N[:FORMATION][,...]",
+        ),
         (["forces", DEMO, "--side", "axis", "--airstrikes", HUGE], "argument --airstrikes: must be N or TYPE:N"),
         (["forces", DEMO, "--side", "axis", "--wave", "99"], "argument --wave: must be a whole number from 1 to 3"),
         (["forces", DEMO, "--side", "axis", "--year", "99999"], "argument --year: must be a whole number from 1900"),
