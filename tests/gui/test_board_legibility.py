@@ -150,9 +150,9 @@ def test_a_generated_battle_after_place_forces_is_legible(qtbot, placed_battle: 
 
 
 def test_a_hidden_label_shows_on_hover_and_a_moved_counter_is_picked_where_it_is_drawn(
-    qtbot, placed_battle: Path
+    qtbot, battle_of_150: Path
 ) -> None:
-    window = fitted(qtbot, BattleSession.open(placed_battle), (1366, 768))
+    window = fitted(qtbot, BattleSession.open(battle_of_150), (1366, 768))
     try:
         items = [i for i in window.scene.units.values() if i.isVisible() and i.square.isVisible()]
         hidden = [i for i in items if not i.label_placed]
