@@ -1,7 +1,7 @@
 """The forces command: a side buys its forces as Build Forces does, every limit shown met or broken, and ``--place``
 lays them out as Place Forces does (the same layout, the same ids, the same file with ``--apply``).
 
-    morefire forces BATTLE --side SIDE [--buy TYPE:N[,TYPE:N...]] [--wave N] [--airstrikes N|TYPE:N[,...]]
+    morefire forces BATTLE --side SIDE [--buy TYPE:N[@WAVE][,...]] [--wave N] [--airstrikes N|TYPE:N[,...]]
                     [--battery TYPE:N[:transit] | --battery off:N:CALIBRE[:mortar]]... [--points N | --total N]
                     [--ratio ATT:DEF] [--attacker SIDE] [--year Y | --any-year] [--no-fielded]
                     [--place] [--json] [--apply OUT]
@@ -21,6 +21,7 @@ from morefire_gui.cli.common import EXIT_OK, commit_to, json_xy, open_session, p
 from morefire_gui.errors import UsageError
 
 _PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*")
+_WAVED = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*(?:@\s*(\d+)\s*)?")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -35,8 +36,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument("battle", type=Path, metavar="BATTLE")
     p.add_argument("--side", required=True, metavar="SIDE", help="the side that buys")
-    p.add_argument("--buy", metavar="TYPE:N[,TYPE:N...]", help="counters: catalogue ids and how many of each")
-    p.add_argument("--wave", type=int, metavar="N", help="ISLAND A: the invasion wave the counters bought land in")
+    p.add_argument(
+        "--buy",
+        metavar="TYPE:N[@WAVE][,...]",
+        help="counters: catalogue ids and how many of each; @WAVE, the invasion wave they land in (ISLAND A)",
+    )
+    p.add_argument(
+        "--wave", type=int, metavar="N", help="ISLAND A: the invasion wave the counters bought land in (unless @WAVE)"
+    )
     p.add_argument(
         "--airstrikes",
         metavar="N|TYPE:N[,...]",
@@ -85,6 +92,22 @@ def _picks(text: str | None, flag: str) -> list[tuple[str, int]]:
                 f"{flag} {text!r}: give TYPE:N[,TYPE:N...], a catalogue id and a count of 1 or more (e.g. pz4h:3,R:6)"
             )
         out.append((m.group(1), int(m.group(2))))
+    return out
+
+
+def _units(text: str | None, wave: int | None) -> list[tuple[str, int, int | None]]:
+    """``--buy``: each TYPE:N with its wave, ``@WAVE`` or else ``--wave``'s."""
+    if text is None:
+        return []
+    out: list[tuple[str, int, int | None]] = []
+    for part in text.split(","):
+        m = _WAVED.fullmatch(part)
+        if not m or int(m.group(2)) < 1:
+            raise UsageError(
+                f"--buy {text!r}: give TYPE:N[@WAVE][,...], a catalogue id, a count of 1 or more and, for ISLAND's "
+                f"invasion waves, the wave (e.g. pz4h:3,R:6 or R:6@1,R:4@2,R:4@3)"
+            )
+        out.append((m.group(1), int(m.group(2)), int(m.group(3)) if m.group(3) else wave))
     return out
 
 
@@ -142,7 +165,7 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
     try:
         return BuyForces(
             side=args.side,
-            units=tuple(UnitPick(type=t, count=n, wave=args.wave) for t, n in _picks(args.buy, "--buy")),
+            units=tuple(UnitPick(type=t, count=n, wave=w) for t, n, w in _units(args.buy, args.wave)),
             airstrikes=tuple(AirstrikePick(type=t, count=n) for t, n in _airstrikes(session, args)),
             batteries=tuple(BatteryPick(**_battery(b, args.wave)) for b in args.battery),
             points=args.points,
