@@ -5248,8 +5248,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 (%2, up to %3 yd)</source>
-        <translation>%1 (%2, bis %3 yd)</translation>
+        <source>%1, up to %3 yd</source>
+        <translation>%1, bis %3 yd</translation>
     </message>
     <message>
         <location line="+6"/>

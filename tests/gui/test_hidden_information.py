@@ -150,7 +150,8 @@ def test_the_other_sides_secrets_never_show(
     target = own_unit
     resolution = w.act(Spot(spotter=tank, target=target))
     assert resolution.accepted
-    assert w.undo_stack.count() == 1 and secrets_in(texts_of(w), (tank,))  # the owner sees its own
+    own = (tank, w.session.battle.unit(tank).name)  # the owner reads its own tank by its name
+    assert w.undo_stack.count() == 1 and secrets_in(texts_of(w), own)  # the owner sees its own
     # The hand-over is a barrier: nothing of the owner's screen is left, and its action cannot be taken back.
     hand_over(qtbot, w, viewer)
     assert w.undo_stack.count() == 0 and not w.undo_stack.canUndo()

@@ -45,7 +45,7 @@ from morefire_gui.rules.infantry.fire import TANK_HE, TANK_MG
 from morefire_gui.rules.infantry.terms import FireEffect
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import InfantryFireOutcome, fire_candidates
-from morefire_gui.session.names import HIDDEN_POSITION
+from morefire_gui.session.names import HIDDEN_POSITION, unit_name
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
 
@@ -61,7 +61,7 @@ FIRER_COLUMNS = [
 ]
 TARGET_COLUMNS = [
     tr("Unit"),
-    tr("Name"),
+    tr("Type"),
     tr("In area"),
     tr("Modifiers"),
     tr("FIR"),
@@ -188,10 +188,9 @@ class InfantryFireDialog(QDialog):
                 Qt.CheckState.Checked if c.unit_id in self._initial and c.weapons else Qt.CheckState.Unchecked
             )
             self.firer_table.setItem(row, 0, check)
-            name = (
-                c.unit_id
-                + (f" ({unit.name})" if unit is not None and unit.name else "")
-                + (f", on {unit.riding_on}" if unit is not None and unit.riding_on else "")
+            view = seen_by(self.editor)
+            name = unit_name(session, c.unit_id, view) + (
+                f", on {unit_name(session, unit.riding_on, view)}" if unit is not None and unit.riding_on else ""
             )
             self.firer_table.setItem(row, 1, QTableWidgetItem(name))
             self.firer_table.setItem(row, 2, QTableWidgetItem(entry.code if entry is not None else c.unit_id))
@@ -288,15 +287,17 @@ class InfantryFireDialog(QDialog):
             mods = "".join(f", {e(s.label)} {s.value:+d}" for s in c.steps if isinstance(s, ModifierStep))
             net = f" → {c.net}" if c.net != c.fir else ""
             only = "" if c.vs_vehicles else " <i>(not against vehicles)</i>"
-            rows.append(f"<tr><td>{e(c.firer_id)} ({e(c.fire_type)})</td><td>FIR {c.fir}{mods}{net}{only}</td></tr>")
+            who = unit_name(self.session, c.firer_id, seen_by(self.editor))
+            rows.append(f"<tr><td>{e(who)} ({e(c.fire_type)})</td><td>FIR {c.fir}{mods}{net}{only}</td></tr>")
         for r in (*plan.no_weapon, *preview.refused):
             rows.append(
-                f"<tr><td style='color:#b3140a'>{e(r.firer_id)} ({e(r.fire_type)})</td>"
+                f"<tr><td style='color:#b3140a'>{e(unit_name(self.session, r.firer_id, seen_by(self.editor)))} "
+                f"({e(r.fire_type)})</td>"
                 f"<td style='color:#b3140a'>does not fire: {e(r.reason)}</td></tr>"
             )
         effect = EFFECT_SHORT.get(preview.effect, "no effect") if preview.effect is not None else "no effect"
         notes = [
-            fired_note(self.session.battle, c.unit, self.session.tables)
+            fired_note(self.session.battle, c.unit, self.session.tables, unit_name(self.session, c.unit))
             for c in {c.unit: c for c in self.choices()}.values()
         ]
         fired = "".join(f"<p style='color:#c46a00'><b>{e(n)}</b></p>" for n in notes if n)
@@ -337,9 +338,10 @@ class InfantryFireDialog(QDialog):
             unit = battle.unit(str(uid))
             shown = view.shows_unit_details(str(uid))
             # (whether a marker is only partly in the area would tell its footprint)
+            entry = self.session.catalogue.get(unit.type) if unit is not None else None
             cells = [
-                str(uid) if shown else HIDDEN_POSITION,
-                (unit.name or "") if unit and shown else "",
+                unit_name(self.session, str(uid), view) if shown else HIDDEN_POSITION,
+                (entry.name if entry is not None else "") if shown else "",
                 ("partly" if self.area.only_partly(str(uid)) else "in") if shown else "",
                 str(mods),
                 str(fir),

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
 
 from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import unit_labels, unit_name
 
 
 class RosterDock(QDockWidget):
@@ -32,21 +33,25 @@ class RosterDock(QDockWidget):
         self.tree.clear()
         self._items.clear()
         battle = session.battle
+        # Each counter by its label on the board ("SdKfz 251 1"): the roster and the board name it alike.
+        labels = unit_labels(session, [u.id for u in battle.units if u.id not in hidden])
         for side in battle.sides:
             units = [u for u in battle.units if u.side == side.id and u.id not in hidden]
-            top = QTreeWidgetItem([f"{side.label} ({side.nation}, {side.edge.value} edge)", "", f"{len(units)} units"])
+            nation = session.tables.nations.nations.get(side.nation)
+            said = f"{side.label}: {nation.name if nation is not None else side.nation}, {side.edge.value} edge"
+            top = QTreeWidgetItem([f"{said}, {len(units)} units"])
+            top.setToolTip(0, top.text(0))
             top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.tree.addTopLevelItem(top)
+            top.setFirstColumnSpanned(True)  # the side's line across the whole width, not cut to the first column
             for unit in units:
                 entry = session.catalogue.get(unit.type)
                 state = ", ".join(s.value for s in unit.status)
                 if unit.moved is not None:
                     state = ", ".join(filter(None, [state, f"moved {unit.moved.value}"]))
-                # An unnamed unit as its counter reads (the type's code), with its id to tell it from its fellows.
-                label = unit.name or (f"{entry.code} ({unit.id})" if entry is not None else unit.id)
-                row = QTreeWidgetItem([label, entry.name if entry else unit.type, state])
+                row = QTreeWidgetItem([labels[unit.id], entry.name if entry else unit.type, state])
                 row.setData(0, Qt.ItemDataRole.UserRole, unit.id)
-                row.setToolTip(0, unit.id)
+                row.setToolTip(0, unit_name(session, unit.id))
                 top.addChild(row)
                 self._items[unit.id] = row
                 row.setSelected(unit.id in selected)

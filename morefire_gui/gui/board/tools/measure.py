@@ -16,6 +16,7 @@ from morefire_gui.geometry.los import LosResult
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
+from morefire_gui.session.names import sight_words
 
 
 class MeasureTool(BoardTool):
@@ -163,7 +164,7 @@ class MeasureTool(BoardTool):
         if r is None:
             return
         summary = " · ".join(self.label_lines())
-        detail = "; ".join(r.explain()[2:])
+        detail = "; ".join(sight_words(self.session, r, self.seen)[2:])  # each piece by its name, and why
         self.editor.message(
             tr("Measured: {summary}").format(summary=summary) + (f" ({detail})" if detail else ""), log=True
         )
