@@ -402,3 +402,42 @@ def test_the_phase_dock_acts_with_the_unit_chosen(qtbot, board, dialogs) -> None
     act("b")
     assert window.view.tool.name == "infantry_fire" and window.scene.selected_unit_ids() == ["b"]
 
+
+def test_own_counters_toggle_as_firers_and_an_enemy_is_aimed_at(qtbot, window, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """The player selects 1st Squad, takes up Infantry Fire, clicks 1st Squad (it leaves the firers) and again (it
+    comes back), adds 2nd Squad, then clicks an enemy squad: the enemy is the target area, never a firer, and the
+    dialog names every unit as the player reads it."""
+    from tests.gui.test_direct_fire_gui import ids_in
+
+    vp = window.view.viewport()
+
+    def click(uid: str, modifiers=NONE) -> None:  # type: ignore[no-untyped-def]
+        at = window.scene.units[uid].square.mapToScene(QPointF(0, 0))  # where the counter is drawn
+        qtbot.mouseClick(vp, LEFT, modifiers, window.view.mapFromScene(at))
+
+    window.set_tool("select")
+    click("ge11")
+    window.set_tool("infantry_fire")
+    tool = window.tools["infantry_fire"]
+    assert tool.firers() == ["ge11"]  # the counter selected is a firer already
+    click("ge11")
+    assert tool.firers() == [] and "Firers: none" in window.statusBar().currentMessage()
+    click("su13")  # an enemy, though no firer is chosen now: the target area, not a firer
+    assert len(dialogs) == 1 and dialogs[-1].action() is None  # no firer ticked: the dialog asks for one
+    assert "su13" not in window.scene.selected_unit_ids()
+    dialogs[-1].accept()
+    click("ge11")
+    click("ge13")
+    assert sorted(tool.firers()) == ["ge11", "ge13"]
+    assert "Firers: 1st Squad, 2nd Squad" in window.statusBar().currentMessage()
+    click("su13")
+    dialog = dialogs[-1]
+    assert len(dialogs) == 2 and sorted(f.unit for f in dialog.action().firers) == ["ge11", "ge13"]
+    assert "su13" not in window.scene.selected_unit_ids()
+    firers = [r[1] for r in dialog.firer_rows()]
+    assert "1st Squad" in firers and "2nd Squad" in firers
+    shown = [*firers, *(r[0] for r in dialog.target_rows()), dialog.plan_view.toPlainText()]
+    assert ids_in(shown, window) == []
+    # Esc forgets the firers and their side.
+    qtbot.keyClick(vp, Qt.Key.Key_Escape)
+    assert tool.firers() == [] and tool.side is None
