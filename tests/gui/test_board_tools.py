@@ -6,6 +6,7 @@ import math
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from morefire_gui.gui.main_window import MainWindow
 from tests.gui.conftest import to_view
@@ -207,3 +208,24 @@ def test_after_escape_no_trace_of_the_ruler_is_left_painted(qtbot, window: MainW
     fresh = window.view.viewport().grab().toImage()
     assert not window.scene.measure.label.isVisible()
     assert after == fresh
+
+
+def test_after_escape_the_blocking_pieces_are_no_longer_painted_red(qtbot, window: MainWindow) -> None:
+    """The ruler from Tiger 2 to T-34 #3 highlights the copse, the hedge and the crops; Esc repaints where each was
+    highlighted (the scene reports every region it repaints), so that no red outline is left on the screen."""
+    from PySide6.QtCore import QRectF
+
+    window.set_tool("measure")
+    tiger, t34 = (window.session.battle.unit(u).at for u in ("ge2", "su3"))
+    drag(qtbot, window, tiger, t34)
+    blockers = window.scene.highlighted_terrain()
+    assert blockers >= {"w4", "e1", "c1"}
+    repainted: list[QRectF] = []
+    window.scene.changed.connect(lambda rects: repainted.extend(rects))
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: bool(repainted), timeout=1000)
+    QApplication.processEvents()
+    assert window.scene.highlighted_terrain() == set()
+    for piece in blockers:
+        outline = window.scene.terrain[piece].sceneBoundingRect()
+        assert any(r.contains(outline) for r in repainted), piece

@@ -57,8 +57,15 @@ class TerrainItem(QGraphicsItem):
         self._sync_contents()
 
     def _sync_contents(self) -> None:
-        """Contents only while there is something to draw over the background layer's picture of the piece."""
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not (self._highlighted or self.isSelected()))
+        """Contents only while there is something to draw over the background layer's picture of the piece. An item
+        without contents is not repainted where it was (Qt skips it), so the highlight or selection it drew is
+        painted over by the scene first."""
+        empty = not (self._highlighted or self.isSelected())
+        scene = self.scene()
+        if empty and scene is not None and not self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
+            self.update()
+            scene.update(self.sceneBoundingRect())
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
         if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
