@@ -2818,8 +2818,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Lay the table by hand (the defender places first, then alternately)</source>
-        <translation type="unfinished"></translation>
+        <source>Lay the table by hand</source>
+        <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3375,6 +3375,11 @@
         <location line="+6"/>
         <source>Search the log (a unit, a die, a rule number, a word)</source>
         <translation>Im Protokoll suchen (eine Einheit, ein Würfel, eine Regelnummer, ein Wort)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the log</source>
+        <translation>Im Protokoll suchen</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -229,3 +229,39 @@ def test_after_escape_the_blocking_pieces_are_no_longer_painted_red(qtbot, windo
     for piece in blockers:
         outline = window.scene.terrain[piece].sceneBoundingRect()
         assert any(r.contains(outline) for r in repainted), piece
+
+
+def test_the_rulers_label_stays_in_the_view_at_its_right_edge(qtbot, window: MainWindow) -> None:
+    """A ruler dragged to a counter at the view's right edge: its label ("59.1 in · 2953 yd", "LOS blocked by …",
+    "Tiger 1 → T-70") is moved left of the end, all of it in sight."""
+    from PySide6.QtCore import QPointF, QRectF
+
+    window.set_tool("measure")
+    viewport = window.view.viewport()
+    right = window.view.mapToScene(viewport.width() - 4, viewport.height() // 2)
+    drag(qtbot, window, (12.0, 8.0), (right.x(), right.y()))
+    label = window.scene.measure.label
+    assert label.isVisible() and len(label.lines) >= 2
+    drawn = label.deviceTransform(window.view.viewportTransform()).mapRect(label.boundingRect())
+    assert QRectF(viewport.rect()).contains(drawn), (drawn, viewport.rect())
+    at = window.view.mapFromScene(QPointF(right.x(), right.y()))
+    assert drawn.right() < at.x()  # left of the ruler's end
+
+
+def test_a_long_report_in_the_status_bar_stops_short_of_the_cursors_position(qtbot, window: MainWindow) -> None:
+    """The ruler's report names every blocking piece and why; at 1366 pixels it is drawn elided before the cursor's
+    position, whole in the bar's tooltip and in the log's messages."""
+    from PySide6.QtGui import QFontMetrics
+
+    window.resize(1366, 720)
+    window.set_tool("measure")
+    drag(qtbot, window, window.session.battle.unit("ge1").at, window.session.battle.unit("su4").at)
+    bar = window.statusBar()
+    whole = bar.currentMessage()
+    shown = bar.shown_message()
+    assert whole.startswith("Measured: ") and shown.endswith("…") and whole.startswith(shown[:-1])
+    room = window.cursor_label.mapTo(bar, window.cursor_label.rect().topLeft()).x()
+    assert bar.message_rect().right() < room
+    assert QFontMetrics(bar.font()).horizontalAdvance(shown) <= bar.message_rect().width()
+    assert bar.toolTip() == whole and window.log.entries()[-1].endswith(whole)
+    assert not bar.grab().isNull()  # it paints

@@ -259,7 +259,7 @@ def test_the_roster_names_a_unit_as_its_counter_reads(window: MainWindow) -> Non
     assert not any(uid in item.text(0) for uid, item in window.roster._items.items())  # no id anywhere
     # The side's line spans the dock, not cut to the unit column.
     top = window.roster.tree.topLevelItem(0)
-    assert top.isFirstColumnSpanned() and top.text(0).startswith("Kampfgruppe Peiper: Germany, north edge")
+    assert top.isFirstColumnSpanned() and top.text(0).startswith("Kampfgruppe Peiper\nGermany, north edge, ")
 
 
 def test_the_selected_dock_heads_a_unit_and_a_piece_by_its_name(window: MainWindow) -> None:

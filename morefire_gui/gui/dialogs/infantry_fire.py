@@ -29,6 +29,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
+    fit_columns,
     previewed,
     read_only_table,
     result_item,
@@ -69,7 +70,6 @@ TARGET_COLUMNS = [
     tr("Roll"),
     tr("Result"),
 ]
-MODIFIERS_WIDTH = 230
 EFFECT_SHORT = {FireEffect.SUPPRESSED: "Sup", FireEffect.ELIMINATED: "Elim"}
 
 
@@ -214,7 +214,7 @@ class InfantryFireDialog(QDialog):
                 cell.setForeground(Qt.GlobalColor.darkRed)
             self.firer_table.setItem(row, 6, cell)
         self.firer_table.blockSignals(False)
-        self.firer_table.resizeColumnsToContents()
+        fit_columns(self.firer_table, stretch=6)
 
     def _row_of(self, unit_id: str) -> int:
         for r in range(self.firer_table.rowCount()):
@@ -353,9 +353,8 @@ class InfantryFireDialog(QDialog):
                 item.setToolTip(text)
                 self.targets.setItem(r, c, item)
             self.targets.setItem(r, 7, result_item(str(res)) if res else QTableWidgetItem(""))
-        self.targets.resizeColumnsToContents()
-        # A long reason (why a unit is not rolled for) is in the cell's tooltip; the rolls stay in sight.
-        self.targets.setColumnWidth(3, min(self.targets.columnWidth(3), MODIFIERS_WIDTH))
+        # A long reason (why a unit is not rolled for) wraps in its column; the rolls stay in sight.
+        fit_columns(self.targets, stretch=3)
 
     # -- firing -----------------------------------------------------------------------------------------------------
     def fire(self) -> None:

@@ -36,11 +36,11 @@ class ProfileChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.profile: LosProfile | None = None
-        self.setMinimumSize(260, 110)
+        self.setMinimumSize(260, 80)  # within the log's height under the board (a tab beside it)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
-        return QSize(420, 150)
+        return QSize(420, 100)
 
     def set_profile(self, profile: LosProfile | None) -> None:
         self.profile = profile

@@ -27,7 +27,8 @@ class LosProfileFeature(Feature):
         window.tools["measure"].watchers.append(self._on_measured)  # type: ignore[attr-defined]
 
     def docks(self) -> list[DockSpec]:
-        return [DockSpec(self.dock, Qt.DockWidgetArea.BottomDockWidgetArea)]
+        # A tab beside the log, under the board: the whole width for a side view of a long line.
+        return [DockSpec(self.dock, Qt.DockWidgetArea.BottomDockWidgetArea, tab_with="log")]
 
     def session_attached(self, session: BattleSession) -> None:
         self.dock.show_hint(self._advanced())

@@ -76,10 +76,11 @@ class InfantryFireTool(BoardTool):
         return self.side if self.side is not None else self.seen.side
 
     def firers(self) -> list[str]:
-        """The selected counters of the firing side."""
+        """The selected counters of the firing side, in the battle's order (as the dialog lists them)."""
         side = self.firing_side()
         battle = self.session.battle
-        return [uid for uid in self._selected() if (u := battle.unit(uid)) is not None and u.side == side]
+        chosen = {uid for uid in self._selected() if (u := battle.unit(uid)) is not None and u.side == side}
+        return [u.id for u in battle.units if u.id in chosen]
 
     def show_area(self, centre: XY, placed: bool = False) -> None:
         """The square at ``centre`` and the units in or partly in it (3.5), marked on their counters."""

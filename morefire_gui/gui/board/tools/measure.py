@@ -156,6 +156,10 @@ class MeasureTool(BoardTool):
         board.set_highlighted_terrain(set(self.result.blocker_ids))
         board.measure.set_path(pts, not self.result.clear, self.result.first_block)
         board.measure.label.set_lines(self.label_lines(), not self.result.clear)
+        viewport = self.view.viewport()
+        board.measure.label.place_within(
+            QPointF(self.view.mapFromScene(QPointF(*pts[-1]))), viewport.width(), viewport.height()
+        )
         for watch in self.watchers:
             watch((pts[-2], pts[-1]), self.result)
 
