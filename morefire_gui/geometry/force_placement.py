@@ -359,22 +359,37 @@ def lay_out_on_ground(
     gap: float,
     occupied: Sequence[BaseGeometry] = (),
     pitch: float = 0.0,
+    table: TableSpec | None = None,
+    clear_of: Sequence[BaseGeometry] = (),
 ) -> RowLayout:
     """:func:`lay_out_rows` on the ground counters can stand on, wave by wave (a landing side's waves, ISLAND A): the
     first wave from the zone's rear (a landing side's: the water's edge, its beach), each later wave in rows of its
     own behind it. In formation (``pitch``), each kind in lines of its own, when every counter fits so; else each
-    kind after the other in the same lines; else the formation a little closer, down to the counters' footprints and
-    the gap, so that a large force still has room. The waves stand apart while they can, and run together last."""
-    tries: list[tuple[float, bool, bool]] = []
+    kind after the other in the same lines; each clear of ``clear_of`` (the ground round the victory point flags),
+    else not; else the formation a little closer, down to the counters' footprints and the gap, so that a large force
+    still has room. In formation no counter stands within half a pitch of the ``table``'s edge. The waves stand
+    apart while they can, and run together last."""
+    # (pitch, lines of their own, waves apart, clear of the flags, half a pitch in from the table's edge)
+    tries: list[tuple[float, bool, bool, bool, bool]] = []
     widest = max((c.width for c in counters), default=0.0)
     p = pitch
     while p > 0 and p > widest + gap:
-        tries += [(p, True, True), (p, False, True)]
+        tries += [(p, True, True, True, True), (p, False, True, True, True)]
+        if clear_of:
+            tries += [(p, True, True, False, True), (p, False, True, False, True)]
+        tries += [(p, False, True, False, False)]  # a strip along the edge (moving on): on its whole depth
         p *= _CLOSER
-    tries += [(0.0, False, True), (0.0, False, False)]
+    tries += [(0.0, False, True, False, False), (0.0, False, False, False, False)]
     layout = RowLayout((), tuple(c.key for c in counters), 0)
-    for p, lines, apart in tries:
-        layout = _lay_out_waves(ground.shape, counters, facing, gap, occupied, p, lines, apart)
+    for p, lines, apart, clear, inset in tries:
+        shape = ground.shape
+        if inset and table is not None:
+            # In formation, a counter drawn at its least size (nearly a pitch across) is drawn on the table where it
+            # stands: none within half a pitch of the table's edge.
+            m = 0.45 * p
+            shape = shape.intersection(box(m, m, table.width - m, table.depth - m))
+        taken = [*occupied, *clear_of] if clear else occupied
+        layout = _lay_out_waves(shape, counters, facing, gap, taken, p, lines, apart)
         if not layout.no_room:
             break
     if ground.landing.is_empty or not layout.laid:
@@ -427,9 +442,12 @@ def _lay_out_waves(
         rows += layout.rows
         shapes = [oriented_rectangle(c.at, size[c.key].length, size[c.key].width, c.facing) for c in layout.laid]
         taken += shapes
-        # The next wave behind this one: beyond its front, a row's spacing on.
+        # The next wave behind this one, in rows of its own: its first row as far behind this one's last as rows stand
+        # apart (each counter's wave is written at its foot).
         front = max(px * fx + py * fy for s in shapes for px, py in s.exterior.coords)
-        region = shape.intersection(_ahead(facing, front + max(gap, pitch * (ROW_PITCHES - 1)), reach))
+        deepest = max(c.length for c in group)
+        behind = max(gap, pitch * ROW_PITCHES - deepest) - gap if pitch > 0 else gap
+        region = shape.intersection(_ahead(facing, front + behind, reach))
     return RowLayout(tuple(laid), (), rows, pitch=pitch, lines=lines, waves_apart=True)
 
 

@@ -137,6 +137,11 @@ def oriented_rectangle(center: XY, length: float, width: float, facing: float) -
     return Polygon(corners)
 
 
+def rectangle(x0: float, y0: float, x1: float, y1: float) -> Polygon:
+    """An axis-aligned rectangle of the table."""
+    return box(x0, y0, x1, y1)
+
+
 def marker_square(at: XY, side: float) -> Polygon:
     """A hidden position's marker: the square of ``side`` centred on where the unit stands."""
     h = side / 2

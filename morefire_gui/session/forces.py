@@ -34,7 +34,8 @@ from morefire_gui.geometry.force_placement import (
     lay_out_on_ground,
     zone_land,
 )
-from morefire_gui.geometry.shapes import Shape
+from morefire_gui.geometry.shapes import Shape, rectangle
+from morefire_gui.geometry.vp_control import flag_spot
 from morefire_gui.model.actions.forces import BatteryPick, BuyForces
 from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle, Side, Unit
@@ -86,6 +87,7 @@ __all__ = [
     "check_forces",
     "default_points",
     "force_setup",
+    "flag_clearances",
     "formation_pitch",
     "landing_side",
     "side_ground",
@@ -117,6 +119,20 @@ def formation_pitch(battle: Battle) -> float:
     t = battle.table
     pixels_per_unit = min(BOARD_PIXELS_1366[0] / t.width, BOARD_PIXELS_1366[1] / t.depth)
     return READ_PIXELS / pixels_per_unit
+
+
+def flag_clearances(battle: Battle, pitch: float) -> list[Shape]:
+    """The ground round each victory point location's flag that new counters keep clear of: the flag stands above
+    and left of its spot, a counter drawn at its least size half a pitch round its own; so that at the zoom the
+    pitch is chosen for, the flag and the counters are drawn where they stand (docs/rules-notes.md, "Place Forces —
+    in formation")."""
+    out: list[Shape] = []
+    for vp in battle.vp_locations:
+        spot = flag_spot(battle, vp)
+        if spot is not None:
+            x, y = spot
+            out.append(rectangle(x - 0.95 * pitch, y - 1.15 * pitch, x + 0.6 * pitch, y + 0.65 * pitch))
+    return out
 
 
 def landing_side(battle: Battle) -> str | None:
@@ -808,7 +824,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     battle = session.battle
     gap = gap if gap is not None else GAP_INCHES * TableUnit(battle.table.unit).per_inch
     taken = battle.ids() | {a.id for a in battle.aircraft} | {b.id for b in battle.batteries}
-    occupied = [session.geometry.footprint(u) for u in battle.units]
+    occupied: list[Shape] = [session.geometry.footprint(u) for u in battle.units]
+    flags = flag_clearances(battle, formation_pitch(battle))
     units: list[Unit] = []
     steps: list[Step] = []
     problems: list[str] = []
@@ -863,7 +880,9 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         for size in sizes:
             first.setdefault((size.wave, size.kind), len(first))
         sizes.sort(key=lambda c: (c.wave, first[(c.wave, c.kind)]))
-        layout = lay_out_on_ground(ground, sizes, facing, gap, occupied, formation_pitch(battle))
+        layout = lay_out_on_ground(
+            ground, sizes, facing, gap, occupied, formation_pitch(battle), battle.table, clear_of=flags
+        )
         if layout.no_room:
             problems.append(
                 f"{side.id}: no room in {ground.described} for {len(layout.no_room)} of its "

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
-from shapely.geometry import Point
 
 from morefire_gui.geometry.force_placement import NO_STANDING
 from morefire_gui.geometry.shapes import XY, Shape, inner_point, points_inside
@@ -633,17 +632,9 @@ class ScenarioLayer:
     @staticmethod
     def _where(battle: Battle, vp: VpLocation) -> XY | None:
         """Where the flag stands: the spot, or a point inside the piece (its centre when that is inside)."""
-        from morefire_gui.geometry.vp_control import location_shape
+        from morefire_gui.geometry.vp_control import flag_spot
 
-        try:
-            shape = location_shape(battle, vp)
-        except KeyError:
-            return None  # a location naming a missing piece: the file checks report it
-        if isinstance(shape, Point):
-            return (shape.x, shape.y)
-        centre = shape.centroid
-        point = centre if shape.covers(centre) else shape.representative_point()
-        return (point.x, point.y)
+        return flag_spot(battle, vp)
 
     def _tip(self, battle: Battle, vp: VpLocation, schedule: VpSchedule) -> str:
         v = vp.values
