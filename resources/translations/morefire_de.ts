@@ -295,6 +295,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Gathered under it, too close to draw apart at this zoom: {names}</source>
+        <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
+    </message>
+    <message>
         <location line="+32"/>
         <source>Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves</source>
         <translation type="unfinished"></translation>

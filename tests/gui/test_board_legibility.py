@@ -289,6 +289,9 @@ def test_a_battle_of_150_counters_fitted_is_legible(qtbot, battle_of_150: Path, 
         # Every counter is drawn, or stacked under one that says how many it stands for.
         assert len(shown) + len(stacked) == 150
         assert all(window.scene.units[i.stacked_on].stacked > 0 for i in stacked)
+        # A gathering names what it gathers: its head's tooltip says each counter under it.
+        for item in stacked:
+            assert item.label.text() in window.scene.units[item.stacked_on].toolTip()
     finally:
         close_quietly(window)
 

@@ -185,13 +185,16 @@ class BoardLayout:
             at = item.pos() * ppu
             if box is None:
                 item.set_layout(ppu, None, None, stacked_on=layout.stacked_on.get(uid))
+                item.set_gathered([])
                 continue
             cx, cy = box.centre
             if item.fits_footprint(ppu):
                 cx, cy = at.x(), at.y()  # on its footprint, where the unit stands
             label = layout.labels.get(f"label:{uid}")
             offset = QPointF(label.x0 - cx, label.y0 - cy) if label is not None else None
-            item.set_layout(ppu, QPointF(cx - at.x(), cy - at.y()), offset, stacked=len(layout.stack_of(uid)))
+            under = layout.stack_of(uid)
+            item.set_layout(ppu, QPointF(cx - at.x(), cy - at.y()), offset, stacked=len(under))
+            item.set_gathered([scene.units[k].label.text() or k for k in under if k in scene.units])
         for overlay in scene.overlays:
             for n, label in enumerate(getattr(overlay, "labels", ())):
                 chosen = layout.labels.get(f"overlay:{id(overlay)}:{n}")
