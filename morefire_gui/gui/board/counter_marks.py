@@ -163,7 +163,7 @@ STATUS_MARK_NAMES = {
     "spotted": "Spotted (white eye, top right)",
     "fired": "Has fired this turn (orange flash, top left)",
     "wave": "Invasion wave (its number at its foot)",
-    "stacked": "Counters gathered: too close to draw apart at this zoom (how many, top right; named in the tooltip)",
+    "stacked": "Counters gathered, too close to draw apart (how many)",
 }
 
 

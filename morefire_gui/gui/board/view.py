@@ -225,8 +225,9 @@ class BoardView(QGraphicsView):
         title = f"Scale {scale_label(battle, self.board.session.tables)}"
         font = QFont()
         font.setPointSizeF(7.5)
+        view = self.board.view_filter
         entries = legend_entries(
-            battle, self.board.session.catalogue, self.board.any_fired(), self.board.view_filter.hidden_pieces
+            battle, self.board.session.catalogue, self.board.any_fired(), view.hidden_pieces, bool(view.masked_units)
         )  # of what the view shows
         _, height = legend_size(entries, title, font)
         paint_legend(painter, QPointF(8, self.viewport().height() - height - 8), entries, title, font)

@@ -27,7 +27,10 @@ class LegendView(QWidget):
         self.entries = [
             LegendEntry(f"Scale {scale_label(session.battle, session.tables)}"),
             *legend_entries(
-                session.battle, session.catalogue, hidden=view.hidden_pieces if view is not None else frozenset()
+                session.battle,
+                session.catalogue,
+                hidden=view.hidden_pieces if view is not None else frozenset(),
+                masked=view is not None and bool(view.masked_units),
             ),
         ]
         w, h = legend_size(self.entries, self.title, self._font)
