@@ -185,7 +185,8 @@ class BarrageDialog(QDialog):
         self.targets.verticalHeader().setVisible(False)
         self.targets.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.targets.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        fit_columns(self.targets)
+        self.targets.setColumnHidden(1, True)  # the type: in the unit's tooltip (the pane is narrow)
+        fit_columns(self.targets, stretch=0)
         self.result_view = QTextBrowser()
         self.result_view.setAccessibleName(tr("Barrage results"))
 
@@ -500,7 +501,7 @@ class BarrageDialog(QDialog):
                     item.setForeground(QColor(readable(RESULT_COLOURS.get(target.result, "#111111"))))
                 item.setToolTip(steps_html(target.steps, name))
                 self.targets.setItem(row, col, item)
-        fit_columns(self.targets)
+        fit_columns(self.targets, stretch=0)
         parts = [steps_html(steps, title) for title, steps in outcome.sections()]
         if not result.targets:
             parts.insert(0, "<p><b>No unit is in the damage zone.</b></p>")

@@ -27,7 +27,7 @@ class RosterDock(QDockWidget):
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the type and the state share
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
         self.tree.itemSelectionChanged.connect(self._on_tree_selection)
         self.tree.itemDoubleClicked.connect(self._on_tree_double_clicked)
@@ -63,6 +63,7 @@ class RosterDock(QDockWidget):
                 row.setData(0, Qt.ItemDataRole.UserRole, unit.id)
                 row.setToolTip(0, unit_name(session, unit.id))
                 row.setToolTip(1, row.text(1))
+                row.setToolTip(2, state)
                 top.addChild(row)
                 self._items[unit.id] = row
                 row.setSelected(unit.id in selected)
