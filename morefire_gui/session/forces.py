@@ -110,7 +110,7 @@ GAP_INCHES = 0.25
 # it from the next (docs/architecture.md, "Place Forces"). The board at 1366 x 768, the app's docks open, shows the
 # table in BOARD_PIXELS_1366; the pitch in table units follows the table's size.
 READ_PIXELS = 30.0
-BOARD_PIXELS_1366 = (660.0, 520.0)
+BOARD_PIXELS_1366 = (660.0, 456.0)  # the table drawn in it, its fit margins aside (gui/board/view.py)
 
 
 def formation_pitch(battle: Battle) -> float:
