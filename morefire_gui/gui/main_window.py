@@ -17,7 +17,7 @@ from PySide6.QtGui import (
     QShowEvent,
     QUndoStack,
 )
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from morefire_gui.errors import InputError, MoreProblems
 from morefire_gui.gui import accessibility, mnemonics
@@ -59,6 +59,7 @@ from morefire_gui.gui.preferences import shown_length
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
+from morefire_gui.gui.widgets.status_bar import ElidingStatusBar
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
@@ -74,7 +75,11 @@ if TYPE_CHECKING:
 
 APP_NAME = "More Fire!"
 SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
-LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layout is not applied
+LAYOUT_VERSION = 5  # bump when docks are added, renamed or moved, so an old saved layout is not applied
+# A first start's docks (pixels): the log under the board shows five resolutions; the side columns read their tabs.
+LOG_HEIGHT = 150
+LEFT_WIDTH = 290
+RIGHT_WIDTH = 350
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [
     SafetyFeature,
@@ -126,13 +131,17 @@ class MainWindow(QMainWindow):
         self.terrain_palette = TerrainPaletteDock(self)
         self.catalogue = CatalogueDock(self)
         self.legend = LegendDock(self)
-        # Left: the roster (and a feature's phase dock below it). Right, above: the selected counter's sheet, the
-        # terrain palette, the legend; below: the catalogue and the features' docks, each a tab.
+        # Left, the whole height: the roster and the catalogue (the units there are and those there may be), a
+        # feature's phase dock below them. Right, the whole height, above: the selected counter's sheet, the terrain
+        # palette, the legend; below: the features' docks (artillery, movement, aircraft), each a tab. Under the
+        # board alone: the log. Each tab's title is read whole at 1366 x 768 (tests/gui/test_text_fit.py).
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
+        self.tabifyDockWidget(self.roster, self.catalogue)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.details)
         self.tabifyDockWidget(self.details, self.terrain_palette)
         self.tabifyDockWidget(self.details, self.legend)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.catalogue)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         self.tools: dict[str, BoardTool] = {
             "select": SelectTool(self),
@@ -154,8 +163,10 @@ class MainWindow(QMainWindow):
                 docks[spec.dock.objectName()] = spec.dock
             for tool in feature.tools():
                 self.tools[tool.name] = tool.tool
-        self.catalogue.raise_()
+        self.roster.raise_()
         self.details.raise_()
+        if "movement" in docks:
+            docks["movement"].raise_()
         self._initial_layout()
         self._build_status_bar()
         self._build_actions()
@@ -170,8 +181,11 @@ class MainWindow(QMainWindow):
 
     def _initial_layout(self) -> None:
         """Dock sizes for a first start (a saved layout replaces them)."""
-        self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
-        self.resizeDocks([self.roster, self.details], [270, 300], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log], [LOG_HEIGHT], Qt.Orientation.Vertical)
+        self.resizeDocks([self.roster, self.details], [LEFT_WIDTH, RIGHT_WIDTH], Qt.Orientation.Horizontal)
+        lower = [d for d in self.findChildren(QDockWidget) if d.objectName() == "artillery"]
+        if lower:  # the selected counter's sheet the larger part of the right column
+            self.resizeDocks([self.details, *lower], [380, 260], Qt.Orientation.Vertical)
         left = [
             spec.dock
             for f in self.features
@@ -232,7 +246,10 @@ class MainWindow(QMainWindow):
             feature.clear_for_next_player()
 
     def message(self, text: str, log: bool = False) -> None:
+        """Say ``text`` in the status bar (elided where it would run into the cursor's position: the bar's tooltip
+        and, with ``log``, the log's messages have it whole)."""
         self.statusBar().showMessage(text, 8000)
+        self.statusBar().setToolTip(text)
         if log:
             self.log.append(text)
 
@@ -254,6 +271,7 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
+        self.setStatusBar(ElidingStatusBar(self))
         # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
         self.cursor_label = SteadyLabel("x 000.0 in, y 000.0 in  (0000, 0000 yd)")
         self.scale_status = QLabel()

@@ -71,7 +71,7 @@ from morefire_gui.rules.dice import Dice, DieRoll
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
-from morefire_gui.session.names import names
+from morefire_gui.session.names import names, public_unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import BARRAGE_STEP
 from morefire_gui.session.unit_facts import side_of
@@ -480,6 +480,10 @@ class BarrageOutcome:
     result: BarrageResult
     impact: XY | None
     zone: ZoneFacts | None
+    names: tuple[tuple[str, str], ...] = ()  # each unit in the zone as a person reads it (session/names.py)
+
+    def said(self, unit_id: str) -> str:
+        return dict(self.names).get(unit_id, unit_id)
 
     @property
     def fired(self) -> bool:
@@ -509,7 +513,7 @@ class BarrageOutcome:
         for target in result.targets:
             where = self.zone.unit(target.unit_id) if self.zone is not None else None
             partly = ", partly in the zone" if where is not None and where.partly_in else ""
-            out.append((f"{target.unit_id}{partly} (4.6)", target.steps))
+            out.append((f"{self.said(target.unit_id)}{partly} (4.6)", target.steps))
         out.append(("Found in the zone", found))
         return tuple((title, steps) for title, steps in out if steps)
 
@@ -529,7 +533,7 @@ class BarrageOutcome:
                 else ("partly in" if unit.centre_inside else "partly in (its centre is outside)")
             )
             note = f": {unit.note}" if unit.note else ""
-            out.append(NoteStep(f"{unit.unit_id} is {where} the damage zone{note}", "4.6"))
+            out.append(NoteStep(f"{self.said(unit.unit_id)} is {where} the damage zone{note}", "4.6"))
         return tuple(out)
 
 
@@ -564,7 +568,8 @@ def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dic
         deployment=plan.deployment,
     )
     point, zone = landed[0] if landed else (None, None)
-    return BarrageOutcome(plan, result, point, zone)
+    said = tuple((u.unit_id, public_unit_name(session, u.unit_id)) for u in zone.units) if zone is not None else ()
+    return BarrageOutcome(plan, result, point, zone, said)
 
 
 # -- applying the result ------------------------------------------------------------------------------------------

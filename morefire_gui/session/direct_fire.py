@@ -62,6 +62,7 @@ from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.session import claims
 from morefire_gui.session.claims import target_fired_this_turn
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
+from morefire_gui.session.names import public_unit_name, sight_words
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
@@ -146,10 +147,10 @@ def unrated_guns(session: BattleSession, unit: Unit) -> list[str]:
     return [g.name for g in entry_of(session.catalogue, unit).guns if not g.bands]
 
 
-def _unrated_reason(unit: Unit, names: list[str], vehicle: bool) -> str:
+def _unrated_reason(session: BattleSession, unit: Unit, names: list[str], vehicle: bool) -> str:
     guns = " and ".join(names)
     return (
-        f"{unit.id}'s {guns} has no direct-fire range bands: the catalogue rates no armour-piercing round for it "
+        f"{public_unit_name(session, unit.id)}'s {guns} has no direct-fire range bands: the catalogue rates no armour-piercing round for it "
         f"(it fires high explosive), so it does not fire at vehicles or guns (2.2)"
         + ("; the vehicle fires its T-HE at infantry and anti-tank systems (infantry fire, 3.5)" if vehicle else "")
     )
@@ -233,6 +234,7 @@ def _spot_target(
     defilade, why = _defilade(unit, vehicle, ground)
     return SpotTarget(
         unit.id,
+        name=public_unit_name(session, unit.id),
         vehicle=vehicle,
         infantry=entry.kind in (UnitKind.INFANTRY, UnitKind.GUN),
         silhouette=entry.vehicle.silhouette if vehicle and entry.vehicle is not None else None,
@@ -254,13 +256,14 @@ def _moved(battle: Battle, unit: Unit) -> bool:
     return unit.moved is not None
 
 
-def _already(battle: Battle, spotter: Unit, target: Unit, advanced: bool) -> str | None:
+def _already(session: BattleSession, spotter: Unit, target: Unit, advanced: bool) -> str | None:
+    who, whom = public_unit_name(session, spotter.id), public_unit_name(session, target.id)
     if advanced:
         if spotter.id in target.spotted_by:
-            return f"{spotter.id} has spotted {target.id} and kept it in sight (advanced: each firer spots for itself)"
+            return f"{who} has spotted {whom} and kept it in sight (advanced: each firer spots for itself)"
         return None
     if target.has(Status.SPOTTED):
-        return f"{target.id} has been spotted (basic: once spotted, it remains spotted for the entire battle)"
+        return f"{whom} has been spotted (basic: once spotted, it remains spotted for the entire battle)"
     return None
 
 
@@ -307,12 +310,13 @@ def _spot_facts(
     facts = _spot_target(session, target, entry, ground_under(geo, target), fired)
     situation = SpotSituation(
         spotter.id,
-        los.range_yards,
-        los.clear,
+        spotter_name=public_unit_name(session, spotter.id),
+        range_yards=los.range_yards,
+        los=los.clear,
         spotter_moved=_moved(session.battle, spotter),
         desert=_desert(session.battle),
         advanced=advanced,
-        already=_already(session.battle, spotter, target, advanced),
+        already=_already(session, spotter, target, advanced),
     )
     return facts, situation, los
 
@@ -341,7 +345,7 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
     advanced = battle.settings.advanced if request.advanced is None else request.advanced
     facts, situation, los = _spot_facts(session, spotter, target, advanced, request.target_fired)
     if spotter.has(Status.DESTROYED):
-        why = f"{spotter.id} is destroyed: it spots nothing"
+        why = f"{public_unit_name(session, spotter.id)} is destroyed: it spots nothing"
         result = SpotResult(
             spotter.id,
             target.id,
@@ -360,13 +364,12 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
     else:
         result = resolve_spot(facts, situation, dice, session.tables.direct_fire)
     changes = _spot_edit(battle, spotter, target, advanced, result.spotted, los.clear)
-    edit = _units_edit(
-        changes, f"{spotter.id} spots {target.id}" if result.spotted else f"{spotter.id} loses {target.id}"
-    )
+    who, whom = public_unit_name(session, spotter.id), public_unit_name(session, target.id)
+    edit = _units_edit(changes, f"{who} spots {whom}" if result.spotted else f"{who} loses {whom}")
     steps: list[Step] = [NoteStep(line, "2.1") for line in los.explain()[:2]]
     steps += result.steps
     if changes and advanced and not los.clear:
-        steps.append(NoteStep(f"{target.id} is lost behind terrain: {spotter.id} must spot it again", "2.1"))
+        steps.append(NoteStep(f"{whom} is lost behind terrain: {who} must spot it again", "2.1"))
     return SpotOutcome(request, advanced, los, result, edit, tuple(steps))
 
 
@@ -382,7 +385,7 @@ def spot_log(session: BattleSession, outcome: SpotOutcome) -> LogDraft:
     spotter = session.battle.unit(r.spotter_id)
     return LogDraft(
         "spot",
-        f"{r.spotter_id} spots {r.target_id}",
+        f"{public_unit_name(session, r.spotter_id)} spots {public_unit_name(session, r.target_id)}",
         summary,
         outcome.steps,
         side=spotter.side if spotter else None,
@@ -423,7 +426,8 @@ def lost_spots(session: BattleSession, units: Collection[str] | None = None) -> 
                 keep.append(spotter_id)
                 continue
             dropped.append((target.id, spotter_id))
-            steps.append(NoteStep(f"{target.id} is no longer spotted by {spotter_id}: {why}", "2.1"))
+            whom, who = public_unit_name(session, target.id), public_unit_name(session, spotter_id)
+            steps.append(NoteStep(f"{whom} is no longer spotted by {who}: {why}", "2.1"))
         if len(keep) != len(target.spotted_by):
             changes.append((target, target.model_copy(update={"spotted_by": tuple(keep)})))
     if not steps and units is None:
@@ -516,28 +520,31 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
         turn=turn,
         turn_known=known,
     )
-    facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in los.explain()[:2])
+    facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in sight_words(session, los))
     kind = _target_kind(target_entry)
     early: tuple[str, str] | None = None
     if kind is None:
         if target_entry.kind is UnitKind.INFANTRY:
             early = (
-                f"{target.id} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG "
+                f"{public_unit_name(session, target.id)} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG "
                 "(infantry fire, 3.5)",
                 "3.5",
             )
         else:
-            early = (f"{target.id} is an aircraft: it is fired on by anti-aircraft fire (5.6)", "5.6")
+            early = (
+                f"{public_unit_name(session, target.id)} is an aircraft: it is fired on by anti-aircraft fire (5.6)",
+                "5.6",
+            )
     elif (
         choice is None
         and (unrated := unrated_guns(session, firer))
         and (request.weapon is None or request.weapon.strip().lower() in (g.lower() for g in unrated))
     ):
         named = [g for g in unrated if request.weapon is None or g.lower() == request.weapon.strip().lower()]
-        early = (_unrated_reason(firer, named, firer_entry.kind is UnitKind.VEHICLE), "2.2")
+        early = (_unrated_reason(session, firer, named, firer_entry.kind is UnitKind.VEHICLE), "2.2")
     elif choice is None:
         early = (
-            f"{firer.id} has no gun or anti-tank weapon to fire (catalogue)"
+            f"{public_unit_name(session, firer.id)} has no gun or anti-tank weapon to fire (catalogue)"
             + (": a squad names the anti-tank weapon it carries" if firer_entry.kind is UnitKind.INFANTRY else ""),
             "2.2",
         )
@@ -553,7 +560,7 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
     angle = angle_of_fire(geo, target, firer.at) if kind is TargetKind.VEHICLE else None
     shot = Shot(
         _firer(session, firer, firer_entry, choice, target),
-        _target(target, target_entry, kind, ground, angle),
+        _target(target, target_entry, kind, ground, angle, public_unit_name(session, target.id)),
         los.range_yards,
         los.clear,
         state.spotted,
@@ -575,6 +582,7 @@ def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: We
     return Firer(
         unit.id,
         choice.weapon,
+        name=public_unit_name(session, unit.id),
         moved=_moved(session.battle, unit),
         weapon_system=is_weapon_system(entry, session.tables) and not choice.organic,
         suppressed=unit.has(Status.SUPPRESSED),
@@ -586,7 +594,7 @@ def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: We
 
 
 def _target(
-    unit: Unit, entry: CatalogueEntry, kind: TargetKind, ground: GroundUnder, angle: AngleOfFire | None
+    unit: Unit, entry: CatalogueEntry, kind: TargetKind, ground: GroundUnder, angle: AngleOfFire | None, name: str = ""
 ) -> Target:
     vehicle = entry.vehicle if kind is TargetKind.VEHICLE else None
     defilade, why = _defilade(unit, vehicle is not None, ground)
@@ -599,6 +607,7 @@ def _target(
     return Target(
         unit.id,
         kind,
+        name=name,
         silhouette=vehicle.silhouette if vehicle else None,
         in_woods_or_building=cover,
         cover_why=cover_why,
@@ -638,10 +647,9 @@ class FireOutcome:
         if r.result is FireResult.IMMOBILIZED and r.immobile_turns is not None:
             p = self.plan
             when = f"turn {p.turn}" if p.turn_known else f"turn {p.turn} (the battle keeps no turn: counted from 1)"
+            whom = p.shot.target.said if p.shot is not None else r.target_id
             return (
-                NoteStep(
-                    f"{r.target_id} is immobile from {when} until the start of turn {p.turn + r.immobile_turns}", "2.5"
-                ),
+                NoteStep(f"{whom} is immobile from {when} until the start of turn {p.turn + r.immobile_turns}", "2.5"),
             )
         return ()
 
@@ -708,9 +716,8 @@ def fire_edit(battle: Battle, plan: FirePlan, result: DirectFireResult) -> Compo
         elif r in (FireResult.X, FireResult.T, FireResult.E):
             new = _damaged(new, CampaignDamage(r.value))
     what = result.result.value.replace("_", " ") if result.result else "refused"
-    return _units_edit(
-        [(target, new)] if new != target else [], f"{result.firer_id} fires at {result.target_id}: {what}"
-    )
+    who, whom = plan.shot.firer.said if plan.shot else result.firer_id, plan.shot.target.said if plan.shot else ""
+    return _units_edit([(target, new)] if new != target else [], f"{who} fires at {whom or result.target_id}: {what}")
 
 
 def _units_edit(changes: list[tuple[Unit, Unit]], text: str) -> Compound:
@@ -737,7 +744,9 @@ def fire_log(session: BattleSession, outcome: FireOutcome) -> LogDraft:
     turn = outcome.plan.turn if outcome.plan.turn_known else None
     return LogDraft(
         "fire",
-        f"{r.firer_id} fires {r.weapon or 'at'} at {r.target_id}".replace(" at at ", " at "),
+        f"{public_unit_name(session, r.firer_id)} fires {r.weapon or 'at'} at {public_unit_name(session, r.target_id)}".replace(
+            " at at ", " at "
+        ),
         summary,
         outcome.steps,
         side=firer.side if firer else None,
@@ -790,7 +799,8 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
     earlier = spotted_this_turn(battle, action.spotter, action.target)
     if earlier is not None:
         return ctx.refuse(
-            f"{action.spotter} has rolled to spot {action.target} this turn already ({earlier.summary});"
+            f"{public_unit_name(session, action.spotter)} has rolled to spot {public_unit_name(session, action.target)}"
+            f" this turn already ({earlier.summary});"
             f" a spotter rolls on the chart once per target per turn",
             "2.1",
         )
@@ -800,7 +810,7 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
         outcome.steps,
         outcome.edit,
         log=[spot_log(session, outcome)],
-        text=f"{action.spotter} spots {action.target}",
+        text=f"{public_unit_name(session, action.spotter)} spots {public_unit_name(session, action.target)}",
     )
 
 

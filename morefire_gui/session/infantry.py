@@ -64,6 +64,7 @@ from morefire_gui.rules.infantry.terms import Outcome
 from morefire_gui.session import claims
 from morefire_gui.session.claims import Claim
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
+from morefire_gui.session.names import public_unit_name
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
 from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
@@ -188,6 +189,7 @@ def weapons_of(
             unit.id,
             fire_type,
             range_yards,
+            name=public_unit_name(session, unit.id),
             los=los,
             moved=moved,
             suppressed=unit.has(Status.SUPPRESSED),
@@ -216,7 +218,9 @@ def weapons_of(
             out.append(weapon_of(TANK_HE))
         if not out:
             what = weapon or f"{TANK_MG} or main gun"
-            return [], [RefusedFirer(unit.id, weapon or "", f"{unit.id} has no {what} (catalogue)")]
+            return [], [
+                RefusedFirer(unit.id, weapon or "", f"{public_unit_name(session, unit.id)} has no {what} (catalogue)")
+            ]
         return out, []
     return [], [
         RefusedFirer(
@@ -256,7 +260,9 @@ def target_facts(session: BattleSession, unit: Unit) -> FireTarget:
         ski_in_snow=unit.ski and conditions.snow,
         jungle_battle=conditions.jungle,
     )
-    return FireTarget(unit.id, kind, _carrier_moved(battle, unit), cover, riding, max_ac, why)
+    return FireTarget(
+        unit.id, kind, _carrier_moved(battle, unit), cover, riding, max_ac, why, public_unit_name(session, unit.id)
+    )
 
 
 def plan_infantry_fire(
@@ -928,7 +934,9 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
         if (refused := ctx.claims(claims.turn(session.battle, action.turn), result=preview)) is not None:
             return refused
     if not preview.result.contributions:
-        reasons = "; ".join(f"{r.firer_id} ({r.fire_type}): {r.reason}" for r in preview.refused)
+        reasons = "; ".join(
+            f"{public_unit_name(session, r.firer_id)} ({r.fire_type}): {r.reason}" for r in preview.refused
+        )
         return ctx.refuse(f"no firer can fire into the area: {reasons}", "3.5", result=preview, steps=preview.steps)
     outcome = fire(session, plan, ctx.dice, turn)
     outcome = replace(outcome, acted_in=tuple((uid, steps[uid]) for uid in outcome.fired))
@@ -1017,9 +1025,11 @@ def _fought(
     outcome: MeleeOutcome | AssaultOutcome,
 ) -> Resolution:
     """A melee or an assault fought: its log entry under the unit that attacked, and its mark in the step."""
+    who, whom = public_unit_name(ctx.session, actor), public_unit_name(ctx.session, target)
+    title = f"Melee {who} against {whom}" if isinstance(action, Melee) else f"Assault by {who} on {whom}"
     log = LogDraft(
         kind,
-        action.title(),
+        title,
         outcome.summary(),
         outcome.steps,
         side=unit_of(ctx.session.battle, actor).side,
@@ -1027,7 +1037,7 @@ def _fought(
         actors=(actor,),
         targets=(target,),
     )
-    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [actor]}, log=[log], text=action.title())
+    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [actor]}, log=[log], text=title)
 
 
 @handles(ReclassifySuicideSquad)
@@ -1050,10 +1060,10 @@ def _reclassify(ctx: Performing, action: ReclassifySuicideSquad) -> Resolution:
     unit = unit_of(session.battle, action.unit)
     log = LogDraft(
         "suicide_squad",
-        f"{action.unit} reclassified as a suicide squad",
+        f"{public_unit_name(session, action.unit)} reclassified as a suicide squad",
         outcome.summary(),
         outcome.steps,
         side=unit.side,
         actors=(action.unit,),
     )
-    return ctx.done(outcome, outcome.steps, outcome.edit, log=[log], text=action.title())
+    return ctx.done(outcome, outcome.steps, outcome.edit, log=[log], text=log.title)

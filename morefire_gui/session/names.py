@@ -10,6 +10,7 @@ command line and the file. Every label, message, log line and dialog takes its w
     step_name(place)                        # "Movement 1: road movement"
     phase_words(sequence, "movement.road")  # the same from a log entry's step id
     unit_label(session, "ge8")              # "SdKfz 251 1": a counter's short label on the board
+    sight_words(session, los)               # "blocked by Copse (woods): woods in the way", and the rest
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, in_plain_sight
 
 if TYPE_CHECKING:
+    from morefire_gui.geometry.los import LosResult
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.visibility import View
 
@@ -34,6 +36,7 @@ __all__ = [
     "phase_words",
     "piece_name",
     "public_unit_name",
+    "sight_words",
     "step_name",
     "unit_label",
     "unit_labels",
@@ -129,6 +132,17 @@ def names(session: BattleSession, ids: Iterable[str], view: View | None = None) 
             continue  # said once: how many the view may not know is not told either
         out.append(name)
     return ", ".join(out)
+
+
+def sight_words(session: BattleSession, los: LosResult, view: View | None = None) -> list[str]:
+    """A line of sight in words, as :meth:`LosResult.explain` gives it, each piece by its name ("blocked by Copse
+    (woods): woods in the way") rather than its kind and id."""
+    blockers, ignored = los.blockers, los.ignored
+    explained = los.explain()
+    lines = explained[: len(explained) - len(blockers) - len(ignored)]  # the range, clear or not, the sight line
+    lines += [f"blocked by {piece_name(session.battle, b.piece, view)}: {b.reason}" for b in blockers]
+    lines += [f"not blocked by {piece_name(session.battle, i.piece, view)}: {i.reason}" for i in ignored]
+    return lines
 
 
 def step_name(place: Place) -> str:

@@ -60,12 +60,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+262"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+265"/>
         <source> at {at:.1f}, {at2:.1f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+36"/>
         <location filename="../../morefire_gui/gui/style.py" line="+73"/>
         <source>Hill</source>
         <translation>Hügel</translation>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <location line="+65"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+148"/>
         <source>Aim at a point on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -132,7 +132,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+139"/>
+        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+142"/>
         <source>{unit_name} → {unit_name2}: {verb} to fire</source>
         <translation type="unfinished"></translation>
     </message>
@@ -157,12 +157,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-84"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-97"/>
         <source>Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+92"/>
         <source>Firers: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -179,7 +179,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+168"/>
+        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+173"/>
         <source>Measured: {summary}</source>
         <translation>Gemessen: {summary}</translation>
     </message>
@@ -285,7 +285,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+202"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+204"/>
         <source>{name}: {value} ({kind}), side {side}, facing {facing:g}°</source>
         <translation type="unfinished"></translation>
     </message>
@@ -295,7 +295,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
+        <source>Gathered under it, too close to draw apart at this zoom: {names}</source>
+        <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -331,11 +336,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-162"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-164"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+201"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+116"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+178"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+179"/>
         <location line="+2"/>
         <source> yd</source>
         <translation type="unfinished"></translation>
@@ -364,8 +369,8 @@
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+65"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+54"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+50"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+92"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+52"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+96"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
@@ -422,7 +427,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+70"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+142"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+31"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+106"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+129"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+107"/>
         <source>Close</source>
@@ -447,7 +452,7 @@
         <location line="+0"/>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+68"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+69"/>
         <source>Chance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -474,7 +479,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+21"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -490,7 +495,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+112"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+113"/>
         <source>&lt;b&gt;Before the dice&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -506,9 +511,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+18"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+22"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+88"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+87"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -574,7 +579,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+109"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+110"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll and modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -589,7 +594,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-122"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-124"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+53"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -600,7 +605,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+387"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+77"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+102"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+117"/>
         <source> mm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -671,7 +676,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-46"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-60"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+9"/>
         <source>Battery</source>
         <translation type="unfinished"></translation>
@@ -718,7 +723,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+52"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+5"/>
         <source>Pattern</source>
         <translation type="unfinished"></translation>
@@ -741,7 +746,7 @@
     <message>
         <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-24"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-80"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-79"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+33"/>
         <source>Fire</source>
         <translation>Feuer</translation>
@@ -767,17 +772,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-155"/>
         <location line="+157"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+10"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+2"/>
         <source>In zone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -787,7 +790,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Barrage results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -823,12 +826,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>&lt;p&gt;Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>{drift}; {diameter_yards} yd zone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -867,8 +870,8 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-209"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-151"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-52"/>
-        <location line="+50"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-66"/>
+        <location line="+64"/>
         <source>Guns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -891,7 +894,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+131"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-16"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-20"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
     </message>
@@ -933,14 +936,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-8"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-335"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+5"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+2"/>
+        <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+32"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1491,7 +1496,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
@@ -1536,7 +1541,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+181"/>
         <source>&lt;p style=&apos;font-size:15pt; color:{colour}&apos;&gt;&lt;b&gt;{value}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{escape}&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1617,7 +1622,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+13"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+16"/>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1629,7 +1634,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+72"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+251"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+253"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
@@ -2183,7 +2188,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Infantry fire</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2208,7 +2213,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>All</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2249,7 +2254,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+34"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+35"/>
         <source>Fire mission landed — {mission_text}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2259,7 +2264,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>&lt;p&gt;Landed in artillery step A of turn {turn}. Aim {x}, {y}; battery at {battery_x}, {battery_y}, {range} yd away. At impact the fire was {seen} (4.3).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2285,7 +2290,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-39"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-41"/>
         <source>inches</source>
         <translation>Zoll</translation>
     </message>
@@ -2317,7 +2322,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+37"/>
         <source>Ground scale (rule 1.1)</source>
         <translation>Bodenmaßstab (Regel 1.1)</translation>
     </message>
@@ -2454,7 +2459,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-43"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-45"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
@@ -2610,7 +2615,7 @@
         <translation>Katalogdateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-58"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-61"/>
         <source>Print the table plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2671,7 +2676,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2843,8 +2848,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Lay the table by hand (the defender places first, then alternately)</source>
-        <translation type="unfinished"></translation>
+        <source>Lay the table by hand</source>
+        <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2852,7 +2857,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Table (east–west × north–south)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2938,7 +2943,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+276"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+294"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -3149,7 +3154,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-51"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-65"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -3185,7 +3190,7 @@
         <translation>Auftrag</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Fire…</source>
         <translation>Feuern…</translation>
     </message>
@@ -3266,7 +3271,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>  at {at:.1f}, {at2:.1f}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3397,7 +3402,7 @@
         <translation>Auswahl</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-17"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-18"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
     </message>
@@ -3417,23 +3422,28 @@
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Search the log (a unit, a die, a rule number, a word)</source>
         <translation>Im Protokoll suchen (eine Einheit, ein Würfel, eine Regelnummer, ein Wort)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
+        <source>Search the log</source>
+        <translation>Im Protokoll suchen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Resolution</source>
         <translation>Auflösung</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-125"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-126"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Battle log</source>
         <translation>Gefechtsprotokoll</translation>
     </message>
@@ -3511,7 +3521,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+78"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+79"/>
         <source>Close combat</source>
         <translation>Nahkampf</translation>
     </message>
@@ -3602,7 +3612,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Only what was in service in {year}</source>
         <translation>Nur, was {year} im Dienst war</translation>
     </message>
@@ -3612,7 +3622,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-101"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -3657,7 +3667,7 @@
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -4431,7 +4441,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>The ice: {ice_summary}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4790,7 +4800,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-323"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-336"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -4800,7 +4810,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -4810,18 +4820,18 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Der Tisch mit seinem Gelände und seinen Spielsteinen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Edit {value} {value2}</source>
         <translation>{value} {value2} bearbeiten</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -5247,7 +5257,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Minenfeld</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/range_rings.py" line="+29"/>
+        <location filename="../../morefire_gui/gui/board/range_rings.py" line="+31"/>
         <source>RangeRings</source>
         <comment>≤{yards} yd: hit {hit}%, pen {pen}</comment>
         <translation type="unfinished"></translation>
@@ -5285,7 +5295,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>Reichweitenringe zeigen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Range rings: select a counter to see its range bands</source>
         <translation>Reichweitenringe: einen Spielstein wählen, um seine Reichweitenbänder zu sehen</translation>
     </message>
@@ -5328,12 +5338,12 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <translation>%1: frei</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 (%2, up to %3 yd)</source>
-        <translation>%1 (%2, bis %3 yd)</translation>
+        <location line="+5"/>
+        <source>%1, up to %3 yd</source>
+        <translation>%1, bis %3 yd</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>%1: cut at %2 yd by %3</source>
         <translation>%1: bei %2 yd unterbrochen durch %3</translation>
     </message>
@@ -5341,7 +5351,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
 <context>
     <name>ProfileChart</name>
     <message>
-        <location line="-62"/>
+        <location line="-57"/>
         <source>%1 yd</source>
         <translation>%1 yd</translation>
     </message>

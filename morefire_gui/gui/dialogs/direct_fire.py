@@ -47,7 +47,7 @@ from morefire_gui.session.direct_fire import (
     target_fired_this_turn,
     weapons_of,
 )
-from morefire_gui.session.names import unit_name
+from morefire_gui.session.names import names, unit_name
 from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.turn_state import fired_note
 
@@ -183,12 +183,15 @@ class FireDialog(QDialog):
 
     # -- the choices ----------------------------------------------------------------------------------------------
     def _unit_label(self, unit_id: str) -> str:
+        """A unit as the player reads it: its name, and its type where the name does not say it ("Tiger 2 — Tiger
+        I E"); never its id."""
         unit = self.session.battle.unit(unit_id)
         if unit is None:
             return unit_id
+        name = unit_name(self.session, unit_id, self.view)
         entry = self.session.catalogue.get(unit.type)
-        name = entry.name if entry is not None else unit.type
-        return f"{unit.id}" + (f" “{unit.name}”" if unit.name else "") + f" — {name}"
+        kind = entry.name if entry is not None else unit.type
+        return name if name.startswith(kind) else f"{name} — {kind}"
 
     @property
     def firer_id(self) -> str:
@@ -341,7 +344,8 @@ class FireDialog(QDialog):
                 colour=colour, value="SPOTTED" if r.spotted else "NOT SPOTTED", escape=html.escape(r.reason)
             )
         )
-        self.result_view.setHtml(steps_html(outcome.steps, f"Spotting {r.target_id} from {r.spotter_id} (2.1)"))
+        whom, who = unit_name(self.session, r.target_id, self.view), unit_name(self.session, r.spotter_id, self.view)
+        self.result_view.setHtml(steps_html(outcome.steps, f"Spotting {whom} from {who} (2.1)"))
         self._refresh_plan()
 
     def fire(self) -> None:
@@ -436,17 +440,19 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
     geo = session.geometry
     unit = session.battle.table.unit
     rows: list[str] = []
-    fired = fired_note(session.battle, plan.firer.id, session.tables)
+    fired = fired_note(session.battle, plan.firer.id, session.tables, unit_name(session, plan.firer.id))
     if fired is not None:
         rows.append(_row("Fired this turn", e(fired), "#c46a00"))
     rows.append(
         _row("Range", f"{plan.range_yards:.0f} yards ({geo.to_table(plan.range_yards):.2f} {unit}, centre to centre)")
     )
+    # "Tiger 2 → T-34 #3: blocked by Copse (woods), Hedge, Crops": the units and the pieces by their names.
+    between = f"{unit_name(session, plan.firer.id)} → {unit_name(session, plan.target.id)}"
     if plan.los.clear:
-        rows.append(_row("Line of sight", "clear (2.1)", "#2f6b2f"))
+        rows.append(_row("Line of sight", f"{e(between)}: clear (2.1)", "#2f6b2f"))
     else:
-        blockers = ", ".join(f"{b.kind.value} {b.piece}" for b in plan.los.blockers)
-        rows.append(_row("Line of sight", f"blocked by {e(blockers)} (2.1)", "#b3140a"))
+        blockers = names(session, [b.piece for b in plan.los.blockers])
+        rows.append(_row("Line of sight", f"{e(between)}: blocked by {e(blockers)} (2.1)", "#b3140a"))
     if plan.spot is not None:
         s = plan.spot
         words = ("spotted automatically: " if s.automatic else "spotted: ") if s.spotted else "not spotted: "

@@ -10,13 +10,14 @@ import html
 from PySide6.QtWidgets import QWidget
 
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.barrage import AUTO, OBSERVED, UNOBSERVED, BarrageDialog
 from morefire_gui.gui.i18n import number, tr
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.session.artillery import BarragePlan, Landing
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import mission_text
+from morefire_gui.session.names import names
 
 
 class MissionBarrageDialog(BarrageDialog):
@@ -86,7 +87,8 @@ class MissionBarrageDialog(BarrageDialog):
         """The plan as it stood when the rounds landed: observed or not was decided then (4.3)."""
         e = html.escape
         seen = (
-            "<b>observed</b>" + (f" (seen by {e(', '.join(plan.observers))})" if plan.observers else "")
+            "<b>observed</b>"
+            + (f" (seen by {e(names(self.session, plan.observers, seen_by(self.editor)))})" if plan.observers else "")
             if plan.observed
             else "<b>unobserved</b>: no unit of the side saw the aim point"
         )

@@ -29,6 +29,7 @@ class DetailsDock(QDockWidget):
         )
 
     def show_unit(self, session: BattleSession, unit_id: str) -> None:
+        from morefire_gui.session.names import names, unit_name
         from morefire_gui.session.unit_facts import specialities
 
         unit = session.battle.unit(unit_id)
@@ -56,7 +57,7 @@ class DetailsDock(QDockWidget):
         if unit.status:
             rows.append(("Status", ", ".join(s.value for s in unit.status)))
         if unit.riding_on:
-            rows.append(("Riding on", unit.riding_on))
+            rows.append(("Riding on", unit_name(session, unit.riding_on)))
         if unit.formation is not None:
             rows.append(("Formation", unit.formation.label))  # 3.3 reads it: the Russian Guard, the Waffen SS
         if unit.suicide:
@@ -64,10 +65,10 @@ class DetailsDock(QDockWidget):
         if unit.ski:
             rows.append(("Ski troops", "yes (SNOW: B speed in snow, always in cover)"))
         if unit.spotted_by:
-            rows.append(("Spotted by", ", ".join(unit.spotted_by)))  # 2.1 advanced
+            rows.append(("Spotted by", names(session, unit.spotted_by)))  # 2.1 advanced
         if unit.damage:
             rows.append(("Campaign damage", ", ".join(d.value for d in unit.damage)))  # 2.6
-        parts = [f"<h3>{e(unit.name or unit.id)}</h3><table>"]
+        parts = [f"<h3>{e(unit_name(session, unit.id))}</h3><table>"]
         parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows]
         parts.append("</table>")
         if entry is not None:
@@ -107,7 +108,9 @@ class DetailsDock(QDockWidget):
         if piece.width is not None:
             rows.append(("Width", f"{piece.width:g} {session.battle.table.unit}"))
         rows.append(("Points", str(len(piece.points()))))
-        parts = [f"<h3>{e(piece.kind.value.replace('_', ' ').title())} {e(piece.id)}</h3><table>"]
+        from morefire_gui.session.names import piece_name
+
+        parts = [f"<h3>{e(piece_name(session.battle, piece.id))}</h3><table>"]
         parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows]
         parts.append("</table><p><i>Double-click the piece (terrain tool) to edit it.</i></p>")
         self.view.setHtml("".join(parts))

@@ -83,6 +83,11 @@ class Firer:
     turretless: bool = False
     off_facing: float = 0.0
     gun_out: bool = False
+    name: str = ""  # the firer as a person reads it ("Tiger 2"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -106,6 +111,11 @@ class Target:
     gear: VehicleRunningGear | None = None
     sector: Sector | None = None
     rear_in_view: bool = False
+    name: str = ""  # the target as a person reads it ("T-34 #3"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
     def __post_init__(self) -> None:
         if self.kind is TargetKind.VEHICLE and (self.armor is None or self.gear is None):
@@ -217,25 +227,22 @@ def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
     f, t = shot.firer, shot.target
     out: list[tuple[str, str]] = []
     if f.destroyed:
-        out.append((f"{f.unit_id} is destroyed", "2.2"))
+        out.append((f"{f.said} is destroyed", "2.2"))
     if f.gun_out:
-        out.append((f"{f.unit_id}'s turret, main gun and control systems are out (campaign damage T)", "2.6"))
+        out.append((f"{f.said}'s turret, main gun and control systems are out (campaign damage T)", "2.6"))
     if f.suppressed:
-        out.append((f"{f.unit_id} is suppressed: suppressed units cannot fire until they have recovered morale", "3.5"))
+        out.append((f"{f.said} is suppressed: suppressed units cannot fire until they have recovered morale", "3.5"))
     if f.weapon_system and f.moved:
         out.append(
             (
-                f"{f.unit_id} is a weapon system that moved this turn: weapon systems cannot fire the turn "
-                "that they move",
+                f"{f.said} is a weapon system that moved this turn: weapon systems cannot fire the turn that they move",
                 "1.5",
             )
         )
     if t.destroyed:
-        out.append((f"{t.unit_id} is already destroyed", "2.2"))
+        out.append((f"{t.said} is already destroyed", "2.2"))
     if not shot.los:
-        out.append(
-            (f"no line of sight from {f.unit_id} to {t.unit_id}: a valid Line of Sight must be established", "2.1")
-        )
+        out.append((f"no line of sight from {f.said} to {t.said}: a valid Line of Sight must be established", "2.1"))
     if range_band(f.weapon, shot.range_yards) is None:
         out.append(
             (
@@ -248,13 +255,13 @@ def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
     if f.turretless and f.off_facing > arc + 1e-9:
         out.append(
             (
-                f"{t.unit_id} is {f.off_facing:.0f}° off {f.unit_id}'s facing: a vehicle without a turret "
+                f"{t.said} is {f.off_facing:.0f}° off {f.said}'s facing: a vehicle without a turret "
                 f"fires only within {arc:g}° either side of its facing",
                 "2.3",
             )
         )
     if shot.los and not shot.spotted:
-        out.append((f"{t.unit_id} is not spotted: " + (shot.spot_reason or "roll on the spotting chart first"), "2.1"))
+        out.append((f"{t.said} is not spotted: " + (shot.spot_reason or "roll on the spotting chart first"), "2.1"))
     return out
 
 
@@ -315,7 +322,7 @@ def _facts(shot: Shot) -> list[Step]:
     f, t = shot.firer, shot.target
     steps: list[Step] = [
         NoteStep(
-            f"{f.unit_id} fires its {f.weapon.name} at {t.unit_id}, {shot.range_yards:.0f} yards (centre to centre)",
+            f"{f.said} fires its {f.weapon.name} at {t.said}, {shot.range_yards:.0f} yards (centre to centre)",
             "3.4" if f.weapon.squad else "2.2",
         )
     ]
@@ -328,14 +335,14 @@ def _facts(shot: Shot) -> list[Step]:
         if shot.advanced and t.sector is not None:
             steps.append(
                 NoteStep(
-                    f"advanced angle of fire: {f.unit_id} is in {t.unit_id}'s {t.sector.value} sector ({aspect.value})",
+                    f"advanced angle of fire: {f.said} is in {t.said}'s {t.sector.value} sector ({aspect.value})",
                     "2.3",
                 )
             )
         else:
             steps.append(
                 NoteStep(
-                    f"basic angle of fire: the rear of {t.unit_id} is "
+                    f"basic angle of fire: the rear of {t.said} is "
                     f"{'' if t.rear_in_view else 'not '}in the line of sight (hull {aspect.value})",
                     "2.3",
                 )
@@ -365,7 +372,7 @@ def resolve_direct_fire(shot: Shot, dice: Dice, tables: DirectFireTables) -> Dir
         sections.append(("Cannot fire", tuple(NoteStep(r, rule) for r, rule in reasons)))
         return replace(result, refused="; ".join(r for r, _ in reasons), sections=tuple(sections))
     odds = to_hit(shot, tables)
-    die = dice.d100(f"{f.unit_id} to hit {t.unit_id}")
+    die = dice.d100(f"{f.said} to hit {t.said}")
     hit = die.face <= odds.chance
     sections.append(
         (
@@ -384,7 +391,7 @@ def resolve_direct_fire(shot: Shot, dice: Dice, tables: DirectFireTables) -> Dir
         return replace(result, result=FireResult.MISS, sections=tuple(sections))
     if t.kind is TargetKind.GUN:
         sections.append(
-            ("Result", (NoteStep(f"{t.unit_id} is a gun: it has no armour to read, a hit destroys it", "2.2"),))
+            ("Result", (NoteStep(f"{t.said} is a gun: it has no armour to read, a hit destroys it", "2.2"),))
         )
         return replace(result, result=FireResult.DESTROYED, sections=tuple(sections))
     return _vehicle_hit(shot, dice, tables, result, sections)
@@ -396,7 +403,7 @@ def _vehicle_hit(
     t = shot.target
     assert t.armor is not None and t.gear is not None
     where = roll_hit_location(
-        dice, tables.hit_location, t.unit_id, suspension_shot=shot.suspension_shot, has_turret=t.turret
+        dice, tables.hit_location, t.said, suspension_shot=shot.suspension_shot, has_turret=t.turret
     )
     sections.append(("Hit location (2.4)", where.steps))
     result = replace(result, location=where.location, rolled_location=where.rolled, location_roll=where.reading)
@@ -407,7 +414,7 @@ def _vehicle_hit(
                     "Suspension hit (2.5)",
                     (
                         NoteStep(
-                            f"{t.unit_id} is in defilade ({t.defilade_why or 'defilade'}): suspension results against a "
+                            f"{t.said} is in defilade ({t.defilade_why or 'defilade'}): suspension results against a "
                             "defilade target are changed to a miss",
                             "2.5",
                         ),
@@ -416,7 +423,7 @@ def _vehicle_hit(
             )
             return replace(result, hit=False, result=FireResult.MISS, sections=tuple(sections))
         if shot.campaign:
-            damage = campaign_damage(dice, HitLocation.SUSPENSION, tables.campaign_damage, t.unit_id)
+            damage = campaign_damage(dice, HitLocation.SUSPENSION, tables.campaign_damage, t.said)
             sections.append(("Vehicle damage, campaign (2.6)", damage.steps))
             return replace(
                 result,
@@ -425,7 +432,7 @@ def _vehicle_hit(
                 result=FireResult.of(damage.damage),
                 sections=tuple(sections),
             )
-        susp = suspension_damage(dice, t.gear, tables.suspension, t.unit_id, advanced=shot.advanced)
+        susp = suspension_damage(dice, t.gear, tables.suspension, t.said, advanced=shot.advanced)
         sections.append(("Suspension hit damage (2.5)", susp.steps))
         fire_result = FireResult.NO_EFFECT if susp.damage is SuspensionDamage.NO_DAMAGE else FireResult.IMMOBILIZED
         return replace(
@@ -447,7 +454,7 @@ def _vehicle_hit(
         sections.append(("Result", (NoteStep("a hit that does not penetrate has no effect", "2.6"),)))
         return replace(result, result=FireResult.NO_EFFECT, sections=tuple(sections))
     if shot.campaign:
-        damage = campaign_damage(dice, where.location, tables.campaign_damage, t.unit_id)
+        damage = campaign_damage(dice, where.location, tables.campaign_damage, t.said)
         sections.append(("Vehicle damage, campaign (2.6)", damage.steps))
         return replace(
             result,

@@ -51,6 +51,11 @@ class SpotTarget:
     in_house: bool = False
     defilade: bool = False
     defilade_why: str = ""
+    name: str = ""  # the target as a person reads it; its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,11 @@ class SpotSituation:
     desert: bool = False
     advanced: bool = False
     already: str | None = None
+    spotter_name: str = ""  # the spotter as a person reads it; its id where none is given
+
+    @property
+    def spotter(self) -> str:
+        return self.spotter_name or self.spotter_id
 
 
 @dataclass(frozen=True)
@@ -132,7 +142,7 @@ def automatic_situation(
         limit = yards * factor
         if applies and _within(r, limit):
             reason = (
-                f"automatic: {target.unit_id} {what}, {r:.0f} yards from {situation.spotter_id} "
+                f"automatic: {target.said} {what}, {r:.0f} yards from {situation.spotter} "
                 f"({printed} {limit:g} yards of the enemy)"
             )
             return reason, (*steps, NoteStep(reason, RULE))
@@ -142,7 +152,7 @@ def automatic_situation(
 def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireTables) -> SpotState:
     """Before any die: spotted (already, or automatically) or not, and why. No line of sight: never spotted."""
     if not situation.los:
-        why = f"{situation.spotter_id} has no line of sight to {target.unit_id}: it cannot be spotted"
+        why = f"{situation.spotter} has no line of sight to {target.said}: it cannot be spotted"
         return SpotState(False, False, why, (NoteStep(why, RULE),))
     if situation.already is not None:
         return SpotState(True, False, situation.already, (NoteStep(situation.already, RULE),))
@@ -151,7 +161,7 @@ def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireT
         return SpotState(True, True, reason, steps)
     why = (
         "no automatic spotting situation applies"
-        + (f" and {situation.spotter_id} has not spotted it" if situation.advanced else "")
+        + (f" and {situation.spotter} has not spotted it" if situation.advanced else "")
         + ": roll on the spotting chart first"
     )
     return SpotState(False, False, why, (*steps, NoteStep(why, RULE)))
@@ -225,7 +235,7 @@ def resolve_spot(target: SpotTarget, situation: SpotSituation, dice: Dice, table
             steps=state.steps,
         )
     odds = spotting_chance(target, situation, tables)
-    roll = dice.d100(f"spotting {target.unit_id} from {situation.spotter_id}")
+    roll = dice.d100(f"spotting {target.said} from {situation.spotter}")
     spotted = roll.face <= odds.chance
     verdict = NoteStep(
         f"{roll.face} {'<=' if spotted else '>'} {odds.chance}%: {'spotted' if spotted else 'not spotted'}", RULE

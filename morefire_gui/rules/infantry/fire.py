@@ -64,10 +64,15 @@ class FireWeapon:
     destroyed: bool = False
     weapon_system: bool = False
     rating: FireType | None = None
+    name: str = ""  # the firer as a person reads it ("1st Squad"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.firer_id
 
     @property
     def label(self) -> str:
-        return f"{self.firer_id} ({self.fire_type})"
+        return f"{self.said} ({self.fire_type})"
 
 
 @dataclass(frozen=True)
@@ -82,6 +87,11 @@ class FireTarget:
     riding: bool = False
     max_ac: int | None = None
     cover_reason: str = ""
+    name: str = ""  # the unit as a person reads it; its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -283,7 +293,7 @@ def resolve_infantry_fire(
         net = rated.fir
         if weapon.moved:
             mod = tables.fir_modifiers.firer_moved.step(
-                RULE, f"{tables.fir_modifiers.firer_moved.label} ({weapon.firer_id})"
+                RULE, f"{tables.fir_modifiers.firer_moved.label} ({weapon.said})"
             )
             wsteps.append(mod)
             net = max(0, net + mod.value)
@@ -305,18 +315,18 @@ def resolve_infantry_fire(
         why = may_fire_at(target)
         if why is not None:
             excluded.append(ExcludedTarget(target.unit_id, why))
-            steps.append(NoteStep(f"{target.unit_id} is not rolled for: {why}", RULE))
+            steps.append(NoteStep(f"{target.said} is not rolled for: {why}", RULE))
             continue
         base = sum(c.net for c in contributions if c.vs_vehicles or not target.kind.is_vehicle)
         tsteps: list[Step] = []
         if base != total:
-            tsteps.append(NoteStep(f"{target.unit_id}: FIR {base} against a vehicle (without T-HE)", RULE))
+            tsteps.append(NoteStep(f"{target.said}: FIR {base} against a vehicle (without T-HE)", RULE))
         mods = target_modifiers(target, tables)
         tsteps += mods
         fir = base + sum(m.value for m in mods)
         t_chance, t_effect, t_row = chance_and_effect(fir, tables, target.unit_id)
         tsteps.append(t_row)
-        roll = dice.d100(f"infantry fire at {target.unit_id}")
+        roll = dice.d100(f"infantry fire at {target.said}")
         tsteps.append(RollStep(roll, roll.face, RULE))
         hit = t_chance > 0 and roll.face <= t_chance
         if not hit:
@@ -326,9 +336,7 @@ def resolve_infantry_fire(
         else:
             outcome = Outcome.SUPPRESSED
         words = {Outcome.NO_EFFECT: "no effect", Outcome.DESTROYED: "eliminated", Outcome.SUPPRESSED: "suppressed"}
-        tsteps.append(
-            NoteStep(f"{target.unit_id}: FIR {fir}, {t_chance}%, rolled {roll.printed}: {words[outcome]}", RULE)
-        )
+        tsteps.append(NoteStep(f"{target.said}: FIR {fir}, {t_chance}%, rolled {roll.printed}: {words[outcome]}", RULE))
         results.append(
             TargetFire(target.unit_id, fir, mods, t_chance, t_effect, roll.face, hit, outcome, tuple(tsteps))
         )

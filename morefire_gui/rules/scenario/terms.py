@@ -123,6 +123,12 @@ class Special(str, Enum):
             "bocage": "Normandy bocage",
         }[self.value]
 
+    @property
+    def lands(self) -> bool:
+        """Whether the attacker lands from the water: ISLAND ("designates their invasion location"), TARAWA (a
+        Pacific island) and RAID ("One edge is the landing beach or river")."""
+        return self in (Special.ISLAND, Special.TARAWA, Special.RAID)
+
 
 class BattleRole(str, Enum):
     ATTACKER = "attacker"
