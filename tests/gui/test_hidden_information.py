@@ -409,7 +409,10 @@ def test_replay_in_a_sides_view_lists_only_what_the_side_may_know(
         assert dialog.steps.currentRow() == row
         texts += [dialog.explanation_text(), dialog.where.text()]
     last = len(listed)
-    assert f"Step {last} of {last}" in dialog.where.text() and f"{own_name} spots {enemy_name}" in dialog.explanation_text()
+    assert (
+        f"Step {last} of {last}" in dialog.where.text()
+        and f"{own_name} spots {enemy_name}" in dialog.explanation_text()
+    )
     qtbot.mouseClick(dialog.first_button, LEFT)
     while dialog.forward_button.isEnabled():
         qtbot.mouseClick(dialog.forward_button, LEFT)

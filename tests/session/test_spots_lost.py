@@ -40,7 +40,9 @@ def test_a_target_that_moves_out_of_sight_is_lost_in_the_moves_own_step(demo_pat
     su7 = s.battle.unit("su7")
     assert su7.spotted_by == () and not s.geometry.unit_los("ge7", "su7").clear
     entry = s.battle.log[-1]
-    assert entry.kind == "move" and "SU-76 #1 is no longer spotted by StuG 2: its line of sight is blocked" in str(entry.steps)
+    assert entry.kind == "move" and "SU-76 #1 is no longer spotted by StuG 2: its line of sight is blocked" in str(
+        entry.steps
+    )
     # Undo takes the move back, and the spot with it; the roll to spot stays in the log.
     s.revert(committed.edit)
     assert s.battle.unit("su7").at == (58.0, 22.0) and s.battle.unit("su7").spotted_by == ("ge7",)
