@@ -202,11 +202,11 @@ SHIFT = NumbersIn(  # --shift, --shift-only: yards, as the file's shifts (a shif
 )
 _PICK_COUNT = Range(1, 999, whole=True)  # what a purchase buys of one kind (model/actions/forces.py)
 PICKS = NumbersIn(  # forces --buy TYPE:N[:FORMATION],TYPE:N
-    r"\s*(?P<type>[^:,]+?)\s*:" + _NUMBER.format(0) + r"(?::\s*[A-Za-z_]+\s*)?",
+    r"\s*(?P<type>[^:,]+?)\s*:" + _NUMBER.format(0) + r"(?::\s*[A-Za-z_]+\s*)?(?:@\s*\d{1,3}\s*)?",
     (_PICK_COUNT,),
     "pz4h:{}",
     ("2",),
-    "must be TYPE:N[:FORMATION][,...], each count from 1 to 999",
+    "must be TYPE:N[:FORMATION][@WAVE][,...], each count from 1 to 999",
     each=",",
 )
 AIRSTRIKE_PICKS = NumbersIn(  # forces --airstrikes N, or TYPE:N,TYPE:N

@@ -1,7 +1,7 @@
 """The forces command: a side buys its forces as Build Forces does, every limit shown met or broken, and ``--place``
 lays them out as Place Forces does (the same layout, the same ids, the same file with ``--apply``).
 
-    morefire forces BATTLE --side SIDE [--buy TYPE:N[:FORMATION][,...]] [--wave N] [--airstrikes N|TYPE:N[,...]]
+    morefire forces BATTLE --side SIDE [--buy TYPE:N[:FORMATION][@WAVE][,...]] [--wave N] [--airstrikes N|TYPE:N[,...]]
                     [--battery TYPE:N[:transit] | --battery off:N:CALIBRE[:mortar]]... [--points N | --total N]
                     [--ratio ATT:DEF] [--attacker SIDE] [--year Y | --any-year] [--no-fielded]
                     [--place] [--json] [--apply OUT]
@@ -34,7 +34,7 @@ from morefire_gui.errors import UsageError
 from morefire_gui.rules.infantry.suicide_squads import Formation
 
 _PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*")
-_UNIT_PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*(?::\s*([A-Za-z_]+)\s*)?")
+_UNIT_PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*(?::\s*([A-Za-z_]+)\s*)?(?:@\s*(\d+)\s*)?")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -52,12 +52,16 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument(
         "--buy",
         type=PICKS,
-        metavar="TYPE:N[:FORMATION][,...]",
-        help="counters: catalogue ids and how many of each, and the formation they belong to where a rule reads it "
-        "(guard, waffen_ss: 3.3's suicide squads), e.g. R:6:guard,T34:3",
+        metavar="TYPE:N[:FORMATION][@WAVE][,...]",
+        help="counters: catalogue ids and how many of each, the formation they belong to where a rule reads it "
+        "(guard, waffen_ss: 3.3's suicide squads), and @WAVE the invasion wave they land in (ISLAND A), "
+        "e.g. R:6:guard,T34:3 or R:6@1,R:4@2",
     )
     p.add_argument(
-        "--wave", type=WholeNumber(1, 3), metavar="N", help="ISLAND A: the invasion wave the counters bought land in"
+        "--wave",
+        type=WholeNumber(1, 3),
+        metavar="N",
+        help="ISLAND A: the invasion wave the counters bought land in (unless @WAVE)",
     )
     p.add_argument(
         "--airstrikes",
@@ -122,17 +126,19 @@ def _picks(text: str | None, flag: str) -> list[tuple[str, int]]:
     return out
 
 
-def _unit_picks(text: str | None) -> list[tuple[str, int, Formation | None]]:
-    """``--buy``: TYPE:N, or TYPE:N:FORMATION for counters of a formation (3.3)."""
+def _unit_picks(text: str | None, wave: int | None) -> list[tuple[str, int, Formation | None, int | None]]:
+    """``--buy``: TYPE:N, TYPE:N:FORMATION for counters of a formation (3.3), each with its wave: ``@WAVE``, or else
+    ``--wave``'s."""
     if text is None:
         return []
-    out: list[tuple[str, int, Formation | None]] = []
+    out: list[tuple[str, int, Formation | None, int | None]] = []
     for part in text.split(","):
         m = _UNIT_PICK.fullmatch(part)
         if not m or int(m.group(2)) < 1:
             raise UsageError(
-                f"--buy {text!r}: give TYPE:N[:FORMATION][,...], a catalogue id, a count of 1 or more and, for "
-                f"counters of a formation, guard or waffen_ss (e.g. pz4h:3,R:6:waffen_ss)"
+                f"--buy {text!r}: give TYPE:N[:FORMATION][@WAVE][,...], a catalogue id, a count of 1 or more, for "
+                f"counters of a formation guard or waffen_ss, and for ISLAND's invasion waves the wave "
+                f"(e.g. pz4h:3,R:6:waffen_ss or R:6@1,R:4@2,R:4@3)"
             )
         formation = None
         if m.group(3):
@@ -143,7 +149,7 @@ def _unit_picks(text: str | None) -> list[tuple[str, int, Formation | None]]:
                 raise UsageError(
                     f"--buy {part.strip()!r}: no formation {m.group(3)!r} (the formations: {known})"
                 ) from None
-        out.append((m.group(1), int(m.group(2)), formation))
+        out.append((m.group(1), int(m.group(2)), formation, int(m.group(4)) if m.group(4) else wave))
     return out
 
 
@@ -201,7 +207,9 @@ def _action(session: Any, args: argparse.Namespace) -> Any:
     try:
         return BuyForces(
             side=args.side,
-            units=tuple(UnitPick(type=t, count=n, wave=args.wave, formation=f) for t, n, f in _unit_picks(args.buy)),
+            units=tuple(
+                UnitPick(type=t, count=n, wave=w, formation=f) for t, n, f, w in _unit_picks(args.buy, args.wave)
+            ),
             airstrikes=tuple(AirstrikePick(type=t, count=n) for t, n in _airstrikes(session, args)),
             batteries=tuple(BatteryPick(**_battery(b, args.wave)) for b in args.battery),
             points=args.points,

@@ -58,6 +58,21 @@ def touches_point(shape: BaseGeometry, at: XY) -> bool:
     return bool(shape.intersects(Point(at)))
 
 
+def points_inside(shape: BaseGeometry, points: Sequence[XY]) -> list[XY]:
+    """The ``points`` that lie in ``shape`` (on its boundary too), in their order."""
+    if not points:
+        return []
+    hits = np.atleast_1d(shapely.covers(shape, shapely.points(np.asarray(points, dtype=float))))
+    return [p for p, hit in zip(points, hits) if hit]
+
+
+def inner_point(shape: BaseGeometry) -> XY:
+    """A point surely inside ``shape``: its centre where that is inside, else a point of it."""
+    centre = shape.centroid
+    point = centre if shape.covers(centre) else shape.representative_point()
+    return (point.x, point.y)
+
+
 def distance_to_point(shape: BaseGeometry, at: XY) -> float:
     """How far the point ``at`` is from ``shape`` (0 inside it), in table units."""
     return float(shape.distance(Point(at)))
@@ -204,6 +219,11 @@ def oriented_rectangle(center: XY, length: float, width: float, facing: float) -
         (cx - fx * hl - rx * hw, cy - fy * hl - ry * hw),  # rear left
     ]
     return Polygon(corners)
+
+
+def rectangle(x0: float, y0: float, x1: float, y1: float) -> Polygon:
+    """An axis-aligned rectangle of the table."""
+    return box(x0, y0, x1, y1)
 
 
 def marker_square(at: XY, side: float) -> Polygon:

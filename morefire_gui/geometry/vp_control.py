@@ -69,6 +69,20 @@ def location_shape(battle: Battle, vp: VpLocation) -> BaseGeometry:
     return Point(vp.at)
 
 
+def flag_spot(battle: Battle, vp: VpLocation) -> tuple[float, float] | None:
+    """Where a location's flag stands on the board: its spot, or a point inside its piece (the piece's centre when
+    that is inside it); None for a location naming a missing piece (the file's checks report it)."""
+    try:
+        shape = location_shape(battle, vp)
+    except KeyError:
+        return None
+    if isinstance(shape, Point):
+        return (shape.x, shape.y)
+    centre = shape.centroid
+    point = centre if shape.covers(centre) else shape.representative_point()
+    return (point.x, point.y)
+
+
 def control(
     battle: Battle,
     yards_per_unit: float,

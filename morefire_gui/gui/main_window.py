@@ -17,7 +17,16 @@ from PySide6.QtGui import (
     QShowEvent,
     QUndoStack,
 )
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabBar, QToolBar
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabBar,
+    QToolBar,
+)
 
 from morefire_gui.errors import InputError, MoreProblems
 from morefire_gui.gui import accessibility, mnemonics
@@ -60,6 +69,7 @@ from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import keep_on_screen, room_for
 from morefire_gui.gui.settings import app_settings, recent_files, remember_file
 from morefire_gui.gui.undo import ActionCommand
+from morefire_gui.gui.widgets.status_bar import ElidingStatusBar
 from morefire_gui.gui.widgets.steady_label import SteadyLabel
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
@@ -75,7 +85,11 @@ if TYPE_CHECKING:
 
 APP_NAME = "More Fire!"
 SMALLEST_RESTORED = 0.6  # a saved window narrower or lower than this share of the default size is not restored
-LAYOUT_VERSION = 4  # bump when docks are added or renamed, so an old saved layout is not applied
+LAYOUT_VERSION = 5  # bump when docks are added, renamed or moved, so an old saved layout is not applied
+# A first start's docks (pixels): the log under the board shows five resolutions; the side columns read their tabs.
+LOG_HEIGHT = 150
+LEFT_WIDTH = 290
+RIGHT_WIDTH = 350
 # The parts of the rules the window offers, each with its tools, docks and menus (gui/features/).
 FEATURES: list[type[Feature]] = [
     SafetyFeature,
@@ -127,13 +141,17 @@ class MainWindow(QMainWindow):
         self.terrain_palette = TerrainPaletteDock(self)
         self.catalogue = CatalogueDock(self)
         self.legend = LegendDock(self)
-        # Left: the roster (and a feature's phase dock below it). Right, above: the selected counter's sheet, the
-        # terrain palette, the legend; below: the catalogue and the features' docks, each a tab.
+        # Left, the whole height: the roster and the catalogue (the units there are and those there may be), a
+        # feature's phase dock below them. Right, the whole height, above: the selected counter's sheet, the terrain
+        # palette, the legend; below: the features' docks (artillery, movement, aircraft), each a tab. Under the
+        # board alone: the log. Each tab's title is read whole at 1366 x 768 (tests/gui/test_text_fit.py).
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.roster)
+        self.tabifyDockWidget(self.roster, self.catalogue)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.details)
         self.tabifyDockWidget(self.details, self.terrain_palette)
         self.tabifyDockWidget(self.details, self.legend)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.catalogue)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         self.tools: dict[str, BoardTool] = {
             "select": SelectTool(self),
@@ -155,8 +173,10 @@ class MainWindow(QMainWindow):
                 docks[spec.dock.objectName()] = spec.dock
             for tool in feature.tools():
                 self.tools[tool.name] = tool.tool
-        self.catalogue.raise_()
+        self.roster.raise_()
         self.details.raise_()
+        if "movement" in docks:
+            docks["movement"].raise_()
         for dock in docks.values():  # a dock moved to another area may bring a tab bar of its own
             dock.dockLocationChanged.connect(lambda *_: QTimer.singleShot(0, self._whole_dock_tabs))
         self._initial_layout()
@@ -173,8 +193,11 @@ class MainWindow(QMainWindow):
 
     def _initial_layout(self) -> None:
         """Dock sizes for a first start (a saved layout replaces them)."""
-        self.resizeDocks([self.log], [130], Qt.Orientation.Vertical)
-        self.resizeDocks([self.roster, self.details], [290, 300], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log], [LOG_HEIGHT], Qt.Orientation.Vertical)
+        self.resizeDocks([self.roster, self.details], [LEFT_WIDTH, RIGHT_WIDTH], Qt.Orientation.Horizontal)
+        lower = [d for d in self.findChildren(QDockWidget) if d.objectName() == "artillery"]
+        if lower:  # the selected counter's sheet the larger part of the right column
+            self.resizeDocks([self.details, *lower], [380, 260], Qt.Orientation.Vertical)
         left = [
             spec.dock
             for f in self.features
@@ -235,9 +258,11 @@ class MainWindow(QMainWindow):
             feature.clear_for_next_player()
 
     def message(self, text: str, log: bool = False) -> None:
-        """Say ``text`` in the status bar (and the messages log): a text the rules wrote in the interface's language."""
+        """Say ``text`` in the status bar (elided where it would run into the cursor's position: the bar's tooltip
+        and, with ``log``, the log's messages have it whole), a text the rules wrote in the interface's language."""
         text = said(text)
         self.statusBar().showMessage(text, 8000)
+        self.statusBar().setToolTip(text)
         if log:
             self.log.append(text)
 
@@ -261,6 +286,7 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
+        self.setStatusBar(ElidingStatusBar(self))
         # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
         self.cursor_label = SteadyLabel(
             tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(

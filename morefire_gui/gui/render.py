@@ -276,11 +276,13 @@ def layout_picture(
 ) -> PictureLayout:
     source = source_rect(session, options.area)
     font_pixels = max(11.0, width / 145)
-    panel = legend_size(entries, legend_title, pixel_font(font_pixels))[0] + 24 if options.legend else 0.0
+    legend_w, legend_h = legend_size(entries, legend_title, pixel_font(font_pixels)) if options.legend else (0.0, 0.0)
+    panel = legend_w + 24 if options.legend else 0.0
     board_width = max(100.0, width - panel)
     board_height = max(1.0, board_width * source.height() / source.width())
     band = title_block_height(font_pixels) if options.title_block else 0.0
-    height = max(1, round(board_height + band))
+    # As tall as the board, or as the legend beside it where that is taller (a wide table, many marks): never cut.
+    height = max(1, round(max(board_height, legend_h + 24 if options.legend else 0.0) + band))
     title = QRectF(0, 0, width, band) if options.title_block else None
     legend_at = QPointF(board_width + 12, band + 12) if options.legend else None
     return PictureLayout(width, height, title, QRectF(0, band, board_width, board_height), legend_at, font_pixels)

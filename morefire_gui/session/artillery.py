@@ -72,7 +72,7 @@ from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Compound, Edit, ReplaceSide, ReplaceTerrain, ReplaceUnits
-from morefire_gui.session.names import names
+from morefire_gui.session.names import names, public_unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import BARRAGE_STEP
 from morefire_gui.session.unit_facts import side_of
@@ -530,6 +530,10 @@ class BarrageOutcome:
     result: BarrageResult
     impact: XY | None
     zone: ZoneFacts | None
+    names: tuple[tuple[str, str], ...] = ()  # each unit in the zone as a person reads it (session/names.py)
+
+    def said(self, unit_id: str) -> str:
+        return dict(self.names).get(unit_id, unit_id)
 
     @property
     def fired(self) -> bool:
@@ -576,7 +580,7 @@ class BarrageOutcome:
                         QT_TRANSLATE_NOOP("Rules", "{unit}, partly in the zone (4.6)")
                         if where is not None and where.partly_in
                         else QT_TRANSLATE_NOOP("Rules", "{unit} (4.6)")
-                    ).format(unit=target.unit_id),
+                    ).format(unit=self.said(target.unit_id)),
                     target.steps,
                 )
             )
@@ -601,7 +605,7 @@ class BarrageOutcome:
                     if unit.centre_inside
                     else QT_TRANSLATE_NOOP("Rules", "{unit} is partly in (its centre is outside) the damage zone")
                 )
-            ).format(unit=unit.unit_id)
+            ).format(unit=self.said(unit.unit_id))
             out.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{where}: {note}").format(where=where, note=unit.note)
@@ -644,7 +648,8 @@ def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dic
         deployment=plan.deployment,
     )
     point, zone = landed[0] if landed else (None, None)
-    return BarrageOutcome(plan, result, point, zone)
+    said = tuple((u.unit_id, public_unit_name(session, u.unit_id)) for u in zone.units) if zone is not None else ()
+    return BarrageOutcome(plan, result, point, zone, said)
 
 
 # -- applying the result ------------------------------------------------------------------------------------------

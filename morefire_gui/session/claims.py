@@ -63,8 +63,11 @@ def target_fired_this_turn(battle: Battle, unit_id: str) -> bool:
     turn_ = getattr(battle, "turn", None)
     if not isinstance(turn_, int):
         return False
-    prefix = f"{unit_id} fires "
-    return any(e.kind == "fire" and e.turn == turn_ and e.title.startswith(prefix) for e in battle.log)
+    prefix = f"{unit_id} fires "  # an entry written before the log's titles named units
+    return any(
+        e.kind == "fire" and e.turn == turn_ and (unit_id in e.actors[:1] or e.title.startswith(prefix))
+        for e in battle.log
+    )
 
 
 def fired_at_this_turn(battle: Battle, firer: str, target: str) -> bool:

@@ -63,6 +63,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session import claims
 from morefire_gui.session.claims import target_fired_this_turn
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
+from morefire_gui.session.names import public_unit_name, sight_words
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
@@ -151,13 +152,13 @@ def unrated_guns(session: BattleSession, unit: Unit) -> list[str]:
     return [g.name for g in entry_of(session.catalogue, unit).guns if not g.bands]
 
 
-def _unrated_reason(unit: Unit, names: list[str], vehicle: bool) -> str:
+def _unrated_reason(session: BattleSession, unit: Unit, names: list[str], vehicle: bool) -> str:
     guns = joined(names, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
     said = QT_TRANSLATE_NOOP(
         "Rules",
         "{unit}'s {guns} has no direct-fire range bands: the catalogue rates no armour-piercing round for it (it fires "
         "high explosive), so it does not fire at vehicles or guns (2.2)",
-    ).format(unit=unit.id, guns=guns)
+    ).format(unit=public_unit_name(session, unit.id), guns=guns)
     if not vehicle:
         return said
     return AND_THEN.format(
@@ -257,6 +258,7 @@ def _spot_target(
     defilade, why = _defilade(unit, vehicle, ground)
     return SpotTarget(
         unit.id,
+        name=public_unit_name(session, unit.id),
         vehicle=vehicle,
         infantry=entry.kind in (UnitKind.INFANTRY, UnitKind.GUN),
         silhouette=entry.vehicle.silhouette if vehicle and entry.vehicle is not None else None,
@@ -278,17 +280,18 @@ def _moved(battle: Battle, unit: Unit) -> bool:
     return unit.moved is not None
 
 
-def _already(battle: Battle, spotter: Unit, target: Unit, advanced: bool) -> str | None:
+def _already(session: BattleSession, spotter: Unit, target: Unit, advanced: bool) -> str | None:
+    who, whom = public_unit_name(session, spotter.id), public_unit_name(session, target.id)
     if advanced:
         if spotter.id in target.spotted_by:
             return QT_TRANSLATE_NOOP(
                 "Rules", "{spotter} has spotted {target} and kept it in sight (advanced: each firer spots for itself)"
-            ).format(spotter=spotter.id, target=target.id)
+            ).format(spotter=who, target=whom)
         return None
     if target.has(Status.SPOTTED):
         return QT_TRANSLATE_NOOP(
             "Rules", "{target} has been spotted (basic: once spotted, it remains spotted for the entire battle)"
-        ).format(target=target.id)
+        ).format(target=whom)
     return None
 
 
@@ -347,12 +350,13 @@ def _spot_facts(
     facts = _spot_target(session, target, entry, ground_under(geo, target), fired)
     situation = SpotSituation(
         spotter.id,
-        los.range_yards,
-        los.clear,
+        spotter_name=public_unit_name(session, spotter.id),
+        range_yards=los.range_yards,
+        los=los.clear,
         spotter_moved=_moved(session.battle, spotter),
         desert=_desert(session.battle),
         advanced=advanced,
-        already=_already(session.battle, spotter, target, advanced),
+        already=_already(session, spotter, target, advanced),
     )
     return facts, situation, los
 
@@ -381,7 +385,9 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
     advanced = battle.settings.advanced if request.advanced is None else request.advanced
     facts, situation, los = _spot_facts(session, spotter, target, advanced, request.target_fired)
     if spotter.has(Status.DESTROYED):
-        why = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed: it spots nothing").format(unit=spotter.id)
+        why = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed: it spots nothing").format(
+            unit=public_unit_name(session, spotter.id)
+        )
         result = SpotResult(
             spotter.id,
             target.id,
@@ -400,19 +406,20 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
     else:
         result = resolve_spot(facts, situation, dice, session.tables.direct_fire)
     changes = _spot_edit(battle, spotter, target, advanced, result.spotted, los.clear)
+    who, whom = public_unit_name(session, spotter.id), public_unit_name(session, target.id)
     edit = _units_edit(
         changes,
         (_SPOTS if result.spotted else QT_TRANSLATE_NOOP("Rules", "{spotter} loses {target}")).format(
-            spotter=spotter.id, target=target.id
+            spotter=who, target=whom
         ),
     )
-    steps: list[Step] = [NoteStep(line, "2.1") for line in los.explain()[:2]]
+    steps: list[Step] = [NoteStep(line, "2.1") for line in sight_words(session, los)[:2]]
     steps += result.steps
     if changes and advanced and not los.clear:
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{target} is lost behind terrain: {spotter} must spot it again").format(
-                    target=target.id, spotter=spotter.id
+                    target=whom, spotter=who
                 ),
                 "2.1",
             )
@@ -441,7 +448,7 @@ def spot_log(session: BattleSession, outcome: SpotOutcome) -> LogDraft:
     spotter = session.battle.unit(r.spotter_id)
     return LogDraft(
         "spot",
-        _SPOTS.format(spotter=r.spotter_id, target=r.target_id),
+        _SPOTS.format(spotter=public_unit_name(session, r.spotter_id), target=public_unit_name(session, r.target_id)),
         summary,
         outcome.steps,
         side=spotter.side if spotter else None,
@@ -482,10 +489,11 @@ def lost_spots(session: BattleSession, units: Collection[str] | None = None) -> 
                 keep.append(spotter_id)
                 continue
             dropped.append((target.id, spotter_id))
+            whom, who = public_unit_name(session, target.id), public_unit_name(session, spotter_id)
             steps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{target} is no longer spotted by {spotter}: {why}").format(
-                        target=target.id, spotter=spotter_id, why=why
+                        target=whom, spotter=who, why=why
                     ),
                     "2.1",
                 )
@@ -585,7 +593,7 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
         turn=turn,
         turn_known=known,
     )
-    facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in los.explain()[:2])
+    facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in sight_words(session, los))
     kind = _target_kind(target_entry)
     early: tuple[str, str] | None = None
     if kind is None:
@@ -595,13 +603,13 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
                     "Rules",
                     "{unit} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG (infantry "
                     "fire, 3.5)",
-                ).format(unit=target.id),
+                ).format(unit=public_unit_name(session, target.id)),
                 "3.5",
             )
         else:
             early = (
                 QT_TRANSLATE_NOOP("Rules", "{unit} is an aircraft: it is fired on by anti-aircraft fire (5.6)").format(
-                    unit=target.id
+                    unit=public_unit_name(session, target.id)
                 ),
                 "5.6",
             )
@@ -611,7 +619,7 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
         and (request.weapon is None or request.weapon.strip().lower() in (g.lower() for g in unrated))
     ):
         named = [g for g in unrated if request.weapon is None or g.lower() == request.weapon.strip().lower()]
-        early = (_unrated_reason(firer, named, firer_entry.kind is UnitKind.VEHICLE), "2.2")
+        early = (_unrated_reason(session, firer, named, firer_entry.kind is UnitKind.VEHICLE), "2.2")
     elif choice is None:
         early = (
             (
@@ -621,7 +629,7 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
                 )
                 if firer_entry.kind is UnitKind.INFANTRY
                 else QT_TRANSLATE_NOOP("Rules", "{unit} has no gun or anti-tank weapon to fire (catalogue)")
-            ).format(unit=firer.id),
+            ).format(unit=public_unit_name(session, firer.id)),
             "2.2",
         )
     if early is not None:
@@ -636,7 +644,7 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
     angle = angle_of_fire(geo, target, firer.at) if kind is TargetKind.VEHICLE else None
     shot = Shot(
         _firer(session, firer, firer_entry, choice, target),
-        _target(target, target_entry, kind, ground, angle),
+        _target(target, target_entry, kind, ground, angle, public_unit_name(session, target.id)),
         los.range_yards,
         los.clear,
         state.spotted,
@@ -658,6 +666,7 @@ def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: We
     return Firer(
         unit.id,
         choice.weapon,
+        name=public_unit_name(session, unit.id),
         moved=_moved(session.battle, unit),
         weapon_system=is_weapon_system(entry, session.tables) and not choice.organic,
         suppressed=unit.has(Status.SUPPRESSED),
@@ -669,7 +678,7 @@ def _firer(session: BattleSession, unit: Unit, entry: CatalogueEntry, choice: We
 
 
 def _target(
-    unit: Unit, entry: CatalogueEntry, kind: TargetKind, ground: GroundUnder, angle: AngleOfFire | None
+    unit: Unit, entry: CatalogueEntry, kind: TargetKind, ground: GroundUnder, angle: AngleOfFire | None, name: str = ""
 ) -> Target:
     vehicle = entry.vehicle if kind is TargetKind.VEHICLE else None
     defilade, why = _defilade(unit, vehicle is not None, ground)
@@ -682,6 +691,7 @@ def _target(
     return Target(
         unit.id,
         kind,
+        name=name,
         silhouette=vehicle.silhouette if vehicle else None,
         in_woods_or_building=cover,
         cover_why=cover_why,
@@ -725,10 +735,11 @@ class FireOutcome:
                 if p.turn_known
                 else QT_TRANSLATE_NOOP("Rules", "turn {turn} (the battle keeps no turn: counted from 1)")
             ).format(turn=p.turn)
+            whom = p.shot.target.said if p.shot is not None else r.target_id
             return (
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{unit} is immobile from {when} until the start of turn {turn}").format(
-                        unit=r.target_id, when=when, turn=p.turn + r.immobile_turns
+                        unit=whom, when=when, turn=p.turn + r.immobile_turns
                     ),
                     "2.5",
                 ),
@@ -803,10 +814,11 @@ def fire_edit(battle: Battle, plan: FirePlan, result: DirectFireResult) -> Compo
         elif r in (FireResult.X, FireResult.T, FireResult.E):
             new = _damaged(new, CampaignDamage(r.value))
     what = result.result.value.replace("_", " ") if result.result else QT_TRANSLATE_NOOP("Rules", "refused")
+    who, whom = plan.shot.firer.said if plan.shot else result.firer_id, plan.shot.target.said if plan.shot else ""
     return _units_edit(
         [(target, new)] if new != target else [],
         QT_TRANSLATE_NOOP("Rules", "{firer} fires at {target}: {result}").format(
-            firer=result.firer_id, target=result.target_id, result=what
+            firer=who, target=whom or result.target_id, result=what
         ),
     )
 
@@ -847,7 +859,9 @@ def fire_log(session: BattleSession, outcome: FireOutcome) -> LogDraft:
             QT_TRANSLATE_NOOP("Rules", "{firer} fires {weapon} at {target}")
             if r.weapon and r.weapon != "at"
             else QT_TRANSLATE_NOOP("Rules", "{firer} fires at {target}")
-        ).format(firer=r.firer_id, weapon=r.weapon, target=r.target_id),
+        ).format(
+            firer=public_unit_name(session, r.firer_id), weapon=r.weapon, target=public_unit_name(session, r.target_id)
+        ),
         summary,
         outcome.steps,
         side=firer.side if firer else None,
@@ -912,7 +926,11 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
                 "Rules",
                 "{spotter} has rolled to spot {target} this turn already ({earlier}); a spotter rolls on the chart once "
                 "per target per turn",
-            ).format(spotter=action.spotter, target=action.target, earlier=earlier.summary),
+            ).format(
+                spotter=public_unit_name(session, action.spotter),
+                target=public_unit_name(session, action.target),
+                earlier=earlier.summary,
+            ),
             "2.1",
         )
     outcome = spot(session, SpotRequest(action.spotter, action.target, action.advanced, action.target_fired), ctx.dice)
@@ -921,7 +939,9 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
         outcome.steps,
         outcome.edit,
         log=[spot_log(session, outcome)],
-        text=_SPOTS.format(spotter=action.spotter, target=action.target),
+        text=_SPOTS.format(
+            spotter=public_unit_name(session, action.spotter), target=public_unit_name(session, action.target)
+        ),
     )
 
 

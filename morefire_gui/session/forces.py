@@ -28,13 +28,18 @@ from morefire_gui.geometry.force_placement import (
     FACING_FROM_EDGE,
     INFANTRY,
     CounterSize,
+    DeploymentGround,
     deployment_area,
     deployment_ground,
     lay_out_on_ground,
+    zone_land,
 )
+from morefire_gui.geometry.shapes import Shape, rectangle
+from morefire_gui.geometry.vp_control import flag_spot
 from morefire_gui.model.actions.forces import BatteryPick, BuyForces
 from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle, Side, Unit
+from morefire_gui.model.terms import Edge
 from morefire_gui.rules.aircraft.flight import airstrike_availability
 from morefire_gui.rules.artillery.batteries import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind
@@ -83,7 +88,10 @@ __all__ = [
     "build_forces",
     "check_forces",
     "default_points",
+    "flag_clearances",
     "force_setup",
+    "formation_pitch",
+    "landing_side",
     "new_battery_id",
     "place_forces",
     "plan_of",
@@ -91,21 +99,85 @@ __all__ = [
     "side_allegiance",
     "side_contingents",
     "side_formations",
+    "side_ground",
+    "zone_lands",
 ]
 
 # What Build Forces starts from: the defender has 1000 points (more when the table holds more already).
 DEFAULT_DEFENDER_POINTS = 1000
 
-# The specials whose attacker lands from the sea or a river: ISLAND ("designates their invasion location"), TARAWA (a
-# Pacific island) and RAID ("One edge is the landing beach or river"). Its counters go on the beach first.
-_LANDINGS = frozenset({Special.ISLAND, Special.TARAWA, Special.RAID})
-
 # Counters are laid a quarter of an inch apart (and from the zone's boundary): apart enough to pick one up.
 GAP_INCHES = 0.25
-# In formation, counters stand at least this far apart, side to side (table inches): with the whole table on a
-# laptop's screen an inch is some 13 pixels, and a counter drawn at its least size (20 pixels, its facing pointer
-# beyond) needs a little over two.
-PITCH_INCHES = 2.25
+# In formation, counters stand this many pixels apart on the screen where the whole table is shown in a window 1366
+# pixels wide: a counter drawn at its least size (20 pixels, its facing pointer 4 beyond each side) and room to tell
+# it from the next (docs/architecture.md, "Place Forces"). The board at 1366 x 768, the app's docks open, shows the
+# table in BOARD_PIXELS_1366; the pitch in table units follows the table's size.
+READ_PIXELS = 30.0
+BOARD_PIXELS_1366 = (660.0, 456.0)  # the table drawn in it, its fit margins aside (gui/board/view.py)
+
+
+def formation_pitch(battle: Battle) -> float:
+    """How far apart counters stand in formation (table units): :data:`READ_PIXELS` at the zoom that shows the whole
+    table in :data:`BOARD_PIXELS_1366`, so that at that zoom every counter is drawn on its footprint."""
+    t = battle.table
+    pixels_per_unit = min(BOARD_PIXELS_1366[0] / t.width, BOARD_PIXELS_1366[1] / t.depth)
+    return READ_PIXELS / pixels_per_unit
+
+
+def flag_clearances(battle: Battle, pitch: float) -> list[Shape]:
+    """The ground round each victory point location's flag that new counters keep clear of: the flag stands above
+    and left of its spot, a counter drawn at its least size half a pitch round its own; so that at the zoom the
+    pitch is chosen for, the flag and the counters are drawn where they stand (docs/rules-notes.md, "Place Forces —
+    in formation")."""
+    out: list[Shape] = []
+    for vp in battle.vp_locations:
+        spot = flag_spot(battle, vp)
+        if spot is not None:
+            x, y = spot
+            out.append(rectangle(x - 0.95 * pitch, y - 1.15 * pitch, x + 0.6 * pitch, y + 0.65 * pitch))
+    return out
+
+
+def landing_side(battle: Battle) -> str | None:
+    """The side that lands from the water (ISLAND, TARAWA, RAID: the mission's attacker), if any."""
+    special = battle.briefing.special if battle.briefing is not None else None
+    return battle.mission.attacker if battle.mission is not None and special is not None and special.lands else None
+
+
+def side_ground(session: BattleSession, side_id: str) -> DeploymentGround:
+    """Where a side's counters are laid: its deployment zones' land, clear of buildings and minefields
+    (geometry/force_placement.py), a landing side's beach first."""
+    battle = session.battle
+    side = side_of(battle, side_id)
+    area = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones)
+    landing = side.id == landing_side(battle)
+    enemy = _enemy_zones(battle, side.id) if landing else []
+    return deployment_ground(area, battle.terrain, landing, battle.table, side.edge, enemy)
+
+
+def _enemy_zones(battle: Battle, side_id: str) -> list[Shape]:
+    return [
+        deployment_area(battle.table, o.id, o.edge, battle.deployment_zones).shape
+        for o in battle.sides
+        if o.id != side_id
+    ]
+
+
+def zone_lands(session: BattleSession) -> list[Shape]:
+    """Each of the battle's deployment zones (in its order) where the land is, as the board draws it: the zone less
+    the sea, lakes and rivers (a landing side's zone that is water: the shore beyond it), where Place Forces lays the
+    counters."""
+    battle = session.battle
+    lander = landing_side(battle)
+    out: list[Shape] = []
+    for zone in battle.deployment_zones:
+        side = battle.side(zone.side)
+        area = deployment_area(battle.table, zone.side, side.edge if side else Edge.NORTH, [zone])
+        landing = side is not None and side.id == lander
+        enemy = _enemy_zones(battle, zone.side) if landing else []
+        edge = side.edge if side is not None else None
+        out.append(zone_land(area.shape, battle.terrain, battle.table, edge, landing, enemy))
+    return out
 
 
 class ForcesRefused(UsageError):
@@ -910,6 +982,7 @@ class ForcePlacement:
     steps: tuple[Step, ...]
     airstrikes: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (side, the aircraft ids it bought now)
     batteries: tuple[BatteryDefinition, ...] = ()  # the batteries bought now
+    pitches: tuple[tuple[str, float], ...] = ()  # (side, how far apart its new counters stand in formation; 0: close)
 
 
 def _new_ids(battle: Battle, prefix: str, n: int, taken: set[str]) -> list[str]:
@@ -928,7 +1001,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     """Lay each side's new counters out in its deployment zone (the battle's ``deployment_zones`` for the side; a
     side without one has the quarter of the table at its base edge): in rows from the zone's rear, facing the enemy,
     apart from each other and from the counters already on the table, in the order they were bought; in formation
-    (vehicles in lines, infantry in groups, :data:`PITCH_INCHES` apart) when the zone has room for it. All of them,
+    (vehicles in lines, infantry in groups, :func:`formation_pitch` apart; a landing side's waves one behind the
+    other) when the zone has room for it. All of them,
     or none: a side whose zone has no room for every counter is refused (:class:`ForcesRefused`). The airstrikes a
     side buys are kept with it (the battle file's ``airstrikes_bought``), in the same edit: the airstrike dialog
     offers them, and they fly from a board edge with the Airstrike tool. A battery on the table is laid out as its
@@ -936,14 +1010,16 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     battle = session.battle
     gap = gap if gap is not None else GAP_INCHES * TableUnit(battle.table.unit).per_inch
     taken = battle.ids() | {a.id for a in battle.aircraft} | {b.id for b in battle.batteries}
-    occupied = [session.geometry.footprint(u) for u in battle.units]
+    occupied: list[Shape] = [session.geometry.footprint(u) for u in battle.units]
+    flags = flag_clearances(battle, formation_pitch(battle))
     units: list[Unit] = []
     steps: list[Step] = []
     problems: list[str] = []
     kept: list[tuple[Side, Side]] = []
     batteries: list[BatteryDefinition] = []
+    pitches: list[tuple[str, float]] = []
     special = battle.briefing.special if battle.briefing is not None else None
-    lander = battle.mission.attacker if battle.mission is not None and special in _LANDINGS else None
+    lander = landing_side(battle)
     for force in forces:
         side = side_of(battle, force.side)
         strikes: list[str] = []
@@ -992,40 +1068,28 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             entries.sort(key=lambda e: e[1].wave or 0)
         ids = _new_ids(battle, side.id[:2], len(entries), taken)
         sizes = []
-        for ident, (entry, _pick, _battery) in zip(ids, entries):
+        for ident, (entry, pick, _battery) in zip(ids, entries):
             length, width = footprint_size(entry, battle, session.geometry.scale)
             kind = INFANTRY if entry.kind is UnitKind.INFANTRY else entry.kind.value
-            sizes.append(CounterSize(ident, length, width, kind))
-        area = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones)
-        # Only on ground a counter can stand on: not in the sea, a lake or a river; clear of buildings and minefields.
-        enemy = (
-            [
-                deployment_area(battle.table, o.id, o.edge, battle.deployment_zones).shape
-                for o in battle.sides
-                if o.id != side.id
-            ]
-            if landing
-            else []
-        )
-        ground = deployment_ground(area, battle.terrain, landing, battle.table, side.edge, enemy)
+            sizes.append(CounterSize(ident, length, width, kind, (pick.wave or 0) if landing else 0))
+        ground = side_ground(session, side.id)
         facing = FACING_FROM_EDGE[side.edge]
         # One line per kind, the kinds in the order they were bought (a landing side's waves kept in their order).
         first: dict[tuple[int, str], int] = {}
-        for size, (_entry, pick, _battery) in zip(sizes, entries):
-            first.setdefault((pick.wave or 0, size.kind), len(first))
-        waves = {size.key: pick.wave or 0 for size, (_e, pick, _b) in zip(sizes, entries)}
-        sizes.sort(key=lambda c: (waves[c.key], first[(waves[c.key], c.kind)]))
-        pitch = PITCH_INCHES * TableUnit(battle.table.unit).per_inch
-        layout = lay_out_on_ground(ground, sizes, facing, gap, occupied, pitch)
+        for size in sizes:
+            first.setdefault((size.wave, size.kind), len(first))
+        sizes.sort(key=lambda c: (c.wave, first[(c.wave, c.kind)]))
+        layout = lay_out_on_ground(
+            ground, sizes, facing, gap, occupied, formation_pitch(battle), battle.table, clear_of=flags
+        )
         if layout.no_room:
-            shore = "" if ground.shore.is_empty else QT_TRANSLATE_NOOP("Rules", " nor on the shore beyond its water")
             problems.append(
                 QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "{side}: no room in {ground}{shore} for {n} of its {all} new counters; buy fewer, or make room",
-                ).format(side=side.id, ground=ground.described, shore=shore, n=len(layout.no_room), all=len(entries))
+                    "Rules", "{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room"
+                ).format(side=side.id, ground=ground.described, n=len(layout.no_room), all=len(entries))
             )
             continue
+        pitches.append((side.id, layout.pitch))
         # Counters of a type are numbered on from those the side already has.
         numbered: dict[str, int] = {}
         for unit in battle.units:
@@ -1053,39 +1117,51 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         batteries += _on_table_batteries(session, force, guns, taken, steps)
         steps.append(
             NoteStep(
-                QT_TRANSLATE_NOOP(
-                    "Rules", "{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy)"
+                (
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation "
+                        "{pitch:.1f} {table_unit} apart",
+                    )
+                    if layout.pitch > 0
+                    else QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), close together "
+                        "(no room for the formation)",
+                    )
                 ).format(
                     side=side.id,
                     counters=_count(len(entries), "counter"),
                     ground=ground.described,
                     rows=_count(layout.rows, "row"),
                     facing=facing,
+                    pitch=layout.pitch,
+                    table_unit=battle.table.unit,
                 ),
                 "Mission Deployment Guidelines",
             )
         )
-        if landing and not (ground.landing.is_empty and ground.shore.is_empty):
-            rest = len(entries) - layout.landed - layout.ashore
+        waves = sorted({c.wave for c in sizes if c.wave})
+        if landing and (waves or not ground.landing.is_empty):
             parts = (
-                [QT_TRANSLATE_NOOP("Rules", "{n} on the beach in its zone").format(n=layout.landed)]
+                [QT_TRANSLATE_NOOP("Rules", "{n} on the beach").format(n=layout.landed)]
                 if not ground.landing.is_empty
                 else []
             )
-            parts += (
-                [QT_TRANSLATE_NOOP("Rules", "{n} on the land of its zone nearest the water").format(n=rest)]
-                if rest
-                else []
-            )
-            parts += (
-                [
-                    QT_TRANSLATE_NOOP("Rules", "{n} on the shore beyond its water, its zone being water").format(
-                        n=layout.ashore
+            if len(waves) > 1:
+                order = joined(
+                    (QT_TRANSLATE_NOOP("Rules", "wave {n}").format(n=w) for w in waves),
+                    QT_TRANSLATE_NOOP("Rules", "{first}, {then}"),
+                )
+                parts.append(
+                    QT_TRANSLATE_NOOP("Rules", "its waves one behind the other from the water's edge ({order})").format(
+                        order=order
                     )
-                ]
-                if layout.ashore
-                else []
-            )
+                    if layout.waves_apart
+                    else QT_TRANSLATE_NOOP(
+                        "Rules", "its waves ({order}) together, the zone having no room to keep them apart"
+                    ).format(order=order)
+                )
             steps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP(
@@ -1127,7 +1203,9 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         else QT_TRANSLATE_NOOP("Rules", "Place forces")
     )
     bought = tuple((after.id, after.airstrikes_bought[len(before.airstrikes_bought) :]) for before, after in kept)
-    return ForcePlacement(Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought, tuple(batteries))
+    return ForcePlacement(
+        Compound(tuple(edits), text=text), tuple(units), tuple(steps), bought, tuple(batteries), tuple(pitches)
+    )
 
 
 def new_battery_id(side_id: str, taken: set[str]) -> str:

@@ -65,6 +65,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session import claims
 from morefire_gui.session.claims import Claim
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
+from morefire_gui.session.names import public_unit_name
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
 from morefire_gui.session.turn_state import INFANTRY_FIRE, TANK_VS_INFANTRY
@@ -192,6 +193,7 @@ def weapons_of(
             unit.id,
             fire_type,
             range_yards,
+            name=public_unit_name(session, unit.id),
             los=los,
             moved=moved,
             suppressed=unit.has(Status.SUPPRESSED),
@@ -238,7 +240,9 @@ def weapons_of(
                 RefusedFirer(
                     unit.id,
                     weapon or "",
-                    QT_TRANSLATE_NOOP("Rules", "{unit} has no {weapon} (catalogue)").format(unit=unit.id, weapon=what),
+                    QT_TRANSLATE_NOOP("Rules", "{unit} has no {weapon} (catalogue)").format(
+                        unit=public_unit_name(session, unit.id), weapon=what
+                    ),
                 )
             ]
         return out, []
@@ -281,7 +285,9 @@ def target_facts(session: BattleSession, unit: Unit) -> FireTarget:
         ski_in_snow=unit.ski and conditions.snow,
         jungle_battle=conditions.jungle,
     )
-    return FireTarget(unit.id, kind, _carrier_moved(battle, unit), cover, riding, max_ac, why)
+    return FireTarget(
+        unit.id, kind, _carrier_moved(battle, unit), cover, riding, max_ac, why, public_unit_name(session, unit.id)
+    )
 
 
 def plan_infantry_fire(
@@ -1108,7 +1114,7 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
         reasons = joined(
             (
                 QT_TRANSLATE_NOOP("Rules", "{firer} ({type}): {why}").format(
-                    firer=r.firer_id, type=r.fire_type, why=r.reason
+                    firer=public_unit_name(session, r.firer_id), type=r.fire_type, why=r.reason
                 )
                 for r in preview.refused
             ),
@@ -1207,9 +1213,15 @@ def _fought(
     outcome: MeleeOutcome | AssaultOutcome,
 ) -> Resolution:
     """A melee or an assault fought: its log entry under the unit that attacked, and its mark in the step."""
+    who, whom = public_unit_name(ctx.session, actor), public_unit_name(ctx.session, target)
+    title = (
+        QT_TRANSLATE_NOOP("Rules", "Melee {unit} against {other}").format(unit=who, other=whom)
+        if isinstance(action, Melee)
+        else QT_TRANSLATE_NOOP("Rules", "Assault by {unit} on {target}").format(unit=who, target=whom)
+    )
     log = LogDraft(
         kind,
-        action.title(),
+        title,
         outcome.summary(),
         outcome.steps,
         side=unit_of(ctx.session.battle, actor).side,
@@ -1217,7 +1229,7 @@ def _fought(
         actors=(actor,),
         targets=(target,),
     )
-    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [actor]}, log=[log], text=action.title())
+    return ctx.done(outcome, outcome.steps, outcome.edit, marks={step: [actor]}, log=[log], text=title)
 
 
 @handles(ReclassifySuicideSquad)
@@ -1240,10 +1252,12 @@ def _reclassify(ctx: Performing, action: ReclassifySuicideSquad) -> Resolution:
     unit = unit_of(session.battle, action.unit)
     log = LogDraft(
         "suicide_squad",
-        QT_TRANSLATE_NOOP("Rules", "{unit} reclassified as a suicide squad").format(unit=action.unit),
+        QT_TRANSLATE_NOOP("Rules", "{unit} reclassified as a suicide squad").format(
+            unit=public_unit_name(session, action.unit)
+        ),
         outcome.summary(),
         outcome.steps,
         side=unit.side,
         actors=(action.unit,),
     )
-    return ctx.done(outcome, outcome.steps, outcome.edit, log=[log], text=action.title())
+    return ctx.done(outcome, outcome.steps, outcome.edit, log=[log], text=log.title)

@@ -62,6 +62,7 @@ from morefire_gui.session import claims
 from morefire_gui.session.conditions import RecoveryResult, ice_rolls, ice_summary, recovery_arrived
 from morefire_gui.session.direct_fire import spots_lost_by_moving
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
+from morefire_gui.session.names import public_unit_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import (
     alive,
@@ -933,7 +934,7 @@ def move_log(session: BattleSession, outcome: MoveOutcome) -> LogDraft:
     unit = outcome.plan.unit
     return LogDraft(
         "move",
-        _MOVE.format(unit=unit_label(unit)),
+        _MOVE.format(unit=public_unit_name(session, unit.id)),
         move_summary(session, outcome),
         outcome.steps,
         side=unit.side,
@@ -1018,7 +1019,7 @@ def _move(ctx: Performing, action: Move) -> Resolution:
         outcome.edit,
         marks={step: [plan.unit.id]},
         log=[move_log(session, outcome)],
-        text=_MOVE.format(unit=unit_label(plan.unit)),
+        text=_MOVE.format(unit=public_unit_name(session, plan.unit.id)),
     )
 
 

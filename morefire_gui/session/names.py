@@ -10,6 +10,7 @@ command line and the file. Every label, message, log line and dialog takes its w
     step_name(place)                        # "Movement 1: road movement"
     phase_words(sequence, "movement.road")  # the same from a log entry's step id
     unit_label(session, "ge8")              # "SdKfz 251 1": a counter's short label on the board
+    sight_words(session, los)               # "blocked by Copse (woods): woods in the way", and the rest
 """
 
 from __future__ import annotations
@@ -19,10 +20,11 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, in_plain_sight
 
 if TYPE_CHECKING:
+    from morefire_gui.geometry.los import LosResult
     from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.visibility import View
 
@@ -35,6 +37,7 @@ __all__ = [
     "phase_words",
     "piece_name",
     "public_unit_name",
+    "sight_words",
     "step_name",
     "unit_label",
     "unit_labels",
@@ -134,7 +137,39 @@ def names(session: BattleSession, ids: Iterable[str], view: View | None = None) 
         if name in (HIDDEN_POSITION, UNSEEN, SECRET_BATTERY) and name in out:
             continue  # said once: how many the view may not know is not told either
         out.append(name)
-    return ", ".join(out)
+    return joined(out, QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
+
+
+def sight_words(session: BattleSession, los: LosResult, view: View | None = None) -> list[str]:
+    """A line of sight in words, as :meth:`LosResult.explain` gives it, each piece by its name ("blocked by Copse
+    (woods): woods in the way") rather than its kind and id."""
+    lines: list[str] = [
+        QT_TRANSLATE_NOOP("Rules", "range {range:.0f} yd ({table:.2f} table units, centre to centre)").format(
+            range=los.range_yards, table=los.range_table
+        ),
+        QT_TRANSLATE_NOOP("Rules", "line of sight clear")
+        if los.clear
+        else QT_TRANSLATE_NOOP("Rules", "line of sight blocked"),
+    ]
+    if los.advanced and los.eye_start is not None and los.eye_end is not None:
+        lines.append(
+            QT_TRANSLATE_NOOP(
+                "Rules", "advanced elevation (rule 2.1): sight line from {start:g} yd to {end:g} yd above the table"
+            ).format(start=los.eye_start, end=los.eye_end)
+        )
+    lines += [
+        QT_TRANSLATE_NOOP("Rules", "blocked by {piece}: {why}").format(
+            piece=piece_name(session.battle, b.piece, view), why=b.reason
+        )
+        for b in los.blockers
+    ]
+    lines += [
+        QT_TRANSLATE_NOOP("Rules", "not blocked by {piece}: {why}").format(
+            piece=piece_name(session.battle, i.piece, view), why=i.reason
+        )
+        for i in los.ignored
+    ]
+    return lines
 
 
 def step_name(place: Place) -> str:

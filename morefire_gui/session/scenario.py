@@ -22,7 +22,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from morefire_gui.errors import UsageError
-from morefire_gui.geometry.deployment import deployment_zone, placed_vp_candidates, vp_candidates, vp_locations
+from morefire_gui.geometry.deployment import (
+    deployment_zone,
+    placed_vp_candidates,
+    vp_candidates,
+    vp_locations,
+    water_at_edge,
+)
 from morefire_gui.geometry.terrain_generation import (
     Feature,
     GeneratedLayout,
@@ -239,12 +245,26 @@ def build_battle(
         role = "attacker" if sid == attacker else "defender"
         sides.append({"id": sid, "nation": nation, "edge": edges[sid].value, "name": role.capitalize()})
     strip = tables.scenario.deployment.edge_strip_yards / yards_per_unit
+    # ISLAND, TARAWA, RAID: the attacker lands from the water along its edge; its zone reaches across that water.
+    lands = scenario.special is not None and scenario.special.lands
+    beyond = water_at_edge(shell.table, edges[attacker], layout.pieces) if lands else 0.0
     zones = [
         deployment_zone(
-            shell.table, attacker, edges[attacker], scenario.attacker_deployment, strip, name="Attacker's deployment"
+            shell.table,
+            attacker,
+            edges[attacker],
+            scenario.attacker_deployment,
+            strip,
+            name=QT_TRANSLATE_NOOP("Rules", "Attacker's deployment"),
+            beyond=beyond,
         ),
         deployment_zone(
-            shell.table, defender, edges[defender], scenario.defender_deployment, strip, name="Defender's deployment"
+            shell.table,
+            defender,
+            edges[defender],
+            scenario.defender_deployment,
+            strip,
+            name=QT_TRANSLATE_NOOP("Rules", "Defender's deployment"),
         ),
     ]
     taken = {p.id for p in layout.pieces}
@@ -593,6 +613,13 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
     guideline = tables.scenario.deployment.for_mission(mission.kind)
     strip = tables.scenario.deployment.edge_strip_yards / yards_per_unit
+    # ISLAND, TARAWA, RAID: the attacker's zone reaches across the water the players laid along its edge.
+    special = battle.briefing.special if battle.briefing is not None else None
+    beyond = (
+        water_at_edge(battle.table, edges[mission.attacker], battle.terrain)
+        if special is not None and special.lands
+        else 0.0
+    )
     zones = (
         deployment_zone(
             battle.table,
@@ -601,6 +628,7 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
             guideline.attacker,
             strip,
             name=QT_TRANSLATE_NOOP("Rules", "Attacker's deployment"),
+            beyond=beyond,
         ),
         deployment_zone(
             battle.table,

@@ -223,16 +223,18 @@ def mark_fired(
     return ReplaceActed(mark_pairs(battle.acted), mark_pairs(after), text)
 
 
-def fired_note(battle: Battle, ident: str, tables: RuleTables | None = None) -> str | None:
+def fired_note(battle: Battle, ident: str, tables: RuleTables | None = None, said: str | None = None) -> str | None:
     """What the fire tools show before the dice when a unit (or battery) has already fired this turn: marked in a step
-    of the direct fire phase (a battery: in artillery step A). Shown, not refused (docs/rules-notes.md)."""
+    of the direct fire phase (a battery: in artillery step A). Shown, not refused (docs/rules-notes.md). ``said``: the
+    unit as the player reads it (session/names.py); its id where not given."""
+    who = said or ident
     sequence = tables_of(battle, tables).sequence
     if battle.battery(ident) is not None and battle.unit(ident) is None:
         if ident not in battle.acted.get(BARRAGE_STEP, ()):
             return None
         return QT_TRANSLATE_NOOP(
             "Rules", "{unit} has already fired this turn (marked in {step}); its earlier barrage is in the log"
-        ).format(unit=ident, step=sequence.place(BARRAGE_STEP).brief)
+        ).format(unit=who, step=sequence.place(BARRAGE_STEP).brief)
     steps = [p.brief for p in sequence.places() if p.phase.id == "fire" and ident in battle.acted.get(p.id, ())]
     if not steps:
         return None
@@ -240,4 +242,4 @@ def fired_note(battle: Battle, ident: str, tables: RuleTables | None = None) -> 
         "Rules",
         "{unit} has already fired this turn (marked in {steps}; 2.1 counts it as a unit that fires); its earlier shot "
         "is in the log",
-    ).format(unit=ident, steps=joined(steps, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")))
+    ).format(unit=who, steps=joined(steps, QT_TRANSLATE_NOOP("Rules", "{first}, {then}")))

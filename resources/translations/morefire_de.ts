@@ -64,7 +64,7 @@
         <translation> bei {at:.1f} / {at2:.1f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+36"/>
+        <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+37"/>
         <location filename="../../morefire_gui/gui/style.py" line="+73"/>
         <source>Hill</source>
         <translation>Hügel</translation>
@@ -100,7 +100,7 @@
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+372"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+77"/>
         <source>{side} deploy or move on at the {edge} edge</source>
         <translation>{side} stellen am Rand {edge} auf oder rücken dort ein</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>{side} stellt hier auf</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+52"/>
         <source>{zone} of {side} ({detail}): deploys or moves on at the base edge</source>
         <translation>{zone} von {side} ({detail}): stellt an der Grundlinie auf oder rückt dort ein</translation>
     </message>
@@ -155,7 +155,7 @@
         <translation>Aufstellungszone</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+100"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+149"/>
         <source>nobody</source>
         <translation>niemand</translation>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <location line="+65"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+138"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+155"/>
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
@@ -227,12 +227,23 @@
         <translation>Schablone {caption} bei {x:.1f} / {y:.1f}: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+84"/>
+        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+23"/>
+        <location line="+64"/>
         <source>FRONT</source>
         <translation>FRONT</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-64"/>
+        <source>SIDE</source>
+        <translation>SEITE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>REAR</source>
+        <translation>HECK</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>HULL SIDE</source>
         <translation>WANNE SEITE</translation>
     </message>
@@ -267,12 +278,12 @@
         <translation>Ziehen, um den Spielstein zu drehen (Umschalt: Schritte von 15°)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-90"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-103"/>
         <source>Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)</source>
         <translation>Infanteriefeuer: die eigenen Schützen anklicken, dann den Zielbereich (Umschalt-Klick: beliebig zielen)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>{yards:g} yd target area: {units}</source>
         <translation>Zielbereich {yards:g} yd: {units}</translation>
     </message>
@@ -292,7 +303,7 @@
         <translation> · zuerst die eigenen Schützen anklicken</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Firers: </source>
         <translation>Schützen: </translation>
     </message>
@@ -300,8 +311,8 @@
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+110"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+327"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+176"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+330"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+177"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+43"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+118"/>
         <source>none</source>
@@ -313,7 +324,7 @@
         <translation> — jetzt den Zielbereich anklicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+130"/>
+        <location filename="../../morefire_gui/gui/board/tools/measure.py" line="+131"/>
         <source>Path, {legs} legs: {length:.1f} {unit} · {yards:.0f} yd</source>
         <translation>Weg, {legs} Abschnitte: {length:.1f} {unit} · {yards:.0f} yd</translation>
     </message>
@@ -344,7 +355,7 @@
         <translation>Punkt</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Measured: {summary}</source>
         <translation>Gemessen: {summary}</translation>
     </message>
@@ -575,7 +586,7 @@
         <translation>Nicht geändert: {first_error}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+202"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+204"/>
         <source>{name}: {value} ({kind}), side {side}, facing {facing:g}°</source>
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing:g}°</translation>
     </message>
@@ -585,7 +596,7 @@
         <translation>, hat in dieser Runde gefeuert</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves</source>
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
@@ -621,11 +632,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+101"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+102"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+204"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+117"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+180"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+181"/>
         <location line="+2"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -654,9 +665,9 @@
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+55"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+53"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+52"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+93"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+54"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="+97"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
         <source>Side</source>
         <translation>Seite</translation>
@@ -714,7 +725,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+70"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+32"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+108"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+131"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-46"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-41"/>
         <source>Close</source>
@@ -738,9 +749,9 @@
     <message>
         <location line="+0"/>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+50"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+51"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-258"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-260"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -777,7 +788,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+21"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -809,9 +820,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+18"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+22"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+88"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
@@ -929,20 +940,22 @@
     </message>
     <message>
         <location line="+82"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+310"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+317"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+205"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+0"/>
         <source>in</source>
         <comment>in the zone</comment>
         <translation>drin</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+57"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-147"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1032,7 +1045,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+92"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+94"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1072,7 +1085,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-432"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-441"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+54"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1083,7 +1096,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+393"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+78"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+78"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+103"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1148,13 +1161,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-166"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-169"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-46"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-60"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+9"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1201,7 +1214,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+52"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+5"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1224,8 +1237,8 @@
     <message>
         <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-24"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-81"/>
-        <location line="+73"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-80"/>
+        <location line="+72"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+34"/>
         <source>Fire</source>
         <translation>Feuer</translation>
@@ -1251,12 +1264,10 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-69"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-160"/>
         <location line="+162"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-63"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-71"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+85"/>
@@ -1264,7 +1275,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+2"/>
         <source>In zone</source>
         <translation>In der Zone</translation>
     </message>
@@ -1274,7 +1285,7 @@
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Barrage results</source>
         <translation>Ergebnisse des Sperrfeuers</translation>
     </message>
@@ -1316,7 +1327,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+87"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1342,19 +1353,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+91"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+92"/>
         <source>observed</source>
         <translation>beobachtet</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+3"/>
+        <location line="+5"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+5"/>
         <source>(seen by {observers})</source>
         <translation>(gesehen von {observers})</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+5"/>
+        <location line="+8"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+8"/>
         <source>unobserved</source>
         <translation>unbeobachtet</translation>
     </message>
@@ -1389,7 +1400,7 @@
         <translation>Der schriftliche Befehl (4.12)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>No unit is in the damage zone.</source>
         <translation>Keine Einheit ist in der Schadenszone.</translation>
     </message>
@@ -1449,8 +1460,8 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-214"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="-151"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-141"/>
-        <location line="+50"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-153"/>
+        <location line="+64"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -1473,7 +1484,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+104"/>
-        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-16"/>
+        <location filename="../../morefire_gui/gui/docks/palettes.py" line="-20"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
     </message>
@@ -1517,17 +1528,19 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-367"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-123"/>
         <location line="+26"/>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-8"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-70"/>
+        <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-82"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-128"/>
         <source>Years</source>
         <translation>Jahre</translation>
     </message>
@@ -2272,13 +2285,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+380"/>
+        <location line="+391"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-379"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
+        <location line="-390"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
@@ -2323,7 +2336,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>choose a target: an enemy vehicle or gun</source>
         <translation>ein Ziel wählen: ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
@@ -2334,12 +2347,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>cannot fire</source>
         <translation>kann nicht feuern</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-64"/>
         <source>{firer} → {target}: {yards:.0f} yd</source>
         <translation>{firer} → {target}: {yards:.0f} yd</translation>
     </message>
@@ -2359,7 +2372,7 @@
         <translation>NICHT GESICHTET</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Spotting {target} from {spotter} (2.1)</source>
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
@@ -2374,23 +2387,23 @@
         <translation>{yards:.0f} Yards ({table:.2f} {unit}, Mitte zu Mitte)</translation>
     </message>
     <message>
+        <location line="+7"/>
         <location line="+5"/>
-        <location line="+4"/>
         <source>Line of sight</source>
         <translation>Sichtlinie</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <source>clear (2.1)</source>
-        <translation>frei (2.1)</translation>
+        <location line="-5"/>
+        <source>{units}: clear (2.1)</source>
+        <translation>{units}: frei (2.1)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>blocked by {blockers} (2.1)</source>
-        <translation>blockiert durch {blockers} (2.1)</translation>
+        <location line="+6"/>
+        <source>{units}: blocked by {blockers} (2.1)</source>
+        <translation>{units}: blockiert durch {blockers} (2.1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>spotted automatically: {reason}</source>
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
@@ -2642,7 +2655,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+13"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+16"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
@@ -2655,7 +2668,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+73"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+123"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+125"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
@@ -3325,7 +3338,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-169"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-175"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -3357,7 +3370,7 @@
         <translation>FIR</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Sup</source>
         <translation>Nied.</translation>
     </message>
@@ -3397,7 +3410,12 @@
         <translation>&lt;b&gt;Jede Einheit ganz oder teilweise im Zielbereich&lt;/b&gt;, mit ihren eigenen Modifikatoren</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+45"/>
+        <source>{unit}, on {vehicle}</source>
+        <translation>{unit}, auf {vehicle}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3427,12 +3445,12 @@
         <translation>(nicht gegen Fahrzeuge)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>does not fire: {why}</source>
         <translation>feuert nicht: {why}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>{combined} → {chance}, {effect} (3.5, the FIR chart); each unit in the area adds its own modifiers.</source>
         <translation>{combined} → {chance}, {effect} (3.5, die FIR-Tabelle); jede Einheit im Bereich fügt ihre eigenen Modifikatoren hinzu.</translation>
     </message>
@@ -3509,7 +3527,7 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="-64"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="-69"/>
         <source>Fire mission landed — {mission_text}</source>
         <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
     </message>
@@ -3524,7 +3542,7 @@
         <translation>Kein Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>no unit of the side saw the aim point</source>
         <translation>keine Einheit der Seite sah den Zielpunkt</translation>
     </message>
@@ -3622,7 +3640,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-40"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-42"/>
         <source>inches</source>
         <translation>Zoll</translation>
     </message>
@@ -3654,7 +3672,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+36"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+38"/>
         <source>Ground scale (rule 1.1)</source>
         <translation>Bodenmaßstab (Regel 1.1)</translation>
     </message>
@@ -3815,7 +3833,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-44"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-46"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
@@ -3971,7 +3989,7 @@
         <translation>Katalogdateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-58"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-61"/>
         <source>Print the table plan</source>
         <translation>Den Tischplan drucken</translation>
     </message>
@@ -4032,7 +4050,7 @@
         <translation>Zuerst ein Blatt, das zeigt, wie die Blätter zusammenpassen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -4286,7 +4304,7 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+298"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4297,7 +4315,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-297"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-299"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+21"/>
         <location line="+43"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+18"/>
@@ -4318,17 +4336,12 @@
         <translation>„Entweder die Spalte Standard ODER die Spalten Gehalten / Erobert verwenden“</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Lay the table by hand (the defender places first, then alternately)</source>
-        <translation>Den Tisch von Hand auslegen (der Verteidiger platziert zuerst, dann abwechselnd)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>No terrain is generated: the players alternate placing terrain pieces, the defender first; once placement is complete, the defender selects his base edge and the victory point locations are marked (Battle → Placement Complete…)</source>
         <translation>Es wird kein Gelände erzeugt: die Spieler platzieren abwechselnd Geländestücke, der Verteidiger zuerst; ist die Aufstellung abgeschlossen, wählt der Verteidiger seine Grundlinie, und die Siegpunktorte werden markiert (Gefecht → Aufstellung abgeschlossen…)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Table (east–west × north–south)</source>
         <translation>Tisch (Ost–West × Nord–Süd)</translation>
     </message>
@@ -4430,7 +4443,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+120"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+132"/>
         <location filename="../../morefire_gui/gui/render.py" line="+145"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -4462,7 +4475,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+287"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+313"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -4784,7 +4797,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-51"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-65"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -4870,7 +4883,7 @@
         <translation>Auftrag</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Fire…</source>
         <translation>Feuern…</translation>
     </message>
@@ -4981,13 +4994,13 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-295"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+65"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+64"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+62"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -5269,7 +5282,7 @@
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-58"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-59"/>
         <source>Selected</source>
         <translation>Auswahl</translation>
     </message>
@@ -5289,7 +5302,7 @@
         <translation>Der Marker der anderen Seite: er kann eine Einheit oder eine Attrappe sein. Er wird aufgedeckt, wenn er feuert, beschossen wird oder sich bewegt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
@@ -5404,12 +5417,12 @@
         <translation>{width:g} {unit}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Double-click the piece (terrain tool) to edit it.</source>
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-137"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-150"/>
         <source>Set-up and unnumbered turns</source>
         <translation>Aufstellung und Runden ohne Nummer</translation>
     </message>
@@ -5430,7 +5443,7 @@
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Search the log (a unit, a die, a rule number, a word)</source>
         <translation>Im Protokoll suchen (eine Einheit, ein Würfel, eine Regelnummer, ein Wort)</translation>
     </message>
@@ -5441,12 +5454,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-126"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-127"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Battle log</source>
         <translation>Gefechtsprotokoll</translation>
     </message>
@@ -5456,7 +5469,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -5554,7 +5567,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+80"/>
         <source>Close combat</source>
         <translation>Nahkampf</translation>
     </message>
@@ -5676,7 +5689,7 @@
         <translation>Nur die Einheiten listen, deren Dienstjahre (laut Katalog) das Jahr des Gefechts aus seinem Einsatzbefehl einschließen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Only what was in service in {year}</source>
         <translation>Nur, was {year} im Dienst war</translation>
     </message>
@@ -5686,7 +5699,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-101"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-102"/>
         <source>A. FIRE at a registration point</source>
         <translation>A. FEUER auf einen Vermessungspunkt</translation>
     </message>
@@ -5731,7 +5744,7 @@
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -5916,12 +5929,7 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>{side} ({nation}, {edge} edge)</source>
-        <translation>{side} ({nation}, Rand {edge})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+35"/>
         <source>{n} units</source>
         <translation>{n} Einheiten</translation>
     </message>
@@ -5931,7 +5939,14 @@
         <translation>1 Einheit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>{side}
+{nation}, {edge} edge, {count}</source>
+        <translation>{side}
+{nation}, Kante {edge}, {count}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>moved {code}</source>
         <translation>bewegt {code}</translation>
     </message>
@@ -6635,7 +6650,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} hier absitzen</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -6675,7 +6690,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-240"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -6705,7 +6720,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Spielfeld zeigt die Minenfelder, die {who} kennt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -7159,7 +7174,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-337"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-349"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7169,7 +7184,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7180,13 +7195,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+22"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+25"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+77"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+80"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -7634,7 +7649,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Reichweitenringe zeigen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Range rings: select a counter to see its range bands</source>
         <translation>Reichweitenringe: einen Spielstein wählen, um seine Reichweitenbänder zu sehen</translation>
     </message>
@@ -7775,8 +7790,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <source>Counters stacked here (how many, top right)</source>
-        <translation>Hier gestapelte Spielsteine (wie viele, oben rechts)</translation>
+        <source>Counters gathered, too close to draw apart (how many)</source>
+        <translation>Zusammengefasste Spielsteine, zu dicht, um sie getrennt zu zeichnen (Anzahl)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/ground_look.py" line="+53"/>
@@ -7809,22 +7824,57 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tiefschnee, wie Schlamm behandelt (TUNDRA)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/legend.py" line="+86"/>
+        <location filename="../../morefire_gui/gui/board/legend.py" line="+169"/>
+        <source>? Hidden position: a unit or a fake</source>
+        <translation>? Verdeckte Stellung: eine Einheit oder eine Attrappe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{symbol} (pointer: its facing)</source>
         <translation>{symbol} (Zeiger: seine Ausrichtung)</translation>
     </message>
     <message>
         <location line="+24"/>
+        <source>Counter beside its footprint (pale): a line to it</source>
+        <translation>Spielstein neben seiner Grundfläche (blass): eine Linie dorthin</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Deployment zone of {side}, on its land (hatched: it moves on at its edge)</source>
+        <translation>Aufstellungszone von {side}, auf ihrem Land (schraffiert: rückt an ihrer Kante ein)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deployment zone of {side}, on its land</source>
+        <translation>Aufstellungszone von {side}, auf ihrem Land</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Registration point (4.12), numbered, in its side&apos;s colour</source>
         <translation>Vermessungspunkt (4.12), nummeriert, in der Farbe seiner Seite</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Victory point location: Standard / Retained / Captured</source>
-        <translation>Siegpunktort: Standard / Gehalten / Erobert</translation>
+        <location line="+7"/>
+        <source>Victory point location, held at the start by {side}</source>
+        <translation>Siegpunktort, zu Beginn gehalten von {side}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>Victory point location, held at the start by nobody</source>
+        <translation>Siegpunktort, zu Beginn von niemandem gehalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Values: Standard / Retained–Captured (scored: bold)</source>
+        <translation>Werte: Standard / Gehalten–Erobert (gewertet: fett)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flags gathered (how many): point to open them</source>
+        <translation>Zusammengefasste Flaggen (Anzahl): zum Öffnen darauf zeigen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Hill, level {level}</source>
         <translation>Hügel, Stufe {level}</translation>
     </message>
@@ -8045,6 +8095,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <source>no bands</source>
         <translation>keine Bänder</translation>
     </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="-30"/>
+        <source>Gathered under it, too close to draw apart at this zoom: {names}</source>
+        <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-227"/>
+        <source>Lay the table by hand</source>
+        <translation>Den Tisch von Hand aufbauen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-96"/>
+        <source>Search the log</source>
+        <translation>Im Protokoll suchen</translation>
+    </message>
 </context>
 <context>
     <name>LosProfileDock</name>
@@ -8079,20 +8144,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>%1: frei</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 (%2, up to %3 yd)</source>
-        <translation>%1 (%2, bis %3 yd)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: cut at %2 yd by %3</source>
         <translation>%1: bei %2 yd unterbrochen durch %3</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1, up to %3 yd</source>
+        <translation>%1, bis %3 yd</translation>
     </message>
 </context>
 <context>
     <name>ProfileChart</name>
     <message>
-        <location line="-62"/>
+        <location line="-55"/>
         <source>%1 yd</source>
         <translation>%1 yd</translation>
     </message>
@@ -8100,7 +8165,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>RangeRings</name>
     <message>
-        <location filename="../../morefire_gui/gui/board/range_rings.py" line="+29"/>
+        <location filename="../../morefire_gui/gui/board/range_rings.py" line="+31"/>
         <source>≤{yards} yd: hit {hit}%, pen {pen}</source>
         <translation>≤{yards} yd: Treffer {hit} %, Durchschl. {pen}</translation>
     </message>
@@ -8193,12 +8258,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="-592"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="-593"/>
         <source>Edit {kind} {piece}</source>
         <translation>{kind} {piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+547"/>
+        <location line="+548"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -8608,7 +8673,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+191"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+70"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+76"/>
         <source>Italy</source>
         <translation>Italien</translation>
     </message>
@@ -8632,14 +8697,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+2"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-16"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-22"/>
         <source>Finland</source>
         <translation>Finnland</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+385"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+18"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+24"/>
         <source>finland</source>
         <translation>Finnland</translation>
     </message>
@@ -9177,7 +9242,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/movement.py" line="+949"/>
+        <location filename="../../morefire_gui/session/movement.py" line="+950"/>
         <source>infantry movement</source>
         <translation>Infanteriebewegung</translation>
     </message>
@@ -9276,7 +9341,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="+45"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+874"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+888"/>
         <source>Direct fire</source>
         <translation>Direktes Feuer</translation>
     </message>
@@ -9385,7 +9450,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+584"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="+590"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -9749,7 +9814,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+386"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+396"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -9774,14 +9839,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-225"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="+991"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-389"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-396"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+515"/>
+        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+525"/>
         <source>defilade</source>
         <translation>in Deckung</translation>
     </message>
@@ -9926,7 +9991,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+17"/>
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+296"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+368"/>
         <source>mortar</source>
         <translation>Mörser</translation>
     </message>
@@ -10757,13 +10822,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+686"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+691"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-281"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-286"/>
         <source>naval guns</source>
         <translation>Schiffsgeschütze</translation>
     </message>
@@ -10799,7 +10864,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+520"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+525"/>
         <source>Plot registration point #{n}</source>
         <translation>Vermessungspunkt #{n} eintragen</translation>
     </message>
@@ -10841,26 +10906,26 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+432"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+439"/>
         <source>{spotter} spots {target}</source>
         <translation>{spotter} sichtet {target}</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-22"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-24"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+23"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+25"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="+85"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+114"/>
-        <location filename="../../morefire_gui/session/forces.py" line="+987"/>
+        <location filename="../../morefire_gui/session/forces.py" line="+991"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -10876,7 +10941,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+629"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+657"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -10915,18 +10980,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+22"/>
+        <location line="+616"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+173"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-443"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry.py" line="+132"/>
+        <location line="+313"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -10937,7 +11004,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry.py" line="+102"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-211"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
@@ -11205,7 +11272,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-121"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-127"/>
         <source>Jungle</source>
         <translation>Dschungel</translation>
     </message>
@@ -11332,7 +11399,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+207"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+217"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+61"/>
         <source>{label} ({why})</source>
@@ -11707,7 +11774,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+127"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="-631"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-636"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -12271,11 +12338,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../morefire_gui/session/names.py" line="+150"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../morefire_gui/session/names.py" line="+2"/>
         <source>line of sight blocked</source>
         <translation>Sichtlinie blockiert</translation>
     </message>
@@ -13293,6 +13362,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-50"/>
         <source>wave {n}</source>
         <translation>Welle {n}</translation>
     </message>
@@ -13689,7 +13759,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+122"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+128"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -13919,7 +13989,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+107"/>
         <location filename="../../morefire_gui/session/aircraft.py" line="-421"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-717"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-730"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -13936,7 +14006,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Siegpunkttabelle des Geländes: Hügel 70/50/70, Furt* 60/30/40, Brücke* 50/30/45, Kreuzung* 50/25/35, Straßenausgang 30/20/50, Gebäude*+ 6/6/10 (Standard / Gehalten / Erobert); + nur 1/2, wenn zerstört; * nur 1/2, wenn ein Feind innerhalb 1000 Yards ist.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-130"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-136"/>
         <source>Hilly</source>
         <translation>Hügelland</translation>
     </message>
@@ -14011,7 +14081,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+26"/>
         <source>Africa</source>
         <translation>Afrika</translation>
     </message>
@@ -14395,7 +14465,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/forces.py" line="-462"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-416"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -14588,7 +14658,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/session/artillery.py" line="+279"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="+283"/>
         <source>{unit} is in the damage zone</source>
         <translation>{unit} ist in der Schadenszone</translation>
     </message>
@@ -14743,7 +14813,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es schneit in einem Gefecht mit Schnee (Tabelle IV), nicht mit {weather}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery.py" line="-268"/>
+        <location filename="../../morefire_gui/session/artillery.py" line="-272"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
@@ -14843,7 +14913,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} {x:g},{y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Battery and aim</source>
         <translation>Batterie und Ziel</translation>
     </message>
@@ -14873,7 +14943,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist teilweise (seine Mitte liegt außerhalb) in der Schadenszone</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Barrage damage</source>
         <translation>Schaden durch Sperrfeuer</translation>
     </message>
@@ -15095,7 +15165,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="+569"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="+578"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+316"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -15283,7 +15353,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{vehicle} bergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire.py" line="-602"/>
+        <location filename="../../morefire_gui/session/direct_fire.py" line="-611"/>
         <source>{weapon} (carried by the squad, 3.4)</source>
         <translation>{weapon} (vom Trupp getragen, 3.4)</translation>
     </message>
@@ -15328,7 +15398,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Deckung: Gebäude</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>{spotter} has spotted {target} and kept it in sight (advanced: each firer spots for itself)</source>
         <translation>{spotter} hat {target} gesichtet und im Blick behalten (erweitert: jeder Schütze sichtet für sich)</translation>
     </message>
@@ -15358,13 +15428,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zur Seite {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location line="+522"/>
+        <location line="+76"/>
+        <location line="+532"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-508"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
     </message>
@@ -15409,7 +15479,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>seine Sichtlinie ist blockiert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{target} is no longer spotted by {spotter}: {why}</source>
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
@@ -15440,7 +15510,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat kein Geschütz und keine Panzerabwehrwaffe zum Feuern (Katalog)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Applied</source>
         <translation>Angewendet</translation>
     </message>
@@ -15450,7 +15520,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} (das Gefecht führt keine Runde: ab 1 gezählt)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{unit} is immobile from {when} until the start of turn {turn}</source>
         <translation>{unit} ist von {when} bis zum Beginn der Runde {turn} bewegungsunfähig</translation>
     </message>
@@ -15466,7 +15536,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{firer} fires at {target}: {result}</source>
         <translation>{firer} feuert auf {target}: {result}</translation>
     </message>
@@ -15493,13 +15563,15 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/session/forces.py" line="+148"/>
-        <location line="+281"/>
+        <location line="+267"/>
+        <location line="+18"/>
         <location line="+28"/>
-        <location line="+147"/>
+        <location line="+149"/>
+        <location filename="../../morefire_gui/session/names.py" line="-12"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+24"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-193"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+174"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="+120"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="+122"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
     </message>
@@ -15509,7 +15581,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firer} feuert mit {weapon} auf {target}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>anti-tank fire at a tank</source>
         <translation>Panzerabwehrfeuer auf einen Panzer</translation>
     </message>
@@ -15550,7 +15622,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt ({earlier}); ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+103"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="+1"/>
         <source>{n} spot(s) dropped</source>
         <translation>{n} Sichtung(en) gestrichen</translation>
@@ -15695,7 +15767,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces.py" line="-1226"/>
+        <location filename="../../morefire_gui/session/forces.py" line="-1232"/>
         <source>neither side</source>
         <translation>keine Seite</translation>
     </message>
@@ -15955,7 +16027,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Angreifer teilt jede Einheit einer Welle zu: {units} hat keine</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>{type} is not an aircraft of the catalogue</source>
         <translation>{type} ist kein Flugzeug des Katalogs</translation>
     </message>
@@ -15970,37 +16042,37 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} ist kein Spielstein des Katalogs</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source> nor on the shore beyond its water</source>
-        <translation> und nicht am Ufer jenseits seines Wassers</translation>
+        <location line="+27"/>
+        <source>{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room</source>
+        <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{side}: no room in {ground}{shore} for {n} of its {all} new counters; buy fewer, or make room</source>
-        <translation>{side}: kein Platz in {ground}{shore} für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy)</source>
-        <translation>{side}: {counters} in {ground}, {rows}, Ausrichtung {facing:g}° (zum Feind)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>{n} on the beach in its zone</source>
-        <translation>{n} am Strand in seiner Zone</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{n} on the land of its zone nearest the water</source>
-        <translation>{n} auf dem Land seiner Zone, das dem Wasser am nächsten liegt</translation>
+        <location line="+34"/>
+        <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
+        <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>{n} on the shore beyond its water, its zone being water</source>
-        <translation>{n} am Ufer jenseits seines Wassers, da seine Zone Wasser ist</translation>
+        <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), close together (no room for the formation)</source>
+        <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), dicht beieinander (kein Platz für die Formation)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
+        <source>{n} on the beach</source>
+        <translation>{n} am Strand</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its waves one behind the other from the water&apos;s edge ({order})</source>
+        <translation>ihre Wellen hintereinander von der Wasserlinie aus ({order})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its waves ({order}) together, the zone having no room to keep them apart</source>
+        <translation>ihre Wellen ({order}) zusammen, da die Zone keinen Platz hat, sie zu trennen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{side} lands from the water at its invasion location: of its {counters}, {parts}</source>
         <translation>{side} landet vom Wasser an seinem Landungsort: von seinen {counters} {parts}</translation>
     </message>
@@ -16025,7 +16097,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Truppen aufstellen ({sides})</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>{guns} x {calibre:g}mm mortars</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
@@ -16165,7 +16237,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry.py" line="-865"/>
+        <location filename="../../morefire_gui/session/infantry.py" line="-870"/>
         <source>no firer</source>
         <translation>kein Schütze</translation>
     </message>
@@ -16175,7 +16247,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; für {n} Einheit(en) gewürfelt, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -16200,12 +16272,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat kein {weapon} (Katalog)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>a {kind} has no fire intensity rating (3.5 lists infantry types, tank MGs and tank main guns)</source>
         <translation>ein {kind} hat keine Feuerstärke (3.5 führt Infanterietypen, Panzer-MG und Panzerkanonen)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>the target area&apos;s centre {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
         <translation>die Mitte des Zielbereichs {x:g},{y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
@@ -16481,7 +16553,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>{unit} reclassified as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
@@ -16831,7 +16903,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+44"/>
+        <location filename="../../morefire_gui/session/names.py" line="-93"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -16852,6 +16924,26 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+26"/>
+        <source>range {range:.0f} yd ({table:.2f} table units, centre to centre)</source>
+        <translation>Entfernung {range:.0f} yd ({table:.2f} Tischeinheiten, Mitte zu Mitte)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>advanced elevation (rule 2.1): sight line from {start:g} yd to {end:g} yd above the table</source>
+        <translation>erweiterte Höhenregel (Regel 2.1): Sichtlinie von {start:g} yd bis {end:g} yd über dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>blocked by {piece}: {why}</source>
+        <translation>blockiert durch {piece}: {why}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not blocked by {piece}: {why}</source>
+        <translation>nicht blockiert durch {piece}: {why}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{step}: {name}</source>
         <translation>{step}: {name}</translation>
     </message>
@@ -16876,7 +16968,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-543"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-565"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -16896,7 +16988,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>TUNDRA: ein d6 für jedes der {n} Gewässer (1-2: Fahrzeuge können das Eis queren): {water}; gewürfelt, wenn ein Fahrzeug es zuerst erreicht, oder alle auf einmal mit Bewegung &gt; Für das Eis würfeln (morefire ice)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+180"/>
         <source>the battle has no mission: victory is scored for battles made by the scenario system (morefire scenario --create), or with a &apos;mission:&apos; key (docs/battle-format.md)</source>
         <translation>das Gefecht hat keinen Auftrag: der Sieg wird für Gefechte gewertet, die das Szenariosystem erstellt hat (morefire scenario --create), oder mit einem Schlüssel &apos;mission:&apos; (docs/battle-format.md)</translation>
     </message>
@@ -16971,12 +17063,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat keinen Auftrag: es mit Datei &gt; Neues Zufallsgefecht erstellen (oder ihm einen Schlüssel &apos;mission:&apos; geben, docs/battle-format.md)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-347"/>
+        <location line="+372"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-363"/>
+        <location line="+372"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>
@@ -17407,7 +17501,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../morefire_gui/session/turn_state.py" line="-103"/>
+        <location filename="../../morefire_gui/session/turn_state.py" line="-105"/>
         <source>Counter-battery fire</source>
         <translation>Konterbatteriefeuer</translation>
     </message>
@@ -17488,7 +17582,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefeuert</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>{unit} has already fired this turn (marked in {step}); its earlier barrage is in the log</source>
         <translation>{unit} hat in dieser Runde schon gefeuert (markiert in {step}); sein früheres Sperrfeuer steht im Protokoll</translation>
     </message>
@@ -17568,7 +17662,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>um etwas anderes anzugeben, das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>{target} has fired this turn, by the battle&apos;s fire marks and log; a strict battle reads whether a target fired (2.1&apos;s automatic spot of a vehicle that fires) from the battle: {free}</source>
         <translation>{target} hat laut den Feuermarkierungen und dem Protokoll des Gefechts in dieser Runde gefeuert; ein Gefecht nach Spielablauf liest aus dem Gefecht, ob ein Ziel gefeuert hat (die automatische Sichtung eines feuernden Fahrzeugs nach 2.1): {free}</translation>
     </message>

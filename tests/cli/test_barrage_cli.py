@@ -355,8 +355,8 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
         "  Barrage damage zone, spread (rule 4.5): row Four gun, column 80-109mm -> 200 yards",
         "  Artillery percentage to hit, spread (rule 4.6): row D, column 76-110mm -> 15%",
         "  vehicle moved at C (C-D) -10 (rule 4.6)",
-        "t1, partly in the zone (4.6):",
-        "p1 (4.6):",
+        "T-34/76 model 1943, partly in the zone (4.6):",  # each unit by its name: t1
+        "Submachine gun squad (4.6):",  # p1
         "  d100 for artillery hit on p1: 1",
         "  1 <= 50%: hit (rule 4.6)",
         "  basic rules: a hit destroys (rule 4.6)",

@@ -106,7 +106,7 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
         ([*AIRSTRIKE[:-1], "1e308,10", "--heading", "90"], "argument --from: must be X,Y: two numbers"),
         (
             ["forces", DEMO, "--side", "axis", "--buy", f"pz4h:{HUGE}"],
-            "argument --buy: must be TYPE:N[:FORMATION][,...]",
+            "argument --buy: must be TYPE:N[:FORMATION][@WAVE][,...]",
         ),
         (["forces", DEMO, "--side", "axis", "--airstrikes", HUGE], "argument --airstrikes: must be N or TYPE:N"),
         (["forces", DEMO, "--side", "axis", "--wave", "99"], "argument --wave: must be a whole number from 1 to 3"),

@@ -439,3 +439,46 @@ def test_a_strict_battle_under_way_refuses_buying_in_the_window(window: MainWind
     assert dialog.place_button.toolTip().endswith("(Sequence of play)")
     assert "Cannot place: buying forces is part of the set-up" in dialog.status.text()
     assert dialog.place() is False and window.session.battle.units == []
+
+
+def test_an_island_attacker_buys_its_three_waves_and_the_window_and_morefire_forces_place_them_alike(
+    window: MainWindow, qtbot, builders, tmp_path, capsys
+) -> None:
+    """ISLAND A: the attacker buys every wave in one purchase (each wave's 20% is of the whole army); Place Forces
+    lays the waves out one behind the other from the water's edge, and ``morefire forces --buy TYPE:N@WAVE`` writes
+    the same file."""
+    from tests.equivalence import assert_same_battle, cli_json, run_cli
+
+    start = tmp_path / "island.yaml"
+    assert run_cli("scenario", "--special", "island", "--seed", "3", "--create", start, capsys=capsys)[0] == 0
+    window.replace_session(BattleSession.open(start))
+    attacker = window.session.battle.mission.attacker
+    dialog = open_builder(window, builders)
+    panel = dialog.panels[attacker]
+    for wave, picks in ((1, (("R", 4), ("MMG", 2))), (2, (("R", 4),)), (3, (("R", 3), ("LMG", 1)))):
+        panel.wave.setCurrentIndex(panel.wave.findData(wave))
+        for unit_type, count in picks:
+            buy(dialog, qtbot, attacker, unit_type, count)
+    assert "✔ ISLAND A: wave 1" in dialog.checks_text()
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    assert dialog.placed
+    placed = [u for u in window.session.battle.units if u.side == attacker]
+    assert sorted({u.wave for u in placed}) == [1, 2, 3]
+    from_window = tmp_path / "window.yaml"
+    window.session.save(from_window)
+    from_cli = tmp_path / "cli.yaml"
+    data = cli_json(
+        "forces",
+        start,
+        "--side",
+        attacker,
+        "--buy",
+        "R:4@1,MMG:2@1,R:4@2,R:3@3,LMG:1@3",
+        "--place",
+        "--apply",
+        from_cli,
+        capsys=capsys,
+    )
+    assert data["refused"] is None
+    assert [p["wave"] for p in data["placed"]] == [1] * 6 + [2] * 4 + [3] * 4
+    assert_same_battle(from_window, from_cli)

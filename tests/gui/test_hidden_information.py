@@ -70,7 +70,7 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.scenario.terms import Mission, VpKind
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.names import HIDDEN_POSITION
+from morefire_gui.session.names import HIDDEN_POSITION, unit_name
 from morefire_gui.session.scenario import NOT_KNOWN
 from morefire_gui.session.visibility import view_of, view_title
 from tests.gui.conftest import close_quietly, to_view
@@ -237,7 +237,7 @@ def play_the_owners_turn(qtbot, w: MainWindow, owner: str, viewer: str, monkeypa
     w.set_tool("measure")
     drag(qtbot, w, tank_at, b.unit(own).at)
     assert w.act(Spot(spotter=tank, target=own)).accepted
-    assert secrets_in(texts_of(w), (tank,))  # the owner sees its own: the check can fail
+    assert secrets_in(texts_of(w), (unit_name(w.session, tank),))  # the owner sees its own: the check can fail
     w.set_tool("select")
     qtbot.mouseClick(w.view.viewport(), LEFT, NONE, to_view(w, *tank_at))
     assert w.scene.selected_unit_ids() == [tank]
@@ -396,8 +396,9 @@ def test_replay_in_a_sides_view_lists_only_what_the_side_may_know(
     rows = [dialog.steps.item(i).text() for i in range(dialog.steps.count())]
     # The Axis side's own artillery order, given in the set-up, is its own to read.
     own = ["Order: II./AR 2 (10.5 cm leFH): FIRE, lands in turn 4"] if viewer == "axis" else []
-    listed = [*own, f"Hand over to {owner}", f"{enemy} spots {own_unit}", f"Hand over to {viewer}"]
-    listed.append(f"{own_unit} spots {enemy}")
+    enemy_name, own_name = unit_name(w.session, enemy), unit_name(w.session, own_unit)
+    listed = [*own, f"Hand over to {owner}", f"{enemy_name} spots {own_name}", f"Hand over to {viewer}"]
+    listed.append(f"{own_name} spots {enemy_name}")
     assert [r.split(" — ")[0] for r in rows] == ["Start: the position the record starts from"] + [
         f"{n}. {title}" for n, title in enumerate(listed, start=1)
     ]
@@ -408,7 +409,10 @@ def test_replay_in_a_sides_view_lists_only_what_the_side_may_know(
         assert dialog.steps.currentRow() == row
         texts += [dialog.explanation_text(), dialog.where.text()]
     last = len(listed)
-    assert f"Step {last} of {last}" in dialog.where.text() and f"{own_unit} spots {enemy}" in dialog.explanation_text()
+    assert (
+        f"Step {last} of {last}" in dialog.where.text()
+        and f"{own_name} spots {enemy_name}" in dialog.explanation_text()
+    )
     qtbot.mouseClick(dialog.first_button, LEFT)
     while dialog.forward_button.isEnabled():
         qtbot.mouseClick(dialog.forward_button, LEFT)

@@ -331,9 +331,25 @@ def test_roster_selection_selects_the_counter_and_shows_details(window: MainWind
 
 def test_the_roster_names_a_unit_as_its_counter_reads(window: MainWindow) -> None:
     assert window.roster._items["ge10"].text(0) == "PaK 40"  # a named unit by its name
-    # An unnamed halftrack by its counter's label, with its id to tell it from the other one.
-    assert window.roster._items["ge8"].text(0) == "SdKfz 251 (ge8)"
-    assert window.roster._items["ge9"].text(0) == "SdKfz 251 (ge9)"
+    # An unnamed halftrack by its counter's label on the board, numbered to tell it from the other one.
+    labels = {uid: item.label.text() for uid, item in window.scene.units.items()}
+    assert window.roster._items["ge8"].text(0) == labels["ge8"] == "SdKfz 251 1"
+    assert window.roster._items["ge9"].text(0) == labels["ge9"] == "SdKfz 251 2"
+    assert not any(uid in item.text(0) for uid, item in window.roster._items.items())  # no id anywhere
+    # The side's line spans the dock, not cut to the unit column.
+    top = window.roster.tree.topLevelItem(0)
+    assert top.isFirstColumnSpanned() and top.text(0).startswith("Kampfgruppe Peiper\nGermany, north edge, ")
+
+
+def test_the_selected_dock_heads_a_unit_and_a_piece_by_its_name(window: MainWindow) -> None:
+    from morefire_gui.session.names import unit_name
+
+    window.details.show_unit(window.session, "ge8")
+    assert window.details.view.toPlainText().startswith(unit_name(window.session, "ge8") + "\n")
+    assert unit_name(window.session, "ge8").endswith(" 1") and "ge8" not in unit_name(window.session, "ge8")
+    blocker = next(p for p in window.session.battle.terrain if p.name)
+    window.details.show_piece(window.session, blocker.id)
+    assert window.details.view.toPlainText().startswith(f"{blocker.name} ({blocker.kind.value})")
 
 
 def test_fit_and_standard_zoom_keys(qtbot, window: MainWindow) -> None:

@@ -540,6 +540,8 @@ def test_a_target_driven_out_of_sight_is_lost_with_the_move_and_found_again_by_u
     assert near(su7.at, (57.0, 27.5), 0.2) and su7.spotted_by == ()
     assert window.undo_stack.count() == steps + 1  # the move and the spot lost: one step
     entry = battle.log[-1]
-    assert entry.kind == "move" and "su7 is no longer spotted by ge7: its line of sight is blocked" in str(entry.steps)
+    assert entry.kind == "move" and "SU-76 #1 is no longer spotted by StuG 2: its line of sight is blocked" in str(
+        entry.steps
+    )
     window.undo_action.trigger()
     assert battle.unit("su7").at == (58.0, 22.0) and battle.unit("su7").spotted_by == ("ge7",)

@@ -247,7 +247,7 @@ def test_lay_the_table_by_hand(qtbot, window: MainWindow, random_dialogs, monkey
     markers = {m.location_id: m for m in window.scene.scenario.markers}
     assert len(markers) == 2 == len(battle.vp_locations)
     zone = next(z for z in window.scene.scenario.zones if z.side_id == "axis")
-    assert zone.polygon.boundingRect().left() == 0 and zone.polygon.boundingRect().width() == 36
+    assert zone.path.boundingRect().left() == 0 and zone.path.boundingRect().width() == 36
     window.undo_action.trigger()  # one undo step puts the zones back and takes the locations off
     assert {s.id: s.edge for s in battle.sides}["axis"] is Edge.NORTH and window.scene.scenario.markers == []
 

@@ -337,7 +337,7 @@ def test_infantry_fire_with_no_firer_able_to_fire_is_refused_before_the_dice() -
     s = fire_battle()
     resolution = s.perform(InfantryFire(area=(30, 40), firers=("r1", "s1")), ScriptedDice([]))
     assert resolution.refused and resolution.rule == "3.5" and resolution.dice == ()
-    assert resolution.reason.startswith("no firer can fire into the area: r1 (R): out of range")
+    assert resolution.reason.startswith("no firer can fire into the area: Rifle squad 1 (R): out of range")
     assert resolution.result.plan.area.centre == (30, 40)  # what the dialog shows beside the refusal
     assert s.commit(resolution) is None and s.battle.actions == []
 
@@ -411,7 +411,11 @@ def test_melee_action_in_step_a() -> None:
     s.commit(resolution)
     assert s.battle.unit("d").has(Status.DESTROYED) and s.battle.acted == {"melee.infantry": ("a",)}
     entry = s.battle.log[-1]
-    assert entry.kind == "melee" and entry.title == "Melee a against d" and entry.summary == "a 11 against d 10: a wins"
+    assert (
+        entry.kind == "melee"
+        and entry.title == "Melee Rifle squad against Submachine gun squad"
+        and entry.summary == "a 11 against d 10: a wins"
+    )
     assert entry.actors == ("a",) and entry.targets == ("d",) and entry.phase == "melee.infantry"
     twice = s.perform(Melee(attacker="a", defender="g"), ScriptedDice([]))
     assert twice.refused and twice.reason == "a has already acted in Melee A this turn"

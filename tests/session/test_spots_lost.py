@@ -40,7 +40,9 @@ def test_a_target_that_moves_out_of_sight_is_lost_in_the_moves_own_step(demo_pat
     su7 = s.battle.unit("su7")
     assert su7.spotted_by == () and not s.geometry.unit_los("ge7", "su7").clear
     entry = s.battle.log[-1]
-    assert entry.kind == "move" and "su7 is no longer spotted by ge7: its line of sight is blocked" in str(entry.steps)
+    assert entry.kind == "move" and "SU-76 #1 is no longer spotted by StuG 2: its line of sight is blocked" in str(
+        entry.steps
+    )
     # Undo takes the move back, and the spot with it; the roll to spot stays in the log.
     s.revert(committed.edit)
     assert s.battle.unit("su7").at == (58.0, 22.0) and s.battle.unit("su7").spotted_by == ("ge7",)
@@ -71,7 +73,7 @@ def test_a_counter_moved_by_hand_out_of_sight_is_lost_and_logged(demo_path: Path
     s.commit(s.perform(ChangeUnits(units=(s.battle.unit("su7").model_copy(update={"at": (56.0, 28.0)}),))))
     assert s.battle.unit("su7").spotted_by == () and not s.geometry.unit_los("ge7", "su7").clear
     entry = s.battle.log[-1]
-    assert entry.title == "Spots lost behind terrain" and "su7 is no longer spotted by ge7" in str(entry.steps)
+    assert entry.title == "Spots lost behind terrain" and "SU-76 #1 is no longer spotted by StuG 2" in str(entry.steps)
 
 
 def test_a_move_that_keeps_the_line_of_sight_keeps_the_spot(demo_path: Path) -> None:

@@ -164,7 +164,7 @@ STATUS_MARK_NAMES = {
     "spotted": tr("Spotted (white eye, top right)"),
     "fired": tr("Has fired this turn (orange flash, top left)"),
     "wave": tr("Invasion wave (its number at its foot)"),
-    "stacked": tr("Counters stacked here (how many, top right)"),
+    "stacked": tr("Counters gathered, too close to draw apart (how many)"),
 }
 
 
@@ -364,18 +364,19 @@ def _paint_status(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
         painter.drawLine(inset.topLeft(), inset.bottomRight())
         painter.drawLine(inset.topRight(), inset.bottomLeft())
     corner = max(2.6, rect.width() * 0.15)
+    mark = max(3.5, rect.width() * 0.2)  # the eye and the flash: read at a counter's least size (20 px)
     if Status.SPOTTED in look.status:
-        eye = QPointF(rect.right() - corner * 0.2, rect.top() + corner * 0.2)
+        eye = QPointF(rect.right() - mark * 0.2, rect.top() + mark * 0.2)
         painter.setPen(cosmetic_pen(DARK_INK, 1.0))
         painter.setBrush(QColor("white"))
-        painter.drawEllipse(eye, corner, corner * 0.7)
+        painter.drawEllipse(eye, mark, mark * 0.7)
         painter.setBrush(DARK_INK)
-        painter.drawEllipse(eye, corner * 0.35, corner * 0.35)
+        painter.drawEllipse(eye, mark * 0.35, mark * 0.35)
     if look.fired:
-        c = QPointF(rect.left() + corner * 0.2, rect.top() + corner * 0.2)
+        c = QPointF(rect.left() + mark * 0.2, rect.top() + mark * 0.2)
         points = []
         for i in range(10):
-            radius = corner * (1.25 if i % 2 == 0 else 0.5)
+            radius = mark * (1.25 if i % 2 == 0 else 0.5)
             a = math.radians(i * 36)
             points.append(QPointF(c.x() + radius * math.sin(a), c.y() - radius * math.cos(a)))
         painter.setPen(cosmetic_pen(DARK_INK, 0.8))

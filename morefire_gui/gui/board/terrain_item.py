@@ -63,8 +63,15 @@ class TerrainItem(QGraphicsItem):
         self._sync_contents()
 
     def _sync_contents(self) -> None:
-        """Contents only while there is something to draw over the background layer's picture of the piece."""
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not (self._highlighted or self.isSelected()))
+        """Contents only while there is something to draw over the background layer's picture of the piece. An item
+        without contents is not repainted where it was (Qt skips it), so the highlight or selection it drew is
+        painted over by the scene first."""
+        empty = not (self._highlighted or self.isSelected())
+        scene = self.scene()
+        if empty and scene is not None and not self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
+            self.update()
+            scene.update(self.sceneBoundingRect())
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
         if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
@@ -85,6 +92,10 @@ class TerrainItem(QGraphicsItem):
         self._strips: dict[float, QPainterPath] = {}
         self._shape = self._build_shape()
         self._texts: list[tuple[str, QRectF, QFont, QColor]] | None = None
+        # A hill's level: where it may be written (the scene's, from geometry/label_spots.py) and which the layout took
+        # (None: nowhere free, the level is read from the hill's shade, the legend and the tooltip).
+        self.level_spots: list[tuple[float, float]] = []
+        self.level_choice: int | None = 0
         m = max(self._line_width(), self.point_radius) + 0.5
         # Qt asks for the bounding rectangle of every piece near each repainted region: keep it ready.
         self._bounds = self._path.boundingRect().adjusted(-m, -m, m, m)
@@ -241,19 +252,42 @@ class TerrainItem(QGraphicsItem):
             painter.setPen(cosmetic_pen(st.outline, st.line_pixels, st.dash))
             painter.drawPath(self._path)
 
+    def level_places(self) -> list[tuple[str, QRectF, QFont, QColor]]:
+        """A hill's level at each place it may be written, the best first (none for another piece)."""
+        p = self.piece
+        if p.polygon is None or p.kind is not TerrainKind.HILL:
+            return []
+        rect = self._path.boundingRect()
+        size = min(min(rect.width(), rect.height()) * 0.12, 0.9)
+        if size <= 0:
+            return []
+        spots = [QPointF(x, y) for x, y in self.level_spots] or [self._label_point()]
+        return [self._ground_text(f"L{p.level}", at, max(size, 0.3), QColor(90, 70, 40, 140)) for at in spots]
+
+    def set_level_spots(self, spots: list[tuple[float, float]]) -> None:
+        if spots != self.level_spots:
+            self.level_spots = list(spots)
+            self.level_choice = 0
+            self._texts = None
+
+    def set_level_choice(self, choice: int | None) -> bool:
+        """Write the level at its ``choice``-th place (None: not at all); whether that changed what is drawn."""
+        if choice == self.level_choice:
+            return False
+        self.level_choice = choice
+        self._texts = None
+        return True
+
     def ground_texts(self) -> list[tuple[str, QRectF, QFont, QColor]]:
         """The words written on the piece in the background layer, each with its box in table units: a hill's
-        level, TUNDRA's ice. The board's layout keeps counters and labels off them (gui/board/board_layout.py)."""
+        level (at the place the board's layout chose), TUNDRA's ice. The layout keeps counters and labels off them
+        (gui/board/board_layout.py)."""
         if self._texts is None:
             self._texts = []
             p = self.piece
-            if p.polygon is not None and p.kind is TerrainKind.HILL:
-                rect = self._path.boundingRect()
-                size = min(min(rect.width(), rect.height()) * 0.12, 0.9)
-                if size > 0:
-                    self._texts.append(
-                        self._ground_text(f"L{p.level}", self._label_point(), max(size, 0.3), QColor(90, 70, 40, 140))
-                    )
+            places = self.level_places()
+            if places and self.level_choice is not None:
+                self._texts.append(places[min(self.level_choice, len(places) - 1)])
             if p.ice_holds is not None:
                 rect = self._path.boundingRect()
                 size = 0.5 if p.line is not None else min(max(min(rect.width(), rect.height()) * 0.12, 0.35), 0.6)

@@ -30,6 +30,7 @@ from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
+    fit_columns,
     previewed,
     read_only_table,
     result_item,
@@ -301,7 +302,7 @@ class AssaultDialog(QDialog):
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, result_item(text) if c == 4 else QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)
         self.result_view.setHtml(steps_html(outcome.steps))
         self.preview_view.setHtml(f"<p><b>{html.escape(said(outcome.summary()))}</b></p>")
         self.roll_button.setEnabled(False)

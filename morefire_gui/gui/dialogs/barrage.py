@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.base import Editor
-from morefire_gui.gui.dialogs.resolution import sides_offered
+from morefire_gui.gui.board.tools.base import Editor, seen_by
+from morefire_gui.gui.dialogs.resolution import fit_columns, sides_offered
 from morefire_gui.gui.i18n import coordinates, number, tr
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -51,6 +51,7 @@ from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.rules.artillery.barrage import HitResult, Pattern
 from morefire_gui.session.artillery import BarrageOutcome, BarragePlan
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import names, unit_name
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
 
@@ -180,11 +181,13 @@ class BarrageDialog(QDialog):
         self.targets = QTableWidget(0, 7)
         self.targets.setAccessibleName(tr("Targets under the barrage"))
         self.targets.setHorizontalHeaderLabels(
-            [tr("Unit"), tr("Name"), tr("In zone"), tr("Class"), tr("Chance"), tr("Roll"), tr("Result")]
+            [tr("Unit"), tr("Type"), tr("In zone"), tr("Class"), tr("Chance"), tr("Roll"), tr("Result")]
         )
         self.targets.verticalHeader().setVisible(False)
         self.targets.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.targets.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.targets.setColumnHidden(1, True)  # the type: in the unit's tooltip (the pane is narrow)
+        fit_columns(self.targets, stretch=0)
         self.result_view = QTextBrowser()
         self.result_view.setAccessibleName(tr("Barrage results"))
 
@@ -390,7 +393,12 @@ class BarrageDialog(QDialog):
                 + e(tr("observed"))
                 + "</b>"
                 + (
-                    " " + e(tr("(seen by {observers})").format(observers=", ".join(said(o) for o in plan.observers)))
+                    " "
+                    + e(
+                        tr("(seen by {observers})").format(
+                            observers=said(names(self.session, plan.observers, seen_by(self.editor)))
+                        )
+                    )
                     if plan.observers
                     else ""
                 )
@@ -505,9 +513,11 @@ class BarrageDialog(QDialog):
         for row, target in enumerate(result.targets):
             unit = self.session.battle.unit(target.unit_id)
             where = zone.unit(target.unit_id) if zone is not None else None
+            entry = self.session.catalogue.get(unit.type) if unit is not None else None
+            name = said(unit_name(self.session, target.unit_id, seen_by(self.editor)))
             cells = [
-                target.unit_id,
-                (unit.name or "") if unit else "",
+                name,
+                entry.name if entry is not None else "",
                 (tr("partly") if where is not None and where.partly_in else tr("in", "in the zone")),
                 target.target_class.value,
                 f"{target.chance}%",
@@ -518,9 +528,9 @@ class BarrageDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if col == 6:
                     item.setForeground(QColor(readable(RESULT_COLOURS.get(target.result, "#111111"))))
-                item.setToolTip(steps_html(target.steps, target.unit_id))
+                item.setToolTip(steps_html(target.steps, name))
                 self.targets.setItem(row, col, item)
-        self.targets.resizeColumnsToContents()
+        fit_columns(self.targets, stretch=0)
         parts = [steps_html(steps, title) for title, steps in outcome.sections()]
         if not result.targets:
             parts.insert(0, "<p><b>" + html.escape(tr("No unit is in the damage zone.")) + "</b></p>")

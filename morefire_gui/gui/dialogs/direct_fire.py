@@ -48,7 +48,7 @@ from morefire_gui.session.direct_fire import (
     target_fired_this_turn,
     weapons_of,
 )
-from morefire_gui.session.names import unit_name
+from morefire_gui.session.names import names, unit_name
 from morefire_gui.session.resolution import SEQUENCE_RULE
 from morefire_gui.session.turn_state import fired_note
 
@@ -191,12 +191,15 @@ class FireDialog(QDialog):
 
     # -- the choices ----------------------------------------------------------------------------------------------
     def _unit_label(self, unit_id: str) -> str:
+        """A unit as the player reads it: its name, and its type where the name does not say it ("Tiger 2 — Tiger
+        I E"); never its id."""
         unit = self.session.battle.unit(unit_id)
         if unit is None:
             return unit_id
+        name = said(unit_name(self.session, unit_id, self.view))
         entry = self.session.catalogue.get(unit.type)
-        name = entry.name if entry is not None else unit.type
-        return f"{unit.id}" + (f" “{unit.name}”" if unit.name else "") + f" — {name}"
+        kind = entry.name if entry is not None else unit.type
+        return name if name.startswith(kind) else f"{name} — {kind}"
 
     @property
     def firer_id(self) -> str:
@@ -351,7 +354,9 @@ class FireDialog(QDialog):
                 escape=html.escape(said(r.reason)),
             )
         )
-        title = tr("Spotting {target} from {spotter} (2.1)").format(target=r.target_id, spotter=r.spotter_id)
+        whom = said(unit_name(self.session, r.target_id, self.view))
+        who = said(unit_name(self.session, r.spotter_id, self.view))
+        title = tr("Spotting {target} from {spotter} (2.1)").format(target=whom, spotter=who)
         self.result_view.setHtml(steps_html(outcome.steps, title))
         self._refresh_plan()
 
@@ -447,19 +452,25 @@ def plan_html(session: BattleSession, plan: FirePlan) -> str:
     geo = session.geometry
     unit = session.battle.table.unit
     rows: list[str] = []
-    fired = fired_note(session.battle, plan.firer.id, session.tables)
+    fired = fired_note(session.battle, plan.firer.id, session.tables, unit_name(session, plan.firer.id))
     if fired is not None:
         rows.append(_row(tr("Fired this turn"), e(said(fired)), "#c46a00"))
     distance = tr("{yards:.0f} yards ({table:.2f} {unit}, centre to centre)").format(
         yards=plan.range_yards, table=geo.to_table(plan.range_yards), unit=said(unit)
     )
     rows.append(_row(tr("Range"), distance))
+    # "Tiger 2 → T-34 #3: blocked by Copse (woods), Hedge, Crops": the units and the pieces by their names.
+    between = f"{said(unit_name(session, plan.firer.id))} → {said(unit_name(session, plan.target.id))}"
     if plan.los.clear:
-        rows.append(_row(tr("Line of sight"), tr("clear (2.1)"), "#2f6b2f"))
+        rows.append(_row(tr("Line of sight"), e(tr("{units}: clear (2.1)").format(units=between)), "#2f6b2f"))
     else:
-        blockers = ", ".join(f"{said(b.kind.value.replace('_', ' '))} {b.piece}" for b in plan.los.blockers)
+        blockers = said(names(session, [b.piece for b in plan.los.blockers]))
         rows.append(
-            _row(tr("Line of sight"), tr("blocked by {blockers} (2.1)").format(blockers=e(blockers)), "#b3140a")
+            _row(
+                tr("Line of sight"),
+                e(tr("{units}: blocked by {blockers} (2.1)").format(units=between, blockers=blockers)),
+                "#b3140a",
+            )
         )
     if plan.spot is not None:
         s = plan.spot

@@ -29,6 +29,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
+    fit_columns,
     previewed,
     read_only_table,
     result_item,
@@ -46,7 +47,7 @@ from morefire_gui.rules.infantry.fire import TANK_HE, TANK_MG
 from morefire_gui.rules.infantry.terms import FireEffect
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.infantry import InfantryFireOutcome, fire_candidates
-from morefire_gui.session.names import HIDDEN_POSITION
+from morefire_gui.session.names import HIDDEN_POSITION, unit_name
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.turn_state import fired_note
 
@@ -62,7 +63,7 @@ FIRER_COLUMNS = [
 ]
 TARGET_COLUMNS = [
     tr("Unit"),
-    tr("Name"),
+    tr("Type"),
     tr("In area"),
     tr("Modifiers"),
     tr("FIR"),
@@ -70,7 +71,6 @@ TARGET_COLUMNS = [
     tr("Roll"),
     tr("Result"),
 ]
-MODIFIERS_WIDTH = 230
 EFFECT_SHORT = {FireEffect.SUPPRESSED: tr("Sup"), FireEffect.ELIMINATED: tr("Elim")}
 
 
@@ -190,11 +190,12 @@ class InfantryFireDialog(QDialog):
                 Qt.CheckState.Checked if c.unit_id in self._initial and c.weapons else Qt.CheckState.Unchecked
             )
             self.firer_table.setItem(row, 0, check)
-            name = (
-                c.unit_id
-                + (f" ({unit.name})" if unit is not None and unit.name else "")
-                + (f", on {unit.riding_on}" if unit is not None and unit.riding_on else "")
-            )
+            view = seen_by(self.editor)
+            name = said(unit_name(session, c.unit_id, view))
+            if unit is not None and unit.riding_on:
+                name = tr("{unit}, on {vehicle}").format(
+                    unit=name, vehicle=said(unit_name(session, unit.riding_on, view))
+                )
             self.firer_table.setItem(row, 1, QTableWidgetItem(name))
             self.firer_table.setItem(row, 2, QTableWidgetItem(entry.code if entry is not None else c.unit_id))
             if c.vehicle and c.weapons:
@@ -219,7 +220,7 @@ class InfantryFireDialog(QDialog):
                 cell.setForeground(Qt.GlobalColor.darkRed)
             self.firer_table.setItem(row, 6, cell)
         self.firer_table.blockSignals(False)
-        self.firer_table.resizeColumnsToContents()
+        fit_columns(self.firer_table, stretch=6)
 
     def _row_of(self, unit_id: str) -> int:
         for r in range(self.firer_table.rowCount()):
@@ -292,16 +293,18 @@ class InfantryFireDialog(QDialog):
             mods = "".join(f", {e(said(s.label))} {s.value:+d}" for s in c.steps if isinstance(s, ModifierStep))
             net = f" → {c.net}" if c.net != c.fir else ""
             only = "" if c.vs_vehicles else " <i>" + e(tr("(not against vehicles)")) + "</i>"
-            rows.append(f"<tr><td>{e(c.firer_id)} ({e(c.fire_type)})</td><td>FIR {c.fir}{mods}{net}{only}</td></tr>")
+            who = said(unit_name(self.session, c.firer_id, seen_by(self.editor)))
+            rows.append(f"<tr><td>{e(who)} ({e(c.fire_type)})</td><td>FIR {c.fir}{mods}{net}{only}</td></tr>")
         for r in (*plan.no_weapon, *preview.refused):
             why = tr("does not fire: {why}").format(why=said(r.reason))
             rows.append(
-                f"<tr><td style='color:#b3140a'>{e(r.firer_id)} ({e(r.fire_type)})</td>"
+                f"<tr><td style='color:#b3140a'>{e(said(unit_name(self.session, r.firer_id, seen_by(self.editor))))} "
+                f"({e(r.fire_type)})</td>"
                 f"<td style='color:#b3140a'>{e(why)}</td></tr>"
             )
         effect = EFFECT_SHORT.get(preview.effect, tr("no effect")) if preview.effect is not None else tr("no effect")
         notes = [
-            fired_note(self.session.battle, c.unit, self.session.tables)
+            fired_note(self.session.battle, c.unit, self.session.tables, unit_name(self.session, c.unit))
             for c in {c.unit: c for c in self.choices()}.values()
         ]
         fired = "".join(f"<p style='color:#c46a00'><b>{e(said(n))}</b></p>" for n in notes if n)
@@ -348,10 +351,11 @@ class InfantryFireDialog(QDialog):
             unit = battle.unit(str(uid))
             shown = view.shows_unit_details(str(uid))
             # (whether a marker is only partly in the area would tell its footprint)
+            entry = self.session.catalogue.get(unit.type) if unit is not None else None
             cells = [
-                str(uid) if shown else HIDDEN_POSITION,
-                (unit.name or "") if unit and shown else "",
-                ("partly" if self.area.only_partly(str(uid)) else "in") if shown else "",
+                said(unit_name(self.session, str(uid), view) if shown else HIDDEN_POSITION),
+                (entry.name if entry is not None else "") if shown else "",
+                (tr("partly") if self.area.only_partly(str(uid)) else tr("in", "in the zone")) if shown else "",
                 str(mods),
                 str(fir),
                 str(chance),
@@ -362,9 +366,8 @@ class InfantryFireDialog(QDialog):
                 item.setToolTip(text)
                 self.targets.setItem(r, c, item)
             self.targets.setItem(r, 7, result_item(str(res)) if res else QTableWidgetItem(""))
-        self.targets.resizeColumnsToContents()
-        # A long reason (why a unit is not rolled for) is in the cell's tooltip; the rolls stay in sight.
-        self.targets.setColumnWidth(3, min(self.targets.columnWidth(3), MODIFIERS_WIDTH))
+        # A long reason (why a unit is not rolled for) wraps in its column; the rolls stay in sight.
+        fit_columns(self.targets, stretch=3)
 
     # -- firing -----------------------------------------------------------------------------------------------------
     def fire(self) -> None:

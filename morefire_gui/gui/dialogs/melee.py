@@ -22,6 +22,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.resolution import (
     ResolutionButtons,
     error_label,
+    fit_columns,
     previewed,
     read_only_table,
     result_item,
@@ -179,7 +180,7 @@ class MeleeDialog(QDialog):
             ):
                 self.table.setItem(row, col, QTableWidgetItem(text))
             self.table.setItem(row, 6, result_item(s.outcome.value))
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)
         self.result_view.setHtml(steps_html(outcome.steps))
         self.preview_label.setText(tr("<b>{escape}</b>").format(escape=html.escape(said(outcome.summary()))))
         self.roll_button.setEnabled(False)

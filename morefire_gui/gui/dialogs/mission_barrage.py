@@ -10,7 +10,7 @@ import html
 from PySide6.QtWidgets import QWidget
 
 from morefire_gui.gui.board.scene import BoardScene
-from morefire_gui.gui.board.tools.base import Editor
+from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.barrage import AUTO, OBSERVED, UNOBSERVED, BarrageDialog
 from morefire_gui.gui.i18n import coordinates, number, tr
 from morefire_gui.gui.said import said
@@ -18,6 +18,7 @@ from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.session.artillery import BarragePlan, Landing
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import mission_text
+from morefire_gui.session.names import names
 
 
 class MissionBarrageDialog(BarrageDialog):
@@ -91,7 +92,12 @@ class MissionBarrageDialog(BarrageDialog):
             + e(tr("observed"))
             + "</b>"
             + (
-                " " + e(tr("(seen by {observers})").format(observers=", ".join(said(o) for o in plan.observers)))
+                " "
+                + e(
+                    tr("(seen by {observers})").format(
+                        observers=said(names(self.session, plan.observers, seen_by(self.editor)))
+                    )
+                )
                 if plan.observers
                 else ""
             )

@@ -9,7 +9,7 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget
 
-from morefire_gui.gui.dialogs.resolution import read_only_table, result_item, table_rows
+from morefire_gui.gui.dialogs.resolution import fit_columns, read_only_table, result_item, table_rows
 from morefire_gui.gui.i18n import coordinates, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -76,7 +76,7 @@ class MoveResultDialog(QDialog):
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, result_item(text) if c == 5 else QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)
         where = coordinates(outcome.final_at[0], outcome.final_at[1], 1)
         text = tr("<b>{unit}</b> ends at {where}").format(unit=html.escape(unit_label), where=where)
         if outcome.stopped_by:

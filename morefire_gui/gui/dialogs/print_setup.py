@@ -99,6 +99,9 @@ class PrintSetupDialog(QDialog):
         self.assembly.setChecked(True)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        # Room for the longest summary ("49 sheets (7 across × 7 down), …; 50 pages with the assembly sheet."), so
+        # that a form laid out for one line does not cut the second.
+        self.summary.setMinimumHeight(3 * self.summary.fontMetrics().lineSpacing())
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow(tr("Paper"), self.paper)

@@ -234,7 +234,7 @@ class RandomBattleDialog(QDialog):
         self.vp_schedule.addItem(tr("Retained / Captured"), VpSchedule.RETAINED_CAPTURED.value)
         self.vp_schedule.setToolTip(tr('"Use either Standard OR Retained / Captured Columns"'))
         self.title = QLineEdit()
-        self.by_hand = QCheckBox(tr("Lay the table by hand (the defender places first, then alternately)"))
+        self.by_hand = QCheckBox(tr("Lay the table by hand"))
         self.by_hand.setToolTip(
             tr(
                 "No terrain is generated: the players alternate placing terrain pieces, the "
@@ -252,6 +252,8 @@ class RandomBattleDialog(QDialog):
         size_box = QWidget()
         size_box.setLayout(size)
         table = QFormLayout()
+        # A row too long for the pane puts its field under its label: the pane never cuts a field off.
+        table.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         table.addRow(tr("Table (east–west × north–south)"), size_box)
         table.addRow(tr("Ground scale (rule 1.1)"), self.scale)
         table.addRow(tr("Defender's base edge"), self.defender_edge)

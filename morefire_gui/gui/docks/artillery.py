@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
@@ -57,6 +58,20 @@ class ArtilleryDock(QDockWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([tr("Battery"), tr("Guns"), tr("State"), tr("Mission")])
+        # Within the dock's width: the battery's name takes the room the rest leaves, its mission wrapped.
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        for col, mode in enumerate(
+            (
+                QHeaderView.ResizeMode.Stretch,
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.Stretch,
+            )
+        ):
+            header.setSectionResizeMode(col, mode)
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
         layout.addWidget(self.tree)
         row = QHBoxLayout()
         self.fire_button = QPushButton(tr("Fire…"))
@@ -177,8 +192,6 @@ class ArtilleryDock(QDockWidget):
                 if b.id == selected:
                     item.setSelected(True)
             top.setExpanded(True)
-        for col in range(4):
-            self.tree.resizeColumnToContents(col)
         current = self.rp_side.currentData()
         self.rp_side.blockSignals(True)
         self.rp_side.clear()

@@ -39,6 +39,7 @@ class DetailsDock(QDockWidget):
         )
 
     def show_unit(self, session: BattleSession, unit_id: str) -> None:
+        from morefire_gui.session.names import names, unit_name
         from morefire_gui.session.unit_facts import specialities
 
         unit = session.battle.unit(unit_id)
@@ -71,7 +72,7 @@ class DetailsDock(QDockWidget):
         if unit.status:
             rows.append((tr("Status"), ", ".join(said(s.value) for s in unit.status)))
         if unit.riding_on:
-            rows.append((tr("Riding on"), unit.riding_on))
+            rows.append((tr("Riding on"), said(unit_name(session, unit.riding_on))))
         if unit.formation is not None:
             rows.append((tr("Formation"), said(unit.formation.label)))  # 3.3 reads it: the Russian Guard, the Waffen SS
         if unit.suicide:
@@ -79,10 +80,10 @@ class DetailsDock(QDockWidget):
         if unit.ski:
             rows.append((tr("Ski troops"), tr("yes (SNOW: B speed in snow, always in cover)")))
         if unit.spotted_by:
-            rows.append((tr("Spotted by"), ", ".join(unit.spotted_by)))  # 2.1 advanced
+            rows.append((tr("Spotted by"), said(names(session, unit.spotted_by))))  # 2.1 advanced
         if unit.damage:
             rows.append((tr("Campaign damage"), ", ".join(d.value for d in unit.damage)))  # 2.6
-        parts = [f"<h3>{e(unit.name or unit.id)}</h3><table>"]
+        parts = [f"<h3>{e(said(unit_name(session, unit.id)))}</h3><table>"]
         parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows]
         parts.append("</table>")
         if entry is not None:
@@ -149,7 +150,9 @@ class DetailsDock(QDockWidget):
                 (tr("Width"), tr("{width:g} {unit}").format(width=piece.width, unit=said(session.battle.table.unit)))
             )
         rows.append((tr("Points"), str(len(piece.points()))))
-        parts = [f"<h3>{e(kind)} {e(piece.id)}</h3><table>"]
+        from morefire_gui.session.names import piece_name
+
+        parts = [f"<h3>{e(said(piece_name(session.battle, piece.id)))}</h3><table>"]
         parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows]
         parts.append("</table><p><i>" + e(tr("Double-click the piece (terrain tool) to edit it.")) + "</i></p>")
         self.view.setHtml("".join(parts))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDockWidget,
+    QHeaderView,
     QLineEdit,
     QListWidget,
     QSplitter,
@@ -45,23 +46,35 @@ class LogDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(tr("Search the log (a unit, a die, a rule number, a word)"))
+        self.search.setPlaceholderText(tr("Search the log"))
+        self.search.setToolTip(tr("Search the log (a unit, a die, a rule number, a word)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([tr("Resolution"), tr("Side"), tr("Phase")])
+        # The resolution takes the room the side and the step leave, elided at its end (the whole of it, and every
+        # roll, in its tooltip and beside the list): no line is cut to a few letters.
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, 140)  # the step in words, elided (whole in its tooltip)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.currentItemChanged.connect(self._on_tree_current_changed)
         self.detail = QTextBrowser()
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
         split.addWidget(self.detail)
-        split.setSizes([600, 400])
+        split.setSizes([700, 300])
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.tabs = QTabWidget()
         self.tabs.addTab(split, tr("Battle log"))
         self.tabs.addTab(self.list, tr("Messages"))
-        layout.addWidget(self.search)
+        # The search box beside the tabs, so that the log's height goes to its lines.
+        self.search.setMinimumWidth(220)
+        self.tabs.setCornerWidget(self.search, Qt.Corner.TopRightCorner)
         layout.addWidget(self.tabs)
         self.setWidget(body)
         self._turns: dict[int | None, QTreeWidgetItem] = {}
@@ -135,6 +148,7 @@ class LogDock(QDockWidget):
             phase = f"{phase} · {FREE_PLAY}" if phase else FREE_PLAY
         item = QTreeWidgetItem([text, entry.side or "", phase])
         item.setToolTip(2, phase + (f"\n{FREE_PLAY_TIP}" if entry.free else ""))
+        item.setToolTip(1, entry.side or "")
         item.setData(0, Qt.ItemDataRole.UserRole, entry.seq)
         item.setToolTip(0, steps_html(entry.steps, entry.title))
         group.addChild(item)

@@ -90,6 +90,10 @@ class CatalogueDock(QDockWidget):
             tr("List only the units whose service years (the catalogue's) include the battle's year, from its briefing")
         )
         self.list = QListWidget()
+        # A long name wraps in the dock's width rather than scrolling it sideways.
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         layout.addWidget(QLabel(tr("Side")))
         layout.addWidget(self.side)
         layout.addWidget(self.filter)

@@ -108,10 +108,11 @@ class PhaseDock(QDockWidget):
         self.now_label = QLabel()
         self.now_label.setWordWrap(True)
         self.now_label.setTextFormat(Qt.TextFormat.RichText)
+        # The buttons under the turn, above the texts that wrap: Next stays under the mouse as the steps go by.
         layout.addWidget(self.turn_label)
+        layout.addLayout(buttons)
         layout.addWidget(self.step_label)
         layout.addWidget(self.now_label)
-        layout.addLayout(buttons)
 
         # The sequence as a stepper: a row for each phase, a chip for each step (its name in the tooltip).
         self.sequence = QWidget()

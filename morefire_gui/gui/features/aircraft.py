@@ -117,7 +117,7 @@ class AircraftFeature(Feature):
         ]
 
     def docks(self) -> list[DockSpec]:
-        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
+        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="artillery")]
 
     def menu_actions(self) -> list[QAction]:
         new = QAction(tr("New &Airstrike"), self.window)

@@ -75,7 +75,7 @@ class ArtilleryFeature(Feature):
         ]
 
     def docks(self) -> list[DockSpec]:
-        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
+        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea)]
 
     def menu_actions(self) -> list[QAction]:
         fire = QAction(tr("Call a &Barrage…"), self.window)

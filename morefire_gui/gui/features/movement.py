@@ -134,7 +134,7 @@ class MovementFeature(Feature):
         ]
 
     def docks(self) -> list[DockSpec]:
-        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="catalogue")]
+        return [DockSpec(self.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with="artillery")]
 
     def menu_actions(self) -> list[QAction]:
         return [self.mount_action, self.dismount_action, self.close_combat_action, self.lay_action, self.ice_action]
@@ -229,13 +229,15 @@ class MovementFeature(Feature):
         """What came of a move the Move tool took (``editor.act``): the dock says it, or why it was refused with the
         step or the rule; the result window shows its rolls."""
         from morefire_gui.model.actions.movement import Move
-        from morefire_gui.session.movement import move_summary, unit_label
+        from morefire_gui.session.movement import move_summary
+        from morefire_gui.session.names import unit_name
 
         w = self.window
         action = resolution.action
         assert isinstance(action, Move)
         unit = w.session.battle.unit(action.unit)
-        who = html.escape(unit_label(unit) if unit is not None else action.unit)
+        view = w.scene.view_of_board()
+        who = html.escape(unit_name(w.session, unit.id, view) if unit is not None else action.unit)
         if resolution.refused:
             self.dock.show_move(
                 "<p>"
@@ -250,7 +252,7 @@ class MovementFeature(Feature):
         self.last_outcome = outcome
         self.dock.show_move(f"<p><b>{html.escape(summary)}</b></p>" + steps_html(outcome.steps))
         if outcome.minefield_events or outcome.breakdown is not None or outcome.ice:
-            self.result_popup.show_outcome(outcome, unit_label(outcome.plan.unit))
+            self.result_popup.show_outcome(outcome, unit_name(w.session, outcome.plan.unit.id, view))
             self.result_popup.show()
             self.result_popup.raise_()
         w.message(summary)

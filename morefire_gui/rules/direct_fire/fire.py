@@ -84,6 +84,11 @@ class Firer:
     turretless: bool = False
     off_facing: float = 0.0
     gun_out: bool = False
+    name: str = ""  # the firer as a person reads it ("Tiger 2"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -107,6 +112,11 @@ class Target:
     gear: VehicleRunningGear | None = None
     sector: Sector | None = None
     rear_in_view: bool = False
+    name: str = ""  # the target as a person reads it ("T-34 #3"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
     def __post_init__(self) -> None:
         if self.kind is TargetKind.VEHICLE and (self.armor is None or self.gear is None):
@@ -225,13 +235,13 @@ def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
     f, t = shot.firer, shot.target
     out: list[tuple[str, str]] = []
     if f.destroyed:
-        out.append((QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed").format(unit=f.unit_id), "2.2"))
+        out.append((QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed").format(unit=f.said), "2.2"))
     if f.gun_out:
         out.append(
             (
                 QT_TRANSLATE_NOOP(
                     "Rules", "{unit}'s turret, main gun and control systems are out (campaign damage T)"
-                ).format(unit=f.unit_id),
+                ).format(unit=f.said),
                 "2.6",
             )
         )
@@ -240,7 +250,7 @@ def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
             (
                 QT_TRANSLATE_NOOP(
                     "Rules", "{unit} is suppressed: suppressed units cannot fire until they have recovered morale"
-                ).format(unit=f.unit_id),
+                ).format(unit=f.said),
                 "3.5",
             )
         )
@@ -251,18 +261,18 @@ def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
                     "Rules",
                     "{unit} is a weapon system that moved this turn: weapon systems cannot fire the turn that they "
                     "move",
-                ).format(unit=f.unit_id),
+                ).format(unit=f.said),
                 "1.5",
             )
         )
     if t.destroyed:
-        out.append((QT_TRANSLATE_NOOP("Rules", "{unit} is already destroyed").format(unit=t.unit_id), "2.2"))
+        out.append((QT_TRANSLATE_NOOP("Rules", "{unit} is already destroyed").format(unit=t.said), "2.2"))
     if not shot.los:
         out.append(
             (
                 QT_TRANSLATE_NOOP(
                     "Rules", "no line of sight from {firer} to {target}: a valid Line of Sight must be established"
-                ).format(firer=f.unit_id, target=t.unit_id),
+                ).format(firer=f.said, target=t.said),
                 "2.1",
             )
         )
@@ -283,7 +293,7 @@ def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
                     "Rules",
                     "{target} is {off:.0f}° off {firer}'s facing: a vehicle without a turret fires only within "
                     "{arc:g}° either side of its facing",
-                ).format(target=t.unit_id, off=f.off_facing, firer=f.unit_id, arc=arc),
+                ).format(target=t.said, off=f.off_facing, firer=f.said, arc=arc),
                 "2.3",
             )
         )
@@ -291,7 +301,7 @@ def refusals(shot: Shot, tables: DirectFireTables) -> list[tuple[str, str]]:
         out.append(
             (
                 QT_TRANSLATE_NOOP("Rules", "{unit} is not spotted: {reason}").format(
-                    unit=t.unit_id,
+                    unit=t.said,
                     reason=shot.spot_reason or QT_TRANSLATE_NOOP("Rules", "roll on the spotting chart first"),
                 ),
                 "2.1",
@@ -373,7 +383,7 @@ def _facts(shot: Shot) -> list[Step]:
         NoteStep(
             QT_TRANSLATE_NOOP(
                 "Rules", "{firer} fires its {weapon} at {target}, {range:.0f} yards (centre to centre)"
-            ).format(firer=f.unit_id, weapon=f.weapon.name, target=t.unit_id, range=shot.range_yards),
+            ).format(firer=f.said, weapon=f.weapon.name, target=t.said, range=shot.range_yards),
             "3.4" if f.weapon.squad else "2.2",
         )
     ]
@@ -402,7 +412,7 @@ def _facts(shot: Shot) -> list[Step]:
                 NoteStep(
                     QT_TRANSLATE_NOOP(
                         "Rules", "advanced angle of fire: {firer} is in {target}'s {sector} sector ({aspect})"
-                    ).format(firer=f.unit_id, target=t.unit_id, sector=t.sector.value, aspect=aspect.value),
+                    ).format(firer=f.said, target=t.said, sector=t.sector.value, aspect=aspect.value),
                     "2.3",
                 )
             )
@@ -418,7 +428,7 @@ def _facts(shot: Shot) -> list[Step]:
                             "Rules",
                             "basic angle of fire: the rear of {target} is not in the line of sight (hull {aspect})",
                         )
-                    ).format(target=t.unit_id, aspect=aspect.value),
+                    ).format(target=t.said, aspect=aspect.value),
                     "2.3",
                 )
             )
@@ -447,7 +457,7 @@ def resolve_direct_fire(shot: Shot, dice: Dice, tables: DirectFireTables) -> Dir
         sections.append((CANNOT_FIRE, tuple(NoteStep(r, rule) for r, rule in reasons)))
         return replace(result, refused=joined((r for r, _ in reasons), AND_THEN), sections=tuple(sections))
     odds = to_hit(shot, tables)
-    die = dice.d100(QT_TRANSLATE_NOOP("Rules", "{firer} to hit {target}").format(firer=f.unit_id, target=t.unit_id))
+    die = dice.d100(QT_TRANSLATE_NOOP("Rules", "{firer} to hit {target}").format(firer=f.said, target=t.said))
     hit = die.face <= odds.chance
     sections.append(
         (
@@ -481,7 +491,7 @@ def resolve_direct_fire(shot: Shot, dice: Dice, tables: DirectFireTables) -> Dir
                     NoteStep(
                         QT_TRANSLATE_NOOP(
                             "Rules", "{unit} is a gun: it has no armour to read, a hit destroys it"
-                        ).format(unit=t.unit_id),
+                        ).format(unit=t.said),
                         "2.2",
                     ),
                 ),
@@ -497,7 +507,7 @@ def _vehicle_hit(
     t = shot.target
     assert t.armor is not None and t.gear is not None
     where = roll_hit_location(
-        dice, tables.hit_location, t.unit_id, suspension_shot=shot.suspension_shot, has_turret=t.turret
+        dice, tables.hit_location, t.said, suspension_shot=shot.suspension_shot, has_turret=t.turret
     )
     sections.append((QT_TRANSLATE_NOOP("Rules", "Hit location (2.4)"), where.steps))
     result = replace(result, location=where.location, rolled_location=where.rolled, location_roll=where.reading)
@@ -512,7 +522,7 @@ def _vehicle_hit(
                                 "Rules",
                                 "{unit} is in defilade ({why}): suspension results against a defilade target are "
                                 "changed to a miss",
-                            ).format(unit=t.unit_id, why=t.defilade_why or QT_TRANSLATE_NOOP("Rules", "defilade")),
+                            ).format(unit=t.said, why=t.defilade_why or QT_TRANSLATE_NOOP("Rules", "defilade")),
                             "2.5",
                         ),
                     ),
@@ -520,7 +530,7 @@ def _vehicle_hit(
             )
             return replace(result, hit=False, result=FireResult.MISS, sections=tuple(sections))
         if shot.campaign:
-            damage = campaign_damage(dice, HitLocation.SUSPENSION, tables.campaign_damage, t.unit_id)
+            damage = campaign_damage(dice, HitLocation.SUSPENSION, tables.campaign_damage, t.said)
             sections.append((CAMPAIGN_DAMAGE, damage.steps))
             return replace(
                 result,
@@ -529,7 +539,7 @@ def _vehicle_hit(
                 result=FireResult.of(damage.damage),
                 sections=tuple(sections),
             )
-        susp = suspension_damage(dice, t.gear, tables.suspension, t.unit_id, advanced=shot.advanced)
+        susp = suspension_damage(dice, t.gear, tables.suspension, t.said, advanced=shot.advanced)
         sections.append((QT_TRANSLATE_NOOP("Rules", "Suspension hit damage (2.5)"), susp.steps))
         fire_result = FireResult.NO_EFFECT if susp.damage is SuspensionDamage.NO_DAMAGE else FireResult.IMMOBILIZED
         return replace(
@@ -555,7 +565,7 @@ def _vehicle_hit(
         )
         return replace(result, result=FireResult.NO_EFFECT, sections=tuple(sections))
     if shot.campaign:
-        damage = campaign_damage(dice, where.location, tables.campaign_damage, t.unit_id)
+        damage = campaign_damage(dice, where.location, tables.campaign_damage, t.said)
         sections.append((CAMPAIGN_DAMAGE, damage.steps))
         return replace(
             result,

@@ -52,6 +52,11 @@ class SpotTarget:
     in_house: bool = False
     defilade: bool = False
     defilade_why: str = ""
+    name: str = ""  # the target as a person reads it; its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -67,6 +72,11 @@ class SpotSituation:
     desert: bool = False
     advanced: bool = False
     already: str | None = None
+    spotter_name: str = ""  # the spotter as a person reads it; its id where none is given
+
+    @property
+    def spotter(self) -> str:
+        return self.spotter_name or self.spotter_id
 
 
 @dataclass(frozen=True)
@@ -163,7 +173,7 @@ def automatic_situation(
     for applies, yards, words in checks:
         limit = yards * factor
         if applies and _within(r, limit):
-            reason = words.format(target=target.unit_id, range=r, spotter=situation.spotter_id, limit=limit)
+            reason = words.format(target=target.said, range=r, spotter=situation.spotter, limit=limit)
             return reason, (*steps, NoteStep(reason, RULE))
     return None, tuple(steps)
 
@@ -172,7 +182,7 @@ def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireT
     """Before any die: spotted (already, or automatically) or not, and why. No line of sight: never spotted."""
     if not situation.los:
         why = QT_TRANSLATE_NOOP("Rules", "{spotter} has no line of sight to {target}: it cannot be spotted").format(
-            spotter=situation.spotter_id, target=target.unit_id
+            spotter=situation.spotter, target=target.said
         )
         return SpotState(False, False, why, (NoteStep(why, RULE),))
     if situation.already is not None:
@@ -184,7 +194,7 @@ def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireT
         QT_TRANSLATE_NOOP(
             "Rules",
             "no automatic spotting situation applies and {spotter} has not spotted it: roll on the spotting chart first",
-        ).format(spotter=situation.spotter_id)
+        ).format(spotter=situation.spotter)
         if situation.advanced
         else QT_TRANSLATE_NOOP("Rules", "no automatic spotting situation applies: roll on the spotting chart first")
     )
@@ -266,7 +276,7 @@ def resolve_spot(target: SpotTarget, situation: SpotSituation, dice: Dice, table
     odds = spotting_chance(target, situation, tables)
     roll = dice.d100(
         QT_TRANSLATE_NOOP("Rules", "spotting {target} from {spotter}").format(
-            target=target.unit_id, spotter=situation.spotter_id
+            target=target.said, spotter=situation.spotter
         )
     )
     spotted = roll.face <= odds.chance

@@ -65,10 +65,15 @@ class FireWeapon:
     destroyed: bool = False
     weapon_system: bool = False
     rating: FireType | None = None
+    name: str = ""  # the firer as a person reads it ("1st Squad"); its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.firer_id
 
     @property
     def label(self) -> str:
-        return f"{self.firer_id} ({self.fire_type})"
+        return f"{self.said} ({self.fire_type})"
 
 
 @dataclass(frozen=True)
@@ -83,6 +88,11 @@ class FireTarget:
     riding: bool = False
     max_ac: int | None = None
     cover_reason: str = ""
+    name: str = ""  # the unit as a person reads it; its id where none is given
+
+    @property
+    def said(self) -> str:
+        return self.name or self.unit_id
 
 
 @dataclass(frozen=True)
@@ -319,7 +329,7 @@ def resolve_infantry_fire(
         net = rated.fir
         if weapon.moved:
             mod = tables.fir_modifiers.firer_moved.step(
-                RULE, _WHY.format(label=tables.fir_modifiers.firer_moved.label, why=weapon.firer_id)
+                RULE, _WHY.format(label=tables.fir_modifiers.firer_moved.label, why=weapon.said)
             )
             wsteps.append(mod)
             net = max(0, net + mod.value)
@@ -350,7 +360,7 @@ def resolve_infantry_fire(
             excluded.append(ExcludedTarget(target.unit_id, why))
             steps.append(
                 NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{unit} is not rolled for: {why}").format(unit=target.unit_id, why=why),
+                    QT_TRANSLATE_NOOP("Rules", "{unit} is not rolled for: {why}").format(unit=target.said, why=why),
                     RULE,
                 )
             )
@@ -361,7 +371,7 @@ def resolve_infantry_fire(
             tsteps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{unit}: FIR {fir} against a vehicle (without T-HE)").format(
-                        unit=target.unit_id, fir=base
+                        unit=target.said, fir=base
                     ),
                     RULE,
                 )
@@ -371,7 +381,7 @@ def resolve_infantry_fire(
         fir = base + sum(m.value for m in mods)
         t_chance, t_effect, t_row = chance_and_effect(fir, tables, target.unit_id)
         tsteps.append(t_row)
-        roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "infantry fire at {unit}").format(unit=target.unit_id))
+        roll = dice.d100(QT_TRANSLATE_NOOP("Rules", "infantry fire at {unit}").format(unit=target.said))
         tsteps.append(RollStep(roll, roll.face, RULE))
         hit = t_chance > 0 and roll.face <= t_chance
         if not hit:
@@ -388,7 +398,7 @@ def resolve_infantry_fire(
         tsteps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{unit}: FIR {fir}, {chance}%, rolled {roll}: {outcome}").format(
-                    unit=target.unit_id, fir=fir, chance=t_chance, roll=roll.printed, outcome=words[outcome]
+                    unit=target.said, fir=fir, chance=t_chance, roll=roll.printed, outcome=words[outcome]
                 ),
                 RULE,
             )

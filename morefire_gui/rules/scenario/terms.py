@@ -135,6 +135,12 @@ class Special(str, Enum):
             "bocage": QT_TRANSLATE_NOOP("Rules", "Normandy bocage"),
         }[self.value]
 
+    @property
+    def lands(self) -> bool:
+        """Whether the attacker lands from the water: ISLAND ("designates their invasion location"), TARAWA (a
+        Pacific island) and RAID ("One edge is the landing beach or river")."""
+        return self in (Special.ISLAND, Special.TARAWA, Special.RAID)
+
 
 # The words the explanations and the dialogs write for the values of these tables (lupdate reads them; the GUI says
 # each in the interface's language).

@@ -17,6 +17,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
+from morefire_gui.session.names import sight_words
 
 
 class MeasureTool(BoardTool):
@@ -168,6 +169,10 @@ class MeasureTool(BoardTool):
         board.set_highlighted_terrain(set(self.result.blocker_ids))
         board.measure.set_path(pts, not self.result.clear, self.result.first_block)
         board.measure.label.set_lines(self.label_lines(), not self.result.clear)
+        viewport = self.view.viewport()
+        board.measure.label.place_within(
+            QPointF(self.view.mapFromScene(QPointF(*pts[-1]))), viewport.width(), viewport.height()
+        )
         for watch in self.watchers:
             watch((pts[-2], pts[-1]), self.result)
 
@@ -176,7 +181,9 @@ class MeasureTool(BoardTool):
         if r is None:
             return
         summary = " · ".join(self.label_lines())
-        detail = "; ".join(said(line) for line in r.explain()[2:])
+        detail = "; ".join(
+            said(line) for line in sight_words(self.session, r, self.seen)[2:]
+        )  # pieces by name, and why
         self.editor.message(
             tr("Measured: {summary}").format(summary=summary) + (f" ({detail})" if detail else ""), log=True
         )
