@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDockWidget, QHeaderView, QTreeWidget, QTreeWidget
 
 from morefire_gui.gui.i18n import tr
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.names import unit_labels, unit_name
+from morefire_gui.session.names import unit_labels, unit_names
 
 
 class RosterDock(QDockWidget):
@@ -43,7 +43,8 @@ class RosterDock(QDockWidget):
         self._items.clear()
         battle = session.battle
         # Each counter by its label on the board ("SdKfz 251 1"): the roster and the board name it alike.
-        labels = unit_labels(session, [u.id for u in battle.units if u.id not in hidden])
+        listed = [u.id for u in battle.units if u.id not in hidden]
+        labels, whole_names = unit_labels(session, listed), unit_names(session, listed)
         for side in battle.sides:
             units = [u for u in battle.units if u.side == side.id and u.id not in hidden]
             nation = session.tables.nations.nations.get(side.nation)
@@ -61,7 +62,7 @@ class RosterDock(QDockWidget):
                     state = ", ".join(filter(None, [state, f"moved {unit.moved.value}"]))
                 row = QTreeWidgetItem([labels[unit.id], entry.name if entry else unit.type, state])
                 row.setData(0, Qt.ItemDataRole.UserRole, unit.id)
-                row.setToolTip(0, unit_name(session, unit.id))
+                row.setToolTip(0, whole_names[unit.id])
                 row.setToolTip(1, row.text(1))
                 row.setToolTip(2, state)
                 top.addChild(row)
