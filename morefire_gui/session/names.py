@@ -42,6 +42,7 @@ __all__ = [
     "unit_label",
     "unit_labels",
     "unit_name",
+    "unit_names",
 ]
 
 HIDDEN_POSITION = QT_TRANSLATE_NOOP("Rules", "a hidden position")  # another side's marker: real or a fake, of any type
@@ -54,31 +55,53 @@ LABEL_LENGTH = 16  # a counter's label is cut to this many characters (its whole
 
 def unit_name(session: BattleSession, unit_id: str, view: View | None = None) -> str:
     """A unit as a person reads it: its own name, else its type's name and a number where the side has several of
-    that type ("Pz IV H 2": the units every side sees numbered first, so that a number tells nothing hidden); in a side's ``view``, another side's hidden position is only a hidden
-    position, and a unit the view does not show is not named."""
-    if view is not None and unit_id in view.masked_units:
-        return HIDDEN_POSITION
-    if view is not None and unit_id in view.unseen_units:
-        return UNSEEN
+    that type ("Pz IV H 2": the units every side sees numbered first, so that a number tells nothing hidden); in a
+    side's ``view``, another side's hidden position is only a hidden position, and a unit the view does not show is
+    not named."""
+    return unit_names(session, [unit_id], view)[unit_id]
+
+
+def unit_names(session: BattleSession, unit_ids: Iterable[str], view: View | None = None) -> dict[str, str]:
+    """:func:`unit_name` for many units at once, the battle's units numbered once for all of them (a roster of
+    thousands of counters is named in one pass, not one pass for each)."""
     battle = session.battle
-    unit = battle.unit(unit_id)
-    if unit is None:
-        aircraft = next((a for a in battle.aircraft if a.id == unit_id), None)
-        if aircraft is not None:
-            entry = session.catalogue.get(aircraft.type)
-            return aircraft.name or (entry.name if entry is not None else aircraft.type)
-        battery = battle.battery(unit_id)
-        if battery is not None and view is not None and not view.shows_side_secrets(battery.side):
-            return SECRET_BATTERY
-        return (battery.name or battery.id) if battery is not None else unit_id
-    if unit.type == MARKER_TYPE:
-        return HIDDEN_POSITION  # a marker in a side's seen battle: nothing more is known of it
-    if unit.name:
-        return unit.name
-    entry = session.catalogue.get(unit.type)
-    kind = entry.name if entry is not None else unit.type
-    number = _numbers(battle, [unit.id]).get(unit.id)
-    return f"{kind} {number}" if number else kind
+    unit_ids = list(unit_ids)
+    units = {u.id: u for u in battle.units}
+    numbers = _numbers(battle, [i for i in unit_ids if i in units])
+    out: dict[str, str] = {}
+    for unit_id in unit_ids:
+        if view is not None and unit_id in view.masked_units:
+            out[unit_id] = HIDDEN_POSITION
+        elif view is not None and unit_id in view.unseen_units:
+            out[unit_id] = UNSEEN
+        elif unit_id not in units:
+            out[unit_id] = _other_name(session, unit_id, view)
+        else:
+            unit = units[unit_id]
+            if unit.type == MARKER_TYPE:
+                out[unit_id] = HIDDEN_POSITION  # a marker in a side's seen battle: nothing more is known of it
+            elif unit.name:
+                out[unit_id] = unit.name
+            else:
+                entry = session.catalogue.get(unit.type)
+                kind = entry.name if entry is not None else unit.type
+                number = numbers.get(unit.id)
+                out[unit_id] = f"{kind} {number}" if number else kind
+    return out
+
+
+def _other_name(session: BattleSession, ident: str, view: View | None) -> str:
+    """An aircraft or a battery by its name (another side's battery is only "a battery" in a side's view); an id
+    the battle does not know, as it is."""
+    battle = session.battle
+    aircraft = next((a for a in battle.aircraft if a.id == ident), None)
+    if aircraft is not None:
+        entry = session.catalogue.get(aircraft.type)
+        return aircraft.name or (entry.name if entry is not None else aircraft.type)
+    battery = battle.battery(ident)
+    if battery is not None and view is not None and not view.shows_side_secrets(battery.side):
+        return SECRET_BATTERY
+    return (battery.name or battery.id) if battery is not None else ident
 
 
 def _numbers(battle: Battle, unit_ids: Iterable[str]) -> dict[str, int]:
@@ -202,9 +225,10 @@ def unit_labels(session: BattleSession, unit_ids: Iterable[str], view: View | No
     battle = session.battle
     unit_ids = list(unit_ids)
     numbers = _numbers(battle, unit_ids)
+    units = {u.id: u for u in battle.units}
     out: dict[str, str] = {}
     for unit_id in unit_ids:
-        found = battle.unit(unit_id)
+        found = units.get(unit_id)
         if view is not None and unit_id in view.masked_units:
             out[unit_id] = MARKER_LABEL
             continue
