@@ -1241,7 +1241,7 @@
         <location line="+72"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+34"/>
         <source>Fire</source>
-        <translation>Feuer</translation>
+        <translation>Feuern</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3752,17 +3752,17 @@
         <translation>Aufstellung abgeschlossen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The defender</source>
-        <translation>Der Verteidiger</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{len} terrain piece(s) are on the table. Once placement is complete, the defender ({who}) selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
         <translation>{len} Geländestück(e) liegen auf dem Tisch. Ist die Aufstellung abgeschlossen, wählt der Verteidiger ({who}), welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>{len} terrain piece(s) are on the table. Once placement is complete, the defender selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed.</source>
+        <translation>{len} Geländestück(e) liegen auf dem Tisch. Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The defender&apos;s base edge</source>
         <translation>Die Grundlinie des Verteidigers</translation>
     </message>
@@ -5943,7 +5943,8 @@
         <source>{side}
 {nation}, {edge} edge, {count}</source>
         <translation>{side}
-{nation}, Kante {edge}, {count}</translation>
+{nation}, Rand {edge}
+{count}</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -12338,7 +12339,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+150"/>
+        <location filename="../../morefire_gui/session/names.py" line="+173"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -16903,7 +16904,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-93"/>
+        <location filename="../../morefire_gui/session/names.py" line="-115"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -16918,7 +16919,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+93"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -17700,6 +17701,36 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+16"/>
         <source>{target} has not fired at {infantry} this turn, by the battle&apos;s log: the assault begins with its fire (3.2, step 1); {free}</source>
         <translation>{target} hat laut dem Protokoll des Gefechts in dieser Runde nicht auf {infantry} gefeuert: der Sturm beginnt mit seinem Feuer (3.2, Schritt 1); {free}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/replay.py" line="+74"/>
+        <source>it rolled {n} dice where the record has {recorded}</source>
+        <translation>es würfelte {n} Würfel, wo die Aufzeichnung {recorded} hat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its roll {n} is a {die} for {purpose}, the record&apos;s a {recorded_die} for {recorded_purpose}</source>
+        <translation>sein Wurf {n} ist ein {die} für {purpose}, der der Aufzeichnung ein {recorded_die} für {recorded_purpose}</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>the action cannot be read: {why}</source>
+        <translation>die Aktion kann nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>it is refused now: {why}</source>
+        <translation>sie wird jetzt abgelehnt: {why}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the position it leaves is not the one it left when it was played</source>
+        <translation>die Lage danach ist nicht die, die sie beim Spielen hinterließ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its log entries are not the ones it wrote when it was played</source>
+        <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
     </message>
 </context>
 <context>

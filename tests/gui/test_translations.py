@@ -192,7 +192,7 @@ def test_the_window_in_german(english_and_german) -> None:  # type: ignore[no-un
     assert {"&Neu…", "Ö&ffnen…", "&Speichern", "Schl&ießen", "B&eenden"} <= set(german["menu 1"])  # File
     assert {"&Rückgängig", "&Wiederherstellen", "&Löschen"} <= set(german["menu 2"])  # Edit
     tools = {plain(t) for t in german["tools"]}
-    assert {"Wählen & Bewegen", "Messen", "Gelände", "Feuer", "Sperrfeuer", "Luftangriff"} <= tools
+    assert {"Wählen & Bewegen", "Messen", "Gelände", "Feuern", "Sperrfeuer", "Luftangriff"} <= tools
     assert "◀ Zurück" in german["phase dock"] and "Gefecht beenden / werten…" in german["phase dock"]
     assert {"Einheiten", "Protokoll", "Katalog", "Phase"} <= set(german["docks"])
 

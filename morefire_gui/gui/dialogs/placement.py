@@ -19,13 +19,22 @@ class PlacementDialog(QDialog):
         self.setWindowTitle(tr("Placement complete"))
         mission = battle.mission
         defender = battle.side(mission.defender) if mission is not None else None
-        who = defender.id.capitalize() if defender is not None else tr("The defender")
-        intro = QLabel(
-            tr(
+        count = len(battle.terrain)
+        if defender is not None:
+            text = tr(
                 "{len} terrain piece(s) are on the table. Once placement is complete, the defender ({who}) "
-                "selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road exits and buildings placed."
-            ).format(len=len(battle.terrain), who=who)
-        )
+                "selects which board edge will be his baseline; the attacker takes the opposite edge. The deployment "
+                "zones move to the edges and the victory point locations are marked on the hills, fords, bridges, "
+                "crossroads, road exits and buildings placed."
+            ).format(len=count, who=defender.label)
+        else:
+            text = tr(
+                "{len} terrain piece(s) are on the table. Once placement is complete, the defender selects which "
+                "board edge will be his baseline; the attacker takes the opposite edge. The deployment zones move to "
+                "the edges and the victory point locations are marked on the hills, fords, bridges, crossroads, road "
+                "exits and buildings placed."
+            ).format(len=count)
+        intro = QLabel(text)
         intro.setWordWrap(True)
         self.edge = QComboBox()
         for edge in Edge:
