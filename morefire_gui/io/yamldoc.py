@@ -111,7 +111,8 @@ def read_yaml(path: Path, source: str | None = None) -> YamlDocument:
 
 def _clean_loc(loc: tuple[Any, ...], data: Any, model: type[BaseModel] | None = None) -> KeyPath:
     """Turn pydantic's error location into a key path of the data: drop the tags it adds for validators and
-    for the members of a union (``scale.CustomScale.yards_per_inch`` is ``scale.yards_per_inch``), keep the
+    for the members of a union (``scale.CustomScale.yards_per_inch`` is ``scale.yards_per_inch``, and
+    ``log.0.steps.1.roll.face`` is ``log[0].steps[1].face``), keep the
     keys that are in the data, and keep a missing or unknown key so that the message can name it."""
     out: list[str | int] = []
     cursor = data
@@ -124,6 +125,8 @@ def _clean_loc(loc: tuple[Any, ...], data: Any, model: type[BaseModel] | None = 
         elif isinstance(cursor, list) and isinstance(part, int) and 0 <= part < len(cursor):
             out.append(part)
             cursor = cursor[part]
+        elif isinstance(cursor, dict) and isinstance(part, str) and part == cursor.get("kind"):
+            continue  # the tag of a union told apart by its kind (a log step's "roll"), not a key
         elif isinstance(cursor, dict) and isinstance(part, str) and not any(c in part for c in "[]()-"):
             fields = _fields_at(model, tuple(out)) if model is not None else []
             if fields and part not in fields:

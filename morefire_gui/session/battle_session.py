@@ -16,11 +16,11 @@ from morefire_gui.geometry.battle_geometry import BattleGeometry
 from morefire_gui.io.battle_file import load_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
 from morefire_gui.model.battle import Battle, Side
-from morefire_gui.model.log import LogEntry
+from morefire_gui.model.log import LogEntry, logged_step
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.dice import BattleDice, Dice, Die, HandDice, PreviewDice, SeededDice
-from morefire_gui.rules.explain import Step, step_to_dict
+from morefire_gui.rules.explain import Step
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Aspect, Change, Edit
@@ -179,9 +179,9 @@ class BattleSession:
         skip: list[Die] = []
         for entry in self.battle.log:
             for roll in entry.rolls():
-                if not roll.get("by_hand"):
+                if not roll.by_hand:
                     try:
-                        skip.append(Die.parse(str(roll.get("die"))))
+                        skip.append(Die.parse(roll.die))
                     except MoreFireError:
                         continue
         return BattleDice(self.battle.dice_seed, skip)
@@ -246,7 +246,7 @@ class BattleSession:
             phase=phase,
             side=side,
             secret=True if secret else None,
-            steps=tuple(step_to_dict(s) for s in steps),
+            steps=tuple(logged_step(s) for s in steps),
             actors=tuple(actors),
             targets=tuple(targets),
             free=None if self.battle.strict else True,

@@ -114,7 +114,7 @@ def _log_sections(entries: Sequence[LogEntry]) -> list[Section]:
         for entry in turns[turn]:
             head = " · ".join(filter(None, [entry.phase, entry.side, FREE_PLAY if entry.free else ""]))
             title = entry.title + (f" — {entry.summary}" if entry.summary else "") + (f" ({head})" if head else "")
-            items.append((title, tuple(str(s.get("text", "")) for s in entry.steps)))
+            items.append((title, tuple(s.text for s in entry.steps)))
         out.append(Section(f"Turn {turn}" if turn is not None else "Before the first turn", items=tuple(items)))
     return out
 
@@ -123,7 +123,7 @@ def _dice_section(entries: Sequence[LogEntry]) -> Section:
     counts: dict[tuple[str, str], Counter[int]] = {}
     for entry in entries:
         for roll in entry.rolls():
-            counts.setdefault((entry.side or "either side", str(roll.get("die"))), Counter())[int(roll["face"])] += 1
+            counts.setdefault((entry.side or "either side", roll.die), Counter())[roll.face] += 1
     rows = [("Side", "Die", "Rolls", "Average", "Expected")]
     for (side, die), faces in sorted(counts.items(), key=lambda kv: (kv[0][0], int(kv[0][1][1:]))):
         n = sum(faces.values())

@@ -154,7 +154,7 @@ def test_apply_writes_the_airstrike_and_its_results(
     assert after.unit("inf1").has(Status.SUPPRESSED) and after.unit("ht1").has(Status.SUPPRESSED)
     (plane,) = after.aircraft
     assert (plane.id, plane.at, plane.flown_heading, plane.runs) == ("air1", (20, 20), 0, 1)
-    assert after.log[-1].kind == "airstrike" and [r["face"] for r in after.log[-1].rolls()] == [90, 10, 50, 3]
+    assert after.log[-1].kind == "airstrike" and [r.face for r in after.log[-1].rolls()] == [90, 10, 50, 3]
     # At the end of the turn the arrow turns; in the next turn the next run flies on it.
     turned = tmp_path / "turned.yaml"
     assert run(capsys, "aircraft-turn", out, "air1", "--heading", "270", "--apply", turned)[0] == 0

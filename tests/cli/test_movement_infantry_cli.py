@@ -437,7 +437,7 @@ def test_infantry_fire_apply_writes_the_log_entry_and_the_action(capsys, tmp_pat
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     entry = saved.log[-1]
     assert entry.kind == "infantry_fire" and entry.actors == ("r1", "m1") and entry.targets == ("e1", "e2")
-    assert [r["face"] for r in entry.rolls()] == [4, 10]
+    assert [r.face for r in entry.rolls()] == [4, 10]
     assert saved.actions[-1].action == {"kind": "infantry_fire", "area": [30.0, 20.0], "firers": ["r1", "m1"]}
     assert saved.unit("e1").status_until == {Status.SUPPRESSED: 3}  # the battle's turn 1: recovers at turn 3
 

@@ -85,7 +85,7 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     assert "not strafed" in rows[name["tank1"]][5] and "own side" in rows[name["su1"]][5]
     assert "d100 for anti-aircraft fire by flak1 at air1" in dialog.result_view.toPlainText()
     entry = w.session.battle.log[-1]
-    assert entry.kind == "airstrike" and [r["face"] for r in entry.rolls()] == [90, 10, 50, 3]
+    assert entry.kind == "airstrike" and [r.face for r in entry.rolls()] == [90, 10, 50, 3]
     # The roll is the run: one undoable step; the aircraft appears on the board with its arrow.
     assert not dialog.fly_button.isEnabled()
     battle = w.session.battle

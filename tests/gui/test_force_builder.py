@@ -283,7 +283,7 @@ def test_airstrikes_are_bought_with_points_when_the_weather_and_table_vii_allow(
     qtbot.mouseClick(panel.remove_air_button, LEFT)
     qtbot.mouseClick(dialog.place_button, LEFT)
     assert dialog.placed and window.session.battle.units == []  # airstrikes are not counters
-    steps = [s.get("message", "") for s in window.session.battle.log[-1].steps]
+    steps = [getattr(s, "message", "") for s in window.session.battle.log[-1].steps]
     code = CAT["ju87d"].code
     assert (
         f"axis buys airstrikes: 2 x {code} ({ju87} points each); they are kept with the side and fly from the "

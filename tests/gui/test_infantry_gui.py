@@ -116,7 +116,7 @@ def test_infantry_fire_from_placing_the_square_to_the_result(qtbot, board, dialo
     assert targets[name("e4")][6:] == ["50", "no effect"]
     assert f"d100 for infantry fire at {name('e1')}" in dialog.result_view.toPlainText()
     entry = window.session.battle.log[-1]
-    assert entry.kind == "infantry_fire" and [r["face"] for r in entry.rolls()] == [40, 41, 50]
+    assert entry.kind == "infantry_fire" and [r.face for r in entry.rolls()] == [40, 41, 50]
     assert not dialog.fire_button.isEnabled()
     # The roll commits: the results and the firers' marks (infantry in step 4, the tank's TMG and T-HE in step 3)
     # are one undo step, and the action is in the battle's record.

@@ -201,7 +201,7 @@ def test_a_move_through_a_minefield_rolls_logs_and_undoes_but_the_log_stays(qtbo
     t = window.session.battle.unit("t")
     assert t.has(Status.DESTROYED) and near(t.at, (22, 18.5))
     entry = window.session.battle.log[-1]
-    assert [(r["die"], r["face"]) for r in entry.rolls()] == [("d100", 51), ("d100", 50)]
+    assert [(r.die, r.face) for r in entry.rolls()] == [("d100", 51), ("d100", 50)]
     assert "minefield m1 (exit): 50%, rolled 50: destroyed" in entry.summary
     popup = window.feature(MovementFeature).result_popup
     assert popup.isVisible()
@@ -428,7 +428,7 @@ def test_roll_the_ice_from_the_movement_menu_shows_it_on_the_board_and_undoes(qt
     assert "ice holds (TUNDRA)" in window.scene.terrain["lk"].toolTip()
     assert "ice does not hold (TUNDRA)" in window.scene.terrain["st"].toolTip()
     entry = battle.log[-1]
-    assert entry.kind == "ice" and [(r["die"], r["face"]) for r in entry.rolls()] == [("d6", 1), ("d6", 5)]
+    assert entry.kind == "ice" and [(r.die, r.face) for r in entry.rolls()] == [("d6", 1), ("d6", 5)]
     window.undo_action.trigger()
     assert window.session.battle.piece("lk").ice_holds is None
     assert "ice" not in window.scene.terrain["lk"].toolTip()

@@ -117,7 +117,7 @@ def test_from_the_first_roll_to_the_table_on_the_board(qtbot, window: MainWindow
     assert crossroad.label == "50 / 25–35"
     # The scenario's rolls are in the battle log; the briefing dock shows the battle's briefing.
     entry = battle.log[-1]
-    assert entry.kind == "scenario" and [s["face"] for s in entry.rolls()] == [r.face for r in seeded.rolls]
+    assert entry.kind == "scenario" and [s.face for s in entry.rolls()] == [r.face for r in seeded.rolls]
     dock = feature(window).dock
     assert dock.isVisible() and seeded.title in dock.text() and "Holding Action" in dock.text()
     # View → Deployment Zones hides them.
@@ -184,7 +184,7 @@ def test_physical_dice_typed_in(qtbot, window: MainWindow, random_dialogs) -> No
     battle = window.session.battle
     assert [r.face for r in battle.briefing.rolls] == [60, 12, 4, 30, 2, 2, 50]
     assert battle.briefing.seed == "dice:60,12,4,30,2,2,50" and battle.terrain
-    assert all(s.get("by_hand") for s in battle.log[-1].rolls())
+    assert all(s.by_hand for s in battle.log[-1].rolls())
 
 
 def test_choices_the_rules_refuse_are_explained(window: MainWindow, random_dialogs) -> None:

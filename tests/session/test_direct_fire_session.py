@@ -127,7 +127,7 @@ def test_a_hit_destroys_and_undo_restores() -> None:
     assert s.battle.log[-1].kind == "fire" and s.battle.log[-1].title.startswith(
         "tank fires gun at tank"
     )  # named as a person reads them
-    assert any(step["kind"] == "roll" for step in s.battle.log[-1].steps)
+    assert any(step.kind == "roll" for step in s.battle.log[-1].steps)
     assert s.battle.log[-1].actors == ("ge",) and s.battle.log[-1].targets == ("su",)
 
 

@@ -318,7 +318,7 @@ def test_infantry_fire_is_committed_with_its_marks_log_entry_and_record() -> Non
     )
     entry = s.battle.log[-1]
     assert entry.kind == "infantry_fire" and entry.actors == ("r1", "h1", "s1", "tk")
-    assert entry.targets == ("e1", "e2", "e4") and [r["face"] for r in entry.rolls()] == [40, 41, 50]
+    assert entry.targets == ("e1", "e2", "e4") and [r.face for r in entry.rolls()] == [40, 41, 50]
     assert entry.summary == "r1, h1, s1, tk: FIR 19, 40%; 3 unit(s) rolled for, 1 hit; e1 destroyed"
     assert entry.free  # a battle played free of the sequence says so
     record = s.battle.actions[-1]

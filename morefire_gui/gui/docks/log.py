@@ -215,7 +215,7 @@ class LogDock(QDockWidget):
                 entry.phase or "",
                 entry.kind,
                 FREE_PLAY if entry.free else "",
-                *(str(s.get("text", "")) for s in entry.steps),
+                *(s.text for s in entry.steps),
                 *steps_text(entry.steps),
             ]
         )

@@ -22,7 +22,7 @@ def dice_histogram(session: BattleSession) -> dict[str, dict[str, Counter[int]]]
     for entry in session.battle.log:
         side = entry.side or tr("either side")
         for roll in entry.rolls():
-            out.setdefault(side, {}).setdefault(str(roll.get("die")), Counter())[int(roll.get("face", 0))] += 1
+            out.setdefault(side, {}).setdefault(roll.die, Counter())[roll.face] += 1
     return out
 
 
