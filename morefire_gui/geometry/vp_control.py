@@ -19,7 +19,7 @@ from enum import Enum
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
-from morefire_gui.geometry.shapes import piece_outline
+from morefire_gui.geometry.shapes import XY, piece_outline
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import VpLocation
 from morefire_gui.model.terms import Status
@@ -69,7 +69,7 @@ def location_shape(battle: Battle, vp: VpLocation) -> BaseGeometry:
     return Point(vp.at)
 
 
-def flag_spot(battle: Battle, vp: VpLocation) -> tuple[float, float] | None:
+def flag_spot(battle: Battle, vp: VpLocation) -> XY | None:
     """Where a location's flag stands on the board: its spot, or a point inside its piece (the piece's centre when
     that is inside it); None for a location naming a missing piece (the file's checks report it)."""
     try:

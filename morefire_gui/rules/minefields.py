@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from morefire_gui.ids import PieceId, UnitId
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.infantry.tables import InfantryTables
@@ -59,7 +60,7 @@ class MineVictim:
     """A unit that rolls for mines: its chart row; ``vehicle``: a vehicle (its damage depends on the game);
     ``minesweeper``: a minesweeper tank (3.61 b)."""
 
-    unit_id: str
+    unit_id: UnitId
     row: MineTargetRow
     minesweeper: bool = False
 
@@ -73,7 +74,7 @@ class MinefieldSection:
     """The facts of a section: its mines; ``known``: the moving side knows of it (a hasty minefield, or a
     deliberate one that is its own or has been revealed); ``cleared``."""
 
-    piece_id: str
+    piece_id: PieceId
     mines: Mines
     known: bool = True
     cleared: bool = False
@@ -81,7 +82,7 @@ class MinefieldSection:
 
 @dataclass(frozen=True)
 class PassengerRoll:
-    unit_id: str
+    unit_id: UnitId
     chance: int
     roll: int
     result: MineResult
@@ -94,7 +95,7 @@ class MinefieldEvent:
 
     minefield: str
     event: Crossing
-    unit_id: str
+    unit_id: UnitId
     chance: int | None
     roll: int | None
     result: MineResult
@@ -288,14 +289,14 @@ def resolve_crossing(
 class ClearingTurn:
     """3.61 c: an infantry unit's turns in a section, and whether the section is now cleared."""
 
-    unit_id: str
+    unit_id: UnitId
     minefield: str
     turns: int
     cleared: bool
     steps: tuple[Step, ...]
 
 
-def clearing_turn(unit_id: str, minefield: str, turns_before: int, tables: InfantryTables) -> ClearingTurn:
+def clearing_turn(unit_id: UnitId, minefield: str, turns_before: int, tables: InfantryTables) -> ClearingTurn:
     """One more turn that an infantry unit has spent in a section; the third clears it."""
     turns = turns_before + 1
     needed = tables.minefields.clearing_turns

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from morefire_gui.ids import PieceId, UnitId
 from morefire_gui.rules.catalogue.entries import Speed
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
 from morefire_gui.rules.infantry.terms import InfantryRulesError
@@ -53,7 +54,7 @@ class WaterKind(str, Enum):
 class Mover:
     """The unit that moves, as the movement rules see it. Vehicles give their catalogue codes (``speed``)."""
 
-    unit_id: str
+    unit_id: UnitId
     kind: MoverKind
     speed: Speed | None = None
     ski: bool = False
@@ -74,7 +75,7 @@ class TerrainEntry:
 
     key: str
     at: float
-    piece_id: str | None = None
+    piece_id: PieceId | None = None
     label: str = ""
 
     @property
@@ -89,7 +90,7 @@ class WaterCrossing:
     """Water the path crosses off the road (a bridge or a road carries a path over water: not a crossing):
     where it is met, whether at a ford, and for TUNDRA whether its ice holds vehicles (None: not rolled)."""
 
-    piece_id: str
+    piece_id: PieceId
     kind: WaterKind
     at: float
     at_ford: bool = False
@@ -134,7 +135,7 @@ class MoveAllowance:
     ``code_used`` is the code the move is made at (None for infantry on foot). ``may_fire`` is False for a weapon
     system that moves (1.5)."""
 
-    unit_id: str
+    unit_id: UnitId
     kind: MoverKind
     code_used: MoveCode | None
     allowance: float
@@ -628,7 +629,7 @@ class Segment:
     """One step of alternate movement: the ``round`` (1-4), the unit, and how far it may move in it."""
 
     round: int
-    unit_id: str
+    unit_id: UnitId
     length: float
     yards: float
 
@@ -639,7 +640,7 @@ class CloseCombatOrder:
     segments: tuple[Segment, ...]
     steps: tuple[Step, ...]
 
-    def segment_length(self, unit_id: str) -> float:
+    def segment_length(self, unit_id: UnitId) -> float:
         return next(s.length for s in self.segments if s.unit_id == unit_id)
 
 

@@ -44,6 +44,7 @@ from morefire_gui.geometry.aircraft import (
 )
 from morefire_gui.geometry.barrage import ZoneFacts, zone_facts
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.ids import AircraftId, SideId, UnitId
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike, SetSnowing, TurnArrow
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import Battle, Side
@@ -167,7 +168,7 @@ def aircraft_in_play(battle: Battle) -> list[AircraftInPlay]:
     return [a for a in battle.aircraft if a.in_play]
 
 
-def flown_this_turn(battle: Battle, aircraft_id: str) -> tuple[str, ...]:
+def flown_this_turn(battle: Battle, aircraft_id: AircraftId) -> tuple[str, ...]:
     """The run steps (:data:`RUN_STEPS`) the aircraft has acted in this turn: marked in them, or the log's run of
     this turn (a roll stands, though its effects were undone). Not empty: it has flown its run of the turn (the
     marks are cleared at the start of the next)."""
@@ -180,7 +181,7 @@ def flown_this_turn(battle: Battle, aircraft_id: str) -> tuple[str, ...]:
     return RUN_STEPS if logged else ()
 
 
-def taken_back_airstrike(battle: Battle, side_id: str) -> str | None:
+def taken_back_airstrike(battle: Battle, side_id: SideId) -> str | None:
     """The aircraft of ``side_id``'s airstrike of this turn whose entry was undone after its dice were rolled (its
     roll stands in the log, but it is not among the battle's aircraft, where it stays whatever becomes of it), or
     None. Such a side flies no new airstrike this turn: the dice undone are not rolled again (docs/rules-notes.md,
@@ -267,7 +268,7 @@ class SideAirstrikes:
         return out
 
 
-def side_airstrikes(session: BattleSession, side_id: str) -> SideAirstrikes:
+def side_airstrikes(session: BattleSession, side_id: SideId) -> SideAirstrikes:
     battle = session.battle
     side = side_of(battle, side_id)
     allegiance = allegiance_of(side, session.tables)
@@ -334,7 +335,7 @@ def new_aircraft_id(battle: Battle, prefix: str = "air") -> str:
     return f"{prefix}{n}"
 
 
-def _point(at: tuple[float, float], spec: str) -> str:
+def _point(at: XY, spec: str) -> str:
     """A point of the table as the explanations write it: "12.5, 30" (``g``) or "12.50, 30.00" (``.2f``)."""
     if spec == "g":
         return QT_TRANSLATE_NOOP("Rules", "{x:g}, {y:g}").format(x=at[0], y=at[1])
@@ -375,7 +376,7 @@ def nation_aircraft(catalogue: Catalogue, nation: str, year: int | None) -> list
     ]
 
 
-def side_aircraft(session: BattleSession, side_id: str) -> list[CatalogueEntry]:
+def side_aircraft(session: BattleSession, side_id: SideId) -> list[CatalogueEntry]:
     """The aircraft a side may fly an airstrike of: its nation's (:func:`nation_aircraft`) in the battle's year. The
     airstrike dialog offers these and :func:`plan_run` refuses any other."""
     return nation_aircraft(session.catalogue, side_of(session.battle, side_id).nation, session.battle.year)
@@ -392,7 +393,7 @@ def no_aircraft_of(catalogue: Catalogue, tables: RuleTables, nation: str, year: 
     return QT_TRANSLATE_NOOP("Rules", "no aircraft of {nation} in the catalogue").format(nation=name)
 
 
-def no_aircraft_text(session: BattleSession, side_id: str) -> str | None:
+def no_aircraft_text(session: BattleSession, side_id: SideId) -> str | None:
     """Why a side has nothing to fly in the battle's year (:func:`no_aircraft_of`), or None when it has aircraft."""
     return no_aircraft_of(
         session.catalogue, session.tables, side_of(session.battle, side_id).nation, session.battle.year
@@ -545,7 +546,7 @@ class AaPlan:
     """An anti-aircraft weapon of the other side, before the dice: the point of the path it fires at, its facts,
     why it cannot fire (None: it can), and its chance when it can."""
 
-    unit_id: str
+    unit_id: UnitId
     sighting: AaSighting
     gun: AaGun
     refusal: str | None
@@ -1130,7 +1131,7 @@ def run_log(outcome: RunOutcome) -> LogDraft:
 # -- the end of the turn ------------------------------------------------------------------------------------------
 
 
-def turn_aircraft(battle: Battle, aircraft_id: str, heading: float, tables: AircraftTables) -> ReplaceAircraft:
+def turn_aircraft(battle: Battle, aircraft_id: AircraftId, heading: float, tables: AircraftTables) -> ReplaceAircraft:
     """Sequence of play: "CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES", from the heading it flew this
     turn. Raises :class:`AircraftError` for more, or for an aircraft no longer in play."""
     plane = next((a for a in battle.aircraft if a.id == aircraft_id), None)
@@ -1238,7 +1239,7 @@ def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
     return _fly(ctx, action.aircraft, _run_request(action))
 
 
-def _aircraft_of(battle: Battle, aircraft_id: str) -> AircraftInPlay:
+def _aircraft_of(battle: Battle, aircraft_id: AircraftId) -> AircraftInPlay:
     plane = next((a for a in battle.aircraft if a.id == aircraft_id), None)
     if plane is None:
         known = ", ".join(a.id for a in battle.aircraft) or "none"

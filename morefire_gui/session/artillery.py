@@ -32,6 +32,7 @@ from morefire_gui.geometry.barrage import (
     zone_facts,
 )
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.ids import BatteryId, SideId, UnitId
 from morefire_gui.model.actions.artillery import Barrage
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, RegistrationPoint
 from morefire_gui.model.battle import Battle, Side, Unit
@@ -250,7 +251,7 @@ class BarragePlan:
 
     request: BarrageRequest
     side: Side
-    battery_id: str | None
+    battery_id: BatteryId | None
     battery: Battery
     site: BatterySite
     registration_point: RegistrationPoint | None
@@ -499,7 +500,7 @@ def _check_on_table(battle: Battle, point: XY, what: str) -> None:
 
 
 def mission_request(
-    battle: Battle, battery_id: str, *, observed: bool | None = None, advanced: bool | None = None
+    battle: Battle, battery_id: BatteryId, *, observed: bool | None = None, advanced: bool | None = None
 ) -> BarrageRequest:
     """The barrage of a battery's fire mission in flight, as stored in the battle (its aim, shifts, pattern)."""
     mission = battle.fire_mission(battery_id)
@@ -532,7 +533,7 @@ class BarrageOutcome:
     zone: ZoneFacts | None
     names: tuple[tuple[str, str], ...] = ()  # each unit in the zone as a person reads it (session/names.py)
 
-    def said(self, unit_id: str) -> str:
+    def said(self, unit_id: UnitId) -> str:
         return dict(self.names).get(unit_id, unit_id)
 
     @property
@@ -914,7 +915,7 @@ class ReplaceFireMissions(Edit):
 
 
 def plot_registration_point(
-    battle: Battle, side_id: str, n: int, at: XY, tables: RuleTables, name: str | None = None
+    battle: Battle, side_id: SideId, n: int, at: XY, tables: RuleTables, name: str | None = None
 ) -> ReplaceSide:
     """4.2: plot (or move) registration point #``n`` of a side, on the table. At most 10 per side, numbered 1-10."""
     side = side_of(battle, side_id)
@@ -931,7 +932,7 @@ def plot_registration_point(
     )
 
 
-def remove_registration_point(battle: Battle, side_id: str, n: int) -> ReplaceSide:
+def remove_registration_point(battle: Battle, side_id: SideId, n: int) -> ReplaceSide:
     side = side_of(battle, side_id)
     if side.registration_point(n) is None:
         raise UsageError(f"side {side_id!r} has no registration point #{n}")
@@ -967,7 +968,7 @@ def set_fire_mission(battle: Battle, mission: FireMissionRecord, tables: RuleTab
     )
 
 
-def end_fire_mission(battle: Battle, battery_id: str) -> ReplaceFireMissions:
+def end_fire_mission(battle: Battle, battery_id: BatteryId) -> ReplaceFireMissions:
     """4.12 D, CEASE FIRE: the battery's mission ends."""
     if battle.fire_mission(battery_id) is None:
         raise UsageError(f"battery {battery_id!r} has no fire mission")

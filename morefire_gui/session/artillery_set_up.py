@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
+from morefire_gui.ids import BatteryId
 from morefire_gui.io.battle_file import check_battle
 from morefire_gui.model.actions.artillery import (
     BreakDownBattery,
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
 __all__: list[str] = []  # the handlers register themselves with @handles
 
 
-def _battery(ctx: Performing, battery_id: str) -> BatteryDefinition:
+def _battery(ctx: Performing, battery_id: BatteryId) -> BatteryDefinition:
     battery = ctx.session.battle.battery(battery_id)
     if battery is None:
         known = ", ".join(b.id for b in ctx.session.battle.batteries) or "none"
@@ -61,7 +62,7 @@ def _battery(ctx: Performing, battery_id: str) -> BatteryDefinition:
     return battery
 
 
-def _deployment_change(ctx: Performing, battery_id: str, setting_up: bool) -> Resolution:
+def _deployment_change(ctx: Performing, battery_id: BatteryId, setting_up: bool) -> Resolution:
     """4.8: a battery begins its set-up (in transit) or breakdown (deployed), in artillery step C (docs/rules-notes.md,
     "4.8 Set-up and breakdown — the step"). The turn it begins, a gun cannot fire or move: a battery that fired this
     turn does not begin a breakdown, one whose guns moved does not begin a set-up."""

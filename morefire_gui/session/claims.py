@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.resolution import SEQUENCE_RULE
@@ -54,7 +55,7 @@ def unheld(claims: tuple[Claim, ...] | list[Claim]) -> Claim | None:
     return next((c for c in claims if not c.holds), None)
 
 
-def target_fired_this_turn(battle: Battle, unit_id: str) -> bool:
+def target_fired_this_turn(battle: Battle, unit_id: UnitId) -> bool:
     """2.1 "A vehicle that fires": the unit is marked as having acted in a fire step of this turn, or the battle log
     has its direct fire this turn."""
     acted = getattr(battle, "acted", None) or {}

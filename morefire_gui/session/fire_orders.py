@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
+from morefire_gui.ids import BatteryId
 from morefire_gui.model.actions.artillery import ORDER_WORDS, ArtilleryOrder, OrderKind
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind, FireMissionRecord, MissionOrder, ShiftYards
 from morefire_gui.model.battle import Battle
@@ -115,7 +116,7 @@ def order_batteries(battle: Battle, view: View | None = None) -> list[BatteryDef
     return [b for b in battle.batteries if view is None or view.shows_side_secrets(b.side)]
 
 
-def _fire_landed(battle: Battle, battery_id: str) -> bool:
+def _fire_landed(battle: Battle, battery_id: BatteryId) -> bool:
     """Whether the battery's mission has landed on the table (fired in artillery step A of its impact turn, or its
     impact turn is past): its fire has shown it to the other side."""
     mission = battle.fire_mission(battery_id)
@@ -126,7 +127,7 @@ def _fire_landed(battle: Battle, battery_id: str) -> bool:
     )
 
 
-def counter_battery_targets(battle: Battle, battery_id: str, view: View | None = None) -> list[BatteryDefinition]:
+def counter_battery_targets(battle: Battle, battery_id: BatteryId, view: View | None = None) -> list[BatteryDefinition]:
     """The off-board batteries of the other sides that ``battery_id`` may fire counter-battery fire at (4.42; naval
     guns are not subject to it, 4.7). With a side's ``view``, only those it knows of: a battery whose mission has
     landed on the table, or one its own batteries already fire at (the others are the other side's secret, 4.1)."""

@@ -36,6 +36,7 @@ from morefire_gui.geometry.force_placement import (
 )
 from morefire_gui.geometry.shapes import Shape, rectangle
 from morefire_gui.geometry.vp_control import flag_spot
+from morefire_gui.ids import SideId
 from morefire_gui.model.actions.forces import BatteryPick, BuyForces
 from morefire_gui.model.artillery import BATTERY_GUN_ROLES, BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle, Side, Unit
@@ -144,7 +145,7 @@ def landing_side(battle: Battle) -> str | None:
     return battle.mission.attacker if battle.mission is not None and special is not None and special.lands else None
 
 
-def side_ground(session: BattleSession, side_id: str) -> DeploymentGround:
+def side_ground(session: BattleSession, side_id: SideId) -> DeploymentGround:
     """Where a side's counters are laid: its deployment zones' land, clear of buildings and minefields
     (geometry/force_placement.py), a landing side's beach first."""
     battle = session.battle
@@ -155,7 +156,7 @@ def side_ground(session: BattleSession, side_id: str) -> DeploymentGround:
     return deployment_ground(area, battle.terrain, landing, battle.table, side.edge, enemy)
 
 
-def _enemy_zones(battle: Battle, side_id: str) -> list[Shape]:
+def _enemy_zones(battle: Battle, side_id: SideId) -> list[Shape]:
     return [
         deployment_area(battle.table, o.id, o.edge, battle.deployment_zones).shape
         for o in battle.sides
@@ -271,26 +272,26 @@ def force_setup(session: BattleSession, attacker: str | None = None) -> ForceSet
     )
 
 
-def side_allegiance(session: BattleSession, side_id: str) -> Allegiance | None:
+def side_allegiance(session: BattleSession, side_id: SideId) -> Allegiance | None:
     """The scenario system's sides are ``axis`` and ``allies``; any other side has its nation's allegiance."""
     return allegiance_of(side_of(session.battle, side_id), session.tables)
 
 
-def side_formations(session: BattleSession, side_id: str) -> tuple[Formation, ...]:
+def side_formations(session: BattleSession, side_id: SideId) -> tuple[Formation, ...]:
     """The formations a side's counters may be bought in (3.3 reads them: the Russian Guard, the German Waffen SS):
     those of its nation's army, none for most nations."""
     nation = side_of(session.battle, side_id).nation
     return formations_of(nation, session.tables.infantry)
 
 
-def side_contingents(session: BattleSession, setup: ForceSetup, side_id: str) -> tuple[str, ...]:
+def side_contingents(session: BattleSession, setup: ForceSetup, side_id: SideId) -> tuple[str, ...]:
     """The nations a side may take allies from under the battle's special (PATTON, SYRIA), its own excluded."""
     nation = side_of(session.battle, side_id).nation
     return tuple(c for c in allied_contingents(setup.special, side_allegiance(session, side_id)) if c != nation)
 
 
 def available_units(
-    session: BattleSession, side_id: str, year: int | None, setup: ForceSetup, fielded: bool = True
+    session: BattleSession, side_id: SideId, year: int | None, setup: ForceSetup, fielded: bool = True
 ) -> list[CatalogueEntry]:
     """The catalogue entries a side may buy as counters: of its nation and of every nation, those it fielded (with
     ``fielded``), those of its allied contingents; in service in ``year`` (None: any). Aircraft fly as airstrikes."""
@@ -306,7 +307,7 @@ def available_units(
 
 
 def battery_guns(
-    session: BattleSession, side_id: str, year: int | None, setup: ForceSetup, fielded: bool = True
+    session: BattleSession, side_id: SideId, year: int | None, setup: ForceSetup, fielded: bool = True
 ) -> list[CatalogueEntry]:
     """The catalogue guns a side may buy as a battery on the table (4.11: howitzers, field guns and mortars)."""
     return [e for e in available_units(session, side_id, year, setup, fielded) if _battery_gun(e)]
@@ -316,7 +317,7 @@ def _battery_gun(entry: CatalogueEntry) -> bool:
     return entry.kind is UnitKind.GUN and entry.gun is not None and entry.gun.role.value in BATTERY_GUN_ROLES
 
 
-def _price_guns(session: BattleSession, side_id: str) -> list[BatteryGun]:
+def _price_guns(session: BattleSession, side_id: SideId) -> list[BatteryGun]:
     """The guns an off-table battery of a side is priced by: the howitzers, field guns and mortars of its nation (or
     fielded by it) in service in the battle's year (any year without a briefing): the price does not follow the
     force builder's year filter, so that a battery costs the same when it is bought and on every purchase after."""
@@ -345,7 +346,7 @@ class BatteryPrice:
     problem: str = ""
 
 
-def battery_points(session: BattleSession, side_id: str, pick: BatteryPick) -> BatteryPrice:
+def battery_points(session: BattleSession, side_id: SideId, pick: BatteryPick) -> BatteryPrice:
     """A battery's points (docs/rules-notes.md, "Forces — batteries"): on the table, its guns' catalogue points; off
     the table, each gun at the points of the side's catalogue gun of its kind nearest in calibre."""
     if pick.type is not None:
@@ -379,7 +380,7 @@ def battery_points(session: BattleSession, side_id: str, pick: BatteryPick) -> B
     return BatteryPrice(priced.points * pick.guns, priced.points, priced)
 
 
-def _off_table_before(session: BattleSession, side_id: str) -> int:
+def _off_table_before(session: BattleSession, side_id: SideId) -> int:
     """The points of the off-table batteries a side has already (bought before, or written in the file)."""
     total = 0
     for battery in session.battle.batteries:
@@ -408,7 +409,7 @@ def default_points(session: BattleSession, setup: ForceSetup, ratio: tuple[int, 
     return max(DEFAULT_DEFENDER_POINTS, math.ceil(needed / 50) * 50)
 
 
-def available_aircraft(session: BattleSession, side_id: str, year: int | None) -> list[CatalogueEntry]:
+def available_aircraft(session: BattleSession, side_id: SideId, year: int | None) -> list[CatalogueEntry]:
     """The aircraft a side may buy airstrikes of: those its nation flew in service in ``year`` (the airstrike
     dialog's own list, :func:`morefire_gui.session.aircraft.nation_aircraft`)."""
     return nation_aircraft(session.catalogue, side_of(session.battle, side_id).nation, year)
@@ -1208,7 +1209,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     )
 
 
-def new_battery_id(side_id: str, taken: set[str]) -> str:
+def new_battery_id(side_id: SideId, taken: set[str]) -> str:
     """An id for a new battery of ``side_id``, named after its side (``albty1`` for allies), unused in ``taken``, which
     it joins. Named by the side so that its number says nothing of another side's batteries, which its player may
     not know of."""

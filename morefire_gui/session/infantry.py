@@ -34,6 +34,8 @@ from morefire_gui.geometry.infantry import (
     unit_distance,
     units_by_distance,
 )
+from morefire_gui.geometry.shapes import XY
+from morefire_gui.ids import UnitId
 from morefire_gui.model.actions.infantry import Assault, Firer, InfantryFire, Melee, ReclassifySuicideSquad
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Status
@@ -179,7 +181,7 @@ def _carrier_moved(battle: Battle, unit: Unit) -> bool:
 
 
 def weapons_of(
-    session: BattleSession, unit: Unit, toward: tuple[float, float], weapon: str | None = None
+    session: BattleSession, unit: Unit, toward: XY, weapon: str | None = None
 ) -> tuple[list[FireWeapon], list[RefusedFirer]]:
     """The 3.5 weapons a unit fires toward a point: an infantry counter its type; a vehicle each TMG and its main
     gun's T-HE (or only the ``weapon`` named). Units with no fire intensity rating come back refused."""
@@ -291,7 +293,7 @@ def target_facts(session: BattleSession, unit: Unit) -> FireTarget:
 
 
 def plan_infantry_fire(
-    session: BattleSession, centre: tuple[float, float], firers: Sequence[Firer | str], side_yards: float = 100.0
+    session: BattleSession, centre: XY, firers: Sequence[Firer | str], side_yards: float = 100.0
 ) -> FirePlan:
     """3.5: the target area (a square of 100 yards centred on ``centre``), the weapons of the firers the players
     picked, and the units in the area to roll for (every unit in or partly in it that is not of the firers' side
@@ -420,7 +422,7 @@ class FirerCandidate:
     """A unit of the firing side, as the fire dialog lists it before the firers are chosen: its range and line of
     sight to the area's centre, each weapon with its FIR or why it cannot fire, or why it has no weapon at all."""
 
-    unit_id: str
+    unit_id: UnitId
     vehicle: bool
     range_yards: float
     los: bool
@@ -432,7 +434,7 @@ class FirerCandidate:
         return tuple(dict.fromkeys(w.fire_type for w in self.weapons))
 
 
-def fire_candidates(session: BattleSession, centre: tuple[float, float], side: str) -> list[FirerCandidate]:
+def fire_candidates(session: BattleSession, centre: XY, side: str) -> list[FirerCandidate]:
     """3.5: every unit of ``side`` that is not destroyed, with what it would fire into the area at ``centre``,
     in the battle file's order."""
     battle, geo, tables = session.battle, session.geometry, session.tables
@@ -552,7 +554,7 @@ def _check_pair(battle: Battle, a: Unit, b: Unit) -> None:
             )
 
 
-def melee_opponents(session: BattleSession, unit_id: str) -> list[tuple[str, float]]:
+def melee_opponents(session: BattleSession, unit_id: UnitId) -> list[tuple[str, float]]:
     """3.1: the enemy infantry and guns (not destroyed, not riding) a unit could melee, nearest first, each with its
     distance in yards (footprint to footprint); those in contact are within :data:`MELEE_REACH_YARDS`."""
     geo = session.geometry
@@ -665,7 +667,7 @@ def _enemy_tank_or_bunker(session: BattleSession, me: Unit) -> Callable[[Unit], 
     return accept
 
 
-def assault_targets(session: BattleSession, unit_id: str) -> list[tuple[str, float]]:
+def assault_targets(session: BattleSession, unit_id: UnitId) -> list[tuple[str, float]]:
     """3.2-3.3: the enemy tanks and bunkers (not destroyed) a unit could assault, nearest first, each with its
     distance in yards (footprint to footprint)."""
     geo = session.geometry
@@ -673,7 +675,7 @@ def assault_targets(session: BattleSession, unit_id: str) -> list[tuple[str, flo
     return [(uid, geo.to_yards(d)) for uid, d in units_by_distance(geo, me, _enemy_tank_or_bunker(session, me))]
 
 
-def nearest_tank_or_bunker(session: BattleSession, unit_id: str) -> tuple[str, float] | None:
+def nearest_tank_or_bunker(session: BattleSession, unit_id: UnitId) -> tuple[str, float] | None:
     """3.3: the nearest enemy tank or bunker (not destroyed) to a unit that its side can know of, and its distance in
     yards. A hidden position is not known to be a tank (2.1): it is not the squad's duty, and naming it would tell the
     squad's side what it hides (docs/rules-notes.md, 3.3)."""
@@ -713,7 +715,7 @@ def suicide_duties(session: BattleSession) -> list[str]:
     return duties
 
 
-def support_candidates(session: BattleSession, target_id: str) -> list[str]:
+def support_candidates(session: BattleSession, target_id: UnitId) -> list[str]:
     """3.2 step 2: the units that may give supporting fire at an assault on ``target_id``: the others of its side that
     are not destroyed (each fires if the rules let it: in range, in sight, not suppressed)."""
     target = unit_of(session.battle, target_id, _TARGET)
@@ -735,7 +737,7 @@ def _single_target_fire(
 def assault(
     session: BattleSession,
     infantry_id: str,
-    target_id: str,
+    target_id: UnitId,
     dice: Dice,
     *,
     support: Sequence[str] = (),
@@ -946,7 +948,7 @@ class SuicideReclassification:
     """3.3: whether the unit may be reclassified (``refused``: why not), the year and formation read, the nearest
     enemy tank or bunker it must assault this turn, and the edit that marks it (None when it may not)."""
 
-    unit_id: str
+    unit_id: UnitId
     year: int | None
     formation: str | None
     eligibility: Eligibility | None
@@ -964,7 +966,9 @@ class SuicideReclassification:
         return QT_TRANSLATE_NOOP("Rules", "no enemy tank or bunker on the table")
 
 
-def reclassify_suicide_squad(session: BattleSession, unit_id: str, year: int | None = None) -> SuicideReclassification:
+def reclassify_suicide_squad(
+    session: BattleSession, unit_id: UnitId, year: int | None = None
+) -> SuicideReclassification:
     """3.3: reclassify an R, RF or SMG unit of the Russian Guard (1941-42), the Waffen SS (1945) or the Japanese
     (1931-45) as a suicide squad: its side's nation, its ``formation`` and the battle's year (its briefing's, else
     ``year``) decide; it must then assault the nearest enemy tank or bunker that turn."""

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
 from morefire_gui.geometry.minefields import section_polygon
-from morefire_gui.geometry.shapes import piece_outline, touches_point
+from morefire_gui.geometry.shapes import XY, piece_outline, touches_point
+from morefire_gui.ids import PieceId
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import MineType, Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -29,12 +30,12 @@ __all__ = ["ClearingResult", "clearing_turns", "lay_minefield"]
 
 def lay_minefield(
     session: BattleSession,
-    centre: tuple[float, float],
+    centre: XY,
     mines: MineType,
     rotation: float = 0.0,
     owner: str | None = None,
     deliberate: bool = False,
-    piece_id: str | None = None,
+    piece_id: PieceId | None = None,
     by: str | None = None,
 ) -> AddTerrain:
     """3.6: a new section of 100 by 50 yards at the battle's scale, centred on ``centre`` and turned clockwise by

@@ -28,6 +28,7 @@ from morefire_gui.geometry.infantry import unit_distance
 from morefire_gui.geometry.minefields import MinefieldCrossing, minefield_crossings
 from morefire_gui.geometry.paths import MovePath, TerrainContext, first_rough_or_hill, path_facts, water_pieces
 from morefire_gui.geometry.shapes import XY, heading_vector
+from morefire_gui.ids import UnitId
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Moved, Status, TerrainKind
@@ -123,7 +124,7 @@ class MoveRequest:
     number, to date a breakdown's end (MOUNTAINS). ``campaign``: the battle is a campaign's (2.6: a vehicle damaged by
     mines takes an E); None reads the battle's settings."""
 
-    unit_id: str
+    unit_id: UnitId
     waypoints: tuple[XY, ...]
     clearing: bool = False
     turn: int | None = None
@@ -618,7 +619,7 @@ class MountResult:
     """Mounting or dismounting (sequence of play, movement phase 5): allowed or why not (with the rule), and the
     edit."""
 
-    unit_id: str
+    unit_id: UnitId
     vehicle_id: str
     allowed: bool
     reason: str
@@ -634,13 +635,13 @@ _TOO_FAR = QT_TRANSLATE_NOOP(
 )
 
 
-def _no(unit_id: str, vehicle_id: str, why: str, rule: str = "Sequence of play") -> MountResult:
+def _no(unit_id: UnitId, vehicle_id: str, why: str, rule: str = "Sequence of play") -> MountResult:
     return MountResult(
         unit_id, vehicle_id, False, why, Compound((), QT_TRANSLATE_NOOP("Rules", "Mount")), (NoteStep(why, rule),), rule
     )
 
 
-def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
+def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str) -> MountResult:
     """Put an infantry unit on a vehicle of its side. Readings (docs/rules-notes.md, 1.5): only infantry counters
     ride; a vehicle carries as many as its catalogue ``transport`` says; the unit must be within its infantry move
     (100 yards) of the vehicle, and mounting is its move for the turn (``moved: infantry``)."""
@@ -719,7 +720,7 @@ def mount(session: BattleSession, unit_id: str, vehicle_id: str) -> MountResult:
     )
 
 
-def dismount(session: BattleSession, unit_id: str, at: XY | None = None) -> MountResult:
+def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None) -> MountResult:
     """Take a unit off its vehicle, onto ``at`` (default: the vehicle's position), within its infantry move of the
     vehicle; dismounting is its move for the turn."""
     battle = session.battle
@@ -795,7 +796,7 @@ def dismount_point(session: BattleSession, rider_id: str, n: int = 0, count: int
 # -- ski troops -----------------------------------------------------------------------------------------------
 
 
-def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = True) -> Compound:
+def set_ski_troops(session: BattleSession, unit_ids: Sequence[UnitId], on: bool = True) -> Compound:
     """SNOW: make infantry counters ski troops ("move at B speed in snow and are always in cover") or take their skis
     off, as one edit (not applied; an empty Compound when nothing changes). Only infantry are ski troops."""
     battle = session.battle
@@ -824,7 +825,7 @@ def set_ski_troops(session: BattleSession, unit_ids: Sequence[str], on: bool = T
 # -- close combat ---------------------------------------------------------------------------------------------
 
 
-def close_combat_order_for(session: BattleSession, unit_ids: Sequence[str], road: bool = False) -> CloseCombatOrder:
+def close_combat_order_for(session: BattleSession, unit_ids: Sequence[UnitId], road: bool = False) -> CloseCombatOrder:
     """The sequence of play's close-combat movement for these units: the slower first, in quarter-allowance
     segments. Each unit's allowance is its cross-country rate this turn (``road``: its road rate; infantry 100
     yards), after the battle's weather."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from morefire_gui.ids import PieceId, UnitId
 from morefire_gui.model.battle import Battle, TerrainPiece
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
@@ -53,7 +54,7 @@ MARKER_LABEL = "?"  # a hidden position's counter on the board: no name, no type
 LABEL_LENGTH = 16  # a counter's label is cut to this many characters (its whole name is in its tooltip)
 
 
-def unit_name(session: BattleSession, unit_id: str, view: View | None = None) -> str:
+def unit_name(session: BattleSession, unit_id: UnitId, view: View | None = None) -> str:
     """A unit as a person reads it: its own name, else its type's name and a number where the side has several of
     that type ("Pz IV H 2": the units every side sees numbered first, so that a number tells nothing hidden); in a
     side's ``view``, another side's hidden position is only a hidden position, and a unit the view does not show is
@@ -61,7 +62,7 @@ def unit_name(session: BattleSession, unit_id: str, view: View | None = None) ->
     return unit_names(session, [unit_id], view)[unit_id]
 
 
-def unit_names(session: BattleSession, unit_ids: Iterable[str], view: View | None = None) -> dict[str, str]:
+def unit_names(session: BattleSession, unit_ids: Iterable[UnitId], view: View | None = None) -> dict[str, str]:
     """:func:`unit_name` for many units at once, the battle's units numbered once for all of them (a roster of
     thousands of counters is named in one pass, not one pass for each)."""
     battle = session.battle
@@ -104,7 +105,7 @@ def _other_name(session: BattleSession, ident: str, view: View | None) -> str:
     return (battery.name or battery.id) if battery is not None else ident
 
 
-def _numbers(battle: Battle, unit_ids: Iterable[str]) -> dict[str, int]:
+def _numbers(battle: Battle, unit_ids: Iterable[UnitId]) -> dict[str, int]:
     """The number each unnamed unit among ``unit_ids`` goes by among the unnamed units of its side and type, where
     its side has several (absent: it is the only one). The units every side sees are numbered first, among
     themselves alone; then a side's hidden positions and waves not landed, after them. So the numbers of the units
@@ -123,13 +124,13 @@ def _numbers(battle: Battle, unit_ids: Iterable[str]) -> dict[str, int]:
     return out
 
 
-def public_unit_name(session: BattleSession, unit_id: str) -> str:
+def public_unit_name(session: BattleSession, unit_id: UnitId) -> str:
     """A unit as every side may read it, for words every side reads (a public log entry): each side's hidden
     position is only a hidden position and a wave not landed is not named."""
     return unit_name(session, unit_id, everyones_view(session.battle))
 
 
-def piece_name(battle: Battle, piece_id: str, view: View | None = None) -> str:
+def piece_name(battle: Battle, piece_id: PieceId, view: View | None = None) -> str:
     """A terrain piece as a person reads it: "Copse (woods)" when it has a name, else its kind ("Hedge"; the board
     highlights which); a piece a side's ``view`` does not show (a minefield it has not found) is not named."""
     if view is not None and piece_id in view.hidden_pieces:
@@ -212,12 +213,12 @@ def phase_words(sequence: SequenceTables, phase: str | None) -> str:
         return phase
 
 
-def unit_label(session: BattleSession, unit_id: str, view: View | None = None) -> str:
+def unit_label(session: BattleSession, unit_id: UnitId, view: View | None = None) -> str:
     """A counter's short label on the board (:func:`unit_labels`)."""
     return unit_labels(session, [unit_id], view)[unit_id]
 
 
-def unit_labels(session: BattleSession, unit_ids: Iterable[str], view: View | None = None) -> dict[str, str]:
+def unit_labels(session: BattleSession, unit_ids: Iterable[UnitId], view: View | None = None) -> dict[str, str]:
     """Counters' short labels on the board: a unit's own name, else its type's short code and a number where its
     side has several of that type ("SdKfz 251 2", "LMG"; numbered as :func:`unit_name` numbers them), cut to
     :data:`LABEL_LENGTH` characters; in a side's ``view``, another side's hidden position is only "?" and a unit the

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
+from morefire_gui.ids import UnitId
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.turns import CounterBatteryRecord
 from morefire_gui.rules.sequence import Place, battle_clock
@@ -185,7 +186,7 @@ def mark_acted(
     )
 
 
-def has_fired(battle: Battle, unit_id: str, tables: RuleTables | None = None) -> bool:
+def has_fired(battle: Battle, unit_id: UnitId, tables: RuleTables | None = None) -> bool:
     """Whether a unit has fired this turn: it is marked in a step of the direct fire phase (2.1's "a vehicle that
     fires", 2.2's "stationary firer" read it)."""
     sequence = tables_of(battle, tables).sequence

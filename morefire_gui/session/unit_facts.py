@@ -11,6 +11,7 @@ from __future__ import annotations
 from enum import Enum
 
 from morefire_gui.errors import UsageError
+from morefire_gui.ids import SideId, UnitId
 from morefire_gui.model.battle import Battle, Side, Unit
 from morefire_gui.model.terms import Cover, Moved, Status
 from morefire_gui.rules.catalogue.entries import Catalogue, CatalogueEntry, UnitKind, VehicleRole
@@ -22,7 +23,7 @@ from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
-def unit_of(battle: Battle, unit_id: str, what: str = QT_TRANSLATE_NOOP("Rules", "unit")) -> Unit:
+def unit_of(battle: Battle, unit_id: UnitId, what: str = QT_TRANSLATE_NOOP("Rules", "unit")) -> Unit:
     unit = battle.unit(unit_id)
     if unit is None:
         raise UsageError(
@@ -31,7 +32,7 @@ def unit_of(battle: Battle, unit_id: str, what: str = QT_TRANSLATE_NOOP("Rules",
     return unit
 
 
-def side_of(battle: Battle, side_id: str) -> Side:
+def side_of(battle: Battle, side_id: SideId) -> Side:
     side = battle.side(side_id)
     if side is None:
         raise UsageError(

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from morefire_gui.ids import PieceId, SideId, UnitId
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.battle import MARKER_TYPE as MARKER_TYPE  # what a side's view holds, said here too
 from morefire_gui.model.battle import Battle, TerrainPiece, Unit
@@ -52,26 +53,26 @@ class View:
         """The umpire's view: everything, every side's secrets (set-up, or both players agreed to it)."""
         return self.side is None
 
-    def shows_unit_details(self, unit_id: str) -> bool:
+    def shows_unit_details(self, unit_id: UnitId) -> bool:
         return unit_id not in self.masked_units
 
-    def shows_unit(self, unit_id: str) -> bool:
+    def shows_unit(self, unit_id: UnitId) -> bool:
         """Whether the unit is on the side's board at all (a marker counts; a wave not landed does not)."""
         return unit_id not in self.unseen_units
 
-    def may_handle(self, unit_id: str) -> bool:
+    def may_handle(self, unit_id: UnitId) -> bool:
         """Whether the side's tools may pick, select, move, turn or delete the unit and its menus offer it: not
         another side's hidden position (the rules' reveals come only through the owner's actions or the rules'
         triggers), nor a unit the side does not see."""
         return unit_id not in self.masked_units and unit_id not in self.unseen_units
 
-    def shows_piece(self, piece_id: str) -> bool:
+    def shows_piece(self, piece_id: PieceId) -> bool:
         return piece_id not in self.hidden_pieces
 
-    def shows_side_secrets(self, side_id: str) -> bool:
+    def shows_side_secrets(self, side_id: SideId) -> bool:
         return side_id not in self.secret_sides
 
-    def may_act_for(self, side_id: str) -> bool:
+    def may_act_for(self, side_id: SideId) -> bool:
         """Whether the side's player may give orders for ``side_id`` (fly its airstrikes, fire or set up its
         batteries, fire its infantry): its own side only; the umpire's view, every side."""
         return self.side is None or side_id == self.side
@@ -83,7 +84,7 @@ class View:
 UMPIRE = View(None)
 
 
-def may_order(battle: Battle, view: View | None, unit_id: str) -> bool:
+def may_order(battle: Battle, view: View | None, unit_id: UnitId) -> bool:
     """Whether a side's menus may offer the unit anything a real unit is offered (fire, melee, mount, skis, range
     rings, ...): one the view lets the side handle, and not a fake marker, which is nothing (TARAWA), even to its
     owner and the umpire: they may only move it (which reveals it) or take it off, as the set-up allows."""
@@ -230,7 +231,7 @@ def everyones_view(battle: Battle) -> View:
     )
 
 
-def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | None:
+def reveal_edit(battle: Battle, unit_ids: Iterable[UnitId], why: str) -> Edit | None:
     """Reveal the hidden positions among ``unit_ids`` (as the battle stands now): real ones lose ``hidden``,
     fake markers are removed. None when none of them is hidden."""
     real_before: list[Unit] = []
@@ -263,7 +264,7 @@ def reveal_edit(battle: Battle, unit_ids: Iterable[str], why: str) -> Edit | Non
 _REVEALED = QT_TRANSLATE_NOOP("Rules", "Revealed: {why}")
 
 
-def with_reveals(battle: Battle, edit: Edit, unit_ids: Iterable[str], why: str) -> Edit:
+def with_reveals(battle: Battle, edit: Edit, unit_ids: Iterable[UnitId], why: str) -> Edit:
     """``edit`` followed by revealing the hidden positions among ``unit_ids`` as they stand after it (one undo
     step). The edit is tried on the battle and taken back to see that state."""
     ids = [uid for uid in unit_ids if (u := battle.unit(uid)) is not None and is_hidden_position(u)]
@@ -316,7 +317,7 @@ def seen_units(battle: Battle, view: View | None) -> list[Unit]:
         return list(battle.units)
     tokens = marker_ids(battle, view)
 
-    def seen_id(uid: str) -> str | None:
+    def seen_id(uid: UnitId) -> str | None:
         if uid in view.unseen_units:
             return None
         return tokens.get(uid, uid)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from morefire_gui.ids import AircraftId, UnitId
 from morefire_gui.rules.aircraft.tables import AaBand, AircraftTables
 from morefire_gui.rules.aircraft.terms import AaResult, AircraftError, Altitude
 from morefire_gui.rules.catalogue.entries import AaWeapon
@@ -36,7 +37,7 @@ class AaGun:
     the ground distance to the point of the aircraft's path it fires at, whether it sees that point, whether it
     moved this turn (a weapon system that moved cannot fire, 1.5; a vehicle fires with 2.2's FIRER MOVED)."""
 
-    unit_id: str
+    unit_id: UnitId
     weapon: AaWeapon
     barrels: int
     ceiling_yards: int
@@ -57,7 +58,7 @@ class AaGun:
 class AaTarget:
     """The aircraft fired at: its altitude during the run (the bottom of a dive), its speed band, whether it dives."""
 
-    aircraft_id: str
+    aircraft_id: AircraftId
     altitude: Altitude
     altitude_yards: int
     speed_band: str
@@ -68,7 +69,7 @@ class AaTarget:
 class AaShot:
     """One weapon's fire: whether it could fire (and why not), its chance, its d100, and what a hit did."""
 
-    unit_id: str
+    unit_id: UnitId
     can_fire: bool
     reason: str
     chance: int
@@ -182,7 +183,7 @@ class AaFireResult:
     result: AaResult | None
     steps: tuple[Step, ...]
 
-    def shot(self, unit_id: str) -> AaShot:
+    def shot(self, unit_id: UnitId) -> AaShot:
         return next(s for s in self.shots if s.unit_id == unit_id)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from morefire_gui.ids import AircraftId
 from morefire_gui.rules.aircraft.tables import AircraftTables
 from morefire_gui.rules.aircraft.terms import AircraftError
 from morefire_gui.rules.artillery.barrage import (
@@ -53,7 +54,7 @@ __all__ = [
 
 
 def strafing_weapons(
-    aircraft_id: str, aircraft: AircraftData, tables: AircraftTables, altitude_yards: float
+    aircraft_id: AircraftId, aircraft: AircraftData, tables: AircraftTables, altitude_yards: float
 ) -> tuple[tuple[FireWeapon, ...], tuple[Step, ...]]:
     """5.4: the aircraft's forward guns as firers of 3.5: each kind of gun adds its FIR (by calibre) times how many.
     They fire from the aircraft's altitude straight down into the strip: always in range, always in sight, and the
@@ -101,7 +102,7 @@ class StrafingResult:
 
 
 def resolve_strafing(
-    aircraft_id: str,
+    aircraft_id: AircraftId,
     aircraft: AircraftData,
     targets: Sequence[FireTarget],
     dice: Dice,

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.artillery.batteries import (
     Battery,
     CounterBattery,
@@ -200,7 +201,7 @@ class BarrageResult:
             out.extend(target.steps)
         return tuple(out)
 
-    def result_of(self, unit_id: str) -> TargetResult:
+    def result_of(self, unit_id: UnitId) -> TargetResult:
         for target in self.targets:
             if target.unit_id == unit_id:
                 return target

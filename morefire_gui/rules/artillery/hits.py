@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.artillery.batteries import Battery
 from morefire_gui.rules.artillery.tables import ArtilleryTables, calibre_column
 from morefire_gui.rules.artillery.terms import ArtilleryError, Carrier, HitResult, InfantryCover, Pattern, TargetClass
@@ -57,7 +58,7 @@ class BarrageTarget:
     ``moved_on_foot`` says an infantry unit moved on foot this turn.
     """
 
-    unit_id: str
+    unit_id: UnitId
     is_infantry: bool
     cover: InfantryCover = InfantryCover.OPEN
     in_building_piece: bool = False
@@ -211,7 +212,7 @@ def moving_modifier(target: BarrageTarget, tables: ArtilleryTables) -> ModifierS
 class TargetResult:
     """What a barrage did to one unit: its class, the final chance, the d100, and the result."""
 
-    unit_id: str
+    unit_id: UnitId
     target_class: TargetClass
     chance: int
     roll: int

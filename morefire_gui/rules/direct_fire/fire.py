@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.catalogue.entries import ArmorClasses, RangeBand, Silhouette
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.direct_fire.hit_location import armour_class, aspect_of_hit, hull_aspect, roll_hit_location
@@ -75,7 +76,7 @@ class Firer:
     (1.5: cannot fire the turn it moves); ``turretless``: a vehicle without a turret, with ``off_facing`` the
     degrees (0-180) between its facing and the line to the target; ``gun_out``: 2.6's T result taken."""
 
-    unit_id: str
+    unit_id: UnitId
     weapon: Weapon
     moved: bool = False
     weapon_system: bool = False
@@ -97,7 +98,7 @@ class Target:
     and ``rear_in_view`` (basic) come from the geometry of its footprint (2.3). ``defilade_why`` and
     ``cover_why`` say where the defilade and woods/building facts came from."""
 
-    unit_id: str
+    unit_id: UnitId
     kind: TargetKind
     silhouette: Silhouette | None = None
     in_woods_or_building: bool = False
@@ -159,8 +160,8 @@ class DirectFireResult:
     a turret or hull hit met. ``immobile_turns``: an immobilized result that lifts after that many turns (None: for
     the battle). ``sections``: the steps in the order things happened, under titles."""
 
-    firer_id: str
-    target_id: str
+    firer_id: UnitId
+    target_id: UnitId
     weapon: str
     range_yards: float
     los: bool
@@ -201,8 +202,8 @@ class DirectFireResult:
 
 
 def refused_shot(
-    firer_id: str,
-    target_id: str,
+    firer_id: UnitId,
+    target_id: UnitId,
     weapon: str,
     range_yards: float,
     los: bool,

@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.catalogue.entries import Silhouette
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.direct_fire.tables import DirectFireTables
@@ -41,7 +42,7 @@ class SpotTarget:
     weapon-system counter (guns included), for "Stationary Inf". ``moved``/``fired``: this turn. The location
     facts come from the ground under the target (geometry) and its status (``defilade``)."""
 
-    unit_id: str
+    unit_id: UnitId
     vehicle: bool
     infantry: bool = False
     silhouette: Silhouette | None = None
@@ -65,7 +66,7 @@ class SpotSituation:
     moved this turn, whether the battle is a desert one, and ``already``: why the target is already spotted by
     this spotter (basic: its ``spotted`` status; advanced: the spotter is in its ``spotted_by``), or None."""
 
-    spotter_id: str
+    spotter_id: UnitId
     range_yards: float
     los: bool
     spotter_moved: bool = False
@@ -102,8 +103,8 @@ class SpotResult:
     """A spotting attempt: ``spotted``; ``automatic`` when no die was needed because of an automatic situation;
     ``already`` when the target was spotted before; the chart's chance, modifiers and d100 when rolled."""
 
-    spotter_id: str
-    target_id: str
+    spotter_id: UnitId
+    target_id: UnitId
     los: bool
     range_yards: float
     spotted: bool

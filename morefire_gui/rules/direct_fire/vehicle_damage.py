@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.dice import Dice, DieRoll, zero_high, zero_low
 from morefire_gui.rules.direct_fire.tables import CampaignDamageTable, SuspensionTable
 from morefire_gui.rules.direct_fire.terms import CampaignDamage, HitLocation, SuspensionDamage
@@ -109,7 +110,7 @@ def read_suspension(roll: DieRoll, gear: VehicleRunningGear, table: SuspensionTa
 
 
 def suspension_damage(
-    dice: Dice, gear: VehicleRunningGear, table: SuspensionTable, target_id: str, *, advanced: bool
+    dice: Dice, gear: VehicleRunningGear, table: SuspensionTable, target_id: UnitId, *, advanced: bool
 ) -> SuspensionOutcome:
     """2.5: basic, "a suspension hit always immobilizes the vehicle" (no die); advanced, the d10 table."""
     if not advanced:
@@ -148,7 +149,9 @@ def read_campaign_damage(roll: DieRoll, location: HitLocation, table: CampaignDa
     return CampaignOutcome(location, roll, column, damage, steps)
 
 
-def campaign_damage(dice: Dice, location: HitLocation, table: CampaignDamageTable, target_id: str) -> CampaignOutcome:
+def campaign_damage(
+    dice: Dice, location: HitLocation, table: CampaignDamageTable, target_id: UnitId
+) -> CampaignOutcome:
     """2.6: "The following is only a recommended table for use in campaigns. Roll a d10." """
     roll = dice.d10(
         QT_TRANSLATE_NOOP("Rules", "campaign damage to {unit}'s {location}").format(

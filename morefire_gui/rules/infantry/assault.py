@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step
 from morefire_gui.rules.infantry.suicide_squads import destroyed_after_melee
@@ -35,7 +36,7 @@ class AssaultTarget:
     """The tank or bunker assaulted. A vehicle gives the code it moved at this turn (``moved``, None: it did not
     move) and its highest turret armour class (or hull, when it has no turret)."""
 
-    unit_id: str
+    unit_id: UnitId
     bunker: bool = False
     moved: MoveCode | None = None
     max_turret_ac: int | None = None
@@ -45,7 +46,7 @@ class AssaultTarget:
 class Assailant:
     """The assaulting infantry unit: whether it is a flamethrower, engineers, or a suicide squad (of ``nation``)."""
 
-    unit_id: str
+    unit_id: UnitId
     flamethrower: bool = False
     engineer: bool = False
     suicide: bool = False

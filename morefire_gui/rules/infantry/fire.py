@@ -23,6 +23,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.infantry.tables import FireType, InfantryTables
@@ -56,7 +57,7 @@ class FireWeapon:
     ``fire_type`` names a row of the 3.5 table; ``rating`` replaces the row for a catalogue type the table does not
     name. ``moved``: the firer moved this turn; ``weapon_system``: a gun or crew-served weapon (1.5)."""
 
-    firer_id: str
+    firer_id: UnitId
     fire_type: str
     range_yards: float
     los: bool = True
@@ -81,7 +82,7 @@ class FireTarget:
     """A unit in the target area. ``max_ac``: a vehicle's highest armour class (3.5: "enclosed vehicles with a
     maximum AC rating of ONE"). ``cover``: the target's cover for 3.5's modifiers; ``riding``: a passenger."""
 
-    unit_id: str
+    unit_id: UnitId
     kind: TargetKind
     moved: bool = False
     cover: TargetCover = TargetCover.OPEN
@@ -99,7 +100,7 @@ class FireTarget:
 class Contribution:
     """A firer's part of the combined total: its FIR, its own modifier, and what it adds."""
 
-    firer_id: str
+    firer_id: UnitId
     fire_type: str
     fir: int
     net: int
@@ -109,14 +110,14 @@ class Contribution:
 
 @dataclass(frozen=True)
 class RefusedFirer:
-    firer_id: str
+    firer_id: UnitId
     fire_type: str
     reason: str
 
 
 @dataclass(frozen=True)
 class ExcludedTarget:
-    unit_id: str
+    unit_id: UnitId
     reason: str
 
 
@@ -124,7 +125,7 @@ class ExcludedTarget:
 class TargetFire:
     """One target's roll: its FIR (the combined total plus its own modifiers), chance, the d100 and the result."""
 
-    unit_id: str
+    unit_id: UnitId
     fir: int
     modifiers: tuple[ModifierStep, ...]
     chance: int
@@ -150,7 +151,7 @@ class InfantryFireResult:
     excluded: tuple[ExcludedTarget, ...]
     steps: tuple[Step, ...]
 
-    def target(self, unit_id: str) -> TargetFire:
+    def target(self, unit_id: UnitId) -> TargetFire:
         return next(t for t in self.targets if t.unit_id == unit_id)
 
 

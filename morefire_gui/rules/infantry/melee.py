@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.dice import Dice, zero_high
 from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.infantry.suicide_squads import destroyed_after_melee, may_melee_infantry
@@ -35,7 +36,7 @@ class MeleeUnit:
     """One side of a melee. ``fire_type`` names the 3.5 row of its MF; ``mf`` gives it for a catalogue type the
     table does not name. ``suicide``: a suicide squad of ``nation`` (3.3)."""
 
-    unit_id: str
+    unit_id: UnitId
     category: MeleeCategory = MeleeCategory.INFANTRY
     fire_type: str | None = None
     mf: int | None = None
@@ -46,7 +47,7 @@ class MeleeUnit:
 
 @dataclass(frozen=True)
 class MeleeSideResult:
-    unit_id: str
+    unit_id: UnitId
     roll: int
     mf: int
     modifiers: tuple[ModifierStep, ...]

@@ -7,6 +7,7 @@ move or assault for the rest of that turn and the whole of turn *t* + 1, and rec
 
 from __future__ import annotations
 
+from morefire_gui.ids import UnitId
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
@@ -19,7 +20,7 @@ def recovers_on(turn: int) -> int:
     return turn + RECOVERY_TURNS
 
 
-def recovery_note(unit_id: str, turn: int | None) -> NoteStep:
+def recovery_note(unit_id: UnitId, turn: int | None) -> NoteStep:
     if turn is None:
         return NoteStep(
             QT_TRANSLATE_NOOP(

@@ -13,6 +13,7 @@ from enum import Enum
 
 from pydantic import Field, model_validator
 
+from morefire_gui.ids import PieceId, UnitId
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, RollStep, Step, TableStep
 from morefire_gui.rules.movement import MoveCode
@@ -172,7 +173,7 @@ class Breakdown:
     """A roll that may leave a vehicle stuck: the 2d6 total, whether it is immobilized, and for how many turns
     (None with ``immobilized``: for the rest of the battle)."""
 
-    unit_id: str
+    unit_id: UnitId
     total: int
     immobilized: bool
     turns: int | None
@@ -197,7 +198,7 @@ def is_maintenance_turn(turn: int, tables: ConditionsTables) -> bool:
     return turn >= 1 and turn % tables.mud.maintenance_every == 0
 
 
-def mud_maintenance(unit_id: str, dice: Dice, tables: ConditionsTables) -> Breakdown:
+def mud_maintenance(unit_id: UnitId, dice: Dice, tables: ConditionsTables) -> Breakdown:
     """MUD: 2d6; a 2 or a 12 immobilizes the vehicle, and a second 2d6 says for how many turns it is stuck."""
     rule = "MUD"
     total, steps = _two_d6(dice, QT_TRANSLATE_NOOP("Rules", "mud maintenance roll, {unit}").format(unit=unit_id), rule)
@@ -226,7 +227,7 @@ def mud_maintenance(unit_id: str, dice: Dice, tables: ConditionsTables) -> Break
 # -- MOUNTAINS: the breakdown roll ----------------------------------------------------------------------------
 
 
-def mountain_breakdown(unit_id: str, dice: Dice, tables: ConditionsTables) -> Breakdown:
+def mountain_breakdown(unit_id: UnitId, dice: Dice, tables: ConditionsTables) -> Breakdown:
     """MOUNTAINS: the first time a vehicle moves onto rough or hill ground, 2d6: 2 immobilizes it for 5 turns, 12
     for the rest of the battle."""
     rule = "MOUNTAINS"
@@ -253,13 +254,13 @@ def mountain_breakdown(unit_id: str, dice: Dice, tables: ConditionsTables) -> Br
 
 @dataclass(frozen=True)
 class IceRoll:
-    piece_id: str
+    piece_id: PieceId
     face: int
     holds: bool
     steps: tuple[Step, ...]
 
 
-def roll_ice(piece_ids: Sequence[str], dice: Dice, tables: ConditionsTables) -> tuple[IceRoll, ...]:
+def roll_ice(piece_ids: Sequence[PieceId], dice: Dice, tables: ConditionsTables) -> tuple[IceRoll, ...]:
     """TUNDRA: "Roll a d6 for each seperate body of water and a result of 1-2 shows that vehicles can cross it."
     One roll per piece, in the order given."""
     out = []
