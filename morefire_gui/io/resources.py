@@ -128,10 +128,7 @@ def _own_and_private(folder: Path, fd: int) -> bool:
     if os.name != "posix":
         return True
     me = os.getuid()
-    for st in (os.fstat(fd), folder.stat()):
-        if st.st_uid != me or st.st_mode & 0o022:
-            return False
-    return True
+    return all(st.st_uid == me and not st.st_mode & 0o022 for st in (os.fstat(fd), folder.stat()))
 
 
 def cached(name: str, build: Callable[[], T]) -> T:
